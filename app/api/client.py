@@ -1,0 +1,350 @@
+"""``PartnerClient``: one coroutine per endpoint of the partner interface."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import json
+import logging
+import time
+from collections.abc import Awaitable, Callable, Mapping
+from types import TracebackType
+from typing import Any, Literal, TypeVar, overload
+
+import httpx
+from pydantic import BaseModel, ValidationError
+
+from app.api.error_mapping import error_from_response, read_json_object
+from app.api.errors import ApiError, FieldError, NetworkError, ProtocolError, RequestRejected
+from app.api.models import (
+    ActivityContentResult,
+    ActivitySearchResult,
+    BoatContentResult,
+    BoatSearchResult,
+    BookingResult,
+    BookingStatusResult,
+    CancelQuoteResult,
+    CancelRequest,
+    CancelResult,
+    CreateBookingRequest,
+    WalletResult,
+    new_request_id,
+)
+from app.api.retry import RETRY_EXCEPTIONS, RETRY_STATUSES, RetryPolicy, parse_retry_after
+from app.domain.clock import service_today
+from app.domain.identity import NO_FLAGS, IdentityFlags
+from app.domain.modules import Module
+from app.domain.requests import check_cancel_booking, check_create_booking
+from app.domain.violations import Violation
+
+log = logging.getLogger(__name__)
+
+JSON_CONTENT_TYPE = "application/json; charset=UTF-8"
+DEFAULT_TIMEOUT = httpx.Timeout(connect=5.0, read=30.0, write=120.0, pool=10.0)
+REDACTED = "[redacted]"
+
+ResultT = TypeVar("ResultT", bound=BaseModel)
+RequestT = TypeVar("RequestT", bound=BaseModel)
+Sleep = Callable[[float], Awaitable[None]]
+
+
+class PartnerClient:
+    """Async client of the partner interface, scoped to the agent of one API key.
+
+    Use as ``async with PartnerClient(base_url=..., api_key=...) as client``. ``http_client``
+    takes a ready ``httpx.AsyncClient`` (its transport is then the caller's, and so is closing it).
+    """
+
+    def __init__(
+        self,
+        *,
+        base_url: str,
+        api_key: str,
+        http_client: httpx.AsyncClient | None = None,
+        timeout: httpx.Timeout | float | None = None,
+        retry: RetryPolicy | None = None,
+        today: Callable[[], dt.date] = service_today,
+        sleep: Sleep = asyncio.sleep,
+    ) -> None:
+        self._base_url = base_url.rstrip("/")
+        self._api_key = api_key
+        self._owns_http = http_client is None
+        # An explicit timeout applies per request; otherwise a given client keeps its own.
+        self._timeout = None if timeout is None else httpx.Timeout(timeout)
+        self._http = http_client or httpx.AsyncClient(timeout=self._timeout or DEFAULT_TIMEOUT)
+        self._retry = retry or RetryPolicy()
+        self._today = today
+        self._sleep = sleep
+
+    def __repr__(self) -> str:
+        return f"PartnerClient(base_url={self._base_url!r}, api_key={REDACTED!r})"
+
+    @property
+    def base_url(self) -> str:
+        """The service address this client talks to."""
+        return self._base_url
+
+    async def __aenter__(self) -> PartnerClient:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        """Close the HTTP connection pool when this client created it."""
+        if self._owns_http:
+            await self._http.aclose()
+
+    # --- endpoints ---------------------------------------------------------------------------
+
+    @overload
+    async def content(
+        self,
+        module: Literal[Module.ACTIVITY, "ACTIVITY"],
+        travel_date: dt.date | str | None = None,
+        limit: int | None = None,
+    ) -> ActivityContentResult: ...
+
+    @overload
+    async def content(
+        self,
+        module: Literal[Module.BOAT, "BOAT"],
+        travel_date: dt.date | str | None = None,
+        limit: int | None = None,
+    ) -> BoatContentResult: ...
+
+    @overload
+    async def content(
+        self,
+        module: Module | str,
+        travel_date: dt.date | str | None = None,
+        limit: int | None = None,
+    ) -> ActivityContentResult | BoatContentResult: ...
+
+    async def content(
+        self,
+        module: Module | str,
+        travel_date: dt.date | str | None = None,
+        limit: int | None = None,
+    ) -> ActivityContentResult | BoatContentResult:
+        """GET content.php: the catalogue of ``module`` (ACTIVITY may omit the date)."""
+        chosen = Module(module)
+        params = _query(module=chosen.value, travel_date=travel_date, limit=limit)
+        model = ActivityContentResult if chosen is Module.ACTIVITY else BoatContentResult
+        return await self._call("GET", "content", model, params=params)
+
+    @overload
+    async def search_availability(
+        self,
+        module: Literal[Module.ACTIVITY, "ACTIVITY"],
+        date: dt.date | str,
+        activity_id: int | None = None,
+    ) -> ActivitySearchResult: ...
+
+    @overload
+    async def search_availability(
+        self,
+        module: Literal[Module.BOAT, "BOAT"],
+        date: dt.date | str,
+        activity_id: int | None = None,
+    ) -> BoatSearchResult: ...
+
+    @overload
+    async def search_availability(
+        self, module: Module | str, date: dt.date | str, activity_id: int | None = None
+    ) -> ActivitySearchResult | BoatSearchResult: ...
+
+    async def search_availability(
+        self, module: Module | str, date: dt.date | str, activity_id: int | None = None
+    ) -> ActivitySearchResult | BoatSearchResult:
+        """GET search_availability.php: live slots (ACTIVITY) or schedules (BOAT) of a date."""
+        chosen = Module(module)
+        params = _query(module=chosen.value, date=date, activity_id=activity_id)
+        model = ActivitySearchResult if chosen is Module.ACTIVITY else BoatSearchResult
+        return await self._call("GET", "search_availability", model, params=params)
+
+    async def create_booking(
+        self,
+        request: CreateBookingRequest | Mapping[str, Any],
+        *,
+        identity_flags: IdentityFlags = NO_FLAGS,
+    ) -> BookingResult:
+        """POST create_booking.php; validated first, so a bad request never leaves the machine.
+
+        ``identity_flags`` are the BOAT trip's content flags when the caller knows them.
+        """
+        model = _as_request(CreateBookingRequest, request)
+        wire = model.to_wire()
+        _reject_if(check_create_booking(wire, self._today(), identity_flags), model.request_id)
+        return await self._call("POST", "create_booking", BookingResult, body=wire)
+
+    async def cancel_booking(
+        self, request: CancelRequest | Mapping[str, Any]
+    ) -> CancelResult | CancelQuoteResult:
+        """POST cancel_booking.php: a QUOTE (changes nothing) or a CONFIRM (voids and refunds)."""
+        model = _as_request(CancelRequest, request)
+        wire = model.to_wire()
+        _reject_if(check_cancel_booking(wire), model.request_id)
+        if model.action == "QUOTE":
+            return await self._call("POST", "cancel_booking", CancelQuoteResult, body=wire)
+        return await self._call("POST", "cancel_booking", CancelResult, body=wire)
+
+    async def wallet_balance(self, request_id: str | None = None) -> WalletResult:
+        """POST wallet_balance.php: cash, credit and the latest ledger journals."""
+        body = {"request_id": request_id or new_request_id()}
+        return await self._call("POST", "wallet_balance", WalletResult, body=body)
+
+    async def booking_status(
+        self, booking_ref: str, module_type: Module | str, request_id: str | None = None
+    ) -> BookingStatusResult:
+        """POST booking_status.php: the status card of one booking."""
+        body = {
+            "request_id": request_id or new_request_id(),
+            "booking_ref": booking_ref,
+            "module_type": Module(module_type).value,
+        }
+        return await self._call("POST", "booking_status", BookingStatusResult, body=body)
+
+    # --- transport ---------------------------------------------------------------------------
+
+    def _redact(self, text: str) -> str:
+        return text.replace(self._api_key, REDACTED) if self._api_key else text
+
+    def _headers(self) -> dict[str, str]:
+        return {
+            "X-API-KEY": self._api_key,
+            "Content-Type": JSON_CONTENT_TYPE,
+            "Accept": "application/json",
+        }
+
+    async def _call(
+        self,
+        method: str,
+        name: str,
+        model: type[ResultT],
+        *,
+        params: dict[str, str] | None = None,
+        body: Mapping[str, Any] | None = None,
+    ) -> ResultT:
+        """Send one logical request, retrying transient failures with the same body."""
+        url = f"{self._base_url}/api/{name}.php"
+        content = None if body is None else _encode(body)
+        request_id = None if body is None else str(body.get("request_id"))
+        retry_number = 0
+        while True:
+            started = time.perf_counter()
+            try:
+                response = await self._http.request(
+                    method,
+                    url,
+                    params=params,
+                    content=content,
+                    headers=self._headers(),
+                    timeout=self._timeout
+                    if self._timeout is not None
+                    else httpx.USE_CLIENT_DEFAULT,
+                )
+            except httpx.TransportError as exc:
+                error: ApiError = NetworkError(
+                    self._redact(f"Could not reach the service ({type(exc).__name__}: {exc})."),
+                    request_id=request_id,
+                )
+                retryable = isinstance(exc, RETRY_EXCEPTIONS)
+                retry_after = None
+                log.info("%s %s failed: %s", method, name, type(exc).__name__)
+            else:
+                log.debug(
+                    "%s %s -> %s in %.0f ms (request_id=%s)",
+                    method,
+                    name,
+                    response.status_code,
+                    (time.perf_counter() - started) * 1000,
+                    request_id,
+                )
+                if response.status_code not in RETRY_STATUSES:
+                    return self._parse(response, model, request_id)
+                error = error_from_response(response, request_id, self._redact)
+                retryable = True
+                retry_after = parse_retry_after(response.headers.get("Retry-After"))
+            if not retryable or retry_number >= self._retry.max_retries:
+                raise error
+            if retry_after is not None and retry_after > self._retry.max_retry_after:
+                raise error
+            await self._sleep(self._retry.delay(retry_number, retry_after))
+            retry_number += 1
+
+    def _parse(
+        self, response: httpx.Response, model: type[ResultT], request_id: str | None
+    ) -> ResultT:
+        if not response.is_success:
+            raise error_from_response(response, request_id, self._redact)
+        try:
+            result = model.model_validate_json(response.content)
+        except ValidationError as exc:
+            body = read_json_object(response.content)
+            if body is not None and body.get("status") not in (None, "SUCCESS"):
+                raise error_from_response(response, request_id, self._redact) from None
+            raise ProtocolError(
+                _describe_invalid(exc, body is None),
+                status_code=response.status_code,
+                request_id=request_id,
+            ) from None
+        if getattr(result, "status", "SUCCESS") != "SUCCESS":
+            raise error_from_response(response, request_id, self._redact)
+        return result
+
+
+def _query(**values: object) -> dict[str, str]:
+    return {k: str(v) for k, v in values.items() if v is not None}
+
+
+def _encode(body: Mapping[str, Any]) -> bytes:
+    return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def _wire_path(loc: tuple[int | str, ...]) -> str:
+    path = ""
+    for part in loc:
+        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
+    return path
+
+
+def _as_request(model: type[RequestT], request: RequestT | Mapping[str, Any]) -> RequestT:
+    """Validate a plain mapping of wire fields into ``model``; type errors become field errors."""
+    if isinstance(request, model):
+        return request
+    try:
+        return model.model_validate(request)
+    except ValidationError as exc:
+        rid = request.get("request_id") if isinstance(request, Mapping) else None
+        errors = [FieldError(_wire_path(e["loc"]), e["msg"]) for e in exc.errors()]
+        raise RequestRejected(
+            "The request has fields of the wrong type.",
+            errors=errors,
+            code="VALIDATION_FAILED",
+            request_id=rid if isinstance(rid, str) else None,
+        ) from None
+
+
+def _reject_if(violations: list[Violation], request_id: str) -> None:
+    if violations:
+        raise RequestRejected(
+            violations[0].message
+            if len(violations) == 1
+            else f"{len(violations)} fields need attention: {violations[0].message}",
+            errors=[FieldError(v.field, v.message) for v in violations],
+            code="VALIDATION_FAILED",
+            request_id=request_id,
+        )
+
+
+def _describe_invalid(exc: ValidationError, not_json: bool) -> str:
+    if not_json:
+        return "The service answered with something that is not JSON."
+    first = exc.errors()[0]
+    return f"The service's answer is missing or has a wrong {_wire_path(first['loc'])!r}."

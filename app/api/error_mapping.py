@@ -1,0 +1,142 @@
+"""Turning a non-success response into the right ApiError subclass."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import httpx
+
+from app.api.errors import (
+    AccessDisabledError,
+    ApiError,
+    AuthenticationError,
+    ConflictError,
+    FieldError,
+    InsufficientFundsError,
+    NotBookableError,
+    NotFoundError,
+    ProtocolError,
+    RateLimitedError,
+    RequestRejected,
+    ServiceUnavailableError,
+)
+from app.api.retry import parse_retry_after
+
+BY_CODE: dict[str, type[ApiError]] = {
+    "AUTH_KEY_MISSING": AuthenticationError,
+    "AUTH_KEY_INVALID": AuthenticationError,
+    "API_ACCESS_DISABLED": AccessDisabledError,
+    "INSUFFICIENT_WALLET_FUNDS": InsufficientFundsError,
+    "SOLD_OUT": NotBookableError,
+    "BOOKING_CLOSED": NotBookableError,
+    "REQUEST_ID_REUSED": ConflictError,
+    "ALREADY_CANCELLED": ConflictError,
+    "CANCELLATION_WINDOW_CLOSED": ConflictError,
+    "BOOKING_NOT_FOUND": NotFoundError,
+    "PRODUCT_NOT_FOUND": NotFoundError,
+    "RATE_LIMITED": RateLimitedError,
+    "BOAT_PROVIDER_UNAVAILABLE": ServiceUnavailableError,
+    "INTERNAL_ERROR": ServiceUnavailableError,
+    "VALIDATION_FAILED": RequestRejected,
+    "IDENTITY_DOCUMENT_REQUIRED": RequestRejected,
+    "TRAVEL_DATE_IN_PAST": RequestRejected,
+    "PAYLOAD_TOO_LARGE": RequestRejected,
+    "UNSUPPORTED_CONTENT_TYPE": RequestRejected,
+}
+
+BY_STATUS: dict[int, type[ApiError]] = {
+    400: RequestRejected,
+    401: AuthenticationError,
+    402: InsufficientFundsError,
+    403: AccessDisabledError,
+    404: NotFoundError,
+    405: RequestRejected,
+    409: ConflictError,
+    413: RequestRejected,
+    415: RequestRejected,
+    422: RequestRejected,
+    429: RateLimitedError,
+}
+
+
+def error_class(status_code: int, code: str | None) -> type[ApiError]:
+    """The class for a service ``code`` when known, else for the HTTP status."""
+    if code and code in BY_CODE:
+        return BY_CODE[code]
+    if status_code in BY_STATUS:
+        return BY_STATUS[status_code]
+    if status_code >= 500:
+        return ServiceUnavailableError
+    if status_code >= 400:
+        return RequestRejected
+    return ApiError
+
+
+def read_json_object(content: bytes) -> dict[str, Any] | None:
+    """The body as a JSON object, or None when it is anything else."""
+    try:
+        data = json.loads(content)
+    except (ValueError, UnicodeDecodeError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _field_errors(raw: object) -> list[FieldError]:
+    if not isinstance(raw, list):
+        return []
+    return [
+        FieldError(str(item.get("field", "")), str(item.get("message", "")))
+        for item in raw
+        if isinstance(item, dict)
+    ]
+
+
+def error_from_response(response: httpx.Response, request_id: str | None, redact: Any) -> ApiError:
+    """Build the error for ``response``; ``redact`` scrubs secrets out of any text kept."""
+    body = read_json_object(response.content)
+    status = response.status_code
+    if body is None:
+        if status < 400:
+            return ProtocolError(
+                "The service answered with something that is not JSON.",
+                status_code=status,
+                request_id=request_id,
+            )
+        cls = error_class(status, None)
+        return _build(cls, None, status, None, request_id, [], response)
+    code = body.get("code") if isinstance(body.get("code"), str) else None
+    message = body.get("message") if isinstance(body.get("message"), str) else None
+    cls = error_class(status, code)
+    echoed = body.get("request_id") if isinstance(body.get("request_id"), str) else None
+    return _build(
+        cls,
+        redact(message) if message else None,
+        status,
+        code,
+        echoed or request_id,
+        _field_errors(body.get("errors")),
+        response,
+    )
+
+
+def _build(
+    cls: type[ApiError],
+    message: str | None,
+    status: int,
+    code: str | None,
+    request_id: str | None,
+    errors: list[FieldError],
+    response: httpx.Response,
+) -> ApiError:
+    if issubclass(cls, RequestRejected):
+        return cls(message, errors=errors, status_code=status, code=code, request_id=request_id)
+    if issubclass(cls, RateLimitedError):
+        return cls(
+            message,
+            retry_after=parse_retry_after(response.headers.get("Retry-After")),
+            status_code=status,
+            code=code,
+            request_id=request_id,
+        )
+    return cls(message, status_code=status, code=code, request_id=request_id)

@@ -1,0 +1,144 @@
+"""One typed hierarchy for everything that can go wrong talking to the service."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class FieldError:
+    """One rejected field: a wire path such as ``passengers[2].id_number`` and a sentence."""
+
+    field: str
+    message: str
+
+
+class ApiError(Exception):
+    """Base of every client error; carries the HTTP status, the service's code and request_id."""
+
+    default_message = "The service could not complete the request."
+
+    def __init__(
+        self,
+        message: str | None = None,
+        *,
+        status_code: int | None = None,
+        code: str | None = None,
+        request_id: str | None = None,
+    ) -> None:
+        self.message = message or self.default_message
+        self.status_code = status_code
+        self.code = code
+        self.request_id = request_id
+        super().__init__(self.message)
+
+    def __str__(self) -> str:
+        parts = [self.message]
+        if self.code:
+            parts.append(f"[{self.code}]")
+        if self.status_code is not None:
+            parts.append(f"(HTTP {self.status_code})")
+        return " ".join(parts)
+
+    def __repr__(self) -> str:
+        return (
+            f"{type(self).__name__}(message={self.message!r}, status_code={self.status_code!r}, "
+            f"code={self.code!r}, request_id={self.request_id!r})"
+        )
+
+
+class AuthenticationError(ApiError):
+    """The API key is missing or not valid (401)."""
+
+    default_message = "The API key was refused."
+
+
+class AccessDisabledError(ApiError):
+    """The partner is recognised but disabled (``API_ACCESS_DISABLED``)."""
+
+    default_message = "Access for this partner is disabled."
+
+
+class RequestRejected(ApiError):
+    """The request broke a rule; ``errors`` names each rejected field."""
+
+    default_message = "The request was rejected."
+
+    def __init__(
+        self,
+        message: str | None = None,
+        *,
+        errors: list[FieldError] | None = None,
+        status_code: int | None = None,
+        code: str | None = None,
+        request_id: str | None = None,
+    ) -> None:
+        super().__init__(message, status_code=status_code, code=code, request_id=request_id)
+        self.errors = list(errors or [])
+
+    def field_messages(self) -> dict[str, str]:
+        """The first message for each rejected field path."""
+        found: dict[str, str] = {}
+        for error in self.errors:
+            found.setdefault(error.field, error.message)
+        return found
+
+
+class InsufficientFundsError(ApiError):
+    """The wallet cannot cover the debit (402)."""
+
+    default_message = "The wallet cannot cover this booking."
+
+
+class NotBookableError(ApiError):
+    """Sold out, or the booking cut-off has passed."""
+
+    default_message = "This slot can no longer be booked."
+
+
+class NotFoundError(ApiError):
+    """No such booking or product for this agent (404)."""
+
+    default_message = "Not found."
+
+
+class ConflictError(ApiError):
+    """The request conflicts with the service's state, e.g. a reused request_id (409)."""
+
+    default_message = "The request conflicts with an earlier one."
+
+
+class RateLimitedError(ApiError):
+    """Too many requests (429); ``retry_after`` is in seconds when the service said."""
+
+    default_message = "Too many requests; the service asked us to slow down."
+
+    def __init__(
+        self,
+        message: str | None = None,
+        *,
+        retry_after: float | None = None,
+        status_code: int | None = None,
+        code: str | None = None,
+        request_id: str | None = None,
+    ) -> None:
+        super().__init__(message, status_code=status_code, code=code, request_id=request_id)
+        self.retry_after = retry_after
+
+
+class ServiceUnavailableError(ApiError):
+    """The service, or its BOAT provider, is down or failing (5xx)."""
+
+    default_message = "The service is unavailable right now."
+
+
+class ProtocolError(ApiError):
+    """The response was not the documented JSON (HTML, empty, truncated, wrong types)."""
+
+    default_message = "The service sent a response this app cannot read."
+
+
+class NetworkError(ApiError):
+    """The service could not be reached: connection failure or time-out."""
+
+    default_message = "The service could not be reached."

@@ -1,0 +1,42 @@
+"""Booking cut-offs: ACTIVITY minutes before the slot start, BOAT days before departure."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from app.domain.clock import at_service_time
+
+CUTOFF_TYPE = "MINUTES_BEFORE_START"
+
+
+@dataclass(frozen=True, slots=True)
+class CutoffState:
+    """Whether booking is still open at ``now`` and the instant it closes."""
+
+    closes_at: dt.datetime
+    is_open: bool
+    reason: str | None
+
+
+def effective_cutoff_minutes(default_minutes: int, override_minutes: int | None) -> int:
+    """The per-availability override wins over the activity default when it is set."""
+    return default_minutes if override_minutes is None else override_minutes
+
+
+def activity_cutoff(slot_start: dt.datetime, cutoff_minutes: int, now: dt.datetime) -> CutoffState:
+    """ACTIVITY booking closes ``cutoff_minutes`` before the slot start."""
+    closes_at = slot_start - dt.timedelta(minutes=cutoff_minutes)
+    is_open = now < closes_at
+    reason = None if is_open else f"Booking closed {cutoff_minutes} minutes before the slot start."
+    return CutoffState(closes_at, is_open, reason)
+
+
+def boat_cutoff(
+    travel_date: dt.date, departure: dt.time, close_days: int, now: dt.datetime
+) -> CutoffState:
+    """BOAT booking closes ``close_days`` whole days before the departure instant."""
+    closes_at = at_service_time(travel_date, departure) - dt.timedelta(days=close_days)
+    is_open = now < closes_at
+    reason = None if is_open else f"Booking closed {close_days} day(s) before departure."
+    return CutoffState(closes_at, is_open, reason)

@@ -1,0 +1,104 @@
+"""Checks of single wire fields, each giving a Violation or None (shared by every request rule)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from app.domain.limits import REQUEST_ID_MAX
+from app.domain.violations import Violation
+
+
+def is_int(value: object) -> bool:
+    """A JSON integer (bool is not one)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def required_int(
+    body: Mapping[str, Any], name: str, low: int | None = None, high: int | None = None
+) -> Violation | None:
+    """``name`` must be an integer within ``low..high`` (both inclusive, each optional)."""
+    value = body.get(name)
+    if value is None:
+        return Violation(name, f"{_label(name)} is required.")
+    if not is_int(value):
+        return Violation(name, f"{_label(name)} must be a whole number.")
+    if low is not None and high is not None and not low <= value <= high:
+        return Violation(name, f"{_label(name)} must be from {low} to {high}.")
+    if low is not None and value < low:
+        return Violation(name, f"{_label(name)} must be at least {low}.")
+    return None
+
+
+def required_text(
+    body: Mapping[str, Any],
+    name: str,
+    max_len: int | None = None,
+    pattern: re.Pattern[str] | None = None,
+    hint: str = "",
+    path: str | None = None,
+) -> Violation | None:
+    """``name`` must be a non-blank string, at most ``max_len`` long, matching ``pattern``."""
+    field = path or name
+    value = body.get(name)
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return Violation(field, f"{_label(name)} is required.")
+    if not isinstance(value, str):
+        return Violation(field, f"{_label(name)} must be text.")
+    if max_len is not None and len(value) > max_len:
+        return Violation(
+            field, f"{_label(name)} is {len(value)} characters; at most {max_len} are allowed."
+        )
+    if pattern is not None and not pattern.match(value):
+        return Violation(field, f"{_label(name)} is not valid{hint}.")
+    return None
+
+
+def required_choice(
+    body: Mapping[str, Any], name: str, choices: Collection[str], path: str | None = None
+) -> Violation | None:
+    """``name`` must be one of ``choices`` exactly."""
+    value = body.get(name)
+    if value is None:
+        return Violation(path or name, f"{_label(name)} is required.")
+    if value not in choices:
+        listed = ", ".join(sorted(choices))
+        return Violation(path or name, f"{_label(name)} must be one of {listed}.")
+    return None
+
+
+def parse_date(value: object) -> dt.date | None:
+    """A strict ``YYYY-MM-DD`` string as a date, else None."""
+    if not isinstance(value, str) or len(value) != 10:
+        return None
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        return None
+
+
+def required_date(body: Mapping[str, Any], name: str) -> tuple[dt.date | None, Violation | None]:
+    """``name`` must be a ``YYYY-MM-DD`` date; returns it, or the violation."""
+    value = body.get(name)
+    if value is None:
+        return None, Violation(name, f"{_label(name)} is required.")
+    parsed = parse_date(value)
+    if parsed is None:
+        return None, Violation(name, f"{_label(name)} must be a date written YYYY-MM-DD.")
+    return parsed, None
+
+
+def request_id(body: Mapping[str, Any]) -> Violation | None:
+    """Every POST carries a caller-chosen ``request_id`` of at most 100 characters."""
+    return required_text(body, "request_id", max_len=REQUEST_ID_MAX)
+
+
+def _label(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
+def keep(*found: Violation | None) -> list[Violation]:
+    """The violations among ``found`` (drops the Nones)."""
+    return [v for v in found if v is not None]

@@ -1,0 +1,78 @@
+"""``id_proof_file``: a Base64 data URI of a JPEG, PNG or PDF, shorter than 2,000,000 characters."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+
+from app.domain.limits import ID_PROOF_MAX_CHARS
+
+MAGIC_BYTES: dict[str, tuple[bytes, ...]] = {
+    "image/jpeg": (b"\xff\xd8\xff",),
+    "image/png": (b"\x89PNG\r\n\x1a\n",),
+    "application/pdf": (b"%PDF-",),
+}
+ALLOWED_MIMES = tuple(MAGIC_BYTES)
+_DATA_URI = re.compile(r"^data:(?P<mime>[a-z]+/[a-z0-9.+-]+);base64,(?P<payload>.*)$", re.DOTALL)
+
+
+def sniff_mime(data: bytes) -> str | None:
+    """The allowed mime type whose magic bytes start ``data``, or None."""
+    for mime, magics in MAGIC_BYTES.items():
+        if data.startswith(magics):
+            return mime
+    return None
+
+
+def encoded_length(byte_count: int, mime: str) -> int:
+    """Length in characters of the data URI that ``byte_count`` bytes of ``mime`` encode to."""
+    return len(f"data:{mime};base64,") + 4 * ((byte_count + 2) // 3)
+
+
+def max_bytes_for(mime: str) -> int:
+    """The largest file of ``mime`` whose data URI stays under the limit."""
+    room = ID_PROOF_MAX_CHARS - 1 - len(f"data:{mime};base64,")
+    return (room // 4) * 3
+
+
+def encode_data_uri(data: bytes, mime: str | None = None) -> str:
+    """Encode file bytes as ``data:<mime>;base64,...``; the mime is sniffed when not given."""
+    sniffed = sniff_mime(data)
+    if sniffed is None:
+        raise ValueError("The file is not a JPEG, PNG or PDF.")
+    if mime is not None and mime != sniffed:
+        raise ValueError(f"The file is a {sniffed}, not a {mime}.")
+    return f"data:{sniffed};base64,{base64.b64encode(data).decode('ascii')}"
+
+
+def check_id_proof(value: object) -> str | None:
+    """None when ``value`` is an acceptable document, else a sentence saying what is wrong.
+
+    A data URI or bare Base64 is accepted; the decoded bytes must match an allowed file type
+    (and the declared mime, if any).
+    """
+    if not isinstance(value, str):
+        return "The document scan must be sent as Base64 text."
+    if len(value) >= ID_PROOF_MAX_CHARS:
+        return (
+            f"The document scan is {len(value):,} characters encoded; "
+            f"it must be under {ID_PROOF_MAX_CHARS:,}. Use a smaller scan."
+        )
+    match = _DATA_URI.match(value)
+    declared = match.group("mime") if match else None
+    if value.startswith("data:") and match is None:
+        return "The document scan is not a valid Base64 data URI."
+    if declared is not None and declared not in MAGIC_BYTES:
+        return "The document scan must be a JPEG, PNG or PDF file."
+    payload = match.group("payload") if match else value
+    try:
+        raw = base64.b64decode(payload, validate=True)
+    except (binascii.Error, ValueError):
+        return "The document scan is not valid Base64."
+    sniffed = sniff_mime(raw)
+    if sniffed is None:
+        return "The document scan is not a JPEG, PNG or PDF file."
+    if declared is not None and declared != sniffed:
+        return f"The document scan says {declared} but its content is {sniffed}."
+    return None

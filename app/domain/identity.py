@@ -1,0 +1,90 @@
+"""Identity-document rules: who must show what, from nationality and the trip's three flags."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from app.domain.id_proof import check_id_proof
+from app.domain.violations import Violation
+
+DOMESTIC_NATIONALITY = "INDIAN"
+PASSPORT = "PASSPORT"
+
+
+@dataclass(frozen=True, slots=True)
+class IdentityFlags:
+    """``policies.identity_enforcement`` of a BOAT trip (each flag 0 or 1 on the wire)."""
+
+    is_id_mandatory: bool = False
+    is_id_no_required: bool = False
+    is_id_upload_required: bool = False
+
+    @classmethod
+    def from_wire(cls, data: Mapping[str, Any] | None) -> IdentityFlags:
+        """Build from the wire object; a missing object or flag means 0."""
+        data = data or {}
+        return cls(
+            is_id_mandatory=bool(data.get("is_id_mandatory")),
+            is_id_no_required=bool(data.get("is_id_no_required")),
+            is_id_upload_required=bool(data.get("is_id_upload_required")),
+        )
+
+
+NO_FLAGS = IdentityFlags()
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentRequirement:
+    """Which identity fields one passenger must carry."""
+
+    id_type: bool
+    passport_only: bool
+    id_number: bool
+    id_proof_file: bool
+
+
+def is_foreign(nationality: str | None) -> bool:
+    """``INDIAN`` is domestic; any other value (even empty) is foreign."""
+    return (nationality or "").strip().upper() != DOMESTIC_NATIONALITY
+
+
+def requirement_for(nationality: str | None, flags: IdentityFlags) -> DocumentRequirement:
+    """What a passenger of ``nationality`` must show on a trip with ``flags``."""
+    foreign = is_foreign(nationality)
+    return DocumentRequirement(
+        id_type=foreign or flags.is_id_mandatory,
+        passport_only=foreign,
+        id_number=foreign or flags.is_id_no_required,
+        id_proof_file=foreign or flags.is_id_upload_required,
+    )
+
+
+def _blank(value: object) -> bool:
+    return value is None or (isinstance(value, str) and not value.strip())
+
+
+def check_passenger_identity(
+    passenger: Mapping[str, Any], path: str, flags: IdentityFlags
+) -> list[Violation]:
+    """Identity violations of one passenger; ``path`` prefixes the field names."""
+    need = requirement_for(passenger.get("nationality"), flags)
+    who = "A foreign passenger" if need.passport_only else "This trip"
+    found: list[Violation] = []
+    id_type = passenger.get("id_type")
+    if need.passport_only and id_type != PASSPORT:
+        found.append(Violation(f"{path}.id_type", f"{who} needs ID type PASSPORT."))
+    elif need.id_type and _blank(id_type):
+        found.append(Violation(f"{path}.id_type", f"{who} needs an ID type for every passenger."))
+    if need.id_number and _blank(passenger.get("id_number")):
+        found.append(Violation(f"{path}.id_number", f"{who} needs the document number."))
+    proof = passenger.get("id_proof_file")
+    if _blank(proof):
+        if need.id_proof_file:
+            found.append(Violation(f"{path}.id_proof_file", f"{who} needs a scan of the document."))
+    else:
+        problem = check_id_proof(proof)
+        if problem:
+            found.append(Violation(f"{path}.id_proof_file", problem))
+    return found

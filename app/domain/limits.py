@@ -1,0 +1,18 @@
+"""Every numeric limit of spec part 8 and 4.x, in one place."""
+
+from __future__ import annotations
+
+import re
+
+QTY_MIN = 1
+QTY_MAX = 100
+REQUEST_ID_MAX = 100
+CUSTOMER_NAME_MAX = 100
+CONTENT_LIMIT_MIN = 1
+CONTENT_LIMIT_MAX = 500
+PHONE_PATTERN = re.compile(r"^[0-9]{8,15}$")
+# "shorter than 2.0 MB": the stricter reading, counted in characters of the whole string.
+ID_PROOF_MAX_CHARS = 2_000_000
+# A generic e-mail check: one @, a non-empty local part, a dotted domain, no spaces.
+EMAIL_PATTERN = re.compile(r"^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$")
+EMAIL_MAX = 254

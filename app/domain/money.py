@@ -1,0 +1,29 @@
+"""Money on Decimal: two places, ROUND_HALF_UP, never float."""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+CENT = Decimal("0.01")
+ZERO = Decimal("0.00")
+CURRENCY = "INR"
+
+
+def money(value: Decimal | int | str) -> Decimal:
+    """Quantize ``value`` to two places with ROUND_HALF_UP (rejects floats: they are not exact)."""
+    if isinstance(value, float):
+        raise TypeError("money must not be built from float")
+    try:
+        return Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
+    except InvalidOperation as exc:
+        raise ValueError(f"not an amount: {value!r}") from exc
+
+
+def percent_of(amount: Decimal, percentage: Decimal) -> Decimal:
+    """``amount * percentage / 100`` rounded to the paisa, as one line of a bill."""
+    return money(amount * percentage / Decimal(100))
+
+
+def total(amounts: list[Decimal]) -> Decimal:
+    """Sum of already-rounded amounts (exact: no rounding is needed)."""
+    return money(sum(amounts, ZERO))

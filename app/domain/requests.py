@@ -1,0 +1,185 @@
+"""Validation of every request of the partner interface against spec parts 4 and 8.
+
+Each function takes the wire mapping (as sent or received) and returns every violation found,
+so the client refuses before sending and the sandbox refuses with the same words.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from typing import Any
+
+from app.domain import fields
+from app.domain.identity import NO_FLAGS, IdentityFlags, check_passenger_identity
+from app.domain.limits import (
+    CONTENT_LIMIT_MAX,
+    CONTENT_LIMIT_MIN,
+    CUSTOMER_NAME_MAX,
+    EMAIL_MAX,
+    EMAIL_PATTERN,
+    PHONE_PATTERN,
+    QTY_MAX,
+    QTY_MIN,
+)
+from app.domain.modules import MODULE_VALUES, Module
+from app.domain.violations import Violation
+
+PAX_GENDERS = frozenset({"MALE", "FEMALE", "OTHER"})
+AGE_MAX = 120
+TRAVELER_NAME_MAX = 100
+ID_NUMBER_MAX = 50
+CANCEL_ACTIONS = frozenset({"QUOTE", "CONFIRM"})
+
+
+def check_customer(body: Mapping[str, Any]) -> list[Violation]:
+    """Customer name (<= 100), e-mail (generic format) and phone (8 to 15 digits)."""
+    return fields.keep(
+        fields.required_text(body, "customer_name", max_len=CUSTOMER_NAME_MAX),
+        fields.required_text(
+            body,
+            "customer_email",
+            max_len=EMAIL_MAX,
+            pattern=EMAIL_PATTERN,
+            hint=" (write it like name@example.com)",
+        ),
+        fields.required_text(
+            body,
+            "customer_phone",
+            pattern=PHONE_PATTERN,
+            hint=" (8 to 15 digits, no spaces, no +)",
+        ),
+    )
+
+
+def check_travel_date(body: Mapping[str, Any], today: dt.date) -> list[Violation]:
+    """``travel_date`` is a date not earlier than the service's today."""
+    travel_date, problem = fields.required_date(body, "travel_date")
+    if problem:
+        return [problem]
+    if travel_date is not None and travel_date < today:
+        return [Violation("travel_date", f"Travel date is in the past (today is {today}).")]
+    return []
+
+
+def check_passenger(
+    passenger: object, index: int, flags: IdentityFlags = NO_FLAGS
+) -> list[Violation]:
+    """One BOAT passenger: name, age, gender, nationality and its identity documents."""
+    path = f"passengers[{index}]"
+    if not isinstance(passenger, Mapping):
+        return [Violation(path, "Each passenger must be an object.")]
+    found = fields.keep(
+        fields.required_text(
+            passenger, "traveler_name", max_len=TRAVELER_NAME_MAX, path=f"{path}.traveler_name"
+        ),
+        fields.required_choice(passenger, "pax_gender", PAX_GENDERS, path=f"{path}.pax_gender"),
+        fields.required_text(passenger, "nationality", max_len=50, path=f"{path}.nationality"),
+    )
+    age = passenger.get("age")
+    if not (isinstance(age, int) and fields.is_int(age) and 0 <= age <= AGE_MAX):
+        found.append(Violation(f"{path}.age", f"Age must be a whole number from 0 to {AGE_MAX}."))
+    number = passenger.get("id_number")
+    if isinstance(number, str) and len(number) > ID_NUMBER_MAX:
+        found.append(
+            Violation(f"{path}.id_number", f"ID number is at most {ID_NUMBER_MAX} characters.")
+        )
+    found.extend(check_passenger_identity(passenger, path, flags))
+    return found
+
+
+def check_create_booking(
+    body: Mapping[str, Any], today: dt.date, flags: IdentityFlags = NO_FLAGS
+) -> list[Violation]:
+    """Every rule of create_booking (spec 4.3 and part 8); ``flags`` are the BOAT trip's."""
+    found = fields.keep(
+        fields.request_id(body),
+        fields.required_choice(body, "module_type", MODULE_VALUES),
+        fields.required_int(body, "qty", QTY_MIN, QTY_MAX),
+    )
+    found += check_travel_date(body, today)
+    found += check_customer(body)
+    module = body.get("module_type")
+    if module == Module.ACTIVITY:
+        found += fields.keep(
+            fields.required_int(body, "availability_id", 1),
+            fields.required_int(body, "slot_id", 1),
+        )
+    elif module == Module.BOAT:
+        found += fields.keep(fields.required_int(body, "schedule_id", 1))
+        found += _check_passengers(body, flags)
+    return found
+
+
+def _check_passengers(body: Mapping[str, Any], flags: IdentityFlags) -> list[Violation]:
+    passengers = body.get("passengers")
+    if not isinstance(passengers, list):
+        return [Violation("passengers", "A boat booking needs the list of passengers.")]
+    found: list[Violation] = []
+    qty = body.get("qty")
+    if fields.is_int(qty) and len(passengers) != qty:
+        found.append(
+            Violation(
+                "passengers", f"There are {len(passengers)} passengers but the quantity is {qty}."
+            )
+        )
+    for index, passenger in enumerate(passengers):
+        found += check_passenger(passenger, index, flags)
+    return found
+
+
+def check_cancel_booking(body: Mapping[str, Any]) -> list[Violation]:
+    """cancel_booking: action QUOTE or CONFIRM, qty (ACTIVITY) or passenger_ids (BOAT)."""
+    found = fields.keep(
+        fields.request_id(body),
+        fields.required_text(body, "booking_ref", max_len=20),
+        fields.required_choice(body, "module_type", MODULE_VALUES),
+        fields.required_choice(body, "action", CANCEL_ACTIONS),
+    )
+    module = body.get("module_type")
+    if module == Module.ACTIVITY:
+        found += fields.keep(fields.required_int(body, "qty", QTY_MIN, QTY_MAX))
+    elif module == Module.BOAT:
+        ids = body.get("passenger_ids")
+        if not isinstance(ids, list) or not ids:
+            found.append(Violation("passenger_ids", "Choose at least one traveller to cancel."))
+        elif not all(fields.is_int(i) for i in ids) or len(set(ids)) != len(ids):
+            found.append(Violation("passenger_ids", "Passenger ids must be distinct numbers."))
+    return found
+
+
+def check_booking_status(body: Mapping[str, Any]) -> list[Violation]:
+    """booking_status: request_id, booking_ref and module_type."""
+    return fields.keep(
+        fields.request_id(body),
+        fields.required_text(body, "booking_ref", max_len=20),
+        fields.required_choice(body, "module_type", MODULE_VALUES),
+    )
+
+
+def check_wallet_balance(body: Mapping[str, Any]) -> list[Violation]:
+    """wallet_balance: only the request_id."""
+    return fields.keep(fields.request_id(body))
+
+
+def check_content_query(query: Mapping[str, Any]) -> list[Violation]:
+    """content: module, travel_date (YYYY-MM-DD; optional for ACTIVITY) and limit 1..500."""
+    found = fields.keep(fields.required_choice(query, "module", MODULE_VALUES))
+    if query.get("travel_date") is not None or query.get("module") != Module.ACTIVITY:
+        found += fields.keep(fields.required_date(query, "travel_date")[1])
+    if query.get("limit") is not None:
+        found += fields.keep(
+            fields.required_int(query, "limit", CONTENT_LIMIT_MIN, CONTENT_LIMIT_MAX)
+        )
+    return found
+
+
+def check_search_query(query: Mapping[str, Any]) -> list[Violation]:
+    """search_availability: module, date, and an optional activity_id."""
+    found = fields.keep(
+        fields.required_choice(query, "module", MODULE_VALUES),
+        fields.required_date(query, "date")[1],
+    )
+    if query.get("activity_id") is not None:
+        found += fields.keep(fields.required_int(query, "activity_id", 1))
+    return found

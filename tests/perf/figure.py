@@ -1,0 +1,46 @@
+"""One measured figure of ``make bench``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A value against a floor measured in the same run; ``budget`` caps ``ratio`` (or value)."""
+
+    name: str
+    value: float
+    unit: str
+    floor: float | None = None
+    budget: float | None = None
+    budget_on: str = "ratio"
+    note: str = ""
+
+    @property
+    def ratio(self) -> float | None:
+        """``value / floor`` when there is a floor."""
+        return None if not self.floor else self.value / self.floor
+
+    @property
+    def holds(self) -> bool | None:
+        """Whether the budget holds (None when there is no budget)."""
+        if self.budget is None:
+            return None
+        measured = self.ratio if self.budget_on == "ratio" else self.value
+        return measured is not None and measured <= self.budget
+
+    def as_json(self) -> dict[str, Any]:
+        """The JSON line printed by ``make bench``."""
+        ratio = self.ratio
+        return {
+            "name": self.name,
+            "value": round(self.value, 4),
+            "unit": self.unit,
+            "floor": None if self.floor is None else round(self.floor, 4),
+            "ratio": None if ratio is None else round(ratio, 3),
+            "budget": self.budget,
+            "holds": self.holds,
+            "note": self.note,
+        }
