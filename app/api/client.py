@@ -34,8 +34,15 @@ from app.api.retry import RETRY_EXCEPTIONS, RETRY_STATUSES, RetryPolicy, parse_r
 from app.domain.clock import service_today
 from app.domain.identity import NO_FLAGS, IdentityFlags
 from app.domain.modules import Module
-from app.domain.requests import check_cancel_booking, check_create_booking
-from app.domain.violations import Violation
+from app.domain.requests import (
+    check_booking_status,
+    check_cancel_booking,
+    check_content_query,
+    check_create_booking,
+    check_search_query,
+    check_wallet_balance,
+)
+from app.domain.violations import VALIDATION_FAILED, Violation, rejection_code
 
 log = logging.getLogger(__name__)
 
@@ -133,8 +140,10 @@ class PartnerClient:
         limit: int | None = None,
     ) -> ActivityContentResult | BoatContentResult:
         """GET content.php: the catalogue of ``module`` (ACTIVITY may omit the date)."""
+        query = {"module": str(module), "travel_date": _date_text(travel_date), "limit": limit}
+        _reject_if(check_content_query(query), None)
         chosen = Module(module)
-        params = _query(module=chosen.value, travel_date=travel_date, limit=limit)
+        params = _query(**query)
         model = ActivityContentResult if chosen is Module.ACTIVITY else BoatContentResult
         return await self._call("GET", "content", model, params=params)
 
@@ -163,8 +172,10 @@ class PartnerClient:
         self, module: Module | str, date: dt.date | str, activity_id: int | None = None
     ) -> ActivitySearchResult | BoatSearchResult:
         """GET search_availability.php: live slots (ACTIVITY) or schedules (BOAT) of a date."""
+        query = {"module": str(module), "date": _date_text(date), "activity_id": activity_id}
+        _reject_if(check_search_query(query), None)
         chosen = Module(module)
-        params = _query(module=chosen.value, date=date, activity_id=activity_id)
+        params = _query(**query)
         model = ActivitySearchResult if chosen is Module.ACTIVITY else BoatSearchResult
         return await self._call("GET", "search_availability", model, params=params)
 
@@ -197,6 +208,7 @@ class PartnerClient:
     async def wallet_balance(self, request_id: str | None = None) -> WalletResult:
         """POST wallet_balance.php: cash, credit and the latest ledger journals."""
         body = {"request_id": request_id or new_request_id()}
+        _reject_if(check_wallet_balance(body), body["request_id"])
         return await self._call("POST", "wallet_balance", WalletResult, body=body)
 
     async def booking_status(
@@ -206,8 +218,9 @@ class PartnerClient:
         body = {
             "request_id": request_id or new_request_id(),
             "booking_ref": booking_ref,
-            "module_type": Module(module_type).value,
+            "module_type": str(module_type),
         }
+        _reject_if(check_booking_status(body), body["request_id"])
         return await self._call("POST", "booking_status", BookingStatusResult, body=body)
 
     # --- transport ---------------------------------------------------------------------------
@@ -303,6 +316,10 @@ def _query(**values: object) -> dict[str, str]:
     return {k: str(v) for k, v in values.items() if v is not None}
 
 
+def _date_text(value: dt.date | str | None) -> str | None:
+    return value.isoformat() if isinstance(value, dt.date) else value
+
+
 def _encode(body: Mapping[str, Any]) -> bytes:
     return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
@@ -324,21 +341,23 @@ def _as_request(model: type[RequestT], request: RequestT | Mapping[str, Any]) ->
         rid = request.get("request_id") if isinstance(request, Mapping) else None
         errors = [FieldError(_wire_path(e["loc"]), e["msg"]) for e in exc.errors()]
         raise RequestRejected(
-            "The request has fields of the wrong type.",
+            "Some fields of the request are missing or of the wrong type.",
             errors=errors,
-            code="VALIDATION_FAILED",
+            code=VALIDATION_FAILED,
             request_id=rid if isinstance(rid, str) else None,
         ) from None
 
 
-def _reject_if(violations: list[Violation], request_id: str) -> None:
+def _reject_if(violations: list[Violation], request_id: str | None) -> None:
+    """Refuse before sending: the same rules as the service, so nothing invalid leaves."""
     if violations:
         raise RequestRejected(
             violations[0].message
             if len(violations) == 1
             else f"{len(violations)} fields need attention: {violations[0].message}",
             errors=[FieldError(v.field, v.message) for v in violations],
-            code="VALIDATION_FAILED",
+            # The code the service gives for the same violations (e.g. TRAVEL_DATE_IN_PAST).
+            code=rejection_code(violations),
             request_id=request_id,
         )
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import httpx
@@ -82,17 +83,23 @@ def read_json_object(content: bytes) -> dict[str, Any] | None:
     return data if isinstance(data, dict) else None
 
 
-def _field_errors(raw: object) -> list[FieldError]:
+Redact = Callable[[str], str]
+
+
+def _field_errors(raw: object, redact: Redact) -> list[FieldError]:
     if not isinstance(raw, list):
         return []
+    # Field messages are shown to staff like the main message, so they are scrubbed the same way.
     return [
-        FieldError(str(item.get("field", "")), str(item.get("message", "")))
+        FieldError(redact(str(item.get("field", ""))), redact(str(item.get("message", ""))))
         for item in raw
         if isinstance(item, dict)
     ]
 
 
-def error_from_response(response: httpx.Response, request_id: str | None, redact: Any) -> ApiError:
+def error_from_response(
+    response: httpx.Response, request_id: str | None, redact: Redact
+) -> ApiError:
     """Build the error for ``response``; ``redact`` scrubs secrets out of any text kept."""
     body = read_json_object(response.content)
     status = response.status_code
@@ -115,7 +122,7 @@ def error_from_response(response: httpx.Response, request_id: str | None, redact
         status,
         code,
         echoed or request_id,
-        _field_errors(body.get("errors")),
+        _field_errors(body.get("errors"), redact),
         response,
     )
 

@@ -11,7 +11,7 @@ import uuid
 from decimal import Decimal
 from typing import Annotated, Any, Generic, Literal, TypeVar
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 
 from app.domain.modules import Module
 from app.domain.money import money
@@ -24,6 +24,14 @@ REQUEST_ID_PREFIX = "cd-"
 def new_request_id() -> str:
     """A fresh tracking token: ``cd-`` and a uuid4 in hex (35 characters)."""
     return f"{REQUEST_ID_PREFIX}{uuid.uuid4().hex}"
+
+
+def _given_or_new_request_id(value: object) -> object:
+    # A mapping that says ``"request_id": None`` has given none: generate it as when it is absent.
+    return new_request_id() if value is None else value
+
+
+RequestId = Annotated[str, BeforeValidator(_given_or_new_request_id)]
 
 
 class WireModel(BaseModel):
@@ -314,7 +322,7 @@ class CreateBookingRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    request_id: str = Field(default_factory=new_request_id)
+    request_id: RequestId = Field(default_factory=new_request_id)
     module_type: Module
     qty: int
     travel_date: dt.date
@@ -411,7 +419,7 @@ class CancelRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    request_id: str = Field(default_factory=new_request_id)
+    request_id: RequestId = Field(default_factory=new_request_id)
     booking_ref: str
     module_type: Module
     action: Literal["QUOTE", "CONFIRM"]

@@ -16,4 +16,4 @@ def normalize_booking_ref(text: str) -> str:
 
 def is_booking_ref(text: str) -> bool:
     """True when ``text`` has the shape of a reference this service issues."""
-    return bool(_REF.match(text))
+    return bool(_REF.fullmatch(text))

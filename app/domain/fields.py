@@ -51,7 +51,8 @@ def required_text(
         return Violation(
             field, f"{_label(name)} is {len(value)} characters; at most {max_len} are allowed."
         )
-    if pattern is not None and not pattern.match(value):
+    # fullmatch: ``$`` alone would let a trailing newline through.
+    if pattern is not None and not pattern.fullmatch(value):
         return Violation(field, f"{_label(name)} is not valid{hint}.")
     return None
 
@@ -93,6 +94,20 @@ def required_date(body: Mapping[str, Any], name: str) -> tuple[dt.date | None, V
 def request_id(body: Mapping[str, Any]) -> Violation | None:
     """Every POST carries a caller-chosen ``request_id`` of at most 100 characters."""
     return required_text(body, "request_id", max_len=REQUEST_ID_MAX)
+
+
+def unknown_fields(
+    body: Mapping[str, Any], known: Collection[str], prefix: str = ""
+) -> list[Violation]:
+    """One violation per field that ``body`` carries but its request does not define.
+
+    Rejected rather than ignored: a price, a debit or an agent can never be set by the caller.
+    """
+    return [
+        Violation(f"{prefix}{name}", f"{name} is not a field of this request.")
+        for name in body
+        if name not in known
+    ]
 
 
 def _label(name: str) -> str:

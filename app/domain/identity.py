@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.domain.id_proof import check_id_proof
-from app.domain.violations import Violation
+from app.domain.violations import IDENTITY_DOCUMENT_REQUIRED, Violation
 
 DOMESTIC_NATIONALITY = "INDIAN"
 PASSPORT = "PASSPORT"
@@ -46,8 +46,8 @@ class DocumentRequirement:
 
 
 def is_foreign(nationality: str | None) -> bool:
-    """``INDIAN`` is domestic; any other value (even empty) is foreign."""
-    return (nationality or "").strip().upper() != DOMESTIC_NATIONALITY
+    """Exactly ``INDIAN`` is domestic; any other value (other case, empty, missing) is foreign."""
+    return nationality != DOMESTIC_NATIONALITY
 
 
 def requirement_for(nationality: str | None, flags: IdentityFlags) -> DocumentRequirement:
@@ -72,19 +72,23 @@ def check_passenger_identity(
     need = requirement_for(passenger.get("nationality"), flags)
     who = "A foreign passenger" if need.passport_only else "This trip"
     found: list[Violation] = []
+
+    def missing(name: str, message: str) -> None:
+        found.append(Violation(f"{path}.{name}", message, IDENTITY_DOCUMENT_REQUIRED))
+
     id_type = passenger.get("id_type")
     if need.passport_only and id_type != PASSPORT:
-        found.append(Violation(f"{path}.id_type", f"{who} needs ID type PASSPORT."))
+        missing("id_type", f"{who} needs ID type PASSPORT.")
     elif need.id_type and _blank(id_type):
-        found.append(Violation(f"{path}.id_type", f"{who} needs an ID type for every passenger."))
+        missing("id_type", f"{who} needs an ID type for every passenger.")
     if need.id_number and _blank(passenger.get("id_number")):
-        found.append(Violation(f"{path}.id_number", f"{who} needs the document number."))
+        missing("id_number", f"{who} needs the document number.")
     proof = passenger.get("id_proof_file")
     if _blank(proof):
         if need.id_proof_file:
-            found.append(Violation(f"{path}.id_proof_file", f"{who} needs a scan of the document."))
+            missing("id_proof_file", f"{who} needs a scan of the document.")
     else:
         problem = check_id_proof(proof)
         if problem:
-            found.append(Violation(f"{path}.id_proof_file", problem))
+            missing("id_proof_file", problem)
     return found

@@ -22,8 +22,3 @@ def money(value: Decimal | int | str) -> Decimal:
 def percent_of(amount: Decimal, percentage: Decimal) -> Decimal:
     """``amount * percentage / 100`` rounded to the paisa, as one line of a bill."""
     return money(amount * percentage / Decimal(100))
-
-
-def total(amounts: list[Decimal]) -> Decimal:
-    """Sum of already-rounded amounts (exact: no rounding is needed)."""
-    return money(sum(amounts, ZERO))

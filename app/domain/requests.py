@@ -23,13 +23,38 @@ from app.domain.limits import (
     QTY_MIN,
 )
 from app.domain.modules import MODULE_VALUES, Module
-from app.domain.violations import Violation
+from app.domain.violations import IDENTITY_DOCUMENT_REQUIRED, TRAVEL_DATE_IN_PAST, Violation
 
 PAX_GENDERS = frozenset({"MALE", "FEMALE", "OTHER"})
 AGE_MAX = 120
 TRAVELER_NAME_MAX = 100
 ID_NUMBER_MAX = 50
 CANCEL_ACTIONS = frozenset({"QUOTE", "CONFIRM"})
+
+# The fields each request defines (spec 2.6, 4.3 to 4.6); anything else is rejected by name.
+PASSENGER_FIELDS = frozenset(
+    {"traveler_name", "age", "pax_gender", "nationality", "id_type", "id_number", "id_proof_file"}
+)
+CREATE_BOOKING_FIELDS = frozenset(
+    {
+        "request_id",
+        "module_type",
+        "qty",
+        "travel_date",
+        "customer_name",
+        "customer_email",
+        "customer_phone",
+        "availability_id",
+        "slot_id",
+        "schedule_id",
+        "passengers",
+    }
+)
+CANCEL_BOOKING_FIELDS = frozenset(
+    {"request_id", "booking_ref", "module_type", "action", "qty", "passenger_ids"}
+)
+BOOKING_STATUS_FIELDS = frozenset({"request_id", "booking_ref", "module_type"})
+WALLET_BALANCE_FIELDS = frozenset({"request_id"})
 
 
 def check_customer(body: Mapping[str, Any]) -> list[Violation]:
@@ -58,7 +83,13 @@ def check_travel_date(body: Mapping[str, Any], today: dt.date) -> list[Violation
     if problem:
         return [problem]
     if travel_date is not None and travel_date < today:
-        return [Violation("travel_date", f"Travel date is in the past (today is {today}).")]
+        return [
+            Violation(
+                "travel_date",
+                f"Travel date is in the past (today is {today}).",
+                TRAVEL_DATE_IN_PAST,
+            )
+        ]
     return []
 
 
@@ -76,13 +107,18 @@ def check_passenger(
         fields.required_choice(passenger, "pax_gender", PAX_GENDERS, path=f"{path}.pax_gender"),
         fields.required_text(passenger, "nationality", max_len=50, path=f"{path}.nationality"),
     )
+    found += fields.unknown_fields(passenger, PASSENGER_FIELDS, f"{path}.")
     age = passenger.get("age")
     if not (isinstance(age, int) and fields.is_int(age) and 0 <= age <= AGE_MAX):
         found.append(Violation(f"{path}.age", f"Age must be a whole number from 0 to {AGE_MAX}."))
     number = passenger.get("id_number")
     if isinstance(number, str) and len(number) > ID_NUMBER_MAX:
         found.append(
-            Violation(f"{path}.id_number", f"ID number is at most {ID_NUMBER_MAX} characters.")
+            Violation(
+                f"{path}.id_number",
+                f"ID number is at most {ID_NUMBER_MAX} characters.",
+                IDENTITY_DOCUMENT_REQUIRED,
+            )
         )
     found.extend(check_passenger_identity(passenger, path, flags))
     return found
@@ -97,6 +133,7 @@ def check_create_booking(
         fields.required_choice(body, "module_type", MODULE_VALUES),
         fields.required_int(body, "qty", QTY_MIN, QTY_MAX),
     )
+    found += fields.unknown_fields(body, CREATE_BOOKING_FIELDS)
     found += check_travel_date(body, today)
     found += check_customer(body)
     module = body.get("module_type")
@@ -136,6 +173,7 @@ def check_cancel_booking(body: Mapping[str, Any]) -> list[Violation]:
         fields.required_choice(body, "module_type", MODULE_VALUES),
         fields.required_choice(body, "action", CANCEL_ACTIONS),
     )
+    found += fields.unknown_fields(body, CANCEL_BOOKING_FIELDS)
     module = body.get("module_type")
     if module == Module.ACTIVITY:
         found += fields.keep(fields.required_int(body, "qty", QTY_MIN, QTY_MAX))
@@ -154,12 +192,12 @@ def check_booking_status(body: Mapping[str, Any]) -> list[Violation]:
         fields.request_id(body),
         fields.required_text(body, "booking_ref", max_len=20),
         fields.required_choice(body, "module_type", MODULE_VALUES),
-    )
+    ) + fields.unknown_fields(body, BOOKING_STATUS_FIELDS)
 
 
 def check_wallet_balance(body: Mapping[str, Any]) -> list[Violation]:
     """wallet_balance: only the request_id."""
-    return fields.keep(fields.request_id(body))
+    return fields.keep(fields.request_id(body)) + fields.unknown_fields(body, WALLET_BALANCE_FIELDS)
 
 
 def check_content_query(query: Mapping[str, Any]) -> list[Violation]:

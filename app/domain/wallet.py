@@ -24,7 +24,7 @@ class WalletState:
     @property
     def spendable(self) -> Decimal:
         """Cash plus the credit still available."""
-        return money(max(self.cash, ZERO) + self.runway)
+        return money(max(self.cash, ZERO) + max(self.runway, ZERO))
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +45,8 @@ def split_debit(amount: Decimal, wallet: WalletState) -> DebitSplit:
     """Cash first, the rest from credit while ``limit_utilized + part <= allocated_limit``."""
     cash_part = min(amount, max(wallet.cash, ZERO))
     rest = money(amount - cash_part)
-    credit_part = min(rest, wallet.runway)
+    # An over-utilised facility (runway below zero) lends nothing; it never adds to the debt.
+    credit_part = min(rest, max(wallet.runway, ZERO))
     return DebitSplit(money(cash_part), money(credit_part), money(rest - credit_part))
 
 

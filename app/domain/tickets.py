@@ -1,0 +1,46 @@
+"""Which BOAT rate a passenger pays: ticket type by age band, and nationality class."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from app.domain.identity import is_foreign
+
+
+class TicketType(StrEnum):
+    """Age band of a BOAT ticket (``ticket_type`` on the wire)."""
+
+    ADULT = "ADULT"
+    CHILD = "CHILD"
+    INFANT = "INFANT"
+
+
+class NationalityClass(StrEnum):
+    """Nationality label of a BOAT rate in search; content shows one ``MIXED`` summary rate."""
+
+    INDIAN = "INDIAN"
+    FOREIGNER = "FOREIGNER"
+
+
+MIXED_NATIONALITY = "MIXED"
+INFANT_MAX_AGE = 1
+CHILD_MAX_AGE = 11
+AGE_RANGES = {
+    TicketType.ADULT: f"{CHILD_MAX_AGE + 1}+",
+    TicketType.CHILD: f"{INFANT_MAX_AGE + 1}-{CHILD_MAX_AGE}",
+    TicketType.INFANT: f"0-{INFANT_MAX_AGE}",
+}
+
+
+def ticket_type_for_age(age: int) -> TicketType:
+    """INFANT up to 1 year, CHILD 2 to 11, ADULT 12 and over (age in whole years)."""
+    if age <= INFANT_MAX_AGE:
+        return TicketType.INFANT
+    if age <= CHILD_MAX_AGE:
+        return TicketType.CHILD
+    return TicketType.ADULT
+
+
+def nationality_class(nationality: str | None) -> NationalityClass:
+    """``INDIAN`` pays the domestic rate; every other nationality the foreigner rate."""
+    return NationalityClass.FOREIGNER if is_foreign(nationality) else NationalityClass.INDIAN

@@ -1,0 +1,205 @@
+"""Every error status and code of DESIGN section 4, and every unreadable answer, to its class."""
+
+from __future__ import annotations
+
+import json
+
+import httpx
+import pytest
+
+from app.api import (
+    AccessDisabledError,
+    ApiError,
+    AuthenticationError,
+    ConflictError,
+    FieldError,
+    InsufficientFundsError,
+    NetworkError,
+    NotBookableError,
+    NotFoundError,
+    PartnerClient,
+    ProtocolError,
+    RateLimitedError,
+    RequestRejected,
+    ServiceUnavailableError,
+)
+from tests.api import payloads
+from tests.api.fake import FakeService, raw, reply
+
+DOCUMENTED = [
+    (400, "VALIDATION_FAILED", RequestRejected),
+    (400, "IDENTITY_DOCUMENT_REQUIRED", RequestRejected),
+    (400, "TRAVEL_DATE_IN_PAST", RequestRejected),
+    (401, "AUTH_KEY_MISSING", AuthenticationError),
+    (401, "AUTH_KEY_INVALID", AuthenticationError),
+    (402, "INSUFFICIENT_WALLET_FUNDS", InsufficientFundsError),
+    (403, "API_ACCESS_DISABLED", AccessDisabledError),
+    (404, "BOOKING_NOT_FOUND", NotFoundError),
+    (404, "PRODUCT_NOT_FOUND", NotFoundError),
+    (405, "METHOD_NOT_ALLOWED", RequestRejected),
+    (409, "SOLD_OUT", NotBookableError),
+    (409, "BOOKING_CLOSED", NotBookableError),
+    (409, "REQUEST_ID_REUSED", ConflictError),
+    (409, "ALREADY_CANCELLED", ConflictError),
+    (409, "CANCELLATION_WINDOW_CLOSED", ConflictError),
+    (413, "PAYLOAD_TOO_LARGE", RequestRejected),
+    (415, "UNSUPPORTED_CONTENT_TYPE", RequestRejected),
+    (429, "RATE_LIMITED", RateLimitedError),
+    (500, "INTERNAL_ERROR", ServiceUnavailableError),
+    (503, "BOAT_PROVIDER_UNAVAILABLE", ServiceUnavailableError),
+    # Codes the client does not know fall back on the HTTP status.
+    (401, "KEY_EXPIRED", AuthenticationError),
+    (409, "SEAT_HELD_ELSEWHERE", ConflictError),
+    (418, "TEAPOT", RequestRejected),
+    (502, "UPSTREAM_DOWN", ServiceUnavailableError),
+    (504, "UPSTREAM_SLOW", ServiceUnavailableError),
+]
+
+
+async def wallet_error(client: PartnerClient) -> ApiError:
+    """The error a wallet call raises (it must raise)."""
+    with pytest.raises(ApiError) as caught:
+        await client.wallet_balance(request_id="cd-sent-1")
+    return caught.value
+
+
+@pytest.mark.parametrize(
+    ("status", "code", "cls"), DOCUMENTED, ids=[f"{s}-{c}" for s, c, _ in DOCUMENTED]
+)
+async def test_status_and_code_map_to_their_class(
+    client: PartnerClient, service: FakeService, status: int, code: str, cls: type[ApiError]
+) -> None:
+    body = payloads.error(code, "Plain words for staff.", request_id="cd-echoed-9")
+    service.always(reply(body, status))
+    error = await wallet_error(client)
+    assert type(error) is cls
+    assert (error.status_code, error.code, error.message, error.request_id) == (
+        status,
+        code,
+        "Plain words for staff.",
+        "cd-echoed-9",
+    )
+    assert str(error) == f"Plain words for staff. [{code}] (HTTP {status})"
+
+
+async def test_validation_errors_carry_field_details(
+    client: PartnerClient, service: FakeService
+) -> None:
+    details = [
+        {"field": "passengers[2].id_number", "message": "A foreign passenger needs the number."},
+        {"field": "customer_phone", "message": "Customer phone is not valid."},
+        "not an object",
+    ]
+    service.script(reply(payloads.error("VALIDATION_FAILED", errors=details), 400))
+    error = await wallet_error(client)
+    assert isinstance(error, RequestRejected)
+    assert error.errors == [
+        FieldError("passengers[2].id_number", "A foreign passenger needs the number."),
+        FieldError("customer_phone", "Customer phone is not valid."),
+    ]
+    assert error.request_id == "cd-sent-1"  # not echoed: the one sent
+
+
+async def test_rate_limited_keeps_retry_after(client: PartnerClient, service: FakeService) -> None:
+    service.always(reply(payloads.error("RATE_LIMITED"), 429, {"Retry-After": "7"}))
+    error = await wallet_error(client)
+    assert isinstance(error, RateLimitedError) and error.retry_after == 7.0
+
+
+@pytest.mark.parametrize(
+    ("response", "cls"),
+    [
+        (raw("<html><body>502 Bad Gateway</body></html>", 502), ServiceUnavailableError),
+        (raw(b"", 401), AuthenticationError),
+        (raw("Not Found", 404, "text/plain"), NotFoundError),
+        (raw('{"status": "ERROR", "code": 7}', 409), ConflictError),
+    ],
+    ids=["html-502", "empty-401", "text-404", "odd-json-409"],
+)
+async def test_error_status_with_any_body(
+    client: PartnerClient, service: FakeService, response: httpx.Response, cls: type[ApiError]
+) -> None:
+    service.always(response)
+    error = await wallet_error(client)
+    assert type(error) is cls
+    assert error.status_code == response.status_code and error.code is None
+    assert error.message == cls.default_message
+
+
+WALLET = json.dumps(payloads.wallet())
+UNREADABLE = {
+    "html": raw("<!doctype html><html><body>Maintenance</body></html>"),
+    "empty": raw(b"", content_type="application/json"),
+    "truncated": raw(WALLET[: len(WALLET) // 2], content_type="application/json"),
+    "not-utf8": raw(b'{"status": "SUCCESS\xff"}', content_type="application/json"),
+    "array": reply([payloads.wallet()]),
+    "string": reply("SUCCESS"),
+    "no-data": reply({"status": "SUCCESS", "code": "WALLET_METRICS_DECODED_SUCCESSFULLY"}),
+    "agent-id-text": reply(
+        {**payloads.wallet(), "data": {**payloads.wallet()["data"], "agent_id": "x"}}
+    ),
+    "money-text": reply(
+        {
+            **payloads.wallet(),
+            "data": {
+                **payloads.wallet()["data"],
+                "financial_balances": {"live_available_balance": "lots", "currency": "INR"},
+            },
+        }
+    ),
+}
+
+
+@pytest.mark.parametrize("response", list(UNREADABLE.values()), ids=list(UNREADABLE))
+async def test_unreadable_success_is_a_protocol_error(
+    client: PartnerClient, service: FakeService, response: httpx.Response
+) -> None:
+    service.script(response)
+    error = await wallet_error(client)
+    assert type(error) is ProtocolError
+    assert error.status_code == 200 and error.request_id == "cd-sent-1"
+    assert len(service.requests) == 1  # a 200 is an answer: never retried
+
+
+async def test_wrong_type_in_content_names_the_field(
+    client: PartnerClient, service: FakeService
+) -> None:
+    service.script(reply({**payloads.content("BOAT", []), "count": "x"}))
+    with pytest.raises(ProtocolError, match="'count'"):
+        await client.content("BOAT", "2026-12-10")
+
+
+@pytest.mark.parametrize(
+    ("code", "cls"),
+    [("SOLD_OUT", NotBookableError), ("REQUEST_ID_REUSED", ConflictError)],
+)
+async def test_http_200_with_status_error_maps_by_code(
+    client: PartnerClient, service: FakeService, code: str, cls: type[ApiError]
+) -> None:
+    service.script(reply(payloads.error(code, "No seats left."), 200))
+    error = await wallet_error(client)
+    assert type(error) is cls
+    assert (error.status_code, error.code, error.message) == (200, code, "No seats left.")
+
+
+@pytest.mark.parametrize(
+    "failure",
+    [
+        httpx.ConnectError("Connection refused"),
+        httpx.ConnectTimeout("timed out"),
+        httpx.ReadTimeout("timed out"),
+        httpx.WriteTimeout("timed out"),
+        httpx.PoolTimeout("timed out"),
+        httpx.ReadError("Connection reset by peer"),
+        httpx.RemoteProtocolError("Server disconnected without sending a response."),
+    ],
+    ids=lambda e: type(e).__name__,
+)
+async def test_transport_failures_are_network_errors(
+    client: PartnerClient, service: FakeService, failure: Exception
+) -> None:
+    service.always(failure)
+    error = await wallet_error(client)
+    assert type(error) is NetworkError
+    assert error.status_code is None and error.request_id == "cd-sent-1"
+    assert type(failure).__name__ in error.message

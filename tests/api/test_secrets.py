@@ -1,0 +1,78 @@
+"""The API key never shows in a repr, an exception's text or a log record."""
+
+from __future__ import annotations
+
+import logging
+
+import httpx
+import pytest
+
+from app.api import ApiError, PartnerClient
+from tests.api import payloads
+from tests.api.fake import API_KEY, FakeService, reply
+from tests.domain.samples import activity_body
+
+
+def assert_no_key(*texts: object) -> None:
+    """None of ``texts`` contains the key."""
+    for text in texts:
+        assert API_KEY not in str(text)
+
+
+async def raised(client: PartnerClient) -> ApiError:
+    """The error a wallet call raises (it must raise)."""
+    with pytest.raises(ApiError) as caught:
+        await client.wallet_balance()
+    return caught.value
+
+
+def test_client_repr_hides_the_key(client: PartnerClient) -> None:
+    assert_no_key(repr(client), str(client))
+    assert "[redacted]" in repr(client)
+
+
+@pytest.mark.parametrize("status", [400, 401, 403, 500])
+async def test_a_server_echoing_the_key_is_redacted(
+    client: PartnerClient, service: FakeService, status: int
+) -> None:
+    echoed = payloads.error(
+        "AUTH_KEY_INVALID",
+        f"Key {API_KEY} is not valid.",
+        errors=[{"field": "X-API-KEY", "message": f"{API_KEY} is unknown."}],
+    )
+    service.script(reply(echoed, status))
+    error = await raised(client)
+    assert_no_key(str(error), repr(error), error.message, error.args, getattr(error, "errors", ""))
+    assert "[redacted]" in error.message
+
+
+async def test_a_network_error_mentioning_the_key_is_redacted(
+    client: PartnerClient, service: FakeService
+) -> None:
+    service.always(httpx.ConnectError(f"proxy refused header X-API-KEY: {API_KEY}"))
+    error = await raised(client)
+    assert_no_key(str(error), repr(error), error.args)
+    assert error.__cause__ is None and error.__context__ is None
+
+
+async def test_no_log_record_carries_the_key(
+    client: PartnerClient, service: FakeService, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    service.script(
+        reply(payloads.content("BOAT", [payloads.content_boat_item()])),
+        reply(payloads.booking_activity(), 201),
+        reply(payloads.error("RATE_LIMITED", f"slow down {API_KEY}"), 429, {"Retry-After": "1"}),
+        httpx.ReadError(f"reset while sending {API_KEY}"),
+        reply(payloads.wallet()),
+        reply(payloads.error("BOOKING_NOT_FOUND", f"not yours, {API_KEY}"), 404),
+    )
+    await client.content("BOAT", "2026-12-10")
+    await client.create_booking(activity_body())
+    await client.wallet_balance()
+    with pytest.raises(ApiError):
+        await client.booking_status("ABCD2345", "BOAT")
+    assert len(service.requests) == 6
+    assert caplog.records, "the client logs nothing: this test would prove nothing"
+    for record in caplog.records:
+        assert_no_key(record.getMessage(), record.args, record.exc_text)

@@ -1,0 +1,144 @@
+"""``id_proof_file``: data URI or bare Base64 of a JPEG, PNG or PDF under 2,000,000 characters."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.domain.id_proof import (
+    ALLOWED_MIMES,
+    check_id_proof,
+    encode_data_uri,
+    encoded_length,
+    max_bytes_for,
+    sniff_mime,
+)
+from app.domain.limits import ID_PROOF_MAX_CHARS
+from tests.domain.samples import (
+    DOCUMENTS,
+    JPEG_BYTES,
+    PDF_BYTES,
+    PNG_BYTES,
+    assert_sentence,
+    data_uri_of_length,
+    padded,
+)
+
+
+def refused(value: object) -> str:
+    """The sentence ``check_id_proof`` refuses ``value`` with (fails when it accepts it)."""
+    problem = check_id_proof(value)
+    assert problem is not None, "accepted"
+    assert_sentence(problem)
+    return problem
+
+
+@pytest.mark.parametrize("mime", ALLOWED_MIMES)
+def test_each_allowed_file_passes_as_data_uri_and_as_bare_base64(mime: str) -> None:
+    document = DOCUMENTS[mime]
+    uri = encode_data_uri(document)
+    assert uri.startswith(f"data:{mime};base64,")
+    assert check_id_proof(uri) is None
+    assert check_id_proof(base64.b64encode(document).decode()) is None
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        ("data:image/gif;base64," + base64.b64encode(b"GIF89a....").decode(), "JPEG, PNG or PDF"),
+        ("data:image/png;base64," + base64.b64encode(JPEG_BYTES).decode(), "says image/png"),
+        ("data:application/pdf;base64," + base64.b64encode(PNG_BYTES).decode(), "its content"),
+        (base64.b64encode(b"just some text, not a scan").decode(), "not a JPEG"),
+        ("data:image/png;base64,", "not a JPEG"),
+        ("data:image/png;base64,@@@@", "not valid Base64"),
+        ("data:image/png;base64," + base64.b64encode(PNG_BYTES).decode()[:-1], "not valid Base64"),
+        ("data:image/png;base64,\n" + base64.b64encode(PNG_BYTES).decode(), "not valid Base64"),
+        ("iVBORw0KGgo", "not valid Base64"),
+        ("data:image/png," + base64.b64encode(PNG_BYTES).decode(), "not a valid Base64 data URI"),
+        ("data:IMAGE/PNG;base64," + base64.b64encode(PNG_BYTES).decode(), "data URI"),
+        (12345, "Base64 text"),
+        (None, "Base64 text"),
+    ],
+    ids=[
+        "gif",
+        "png-declared-jpeg-content",
+        "pdf-declared-png-content",
+        "bare-not-a-document",
+        "empty-payload",
+        "bad-characters",
+        "bad-padding",
+        "line-break",
+        "bare-bad-padding",
+        "no-base64-marker",
+        "upper-case-mime",
+        "number",
+        "none",
+    ],
+)
+def test_refusals_say_what_is_wrong(value: object, words: str) -> None:
+    assert words in refused(value)
+
+
+class TestLength:
+    """The whole string must be shorter than 2,000,000 characters."""
+
+    def test_1_999_999_characters_pass(self) -> None:
+        uri = data_uri_of_length("image/jpeg", ID_PROOF_MAX_CHARS - 1)
+        assert check_id_proof(uri) is None
+
+    def test_2_000_000_characters_fail(self) -> None:
+        uri = data_uri_of_length("application/pdf", ID_PROOF_MAX_CHARS)
+        assert "2,000,000" in refused(uri)
+
+    def test_bare_base64_is_measured_too(self) -> None:
+        bare = base64.b64encode(padded("image/png", (ID_PROOF_MAX_CHARS // 4) * 3)).decode()
+        assert len(bare) == ID_PROOF_MAX_CHARS
+        refused(bare)
+        assert check_id_proof(bare[:-4]) is None
+
+    @pytest.mark.parametrize("mime", ALLOWED_MIMES)
+    def test_max_bytes_for_is_the_largest_file_that_fits(self, mime: str) -> None:
+        largest = max_bytes_for(mime)
+        assert encoded_length(largest, mime) < ID_PROOF_MAX_CHARS
+        assert encoded_length(largest + 1, mime) >= ID_PROOF_MAX_CHARS
+        assert check_id_proof(encode_data_uri(padded(mime, largest))) is None
+        refused(encode_data_uri(padded(mime, largest + 1)))
+
+
+def test_encoder_sniffs_and_refuses_mismatch_or_unknown() -> None:
+    assert encode_data_uri(PDF_BYTES, "application/pdf").startswith("data:application/pdf;")
+    with pytest.raises(ValueError, match="not a image/png"):
+        encode_data_uri(JPEG_BYTES, "image/png")
+    with pytest.raises(ValueError, match="not a JPEG, PNG or PDF"):
+        encode_data_uri(b"GIF89a")
+
+
+@pytest.mark.parametrize("mime", ALLOWED_MIMES)
+def test_sniff_needs_the_whole_magic(mime: str) -> None:
+    assert sniff_mime(DOCUMENTS[mime]) == mime
+    assert sniff_mime(DOCUMENTS[mime][:2]) is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(mime=st.sampled_from(ALLOWED_MIMES), tail=st.binary(max_size=2048))
+def test_round_trip(mime: str, tail: bytes) -> None:
+    data = DOCUMENTS[mime][:8] + tail
+    uri = encode_data_uri(data)
+    assert len(uri) == encoded_length(len(data), mime)
+    prefix, payload = uri.split(",", 1)
+    assert prefix == f"data:{mime};base64"
+    assert base64.b64decode(payload, validate=True) == data
+    assert check_id_proof(uri) is None
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    mime=st.sampled_from(ALLOWED_MIMES),
+    extra=st.integers(min_value=-30_000, max_value=30_000),
+)
+def test_accepted_exactly_when_shorter_than_the_limit(mime: str, extra: int) -> None:
+    uri = encode_data_uri(padded(mime, max_bytes_for(mime) + extra))
+    assert (check_id_proof(uri) is None) is (len(uri) < ID_PROOF_MAX_CHARS)

@@ -1,0 +1,31 @@
+"""Money is Decimal with two places, ROUND_HALF_UP, and never built from a float."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from app.domain.money import money, percent_of
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [("2.675", "2.68"), ("2.665", "2.67"), ("-2.675", "-2.68"), (7, "7.00"), ("0.004", "0.00")],
+)
+def test_money_rounds_half_up_to_two_places(value: str | int, expected: str) -> None:
+    result = money(value)
+    assert result == Decimal(expected)
+    assert str(result) == expected
+
+
+def test_money_refuses_float_and_garbage() -> None:
+    with pytest.raises(TypeError):
+        money(0.1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="not an amount"):
+        money("twelve")
+
+
+def test_percent_of_is_one_rounded_line() -> None:
+    assert percent_of(Decimal("4050.00"), Decimal("18")) == Decimal("729.00")
+    assert percent_of(Decimal("0.10"), Decimal("5")) == Decimal("0.01")

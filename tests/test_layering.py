@@ -1,0 +1,112 @@
+"""The dependency direction of DESIGN section 1, read from the source of every module of app/."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+import pytest
+
+APP = Path(__file__).resolve().parent.parent / "app"
+QT_ROOTS = ("PySide6", "shiboken6")
+# Package -> what it must never import (a dotted prefix matches the module and its children).
+FORBIDDEN = {
+    "app.domain": ("app.api", "app.sandbox", "app.ui", "app.journal"),
+    "app.api": ("app.sandbox", "app.ui", "app.journal"),
+    "app.journal": ("app.sandbox", "app.ui"),
+    "app.sandbox": ("app.ui", "app.journal"),
+}
+
+
+def module_name(path: Path, root: Path = APP) -> str:
+    """``app/api/client.py`` -> ``app.api.client``; a package's ``__init__`` is the package."""
+    parts = path.relative_to(root.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_modules(source: str, module: str, is_package: bool = False) -> Iterator[str]:
+    """Every module that ``source`` (the text of ``module``) imports, relative ones resolved."""
+    package = module if is_package else module.rpartition(".")[0]
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                prefix = ".".join(base + ([node.module] if node.module else []))
+            else:
+                prefix = node.module or ""
+            yield prefix
+            # ``from app import ui`` imports the module app.ui.
+            yield from (f"{prefix}.{alias.name}" for alias in node.names)
+
+
+def _within(name: str, prefix: str) -> bool:
+    return name == prefix or name.startswith(prefix + ".")
+
+
+def violations(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
+    """Broken rules among ``sources`` (module name -> (source, is_package)), as sentences."""
+    found = []
+    for module, (source, is_package) in sorted(sources.items()):
+        for name in imported_modules(source, module, is_package):
+            if name.split(".")[0] in QT_ROOTS and not _within(module, "app.ui"):
+                found.append(f"{module} imports {name}: Qt belongs in app/ui only.")
+            for layer, banned in FORBIDDEN.items():
+                if _within(module, layer):
+                    found.extend(
+                        f"{module} imports {name}: {layer} must not depend on {prefix}."
+                        for prefix in banned
+                        if _within(name, prefix)
+                    )
+    return sorted(set(found))
+
+
+def app_sources() -> dict[str, tuple[str, bool]]:
+    """Every module under app/, read from disk."""
+    return {
+        module_name(path): (path.read_text(encoding="utf-8"), path.name == "__init__.py")
+        for path in APP.rglob("*.py")
+    }
+
+
+def test_app_keeps_its_layers() -> None:
+    sources = app_sources()
+    assert {"app.domain.requests", "app.api.client"} <= set(sources)
+    assert violations(sources) == []
+
+
+@pytest.mark.parametrize(
+    ("module", "source", "is_package", "broken"),
+    [
+        ("app.api.client", "import PySide6.QtCore", False, True),
+        ("app.journal.store", "from PySide6 import QtWidgets", False, True),
+        ("app.sandbox.server", "import shiboken6", False, True),
+        ("app.ui.main_window", "from PySide6.QtWidgets import QMainWindow", False, False),
+        ("app.cli", "def main():\n    import PySide6\n", False, True),
+        ("app.domain.money", "from app.api.models import Money", False, True),
+        ("app.domain.money", "from ..api import models", False, True),
+        ("app.domain", "from .. import journal", True, True),
+        ("app.domain.money", "from app import sandbox", False, True),
+        ("app.domain.money", "from . import clock", False, False),
+        ("app.api.client", "from ..sandbox.app import create_app", False, True),
+        ("app.api.client", "import app.ui.widgets", False, True),
+        ("app.api.client", "from app.domain import requests", False, False),
+        ("app.sandbox.server", "from app.api.models import BookingResult", False, False),
+        ("app.sandbox.server", "from app.ui import theme", False, True),
+        ("app.ui.window", "from app.api import PartnerClient", False, False),
+        ("app.api_extras", "from app.sandbox import x", False, False),
+    ],
+)
+def test_the_checker_can_fail(module: str, source: str, is_package: bool, broken: bool) -> None:
+    assert bool(violations({module: (source, is_package)})) is broken
+
+
+def test_relative_imports_resolve_from_the_package() -> None:
+    assert set(imported_modules("from .money import CENT", "app.domain.pricing")) == {
+        "app.domain.money",
+        "app.domain.money.CENT",
+    }
+    assert "app.api" in set(imported_modules("from ..api import errors", "app.domain", True))
