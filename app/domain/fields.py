@@ -64,15 +64,19 @@ def required_choice(
     value = body.get(name)
     if value is None:
         return Violation(path or name, f"{_label(name)} is required.")
-    if value not in choices:
+    # Only text can be a choice; a list or an object is not even hashable.
+    if not isinstance(value, str) or value not in choices:
         listed = ", ".join(sorted(choices))
         return Violation(path or name, f"{_label(name)} must be one of {listed}.")
     return None
 
 
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
 def parse_date(value: object) -> dt.date | None:
-    """A strict ``YYYY-MM-DD`` string as a date, else None."""
-    if not isinstance(value, str) or len(value) != 10:
+    """A strict ``YYYY-MM-DD`` string as a date, else None (no ISO week dates like 2026-W48-1)."""
+    if not isinstance(value, str) or not _DATE.fullmatch(value):
         return None
     try:
         return dt.date.fromisoformat(value)
@@ -89,6 +93,14 @@ def required_date(body: Mapping[str, Any], name: str) -> tuple[dt.date | None, V
     if parsed is None:
         return None, Violation(name, f"{_label(name)} must be a date written YYYY-MM-DD.")
     return parsed, None
+
+
+def optional_text(body: Mapping[str, Any], name: str, path: str) -> Violation | None:
+    """``name`` may be absent or null, but when given it must be a string."""
+    value = body.get(name)
+    if value is None or isinstance(value, str):
+        return None
+    return Violation(path, f"{_label(name)} must be text.")
 
 
 def request_id(body: Mapping[str, Any]) -> Violation | None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+# Ids (availability, slot, schedule, activity, passenger) are positive 32-bit integers.
+ID_MAX = 2**31 - 1
 QTY_MIN = 1
 QTY_MAX = 100
 REQUEST_ID_MAX = 100

@@ -18,6 +18,7 @@ from app.domain.limits import (
     CUSTOMER_NAME_MAX,
     EMAIL_MAX,
     EMAIL_PATTERN,
+    ID_MAX,
     PHONE_PATTERN,
     QTY_MAX,
     QTY_MIN,
@@ -44,17 +45,33 @@ CREATE_BOOKING_FIELDS = frozenset(
         "customer_name",
         "customer_email",
         "customer_phone",
-        "availability_id",
-        "slot_id",
-        "schedule_id",
-        "passengers",
     }
 )
-CANCEL_BOOKING_FIELDS = frozenset(
-    {"request_id", "booking_ref", "module_type", "action", "qty", "passenger_ids"}
-)
+CANCEL_BOOKING_FIELDS = frozenset({"request_id", "booking_ref", "module_type", "action"})
+# Each module adds its own fields; a field of the other module is refused like an unknown one.
+CREATE_BOOKING_MODULE_FIELDS = {
+    Module.ACTIVITY: frozenset({"availability_id", "slot_id"}),
+    Module.BOAT: frozenset({"schedule_id", "passengers"}),
+}
+CANCEL_BOOKING_MODULE_FIELDS = {
+    Module.ACTIVITY: frozenset({"qty"}),
+    Module.BOAT: frozenset({"passenger_ids"}),
+}
 BOOKING_STATUS_FIELDS = frozenset({"request_id", "booking_ref", "module_type"})
 WALLET_BALANCE_FIELDS = frozenset({"request_id"})
+
+
+def _is_id(value: object) -> bool:
+    return isinstance(value, int) and fields.is_int(value) and 1 <= value <= ID_MAX
+
+
+def _known_fields(
+    module: object, common: frozenset[str], per_module: Mapping[Module, frozenset[str]]
+) -> frozenset[str]:
+    """The fields a body of ``module`` may carry (every module's when the module is invalid)."""
+    if isinstance(module, str) and module in MODULE_VALUES:
+        return common | per_module[Module(module)]
+    return common.union(*per_module.values())
 
 
 def check_customer(body: Mapping[str, Any]) -> list[Violation]:
@@ -108,6 +125,10 @@ def check_passenger(
         fields.required_text(passenger, "nationality", max_len=50, path=f"{path}.nationality"),
     )
     found += fields.unknown_fields(passenger, PASSENGER_FIELDS, f"{path}.")
+    found += fields.keep(
+        fields.optional_text(passenger, "id_type", f"{path}.id_type"),
+        fields.optional_text(passenger, "id_number", f"{path}.id_number"),
+    )
     age = passenger.get("age")
     if not (isinstance(age, int) and fields.is_int(age) and 0 <= age <= AGE_MAX):
         found.append(Violation(f"{path}.age", f"Age must be a whole number from 0 to {AGE_MAX}."))
@@ -133,17 +154,19 @@ def check_create_booking(
         fields.required_choice(body, "module_type", MODULE_VALUES),
         fields.required_int(body, "qty", QTY_MIN, QTY_MAX),
     )
-    found += fields.unknown_fields(body, CREATE_BOOKING_FIELDS)
+    module = body.get("module_type")
+    found += fields.unknown_fields(
+        body, _known_fields(module, CREATE_BOOKING_FIELDS, CREATE_BOOKING_MODULE_FIELDS)
+    )
     found += check_travel_date(body, today)
     found += check_customer(body)
-    module = body.get("module_type")
     if module == Module.ACTIVITY:
         found += fields.keep(
-            fields.required_int(body, "availability_id", 1),
-            fields.required_int(body, "slot_id", 1),
+            fields.required_int(body, "availability_id", 1, ID_MAX),
+            fields.required_int(body, "slot_id", 1, ID_MAX),
         )
     elif module == Module.BOAT:
-        found += fields.keep(fields.required_int(body, "schedule_id", 1))
+        found += fields.keep(fields.required_int(body, "schedule_id", 1, ID_MAX))
         found += _check_passengers(body, flags)
     return found
 
@@ -173,15 +196,17 @@ def check_cancel_booking(body: Mapping[str, Any]) -> list[Violation]:
         fields.required_choice(body, "module_type", MODULE_VALUES),
         fields.required_choice(body, "action", CANCEL_ACTIONS),
     )
-    found += fields.unknown_fields(body, CANCEL_BOOKING_FIELDS)
     module = body.get("module_type")
+    found += fields.unknown_fields(
+        body, _known_fields(module, CANCEL_BOOKING_FIELDS, CANCEL_BOOKING_MODULE_FIELDS)
+    )
     if module == Module.ACTIVITY:
         found += fields.keep(fields.required_int(body, "qty", QTY_MIN, QTY_MAX))
     elif module == Module.BOAT:
         ids = body.get("passenger_ids")
         if not isinstance(ids, list) or not ids:
             found.append(Violation("passenger_ids", "Choose at least one traveller to cancel."))
-        elif not all(fields.is_int(i) for i in ids) or len(set(ids)) != len(ids):
+        elif not all(_is_id(i) for i in ids) or len(set(ids)) != len(ids):
             found.append(Violation("passenger_ids", "Passenger ids must be distinct numbers."))
     return found
 
@@ -219,5 +244,5 @@ def check_search_query(query: Mapping[str, Any]) -> list[Violation]:
         fields.required_date(query, "date")[1],
     )
     if query.get("activity_id") is not None:
-        found += fields.keep(fields.required_int(query, "activity_id", 1))
+        found += fields.keep(fields.required_int(query, "activity_id", 1, ID_MAX))
     return found

@@ -1,0 +1,288 @@
+"""The ASGI application: six endpoints at ``/api/*.php`` and ``/openapi.json``.
+
+Every endpoint runs the same gate in the same order: the API key (fail closed), the method, the
+exact JSON content type, the size-capped body or the query, then the endpoint's own validation.
+SQLite work runs on the event loop thread, one short transaction at a time and never across an
+``await``, so writers never contend and one connection serves the loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+import anyio.to_thread
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+from starlette.types import Receive, Scope, Send
+
+from app.domain import fields
+from app.domain.modules import Module
+from app.domain.requests import (
+    check_booking_status,
+    check_cancel_booking,
+    check_content_query,
+    check_create_booking,
+    check_search_query,
+    check_wallet_balance,
+)
+from app.domain.violations import Violation
+from app.sandbox import jsonwire, queries
+from app.sandbox.auth import Agent
+from app.sandbox.booking import create_booking, identity_flags_for
+from app.sandbox.cancellation import cancel_booking
+from app.sandbox.context import SandboxContext
+from app.sandbox.errors import SandboxError, boat_provider_down, method_not_allowed, rejected
+from app.sandbox.idempotency import IdempotencyKey
+from app.sandbox.intake import (
+    CREATE_BODY_LIMIT,
+    JSON_CONTENT_TYPE,
+    LARGE_BODY_BYTES,
+    SMALL_BODY_LIMIT,
+    parse_object,
+    query_values,
+    read_body,
+    require_json_content_type,
+)
+from app.sandbox.openapi import openapi_document
+from app.sandbox.reply import Recorder, Reply
+from app.sandbox.status import booking_status
+from app.sandbox.wallet import wallet_result
+
+REPLAYED_HEADER = "Idempotent-Replayed"
+
+
+@dataclass(frozen=True, slots=True)
+class PostEndpoint:
+    """A POST endpoint: its body cap, its validation and its effect."""
+
+    name: str
+    body_limit: int
+    validate: Callable[[SandboxContext, dict[str, Any]], Callable[[], list[Violation]]]
+    execute: Callable[[SandboxContext, Agent, dict[str, Any], Recorder], Awaitable[Reply]]
+    # Whether the test-only response delay applies (the writes a crash-safety test interrupts).
+    delayed: Callable[[dict[str, Any]], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class GetEndpoint:
+    """A GET endpoint: its query validation and the result it builds."""
+
+    name: str
+    validate: Callable[[Mapping[str, Any]], list[Violation]]
+    run: Callable[[SandboxContext, Mapping[str, Any]], dict[str, Any]]
+
+
+def _send(reply: Reply) -> Response:
+    return Response(
+        reply.body,
+        status_code=reply.status,
+        headers={**reply.headers, "Content-Type": JSON_CONTENT_TYPE},
+    )
+
+
+def _refusal(error: SandboxError, request_id: str | None) -> Response:
+    return _send(Reply(error.status, jsonwire.dumps(error.body(request_id)), error.headers))
+
+
+def _validate_create(ctx: SandboxContext, body: dict[str, Any]) -> Callable[[], list[Violation]]:
+    # The trip's identity flags are read here, on the loop; the checks themselves are pure and
+    # may run in a worker thread for a large body.
+    flags = identity_flags_for(ctx.db.connection(), body)
+    today = ctx.today()
+    return lambda: check_create_booking(body, today, flags)
+
+
+def _pure(
+    check: Callable[[Mapping[str, Any]], list[Violation]],
+) -> Callable[[SandboxContext, dict[str, Any]], Callable[[], list[Violation]]]:
+    return lambda _ctx, body: lambda: check(body)
+
+
+async def _cancel(
+    ctx: SandboxContext, agent: Agent, body: dict[str, Any], record: Recorder
+) -> Reply:
+    return cancel_booking(ctx, agent, body, record)
+
+
+async def _status(
+    ctx: SandboxContext, agent: Agent, body: dict[str, Any], record: Recorder
+) -> Reply:
+    with ctx.db.transaction() as conn:
+        return record(conn, 200, booking_status(conn, agent, body))
+
+
+async def _wallet(
+    ctx: SandboxContext, agent: Agent, body: dict[str, Any], record: Recorder
+) -> Reply:
+    with ctx.db.transaction() as conn:
+        return record(conn, 200, wallet_result(conn, agent))
+
+
+POST_ENDPOINTS = (
+    PostEndpoint(
+        "create_booking", CREATE_BODY_LIMIT, _validate_create, create_booking, lambda _b: True
+    ),
+    PostEndpoint(
+        "cancel_booking",
+        SMALL_BODY_LIMIT,
+        _pure(check_cancel_booking),
+        _cancel,
+        lambda body: body.get("action") == "CONFIRM",
+    ),
+    PostEndpoint(
+        "wallet_balance", SMALL_BODY_LIMIT, _pure(check_wallet_balance), _wallet, lambda _b: False
+    ),
+    PostEndpoint(
+        "booking_status", SMALL_BODY_LIMIT, _pure(check_booking_status), _status, lambda _b: False
+    ),
+)
+GET_ENDPOINTS = (
+    GetEndpoint("content", check_content_query, queries.content),
+    GetEndpoint("search_availability", check_search_query, queries.search),
+)
+
+
+class Gate:
+    """The request pipeline shared by every endpoint of one sandbox."""
+
+    def __init__(self, ctx: SandboxContext) -> None:
+        self.ctx = ctx
+
+    def _admit(self, request: Request, method: str) -> Agent:
+        agent = self.ctx.keys.authenticate(request.headers.get("x-api-key"))
+        if request.method != method:
+            raise method_not_allowed(method)
+        require_json_content_type(request.headers)
+        return agent
+
+    def _check_boat(self, module: object) -> None:
+        if module == Module.BOAT and self.ctx.switches.boat_fault:
+            raise boat_provider_down()
+
+    async def get(self, request: Request, endpoint: GetEndpoint) -> Response:
+        """Serve a GET endpoint."""
+        try:
+            self._admit(request, "GET")
+            query = query_values(request)
+            self._check_boat(query.get("module"))
+            violations = endpoint.validate(query)
+            if violations:
+                raise rejected(violations)
+            return _send(Reply(200, jsonwire.dumps(endpoint.run(self.ctx, query))))
+        except SandboxError as error:
+            return _refusal(error, None)
+
+    async def post(self, request: Request, endpoint: PostEndpoint) -> Response:
+        """Serve a POST endpoint with request_id idempotency."""
+        request_id: str | None = None
+        try:
+            agent = self._admit(request, "POST")
+            raw = await read_body(request, endpoint.body_limit)
+            body, digest = await parse_object(raw)
+            if isinstance(body.get("request_id"), str):
+                request_id = body["request_id"]
+            self._check_boat(body.get("module_type"))
+            checks = endpoint.validate(self.ctx, body)
+            if fields.request_id(body) is not None or request_id is None:
+                raise rejected(checks())
+            key = IdempotencyKey(agent.agent_id, endpoint.name, request_id, digest)
+            async with self.ctx.idempotency.hold(key):
+                return await self._once(endpoint, agent, body, key, checks, len(raw))
+        except SandboxError as error:
+            return _refusal(error, request_id)
+
+    async def _once(
+        self,
+        endpoint: PostEndpoint,
+        agent: Agent,
+        body: dict[str, Any],
+        key: IdempotencyKey,
+        checks: Callable[[], list[Violation]],
+        size: int,
+    ) -> Response:
+        ctx = self.ctx
+        # Looked up before validation: a replay on a later day must get the first answer back
+        # even though its travel date is now in the past.
+        stored = ctx.idempotency.lookup(ctx.db.connection(), key)
+        if stored is not None:
+            if stored.body_sha256 != key.body_sha256:
+                raise SandboxError(
+                    409,
+                    "REQUEST_ID_REUSED",
+                    "This request_id was already used with a different body; "
+                    "send a new request_id for a new request.",
+                )
+            return _send(Reply(stored.status, stored.body, {REPLAYED_HEADER: "true"}))
+        violations = await anyio.to_thread.run_sync(checks) if size > LARGE_BODY_BYTES else checks()
+        if violations:
+            raise rejected(violations)
+
+        def record(conn: sqlite3.Connection, status: int, result: dict[str, Any]) -> Reply:
+            reply = Reply(status, jsonwire.dumps(result))
+            ctx.idempotency.record(conn, key, status, reply.body, ctx.now())
+            return reply
+
+        try:
+            reply = await endpoint.execute(ctx, agent, body, record)
+        except SandboxError as error:
+            if error.is_validation:
+                raise
+            # A refusal after validation is final too: store it so a replay gets the same.
+            with ctx.db.transaction() as conn:
+                reply = record(conn, error.status, error.body(key.request_id))
+        if ctx.config.response_delay_seconds and endpoint.delayed(body):
+            await asyncio.sleep(ctx.config.response_delay_seconds)
+        return _send(reply)
+
+
+class _AnyMethod:
+    """An ASGI endpoint that takes every method, so a wrong one gets this API's own 405."""
+
+    def __init__(self, serve: Callable[[Request], Awaitable[Response]]) -> None:
+        self._serve = serve
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        response = await self._serve(Request(scope, receive))
+        await response(scope, receive, send)
+
+
+def _routes(gate: Gate) -> list[Route]:
+    routes = []
+    for get in GET_ENDPOINTS:
+        routes.append(Route(f"/api/{get.name}.php", _AnyMethod(partial(gate.get, endpoint=get))))
+    for post in POST_ENDPOINTS:
+        routes.append(Route(f"/api/{post.name}.php", _AnyMethod(partial(gate.post, endpoint=post))))
+    return routes
+
+
+def create_app(ctx: SandboxContext) -> Starlette:
+    """The sandbox's ASGI application over ``ctx`` (its database, keys and switches)."""
+    gate = Gate(ctx)
+    document = jsonwire.dumps(openapi_document())
+
+    async def openapi(request: Request) -> Response:
+        if request.method not in ("GET", "HEAD"):
+            return _refusal(method_not_allowed("GET"), None)
+        return Response(document, media_type="application/json")
+
+    async def unknown_path(request: Request, exc: Exception) -> Response:
+        return _refusal(SandboxError(404, "NOT_FOUND", "There is no such address."), None)
+
+    async def internal_error(request: Request, exc: Exception) -> Response:
+        # Never the exception's text: it may hold database internals.
+        return _refusal(
+            SandboxError(500, "INTERNAL_ERROR", "The sandbox could not complete the request."),
+            None,
+        )
+
+    return Starlette(
+        routes=[*_routes(gate), Route("/openapi.json", _AnyMethod(openapi))],
+        exception_handlers={404: unknown_path, Exception: internal_error},
+    )

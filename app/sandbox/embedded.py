@@ -1,0 +1,98 @@
+"""The sandbox served by uvicorn on 127.0.0.1 in a background thread (for the app and tests)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import socket
+import threading
+import time
+from types import TracebackType
+
+import uvicorn
+
+from app.sandbox.app import create_app
+from app.sandbox.config import SandboxConfig
+from app.sandbox.context import SandboxContext
+from app.sandbox.seed import SANDBOX_KEYS
+
+HOST = "127.0.0.1"
+START_TIMEOUT = 15.0
+
+
+class EmbeddedSandbox:
+    """A running sandbox: its address, the seeded keys and the switches tests turn.
+
+    Starts serving when constructed; use as a context manager, or call ``stop()``.
+    """
+
+    def __init__(self, config: SandboxConfig) -> None:
+        self.context = SandboxContext(config)
+        # The socket is bound here and handed to uvicorn, so the port cannot be taken between.
+        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        listener.bind((HOST, 0))
+        port = listener.getsockname()[1]
+        self._server = uvicorn.Server(
+            uvicorn.Config(
+                create_app(self.context),
+                log_level="warning",
+                access_log=False,
+                lifespan="off",
+                timeout_graceful_shutdown=5,
+            )
+        )
+        self._thread = threading.Thread(
+            target=self._server.run, kwargs={"sockets": [listener]}, name="sandbox", daemon=True
+        )
+        self.base_url = f"http://{HOST}:{port}"
+        self.keys = dict(SANDBOX_KEYS)
+        self.demo_key = SANDBOX_KEYS["demo"]
+        self.second_tenant_key = SANDBOX_KEYS["second_tenant"]
+        self.disabled_key = SANDBOX_KEYS["disabled"]
+        self._thread.start()
+        deadline = time.monotonic() + START_TIMEOUT
+        while not self._server.started:
+            if not self._thread.is_alive() or time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError("the embedded sandbox did not start")
+            time.sleep(0.01)
+
+    @property
+    def boat_fault(self) -> bool:
+        """Whether every BOAT call answers 503 ``BOAT_PROVIDER_UNAVAILABLE``."""
+        return self.context.switches.boat_fault
+
+    @boat_fault.setter
+    def boat_fault(self, value: bool) -> None:
+        self.context.switches.boat_fault = value
+
+    @property
+    def clock(self) -> dt.datetime | None:
+        """The frozen service time, or None for real time."""
+        return self.context.switches.clock.frozen
+
+    @clock.setter
+    def clock(self, value: dt.datetime | None) -> None:
+        self.context.switches.clock.frozen = value
+
+    def stop(self) -> None:
+        """Stop serving, wait for the thread and close the database."""
+        self._server.should_exit = True
+        if self._thread.is_alive():
+            self._thread.join(timeout=START_TIMEOUT)
+        self.context.db.close()
+
+    def __enter__(self) -> EmbeddedSandbox:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+
+def start_embedded(config: SandboxConfig) -> EmbeddedSandbox:
+    """Create or open the database of ``config`` and serve it on a free port of 127.0.0.1."""
+    return EmbeddedSandbox(config)

@@ -1,0 +1,84 @@
+"""Refusals of the sandbox: the DESIGN error body and its HTTP status."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from app.domain.violations import Violation, rejection_code
+
+
+class SandboxError(Exception):
+    """A refusal answered with the DESIGN error body (``errors`` only for validation)."""
+
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        message: str,
+        *,
+        errors: Sequence[Violation] = (),
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.errors = tuple(errors)
+        self.headers = headers or {}
+
+    @property
+    def is_validation(self) -> bool:
+        """A 400: the request was refused before any rule of the business was applied."""
+        return self.status == 400
+
+    def body(self, request_id: str | None) -> dict[str, Any]:
+        """The wire body; ``request_id`` is the one the request carried, if any."""
+        body: dict[str, Any] = {
+            "status": "ERROR",
+            "code": self.code,
+            "message": self.message,
+            "request_id": request_id,
+        }
+        if self.errors:
+            body["errors"] = [v.as_wire() for v in self.errors]
+        return body
+
+
+def rejected(violations: Sequence[Violation]) -> SandboxError:
+    """400 for broken request rules; the code is specific when every violation shares one."""
+    first = violations[0].message
+    message = first if len(violations) == 1 else f"{len(violations)} fields need attention: {first}"
+    return SandboxError(400, rejection_code(violations), message, errors=violations)
+
+
+def invalid_body(message: str) -> SandboxError:
+    """400 for a body that is not a JSON object."""
+    return SandboxError(400, "VALIDATION_FAILED", message)
+
+
+def not_found(code: str, message: str) -> SandboxError:
+    """404 ``BOOKING_NOT_FOUND`` or ``PRODUCT_NOT_FOUND``."""
+    return SandboxError(404, code, message)
+
+
+def conflict(code: str, message: str) -> SandboxError:
+    """409: sold out, booking closed, request_id reused, already cancelled, window closed."""
+    return SandboxError(409, code, message)
+
+
+def method_not_allowed(allowed: str) -> SandboxError:
+    """405 with the ``Allow`` header RFC 9110 asks for."""
+    return SandboxError(
+        405, "METHOD_NOT_ALLOWED", f"Use {allowed} for this address.", headers={"Allow": allowed}
+    )
+
+
+def boat_provider_down() -> SandboxError:
+    """503 for every BOAT call while the provider fault is switched on."""
+    return SandboxError(
+        503,
+        "BOAT_PROVIDER_UNAVAILABLE",
+        "The boat provider is not answering; boat trips cannot be served right now. "
+        "Activities are not affected.",
+    )

@@ -1,0 +1,392 @@
+"""The OpenAPI 3.1 document served at ``/openapi.json``.
+
+Response schemas come from the client's wire models (``app.api.models``), so the client and the
+sandbox describe the same thing; request schemas are written from the rules of ``app.domain``
+and are exactly as strict as the sandbox's validation where JSON Schema can say it (the rest,
+such as a travel date in the past or the identity-document rules, is answered 400).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+from pydantic.json_schema import models_json_schema
+
+from app.api import models
+from app.domain.identity import PASSPORT
+from app.domain.limits import (
+    CONTENT_LIMIT_MAX,
+    CONTENT_LIMIT_MIN,
+    CUSTOMER_NAME_MAX,
+    EMAIL_MAX,
+    EMAIL_PATTERN,
+    ID_MAX,
+    PHONE_PATTERN,
+    QTY_MAX,
+    QTY_MIN,
+    REQUEST_ID_MAX,
+)
+from app.domain.modules import MODULE_VALUES
+from app.domain.requests import AGE_MAX, CANCEL_ACTIONS, PAX_GENDERS, TRAVELER_NAME_MAX
+from app.sandbox.intake import JSON_CONTENT_TYPE
+
+REF = "#/components/schemas/{model}"
+_MODULES = sorted(MODULE_VALUES)
+_TIME_PATTERN = "^[0-9]{2}:[0-9]{2}:[0-9]{2}$"
+
+
+def _id() -> dict[str, Any]:
+    return {"type": "integer", "minimum": 1, "maximum": ID_MAX}
+
+
+def _text(max_length: int | None = None) -> dict[str, Any]:
+    schema: dict[str, Any] = {"type": "string", "minLength": 1}
+    if max_length is not None:
+        schema["maxLength"] = max_length
+    return schema
+
+
+def _when_module(module: str, required: list[str], refused: list[str]) -> dict[str, Any]:
+    return {
+        "if": {"properties": {"module_type": {"const": module}}, "required": ["module_type"]},
+        "then": {"required": required, "properties": {name: False for name in refused}},
+    }
+
+
+REQUEST_SCHEMAS: dict[str, dict[str, Any]] = {
+    "Passenger": {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["traveler_name", "age", "pax_gender", "nationality"],
+        "properties": {
+            "traveler_name": _text(TRAVELER_NAME_MAX),
+            "age": {"type": "integer", "minimum": 0, "maximum": AGE_MAX},
+            "pax_gender": {"enum": sorted(PAX_GENDERS)},
+            "nationality": {**_text(50), "description": "INDIAN is domestic; else foreign."},
+            "id_type": {
+                "type": ["string", "null"],
+                "description": f"{PASSPORT} for a foreigner; required when the trip says so.",
+            },
+            "id_number": {"type": ["string", "null"], "maxLength": 50},
+            "id_proof_file": {
+                "type": ["string", "null"],
+                "description": "data:<mime>;base64,<payload> (JPEG, PNG or PDF), or bare Base64;"
+                " under 2,000,000 characters.",
+            },
+        },
+    },
+    "CreateBookingRequest": {
+        "type": "object",
+        "additionalProperties": False,
+        "required": [
+            "request_id",
+            "module_type",
+            "qty",
+            "travel_date",
+            "customer_name",
+            "customer_email",
+            "customer_phone",
+        ],
+        "properties": {
+            "request_id": _text(REQUEST_ID_MAX),
+            "module_type": {"enum": _MODULES},
+            "qty": {"type": "integer", "minimum": QTY_MIN, "maximum": QTY_MAX},
+            "travel_date": {"type": "string", "format": "date"},
+            "customer_name": _text(CUSTOMER_NAME_MAX),
+            "customer_email": {
+                "type": "string",
+                "maxLength": EMAIL_MAX,
+                "pattern": EMAIL_PATTERN.pattern,
+            },
+            "customer_phone": {"type": "string", "pattern": PHONE_PATTERN.pattern},
+            "availability_id": _id(),
+            "slot_id": _id(),
+            "schedule_id": _id(),
+            "passengers": {
+                "type": "array",
+                "maxItems": QTY_MAX,
+                "items": {"$ref": REF.format(model="Passenger")},
+            },
+        },
+        "allOf": [
+            _when_module("ACTIVITY", ["availability_id", "slot_id"], ["schedule_id", "passengers"]),
+            _when_module("BOAT", ["schedule_id", "passengers"], ["availability_id", "slot_id"]),
+        ],
+    },
+    "CancelRequest": {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["request_id", "booking_ref", "module_type", "action"],
+        "properties": {
+            "request_id": _text(REQUEST_ID_MAX),
+            "booking_ref": _text(20),
+            "module_type": {"enum": _MODULES},
+            "action": {"enum": sorted(CANCEL_ACTIONS)},
+            "qty": {"type": "integer", "minimum": QTY_MIN, "maximum": QTY_MAX},
+            "passenger_ids": {
+                "type": "array",
+                "minItems": 1,
+                "uniqueItems": True,
+                "items": _id(),
+            },
+        },
+        "allOf": [
+            _when_module("ACTIVITY", ["qty"], ["passenger_ids"]),
+            _when_module("BOAT", ["passenger_ids"], ["qty"]),
+        ],
+    },
+    "BookingStatusRequest": {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["request_id", "booking_ref", "module_type"],
+        "properties": {
+            "request_id": _text(REQUEST_ID_MAX),
+            "booking_ref": _text(20),
+            "module_type": {"enum": _MODULES},
+        },
+    },
+    "WalletBalanceRequest": {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["request_id"],
+        "properties": {"request_id": _text(REQUEST_ID_MAX)},
+    },
+    "ErrorBody": {
+        "type": "object",
+        "required": ["status", "code", "message", "request_id"],
+        "properties": {
+            "status": {"const": "ERROR"},
+            "code": {"type": "string", "pattern": "^[A-Z][A-Z_]*$"},
+            "message": {"type": "string"},
+            "request_id": {"type": ["string", "null"]},
+            "errors": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["field", "message"],
+                    "properties": {"field": {"type": "string"}, "message": {"type": "string"}},
+                },
+            },
+        },
+    },
+}
+
+RESPONSE_MODELS: tuple[type[BaseModel], ...] = (
+    models.ActivityContentResult,
+    models.BoatContentResult,
+    models.ActivitySearchResult,
+    models.BoatSearchResult,
+    models.BookingResult,
+    models.CancelQuoteResult,
+    models.CancelResult,
+    models.WalletResult,
+    models.BookingStatusResult,
+)
+
+ERROR_TEXT = {
+    400: "Validation failed (VALIDATION_FAILED, IDENTITY_DOCUMENT_REQUIRED, TRAVEL_DATE_IN_PAST)",
+    401: "AUTH_KEY_MISSING or AUTH_KEY_INVALID",
+    402: "INSUFFICIENT_WALLET_FUNDS",
+    403: "API_ACCESS_DISABLED",
+    404: "BOOKING_NOT_FOUND or PRODUCT_NOT_FOUND",
+    405: "METHOD_NOT_ALLOWED",
+    409: "SOLD_OUT, BOOKING_CLOSED, REQUEST_ID_REUSED, ALREADY_CANCELLED or "
+    "CANCELLATION_WINDOW_CLOSED",
+    413: "PAYLOAD_TOO_LARGE",
+    415: f"UNSUPPORTED_CONTENT_TYPE: every request needs Content-Type: {JSON_CONTENT_TYPE}",
+    500: "INTERNAL_ERROR",
+    503: "BOAT_PROVIDER_UNAVAILABLE (BOAT only)",
+}
+
+
+def _model_name(model: type[BaseModel]) -> str:
+    return model.__name__.replace("[", "_").replace("]", "_")
+
+
+def _numbers_not_strings(node: Any) -> Any:
+    """Decimal fields validate from a number or a string; the wire always has numbers."""
+    if isinstance(node, list):
+        return [_numbers_not_strings(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    cleaned = {key: _numbers_not_strings(value) for key, value in node.items()}
+    options = cleaned.get("anyOf")
+    if isinstance(options, list) and {"type": "number"} in options:
+        kept = [option for option in options if option != {"type": "string"}]
+        del cleaned["anyOf"]
+        if len(kept) == 1:
+            cleaned.update(kept[0])
+        else:
+            cleaned["anyOf"] = kept
+    if cleaned.get("format") == "time":
+        # Wire times are HH:MM:SS without an offset, which the JSON Schema "time" format rejects.
+        del cleaned["format"]
+        cleaned["pattern"] = _TIME_PATTERN
+    return cleaned
+
+
+def _component_schemas() -> dict[str, Any]:
+    _, top = models_json_schema([(m, "validation") for m in RESPONSE_MODELS], ref_template=REF)
+    schemas = _numbers_not_strings(top.get("$defs", {}))
+    return {**schemas, **REQUEST_SCHEMAS}
+
+
+def _ref(name: str) -> dict[str, str]:
+    return {"$ref": REF.format(model=name)}
+
+
+def _json(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"application/json": {"schema": schema}}
+
+
+def _responses(success: int, result: dict[str, Any], errors: list[int]) -> dict[str, Any]:
+    replay = {
+        "Idempotent-Replayed": {
+            "description": "true when this is the stored answer to an earlier identical request",
+            "schema": {"const": "true"},
+        }
+    }
+    responses: dict[str, Any] = {
+        str(success): {"description": "Success", "content": _json(result), "headers": replay}
+    }
+    for status in errors:
+        response: dict[str, Any] = {
+            "description": ERROR_TEXT[status],
+            "content": _json(_ref("ErrorBody")),
+        }
+        if status == 405:
+            response["headers"] = {
+                "Allow": {"description": "The method to use", "schema": {"type": "string"}}
+            }
+        responses[str(status)] = response
+    return responses
+
+
+_GATE_ERRORS = [400, 401, 403, 405, 415]
+
+
+def _get(summary: str, parameters: list[dict[str, Any]], result: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "get": {
+            "summary": summary,
+            "parameters": parameters,
+            "responses": _responses(200, result, [*_GATE_ERRORS, 404, 503]),
+        }
+    }
+
+
+def _post(
+    summary: str, body: str, success: int, result: dict[str, Any], errors: list[int]
+) -> dict[str, Any]:
+    return {
+        "post": {
+            "summary": summary,
+            "requestBody": {
+                "required": True,
+                "content": {JSON_CONTENT_TYPE: {"schema": _ref(body)}},
+            },
+            "responses": _responses(success, result, sorted({*_GATE_ERRORS, 413, *errors})),
+        }
+    }
+
+
+def _query(name: str, schema: dict[str, Any], required: bool, text: str) -> dict[str, Any]:
+    return {
+        "name": name,
+        "in": "query",
+        "required": required,
+        "schema": schema,
+        "description": text,
+    }
+
+
+def _one_of(*names: str) -> dict[str, Any]:
+    return {"anyOf": [_ref(name) for name in names]}
+
+
+def openapi_document() -> dict[str, Any]:
+    """The whole OpenAPI 3.1 document of the six endpoints."""
+    module = _query("module", {"enum": _MODULES}, True, "ACTIVITY or BOAT")
+    return {
+        "openapi": "3.1.0",
+        "info": {
+            "title": "Counterdesk sandbox of the partner interface",
+            "version": "1",
+            "description": "Every request carries X-API-KEY and Content-Type: "
+            f"{JSON_CONTENT_TYPE} (GET requests too). Money is a JSON number with two decimals.",
+        },
+        "components": {
+            "schemas": _component_schemas(),
+            "securitySchemes": {"ApiKey": {"type": "apiKey", "in": "header", "name": "X-API-KEY"}},
+        },
+        "security": [{"ApiKey": []}],
+        "paths": {
+            "/api/content.php": _get(
+                "Catalogue of a module",
+                [
+                    module,
+                    _query(
+                        "travel_date",
+                        {"type": "string", "format": "date"},
+                        False,
+                        "YYYY-MM-DD; required for BOAT, optional for ACTIVITY (catalogue variant)",
+                    ),
+                    _query(
+                        "limit",
+                        {
+                            "type": "integer",
+                            "minimum": CONTENT_LIMIT_MIN,
+                            "maximum": CONTENT_LIMIT_MAX,
+                        },
+                        False,
+                        "items to list (default 500)",
+                    ),
+                ],
+                _one_of(
+                    _model_name(models.ActivityContentResult),
+                    _model_name(models.BoatContentResult),
+                ),
+            ),
+            "/api/search_availability.php": _get(
+                "Live availability of a date",
+                [
+                    module,
+                    _query("date", {"type": "string", "format": "date"}, True, "YYYY-MM-DD"),
+                    _query("activity_id", _id(), False, "restricts an ACTIVITY search"),
+                ],
+                _one_of(
+                    _model_name(models.ActivitySearchResult),
+                    _model_name(models.BoatSearchResult),
+                ),
+            ),
+            "/api/create_booking.php": _post(
+                "Book and settle from the wallet",
+                "CreateBookingRequest",
+                201,
+                _ref("BookingResult"),
+                [402, 404, 409, 503],
+            ),
+            "/api/cancel_booking.php": _post(
+                "Quote or confirm a cancellation",
+                "CancelRequest",
+                200,
+                _one_of("CancelQuoteResult", "CancelResult"),
+                [404, 409, 503],
+            ),
+            "/api/wallet_balance.php": _post(
+                "Wallet balance and latest journals",
+                "WalletBalanceRequest",
+                200,
+                _ref("WalletResult"),
+                [409],
+            ),
+            "/api/booking_status.php": _post(
+                "Status of one booking",
+                "BookingStatusRequest",
+                200,
+                _ref("BookingStatusResult"),
+                [404, 409, 503],
+            ),
+        },
+    }

@@ -1,0 +1,83 @@
+"""Shared fixtures: embedded sandboxes on 127.0.0.1 and clients of the partner interface."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import AsyncIterator, Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.api import PartnerClient
+from app.api.retry import RetryPolicy
+from app.domain.clock import SERVICE_TZ
+from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
+
+# Tests run on a frozen service clock: cut-offs, past dates and bands never depend on the hour.
+FROZEN_NOW = dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)
+# Retries as the client does them, without the waits.
+FAST_RETRY = RetryPolicy(max_retries=3, base_delay=0.0, max_delay=0.0)
+
+SandboxFactory = Callable[..., EmbeddedSandbox]
+
+
+async def no_sleep(_seconds: float) -> None:
+    """A ``sleep`` for PartnerClient that does not wait."""
+
+
+def _starter(folder: Path, started: list[EmbeddedSandbox]) -> SandboxFactory:
+    def start(**options: Any) -> EmbeddedSandbox:
+        options.setdefault("clock", FROZEN_NOW)
+        options.setdefault("boat_fault", False)
+        db_path = folder / f"sandbox-{len(started)}.db"
+        sandbox = start_embedded(SandboxConfig(db_path=db_path, **options))
+        started.append(sandbox)
+        return sandbox
+
+    return start
+
+
+@pytest.fixture
+def start_sandbox(tmp_path: Path) -> Iterator[SandboxFactory]:
+    """Start sandboxes with ``SandboxConfig`` options (frozen clock unless ``clock`` is given)."""
+    started: list[EmbeddedSandbox] = []
+    yield _starter(tmp_path, started)
+    for sandbox in started:
+        sandbox.stop()
+
+
+@pytest.fixture(scope="module")
+def module_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedSandbox]:
+    """One sandbox for a whole test module whose tests compare states before and after.
+
+    (Stopping uvicorn takes about 0.2 s, so tests that need no fresh database share one.)
+    """
+    started: list[EmbeddedSandbox] = []
+    yield _starter(tmp_path_factory.mktemp("sandbox"), started)()
+    for sandbox in started:
+        sandbox.stop()
+
+
+@pytest.fixture
+def sandbox(start_sandbox: SandboxFactory) -> EmbeddedSandbox:
+    """A fresh sandbox of the base catalogue on a frozen clock."""
+    return start_sandbox()
+
+
+def client_for(sandbox: EmbeddedSandbox, api_key: str) -> PartnerClient:
+    """A PartnerClient of ``api_key`` whose "today" is the sandbox's and whose retries are quick."""
+    return PartnerClient(
+        base_url=sandbox.base_url,
+        api_key=api_key,
+        retry=FAST_RETRY,
+        today=sandbox.context.today,
+        sleep=no_sleep,
+    )
+
+
+@pytest.fixture
+async def demo(sandbox: EmbeddedSandbox) -> AsyncIterator[PartnerClient]:
+    """The demo agent's client of ``sandbox``."""
+    async with client_for(sandbox, sandbox.demo_key) as client:
+        yield client
