@@ -1,0 +1,109 @@
+"""The one path from controllers to the status area: messages and the connection state.
+
+Modelled on qutebrowser's ``utils/message.py``: nothing calls the header or the message bar
+directly; everything goes through the bridge's signals.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api import ApiError, NetworkError, ServiceUnavailableError
+from app.domain.clock import service_now
+from app.ui.messages import describe_error, is_boat_outage
+
+OFFLINE_PROBE_S = 15.0
+
+
+class Level(StrEnum):
+    """How a message is shown."""
+
+    INFO = "info"
+    WARNING = "warning"
+    ERROR = "error"
+
+
+class ConnectionState(StrEnum):
+    """What the header says about the link to the service."""
+
+    CONNECTING = "connecting"
+    ONLINE = "online"
+    RETRYING = "retrying"
+    OFFLINE = "offline"
+
+
+@dataclass(frozen=True, slots=True)
+class ConnectionStatus:
+    """The state and, when the app waits to try again, the time of the next try."""
+
+    state: ConnectionState
+    next_try: dt.datetime | None = None
+
+
+class MessageBridge(QObject):
+    """Carries messages and connection changes to whoever shows them.
+
+    Signals:
+        message(Level, str): a sentence for staff.
+        connection_changed(ConnectionStatus): the link to the service changed.
+    """
+
+    message = Signal(object, str)
+    connection_changed = Signal(object)
+
+    def __init__(
+        self,
+        now: Callable[[], dt.datetime] = service_now,
+        probe_interval_s: float = OFFLINE_PROBE_S,
+    ) -> None:
+        super().__init__()
+        self._now = now
+        self._probe_interval = dt.timedelta(seconds=probe_interval_s)
+        self.status = ConnectionStatus(ConnectionState.CONNECTING)
+
+    def info(self, text: str) -> None:
+        """Show a neutral message."""
+        self.message.emit(Level.INFO, text)
+
+    def error(self, text: str) -> None:
+        """Show a message about something that failed."""
+        self.message.emit(Level.ERROR, text)
+
+    def report(self, error: ApiError) -> str:
+        """Show ``error`` as a sentence for staff and update the connection state; returns it."""
+        next_try = None
+        if isinstance(error, NetworkError | ServiceUnavailableError) and not is_boat_outage(error):
+            next_try = self._now() + self._probe_interval
+            self._set(ConnectionStatus(ConnectionState.OFFLINE, next_try))
+        else:
+            # The service answered (even "boats are down"), so the link itself works.
+            self.succeeded()
+        text = describe_error(error, next_try)
+        self.message.emit(Level.WARNING if is_boat_outage(error) else Level.ERROR, text)
+        return text
+
+    def retrying(self, delay_s: float) -> None:
+        """A call failed for a passing reason; the client tries again after ``delay_s``."""
+        next_try = self._now() + dt.timedelta(seconds=delay_s)
+        self._set(ConnectionStatus(ConnectionState.RETRYING, next_try))
+
+    def succeeded(self) -> None:
+        """A call got an answer: the service is reachable."""
+        was_offline = self.status.state is ConnectionState.OFFLINE
+        self._set(ConnectionStatus(ConnectionState.ONLINE))
+        if was_offline:
+            self.info("The service is reachable again.")
+
+    def connecting(self) -> None:
+        """A new connection is being set up (start-up or new settings)."""
+        self._set(ConnectionStatus(ConnectionState.CONNECTING))
+
+    def _set(self, status: ConnectionStatus) -> None:
+        if status != self.status:
+            self.status = status
+            self.connection_changed.emit(status)

@@ -1,0 +1,105 @@
+"""Loads the catalogue, searches availability and fetches featured images for the screen."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+
+import httpx
+from PySide6.QtCore import QObject
+
+from app.api import ActivityContentItem, ApiError
+from app.domain.modules import Module
+from app.ui.bridge import MessageBridge
+from app.ui.screens.catalogue import CatalogueScreen
+from app.ui.services.catalogue import (
+    CatalogueEntry,
+    fetch_catalogue,
+    fetch_image,
+    fetch_schedules,
+    fetch_slots,
+)
+from app.ui.session import Session
+from app.ui.slots import async_slot
+from app.ui.tasks import PreemptiveTasks
+
+log = logging.getLogger(__name__)
+
+
+class CatalogueController(QObject):
+    """Wires the catalogue screen's intents to the service; one search of each kind at a time."""
+
+    def __init__(
+        self,
+        session: Session,
+        bridge: MessageBridge,
+        screen: CatalogueScreen,
+        tasks: PreemptiveTasks,
+    ) -> None:
+        super().__init__()
+        self.session = session
+        self.bridge = bridge
+        self.screen = screen
+        self.tasks = tasks
+        screen.catalogue_requested.connect(self.on_catalogue_requested)
+        screen.availability_requested.connect(self.on_availability_requested)
+        screen.image_requested.connect(self.on_image_requested)
+
+    @async_slot(object, object)
+    async def on_catalogue_requested(self, module: Module, day: dt.date) -> None:
+        """The module or date changed: load the list (a newer request cancels this one)."""
+        await self.tasks.run("catalogue", self.load_catalogue(module, day))
+
+    @async_slot(object, object)
+    async def on_availability_requested(self, entry: CatalogueEntry, day: dt.date) -> None:
+        """An item was opened: search its slots or departures (a newer search cancels this)."""
+        await self.tasks.run("availability", self.search(entry, day))
+
+    @async_slot(object)
+    async def on_image_requested(self, entry: CatalogueEntry) -> None:
+        """The selected item has a featured image: fetch it (a newer selection cancels this)."""
+        await self.tasks.run("image", self.load_image(entry))
+
+    async def load_catalogue(self, module: Module, day: dt.date) -> list[CatalogueEntry] | None:
+        """Load and show the list of ``module`` for ``day``; None (and a message) on failure."""
+        self.screen.show_catalogue_loading(module)
+        try:
+            entries = await fetch_catalogue(self.session.client, module, day)
+        except ApiError as error:
+            self.screen.show_catalogue_failure(module, self.bridge.report(error))
+            return None
+        self.bridge.succeeded()
+        # The parse of a large answer has just held the loop; let it breathe before the reset.
+        await asyncio.sleep(0)
+        self.screen.show_catalogue(module, entries)
+        return entries
+
+    async def search(self, entry: CatalogueEntry, day: dt.date) -> int | None:
+        """Search and show the availability of ``entry`` on ``day``; the number of rows found."""
+        self.screen.show_availability_loading(entry, day)
+        item = entry.item
+        try:
+            if isinstance(item, ActivityContentItem):
+                slots = await fetch_slots(self.session.client, item.activity_id, day)
+            else:
+                schedules = await fetch_schedules(self.session.client, item.trip_id, day)
+        except ApiError as error:
+            self.screen.show_availability_failure(self.bridge.report(error))
+            return None
+        self.bridge.succeeded()
+        if isinstance(item, ActivityContentItem):
+            self.screen.show_slots(slots)
+            return len(slots)
+        self.screen.show_schedules(schedules)
+        return len(schedules)
+
+    async def load_image(self, entry: CatalogueEntry) -> bool:
+        """Fetch and show the featured image of ``entry``; False when there is none to show."""
+        try:
+            data = await fetch_image(self.session.http, self.session.base_url, entry)
+        except httpx.HTTPError as exc:
+            # A missing picture is not worth a message to staff: the text says everything.
+            log.info("Featured image not loaded: %s", type(exc).__name__)
+            return False
+        return data is not None and self.screen.show_image(entry, data)

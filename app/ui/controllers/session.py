@@ -1,0 +1,88 @@
+"""The connection to the service: start-up, new settings, the header's wallet and offline probes."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject, QTimer
+
+from app.api import ApiError
+from app.domain.clock import service_now
+from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
+from app.ui.services.wallet import WalletSummary, fetch_wallet
+from app.ui.session import SANDBOX_START_ERRORS, Session
+from app.ui.settings import Settings
+from app.ui.slots import async_slot
+from app.ui.window import MainWindow
+
+log = logging.getLogger(__name__)
+
+WALLET_REFRESH_MS = 60_000
+NO_KEY_TEXT = (
+    "No API key is saved for this service. Open Settings (Ctrl+6) and enter the key the "
+    "service's office issued to this agency."
+)
+
+
+class SessionController(QObject):
+    """Keeps the header true: environment, agent, balance and whether the service answers."""
+
+    def __init__(self, session: Session, bridge: MessageBridge, window: MainWindow) -> None:
+        super().__init__()
+        self.session = session
+        self.bridge = bridge
+        self.window = window
+        self.wallet: WalletSummary | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.on_timer)
+        bridge.connection_changed.connect(self._schedule)
+
+    async def connect_to(self, settings: Settings, key: str | None = None) -> bool:
+        """Use ``settings`` from now on; False (and a message) when the sandbox cannot start."""
+        self.bridge.connecting()
+        self.window.show_environment(settings.environment)
+        try:
+            await self.session.connect(settings, key)
+        except SANDBOX_START_ERRORS as exc:
+            log.exception("Could not start the built-in sandbox")
+            self.bridge.error(
+                f"The built-in sandbox could not start ({exc}). Restart the app; if it happens "
+                "again, send the log file to your support contact."
+            )
+            return False
+        self.window.header.show_wallet(None)
+        self.wallet = None
+        if not self.session.has_key:
+            self.bridge.error(NO_KEY_TEXT)
+        return True
+
+    async def refresh_wallet(self) -> WalletSummary | None:
+        """Read the agent and the wallet for the header; None (and a message) on failure."""
+        try:
+            wallet = await fetch_wallet(self.session.client)
+        except ApiError as error:
+            self.bridge.report(error)
+            return None
+        self.bridge.succeeded()
+        self.wallet = wallet
+        self.window.header.show_wallet(wallet)
+        self._schedule(self.bridge.status)
+        return wallet
+
+    @async_slot()
+    async def on_timer(self) -> None:
+        """Periodic refresh, or the next try while offline."""
+        await self.refresh_wallet()
+
+    def _schedule(self, status: ConnectionStatus) -> None:
+        """Online: refresh now and then. Offline: try again at the time the header shows."""
+        if status.state is ConnectionState.OFFLINE and status.next_try is not None:
+            wait_ms = (status.next_try - service_now()).total_seconds() * 1000
+            self._timer.start(max(0, int(wait_ms)))
+        elif status.state is ConnectionState.ONLINE:
+            self._timer.start(WALLET_REFRESH_MS)
+
+    def stop(self) -> None:
+        """No more refreshes (on quit)."""
+        self._timer.stop()

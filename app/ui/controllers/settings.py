@@ -1,0 +1,98 @@
+"""The settings screen's actions: test a draft, save it and reconnect."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api import ApiError
+from app.ui.controllers.session import SessionController
+from app.ui.messages import describe_error
+from app.ui.screens.settings import SettingsScreen
+from app.ui.services.wallet import fetch_wallet
+from app.ui.session import SANDBOX_START_ERRORS
+from app.ui.settings import Settings, save_settings
+from app.ui.slots import async_slot
+
+log = logging.getLogger(__name__)
+
+
+class SettingsController(QObject):
+    """Tests and saves the settings screen's draft; the key goes to the key store only.
+
+    Signals:
+        saved(): new settings are in use (the catalogue reloads from the new service).
+    """
+
+    saved = Signal()
+
+    def __init__(
+        self, sessions: SessionController, screen: SettingsScreen, settings_file: Path
+    ) -> None:
+        super().__init__()
+        self.sessions = sessions
+        self.session = sessions.session
+        self.screen = screen
+        self.settings_file = settings_file
+        screen.test_requested.connect(self.on_test_requested)
+        screen.save_requested.connect(self.on_save_requested)
+
+    async def show_current(self) -> None:
+        """Fill the screen from the settings in use (asking the OS store off the UI thread)."""
+        note = await asyncio.to_thread(self.session.keys.describe)
+        self.screen.load(self.session.settings, self.session.has_key, note)
+
+    @async_slot(object, str)
+    async def on_test_requested(self, settings: Settings, key: str) -> None:
+        """Test connection."""
+        text, ok = await self.test(settings, key)
+        self.screen.show_result(text, ok)
+
+    @async_slot(object, str)
+    async def on_save_requested(self, settings: Settings, key: str) -> None:
+        """Save and reconnect."""
+        text, ok = await self.save(settings, key)
+        await self.show_current()
+        self.screen.show_result(text, ok)
+        self.saved.emit()
+
+    async def test(self, settings: Settings, key: str) -> tuple[str, bool]:
+        """Ask the draft's service for the wallet: agent, tenant and balance, or what is wrong.
+
+        The header is left alone: the draft may name another service than the one in use.
+        """
+        self.session.learn_secret(key)
+        try:
+            base_url, resolved = await self.session.resolve(settings, key or None)
+        except SANDBOX_START_ERRORS as exc:
+            return f"The built-in sandbox could not start: {exc}", False
+        if not resolved:
+            return "Enter the API key first.", False
+        client = self.session.client_for(settings, resolved, base_url, sleep=asyncio.sleep)
+        try:
+            wallet = await fetch_wallet(client)
+        except ApiError as error:
+            log.info("Connection test failed: %s", type(error).__name__)
+            return describe_error(error), False
+        return wallet.report(), True
+
+    async def save(self, settings: Settings, key: str) -> tuple[str, bool]:
+        """Keep the draft (the key in the key store, never in the file) and reconnect with it."""
+        self.session.learn_secret(key)
+        save_settings(self.settings_file, settings)
+        note = ""
+        if key:
+            saved = await asyncio.to_thread(self.session.keys.save, settings.key_account, key)
+            note = " " + saved.note
+        log.info(
+            "Settings saved (%s, %s)", settings.environment.value, settings.base_url or "built-in"
+        )
+        if not await self.sessions.connect_to(settings, key or None):
+            return "Saved, but the built-in sandbox could not start." + note, False
+        wallet = await self.sessions.refresh_wallet()
+        if wallet is None:
+            return "Saved, but the service did not answer: see the message above." + note, False
+        return f"Saved. {wallet.report()}{note}", True

@@ -1,0 +1,82 @@
+"""The API key in the OS credential store (keyring), or for this session only when there is none.
+
+The key is never written to a file: without a usable keyring it lives in memory until the app quits.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import keyring
+import keyring.backends.fail
+import keyring.backends.null
+from keyring.backend import KeyringBackend
+from keyring.errors import KeyringError
+
+log = logging.getLogger(__name__)
+
+SERVICE_NAME = "counterdesk"
+NO_STORE_MESSAGE = (
+    "This computer has no password store (keyring), so the API key is kept for this session only: "
+    "enter it again after restarting the app. It is never written to a file."
+)
+_UNUSABLE_BACKENDS = (keyring.backends.fail.Keyring, keyring.backends.null.Keyring)
+
+
+@dataclass(frozen=True, slots=True)
+class KeySaved:
+    """Where a key went: ``persistent`` in the OS store, or for the session with ``note`` why."""
+
+    persistent: bool
+    note: str
+
+
+class KeyStore:
+    """API keys by account (one per service address); ``on_secret`` learns every key it sees."""
+
+    def __init__(self, on_secret: Callable[[str], None] = lambda _key: None) -> None:
+        self._session: dict[str, str] = {}
+        self._on_secret = on_secret
+
+    @staticmethod
+    def _backend() -> KeyringBackend | None:
+        backend = keyring.get_keyring()
+        return None if isinstance(backend, _UNUSABLE_BACKENDS) else backend
+
+    def describe(self) -> str:
+        """One sentence on where keys are kept, for the settings screen."""
+        backend = self._backend()
+        if backend is None:
+            return NO_STORE_MESSAGE
+        return f"API keys are kept in this computer's password store ({backend.name})."
+
+    def load(self, account: str) -> str | None:
+        """The key saved for ``account`` (this session's first), or None."""
+        key = self._session.get(account)
+        if key is None:
+            backend = self._backend()
+            if backend is not None:
+                try:
+                    key = backend.get_password(SERVICE_NAME, account)
+                except KeyringError as exc:
+                    log.warning("Password store unreadable: %s", type(exc).__name__)
+        if key:
+            self._on_secret(key)
+        return key or None
+
+    def save(self, account: str, key: str) -> KeySaved:
+        """Keep ``key`` for ``account``: in the OS store when there is one, else in memory."""
+        self._on_secret(key)
+        backend = self._backend()
+        if backend is not None:
+            try:
+                backend.set_password(SERVICE_NAME, account, key)
+            except KeyringError as exc:
+                log.warning("Password store refused the key: %s", type(exc).__name__)
+            else:
+                self._session.pop(account, None)
+                return KeySaved(True, "The API key is saved in this computer's password store.")
+        self._session[account] = key
+        return KeySaved(False, NO_STORE_MESSAGE)

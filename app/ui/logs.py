@@ -1,0 +1,68 @@
+"""Logging to a rotating file in the user log folder, with every known API key redacted."""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import threading
+from pathlib import Path
+
+REDACTED = "[redacted]"
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+MAX_BYTES = 1_000_000
+BACKUPS = 5
+# Keys shorter than this are not secrets worth scrubbing (and would mangle ordinary words).
+MIN_SECRET_LENGTH = 8
+
+
+class SecretRedactor(logging.Filter):
+    """Replaces every registered secret in a record's message, exception and stack text."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._secrets: set[str] = set()
+        self._lock = threading.Lock()
+
+    def add(self, secret: str) -> None:
+        """Scrub ``secret`` from every record from now on."""
+        if len(secret) >= MIN_SECRET_LENGTH:
+            with self._lock:
+                self._secrets.add(secret)
+
+    def redact(self, text: str) -> str:
+        """``text`` with every registered secret replaced."""
+        with self._lock:
+            secrets = sorted(self._secrets, key=len, reverse=True)
+        for secret in secrets:
+            text = text.replace(secret, REDACTED)
+        return text
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        """Render the record's text now, redacted, so no formatter sees the raw key."""
+        record.msg = self.redact(record.getMessage())
+        record.args = None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = self.redact(record.exc_text)
+        if record.stack_info:
+            record.stack_info = self.redact(record.stack_info)
+        return True
+
+
+def configure_logging(log_file: Path, redactor: SecretRedactor) -> logging.Handler:
+    """Send the app's records to a rotating ``log_file`` through ``redactor``."""
+    log_file.parent.mkdir(parents=True, exist_ok=True)
+    handler = logging.handlers.RotatingFileHandler(
+        log_file, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
+    )
+    handler.setFormatter(logging.Formatter(LOG_FORMAT))
+    handler.addFilter(redactor)
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    # httpx logs every request line at INFO, qasync every callback at DEBUG: noise, and the
+    # latter would carry the arguments of everything sent to a worker thread.
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    logging.getLogger("qasync").setLevel(logging.WARNING)
+    return handler

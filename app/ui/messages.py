@@ -1,0 +1,79 @@
+"""Every client error as one sentence that tells counter staff what to do next."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from app.api import (
+    AccessDisabledError,
+    ApiError,
+    AuthenticationError,
+    ConflictError,
+    InsufficientFundsError,
+    NetworkError,
+    NotBookableError,
+    NotFoundError,
+    ProtocolError,
+    RateLimitedError,
+    RequestRejected,
+    ServiceUnavailableError,
+)
+
+BOAT_PROVIDER_CODE = "BOAT_PROVIDER_UNAVAILABLE"
+
+
+def is_boat_outage(error: ApiError) -> bool:
+    """The BOAT provider is down: only boats are affected, the service itself is up."""
+    return isinstance(error, ServiceUnavailableError) and error.code == BOAT_PROVIDER_CODE
+
+
+def describe_error(error: ApiError, next_try: dt.datetime | None = None) -> str:
+    """The sentence shown to staff for ``error``; ``next_try`` is when the app tries again."""
+    if isinstance(error, AuthenticationError):
+        return (
+            "The service refused the API key. Open Settings (Ctrl+6) and enter the key "
+            "the service's office issued to this agency."
+        )
+    if isinstance(error, AccessDisabledError):
+        return (
+            "The service has disabled access for this agency. Call the service's office to "
+            "have it restored; nothing can be sold until then."
+        )
+    if is_boat_outage(error):
+        return (
+            "Boat trips are unavailable right now because the boat operator's system is down. "
+            "Activities can still be sold; try boats again in a few minutes."
+        )
+    if isinstance(error, NetworkError):
+        when = f" at {next_try:%H:%M:%S}" if next_try else " shortly"
+        return (
+            "The service cannot be reached. Check this counter's network connection; "
+            f"the app will try again{when}."
+        )
+    if isinstance(error, RateLimitedError):
+        wait = f"{error.retry_after:.0f} seconds" if error.retry_after else "a minute"
+        return f"The service asked the counter to slow down. Wait {wait}, then try again."
+    if isinstance(error, ServiceUnavailableError):
+        return (
+            "The service is having trouble right now. Try again in a minute; if it keeps "
+            "happening, call the service's office."
+        )
+    if isinstance(error, ProtocolError):
+        return (
+            "The service sent an answer this app cannot read. Try again; if it keeps "
+            "happening, note the time and tell your support contact."
+        )
+    if isinstance(error, InsufficientFundsError):
+        return (
+            "The wallet cannot cover this. Top up the wallet or ask the service's office "
+            "to raise the credit limit."
+        )
+    if isinstance(error, NotBookableError):
+        return f"{error.message} Choose another slot or date."
+    if isinstance(error, NotFoundError):
+        return f"{error.message} Check the reference and try again."
+    if isinstance(error, RequestRejected):
+        return f"The service did not accept this: {error.message} Correct it and try again."
+    if isinstance(error, ConflictError):
+        return f"{error.message} Refresh and check before trying again."
+    return f"The service could not complete this ({error.message}). Try again."

@@ -1,0 +1,1 @@
+"""Item models of the lists and tables (Qt model/view)."""

@@ -1,0 +1,57 @@
+"""Tables of things bookable until a cut-off: slots and departures, with a live countdown."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+
+from app.domain.clock import service_now
+from app.ui.formatting import MISSING, countdown_text, moment_text
+from app.ui.models.rows import RIGHT, Column, RowT, RowTableModel
+
+CLOSES = "Booking closes"
+COUNTDOWN = "Closes in"
+STATUS = "Bookable"
+
+StateRule = Callable[[RowT, dt.datetime], "str | None"]
+
+
+class BookableModel(RowTableModel[RowT]):
+    """``columns`` plus cut-off, countdown and bookable state; ``tick()`` re-reads the clock.
+
+    ``state(row, now)`` is None when the row can be booked at ``now``, else the reason it cannot;
+    ``closes_at(row)`` is the cut-off instant, None when the service did not give one.
+    """
+
+    def __init__(
+        self,
+        columns: Sequence[Column[RowT]],
+        state: StateRule[RowT],
+        closes_at: Callable[[RowT], dt.datetime | None],
+        now: Callable[[], dt.datetime] = service_now,
+    ) -> None:
+        self._clock = now
+        self._state = state
+        self.now = now()
+        super().__init__(
+            [
+                *columns,
+                Column(CLOSES, lambda row: moment_text(closes_at(row))),
+                Column(COUNTDOWN, lambda row: self._countdown(closes_at(row), row), align=RIGHT),
+                Column(STATUS, lambda row: self.reason(row) or "Bookable"),
+            ],
+            dimmed=lambda row: self.reason(row) is not None,
+        )
+
+    def _countdown(self, closes_at: dt.datetime | None, row: RowT) -> str:
+        # Once the service says no, a countdown on this computer's clock would only confuse.
+        return countdown_text(closes_at, self.now) if self.reason(row) is None else MISSING
+
+    def reason(self, row: RowT) -> str | None:
+        """Why ``row`` cannot be booked now, or None when it can."""
+        return self._state(row, self.now)
+
+    def tick(self) -> None:
+        """Read the clock again and repaint the countdown and the bookable state."""
+        self.now = self._clock()
+        self.refresh_columns([COUNTDOWN, STATUS])

@@ -1,0 +1,67 @@
+"""The catalogue list: its table model and the filter-as-you-type proxy."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+
+from app.domain.modules import Module
+from app.ui.models.rows import ROW_ROLE, SORT_ROLE, Column, Index, RowTableModel
+from app.ui.services.catalogue import CatalogueEntry
+
+PLACE_TITLE = {Module.ACTIVITY: "Location", Module.BOAT: "Boat"}
+
+
+def catalogue_columns(module: Module) -> list[Column[CatalogueEntry]]:
+    """The columns of the catalogue of ``module`` (boats have departure times, activities not)."""
+    columns: list[Column[CatalogueEntry]] = [
+        Column("Name", lambda entry: entry.name),
+        Column(PLACE_TITLE[module], lambda entry: entry.place),
+    ]
+    if module is Module.BOAT:
+        columns.append(Column("Departs – returns", lambda entry: entry.when))
+    columns.append(
+        Column("Price", lambda entry: entry.price, tooltip="Per person, from the catalogue")
+    )
+    return columns
+
+
+class CatalogueModel(RowTableModel[CatalogueEntry]):
+    """The products of one module for one date."""
+
+    def __init__(self) -> None:
+        super().__init__(catalogue_columns(Module.ACTIVITY))
+        self.module = Module.ACTIVITY
+
+    def show_module(self, module: Module, entries: list[CatalogueEntry]) -> None:
+        """Show ``entries`` of ``module`` (the columns follow the module)."""
+        self.beginResetModel()
+        self.module = module
+        self._columns = catalogue_columns(module)
+        self._rows = list(entries)
+        self.endResetModel()
+
+
+class CatalogueFilter(QSortFilterProxyModel):
+    """Keeps the rows whose name, place or description hold every typed word (any case)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._words: list[str] = []
+        self.setSortRole(SORT_ROLE)
+        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+    def set_text(self, text: str) -> None:
+        """Filter by ``text`` (split into words)."""
+        words = text.lower().split()
+        if words != self._words:
+            self.beginFilterChange()
+            self._words = words
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        """Qt: whether a source row passes the filter."""
+        if not self._words:
+            return True
+        model = self.sourceModel()
+        entry = model.data(model.index(source_row, 0, source_parent), ROW_ROLE)
+        return isinstance(entry, CatalogueEntry) and entry.matches(self._words)

@@ -1,0 +1,118 @@
+"""A read-only table model over a list of rows, with its columns declared once.
+
+Each table of the app is a ``RowTableModel`` and a list of ``Column``: what a cell shows, how it
+sorts and aligns. Rows are replaced as a whole (a new search), never edited in place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
+
+RowT = TypeVar("RowT")
+Index = QModelIndex | QPersistentModelIndex
+
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+DIMMED = QColor("#7a7a7a")
+
+
+@dataclass(frozen=True, slots=True)
+class Column(Generic[RowT]):
+    """One column: its header, the text of a cell, and optionally a sort key and alignment."""
+
+    title: str
+    text: Callable[[RowT], str]
+    sort_key: Callable[[RowT], Any] | None = None
+    align: Qt.AlignmentFlag = LEFT
+    tooltip: str = ""
+
+
+class RowTableModel(QAbstractTableModel, Generic[RowT]):
+    """Rows of one type shown through ``columns``; ``dimmed(row)`` greys out a row."""
+
+    def __init__(
+        self,
+        columns: Sequence[Column[RowT]],
+        dimmed: Callable[[RowT], bool] = lambda _row: False,
+    ) -> None:
+        super().__init__()
+        self._columns = list(columns)
+        self._dimmed = dimmed
+        self._rows: list[RowT] = []
+
+    @property
+    def rows(self) -> list[RowT]:
+        """The rows, in model order (a copy)."""
+        return list(self._rows)
+
+    def set_rows(self, rows: Sequence[RowT]) -> None:
+        """Replace every row."""
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def row_at(self, index: Index) -> RowT | None:
+        """The row object of a valid index of this model."""
+        if not index.isValid() or index.model() is not self:
+            return None
+        return self._rows[index.row()]
+
+    def refresh_columns(self, titles: Sequence[str]) -> None:
+        """Tell views the cells of the named columns changed (time-dependent text)."""
+        if not self._rows:
+            return
+        for position, column in enumerate(self._columns):
+            if column.title in titles:
+                self.dataChanged.emit(
+                    self.index(0, position),
+                    self.index(len(self._rows) - 1, position),
+                    [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ForegroundRole],
+                )
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """Qt: number of rows (none under a cell: this is a flat table)."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """Qt: number of columns."""
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Qt: what a cell shows for ``role``."""
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        column = self._columns[index.column()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return column.text(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(column.align.value)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return DIMMED if self._dimmed(row) else None
+        if role == SORT_ROLE:
+            return column.sort_key(row) if column.sort_key else column.text(row)
+        if role == ROW_ROLE:
+            return row
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        """Qt: column titles and their tooltips."""
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self._columns):
+            return None
+        column = self._columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.title
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return column.tooltip or None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(column.align.value)
+        return None

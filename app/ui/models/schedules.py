@@ -1,0 +1,94 @@
+"""The BOAT schedule picker's tables: departures of a trip, and the rates of one departure."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from decimal import Decimal
+
+from app.api import BoatAvailability
+from app.api.models import BoatRate
+from app.domain.clock import service_now
+from app.domain.cutoff import boat_cutoff
+from app.ui.formatting import MISSING, money_text, time_text
+from app.ui.models.bookable import BookableModel
+from app.ui.models.rows import RIGHT, Column, RowTableModel
+
+
+def seat_basis(schedule: BoatAvailability) -> str:
+    """Whether the seat count is live, a capacity reference, or unknown (older variant)."""
+    live = schedule.inventory.is_live_inventory
+    if live is None:
+        return MISSING
+    if live:
+        return "Live"
+    capacity = schedule.inventory.capacity_per_rotation
+    return "Capacity reference" + (f" ({capacity})" if capacity is not None else "")
+
+
+def schedule_cutoff(schedule: BoatAvailability) -> dt.datetime | None:
+    """When booking closes, ``booking_close_days`` before departure (None when not given)."""
+    if schedule.booking_close_days is None:
+        return None
+    return boat_cutoff(
+        schedule.travel_date, schedule.departure_time, schedule.booking_close_days, service_now()
+    ).closes_at
+
+
+def schedule_state(schedule: BoatAvailability, now: dt.datetime) -> str | None:
+    """None when the departure can be booked at ``now``, else the reason it cannot."""
+    if schedule.inventory.remaining_seats <= 0:
+        return "Sold out"
+    if schedule.booking_close_days is None:
+        return None
+    return boat_cutoff(
+        schedule.travel_date, schedule.departure_time, schedule.booking_close_days, now
+    ).reason
+
+
+class ScheduleModel(BookableModel[BoatAvailability]):
+    """The departures of one trip on one date."""
+
+    def __init__(self, now: Callable[[], dt.datetime] = service_now) -> None:
+        super().__init__(
+            [
+                Column("Departs", lambda s: time_text(s.departure_time)),
+                Column("Returns", lambda s: time_text(s.return_time)),
+                Column("Boat", lambda s: s.boat_name),
+                Column(
+                    "Seats left",
+                    lambda s: str(s.inventory.remaining_seats),
+                    lambda s: s.inventory.remaining_seats,
+                    RIGHT,
+                ),
+                Column("Seat count", seat_basis, tooltip="A live count, or the boat's capacity"),
+            ],
+            schedule_state,
+            schedule_cutoff,
+            now,
+        )
+
+
+def _money(
+    title: str, amount: Callable[[BoatRate], Decimal | None], tooltip: str = ""
+) -> Column[BoatRate]:
+    return Column(
+        title, lambda rate: money_text(amount(rate), rate.currency), align=RIGHT, tooltip=tooltip
+    )
+
+
+class RateModel(RowTableModel[BoatRate]):
+    """The fares of one departure by ticket type, age band and nationality."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            [
+                Column("Ticket", lambda rate: rate.ticket_type),
+                Column("Age range", lambda rate: rate.age_range),
+                Column("Nationality", lambda rate: rate.nationality),
+                _money("Boat fare", lambda rate: rate.boat_fare),
+                _money("Permit fare", lambda rate: rate.permit_fare, "Government fee, no GST"),
+                _money("MRP", lambda rate: rate.mrp),
+                _money("Net price", lambda rate: rate.net_price, "What the agency pays"),
+            ]
+        )

@@ -1,0 +1,72 @@
+"""The ACTIVITY slot picker's table: seats, exact fare, net price, cut-off and countdown."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+from app.api import ActivityAvailability
+from app.domain.clock import service_now
+from app.ui.formatting import money_text, window_text
+from app.ui.models.bookable import BookableModel
+from app.ui.models.rows import RIGHT, Column
+
+
+def net_partner_price(slot: ActivityAvailability) -> str:
+    """What the agency pays per person (the older variant names it ``net_price``)."""
+    pricing = slot.pricing
+    net = pricing.net_partner_price
+    return money_text(pricing.net_price if net is None else net, pricing.currency)
+
+
+def slot_cutoff(slot: ActivityAvailability) -> dt.datetime | None:
+    """The cut-off instant (the older variant has no booking rules)."""
+    return slot.booking_rules.booking_cutoff_at if slot.booking_rules else None
+
+
+def slot_state(slot: ActivityAvailability, now: dt.datetime) -> str | None:
+    """None when the slot can be booked at ``now``, else the reason it cannot."""
+    rules = slot.booking_rules
+    if slot.inventory.remaining_seats <= 0:
+        return "Sold out"
+    if rules is None:
+        return None
+    if not (rules.is_bookable and rules.is_booking_open):
+        return rules.reason or "Not bookable"
+    if now >= rules.booking_cutoff_at:
+        return f"Cut-off passed ({rules.booking_cutoff_minutes} min before the start)"
+    return None
+
+
+class SlotModel(BookableModel[ActivityAvailability]):
+    """The slots of one activity on one date."""
+
+    def __init__(self, now: Callable[[], dt.datetime] = service_now) -> None:
+        super().__init__(
+            [
+                Column("Slot", lambda s: s.slot.label),
+                Column("Time", lambda s: window_text(s.slot.time_window)),
+                Column(
+                    "Seats left",
+                    lambda s: str(s.inventory.remaining_seats),
+                    lambda s: s.inventory.remaining_seats,
+                    RIGHT,
+                ),
+                Column(
+                    "Fare / person",
+                    lambda s: money_text(s.pricing.fare_per_person, s.pricing.currency),
+                    lambda s: float(s.pricing.fare_per_person),
+                    RIGHT,
+                    "The exact fare for this date and slot",
+                ),
+                Column(
+                    "Net / person",
+                    net_partner_price,
+                    align=RIGHT,
+                    tooltip="What the agency pays per person, before GST",
+                ),
+            ],
+            slot_state,
+            slot_cutoff,
+            now,
+        )

@@ -1,0 +1,59 @@
+"""Where the app keeps its data, settings and logs (platformdirs, or one folder for tests)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "Counterdesk"
+HOME_ENV = "COUNTERDESK_HOME"
+
+
+@dataclass(frozen=True, slots=True)
+class AppPaths:
+    """The per-user folders of the app."""
+
+    data: Path
+    config: Path
+    logs: Path
+
+    @classmethod
+    def for_user(cls) -> AppPaths:
+        """The OS folders, or sub-folders of ``$COUNTERDESK_HOME`` when it is set."""
+        home = os.environ.get(HOME_ENV)
+        if home:
+            return cls.under(Path(home))
+        return cls(
+            data=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+            config=Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+            logs=Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
+        )
+
+    @classmethod
+    def under(cls, root: Path) -> AppPaths:
+        """All folders below one root (tests, self-test, a portable install)."""
+        return cls(data=root / "data", config=root / "config", logs=root / "logs")
+
+    def create(self) -> AppPaths:
+        """Make sure the folders exist."""
+        for folder in (self.data, self.config, self.logs):
+            folder.mkdir(parents=True, exist_ok=True)
+        return self
+
+    @property
+    def settings_file(self) -> Path:
+        """The settings (never the API key)."""
+        return self.config / "settings.json"
+
+    @property
+    def log_file(self) -> Path:
+        """The rotating log."""
+        return self.logs / "counterdesk.log"
+
+    @property
+    def sandbox_db(self) -> Path:
+        """The embedded sandbox's database."""
+        return self.data / "sandbox.db"

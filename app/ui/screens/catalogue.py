@@ -1,0 +1,226 @@
+"""The catalogue screen: list, filter, detail pane, and the availability of the opened item."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
+
+from app.api import ActivityAvailability, BoatAvailability, BoatContentItem
+from app.domain.clock import service_today
+from app.domain.modules import Module
+from app.ui.models.catalogue import CatalogueFilter, CatalogueModel
+from app.ui.models.rows import ROW_ROLE
+from app.ui.services.catalogue import CatalogueEntry
+from app.ui.widgets.availability_panel import AvailabilityPanel
+from app.ui.widgets.catalogue_detail import CatalogueDetail
+from app.ui.widgets.catalogue_toolbar import MODULE_TITLES, CatalogueToolbar
+from app.ui.widgets.table_view import make_table
+
+
+class CatalogueScreen(QWidget):
+    """Browse one module's products for a date and open one to see its availability.
+
+    Signals:
+        catalogue_requested(Module, date): the list must be (re)loaded.
+        availability_requested(CatalogueEntry, date): staff opened an item.
+        image_requested(CatalogueEntry): the selected item has a featured image to fetch.
+        slot_chosen(SlotChoice): staff chose an ACTIVITY slot.
+        schedule_chosen(ScheduleChoice): staff chose a BOAT departure.
+    """
+
+    catalogue_requested = Signal(object, object)
+    availability_requested = Signal(object, object)
+    image_requested = Signal(object)
+    slot_chosen = Signal(object)
+    schedule_chosen = Signal(object)
+
+    def __init__(self, today: dt.date | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.toolbar = CatalogueToolbar(today or service_today())
+        self.model = CatalogueModel()
+        self.proxy = CatalogueFilter()
+        self.proxy.setSourceModel(self.model)
+        self.table = make_table(self.proxy, "catalogueTable", fit_columns=False)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.list_state = QLabel()
+        self.list_state.setObjectName("catalogueState")
+        self.list_state.setWordWrap(True)
+        self.open_button = QPushButton("Show availability")
+        self.open_button.setToolTip("Enter")
+        self.open_button.setEnabled(False)
+        self.detail = CatalogueDetail()
+        self.availability = AvailabilityPanel()
+        self.opened: CatalogueEntry | None = None
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.table, 1)
+        left_layout.addWidget(self.list_state)
+        left_layout.addWidget(self.open_button)
+        # The pickers have many columns: they get the whole width, under the list and the detail.
+        top = QSplitter(Qt.Orientation.Horizontal)
+        top.addWidget(left)
+        top.addWidget(self.detail)
+        top.setSizes([680, 460])
+        body = QSplitter(Qt.Orientation.Vertical)
+        body.addWidget(top)
+        body.addWidget(self.availability)
+        body.setSizes([390, 300])
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(body, 1)
+
+        self.toolbar.query_changed.connect(self._query_changed)
+        self.toolbar.filter_changed.connect(self._filter)
+        self.toolbar.filter_accepted.connect(self.open_selected)
+        self.table.activated.connect(self._open_index)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.open_button.clicked.connect(self.open_selected)
+        reload = QShortcut(QKeySequence.StandardKey.Refresh, self)
+        reload.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        reload.activated.connect(self.request_catalogue)
+        self.availability.slots.slot_chosen.connect(self.slot_chosen)
+        self.availability.schedules.schedule_chosen.connect(self.schedule_chosen)
+
+    # --- intents ---------------------------------------------------------------------------
+
+    def request_catalogue(self) -> None:
+        """Ask for the list of the toggled module and date (F5)."""
+        self.show_catalogue_loading(self.toolbar.module)
+        self.catalogue_requested.emit(self.toolbar.module, self.toolbar.travel_date)
+
+    def open_selected(self) -> None:
+        """Open the selected item, or the first one shown when none is selected."""
+        index = self.table.currentIndex()
+        if not index.isValid() and self.proxy.rowCount() > 0:
+            index = self.proxy.index(0, 0)
+            self.table.setCurrentIndex(index)
+        self._open_index(index)
+
+    def focus_filter(self) -> None:
+        """Put the cursor in the filter, its text selected (Ctrl+F)."""
+        self.toolbar.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.toolbar.filter_edit.selectAll()
+
+    def _query_changed(self) -> None:
+        module = self.toolbar.module
+        # The activity list is the same for every date; only boats' departures depend on it.
+        if module is Module.BOAT or self.model.module is not module or not self.model.rowCount():
+            self.request_catalogue()
+        if self.opened is not None and self.opened.module is module:
+            self.availability_requested.emit(self.opened, self.toolbar.travel_date)
+
+    def _open_index(self, index: QModelIndex) -> None:
+        entry = self._entry(index)
+        if entry is not None:
+            self.availability_requested.emit(entry, self.toolbar.travel_date)
+
+    def _selection_changed(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
+        indexes = selected.indexes()
+        entry = self._entry(indexes[0]) if indexes else None
+        self.open_button.setEnabled(entry is not None)
+        if entry is not None and entry is not self.detail.entry:
+            self.detail.show_entry(entry)
+            if not isinstance(entry.item, BoatContentItem) and entry.item.media.featured_image:
+                self.image_requested.emit(entry)
+
+    def _filter(self, text: str) -> None:
+        self.proxy.set_text(text)
+        self._show_count()
+
+    # --- results ---------------------------------------------------------------------------
+
+    def show_catalogue_loading(self, module: Module) -> None:
+        """A load is under way; the list keeps what it shows until the answer."""
+        self.list_state.setText(f"Loading {MODULE_TITLES[module].lower()}…")
+
+    def show_catalogue(self, module: Module, entries: list[CatalogueEntry]) -> None:
+        """Show the loaded list, keeping the selection when the same item is still there."""
+        selected = self.detail.entry
+        self.model.show_module(module, entries)
+        self._show_count()
+        keep = _same_item_row(entries, selected)
+        if keep is not None:
+            self.table.selectRow(self.proxy.mapFromSource(self.model.index(keep, 0)).row())
+        else:
+            self.detail.show_entry(None)
+        if self.opened is not None and self.opened.module is not module:
+            self.opened = None
+            self.availability.show_hint()
+
+    def show_catalogue_failure(self, module: Module, text: str) -> None:
+        """The load failed: a list of another module is cleared, one of this module is kept."""
+        if self.model.module is not module:
+            self.model.show_module(module, [])
+            self.detail.show_entry(None)
+        self.list_state.setText(text)
+
+    def show_availability_loading(self, entry: CatalogueEntry, day: dt.date) -> None:
+        """Open the picker of ``entry``'s module; the search is under way."""
+        self.opened = entry
+        item = entry.item
+        title = f"{entry.name} · {entry.place} · {day:%a %d %b %Y}"
+        if isinstance(item, BoatContentItem):
+            self.availability.schedules.show_trip(item, f"Departures: {title}")
+            self.availability.setCurrentWidget(self.availability.schedules)
+        else:
+            self.availability.slots.show_activity(item, f"Slots: {title}")
+            self.availability.setCurrentWidget(self.availability.slots)
+
+    def show_slots(self, slots: list[ActivityAvailability]) -> None:
+        """The slots of the opened activity; focus goes to them, so arrows move through them."""
+        picker = self.availability.slots
+        picker.show_rows(slots, "No slots on this date. Try another date.")
+        self._focus(picker.table)
+
+    def show_schedules(self, schedules: list[BoatAvailability]) -> None:
+        """The departures of the opened trip; focus goes to them."""
+        picker = self.availability.schedules
+        picker.show_rows(schedules, "No departures on this date. Try another date.")
+        self._focus(picker.table)
+
+    def show_availability_failure(self, text: str) -> None:
+        """The search failed: the picker says so."""
+        current = self.availability.currentWidget()
+        if current is self.availability.slots or current is self.availability.schedules:
+            current.show_failure(text)
+
+    def show_image(self, entry: CatalogueEntry, image_data: bytes) -> bool:
+        """The featured image of ``entry`` arrived."""
+        return self.detail.show_image(entry, image_data)
+
+    # --- helpers ---------------------------------------------------------------------------
+
+    def _focus(self, table: QWidget) -> None:
+        # Arrows should move through the result at once, but never snatch the keyboard from
+        # someone typing in the filter or the date.
+        typing = QApplication.focusWidget()
+        if typing is None or not self.toolbar.isAncestorOf(typing):
+            table.setFocus()
+
+    def _entry(self, index: QModelIndex) -> CatalogueEntry | None:
+        entry = index.data(ROW_ROLE) if index.isValid() else None
+        return entry if isinstance(entry, CatalogueEntry) else None
+
+    def _show_count(self) -> None:
+        total = self.model.rowCount()
+        shown = self.proxy.rowCount()
+        noun = MODULE_TITLES[self.model.module].lower()
+        if total == 0:
+            self.list_state.setText(f"No {noun} for this date.")
+        elif shown == total:
+            self.list_state.setText(f"{total} {noun}")
+        else:
+            self.list_state.setText(f"{shown} of {total} {noun} match the filter")
+
+
+def _same_item_row(entries: list[CatalogueEntry], selected: CatalogueEntry | None) -> int | None:
+    """The row of the item ``selected`` showed, in a fresh list."""
+    if selected is None:
+        return None
+    return next((n for n, entry in enumerate(entries) if entry.key == selected.key), None)

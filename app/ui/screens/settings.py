@@ -1,0 +1,159 @@
+"""The settings screen: environment, service address, API key, timeout, connection test."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.settings import MAX_TIMEOUT_S, MIN_TIMEOUT_S, Environment, Settings
+
+PAGE_WIDTH = 760
+OK_STYLE = "color:#2e7d32;"
+FAIL_STYLE = "color:#c62828;"
+
+
+class SettingsScreen(QWidget):
+    """Edits a draft of the settings; nothing changes until Save.
+
+    Signals:
+        test_requested(Settings, str): try the draft (typed key, '' for the saved one).
+        save_requested(Settings, str): keep the draft and reconnect with it.
+    """
+
+    test_requested = Signal(object, str)
+    save_requested = Signal(object, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._environment = QButtonGroup(self)
+        self.sandbox_radio = QRadioButton("Sandbox: training, nothing is real")
+        self.live_radio = QRadioButton("Live service: real bookings paid from the wallet")
+        self._environment.addButton(self.sandbox_radio)
+        self._environment.addButton(self.live_radio)
+        self.sandbox_radio.setChecked(True)
+        self.url_edit = QLineEdit()
+        self.url_edit.setObjectName("serviceUrl")
+        self.key_edit = QLineEdit()
+        self.key_edit.setObjectName("apiKey")
+        self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.timeout_spin = QDoubleSpinBox()
+        self.timeout_spin.setRange(MIN_TIMEOUT_S, MAX_TIMEOUT_S)
+        self.timeout_spin.setDecimals(0)
+        self.timeout_spin.setSingleStep(5)
+        self.timeout_spin.setSuffix(" s")
+        self.timeout_spin.setMaximumWidth(120)
+        self.storage_note = QLabel()
+        self.storage_note.setWordWrap(True)
+        self.problems_label = QLabel()
+        self.problems_label.setStyleSheet(FAIL_STYLE)
+        self.problems_label.setWordWrap(True)
+        self.result_label = QLabel()
+        self.result_label.setObjectName("settingsResult")
+        self.result_label.setWordWrap(True)
+        self.test_button = QPushButton("Test connection")
+        self.save_button = QPushButton("Save and reconnect")
+        self.key_in_use = False
+
+        environment = QVBoxLayout()
+        environment.addWidget(self.sandbox_radio)
+        environment.addWidget(self.live_radio)
+        form = QFormLayout()
+        form.addRow("Environment", environment)
+        form.addRow("Service address", self.url_edit)
+        form.addRow("API key", self.key_edit)
+        form.addRow("", self.storage_note)
+        form.addRow("Request timeout", self.timeout_spin)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.test_button)
+        buttons.addWidget(self.save_button)
+        buttons.addStretch(1)
+        page = QWidget()
+        page.setMaximumWidth(PAGE_WIDTH)
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(QLabel("<h2>Settings</h2>"))
+        column.addLayout(form)
+        column.addWidget(self.problems_label)
+        column.addLayout(buttons)
+        column.addWidget(self.result_label)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 24, 24, 24)
+        layout.addWidget(page)
+        layout.addStretch(1)
+
+        self._environment.buttonToggled.connect(lambda _button, _on: self._check())
+        self.url_edit.textChanged.connect(lambda _text: self._check())
+        self.key_edit.textChanged.connect(lambda _text: self._check())
+        self.timeout_spin.valueChanged.connect(lambda _value: self._check())
+        self.test_button.clicked.connect(self._test)
+        self.save_button.clicked.connect(self._save)
+
+    def load(self, settings: Settings, key_in_use: bool, storage_note: str) -> None:
+        """Show ``settings`` (the key itself is never shown, only whether there is one)."""
+        live = settings.environment is Environment.LIVE
+        (self.live_radio if live else self.sandbox_radio).setChecked(True)
+        self.url_edit.setText(settings.base_url)
+        self.key_edit.clear()
+        self.timeout_spin.setValue(settings.timeout_s)
+        self.storage_note.setText(storage_note)
+        self.key_in_use = key_in_use
+        self._check()
+
+    def draft(self) -> tuple[Settings, str]:
+        """The settings as typed, and the typed key ('' keeps the saved or default key)."""
+        environment = Environment.LIVE if self.live_radio.isChecked() else Environment.SANDBOX
+        settings = Settings(environment=environment, timeout_s=self.timeout_spin.value())
+        return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()
+
+    def _test(self) -> None:
+        self.show_busy("Testing the connection…")
+        self.test_requested.emit(*self.draft())
+
+    def _save(self) -> None:
+        self.show_busy("Saving and reconnecting…")
+        self.save_requested.emit(*self.draft())
+
+    def show_busy(self, text: str) -> None:
+        """A test or a save is under way: the buttons wait for it (no double submission)."""
+        self.result_label.setStyleSheet("")
+        self.result_label.setText(text)
+        self.test_button.setEnabled(False)
+        self.save_button.setEnabled(False)
+
+    def show_result(self, text: str, ok: bool) -> None:
+        """The outcome of a test or a save; what was typed stays."""
+        self.result_label.setStyleSheet(OK_STYLE if ok else FAIL_STYLE)
+        self.result_label.setText(text)
+        self._check()
+
+    def _check(self) -> None:
+        settings, key = self.draft()
+        self.url_edit.setPlaceholderText(
+            "Empty: the sandbox built into this app"
+            if settings.environment is Environment.SANDBOX
+            else "https://… (given by the service's office)"
+        )
+        if key:
+            hint = ""
+        elif self.key_in_use:
+            hint = "Empty: keep the key in use (type a new one to replace it)"
+        elif settings.uses_embedded_sandbox:
+            hint = "Empty: the sandbox's public demo key"
+        else:
+            hint = "The key issued by the service's office"
+        self.key_edit.setPlaceholderText(hint)
+        problems = settings.problems()
+        self.problems_label.setText(" ".join(problems))
+        self.test_button.setEnabled(not problems)
+        self.save_button.setEnabled(not problems)

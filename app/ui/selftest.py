@@ -1,0 +1,31 @@
+"""``counterdesk --self-test``: start on the embedded sandbox, load, search, summarise, exit."""
+
+from __future__ import annotations
+
+import datetime as dt
+import time
+
+from app.domain.clock import service_today
+from app.domain.modules import Module
+from app.ui.desk import Desk
+
+
+class SelfTestFailed(Exception):
+    """A step of the self-test did not work; the message says which."""
+
+
+async def self_test(desk: Desk, started: float) -> str:
+    """Load both catalogues and one availability search; the one-line summary."""
+    tomorrow = service_today() + dt.timedelta(days=1)
+    activities = await desk.catalogue.load_catalogue(Module.ACTIVITY, tomorrow)
+    boats = await desk.catalogue.load_catalogue(Module.BOAT, tomorrow)
+    if not activities or not boats:
+        raise SelfTestFailed(f"catalogue not loaded: {desk.window.message_bar.text}")
+    slots = await desk.catalogue.search(activities[0], tomorrow)
+    if slots is None:
+        raise SelfTestFailed(f"availability search failed: {desk.window.message_bar.text}")
+    elapsed_ms = (time.perf_counter() - started) * 1000
+    return (
+        f"counterdesk self-test ok: {len(activities)} activities, {len(boats)} boat departures, "
+        f"{slots} slots, {elapsed_ms:.0f} ms"
+    )

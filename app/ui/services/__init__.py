@@ -1,0 +1,1 @@
+"""Plain coroutines over the partner client: what the controllers await and the tests call."""

@@ -1,0 +1,173 @@
+"""Catalogue and availability for the screens, as plain coroutines (no Qt)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from urllib.parse import quote, urlsplit
+
+import httpx
+
+from app.api import (
+    ActivityAvailability,
+    ActivityContentItem,
+    BoatAvailability,
+    BoatContentItem,
+    PartnerClient,
+)
+from app.domain.modules import Module
+from app.ui.formatting import MISSING, money_text, time_text
+
+CATALOGUE_LIMIT = 500
+MEDIA_PATH = "/media/"
+IMAGE_TIMEOUT_S = 10.0
+MAX_IMAGE_BYTES = 5_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogueEntry:
+    """One row of the catalogue: an activity, or one scheduled departure of a boat trip."""
+
+    item: ActivityContentItem | BoatContentItem
+    name: str
+    place: str
+    when: str
+    price: str
+    haystack: str = field(repr=False)
+
+    @property
+    def module(self) -> Module:
+        """ACTIVITY or BOAT."""
+        return Module.ACTIVITY if isinstance(self.item, ActivityContentItem) else Module.BOAT
+
+    @property
+    def key(self) -> tuple[Module, int]:
+        """What identifies the item across reloads: its module and activity or schedule id."""
+        item = self.item
+        if isinstance(item, ActivityContentItem):
+            return Module.ACTIVITY, item.activity_id
+        return Module.BOAT, item.schedule_id
+
+    def matches(self, words: list[str]) -> bool:
+        """Whether every word (lower case) occurs in the name, place or description."""
+        return all(word in self.haystack for word in words)
+
+
+def _entry(
+    item: ActivityContentItem | BoatContentItem,
+    name: str,
+    place: str,
+    when: str,
+    price: str,
+    *descriptions: str | None,
+) -> CatalogueEntry:
+    """A row; the filter looks in its name, place and ``descriptions``."""
+    haystack = "\n".join([name, place, *(text or "" for text in descriptions)]).lower()
+    return CatalogueEntry(item, name, place, when, price, haystack)
+
+
+def activity_price_text(item: ActivityContentItem) -> str:
+    """The fare range of an activity, as the catalogue gives it."""
+    pricing = item.pricing
+    low, high = pricing.min_available_fare, pricing.max_available_fare
+    if low is not None and high is not None and low != high:
+        return f"{money_text(low, pricing.currency)} – {money_text(high, pricing.currency)}"
+    if low is not None:
+        return money_text(low, pricing.currency)
+    return money_text(pricing.offer_price or pricing.mrp, pricing.currency)
+
+
+def boat_price_text(item: BoatContentItem) -> str:
+    """The range of ticket prices (MRP) of a boat trip."""
+    if not item.rates:
+        return MISSING
+    prices = [rate.mrp for rate in item.rates]
+    currency = item.rates[0].currency
+    low, high = min(prices), max(prices)
+    if low == high:
+        return money_text(low, currency)
+    return f"{money_text(low, currency)} – {money_text(high, currency)}"
+
+
+def activity_entry(item: ActivityContentItem) -> CatalogueEntry:
+    """The catalogue row of an activity."""
+    return _entry(
+        item,
+        item.title,
+        item.location,
+        "",
+        activity_price_text(item),
+        item.short_description,
+        item.description,
+    )
+
+
+def boat_entry(item: BoatContentItem) -> CatalogueEntry:
+    """The catalogue row of one boat departure."""
+    return _entry(
+        item,
+        item.trip_name,
+        item.boat_name,
+        f"{time_text(item.departure_time)}–{time_text(item.return_time)}",
+        boat_price_text(item),
+    )
+
+
+async def fetch_catalogue(
+    client: PartnerClient, module: Module, travel_date: dt.date
+) -> list[CatalogueEntry]:
+    """The catalogue of ``module`` as rows for the list.
+
+    Boats are the departures of ``travel_date``. Activities come from the catalogue variant
+    without a date: it carries the dates each one runs and its price range over them, and the
+    exact fare of a date comes from the availability search anyway.
+    """
+    if module is Module.ACTIVITY:
+        activities = await client.content(Module.ACTIVITY, limit=CATALOGUE_LIMIT)
+        return [activity_entry(item) for item in activities.data]
+    boats = await client.content(Module.BOAT, travel_date, CATALOGUE_LIMIT)
+    return [boat_entry(item) for item in boats.data]
+
+
+async def fetch_slots(
+    client: PartnerClient, activity_id: int, travel_date: dt.date
+) -> list[ActivityAvailability]:
+    """The slots of one activity on ``travel_date``, earliest first."""
+    result = await client.search_availability(Module.ACTIVITY, travel_date, activity_id)
+    slots = [slot for slot in result.data if slot.activity_id == activity_id]
+    return sorted(slots, key=lambda slot: slot.slot.time_window)
+
+
+async def fetch_schedules(
+    client: PartnerClient, trip_id: int, travel_date: dt.date
+) -> list[BoatAvailability]:
+    """The departures of one boat trip on ``travel_date``, earliest first."""
+    result = await client.search_availability(Module.BOAT, travel_date)
+    schedules = [schedule for schedule in result.data if schedule.trip_id == trip_id]
+    return sorted(schedules, key=lambda schedule: schedule.departure_time)
+
+
+def image_url(base_url: str, file_name: str) -> str:
+    """Where a featured image is: an absolute address as given, else the service's media folder."""
+    if urlsplit(file_name).scheme in ("http", "https"):
+        return file_name
+    return f"{base_url.rstrip('/')}{MEDIA_PATH}{quote(file_name)}"
+
+
+async def fetch_image(
+    http: httpx.AsyncClient, base_url: str, entry: CatalogueEntry
+) -> bytes | None:
+    """The featured image of an activity, or None when the service has none for it.
+
+    Pictures are public: the request carries no API key.
+    """
+    item = entry.item
+    if not isinstance(item, ActivityContentItem) or not item.media.featured_image:
+        return None
+    response = await http.get(
+        image_url(base_url, item.media.featured_image), timeout=IMAGE_TIMEOUT_S
+    )
+    kind = response.headers.get("Content-Type", "")
+    if response.status_code != 200 or not kind.startswith("image/"):
+        return None
+    return response.content if len(response.content) <= MAX_IMAGE_BYTES else None

@@ -1,0 +1,51 @@
+"""The agent and its wallet, for the header and the settings' connection test (no Qt)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from app.api import PartnerClient
+from app.ui.formatting import money_text
+
+
+@dataclass(frozen=True, slots=True)
+class WalletSummary:
+    """Who the key belongs to and what the wallet can pay."""
+
+    agent_id: int
+    tenant_id: str
+    balance: Decimal
+    credit_left: Decimal
+    currency: str
+
+    def agent_text(self) -> str:
+        """``Agent 1001 · tenant T-DEMO``."""
+        return f"Agent {self.agent_id} · tenant {self.tenant_id}"
+
+    def balance_text(self) -> str:
+        """The cash balance with its currency."""
+        return money_text(self.balance, self.currency)
+
+    def credit_text(self) -> str:
+        """The credit still available with its currency."""
+        return money_text(self.credit_left, self.currency)
+
+    def report(self) -> str:
+        """The connection test's answer: agent, tenant and balance."""
+        return (
+            f"Connected. {self.agent_text()}; wallet balance {self.balance_text()}, "
+            f"credit available {self.credit_text()}."
+        )
+
+
+async def fetch_wallet(client: PartnerClient) -> WalletSummary:
+    """The agent of the key and its wallet's balance and credit."""
+    wallet = (await client.wallet_balance()).data
+    return WalletSummary(
+        agent_id=wallet.agent_id,
+        tenant_id=wallet.tenant_id,
+        balance=wallet.financial_balances.live_available_balance,
+        credit_left=wallet.credit_facility.available_credit_runway,
+        currency=wallet.financial_balances.currency,
+    )

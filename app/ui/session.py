@@ -1,0 +1,168 @@
+"""The app's link to one service: settings, key, the shared HTTP client and the partner client.
+
+No Qt here. One ``httpx.AsyncClient`` lives as long as the app; every ``PartnerClient`` built for
+new settings shares it, so connections are reused and there is one thing to close on quit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sqlite3
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import httpx
+
+from app.api import PartnerClient
+from app.api.retry import RetryPolicy
+from app.ui.keystore import KeyStore
+from app.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from app.sandbox import EmbeddedSandbox
+
+log = logging.getLogger(__name__)
+
+CONNECT_TIMEOUT_S = 5.0
+# What starting the embedded sandbox can raise: no free port, a database it cannot open or seed.
+SANDBOX_START_ERRORS = (OSError, RuntimeError, ValueError, sqlite3.Error)
+
+
+def new_http_client() -> httpx.AsyncClient:
+    """The app's one HTTP client: keep-alive, TLS verified, per-request timeouts set by Session."""
+    return httpx.AsyncClient(timeout=httpx.Timeout(30.0, connect=CONNECT_TIMEOUT_S))
+
+
+class Session:
+    """Which service the counter talks to, with which key; ``client`` is ready after ``connect``.
+
+    ``on_retry(delay_s)`` hears every retry the client is about to wait for (the header shows it).
+    """
+
+    def __init__(
+        self,
+        http: httpx.AsyncClient,
+        keys: KeyStore,
+        sandbox_db: Path,
+        on_secret: Callable[[str], None],
+        on_retry: Callable[[float], None] = lambda _delay: None,
+        retry: RetryPolicy | None = None,
+    ) -> None:
+        self._http = http
+        self.keys = keys
+        self._sandbox_db = sandbox_db
+        self._on_secret = on_secret
+        self._on_retry = on_retry
+        self._retry = retry
+        self._sandbox: EmbeddedSandbox | None = None
+        self._client: PartnerClient | None = None
+        self._key = ""
+        self.settings = Settings()
+        self.has_key = False
+
+    @property
+    def client(self) -> PartnerClient:
+        """The partner client of the current settings."""
+        if self._client is None:
+            raise RuntimeError("Session.connect() has not run yet")  # a bug, not a user error
+        return self._client
+
+    @property
+    def http(self) -> httpx.AsyncClient:
+        """The app's one HTTP client."""
+        return self._http
+
+    @property
+    def base_url(self) -> str:
+        """The address requests go to (the embedded sandbox's when it is in use)."""
+        return self.client.base_url
+
+    def learn_secret(self, key: str) -> None:
+        """A key typed by staff: from now on the log redacts it (call before passing it on)."""
+        if key:
+            self._on_secret(key)
+
+    async def _sleep(self, delay_s: float) -> None:
+        self._on_retry(delay_s)
+        await asyncio.sleep(delay_s)
+
+    def client_for(
+        self,
+        settings: Settings,
+        key: str,
+        base_url: str | None = None,
+        sleep: Callable[[float], Awaitable[None]] | None = None,
+    ) -> PartnerClient:
+        """A partner client for ``settings`` on the shared HTTP client.
+
+        Its retries are reported through ``on_retry`` unless another ``sleep`` is given.
+        """
+        return PartnerClient(
+            base_url=base_url or settings.base_url,
+            api_key=key,
+            http_client=self._http,
+            timeout=httpx.Timeout(
+                settings.timeout_s, connect=min(CONNECT_TIMEOUT_S, settings.timeout_s)
+            ),
+            retry=self._retry,
+            sleep=sleep or self._sleep,
+        )
+
+    async def resolve(self, settings: Settings, key: str | None = None) -> tuple[str, str]:
+        """The address and key ``settings`` mean: the typed key, the one in use for the same
+        service, the saved one, or the sandbox's demo key.
+
+        Every key it returns is first handed to ``on_secret`` (the log redacts it).
+        """
+        starting = (
+            asyncio.ensure_future(self._embedded_sandbox())
+            if settings.uses_embedded_sandbox
+            else None
+        )
+        if not key and settings.key_account == self.settings.key_account:
+            key = self._key
+        if not key:
+            # The OS store may wait on D-Bus or an unlock prompt: never on the UI thread.
+            key = await asyncio.to_thread(self.keys.load, settings.key_account)
+        base_url = settings.base_url
+        if starting is not None:
+            sandbox = await starting
+            base_url = sandbox.base_url
+            key = key or sandbox.demo_key
+        self.learn_secret(key or "")
+        return base_url, key or ""
+
+    async def connect(self, settings: Settings, key: str | None = None) -> None:
+        """Talk to the service of ``settings`` from now on (starting the sandbox if needed)."""
+        base_url, resolved = await self.resolve(settings, key)
+        self.settings = settings
+        self._key = resolved
+        self.has_key = bool(resolved)
+        self._client = self.client_for(settings, resolved, base_url)
+        log.info("Connected to %s (%s)", base_url, settings.environment.value)
+        if not settings.uses_embedded_sandbox:
+            await self._stop_sandbox()
+
+    async def _embedded_sandbox(self) -> EmbeddedSandbox:
+        if self._sandbox is None:
+            # Imported here: a counter on the live service never loads the sandbox's code.
+            from app.sandbox import SandboxConfig, start_embedded
+
+            config = SandboxConfig(db_path=self._sandbox_db)
+            sandbox = await asyncio.to_thread(start_embedded, config)
+            log.info("Embedded sandbox started at %s", sandbox.base_url)
+            self._sandbox = sandbox
+        return self._sandbox
+
+    async def _stop_sandbox(self) -> None:
+        sandbox, self._sandbox = self._sandbox, None
+        if sandbox is not None:
+            await asyncio.to_thread(sandbox.stop)
+            log.info("Embedded sandbox stopped")
+
+    async def aclose(self) -> None:
+        """Close the HTTP client and stop the embedded sandbox (on quit)."""
+        await self._http.aclose()
+        await self._stop_sandbox()

@@ -1,0 +1,45 @@
+"""Named, preemptive tasks: starting a search cancels the one of the same name still running.
+
+After FeelUOwn's ``task.py``: a new catalogue load or availability search makes the previous one
+pointless, and its late answer must never overwrite the newer one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Coroutine
+from typing import Any, TypeVar
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+class PreemptiveTasks:
+    """At most one running task per name."""
+
+    def __init__(self) -> None:
+        self._tasks: dict[str, asyncio.Task[Any]] = {}
+
+    async def run(self, name: str, coro: Coroutine[Any, Any, T]) -> T:
+        """Cancel the running task called ``name``, then run ``coro`` as its successor."""
+        previous = self._tasks.get(name)
+        if previous is not None and not previous.done():
+            log.debug("Task %s superseded", name)
+            previous.cancel()
+        task = asyncio.ensure_future(coro)
+        self._tasks[name] = task
+        try:
+            return await task
+        finally:
+            if self._tasks.get(name) is task:
+                del self._tasks[name]
+
+    async def cancel_all(self) -> None:
+        """Cancel every task and wait until they have stopped (on quit)."""
+        tasks = [task for task in self._tasks.values() if not task.done()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._tasks.clear()

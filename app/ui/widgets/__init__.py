@@ -1,0 +1,1 @@
+"""Widgets shared by the screens: header, navigation, message bar, pickers, detail pane."""

@@ -1,0 +1,47 @@
+"""The detail pane of the catalogue: what staff read out to the customer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from app.ui.services.catalogue import CatalogueEntry
+from app.ui.widgets.detail_html import IMAGE_URL, detail_html
+
+EMPTY_TEXT = "Choose an item in the list to see its description, policies and prices."
+
+
+class CatalogueDetail(QTextBrowser):
+    """Read-only rich text of the selected item, with its featured image once loaded."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("catalogueDetail")
+        self.setOpenLinks(False)
+        self.entry: CatalogueEntry | None = None
+        self._image = QImage()
+        self.show_entry(None)
+
+    def show_entry(self, entry: CatalogueEntry | None) -> None:
+        """Show ``entry`` (without its image: that arrives later, if at all)."""
+        self.entry = entry
+        self._image = QImage()
+        self.setHtml(f"<p><i>{EMPTY_TEXT}</i></p>" if entry is None else detail_html(entry))
+
+    def show_image(self, entry: CatalogueEntry, image_data: bytes) -> bool:
+        """Add the featured image of ``entry`` if it is still the one shown; True when shown."""
+        image = QImage.fromData(image_data)
+        if entry is not self.entry or image.isNull():
+            return False
+        self._image = image
+        self.setHtml(detail_html(entry, with_image=True))
+        return True
+
+    def loadResource(self, type: int, name: QUrl | str) -> Any:
+        """Qt: the featured image is served from memory, never fetched by the text browser."""
+        if (name.toString() if isinstance(name, QUrl) else name) == IMAGE_URL:
+            return self._image
+        return None

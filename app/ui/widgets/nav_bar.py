@@ -1,0 +1,42 @@
+"""The navigation column: one button per screen, with its Ctrl+number shortcut."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QButtonGroup, QFrame, QToolButton, QVBoxLayout, QWidget
+
+
+class NavBar(QFrame):
+    """Buttons for the screens, in order.
+
+    Signals:
+        screen_requested(int): staff clicked the button of that screen.
+    """
+
+    screen_requested = Signal(int)
+
+    def __init__(self, titles: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("navBar")
+        self._group = QButtonGroup(self)
+        self._group.setExclusive(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 8, 4, 8)
+        for number, title in enumerate(titles):
+            button = QToolButton()
+            button.setText(f"{title}\nCtrl+{number + 1}")
+            button.setCheckable(True)
+            button.setMinimumWidth(110)
+            button.setToolTip(f"{title} (Ctrl+{number + 1})")
+            self._group.addButton(button, number)
+            layout.addWidget(button)
+        layout.addStretch(1)
+        self._group.idClicked.connect(self.screen_requested)
+
+    def set_current(self, number: int) -> None:
+        """Mark the screen shown."""
+        button = self._group.button(number)
+        if button is not None:
+            button.setChecked(True)

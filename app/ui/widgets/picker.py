@@ -1,0 +1,109 @@
+"""What the slot picker and the schedule picker share: title, state line, table, choose button."""
+
+from __future__ import annotations
+
+from typing import Generic
+
+from PySide6.QtCore import QModelIndex, QTimer
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
+
+from app.ui.models.bookable import BookableModel
+from app.ui.models.rows import RowT
+from app.ui.widgets.table_view import make_table
+
+TICK_MS = 1_000
+
+
+class BookablePicker(QWidget, Generic[RowT]):
+    """A table of bookable rows with a live countdown; subclasses say what choosing emits."""
+
+    def __init__(
+        self, model: BookableModel[RowT], name: str, choose_text: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.title_label = QLabel()
+        self.title_label.setObjectName(f"{name}Title")
+        self.title_label.setStyleSheet("font-weight:bold;")
+        self.state_label = QLabel()
+        self.state_label.setObjectName(f"{name}State")
+        self.state_label.setWordWrap(True)
+        self.table: QTableView = make_table(model, f"{name}Table", fit_columns=True)
+        self.choose_button = QPushButton(choose_text)
+        self.choose_button.setEnabled(False)
+        self.choose_button.setToolTip("Enter or double-click a row")
+        self.choose_button.clicked.connect(self._choose_current)
+        self.table.activated.connect(self._choose)
+        self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.state_label, 1)
+        buttons.addWidget(self.choose_button)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.layout_.addWidget(self.title_label)
+        self.layout_.addWidget(self.table, 1)
+        self.layout_.addLayout(buttons)
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(TICK_MS)
+        self._ticker.timeout.connect(self._tick)
+
+    def show_loading(self, title: str) -> None:
+        """A search for ``title`` is under way: the old rows go, so nothing stale is chosen."""
+        self.title_label.setText(title)
+        self.model.set_rows([])
+        self.state_label.setText("Searching…")
+        self.choose_button.setEnabled(False)
+        self._ticker.stop()
+
+    def show_rows(self, rows: list[RowT], empty_text: str) -> None:
+        """Show the search result and select its first bookable row."""
+        self.model.set_rows(rows)
+        bookable = sum(1 for row in rows if self.model.reason(row) is None)
+        self.state_label.setText(f"{len(rows)} found, {bookable} bookable" if rows else empty_text)
+        if rows:
+            first = next((n for n, row in enumerate(rows) if self.model.reason(row) is None), 0)
+            self.table.selectRow(first)
+            self._ticker.start()
+
+    def show_failure(self, text: str) -> None:
+        """The search failed: say so in the picker (the message bar says what to do)."""
+        self.model.set_rows([])
+        self.state_label.setText(text)
+        self.choose_button.setEnabled(False)
+        self._ticker.stop()
+
+    def current_row(self) -> RowT | None:
+        """The selected row, or None."""
+        return self.model.row_at(self.table.currentIndex())
+
+    def _tick(self) -> None:
+        self.model.tick()
+        self._enable_choose(self.current_row())
+
+    def _enable_choose(self, row: RowT | None) -> None:
+        self.choose_button.setEnabled(row is not None and self.model.reason(row) is None)
+
+    def _current_changed(self, index: QModelIndex) -> None:
+        row = self.model.row_at(index)
+        self._enable_choose(row)
+        self.on_current(row)
+
+    def _choose_current(self) -> None:
+        self._choose(self.table.currentIndex())
+
+    def _choose(self, index: QModelIndex) -> None:
+        row = self.model.row_at(index)
+        if row is None:
+            return
+        reason = self.model.reason(row)
+        if reason is not None:
+            self.state_label.setText(f"This one cannot be booked: {reason}.")
+            return
+        self.emit_choice(row)
+
+    def on_current(self, row: RowT | None) -> None:
+        """A row became current (or none); subclasses show its details."""
+
+    def emit_choice(self, row: RowT) -> None:
+        """Staff chose a bookable ``row``; subclasses emit their signal."""
+        raise NotImplementedError

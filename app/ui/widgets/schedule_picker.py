@@ -1,0 +1,46 @@
+"""The BOAT schedule picker: departures of the opened trip on the date, and their rates."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QWidget
+
+from app.api import BoatAvailability, BoatContentItem
+from app.ui.choices import ScheduleChoice
+from app.ui.models.schedules import RateModel, ScheduleModel
+from app.ui.widgets.picker import BookablePicker
+from app.ui.widgets.table_view import make_table
+
+
+class SchedulePicker(BookablePicker[BoatAvailability]):
+    """Departures with times, seats (live or capacity reference) and cut-off; rates below.
+
+    Signals:
+        schedule_chosen(ScheduleChoice): staff chose a bookable departure.
+    """
+
+    schedule_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(ScheduleModel(), "schedule", "Book this departure", parent)
+        self.trip: BoatContentItem | None = None
+        self.rates = RateModel()
+        self.rates_table = make_table(self.rates, "rateTable", fit_columns=True)
+        rates_title = QLabel("Rates of the selected departure")
+        rates_title.setStyleSheet("font-weight:bold;")
+        self.layout_.insertWidget(2, rates_title)
+        self.layout_.insertWidget(3, self.rates_table, 1)
+
+    def show_trip(self, trip: BoatContentItem, title: str) -> None:
+        """A search for the departures of ``trip`` has started."""
+        self.trip = trip
+        self.show_loading(title)
+
+    def on_current(self, row: BoatAvailability | None) -> None:
+        """Show the rates of the selected departure."""
+        self.rates.set_rows(row.rates if row is not None else [])
+
+    def emit_choice(self, row: BoatAvailability) -> None:
+        """Hand the departure, with its trip's content (identity flags), to the booking screen."""
+        if self.trip is not None:
+            self.schedule_chosen.emit(ScheduleChoice(self.trip, row))

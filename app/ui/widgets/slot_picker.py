@@ -1,0 +1,35 @@
+"""The ACTIVITY slot picker: the slots of the opened activity on the chosen date."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+from app.api import ActivityAvailability, ActivityContentItem
+from app.ui.choices import SlotChoice
+from app.ui.models.slots import SlotModel
+from app.ui.widgets.picker import BookablePicker
+
+
+class SlotPicker(BookablePicker[ActivityAvailability]):
+    """Slots with time window, seats, exact fare, net price, cut-off countdown and state.
+
+    Signals:
+        slot_chosen(SlotChoice): staff chose a bookable slot (Enter, double-click, button).
+    """
+
+    slot_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(SlotModel(), "slot", "Book this slot", parent)
+        self.activity: ActivityContentItem | None = None
+
+    def show_activity(self, activity: ActivityContentItem, title: str) -> None:
+        """A search for the slots of ``activity`` has started."""
+        self.activity = activity
+        self.show_loading(title)
+
+    def emit_choice(self, row: ActivityAvailability) -> None:
+        """Hand the slot, with its activity, to the booking screen."""
+        if self.activity is not None:
+            self.slot_chosen.emit(SlotChoice(self.activity, row))

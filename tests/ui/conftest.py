@@ -1,0 +1,200 @@
+"""Qt fixtures of the UI tests: the one qasync loop, an in-memory keyring, a running Desk.
+
+The tests are plain functions driven by pytest-qt: a click schedules a task on the qasync loop,
+and ``qtbot.waitUntil`` turns the Qt event loop until its result is on screen. ``run`` does the
+same for a coroutine the test awaits directly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Coroutine, Iterator
+from pathlib import Path
+from typing import Any, TypeVar
+
+import httpx
+import keyring
+import keyring.backends.fail
+import pytest
+import qasync
+from keyring.backend import KeyringBackend
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.api.retry import RetryPolicy
+from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
+from app.ui.bridge import MessageBridge
+from app.ui.desk import Desk
+from app.ui.logs import SecretRedactor
+from app.ui.loop import with_worker_threads
+from app.ui.paths import AppPaths
+from app.ui.settings import Settings
+
+# Before pytest-qt makes the QApplication: the UI tests never need a display.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+T = TypeVar("T")
+
+SCREENSHOTS = Path(__file__).parent / "screenshots"
+# Retries as the app does them, but short: a test waits for four tries, not for seconds.
+FAST_RETRY = RetryPolicy(max_retries=2, base_delay=0.02, max_delay=0.05)
+
+_loop: qasync.QEventLoop | None = None
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The offscreen platform warns whenever a window's size hints change: harmless there."""
+    for item in items:
+        if item.path.is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.qt_log_ignore("does not support propagateSizeHints"))
+
+
+class MemoryKeyring(KeyringBackend):
+    """A keyring that lives in a dict: tests never touch the OS credential store."""
+
+    priority = 1
+
+    def __init__(self) -> None:
+        # KeyringBackend's own __init__ only reads KEYRING_PROPERTY_* variables: not wanted here.
+        self.saved: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        """The saved password, or None."""
+        return self.saved.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        """Save a password."""
+        self.saved[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        """Forget a password."""
+        self.saved.pop((service, username), None)
+
+
+@pytest.fixture(autouse=True)
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    """Every UI test runs on an empty in-memory keyring."""
+    previous = keyring.get_keyring()
+    backend = MemoryKeyring()
+    keyring.set_keyring(backend)
+    yield backend
+    keyring.set_keyring(previous)
+
+
+def without_keyring() -> None:
+    """Make the OS look as if it had no credential store (keyring's fail backend)."""
+    keyring.set_keyring(keyring.backends.fail.Keyring())  # type: ignore[no-untyped-call]
+
+
+@pytest.fixture
+def qloop(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
+    """The qasync loop, running on Qt's event loop for the length of one test.
+
+    One loop serves the whole session (a qasync loop cannot be stopped without ending Qt's main
+    loop); it is the running loop only inside a UI test, so pytest-asyncio tests elsewhere keep
+    their own loops.
+    """
+    global _loop
+    if _loop is None:
+        _loop = with_worker_threads(qasync.QEventLoop(qapp, already_running=True))
+    asyncio.events._set_running_loop(_loop)
+    yield _loop
+    pending = [task for task in asyncio.all_tasks(_loop) if not task.done()]
+    for task in pending:
+        task.cancel()
+    deadline = _loop.time() + 5
+    while any(not task.done() for task in pending) and _loop.time() < deadline:
+        qapp.processEvents()
+    asyncio.events._set_running_loop(None)
+
+
+@pytest.fixture
+def run(qtbot: QtBot, qloop: qasync.QEventLoop) -> Any:
+    """``run(coro, timeout_ms)``: await ``coro`` on the qasync loop from a plain test."""
+
+    def runner(coro: Coroutine[Any, Any, T], timeout_ms: int = 10_000) -> T:
+        task: asyncio.Task[T] = qloop.create_task(coro)
+        qtbot.waitUntil(task.done, timeout=timeout_ms)
+        return task.result()
+
+    return runner
+
+
+def new_sandbox(db_path: Path) -> EmbeddedSandbox:
+    """A sandbox of the base catalogue, its BOAT provider working, on a free port."""
+    return start_embedded(SandboxConfig(db_path=db_path, boat_fault=False))
+
+
+@pytest.fixture(scope="session")
+def shared_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedSandbox]:
+    """One sandbox for the UI tests that only read (no bookings are made here)."""
+    sandbox = new_sandbox(tmp_path_factory.mktemp("ui-sandbox") / "sandbox.db")
+    yield sandbox
+    sandbox.stop()
+
+
+@pytest.fixture
+def sandbox(shared_sandbox: EmbeddedSandbox) -> Iterator[EmbeddedSandbox]:
+    """The shared sandbox, its switches put back after the test."""
+    yield shared_sandbox
+    shared_sandbox.boat_fault = False
+    shared_sandbox.clock = None
+
+
+@pytest.fixture
+def own_sandbox(tmp_path: Path) -> Iterator[EmbeddedSandbox]:
+    """A sandbox of the test's own, which the test may stop."""
+    sandbox = new_sandbox(tmp_path / "own.db")
+    yield sandbox
+    sandbox.stop()
+
+
+@pytest.fixture
+def redactor() -> SecretRedactor:
+    """The log's redactor, as the app builds it."""
+    return SecretRedactor()
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> AppPaths:
+    """The app's folders under the test's temporary folder."""
+    return AppPaths.under(tmp_path / "home").create()
+
+
+@pytest.fixture
+def make_desk(qtbot: QtBot, run: Any, home: AppPaths, redactor: SecretRedactor) -> Iterator[Any]:
+    """``make_desk(http=None)``: a Desk (not yet started) that is closed after the test."""
+    desks: list[Desk] = []
+
+    def factory(http: httpx.AsyncClient | None = None) -> Desk:
+        bridge = MessageBridge(probe_interval_s=0.5)
+        desk = Desk(home, redactor, http=http, retry=FAST_RETRY, bridge=bridge)
+        qtbot.addWidget(desk.window)
+        desks.append(desk)
+        return desk
+
+    yield factory
+    for desk in desks:
+        run(desk.aclose())
+
+
+def screenshot(widget: QWidget, name: str) -> Path:
+    """Save what ``widget`` shows as ``tests/ui/screenshots/<name>.png`` (looked at by people)."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    widget.grab().save(str(path))
+    return path
+
+
+def start_desk(desk: Desk, run: Any, sandbox: EmbeddedSandbox, key: str | None = None) -> bool:
+    """Start ``desk`` on ``sandbox`` (SANDBOX environment) with the demo key or ``key``."""
+    return bool(run(desk.start(Settings(base_url=sandbox.base_url), key or sandbox.demo_key)))
+
+
+@pytest.fixture
+def desk(make_desk: Any, run: Any, sandbox: EmbeddedSandbox) -> Desk:
+    """A Desk started on the shared sandbox with the demo key, its catalogue loaded."""
+    started: Desk = make_desk()
+    assert start_desk(started, run, sandbox)
+    return started

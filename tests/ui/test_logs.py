@@ -1,0 +1,44 @@
+"""The log file never holds an API key, whatever the record carries."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.ui.logs import REDACTED, SecretRedactor, configure_logging
+
+KEY = "sandbox-demo-key-0001"
+
+
+@pytest.fixture
+def log_file(tmp_path: Path, redactor: SecretRedactor) -> Iterator[Path]:
+    path = tmp_path / "logs" / "counterdesk.log"
+    handler = configure_logging(path, redactor)
+    yield path
+    logging.getLogger().removeHandler(handler)
+    handler.close()
+
+
+def test_key_is_redacted_in_messages_arguments_and_tracebacks(
+    log_file: Path, redactor: SecretRedactor
+) -> None:
+    redactor.add(KEY)
+    log = logging.getLogger("app.test")
+    log.warning("key in message %s", KEY)
+    log.warning("key in args: %r", {"X-API-KEY": KEY})
+    try:
+        raise RuntimeError(f"header was {KEY}")
+    except RuntimeError:
+        log.exception("failed")
+    text = log_file.read_text()
+    assert KEY not in text
+    assert text.count(REDACTED) == 3
+    assert "RuntimeError: header was [redacted]" in text
+
+
+def test_short_strings_are_not_treated_as_secrets(redactor: SecretRedactor) -> None:
+    redactor.add("abc")
+    assert redactor.redact("abc def") == "abc def"

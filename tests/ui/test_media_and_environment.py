@@ -1,0 +1,105 @@
+"""The featured image when the service has one; LIVE in red; what the command line selects."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter
+from pytestqt.qtbot import QtBot
+
+from app.sandbox import EmbeddedSandbox
+from app.ui.launch import API_KEY_ENV, LaunchOptions, initial_settings
+from app.ui.paths import AppPaths
+from app.ui.services.catalogue import image_url
+from app.ui.settings import Environment, Settings, save_settings
+from app.ui.widgets.detail_html import IMAGE_URL
+from tests.ui.conftest import screenshot
+from tests.ui.test_catalogue import select
+
+
+def picture() -> bytes:
+    """A 420x160 PNG: a sea-blue gradient."""
+    image = QImage(420, 160, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    gradient = QLinearGradient(0, 0, 420, 160)
+    gradient.setColorAt(0, QColor("#0b6fa4"))
+    gradient.setColorAt(1, QColor("#7fd3e8"))
+    painter.fillRect(image.rect(), gradient)
+    painter.end()
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "picture.png"
+        image.save(str(path))
+        return path.read_bytes()
+
+
+class MediaServer(httpx.AsyncBaseTransport):
+    """Serves pictures under /media/ and passes every other request to the network."""
+
+    def __init__(self) -> None:
+        self.network = httpx.AsyncHTTPTransport()
+        self.asked: list[httpx.Request] = []
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        if request.url.path.startswith("/media/"):
+            self.asked.append(request)
+            return httpx.Response(200, headers={"Content-Type": "image/png"}, content=picture())
+        return await self.network.handle_async_request(request)
+
+    async def aclose(self) -> None:
+        await self.network.aclose()
+
+
+def test_the_featured_image_is_shown_when_the_service_has_it(
+    make_desk: Any, run: Any, sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    media = MediaServer()
+    desk = make_desk(http=httpx.AsyncClient(transport=media))
+    assert run(desk.start(Settings(base_url=sandbox.base_url), sandbox.demo_key))
+    screen = desk.window.catalogue
+    select(screen, "Sea Walk at Elephant Beach")
+    qtbot.waitUntil(lambda: IMAGE_URL in screen.detail.toHtml())
+    assert media.asked[0].url == image_url(sandbox.base_url, "sea-walk-elephant-beach.jpg")
+    assert "x-api-key" not in media.asked[0].headers
+    screenshot(desk.window, "catalogue_with_image")
+
+
+def test_no_image_from_the_service_leaves_the_text(desk: Any, run: Any) -> None:
+    screen = desk.window.catalogue
+    select(screen, "Scuba Diving at North Bay")
+    assert not run(desk.catalogue.load_image(screen.detail.entry))
+    assert IMAGE_URL not in screen.detail.toHtml()
+    assert "Scuba Diving at North Bay" in screen.detail.toPlainText()
+
+
+def test_live_is_red_and_named_in_the_title(
+    make_desk: Any, run: Any, sandbox: EmbeddedSandbox
+) -> None:
+    desk = make_desk()
+    live = Settings(Environment.LIVE).with_base_url(sandbox.base_url)
+    assert run(desk.start(live, sandbox.demo_key))
+    badge = desk.window.header.environment_label
+    assert badge.text().strip() == "LIVE"
+    assert "#c62828" in badge.styleSheet()
+    assert desk.window.windowTitle() == "Counterdesk — LIVE"
+
+
+def test_base_url_means_live_with_the_key_from_the_environment(
+    home: AppPaths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(API_KEY_ENV, "live-key-from-env-123")
+    settings, key = initial_settings(LaunchOptions(home, "https://partner.example/"))
+    assert settings == Settings(Environment.LIVE, "https://partner.example")
+    assert key == "live-key-from-env-123"
+    monkeypatch.delenv(API_KEY_ENV)
+    assert initial_settings(LaunchOptions(home, "https://partner.example"))[1] is None
+
+
+def test_without_base_url_the_saved_settings_apply(home: AppPaths) -> None:
+    assert initial_settings(LaunchOptions(home)) == (Settings(), None)
+    saved = Settings(Environment.LIVE, "https://partner.example", 20.0)
+    save_settings(home.settings_file, saved)
+    assert initial_settings(LaunchOptions(home)) == (saved, None)

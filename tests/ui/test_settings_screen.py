@@ -1,0 +1,134 @@
+"""Settings: connection test, saving with the key in the keyring only, and a log without keys."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.keystore import NO_STORE_MESSAGE, SERVICE_NAME
+from app.ui.logs import SecretRedactor, configure_logging
+from app.ui.paths import AppPaths
+from app.ui.screens.settings import SettingsScreen
+from app.ui.settings import load_settings
+from app.ui.window import SETTINGS
+from tests.ui.conftest import MemoryKeyring, screenshot, without_keyring
+
+CLICK = Qt.MouseButton.LeftButton
+
+
+def settings_screen(desk: Desk) -> SettingsScreen:
+    desk.window.show_screen(SETTINGS)
+    return desk.window.settings
+
+
+def outcome(screen: SettingsScreen, qtbot: QtBot) -> str:
+    """Wait for the test or save under way to finish; its sentence."""
+    qtbot.waitUntil(screen.save_button.isEnabled)
+    return screen.result_label.text()
+
+
+@pytest.fixture
+def log_file(home: AppPaths, redactor: SecretRedactor) -> Iterator[Any]:
+    """The app's rotating log, at DEBUG so that every line the client writes is in it."""
+    handler = configure_logging(home.log_file, redactor)
+    root = logging.getLogger()
+    level = root.level
+    root.setLevel(logging.DEBUG)
+    yield home.log_file
+    root.setLevel(level)
+    root.removeHandler(handler)
+    handler.close()
+
+
+def test_connection_test_reports_agent_tenant_and_balance(desk: Desk, qtbot: QtBot) -> None:
+    screen = settings_screen(desk)
+    assert screen.url_edit.text() == desk.session.settings.base_url
+    QTest.mouseClick(screen.test_button, CLICK)
+    text = outcome(screen, qtbot)
+    assert text == (
+        "Connected. Agent 1001 · tenant TEN-ANDAMAN-DEMO; wallet balance INR 200,000.00, "
+        "credit available INR 50,000.00."
+    )
+    screenshot(desk.window, "settings")
+
+
+def test_connection_test_with_a_wrong_key_says_so_and_keeps_the_form(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    screen = settings_screen(desk)
+    QTest.keyClicks(screen.key_edit, "not-the-right-key-123")
+    screen.timeout_spin.setValue(45)
+    QTest.mouseClick(screen.test_button, CLICK)
+    assert "refused the API key" in outcome(screen, qtbot)
+    assert screen.key_edit.text() == "not-the-right-key-123"
+    assert screen.timeout_spin.value() == 45
+    assert desk.window.header.connection_label.text() == "● Online"
+
+
+def test_an_unusable_address_is_refused_as_typed(desk: Desk, qtbot: QtBot) -> None:
+    screen = settings_screen(desk)
+    screen.live_radio.setChecked(True)
+    screen.url_edit.setText("")
+    assert "needs the service address" in screen.problems_label.text()
+    assert not screen.save_button.isEnabled()
+    QTest.keyClicks(screen.url_edit, "partner.example")
+    assert "must start with https://" in screen.problems_label.text()
+
+
+def test_saving_puts_the_key_in_the_keyring_and_never_in_a_file(
+    desk: Desk,
+    qtbot: QtBot,
+    sandbox: EmbeddedSandbox,
+    home: AppPaths,
+    memory_keyring: MemoryKeyring,
+    log_file: Any,
+) -> None:
+    screen = settings_screen(desk)
+    screen.key_edit.setText(sandbox.second_tenant_key)
+    QTest.mouseClick(screen.save_button, CLICK)
+    text = outcome(screen, qtbot)
+    assert text.startswith("Saved. Connected. Agent 2001 · tenant TEN-CORAL-COAST")
+    assert "saved in this computer's password store" in text
+    assert memory_keyring.saved == {(SERVICE_NAME, sandbox.base_url): sandbox.second_tenant_key}
+    assert screen.key_edit.text() == ""
+    assert "keep the key in use" in screen.key_edit.placeholderText()
+    assert desk.window.header.agent_label.text() == "Agent 2001 · tenant TEN-CORAL-COAST"
+    assert load_settings(home.settings_file) == desk.session.settings
+    for path in home.config.rglob("*"):
+        assert sandbox.second_tenant_key not in path.read_text()
+
+    # Another round: a wrong key tested, then the demo key saved; the log never holds a key.
+    screen.key_edit.setText("sandbox-wrong-key-9999")
+    QTest.mouseClick(screen.test_button, CLICK)
+    outcome(screen, qtbot)
+    screen.key_edit.setText(sandbox.demo_key)
+    QTest.mouseClick(screen.save_button, CLICK)
+    assert outcome(screen, qtbot).startswith("Saved. Connected. Agent 1001")
+    logged = log_file.read_text()
+    assert "Settings saved" in logged
+    assert "wallet_balance -> 200" in logged
+    for key in (sandbox.demo_key, sandbox.second_tenant_key, "sandbox-wrong-key-9999"):
+        assert key not in logged
+
+
+def test_without_a_keyring_the_app_says_so_and_keeps_the_key_for_the_session(
+    desk: Desk, qtbot: QtBot, run: Any, sandbox: EmbeddedSandbox
+) -> None:
+    without_keyring()
+    run(desk.settings.show_current())
+    screen = settings_screen(desk)
+    assert screen.storage_note.text() == NO_STORE_MESSAGE
+    screen.key_edit.setText(sandbox.second_tenant_key)
+    QTest.mouseClick(screen.save_button, CLICK)
+    text = outcome(screen, qtbot)
+    assert text.startswith("Saved. Connected. Agent 2001")
+    assert text.endswith(NO_STORE_MESSAGE)
+    assert desk.keys.load(sandbox.base_url) == sandbox.second_tenant_key

@@ -1,0 +1,104 @@
+"""Start-up: the window opens on the sandbox with the agent, the balance and the catalogue."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.ui.desk import Desk
+from app.ui.paths import HOME_ENV
+from tests.ui.conftest import screenshot
+
+
+def test_header_shows_sandbox_agent_balance_and_online(desk: Desk) -> None:
+    header = desk.window.header
+    assert header.environment_label.text().strip() == "SANDBOX"
+    assert "#f6b73c" in header.environment_label.styleSheet()
+    assert header.agent_label.text() == "Agent 1001 · tenant TEN-ANDAMAN-DEMO"
+    assert "INR 200,000.00" in header.balance_label.text()
+    assert "credit left INR 50,000.00" in header.balance_label.text()
+    assert header.connection_label.text() == "● Online"
+    assert desk.window.windowTitle() == "Counterdesk — SANDBOX"
+    assert not desk.window.message_bar.isVisible()
+
+
+def test_catalogue_lists_the_seeded_products_of_both_modules(desk: Desk, qtbot: QtBot) -> None:
+    screen = desk.window.catalogue
+    names = {entry.name for entry in screen.model.rows}
+    assert len(names) == 8
+    assert "Scuba Diving at North Bay" in names
+    assert screen.list_state.text() == "8 activities"
+    screen.table.selectRow(0)
+    screenshot(desk.window, "catalogue_activities")
+
+    QTest.mouseClick(screen.toolbar._modules.button(1), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.list_state.text() == "6 boats")
+    trips = {entry.name for entry in screen.model.rows}
+    assert "North Bay Harbour Cruise" in trips
+    assert screen.model.headerData(1, Qt.Orientation.Horizontal) == "Boat"
+    screen.table.selectRow(0)
+    screenshot(desk.window, "catalogue_boats")
+
+
+def test_self_test_starts_on_the_embedded_sandbox_and_exits_zero(tmp_path: Path) -> None:
+    env = {
+        **os.environ,
+        HOME_ENV: str(tmp_path),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "app.cli", "--self-test"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""  # Qt's diagnostics go to the log file
+    assert re.fullmatch(
+        r"counterdesk self-test ok: 8 activities, 6 boat departures, \d+ slots, \d+ ms\n",
+        done.stdout,
+    )
+    assert (tmp_path / "data" / "sandbox.db").exists()
+    assert "Counterdesk closed" in (tmp_path / "logs" / "counterdesk.log").read_text()
+
+
+def test_counterdesk_opens_on_the_embedded_sandbox_and_stops_cleanly(tmp_path: Path) -> None:
+    env = {
+        **os.environ,
+        HOME_ENV: str(tmp_path),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
+    }
+    log_file = tmp_path / "logs" / "counterdesk.log"
+    with subprocess.Popen(
+        [sys.executable, "-m", "app.cli"], env=env, stderr=subprocess.PIPE, text=True
+    ) as app:
+        deadline = time.monotonic() + 30
+        while "Window ready (catalogue loaded)" not in _text(log_file):
+            assert app.poll() is None and time.monotonic() < deadline, _text(log_file)
+            time.sleep(0.05)
+        app.send_signal(signal.SIGTERM)
+        _, errors = app.communicate(timeout=30)
+    assert app.returncode == 0
+    assert errors == ""
+    logged = _text(log_file)
+    assert "Embedded sandbox started at http://127.0.0.1:" in logged
+    assert "Embedded sandbox stopped" in logged
+    assert logged.rstrip().endswith("Counterdesk closed")
+    assert (tmp_path / "data" / "sandbox.db").exists()
+
+
+def _text(path: Path) -> str:
+    return path.read_text() if path.exists() else ""
