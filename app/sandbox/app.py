@@ -50,6 +50,7 @@ from app.sandbox.intake import (
     read_body,
     require_json_content_type,
 )
+from app.sandbox.media import picture
 from app.sandbox.openapi import openapi_document
 from app.sandbox.reply import Recorder, Reply
 from app.sandbox.status import booking_status
@@ -272,6 +273,15 @@ def create_app(ctx: SandboxContext) -> Starlette:
             return _refusal(method_not_allowed("GET"), None)
         return Response(document, media_type="application/json")
 
+    async def media(request: Request) -> Response:
+        # Pictures are public, like the service's own media folder: no key, no JSON.
+        if request.method not in ("GET", "HEAD"):
+            return _refusal(method_not_allowed("GET"), None)
+        png = picture(request.path_params["name"])
+        if png is None:
+            return await unknown_path(request, LookupError())
+        return Response(png, media_type="image/png", headers={"Cache-Control": "max-age=86400"})
+
     async def unknown_path(request: Request, exc: Exception) -> Response:
         return _refusal(SandboxError(404, "NOT_FOUND", "There is no such address."), None)
 
@@ -283,6 +293,10 @@ def create_app(ctx: SandboxContext) -> Starlette:
         )
 
     return Starlette(
-        routes=[*_routes(gate), Route("/openapi.json", _AnyMethod(openapi))],
+        routes=[
+            *_routes(gate),
+            Route("/openapi.json", _AnyMethod(openapi)),
+            Route("/media/{name}", _AnyMethod(media)),
+        ],
         exception_handlers={404: unknown_path, Exception: internal_error},
     )

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from PySide6.QtGui import QColor, QImage, QLinearGradient, QPainter
 from pytestqt.qtbot import QtBot
 
 from app.sandbox import EmbeddedSandbox
@@ -21,23 +18,8 @@ from tests.ui.conftest import screenshot
 from tests.ui.test_catalogue import select
 
 
-def picture() -> bytes:
-    """A 420x160 PNG: a sea-blue gradient."""
-    image = QImage(420, 160, QImage.Format.Format_RGB32)
-    painter = QPainter(image)
-    gradient = QLinearGradient(0, 0, 420, 160)
-    gradient.setColorAt(0, QColor("#0b6fa4"))
-    gradient.setColorAt(1, QColor("#7fd3e8"))
-    painter.fillRect(image.rect(), gradient)
-    painter.end()
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "picture.png"
-        image.save(str(path))
-        return path.read_bytes()
-
-
-class MediaServer(httpx.AsyncBaseTransport):
-    """Serves pictures under /media/ and passes every other request to the network."""
+class NoPictures(httpx.AsyncBaseTransport):
+    """A service without a media folder: /media/ is 404, everything else goes to the network."""
 
     def __init__(self) -> None:
         self.network = httpx.AsyncHTTPTransport()
@@ -46,31 +28,31 @@ class MediaServer(httpx.AsyncBaseTransport):
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         if request.url.path.startswith("/media/"):
             self.asked.append(request)
-            return httpx.Response(200, headers={"Content-Type": "image/png"}, content=picture())
+            return httpx.Response(404)
         return await self.network.handle_async_request(request)
 
     async def aclose(self) -> None:
         await self.network.aclose()
 
 
-def test_the_featured_image_is_shown_when_the_service_has_it(
-    make_desk: Any, run: Any, sandbox: EmbeddedSandbox, qtbot: QtBot
-) -> None:
-    media = MediaServer()
-    desk = make_desk(http=httpx.AsyncClient(transport=media))
-    assert run(desk.start(Settings(base_url=sandbox.base_url), sandbox.demo_key))
+def test_the_featured_image_from_the_sandbox_is_shown(desk: Any, qtbot: QtBot) -> None:
     screen = desk.window.catalogue
     select(screen, "Sea Walk at Elephant Beach")
     qtbot.waitUntil(lambda: IMAGE_URL in screen.detail.toHtml())
-    assert media.asked[0].url == image_url(sandbox.base_url, "sea-walk-elephant-beach.jpg")
-    assert "x-api-key" not in media.asked[0].headers
     screenshot(desk.window, "catalogue_with_image")
 
 
-def test_no_image_from_the_service_leaves_the_text(desk: Any, run: Any) -> None:
+def test_no_image_from_the_service_leaves_the_text(
+    make_desk: Any, run: Any, sandbox: EmbeddedSandbox
+) -> None:
+    media = NoPictures()
+    desk = make_desk(http=httpx.AsyncClient(transport=media))
+    assert run(desk.start(Settings(base_url=sandbox.base_url), sandbox.demo_key))
     screen = desk.window.catalogue
     select(screen, "Scuba Diving at North Bay")
     assert not run(desk.catalogue.load_image(screen.detail.entry))
+    assert media.asked[-1].url == image_url(sandbox.base_url, "scuba-north-bay.png")
+    assert "x-api-key" not in media.asked[-1].headers
     assert IMAGE_URL not in screen.detail.toHtml()
     assert "Scuba Diving at North Bay" in screen.detail.toPlainText()
 
