@@ -91,11 +91,17 @@ QT_LEVELS = {
 
 
 def route_qt_messages() -> None:
-    """Qt's own diagnostics go to the log file with everything else, not to the terminal."""
+    """Qt's own diagnostics go to the log file; the ones that stop the app reach the terminal too.
+
+    (A counter PC without Qt's system libraries must learn why the window never opened.)
+    """
     qt_log = logging.getLogger("qt")
 
     def handler(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
-        qt_log.log(QT_LEVELS.get(kind, logging.WARNING), message)
+        level = QT_LEVELS.get(kind, logging.WARNING)
+        qt_log.log(level, message)
+        if level >= logging.ERROR:
+            sys.stderr.write(f"counterdesk: {message}\n")
 
     qInstallMessageHandler(handler)
 
