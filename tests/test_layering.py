@@ -12,10 +12,12 @@ APP = Path(__file__).resolve().parent.parent / "app"
 QT_ROOTS = ("PySide6", "shiboken6")
 # Package -> what it must never import (a dotted prefix matches the module and its children).
 FORBIDDEN = {
-    "app.domain": ("app.api", "app.sandbox", "app.ui", "app.journal"),
-    "app.api": ("app.sandbox", "app.ui", "app.journal"),
-    "app.journal": ("app.sandbox", "app.ui"),
-    "app.sandbox": ("app.ui", "app.journal"),
+    "app.domain": ("app.api", "app.sandbox", "app.ui", "app.journal", "app.booking"),
+    "app.api": ("app.sandbox", "app.ui", "app.journal", "app.booking"),
+    "app.journal": ("app.sandbox", "app.ui", "app.booking"),
+    "app.booking": ("app.sandbox", "app.ui"),
+    "app.reports": ("app.sandbox", "app.ui"),
+    "app.sandbox": ("app.ui", "app.journal", "app.booking"),
 }
 
 
@@ -84,6 +86,8 @@ def test_app_keeps_its_layers() -> None:
         ("app.api.client", "import PySide6.QtCore", False, True),
         ("app.journal.store", "from PySide6 import QtWidgets", False, True),
         ("app.sandbox.server", "import shiboken6", False, True),
+        ("app.reports.shift", "from PySide6.QtGui import QPdfWriter", False, True),
+        ("app.reports.shift", "from app.ui.formatting import money_text", False, True),
         ("app.ui.main_window", "from PySide6.QtWidgets import QMainWindow", False, False),
         ("app.cli", "def main():\n    import PySide6\n", False, True),
         ("app.domain.money", "from app.api.models import Money", False, True),
@@ -98,6 +102,11 @@ def test_app_keeps_its_layers() -> None:
         ("app.sandbox.server", "from app.ui import theme", False, True),
         ("app.ui.window", "from app.api import PartnerClient", False, False),
         ("app.api_extras", "from app.sandbox import x", False, False),
+        ("app.booking.flow", "from app.ui.choices import SlotChoice", False, True),
+        ("app.booking.flow", "from PySide6.QtCore import QObject", False, True),
+        ("app.booking.settle", "from app.sandbox import EmbeddedSandbox", False, True),
+        ("app.booking.settle", "from app.journal import Journal", False, False),
+        ("app.journal.store", "from app.booking import BookingFlow", False, True),
     ],
 )
 def test_the_checker_can_fail(module: str, source: str, is_package: bool, broken: bool) -> None:

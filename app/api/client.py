@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import json
 import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
@@ -14,8 +13,16 @@ from typing import Any, Literal, TypeVar, overload
 import httpx
 from pydantic import BaseModel, ValidationError
 
+from app.api.body import Progress, StreamedBody, encode_body
 from app.api.error_mapping import error_from_response, read_json_object
-from app.api.errors import ApiError, FieldError, NetworkError, ProtocolError, RequestRejected
+from app.api.errors import (
+    ApiError,
+    FieldError,
+    NetworkError,
+    ProtocolError,
+    RequestRejected,
+    rejection,
+)
 from app.api.models import (
     ActivityContentResult,
     ActivitySearchResult,
@@ -42,7 +49,7 @@ from app.domain.requests import (
     check_search_query,
     check_wallet_balance,
 )
-from app.domain.violations import VALIDATION_FAILED, Violation, rejection_code
+from app.domain.violations import VALIDATION_FAILED, Violation
 
 log = logging.getLogger(__name__)
 
@@ -184,15 +191,31 @@ class PartnerClient:
         request: CreateBookingRequest | Mapping[str, Any],
         *,
         identity_flags: IdentityFlags = NO_FLAGS,
+        on_progress: Progress | None = None,
+        replay: bool = False,
     ) -> BookingResult:
         """POST create_booking.php; validated first, so a bad request never leaves the machine.
 
-        ``identity_flags`` are the BOAT trip's content flags when the caller knows them.
+        ``identity_flags`` are the BOAT trip's content flags when the caller knows them. The body
+        is streamed in parts of a quarter megabyte, never held whole; ``on_progress(sent_bytes,
+        total_bytes)`` follows it (from 0 again on a retry). ``replay`` resends a request that may
+        have been taken before under its request_id: the service's stored answer decides, so a
+        travel date that has passed since is not refused here.
         """
         model = _as_request(CreateBookingRequest, request)
         wire = model.to_wire()
-        _reject_if(check_create_booking(wire, self._today(), identity_flags), model.request_id)
-        return await self._call("POST", "create_booking", BookingResult, body=wire)
+        today = self._today()
+        if replay:
+            today = min(today, model.travel_date)
+
+        def prepare() -> tuple[list[Violation], StreamedBody]:
+            violations = check_create_booking(wire, today, identity_flags)
+            return violations, StreamedBody.measure(wire, on_progress)
+
+        # Checking and measuring 100 scans takes a few hundred ms: never on the event loop.
+        violations, streamed = await asyncio.to_thread(prepare)
+        _reject_if(violations, model.request_id)
+        return await self._call("POST", "create_booking", BookingResult, streamed=streamed)
 
     async def cancel_booking(
         self, request: CancelRequest | Mapping[str, Any]
@@ -243,11 +266,21 @@ class PartnerClient:
         *,
         params: dict[str, str] | None = None,
         body: Mapping[str, Any] | None = None,
+        streamed: StreamedBody | None = None,
     ) -> ResultT:
-        """Send one logical request, retrying transient failures with the same body."""
+        """Send one logical request, retrying transient failures with the same body.
+
+        ``body`` is sent encoded in one piece; ``streamed`` is sent part by part, started again
+        for every attempt.
+        """
         url = f"{self._base_url}/api/{name}.php"
-        content = None if body is None else _encode(body)
-        request_id = None if body is None else str(body.get("request_id"))
+        encoded = None if body is None else encode_body(body)
+        sent_body = streamed.body if streamed is not None else body
+        request_id = None if sent_body is None else str(sent_body.get("request_id"))
+        headers = self._headers()
+        if streamed is not None:
+            # Known in advance, so the body goes with a length instead of chunked encoding.
+            headers["Content-Length"] = str(streamed.size)
         retry_number = 0
         while True:
             started = time.perf_counter()
@@ -256,8 +289,8 @@ class PartnerClient:
                     method,
                     url,
                     params=params,
-                    content=content,
-                    headers=self._headers(),
+                    content=streamed.open() if streamed is not None else encoded,
+                    headers=headers,
                     timeout=self._timeout
                     if self._timeout is not None
                     else httpx.USE_CLIENT_DEFAULT,
@@ -320,10 +353,6 @@ def _date_text(value: dt.date | str | None) -> str | None:
     return value.isoformat() if isinstance(value, dt.date) else value
 
 
-def _encode(body: Mapping[str, Any]) -> bytes:
-    return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-
-
 def _wire_path(loc: tuple[int | str, ...]) -> str:
     path = ""
     for part in loc:
@@ -351,15 +380,7 @@ def _as_request(model: type[RequestT], request: RequestT | Mapping[str, Any]) ->
 def _reject_if(violations: list[Violation], request_id: str | None) -> None:
     """Refuse before sending: the same rules as the service, so nothing invalid leaves."""
     if violations:
-        raise RequestRejected(
-            violations[0].message
-            if len(violations) == 1
-            else f"{len(violations)} fields need attention: {violations[0].message}",
-            errors=[FieldError(v.field, v.message) for v in violations],
-            # The code the service gives for the same violations (e.g. TRAVEL_DATE_IN_PAST).
-            code=rejection_code(violations),
-            request_id=request_id,
-        )
+        raise rejection(violations, request_id)
 
 
 def _describe_invalid(exc: ValidationError, not_json: bool) -> str:

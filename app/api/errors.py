@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+
+from app.domain.violations import Violation, rejection_code
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +85,20 @@ class RequestRejected(ApiError):
         for error in self.errors:
             found.setdefault(error.field, error.message)
         return found
+
+
+def rejection(violations: Sequence[Violation], request_id: str | None) -> RequestRejected:
+    """The refusal of a request that breaks ``violations``, before anything is sent.
+
+    Its code is the one the service gives for the same violations (e.g. TRAVEL_DATE_IN_PAST).
+    """
+    first = violations[0].message
+    return RequestRejected(
+        first if len(violations) == 1 else f"{len(violations)} fields need attention: {first}",
+        errors=[FieldError(v.field, v.message) for v in violations],
+        code=rejection_code(violations),
+        request_id=request_id,
+    )
 
 
 class InsufficientFundsError(ApiError):

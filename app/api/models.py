@@ -540,6 +540,8 @@ class StatusMetadata(WireModel):
     activity_name: str | None = None
     travel_date: dt.date | None = None
     slot_label: str | None = None
+    qty: int | None = None
+    active_qty: int | None = None
 
 
 class Traveler(WireModel):

@@ -22,3 +22,13 @@ def money(value: Decimal | int | str) -> Decimal:
 def percent_of(amount: Decimal, percentage: Decimal) -> Decimal:
     """``amount * percentage / 100`` rounded to the paisa, as one line of a bill."""
     return money(amount * percentage / Decimal(100))
+
+
+def to_paise(amount: Decimal) -> int:
+    """An amount as whole paise (rounded to the paisa first): exact in an integer column."""
+    return int(money(amount).scaleb(2))
+
+
+def from_paise(paise: int) -> Decimal:
+    """Whole paise as an amount with two decimals."""
+    return Decimal(paise).scaleb(-2)

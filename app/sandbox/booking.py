@@ -21,14 +21,13 @@ from app.domain.fields import required_int
 from app.domain.identity import NO_FLAGS, IdentityFlags
 from app.domain.limits import ID_MAX
 from app.domain.modules import Module
-from app.domain.money import CURRENCY, ZERO
+from app.domain.money import CURRENCY, ZERO, to_paise
 from app.domain.pricing import activity_price, boat_price
 from app.domain.tickets import nationality_class, ticket_type_for_age
 from app.domain.wallet import DebitSplit
 from app.sandbox.auth import Agent
 from app.sandbox.bookings import CONFIRMED, PAID, STATUS_WORDS
 from app.sandbox.context import SandboxContext
-from app.sandbox.db import to_paise
 from app.sandbox.errors import SandboxError, conflict, not_found
 from app.sandbox.inventory import SeatPool
 from app.sandbox.ledger import (

@@ -10,8 +10,8 @@ from decimal import Decimal
 from typing import Any
 
 from app.domain.modules import Module
+from app.domain.money import from_paise
 from app.sandbox.auth import Agent
-from app.sandbox.db import from_paise
 from app.sandbox.errors import not_found
 from app.sandbox.inventory import SeatPool
 

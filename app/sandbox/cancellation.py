@@ -16,7 +16,7 @@ from typing import Any
 
 from app.domain.cancellation import REFUND_PERCENT, RefundQuote, policy_band, refund_quote
 from app.domain.modules import Module
-from app.domain.money import CURRENCY, money, percent_of
+from app.domain.money import CURRENCY, from_paise, money, percent_of, to_paise
 from app.domain.violations import Violation
 from app.sandbox.auth import Agent
 from app.sandbox.bookings import (
@@ -28,7 +28,6 @@ from app.sandbox.bookings import (
     passengers_of,
 )
 from app.sandbox.context import SandboxContext
-from app.sandbox.db import from_paise, to_paise
 from app.sandbox.errors import SandboxError, conflict, rejected
 from app.sandbox.ledger import (
     CANCELLATION_CHARGES,

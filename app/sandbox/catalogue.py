@@ -11,9 +11,8 @@ from typing import Any
 from app.domain.cancellation import REFUND_PERCENT, PolicyBand
 from app.domain.cutoff import CUTOFF_TYPE
 from app.domain.modules import Module
-from app.domain.money import CURRENCY, money
+from app.domain.money import CURRENCY, from_paise, money
 from app.domain.tickets import AGE_RANGES, MIXED_NATIONALITY, TicketType
-from app.sandbox.db import from_paise
 from app.sandbox.inventory import fare_on, horizon_days, runs_on
 from app.sandbox.rows import ActivitySlotOnDate, BoatSchedule, activity_slots_on, boat_schedules
 from app.sandbox.rows import remaining_on as boat_remaining_on

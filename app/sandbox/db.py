@@ -6,10 +6,7 @@ import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from decimal import Decimal
 from pathlib import Path
-
-from app.domain.money import money
 
 SCHEMA_VERSION = "1"
 
@@ -192,16 +189,6 @@ CREATE TABLE IF NOT EXISTS idempotency (
     PRIMARY KEY (agent_id, endpoint, request_id)
 ) WITHOUT ROWID;
 """
-
-
-def to_paise(amount: Decimal) -> int:
-    """An amount as whole paise (rounded to the paisa first)."""
-    return int(money(amount).scaleb(2))
-
-
-def from_paise(paise: int) -> Decimal:
-    """Whole paise as an amount with two decimals."""
-    return Decimal(paise).scaleb(-2)
 
 
 class Database:

@@ -12,8 +12,8 @@ import sqlite3
 from dataclasses import dataclass
 from decimal import Decimal
 
-from app.domain.money import money
-from app.sandbox.db import Database, from_paise, to_paise
+from app.domain.money import from_paise, money, to_paise
+from app.sandbox.db import Database
 from app.sandbox.errors import conflict
 
 HORIZON_DAYS = 120

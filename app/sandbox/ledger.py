@@ -17,8 +17,7 @@ from enum import StrEnum
 from typing import Any
 
 from app.domain.modules import Module
-from app.domain.money import CURRENCY, ZERO
-from app.sandbox.db import from_paise, to_paise
+from app.domain.money import CURRENCY, ZERO, from_paise, to_paise
 
 GST_PAYABLE = "platform:gst_payable"
 CANCELLATION_CHARGES = "platform:cancellation_charges"

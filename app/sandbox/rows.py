@@ -10,9 +10,9 @@ from decimal import Decimal
 from app.domain.clock import at_service_time
 from app.domain.cutoff import CutoffState, activity_cutoff, boat_cutoff, effective_cutoff_minutes
 from app.domain.identity import IdentityFlags
+from app.domain.money import from_paise
 from app.domain.pricing import BoatLine, boat_line
 from app.domain.tickets import NationalityClass, TicketType
-from app.sandbox.db import from_paise
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,8 +8,9 @@ import sqlite3
 from dataclasses import dataclass
 from decimal import Decimal
 
+from app.domain.money import to_paise
 from app.sandbox.auth import ACTIVE, key_digest
-from app.sandbox.db import read_meta, to_paise, write_meta
+from app.sandbox.db import read_meta, write_meta
 from app.sandbox.ledger import AGENT_FUNDING, JournalEvent, Line, cash_account, post_journal
 from app.sandbox.products import Catalogue, build_catalogue
 

@@ -25,7 +25,8 @@ def booking_status(
         "booking_status": STATUS_WORDS[module][booking.status],
         "payment_status": PAID[module],
         "refund_status": booking.refund_status,
-        "metadata": booking.metadata,
+        # Seats booked and still active: the counter needs them to offer a cancellation.
+        "metadata": {**booking.metadata, "qty": booking.qty, "active_qty": booking.active_qty},
     }
     if module is Module.BOAT:
         data["financial_breakdown"] = {

@@ -6,10 +6,9 @@ import sqlite3
 from decimal import Decimal
 from typing import Any
 
-from app.domain.money import CURRENCY
+from app.domain.money import CURRENCY, from_paise, to_paise
 from app.domain.wallet import DebitSplit, RefundSplit, WalletState, split_debit, split_refund
 from app.sandbox.auth import Agent
-from app.sandbox.db import from_paise, to_paise
 from app.sandbox.errors import SandboxError
 from app.sandbox.ledger import recent_journals
 

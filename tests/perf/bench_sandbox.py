@@ -25,10 +25,10 @@ import httpx
 
 from app.api.models import new_request_id
 from app.domain.clock import SERVICE_TZ
+from app.domain.money import to_paise
 from app.sandbox import SANDBOX_KEYS, SandboxConfig
 from app.sandbox.booking import create_booking
 from app.sandbox.context import SandboxContext
-from app.sandbox.db import to_paise
 from app.sandbox.idempotency import IdempotencyKey
 from app.sandbox.jsonwire import dumps
 from app.sandbox.ledger import AGENT_FUNDING, JournalEvent, Line, cash_account, post_journal

@@ -178,6 +178,7 @@ async def test_boat_status_and_activity_status_follow_their_module(
         "NONE",
     )
     assert data.metadata.travel_date == IN_A_WEEK and data.metadata.slot_label == "Morning walk"
+    assert (data.metadata.qty, data.metadata.active_qty) == (2, 2)
     assert data.financial_summary is not None and data.ledger_reconciliation is not None
     assert data.financial_summary.total_paid == booked.settlement_breakdown.total_debited
     wallet = await demo.wallet_balance()

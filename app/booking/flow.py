@@ -1,0 +1,300 @@
+"""``BookingFlow``: one sale at the counter, from the chosen slot or departure to the review.
+
+The GUI drives it (and tests call it directly): it holds what was typed, says which fields are
+required and what is wrong with them (by the rules of ``app.domain.requests``), prices the sale
+(``app.domain.pricing``), plans the wallet debit (``app.domain.wallet``) and builds the
+create_booking request, whose request_id is made once per review.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from decimal import Decimal
+from typing import Any
+
+from app.api.errors import rejection
+from app.api.models import BookingResult, CreateBookingRequest, WalletResult, new_request_id
+from app.booking.choice import ActivityChoice, BoatChoice, Choice
+from app.booking.passengers import PassengerEntry
+from app.booking.payment import plan_payment
+from app.booking.price import BoatBreakdown, Breakdown, activity_breakdown, boat_breakdown
+from app.domain.clock import service_today
+from app.domain.identity import DocumentRequirement, IdentityFlags
+from app.domain.mrz import PassportMrz
+from app.domain.requests import check_create_booking, check_customer, check_passenger
+from app.domain.violations import Violation
+from app.domain.wallet import DebitSplit
+from app.journal.records import AgentRef
+
+# Stands in for the request_id while a form that has no review yet is checked.
+_CHECKING_ID = "cd-" + "0" * 32
+
+
+@dataclass(frozen=True, slots=True)
+class Customer:
+    """The customer's contact details as typed."""
+
+    name: str = ""
+    email: str = ""
+    phone: str = ""
+
+    def to_wire(self) -> dict[str, str]:
+        """The customer fields of create_booking, trimmed."""
+        return {
+            "customer_name": self.name.strip(),
+            "customer_email": self.email.strip(),
+            "customer_phone": self.phone.strip(),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """A checked sale, ready to confirm: its request (request_id fixed), price and payment.
+
+    ``payment`` is None when no wallet balance was given; ``agent`` is whose wallet it was.
+    """
+
+    request: CreateBookingRequest
+    breakdown: Breakdown
+    payment: DebitSplit | None
+    product: str
+    flags: IdentityFlags
+    agent: AgentRef | None
+
+    @property
+    def request_id(self) -> str:
+        """The request_id every sending of this review carries."""
+        return self.request.request_id
+
+    @property
+    def total(self) -> Decimal:
+        """What the wallet will be debited."""
+        return self.breakdown.total
+
+    @property
+    def shortfall(self) -> Decimal | None:
+        """How much the wallet is short (zero when it can pay; None when not known)."""
+        return None if self.payment is None else self.payment.shortfall
+
+
+def _messages(violations: list[Violation]) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for violation in violations:
+        found.setdefault(violation.field, violation.message)
+    return found
+
+
+class BookingFlow:
+    """One sale: the choice, the customer, qty (ACTIVITY) or passengers (BOAT), the wallet.
+
+    Every edit drops the current review, so the next review gets a new request_id; a review
+    with no edit since keeps its request_id, so a retry can never book twice. Once booked
+    (``mark_booked``), the flow refuses edits: a new sale is a new flow.
+    """
+
+    def __init__(self, choice: Choice, *, today: Callable[[], dt.date] = service_today) -> None:
+        self.choice = choice
+        self._today = today
+        self._customer = Customer()
+        self._qty = 1
+        self._passengers: list[PassengerEntry] = (
+            [PassengerEntry()] if isinstance(choice, BoatChoice) else []
+        )
+        self._wallet: WalletResult | None = None
+        self._review: Review | None = None
+        self.sent_request_ids: list[str] = []
+        self.result: BookingResult | None = None
+
+    # --- what is held ------------------------------------------------------------------------
+
+    @property
+    def customer(self) -> Customer:
+        """The customer as typed."""
+        return self._customer
+
+    @property
+    def qty(self) -> int:
+        """Seats (ACTIVITY) or the number of passengers (BOAT)."""
+        return len(self._passengers) if isinstance(self.choice, BoatChoice) else self._qty
+
+    @property
+    def passengers(self) -> tuple[PassengerEntry, ...]:
+        """The BOAT passengers in table order (none for an ACTIVITY)."""
+        return tuple(self._passengers)
+
+    @property
+    def wallet(self) -> WalletResult | None:
+        """The latest wallet balance given."""
+        return self._wallet
+
+    # --- edits -------------------------------------------------------------------------------
+
+    def _edit(self) -> None:
+        if self.result is not None:
+            raise RuntimeError(f"booking {self.result.booking_ref} is made; start a new sale")
+        self._review = None
+
+    def set_customer(
+        self, *, name: str | None = None, email: str | None = None, phone: str | None = None
+    ) -> None:
+        """Change the fields given; the others keep what was typed."""
+        self._edit()
+        current = self._customer
+        self._customer = Customer(
+            name=current.name if name is None else name,
+            email=current.email if email is None else email,
+            phone=current.phone if phone is None else phone,
+        )
+
+    def set_qty(self, qty: int) -> None:
+        """Seats of an ACTIVITY; for a BOAT, blank rows are added or the last ones removed."""
+        self._edit()
+        if isinstance(self.choice, BoatChoice):
+            del self._passengers[max(qty, 0) :]
+            self._passengers += [PassengerEntry() for _ in range(qty - len(self._passengers))]
+        else:
+            self._qty = qty
+
+    def add_passenger(self, entry: PassengerEntry | None = None) -> int:
+        """Append a passenger (blank unless given); returns its row."""
+        self._edit()
+        self._passengers.append(entry or PassengerEntry())
+        return len(self._passengers) - 1
+
+    def remove_passenger(self, index: int) -> None:
+        """Remove one row; the others keep what was typed."""
+        self._edit()
+        del self._passengers[index]
+
+    def update_passenger(self, index: int, **changes: Any) -> PassengerEntry:
+        """Change some fields of one passenger (``age=None`` clears the age)."""
+        self._edit()
+        self._passengers[index] = replace(self._passengers[index], **changes)
+        return self._passengers[index]
+
+    def fill_from_passport(self, index: int, mrz: PassportMrz) -> PassengerEntry:
+        """Fill a row from a checked passport MRZ (its scan, if any, is kept)."""
+        self._edit()
+        self._passengers[index] = self._passengers[index].from_passport(
+            mrz, self.choice.travel_date
+        )
+        return self._passengers[index]
+
+    def set_wallet(self, wallet: WalletResult) -> None:
+        """A fresh wallet balance: the payment plan follows it; the request_id does not change."""
+        self._wallet = wallet
+        if self._review is not None:
+            self._review = replace(
+                self._review, payment=self.payment(), agent=AgentRef.of_wallet(wallet)
+            )
+
+    # --- what is required, and what is wrong -------------------------------------------------
+
+    def requirement(self, index: int) -> DocumentRequirement:
+        """Which identity fields passenger ``index`` needs (trip flags and nationality)."""
+        return self._passengers[index].requirement(self.choice.flags)
+
+    def required_fields(self, index: int) -> frozenset[str]:
+        """Wire names of the fields passenger ``index`` must fill in."""
+        return self._passengers[index].required_fields(self.choice.flags)
+
+    def customer_errors(self) -> dict[str, str]:
+        """Customer field -> what is wrong with it (cheap: for checking as staff type)."""
+        return _messages(check_customer(self._customer.to_wire()))
+
+    def passenger_errors(self, index: int) -> dict[str, str]:
+        """``passengers[i].field`` -> what is wrong, for one row (its scan is decoded once)."""
+        wire = self._passengers[index].to_wire()
+        return _messages(check_passenger(wire, index, self.choice.flags))
+
+    def errors(self) -> dict[str, str]:
+        """Every field that keeps the sale from review -> the first thing wrong with it.
+
+        Decodes every scan: for 100 passengers with large scans, call it off the event loop.
+        """
+        return _messages(self._violations())
+
+    def _violations(self) -> list[Violation]:
+        found = check_create_booking(self._wire(_CHECKING_ID), self._today(), self.choice.flags)
+        seats = self.choice.seats_left
+        if seats < self.qty:
+            left = "It is sold out." if seats <= 0 else f"Only {seats} seats are left."
+            found.append(Violation("qty", left))
+        breakdown = self.breakdown()
+        if isinstance(breakdown, BoatBreakdown):
+            found += [
+                Violation(f"passengers[{i}].age", "This departure has no fare for this passenger.")
+                for i, (fare, entry) in enumerate(
+                    zip(breakdown.fares, self._passengers, strict=True)
+                )
+                if fare is None and entry.priceable
+            ]
+        return found
+
+    def _wire(self, request_id: str) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "request_id": request_id,
+            "module_type": self.choice.module.value,
+            "qty": self.qty,
+            "travel_date": self.choice.travel_date.isoformat(),
+            **self._customer.to_wire(),
+        }
+        if isinstance(self.choice, ActivityChoice):
+            body["availability_id"] = self.choice.slot.availability_id
+            body["slot_id"] = self.choice.slot.slot.slot_id
+        else:
+            body["schedule_id"] = self.choice.schedule.schedule_id
+            body["passengers"] = [p.to_wire() for p in self._passengers]
+        return body
+
+    # --- money -------------------------------------------------------------------------------
+
+    def breakdown(self) -> Breakdown:
+        """The price as it stands (BOAT: of the passengers priced so far)."""
+        if isinstance(self.choice, ActivityChoice):
+            return activity_breakdown(self.choice, self._qty)
+        return boat_breakdown(self.choice, self._passengers)
+
+    def payment(self) -> DebitSplit | None:
+        """How the wallet would pay the total now (None before a wallet balance is given)."""
+        if self._wallet is None:
+            return None
+        return plan_payment(self.breakdown().total, self._wallet)
+
+    # --- review ------------------------------------------------------------------------------
+
+    def review(self) -> Review:
+        """The sale checked and priced, with its request; the same one until the next edit.
+
+        Raises ``RequestRejected`` (with every field's message) while something is wrong.
+        Checks every scan: for a large BOAT booking, call it off the event loop.
+        """
+        if self._review is None:
+            violations = self._violations()
+            if violations:
+                raise rejection(violations, None)
+            request = CreateBookingRequest.model_validate(self._wire(new_request_id()))
+            self._review = Review(
+                request=request,
+                breakdown=self.breakdown(),
+                payment=self.payment(),
+                product=self.choice.product,
+                flags=self.choice.flags,
+                agent=None if self._wallet is None else AgentRef.of_wallet(self._wallet),
+            )
+        return self._review
+
+    def discard_review(self) -> None:
+        """Forget the review: its request_id was refused for good, so the next needs a new one."""
+        self._review = None
+
+    def mark_sent(self, request_id: str) -> None:
+        """Note that a request of this sale went out (its outcome may have to be checked)."""
+        if request_id not in self.sent_request_ids:
+            self.sent_request_ids.append(request_id)
+
+    def mark_booked(self, result: BookingResult) -> None:
+        """The sale is booked: no more edits."""
+        self.result = result

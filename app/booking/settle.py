@@ -1,0 +1,117 @@
+"""``settle``: send a reviewed sale with the journal written before and after, as the GUI does."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from app.api.body import Progress
+from app.api.client import PartnerClient
+from app.api.errors import ApiError, InsufficientFundsError
+from app.api.models import BookingResult, WalletResult
+from app.booking.flow import BookingFlow, Review
+from app.domain.money import CURRENCY
+from app.journal.records import BookingRow, RequestState
+from app.journal.replay import ResolutionKind, send_again
+from app.journal.store import Journal
+
+INSUFFICIENT_WALLET_FUNDS = "INSUFFICIENT_WALLET_FUNDS"
+
+
+@dataclass(frozen=True, slots=True)
+class SettleOutcome:
+    """The booking made, its row in the history, and the wallet just after (None if unread).
+
+    ``earlier`` is True when an earlier attempt of this sale, sent before the form was last
+    edited, turned out to have been booked: the booking is as that attempt had it.
+    """
+
+    result: BookingResult
+    row: BookingRow
+    wallet: WalletResult | None
+    earlier: bool = False
+
+
+async def settle(
+    client: PartnerClient,
+    journal: Journal,
+    flow: BookingFlow,
+    *,
+    on_progress: Progress | None = None,
+) -> SettleOutcome:
+    """Book the flow's reviewed sale, once, whatever fails on the way.
+
+    The request is journalled as pending before it is sent and its outcome after; the client
+    retries it with the same request_id. An earlier attempt of this sale whose outcome is not
+    known is resolved first, and if it was booked that booking is the outcome (nothing is sent
+    again). Refusals and failures are journalled and raised as ``ApiError``; a wallet the review
+    shows short raises ``InsufficientFundsError`` before anything is written or sent.
+    """
+    if flow.result is not None:
+        row = journal.history.find(flow.result.booking_ref)
+        if row is not None:
+            return SettleOutcome(flow.result, row, flow.wallet)
+    # Checking a large booking's scans takes a while: off the event loop.
+    review = await asyncio.to_thread(flow.review)
+    earlier = await _resolve_earlier(client, journal, flow, review)
+    if earlier is not None:
+        return earlier
+    if review.shortfall:
+        raise InsufficientFundsError(
+            f"The wallet is short by {review.shortfall} {CURRENCY} for this booking. "
+            "Top up the wallet, or sell fewer seats.",
+            code=INSUFFICIENT_WALLET_FUNDS,
+            request_id=review.request_id,
+        )
+    request = review.request
+    if journal.find(request.request_id) is None:
+        stripped = await asyncio.to_thread(journal.save_scans, request)
+        journal.add_create(stripped, product=review.product, agent=review.agent)
+    else:
+        journal.count_attempt(request.request_id)
+    flow.mark_sent(request.request_id)
+    try:
+        result = await client.create_booking(
+            request, identity_flags=review.flags, on_progress=on_progress
+        )
+    except ApiError as error:
+        if journal.failed(request.request_id, error):
+            flow.discard_review()
+        raise
+    return await _booked(client, flow, result, journal.booked(request.request_id, result))
+
+
+async def _resolve_earlier(
+    client: PartnerClient, journal: Journal, flow: BookingFlow, review: Review
+) -> SettleOutcome | None:
+    """Replay this sale's earlier requests still pending: one may already have booked it."""
+    for request_id in flow.sent_request_ids:
+        earlier = journal.find(request_id)
+        if request_id == review.request_id or earlier is None:
+            continue
+        if earlier.state is not RequestState.PENDING:
+            continue
+        resolution = await send_again(journal, client, earlier, review.agent)
+        if resolution.kind is ResolutionKind.UNRESOLVED:
+            # Sending the edited sale now could book it twice.
+            raise resolution.error or ApiError(resolution.message, request_id=request_id)
+        if isinstance(resolution.answer, BookingResult) and resolution.row is not None:
+            return await _booked(client, flow, resolution.answer, resolution.row, earlier=True)
+    return None
+
+
+async def _booked(
+    client: PartnerClient,
+    flow: BookingFlow,
+    result: BookingResult,
+    row: BookingRow,
+    *,
+    earlier: bool = False,
+) -> SettleOutcome:
+    flow.mark_booked(result)
+    try:
+        wallet: WalletResult | None = await client.wallet_balance()
+    except ApiError:
+        # The booking is made; a balance that cannot be read now is read again later.
+        wallet = None
+    return SettleOutcome(result, row, wallet, earlier)

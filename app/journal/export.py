@@ -1,0 +1,71 @@
+"""The counter's bookings as CSV: one row per booking, for a spreadsheet or the accounts."""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterable
+from typing import TextIO
+
+from app.journal.records import BookingRow
+
+HEADER = (
+    "Sold at",
+    "Booking ref",
+    "Module",
+    "Product",
+    "Travel date",
+    "Customer",
+    "Phone",
+    "E-mail",
+    "Passengers",
+    "Qty",
+    "Total",
+    "Cash",
+    "Credit",
+    "Refunded",
+    "Status",
+    "Request id",
+)
+# A spreadsheet runs a cell that starts with one of these as a formula.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _text(value: str) -> str:
+    """Typed text made inert: a leading quote stops a spreadsheet reading it as a formula."""
+    return "'" + value if value.startswith(_FORMULA_STARTS) else value
+
+
+def csv_row(row: BookingRow) -> list[str]:
+    """The cells of one booking, in ``HEADER`` order."""
+    return [
+        row.sold_at.isoformat(timespec="seconds"),
+        row.booking_ref,
+        row.module.value,
+        _text(row.product),
+        row.travel_date.isoformat(),
+        _text(row.customer_name),
+        _text(row.customer_phone),
+        _text(row.customer_email),
+        _text("; ".join(row.passengers)),
+        str(row.qty),
+        str(row.total),
+        str(row.cash),
+        str(row.credit),
+        str(row.refunded),
+        row.status,
+        row.request_id,
+    ]
+
+
+def write_csv(rows: Iterable[BookingRow], out: TextIO) -> int:
+    """Write the header and one line per booking to ``out``; returns how many bookings.
+
+    Open ``out`` with ``newline=""`` (the csv module writes its own line ends).
+    """
+    writer = csv.writer(out)
+    writer.writerow(HEADER)
+    count = 0
+    for row in rows:
+        writer.writerow(csv_row(row))
+        count += 1
+    return count

@@ -1,0 +1,101 @@
+"""The counter's bookings: search, filter by day, pages, per-day totals."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from collections.abc import Iterator
+
+from app.domain.money import from_paise
+from app.journal.records import BookingRow, DayTotals
+
+PAGE_SIZE = 200
+_NEWEST_FIRST = "ORDER BY sold_at DESC, booking_id DESC"
+
+
+def search_key(*texts: str) -> str:
+    """What search matches against: the texts case-folded, one per line."""
+    return "\n".join(text.casefold() for text in texts)
+
+
+def _where(text: str, day: dt.date | None) -> tuple[str, list[object]]:
+    clauses: list[str] = []
+    params: list[object] = []
+    if text.strip():
+        # Escaped, so that % and _ typed by staff match themselves.
+        escaped = text.strip().casefold()
+        for special in ("\\", "%", "_"):
+            escaped = escaped.replace(special, "\\" + special)
+        clauses.append("haystack LIKE ? ESCAPE '\\'")
+        params.append(f"%{escaped}%")
+    if day is not None:
+        clauses.append("sold_on = ?")
+        params.append(day.isoformat())
+    return (" WHERE " + " AND ".join(clauses) if clauses else ""), params
+
+
+class History:
+    """Read-only views of the ``bookings`` table.
+
+    ``text`` matches any part of the booking ref, the customer's name or any passenger's name
+    (case-insensitive); ``day`` is the day of sale on the service's clock.
+    """
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    def count(self, text: str = "", day: dt.date | None = None) -> int:
+        """How many bookings match."""
+        where, params = _where(text, day)
+        return int(
+            self._conn.execute(f"SELECT COUNT(*) FROM bookings{where}", params).fetchone()[0]
+        )
+
+    def page(
+        self,
+        text: str = "",
+        day: dt.date | None = None,
+        *,
+        offset: int = 0,
+        limit: int = PAGE_SIZE,
+    ) -> list[BookingRow]:
+        """One page of matching bookings, newest first."""
+        where, params = _where(text, day)
+        rows = self._conn.execute(
+            f"SELECT * FROM bookings{where} {_NEWEST_FIRST} LIMIT ? OFFSET ?",
+            [*params, limit, offset],
+        )
+        return [BookingRow.from_row(row) for row in rows]
+
+    def rows(self, text: str = "", day: dt.date | None = None) -> Iterator[BookingRow]:
+        """Every matching booking, newest first, read as it is consumed."""
+        where, params = _where(text, day)
+        for row in self._conn.execute(f"SELECT * FROM bookings{where} {_NEWEST_FIRST}", params):
+            yield BookingRow.from_row(row)
+
+    def find(self, booking_ref: str) -> BookingRow | None:
+        """The booking with this reference, if it was made here."""
+        row = self._conn.execute(
+            "SELECT * FROM bookings WHERE booking_ref = ?", (booking_ref,)
+        ).fetchone()
+        return None if row is None else BookingRow.from_row(row)
+
+    def day_totals(self, text: str = "", day: dt.date | None = None) -> list[DayTotals]:
+        """Per day of sale (newest first): how many bookings and what they came to."""
+        where, params = _where(text, day)
+        rows = self._conn.execute(
+            "SELECT sold_on, COUNT(*), SUM(total_paise), SUM(cash_paise), SUM(credit_paise),"
+            f" SUM(refunded_paise) FROM bookings{where} GROUP BY sold_on ORDER BY sold_on DESC",
+            params,
+        )
+        return [
+            DayTotals(
+                day=dt.date.fromisoformat(row[0]),
+                bookings=row[1],
+                total=from_paise(row[2]),
+                cash=from_paise(row[3]),
+                credit=from_paise(row[4]),
+                refunded=from_paise(row[5]),
+            )
+            for row in rows
+        ]

@@ -1,0 +1,143 @@
+"""What the journal hands out: journalled requests, booking rows and per-day totals."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+from typing import Any
+
+from app.api.models import WalletResult
+from app.domain.modules import Module
+from app.domain.money import from_paise
+
+
+@dataclass(frozen=True, slots=True)
+class AgentRef:
+    """The agent a request was sent as (from its wallet): a replay must go to the same one."""
+
+    agent_id: int
+    tenant_id: str
+
+    @classmethod
+    def of_wallet(cls, wallet: WalletResult) -> AgentRef:
+        """The agent (and tenant) whose wallet answer this is."""
+        return cls(wallet.data.agent_id, wallet.data.tenant_id)
+
+
+class RequestState(StrEnum):
+    """Where a journalled request stands."""
+
+    PENDING = "pending"  # sent, or about to be; its outcome is not known
+    DONE = "done"  # the service answered with success
+    FAILED = "failed"  # the service refused it for good: nothing was done under its id
+
+
+class Endpoint(StrEnum):
+    """The writes the journal protects."""
+
+    CREATE_BOOKING = "create_booking"
+    CANCEL_BOOKING = "cancel_booking"
+
+
+@dataclass(frozen=True, slots=True)
+class JournalRequest:
+    """One journalled write: its body (without scans) and what became of it."""
+
+    request_id: str
+    endpoint: Endpoint
+    module: Module
+    body: dict[str, Any]
+    scan_sha256: dict[int, str]
+    product: str
+    agent: AgentRef | None
+    state: RequestState
+    attempts: int
+    created_at: dt.datetime
+    booking_ref: str | None
+    error_code: str | None
+    error_message: str | None
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> JournalRequest:
+        """Read a row of ``requests``."""
+        agent_id, tenant_id = row["agent_id"], row["tenant_id"]
+        return cls(
+            request_id=row["request_id"],
+            endpoint=Endpoint(row["endpoint"]),
+            module=Module(row["module"]),
+            body=json.loads(row["body"]),
+            scan_sha256={int(k): v for k, v in json.loads(row["scan_sha256"]).items()},
+            product=row["product"],
+            agent=None if agent_id is None else AgentRef(agent_id, tenant_id),
+            state=RequestState(row["state"]),
+            attempts=row["attempts"],
+            created_at=dt.datetime.fromisoformat(row["created_at"]),
+            booking_ref=row["booking_ref"],
+            error_code=row["error_code"],
+            error_message=row["error_message"],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class BookingRow:
+    """A booking made at this counter, as the history lists it."""
+
+    booking_ref: str
+    request_id: str
+    module: Module
+    product: str
+    travel_date: dt.date
+    sold_at: dt.datetime
+    customer_name: str
+    customer_email: str
+    customer_phone: str
+    passengers: tuple[str, ...]
+    qty: int
+    total: Decimal
+    cash: Decimal
+    credit: Decimal
+    refunded: Decimal
+    status: str
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> BookingRow:
+        """Read a row of ``bookings``."""
+        return cls(
+            booking_ref=row["booking_ref"],
+            request_id=row["request_id"],
+            module=Module(row["module"]),
+            product=row["product"],
+            travel_date=dt.date.fromisoformat(row["travel_date"]),
+            sold_at=dt.datetime.fromisoformat(row["sold_at"]),
+            customer_name=row["customer_name"],
+            customer_email=row["customer_email"],
+            customer_phone=row["customer_phone"],
+            passengers=tuple(json.loads(row["passengers"])),
+            qty=row["qty"],
+            total=from_paise(row["total_paise"]),
+            cash=from_paise(row["cash_paise"]),
+            credit=from_paise(row["credit_paise"]),
+            refunded=from_paise(row["refunded_paise"]),
+            status=row["status"],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DayTotals:
+    """What one day's bookings came to."""
+
+    day: dt.date
+    bookings: int
+    total: Decimal
+    cash: Decimal
+    credit: Decimal
+    refunded: Decimal
+
+    @property
+    def net(self) -> Decimal:
+        """Debited less refunded."""
+        return self.total - self.refunded

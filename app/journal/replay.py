@@ -1,0 +1,153 @@
+"""Resolving writes whose outcome is unknown: send each again under the same request_id.
+
+The service answers a same-request_id, same-body replay with what it answered the first time
+(changing nothing) and processes it only if it never got it, so a replay can neither lose a
+booking nor charge it twice, as long as it goes to the same agent, with the identical body,
+within the 30 days the service keeps its answers. A request that cannot meet all three is left
+pending and reported, never guessed at.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from enum import StrEnum
+
+from app.api.client import PartnerClient
+from app.api.errors import ApiError
+from app.api.models import BookingResult, CancelResult
+from app.journal.records import AgentRef, BookingRow, Endpoint, JournalRequest
+from app.journal.scans import ScansUnavailable
+from app.journal.store import Journal
+
+# DESIGN section 4: the service keeps stored answers for at least 30 days.
+REPLAY_WINDOW = dt.timedelta(days=30)
+
+
+class ResolutionKind(StrEnum):
+    """What a replay found out."""
+
+    BOOKED = "booked"
+    CANCELLED = "cancelled"
+    NOT_DONE = "not_done"  # refused for good: nothing was booked or cancelled
+    UNRESOLVED = "unresolved"  # still not known: left pending for the next try
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """One pending request after a replay, with a sentence for the staff."""
+
+    request_id: str
+    endpoint: Endpoint
+    kind: ResolutionKind
+    message: str
+    booking_ref: str | None = None
+    row: BookingRow | None = None
+    answer: BookingResult | CancelResult | None = None
+    error: ApiError | None = None
+
+    @classmethod
+    def of(
+        cls,
+        request: JournalRequest,
+        kind: ResolutionKind,
+        outcome: str,
+        *,
+        booking_ref: str | None = None,
+        row: BookingRow | None = None,
+        answer: BookingResult | CancelResult | None = None,
+        error: ApiError | None = None,
+    ) -> Resolution:
+        """The resolution of ``request``; ``outcome`` completes the sentence describing it."""
+        return cls(
+            request.request_id,
+            request.endpoint,
+            kind,
+            f"{describe(request)} {outcome}",
+            booking_ref or request.booking_ref,
+            row,
+            answer,
+            error,
+        )
+
+
+def describe(request: JournalRequest) -> str:
+    """The request in staff's words: whose booking of what, or which cancellation."""
+    body = request.body
+    if request.endpoint is Endpoint.CANCEL_BOOKING:
+        return f"The cancellation of booking {body.get('booking_ref')}"
+    return (
+        f"The booking for {body.get('customer_name')} "
+        f"({request.product or request.module.value}, {body.get('travel_date')})"
+    )
+
+
+def _unresolved(request: JournalRequest, why: str, error: ApiError | None = None) -> Resolution:
+    return Resolution.of(
+        request, ResolutionKind.UNRESOLVED, f"is not confirmed yet: {why}", error=error
+    )
+
+
+async def resolve_pending(journal: Journal, client: PartnerClient) -> list[Resolution]:
+    """Replay every pending request of ``journal`` (oldest first); what became of each."""
+    pending = journal.pending()
+    if not pending:
+        return []
+    try:
+        wallet = await client.wallet_balance()
+    except ApiError as error:
+        why = f"the service did not answer ({error.message}). It will be tried again."
+        return [_unresolved(request, why, error) for request in pending]
+    agent = AgentRef.of_wallet(wallet)
+    return [await send_again(journal, client, request, agent) for request in pending]
+
+
+async def send_again(
+    journal: Journal, client: PartnerClient, request: JournalRequest, agent: AgentRef | None
+) -> Resolution:
+    """Replay one pending request as ``agent`` and journal its outcome (never raises ApiError)."""
+    if request.agent is not None and agent is not None and request.agent != agent:
+        return _unresolved(
+            request,
+            f"it was sent as agent {request.agent.agent_id} ({request.agent.tenant_id}); "
+            "it is resolved when the app next runs with that agent's key.",
+        )
+    if journal.now() - request.created_at > REPLAY_WINDOW:
+        return _unresolved(
+            request,
+            "it is older than the 30 days the service keeps answers, so sending it again could "
+            "book it twice. Check it with the service.",
+        )
+    try:
+        body = journal.full_body(request)
+    except ScansUnavailable as exc:
+        return _unresolved(request, f"it cannot be sent again as it was ({exc}).")
+    journal.count_attempt(request.request_id)
+    try:
+        if request.endpoint is Endpoint.CREATE_BOOKING:
+            booked = await client.create_booking(body, replay=True)
+            return Resolution.of(
+                request,
+                ResolutionKind.BOOKED,
+                f"went through: booking {booked.booking_ref}.",
+                booking_ref=booked.booking_ref,
+                row=journal.booked(request.request_id, booked),
+                answer=booked,
+            )
+        cancelled = await client.cancel_booking(body)
+        # Only CONFIRM cancellations are journalled, and they answer with a CancelResult.
+        assert isinstance(cancelled, CancelResult)
+        return Resolution.of(
+            request,
+            ResolutionKind.CANCELLED,
+            f"went through: refund {cancelled.refund_reference} of "
+            f"{cancelled.pricing_summary.net_agent_refund_credited}.",
+            row=journal.cancelled(request.request_id, cancelled),
+            answer=cancelled,
+        )
+    except ApiError as error:
+        if not journal.failed(request.request_id, error):
+            return _unresolved(request, f"{error.message} It will be tried again.", error)
+        return Resolution.of(
+            request, ResolutionKind.NOT_DONE, f"was not made: {error.message}", error=error
+        )

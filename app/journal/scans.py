@@ -1,0 +1,149 @@
+"""Document scans of a create request, kept as files beside the journal until it is resolved.
+
+The journal row holds the body without its scans, and each scan's SHA-256. The service replays
+its stored answer only for an identical body, so a replay after a crash needs the scans too:
+they wait here, one file per passenger, and are deleted as soon as the answer is known.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import threading
+from collections.abc import Mapping, Set
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+SCAN_FIELD = "id_proof_file"
+_PARTIAL = ".partial"
+_GONE = ".gone"
+
+
+class ScansUnavailable(Exception):
+    """The scans of a pending request are missing or do not match their digests."""
+
+
+@dataclass(frozen=True, slots=True)
+class StrippedBody:
+    """A create_booking body split into what the journal row keeps and the scans it does not."""
+
+    body: dict[str, Any]
+    scans: dict[int, str]
+    digests: dict[int, str]
+
+
+def sha256_text(text: str) -> str:
+    """SHA-256 (hex) of ``text`` in UTF-8."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def strip_scans(wire: Mapping[str, Any]) -> StrippedBody:
+    """The body with every passenger's ``id_proof_file`` taken out (scans are not copied)."""
+    body = dict(wire)
+    scans: dict[int, str] = {}
+    passengers = wire.get("passengers")
+    if isinstance(passengers, list):
+        kept = []
+        for index, passenger in enumerate(passengers):
+            rest = dict(passenger)
+            scan = rest.pop(SCAN_FIELD, None)
+            if isinstance(scan, str):
+                scans[index] = scan
+            kept.append(rest)
+        body["passengers"] = kept
+    return StrippedBody(body, scans, {i: sha256_text(s) for i, s in scans.items()})
+
+
+def with_scans(body: Mapping[str, Any], scans: Mapping[int, str]) -> dict[str, Any]:
+    """The stripped ``body`` with its scans put back."""
+    whole = dict(body)
+    if scans:
+        whole["passengers"] = [
+            {**p, SCAN_FIELD: scans[i]} if i in scans else p
+            for i, p in enumerate(body["passengers"])
+        ]
+    return whole
+
+
+class ScanStore:
+    """A folder of scan sets, one sub-folder per request (named by a hash of its request_id)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+
+    def _path(self, request_id: str) -> Path:
+        # request_id is the caller's text (up to 100 characters): never a path as such.
+        return self.folder / sha256_text(request_id)[:32]
+
+    def save(self, request_id: str, scans: Mapping[int, str]) -> None:
+        """Write the scans durably (written whole, flushed to disk, then renamed into place)."""
+        final = self._path(request_id)
+        partial = final.with_name(final.name + _PARTIAL)
+        shutil.rmtree(partial, ignore_errors=True)
+        partial.mkdir()
+        for index, scan in scans.items():
+            with open(partial / f"{index}.txt", "w", encoding="utf-8", newline="") as file:
+                file.write(scan)
+                file.flush()
+                os.fsync(file.fileno())
+        shutil.rmtree(final, ignore_errors=True)
+        partial.rename(final)
+        _sync_folder(self.folder)
+
+    def holds(self, request_id: str) -> bool:
+        """Whether scans of ``request_id`` are kept."""
+        return self._path(request_id).is_dir()
+
+    def load(self, request_id: str, digests: Mapping[int, str]) -> dict[int, str]:
+        """The scans of ``request_id``, each checked against its digest."""
+        folder = self._path(request_id)
+        scans = {}
+        for index, digest in digests.items():
+            try:
+                scan = (folder / f"{index}.txt").read_text(encoding="utf-8")
+            except OSError as exc:
+                raise ScansUnavailable(f"scan {index} is missing ({exc.strerror})") from None
+            if sha256_text(scan) != digest:
+                raise ScansUnavailable(f"scan {index} does not match its digest")
+            scans[index] = scan
+        return scans
+
+    def discard(self, request_id: str) -> None:
+        """Delete the scans of a resolved request, in the background.
+
+        Deleting 190 MB of files takes tens of milliseconds: the set is renamed out of the way
+        at once and removed by a thread (or, if the app quits first, by the next ``sweep``).
+        """
+        folder = self._path(request_id)
+        gone = folder.with_name(folder.name + _GONE)
+        try:
+            folder.rename(gone)
+        except FileNotFoundError:
+            return
+        except OSError:
+            # An older set under the same name is still being deleted: delete this one now.
+            shutil.rmtree(folder, ignore_errors=True)
+            return
+        threading.Thread(
+            target=shutil.rmtree, args=(gone,), kwargs={"ignore_errors": True}, daemon=True
+        ).start()
+
+    def sweep(self, pending: Set[str]) -> None:
+        """Delete every scan set that belongs to no pending request (and half-written ones)."""
+        keep = {self._path(request_id).name for request_id in pending}
+        for entry in self.folder.iterdir():
+            if entry.name not in keep:
+                shutil.rmtree(entry, ignore_errors=True)
+
+
+def _sync_folder(folder: Path) -> None:
+    # A rename is durable only once its folder is flushed; Windows cannot open a folder to do it.
+    if os.name == "posix":
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)

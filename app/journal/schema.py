@@ -1,0 +1,77 @@
+"""The journal's SQLite file: tables, indexes, and how a connection is opened."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+SCHEMA_VERSION = 1
+
+# Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
+# service's +05:30 offset, so text order is time order.
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS requests (
+    request_id TEXT PRIMARY KEY,
+    endpoint TEXT NOT NULL CHECK (endpoint IN ('create_booking', 'cancel_booking')),
+    module TEXT NOT NULL,
+    body TEXT NOT NULL,
+    scan_sha256 TEXT NOT NULL DEFAULT '{}',
+    product TEXT NOT NULL DEFAULT '',
+    agent_id INTEGER,
+    tenant_id TEXT,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'done', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    booking_ref TEXT,
+    outcome_status TEXT,
+    amount_paise INTEGER,
+    refund_reference TEXT,
+    error_code TEXT,
+    error_message TEXT,
+    error_final INTEGER
+);
+CREATE INDEX IF NOT EXISTS requests_pending ON requests (created_at) WHERE state = 'pending';
+CREATE TABLE IF NOT EXISTS bookings (
+    booking_id INTEGER PRIMARY KEY,
+    booking_ref TEXT NOT NULL UNIQUE,
+    request_id TEXT NOT NULL UNIQUE,
+    module TEXT NOT NULL,
+    product TEXT NOT NULL,
+    travel_date TEXT NOT NULL,
+    sold_at TEXT NOT NULL,
+    sold_on TEXT NOT NULL,
+    customer_name TEXT NOT NULL,
+    customer_email TEXT NOT NULL,
+    customer_phone TEXT NOT NULL,
+    passengers TEXT NOT NULL,
+    qty INTEGER NOT NULL,
+    total_paise INTEGER NOT NULL,
+    cash_paise INTEGER NOT NULL,
+    credit_paise INTEGER NOT NULL,
+    refunded_paise INTEGER NOT NULL DEFAULT 0,
+    status TEXT NOT NULL,
+    haystack TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS bookings_by_time ON bookings (sold_at, booking_id);
+CREATE INDEX IF NOT EXISTS bookings_by_day ON bookings (sold_on, sold_at, booking_id);
+"""
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    """Open (and create) the journal database in WAL mode, fully synchronous."""
+    # Writes run in ``with conn:`` blocks, each one transaction begun IMMEDIATE (the write lock
+    # at once, so two app windows on one journal wait for each other rather than fail).
+    conn = sqlite3.connect(path, isolation_level="IMMEDIATE")
+    conn.row_factory = sqlite3.Row
+    conn.execute("PRAGMA journal_mode=WAL")
+    # FULL: a pending request must be on disk before it is sent, even if the machine loses power.
+    conn.execute("PRAGMA synchronous=FULL")
+    conn.execute("PRAGMA busy_timeout=5000")
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version not in (0, SCHEMA_VERSION):
+        conn.close()
+        raise RuntimeError(f"{path} is a journal of version {version}; this app reads version 1.")
+    conn.executescript(SCHEMA)
+    conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+    return conn

@@ -1,0 +1,261 @@
+"""``Journal``: each create or cancel is written down before it is sent, then its outcome."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from app.api.errors import ApiError
+from app.api.models import BookingResult, CancelRequest, CancelResult, CreateBookingRequest
+from app.domain.clock import SERVICE_TZ, service_now
+from app.domain.money import to_paise
+from app.journal.history import History, search_key
+from app.journal.outcomes import is_final
+from app.journal.records import AgentRef, BookingRow, Endpoint, JournalRequest, RequestState
+from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
+from app.journal.schema import connect
+
+DATABASE_NAME = "journal.db"
+SCANS_FOLDER = "scans"
+CONFIRMED = "Confirmed"
+
+
+def _status_word(text: str | None) -> str:
+    # BOAT says "Confirmed", ACTIVITY "confirmed": the history shows one spelling.
+    return (text or CONFIRMED).capitalize()
+
+
+class Journal:
+    """The counter's journal in ``folder`` (SQLite in WAL mode, plus the scans in flight).
+
+    Use it from one thread, except ``save_scans``, which touches no SQLite and is meant for a
+    worker thread. ``now`` is the clock of the sale times (the service's +05:30).
+    """
+
+    def __init__(self, folder: Path, *, now: Callable[[], dt.datetime] = service_now) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self.folder = folder
+        self._conn = connect(folder / DATABASE_NAME)
+        self._now = now
+        self.scans = ScanStore(folder / SCANS_FOLDER)
+        self.history = History(self._conn)
+        # Scans left by a crash before their request was journalled, or never deleted.
+        self.scans.sweep({request.request_id for request in self.pending()})
+
+    def close(self) -> None:
+        """Close the database."""
+        self._conn.close()
+
+    def __enter__(self) -> Journal:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def now(self) -> dt.datetime:
+        """The journal's clock, on the service's time zone."""
+        return self._now().astimezone(SERVICE_TZ)
+
+    def _stamp(self) -> str:
+        return self.now().isoformat(timespec="seconds")
+
+    # --- reading requests --------------------------------------------------------------------
+
+    def find(self, request_id: str) -> JournalRequest | None:
+        """The journalled request with this id, in whatever state."""
+        row = self._conn.execute(
+            "SELECT * FROM requests WHERE request_id = ?", (request_id,)
+        ).fetchone()
+        return None if row is None else JournalRequest.from_row(row)
+
+    def pending(self) -> list[JournalRequest]:
+        """Every request whose outcome is not known, oldest first."""
+        rows = self._conn.execute(
+            "SELECT * FROM requests WHERE state = 'pending' ORDER BY created_at, rowid"
+        )
+        return [JournalRequest.from_row(row) for row in rows]
+
+    def full_body(self, request: JournalRequest) -> dict[str, Any]:
+        """The body exactly as sent, scans included (``ScansUnavailable`` when they are not)."""
+        return with_scans(request.body, self.scans.load(request.request_id, request.scan_sha256))
+
+    # --- before sending ----------------------------------------------------------------------
+
+    def save_scans(self, request: CreateBookingRequest) -> StrippedBody:
+        """Split the scans off the body and keep them on disk until the request is resolved.
+
+        Hashing and writing 100 scans takes a while and touches no SQLite: run it in a worker.
+        """
+        stripped = strip_scans(request.to_wire())
+        if stripped.scans:
+            self.scans.save(request.request_id, stripped.scans)
+        return stripped
+
+    def add_create(
+        self, stripped: StrippedBody, *, product: str, agent: AgentRef | None
+    ) -> JournalRequest:
+        """Write a create_booking as pending (again: count one more attempt)."""
+        return self._add(Endpoint.CREATE_BOOKING, stripped.body, product, agent, stripped.digests)
+
+    def add_cancel(self, request: CancelRequest, *, agent: AgentRef | None) -> JournalRequest:
+        """Write a cancel CONFIRM as pending (a QUOTE changes nothing and is not journalled)."""
+        if request.action != "CONFIRM":
+            raise ValueError("only a CONFIRM cancellation is journalled")
+        return self._add(Endpoint.CANCEL_BOOKING, request.to_wire(), "", agent, {})
+
+    def _add(
+        self,
+        endpoint: Endpoint,
+        body: Mapping[str, Any],
+        product: str,
+        agent: AgentRef | None,
+        digests: Mapping[int, str],
+    ) -> JournalRequest:
+        request_id = str(body["request_id"])
+        stamp = self._stamp()
+        with self._conn as conn:
+            conn.execute(
+                "INSERT INTO requests (request_id, endpoint, module, body, scan_sha256, product,"
+                " agent_id, tenant_id, state, created_at, updated_at, booking_ref)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)"
+                " ON CONFLICT (request_id) DO UPDATE SET attempts = attempts + 1,"
+                " updated_at = excluded.updated_at WHERE state = 'pending'",
+                (
+                    request_id,
+                    endpoint.value,
+                    body["module_type"],
+                    json.dumps(body, ensure_ascii=False),
+                    json.dumps(digests),
+                    product,
+                    None if agent is None else agent.agent_id,
+                    None if agent is None else agent.tenant_id,
+                    stamp,
+                    stamp,
+                    body.get("booking_ref"),
+                ),
+            )
+        found = self.find(request_id)
+        assert found is not None  # just written
+        return found
+
+    def count_attempt(self, request_id: str) -> None:
+        """One more sending of a pending request (a replay)."""
+        with self._conn as conn:
+            conn.execute(
+                "UPDATE requests SET attempts = attempts + 1, updated_at = ?"
+                " WHERE request_id = ? AND state = 'pending'",
+                (self._stamp(), request_id),
+            )
+
+    # --- outcomes ----------------------------------------------------------------------------
+
+    def booked(self, request_id: str, result: BookingResult) -> BookingRow:
+        """Record a successful create and add the booking to the history (once)."""
+        request = self.find(request_id)
+        if request is None:
+            raise KeyError(f"no journalled request {request_id!r}")
+        body = request.body
+        names = [str(p.get("traveler_name", "")) for p in body.get("passengers", [])]
+        settled = result.settlement_breakdown
+        status = _status_word(result.booking_status)
+        now = self.now()
+        with self._conn as conn:
+            self._resolve(conn, request_id, RequestState.DONE, result.booking_ref, status)
+            conn.execute(
+                "UPDATE requests SET amount_paise = ? WHERE request_id = ?",
+                (to_paise(settled.total_debited), request_id),
+            )
+            conn.execute(
+                "INSERT INTO bookings (booking_ref, request_id, module, product, travel_date,"
+                " sold_at, sold_on, customer_name, customer_email, customer_phone, passengers,"
+                " qty, total_paise, cash_paise, credit_paise, status, haystack)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT DO NOTHING",
+                (
+                    result.booking_ref,
+                    request_id,
+                    request.module.value,
+                    request.product,
+                    body["travel_date"],
+                    now.isoformat(timespec="seconds"),
+                    now.date().isoformat(),
+                    body["customer_name"],
+                    body["customer_email"],
+                    body["customer_phone"],
+                    json.dumps(names, ensure_ascii=False),
+                    body["qty"],
+                    to_paise(settled.total_debited),
+                    to_paise(settled.deducted_from_cash),
+                    to_paise(settled.deducted_from_credit),
+                    status,
+                    search_key(result.booking_ref, body["customer_name"], *names),
+                ),
+            )
+        self.scans.discard(request_id)
+        row = self.history.find(result.booking_ref)
+        assert row is not None  # just written
+        return row
+
+    def cancelled(self, request_id: str, result: CancelResult) -> BookingRow | None:
+        """Record a confirmed cancellation; the booking's row (if made here) shows the refund."""
+        request = self.find(request_id)
+        if request is None:
+            raise KeyError(f"no journalled request {request_id!r}")
+        booking_ref = str(request.body["booking_ref"])
+        refund = to_paise(result.pricing_summary.net_agent_refund_credited)
+        status = _status_word(result.new_booking_status)
+        with self._conn as conn:
+            first = self._resolve(conn, request_id, RequestState.DONE, booking_ref, status)
+            conn.execute(
+                "UPDATE requests SET amount_paise = ?, refund_reference = ? WHERE request_id = ?",
+                (refund, result.refund_reference, request_id),
+            )
+            # Only the first record of this outcome adds its refund (a replay answers the same).
+            if first:
+                conn.execute(
+                    "UPDATE bookings SET status = ?, refunded_paise = refunded_paise + ?"
+                    " WHERE booking_ref = ?",
+                    (status, refund, booking_ref),
+                )
+        return self.history.find(booking_ref)
+
+    def failed(self, request_id: str, error: ApiError) -> bool:
+        """Record a refusal or a failure to get an answer; True when it settles the request."""
+        final = is_final(error)
+        with self._conn as conn:
+            conn.execute(
+                "UPDATE requests SET error_code = ?, error_message = ?, error_final = ?,"
+                " updated_at = ? WHERE request_id = ? AND state = 'pending'",
+                (error.code, error.message, final, self._stamp(), request_id),
+            )
+            if final:
+                self._resolve(conn, request_id, RequestState.FAILED, None, None)
+        if final:
+            self.scans.discard(request_id)
+        return final
+
+    def _resolve(
+        self,
+        conn: sqlite3.Connection,
+        request_id: str,
+        state: RequestState,
+        booking_ref: str | None,
+        status: str | None,
+    ) -> bool:
+        """Move a pending request to ``state``; False when it had been resolved already."""
+        cursor = conn.execute(
+            "UPDATE requests SET state = ?, booking_ref = COALESCE(?, booking_ref),"
+            " outcome_status = ?, updated_at = ? WHERE request_id = ? AND state = 'pending'",
+            (state.value, booking_ref, status, self._stamp(), request_id),
+        )
+        return cursor.rowcount == 1

@@ -1,0 +1,240 @@
+"""Writes are journalled before they are sent, and their outcomes after; scans wait on disk."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from app.api import (
+    ApiError,
+    ConflictError,
+    InsufficientFundsError,
+    NetworkError,
+    NotBookableError,
+    ProtocolError,
+    RequestRejected,
+    ServiceUnavailableError,
+)
+from app.api.errors import AuthenticationError, NotFoundError, RateLimitedError
+from app.journal import AgentRef, Journal, RequestState, ScansUnavailable, is_final
+from app.journal.scans import sha256_text
+from tests.domain.samples import SCAN
+from tests.journal.entries import (
+    Clock,
+    boat_request,
+    booking_result,
+    cancel_request,
+    cancel_result,
+    record_sale,
+)
+
+AGENT = AgentRef(1001, "TEN-ANDAMAN-DEMO")
+
+
+@pytest.fixture
+def journal(tmp_path: Path) -> Iterator[Journal]:
+    with Journal(tmp_path, now=Clock()) as opened:
+        yield opened
+
+
+def stored_bodies(journal: Journal) -> list[str]:
+    """The ``body`` column as it is on disk, read through a connection of its own."""
+    conn = sqlite3.connect(journal.folder / "journal.db")
+    try:
+        return [row[0] for row in conn.execute("SELECT body FROM requests")]
+    finally:
+        conn.close()
+
+
+def scan_files(journal: Journal, request_id: str = "cd-1") -> list[Path]:
+    """The kept scan files of ``request_id`` (none once it is resolved)."""
+    if not journal.scans.holds(request_id):
+        return []
+    return sorted(journal.scans.folder.rglob("*.txt"))
+
+
+def test_a_pending_create_keeps_its_body_without_scans_and_their_digests(
+    journal: Journal,
+) -> None:
+    request = boat_request("cd-1", "Ravi Kumar")
+
+    journal.add_create(journal.save_scans(request), product="Cruise", agent=AGENT)
+
+    (pending,) = journal.pending()
+    assert pending.state is RequestState.PENDING
+    assert pending.agent == AGENT
+    assert pending.scan_sha256 == {0: sha256_text(SCAN)}
+    assert all("id_proof_file" not in p for p in pending.body["passengers"])
+    assert "base64" not in stored_bodies(journal)[0]
+    assert [f.read_text() for f in scan_files(journal)] == [SCAN]
+    assert journal.full_body(pending) == request.to_wire()
+
+
+def test_a_success_writes_the_booking_row_and_deletes_the_scans(journal: Journal) -> None:
+    request = boat_request("cd-1", "Ravi Kumar")
+
+    row = record_sale(journal, request, cash=4000.0, credit=950.5)
+
+    assert journal.pending() == []
+    assert scan_files(journal) == []
+    found = journal.find("cd-1")
+    assert found is not None and found.state is RequestState.DONE
+    assert found.booking_ref == row.booking_ref
+    assert (row.total, row.cash, row.credit) == tuple(map(Decimal, ("4950.50", "4000", "950.50")))
+    assert row.passengers == ("Tom Baker", "Ravi Kumar")
+    assert row.status == "Confirmed"
+    assert (row.product, row.request_id, row.qty) == (
+        "Harbour cruise, MV Sea Link 09:00",
+        "cd-1",
+        2,
+    )
+
+
+def test_recording_the_same_success_twice_keeps_one_row(journal: Journal) -> None:
+    request = boat_request("cd-1")
+    record_sale(journal, request)
+    result = booking_result(request, ref=journal.history.page()[0].booking_ref)
+
+    journal.booked("cd-1", result)
+
+    assert journal.history.count() == 1
+
+
+@pytest.mark.parametrize(
+    ("error", "final"),
+    [
+        (RequestRejected(status_code=400, code="VALIDATION_FAILED"), True),
+        (RequestRejected(code="TRAVEL_DATE_IN_PAST"), True),  # refused before sending
+        (InsufficientFundsError(status_code=402), True),
+        (NotBookableError(status_code=409, code="SOLD_OUT"), True),
+        (NotFoundError(status_code=404), True),
+        (ConflictError(status_code=409, code="ALREADY_CANCELLED"), True),
+        (ConflictError(status_code=409, code="REQUEST_ID_REUSED"), False),
+        (NetworkError(), False),
+        (ServiceUnavailableError(status_code=503), False),
+        (RateLimitedError(status_code=429), False),
+        (ProtocolError(status_code=201), False),
+        (AuthenticationError(status_code=401), False),
+        (ApiError(), False),
+    ],
+)
+def test_only_a_refusal_for_good_settles_a_request(
+    journal: Journal, error: ApiError, final: bool
+) -> None:
+    request = boat_request("cd-1")
+    journal.add_create(journal.save_scans(request), product="", agent=None)
+
+    assert journal.failed("cd-1", error) is final
+    assert is_final(error) is final
+
+    found = journal.find("cd-1")
+    assert found is not None
+    assert found.state is (RequestState.FAILED if final else RequestState.PENDING)
+    assert found.error_code == error.code
+    assert bool(scan_files(journal)) is not final
+
+
+def test_sending_again_counts_attempts_and_keeps_one_request(journal: Journal) -> None:
+    request = boat_request("cd-1")
+    stripped = journal.save_scans(request)
+    journal.add_create(stripped, product="", agent=None)
+    journal.add_create(stripped, product="", agent=None)
+    journal.count_attempt("cd-1")
+
+    (pending,) = journal.pending()
+    assert pending.attempts == 3
+
+
+def test_scans_that_changed_on_disk_are_not_sent(journal: Journal) -> None:
+    request = boat_request("cd-1")
+    journal.add_create(journal.save_scans(request), product="", agent=None)
+    (pending,) = journal.pending()
+    (file,) = scan_files(journal)
+    file.write_text(SCAN[:-4] + "AAAA")
+
+    with pytest.raises(ScansUnavailable, match="does not match"):
+        journal.full_body(pending)
+    file.unlink()
+    with pytest.raises(ScansUnavailable, match="missing"):
+        journal.full_body(pending)
+
+
+def test_opening_sweeps_scans_that_belong_to_no_pending_request(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        journal.save_scans(boat_request("cd-crashed-before-journalling"))
+        kept = boat_request("cd-pending")
+        journal.add_create(journal.save_scans(kept), product="", agent=None)
+        (journal.scans.folder / "half.partial").mkdir()
+
+    with Journal(tmp_path) as journal:
+        assert len(list(journal.scans.folder.iterdir())) == 1
+        (pending,) = journal.pending()
+        assert journal.full_body(pending) == kept.to_wire()
+
+
+def test_a_cancellation_is_journalled_and_refunds_its_booking_once(journal: Journal) -> None:
+    row = record_sale(journal, boat_request("cd-1", "Ravi Kumar"))
+    request = cancel_request("cd-cancel-1", row.booking_ref)
+
+    pending = journal.add_cancel(request, agent=AGENT)
+    assert (pending.state, pending.booking_ref) == (RequestState.PENDING, row.booking_ref)
+
+    updated = journal.cancelled("cd-cancel-1", cancel_result(1200.25, "Confirmed"))
+    journal.cancelled("cd-cancel-1", cancel_result(1200.25, "Confirmed"))
+
+    assert updated is not None
+    assert (updated.status, updated.refunded) == ("Confirmed", Decimal("1200.25"))
+    assert journal.history.find(row.booking_ref) == updated
+    done = journal.find("cd-cancel-1")
+    assert done is not None and done.state is RequestState.DONE
+
+    journal.add_cancel(cancel_request("cd-cancel-2", row.booking_ref), agent=AGENT)
+    final = journal.cancelled("cd-cancel-2", cancel_result(3000.0))
+    assert final is not None
+    assert (final.status, final.refunded) == ("Cancelled", Decimal("4200.25"))
+
+
+def test_a_cancellation_of_a_booking_made_elsewhere_is_journalled_too(journal: Journal) -> None:
+    journal.add_cancel(cancel_request("cd-cancel-1", "ELSEWHERE"), agent=None)
+
+    assert journal.cancelled("cd-cancel-1", cancel_result(10.0)) is None
+    found = journal.find("cd-cancel-1")
+    assert found is not None and found.state is RequestState.DONE
+
+
+def test_a_quote_is_not_journalled(journal: Journal) -> None:
+    quote = cancel_request("cd-q", "K7QW2M9X").model_copy(update={"action": "QUOTE"})
+
+    with pytest.raises(ValueError, match="CONFIRM"):
+        journal.add_cancel(quote, agent=None)
+
+
+def test_a_journal_of_another_version_is_refused(tmp_path: Path) -> None:
+    conn = sqlite3.connect(tmp_path / "journal.db")
+    conn.execute("PRAGMA user_version=7")
+    conn.close()
+
+    with pytest.raises(RuntimeError, match="version 7"):
+        Journal(tmp_path)
+
+
+def test_the_journal_file_is_in_wal_mode(tmp_path: Path) -> None:
+    Journal(tmp_path).close()
+
+    conn = sqlite3.connect(tmp_path / "journal.db")
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    conn.close()
+
+
+def test_a_body_keeps_non_ascii_names(journal: Journal) -> None:
+    request = boat_request("cd-1", "Zoë D'Souza")
+    record_sale(journal, request)
+
+    (stored,) = stored_bodies(journal)
+    assert json.loads(stored)["passengers"][1]["traveler_name"] == "Zoë D'Souza"
+    assert journal.history.page("zoë")[0].passengers[1] == "Zoë D'Souza"

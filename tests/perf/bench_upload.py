@@ -1,0 +1,207 @@
+"""A 100-passenger BOAT booking with 1.9 MB scans: body size, peak memory, time, loop stalls.
+
+The sandbox runs in its own process, and each measurement in a fresh child process, so the
+child's peak RSS (``ru_maxrss``) is the booking's alone. The booking goes through the real path:
+``BookingFlow.review`` then ``settle`` (journal, scans kept on disk, streamed upload). Its floor is
+the same body encoded the plain way (one JSON string, then its bytes), measured the same way.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from tests.perf.bench_sandbox import _free_port, _start_server
+from tests.perf.figure import Figure
+
+PASSENGERS = 100
+# Just under the 2,000,000-character limit, as a phone photo of a passport would be.
+SCAN_BYTES = 1_425_000
+SCHEDULE = 1  # Port Blair to Havelock: 200 seats; every passenger shows a passport scan
+
+
+def _rss_mb() -> float:
+    """Resident memory now (Linux /proc), in MB."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmRSS")
+
+
+def _peak_mb() -> float:
+    """The process's peak resident memory so far, in MB (ru_maxrss is KiB on Linux)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _scans() -> list[str]:
+    """100 different JPEG data URIs of about 1.9 million characters each."""
+    from app.domain.id_proof import encode_data_uri
+    from tests.domain.samples import JPEG_BYTES
+
+    return [
+        encode_data_uri(JPEG_BYTES + bytes([i]) * (SCAN_BYTES - len(JPEG_BYTES)))
+        for i in range(PASSENGERS)
+    ]
+
+
+async def _sale(base_url: str, folder: Path, plain: bool) -> dict[str, Any]:
+    from app.api import PartnerClient
+    from app.api.body import encode_body
+    from app.booking import PassengerEntry, settle
+    from app.booking.flow import BookingFlow
+    from app.journal import Journal
+    from app.sandbox import SANDBOX_KEYS
+    from tests.booking.sales import TRAVEL_DAY, boat_flow
+    from tests.booking.sales import boat_choice as read_choice
+    from tests.conftest import FROZEN_NOW
+
+    class Remote:
+        """What ``boat_choice`` reads of a sandbox: its address and demo key."""
+
+        demo_key = SANDBOX_KEYS["demo"]
+
+        def __init__(self, url: str) -> None:
+            self.base_url = url
+
+    choice = read_choice(Remote(base_url), SCHEDULE, TRAVEL_DAY)  # type: ignore[arg-type]
+    people = [
+        PassengerEntry(
+            traveler_name=f"Traveller {i}",
+            age=30,
+            pax_gender="FEMALE",
+            nationality="GERMAN",
+            id_type="PASSPORT",
+            id_number=f"C0{i:07d}",
+            id_proof_file=scan,
+        )
+        for i, scan in enumerate(_scans())
+    ]
+    flow: BookingFlow = boat_flow(choice, people, lambda: FROZEN_NOW.date())
+    del people
+    if plain:
+        rss_before = _rss_mb()
+        size = len(encode_body(flow.review().request.to_wire()))
+        return {"peak_increase_mb": _peak_mb() - rss_before, "body_bytes": size}
+    marks: dict[str, float] = {}
+    stalls = [0.0]
+
+    def progress(sent: int, total: int) -> None:
+        marks.setdefault("first", time.perf_counter())
+        marks["last"] = time.perf_counter()
+        marks["total"] = total
+
+    async def heartbeat() -> None:
+        while True:
+            tick = time.perf_counter()
+            await asyncio.sleep(0.005)
+            stalls.append(time.perf_counter() - tick - 0.005)
+
+    async with PartnerClient(
+        base_url=base_url, api_key=SANDBOX_KEYS["demo"], today=lambda: FROZEN_NOW.date()
+    ) as client:
+        # As at the counter: the review shows the wallet, read just before.
+        flow.set_wallet(await client.wallet_balance())
+        rss_before = _rss_mb()
+        beat = asyncio.create_task(heartbeat())
+        started = time.perf_counter()
+        review = await asyncio.to_thread(flow.review)
+        reviewed = time.perf_counter()
+        with Journal(folder) as journal:
+            outcome = await settle(client, journal, flow, on_progress=progress)
+        done = time.perf_counter()
+        beat.cancel()
+    assert outcome.result.settlement_breakdown.total_debited == review.total
+    return {
+        "peak_increase_mb": _peak_mb() - rss_before,
+        "body_bytes": marks["total"],
+        "review_s": reviewed - started,
+        "prepare_s": marks["first"] - reviewed,
+        "upload_s": marks["last"] - marks["first"],
+        "answer_s": done - marks["last"],
+        "settle_s": done - reviewed,
+        "longest_loop_stall_ms": max(stalls) * 1000,
+    }
+
+
+def _measure(base_url: str, plain: bool) -> dict[str, Any]:
+    """One sale in a fresh child process; its figures."""
+    with tempfile.TemporaryDirectory() as folder:
+        child = subprocess.run(
+            [sys.executable, "-m", "tests.perf.bench_upload", base_url, folder, str(plain)],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    return dict(json.loads(child.stdout.splitlines()[-1]))
+
+
+def run() -> list[Figure]:
+    """Streamed sale against the plain encoding of the same body."""
+    with tempfile.TemporaryDirectory() as folder:
+        port = _free_port()
+        server = _start_server(Path(folder) / "sandbox.db", port)
+        base_url = f"http://127.0.0.1:{port}"
+        try:
+            _wait_for(base_url)
+            streamed = _measure(base_url, plain=False)
+            plain = _measure(base_url, plain=True)
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+    body_mb = streamed["body_bytes"] / 1e6
+    note = f"{PASSENGERS} passengers, {body_mb:.0f} MB body"
+    return [
+        Figure("upload_body_size", body_mb, "MB", note=note),
+        Figure(
+            "upload_peak_rss_increase",
+            streamed["peak_increase_mb"],
+            "MB",
+            floor=plain["peak_increase_mb"],
+            budget=0.25,
+            note="floor: the same body encoded as one string and its bytes",
+        ),
+        Figure("upload_review", streamed["review_s"], "s", note="check every field and scan"),
+        Figure(
+            "upload_settle",
+            streamed["settle_s"],
+            "s",
+            note=(
+                f"journal, scans to disk and checks {streamed['prepare_s']:.2f} s, upload "
+                f"{streamed['upload_s']:.2f} s, answer {streamed['answer_s']:.2f} s"
+            ),
+        ),
+        Figure(
+            "upload_longest_loop_stall",
+            streamed["longest_loop_stall_ms"],
+            "ms",
+            budget=50,
+            budget_on="value",
+            note="event loop of the sending process, during review and settle",
+        ),
+    ]
+
+
+def _wait_for(base_url: str) -> None:
+    import httpx
+
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            httpx.get(f"{base_url}/openapi.json", timeout=1)
+            return
+        except httpx.TransportError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.1)
+
+
+if __name__ == "__main__":
+    url, folder, plain_text = sys.argv[1:4]
+    print(json.dumps(asyncio.run(_sale(url, Path(folder), plain_text == "True"))))

@@ -1,0 +1,63 @@
+"""An HTTP transport that loses answers after the server has acted on the request."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import httpx
+
+from app.api import PartnerClient
+from app.sandbox import EmbeddedSandbox
+from tests.conftest import FAST_RETRY, no_sleep
+
+
+class DropAfterCommit(httpx.AsyncBaseTransport):
+    """Forward to the real server, read its whole answer, then fail as a dropped connection.
+
+    Only requests to a path ending in ``path_suffix`` are dropped, at most ``drops`` of them
+    (None: all); ``seen`` records every dropped request's body, and ``dropped`` counts them.
+    """
+
+    def __init__(self, path_suffix: str, drops: int | None = None) -> None:
+        self._inner = httpx.AsyncHTTPTransport()
+        self._suffix = path_suffix
+        self._drops = drops
+        self.dropped = 0
+        self.seen: list[bytes] = []
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        # Read whole (a streamed body too) so that ``seen`` can keep it; fine for test sizes.
+        await request.aread()
+        response = await self._inner.handle_async_request(request)
+        if not request.url.path.endswith(self._suffix) or self.dropped == self._drops:
+            return response
+        await response.aread()
+        await response.aclose()
+        self.dropped += 1
+        self.seen.append(request.content)
+        raise httpx.ReadError("connection dropped after the server answered", request=request)
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+
+@asynccontextmanager
+async def dropping_client(
+    sandbox: EmbeddedSandbox, api_key: str, transport: DropAfterCommit | str
+) -> AsyncIterator[PartnerClient]:
+    """A quick-retrying client of ``sandbox`` over ``transport``.
+
+    A path suffix instead of a transport loses every answer to that path.
+    """
+    if isinstance(transport, str):
+        transport = DropAfterCommit(transport)
+    async with httpx.AsyncClient(transport=transport) as http:
+        yield PartnerClient(
+            base_url=sandbox.base_url,
+            api_key=api_key,
+            http_client=http,
+            retry=FAST_RETRY,
+            today=sandbox.context.today,
+            sleep=no_sleep,
+        )
