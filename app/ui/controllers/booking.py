@@ -1,0 +1,268 @@
+"""Runs a sale: scans in workers, the review, settling with progress, the voucher."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QImage
+from PySide6.QtPrintSupport import QPrinter
+
+from app.api import ApiError, RequestRejected
+from app.booking import BookingFlow, Choice, Review, SettleOutcome, settle
+from app.domain.clock import service_now
+from app.journal import Journal, is_final
+from app.ui.bridge import MessageBridge
+from app.ui.controllers.session import SessionController
+from app.ui.documents import page_images, print_html, write_pdf
+from app.ui.scans import Scan, ScanError, read_scan, scan_from_image, shrink_scan
+from app.ui.screens.book import BookScreen
+from app.ui.services.wallet import WalletSummary, summary_of
+from app.ui.settings import Environment
+from app.ui.slots import async_slot
+from app.ui.voucher import Voucher, voucher_for, voucher_html
+from app.ui.widgets.scan_panel import ScanSource
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+NOT_KNOWN = (
+    " Whether it was booked is not known yet. Press Confirm again to find out: the same "
+    "request is sent, so it can never be booked or paid twice."
+)
+
+
+class BookingController(QObject):
+    """Wires the Book screen to the service, the journal and the worker threads.
+
+    Signals:
+        booked(SettleOutcome): a sale was booked and journalled (the history reloads).
+    """
+
+    booked = Signal(object)
+
+    def __init__(
+        self,
+        sessions: SessionController,
+        bridge: MessageBridge,
+        screen: BookScreen,
+        journal: Journal,
+    ) -> None:
+        super().__init__()
+        self.sessions = sessions
+        self.session = sessions.session
+        self.bridge = bridge
+        self.screen = screen
+        self.journal = journal
+        self.voucher: Voucher | None = None
+        self._settling = False
+        form = screen.form
+        form.scan_offered.connect(self.on_scan_offered)
+        form.shrink_requested.connect(self.on_shrink_requested)
+        form.review_requested.connect(self.on_review_requested)
+        screen.review.confirm_requested.connect(self.on_confirm_requested)
+        screen.result.save_requested.connect(self.on_save_requested)
+        screen.result.print_requested.connect(self.on_print_requested)
+
+    @property
+    def flow(self) -> BookingFlow | None:
+        """The sale on screen."""
+        return self.screen.flow
+
+    def start(self, choice: Choice) -> BookingFlow | None:
+        """A new sale of ``choice``; None while the current one is being booked."""
+        if self._settling:
+            # Its answer must land on its own screen; the next customer waits a moment.
+            self.bridge.warning(
+                "A booking is still being confirmed. Start the next sale when it is done."
+            )
+            return None
+        flow = BookingFlow(choice)
+        self.voucher = None
+        self.screen.start(flow)
+        return flow
+
+    # --- scans -------------------------------------------------------------------------------
+
+    @async_slot(int, object)
+    async def on_scan_offered(self, key: int, source: ScanSource) -> None:
+        """A file or image for a passenger: read and encode it in a worker."""
+        await self.encode_scan(key, source)
+
+    @async_slot(int, object)
+    async def on_shrink_requested(self, key: int, scan: Scan) -> None:
+        """Shrink a passenger's image in a worker until it fits."""
+        await self.shrink(key, scan)
+
+    async def encode_scan(self, key: int, source: ScanSource) -> Scan | None:
+        """Read ``source`` off the UI thread and give it to the passenger with ``key``."""
+        try:
+            if isinstance(source, QImage):
+                # A copy: the clipboard's image must not be shared with the worker thread.
+                scan = await asyncio.to_thread(scan_from_image, source.copy())
+            else:
+                scan = await asyncio.to_thread(read_scan, source)
+        except ScanError as error:
+            self.screen.form.scan_failed(key, str(error))
+            return None
+        self.screen.form.set_scan(key, scan)
+        return scan
+
+    async def shrink(self, key: int, scan: Scan) -> Scan | None:
+        """Re-encode an image over the limit (in a worker); the result replaces it."""
+        try:
+            smaller = await asyncio.to_thread(shrink_scan, scan)
+        except ScanError as error:
+            self.screen.form.scan_failed(key, str(error))
+            return None
+        self.screen.form.set_scan(key, smaller)
+        return smaller
+
+    # --- review ------------------------------------------------------------------------------
+
+    @async_slot()
+    async def on_review_requested(self) -> None:
+        """Check the sale and show the review (nothing is sent while it is not valid)."""
+        button = self.screen.form.review_button
+        button.setEnabled(False)
+        try:
+            await self.review()
+        finally:
+            button.setEnabled(True)
+
+    async def review(self) -> Review | None:
+        """Check every field (off the UI thread), read the wallet, price the sale.
+
+        Nothing is asked of the service while something is wrong; the form says what.
+        """
+        flow = self.flow
+        if flow is None:
+            return None
+        errors = await self._off_form(flow.errors)
+        if errors:
+            self.screen.form.show_errors(errors)
+            return None
+        try:
+            wallet = await self.session.client.wallet_balance()
+        except ApiError as error:
+            self.bridge.report(error)
+            return None
+        self.bridge.succeeded()
+        if self.flow is not flow:
+            return None  # another sale was started meanwhile
+        flow.set_wallet(wallet)
+        self.sessions.show_wallet(summary_of(wallet.data))
+        try:
+            review = await self._off_form(flow.review)
+        except RequestRejected as error:
+            self.screen.form.show_errors({item.field: item.message for item in error.errors})
+            return None
+        self.screen.show_review(review)
+        return review
+
+    async def _off_form(self, work: Callable[[], T]) -> T:
+        """Run ``work`` on the sale in a worker; meanwhile the form takes no edits."""
+        form = self.screen.form
+        form.set_editable(False)
+        try:
+            return await asyncio.to_thread(work)
+        finally:
+            form.set_editable(True)
+
+    # --- settle ------------------------------------------------------------------------------
+
+    @async_slot()
+    async def on_confirm_requested(self) -> None:
+        """Staff confirmed: book and pay."""
+        await self.confirm()
+
+    async def confirm(self) -> SettleOutcome | None:
+        """Book the reviewed sale once (journalled before and after), with upload progress."""
+        flow = self.flow
+        if flow is None:
+            return None
+        panel = self.screen.review
+        panel.show_settling()
+        self._settling = True
+        try:
+            outcome = await settle(
+                self.session.client, self.journal, flow, on_progress=panel.show_progress
+            )
+        except ApiError as error:
+            text = self.bridge.report(error)
+            final = is_final(error)
+            panel.show_failure(text if final else text + NOT_KNOWN, can_retry=not final)
+            return None
+        finally:
+            self._settling = False
+        self.bridge.succeeded()
+        if outcome.earlier:
+            self.bridge.warning(
+                f"An earlier attempt of this sale had gone through before the last changes: "
+                f"booking {outcome.result.booking_ref}, as it was then. The changes were not "
+                "sent; the voucher shows what was booked."
+            )
+        wallet = await self._wallet_after(outcome)
+        training = self.session.settings.environment is Environment.SANDBOX
+        booked = self.journal.find(outcome.row.request_id)
+        assert booked is not None  # settle journals every request before sending it
+        self.voucher = voucher_for(
+            flow.choice, booked.body, outcome.result, service_now(), training
+        )
+        self.screen.show_result(outcome, self.voucher, wallet)
+        log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)
+        self.booked.emit(outcome)
+        pages = await asyncio.to_thread(page_images, voucher_html(self.voucher))
+        self.screen.result.show_preview(pages[0])
+        return outcome
+
+    async def _wallet_after(self, outcome: SettleOutcome) -> WalletSummary | None:
+        if outcome.wallet is None:
+            return await self.sessions.refresh_wallet()
+        summary = summary_of(outcome.wallet.data)
+        self.sessions.show_wallet(summary)
+        return summary
+
+    # --- voucher -----------------------------------------------------------------------------
+
+    @async_slot(object)
+    async def on_save_requested(self, path: Path) -> None:
+        """Save the voucher where staff chose."""
+        await self.save_voucher(path)
+
+    @async_slot(object)
+    async def on_print_requested(self, printer: QPrinter) -> None:
+        """Print the voucher on the printer chosen in the dialog."""
+        await self.print_voucher(printer)
+
+    async def save_voucher(self, path: Path) -> Path | None:
+        """Write the voucher's PDF in a worker; the result page says where it went."""
+        voucher = self.voucher
+        if voucher is None:
+            return None
+        result = self.screen.result
+        try:
+            await asyncio.to_thread(write_pdf, voucher_html(voucher), path, voucher.title)
+        except OSError as exc:
+            result.show_state(
+                f"The voucher could not be written to {path} ({exc.strerror}). "
+                "Choose another folder.",
+                ok=False,
+            )
+            return None
+        result.show_state(f"Voucher saved to {path}.", ok=True)
+        return path
+
+    async def print_voucher(self, printer: QPrinter) -> None:
+        """Print the voucher in a worker (the page layout takes a moment)."""
+        voucher = self.voucher
+        if voucher is None:
+            return
+        await asyncio.to_thread(print_html, voucher_html(voucher), printer)
+        where = printer.printerName() or printer.outputFileName() or "the printer"
+        self.screen.result.show_state(f"Voucher sent to {where}.", ok=True)

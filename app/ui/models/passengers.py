@@ -1,0 +1,278 @@
+"""The BOAT passenger table: one row per passenger of the sale, over the booking flow.
+
+The flow holds what was typed; this model shows it, marks the fields the trip and the row's
+nationality require, and keeps each row's scan (thumbnail, size) next to its data URI. Every
+change goes through the model, so the table and the editor below it never disagree.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
+
+from app.booking import BoatBreakdown, BookingFlow, PassengerEntry
+from app.domain.money import CURRENCY
+from app.domain.mrz import PassportMrz
+from app.ui.formatting import money_text
+from app.ui.models.rows import LEFT, RIGHT
+from app.ui.scans import Scan
+
+Index = QModelIndex | QPersistentModelIndex
+REQUIRED_TEXT = "required"
+MISSING_COLOUR = QColor("#b26a00")
+ERROR_COLOUR = QColor("#c62828")
+
+
+@dataclass(frozen=True, slots=True)
+class PassengerColumn:
+    """One column: the wire field it shows and how its value reads."""
+
+    title: str
+    field: str
+    text: Callable[[PassengerEntry], str]
+
+
+def _age(entry: PassengerEntry) -> str:
+    return "" if entry.age is None else str(entry.age)
+
+
+COLUMNS = (
+    PassengerColumn("Name", "traveler_name", lambda p: p.traveler_name),
+    PassengerColumn("Age", "age", _age),
+    PassengerColumn("Gender", "pax_gender", lambda p: p.pax_gender.title()),
+    PassengerColumn("Nationality", "nationality", lambda p: p.wire_nationality),
+    PassengerColumn("ID type", "id_type", lambda p: p.id_type),
+    PassengerColumn("ID number", "id_number", lambda p: p.id_number),
+)
+SCAN_COLUMN = len(COLUMNS)
+FARE_COLUMN = SCAN_COLUMN + 1
+TITLES = (*(column.title for column in COLUMNS), "Scan", "Ticket and fare")
+
+
+class PassengerModel(QAbstractTableModel):
+    """The passengers of one BOAT sale; rows follow the flow's passengers one to one.
+
+    Each row has a key that survives rows being added or removed before it, so a scan that is
+    still being encoded lands on its own passenger (or nowhere, if that row was removed).
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.flow: BookingFlow | None = None
+        self._keys: list[int] = []
+        self._scans: dict[int, Scan] = {}
+        self._errors: list[dict[str, str]] = []
+        self._breakdown: BoatBreakdown | None = None
+        self._next_key = itertools.count()
+
+    # --- reading -----------------------------------------------------------------------------
+
+    def load(self, flow: BookingFlow | None) -> None:
+        """Show the passengers of ``flow`` (none for an ACTIVITY or no sale)."""
+        self.beginResetModel()
+        self.flow = flow
+        count = len(flow.passengers) if flow is not None else 0
+        self._keys = [next(self._next_key) for _ in range(count)]
+        self._scans = {}
+        self._errors = [self._check(row) for row in range(count)]
+        self._price()
+        self.endResetModel()
+
+    def entry(self, row: int) -> PassengerEntry:
+        """What was typed for passenger ``row``."""
+        assert self.flow is not None
+        return self.flow.passengers[row]
+
+    def key(self, row: int) -> int:
+        """The lasting key of passenger ``row``."""
+        return self._keys[row]
+
+    def row_of(self, key: int) -> int | None:
+        """The row of the passenger with ``key``, None once it was removed."""
+        return self._keys.index(key) if key in self._keys else None
+
+    def scan(self, row: int) -> Scan | None:
+        """The scan chosen for passenger ``row``."""
+        return self._scans.get(self._keys[row])
+
+    def errors(self, row: int) -> dict[str, str]:
+        """Wire field -> what is wrong with it, for passenger ``row``."""
+        return self._errors[row]
+
+    def required(self, row: int) -> frozenset[str]:
+        """Wire fields passenger ``row`` must fill in (trip flags and nationality)."""
+        assert self.flow is not None
+        return self.flow.required_fields(row)
+
+    @property
+    def breakdown(self) -> BoatBreakdown | None:
+        """The price of the passengers priced so far."""
+        return self._breakdown
+
+    # --- changing ----------------------------------------------------------------------------
+
+    def add(self) -> int:
+        """Append a blank passenger; returns its row."""
+        row = len(self._keys)
+        self.set_count(row + 1)
+        return row
+
+    def remove(self, row: int) -> None:
+        """Remove passenger ``row``; the others keep what was typed."""
+        assert self.flow is not None
+        self.beginRemoveRows(QModelIndex(), row, row)
+        self.flow.remove_passenger(row)
+        self._scans.pop(self._keys.pop(row), None)
+        del self._errors[row]
+        self.endRemoveRows()
+        self._price()
+
+    def set_count(self, count: int) -> None:
+        """Add blank rows at the end or remove the last ones until there are ``count``."""
+        assert self.flow is not None
+        current = len(self._keys)
+        if count > current:
+            self.beginInsertRows(QModelIndex(), current, count - 1)
+            self.flow.set_qty(count)
+            self._keys += [next(self._next_key) for _ in range(current, count)]
+            self._errors += [self._check(row) for row in range(current, count)]
+            self.endInsertRows()
+        elif count < current:
+            self.beginRemoveRows(QModelIndex(), count, current - 1)
+            self.flow.set_qty(count)
+            for key in self._keys[count:]:
+                self._scans.pop(key, None)
+            del self._keys[count:]
+            del self._errors[count:]
+            self.endRemoveRows()
+        self._price()
+
+    def update(self, row: int, **changes: Any) -> None:
+        """Change some fields of passenger ``row``."""
+        assert self.flow is not None
+        self.flow.update_passenger(row, **changes)
+        self._changed(row)
+
+    def fill_from_passport(self, row: int, passport: PassportMrz) -> None:
+        """Fill passenger ``row`` from a checked MRZ (its scan is kept)."""
+        assert self.flow is not None
+        self.flow.fill_from_passport(row, passport)
+        self._changed(row)
+
+    def set_scan(self, key: int, scan: Scan | None) -> bool:
+        """Give the passenger with ``key`` a scan (None removes it); False if the row is gone.
+
+        Only a scan that fits is sent; one over the limit is kept to be shrunk or replaced.
+        """
+        row = self.row_of(key)
+        if row is None:
+            return False
+        if scan is None:
+            self._scans.pop(key, None)
+        else:
+            self._scans[key] = scan
+        self.update(row, id_proof_file=scan.data_uri if scan is not None and scan.fits else None)
+        return True
+
+    def recheck(self) -> None:
+        """Check every row again (after a refused review, to show all that is wrong)."""
+        self._errors = [self._check(row) for row in range(len(self._keys))]
+        self._all_changed()
+
+    def _changed(self, row: int) -> None:
+        self._errors[row] = self._check(row)
+        self._price()
+        self.dataChanged.emit(self.index(row, 0), self.index(row, FARE_COLUMN))
+
+    def _check(self, row: int) -> dict[str, str]:
+        assert self.flow is not None
+        prefix = f"passengers[{row}]."
+        return {
+            name.removeprefix(prefix): message
+            for name, message in self.flow.passenger_errors(row).items()
+        }
+
+    def _price(self) -> None:
+        breakdown = self.flow.breakdown() if self.flow is not None else None
+        self._breakdown = breakdown if isinstance(breakdown, BoatBreakdown) else None
+        self._all_changed(FARE_COLUMN)
+
+    def _all_changed(self, column: int | None = None) -> None:
+        if self._keys:
+            first = 0 if column is None else column
+            last = FARE_COLUMN if column is None else column
+            self.dataChanged.emit(self.index(0, first), self.index(len(self._keys) - 1, last))
+
+    # --- Qt ----------------------------------------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """Qt: one row per passenger."""
+        return 0 if parent.isValid() else len(self._keys)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """Qt: the passenger fields, the scan and the fare."""
+        return 0 if parent.isValid() else len(TITLES)
+
+    def _field(self, column: int) -> str:
+        return COLUMNS[column].field if column < SCAN_COLUMN else "id_proof_file"
+
+    def _text(self, row: int, column: int) -> str:
+        if column < SCAN_COLUMN:
+            return COLUMNS[column].text(self.entry(row))
+        if column == SCAN_COLUMN:
+            scan = self.scan(row)
+            if scan is None:
+                return ""
+            return f"{scan.chars:,} chars" if scan.fits else "too large"
+        fare = self._breakdown.fares[row] if self._breakdown is not None else None
+        if fare is None:
+            return "—"
+        return (
+            f"{fare.ticket_type.value.title()} · {fare.nationality_class.value.title()} · "
+            f"{money_text(fare.line.total, CURRENCY)}"
+        )
+
+    def _missing(self, row: int, column: int) -> bool:
+        return (
+            column <= SCAN_COLUMN
+            and not self._text(row, column)
+            and self._field(column) in self.required(row)
+        )
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Qt: the value, or "required" in amber where a required field is empty."""
+        if not index.isValid() or index.row() >= len(self._keys):
+            return None
+        row, column = index.row(), index.column()
+        missing = self._missing(row, column)
+        error = self._errors[row].get(self._field(column)) if column <= SCAN_COLUMN else None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return REQUIRED_TEXT if missing else self._text(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return error
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if error and not missing:
+                return ERROR_COLOUR
+            return MISSING_COLOUR if missing else None
+        if role == Qt.ItemDataRole.FontRole and missing:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int((RIGHT if column in (1, FARE_COLUMN) else LEFT).value)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        """Qt: field names across, passenger numbers down."""
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        return TITLES[section] if 0 <= section < len(TITLES) else None

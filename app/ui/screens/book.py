@@ -1,0 +1,76 @@
+"""The Book screen: the form of a sale, its review and its result, one page at a time."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QStackedWidget, QWidget
+
+from app.booking import BookingFlow, Review, SettleOutcome
+from app.ui.services.wallet import WalletSummary
+from app.ui.voucher import Voucher
+from app.ui.widgets.booking_form import BookingForm
+from app.ui.widgets.result_panel import ResultPanel
+from app.ui.widgets.review_panel import ReviewPanel
+
+HINT = (
+    "<h2>Book</h2><p>Choose a slot or a departure in the Catalogue (Ctrl+1): open an item "
+    "with Enter, pick a row and press Enter again. The sale starts here.</p>"
+)
+
+
+class BookScreen(QStackedWidget):
+    """Hint, form, review and result of the current sale; the widgets emit, a controller acts.
+
+    The form's, the review's and the result's signals are the screen's intents (see each).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hint = QLabel(HINT)
+        self.hint.setObjectName("bookHint")
+        self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.hint.setContentsMargins(24, 24, 24, 24)
+        self.form = BookingForm()
+        self.form_page = QScrollArea()
+        self.form_page.setWidget(self.form)
+        self.form_page.setWidgetResizable(True)
+        self.form_page.setFrameShape(QFrame.Shape.NoFrame)
+        self.review = ReviewPanel()
+        self.result = ResultPanel()
+        for page in (self.hint, self.form_page, self.review, self.result):
+            self.addWidget(page)
+        self.review.back_requested.connect(self.show_form)
+
+    @property
+    def flow(self) -> BookingFlow | None:
+        """The sale on screen."""
+        return self.form.flow
+
+    def start(self, flow: BookingFlow) -> None:
+        """A new sale: an empty form for its slot or departure."""
+        self.form.load(flow)
+        self.show_form()
+
+    def show_form(self) -> None:
+        """Back to the form, everything typed still there."""
+        self._show(self.form_page, self.form.customer)
+
+    def show_review(self, review: Review) -> None:
+        """The sale checked and priced."""
+        assert self.flow is not None
+        self.review.show_review(self.flow, review)
+        self._show(self.review, self.review.table)
+
+    def show_result(
+        self, outcome: SettleOutcome, voucher: Voucher, wallet: WalletSummary | None
+    ) -> None:
+        """The sale booked."""
+        self.result.show_outcome(outcome, voucher, wallet)
+        self._show(self.result, self.result.copy_button)
+
+    def _show(self, page: QWidget, focus: QWidget) -> None:
+        # The window focuses the screen it brings forward: the proxy passes that to the page.
+        self.setCurrentWidget(page)
+        self.setFocusProxy(focus)
+        focus.setFocus()

@@ -1,0 +1,210 @@
+"""The History screen: the bookings made at this counter, searched, filtered by day, totalled."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QModelIndex, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDateEdit,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain.clock import service_today
+from app.journal import BookingRow, DayTotals
+from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
+from app.ui.models.rows import ROW_ROLE
+from app.ui.widgets.table_view import make_table
+
+SEARCH_DELAY_MS = 150
+OK_STYLE = "color:#2e7d32;"
+FAIL_STYLE = "color:#c62828;"
+
+
+def bookings(count: int) -> str:
+    """``1 booking``, ``2,500 bookings``."""
+    return f"{count:,} booking" + ("" if count == 1 else "s")
+
+
+class HistoryScreen(QWidget):
+    """Bookings newest first; Enter on one opens it in Lookup.
+
+    Signals:
+        search_changed(str, object): the search text or the day (a date, or None) changed.
+        export_requested(Path, str, object): write the bookings of this search to a CSV file.
+        lookup_requested(str): open this booking reference in Lookup.
+    """
+
+    search_changed = Signal(str, object)
+    export_requested = Signal(object, str, object)
+    lookup_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.search_edit = QLineEdit()
+        self.search_edit.setObjectName("historySearch")
+        self.search_edit.setPlaceholderText("Reference, customer or any passenger's name")
+        self.search_edit.setClearButtonEnabled(True)
+        search_label = QLabel("&Search")
+        search_label.setBuddy(self.search_edit)
+        self.day_check = QCheckBox("Only &day")
+        self.day_edit = QDateEdit()
+        self.day_edit.setObjectName("historyDay")
+        self.day_edit.setCalendarPopup(True)
+        self.day_edit.setDisplayFormat("ddd dd MMM yyyy")
+        today = service_today()
+        self.day_edit.setDate(QDate(today.year, today.month, today.day))
+        self.day_edit.setEnabled(False)
+        self.export_button = QPushButton("E&xport CSV…")
+        self.open_button = QPushButton("Open in &Lookup")
+        self.open_button.setToolTip("Enter on a booking")
+        for button in (self.export_button, self.open_button):
+            button.setAutoDefault(True)  # Enter presses a focused button, as Space does
+        self.model = HistoryModel()
+        self.table = make_table(self.model, "historyTable", fit_columns=True)
+        header = self.table.horizontalHeader()
+        for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.state_label = QLabel()
+        self.state_label.setObjectName("historyState")
+        self.state_label.setWordWrap(True)
+        self.days = DayTotalsModel()
+        self.days_table = make_table(self.days, "dayTotalsTable", fit_columns=True)
+        self.days_table.setToolTip("Enter on a day shows only that day's bookings")
+        days_label = QLabel("Per-day &totals (Enter: only that day)")
+        days_label.setBuddy(self.days_table)
+
+        toolbar = QHBoxLayout()
+        toolbar.addWidget(search_label)
+        toolbar.addWidget(self.search_edit, 1)
+        toolbar.addSpacing(12)
+        toolbar.addWidget(self.day_check)
+        toolbar.addWidget(self.day_edit)
+        toolbar.addSpacing(12)
+        toolbar.addWidget(self.open_button)
+        toolbar.addWidget(self.export_button)
+        bookings = QWidget()
+        bookings_layout = QVBoxLayout(bookings)
+        bookings_layout.setContentsMargins(0, 0, 0, 0)
+        bookings_layout.addWidget(self.table, 1)
+        bookings_layout.addWidget(self.state_label)
+        totals = QWidget()
+        totals_layout = QVBoxLayout(totals)
+        totals_layout.setContentsMargins(0, 0, 0, 0)
+        totals_layout.addWidget(days_label)
+        totals_layout.addWidget(self.days_table, 1)
+        body = QSplitter(Qt.Orientation.Vertical)
+        body.addWidget(bookings)
+        body.addWidget(totals)
+        body.setSizes([480, 200])
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("<h2>History</h2>"))
+        layout.addLayout(toolbar)
+        layout.addWidget(body, 1)
+        self.setFocusProxy(self.search_edit)
+
+        self._delay = QTimer(self)
+        self._delay.setSingleShot(True)
+        self._delay.setInterval(SEARCH_DELAY_MS)
+        self._delay.timeout.connect(self.request_search)
+        self.search_edit.textChanged.connect(lambda _text: self._delay.start())
+        self.search_edit.returnPressed.connect(self._focus_first_booking)
+        self.day_check.toggled.connect(self._day_toggled)
+        self.day_edit.dateChanged.connect(lambda _date: self.request_search())
+        self.table.activated.connect(self._open)
+        self.open_button.clicked.connect(lambda: self._open(self.table.currentIndex()))
+        self.days_table.activated.connect(self._only_day)
+        self.export_button.clicked.connect(self.ask_export_path)
+        self.model.rowsInserted.connect(lambda *_args: self.show_count())
+        self.model.modelReset.connect(self.show_count)
+
+    # --- what is asked -----------------------------------------------------------------------
+
+    @property
+    def day(self) -> dt.date | None:
+        """The day filtered on, or None for every day."""
+        if not self.day_check.isChecked():
+            return None
+        chosen = self.day_edit.date()
+        return dt.date(chosen.year(), chosen.month(), chosen.day())
+
+    @property
+    def text(self) -> str:
+        """The search text."""
+        return self.search_edit.text()
+
+    def request_search(self) -> None:
+        """Ask for the bookings of the search and the day now."""
+        self._delay.stop()
+        self.search_changed.emit(self.text, self.day)
+
+    def _day_toggled(self, on: bool) -> None:
+        self.day_edit.setEnabled(on)
+        self.request_search()
+
+    def _only_day(self, index: QModelIndex) -> None:
+        totals = index.data(ROW_ROLE)
+        if isinstance(totals, DayTotals):
+            self.day_edit.setDate(QDate(totals.day.year, totals.day.month, totals.day.day))
+            self.day_check.setChecked(True)
+            self.request_search()
+            self.table.setFocus()
+
+    def _focus_first_booking(self) -> None:
+        if self.model.rowCount():
+            self.table.setCurrentIndex(self.model.index(0, 0))
+            self.table.setFocus()
+
+    def _open(self, index: QModelIndex) -> None:
+        row = index.data(ROW_ROLE) if index.isValid() else None
+        if isinstance(row, BookingRow):
+            self.lookup_requested.emit(row.booking_ref)
+
+    def ask_export_path(self) -> None:
+        """Ask where to write the CSV of the bookings shown."""
+        folder = Path(
+            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        )
+        day = self.day
+        name = f"bookings-{day.isoformat() if day else 'all'}.csv"
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, "Export bookings as CSV", str(folder / name), "CSV (*.csv)"
+        )
+        if chosen:
+            self.export_requested.emit(Path(chosen), self.text, day)
+
+    # --- results -----------------------------------------------------------------------------
+
+    def show_totals(self, totals: list[DayTotals]) -> None:
+        """The per-day totals of the search."""
+        self.days.set_rows(totals)
+
+    def show_count(self) -> None:
+        """How many bookings match, and how many are read so far."""
+        total, read = self.model.total, self.model.rowCount()
+        if total == 0:
+            self.state_label.setText(
+                "No bookings match."
+                if self.text or self.day
+                else "No bookings at this counter yet."
+            )
+        elif read < total:
+            self.state_label.setText(f"{bookings(total)} (scroll for more)")
+        else:
+            self.state_label.setText(bookings(total))
+        self.state_label.setStyleSheet("")
+
+    def show_state(self, text: str, ok: bool) -> None:
+        """Say what became of an export."""
+        self.state_label.setStyleSheet(OK_STYLE if ok else FAIL_STYLE)
+        self.state_label.setText(text)

@@ -1,0 +1,165 @@
+"""The booking voucher: what it shows, and its rich text (paper is ``app.ui.documents``'s)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from app.api import BookingResult
+from app.booking import ActivityChoice, Choice
+from app.domain.money import CURRENCY
+from app.domain.tickets import ticket_type_for_age
+from app.ui.bill import BillLine, result_lines, settlement_lines
+from app.ui.formatting import money_text, time_text, window_text
+
+TRAINING_NOTE = "SANDBOX: a training booking. It is not real and nothing was paid."
+# The service's bands (DESIGN section 4), for a product whose content gives no summary.
+CANCELLATION_BANDS = (
+    "Full refund 48 hours or more before the start (for a boat, its departure); 50% refund from "
+    "24 to 48 hours before; no cancellation within 24 hours. A platform charge per seat is "
+    "deducted from a refund."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class VoucherPassenger:
+    """One traveller as the voucher lists them."""
+
+    name: str
+    age: int
+    gender: str
+    nationality: str
+    ticket: str
+
+
+@dataclass(frozen=True, slots=True)
+class Voucher:
+    """Everything the voucher shows; ``lines`` are the service's amounts and the payment."""
+
+    booking_ref: str
+    product: str
+    place: str
+    travel_date: dt.date
+    when: str
+    customer_name: str
+    customer_phone: str
+    customer_email: str
+    qty: int
+    passengers: tuple[VoucherPassenger, ...]
+    lines: tuple[BillLine, ...]
+    currency: str
+    cancellation: str
+    issued_at: dt.datetime
+    training: bool
+
+    @property
+    def file_name(self) -> str:
+        """The suggested name of the PDF."""
+        return f"voucher-{self.booking_ref}.pdf"
+
+    @property
+    def title(self) -> str:
+        """The PDF's and the print job's title."""
+        return f"Voucher {self.booking_ref}"
+
+
+def voucher_for(
+    choice: Choice,
+    booked: Mapping[str, Any],
+    result: BookingResult,
+    issued_at: dt.datetime,
+    training: bool,
+) -> Voucher:
+    """The voucher of ``choice`` as booked: ``booked`` is the request body the service took
+    (as the journal kept it), so the voucher shows what was sent, not what a form says now."""
+    if isinstance(choice, ActivityChoice):
+        product, place = choice.activity.title, choice.activity.location
+        when = f"{choice.slot.slot.label}, {window_text(choice.slot.slot.time_window)}"
+        cancellation = choice.activity.policies.cancellation_summary or CANCELLATION_BANDS
+        currency = choice.slot.pricing.currency
+    else:
+        schedule = choice.schedule
+        product, place = schedule.trip_name, schedule.boat_name
+        when = (
+            f"departs {time_text(schedule.departure_time)}, "
+            f"returns {time_text(schedule.return_time)}"
+        )
+        cancellation = CANCELLATION_BANDS
+        currency = schedule.rates[0].currency if schedule.rates else CURRENCY
+    passengers = tuple(
+        VoucherPassenger(
+            name=str(passenger["traveler_name"]),
+            age=int(passenger["age"]),
+            gender=str(passenger["pax_gender"]).title(),
+            nationality=str(passenger["nationality"]),
+            ticket=ticket_type_for_age(int(passenger["age"])).value.title(),
+        )
+        for passenger in booked.get("passengers", [])
+    )
+    return Voucher(
+        booking_ref=result.booking_ref,
+        product=product,
+        place=place,
+        travel_date=choice.travel_date,
+        when=when,
+        customer_name=str(booked["customer_name"]),
+        customer_phone=str(booked["customer_phone"]),
+        customer_email=str(booked["customer_email"]),
+        qty=int(booked["qty"]),
+        passengers=passengers,
+        lines=(*result_lines(result), *settlement_lines(result)),
+        currency=currency,
+        cancellation=cancellation,
+        issued_at=issued_at,
+        training=training,
+    )
+
+
+def _row(line: BillLine, currency: str) -> str:
+    weight = ' style="font-weight:bold"' if line.total else ""
+    return (
+        f"<tr><td{weight}>{escape(line.label)}</td>"
+        f'<td align="right"{weight}>{escape(money_text(line.amount, currency))}</td></tr>'
+    )
+
+
+def voucher_html(voucher: Voucher) -> str:
+    """The voucher as rich text for ``QTextDocument`` (printed and saved alike)."""
+    parts = []
+    if voucher.training:
+        parts.append(f'<p style="color:#b26a00; font-weight:bold">{escape(TRAINING_NOTE)}</p>')
+    parts.append(
+        '<p style="font-size:11pt">Booking voucher</p>'
+        f'<p style="font-size:26pt; font-weight:bold">{escape(voucher.booking_ref)}</p>'
+        f'<p style="font-size:15pt; font-weight:bold">{escape(voucher.product)}</p>'
+        f"<p>{escape(voucher.place)}<br>"
+        f"<b>{voucher.travel_date:%A %d %B %Y}</b> · {escape(voucher.when)}</p>"
+        f"<p>Customer: <b>{escape(voucher.customer_name)}</b> · {escape(voucher.customer_phone)}"
+        f" · {escape(voucher.customer_email)}</p>"
+    )
+    if voucher.passengers:
+        rows = "".join(
+            f"<tr><td>{n}</td><td>{escape(p.name)}</td><td>{p.age}</td>"
+            f"<td>{escape(p.gender)}</td><td>{escape(p.nationality)}</td>"
+            f"<td>{escape(p.ticket)}</td></tr>"
+            for n, p in enumerate(voucher.passengers, start=1)
+        )
+        parts.append(
+            f"<h3>Passengers ({len(voucher.passengers)})</h3>"
+            '<table cellspacing="0" cellpadding="4" border="1" style="border-collapse:collapse">'
+            "<tr><th>#</th><th>Name</th><th>Age</th><th>Gender</th><th>Nationality</th>"
+            f"<th>Ticket</th></tr>{rows}</table>"
+        )
+    else:
+        parts.append(f"<p>Seats: <b>{voucher.qty}</b></p>")
+    lines = "".join(_row(line, voucher.currency) for line in voucher.lines)
+    parts.append(f'<h3>Amounts</h3><table cellspacing="0" cellpadding="3">{lines}</table>')
+    parts.append(f"<h3>Cancellation</h3><p>{escape(voucher.cancellation)}</p>")
+    parts.append(
+        f'<p style="color:#5f6b7a">Issued {voucher.issued_at:%d %b %Y %H:%M} IST. '
+        "Quote the booking reference for any change or cancellation.</p>"
+    )
+    return "".join(parts)

@@ -1,0 +1,413 @@
+"""The booking form: customer, seats or passengers (table and editor), and the price so far.
+
+The form drives the sale's ``BookingFlow`` (Qt-free) as staff type and shows what it says:
+required fields, what is wrong, what it costs. What takes time (encoding a scan, checking the
+whole sale) is asked of the controller through signals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.booking import BoatChoice, BookingFlow
+from app.domain.limits import QTY_MAX, QTY_MIN
+from app.domain.money import CURRENCY
+from app.domain.mrz import PassportMrz
+from app.ui.choices import choice_summary
+from app.ui.formatting import money_text
+from app.ui.models.passengers import PassengerModel
+from app.ui.scans import Scan
+from app.ui.widgets.customer_fields import CustomerFields
+from app.ui.widgets.field_grid import ERROR_STYLE, FieldGrid
+from app.ui.widgets.passenger_editor import PassengerEditor
+from app.ui.widgets.passenger_table import make_passenger_table
+from app.ui.widgets.scan_panel import ScanSource
+
+# A few rows in view; the editor below matters more than a long list.
+TABLE_MIN_PX = 100
+TABLE_MAX_PX = 170
+CUSTOMER_FIELDS = frozenset({"customer_name", "customer_email", "customer_phone"})
+PASSENGER_PREFIX = "passengers["
+
+
+def identity_rules(choice: BoatChoice) -> str:
+    """The trip's identity rules in one sentence."""
+    flags = choice.flags
+    asked = [
+        text
+        for needed, text in (
+            (flags.is_id_mandatory, "an ID type"),
+            (flags.is_id_no_required, "the document number"),
+            (flags.is_id_upload_required, "a scan of the document"),
+        )
+        if needed
+    ]
+    every = f"This trip needs {', '.join(asked)} for every passenger. " if asked else ""
+    return every + "Foreign passengers always need a passport, its number and a scan."
+
+
+class BookingForm(QWidget):
+    """Edits one sale; nothing is sent from here.
+
+    Signals:
+        review_requested(): check the sale and show the review.
+        scan_offered(int, object): a file or image for the passenger with that key.
+        shrink_requested(int, Scan): shrink that passenger's scan until it fits.
+    """
+
+    review_requested = Signal()
+    scan_offered = Signal(int, object)
+    shrink_requested = Signal(int, object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.flow: BookingFlow | None = None
+        self._show_all = False
+        self._focus: QWidget | None = None
+        self.title = QLabel()
+        self.title.setObjectName("bookingTitle")
+        self.title.setStyleSheet("font-size:15px; font-weight:bold;")
+        self.title.setWordWrap(True)
+        self.rules = QLabel()
+        self.rules.setWordWrap(True)
+        self.customer = CustomerFields()
+        self.seats = FieldGrid()
+        self.qty_spin = QSpinBox()
+        self.qty_spin.setObjectName("qty")
+        self.qty_spin.setRange(QTY_MIN, QTY_MAX)
+        self.seats.add("qty", "&Seats", self.qty_spin)
+        self.count_spin = QSpinBox()
+        self.count_spin.setObjectName("passengerCount")
+        self.count_spin.setRange(QTY_MIN, QTY_MAX)
+        self.seats.add("passengers", "Passenger&s", self.count_spin)
+        self.add_button = QPushButton("&Add passenger")
+        self.remove_button = QPushButton("&Remove passenger")
+        self.model = PassengerModel()
+        self.table, self.drops = make_passenger_table(self.model)
+        self.table.setMinimumHeight(TABLE_MIN_PX)
+        self.table.setMaximumHeight(TABLE_MAX_PX)
+        self.table_label = QLabel(
+            "Passenger &list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger"
+        )
+        self.table_label.setBuddy(self.table)
+        self.editor = PassengerEditor()
+        self.other_errors = QLabel()
+        self.other_errors.setObjectName("formErrors")
+        self.other_errors.setStyleSheet(ERROR_STYLE)
+        self.other_errors.setWordWrap(True)
+        self.price_label = QLabel()
+        self.price_label.setObjectName("priceSoFar")
+        self.review_button = QPushButton("Re&view…")
+        self.review_button.setObjectName("reviewButton")
+        self.review_button.setToolTip("Ctrl+Enter. Checks the sale; nothing is sent yet.")
+        for button in (self.add_button, self.remove_button, self.review_button):
+            button.setAutoDefault(True)  # Enter presses a focused button, as Space does
+
+        passenger_buttons = QHBoxLayout()
+        passenger_buttons.addWidget(self.add_button)
+        passenger_buttons.addWidget(self.remove_button)
+        passenger_buttons.addStretch(1)
+        self.boat_part = QWidget()
+        boat_layout = QVBoxLayout(self.boat_part)
+        boat_layout.setContentsMargins(0, 0, 0, 0)
+        boat_layout.addLayout(passenger_buttons)
+        boat_layout.addWidget(self.table_label)
+        boat_layout.addWidget(self.table)
+        boat_layout.addWidget(self.editor)
+        footer = QHBoxLayout()
+        footer.addWidget(self.price_label, 1)
+        footer.addWidget(self.review_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.rules)
+        layout.addWidget(QLabel("<b>Customer</b>"))
+        layout.addWidget(self.customer)
+        layout.addWidget(self.seats)
+        layout.addWidget(self.boat_part)
+        layout.addWidget(self.other_errors)
+        layout.addLayout(footer)
+        layout.addStretch(1)
+
+        self.customer.edited.connect(self._customer_edited)
+        self.customer.accepted.connect(self.review_requested)
+        self.qty_spin.valueChanged.connect(self._qty_changed)
+        self.count_spin.valueChanged.connect(self._count_changed)
+        self.add_button.clicked.connect(self.add_passenger)
+        self.remove_button.clicked.connect(self.remove_passenger)
+        self.review_button.clicked.connect(self.review_requested)
+        self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.drops.dropped.connect(self._dropped)
+        self.editor.edited.connect(self._passenger_edited)
+        self.editor.passport_read.connect(self._passport_read)
+        self.editor.scan_panel.scan_offered.connect(self._scan_offered)
+        self.editor.scan_panel.shrink_requested.connect(self._shrink)
+        self.editor.scan_panel.remove_requested.connect(self._remove_scan)
+        self.model.rowsInserted.connect(self._rows_changed)
+        self.model.rowsRemoved.connect(self._rows_changed)
+        for keys, action in (
+            ("Ctrl+Return", self.review_requested.emit),
+            ("Ctrl+PgDown", lambda: self.move_to_passenger(+1)),
+            ("Ctrl+PgUp", lambda: self.move_to_passenger(-1)),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(action)
+        self.setTabOrder(self.count_spin, self.add_button)
+        self.setTabOrder(self.add_button, self.remove_button)
+        self.setTabOrder(self.remove_button, self.table)
+        self.setTabOrder(self.table, self.editor.name_edit)
+
+    # --- a sale ------------------------------------------------------------------------------
+
+    def load(self, flow: BookingFlow) -> None:
+        """Start editing ``flow`` (a new sale: empty fields, no messages)."""
+        self.flow = flow
+        self._show_all = False
+        boat = isinstance(flow.choice, BoatChoice)
+        self.title.setText(choice_summary(flow.choice))
+        self.rules.setText(
+            identity_rules(flow.choice) if isinstance(flow.choice, BoatChoice) else ""
+        )
+        self.rules.setVisible(boat)
+        self.customer.clear()
+        self.seats.reset()
+        self._show_seat_row(boat)
+        self.model.load(flow if boat else None)
+        self.boat_part.setVisible(boat)
+        for spin in (self.qty_spin, self.count_spin):
+            spin.blockSignals(True)
+            spin.setValue(flow.qty)
+            spin.blockSignals(False)
+        self.other_errors.clear()
+        if boat:
+            self._select(0)
+        self._refresh()
+        self.customer.setFocus()
+
+    def _show_seat_row(self, boat: bool) -> None:
+        for name, visible in (("qty", not boat), ("passengers", boat)):
+            self.seats.labels[name].setVisible(visible)
+            self.seats.fields[name].setVisible(visible)
+            self.seats.messages[name].setVisible(visible)
+
+    def set_editable(self, editable: bool) -> None:
+        """While the sale is checked in a worker nothing may change under it.
+
+        The field that had the cursor gets it back afterwards.
+        """
+        if not editable:
+            focus = QApplication.focusWidget()
+            self._focus = focus if focus is not None and self.isAncestorOf(focus) else None
+        self.setEnabled(editable)
+        if editable and self._focus is not None and QApplication.focusWidget() is None:
+            self._focus.setFocus()
+
+    # --- edits -------------------------------------------------------------------------------
+
+    def _customer_edited(self, name: str, text: str) -> None:
+        assert self.flow is not None
+        self.flow.set_customer(**{name.removeprefix("customer_"): text})
+        self._refresh()
+
+    def _qty_changed(self, value: int) -> None:
+        assert self.flow is not None
+        self.seats.touch("qty")
+        self.flow.set_qty(value)
+        self._refresh()
+
+    def _count_changed(self, value: int) -> None:
+        current = self.current_row()
+        self.model.set_count(value)
+        self._select(min(current if current is not None else 0, value - 1))
+
+    def add_passenger(self) -> None:
+        """Append a passenger and put the cursor in its name."""
+        self._select(self.model.add())
+        self.editor.name_edit.setFocus()
+
+    def remove_passenger(self) -> None:
+        """Remove the selected passenger (the last one always stays)."""
+        row = self.current_row()
+        if row is None or self.model.rowCount() <= 1:
+            return
+        self.model.remove(row)
+        self._select(min(row, self.model.rowCount() - 1))
+
+    def move_to_passenger(self, step: int) -> None:
+        """Ctrl+PgDown / Ctrl+PgUp: the next or previous passenger, cursor in the name."""
+        row = self.current_row()
+        if row is not None and 0 <= row + step < self.model.rowCount():
+            self._select(row + step)
+            self.editor.name_edit.setFocus()
+
+    def _rows_changed(self) -> None:
+        count = self.model.rowCount()
+        self.count_spin.blockSignals(True)
+        self.count_spin.setValue(max(count, QTY_MIN))
+        self.count_spin.blockSignals(False)
+        self.remove_button.setEnabled(count > 1)
+        self._refresh()
+
+    def current_row(self) -> int | None:
+        """The row of the passenger in the editor."""
+        index = self.table.currentIndex()
+        return index.row() if index.isValid() else None
+
+    def _select(self, row: int) -> None:
+        if 0 <= row < self.model.rowCount():
+            self.table.selectionModel().setCurrentIndex(
+                self.model.index(row, 0),
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid():
+            return
+        row = current.row()
+        self.editor.show_passenger(row + 1, self.model.entry(row), self._show_all)
+        self.editor.scan_panel.show_scan(self.model.scan(row))
+        self._show_passenger_rules(row)
+
+    def _passenger_edited(self, name: str, value: object) -> None:
+        row = self.current_row()
+        if row is None:
+            return
+        self.model.update(row, **{name: value})
+        self._show_passenger_rules(row)
+        self._refresh()
+
+    def _passport_read(self, passport: PassportMrz) -> None:
+        row = self.current_row()
+        if row is None:
+            return
+        self.model.fill_from_passport(row, passport)
+        self.editor.show_entry(self.model.entry(row))
+        self._show_passenger_rules(row)
+        self._refresh()
+
+    # --- scans -------------------------------------------------------------------------------
+
+    def _scan_offered(self, source: ScanSource) -> None:
+        row = self.current_row()
+        if row is not None:
+            self._offer(row, source)
+
+    def _dropped(self, row: int, source: ScanSource) -> None:
+        self._select(row)
+        self._offer(row, source)
+
+    def _offer(self, row: int, source: ScanSource) -> None:
+        self.editor.scan_panel.show_busy("Reading and encoding the scan…")
+        self.scan_offered.emit(self.model.key(row), source)
+
+    def _shrink(self) -> None:
+        row = self.current_row()
+        scan = self.model.scan(row) if row is not None else None
+        if row is not None and scan is not None:
+            self.editor.scan_panel.show_busy("Shrinking the image…")
+            self.shrink_requested.emit(self.model.key(row), scan)
+
+    def _remove_scan(self) -> None:
+        row = self.current_row()
+        if row is not None:
+            self.set_scan(self.model.key(row), None)
+
+    def set_scan(self, key: int, scan: Scan | None) -> None:
+        """A scan is ready for the passenger with ``key`` (dropped if the row has gone)."""
+        if not self.model.set_scan(key, scan):
+            return
+        row = self.model.row_of(key)
+        if row is not None and row == self.current_row():
+            self.editor.touch_scan()
+            self.editor.scan_panel.show_scan(scan)
+            self._show_passenger_rules(row)
+        self._refresh()
+
+    def scan_failed(self, key: int, text: str) -> None:
+        """A scan could not be read or shrunk: say why; the passenger keeps the one it had."""
+        row = self.model.row_of(key)
+        if row is not None and row == self.current_row():
+            panel = self.editor.scan_panel
+            panel.show_scan(self.model.scan(row))
+            panel.show_problem(text)
+
+    # --- what the flow says ------------------------------------------------------------------
+
+    def _show_passenger_rules(self, row: int) -> None:
+        self.editor.show_rules(self.model.required(row), self.model.errors(row))
+
+    def _refresh(self) -> None:
+        """Customer messages and the price as they stand."""
+        if self.flow is None:
+            return
+        self.customer.show_errors(self.flow.customer_errors())
+        breakdown = self.flow.breakdown()
+        priced = (
+            "" if breakdown.complete else " (passengers without age or nationality not priced yet)"
+        )
+        self.price_label.setText(
+            f"Total so far: <b>{money_text(breakdown.total, CURRENCY)}</b>{priced}"
+        )
+
+    def show_errors(self, errors: Mapping[str, str]) -> None:
+        """The sale was checked and is not ready: every message shows, focus on the first."""
+        assert self.flow is not None
+        self._show_all = True
+        self.customer.grid.show_all()
+        self.seats.show_all()
+        self.customer.show_errors(errors)
+        self.seats.show_errors(errors)
+        shown = CUSTOMER_FIELDS | {"qty", "passengers"}
+        self.model.recheck()
+        rows = sorted(
+            {
+                int(name[len(PASSENGER_PREFIX) : name.index("]")])
+                for name in errors
+                if name.startswith(PASSENGER_PREFIX)
+            }
+        )
+        others = [
+            message
+            for name, message in errors.items()
+            if name not in shown and not name.startswith(PASSENGER_PREFIX)
+        ]
+        if rows:
+            others.insert(0, f"Check passenger {', '.join(str(r + 1) for r in rows)}.")
+        count = f"{len(errors)} fields need" if len(errors) > 1 else "1 field needs"
+        self.other_errors.setText(" ".join([f"Nothing was sent: {count} attention.", *others]))
+        self._focus_first(errors, rows)
+
+    def _focus_first(self, errors: Mapping[str, str], rows: list[int]) -> None:
+        for name in ("customer_name", "customer_email", "customer_phone"):
+            if name in errors:
+                self.customer.edits[name].setFocus()
+                return
+        if "qty" in errors:
+            self.qty_spin.setFocus()
+            return
+        if rows:
+            self._select(rows[0])
+            self.editor.grid.show_all()
+            self._show_passenger_rules(rows[0])
+            first = next(
+                (
+                    self.editor.grid.fields[name]
+                    for name in self.editor.grid.fields
+                    if f"passengers[{rows[0]}].{name}" in errors
+                ),
+                self.editor.name_edit,
+            )
+            first.setFocus()

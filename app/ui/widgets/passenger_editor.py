@@ -1,0 +1,162 @@
+"""The fields of the passenger selected in the table, with the MRZ reader and the scan."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Set
+
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.booking import PassengerEntry
+from app.domain.identity import DOMESTIC_NATIONALITY, PASSPORT
+from app.ui.widgets.field_grid import FieldGrid
+from app.ui.widgets.mrz_entry import MrzEntry
+from app.ui.widgets.scan_panel import ScanPanel
+
+GENDERS = (("", "—"), ("MALE", "Male"), ("FEMALE", "Female"), ("OTHER", "Other"))
+# The spec names only PASSPORT; the others are the documents Indian travellers carry.
+ID_TYPES = (
+    ("", "—"),
+    (PASSPORT, "Passport"),
+    ("AADHAAR", "Aadhaar"),
+    ("VOTER_ID", "Voter ID"),
+    ("DRIVING_LICENCE", "Driving licence"),
+)
+# Narrower than the customer's fields: the MRZ and the scan share the width.
+EDITOR_FIELD_WIDTH = 230
+NATIONALITY_HINT = f"{DOMESTIC_NATIONALITY}, or the passport's country code (GBR, USA, DEU…)"
+
+
+def _combo(name: str, items: tuple[tuple[str, str], ...]) -> QComboBox:
+    combo = QComboBox()
+    combo.setObjectName(name)
+    for value, text in items:
+        combo.addItem(text, value)
+    return combo
+
+
+def _select(combo: QComboBox, value: str) -> None:
+    index = combo.findData(value)
+    if index < 0:
+        # A value typed elsewhere (an MRZ, an older sale): shown as it is, so nothing is lost.
+        combo.addItem(value, value)
+        index = combo.count() - 1
+    combo.setCurrentIndex(index)
+
+
+class PassengerEditor(QGroupBox):
+    """Edits one passenger; required fields are starred and each message sits by its field.
+
+    Signals:
+        edited(str, object): staff changed a field (wire name; text, or the age as int/None).
+        passport_read(PassportMrz): the MRZ field read a passport with every check digit right.
+    """
+
+    edited = Signal(str, object)
+    passport_read = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Passenger", parent)
+        self.grid = FieldGrid(EDITOR_FIELD_WIDTH)
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("traveler_name")
+        self.age_edit = QLineEdit()
+        self.age_edit.setObjectName("age")
+        self.age_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression("[0-9]{0,3}"), self.age_edit)
+        )
+        self.age_edit.setPlaceholderText("Years, on the travel date")
+        self.gender_combo = _combo("pax_gender", GENDERS)
+        self.nationality_edit = QLineEdit()
+        self.nationality_edit.setObjectName("nationality")
+        self.nationality_edit.setPlaceholderText(NATIONALITY_HINT)
+        self.nationality_edit.setToolTip(NATIONALITY_HINT)
+        self.id_type_combo = _combo("id_type", ID_TYPES)
+        self.id_number_edit = QLineEdit()
+        self.id_number_edit.setObjectName("id_number")
+        for name, title, field in (
+            ("traveler_name", "Na&me", self.name_edit),
+            ("age", "A&ge", self.age_edit),
+            ("pax_gender", "Gen&der", self.gender_combo),
+            ("nationality", "Nat&ionality", self.nationality_edit),
+            ("id_type", "ID t&ype", self.id_type_combo),
+            ("id_number", "ID n&umber", self.id_number_edit),
+        ):
+            self.grid.add(name, title, field)
+        self.mrz = MrzEntry()
+        self.scan_panel = ScanPanel()
+        self.scan_required = QLabel()
+        self.scan_required.setObjectName("scanRequired")
+        self.scan_message = QLabel()
+        self.grid.add_message("id_proof_file", self.scan_message)
+
+        documents = QVBoxLayout()
+        documents.addWidget(QLabel("Passport MRZ (reader, or type the two lines)"))
+        documents.addWidget(self.mrz)
+        documents.addWidget(self.scan_required)
+        documents.addWidget(self.scan_panel)
+        documents.addWidget(self.scan_message)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.grid, 1, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(documents, 1)
+
+        self.name_edit.textEdited.connect(lambda text: self._edited("traveler_name", text))
+        self.age_edit.textEdited.connect(
+            lambda text: self._edited("age", int(text) if text else None)
+        )
+        self.nationality_edit.textEdited.connect(lambda text: self._edited("nationality", text))
+        self.id_number_edit.textEdited.connect(lambda text: self._edited("id_number", text))
+        self.gender_combo.activated.connect(
+            lambda _index: self._edited("pax_gender", self.gender_combo.currentData())
+        )
+        self.id_type_combo.activated.connect(
+            lambda _index: self._edited("id_type", self.id_type_combo.currentData())
+        )
+        self.mrz.passport_read.connect(self.passport_read)
+        self.setFocusProxy(self.name_edit)
+
+    def _edited(self, name: str, value: object) -> None:
+        self.grid.touch(name)
+        self.edited.emit(name, value)
+
+    def show_passenger(self, number: int, entry: PassengerEntry, show_all: bool) -> None:
+        """Show passenger ``number`` (1-based); ``show_all``: every message, typed or not."""
+        self.setTitle(f"Passenger {number}")
+        self.grid.reset(show_all)
+        self.mrz.clear()
+        self.show_entry(entry)
+
+    def show_entry(self, entry: PassengerEntry) -> None:
+        """Put the passenger's values in the fields (the one being typed in keeps its cursor)."""
+        for edit, value in (
+            (self.name_edit, entry.traveler_name),
+            (self.age_edit, "" if entry.age is None else str(entry.age)),
+            (self.nationality_edit, entry.nationality),
+            (self.id_number_edit, entry.id_number),
+        ):
+            if edit.text() != value:
+                edit.setText(value)
+        _select(self.gender_combo, entry.pax_gender)
+        _select(self.id_type_combo, entry.id_type)
+
+    def show_rules(self, required: Set[str], errors: Mapping[str, str]) -> None:
+        """Star the required fields and write what is wrong next to each one."""
+        self.grid.set_required(required)
+        self.grid.show_errors(errors)
+        needed = "id_proof_file" in required
+        self.scan_required.setText(
+            "Scan of the passport or ID:" + (" <b>required</b>" if needed else " optional")
+        )
+
+    def touch_scan(self) -> None:
+        """A scan was chosen or removed: its message shows from now on."""
+        self.grid.touch("id_proof_file")

@@ -1,0 +1,186 @@
+"""The booked sale: the reference, large and copyable, the money, the wallet, the voucher."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QImage, QKeySequence, QPixmap, QShortcut
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.booking import SettleOutcome
+from app.ui.bill import result_lines, settlement_lines
+from app.ui.models.bill import BillModel
+from app.ui.services.wallet import WalletSummary
+from app.ui.voucher import Voucher
+from app.ui.widgets.table_view import make_table
+
+PREVIEW_WIDTH = 360
+OK_STYLE = "color:#2e7d32;"
+FAIL_STYLE = "color:#c62828;"
+
+
+class ResultPanel(QWidget):
+    """What was booked; the voucher can be printed or saved as PDF.
+
+    Signals:
+        print_requested(QPrinter): print the voucher on the printer chosen in the dialog.
+        save_requested(Path): save the voucher as a PDF there.
+        new_sale_requested(): back to the catalogue for the next customer.
+    """
+
+    print_requested = Signal(object)
+    save_requested = Signal(object)
+    new_sale_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.voucher: Voucher | None = None
+        self.print_dialog: QPrintDialog | None = None
+        heading = QLabel("Booked and paid. Booking reference:")
+        heading.setStyleSheet("font-size:15px;")
+        self.ref_label = QLabel()
+        self.ref_label.setObjectName("bookingRef")
+        self.ref_label.setStyleSheet("font-size:44px; font-weight:bold; letter-spacing:4px;")
+        self.ref_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.copy_button = QPushButton("&Copy reference")
+        self.copy_button.setToolTip("Ctrl+C")
+        self.product_label = QLabel()
+        self.product_label.setWordWrap(True)
+        self.bill = BillModel()
+        self.table = make_table(self.bill, "resultBill", fit_columns=False)
+        self.wallet_label = QLabel()
+        self.wallet_label.setObjectName("resultWallet")
+        self.state_label = QLabel()
+        self.state_label.setObjectName("voucherState")
+        self.state_label.setWordWrap(True)
+        self.print_button = QPushButton("&Print voucher…")
+        self.print_button.setToolTip("Ctrl+P")
+        self.save_button = QPushButton("&Save voucher as PDF…")
+        self.save_button.setToolTip("Ctrl+S")
+        self.new_button = QPushButton("&New sale")
+        self.new_button.setToolTip("Ctrl+N: back to the catalogue")
+        self.preview = QLabel("Preparing the voucher…")
+        self.preview.setObjectName("voucherPreview")
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        self.preview.setFixedWidth(PREVIEW_WIDTH)
+        self.preview.setStyleSheet("border:1px solid #c8c8c8;")
+        for button in (self.copy_button, self.print_button, self.save_button, self.new_button):
+            button.setAutoDefault(True)  # Enter presses a focused button, as Space does
+
+        ref_row = QHBoxLayout()
+        ref_row.addWidget(self.ref_label)
+        ref_row.addWidget(self.copy_button)
+        ref_row.addStretch(1)
+        buttons = QHBoxLayout()
+        for button in (self.print_button, self.save_button, self.new_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        column = QVBoxLayout()
+        column.addWidget(heading)
+        column.addLayout(ref_row)
+        column.addWidget(self.product_label)
+        column.addWidget(self.table, 1)
+        column.addWidget(self.wallet_label)
+        column.addLayout(buttons)
+        column.addWidget(self.state_label)
+        layout = QGridLayout(self)
+        layout.addLayout(column, 0, 0)
+        layout.addWidget(self.preview, 0, 1)
+        layout.setColumnStretch(0, 1)
+
+        self.copy_button.clicked.connect(self.copy_reference)
+        self.print_button.clicked.connect(self.ask_printer)
+        self.save_button.clicked.connect(self.ask_path)
+        self.new_button.clicked.connect(self.new_sale_requested)
+        for keys, action in (
+            (QKeySequence.StandardKey.Copy, self.copy_reference),
+            (QKeySequence.StandardKey.Print, self.ask_printer),
+            (QKeySequence.StandardKey.Save, self.ask_path),
+            (QKeySequence.StandardKey.New, self.new_sale_requested.emit),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(action)
+
+    def show_outcome(
+        self, outcome: SettleOutcome, voucher: Voucher, wallet: WalletSummary | None
+    ) -> None:
+        """Show the booking; the voucher's preview follows when it is rendered."""
+        self.voucher = voucher
+        self.ref_label.setText(outcome.result.booking_ref)
+        self.product_label.setText(
+            f"{voucher.product} · {voucher.place} · {voucher.travel_date:%a %d %b %Y} · "
+            f"{voucher.when} · {voucher.customer_name}"
+        )
+        self.bill.set_rows([*result_lines(outcome.result), *settlement_lines(outcome.result)])
+        self.wallet_label.setText(
+            f"Wallet now: <b>{wallet.balance_text()}</b> cash · credit left {wallet.credit_text()}"
+            if wallet is not None
+            else "Wallet now: not read yet (the header shows it once the service answers)."
+        )
+        self.state_label.clear()
+        self.preview.setPixmap(QPixmap())
+        self.preview.setText("Preparing the voucher…")
+        self.copy_button.setFocus()
+
+    def show_preview(self, image: QImage) -> None:
+        """The voucher's first page, rendered in a worker."""
+        self.preview.setPixmap(
+            QPixmap.fromImage(image).scaledToWidth(
+                PREVIEW_WIDTH - 2, Qt.TransformationMode.SmoothTransformation
+            )
+        )
+
+    def copy_reference(self) -> None:
+        """Put the booking reference on the clipboard."""
+        ref = self.ref_label.text()
+        if ref:
+            QGuiApplication.clipboard().setText(ref)
+            self.show_state(f"{ref} copied.", ok=True)
+
+    def ask_path(self) -> None:
+        """Ask where to save the PDF (the documents folder and the voucher's name proposed)."""
+        if self.voucher is None:
+            return
+        folder = Path(
+            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        )
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Save voucher as PDF", str(folder / self.voucher.file_name), "PDF (*.pdf)"
+        )
+        if name:
+            path = Path(name)
+            self.save_requested.emit(
+                path if path.suffix.lower() == ".pdf" else path.with_suffix(".pdf")
+            )
+
+    def ask_printer(self) -> None:
+        """Open the print dialog (window-modal, so the app keeps running behind it)."""
+        if self.voucher is None:
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(f"Voucher {self.voucher.booking_ref}")
+        dialog = QPrintDialog(printer, self)
+        dialog.accepted.connect(lambda: self.print_requested.emit(printer))
+        dialog.finished.connect(dialog.deleteLater)
+        self.print_dialog = dialog
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.show()
+
+    def show_state(self, text: str, ok: bool) -> None:
+        """Say what became of a copy, a print or a save."""
+        self.state_label.setStyleSheet(OK_STYLE if ok else FAIL_STYLE)
+        self.state_label.setText(text)

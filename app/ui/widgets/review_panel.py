@@ -1,0 +1,172 @@
+"""The review: the bill, the total and how the wallet pays it, then an explicit Confirm."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.booking import BookingFlow, Review
+from app.domain.money import CURRENCY
+from app.ui.bill import review_lines
+from app.ui.choices import choice_summary
+from app.ui.formatting import money_text
+from app.ui.models.bill import BillModel
+from app.ui.widgets.table_view import make_table
+
+SHORT_STYLE = "color:#c62828; font-weight:bold;"
+FAIL_STYLE = "color:#c62828;"
+
+
+def _money(amount: Decimal) -> str:
+    return money_text(amount, CURRENCY)
+
+
+class ReviewPanel(QWidget):
+    """Shows a checked sale. Confirm is a button with no shortcut and no mnemonic: it is pressed
+    only when it has the focus (Tab to it, then Enter or Space), so no stray key pays.
+
+    Signals:
+        back_requested(): back to the form (what was typed is kept).
+        confirm_requested(): pay and book.
+    """
+
+    back_requested = Signal()
+    confirm_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel()
+        self.title.setObjectName("reviewTitle")
+        self.title.setStyleSheet("font-size:15px; font-weight:bold;")
+        self.title.setWordWrap(True)
+        self.customer = QLabel()
+        self.customer.setWordWrap(True)
+        self.bill = BillModel()
+        self.table = make_table(self.bill, "reviewBill", fit_columns=False)
+        self.total_label = QLabel()
+        self.total_label.setObjectName("reviewTotal")
+        self.total_label.setStyleSheet("font-size:20px; font-weight:bold;")
+        self.payment_label = QLabel()
+        self.payment_label.setObjectName("reviewPayment")
+        self.payment_label.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("settleProgress")
+        self.progress.hide()
+        self.state_label = QLabel()
+        self.state_label.setObjectName("settleState")
+        self.state_label.setWordWrap(True)
+        self.back_button = QPushButton("← &Back to the form")
+        self.back_button.setToolTip("Esc. Everything typed is kept.")
+        self.confirm_button = QPushButton()
+        self.confirm_button.setObjectName("confirmButton")
+        self.confirm_button.setToolTip("Tab to this button, then press Enter: the wallet pays now.")
+        self.confirm_button.setStyleSheet("font-weight:bold; padding:6px 18px;")
+        for button in (self.back_button, self.confirm_button):
+            button.setAutoDefault(True)  # Enter presses the button only while it has the focus
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.confirm_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.customer)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.total_label)
+        layout.addWidget(self.payment_label)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.state_label)
+        layout.addLayout(buttons)
+        self.setTabOrder(self.table, self.confirm_button)
+        self.setTabOrder(self.confirm_button, self.back_button)
+
+        self.back_button.clicked.connect(self.back_requested)
+        self.confirm_button.clicked.connect(self.confirm_requested)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        escape.activated.connect(self._escape)
+
+    def _escape(self) -> None:
+        if self.back_button.isEnabled():
+            self.back_button.click()
+
+    def show_review(self, flow: BookingFlow, review: Review) -> None:
+        """Show ``review``; when the wallet cannot pay, say so and keep Confirm disabled."""
+        customer = flow.customer
+        who = f"{customer.name.strip()} · {customer.phone.strip()} · {customer.email.strip()}"
+        seats = f"{flow.qty} passenger(s)" if flow.passengers else f"{flow.qty} seat(s)"
+        self.title.setText(f"Review: {choice_summary(flow.choice)}")
+        self.customer.setText(f"Customer: {who} · {seats}")
+        self.bill.set_rows(review_lines(review.breakdown, flow.passengers))
+        self.total_label.setText(f"Total {_money(review.total)}")
+        payment = review.payment
+        covered = payment is not None and payment.covered
+        if payment is None:
+            self.payment_label.setText("The wallet balance could not be read.")
+        elif covered:
+            self.payment_label.setStyleSheet("")
+            self.payment_label.setText(
+                f"The wallet pays {_money(payment.cash_part)} from cash and "
+                f"{_money(payment.credit_part)} from credit."
+            )
+        else:
+            self.payment_label.setStyleSheet(SHORT_STYLE)
+            self.payment_label.setText(
+                f"The wallet cannot pay this: it is short by {_money(payment.shortfall)} "
+                f"(cash {_money(payment.cash_part)} and credit {_money(payment.credit_part)} are "
+                "all it has). Nothing was sent. Top up the wallet, or go back and sell fewer seats."
+            )
+        self.confirm_button.setText(f"Confirm and pay {_money(review.total)}")
+        self.confirm_button.setEnabled(covered)
+        self.back_button.setEnabled(True)
+        self.progress.hide()
+        self.state_label.setStyleSheet("")
+        self.state_label.setText(
+            "Check the details with the customer, then Tab to Confirm and press Enter."
+            if covered
+            else ""
+        )
+        self.table.setFocus()
+
+    def show_settling(self) -> None:
+        """The booking is on its way: no second press, no going back until it is answered."""
+        self.confirm_button.setEnabled(False)
+        self.back_button.setEnabled(False)
+        self.progress.setRange(0, 0)
+        self.progress.show()
+        self.state_label.setStyleSheet("")
+        self.state_label.setText(
+            "Booking… the window stays usable; do not switch off the computer."
+        )
+
+    def show_progress(self, sent: int, total: int) -> None:
+        """Upload progress of the request body; once all is sent, the service is working."""
+        if total <= 0 or sent >= total:
+            self.progress.setRange(0, 0)
+            self.state_label.setText("Sent. Waiting for the service to confirm the booking…")
+            return
+        self.progress.setRange(0, total)
+        self.progress.setValue(sent)
+        self.state_label.setText(f"Sending the booking: {sent / 1e6:.1f} of {total / 1e6:.1f} MB")
+
+    def show_failure(self, text: str, can_retry: bool) -> None:
+        """The booking did not go through; ``can_retry``: Confirm again checks it (never twice)."""
+        self.progress.hide()
+        self.state_label.setStyleSheet(FAIL_STYLE)
+        self.state_label.setText(text)
+        self.back_button.setEnabled(True)
+        self.confirm_button.setEnabled(can_retry)
+        if can_retry:
+            self.confirm_button.setText("Confirm again (it cannot be booked twice)")
+        # Never the Confirm button: a second press must be as deliberate as the first.
+        self.table.setFocus()

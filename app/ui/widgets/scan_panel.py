@@ -1,0 +1,195 @@
+"""The passport scan of one passenger: preview, size meter, and choose, paste, drop or shrink."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, Qt, Signal
+from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QImage,
+    QKeySequence,
+    QPixmap,
+    QShortcut,
+)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain.limits import ID_PROOF_MAX_CHARS
+from app.ui.scans import FILE_FILTER, THUMBNAIL_PX, Scan
+
+ScanSource = Path | QImage
+METER_OK = "QProgressBar::chunk { background:#2e7d32; }"
+METER_OVER = "QProgressBar::chunk { background:#c62828; }"
+PROBLEM_STYLE = "color:#c62828;"
+NO_SCAN = "No scan"
+HINT = "Choose a file (Ctrl+O), paste an image (Ctrl+Shift+V) or drop a file here."
+
+
+def dropped_scan(mime: QMimeData) -> ScanSource | None:
+    """The file or image a drag carries, if it carries one that could be a scan."""
+    for url in mime.urls():
+        if url.isLocalFile():
+            return Path(url.toLocalFile())
+    if mime.hasImage():
+        image = mime.imageData()
+        if isinstance(image, QImage) and not image.isNull():
+            return image
+    return None
+
+
+def clipboard_scan() -> ScanSource | None:
+    """What the clipboard holds that could be a scan: an image, or a copied file."""
+    mime = QGuiApplication.clipboard().mimeData()
+    return dropped_scan(mime) if mime is not None else None
+
+
+class ScanPanel(QWidget):
+    """Shows the current passenger's scan and takes a new one; work happens elsewhere.
+
+    Signals:
+        scan_offered(object): a file (Path) or an image (QImage) was chosen, pasted or dropped.
+        shrink_requested(): re-encode the image over the limit until it fits.
+        remove_requested(): forget the scan.
+    """
+
+    scan_offered = Signal(object)
+    shrink_requested = Signal()
+    remove_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAcceptDrops(True)
+        self.preview = QLabel(NO_SCAN)
+        self.preview.setObjectName("scanPreview")
+        self.preview.setFixedSize(THUMBNAIL_PX, THUMBNAIL_PX)
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setStyleSheet("border:1px dashed #9a9a9a; color:#5f6b7a;")
+        self.summary = QLabel(HINT)
+        self.summary.setObjectName("scanSummary")
+        self.summary.setWordWrap(True)
+        self.meter = QProgressBar()
+        self.meter.setObjectName("scanMeter")
+        self.meter.setRange(0, ID_PROOF_MAX_CHARS)
+        self.meter.setValue(0)
+        self.meter.setFormat(f"0 of {ID_PROOF_MAX_CHARS:,} characters")
+        self.problem = QLabel()
+        self.problem.setObjectName("scanProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(PROBLEM_STYLE)
+        self.choose_button = QPushButton("&Choose file…")
+        self.choose_button.setToolTip("Ctrl+O: a JPEG, PNG or PDF of the passport's photo page")
+        self.paste_button = QPushButton("&Paste image")
+        self.paste_button.setToolTip("Ctrl+Shift+V")
+        self.shrink_button = QPushButton("Shrin&k to fit")
+        self.shrink_button.setEnabled(False)
+        self.remove_button = QPushButton("Remove scan")
+        self.remove_button.setEnabled(False)
+        for button in (
+            self.choose_button,
+            self.paste_button,
+            self.shrink_button,
+            self.remove_button,
+        ):
+            button.setAutoDefault(True)  # Enter presses a focused button, as Space does
+
+        buttons = QGridLayout()
+        buttons.addWidget(self.choose_button, 0, 0)
+        buttons.addWidget(self.paste_button, 0, 1)
+        buttons.addWidget(self.shrink_button, 1, 0)
+        buttons.addWidget(self.remove_button, 1, 1)
+        column = QVBoxLayout()
+        column.addWidget(self.summary)
+        column.addWidget(self.meter)
+        column.addWidget(self.problem)
+        column.addLayout(buttons)
+        column.addStretch(1)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.preview, 0, 0)
+        layout.addLayout(column, 0, 1)
+        layout.setColumnStretch(1, 1)
+
+        self.choose_button.clicked.connect(self.choose_file)
+        self.paste_button.clicked.connect(self.paste)
+        self.shrink_button.clicked.connect(self.shrink_requested)
+        self.remove_button.clicked.connect(self.remove_requested)
+        for keys, action in (("Ctrl+O", self.choose_file), ("Ctrl+Shift+V", self.paste)):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(action)
+
+    # --- intents -----------------------------------------------------------------------------
+
+    def choose_file(self) -> None:
+        """Ask for a file with the system's file dialog."""
+        name, _ = QFileDialog.getOpenFileName(self, "Passport scan", "", FILE_FILTER)
+        if name:
+            self.scan_offered.emit(Path(name))
+
+    def paste(self) -> None:
+        """Take the image (or copied file) on the clipboard."""
+        source = clipboard_scan()
+        if source is None:
+            self.show_problem("The clipboard holds no image or file. Copy the scan first.")
+            return
+        self.scan_offered.emit(source)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Qt: accept a file or an image."""
+        if dropped_scan(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Qt: a file or image was dropped on the panel."""
+        source = dropped_scan(event.mimeData())
+        if source is not None:
+            event.acceptProposedAction()
+            self.scan_offered.emit(source)
+
+    # --- showing -----------------------------------------------------------------------------
+
+    def show_busy(self, text: str) -> None:
+        """Encoding or shrinking is under way (in a worker)."""
+        self.summary.setText(text)
+        self.problem.clear()
+        self.meter.setRange(0, 0)  # a moving bar: the work takes a moment
+
+    def show_problem(self, text: str) -> None:
+        """Say what is wrong; the scan shown stays as it was."""
+        self.problem.setText(text)
+
+    def show_scan(self, scan: Scan | None) -> None:
+        """Show a passenger's scan (None: this passenger has none yet)."""
+        self.meter.setRange(0, ID_PROOF_MAX_CHARS)
+        self.problem.clear()
+        self.remove_button.setEnabled(scan is not None)
+        self.shrink_button.setEnabled(scan is not None and not scan.fits and scan.is_image)
+        if scan is None:
+            self.preview.setPixmap(QPixmap())
+            self.preview.setText(NO_SCAN)
+            self.summary.setText(HINT)
+            self.meter.setValue(0)
+            self.meter.setFormat(f"0 of {ID_PROOF_MAX_CHARS:,} characters")
+            self.meter.setStyleSheet(METER_OK)
+            return
+        if scan.thumbnail is not None:
+            self.preview.setPixmap(QPixmap.fromImage(scan.thumbnail))
+        else:
+            self.preview.setPixmap(QPixmap())
+            self.preview.setText("PDF")
+        self.summary.setText(scan.summary())
+        self.meter.setValue(min(scan.chars, ID_PROOF_MAX_CHARS))
+        share = scan.chars * 100 // ID_PROOF_MAX_CHARS
+        self.meter.setFormat(f"{scan.chars:,} of {ID_PROOF_MAX_CHARS:,} characters ({share} %)")
+        self.meter.setStyleSheet(METER_OK if scan.fits else METER_OVER)
+        self.problem.setText(scan.problem() or "")

@@ -1,0 +1,192 @@
+"""The History screen: search by any passenger, CSV export, Lookup in one key, 10,000 rows."""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import json
+import sqlite3
+import time
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QDate, Qt
+from pytestqt.qtbot import QtBot
+
+from app.domain.clock import SERVICE_TZ
+from app.journal.export import HEADER
+from app.journal.history import search_key
+from app.journal.store import DATABASE_NAME
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.models.history import PAGE_ROWS
+from app.ui.window import HISTORY, LOOKUP
+from tests.booking.sales import activity_choice, boat_choice, foreigner, indian
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
+from tests.ui.conftest import screenshot
+from tests.ui.sales import DAY, focused, patch_file_dialog, press, type_text
+
+STALL_LIMIT_MS = 50
+
+
+def sell(desk: Desk, run: Any) -> str:
+    """Review and confirm the sale on screen through the controller; its booking ref."""
+    assert run(desk.booking.review()) is not None
+    outcome = run(desk.booking.confirm(), 15_000)
+    assert outcome is not None
+    return str(outcome.result.booking_ref)
+
+
+def sell_boat(desk: Desk, run: Any, sandbox: EmbeddedSandbox) -> str:
+    """A BOAT sale of two passengers, the second one foreign."""
+    flow = desk.booking.start(boat_choice(sandbox, NO_FLAGS_TRIP_SCHEDULE, DAY))
+    assert flow is not None
+    flow.set_customer(name="Priya Menon", email="priya@example.in", phone="9123456780")
+    model = desk.window.book.form.model
+    model.set_count(2)
+    for row, entry in enumerate((indian("Arjun Menon"), foreigner("Zoë Hartmann"))):
+        model.update(row, **asdict(entry))
+    return sell(desk, run)
+
+
+def sell_activity(desk: Desk, run: Any, sandbox: EmbeddedSandbox) -> str:
+    """An ACTIVITY sale of two seats."""
+    flow = desk.booking.start(activity_choice(sandbox, day=DAY))
+    assert flow is not None
+    flow.set_customer(name="Hari Prasad", email="hari@example.in", phone="9988776655")
+    flow.set_qty(2)
+    return sell(desk, run)
+
+
+def test_search_finds_a_booking_by_its_second_passenger_and_enter_opens_it_in_lookup(
+    sales_desk: Desk, sales_sandbox: EmbeddedSandbox, run: Any, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    boat = sell_boat(desk, run, sales_sandbox)
+    sell_activity(desk, run, sales_sandbox)
+    window = desk.window
+    press(Qt.Key.Key_5, Qt.KeyboardModifier.ControlModifier)
+    screen = window.history
+    assert window.stack.currentIndex() == HISTORY
+    assert focused() is screen.search_edit
+    assert screen.model.rowCount() == 2
+    assert screen.state_label.text() == "2 bookings"
+    type_text("hartmann")
+    qtbot.waitUntil(lambda: screen.model.rowCount() == 1)
+    row = screen.model.rows[0]
+    assert (row.booking_ref, row.passengers) == (boat, ("Arjun Menon", "Zoë Hartmann"))
+    assert screen.days.rows[0].bookings == 1
+    screenshot(window, "history_search")
+    press(Qt.Key.Key_Return)  # from the search to the first booking
+    assert focused() is screen.table
+    press(Qt.Key.Key_Return)  # and into Lookup
+    assert window.stack.currentIndex() == LOOKUP
+    assert window.lookup.ref_edit.text() == boat
+
+
+def test_csv_export_writes_the_bookings_shown(
+    sales_desk: Desk,
+    sales_sandbox: EmbeddedSandbox,
+    run: Any,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    desk = sales_desk
+    refs = {sell_boat(desk, run, sales_sandbox), sell_activity(desk, run, sales_sandbox)}
+    press(Qt.Key.Key_5, Qt.KeyboardModifier.ControlModifier)
+    target = tmp_path / "bookings.csv"
+    asked = patch_file_dialog(monkeypatch, "getSaveFileName", target)
+    press(Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)  # E&xport CSV…
+    screen = desk.window.history
+    qtbot.waitUntil(lambda: screen.state_label.text().startswith("2 bookings exported"))
+    assert asked[0].endswith("bookings-all.csv")
+    with target.open(encoding="utf-8-sig", newline="") as file:
+        rows = list(csv.reader(file))
+    assert tuple(rows[0]) == HEADER
+    exported = {row[1]: row for row in rows[1:]}
+    assert set(exported) == refs
+    boat = next(row for row in rows[1:] if row[2] == "BOAT")
+    assert boat[8] == "Arjun Menon; Zoë Hartmann"
+    totals = {row.booking_ref: row.total for row in desk.journal.history.rows()}
+    assert {ref: row[10] for ref, row in exported.items()} == {r: str(t) for r, t in totals.items()}
+
+    type_text("HARTMANN")  # any case
+    qtbot.waitUntil(lambda: screen.model.rowCount() == 1)
+    patch_file_dialog(monkeypatch, "getSaveFileName", tmp_path / "one.csv")
+    press(Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: screen.state_label.text().startswith("1 booking exported"))
+    assert len((tmp_path / "one.csv").read_text(encoding="utf-8-sig").splitlines()) == 2
+
+
+def fill_journal(folder: Path, count: int) -> None:
+    """``count`` bookings over 20 days, written straight into the journal's table."""
+    start = dt.datetime(2026, 11, 1, 9, 0, tzinfo=SERVICE_TZ)
+    rows = []
+    for n in range(count):
+        sold = start + dt.timedelta(minutes=41 * n)
+        ref, customer, names = f"R{n:07d}", f"Customer {n}", [f"Guest {n} A", f"Guest {n} B"]
+        rows.append(
+            (
+                ref,
+                f"cd-{n:032d}",
+                "BOAT",
+                "North Bay Harbour Cruise, MV Blue Lagoon 11:00",
+                "2026-12-20",
+                sold.isoformat(timespec="seconds"),
+                sold.date().isoformat(),
+                customer,
+                "guest@example.in",
+                "9876543210",
+                json.dumps(names),
+                2,
+                150_000,
+                150_000,
+                0,
+                "Confirmed",
+                search_key(ref, customer, *names),
+            )
+        )
+    with sqlite3.connect(folder / DATABASE_NAME) as conn:
+        conn.executemany(
+            "INSERT INTO bookings (booking_ref, request_id, module, product, travel_date,"
+            " sold_at, sold_on, customer_name, customer_email, customer_phone, passengers, qty,"
+            " total_paise, cash_paise, credit_paise, status, haystack)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+
+
+def test_ten_thousand_bookings_load_a_page_at_a_time(
+    desk: Desk, qtbot: QtBot, qtmodeltester: Any
+) -> None:
+    fill_journal(desk.journal.folder, 10_000)
+    screen = desk.window.history
+    started = time.perf_counter()
+    desk.history.reload()
+    took_ms = (time.perf_counter() - started) * 1000
+    assert took_ms < STALL_LIMIT_MS, f"the first page took {took_ms:.0f} ms"
+    assert screen.model.total == 10_000
+    assert screen.model.rowCount() == PAGE_ROWS
+    assert screen.state_label.text() == "10,000 bookings (scroll for more)"
+    assert screen.model.rows[0].booking_ref == "R0009999"  # newest first
+    assert len(screen.days.rows) > 1
+    assert sum(day.bookings for day in screen.days.rows) == 10_000
+    desk.window.show_screen(HISTORY)
+    screen.table.scrollToBottom()
+    qtbot.waitUntil(lambda: screen.model.rowCount() > PAGE_ROWS)
+    qtmodeltester.check(screen.model)
+    qtmodeltester.check(screen.days)
+
+    screen.search_edit.setText("guest 4321 b")
+    qtbot.waitUntil(lambda: screen.model.total == 1)
+    assert screen.model.rows[0].booking_ref == "R0004321"
+    day = screen.days.rows[0].day
+    screen.search_edit.clear()
+    screen.day_edit.setDate(QDate(day.year, day.month, day.day))
+    screen.day_check.setChecked(True)
+    qtbot.waitUntil(lambda: screen.model.total < 10_000)
+    assert {row.sold_at.date() for row in screen.model.rows} == {day}
+    assert screen.model.total == screen.days.rows[0].bookings

@@ -1,0 +1,209 @@
+"""Whole sales typed with the keyboard only: the ref, the wallet, the journal, the voucher."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from pytestqt.qtbot import QtBot
+
+from app.domain.booking_ref import is_booking_ref
+from app.domain.modules import Module
+from app.domain.money import from_paise
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.documents import page_images
+from app.ui.models.passengers import SCAN_COLUMN
+from app.ui.voucher import voucher_html
+from tests.ui.conftest import SCREENSHOTS, screenshot
+from tests.ui.pdf_text import pdf_text
+from tests.ui.sales import (
+    ACTIVITY,
+    CUSTOMER,
+    NO_FLAGS_TRIP,
+    SWEDE,
+    choose,
+    figures,
+    focused,
+    jpeg_scan,
+    patch_file_dialog,
+    press,
+    tab,
+    type_customer,
+    type_fields,
+    type_text,
+)
+
+
+def confirm_by_keyboard(desk: Desk, qtbot: QtBot) -> str:
+    """On the review: Tab to Confirm, press Enter, wait for the result; returns the ref."""
+    review = desk.window.book.review
+    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is review)
+    assert review.table.hasFocus()  # not Confirm: a stray Enter pays nothing
+    tab()
+    assert focused() is review.confirm_button
+    press(Qt.Key.Key_Return)
+    result = desk.window.book.result
+    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is result, timeout=15_000)
+    return result.ref_label.text()
+
+
+def save_voucher(desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, path: Path) -> str:
+    """Ctrl+S on the result, the save dialog answering ``path``; the PDF's text."""
+    patch_file_dialog(monkeypatch, "getSaveFileName", path)
+    press(Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    state = desk.window.book.result.state_label
+    qtbot.waitUntil(lambda: state.text().startswith("Voucher saved"))
+    return pdf_text(path)
+
+
+def test_an_activity_sale_typed_with_the_keyboard_only(
+    sales_desk: Desk,
+    sales_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    desk = sales_desk
+    before = figures(sales_sandbox)
+    choose(desk, qtbot, ACTIVITY)
+    form = desk.window.book.form
+    assert focused() is form.customer.edits["customer_name"]
+    type_customer()
+    assert focused() is form.qty_spin
+    type_text("3")  # Tab selected the 1: the 3 replaces it
+    tab()
+    assert focused() is form.review_button
+    press(Qt.Key.Key_Return)
+
+    ref = confirm_by_keyboard(desk, qtbot)
+    assert is_booking_ref(ref)
+    after = figures(sales_sandbox)
+    assert after.bookings == before.bookings + 1
+    row = desk.journal.history.find(ref)
+    assert row is not None
+    assert (row.customer_name, row.customer_email, row.customer_phone) == CUSTOMER
+    assert row.qty == 3
+    assert row.total == from_paise(before.cash_paise - after.cash_paise)
+    balance = from_paise(after.cash_paise)
+    assert f"INR {balance:,.2f}" in desk.window.header.balance_label.text()
+    assert f"INR {balance:,.2f}" in desk.window.book.result.wallet_label.text()
+
+    press(Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QGuiApplication.clipboard().text() == ref
+    text = save_voucher(desk, qtbot, monkeypatch, tmp_path / "voucher.pdf")
+    assert ref in text
+    assert "Cellular Jail Light and Sound Show" in text
+    assert "Asha Rao" in text
+    assert f"INR {row.total:,.2f}" in text
+
+    press(Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    dialog = desk.window.book.result.print_dialog
+    assert dialog is not None and dialog.isVisible()  # window-modal: the app runs on
+    printed = tmp_path / "printed.pdf"
+    dialog.accept()
+    # Accepting writes the dialog's choices to the printer; the printing itself waits for the
+    # loop, so the printer can still be pointed at a file, as "Print to file" would.
+    dialog.printer().setOutputFileName(str(printed))
+    state = desk.window.book.result.state_label
+    qtbot.waitUntil(lambda: state.text().startswith("Voucher sent to"))
+    assert ref in pdf_text(printed)
+
+
+def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
+    sales_desk: Desk,
+    sales_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    desk = sales_desk
+    before = figures(sales_sandbox)
+    choose(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
+    form = desk.window.book.form
+    type_customer()
+    assert focused() is form.count_spin
+    type_text("2")
+    assert form.model.rowCount() == 2
+    tab(4)  # Add, Remove, the list, then the first passenger's name
+    assert focused() is form.editor.name_edit
+    type_fields("Ravi Kumar", "34", "M")  # the gender list jumps to Male
+    assert form.editor.gender_combo.currentData() == "MALE"
+    assert form.model.entry(0).nationality == "INDIAN"  # the default stays
+
+    press(Qt.Key.Key_PageDown, Qt.KeyboardModifier.ControlModifier)  # the next passenger
+    assert form.current_row() == 1
+    assert focused() is form.editor.name_edit
+    tab(6)  # age, gender, nationality, ID type, ID number, then the MRZ field
+    assert focused() is form.editor.mrz.edit
+    first, second = SWEDE.lines()
+    type_text(first)
+    press(Qt.Key.Key_Return)  # as a passport reader sends it
+    type_text(second)
+    press(Qt.Key.Key_Return)
+    swede = form.model.entry(1)
+    assert (swede.traveler_name, swede.nationality, swede.id_type) == (
+        "ELSA MARIA LINDQVIST",
+        "SWE",
+        "PASSPORT",
+    )
+    assert swede.id_number == "X4821597"
+    # The scan is still missing.
+    assert form.model.data(form.model.index(1, SCAN_COLUMN)) == "required"
+
+    patch_file_dialog(monkeypatch, "getOpenFileName", jpeg_scan(tmp_path / "elsa.jpg"))
+    press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: form.model.scan(1) is not None)
+    assert form.model.scan(1).fits  # type: ignore[union-attr]
+    assert form.editor.scan_panel.meter.value() == form.model.scan(1).chars  # type: ignore[union-attr]
+    screenshot(desk.window, "booking_form_foreign_passenger")
+
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    review = desk.window.book.review
+    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is review)
+    labels = [line.label for line in review.bill.rows]
+    assert labels[0].startswith("1. Ravi Kumar (Adult, Indian)")
+    assert labels[1].startswith("2. ELSA MARIA LINDQVIST (Adult, Foreigner)")
+    screenshot(desk.window, "booking_review")
+    ref = confirm_by_keyboard(desk, qtbot)
+    preview = desk.window.book.result.preview
+    qtbot.waitUntil(lambda: not preview.pixmap().isNull())  # rendered in a worker
+    screenshot(desk.window, "booking_result")
+
+    after = figures(sales_sandbox)
+    assert after.bookings == before.bookings + 1
+    row = desk.journal.history.find(ref)
+    assert row is not None
+    assert row.passengers == ("Ravi Kumar", "ELSA MARIA LINDQVIST")
+    assert row.total == from_paise(before.cash_paise - after.cash_paise) > Decimal(0)
+    assert f"INR {from_paise(after.cash_paise):,.2f}" in desk.window.header.balance_label.text()
+    text = save_voucher(desk, qtbot, monkeypatch, tmp_path / "boat.pdf")
+    assert ref in text
+    assert "ELSA MARIA LINDQVIST" in text
+    assert desk.booking.voucher is not None
+    # The PDF's first page as a picture: the same paged document, painted into an image.
+    page_images(voucher_html(desk.booking.voucher))[0].save(str(SCREENSHOTS / "voucher_pdf.png"))
+
+
+def test_the_review_waits_for_a_focused_confirm(
+    sales_desk: Desk, sales_sandbox: EmbeddedSandbox, qtbot: QtBot, run: Any
+) -> None:
+    desk = sales_desk
+    before = figures(sales_sandbox)
+    choose(desk, qtbot, ACTIVITY)
+    type_customer()
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    review = desk.window.book.review
+    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is review)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Enter, Qt.Key.Key_Y):
+        press(key)
+    qtbot.wait(200)
+    assert desk.window.book.currentWidget() is review
+    assert figures(sales_sandbox) == before
+    press(Qt.Key.Key_Escape)  # back to the form, everything kept
+    assert desk.window.book.currentWidget() is desk.window.book.form_page
+    assert desk.window.book.form.customer.edits["customer_name"].text() == CUSTOMER[0]

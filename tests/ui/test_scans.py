@@ -1,0 +1,205 @@
+"""Passport scans: the size limit, shrinking, encoding off the UI thread, drop and paste."""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.domain.id_proof import check_id_proof, encoded_length
+from app.domain.limits import ID_PROOF_MAX_CHARS
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.scans import JPEG, PDF, PNG, Scan
+from app.ui.widgets.booking_form import BookingForm
+from tests.domain.samples import PNG_BYTES
+from tests.ui.sales import (
+    boat_form,
+    figures,
+    jpeg_scan,
+    noise_png,
+    padded,
+    passport_image,
+    patch_file_dialog,
+    press,
+    type_fields,
+    type_text,
+)
+from tests.ui.test_sale import confirm_by_keyboard
+
+STALL_LIMIT_MS = 50
+
+
+def size_for(chars: int, mime: str) -> int:
+    """The file size whose data URI is exactly ``chars`` long."""
+    size = (chars - encoded_length(0, mime)) // 4 * 3
+    assert encoded_length(size, mime) == chars
+    return size
+
+
+def offer_file(
+    form: BookingForm, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, path: Path
+) -> Scan:
+    """Ctrl+O, the file dialog answering ``path``; the scan the passenger ends up with."""
+    row = form.current_row()
+    assert row is not None
+    shown = form.model.scan(row)
+    patch_file_dialog(monkeypatch, "getOpenFileName", path)
+    press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: form.model.scan(row) is not shown)
+    scan = form.model.scan(row)
+    assert scan is not None
+    return scan
+
+
+def test_a_scan_just_under_the_limit_passes_and_one_at_the_limit_is_refused(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    panel = form.editor.scan_panel
+    under = padded(tmp_path / "under.pdf", b"%PDF-1.4\n", size_for(1_990_000, PDF))
+    scan = offer_file(form, qtbot, monkeypatch, under)
+    assert (scan.fits, scan.chars) == (True, 1_990_000)
+    sent = form.model.entry(0).id_proof_file
+    assert sent is not None and len(sent) == 1_990_000 and check_id_proof(sent) is None
+    assert panel.meter.value() == 1_990_000
+    assert panel.problem.text() == ""
+
+    at_limit = padded(tmp_path / "at-limit.pdf", b"%PDF-1.4\n", size_for(ID_PROOF_MAX_CHARS, PDF))
+    scan = offer_file(form, qtbot, monkeypatch, at_limit)
+    assert (scan.fits, scan.chars) == (False, ID_PROOF_MAX_CHARS)
+    assert form.model.entry(0).id_proof_file is None  # never sent
+    assert panel.problem.text().startswith(
+        "This PDF makes 2,000,000 characters encoded; the service takes under 2,000,000, "
+        "and a PDF cannot be shrunk here."
+    )
+    assert not panel.shrink_button.isEnabled()
+    assert panel.meter.styleSheet() == "QProgressBar::chunk { background:#c62828; }"
+
+    # A PNG's data URI cannot be exactly 2,000,000 long: this is the shortest one over.
+    image = padded(tmp_path / "over.png", PNG_BYTES, size_for(1_999_998, PNG) + 1)
+    scan = offer_file(form, qtbot, monkeypatch, image)
+    assert (scan.fits, scan.chars) == (False, 2_000_002)
+    assert panel.problem.text().endswith("Shrink it to send it.")
+    assert panel.shrink_button.isEnabled()  # an image is offered a shrink, not refused
+
+
+def test_an_oversize_png_is_shrunk_to_fit_and_sent(
+    sales_desk: Desk,
+    sales_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    desk = sales_desk
+    form = boat_form(desk, qtbot)
+    type_fields("Tom Baker", "41", "M", "GBR", "P", "533401287")
+    big = offer_file(form, qtbot, monkeypatch, noise_png(tmp_path / "photo.png", 1000, 720))
+    assert big.mime == PNG and big.chars > ID_PROOF_MAX_CHARS
+    panel = form.editor.scan_panel
+    assert panel.shrink_button.isEnabled()
+    assert panel.problem.text().endswith("Shrink it to send it.")
+    press(Qt.Key.Key_K, Qt.KeyboardModifier.AltModifier)  # Shrin&k to fit
+    qtbot.waitUntil(lambda: form.model.scan(0) is not big, timeout=10_000)
+    small = form.model.scan(0)
+    assert small is not None and small.fits and small.mime == JPEG
+    assert small.shrunk_from == big.chars
+    assert f"(shrunk from {big.chars:,})" in panel.summary.text()
+    assert not panel.shrink_button.isEnabled()
+
+    before = figures(sales_sandbox)
+    panel_progress = desk.window.book.review.show_progress
+    progress: list[tuple[int, int]] = []
+
+    def record(sent: int, total: int) -> None:
+        progress.append((sent, total))
+        panel_progress(sent, total)
+
+    monkeypatch.setattr(desk.window.book.review, "show_progress", record)
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    ref = confirm_by_keyboard(desk, qtbot)
+    total = progress[-1][1]
+    assert total > small.chars and progress[-1] == (total, total)  # the body went out whole
+    assert [sent for sent, _ in progress] == sorted(sent for sent, _ in progress)
+    assert figures(sales_sandbox).bookings == before.bookings + 1
+    stored = (
+        sales_sandbox.context.db.connection()
+        .execute(
+            "SELECT p.id_proof_sha256 FROM passengers p JOIN bookings b USING (booking_id)"
+            " WHERE b.booking_ref = ?",
+            (ref,),
+        )
+        .fetchone()[0]
+    )
+    assert stored == hashlib.sha256(small.data_uri.encode()).hexdigest()
+
+
+def test_encoding_a_large_scan_never_stalls_the_window(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    large = noise_png(tmp_path / "large.png", 680, 690)
+    beats: list[float] = []
+    heartbeat = QTimer()
+    heartbeat.setInterval(10)
+    heartbeat.timeout.connect(lambda: beats.append(time.perf_counter()))
+    heartbeat.start()
+    qtbot.wait(50)
+    scan = offer_file(form, qtbot, monkeypatch, large)
+    qtbot.wait(50)  # the UI's own work after the scan arrives is measured too
+    heartbeat.stop()
+    assert 1_850_000 < scan.chars < ID_PROOF_MAX_CHARS and scan.fits
+    gaps = [(later - earlier) * 1000 for earlier, later in itertools.pairwise(beats)]
+    assert max(gaps) < STALL_LIMIT_MS, f"longest stall {max(gaps):.0f} ms"
+
+
+def test_a_file_dropped_on_a_row_becomes_that_passengers_scan(
+    sales_desk: Desk, qtbot: QtBot, qtmodeltester: Any, tmp_path: Path
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    type_text("Ravi Kumar")
+    form.add_passenger()
+    assert form.current_row() == 1
+    form.table.setFocus()
+    press(Qt.Key.Key_Up)
+    assert form.current_row() == 0
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(jpeg_scan(tmp_path / "second.jpg")))])
+    viewport = form.table.viewport()
+    centre = QPointF(form.table.visualRect(form.model.index(1, 0)).center())
+    # As the OS delivers a drop: the drag enters over the row, then is dropped there.
+    for kind in (QDragEnterEvent, QDropEvent):
+        event = kind(
+            centre,
+            Qt.DropAction.CopyAction,
+            mime,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        QApplication.sendEvent(viewport, event)
+        assert event.isAccepted()
+    qtbot.waitUntil(lambda: form.model.scan(1) is not None)
+    assert form.model.scan(0) is None
+    assert form.current_row() == 1
+    assert form.model.scan(1).source == "second.jpg"  # type: ignore[union-attr]
+    qtmodeltester.check(form.model)
+
+
+def test_an_image_pasted_from_the_clipboard_becomes_the_scan(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    QGuiApplication.clipboard().setImage(passport_image())
+    press(Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: form.model.scan(0) is not None)
+    scan = form.model.scan(0)
+    assert scan is not None and scan.source == "Pasted image" and scan.mime == PNG and scan.fits
+    assert not form.editor.scan_panel.preview.pixmap().isNull()
