@@ -127,6 +127,19 @@ class BookingRow:
 
 
 @dataclass(frozen=True, slots=True)
+class SettledCancellation:
+    """A cancellation this counter confirmed: what it credited and under which reference."""
+
+    request_id: str
+    module: Module
+    booking_ref: str
+    settled_at: dt.datetime
+    net_refund: Decimal
+    refund_reference: str
+    product: str
+
+
+@dataclass(frozen=True, slots=True)
 class DayTotals:
     """What one day's bookings came to."""
 

@@ -13,10 +13,18 @@ from typing import Any
 from app.api.errors import ApiError
 from app.api.models import BookingResult, CancelRequest, CancelResult, CreateBookingRequest
 from app.domain.clock import SERVICE_TZ, service_now
-from app.domain.money import to_paise
+from app.domain.modules import Module
+from app.domain.money import from_paise, to_paise
 from app.journal.history import History, search_key
 from app.journal.outcomes import is_final
-from app.journal.records import AgentRef, BookingRow, Endpoint, JournalRequest, RequestState
+from app.journal.records import (
+    AgentRef,
+    BookingRow,
+    Endpoint,
+    JournalRequest,
+    RequestState,
+    SettledCancellation,
+)
 from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
 
@@ -88,6 +96,29 @@ class Journal:
     def full_body(self, request: JournalRequest) -> dict[str, Any]:
         """The body exactly as sent, scans included (``ScansUnavailable`` when they are not)."""
         return with_scans(request.body, self.scans.load(request.request_id, request.scan_sha256))
+
+    def cancellations_on(self, day: dt.date) -> list[SettledCancellation]:
+        """The cancellations confirmed on ``day`` (service time), oldest first."""
+        rows = self._conn.execute(
+            "SELECT r.request_id, r.module, r.booking_ref, r.updated_at, r.amount_paise,"
+            " r.refund_reference, COALESCE(b.product, r.product) AS product"
+            " FROM requests AS r LEFT JOIN bookings AS b ON b.booking_ref = r.booking_ref"
+            " WHERE r.endpoint = ? AND r.state = ? AND substr(r.updated_at, 1, 10) = ?"
+            " ORDER BY r.updated_at, r.rowid",
+            (Endpoint.CANCEL_BOOKING, RequestState.DONE, day.isoformat()),
+        )
+        return [
+            SettledCancellation(
+                request_id=row["request_id"],
+                module=Module(row["module"]),
+                booking_ref=row["booking_ref"],
+                settled_at=dt.datetime.fromisoformat(row["updated_at"]),
+                net_refund=from_paise(row["amount_paise"] or 0),
+                refund_reference=row["refund_reference"] or "",
+                product=row["product"],
+            )
+            for row in rows
+        ]
 
     # --- before sending ----------------------------------------------------------------------
 

@@ -70,6 +70,10 @@ class MessageBridge(QObject):
         """Show a neutral message."""
         self.message.emit(Level.INFO, text)
 
+    def warning(self, text: str) -> None:
+        """Show something staff must read (it stays until dismissed) that is not a failure."""
+        self.message.emit(Level.WARNING, text)
+
     def error(self, text: str) -> None:
         """Show a message about something that failed."""
         self.message.emit(Level.ERROR, text)

@@ -8,20 +8,28 @@ import logging
 import httpx
 
 from app.api.retry import RetryPolicy
+from app.booking import Choice
+from app.journal.store import Journal
 from app.ui.bridge import MessageBridge
-from app.ui.choices import ScheduleChoice, SlotChoice
+from app.ui.controllers.booking import BookingController
 from app.ui.controllers.catalogue import CatalogueController
+from app.ui.controllers.history import HistoryController
+from app.ui.controllers.lookup import LookupController
 from app.ui.controllers.session import SessionController
 from app.ui.controllers.settings import SettingsController
+from app.ui.controllers.shift_report import ShiftReportController
+from app.ui.controllers.wallet import WalletController
 from app.ui.keystore import KeyStore
 from app.ui.logs import SecretRedactor
 from app.ui.paths import AppPaths
 from app.ui.session import Session, new_http_client
 from app.ui.settings import Settings
 from app.ui.tasks import PreemptiveTasks
-from app.ui.window import BOOK, MainWindow
+from app.ui.window import BOOK, CATALOGUE, LOOKUP, MainWindow
 
 log = logging.getLogger(__name__)
+
+JOURNAL_FOLDER = "journal"
 
 
 class Desk:
@@ -47,16 +55,36 @@ class Desk:
             retry=retry,
         )
         self.tasks = PreemptiveTasks()
+        self.journal = Journal(paths.data / JOURNAL_FOLDER)
         self.window = MainWindow(self.bridge)
         self.sessions = SessionController(self.session, self.bridge, self.window)
         self.catalogue = CatalogueController(
             self.session, self.bridge, self.window.catalogue, self.tasks
         )
         self.settings = SettingsController(self.sessions, self.window.settings, paths.settings_file)
-        self.chosen: SlotChoice | ScheduleChoice | None = None
         self.window.catalogue.slot_chosen.connect(self.choose)
         self.window.catalogue.schedule_chosen.connect(self.choose)
         self.settings.saved.connect(self.window.catalogue.request_catalogue)
+        self.wallet = WalletController(self.sessions, self.bridge, self.window.wallet, self.tasks)
+        self.lookup = LookupController(
+            self.sessions, self.bridge, self.window.lookup, self.tasks, self.journal
+        )
+        self.shift_report = ShiftReportController(
+            self.wallet, self.window.shift, self.tasks, self.journal
+        )
+        # Money moved or the runway threshold changed: the dashboard and the header read again.
+        self.lookup.refunded.connect(self.wallet.on_money_moved)
+        self.settings.saved.connect(self.wallet.on_refresh_requested)
+        self.booking = BookingController(self.sessions, self.bridge, self.window.book, self.journal)
+        self.history = HistoryController(
+            self.session, self.bridge, self.window.history, self.journal
+        )
+        self.booking.booked.connect(lambda _outcome: self.history.reload())
+        self.booking.booked.connect(self.wallet.on_money_moved)
+        self.lookup.refunded.connect(lambda _result: self.history.reload())
+        self.window.book.result.new_sale_requested.connect(self.new_sale)
+        self.window.history.lookup_requested.connect(self.open_in_lookup)
+        self.history.reload()
 
     async def start(self, settings: Settings, key: str | None = None) -> bool:
         """Connect, show the window and load the header and the catalogue; False on failure."""
@@ -66,23 +94,35 @@ class Desk:
             return False
         toolbar = self.window.catalogue.toolbar
         wallet, entries, _ = await asyncio.gather(
-            self.sessions.refresh_wallet(),
+            self.wallet.refresh(),
             self.tasks.run(
                 "catalogue", self.catalogue.load_catalogue(toolbar.module, toolbar.travel_date)
             ),
             self.settings.show_current(),
         )
+        if wallet is not None:
+            # What a crash or a lost answer left pending is settled before the next sale.
+            await self.history.resolve_pending()
         return wallet is not None and entries is not None
 
-    def choose(self, choice: SlotChoice | ScheduleChoice) -> None:
-        """A slot or departure was chosen: the booking screen takes it from here."""
-        self.chosen = choice
-        self.window.book.show_note(f"Chosen: {choice.summary()}")
+    def choose(self, choice: Choice) -> None:
+        """A slot or departure was chosen: a new sale of it starts on the Book screen."""
+        self.booking.start(choice)
         self.window.show_screen(BOOK)
+
+    def new_sale(self) -> None:
+        """The sale is done: back to the catalogue for the next customer."""
+        self.window.show_screen(CATALOGUE)
+
+    def open_in_lookup(self, booking_ref: str) -> None:
+        """History asked for a booking: Lookup shows it."""
+        self.window.show_screen(LOOKUP)
+        self.window.lookup.open_ref(booking_ref)
 
     async def aclose(self) -> None:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""
         self.sessions.stop()
         await self.tasks.cancel_all()
         await self.session.aclose()
+        self.journal.close()
         log.info("Counterdesk closed")

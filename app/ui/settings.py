@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
+from decimal import Decimal
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
+
+from app.domain.money import money
 
 log = logging.getLogger(__name__)
 
 MIN_TIMEOUT_S = 5.0
 MAX_TIMEOUT_S = 120.0
 DEFAULT_TIMEOUT_S = 30.0
+DEFAULT_RUNWAY_WARNING = Decimal("10000.00")
+MAX_RUNWAY_WARNING = Decimal("100000000.00")
 EMBEDDED_ACCOUNT = "embedded-sandbox"
 
 
@@ -27,7 +32,7 @@ class Environment(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """Service address, environment and request timeout.
+    """Service address, environment, request timeout and the credit runway that warrants a warning.
 
     In the sandbox environment an empty ``base_url`` means the sandbox built into the app.
     """
@@ -35,6 +40,7 @@ class Settings:
     environment: Environment = Environment.SANDBOX
     base_url: str = ""
     timeout_s: float = DEFAULT_TIMEOUT_S
+    runway_warning: Decimal = DEFAULT_RUNWAY_WARNING
 
     @property
     def uses_embedded_sandbox(self) -> bool:
@@ -59,6 +65,9 @@ class Settings:
             found.append(
                 f"The request timeout must be {MIN_TIMEOUT_S:.0f} to {MAX_TIMEOUT_S:.0f} seconds."
             )
+        warning = self.runway_warning
+        if not warning.is_finite() or not Decimal(0) <= warning <= MAX_RUNWAY_WARNING:
+            found.append("The credit runway warning must be an amount of zero or more.")
         return found
 
     def with_base_url(self, base_url: str) -> Settings:
@@ -81,6 +90,7 @@ def load_settings(path: Path) -> Settings:
         loaded = Settings(
             environment=Environment(raw.get("environment", Environment.SANDBOX)),
             timeout_s=float(raw.get("timeout_s", DEFAULT_TIMEOUT_S)),
+            runway_warning=money(str(raw.get("runway_warning", DEFAULT_RUNWAY_WARNING))),
         ).with_base_url(str(raw.get("base_url", "")))
     except (TypeError, ValueError) as exc:
         log.warning("Settings file %s has bad values (%s); using defaults", path, exc)
@@ -92,5 +102,12 @@ def save_settings(path: Path, settings: Settings) -> None:
     """Write the settings atomically (a crash never leaves half a file)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_suffix(".tmp")
-    temporary.write_text(json.dumps(asdict(settings), indent=2), encoding="utf-8")
+    fields = {
+        "environment": settings.environment.value,
+        "base_url": settings.base_url,
+        "timeout_s": settings.timeout_s,
+        # Money as text: a JSON float would not keep the paise exact.
+        "runway_warning": str(settings.runway_warning),
+    }
+    temporary.write_text(json.dumps(fields, indent=2), encoding="utf-8")
     temporary.replace(path)

@@ -7,17 +7,22 @@ from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from app.ui.bridge import MessageBridge
+from app.ui.screens.book import BookScreen
 from app.ui.screens.catalogue import CatalogueScreen
-from app.ui.screens.coming_soon import ComingSoonScreen
+from app.ui.screens.history import HistoryScreen
+from app.ui.screens.lookup import LookupScreen
 from app.ui.screens.settings import SettingsScreen
+from app.ui.screens.shift_report import ShiftReportScreen
+from app.ui.screens.wallet import WalletScreen
 from app.ui.settings import Environment
 from app.ui.style import STYLE_SHEET
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.message_bar import MessageBar
 from app.ui.widgets.nav_bar import NavBar
 
-CATALOGUE, BOOK, LOOKUP, WALLET, HISTORY, SETTINGS = range(6)
-TITLES = ("Catalogue", "Book", "Lookup", "Wallet", "History", "Settings")
+CATALOGUE, BOOK, LOOKUP, WALLET, HISTORY, SETTINGS, SHIFT = range(7)
+# The shift report comes last so that Settings keeps Ctrl+6, which messages to staff name.
+TITLES = ("Catalogue", "Book", "Lookup", "Wallet", "History", "Settings", "Shift report")
 
 
 class MainWindow(QMainWindow):
@@ -38,19 +43,12 @@ class MainWindow(QMainWindow):
         self.message_bar = MessageBar()
         self.nav = NavBar(TITLES)
         self.catalogue = CatalogueScreen()
-        self.book = ComingSoonScreen(
-            "Book", "Customer details, passengers and identity documents, then review and pay."
-        )
-        self.lookup = ComingSoonScreen(
-            "Lookup", "Find a booking by its reference: status, manifest, money and cancellation."
-        )
-        self.wallet = ComingSoonScreen(
-            "Wallet", "Balance, credit limit and use, and the ledger journals."
-        )
-        self.history = ComingSoonScreen(
-            "History", "Bookings made at this counter: search, filter by day, totals, CSV export."
-        )
+        self.book = BookScreen()
+        self.lookup = LookupScreen()
+        self.wallet = WalletScreen()
+        self.history = HistoryScreen()
         self.settings = SettingsScreen()
+        self.shift = ShiftReportScreen()
         self.stack = QStackedWidget()
         for screen in (
             self.catalogue,
@@ -59,6 +57,7 @@ class MainWindow(QMainWindow):
             self.wallet,
             self.history,
             self.settings,
+            self.shift,
         ):
             self.stack.addWidget(screen)
 

@@ -183,6 +183,8 @@ def screenshot(widget: QWidget, name: str) -> Path:
     """Save what ``widget`` shows as ``tests/ui/screenshots/<name>.png`` (looked at by people)."""
     SCREENSHOTS.mkdir(exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
+    # Layout requests are posted events: let them land, as they would before a person looks.
+    QApplication.processEvents()
     widget.grab().save(str(path))
     return path
 
@@ -198,3 +200,21 @@ def desk(make_desk: Any, run: Any, sandbox: EmbeddedSandbox) -> Desk:
     started: Desk = make_desk()
     assert start_desk(started, run, sandbox)
     return started
+
+
+@pytest.fixture(scope="module")
+def sales_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedSandbox]:
+    """A sandbox of the test module's own: sales change it, the shared one stays as seeded."""
+    sandbox = new_sandbox(tmp_path_factory.mktemp("sales") / "sandbox.db")
+    yield sandbox
+    sandbox.stop()
+
+
+@pytest.fixture
+def sales_desk(make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot) -> Desk:
+    """A Desk on the sales sandbox with the demo key, its window active for the keyboard."""
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, sales_sandbox)
+    desk.window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is desk.window)
+    return desk

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api import ActivityAvailability
+from app.booking import ActivityChoice, BoatChoice
 from app.domain.clock import SERVICE_TZ, service_today
 from app.domain.modules import Module
 from app.sandbox import EmbeddedSandbox
-from app.ui.choices import ScheduleChoice, SlotChoice
 from app.ui.desk import Desk
 from app.ui.models.bookable import STATUS
 from app.ui.screens.catalogue import CatalogueScreen
@@ -68,11 +68,11 @@ def test_slot_picker_shows_the_sandbox_seats_and_fares(desk: Desk, qtbot: QtBot,
     with qtbot.waitSignal(screen.slot_chosen) as chosen:
         QTest.keyClick(picker.table, Qt.Key.Key_Return)
     choice = chosen.args[0]
-    assert isinstance(choice, SlotChoice)
+    assert isinstance(choice, ActivityChoice)
     assert choice.slot == expected[1]
     assert choice.activity.activity_id == 1
     assert desk.window.stack.currentIndex() == BOOK
-    assert "Chosen: Scuba Diving at North Bay" in desk.window.book.note.text()
+    assert desk.window.book.form.title.text().startswith("Scuba Diving at North Bay")
     screenshot(desk.window, "book_chosen")
 
 
@@ -108,7 +108,7 @@ def test_schedule_picker_shows_departures_seats_and_rates(
     with qtbot.waitSignal(screen.schedule_chosen) as chosen:
         QTest.mouseClick(picker.choose_button, Qt.MouseButton.LeftButton)
     choice = chosen.args[0]
-    assert isinstance(choice, ScheduleChoice)
+    assert isinstance(choice, BoatChoice)
     assert choice.schedule == expected[1]
     assert choice.trip.policies.identity_enforcement.is_id_upload_required == 1
 

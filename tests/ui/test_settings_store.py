@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -17,16 +18,24 @@ KEY = "live-key-7f3a9c2e51"
 
 def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    settings = Settings(Environment.LIVE, "https://partner.example/", 45.0).with_base_url(
-        "https://partner.example/"
-    )
+    settings = Settings(
+        Environment.LIVE, "https://partner.example/", 45.0, Decimal("2500.50")
+    ).with_base_url("https://partner.example/")
     save_settings(path, settings)
     assert load_settings(path) == settings
     assert settings.base_url == "https://partner.example"
-    assert set(json.loads(path.read_text())) == {"environment", "base_url", "timeout_s"}
+    assert set(json.loads(path.read_text())) == {
+        "environment",
+        "base_url",
+        "timeout_s",
+        "runway_warning",
+    }
 
 
-@pytest.mark.parametrize("content", ["not json", "[1, 2]", '{"timeout_s": "soon"}'])
+@pytest.mark.parametrize(
+    "content",
+    ["not json", "[1, 2]", '{"timeout_s": "soon"}', '{"runway_warning": "NaN"}'],
+)
 def test_unreadable_settings_fall_back_to_defaults(tmp_path: Path, content: str) -> None:
     path = tmp_path / "settings.json"
     path.write_text(content)
@@ -45,6 +54,7 @@ def test_missing_settings_mean_the_embedded_sandbox(tmp_path: Path) -> None:
         (Settings(Environment.LIVE), "needs the service address"),
         (Settings(base_url="ftp://x"), "must start with https://"),
         (Settings(timeout_s=1), "5 to 120 seconds"),
+        (Settings(runway_warning=Decimal("-1.00")), "zero or more"),
     ],
 )
 def test_settings_problems_are_sentences(settings: Settings, problem: str) -> None:

@@ -65,10 +65,14 @@ class SessionController(QObject):
             self.bridge.report(error)
             return None
         self.bridge.succeeded()
+        self.show_wallet(wallet)
+        return wallet
+
+    def show_wallet(self, wallet: WalletSummary) -> None:
+        """A fresh wallet read (here or on the wallet screen): the header shows it."""
         self.wallet = wallet
         self.window.header.show_wallet(wallet)
         self._schedule(self.bridge.status)
-        return wallet
 
     @async_slot()
     async def on_timer(self) -> None:

@@ -1,4 +1,4 @@
-"""The settings screen: environment, service address, API key, timeout, connection test."""
+"""The settings screen: environment, service address, API key, timeout, runway warning, test."""
 
 from __future__ import annotations
 
@@ -16,7 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.settings import MAX_TIMEOUT_S, MIN_TIMEOUT_S, Environment, Settings
+from app.domain.money import money
+from app.ui.settings import (
+    MAX_RUNWAY_WARNING,
+    MAX_TIMEOUT_S,
+    MIN_TIMEOUT_S,
+    Environment,
+    Settings,
+)
 
 PAGE_WIDTH = 760
 OK_STYLE = "color:#2e7d32;"
@@ -53,6 +60,16 @@ class SettingsScreen(QWidget):
         self.timeout_spin.setSingleStep(5)
         self.timeout_spin.setSuffix(" s")
         self.timeout_spin.setMaximumWidth(120)
+        self.runway_spin = QDoubleSpinBox()
+        self.runway_spin.setObjectName("runwayWarning")
+        self.runway_spin.setRange(0, float(MAX_RUNWAY_WARNING))
+        self.runway_spin.setDecimals(2)
+        self.runway_spin.setSingleStep(1000)
+        self.runway_spin.setGroupSeparatorShown(True)
+        self.runway_spin.setMaximumWidth(180)
+        self.runway_spin.setToolTip(
+            "The wallet screen shows the credit runway in a warning colour below this amount."
+        )
         self.storage_note = QLabel()
         self.storage_note.setWordWrap(True)
         self.problems_label = QLabel()
@@ -74,6 +91,7 @@ class SettingsScreen(QWidget):
         form.addRow("API key", self.key_edit)
         form.addRow("", self.storage_note)
         form.addRow("Request timeout", self.timeout_spin)
+        form.addRow("Warn when credit runway is below", self.runway_spin)
         buttons = QHBoxLayout()
         buttons.addWidget(self.test_button)
         buttons.addWidget(self.save_button)
@@ -96,6 +114,7 @@ class SettingsScreen(QWidget):
         self.url_edit.textChanged.connect(lambda _text: self._check())
         self.key_edit.textChanged.connect(lambda _text: self._check())
         self.timeout_spin.valueChanged.connect(lambda _value: self._check())
+        self.runway_spin.valueChanged.connect(lambda _value: self._check())
         self.test_button.clicked.connect(self._test)
         self.save_button.clicked.connect(self._save)
 
@@ -106,6 +125,7 @@ class SettingsScreen(QWidget):
         self.url_edit.setText(settings.base_url)
         self.key_edit.clear()
         self.timeout_spin.setValue(settings.timeout_s)
+        self.runway_spin.setValue(float(settings.runway_warning))
         self.storage_note.setText(storage_note)
         self.key_in_use = key_in_use
         self._check()
@@ -113,7 +133,12 @@ class SettingsScreen(QWidget):
     def draft(self) -> tuple[Settings, str]:
         """The settings as typed, and the typed key ('' keeps the saved or default key)."""
         environment = Environment.LIVE if self.live_radio.isChecked() else Environment.SANDBOX
-        settings = Settings(environment=environment, timeout_s=self.timeout_spin.value())
+        settings = Settings(
+            environment=environment,
+            timeout_s=self.timeout_spin.value(),
+            # The spin box holds a float; two decimals of text give the exact amount back.
+            runway_warning=money(f"{self.runway_spin.value():.2f}"),
+        )
         return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()
 
     def _test(self) -> None:

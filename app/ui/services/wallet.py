@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from app.api import PartnerClient
+from app.api.models import WalletData
 from app.ui.formatting import money_text
 
 
@@ -39,9 +40,8 @@ class WalletSummary:
         )
 
 
-async def fetch_wallet(client: PartnerClient) -> WalletSummary:
-    """The agent of the key and its wallet's balance and credit."""
-    wallet = (await client.wallet_balance()).data
+def summary_of(wallet: WalletData) -> WalletSummary:
+    """The header's figures of a full wallet answer."""
     return WalletSummary(
         agent_id=wallet.agent_id,
         tenant_id=wallet.tenant_id,
@@ -49,3 +49,13 @@ async def fetch_wallet(client: PartnerClient) -> WalletSummary:
         credit_left=wallet.credit_facility.available_credit_runway,
         currency=wallet.financial_balances.currency,
     )
+
+
+async def fetch_wallet_data(client: PartnerClient) -> WalletData:
+    """The whole wallet answer: balance, credit facility and the latest ledger journals."""
+    return (await client.wallet_balance()).data
+
+
+async def fetch_wallet(client: PartnerClient) -> WalletSummary:
+    """The agent of the key and its wallet's balance and credit."""
+    return summary_of(await fetch_wallet_data(client))

@@ -6,7 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.api import BoatAvailability, BoatContentItem
-from app.ui.choices import ScheduleChoice
+from app.booking import BoatChoice
 from app.ui.models.schedules import RateModel, ScheduleModel
 from app.ui.widgets.picker import BookablePicker
 from app.ui.widgets.table_view import make_table
@@ -16,7 +16,7 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
     """Departures with times, seats (live or capacity reference) and cut-off; rates below.
 
     Signals:
-        schedule_chosen(ScheduleChoice): staff chose a bookable departure.
+        schedule_chosen(BoatChoice): staff chose a bookable departure.
     """
 
     schedule_chosen = Signal(object)
@@ -43,4 +43,4 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
     def emit_choice(self, row: BoatAvailability) -> None:
         """Hand the departure, with its trip's content (identity flags), to the booking screen."""
         if self.trip is not None:
-            self.schedule_chosen.emit(ScheduleChoice(self.trip, row))
+            self.schedule_chosen.emit(BoatChoice(self.trip, row))

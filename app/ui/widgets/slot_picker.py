@@ -6,7 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from app.api import ActivityAvailability, ActivityContentItem
-from app.ui.choices import SlotChoice
+from app.booking import ActivityChoice
 from app.ui.models.slots import SlotModel
 from app.ui.widgets.picker import BookablePicker
 
@@ -15,7 +15,7 @@ class SlotPicker(BookablePicker[ActivityAvailability]):
     """Slots with time window, seats, exact fare, net price, cut-off countdown and state.
 
     Signals:
-        slot_chosen(SlotChoice): staff chose a bookable slot (Enter, double-click, button).
+        slot_chosen(ActivityChoice): staff chose a bookable slot (Enter, double-click, button).
     """
 
     slot_chosen = Signal(object)
@@ -32,4 +32,4 @@ class SlotPicker(BookablePicker[ActivityAvailability]):
     def emit_choice(self, row: ActivityAvailability) -> None:
         """Hand the slot, with its activity, to the booking screen."""
         if self.activity is not None:
-            self.slot_chosen.emit(SlotChoice(self.activity, row))
+            self.slot_chosen.emit(ActivityChoice(self.activity, row))

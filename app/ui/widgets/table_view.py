@@ -27,6 +27,8 @@ def make_table(
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setAlternatingRowColors(True)
     view.setWordWrap(False)
+    # Whole rows are selected, so Tab leaves the table for the next control, as in a form.
+    view.setTabKeyNavigation(False)
     view.verticalHeader().hide()
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     header = view.horizontalHeader()

@@ -1,0 +1,1 @@
+"""Reports over the counter journal and the wallet's ledger snapshot. No Qt here."""

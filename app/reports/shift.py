@@ -1,0 +1,282 @@
+"""The shift report: one day of this counter's sales and cancellations, checked against the ledger.
+
+The counter journal says what this counter did; the wallet's ledger snapshot says what the
+service booked. Each operation is matched to the ledger journal of the same booking, event and
+amount. The snapshot holds only the latest journals: an operation older than everything it holds
+cannot be checked and is said to be so; a newer one that is not there, or whose amount differs,
+is a mismatch and is listed.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from enum import StrEnum
+from typing import TextIO
+
+from app.api.models import LedgerJournal
+from app.domain.clock import SERVICE_TZ
+from app.domain.modules import Module
+from app.domain.money import ZERO
+
+
+class OperationKind(StrEnum):
+    """What the counter did."""
+
+    SALE = "Sale"
+    CANCELLATION = "Cancellation"
+
+
+LEDGER_EVENT = {
+    OperationKind.SALE: "BOOKING_SETTLED",
+    OperationKind.CANCELLATION: "CANCELLATION_REFUND",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Operation:
+    """One settled write of this counter.
+
+    ``amount`` is what a sale debited (``cash`` + ``credit``) or what a cancellation credited;
+    ``reference`` is a cancellation's refund reference.
+    """
+
+    kind: OperationKind
+    at: dt.datetime
+    module: Module
+    booking_ref: str
+    request_id: str
+    amount: Decimal
+    cash: Decimal = ZERO
+    credit: Decimal = ZERO
+    reference: str = ""
+    product: str = ""
+
+
+class Check(StrEnum):
+    """How an operation stands against the ledger snapshot."""
+
+    MATCHED = "Matched"
+    AMOUNT_DIFFERS = "Amount differs"
+    NOT_IN_LEDGER = "Not in the ledger"
+    NOT_CHECKED = "Older than the snapshot"
+
+
+MISMATCHES = frozenset({Check.AMOUNT_DIFFERS, Check.NOT_IN_LEDGER})
+
+
+def chronological(operation: Operation) -> tuple[dt.datetime, bool]:
+    """Sort key: by time; within the same second a sale before a cancellation (of it)."""
+    return operation.at, operation.kind is OperationKind.CANCELLATION
+
+
+@dataclass(frozen=True, slots=True)
+class ReportLine:
+    """An operation and the ledger journal it was matched to, if any."""
+
+    operation: Operation
+    check: Check
+    journal: LedgerJournal | None = None
+
+    @property
+    def note(self) -> str:
+        """The check in words."""
+        if self.check is Check.AMOUNT_DIFFERS and self.journal is not None:
+            return (
+                f"The ledger's {self.journal.journal_id} says {self.journal.amount}, "
+                f"the counter {self.operation.amount}."
+            )
+        if self.check is Check.NOT_IN_LEDGER:
+            return "No ledger journal of the service matches it."
+        if self.check is Check.NOT_CHECKED:
+            return "Older than the journals the wallet lists: not checked."
+        return self.journal.journal_id if self.journal is not None else ""
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleTotals:
+    """One module's part of the day."""
+
+    module: Module
+    sales: int = 0
+    sold: Decimal = ZERO
+    cancellations: int = 0
+    refunded: Decimal = ZERO
+
+    @property
+    def net(self) -> Decimal:
+        """Sold less refunded."""
+        return self.sold - self.refunded
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftReport:
+    """The day's lines, totals and the checks against the ledger."""
+
+    day: dt.date
+    counter: str
+    lines: tuple[ReportLine, ...]
+    modules: tuple[ModuleTotals, ...]
+    cash_debited: Decimal
+    credit_debited: Decimal
+    refunds_credited: Decimal
+    snapshot_size: int
+    foreign_journals: tuple[LedgerJournal, ...] = field(default=())
+
+    @property
+    def debited(self) -> Decimal:
+        """Everything the day's sales debited (cash and credit)."""
+        return self.cash_debited + self.credit_debited
+
+    @property
+    def net(self) -> Decimal:
+        """Debited less refunds credited."""
+        return self.debited - self.refunds_credited
+
+    @property
+    def mismatches(self) -> tuple[ReportLine, ...]:
+        """Lines the ledger disagrees with."""
+        return tuple(line for line in self.lines if line.check in MISMATCHES)
+
+
+def _module_totals(operations: Sequence[Operation]) -> tuple[ModuleTotals, ...]:
+    totals = []
+    for module in Module:
+        sales = [op for op in operations if op.module is module and op.kind is OperationKind.SALE]
+        refunds = [
+            op for op in operations if op.module is module and op.kind is OperationKind.CANCELLATION
+        ]
+        totals.append(
+            ModuleTotals(
+                module,
+                len(sales),
+                sum((op.amount for op in sales), ZERO),
+                len(refunds),
+                sum((op.amount for op in refunds), ZERO),
+            )
+        )
+    return tuple(totals)
+
+
+def check_against_ledger(
+    operations: Sequence[Operation], snapshot: Sequence[LedgerJournal]
+) -> tuple[list[ReportLine], list[LedgerJournal]]:
+    """Match each operation (oldest first) to an unused ledger journal of its booking and event.
+
+    Returns the lines, and the snapshot's journals of a booking that no operation claimed.
+    """
+    unused = sorted(snapshot, key=lambda journal: journal.posted_at)
+    matched: list[ReportLine | None] = []
+    for operation in operations:
+        candidates = [
+            journal
+            for journal in unused
+            if journal.booking_ref == operation.booking_ref
+            and journal.event == LEDGER_EVENT[operation.kind]
+        ]
+        exact = next((j for j in candidates if j.amount == operation.amount), None)
+        chosen = exact or (candidates[0] if candidates else None)
+        if chosen is None:
+            matched.append(None)
+            continue
+        unused.remove(chosen)
+        check = Check.MATCHED if chosen is exact else Check.AMOUNT_DIFFERS
+        matched.append(ReportLine(operation, check, chosen))
+    # The snapshot is the service's latest journals: everything after the first operation found
+    # in it must be in it too; before that, only what is as new as its oldest journal.
+    first_found = next((n for n, line in enumerate(matched) if line is not None), len(matched))
+    oldest = min((journal.posted_at for journal in snapshot), default=None)
+    lines = []
+    for number, (operation, line) in enumerate(zip(operations, matched, strict=True)):
+        if line is not None:
+            lines.append(line)
+            continue
+        in_reach = number > first_found or (oldest is not None and operation.at >= oldest)
+        lines.append(ReportLine(operation, Check.NOT_IN_LEDGER if in_reach else Check.NOT_CHECKED))
+    return lines, [journal for journal in unused if journal.booking_ref]
+
+
+def shift_report(
+    day: dt.date,
+    counter: str,
+    operations: Iterable[Operation],
+    snapshot: Sequence[LedgerJournal],
+) -> ShiftReport:
+    """The report of ``day``: ``operations`` of this counter (any order), checked on ``snapshot``.
+
+    Ledger journals of ``day`` that no operation claims (another counter of the agency, or a
+    sale this counter has no record of) are kept in ``foreign_journals``.
+    """
+    ordered = sorted(operations, key=chronological)
+    lines, unclaimed = check_against_ledger(ordered, snapshot)
+    sales = [op for op in ordered if op.kind is OperationKind.SALE]
+    return ShiftReport(
+        day=day,
+        counter=counter,
+        lines=tuple(lines),
+        modules=_module_totals(ordered),
+        cash_debited=sum((op.cash for op in sales), ZERO),
+        credit_debited=sum((op.credit for op in sales), ZERO),
+        refunds_credited=sum(
+            (op.amount for op in ordered if op.kind is OperationKind.CANCELLATION), ZERO
+        ),
+        snapshot_size=len(snapshot),
+        foreign_journals=tuple(
+            journal
+            for journal in unclaimed
+            if journal.posted_at.astimezone(SERVICE_TZ).date() == day
+        ),
+    )
+
+
+CSV_HEADER = (
+    "Time",
+    "Operation",
+    "Module",
+    "Booking ref",
+    "Request id",
+    "Product",
+    "Debited",
+    "Cash",
+    "Credit",
+    "Refund credited",
+    "Refund reference",
+    "Ledger check",
+    "Ledger note",
+)
+
+
+def csv_row(line: ReportLine) -> list[str]:
+    """The cells of one operation, in ``CSV_HEADER`` order."""
+    op = line.operation
+    sale = op.kind is OperationKind.SALE
+    return [
+        op.at.isoformat(timespec="seconds"),
+        op.kind.value,
+        op.module.value,
+        op.booking_ref,
+        op.request_id,
+        # A leading quote keeps a spreadsheet from running a product name as a formula.
+        "'" + op.product if op.product.startswith(("=", "+", "-", "@")) else op.product,
+        str(op.amount) if sale else "",
+        str(op.cash) if sale else "",
+        str(op.credit) if sale else "",
+        "" if sale else str(op.amount),
+        op.reference,
+        line.check.value,
+        line.note,
+    ]
+
+
+def write_csv(report: ShiftReport, out: TextIO) -> int:
+    """The header and one line per operation; returns how many operations.
+
+    Open ``out`` with ``newline=""`` (the csv module writes its own line ends).
+    """
+    writer = csv.writer(out)
+    writer.writerow(CSV_HEADER)
+    writer.writerows(csv_row(line) for line in report.lines)
+    return len(report.lines)

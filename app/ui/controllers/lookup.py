@@ -1,0 +1,140 @@
+"""Lookup and cancellation: the status card, the quotes and the CONFIRM, wired to the service."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api import ApiError, CancelResult
+from app.api.models import BookingStatusData, new_request_id
+from app.journal.records import AgentRef, BookingRow
+from app.journal.store import Journal
+from app.ui.bridge import MessageBridge
+from app.ui.controllers.session import SessionController
+from app.ui.formatting import money_text
+from app.ui.screens.lookup import LookupScreen
+from app.ui.services.cancellation import CancelChoice, QuotedChoice, quote_choices
+from app.ui.services.lookup import look_up
+from app.ui.services.refund import ConfirmFailed, confirm_cancellation
+from app.ui.slots import async_slot
+from app.ui.tasks import PreemptiveTasks
+
+log = logging.getLogger(__name__)
+
+UNKNOWN_OUTCOME = (
+    "The service did not confirm the cancellation ({reason}). Whether it went through is not "
+    "known yet: press the same Cancel button again to ask once more. The same request is sent, "
+    "so the wallet cannot be credited twice; if the app is closed, it is settled at the next start."
+)
+
+
+def counter_note(row: BookingRow | None) -> str:
+    """What this counter's journal knows of the booking, in a line ('' when not sold here)."""
+    if row is None:
+        return "Not sold at this counter."
+    refunded = f", {money_text(row.refunded)} refunded" if row.refunded else ""
+    return (
+        f"Sold here {row.sold_at:%d %b %Y %H:%M} to {row.customer_name}: {row.qty} seat(s), "
+        f"{money_text(row.total)} paid ({money_text(row.cash)} cash, "
+        f"{money_text(row.credit)} credit){refunded}."
+    )
+
+
+class LookupController(QObject):
+    """Looks bookings up, quotes cancellations and confirms them (each CONFIRM journalled first).
+
+    Signals:
+        refunded(CancelResult): a cancellation settled; the wallet and the history changed.
+    """
+
+    refunded = Signal(object)
+
+    def __init__(
+        self,
+        sessions: SessionController,
+        bridge: MessageBridge,
+        screen: LookupScreen,
+        tasks: PreemptiveTasks,
+        journal: Journal,
+    ) -> None:
+        super().__init__()
+        self.sessions = sessions
+        self.session = sessions.session
+        self.bridge = bridge
+        self.screen = screen
+        self.tasks = tasks
+        self.journal = journal
+        # One request_id per choice until its CONFIRM is settled: a retry must reuse it.
+        self.request_ids: dict[CancelChoice, str] = {}
+        screen.lookup_requested.connect(self.on_lookup_requested)
+        screen.quote_requested.connect(self.on_quote_requested)
+        screen.confirm_requested.connect(self.on_confirm_requested)
+
+    @async_slot(str)
+    async def on_lookup_requested(self, booking_ref: str) -> None:
+        """A reference was typed, pasted or opened from History (a newer one cancels this)."""
+        await self.tasks.run("lookup", self.look_up(booking_ref))
+
+    @async_slot(object)
+    async def on_quote_requested(self, choices: list[CancelChoice]) -> None:
+        """Quote the choices side by side (a newer request cancels this one)."""
+        await self.tasks.run("quote", self.quote(choices))
+
+    @async_slot(object)
+    async def on_confirm_requested(self, choice: CancelChoice) -> None:
+        """Staff said yes: CONFIRM. Never preempted: it runs until the service answers."""
+        await self.confirm(choice)
+
+    async def look_up(self, booking_ref: str) -> BookingStatusData | None:
+        """Show the card of ``booking_ref``; None when it is not found or the lookup failed."""
+        row = self.journal.history.find(booking_ref)
+        try:
+            status = await look_up(self.session.client, booking_ref, row.module if row else None)
+        except ApiError as error:
+            self.screen.show_failure(self.bridge.report(error))
+            return None
+        self.bridge.succeeded()
+        if status is None:
+            self.screen.show_not_found(booking_ref)
+            return None
+        self.screen.show_status(status, counter_note(row))
+        return status
+
+    async def quote(self, choices: list[CancelChoice]) -> list[QuotedChoice] | None:
+        """QUOTE each choice and read the wallet; show them side by side."""
+        try:
+            quoted = await quote_choices(self.session.client, choices)
+        except ApiError as error:
+            self.screen.show_quote_failure(self.bridge.report(error))
+            return None
+        self.bridge.succeeded()
+        self.screen.show_quotes(quoted)
+        return quoted
+
+    async def confirm(self, choice: CancelChoice) -> CancelResult | None:
+        """Send CONFIRM for ``choice`` (journalled first); the result, or None on failure."""
+        request_id = self.request_ids.setdefault(choice, new_request_id())
+        wallet = self.sessions.wallet
+        agent = AgentRef(wallet.agent_id, wallet.tenant_id) if wallet else None
+        try:
+            result = await confirm_cancellation(
+                self.session.client, self.journal, choice, request_id, agent
+            )
+        except ConfirmFailed as failed:
+            text = self.bridge.report(failed.error)
+            if failed.final:
+                del self.request_ids[choice]
+            else:
+                text = UNKNOWN_OUTCOME.format(reason=failed.error.message)
+            self.screen.show_confirm_failure(text)
+            return None
+        del self.request_ids[choice]
+        log.info(
+            "Cancelled %s of %s: %s", choice.describe(), choice.booking_ref, result.refund_reference
+        )
+        self.bridge.succeeded()
+        self.screen.show_refund(result)
+        self.refunded.emit(result)
+        await self.look_up(choice.booking_ref)
+        return result

@@ -1,0 +1,141 @@
+"""Makes the shift report from the counter journal and the wallet's ledger; saves and prints it."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+import socket
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtPrintSupport import QPrinter
+
+from app.domain.clock import service_now
+from app.journal.store import Journal
+from app.reports.counter import operations_on
+from app.reports.shift import ShiftReport, shift_report, write_csv
+from app.reports.shift_html import shift_report_html
+from app.ui.controllers.wallet import WalletController
+from app.ui.documents import print_html, write_pdf
+from app.ui.screens.shift_report import ShiftReportScreen
+from app.ui.services.wallet import summary_of
+from app.ui.slots import async_slot
+from app.ui.tasks import PreemptiveTasks
+
+log = logging.getLogger(__name__)
+
+
+class ShiftReportController(QObject):
+    """One report at a time; files are written and pages printed on a worker thread."""
+
+    def __init__(
+        self,
+        wallet: WalletController,
+        screen: ShiftReportScreen,
+        tasks: PreemptiveTasks,
+        journal: Journal,
+    ) -> None:
+        super().__init__()
+        self.wallet = wallet
+        self.screen = screen
+        self.tasks = tasks
+        self.journal = journal
+        self.report: ShiftReport | None = None
+        self.currency = ""
+        screen.report_requested.connect(self.on_report_requested)
+        screen.pdf_requested.connect(self.on_pdf_requested)
+        screen.csv_requested.connect(self.on_csv_requested)
+        screen.print_requested.connect(self.on_print_requested)
+
+    @async_slot(object)
+    async def on_report_requested(self, day: dt.date) -> None:
+        """F5 or Make report."""
+        await self.tasks.run("shift-report", self.make(day))
+
+    @async_slot(object)
+    async def on_pdf_requested(self, path: Path) -> None:
+        """A PDF file was chosen."""
+        await self.save_pdf(path)
+
+    @async_slot(object)
+    async def on_csv_requested(self, path: Path) -> None:
+        """A CSV file was chosen."""
+        await self.save_csv(path)
+
+    @async_slot(object)
+    async def on_print_requested(self, printer: QPrinter) -> None:
+        """The print dialog was accepted."""
+        await self.print_report(printer)
+
+    async def make(self, day: dt.date) -> ShiftReport | None:
+        """The report of ``day``: the journal's operations checked on a fresh ledger snapshot.
+
+        The wallet is read through the dashboard, so the header and the dashboard agree with it.
+        """
+        wallet = await self.wallet.refresh()
+        if wallet is None:
+            self.screen.show_failure(
+                "The wallet's ledger could not be read, so the report was not made: see the "
+                "message above, then press F5 again."
+            )
+            return None
+        counter = f"Counter {socket.gethostname()} · {summary_of(wallet).agent_text()}"
+        report = shift_report(
+            day,
+            counter,
+            operations_on(self.journal, day),
+            wallet.recent_ledger_journal_snapshot,
+        )
+        self.report, self.currency = report, wallet.financial_balances.currency
+        self.screen.show_report(report, self.currency)
+        return report
+
+    def html(self) -> str:
+        """The report shown, as the rich text of its PDF and print-out."""
+        if self.report is None:
+            raise RuntimeError("no shift report has been made")  # the buttons wait for one
+        return shift_report_html(self.report, self.currency, service_now())
+
+    async def save_pdf(self, path: Path) -> bool:
+        """Write the report as a PDF at ``path`` (off the UI thread); False on failure."""
+        title = f"Shift report {self.report.day.isoformat()}" if self.report else "Shift report"
+        return await self._write(path, lambda: write_pdf(self.html(), path, title))
+
+    async def save_csv(self, path: Path) -> bool:
+        """Write one CSV line per operation at ``path``; False on failure."""
+        report = self.report
+        if report is None:
+            raise RuntimeError("no shift report has been made")
+
+        def write() -> Path:
+            with path.open("w", encoding="utf-8", newline="") as out:
+                write_csv(report, out)
+            return path
+
+        return await self._write(path, write)
+
+    async def print_report(self, printer: QPrinter) -> bool:
+        """Print the report on ``printer``; False on failure."""
+        html = self.html()
+        try:
+            await asyncio.to_thread(print_html, html, printer)
+        except OSError as exc:
+            self.screen.show_failure(f"The report could not be printed ({exc}).")
+            return False
+        self.screen.show_saved("The report was sent to the printer.")
+        return True
+
+    async def _write(self, path: Path, write: Callable[[], Path]) -> bool:
+        try:
+            await asyncio.to_thread(write)
+        except OSError as exc:
+            log.warning("Shift report not written to %s: %s", path, exc)
+            self.screen.show_failure(
+                f"The report could not be saved to {path} ({exc.strerror or exc}). "
+                "Choose another folder."
+            )
+            return False
+        self.screen.show_saved(f"Saved {path}.")
+        return True

@@ -1,0 +1,57 @@
+"""Reads the wallet for the dashboard (F5, and after every sale or refund) and the header."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from app.api import ApiError
+from app.api.models import WalletData
+from app.domain.clock import service_now
+from app.ui.bridge import MessageBridge
+from app.ui.controllers.session import SessionController
+from app.ui.screens.wallet import WalletScreen
+from app.ui.services.wallet import fetch_wallet_data, summary_of
+from app.ui.slots import async_slot
+from app.ui.tasks import PreemptiveTasks
+
+
+class WalletController(QObject):
+    """One wallet read feeds the dashboard and the header; a newer read cancels an older one."""
+
+    def __init__(
+        self,
+        sessions: SessionController,
+        bridge: MessageBridge,
+        screen: WalletScreen,
+        tasks: PreemptiveTasks,
+    ) -> None:
+        super().__init__()
+        self.sessions = sessions
+        self.session = sessions.session
+        self.bridge = bridge
+        self.screen = screen
+        self.tasks = tasks
+        screen.refresh_requested.connect(self.on_refresh_requested)
+
+    @async_slot()
+    async def on_refresh_requested(self) -> None:
+        """F5, the Refresh button, or money moved (a sale or a refund)."""
+        await self.tasks.run("wallet", self.refresh())
+
+    @async_slot(object)
+    async def on_money_moved(self, _result: object) -> None:
+        """A sale or a refund settled: the balance and the journals changed."""
+        self.screen.show_loading()
+        await self.tasks.run("wallet", self.refresh())
+
+    async def refresh(self) -> WalletData | None:
+        """Read the wallet and show it on the dashboard and in the header; None on failure."""
+        try:
+            wallet = await fetch_wallet_data(self.session.client)
+        except ApiError as error:
+            self.screen.show_failure(self.bridge.report(error))
+            return None
+        self.bridge.succeeded()
+        self.sessions.show_wallet(summary_of(wallet))
+        self.screen.show_wallet(wallet, self.session.settings.runway_warning, service_now())
+        return wallet

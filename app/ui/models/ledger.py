@@ -1,0 +1,144 @@
+"""The wallet's recent ledger journals as a tree: a row per journal, its double-entry lines below.
+
+A journal row shows when, what and how much, with the sums of its debits and credits side by
+side (they must be equal); each child row is one line: the account and its debit or credit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
+
+from app.api.models import LedgerJournal, LedgerLine
+from app.domain.clock import SERVICE_TZ
+from app.reports.ledger import credits, debits, is_balanced
+from app.ui.formatting import MISSING, money_text
+from app.ui.models.rows import LEFT, RIGHT
+
+Index = QModelIndex | QPersistentModelIndex
+
+COLUMNS = ("Posted at / account", "Event", "Booking ref", "Amount", "Debit", "Credit")
+AMOUNT_COLUMNS = frozenset({3, 4, 5})
+# internalId of a journal row; a line row carries its journal's row + 1, so 0 is free for this.
+TOP = 0
+UNBALANCED = QColor("#c62828")
+EVENT_TEXT = {
+    "BOOKING_SETTLED": "Sale",
+    "CANCELLATION_REFUND": "Refund",
+    "WALLET_TOPUP": "Top-up",
+}
+
+
+def _amount(value: Decimal) -> str:
+    return money_text(value) if value else ""
+
+
+def _journal_text(journal: LedgerJournal, column: int) -> str:
+    if column == 0:
+        return journal.posted_at.astimezone(SERVICE_TZ).strftime("%d %b %Y %H:%M:%S")
+    if column == 1:
+        return EVENT_TEXT.get(journal.event, journal.event)
+    if column == 2:
+        return journal.booking_ref or MISSING
+    if column == 3:
+        return money_text(journal.amount, journal.currency)
+    return money_text(debits(journal) if column == 4 else credits(journal))
+
+
+def _line_text(line: LedgerLine, column: int) -> str:
+    if column == 0:
+        return line.account
+    if column == 4:
+        return _amount(line.debit)
+    if column == 5:
+        return _amount(line.credit)
+    return ""
+
+
+class LedgerModel(QAbstractItemModel):
+    """Journals at the top level, their lines as children (two levels, read-only)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._journals: list[LedgerJournal] = []
+
+    @property
+    def journals(self) -> list[LedgerJournal]:
+        """The journals shown, newest first as the service lists them (a copy)."""
+        return list(self._journals)
+
+    def set_journals(self, journals: Sequence[LedgerJournal]) -> None:
+        """Replace every journal."""
+        self.beginResetModel()
+        self._journals = list(journals)
+        self.endResetModel()
+
+    def journal_at(self, index: Index) -> LedgerJournal | None:
+        """The journal of a journal row, or of a line row's parent."""
+        if not index.isValid():
+            return None
+        row = index.row() if index.internalId() == TOP else index.internalId() - 1
+        return self._journals[row]
+
+    def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        """Qt: the index of a cell under ``parent``."""
+        if not self.hasIndex(row, column, parent):
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, column, TOP)
+        return self.createIndex(row, column, parent.row() + 1)
+
+    def parent(self, child: Index) -> QModelIndex:  # type: ignore[override]
+        """Qt: a line's journal row; nothing above a journal."""
+        if not child.isValid() or child.internalId() == TOP:
+            return QModelIndex()
+        return self.createIndex(child.internalId() - 1, 0, TOP)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """Qt: journals at the top, lines under a journal's first column, nothing under a line."""
+        if not parent.isValid():
+            return len(self._journals)
+        if parent.internalId() == TOP and parent.column() == 0:
+            return len(self._journals[parent.row()].lines)
+        return 0
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """Qt: the same columns at both levels."""
+        return len(COLUMNS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Qt: what a cell shows for ``role``."""
+        if not index.isValid():
+            return None
+        column = index.column()
+        if index.internalId() == TOP:
+            journal = self._journals[index.row()]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return _journal_text(journal, column)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return f"{journal.journal_id}: {journal.narration}" if journal.narration else None
+            if role == Qt.ItemDataRole.ForegroundRole and column in (4, 5):
+                return None if is_balanced(journal) else UNBALANCED
+        else:
+            line = self._journals[index.internalId() - 1].lines[index.row()]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return _line_text(line, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int((RIGHT if column in AMOUNT_COLUMNS else LEFT).value)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        """Qt: the column titles."""
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int((RIGHT if section in AMOUNT_COLUMNS else LEFT).value)
+        return None

@@ -1,0 +1,61 @@
+"""The shift report's operations: one row per sale or cancellation, with its ledger check."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from app.domain.clock import SERVICE_TZ
+from app.reports.shift import MISMATCHES, OperationKind, ReportLine
+from app.ui.formatting import money_text
+from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
+
+MISMATCH = QColor("#c62828")
+
+
+def _sale(line: ReportLine) -> bool:
+    return line.operation.kind is OperationKind.SALE
+
+
+class ShiftLinesModel(RowTableModel[ReportLine]):
+    """Time, operation, booking, request id, money and the ledger check; mismatches in red."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            [
+                Column("Time", lambda row: f"{row.operation.at.astimezone(SERVICE_TZ):%H:%M:%S}"),
+                Column("Operation", lambda row: row.operation.kind.value),
+                Column("Module", lambda row: row.operation.module.value),
+                Column("Booking ref", lambda row: row.operation.booking_ref),
+                Column("Request id", lambda row: row.operation.request_id),
+                Column(
+                    "Cash",
+                    lambda row: money_text(row.operation.cash) if _sale(row) else "",
+                    align=RIGHT,
+                ),
+                Column(
+                    "Credit",
+                    lambda row: money_text(row.operation.credit) if _sale(row) else "",
+                    align=RIGHT,
+                ),
+                Column(
+                    "Refund",
+                    lambda row: "" if _sale(row) else money_text(row.operation.amount),
+                    align=RIGHT,
+                ),
+                Column(
+                    "Ledger",
+                    lambda row: f"{row.check.value} · {row.note}" if row.note else row.check.value,
+                ),
+            ]
+        )
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Qt: as the row table; a line the ledger disagrees with is red."""
+        if role == Qt.ItemDataRole.ForegroundRole:
+            line = self.row_at(index)
+            if line is not None and line.check in MISMATCHES:
+                return MISMATCH
+        return super().data(index, role)

@@ -1,0 +1,301 @@
+"""Booking lookup: a reference in, the status card out, and the cancellation what-if beside it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api import CancelResult
+from app.api.models import BookingStatusData
+from app.domain.booking_ref import BOOKING_REF_LENGTH, is_booking_ref, normalize_booking_ref
+from app.domain.modules import Module
+from app.ui.formatting import money_text
+from app.ui.services.cancellation import (
+    CancelChoice,
+    QuotedChoice,
+    active_seats,
+    is_cancelled,
+    some_seats,
+    some_travellers,
+    whole_booking,
+)
+from app.ui.widgets.booking_card import BookingCard
+from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
+from app.ui.widgets.quote_comparison import QuoteComparison
+
+MAX_SEATS = 100
+ERROR_STYLE = "color:#c62828;"
+DONE_STYLE = "color:#2e7d32; font-weight:bold;"
+NOT_A_REF = (
+    f"A booking reference is {BOOKING_REF_LENGTH} letters and digits (no 0, O, 1 or I). "
+    "Check what was typed."
+)
+
+
+class LookupScreen(QWidget):
+    """Find a booking, see its card, quote and confirm a cancellation.
+
+    Signals:
+        lookup_requested(str): look up this (normalised) reference.
+        quote_requested(list[CancelChoice]): quote these choices side by side.
+        confirm_requested(CancelChoice): staff said yes to cancelling this.
+    """
+
+    lookup_requested = Signal(str)
+    quote_requested = Signal(object)
+    confirm_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ref_edit = QLineEdit()
+        self.ref_edit.setObjectName("lookupRef")
+        self.ref_edit.setPlaceholderText("Booking reference, e.g. 7KX4M2QA")
+        self.ref_edit.setMaxLength(40)
+        self.ref_edit.setClearButtonEnabled(True)
+        self.find_button = QPushButton("Look up")
+        self.find_button.setToolTip("Enter")
+        self.state_label = QLabel("Type or paste a booking reference and press Enter.")
+        self.state_label.setObjectName("lookupState")
+        self.state_label.setWordWrap(True)
+        self.card = BookingCard()
+        self.card.hide()
+        self.dialog: ConfirmCancellationDialog | None = None
+
+        self.whole_radio = QRadioButton("The whole booking")
+        self.part_radio = QRadioButton("Part of it:")
+        self._scope = QButtonGroup(self)
+        self._scope.addButton(self.whole_radio)
+        self._scope.addButton(self.part_radio)
+        self.whole_radio.setChecked(True)
+        self.seats_spin = QSpinBox()
+        self.seats_spin.setObjectName("cancelSeats")
+        self.seats_spin.setSuffix(" seat(s)")
+        self.ticked_label = QLabel()
+        self.quote_button = QPushButton("&Quote cancellation")
+        self.quotes = QuoteComparison()
+        self.result_label = QLabel()
+        self.result_label.setObjectName("refundResult")
+        self.result_label.setWordWrap(True)
+        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        part_row = QHBoxLayout()
+        part_row.addWidget(self.part_radio)
+        part_row.addWidget(self.seats_spin)
+        part_row.addWidget(self.ticked_label)
+        part_row.addStretch(1)
+        self.cancel_box = QGroupBox("Cancellation what-if")
+        cancel_layout = QVBoxLayout(self.cancel_box)
+        cancel_layout.addWidget(self.whole_radio)
+        cancel_layout.addLayout(part_row)
+        cancel_layout.addWidget(self.quote_button, 0, Qt.AlignmentFlag.AlignLeft)
+        cancel_layout.addWidget(self.quotes)
+        cancel_layout.addStretch(1)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.result_label)
+        right_layout.addWidget(self.cancel_box, 1)
+        self.body = QSplitter(Qt.Orientation.Horizontal)
+        self.body.addWidget(self.card)
+        self.body.addWidget(right)
+        self.body.setSizes([560, 560])
+        self.body.hide()
+
+        search = QHBoxLayout()
+        search.addWidget(QLabel("Booking reference"))
+        search.addWidget(self.ref_edit, 1)
+        search.addWidget(self.find_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addWidget(QLabel("<h2>Lookup</h2>"))
+        layout.addLayout(search)
+        layout.addWidget(self.state_label)
+        layout.addWidget(self.body, 1)
+
+        # Keyboard first: arriving on the screen puts the cursor in the reference.
+        self.setFocusProxy(self.ref_edit)
+        self.ref_edit.returnPressed.connect(self.request_lookup)
+        self.find_button.clicked.connect(self.request_lookup)
+        self.quote_button.clicked.connect(self.request_quotes)
+        self.quotes.confirm_clicked.connect(self.ask_confirmation)
+        self._scope.buttonToggled.connect(lambda _button, _on: self._choice_changed())
+        self.seats_spin.valueChanged.connect(lambda _value: self._choice_changed())
+        self.card.manifest.ticked_changed.connect(self._choice_changed)
+
+    @property
+    def status(self) -> BookingStatusData | None:
+        """The booking on the card."""
+        return self.card.status
+
+    # --- intents ---------------------------------------------------------------------------
+
+    def open_ref(self, booking_ref: str) -> None:
+        """Look up ``booking_ref`` as if it had been typed (History opens bookings this way)."""
+        self.ref_edit.setText(booking_ref)
+        self.request_lookup()
+
+    def request_lookup(self) -> None:
+        """Look up what the field holds, if it has the shape of a reference."""
+        ref = normalize_booking_ref(self.ref_edit.text())
+        self.ref_edit.setText(ref)
+        if not is_booking_ref(ref):
+            self._state(NOT_A_REF, ERROR_STYLE)
+            return
+        self.find_button.setEnabled(False)
+        self._state(f"Looking up {ref}…")
+        self.lookup_requested.emit(ref)
+
+    def choices(self) -> list[CancelChoice]:
+        """What the what-if compares: the whole booking, and the part chosen when it differs."""
+        status = self.status
+        if status is None:
+            return []
+        whole = whole_booking(status, self._known_seats())
+        found = [whole] if whole is not None else []
+        if self.part_radio.isChecked():
+            part = self._part(status)
+            if part is not None and part != whole:
+                found.append(part)
+        return found
+
+    def request_quotes(self) -> None:
+        """Quote the choices (QUOTE changes nothing on the service)."""
+        choices = self.choices()
+        if self.part_radio.isChecked() and self._part_missing():
+            self.quotes.show_failure("Tick the travellers to cancel in the manifest first.")
+            return
+        if not choices:
+            return
+        self.quote_button.setEnabled(False)
+        self.quotes.show_busy()
+        self.quote_requested.emit(choices)
+
+    def ask_confirmation(self, quoted: QuotedChoice) -> None:
+        """Open the yes/no dialog; only Yes sends the CONFIRM."""
+        self.dialog = ConfirmCancellationDialog(quoted, self)
+        self.dialog.accepted.connect(lambda choice=quoted.choice: self._confirmed(choice))
+        self.dialog.open()
+
+    def _confirmed(self, choice: CancelChoice) -> None:
+        self.cancel_box.setEnabled(False)
+        self.result_label.setStyleSheet("")
+        self.result_label.setText(f"Cancelling {choice.describe()} of {choice.booking_ref}…")
+        self.confirm_requested.emit(choice)
+
+    def _part(self, status: BookingStatusData) -> CancelChoice | None:
+        if status.module is Module.BOAT:
+            ticked = self.card.manifest.ticked
+            return some_travellers(status, ticked) if ticked else None
+        return some_seats(status, self.seats_spin.value())
+
+    def _part_missing(self) -> bool:
+        status = self.status
+        return status is not None and status.module is Module.BOAT and not self.card.manifest.ticked
+
+    def _known_seats(self) -> int | None:
+        status = self.status
+        return None if status is None else active_seats(status)
+
+    def _choice_changed(self) -> None:
+        # A quote belongs to the choice it was asked for: a new choice needs a new quote.
+        if self.quotes.quotes:
+            self.quotes.clear("The choice changed: quote again.")
+        status = self.status
+        boat = status is not None and status.module is Module.BOAT
+        self.seats_spin.setVisible(not boat)
+        self.ticked_label.setVisible(boat)
+        self.seats_spin.setEnabled(self.part_radio.isChecked())
+        count = len(self.card.manifest.ticked)
+        self.ticked_label.setText(
+            f"the {count} traveller(s) ticked in the manifest"
+            if count
+            else "tick travellers in the manifest"
+        )
+        if boat and count and not self.part_radio.isChecked():
+            self.part_radio.setChecked(True)
+
+    # --- results ---------------------------------------------------------------------------
+
+    def show_status(self, status: BookingStatusData, counter_note: str = "") -> None:
+        """The booking's card; the what-if is offered while something is left to cancel."""
+        self.find_button.setEnabled(True)
+        self._state("")
+        self.card.show_status(status, counter_note)
+        self.card.show()
+        self.body.show()
+        seats = active_seats(status)
+        self.seats_spin.setRange(1, seats or MAX_SEATS)
+        self.seats_spin.setValue(1)
+        self.whole_radio.setChecked(True)
+        cancellable = not is_cancelled(status) and seats != 0
+        self.cancel_box.setEnabled(cancellable)
+        self.quote_button.setEnabled(cancellable)
+        self.whole_radio.setEnabled(seats is not None)
+        if seats is None:
+            # The service did not say how many seats are left: staff type the number.
+            self.part_radio.setChecked(True)
+        self._choice_changed()
+        self.quotes.clear(
+            "Choose what to cancel, then ask for the quote (Alt+Q)."
+            if cancellable
+            else "Nothing left to cancel on this booking."
+        )
+
+    def show_not_found(self, booking_ref: str) -> None:
+        """No booking of this agency has this reference (nothing else is said)."""
+        self.find_button.setEnabled(True)
+        self.card.status = None
+        self.body.hide()
+        self._state(
+            f"Booking {booking_ref} was not found. Check the reference; a booking of another "
+            "agency cannot be looked up here.",
+            ERROR_STYLE,
+        )
+
+    def show_failure(self, text: str) -> None:
+        """The lookup failed for another reason (the service, the network)."""
+        self.find_button.setEnabled(True)
+        self._state(text, ERROR_STYLE)
+
+    def show_quotes(self, quotes: list[QuotedChoice]) -> None:
+        """The quotes side by side."""
+        self.quote_button.setEnabled(True)
+        self.quotes.show_quotes(quotes)
+
+    def show_quote_failure(self, text: str) -> None:
+        """The quotes could not be had."""
+        self.quote_button.setEnabled(True)
+        self.quotes.show_failure(text)
+
+    def show_refund(self, result: CancelResult) -> None:
+        """The cancellation settled: refund reference, amount credited and the new status."""
+        self.cancel_box.setEnabled(True)
+        summary = result.pricing_summary
+        self.result_label.setStyleSheet(DONE_STYLE)
+        self.result_label.setText(
+            f"Refund {result.refund_reference}: {money_text(summary.net_agent_refund_credited)} "
+            f"credited to the wallet (platform charge "
+            f"{money_text(summary.platform_cancellation_charge)}). Booking now "
+            f"{result.new_booking_status}."
+        )
+
+    def show_confirm_failure(self, text: str) -> None:
+        """CONFIRM failed; ``text`` says whether it may be retried (same request) or is final."""
+        self.cancel_box.setEnabled(True)
+        self.result_label.setStyleSheet(ERROR_STYLE)
+        self.result_label.setText(text)
+
+    def _state(self, text: str, style: str = "") -> None:
+        self.state_label.setStyleSheet(style)
+        self.state_label.setText(text)

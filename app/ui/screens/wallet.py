@@ -1,0 +1,173 @@
+"""The wallet dashboard: balance, credit facility with its gauge, and the recent ledger journals."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api.models import WalletData
+from app.ui.formatting import money_text
+from app.ui.models.ledger import LedgerModel
+from app.ui.widgets.credit_gauge import CreditGauge
+
+WARNING_STYLE = "color:#c62828; font-weight:bold;"
+FIGURE_STYLE = "font-weight:bold;"
+
+
+def runway_is_low(wallet: WalletData, threshold: Decimal) -> bool:
+    """The credit runway has fallen under the threshold set in Settings."""
+    return wallet.credit_facility.available_credit_runway < threshold
+
+
+class WalletScreen(QWidget):
+    """Shows one wallet answer; F5 or the button asks for a fresh one.
+
+    Signals:
+        refresh_requested(): staff want the figures again.
+    """
+
+    refresh_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.wallet: WalletData | None = None
+        self.threshold = Decimal(0)
+        self.balance_label = QLabel("—")
+        self.balance_label.setObjectName("walletBalance")
+        self.balance_label.setStyleSheet("font-size:20pt; font-weight:bold;")
+        self.limit_label = QLabel("—")
+        self.used_label = QLabel("—")
+        self.runway_label = QLabel("—")
+        self.account_label = QLabel("—")
+        self.agent_label = QLabel("—")
+        self.tenant_label = QLabel("—")
+        for label in (self.limit_label, self.used_label, self.runway_label):
+            label.setStyleSheet(FIGURE_STYLE)
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.gauge = CreditGauge()
+        self.state_label = QLabel("Press F5 to read the wallet.")
+        self.state_label.setObjectName("walletState")
+        self.state_label.setWordWrap(True)
+        self.refresh_button = QPushButton("Refresh")
+        self.refresh_button.setToolTip("F5")
+        self.model = LedgerModel(self)
+        self.journal_view = QTreeView()
+        self.journal_view.setObjectName("ledgerJournal")
+        self.journal_view.setModel(self.model)
+        self.journal_view.setAlternatingRowColors(True)
+        self.journal_view.setUniformRowHeights(True)
+        self.journal_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.journal_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        header = self.journal_view.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+        balance = QVBoxLayout()
+        balance.addWidget(QLabel("Available balance"))
+        balance.addWidget(self.balance_label)
+        identity = QFormLayout()
+        identity.addRow("Account", self.account_label)
+        identity.addRow("Agent", self.agent_label)
+        identity.addRow("Tenant", self.tenant_label)
+        balance.addLayout(identity)
+        balance.addStretch(1)
+        credit = QFormLayout()
+        credit.addRow("Credit limit", self.limit_label)
+        credit.addRow("Utilised", self.used_label)
+        credit.addRow("Runway", self.runway_label)
+        figures = QHBoxLayout()
+        figures.addLayout(balance, 1)
+        figures.addSpacing(24)
+        figures.addLayout(credit)
+        figures.addSpacing(12)
+        figures.addWidget(self.gauge)
+        bar = QHBoxLayout()
+        bar.addWidget(self.state_label, 1)
+        bar.addWidget(self.refresh_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.addWidget(QLabel("<h2>Wallet</h2>"))
+        layout.addLayout(figures)
+        layout.addLayout(bar)
+        layout.addWidget(QLabel("<b>Recent ledger journals</b> (Enter or → opens the lines)"))
+        layout.addWidget(self.journal_view, 1)
+
+        # Arriving on the screen, arrows and Enter move through the journals at once.
+        self.setFocusProxy(self.journal_view)
+        self.refresh_button.clicked.connect(self.request_refresh)
+        refresh = QShortcut(QKeySequence.StandardKey.Refresh, self)
+        refresh.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        refresh.activated.connect(self.request_refresh)
+        self.journal_view.activated.connect(
+            lambda index: self.journal_view.setExpanded(
+                index.siblingAtColumn(0), not self.journal_view.isExpanded(index)
+            )
+        )
+
+    def request_refresh(self) -> None:
+        """Ask for the wallet again (F5)."""
+        self.show_loading()
+        self.refresh_requested.emit()
+
+    def show_loading(self) -> None:
+        """A read is under way; the figures stay until the answer."""
+        self.refresh_button.setEnabled(False)
+        self.state_label.setStyleSheet("")
+        self.state_label.setText("Reading the wallet…")
+
+    def show_wallet(self, wallet: WalletData, threshold: Decimal, read_at: dt.datetime) -> None:
+        """The figures of ``wallet``; the runway turns to the warning colour under ``threshold``."""
+        self.wallet, self.threshold = wallet, threshold
+        currency = wallet.financial_balances.currency
+        credit = wallet.credit_facility
+        self.balance_label.setText(
+            money_text(wallet.financial_balances.live_available_balance, currency)
+        )
+        self.limit_label.setText(money_text(credit.allocated_limit, currency))
+        self.used_label.setText(money_text(credit.limit_utilized, currency))
+        self.runway_label.setText(money_text(credit.available_credit_runway, currency))
+        self.account_label.setText(wallet.account_status)
+        self.agent_label.setText(str(wallet.agent_id))
+        self.tenant_label.setText(wallet.tenant_id)
+        low = runway_is_low(wallet, threshold)
+        self.runway_label.setStyleSheet(WARNING_STYLE if low else FIGURE_STYLE)
+        self.gauge.show_credit(
+            credit.allocated_limit,
+            credit.limit_utilized,
+            credit.available_credit_runway,
+            currency,
+            low,
+        )
+        self.gauge.setToolTip(self.gauge.describe())
+        self.model.set_journals(wallet.recent_ledger_journal_snapshot)
+        self.refresh_button.setEnabled(True)
+        if low:
+            self.state_label.setStyleSheet(WARNING_STYLE)
+            self.state_label.setText(
+                f"The credit runway is below {money_text(threshold, currency)} (Settings). "
+                "Top up the wallet before large sales."
+            )
+        else:
+            self.state_label.setStyleSheet("")
+            self.state_label.setText(f"Read at {read_at:%H:%M:%S} (service time). F5 refreshes.")
+
+    def show_failure(self, text: str) -> None:
+        """The read failed: the last figures stay, the sentence says why."""
+        self.refresh_button.setEnabled(True)
+        self.state_label.setStyleSheet(WARNING_STYLE)
+        self.state_label.setText(text)

@@ -1,0 +1,165 @@
+"""Cancellation what-if: what to cancel, its QUOTE beside the whole booking's, and the wallet after.
+
+No Qt here. CONFIRM (with its write-ahead in the counter journal) is in ``refund.py``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Literal
+
+from app.api import CancelQuoteResult, CancelRequest, PartnerClient
+from app.api.models import BookingStatusData, Traveler, WalletData, new_request_id
+from app.domain.modules import Module
+from app.domain.money import money
+from app.domain.wallet import WalletState, split_refund
+
+CONFIRMED = "confirmed"
+
+
+def is_active(traveller: Traveler) -> bool:
+    """A traveller not cancelled yet (BOAT statuses are capitalised: compare case-blind)."""
+    return traveller.traveler_status.casefold() == CONFIRMED
+
+
+def is_cancelled(status: BookingStatusData) -> bool:
+    """Nothing of the booking is left to cancel."""
+    return status.booking_status.casefold() == "cancelled"
+
+
+@dataclass(frozen=True, slots=True)
+class CancelChoice:
+    """What to cancel of one booking: ACTIVITY seats, or BOAT travellers by passenger id.
+
+    ``whole`` marks the choice of everything still active (it is quoted beside any partial one).
+    """
+
+    booking_ref: str
+    module: Module
+    seats: int
+    passenger_ids: tuple[int, ...] = ()
+    whole: bool = False
+
+    def request(self, action: Literal["QUOTE", "CONFIRM"], request_id: str) -> CancelRequest:
+        """The cancel_booking request of this choice."""
+        if self.module is Module.ACTIVITY:
+            return CancelRequest(
+                request_id=request_id,
+                booking_ref=self.booking_ref,
+                module_type=self.module,
+                action=action,
+                qty=self.seats,
+            )
+        return CancelRequest(
+            request_id=request_id,
+            booking_ref=self.booking_ref,
+            module_type=self.module,
+            action=action,
+            passenger_ids=list(self.passenger_ids),
+        )
+
+    def describe(self) -> str:
+        """``the whole booking``, ``1 seat``, ``2 travellers``."""
+        if self.whole:
+            return "the whole booking"
+        noun = "seat" if self.module is Module.ACTIVITY else "traveller"
+        return f"{self.seats} {noun}{'' if self.seats == 1 else 's'}"
+
+
+def active_seats(status: BookingStatusData) -> int | None:
+    """Seats still active: the BOAT manifest's confirmed travellers, or the ACTIVITY metadata's
+    ``active_qty`` (None when the service does not say)."""
+    if is_cancelled(status):
+        return 0
+    if status.traveler_manifest is not None:
+        return sum(1 for traveller in status.traveler_manifest if is_active(traveller))
+    return status.metadata.active_qty
+
+
+def whole_booking(status: BookingStatusData, seats: int | None = None) -> CancelChoice | None:
+    """Everything still active of the booking; ``seats`` when the caller knows better (ACTIVITY).
+
+    None when nothing is left, or when the number of ACTIVITY seats is not known.
+    """
+    if status.traveler_manifest is not None:
+        ids = tuple(
+            traveller.passenger_id
+            for traveller in status.traveler_manifest
+            if is_active(traveller) and traveller.passenger_id is not None
+        )
+        return _choice(status, len(ids), ids, whole=True) if ids else None
+    left = seats if seats is not None else active_seats(status)
+    return _choice(status, left, whole=True) if left else None
+
+
+def some_seats(status: BookingStatusData, seats: int) -> CancelChoice:
+    """``seats`` ACTIVITY seats of the booking."""
+    return _choice(status, seats, whole=seats == active_seats(status))
+
+
+def some_travellers(status: BookingStatusData, passenger_ids: Sequence[int]) -> CancelChoice:
+    """The BOAT travellers ``passenger_ids`` of the booking."""
+    ids = tuple(sorted(passenger_ids))
+    return _choice(status, len(ids), ids, whole=len(ids) == active_seats(status))
+
+
+def _choice(
+    status: BookingStatusData, seats: int, ids: tuple[int, ...] = (), *, whole: bool
+) -> CancelChoice:
+    return CancelChoice(status.booking_reference, status.module, seats, ids, whole)
+
+
+@dataclass(frozen=True, slots=True)
+class QuotedChoice:
+    """A choice, the service's QUOTE of it, and how the wallet would stand after the refund."""
+
+    choice: CancelChoice
+    quote: CancelQuoteResult
+    balance_after: Decimal
+    credit_used_after: Decimal
+    currency: str
+
+    @property
+    def net_refund(self) -> Decimal:
+        """What CONFIRM would credit to the wallet."""
+        return self.quote.quote.net_agent_refund
+
+
+def wallet_after(wallet: WalletData, refund: Decimal) -> tuple[Decimal, Decimal]:
+    """Cash balance and credit used after ``refund``: it repays credit first, then cash."""
+    credit = wallet.credit_facility
+    state = WalletState(
+        cash=wallet.financial_balances.live_available_balance,
+        allocated_limit=credit.allocated_limit,
+        limit_utilized=credit.limit_utilized,
+    )
+    split = split_refund(refund, state)
+    return money(state.cash + split.cash_part), money(state.limit_utilized - split.credit_repaid)
+
+
+async def quote_choices(
+    client: PartnerClient, choices: Sequence[CancelChoice]
+) -> list[QuotedChoice]:
+    """QUOTE every choice (QUOTE changes nothing) and read the wallet fresh, all at once."""
+    # Each QUOTE is a read of its own: a fresh request_id, never an earlier QUOTE's stored answer.
+    wallet_result, quotes = await asyncio.gather(
+        client.wallet_balance(),
+        asyncio.gather(
+            *(
+                client.cancel_booking(choice.request("QUOTE", new_request_id()))
+                for choice in choices
+            )
+        ),
+    )
+    wallet = wallet_result.data
+    quoted = []
+    for choice, quote in zip(choices, quotes, strict=True):
+        assert isinstance(quote, CancelQuoteResult)  # the client parses a QUOTE as one
+        balance, credit_used = wallet_after(wallet, quote.quote.net_agent_refund)
+        quoted.append(
+            QuotedChoice(choice, quote, balance, credit_used, wallet.financial_balances.currency)
+        )
+    return quoted

@@ -1,0 +1,161 @@
+"""The status card of one booking: status words, product, and the module's money and travellers."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from app.api.models import BookingStatusData
+from app.domain.modules import Module
+from app.ui.formatting import MISSING, money_text, text_or_missing
+from app.ui.models.manifest import ManifestModel
+from app.ui.services.cancellation import active_seats, is_cancelled
+from app.ui.widgets.table_view import make_table
+
+STATUS_COLOURS = {"confirmed": "#2e7d32", "cancelled": "#c62828"}
+PARTIAL_COLOUR = "#b26a00"
+
+
+def _figure() -> QLabel:
+    label = QLabel(MISSING)
+    label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+def product_text(status: BookingStatusData) -> str:
+    """``Scuba Diving · Sat 12 Dec 2026 · Morning dive`` or the trip, boat, date and departure."""
+    meta = status.metadata
+    day = f"{meta.travel_date:%a %d %b %Y}" if meta.travel_date else MISSING
+    if status.module is Module.BOAT:
+        departs = (meta.departure_time or "")[:5] or MISSING
+        return (
+            f"{text_or_missing(meta.trip_name)} · {text_or_missing(meta.boat_name)} · {day} · "
+            f"departs {departs}"
+        )
+    return f"{text_or_missing(meta.activity_name)} · {day} · {text_or_missing(meta.slot_label)}"
+
+
+def status_colour(status: BookingStatusData) -> str:
+    """Green while confirmed, amber once partly refunded, red when cancelled."""
+    if is_cancelled(status):
+        return STATUS_COLOURS["cancelled"]
+    return PARTIAL_COLOUR if status.refund_status == "PARTIAL" else STATUS_COLOURS["confirmed"]
+
+
+class BookingCard(QWidget):
+    """Shows one ``BookingStatusData`` (display only; the screen reads the manifest's ticks)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.status: BookingStatusData | None = None
+        self.title_label = QLabel()
+        self.title_label.setObjectName("cardTitle")
+        self.title_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.state_label = QLabel()
+        self.state_label.setObjectName("cardState")
+        self.product_label = QLabel()
+        self.product_label.setObjectName("cardProduct")
+        self.product_label.setWordWrap(True)
+        self.counter_label = QLabel()
+        self.counter_label.setObjectName("cardCounter")
+        self.counter_label.setWordWrap(True)
+
+        self.manifest = ManifestModel()
+        self.manifest_table = make_table(self.manifest, "manifestTable", fit_columns=True)
+        self.manifest_table.horizontalHeader().setStretchLastSection(True)
+        self.fare_label, self.permit_label = _figure(), _figure()
+        self.gst_label, self.total_label = _figure(), _figure()
+        breakdown = QFormLayout()
+        breakdown.addRow("Fare", self.fare_label)
+        breakdown.addRow("Permit", self.permit_label)
+        breakdown.addRow("GST", self.gst_label)
+        breakdown.addRow("<b>Total</b>", self.total_label)
+        manifest_box = QVBoxLayout()
+        manifest_box.addWidget(QLabel("Traveller manifest (tick travellers to cancel them)"))
+        manifest_box.addWidget(self.manifest_table)
+        self.boat_box = QGroupBox("Travellers and money")
+        boat_layout = QVBoxLayout(self.boat_box)
+        boat_layout.addLayout(manifest_box, 1)
+        money_row = QHBoxLayout()
+        money_row.addLayout(breakdown)
+        money_row.addStretch(1)
+        boat_layout.addLayout(money_row)
+
+        self.seats_label = _figure()
+        self.paid_label, self.refunded_label = _figure(), _figure()
+        self.balance_label = _figure()
+        self.journal_status_label, self.journal_entry_label = _figure(), _figure()
+        summary = QFormLayout()
+        summary.addRow("Seats (active of booked)", self.seats_label)
+        summary.addRow("Paid", self.paid_label)
+        summary.addRow("Refunded", self.refunded_label)
+        summary.addRow("<b>Balance</b>", self.balance_label)
+        ledger = QFormLayout()
+        ledger.addRow("Journal status", self.journal_status_label)
+        ledger.addRow("Journal entry", self.journal_entry_label)
+        self.activity_box = QGroupBox("Money and ledger")
+        activity_layout = QHBoxLayout(self.activity_box)
+        activity_layout.addLayout(summary)
+        activity_layout.addSpacing(32)
+        activity_layout.addLayout(ledger)
+        activity_layout.addStretch(1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.state_label)
+        layout.addWidget(self.product_label)
+        layout.addWidget(self.counter_label)
+        # The manifest takes the height there is; an ACTIVITY card keeps to the top.
+        layout.addWidget(self.boat_box, 10)
+        layout.addWidget(self.activity_box)
+        layout.addStretch(1)
+
+    def show_status(self, status: BookingStatusData, counter_note: str = "") -> None:
+        """Fill the card from the service's answer; ``counter_note`` is what this counter knows."""
+        self.status = status
+        self.title_label.setText(
+            f"<span style='font-size:18pt; font-weight:bold;'>{status.booking_reference}</span>"
+            f"&nbsp;&nbsp;<span style='color:#5f6b7a;'>{status.module.value}</span>"
+        )
+        # ACTIVITY words are lower case, BOAT's capitalised: staff see one spelling.
+        self.state_label.setText(
+            f"<b style='color:{status_colour(status)};'>{status.booking_status.capitalize()}</b>"
+            f" · payment {status.payment_status.capitalize()} · refund {status.refund_status}"
+        )
+        self.product_label.setText(product_text(status))
+        self.counter_label.setText(counter_note)
+        self.counter_label.setVisible(bool(counter_note))
+        boat = status.module is Module.BOAT
+        self.boat_box.setVisible(boat)
+        self.activity_box.setVisible(not boat)
+        self.manifest.set_rows(status.traveler_manifest or [])
+        breakdown = status.financial_breakdown
+        for label, value in (
+            (self.fare_label, breakdown.fare_amount if breakdown else None),
+            (self.permit_label, breakdown.permit_amount if breakdown else None),
+            (self.gst_label, breakdown.gst_amount if breakdown else None),
+            (self.total_label, breakdown.total_price if breakdown else None),
+        ):
+            label.setText(money_text(value))
+        summary = status.financial_summary
+        for label, value in (
+            (self.paid_label, summary.total_paid if summary else None),
+            (self.refunded_label, summary.total_refunded if summary else None),
+            (self.balance_label, summary.balance_amount if summary else None),
+        ):
+            label.setText(money_text(value))
+        active, booked = active_seats(status), status.metadata.qty
+        self.seats_label.setText(
+            f"{text_or_missing(active)} of {text_or_missing(booked)}"
+            if booked is not None
+            else text_or_missing(active)
+        )
+        reconciliation = status.ledger_reconciliation
+        self.journal_status_label.setText(
+            reconciliation.journal_status if reconciliation else MISSING
+        )
+        self.journal_entry_label.setText(
+            reconciliation.ledger_journal_entry_id if reconciliation else MISSING
+        )

@@ -1,0 +1,126 @@
+"""Cancellation quotes side by side: the whole booking, the part chosen, each with its button."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from app.ui.formatting import money_text
+from app.ui.services.cancellation import QuotedChoice
+
+BAND_TEXT = {
+    "FULL_REFUND_48H_OR_MORE": "48 h or more ahead: 100 %",
+    "HALF_REFUND_24_TO_48H": "24 to 48 h ahead: 50 %",
+    "NOT_CANCELLABLE_UNDER_24H": "Under 24 h: closed",
+}
+NOT_CANCELLABLE_STYLE = "color:#c62828;"
+
+ROWS: tuple[tuple[str, Callable[[QuotedChoice], str]], ...] = (
+    ("Seats released", lambda q: str(q.quote.quote.seats_released)),
+    ("Refundable amount", lambda q: money_text(q.quote.quote.gross_refundable, q.currency)),
+    (
+        "Platform charge",
+        lambda q: money_text(q.quote.quote.platform_cancellation_charge, q.currency),
+    ),
+    ("<b>Net refund to wallet</b>", lambda q: f"<b>{money_text(q.net_refund, q.currency)}</b>"),
+    ("Policy band", lambda q: BAND_TEXT.get(q.quote.policy_band, q.quote.policy_band)),
+    ("Wallet balance after", lambda q: money_text(q.balance_after, q.currency)),
+    ("Credit used after", lambda q: money_text(q.credit_used_after, q.currency)),
+)
+
+
+def column_title(quoted: QuotedChoice) -> str:
+    """``Whole booking (3 seats)`` or ``Chosen: 1 seat``."""
+    choice = quoted.choice
+    if choice.whole:
+        noun = "seat" if choice.passenger_ids == () else "traveller"
+        return f"Whole booking ({choice.seats} {noun}{'' if choice.seats == 1 else 's'})"
+    return f"Chosen: {choice.describe()}"
+
+
+class QuoteComparison(QWidget):
+    """One column per quote; a quote that is not cancellable says why and has no button.
+
+    Signals:
+        confirm_clicked(QuotedChoice): staff want to cancel what that column quotes.
+    """
+
+    confirm_clicked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("quoteComparison")
+        self.quotes: list[QuotedChoice] = []
+        self.buttons: list[QPushButton] = []
+        self.state_label = QLabel()
+        self.state_label.setObjectName("quoteState")
+        self.state_label.setWordWrap(True)
+        self._grid_holder = QWidget()
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.addWidget(self.state_label)
+        self._layout.addWidget(self._grid_holder)
+
+    def _replace_grid(self) -> QGridLayout:
+        self._layout.removeWidget(self._grid_holder)
+        self._grid_holder.deleteLater()
+        self._grid_holder = QWidget()
+        self._layout.addWidget(self._grid_holder)
+        self.buttons = []
+        grid = QGridLayout(self._grid_holder)
+        grid.setContentsMargins(0, 4, 0, 0)
+        grid.setHorizontalSpacing(24)
+        return grid
+
+    def clear(self, text: str = "") -> None:
+        """No quote (a new booking, or the choice changed); ``text`` says what to do."""
+        self.quotes = []
+        self._replace_grid()
+        self.state_label.setStyleSheet("")
+        self.state_label.setText(text)
+
+    def show_busy(self) -> None:
+        """Quotes are being asked for."""
+        self.clear("Asking the service for the quotes…")
+
+    def show_failure(self, text: str) -> None:
+        """The quote could not be had."""
+        self.clear(text)
+        self.state_label.setStyleSheet(NOT_CANCELLABLE_STYLE)
+
+    def show_quotes(self, quotes: Sequence[QuotedChoice]) -> None:
+        """The quotes side by side, each with its own confirm button when it is cancellable."""
+        self.quotes = list(quotes)
+        grid = self._replace_grid()
+        self.state_label.setStyleSheet("")
+        self.state_label.setText("Quotes change nothing. Compare, then cancel one if wanted.")
+        for row, (title, _text) in enumerate(ROWS, start=1):
+            grid.addWidget(QLabel(title), row, 0)
+        for column, quoted in enumerate(self.quotes, start=1):
+            heading = QLabel(f"<b>{column_title(quoted)}</b>")
+            heading.setObjectName(f"quoteTitle{column}")
+            grid.addWidget(heading, 0, column, Qt.AlignmentFlag.AlignRight)
+            for row, (_title, text) in enumerate(ROWS, start=1):
+                cell = QLabel(text(quoted))
+                cell.setObjectName(f"quote{column}Row{row}")
+                cell.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                grid.addWidget(cell, row, column, Qt.AlignmentFlag.AlignRight)
+            bottom = len(ROWS) + 1
+            if quoted.quote.cancellable:
+                button = QPushButton(f"Cancel {quoted.choice.describe()}…")
+                button.setObjectName(f"confirmQuote{column}")
+                button.clicked.connect(lambda _on=False, q=quoted: self.confirm_clicked.emit(q))
+                self.buttons.append(button)
+                grid.addWidget(button, bottom, column, Qt.AlignmentFlag.AlignRight)
+            else:
+                reason = QLabel(
+                    "Not cancellable: "
+                    + (quoted.quote.reason or BAND_TEXT.get(quoted.quote.policy_band, ""))
+                )
+                reason.setObjectName(f"quoteReason{column}")
+                reason.setWordWrap(True)
+                reason.setStyleSheet(NOT_CANCELLABLE_STYLE)
+                grid.addWidget(reason, bottom, column)
+        grid.setColumnStretch(len(self.quotes) + 1, 1)

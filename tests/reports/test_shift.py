@@ -1,0 +1,195 @@
+"""The shift report: totals from the counter journal, each line checked on the ledger snapshot."""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+from collections.abc import Iterator
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from app.api import PartnerClient
+from app.api.models import LedgerJournal
+from app.domain.clock import SERVICE_TZ
+from app.domain.modules import Module
+from app.journal import Journal
+from app.reports.counter import operations_on
+from app.reports.shift import (
+    CSV_HEADER,
+    Check,
+    Operation,
+    OperationKind,
+    shift_report,
+    write_csv,
+)
+from app.reports.shift_html import shift_report_html
+from app.sandbox import EmbeddedSandbox
+from app.ui.services.cancellation import CancelChoice
+from app.ui.services.refund import confirm_cancellation
+from tests.conftest import FROZEN_NOW
+from tests.reports.counter_sales import sell
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, activity_body, boat_body, indian
+
+DAY = FROZEN_NOW.date()
+TRAVEL_DAY = dt.date(2026, 12, 5)
+
+
+def at(hour: int, minute: int = 0) -> dt.datetime:
+    return dt.datetime(2026, 12, 1, hour, minute, tzinfo=SERVICE_TZ)
+
+
+def sale(ref: str, amount: str, hour: int, cash: str | None = None) -> Operation:
+    paid = Decimal(cash if cash is not None else amount)
+    return Operation(
+        OperationKind.SALE,
+        at(hour),
+        Module.ACTIVITY,
+        ref,
+        f"cd-{ref}",
+        Decimal(amount),
+        paid,
+        Decimal(amount) - paid,
+    )
+
+
+def cancellation(ref: str, amount: str, hour: int) -> Operation:
+    return Operation(
+        OperationKind.CANCELLATION,
+        at(hour),
+        Module.BOAT,
+        ref,
+        f"cx-{ref}-{hour}",
+        Decimal(amount),
+        reference=f"RF-{ref}",
+    )
+
+
+def ledger(number: int, event: str, ref: str, amount: str, hour: int) -> LedgerJournal:
+    return LedgerJournal(
+        journal_id=f"JE-{number:06d}",
+        posted_at=at(hour, 1),
+        event=event,
+        booking_ref=ref,
+        amount=Decimal(amount),
+        currency="INR",
+    )
+
+
+def test_lines_are_matched_by_booking_event_and_amount_and_mismatches_are_listed() -> None:
+    operations = [
+        sale("AAAA2222", "1000.00", 8),  # older than the snapshot: not checked
+        sale("BBBB3333", "2000.00", 10, cash="1500.00"),
+        cancellation("BBBB3333", "400.00", 11),  # partial
+        cancellation("BBBB3333", "1200.00", 12),  # the rest
+        sale("CCCC4444", "500.00", 13),  # the ledger says 550.00
+        sale("DDDD5555", "700.00", 14),  # newer than journals found: must be there, is not
+    ]
+    snapshot = [
+        ledger(9, "CANCELLATION_REFUND", "BBBB3333", "1200.00", 12),
+        ledger(8, "BOOKING_SETTLED", "EEEE6666", "900.00", 12),  # another counter's sale
+        ledger(7, "BOOKING_SETTLED", "CCCC4444", "550.00", 13),
+        ledger(6, "CANCELLATION_REFUND", "BBBB3333", "400.00", 11),
+        ledger(5, "BOOKING_SETTLED", "BBBB3333", "2000.00", 10),
+    ]
+    report = shift_report(DAY, "Counter 1", reversed(operations), snapshot)
+
+    assert [line.operation for line in report.lines] == operations
+    assert [line.check for line in report.lines] == [
+        Check.NOT_CHECKED,
+        Check.MATCHED,
+        Check.MATCHED,
+        Check.MATCHED,
+        Check.AMOUNT_DIFFERS,
+        Check.NOT_IN_LEDGER,
+    ]
+    assert [line.journal.journal_id for line in report.lines[1:4] if line.journal] == [
+        "JE-000005",
+        "JE-000006",
+        "JE-000009",
+    ]
+    assert "says 550.00, the counter 500.00" in report.lines[4].note
+    assert [line.operation.booking_ref for line in report.mismatches] == ["CCCC4444", "DDDD5555"]
+    assert [journal.booking_ref for journal in report.foreign_journals] == ["EEEE6666"]
+
+    assert report.cash_debited == Decimal("3700.00")
+    assert report.credit_debited == Decimal("500.00")
+    assert report.refunds_credited == Decimal("1600.00")
+    assert report.net == Decimal("2600.00")
+    activity, boat = report.modules
+    assert (activity.sales, activity.sold, activity.cancellations) == (4, Decimal("4200.00"), 0)
+    assert (boat.sales, boat.refunded, boat.net) == (0, Decimal("1600.00"), Decimal("-1600.00"))
+
+    html = shift_report_html(report, "INR", FROZEN_NOW)
+    assert "2 mismatch(es)" in html and "EEEE6666" in html and "cd-DDDD5555" in html
+
+
+def test_an_empty_snapshot_checks_nothing_and_hides_nothing() -> None:
+    report = shift_report(DAY, "Counter 1", [sale("AAAA2222", "10.00", 9)], [])
+    assert [line.check for line in report.lines] == [Check.NOT_CHECKED]
+    assert report.mismatches == ()
+
+
+@pytest.fixture
+def journal(tmp_path: Path) -> Iterator[Journal]:
+    """A counter journal whose clock is the sandbox's frozen one."""
+    with Journal(tmp_path / "journal", now=lambda: FROZEN_NOW) as opened:
+        yield opened
+
+
+async def test_report_totals_are_the_sums_of_the_days_journal_rows(
+    sandbox: EmbeddedSandbox, demo: PartnerClient, journal: Journal
+) -> None:
+    slot = (await demo.search_availability("ACTIVITY", TRAVEL_DAY, activity_id=SCUBA)).data[0]
+    first = await sell(demo, journal, activity_body(slot, qty=3, request_id="cd-act-1"))
+    await sell(demo, journal, activity_body(slot, qty=1, request_id="cd-act-2"))
+    boat = await sell(
+        demo,
+        journal,
+        boat_body(NO_FLAGS_TRIP_SCHEDULE, TRAVEL_DAY, [indian(), indian("Lata Iyer", 41)], "cd-b"),
+    )
+    await confirm_cancellation(
+        demo, journal, CancelChoice(first.booking_ref, Module.ACTIVITY, 1), "cd-cx-1", None
+    )
+    await confirm_cancellation(
+        demo, journal, CancelChoice(first.booking_ref, Module.ACTIVITY, 2), "cd-cx-2", None
+    )
+    snapshot = (await demo.wallet_balance()).data.recent_ledger_journal_snapshot
+
+    report = shift_report(DAY, "Counter 1", operations_on(journal, DAY), snapshot)
+
+    rows = list(journal.history.rows(day=DAY))
+    assert len(rows) == 3
+    assert report.cash_debited == sum(row.cash for row in rows)
+    assert report.credit_debited == sum(row.credit for row in rows)
+    assert report.debited == sum(row.total for row in rows)
+    assert report.refunds_credited == sum(row.refunded for row in rows)
+    assert report.net == sum(row.total - row.refunded for row in rows)
+    by_module = {totals.module: totals for totals in report.modules}
+    assert by_module[Module.BOAT].sold == boat.settlement_breakdown.total_debited
+    assert by_module[Module.ACTIVITY].cancellations == 2
+    assert [line.check for line in report.lines] == [Check.MATCHED] * 5
+    assert [line.operation.request_id for line in report.lines] == [
+        "cd-act-1",
+        "cd-act-2",
+        "cd-b",
+        "cd-cx-1",
+        "cd-cx-2",
+    ]
+    assert report.lines[3].operation.reference == f"RF-{first.booking_ref}-01"
+
+    out = io.StringIO(newline="")
+    assert write_csv(report, out) == 5
+    table = list(csv.reader(io.StringIO(out.getvalue())))
+    assert table[0] == list(CSV_HEADER)
+    assert len(table) == 1 + 5
+    assert [(line[1], line[3], line[4]) for line in table[1:]] == [
+        (line.operation.kind.value, line.operation.booking_ref, line.operation.request_id)
+        for line in report.lines
+    ]
+
+    other_day = shift_report(DAY + dt.timedelta(days=1), "Counter 1", [], snapshot)
+    assert other_day.lines == () and other_day.net == 0
+    assert operations_on(journal, DAY + dt.timedelta(days=1)) == []
