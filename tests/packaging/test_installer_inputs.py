@@ -1,0 +1,81 @@
+"""What the installers are built from stays in step with the app (packaging/, requirements/)."""
+
+from __future__ import annotations
+
+import ast
+import re
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+SPEC = ROOT / "packaging" / "counterdesk.spec"
+REQUIREMENTS = ROOT / "requirements"
+PIN = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==([^\s;\\]+)", re.MULTILINE)
+
+
+def _canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _spec_set(name: str) -> set[str]:
+    """A set literal assigned to ``name`` at the top of the spec (the spec is Python)."""
+    for node in ast.parse(SPEC.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == name for target in node.targets
+        ):
+            value = ast.literal_eval(node.value)
+            assert isinstance(value, set)
+            return {str(item) for item in value}
+    raise AssertionError(f"{name} is not in {SPEC.name}")
+
+
+def _qt_modules_imported_by_app() -> set[str]:
+    found: set[str] = set()
+    for path in (ROOT / "app").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names: list[str] = []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module, *(f"{node.module}.{a.name}" for a in node.names)]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            found.update(n.split(".")[1] for n in names if re.match(r"PySide6\.Qt\w+", n))
+    return found
+
+
+def _pins(path: Path) -> dict[str, str]:
+    return {_canonical(name): version for name, version in PIN.findall(path.read_text())}
+
+
+def test_the_bundle_keeps_every_qt_module_the_app_imports() -> None:
+    # The spec excludes all other PySide6 modules: an import missing here would start in
+    # development and fail only in the installed app.
+    missing = _qt_modules_imported_by_app() - _spec_set("USED_QT")
+    assert not missing, f"add {sorted(missing)} to USED_QT in packaging/counterdesk.spec"
+
+
+def test_the_locks_pin_with_hashes_and_agree_with_the_constraints() -> None:
+    constraints = _pins(REQUIREMENTS / "constraints.txt")
+    for lock in ("build.txt", "wheelhouse-linux.txt", "wheelhouse-windows.txt"):
+        text = (REQUIREMENTS / lock).read_text()
+        pins = _pins(REQUIREMENTS / lock)
+        assert pins, lock
+        assert text.count("==") <= text.count("--hash=sha256:"), f"{lock}: a pin without a hash"
+        drift = {
+            name: (version, constraints[name])
+            for name, version in pins.items()
+            if name in constraints and constraints[name] != version
+        }
+        assert not drift, f"{lock} disagrees with constraints.txt: {drift}; run make lock"
+
+
+def test_the_installer_has_every_runtime_dependency_of_the_project() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    wanted = {_canonical(re.split(r"[<>=!~; \[]", dep)[0]) for dep in project["dependencies"]}
+    runtime_in = {
+        _canonical(re.split(r"[<>=!~; \[]", line)[0])
+        for line in (REQUIREMENTS / "runtime.in").read_text().splitlines()
+        if line.strip() and not line.startswith("#")
+    }
+    assert runtime_in == wanted, "requirements/runtime.in must list pyproject's dependencies"
+    for lock in ("build.txt", "wheelhouse-linux.txt", "wheelhouse-windows.txt"):
+        assert wanted <= set(_pins(REQUIREMENTS / lock)), f"{lock} lacks some; run make lock"
