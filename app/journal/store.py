@@ -31,11 +31,19 @@ from app.journal.schema import connect
 DATABASE_NAME = "journal.db"
 SCANS_FOLDER = "scans"
 CONFIRMED = "Confirmed"
+PARTIAL_REFUND = "PARTIAL"
 
 
 def _status_word(text: str | None) -> str:
     # BOAT says "Confirmed", ACTIVITY "confirmed": the history shows one spelling.
     return (text or CONFIRMED).capitalize()
+
+
+def _status_after(result: CancelResult) -> str:
+    # ``new_booking_status`` names what was voided; only a full refund cancels the booking.
+    if result.refund_status == PARTIAL_REFUND:
+        return CONFIRMED
+    return _status_word(result.new_booking_status)
 
 
 class Journal:
@@ -244,7 +252,7 @@ class Journal:
             raise KeyError(f"no journalled request {request_id!r}")
         booking_ref = str(request.body["booking_ref"])
         refund = to_paise(result.pricing_summary.net_agent_refund_credited)
-        status = _status_word(result.new_booking_status)
+        status = _status_after(result)
         with self._conn as conn:
             first = self._resolve(conn, request_id, RequestState.DONE, booking_ref, status)
             conn.execute(

@@ -22,7 +22,6 @@ from app.sandbox.auth import Agent
 from app.sandbox.bookings import (
     CANCELLED,
     CONFIRMED,
-    STATUS_WORDS,
     StoredBooking,
     find_booking,
     passengers_of,
@@ -215,14 +214,14 @@ def _confirm(
             now.isoformat(),
         ),
     )
-    new_status = "Cancelled" if status == CANCELLED else STATUS_WORDS[booking.module][CONFIRMED]
     return {
         "status": "SUCCESS",
         "code": "BOOKING_CANCELLATION_SETTLED_INSTANTLY",
         "refund_reference": refund_reference,
         "booking_ref": ref,
         "module_type": booking.module.value,
-        "new_booking_status": new_status,
+        # Spec 2.7: what this CONFIRM voided is Cancelled; refund_status says PARTIAL or REFUNDED.
+        "new_booking_status": "Cancelled",
         "refund_status": refund_status,
         "policy_band": quote.band.value,
         "seats_released": release.seats,

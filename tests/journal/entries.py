@@ -66,9 +66,9 @@ def cancel_request(request_id: str, booking_ref: str) -> CancelRequest:
     )
 
 
-def cancel_result(net_refund: float, status: str = "Cancelled") -> CancelResult:
-    """A CONFIRM answer crediting ``net_refund``."""
+def cancel_result(net_refund: float, refund_status: str = "REFUNDED") -> CancelResult:
+    """A CONFIRM answer crediting ``net_refund`` (``PARTIAL`` when seats remain)."""
     body = payloads.cancel_confirmed()
     body["pricing_summary"]["net_agent_refund_credited"] = net_refund
-    body["new_booking_status"] = status
+    body["refund_status"] = refund_status
     return CancelResult.model_validate(body)

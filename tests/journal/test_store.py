@@ -184,8 +184,8 @@ def test_a_cancellation_is_journalled_and_refunds_its_booking_once(journal: Jour
     pending = journal.add_cancel(request, agent=AGENT)
     assert (pending.state, pending.booking_ref) == (RequestState.PENDING, row.booking_ref)
 
-    updated = journal.cancelled("cd-cancel-1", cancel_result(1200.25, "Confirmed"))
-    journal.cancelled("cd-cancel-1", cancel_result(1200.25, "Confirmed"))
+    updated = journal.cancelled("cd-cancel-1", cancel_result(1200.25, "PARTIAL"))
+    journal.cancelled("cd-cancel-1", cancel_result(1200.25, "PARTIAL"))
 
     assert updated is not None
     assert (updated.status, updated.refunded) == ("Confirmed", Decimal("1200.25"))

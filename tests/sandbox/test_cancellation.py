@@ -69,7 +69,7 @@ async def test_full_band_partial_then_full(sandbox: EmbeddedSandbox, demo: Partn
 
     first = await cancel(demo, booking, "CONFIRM", qty=2)
     assert isinstance(first, CancelResult)
-    assert (first.new_booking_status, first.refund_status) == ("confirmed", "PARTIAL")
+    assert (first.new_booking_status, first.refund_status) == ("Cancelled", "PARTIAL")
     assert first.pricing_summary.net_agent_refund_credited == quote.quote.net_agent_refund
     status = (await demo.booking_status(booking.booking_ref, "ACTIVITY")).data
     assert (status.booking_status, status.refund_status) == ("confirmed", "PARTIAL")
@@ -145,7 +145,7 @@ async def test_boat_cancellation_by_passenger(
     done = await cancel(demo, booking, "CONFIRM", passenger_ids=[ravi])
     assert isinstance(done, CancelResult)
     assert done.pricing_summary.net_agent_refund_credited == adult - Decimal("50.00")
-    assert (done.new_booking_status, done.refund_status) == ("Confirmed", "PARTIAL")
+    assert (done.new_booking_status, done.refund_status) == ("Cancelled", "PARTIAL")
     data = (await demo.booking_status(booking.booking_ref, "BOAT")).data
     assert [t.traveler_status for t in data.traveler_manifest or []] == [
         "Cancelled",

@@ -218,7 +218,7 @@ async def test_cancellation_quote_then_confirm(
     done = await demo.cancel_booking(ask | {"action": "CONFIRM"})
     assert isinstance(done, CancelResult)
     assert done.pricing_summary.net_agent_refund_credited == quote.quote.net_agent_refund
-    assert (done.new_booking_status, done.refund_status) == ("confirmed", "PARTIAL")
+    assert (done.new_booking_status, done.refund_status) == ("Cancelled", "PARTIAL")
     assert audit(sandbox) == []
 
 

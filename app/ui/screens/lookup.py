@@ -286,8 +286,12 @@ class LookupScreen(QWidget):
         self.result_label.setText(
             f"Refund {result.refund_reference}: {money_text(summary.net_agent_refund_credited)} "
             f"credited to the wallet (platform charge "
-            f"{money_text(summary.platform_cancellation_charge)}). Booking now "
-            f"{result.new_booking_status}."
+            f"{money_text(summary.platform_cancellation_charge)}). "
+            + (
+                "Part of the booking is cancelled; the rest stays confirmed."
+                if result.refund_status == "PARTIAL"
+                else "The booking is cancelled."
+            )
         )
 
     def show_confirm_failure(self, text: str) -> None:
