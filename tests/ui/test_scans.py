@@ -174,16 +174,14 @@ def test_a_file_dropped_on_a_row_becomes_that_passengers_scan(
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(jpeg_scan(tmp_path / "second.jpg")))])
     viewport = form.table.viewport()
-    centre = QPointF(form.table.visualRect(form.model.index(1, 0)).center())
+    centre = form.table.visualRect(form.model.index(1, 0)).center()
+    actions = (Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton)
     # As the OS delivers a drop: the drag enters over the row, then is dropped there.
-    for kind in (QDragEnterEvent, QDropEvent):
-        event = kind(
-            centre,
-            Qt.DropAction.CopyAction,
-            mime,
-            Qt.MouseButton.LeftButton,
-            Qt.KeyboardModifier.NoModifier,
-        )
+    events = (
+        QDragEnterEvent(centre, *actions, Qt.KeyboardModifier.NoModifier),
+        QDropEvent(QPointF(centre), *actions, Qt.KeyboardModifier.NoModifier),
+    )
+    for event in events:
         QApplication.sendEvent(viewport, event)
         assert event.isAccepted()
     qtbot.waitUntil(lambda: form.model.scan(1) is not None)
