@@ -37,7 +37,7 @@ RequestId = Annotated[str, BeforeValidator(_given_or_new_request_id)]
 class WireModel(BaseModel):
     """Base of every response model: lenient about unknown fields."""
 
-    model_config = ConfigDict(extra="ignore", populate_by_name=True, frozen=True)
+    model_config = ConfigDict(extra="ignore", populate_by_name=True, frozen=True, defer_build=True)
 
 
 class Envelope(WireModel):
@@ -306,7 +306,7 @@ BoatContentResult = ContentResult[BoatContentItem]
 class Passenger(BaseModel):
     """A BOAT passenger as sent in create_booking."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     traveler_name: str
     age: int
@@ -320,7 +320,7 @@ class Passenger(BaseModel):
 class CreateBookingRequest(BaseModel):
     """Body of create_booking; ``request_id`` is generated when not given."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     request_id: RequestId = Field(default_factory=new_request_id)
     module_type: Module
@@ -417,7 +417,7 @@ class BookingResult(Envelope):
 class CancelRequest(BaseModel):
     """Body of cancel_booking."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     request_id: RequestId = Field(default_factory=new_request_id)
     booking_ref: str

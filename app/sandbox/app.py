@@ -12,7 +12,7 @@ import asyncio
 import sqlite3
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from functools import partial
+from functools import cache, partial
 from typing import Any
 
 import anyio.to_thread
@@ -266,12 +266,17 @@ def _routes(gate: Gate) -> list[Route]:
 def create_app(ctx: SandboxContext) -> Starlette:
     """The sandbox's ASGI application over ``ctx`` (its database, keys and switches)."""
     gate = Gate(ctx)
-    document = jsonwire.dumps(openapi_document())
+
+    @cache
+    def document() -> bytes:
+        # Built on first request: its JSON schemas take about 100 ms, which every start of the
+        # embedded sandbox (and so of the app) paid before.
+        return jsonwire.dumps(openapi_document())
 
     async def openapi(request: Request) -> Response:
         if request.method not in ("GET", "HEAD"):
             return _refusal(method_not_allowed("GET"), None)
-        return Response(document, media_type="application/json")
+        return Response(document(), media_type="application/json")
 
     async def media(request: Request) -> Response:
         # Pictures are public, like the service's own media folder: no key, no JSON.

@@ -4,20 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 import httpx
 
 from app.api.retry import RetryPolicy
-from app.booking import Choice
 from app.journal.store import Journal
 from app.ui.bridge import MessageBridge
-from app.ui.controllers.booking import BookingController
 from app.ui.controllers.catalogue import CatalogueController
-from app.ui.controllers.history import HistoryController
-from app.ui.controllers.lookup import LookupController
 from app.ui.controllers.session import SessionController
 from app.ui.controllers.settings import SettingsController
-from app.ui.controllers.shift_report import ShiftReportController
 from app.ui.controllers.wallet import WalletController
 from app.ui.keystore import KeyStore
 from app.ui.logs import SecretRedactor
@@ -25,15 +22,29 @@ from app.ui.paths import AppPaths
 from app.ui.session import Session, new_http_client
 from app.ui.settings import Settings
 from app.ui.tasks import PreemptiveTasks
-from app.ui.window import BOOK, CATALOGUE, LOOKUP, MainWindow
+from app.ui.window import BOOK, CATALOGUE, HISTORY, LOOKUP, SHIFT, MainWindow
+
+if TYPE_CHECKING:
+    from app.booking import Choice
+    from app.ui.controllers.booking import BookingController
+    from app.ui.controllers.history import HistoryController
+    from app.ui.controllers.lookup import LookupController
+    from app.ui.controllers.shift_report import ShiftReportController
 
 log = logging.getLogger(__name__)
 
 JOURNAL_FOLDER = "journal"
+# The Desk attribute of each screen built on first use (see Desk).
+LAZY_CONTROLLERS = {BOOK: "booking", LOOKUP: "lookup", HISTORY: "history", SHIFT: "shift_report"}
 
 
 class Desk:
-    """One counter's app: builds everything, starts it and shuts it down."""
+    """One counter's app: builds everything, starts it and shuts it down.
+
+    The Book, Lookup, History and Shift report screens and their controllers are built on first
+    use (the screen is shown, or the controller asked for): start-up builds what the first paint
+    of the catalogue needs, the header's wallet and the settings.
+    """
 
     def __init__(
         self,
@@ -42,7 +53,10 @@ class Desk:
         http: httpx.AsyncClient | None = None,
         retry: RetryPolicy | None = None,
         bridge: MessageBridge | None = None,
+        start_sandbox: bool = False,
     ) -> None:
+        """``start_sandbox``: the settings to connect with use the embedded sandbox, so it starts
+        now, in a worker thread, while the window is built."""
         self.paths = paths
         self.bridge = bridge or MessageBridge()
         self.keys = KeyStore(on_secret=redactor.add)
@@ -54,6 +68,8 @@ class Desk:
             on_retry=self.bridge.retrying,
             retry=retry,
         )
+        if start_sandbox:
+            self.session.start_sandbox()
         self.tasks = PreemptiveTasks()
         self.journal = Journal(paths.data / JOURNAL_FOLDER)
         self.window = MainWindow(self.bridge)
@@ -66,25 +82,59 @@ class Desk:
         self.window.catalogue.schedule_chosen.connect(self.choose)
         self.settings.saved.connect(self.window.catalogue.request_catalogue)
         self.wallet = WalletController(self.sessions, self.bridge, self.window.wallet, self.tasks)
-        self.lookup = LookupController(
+        self.settings.saved.connect(self.wallet.on_refresh_requested)
+        self.window.opening.connect(self._open)
+
+    def _open(self, number: int) -> None:
+        """Screen ``number`` is about to be shown: its controller is built if it is not yet."""
+        if number in LAZY_CONTROLLERS:
+            getattr(self, LAZY_CONTROLLERS[number])
+
+    @cached_property
+    def lookup(self) -> LookupController:
+        """The Lookup screen's controller (built on first use)."""
+        from app.ui.controllers.lookup import LookupController
+
+        lookup = LookupController(
             self.sessions, self.bridge, self.window.lookup, self.tasks, self.journal
         )
-        self.shift_report = ShiftReportController(
-            self.wallet, self.window.shift, self.tasks, self.journal
-        )
-        # Money moved or the runway threshold changed: the dashboard and the header read again.
-        self.lookup.refunded.connect(self.wallet.on_money_moved)
-        self.settings.saved.connect(self.wallet.on_refresh_requested)
-        self.booking = BookingController(self.sessions, self.bridge, self.window.book, self.journal)
-        self.history = HistoryController(
-            self.session, self.bridge, self.window.history, self.journal
-        )
-        self.booking.booked.connect(lambda _outcome: self.history.reload())
-        self.booking.booked.connect(self.wallet.on_money_moved)
-        self.lookup.refunded.connect(lambda _result: self.history.reload())
+        # Money moved: the dashboard and the header read again, and the history shows it.
+        lookup.refunded.connect(self.wallet.on_money_moved)
+        lookup.refunded.connect(lambda _result: self._reload_history())
+        return lookup
+
+    @cached_property
+    def shift_report(self) -> ShiftReportController:
+        """The Shift report screen's controller (built on first use)."""
+        from app.ui.controllers.shift_report import ShiftReportController
+
+        return ShiftReportController(self.wallet, self.window.shift, self.tasks, self.journal)
+
+    @cached_property
+    def booking(self) -> BookingController:
+        """The Book screen's controller (built on first use)."""
+        from app.ui.controllers.booking import BookingController
+
+        booking = BookingController(self.sessions, self.bridge, self.window.book, self.journal)
+        booking.booked.connect(lambda _outcome: self._reload_history())
+        booking.booked.connect(self.wallet.on_money_moved)
         self.window.book.result.new_sale_requested.connect(self.new_sale)
+        return booking
+
+    @cached_property
+    def history(self) -> HistoryController:
+        """The History screen's controller (built on first use, when it reads the journal)."""
+        from app.ui.controllers.history import HistoryController
+
+        history = HistoryController(self.session, self.bridge, self.window.history, self.journal)
         self.window.history.lookup_requested.connect(self.open_in_lookup)
-        self.history.reload()
+        history.reload()
+        return history
+
+    def _reload_history(self) -> None:
+        # A History screen not built yet reads the journal when it is.
+        if "history" in self.__dict__:
+            self.history.reload()
 
     async def start(self, settings: Settings, key: str | None = None) -> bool:
         """Connect, show the window and load the header and the catalogue; False on failure."""

@@ -8,12 +8,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import keyring
-import keyring.backends.fail
-import keyring.backends.null
-from keyring.backend import KeyringBackend
-from keyring.errors import KeyringError
+if TYPE_CHECKING:
+    from keyring.backend import KeyringBackend
 
 log = logging.getLogger(__name__)
 
@@ -22,7 +20,6 @@ NO_STORE_MESSAGE = (
     "This computer has no password store (keyring), so the API key is kept for this session only: "
     "enter it again after restarting the app. It is never written to a file."
 )
-_UNUSABLE_BACKENDS = (keyring.backends.fail.Keyring, keyring.backends.null.Keyring)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,8 +39,15 @@ class KeyStore:
 
     @staticmethod
     def _backend() -> KeyringBackend | None:
+        # Imported on first use, which is in a worker thread: keyring finds its backends through
+        # package metadata, about 25 ms that start-up does not pay on the UI thread.
+        import keyring
+        import keyring.backends.fail
+        import keyring.backends.null
+
         backend = keyring.get_keyring()
-        return None if isinstance(backend, _UNUSABLE_BACKENDS) else backend
+        unusable = (keyring.backends.fail.Keyring, keyring.backends.null.Keyring)
+        return None if isinstance(backend, unusable) else backend
 
     def describe(self) -> str:
         """One sentence on where keys are kept, for the settings screen."""
@@ -60,7 +64,7 @@ class KeyStore:
             if backend is not None:
                 try:
                     key = backend.get_password(SERVICE_NAME, account)
-                except KeyringError as exc:
+                except _keyring_error() as exc:
                     log.warning("Password store unreadable: %s", type(exc).__name__)
         if key:
             self._on_secret(key)
@@ -73,10 +77,17 @@ class KeyStore:
         if backend is not None:
             try:
                 backend.set_password(SERVICE_NAME, account, key)
-            except KeyringError as exc:
+            except _keyring_error() as exc:
                 log.warning("Password store refused the key: %s", type(exc).__name__)
             else:
                 self._session.pop(account, None)
                 return KeySaved(True, "The API key is saved in this computer's password store.")
         self._session[account] = key
         return KeySaved(False, NO_STORE_MESSAGE)
+
+
+def _keyring_error() -> type[Exception]:
+    """keyring's base error (imported with keyring, on first use)."""
+    from keyring.errors import KeyringError
+
+    return KeyringError

@@ -7,10 +7,12 @@ import gc
 import logging
 import os
 import signal
+import ssl
 import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
+from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,6 +26,7 @@ from app.ui.logs import SecretRedactor, configure_logging
 from app.ui.loop import new_event_loop
 from app.ui.paths import HOME_ENV, AppPaths
 from app.ui.selftest import self_test
+from app.ui.session import new_http_client, start_tls_context
 from app.ui.settings import Environment, Settings, load_settings
 
 log = logging.getLogger(__name__)
@@ -67,10 +70,20 @@ async def _until_closed(desk: Desk) -> int:
     return 0
 
 
-async def _run(options: LaunchOptions, redactor: SecretRedactor, scenario: Scenario) -> int:
-    desk = Desk(options.paths, redactor)
+async def _run(
+    options: LaunchOptions,
+    redactor: SecretRedactor,
+    scenario: Scenario,
+    tls: Future[ssl.SSLContext],
+) -> int:
+    settings, key = initial_settings(options)
+    desk = Desk(
+        options.paths,
+        redactor,
+        http=new_http_client(tls.result()),
+        start_sandbox=settings.uses_embedded_sandbox,
+    )
     try:
-        settings, key = initial_settings(options)
         ready = await desk.start(settings, key)
         log.info("Window ready (%s)", "catalogue loaded" if ready else "with a problem shown")
         # What start-up built lives as long as the app: out of the collector's sight, a full
@@ -108,6 +121,7 @@ def route_qt_messages() -> None:
 
 def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     """Run the app until ``scenario`` ends (by default: until the window is closed)."""
+    tls = start_tls_context()  # in a thread, while the rest starts
     paths = options.paths.create()
     redactor = SecretRedactor()
     install_excepthook(paths.log_file, redactor.redact)
@@ -121,7 +135,7 @@ def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     # The loop ends when the scenario does; a closed last window must not end it first.
     app.setQuitOnLastWindowClosed(False)
     with asyncio.Runner(loop_factory=new_event_loop) as runner:
-        return runner.run(_run(options, redactor, scenario))
+        return runner.run(_run(options, redactor, scenario, tls))
 
 
 def run_self_test() -> tuple[int, str]:

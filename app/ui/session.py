@@ -9,7 +9,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+import ssl
 from collections.abc import Awaitable, Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -30,9 +32,27 @@ CONNECT_TIMEOUT_S = 5.0
 SANDBOX_START_ERRORS = (OSError, RuntimeError, ValueError, sqlite3.Error)
 
 
-def new_http_client() -> httpx.AsyncClient:
-    """The app's one HTTP client: keep-alive, TLS verified, per-request timeouts set by Session."""
-    return httpx.AsyncClient(timeout=httpx.Timeout(30.0, connect=CONNECT_TIMEOUT_S))
+def new_http_client(tls: ssl.SSLContext | None = None) -> httpx.AsyncClient:
+    """The app's one HTTP client: keep-alive, TLS verified, per-request timeouts set by Session.
+
+    ``tls``: the verifying context, when it was made ahead (see ``start_tls_context``).
+    """
+    return httpx.AsyncClient(
+        verify=tls or httpx.create_ssl_context(),
+        timeout=httpx.Timeout(30.0, connect=CONNECT_TIMEOUT_S),
+    )
+
+
+def start_tls_context() -> Future[ssl.SSLContext]:
+    """Make the verifying TLS context in a thread of its own, now.
+
+    Reading the CA bundle takes about 40 ms and leaves the interpreter lock free, so started
+    first it overlaps the imports and the window of start-up.
+    """
+    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="counterdesk-tls")
+    made = pool.submit(httpx.create_ssl_context)
+    pool.shutdown(wait=False)  # its thread ends once the context is made
+    return made
 
 
 class Session:
@@ -56,7 +76,7 @@ class Session:
         self._on_secret = on_secret
         self._on_retry = on_retry
         self._retry = retry
-        self._sandbox: EmbeddedSandbox | None = None
+        self._sandbox: asyncio.Future[EmbeddedSandbox] | None = None
         self._client: PartnerClient | None = None
         self._key = ""
         self.settings = Settings()
@@ -145,24 +165,48 @@ class Session:
         if not settings.uses_embedded_sandbox:
             await self._stop_sandbox()
 
-    async def _embedded_sandbox(self) -> EmbeddedSandbox:
-        if self._sandbox is None:
-            # Imported here: a counter on the live service never loads the sandbox's code.
-            from app.sandbox import SandboxConfig, start_embedded
+    def start_sandbox(self) -> None:
+        """Begin starting the embedded sandbox in a worker thread, unless it is already.
 
-            config = SandboxConfig(db_path=self._sandbox_db)
-            sandbox = await asyncio.to_thread(start_embedded, config)
-            log.info("Embedded sandbox started at %s", sandbox.base_url)
-            self._sandbox = sandbox
-        return self._sandbox
+        Called before the window is built, so that its start overlaps the window's.
+        """
+        if self._sandbox is None:
+            self._sandbox = asyncio.ensure_future(
+                asyncio.to_thread(_start_sandbox, self._sandbox_db)
+            )
+
+    async def _embedded_sandbox(self) -> EmbeddedSandbox:
+        self.start_sandbox()
+        assert self._sandbox is not None
+        try:
+            # Shielded: a cancelled connect must not orphan a sandbox that is half started.
+            return await asyncio.shield(self._sandbox)
+        except SANDBOX_START_ERRORS:
+            self._sandbox = None  # the next connect tries again
+            raise
 
     async def _stop_sandbox(self) -> None:
-        sandbox, self._sandbox = self._sandbox, None
-        if sandbox is not None:
-            await asyncio.to_thread(sandbox.stop)
-            log.info("Embedded sandbox stopped")
+        starting, self._sandbox = self._sandbox, None
+        if starting is None:
+            return
+        try:
+            sandbox = await starting
+        except SANDBOX_START_ERRORS:
+            return  # it never served: nothing to stop
+        await asyncio.to_thread(sandbox.stop)
+        log.info("Embedded sandbox stopped")
 
     async def aclose(self) -> None:
         """Close the HTTP client and stop the embedded sandbox (on quit)."""
         await self._http.aclose()
         await self._stop_sandbox()
+
+
+def _start_sandbox(db_path: Path) -> EmbeddedSandbox:
+    """Start the embedded sandbox on ``db_path`` (in a worker thread)."""
+    # Imported here: a counter on the live service never loads the sandbox's code.
+    from app.sandbox import SandboxConfig, start_embedded
+
+    sandbox = start_embedded(SandboxConfig(db_path=db_path))
+    log.info("Embedded sandbox started at %s", sandbox.base_url)
+    return sandbox

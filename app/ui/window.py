@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, cast
+
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from app.ui.bridge import MessageBridge
-from app.ui.screens.book import BookScreen
 from app.ui.screens.catalogue import CatalogueScreen
-from app.ui.screens.history import HistoryScreen
-from app.ui.screens.lookup import LookupScreen
 from app.ui.screens.settings import SettingsScreen
-from app.ui.screens.shift_report import ShiftReportScreen
 from app.ui.screens.wallet import WalletScreen
 from app.ui.settings import Environment
 from app.ui.style import STYLE_SHEET
@@ -20,9 +19,23 @@ from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.message_bar import MessageBar
 from app.ui.widgets.nav_bar import NavBar
 
+if TYPE_CHECKING:
+    from app.ui.screens.book import BookScreen
+    from app.ui.screens.history import HistoryScreen
+    from app.ui.screens.lookup import LookupScreen
+    from app.ui.screens.shift_report import ShiftReportScreen
+
 CATALOGUE, BOOK, LOOKUP, WALLET, HISTORY, SETTINGS, SHIFT = range(7)
 # The shift report comes last so that Settings keeps Ctrl+6, which messages to staff name.
 TITLES = ("Catalogue", "Book", "Lookup", "Wallet", "History", "Settings", "Shift report")
+# Screens built on first use: they, and what they import (the booking flow, scans, PDF, the
+# journal's reports), were most of the start-up time, and none is in the first paint.
+LAZY_SCREENS = {
+    BOOK: ("app.ui.screens.book", "BookScreen"),
+    LOOKUP: ("app.ui.screens.lookup", "LookupScreen"),
+    HISTORY: ("app.ui.screens.history", "HistoryScreen"),
+    SHIFT: ("app.ui.screens.shift_report", "ShiftReportScreen"),
+}
 
 
 class MainWindow(QMainWindow):
@@ -30,9 +43,11 @@ class MainWindow(QMainWindow):
 
     Signals:
         closing(): the window is being closed (the app shuts down).
+        opening(int): screen ``number`` is about to be shown (its controller must exist).
     """
 
     closing = Signal()
+    opening = Signal(int)
 
     def __init__(self, bridge: MessageBridge) -> None:
         super().__init__()
@@ -43,22 +58,18 @@ class MainWindow(QMainWindow):
         self.message_bar = MessageBar()
         self.nav = NavBar(TITLES)
         self.catalogue = CatalogueScreen()
-        self.book = BookScreen()
-        self.lookup = LookupScreen()
         self.wallet = WalletScreen()
-        self.history = HistoryScreen()
         self.settings = SettingsScreen()
-        self.shift = ShiftReportScreen()
+        eager: dict[int, QWidget] = {
+            CATALOGUE: self.catalogue,
+            WALLET: self.wallet,
+            SETTINGS: self.settings,
+        }
+        # A lazy screen holds an empty placeholder until it is first asked for.
+        self._screens = [eager.get(number) or QWidget() for number in range(len(TITLES))]
+        self._built = set(eager)
         self.stack = QStackedWidget()
-        for screen in (
-            self.catalogue,
-            self.book,
-            self.lookup,
-            self.wallet,
-            self.history,
-            self.settings,
-            self.shift,
-        ):
+        for screen in self._screens:
             self.stack.addWidget(screen)
 
         body = QHBoxLayout()
@@ -82,8 +93,42 @@ class MainWindow(QMainWindow):
         QShortcut(QKeySequence.StandardKey.Find, self).activated.connect(self.focus_filter)
         self.show_screen(CATALOGUE)
 
+    def page(self, number: int) -> QWidget:
+        """Screen ``number`` (0-based, in TITLES order), built now if it is not yet."""
+        if number not in self._built:
+            module, name = LAZY_SCREENS[number]
+            built: QWidget = getattr(importlib.import_module(module), name)()
+            placeholder, self._screens[number] = self._screens[number], built
+            self.stack.insertWidget(number, built)
+            self.stack.removeWidget(placeholder)
+            placeholder.deleteLater()
+            self._built.add(number)
+        return self._screens[number]
+
+    @property
+    def book(self) -> BookScreen:
+        """The Book screen (built on first use)."""
+        return cast("BookScreen", self.page(BOOK))
+
+    @property
+    def lookup(self) -> LookupScreen:
+        """The Lookup screen (built on first use)."""
+        return cast("LookupScreen", self.page(LOOKUP))
+
+    @property
+    def history(self) -> HistoryScreen:
+        """The History screen (built on first use)."""
+        return cast("HistoryScreen", self.page(HISTORY))
+
+    @property
+    def shift(self) -> ShiftReportScreen:
+        """The Shift report screen (built on first use)."""
+        return cast("ShiftReportScreen", self.page(SHIFT))
+
     def show_screen(self, number: int) -> None:
         """Bring screen ``number`` (0-based, in TITLES order) to the front."""
+        self.opening.emit(number)
+        self.page(number)
         self.stack.setCurrentIndex(number)
         self.nav.set_current(number)
         screen = self.stack.currentWidget()

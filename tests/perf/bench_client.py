@@ -1,4 +1,10 @@
-"""How long the client takes to read a 500-item ACTIVITY content answer, against ``json.loads``."""
+"""The client's cost on a 500-item ACTIVITY catalogue.
+
+``client_content_500_over_http``: ``PartnerClient.content(limit=500)`` against a plain
+``httpx`` GET of the same address plus ``json.loads``, both on one ``httpx.AsyncClient`` talking to
+a sandbox in its own process (``--catalogue-size 500``), interleaved, median of each.
+``client_parse_content_500``: the parse step alone against ``json.loads`` of the same bytes.
+"""
 
 from __future__ import annotations
 
@@ -12,11 +18,14 @@ import httpx
 
 from app.api import PartnerClient
 from app.api.models import ActivityContentResult
+from app.domain.modules import Module
 from tests.api import payloads
 from tests.perf.figure import Figure
+from tests.perf.sandbox_process import sandbox_process
 
 ITEMS = 500
 REPEATS = 15
+HTTP_REPEATS = 31
 
 
 def content_body(items: int = ITEMS) -> bytes:
@@ -51,10 +60,58 @@ async def _measure() -> tuple[float, float]:
         return median_ms(parse), median_ms(lambda: json.loads(body))
 
 
+async def _over_http(base_url: str, api_key: str) -> tuple[float, float]:
+    """Median ms of ``content(limit=500)`` and of the raw GET + ``json.loads``, interleaved."""
+    async with httpx.AsyncClient() as http:
+        client = PartnerClient(base_url=base_url, api_key=api_key, http_client=http)
+        url = f"{base_url}/api/content.php"
+        params = {"module": "ACTIVITY", "limit": str(ITEMS)}
+        headers = {"X-API-KEY": api_key, "Content-Type": "application/json; charset=UTF-8"}
+
+        async def raw() -> object:
+            response = await http.get(url, params=params, headers=headers)
+            data = json.loads(response.content)
+            assert len(data["data"]) == ITEMS
+            return data
+
+        async def ours() -> object:
+            result = await client.content(Module.ACTIVITY, limit=ITEMS)
+            assert len(result.data) == ITEMS
+            return result
+
+        await raw(), await ours()  # warm-up: connection, model build
+        raw_ms: list[float] = []
+        ours_ms: list[float] = []
+        for _ in range(HTTP_REPEATS):
+            for work, times in ((raw, raw_ms), (ours, ours_ms)):
+                started = time.perf_counter()
+                await work()
+                times.append((time.perf_counter() - started) * 1000)
+        return statistics.median(ours_ms), statistics.median(raw_ms)
+
+
+def http_figure() -> Figure:
+    """The client's content call against the raw GET and ``json.loads``, same sandbox."""
+    from app.sandbox import SANDBOX_KEYS
+
+    with sandbox_process(catalogue_size=ITEMS) as base_url:
+        ours_ms, raw_ms = asyncio.run(_over_http(base_url, SANDBOX_KEYS["demo"]))
+    return Figure(
+        name="client_content_500_over_http",
+        value=ours_ms,
+        unit="ms",
+        floor=raw_ms,
+        budget=1.10,
+        note=f"PartnerClient.content(limit={ITEMS}) vs httpx GET + json.loads, one AsyncClient, "
+        f"sandbox in its own process; median of {HTTP_REPEATS}, interleaved",
+    )
+
+
 def run() -> list[Figure]:
-    """The client-parse figure, with plain ``json.loads`` of the same bytes as its floor."""
+    """The client over HTTP against raw httpx, then its parse against ``json.loads``."""
     parse_ms, loads_ms = asyncio.run(_measure())
     return [
+        http_figure(),
         Figure(
             name="client_parse_content_500",
             value=parse_ms,
@@ -62,5 +119,5 @@ def run() -> list[Figure]:
             floor=loads_ms,
             budget=6.0,  # about 2.7x when measured; a regression well past noise trips it
             note=f"PartnerClient._parse of {ITEMS} ACTIVITY items; median of {REPEATS} runs",
-        )
+        ),
     ]

@@ -10,11 +10,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import json
-import shutil
-import socket
 import sqlite3
-import subprocess
-import sys
 import tempfile
 import time
 from decimal import Decimal
@@ -34,6 +30,7 @@ from app.sandbox.jsonwire import dumps
 from app.sandbox.ledger import AGENT_FUNDING, JournalEvent, Line, cash_account, post_journal
 from app.sandbox.reply import Reply
 from tests.perf.figure import Figure
+from tests.perf.sandbox_process import free_port, start_server
 
 CLIENTS = 16
 HTTP_SECONDS = 8.0
@@ -43,6 +40,7 @@ LIGHT_SHOW = 4  # 150 seats a slot, two slots a day: room for every booking of t
 TOP_UP = Decimal("50000000.00")
 JSON_TYPE = "application/json; charset=UTF-8"
 DEMO = 1001
+TARGET_RATE = 400.0  # bookings/s on a 2-core machine (issue 8)
 
 
 def _prepare(db_path: Path) -> SandboxContext:
@@ -116,24 +114,6 @@ async def _raw_rate(ctx: SandboxContext, slots: list[tuple[str, int, int]]) -> f
     return done / (time.perf_counter() - started)
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def _start_server(db_path: Path, port: int) -> subprocess.Popen[bytes]:
-    script = shutil.which("counterdesk-sandbox", path=str(Path(sys.executable).parent))
-    command = (
-        [script] if script else [sys.executable, "-c", "from app.cli import sandbox_main as m; m()"]
-    )
-    return subprocess.Popen(
-        [*command, "--port", str(port), "--db", str(db_path), "--clock", CLOCK.isoformat()],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-
-
 async def _http_rate(base_url: str, slots: list[tuple[str, int, int]]) -> tuple[float, int]:
     """Bookings per second with CLIENTS concurrent clients; also the count of refusals."""
     headers = {"X-API-KEY": SANDBOX_KEYS["demo"], "Content-Type": JSON_TYPE}
@@ -175,8 +155,8 @@ def run() -> list[Figure]:
         http_ctx = _prepare(http_db)
         http_slots = _slots(http_ctx.db.connection(), http_ctx)
         http_ctx.db.close()
-        port = _free_port()
-        server = _start_server(http_db, port)
+        port = free_port()
+        server = start_server(http_db, port, clock=CLOCK)
         try:
             rate, refused = asyncio.run(_http_rate(f"http://127.0.0.1:{port}", http_slots))
         finally:
@@ -188,8 +168,10 @@ def run() -> list[Figure]:
             value=rate,
             unit="bookings/s",
             floor=raw,
+            budget=TARGET_RATE,
+            budget_on="value_at_least",
             note=f"{CLIENTS} concurrent clients over HTTP for {HTTP_SECONDS:.0f} s "
-            f"({refused} refused); floor: the same transaction on SQLite alone; target >= 400/s",
+            f"({refused} refused); floor: the same transaction on SQLite alone",
         ),
         Figure(
             name="sandbox_booking_transaction_rate",

@@ -1,32 +1,48 @@
-"""Desktop app figures: start-up to a filled catalogue, and the longest stall of the event loop.
+"""Desktop app figures: start-up to a filled catalogue, the event loop's longest stalls, and a
+keyboard-only walk-in sale.
 
-Each figure is measured in fresh processes. The start-up runs the real ``counterdesk`` start path
-(embedded sandbox, offscreen) against a bare PySide6 window started the same way, as its floor.
-The stall figure drives the app's own catalogue load of 500 items from a sandbox running in
-another process (so the sandbox never competes with the app for the interpreter), with a 10 ms
-heartbeat timer on the app's event loop.
+Each figure is measured in fresh processes, the app offscreen with a scratch home folder.
 
-``python -m tests.perf.bench_ui probe startup|stall`` is the app side of each measurement.
+- ``ui_start_to_catalogue_shown``: the real start path (embedded sandbox) until the catalogue
+  lists and the window is exposed, against a bare PySide6 window started the same way (median of
+  5 each, interleaved). The app's modules are byte-compiled first, as an installed app's are.
+- ``ui_stall_catalogue_500_load_filter`` and ``ui_stall_history_10000_load_search``: the longest
+  gap of a 10 ms QTimer heartbeat on the app's loop while it loads 500 activities and 500 boat
+  departures (3 times each) from a sandbox in another process and filters them as typed; and
+  while History reads a journal of 10,000 bookings and searches it as typed.
+- ``ui_walkin_boat_sale_2_domestic`` and ``ui_walkin_keystroke_groups``: a BOAT sale for two
+  domestic passengers typed with QTest key clicks from the catalogue to the voucher preview, on
+  the embedded sandbox; its wall time (the script adds no pauses: every wait is the app's) and
+  the number of keystroke groups (one typed string, or one run of Tab/Enter/a shortcut).
+- ``ui_stall_voucher_pdf``: the heartbeat's longest gap while that sale's voucher is saved as PDF.
+
+``python -m tests.perf.bench_ui probe startup|stall|walkin`` is the app side of each measurement.
 """
 
 from __future__ import annotations
 
 import asyncio
+import compileall
 import json
 import os
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from tests.perf.figure import Figure
+from tests.perf.sandbox_process import sandbox_process
 
 RUNS = 5
 LOADS = 3
 CATALOGUE_SIZE = 500
+HISTORY_ROWS = 10_000
+STALL_BUDGET_MS = 50.0  # never over; the target is 16 ms (one frame at 60 Hz)
+WALKIN_BUDGET_S = 1.0
+KEYSTROKE_TARGET = 12
 SHOWN = "shown"
 BARE_WINDOW = f"""
 from PySide6.QtWidgets import QApplication, QMainWindow
@@ -37,6 +53,7 @@ window.show()
 app.processEvents()
 print({SHOWN!r}, flush=True)
 """
+APP_PACKAGE = Path(__file__).resolve().parents[2] / "app"
 
 
 def _environment(home: Path, **extra: str) -> dict[str, str]:
@@ -64,10 +81,14 @@ def _time_until_shown(command: list[str], env: dict[str, str]) -> float:
 
 def startup_figure() -> Figure:
     """Median start-up of the app to a filled catalogue, against a bare PySide6 window."""
+    # As installed, the app's modules are byte-compiled (the floor's libraries are); without
+    # this, a checkout run with PYTHONDONTWRITEBYTECODE compiled every module at every start.
+    compileall.compile_dir(APP_PACKAGE, quiet=1)
     with tempfile.TemporaryDirectory(prefix="bench-ui-") as scratch:
         env = _environment(Path(scratch))
         app = [sys.executable, "-m", "tests.perf.bench_ui", "probe", "startup"]
         bare = [sys.executable, "-c", BARE_WINDOW]
+        _time_until_shown(app, env)  # untimed: creates and seeds the sandbox's database
         app_ms, bare_ms = [], []
         for _ in range(RUNS):  # interleaved, so that both meet the same machine load
             app_ms.append(_time_until_shown(app, env))
@@ -82,145 +103,189 @@ def startup_figure() -> Figure:
     )
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+def _probe_json(kind: str, env: dict[str, str], *extra: str) -> dict[str, Any]:
+    """Run ``probe kind`` in a fresh process; the JSON of its last line."""
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.perf.bench_ui", "probe", kind, *extra],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=True,
+    )
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
 
 
-def _wait_for_port(port: int, process: subprocess.Popen[bytes], seconds: float = 60) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError("the sandbox ended before it served")
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            return
-        except OSError:
-            time.sleep(0.05)
-    raise RuntimeError("the sandbox did not start")
+def _stall(name: str, value: float, note: str) -> Figure:
+    return Figure(
+        name=name,
+        value=value,
+        unit="ms",
+        budget=STALL_BUDGET_MS,
+        budget_on="value",
+        note=f"10 ms QTimer heartbeat on the app's loop; {note}; target <= 16 ms",
+    )
 
 
-def stall_figure() -> Figure:
-    """The longest heartbeat gap while the app loads a 500-item catalogue (3 times per module)."""
+def stall_figures() -> list[Figure]:
+    """The longest heartbeat gaps of the catalogue and history scenarios."""
     from app.sandbox import SANDBOX_KEYS
 
-    with tempfile.TemporaryDirectory(prefix="bench-ui-") as scratch:
-        port = _free_port()
-        sandbox = subprocess.Popen(
-            [
-                sys.executable,
-                "-c",
-                "import sys; from app.cli import sandbox_main; sys.exit(sandbox_main())",
-                "--port",
-                str(port),
-                "--db",
-                str(Path(scratch) / "big.db"),
-                "--catalogue-size",
-                str(CATALOGUE_SIZE),
-            ],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        try:
-            _wait_for_port(port, sandbox)
-            env = _environment(Path(scratch), COUNTERDESK_API_KEY=SANDBOX_KEYS["demo"])
-            probe = [sys.executable, "-m", "tests.perf.bench_ui", "probe", "stall"]
-            done = subprocess.run(
-                [*probe, f"http://127.0.0.1:{port}"],
-                capture_output=True,
-                text=True,
-                env=env,
-                timeout=300,
-                check=True,
-            )
-        finally:
-            sandbox.terminate()
-            sandbox.wait(timeout=30)
-    measured = json.loads(done.stdout.strip().splitlines()[-1])
-    return Figure(
-        name="ui_longest_stall_loading_500",
-        value=measured["longest_gap_ms"],
-        unit="ms",
-        budget=50.0,
-        budget_on="value",
-        note=(
-            f"10 ms heartbeat; {LOADS} loads each of {CATALOGUE_SIZE} activities and "
-            f"{CATALOGUE_SIZE} boat departures; median load {measured['median_load_ms']:.0f} ms"
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-ui-") as scratch,
+        sandbox_process(catalogue_size=CATALOGUE_SIZE) as base_url,
+    ):
+        env = _environment(Path(scratch), COUNTERDESK_API_KEY=SANDBOX_KEYS["demo"])
+        measured = _probe_json("stall", env, base_url)
+    return [
+        _stall(
+            "ui_stall_catalogue_500_load_filter",
+            measured["catalogue_ms"],
+            f"{LOADS} loads each of {CATALOGUE_SIZE} activities and {CATALOGUE_SIZE} boat "
+            f"departures, each then filtered as typed; sandbox in its own process; "
+            f"median load {measured['median_load_ms']:.0f} ms",
         ),
-    )
+        _stall(
+            "ui_stall_history_10000_load_search",
+            measured["history_ms"],
+            f"History reads a journal of {HISTORY_ROWS:,} bookings, then searches it as typed",
+        ),
+    ]
+
+
+def walkin_figures() -> list[Figure]:
+    """The keyboard-only walk-in sale: its time, its keystroke groups, the voucher PDF's stall."""
+    with tempfile.TemporaryDirectory(prefix="bench-ui-") as scratch:
+        measured = _probe_json("walkin", _environment(Path(scratch)))
+    return [
+        Figure(
+            name="ui_walkin_boat_sale_2_domestic",
+            value=measured["sale_s"],
+            unit="s",
+            budget=WALKIN_BUDGET_S,
+            budget_on="value",
+            note="catalogue to voucher preview by QTest key clicks, embedded sandbox; the script "
+            f"adds no pauses; steps: {measured['steps']}",
+        ),
+        Figure(
+            name="ui_walkin_keystroke_groups",
+            value=measured["groups"],
+            unit="groups",
+            budget=KEYSTROKE_TARGET,
+            budget_on="value",
+            note="one typed string, or one run of Tab/Enter/a shortcut, counts one",
+        ),
+        _stall("ui_stall_voucher_pdf", measured["voucher_pdf_ms"], "the voucher saved as PDF"),
+    ]
 
 
 def run() -> list[Figure]:
     """The desktop app's figures."""
-    return [startup_figure(), stall_figure()]
+    return [startup_figure(), *stall_figures(), *walkin_figures()]
 
 
 # --- the app side ---------------------------------------------------------------------------
 
 
-def _probe(kind: str, base_url: str | None) -> int:
-    from PySide6.QtCore import QTimer
+async def _shown(desk: Any) -> dict[str, Any]:
+    from tests.perf.heartbeat import until
 
+    handle = desk.window.windowHandle()
+    await until(lambda: desk.window.catalogue.model.rowCount() and handle and handle.isExposed())
+    print(SHOWN, flush=True)
+    return {}
+
+
+async def _typed_filter(desk: Any, text: str) -> None:
+    """Type ``text`` into the catalogue's filter a key at a time, letting the loop run between."""
+    from PySide6.QtTest import QTest
+
+    edit = desk.window.catalogue.toolbar.filter_edit
+    edit.clear()
+    for char in text:
+        QTest.keyClicks(edit, char)
+        await asyncio.sleep(0.03)  # a fast typist
+    edit.clear()
+
+
+async def _catalogue_stall(desk: Any) -> tuple[float, float]:
+    """Longest gap over LOADS loads (and filterings) of each module; the median load in ms."""
     from app.domain.modules import Module
-    from app.ui.desk import Desk
-    from app.ui.launch import LaunchOptions, run_app
-    from app.ui.paths import AppPaths
+    from tests.perf.heartbeat import Heartbeat
 
-    async def shown(desk: Desk) -> int:
-        handle = desk.window.windowHandle()
-        while not (desk.window.catalogue.model.rowCount() and handle and handle.isExposed()):
-            await asyncio.sleep(0.005)
-        print(SHOWN, flush=True)
-        return 0
-
-    async def stall(desk: Desk) -> int:
-        gaps: list[float] = []
-        last = time.perf_counter()
-
-        def beat() -> None:
-            nonlocal last
-            now = time.perf_counter()
-            gaps.append((now - last) * 1000)
-            last = now
-
-        heartbeat = QTimer()
-        heartbeat.setInterval(10)
-        heartbeat.timeout.connect(beat)
-        loads: list[float] = []
-        day = desk.window.catalogue.toolbar.travel_date
-        for _ in range(LOADS):
-            for module in Module:
-                await asyncio.sleep(0.05)  # the heartbeat settles between loads
-                gaps.clear()
-                last = time.perf_counter()
-                heartbeat.start()
+    heartbeat = Heartbeat()
+    loads: list[float] = []
+    day = desk.window.catalogue.toolbar.travel_date
+    for _ in range(LOADS):
+        for module in Module:
+            await asyncio.sleep(0.05)  # the heartbeat settles between loads
+            with heartbeat.measuring():
                 started = time.perf_counter()
                 entries = await desk.catalogue.load_catalogue(module, day)
                 loads.append((time.perf_counter() - started) * 1000)
-                await asyncio.sleep(0.02)
-                heartbeat.stop()
                 if entries is None or len(entries) != CATALOGUE_SIZE:
                     raise RuntimeError(f"{module} catalogue not loaded")
-                longest = max([*gaps, 0.0])
-                loads_longest.append(longest)
-        print(
-            json.dumps(
-                {
-                    "longest_gap_ms": max(loads_longest),
-                    "median_load_ms": statistics.median(loads),
-                }
-            ),
-            flush=True,
-        )
+                await _typed_filter(desk, "port blair 1")
+    return heartbeat.longest_ms, statistics.median(loads)
+
+
+async def _history_stall(desk: Any) -> float:
+    """Longest gap while History reads 10,000 journalled bookings and searches them as typed."""
+    from PySide6.QtTest import QTest
+
+    from app.ui.window import HISTORY
+    from tests.perf.heartbeat import Heartbeat, until
+    from tests.ui.test_history import fill_journal
+
+    fill_journal(desk.journal.folder, HISTORY_ROWS)
+    heartbeat = Heartbeat()
+    with heartbeat.measuring():
+        desk.window.show_screen(HISTORY)
+        desk.history.reload()
+        screen = desk.window.history
+        await asyncio.sleep(0.05)
+        for char in "guest 4321 b":
+            QTest.keyClicks(screen.search_edit, char)
+            await asyncio.sleep(0.03)
+        await until(lambda: screen.model.total == 1)
+        screen.search_edit.clear()
+        await until(lambda: screen.model.total == HISTORY_ROWS)
+    return heartbeat.longest_ms
+
+
+async def _stalls(desk: Any) -> dict[str, Any]:
+    catalogue_ms, median_load_ms = await _catalogue_stall(desk)
+    history_ms = await _history_stall(desk)
+    return {
+        "catalogue_ms": catalogue_ms,
+        "median_load_ms": median_load_ms,
+        "history_ms": history_ms,
+    }
+
+
+def _run_probe(kind: str, base_url: str | None) -> int:
+    from app.ui.launch import LaunchOptions, run_app
+    from app.ui.paths import AppPaths
+
+    figures: dict[str, Any] = {}
+
+    async def scenario(desk: Any) -> int:
+        if kind == "walkin":
+            # Imported only here: the start-up probe must load nothing the app does not.
+            from tests.perf.walkin import walk_in
+
+            figures.update(await walk_in(desk))
+        else:
+            figures.update(await (_shown if kind == "startup" else _stalls)(desk))
         return 0
 
-    loads_longest: list[float] = []
-    scenario = shown if kind == "startup" else stall
-    return run_app(LaunchOptions(AppPaths.for_user(), base_url), scenario)
+    code = run_app(LaunchOptions(AppPaths.for_user(), base_url), scenario)
+    if kind != "startup":
+        print(json.dumps(figures), flush=True)
+    return code
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] != ["probe"] or sys.argv[2:3] not in (["startup"], ["stall"]):
-        sys.exit("usage: python -m tests.perf.bench_ui probe startup|stall [BASE_URL]")
-    sys.exit(_probe(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None))
+    if sys.argv[1:2] != ["probe"] or sys.argv[2:3] not in (["startup"], ["stall"], ["walkin"]):
+        sys.exit("usage: python -m tests.perf.bench_ui probe startup|stall|walkin [BASE_URL]")
+    sys.exit(_run_probe(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None))

@@ -8,7 +8,11 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Figure:
-    """A value against a floor measured in the same run; ``budget`` caps ``ratio`` (or value)."""
+    """A value against a floor measured in the same run, and its budget.
+
+    ``budget_on`` says what the budget bounds: ``ratio`` (at most), ``value`` (at most) or
+    ``value_at_least`` (a rate that must reach it).
+    """
 
     name: str
     value: float
@@ -28,6 +32,8 @@ class Figure:
         """Whether the budget holds (None when there is no budget)."""
         if self.budget is None:
             return None
+        if self.budget_on == "value_at_least":
+            return self.value >= self.budget
         measured = self.ratio if self.budget_on == "ratio" else self.value
         return measured is not None and measured <= self.budget
 
@@ -41,6 +47,7 @@ class Figure:
             "floor": None if self.floor is None else round(self.floor, 4),
             "ratio": None if ratio is None else round(ratio, 3),
             "budget": self.budget,
+            "budget_on": self.budget_on,
             "holds": self.holds,
             "note": self.note,
         }

@@ -21,6 +21,19 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 DIMMED = QColor("#7a7a7a")
+# What ``data`` answers. A view asks every cell for a dozen roles at each paint (and at each
+# reset, to fit the columns); the rest are refused before any call into Qt.
+_ANSWERED_ROLES = frozenset(
+    int(role)
+    for role in (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.ForegroundRole,
+        SORT_ROLE,
+        ROW_ROLE,
+    )
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +99,7 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Qt: what a cell shows for ``role``."""
-        if not index.isValid() or index.row() >= len(self._rows):
+        if role not in _ANSWERED_ROLES or not index.isValid() or index.row() >= len(self._rows):
             return None
         row = self._rows[index.row()]
         column = self._columns[index.column()]

@@ -1,0 +1,53 @@
+"""The app's event loop in the benches: its longest stall (a 10 ms QTimer that notes how late
+each beat is), and waiting for the app without holding the loop."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QTimer
+
+BEAT_MS = 10
+# Not every millisecond: this PySide6 (6.12.0) drops a reference to None at each qasync loop turn
+# and each call answering nullptr; some tens of thousands abort the interpreter (see README.md).
+POLL_S = 0.002
+
+
+class Heartbeat:
+    """Beats every ``BEAT_MS`` on the Qt event loop while measuring; ``longest_ms`` is the
+    longest gap between two beats (or from the start to the first), so a 10 ms gap is no stall."""
+
+    def __init__(self) -> None:
+        self._timer = QTimer()
+        self._timer.setInterval(BEAT_MS)
+        self._timer.timeout.connect(self._beat)
+        self._last = 0.0
+        self.longest_ms = 0.0
+
+    def _beat(self) -> None:
+        now = time.perf_counter()
+        self.longest_ms = max(self.longest_ms, (now - self._last) * 1000)
+        self._last = now
+
+    @contextmanager
+    def measuring(self) -> Iterator[Heartbeat]:
+        """Beat for the ``with`` block; its gaps count towards ``longest_ms``."""
+        self._last = time.perf_counter()
+        self._timer.start()
+        try:
+            yield self
+        finally:
+            self._timer.stop()
+            self._beat()  # the gap up to the block's end counts too
+
+
+async def until(condition: Callable[[], object], timeout_s: float = 30.0) -> None:
+    """Let the loop run until ``condition()`` holds (checked every POLL_S)."""
+    deadline = time.perf_counter() + timeout_s
+    while not condition():
+        if time.perf_counter() > deadline:
+            raise RuntimeError("the app did not get there in time")
+        await asyncio.sleep(POLL_S)

@@ -1,0 +1,171 @@
+"""A walk-in BOAT sale for two domestic passengers, typed with QTest key clicks only.
+
+From the catalogue as it opens to the voucher preview: switch to Boats, move the date five days
+on (Up on the day field: it does not cross a month's end, so the probe fails in a month's last
+five days), filter, open the trip, take its first bookable departure, type the customer and the
+two passengers, review and confirm. Each keystroke group is counted: one typed string, or one run of
+the same key (Tab Tab Tab, or a shortcut).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.domain.modules import Module
+from app.ui.desk import Desk
+from app.ui.window import BOOK
+from tests.perf.heartbeat import Heartbeat, until
+
+TRIP_FILTER = "North Bay"
+DAYS_AHEAD = 5  # every cut-off of the sandbox catalogue is still open
+CUSTOMER = ("Asha Rao", "asha.rao@example.in", "9876543210")
+PASSENGERS = (("Ravi Kumar", "34", "M"), ("Sita Devi", "31", "F"))
+Key = Qt.Key
+CTRL = Qt.KeyboardModifier.ControlModifier
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+
+
+def _focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    if widget is None:
+        raise RuntimeError("nothing has the focus")
+    return widget
+
+
+class Keyboard:
+    """Key clicks where the focus is, counted in groups."""
+
+    def __init__(self) -> None:
+        self.groups = 0
+        self.waited_s = 0.0
+
+    async def pause(self, seconds: float) -> None:
+        """The script's own wait (not the app's time: it is subtracted from the sale's)."""
+        started = time.perf_counter()
+        await asyncio.sleep(seconds)
+        self.waited_s += time.perf_counter() - started
+
+    def type(self, text: str) -> None:
+        """One typed string."""
+        QTest.keyClicks(_focused(), text)
+        self.groups += 1
+
+    def press(
+        self, key: Qt.Key, times: int = 1, modifier: Qt.KeyboardModifier = NO_MODIFIER
+    ) -> None:
+        """One run of the same key (or shortcut), ``times`` presses."""
+        for _ in range(times):
+            QTest.keyClick(_focused(), key, modifier)
+        self.groups += 1
+
+    def fields(self, *texts: str) -> None:
+        """Each text typed, then Tab to the next field, as staff fill a form."""
+        for text in texts:
+            self.type(text)
+            self.press(Key.Key_Tab)
+
+
+async def walk_in_sale(desk: Desk, keyboard: Keyboard) -> list[tuple[str, float]]:
+    """Type the sale; the wall time of each step in seconds, in order."""
+    window, catalogue = desk.window, desk.window.catalogue
+    toolbar, book = catalogue.toolbar, desk.window.book
+    steps: list[tuple[str, float]] = []
+    mark = time.perf_counter()
+
+    def step(name: str) -> None:
+        """Note the app's time since the last step (the script's pauses left out)."""
+        nonlocal mark
+        now = time.perf_counter() - keyboard.waited_s
+        steps.append((name, now - mark))
+        mark = now
+
+    keyboard.press(Key.Key_F, modifier=CTRL)  # the filter
+    # Back through the date's year, month, day and weekday to the module buttons, where the
+    # arrow moves from Activities to Boats.
+    keyboard.press(Key.Key_Backtab, times=5)
+    keyboard.press(Key.Key_Right)
+    keyboard.press(Key.Key_Space)
+    keyboard.press(Key.Key_Tab, times=2)  # the date's day
+    start_day = toolbar.travel_date
+    keyboard.press(Key.Key_Up, times=DAYS_AHEAD)
+    if (toolbar.travel_date - start_day).days != DAYS_AHEAD:  # (a day past the month's end)
+        raise RuntimeError(f"the date is {toolbar.travel_date}, not {DAYS_AHEAD} days on")
+    keyboard.press(Key.Key_Tab, times=3)  # month, year, then the filter
+    keyboard.type(TRIP_FILTER)
+    await until(
+        lambda: (
+            catalogue.model.module is Module.BOAT
+            and not catalogue.list_state.text().startswith("Loading")
+            and catalogue.proxy.rowCount()
+        )
+    )
+    step("boats, date and filter")
+    # Enter in the filter would open the first match but keep the cursor there: the list instead.
+    keyboard.press(Key.Key_Tab)
+    keyboard.press(Key.Key_Down)  # its first row
+    keyboard.press(Key.Key_Return)  # open the first match, its departures get the cursor
+    picker = catalogue.availability.schedules
+    await until(lambda: picker.table.hasFocus() and picker.state_label.text().endswith("bookable"))
+    step("departures")
+    keyboard.press(Key.Key_Return)  # its first bookable departure
+    await until(lambda: window.stack.currentIndex() == BOOK)
+    step("book screen")
+    form = book.form
+    keyboard.fields(*CUSTOMER)
+    keyboard.type(str(len(PASSENGERS)))
+    keyboard.press(Key.Key_Tab, times=4)  # Add, Remove, the list, then passenger 1's name
+    for number, passenger in enumerate(PASSENGERS):
+        if number:
+            keyboard.press(Key.Key_PageDown, modifier=CTRL)  # the next passenger
+        name, age, gender = passenger
+        keyboard.fields(name, age)
+        # A list searches what is typed within the keyboard interval as one word: typed faster
+        # than a person, "M" for passenger 1 and "F" for passenger 2 would search "MF".
+        await keyboard.pause(QApplication.keyboardInputInterval() / 1000)
+        keyboard.type(gender)
+    if form.model.rowCount() != len(PASSENGERS):
+        raise RuntimeError("the passenger count was not taken")
+    step("customer and passengers")
+    keyboard.press(Key.Key_Return, modifier=CTRL)  # to the review
+    await until(lambda: book.currentWidget() is book.review)
+    step("review")
+    keyboard.press(Key.Key_Tab)  # to Confirm (the review opens on its table)
+    keyboard.press(Key.Key_Return)
+    await until(lambda: book.currentWidget() is book.result, timeout_s=60)
+    step("settle")
+    await until(lambda: not book.result.preview.pixmap().isNull())
+    step("voucher preview")
+    return steps
+
+
+async def walk_in(desk: Desk) -> dict[str, Any]:
+    """The sale's time and keystroke groups, then the longest stall of saving its voucher PDF."""
+    desk.window.activateWindow()
+    # Not a poll of QApplication.activeWindow(): this PySide6 drops a reference to None each
+    # time a Qt call answers nullptr (see README.md).
+    if not QTest.qWaitForWindowActive(desk.window):
+        raise RuntimeError("the window did not become active")
+    keyboard = Keyboard()
+    started = time.perf_counter()
+    steps = await walk_in_sale(desk, keyboard)
+    sale_s = time.perf_counter() - started - keyboard.waited_s
+    with tempfile.TemporaryDirectory(prefix="bench-voucher-") as folder:
+        await asyncio.sleep(0.05)
+        with Heartbeat().measuring() as heartbeat:
+            saved = await desk.booking.save_voucher(Path(folder) / "voucher.pdf")
+        if saved is None:
+            raise RuntimeError("the voucher was not saved")
+    return {
+        "sale_s": sale_s,
+        "groups": keyboard.groups,
+        "steps": ", ".join(f"{name} {seconds:.2f} s" for name, seconds in steps),
+        "voucher_pdf_ms": heartbeat.longest_ms,
+    }
