@@ -105,5 +105,4 @@ class BookablePicker(QWidget, Generic[RowT]):
         """A row became current (or none); subclasses show its details."""
 
     def emit_choice(self, row: RowT) -> None:
-        """Staff chose a bookable ``row``; subclasses emit their signal."""
-        raise NotImplementedError
+        """Staff chose a bookable ``row``; each picker overrides this to emit its own signal."""
