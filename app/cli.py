@@ -7,8 +7,12 @@ import datetime as dt
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app import __version__
+
+if TYPE_CHECKING:
+    from app.ui.launch import Scenario
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -17,16 +21,41 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--version", action="version", version=f"counterdesk {__version__}")
     parser.add_argument("--base-url", help="address of a real partner service")
     parser.add_argument("--self-test", action="store_true", help="start, load, summarise, exit")
+    # What the app runs as its embedded sandbox's process (see app.ui.sandbox_process).
+    parser.add_argument("--embedded-sandbox", metavar="DB", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    # Imported here: `counterdesk-sandbox` shares this module and must not load Qt.
-    from app.ui.launch import LaunchOptions, run_app, run_self_test
-    from app.ui.paths import AppPaths
+    if args.embedded_sandbox:
+        from app.sandbox.child import main as serve_embedded
 
+        return serve_embedded(args.embedded_sandbox)
     if args.self_test:
+        from app.ui.launch import run_self_test
+
         code, summary = run_self_test()
         print(summary, file=sys.stdout if code == 0 else sys.stderr)
         return code
-    return run_app(LaunchOptions(AppPaths.for_user(), args.base_url))
+    return run_desktop(args.base_url)
+
+
+def run_desktop(base_url: str | None, scenario: Scenario | None = None) -> int:
+    """Run the app for the user's folders (``scenario``: what to do once started, by default
+    wait for the window to close)."""
+    # Qt and the app are imported only once the embedded sandbox's process is on its way:
+    # it starts on the other core meanwhile. (`counterdesk-sandbox` shares this module and
+    # must never load Qt.)
+    from app.ui.paths import AppPaths
+    from app.ui.sandbox_process import start_early
+
+    paths = AppPaths.for_user()
+    sandbox = start_early(paths, base_url)
+    try:
+        from app.ui.launch import LaunchOptions, run_app
+
+        options = LaunchOptions(paths, base_url, sandbox)
+        return run_app(options) if scenario is None else run_app(options, scenario)
+    finally:
+        if sandbox is not None:
+            sandbox.stop()  # already stopped on a normal quit; this covers a failed start
 
 
 def _frozen_clock(text: str) -> dt.datetime:

@@ -51,7 +51,6 @@ from app.sandbox.intake import (
     require_json_content_type,
 )
 from app.sandbox.media import picture
-from app.sandbox.openapi import openapi_document
 from app.sandbox.reply import Recorder, Reply
 from app.sandbox.status import booking_status
 from app.sandbox.wallet import wallet_result
@@ -269,8 +268,11 @@ def create_app(ctx: SandboxContext) -> Starlette:
 
     @cache
     def document() -> bytes:
-        # Built on first request: its JSON schemas take about 100 ms, which every start of the
-        # embedded sandbox (and so of the app) paid before.
+        # Built, and its module imported, on first request: its JSON schemas take about 100 ms,
+        # and its pydantic models (through app.api, httpx) another 90 ms of imports, which every
+        # start of the embedded sandbox (and so of the app) paid before.
+        from app.sandbox.openapi import openapi_document
+
         return jsonwire.dumps(openapi_document())
 
     async def openapi(request: Request) -> Response:

@@ -9,6 +9,7 @@ import time
 from types import TracebackType
 
 import uvicorn
+from starlette.types import ASGIApp
 
 from app.sandbox.app import create_app
 from app.sandbox.config import SandboxConfig
@@ -17,6 +18,33 @@ from app.sandbox.seed import SANDBOX_KEYS
 
 HOST = "127.0.0.1"
 START_TIMEOUT = 15.0
+BACKLOG = 2048  # uvicorn's own default
+
+
+def listening_socket() -> socket.socket:
+    """A TCP socket of 127.0.0.1 on a free port, listening: connections wait in its backlog
+    until the server accepts them, so its address can be handed out before the server runs."""
+    # Bound here and handed to uvicorn, so the port cannot be taken in between. Its protocol is
+    # named: asyncio turns Nagle off (TCP_NODELAY) only on sockets whose ``proto`` is
+    # IPPROTO_TCP, and with Nagle on, every answer on a kept-alive connection waited about
+    # 40 ms for the client's delayed ACK.
+    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+    listener.bind((HOST, 0))
+    listener.listen(BACKLOG)
+    return listener
+
+
+def quiet_server(app: ASGIApp) -> uvicorn.Server:
+    """A uvicorn server of ``app`` that logs only warnings and keeps no access log."""
+    return uvicorn.Server(
+        uvicorn.Config(
+            app,
+            log_level="warning",
+            access_log=False,
+            lifespan="off",
+            timeout_graceful_shutdown=5,
+        )
+    )
 
 
 class EmbeddedSandbox:
@@ -27,22 +55,9 @@ class EmbeddedSandbox:
 
     def __init__(self, config: SandboxConfig) -> None:
         self.context = SandboxContext(config)
-        # The socket is bound here and handed to uvicorn, so the port cannot be taken between.
-        # Its protocol is named: asyncio turns Nagle off (TCP_NODELAY) only on sockets whose
-        # ``proto`` is IPPROTO_TCP, and with Nagle on, every answer on a kept-alive connection
-        # waited about 40 ms for the client's delayed ACK.
-        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
-        listener.bind((HOST, 0))
+        listener = listening_socket()
         port = listener.getsockname()[1]
-        self._server = uvicorn.Server(
-            uvicorn.Config(
-                create_app(self.context),
-                log_level="warning",
-                access_log=False,
-                lifespan="off",
-                timeout_graceful_shutdown=5,
-            )
-        )
+        self._server = quiet_server(create_app(self.context))
         self._thread = threading.Thread(
             target=self._server.run, kwargs={"sockets": [listener]}, name="sandbox", daemon=True
         )

@@ -13,6 +13,7 @@ from app.api.retry import RetryPolicy
 from app.journal.store import Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.catalogue import CatalogueController
+from app.ui.controllers.pending import PendingController
 from app.ui.controllers.session import SessionController
 from app.ui.controllers.settings import SettingsController
 from app.ui.controllers.wallet import WalletController
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from app.ui.controllers.history import HistoryController
     from app.ui.controllers.lookup import LookupController
     from app.ui.controllers.shift_report import ShiftReportController
+    from app.ui.sandbox_process import SandboxProcess
 
 log = logging.getLogger(__name__)
 
@@ -54,9 +56,11 @@ class Desk:
         retry: RetryPolicy | None = None,
         bridge: MessageBridge | None = None,
         start_sandbox: bool = False,
+        sandbox: SandboxProcess | None = None,
     ) -> None:
-        """``start_sandbox``: the settings to connect with use the embedded sandbox, so it starts
-        now, in a worker thread, while the window is built."""
+        """``start_sandbox``: the settings to connect with use the embedded sandbox, so its
+        process starts now (unless ``sandbox`` is that process, started earlier), while the
+        window is built."""
         self.paths = paths
         self.bridge = bridge or MessageBridge()
         self.keys = KeyStore(on_secret=redactor.add)
@@ -67,6 +71,8 @@ class Desk:
             on_secret=redactor.add,
             on_retry=self.bridge.retrying,
             retry=retry,
+            sandbox_log=paths.sandbox_log,
+            sandbox=sandbox,
         )
         if start_sandbox:
             self.session.start_sandbox()
@@ -84,6 +90,8 @@ class Desk:
         self.wallet = WalletController(self.sessions, self.bridge, self.window.wallet, self.tasks)
         self.settings.saved.connect(self.wallet.on_refresh_requested)
         self.window.opening.connect(self._open)
+        self.pending = PendingController(self.session, self.bridge, self.journal)
+        self.pending.resolved.connect(lambda _resolutions: self._reload_history())
 
     def _open(self, number: int) -> None:
         """Screen ``number`` is about to be shown: its controller is built if it is not yet."""
@@ -126,7 +134,7 @@ class Desk:
         """The History screen's controller (built on first use, when it reads the journal)."""
         from app.ui.controllers.history import HistoryController
 
-        history = HistoryController(self.session, self.bridge, self.window.history, self.journal)
+        history = HistoryController(self.window.history, self.journal)
         self.window.history.lookup_requested.connect(self.open_in_lookup)
         history.reload()
         return history
@@ -152,7 +160,7 @@ class Desk:
         )
         if wallet is not None:
             # What a crash or a lost answer left pending is settled before the next sale.
-            await self.history.resolve_pending()
+            await self.pending.resolve()
         return wallet is not None and entries is not None
 
     def choose(self, choice: Choice) -> None:

@@ -25,6 +25,7 @@ from app.ui.desk import Desk
 from app.ui.logs import SecretRedactor, configure_logging
 from app.ui.loop import new_event_loop
 from app.ui.paths import HOME_ENV, AppPaths
+from app.ui.sandbox_process import SandboxProcess
 from app.ui.selftest import self_test
 from app.ui.session import new_http_client, start_tls_context
 from app.ui.settings import Environment, Settings, load_settings
@@ -41,6 +42,7 @@ class LaunchOptions:
 
     paths: AppPaths
     base_url: str | None = None
+    sandbox: SandboxProcess | None = None  # the embedded sandbox's process, started already
 
 
 def initial_settings(options: LaunchOptions) -> tuple[Settings, str | None]:
@@ -82,6 +84,7 @@ async def _run(
         redactor,
         http=new_http_client(tls.result()),
         start_sandbox=settings.uses_embedded_sandbox,
+        sandbox=options.sandbox,
     )
     try:
         ready = await desk.start(settings, key)

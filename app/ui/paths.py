@@ -54,6 +54,11 @@ class AppPaths:
         return self.logs / "counterdesk.log"
 
     @property
+    def sandbox_log(self) -> Path:
+        """What the embedded sandbox's process reports (its warnings and errors)."""
+        return self.logs / "sandbox.log"
+
+    @property
     def sandbox_db(self) -> Path:
         """The embedded sandbox's database."""
         return self.data / "sandbox.db"

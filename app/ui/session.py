@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
 import ssl
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -23,13 +22,14 @@ from app.ui.keystore import KeyStore
 from app.ui.settings import Settings
 
 if TYPE_CHECKING:
-    from app.sandbox import EmbeddedSandbox
+    from app.ui.sandbox_process import SandboxProcess
 
 log = logging.getLogger(__name__)
 
 CONNECT_TIMEOUT_S = 5.0
-# What starting the embedded sandbox can raise: no free port, a database it cannot open or seed.
-SANDBOX_START_ERRORS = (OSError, RuntimeError, ValueError, sqlite3.Error)
+# What starting the embedded sandbox can raise: its process cannot start (OSError), or it ended
+# without serving (RuntimeError, with its reason: a database it cannot open or seed).
+SANDBOX_START_ERRORS = (OSError, RuntimeError)
 
 
 def new_http_client(tls: ssl.SSLContext | None = None) -> httpx.AsyncClient:
@@ -59,6 +59,8 @@ class Session:
     """Which service the counter talks to, with which key; ``client`` is ready after ``connect``.
 
     ``on_retry(delay_s)`` hears every retry the client is about to wait for (the header shows it).
+    The embedded sandbox's process serves ``sandbox_db`` and reports to ``sandbox_log``;
+    ``sandbox`` is that process when it was started before the session (see ``start_early``).
     """
 
     def __init__(
@@ -69,14 +71,18 @@ class Session:
         on_secret: Callable[[str], None],
         on_retry: Callable[[float], None] = lambda _delay: None,
         retry: RetryPolicy | None = None,
+        sandbox_log: Path | None = None,
+        sandbox: SandboxProcess | None = None,
     ) -> None:
         self._http = http
         self.keys = keys
         self._sandbox_db = sandbox_db
+        self._sandbox_log = sandbox_log
+        self._early_sandbox = sandbox
         self._on_secret = on_secret
         self._on_retry = on_retry
         self._retry = retry
-        self._sandbox: asyncio.Future[EmbeddedSandbox] | None = None
+        self._sandbox: asyncio.Future[SandboxProcess] | None = None
         self._client: PartnerClient | None = None
         self._key = ""
         self.settings = Settings()
@@ -166,16 +172,17 @@ class Session:
             await self._stop_sandbox()
 
     def start_sandbox(self) -> None:
-        """Begin starting the embedded sandbox in a worker thread, unless it is already.
+        """Begin starting the embedded sandbox's process, unless it is already on its way.
 
         Called before the window is built, so that its start overlaps the window's.
         """
         if self._sandbox is None:
+            early, self._early_sandbox = self._early_sandbox, None
             self._sandbox = asyncio.ensure_future(
-                asyncio.to_thread(_start_sandbox, self._sandbox_db)
+                asyncio.to_thread(_start_sandbox, self._sandbox_db, self._sandbox_log, early)
             )
 
-    async def _embedded_sandbox(self) -> EmbeddedSandbox:
+    async def _embedded_sandbox(self) -> SandboxProcess:
         self.start_sandbox()
         assert self._sandbox is not None
         try:
@@ -202,11 +209,13 @@ class Session:
         await self._stop_sandbox()
 
 
-def _start_sandbox(db_path: Path) -> EmbeddedSandbox:
-    """Start the embedded sandbox on ``db_path`` (in a worker thread)."""
-    # Imported here: a counter on the live service never loads the sandbox's code.
-    from app.sandbox import SandboxConfig, start_embedded
+def _start_sandbox(
+    db_path: Path, log_path: Path | None, started: SandboxProcess | None
+) -> SandboxProcess:
+    """The embedded sandbox serving ``db_path``, ``started`` already or started now, once it
+    answers (in a worker thread)."""
+    from app.ui.sandbox_process import SandboxProcess
 
-    sandbox = start_embedded(SandboxConfig(db_path=db_path))
+    sandbox = (started or SandboxProcess(db_path, log_path)).wait_ready()
     log.info("Embedded sandbox started at %s", sandbox.base_url)
     return sandbox

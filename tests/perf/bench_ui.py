@@ -264,8 +264,7 @@ async def _stalls(desk: Any) -> dict[str, Any]:
 
 
 def _run_probe(kind: str, base_url: str | None) -> int:
-    from app.ui.launch import LaunchOptions, run_app
-    from app.ui.paths import AppPaths
+    from app.cli import run_desktop
 
     figures: dict[str, Any] = {}
 
@@ -279,7 +278,7 @@ def _run_probe(kind: str, base_url: str | None) -> int:
             figures.update(await (_shown if kind == "startup" else _stalls)(desk))
         return 0
 
-    code = run_app(LaunchOptions(AppPaths.for_user(), base_url), scenario)
+    code = run_desktop(base_url, scenario)
     if kind != "startup":
         print(json.dumps(figures), flush=True)
     return code
