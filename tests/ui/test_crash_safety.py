@@ -20,6 +20,7 @@ from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.ui.desk import Desk
 from app.ui.paths import AppPaths
+from app.ui.window import HISTORY
 from tests.ui.conftest import start_desk
 from tests.ui.crash_sale import CONFIRMING
 from tests.ui.sales import DAY, figures
@@ -93,6 +94,7 @@ def test_a_sale_killed_before_its_answer_is_resolved_once_on_restart(
     bar = desk.window.message_bar
     assert bar.text.startswith("Requests left unanswered when the app last stopped were checked:")
     assert f"went through: booking {ref}." in bar.text
+    desk.window.show_screen(HISTORY)
     assert desk.window.history.model.rows == rows  # the History screen shows it, once
     after = figures(slow_sandbox)
     assert after.bookings == before.bookings + 1  # the replay booked nothing more

@@ -1,34 +1,25 @@
-"""The History screen's bookings from the journal, its CSV export, and start-up resolution."""
+"""The History screen's bookings from the journal, and their CSV export."""
 
 from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import logging
 from pathlib import Path
 
 from PySide6.QtCore import QObject
 
-from app.journal import Journal, Resolution, ResolutionKind, resolve_pending
+from app.journal import Journal
 from app.journal.store import DATABASE_NAME
-from app.ui.bridge import MessageBridge
 from app.ui.screens.history import HistoryScreen, bookings
 from app.ui.services.history import export_csv
-from app.ui.session import Session
 from app.ui.slots import async_slot
-
-log = logging.getLogger(__name__)
 
 
 class HistoryController(QObject):
-    """Reads the journal for the History screen; resolves what a crash left pending."""
+    """Reads the journal for the History screen and exports it."""
 
-    def __init__(
-        self, session: Session, bridge: MessageBridge, screen: HistoryScreen, journal: Journal
-    ) -> None:
+    def __init__(self, screen: HistoryScreen, journal: Journal) -> None:
         super().__init__()
-        self.session = session
-        self.bridge = bridge
         self.screen = screen
         self.journal = journal
         screen.search_changed.connect(self.search)
@@ -73,19 +64,3 @@ class HistoryController(QObject):
             return None
         self.screen.show_state(f"{bookings(count)} exported to {path}.", ok=True)
         return count
-
-    async def resolve_pending(self) -> list[Resolution]:
-        """Replay what a crash or a lost connection left unanswered; tell staff what it was."""
-        resolutions = await resolve_pending(self.journal, self.session.client)
-        if not resolutions:
-            return resolutions
-        for resolution in resolutions:
-            log.info("Start-up resolution of %s: %s", resolution.request_id, resolution.kind)
-        heading = "Requests left unanswered when the app last stopped were checked:"
-        text = " ".join([heading, *(resolution.message for resolution in resolutions)])
-        if any(r.kind is ResolutionKind.UNRESOLVED for r in resolutions):
-            self.bridge.error(text)
-        else:
-            self.bridge.warning(text)
-        self.reload()
-        return resolutions
