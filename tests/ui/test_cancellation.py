@@ -18,6 +18,7 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.screens.lookup import LookupScreen
 from app.ui.services.cancellation import QuotedChoice
+from app.ui.window import HISTORY
 from tests.sandbox.helpers import SCUBA, audit, state
 from tests.ui.after_sale import (
     AFTERNOON,
@@ -112,7 +113,10 @@ def test_full_cancel_needs_an_explicit_yes_and_credits_the_quoted_refund(
     (journalled,) = cancellations_on(counter.journal, counter.journal.now().date())
     assert (journalled.booking_ref, journalled.amount) == (booked.booking_ref, whole.net_refund)
     assert journalled.reference == f"RF-{booked.booking_ref}-01"
-    (sold,) = [row for row in counter.window.history.model.rows if row.booking_ref == ref]
+    counter.window.show_screen(HISTORY)
+    model = counter.window.history.model
+    qtbot.waitUntil(lambda: any(row.booking_ref == ref for row in model.rows))
+    (sold,) = [row for row in model.rows if row.booking_ref == ref]
     assert (sold.status, sold.refunded) == ("Cancelled", whole.net_refund)
     assert "Sold here" in screen.card.counter_label.text()
     assert audit(counter_sandbox) == []
