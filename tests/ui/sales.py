@@ -82,7 +82,9 @@ def type_fields(*texts: str) -> None:
 
 
 def type_customer(*customer: str) -> None:
-    """From the name field: type the customer's name, e-mail and phone, and Tab on."""
+    """From the quick line, where the Book screen opens: Tab to the name, then type the name,
+    e-mail and phone one field at a time, and Tab on."""
+    tab()
     type_fields(*(customer or CUSTOMER))
 
 
@@ -109,7 +111,7 @@ def boat_form(desk: Desk, qtbot: QtBot, trip: str = NO_FLAGS_TRIP) -> BookingFor
     """A BOAT sale of ``trip``, the customer typed, the cursor in passenger 1's name."""
     choose(desk, qtbot, trip, Module.BOAT)
     type_customer()
-    tab(4)  # Passengers, Add, Remove, the list
+    tab(5)  # Passengers, the quick passenger line, Add, Remove, the list
     return desk.window.book.form
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.domain.booking_ref import is_booking_ref
@@ -38,13 +38,13 @@ from tests.ui.sales import (
     type_text,
 )
 
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+
 
 def confirm_by_keyboard(desk: Desk, qtbot: QtBot) -> str:
-    """On the review: Tab to Confirm, press Enter, wait for the result; returns the ref."""
+    """On the review, which opens on Confirm: press Enter, wait for the result; returns the ref."""
     review = desk.window.book.review
     qtbot.waitUntil(lambda: desk.window.book.currentWidget() is review)
-    assert review.table.hasFocus()  # not Confirm: a stray Enter pays nothing
-    tab()
     assert focused() is review.confirm_button
     press(Qt.Key.Key_Return)
     result = desk.window.book.result
@@ -72,7 +72,7 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     before = figures(sales_sandbox)
     choose(desk, qtbot, ACTIVITY)
     form = desk.window.book.form
-    assert focused() is form.customer.edits["customer_name"]
+    assert focused() is form.customer.quick
     type_customer()
     assert focused() is form.qty_spin
     type_text("3")  # Tab selected the 1: the 3 replaces it
@@ -129,7 +129,7 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     assert focused() is form.count_spin
     type_text("2")
     assert form.model.rowCount() == 2
-    tab(4)  # Add, Remove, the list, then the first passenger's name
+    tab(5)  # the quick passenger line, Add, Remove, the list, then the first passenger's name
     assert focused() is form.editor.name_edit
     type_fields("Ravi Kumar", "34", "M")  # the gender list jumps to Male
     assert form.editor.gender_combo.currentData() == "MALE"
@@ -189,8 +189,8 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     page_images(voucher_html(desk.booking.voucher))[0].save(str(SCREENSHOTS / "voucher_pdf.png"))
 
 
-def test_the_review_waits_for_a_focused_confirm(
-    sales_desk: Desk, sales_sandbox: EmbeddedSandbox, qtbot: QtBot, run: Any
+def test_the_review_opens_on_confirm_and_pays_once(
+    sales_desk: Desk, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     desk = sales_desk
     before = figures(sales_sandbox)
@@ -199,11 +199,40 @@ def test_the_review_waits_for_a_focused_confirm(
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     review = desk.window.book.review
     qtbot.waitUntil(lambda: desk.window.book.currentWidget() is review)
-    for key in (Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Enter, Qt.Key.Key_Y):
-        press(key)
+    confirm = review.confirm_button
+    assert focused() is confirm and confirm.isDefault()
+    assert review.state_label.text().endswith("press Enter to confirm (Esc goes back).")
+    # The Ctrl+Enter that asked for the review, held (its repeats) or pressed again, pays
+    # nothing; nor does Enter with another modifier.
+    held = QKeyEvent(
+        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier, "", True
+    )
+    QApplication.sendEvent(confirm, held)
+    repeated = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, NO_MODIFIER, "\r", True)
+    QApplication.sendEvent(confirm, repeated)
+    for modifier in (
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.KeyboardModifier.ShiftModifier,
+        Qt.KeyboardModifier.AltModifier,
+    ):
+        press(Qt.Key.Key_Return, modifier)
     qtbot.wait(200)
     assert desk.window.book.currentWidget() is review
     assert figures(sales_sandbox) == before
     press(Qt.Key.Key_Escape)  # back to the form, everything kept
     assert desk.window.book.currentWidget() is desk.window.book.form_page
     assert desk.window.book.form.customer.edits["customer_name"].text() == CUSTOMER[0]
+
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is review)
+    assert focused() is confirm
+    press(Qt.Key.Key_Return)
+    assert not confirm.isEnabled()  # at once: a second Enter finds nothing to press
+    press(Qt.Key.Key_Return)
+    result = desk.window.book.result
+    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is result, timeout=15_000)
+    after = figures(sales_sandbox)
+    assert (after.bookings, after.create_requests) == (
+        before.bookings + 1,
+        before.create_requests + 1,
+    )

@@ -92,6 +92,7 @@ def test_each_customer_limit_is_explained_next_to_its_field_as_typed(
 
 def test_an_empty_field_says_it_is_required_once_left_empty(sales_desk: Desk, qtbot: QtBot) -> None:
     choose(sales_desk, qtbot, ACTIVITY)
+    tab()  # from the quick line to the name
     type_text("A")
     press(Qt.Key.Key_Backspace)
     assert message(sales_desk, "customer_name") == "Customer name is required."
@@ -189,7 +190,7 @@ def test_a_lost_answer_keeps_the_sale_and_confirm_again_books_it_once(
     before = figures(sales_sandbox)
     sales_sandbox.boat_fault = True  # the boat operator's system goes down before Confirm
     try:
-        tab()
+        assert focused() is review.confirm_button
         press(Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: "Confirm again" in review.state_label.text(), timeout=10_000)
     finally:

@@ -184,8 +184,8 @@ class BookingController(QObject):
     async def confirm(self) -> SettleOutcome | None:
         """Book the reviewed sale once (journalled before and after), with upload progress."""
         flow = self.flow
-        if flow is None:
-            return None
+        if flow is None or self._settling:
+            return None  # (a second Confirm while the first is in flight pays nothing)
         panel = self.screen.review
         panel.show_settling()
         self._settling = True

@@ -104,6 +104,18 @@ class PassengerModel(QAbstractTableModel):
         """Wire field -> what is wrong with it, for passenger ``row``."""
         return self._errors[row]
 
+    def first_unnamed(self) -> int | None:
+        """The row of the first passenger whose name is still empty, None when all have one."""
+        assert self.flow is not None
+        return next(
+            (
+                row
+                for row, entry in enumerate(self.flow.passengers)
+                if not entry.traveler_name.strip()
+            ),
+            None,
+        )
+
     def required(self, row: int) -> frozenset[str]:
         """Wire fields passenger ``row`` must fill in (trip flags and nationality)."""
         assert self.flow is not None

@@ -60,7 +60,7 @@ class BookScreen(QStackedWidget):
         """The sale checked and priced."""
         assert self.flow is not None
         self.review.show_review(self.flow, review)
-        self._show(self.review, self.review.table)
+        self._show(self.review, self.review.first_focus())
 
     def show_result(
         self, outcome: SettleOutcome, voucher: Voucher, wallet: WalletSummary | None

@@ -55,6 +55,9 @@ class CatalogueScreen(QWidget):
         self.detail = CatalogueDetail()
         self.availability = AvailabilityPanel()
         self.opened: CatalogueEntry | None = None
+        # Staff opened an item (Enter in the filter or on the list, a double-click, the button):
+        # its rows take the cursor once listed, even from the filter, so Enter again books.
+        self._rows_take_keyboard = False
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -81,9 +84,16 @@ class CatalogueScreen(QWidget):
         self.table.activated.connect(self._open_index)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self.open_button.clicked.connect(self.open_selected)
-        reload = QShortcut(QKeySequence.StandardKey.Refresh, self)
-        reload.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        reload.activated.connect(self.request_catalogue)
+        # Alt+arrows change the day from anywhere on the screen, the filter included, so that
+        # staff need not leave what they are typing in (a line edit takes no Alt+arrow).
+        for keys, action in (
+            (QKeySequence(QKeySequence.StandardKey.Refresh), self.request_catalogue),
+            (QKeySequence("Alt+Right"), lambda: self.toolbar.step_day(+1)),
+            (QKeySequence("Alt+Left"), lambda: self.toolbar.step_day(-1)),
+        ):
+            shortcut = QShortcut(keys, self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(action)
         self.availability.slots.slot_chosen.connect(self.slot_chosen)
         self.availability.schedules.schedule_chosen.connect(self.schedule_chosen)
 
@@ -104,8 +114,7 @@ class CatalogueScreen(QWidget):
 
     def focus_filter(self) -> None:
         """Put the cursor in the filter, its text selected (Ctrl+F)."""
-        self.toolbar.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.toolbar.filter_edit.selectAll()
+        self.toolbar.focus_filter()
 
     def _query_changed(self) -> None:
         module = self.toolbar.module
@@ -118,6 +127,7 @@ class CatalogueScreen(QWidget):
     def _open_index(self, index: QModelIndex) -> None:
         entry = self._entry(index)
         if entry is not None:
+            self._rows_take_keyboard = True
             self.availability_requested.emit(entry, self.toolbar.travel_date)
 
     def _selection_changed(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
@@ -130,6 +140,7 @@ class CatalogueScreen(QWidget):
                 self.image_requested.emit(entry)
 
     def _filter(self, text: str) -> None:
+        self._rows_take_keyboard = False  # typing again: the next result must not interrupt
         self.proxy.set_text(text)
         self._show_count()
 
@@ -151,6 +162,7 @@ class CatalogueScreen(QWidget):
             self.detail.show_entry(None)
         if self.opened is not None and self.opened.module is not module:
             self.opened = None
+            self._rows_take_keyboard = False
             self.availability.show_hint()
 
     def show_catalogue_failure(self, module: Module, text: str) -> None:
@@ -176,16 +188,17 @@ class CatalogueScreen(QWidget):
         """The slots of the opened activity; focus goes to them, so arrows move through them."""
         picker = self.availability.slots
         picker.show_rows(slots, "No slots on this date. Try another date.")
-        self._focus(picker.table)
+        self._focus(picker.table, bool(slots))
 
     def show_schedules(self, schedules: list[BoatAvailability]) -> None:
         """The departures of the opened trip; focus goes to them."""
         picker = self.availability.schedules
         picker.show_rows(schedules, "No departures on this date. Try another date.")
-        self._focus(picker.table)
+        self._focus(picker.table, bool(schedules))
 
     def show_availability_failure(self, text: str) -> None:
         """The search failed: the picker says so."""
+        self._rows_take_keyboard = False
         current = self.availability.currentWidget()
         if current is self.availability.slots or current is self.availability.schedules:
             current.show_failure(text)
@@ -196,11 +209,12 @@ class CatalogueScreen(QWidget):
 
     # --- helpers ---------------------------------------------------------------------------
 
-    def _focus(self, table: QWidget) -> None:
+    def _focus(self, table: QWidget, listed: bool) -> None:
         # Arrows should move through the result at once, but never snatch the keyboard from
-        # someone typing in the filter or the date.
+        # someone typing in the filter or the date, unless the rows are what they opened.
+        asked, self._rows_take_keyboard = self._rows_take_keyboard, False
         typing = QApplication.focusWidget()
-        if typing is None or not self.toolbar.isAncestorOf(typing):
+        if (asked and listed) or typing is None or not self.toolbar.isAncestorOf(typing):
             table.setFocus()
 
     def _entry(self, index: QModelIndex) -> CatalogueEntry | None:

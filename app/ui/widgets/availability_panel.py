@@ -8,7 +8,11 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QWidget
 from app.ui.widgets.schedule_picker import SchedulePicker
 from app.ui.widgets.slot_picker import SlotPicker
 
-HINT = "Select an item and press Enter (or double-click it) to see its slots or departures."
+HINT = (
+    "Type in the filter and press Enter to open the first match, or select an item and press "
+    "Enter (or double-click it), to see its slots or departures; Enter again books the first "
+    "bookable one."
+)
 
 
 class AvailabilityPanel(QStackedWidget):

@@ -3,6 +3,9 @@
 The form drives the sale's ``BookingFlow`` (Qt-free) as staff type and shows what it says:
 required fields, what is wrong, what it costs. What takes time (encoding a scan, checking the
 whole sale) is asked of the controller through signals.
+
+Two quick lines make a walk-in a few keystrokes: the customer in one line, then each BOAT
+passenger in one line ("Ravi Kumar, 34, M"), Enter after each (``app.booking.quick_entry``).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.booking import BoatChoice, BookingFlow
+from app.booking.quick_entry import QuickEntryError, parse_passenger
 from app.domain.limits import QTY_MAX, QTY_MIN
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
@@ -33,6 +37,7 @@ from app.ui.widgets.customer_fields import CustomerFields
 from app.ui.widgets.field_grid import ERROR_STYLE, FieldGrid
 from app.ui.widgets.passenger_editor import PassengerEditor
 from app.ui.widgets.passenger_table import make_passenger_table
+from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine
 from app.ui.widgets.scan_panel import ScanSource
 
 # A few rows in view; the editor below matters more than a long list.
@@ -40,6 +45,8 @@ TABLE_MIN_PX = 100
 TABLE_MAX_PX = 170
 CUSTOMER_FIELDS = frozenset({"customer_name", "customer_email", "customer_phone"})
 PASSENGER_PREFIX = "passengers["
+QUICK_PASSENGER_EXAMPLE = "Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)"
+FULL = f"This sale has {QTY_MAX} passengers, the most one booking takes: start another sale."
 
 
 def identity_rules(choice: BoatChoice) -> str:
@@ -92,6 +99,18 @@ class BookingForm(QWidget):
         self.count_spin.setObjectName("passengerCount")
         self.count_spin.setRange(QTY_MIN, QTY_MAX)
         self.seats.add("passengers", "Passenger&s", self.count_spin)
+        self.quick_passenger = QuickLine("quickPassenger", QUICK_PASSENGER_EXAMPLE)
+        self.quick_passenger.setToolTip(
+            "A passenger in one line, separated by commas; gender M, F or O. Enter fills the "
+            "first passenger without a name, or adds one, and the cursor stays for the next."
+        )
+        self.seats.add_row(
+            "quick_passenger",
+            "&Quick passenger",
+            self.quick_passenger,
+            self.quick_passenger.message,
+            QUICK_LINE_WIDTH,
+        )
         self.add_button = QPushButton("&Add passenger")
         self.remove_button = QPushButton("&Remove passenger")
         self.model = PassengerModel()
@@ -141,12 +160,14 @@ class BookingForm(QWidget):
         layout.addStretch(1)
 
         self.customer.edited.connect(self._customer_edited)
-        self.customer.accepted.connect(self.review_requested)
+        self.customer.accepted.connect(self.request_review)
+        self.customer.quick_applied.connect(self._focus_after_customer)
+        self.quick_passenger.returnPressed.connect(self.add_quick_passenger)
         self.qty_spin.valueChanged.connect(self._qty_changed)
         self.count_spin.valueChanged.connect(self._count_changed)
         self.add_button.clicked.connect(self.add_passenger)
         self.remove_button.clicked.connect(self.remove_passenger)
-        self.review_button.clicked.connect(self.review_requested)
+        self.review_button.clicked.connect(self.request_review)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.drops.dropped.connect(self._dropped)
         self.editor.edited.connect(self._passenger_edited)
@@ -157,14 +178,15 @@ class BookingForm(QWidget):
         self.model.rowsInserted.connect(self._rows_changed)
         self.model.rowsRemoved.connect(self._rows_changed)
         for keys, action in (
-            ("Ctrl+Return", self.review_requested.emit),
+            ("Ctrl+Return", self.request_review),
             ("Ctrl+PgDown", lambda: self.move_to_passenger(+1)),
             ("Ctrl+PgUp", lambda: self.move_to_passenger(-1)),
         ):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(action)
-        self.setTabOrder(self.count_spin, self.add_button)
+        self.setTabOrder(self.count_spin, self.quick_passenger)
+        self.setTabOrder(self.quick_passenger, self.add_button)
         self.setTabOrder(self.add_button, self.remove_button)
         self.setTabOrder(self.remove_button, self.table)
         self.setTabOrder(self.table, self.editor.name_edit)
@@ -182,6 +204,7 @@ class BookingForm(QWidget):
         )
         self.rules.setVisible(boat)
         self.customer.clear()
+        self.quick_passenger.done()
         self.seats.reset()
         self._show_seat_row(boat)
         self.model.load(flow if boat else None)
@@ -197,10 +220,12 @@ class BookingForm(QWidget):
         self.customer.setFocus()
 
     def _show_seat_row(self, boat: bool) -> None:
-        for name, visible in (("qty", not boat), ("passengers", boat)):
-            self.seats.labels[name].setVisible(visible)
-            self.seats.fields[name].setVisible(visible)
-            self.seats.messages[name].setVisible(visible)
+        for name, visible in (
+            ("qty", not boat),
+            ("passengers", boat),
+            ("quick_passenger", boat),
+        ):
+            self.seats.set_row_visible(name, visible)
 
     def set_editable(self, editable: bool) -> None:
         """While the sale is checked in a worker nothing may change under it.
@@ -220,6 +245,56 @@ class BookingForm(QWidget):
         assert self.flow is not None
         self.flow.set_customer(**{name.removeprefix("customer_"): text})
         self._refresh()
+
+    def _focus_after_customer(self) -> None:
+        # The customer is in: next come the passengers (BOAT) or the number of seats.
+        if self.flow is not None and isinstance(self.flow.choice, BoatChoice):
+            self.quick_passenger.setFocus()
+        else:
+            self.qty_spin.setFocus()
+            self.qty_spin.selectAll()
+
+    def request_review(self) -> None:
+        """Ctrl+Enter, Review, or Enter in a customer field: ask for the review.
+
+        What is typed in a quick line is applied first, so nothing typed is lost; a line that
+        cannot be read keeps the cursor, with its message, and the review waits.
+        """
+        if self.customer.quick.pending and not self.customer.apply_quick():
+            return
+        if self.quick_passenger.pending and not self.add_quick_passenger():
+            return
+        self.review_requested.emit()
+
+    def add_quick_passenger(self) -> bool:
+        """Enter in the quick passenger line: fill the first passenger without a name, or add one.
+
+        The passenger's fields show in the editor, with their messages, and the line is emptied
+        for the next one. False when the line cannot be read or the sale is full: the message
+        beside the line says why, and nothing changes.
+        """
+        line = self.quick_passenger
+        try:
+            passenger = parse_passenger(line.text())
+        except QuickEntryError as error:
+            line.show_problem(str(error))
+            return False
+        row = self.model.first_unnamed()
+        if row is None:
+            if self.model.rowCount() >= QTY_MAX:
+                line.show_problem(FULL)
+                return False
+            row = self.model.add()
+        changes = passenger.changes()
+        self.model.update(row, **changes)
+        self._select(row)
+        self.editor.show_entry(self.model.entry(row))  # (the row may have been current already)
+        for name in changes:
+            self.editor.grid.touch(name)  # what the line filled is checked as if typed
+        self._show_passenger_rules(row)
+        self._refresh()
+        line.done()
+        return True
 
     def _qty_changed(self, value: int) -> None:
         assert self.flow is not None

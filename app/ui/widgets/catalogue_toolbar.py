@@ -1,10 +1,15 @@
-"""The catalogue's controls: module toggle, travel date and the filter."""
+"""The catalogue's controls: module toggle, travel date and the filter.
+
+Keyboard: Alt+A / Alt+B choose Activities or Boats and put the cursor in the filter; the screen
+binds Alt+Left / Alt+Right to ``step_day``; Ctrl+F (the window's) and Enter in the filter.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QDate, Signal
+from PySide6.QtCore import QDate, QEvent, Qt, Signal
+from PySide6.QtGui import QShortcutEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDateEdit,
@@ -18,6 +23,29 @@ from PySide6.QtWidgets import (
 from app.domain.modules import Module
 
 MODULE_TITLES = {Module.ACTIVITY: "Activities", Module.BOAT: "Boats"}
+DAY_KEYS_HINT = "Alt+← / Alt+→ change the day"
+
+
+class ModuleButton(QPushButton):
+    """A module toggle whose mnemonic (Alt+its underlined letter) chooses it at once.
+
+    Qt's own mnemonic would focus the button and click it 100 ms later, so keys typed meanwhile
+    would land on the button; this one switches now and asks for the filter, where staff type
+    next. A click keeps the plain toggle.
+
+    Signals:
+        chosen_by_key(): the mnemonic was pressed (the button is checked by then).
+    """
+
+    chosen_by_key = Signal()
+
+    def event(self, event: QEvent) -> bool:
+        """Qt: the button's own mnemonic, unless another widget of the window shares it."""
+        if isinstance(event, QShortcutEvent) and not event.isAmbiguous():
+            self.setChecked(True)
+            self.chosen_by_key.emit()
+            return True
+        return super().event(event)
 
 
 class CatalogueToolbar(QWidget):
@@ -40,10 +68,13 @@ class CatalogueToolbar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for number, module in enumerate(Module):
-            button = QPushButton(MODULE_TITLES[module])
+            title = MODULE_TITLES[module]
+            button = ModuleButton(f"&{title}")
             button.setObjectName(f"module{module.value.title()}")
+            button.setToolTip(f"{title} (Alt+{title[0]}), then type in the filter")
             button.setCheckable(True)
             button.setChecked(number == 0)
+            button.chosen_by_key.connect(self.focus_filter)
             self._modules.addButton(button, number)
             layout.addWidget(button)
         self._modules.idToggled.connect(self._module_toggled)
@@ -53,10 +84,15 @@ class CatalogueToolbar(QWidget):
         self.date_edit.setObjectName("travelDate")
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setDisplayFormat("ddd dd MMM yyyy")
+        self.date_edit.setToolTip(f"Travel date: {DAY_KEYS_HINT}, from anywhere on this screen")
         self.date_edit.setMinimumDate(QDate(today.year, today.month, today.day))
         self.date_edit.setDate(QDate(today.year, today.month, today.day))
         self.date_edit.dateChanged.connect(lambda _date: self.query_changed.emit())
         layout.addWidget(self.date_edit)
+        day_keys = QLabel(DAY_KEYS_HINT)
+        day_keys.setObjectName("dayKeysHint")
+        day_keys.setStyleSheet("color:#5f6b7a;")
+        layout.addWidget(day_keys)
         layout.addSpacing(12)
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("catalogueFilter")
@@ -65,6 +101,17 @@ class CatalogueToolbar(QWidget):
         self.filter_edit.textChanged.connect(self.filter_changed)
         self.filter_edit.returnPressed.connect(self.filter_accepted)
         layout.addWidget(self.filter_edit, 1)
+
+    def focus_filter(self) -> None:
+        """Put the cursor in the filter, its text selected, so what is typed replaces it."""
+        self.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.filter_edit.selectAll()
+
+    def step_day(self, days: int) -> None:
+        """Alt+Right / Alt+Left: ``days`` on or back, across month and year ends, never before
+        the first date offered (today)."""
+        first = _day(self.date_edit.minimumDate())
+        self.set_travel_date(max(self.travel_date + dt.timedelta(days=days), first))
 
     def _module_toggled(self, _id: int, checked: bool) -> None:
         # Two toggles fire per change (one off, one on); only the new one counts.
@@ -85,9 +132,12 @@ class CatalogueToolbar(QWidget):
     @property
     def travel_date(self) -> dt.date:
         """The travel date chosen."""
-        chosen = self.date_edit.date()
-        return dt.date(chosen.year(), chosen.month(), chosen.day())
+        return _day(self.date_edit.date())
 
     def set_travel_date(self, day: dt.date) -> None:
         """Choose ``day`` (emits query_changed when it changes)."""
         self.date_edit.setDate(QDate(day.year, day.month, day.day))
+
+
+def _day(date: QDate) -> dt.date:
+    return dt.date(date.year(), date.month(), date.day())

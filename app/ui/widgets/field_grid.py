@@ -13,6 +13,13 @@ LABEL_WIDTH = 130
 FIELD_WIDTH = 340
 
 
+def style_message(name: str, message: QLabel) -> None:
+    """Make ``message`` read as what is wrong with field ``name`` (red, wrapped, named)."""
+    message.setObjectName(f"{name}Message")
+    message.setStyleSheet(ERROR_STYLE)
+    message.setWordWrap(True)
+
+
 class FieldGrid(QWidget):
     """Rows of label, field and message; required fields are marked with a star.
 
@@ -30,30 +37,46 @@ class FieldGrid(QWidget):
         self.labels: dict[str, QLabel] = {}
         self.messages: dict[str, QLabel] = {}
         self.fields: dict[str, QWidget] = {}
+        self._row_messages: dict[str, QLabel] = {}
         self._titles: dict[str, str] = {}
         self._touched: set[str] = set()
         self._show_all = False
 
     def add(self, name: str, title: str, field: QWidget) -> None:
         """Add the row of wire field ``name``."""
+        message = QLabel()
+        self.messages[name] = message
+        self.add_row(name, title, field, message)
+
+    def add_row(
+        self, name: str, title: str, field: QWidget, message: QLabel, width: int | None = None
+    ) -> None:
+        """Lay out a row of label, field (``width`` or the grid's) and ``message``.
+
+        A row added only this way is not a wire field: ``show_errors`` leaves its message to
+        the field's owner.
+        """
         row = self.grid.rowCount()
         label = QLabel(title)
         label.setBuddy(field)
-        message = QLabel()
-        self.add_message(name, message)
+        style_message(name, message)
         self.grid.addWidget(label, row, 0)
-        field.setFixedWidth(self.field_width)
+        field.setFixedWidth(width or self.field_width)
         self.grid.addWidget(field, row, 1)
         self.grid.addWidget(message, row, 2)
         self.labels[name], self.fields[name] = label, field
+        self._row_messages[name] = message
         self._titles[name] = title
 
     def add_message(self, name: str, message: QLabel) -> None:
         """Show the messages of ``name`` in ``message`` (a field laid out elsewhere)."""
-        message.setObjectName(f"{name}Message")
-        message.setStyleSheet(ERROR_STYLE)
-        message.setWordWrap(True)
+        style_message(name, message)
         self.messages[name] = message
+
+    def set_row_visible(self, name: str, visible: bool) -> None:
+        """Show or hide the whole row of ``name``: label, field and message."""
+        for widget in (self.labels[name], self.fields[name], self._row_messages[name]):
+            widget.setVisible(visible)
 
     def set_required(self, names: Iterable[str]) -> None:
         """Mark the fields that must be filled in (the others lose the mark)."""

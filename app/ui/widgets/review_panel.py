@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -25,15 +25,36 @@ from app.ui.widgets.table_view import make_table
 
 SHORT_STYLE = "color:#c62828; font-weight:bold;"
 FAIL_STYLE = "color:#c62828;"
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+# The keypad's Enter comes with the keypad modifier; any other modifier is another shortcut.
+PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
 
 
 def _money(amount: Decimal) -> str:
     return money_text(amount, CURRENCY)
 
 
+class ConfirmButton(QPushButton):
+    """A button that only a deliberate Enter presses.
+
+    The review opens with it focused, so the Ctrl+Enter that asked for the review must not pay
+    too: a held key's repeats, and Enter with Ctrl, Alt or Shift, are swallowed (a plain
+    QPushButton clicks on any Enter).
+    """
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Qt: Enter clicks only when pressed alone, not repeated."""
+        if event.key() in ENTER_KEYS and (event.isAutoRepeat() or event.modifiers() not in PLAIN):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class ReviewPanel(QWidget):
-    """Shows a checked sale. Confirm is a button with no shortcut and no mnemonic: it is pressed
-    only when it has the focus (Tab to it, then Enter or Space), so no stray key pays.
+    """Shows a checked sale. It opens with Confirm focused when the wallet can pay, so Enter
+    confirms (a walk-in's last key); Confirm has no shortcut and no mnemonic, takes no repeated or
+    modified Enter (``ConfirmButton``), and is disabled from the press until the answer, so a sale
+    is paid once. Escape goes back to the form.
 
     Signals:
         back_requested(): back to the form (what was typed is kept).
@@ -67,12 +88,13 @@ class ReviewPanel(QWidget):
         self.state_label.setWordWrap(True)
         self.back_button = QPushButton("← &Back to the form")
         self.back_button.setToolTip("Esc. Everything typed is kept.")
-        self.confirm_button = QPushButton()
+        self.confirm_button = ConfirmButton()
         self.confirm_button.setObjectName("confirmButton")
-        self.confirm_button.setToolTip("Tab to this button, then press Enter: the wallet pays now.")
+        self.confirm_button.setToolTip("Enter while it is focused: the wallet pays now.")
         self.confirm_button.setStyleSheet("font-weight:bold; padding:6px 18px;")
         for button in (self.back_button, self.confirm_button):
             button.setAutoDefault(True)  # Enter presses the button only while it has the focus
+        self.confirm_button.setDefault(True)  # drawn as the default: what Enter does here
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.back_button)
@@ -91,10 +113,21 @@ class ReviewPanel(QWidget):
         self.setTabOrder(self.confirm_button, self.back_button)
 
         self.back_button.clicked.connect(self.back_requested)
-        self.confirm_button.clicked.connect(self.confirm_requested)
+        self.confirm_button.clicked.connect(self._confirm)
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         escape.activated.connect(self._escape)
+
+    def _confirm(self) -> None:
+        # Disabled before the request is even started (the controller's task runs on the next
+        # loop turn): a second Enter in the same moment finds nothing to press.
+        self.show_settling()
+        self.confirm_requested.emit()
+
+    def first_focus(self) -> QWidget:
+        """Where the cursor goes when the review opens: Confirm if the wallet can pay, else the
+        bill (Escape goes back from either)."""
+        return self.confirm_button if self.confirm_button.isEnabled() else self.table
 
     def _escape(self) -> None:
         if self.back_button.isEnabled():
@@ -132,11 +165,11 @@ class ReviewPanel(QWidget):
         self.progress.hide()
         self.state_label.setStyleSheet("")
         self.state_label.setText(
-            "Check the details with the customer, then Tab to Confirm and press Enter."
+            "Check the details with the customer, then press Enter to confirm (Esc goes back)."
             if covered
             else ""
         )
-        self.table.setFocus()
+        self.first_focus().setFocus()
 
     def show_settling(self) -> None:
         """The booking is on its way: no second press, no going back until it is answered."""

@@ -1,0 +1,105 @@
+"""Quick entry: a customer or a BOAT passenger typed on one line, its parts separated by commas.
+
+Staff at a counter with a queue read a walk-in's details off a slip or hear them; one line per
+person ("Asha Rao, asha@example.in, 9876543210", "Ravi Kumar, 34, M") is faster than a field
+each. This module only splits and reads such a line; what the parts then say (an e-mail that is
+not one, an age over the limit) is the flow's to check, exactly as when the fields are typed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+SEPARATOR = ","
+# A gender is typed as its wire word or its first letter, in any case (the wire words are
+# ``app.domain.requests.PAX_GENDERS``; a test keeps the two in step).
+GENDER_LETTERS = {gender[0]: gender for gender in ("MALE", "FEMALE", "OTHER")}
+GENDER_CHOICES = "M, F or O"
+# The editor's age field takes up to three digits; the range is the flow's rule (0 to 120).
+AGE_PATTERN = re.compile(r"[0-9]{1,3}")
+CUSTOMER_EXPECTED = "Type name, e-mail and phone, separated by commas"
+PASSENGER_EXPECTED = (
+    f"Type name, age and gender ({GENDER_CHOICES}), separated by commas; a nationality may follow"
+)
+
+
+class QuickEntryError(ValueError):
+    """The line cannot be read; the message says what is expected, for staff to read."""
+
+
+@dataclass(frozen=True, slots=True)
+class QuickCustomer:
+    """The customer's three fields as read from one line (trimmed, not yet checked)."""
+
+    name: str
+    email: str
+    phone: str
+
+
+@dataclass(frozen=True, slots=True)
+class QuickPassenger:
+    """A passenger as read from one line; ``nationality`` is None when not typed."""
+
+    traveler_name: str
+    age: int
+    pax_gender: str
+    nationality: str | None = None
+
+    def changes(self) -> dict[str, Any]:
+        """The ``PassengerEntry`` fields this line sets (a nationality not typed is left as is)."""
+        changes: dict[str, Any] = {
+            "traveler_name": self.traveler_name,
+            "age": self.age,
+            "pax_gender": self.pax_gender,
+        }
+        if self.nationality is not None:
+            changes["nationality"] = self.nationality
+        return changes
+
+
+def split_line(text: str, expected: str, least: int, most: int) -> list[str]:
+    """The trimmed parts of ``text``; between ``least`` and ``most`` of them, none empty.
+
+    ``expected`` is the sentence that says what to type; the error adds what was found.
+    """
+    parts = [part.strip() for part in text.split(SEPARATOR)]
+    filled = [part for part in parts if part]
+    if least <= len(parts) <= most and len(filled) == len(parts):
+        return parts
+    if least <= len(filled) <= most:
+        found = "a part is empty: check the commas"
+    else:
+        wanted = str(least) if least == most else f"{least} or {most}"
+        found = f"{len(filled)} found, {wanted} expected"
+    raise QuickEntryError(f"{expected} ({found}).")
+
+
+def parse_customer(text: str) -> QuickCustomer:
+    """Read "name, e-mail, phone"; exactly three parts, none empty."""
+    name, email, phone = split_line(text, CUSTOMER_EXPECTED, 3, 3)
+    return QuickCustomer(name=name, email=email, phone=phone)
+
+
+def parse_gender(text: str) -> str:
+    """The wire gender of ``text`` (``M``, ``female``, ``OTHER``…); QuickEntryError if unknown."""
+    word = text.strip().upper()
+    gender = word if word in GENDER_LETTERS.values() else GENDER_LETTERS.get(word)
+    if gender is None:
+        raise QuickEntryError(f'Gender "{text.strip()}" is not known: type {GENDER_CHOICES}.')
+    return gender
+
+
+def parse_passenger(text: str) -> QuickPassenger:
+    """Read "name, age, gender" with an optional fourth part, the nationality."""
+    parts = split_line(text, PASSENGER_EXPECTED, 3, 4)
+    name, age, gender = parts[:3]
+    if not AGE_PATTERN.fullmatch(age):
+        raise QuickEntryError(f'Age "{age}" is not a whole number of years: type it in digits.')
+    return QuickPassenger(
+        traveler_name=name,
+        age=int(age),
+        pax_gender=parse_gender(gender),
+        nationality=parts[3] if len(parts) == 4 else None,
+    )

@@ -1,0 +1,38 @@
+"""A quick-entry line: one person typed as comma-separated parts, applied with Enter."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+
+# Wider than the fields it fills: the placeholder shows an example staff can copy the shape of.
+QUICK_LINE_WIDTH = 470
+
+
+class QuickLine(QLineEdit):
+    """A line edit whose owner reads it on Enter (``returnPressed``) and fills the form from it.
+
+    When the line cannot be read its owner says why in ``message``, laid out beside it, and the
+    text stays to be corrected; the message goes as soon as staff edit the line.
+    """
+
+    def __init__(self, name: str, placeholder: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setPlaceholderText(placeholder)
+        self.message = QLabel()
+        self.textEdited.connect(lambda _text: self.message.clear())
+
+    @property
+    def pending(self) -> bool:
+        """Something is typed that has not been applied yet."""
+        return bool(self.text().strip())
+
+    def show_problem(self, text: str) -> None:
+        """Say what is wrong beside the line; the text stays, the cursor goes back to it."""
+        self.message.setText(text)
+        self.setFocus()
+
+    def done(self) -> None:
+        """The line was applied: it is emptied for the next one."""
+        self.clear()
+        self.message.clear()
