@@ -77,6 +77,15 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
             return None
         return self._rows[index.row()]
 
+    def nth_row(self, position: int) -> RowT:
+        """The row at ``position`` (read without going through Qt)."""
+        return self._rows[position]
+
+    def column_texts(self, column: int, rows: range) -> list[str]:
+        """What the cells of ``column`` show in ``rows`` (read without going through Qt)."""
+        text = self._columns[column].text
+        return [text(row) for row in self._rows[rows.start : rows.stop]]
+
     def refresh_columns(self, titles: Sequence[str]) -> None:
         """Tell views the cells of the named columns changed (time-dependent text)."""
         if not self._rows:
