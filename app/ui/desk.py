@@ -134,7 +134,7 @@ class Desk:
         """The History screen's controller (built on first use, when it reads the journal)."""
         from app.ui.controllers.history import HistoryController
 
-        history = HistoryController(self.window.history, self.journal)
+        history = HistoryController(self.window.history, self.journal, self.tasks)
         self.window.history.lookup_requested.connect(self.open_in_lookup)
         history.reload()
         return history

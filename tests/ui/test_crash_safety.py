@@ -95,7 +95,8 @@ def test_a_sale_killed_before_its_answer_is_resolved_once_on_restart(
     assert bar.text.startswith("Requests left unanswered when the app last stopped were checked:")
     assert f"went through: booking {ref}." in bar.text
     desk.window.show_screen(HISTORY)
-    assert desk.window.history.model.rows == rows  # the History screen shows it, once
+    # The History screen shows it, once (read in a worker).
+    qtbot.waitUntil(lambda: desk.window.history.model.rows == rows)
     after = figures(slow_sandbox)
     assert after.bookings == before.bookings + 1  # the replay booked nothing more
     assert from_paise(before.cash_paise - after.cash_paise) == rows[0].total  # debited once

@@ -43,12 +43,12 @@ class HistoryModel(RowTableModel[BookingRow]):
         self._read: PageReader = lambda _offset, _limit: []
         self.total = 0
 
-    def show_search(self, total: int, read: PageReader) -> None:
-        """A new search with ``total`` matches: the first page is read now, the rest on demand."""
+    def show_search(self, total: int, first_page: list[BookingRow], read: PageReader) -> None:
+        """A new search with ``total`` matches and its first page; ``read`` the rest on demand."""
         self.beginResetModel()
         self._read = read
         self.total = total
-        self._rows = read(0, PAGE_ROWS) if total else []
+        self._rows = list(first_page)
         self.endResetModel()
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008

@@ -1,26 +1,66 @@
-"""The counter's bookings written to a CSV file, away from the UI thread (no Qt)."""
+"""The counter's bookings read and written away from the UI thread (no Qt): a search's first
+page and totals, and the CSV export."""
 
 from __future__ import annotations
 
 import datetime as dt
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
-from app.journal import History, write_csv
+from app.journal import BookingRow, DayTotals, History, write_csv
+
+
+@dataclass(frozen=True, slots=True)
+class FoundBookings:
+    """What a search shows at once: how many bookings match, the first page, the day totals."""
+
+    total: int
+    first_page: list[BookingRow]
+    days: list[DayTotals]
+
+
+@contextmanager
+def _read_only(database: Path) -> Iterator[sqlite3.Connection]:
+    """A read-only connection of its own to the journal ``database``.
+
+    Meant for a worker thread (SQLite connections stay in the thread that made them), so that
+    the app's journal is never blocked.
+    """
+    connection = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
+    connection.row_factory = sqlite3.Row
+    try:
+        yield connection
+    finally:
+        connection.close()
+
+
+def read_search(database: Path, text: str, day: dt.date | None, page_rows: int) -> FoundBookings:
+    """The day totals and the first ``page_rows`` bookings matching ``text`` and ``day``.
+
+    Both come from one snapshot of the journal (one read transaction), so the total, which is
+    the sum of the day totals, counts the rows of the page.
+    """
+    with _read_only(database) as connection:
+        history = History(connection)
+        connection.execute("BEGIN")
+        days = history.day_totals(text, day)
+        total = sum(totals.bookings for totals in days)
+        first_page = history.page(text, day, limit=page_rows) if total else []
+        connection.rollback()  # nothing was written: this only ends the read transaction
+    return FoundBookings(total, first_page, days)
 
 
 def export_csv(database: Path, path: Path, text: str = "", day: dt.date | None = None) -> int:
     """Write the bookings matching ``text`` and ``day`` to ``path``; how many were written.
 
-    Meant for a worker thread: it reads through a read-only connection of its own (SQLite
-    connections stay in the thread that made them), so the app's journal is never blocked.
-    The file is UTF-8 with a byte-order mark, which spreadsheet programs need to show names
-    such as "Müller" or "Zoë" correctly.
+    Meant for a worker thread (``_read_only``). The file is UTF-8 with a byte-order mark, which
+    spreadsheet programs need to show names such as "Müller" or "Zoë" correctly.
     """
-    connection = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
-    connection.row_factory = sqlite3.Row
-    try:
-        with path.open("w", newline="", encoding="utf-8-sig") as out:
-            return write_csv(History(connection).rows(text, day), out)
-    finally:
-        connection.close()
+    with (
+        _read_only(database) as connection,
+        path.open("w", newline="", encoding="utf-8-sig") as out,
+    ):
+        return write_csv(History(connection).rows(text, day), out)
