@@ -70,7 +70,8 @@ class CatalogueController(QObject):
             self.screen.show_catalogue_failure(module, self.bridge.report(error))
             return None
         self.bridge.succeeded()
-        # The parse of a large answer has just held the loop; let it breathe before the reset.
+        # What the answer changed so far (the message bar) is painted in a loop turn of its own,
+        # before the list's reset and its paint.
         await asyncio.sleep(0)
         self.screen.show_catalogue(module, entries)
         return entries
