@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import base64
+import binascii
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app.domain import id_proof
 from app.domain.id_proof import (
     ALLOWED_MIMES,
     check_id_proof,
@@ -142,3 +144,41 @@ def test_round_trip(mime: str, tail: bytes) -> None:
 def test_accepted_exactly_when_shorter_than_the_limit(mime: str, extra: int) -> None:
     uri = encode_data_uri(padded(mime, max_bytes_for(mime) + extra))
     assert (check_id_proof(uri) is None) is (len(uri) < ID_PROOF_MAX_CHARS)
+
+
+def strict_head(payload: str) -> bytes | None:
+    """What ``b64decode(validate=True)`` makes of ``payload``: its first 16 bytes, or None."""
+    try:
+        return base64.b64decode(payload, validate=True)[:16]
+    except (binascii.Error, ValueError):
+        return None
+
+
+BASE64_TEXT = st.one_of(
+    st.binary(max_size=40).map(lambda data: base64.b64encode(data).decode()),
+    st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZabcxyz0189+/=é \n-_", max_size=40),
+)
+
+
+@given(
+    text=BASE64_TEXT,
+    cut=st.integers(min_value=0, max_value=40),
+    insert=st.sampled_from(["", "=", "==", "A", "=A", "é", " "]),
+    slice_chars=st.sampled_from([4, 8, 12]),
+)
+@settings(max_examples=400)
+def test_base64_checked_in_slices_gets_the_verdict_of_one_strict_decode(
+    text: str, cut: int, insert: str, slice_chars: int
+) -> None:
+    payload = text[:cut] + insert + text[cut:]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(id_proof, "_SLICE_CHARS", slice_chars)  # many slices, even in a short text
+        assert id_proof._decoded_head(payload) == strict_head(payload)
+
+
+def test_a_full_size_scan_is_checked_in_slices() -> None:
+    scan = encode_data_uri(padded("image/jpeg", max_bytes_for("image/jpeg")))
+    assert len(scan) > 10 * id_proof._SLICE_CHARS
+    assert check_id_proof(scan) is None
+    broken = scan[:-5000] + "*" + scan[-4999:]
+    assert refused(broken) == "The document scan is not valid Base64."
