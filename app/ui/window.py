@@ -52,12 +52,16 @@ class MainWindow(QMainWindow):
     def __init__(self, bridge: MessageBridge) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
-        self.setStyleSheet(STYLE_SHEET)
         self.resize(1280, 800)
         self.header = StatusHeader()
         self.message_bar = MessageBar()
         self.nav = NavBar(TITLES)
         self.catalogue = CatalogueScreen()
+        # The style sheet goes only to the widgets it styles: under a sheet every widget paints
+        # through Qt's style-sheet style, which costs each table cell a rule lookup (a sixth
+        # of a list's paint).
+        for styled in (self.header, self.nav, self.catalogue.toolbar):
+            styled.setStyleSheet(STYLE_SHEET)
         self.wallet = WalletScreen()
         self.settings = SettingsScreen()
         eager: dict[int, QWidget] = {
