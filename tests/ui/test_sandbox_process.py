@@ -1,4 +1,4 @@
-"""The embedded sandbox's own process: it announces its address, serves, and never outlives the app."""
+"""The embedded sandbox's own process: it announces its address, serves, and ends with the app."""
 
 from __future__ import annotations
 
