@@ -40,7 +40,7 @@ def serve_child(db_path: Path, stdin: BinaryIO, stdout: TextIO) -> int:
         db_path.parent.mkdir(parents=True, exist_ok=True)
         context = SandboxContext(SandboxConfig(db_path=db_path))
     except OPEN_ERRORS as exc:
-        _announce(stdout, {"error": f"{type(exc).__name__}: {exc}"})
+        _announce(stdout, {"error": str(exc) or type(exc).__name__})
         return 1
     listener = listening_socket()
     server = quiet_server(create_app(context))

@@ -60,7 +60,8 @@ class SandboxProcess:
     def wait_ready(self, timeout_s: float = START_TIMEOUT_S) -> SandboxProcess:
         """Block until the child announces its address (call it from a worker thread).
 
-        Raises RuntimeError, with the child's reason when it gave one, if it cannot serve.
+        Raises RuntimeError, its message the reason (the child's when it gave one), if it cannot
+        serve.
         """
         with self._ready:
             if not self.base_url:
@@ -90,9 +91,9 @@ class SandboxProcess:
             reason = announced.get("error") or (
                 f"no answer within {timeout_s:.0f} s"
                 if timed_out.is_set()
-                else f"it ended with exit code {self._process.returncode}"
+                else f"its process ended with exit code {self._process.returncode}"
             )
-            raise RuntimeError(f"the embedded sandbox did not start: {reason}")
+            raise RuntimeError(reason)
         self.base_url = str(announced["base_url"])
         self.demo_key = str(announced["demo_key"])
 

@@ -9,13 +9,16 @@ import textwrap
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
 
 from app.api.client import JSON_CONTENT_TYPE
-from app.sandbox import SANDBOX_KEYS
+from app.sandbox import SANDBOX_KEYS, EmbeddedSandbox
 from app.ui import sandbox_process
+from app.ui.bridge import Level
+from app.ui.desk import Desk
 from app.ui.paths import AppPaths
 from app.ui.sandbox_process import SANDBOX_FLAG, SandboxProcess, child_command, start_early
 from app.ui.settings import Environment, Settings, save_settings
@@ -88,7 +91,7 @@ def test_a_database_it_cannot_open_is_reported_with_the_reason(tmp_path: Path) -
     not_a_database = tmp_path / "sandbox.db"
     not_a_database.write_bytes(b"this is not SQLite" * 100)
     process = SandboxProcess(not_a_database)
-    with pytest.raises(RuntimeError, match="the embedded sandbox did not start: DatabaseError"):
+    with pytest.raises(RuntimeError, match=r"^file is not a database$"):
         process.wait_ready()
     assert not process.running
 
@@ -100,7 +103,7 @@ def test_a_child_that_never_answers_is_stopped(
     monkeypatch.setattr(sandbox_process, "child_command", lambda _db: silent)
     process = SandboxProcess(tmp_path / "sandbox.db")
     started = time.monotonic()
-    with pytest.raises(RuntimeError, match="no answer within 1 s"):
+    with pytest.raises(RuntimeError, match=r"^no answer within 1 s$"):
         process.wait_ready(timeout_s=1.0)
     assert time.monotonic() - started < 30
     assert not process.running
@@ -126,3 +129,40 @@ def test_it_starts_early_only_for_the_embedded_sandbox(tmp_path: Path) -> None:
         assert process.wait_ready().base_url.startswith("http://127.0.0.1:")
     finally:
         process.stop()
+
+
+def test_the_desk_starts_stops_and_restarts_its_sandbox_with_the_settings(
+    make_desk: Any, run: Any, sandbox: EmbeddedSandbox, home: AppPaths
+) -> None:
+    desk: Desk = make_desk()
+    assert run(desk.start(Settings()))  # the defaults: the embedded sandbox, its demo key
+    embedded = desk.session.base_url
+    assert embedded.startswith("http://127.0.0.1:") and embedded != sandbox.base_url
+    assert desk.window.catalogue.model.rowCount() == 8
+    assert home.sandbox_db.exists()
+
+    # Another service: the embedded sandbox's process ends, its port closes.
+    assert run(desk.sessions.connect_to(Settings(base_url=sandbox.base_url), sandbox.demo_key))
+    assert desk.session.base_url == sandbox.base_url
+    assert _refuses(embedded)
+
+    # Back to the embedded sandbox: a new process, on the same database.
+    assert run(desk.sessions.connect_to(Settings()))
+    again = desk.session.base_url
+    assert again.startswith("http://127.0.0.1:") and again != sandbox.base_url
+    assert not _refuses(again)
+    assert run(desk.wallet.refresh()) is not None
+
+
+def test_a_sandbox_that_cannot_start_is_told_and_tried_again(
+    make_desk: Any, run: Any, home: AppPaths
+) -> None:
+    home.sandbox_db.write_bytes(b"this is not SQLite" * 100)
+    desk: Desk = make_desk()
+    assert not run(desk.start(Settings()))
+    bar = desk.window.message_bar
+    assert bar.level is Level.ERROR
+    assert bar.text.startswith("The built-in sandbox could not start (file is not a database).")
+    home.sandbox_db.unlink()  # (what support would do)
+    assert run(desk.sessions.connect_to(Settings()))
+    assert not _refuses(desk.session.base_url)
