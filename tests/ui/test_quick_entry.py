@@ -13,6 +13,7 @@ from app.booking import PassengerEntry
 from app.domain.limits import QTY_MAX
 from app.domain.modules import Module
 from app.ui.desk import Desk
+from app.ui.models.passengers import FARE_COLUMN
 from app.ui.widgets.booking_form import FULL, BookingForm
 from app.ui.widgets.field_grid import LABEL_WIDTH
 from tests.ui.conftest import screenshot
@@ -278,3 +279,24 @@ def test_the_book_screen_has_no_mnemonic_twice(desk: Desk, qtbot: QtBot, module:
     assert {letter: n for letter, n in found.items() if n > 1} == {}
     assert found["T"] == 1  # Quick cus&tomer
     assert found["Q"] == (1 if module is Module.BOAT else 0)  # &Quick passenger
+
+
+def test_rows_are_whole_the_moment_they_are_inserted_or_removed(desk: Desk, qtbot: QtBot) -> None:
+    form = book(desk, qtbot)
+    model = form.model
+    seen: list[list[str]] = []
+
+    def read_fares(*_args: object) -> None:
+        # What any listener of the insert or the removal reads: each row's fare, as priced now.
+        seen.append([model.index(row, FARE_COLUMN).data() for row in range(model.rowCount())])
+
+    model.rowsInserted.connect(read_fares)
+    model.rowsRemoved.connect(read_fares)
+    for row, (name, age) in enumerate((("Ravi Kumar", 34), ("Sita Devi", 31), ("Anu Rao", 9))):
+        if row:
+            model.add()
+        model.update(row, traveler_name=name, age=age, pax_gender="MALE")
+    model.remove(1)
+    model.set_count(1)
+    assert [len(fares) for fares in seen] == [2, 3, 2, 1]
+    assert seen[-2][1].startswith("Child") and seen[-1][0].startswith("Adult")

@@ -141,8 +141,9 @@ class PassengerModel(QAbstractTableModel):
         self.flow.remove_passenger(row)
         self._scans.pop(self._keys.pop(row), None)
         del self._errors[row]
+        self._reprice()
         self.endRemoveRows()
-        self._price()
+        self._all_changed(FARE_COLUMN)
 
     def set_count(self, count: int) -> None:
         """Add blank rows at the end or remove the last ones until there are ``count``."""
@@ -153,6 +154,7 @@ class PassengerModel(QAbstractTableModel):
             self.flow.set_qty(count)
             self._keys += [next(self._next_key) for _ in range(current, count)]
             self._errors += [self._check(row) for row in range(current, count)]
+            self._reprice()
             self.endInsertRows()
         elif count < current:
             self.beginRemoveRows(QModelIndex(), count, current - 1)
@@ -161,8 +163,11 @@ class PassengerModel(QAbstractTableModel):
                 self._scans.pop(key, None)
             del self._keys[count:]
             del self._errors[count:]
+            self._reprice()
             self.endRemoveRows()
-        self._price()
+        else:
+            self._reprice()
+        self._all_changed(FARE_COLUMN)
 
     def update(self, row: int, **changes: Any) -> None:
         """Change some fields of passenger ``row``."""
@@ -210,9 +215,14 @@ class PassengerModel(QAbstractTableModel):
         }
 
     def _price(self) -> None:
+        self._reprice()
+        self._all_changed(FARE_COLUMN)
+
+    def _reprice(self) -> None:
+        # Inside an insert or remove bracket too: views (and their listeners) read the new rows
+        # as soon as the bracket ends, fares included.
         breakdown = self.flow.breakdown() if self.flow is not None else None
         self._breakdown = breakdown if isinstance(breakdown, BoatBreakdown) else None
-        self._all_changed(FARE_COLUMN)
 
     def _all_changed(self, column: int | None = None) -> None:
         if self._keys:
