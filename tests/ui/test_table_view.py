@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -11,6 +12,8 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
+from app.ui.bill import BillLine
+from app.ui.models.bill import BillModel
 from app.ui.models.rows import Column, RowTableModel
 from app.ui.widgets.table_view import FIT_PRECISION_ROWS, make_table
 
@@ -153,3 +156,39 @@ def test_any_model_is_fitted_once_its_change_is_complete(qtbot: QtBot) -> None:
     assert model.asked_while_settling == 0
     settle()
     assert column_fits(view, 0)
+
+
+def test_a_row_in_bold_is_not_cut(qtbot: QtBot) -> None:
+    # Same digits, same width in the view's font; the total is bold, so wider (the review's bill).
+    model = QStandardItemModel(0, 2)
+    model.setHorizontalHeaderLabels(["Item", "Amount"])
+    for item, amount, bold in (("Fares", "INR 1,349.00", False), ("Total", "INR 1,591.82", True)):
+        cells = [QStandardItem(item), QStandardItem(amount)]
+        for cell in cells:
+            font = cell.font()
+            font.setBold(bold)
+            cell.setFont(font)
+        model.appendRow(cells)
+    view = make_table(model, "bill", fit_columns=True)
+    qtbot.addWidget(view)
+    view.show()
+    settle()
+    total = model.index(1, 1)
+    assert total.data(Qt.ItemDataRole.FontRole).bold()
+    assert view.horizontalHeader().sectionSize(1) >= view.sizeHintForIndex(total).width()
+
+
+def test_the_bill_shows_its_bold_total_whole(qtbot: QtBot) -> None:
+    model = BillModel()
+    model.set_rows(
+        [
+            BillLine("Boat fares, net of commission", Decimal("1349.00")),
+            BillLine("Total", Decimal("1591.82"), total=True),
+        ]
+    )
+    view = make_table(model, "bill", fit_columns=True)
+    qtbot.addWidget(view)
+    view.show()
+    settle()
+    total = model.index(1, 1)
+    assert view.horizontalHeader().sectionSize(1) >= view.sizeHintForIndex(total).width()

@@ -16,6 +16,8 @@ from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 class BillModel(RowTableModel[BillLine]):
     """Lines of a bill in one currency."""
 
+    row_fonts = True  # the totals are bold
+
     def __init__(self, currency: str = CURRENCY) -> None:
         super().__init__(
             [

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
@@ -48,7 +48,13 @@ class Column(Generic[RowT]):
 
 
 class RowTableModel(QAbstractTableModel, Generic[RowT]):
-    """Rows of one type shown through ``columns``; ``dimmed(row)`` greys out a row."""
+    """Rows of one type shown through ``columns``; ``dimmed(row)`` greys out a row.
+
+    ``row_fonts``: a subclass whose rows ask for a font of their own (``FontRole``) says so,
+    for the column fitting (``ColumnFitter``) to measure them in it.
+    """
+
+    row_fonts: ClassVar[bool] = False
 
     def __init__(
         self,

@@ -21,6 +21,9 @@ from app.ui.models.rows import RowTableModel
 FIT_PRECISION_ROWS = 32
 SHARED_COLUMN_WIDTH = 160
 ALL_ROWS = 2**31 - 1  # "to the last row", whatever the model's count
+# A row may ask for a font of its own (a bold total): its text can be this much wider than in
+# the view's font, so every text that close to the widest is measured with the row's font.
+FONT_ALLOWANCE = 1.2
 
 
 class ColumnFitter(QObject):
@@ -150,8 +153,17 @@ class ColumnFitter(QObject):
                 continue
             self._fitted[column] = widest
             # The delegate adds margins, and a check box or a font the row asks for.
-            index = model.index(rows[widths.index(widest)], column)
-            width = view.sizeHintForIndex(index).width() + grid
+            if isinstance(model, RowTableModel) and not model.row_fonts:
+                near = [rows[widths.index(widest)]]  # one font: the widest text is the widest
+            else:
+                near = [
+                    row
+                    for row, text_width in zip(rows, widths, strict=True)
+                    if text_width * FONT_ALLOWANCE >= widest
+                ]
+            width = grid + max(
+                view.sizeHintForIndex(model.index(row, column)).width() for row in near
+            )
             if width > header.sectionSize(column):
                 header.resizeSection(column, width)
 
