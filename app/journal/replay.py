@@ -10,6 +10,7 @@ pending and reported, never guessed at.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Collection
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -88,9 +89,14 @@ def _unresolved(request: JournalRequest, why: str, error: ApiError | None = None
     )
 
 
-async def resolve_pending(journal: Journal, client: PartnerClient) -> list[Resolution]:
-    """Replay every pending request of ``journal`` (oldest first); what became of each."""
-    pending = journal.pending()
+async def resolve_pending(
+    journal: Journal, client: PartnerClient, only: Collection[str] | None = None
+) -> list[Resolution]:
+    """Replay every pending request of ``journal`` (oldest first), or those of them whose
+    request ids are in ``only``; what became of each."""
+    pending = [
+        request for request in journal.pending() if only is None or request.request_id in only
+    ]
     if not pending:
         return []
     try:

@@ -90,7 +90,7 @@ class Desk:
         self.wallet = WalletController(self.sessions, self.bridge, self.window.wallet, self.tasks)
         self.settings.saved.connect(self.wallet.on_refresh_requested)
         self.window.opening.connect(self._open)
-        self.pending = PendingController(self.session, self.bridge, self.journal)
+        self.pending = PendingController(self.session, self.bridge, self.journal, self.tasks)
         self.pending.resolved.connect(lambda _resolutions: self._reload_history())
 
     def _open(self, number: int) -> None:
@@ -158,7 +158,9 @@ class Desk:
             ),
             self.settings.show_current(),
         )
-        if wallet is not None:
+        if wallet is None:
+            self.pending.wait_for_service()
+        else:
             # What a crash or a lost answer left pending is settled before the next sale.
             await self.pending.resolve()
         return wallet is not None and entries is not None

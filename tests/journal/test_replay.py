@@ -124,6 +124,19 @@ async def test_a_request_never_sent_is_booked_by_the_replay(
     assert state(sandbox).bookings == 1
 
 
+async def test_only_the_requests_asked_for_are_replayed(
+    sandbox: EmbeddedSandbox, tmp_path: Path
+) -> None:
+    with Journal(tmp_path) as journal:
+        first = journal_unsent(journal, activity_sale(sandbox)).request_id
+        second = journal_unsent(journal, activity_sale(sandbox)).request_id
+        async with client_for(sandbox, sandbox.demo_key) as client:
+            (resolution,) = await resolve_pending(journal, client, only={second})
+        assert resolution.request_id == second
+        assert [request.request_id for request in journal.pending()] == [first]
+    assert state(sandbox).bookings == 1
+
+
 async def test_a_lost_answer_is_found_even_after_the_travel_date_has_passed(
     sandbox: EmbeddedSandbox, tmp_path: Path
 ) -> None:
