@@ -65,6 +65,13 @@ def _frozen_clock(text: str) -> dt.datetime:
     return moment
 
 
+def _positive(text: str) -> int:
+    number = int(text)
+    if number < 1:
+        raise argparse.ArgumentTypeError("give a whole number of 1 or more")
+    return number
+
+
 def _default_sandbox_db() -> Path:
     import platformdirs
 
@@ -87,6 +94,12 @@ def sandbox_main(argv: list[str] | None = None) -> int:
         type=_frozen_clock,
         help="freeze the service clock, e.g. 2026-12-01T10:00:00+05:30",
     )
+    parser.add_argument(
+        "--rate-limit",
+        type=_positive,
+        metavar="N",
+        help="answer 429 RATE_LIMITED beyond N requests a second per key (default: no limit)",
+    )
     parser.add_argument("--print-keys", action="store_true", help="print the seeded keys and exit")
     args = parser.parse_args(argv)
     # Imported here: `counterdesk` never loads the sandbox unless it embeds it.
@@ -98,7 +111,12 @@ def sandbox_main(argv: list[str] | None = None) -> int:
         return 0
     db_path: Path = args.db or _default_sandbox_db()
     db_path.parent.mkdir(parents=True, exist_ok=True)
-    config = SandboxConfig(db_path=db_path, catalogue_size=args.catalogue_size, clock=args.clock)
+    config = SandboxConfig(
+        db_path=db_path,
+        catalogue_size=args.catalogue_size,
+        clock=args.clock,
+        rate_limit=args.rate_limit,
+    )
     try:
         serve(config, args.host, args.port)
     except ValueError as exc:

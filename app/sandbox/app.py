@@ -38,7 +38,13 @@ from app.sandbox.auth import Agent
 from app.sandbox.booking import create_booking, identity_flags_for
 from app.sandbox.cancellation import cancel_booking
 from app.sandbox.context import SandboxContext
-from app.sandbox.errors import SandboxError, boat_provider_down, method_not_allowed, rejected
+from app.sandbox.errors import (
+    SandboxError,
+    boat_provider_down,
+    method_not_allowed,
+    rate_limited,
+    rejected,
+)
 from app.sandbox.idempotency import IdempotencyKey
 from app.sandbox.intake import (
     CREATE_BODY_LIMIT,
@@ -157,6 +163,12 @@ class Gate:
 
     def _admit(self, request: Request, method: str) -> Agent:
         agent = self.ctx.keys.authenticate(request.headers.get("x-api-key"))
+        # After the key: a request without a valid key spends no agent's allowance.
+        rate = self.ctx.switches.rate_limit
+        if rate is not None:
+            wait = self.ctx.limiter.admit(agent.agent_id, rate, self.ctx.now().timestamp())
+            if wait is not None:
+                raise rate_limited(rate, wait)
         if request.method != method:
             raise method_not_allowed(method)
         require_json_content_type(request.headers)

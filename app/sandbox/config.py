@@ -35,11 +35,15 @@ class ServiceClock:
 
 
 class Switches:
-    """What may change while the sandbox runs: the BOAT provider fault and the clock."""
+    """What may change while the sandbox runs: the BOAT provider fault, the clock and the rate
+    limit."""
 
-    def __init__(self, boat_fault: bool, clock: ServiceClock) -> None:
+    def __init__(
+        self, boat_fault: bool, clock: ServiceClock, rate_limit: int | None = None
+    ) -> None:
         self.boat_fault = boat_fault
         self.clock = clock
+        self.rate_limit = rate_limit  # requests a second per agent; None: no limit
 
 
 def boat_fault_from_env() -> bool:
@@ -60,5 +64,6 @@ class SandboxConfig:
     catalogue_size: int | None = None
     clock: dt.datetime | None = None
     boat_fault: bool = field(default_factory=boat_fault_from_env)
+    rate_limit: int | None = None
     unsafe_inventory: bool = False
     response_delay_seconds: float = 0.0

@@ -10,6 +10,7 @@ from app.sandbox.config import SandboxConfig, ServiceClock, Switches
 from app.sandbox.db import Database, create_schema
 from app.sandbox.idempotency import IdempotencyStore
 from app.sandbox.inventory import Inventory
+from app.sandbox.ratelimit import RateLimiter
 from app.sandbox.seed import seed_if_new
 
 
@@ -18,7 +19,8 @@ class SandboxContext:
 
     def __init__(self, config: SandboxConfig) -> None:
         self.config = config
-        self.switches = Switches(config.boat_fault, ServiceClock(config.clock))
+        self.switches = Switches(config.boat_fault, ServiceClock(config.clock), config.rate_limit)
+        self.limiter = RateLimiter()
         self.db = Database(config.db_path)
         conn = self.db.connection()
         create_schema(conn)

@@ -84,6 +84,15 @@ class EmbeddedSandbox:
         self.context.switches.boat_fault = value
 
     @property
+    def rate_limit(self) -> int | None:
+        """Requests a second each agent may send (429 ``RATE_LIMITED`` beyond), None: no limit."""
+        return self.context.switches.rate_limit
+
+    @rate_limit.setter
+    def rate_limit(self, value: int | None) -> None:
+        self.context.switches.rate_limit = value
+
+    @property
     def clock(self) -> dt.datetime | None:
         """The frozen service time, or None for real time."""
         return self.context.switches.clock.frozen

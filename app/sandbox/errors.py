@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -81,4 +82,15 @@ def boat_provider_down() -> SandboxError:
         "BOAT_PROVIDER_UNAVAILABLE",
         "The boat provider is not answering; boat trips cannot be served right now. "
         "Activities are not affected.",
+    )
+
+
+def rate_limited(rate: int, wait_s: float) -> SandboxError:
+    """429 ``RATE_LIMITED``, ``Retry-After`` in whole seconds (at least one)."""
+    seconds = max(1, math.ceil(wait_s))
+    return SandboxError(
+        429,
+        "RATE_LIMITED",
+        f"Too many requests for this key (at most {rate} a second). Try again in {seconds} s.",
+        headers={"Retry-After": str(seconds)},
     )

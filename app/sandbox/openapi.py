@@ -195,6 +195,7 @@ ERROR_TEXT = {
     "CANCELLATION_WINDOW_CLOSED",
     413: "PAYLOAD_TOO_LARGE",
     415: f"UNSUPPORTED_CONTENT_TYPE: every request needs Content-Type: {JSON_CONTENT_TYPE}",
+    429: "RATE_LIMITED: too many requests for this key; try again after Retry-After seconds",
     500: "INTERNAL_ERROR",
     503: "BOAT_PROVIDER_UNAVAILABLE (BOAT only)",
 }
@@ -259,11 +260,18 @@ def _responses(success: int, result: dict[str, Any], errors: list[int]) -> dict[
             response["headers"] = {
                 "Allow": {"description": "The method to use", "schema": {"type": "string"}}
             }
+        if status == 429:
+            response["headers"] = {
+                "Retry-After": {
+                    "description": "Seconds to wait before the next request",
+                    "schema": {"type": "integer", "minimum": 1},
+                }
+            }
         responses[str(status)] = response
     return responses
 
 
-_GATE_ERRORS = [400, 401, 403, 405, 415]
+_GATE_ERRORS = [400, 401, 403, 405, 415, 429]
 
 
 def _get(summary: str, parameters: list[dict[str, Any]], result: dict[str, Any]) -> dict[str, Any]:
