@@ -17,9 +17,9 @@ class RateLimiter:
     def admit(self, agent_id: int, rate: int, now: float) -> float | None:
         """Take a token of ``agent_id`` at ``now``: None when there was one, else the seconds
         until there is."""
-        tokens, counted = self._buckets.get(agent_id, (float(rate), now))
+        tokens, counted = self._buckets.get(agent_id, (rate, now))
         # A clock set back (a frozen service clock moved by a test) refills nothing.
-        tokens = min(float(rate), tokens + max(0.0, now - counted) * rate)
+        tokens = min(rate, tokens + max(0.0, now - counted) * rate)
         if tokens >= 1:
             self._buckets[agent_id] = (tokens - 1, now)
             return None
