@@ -47,7 +47,7 @@ class Envelope(WireModel):
     code: str | None = None
 
 
-# --- content (spec 2.1, 2.2) -------------------------------------------------------------------
+# --- content (docs/partner-interface.md §3) -----------------------------------------------------
 
 
 class IdentityEnforcement(WireModel):
@@ -193,7 +193,7 @@ class ContentResult(Envelope, Generic[ItemT]):
     data: list[ItemT]
 
 
-# --- search_availability (spec 2.3, 2.4) -------------------------------------------------------
+# --- search_availability (docs/partner-interface.md §4) -----------------------------------------
 
 
 class Slot(WireModel):
@@ -300,7 +300,7 @@ BoatSearchResult = SearchResult[BoatAvailability]
 ActivityContentResult = ContentResult[ActivityContentItem]
 BoatContentResult = ContentResult[BoatContentItem]
 
-# --- create_booking (spec 2.5, 2.6, 4.3) -------------------------------------------------------
+# --- create_booking (docs/partner-interface.md §5) ----------------------------------------------
 
 
 class Passenger(BaseModel):
@@ -396,7 +396,7 @@ class FinancialBreakdown(WireModel):
 
 
 class BookingResult(Envelope):
-    """Result of create_booking (spec 2.5)."""
+    """Result of create_booking (docs/partner-interface.md §5.3)."""
 
     booking_id: int
     booking_ref: str
@@ -411,7 +411,7 @@ class BookingResult(Envelope):
     financial_breakdown: FinancialBreakdown | None = None
 
 
-# --- cancel_booking (spec 2.7, 4.4; QUOTE per DESIGN section 4) --------------------------------
+# --- cancel_booking (docs/partner-interface.md §6) ----------------------------------------------
 
 
 class CancelRequest(BaseModel):
@@ -439,7 +439,7 @@ class CancelPricingSummary(WireModel):
 
 
 class CancelResult(Envelope):
-    """Result of a CONFIRM cancellation (spec 2.7)."""
+    """Result of a CONFIRM cancellation (docs/partner-interface.md §6.3)."""
 
     refund_reference: str
     new_booking_status: str
@@ -460,7 +460,7 @@ class Quote(WireModel):
 
 
 class CancelQuoteResult(Envelope):
-    """Result of a QUOTE cancellation (DESIGN section 4); nothing changes."""
+    """Result of a QUOTE cancellation (docs/partner-interface.md §6.2); nothing changes."""
 
     booking_ref: str
     module_type: Module
@@ -470,7 +470,7 @@ class CancelQuoteResult(Envelope):
     quote: Quote
 
 
-# --- wallet_balance (spec 2.8) -----------------------------------------------------------------
+# --- wallet_balance (docs/partner-interface.md §7) ----------------------------------------------
 
 
 class LedgerLine(WireModel):
@@ -528,7 +528,7 @@ class WalletResult(Envelope):
     data: WalletData
 
 
-# --- booking_status (spec 2.9) -----------------------------------------------------------------
+# --- booking_status (docs/partner-interface.md §8) ----------------------------------------------
 
 
 class StatusMetadata(WireModel):
@@ -592,7 +592,7 @@ class BookingStatusResult(Envelope):
 
 
 class ErrorBody(WireModel):
-    """The error body of DESIGN section 4 (every field optional: other bodies must parse too)."""
+    """The error body of docs/partner-interface.md §9.1 (all optional: other bodies parse too)."""
 
     status: str | None = None
     code: str | None = None

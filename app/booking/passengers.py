@@ -16,7 +16,7 @@ from app.domain.identity import (
 from app.domain.mrz import PassportMrz
 from app.domain.requests import AGE_MAX
 
-# Every passenger gives these, whatever the trip and nationality (spec 2.6).
+# Every passenger gives these, whatever the trip and nationality (docs/partner-interface.md §5.2).
 ALWAYS_REQUIRED = frozenset({"traveler_name", "age", "pax_gender", "nationality"})
 _TEXT_FIELDS = ("traveler_name", "pax_gender")
 _DOCUMENT_FIELDS = ("id_type", "id_number")

@@ -1,4 +1,4 @@
-"""What the sale costs, by the formulas of DESIGN section 4 (``app.domain.pricing``)."""
+"""What the sale costs, by the formulas of docs/partner-interface.md §12 (app.domain.pricing)."""
 
 from __future__ import annotations
 

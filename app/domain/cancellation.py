@@ -1,4 +1,4 @@
-"""Cancellation policy bands and refund quotes (DESIGN section 4)."""
+"""Cancellation policy bands and refund quotes (docs/partner-interface.md §16)."""
 
 from __future__ import annotations
 

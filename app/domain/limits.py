@@ -1,4 +1,4 @@
-"""Every numeric limit of spec part 8 and 4.x, in one place."""
+"""Every numeric limit of the partner interface (docs/partner-interface.md §10), in one place."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Totals of DESIGN section 4: Decimal arithmetic, ROUND_HALF_UP on every line."""
+"""Totals of docs/partner-interface.md §12: Decimal arithmetic, ROUND_HALF_UP on every line."""
 
 from __future__ import annotations
 

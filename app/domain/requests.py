@@ -1,4 +1,4 @@
-"""Validation of every request of the partner interface against spec parts 4 and 8.
+"""Validation of every request of the partner interface (docs/partner-interface.md §3 to §11).
 
 Each function takes the wire mapping (as sent or received) and returns every violation found,
 so the client refuses before sending and the sandbox refuses with the same words.
@@ -32,7 +32,7 @@ TRAVELER_NAME_MAX = 100
 ID_NUMBER_MAX = 50
 CANCEL_ACTIONS = frozenset({"QUOTE", "CONFIRM"})
 
-# The fields each request defines (spec 2.6, 4.3 to 4.6); anything else is rejected by name.
+# The fields each request defines (docs/partner-interface.md §5 to §8); others are refused by name.
 PASSENGER_FIELDS = frozenset(
     {"traveler_name", "age", "pax_gender", "nationality", "id_type", "id_number", "id_proof_file"}
 )
@@ -148,7 +148,7 @@ def check_passenger(
 def check_create_booking(
     body: Mapping[str, Any], today: dt.date, flags: IdentityFlags = NO_FLAGS
 ) -> list[Violation]:
-    """Every rule of create_booking (spec 4.3 and part 8); ``flags`` are the BOAT trip's."""
+    """Every rule of create_booking (docs/partner-interface.md §5); ``flags``: the BOAT trip's."""
     found = fields.keep(
         fields.request_id(body),
         fields.required_choice(body, "module_type", MODULE_VALUES),

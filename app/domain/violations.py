@@ -23,7 +23,7 @@ class Violation:
     code: str | None = None
 
     def as_wire(self) -> dict[str, str]:
-        """The ``errors`` entry of the DESIGN error body."""
+        """The ``errors`` entry of the error body (docs/partner-interface.md §9.1)."""
         return {"field": self.field, "message": self.message}
 
 

@@ -21,7 +21,7 @@ from app.journal.records import AgentRef, BookingRow, Endpoint, JournalRequest
 from app.journal.scans import ScansUnavailable
 from app.journal.store import Journal
 
-# DESIGN section 4: the service keeps stored answers for at least 30 days.
+# The service keeps stored answers for at least 30 days (docs/partner-interface.md §17).
 REPLAY_WINDOW = dt.timedelta(days=30)
 
 

@@ -92,7 +92,7 @@ def identity_flags_for(conn: sqlite3.Connection, body: Mapping[str, Any]) -> Ide
 async def create_booking(
     ctx: SandboxContext, agent: Agent, body: Mapping[str, Any], record: Recorder
 ) -> Reply:
-    """Book, debit and journal in one transaction; 201 with the result of spec 2.5."""
+    """Book, debit and journal in one transaction; 201 (docs/partner-interface.md §5.3)."""
     now = ctx.now()
     day = dt.date.fromisoformat(body["travel_date"])
     if not ctx.inventory.ensure(day, ctx.today()):

@@ -17,7 +17,7 @@ from app.sandbox.inventory import SeatPool
 
 CONFIRMED = "CONFIRMED"
 CANCELLED = "CANCELLED"
-# The case of status words differs by module on the wire (spec 2.9).
+# The case of status words differs by module on the wire (docs/partner-interface.md §15).
 STATUS_WORDS = {
     Module.BOAT: {CONFIRMED: "Confirmed", CANCELLED: "Cancelled"},
     Module.ACTIVITY: {CONFIRMED: "confirmed", CANCELLED: "cancelled"},

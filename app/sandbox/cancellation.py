@@ -220,7 +220,8 @@ def _confirm(
         "refund_reference": refund_reference,
         "booking_ref": ref,
         "module_type": booking.module.value,
-        # Spec 2.7: what this CONFIRM voided is Cancelled; refund_status says PARTIAL or REFUNDED.
+        # What this CONFIRM voided is Cancelled; refund_status says PARTIAL or REFUNDED
+        # (docs/partner-interface.md §6.3).
         "new_booking_status": "Cancelled",
         "refund_status": refund_status,
         "policy_band": quote.band.value,

@@ -30,7 +30,7 @@ def seat_status(remaining: int) -> str:
 
 
 def cancellation_summary(charge_per_seat: Decimal) -> str:
-    """The policy bands of DESIGN section 4 in one sentence for counter staff."""
+    """The policy bands (docs/partner-interface.md §16) in one sentence for counter staff."""
     half = REFUND_PERCENT[PolicyBand.HALF_REFUND]
     return (
         "Full refund 48 hours or more before the start; "

@@ -1,4 +1,4 @@
-"""Refusals of the sandbox: the DESIGN error body and its HTTP status."""
+"""Refusals of the sandbox: the error body and its HTTP status (docs/partner-interface.md §9)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from app.domain.violations import Violation, rejection_code
 
 
 class SandboxError(Exception):
-    """A refusal answered with the DESIGN error body (``errors`` only for validation)."""
+    """A refusal answered with the error body (``errors`` only for validation)."""
 
     def __init__(
         self,

@@ -1,4 +1,4 @@
-"""request_id idempotency per agent and endpoint (DESIGN section 4).
+"""request_id idempotency per agent and endpoint (docs/partner-interface.md §17).
 
 The final response of every request that passed validation is stored, in the same transaction
 as its effect. An identical replay gets it back unchanged; a different body under the same

@@ -1,6 +1,6 @@
 """The sandbox's rate limit: at most N requests a second per agent (off unless switched on).
 
-The spec shows no limits; DESIGN section 4 says how a limit answers (429 ``RATE_LIMITED`` with
+How a limit answers is docs/partner-interface.md §20 (429 ``RATE_LIMITED`` with
 ``Retry-After``). Switched on, it lets staff and tests see the app wait and try again.
 """
 

@@ -1,4 +1,4 @@
-"""booking_status.php: the status card of one of the agent's bookings (spec 2.9)."""
+"""booking_status.php: one of the agent's bookings, as docs/partner-interface.md §8 shows it."""
 
 from __future__ import annotations
 

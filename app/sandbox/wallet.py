@@ -60,7 +60,7 @@ def refund_wallet(conn: sqlite3.Connection, agent_id: int, amount: Decimal) -> R
 
 
 def wallet_result(conn: sqlite3.Connection, agent: Agent) -> dict[str, Any]:
-    """The wallet_balance result (spec 2.8) with the latest journals."""
+    """The wallet_balance result (docs/partner-interface.md §7) with the latest journals."""
     wallet = read_wallet(conn, agent.agent_id)
     return {
         "status": "SUCCESS",

@@ -28,7 +28,7 @@ def _percent(value: Decimal) -> str:
 def review_lines(
     breakdown: Breakdown, passengers: tuple[PassengerEntry, ...] = ()
 ) -> list[BillLine]:
-    """The bill of a reviewed sale, by the rules of DESIGN section 4."""
+    """The bill of a reviewed sale, by the rules of docs/partner-interface.md §12."""
     if isinstance(breakdown, ActivityBreakdown):
         price = breakdown.price
         return [

@@ -16,7 +16,7 @@ from app.ui.bill import BillLine, result_lines, settlement_lines
 from app.ui.formatting import money_text, time_text, window_text
 
 TRAINING_NOTE = "SANDBOX: a training booking. It is not real and nothing was paid."
-# The service's bands (DESIGN section 4), for a product whose content gives no summary.
+# The service's bands (docs/partner-interface.md §16), for a product whose content gives no summary.
 CANCELLATION_BANDS = (
     "Full refund 48 hours or more before the start (for a boat, its departure); 50% refund from "
     "24 to 48 hours before; no cancellation within 24 hours. A platform charge per seat is "

@@ -23,7 +23,7 @@ from app.ui.widgets.mrz_entry import MrzEntry
 from app.ui.widgets.scan_panel import ScanPanel
 
 GENDERS = (("", "—"), ("MALE", "Male"), ("FEMALE", "Female"), ("OTHER", "Other"))
-# The spec names only PASSPORT; the others are the documents Indian travellers carry.
+# The interface names only PASSPORT; the others are the documents Indian travellers carry.
 ID_TYPES = (
     ("", "—"),
     (PASSPORT, "Passport"),
