@@ -1,4 +1,4 @@
-"""The dependency direction of DESIGN section 1, read from the source of every module of app/."""
+"""The one-way dependency direction of the packages, read from the source of each module of app/."""
 
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
-"""Realistic response bodies of the partner interface, one builder per result of spec part 2.
+"""Realistic response bodies of the partner interface, one builder per result of
+docs/partner-interface.md §3 to §9.
 
-Every field the spec lists is present, numbers are written as the service writes them (JSON
-numbers with two decimals), and each body carries one field the spec does not know, which the
-client must ignore.
+Every field the interface lists is present, numbers are written as the service writes them (JSON
+numbers with two decimals), and each body carries one field the interface does not define, which
+the client must ignore.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ JsonObject = dict[str, Any]
 
 
 def content_boat_item(index: int = 0) -> JsonObject:
-    """Spec 2.1: one BOAT schedule in content."""
+    """§3.2: one BOAT schedule in content."""
     return {
         "schedule_id": 300 + index,
         "boat_id": 12,
@@ -56,7 +57,7 @@ def content_boat_item(index: int = 0) -> JsonObject:
 
 
 def content_activity_item(index: int = 0) -> JsonObject:
-    """Spec 2.2: one ACTIVITY in content (catalogue variant, every field)."""
+    """§3.2: one ACTIVITY in content (catalogue variant, every field)."""
     return {
         "activity_id": 70 + index,
         "title": f"Glass-bottom boat ride {index}",
@@ -111,12 +112,12 @@ def content_activity_item(index: int = 0) -> JsonObject:
 
 
 def content(module: str, items: list[JsonObject]) -> JsonObject:
-    """The content envelope (spec 2.1/2.2)."""
+    """The content envelope (§3.2)."""
     return {"status": "SUCCESS", "module": module, "count": len(items), "data": items, **UNKNOWN}
 
 
 def search_activity_item(newer: bool = True) -> JsonObject:
-    """Spec 2.3: one ACTIVITY availability, the newer variant or the older one."""
+    """§4.2, §4.3: one ACTIVITY availability, the newer variant or the older one."""
     item: JsonObject = {
         "availability_id": 9001,
         "activity_id": 70,
@@ -156,7 +157,7 @@ def search_activity_item(newer: bool = True) -> JsonObject:
 
 
 def search_boat_item(newer: bool = True) -> JsonObject:
-    """Spec 2.4: one BOAT schedule of a date, the newer variant or the older one."""
+    """§4.2, §4.3: one BOAT schedule of a date, the newer variant or the older one."""
     rate: JsonObject = {
         "ticket_type": "ADULT",
         "age_range": "12-99",
@@ -196,7 +197,7 @@ def search_boat_item(newer: bool = True) -> JsonObject:
 
 
 def search(module: str, items: list[JsonObject]) -> JsonObject:
-    """The search envelope (spec 2.3/2.4)."""
+    """The search envelope (§4.2)."""
     return {
         "status": "SUCCESS",
         "module": module,
@@ -216,7 +217,7 @@ def settlement(cash: float, credit: float) -> JsonObject:
 
 
 def booking_activity() -> JsonObject:
-    """Spec 2.5 with the ACTIVITY additions (qty 2, fare 1550.50, commission 150, GST 18 %)."""
+    """§5.3 with the ACTIVITY additions (qty 2, fare 1550.50, commission 150, GST 18 %)."""
     return {
         "status": "SUCCESS",
         "code": "BOOKING_IMMEDIATELY_SETTLED",
@@ -254,7 +255,7 @@ def booking_activity() -> JsonObject:
 
 
 def booking_boat() -> JsonObject:
-    """Spec 2.5 for BOAT: the common fields only."""
+    """§5.3 for BOAT: the common fields only."""
     return {
         "status": "SUCCESS",
         "code": "BOOKING_IMMEDIATELY_SETTLED",
@@ -266,7 +267,7 @@ def booking_boat() -> JsonObject:
 
 
 def cancel_confirmed() -> JsonObject:
-    """Spec 2.7."""
+    """§6.3: a CONFIRM result."""
     return {
         "status": "SUCCESS",
         "code": "BOOKING_CANCELLATION_SETTLED_INSTANTLY",
@@ -281,7 +282,7 @@ def cancel_confirmed() -> JsonObject:
 
 
 def cancel_quoted() -> JsonObject:
-    """The QUOTE result of DESIGN section 4."""
+    """§6.2: a QUOTE result."""
     return {
         "status": "SUCCESS",
         "code": "BOOKING_CANCELLATION_QUOTED",
@@ -302,7 +303,7 @@ def cancel_quoted() -> JsonObject:
 
 
 def wallet() -> JsonObject:
-    """Spec 2.8 with one journal of DESIGN section 4 in the snapshot."""
+    """§7 with one journal (§14) in the snapshot."""
     return {
         "status": "SUCCESS",
         "code": "WALLET_METRICS_DECODED_SUCCESSFULLY",
@@ -340,7 +341,7 @@ def wallet() -> JsonObject:
 
 
 def status_boat() -> JsonObject:
-    """Spec 2.9, BOAT."""
+    """§8, BOAT."""
     return {
         "status": "SUCCESS",
         "code": "BOOKING_STATUS_DECODED_SUCCESSFULLY",
@@ -385,7 +386,7 @@ def status_boat() -> JsonObject:
 
 
 def status_activity() -> JsonObject:
-    """Spec 2.9, ACTIVITY."""
+    """§8, ACTIVITY."""
     return {
         "status": "SUCCESS",
         "code": "BOOKING_STATUS_DECODED_SUCCESSFULLY",
@@ -415,5 +416,5 @@ def status_activity() -> JsonObject:
 
 
 def error(code: str, message: str = "The request was refused.", **extra: Any) -> JsonObject:
-    """The error body of DESIGN section 4."""
+    """The error body (§9.1)."""
     return {"status": "ERROR", "code": code, "message": message, **extra}

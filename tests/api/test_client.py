@@ -216,7 +216,8 @@ async def test_answer_is_parsed_field_by_field(
 def assert_mirrors(model: BaseModel, wire: Mapping[str, Any], where: str = "") -> None:
     """Every wire field is the attribute of the same name, with the same value, typed.
 
-    Money is Decimal with two places (never float); the field the spec does not know is dropped.
+    Money is Decimal with two places (never float); a field the interface does not define is
+    dropped.
     """
     for key, value in wire.items():
         if key in payloads.UNKNOWN:

@@ -1,4 +1,4 @@
-"""Every error status and code of DESIGN section 4, and every unreadable answer, to its class."""
+"""Every error code of docs/partner-interface.md §9, and every unreadable answer, to its class."""
 
 from __future__ import annotations
 

@@ -307,7 +307,7 @@ def test_a_passenger_without_age_is_not_priced_yet(choices: Choices) -> None:
     assert "passengers[1].age" in flow.errors()
 
 
-def test_the_activity_price_is_the_search_fare_by_the_design_formula(
+def test_the_activity_price_is_the_search_fare_by_the_documented_formula(
     choices: Choices,
 ) -> None:
     flow = with_customer(activity_flow(choices))

@@ -1,4 +1,4 @@
-"""ACTIVITY and BOAT totals of DESIGN section 4, checked against exact fractions."""
+"""ACTIVITY and BOAT totals (docs/partner-interface.md §12), checked against exact fractions."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def fare_and_commission(draw: st.DrawFn) -> tuple[Decimal, Decimal]:
     return fare, commission
 
 
-def test_activity_example_from_the_design() -> None:
+def test_activity_worked_example() -> None:
     price = activity_price(Decimal("1500.00"), Decimal("150.00"), 3, Decimal("18"))
     assert price.net_partner_price == Decimal("1350.00")
     assert price.net_partner_total == Decimal("4050.00")

@@ -1,4 +1,4 @@
-"""Every limit of spec part 8 and 4.3, one step inside and one step outside."""
+"""Every limit of docs/partner-interface.md §10, one step inside and one step outside."""
 
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ HTTP_REPEATS = 31
 
 
 def content_body(items: int = ITEMS) -> bytes:
-    """An ACTIVITY content answer of ``items`` items, every field of spec 2.2 present."""
+    """An ACTIVITY content answer of ``items`` items, every field of §3.2 present."""
     data = [payloads.content_activity_item(i) for i in range(items)]
     return json.dumps(payloads.content("ACTIVITY", data)).encode()
 

@@ -53,8 +53,9 @@ window.show()
 app.processEvents()
 print({SHOWN!r}, flush=True)
 """
-# The libraries DESIGN section 2 sets for the app, alone: the window, the loop, one request and
-# one pydantic model. What start-up cannot go below while the app is built on them.
+# The libraries the app is built on (docs/decisions.md, "The stack"), alone: the window, the
+# loop, one request and one pydantic model. What start-up cannot go below while the app is built
+# on them.
 LIBRARY_STACK = f"""
 import sys, uuid
 from PySide6.QtWidgets import QApplication, QMainWindow

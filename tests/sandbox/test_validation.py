@@ -1,4 +1,5 @@
-"""Every limit of spec part 8 at its boundary, both sides, sent raw (the client would refuse).
+"""Every limit of docs/partner-interface.md §10 at its boundary, both sides, sent raw (the
+client would refuse them).
 
 A refused request changes nothing: wallets, seats sold, journals, bookings and stored replies.
 """
