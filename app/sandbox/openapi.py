@@ -14,6 +14,7 @@ from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
 from app.api import models
+from app.api.wire_schema import WireJsonSchema
 from app.domain.identity import PASSPORT
 from app.domain.limits import (
     CONTENT_LIMIT_MAX,
@@ -33,7 +34,6 @@ from app.sandbox.intake import JSON_CONTENT_TYPE
 
 REF = "#/components/schemas/{model}"
 _MODULES = sorted(MODULE_VALUES)
-_TIME_PATTERN = "^[0-9]{2}:[0-9]{2}:[0-9]{2}$"
 
 
 def _id() -> dict[str, Any]:
@@ -205,32 +205,13 @@ def _model_name(model: type[BaseModel]) -> str:
     return model.__name__.replace("[", "_").replace("]", "_")
 
 
-def _numbers_not_strings(node: Any) -> Any:
-    """Decimal fields validate from a number or a string; the wire always has numbers."""
-    if isinstance(node, list):
-        return [_numbers_not_strings(item) for item in node]
-    if not isinstance(node, dict):
-        return node
-    cleaned = {key: _numbers_not_strings(value) for key, value in node.items()}
-    options = cleaned.get("anyOf")
-    if isinstance(options, list) and {"type": "number"} in options:
-        kept = [option for option in options if option != {"type": "string"}]
-        del cleaned["anyOf"]
-        if len(kept) == 1:
-            cleaned.update(kept[0])
-        else:
-            cleaned["anyOf"] = kept
-    if cleaned.get("format") == "time":
-        # Wire times are HH:MM:SS without an offset, which the JSON Schema "time" format rejects.
-        del cleaned["format"]
-        cleaned["pattern"] = _TIME_PATTERN
-    return cleaned
-
-
 def _component_schemas() -> dict[str, Any]:
-    _, top = models_json_schema([(m, "validation") for m in RESPONSE_MODELS], ref_template=REF)
-    schemas = _numbers_not_strings(top.get("$defs", {}))
-    return {**schemas, **REQUEST_SCHEMAS}
+    _, top = models_json_schema(
+        [(m, "validation") for m in RESPONSE_MODELS],
+        ref_template=REF,
+        schema_generator=WireJsonSchema,
+    )
+    return {**top.get("$defs", {}), **REQUEST_SCHEMAS}
 
 
 def _ref(name: str) -> dict[str, str]:
@@ -274,9 +255,12 @@ def _responses(success: int, result: dict[str, Any], errors: list[int]) -> dict[
 _GATE_ERRORS = [400, 401, 403, 405, 415, 429]
 
 
-def _get(summary: str, parameters: list[dict[str, Any]], result: dict[str, Any]) -> dict[str, Any]:
+def _get(
+    operation: str, summary: str, parameters: list[dict[str, Any]], result: dict[str, Any]
+) -> dict[str, Any]:
     return {
         "get": {
+            "operationId": operation,
             "summary": summary,
             "parameters": parameters,
             "responses": _responses(200, result, [*_GATE_ERRORS, 404, 503]),
@@ -285,10 +269,16 @@ def _get(summary: str, parameters: list[dict[str, Any]], result: dict[str, Any])
 
 
 def _post(
-    summary: str, body: str, success: int, result: dict[str, Any], errors: list[int]
+    operation: str,
+    summary: str,
+    body: str,
+    success: int,
+    result: dict[str, Any],
+    errors: list[int],
 ) -> dict[str, Any]:
     return {
         "post": {
+            "operationId": operation,
             "summary": summary,
             "requestBody": {
                 "required": True,
@@ -331,6 +321,7 @@ def openapi_document() -> dict[str, Any]:
         "security": [{"ApiKey": []}],
         "paths": {
             "/api/content.php": _get(
+                "content",
                 "Catalogue of a module",
                 [
                     module,
@@ -357,6 +348,7 @@ def openapi_document() -> dict[str, Any]:
                 ),
             ),
             "/api/search_availability.php": _get(
+                "search_availability",
                 "Live availability of a date",
                 [
                     module,
@@ -369,6 +361,7 @@ def openapi_document() -> dict[str, Any]:
                 ),
             ),
             "/api/create_booking.php": _post(
+                "create_booking",
                 "Book and settle from the wallet",
                 "CreateBookingRequest",
                 201,
@@ -376,6 +369,7 @@ def openapi_document() -> dict[str, Any]:
                 [402, 404, 409, 503],
             ),
             "/api/cancel_booking.php": _post(
+                "cancel_booking",
                 "Quote or confirm a cancellation",
                 "CancelRequest",
                 200,
@@ -383,6 +377,7 @@ def openapi_document() -> dict[str, Any]:
                 [404, 409, 503],
             ),
             "/api/wallet_balance.php": _post(
+                "wallet_balance",
                 "Wallet balance and latest journals",
                 "WalletBalanceRequest",
                 200,
@@ -390,6 +385,7 @@ def openapi_document() -> dict[str, Any]:
                 [409],
             ),
             "/api/booking_status.php": _post(
+                "booking_status",
                 "Status of one booking",
                 "BookingStatusRequest",
                 200,
