@@ -21,7 +21,8 @@ from tests.sandbox.helpers import JSON_TYPE, PATHS, raw_get, raw_post
 
 def announced(response: httpx.Response) -> str | None:
     """The environment header of ``response`` (None when it has none)."""
-    return response.headers.get(ENVIRONMENT_HEADER)
+    value = response.headers.get(ENVIRONMENT_HEADER)
+    return None if value is None else str(value)
 
 
 def test_every_kind_of_answer_says_sandbox(sandbox: EmbeddedSandbox) -> None:

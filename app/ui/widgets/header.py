@@ -39,6 +39,8 @@ class StatusHeader(QFrame):
         self.change_label = QLabel()
         self.change_label.setObjectName("environmentChange")
         self.change_label.setStyleSheet("color:#c62828; font-weight:bold;")
+        # The message bar has the whole sentence; here it must never widen the window.
+        self.change_label.setWordWrap(True)
         self.change_label.hide()
         self.agent_label = QLabel("Agent —")
         self.balance_label = QLabel("Wallet —")
@@ -47,7 +49,7 @@ class StatusHeader(QFrame):
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addWidget(self.environment_label)
         layout.addSpacing(12)
-        layout.addWidget(self.change_label)
+        layout.addWidget(self.change_label, 2)  # the free space first, so one line if it fits
         layout.addWidget(self.agent_label)
         layout.addStretch(1)
         layout.addWidget(self.balance_label)
@@ -68,8 +70,8 @@ class StatusHeader(QFrame):
         self.environment_label.setToolTip(ENVIRONMENT_TIP[environment])
         if change is not None:
             self.change_label.setText(
-                f"Selling stopped: the service changed from {change.before.upper()} to "
-                f"{change.after.upper()}. Check Settings (Ctrl+6), then Save."
+                f"Selling stopped: the service changed from {change.before.upper()} "
+                f"to {change.after.upper()}"
             )
         self.change_label.setVisible(change is not None)
 
