@@ -11,8 +11,11 @@ import pytest
 from app.api import AuthenticationError, EnvironmentChangedError, PartnerClient
 from app.booking import BookingFlow, settle
 from app.domain.environment import EnvironmentChange, ServiceEnvironment, environment_of
+from app.domain.modules import Module
 from app.journal import Journal
 from app.sandbox import EmbeddedSandbox
+from app.ui.services.cancellation import CancelChoice
+from app.ui.services.refund import ConfirmFailed, confirm_cancellation
 from tests.booking.sales import TRAVEL_DAY, activity_choice, with_customer
 from tests.conftest import FAST_RETRY, no_sleep
 from tests.sandbox.helpers import SCUBA, activity_body, state
@@ -152,4 +155,24 @@ async def test_settle_journals_nothing_once_the_environment_changed(
             await settle(client, journal, flow)
         assert journal.pending() == []
         assert journal.history.count() == 0
+    assert state(sandbox) == before
+
+
+async def test_a_cancellation_is_not_journalled_once_the_environment_changed(
+    sandbox: EmbeddedSandbox, switch: tuple[AsLiveService, httpx.AsyncClient], tmp_path: Path
+) -> None:
+    transport, http = switch
+    client = client_over(sandbox, http)
+    slot = (await client.search_availability("ACTIVITY", TRAVEL_DAY, activity_id=SCUBA)).data[0]
+    booked = await client.create_booking(activity_body(slot, qty=2, request_id="env-sold"))
+    transport.live = True
+    await client.wallet_balance()
+    before = state(sandbox)
+    choice = CancelChoice(booked.booking_ref, Module.ACTIVITY, 1)
+    with Journal(tmp_path) as journal:
+        with pytest.raises(ConfirmFailed) as failed:
+            await confirm_cancellation(client, journal, choice, "env-cancel-1", None)
+        assert isinstance(failed.value.error, EnvironmentChangedError)
+        assert not failed.value.final  # its request_id is kept for the retry after reconnecting
+        assert journal.pending() == []
     assert state(sandbox) == before
