@@ -61,20 +61,20 @@ def documents(
     return voucher, pdf_text(folder / "shift.pdf")
 
 
-def test_the_embedded_sandbox_is_shown_and_printed_as_training(
-    make_desk: Any, run: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    desk: Desk = make_desk()
-    assert run(desk.start(Settings()), 30_000)  # its own sandbox process, its demo key
-    word, style, title = badge(desk)
-    assert (word, title) == ("SANDBOX", "Counterdesk — SANDBOX")
-    assert AMBER in style
-    voucher, shift = documents(desk, qtbot, run, monkeypatch, tmp_path)
-    assert TRAINING_MARK in voucher
-    assert TRAINING_MARK in shift
-
-
-def test_a_sandbox_reached_by_its_address_is_a_sandbox_even_when_live_was_chosen(
+@pytest.mark.parametrize(
+    ("chosen", "as_live", "word", "colour"),
+    [
+        (None, False, "SANDBOX", AMBER),
+        (Environment.LIVE, False, "SANDBOX", AMBER),
+        (Environment.SANDBOX, True, "LIVE", RED),
+    ],
+    ids=["embedded sandbox", "sandbox by its address, live chosen", "live, sandbox chosen"],
+)
+def test_the_badge_and_the_documents_are_what_the_service_says(
+    chosen: Environment | None,
+    as_live: bool,
+    word: str,
+    colour: str,
     make_desk: Any,
     run: Any,
     sales_sandbox: EmbeddedSandbox,
@@ -82,38 +82,27 @@ def test_a_sandbox_reached_by_its_address_is_a_sandbox_even_when_live_was_chosen
     monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
 ) -> None:
-    desk: Desk = make_desk()
-    chosen = Settings(Environment.LIVE).with_base_url(sales_sandbox.base_url)
-    assert run(desk.start(chosen, sales_sandbox.demo_key))
-    word, style, title = badge(desk)
-    assert (word, title) == ("SANDBOX", "Counterdesk — SANDBOX")
-    assert AMBER in style
+    desk: Desk = make_desk(http=httpx.AsyncClient(transport=AsLiveService()) if as_live else None)
+    if chosen is None:
+        assert run(desk.start(Settings()), 30_000)  # its own sandbox process, its demo key
+        assert desk.session.base_url != sales_sandbox.base_url
+    else:
+        # The settings' choice is what staff expect; the service's answers decide.
+        settings = Settings(chosen).with_base_url(sales_sandbox.base_url)
+        assert run(desk.start(settings, sales_sandbox.demo_key))
+    shown, style, title = badge(desk)
+    assert (shown, title) == (word, f"Counterdesk — {word}")
+    assert colour in style
     assert desk.window.header.change_label.isHidden()
-    for width, height in ((1366, 768), (1280, 720)):
-        desk.window.resize(width, height)
-        screenshot(desk.window, f"standalone_sandbox_{width}x{height}")
+    if chosen is Environment.LIVE:
+        for width, height in ((1366, 768), (1280, 720)):
+            desk.window.resize(width, height)
+            screenshot(desk.window, f"standalone_sandbox_{width}x{height}")
     voucher, shift = documents(desk, qtbot, run, monkeypatch, tmp_path)
-    assert TRAINING_MARK in voucher
-    assert TRAINING_MARK in shift
-
-
-def test_a_service_that_does_not_say_sandbox_is_live_in_red_and_prints_real_documents(
-    make_desk: Any,
-    run: Any,
-    sales_sandbox: EmbeddedSandbox,
-    qtbot: QtBot,
-    monkeypatch: pytest.MonkeyPatch,
-    tmp_path: Path,
-) -> None:
-    desk: Desk = make_desk(http=httpx.AsyncClient(transport=AsLiveService()))
-    # Even with "sandbox" chosen in Settings: the service is what it says.
-    assert start_desk(desk, run, sales_sandbox)
-    word, style, title = badge(desk)
-    assert (word, title) == ("LIVE", "Counterdesk — LIVE")
-    assert RED in style
-    voucher, shift = documents(desk, qtbot, run, monkeypatch, tmp_path)
-    assert "SANDBOX" not in voucher and "training" not in voucher
-    assert "SANDBOX" not in shift and "training" not in shift
+    training = word == "SANDBOX"
+    assert (TRAINING_MARK in voucher, TRAINING_MARK in shift) == (training, training)
+    if not training:
+        assert "SANDBOX" not in voucher + shift and "training" not in voucher + shift
 
 
 def test_before_any_answer_the_badge_says_it_is_checking(make_desk: Any) -> None:
