@@ -1,4 +1,5 @@
-"""An HTTP transport that loses answers after the server has acted on the request."""
+"""HTTP transports of the tests: answers lost after the server acted; a sandbox passed off as
+the live service."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from contextlib import asynccontextmanager
 import httpx
 
 from app.api import PartnerClient
+from app.domain.environment import ENVIRONMENT_HEADER
 from app.sandbox import EmbeddedSandbox
 from tests.conftest import FAST_RETRY, no_sleep
 
@@ -61,3 +63,23 @@ async def dropping_client(
             today=sandbox.context.today,
             sleep=no_sleep,
         )
+
+
+class AsLiveService(httpx.AsyncBaseTransport):
+    """Forward to the real server; while ``live``, take the sandbox's environment header off
+    every answer, which is then what the real service (it never sends one) would answer."""
+
+    def __init__(self, live: bool = True) -> None:
+        self._inner = httpx.AsyncHTTPTransport()
+        self.live = live
+        self.sent: list[httpx.Request] = []
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        self.sent.append(request)
+        response = await self._inner.handle_async_request(request)
+        if self.live:
+            response.headers.pop(ENVIRONMENT_HEADER, None)
+        return response
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()

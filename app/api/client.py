@@ -14,6 +14,7 @@ import httpx
 from pydantic import BaseModel, ValidationError
 
 from app.api.body import Progress, StreamedBody, encode_body
+from app.api.environment import EnvironmentWatch
 from app.api.error_mapping import error_from_response, read_json_object
 from app.api.errors import (
     ApiError,
@@ -40,6 +41,7 @@ from app.api.models import (
 from app.api.retry import RETRY_EXCEPTIONS, RETRY_STATUSES, RetryPolicy, parse_retry_after
 from app.api.stepped import validate_json_in_steps
 from app.domain.clock import service_today
+from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.domain.identity import NO_FLAGS, IdentityFlags
 from app.domain.modules import Module
 from app.domain.requests import (
@@ -77,6 +79,7 @@ class PartnerClient:
 
     Use as ``async with PartnerClient(base_url=..., api_key=...) as client``. ``http_client``
     takes a ready ``httpx.AsyncClient`` (its transport is then the caller's, and so is closing it).
+    ``on_environment(client)`` hears every change of ``environment`` or ``environment_change``.
     """
 
     def __init__(
@@ -89,6 +92,7 @@ class PartnerClient:
         retry: RetryPolicy | None = None,
         today: Callable[[], dt.date] = service_today,
         sleep: Sleep = asyncio.sleep,
+        on_environment: Callable[[PartnerClient], None] | None = None,
     ) -> None:
         self._base_url = base_url.rstrip("/")
         self._api_key = api_key
@@ -99,6 +103,9 @@ class PartnerClient:
         self._retry = retry or RetryPolicy()
         self._today = today
         self._sleep = sleep
+        self._environment = EnvironmentWatch(
+            None if on_environment is None else lambda: on_environment(self)
+        )
 
     def __repr__(self) -> str:
         return f"PartnerClient(base_url={self._base_url!r}, api_key={REDACTED!r})"
@@ -107,6 +114,24 @@ class PartnerClient:
     def base_url(self) -> str:
         """The service address this client talks to."""
         return self._base_url
+
+    @property
+    def environment(self) -> ServiceEnvironment:
+        """What the latest answer said the service is: sandbox, live, or unknown before any."""
+        return self._environment.environment
+
+    @property
+    def environment_change(self) -> EnvironmentChange | None:
+        """The first change of environment between two answers; None while there was none.
+
+        Once set, bookings and cancellations are refused until a new client is made.
+        """
+        return self._environment.change
+
+    def refuse_if_environment_changed(self, request_id: str | None = None) -> None:
+        """Raise ``EnvironmentChangedError`` when ``environment_change`` is set (a write's guard,
+        for callers that must check before they journal a request)."""
+        self._environment.refuse_if_changed(request_id)
 
     async def __aenter__(self) -> PartnerClient:
         return self
@@ -210,9 +235,11 @@ class PartnerClient:
         is streamed in parts of a quarter megabyte, never held whole; ``on_progress(sent_bytes,
         total_bytes)`` follows it (from 0 again on a retry). ``replay`` resends a request that may
         have been taken before under its request_id: the service's stored answer decides, so a
-        travel date that has passed since is not refused here.
+        travel date that has passed since is not refused here. Once the service's environment
+        changed (``environment_change``), it raises ``EnvironmentChangedError`` and sends nothing.
         """
         model = _as_request(CreateBookingRequest, request)
+        self.refuse_if_environment_changed(model.request_id)
         wire = model.to_wire()
         today = self._today()
         if replay:
@@ -230,12 +257,16 @@ class PartnerClient:
     async def cancel_booking(
         self, request: CancelRequest | Mapping[str, Any]
     ) -> CancelResult | CancelQuoteResult:
-        """POST cancel_booking.php: a QUOTE (changes nothing) or a CONFIRM (voids and refunds)."""
+        """POST cancel_booking.php: a QUOTE (changes nothing) or a CONFIRM (voids and refunds).
+
+        A CONFIRM is refused like a booking once the service's environment changed.
+        """
         model = _as_request(CancelRequest, request)
         wire = model.to_wire()
         _reject_if(check_cancel_booking(wire), model.request_id)
         if model.action == "QUOTE":
             return await self._call("POST", "cancel_booking", CancelQuoteResult, body=wire)
+        self.refuse_if_environment_changed(model.request_id)
         return await self._call("POST", "cancel_booking", CancelResult, body=wire)
 
     async def wallet_balance(self, request_id: str | None = None) -> WalletResult:
@@ -314,6 +345,7 @@ class PartnerClient:
                 retry_after = None
                 log.info("%s %s failed: %s", method, name, type(exc).__name__)
             else:
+                self._environment.observe(response.headers)
                 log.debug(
                     "%s %s -> %s in %.0f ms (request_id=%s)",
                     method,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from app.domain.environment import EnvironmentChange
 from app.domain.violations import Violation, rejection_code
 
 
@@ -159,3 +160,21 @@ class NetworkError(ApiError):
     """The service could not be reached: connection failure or time-out."""
 
     default_message = "The service could not be reached."
+
+
+class EnvironmentChangedError(ApiError):
+    """Refused before sending: the service's environment changed since an earlier answer.
+
+    Nothing was sent, but the outcome of an earlier attempt stays unknown, so a journalled
+    request is left pending (see ``app.journal.outcomes``).
+    """
+
+    default_message = "The service's environment changed; no booking or cancellation is sent."
+
+    def __init__(self, change: EnvironmentChange, *, request_id: str | None = None) -> None:
+        super().__init__(
+            f"{change.sentence()} Nothing was sent.",
+            code="ENVIRONMENT_CHANGED",
+            request_id=request_id,
+        )
+        self.change = change

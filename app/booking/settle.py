@@ -45,12 +45,16 @@ async def settle(
     retries it with the same request_id. An earlier attempt of this sale whose outcome is not
     known is resolved first, and if it was booked that booking is the outcome (nothing is sent
     again). Refusals and failures are journalled and raised as ``ApiError``; a wallet the review
-    shows short raises ``InsufficientFundsError`` before anything is written or sent.
+    shows short raises ``InsufficientFundsError`` before anything is written or sent, and so
+    does the client's ``EnvironmentChangedError`` once the service's environment changed.
     """
     if flow.result is not None:
         row = journal.history.find(flow.result.booking_ref)
         if row is not None:
             return SettleOutcome(flow.result, row, flow.wallet)
+    # Before the journal: a request written down and then refused by the client would stay
+    # pending, and be replayed at the next start to whichever service is configured then.
+    client.refuse_if_environment_changed()
     # Checking a large booking's scans takes a while: off the event loop.
     review = await asyncio.to_thread(flow.review)
     earlier = await _resolve_earlier(client, journal, flow, review)

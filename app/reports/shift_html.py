@@ -7,6 +7,7 @@ from decimal import Decimal
 from html import escape
 
 from app.domain.clock import SERVICE_TZ
+from app.domain.environment import TRAINING_MARK
 from app.reports.shift import MISMATCHES, OperationKind, ReportLine, ShiftReport
 
 TABLE = (
@@ -14,6 +15,7 @@ TABLE = (
     ' width="100%">'
 )
 MISMATCH_COLOUR = "#c62828"
+TRAINING_COLOUR = "#b26a00"
 
 
 def amount(value: Decimal) -> str:
@@ -53,9 +55,17 @@ def _line_row(line: ReportLine) -> str:
     )
 
 
-def shift_report_html(report: ShiftReport, currency: str, made_at: dt.datetime) -> str:
-    """The whole report: heading, totals, per-module lines, operations and the ledger checks."""
+def shift_report_html(
+    report: ShiftReport, currency: str, made_at: dt.datetime, *, training: bool
+) -> str:
+    """The whole report: heading, totals, per-module lines, operations and the ledger checks.
+
+    ``training``: the service said it is the sandbox, and the report says so first.
+    """
     parts = [
+        f'<p style="color:{TRAINING_COLOUR}; font-weight:bold">{escape(TRAINING_MARK)}</p>'
+        if training
+        else "",
         f'<p style="font-size:16pt; font-weight:bold">Shift report · {report.day:%A %d %B %Y}</p>',
         f"<p>{escape(report.counter)}<br>Amounts in {escape(currency)}. Made "
         f"{made_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M} IST.</p>",

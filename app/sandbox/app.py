@@ -1,5 +1,8 @@
 """The ASGI application: six endpoints at ``/api/*.php`` and ``/openapi.json``.
 
+Every response, errors and pictures included, carries ``X-Service-Environment: sandbox``: a
+client reaching a sandbox by any address knows it is one.
+
 Every endpoint runs the same gate in the same order: the API key (fail closed), the method, the
 exact JSON content type, the size-capped body or the query, then the endpoint's own validation.
 SQLite work runs on the event loop thread, one short transaction at a time and never across an
@@ -20,9 +23,10 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
-from starlette.types import Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.domain import fields
+from app.domain.environment import ENVIRONMENT_HEADER, ServiceEnvironment
 from app.domain.modules import Module
 from app.domain.requests import (
     check_booking_status,
@@ -62,6 +66,7 @@ from app.sandbox.status import booking_status
 from app.sandbox.wallet import wallet_result
 
 REPLAYED_HEADER = "Idempotent-Replayed"
+_ANNOUNCEMENT = (ENVIRONMENT_HEADER.lower().encode(), ServiceEnvironment.SANDBOX.value.encode())
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,7 +279,26 @@ def _routes(gate: Gate) -> list[Route]:
     return routes
 
 
-def create_app(ctx: SandboxContext) -> Starlette:
+class _AnnouncedAsSandbox:
+    """Adds the environment header to every response of ``app``.
+
+    Outside Starlette altogether: its server-error middleware sends the 500 answer past any
+    middleware added inside it.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self._app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        async def announced(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [*message.get("headers", ()), _ANNOUNCEMENT]}
+            await send(message)
+
+        await self._app(scope, receive, announced)
+
+
+def create_app(ctx: SandboxContext) -> ASGIApp:
     """The sandbox's ASGI application over ``ctx`` (its database, keys and switches)."""
     gate = Gate(ctx)
 
@@ -311,11 +335,13 @@ def create_app(ctx: SandboxContext) -> Starlette:
             None,
         )
 
-    return Starlette(
-        routes=[
-            *_routes(gate),
-            Route("/openapi.json", _AnyMethod(openapi)),
-            Route("/media/{name}", _AnyMethod(media)),
-        ],
-        exception_handlers={404: unknown_path, Exception: internal_error},
+    return _AnnouncedAsSandbox(
+        Starlette(
+            routes=[
+                *_routes(gate),
+                Route("/openapi.json", _AnyMethod(openapi)),
+                Route("/media/{name}", _AnyMethod(media)),
+            ],
+            exception_handlers={404: unknown_path, Exception: internal_error},
+        )
     )

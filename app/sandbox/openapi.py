@@ -15,6 +15,7 @@ from pydantic.json_schema import models_json_schema
 
 from app.api import models
 from app.api.wire_schema import WireJsonSchema
+from app.domain.environment import ENVIRONMENT_HEADER, ServiceEnvironment
 from app.domain.identity import PASSPORT
 from app.domain.limits import (
     CONTENT_LIMIT_MAX,
@@ -222,6 +223,16 @@ def _json(schema: dict[str, Any]) -> dict[str, Any]:
     return {"application/json": {"schema": schema}}
 
 
+# On every answer of the sandbox, whatever its status; the real service never sends it.
+ANNOUNCED = {
+    ENVIRONMENT_HEADER: {
+        "description": "Always `sandbox`: this service is a sandbox (training), not the live one",
+        "required": True,
+        "schema": {"const": ServiceEnvironment.SANDBOX.value},
+    }
+}
+
+
 def _responses(success: int, result: dict[str, Any], errors: list[int]) -> dict[str, Any]:
     replay = {
         "Idempotent-Replayed": {
@@ -230,19 +241,24 @@ def _responses(success: int, result: dict[str, Any], errors: list[int]) -> dict[
         }
     }
     responses: dict[str, Any] = {
-        str(success): {"description": "Success", "content": _json(result), "headers": replay}
+        str(success): {
+            "description": "Success",
+            "content": _json(result),
+            "headers": {**replay, **ANNOUNCED},
+        }
     }
     for status in errors:
         response: dict[str, Any] = {
             "description": ERROR_TEXT[status],
             "content": _json(_ref("ErrorBody")),
+            "headers": dict(ANNOUNCED),
         }
         if status == 405:
-            response["headers"] = {
+            response["headers"] |= {
                 "Allow": {"description": "The method to use", "schema": {"type": "string"}}
             }
         if status == 429:
-            response["headers"] = {
+            response["headers"] |= {
                 "Retry-After": {
                     "description": "Seconds to wait before the next request",
                     "schema": {"type": "integer", "minimum": 1},
@@ -312,7 +328,8 @@ def openapi_document() -> dict[str, Any]:
             "title": "Counterdesk sandbox of the partner interface",
             "version": "1",
             "description": "Every request carries X-API-KEY and Content-Type: "
-            f"{JSON_CONTENT_TYPE} (GET requests too). Money is a JSON number with two decimals.",
+            f"{JSON_CONTENT_TYPE} (GET requests too). Money is a JSON number with two decimals. "
+            f"Every response, errors included, carries {ENVIRONMENT_HEADER}: sandbox.",
         },
         "components": {
             "schemas": _component_schemas(),

@@ -15,7 +15,8 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api import ApiError, NetworkError, ServiceUnavailableError
 from app.domain.clock import service_now
-from app.ui.messages import describe_error, is_boat_outage
+from app.domain.environment import EnvironmentChange, ServiceEnvironment
+from app.ui.messages import describe_error, environment_change_text, is_boat_outage
 
 OFFLINE_PROBE_S = 15.0
 
@@ -51,10 +52,13 @@ class MessageBridge(QObject):
     Signals:
         message(Level, str): a sentence for staff.
         connection_changed(ConnectionStatus): the link to the service changed.
+        environment_changed(ServiceEnvironment, EnvironmentChange | None): what the service
+            says it is; a change between two of its answers stops selling.
     """
 
     message = Signal(object, str)
     connection_changed = Signal(object)
+    environment_changed = Signal(object, object)
 
     def __init__(
         self,
@@ -65,6 +69,8 @@ class MessageBridge(QObject):
         self._now = now
         self._probe_interval = dt.timedelta(seconds=probe_interval_s)
         self.status = ConnectionStatus(ConnectionState.CONNECTING)
+        self.environment = ServiceEnvironment.UNKNOWN
+        self.environment_change: EnvironmentChange | None = None
 
     def info(self, text: str) -> None:
         """Show a neutral message."""
@@ -102,6 +108,16 @@ class MessageBridge(QObject):
         self._set(ConnectionStatus(ConnectionState.ONLINE))
         if was_offline:
             self.info("The service is reachable again.")
+
+    def heard_environment(
+        self, environment: ServiceEnvironment, change: EnvironmentChange | None
+    ) -> None:
+        """The service in use said what it is (UNKNOWN: nothing yet); a ``change`` is told as an
+        error that stays until dismissed."""
+        self.environment, self.environment_change = environment, change
+        self.environment_changed.emit(environment, change)
+        if change is not None:
+            self.error(environment_change_text(change))
 
     def connecting(self) -> None:
         """A new connection is being set up (start-up or new settings)."""

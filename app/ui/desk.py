@@ -70,6 +70,7 @@ class Desk:
             paths.sandbox_db,
             on_secret=redactor.add,
             on_retry=self.bridge.retrying,
+            on_environment=self.bridge.heard_environment,
             retry=retry,
             sandbox_log=paths.sandbox_log,
             sandbox=sandbox,

@@ -9,6 +9,7 @@ from app.api import (
     ApiError,
     AuthenticationError,
     ConflictError,
+    EnvironmentChangedError,
     InsufficientFundsError,
     NetworkError,
     NotBookableError,
@@ -18,6 +19,7 @@ from app.api import (
     RequestRejected,
     ServiceUnavailableError,
 )
+from app.domain.environment import EnvironmentChange
 
 BOAT_PROVIDER_CODE = "BOAT_PROVIDER_UNAVAILABLE"
 
@@ -27,8 +29,18 @@ def is_boat_outage(error: ApiError) -> bool:
     return isinstance(error, ServiceUnavailableError) and error.code == BOAT_PROVIDER_CODE
 
 
+def environment_change_text(change: EnvironmentChange) -> str:
+    """Why selling stopped, and what staff do about it."""
+    return (
+        f"{change.sentence()} Selling is stopped: check the service address in Settings "
+        "(Ctrl+6), then press Save to reconnect."
+    )
+
+
 def describe_error(error: ApiError, next_try: dt.datetime | None = None) -> str:
     """The sentence shown to staff for ``error``; ``next_try`` is when the app tries again."""
+    if isinstance(error, EnvironmentChangedError):
+        return environment_change_text(error.change)
     if isinstance(error, AuthenticationError):
         return (
             "The service refused the API key. Open Settings (Ctrl+6) and enter the key "

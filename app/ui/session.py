@@ -18,6 +18,7 @@ import httpx
 
 from app.api import PartnerClient
 from app.api.retry import RetryPolicy
+from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.ui.keystore import KeyStore
 from app.ui.settings import Settings
 
@@ -58,7 +59,9 @@ def start_tls_context() -> Future[ssl.SSLContext]:
 class Session:
     """Which service the counter talks to, with which key; ``client`` is ready after ``connect``.
 
-    ``on_retry(delay_s)`` hears every retry the client is about to wait for (the header shows it).
+    ``on_retry(delay_s)`` hears every retry the client is about to wait for (the header shows it);
+    ``on_environment(environment, change)`` what the service in use says it is, whenever that
+    changes (see ``PartnerClient.environment``).
     The embedded sandbox's process serves ``sandbox_db`` and reports to ``sandbox_log``;
     ``sandbox`` is that process when it was started before the session (see ``start_early``).
     """
@@ -70,6 +73,9 @@ class Session:
         sandbox_db: Path,
         on_secret: Callable[[str], None],
         on_retry: Callable[[float], None] = lambda _delay: None,
+        on_environment: Callable[
+            [ServiceEnvironment, EnvironmentChange | None], None
+        ] = lambda _environment, _change: None,
         retry: RetryPolicy | None = None,
         sandbox_log: Path | None = None,
         sandbox: SandboxProcess | None = None,
@@ -81,6 +87,7 @@ class Session:
         self._early_sandbox = sandbox
         self._on_secret = on_secret
         self._on_retry = on_retry
+        self._on_environment = on_environment
         self._retry = retry
         self._sandbox: asyncio.Future[SandboxProcess] | None = None
         self._client: PartnerClient | None = None
@@ -123,7 +130,8 @@ class Session:
     ) -> PartnerClient:
         """A partner client for ``settings`` on the shared HTTP client.
 
-        Its retries are reported through ``on_retry`` unless another ``sleep`` is given.
+        Its retries are reported through ``on_retry`` unless another ``sleep`` is given; what it
+        hears of the environment reaches ``on_environment`` while it is the client in use.
         """
         return PartnerClient(
             base_url=base_url or settings.base_url,
@@ -134,6 +142,7 @@ class Session:
             ),
             retry=self._retry,
             sleep=sleep or self._sleep,
+            on_environment=self._client_heard,
         )
 
     async def resolve(self, settings: Settings, key: str | None = None) -> tuple[str, str]:
@@ -167,9 +176,15 @@ class Session:
         self._key = resolved
         self.has_key = bool(resolved)
         self._client = self.client_for(settings, resolved, base_url)
+        self._client_heard(self._client)
         log.info("Connected to %s (%s)", base_url, settings.environment.value)
         if not settings.uses_embedded_sandbox:
             await self._stop_sandbox()
+
+    def _client_heard(self, client: PartnerClient) -> None:
+        # A client replaced meanwhile may still get a late answer: only the one in use counts.
+        if client is self._client:
+            self._on_environment(client.environment, client.environment_change)
 
     def start_sandbox(self) -> None:
         """Begin starting the embedded sandbox's process, unless it is already on its way.

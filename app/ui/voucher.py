@@ -10,12 +10,13 @@ from typing import Any
 
 from app.api import BookingResult
 from app.booking import ActivityChoice, Choice
+from app.domain.environment import TRAINING_MARK
 from app.domain.money import CURRENCY
 from app.domain.tickets import ticket_type_for_age
 from app.ui.bill import BillLine, result_lines, settlement_lines
 from app.ui.formatting import money_text, time_text, window_text
 
-TRAINING_NOTE = "SANDBOX: a training booking. It is not real and nothing was paid."
+TRAINING_NOTE = f"{TRAINING_MARK}. A training booking: it is not real and nothing was paid."
 # The service's bands (docs/partner-interface.md §16), for a product whose content gives no summary.
 CANCELLATION_BANDS = (
     "Full refund 48 hours or more before the start (for a boat, its departure); 50% refund from "

@@ -9,11 +9,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
+from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.ui.bridge import MessageBridge
 from app.ui.screens.catalogue import CatalogueScreen
 from app.ui.screens.settings import SettingsScreen
 from app.ui.screens.wallet import WalletScreen
-from app.ui.settings import Environment
 from app.ui.style import STYLE_SHEET
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.message_bar import MessageBar
@@ -90,6 +90,8 @@ class MainWindow(QMainWindow):
 
         bridge.message.connect(self.message_bar.show_message)
         bridge.connection_changed.connect(self.header.show_connection)
+        bridge.environment_changed.connect(self.show_environment)
+        self.show_environment(bridge.environment, bridge.environment_change)
         self.nav.screen_requested.connect(self.show_screen)
         for number in range(len(TITLES)):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{number + 1}"), self)
@@ -144,10 +146,17 @@ class MainWindow(QMainWindow):
         self.show_screen(CATALOGUE)
         self.catalogue.focus_filter()
 
-    def show_environment(self, environment: Environment) -> None:
-        """The header badge and the window title name the environment."""
-        self.header.show_environment(environment)
-        self.setWindowTitle(f"Counterdesk — {environment.value.upper()}")
+    def show_environment(
+        self, environment: ServiceEnvironment, change: EnvironmentChange | None = None
+    ) -> None:
+        """The header badge and the window title name the environment the service says."""
+        self.header.show_environment(environment, change)
+        title = "Counterdesk"
+        if environment is not ServiceEnvironment.UNKNOWN:
+            title += f" — {environment.upper()}"
+        if change is not None:
+            title += " — selling stopped"
+        self.setWindowTitle(title)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Qt: tell the app to shut down cleanly."""

@@ -17,6 +17,7 @@ import pytest
 
 from app.api import ActivitySearchResult, PartnerClient
 from app.api.models import new_request_id as new_id
+from app.domain.environment import ENVIRONMENT_HEADER
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.sandbox.config import BOAT_FAULT_ENV
 from app.sandbox.intake import CREATE_BODY_LIMIT, SMALL_BODY_LIMIT
@@ -297,3 +298,4 @@ async def test_an_internal_failure_is_500_without_internals(
     ctx.db.close()
     assert (response.status_code, response.json()["code"]) == (500, "INTERNAL_ERROR")
     assert "malformed" not in response.text and "sqlite" not in response.text.lower()
+    assert response.headers[ENVIRONMENT_HEADER] == "sandbox"  # sent past Starlette's handler

@@ -1,4 +1,4 @@
-"""The featured image when the service has one; LIVE in red; what the command line selects."""
+"""The featured image when the service has one; what the command line selects."""
 
 from __future__ import annotations
 
@@ -55,18 +55,6 @@ def test_no_image_from_the_service_leaves_the_text(
     assert "x-api-key" not in media.asked[-1].headers
     assert IMAGE_URL not in screen.detail.toHtml()
     assert "Scuba Diving at North Bay" in screen.detail.toPlainText()
-
-
-def test_live_is_red_and_named_in_the_title(
-    make_desk: Any, run: Any, sandbox: EmbeddedSandbox
-) -> None:
-    desk = make_desk()
-    live = Settings(Environment.LIVE).with_base_url(sandbox.base_url)
-    assert run(desk.start(live, sandbox.demo_key))
-    badge = desk.window.header.environment_label
-    assert badge.text().strip() == "LIVE"
-    assert "#c62828" in badge.styleSheet()
-    assert desk.window.windowTitle() == "Counterdesk — LIVE"
 
 
 def test_base_url_means_live_with_the_key_from_the_environment(

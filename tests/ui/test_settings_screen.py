@@ -55,7 +55,7 @@ def test_connection_test_reports_agent_tenant_and_balance(desk: Desk, qtbot: QtB
     text = outcome(screen, qtbot)
     assert text == (
         "Connected. Agent 1001 · tenant TEN-ANDAMAN-DEMO; wallet balance INR 200,000.00, "
-        "credit available INR 50,000.00."
+        "credit available INR 50,000.00. It says it is a SANDBOX: sales there are training."
     )
     screenshot(desk.window, "settings")
 

@@ -12,17 +12,18 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
 
-from app.api import ApiError, RequestRejected
+from app.api import ApiError, EnvironmentChangedError, RequestRejected
 from app.booking import BookingFlow, Choice, Review, SettleOutcome, settle
 from app.domain.clock import service_now
+from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.journal import Journal, is_final
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.session import SessionController
 from app.ui.documents import page_images, print_html, write_pdf
+from app.ui.messages import environment_change_text
 from app.ui.scans import Scan, ScanError, read_scan, scan_from_image, shrink_scan
 from app.ui.screens.book import BookScreen
 from app.ui.services.wallet import WalletSummary, summary_of
-from app.ui.settings import Environment
 from app.ui.slots import async_slot
 from app.ui.voucher import Voucher, voucher_for, voucher_html
 from app.ui.widgets.scan_panel import ScanSource
@@ -68,6 +69,7 @@ class BookingController(QObject):
         screen.review.confirm_requested.connect(self.on_confirm_requested)
         screen.result.save_requested.connect(self.on_save_requested)
         screen.result.print_requested.connect(self.on_print_requested)
+        bridge.environment_changed.connect(self.on_environment_changed)
 
     @property
     def flow(self) -> BookingFlow | None:
@@ -86,6 +88,17 @@ class BookingController(QObject):
         self.voucher = None
         self.screen.start(flow)
         return flow
+
+    def on_environment_changed(
+        self, _environment: ServiceEnvironment, change: EnvironmentChange | None
+    ) -> None:
+        """A review on screen can no longer be confirmed once the service changed."""
+        if change is not None and not self._settling:
+            self._stop_review(change)
+
+    def _stop_review(self, change: EnvironmentChange) -> None:
+        if self.screen.currentWidget() is self.screen.review:
+            self.screen.review.show_failure(environment_change_text(change), can_retry=False)
 
     # --- scans -------------------------------------------------------------------------------
 
@@ -163,6 +176,9 @@ class BookingController(QObject):
             self.screen.form.show_errors({item.field: item.message for item in error.errors})
             return None
         self.screen.show_review(review)
+        change = self.session.client.environment_change
+        if change is not None:
+            self._stop_review(change)
         return review
 
     async def _off_form(self, work: Callable[[], T]) -> T:
@@ -195,11 +211,18 @@ class BookingController(QObject):
             )
         except ApiError as error:
             text = self.bridge.report(error)
+            if isinstance(error, EnvironmentChangedError):
+                # Nothing was sent: neither "not known" nor "confirm again" applies.
+                panel.show_failure(text, can_retry=False)
+                return None
             final = is_final(error)
             panel.show_failure(text if final else text + NOT_KNOWN, can_retry=not final)
             return None
         finally:
             self._settling = False
+        # What the service said answering this sale (the booking, the wallet read just after)
+        # makes its voucher a training one, not what the settings expected.
+        training = self.session.client.environment is ServiceEnvironment.SANDBOX
         self.bridge.succeeded()
         if outcome.earlier:
             self.bridge.warning(
@@ -208,7 +231,6 @@ class BookingController(QObject):
                 "sent; the voucher shows what was booked."
             )
         wallet = await self._wallet_after(outcome)
-        training = self.session.settings.environment is Environment.SANDBOX
         booked = self.journal.find(outcome.row.request_id)
         assert booked is not None  # settle journals every request before sending it
         self.voucher = voucher_for(

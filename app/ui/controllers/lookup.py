@@ -6,7 +6,7 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api import ApiError, CancelResult
+from app.api import ApiError, CancelResult, EnvironmentChangedError
 from app.api.models import BookingStatusData, new_request_id
 from app.journal.records import AgentRef, BookingRow
 from app.journal.store import Journal
@@ -125,7 +125,7 @@ class LookupController(QObject):
             text = self.bridge.report(failed.error)
             if failed.final:
                 del self.request_ids[choice]
-            else:
+            elif not isinstance(failed.error, EnvironmentChangedError):
                 text = UNKNOWN_OUTCOME.format(reason=failed.error.message)
             self.screen.show_confirm_failure(text)
             return None

@@ -41,7 +41,6 @@ class SessionController(QObject):
     async def connect_to(self, settings: Settings, key: str | None = None) -> bool:
         """Use ``settings`` from now on; False (and a message) when the sandbox cannot start."""
         self.bridge.connecting()
-        self.window.show_environment(settings.environment)
         try:
             await self.session.connect(settings, key)
         except SANDBOX_START_ERRORS as exc:

@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.api import ApiError
+from app.domain.environment import ServiceEnvironment
 from app.ui.controllers.session import SessionController
 from app.ui.messages import describe_error
 from app.ui.screens.settings import SettingsScreen
@@ -18,6 +19,12 @@ from app.ui.settings import Settings, save_settings
 from app.ui.slots import async_slot
 
 log = logging.getLogger(__name__)
+
+# What a connection test found the service to be (it has answered, so never unknown).
+SERVICE_SAYS = {
+    ServiceEnvironment.SANDBOX: "It says it is a SANDBOX: sales there are training.",
+    ServiceEnvironment.LIVE: "It does not say it is a sandbox: LIVE, sales are real.",
+}
 
 
 class SettingsController(QObject):
@@ -60,7 +67,8 @@ class SettingsController(QObject):
         self.saved.emit()
 
     async def test(self, settings: Settings, key: str) -> tuple[str, bool]:
-        """Ask the draft's service for the wallet: agent, tenant and balance, or what is wrong.
+        """Ask the draft's service for the wallet: agent, tenant, balance and whether it says it
+        is a sandbox, or what is wrong.
 
         The header is left alone: the draft may name another service than the one in use.
         """
@@ -77,7 +85,7 @@ class SettingsController(QObject):
         except ApiError as error:
             log.info("Connection test failed: %s", type(error).__name__)
             return describe_error(error), False
-        return wallet.report(), True
+        return f"{wallet.report()} {SERVICE_SAYS[client.environment]}", True
 
     async def save(self, settings: Settings, key: str) -> tuple[str, bool]:
         """Keep the draft (the key in the key store, never in the file) and reconnect with it."""

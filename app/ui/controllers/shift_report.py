@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtPrintSupport import QPrinter
 
 from app.domain.clock import service_now
+from app.domain.environment import ServiceEnvironment
 from app.journal.store import Journal
 from app.reports.counter import operations_on
 from app.reports.shift import ShiftReport, shift_report, write_csv
@@ -44,6 +45,7 @@ class ShiftReportController(QObject):
         self.journal = journal
         self.report: ShiftReport | None = None
         self.currency = ""
+        self.training = False
         screen.report_requested.connect(self.on_report_requested)
         screen.pdf_requested.connect(self.on_pdf_requested)
         screen.csv_requested.connect(self.on_csv_requested)
@@ -89,6 +91,8 @@ class ShiftReportController(QObject):
             wallet.recent_ledger_journal_snapshot,
         )
         self.report, self.currency = report, wallet.financial_balances.currency
+        # The ledger it was checked on came from a service that said it is the sandbox.
+        self.training = self.wallet.session.client.environment is ServiceEnvironment.SANDBOX
         self.screen.show_report(report, self.currency)
         return report
 
@@ -96,7 +100,7 @@ class ShiftReportController(QObject):
         """The report shown, as the rich text of its PDF and print-out."""
         if self.report is None:
             raise RuntimeError("no shift report has been made")  # the buttons wait for one
-        return shift_report_html(self.report, self.currency, service_now())
+        return shift_report_html(self.report, self.currency, service_now(), training=self.training)
 
     async def save_pdf(self, path: Path) -> bool:
         """Write the report as a PDF at ``path`` (off the UI thread); False on failure."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.api import ApiError, CancelResult, PartnerClient
+from app.api import ApiError, CancelResult, EnvironmentChangedError, PartnerClient
 from app.journal.records import AgentRef
 from app.journal.store import Journal
 from app.ui.services.cancellation import CancelChoice
@@ -31,8 +31,14 @@ async def confirm_cancellation(
     """Journal the CONFIRM as pending, send it, journal its outcome; the service's result.
 
     A retry passes the same ``request_id``: the journal counts one more attempt and the service
-    answers a replay with its first answer, so the wallet is never credited twice.
+    answers a replay with its first answer, so the wallet is never credited twice. Once the
+    service's environment changed, nothing is journalled or sent (not final: the request_id is
+    kept for the retry after staff reconnect).
     """
+    try:
+        client.refuse_if_environment_changed(request_id)
+    except EnvironmentChangedError as error:
+        raise ConfirmFailed(error, final=False) from error
     request = choice.request("CONFIRM", request_id)
     journal.add_cancel(request, agent=agent)
     try:

@@ -4,14 +4,21 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
+from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.ui.bridge import ConnectionState, ConnectionStatus
 from app.ui.services.wallet import WalletSummary
-from app.ui.settings import Environment
 
-# Amber for training, red for real money: nobody mistakes one for the other at a glance.
-ENVIRONMENT_STYLE = {
-    Environment.SANDBOX: "background:#f6b73c; color:#1d1d1d;",
-    Environment.LIVE: "background:#c62828; color:#ffffff;",
+# Amber for training, red for real money, and the word on each: nobody mistakes one for the
+# other at a glance, colour-blind or not. Grey until the service has said which it is.
+ENVIRONMENT_BADGE = {
+    ServiceEnvironment.SANDBOX: ("SANDBOX", "background:#f6b73c; color:#1d1d1d;"),
+    ServiceEnvironment.LIVE: ("LIVE", "background:#c62828; color:#ffffff;"),
+    ServiceEnvironment.UNKNOWN: ("CHECKING…", "background:#5f6b7a; color:#ffffff;"),
+}
+ENVIRONMENT_TIP = {
+    ServiceEnvironment.SANDBOX: "The service says it is a sandbox: training, nothing is real.",
+    ServiceEnvironment.LIVE: "Live service: bookings are real and paid from the wallet.",
+    ServiceEnvironment.UNKNOWN: "The service has not answered yet: sandbox or live is not known.",
 }
 CONNECTION_STYLE = {
     ConnectionState.CONNECTING: ("Connecting…", "#5f6b7a"),
@@ -29,6 +36,12 @@ class StatusHeader(QFrame):
         self.setObjectName("statusHeader")
         self.environment_label = QLabel()
         self.environment_label.setObjectName("environmentBadge")
+        self.change_label = QLabel()
+        self.change_label.setObjectName("environmentChange")
+        self.change_label.setStyleSheet("color:#c62828; font-weight:bold;")
+        # The message bar has the whole sentence; here it must never widen the window.
+        self.change_label.setWordWrap(True)
+        self.change_label.hide()
         self.agent_label = QLabel("Agent —")
         self.balance_label = QLabel("Wallet —")
         self.connection_label = QLabel()
@@ -36,6 +49,7 @@ class StatusHeader(QFrame):
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addWidget(self.environment_label)
         layout.addSpacing(12)
+        layout.addWidget(self.change_label, 2)  # the free space first, so one line if it fits
         layout.addWidget(self.agent_label)
         layout.addStretch(1)
         layout.addWidget(self.balance_label)
@@ -43,18 +57,23 @@ class StatusHeader(QFrame):
         layout.addWidget(self.connection_label)
         self.show_connection(ConnectionStatus(ConnectionState.CONNECTING))
 
-    def show_environment(self, environment: Environment) -> None:
-        """SANDBOX on amber or LIVE on red."""
-        self.environment_label.setText(f" {environment.value.upper()} ")
+    def show_environment(
+        self, environment: ServiceEnvironment, change: EnvironmentChange | None = None
+    ) -> None:
+        """SANDBOX on amber or LIVE on red, as the service says; after a ``change``, that
+        selling is stopped."""
+        word, style = ENVIRONMENT_BADGE[environment]
+        self.environment_label.setText(f" {word} ")
         self.environment_label.setStyleSheet(
-            ENVIRONMENT_STYLE[environment]
-            + "font-weight:bold; padding:4px 10px; border-radius:3px;"
+            style + "font-weight:bold; padding:4px 10px; border-radius:3px;"
         )
-        self.environment_label.setToolTip(
-            "Training: bookings are not real and cost nothing."
-            if environment is Environment.SANDBOX
-            else "Live service: bookings are real and paid from the wallet."
-        )
+        self.environment_label.setToolTip(ENVIRONMENT_TIP[environment])
+        if change is not None:
+            self.change_label.setText(
+                f"Selling stopped: the service changed from {change.before.upper()} "
+                f"to {change.after.upper()}"
+            )
+        self.change_label.setVisible(change is not None)
 
     def show_wallet(self, wallet: WalletSummary | None) -> None:
         """The agent and its balance (dashes until known)."""

@@ -1,0 +1,42 @@
+"""Which service answers: the sandbox says so on every response; the real service says nothing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+# The response header the sandbox sends on every answer (errors and pictures too).
+ENVIRONMENT_HEADER = "X-Service-Environment"
+# What every training document carries while the service is the sandbox.
+TRAINING_MARK = "SANDBOX — training, not valid for travel"
+
+
+class ServiceEnvironment(StrEnum):
+    """What the service said it is: ``unknown`` until its first answer."""
+
+    SANDBOX = "sandbox"
+    LIVE = "live"
+    UNKNOWN = "unknown"
+
+
+def environment_of(announced: str | None) -> ServiceEnvironment:
+    """The environment an answer's ``ENVIRONMENT_HEADER`` names: the sandbox only when it says
+    ``sandbox``; anything else (above all no header, as from the real service) is live."""
+    if announced is not None and announced.strip().lower() == ServiceEnvironment.SANDBOX:
+        return ServiceEnvironment.SANDBOX
+    return ServiceEnvironment.LIVE
+
+
+@dataclass(frozen=True, slots=True)
+class EnvironmentChange:
+    """Two answers on one connection named different environments: ``before``, then ``after``."""
+
+    before: ServiceEnvironment
+    after: ServiceEnvironment
+
+    def sentence(self) -> str:
+        """What happened, for staff."""
+        return (
+            f"The service changed from {self.before.upper()} to {self.after.upper()} between "
+            "two answers (a changed address or a misconfigured proxy)."
+        )

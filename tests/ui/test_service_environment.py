@@ -1,0 +1,168 @@
+"""SANDBOX or LIVE is what the service says, however the app reached it; documents follow it.
+
+The embedded sandbox, a sandbox reached by its address (even with "live" chosen in Settings)
+and a sandbox whose environment header a transport takes off (a stand-in for the real service),
+each with the badge and the documents they must have; then a change between two answers.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.domain.clock import service_today
+from app.domain.environment import TRAINING_MARK, EnvironmentChange, ServiceEnvironment
+from app.sandbox import EmbeddedSandbox
+from app.ui.bridge import Level
+from app.ui.desk import Desk
+from app.ui.messages import environment_change_text
+from app.ui.settings import Environment, Settings
+from tests.transports import AsLiveService
+from tests.ui.conftest import screenshot, start_desk
+from tests.ui.pdf_text import pdf_text
+from tests.ui.sales import ACTIVITY, activate, choose, figures, press, tab, type_customer
+from tests.ui.test_sale import confirm_by_keyboard, save_voucher
+
+AMBER, RED = "#f6b73c", "#c62828"
+
+
+def badge(desk: Desk) -> tuple[str, str, str]:
+    """The header badge's word and style, and the window title."""
+    label = desk.window.header.environment_label
+    return label.text().strip(), label.styleSheet(), desk.window.windowTitle()
+
+
+def review_a_sale(desk: Desk, qtbot: QtBot) -> None:
+    """One seat of ACTIVITY on DAY, typed at the keyboard, up to the review."""
+    activate(desk, qtbot)
+    choose(desk, qtbot, ACTIVITY)
+    type_customer()
+    tab()  # one seat: from the seats to Review
+    press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is desk.window.book.review)
+
+
+def documents(
+    desk: Desk, qtbot: QtBot, run: Any, monkeypatch: pytest.MonkeyPatch, folder: Path
+) -> tuple[str, str]:
+    """Sell one seat and save its voucher, then the day's shift report: both PDFs' text."""
+    review_a_sale(desk, qtbot)
+    ref = confirm_by_keyboard(desk, qtbot)
+    voucher = save_voucher(desk, qtbot, monkeypatch, folder / "voucher.pdf")
+    assert ref in voucher
+    report = desk.shift_report
+    assert run(report.make(service_today())) is not None
+    assert run(report.save_pdf(folder / "shift.pdf"))
+    return voucher, pdf_text(folder / "shift.pdf")
+
+
+@pytest.mark.parametrize(
+    ("chosen", "as_live", "word", "colour"),
+    [
+        (None, False, "SANDBOX", AMBER),
+        (Environment.LIVE, False, "SANDBOX", AMBER),
+        (Environment.SANDBOX, True, "LIVE", RED),
+    ],
+    ids=["embedded sandbox", "sandbox by its address, live chosen", "live, sandbox chosen"],
+)
+def test_the_badge_and_the_documents_are_what_the_service_says(
+    chosen: Environment | None,
+    as_live: bool,
+    word: str,
+    colour: str,
+    make_desk: Any,
+    run: Any,
+    sales_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    desk: Desk = make_desk(http=httpx.AsyncClient(transport=AsLiveService()) if as_live else None)
+    if chosen is None:
+        assert run(desk.start(Settings()), 30_000)  # its own sandbox process, its demo key
+        assert desk.session.base_url != sales_sandbox.base_url
+    else:
+        # The settings' choice is what staff expect; the service's answers decide.
+        settings = Settings(chosen).with_base_url(sales_sandbox.base_url)
+        assert run(desk.start(settings, sales_sandbox.demo_key))
+    shown, style, title = badge(desk)
+    assert (shown, title) == (word, f"Counterdesk — {word}")
+    assert colour in style
+    assert desk.window.header.change_label.isHidden()
+    if chosen is Environment.LIVE:
+        for width, height in ((1366, 768), (1280, 720)):
+            desk.window.resize(width, height)
+            screenshot(desk.window, f"standalone_sandbox_{width}x{height}")
+    voucher, shift = documents(desk, qtbot, run, monkeypatch, tmp_path)
+    training = word == "SANDBOX"
+    assert (TRAINING_MARK in voucher, TRAINING_MARK in shift) == (training, training)
+    if not training:
+        assert "SANDBOX" not in voucher + shift and "training" not in voucher + shift
+
+
+def test_before_any_answer_the_badge_says_it_is_checking(make_desk: Any) -> None:
+    desk: Desk = make_desk()
+    word, style, title = badge(desk)
+    assert (word, title) == ("CHECKING…", "Counterdesk")
+    assert AMBER not in style and RED not in style
+
+
+def test_a_change_between_two_answers_stops_selling_until_staff_reconnect(
+    make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    switch = AsLiveService(live=False)
+    desk: Desk = make_desk(http=httpx.AsyncClient(transport=switch))
+    assert start_desk(desk, run, sales_sandbox)
+    header, bar = desk.window.header, desk.window.message_bar
+    assert badge(desk)[0] == "SANDBOX"
+    review_a_sale(desk, qtbot)
+    review = desk.window.book.review
+    assert review.confirm_button.isEnabled()
+
+    # The same connection now answers as the live service (a proxy, a switched address).
+    switch.live = True
+    assert run(desk.sessions.refresh_wallet()) is not None
+    sentence = environment_change_text(
+        EnvironmentChange(ServiceEnvironment.SANDBOX, ServiceEnvironment.LIVE)
+    )
+    word, _style, title = badge(desk)
+    assert (word, title) == ("LIVE", "Counterdesk — LIVE — selling stopped")
+    assert not header.change_label.isHidden()
+    assert header.change_label.text() == (
+        "Selling stopped: the service changed from SANDBOX to LIVE"
+    )
+    assert (bar.level, bar.text) == (Level.ERROR, sentence)
+    assert sentence.startswith("The service changed from SANDBOX to LIVE between two answers")
+    assert not review.confirm_button.isEnabled()
+    assert review.state_label.text() == sentence
+    desk.window.resize(1280, 720)
+    screenshot(desk.window, "environment_changed_1280x720")
+    assert desk.window.width() == 1280  # the header's notice fits a small screen
+
+    # Confirm cannot be pressed; asked anyway, the sale is refused before anything is written.
+    before, sent = figures(sales_sandbox), len(switch.sent)
+    assert run(desk.booking.confirm()) is None
+    assert (figures(sales_sandbox), len(switch.sent)) == (before, sent)
+    assert desk.journal.pending() == []
+    assert review.state_label.text() == sentence
+    assert not review.confirm_button.isEnabled()
+    # A new review is stopped the same way.
+    book = desk.window.book
+    press(Qt.Key.Key_Escape)
+    assert book.currentWidget() is book.form_page
+    book.form.review_button.click()
+    qtbot.waitUntil(lambda: book.currentWidget() is review and book.form.review_button.isEnabled())
+    assert review.state_label.text() == sentence
+    assert not review.confirm_button.isEnabled()
+
+    # Staff check the address in Settings and save: a new connection, what it says is shown.
+    text, ok = run(desk.settings.save(desk.session.settings, ""))
+    assert ok, text
+    assert badge(desk)[0] == "LIVE"
+    assert header.change_label.isHidden()
+    assert desk.session.client.environment_change is None
