@@ -10,18 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from app.api import (
-    ApiError,
-    ConflictError,
-    InsufficientFundsError,
-    NetworkError,
-    NotBookableError,
-    ProtocolError,
-    RequestRejected,
-    ServiceUnavailableError,
-)
-from app.api.errors import AuthenticationError, NotFoundError, RateLimitedError
-from app.journal import AgentRef, Journal, RequestState, ScansUnavailable, is_final
+from app.domain.agent import AgentRef
+from app.journal import Journal, RequestState, ScansUnavailable
 from app.journal.scans import sha256_text
 from tests.domain.samples import SCAN
 from tests.journal.entries import (
@@ -103,40 +93,6 @@ def test_recording_the_same_success_twice_keeps_one_row(journal: Journal) -> Non
     journal.booked("cd-1", result)
 
     assert journal.history.count() == 1
-
-
-@pytest.mark.parametrize(
-    ("error", "final"),
-    [
-        (RequestRejected(status_code=400, code="VALIDATION_FAILED"), True),
-        (RequestRejected(code="TRAVEL_DATE_IN_PAST"), True),  # refused before sending
-        (InsufficientFundsError(status_code=402), True),
-        (NotBookableError(status_code=409, code="SOLD_OUT"), True),
-        (NotFoundError(status_code=404), True),
-        (ConflictError(status_code=409, code="ALREADY_CANCELLED"), True),
-        (ConflictError(status_code=409, code="REQUEST_ID_REUSED"), False),
-        (NetworkError(), False),
-        (ServiceUnavailableError(status_code=503), False),
-        (RateLimitedError(status_code=429), False),
-        (ProtocolError(status_code=201), False),
-        (AuthenticationError(status_code=401), False),
-        (ApiError(), False),
-    ],
-)
-def test_only_a_refusal_for_good_settles_a_request(
-    journal: Journal, error: ApiError, final: bool
-) -> None:
-    request = boat_request("cd-1")
-    journal.add_create(journal.save_scans(request), product="", agent=None)
-
-    assert journal.failed("cd-1", error) is final
-    assert is_final(error) is final
-
-    found = journal.find("cd-1")
-    assert found is not None
-    assert found.state is (RequestState.FAILED if final else RequestState.PENDING)
-    assert found.error_code == error.code
-    assert bool(scan_files(journal)) is not final
 
 
 def test_sending_again_counts_attempts_and_keeps_one_request(journal: Journal) -> None:

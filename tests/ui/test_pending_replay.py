@@ -16,7 +16,7 @@ from app.ui.desk import JOURNAL_FOLDER, Desk
 from app.ui.paths import AppPaths
 from app.ui.settings import Settings
 from tests.booking.sales import activity_choice, with_customer
-from tests.journal.test_replay import journal_unsent
+from tests.booking.test_replay import journal_unsent
 from tests.ui.sales import DAY, figures
 
 

@@ -13,9 +13,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
 
 from app.api import ApiError, RequestRejected
-from app.booking import BookingFlow, Choice, Review, SettleOutcome, settle
+from app.booking import BookingFlow, Choice, Review, SettleOutcome, is_final, settle
 from app.domain.clock import service_now
-from app.journal import Journal, is_final
+from app.journal import Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.session import SessionController
 from app.ui.documents import page_images, print_html, write_pdf
@@ -209,10 +209,8 @@ class BookingController(QObject):
             )
         wallet = await self._wallet_after(outcome)
         training = self.session.settings.environment is Environment.SANDBOX
-        booked = self.journal.find(outcome.row.request_id)
-        assert booked is not None  # settle journals every request before sending it
         self.voucher = voucher_for(
-            flow.choice, booked.body, outcome.result, service_now(), training
+            flow.choice, outcome.body, outcome.result, service_now(), training
         )
         self.screen.show_result(outcome, self.voucher, wallet)
         log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)

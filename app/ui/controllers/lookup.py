@@ -8,15 +8,21 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api import ApiError, CancelResult
 from app.api.models import BookingStatusData, new_request_id
-from app.journal.records import AgentRef, BookingRow
+from app.booking.cancel import (
+    CancelChoice,
+    ConfirmFailed,
+    QuotedChoice,
+    confirm_cancellation,
+    quote_choices,
+)
+from app.domain.agent import AgentRef
+from app.journal.records import BookingRow
 from app.journal.store import Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.session import SessionController
 from app.ui.formatting import money_text
 from app.ui.screens.lookup import LookupScreen
-from app.ui.services.cancellation import CancelChoice, QuotedChoice, quote_choices
 from app.ui.services.lookup import look_up
-from app.ui.services.refund import ConfirmFailed, confirm_cancellation
 from app.ui.slots import async_slot
 from app.ui.tasks import PreemptiveTasks
 
@@ -118,7 +124,7 @@ class LookupController(QObject):
         wallet = self.sessions.wallet
         agent = AgentRef(wallet.agent_id, wallet.tenant_id) if wallet else None
         try:
-            result = await confirm_cancellation(
+            outcome = await confirm_cancellation(
                 self.session.client, self.journal, choice, request_id, agent
             )
         except ConfirmFailed as failed:
@@ -130,6 +136,7 @@ class LookupController(QObject):
             self.screen.show_confirm_failure(text)
             return None
         del self.request_ids[choice]
+        result = outcome.result
         log.info(
             "Cancelled %s of %s: %s", choice.describe(), choice.booking_ref, result.refund_reference
         )

@@ -7,7 +7,8 @@ import logging
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import NetworkError, ServiceUnavailableError
-from app.journal import Journal, Resolution, ResolutionKind, resolve_pending
+from app.booking import Resolution, ResolutionKind, resolve_pending
+from app.journal import Journal
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.session import Session
 from app.ui.slots import async_slot
