@@ -7,6 +7,7 @@ import datetime as dt
 import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
 from types import TracebackType
 from typing import Any, Literal, TypeVar, overload
 
@@ -70,6 +71,28 @@ def _validate_json(content: bytes, model: type[ResultT]) -> ResultT:
 
 RequestT = TypeVar("RequestT", bound=BaseModel)
 Sleep = Callable[[float], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Request:
+    """One logical request, as every attempt sends it again."""
+
+    method: str
+    name: str
+    url: str
+    params: dict[str, str] | None
+    encoded: bytes | None
+    streamed: StreamedBody | None
+    request_id: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Failure:
+    """An attempt without a usable answer: the error to raise, and whether to try again."""
+
+    error: ApiError
+    retryable: bool
+    retry_after: float | None = None
 
 
 class PartnerClient:
@@ -283,60 +306,98 @@ class PartnerClient:
         ``body`` is sent encoded in one piece; ``streamed`` is sent part by part, started again
         for every attempt.
         """
-        url = f"{self._base_url}/api/{name}.php"
-        encoded = None if body is None else encode_body(body)
         sent_body = streamed.body if streamed is not None else body
-        request_id = None if sent_body is None else str(sent_body.get("request_id"))
-        headers = self._headers()
-        if streamed is not None:
-            # Known in advance, so the body goes with a length instead of chunked encoding.
-            headers["Content-Length"] = str(streamed.size)
+        request = _Request(
+            method=method,
+            name=name,
+            url=f"{self._base_url}/api/{name}.php",
+            params=params,
+            encoded=None if body is None else encode_body(body),
+            streamed=streamed,
+            request_id=None if sent_body is None else str(sent_body.get("request_id")),
+        )
         retry_number = 0
         while True:
-            started = time.perf_counter()
-            try:
-                response = await self._http.request(
-                    method,
-                    url,
-                    params=params,
-                    content=streamed.open() if streamed is not None else encoded,
-                    headers=headers,
-                    timeout=self._timeout
-                    if self._timeout is not None
-                    else httpx.USE_CLIENT_DEFAULT,
-                )
-            except httpx.TransportError as exc:
-                error: ApiError = NetworkError(
-                    self._redact(f"Could not reach the service ({type(exc).__name__}: {exc})."),
-                    request_id=request_id,
-                )
-                retryable = isinstance(exc, RETRY_EXCEPTIONS)
-                retry_after = None
-                log.info("%s %s failed: %s", method, name, type(exc).__name__)
-            else:
-                log.debug(
-                    "%s %s -> %s in %.0f ms (request_id=%s)",
-                    method,
-                    name,
-                    response.status_code,
-                    (time.perf_counter() - started) * 1000,
-                    request_id,
-                )
-                if response.status_code not in RETRY_STATUSES:
-                    if response.is_success and len(response.content) > STEPPED_PARSE_BYTES:
-                        return await asyncio.to_thread(
-                            self._parse, response, model, request_id, validate_json_in_steps
-                        )
-                    return self._parse(response, model, request_id)
-                error = error_from_response(response, request_id, self._redact)
-                retryable = True
-                retry_after = parse_retry_after(response.headers.get("Retry-After"))
-            if not retryable or retry_number >= self._retry.max_retries:
-                raise error
-            if retry_after is not None and retry_after > self._retry.max_retry_after:
-                raise error
-            await self._sleep(self._retry.delay(retry_number, retry_after))
+            answer = await self._attempt(request)
+            if isinstance(answer, httpx.Response):
+                return await self._read(answer, model, request.request_id)
+            delay = self._retry_delay(answer, retry_number)
+            if delay is None:
+                raise answer.error
             retry_number += 1
+            await self._wait(request, retry_number, delay)
+
+    async def _attempt(self, request: _Request) -> httpx.Response | _Failure:
+        """Send ``request`` once: the answer to read, or a failure that may be worth a retry."""
+        headers = self._headers()
+        if request.streamed is not None:
+            # Known in advance, so the body goes with a length instead of chunked encoding.
+            headers["Content-Length"] = str(request.streamed.size)
+        started = time.perf_counter()
+        try:
+            response = await self._http.request(
+                request.method,
+                request.url,
+                params=request.params,
+                content=request.streamed.open()
+                if request.streamed is not None
+                else request.encoded,
+                headers=headers,
+                timeout=self._timeout if self._timeout is not None else httpx.USE_CLIENT_DEFAULT,
+            )
+        except httpx.TransportError as exc:
+            log.info("%s %s failed: %s", request.method, request.name, type(exc).__name__)
+            error = NetworkError(
+                self._redact(f"Could not reach the service ({type(exc).__name__}: {exc})."),
+                request_id=request.request_id,
+            )
+            return _Failure(error, retryable=isinstance(exc, RETRY_EXCEPTIONS))
+        log.debug(
+            "%s %s -> %s in %.0f ms (request_id=%s)",
+            request.method,
+            request.name,
+            response.status_code,
+            (time.perf_counter() - started) * 1000,
+            request.request_id,
+        )
+        if response.status_code not in RETRY_STATUSES:
+            return response
+        return _Failure(
+            error_from_response(response, request.request_id, self._redact),
+            retryable=True,
+            retry_after=parse_retry_after(response.headers.get("Retry-After")),
+        )
+
+    def _retry_delay(self, failure: _Failure, retry_number: int) -> float | None:
+        """Seconds to wait before retry ``retry_number`` (0-based); None when not to retry."""
+        if not failure.retryable or retry_number >= self._retry.max_retries:
+            return None
+        if failure.retry_after is not None and failure.retry_after > self._retry.max_retry_after:
+            return None  # the service asks for a longer wait than a counter should sit through
+        return self._retry.delay(retry_number, failure.retry_after)
+
+    async def _wait(self, request: _Request, attempt: int, delay: float) -> None:
+        """Wait ``delay`` seconds before sending ``request`` for the ``attempt``-th time again."""
+        log.info(
+            "Retrying %s %s (request_id=%s): retry %d of %d in %.2f s",
+            request.method,
+            request.name,
+            request.request_id,
+            attempt,
+            self._retry.max_retries,
+            delay,
+        )
+        await self._sleep(delay)
+
+    async def _read(
+        self, response: httpx.Response, model: type[ResultT], request_id: str | None
+    ) -> ResultT:
+        """The answer as ``model``: a large one is parsed in a worker thread."""
+        if response.is_success and len(response.content) > STEPPED_PARSE_BYTES:
+            return await asyncio.to_thread(
+                self._parse, response, model, request_id, validate_json_in_steps
+            )
+        return self._parse(response, model, request_id)
 
     def _parse(
         self,

@@ -7,6 +7,7 @@ directly; everything goes through the bridge's signals.
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -16,6 +17,8 @@ from PySide6.QtCore import QObject, Signal
 from app.api import ApiError, NetworkError, ServiceUnavailableError
 from app.domain.clock import service_now
 from app.ui.messages import describe_error, is_boat_outage
+
+log = logging.getLogger(__name__)
 
 OFFLINE_PROBE_S = 15.0
 
@@ -79,7 +82,18 @@ class MessageBridge(QObject):
         self.message.emit(Level.ERROR, text)
 
     def report(self, error: ApiError) -> str:
-        """Show ``error`` as a sentence for staff and update the connection state; returns it."""
+        """Show ``error`` as a sentence for staff and update the connection state; returns it.
+
+        The log gets what support needs to trace it (the client never puts the key in an error).
+        """
+        log.warning(
+            "%s: code=%s status=%s request_id=%s: %s",
+            type(error).__name__,
+            error.code,
+            error.status_code,
+            error.request_id,
+            error.message,
+        )
         next_try = None
         if isinstance(error, NetworkError | ServiceUnavailableError) and not is_boat_outage(error):
             next_try = self._now() + self._probe_interval
