@@ -10,6 +10,9 @@ import pytest
 
 APP = Path(__file__).resolve().parent.parent / "app"
 QT_ROOTS = ("PySide6", "shiboken6")
+# HTTP is the client's business (and the sandbox's, which serves it): nobody else speaks it.
+HTTP_ROOTS = ("httpx", "httpcore")
+HTTP_PACKAGES = ("app.api", "app.sandbox")
 # Package -> what it must never import (a dotted prefix matches the module and its children).
 FORBIDDEN = {
     "app.domain": ("app.api", "app.sandbox", "app.ui", "app.journal", "app.booking"),
@@ -54,8 +57,11 @@ def violations(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
     found = []
     for module, (source, is_package) in sorted(sources.items()):
         for name in imported_modules(source, module, is_package):
-            if name.split(".")[0] in QT_ROOTS and not _within(module, "app.ui"):
+            root = name.split(".")[0]
+            if root in QT_ROOTS and not _within(module, "app.ui"):
                 found.append(f"{module} imports {name}: Qt belongs in app/ui only.")
+            if root in HTTP_ROOTS and not any(_within(module, p) for p in HTTP_PACKAGES):
+                found.append(f"{module} imports {name}: HTTP belongs in app/api only.")
             for layer, banned in FORBIDDEN.items():
                 if _within(module, layer):
                     found.extend(
@@ -107,6 +113,15 @@ def test_app_keeps_its_layers() -> None:
         ("app.booking.settle", "from app.sandbox import EmbeddedSandbox", False, True),
         ("app.booking.settle", "from app.journal import Journal", False, False),
         ("app.journal.store", "from app.booking import BookingFlow", False, True),
+        ("app.journal.store", "from app.booking.replay import send_again", False, True),
+        ("app.booking.cancel", "from app.ui.services.wallet import summary_of", False, True),
+        ("app.booking.cancel", "from PySide6.QtCore import QObject", False, True),
+        ("app.ui.controllers.catalogue", "import httpx", False, True),
+        ("app.ui.session", "from httpx import AsyncClient", False, True),
+        ("app.booking.sale", "import httpx", False, True),
+        ("app.ui.desk", "from app.api.transport import HttpClient", False, False),
+        ("app.api.transport", "import httpx", False, False),
+        ("app.sandbox.app", "import httpx", False, False),
     ],
 )
 def test_the_checker_can_fail(module: str, source: str, is_package: bool, broken: bool) -> None:

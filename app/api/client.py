@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from types import TracebackType
 from typing import Any, Literal, TypeVar, overload
+from urllib.parse import quote, urlsplit
 
 import httpx
 from pydantic import BaseModel, ValidationError
@@ -58,6 +59,10 @@ log = logging.getLogger(__name__)
 JSON_CONTENT_TYPE = "application/json; charset=UTF-8"
 DEFAULT_TIMEOUT = httpx.Timeout(connect=5.0, read=30.0, write=120.0, pool=10.0)
 REDACTED = "[redacted]"
+MEDIA_PATH = "/media/"
+MEDIA_TIMEOUT_S = 10.0
+# A featured picture is a few hundred kilobytes; more is not a picture meant for the catalogue.
+MAX_MEDIA_BYTES = 5_000_000
 
 ResultT = TypeVar("ResultT", bound=BaseModel)
 # An answer longer than this (the catalogue of a few hundred items) takes over ~3 ms to parse:
@@ -279,6 +284,39 @@ class PartnerClient:
         _reject_if(check_booking_status(body), body["request_id"])
         return await self._call("POST", "booking_status", BookingStatusResult, body=body)
 
+    def media_url(self, file_name: str) -> str:
+        """Where a media file is: an absolute address as given, else the service's media folder."""
+        if urlsplit(file_name).scheme in ("http", "https"):
+            return file_name
+        return f"{self._base_url}{MEDIA_PATH}{quote(file_name)}"
+
+    async def media(self, file_name: str, *, max_bytes: int = MAX_MEDIA_BYTES) -> bytes:
+        """GET a picture the catalogue names (``media.featured_image``): its bytes.
+
+        Pictures are public: the request carries no API key (an absolute address may be another
+        host's). Raises ``NotFoundError`` when there is none, ``ProtocolError`` for an answer that
+        is not an image or is over ``max_bytes`` (read no further), ``NetworkError`` when the
+        service cannot be reached; it is never retried (a picture is not worth the wait).
+        """
+        url = self.media_url(file_name)
+        try:
+            async with self._http.stream("GET", url, timeout=MEDIA_TIMEOUT_S) as response:
+                if not response.is_success:
+                    await response.aread()
+                    raise error_from_response(response, None, self._redact)
+                kind = response.headers.get("Content-Type", "")
+                if not kind.startswith("image/"):
+                    raise ProtocolError(
+                        f"The service sent {kind or 'an untyped answer'} for a picture.",
+                        status_code=response.status_code,
+                    )
+                return await _read_at_most(response, max_bytes)
+        except httpx.TransportError as exc:
+            log.info("GET media %s failed: %s", file_name, type(exc).__name__)
+            raise NetworkError(
+                self._redact(f"Could not fetch the picture ({type(exc).__name__}: {exc}).")
+            ) from None
+
     # --- transport ---------------------------------------------------------------------------
 
     def _redact(self, text: str) -> str:
@@ -422,6 +460,24 @@ class PartnerClient:
         if getattr(result, "status", "SUCCESS") != "SUCCESS":
             raise error_from_response(response, request_id, self._redact)
         return result
+
+
+async def _read_at_most(response: httpx.Response, max_bytes: int) -> bytes:
+    """The body of ``response``, or ``ProtocolError`` as soon as it passes ``max_bytes``."""
+    too_large = ProtocolError(
+        f"The picture is larger than {max_bytes} bytes.", status_code=response.status_code
+    )
+    declared = response.headers.get("Content-Length", "")
+    if declared.isdigit() and int(declared) > max_bytes:
+        raise too_large
+    parts: list[bytes] = []
+    size = 0
+    async for part in response.aiter_bytes():
+        size += len(part)
+        if size > max_bytes:
+            raise too_large
+        parts.append(part)
+    return b"".join(parts)
 
 
 def _query(**values: object) -> dict[str, str]:

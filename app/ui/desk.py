@@ -7,9 +7,8 @@ import logging
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-import httpx
-
 from app.api.retry import RetryPolicy
+from app.api.transport import HttpClient, new_http_client
 from app.journal.store import Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.catalogue import CatalogueController
@@ -20,7 +19,7 @@ from app.ui.controllers.wallet import WalletController
 from app.ui.keystore import KeyStore
 from app.ui.logs import SecretRedactor
 from app.ui.paths import AppPaths
-from app.ui.session import Session, new_http_client
+from app.ui.session import Session
 from app.ui.settings import Settings
 from app.ui.tasks import PreemptiveTasks
 from app.ui.window import BOOK, CATALOGUE, HISTORY, LOOKUP, SHIFT, MainWindow
@@ -52,7 +51,7 @@ class Desk:
         self,
         paths: AppPaths,
         redactor: SecretRedactor,
-        http: httpx.AsyncClient | None = None,
+        http: HttpClient | None = None,
         retry: RetryPolicy | None = None,
         bridge: MessageBridge | None = None,
         start_sandbox: bool = False,

@@ -1,23 +1,21 @@
 """The app's link to one service: settings, key, the shared HTTP client and the partner client.
 
-No Qt here. One ``httpx.AsyncClient`` lives as long as the app; every ``PartnerClient`` built for
-new settings shares it, so connections are reused and there is one thing to close on quit.
+No Qt here. One HTTP client (made by ``app.api.transport``) lives as long as the app; every
+``PartnerClient`` built for new settings shares it, so connections are reused and there is one
+thing to close on quit.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import ssl
 from collections.abc import Awaitable, Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import httpx
-
 from app.api import PartnerClient
 from app.api.retry import RetryPolicy
+from app.api.transport import HttpClient, request_timeout
 from app.ui.keystore import KeyStore
 from app.ui.settings import Settings
 
@@ -26,33 +24,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CONNECT_TIMEOUT_S = 5.0
 # What starting the embedded sandbox can raise: its process cannot start (OSError), or it ended
 # without serving (RuntimeError, with its reason: a database it cannot open or seed).
 SANDBOX_START_ERRORS = (OSError, RuntimeError)
-
-
-def new_http_client(tls: ssl.SSLContext | None = None) -> httpx.AsyncClient:
-    """The app's one HTTP client: keep-alive, TLS verified, per-request timeouts set by Session.
-
-    ``tls``: the verifying context, when it was made ahead (see ``start_tls_context``).
-    """
-    return httpx.AsyncClient(
-        verify=tls or httpx.create_ssl_context(),
-        timeout=httpx.Timeout(30.0, connect=CONNECT_TIMEOUT_S),
-    )
-
-
-def start_tls_context() -> Future[ssl.SSLContext]:
-    """Make the verifying TLS context in a thread of its own, now.
-
-    Reading the CA bundle takes about 40 ms and leaves the interpreter lock free, so started
-    first it overlaps the imports and the window of start-up.
-    """
-    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="counterdesk-tls")
-    made = pool.submit(httpx.create_ssl_context)
-    pool.shutdown(wait=False)  # its thread ends once the context is made
-    return made
 
 
 class Session:
@@ -65,7 +39,7 @@ class Session:
 
     def __init__(
         self,
-        http: httpx.AsyncClient,
+        http: HttpClient,
         keys: KeyStore,
         sandbox_db: Path,
         on_secret: Callable[[str], None],
@@ -96,11 +70,6 @@ class Session:
         return self._client
 
     @property
-    def http(self) -> httpx.AsyncClient:
-        """The app's one HTTP client."""
-        return self._http
-
-    @property
     def base_url(self) -> str:
         """The address requests go to (the embedded sandbox's when it is in use)."""
         return self.client.base_url
@@ -129,9 +98,7 @@ class Session:
             base_url=base_url or settings.base_url,
             api_key=key,
             http_client=self._http,
-            timeout=httpx.Timeout(
-                settings.timeout_s, connect=min(CONNECT_TIMEOUT_S, settings.timeout_s)
-            ),
+            timeout=request_timeout(settings.timeout_s),
             retry=self._retry,
             sleep=sleep or self._sleep,
         )

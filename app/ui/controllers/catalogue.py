@@ -6,7 +6,6 @@ import asyncio
 import datetime as dt
 import logging
 
-import httpx
 from PySide6.QtCore import QObject
 
 from app.api import ActivityContentItem, ApiError
@@ -98,9 +97,9 @@ class CatalogueController(QObject):
     async def load_image(self, entry: CatalogueEntry) -> bool:
         """Fetch and show the featured image of ``entry``; False when there is none to show."""
         try:
-            data = await fetch_image(self.session.http, self.session.base_url, entry)
-        except httpx.HTTPError as exc:
+            data = await fetch_image(self.session.client, entry)
+        except ApiError as error:
             # A missing picture is not worth a message to staff: the text says everything.
-            log.info("Featured image not loaded: %s", type(exc).__name__)
+            log.info("Featured image not loaded: %s", error)
             return False
         return data is not None and self.screen.show_image(entry, data)
