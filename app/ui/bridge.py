@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from enum import StrEnum
+from enum import Enum, StrEnum
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -19,6 +20,8 @@ from app.domain.clock import service_now
 from app.ui.messages import describe_error, is_boat_outage
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 OFFLINE_PROBE_S = 15.0
 
@@ -29,6 +32,15 @@ class Level(StrEnum):
     INFO = "info"
     WARNING = "warning"
     ERROR = "error"
+
+
+class Failed(Enum):
+    """What ``MessageBridge.call`` returns for a call that failed (and was reported)."""
+
+    FAILED = "failed"
+
+
+FAILED = Failed.FAILED
 
 
 class ConnectionState(StrEnum):
@@ -104,6 +116,25 @@ class MessageBridge(QObject):
         text = describe_error(error, next_try)
         self.message.emit(Level.WARNING if is_boat_outage(error) else Level.ERROR, text)
         return text
+
+    async def call(
+        self, work: Awaitable[T], show: Callable[[str], object] | None = None
+    ) -> T | Failed:
+        """Await a call to the service: its answer (the service is reachable), or ``FAILED``.
+
+        A failure (``ApiError``) is reported, and its sentence also goes to ``show`` (the
+        screen's own place for it). A write whose failure may leave its outcome unknown (a
+        sale, a cancellation) reports through ``report`` itself: its sentence depends on that.
+        """
+        try:
+            answer = await work
+        except ApiError as error:
+            text = self.report(error)
+            if show is not None:
+                show(text)
+            return FAILED
+        self.succeeded()
+        return answer
 
     def retrying(self, delay_s: float) -> None:
         """A call failed for a passing reason; the client tries again after ``delay_s``."""

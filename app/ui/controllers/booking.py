@@ -16,7 +16,7 @@ from app.api import ApiError, RequestRejected
 from app.booking import BookingFlow, Choice, Review, SettleOutcome, is_final, settle
 from app.domain.clock import service_now
 from app.journal import Journal
-from app.ui.bridge import MessageBridge
+from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.session import SessionController
 from app.ui.documents import page_images, print_html, write_pdf
 from app.ui.scans import Scan, ScanError, read_scan, scan_from_image, shrink_scan
@@ -147,12 +147,9 @@ class BookingController(QObject):
         if errors:
             self.screen.form.show_errors(errors)
             return None
-        try:
-            wallet = await self.session.client.wallet_balance()
-        except ApiError as error:
-            self.bridge.report(error)
+        wallet = await self.bridge.call(self.session.client.wallet_balance())
+        if wallet is FAILED:
             return None
-        self.bridge.succeeded()
         if self.flow is not flow:
             return None  # another sale was started meanwhile
         flow.set_wallet(wallet)

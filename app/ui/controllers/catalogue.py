@@ -5,12 +5,13 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
+from functools import partial
 
 from PySide6.QtCore import QObject
 
 from app.api import ActivityContentItem, ApiError
 from app.domain.modules import Module
-from app.ui.bridge import MessageBridge
+from app.ui.bridge import FAILED, MessageBridge
 from app.ui.screens.catalogue import CatalogueScreen
 from app.ui.services.catalogue import (
     CatalogueEntry,
@@ -63,12 +64,12 @@ class CatalogueController(QObject):
     async def load_catalogue(self, module: Module, day: dt.date) -> list[CatalogueEntry] | None:
         """Load and show the list of ``module`` for ``day``; None (and a message) on failure."""
         self.screen.show_catalogue_loading(module)
-        try:
-            entries = await fetch_catalogue(self.session.client, module, day)
-        except ApiError as error:
-            self.screen.show_catalogue_failure(module, self.bridge.report(error))
+        entries = await self.bridge.call(
+            fetch_catalogue(self.session.client, module, day),
+            partial(self.screen.show_catalogue_failure, module),
+        )
+        if entries is FAILED:
             return None
-        self.bridge.succeeded()
         # What the answer changed so far (the message bar) is painted in a loop turn of its own,
         # before the list's reset and its paint.
         await asyncio.sleep(0)
@@ -79,18 +80,20 @@ class CatalogueController(QObject):
         """Search and show the availability of ``entry`` on ``day``; the number of rows found."""
         self.screen.show_availability_loading(entry, day)
         item = entry.item
-        try:
-            if isinstance(item, ActivityContentItem):
-                slots = await fetch_slots(self.session.client, item.activity_id, day)
-            else:
-                schedules = await fetch_schedules(self.session.client, item.trip_id, day)
-        except ApiError as error:
-            self.screen.show_availability_failure(self.bridge.report(error))
-            return None
-        self.bridge.succeeded()
+        show = self.screen.show_availability_failure
         if isinstance(item, ActivityContentItem):
+            slots = await self.bridge.call(
+                fetch_slots(self.session.client, item.activity_id, day), show
+            )
+            if slots is FAILED:
+                return None
             self.screen.show_slots(slots)
             return len(slots)
+        schedules = await self.bridge.call(
+            fetch_schedules(self.session.client, item.trip_id, day), show
+        )
+        if schedules is FAILED:
+            return None
         self.screen.show_schedules(schedules)
         return len(schedules)
 

@@ -6,7 +6,7 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api import ApiError, CancelResult
+from app.api import CancelResult
 from app.api.models import BookingStatusData, new_request_id
 from app.booking.cancel import (
     CancelChoice,
@@ -18,7 +18,7 @@ from app.booking.cancel import (
 from app.domain.agent import AgentRef
 from app.journal.records import BookingRow
 from app.journal.store import Journal
-from app.ui.bridge import MessageBridge
+from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.session import SessionController
 from app.ui.formatting import money_text
 from app.ui.screens.lookup import LookupScreen
@@ -95,12 +95,12 @@ class LookupController(QObject):
     async def look_up(self, booking_ref: str) -> BookingStatusData | None:
         """Show the card of ``booking_ref``; None when it is not found or the lookup failed."""
         row = self.journal.history.find(booking_ref)
-        try:
-            status = await look_up(self.session.client, booking_ref, row.module if row else None)
-        except ApiError as error:
-            self.screen.show_failure(self.bridge.report(error))
+        status = await self.bridge.call(
+            look_up(self.session.client, booking_ref, row.module if row else None),
+            self.screen.show_failure,
+        )
+        if status is FAILED:
             return None
-        self.bridge.succeeded()
         if status is None:
             self.screen.show_not_found(booking_ref)
             return None
@@ -109,12 +109,11 @@ class LookupController(QObject):
 
     async def quote(self, choices: list[CancelChoice]) -> list[QuotedChoice] | None:
         """QUOTE each choice and read the wallet; show them side by side."""
-        try:
-            quoted = await quote_choices(self.session.client, choices)
-        except ApiError as error:
-            self.screen.show_quote_failure(self.bridge.report(error))
+        quoted = await self.bridge.call(
+            quote_choices(self.session.client, choices), self.screen.show_quote_failure
+        )
+        if quoted is FAILED:
             return None
-        self.bridge.succeeded()
         self.screen.show_quotes(quoted)
         return quoted
 

@@ -6,9 +6,8 @@ import logging
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.api import ApiError
 from app.domain.clock import service_now
-from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
+from app.ui.bridge import FAILED, ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.services.wallet import WalletSummary, fetch_wallet
 from app.ui.session import SANDBOX_START_ERRORS, Session
 from app.ui.settings import Settings
@@ -59,12 +58,9 @@ class SessionController(QObject):
 
     async def refresh_wallet(self) -> WalletSummary | None:
         """Read the agent and the wallet for the header; None (and a message) on failure."""
-        try:
-            wallet = await fetch_wallet(self.session.client)
-        except ApiError as error:
-            self.bridge.report(error)
+        wallet = await self.bridge.call(fetch_wallet(self.session.client))
+        if wallet is FAILED:
             return None
-        self.bridge.succeeded()
         self.show_wallet(wallet)
         return wallet
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from app.api import ApiError
 from app.api.models import WalletData
 from app.domain.clock import service_now
-from app.ui.bridge import MessageBridge
+from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.session import SessionController
 from app.ui.screens.wallet import WalletScreen
 from app.ui.services.wallet import fetch_wallet_data, summary_of
@@ -46,12 +45,11 @@ class WalletController(QObject):
 
     async def refresh(self) -> WalletData | None:
         """Read the wallet and show it on the dashboard and in the header; None on failure."""
-        try:
-            wallet = await fetch_wallet_data(self.session.client)
-        except ApiError as error:
-            self.screen.show_failure(self.bridge.report(error))
+        wallet = await self.bridge.call(
+            fetch_wallet_data(self.session.client), self.screen.show_failure
+        )
+        if wallet is FAILED:
             return None
-        self.bridge.succeeded()
         self.sessions.show_wallet(summary_of(wallet))
         self.screen.show_wallet(wallet, self.session.settings.runway_warning, service_now())
         return wallet
