@@ -16,8 +16,8 @@ from typing import TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from app.api import ApiError, NetworkError, ServiceUnavailableError
+from app.counter.messages import describe_error, is_boat_outage
 from app.domain.clock import service_now
-from app.ui.messages import describe_error, is_boat_outage
 
 log = logging.getLogger(__name__)
 

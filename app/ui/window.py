@@ -9,11 +9,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
+from app.counter.settings import Environment
 from app.ui.bridge import MessageBridge
 from app.ui.screens.catalogue import CatalogueScreen
 from app.ui.screens.settings import SettingsScreen
 from app.ui.screens.wallet import WalletScreen
-from app.ui.settings import Environment
 from app.ui.style import STYLE_SHEET
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.message_bar import MessageBar

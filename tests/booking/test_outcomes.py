@@ -21,20 +21,13 @@ from app.api.errors import AuthenticationError, NotFoundError, RateLimitedError
 from app.booking import is_final
 from app.booking.replay import record_failure
 from app.journal import Journal, RequestState
-from tests.journal.entries import Clock, boat_request
+from tests.journal.entries import Clock, boat_request, scan_files
 
 
 @pytest.fixture
 def journal(tmp_path: Path) -> Iterator[Journal]:
     with Journal(tmp_path, now=Clock()) as opened:
         yield opened
-
-
-def scan_files(journal: Journal, request_id: str = "cd-1") -> list[Path]:
-    """The kept scan files of ``request_id`` (none once it is resolved)."""
-    if not journal.scans.holds(request_id):
-        return []
-    return sorted(journal.scans.folder.rglob("*.txt"))
 
 
 @pytest.mark.parametrize(

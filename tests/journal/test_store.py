@@ -21,6 +21,7 @@ from tests.journal.entries import (
     cancel_request,
     cancel_result,
     record_sale,
+    scan_files,
 )
 
 AGENT = AgentRef(1001, "TEN-ANDAMAN-DEMO")
@@ -39,13 +40,6 @@ def stored_bodies(journal: Journal) -> list[str]:
         return [row[0] for row in conn.execute("SELECT body FROM requests")]
     finally:
         conn.close()
-
-
-def scan_files(journal: Journal, request_id: str = "cd-1") -> list[Path]:
-    """The kept scan files of ``request_id`` (none once it is resolved)."""
-    if not journal.scans.holds(request_id):
-        return []
-    return sorted(journal.scans.folder.rglob("*.txt"))
 
 
 def test_a_pending_create_keeps_its_body_without_scans_and_their_digests(

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from app.api import ApiError, PartnerClient
+from app.counter.logs import REDACTED, SecretRedactor, configure_logging
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import MessageBridge
-from app.ui.logs import REDACTED, SecretRedactor, configure_logging
 
 KEY = "sandbox-demo-key-0001"
 

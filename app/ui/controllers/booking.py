@@ -14,17 +14,17 @@ from PySide6.QtPrintSupport import QPrinter
 
 from app.api import ApiError, RequestRejected
 from app.booking import BookingFlow, Choice, Review, SettleOutcome, is_final, settle
+from app.counter.settings import Environment
+from app.counter.voucher import Voucher, voucher_for, voucher_html
+from app.counter.wallet import WalletSummary, summary_of
 from app.domain.clock import service_now
 from app.journal import Journal
 from app.ui.bridge import FAILED, MessageBridge
-from app.ui.controllers.session import SessionController
+from app.ui.controllers.header import HeaderController
 from app.ui.documents import page_images, print_html, write_pdf
 from app.ui.scans import Scan, ScanError, read_scan, scan_from_image, shrink_scan
 from app.ui.screens.book import BookScreen
-from app.ui.services.wallet import WalletSummary, summary_of
-from app.ui.settings import Environment
 from app.ui.slots import async_slot
-from app.ui.voucher import Voucher, voucher_for, voucher_html
 from app.ui.widgets.scan_panel import ScanSource
 
 log = logging.getLogger(__name__)
@@ -48,14 +48,14 @@ class BookingController(QObject):
 
     def __init__(
         self,
-        sessions: SessionController,
+        header: HeaderController,
         bridge: MessageBridge,
         screen: BookScreen,
         journal: Journal,
     ) -> None:
         super().__init__()
-        self.sessions = sessions
-        self.session = sessions.session
+        self.header = header
+        self.service = header.service
         self.bridge = bridge
         self.screen = screen
         self.journal = journal
@@ -147,13 +147,13 @@ class BookingController(QObject):
         if errors:
             self.screen.form.show_errors(errors)
             return None
-        wallet = await self.bridge.call(self.session.client.wallet_balance())
+        wallet = await self.bridge.call(self.service.client.wallet_balance())
         if wallet is FAILED:
             return None
         if self.flow is not flow:
             return None  # another sale was started meanwhile
         flow.set_wallet(wallet)
-        self.sessions.show_wallet(summary_of(wallet.data))
+        self.header.show_wallet(summary_of(wallet.data))
         try:
             review = await self._off_form(flow.review)
         except RequestRejected as error:
@@ -188,7 +188,7 @@ class BookingController(QObject):
         self._settling = True
         try:
             outcome = await settle(
-                self.session.client, self.journal, flow, on_progress=panel.show_progress
+                self.service.client, self.journal, flow, on_progress=panel.show_progress
             )
         except ApiError as error:
             text = self.bridge.report(error)
@@ -205,7 +205,7 @@ class BookingController(QObject):
                 "sent; the voucher shows what was booked."
             )
         wallet = await self._wallet_after(outcome)
-        training = self.session.settings.environment is Environment.SANDBOX
+        training = self.service.settings.environment is Environment.SANDBOX
         self.voucher = voucher_for(
             flow.choice, outcome.body, outcome.result, service_now(), training
         )
@@ -218,9 +218,9 @@ class BookingController(QObject):
 
     async def _wallet_after(self, outcome: SettleOutcome) -> WalletSummary | None:
         if outcome.wallet is None:
-            return await self.sessions.refresh_wallet()
+            return await self.header.refresh_wallet()
         summary = summary_of(outcome.wallet.data)
-        self.sessions.show_wallet(summary)
+        self.header.show_wallet(summary)
         return summary
 
     # --- voucher -----------------------------------------------------------------------------

@@ -10,19 +10,19 @@ from functools import partial
 from PySide6.QtCore import QObject
 
 from app.api import ActivityContentItem, ApiError
-from app.domain.modules import Module
-from app.ui.bridge import FAILED, MessageBridge
-from app.ui.screens.catalogue import CatalogueScreen
-from app.ui.services.catalogue import (
+from app.counter.catalogue import (
     CatalogueEntry,
     fetch_catalogue,
     fetch_image,
     fetch_schedules,
     fetch_slots,
 )
-from app.ui.session import Session
+from app.counter.service import ServiceConnection
+from app.counter.tasks import PreemptiveTasks
+from app.domain.modules import Module
+from app.ui.bridge import FAILED, MessageBridge
+from app.ui.screens.catalogue import CatalogueScreen
 from app.ui.slots import async_slot
-from app.ui.tasks import PreemptiveTasks
 
 log = logging.getLogger(__name__)
 
@@ -32,13 +32,13 @@ class CatalogueController(QObject):
 
     def __init__(
         self,
-        session: Session,
+        service: ServiceConnection,
         bridge: MessageBridge,
         screen: CatalogueScreen,
         tasks: PreemptiveTasks,
     ) -> None:
         super().__init__()
-        self.session = session
+        self.service = service
         self.bridge = bridge
         self.screen = screen
         self.tasks = tasks
@@ -65,7 +65,7 @@ class CatalogueController(QObject):
         """Load and show the list of ``module`` for ``day``; None (and a message) on failure."""
         self.screen.show_catalogue_loading(module)
         entries = await self.bridge.call(
-            fetch_catalogue(self.session.client, module, day),
+            fetch_catalogue(self.service.client, module, day),
             partial(self.screen.show_catalogue_failure, module),
         )
         if entries is FAILED:
@@ -83,14 +83,14 @@ class CatalogueController(QObject):
         show = self.screen.show_availability_failure
         if isinstance(item, ActivityContentItem):
             slots = await self.bridge.call(
-                fetch_slots(self.session.client, item.activity_id, day), show
+                fetch_slots(self.service.client, item.activity_id, day), show
             )
             if slots is FAILED:
                 return None
             self.screen.show_slots(slots)
             return len(slots)
         schedules = await self.bridge.call(
-            fetch_schedules(self.session.client, item.trip_id, day), show
+            fetch_schedules(self.service.client, item.trip_id, day), show
         )
         if schedules is FAILED:
             return None
@@ -100,7 +100,7 @@ class CatalogueController(QObject):
     async def load_image(self, entry: CatalogueEntry) -> bool:
         """Fetch and show the featured image of ``entry``; False when there is none to show."""
         try:
-            data = await fetch_image(self.session.client, entry)
+            data = await fetch_image(self.service.client, entry)
         except ApiError as error:
             # A missing picture is not worth a message to staff: the text says everything.
             log.info("Featured image not loaded: %s", error)

@@ -15,16 +15,16 @@ from app.booking.cancel import (
     confirm_cancellation,
     quote_choices,
 )
+from app.counter.formatting import money_text
+from app.counter.lookup import look_up
+from app.counter.tasks import PreemptiveTasks
 from app.domain.agent import AgentRef
 from app.journal.records import BookingRow
 from app.journal.store import Journal
 from app.ui.bridge import FAILED, MessageBridge
-from app.ui.controllers.session import SessionController
-from app.ui.formatting import money_text
+from app.ui.controllers.header import HeaderController
 from app.ui.screens.lookup import LookupScreen
-from app.ui.services.lookup import look_up
 from app.ui.slots import async_slot
-from app.ui.tasks import PreemptiveTasks
 
 log = logging.getLogger(__name__)
 
@@ -58,15 +58,15 @@ class LookupController(QObject):
 
     def __init__(
         self,
-        sessions: SessionController,
+        header: HeaderController,
         bridge: MessageBridge,
         screen: LookupScreen,
         tasks: PreemptiveTasks,
         journal: Journal,
     ) -> None:
         super().__init__()
-        self.sessions = sessions
-        self.session = sessions.session
+        self.header = header
+        self.service = header.service
         self.bridge = bridge
         self.screen = screen
         self.tasks = tasks
@@ -96,7 +96,7 @@ class LookupController(QObject):
         """Show the card of ``booking_ref``; None when it is not found or the lookup failed."""
         row = self.journal.history.find(booking_ref)
         status = await self.bridge.call(
-            look_up(self.session.client, booking_ref, row.module if row else None),
+            look_up(self.service.client, booking_ref, row.module if row else None),
             self.screen.show_failure,
         )
         if status is FAILED:
@@ -110,7 +110,7 @@ class LookupController(QObject):
     async def quote(self, choices: list[CancelChoice]) -> list[QuotedChoice] | None:
         """QUOTE each choice and read the wallet; show them side by side."""
         quoted = await self.bridge.call(
-            quote_choices(self.session.client, choices), self.screen.show_quote_failure
+            quote_choices(self.service.client, choices), self.screen.show_quote_failure
         )
         if quoted is FAILED:
             return None
@@ -120,11 +120,11 @@ class LookupController(QObject):
     async def confirm(self, choice: CancelChoice) -> CancelResult | None:
         """Send CONFIRM for ``choice`` (journalled first); the result, or None on failure."""
         request_id = self.request_ids.setdefault(choice, new_request_id())
-        wallet = self.sessions.wallet
+        wallet = self.header.wallet
         agent = AgentRef(wallet.agent_id, wallet.tenant_id) if wallet else None
         try:
             outcome = await confirm_cancellation(
-                self.session.client, self.journal, choice, request_id, agent
+                self.service.client, self.journal, choice, request_id, agent
             )
         except ConfirmFailed as failed:
             text = self.bridge.report(failed.error)

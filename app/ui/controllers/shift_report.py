@@ -12,6 +12,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtPrintSupport import QPrinter
 
+from app.counter.tasks import PreemptiveTasks
+from app.counter.wallet import summary_of
 from app.domain.clock import service_now
 from app.journal.store import Journal
 from app.reports.counter import operations_on
@@ -20,9 +22,7 @@ from app.reports.shift_html import shift_report_html
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
 from app.ui.screens.shift_report import ShiftReportScreen
-from app.ui.services.wallet import summary_of
 from app.ui.slots import async_slot
-from app.ui.tasks import PreemptiveTasks
 
 log = logging.getLogger(__name__)
 

@@ -28,10 +28,10 @@ from app.booking.cancel import (
     some_travellers,
     whole_booking,
 )
+from app.counter.formatting import money_text
 from app.domain.booking_ref import BOOKING_REF_LENGTH, is_booking_ref, normalize_booking_ref
 from app.domain.modules import Module
 from app.domain.status import RefundStatus
-from app.ui.formatting import money_text
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.quote_comparison import QuoteComparison

@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBox
 
 from app.api.models import BookingStatusData
 from app.booking.cancel import active_seats, is_cancelled
+from app.counter.formatting import MISSING, money_text, text_or_missing
 from app.domain.modules import Module
 from app.domain.status import BookingStatus, RefundStatus
-from app.ui.formatting import MISSING, money_text, text_or_missing
 from app.ui.models.manifest import ManifestModel
 from app.ui.widgets.table_view import make_table
 

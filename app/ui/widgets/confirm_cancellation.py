@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from app.booking.cancel import QuotedChoice
-from app.ui.formatting import money_text
+from app.counter.formatting import money_text
 
 
 class ConfirmCancellationDialog(QDialog):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
+from app.counter.settings import Environment
+from app.counter.wallet import WalletSummary
 from app.ui.bridge import ConnectionState, ConnectionStatus
-from app.ui.services.wallet import WalletSummary
-from app.ui.settings import Environment
 
 # Amber for training, red for real money: nobody mistakes one for the other at a glance.
 ENVIRONMENT_STYLE = {

@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING
 from app.api import PartnerClient
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, request_timeout
-from app.ui.keystore import KeyStore
-from app.ui.settings import Settings
+from app.counter.keystore import KeyStore
+from app.counter.settings import Settings
 
 if TYPE_CHECKING:
-    from app.ui.sandbox_process import SandboxProcess
+    from app.counter.sandbox_process import SandboxProcess
 
 log = logging.getLogger(__name__)
 
@@ -29,12 +29,12 @@ log = logging.getLogger(__name__)
 SANDBOX_START_ERRORS = (OSError, RuntimeError)
 
 
-class Session:
+class ServiceConnection:
     """Which service the counter talks to, with which key; ``client`` is ready after ``connect``.
 
     ``on_retry(delay_s)`` hears every retry the client is about to wait for (the header shows it).
     The embedded sandbox's process serves ``sandbox_db`` and reports to ``sandbox_log``;
-    ``sandbox`` is that process when it was started before the session (see ``start_early``).
+    ``sandbox`` is that process when it was started before this connection (see ``start_early``).
     """
 
     def __init__(
@@ -66,7 +66,9 @@ class Session:
     def client(self) -> PartnerClient:
         """The partner client of the current settings."""
         if self._client is None:
-            raise RuntimeError("Session.connect() has not run yet")  # a bug, not a user error
+            raise RuntimeError(
+                "ServiceConnection.connect() has not run yet"
+            )  # a bug, not a user error
         return self._client
 
     @property
@@ -181,7 +183,7 @@ def _start_sandbox(
 ) -> SandboxProcess:
     """The embedded sandbox serving ``db_path``, ``started`` already or started now, once it
     answers (in a worker thread)."""
-    from app.ui.sandbox_process import SandboxProcess
+    from app.counter.sandbox_process import SandboxProcess
 
     sandbox = (started or SandboxProcess(db_path, log_path)).wait_ready()
     log.info("Embedded sandbox started at %s", sandbox.base_url)

@@ -10,10 +10,10 @@ from typing import Any
 
 from app.api import BookingResult
 from app.booking import ActivityChoice, Choice
+from app.counter.bill import BillLine, result_lines, settlement_lines
+from app.counter.formatting import money_text, time_text, window_text
 from app.domain.money import CURRENCY
 from app.domain.tickets import ticket_type_for_age
-from app.ui.bill import BillLine, result_lines, settlement_lines
-from app.ui.formatting import money_text, time_text, window_text
 
 TRAINING_NOTE = "SANDBOX: a training booking. It is not real and nothing was paid."
 # The service's bands (DESIGN section 4), for a product whose content gives no summary.

@@ -15,8 +15,8 @@ from app.api import (
     BoatContentItem,
     PartnerClient,
 )
+from app.counter.formatting import MISSING, money_text, time_text
 from app.domain.modules import Module
-from app.ui.formatting import MISSING, money_text, time_text
 
 ItemT = TypeVar("ItemT", ActivityContentItem, BoatContentItem)
 
