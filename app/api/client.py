@@ -363,7 +363,7 @@ class PartnerClient:
             if delay is None:
                 raise answer.error
             retry_number += 1
-            await self._wait(request, retry_number, delay)
+            await self._wait(request, retry_number + 1, delay)
 
     async def _attempt(self, request: _Request) -> httpx.Response | _Failure:
         """Send ``request`` once: the answer to read, or a failure that may be worth a retry."""
@@ -415,14 +415,14 @@ class PartnerClient:
         return self._retry.delay(retry_number, failure.retry_after)
 
     async def _wait(self, request: _Request, attempt: int, delay: float) -> None:
-        """Wait ``delay`` seconds before sending ``request`` for the ``attempt``-th time again."""
+        """Wait ``delay`` seconds before sending ``request`` again, as attempt ``attempt``."""
         log.info(
-            "Retrying %s %s (request_id=%s): retry %d of %d in %.2f s",
+            "Retrying %s %s (request_id=%s): attempt %d of %d in %.2f s",
             request.method,
             request.name,
             request.request_id,
             attempt,
-            self._retry.max_retries,
+            self._retry.max_retries + 1,
             delay,
         )
         await self._sleep(delay)

@@ -108,9 +108,9 @@ async def test_each_retry_is_logged_with_its_request_id_attempt_and_delay(
     retries = [r for r in caplog.records if r.getMessage().startswith("Retrying")]
     assert [r.levelno for r in retries] == [logging.INFO, logging.INFO]
     assert [r.getMessage() for r in retries] == [
-        f"Retrying POST wallet_balance (request_id=cd-retry-1): retry {n} of "
-        f"{POLICY.max_retries} in {delay} s"
-        for n, delay in ((1, "2.00"), (2, "3.00"))
+        f"Retrying POST wallet_balance (request_id=cd-retry-1): attempt {n} of "
+        f"{POLICY.max_retries + 1} in {delay} s"
+        for n, delay in ((2, "2.00"), (3, "3.00"))
     ]
     assert all(API_KEY not in r.getMessage() for r in caplog.records)
 
