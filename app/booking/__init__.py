@@ -5,7 +5,6 @@ ahead in the journal, sent, replayed when its outcome is unknown, and returned a
 from app.booking.cancel import (
     CancelChoice,
     CancelOutcome,
-    ConfirmFailed,
     QuotedChoice,
     confirm_cancellation,
     quote_choices,
@@ -37,7 +36,6 @@ __all__ = [
     "CancelChoice",
     "CancelOutcome",
     "Choice",
-    "ConfirmFailed",
     "Customer",
     "PassengerEntry",
     "PassengerFare",

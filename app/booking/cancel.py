@@ -184,19 +184,6 @@ class CancelOutcome:
     row: BookingRow | None
 
 
-class ConfirmFailed(Exception):
-    """CONFIRM got no success; ``final`` when nothing was (or will be) done under its request_id.
-
-    When not final, the outcome is unknown: the journal keeps the request pending, and sending it
-    again with the same request_id (a retry now, or the replay at the next start) settles it once.
-    """
-
-    def __init__(self, error: ApiError, final: bool) -> None:
-        super().__init__(error.message)
-        self.error = error
-        self.final = final
-
-
 async def confirm_cancellation(
     client: PartnerClient,
     journal: Journal,
@@ -206,15 +193,20 @@ async def confirm_cancellation(
 ) -> CancelOutcome:
     """Journal the CONFIRM as pending, send it, journal its outcome; what it came to.
 
-    A retry passes the same ``request_id``: the journal counts one more attempt and the service
-    answers a replay with its first answer, so the wallet is never credited twice.
+    A failure is journalled and raised as ``ApiError``: ``is_final`` tells whether nothing was
+    (or will be) done under ``request_id``. If not, the outcome is unknown: the request stays
+    pending, and sending it again with the same request_id (a retry now, passing the same
+    ``request_id``, or the replay at the next start) settles it once. The journal counts one more
+    attempt and the service answers a replay with its first answer, so the wallet is never
+    credited twice.
     """
     request = choice.request("CONFIRM", request_id)
     journal.add_cancel(request, agent=agent)
     try:
         result = await client.cancel_booking(request)
     except ApiError as error:
-        raise ConfirmFailed(error, record_failure(journal, request_id, error)) from error
+        record_failure(journal, request_id, error)
+        raise
     # A CONFIRM is always parsed as a CancelResult by the client.
     assert isinstance(result, CancelResult)
     return CancelOutcome(result, journal.cancelled(request_id, result))

@@ -123,15 +123,19 @@ class MessageBridge(QObject):
         """Await a call to the service: its answer (the service is reachable), or ``FAILED``.
 
         A failure (``ApiError``) is reported, and its sentence also goes to ``show`` (the
-        screen's own place for it). A write whose failure may leave its outcome unknown (a
-        sale, a cancellation) reports through ``report`` itself: its sentence depends on that.
+        screen's own place for it).
         """
+        return await self.write(work, lambda _error, text: None if show is None else show(text))
+
+    async def write(
+        self, work: Awaitable[T], show: Callable[[ApiError, str], object]
+    ) -> T | Failed:
+        """Like ``call``, for a write (a sale, a cancellation): ``show`` gets the error too, as
+        whether its outcome is known (``app.booking.is_final``) changes what staff are told."""
         try:
             answer = await work
         except ApiError as error:
-            text = self.report(error)
-            if show is not None:
-                show(text)
+            show(error, self.report(error))
             return FAILED
         self.succeeded()
         return answer

@@ -187,17 +187,14 @@ class BookingController(QObject):
         panel.show_settling()
         self._settling = True
         try:
-            outcome = await settle(
-                self.service.client, self.journal, flow, on_progress=panel.show_progress
+            outcome = await self.bridge.write(
+                settle(self.service.client, self.journal, flow, on_progress=panel.show_progress),
+                self._show_failure,
             )
-        except ApiError as error:
-            text = self.bridge.report(error)
-            final = is_final(error)
-            panel.show_failure(text if final else text + NOT_KNOWN, can_retry=not final)
-            return None
         finally:
             self._settling = False
-        self.bridge.succeeded()
+        if outcome is FAILED:
+            return None
         if outcome.earlier:
             self.bridge.warning(
                 f"An earlier attempt of this sale had gone through before the last changes: "
@@ -215,6 +212,11 @@ class BookingController(QObject):
         pages = await asyncio.to_thread(page_images, voucher_html(self.voucher))
         self.screen.result.show_preview(pages[0])
         return outcome
+
+    def _show_failure(self, error: ApiError, text: str) -> None:
+        """The sale was refused (a new review is needed) or its outcome is not known yet."""
+        final = is_final(error)
+        self.screen.review.show_failure(text if final else text + NOT_KNOWN, can_retry=not final)
 
     async def _wallet_after(self, outcome: SettleOutcome) -> WalletSummary | None:
         if outcome.wallet is None:

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import logging
+from functools import partial
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api import CancelResult
+from app.api import ApiError, CancelResult
 from app.api.models import BookingStatusData, new_request_id
+from app.booking import is_final
 from app.booking.cancel import (
     CancelChoice,
-    ConfirmFailed,
     QuotedChoice,
     confirm_cancellation,
     quote_choices,
@@ -117,29 +118,31 @@ class LookupController(QObject):
         self.screen.show_quotes(quoted)
         return quoted
 
+    def _show_confirm_failure(self, choice: CancelChoice, error: ApiError, text: str) -> None:
+        """Refused for good: the next CONFIRM of ``choice`` is a new request. Else its outcome
+        is not known: the same request is sent again."""
+        if is_final(error):
+            del self.request_ids[choice]
+        else:
+            text = UNKNOWN_OUTCOME.format(reason=error.message)
+        self.screen.show_confirm_failure(text)
+
     async def confirm(self, choice: CancelChoice) -> CancelResult | None:
         """Send CONFIRM for ``choice`` (journalled first); the result, or None on failure."""
         request_id = self.request_ids.setdefault(choice, new_request_id())
         wallet = self.header.wallet
         agent = AgentRef(wallet.agent_id, wallet.tenant_id) if wallet else None
-        try:
-            outcome = await confirm_cancellation(
-                self.service.client, self.journal, choice, request_id, agent
-            )
-        except ConfirmFailed as failed:
-            text = self.bridge.report(failed.error)
-            if failed.final:
-                del self.request_ids[choice]
-            else:
-                text = UNKNOWN_OUTCOME.format(reason=failed.error.message)
-            self.screen.show_confirm_failure(text)
+        outcome = await self.bridge.write(
+            confirm_cancellation(self.service.client, self.journal, choice, request_id, agent),
+            partial(self._show_confirm_failure, choice),
+        )
+        if outcome is FAILED:
             return None
         del self.request_ids[choice]
         result = outcome.result
         log.info(
             "Cancelled %s of %s: %s", choice.describe(), choice.booking_ref, result.refund_reference
         )
-        self.bridge.succeeded()
         self.screen.show_refund(result)
         self.refunded.emit(result)
         await self.look_up(choice.booking_ref)
