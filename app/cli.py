@@ -21,7 +21,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--version", action="version", version=f"counterdesk {__version__}")
     parser.add_argument("--base-url", help="address of a real partner service")
     parser.add_argument("--self-test", action="store_true", help="start, load, summarise, exit")
-    # What the app runs as its embedded sandbox's process (see app.ui.sandbox_process).
+    # What the app runs as its embedded sandbox's process (see app.counter.sandbox_process).
     parser.add_argument("--embedded-sandbox", metavar="DB", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.embedded_sandbox:
@@ -43,8 +43,8 @@ def run_desktop(base_url: str | None, scenario: Scenario | None = None) -> int:
     # Qt and the app are imported only once the embedded sandbox's process is on its way:
     # it starts on the other core meanwhile. (`counterdesk-sandbox` shares this module and
     # must never load Qt.)
-    from app.ui.paths import AppPaths
-    from app.ui.sandbox_process import start_early
+    from app.counter.paths import AppPaths
+    from app.counter.sandbox_process import start_early
 
     paths = AppPaths.for_user()
     sandbox = start_early(paths, base_url)

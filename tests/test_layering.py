@@ -10,14 +10,18 @@ import pytest
 
 APP = Path(__file__).resolve().parent.parent / "app"
 QT_ROOTS = ("PySide6", "shiboken6")
+# HTTP is the client's business (and the sandbox's, which serves it): nobody else speaks it.
+HTTP_ROOTS = ("httpx", "httpcore")
+HTTP_PACKAGES = ("app.api", "app.sandbox")
 # Package -> what it must never import (a dotted prefix matches the module and its children).
 FORBIDDEN = {
-    "app.domain": ("app.api", "app.sandbox", "app.ui", "app.journal", "app.booking"),
-    "app.api": ("app.sandbox", "app.ui", "app.journal", "app.booking"),
-    "app.journal": ("app.sandbox", "app.ui", "app.booking"),
-    "app.booking": ("app.sandbox", "app.ui"),
-    "app.reports": ("app.sandbox", "app.ui"),
-    "app.sandbox": ("app.ui", "app.journal", "app.booking"),
+    "app.domain": ("app.api", "app.sandbox", "app.ui", "app.journal", "app.booking", "app.counter"),
+    "app.api": ("app.sandbox", "app.ui", "app.journal", "app.booking", "app.counter"),
+    "app.journal": ("app.sandbox", "app.ui", "app.booking", "app.counter"),
+    "app.booking": ("app.sandbox", "app.ui", "app.counter"),
+    "app.reports": ("app.sandbox", "app.ui", "app.counter"),
+    "app.sandbox": ("app.ui", "app.journal", "app.booking", "app.counter"),
+    "app.counter": ("app.sandbox", "app.ui"),
 }
 
 
@@ -54,8 +58,11 @@ def violations(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
     found = []
     for module, (source, is_package) in sorted(sources.items()):
         for name in imported_modules(source, module, is_package):
-            if name.split(".")[0] in QT_ROOTS and not _within(module, "app.ui"):
+            root = name.split(".")[0]
+            if root in QT_ROOTS and not _within(module, "app.ui"):
                 found.append(f"{module} imports {name}: Qt belongs in app/ui only.")
+            if root in HTTP_ROOTS and not any(_within(module, p) for p in HTTP_PACKAGES):
+                found.append(f"{module} imports {name}: HTTP belongs in app/api only.")
             for layer, banned in FORBIDDEN.items():
                 if _within(module, layer):
                     found.extend(
@@ -87,7 +94,7 @@ def test_app_keeps_its_layers() -> None:
         ("app.journal.store", "from PySide6 import QtWidgets", False, True),
         ("app.sandbox.server", "import shiboken6", False, True),
         ("app.reports.shift", "from PySide6.QtGui import QPdfWriter", False, True),
-        ("app.reports.shift", "from app.ui.formatting import money_text", False, True),
+        ("app.reports.shift", "from app.counter.formatting import money_text", False, True),
         ("app.ui.main_window", "from PySide6.QtWidgets import QMainWindow", False, False),
         ("app.cli", "def main():\n    import PySide6\n", False, True),
         ("app.domain.money", "from app.api.models import Money", False, True),
@@ -102,11 +109,26 @@ def test_app_keeps_its_layers() -> None:
         ("app.sandbox.server", "from app.ui import theme", False, True),
         ("app.ui.window", "from app.api import PartnerClient", False, False),
         ("app.api_extras", "from app.sandbox import x", False, False),
-        ("app.booking.flow", "from app.ui.choices import SlotChoice", False, True),
+        ("app.booking.flow", "from app.counter.choices import SlotChoice", False, True),
         ("app.booking.flow", "from PySide6.QtCore import QObject", False, True),
         ("app.booking.settle", "from app.sandbox import EmbeddedSandbox", False, True),
         ("app.booking.settle", "from app.journal import Journal", False, False),
         ("app.journal.store", "from app.booking import BookingFlow", False, True),
+        ("app.journal.store", "from app.booking.replay import send_again", False, True),
+        ("app.booking.cancel", "from app.counter.wallet import summary_of", False, True),
+        ("app.booking.cancel", "from PySide6.QtCore import QObject", False, True),
+        ("app.ui.controllers.catalogue", "import httpx", False, True),
+        ("app.counter.service", "from httpx import AsyncClient", False, True),
+        ("app.counter.service", "from app.ui.bridge import MessageBridge", False, True),
+        ("app.counter.voucher", "from PySide6.QtGui import QTextDocument", False, True),
+        ("app.counter.bill", "from app.booking import Breakdown", False, False),
+        ("app.counter.settings", "from app.sandbox import SandboxConfig", False, True),
+        ("app.booking.sale", "from app.counter.formatting import money_text", False, True),
+        ("app.ui.desk", "from app.counter.service import ServiceConnection", False, False),
+        ("app.booking.sale", "import httpx", False, True),
+        ("app.ui.desk", "from app.api.transport import HttpClient", False, False),
+        ("app.api.transport", "import httpx", False, False),
+        ("app.sandbox.app", "import httpx", False, False),
     ],
 )
 def test_the_checker_can_fail(module: str, source: str, is_package: bool, broken: bool) -> None:

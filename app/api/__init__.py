@@ -1,5 +1,9 @@
 """Typed async client of the partner interface (httpx + pydantic). No Qt here."""
 
+# First, before anything here imports httpx.
+from app.api import _no_cli  # noqa: F401
+
+# isort: split
 from app.api.client import PartnerClient
 from app.api.errors import (
     AccessDisabledError,

@@ -7,8 +7,10 @@ import datetime as dt
 import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
 from types import TracebackType
 from typing import Any, Literal, TypeVar, overload
+from urllib.parse import quote, urlsplit
 
 import httpx
 from pydantic import BaseModel, ValidationError
@@ -59,6 +61,10 @@ log = logging.getLogger(__name__)
 JSON_CONTENT_TYPE = "application/json; charset=UTF-8"
 DEFAULT_TIMEOUT = httpx.Timeout(connect=5.0, read=30.0, write=120.0, pool=10.0)
 REDACTED = "[redacted]"
+MEDIA_PATH = "/media/"
+MEDIA_TIMEOUT_S = 10.0
+# A featured picture is a few hundred kilobytes; more is not a picture meant for the catalogue.
+MAX_MEDIA_BYTES = 5_000_000
 
 ResultT = TypeVar("ResultT", bound=BaseModel)
 # An answer longer than this (the catalogue of a few hundred items) takes over ~3 ms to parse:
@@ -72,6 +78,28 @@ def _validate_json(content: bytes, model: type[ResultT]) -> ResultT:
 
 RequestT = TypeVar("RequestT", bound=BaseModel)
 Sleep = Callable[[float], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Request:
+    """One logical request, as every attempt sends it again."""
+
+    method: str
+    name: str
+    url: str
+    params: dict[str, str] | None
+    encoded: bytes | None
+    streamed: StreamedBody | None
+    request_id: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Failure:
+    """An attempt without a usable answer: the error to raise, and whether to try again."""
+
+    error: ApiError
+    retryable: bool
+    retry_after: float | None = None
 
 
 class PartnerClient:
@@ -287,6 +315,39 @@ class PartnerClient:
         _reject_if(check_booking_status(body), body["request_id"])
         return await self._call("POST", "booking_status", BookingStatusResult, body=body)
 
+    def media_url(self, file_name: str) -> str:
+        """Where a media file is: an absolute address as given, else the service's media folder."""
+        if urlsplit(file_name).scheme in ("http", "https"):
+            return file_name
+        return f"{self._base_url}{MEDIA_PATH}{quote(file_name)}"
+
+    async def media(self, file_name: str, *, max_bytes: int = MAX_MEDIA_BYTES) -> bytes:
+        """GET a picture the catalogue names (``media.featured_image``): its bytes.
+
+        Pictures are public: the request carries no API key (an absolute address may be another
+        host's). Raises ``NotFoundError`` when there is none, ``ProtocolError`` for an answer that
+        is not an image or is over ``max_bytes`` (read no further), ``NetworkError`` when the
+        service cannot be reached; it is never retried (a picture is not worth the wait).
+        """
+        url = self.media_url(file_name)
+        try:
+            async with self._http.stream("GET", url, timeout=MEDIA_TIMEOUT_S) as response:
+                if not response.is_success:
+                    await response.aread()
+                    raise error_from_response(response, None, self._redact)
+                kind = response.headers.get("Content-Type", "")
+                if not kind.startswith("image/"):
+                    raise ProtocolError(
+                        f"The service sent {kind or 'an untyped answer'} for a picture.",
+                        status_code=response.status_code,
+                    )
+                return await _read_at_most(response, max_bytes)
+        except httpx.TransportError as exc:
+            log.info("GET media %s failed: %s", file_name, type(exc).__name__)
+            raise NetworkError(
+                self._redact(f"Could not fetch the picture ({type(exc).__name__}: {exc}).")
+            ) from None
+
     # --- transport ---------------------------------------------------------------------------
 
     def _redact(self, text: str) -> str:
@@ -314,61 +375,99 @@ class PartnerClient:
         ``body`` is sent encoded in one piece; ``streamed`` is sent part by part, started again
         for every attempt.
         """
-        url = f"{self._base_url}/api/{name}.php"
-        encoded = None if body is None else encode_body(body)
         sent_body = streamed.body if streamed is not None else body
-        request_id = None if sent_body is None else str(sent_body.get("request_id"))
-        headers = self._headers()
-        if streamed is not None:
-            # Known in advance, so the body goes with a length instead of chunked encoding.
-            headers["Content-Length"] = str(streamed.size)
+        request = _Request(
+            method=method,
+            name=name,
+            url=f"{self._base_url}/api/{name}.php",
+            params=params,
+            encoded=None if body is None else encode_body(body),
+            streamed=streamed,
+            request_id=None if sent_body is None else str(sent_body.get("request_id")),
+        )
         retry_number = 0
         while True:
-            started = time.perf_counter()
-            try:
-                response = await self._http.request(
-                    method,
-                    url,
-                    params=params,
-                    content=streamed.open() if streamed is not None else encoded,
-                    headers=headers,
-                    timeout=self._timeout
-                    if self._timeout is not None
-                    else httpx.USE_CLIENT_DEFAULT,
-                )
-            except httpx.TransportError as exc:
-                error: ApiError = NetworkError(
-                    self._redact(f"Could not reach the service ({type(exc).__name__}: {exc})."),
-                    request_id=request_id,
-                )
-                retryable = isinstance(exc, RETRY_EXCEPTIONS)
-                retry_after = None
-                log.info("%s %s failed: %s", method, name, type(exc).__name__)
-            else:
-                self._environment.observe(response.headers)
-                log.debug(
-                    "%s %s -> %s in %.0f ms (request_id=%s)",
-                    method,
-                    name,
-                    response.status_code,
-                    (time.perf_counter() - started) * 1000,
-                    request_id,
-                )
-                if response.status_code not in RETRY_STATUSES:
-                    if response.is_success and len(response.content) > STEPPED_PARSE_BYTES:
-                        return await asyncio.to_thread(
-                            self._parse, response, model, request_id, validate_json_in_steps
-                        )
-                    return self._parse(response, model, request_id)
-                error = error_from_response(response, request_id, self._redact)
-                retryable = True
-                retry_after = parse_retry_after(response.headers.get("Retry-After"))
-            if not retryable or retry_number >= self._retry.max_retries:
-                raise error
-            if retry_after is not None and retry_after > self._retry.max_retry_after:
-                raise error
-            await self._sleep(self._retry.delay(retry_number, retry_after))
+            answer = await self._attempt(request)
+            if isinstance(answer, httpx.Response):
+                return await self._read(answer, model, request.request_id)
+            delay = self._retry_delay(answer, retry_number)
+            if delay is None:
+                raise answer.error
             retry_number += 1
+            await self._wait(request, retry_number + 1, delay)
+
+    async def _attempt(self, request: _Request) -> httpx.Response | _Failure:
+        """Send ``request`` once: the answer to read, or a failure that may be worth a retry."""
+        headers = self._headers()
+        if request.streamed is not None:
+            # Known in advance, so the body goes with a length instead of chunked encoding.
+            headers["Content-Length"] = str(request.streamed.size)
+        started = time.perf_counter()
+        try:
+            response = await self._http.request(
+                request.method,
+                request.url,
+                params=request.params,
+                content=request.streamed.open()
+                if request.streamed is not None
+                else request.encoded,
+                headers=headers,
+                timeout=self._timeout if self._timeout is not None else httpx.USE_CLIENT_DEFAULT,
+            )
+        except httpx.TransportError as exc:
+            log.info("%s %s failed: %s", request.method, request.name, type(exc).__name__)
+            error = NetworkError(
+                self._redact(f"Could not reach the service ({type(exc).__name__}: {exc})."),
+                request_id=request.request_id,
+            )
+            return _Failure(error, retryable=isinstance(exc, RETRY_EXCEPTIONS))
+        self._environment.observe(response.headers)
+        log.debug(
+            "%s %s -> %s in %.0f ms (request_id=%s)",
+            request.method,
+            request.name,
+            response.status_code,
+            (time.perf_counter() - started) * 1000,
+            request.request_id,
+        )
+        if response.status_code not in RETRY_STATUSES:
+            return response
+        return _Failure(
+            error_from_response(response, request.request_id, self._redact),
+            retryable=True,
+            retry_after=parse_retry_after(response.headers.get("Retry-After")),
+        )
+
+    def _retry_delay(self, failure: _Failure, retry_number: int) -> float | None:
+        """Seconds to wait before retry ``retry_number`` (0-based); None when not to retry."""
+        if not failure.retryable or retry_number >= self._retry.max_retries:
+            return None
+        if failure.retry_after is not None and failure.retry_after > self._retry.max_retry_after:
+            return None  # the service asks for a longer wait than a counter should sit through
+        return self._retry.delay(retry_number, failure.retry_after)
+
+    async def _wait(self, request: _Request, attempt: int, delay: float) -> None:
+        """Wait ``delay`` seconds before sending ``request`` again, as attempt ``attempt``."""
+        log.info(
+            "Retrying %s %s (request_id=%s): attempt %d of %d in %.2f s",
+            request.method,
+            request.name,
+            request.request_id,
+            attempt,
+            self._retry.max_retries + 1,
+            delay,
+        )
+        await self._sleep(delay)
+
+    async def _read(
+        self, response: httpx.Response, model: type[ResultT], request_id: str | None
+    ) -> ResultT:
+        """The answer as ``model``: a large one is parsed in a worker thread."""
+        if response.is_success and len(response.content) > STEPPED_PARSE_BYTES:
+            return await asyncio.to_thread(
+                self._parse, response, model, request_id, validate_json_in_steps
+            )
+        return self._parse(response, model, request_id)
 
     def _parse(
         self,
@@ -393,6 +492,24 @@ class PartnerClient:
         if getattr(result, "status", "SUCCESS") != "SUCCESS":
             raise error_from_response(response, request_id, self._redact)
         return result
+
+
+async def _read_at_most(response: httpx.Response, max_bytes: int) -> bytes:
+    """The body of ``response``, or ``ProtocolError`` as soon as it passes ``max_bytes``."""
+    too_large = ProtocolError(
+        f"The picture is larger than {max_bytes} bytes.", status_code=response.status_code
+    )
+    declared = response.headers.get("Content-Length", "")
+    if declared.isdigit() and int(declared) > max_bytes:
+        raise too_large
+    parts: list[bytes] = []
+    size = 0
+    async for part in response.aiter_bytes():
+        size += len(part)
+        if size > max_bytes:
+            raise too_large
+        parts.append(part)
+    return b"".join(parts)
 
 
 def _query(**values: object) -> dict[str, str]:

@@ -166,7 +166,7 @@ class EnvironmentChangedError(ApiError):
     """Refused before sending: the service's environment changed since an earlier answer.
 
     Nothing was sent, but the outcome of an earlier attempt stays unknown, so a journalled
-    request is left pending (see ``app.journal.outcomes``).
+    request is left pending (see ``app.booking.outcomes``).
     """
 
     default_message = "The service's environment changed; no booking or cancellation is sent."

@@ -1,7 +1,17 @@
-"""A sale at the counter, Qt-free: what is chosen, required, wrong, owed, and how it is settled."""
+"""The counter's two money-moving writes, Qt-free: a sale (what is chosen, required, wrong, owed,
+and how it is settled) and a cancellation (what to cancel, its quote, its CONFIRM); each written
+ahead in the journal, sent, replayed when its outcome is unknown, and returned as an outcome."""
 
+from app.booking.cancel import (
+    CancelChoice,
+    CancelOutcome,
+    QuotedChoice,
+    confirm_cancellation,
+    quote_choices,
+)
 from app.booking.choice import ActivityChoice, BoatChoice, Choice
 from app.booking.flow import BookingFlow, Customer, Review
+from app.booking.outcomes import is_final
 from app.booking.passengers import PassengerEntry
 from app.booking.payment import plan_payment, wallet_state
 from app.booking.price import (
@@ -13,7 +23,8 @@ from app.booking.price import (
     boat_breakdown,
     rate_for,
 )
-from app.booking.settle import SettleOutcome, settle
+from app.booking.replay import Resolution, ResolutionKind, agent_of, resolve_pending, send_again
+from app.booking.sale import SettleOutcome, settle
 
 __all__ = [
     "ActivityBreakdown",
@@ -22,16 +33,27 @@ __all__ = [
     "BoatChoice",
     "BookingFlow",
     "Breakdown",
+    "CancelChoice",
+    "CancelOutcome",
     "Choice",
     "Customer",
     "PassengerEntry",
     "PassengerFare",
+    "QuotedChoice",
+    "Resolution",
+    "ResolutionKind",
     "Review",
     "SettleOutcome",
     "activity_breakdown",
+    "agent_of",
     "boat_breakdown",
+    "confirm_cancellation",
+    "is_final",
     "plan_payment",
+    "quote_choices",
     "rate_for",
+    "resolve_pending",
+    "send_again",
     "settle",
     "wallet_state",
 ]

@@ -20,13 +20,14 @@ from app.booking.choice import ActivityChoice, BoatChoice, Choice
 from app.booking.passengers import PassengerEntry
 from app.booking.payment import plan_payment
 from app.booking.price import BoatBreakdown, Breakdown, activity_breakdown, boat_breakdown
+from app.booking.replay import agent_of
+from app.domain.agent import AgentRef
 from app.domain.clock import service_today
 from app.domain.identity import DocumentRequirement, IdentityFlags
 from app.domain.mrz import PassportMrz
 from app.domain.requests import check_create_booking, check_customer, check_passenger
 from app.domain.violations import Violation
 from app.domain.wallet import DebitSplit
-from app.journal.records import AgentRef
 
 # Stands in for the request_id while a form that has no review yet is checked.
 _CHECKING_ID = "cd-" + "0" * 32
@@ -186,9 +187,7 @@ class BookingFlow:
         """A fresh wallet balance: the payment plan follows it; the request_id does not change."""
         self._wallet = wallet
         if self._review is not None:
-            self._review = replace(
-                self._review, payment=self.payment(), agent=AgentRef.of_wallet(wallet)
-            )
+            self._review = replace(self._review, payment=self.payment(), agent=agent_of(wallet))
 
     # --- what is required, and what is wrong -------------------------------------------------
 
@@ -282,7 +281,7 @@ class BookingFlow:
                 payment=self.payment(),
                 product=self.choice.product,
                 flags=self.choice.flags,
-                agent=None if self._wallet is None else AgentRef.of_wallet(self._wallet),
+                agent=None if self._wallet is None else agent_of(self._wallet),
             )
         return self._review
 

@@ -10,22 +10,9 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
-from app.api.models import WalletResult
+from app.domain.agent import AgentRef
 from app.domain.modules import Module
 from app.domain.money import from_paise
-
-
-@dataclass(frozen=True, slots=True)
-class AgentRef:
-    """The agent a request was sent as (from its wallet): a replay must go to the same one."""
-
-    agent_id: int
-    tenant_id: str
-
-    @classmethod
-    def of_wallet(cls, wallet: WalletResult) -> AgentRef:
-        """The agent (and tenant) whose wallet answer this is."""
-        return cls(wallet.data.agent_id, wallet.data.tenant_id)
 
 
 class RequestState(StrEnum):

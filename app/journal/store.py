@@ -1,4 +1,7 @@
-"""``Journal``: each create or cancel is written down before it is sent, then its outcome."""
+"""``Journal``: the store of each create or cancel, written before it is sent, then its outcome.
+
+When to write what is ``app.booking``'s (``sale``, ``cancel``, ``replay``): this only stores.
+"""
 
 from __future__ import annotations
 
@@ -12,13 +15,13 @@ from typing import Any
 
 from app.api.errors import ApiError
 from app.api.models import BookingResult, CancelRequest, CancelResult, CreateBookingRequest
+from app.domain.agent import AgentRef
 from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
+from app.domain.status import BookingStatus, RefundStatus
 from app.journal.history import History, search_key
-from app.journal.outcomes import is_final
 from app.journal.records import (
-    AgentRef,
     BookingRow,
     Endpoint,
     JournalRequest,
@@ -30,19 +33,17 @@ from app.journal.schema import connect
 
 DATABASE_NAME = "journal.db"
 SCANS_FOLDER = "scans"
-CONFIRMED = "Confirmed"
-PARTIAL_REFUND = "PARTIAL"
 
 
 def _status_word(text: str | None) -> str:
     # BOAT says "Confirmed", ACTIVITY "confirmed": the history shows one spelling.
-    return (text or CONFIRMED).capitalize()
+    return (text or BookingStatus.CONFIRMED.label).capitalize()
 
 
 def _status_after(result: CancelResult) -> str:
     # ``new_booking_status`` names what was voided; only a full refund cancels the booking.
-    if result.refund_status == PARTIAL_REFUND:
-        return CONFIRMED
+    if result.refund_status == RefundStatus.PARTIAL:
+        return BookingStatus.CONFIRMED.label
     return _status_word(result.new_booking_status)
 
 
@@ -268,9 +269,8 @@ class Journal:
                 )
         return self.history.find(booking_ref)
 
-    def failed(self, request_id: str, error: ApiError) -> bool:
-        """Record a refusal or a failure to get an answer; True when it settles the request."""
-        final = is_final(error)
+    def failed(self, request_id: str, error: ApiError, *, final: bool) -> None:
+        """Record a refusal (``final``: it settles the request) or a failure to get an answer."""
         with self._conn as conn:
             conn.execute(
                 "UPDATE requests SET error_code = ?, error_message = ?, error_final = ?,"
@@ -281,7 +281,6 @@ class Journal:
                 self._resolve(conn, request_id, RequestState.FAILED, None, None)
         if final:
             self.scans.discard(request_id)
-        return final
 
     def _resolve(
         self,

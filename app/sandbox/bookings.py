@@ -11,16 +11,16 @@ from typing import Any
 
 from app.domain.modules import Module
 from app.domain.money import from_paise
+from app.domain.status import BookingStatus
 from app.sandbox.auth import Agent
 from app.sandbox.errors import not_found
 from app.sandbox.inventory import SeatPool
 
-CONFIRMED = "CONFIRMED"
-CANCELLED = "CANCELLED"
+CONFIRMED = BookingStatus.CONFIRMED
+CANCELLED = BookingStatus.CANCELLED
 # The case of status words differs by module on the wire (docs/partner-interface.md §15).
-STATUS_WORDS = {
-    Module.BOAT: {CONFIRMED: "Confirmed", CANCELLED: "Cancelled"},
-    Module.ACTIVITY: {CONFIRMED: "confirmed", CANCELLED: "cancelled"},
+STATUS_WORDS: dict[Module, dict[str, str]] = {
+    module: {status: status.word(module) for status in BookingStatus} for module in Module
 }
 PAID = {Module.BOAT: "Paid", Module.ACTIVITY: "paid"}
 

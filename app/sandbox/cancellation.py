@@ -17,6 +17,7 @@ from typing import Any
 from app.domain.cancellation import REFUND_PERCENT, RefundQuote, policy_band, refund_quote
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, from_paise, money, percent_of, to_paise
+from app.domain.status import RefundStatus
 from app.domain.violations import Violation
 from app.sandbox.auth import Agent
 from app.sandbox.bookings import (
@@ -175,7 +176,7 @@ def _confirm(
     )
     active = booking.active_qty - release.seats
     status = CONFIRMED if active else CANCELLED
-    refund_status = "PARTIAL" if active else "REFUNDED"
+    refund_status = RefundStatus.PARTIAL if active else RefundStatus.REFUNDED
     conn.execute(
         "UPDATE bookings SET active_qty = ?, status = ?, refund_status = ?,"
         " released_paise = released_paise + ?, released_gst_paise = released_gst_paise + ?,"
@@ -222,7 +223,7 @@ def _confirm(
         "module_type": booking.module.value,
         # What this CONFIRM voided is Cancelled; refund_status says PARTIAL or REFUNDED
         # (docs/partner-interface.md §6.3).
-        "new_booking_status": "Cancelled",
+        "new_booking_status": CANCELLED.label,
         "refund_status": refund_status,
         "policy_band": quote.band.value,
         "seats_released": release.seats,

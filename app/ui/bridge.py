@@ -7,16 +7,22 @@ directly; everything goes through the bridge's signals.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from enum import StrEnum
+from enum import Enum, StrEnum
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from app.api import ApiError, NetworkError, ServiceUnavailableError
+from app.counter.messages import describe_error, environment_change_text, is_boat_outage
 from app.domain.clock import service_now
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
-from app.ui.messages import describe_error, environment_change_text, is_boat_outage
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 OFFLINE_PROBE_S = 15.0
 
@@ -27,6 +33,15 @@ class Level(StrEnum):
     INFO = "info"
     WARNING = "warning"
     ERROR = "error"
+
+
+class Failed(Enum):
+    """What ``MessageBridge.call`` returns for a call that failed (and was reported)."""
+
+    FAILED = "failed"
+
+
+FAILED = Failed.FAILED
 
 
 class ConnectionState(StrEnum):
@@ -85,7 +100,18 @@ class MessageBridge(QObject):
         self.message.emit(Level.ERROR, text)
 
     def report(self, error: ApiError) -> str:
-        """Show ``error`` as a sentence for staff and update the connection state; returns it."""
+        """Show ``error`` as a sentence for staff and update the connection state; returns it.
+
+        The log gets what support needs to trace it (the client never puts the key in an error).
+        """
+        log.warning(
+            "%s: code=%s status=%s request_id=%s: %s",
+            type(error).__name__,
+            error.code,
+            error.status_code,
+            error.request_id,
+            error.message,
+        )
         next_try = None
         if isinstance(error, NetworkError | ServiceUnavailableError) and not is_boat_outage(error):
             next_try = self._now() + self._probe_interval
@@ -96,6 +122,29 @@ class MessageBridge(QObject):
         text = describe_error(error, next_try)
         self.message.emit(Level.WARNING if is_boat_outage(error) else Level.ERROR, text)
         return text
+
+    async def call(
+        self, work: Awaitable[T], show: Callable[[str], object] | None = None
+    ) -> T | Failed:
+        """Await a call to the service: its answer (the service is reachable), or ``FAILED``.
+
+        A failure (``ApiError``) is reported, and its sentence also goes to ``show`` (the
+        screen's own place for it).
+        """
+        return await self.write(work, lambda _error, text: None if show is None else show(text))
+
+    async def write(
+        self, work: Awaitable[T], show: Callable[[ApiError, str], object]
+    ) -> T | Failed:
+        """Like ``call``, for a write (a sale, a cancellation): ``show`` gets the error too, as
+        whether its outcome is known (``app.booking.is_final``) changes what staff are told."""
+        try:
+            answer = await work
+        except ApiError as error:
+            show(error, self.report(error))
+            return FAILED
+        self.succeeded()
+        return answer
 
     def retrying(self, delay_s: float) -> None:
         """A call failed for a passing reason; the client tries again after ``delay_s``."""

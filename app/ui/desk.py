@@ -1,4 +1,5 @@
-"""The running app put together: bridge, session, window and controllers (the composition root)."""
+"""The running app put together: bridge, service connection, window and controllers (the
+composition root)."""
 
 from __future__ import annotations
 
@@ -7,31 +8,30 @@ import logging
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-import httpx
-
 from app.api.retry import RetryPolicy
+from app.api.transport import HttpClient, new_http_client
+from app.counter.keystore import KeyStore
+from app.counter.logs import SecretRedactor
+from app.counter.paths import AppPaths
+from app.counter.service import ServiceConnection
+from app.counter.settings import Settings
+from app.counter.tasks import PreemptiveTasks
 from app.journal.store import Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.catalogue import CatalogueController
+from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
-from app.ui.controllers.session import SessionController
 from app.ui.controllers.settings import SettingsController
 from app.ui.controllers.wallet import WalletController
-from app.ui.keystore import KeyStore
-from app.ui.logs import SecretRedactor
-from app.ui.paths import AppPaths
-from app.ui.session import Session, new_http_client
-from app.ui.settings import Settings
-from app.ui.tasks import PreemptiveTasks
 from app.ui.window import BOOK, CATALOGUE, HISTORY, LOOKUP, SHIFT, MainWindow
 
 if TYPE_CHECKING:
     from app.booking import Choice
+    from app.counter.sandbox_process import SandboxProcess
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.history import HistoryController
     from app.ui.controllers.lookup import LookupController
     from app.ui.controllers.shift_report import ShiftReportController
-    from app.ui.sandbox_process import SandboxProcess
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ class Desk:
         self,
         paths: AppPaths,
         redactor: SecretRedactor,
-        http: httpx.AsyncClient | None = None,
+        http: HttpClient | None = None,
         retry: RetryPolicy | None = None,
         bridge: MessageBridge | None = None,
         start_sandbox: bool = False,
@@ -64,7 +64,7 @@ class Desk:
         self.paths = paths
         self.bridge = bridge or MessageBridge()
         self.keys = KeyStore(on_secret=redactor.add)
-        self.session = Session(
+        self.service = ServiceConnection(
             http or new_http_client(),
             self.keys,
             paths.sandbox_db,
@@ -76,22 +76,22 @@ class Desk:
             sandbox=sandbox,
         )
         if start_sandbox:
-            self.session.start_sandbox()
+            self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
         self.journal = Journal(paths.data / JOURNAL_FOLDER)
         self.window = MainWindow(self.bridge)
-        self.sessions = SessionController(self.session, self.bridge, self.window)
+        self.header = HeaderController(self.service, self.bridge, self.window)
         self.catalogue = CatalogueController(
-            self.session, self.bridge, self.window.catalogue, self.tasks
+            self.service, self.bridge, self.window.catalogue, self.tasks
         )
-        self.settings = SettingsController(self.sessions, self.window.settings, paths.settings_file)
+        self.settings = SettingsController(self.header, self.window.settings, paths.settings_file)
         self.window.catalogue.slot_chosen.connect(self.choose)
         self.window.catalogue.schedule_chosen.connect(self.choose)
         self.settings.saved.connect(self.window.catalogue.request_catalogue)
-        self.wallet = WalletController(self.sessions, self.bridge, self.window.wallet, self.tasks)
+        self.wallet = WalletController(self.header, self.bridge, self.window.wallet, self.tasks)
         self.settings.saved.connect(self.wallet.on_refresh_requested)
         self.window.opening.connect(self._open)
-        self.pending = PendingController(self.session, self.bridge, self.journal, self.tasks)
+        self.pending = PendingController(self.service, self.bridge, self.journal, self.tasks)
         self.pending.resolved.connect(lambda _resolutions: self._reload_history())
 
     def _open(self, number: int) -> None:
@@ -105,7 +105,7 @@ class Desk:
         from app.ui.controllers.lookup import LookupController
 
         lookup = LookupController(
-            self.sessions, self.bridge, self.window.lookup, self.tasks, self.journal
+            self.header, self.bridge, self.window.lookup, self.tasks, self.journal
         )
         # Money moved: the dashboard and the header read again, and the history shows it.
         lookup.refunded.connect(self.wallet.on_money_moved)
@@ -124,7 +124,7 @@ class Desk:
         """The Book screen's controller (built on first use)."""
         from app.ui.controllers.booking import BookingController
 
-        booking = BookingController(self.sessions, self.bridge, self.window.book, self.journal)
+        booking = BookingController(self.header, self.bridge, self.window.book, self.journal)
         booking.booked.connect(lambda _outcome: self._reload_history())
         booking.booked.connect(self.wallet.on_money_moved)
         self.window.book.result.new_sale_requested.connect(self.new_sale)
@@ -148,7 +148,7 @@ class Desk:
     async def start(self, settings: Settings, key: str | None = None) -> bool:
         """Connect, show the window and load the header and the catalogue; False on failure."""
         self.window.show()
-        if not await self.sessions.connect_to(settings, key):
+        if not await self.header.connect_to(settings, key):
             await self.settings.show_current()
             return False
         toolbar = self.window.catalogue.toolbar
@@ -182,8 +182,8 @@ class Desk:
 
     async def aclose(self) -> None:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""
-        self.sessions.stop()
+        self.header.stop()
         await self.tasks.cancel_all()
-        await self.session.aclose()
+        await self.service.aclose()
         self.journal.close()
         log.info("Counterdesk closed")

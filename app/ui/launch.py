@@ -20,15 +20,15 @@ from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessag
 from PySide6.QtWidgets import QApplication
 
 from app import __version__
+from app.api.transport import new_http_client, start_tls_context
+from app.counter.logs import SecretRedactor, configure_logging
+from app.counter.paths import HOME_ENV, AppPaths
+from app.counter.sandbox_process import SandboxProcess
+from app.counter.settings import Environment, Settings, load_settings
 from app.ui.crash import install_excepthook
 from app.ui.desk import Desk
-from app.ui.logs import SecretRedactor, configure_logging
 from app.ui.loop import new_event_loop
-from app.ui.paths import HOME_ENV, AppPaths
-from app.ui.sandbox_process import SandboxProcess
 from app.ui.selftest import self_test
-from app.ui.session import new_http_client, start_tls_context
-from app.ui.settings import Environment, Settings, load_settings
 
 log = logging.getLogger(__name__)
 

@@ -1,4 +1,7 @@
-"""``counterdesk --self-test``: start on the embedded sandbox, load, search, summarise, exit."""
+"""``counterdesk --self-test``: start on the embedded sandbox, load, search, summarise, exit.
+
+It drives the real Qt window (a ``Desk``), offscreen: that is why it lives in ``app.ui``.
+"""
 
 from __future__ import annotations
 

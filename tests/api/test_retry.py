@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import email.utils
+import logging
 
 import httpx
 import pytest
@@ -19,7 +20,7 @@ from app.api import (
 )
 from app.api.retry import RetryPolicy, parse_retry_after
 from tests.api import payloads
-from tests.api.fake import POLICY, FakeService, Sleeps, reply
+from tests.api.fake import API_KEY, POLICY, FakeService, Sleeps, reply
 from tests.domain.samples import activity_body
 
 WALLET = reply(payloads.wallet())
@@ -95,6 +96,23 @@ async def test_retries_stop_after_max_and_raise_the_last_error(
     assert len(sleeps) == POLICY.max_retries
     for retry_number, waited in enumerate(sleeps):
         assert 0 <= waited <= min(POLICY.max_delay, POLICY.base_delay * 2**retry_number)
+
+
+async def test_each_retry_is_logged_with_its_request_id_attempt_and_delay(
+    client: PartnerClient, service: FakeService, caplog: pytest.LogCaptureFixture
+) -> None:
+    service.script(unavailable(429, {"Retry-After": "2"}), unavailable(429, {"Retry-After": "3"}))
+    service.script(WALLET)
+    with caplog.at_level(logging.INFO, logger="app.api.client"):
+        await client.wallet_balance(request_id="cd-retry-1")
+    retries = [r for r in caplog.records if r.getMessage().startswith("Retrying")]
+    assert [r.levelno for r in retries] == [logging.INFO, logging.INFO]
+    assert [r.getMessage() for r in retries] == [
+        f"Retrying POST wallet_balance (request_id=cd-retry-1): attempt {n} of "
+        f"{POLICY.max_retries + 1} in {delay} s"
+        for n, delay in ((2, "2.00"), (3, "3.00"))
+    ]
+    assert all(API_KEY not in r.getMessage() for r in caplog.records)
 
 
 async def test_a_timeout_is_retried(client: PartnerClient, service: FakeService) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import itertools
+from pathlib import Path
 from typing import Any
 
 from app.api import BookingResult, CancelRequest, CancelResult, CreateBookingRequest
@@ -72,3 +73,10 @@ def cancel_result(net_refund: float, refund_status: str = "REFUNDED") -> CancelR
     body["pricing_summary"]["net_agent_refund_credited"] = net_refund
     body["refund_status"] = refund_status
     return CancelResult.model_validate(body)
+
+
+def scan_files(journal: Journal, request_id: str = "cd-1") -> list[Path]:
+    """The kept scan files of ``request_id`` (none once it is resolved)."""
+    if not journal.scans.holds(request_id):
+        return []
+    return sorted(journal.scans.folder.rglob("*.txt"))

@@ -10,18 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from app.api import (
-    ApiError,
-    ConflictError,
-    InsufficientFundsError,
-    NetworkError,
-    NotBookableError,
-    ProtocolError,
-    RequestRejected,
-    ServiceUnavailableError,
-)
-from app.api.errors import AuthenticationError, NotFoundError, RateLimitedError
-from app.journal import AgentRef, Journal, RequestState, ScansUnavailable, is_final
+from app.domain.agent import AgentRef
+from app.journal import Journal, RequestState, ScansUnavailable
 from app.journal.scans import sha256_text
 from tests.domain.samples import SCAN
 from tests.journal.entries import (
@@ -31,6 +21,7 @@ from tests.journal.entries import (
     cancel_request,
     cancel_result,
     record_sale,
+    scan_files,
 )
 
 AGENT = AgentRef(1001, "TEN-ANDAMAN-DEMO")
@@ -49,13 +40,6 @@ def stored_bodies(journal: Journal) -> list[str]:
         return [row[0] for row in conn.execute("SELECT body FROM requests")]
     finally:
         conn.close()
-
-
-def scan_files(journal: Journal, request_id: str = "cd-1") -> list[Path]:
-    """The kept scan files of ``request_id`` (none once it is resolved)."""
-    if not journal.scans.holds(request_id):
-        return []
-    return sorted(journal.scans.folder.rglob("*.txt"))
 
 
 def test_a_pending_create_keeps_its_body_without_scans_and_their_digests(
@@ -103,40 +87,6 @@ def test_recording_the_same_success_twice_keeps_one_row(journal: Journal) -> Non
     journal.booked("cd-1", result)
 
     assert journal.history.count() == 1
-
-
-@pytest.mark.parametrize(
-    ("error", "final"),
-    [
-        (RequestRejected(status_code=400, code="VALIDATION_FAILED"), True),
-        (RequestRejected(code="TRAVEL_DATE_IN_PAST"), True),  # refused before sending
-        (InsufficientFundsError(status_code=402), True),
-        (NotBookableError(status_code=409, code="SOLD_OUT"), True),
-        (NotFoundError(status_code=404), True),
-        (ConflictError(status_code=409, code="ALREADY_CANCELLED"), True),
-        (ConflictError(status_code=409, code="REQUEST_ID_REUSED"), False),
-        (NetworkError(), False),
-        (ServiceUnavailableError(status_code=503), False),
-        (RateLimitedError(status_code=429), False),
-        (ProtocolError(status_code=201), False),
-        (AuthenticationError(status_code=401), False),
-        (ApiError(), False),
-    ],
-)
-def test_only_a_refusal_for_good_settles_a_request(
-    journal: Journal, error: ApiError, final: bool
-) -> None:
-    request = boat_request("cd-1")
-    journal.add_create(journal.save_scans(request), product="", agent=None)
-
-    assert journal.failed("cd-1", error) is final
-    assert is_final(error) is final
-
-    found = journal.find("cd-1")
-    assert found is not None
-    assert found.state is (RequestState.FAILED if final else RequestState.PENDING)
-    assert found.error_code == error.code
-    assert bool(scan_files(journal)) is not final
 
 
 def test_sending_again_counts_attempts_and_keeps_one_request(journal: Journal) -> None:

@@ -13,6 +13,7 @@ import pytest
 
 from app.api import PartnerClient
 from app.api.models import LedgerJournal
+from app.booking.cancel import CancelChoice, confirm_cancellation
 from app.domain.clock import SERVICE_TZ
 from app.domain.environment import TRAINING_MARK
 from app.domain.modules import Module
@@ -28,8 +29,6 @@ from app.reports.shift import (
 )
 from app.reports.shift_html import shift_report_html
 from app.sandbox import EmbeddedSandbox
-from app.ui.services.cancellation import CancelChoice
-from app.ui.services.refund import confirm_cancellation
 from tests.conftest import FROZEN_NOW
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, activity_body, boat_body, indian

@@ -23,13 +23,13 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api.retry import RetryPolicy
+from app.counter.logs import SecretRedactor
+from app.counter.paths import AppPaths
+from app.counter.settings import Settings
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.ui.bridge import MessageBridge
 from app.ui.desk import Desk
-from app.ui.logs import SecretRedactor
 from app.ui.loop import with_worker_threads
-from app.ui.paths import AppPaths
-from app.ui.settings import Settings
 
 # Before pytest-qt makes the QApplication: the UI tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

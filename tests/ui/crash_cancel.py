@@ -10,10 +10,10 @@ from __future__ import annotations
 import os
 import sys
 
+from app.booking.cancel import whole_booking
+from app.counter.paths import AppPaths
 from app.ui.desk import Desk
 from app.ui.launch import LaunchOptions, run_app
-from app.ui.paths import AppPaths
-from app.ui.services.cancellation import whole_booking
 
 
 def main(base_url: str, booking_ref: str) -> int:

@@ -13,10 +13,10 @@ import sys
 from pathlib import Path
 
 from app.booking import ActivityChoice
+from app.counter.paths import AppPaths
 from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.launch import LaunchOptions, run_app
-from app.ui.paths import AppPaths
 
 ACTIVITY_ID = 4  # Cellular Jail Light and Sound Show
 CONFIRMING = "confirming"
@@ -27,7 +27,7 @@ def main(argv: list[str]) -> int:
     home, base_url, day = Path(argv[0]), argv[1], dt.date.fromisoformat(argv[2])
 
     async def sell(desk: Desk) -> int:
-        client = desk.session.client
+        client = desk.service.client
         activities = await client.content(Module.ACTIVITY)
         slots = await client.search_availability(Module.ACTIVITY, day, ACTIVITY_ID)
         item = next(a for a in activities.data if a.activity_id == ACTIVITY_ID)

@@ -47,7 +47,7 @@ def open_item(desk: Desk, qtbot: QtBot, name: str) -> CatalogueScreen:
 def test_slot_picker_shows_the_sandbox_seats_and_fares(desk: Desk, qtbot: QtBot, run: Any) -> None:
     screen = open_item(desk, qtbot, "Scuba Diving at North Bay")
     picker = screen.availability.slots
-    found = run(desk.session.client.search_availability(Module.ACTIVITY, DAY, 1))
+    found = run(desk.service.client.search_availability(Module.ACTIVITY, DAY, 1))
     expected: list[ActivityAvailability] = found.data
     assert picker.model.rowCount() == len(expected) == 3
     for row, slot in enumerate(expected):
@@ -82,7 +82,7 @@ def test_schedule_picker_shows_departures_seats_and_rates(
     show_boats(desk, qtbot)
     screen = open_item(desk, qtbot, "Port Blair to Swaraj Dweep (Havelock)")
     picker = screen.availability.schedules
-    found = run(desk.session.client.search_availability(Module.BOAT, DAY))
+    found = run(desk.service.client.search_availability(Module.BOAT, DAY))
     expected = [schedule for schedule in found.data if schedule.trip_id == 1]
     assert picker.model.rowCount() == len(expected) == 2
     for row, schedule in enumerate(expected):

@@ -12,12 +12,12 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
+from app.booking.cancel import QuotedChoice
 from app.domain.modules import Module
 from app.reports.counter import cancellations_on
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.screens.lookup import LookupScreen
-from app.ui.services.cancellation import QuotedChoice
 from app.ui.window import HISTORY
 from tests.sandbox.helpers import SCUBA, audit, state
 from tests.ui.after_sale import (

@@ -12,8 +12,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from app.counter.logs import SecretRedactor
 from app.ui.crash import install_excepthook
-from app.ui.logs import SecretRedactor
 from app.ui.slots import async_slot
 
 KEY = "sandbox-demo-key-0001"

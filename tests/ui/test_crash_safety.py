@@ -15,11 +15,11 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.counter.paths import AppPaths
 from app.domain.money import from_paise
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.ui.desk import Desk
-from app.ui.paths import AppPaths
 from app.ui.window import HISTORY
 from tests.ui.conftest import start_desk
 from tests.ui.crash_sale import CONFIRMING

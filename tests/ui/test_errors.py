@@ -10,9 +10,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.api import ApiError, AuthenticationError, PartnerClient, WalletResult
 from app.domain.modules import Module
 from app.sandbox import EmbeddedSandbox
-from app.ui.bridge import ConnectionState, ConnectionStatus, Level
+from app.ui.bridge import FAILED, ConnectionState, ConnectionStatus, Level, MessageBridge
 from app.ui.desk import Desk
 from app.ui.window import SETTINGS
 from tests.ui.conftest import screenshot, start_desk
@@ -110,3 +111,34 @@ def test_sandbox_stopped_mid_session_goes_offline_and_keeps_what_was_typed(
         lambda: len([s for s in states if s.state is ConnectionState.OFFLINE]) > tries,
         timeout=5_000,
     )
+
+
+def test_a_failed_call_is_reported_once_and_shown_and_an_answer_is_returned(
+    run: Any, sandbox: EmbeddedSandbox
+) -> None:
+    bridge = MessageBridge()
+    messages: list[tuple[Level, str]] = []
+    bridge.message.connect(lambda level, text: messages.append((level, text)))
+    shown: list[str] = []
+    errors: list[ApiError] = []
+
+    async def calls() -> tuple[object, object, object]:
+        async with (
+            PartnerClient(base_url=sandbox.base_url, api_key="sandbox-wrong-key-9999") as wrong,
+            PartnerClient(base_url=sandbox.base_url, api_key=sandbox.demo_key) as right,
+        ):
+            refused = await bridge.call(wrong.wallet_balance(), shown.append)
+            written = await bridge.write(
+                wrong.wallet_balance(), lambda error, _text: errors.append(error)
+            )
+            answered = await bridge.call(right.wallet_balance(), shown.append)
+        return refused, written, answered
+
+    refused, written, answered = run(calls())
+
+    assert refused is FAILED and written is FAILED
+    assert isinstance(answered, WalletResult) and answered.data.agent_id == 1001
+    assert [level for level, _ in messages] == [Level.ERROR, Level.ERROR]
+    assert shown == [messages[0][1]] and "Open Settings" in shown[0]
+    assert [type(error) for error in errors] == [AuthenticationError]
+    assert bridge.status.state is ConnectionState.ONLINE

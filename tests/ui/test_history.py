@@ -15,6 +15,7 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
+from app.counter.history import read_search
 from app.domain.clock import SERVICE_TZ
 from app.journal.export import HEADER
 from app.journal.history import search_key
@@ -23,7 +24,6 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.history import PAGE_ROWS
 from app.ui.screens.history import HistoryScreen
-from app.ui.services.history import read_search
 from app.ui.window import HISTORY, LOOKUP
 from tests.booking.sales import activity_choice, boat_choice, foreigner, indian
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE

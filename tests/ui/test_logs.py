@@ -5,10 +5,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from app.ui.logs import REDACTED, SecretRedactor, configure_logging
+from app.api import ApiError, PartnerClient
+from app.counter.logs import REDACTED, SecretRedactor, configure_logging
+from app.sandbox import EmbeddedSandbox
+from app.ui.bridge import MessageBridge
 
 KEY = "sandbox-demo-key-0001"
 
@@ -42,3 +46,23 @@ def test_key_is_redacted_in_messages_arguments_and_tracebacks(
 def test_short_strings_are_not_treated_as_secrets(redactor: SecretRedactor) -> None:
     redactor.add("abc")
     assert redactor.redact("abc def") == "abc def"
+
+
+def test_a_reported_error_is_in_the_log_file_without_the_key(
+    log_file: Path, run: Any, sandbox: EmbeddedSandbox
+) -> None:
+    wrong_key = "sk-wrong-0123456789abcdef"
+
+    async def refused() -> ApiError:
+        async with PartnerClient(base_url=sandbox.base_url, api_key=wrong_key) as client:
+            with pytest.raises(ApiError) as caught:
+                await client.wallet_balance(request_id="cd-log-1")
+        return caught.value
+
+    error = run(refused())
+    MessageBridge().report(error)
+
+    text = log_file.read_text()
+    assert "WARNING" in text and "AuthenticationError" in text
+    assert f"code={error.code}" in text and "status=401" in text and "request_id=cd-log-1" in text
+    assert wrong_key not in text

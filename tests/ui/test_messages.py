@@ -20,8 +20,8 @@ from app.api import (
     RequestRejected,
     ServiceUnavailableError,
 )
+from app.counter.messages import describe_error, is_boat_outage
 from app.domain.clock import SERVICE_TZ
-from app.ui.messages import describe_error, is_boat_outage
 
 NEXT_TRY = dt.datetime(2026, 12, 1, 10, 42, 5, tzinfo=SERVICE_TZ)
 

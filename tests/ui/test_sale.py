@@ -11,6 +11,7 @@ from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.counter.voucher import voucher_html
 from app.domain.booking_ref import is_booking_ref
 from app.domain.modules import Module
 from app.domain.money import from_paise
@@ -18,7 +19,6 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.documents import page_images
 from app.ui.models.passengers import SCAN_COLUMN
-from app.ui.voucher import voucher_html
 from tests.ui.conftest import SCREENSHOTS, screenshot
 from tests.ui.pdf_text import pdf_text
 from tests.ui.sales import (

@@ -15,13 +15,13 @@ import httpx
 import pytest
 
 from app.api.client import JSON_CONTENT_TYPE
+from app.counter import sandbox_process
+from app.counter.paths import AppPaths
+from app.counter.sandbox_process import SANDBOX_FLAG, SandboxProcess, child_command, start_early
+from app.counter.settings import Environment, Settings, save_settings
 from app.sandbox import SANDBOX_KEYS, EmbeddedSandbox
-from app.ui import sandbox_process
 from app.ui.bridge import Level
 from app.ui.desk import Desk
-from app.ui.paths import AppPaths
-from app.ui.sandbox_process import SANDBOX_FLAG, SandboxProcess, child_command, start_early
-from app.ui.settings import Environment, Settings, save_settings
 
 
 @pytest.fixture
@@ -70,7 +70,7 @@ def test_it_ends_when_the_app_is_killed(tmp_path: Path) -> None:
         f"""
         import sys, time
         from pathlib import Path
-        from app.ui.sandbox_process import SandboxProcess
+        from app.counter.sandbox_process import SandboxProcess
         process = SandboxProcess(Path({str(tmp_path / "sandbox.db")!r})).wait_ready()
         print(process.base_url, flush=True)
         time.sleep(120)
@@ -136,19 +136,19 @@ def test_the_desk_starts_stops_and_restarts_its_sandbox_with_the_settings(
 ) -> None:
     desk: Desk = make_desk()
     assert run(desk.start(Settings()))  # the defaults: the embedded sandbox, its demo key
-    embedded = desk.session.base_url
+    embedded = desk.service.base_url
     assert embedded.startswith("http://127.0.0.1:") and embedded != sandbox.base_url
     assert desk.window.catalogue.model.rowCount() == 8
     assert home.sandbox_db.exists()
 
     # Another service: the embedded sandbox's process ends, its port closes.
-    assert run(desk.sessions.connect_to(Settings(base_url=sandbox.base_url), sandbox.demo_key))
-    assert desk.session.base_url == sandbox.base_url
+    assert run(desk.header.connect_to(Settings(base_url=sandbox.base_url), sandbox.demo_key))
+    assert desk.service.base_url == sandbox.base_url
     assert _refuses(embedded)
 
     # Back to the embedded sandbox: a new process, on the same database.
-    assert run(desk.sessions.connect_to(Settings()))
-    again = desk.session.base_url
+    assert run(desk.header.connect_to(Settings()))
+    again = desk.service.base_url
     assert again.startswith("http://127.0.0.1:") and again != sandbox.base_url
     assert not _refuses(again)
     assert run(desk.wallet.refresh()) is not None
@@ -164,5 +164,5 @@ def test_a_sandbox_that_cannot_start_is_told_and_tried_again(
     assert bar.level is Level.ERROR
     assert bar.text.startswith("The built-in sandbox could not start (file is not a database).")
     home.sandbox_db.unlink()  # (what support would do)
-    assert run(desk.sessions.connect_to(Settings()))
-    assert not _refuses(desk.session.base_url)
+    assert run(desk.header.connect_to(Settings()))
+    assert not _refuses(desk.service.base_url)

@@ -15,13 +15,13 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.counter.messages import environment_change_text
+from app.counter.settings import Environment, Settings
 from app.domain.clock import service_today
 from app.domain.environment import TRAINING_MARK, EnvironmentChange, ServiceEnvironment
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import Level
 from app.ui.desk import Desk
-from app.ui.messages import environment_change_text
-from app.ui.settings import Environment, Settings
 from tests.transports import AsLiveService
 from tests.ui.conftest import screenshot, start_desk
 from tests.ui.pdf_text import pdf_text
@@ -85,7 +85,7 @@ def test_the_badge_and_the_documents_are_what_the_service_says(
     desk: Desk = make_desk(http=httpx.AsyncClient(transport=AsLiveService()) if as_live else None)
     if chosen is None:
         assert run(desk.start(Settings()), 30_000)  # its own sandbox process, its demo key
-        assert desk.session.base_url != sales_sandbox.base_url
+        assert desk.service.base_url != sales_sandbox.base_url
     else:
         # The settings' choice is what staff expect; the service's answers decide.
         settings = Settings(chosen).with_base_url(sales_sandbox.base_url)
@@ -126,7 +126,7 @@ def test_a_change_between_two_answers_stops_selling_until_staff_reconnect(
 
     # The same connection now answers as the live service (a proxy, a switched address).
     switch.live = True
-    assert run(desk.sessions.refresh_wallet()) is not None
+    assert run(desk.header.refresh_wallet()) is not None
     sentence = environment_change_text(
         EnvironmentChange(ServiceEnvironment.SANDBOX, ServiceEnvironment.LIVE)
     )
@@ -161,8 +161,8 @@ def test_a_change_between_two_answers_stops_selling_until_staff_reconnect(
     assert not review.confirm_button.isEnabled()
 
     # Staff check the address in Settings and save: a new connection, what it says is shown.
-    text, ok = run(desk.settings.save(desk.session.settings, ""))
+    text, ok = run(desk.settings.save(desk.service.settings, ""))
     assert ok, text
     assert badge(desk)[0] == "LIVE"
     assert header.change_label.isHidden()
-    assert desk.session.client.environment_change is None
+    assert desk.service.client.environment_change is None

@@ -11,13 +11,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from app.counter.keystore import NO_STORE_MESSAGE, SERVICE_NAME
+from app.counter.logs import SecretRedactor, configure_logging
+from app.counter.paths import AppPaths
+from app.counter.settings import load_settings
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.keystore import NO_STORE_MESSAGE, SERVICE_NAME
-from app.ui.logs import SecretRedactor, configure_logging
-from app.ui.paths import AppPaths
 from app.ui.screens.settings import SettingsScreen
-from app.ui.settings import load_settings
 from app.ui.window import SETTINGS
 from tests.ui.conftest import MemoryKeyring, screenshot, without_keyring
 
@@ -50,7 +50,7 @@ def log_file(home: AppPaths, redactor: SecretRedactor) -> Iterator[Any]:
 
 def test_connection_test_reports_agent_tenant_and_balance(desk: Desk, qtbot: QtBot) -> None:
     screen = settings_screen(desk)
-    assert screen.url_edit.text() == desk.session.settings.base_url
+    assert screen.url_edit.text() == desk.service.settings.base_url
     QTest.mouseClick(screen.test_button, CLICK)
     text = outcome(screen, qtbot)
     assert text == (
@@ -101,7 +101,7 @@ def test_saving_puts_the_key_in_the_keyring_and_never_in_a_file(
     assert screen.key_edit.text() == ""
     assert "keep the key in use" in screen.key_edit.placeholderText()
     assert desk.window.header.agent_label.text() == "Agent 2001 · tenant TEN-CORAL-COAST"
-    assert load_settings(home.settings_file) == desk.session.settings
+    assert load_settings(home.settings_file) == desk.service.settings
     for path in home.config.rglob("*"):
         assert sandbox.second_tenant_key not in path.read_text()
 

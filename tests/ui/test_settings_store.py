@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from app.ui.keystore import NO_STORE_MESSAGE, SERVICE_NAME, KeyStore
-from app.ui.paths import HOME_ENV, AppPaths
-from app.ui.settings import Environment, Settings, load_settings, save_settings
+from app.counter.keystore import NO_STORE_MESSAGE, SERVICE_NAME, KeyStore
+from app.counter.paths import HOME_ENV, AppPaths
+from app.counter.settings import Environment, Settings, load_settings, save_settings
 from tests.ui.conftest import MemoryKeyring, without_keyring
 
 KEY = "live-key-7f3a9c2e51"

@@ -14,12 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
 from app.api.models import new_request_id
+from app.booking.cancel import CancelChoice, confirm_cancellation
 from app.domain.modules import Module
 from app.reports.shift import Check
 from app.ui.desk import Desk
 from app.ui.documents import page_images
-from app.ui.services.cancellation import CancelChoice
-from app.ui.services.refund import confirm_cancellation
 from app.ui.window import SHIFT
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, activity_body, boat_body, indian
@@ -51,7 +50,7 @@ def test_shift_report_totals_are_the_days_journal_rows_and_save_print(
     body = boat_body(NO_FLAGS_TRIP_SCHEDULE, DAY, passengers, request_id=new_request_id())
     run(sell(agency, journal, body, "Harbour cruise"))
     choice = CancelChoice(first.booking_ref, Module.ACTIVITY, 1)
-    refund = run(confirm_cancellation(agency, journal, choice, new_request_id(), None))
+    refund = run(confirm_cancellation(agency, journal, choice, new_request_id(), None)).result
 
     window = counter.window
     QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)

@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from app.counter.paths import HOME_ENV
 from app.ui.desk import Desk
-from app.ui.paths import HOME_ENV
 from tests.ui.conftest import screenshot
 
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
-from app.ui.bill import BillLine
+from app.counter.bill import BillLine
 from app.ui.models.bill import BillModel
 from app.ui.models.rows import Column, RowTableModel
 from app.ui.widgets.table_view import FIT_PRECISION_ROWS, make_table

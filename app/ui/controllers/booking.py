@@ -13,19 +13,19 @@ from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
 
 from app.api import ApiError, EnvironmentChangedError, RequestRejected
-from app.booking import BookingFlow, Choice, Review, SettleOutcome, settle
+from app.booking import BookingFlow, Choice, Review, SettleOutcome, is_final, settle
+from app.counter.messages import environment_change_text
+from app.counter.voucher import Voucher, voucher_for, voucher_html
+from app.counter.wallet import WalletSummary, summary_of
 from app.domain.clock import service_now
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
-from app.journal import Journal, is_final
-from app.ui.bridge import MessageBridge
-from app.ui.controllers.session import SessionController
+from app.journal import Journal
+from app.ui.bridge import FAILED, MessageBridge
+from app.ui.controllers.header import HeaderController
 from app.ui.documents import page_images, print_html, write_pdf
-from app.ui.messages import environment_change_text
 from app.ui.scans import Scan, ScanError, read_scan, scan_from_image, shrink_scan
 from app.ui.screens.book import BookScreen
-from app.ui.services.wallet import WalletSummary, summary_of
 from app.ui.slots import async_slot
-from app.ui.voucher import Voucher, voucher_for, voucher_html
 from app.ui.widgets.scan_panel import ScanSource
 
 log = logging.getLogger(__name__)
@@ -49,14 +49,14 @@ class BookingController(QObject):
 
     def __init__(
         self,
-        sessions: SessionController,
+        header: HeaderController,
         bridge: MessageBridge,
         screen: BookScreen,
         journal: Journal,
     ) -> None:
         super().__init__()
-        self.sessions = sessions
-        self.session = sessions.session
+        self.header = header
+        self.service = header.service
         self.bridge = bridge
         self.screen = screen
         self.journal = journal
@@ -160,23 +160,20 @@ class BookingController(QObject):
         if errors:
             self.screen.form.show_errors(errors)
             return None
-        try:
-            wallet = await self.session.client.wallet_balance()
-        except ApiError as error:
-            self.bridge.report(error)
+        wallet = await self.bridge.call(self.service.client.wallet_balance())
+        if wallet is FAILED:
             return None
-        self.bridge.succeeded()
         if self.flow is not flow:
             return None  # another sale was started meanwhile
         flow.set_wallet(wallet)
-        self.sessions.show_wallet(summary_of(wallet.data))
+        self.header.show_wallet(summary_of(wallet.data))
         try:
             review = await self._off_form(flow.review)
         except RequestRejected as error:
             self.screen.form.show_errors({item.field: item.message for item in error.errors})
             return None
         self.screen.show_review(review)
-        change = self.session.client.environment_change
+        change = self.service.client.environment_change
         if change is not None:
             self._stop_review(change)
         return review
@@ -206,24 +203,17 @@ class BookingController(QObject):
         panel.show_settling()
         self._settling = True
         try:
-            outcome = await settle(
-                self.session.client, self.journal, flow, on_progress=panel.show_progress
+            outcome = await self.bridge.write(
+                settle(self.service.client, self.journal, flow, on_progress=panel.show_progress),
+                self._show_failure,
             )
-        except ApiError as error:
-            text = self.bridge.report(error)
-            if isinstance(error, EnvironmentChangedError):
-                # Nothing was sent: neither "not known" nor "confirm again" applies.
-                panel.show_failure(text, can_retry=False)
-                return None
-            final = is_final(error)
-            panel.show_failure(text if final else text + NOT_KNOWN, can_retry=not final)
-            return None
         finally:
             self._settling = False
+        if outcome is FAILED:
+            return None
         # What the service said answering this sale (the booking, the wallet read just after)
         # makes its voucher a training one, not what the settings expected.
-        training = self.session.client.environment is ServiceEnvironment.SANDBOX
-        self.bridge.succeeded()
+        training = self.service.client.environment is ServiceEnvironment.SANDBOX
         if outcome.earlier:
             self.bridge.warning(
                 f"An earlier attempt of this sale had gone through before the last changes: "
@@ -231,10 +221,8 @@ class BookingController(QObject):
                 "sent; the voucher shows what was booked."
             )
         wallet = await self._wallet_after(outcome)
-        booked = self.journal.find(outcome.row.request_id)
-        assert booked is not None  # settle journals every request before sending it
         self.voucher = voucher_for(
-            flow.choice, booked.body, outcome.result, service_now(), training
+            flow.choice, outcome.body, outcome.result, service_now(), training
         )
         self.screen.show_result(outcome, self.voucher, wallet)
         log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)
@@ -243,11 +231,20 @@ class BookingController(QObject):
         self.screen.result.show_preview(pages[0])
         return outcome
 
+    def _show_failure(self, error: ApiError, text: str) -> None:
+        """The sale was refused (a new review is needed) or its outcome is not known yet."""
+        if isinstance(error, EnvironmentChangedError):
+            # Nothing was sent: neither "not known" nor "confirm again" applies.
+            self.screen.review.show_failure(text, can_retry=False)
+            return
+        final = is_final(error)
+        self.screen.review.show_failure(text if final else text + NOT_KNOWN, can_retry=not final)
+
     async def _wallet_after(self, outcome: SettleOutcome) -> WalletSummary | None:
         if outcome.wallet is None:
-            return await self.sessions.refresh_wallet()
+            return await self.header.refresh_wallet()
         summary = summary_of(outcome.wallet.data)
-        self.sessions.show_wallet(summary)
+        self.header.show_wallet(summary)
         return summary
 
     # --- voucher -----------------------------------------------------------------------------

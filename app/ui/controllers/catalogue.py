@@ -5,24 +5,24 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
+from functools import partial
 
-import httpx
 from PySide6.QtCore import QObject
 
 from app.api import ActivityContentItem, ApiError
-from app.domain.modules import Module
-from app.ui.bridge import MessageBridge
-from app.ui.screens.catalogue import CatalogueScreen
-from app.ui.services.catalogue import (
+from app.counter.catalogue import (
     CatalogueEntry,
     fetch_catalogue,
     fetch_image,
     fetch_schedules,
     fetch_slots,
 )
-from app.ui.session import Session
+from app.counter.service import ServiceConnection
+from app.counter.tasks import PreemptiveTasks
+from app.domain.modules import Module
+from app.ui.bridge import FAILED, MessageBridge
+from app.ui.screens.catalogue import CatalogueScreen
 from app.ui.slots import async_slot
-from app.ui.tasks import PreemptiveTasks
 
 log = logging.getLogger(__name__)
 
@@ -32,13 +32,13 @@ class CatalogueController(QObject):
 
     def __init__(
         self,
-        session: Session,
+        service: ServiceConnection,
         bridge: MessageBridge,
         screen: CatalogueScreen,
         tasks: PreemptiveTasks,
     ) -> None:
         super().__init__()
-        self.session = session
+        self.service = service
         self.bridge = bridge
         self.screen = screen
         self.tasks = tasks
@@ -64,12 +64,12 @@ class CatalogueController(QObject):
     async def load_catalogue(self, module: Module, day: dt.date) -> list[CatalogueEntry] | None:
         """Load and show the list of ``module`` for ``day``; None (and a message) on failure."""
         self.screen.show_catalogue_loading(module)
-        try:
-            entries = await fetch_catalogue(self.session.client, module, day)
-        except ApiError as error:
-            self.screen.show_catalogue_failure(module, self.bridge.report(error))
+        entries = await self.bridge.call(
+            fetch_catalogue(self.service.client, module, day),
+            partial(self.screen.show_catalogue_failure, module),
+        )
+        if entries is FAILED:
             return None
-        self.bridge.succeeded()
         # What the answer changed so far (the message bar) is painted in a loop turn of its own,
         # before the list's reset and its paint.
         await asyncio.sleep(0)
@@ -80,27 +80,29 @@ class CatalogueController(QObject):
         """Search and show the availability of ``entry`` on ``day``; the number of rows found."""
         self.screen.show_availability_loading(entry, day)
         item = entry.item
-        try:
-            if isinstance(item, ActivityContentItem):
-                slots = await fetch_slots(self.session.client, item.activity_id, day)
-            else:
-                schedules = await fetch_schedules(self.session.client, item.trip_id, day)
-        except ApiError as error:
-            self.screen.show_availability_failure(self.bridge.report(error))
-            return None
-        self.bridge.succeeded()
+        show = self.screen.show_availability_failure
         if isinstance(item, ActivityContentItem):
+            slots = await self.bridge.call(
+                fetch_slots(self.service.client, item.activity_id, day), show
+            )
+            if slots is FAILED:
+                return None
             self.screen.show_slots(slots)
             return len(slots)
+        schedules = await self.bridge.call(
+            fetch_schedules(self.service.client, item.trip_id, day), show
+        )
+        if schedules is FAILED:
+            return None
         self.screen.show_schedules(schedules)
         return len(schedules)
 
     async def load_image(self, entry: CatalogueEntry) -> bool:
         """Fetch and show the featured image of ``entry``; False when there is none to show."""
         try:
-            data = await fetch_image(self.session.http, self.session.base_url, entry)
-        except httpx.HTTPError as exc:
+            data = await fetch_image(self.service.client, entry)
+        except ApiError as error:
             # A missing picture is not worth a message to staff: the text says everything.
-            log.info("Featured image not loaded: %s", type(exc).__name__)
+            log.info("Featured image not loaded: %s", error)
             return False
         return data is not None and self.screen.show_image(entry, data)

@@ -8,13 +8,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
+from app.counter.history import export_csv, read_search
+from app.counter.tasks import PreemptiveTasks
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from app.ui.models.history import PAGE_ROWS
 from app.ui.screens.history import HistoryScreen, bookings
-from app.ui.services.history import export_csv, read_search
 from app.ui.slots import async_slot
-from app.ui.tasks import PreemptiveTasks
 
 SEARCH_TASK = "history search"
 

@@ -3,22 +3,29 @@
 from __future__ import annotations
 
 import logging
+from functools import partial
 
 from PySide6.QtCore import QObject, Signal
 
 from app.api import ApiError, CancelResult, EnvironmentChangedError
 from app.api.models import BookingStatusData, new_request_id
-from app.journal.records import AgentRef, BookingRow
+from app.booking import is_final
+from app.booking.cancel import (
+    CancelChoice,
+    QuotedChoice,
+    confirm_cancellation,
+    quote_choices,
+)
+from app.counter.formatting import money_text
+from app.counter.lookup import look_up
+from app.counter.tasks import PreemptiveTasks
+from app.domain.agent import AgentRef
+from app.journal.records import BookingRow
 from app.journal.store import Journal
-from app.ui.bridge import MessageBridge
-from app.ui.controllers.session import SessionController
-from app.ui.formatting import money_text
+from app.ui.bridge import FAILED, MessageBridge
+from app.ui.controllers.header import HeaderController
 from app.ui.screens.lookup import LookupScreen
-from app.ui.services.cancellation import CancelChoice, QuotedChoice, quote_choices
-from app.ui.services.lookup import look_up
-from app.ui.services.refund import ConfirmFailed, confirm_cancellation
 from app.ui.slots import async_slot
-from app.ui.tasks import PreemptiveTasks
 
 log = logging.getLogger(__name__)
 
@@ -52,15 +59,15 @@ class LookupController(QObject):
 
     def __init__(
         self,
-        sessions: SessionController,
+        header: HeaderController,
         bridge: MessageBridge,
         screen: LookupScreen,
         tasks: PreemptiveTasks,
         journal: Journal,
     ) -> None:
         super().__init__()
-        self.sessions = sessions
-        self.session = sessions.session
+        self.header = header
+        self.service = header.service
         self.bridge = bridge
         self.screen = screen
         self.tasks = tasks
@@ -89,12 +96,12 @@ class LookupController(QObject):
     async def look_up(self, booking_ref: str) -> BookingStatusData | None:
         """Show the card of ``booking_ref``; None when it is not found or the lookup failed."""
         row = self.journal.history.find(booking_ref)
-        try:
-            status = await look_up(self.session.client, booking_ref, row.module if row else None)
-        except ApiError as error:
-            self.screen.show_failure(self.bridge.report(error))
+        status = await self.bridge.call(
+            look_up(self.service.client, booking_ref, row.module if row else None),
+            self.screen.show_failure,
+        )
+        if status is FAILED:
             return None
-        self.bridge.succeeded()
         if status is None:
             self.screen.show_not_found(booking_ref)
             return None
@@ -103,37 +110,39 @@ class LookupController(QObject):
 
     async def quote(self, choices: list[CancelChoice]) -> list[QuotedChoice] | None:
         """QUOTE each choice and read the wallet; show them side by side."""
-        try:
-            quoted = await quote_choices(self.session.client, choices)
-        except ApiError as error:
-            self.screen.show_quote_failure(self.bridge.report(error))
+        quoted = await self.bridge.call(
+            quote_choices(self.service.client, choices), self.screen.show_quote_failure
+        )
+        if quoted is FAILED:
             return None
-        self.bridge.succeeded()
         self.screen.show_quotes(quoted)
         return quoted
+
+    def _show_confirm_failure(self, choice: CancelChoice, error: ApiError, text: str) -> None:
+        """Refused for good: the next CONFIRM of ``choice`` is a new request. Else its outcome
+        is not known: the same request is sent again."""
+        if is_final(error):
+            del self.request_ids[choice]
+        elif not isinstance(error, EnvironmentChangedError):
+            text = UNKNOWN_OUTCOME.format(reason=error.message)
+        self.screen.show_confirm_failure(text)
 
     async def confirm(self, choice: CancelChoice) -> CancelResult | None:
         """Send CONFIRM for ``choice`` (journalled first); the result, or None on failure."""
         request_id = self.request_ids.setdefault(choice, new_request_id())
-        wallet = self.sessions.wallet
+        wallet = self.header.wallet
         agent = AgentRef(wallet.agent_id, wallet.tenant_id) if wallet else None
-        try:
-            result = await confirm_cancellation(
-                self.session.client, self.journal, choice, request_id, agent
-            )
-        except ConfirmFailed as failed:
-            text = self.bridge.report(failed.error)
-            if failed.final:
-                del self.request_ids[choice]
-            elif not isinstance(failed.error, EnvironmentChangedError):
-                text = UNKNOWN_OUTCOME.format(reason=failed.error.message)
-            self.screen.show_confirm_failure(text)
+        outcome = await self.bridge.write(
+            confirm_cancellation(self.service.client, self.journal, choice, request_id, agent),
+            partial(self._show_confirm_failure, choice),
+        )
+        if outcome is FAILED:
             return None
         del self.request_ids[choice]
+        result = outcome.result
         log.info(
             "Cancelled %s of %s: %s", choice.describe(), choice.booking_ref, result.refund_reference
         )
-        self.bridge.succeeded()
         self.screen.show_refund(result)
         self.refunded.emit(result)
         await self.look_up(choice.booking_ref)

@@ -7,11 +7,12 @@ import logging
 from PySide6.QtCore import QObject, Signal
 
 from app.api.errors import NetworkError, ServiceUnavailableError
-from app.journal import Journal, Resolution, ResolutionKind, resolve_pending
+from app.booking import Resolution, ResolutionKind, resolve_pending
+from app.counter.service import ServiceConnection
+from app.counter.tasks import PreemptiveTasks
+from app.journal import Journal
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
-from app.ui.session import Session
 from app.ui.slots import async_slot
-from app.ui.tasks import PreemptiveTasks
 
 log = logging.getLogger(__name__)
 
@@ -38,10 +39,14 @@ class PendingController(QObject):
     resolved = Signal(list)
 
     def __init__(
-        self, session: Session, bridge: MessageBridge, journal: Journal, tasks: PreemptiveTasks
+        self,
+        service: ServiceConnection,
+        bridge: MessageBridge,
+        journal: Journal,
+        tasks: PreemptiveTasks,
     ) -> None:
         super().__init__()
-        self.session = session
+        self.service = service
         self.bridge = bridge
         self.journal = journal
         self.tasks = tasks
@@ -61,7 +66,7 @@ class PendingController(QObject):
             return []
         self._running = True
         try:
-            resolutions = await resolve_pending(self.journal, self.session.client, only=self._left)
+            resolutions = await resolve_pending(self.journal, self.service.client, only=self._left)
         finally:
             self._running = False
         retry = {r.request_id for r in resolutions if _unreachable(r)}

@@ -9,13 +9,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.api import ApiError
+from app.counter.messages import describe_error
+from app.counter.service import SANDBOX_START_ERRORS
+from app.counter.settings import Settings, save_settings
+from app.counter.wallet import fetch_wallet
 from app.domain.environment import ServiceEnvironment
-from app.ui.controllers.session import SessionController
-from app.ui.messages import describe_error
+from app.ui.controllers.header import HeaderController
 from app.ui.screens.settings import SettingsScreen
-from app.ui.services.wallet import fetch_wallet
-from app.ui.session import SANDBOX_START_ERRORS
-from app.ui.settings import Settings, save_settings
 from app.ui.slots import async_slot
 
 log = logging.getLogger(__name__)
@@ -37,11 +37,11 @@ class SettingsController(QObject):
     saved = Signal()
 
     def __init__(
-        self, sessions: SessionController, screen: SettingsScreen, settings_file: Path
+        self, header: HeaderController, screen: SettingsScreen, settings_file: Path
     ) -> None:
         super().__init__()
-        self.sessions = sessions
-        self.session = sessions.session
+        self.header = header
+        self.service = header.service
         self.screen = screen
         self.settings_file = settings_file
         screen.test_requested.connect(self.on_test_requested)
@@ -49,8 +49,8 @@ class SettingsController(QObject):
 
     async def show_current(self) -> None:
         """Fill the screen from the settings in use (asking the OS store off the UI thread)."""
-        note = await asyncio.to_thread(self.session.keys.describe)
-        self.screen.load(self.session.settings, self.session.has_key, note)
+        note = await asyncio.to_thread(self.service.keys.describe)
+        self.screen.load(self.service.settings, self.service.has_key, note)
 
     @async_slot(object, str)
     async def on_test_requested(self, settings: Settings, key: str) -> None:
@@ -72,14 +72,14 @@ class SettingsController(QObject):
 
         The header is left alone: the draft may name another service than the one in use.
         """
-        self.session.learn_secret(key)
+        self.service.learn_secret(key)
         try:
-            base_url, resolved = await self.session.resolve(settings, key or None)
+            base_url, resolved = await self.service.resolve(settings, key or None)
         except SANDBOX_START_ERRORS as exc:
             return f"The built-in sandbox could not start: {exc}", False
         if not resolved:
             return "Enter the API key first.", False
-        client = self.session.client_for(settings, resolved, base_url, sleep=asyncio.sleep)
+        client = self.service.client_for(settings, resolved, base_url, sleep=asyncio.sleep)
         try:
             wallet = await fetch_wallet(client)
         except ApiError as error:
@@ -89,18 +89,18 @@ class SettingsController(QObject):
 
     async def save(self, settings: Settings, key: str) -> tuple[str, bool]:
         """Keep the draft (the key in the key store, never in the file) and reconnect with it."""
-        self.session.learn_secret(key)
+        self.service.learn_secret(key)
         save_settings(self.settings_file, settings)
         note = ""
         if key:
-            saved = await asyncio.to_thread(self.session.keys.save, settings.key_account, key)
+            saved = await asyncio.to_thread(self.service.keys.save, settings.key_account, key)
             note = " " + saved.note
         log.info(
             "Settings saved (%s, %s)", settings.environment.value, settings.base_url or "built-in"
         )
-        if not await self.sessions.connect_to(settings, key or None):
+        if not await self.header.connect_to(settings, key or None):
             return "Saved, but the built-in sandbox could not start." + note, False
-        wallet = await self.sessions.refresh_wallet()
+        wallet = await self.header.refresh_wallet()
         if wallet is None:
             return "Saved, but the service did not answer: see the message above." + note, False
         return f"Saved. {wallet.report()}{note}", True

@@ -12,6 +12,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtPrintSupport import QPrinter
 
+from app.counter.tasks import PreemptiveTasks
+from app.counter.wallet import summary_of
 from app.domain.clock import service_now
 from app.domain.environment import ServiceEnvironment
 from app.journal.store import Journal
@@ -21,9 +23,7 @@ from app.reports.shift_html import shift_report_html
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
 from app.ui.screens.shift_report import ShiftReportScreen
-from app.ui.services.wallet import summary_of
 from app.ui.slots import async_slot
-from app.ui.tasks import PreemptiveTasks
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +92,7 @@ class ShiftReportController(QObject):
         )
         self.report, self.currency = report, wallet.financial_balances.currency
         # The ledger it was checked on came from a service that said it is the sandbox.
-        self.training = self.wallet.session.client.environment is ServiceEnvironment.SANDBOX
+        self.training = self.wallet.service.client.environment is ServiceEnvironment.SANDBOX
         self.screen.show_report(report, self.currency)
         return report
 

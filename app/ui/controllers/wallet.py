@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from app.api import ApiError
 from app.api.models import WalletData
+from app.counter.tasks import PreemptiveTasks
+from app.counter.wallet import fetch_wallet_data, summary_of
 from app.domain.clock import service_now
-from app.ui.bridge import MessageBridge
-from app.ui.controllers.session import SessionController
+from app.ui.bridge import FAILED, MessageBridge
+from app.ui.controllers.header import HeaderController
 from app.ui.screens.wallet import WalletScreen
-from app.ui.services.wallet import fetch_wallet_data, summary_of
 from app.ui.slots import async_slot
-from app.ui.tasks import PreemptiveTasks
 
 
 class WalletController(QObject):
@@ -20,14 +19,14 @@ class WalletController(QObject):
 
     def __init__(
         self,
-        sessions: SessionController,
+        header: HeaderController,
         bridge: MessageBridge,
         screen: WalletScreen,
         tasks: PreemptiveTasks,
     ) -> None:
         super().__init__()
-        self.sessions = sessions
-        self.session = sessions.session
+        self.header = header
+        self.service = header.service
         self.bridge = bridge
         self.screen = screen
         self.tasks = tasks
@@ -46,12 +45,11 @@ class WalletController(QObject):
 
     async def refresh(self) -> WalletData | None:
         """Read the wallet and show it on the dashboard and in the header; None on failure."""
-        try:
-            wallet = await fetch_wallet_data(self.session.client)
-        except ApiError as error:
-            self.screen.show_failure(self.bridge.report(error))
+        wallet = await self.bridge.call(
+            fetch_wallet_data(self.service.client), self.screen.show_failure
+        )
+        if wallet is FAILED:
             return None
-        self.bridge.succeeded()
-        self.sessions.show_wallet(summary_of(wallet))
-        self.screen.show_wallet(wallet, self.session.settings.runway_warning, service_now())
+        self.header.show_wallet(summary_of(wallet))
+        self.screen.show_wallet(wallet, self.service.settings.runway_warning, service_now())
         return wallet

@@ -7,9 +7,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
+from app.counter.bill import BillLine
+from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
-from app.ui.bill import BillLine
-from app.ui.formatting import money_text
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Sequence
 
+from app.counter.formatting import MISSING, countdown_text, moment_text
 from app.domain.clock import service_now
-from app.ui.formatting import MISSING, countdown_text, moment_text
 from app.ui.models.rows import RIGHT, Column, RowT, RowTableModel
 
 CLOSES = "Booking closes"

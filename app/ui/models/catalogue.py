@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
+from app.counter.catalogue import CatalogueEntry
 from app.domain.modules import Module
 from app.ui.models.rows import ROW_ROLE, SORT_ROLE, Column, Index, RowTableModel
-from app.ui.services.catalogue import CatalogueEntry
 
 PLACE_TITLE = {Module.ACTIVITY: "Location", Module.BOAT: "Boat"}
 

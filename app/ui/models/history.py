@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex
 
+from app.counter.formatting import money_text
 from app.journal import BookingRow, DayTotals
-from app.ui.formatting import money_text
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 
 PAGE_ROWS = 200

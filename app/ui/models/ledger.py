@@ -14,9 +14,9 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistent
 from PySide6.QtGui import QColor
 
 from app.api.models import LedgerJournal, LedgerLine
+from app.counter.formatting import MISSING, money_text
 from app.domain.clock import SERVICE_TZ
 from app.reports.ledger import credits, debits, is_balanced
-from app.ui.formatting import MISSING, money_text
 from app.ui.models.rows import LEFT, RIGHT
 
 Index = QModelIndex | QPersistentModelIndex

@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 
 from app.api.models import Traveler
+from app.booking.cancel import is_active
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
-from app.ui.services.cancellation import is_active
 
 CHECK_COLUMN = 0
 

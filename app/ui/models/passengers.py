@@ -16,9 +16,9 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont
 
 from app.booking import BoatBreakdown, BookingFlow, PassengerEntry
+from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
-from app.ui.formatting import money_text
 from app.ui.models.rows import LEFT, RIGHT
 from app.ui.scans import Scan
 

@@ -8,9 +8,9 @@ from decimal import Decimal
 
 from app.api import BoatAvailability
 from app.api.models import BoatRate
+from app.counter.formatting import MISSING, money_text, time_text
 from app.domain.clock import service_now
 from app.domain.cutoff import boat_cutoff
-from app.ui.formatting import MISSING, money_text, time_text
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RIGHT, Column, RowTableModel
 

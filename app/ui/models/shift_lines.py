@@ -7,9 +7,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.reports.shift import MISMATCHES, OperationKind, ReportLine
-from app.ui.formatting import money_text
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 
 MISMATCH = QColor("#c62828")

@@ -6,8 +6,8 @@ import datetime as dt
 from collections.abc import Callable
 
 from app.api import ActivityAvailability
+from app.counter.formatting import money_text, window_text
 from app.domain.clock import service_now
-from app.ui.formatting import money_text, window_text
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RIGHT, Column
 

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QStackedWidget, QWidget
 
 from app.booking import BookingFlow, Review, SettleOutcome
-from app.ui.services.wallet import WalletSummary
-from app.ui.voucher import Voucher
+from app.counter.voucher import Voucher
+from app.counter.wallet import WalletSummary
 from app.ui.widgets.booking_form import BookingForm
 from app.ui.widgets.result_panel import ResultPanel
 from app.ui.widgets.review_panel import ReviewPanel

@@ -9,11 +9,11 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from app.api import ActivityAvailability, BoatAvailability, BoatContentItem
+from app.counter.catalogue import CatalogueEntry
 from app.domain.clock import service_today
 from app.domain.modules import Module
 from app.ui.models.catalogue import CatalogueFilter, CatalogueModel
 from app.ui.models.rows import ROW_ROLE
-from app.ui.services.catalogue import CatalogueEntry
 from app.ui.widgets.availability_panel import AvailabilityPanel
 from app.ui.widgets.catalogue_detail import CatalogueDetail
 from app.ui.widgets.catalogue_toolbar import MODULE_TITLES, CatalogueToolbar

@@ -19,10 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.api import CancelResult
 from app.api.models import BookingStatusData
-from app.domain.booking_ref import BOOKING_REF_LENGTH, is_booking_ref, normalize_booking_ref
-from app.domain.modules import Module
-from app.ui.formatting import money_text
-from app.ui.services.cancellation import (
+from app.booking.cancel import (
     CancelChoice,
     QuotedChoice,
     active_seats,
@@ -31,6 +28,10 @@ from app.ui.services.cancellation import (
     some_travellers,
     whole_booking,
 )
+from app.counter.formatting import money_text
+from app.domain.booking_ref import BOOKING_REF_LENGTH, is_booking_ref, normalize_booking_ref
+from app.domain.modules import Module
+from app.domain.status import RefundStatus
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.quote_comparison import QuoteComparison
@@ -289,7 +290,7 @@ class LookupScreen(QWidget):
             f"{money_text(summary.platform_cancellation_charge)}). "
             + (
                 "Part of the booking is cancelled; the rest stays confirmed."
-                if result.refund_status == "PARTIAL"
+                if result.refund_status == RefundStatus.PARTIAL
                 else "The booking is cancelled."
             )
         )

@@ -16,14 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.money import money
-from app.ui.settings import (
+from app.counter.settings import (
     MAX_RUNWAY_WARNING,
     MAX_TIMEOUT_S,
     MIN_TIMEOUT_S,
     Environment,
     Settings,
 )
+from app.domain.money import money
 
 PAGE_WIDTH = 760
 OK_STYLE = "color:#2e7d32;"

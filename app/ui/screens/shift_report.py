@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.counter.formatting import money_text
 from app.domain.clock import service_today
 from app.reports.shift import ShiftReport
-from app.ui.formatting import money_text
 from app.ui.models.shift_lines import ShiftLinesModel
 from app.ui.widgets.table_view import make_table
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import WalletData
-from app.ui.formatting import money_text
+from app.counter.formatting import money_text
 from app.ui.models.ledger import LedgerModel
 from app.ui.widgets.credit_gauge import CreditGauge
 

@@ -6,13 +6,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from app.api.models import BookingStatusData
+from app.booking.cancel import active_seats, is_cancelled
+from app.counter.formatting import MISSING, money_text, text_or_missing
 from app.domain.modules import Module
-from app.ui.formatting import MISSING, money_text, text_or_missing
+from app.domain.status import BookingStatus, RefundStatus
 from app.ui.models.manifest import ManifestModel
-from app.ui.services.cancellation import active_seats, is_cancelled
 from app.ui.widgets.table_view import make_table
 
-STATUS_COLOURS = {"confirmed": "#2e7d32", "cancelled": "#c62828"}
+STATUS_COLOURS = {BookingStatus.CONFIRMED: "#2e7d32", BookingStatus.CANCELLED: "#c62828"}
 PARTIAL_COLOUR = "#b26a00"
 
 
@@ -39,8 +40,10 @@ def product_text(status: BookingStatusData) -> str:
 def status_colour(status: BookingStatusData) -> str:
     """Green while confirmed, amber once partly refunded, red when cancelled."""
     if is_cancelled(status):
-        return STATUS_COLOURS["cancelled"]
-    return PARTIAL_COLOUR if status.refund_status == "PARTIAL" else STATUS_COLOURS["confirmed"]
+        return STATUS_COLOURS[BookingStatus.CANCELLED]
+    if status.refund_status == RefundStatus.PARTIAL:
+        return PARTIAL_COLOUR
+    return STATUS_COLOURS[BookingStatus.CONFIRMED]
 
 
 class BookingCard(QWidget):

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 
 from app.booking import BoatChoice, BookingFlow
 from app.booking.quick_entry import QuickEntryError, parse_passenger
+from app.counter.choices import choice_summary
+from app.counter.formatting import money_text
 from app.domain.limits import QTY_MAX, QTY_MIN
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
-from app.ui.choices import choice_summary
-from app.ui.formatting import money_text
 from app.ui.models.passengers import PassengerModel
 from app.ui.scans import Scan
 from app.ui.widgets.customer_fields import CustomerFields

@@ -8,7 +8,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from app.ui.services.catalogue import CatalogueEntry
+from app.counter.catalogue import CatalogueEntry
 from app.ui.widgets.detail_html import IMAGE_URL, detail_html
 
 EMPTY_TEXT = "Choose an item in the list to see its description, policies and prices."

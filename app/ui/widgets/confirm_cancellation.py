@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from app.ui.formatting import money_text
-from app.ui.services.cancellation import QuotedChoice
+from app.booking.cancel import QuotedChoice
+from app.counter.formatting import money_text
 
 
 class ConfirmCancellationDialog(QDialog):

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.ui.formatting import money_text
+from app.counter.formatting import money_text
 
 TRACK = QColor("#dde3ea")
 USED = QColor("#2f6fb3")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from html import escape
 
 from app.api import ActivityContentItem, BoatContentItem
-from app.ui.formatting import MISSING, money_text, text_or_missing, time_text
-from app.ui.services.catalogue import CatalogueEntry, activity_price_text, boat_price_text
+from app.counter.catalogue import CatalogueEntry, activity_price_text, boat_price_text
+from app.counter.formatting import MISSING, money_text, text_or_missing, time_text
 
 IMAGE_URL = "counterdesk:featured"
 SUMMARY_NOTE = (

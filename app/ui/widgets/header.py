@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
+from app.counter.wallet import WalletSummary
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.ui.bridge import ConnectionState, ConnectionStatus
-from app.ui.services.wallet import WalletSummary
 
 # Amber for training, red for real money, and the word on each: nobody mistakes one for the
 # other at a glance, colour-blind or not. Grey until the service has said which it is.

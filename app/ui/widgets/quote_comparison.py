@@ -7,8 +7,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.ui.formatting import money_text
-from app.ui.services.cancellation import QuotedChoice
+from app.booking.cancel import QuotedChoice
+from app.counter.formatting import money_text
 
 BAND_TEXT = {
     "FULL_REFUND_48H_OR_MORE": "48 h or more ahead: 100 %",

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.booking import SettleOutcome
-from app.ui.bill import result_lines, settlement_lines
+from app.counter.bill import result_lines, settlement_lines
+from app.counter.voucher import Voucher
+from app.counter.wallet import WalletSummary
 from app.ui.models.bill import BillModel
-from app.ui.services.wallet import WalletSummary
-from app.ui.voucher import Voucher
 from app.ui.widgets.table_view import make_table
 
 PREVIEW_WIDTH = 360

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.booking import BookingFlow, Review
+from app.counter.bill import review_lines
+from app.counter.choices import choice_summary
+from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
-from app.ui.bill import review_lines
-from app.ui.choices import choice_summary
-from app.ui.formatting import money_text
 from app.ui.models.bill import BillModel
 from app.ui.widgets.table_view import make_table
 

@@ -11,15 +11,9 @@ import pytest
 
 from app.api import NetworkError, PartnerClient
 from app.api.models import CancelRequest, CancelResult, CreateBookingRequest
-from app.booking import BookingFlow, settle
-from app.journal import (
-    AgentRef,
-    Journal,
-    RequestState,
-    Resolution,
-    ResolutionKind,
-    resolve_pending,
-)
+from app.booking import BookingFlow, Resolution, ResolutionKind, resolve_pending, settle
+from app.domain.agent import AgentRef
+from app.journal import Journal, RequestState
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import (
     activity_choice,

@@ -10,11 +10,11 @@ from typing import Any
 
 from app.api import BookingResult
 from app.booking import ActivityChoice, Choice
+from app.counter.bill import BillLine, result_lines, settlement_lines
+from app.counter.formatting import money_text, time_text, window_text
 from app.domain.environment import TRAINING_MARK
 from app.domain.money import CURRENCY
 from app.domain.tickets import ticket_type_for_age
-from app.ui.bill import BillLine, result_lines, settlement_lines
-from app.ui.formatting import money_text, time_text, window_text
 
 TRAINING_NOTE = f"{TRAINING_MARK}. A training booking: it is not real and nothing was paid."
 # The service's bands (docs/partner-interface.md §16), for a product whose content gives no summary.

@@ -16,8 +16,10 @@ from enum import StrEnum
 
 from app.api.client import PartnerClient
 from app.api.errors import ApiError
-from app.api.models import BookingResult, CancelResult
-from app.journal.records import AgentRef, BookingRow, Endpoint, JournalRequest
+from app.api.models import BookingResult, CancelResult, WalletResult
+from app.booking.outcomes import is_final
+from app.domain.agent import AgentRef
+from app.journal.records import BookingRow, Endpoint, JournalRequest
 from app.journal.scans import ScansUnavailable
 from app.journal.store import Journal
 
@@ -72,6 +74,11 @@ class Resolution:
         )
 
 
+def agent_of(wallet: WalletResult) -> AgentRef:
+    """The agent (and tenant) whose wallet answer this is."""
+    return AgentRef(wallet.data.agent_id, wallet.data.tenant_id)
+
+
 def describe(request: JournalRequest) -> str:
     """The request in staff's words: whose booking of what, or which cancellation."""
     body = request.body
@@ -89,6 +96,13 @@ def _unresolved(request: JournalRequest, why: str, error: ApiError | None = None
     )
 
 
+def record_failure(journal: Journal, request_id: str, error: ApiError) -> bool:
+    """Journal a write's failure; True when it settles the request (nothing was done)."""
+    final = is_final(error)
+    journal.failed(request_id, error, final=final)
+    return final
+
+
 async def resolve_pending(
     journal: Journal, client: PartnerClient, only: Collection[str] | None = None
 ) -> list[Resolution]:
@@ -104,7 +118,7 @@ async def resolve_pending(
     except ApiError as error:
         why = f"the service did not answer ({error.message}). It will be tried again."
         return [_unresolved(request, why, error) for request in pending]
-    agent = AgentRef.of_wallet(wallet)
+    agent = agent_of(wallet)
     return [await send_again(journal, client, request, agent) for request in pending]
 
 
@@ -152,7 +166,7 @@ async def send_again(
             answer=cancelled,
         )
     except ApiError as error:
-        if not journal.failed(request.request_id, error):
+        if not record_failure(journal, request.request_id, error):
             return _unresolved(request, f"{error.message} It will be tried again.", error)
         return Resolution.of(
             request, ResolutionKind.NOT_DONE, f"was not made: {error.message}", error=error

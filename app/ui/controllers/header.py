@@ -6,12 +6,11 @@ import logging
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.api import ApiError
+from app.counter.service import SANDBOX_START_ERRORS, ServiceConnection
+from app.counter.settings import Settings
+from app.counter.wallet import WalletSummary, fetch_wallet
 from app.domain.clock import service_now
-from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
-from app.ui.services.wallet import WalletSummary, fetch_wallet
-from app.ui.session import SANDBOX_START_ERRORS, Session
-from app.ui.settings import Settings
+from app.ui.bridge import FAILED, ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.slots import async_slot
 from app.ui.window import MainWindow
 
@@ -24,12 +23,14 @@ NO_KEY_TEXT = (
 )
 
 
-class SessionController(QObject):
+class HeaderController(QObject):
     """Keeps the header true: environment, agent, balance and whether the service answers."""
 
-    def __init__(self, session: Session, bridge: MessageBridge, window: MainWindow) -> None:
+    def __init__(
+        self, service: ServiceConnection, bridge: MessageBridge, window: MainWindow
+    ) -> None:
         super().__init__()
-        self.session = session
+        self.service = service
         self.bridge = bridge
         self.window = window
         self.wallet: WalletSummary | None = None
@@ -42,7 +43,7 @@ class SessionController(QObject):
         """Use ``settings`` from now on; False (and a message) when the sandbox cannot start."""
         self.bridge.connecting()
         try:
-            await self.session.connect(settings, key)
+            await self.service.connect(settings, key)
         except SANDBOX_START_ERRORS as exc:
             log.exception("Could not start the built-in sandbox")
             self.bridge.error(
@@ -52,18 +53,15 @@ class SessionController(QObject):
             return False
         self.window.header.show_wallet(None)
         self.wallet = None
-        if not self.session.has_key:
+        if not self.service.has_key:
             self.bridge.error(NO_KEY_TEXT)
         return True
 
     async def refresh_wallet(self) -> WalletSummary | None:
         """Read the agent and the wallet for the header; None (and a message) on failure."""
-        try:
-            wallet = await fetch_wallet(self.session.client)
-        except ApiError as error:
-            self.bridge.report(error)
+        wallet = await self.bridge.call(fetch_wallet(self.service.client))
+        if wallet is FAILED:
             return None
-        self.bridge.succeeded()
         self.show_wallet(wallet)
         return wallet
 

@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from app.api import PartnerClient
 from app.api.models import WalletData
-from app.ui.formatting import money_text
+from app.counter.formatting import money_text
 
 
 @dataclass(frozen=True, slots=True)

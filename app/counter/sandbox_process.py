@@ -14,8 +14,8 @@ import threading
 from pathlib import Path
 from typing import IO
 
-from app.ui.paths import AppPaths
-from app.ui.settings import load_settings
+from app.counter.paths import AppPaths
+from app.counter.settings import load_settings
 
 log = logging.getLogger(__name__)
 

@@ -7,6 +7,8 @@ import logging.handlers
 import threading
 from pathlib import Path
 
+from app.api.transport import quiet_http_logs
+
 REDACTED = "[redacted]"
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 MAX_BYTES = 1_000_000
@@ -61,8 +63,8 @@ def configure_logging(log_file: Path, redactor: SecretRedactor) -> logging.Handl
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(logging.INFO)
-    # httpx logs every request line at INFO, qasync every callback at DEBUG: noise, and the
-    # latter would carry the arguments of everything sent to a worker thread.
-    logging.getLogger("httpx").setLevel(logging.WARNING)
+    # qasync logs every callback at DEBUG: noise that would carry the arguments of everything
+    # sent to a worker thread.
+    quiet_http_logs()
     logging.getLogger("qasync").setLevel(logging.WARNING)
     return handler

@@ -147,6 +147,30 @@ async def test_a_sale_moves_the_wallet_once_and_is_journalled(
     assert flow.result == outcome.result
 
 
+async def test_the_outcome_carries_the_body_booked_without_its_scans(
+    sandbox: EmbeddedSandbox, tmp_path: Path
+) -> None:
+    flow = boat_flow(
+        boat_choice(sandbox, NO_FLAGS_TRIP_SCHEDULE),
+        [indian("Ravi Kumar"), foreigner("Emma Schultz")],
+        sandbox.context.today,
+    )
+    async with client_for(sandbox, sandbox.demo_key) as client:
+        with Journal(tmp_path) as journal:
+            outcome = await settle(client, journal, flow)
+            again = await settle(client, journal, flow)  # a second Confirm: nothing is sent
+
+    names = [p["traveler_name"] for p in outcome.body["passengers"]]
+    assert (outcome.body["request_id"], outcome.body["customer_name"]) == (
+        outcome.result.request_id,
+        "Asha Rao",
+    )
+    assert names == ["Ravi Kumar", "Emma Schultz"]
+    # The scan stays on disk until the sale is settled, never in the outcome.
+    assert all("id_proof_file" not in p for p in outcome.body["passengers"])
+    assert again.body == outcome.body
+
+
 async def test_a_short_wallet_is_shown_at_review_and_nothing_is_sent(
     sandbox: EmbeddedSandbox, tmp_path: Path
 ) -> None:
@@ -226,6 +250,7 @@ async def test_an_edit_after_a_lost_answer_returns_the_booking_already_made(
 
         assert outcome.result.request_id == lost
         assert outcome.earlier
+        assert outcome.body["customer_email"] == "asha.rao@example.in"  # as booked, not as edited
         assert journal.find(flow.review().request_id) is None
         assert journal.history.count() == 1
     assert state(sandbox).bookings == 1

@@ -7,9 +7,6 @@ import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
-from urllib.parse import quote, urlsplit
-
-import httpx
 
 from app.api import (
     ActivityAvailability,
@@ -18,15 +15,12 @@ from app.api import (
     BoatContentItem,
     PartnerClient,
 )
+from app.counter.formatting import MISSING, money_text, time_text
 from app.domain.modules import Module
-from app.ui.formatting import MISSING, money_text, time_text
 
 ItemT = TypeVar("ItemT", ActivityContentItem, BoatContentItem)
 
 CATALOGUE_LIMIT = 500
-MEDIA_PATH = "/media/"
-IMAGE_TIMEOUT_S = 10.0
-MAX_IMAGE_BYTES = 5_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,27 +151,12 @@ async def fetch_schedules(
     return sorted(schedules, key=lambda schedule: schedule.departure_time)
 
 
-def image_url(base_url: str, file_name: str) -> str:
-    """Where a featured image is: an absolute address as given, else the service's media folder."""
-    if urlsplit(file_name).scheme in ("http", "https"):
-        return file_name
-    return f"{base_url.rstrip('/')}{MEDIA_PATH}{quote(file_name)}"
+async def fetch_image(client: PartnerClient, entry: CatalogueEntry) -> bytes | None:
+    """The featured image of an activity, or None when the catalogue names none for it.
 
-
-async def fetch_image(
-    http: httpx.AsyncClient, base_url: str, entry: CatalogueEntry
-) -> bytes | None:
-    """The featured image of an activity, or None when the service has none for it.
-
-    Pictures are public: the request carries no API key.
+    Raises the client's ``ApiError`` when the service has no such picture or sends no image.
     """
     item = entry.item
     if not isinstance(item, ActivityContentItem) or not item.media.featured_image:
         return None
-    response = await http.get(
-        image_url(base_url, item.media.featured_image), timeout=IMAGE_TIMEOUT_S
-    )
-    kind = response.headers.get("Content-Type", "")
-    if response.status_code != 200 or not kind.startswith("image/"):
-        return None
-    return response.content if len(response.content) <= MAX_IMAGE_BYTES else None
+    return await client.media(item.media.featured_image)

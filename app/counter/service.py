@@ -1,74 +1,48 @@
 """The app's link to one service: settings, key, the shared HTTP client and the partner client.
 
-No Qt here. One ``httpx.AsyncClient`` lives as long as the app; every ``PartnerClient`` built for
-new settings shares it, so connections are reused and there is one thing to close on quit.
+No Qt here. One HTTP client (made by ``app.api.transport``) lives as long as the app; every
+``PartnerClient`` built for new settings shares it, so connections are reused and there is one
+thing to close on quit.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import ssl
 from collections.abc import Awaitable, Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import httpx
-
 from app.api import PartnerClient
 from app.api.retry import RetryPolicy
+from app.api.transport import HttpClient, request_timeout
+from app.counter.keystore import KeyStore
+from app.counter.settings import Settings
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
-from app.ui.keystore import KeyStore
-from app.ui.settings import Settings
 
 if TYPE_CHECKING:
-    from app.ui.sandbox_process import SandboxProcess
+    from app.counter.sandbox_process import SandboxProcess
 
 log = logging.getLogger(__name__)
 
-CONNECT_TIMEOUT_S = 5.0
 # What starting the embedded sandbox can raise: its process cannot start (OSError), or it ended
 # without serving (RuntimeError, with its reason: a database it cannot open or seed).
 SANDBOX_START_ERRORS = (OSError, RuntimeError)
 
 
-def new_http_client(tls: ssl.SSLContext | None = None) -> httpx.AsyncClient:
-    """The app's one HTTP client: keep-alive, TLS verified, per-request timeouts set by Session.
-
-    ``tls``: the verifying context, when it was made ahead (see ``start_tls_context``).
-    """
-    return httpx.AsyncClient(
-        verify=tls or httpx.create_ssl_context(),
-        timeout=httpx.Timeout(30.0, connect=CONNECT_TIMEOUT_S),
-    )
-
-
-def start_tls_context() -> Future[ssl.SSLContext]:
-    """Make the verifying TLS context in a thread of its own, now.
-
-    Reading the CA bundle takes about 40 ms and leaves the interpreter lock free, so started
-    first it overlaps the imports and the window of start-up.
-    """
-    pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="counterdesk-tls")
-    made = pool.submit(httpx.create_ssl_context)
-    pool.shutdown(wait=False)  # its thread ends once the context is made
-    return made
-
-
-class Session:
+class ServiceConnection:
     """Which service the counter talks to, with which key; ``client`` is ready after ``connect``.
 
     ``on_retry(delay_s)`` hears every retry the client is about to wait for (the header shows it);
     ``on_environment(environment, change)`` what the service in use says it is, whenever that
     changes (see ``PartnerClient.environment``).
     The embedded sandbox's process serves ``sandbox_db`` and reports to ``sandbox_log``;
-    ``sandbox`` is that process when it was started before the session (see ``start_early``).
+    ``sandbox`` is that process when it was started before this connection (see ``start_early``).
     """
 
     def __init__(
         self,
-        http: httpx.AsyncClient,
+        http: HttpClient,
         keys: KeyStore,
         sandbox_db: Path,
         on_secret: Callable[[str], None],
@@ -99,13 +73,10 @@ class Session:
     def client(self) -> PartnerClient:
         """The partner client of the current settings."""
         if self._client is None:
-            raise RuntimeError("Session.connect() has not run yet")  # a bug, not a user error
+            raise RuntimeError(
+                "ServiceConnection.connect() has not run yet"
+            )  # a bug, not a user error
         return self._client
-
-    @property
-    def http(self) -> httpx.AsyncClient:
-        """The app's one HTTP client."""
-        return self._http
 
     @property
     def base_url(self) -> str:
@@ -137,9 +108,7 @@ class Session:
             base_url=base_url or settings.base_url,
             api_key=key,
             http_client=self._http,
-            timeout=httpx.Timeout(
-                settings.timeout_s, connect=min(CONNECT_TIMEOUT_S, settings.timeout_s)
-            ),
+            timeout=request_timeout(settings.timeout_s),
             retry=self._retry,
             sleep=sleep or self._sleep,
             on_environment=self._client_heard,
@@ -229,7 +198,7 @@ def _start_sandbox(
 ) -> SandboxProcess:
     """The embedded sandbox serving ``db_path``, ``started`` already or started now, once it
     answers (in a worker thread)."""
-    from app.ui.sandbox_process import SandboxProcess
+    from app.counter.sandbox_process import SandboxProcess
 
     sandbox = (started or SandboxProcess(db_path, log_path)).wait_ready()
     log.info("Embedded sandbox started at %s", sandbox.base_url)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.booking import ActivityChoice, Choice
-from app.ui.formatting import time_text, window_text
+from app.counter.formatting import time_text, window_text
 
 
 def choice_summary(choice: Choice) -> str:

@@ -1,18 +1,21 @@
-"""``settle``: send a reviewed sale with the journal written before and after, as the GUI does."""
+"""A sale's write: ``settle`` journals it ahead, sends it, replays an earlier attempt, and returns
+the outcome the screen shows (booking, its history row, the body booked, the wallet after)."""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from app.api.body import Progress
 from app.api.client import PartnerClient
 from app.api.errors import ApiError, InsufficientFundsError
 from app.api.models import BookingResult, WalletResult
 from app.booking.flow import BookingFlow, Review
+from app.booking.replay import ResolutionKind, record_failure, send_again
 from app.domain.money import CURRENCY
 from app.journal.records import BookingRow, RequestState
-from app.journal.replay import ResolutionKind, send_again
 from app.journal.store import Journal
 
 INSUFFICIENT_WALLET_FUNDS = "INSUFFICIENT_WALLET_FUNDS"
@@ -22,12 +25,15 @@ INSUFFICIENT_WALLET_FUNDS = "INSUFFICIENT_WALLET_FUNDS"
 class SettleOutcome:
     """The booking made, its row in the history, and the wallet just after (None if unread).
 
-    ``earlier`` is True when an earlier attempt of this sale, sent before the form was last
-    edited, turned out to have been booked: the booking is as that attempt had it.
+    ``body`` is the request the service booked, as journalled (scans left out): the voucher
+    shows what was sent, not what the form says now. ``earlier`` is True when an earlier attempt
+    of this sale, sent before the form was last edited, turned out to have been booked: the
+    booking (and ``body``) are as that attempt had them.
     """
 
     result: BookingResult
     row: BookingRow
+    body: Mapping[str, Any]
     wallet: WalletResult | None
     earlier: bool = False
 
@@ -51,7 +57,7 @@ async def settle(
     if flow.result is not None:
         row = journal.history.find(flow.result.booking_ref)
         if row is not None:
-            return SettleOutcome(flow.result, row, flow.wallet)
+            return SettleOutcome(flow.result, row, _body_of(journal, row), flow.wallet)
     # Before the journal: a request written down and then refused by the client would stay
     # pending, and be replayed at the next start to whichever service is configured then.
     client.refuse_if_environment_changed()
@@ -79,10 +85,10 @@ async def settle(
             request, identity_flags=review.flags, on_progress=on_progress
         )
     except ApiError as error:
-        if journal.failed(request.request_id, error):
+        if record_failure(journal, request.request_id, error):
             flow.discard_review()
         raise
-    return await _booked(client, flow, result, journal.booked(request.request_id, result))
+    return await _booked(client, journal, flow, result, journal.booked(request.request_id, result))
 
 
 async def _resolve_earlier(
@@ -100,12 +106,22 @@ async def _resolve_earlier(
             # Sending the edited sale now could book it twice.
             raise resolution.error or ApiError(resolution.message, request_id=request_id)
         if isinstance(resolution.answer, BookingResult) and resolution.row is not None:
-            return await _booked(client, flow, resolution.answer, resolution.row, earlier=True)
+            return await _booked(
+                client, journal, flow, resolution.answer, resolution.row, earlier=True
+            )
     return None
+
+
+def _body_of(journal: Journal, row: BookingRow) -> Mapping[str, Any]:
+    """The body of the request that made ``row``'s booking, as journalled."""
+    request = journal.find(row.request_id)
+    assert request is not None  # every booking row is made from its journalled request
+    return request.body
 
 
 async def _booked(
     client: PartnerClient,
+    journal: Journal,
     flow: BookingFlow,
     result: BookingResult,
     row: BookingRow,
@@ -118,4 +134,4 @@ async def _booked(
     except ApiError:
         # The booking is made; a balance that cannot be read now is read again later.
         wallet = None
-    return SettleOutcome(result, row, wallet, earlier)
+    return SettleOutcome(result, row, _body_of(journal, row), wallet, earlier)

@@ -1,7 +1,5 @@
-"""Cancellation what-if: what to cancel, its QUOTE beside the whole booking's, and the wallet after.
-
-No Qt here. CONFIRM (with its write-ahead in the counter journal) is in ``refund.py``.
-"""
+"""A cancellation's write: what to cancel, its QUOTE beside the whole booking's and the wallet
+after, and the CONFIRM, journalled ahead like a sale (its replay is ``replay.py``'s)."""
 
 from __future__ import annotations
 
@@ -11,23 +9,35 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Literal
 
-from app.api import CancelQuoteResult, CancelRequest, PartnerClient
-from app.api.models import BookingStatusData, Traveler, WalletData, new_request_id
+from app.api.client import PartnerClient
+from app.api.errors import ApiError
+from app.api.models import (
+    BookingStatusData,
+    CancelQuoteResult,
+    CancelRequest,
+    CancelResult,
+    Traveler,
+    WalletData,
+    new_request_id,
+)
+from app.booking.replay import record_failure
+from app.domain.agent import AgentRef
 from app.domain.modules import Module
 from app.domain.money import money
+from app.domain.status import BookingStatus
 from app.domain.wallet import WalletState, split_refund
-
-CONFIRMED = "confirmed"
+from app.journal.records import BookingRow
+from app.journal.store import Journal
 
 
 def is_active(traveller: Traveler) -> bool:
-    """A traveller not cancelled yet (BOAT statuses are capitalised: compare case-blind)."""
-    return traveller.traveler_status.casefold() == CONFIRMED
+    """A traveller not cancelled yet."""
+    return BookingStatus.of(traveller.traveler_status) is BookingStatus.CONFIRMED
 
 
 def is_cancelled(status: BookingStatusData) -> bool:
     """Nothing of the booking is left to cancel."""
-    return status.booking_status.casefold() == "cancelled"
+    return BookingStatus.of(status.booking_status) is BookingStatus.CANCELLED
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,3 +173,43 @@ async def quote_choices(
             QuotedChoice(choice, quote, balance, credit_used, wallet.financial_balances.currency)
         )
     return quoted
+
+
+@dataclass(frozen=True, slots=True)
+class CancelOutcome:
+    """A confirmed cancellation: the service's answer and the booking's row in the history after
+    it (None when the booking was not sold at this counter)."""
+
+    result: CancelResult
+    row: BookingRow | None
+
+
+async def confirm_cancellation(
+    client: PartnerClient,
+    journal: Journal,
+    choice: CancelChoice,
+    request_id: str,
+    agent: AgentRef | None,
+) -> CancelOutcome:
+    """Journal the CONFIRM as pending, send it, journal its outcome; what it came to.
+
+    A failure is journalled and raised as ``ApiError``: ``is_final`` tells whether nothing was
+    (or will be) done under ``request_id``. If not, the outcome is unknown: the request stays
+    pending, and sending it again with the same request_id (a retry now, passing the same
+    ``request_id``, or the replay at the next start) settles it once. The journal counts one more
+    attempt and the service answers a replay with its first answer, so the wallet is never
+    credited twice. Once the service's environment changed, nothing is journalled or sent and
+    the client's ``EnvironmentChangedError`` is raised (not final: the request_id is kept for the
+    retry after staff reconnect).
+    """
+    client.refuse_if_environment_changed(request_id)
+    request = choice.request("CONFIRM", request_id)
+    journal.add_cancel(request, agent=agent)
+    try:
+        result = await client.cancel_booking(request)
+    except ApiError as error:
+        record_failure(journal, request_id, error)
+        raise
+    # A CONFIRM is always parsed as a CancelResult by the client.
+    assert isinstance(result, CancelResult)
+    return CancelOutcome(result, journal.cancelled(request_id, result))

@@ -1,0 +1,43 @@
+"""The status words of bookings, travellers and refunds, and how each module spells them.
+
+BOAT answers ``Confirmed`` / ``Cancelled``, ACTIVITY ``confirmed`` / ``cancelled``: compare
+through ``BookingStatus.of`` (case-blind), never with a bare string.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from app.domain.modules import Module
+
+
+class BookingStatus(StrEnum):
+    """Where a booking (or one BOAT traveller) stands."""
+
+    CONFIRMED = "CONFIRMED"
+    CANCELLED = "CANCELLED"
+
+    @classmethod
+    def of(cls, text: str | None) -> BookingStatus | None:
+        """The status a word names, whatever its case; None for a word the service never sends."""
+        try:
+            return cls((text or "").upper())
+        except ValueError:
+            return None
+
+    def word(self, module: Module) -> str:
+        """The status as ``module`` writes it on the wire."""
+        return self.label if module is Module.BOAT else self.lower()
+
+    @property
+    def label(self) -> str:
+        """``Confirmed`` / ``Cancelled``: the one spelling the counter's history shows."""
+        return self.capitalize()
+
+
+class RefundStatus(StrEnum):
+    """What has been refunded of a booking."""
+
+    NONE = "NONE"
+    PARTIAL = "PARTIAL"  # some seats were cancelled, the booking stays confirmed
+    REFUNDED = "REFUNDED"  # everything was cancelled
