@@ -20,6 +20,7 @@ from app.ui import sandbox_process
 from app.ui.bridge import Level
 from app.ui.desk import Desk
 from app.ui.paths import AppPaths
+from app.ui.registry import WALLET
 from app.ui.sandbox_process import SANDBOX_FLAG, SandboxProcess, child_command, start_early
 from app.ui.settings import Environment, Settings, save_settings
 
@@ -151,7 +152,7 @@ def test_the_desk_starts_stops_and_restarts_its_sandbox_with_the_settings(
     again = desk.session.base_url
     assert again.startswith("http://127.0.0.1:") and again != sandbox.base_url
     assert not _refuses(again)
-    assert run(desk.wallet.refresh()) is not None
+    assert run(desk.controller(WALLET).refresh()) is not None
 
 
 def test_a_sandbox_that_cannot_start_is_told_and_tried_again(

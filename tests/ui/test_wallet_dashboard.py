@@ -13,8 +13,8 @@ from app.api import PartnerClient
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.ledger import LedgerModel
+from app.ui.registry import SETTINGS, WALLET
 from app.ui.screens.wallet import WARNING_STYLE, WalletScreen
-from app.ui.window import WALLET
 from tests.conftest import client_for
 from tests.ui.after_sale import agency, book_activity, book_boat, counter, counter_sandbox
 from tests.ui.conftest import screenshot, start_desk
@@ -31,7 +31,7 @@ def refreshed(desk: Desk, qtbot: QtBot) -> WalletScreen:
     """Ctrl+4, then F5 on the dashboard; wait for the figures."""
     window = desk.window
     QTest.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
-    screen = window.wallet
+    screen = window.page(WALLET)
     assert window.stack.currentWidget() is screen
     QTest.keyClick(screen.journal_view, Qt.Key.Key_F5)
     assert screen.state_label.text() == "Reading the wallet…"
@@ -92,7 +92,7 @@ def test_dashboard_shows_the_sandbox_wallet_and_every_journal_balances(
     screenshot(counter.window, "wallet_dashboard")
 
     # A threshold over the runway, saved in Settings, turns the runway to the warning colour.
-    settings = counter.window.settings
+    settings = counter.window.page(SETTINGS)
     settings.runway_spin.setValue(60_000)
     QTest.mouseClick(settings.save_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "below INR 60,000.00" in screen.state_label.text())
