@@ -12,6 +12,7 @@ from app.api import BookingResult
 from app.booking import ActivityChoice, Choice
 from app.domain.money import CURRENCY
 from app.domain.tickets import ticket_type_for_age
+from app.reports.ink import Ink
 from app.ui.bill import BillLine, result_lines, settlement_lines
 from app.ui.formatting import money_text, time_text, window_text
 
@@ -126,11 +127,14 @@ def _row(line: BillLine, currency: str) -> str:
     )
 
 
-def voucher_html(voucher: Voucher) -> str:
-    """The voucher as rich text for ``QTextDocument`` (printed and saved alike)."""
+def voucher_html(voucher: Voucher, ink: Ink) -> str:
+    """The voucher as rich text for ``QTextDocument`` (printed and saved alike); the training
+    note in ``ink.warning``, the closing note in ``ink.muted``."""
     parts = []
     if voucher.training:
-        parts.append(f'<p style="color:#b26a00; font-weight:bold">{escape(TRAINING_NOTE)}</p>')
+        parts.append(
+            f'<p style="color:{ink.warning}; font-weight:bold">{escape(TRAINING_NOTE)}</p>'
+        )
     parts.append(
         '<p style="font-size:11pt">Booking voucher</p>'
         f'<p style="font-size:26pt; font-weight:bold">{escape(voucher.booking_ref)}</p>'
@@ -159,7 +163,7 @@ def voucher_html(voucher: Voucher) -> str:
     parts.append(f'<h3>Amounts</h3><table cellspacing="0" cellpadding="3">{lines}</table>')
     parts.append(f"<h3>Cancellation</h3><p>{escape(voucher.cancellation)}</p>")
     parts.append(
-        f'<p style="color:#5f6b7a">Issued {voucher.issued_at:%d %b %Y %H:%M} IST. '
+        f'<p style="color:{ink.muted}">Issued {voucher.issued_at:%d %b %Y %H:%M} IST. '
         "Quote the booking reference for any change or cancellation.</p>"
     )
     return "".join(parts)

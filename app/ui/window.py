@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QVBoxLay
 from app.ui.bridge import MessageBridge
 from app.ui.registry import CATALOGUE, SCREENS, ScreenEntry, ScreenT
 from app.ui.settings import Environment
-from app.ui.style import STYLE_SHEET
+from app.ui.style import style_sheet
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.message_bar import MessageBar
 from app.ui.widgets.nav_bar import NavBar
@@ -49,8 +49,9 @@ class MainWindow(QMainWindow):
         # The style sheet goes only to the widgets it styles: under a sheet every widget paints
         # through Qt's style-sheet style, which costs each table cell a rule lookup (a sixth
         # of a list's paint).
+        sheet = style_sheet(self.palette())
         for styled in (self.header, self.nav, self.catalogue.toolbar):
-            styled.setStyleSheet(STYLE_SHEET)
+            styled.setStyleSheet(sheet)
 
         body = QHBoxLayout()
         body.setContentsMargins(0, 0, 0, 0)

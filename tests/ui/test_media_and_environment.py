@@ -14,6 +14,7 @@ from app.ui.paths import AppPaths
 from app.ui.registry import CATALOGUE
 from app.ui.services.catalogue import image_url
 from app.ui.settings import Environment, Settings, save_settings
+from app.ui.style import roles
 from app.ui.widgets.detail_html import IMAGE_URL
 from tests.ui.conftest import screenshot
 from tests.ui.test_catalogue import select
@@ -66,7 +67,7 @@ def test_live_is_red_and_named_in_the_title(
     assert run(desk.start(live, sandbox.demo_key))
     badge = desk.window.header.environment_label
     assert badge.text().strip() == "LIVE"
-    assert "#c62828" in badge.styleSheet()
+    assert f"background:{roles().live.name()};" in badge.styleSheet()
     assert desk.window.windowTitle() == "Counterdesk — LIVE"
 
 

@@ -19,6 +19,7 @@ from app.ui.desk import Desk
 from app.ui.documents import page_images
 from app.ui.models.passengers import SCAN_COLUMN
 from app.ui.registry import BOOK
+from app.ui.style import paper_ink
 from app.ui.voucher import voucher_html
 from tests.ui.conftest import SCREENSHOTS, screenshot
 from tests.ui.pdf_text import pdf_text
@@ -188,7 +189,7 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     voucher = desk.controller(BOOK).voucher
     assert voucher is not None
     # The PDF's first page as a picture: the same paged document, painted into an image.
-    page_images(voucher_html(voucher))[0].save(str(SCREENSHOTS / "voucher_pdf.png"))
+    page_images(voucher_html(voucher, paper_ink()))[0].save(str(SCREENSHOTS / "voucher_pdf.png"))
 
 
 def test_the_review_opens_on_confirm_and_pays_once(

@@ -22,6 +22,7 @@ from app.ui.documents import print_html, write_pdf
 from app.ui.screens.shift_report import ShiftReportScreen
 from app.ui.services.wallet import summary_of
 from app.ui.slots import async_slot
+from app.ui.style import paper_ink
 from app.ui.tasks import PreemptiveTasks
 
 log = logging.getLogger(__name__)
@@ -96,7 +97,7 @@ class ShiftReportController(QObject):
         """The report shown, as the rich text of its PDF and print-out."""
         if self.report is None:
             raise RuntimeError("no shift report has been made")  # the buttons wait for one
-        return shift_report_html(self.report, self.currency, service_now())
+        return shift_report_html(self.report, self.currency, service_now(), paper_ink())
 
     async def save_pdf(self, path: Path) -> bool:
         """Write the report as a PDF at ``path`` (off the UI thread); False on failure."""

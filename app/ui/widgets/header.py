@@ -2,23 +2,42 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from app.ui.bridge import ConnectionState, ConnectionStatus
 from app.ui.services.wallet import WalletSummary
 from app.ui.settings import Environment
+from app.ui.style import roles, text_style
 
-# Amber for training, red for real money: nobody mistakes one for the other at a glance.
-ENVIRONMENT_STYLE = {
-    Environment.SANDBOX: "background:#f6b73c; color:#1d1d1d;",
-    Environment.LIVE: "background:#c62828; color:#ffffff;",
+CONNECTION_TEXT = {
+    ConnectionState.CONNECTING: "Connecting…",
+    ConnectionState.ONLINE: "● Online",
+    ConnectionState.RETRYING: "◌ Retrying",
+    ConnectionState.OFFLINE: "● Offline",
 }
-CONNECTION_STYLE = {
-    ConnectionState.CONNECTING: ("Connecting…", "#5f6b7a"),
-    ConnectionState.ONLINE: ("● Online", "#2e7d32"),
-    ConnectionState.RETRYING: ("◌ Retrying", "#b26a00"),
-    ConnectionState.OFFLINE: ("● Offline", "#c62828"),
-}
+
+
+def environment_style(environment: Environment) -> str:
+    """The badge's colours: amber for training, red for real money (``app.ui.style``)."""
+    tone = roles()
+    background, text = (
+        (tone.sandbox, tone.on_sandbox)
+        if environment is Environment.SANDBOX
+        else (tone.live, tone.on_live)
+    )
+    return f"background:{background.name()}; color:{text.name()};"
+
+
+def connection_colour(state: ConnectionState) -> QColor:
+    """Grey while connecting, green online, amber retrying, red offline."""
+    tone = roles()
+    return {
+        ConnectionState.CONNECTING: tone.muted,
+        ConnectionState.ONLINE: tone.success,
+        ConnectionState.RETRYING: tone.warning,
+        ConnectionState.OFFLINE: tone.error,
+    }[state]
 
 
 class StatusHeader(QFrame):
@@ -47,7 +66,7 @@ class StatusHeader(QFrame):
         """SANDBOX on amber or LIVE on red."""
         self.environment_label.setText(f" {environment.value.upper()} ")
         self.environment_label.setStyleSheet(
-            ENVIRONMENT_STYLE[environment]
+            environment_style(environment)
             + "font-weight:bold; padding:4px 10px; border-radius:3px;"
         )
         self.environment_label.setToolTip(
@@ -69,8 +88,8 @@ class StatusHeader(QFrame):
 
     def show_connection(self, status: ConnectionStatus) -> None:
         """Online, retrying or offline, with the time of the next try."""
-        text, colour = CONNECTION_STYLE[status.state]
+        text = CONNECTION_TEXT[status.state]
         if status.next_try is not None:
             text += f" · next try {status.next_try:%H:%M:%S}"
         self.connection_label.setText(text)
-        self.connection_label.setStyleSheet(f"color:{colour}; font-weight:bold;")
+        self.connection_label.setStyleSheet(text_style(connection_colour(status.state), bold=True))
