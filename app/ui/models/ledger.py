@@ -76,13 +76,6 @@ class LedgerModel(QAbstractItemModel):
         self._journals = list(journals)
         self.endResetModel()
 
-    def journal_at(self, index: Index) -> LedgerJournal | None:
-        """The journal of a journal row, or of a line row's parent."""
-        if not index.isValid():
-            return None
-        row = index.row() if index.internalId() == TOP else index.internalId() - 1
-        return self._journals[row]
-
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
         """Qt: the index of a cell under ``parent``."""
         if not self.hasIndex(row, column, parent):

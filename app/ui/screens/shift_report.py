@@ -51,7 +51,6 @@ class ShiftReportScreen(QWidget):
     def __init__(self, today: dt.date | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.report: ShiftReport | None = None
-        self.file_dialog: QFileDialog | None = None
         self.print_dialog: QPrintDialog | None = None
         self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         day = today or service_today()
@@ -154,7 +153,6 @@ class ShiftReportScreen(QWidget):
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix(suffix.lstrip("."))
         dialog.fileSelected.connect(lambda name: signal.emit(Path(name)))
-        self.file_dialog = dialog
         dialog.open()
 
     def ask_printer(self) -> None:
