@@ -2,7 +2,8 @@
 
 An entry names the screen's title and shortcut and how to build the screen and its controller;
 the window's navigation, its shortcuts and the lazy building of screens and controllers all read
-this list. Adding a screen is one ``_register`` call here (and the screen and controller classes).
+this list. Adding a screen is one ``_register`` call here, beside the two functions that build
+its screen (importing its module only then) and its controller (wired to the rest of the desk).
 """
 
 from __future__ import annotations

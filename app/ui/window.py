@@ -44,7 +44,7 @@ class MainWindow(QMainWindow):
         }
         self.stack = QStackedWidget()
         for entry in SCREENS:
-            self.stack.addWidget(self._built.get(entry) or QWidget())
+            self.stack.addWidget(self._built[entry] if entry.eager else QWidget())
         self.catalogue = self.page(CATALOGUE)
         # The style sheet goes only to the widgets it styles: under a sheet every widget paints
         # through Qt's style-sheet style, which costs each table cell a rule lookup (a sixth
