@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -26,6 +31,30 @@ def test_start_up_builds_only_the_eager_screens_and_their_controllers(desk: Desk
         assert desk.window.is_built(entry) is entry.eager, entry.title
         assert desk.has_controller(entry) is entry.eager, entry.title
     assert desk.window.current() is CATALOGUE
+
+
+def test_the_window_imports_only_the_eager_screens_modules() -> None:
+    # A fresh interpreter: the test session has long imported every screen.
+    script = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from app.ui.bridge import MessageBridge
+from app.ui.registry import SCREENS
+from app.ui.window import MainWindow
+window = MainWindow(MessageBridge())
+eager = sorted({type(window.page(entry)).__module__ for entry in SCREENS if entry.eager})
+imported = sorted(name for name in sys.modules if name.startswith("app.ui.screens."))
+print(json.dumps([eager, imported]))
+"""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    eager, imported = json.loads(done.stdout)
+    assert len(eager) == sum(entry.eager for entry in SCREENS)
+    assert imported == eager
 
 
 def test_each_entry_s_shortcut_shows_its_screen_and_builds_its_controller(
