@@ -41,7 +41,6 @@ from app.api.models import (
     new_request_id,
 )
 from app.api.retry import RETRY_EXCEPTIONS, RETRY_STATUSES, RetryPolicy, parse_retry_after
-from app.api.stepped import validate_json_in_steps
 from app.domain.clock import service_today
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.domain.identity import NO_FLAGS, IdentityFlags
@@ -68,12 +67,10 @@ MAX_MEDIA_BYTES = 5_000_000
 
 ResultT = TypeVar("ResultT", bound=BaseModel)
 # An answer longer than this (the catalogue of a few hundred items) takes over ~3 ms to parse:
-# it is parsed in a worker thread, in steps that let the UI thread run between them.
-STEPPED_PARSE_BYTES = 200_000
-
-
-def _validate_json(content: bytes, model: type[ResultT]) -> ResultT:
-    return model.model_validate_json(content)
+# it is parsed in a worker thread, in one call. The models' Python validator (money) hands the
+# interpreter lock to the UI thread every few tens of microseconds, so the loop keeps running
+# (tests/perf/README.md, "Parsing large answers").
+WORKER_PARSE_BYTES = 200_000
 
 
 RequestT = TypeVar("RequestT", bound=BaseModel)
@@ -463,10 +460,8 @@ class PartnerClient:
         self, response: httpx.Response, model: type[ResultT], request_id: str | None
     ) -> ResultT:
         """The answer as ``model``: a large one is parsed in a worker thread."""
-        if response.is_success and len(response.content) > STEPPED_PARSE_BYTES:
-            return await asyncio.to_thread(
-                self._parse, response, model, request_id, validate_json_in_steps
-            )
+        if response.is_success and len(response.content) > WORKER_PARSE_BYTES:
+            return await asyncio.to_thread(self._parse, response, model, request_id)
         return self._parse(response, model, request_id)
 
     def _parse(
@@ -474,12 +469,11 @@ class PartnerClient:
         response: httpx.Response,
         model: type[ResultT],
         request_id: str | None,
-        validate: Callable[[bytes, type[ResultT]], ResultT] = _validate_json,
     ) -> ResultT:
         if not response.is_success:
             raise error_from_response(response, request_id, self._redact)
         try:
-            result = validate(response.content, model)
+            result = model.model_validate_json(response.content)
         except ValidationError as exc:
             body = read_json_object(response.content)
             if body is not None and body.get("status") not in (None, "SUCCESS"):

@@ -589,13 +589,3 @@ class BookingStatusResult(Envelope):
     """Result of booking_status."""
 
     data: BookingStatusData
-
-
-class ErrorBody(WireModel):
-    """The error body of docs/partner-interface.md §9.1 (all optional: other bodies parse too)."""
-
-    status: str | None = None
-    code: str | None = None
-    message: str | None = None
-    request_id: str | None = None
-    errors: list[dict[str, Any]] = []

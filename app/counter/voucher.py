@@ -15,6 +15,7 @@ from app.counter.formatting import money_text, time_text, window_text
 from app.domain.environment import TRAINING_MARK
 from app.domain.money import CURRENCY
 from app.domain.tickets import ticket_type_for_age
+from app.reports.ink import Ink
 
 TRAINING_NOTE = f"{TRAINING_MARK}. A training booking: it is not real and nothing was paid."
 # The service's bands (docs/partner-interface.md §16), for a product whose content gives no summary.
@@ -127,11 +128,14 @@ def _row(line: BillLine, currency: str) -> str:
     )
 
 
-def voucher_html(voucher: Voucher) -> str:
-    """The voucher as rich text for ``QTextDocument`` (printed and saved alike)."""
+def voucher_html(voucher: Voucher, ink: Ink) -> str:
+    """The voucher as rich text for ``QTextDocument`` (printed and saved alike); the training
+    note in ``ink.warning``, the closing note in ``ink.muted``."""
     parts = []
     if voucher.training:
-        parts.append(f'<p style="color:#b26a00; font-weight:bold">{escape(TRAINING_NOTE)}</p>')
+        parts.append(
+            f'<p style="color:{ink.warning}; font-weight:bold">{escape(TRAINING_NOTE)}</p>'
+        )
     parts.append(
         '<p style="font-size:11pt">Booking voucher</p>'
         f'<p style="font-size:26pt; font-weight:bold">{escape(voucher.booking_ref)}</p>'
@@ -160,7 +164,7 @@ def voucher_html(voucher: Voucher) -> str:
     parts.append(f'<h3>Amounts</h3><table cellspacing="0" cellpadding="3">{lines}</table>')
     parts.append(f"<h3>Cancellation</h3><p>{escape(voucher.cancellation)}</p>")
     parts.append(
-        f'<p style="color:#5f6b7a">Issued {voucher.issued_at:%d %b %Y %H:%M} IST. '
+        f'<p style="color:{ink.muted}">Issued {voucher.issued_at:%d %b %Y %H:%M} IST. '
         "Quote the booking reference for any change or cancellation.</p>"
     )
     return "".join(parts)

@@ -8,14 +8,13 @@ from html import escape
 
 from app.domain.clock import SERVICE_TZ
 from app.domain.environment import TRAINING_MARK
+from app.reports.ink import Ink
 from app.reports.shift import MISMATCHES, OperationKind, ReportLine, ShiftReport
 
 TABLE = (
     '<table cellspacing="0" cellpadding="3" border="1" style="border-collapse:collapse"'
     ' width="100%">'
 )
-MISMATCH_COLOUR = "#c62828"
-TRAINING_COLOUR = "#b26a00"
 
 
 def amount(value: Decimal) -> str:
@@ -31,10 +30,10 @@ def _cell(text: str, right: bool = False, bold: bool = False, wrap: bool = False
     return f"<td{align}{style}>{inner}</td>"
 
 
-def _line_row(line: ReportLine) -> str:
+def _line_row(line: ReportLine, ink: Ink) -> str:
     op = line.operation
     sale = op.kind is OperationKind.SALE
-    colour = f' style="color:{MISMATCH_COLOUR}"' if line.check in MISMATCHES else ""
+    colour = f' style="color:{ink.error}"' if line.check in MISMATCHES else ""
     # The request id is long: under the booking ref, small and on one line.
     booking = (
         f'<td style="white-space:nowrap"><b>{escape(op.booking_ref)}</b><br>'
@@ -56,14 +55,16 @@ def _line_row(line: ReportLine) -> str:
 
 
 def shift_report_html(
-    report: ShiftReport, currency: str, made_at: dt.datetime, *, training: bool
+    report: ShiftReport, currency: str, made_at: dt.datetime, ink: Ink, *, training: bool
 ) -> str:
-    """The whole report: heading, totals, per-module lines, operations and the ledger checks.
+    """The whole report: heading, totals, per-module lines, operations and the ledger checks;
+    mismatches in ``ink.error``.
 
-    ``training``: the service said it is the sandbox, and the report says so first.
+    ``training``: the service said it is the sandbox, and the report says so first (in
+    ``ink.warning``).
     """
     parts = [
-        f'<p style="color:{TRAINING_COLOUR}; font-weight:bold">{escape(TRAINING_MARK)}</p>'
+        f'<p style="color:{ink.warning}; font-weight:bold">{escape(TRAINING_MARK)}</p>'
         if training
         else "",
         f'<p style="font-size:16pt; font-weight:bold">Shift report · {report.day:%A %d %B %Y}</p>',
@@ -103,7 +104,7 @@ def shift_report_html(
             "<th>Booking · request id</th><th>Cash</th><th>Credit</th><th>Refund</th>"
             "<th>Ledger</th></tr>"
         )
-        parts.extend(_line_row(line) for line in report.lines)
+        parts.extend(_line_row(line, ink) for line in report.lines)
         parts.append("</table>")
     else:
         parts.append("<p>No sales or cancellations at this counter on this day.</p>")
@@ -118,7 +119,7 @@ def shift_report_html(
             f"{escape(line.check.value)}. {escape(line.note)}</li>"
             for line in report.mismatches
         )
-        parts.append(f'<ul style="color:{MISMATCH_COLOUR}">{items}</ul>')
+        parts.append(f'<ul style="color:{ink.error}">{items}</ul>')
     if report.foreign_journals:
         items = "".join(
             f"<li>{escape(journal.journal_id)} {escape(journal.event)} "

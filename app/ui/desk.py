@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
@@ -18,34 +17,36 @@ from app.counter.settings import Settings
 from app.counter.tasks import PreemptiveTasks
 from app.journal.store import Journal
 from app.ui.bridge import MessageBridge
-from app.ui.controllers.catalogue import CatalogueController
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
-from app.ui.controllers.settings import SettingsController
-from app.ui.controllers.wallet import WalletController
-from app.ui.window import BOOK, CATALOGUE, HISTORY, LOOKUP, SHIFT, MainWindow
+from app.ui.registry import (
+    BOOK,
+    CATALOGUE,
+    HISTORY,
+    LOOKUP,
+    SCREENS,
+    SETTINGS,
+    WALLET,
+    ControllerT,
+    ScreenEntry,
+)
+from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
     from app.booking import Choice
     from app.counter.sandbox_process import SandboxProcess
-    from app.ui.controllers.booking import BookingController
-    from app.ui.controllers.history import HistoryController
-    from app.ui.controllers.lookup import LookupController
-    from app.ui.controllers.shift_report import ShiftReportController
 
 log = logging.getLogger(__name__)
 
 JOURNAL_FOLDER = "journal"
-# The Desk attribute of each screen built on first use (see Desk).
-LAZY_CONTROLLERS = {BOOK: "booking", LOOKUP: "lookup", HISTORY: "history", SHIFT: "shift_report"}
 
 
 class Desk:
     """One counter's app: builds everything, starts it and shuts it down.
 
-    The Book, Lookup, History and Shift report screens and their controllers are built on first
-    use (the screen is shown, or the controller asked for): start-up builds what the first paint
-    of the catalogue needs, the header's wallet and the settings.
+    Each screen of the registry (``app.ui.registry``) has a controller, built with the window for
+    the eager screens (the catalogue, the header's wallet, the settings) and on first use for the
+    others (the screen is shown, or the controller asked for).
     """
 
     def __init__(
@@ -81,83 +82,43 @@ class Desk:
         self.journal = Journal(paths.data / JOURNAL_FOLDER)
         self.window = MainWindow(self.bridge)
         self.header = HeaderController(self.service, self.bridge, self.window)
-        self.catalogue = CatalogueController(
-            self.service, self.bridge, self.window.catalogue, self.tasks
-        )
-        self.settings = SettingsController(self.header, self.window.settings, paths.settings_file)
-        self.window.catalogue.slot_chosen.connect(self.choose)
-        self.window.catalogue.schedule_chosen.connect(self.choose)
-        self.settings.saved.connect(self.window.catalogue.request_catalogue)
-        self.wallet = WalletController(self.header, self.bridge, self.window.wallet, self.tasks)
-        self.settings.saved.connect(self.wallet.on_refresh_requested)
-        self.window.opening.connect(self._open)
+        self._controllers: dict[ScreenEntry[Any, Any], object] = {}
+        for entry in SCREENS:
+            if entry.eager:
+                self.controller(entry)
+        self.window.opening.connect(self.controller)
         self.pending = PendingController(self.service, self.bridge, self.journal, self.tasks)
-        self.pending.resolved.connect(lambda _resolutions: self._reload_history())
+        self.pending.resolved.connect(lambda _resolutions: self.reload_history())
 
-    def _open(self, number: int) -> None:
-        """Screen ``number`` is about to be shown: its controller is built if it is not yet."""
-        if number in LAZY_CONTROLLERS:
-            getattr(self, LAZY_CONTROLLERS[number])
+    def controller(self, entry: ScreenEntry[Any, ControllerT]) -> ControllerT:
+        """``entry``'s controller, built now (with its screen) if it is not yet."""
+        if entry not in self._controllers:
+            self._controllers[entry] = entry.control(self, self.window.page(entry))
+        # The registry's entry types its controller: the dictionary holds controllers of every type.
+        return cast(ControllerT, self._controllers[entry])
 
-    @cached_property
-    def lookup(self) -> LookupController:
-        """The Lookup screen's controller (built on first use)."""
-        from app.ui.controllers.lookup import LookupController
+    def has_controller(self, entry: ScreenEntry[Any, Any]) -> bool:
+        """Whether ``entry``'s controller has been built (the eager screens' always are)."""
+        return entry in self._controllers
 
-        lookup = LookupController(
-            self.header, self.bridge, self.window.lookup, self.tasks, self.journal
-        )
-        # Money moved: the dashboard and the header read again, and the history shows it.
-        lookup.refunded.connect(self.wallet.on_money_moved)
-        lookup.refunded.connect(lambda _result: self._reload_history())
-        return lookup
-
-    @cached_property
-    def shift_report(self) -> ShiftReportController:
-        """The Shift report screen's controller (built on first use)."""
-        from app.ui.controllers.shift_report import ShiftReportController
-
-        return ShiftReportController(self.wallet, self.window.shift, self.tasks, self.journal)
-
-    @cached_property
-    def booking(self) -> BookingController:
-        """The Book screen's controller (built on first use)."""
-        from app.ui.controllers.booking import BookingController
-
-        booking = BookingController(self.header, self.bridge, self.window.book, self.journal)
-        booking.booked.connect(lambda _outcome: self._reload_history())
-        booking.booked.connect(self.wallet.on_money_moved)
-        self.window.book.result.new_sale_requested.connect(self.new_sale)
-        return booking
-
-    @cached_property
-    def history(self) -> HistoryController:
-        """The History screen's controller (built on first use, when it reads the journal)."""
-        from app.ui.controllers.history import HistoryController
-
-        history = HistoryController(self.window.history, self.journal, self.tasks)
-        self.window.history.lookup_requested.connect(self.open_in_lookup)
-        history.reload()
-        return history
-
-    def _reload_history(self) -> None:
+    def reload_history(self) -> None:
+        """Money moved or a pending request was settled: History reads the journal again."""
         # A History screen not built yet reads the journal when it is.
-        if "history" in self.__dict__:
-            self.history.reload()
+        if self.has_controller(HISTORY):
+            self.controller(HISTORY).reload()
 
     async def start(self, settings: Settings, key: str | None = None) -> bool:
         """Connect, show the window and load the header and the catalogue; False on failure."""
         self.window.show()
         if not await self.header.connect_to(settings, key):
-            await self.settings.show_current()
+            await self.controller(SETTINGS).show_current()
             return False
         toolbar = self.window.catalogue.toolbar
+        catalogue = self.controller(CATALOGUE).load_catalogue(toolbar.module, toolbar.travel_date)
         wallet, entries, _ = await asyncio.gather(
-            self.wallet.refresh(),
-            self.tasks.run(
-                "catalogue", self.catalogue.load_catalogue(toolbar.module, toolbar.travel_date)
-            ),
-            self.settings.show_current(),
+            self.controller(WALLET).refresh(),
+            self.tasks.run("catalogue", catalogue),
+            self.controller(SETTINGS).show_current(),
         )
         if wallet is None:
             self.pending.wait_for_service()
@@ -168,7 +129,7 @@ class Desk:
 
     def choose(self, choice: Choice) -> None:
         """A slot or departure was chosen: a new sale of it starts on the Book screen."""
-        self.booking.start(choice)
+        self.controller(BOOK).start(choice)
         self.window.show_screen(BOOK)
 
     def new_sale(self) -> None:
@@ -178,7 +139,7 @@ class Desk:
     def open_in_lookup(self, booking_ref: str) -> None:
         """History asked for a booking: Lookup shows it."""
         self.window.show_screen(LOOKUP)
-        self.window.lookup.open_ref(booking_ref)
+        self.window.page(LOOKUP).open_ref(booking_ref)
 
     async def aclose(self) -> None:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""

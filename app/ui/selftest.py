@@ -11,6 +11,7 @@ import time
 from app.domain.clock import service_today
 from app.domain.modules import Module
 from app.ui.desk import Desk
+from app.ui.registry import CATALOGUE
 
 
 class SelfTestFailed(Exception):
@@ -20,11 +21,12 @@ class SelfTestFailed(Exception):
 async def self_test(desk: Desk, started: float) -> str:
     """Load both catalogues and one availability search; the one-line summary."""
     tomorrow = service_today() + dt.timedelta(days=1)
-    activities = await desk.catalogue.load_catalogue(Module.ACTIVITY, tomorrow)
-    boats = await desk.catalogue.load_catalogue(Module.BOAT, tomorrow)
+    catalogue = desk.controller(CATALOGUE)
+    activities = await catalogue.load_catalogue(Module.ACTIVITY, tomorrow)
+    boats = await catalogue.load_catalogue(Module.BOAT, tomorrow)
     if not activities or not boats:
         raise SelfTestFailed(f"catalogue not loaded: {desk.window.message_bar.text}")
-    slots = await desk.catalogue.search(activities[0], tomorrow)
+    slots = await catalogue.search(activities[0], tomorrow)
     if slots is None:
         raise SelfTestFailed(f"availability search failed: {desk.window.message_bar.text}")
     elapsed_ms = (time.perf_counter() - started) * 1000

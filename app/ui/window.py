@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, cast
+from typing import Any, cast
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
@@ -11,43 +10,24 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QVBoxLay
 
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.ui.bridge import MessageBridge
-from app.ui.screens.catalogue import CatalogueScreen
-from app.ui.screens.settings import SettingsScreen
-from app.ui.screens.wallet import WalletScreen
-from app.ui.style import STYLE_SHEET
+from app.ui.registry import CATALOGUE, SCREENS, ScreenEntry, ScreenT
+from app.ui.style import style_sheet
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.message_bar import MessageBar
 from app.ui.widgets.nav_bar import NavBar
 
-if TYPE_CHECKING:
-    from app.ui.screens.book import BookScreen
-    from app.ui.screens.history import HistoryScreen
-    from app.ui.screens.lookup import LookupScreen
-    from app.ui.screens.shift_report import ShiftReportScreen
-
-CATALOGUE, BOOK, LOOKUP, WALLET, HISTORY, SETTINGS, SHIFT = range(7)
-# The shift report comes last so that Settings keeps Ctrl+6, which messages to staff name.
-TITLES = ("Catalogue", "Book", "Lookup", "Wallet", "History", "Settings", "Shift report")
-# Screens built on first use: they, and what they import (the booking flow, scans, PDF, the
-# journal's reports), were most of the start-up time, and none is in the first paint.
-LAZY_SCREENS = {
-    BOOK: ("app.ui.screens.book", "BookScreen"),
-    LOOKUP: ("app.ui.screens.lookup", "LookupScreen"),
-    HISTORY: ("app.ui.screens.history", "HistoryScreen"),
-    SHIFT: ("app.ui.screens.shift_report", "ShiftReportScreen"),
-}
-
 
 class MainWindow(QMainWindow):
-    """Holds the screens; the controllers wire what they ask for to the service.
+    """Holds the screens of the registry (``app.ui.registry``); the controllers wire what they
+    ask for to the service.
 
     Signals:
         closing(): the window is being closed (the app shuts down).
-        opening(int): screen ``number`` is about to be shown (its controller must exist).
+        opening(ScreenEntry): that screen is about to be shown (its controller must exist).
     """
 
     closing = Signal()
-    opening = Signal(int)
+    opening = Signal(object)
 
     def __init__(self, bridge: MessageBridge) -> None:
         super().__init__()
@@ -55,26 +35,23 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.header = StatusHeader()
         self.message_bar = MessageBar()
-        self.nav = NavBar(TITLES)
-        self.catalogue = CatalogueScreen()
+        self.nav = NavBar([(entry.title, entry.shortcut) for entry in SCREENS])
+        # A screen built on first use holds an empty placeholder until then: the screens not in
+        # the first paint, and what they import (the booking flow, scans, PDF, the journal's
+        # reports), were most of the start-up time.
+        self._built: dict[ScreenEntry[Any, Any], QWidget] = {
+            entry: entry.build() for entry in SCREENS if entry.eager
+        }
+        self.stack = QStackedWidget()
+        for entry in SCREENS:
+            self.stack.addWidget(self._built[entry] if entry.eager else QWidget())
+        self.catalogue = self.page(CATALOGUE)
         # The style sheet goes only to the widgets it styles: under a sheet every widget paints
         # through Qt's style-sheet style, which costs each table cell a rule lookup (a sixth
         # of a list's paint).
+        sheet = style_sheet(self.palette())
         for styled in (self.header, self.nav, self.catalogue.toolbar):
-            styled.setStyleSheet(STYLE_SHEET)
-        self.wallet = WalletScreen()
-        self.settings = SettingsScreen()
-        eager: dict[int, QWidget] = {
-            CATALOGUE: self.catalogue,
-            WALLET: self.wallet,
-            SETTINGS: self.settings,
-        }
-        # A lazy screen holds an empty placeholder until it is first asked for.
-        self._screens = [eager.get(number) or QWidget() for number in range(len(TITLES))]
-        self._built = set(eager)
-        self.stack = QStackedWidget()
-        for screen in self._screens:
-            self.stack.addWidget(screen)
+            styled.setStyleSheet(sheet)
 
         body = QHBoxLayout()
         body.setContentsMargins(0, 0, 0, 0)
@@ -92,54 +69,41 @@ class MainWindow(QMainWindow):
         bridge.connection_changed.connect(self.header.show_connection)
         bridge.environment_changed.connect(self.show_environment)
         self.show_environment(bridge.environment, bridge.environment_change)
-        self.nav.screen_requested.connect(self.show_screen)
-        for number in range(len(TITLES)):
-            shortcut = QShortcut(QKeySequence(f"Ctrl+{number + 1}"), self)
-            shortcut.activated.connect(lambda number=number: self.show_screen(number))
+        self.nav.screen_requested.connect(lambda number: self.show_screen(SCREENS[number]))
+        for entry in SCREENS:
+            shortcut = QShortcut(QKeySequence(entry.shortcut), self)
+            shortcut.activated.connect(lambda entry=entry: self.show_screen(entry))
         QShortcut(QKeySequence.StandardKey.Find, self).activated.connect(self.focus_filter)
         self.show_screen(CATALOGUE)
 
-    def page(self, number: int) -> QWidget:
-        """Screen ``number`` (0-based, in TITLES order), built now if it is not yet."""
-        if number not in self._built:
-            module, name = LAZY_SCREENS[number]
-            built: QWidget = getattr(importlib.import_module(module), name)()
-            placeholder, self._screens[number] = self._screens[number], built
+    def is_built(self, entry: ScreenEntry[Any, Any]) -> bool:
+        """Whether ``entry``'s screen has been built (eager screens always are)."""
+        return entry in self._built
+
+    def page(self, entry: ScreenEntry[ScreenT, Any]) -> ScreenT:
+        """``entry``'s screen, built now if it is not yet."""
+        if entry not in self._built:
+            number = SCREENS.index(entry)
+            placeholder = self.stack.widget(number)
+            built = self._built[entry] = entry.build()
             self.stack.insertWidget(number, built)
-            self.stack.removeWidget(placeholder)
-            placeholder.deleteLater()
-            self._built.add(number)
-        return self._screens[number]
+            if placeholder is not None:
+                self.stack.removeWidget(placeholder)
+                placeholder.deleteLater()
+        # The registry's entry types its screen: the dictionary holds screens of every type.
+        return cast(ScreenT, self._built[entry])
 
-    @property
-    def book(self) -> BookScreen:
-        """The Book screen (built on first use)."""
-        return cast("BookScreen", self.page(BOOK))
+    def current(self) -> ScreenEntry[Any, Any]:
+        """The entry of the screen shown."""
+        return SCREENS[self.stack.currentIndex()]
 
-    @property
-    def lookup(self) -> LookupScreen:
-        """The Lookup screen (built on first use)."""
-        return cast("LookupScreen", self.page(LOOKUP))
-
-    @property
-    def history(self) -> HistoryScreen:
-        """The History screen (built on first use)."""
-        return cast("HistoryScreen", self.page(HISTORY))
-
-    @property
-    def shift(self) -> ShiftReportScreen:
-        """The Shift report screen (built on first use)."""
-        return cast("ShiftReportScreen", self.page(SHIFT))
-
-    def show_screen(self, number: int) -> None:
-        """Bring screen ``number`` (0-based, in TITLES order) to the front."""
-        self.opening.emit(number)
-        self.page(number)
-        self.stack.setCurrentIndex(number)
-        self.nav.set_current(number)
-        screen = self.stack.currentWidget()
-        if screen is not None:
-            screen.setFocus()
+    def show_screen(self, entry: ScreenEntry[Any, Any]) -> None:
+        """Bring ``entry``'s screen to the front."""
+        self.opening.emit(entry)
+        screen = self.page(entry)
+        self.stack.setCurrentWidget(screen)
+        self.nav.set_current(SCREENS.index(entry))
+        screen.setFocus()
 
     def focus_filter(self) -> None:
         """Ctrl+F: the catalogue's filter, from any screen."""

@@ -4,6 +4,9 @@
 ``httpx`` GET of the same address plus ``json.loads``, both on one ``httpx.AsyncClient`` talking to
 a sandbox in its own process (``--catalogue-size 500``), interleaved, median of each.
 ``client_parse_content_500``: the parse step alone against ``json.loads`` of the same bytes.
+``client_parse_lock_wait_500``: while a worker thread parses that answer (as the client does with
+any answer over 200 KB), the longest a thread waking every millisecond (as the UI loop on its
+timers) waits beyond its sleep; floor: the same wait beside a worker that only sleeps as long.
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ from __future__ import annotations
 import asyncio
 import json
 import statistics
+import sys
+import threading
 import time
 from collections.abc import Callable
 
@@ -26,6 +31,10 @@ from tests.perf.sandbox_process import sandbox_process
 ITEMS = 500
 REPEATS = 15
 HTTP_REPEATS = 31
+LOCK_WAIT_RUNS = 31
+# Half a frame: a parse holding the interpreter lock throughout (~13 ms) trips it, and a loaded
+# machine (4.9 ms seen with other work on both cores) does not.
+LOCK_WAIT_BUDGET_MS = 8.0
 
 
 def content_body(items: int = ITEMS) -> bytes:
@@ -45,7 +54,45 @@ def median_ms(work: Callable[[], object], repeats: int = REPEATS) -> float:
     return statistics.median(times)
 
 
-async def _measure() -> tuple[float, float]:
+def longest_wait_ms(work: Callable[[], object]) -> float:
+    """The longest a thread that sleeps a millisecond at a time waits beyond its sleep while
+    ``work`` runs in another thread: how long that work keeps the interpreter lock at once."""
+    done = threading.Event()
+
+    def run() -> None:
+        work()
+        done.set()
+
+    worker = threading.Thread(target=run)
+    longest = 0.0
+    # From before the start: the worker may take the lock while ``start`` waits for it to run.
+    last = time.perf_counter()
+    worker.start()
+    while not done.is_set():
+        time.sleep(0.001)
+        now = time.perf_counter()
+        longest = max(longest, now - last - 0.001)
+        last = now
+    worker.join()
+    return longest * 1000
+
+
+def lock_waits(parse: Callable[[], object], parse_ms: float) -> tuple[float, float]:
+    """Median longest wait beside ``parse`` in a worker, and beside a worker sleeping as long."""
+    previous = sys.getswitchinterval()
+    sys.setswitchinterval(0.001)  # as the app's process (app/ui/loop.py)
+    try:
+        waits: list[float] = []
+        idle: list[float] = []
+        for _ in range(LOCK_WAIT_RUNS):
+            waits.append(longest_wait_ms(parse))
+            idle.append(longest_wait_ms(lambda: time.sleep(parse_ms / 1000)))
+    finally:
+        sys.setswitchinterval(previous)
+    return statistics.median(waits), statistics.median(idle)
+
+
+async def _measure() -> tuple[float, float, float, float]:
     body = content_body()
     response = httpx.Response(200, content=body)
     async with httpx.AsyncClient() as http:
@@ -57,7 +104,8 @@ async def _measure() -> tuple[float, float]:
             assert len(result.data) == ITEMS
             return result
 
-        return median_ms(parse), median_ms(lambda: json.loads(body))
+        parse_ms = median_ms(parse)
+        return parse_ms, median_ms(lambda: json.loads(body)), *lock_waits(parse, parse_ms)
 
 
 async def _over_http(base_url: str, api_key: str) -> tuple[float, float]:
@@ -109,7 +157,7 @@ def http_figure() -> Figure:
 
 def run() -> list[Figure]:
     """The client over HTTP against raw httpx, then its parse against ``json.loads``."""
-    parse_ms, loads_ms = asyncio.run(_measure())
+    parse_ms, loads_ms, wait_ms, idle_wait_ms = asyncio.run(_measure())
     return [
         http_figure(),
         Figure(
@@ -119,5 +167,15 @@ def run() -> list[Figure]:
             floor=loads_ms,
             budget=6.0,  # about 2.7x when measured; a regression well past noise trips it
             note=f"PartnerClient._parse of {ITEMS} ACTIVITY items; median of {REPEATS} runs",
+        ),
+        Figure(
+            name="client_parse_lock_wait_500",
+            value=wait_ms,
+            unit="ms",
+            floor=idle_wait_ms,
+            budget=LOCK_WAIT_BUDGET_MS,
+            budget_on="value",
+            note=f"longest wait of a thread waking every 1 ms while a worker parses {ITEMS} "
+            f"ACTIVITY items in one call; median of {LOCK_WAIT_RUNS}",
         ),
     ]

@@ -259,6 +259,7 @@ async def _typed_filter(desk: Any, text: str) -> None:
 async def _catalogue_stall(desk: Any) -> tuple[float, float]:
     """Longest gap over LOADS loads (and filterings) of each module; the median load in ms."""
     from app.domain.modules import Module
+    from app.ui.registry import CATALOGUE
     from tests.perf.heartbeat import Heartbeat
 
     heartbeat = Heartbeat()
@@ -269,7 +270,7 @@ async def _catalogue_stall(desk: Any) -> tuple[float, float]:
             await asyncio.sleep(0.05)  # the heartbeat settles between loads
             with heartbeat.measuring():
                 started = time.perf_counter()
-                entries = await desk.catalogue.load_catalogue(module, day)
+                entries = await desk.controller(CATALOGUE).load_catalogue(module, day)
                 loads.append((time.perf_counter() - started) * 1000)
                 if entries is None or len(entries) != CATALOGUE_SIZE:
                     raise RuntimeError(f"{module} catalogue not loaded")
@@ -281,7 +282,7 @@ async def _history_stall(desk: Any) -> float:
     """Longest gap while History reads 10,000 journalled bookings and searches them as typed."""
     from PySide6.QtTest import QTest
 
-    from app.ui.window import HISTORY
+    from app.ui.registry import HISTORY
     from tests.perf.heartbeat import Heartbeat, until
     from tests.ui.test_history import fill_journal
 
@@ -289,8 +290,8 @@ async def _history_stall(desk: Any) -> float:
     heartbeat = Heartbeat()
     with heartbeat.measuring():
         desk.window.show_screen(HISTORY)
-        desk.history.reload()
-        screen = desk.window.history
+        desk.controller(HISTORY).reload()
+        screen = desk.window.page(HISTORY)
         await asyncio.sleep(0.05)
         for char in "guest 4321 b":
             QTest.keyClicks(screen.search_edit, char)

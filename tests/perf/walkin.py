@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from app.domain.modules import Module
 from app.ui.desk import Desk
-from app.ui.window import BOOK
+from app.ui.registry import BOOK
 from tests.perf.heartbeat import Heartbeat, until
 
 TRIP_FILTER = "North Bay"
@@ -79,7 +79,7 @@ class Keyboard:
 async def walk_in_sale(desk: Desk, keyboard: Keyboard) -> list[tuple[str, float]]:
     """Type the sale; the wall time of each step in seconds, in order."""
     window, catalogue = desk.window, desk.window.catalogue
-    toolbar, book = catalogue.toolbar, desk.window.book
+    toolbar, book = catalogue.toolbar, desk.window.page(BOOK)
     steps: list[tuple[str, float]] = []
     mark = time.perf_counter()
 
@@ -109,7 +109,7 @@ async def walk_in_sale(desk: Desk, keyboard: Keyboard) -> list[tuple[str, float]
     await until(lambda: picker.table.hasFocus() and picker.state_label.text().endswith("bookable"))
     step("departures")
     keyboard.press(Key.Key_Return)  # its first bookable departure
-    await until(lambda: window.stack.currentIndex() == BOOK)
+    await until(lambda: window.current() is BOOK)
     step("book screen")
     form = book.form
     keyboard.type(", ".join(CUSTOMER))  # the quick customer line, where the Book screen opens
@@ -146,7 +146,7 @@ async def walk_in(desk: Desk) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="bench-voucher-") as folder:
         await asyncio.sleep(0.05)
         with Heartbeat().measuring() as heartbeat:
-            saved = await desk.booking.save_voucher(Path(folder) / "voucher.pdf")
+            saved = await desk.controller(BOOK).save_voucher(Path(folder) / "voucher.pdf")
         if saved is None:
             raise RuntimeError("the voucher was not saved")
     return {

@@ -19,6 +19,7 @@ from app.domain.environment import TRAINING_MARK
 from app.domain.modules import Module
 from app.journal import Journal
 from app.reports.counter import operations_on
+from app.reports.ink import Ink
 from app.reports.shift import (
     CSV_HEADER,
     Check,
@@ -122,10 +123,13 @@ def test_lines_are_matched_by_booking_event_and_amount_and_mismatches_are_listed
     assert (activity.sales, activity.sold, activity.cancellations) == (4, Decimal("4200.00"), 0)
     assert (boat.sales, boat.refunded, boat.net) == (0, Decimal("1600.00"), Decimal("-1600.00"))
 
-    html = shift_report_html(report, "INR", FROZEN_NOW, training=False)
+    ink = Ink(error="crimson", warning="", muted="")
+    html = shift_report_html(report, "INR", FROZEN_NOW, ink, training=False)
     assert "2 mismatch(es)" in html and "EEEE6666" in html and "cd-DDDD5555" in html
+    # Each mismatching operation's row and the list of mismatches, in the ink's error colour.
+    assert html.count('style="color:crimson"') == len(report.mismatches) + 1
     assert TRAINING_MARK not in html
-    assert TRAINING_MARK in shift_report_html(report, "INR", FROZEN_NOW, training=True)
+    assert TRAINING_MARK in shift_report_html(report, "INR", FROZEN_NOW, ink, training=True)
 
 
 def test_an_empty_snapshot_checks_nothing_and_hides_nothing() -> None:

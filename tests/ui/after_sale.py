@@ -18,8 +18,8 @@ from app.domain.modules import Module
 from app.journal import Journal
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
+from app.ui.registry import LOOKUP
 from app.ui.screens.lookup import LookupScreen
-from app.ui.window import LOOKUP
 from tests.conftest import client_for
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, activity_body, boat_body, indian
@@ -85,7 +85,7 @@ async def book_boat(client: PartnerClient, *names: str, day: dt.date = DAY) -> B
 def look_up(desk: Desk, qtbot: QtBot, typed: str) -> LookupScreen:
     """Type ``typed`` into Lookup (Ctrl+3) and press Enter; wait for the answer."""
     desk.window.show_screen(LOOKUP)
-    screen = desk.window.lookup
+    screen = desk.window.page(LOOKUP)
     assert screen.ref_edit.hasFocus()
     screen.ref_edit.clear()
     QTest.keyClicks(screen.ref_edit, typed)

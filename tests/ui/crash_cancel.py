@@ -14,17 +14,18 @@ from app.booking.cancel import whole_booking
 from app.counter.paths import AppPaths
 from app.ui.desk import Desk
 from app.ui.launch import LaunchOptions, run_app
+from app.ui.registry import LOOKUP
 
 
 def main(base_url: str, booking_ref: str) -> int:
     """Run until the CONFIRM is answered (the test kills the process before that)."""
 
     async def scenario(desk: Desk) -> int:
-        status = await desk.lookup.look_up(booking_ref)
+        status = await desk.controller(LOOKUP).look_up(booking_ref)
         choice = whole_booking(status) if status is not None else None
         if choice is None:
             return 1
-        return 0 if await desk.lookup.confirm(choice) is not None else 1
+        return 0 if await desk.controller(LOOKUP).confirm(choice) is not None else 1
 
     return run_app(LaunchOptions(AppPaths.for_user(), base_url), scenario)
 

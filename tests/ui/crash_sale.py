@@ -17,6 +17,7 @@ from app.counter.paths import AppPaths
 from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.launch import LaunchOptions, run_app
+from app.ui.registry import BOOK
 
 ACTIVITY_ID = 4  # Cellular Jail Light and Sound Show
 CONFIRMING = "confirming"
@@ -31,13 +32,13 @@ def main(argv: list[str]) -> int:
         activities = await client.content(Module.ACTIVITY)
         slots = await client.search_availability(Module.ACTIVITY, day, ACTIVITY_ID)
         item = next(a for a in activities.data if a.activity_id == ACTIVITY_ID)
-        flow = desk.booking.start(ActivityChoice(item, slots.data[0]))
+        flow = desk.controller(BOOK).start(ActivityChoice(item, slots.data[0]))
         assert flow is not None
         flow.set_customer(name="Asha Rao", email="asha.rao@example.in", phone="9876543210")
         flow.set_qty(2)
-        assert await desk.booking.review() is not None
+        assert await desk.controller(BOOK).review() is not None
         print(CONFIRMING, flush=True)
-        await desk.booking.confirm()
+        await desk.controller(BOOK).confirm()
         return 0
 
     return run_app(LaunchOptions(AppPaths.under(home), base_url), sell)

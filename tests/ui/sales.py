@@ -20,8 +20,8 @@ from app.domain.clock import service_today
 from app.domain.modules import Module
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
+from app.ui.registry import BOOK
 from app.ui.widgets.booking_form import BookingForm
-from app.ui.window import BOOK
 from tests.domain.mrz_samples import Passport
 from tests.ui.test_catalogue import select, show_boats
 
@@ -104,7 +104,7 @@ def choose(desk: Desk, qtbot: QtBot, name: str, module: Module = Module.ACTIVITY
         lambda: picker.table.hasFocus() and picker.state_label.text().endswith("bookable")
     )
     press(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: desk.window.stack.currentIndex() == BOOK)
+    qtbot.waitUntil(lambda: desk.window.current() is BOOK)
 
 
 def boat_form(desk: Desk, qtbot: QtBot, trip: str = NO_FLAGS_TRIP) -> BookingForm:
@@ -112,7 +112,7 @@ def boat_form(desk: Desk, qtbot: QtBot, trip: str = NO_FLAGS_TRIP) -> BookingFor
     choose(desk, qtbot, trip, Module.BOAT)
     type_customer()
     tab(5)  # Passengers, the quick passenger line, Add, Remove, the list
-    return desk.window.book.form
+    return desk.window.page(BOOK).form
 
 
 def patch_file_dialog(monkeypatch: pytest.MonkeyPatch, method: str, path: Path | None) -> list[str]:

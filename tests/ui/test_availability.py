@@ -17,8 +17,8 @@ from app.domain.modules import Module
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.bookable import STATUS
+from app.ui.registry import BOOK
 from app.ui.screens.catalogue import CatalogueScreen
-from app.ui.window import BOOK
 from tests.ui.conftest import screenshot
 from tests.ui.test_catalogue import select, show_boats
 from tests.ui.test_models import cells
@@ -71,8 +71,8 @@ def test_slot_picker_shows_the_sandbox_seats_and_fares(desk: Desk, qtbot: QtBot,
     assert isinstance(choice, ActivityChoice)
     assert choice.slot == expected[1]
     assert choice.activity.activity_id == 1
-    assert desk.window.stack.currentIndex() == BOOK
-    assert desk.window.book.form.title.text().startswith("Scuba Diving at North Bay")
+    assert desk.window.current() is BOOK
+    assert desk.window.page(BOOK).form.title.text().startswith("Scuba Diving at North Bay")
     screenshot(desk.window, "book_chosen")
 
 

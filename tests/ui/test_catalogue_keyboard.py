@@ -17,9 +17,9 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
+from app.ui.registry import BOOK, CATALOGUE, SETTINGS
 from app.ui.screens.catalogue import CatalogueScreen
 from app.ui.widgets.catalogue_toolbar import DAY_KEYS_HINT
-from app.ui.window import BOOK, CATALOGUE, SETTINGS
 from tests.conftest import FROZEN_NOW
 from tests.ui.conftest import screenshot
 from tests.ui.sales import DAY, activate, focused, press, type_text
@@ -79,7 +79,7 @@ def step(screen: CatalogueScreen, key: Qt.Key, times: int = 1) -> dt.date:
 
 def test_the_module_mnemonics_are_the_only_a_and_b_of_the_window(desk: Desk) -> None:
     window = desk.window
-    assert window.stack.currentIndex() == CATALOGUE
+    assert window.current() is CATALOGUE
     found = list(mnemonics(window))
     toolbar = window.catalogue.toolbar
     buttons = {button.text(): button for button in toolbar.findChildren(QAbstractButton)}
@@ -166,7 +166,7 @@ def test_alt_arrows_belong_to_the_catalogue_screen(desk: Desk, catalogue: Catalo
     window = desk.window
     day = catalogue.toolbar.travel_date
     press(Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
-    assert window.stack.currentIndex() == SETTINGS
+    assert window.current() is SETTINGS
     press(Qt.Key.Key_Right, ALT)
     assert catalogue.toolbar.travel_date == day
 
@@ -196,8 +196,8 @@ def test_enter_in_the_filter_puts_the_cursor_on_the_first_bookable_departure(
     assert picker.table.currentIndex().row() == 0
     assert picker.choose_button.isEnabled()  # the current row is bookable
     press(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: desk.window.stack.currentIndex() == BOOK)
-    book = desk.window.book
+    qtbot.waitUntil(lambda: desk.window.current() is BOOK)
+    book = desk.window.page(BOOK)
     assert book.form.title.text().startswith("North Bay Harbour Cruise")
     assert focused() is book.form.customer.quick
 

@@ -20,7 +20,7 @@ from app.domain.money import from_paise
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.ui.desk import Desk
-from app.ui.window import HISTORY
+from app.ui.registry import HISTORY
 from tests.ui.conftest import start_desk
 from tests.ui.crash_sale import CONFIRMING
 from tests.ui.sales import DAY, figures
@@ -96,7 +96,7 @@ def test_a_sale_killed_before_its_answer_is_resolved_once_on_restart(
     assert f"went through: booking {ref}." in bar.text
     desk.window.show_screen(HISTORY)
     # The History screen shows it, once (read in a worker).
-    qtbot.waitUntil(lambda: desk.window.history.model.rows == rows)
+    qtbot.waitUntil(lambda: desk.window.page(HISTORY).model.rows == rows)
     after = figures(slow_sandbox)
     assert after.bookings == before.bookings + 1  # the replay booked nothing more
     assert from_paise(before.cash_paise - after.cash_paise) == rows[0].total  # debited once

@@ -15,7 +15,7 @@ from app.domain.modules import Module
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import FAILED, ConnectionState, ConnectionStatus, Level, MessageBridge
 from app.ui.desk import Desk
-from app.ui.window import SETTINGS
+from app.ui.registry import SETTINGS
 from tests.ui.conftest import screenshot, start_desk
 from tests.ui.test_availability import open_item
 from tests.ui.test_catalogue import shown_names
@@ -43,7 +43,7 @@ def test_an_invalid_key_says_to_open_settings(
     assert desk.window.header.connection_label.text() == "● Online"  # the service did answer
     screenshot(desk.window, "error_invalid_key")
     press(desk, qtbot, Qt.Key.Key_6)
-    assert desk.window.stack.currentIndex() == SETTINGS
+    assert desk.window.current() is SETTINGS
 
 
 def test_a_disabled_key_says_to_call_the_office(
@@ -105,7 +105,7 @@ def test_sandbox_stopped_mid_session_goes_offline_and_keeps_what_was_typed(
     QTest.keyClicks(screen.toolbar.filter_edit, " sea")
     assert shown_names(screen) == ["Sea Walk at Elephant Beach"]
     press(desk, qtbot, Qt.Key.Key_6)
-    assert desk.window.stack.currentIndex() == SETTINGS
+    assert desk.window.current() is SETTINGS
     tries = len([status for status in states if status.state is ConnectionState.OFFLINE])
     qtbot.waitUntil(
         lambda: len([s for s in states if s.state is ConnectionState.OFFLINE]) > tries,

@@ -23,8 +23,8 @@ from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.history import PAGE_ROWS
+from app.ui.registry import BOOK, HISTORY, LOOKUP
 from app.ui.screens.history import HistoryScreen
-from app.ui.window import HISTORY, LOOKUP
 from tests.booking.sales import activity_choice, boat_choice, foreigner, indian
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import screenshot
@@ -34,18 +34,18 @@ from tests.ui.test_table_view import column_fits
 
 def sell(desk: Desk, run: Any) -> str:
     """Review and confirm the sale on screen through the controller; its booking ref."""
-    assert run(desk.booking.review()) is not None
-    outcome = run(desk.booking.confirm(), 15_000)
+    assert run(desk.controller(BOOK).review()) is not None
+    outcome = run(desk.controller(BOOK).confirm(), 15_000)
     assert outcome is not None
     return str(outcome.result.booking_ref)
 
 
 def sell_boat(desk: Desk, run: Any, sandbox: EmbeddedSandbox) -> str:
     """A BOAT sale of two passengers, the second one foreign."""
-    flow = desk.booking.start(boat_choice(sandbox, NO_FLAGS_TRIP_SCHEDULE, DAY))
+    flow = desk.controller(BOOK).start(boat_choice(sandbox, NO_FLAGS_TRIP_SCHEDULE, DAY))
     assert flow is not None
     flow.set_customer(name="Priya Menon", email="priya@example.in", phone="9123456780")
-    model = desk.window.book.form.model
+    model = desk.window.page(BOOK).form.model
     model.set_count(2)
     for row, entry in enumerate((indian("Arjun Menon"), foreigner("Zoë Hartmann"))):
         model.update(row, **asdict(entry))
@@ -54,7 +54,7 @@ def sell_boat(desk: Desk, run: Any, sandbox: EmbeddedSandbox) -> str:
 
 def sell_activity(desk: Desk, run: Any, sandbox: EmbeddedSandbox) -> str:
     """An ACTIVITY sale of two seats."""
-    flow = desk.booking.start(activity_choice(sandbox, day=DAY))
+    flow = desk.controller(BOOK).start(activity_choice(sandbox, day=DAY))
     assert flow is not None
     flow.set_customer(name="Hari Prasad", email="hari@example.in", phone="9988776655")
     flow.set_qty(2)
@@ -69,8 +69,8 @@ def test_search_finds_a_booking_by_its_second_passenger_and_enter_opens_it_in_lo
     sell_activity(desk, run, sales_sandbox)
     window = desk.window
     press(Qt.Key.Key_5, Qt.KeyboardModifier.ControlModifier)
-    screen = window.history
-    assert window.stack.currentIndex() == HISTORY
+    screen = window.page(HISTORY)
+    assert window.current() is HISTORY
     assert focused() is screen.search_edit
     qtbot.waitUntil(lambda: screen.model.rowCount() == 2)
     assert screen.state_label.text() == "2 bookings"
@@ -83,8 +83,8 @@ def test_search_finds_a_booking_by_its_second_passenger_and_enter_opens_it_in_lo
     press(Qt.Key.Key_Return)  # from the search to the first booking
     assert focused() is screen.table
     press(Qt.Key.Key_Return)  # and into Lookup
-    assert window.stack.currentIndex() == LOOKUP
-    assert window.lookup.ref_edit.text() == boat
+    assert window.current() is LOOKUP
+    assert window.page(LOOKUP).ref_edit.text() == boat
 
 
 def test_csv_export_writes_the_bookings_shown(
@@ -101,7 +101,7 @@ def test_csv_export_writes_the_bookings_shown(
     target = tmp_path / "bookings.csv"
     asked = patch_file_dialog(monkeypatch, "getSaveFileName", target)
     press(Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)  # E&xport CSV…
-    screen = desk.window.history
+    screen = desk.window.page(HISTORY)
     qtbot.waitUntil(lambda: screen.state_label.text().startswith("2 bookings exported"))
     assert asked[0].endswith("bookings-all.csv")
     with target.open(encoding="utf-8-sig", newline="") as file:
@@ -179,8 +179,8 @@ def test_ten_thousand_bookings_load_a_page_at_a_time(
     desk: Desk, qtbot: QtBot, qtmodeltester: Any
 ) -> None:
     fill_journal(desk.journal.folder, 10_000)
-    screen = desk.window.history
-    desk.history.reload()
+    screen = desk.window.page(HISTORY)
+    desk.controller(HISTORY).reload()
     assert screen.model.total == 0  # read in a worker: the UI thread does not wait for it
     qtbot.waitUntil(lambda: shown(screen, 10_000))
     assert screen.model.rowCount() == PAGE_ROWS
@@ -210,8 +210,8 @@ def test_ten_thousand_bookings_load_a_page_at_a_time(
 
 def test_a_newer_search_supersedes_one_still_being_read(desk: Desk, qtbot: QtBot) -> None:
     fill_journal(desk.journal.folder, 2_000)
-    screen = desk.window.history
-    history = desk.history
+    screen = desk.window.page(HISTORY)
+    history = desk.controller(HISTORY)
     history.on_search_changed("guest", None)  # matches every booking
     history.on_search_changed("guest 1234 a", None)
     qtbot.waitUntil(lambda: shown(screen, 1))

@@ -12,6 +12,7 @@ from app.counter.paths import AppPaths
 from app.counter.settings import Environment, Settings, save_settings
 from app.sandbox import EmbeddedSandbox
 from app.ui.launch import API_KEY_ENV, LaunchOptions, initial_settings
+from app.ui.registry import CATALOGUE
 from app.ui.widgets.detail_html import IMAGE_URL
 from tests.ui.conftest import screenshot
 from tests.ui.test_catalogue import select
@@ -49,7 +50,7 @@ def test_no_image_from_the_service_leaves_the_text(
     assert run(desk.start(Settings(base_url=sandbox.base_url), sandbox.demo_key))
     screen = desk.window.catalogue
     select(screen, "Scuba Diving at North Bay")
-    assert not run(desk.catalogue.load_image(screen.detail.entry))
+    assert not run(desk.controller(CATALOGUE).load_image(screen.detail.entry))
     assert media.asked[-1].url == desk.service.client.media_url("scuba-north-bay.png")
     assert "x-api-key" not in media.asked[-1].headers
     assert IMAGE_URL not in screen.detail.toHtml()

@@ -7,8 +7,8 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from app.ui.desk import Desk
+from app.ui.style import roles, text_style
 from app.ui.widgets.booking_form import BookingForm
-from app.ui.widgets.mrz_entry import FAIL_STYLE, OK_STYLE
 from tests.domain.mrz_samples import SPECIMEN
 from tests.ui.sales import DAY, boat_form, focused, press, tab, type_text
 
@@ -40,7 +40,7 @@ def test_the_icao_specimen_fills_the_passenger(sales_desk: Desk, qtbot: QtBot) -
     assert editor.name_edit.text() == "ANNA MARIA ERIKSSON"
     assert editor.gender_combo.currentText() == "Female"
     assert editor.id_type_combo.currentText() == "Passport"
-    assert editor.mrz.state_label.styleSheet() == OK_STYLE
+    assert editor.mrz.state_label.styleSheet() == text_style(roles().success)
     assert editor.mrz.state_label.text().startswith("Read: ANNA MARIA ERIKSSON, UTO, passport")
 
 
@@ -55,7 +55,7 @@ def test_a_wrong_check_digit_is_shown_and_nothing_is_filled(sales_desk: Desk, qt
     editor.mrz.edit.setFocus()
     press(Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     label = editor.mrz.state_label
-    assert label.styleSheet() == FAIL_STYLE
+    assert label.styleSheet() == text_style(roles().error, bold=True)
     assert "document number check digit is 7, expected 6" in label.text()
     assert "composite check digit" in label.text()
     assert label.text().endswith(

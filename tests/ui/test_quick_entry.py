@@ -14,6 +14,7 @@ from app.domain.limits import QTY_MAX
 from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.models.passengers import FARE_COLUMN
+from app.ui.registry import BOOK
 from app.ui.widgets.booking_form import FULL, BookingForm
 from app.ui.widgets.field_grid import LABEL_WIDTH
 from tests.ui.conftest import screenshot
@@ -40,7 +41,7 @@ def book(desk: Desk, qtbot: QtBot, module: Module = Module.BOAT) -> BookingForm:
     """The Book screen of a new sale (the no-flags trip, or the light show), as it opens."""
     activate(desk, qtbot)
     choose(desk, qtbot, NO_FLAGS_TRIP if module is Module.BOAT else ACTIVITY, module)
-    return desk.window.book.form
+    return desk.window.page(BOOK).form
 
 
 def enter(text: str) -> None:
@@ -226,8 +227,8 @@ def test_ctrl_enter_adds_what_is_typed_in_the_quick_lines_then_reviews(
     enter("Ravi Kumar, 34, M")
     type_text("Sita Devi, 31, F")  # no Enter either
     press(Qt.Key.Key_Return, CTRL)
-    review = desk.window.book.review
-    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is review)
+    review = desk.window.page(BOOK).review
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
     assert names(form) == ["Ravi Kumar", "Sita Devi"]
     labels = [line.label for line in review.bill.rows]
     assert labels[0].startswith("1. Ravi Kumar (Adult, Indian)")
@@ -250,7 +251,7 @@ def test_ctrl_enter_with_an_unreadable_quick_passenger_waits_for_it(
     assert quick.text() == "Sita Devi, 31, Z"
     assert focused() is quick
     qtbot.wait(100)
-    assert desk.window.book.currentWidget() is desk.window.book.form_page
+    assert desk.window.page(BOOK).currentWidget() is desk.window.page(BOOK).form_page
     assert names(form) == ["Ravi Kumar"]
 
 

@@ -19,6 +19,8 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.documents import page_images
 from app.ui.models.passengers import SCAN_COLUMN
+from app.ui.registry import BOOK
+from app.ui.style import paper_ink
 from tests.ui.conftest import SCREENSHOTS, screenshot
 from tests.ui.pdf_text import pdf_text
 from tests.ui.sales import (
@@ -43,12 +45,12 @@ NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 
 def confirm_by_keyboard(desk: Desk, qtbot: QtBot) -> str:
     """On the review, which opens on Confirm: press Enter, wait for the result; returns the ref."""
-    review = desk.window.book.review
-    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is review)
+    review = desk.window.page(BOOK).review
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
     assert focused() is review.confirm_button
     press(Qt.Key.Key_Return)
-    result = desk.window.book.result
-    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is result, timeout=15_000)
+    result = desk.window.page(BOOK).result
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is result, timeout=15_000)
     return result.ref_label.text()
 
 
@@ -56,7 +58,7 @@ def save_voucher(desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, path
     """Ctrl+S on the result, the save dialog answering ``path``; the PDF's text."""
     patch_file_dialog(monkeypatch, "getSaveFileName", path)
     press(Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
-    state = desk.window.book.result.state_label
+    state = desk.window.page(BOOK).result.state_label
     qtbot.waitUntil(lambda: state.text().startswith("Voucher saved"))
     return pdf_text(path)
 
@@ -71,7 +73,7 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     desk = sales_desk
     before = figures(sales_sandbox)
     choose(desk, qtbot, ACTIVITY)
-    form = desk.window.book.form
+    form = desk.window.page(BOOK).form
     assert focused() is form.customer.quick
     type_customer()
     assert focused() is form.qty_spin
@@ -91,7 +93,7 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     assert row.total == from_paise(before.cash_paise - after.cash_paise)
     balance = from_paise(after.cash_paise)
     assert f"INR {balance:,.2f}" in desk.window.header.balance_label.text()
-    assert f"INR {balance:,.2f}" in desk.window.book.result.wallet_label.text()
+    assert f"INR {balance:,.2f}" in desk.window.page(BOOK).result.wallet_label.text()
 
     press(Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     assert QGuiApplication.clipboard().text() == ref
@@ -102,14 +104,14 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     assert f"INR {row.total:,.2f}" in text
 
     press(Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
-    dialog = desk.window.book.result.print_dialog
+    dialog = desk.window.page(BOOK).result.print_dialog
     assert dialog is not None and dialog.isVisible()  # window-modal: the app runs on
     printed = tmp_path / "printed.pdf"
     dialog.accept()
     # Accepting writes the dialog's choices to the printer; the printing itself waits for the
     # loop, so the printer can still be pointed at a file, as "Print to file" would.
     dialog.printer().setOutputFileName(str(printed))
-    state = desk.window.book.result.state_label
+    state = desk.window.page(BOOK).result.state_label
     qtbot.waitUntil(lambda: state.text().startswith("Voucher sent to"))
     assert ref in pdf_text(printed)
 
@@ -124,7 +126,7 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     desk = sales_desk
     before = figures(sales_sandbox)
     choose(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
-    form = desk.window.book.form
+    form = desk.window.page(BOOK).form
     type_customer()
     assert focused() is form.count_spin
     type_text("2")
@@ -163,14 +165,14 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     screenshot(desk.window, "booking_form_foreign_passenger")
 
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    review = desk.window.book.review
-    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is review)
+    review = desk.window.page(BOOK).review
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
     labels = [line.label for line in review.bill.rows]
     assert labels[0].startswith("1. Ravi Kumar (Adult, Indian)")
     assert labels[1].startswith("2. ELSA MARIA LINDQVIST (Adult, Foreigner)")
     screenshot(desk.window, "booking_review")
     ref = confirm_by_keyboard(desk, qtbot)
-    preview = desk.window.book.result.preview
+    preview = desk.window.page(BOOK).result.preview
     qtbot.waitUntil(lambda: not preview.pixmap().isNull())  # rendered in a worker
     screenshot(desk.window, "booking_result")
 
@@ -184,9 +186,10 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     text = save_voucher(desk, qtbot, monkeypatch, tmp_path / "boat.pdf")
     assert ref in text
     assert "ELSA MARIA LINDQVIST" in text
-    assert desk.booking.voucher is not None
+    voucher = desk.controller(BOOK).voucher
+    assert voucher is not None
     # The PDF's first page as a picture: the same paged document, painted into an image.
-    page_images(voucher_html(desk.booking.voucher))[0].save(str(SCREENSHOTS / "voucher_pdf.png"))
+    page_images(voucher_html(voucher, paper_ink()))[0].save(str(SCREENSHOTS / "voucher_pdf.png"))
 
 
 def test_the_review_opens_on_confirm_and_pays_once(
@@ -197,8 +200,8 @@ def test_the_review_opens_on_confirm_and_pays_once(
     choose(desk, qtbot, ACTIVITY)
     type_customer()
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    review = desk.window.book.review
-    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is review)
+    review = desk.window.page(BOOK).review
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
     confirm = review.confirm_button
     assert focused() is confirm and confirm.isDefault()
     assert review.state_label.text().endswith("press Enter to confirm (Esc goes back).")
@@ -217,20 +220,20 @@ def test_the_review_opens_on_confirm_and_pays_once(
     ):
         press(Qt.Key.Key_Return, modifier)
     qtbot.wait(200)
-    assert desk.window.book.currentWidget() is review
+    assert desk.window.page(BOOK).currentWidget() is review
     assert figures(sales_sandbox) == before
     press(Qt.Key.Key_Escape)  # back to the form, everything kept
-    assert desk.window.book.currentWidget() is desk.window.book.form_page
-    assert desk.window.book.form.customer.edits["customer_name"].text() == CUSTOMER[0]
+    assert desk.window.page(BOOK).currentWidget() is desk.window.page(BOOK).form_page
+    assert desk.window.page(BOOK).form.customer.edits["customer_name"].text() == CUSTOMER[0]
 
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is review)
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
     assert focused() is confirm
     press(Qt.Key.Key_Return)
     assert not confirm.isEnabled()  # at once: a second Enter finds nothing to press
     press(Qt.Key.Key_Return)
-    result = desk.window.book.result
-    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is result, timeout=15_000)
+    result = desk.window.page(BOOK).result
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is result, timeout=15_000)
     after = figures(sales_sandbox)
     assert (after.bookings, after.create_requests) == (
         before.bookings + 1,

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.passengers import SCAN_COLUMN
+from app.ui.registry import BOOK
 from tests.ui.conftest import screenshot, start_desk
 from tests.ui.sales import (
     ACTIVITY,
@@ -32,15 +33,15 @@ SEA_WALK = "Sea Walk at Elephant Beach"
 
 def message(desk: Desk, name: str) -> str:
     """The message written next to customer field ``name``."""
-    return desk.window.book.form.customer.grid.message(name)
+    return desk.window.page(BOOK).form.customer.grid.message(name)
 
 
 def review_is_refused(desk: Desk, qtbot: QtBot) -> None:
     """Ctrl+Enter; the sale is checked in a worker and the form stays, with its messages."""
-    form = desk.window.book.form
+    form = desk.window.page(BOOK).form
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: form.isEnabled() and form.other_errors.text() != "")
-    assert desk.window.book.currentWidget() is desk.window.book.form_page
+    assert desk.window.page(BOOK).currentWidget() is desk.window.page(BOOK).form_page
 
 
 NOT_AN_EMAIL = "Customer email is not valid (write it like name@example.com)."
@@ -74,7 +75,7 @@ def test_each_customer_limit_is_explained_next_to_its_field_as_typed(
     desk = sales_desk
     before = figures(sales_sandbox)
     choose(desk, qtbot, ACTIVITY)
-    edit = desk.window.book.form.customer.edits[name]
+    edit = desk.window.page(BOOK).form.customer.edits[name]
     edit.setFocus()
     assert message(desk, name) == ""  # nothing is red before staff type
     type_text(typed)
@@ -162,8 +163,8 @@ def test_a_short_wallet_is_shown_at_review_and_nothing_is_sent(
     type_customer()
     type_text("3")
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    review = desk.window.book.review
-    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is review)
+    review = desk.window.page(BOOK).review
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
     assert review.payment_label.text().startswith("The wallet cannot pay this: it is short by INR")
     assert "Nothing was sent." in review.payment_label.text()
     assert not review.confirm_button.isEnabled()
@@ -185,8 +186,8 @@ def test_a_lost_answer_keeps_the_sale_and_confirm_again_books_it_once(
     boat_form(desk, qtbot)
     type_fields("Ravi Kumar", "34", "M")
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    review = desk.window.book.review
-    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is review)
+    review = desk.window.page(BOOK).review
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
     before = figures(sales_sandbox)
     sales_sandbox.boat_fault = True  # the boat operator's system goes down before Confirm
     try:
@@ -204,8 +205,8 @@ def test_a_lost_answer_keeps_the_sale_and_confirm_again_books_it_once(
 
     review.confirm_button.setFocus()
     press(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is desk.window.book.result)
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is desk.window.page(BOOK).result)
     assert figures(sales_sandbox).bookings == before.bookings + 1
-    row = desk.journal.history.find(desk.window.book.result.ref_label.text())
+    row = desk.journal.history.find(desk.window.page(BOOK).result.ref_label.text())
     assert row is not None and row.request_id == pending.request_id  # the same request, again
     assert desk.journal.pending() == []

@@ -22,6 +22,7 @@ from app.counter.settings import Environment, Settings, save_settings
 from app.sandbox import SANDBOX_KEYS, EmbeddedSandbox
 from app.ui.bridge import Level
 from app.ui.desk import Desk
+from app.ui.registry import WALLET
 
 
 @pytest.fixture
@@ -151,7 +152,7 @@ def test_the_desk_starts_stops_and_restarts_its_sandbox_with_the_settings(
     again = desk.service.base_url
     assert again.startswith("http://127.0.0.1:") and again != sandbox.base_url
     assert not _refuses(again)
-    assert run(desk.wallet.refresh()) is not None
+    assert run(desk.controller(WALLET).refresh()) is not None
 
 
 def test_a_sandbox_that_cannot_start_is_told_and_tried_again(

@@ -18,7 +18,9 @@ from app.domain.id_proof import check_id_proof, encoded_length
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
+from app.ui.registry import BOOK
 from app.ui.scans import JPEG, PDF, PNG, Scan
+from app.ui.style import roles
 from app.ui.widgets.booking_form import BookingForm
 from tests.domain.samples import PNG_BYTES
 from tests.ui.sales import (
@@ -82,7 +84,7 @@ def test_a_scan_just_under_the_limit_passes_and_one_at_the_limit_is_refused(
         "and a PDF cannot be shrunk here."
     )
     assert not panel.shrink_button.isEnabled()
-    assert panel.meter.styleSheet() == "QProgressBar::chunk { background:#c62828; }"
+    assert roles().error.name() in panel.meter.styleSheet()
 
     # A PNG's data URI cannot be exactly 2,000,000 long: this is the shortest one over.
     image = padded(tmp_path / "over.png", PNG_BYTES, size_for(1_999_998, PNG) + 1)
@@ -116,14 +118,14 @@ def test_an_oversize_png_is_shrunk_to_fit_and_sent(
     assert not panel.shrink_button.isEnabled()
 
     before = figures(sales_sandbox)
-    panel_progress = desk.window.book.review.show_progress
+    panel_progress = desk.window.page(BOOK).review.show_progress
     progress: list[tuple[int, int]] = []
 
     def record(sent: int, total: int) -> None:
         progress.append((sent, total))
         panel_progress(sent, total)
 
-    monkeypatch.setattr(desk.window.book.review, "show_progress", record)
+    monkeypatch.setattr(desk.window.page(BOOK).review, "show_progress", record)
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     ref = confirm_by_keyboard(desk, qtbot)
     total = progress[-1][1]

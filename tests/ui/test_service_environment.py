@@ -13,6 +13,7 @@ from typing import Any
 import httpx
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from app.counter.messages import environment_change_text
@@ -22,13 +23,19 @@ from app.domain.environment import TRAINING_MARK, EnvironmentChange, ServiceEnvi
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import Level
 from app.ui.desk import Desk
+from app.ui.registry import BOOK, SETTINGS, SHIFT
+from app.ui.style import roles
 from tests.transports import AsLiveService
 from tests.ui.conftest import screenshot, start_desk
 from tests.ui.pdf_text import pdf_text
 from tests.ui.sales import ACTIVITY, activate, choose, figures, press, tab, type_customer
 from tests.ui.test_sale import confirm_by_keyboard, save_voucher
 
-AMBER, RED = "#f6b73c", "#c62828"
+
+def background(role: str) -> str:
+    """The badge style's background in colour role ``role`` (``app.ui.style``)."""
+    colour: QColor = getattr(roles(), role)
+    return f"background:{colour.name()};"
 
 
 def badge(desk: Desk) -> tuple[str, str, str]:
@@ -44,7 +51,7 @@ def review_a_sale(desk: Desk, qtbot: QtBot) -> None:
     type_customer()
     tab()  # one seat: from the seats to Review
     press(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: desk.window.book.currentWidget() is desk.window.book.review)
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is desk.window.page(BOOK).review)
 
 
 def documents(
@@ -55,18 +62,18 @@ def documents(
     ref = confirm_by_keyboard(desk, qtbot)
     voucher = save_voucher(desk, qtbot, monkeypatch, folder / "voucher.pdf")
     assert ref in voucher
-    report = desk.shift_report
+    report = desk.controller(SHIFT)
     assert run(report.make(service_today())) is not None
     assert run(report.save_pdf(folder / "shift.pdf"))
     return voucher, pdf_text(folder / "shift.pdf")
 
 
 @pytest.mark.parametrize(
-    ("chosen", "as_live", "word", "colour"),
+    ("chosen", "as_live", "word", "role"),
     [
-        (None, False, "SANDBOX", AMBER),
-        (Environment.LIVE, False, "SANDBOX", AMBER),
-        (Environment.SANDBOX, True, "LIVE", RED),
+        (None, False, "SANDBOX", "sandbox"),
+        (Environment.LIVE, False, "SANDBOX", "sandbox"),
+        (Environment.SANDBOX, True, "LIVE", "live"),
     ],
     ids=["embedded sandbox", "sandbox by its address, live chosen", "live, sandbox chosen"],
 )
@@ -74,7 +81,7 @@ def test_the_badge_and_the_documents_are_what_the_service_says(
     chosen: Environment | None,
     as_live: bool,
     word: str,
-    colour: str,
+    role: str,
     make_desk: Any,
     run: Any,
     sales_sandbox: EmbeddedSandbox,
@@ -92,7 +99,7 @@ def test_the_badge_and_the_documents_are_what_the_service_says(
         assert run(desk.start(settings, sales_sandbox.demo_key))
     shown, style, title = badge(desk)
     assert (shown, title) == (word, f"Counterdesk — {word}")
-    assert colour in style
+    assert background(role) in style
     assert desk.window.header.change_label.isHidden()
     if chosen is Environment.LIVE:
         for width, height in ((1366, 768), (1280, 720)):
@@ -109,7 +116,8 @@ def test_before_any_answer_the_badge_says_it_is_checking(make_desk: Any) -> None
     desk: Desk = make_desk()
     word, style, title = badge(desk)
     assert (word, title) == ("CHECKING…", "Counterdesk")
-    assert AMBER not in style and RED not in style
+    assert background("neutral") in style
+    assert background("sandbox") not in style and background("live") not in style
 
 
 def test_a_change_between_two_answers_stops_selling_until_staff_reconnect(
@@ -121,7 +129,7 @@ def test_a_change_between_two_answers_stops_selling_until_staff_reconnect(
     header, bar = desk.window.header, desk.window.message_bar
     assert badge(desk)[0] == "SANDBOX"
     review_a_sale(desk, qtbot)
-    review = desk.window.book.review
+    review = desk.window.page(BOOK).review
     assert review.confirm_button.isEnabled()
 
     # The same connection now answers as the live service (a proxy, a switched address).
@@ -146,13 +154,13 @@ def test_a_change_between_two_answers_stops_selling_until_staff_reconnect(
 
     # Confirm cannot be pressed; asked anyway, the sale is refused before anything is written.
     before, sent = figures(sales_sandbox), len(switch.sent)
-    assert run(desk.booking.confirm()) is None
+    assert run(desk.controller(BOOK).confirm()) is None
     assert (figures(sales_sandbox), len(switch.sent)) == (before, sent)
     assert desk.journal.pending() == []
     assert review.state_label.text() == sentence
     assert not review.confirm_button.isEnabled()
     # A new review is stopped the same way.
-    book = desk.window.book
+    book = desk.window.page(BOOK)
     press(Qt.Key.Key_Escape)
     assert book.currentWidget() is book.form_page
     book.form.review_button.click()
@@ -161,7 +169,7 @@ def test_a_change_between_two_answers_stops_selling_until_staff_reconnect(
     assert not review.confirm_button.isEnabled()
 
     # Staff check the address in Settings and save: a new connection, what it says is shown.
-    text, ok = run(desk.settings.save(desk.service.settings, ""))
+    text, ok = run(desk.controller(SETTINGS).save(desk.service.settings, ""))
     assert ok, text
     assert badge(desk)[0] == "LIVE"
     assert header.change_label.isHidden()

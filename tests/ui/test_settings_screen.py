@@ -17,8 +17,8 @@ from app.counter.paths import AppPaths
 from app.counter.settings import load_settings
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
+from app.ui.registry import SETTINGS
 from app.ui.screens.settings import SettingsScreen
-from app.ui.window import SETTINGS
 from tests.ui.conftest import MemoryKeyring, screenshot, without_keyring
 
 CLICK = Qt.MouseButton.LeftButton
@@ -26,7 +26,7 @@ CLICK = Qt.MouseButton.LeftButton
 
 def settings_screen(desk: Desk) -> SettingsScreen:
     desk.window.show_screen(SETTINGS)
-    return desk.window.settings
+    return desk.window.page(SETTINGS)
 
 
 def outcome(screen: SettingsScreen, qtbot: QtBot) -> str:
@@ -123,7 +123,7 @@ def test_without_a_keyring_the_app_says_so_and_keeps_the_key_for_the_session(
     desk: Desk, qtbot: QtBot, run: Any, sandbox: EmbeddedSandbox
 ) -> None:
     without_keyring()
-    run(desk.settings.show_current())
+    run(desk.controller(SETTINGS).show_current())
     screen = settings_screen(desk)
     assert screen.storage_note.text() == NO_STORE_MESSAGE
     screen.key_edit.setText(sandbox.second_tenant_key)

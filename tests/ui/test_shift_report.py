@@ -19,7 +19,7 @@ from app.domain.modules import Module
 from app.reports.shift import Check
 from app.ui.desk import Desk
 from app.ui.documents import page_images
-from app.ui.window import SHIFT
+from app.ui.registry import SHIFT
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, activity_body, boat_body, indian
 from tests.ui.after_sale import DAY, agency, counter, counter_sandbox
@@ -54,8 +54,8 @@ def test_shift_report_totals_are_the_days_journal_rows_and_save_print(
 
     window = counter.window
     QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
-    screen = window.shift
-    assert window.stack.currentIndex() == SHIFT
+    screen = window.page(SHIFT)
+    assert window.current() is SHIFT
     assert not screen.pdf_button.isEnabled()  # nothing to save before a report is made
     assert screen.day_edit.hasFocus()
     QTest.keyClick(screen.day_edit, Qt.Key.Key_F5)
@@ -79,7 +79,7 @@ def test_shift_report_totals_are_the_days_journal_rows_and_save_print(
     qtmodeltester.check(screen.model)
     screenshot(window, "shift_report_screen")
 
-    controller = counter.shift_report
+    controller = counter.controller(SHIFT)
     assert run(controller.save_csv(tmp_path / "shift.csv"))
     with (tmp_path / "shift.csv").open(newline="", encoding="utf-8") as saved:
         table = list(csv.reader(saved))

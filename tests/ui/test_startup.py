@@ -16,13 +16,14 @@ from pytestqt.qtbot import QtBot
 
 from app.counter.paths import HOME_ENV
 from app.ui.desk import Desk
+from app.ui.style import roles
 from tests.ui.conftest import screenshot
 
 
 def test_header_shows_sandbox_agent_balance_and_online(desk: Desk) -> None:
     header = desk.window.header
     assert header.environment_label.text().strip() == "SANDBOX"
-    assert "#f6b73c" in header.environment_label.styleSheet()
+    assert f"background:{roles().sandbox.name()};" in header.environment_label.styleSheet()
     assert header.agent_label.text() == "Agent 1001 · tenant TEN-ANDAMAN-DEMO"
     assert "INR 200,000.00" in header.balance_label.text()
     assert "credit left INR 50,000.00" in header.balance_label.text()

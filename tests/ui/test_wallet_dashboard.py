@@ -13,11 +13,18 @@ from app.api import PartnerClient
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.ledger import LedgerModel
-from app.ui.screens.wallet import WARNING_STYLE, WalletScreen
-from app.ui.window import WALLET
+from app.ui.registry import SETTINGS, WALLET
+from app.ui.screens.wallet import WalletScreen
+from app.ui.style import roles, text_style
 from tests.conftest import client_for
 from tests.ui.after_sale import agency, book_activity, book_boat, counter, counter_sandbox
 from tests.ui.conftest import screenshot, start_desk
+
+
+def low_runway_style() -> str:
+    """How the runway reads when it is under the warning threshold: in the error role, bold."""
+    return text_style(roles().error, bold=True)
+
 
 __all__ = ["agency", "counter", "counter_sandbox"]  # fixtures used by the tests below
 
@@ -31,7 +38,7 @@ def refreshed(desk: Desk, qtbot: QtBot) -> WalletScreen:
     """Ctrl+4, then F5 on the dashboard; wait for the figures."""
     window = desk.window
     QTest.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
-    screen = window.wallet
+    screen = window.page(WALLET)
     assert window.stack.currentWidget() is screen
     QTest.keyClick(screen.journal_view, Qt.Key.Key_F5)
     assert screen.state_label.text() == "Reading the wallet…"
@@ -65,7 +72,7 @@ def test_dashboard_shows_the_sandbox_wallet_and_every_journal_balances(
     assert screen.runway_label.text() == f"INR {credit.available_credit_runway:,.2f}"
     assert (screen.account_label.text(), screen.agent_label.text()) == ("active", "1001")
     assert screen.tenant_label.text() == wallet.tenant_id
-    assert screen.runway_label.styleSheet() != WARNING_STYLE  # 50,000.00 left, over 10,000.00
+    assert screen.runway_label.styleSheet() != low_runway_style()  # 50,000.00 left, over 10,000.00
     assert screen.state_label.text().startswith("Read at ")
 
     model = screen.model
@@ -92,12 +99,12 @@ def test_dashboard_shows_the_sandbox_wallet_and_every_journal_balances(
     screenshot(counter.window, "wallet_dashboard")
 
     # A threshold over the runway, saved in Settings, turns the runway to the warning colour.
-    settings = counter.window.settings
+    settings = counter.window.page(SETTINGS)
     settings.runway_spin.setValue(60_000)
     QTest.mouseClick(settings.save_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "below INR 60,000.00" in screen.state_label.text())
     assert counter.service.settings.runway_warning == Decimal("60000.00")
-    assert screen.gauge.warning and screen.runway_label.styleSheet() == WARNING_STYLE
+    assert screen.gauge.warning and screen.runway_label.styleSheet() == low_runway_style()
 
 
 def test_the_gauge_shows_a_sale_paid_partly_on_credit(
@@ -124,7 +131,7 @@ def test_the_gauge_shows_a_sale_paid_partly_on_credit(
     )
     assert gauge.fraction == float(paid.deducted_from_credit / Decimal("5000.00"))
     # The runway is under the 10,000.00 of the default settings: the warning colour.
-    assert gauge.warning and screen.runway_label.styleSheet() == WARNING_STYLE
+    assert gauge.warning and screen.runway_label.styleSheet() == low_runway_style()
     assert "below INR 10,000.00" in screen.state_label.text()
     assert screen.balance_label.text() == "INR 0.00"
     assert f"{gauge.fraction:.0%}" in gauge.toolTip()

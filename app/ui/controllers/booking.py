@@ -26,6 +26,7 @@ from app.ui.documents import page_images, print_html, write_pdf
 from app.ui.scans import Scan, ScanError, read_scan, scan_from_image, shrink_scan
 from app.ui.screens.book import BookScreen
 from app.ui.slots import async_slot
+from app.ui.style import paper_ink
 from app.ui.widgets.scan_panel import ScanSource
 
 log = logging.getLogger(__name__)
@@ -227,7 +228,7 @@ class BookingController(QObject):
         self.screen.show_result(outcome, self.voucher, wallet)
         log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)
         self.booked.emit(outcome)
-        pages = await asyncio.to_thread(page_images, voucher_html(self.voucher))
+        pages = await asyncio.to_thread(page_images, voucher_html(self.voucher, paper_ink()))
         self.screen.result.show_preview(pages[0])
         return outcome
 
@@ -266,7 +267,9 @@ class BookingController(QObject):
             return None
         result = self.screen.result
         try:
-            await asyncio.to_thread(write_pdf, voucher_html(voucher), path, voucher.title)
+            await asyncio.to_thread(
+                write_pdf, voucher_html(voucher, paper_ink()), path, voucher.title
+            )
         except OSError as exc:
             result.show_state(
                 f"The voucher could not be written to {path} ({exc.strerror}). "
@@ -282,6 +285,6 @@ class BookingController(QObject):
         voucher = self.voucher
         if voucher is None:
             return
-        await asyncio.to_thread(print_html, voucher_html(voucher), printer)
+        await asyncio.to_thread(print_html, voucher_html(voucher, paper_ink()), printer)
         where = printer.printerName() or printer.outputFileName() or "the printer"
         self.screen.result.show_state(f"Voucher sent to {where}.", ok=True)

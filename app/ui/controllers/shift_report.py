@@ -24,6 +24,7 @@ from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
 from app.ui.screens.shift_report import ShiftReportScreen
 from app.ui.slots import async_slot
+from app.ui.style import paper_ink
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +101,9 @@ class ShiftReportController(QObject):
         """The report shown, as the rich text of its PDF and print-out."""
         if self.report is None:
             raise RuntimeError("no shift report has been made")  # the buttons wait for one
-        return shift_report_html(self.report, self.currency, service_now(), training=self.training)
+        return shift_report_html(
+            self.report, self.currency, service_now(), paper_ink(), training=self.training
+        )
 
     async def save_pdf(self, path: Path) -> bool:
         """Write the report as a PDF at ``path`` (off the UI thread); False on failure."""

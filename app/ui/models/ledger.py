@@ -11,13 +11,13 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor
 
 from app.api.models import LedgerJournal, LedgerLine
 from app.counter.formatting import MISSING, money_text
 from app.domain.clock import SERVICE_TZ
 from app.reports.ledger import credits, debits, is_balanced
 from app.ui.models.rows import LEFT, RIGHT
+from app.ui.style import roles
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -25,7 +25,6 @@ COLUMNS = ("Posted at / account", "Event", "Booking ref", "Amount", "Debit", "Cr
 AMOUNT_COLUMNS = frozenset({3, 4, 5})
 # internalId of a journal row; a line row carries its journal's row + 1, so 0 is free for this.
 TOP = 0
-UNBALANCED = QColor("#c62828")
 EVENT_TEXT = {
     "BOOKING_SETTLED": "Sale",
     "CANCELLATION_REFUND": "Refund",
@@ -77,13 +76,6 @@ class LedgerModel(QAbstractItemModel):
         self._journals = list(journals)
         self.endResetModel()
 
-    def journal_at(self, index: Index) -> LedgerJournal | None:
-        """The journal of a journal row, or of a line row's parent."""
-        if not index.isValid():
-            return None
-        row = index.row() if index.internalId() == TOP else index.internalId() - 1
-        return self._journals[row]
-
     def index(self, row: int, column: int, parent: Index = QModelIndex()) -> QModelIndex:  # noqa: B008
         """Qt: the index of a cell under ``parent``."""
         if not self.hasIndex(row, column, parent):
@@ -122,7 +114,7 @@ class LedgerModel(QAbstractItemModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 return f"{journal.journal_id}: {journal.narration}" if journal.narration else None
             if role == Qt.ItemDataRole.ForegroundRole and column in (4, 5):
-                return None if is_balanced(journal) else UNBALANCED
+                return None if is_balanced(journal) else roles().error
         else:
             line = self._journals[index.internalId() - 1].lines[index.row()]
             if role == Qt.ItemDataRole.DisplayRole:

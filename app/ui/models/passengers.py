@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 
 from app.booking import BoatBreakdown, BookingFlow, PassengerEntry
 from app.counter.formatting import money_text
@@ -21,11 +21,10 @@ from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
 from app.ui.models.rows import LEFT, RIGHT
 from app.ui.scans import Scan
+from app.ui.style import roles
 
 Index = QModelIndex | QPersistentModelIndex
 REQUIRED_TEXT = "required"
-MISSING_COLOUR = QColor("#b26a00")
-ERROR_COLOUR = QColor("#c62828")
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,8 +278,8 @@ class PassengerModel(QAbstractTableModel):
             return error
         if role == Qt.ItemDataRole.ForegroundRole:
             if error and not missing:
-                return ERROR_COLOUR
-            return MISSING_COLOUR if missing else None
+                return roles().error
+            return roles().warning if missing else None
         if role == Qt.ItemDataRole.FontRole and missing:
             font = QFont()
             font.setItalic(True)

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor
+
+from app.ui.style import roles
 
 RowT = TypeVar("RowT")
 Index = QModelIndex | QPersistentModelIndex
@@ -20,7 +21,6 @@ ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-DIMMED = QColor("#7a7a7a")
 # What ``data`` answers. A view asks every cell for a dozen roles at each paint (and at each
 # reset, to fit the columns); the rest are refused before any call into Qt.
 _ANSWERED_ROLES = frozenset(
@@ -123,7 +123,7 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(column.align.value)
         if role == Qt.ItemDataRole.ForegroundRole:
-            return DIMMED if self._dimmed(row) else None
+            return roles().dimmed if self._dimmed(row) else None
         if role == SORT_ROLE:
             return column.sort_key(row) if column.sort_key else column.text(row)
         if role == ROW_ROLE:

@@ -5,14 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
 
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.reports.shift import MISMATCHES, OperationKind, ReportLine
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
-
-MISMATCH = QColor("#c62828")
+from app.ui.style import roles
 
 
 def _sale(line: ReportLine) -> bool:
@@ -57,5 +55,5 @@ class ShiftLinesModel(RowTableModel[ReportLine]):
         if role == Qt.ItemDataRole.ForegroundRole:
             line = self.row_at(index)
             if line is not None and line.check in MISMATCHES:
-                return MISMATCH
+                return roles().error
         return super().data(index, role)

@@ -24,11 +24,10 @@ from app.domain.clock import service_today
 from app.journal import BookingRow, DayTotals
 from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
 from app.ui.models.rows import ROW_ROLE
+from app.ui.style import roles, text_style
 from app.ui.widgets.table_view import make_table
 
 SEARCH_DELAY_MS = 150
-OK_STYLE = "color:#2e7d32;"
-FAIL_STYLE = "color:#c62828;"
 
 
 def bookings(count: int) -> str:
@@ -206,5 +205,5 @@ class HistoryScreen(QWidget):
 
     def show_state(self, text: str, ok: bool) -> None:
         """Say what became of an export."""
-        self.state_label.setStyleSheet(OK_STYLE if ok else FAIL_STYLE)
+        self.state_label.setStyleSheet(text_style(roles().success if ok else roles().error))
         self.state_label.setText(text)

@@ -32,13 +32,12 @@ from app.counter.formatting import money_text
 from app.domain.booking_ref import BOOKING_REF_LENGTH, is_booking_ref, normalize_booking_ref
 from app.domain.modules import Module
 from app.domain.status import RefundStatus
+from app.ui.style import roles, text_style
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.quote_comparison import QuoteComparison
 
 MAX_SEATS = 100
-ERROR_STYLE = "color:#c62828;"
-DONE_STYLE = "color:#2e7d32; font-weight:bold;"
 NOT_A_REF = (
     f"A booking reference is {BOOKING_REF_LENGTH} letters and digits (no 0, O, 1 or I). "
     "Check what was typed."
@@ -151,7 +150,7 @@ class LookupScreen(QWidget):
         ref = normalize_booking_ref(self.ref_edit.text())
         self.ref_edit.setText(ref)
         if not is_booking_ref(ref):
-            self._state(NOT_A_REF, ERROR_STYLE)
+            self._state(NOT_A_REF, text_style(roles().error))
             return
         self.find_button.setEnabled(False)
         self._state(f"Looking up {ref}…")
@@ -261,13 +260,13 @@ class LookupScreen(QWidget):
         self._state(
             f"Booking {booking_ref} was not found. Check the reference; a booking of another "
             "agency cannot be looked up here.",
-            ERROR_STYLE,
+            text_style(roles().error),
         )
 
     def show_failure(self, text: str) -> None:
         """The lookup failed for another reason (the service, the network)."""
         self.find_button.setEnabled(True)
-        self._state(text, ERROR_STYLE)
+        self._state(text, text_style(roles().error))
 
     def show_quotes(self, quotes: list[QuotedChoice]) -> None:
         """The quotes side by side."""
@@ -283,7 +282,7 @@ class LookupScreen(QWidget):
         """The cancellation settled: refund reference, amount credited and the new status."""
         self.cancel_box.setEnabled(True)
         summary = result.pricing_summary
-        self.result_label.setStyleSheet(DONE_STYLE)
+        self.result_label.setStyleSheet(text_style(roles().success, bold=True))
         self.result_label.setText(
             f"Refund {result.refund_reference}: {money_text(summary.net_agent_refund_credited)} "
             f"credited to the wallet (platform charge "
@@ -298,7 +297,7 @@ class LookupScreen(QWidget):
     def show_confirm_failure(self, text: str) -> None:
         """CONFIRM failed; ``text`` says whether it may be retried (same request) or is final."""
         self.cancel_box.setEnabled(True)
-        self.result_label.setStyleSheet(ERROR_STYLE)
+        self.result_label.setStyleSheet(text_style(roles().error))
         self.result_label.setText(text)
 
     def _state(self, text: str, style: str = "") -> None:

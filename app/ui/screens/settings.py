@@ -24,10 +24,9 @@ from app.counter.settings import (
     Settings,
 )
 from app.domain.money import money
+from app.ui.style import roles, text_style
 
 PAGE_WIDTH = 760
-OK_STYLE = "color:#2e7d32;"
-FAIL_STYLE = "color:#c62828;"
 
 
 class SettingsScreen(QWidget):
@@ -73,7 +72,7 @@ class SettingsScreen(QWidget):
         self.storage_note = QLabel()
         self.storage_note.setWordWrap(True)
         self.problems_label = QLabel()
-        self.problems_label.setStyleSheet(FAIL_STYLE)
+        self.problems_label.setStyleSheet(text_style(roles().error))
         self.problems_label.setWordWrap(True)
         self.result_label = QLabel()
         self.result_label.setObjectName("settingsResult")
@@ -158,7 +157,7 @@ class SettingsScreen(QWidget):
 
     def show_result(self, text: str, ok: bool) -> None:
         """The outcome of a test or a save; what was typed stays."""
-        self.result_label.setStyleSheet(OK_STYLE if ok else FAIL_STYLE)
+        self.result_label.setStyleSheet(text_style(roles().success if ok else roles().error))
         self.result_label.setText(text)
         self._check()
 

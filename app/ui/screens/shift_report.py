@@ -23,10 +23,8 @@ from app.counter.formatting import money_text
 from app.domain.clock import service_today
 from app.reports.shift import ShiftReport
 from app.ui.models.shift_lines import ShiftLinesModel
+from app.ui.style import roles, text_style
 from app.ui.widgets.table_view import make_table
-
-MISMATCH_STYLE = "color:#c62828;"
-OK_STYLE = "color:#2e7d32;"
 
 
 def _figure() -> QLabel:
@@ -53,7 +51,6 @@ class ShiftReportScreen(QWidget):
     def __init__(self, today: dt.date | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.report: ShiftReport | None = None
-        self.file_dialog: QFileDialog | None = None
         self.print_dialog: QPrintDialog | None = None
         self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         day = today or service_today()
@@ -156,7 +153,6 @@ class ShiftReportScreen(QWidget):
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix(suffix.lstrip("."))
         dialog.fileSelected.connect(lambda name: signal.emit(Path(name)))
-        self.file_dialog = dialog
         dialog.open()
 
     def ask_printer(self) -> None:
@@ -202,13 +198,13 @@ class ShiftReportScreen(QWidget):
         self.model.set_rows(report.lines)
         mismatches = report.mismatches
         if mismatches:
-            self.check_label.setStyleSheet(MISMATCH_STYLE)
+            self.check_label.setStyleSheet(text_style(roles().error))
             self.check_label.setText(
                 f"{len(mismatches)} operation(s) disagree with the wallet's ledger: "
                 + "; ".join(f"{m.operation.booking_ref} ({m.check.value})" for m in mismatches)
             )
         else:
-            self.check_label.setStyleSheet(OK_STYLE)
+            self.check_label.setStyleSheet(text_style(roles().success))
             self.check_label.setText(
                 f"Every operation the wallet's latest {report.snapshot_size} ledger journals reach "
                 "matches them."
@@ -216,11 +212,11 @@ class ShiftReportScreen(QWidget):
 
     def show_saved(self, text: str) -> None:
         """A file was written or the report printed."""
-        self.state_label.setStyleSheet(OK_STYLE)
+        self.state_label.setStyleSheet(text_style(roles().success))
         self.state_label.setText(text)
 
     def show_failure(self, text: str) -> None:
         """Making, saving or printing failed."""
         self.make_button.setEnabled(True)
-        self.state_label.setStyleSheet(MISMATCH_STYLE)
+        self.state_label.setStyleSheet(text_style(roles().error))
         self.state_label.setText(text)

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 from app.api.models import WalletData
 from app.counter.formatting import money_text
 from app.ui.models.ledger import LedgerModel
+from app.ui.style import roles, text_style
 from app.ui.widgets.credit_gauge import CreditGauge
 
-WARNING_STYLE = "color:#c62828; font-weight:bold;"
 FIGURE_STYLE = "font-weight:bold;"
 
 
@@ -145,7 +145,9 @@ class WalletScreen(QWidget):
         self.agent_label.setText(str(wallet.agent_id))
         self.tenant_label.setText(wallet.tenant_id)
         low = runway_is_low(wallet, threshold)
-        self.runway_label.setStyleSheet(WARNING_STYLE if low else FIGURE_STYLE)
+        self.runway_label.setStyleSheet(
+            text_style(roles().error, bold=True) if low else FIGURE_STYLE
+        )
         self.gauge.show_credit(
             credit.allocated_limit,
             credit.limit_utilized,
@@ -157,7 +159,7 @@ class WalletScreen(QWidget):
         self.model.set_journals(wallet.recent_ledger_journal_snapshot)
         self.refresh_button.setEnabled(True)
         if low:
-            self.state_label.setStyleSheet(WARNING_STYLE)
+            self.state_label.setStyleSheet(text_style(roles().error, bold=True))
             self.state_label.setText(
                 f"The credit runway is below {money_text(threshold, currency)} (Settings). "
                 "Top up the wallet before large sales."
@@ -169,5 +171,5 @@ class WalletScreen(QWidget):
     def show_failure(self, text: str) -> None:
         """The read failed: the last figures stay, the sentence says why."""
         self.refresh_button.setEnabled(True)
-        self.state_label.setStyleSheet(WARNING_STYLE)
+        self.state_label.setStyleSheet(text_style(roles().error, bold=True))
         self.state_label.setText(text)

@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from app.api.models import BookingStatusData
 from app.booking.cancel import active_seats, is_cancelled
 from app.counter.formatting import MISSING, money_text, text_or_missing
 from app.domain.modules import Module
-from app.domain.status import BookingStatus, RefundStatus
+from app.domain.status import RefundStatus
 from app.ui.models.manifest import ManifestModel
+from app.ui.style import roles, text_style
 from app.ui.widgets.table_view import make_table
-
-STATUS_COLOURS = {BookingStatus.CONFIRMED: "#2e7d32", BookingStatus.CANCELLED: "#c62828"}
-PARTIAL_COLOUR = "#b26a00"
 
 
 def _figure() -> QLabel:
@@ -37,13 +36,12 @@ def product_text(status: BookingStatusData) -> str:
     return f"{text_or_missing(meta.activity_name)} · {day} · {text_or_missing(meta.slot_label)}"
 
 
-def status_colour(status: BookingStatusData) -> str:
+def status_colour(status: BookingStatusData) -> QColor:
     """Green while confirmed, amber once partly refunded, red when cancelled."""
+    tone = roles()
     if is_cancelled(status):
-        return STATUS_COLOURS[BookingStatus.CANCELLED]
-    if status.refund_status == RefundStatus.PARTIAL:
-        return PARTIAL_COLOUR
-    return STATUS_COLOURS[BookingStatus.CONFIRMED]
+        return tone.error
+    return tone.warning if status.refund_status == RefundStatus.PARTIAL else tone.success
 
 
 class BookingCard(QWidget):
@@ -120,11 +118,12 @@ class BookingCard(QWidget):
         self.status = status
         self.title_label.setText(
             f"<span style='font-size:18pt; font-weight:bold;'>{status.booking_reference}</span>"
-            f"&nbsp;&nbsp;<span style='color:#5f6b7a;'>{status.module.value}</span>"
+            f"&nbsp;&nbsp;<span style='{text_style(roles().muted)}'>{status.module.value}</span>"
         )
         # ACTIVITY words are lower case, BOAT's capitalised: staff see one spelling.
+        state = status.booking_status.capitalize()
         self.state_label.setText(
-            f"<b style='color:{status_colour(status)};'>{status.booking_status.capitalize()}</b>"
+            f"<b style='{text_style(status_colour(status))}'>{state}</b>"
             f" · payment {status.payment_status.capitalize()} · refund {status.refund_status}"
         )
         self.product_label.setText(product_text(status))

@@ -33,8 +33,9 @@ from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
 from app.ui.models.passengers import PassengerModel
 from app.ui.scans import Scan
+from app.ui.style import roles, text_style
 from app.ui.widgets.customer_fields import CustomerFields
-from app.ui.widgets.field_grid import ERROR_STYLE, FieldGrid
+from app.ui.widgets.field_grid import FieldGrid
 from app.ui.widgets.passenger_editor import PassengerEditor
 from app.ui.widgets.passenger_table import make_passenger_table
 from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine
@@ -124,7 +125,7 @@ class BookingForm(QWidget):
         self.editor = PassengerEditor()
         self.other_errors = QLabel()
         self.other_errors.setObjectName("formErrors")
-        self.other_errors.setStyleSheet(ERROR_STYLE)
+        self.other_errors.setStyleSheet(text_style(roles().error))
         self.other_errors.setWordWrap(True)
         self.price_label = QLabel()
         self.price_label.setObjectName("priceSoFar")

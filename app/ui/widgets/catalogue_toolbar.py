@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.modules import Module
+from app.ui.style import roles, text_style
 
 MODULE_TITLES = {Module.ACTIVITY: "Activities", Module.BOAT: "Boats"}
 DAY_KEYS_HINT = "Alt+← / Alt+→ change the day"
@@ -91,7 +92,7 @@ class CatalogueToolbar(QWidget):
         layout.addWidget(self.date_edit)
         day_keys = QLabel(DAY_KEYS_HINT)
         day_keys.setObjectName("dayKeysHint")
-        day_keys.setStyleSheet("color:#5f6b7a;")
+        day_keys.setStyleSheet(text_style(roles().muted))
         layout.addWidget(day_keys)
         layout.addSpacing(12)
         self.filter_edit = QLineEdit()

@@ -5,15 +5,12 @@ from __future__ import annotations
 from decimal import Decimal
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.counter.formatting import money_text
+from app.ui.style import roles
 
-TRACK = QColor("#dde3ea")
-USED = QColor("#2f6fb3")
-WARNING = QColor("#c62828")
-TEXT = QColor("#1d1d1d")
 RING_WIDTH = 18
 # Qt angles are in 1/16 of a degree, counter-clockwise from three o'clock.
 START_ANGLE = 180 * 16
@@ -70,14 +67,15 @@ class CreditGauge(QWidget):
         ring = QRectF(
             (self.width() - side) / 2, RING_WIDTH / 2 + 2, side, side
         )  # the full circle; only its upper half is drawn
-        pen = QPen(TRACK, RING_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
+        tone = roles(self.palette())
+        pen = QPen(tone.track, RING_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
         painter.setPen(pen)
         painter.drawArc(ring, START_ANGLE, SPAN)
-        pen.setColor(WARNING if self.warning else USED)
+        pen.setColor(tone.error if self.warning else tone.accent)
         painter.setPen(pen)
         painter.drawArc(ring, START_ANGLE, round(SPAN * self.fraction))
 
-        painter.setPen(WARNING if self.warning else TEXT)
+        painter.setPen(tone.error if self.warning else tone.text)
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
@@ -90,7 +88,7 @@ class CreditGauge(QWidget):
             money_text(self.runway, self.currency),
         )
         painter.setFont(self.font())
-        painter.setPen(TEXT)
+        painter.setPen(tone.text)
         painter.drawText(
             QRectF(0, centre_y - line * 0.6, self.width(), line),
             Qt.AlignmentFlag.AlignCenter,

@@ -6,7 +6,8 @@ from collections.abc import Iterable, Mapping
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-ERROR_STYLE = "color:#c62828;"
+from app.ui.style import roles, text_style
+
 REQUIRED_MARK = " *"
 # Every grid's labels take the same width, so the fields of stacked grids line up.
 LABEL_WIDTH = 130
@@ -16,7 +17,7 @@ FIELD_WIDTH = 340
 def style_message(name: str, message: QLabel) -> None:
     """Make ``message`` read as what is wrong with field ``name`` (red, wrapped, named)."""
     message.setObjectName(f"{name}Message")
-    message.setStyleSheet(ERROR_STYLE)
+    message.setStyleSheet(text_style(roles().error))
     message.setWordWrap(True)
 
 

@@ -2,30 +2,55 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from app.counter.wallet import WalletSummary
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.ui.bridge import ConnectionState, ConnectionStatus
+from app.ui.style import roles, text_style
 
-# Amber for training, red for real money, and the word on each: nobody mistakes one for the
-# other at a glance, colour-blind or not. Grey until the service has said which it is.
-ENVIRONMENT_BADGE = {
-    ServiceEnvironment.SANDBOX: ("SANDBOX", "background:#f6b73c; color:#1d1d1d;"),
-    ServiceEnvironment.LIVE: ("LIVE", "background:#c62828; color:#ffffff;"),
-    ServiceEnvironment.UNKNOWN: ("CHECKING…", "background:#5f6b7a; color:#ffffff;"),
+# The word on the badge as well as its colour: nobody mistakes training for real money at a
+# glance, colour-blind or not.
+ENVIRONMENT_WORD = {
+    ServiceEnvironment.SANDBOX: "SANDBOX",
+    ServiceEnvironment.LIVE: "LIVE",
+    ServiceEnvironment.UNKNOWN: "CHECKING…",
 }
 ENVIRONMENT_TIP = {
     ServiceEnvironment.SANDBOX: "The service says it is a sandbox: training, nothing is real.",
     ServiceEnvironment.LIVE: "Live service: bookings are real and paid from the wallet.",
     ServiceEnvironment.UNKNOWN: "The service has not answered yet: sandbox or live is not known.",
 }
-CONNECTION_STYLE = {
-    ConnectionState.CONNECTING: ("Connecting…", "#5f6b7a"),
-    ConnectionState.ONLINE: ("● Online", "#2e7d32"),
-    ConnectionState.RETRYING: ("◌ Retrying", "#b26a00"),
-    ConnectionState.OFFLINE: ("● Offline", "#c62828"),
+CONNECTION_TEXT = {
+    ConnectionState.CONNECTING: "Connecting…",
+    ConnectionState.ONLINE: "● Online",
+    ConnectionState.RETRYING: "◌ Retrying",
+    ConnectionState.OFFLINE: "● Offline",
 }
+
+
+def environment_style(environment: ServiceEnvironment) -> str:
+    """The badge's colours: amber for training, red for real money, neutral until the service
+    has said which it is (``app.ui.style``)."""
+    tone = roles()
+    background, text = {
+        ServiceEnvironment.SANDBOX: (tone.sandbox, tone.on_sandbox),
+        ServiceEnvironment.LIVE: (tone.live, tone.on_live),
+        ServiceEnvironment.UNKNOWN: (tone.neutral, tone.on_neutral),
+    }[environment]
+    return f"background:{background.name()}; color:{text.name()};"
+
+
+def connection_colour(state: ConnectionState) -> QColor:
+    """Grey while connecting, green online, amber retrying, red offline."""
+    tone = roles()
+    return {
+        ConnectionState.CONNECTING: tone.muted,
+        ConnectionState.ONLINE: tone.success,
+        ConnectionState.RETRYING: tone.warning,
+        ConnectionState.OFFLINE: tone.error,
+    }[state]
 
 
 class StatusHeader(QFrame):
@@ -38,7 +63,7 @@ class StatusHeader(QFrame):
         self.environment_label.setObjectName("environmentBadge")
         self.change_label = QLabel()
         self.change_label.setObjectName("environmentChange")
-        self.change_label.setStyleSheet("color:#c62828; font-weight:bold;")
+        self.change_label.setStyleSheet(text_style(roles().error, bold=True))
         # The message bar has the whole sentence; here it must never widen the window.
         self.change_label.setWordWrap(True)
         self.change_label.hide()
@@ -62,10 +87,10 @@ class StatusHeader(QFrame):
     ) -> None:
         """SANDBOX on amber or LIVE on red, as the service says; after a ``change``, that
         selling is stopped."""
-        word, style = ENVIRONMENT_BADGE[environment]
-        self.environment_label.setText(f" {word} ")
+        self.environment_label.setText(f" {ENVIRONMENT_WORD[environment]} ")
         self.environment_label.setStyleSheet(
-            style + "font-weight:bold; padding:4px 10px; border-radius:3px;"
+            environment_style(environment)
+            + "font-weight:bold; padding:4px 10px; border-radius:3px;"
         )
         self.environment_label.setToolTip(ENVIRONMENT_TIP[environment])
         if change is not None:
@@ -88,8 +113,8 @@ class StatusHeader(QFrame):
 
     def show_connection(self, status: ConnectionStatus) -> None:
         """Online, retrying or offline, with the time of the next try."""
-        text, colour = CONNECTION_STYLE[status.state]
+        text = CONNECTION_TEXT[status.state]
         if status.next_try is not None:
             text += f" · next try {status.next_try:%H:%M:%S}"
         self.connection_label.setText(text)
-        self.connection_label.setStyleSheet(f"color:{colour}; font-weight:bold;")
+        self.connection_label.setStyleSheet(text_style(connection_colour(status.state), bold=True))

@@ -6,13 +6,20 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from app.ui.bridge import Level
+from app.ui.style import roles
 
-LEVEL_STYLE = {
-    Level.INFO: "background:#e3f2fd; color:#0d3c61; border:1px solid #90caf9;",
-    Level.WARNING: "background:#fff4e0; color:#5d3b00; border:1px solid #f6b73c;",
-    Level.ERROR: "background:#fdecea; color:#611a15; border:1px solid #e57373;",
-}
 INFO_SHOWN_MS = 8_000
+
+
+def level_style(level: Level) -> str:
+    """The strip's background, text and border for a message of ``level`` (``app.ui.style``)."""
+    tone = roles()
+    background, text, border = {
+        Level.INFO: (tone.info_background, tone.info_text, tone.info_border),
+        Level.WARNING: (tone.warning_background, tone.warning_text, tone.warning_border),
+        Level.ERROR: (tone.error_background, tone.error_text, tone.error_border),
+    }[level]
+    return f"background:{background.name()}; color:{text.name()}; border:1px solid {border.name()};"
 
 
 class MessageBar(QFrame):
@@ -48,7 +55,7 @@ class MessageBar(QFrame):
         """Replace the message with ``text``."""
         self.level = level
         self.text_label.setText(text)
-        self.setStyleSheet(f"#messageBar {{ {LEVEL_STYLE[level]} border-radius:3px; }}")
+        self.setStyleSheet(f"#messageBar {{ {level_style(level)} border-radius:3px; }}")
         self.show()
         if level is Level.INFO:
             self._timer.start(INFO_SHOWN_MS)

@@ -11,9 +11,8 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from app.domain.clock import service_today
 from app.domain.mrz import LINE_LENGTH, MrzError, parse_td3
+from app.ui.style import roles, text_style
 
-OK_STYLE = "color:#2e7d32;"
-FAIL_STYLE = "color:#c62828; font-weight:bold;"
 HINT = (
     "Scan the passport with the reader, or type or paste its two MRZ lines "
     "(the lines of letters, digits and < at the foot of the photo page)."
@@ -79,13 +78,13 @@ class MrzEntry(QWidget):
             self._show(
                 f"Not read: {problems}. Nothing was filled in. Scan the passport again or "
                 "check the two lines character by character.",
-                FAIL_STYLE,
+                text_style(roles().error, bold=True),
             )
             return
         self._show(
             f"Read: {passport.full_name}, {passport.nationality}, passport "
             f"{passport.passport_number}. The fields were filled in; check them.",
-            OK_STYLE,
+            text_style(roles().success),
         )
         self.passport_read.emit(passport)
 

@@ -1,4 +1,4 @@
-"""The navigation column: one button per screen, with its Ctrl+number shortcut."""
+"""The navigation column: one button per screen, with its shortcut."""
 
 from __future__ import annotations
 
@@ -17,19 +17,20 @@ class NavBar(QFrame):
 
     screen_requested = Signal(int)
 
-    def __init__(self, titles: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(self, screens: Sequence[tuple[str, str]], parent: QWidget | None = None) -> None:
+        """``screens``: the title and the shortcut of each screen, in order."""
         super().__init__(parent)
         self.setObjectName("navBar")
         self._group = QButtonGroup(self)
         self._group.setExclusive(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 8, 4, 8)
-        for number, title in enumerate(titles):
+        for number, (title, shortcut) in enumerate(screens):
             button = QToolButton()
-            button.setText(f"{title}\nCtrl+{number + 1}")
+            button.setText(f"{title}\n{shortcut}")
             button.setCheckable(True)
             button.setMinimumWidth(110)
-            button.setToolTip(f"{title} (Ctrl+{number + 1})")
+            button.setToolTip(f"{title} ({shortcut})")
             self._group.addButton(button, number)
             layout.addWidget(button)
         layout.addStretch(1)

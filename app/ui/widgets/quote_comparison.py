@@ -9,13 +9,13 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from app.booking.cancel import QuotedChoice
 from app.counter.formatting import money_text
+from app.ui.style import roles, text_style
 
 BAND_TEXT = {
     "FULL_REFUND_48H_OR_MORE": "48 h or more ahead: 100 %",
     "HALF_REFUND_24_TO_48H": "24 to 48 h ahead: 50 %",
     "NOT_CANCELLABLE_UNDER_24H": "Under 24 h: closed",
 }
-NOT_CANCELLABLE_STYLE = "color:#c62828;"
 
 ROWS: tuple[tuple[str, Callable[[QuotedChoice], str]], ...] = (
     ("Seats released", lambda q: str(q.quote.quote.seats_released)),
@@ -88,7 +88,7 @@ class QuoteComparison(QWidget):
     def show_failure(self, text: str) -> None:
         """The quote could not be had."""
         self.clear(text)
-        self.state_label.setStyleSheet(NOT_CANCELLABLE_STYLE)
+        self.state_label.setStyleSheet(text_style(roles().error))
 
     def show_quotes(self, quotes: Sequence[QuotedChoice]) -> None:
         """The quotes side by side, each with its own confirm button when it is cancellable."""
@@ -121,6 +121,6 @@ class QuoteComparison(QWidget):
                 )
                 reason.setObjectName(f"quoteReason{column}")
                 reason.setWordWrap(True)
-                reason.setStyleSheet(NOT_CANCELLABLE_STYLE)
+                reason.setStyleSheet(text_style(roles().error))
                 grid.addWidget(reason, bottom, column)
         grid.setColumnStretch(len(self.quotes) + 1, 1)

@@ -22,11 +22,10 @@ from app.counter.bill import result_lines, settlement_lines
 from app.counter.voucher import Voucher
 from app.counter.wallet import WalletSummary
 from app.ui.models.bill import BillModel
+from app.ui.style import roles, text_style
 from app.ui.widgets.table_view import make_table
 
 PREVIEW_WIDTH = 360
-OK_STYLE = "color:#2e7d32;"
-FAIL_STYLE = "color:#c62828;"
 
 
 class ResultPanel(QWidget):
@@ -76,7 +75,7 @@ class ResultPanel(QWidget):
         self.preview.setObjectName("voucherPreview")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.preview.setFixedWidth(PREVIEW_WIDTH)
-        self.preview.setStyleSheet("border:1px solid #c8c8c8;")
+        self.preview.setStyleSheet(f"border:1px solid {roles().separator.name()};")
         for button in (self.copy_button, self.print_button, self.save_button, self.new_button):
             button.setAutoDefault(True)  # Enter presses a focused button, as Space does
 
@@ -182,5 +181,5 @@ class ResultPanel(QWidget):
 
     def show_state(self, text: str, ok: bool) -> None:
         """Say what became of a copy, a print or a save."""
-        self.state_label.setStyleSheet(OK_STYLE if ok else FAIL_STYLE)
+        self.state_label.setStyleSheet(text_style(roles().success if ok else roles().error))
         self.state_label.setText(text)

@@ -21,10 +21,9 @@ from app.counter.choices import choice_summary
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.ui.models.bill import BillModel
+from app.ui.style import roles, text_style
 from app.ui.widgets.table_view import make_table
 
-SHORT_STYLE = "color:#c62828; font-weight:bold;"
-FAIL_STYLE = "color:#c62828;"
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 # The keypad's Enter comes with the keypad modifier; any other modifier is another shortcut.
 PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
@@ -153,7 +152,7 @@ class ReviewPanel(QWidget):
                 f"{_money(payment.credit_part)} from credit."
             )
         else:
-            self.payment_label.setStyleSheet(SHORT_STYLE)
+            self.payment_label.setStyleSheet(text_style(roles().error, bold=True))
             self.payment_label.setText(
                 f"The wallet cannot pay this: it is short by {_money(payment.shortfall)} "
                 f"(cash {_money(payment.cash_part)} and credit {_money(payment.credit_part)} are "
@@ -195,7 +194,7 @@ class ReviewPanel(QWidget):
     def show_failure(self, text: str, can_retry: bool) -> None:
         """The booking did not go through; ``can_retry``: Confirm again checks it (never twice)."""
         self.progress.hide()
-        self.state_label.setStyleSheet(FAIL_STYLE)
+        self.state_label.setStyleSheet(text_style(roles().error))
         self.state_label.setText(text)
         self.back_button.setEnabled(True)
         self.confirm_button.setEnabled(can_retry)

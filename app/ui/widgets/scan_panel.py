@@ -26,11 +26,9 @@ from PySide6.QtWidgets import (
 
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.ui.scans import FILE_FILTER, THUMBNAIL_PX, Scan
+from app.ui.style import roles, text_style
 
 ScanSource = Path | QImage
-METER_OK = "QProgressBar::chunk { background:#2e7d32; }"
-METER_OVER = "QProgressBar::chunk { background:#c62828; }"
-PROBLEM_STYLE = "color:#c62828;"
 NO_SCAN = "No scan"
 HINT = "Choose a file (Ctrl+O), paste an image (Ctrl+Shift+V) or drop a file here."
 
@@ -53,6 +51,12 @@ def clipboard_scan() -> ScanSource | None:
     return dropped_scan(mime) if mime is not None else None
 
 
+def _meter_style(fits: bool) -> str:
+    """The meter's bar: green while the scan fits the limit, red over it."""
+    colour = roles().success if fits else roles().error
+    return f"QProgressBar::chunk {{ background:{colour.name()}; }}"
+
+
 class ScanPanel(QWidget):
     """Shows the current passenger's scan and takes a new one; work happens elsewhere.
 
@@ -73,7 +77,10 @@ class ScanPanel(QWidget):
         self.preview.setObjectName("scanPreview")
         self.preview.setFixedSize(THUMBNAIL_PX, THUMBNAIL_PX)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setStyleSheet("border:1px dashed #9a9a9a; color:#5f6b7a;")
+        tone = roles()
+        self.preview.setStyleSheet(
+            f"border:1px dashed {tone.border.name()}; color:{tone.muted.name()};"
+        )
         self.summary = QLabel(HINT)
         self.summary.setObjectName("scanSummary")
         self.summary.setWordWrap(True)
@@ -85,7 +92,7 @@ class ScanPanel(QWidget):
         self.problem = QLabel()
         self.problem.setObjectName("scanProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(PROBLEM_STYLE)
+        self.problem.setStyleSheet(text_style(roles().error))
         self.choose_button = QPushButton("&Choose file…")
         self.choose_button.setToolTip("Ctrl+O: a JPEG, PNG or PDF of the passport's photo page")
         self.paste_button = QPushButton("&Paste image")
@@ -180,7 +187,7 @@ class ScanPanel(QWidget):
             self.summary.setText(HINT)
             self.meter.setValue(0)
             self.meter.setFormat(f"0 of {ID_PROOF_MAX_CHARS:,} characters")
-            self.meter.setStyleSheet(METER_OK)
+            self.meter.setStyleSheet(_meter_style(fits=True))
             return
         if scan.thumbnail is not None:
             self.preview.setPixmap(QPixmap.fromImage(scan.thumbnail))
@@ -191,5 +198,5 @@ class ScanPanel(QWidget):
         self.meter.setValue(min(scan.chars, ID_PROOF_MAX_CHARS))
         share = scan.chars * 100 // ID_PROOF_MAX_CHARS
         self.meter.setFormat(f"{scan.chars:,} of {ID_PROOF_MAX_CHARS:,} characters ({share} %)")
-        self.meter.setStyleSheet(METER_OK if scan.fits else METER_OVER)
+        self.meter.setStyleSheet(_meter_style(scan.fits))
         self.problem.setText(scan.problem() or "")

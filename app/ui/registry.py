@@ -1,0 +1,159 @@
+"""The screens of the main window, in navigation order: one entry each.
+
+An entry names the screen's title and shortcut and how to build the screen and its controller;
+the window's navigation, its shortcuts and the lazy building of screens and controllers all read
+this list. Adding a screen is one ``_register`` call here, beside the two functions that build
+its screen (importing its module only then) and its controller (wired to the rest of the desk).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from PySide6.QtWidgets import QWidget
+
+from app.ui.screens.catalogue import CatalogueScreen
+from app.ui.screens.settings import SettingsScreen
+from app.ui.screens.wallet import WalletScreen
+
+# The controllers are imported where they are built: they import the window, which reads this.
+if TYPE_CHECKING:
+    from app.ui.controllers.booking import BookingController
+    from app.ui.controllers.catalogue import CatalogueController
+    from app.ui.controllers.history import HistoryController
+    from app.ui.controllers.lookup import LookupController
+    from app.ui.controllers.settings import SettingsController
+    from app.ui.controllers.shift_report import ShiftReportController
+    from app.ui.controllers.wallet import WalletController
+    from app.ui.desk import Desk
+    from app.ui.screens.book import BookScreen
+    from app.ui.screens.history import HistoryScreen
+    from app.ui.screens.lookup import LookupScreen
+    from app.ui.screens.shift_report import ShiftReportScreen
+
+ScreenT = TypeVar("ScreenT", bound=QWidget)
+ControllerT = TypeVar("ControllerT")
+
+
+@dataclass(frozen=True, eq=False)
+class ScreenEntry(Generic[ScreenT, ControllerT]):
+    """One screen: its navigation title and shortcut, how its screen and its controller are built.
+
+    ``eager`` screens (and their controllers) are built with the window; the others when first
+    shown or asked for, so that start-up neither imports nor builds what the first paint does
+    not show. Entries compare by identity: each is the key of its screen.
+    """
+
+    title: str
+    shortcut: str
+    build: Callable[[], ScreenT]
+    control: Callable[[Desk, ScreenT], ControllerT]
+    eager: bool = False
+
+
+SCREENS: list[ScreenEntry[Any, Any]] = []
+
+
+def _register(entry: ScreenEntry[ScreenT, ControllerT]) -> ScreenEntry[ScreenT, ControllerT]:
+    SCREENS.append(entry)
+    return entry
+
+
+def _catalogue_controller(desk: Desk, screen: CatalogueScreen) -> CatalogueController:
+    from app.ui.controllers.catalogue import CatalogueController
+
+    catalogue = CatalogueController(desk.service, desk.bridge, screen, desk.tasks)
+    screen.slot_chosen.connect(desk.choose)
+    screen.schedule_chosen.connect(desk.choose)
+    return catalogue
+
+
+def _book_screen() -> BookScreen:
+    from app.ui.screens.book import BookScreen
+
+    return BookScreen()
+
+
+def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
+    from app.ui.controllers.booking import BookingController
+
+    booking = BookingController(desk.header, desk.bridge, screen, desk.journal)
+    booking.booked.connect(lambda _outcome: desk.reload_history())
+    booking.booked.connect(desk.controller(WALLET).on_money_moved)
+    screen.result.new_sale_requested.connect(desk.new_sale)
+    return booking
+
+
+def _lookup_screen() -> LookupScreen:
+    from app.ui.screens.lookup import LookupScreen
+
+    return LookupScreen()
+
+
+def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
+    from app.ui.controllers.lookup import LookupController
+
+    lookup = LookupController(desk.header, desk.bridge, screen, desk.tasks, desk.journal)
+    # Money moved: the dashboard and the header read again, and the history shows it.
+    lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
+    lookup.refunded.connect(lambda _result: desk.reload_history())
+    return lookup
+
+
+def _wallet_controller(desk: Desk, screen: WalletScreen) -> WalletController:
+    from app.ui.controllers.wallet import WalletController
+
+    wallet = WalletController(desk.header, desk.bridge, screen, desk.tasks)
+    desk.controller(SETTINGS).saved.connect(wallet.on_refresh_requested)
+    return wallet
+
+
+def _history_screen() -> HistoryScreen:
+    from app.ui.screens.history import HistoryScreen
+
+    return HistoryScreen()
+
+
+def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
+    from app.ui.controllers.history import HistoryController
+
+    history = HistoryController(screen, desk.journal, desk.tasks)
+    screen.lookup_requested.connect(desk.open_in_lookup)
+    history.reload()
+    return history
+
+
+def _settings_controller(desk: Desk, screen: SettingsScreen) -> SettingsController:
+    from app.ui.controllers.settings import SettingsController
+
+    settings = SettingsController(desk.header, screen, desk.paths.settings_file)
+    settings.saved.connect(desk.window.catalogue.request_catalogue)
+    return settings
+
+
+def _shift_screen() -> ShiftReportScreen:
+    from app.ui.screens.shift_report import ShiftReportScreen
+
+    return ShiftReportScreen()
+
+
+def _shift_controller(desk: Desk, screen: ShiftReportScreen) -> ShiftReportController:
+    from app.ui.controllers.shift_report import ShiftReportController
+
+    return ShiftReportController(desk.controller(WALLET), screen, desk.tasks, desk.journal)
+
+
+CATALOGUE = _register(
+    ScreenEntry("Catalogue", "Ctrl+1", CatalogueScreen, _catalogue_controller, eager=True)
+)
+BOOK = _register(ScreenEntry("Book", "Ctrl+2", _book_screen, _booking_controller))
+LOOKUP = _register(ScreenEntry("Lookup", "Ctrl+3", _lookup_screen, _lookup_controller))
+WALLET = _register(ScreenEntry("Wallet", "Ctrl+4", WalletScreen, _wallet_controller, eager=True))
+HISTORY = _register(ScreenEntry("History", "Ctrl+5", _history_screen, _history_controller))
+# Settings keeps Ctrl+6, which messages to staff name; the shift report came later.
+SETTINGS = _register(
+    ScreenEntry("Settings", "Ctrl+6", SettingsScreen, _settings_controller, eager=True)
+)
+SHIFT = _register(ScreenEntry("Shift report", "Ctrl+7", _shift_screen, _shift_controller))

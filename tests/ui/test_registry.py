@@ -1,0 +1,81 @@
+"""The screen registry drives the window: navigation, shortcuts, and what is built when."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.ui.desk import Desk
+from app.ui.registry import CATALOGUE, SCREENS
+from tests.ui.conftest import screenshot
+
+
+def test_the_nav_bar_has_one_button_per_entry_with_its_title_and_shortcut(desk: Desk) -> None:
+    buttons = desk.window.nav._group.buttons()
+    assert [button.text() for button in buttons] == [
+        f"{entry.title}\n{entry.shortcut}" for entry in SCREENS
+    ]
+    assert [desk.window.nav._group.id(button) for button in buttons] == list(range(len(SCREENS)))
+
+
+def test_start_up_builds_only_the_eager_screens_and_their_controllers(desk: Desk) -> None:
+    assert any(not entry.eager for entry in SCREENS)
+    for entry in SCREENS:
+        assert desk.window.is_built(entry) is entry.eager, entry.title
+        assert desk.has_controller(entry) is entry.eager, entry.title
+    assert desk.window.current() is CATALOGUE
+
+
+def test_the_window_imports_only_the_eager_screens_modules() -> None:
+    # A fresh interpreter: the test session has long imported every screen.
+    script = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from app.ui.bridge import MessageBridge
+from app.ui.registry import SCREENS
+from app.ui.window import MainWindow
+window = MainWindow(MessageBridge())
+eager = sorted({type(window.page(entry)).__module__ for entry in SCREENS if entry.eager})
+imported = sorted(name for name in sys.modules if name.startswith("app.ui.screens."))
+print(json.dumps([eager, imported]))
+"""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    eager, imported = json.loads(done.stdout)
+    assert len(eager) == sum(entry.eager for entry in SCREENS)
+    assert imported == eager
+
+
+def test_each_entry_s_shortcut_shows_its_screen_and_builds_its_controller(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    window = desk.window
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    numbered = list(enumerate(SCREENS))
+    # The window opens on the catalogue: it comes last, so that every shortcut changes screen.
+    for number, entry in numbered[1:] + numbered[:1]:
+        QTest.keySequence(window, QKeySequence(entry.shortcut))
+        assert window.current() is entry
+        assert window.stack.currentWidget() is window.page(entry)
+        assert window.nav._group.checkedId() == number
+        assert desk.has_controller(entry)
+        screenshot(window, f"screen_{number + 1}_{entry.title.lower().replace(' ', '_')}")
+
+
+def test_a_nav_button_shows_its_screen(desk: Desk) -> None:
+    for number, entry in enumerate(SCREENS):
+        desk.window.nav._group.button(number).click()
+        assert desk.window.current() is entry
+        assert desk.has_controller(entry)
