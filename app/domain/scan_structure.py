@@ -25,8 +25,8 @@ WINDOW = 1024 * 1024
 PDF_TAIL = 1024
 
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-# Start-of-frame markers (every coding but the DHT/DAC/JPG ones that share the C4/C8/CC range).
-_JPEG_SOF = frozenset({*range(0xC0, 0xC4), *range(0xC5, 0xC8), *range(0xC9, 0xCC), 0xCD, 0xCE, 0xCF})
+# Start-of-frame markers: C0 to CF but DHT (C4), JPG (C8) and DAC (CC), which share the range.
+_JPEG_SOF = frozenset(range(0xC0, 0xD0)) - {0xC4, 0xC8, 0xCC}
 _JPEG_STANDALONE = frozenset({0x01, *range(0xD0, 0xD8)})
 _JPEG_SOS = 0xDA
 _JPEG_EOI = b"\xff\xd9"
@@ -126,12 +126,10 @@ def _pdf_problem(data: Buffer, subject: str) -> str | None:
     if eof < 0:
         return cut_short(subject)
     tail = bytes(data[max(0, eof - PDF_TAIL) : eof + 5])
-    found = None
-    for found in _STARTXREF.finditer(tail):
-        pass
-    if found is None:
+    pointers = _STARTXREF.findall(tail)
+    if not pointers:
         return _damaged(subject, "it has no cross-reference")
-    offset = int(found.group(1))
+    offset = int(pointers[-1])
     if offset >= len(data):
         return _damaged(subject, "its cross-reference points past its end")
     at = bytes(data[offset : offset + 64])

@@ -40,9 +40,16 @@ class StoredResponse:
 
 
 def body_digest(body: dict[str, Any]) -> str:
-    """SHA-256 of the body in canonical form: key order and spacing do not make it different."""
-    canonical = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    """SHA-256 of the body in canonical form: key order and spacing do not make it different.
+
+    Hashed as it is encoded, a part at a time, so a 190 MB body is not copied whole once more.
+    Raises UnicodeEncodeError for text that is not whole characters (a lone surrogate).
+    """
+    encoder = json.JSONEncoder(sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    digest = hashlib.sha256()
+    for part in encoder.iterencode(body):
+        digest.update(part.encode("utf-8"))
+    return digest.hexdigest()
 
 
 class IdempotencyStore:

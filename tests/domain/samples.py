@@ -45,6 +45,8 @@ JPEG_BYTES = bytes.fromhex(
     "bac2c3c4c5c6c7c8c9cad2d3d4d5d6d7d8d9dae2e3e4e5e6e7e8e9eaf2f3f4f5f6f7f8f9faffda000c030100"
     "02110311003f00dca28a2b9cd8ffd9"
 )
+
+
 def _pdf(objects: list[bytes]) -> bytes:
     """A one-page PDF with its cross-reference table, trailer and ``%%EOF`` at true offsets."""
     text = b"%PDF-1.4\n"
