@@ -10,6 +10,7 @@ from app.api import (
     AuthenticationError,
     ConflictError,
     InsufficientFundsError,
+    InvalidApiKey,
     NetworkError,
     NotBookableError,
     NotFoundError,
@@ -29,6 +30,8 @@ def is_boat_outage(error: ApiError) -> bool:
 
 def describe_error(error: ApiError, next_try: dt.datetime | None = None) -> str:
     """The sentence shown to staff for ``error``; ``next_try`` is when the app tries again."""
+    if isinstance(error, InvalidApiKey):
+        return f"{error.message} Open Settings (Ctrl+6) and enter the key again."
     if isinstance(error, AuthenticationError):
         return (
             "The service refused the API key. Open Settings (Ctrl+6) and enter the key "
