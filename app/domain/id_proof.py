@@ -21,6 +21,8 @@ _DATA_URI = re.compile(r"^data:(?P<mime>[a-z]+/[a-z0-9.+-]+);base64,(?P<payload>
 # UI thread that long, scan after scan; a slice takes a fraction of a millisecond. The decoded
 # scan (1.5 MB at most) is kept only while its structure is checked.
 _SLICE_CHARS = 128 * 1024
+# Encoding likewise, a slice of whole 3-byte groups at a time (their Base64 joins into the whole).
+_ENCODE_SLICE_BYTES = 3 * 32 * 1024
 _HEAD_BYTES = 16
 
 
@@ -43,14 +45,18 @@ def max_bytes_for(mime: str) -> int:
     return (room // 4) * 3
 
 
-def encode_data_uri(data: bytes, mime: str | None = None) -> str:
+def encode_data_uri(data: bytes | bytearray, mime: str | None = None) -> str:
     """Encode file bytes as ``data:<mime>;base64,...``; the mime is sniffed when not given."""
-    sniffed = sniff_mime(data)
+    sniffed = sniff_mime(bytes(data[:_HEAD_BYTES]))
     if sniffed is None:
         raise ValueError("The file is not a JPEG, PNG or PDF.")
     if mime is not None and mime != sniffed:
         raise ValueError(f"The file is a {sniffed}, not a {mime}.")
-    return f"data:{sniffed};base64,{base64.b64encode(data).decode('ascii')}"
+    view = memoryview(data)
+    parts = [f"data:{sniffed};base64,"]
+    for start in range(0, len(data), _ENCODE_SLICE_BYTES):
+        parts.append(base64.b64encode(view[start : start + _ENCODE_SLICE_BYTES]).decode("ascii"))
+    return "".join(parts)
 
 
 def _decoded(payload: str) -> bytearray | None:

@@ -190,6 +190,14 @@ def test_base64_checked_in_slices_gets_the_verdict_of_one_strict_decode(
         assert id_proof._decoded(payload) == strict_decode(payload)
 
 
+@pytest.mark.parametrize("extra", [-1, 0, 1, 2])
+def test_encoding_in_slices_gives_the_text_of_one_encode(extra: int) -> None:
+    data = padded("image/png", 3 * id_proof._ENCODE_SLICE_BYTES + extra)
+    expected = "data:image/png;base64," + base64.b64encode(data).decode()
+    assert encode_data_uri(data) == expected
+    assert encode_data_uri(bytearray(data)) == expected
+
+
 def test_a_full_size_scan_is_checked_in_slices() -> None:
     scan = encode_data_uri(padded("image/jpeg", max_bytes_for("image/jpeg")))
     assert len(scan) > 10 * id_proof._SLICE_CHARS
