@@ -45,7 +45,7 @@ def max_bytes_for(mime: str) -> int:
     return (room // 4) * 3
 
 
-def encode_data_uri(data: bytes | bytearray, mime: str | None = None) -> str:
+def encode_data_uri(data: bytes | bytearray | memoryview, mime: str | None = None) -> str:
     """Encode file bytes as ``data:<mime>;base64,...``; the mime is sniffed when not given."""
     sniffed = sniff_mime(bytes(data[:_HEAD_BYTES]))
     if sniffed is None:

@@ -34,7 +34,8 @@ _PDF_HEADER = re.compile(rb"%PDF-[0-9]\.[0-9]")
 _STARTXREF = re.compile(rb"startxref\s+([0-9]{1,12})\s+%%EOF")
 _XREF_STREAM = re.compile(rb"\s*[0-9]+\s+[0-9]+\s+obj\b")
 
-Buffer = bytes | bytearray
+# A memoryview: the app checks the bytes Qt holds without copying them.
+Buffer = bytes | bytearray | memoryview
 
 
 def cut_short(subject: str) -> str:
@@ -49,14 +50,27 @@ def _damaged(subject: str, what: str) -> str:
 def _rfind(data: Buffer, needle: bytes, start: int) -> int:
     """``data.rfind(needle, start)``, a window at a time from the end."""
     end = len(data)
-    while end > start:
+    while end - start >= len(needle):
         low = max(start, end - WINDOW)
-        found = data.rfind(needle, low, end)
+        found = bytes(data[low:end]).rfind(needle)
         if found >= 0:
-            return found
-        end = low + len(needle) - 1  # a needle across the window's edge is found next time
-        if end - start < len(needle):
+            return low + found
+        if low == start:
             return -1
+        end = low + len(needle) - 1  # a needle across the window's edge is found next time
+    return -1
+
+
+def _find(data: Buffer, needle: bytes, start: int, end: int) -> int:
+    """``data.find(needle, start, end)``, a window at a time from the start."""
+    while end - start >= len(needle):
+        high = min(end, start + WINDOW)
+        found = bytes(data[start:high]).find(needle)
+        if found >= 0:
+            return start + found
+        if high == end:
+            return -1
+        start = high - len(needle) + 1
     return -1
 
 
@@ -134,10 +148,10 @@ def _pdf_problem(data: Buffer, subject: str) -> str | None:
         return _damaged(subject, "its cross-reference points past its end")
     at = bytes(data[offset : offset + 64])
     if at.startswith(b"xref"):
-        if data.find(b"trailer", offset, eof) < 0:
+        if _find(data, b"trailer", offset, eof) < 0:
             return _damaged(subject, "its cross-reference has no trailer")
         return None
-    if _XREF_STREAM.match(at) and data.find(b"/XRef", offset, eof) >= 0:
+    if _XREF_STREAM.match(at) and _find(data, b"/XRef", offset, eof) >= 0:
         return None
     return _damaged(subject, "its cross-reference is not where it says")
 

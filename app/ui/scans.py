@@ -4,8 +4,10 @@ Base64 of a 1.5 MB file, decoding an image and re-encoding it as JPEG each take 
 tenths of a second, so nothing here runs on the UI thread (``app.ui.scan_reader`` runs it).
 Only ``QImage``, ``QImageReader`` and ``QBuffer`` are used, which Qt allows off the GUI thread
 (no widgets, no pixmaps), and they let go of the interpreter lock while they decode and encode.
-What holds the lock is kept to short steps: a file is read, and handed to Qt, a megabyte at a
-time (one 80 MB copy into Qt held the lock, and so the window, for a tenth of a second).
+What holds the lock is kept to short steps: a file is read straight into the ``QByteArray`` Qt
+decodes from, a megabyte at a time (copying 80 MB of Python bytes into Qt held the lock, and so
+the window, for a tenth of a second, and kept two copies), and Python checks it through a
+``memoryview``, never a copy.
 
 A file is read only when it is a regular file of at most ``MAX_FILE_BYTES`` (a FIFO or
 ``/dev/zero`` named ``.jpg`` would never end), within ``READ_DEADLINE_S``, and staff may stop
@@ -52,7 +54,6 @@ READ_DEADLINE_S = 30.0
 # 50 megapixels (a page at 1,200 dpi) decode to 200 MB: more is refused before decoding.
 MAX_PIXELS = 50_000_000
 
-Buffer = bytes | bytearray
 # Windows opens files as text unless told otherwise (``os.open`` has no "rb").
 _BINARY = getattr(os, "O_BINARY", 0)
 
@@ -79,7 +80,7 @@ class Scan:
     chars: int
     data_uri: str = field(default="", repr=False)
     thumbnail: QImage | None = field(default=None, repr=False, compare=False)
-    raw: Buffer = field(default=b"", repr=False)
+    raw: QByteArray | None = field(default=None, repr=False)
     shrunk_from: int | None = None
     pixels: tuple[int, int] | None = None
 
@@ -130,16 +131,6 @@ def _thumbnail(image: QImage) -> QImage:
     )
 
 
-def _qt_bytes(data: Buffer) -> QByteArray:
-    """``data`` copied into Qt a megabyte at a time (each step holds the lock briefly)."""
-    array = QByteArray()
-    array.reserve(len(data))
-    view = memoryview(data)
-    for start in range(0, len(data), READ_CHUNK_BYTES):
-        array.append(view[start : start + READ_CHUNK_BYTES].tobytes())
-    return array
-
-
 def _fitting(size: QSize, longest: int) -> QSize:
     """``size`` scaled down (never up) so that its long side is at most ``longest``."""
     factor = min(1.0, longest / max(size.width(), size.height()))
@@ -155,13 +146,12 @@ class _Decoded:
     image: QImage | None
 
 
-def _decode(data: Buffer, source: str, longest: int) -> _Decoded:
-    """Decode ``data`` whole, scaled to at most ``longest`` pixels on its long side.
+def _decode(array: QByteArray, source: str, longest: int) -> _Decoded:
+    """Decode ``array`` whole, scaled to at most ``longest`` pixels on its long side.
 
     An image over ``MAX_PIXELS`` is not decoded, except a JPEG, which libjpeg decodes scaled
     down without ever holding it at full size.
     """
-    array = _qt_bytes(data)
     buffer = QBuffer(array)
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     reader = QImageReader(buffer)
@@ -181,30 +171,32 @@ def _decode(data: Buffer, source: str, longest: int) -> _Decoded:
     return _Decoded(width, height, image)
 
 
-def scan_from_bytes(data: Buffer, source: str) -> Scan:
+def scan_from_bytes(data: QByteArray | bytes, source: str) -> Scan:
     """A scan of file bytes: JPEG, PNG or PDF by their magic bytes, never by the file name.
 
     The file must be whole; an image is decoded (scaled, for its preview) before it is taken.
     """
-    mime = sniff_mime(bytes(data[:16]))
+    array = data if isinstance(data, QByteArray) else QByteArray(data)
+    view = memoryview(array)  # type: ignore[arg-type]
+    mime = sniff_mime(bytes(view[:16]))
     if mime is None:
         raise ScanError(f"{source} is not a JPEG, PNG or PDF file. Choose a scan of the passport.")
-    problem = structure_problem(data, mime, source)
+    problem = structure_problem(view, mime, source)
     if problem is not None:
         raise ScanError(problem)
     thumbnail = None
     pixels = None
     if mime != PDF:
-        decoded = _decode(data, source, THUMBNAIL_PX * 2)
+        decoded = _decode(array, source, THUMBNAIL_PX * 2)
         if decoded.width * decoded.height > MAX_PIXELS:
             pixels = (decoded.width, decoded.height)
         if decoded.image is not None:
             thumbnail = _thumbnail(decoded.image)
-    chars = encoded_length(len(data), mime)
+    chars = encoded_length(len(view), mime)
     if chars >= ID_PROOF_MAX_CHARS or pixels is not None:
-        raw = data if mime != PDF else b""
+        raw = array if mime != PDF else None
         return Scan(source, mime, chars, thumbnail=thumbnail, raw=raw, pixels=pixels)
-    return Scan(source, mime, chars, encode_data_uri(data, mime), thumbnail)
+    return Scan(source, mime, chars, encode_data_uri(view, mime), thumbnail)
 
 
 def _refuse_unless_readable(status: os.stat_result, name: str) -> None:
@@ -220,7 +212,7 @@ def _refuse_unless_readable(status: os.stat_result, name: str) -> None:
 
 def read_file(
     path: Path, cancelled: threading.Event | None = None, deadline_s: float = READ_DEADLINE_S
-) -> bytearray:
+) -> QByteArray:
     """The bytes of a regular file of at most ``MAX_FILE_BYTES``, read a megabyte at a time.
 
     Refused before reading: anything but a regular file, and a file over the cap. Stops with
@@ -234,26 +226,30 @@ def read_file(
         # Non-blocking, so that a FIFO swapped in since the check cannot hold the open.
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | _BINARY)
         with open(descriptor, "rb", buffering=0) as file:
-            _refuse_unless_readable(os.fstat(file.fileno()), name)
-            # Grown a megabyte at a time: ``bytearray(size)`` would zero 100 MB in one step
-            # that holds the interpreter lock, and growing a large buffer remaps, not copies.
-            data = bytearray()
-            while chunk := file.read(READ_CHUNK_BYTES):
-                data += chunk
-                if len(data) > MAX_FILE_BYTES:
-                    raise ScanError(
-                        f"{name} grew past {MAX_FILE_BYTES // 1_000_000} MB while it was read."
-                    )
-                if cancelled is not None and cancelled.is_set():
-                    raise ScanCancelled("Reading the scan was stopped.")
-                if time.monotonic() > deadline:
-                    raise ScanError(
-                        f"{name} could not be read within {deadline_s:.0f} seconds. Copy it "
-                        "to this computer first, then choose it again."
-                    )
+            status = os.fstat(file.fileno())
+            _refuse_unless_readable(status, name)
+            # Qt leaves a resized array unfilled, and the reads fill it with the lock let go:
+            # zeroing 100 MB first, or copying chunks in, would hold the lock for tens of ms.
+            array = QByteArray()
+            array.resize(status.st_size)
+            with memoryview(array) as view:  # type: ignore[arg-type]
+                done = 0
+                while done < len(view):
+                    if cancelled is not None and cancelled.is_set():
+                        raise ScanCancelled("Reading the scan was stopped.")
+                    if time.monotonic() > deadline:
+                        raise ScanError(
+                            f"{name} could not be read within {deadline_s:.0f} seconds. Copy "
+                            "it to this computer first, then choose it again."
+                        )
+                    count = file.readinto(view[done : done + READ_CHUNK_BYTES])
+                    if not count:
+                        break  # it got shorter since: what there is will be checked whole
+                    done += count
+            array.truncate(done)
     except OSError as exc:
         raise ScanError(f"{name} could not be read ({exc.strerror}).") from None
-    return data
+    return array
 
 
 def read_scan(
@@ -298,7 +294,7 @@ def _opaque(image: QImage) -> QImage:
 
 def shrink_scan(scan: Scan) -> Scan:
     """Re-encode an image over the limit as JPEG, lowering quality then size until it fits."""
-    if not scan.is_image or not scan.raw:
+    if not scan.is_image or scan.raw is None:
         raise ScanError("Only a JPEG or PNG image can be shrunk.")
     decoded = _decode(scan.raw, scan.source, SHRINK_START_SIDE_PX)
     if decoded.image is None:
@@ -319,7 +315,7 @@ def shrink_scan(scan: Scan) -> Scan:
                     chars=chars,
                     data_uri=encode_data_uri(data, JPEG),
                     thumbnail=_thumbnail(image),
-                    raw=b"",
+                    raw=None,
                     shrunk_from=scan.chars,
                     pixels=None,
                 )

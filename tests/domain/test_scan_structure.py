@@ -20,6 +20,7 @@ CUT = "The file is cut short. Scan it again."
 def test_whole_files_pass_with_or_without_bytes_after_their_end(mime: str) -> None:
     document = DOCUMENTS[mime]
     assert structure_problem(document, mime) is None
+    assert structure_problem(memoryview(document), mime) is None  # as the app checks Qt's bytes
     assert structure_problem(padded(mime, len(document) + 100_000), mime) is None
 
 
@@ -27,7 +28,9 @@ def test_whole_files_pass_with_or_without_bytes_after_their_end(mime: str) -> No
 @pytest.mark.parametrize("keep", [0.5, 0.9])
 def test_every_cut_is_cut_short(mime: str, keep: float) -> None:
     document = DOCUMENTS[mime]
-    assert structure_problem(document[: int(len(document) * keep)], mime) == CUT
+    cut = document[: int(len(document) * keep)]
+    assert structure_problem(cut, mime) == CUT
+    assert structure_problem(memoryview(cut), mime) == CUT
 
 
 @settings(max_examples=80, deadline=None)
@@ -106,3 +109,7 @@ def test_searching_in_windows_finds_what_one_rfind_finds(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(scan_structure, "WINDOW", window)
         assert scan_structure._rfind(data, needle, start) == data.rfind(needle, start)
+        end = min(len(data), start + 20)
+        assert scan_structure._find(memoryview(data), needle, start, end) == data.find(
+            needle, start, end
+        )

@@ -9,7 +9,7 @@ import http.client
 import json
 import socket
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import httpx
@@ -137,6 +137,20 @@ def test_a_cut_short_scan_is_refused(module_sandbox: EmbeddedSandbox) -> None:
     assert errors == {
         "passengers[0].id_proof_file": "The document scan is cut short. Scan it again."
     }
+
+
+def test_a_body_without_a_length_is_counted_as_it_comes(module_sandbox: EmbeddedSandbox) -> None:
+    def chunks() -> Iterator[bytes]:
+        yield b'{"request_id":"'
+        for _ in range(20):
+            yield b"x" * 4096  # past the 64 KB cap of wallet_balance, a piece at a time
+        yield b'"}'
+
+    headers = {"X-API-KEY": module_sandbox.demo_key, "Content-Type": JSON_TYPE}
+    url = module_sandbox.base_url + PATHS["wallet_balance"]
+    response = httpx.post(url, content=chunks(), headers=headers)
+    assert "content-length" not in response.request.headers
+    assert (response.status_code, response.json()["code"]) == (413, "PAYLOAD_TOO_LARGE")
 
 
 def test_a_half_sent_body_times_out_and_its_connection_is_closed(
