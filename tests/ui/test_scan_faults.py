@@ -69,7 +69,7 @@ def test_a_file_over_the_cap_is_refused_before_reading(
 def test_reading_stops_at_the_deadline_and_when_stopped(tmp_path: Path) -> None:
     path = tmp_path / "slow.pdf"
     path.write_bytes(PDF_BYTES + bytes(3_000_000))
-    assert len(read_file(path)) == path.stat().st_size
+    assert read_file(path).size() == path.stat().st_size
     with pytest.raises(ScanError, match="could not be read within 0 seconds"):
         read_file(path, deadline_s=0)
     stopped = threading.Event()
