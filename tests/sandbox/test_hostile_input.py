@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import codecs
 import datetime as dt
+import hashlib
 import http.client
 import json
 import socket
@@ -14,9 +15,12 @@ from typing import Any
 
 import httpx
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.domain.id_proof import encode_data_uri
-from app.sandbox import EmbeddedSandbox
+from app.sandbox import EmbeddedSandbox, idempotency
+from app.sandbox.idempotency import body_digest
 from app.sandbox.intake import LARGE_BODY_BYTES
 from tests.conftest import FROZEN_NOW
 from tests.domain.samples import JPEG_BYTES
@@ -193,3 +197,23 @@ def test_large_bodies_share_one_allowance_and_the_next_is_refused_unread(
     padded = b'{"request_id":"late"}' + b" " * (LARGE_BODY_BYTES + 1)
     response = raw_post(sandbox, "create_booking", padded)
     assert (response.status_code, response.json()["code"]) == (400, "VALIDATION_FAILED")
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=5), children, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(body=st.dictionaries(st.text(max_size=5), JSON_VALUES, max_size=5), part=st.integers(1, 6))
+def test_the_digest_hashed_in_slices_is_that_of_the_canonical_text(
+    body: dict[str, Any], part: int
+) -> None:
+    canonical = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(idempotency, "DIGEST_PART_CHARS", part)
+        assert body_digest(body) == hashlib.sha256(canonical.encode()).hexdigest()
