@@ -8,9 +8,10 @@ never held for long.
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from typing import Any
+
+from app.domain.json_text import encode_json, json_fragments
 
 # ``on_progress(sent_bytes, total_bytes)``, called on the event loop as the body goes out.
 Progress = Callable[[int, int], None]
@@ -18,39 +19,9 @@ Progress = Callable[[int, int], None]
 PART_CHARS = 256 * 1024
 
 
-def encode_json(value: object) -> str:
-    """The compact JSON text every request body is sent as (non-ASCII kept as is)."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-
 def encode_body(body: Mapping[str, Any]) -> bytes:
     """A whole request body as UTF-8 bytes."""
     return encode_json(body).encode("utf-8")
-
-
-def _fragments(value: object, part_chars: int) -> Iterator[str]:
-    """``encode_json(value)`` in pieces; object keys are text, as in every wire body."""
-    if isinstance(value, dict):
-        yield "{"
-        for number, (key, item) in enumerate(value.items()):
-            yield ("," if number else "") + encode_json(key) + ":"
-            yield from _fragments(item, part_chars)
-        yield "}"
-    elif isinstance(value, list):
-        yield "["
-        for number, item in enumerate(value):
-            if number:
-                yield ","
-            yield from _fragments(item, part_chars)
-        yield "]"
-    elif isinstance(value, str) and len(value) > part_chars:
-        # JSON escapes each character on its own, so the slices' encodings join into the whole.
-        yield '"'
-        for start in range(0, len(value), part_chars):
-            yield encode_json(value[start : start + part_chars])[1:-1]
-        yield '"'
-    else:
-        yield encode_json(value)
 
 
 def body_parts(body: Mapping[str, Any], part_chars: int = PART_CHARS) -> Iterator[bytes]:
@@ -60,7 +31,7 @@ def body_parts(body: Mapping[str, Any], part_chars: int = PART_CHARS) -> Iterato
     """
     pending: list[str] = []
     size = 0
-    for fragment in _fragments(body, part_chars):
+    for fragment in json_fragments(body, part_chars):
         if size and size + len(fragment) > part_chars:
             yield "".join(pending).encode("utf-8")
             pending, size = [], 0

@@ -21,11 +21,13 @@ from app.api.error_mapping import error_from_response, read_json_object
 from app.api.errors import (
     ApiError,
     FieldError,
+    InvalidApiKey,
     NetworkError,
     ProtocolError,
     RequestRejected,
     rejection,
 )
+from app.api.keys import clean_key, key_problem, key_texts
 from app.api.models import (
     ActivityContentResult,
     ActivitySearchResult,
@@ -105,6 +107,8 @@ class PartnerClient:
     Use as ``async with PartnerClient(base_url=..., api_key=...) as client``. ``http_client``
     takes a ready ``httpx.AsyncClient`` (its transport is then the caller's, and so is closing it).
     ``on_environment(client)`` hears every change of ``environment`` or ``environment_change``.
+    Whitespace around ``api_key`` is dropped; a key with a control character inside makes every
+    request raise ``InvalidApiKey`` (an ``AuthenticationError``) before anything is sent.
     """
 
     def __init__(
@@ -120,7 +124,10 @@ class PartnerClient:
         on_environment: Callable[[PartnerClient], None] | None = None,
     ) -> None:
         self._base_url = base_url.rstrip("/")
-        self._api_key = api_key
+        self._api_key = clean_key(api_key)
+        self._key_problem = key_problem(self._api_key)
+        # Longest first, so that no shorter form leaves part of a longer one in clear.
+        self._key_texts = sorted(key_texts(api_key), key=len, reverse=True)
         self._owns_http = http_client is None
         # An explicit timeout applies per request; otherwise a given client keeps its own.
         self._timeout = None if timeout is None else httpx.Timeout(timeout)
@@ -270,13 +277,15 @@ class PartnerClient:
         if replay:
             today = min(today, model.travel_date)
 
-        def prepare() -> tuple[list[Violation], StreamedBody]:
+        def prepare() -> tuple[list[Violation], StreamedBody | None]:
             violations = check_create_booking(wire, today, identity_flags)
-            return violations, StreamedBody.measure(wire, on_progress)
+            # Only a valid body is encoded: text that is not whole characters cannot be.
+            return violations, None if violations else StreamedBody.measure(wire, on_progress)
 
         # Checking and measuring 100 scans takes a few hundred ms: never on the event loop.
         violations, streamed = await asyncio.to_thread(prepare)
-        _reject_if(violations, model.request_id)
+        if streamed is None:
+            raise rejection(violations, model.request_id)
         return await self._call("POST", "create_booking", BookingResult, streamed=streamed)
 
     async def cancel_booking(
@@ -348,9 +357,13 @@ class PartnerClient:
     # --- transport ---------------------------------------------------------------------------
 
     def _redact(self, text: str) -> str:
-        return text.replace(self._api_key, REDACTED) if self._api_key else text
+        for secret in self._key_texts:
+            text = text.replace(secret, REDACTED)
+        return text
 
     def _headers(self) -> dict[str, str]:
+        if self._key_problem is not None:
+            raise InvalidApiKey(self._key_problem)
         return {
             "X-API-KEY": self._api_key,
             "Content-Type": JSON_CONTENT_TYPE,

@@ -57,6 +57,12 @@ class AuthenticationError(ApiError):
     default_message = "The API key was refused."
 
 
+class InvalidApiKey(AuthenticationError, ValueError):
+    """The API key cannot be a key (a control character inside it); refused before sending."""
+
+    default_message = "The API key cannot be sent as it is."
+
+
 class AccessDisabledError(ApiError):
     """The partner is recognised but disabled (``API_ACCESS_DISABLED``)."""
 

@@ -10,6 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from app.api.keys import clean_key
+
 if TYPE_CHECKING:
     from keyring.backend import KeyringBackend
 
@@ -57,7 +59,8 @@ class KeyStore:
         return f"API keys are kept in this computer's password store ({backend.name})."
 
     def load(self, account: str) -> str | None:
-        """The key saved for ``account`` (this session's first), or None."""
+        """The key saved for ``account`` (this session's first), or None; whitespace around it
+        (a key saved before keys were stripped) is dropped."""
         key = self._session.get(account)
         if key is None:
             backend = self._backend()
@@ -68,11 +71,12 @@ class KeyStore:
                     log.warning("Password store unreadable: %s", type(exc).__name__)
         if key:
             self._on_secret(key)
-        return key or None
+        return clean_key(key) if key else None
 
     def save(self, account: str, key: str) -> KeySaved:
         """Keep ``key`` for ``account``: in the OS store when there is one, else in memory."""
         self._on_secret(key)
+        key = clean_key(key)
         backend = self._backend()
         if backend is not None:
             try:

@@ -7,6 +7,7 @@ import logging.handlers
 import threading
 from pathlib import Path
 
+from app.api.keys import key_texts
 from app.api.transport import quiet_http_logs
 
 REDACTED = "[redacted]"
@@ -26,10 +27,11 @@ class SecretRedactor(logging.Filter):
         self._lock = threading.Lock()
 
     def add(self, secret: str) -> None:
-        """Scrub ``secret`` from every record from now on."""
-        if len(secret) >= MIN_SECRET_LENGTH:
+        """Scrub ``secret`` from every record from now on, in every form it could show in (with
+        the whitespace around it or without, escaped as Python prints it)."""
+        if len(secret.strip()) >= MIN_SECRET_LENGTH:
             with self._lock:
-                self._secrets.add(secret)
+                self._secrets.update(key_texts(secret))
 
     def redact(self, text: str) -> str:
         """``text`` with every registered secret replaced."""

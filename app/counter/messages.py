@@ -11,6 +11,7 @@ from app.api import (
     ConflictError,
     EnvironmentChangedError,
     InsufficientFundsError,
+    InvalidApiKey,
     NetworkError,
     NotBookableError,
     NotFoundError,
@@ -41,6 +42,8 @@ def describe_error(error: ApiError, next_try: dt.datetime | None = None) -> str:
     """The sentence shown to staff for ``error``; ``next_try`` is when the app tries again."""
     if isinstance(error, EnvironmentChangedError):
         return environment_change_text(error.change)
+    if isinstance(error, InvalidApiKey):
+        return f"{error.message} Open Settings (Ctrl+6) and enter the key again."
     if isinstance(error, AuthenticationError):
         return (
             "The service refused the API key. Open Settings (Ctrl+6) and enter the key "

@@ -32,6 +32,25 @@ def required_int(
     return None
 
 
+# C0 and C1 control characters (NUL, line breaks, tab, escape...) and lone surrogates, which
+# are half a character: neither belongs in a name, a reference or an id, and a lone surrogate
+# cannot even be encoded as UTF-8 to be sent.
+_NOT_TEXT = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def _not_text(name: str, value: str, field: str) -> Violation | None:
+    found = _NOT_TEXT.search(value)
+    if found is None:
+        return None
+    if "\ud800" <= found.group() <= "\udfff":
+        return Violation(field, f"{_label(name)} has a broken character (half of one); retype it.")
+    return Violation(
+        field,
+        f"{_label(name)} contains a control character (such as NUL, a tab or a line break); "
+        "retype it.",
+    )
+
+
 def required_text(
     body: Mapping[str, Any],
     name: str,
@@ -51,6 +70,9 @@ def required_text(
         return Violation(
             field, f"{_label(name)} is {len(value)} characters; at most {max_len} are allowed."
         )
+    problem = _not_text(name, value, field)
+    if problem is not None:
+        return problem
     # fullmatch: ``$`` alone would let a trailing newline through.
     if pattern is not None and not pattern.fullmatch(value):
         return Violation(field, f"{_label(name)} is not valid{hint}.")
@@ -98,8 +120,10 @@ def required_date(body: Mapping[str, Any], name: str) -> tuple[dt.date | None, V
 def optional_text(body: Mapping[str, Any], name: str, path: str) -> Violation | None:
     """``name`` may be absent or null, but when given it must be a string."""
     value = body.get(name)
-    if value is None or isinstance(value, str):
+    if value is None:
         return None
+    if isinstance(value, str):
+        return _not_text(name, value, path)
     return Violation(path, f"{_label(name)} must be text.")
 
 

@@ -1,4 +1,4 @@
-"""``id_proof_file``: a Base64 data URI of a JPEG, PNG or PDF, shorter than 2,000,000 characters."""
+"""``id_proof_file``: a Base64 data URI of a whole JPEG, PNG or PDF, under 2,000,000 characters."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import binascii
 import re
 
 from app.domain.limits import ID_PROOF_MAX_CHARS
+from app.domain.scan_structure import structure_problem
 
 MAGIC_BYTES: dict[str, tuple[bytes, ...]] = {
     "image/jpeg": (b"\xff\xd8\xff",),
@@ -17,9 +18,11 @@ ALLOWED_MIMES = tuple(MAGIC_BYTES)
 _DATA_URI = re.compile(r"^data:(?P<mime>[a-z]+/[a-z0-9.+-]+);base64,(?P<payload>.*)$", re.DOTALL)
 # Base64 is checked a slice at a time (a multiple of 4 characters). Decoding a 1.9 MB scan at
 # once keeps the interpreter lock 4-8 ms, so a worker checking a sale's 100 scans would stall the
-# UI thread that long, scan after scan; a slice takes a fraction of a millisecond, and the
-# decoded scan is never held whole.
+# UI thread that long, scan after scan; a slice takes a fraction of a millisecond. The decoded
+# scan (1.5 MB at most) is kept only while its structure is checked.
 _SLICE_CHARS = 128 * 1024
+# Encoding likewise, a slice of whole 3-byte groups at a time (their Base64 joins into the whole).
+_ENCODE_SLICE_BYTES = 3 * 32 * 1024
 _HEAD_BYTES = 16
 
 
@@ -42,44 +45,46 @@ def max_bytes_for(mime: str) -> int:
     return (room // 4) * 3
 
 
-def encode_data_uri(data: bytes, mime: str | None = None) -> str:
+def encode_data_uri(data: bytes | bytearray | memoryview, mime: str | None = None) -> str:
     """Encode file bytes as ``data:<mime>;base64,...``; the mime is sniffed when not given."""
-    sniffed = sniff_mime(data)
+    sniffed = sniff_mime(bytes(data[:_HEAD_BYTES]))
     if sniffed is None:
         raise ValueError("The file is not a JPEG, PNG or PDF.")
     if mime is not None and mime != sniffed:
         raise ValueError(f"The file is a {sniffed}, not a {mime}.")
-    return f"data:{sniffed};base64,{base64.b64encode(data).decode('ascii')}"
+    view = memoryview(data)
+    parts = [f"data:{sniffed};base64,"]
+    for start in range(0, len(data), _ENCODE_SLICE_BYTES):
+        parts.append(base64.b64encode(view[start : start + _ENCODE_SLICE_BYTES]).decode("ascii"))
+    return "".join(parts)
 
 
-def _decoded_head(payload: str) -> bytes | None:
-    """The first bytes ``payload`` decodes to, or None when it is not strict Base64.
+def _decoded(payload: str) -> bytearray | None:
+    """The bytes ``payload`` decodes to, or None when it is not strict Base64.
 
     The same verdict as ``base64.b64decode(payload, validate=True)``: every slice but the last
     holds whole groups of 4 characters and no padding, so each decodes on its own, and the last
     one takes the trailing padding with it.
     """
     core = len(payload.rstrip("="))
-    head = b""
+    decoded = bytearray()
     for start in range(0, max(core, 1), _SLICE_CHARS):
         last = start + _SLICE_CHARS >= core
         piece = payload[start:] if last else payload[start : start + _SLICE_CHARS]
         if not last and "=" in piece:
             return None  # padding with more text after it
         try:
-            decoded = base64.b64decode(piece, validate=True)
+            decoded += base64.b64decode(piece, validate=True)
         except (binascii.Error, ValueError):
             return None
-        if len(head) < _HEAD_BYTES:
-            head += decoded[: _HEAD_BYTES - len(head)]
-    return head
+    return decoded
 
 
 def check_id_proof(value: object) -> str | None:
     """None when ``value`` is an acceptable document, else a sentence saying what is wrong.
 
-    A data URI or bare Base64 is accepted; the decoded bytes must match an allowed file type
-    (and the declared mime, if any).
+    A data URI or bare Base64 is accepted; the decoded bytes must be a whole file of an allowed
+    type (and of the declared mime, if any).
     """
     if not isinstance(value, str):
         return "The document scan must be sent as Base64 text."
@@ -95,12 +100,12 @@ def check_id_proof(value: object) -> str | None:
     if declared is not None and declared not in MAGIC_BYTES:
         return "The document scan must be a JPEG, PNG or PDF file."
     payload = match.group("payload") if match else value
-    head = _decoded_head(payload)
-    if head is None:
+    decoded = _decoded(payload)
+    if decoded is None:
         return "The document scan is not valid Base64."
-    sniffed = sniff_mime(head)
+    sniffed = sniff_mime(bytes(decoded[:_HEAD_BYTES]))
     if sniffed is None:
         return "The document scan is not a JPEG, PNG or PDF file."
     if declared is not None and declared != sniffed:
         return f"The document scan says {declared} but its content is {sniffed}."
-    return None
+    return structure_problem(decoded, sniffed, "The document scan")

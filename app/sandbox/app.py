@@ -55,6 +55,7 @@ from app.sandbox.intake import (
     JSON_CONTENT_TYPE,
     LARGE_BODY_BYTES,
     SMALL_BODY_LIMIT,
+    expected_size,
     parse_object,
     query_values,
     read_body,
@@ -201,17 +202,21 @@ class Gate:
         request_id: str | None = None
         try:
             agent = self._admit(request, "POST")
-            raw = await read_body(request, endpoint.body_limit)
-            body, digest = await parse_object(raw)
-            if isinstance(body.get("request_id"), str):
-                request_id = body["request_id"]
-            self._check_boat(body.get("module_type"))
-            checks = endpoint.validate(self.ctx, body)
-            if fields.request_id(body) is not None or request_id is None:
-                raise rejected(checks())
-            key = IdempotencyKey(agent.agent_id, endpoint.name, request_id, digest)
-            async with self.ctx.idempotency.hold(key):
-                return await self._once(endpoint, agent, body, key, checks, len(raw))
+            limit = endpoint.body_limit
+            # Held until the answer is sent: the parsed body lives as long as the request.
+            async with self.ctx.bodies.hold(expected_size(request, limit)):
+                raw = await read_body(request, limit, self.ctx.config.body_idle_timeout_s)
+                size = len(raw)
+                body, digest = await parse_object(raw)
+                if isinstance(body.get("request_id"), str):
+                    request_id = body["request_id"]
+                self._check_boat(body.get("module_type"))
+                checks = endpoint.validate(self.ctx, body)
+                if fields.request_id(body) is not None or request_id is None:
+                    raise rejected(checks())
+                key = IdempotencyKey(agent.agent_id, endpoint.name, request_id, digest)
+                async with self.ctx.idempotency.hold(key):
+                    return await self._once(endpoint, agent, body, key, checks, size)
         except SandboxError as error:
             return _refusal(error, request_id)
 

@@ -53,11 +53,12 @@ def boat_fault_from_env() -> bool:
 
 @dataclass(frozen=True)
 class SandboxConfig:
-    """How one sandbox is built. The last two fields exist for tests only (not on the CLI).
+    """How one sandbox is built. The last three fields exist for tests only (not on the CLI).
 
     ``unsafe_inventory`` takes seats by read-then-write across two transactions, so a test can
     show that its concurrency check does catch an oversell. ``response_delay_seconds`` holds the
     answer of create_booking and of a cancel CONFIRM after the commit, as a slow network would.
+    ``body_idle_timeout_s`` is how long a client may send nothing of a body before it is given up.
     """
 
     db_path: Path
@@ -67,3 +68,4 @@ class SandboxConfig:
     rate_limit: int | None = None
     unsafe_inventory: bool = False
     response_delay_seconds: float = 0.0
+    body_idle_timeout_s: float = 30.0

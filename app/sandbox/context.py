@@ -9,6 +9,7 @@ from app.sandbox.auth import KeyRing
 from app.sandbox.config import SandboxConfig, ServiceClock, Switches
 from app.sandbox.db import Database, create_schema
 from app.sandbox.idempotency import IdempotencyStore
+from app.sandbox.intake import BodyAllowance
 from app.sandbox.inventory import Inventory
 from app.sandbox.ratelimit import RateLimiter
 from app.sandbox.seed import seed_if_new
@@ -28,6 +29,7 @@ class SandboxContext:
         self.keys = KeyRing(conn)
         self.inventory = Inventory(self.db)
         self.idempotency = IdempotencyStore()
+        self.bodies = BodyAllowance()
         with self.db.transaction() as write:
             self.idempotency.purge(write, self.now())
 

@@ -10,14 +10,16 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import hashlib
-import json
 import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
 
+from app.domain.json_text import json_fragments
+
 RETENTION = dt.timedelta(days=31)
+DIGEST_PART_CHARS = 256 * 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,9 +42,16 @@ class StoredResponse:
 
 
 def body_digest(body: dict[str, Any]) -> str:
-    """SHA-256 of the body in canonical form: key order and spacing do not make it different."""
-    canonical = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    """SHA-256 of the body in canonical form: key order and spacing do not make it different.
+
+    Hashed as it is encoded, a slice at a time, so a 190 MB body is not copied whole once more
+    (twice: as text, then as UTF-8). Raises UnicodeEncodeError for text that is not whole
+    characters (a lone surrogate).
+    """
+    digest = hashlib.sha256()
+    for part in json_fragments(body, DIGEST_PART_CHARS, sort_keys=True):
+        digest.update(part.encode("utf-8"))
+    return digest.hexdigest()
 
 
 class IdempotencyStore:

@@ -15,7 +15,7 @@ from functools import lru_cache
 WIDTH = 480
 HEIGHT = 270
 HORIZON = 150
-MEDIA_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,80}\.(png|jpg)$")
+MEDIA_NAME = re.compile(r"[a-z0-9][a-z0-9-]{0,80}\.(png|jpg)")
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -30,7 +30,8 @@ def _blend(top: tuple[int, int, int], bottom: tuple[int, int, int], t: float) ->
 @lru_cache(maxsize=64)
 def picture(name: str) -> bytes | None:
     """The PNG for a media file name, or None when the name is not one the catalogue uses."""
-    if not MEDIA_NAME.match(name):
+    # fullmatch: ``$`` would let "a.png\n" through.
+    if not MEDIA_NAME.fullmatch(name):
         return None
     seed = hashlib.sha256(name.encode()).digest()
     sky = (120 + seed[0] % 100, 170 + seed[1] % 70, 220 + seed[2] % 35)

@@ -194,11 +194,13 @@ ERROR_TEXT = {
     405: "METHOD_NOT_ALLOWED",
     409: "SOLD_OUT, BOOKING_CLOSED, REQUEST_ID_REUSED, ALREADY_CANCELLED or "
     "CANCELLATION_WINDOW_CLOSED",
+    408: "REQUEST_TIMEOUT: the body stopped arriving; the connection is closed",
     413: "PAYLOAD_TOO_LARGE",
     415: f"UNSUPPORTED_CONTENT_TYPE: every request needs Content-Type: {JSON_CONTENT_TYPE}",
     429: "RATE_LIMITED: too many requests for this key; try again after Retry-After seconds",
     500: "INTERNAL_ERROR",
-    503: "BOAT_PROVIDER_UNAVAILABLE (BOAT only)",
+    503: "BOAT_PROVIDER_UNAVAILABLE (BOAT only), or SERVICE_BUSY: other large bodies are being "
+    "received; try again after Retry-After seconds",
 }
 
 
@@ -300,7 +302,7 @@ def _post(
                 "required": True,
                 "content": {JSON_CONTENT_TYPE: {"schema": _ref(body)}},
             },
-            "responses": _responses(success, result, sorted({*_GATE_ERRORS, 413, *errors})),
+            "responses": _responses(success, result, sorted({*_GATE_ERRORS, 408, 413, *errors})),
         }
     }
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessag
 from PySide6.QtWidgets import QApplication
 
 from app import __version__
+from app.api.keys import clean_key
 from app.api.transport import new_http_client, start_tls_context
 from app.counter.logs import SecretRedactor, configure_logging
 from app.counter.paths import HOME_ENV, AppPaths
@@ -50,7 +51,7 @@ def initial_settings(options: LaunchOptions) -> tuple[Settings, str | None]:
     otherwise the saved settings (by default: the embedded sandbox with its demo key)."""
     if options.base_url:
         settings = Settings(environment=Environment.LIVE).with_base_url(options.base_url)
-        return settings, os.environ.get(API_KEY_ENV) or None
+        return settings, clean_key(os.environ.get(API_KEY_ENV, "")) or None
     return load_settings(options.paths.settings_file), None
 
 

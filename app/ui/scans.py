@@ -1,21 +1,36 @@
-"""Passport scans: read, encode, preview and shrink, as plain functions for a worker thread.
+"""Passport scans: read, check, encode, preview and shrink, as plain functions for a worker thread.
 
 Base64 of a 1.5 MB file, decoding an image and re-encoding it as JPEG each take milliseconds to
-tenths of a second, so nothing here runs on the UI thread: callers use ``asyncio.to_thread``.
-Only ``QImage`` and ``QBuffer`` are used, which Qt allows off the GUI thread (no widgets, no
-pixmaps).
+tenths of a second, so nothing here runs on the UI thread (``app.ui.scan_reader`` runs it).
+Only ``QImage``, ``QImageReader`` and ``QBuffer`` are used, which Qt allows off the GUI thread
+(no widgets, no pixmaps), and they let go of the interpreter lock while they decode and encode.
+What holds the lock is kept to short steps: a file is read straight into the ``QByteArray`` Qt
+decodes from, a megabyte at a time (copying 80 MB of Python bytes into Qt held the lock, and so
+the window, for a tenth of a second, and kept two copies), and Python checks it through a
+``memoryview``, never a copy.
+
+A file is read only when it is a regular file of at most ``MAX_FILE_BYTES`` (a FIFO or
+``/dev/zero`` named ``.jpg`` would never end), within ``READ_DEADLINE_S``, and staff may stop
+it. It must be whole (``app.domain.scan_structure``, the rule the service applies), and an image
+must decode; one over ``MAX_PIXELS`` is refused as too large in pixels and offered the shrink,
+which decodes it scaled down (a JPEG is decoded at 1/2 to 1/8 of its size by libjpeg itself).
 """
 
 from __future__ import annotations
 
+import os
+import stat
+import threading
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QImageReader, QPainter
 
 from app.domain.id_proof import encode_data_uri, encoded_length, max_bytes_for, sniff_mime
 from app.domain.limits import ID_PROOF_MAX_CHARS
+from app.domain.scan_structure import structure_problem
 
 PDF = "application/pdf"
 JPEG = "image/jpeg"
@@ -26,11 +41,29 @@ PASTED = "Pasted image"
 SHRINK_QUALITIES = (90, 80, 70, 60)
 SHRINK_SCALE = 0.8
 MIN_SHRINK_SIDE_PX = 400
+OPAQUE_STRIP_ROWS = 128
+# A shrink starts from at most this many pixels on the long side: a passport page at 300 dpi is
+# about 1,500, so text stays legible, and a 20-megapixel photo is not encoded 4 times in vain.
+SHRINK_START_SIDE_PX = 2400
 FILE_FILTER = "Passport scans (*.jpg *.jpeg *.png *.pdf);;All files (*)"
+# A passport scan is a few megabytes; anything over this is not one, and is not read.
+MAX_FILE_BYTES = 100_000_000
+READ_CHUNK_BYTES = 1024 * 1024
+# A file on a stalled network share must not keep staff waiting.
+READ_DEADLINE_S = 30.0
+# 50 megapixels (a page at 1,200 dpi) decode to 200 MB: more is refused before decoding.
+MAX_PIXELS = 50_000_000
+
+# Windows opens files as text unless told otherwise (``os.open`` has no "rb").
+_BINARY = getattr(os, "O_BINARY", 0)
 
 
 class ScanError(ValueError):
     """A file or image that cannot be a passport scan; the message says why, for staff."""
+
+
+class ScanCancelled(ScanError):
+    """Staff stopped reading the scan."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +72,7 @@ class Scan:
 
     ``data_uri`` is empty while the scan is over the limit; an image over the limit keeps its
     ``raw`` bytes so that it can be shrunk, everything else drops them (one copy is enough).
+    ``pixels`` is (width, height) of an image too large in pixels to decode (it has no preview).
     """
 
     source: str
@@ -46,13 +80,14 @@ class Scan:
     chars: int
     data_uri: str = field(default="", repr=False)
     thumbnail: QImage | None = field(default=None, repr=False, compare=False)
-    raw: bytes = field(default=b"", repr=False)
+    raw: QByteArray | None = field(default=None, repr=False)
     shrunk_from: int | None = None
+    pixels: tuple[int, int] | None = None
 
     @property
     def fits(self) -> bool:
-        """Whether the data URI is under the service's 2,000,000 characters."""
-        return self.chars < ID_PROOF_MAX_CHARS
+        """Whether it can be sent: under the service's 2,000,000 characters, and decodable."""
+        return self.chars < ID_PROOF_MAX_CHARS and self.pixels is None
 
     @property
     def is_image(self) -> bool:
@@ -63,6 +98,12 @@ class Scan:
         """Why this scan cannot be sent, or None when it can."""
         if self.fits:
             return None
+        if self.pixels is not None:
+            width, height = self.pixels
+            return (
+                f"This image is too large in pixels: {width:,} × {height:,}, more than the "
+                f"{MAX_PIXELS // 1_000_000} million this app reads. Shrink it to send it."
+            )
         over = f"{self.chars:,} characters encoded; the service takes under {ID_PROOF_MAX_CHARS:,}"
         if self.is_image:
             return f"This image makes {over}. Shrink it to send it."
@@ -90,30 +131,132 @@ def _thumbnail(image: QImage) -> QImage:
     )
 
 
-def scan_from_bytes(data: bytes, source: str) -> Scan:
-    """A scan of file bytes: JPEG, PNG or PDF by their magic bytes, never by the file name."""
-    mime = sniff_mime(data)
+def _fitting(size: QSize, longest: int) -> QSize:
+    """``size`` scaled down (never up) so that its long side is at most ``longest``."""
+    factor = min(1.0, longest / max(size.width(), size.height()))
+    return QSize(max(1, round(size.width() * factor)), max(1, round(size.height() * factor)))
+
+
+@dataclass(frozen=True, slots=True)
+class _Decoded:
+    """An image decoded at a given size, or the full size of one too large in pixels."""
+
+    width: int
+    height: int
+    image: QImage | None
+
+
+def _decode(array: QByteArray, source: str, longest: int) -> _Decoded:
+    """Decode ``array`` whole, scaled to at most ``longest`` pixels on its long side.
+
+    An image over ``MAX_PIXELS`` is not decoded, except a JPEG, which libjpeg decodes scaled
+    down without ever holding it at full size.
+    """
+    buffer = QBuffer(array)
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer)
+    size = reader.size()
+    if not size.isValid():
+        raise ScanError(f"{source} looks like an image but cannot be read. Scan it again.")
+    width, height = size.width(), size.height()
+    if width * height > MAX_PIXELS and bytes(reader.format().data()) != b"jpeg":
+        return _Decoded(width, height, None)
+    reader.setScaledSize(_fitting(size, longest))
+    image = reader.read()
+    if image.isNull():
+        raise ScanError(
+            f"{source} looks like an image but cannot be decoded ({reader.errorString()}). "
+            "Scan it again."
+        )
+    return _Decoded(width, height, image)
+
+
+def scan_from_bytes(data: QByteArray | bytes, source: str) -> Scan:
+    """A scan of file bytes: JPEG, PNG or PDF by their magic bytes, never by the file name.
+
+    The file must be whole; an image is decoded (scaled, for its preview) before it is taken.
+    """
+    array = data if isinstance(data, QByteArray) else QByteArray(data)
+    view = memoryview(array)  # type: ignore[arg-type]
+    mime = sniff_mime(bytes(view[:16]))
     if mime is None:
         raise ScanError(f"{source} is not a JPEG, PNG or PDF file. Choose a scan of the passport.")
+    problem = structure_problem(view, mime, source)
+    if problem is not None:
+        raise ScanError(problem)
     thumbnail = None
+    pixels = None
     if mime != PDF:
-        image = QImage.fromData(data)
-        if image.isNull():
-            raise ScanError(f"{source} looks like an image but cannot be read. Scan it again.")
-        thumbnail = _thumbnail(image)
-    chars = encoded_length(len(data), mime)
-    if chars >= ID_PROOF_MAX_CHARS:
-        return Scan(source, mime, chars, thumbnail=thumbnail, raw=data if mime != PDF else b"")
-    return Scan(source, mime, chars, encode_data_uri(data, mime), thumbnail)
+        decoded = _decode(array, source, THUMBNAIL_PX * 2)
+        if decoded.width * decoded.height > MAX_PIXELS:
+            pixels = (decoded.width, decoded.height)
+        if decoded.image is not None:
+            thumbnail = _thumbnail(decoded.image)
+    chars = encoded_length(len(view), mime)
+    if chars >= ID_PROOF_MAX_CHARS or pixels is not None:
+        raw = array if mime != PDF else None
+        return Scan(source, mime, chars, thumbnail=thumbnail, raw=raw, pixels=pixels)
+    return Scan(source, mime, chars, encode_data_uri(view, mime), thumbnail)
 
 
-def read_scan(path: Path) -> Scan:
-    """Read a scan from a file (a chosen or dropped one)."""
+def _refuse_unless_readable(status: os.stat_result, name: str) -> None:
+    if not stat.S_ISREG(status.st_mode):
+        raise ScanError(f"{name} is not a file (a device, a pipe or a folder). Choose a scan.")
+    if status.st_size > MAX_FILE_BYTES:
+        raise ScanError(
+            f"{name} is {status.st_size / 1_000_000:,.0f} MB, far more than a passport scan "
+            f"(at most {MAX_FILE_BYTES // 1_000_000} MB is read). Scan it again at a lower "
+            "resolution."
+        )
+
+
+def read_file(
+    path: Path, cancelled: threading.Event | None = None, deadline_s: float = READ_DEADLINE_S
+) -> QByteArray:
+    """The bytes of a regular file of at most ``MAX_FILE_BYTES``, read a megabyte at a time.
+
+    Refused before reading: anything but a regular file, and a file over the cap. Stops with
+    ``ScanCancelled`` once ``cancelled`` is set, and with ``ScanError`` after ``deadline_s``.
+    """
+    name = path.name
+    deadline = time.monotonic() + deadline_s
     try:
-        data = path.read_bytes()
+        # Checked before opening: opening a FIFO waits for a writer, which may never come.
+        _refuse_unless_readable(path.stat(), name)
+        # Non-blocking, so that a FIFO swapped in since the check cannot hold the open.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | _BINARY)
+        with open(descriptor, "rb", buffering=0) as file:
+            status = os.fstat(file.fileno())
+            _refuse_unless_readable(status, name)
+            # Qt leaves a resized array unfilled, and the reads fill it with the lock let go:
+            # zeroing 100 MB first, or copying chunks in, would hold the lock for tens of ms.
+            array = QByteArray()
+            array.resize(status.st_size)
+            with memoryview(array) as view:  # type: ignore[arg-type]
+                done = 0
+                while done < len(view):
+                    if cancelled is not None and cancelled.is_set():
+                        raise ScanCancelled("Reading the scan was stopped.")
+                    if time.monotonic() > deadline:
+                        raise ScanError(
+                            f"{name} could not be read within {deadline_s:.0f} seconds. Copy "
+                            "it to this computer first, then choose it again."
+                        )
+                    count = file.readinto(view[done : done + READ_CHUNK_BYTES])
+                    if not count:
+                        break  # it got shorter since: what there is will be checked whole
+                    done += count
+            array.truncate(done)
     except OSError as exc:
-        raise ScanError(f"{path.name} could not be read ({exc.strerror}).") from None
-    return scan_from_bytes(data, path.name)
+        raise ScanError(f"{name} could not be read ({exc.strerror}).") from None
+    return array
+
+
+def read_scan(
+    path: Path, cancelled: threading.Event | None = None, deadline_s: float = READ_DEADLINE_S
+) -> Scan:
+    """Read a scan from a file (a chosen or dropped one); see ``read_file`` for the limits."""
+    return scan_from_bytes(read_file(path, cancelled, deadline_s), path.name)
 
 
 def _encode(image: QImage, kind: str, quality: int = -1) -> bytes:
@@ -136,20 +279,31 @@ def scan_from_image(image: QImage, source: str = PASTED) -> Scan:
 
 def _opaque(image: QImage) -> QImage:
     """The image on white: JPEG has no transparency, and black behind text is unreadable."""
+    if not image.hasAlphaChannel():
+        return image
     flat = QImage(image.size(), QImage.Format.Format_RGB32)
     flat.fill(QColor("white"))
     painter = QPainter(flat)
-    painter.drawImage(0, 0, image)
+    # In strips: drawImage keeps the interpreter lock, 10-30 ms for a whole large image.
+    for top in range(0, image.height(), OPAQUE_STRIP_ROWS):
+        strip = QRect(0, top, image.width(), OPAQUE_STRIP_ROWS)
+        painter.drawImage(strip.topLeft(), image, strip)
     painter.end()
     return flat
 
 
 def shrink_scan(scan: Scan) -> Scan:
     """Re-encode an image over the limit as JPEG, lowering quality then size until it fits."""
-    image = QImage.fromData(scan.raw)
-    if not scan.is_image or image.isNull():
+    if not scan.is_image or scan.raw is None:
         raise ScanError("Only a JPEG or PNG image can be shrunk.")
-    image = _opaque(image)
+    decoded = _decode(scan.raw, scan.source, SHRINK_START_SIDE_PX)
+    if decoded.image is None:
+        raise ScanError(
+            f"A PNG this large in pixels ({decoded.width:,} × {decoded.height:,}) cannot be "
+            "shrunk here. Scan the passport again at a lower resolution (300 dpi is plenty), "
+            "or as a JPEG."
+        )
+    image = _opaque(decoded.image)
     while True:
         for quality in SHRINK_QUALITIES:
             data = _encode(image, "JPEG", quality)
@@ -161,8 +315,9 @@ def shrink_scan(scan: Scan) -> Scan:
                     chars=chars,
                     data_uri=encode_data_uri(data, JPEG),
                     thumbnail=_thumbnail(image),
-                    raw=b"",
+                    raw=None,
                     shrunk_from=scan.chars,
+                    pixels=None,
                 )
         if min(image.width(), image.height()) * SHRINK_SCALE < MIN_SHRINK_SIDE_PX:
             raise ScanError("The image cannot be made small enough and stay legible.")

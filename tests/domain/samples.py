@@ -45,13 +45,28 @@ JPEG_BYTES = bytes.fromhex(
     "bac2c3c4c5c6c7c8c9cad2d3d4d5d6d7d8d9dae2e3e4e5e6e7e8e9eaf2f3f4f5f6f7f8f9faffda000c030100"
     "02110311003f00dca28a2b9cd8ffd9"
 )
-PDF_BYTES = (
-    b"%PDF-1.4\n"
-    b"1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"
-    b"2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n"
-    b"3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] >> endobj\n"
-    b"trailer << /Root 1 0 R >>\n"
-    b"%%EOF\n"
+
+
+def _pdf(objects: list[bytes]) -> bytes:
+    """A one-page PDF with its cross-reference table, trailer and ``%%EOF`` at true offsets."""
+    text = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(text))
+        text += b"%d 0 obj %s endobj\n" % (number, body)
+    xref = len(text)
+    text += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    text += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    text += b"trailer << /Size %d /Root 1 0 R >>\n" % (len(objects) + 1)
+    return text + b"startxref\n%d\n%%%%EOF\n" % xref
+
+
+PDF_BYTES = _pdf(
+    [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] >>",
+    ]
 )
 DOCUMENTS = {"image/png": PNG_BYTES, "image/jpeg": JPEG_BYTES, "application/pdf": PDF_BYTES}
 

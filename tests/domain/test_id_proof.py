@@ -119,6 +119,20 @@ def test_encoder_sniffs_and_refuses_mismatch_or_unknown() -> None:
 
 
 @pytest.mark.parametrize("mime", ALLOWED_MIMES)
+def test_a_file_cut_short_is_refused_though_its_first_bytes_are_right(mime: str) -> None:
+    document = DOCUMENTS[mime]
+    assert refused(encode_data_uri(document[: len(document) // 2])) == (
+        "The document scan is cut short. Scan it again."
+    )
+
+
+def test_a_45_byte_pdf_stub_is_refused() -> None:
+    stub = b"%PDF-1.4\n" + b"0" * 36
+    assert len(stub) == 45
+    assert "cut short" in refused(encode_data_uri(stub))
+
+
+@pytest.mark.parametrize("mime", ALLOWED_MIMES)
 def test_sniff_needs_the_whole_magic(mime: str) -> None:
     assert sniff_mime(DOCUMENTS[mime]) == mime
     assert sniff_mime(DOCUMENTS[mime][:2]) is None
@@ -127,7 +141,7 @@ def test_sniff_needs_the_whole_magic(mime: str) -> None:
 @settings(max_examples=60, deadline=None)
 @given(mime=st.sampled_from(ALLOWED_MIMES), tail=st.binary(max_size=2048))
 def test_round_trip(mime: str, tail: bytes) -> None:
-    data = DOCUMENTS[mime][:8] + tail
+    data = DOCUMENTS[mime] + tail  # bytes after a file's end are skipped by its readers
     uri = encode_data_uri(data)
     assert len(uri) == encoded_length(len(data), mime)
     prefix, payload = uri.split(",", 1)
@@ -146,10 +160,10 @@ def test_accepted_exactly_when_shorter_than_the_limit(mime: str, extra: int) -> 
     assert (check_id_proof(uri) is None) is (len(uri) < ID_PROOF_MAX_CHARS)
 
 
-def strict_head(payload: str) -> bytes | None:
-    """What ``b64decode(validate=True)`` makes of ``payload``: its first 16 bytes, or None."""
+def strict_decode(payload: str) -> bytes | None:
+    """What ``b64decode(validate=True)`` makes of ``payload``, or None."""
     try:
-        return base64.b64decode(payload, validate=True)[:16]
+        return base64.b64decode(payload, validate=True)
     except (binascii.Error, ValueError):
         return None
 
@@ -173,7 +187,15 @@ def test_base64_checked_in_slices_gets_the_verdict_of_one_strict_decode(
     payload = text[:cut] + insert + text[cut:]
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(id_proof, "_SLICE_CHARS", slice_chars)  # many slices, even in a short text
-        assert id_proof._decoded_head(payload) == strict_head(payload)
+        assert id_proof._decoded(payload) == strict_decode(payload)
+
+
+@pytest.mark.parametrize("extra", [-1, 0, 1, 2])
+def test_encoding_in_slices_gives_the_text_of_one_encode(extra: int) -> None:
+    data = padded("image/png", 3 * id_proof._ENCODE_SLICE_BYTES + extra)
+    expected = "data:image/png;base64," + base64.b64encode(data).decode()
+    assert encode_data_uri(data) == expected
+    assert encode_data_uri(bytearray(data)) == expected
 
 
 def test_a_full_size_scan_is_checked_in_slices() -> None:

@@ -15,6 +15,9 @@ Each figure is measured in fresh processes, the app offscreen with a scratch hom
   the embedded sandbox; its wall time (the script adds no pauses: every wait is the app's) and
   the number of keystroke groups (one typed string, or one run of Tab/Enter/a shortcut).
 - ``ui_stall_voucher_pdf``: the heartbeat's longest gap while that sale's voucher is saved as PDF.
+- ``ui_stall_scan_83mb_shrink``: the heartbeat's longest gap while an 83 MB JPEG (5,060 × 4,000
+  pixels of noise at quality 100) is read as a passport scan and shrunk to fit, as the Book
+  screen does it (the controller's scan reader, then the shrink in a worker).
 
 ``python -m tests.perf.bench_ui probe startup|stall|walkin`` is the app side of each measurement.
 """
@@ -40,6 +43,7 @@ RUNS = 5
 LOADS = 3
 CATALOGUE_SIZE = 500
 HISTORY_ROWS = 10_000
+SCAN_PIXELS = (5060, 4000)  # noise at JPEG quality 100: about 83 MB
 STALL_BUDGET_MS = 50.0  # never over; the target is 16 ms (one frame at 60 Hz)
 WALKIN_BUDGET_S = 1.0
 KEYSTROKE_TARGET = 12
@@ -198,6 +202,12 @@ def stall_figures() -> list[Figure]:
             measured["history_ms"],
             f"History reads a journal of {HISTORY_ROWS:,} bookings, then searches it as typed",
         ),
+        _stall(
+            "ui_stall_scan_83mb_shrink",
+            measured["scan_ms"],
+            f"a {measured['scan_mb']:.0f} MB JPEG read as a passport scan, then shrunk to fit "
+            f"({measured['scan_shrunk_chars']:,} characters) in {measured['scan_s']:.1f} s",
+        ),
     ]
 
 
@@ -302,6 +312,44 @@ async def _history_stall(desk: Any) -> float:
     return heartbeat.longest_ms
 
 
+def _large_jpeg(path: Path) -> Path:
+    """A JPEG of noise at quality 100, about 83 MB (noise does not compress)."""
+    import random
+
+    from PySide6.QtGui import QImage
+
+    width, height = SCAN_PIXELS
+    pixels = random.Random(83).randbytes(width * height * 3)
+    image = QImage(pixels, width, height, width * 3, QImage.Format.Format_RGB888)
+    if not image.save(str(path), "JPEG", 100):  # type: ignore[call-overload]
+        raise RuntimeError("the test JPEG could not be written")
+    return path
+
+
+async def _scan_stall(desk: Any) -> dict[str, Any]:
+    """Longest gap while an 83 MB JPEG is read as a scan and shrunk, as the Book screen does."""
+    from app.ui.registry import BOOK
+    from app.ui.scans import shrink_scan
+    from tests.perf.heartbeat import Heartbeat
+
+    # The Book screen is built on first use: not measured here.
+    reader = desk.controller(BOOK).scans
+    with tempfile.TemporaryDirectory(prefix="bench-scan-") as folder:
+        path = await asyncio.to_thread(_large_jpeg, Path(folder) / "passport.jpg")
+        await asyncio.sleep(0.05)
+        heartbeat = Heartbeat()
+        started = time.perf_counter()
+        with heartbeat.measuring():
+            scan = await reader.read(0, path)
+            small = await asyncio.to_thread(shrink_scan, scan)
+        return {
+            "scan_ms": heartbeat.longest_ms,
+            "scan_s": time.perf_counter() - started,
+            "scan_mb": path.stat().st_size / 1_000_000,
+            "scan_shrunk_chars": small.chars,
+        }
+
+
 async def _stalls(desk: Any) -> dict[str, Any]:
     catalogue_ms, median_load_ms = await _catalogue_stall(desk)
     history_ms = await _history_stall(desk)
@@ -309,6 +357,7 @@ async def _stalls(desk: Any) -> dict[str, Any]:
         "catalogue_ms": catalogue_ms,
         "median_load_ms": median_load_ms,
         "history_ms": history_ms,
+        **await _scan_stall(desk),
     }
 
 

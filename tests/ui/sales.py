@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import os
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -162,9 +161,10 @@ def noise_png(path: Path, width: int, height: int, seed: int = 5) -> Path:
     return path
 
 
-def padded(path: Path, head: bytes, size: int) -> Path:
-    """A file of exactly ``size`` bytes that starts with ``head`` (magic bytes, a tiny image)."""
-    path.write_bytes(head + os.urandom(size - len(head)))
+def padded(path: Path, document: bytes, size: int) -> Path:
+    """A file of exactly ``size`` bytes: a whole ``document`` (a tiny image or PDF), then random
+    filler, which its readers skip."""
+    path.write_bytes(document + random.Random(size).randbytes(size - len(document)))
     return path
 
 

@@ -22,7 +22,7 @@ from app.ui.registry import BOOK
 from app.ui.scans import JPEG, PDF, PNG, Scan
 from app.ui.style import roles
 from app.ui.widgets.booking_form import BookingForm
-from tests.domain.samples import PNG_BYTES
+from tests.domain.samples import PDF_BYTES, PNG_BYTES
 from tests.ui.sales import (
     boat_form,
     figures,
@@ -67,7 +67,7 @@ def test_a_scan_just_under_the_limit_passes_and_one_at_the_limit_is_refused(
 ) -> None:
     form = boat_form(sales_desk, qtbot)
     panel = form.editor.scan_panel
-    under = padded(tmp_path / "under.pdf", b"%PDF-1.4\n", size_for(1_990_000, PDF))
+    under = padded(tmp_path / "under.pdf", PDF_BYTES, size_for(1_990_000, PDF))
     scan = offer_file(form, qtbot, monkeypatch, under)
     assert (scan.fits, scan.chars) == (True, 1_990_000)
     sent = form.model.entry(0).id_proof_file
@@ -75,7 +75,7 @@ def test_a_scan_just_under_the_limit_passes_and_one_at_the_limit_is_refused(
     assert panel.meter.value() == 1_990_000
     assert panel.problem.text() == ""
 
-    at_limit = padded(tmp_path / "at-limit.pdf", b"%PDF-1.4\n", size_for(ID_PROOF_MAX_CHARS, PDF))
+    at_limit = padded(tmp_path / "at-limit.pdf", PDF_BYTES, size_for(ID_PROOF_MAX_CHARS, PDF))
     scan = offer_file(form, qtbot, monkeypatch, at_limit)
     assert (scan.fits, scan.chars) == (False, ID_PROOF_MAX_CHARS)
     assert form.model.entry(0).id_proof_file is None  # never sent

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
 
 from app.api import ApiError, EnvironmentChangedError, RequestRejected
@@ -23,7 +22,8 @@ from app.journal import Journal
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.documents import page_images, print_html, write_pdf
-from app.ui.scans import Scan, ScanError, read_scan, scan_from_image, shrink_scan
+from app.ui.scan_reader import ScanReader
+from app.ui.scans import Scan, ScanError, shrink_scan
 from app.ui.screens.book import BookScreen
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
@@ -63,8 +63,10 @@ class BookingController(QObject):
         self.journal = journal
         self.voucher: Voucher | None = None
         self._settling = False
+        self.scans = ScanReader()
         form = screen.form
         form.scan_offered.connect(self.on_scan_offered)
+        form.scan_stop_requested.connect(self.on_scan_stop_requested)
         form.shrink_requested.connect(self.on_shrink_requested)
         form.review_requested.connect(self.on_review_requested)
         screen.review.confirm_requested.connect(self.on_confirm_requested)
@@ -108,6 +110,10 @@ class BookingController(QObject):
         """A file or image for a passenger: read and encode it in a worker."""
         await self.encode_scan(key, source)
 
+    def on_scan_stop_requested(self, key: int) -> None:
+        """Staff stopped reading a passenger's scan."""
+        self.scans.stop(key)
+
     @async_slot(int, object)
     async def on_shrink_requested(self, key: int, scan: Scan) -> None:
         """Shrink a passenger's image in a worker until it fits."""
@@ -116,11 +122,7 @@ class BookingController(QObject):
     async def encode_scan(self, key: int, source: ScanSource) -> Scan | None:
         """Read ``source`` off the UI thread and give it to the passenger with ``key``."""
         try:
-            if isinstance(source, QImage):
-                # A copy: the clipboard's image must not be shared with the worker thread.
-                scan = await asyncio.to_thread(scan_from_image, source.copy())
-            else:
-                scan = await asyncio.to_thread(read_scan, source)
+            scan = await self.scans.read(key, source)
         except ScanError as error:
             self.screen.form.scan_failed(key, str(error))
             return None

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.api.keys import key_problem
 from app.counter.settings import (
     MAX_RUNWAY_WARNING,
     MAX_TIMEOUT_S,
@@ -178,6 +179,9 @@ class SettingsScreen(QWidget):
             hint = "The key issued by the service's office"
         self.key_edit.setPlaceholderText(hint)
         problems = settings.problems()
+        key_refused = key_problem(key)
+        if key_refused is not None:
+            problems.append(key_refused)
         self.problems_label.setText(" ".join(problems))
         self.test_button.setEnabled(not problems)
         self.save_button.setEnabled(not problems)

@@ -73,11 +73,13 @@ class BookingForm(QWidget):
         review_requested(): check the sale and show the review.
         scan_offered(int, object): a file or image for the passenger with that key.
         shrink_requested(int, Scan): shrink that passenger's scan until it fits.
+        scan_stop_requested(int): stop reading the scan of the passenger with that key.
     """
 
     review_requested = Signal()
     scan_offered = Signal(int, object)
     shrink_requested = Signal(int, object)
+    scan_stop_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -176,6 +178,7 @@ class BookingForm(QWidget):
         self.editor.scan_panel.scan_offered.connect(self._scan_offered)
         self.editor.scan_panel.shrink_requested.connect(self._shrink)
         self.editor.scan_panel.remove_requested.connect(self._remove_scan)
+        self.editor.scan_panel.stop_requested.connect(self._stop_scan)
         self.model.rowsInserted.connect(self._rows_changed)
         self.model.rowsRemoved.connect(self._rows_changed)
         for keys, action in (
@@ -395,6 +398,11 @@ class BookingForm(QWidget):
         if row is not None and scan is not None:
             self.editor.scan_panel.show_busy("Shrinking the image…")
             self.shrink_requested.emit(self.model.key(row), scan)
+
+    def _stop_scan(self) -> None:
+        row = self.current_row()
+        if row is not None:
+            self.scan_stop_requested.emit(self.model.key(row))
 
     def _remove_scan(self) -> None:
         row = self.current_row()

@@ -64,11 +64,13 @@ class ScanPanel(QWidget):
         scan_offered(object): a file (Path) or an image (QImage) was chosen, pasted or dropped.
         shrink_requested(): re-encode the image over the limit until it fits.
         remove_requested(): forget the scan.
+        stop_requested(): stop reading the file being read.
     """
 
     scan_offered = Signal(object)
     shrink_requested = Signal()
     remove_requested = Signal()
+    stop_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,11 +103,15 @@ class ScanPanel(QWidget):
         self.shrink_button.setEnabled(False)
         self.remove_button = QPushButton("Remove scan")
         self.remove_button.setEnabled(False)
+        self.stop_button = QPushButton("Stop reading")
+        self.stop_button.setToolTip("Stop reading this file (the passenger keeps the scan shown)")
+        self.stop_button.setVisible(False)
         for button in (
             self.choose_button,
             self.paste_button,
             self.shrink_button,
             self.remove_button,
+            self.stop_button,
         ):
             button.setAutoDefault(True)  # Enter presses a focused button, as Space does
 
@@ -114,6 +120,7 @@ class ScanPanel(QWidget):
         buttons.addWidget(self.paste_button, 0, 1)
         buttons.addWidget(self.shrink_button, 1, 0)
         buttons.addWidget(self.remove_button, 1, 1)
+        buttons.addWidget(self.stop_button, 2, 0)
         column = QVBoxLayout()
         column.addWidget(self.summary)
         column.addWidget(self.meter)
@@ -130,6 +137,7 @@ class ScanPanel(QWidget):
         self.paste_button.clicked.connect(self.paste)
         self.shrink_button.clicked.connect(self.shrink_requested)
         self.remove_button.clicked.connect(self.remove_requested)
+        self.stop_button.clicked.connect(self.stop_requested)
         for keys, action in (("Ctrl+O", self.choose_file), ("Ctrl+Shift+V", self.paste)):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -170,6 +178,7 @@ class ScanPanel(QWidget):
         self.summary.setText(text)
         self.problem.clear()
         self.meter.setRange(0, 0)  # a moving bar: the work takes a moment
+        self.stop_button.setVisible(True)
 
     def show_problem(self, text: str) -> None:
         """Say what is wrong; the scan shown stays as it was."""
@@ -179,6 +188,7 @@ class ScanPanel(QWidget):
         """Show a passenger's scan (None: this passenger has none yet)."""
         self.meter.setRange(0, ID_PROOF_MAX_CHARS)
         self.problem.clear()
+        self.stop_button.setVisible(False)
         self.remove_button.setEnabled(scan is not None)
         self.shrink_button.setEnabled(scan is not None and not scan.fits and scan.is_image)
         if scan is None:
@@ -193,7 +203,7 @@ class ScanPanel(QWidget):
             self.preview.setPixmap(QPixmap.fromImage(scan.thumbnail))
         else:
             self.preview.setPixmap(QPixmap())
-            self.preview.setText("PDF")
+            self.preview.setText("Image too large\nto preview" if scan.is_image else "PDF")
         self.summary.setText(scan.summary())
         self.meter.setValue(min(scan.chars, ID_PROOF_MAX_CHARS))
         share = scan.chars * 100 // ID_PROOF_MAX_CHARS

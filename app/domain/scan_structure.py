@@ -1,0 +1,171 @@
+"""Whether a scan's bytes are whole: the structure of a JPEG, PNG or PDF, checked without Qt.
+
+The app and the sandbox apply the same rule (the app then decodes images fully as well). Only
+what is cheap and certain is checked: a JPEG's markers up to its first scan and its end-of-image
+marker; a PNG's chunks, their CRCs and its IEND; a PDF's header, its cross-reference (a table and
+trailer, or a cross-reference stream) and ``%%EOF``. Bytes after a file's end are allowed (some
+scanners pad files, and readers skip them); bytes missing from it are not.
+
+Large files are searched in windows of ``WINDOW`` bytes: one ``find`` over 80 MB would hold the
+interpreter lock long enough to stall a window; a window takes a fraction of a millisecond.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+import zlib
+from collections.abc import Callable
+
+JPEG = "image/jpeg"
+PNG = "image/png"
+PDF = "application/pdf"
+WINDOW = 1024 * 1024
+# ``startxref`` and its offset stand just before the last ``%%EOF``: looked for in this much.
+PDF_TAIL = 1024
+
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+# Start-of-frame markers: C0 to CF but DHT (C4), JPG (C8) and DAC (CC), which share the range.
+_JPEG_SOF = frozenset(range(0xC0, 0xD0)) - {0xC4, 0xC8, 0xCC}
+_JPEG_STANDALONE = frozenset({0x01, *range(0xD0, 0xD8)})
+_JPEG_SOS = 0xDA
+_JPEG_EOI = b"\xff\xd9"
+_PDF_HEADER = re.compile(rb"%PDF-[0-9]\.[0-9]")
+_STARTXREF = re.compile(rb"startxref\s+([0-9]{1,12})\s+%%EOF")
+_XREF_STREAM = re.compile(rb"\s*[0-9]+\s+[0-9]+\s+obj\b")
+
+# A memoryview: the app checks the bytes Qt holds without copying them.
+Buffer = bytes | bytearray | memoryview
+
+
+def cut_short(subject: str) -> str:
+    """The sentence for a file whose end is missing."""
+    return f"{subject} is cut short. Scan it again."
+
+
+def _damaged(subject: str, what: str) -> str:
+    return f"{subject} is damaged ({what}). Scan it again."
+
+
+def _rfind(data: Buffer, needle: bytes, start: int) -> int:
+    """``data.rfind(needle, start)``, a window at a time from the end."""
+    end = len(data)
+    while end - start >= len(needle):
+        low = max(start, end - WINDOW)
+        found = bytes(data[low:end]).rfind(needle)
+        if found >= 0:
+            return low + found
+        if low == start:
+            return -1
+        end = low + len(needle) - 1  # a needle across the window's edge is found next time
+    return -1
+
+
+def _find(data: Buffer, needle: bytes, start: int, end: int) -> int:
+    """``data.find(needle, start, end)``, a window at a time from the start."""
+    while end - start >= len(needle):
+        high = min(end, start + WINDOW)
+        found = bytes(data[start:high]).find(needle)
+        if found >= 0:
+            return start + found
+        if high == end:
+            return -1
+        start = high - len(needle) + 1
+    return -1
+
+
+def _jpeg_problem(data: Buffer, subject: str) -> str | None:
+    position = 2
+    framed = False
+    size = len(data)
+    while True:
+        if position + 2 > size:
+            return cut_short(subject)
+        if data[position] != 0xFF:
+            return _damaged(subject, "a marker is missing")
+        marker = data[position + 1]
+        if marker == 0xFF:  # fill byte before a marker
+            position += 1
+            continue
+        position += 2
+        if marker in _JPEG_STANDALONE:
+            continue
+        if marker == 0xD9:
+            return _damaged(subject, "it ends before its image")
+        if position + 2 > size:
+            return cut_short(subject)
+        (length,) = struct.unpack_from(">H", data, position)
+        if length < 2:
+            return _damaged(subject, "a segment has no length")
+        if position + length > size:
+            return cut_short(subject)
+        if marker in _JPEG_SOF:
+            framed = True
+        if marker == _JPEG_SOS:
+            if not framed:
+                return _damaged(subject, "it has no image frame")
+            return None if _rfind(data, _JPEG_EOI, position + length) >= 0 else cut_short(subject)
+        position += length
+
+
+def _png_problem(data: Buffer, subject: str) -> str | None:
+    view = memoryview(data)
+    position = len(_PNG_SIGNATURE)
+    size = len(data)
+    first = True
+    while True:
+        if position + 12 > size:
+            return cut_short(subject)
+        (length,) = struct.unpack_from(">I", data, position)
+        kind = bytes(view[position + 4 : position + 8])
+        end = position + 8 + length
+        if end + 4 > size:
+            return cut_short(subject)
+        if first and kind != b"IHDR":
+            return _damaged(subject, "it does not start with its header")
+        first = False
+        # zlib.crc32 lets go of the interpreter lock for all but tiny chunks.
+        (crc,) = struct.unpack_from(">I", data, end)
+        if zlib.crc32(view[position + 4 : end]) != crc:
+            return _damaged(subject, f"its {kind.decode('latin-1')} chunk fails its checksum")
+        if kind == b"IEND":
+            return None
+        position = end + 4
+
+
+def _pdf_problem(data: Buffer, subject: str) -> str | None:
+    if not _PDF_HEADER.match(data):
+        return _damaged(subject, "its PDF header is not valid")
+    eof = _rfind(data, b"%%EOF", 0)
+    if eof < 0:
+        return cut_short(subject)
+    tail = bytes(data[max(0, eof - PDF_TAIL) : eof + 5])
+    pointers = _STARTXREF.findall(tail)
+    if not pointers:
+        return _damaged(subject, "it has no cross-reference")
+    offset = int(pointers[-1])
+    if offset >= len(data):
+        return _damaged(subject, "its cross-reference points past its end")
+    at = bytes(data[offset : offset + 64])
+    if at.startswith(b"xref"):
+        if _find(data, b"trailer", offset, eof) < 0:
+            return _damaged(subject, "its cross-reference has no trailer")
+        return None
+    if _XREF_STREAM.match(at) and _find(data, b"/XRef", offset, eof) >= 0:
+        return None
+    return _damaged(subject, "its cross-reference is not where it says")
+
+
+_CHECKS: dict[str, Callable[[Buffer, str], str | None]] = {
+    JPEG: _jpeg_problem,
+    PNG: _png_problem,
+    PDF: _pdf_problem,
+}
+
+
+def structure_problem(data: Buffer, mime: str, subject: str = "The file") -> str | None:
+    """None when ``data`` is a whole file of ``mime``, else a sentence about ``subject``.
+
+    ``mime`` is the sniffed type (the magic bytes already matched it).
+    """
+    return _CHECKS[mime](data, subject)

@@ -1,0 +1,122 @@
+"""Reading scans for the Book screen: each in a thread of its own, with a deadline, and staff
+may stop it.
+
+A read stuck in the kernel (a stalled network share) cannot be interrupted; in a thread of its
+own it ties up only that thread, never the worker pool the rest of the app shares, and the
+screen stops waiting for it at the deadline.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import TypeVar
+
+from PySide6.QtGui import QImage
+
+from app.ui.scans import READ_DEADLINE_S, Scan, ScanCancelled, ScanError, read_scan, scan_from_image
+from app.ui.widgets.scan_panel import ScanSource
+
+T = TypeVar("T")
+# The worker checks its deadline between megabytes; the screen waits this much longer for it.
+GRACE_S = 2.0
+# ``read_scan``'s signature: the file, the event that stops it, the deadline in seconds.
+ReadFile = Callable[[Path, threading.Event, float], Scan]
+
+
+async def in_own_thread(work: Callable[[], T]) -> T:
+    """The result of ``work`` run in a daemon thread of its own (cancelling stops the wait)."""
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[T] = loop.create_future()
+
+    def settle(outcome: Callable[[], None]) -> None:
+        if not future.done():
+            outcome()
+
+    def run() -> None:
+        outcome: Callable[[], None]
+        try:
+            outcome = partial(future.set_result, work())
+        except Exception as exc:  # raised in the awaiting task instead
+            outcome = partial(future.set_exception, exc)
+        with contextlib.suppress(RuntimeError):  # the loop has closed: nobody waits any more
+            loop.call_soon_threadsafe(settle, outcome)
+
+    threading.Thread(target=run, name="scan-read", daemon=True).start()
+    return await future
+
+
+class ScanReader:
+    """Reads the scans offered for passengers (by key), one at a time per passenger.
+
+    ``read_file`` reads one file in the worker thread (``read_scan``, unless a test stands in
+    a read that never returns, as one from a stalled share).
+    """
+
+    def __init__(
+        self,
+        deadline_s: float = READ_DEADLINE_S,
+        grace_s: float = GRACE_S,
+        read_file: ReadFile = read_scan,
+    ) -> None:
+        self.deadline_s = deadline_s
+        self.grace_s = grace_s
+        self._read_file = read_file
+        self._running: dict[int, tuple[threading.Event, asyncio.Task[object] | None]] = {}
+
+    async def read(self, key: int, source: ScanSource) -> Scan:
+        """The scan of ``source`` for passenger ``key``; a newer offer for ``key`` stops this.
+
+        Raises ScanError: ScanCancelled when staff stopped it or a newer offer replaced it.
+        """
+        self.stop(key)
+        stop = threading.Event()
+        task = asyncio.current_task()
+        self._running[key] = (stop, task)
+        if isinstance(source, QImage):
+            # A copy: the clipboard's image must not be shared with the worker thread.
+            image = source.copy()
+
+            def work() -> Scan:
+                return scan_from_image(image)
+        else:
+
+            def work() -> Scan:
+                return self._read_file(source, stop, self.deadline_s)
+
+        try:
+            async with asyncio.timeout(self.deadline_s + self.grace_s):
+                scan = await in_own_thread(work)
+        except TimeoutError:
+            stop.set()
+            name = source.name if isinstance(source, Path) else "The scan"
+            raise ScanError(
+                f"{name} could not be read within {self.deadline_s:.0f} seconds. Copy it to "
+                "this computer first, then choose it again."
+            ) from None
+        except asyncio.CancelledError:
+            if not stop.is_set() or task is None:
+                raise  # not stopped by staff: the screen or the app is going away
+            task.uncancel()
+            raise ScanCancelled("Reading the scan was stopped.") from None
+        finally:
+            if self._running.get(key, (None, None))[0] is stop:
+                del self._running[key]
+        if stop.is_set():
+            raise ScanCancelled("Reading the scan was stopped.")
+        return scan
+
+    def stop(self, key: int) -> bool:
+        """Stop reading passenger ``key``'s scan at once; False when none is being read."""
+        running = self._running.pop(key, None)
+        if running is None:
+            return False
+        stop, task = running
+        stop.set()
+        if task is not None:
+            task.cancel()
+        return True

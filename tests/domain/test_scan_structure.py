@@ -1,0 +1,115 @@
+"""A scan's structure: whole JPEG, PNG and PDF files pass; cut or damaged ones say why."""
+
+from __future__ import annotations
+
+import struct
+import zlib
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.domain import scan_structure
+from app.domain.scan_structure import JPEG, PDF, PNG, structure_problem
+from tests.domain.samples import DOCUMENTS, JPEG_BYTES, PDF_BYTES, PNG_BYTES, padded
+
+CUT = "The file is cut short. Scan it again."
+
+
+@pytest.mark.parametrize("mime", [JPEG, PNG, PDF])
+def test_whole_files_pass_with_or_without_bytes_after_their_end(mime: str) -> None:
+    document = DOCUMENTS[mime]
+    assert structure_problem(document, mime) is None
+    assert structure_problem(memoryview(document), mime) is None  # as the app checks Qt's bytes
+    assert structure_problem(padded(mime, len(document) + 100_000), mime) is None
+
+
+@pytest.mark.parametrize("mime", [JPEG, PNG, PDF])
+@pytest.mark.parametrize("keep", [0.5, 0.9])
+def test_every_cut_is_cut_short(mime: str, keep: float) -> None:
+    document = DOCUMENTS[mime]
+    cut = document[: int(len(document) * keep)]
+    assert structure_problem(cut, mime) == CUT
+    assert structure_problem(memoryview(cut), mime) == CUT
+
+
+@settings(max_examples=80, deadline=None)
+@given(mime=st.sampled_from([JPEG, PNG, PDF]), data=st.data())
+def test_no_cut_of_a_file_passes(mime: str, data: st.DataObject) -> None:
+    document = DOCUMENTS[mime]
+    # A PDF's last 6 bytes are "%%EOF\n": a cut of the line break alone leaves a whole file.
+    whole_from = len(document) - (1 if mime == PDF else 0)
+    cut = data.draw(st.integers(min_value=len(document) // 4, max_value=whole_from - 1))
+    assert structure_problem(document[:cut], mime) is not None
+
+
+def test_a_45_byte_pdf_stub_is_cut_short() -> None:
+    assert structure_problem(b"%PDF-1.4\n" + b"0" * 36, PDF) == CUT
+
+
+def test_a_pdf_without_cross_reference_is_damaged() -> None:
+    stub = b"%PDF-1.4\n1 0 obj << >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
+    assert structure_problem(stub, PDF) == (
+        "The file is damaged (it has no cross-reference). Scan it again."
+    )
+
+
+def test_a_pdf_whose_startxref_points_elsewhere_is_damaged() -> None:
+    moved = PDF_BYTES.replace(b"startxref\n184", b"startxref\n100")
+    assert "not where it says" in str(structure_problem(moved, PDF))
+
+
+def test_a_pdf_with_a_cross_reference_stream_passes() -> None:
+    head = b"%PDF-1.5\n1 0 obj << /Type /Catalog >> endobj\n"
+    xref = b"2 0 obj << /Type /XRef /Size 3 /W [1 2 1] /Length 0 >> stream\nendstream endobj\n"
+    document = head + xref + b"startxref\n%d\n%%%%EOF\n" % len(head)
+    assert structure_problem(document, PDF) is None
+
+
+def test_a_png_chunk_with_a_wrong_checksum_is_damaged() -> None:
+    broken = bytearray(PNG_BYTES)
+    broken[44] ^= 0xFF  # inside the IDAT chunk's data
+    assert structure_problem(bytes(broken), PNG) == (
+        "The file is damaged (its IDAT chunk fails its checksum). Scan it again."
+    )
+
+
+def test_a_png_without_iend_is_cut_short() -> None:
+    without_end = PNG_BYTES[: PNG_BYTES.index(b"IEND") - 4]
+    extra = struct.pack(">I", 0) + b"tEXt" + struct.pack(">I", zlib.crc32(b"tEXt"))
+    assert structure_problem(without_end + extra, PNG) == CUT
+
+
+def test_a_jpeg_without_a_frame_is_damaged() -> None:
+    sos = JPEG_BYTES.index(b"\xff\xda")
+    sof = JPEG_BYTES.index(b"\xff\xc0")
+    length = struct.unpack_from(">H", JPEG_BYTES, sof + 2)[0]
+    no_frame = JPEG_BYTES[:sof] + JPEG_BYTES[sof + 2 + length : sos] + JPEG_BYTES[sos:]
+    assert structure_problem(no_frame, JPEG) == (
+        "The file is damaged (it has no image frame). Scan it again."
+    )
+
+
+def test_a_subject_names_the_file() -> None:
+    assert structure_problem(JPEG_BYTES[:100], JPEG, "passport.jpg") == (
+        "passport.jpg is cut short. Scan it again."
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    data=st.binary(max_size=64),
+    needle=st.sampled_from([b"\xff\xd9", b"%%EOF"]),
+    start=st.integers(min_value=0, max_value=64),
+    window=st.integers(min_value=5, max_value=9),
+)
+def test_searching_in_windows_finds_what_one_rfind_finds(
+    data: bytes, needle: bytes, start: int, window: int
+) -> None:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(scan_structure, "WINDOW", window)
+        assert scan_structure._rfind(data, needle, start) == data.rfind(needle, start)
+        end = min(len(data), start + 20)
+        assert scan_structure._find(memoryview(data), needle, start, end) == data.find(
+            needle, start, end
+        )

@@ -1,0 +1,219 @@
+"""Input a careless or hostile client sends: half characters, other encodings, control
+characters, stalled and oversized bodies, a media name with a line break, a cut-short scan."""
+
+from __future__ import annotations
+
+import codecs
+import datetime as dt
+import hashlib
+import http.client
+import json
+import socket
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import httpx
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.domain.id_proof import encode_data_uri
+from app.sandbox import EmbeddedSandbox, idempotency
+from app.sandbox.idempotency import body_digest
+from app.sandbox.intake import LARGE_BODY_BYTES
+from tests.conftest import FROZEN_NOW
+from tests.domain.samples import JPEG_BYTES
+from tests.sandbox.helpers import (
+    JSON_TYPE,
+    NO_FLAGS_TRIP_SCHEDULE,
+    PATHS,
+    POST_NAMES,
+    boat_body,
+    documented,
+    indian,
+    raw_post,
+    state,
+)
+
+SOON = FROZEN_NOW.date() + dt.timedelta(days=5)
+SandboxFactory = Callable[..., EmbeddedSandbox]
+
+
+def port_of(sandbox: EmbeddedSandbox) -> int:
+    """The sandbox's TCP port on 127.0.0.1."""
+    return int(sandbox.base_url.rsplit(":", 1)[1])
+
+
+def head(sandbox: EmbeddedSandbox, name: str, length: int, close: bool = False) -> bytes:
+    """The request line and headers of a POST to ``name`` announcing ``length`` body bytes."""
+    text = (
+        f"POST {PATHS[name]} HTTP/1.1\r\nHost: sandbox\r\nX-API-KEY: {sandbox.demo_key}\r\n"
+        f"Content-Type: {JSON_TYPE}\r\nContent-Length: {length}\r\n"
+    )
+    return (text + ("Connection: close\r\n" if close else "") + "\r\n").encode()
+
+
+def read_until_closed(conn: socket.socket) -> bytes:
+    """Everything the server sends until it closes the connection (socket timeout: fails)."""
+    reply = b""
+    while chunk := conn.recv(65536):
+        reply += chunk
+    return reply
+
+
+def status_and_body(reply: bytes) -> tuple[int, dict[str, Any]]:
+    """The status code and JSON body of one raw HTTP/1.1 answer."""
+    status_line, _, rest = reply.partition(b"\r\n")
+    return int(status_line.split()[1]), json.loads(rest.partition(b"\r\n\r\n")[2])
+
+
+@pytest.mark.parametrize("name", POST_NAMES)
+def test_a_lone_surrogate_is_400_and_the_connection_stays_open(
+    module_sandbox: EmbeddedSandbox, name: str
+) -> None:
+    conn = http.client.HTTPConnection("127.0.0.1", port_of(module_sandbox), timeout=10)
+    headers = {"X-API-KEY": module_sandbox.demo_key, "Content-Type": JSON_TYPE}
+    conn.request("POST", PATHS[name], body=b'{"request_id":"\\ud800"}', headers=headers)
+    refused = conn.getresponse()
+    body = json.loads(refused.read())
+    assert refused.status == 400
+    assert body["status"] == "ERROR" and body["code"] == "VALIDATION_FAILED"
+    assert "half a character" in body["message"]
+    kept = conn.sock
+    conn.request("POST", PATHS["wallet_balance"], body=b'{"request_id":"after"}', headers=headers)
+    after = conn.getresponse()
+    after.read()
+    assert after.status == 200
+    assert conn.sock is kept and kept is not None  # the same connection answered both
+    conn.close()
+
+
+@pytest.mark.parametrize(
+    ("raw", "words"),
+    [
+        (codecs.BOM_UTF8 + b'{"request_id":"bom"}', "byte order mark"),
+        ('{"request_id":"utf16"}'.encode("utf-16"), "UTF-16"),
+        ('{"request_id":"utf16"}'.encode("utf-16-le"), "UTF-16"),
+        ('{"request_id":"utf32"}'.encode("utf-32-be"), "UTF-16 or UTF-32"),
+        (b'{"request_id":"latin-\xe9"}', "not valid UTF-8"),
+    ],
+    ids=["utf8-bom", "utf16-bom", "utf16-le", "utf32-be", "latin1"],
+)
+def test_a_body_that_is_not_plain_utf8_is_refused(
+    module_sandbox: EmbeddedSandbox, raw: bytes, words: str
+) -> None:
+    response = raw_post(module_sandbox, "wallet_balance", raw)
+    assert (response.status_code, response.json()["code"]) == (400, "VALIDATION_FAILED")
+    assert words in response.json()["message"]
+
+
+def test_a_nul_in_a_name_is_a_field_error(module_sandbox: EmbeddedSandbox) -> None:
+    before = state(module_sandbox)
+    body = boat_body(
+        NO_FLAGS_TRIP_SCHEDULE,
+        SOON,
+        [indian("Ravi\x00Kumar")],
+        customer_name="Asha\x00Rao",
+    )
+    response = raw_post(module_sandbox, "create_booking", body)
+    assert (response.status_code, response.json()["code"]) == (400, "VALIDATION_FAILED")
+    errors = {item["field"]: item["message"] for item in response.json()["errors"]}
+    assert set(errors) == {"customer_name", "passengers[0].traveler_name"}
+    assert "control character" in errors["customer_name"]
+    assert state(module_sandbox) == before
+
+
+def test_a_media_name_with_a_line_break_is_not_served(module_sandbox: EmbeddedSandbox) -> None:
+    assert httpx.get(module_sandbox.base_url + "/media/a.png").status_code == 200
+    for name in ("a.png%0A", "a.png%0D%0A", "a.png%00"):
+        response = httpx.get(module_sandbox.base_url + "/media/" + name)
+        assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND"), name
+
+
+def test_a_cut_short_scan_is_refused(module_sandbox: EmbeddedSandbox) -> None:
+    cut = encode_data_uri(JPEG_BYTES[: len(JPEG_BYTES) // 2])
+    passenger = documented(indian()) | {"id_proof_file": cut}
+    body = boat_body(NO_FLAGS_TRIP_SCHEDULE, SOON, [passenger])
+    response = raw_post(module_sandbox, "create_booking", body)
+    assert response.status_code == 400
+    errors = {item["field"]: item["message"] for item in response.json()["errors"]}
+    assert errors == {
+        "passengers[0].id_proof_file": "The document scan is cut short. Scan it again."
+    }
+
+
+def test_a_body_without_a_length_is_counted_as_it_comes(module_sandbox: EmbeddedSandbox) -> None:
+    def chunks() -> Iterator[bytes]:
+        yield b'{"request_id":"'
+        for _ in range(20):
+            yield b"x" * 4096  # past the 64 KB cap of wallet_balance, a piece at a time
+        yield b'"}'
+
+    headers = {"X-API-KEY": module_sandbox.demo_key, "Content-Type": JSON_TYPE}
+    url = module_sandbox.base_url + PATHS["wallet_balance"]
+    response = httpx.post(url, content=chunks(), headers=headers)
+    assert "content-length" not in response.request.headers
+    assert (response.status_code, response.json()["code"]) == (413, "PAYLOAD_TOO_LARGE")
+
+
+def test_a_half_sent_body_times_out_and_its_connection_is_closed(
+    start_sandbox: SandboxFactory,
+) -> None:
+    sandbox = start_sandbox(body_idle_timeout_s=0.3)
+    with socket.create_connection(("127.0.0.1", port_of(sandbox)), timeout=10) as conn:
+        conn.sendall(head(sandbox, "wallet_balance", 1000) + b'{"request_id":"stalled",')
+        status, body = status_and_body(read_until_closed(conn))
+    assert (status, body["code"]) == (408, "REQUEST_TIMEOUT")
+    # The sandbox still answers everyone else.
+    assert raw_post(sandbox, "wallet_balance", {"request_id": "next"}).status_code == 200
+
+
+def test_large_bodies_share_one_allowance_and_the_next_is_refused_unread(
+    start_sandbox: SandboxFactory,
+) -> None:
+    sandbox = start_sandbox()
+    bodies = sandbox.context.bodies
+    first = socket.create_connection(("127.0.0.1", port_of(sandbox)), timeout=10)
+    try:
+        first.sendall(head(sandbox, "create_booking", 190_000_000) + b" " * 65536)
+        deadline = time.monotonic() + 10
+        while bodies.in_use != 190_000_000:
+            assert time.monotonic() < deadline, "the first body never took the allowance"
+            time.sleep(0.01)
+        with socket.create_connection(("127.0.0.1", port_of(sandbox)), timeout=10) as second:
+            second.sendall(head(sandbox, "create_booking", 100_000_000))  # and not a byte more
+            status, body = status_and_body(read_until_closed(second))
+        assert (status, body["code"]) == (503, "SERVICE_BUSY")
+        # Small requests never wait for the allowance.
+        assert raw_post(sandbox, "wallet_balance", {"request_id": "small"}).status_code == 200
+    finally:
+        first.close()
+    deadline = time.monotonic() + 10
+    while bodies.in_use:
+        assert time.monotonic() < deadline, "a dropped body kept its allowance"
+        time.sleep(0.01)
+    # With the allowance free again, a large body is read and judged on its content.
+    padded = b'{"request_id":"late"}' + b" " * (LARGE_BODY_BYTES + 1)
+    response = raw_post(sandbox, "create_booking", padded)
+    assert (response.status_code, response.json()["code"]) == (400, "VALIDATION_FAILED")
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=5), children, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(body=st.dictionaries(st.text(max_size=5), JSON_VALUES, max_size=5), part=st.integers(1, 6))
+def test_the_digest_hashed_in_slices_is_that_of_the_canonical_text(
+    body: dict[str, Any], part: int
+) -> None:
+    canonical = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(idempotency, "DIGEST_PART_CHARS", part)
+        assert body_digest(body) == hashlib.sha256(canonical.encode()).hexdigest()

@@ -1,0 +1,180 @@
+"""Scans that cannot be taken as they are: not a file, too big to read, cut short, too large in
+pixels, or stuck on a stalled share; each is refused with a sentence, and staff may stop a read."""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.ui.desk import Desk
+from app.ui.registry import BOOK
+from app.ui.scan_reader import ScanReader
+from app.ui.scans import (
+    JPEG,
+    Scan,
+    ScanCancelled,
+    ScanError,
+    read_file,
+)
+from app.ui.widgets.booking_form import BookingForm
+from tests.domain.samples import PDF_BYTES
+from tests.ui.sales import boat_form, jpeg_scan, patch_file_dialog, press
+from tests.ui.scan_files import blank_jpeg, png_claiming
+from tests.ui.test_scans import offer_file
+
+
+def refused(form: BookingForm, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, path: Path) -> str:
+    """Offer ``path`` with Ctrl+O; the sentence the scan panel refuses it with."""
+    panel = form.editor.scan_panel
+    patch_file_dialog(monkeypatch, "getOpenFileName", path)
+    press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: bool(panel.problem.text()) and not panel.stop_button.isVisible())
+    assert form.model.scan(0) is None
+    return panel.problem.text()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_a_pipe_or_a_device_named_jpg_is_refused_without_reading(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    fifo = tmp_path / "scanner-pipe.jpg"
+    os.mkfifo(fifo)
+    zero = tmp_path / "zero.jpg"
+    zero.symlink_to("/dev/zero")
+    for path in (fifo, zero, tmp_path):
+        text = refused(form, qtbot, monkeypatch, path)
+        assert text == (f"{path.name} is not a file (a device, a pipe or a folder). Choose a scan.")
+
+
+def test_a_file_over_the_cap_is_refused_before_reading(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    huge = tmp_path / "huge.jpg"
+    with huge.open("wb") as file:
+        file.truncate(150_000_000)  # sparse: nothing is written, so nothing could be read fast
+    assert refused(form, qtbot, monkeypatch, huge) == (
+        "huge.jpg is 150 MB, far more than a passport scan (at most 100 MB is read). "
+        "Scan it again at a lower resolution."
+    )
+
+
+def test_reading_stops_at_the_deadline_and_when_stopped(tmp_path: Path) -> None:
+    path = tmp_path / "slow.pdf"
+    path.write_bytes(PDF_BYTES + bytes(3_000_000))
+    assert read_file(path).size() == path.stat().st_size
+    with pytest.raises(ScanError, match="could not be read within 0 seconds"):
+        read_file(path, deadline_s=0)
+    stopped = threading.Event()
+    stopped.set()
+    with pytest.raises(ScanCancelled):
+        read_file(path, stopped)
+
+
+@pytest.mark.parametrize(
+    ("name", "make", "sentence"),
+    [
+        ("half.jpg", "half-jpeg", "half.jpg is cut short. Scan it again."),
+        ("stub.pdf", "pdf-stub", "stub.pdf is cut short. Scan it again."),
+        ("no-xref.pdf", "pdf-no-xref", "no-xref.pdf is damaged (it has no cross-reference)."),
+    ],
+)
+def test_a_cut_short_file_is_refused_saying_so(
+    sales_desk: Desk,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    name: str,
+    make: str,
+    sentence: str,
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    path = tmp_path / name
+    if make == "half-jpeg":
+        whole = jpeg_scan(tmp_path / "whole.jpg").read_bytes()
+        path.write_bytes(whole[: len(whole) // 2])
+    elif make == "pdf-stub":
+        path.write_bytes(b"%PDF-1.4\n" + b"0" * 36)  # 45 bytes
+    else:
+        path.write_bytes(PDF_BYTES.replace(b"startxref", b"start"))
+    assert refused(form, qtbot, monkeypatch, path).startswith(sentence)
+
+
+def test_an_image_too_large_in_pixels_is_offered_the_shrink(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    panel = form.editor.scan_panel
+    scan = offer_file(form, qtbot, monkeypatch, blank_jpeg(tmp_path / "page.jpg", 30000, 30000))
+    assert scan.pixels == (30000, 30000) and not scan.fits
+    assert panel.problem.text() == (
+        "This image is too large in pixels: 30,000 × 30,000, more than the 50 million this app "
+        "reads. Shrink it to send it."
+    )
+    assert panel.shrink_button.isEnabled()
+    assert form.model.entry(0).id_proof_file is None  # never sent as it is
+    press(Qt.Key.Key_K, Qt.KeyboardModifier.AltModifier)  # Shrin&k to fit
+    qtbot.waitUntil(lambda: form.model.scan(0) is not scan, timeout=20_000)
+    small = form.model.scan(0)
+    assert small is not None and small.fits and small.mime == JPEG and small.pixels is None
+    assert form.model.entry(0).id_proof_file == small.data_uri
+
+
+def test_a_png_header_claiming_100000_pixels_square_is_refused_in_pixels(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    panel = form.editor.scan_panel
+    claim = png_claiming(tmp_path / "claim.png", 100_000, 100_000)
+    scan = offer_file(form, qtbot, monkeypatch, claim)
+    assert scan.pixels == (100_000, 100_000)
+    assert panel.problem.text().startswith("This image is too large in pixels: 100,000 × 100,000")
+    assert panel.shrink_button.isEnabled()
+    press(Qt.Key.Key_K, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: "cannot be shrunk here" in panel.problem.text())
+    assert form.model.scan(0) is scan  # the passenger keeps it, still unsendable
+
+
+class StalledShare:
+    """A read that does not return until released, as one from a stalled network share."""
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.started = threading.Event()
+
+    def __call__(self, path: Path, stop: threading.Event, deadline_s: float) -> Scan:
+        self.started.set()
+        self.release.wait(30)
+        raise ScanError(f"{path.name}: the share answered at last.")
+
+
+def test_staff_can_stop_a_read_and_a_stalled_one_ends_at_the_deadline(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, run: Any
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    panel = form.editor.scan_panel
+    share = StalledShare()
+    controller = sales_desk.controller(BOOK)
+    controller.scans = ScanReader(read_file=share)
+    try:
+        patch_file_dialog(monkeypatch, "getOpenFileName", tmp_path / "on-the-share.jpg")
+        press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(share.started.is_set)
+        assert panel.stop_button.isVisible()
+        QTest.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: panel.problem.text() == "Reading the scan was stopped.")
+        assert not panel.stop_button.isVisible() and form.model.scan(0) is None
+
+        controller.scans = ScanReader(deadline_s=0.2, grace_s=0.1, read_file=share)
+        with pytest.raises(ScanError, match="could not be read within 0 seconds"):
+            run(controller.scans.read(0, tmp_path / "on-the-share.jpg"))
+    finally:
+        share.release.set()
