@@ -43,19 +43,26 @@ def run_desktop(base_url: str | None, scenario: Scenario | None = None) -> int:
     # Qt and the app are imported only once the embedded sandbox's process is on its way:
     # it starts on the other core meanwhile. (`counterdesk-sandbox` shares this module and
     # must never load Qt.)
+    from app.ui.journal_lock import InstanceLock, JournalInUse
     from app.ui.paths import AppPaths
     from app.ui.sandbox_process import start_early
 
     paths = AppPaths.for_user()
-    sandbox = start_early(paths, base_url)
+    try:
+        lock: InstanceLock | None = InstanceLock(paths.journal)
+    except JournalInUse:
+        lock = None  # another Counterdesk runs on this journal: the start says so, nothing more
+    sandbox = start_early(paths, base_url) if lock is not None else None
     try:
         from app.ui.launch import LaunchOptions, run_app
 
-        options = LaunchOptions(paths, base_url, sandbox)
+        options = LaunchOptions(paths, base_url, sandbox, lock)
         return run_app(options) if scenario is None else run_app(options, scenario)
     finally:
         if sandbox is not None:
             sandbox.stop()  # already stopped on a normal quit; this covers a failed start
+        if lock is not None:
+            lock.release()
 
 
 def _frozen_clock(text: str) -> dt.datetime:

@@ -19,6 +19,7 @@ from app.ui.controllers.settings import SettingsController
 from app.ui.controllers.wallet import WalletController
 from app.ui.keystore import KeyStore
 from app.ui.logs import SecretRedactor
+from app.ui.paths import JOURNAL_FOLDER as JOURNAL_FOLDER  # (tests name the folder by it)
 from app.ui.paths import AppPaths
 from app.ui.session import Session, new_http_client
 from app.ui.settings import Settings
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-JOURNAL_FOLDER = "journal"
 # The Desk attribute of each screen built on first use (see Desk).
 LAZY_CONTROLLERS = {BOOK: "booking", LOOKUP: "lookup", HISTORY: "history", SHIFT: "shift_report"}
 
@@ -57,10 +57,11 @@ class Desk:
         bridge: MessageBridge | None = None,
         start_sandbox: bool = False,
         sandbox: SandboxProcess | None = None,
+        journal: Journal | None = None,
     ) -> None:
         """``start_sandbox``: the settings to connect with use the embedded sandbox, so its
         process starts now (unless ``sandbox`` is that process, started earlier), while the
-        window is built."""
+        window is built. ``journal``: opened already by the start-up (by default, opened here)."""
         self.paths = paths
         self.bridge = bridge or MessageBridge()
         self.keys = KeyStore(on_secret=redactor.add)
@@ -77,8 +78,9 @@ class Desk:
         if start_sandbox:
             self.session.start_sandbox()
         self.tasks = PreemptiveTasks()
-        self.journal = Journal(paths.data / JOURNAL_FOLDER)
+        self.journal = journal or Journal(paths.journal)
         self.window = MainWindow(self.bridge)
+        self.window.header.show_journal(self.journal.read_only)
         self.sessions = SessionController(self.session, self.bridge, self.window)
         self.catalogue = CatalogueController(
             self.session, self.bridge, self.window.catalogue, self.tasks
@@ -158,7 +160,10 @@ class Desk:
             ),
             self.settings.show_current(),
         )
-        if wallet is None:
+        if self.journal.read_only is not None:
+            # An outcome could not be written down: what is pending waits for a writable start.
+            log.warning("Pending requests are not replayed: %s", self.journal.read_only.value)
+        elif wallet is None:
             self.pending.wait_for_service()
         else:
             # What a crash or a lost answer left pending is settled before the next sale.
@@ -167,6 +172,9 @@ class Desk:
 
     def choose(self, choice: Choice) -> None:
         """A slot or departure was chosen: a new sale of it starts on the Book screen."""
+        if self.journal.read_only is not None:
+            self.bridge.error(self.journal.read_only.sentence)
+            return
         self.booking.start(choice)
         self.window.show_screen(BOOK)
 

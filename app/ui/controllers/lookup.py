@@ -114,6 +114,9 @@ class LookupController(QObject):
 
     async def confirm(self, choice: CancelChoice) -> CancelResult | None:
         """Send CONFIRM for ``choice`` (journalled first); the result, or None on failure."""
+        if self.journal.read_only is not None:
+            self.screen.show_confirm_failure(self.journal.read_only.sentence)
+            return None
         request_id = self.request_ids.setdefault(choice, new_request_id())
         wallet = self.sessions.wallet
         agent = AgentRef(wallet.agent_id, wallet.tenant_id) if wallet else None

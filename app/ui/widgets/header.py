@@ -1,9 +1,11 @@
-"""The header: environment (SANDBOX / LIVE), agent, wallet balance and connection state."""
+"""The header: environment (SANDBOX / LIVE), agent, wallet balance, connection state, and why
+selling is off when the journal cannot be written."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
+from app.journal.faults import WriteFault
 from app.ui.bridge import ConnectionState, ConnectionStatus
 from app.ui.services.wallet import WalletSummary
 from app.ui.settings import Environment
@@ -32,12 +34,18 @@ class StatusHeader(QFrame):
         self.agent_label = QLabel("Agent —")
         self.balance_label = QLabel("Wallet —")
         self.connection_label = QLabel()
+        self.journal_label = QLabel()
+        self.journal_label.setObjectName("journalFault")
+        self.journal_label.setStyleSheet("color:#c62828; font-weight:bold;")
+        self.journal_label.hide()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addWidget(self.environment_label)
         layout.addSpacing(12)
         layout.addWidget(self.agent_label)
         layout.addStretch(1)
+        layout.addWidget(self.journal_label)
+        layout.addSpacing(16)
         layout.addWidget(self.balance_label)
         layout.addSpacing(16)
         layout.addWidget(self.connection_label)
@@ -74,3 +82,9 @@ class StatusHeader(QFrame):
             text += f" · next try {status.next_try:%H:%M:%S}"
         self.connection_label.setText(text)
         self.connection_label.setStyleSheet(f"color:{colour}; font-weight:bold;")
+
+    def show_journal(self, fault: WriteFault | None) -> None:
+        """Why selling is off (the journal cannot be written); nothing when it can."""
+        self.journal_label.setVisible(fault is not None)
+        self.journal_label.setText("" if fault is None else fault.header_text)
+        self.journal_label.setToolTip("" if fault is None else fault.sentence)
