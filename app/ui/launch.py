@@ -158,14 +158,17 @@ def _dialog(
 
 async def _refuse(options: LaunchOptions, text: str) -> int:
     """Say why the app does not start, and wait until the dialog is closed; exit code 1."""
-    log.error("Not started: %s", text)
-    _tell(text)
     if not options.attended:
+        log.error("Not started: %s", text)
+        _tell(text)
         return 1
     dialog = _dialog(QMessageBox.Icon.Critical, "Counterdesk cannot start", text, "startRefused")
     closed = asyncio.Event()
     dialog.finished.connect(lambda _result: closed.set())
+    # Ready for a stop request before anything is said: whoever reads the words may stop it.
     _wake = _close_on_stop_signals(dialog.reject)
+    log.error("Not started: %s", text)
+    _tell(text)
     dialog.show()
     await closed.wait()
     return 1

@@ -7,7 +7,6 @@ import contextlib
 import datetime as dt
 import json
 import os
-import re
 import sqlite3
 import subprocess
 import sys
@@ -17,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from app.domain.clock import SERVICE_TZ
-from app.journal import Journal
 from app.journal.faults import JournalReadOnly, WriteFault
 from app.journal.opening import JournalUnusable, open_journal
 from app.journal.store import DATABASE_NAME
