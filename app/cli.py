@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import logging
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -58,6 +59,14 @@ def run_desktop(base_url: str | None, scenario: Scenario | None = None) -> int:
 
         options = LaunchOptions(paths, base_url, sandbox, lock)
         return run_app(options) if scenario is None else run_app(options, scenario)
+    except Exception as error:
+        # Never gone without a word: the terminal hears of it, and the log has the details.
+        logging.getLogger(__name__).exception("Counterdesk stopped")
+        print(
+            f"counterdesk: Counterdesk stopped: {error}. The details are in {paths.log_file}.",
+            file=sys.stderr,
+        )
+        return 1
     finally:
         if sandbox is not None:
             sandbox.stop()  # already stopped on a normal quit; this covers a failed start
