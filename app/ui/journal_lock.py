@@ -11,7 +11,6 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from types import TracebackType
 
 LOCK_NAME = "journal.lock"
 
@@ -89,14 +88,3 @@ class InstanceLock:
         if self._handle is not None:
             os.close(self._handle)
             self._handle = None
-
-    def __enter__(self) -> InstanceLock:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.release()

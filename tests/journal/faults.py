@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from app.journal import Journal
@@ -66,3 +70,31 @@ def scramble_pages(database: Path, marker: bytes, pages: int, seed: int = 7) -> 
             scrambled += 1
     database.write_bytes(bytes(data))
     return scrambled
+
+
+# Another program: SQLite's exclusive locking mode holds the file against every other reader.
+HOLDER = """
+import sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute('PRAGMA locking_mode=EXCLUSIVE')
+conn.execute('BEGIN EXCLUSIVE')
+conn.execute('SELECT count(*) FROM requests').fetchone()
+print('locked', flush=True)
+sys.stdin.read()
+"""
+
+
+@contextlib.contextmanager
+def locked_by_another_process(database: Path) -> Iterator[None]:
+    """A real second process holds ``database``'s exclusive lock until the block ends."""
+    with subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(database)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    ) as other:
+        assert other.stdout is not None and other.stdout.readline() == "locked\n"
+        try:
+            yield
+        finally:
+            other.communicate("")

@@ -9,7 +9,6 @@ import json
 import os
 import sqlite3
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,6 +21,7 @@ from app.journal.store import DATABASE_NAME
 from tests.journal.entries import PRODUCT, boat_request
 from tests.journal.faults import (
     full_connect,
+    locked_by_another_process,
     read_only_connect,
     scramble_pages,
     sold_journal,
@@ -106,25 +106,11 @@ def test_scrambled_pages_keep_every_pending_request_and_what_else_can_be_read(
 
 def test_a_journal_locked_by_another_program_is_refused_with_a_sentence(tmp_path: Path) -> None:
     sold_journal(tmp_path, sales=1, pending=0)
-    holder = (
-        "import sqlite3, sys\n"
-        "conn = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
-        "conn.execute('PRAGMA locking_mode=EXCLUSIVE')\n"
-        "conn.execute('BEGIN EXCLUSIVE')\n"
-        "conn.execute('SELECT count(*) FROM requests').fetchone()\n"
-        "print('locked', flush=True)\n"
-        "sys.stdin.read()\n"
-    )
-    with subprocess.Popen(
-        [sys.executable, "-c", holder, str(tmp_path / DATABASE_NAME)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    ) as other:
-        assert other.stdout is not None and other.stdout.readline() == "locked\n"
-        with pytest.raises(JournalUnusable, match="another program is using it"):
-            open_journal(tmp_path)
-        other.communicate("")
+    with (
+        locked_by_another_process(tmp_path / DATABASE_NAME),
+        pytest.raises(JournalUnusable, match="another program is using it"),
+    ):
+        open_journal(tmp_path)
     # The file was neither set aside nor changed: once the other program lets go, it opens.
     assert not list(tmp_path.glob("*damaged*"))
     with open_journal(tmp_path).journal as journal:

@@ -21,11 +21,14 @@ def test_a_second_opening_of_one_journal_is_refused_until_the_first_lets_go(
     )
     assert refused.value.key == first.key == instance_key(folder)
     first.release()
-    with InstanceLock(folder) as again:
-        assert (folder / LOCK_NAME).exists()
-        assert again.key == first.key
+    again = InstanceLock(folder)
+    assert (folder / LOCK_NAME).exists()
+    assert again.key == first.key
+    again.release()
 
 
 def test_another_journal_is_another_lock(tmp_path: Path) -> None:
-    with InstanceLock(tmp_path / "one") as one, InstanceLock(tmp_path / "two") as two:
-        assert one.key != two.key
+    one, two = InstanceLock(tmp_path / "one"), InstanceLock(tmp_path / "two")
+    assert one.key != two.key
+    one.release()
+    two.release()

@@ -24,7 +24,7 @@ from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
 from app.ui.launch import LaunchOptions, _refuse
 from app.ui.paths import HOME_ENV, AppPaths
-from tests.journal.faults import scramble_pages, sold_journal
+from tests.journal.faults import locked_by_another_process, scramble_pages, sold_journal
 
 DEADLINE_S = 60
 
@@ -175,26 +175,12 @@ def test_a_journal_locked_by_another_program_stops_the_start_with_a_message(
 ) -> None:
     journal = AppPaths.under(tmp_path).create().journal
     sold_journal(journal, sales=1, pending=0)
-    holder = (
-        "import sqlite3, sys\n"
-        "conn = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
-        "conn.execute('PRAGMA locking_mode=EXCLUSIVE')\n"
-        "conn.execute('BEGIN EXCLUSIVE')\n"
-        "conn.execute('SELECT count(*) FROM requests').fetchone()\n"
-        "print('locked', flush=True)\n"
-        "sys.stdin.read()\n"
-    )
-    with subprocess.Popen(
-        [sys.executable, "-c", holder, str(journal / DATABASE_NAME)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    ) as other:
-        assert other.stdout is not None and other.stdout.readline() == "locked\n"
-        with counterdesk(tmp_path, sandbox) as app:
-            wait_for_log(app, tmp_path, "Not started: Counterdesk cannot open its journal")
-            code, errors = stop(app)
-        other.communicate("")
+    with (
+        locked_by_another_process(journal / DATABASE_NAME),
+        counterdesk(tmp_path, sandbox) as app,
+    ):
+        wait_for_log(app, tmp_path, "Not started: Counterdesk cannot open its journal")
+        code, errors = stop(app)
     assert code == 1
     assert errors == (
         f"counterdesk: Counterdesk cannot open its journal ({journal / DATABASE_NAME}): "
