@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
 
+from app.api import PartnerClient
 from app.booking import ActivityChoice
 from app.domain.modules import Module
 from app.journal.schema import connect
@@ -28,6 +29,15 @@ FAULTS = {"none": connect, "read-only": read_only_connect, "disk-full": full_con
 ACTIVITY_ID = 4
 
 
+async def cellular_jail_show(client: PartnerClient) -> ActivityChoice:
+    """The first slot of the Cellular Jail show three days from now, as staff would choose it."""
+    day = dt.date.today() + dt.timedelta(days=3)
+    activities = await client.content(Module.ACTIVITY)
+    slots = await client.search_availability(Module.ACTIVITY, day, ACTIVITY_ID)
+    item = next(a for a in activities.data if a.activity_id == ACTIVITY_ID)
+    return ActivityChoice(item, slots.data[0])
+
+
 def main(argv: list[str]) -> int:
     """Run the app on ``argv``'s home, service and fault; report and quit."""
     home, base_url, fault = Path(argv[0]), argv[1], argv[2]
@@ -36,12 +46,7 @@ def main(argv: list[str]) -> int:
         dialogs = {
             dialog.objectName(): dialog.text() for dialog in desk.window.findChildren(QMessageBox)
         }
-        client = desk.session.client
-        day = dt.date.today() + dt.timedelta(days=3)
-        activities = await client.content(Module.ACTIVITY)
-        slots = await client.search_availability(Module.ACTIVITY, day, ACTIVITY_ID)
-        item = next(a for a in activities.data if a.activity_id == ACTIVITY_ID)
-        desk.choose(ActivityChoice(item, slots.data[0]))
+        desk.choose(await cellular_jail_show(desk.session.client))
         seen = {
             "header": desk.window.header.journal_label.text(),
             "header_visible": not desk.window.header.journal_label.isHidden(),

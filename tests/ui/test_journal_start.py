@@ -19,12 +19,24 @@ import qasync
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from app.domain.modules import Module
 from app.journal.faults import WriteFault
+from app.journal.opening import open_journal
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
 from app.ui.launch import LaunchOptions, _refuse
+from app.ui.logs import SecretRedactor
 from app.ui.paths import HOME_ENV, AppPaths
-from tests.journal.faults import locked_by_another_process, scramble_pages, sold_journal
+from app.ui.services.cancellation import CancelChoice
+from tests.journal.faults import (
+    locked_by_another_process,
+    read_only_connect,
+    scramble_pages,
+    sold_journal,
+)
+from tests.ui.conftest import FAST_RETRY, start_desk
+from tests.ui.journal_start import cellular_jail_show
 
 DEADLINE_S = 60
 
@@ -215,3 +227,33 @@ def test_a_refused_start_says_why_in_a_dialog_and_on_stderr(
             signal.signal(number, handler)
     assert shown == [text]
     assert capsys.readouterr().err == f"counterdesk: {text}\n"
+
+
+def test_a_read_only_journal_refuses_confirm_on_book_and_lookup_before_sending(
+    qtbot: QtBot, run: Any, home: AppPaths, redactor: SecretRedactor, sandbox: EmbeddedSandbox
+) -> None:
+    sold_journal(home.journal, sales=1, pending=0)
+    opened = open_journal(home.journal, connect=read_only_connect)
+    desk = Desk(home, redactor, retry=FAST_RETRY, journal=opened.journal)
+    qtbot.addWidget(desk.window)
+    try:
+        assert start_desk(desk, run, sandbox)
+        sentence = WriteFault.READ_ONLY.sentence
+        assert desk.window.header.journal_label.text() == WriteFault.READ_ONLY.header_text
+
+        flow = desk.booking.start(run(cellular_jail_show(desk.session.client)))
+        assert flow is not None
+        flow.set_customer(name="Asha Rao", email="asha.rao@example.in", phone="9876543210")
+        flow.set_qty(2)
+        assert run(desk.booking.review()) is not None
+        assert run(desk.booking.confirm()) is None
+        assert desk.window.book.review.state_label.text() == sentence
+        assert not desk.window.book.review.confirm_button.isEnabled()
+
+        cancel = CancelChoice("AB12CD34", Module.ACTIVITY, 1)
+        assert run(desk.lookup.confirm(cancel)) is None
+        assert desk.window.lookup.result_label.text() == sentence
+        # Nothing was journalled, so nothing was sent.
+        assert opened.journal.pending() == []
+    finally:
+        run(desk.aclose())
