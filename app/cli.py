@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import logging
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -43,19 +44,34 @@ def run_desktop(base_url: str | None, scenario: Scenario | None = None) -> int:
     # Qt and the app are imported only once the embedded sandbox's process is on its way:
     # it starts on the other core meanwhile. (`counterdesk-sandbox` shares this module and
     # must never load Qt.)
+    from app.counter.journal_lock import InstanceLock, JournalInUse
     from app.counter.paths import AppPaths
     from app.counter.sandbox_process import start_early
 
     paths = AppPaths.for_user()
-    sandbox = start_early(paths, base_url)
+    try:
+        lock: InstanceLock | None = InstanceLock(paths.journal)
+    except JournalInUse:
+        lock = None  # another Counterdesk runs on this journal: the start says so, nothing more
+    sandbox = start_early(paths, base_url) if lock is not None else None
     try:
         from app.ui.launch import LaunchOptions, run_app
 
-        options = LaunchOptions(paths, base_url, sandbox)
+        options = LaunchOptions(paths, base_url, sandbox, lock)
         return run_app(options) if scenario is None else run_app(options, scenario)
+    except Exception as error:
+        # Never gone without a word: the terminal hears of it, and the log has the details.
+        logging.getLogger(__name__).exception("Counterdesk stopped")
+        print(
+            f"counterdesk: Counterdesk stopped: {error}. The details are in {paths.log_file}.",
+            file=sys.stderr,
+        )
+        return 1
     finally:
         if sandbox is not None:
             sandbox.stop()  # already stopped on a normal quit; this covers a failed start
+        if lock is not None:
+            lock.release()
 
 
 def _frozen_clock(text: str) -> dt.datetime:

@@ -10,6 +10,7 @@ import platformdirs
 
 APP_NAME = "Counterdesk"
 HOME_ENV = "COUNTERDESK_HOME"
+JOURNAL_FOLDER = "journal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +58,11 @@ class AppPaths:
     def sandbox_log(self) -> Path:
         """What the embedded sandbox's process reports (its warnings and errors)."""
         return self.logs / "sandbox.log"
+
+    @property
+    def journal(self) -> Path:
+        """The journal's folder (its database, its lock, the scans in flight)."""
+        return self.data / JOURNAL_FOLDER
 
     @property
     def sandbox_db(self) -> Path:

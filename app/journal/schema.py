@@ -63,15 +63,23 @@ def connect(path: Path) -> sqlite3.Connection:
     # Writes run in ``with conn:`` blocks, each one transaction begun IMMEDIATE (the write lock
     # at once, so two app windows on one journal wait for each other rather than fail).
     conn = sqlite3.connect(path, isolation_level="IMMEDIATE")
-    conn.row_factory = sqlite3.Row
-    conn.execute("PRAGMA journal_mode=WAL")
-    # FULL: a pending request must be on disk before it is sent, even if the machine loses power.
-    conn.execute("PRAGMA synchronous=FULL")
-    conn.execute("PRAGMA busy_timeout=5000")
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    if version not in (0, SCHEMA_VERSION):
+    try:
+        conn.row_factory = sqlite3.Row
+        conn.execute("PRAGMA journal_mode=WAL")
+        # FULL: a pending request must be on disk before it is sent, even if the machine loses
+        # power.
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute("PRAGMA busy_timeout=5000")
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version not in (0, SCHEMA_VERSION):
+            raise RuntimeError(
+                f"{path} is a journal of version {version}; this app reads version 1."
+            )
+        conn.executescript(SCHEMA)
+        # Written at every opening: a journal that cannot be written is found here, at start-up.
+        conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+    except BaseException:
+        # A refused opening must not keep the file open (it would hold its locks).
         conn.close()
-        raise RuntimeError(f"{path} is a journal of version {version}; this app reads version 1.")
-    conn.executescript(SCHEMA)
-    conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        raise
     return conn

@@ -20,6 +20,7 @@ from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus, RefundStatus
+from app.journal.faults import JournalReadOnly, WriteFault
 from app.journal.history import History, search_key
 from app.journal.records import (
     BookingRow,
@@ -51,18 +52,31 @@ class Journal:
     """The counter's journal in ``folder`` (SQLite in WAL mode, plus the scans in flight).
 
     Use it from one thread, except ``save_scans``, which touches no SQLite and is meant for a
-    worker thread. ``now`` is the clock of the sale times (the service's +05:30).
+    worker thread. ``now`` is the clock of the sale times (the service's +05:30). ``conn``: the
+    database opened already (``app.journal.opening``); ``read_only``: why it cannot be written,
+    and then no request is ever added.
     """
 
-    def __init__(self, folder: Path, *, now: Callable[[], dt.datetime] = service_now) -> None:
-        folder.mkdir(parents=True, exist_ok=True)
+    def __init__(
+        self,
+        folder: Path,
+        *,
+        now: Callable[[], dt.datetime] = service_now,
+        conn: sqlite3.Connection | None = None,
+        read_only: WriteFault | None = None,
+    ) -> None:
+        if conn is None:
+            folder.mkdir(parents=True, exist_ok=True)
+            conn = connect(folder / DATABASE_NAME)
         self.folder = folder
-        self._conn = connect(folder / DATABASE_NAME)
+        self.read_only = read_only
+        self._conn = conn
         self._now = now
         self.scans = ScanStore(folder / SCANS_FOLDER)
         self.history = History(self._conn)
-        # Scans left by a crash before their request was journalled, or never deleted.
-        self.scans.sweep({request.request_id for request in self.pending()})
+        if read_only is None:
+            # Scans left by a crash before their request was journalled, or never deleted.
+            self.scans.sweep({request.request_id for request in self.pending()})
 
     def close(self) -> None:
         """Close the database."""
@@ -161,6 +175,8 @@ class Journal:
         agent: AgentRef | None,
         digests: Mapping[int, str],
     ) -> JournalRequest:
+        if self.read_only is not None:
+            raise JournalReadOnly(self.read_only)
         request_id = str(body["request_id"])
         stamp = self._stamp()
         with self._conn as conn:

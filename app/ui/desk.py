@@ -38,8 +38,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-JOURNAL_FOLDER = "journal"
-
 
 class Desk:
     """One counter's app: builds everything, starts it and shuts it down.
@@ -58,10 +56,11 @@ class Desk:
         bridge: MessageBridge | None = None,
         start_sandbox: bool = False,
         sandbox: SandboxProcess | None = None,
+        journal: Journal | None = None,
     ) -> None:
         """``start_sandbox``: the settings to connect with use the embedded sandbox, so its
         process starts now (unless ``sandbox`` is that process, started earlier), while the
-        window is built."""
+        window is built. ``journal``: opened already by the start-up (by default, opened here)."""
         self.paths = paths
         self.bridge = bridge or MessageBridge()
         self.keys = KeyStore(on_secret=redactor.add)
@@ -79,8 +78,9 @@ class Desk:
         if start_sandbox:
             self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
-        self.journal = Journal(paths.data / JOURNAL_FOLDER)
+        self.journal = journal or Journal(paths.journal)
         self.window = MainWindow(self.bridge)
+        self.window.header.show_journal(self.journal.read_only)
         self.header = HeaderController(self.service, self.bridge, self.window)
         self._controllers: dict[ScreenEntry[Any, Any], object] = {}
         for entry in SCREENS:
@@ -120,7 +120,10 @@ class Desk:
             self.tasks.run("catalogue", catalogue),
             self.controller(SETTINGS).show_current(),
         )
-        if wallet is None:
+        if self.journal.read_only is not None:
+            # An outcome could not be written down: what is pending waits for a writable start.
+            log.warning("Pending requests are not replayed: %s", self.journal.read_only.value)
+        elif wallet is None:
             self.pending.wait_for_service()
         else:
             # What a crash or a lost answer left pending is settled before the next sale.
@@ -129,6 +132,9 @@ class Desk:
 
     def choose(self, choice: Choice) -> None:
         """A slot or departure was chosen: a new sale of it starts on the Book screen."""
+        if self.journal.read_only is not None:
+            self.bridge.error(self.journal.read_only.sentence)
+            return
         self.controller(BOOK).start(choice)
         self.window.show_screen(BOOK)
 

@@ -17,17 +17,21 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app import __version__
 from app.api.keys import clean_key
 from app.api.transport import new_http_client, start_tls_context
+from app.counter.journal_lock import InstanceLock, JournalInUse
 from app.counter.logs import SecretRedactor, configure_logging
 from app.counter.paths import HOME_ENV, AppPaths
 from app.counter.sandbox_process import SandboxProcess
 from app.counter.settings import Environment, Settings, load_settings
+from app.journal.opening import Connector, JournalUnusable, Recovery, open_journal
+from app.journal.schema import connect
 from app.ui.crash import install_excepthook
 from app.ui.desk import Desk
+from app.ui.instance import InstanceChannel, ask_to_raise
 from app.ui.loop import new_event_loop
 from app.ui.selftest import self_test
 
@@ -44,6 +48,9 @@ class LaunchOptions:
     paths: AppPaths
     base_url: str | None = None
     sandbox: SandboxProcess | None = None  # the embedded sandbox's process, started already
+    lock: InstanceLock | None = None  # the journal's lock, taken already by ``counterdesk``
+    attended: bool = True  # someone reads and closes a refusal (the self-test: nobody)
+    journal_connect: Connector = connect  # how the journal's file is opened (tests add faults)
 
 
 def initial_settings(options: LaunchOptions) -> tuple[Settings, str | None]:
@@ -56,21 +63,137 @@ def initial_settings(options: LaunchOptions) -> tuple[Settings, str | None]:
 
 
 WAKE_MS = 250
+BROUGHT_FORWARD = "That window has been brought to the front."
+
+
+def _close_on_stop_signals(close: Callable[[], object]) -> QTimer:
+    """Ctrl+C in a terminal, or a stop request from the OS, calls ``close`` (as staff would
+    close the window, so that the shutdown is the clean one); keep the returned timer."""
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, lambda _number, _frame: close())
+    # Python runs signal handlers only between its own instructions; this lets it look often.
+    wake = QTimer()
+    wake.timeout.connect(lambda: None)
+    wake.start(WAKE_MS)
+    return wake
 
 
 async def _until_closed(desk: Desk) -> int:
     closed = asyncio.Event()
     desk.window.closing.connect(closed.set)
-    # Ctrl+C in a terminal, or a stop request from the OS, closes the window as staff would,
-    # so that the shutdown is the clean one.
-    for number in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(number, lambda _number, _frame: desk.window.close())
-    # Python runs signal handlers only between its own instructions; this lets it look often.
-    wake = QTimer()
-    wake.timeout.connect(lambda: None)
-    wake.start(WAKE_MS)
+    _wake = _close_on_stop_signals(desk.window.close)
     await closed.wait()
     return 0
+
+
+class StartRefused(Exception):
+    """The app cannot start; the message is what staff read (on screen and on the terminal)."""
+
+
+@dataclass(slots=True)
+class Started:
+    """What a start that got as far as the window holds, until the app ends."""
+
+    desk: Desk
+    settings: Settings
+    key: str | None
+    lock: InstanceLock
+    channel: InstanceChannel
+    recovery: Recovery | None
+
+
+def _take_lock(options: LaunchOptions) -> InstanceLock:
+    if options.lock is not None:
+        return options.lock
+    try:
+        return InstanceLock(options.paths.journal)
+    except JournalInUse as busy:
+        log.warning("The journal is held by another Counterdesk: asking it to come forward")
+        text = f"{busy} {BROUGHT_FORWARD}" if ask_to_raise(busy.key) else str(busy)
+        raise StartRefused(text) from busy
+
+
+def _start(
+    options: LaunchOptions, redactor: SecretRedactor, tls: Future[ssl.SSLContext]
+) -> Started:
+    """Take the journal, open it and build the window; ``StartRefused`` says why not."""
+    lock = _take_lock(options)
+    try:
+        opened = open_journal(options.paths.journal, connect=options.journal_connect)
+        settings, key = initial_settings(options)
+        desk = Desk(
+            options.paths,
+            redactor,
+            http=new_http_client(tls.result()),
+            start_sandbox=settings.uses_embedded_sandbox,
+            sandbox=options.sandbox,
+            journal=opened.journal,
+        )
+    except JournalUnusable as unusable:
+        lock.release()
+        raise StartRefused(str(unusable)) from unusable
+    except Exception as error:
+        lock.release()
+        log.exception("Counterdesk could not start")
+        raise StartRefused(
+            f"Counterdesk could not start: {error}. The details are in the log file "
+            f"{options.paths.log_file}; tell your support contact."
+        ) from error
+    channel = InstanceChannel(lock.key, desk.window)
+    return Started(desk, settings, key, lock, channel, opened.recovery)
+
+
+def _tell(text: str) -> None:
+    """Everything said at start-up goes to the terminal and the log as well as to the screen."""
+    sys.stderr.write(f"counterdesk: {text}\n")
+    sys.stderr.flush()
+
+
+def _dialog(
+    icon: QMessageBox.Icon, title: str, text: str, name: str, parent: QWidget | None = None
+) -> QMessageBox:
+    dialog = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    dialog.setObjectName(name)
+    return dialog
+
+
+async def _refuse(options: LaunchOptions, text: str) -> int:
+    """Say why the app does not start, and wait until the dialog is closed; exit code 1."""
+    if not options.attended:
+        log.error("Not started: %s", text)
+        _tell(text)
+        return 1
+    dialog = _dialog(QMessageBox.Icon.Critical, "Counterdesk cannot start", text, "startRefused")
+    closed = asyncio.Event()
+    dialog.finished.connect(lambda _result: closed.set())
+    # Ready for a stop request before anything is said: whoever reads the words may stop it.
+    _wake = _close_on_stop_signals(dialog.reject)
+    log.error("Not started: %s", text)
+    _tell(text)
+    dialog.show()
+    await closed.wait()
+    return 1
+
+
+def _announce(started: Started) -> None:
+    """A recovered or read-only journal: staff are told at once (the header keeps the fault)."""
+    window = started.desk.window
+    if started.recovery is not None:
+        text = started.recovery.text()
+        _tell(text)
+        dialog = _dialog(
+            QMessageBox.Icon.Warning,
+            "Counterdesk: journal recovered",
+            text,
+            "journalRecovered",
+            window,
+        )
+        dialog.setModal(False)
+        dialog.show()
+    fault = started.desk.journal.read_only
+    if fault is not None:
+        log.warning("Started read-only: %s", fault.value)
+        _tell(fault.sentence)
 
 
 async def _run(
@@ -79,23 +202,24 @@ async def _run(
     scenario: Scenario,
     tls: Future[ssl.SSLContext],
 ) -> int:
-    settings, key = initial_settings(options)
-    desk = Desk(
-        options.paths,
-        redactor,
-        http=new_http_client(tls.result()),
-        start_sandbox=settings.uses_embedded_sandbox,
-        sandbox=options.sandbox,
-    )
     try:
-        ready = await desk.start(settings, key)
+        started = _start(options, redactor, tls)
+    except StartRefused as refused:
+        return await _refuse(options, str(refused))
+    desk = started.desk
+    try:
+        desk.window.show()
+        _announce(started)
+        ready = await desk.start(started.settings, started.key)
         log.info("Window ready (%s)", "catalogue loaded" if ready else "with a problem shown")
         # What start-up built lives as long as the app: out of the collector's sight, a full
         # collection no longer walks it, so it cannot stall the loop for tens of milliseconds.
         gc.freeze()
         return await scenario(desk)
     finally:
+        started.channel.close()
         await desk.aclose()
+        started.lock.release()
 
 
 QT_LEVELS = {
@@ -160,10 +284,10 @@ def run_self_test() -> tuple[int, str]:
             return 0
 
         try:
-            code = run_app(LaunchOptions(paths), scenario)
+            code = run_app(LaunchOptions(paths, attended=False), scenario)
         except Exception as exc:
             log.exception("Self-test failed")
             return 1, f"counterdesk self-test failed: {exc}"
         finally:
             logging.shutdown()
-        return code, summary[0]
+        return code, summary[0] if summary else "counterdesk self-test failed: it did not start"

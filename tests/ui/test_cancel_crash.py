@@ -12,12 +12,12 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 
 from app.api.models import new_request_id
-from app.counter.paths import HOME_ENV, AppPaths
+from app.counter.paths import HOME_ENV, JOURNAL_FOLDER, AppPaths
 from app.domain.modules import Module
 from app.journal import Endpoint, Journal
 from app.reports.counter import cancellations_on
 from app.sandbox import SandboxConfig, start_embedded
-from app.ui.desk import JOURNAL_FOLDER, Desk
+from app.ui.desk import Desk
 from app.ui.launch import API_KEY_ENV
 from tests.conftest import client_for
 from tests.reports.counter_sales import sell

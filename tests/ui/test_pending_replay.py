@@ -8,13 +8,13 @@ import httpx
 from pytestqt.qtbot import QtBot
 
 from app.booking import BookingFlow
-from app.counter.paths import AppPaths
+from app.counter.paths import JOURNAL_FOLDER, AppPaths
 from app.counter.settings import Settings
 from app.journal import Journal
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import ConnectionState, Level
 from app.ui.controllers.pending import HEADING
-from app.ui.desk import JOURNAL_FOLDER, Desk
+from app.ui.desk import Desk
 from tests.booking.sales import activity_choice, with_customer
 from tests.booking.test_replay import journal_unsent
 from tests.ui.sales import DAY, figures

@@ -203,6 +203,9 @@ class BookingController(QObject):
         if flow is None or self._settling:
             return None  # (a second Confirm while the first is in flight pays nothing)
         panel = self.screen.review
+        if self.journal.read_only is not None:
+            panel.show_failure(self.journal.read_only.sentence, can_retry=False)
+            return None
         panel.show_settling()
         self._settling = True
         try:

@@ -129,6 +129,9 @@ class LookupController(QObject):
 
     async def confirm(self, choice: CancelChoice) -> CancelResult | None:
         """Send CONFIRM for ``choice`` (journalled first); the result, or None on failure."""
+        if self.journal.read_only is not None:
+            self.screen.show_confirm_failure(self.journal.read_only.sentence)
+            return None
         request_id = self.request_ids.setdefault(choice, new_request_id())
         wallet = self.header.wallet
         agent = AgentRef(wallet.agent_id, wallet.tenant_id) if wallet else None

@@ -1,4 +1,5 @@
-"""The header: environment (SANDBOX / LIVE), agent, wallet balance and connection state."""
+"""The header: environment (SANDBOX / LIVE), agent, wallet balance, connection state, and why
+selling is off when the journal cannot be written."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from app.counter.wallet import WalletSummary
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
+from app.journal.faults import WriteFault
 from app.ui.bridge import ConnectionState, ConnectionStatus
 from app.ui.style import roles, text_style
 
@@ -70,6 +72,10 @@ class StatusHeader(QFrame):
         self.agent_label = QLabel("Agent —")
         self.balance_label = QLabel("Wallet —")
         self.connection_label = QLabel()
+        self.journal_label = QLabel()
+        self.journal_label.setObjectName("journalFault")
+        self.journal_label.setStyleSheet(text_style(roles().error, bold=True))
+        self.journal_label.hide()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addWidget(self.environment_label)
@@ -77,6 +83,8 @@ class StatusHeader(QFrame):
         layout.addWidget(self.change_label, 2)  # the free space first, so one line if it fits
         layout.addWidget(self.agent_label)
         layout.addStretch(1)
+        layout.addWidget(self.journal_label)
+        layout.addSpacing(16)
         layout.addWidget(self.balance_label)
         layout.addSpacing(16)
         layout.addWidget(self.connection_label)
@@ -118,3 +126,9 @@ class StatusHeader(QFrame):
             text += f" · next try {status.next_try:%H:%M:%S}"
         self.connection_label.setText(text)
         self.connection_label.setStyleSheet(text_style(connection_colour(status.state), bold=True))
+
+    def show_journal(self, fault: WriteFault | None) -> None:
+        """Why selling is off (the journal cannot be written); nothing when it can."""
+        self.journal_label.setVisible(fault is not None)
+        self.journal_label.setText("" if fault is None else fault.header_text)
+        self.journal_label.setToolTip("" if fault is None else fault.sentence)

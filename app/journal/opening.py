@@ -1,0 +1,219 @@
+"""Opening the journal at start-up, whatever state the last run or the disk left it in.
+
+- Damaged (random bytes, scrambled pages): the file is set aside under a name with the time,
+  what SQLite can still read goes into a new journal, and a ``Recovery`` says what.
+- Locked by another program: ``JournalUnusable`` (the app says so and does not start).
+- Not writable (read-only folder, full disk, write errors): opened read-only with its
+  ``WriteFault``; no request can be added, so nothing can be sold.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import errno
+import logging
+import shutil
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.domain.clock import service_now
+from app.journal.faults import (
+    SQLITE_BUSY,
+    SQLITE_CANTOPEN,
+    SQLITE_CORRUPT,
+    SQLITE_FULL,
+    SQLITE_IOERR,
+    SQLITE_LOCKED,
+    SQLITE_NOTADB,
+    SQLITE_READONLY,
+    WriteFault,
+    primary_code,
+)
+from app.journal.salvage import Salvaged, salvage
+from app.journal.schema import SCHEMA, connect
+from app.journal.store import DATABASE_NAME, Journal
+
+log = logging.getLogger(__name__)
+
+Connector = Callable[[Path], sqlite3.Connection]
+# Less free space than this, and a write error is taken for a full disk.
+NEARLY_FULL_BYTES = 1 << 20
+# The side files SQLite keeps next to a journal in WAL mode: they go wherever it goes.
+SIDE_SUFFIXES = ("-wal", "-shm")
+
+
+class JournalUnusable(Exception):
+    """The app cannot run on this journal; the message is the sentence staff read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Recovery:
+    """A damaged journal was set aside as ``aside``; ``salvaged`` is what the new one holds."""
+
+    aside: Path
+    salvaged: Salvaged
+
+    def text(self) -> str:
+        """What staff read at start-up."""
+        kept = self.salvaged
+        if kept.pending + kept.settled + kept.bookings == 0:
+            read = "Nothing in it could be read, so the new journal starts empty."
+        else:
+            read = (
+                f"The new journal holds what could still be read: {kept.pending} unanswered "
+                f"sale or cancellation requests, {kept.settled} settled requests and "
+                f"{kept.bookings} bookings of the history. The unanswered ones keep their "
+                "request ids, so none of them can be charged twice."
+            )
+        return (
+            f"The journal on this computer was damaged. It was set aside as {self.aside} "
+            f"(keep that file for your support contact) and a new journal was started. {read}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class OpenedJournal:
+    """The journal the app runs on, and the recovery done to open it (if any)."""
+
+    journal: Journal
+    recovery: Recovery | None = None
+
+
+def open_journal(
+    folder: Path, *, connect: Connector = connect, now: Callable[[], dt.datetime] = service_now
+) -> OpenedJournal:
+    """Open the journal in ``folder`` (the caller holds its lock: ``app.counter.journal_lock``).
+
+    ``connect`` opens the database file (tests give one that injects faults).
+    """
+    path = folder / DATABASE_NAME
+    damage = _damage(path)
+    if damage is not None:
+        log.error("The journal %s is damaged: %s", path, damage)
+        return _recover(folder, connect, now)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        conn = connect(path)
+    except sqlite3.Error as error:
+        code = primary_code(error)
+        if code in (SQLITE_CORRUPT, SQLITE_NOTADB):
+            log.error("The journal %s is damaged: %s", path, error)
+            return _recover(folder, connect, now)
+        if code in (SQLITE_BUSY, SQLITE_LOCKED):
+            raise JournalUnusable(
+                f"Counterdesk cannot open its journal ({path}): another program is using it. "
+                "Close that program (or restart the computer), then start Counterdesk again."
+            ) from error
+        return OpenedJournal(_read_only(folder, _fault_of(error, code, folder), error))
+    except OSError as error:
+        full = error.errno == errno.ENOSPC
+        return OpenedJournal(
+            _read_only(folder, WriteFault.DISK_FULL if full else WriteFault.READ_ONLY, error)
+        )
+    return OpenedJournal(Journal(folder, conn=conn))
+
+
+def _read_only_uri(path: Path, query: str) -> str:
+    return f"{path.absolute().as_uri()}?{query}"
+
+
+def _damage(path: Path) -> str | None:
+    """What SQLite's check finds wrong with the journal file (None: nothing, or no file).
+
+    The check reads every page, so a scrambled one is found now rather than in the middle of a
+    sale. It reads through a read-only connection: a writing one would tidy the write-ahead log
+    away on closing, and a damaged journal must be set aside exactly as it was found.
+    """
+    if not path.exists():
+        return None
+    try:
+        conn = sqlite3.connect(_read_only_uri(path, "mode=ro"), uri=True)
+    except sqlite3.Error:
+        return None  # the opening proper will say why
+    try:
+        problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
+    except sqlite3.DatabaseError as error:
+        return str(error) if primary_code(error) in (SQLITE_CORRUPT, SQLITE_NOTADB) else None
+    finally:
+        conn.close()
+    return None if problems == ["ok"] else "; ".join(problems[:3])
+
+
+def _fault_of(error: sqlite3.Error, code: int, folder: Path) -> WriteFault:
+    if code == SQLITE_FULL or _nearly_full(folder):
+        return WriteFault.DISK_FULL
+    if code in (SQLITE_READONLY, SQLITE_CANTOPEN):
+        return WriteFault.READ_ONLY
+    if code == SQLITE_IOERR:
+        return WriteFault.DISK_ERROR
+    raise error
+
+
+def _nearly_full(folder: Path) -> bool:
+    try:
+        return shutil.disk_usage(folder).free < NEARLY_FULL_BYTES
+    except OSError:
+        return False
+
+
+def _read_only(folder: Path, fault: WriteFault, error: BaseException) -> Journal:
+    """The journal opened for reading only, or an empty one when it cannot even be read."""
+    log.error("The journal in %s cannot be written (%s): running read-only", folder, error)
+    path = folder / DATABASE_NAME
+    # mode=ro sees what the last run left in the write-ahead log but needs its index file;
+    # immutable needs nothing written at all (a full disk) and reads the main file only.
+    for query in ("mode=ro", "immutable=1"):
+        try:
+            conn = sqlite3.connect(_read_only_uri(path, query), uri=True)
+        except sqlite3.Error:
+            continue
+        try:
+            conn.execute("SELECT count(*) FROM requests").fetchone()
+            conn.execute("SELECT count(*) FROM bookings").fetchone()
+        except sqlite3.Error as unreadable:
+            log.warning("The journal cannot be read with %s (%s)", query, unreadable)
+            conn.close()
+            continue
+        conn.row_factory = sqlite3.Row
+        return Journal(folder, conn=conn, read_only=fault)
+    log.error("The journal cannot be read either: running on an empty one in memory")
+    memory = sqlite3.connect(":memory:")
+    memory.row_factory = sqlite3.Row
+    memory.executescript(SCHEMA)
+    return Journal(folder, conn=memory, read_only=fault)
+
+
+def _recover(folder: Path, connect: Connector, now: Callable[[], dt.datetime]) -> OpenedJournal:
+    """Set the damaged journal aside, start a new one and carry over what can be read."""
+    path = folder / DATABASE_NAME
+    try:
+        aside = _set_aside(path, now())
+    except OSError as error:
+        raise JournalUnusable(
+            f"The journal on this computer ({path}) is damaged and cannot be moved aside "
+            f"({error.strerror}). Tell your support contact; do not delete the file."
+        ) from error
+    log.error("The damaged journal was set aside as %s", aside)
+    conn = connect(path)
+    salvaged = salvage(aside, conn)
+    recovery = Recovery(aside, salvaged)
+    log.warning("%s", recovery.text())
+    return OpenedJournal(Journal(folder, conn=conn), recovery)
+
+
+def _set_aside(path: Path, moment: dt.datetime) -> Path:
+    """Rename the journal and its side files to a free name that carries ``moment``."""
+    stamp = moment.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}-damaged-{stamp}{path.suffix}")
+    number = 1
+    while any(aside.with_name(aside.name + s).exists() for s in ("", *SIDE_SUFFIXES)):
+        number += 1
+        aside = path.with_name(f"{path.stem}-damaged-{stamp}-{number}{path.suffix}")
+    path.rename(aside)
+    for suffix in SIDE_SUFFIXES:
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            side.rename(aside.with_name(aside.name + suffix))
+    return aside

@@ -1,0 +1,100 @@
+"""Journal files opened with a real SQLite fault, for the start-up tests (root ignores chmod)."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from app.journal import Journal
+from app.journal.schema import connect
+from tests.journal.entries import PRODUCT, boat_request, record_sale
+
+PAGE = 4096
+
+
+def read_only_connect(path: Path) -> sqlite3.Connection:
+    """The journal opened as a read-only folder leaves it: SQLite refuses every write."""
+    conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True)
+    try:
+        conn.execute("PRAGMA user_version=1")  # what opening a journal writes
+    finally:
+        conn.close()
+    raise AssertionError("a read-only database accepted a write")
+
+
+def full_connect(path: Path) -> sqlite3.Connection:
+    """The journal opened on a disk with no page left: SQLite's own "database or disk is full"."""
+    conn = connect(path)
+    try:
+        pages = conn.execute("PRAGMA page_count").fetchone()[0]
+        conn.execute(f"PRAGMA max_page_count={pages}")
+        with conn:
+            conn.execute("CREATE TABLE filler (data BLOB)")
+            conn.execute("INSERT INTO filler VALUES (zeroblob(65536))")
+    finally:
+        conn.close()
+    raise AssertionError("a full database accepted a write")
+
+
+def sold_journal(folder: Path, sales: int, pending: int) -> list[str]:
+    """A journal of ``sales`` booked sales, then ``pending`` sales sent but not answered.
+
+    Returns the pending request_ids. Customers of the sales are "Customer N", of the pending
+    ones "Waiting N".
+    """
+    with Journal(folder) as journal:
+        for number in range(sales):
+            request = boat_request(f"cd-sold-{number}", customer_name=f"Customer {number}")
+            record_sale(journal, request)
+        waiting = []
+        for number in range(pending):
+            request = boat_request(f"cd-waiting-{number}", customer_name=f"Waiting {number}")
+            journal.add_create(journal.save_scans(request), product=PRODUCT, agent=None)
+            waiting.append(request.request_id)
+    return waiting
+
+
+def scramble_pages(database: Path, marker: bytes, pages: int, seed: int = 7) -> int:
+    """Overwrite with random bytes up to ``pages`` pages of ``database`` that hold ``marker``."""
+    data = bytearray(database.read_bytes())
+    rng = random.Random(seed)
+    scrambled = 0
+    for start in range(PAGE, len(data), PAGE):
+        if scrambled < pages and marker in data[start : start + PAGE]:
+            data[start : start + PAGE] = rng.randbytes(PAGE)
+            scrambled += 1
+    database.write_bytes(bytes(data))
+    return scrambled
+
+
+# Another program: SQLite's exclusive locking mode holds the file against every other reader.
+HOLDER = """
+import sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute('PRAGMA locking_mode=EXCLUSIVE')
+conn.execute('BEGIN EXCLUSIVE')
+conn.execute('SELECT count(*) FROM requests').fetchone()
+print('locked', flush=True)
+sys.stdin.read()
+"""
+
+
+@contextlib.contextmanager
+def locked_by_another_process(database: Path) -> Iterator[None]:
+    """A real second process holds ``database``'s exclusive lock until the block ends."""
+    with subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(database)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    ) as other:
+        assert other.stdout is not None and other.stdout.readline() == "locked\n"
+        try:
+            yield
+        finally:
+            other.communicate("")

@@ -1,0 +1,203 @@
+"""Opening the journal at start-up: damaged files are set aside and salvaged, a journal locked
+by another program is refused, and one that cannot be written opens read-only."""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import json
+import os
+import sqlite3
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.domain.clock import SERVICE_TZ
+from app.journal.faults import JournalReadOnly, WriteFault
+from app.journal.opening import JournalUnusable, open_journal
+from app.journal.store import DATABASE_NAME
+from tests.journal.entries import PRODUCT, boat_request
+from tests.journal.faults import (
+    full_connect,
+    locked_by_another_process,
+    read_only_connect,
+    scramble_pages,
+    sold_journal,
+)
+
+MOMENT = dt.datetime(2026, 12, 1, 18, 30, 5, tzinfo=SERVICE_TZ)
+
+
+def at_moment() -> dt.datetime:
+    return MOMENT
+
+
+def stored_pending(folder: Path) -> dict[str, str]:
+    """request_id -> body (as stored) of the pending requests, read with a connection of its own."""
+    conn = sqlite3.connect(folder / DATABASE_NAME)
+    try:
+        rows = conn.execute("SELECT request_id, body FROM requests WHERE state = 'pending'")
+        return dict(rows.fetchall())
+    finally:
+        conn.close()
+
+
+def test_random_bytes_are_set_aside_with_the_time_and_a_new_journal_starts(tmp_path: Path) -> None:
+    junk = os.urandom(50_000)
+    (tmp_path / DATABASE_NAME).write_bytes(junk)
+    (tmp_path / f"{DATABASE_NAME}-wal").write_bytes(b"left by the last run")
+
+    opened = open_journal(tmp_path, now=at_moment)
+
+    recovery = opened.recovery
+    assert recovery is not None
+    assert recovery.aside == tmp_path / "journal-damaged-20261201-183005.db"
+    assert recovery.aside.read_bytes() == junk  # kept as it was found
+    assert (tmp_path / "journal-damaged-20261201-183005.db-wal").read_bytes() == (
+        b"left by the last run"
+    )
+    assert "Nothing in it could be read" in recovery.text()
+    assert str(recovery.aside) in recovery.text()
+    with opened.journal as journal:
+        assert journal.read_only is None
+        assert journal.pending() == []
+        journal.add_create(journal.save_scans(boat_request("cd-next")), product=PRODUCT, agent=None)
+    assert list(stored_pending(tmp_path)) == ["cd-next"]
+
+
+def test_a_second_damage_in_the_same_second_gets_a_name_of_its_own(tmp_path: Path) -> None:
+    for _ in range(2):
+        (tmp_path / DATABASE_NAME).write_bytes(os.urandom(8192))
+        opened = open_journal(tmp_path, now=at_moment)
+        opened.journal.close()
+    assert opened.recovery is not None
+    assert opened.recovery.aside.name == "journal-damaged-20261201-183005-2.db"
+    assert (tmp_path / "journal-damaged-20261201-183005.db").exists()
+
+
+def test_scrambled_pages_keep_every_pending_request_and_what_else_can_be_read(
+    tmp_path: Path,
+) -> None:
+    waiting = sold_journal(tmp_path, sales=300, pending=3)
+    before = stored_pending(tmp_path)
+    # The pages of sales 1, 10-19 and 100-199 (requests and bookings alike).
+    assert scramble_pages(tmp_path / DATABASE_NAME, b"Customer 1", pages=4) == 4
+
+    opened = open_journal(tmp_path, now=at_moment)
+
+    recovery = opened.recovery
+    assert recovery is not None
+    assert recovery.aside.name == "journal-damaged-20261201-183005.db"
+    # The request_ids and bodies that protect against a second charge came through exactly.
+    assert stored_pending(tmp_path) == before
+    with opened.journal as journal:
+        assert [request.request_id for request in journal.pending()] == waiting
+        assert recovery.salvaged.pending == 3
+        # Four scrambled pages cost the sales on them, and only those.
+        assert 250 <= recovery.salvaged.settled < 300
+        assert 250 <= recovery.salvaged.bookings <= 300
+        assert len(journal.history.page("", None, limit=400)) == recovery.salvaged.bookings
+    text = recovery.text()
+    assert "3 unanswered sale or cancellation requests" in text
+    assert f"{recovery.salvaged.bookings} bookings of the history" in text
+
+
+def test_a_journal_locked_by_another_program_is_refused_with_a_sentence(tmp_path: Path) -> None:
+    sold_journal(tmp_path, sales=1, pending=0)
+    with (
+        locked_by_another_process(tmp_path / DATABASE_NAME),
+        pytest.raises(JournalUnusable, match="another program is using it"),
+    ):
+        open_journal(tmp_path)
+    # The file was neither set aside nor changed: once the other program lets go, it opens.
+    assert not list(tmp_path.glob("*damaged*"))
+    with open_journal(tmp_path).journal as journal:
+        assert journal.read_only is None
+        assert len(journal.history.page("", None, limit=10)) == 1
+
+
+@pytest.mark.parametrize(
+    ("connect", "fault"),
+    [(read_only_connect, WriteFault.READ_ONLY), (full_connect, WriteFault.DISK_FULL)],
+    ids=["read-only", "disk-full"],
+)
+def test_a_journal_that_cannot_be_written_opens_read_only_and_refuses_every_request(
+    tmp_path: Path, connect: object, fault: WriteFault
+) -> None:
+    waiting = sold_journal(tmp_path, sales=5, pending=1)
+
+    opened = open_journal(tmp_path, connect=connect)  # type: ignore[arg-type]
+
+    assert opened.recovery is None
+    with opened.journal as journal:
+        assert journal.read_only is fault
+        assert len(journal.history.page("", None, limit=50)) == 5
+        assert [request.request_id for request in journal.pending()] == waiting
+        with pytest.raises(JournalReadOnly) as refused:
+            journal.add_create(
+                journal.save_scans(boat_request("cd-refused")), product=PRODUCT, agent=None
+            )
+    # A journal error like SQLite's own, saying what is wrong and that nothing was charged.
+    assert isinstance(refused.value, sqlite3.OperationalError)
+    assert str(refused.value).startswith(f"Selling is off: {fault.value}")
+    assert "Nothing was sent or charged." in str(refused.value)
+    assert list(stored_pending(tmp_path)) == waiting
+
+
+@contextlib.contextmanager
+def mounted_tmpfs(where: Path, size: str) -> Iterator[Path]:
+    """A small tmpfs at ``where`` (root only: skipped where mounting is not allowed)."""
+    where.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)],
+        capture_output=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode().strip()}")
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", "-l", str(where)], check=False)
+
+
+def fill(folder: Path) -> None:
+    """Write to ``folder`` until its file system is full."""
+    handle = os.open(folder / "filler", os.O_WRONLY | os.O_CREAT)
+    try:
+        while True:
+            os.write(handle, b"x" * 4096)
+    except OSError as error:
+        assert error.strerror == "No space left on device"
+    finally:
+        os.close(handle)
+
+
+def test_a_really_full_disk_opens_read_only_with_the_sales_still_readable(tmp_path: Path) -> None:
+    with mounted_tmpfs(tmp_path / "disk", "1m") as disk:
+        folder = disk / "journal"
+        sold_journal(folder, sales=5, pending=0)
+        fill(disk)
+
+        opened = open_journal(folder)
+
+        with opened.journal as journal:
+            assert journal.read_only is WriteFault.DISK_FULL
+            assert len(journal.history.page("", None, limit=50)) == 5
+
+
+def test_a_really_read_only_folder_opens_read_only(tmp_path: Path) -> None:
+    with mounted_tmpfs(tmp_path / "disk", "4m") as disk:
+        folder = disk / "journal"
+        sold_journal(folder, sales=3, pending=0)
+        subprocess.run(["mount", "-o", "remount,ro", str(disk)], check=True)
+
+        opened = open_journal(folder)
+
+        with opened.journal as journal:
+            assert journal.read_only is WriteFault.READ_ONLY
+            assert len(journal.history.page("", None, limit=50)) == 3
+        assert json.dumps(sorted(p.name for p in folder.iterdir()))  # nothing was set aside
+        assert not list(folder.glob("*damaged*"))
