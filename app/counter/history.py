@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.journal import BookingRow, DayTotals, History, write_csv
+from app.journal.schema import connect_read_only
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,10 +28,9 @@ def _read_only(database: Path) -> Iterator[sqlite3.Connection]:
     """A read-only connection of its own to the journal ``database``.
 
     Meant for a worker thread (SQLite connections stay in the thread that made them), so that
-    the app's journal is never blocked.
+    the app's journal is never blocked. It reads on a full disk and in a read-only folder too.
     """
-    connection = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
-    connection.row_factory = sqlite3.Row
+    connection = connect_read_only(database)
     try:
         yield connection
     finally:

@@ -32,7 +32,7 @@ from app.journal.faults import (
     primary_code,
 )
 from app.journal.salvage import Salvaged, salvage
-from app.journal.schema import SCHEMA, connect
+from app.journal.schema import SCHEMA, connect, connect_read_only
 from app.journal.store import DATABASE_NAME, Journal
 
 log = logging.getLogger(__name__)
@@ -161,24 +161,13 @@ def _nearly_full(folder: Path) -> bool:
 def _read_only(folder: Path, fault: WriteFault, error: BaseException) -> Journal:
     """The journal opened for reading only, or an empty one when it cannot even be read."""
     log.error("The journal in %s cannot be written (%s): running read-only", folder, error)
-    path = folder / DATABASE_NAME
-    # mode=ro sees what the last run left in the write-ahead log but needs its index file;
-    # immutable needs nothing written at all (a full disk) and reads the main file only.
-    for query in ("mode=ro", "immutable=1"):
-        try:
-            conn = sqlite3.connect(_read_only_uri(path, query), uri=True)
-        except sqlite3.Error:
-            continue
-        try:
-            conn.execute("SELECT count(*) FROM requests").fetchone()
-            conn.execute("SELECT count(*) FROM bookings").fetchone()
-        except sqlite3.Error as unreadable:
-            log.warning("The journal cannot be read with %s (%s)", query, unreadable)
-            conn.close()
-            continue
-        conn.row_factory = sqlite3.Row
+    try:
+        conn = connect_read_only(folder / DATABASE_NAME)
+    except sqlite3.Error as unreadable:
+        log.warning("The journal cannot be read either (%s)", unreadable)
+    else:
         return Journal(folder, conn=conn, read_only=fault)
-    log.error("The journal cannot be read either: running on an empty one in memory")
+    log.error("Running on an empty journal in memory")
     memory = sqlite3.connect(":memory:")
     memory.row_factory = sqlite3.Row
     memory.executescript(SCHEMA)

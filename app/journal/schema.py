@@ -83,3 +83,31 @@ def connect(path: Path) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """A connection that reads the journal ``path`` and can write nothing, wherever it lies.
+
+    ``mode=ro`` sees what the last run left in the write-ahead log, but needs the log's index file,
+    which SQLite must create when it is missing; on a full disk or a read-only folder it cannot,
+    and ``immutable=1`` (the main file only, nothing written at all) still reads the settled rows.
+    Raises ``sqlite3.Error`` when neither can read the bookings.
+    """
+    failure: sqlite3.Error | None = None
+    for query in ("mode=ro", "immutable=1"):
+        try:
+            conn = sqlite3.connect(f"{path.absolute().as_uri()}?{query}", uri=True)
+        except sqlite3.Error as error:
+            failure = error
+            continue
+        try:
+            conn.execute("SELECT count(*) FROM requests").fetchone()
+            conn.execute("SELECT count(*) FROM bookings").fetchone()
+        except sqlite3.Error as error:
+            conn.close()
+            failure = error
+            continue
+        conn.row_factory = sqlite3.Row
+        return conn
+    assert failure is not None
+    raise failure

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from app.counter.history import read_search
 from app.domain.clock import SERVICE_TZ
 from app.journal.faults import JournalReadOnly, WriteFault
 from app.journal.opening import JournalUnusable, open_journal
@@ -186,6 +187,8 @@ def test_a_really_full_disk_opens_read_only_with_the_sales_still_readable(tmp_pa
         with opened.journal as journal:
             assert journal.read_only is WriteFault.DISK_FULL
             assert len(journal.history.page("", None, limit=50)) == 5
+        # The History screen's searches read through a connection of their own.
+        assert read_search(folder / DATABASE_NAME, "", None, 50).total == 5
 
 
 def test_a_really_read_only_folder_opens_read_only(tmp_path: Path) -> None:
@@ -199,5 +202,6 @@ def test_a_really_read_only_folder_opens_read_only(tmp_path: Path) -> None:
         with opened.journal as journal:
             assert journal.read_only is WriteFault.READ_ONLY
             assert len(journal.history.page("", None, limit=50)) == 3
+        assert read_search(folder / DATABASE_NAME, "", None, 50).total == 3
         assert json.dumps(sorted(p.name for p in folder.iterdir()))  # nothing was set aside
         assert not list(folder.glob("*damaged*"))
