@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The Windows installer exercised under Wine, on a stub payload: two MinGW-built programs stand in
+# for the PyInstaller bundle (no Windows Python can be had here to build the real one), the real
+# counterdesk.nsi is compiled around them twice (this version and the next, `makensis -WX`), and
+# check_install.py installs, self-tests, upgrades and uninstalls them in a throwaway Wine prefix
+# under build/wine. The same check_install.py runs natively on Windows with the real bundle
+# (build.ps1, the package-windows workflow).
+#
+#   packaging/windows/wine-check.sh
+#
+# Needs makensis (nsis), x86_64-w64-mingw32-gcc (gcc-mingw-w64-x86-64), wine64 and xvfb-run
+# (`make package-check` installs them).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+HERE="$ROOT/packaging/windows"
+VERSION=$(sed -n 's/^__version__ = "\(.*\)"$/\1/p' "$ROOT/app/__init__.py")
+NEXT=$(awk -F. -v OFS=. '{ $NF = $NF + 1; print }' <<< "$VERSION")
+WORK="$ROOT/build/wine"
+PYTHON=${PYTHON:-python3}
+
+step() { printf '\n== wine-check: %s\n' "$*"; }
+seconds() { awk -v s="$1" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }'; }
+
+for tool in makensis x86_64-w64-mingw32-gcc wine wineboot wineserver xvfb-run; do
+    command -v "$tool" > /dev/null || { echo "wine-check: $tool is missing" >&2; exit 1; }
+done
+STARTED=$(date +%s.%N)
+rm -rf "$WORK"
+mkdir -p "$WORK/home"
+
+# Wine's own: the prefix and its HOME under build/, no menu entries or .desktop files for the
+# shortcuts outside it, no prompts to download Mono or Gecko, no debug chatter.
+export WINEPREFIX="$WORK/prefix" WINEARCH=win64 WINEDEBUG=-all HOME="$WORK/home"
+export WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe=d"
+cleanup() { wineserver -k 2> /dev/null || true; }
+trap cleanup EXIT
+
+step "stub programs (MinGW)"
+x86_64-w64-mingw32-gcc -O2 -s -Wall -Werror -o "$WORK/counterdesk-console.exe" "$HERE/stub.c"
+x86_64-w64-mingw32-gcc -O2 -s -Wall -Werror -mwindows -o "$WORK/counterdesk.exe" "$HERE/stub.c"
+
+for version in "$VERSION" "$NEXT"; do
+    step "installer $version (makensis -WX)"
+    payload="$WORK/payload-$version"
+    mkdir -p "$payload/_internal"
+    cp "$WORK/counterdesk-console.exe" "$WORK/counterdesk.exe" "$payload/"
+    printf '%s\n' "$version" > "$payload/_internal/stub-version.txt"
+    (cd "$HERE" && makensis -V2 -WX "-DVERSION=$version" "-DPAYLOAD=$payload" \
+        "-DOUTFILE=$WORK/counterdesk-$version-setup.exe" counterdesk.nsi)
+done
+
+step "wineboot (a fresh 64-bit prefix)"
+BOOTED=$(date +%s.%N)
+xvfb-run -a wineboot --init > "$WORK/wineboot.log" 2>&1
+wineserver -w
+echo "wineboot: $(seconds "$BOOTED") s"
+
+step "install, self-test, upgrade, uninstall (check_install.py)"
+"$PYTHON" "$HERE/check_install.py" --wine "$WINEPREFIX" \
+    --installer "$WORK/counterdesk-$VERSION-setup.exe" --version "$VERSION" \
+    --upgrade-installer "$WORK/counterdesk-$NEXT-setup.exe" --upgrade-version "$NEXT"
+echo "wine-check: passed in $(seconds "$STARTED") s (wineboot included)"
