@@ -18,7 +18,6 @@ from app.api.error_mapping import error_from_response, read_json_object
 from app.api.errors import (
     ApiError,
     FieldError,
-    NetworkError,
     ProtocolError,
     RequestRejected,
     rejection,
@@ -39,6 +38,7 @@ from app.api.models import (
 )
 from app.api.retry import RETRY_EXCEPTIONS, RETRY_STATUSES, RetryPolicy, parse_retry_after
 from app.api.stepped import validate_json_in_steps
+from app.api.transport import SystemClient, network_error
 from app.domain.clock import service_today
 from app.domain.identity import NO_FLAGS, IdentityFlags
 from app.domain.modules import Module
@@ -95,7 +95,7 @@ class PartnerClient:
         self._owns_http = http_client is None
         # An explicit timeout applies per request; otherwise a given client keeps its own.
         self._timeout = None if timeout is None else httpx.Timeout(timeout)
-        self._http = http_client or httpx.AsyncClient(timeout=self._timeout or DEFAULT_TIMEOUT)
+        self._http = http_client or SystemClient(timeout=self._timeout or DEFAULT_TIMEOUT)
         self._retry = retry or RetryPolicy()
         self._today = today
         self._sleep = sleep
@@ -306,10 +306,7 @@ class PartnerClient:
                     else httpx.USE_CLIENT_DEFAULT,
                 )
             except httpx.TransportError as exc:
-                error: ApiError = NetworkError(
-                    self._redact(f"Could not reach the service ({type(exc).__name__}: {exc})."),
-                    request_id=request_id,
-                )
+                error: ApiError = network_error(exc, request_id, self._redact)
                 retryable = isinstance(exc, RETRY_EXCEPTIONS)
                 retry_after = None
                 log.info("%s %s failed: %s", method, name, type(exc).__name__)

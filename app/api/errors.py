@@ -159,3 +159,9 @@ class NetworkError(ApiError):
     """The service could not be reached: connection failure or time-out."""
 
     default_message = "The service could not be reached."
+
+
+class CertificateError(NetworkError):
+    """The service's TLS certificate was not trusted; the message says what to ask IT for."""
+
+    default_message = "The service's certificate is not trusted on this PC."

@@ -18,6 +18,7 @@ import httpx
 
 from app.api import PartnerClient
 from app.api.retry import RetryPolicy
+from app.api.transport import Route, SystemClient, route_of, system_tls_context
 from app.ui.keystore import KeyStore
 from app.ui.settings import Settings
 
@@ -33,24 +34,22 @@ SANDBOX_START_ERRORS = (OSError, RuntimeError)
 
 
 def new_http_client(tls: ssl.SSLContext | None = None) -> httpx.AsyncClient:
-    """The app's one HTTP client: keep-alive, TLS verified, per-request timeouts set by Session.
+    """The app's one HTTP client: keep-alive, TLS verified against the system's certificate
+    store, the system's proxy, per-request timeouts set by Session.
 
     ``tls``: the verifying context, when it was made ahead (see ``start_tls_context``).
     """
-    return httpx.AsyncClient(
-        verify=tls or httpx.create_ssl_context(),
-        timeout=httpx.Timeout(30.0, connect=CONNECT_TIMEOUT_S),
-    )
+    return SystemClient(tls, timeout=httpx.Timeout(30.0, connect=CONNECT_TIMEOUT_S))
 
 
 def start_tls_context() -> Future[ssl.SSLContext]:
     """Make the verifying TLS context in a thread of its own, now.
 
-    Reading the CA bundle takes about 40 ms and leaves the interpreter lock free, so started
+    Loading the system's TLS library and store leaves the interpreter lock free, so started
     first it overlaps the imports and the window of start-up.
     """
     pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="counterdesk-tls")
-    made = pool.submit(httpx.create_ssl_context)
+    made = pool.submit(system_tls_context)
     pool.shutdown(wait=False)  # its thread ends once the context is made
     return made
 
@@ -104,6 +103,10 @@ class Session:
     def base_url(self) -> str:
         """The address requests go to (the embedded sandbox's when it is in use)."""
         return self.client.base_url
+
+    def route(self, base_url: str) -> Route | None:
+        """Which proxy and certificate issuer the last answer from ``base_url`` came with."""
+        return route_of(self._http, base_url)
 
     def learn_secret(self, key: str) -> None:
         """A key typed by staff: from now on the log redacts it (call before passing it on)."""
