@@ -6,7 +6,7 @@ package-check``, on a stub payload). Standard library only, so it runs on the ru
 
     python check_install.py --installer counterdesk-0.1.0-setup.exe --version 0.1.0
         [--upgrade-installer counterdesk-0.1.1-setup.exe --upgrade-version 0.1.1]
-        [--wine PREFIX] [--platform offscreen --platform windows]
+        [--wine PREFIX] [--platform offscreen --platform windows] [--while-installed CMD...]
 
 Steps: a silent install into Program Files; files, Start-menu and desktop shortcuts (and what they
 point at), the Add/Remove Programs key and the app's own key; ``counterdesk-console.exe
@@ -274,8 +274,13 @@ def check(
     version: str,
     upgrade: tuple[Path, str] | None,
     platforms: list[str],
+    while_installed: list[str] | None = None,
 ) -> None:
-    """Install, self-test, uninstall; then install, upgrade and uninstall when ``upgrade``."""
+    """Install, self-test, uninstall; then install, upgrade and uninstall when ``upgrade``.
+
+    ``while_installed`` is a command run (with the folder as its last argument) before the
+    upgraded version is uninstalled: the Windows build's screenshot of the installed app.
+    """
     checks = Checks(host)
     for folder in (DEFAULT_DIR, CHOSEN_DIR):
         expect(not host.local(folder).exists(), f"{folder} exists before the check: remove it")
@@ -301,6 +306,9 @@ def check(
     checks.installed(CHOSEN_DIR, newer_version)
     for platform in platforms:
         checks.self_test(CHOSEN_DIR, platform)
+    if while_installed:
+        done = subprocess.run([*while_installed, CHOSEN_DIR], check=False, timeout=300)
+        expect(done.returncode == 0, f"{while_installed[0]} exited with {done.returncode}")
     checks.uninstall(CHOSEN_DIR)
     checks.removed(CHOSEN_DIR)
 
@@ -314,6 +322,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--upgrade-version")
     parser.add_argument("--wine", metavar="PREFIX", type=Path, help="run under Wine in PREFIX")
     parser.add_argument("--platform", action="append", help="Qt platform(s) of the self-test")
+    parser.add_argument(
+        "--while-installed",
+        nargs=argparse.REMAINDER,
+        help="(last) a command to run on the upgraded install, its folder appended",
+    )
     options = parser.parse_args(argv)
     if (options.upgrade_installer is None) != (options.upgrade_version is None):
         parser.error("--upgrade-installer and --upgrade-version go together")
@@ -329,6 +342,7 @@ def main(argv: list[str] | None = None) -> int:
             options.version,
             upgrade,
             options.platform or ["offscreen"],
+            options.while_installed,
         )
     except (CheckFailed, subprocess.TimeoutExpired) as exc:
         say(f"check_install: FAILED: {exc}")

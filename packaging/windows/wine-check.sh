@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Windows installer exercised under Wine, on a stub payload: two MinGW-built programs stand in
 # for the PyInstaller bundle (no Windows Python can be had here to build the real one), the real
-# counterdesk.nsi is compiled around them twice (this version and the next, `makensis -WX`), and
+# counterdesk.nsi is compiled around them twice (this version and the next, make-installers.sh), and
 # check_install.py installs, self-tests, upgrades and uninstalls them in a throwaway Wine prefix
 # under build/wine. The same check_install.py runs natively on Windows with the real bundle
 # (build.ps1, the package-windows workflow).
@@ -40,15 +40,13 @@ step "stub programs (MinGW)"
 x86_64-w64-mingw32-gcc -O2 -s -Wall -Werror -o "$WORK/counterdesk-console.exe" "$HERE/stub.c"
 x86_64-w64-mingw32-gcc -O2 -s -Wall -Werror -mwindows -o "$WORK/counterdesk.exe" "$HERE/stub.c"
 
-for version in "$VERSION" "$NEXT"; do
-    step "installer $version (makensis -WX)"
-    payload="$WORK/payload-$version"
-    mkdir -p "$payload/_internal"
-    cp "$WORK/counterdesk-console.exe" "$WORK/counterdesk.exe" "$payload/"
-    printf '%s\n' "$version" > "$payload/_internal/stub-version.txt"
-    (cd "$HERE" && makensis -V2 -WX "-DVERSION=$version" "-DPAYLOAD=$payload" \
-        "-DOUTFILE=$WORK/counterdesk-$version-setup.exe" counterdesk.nsi)
-done
+step "installers $VERSION and $NEXT around the stubs (make-installers.sh)"
+mkdir -p "$WORK/payload/_internal"
+cp "$WORK/counterdesk-console.exe" "$WORK/counterdesk.exe" "$WORK/payload/"
+# The stub, like the real program, needs its _internal folder; its self-test prints this.
+printf '%s\n' "$VERSION" > "$WORK/payload/_internal/stub-version.txt"
+"$HERE/make-installers.sh" "$WORK/payload" "$WORK" > "$WORK/make-installers.log"
+cat "$WORK/make-installers.log"
 
 step "wineboot (a fresh 64-bit prefix)"
 BOOTED=$(date +%s.%N)
@@ -59,5 +57,5 @@ echo "wineboot: $(seconds "$BOOTED") s"
 step "install, self-test, upgrade, uninstall (check_install.py)"
 "$PYTHON" "$HERE/check_install.py" --wine "$WINEPREFIX" \
     --installer "$WORK/counterdesk-$VERSION-setup.exe" --version "$VERSION" \
-    --upgrade-installer "$WORK/counterdesk-$NEXT-setup.exe" --upgrade-version "$NEXT"
+    --upgrade-installer "$WORK/upgrade/counterdesk-$NEXT-setup.exe" --upgrade-version "$NEXT"
 echo "wine-check: passed in $(seconds "$STARTED") s (wineboot included)"
