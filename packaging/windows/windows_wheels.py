@@ -178,7 +178,7 @@ def main() -> int:
     try:
         wheels = download(pins, options.dest)
     except subprocess.CalledProcessError:
-        say("windows-wheels: FAILED: a pin of requirements/build.txt has no matching Windows wheel")
+        say("windows-wheels: FAILED: a pin of build.txt has no Windows wheel with its hash")
         return 1
     say(f"windows-wheels: {len(wheels)} wheels for win_amd64 / CPython 3.11, hashes checked")
     missing = unpinned_dependencies(wheels)

@@ -38,6 +38,15 @@ def outcome(screen: SettingsScreen, qtbot: QtBot) -> str:
     return screen.result_label.text()
 
 
+def connection_test_of(desk: Desk, qtbot: QtBot, url: str, key: str) -> str:
+    """Type ``url`` and ``key`` into Settings, press Test connection; the outcome."""
+    screen = settings_screen(desk)
+    screen.url_edit.setText(url)
+    QTest.keyClicks(screen.key_edit, key)
+    QTest.mouseClick(screen.test_button, CLICK)
+    return outcome(screen, qtbot)
+
+
 @pytest.fixture
 def log_file(home: AppPaths, redactor: SecretRedactor) -> Iterator[Any]:
     """The app's rotating log, at DEBUG so that every line the client writes is in it."""
@@ -64,26 +73,24 @@ def test_connection_test_reports_agent_tenant_and_balance(desk: Desk, qtbot: QtB
     screenshot(desk.window, "settings")
 
 
-def test_connection_test_names_the_proxy_and_the_certificate_issuer(
-    desk: Desk,
-    sandbox: EmbeddedSandbox,
-    qtbot: QtBot,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # An office network: its CA in the system's store, HTTPS only through its proxy.
+@pytest.fixture
+def office(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[trustme.CA, Any]]:
+    """An office network on 127.0.0.1 and the CA its IT put in this PC's store (no proxy yet)."""
     authority = trustme.CA()
     without_proxies(monkeypatch)
     trust_only(authority, tmp_path, monkeypatch)
     with office_network() as network:
-        front = network.tls_front(sandbox.base_url, authority.issue_cert("127.0.0.1"))
-        proxy = network.proxy()
-        monkeypatch.setenv("HTTPS_PROXY", proxy.url)
-        screen = settings_screen(desk)
-        screen.url_edit.setText(front.url)
-        QTest.keyClicks(screen.key_edit, sandbox.demo_key)
-        QTest.mouseClick(screen.test_button, CLICK)
-        text = outcome(screen, qtbot)
+        yield authority, network
+
+
+def test_connection_test_names_the_proxy_and_the_certificate_issuer(
+    desk: Desk, sandbox: EmbeddedSandbox, qtbot: QtBot, office: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    authority, network = office
+    front = network.tls_front(sandbox.base_url, authority.issue_cert("127.0.0.1"))
+    proxy = network.proxy()
+    monkeypatch.setenv("HTTPS_PROXY", proxy.url)
+    text = connection_test_of(desk, qtbot, front.url, sandbox.demo_key)
     assert proxy.tunnels == [f"127.0.0.1:{front.port}"]
     assert text.splitlines()[1:] == [
         f"Connection: through the proxy {proxy.url}; certificate issued by "
@@ -92,22 +99,12 @@ def test_connection_test_names_the_proxy_and_the_certificate_issuer(
 
 
 def test_a_replaced_certificate_shows_as_a_sentence_for_it(
-    desk: Desk,
-    sandbox: EmbeddedSandbox,
-    qtbot: QtBot,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+    desk: Desk, sandbox: EmbeddedSandbox, qtbot: QtBot, office: Any
 ) -> None:
-    without_proxies(monkeypatch)
-    trust_only(trustme.CA(), tmp_path, monkeypatch)
-    with office_network() as network:
-        # The network's own CA, which this PC does not have.
-        front = network.tls_front(sandbox.base_url, trustme.CA().issue_cert("127.0.0.1"))
-        screen = settings_screen(desk)
-        screen.url_edit.setText(front.url)
-        QTest.keyClicks(screen.key_edit, sandbox.demo_key)
-        QTest.mouseClick(screen.test_button, CLICK)
-        text = outcome(screen, qtbot)
+    _authority, network = office
+    # The network's own CA, which this PC does not have.
+    front = network.tls_front(sandbox.base_url, trustme.CA().issue_cert("127.0.0.1"))
+    text = connection_test_of(desk, qtbot, front.url, sandbox.demo_key)
     assert text.splitlines() == [
         "This network replaces the service's certificate with one this PC does not trust; ask "
         "your IT to install their root certificate in this PC's certificate store, or to let "
