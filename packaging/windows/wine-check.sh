@@ -44,7 +44,7 @@ step "installers $VERSION and $NEXT around the stubs (make-installers.sh)"
 mkdir -p "$WORK/payload/_internal"
 cp "$WORK/counterdesk-console.exe" "$WORK/counterdesk.exe" "$WORK/payload/"
 # The stub, like the real program, needs its _internal folder; its self-test prints this.
-printf '%s\n' "$VERSION" > "$WORK/payload/_internal/stub-version.txt"
+printf 'stub payload of the Wine check\n' > "$WORK/payload/_internal/stub-payload.txt"
 "$HERE/make-installers.sh" "$WORK/payload" "$WORK" > "$WORK/make-installers.log"
 cat "$WORK/make-installers.log"
 
