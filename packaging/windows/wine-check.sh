@@ -33,7 +33,13 @@ mkdir -p "$WORK/home"
 # shortcuts outside it, no prompts to download Mono or Gecko, no debug chatter.
 export WINEPREFIX="$WORK/prefix" WINEARCH=win64 WINEDEBUG=-all HOME="$WORK/home"
 export WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe=d"
-cleanup() { wineserver -k 2> /dev/null || true; }
+# The prefix goes when the check ends, whatever its outcome: its Z: drive is a symlink to /, and a
+# tool that follows links through the checkout (setuptools' file finder in `pip install -e .`,
+# which `make test` runs next in CI) would walk the whole file system.
+cleanup() {
+    wineserver -k 2> /dev/null || true
+    rm -rf "$WINEPREFIX" "$HOME"
+}
 trap cleanup EXIT
 
 step "stub programs (MinGW)"
