@@ -7,8 +7,7 @@
 #
 #   packaging/windows/make-installers.sh PAYLOAD OUTDIR [BUDGET_MB]
 #
-# Writes OUTDIR/counterdesk-VERSION-setup.exe and OUTDIR/upgrade/counterdesk-NEXT-setup.exe and
-# prints "VERSION NEXT" as its last line.
+# Writes OUTDIR/counterdesk-VERSION-setup.exe and OUTDIR/upgrade/counterdesk-NEXT-setup.exe.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -31,4 +30,3 @@ if [ "$size" -gt $((BUDGET_MB * 1000000)) ]; then
     echo "make-installers: $INSTALLER is over its $BUDGET_MB MB budget" >&2
     exit 1
 fi
-echo "$VERSION $NEXT"

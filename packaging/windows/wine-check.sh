@@ -51,8 +51,7 @@ mkdir -p "$WORK/payload/_internal"
 cp "$WORK/counterdesk-console.exe" "$WORK/counterdesk.exe" "$WORK/payload/"
 # The stub, like the real program, needs its _internal folder; its self-test prints this.
 printf 'stub payload of the Wine check\n' > "$WORK/payload/_internal/stub-payload.txt"
-"$HERE/make-installers.sh" "$WORK/payload" "$WORK" > "$WORK/make-installers.log"
-cat "$WORK/make-installers.log"
+"$HERE/make-installers.sh" "$WORK/payload" "$WORK"
 
 step "wineboot (a fresh 64-bit prefix)"
 BOOTED=$(date +%s.%N)
