@@ -43,6 +43,7 @@ from app.api.models import (
     new_request_id,
 )
 from app.api.retry import RETRY_EXCEPTIONS, RETRY_STATUSES, RetryPolicy, parse_retry_after
+from app.api.transport import SystemClient, network_error
 from app.domain.clock import service_today
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.domain.identity import NO_FLAGS, IdentityFlags
@@ -131,7 +132,7 @@ class PartnerClient:
         self._owns_http = http_client is None
         # An explicit timeout applies per request; otherwise a given client keeps its own.
         self._timeout = None if timeout is None else httpx.Timeout(timeout)
-        self._http = http_client or httpx.AsyncClient(timeout=self._timeout or DEFAULT_TIMEOUT)
+        self._http = http_client or SystemClient(timeout=self._timeout or DEFAULT_TIMEOUT)
         self._retry = retry or RetryPolicy()
         self._today = today
         self._sleep = sleep
@@ -426,10 +427,7 @@ class PartnerClient:
             )
         except httpx.TransportError as exc:
             log.info("%s %s failed: %s", request.method, request.name, type(exc).__name__)
-            error = NetworkError(
-                self._redact(f"Could not reach the service ({type(exc).__name__}: {exc})."),
-                request_id=request.request_id,
-            )
+            error = network_error(exc, request.request_id, self._redact)
             return _Failure(error, retryable=isinstance(exc, RETRY_EXCEPTIONS))
         self._environment.observe(response.headers)
         log.debug(

@@ -184,3 +184,9 @@ class EnvironmentChangedError(ApiError):
             request_id=request_id,
         )
         self.change = change
+
+
+class CertificateError(NetworkError):
+    """The service's TLS certificate was not trusted; the message says what to ask IT for."""
+
+    default_message = "The service's certificate is not trusted on this PC."

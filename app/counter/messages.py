@@ -8,6 +8,7 @@ from app.api import (
     AccessDisabledError,
     ApiError,
     AuthenticationError,
+    CertificateError,
     ConflictError,
     EnvironmentChangedError,
     InsufficientFundsError,
@@ -59,6 +60,8 @@ def describe_error(error: ApiError, next_try: dt.datetime | None = None) -> str:
             "Boat trips are unavailable right now because the boat operator's system is down. "
             "Activities can still be sold; try boats again in a few minutes."
         )
+    if isinstance(error, CertificateError):
+        return error.message  # already a sentence for staff: what the network did, whom to ask
     if isinstance(error, NetworkError):
         when = f" at {next_try:%H:%M:%S}" if next_try else " shortly"
         return (

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from app.api import PartnerClient
 from app.api.retry import RetryPolicy
-from app.api.transport import HttpClient, request_timeout
+from app.api.transport import HttpClient, Route, request_timeout, route_of
 from app.counter.keystore import KeyStore
 from app.counter.settings import Settings
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
@@ -82,6 +82,10 @@ class ServiceConnection:
     def base_url(self) -> str:
         """The address requests go to (the embedded sandbox's when it is in use)."""
         return self.client.base_url
+
+    def route(self, base_url: str) -> Route | None:
+        """Which proxy and certificate issuer the last answer from ``base_url`` came with."""
+        return route_of(self._http, base_url)
 
     def learn_secret(self, key: str) -> None:
         """A key typed by staff: from now on the log redacts it (call before passing it on)."""

@@ -7,12 +7,10 @@ import gc
 import logging
 import os
 import signal
-import ssl
 import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
-from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app import __version__
 from app.api.keys import clean_key
-from app.api.transport import new_http_client, start_tls_context
+from app.api.transport import new_http_client
 from app.counter.journal_lock import InstanceLock, JournalInUse
 from app.counter.logs import SecretRedactor, configure_logging
 from app.counter.paths import HOME_ENV, AppPaths
@@ -113,9 +111,7 @@ def _take_lock(options: LaunchOptions) -> InstanceLock:
         raise StartRefused(text) from busy
 
 
-def _start(
-    options: LaunchOptions, redactor: SecretRedactor, tls: Future[ssl.SSLContext]
-) -> Started:
+def _start(options: LaunchOptions, redactor: SecretRedactor) -> Started:
     """Take the journal, open it and build the window; ``StartRefused`` says why not."""
     lock = _take_lock(options)
     try:
@@ -124,7 +120,7 @@ def _start(
         desk = Desk(
             options.paths,
             redactor,
-            http=new_http_client(tls.result()),
+            http=new_http_client(),
             start_sandbox=settings.uses_embedded_sandbox,
             sandbox=options.sandbox,
             journal=opened.journal,
@@ -200,10 +196,9 @@ async def _run(
     options: LaunchOptions,
     redactor: SecretRedactor,
     scenario: Scenario,
-    tls: Future[ssl.SSLContext],
 ) -> int:
     try:
-        started = _start(options, redactor, tls)
+        started = _start(options, redactor)
     except StartRefused as refused:
         return await _refuse(options, str(refused))
     desk = started.desk
@@ -249,7 +244,6 @@ def route_qt_messages() -> None:
 
 def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     """Run the app until ``scenario`` ends (by default: until the window is closed)."""
-    tls = start_tls_context()  # in a thread, while the rest starts
     paths = options.paths.create()
     redactor = SecretRedactor()
     install_excepthook(paths.log_file, redactor.redact)
@@ -263,7 +257,7 @@ def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     # The loop ends when the scenario does; a closed last window must not end it first.
     app.setQuitOnLastWindowClosed(False)
     with asyncio.Runner(loop_factory=new_event_loop) as runner:
-        return runner.run(_run(options, redactor, scenario, tls))
+        return runner.run(_run(options, redactor, scenario))
 
 
 def run_self_test() -> tuple[int, str]:

@@ -6,9 +6,12 @@
 ; _internal\). Installs to Program Files\Counterdesk, adds Start-menu and desktop shortcuts for all
 ; users and an entry in Add/Remove Programs with a silent uninstall. Silent install: /S (and
 ; /D=C:\path as the last argument for another folder). On Linux, `make package-check` compiles this
-; script against a placeholder payload so that a mistake shows before Windows CI runs it.
+; script around a stub payload and installs, upgrades and uninstalls it under Wine
+; (packaging/windows/wine-check.sh), so that a mistake shows before Windows CI runs it.
 
-Unicode true
+; A 64-bit installer for a 64-bit app: Program Files and the registry without WOW64's redirection,
+; and 32-bit Windows refuses it before it starts (see docs/decisions.md, "Windows installer").
+Target amd64-unicode
 SetCompressor /SOLID lzma
 SetCompressorDictSize 64
 ManifestDPIAware true
@@ -36,7 +39,6 @@ ManifestDPIAware true
 !define ICON "..\..\resources\icons\counterdesk.ico"
 
 !include "MUI2.nsh"
-!include "x64.nsh"
 !include "FileFunc.nsh"
 !include "LogicLib.nsh"
 
@@ -71,11 +73,6 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "${PUBLISHER}"
 !insertmacro MUI_LANGUAGE "English"
 
 Function .onInit
-  ${IfNot} ${RunningX64}
-    MessageBox MB_ICONSTOP "${APP_NAME} needs 64-bit Windows." /SD IDOK
-    Abort
-  ${EndIf}
-  SetRegView 64
   SetShellVarContext all
   ; A folder given with /D wins; otherwise the folder of an earlier install, or Program Files.
   ReadRegStr $0 HKLM "${APP_KEY}" "InstallDir"
@@ -86,7 +83,6 @@ Function .onInit
 FunctionEnd
 
 Function un.onInit
-  SetRegView 64
   SetShellVarContext all
 FunctionEnd
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
+import trustme
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -19,6 +21,7 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS
 from app.ui.screens.settings import SettingsScreen
+from tests.office_network import issuer_as_shown, office_network, trust_only, without_proxies
 from tests.ui.conftest import MemoryKeyring, screenshot, without_keyring
 
 CLICK = Qt.MouseButton.LeftButton
@@ -33,6 +36,15 @@ def outcome(screen: SettingsScreen, qtbot: QtBot) -> str:
     """Wait for the test or save under way to finish; its sentence."""
     qtbot.waitUntil(screen.save_button.isEnabled)
     return screen.result_label.text()
+
+
+def connection_test_of(desk: Desk, qtbot: QtBot, url: str, key: str) -> str:
+    """Type ``url`` and ``key`` into Settings, press Test connection; the outcome."""
+    screen = settings_screen(desk)
+    screen.url_edit.setText(url)
+    QTest.keyClicks(screen.key_edit, key)
+    QTest.mouseClick(screen.test_button, CLICK)
+    return outcome(screen, qtbot)
 
 
 @pytest.fixture
@@ -53,11 +65,52 @@ def test_connection_test_reports_agent_tenant_and_balance(desk: Desk, qtbot: QtB
     assert screen.url_edit.text() == desk.service.settings.base_url
     QTest.mouseClick(screen.test_button, CLICK)
     text = outcome(screen, qtbot)
-    assert text == (
+    assert text.splitlines() == [
         "Connected. Agent 1001 · tenant TEN-ANDAMAN-DEMO; wallet balance INR 200,000.00, "
-        "credit available INR 50,000.00. It says it is a SANDBOX: sales there are training."
-    )
+        "credit available INR 50,000.00. It says it is a SANDBOX: sales there are training.",
+        "Connection: direct (no proxy); not encrypted (http).",
+    ]
     screenshot(desk.window, "settings")
+
+
+@pytest.fixture
+def office(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[trustme.CA, Any]]:
+    """An office network on 127.0.0.1 and the CA its IT put in this PC's store (no proxy yet)."""
+    authority = trustme.CA()
+    without_proxies(monkeypatch)
+    trust_only(authority, tmp_path, monkeypatch)
+    with office_network() as network:
+        yield authority, network
+
+
+def test_connection_test_names_the_proxy_and_the_certificate_issuer(
+    desk: Desk, sandbox: EmbeddedSandbox, qtbot: QtBot, office: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    authority, network = office
+    front = network.tls_front(sandbox.base_url, authority.issue_cert("127.0.0.1"))
+    proxy = network.proxy()
+    monkeypatch.setenv("HTTPS_PROXY", proxy.url)
+    text = connection_test_of(desk, qtbot, front.url, sandbox.demo_key)
+    assert proxy.tunnels == [f"127.0.0.1:{front.port}"]
+    assert text.splitlines()[1:] == [
+        f"Connection: through the proxy {proxy.url}; certificate issued by "
+        f"{issuer_as_shown(authority)}."
+    ]
+
+
+def test_a_replaced_certificate_shows_as_a_sentence_for_it(
+    desk: Desk, sandbox: EmbeddedSandbox, qtbot: QtBot, office: Any
+) -> None:
+    _authority, network = office
+    # The network's own CA, which this PC does not have.
+    front = network.tls_front(sandbox.base_url, trustme.CA().issue_cert("127.0.0.1"))
+    text = connection_test_of(desk, qtbot, front.url, sandbox.demo_key)
+    assert text.splitlines() == [
+        "This network replaces the service's certificate with one this PC does not trust; ask "
+        "your IT to install their root certificate in this PC's certificate store, or to let "
+        "Counterdesk reach 127.0.0.1 directly.",
+        "Connection: direct (no proxy); no certificate was accepted.",
+    ]
 
 
 def test_connection_test_with_a_wrong_key_says_so_and_keeps_the_form(

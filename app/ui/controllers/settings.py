@@ -68,7 +68,7 @@ class SettingsController(QObject):
 
     async def test(self, settings: Settings, key: str) -> tuple[str, bool]:
         """Ask the draft's service for the wallet: agent, tenant, balance and whether it says it
-        is a sandbox, or what is wrong.
+        is a sandbox, or what is wrong; and the proxy and certificate issuer the connection used.
 
         The header is left alone: the draft may name another service than the one in use.
         """
@@ -84,8 +84,14 @@ class SettingsController(QObject):
             wallet = await fetch_wallet(client)
         except ApiError as error:
             log.info("Connection test failed: %s", type(error).__name__)
-            return describe_error(error), False
-        return f"{wallet.report()} {SERVICE_SAYS[client.environment]}", True
+            return self._with_route(describe_error(error), base_url), False
+        report = f"{wallet.report()} {SERVICE_SAYS[client.environment]}"
+        return self._with_route(report, base_url), True
+
+    def _with_route(self, text: str, base_url: str) -> str:
+        """``text`` and, on a line of its own, the proxy and certificate issuer the test used."""
+        route = self.service.route(base_url)
+        return text if route is None else f"{text}\n{route.describe()}"
 
     async def save(self, settings: Settings, key: str) -> tuple[str, bool]:
         """Keep the draft (the key in the key store, never in the file) and reconnect with it."""
