@@ -100,7 +100,7 @@ def plain_text(rows: Sequence[PrintRow], columns: int) -> str:
     )
 
 
-def rows_html(rows: Sequence[PrintRow], ink: Ink, *, qr_scale: int, font_pt: float) -> str:
+def rows_html(rows: Sequence[PrintRow], ink: Ink, *, font_pt: float, qr_scale: int = 4) -> str:
     """The rows as rich text in a fixed-width font, as a receipt printer prints them; the
     training mark in ``ink.warning``."""
     parts = []

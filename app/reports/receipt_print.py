@@ -71,7 +71,8 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     return rows
 
 
-def _agency_html(agency: AgencyDetails) -> str:
+def agency_html(agency: AgencyDetails) -> str:
+    """The agency's name, address, phone and GSTIN, centred, at the head of a sheet."""
     return (
         f'<p align="center"><span style="font-size:14pt; font-weight:bold">'
         f"{escape(agency.name)}</span><br>{escape(agency.address)}<br>"
@@ -108,7 +109,7 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
     )
     return (
         training_html(data.training, ink)
-        + _agency_html(data.agency)
+        + agency_html(data.agency)
         + '<table width="100%" cellspacing="0" cellpadding="2"><tr>'
         f'<td><span style="font-size:16pt; font-weight:bold">Receipt {escape(data.receipt_no)}'
         f"</span><br>{data.issued_at:%d %b %Y %H:%M} · counter {escape(data.counter)} · "

@@ -1,0 +1,128 @@
+"""Documents on the paper they are made for: 80 and 58 mm receipt rolls (a page as long as the
+document), A4 and A5 sheets. Printed through any system printer (``QPrinter``), saved as PDF,
+or drawn into a picture. Only ``QTextDocument``, ``QPrinter``, ``QImage`` and ``QPainter``: safe
+in a worker thread."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF
+from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QTextDocument
+from PySide6.QtPrintSupport import QPrinter
+
+from app.reports.columns import DOTS_58MM, DOTS_80MM, Paper
+
+MM_PER_INCH = 25.4
+LAYOUT_DPI = 96  # QTextDocument lays out in pixels of a 96-dpi screen
+HEAD_DPI = 203  # a thermal receipt printer's head: 8 dots per mm
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """A paper's width and margins in millimetres (a roll is as long as its document)."""
+
+    width_mm: float
+    side_mm: float
+    top_mm: float
+
+    @property
+    def text_width_mm(self) -> float:
+        """The width the text is laid out in."""
+        return self.width_mm - 2 * self.side_mm
+
+
+# The rolls' printable widths are their heads' dots: 576 and 384 at 8 dots per mm.
+SHEETS = {
+    Paper.ROLL_80: Sheet(80.0, (80.0 - DOTS_80MM / 8) / 2, 2.0),
+    Paper.ROLL_58: Sheet(58.0, (58.0 - DOTS_58MM / 8) / 2, 2.0),
+    Paper.A4: Sheet(210.0, 15.0, 15.0),
+    Paper.A5: Sheet(148.0, 10.0, 10.0),
+}
+
+
+def _laid_out(html: str, sheet: Sheet) -> QTextDocument:
+    document = QTextDocument()
+    document.setDocumentMargin(0)
+    document.setHtml(html)
+    document.setTextWidth(sheet.text_width_mm / MM_PER_INCH * LAYOUT_DPI)
+    return document
+
+
+def page_size(html: str, paper: Paper) -> QPageSize:
+    """The page ``html`` is printed on: a sheet's, or a roll cut as long as the document."""
+    sheet = SHEETS[paper]
+    if paper is Paper.A4:
+        return QPageSize(QPageSize.PageSizeId.A4)
+    if paper is Paper.A5:
+        return QPageSize(QPageSize.PageSizeId.A5)
+    height_mm = _laid_out(html, sheet).size().height() / LAYOUT_DPI * MM_PER_INCH
+    return QPageSize(
+        QSizeF(sheet.width_mm, height_mm + 2 * sheet.top_mm + 1),
+        QPageSize.Unit.Millimeter,
+        paper.value,
+    )
+
+
+def set_up_printer(printer: QPrinter, html: str, paper: Paper) -> None:
+    """Give ``printer`` the page size and margins of ``paper`` for ``html``."""
+    sheet = SHEETS[paper]
+    printer.setPageSize(page_size(html, paper))
+    printer.setPageMargins(
+        QMarginsF(sheet.side_mm, sheet.top_mm, sheet.side_mm, sheet.top_mm),
+        QPageLayout.Unit.Millimeter,
+    )
+
+
+def system_printer(name: str) -> QPrinter:
+    """The system printer called ``name`` (the default printer when ``name`` is empty)."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    if name:
+        printer.setPrinterName(name)
+    return printer
+
+
+def print_on_paper(html: str, paper: Paper, printer: QPrinter) -> None:
+    """Print ``html`` on ``printer`` with ``paper``'s page size and margins (Qt pages it)."""
+    set_up_printer(printer, html, paper)
+    document = _laid_out(html, SHEETS[paper])
+    document.print_(printer)
+
+
+def save_paper_pdf(html: str, paper: Paper, path: Path, title: str) -> Path:
+    """Save ``html`` as a PDF of ``paper``'s pages at ``path`` (OSError when it cannot)."""
+    # QPrinter only warns when it cannot open the file: find out first, as an exception.
+    path.write_bytes(b"")
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    printer.setDocName(title)
+    printer.setCreator("Counterdesk")
+    print_on_paper(html, paper, printer)
+    return path
+
+
+def paper_image(html: str, paper: Paper) -> QImage:
+    """The first page of ``html`` on ``paper`` as a white picture: a roll at its head's 203 dpi
+    (576 or 384 dots of text across), a sheet at 96 dpi."""
+    sheet = SHEETS[paper]
+    dpi = HEAD_DPI if paper.is_roll else LAYOUT_DPI
+    document = _laid_out(html, sheet)
+    size_mm = page_size(html, paper).size(QPageSize.Unit.Millimeter)
+    scale = dpi / LAYOUT_DPI
+    per_mm = dpi / MM_PER_INCH
+    image = QImage(
+        round(size_mm.width() * per_mm),
+        round(size_mm.height() * per_mm),
+        QImage.Format.Format_RGB32,
+    )
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(sheet.side_mm * per_mm, sheet.top_mm * per_mm)
+    painter.scale(scale, scale)
+    text_height = (size_mm.height() - 2 * sheet.top_mm) / MM_PER_INCH * LAYOUT_DPI
+    document.drawContents(painter, QRectF(0, 0, document.textWidth(), text_height))
+    painter.end()
+    return image
