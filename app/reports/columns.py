@@ -114,7 +114,7 @@ def rows_html(rows: Sequence[PrintRow], ink: Ink, *, font_pt: float, qr_scale: i
         if row.bold:
             text = f"<b>{text}</b>"
         align = ' align="center"' if row.centred else ""
-        parts.append(f'<p{align} style="margin:0">{text}</p>')
+        parts.append(f'<p{align} style="margin:0; white-space:pre">{text}</p>')
     return (
         f"<div style=\"font-family:'DejaVu Sans Mono', 'Consolas', monospace; "
         f'font-size:{font_pt}pt">{"".join(parts)}</div>'

@@ -19,8 +19,9 @@ from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
 from app.reports.receipt_data import AgencyDetails, ReceiptData
 
-# Font sizes that fit 48 and 32 columns across the printable width of 80 and 58 mm rolls.
-ROLL_FONT_PT = {Paper.ROLL_80: 8.0, Paper.ROLL_58: 7.5}
+# A fixed-width font's letters are 0.6 em wide: at 7 pt, 48 columns fill the 72 mm printed on an
+# 80 mm roll and 32 columns the 48 mm of a 58 mm roll, as the printers' own font does.
+ROLL_FONT_PT = {Paper.ROLL_80: 7.0, Paper.ROLL_58: 7.0}
 QR_SCALE = {Paper.ROLL_80: 4, Paper.ROLL_58: 3, Paper.A4: 4, Paper.A5: 3}
 
 

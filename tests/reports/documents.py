@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
-from decimal import Decimal
+from dataclasses import dataclass, replace
+from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 
 from app.api import CreateBookingRequest, PartnerClient
 from app.counter.voucher import Voucher, voucher_for
@@ -94,9 +95,43 @@ def drawer_report(kind: ReportKind = ReportKind.Z, training: bool = True) -> Dra
     )
 
 
-async def booked_voucher(client: PartnerClient, sandbox: EmbeddedSandbox) -> Voucher:
-    """The voucher of a real booking of 2 on ``sandbox`` (a training one)."""
+@dataclass(frozen=True, slots=True)
+class BookedSale:
+    """A real booking's voucher, the customer's bill of it and the agency's margin."""
+
+    voucher: Voucher
+    bill: ReceiptData
+    margin: Decimal
+
+
+async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> BookedSale:
+    """A real booking of 2 on ``sandbox`` (a training one), sold at its published fare plus GST
+    and a service charge of 600, rounded to the rupee, paid in cash from a round sum."""
     choice = activity_choice(sandbox)
     body = activity_body(choice.slot, qty=2, request_id="documents-1")
     result = await client.create_booking(CreateBookingRequest.model_validate(body))
-    return voucher_for(choice, body, result, FROZEN_NOW, training=True)
+    pricing = result.pricing
+    assert pricing is not None
+    fare = pricing.availability_fare_per_person
+    fares = fare * 2
+    gst = (fares * pricing.gst_percentage / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    charge = Decimal("600.00")
+    total = (fares + gst + charge).quantize(Decimal("1"), ROUND_HALF_UP)
+    tendered = (total / 1000).to_integral_value(ROUND_CEILING) * 1000
+    bill = replace(
+        receipt(result.booking_ref, change=tendered - total),
+        lines=(
+            ReceiptLine(f"Fare 2 x {fare:,.2f}", fares),
+            ReceiptLine(f"GST {pricing.gst_percentage.normalize():f}%", gst),
+            ReceiptLine("Service charge", charge),
+            ReceiptLine("Round off", total - fares - gst - charge),
+        ),
+        total=total,
+        gst_total=gst,
+        payments=(PaymentPart("Cash", total, f"tendered {tendered:,.2f}"),),
+    )
+    return BookedSale(
+        voucher=voucher_for(choice, body, result, FROZEN_NOW, training=True),
+        bill=bill,
+        margin=total - result.settlement_breakdown.total_debited,
+    )
