@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import io
+import socket
 from collections.abc import Callable, Sequence
 
 from escpos.escpos import Escpos
@@ -40,13 +41,19 @@ def open_printer(target: PrinterTarget) -> Escpos:
     try:
         if target.kind is TargetKind.NETWORK:
             printer = Network(target.host, port=target.port, timeout=NETWORK_TIMEOUT_S)
+            # Connected here: python-escpos's own ``open`` leaves the socket of a failed
+            # connection open.
+            printer.device = socket.create_connection(
+                (target.host, target.port), timeout=NETWORK_TIMEOUT_S
+            )
         elif target.kind is TargetKind.USB:
             printer = Usb(target.vendor_id, target.product_id)
+            printer.open()
         elif target.kind is TargetKind.SERIAL:
             printer = Serial(devfile=target.device, baudrate=target.baudrate)
+            printer.open()
         else:
             raise PrinterError(f"{target} is a system printer: it prints through its driver.")
-        printer.open()
     except (EscposError, OSError) as exc:
         raise PrinterError(f"The receipt printer {target} cannot be reached: {exc}") from exc
     return printer
