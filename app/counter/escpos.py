@@ -6,17 +6,18 @@ from __future__ import annotations
 import io
 import socket
 from collections.abc import Callable, Sequence
-
-from escpos.escpos import Escpos
-from escpos.exceptions import Error as EscposError
-from PIL import Image
+from typing import TYPE_CHECKING
 
 from app.counter.printers import PrinterTarget, TargetKind
-from app.reports.columns import PrintRow
+from app.reports.columns import Paper, PrintRow, rows_html
 from app.reports.drawer_print import DrawerReport, drawer_report_rows
+from app.reports.ink import Ink
 from app.reports.qr import qr_png
 from app.reports.receipt_data import ReceiptData
 from app.reports.receipt_print import receipt_rows
+
+if TYPE_CHECKING:
+    from escpos.escpos import Escpos
 
 # Seconds to reach a network printer and for each write: a switched-off printer fails the job
 # in this time rather than holding the counter.
@@ -34,7 +35,8 @@ class PrinterError(Exception):
 
 def open_printer(target: PrinterTarget) -> Escpos:
     """A connected ESC/POS printer for ``target`` (``PrinterError`` when it cannot be reached)."""
-    # Imported here: each printer class loads its transport (socket, pyusb, pyserial) on use.
+    # python-escpos is imported on first use: loading its printer database takes half a second.
+    from escpos.exceptions import Error as EscposError
     from escpos.printer import Network, Serial, Usb
 
     printer: Escpos
@@ -61,6 +63,8 @@ def open_printer(target: PrinterTarget) -> Escpos:
 
 def print_rows(printer: Escpos, rows: Sequence[PrintRow]) -> None:
     """Print ``rows`` line by line: bold and centring as the rows say, QR rows as codes."""
+    from PIL import Image
+
     for row in rows:
         printer.set_with_default(align="center" if row.centred or row.qr else "left", bold=row.bold)
         if row.qr:
@@ -108,6 +112,11 @@ def printer_test_rows(target: PrinterTarget, columns: int) -> list[PrintRow]:
     ]
 
 
+def printer_test_html(target: PrinterTarget, paper: Paper, ink: Ink) -> str:
+    """The test page as rich text, for a system printer."""
+    return rows_html(printer_test_rows(target, paper.columns), ink, paper)
+
+
 def print_test_page(printer: Escpos, target: PrinterTarget, columns: int) -> None:
     """Print the test page and cut it (the drawer stays shut)."""
     print_rows(printer, printer_test_rows(target, columns))
@@ -117,6 +126,8 @@ def print_test_page(printer: Escpos, target: PrinterTarget, columns: int) -> Non
 def send(target: PrinterTarget, job: Callable[[Escpos], None]) -> None:
     """Connect to ``target``, run ``job`` on it and close the connection; blocking (run it in
     a worker thread). ``PrinterError`` says in a sentence what went wrong."""
+    from escpos.exceptions import Error as EscposError
+
     printer = open_printer(target)
     try:
         job(printer)

@@ -149,6 +149,13 @@ class PrinterSettings:
         """The parsed printer of ``document`` (``TargetError`` when its text is wrong)."""
         return parse_target(str(getattr(self, document.value)))
 
+    def paper_for(self, document: DocumentKind) -> Paper:
+        """The paper ``document`` is laid out for: the receipt's for receipts and the X/Z
+        reports (printed on the receipt printer), A4 for the vouchers."""
+        if document in (DocumentKind.RECEIPT, DocumentKind.REPORTS):
+            return self.receipt_paper
+        return Paper.A4
+
     def problems(self) -> list[str]:
         """Sentences naming each printer target that cannot be used."""
         found = []

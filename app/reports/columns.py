@@ -38,6 +38,20 @@ class Paper(StrEnum):
         """True for receipt rolls (printed as columns of text)."""
         return self in (Paper.ROLL_80, Paper.ROLL_58)
 
+    @property
+    def qr_scale(self) -> int:
+        """Pixels per QR module in the picture of the code: fewer on the narrow roll and A5."""
+        return 3 if self in (Paper.ROLL_58, Paper.A5) else 4
+
+    @property
+    def columns_font_pt(self) -> float:
+        """The size of the fixed-width font that rows of ``columns`` are printed in.
+
+        Its letters are 0.6 em wide: at 7 pt, 48 columns fill the 72 mm printed on an 80 mm roll
+        and 32 columns the 48 mm of a 58 mm roll, as the printers' own font does.
+        """
+        return 7.0 if self.is_roll else 10.0
+
 
 @dataclass(frozen=True, slots=True)
 class PrintRow:
@@ -100,13 +114,13 @@ def plain_text(rows: Sequence[PrintRow], columns: int) -> str:
     )
 
 
-def rows_html(rows: Sequence[PrintRow], ink: Ink, *, font_pt: float, qr_scale: int = 4) -> str:
+def rows_html(rows: Sequence[PrintRow], ink: Ink, paper: Paper) -> str:
     """The rows as rich text in a fixed-width font, as a receipt printer prints them; the
     training mark in ``ink.warning``."""
     parts = []
     for row in rows:
         if row.qr:
-            parts.append(f'<p align="center">{qr_img_tag(row.text, qr_scale)}</p>')
+            parts.append(f'<p align="center">{qr_img_tag(row.text, paper.qr_scale)}</p>')
             continue
         text = escape(row.text).replace(" ", "&nbsp;") or "&nbsp;"
         if row.warning:
@@ -117,5 +131,5 @@ def rows_html(rows: Sequence[PrintRow], ink: Ink, *, font_pt: float, qr_scale: i
         parts.append(f'<p{align} style="margin:0; white-space:pre">{text}</p>')
     return (
         f"<div style=\"font-family:'DejaVu Sans Mono', 'Consolas', monospace; "
-        f'font-size:{font_pt}pt">{"".join(parts)}</div>'
+        f'font-size:{paper.columns_font_pt}pt">{"".join(parts)}</div>'
     )

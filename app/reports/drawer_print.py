@@ -19,10 +19,7 @@ from app.reports.columns import (
 )
 from app.reports.ink import Ink
 from app.reports.receipt_data import AgencyDetails
-from app.reports.receipt_print import ROLL_FONT_PT, agency_rows
-
-# A sheet (the saved PDF) carries the roll's 48 columns, a little larger.
-SHEET_FONT_PT = 10.0
+from app.reports.receipt_print import agency_rows
 
 
 class ReportKind(StrEnum):
@@ -128,8 +125,4 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
 
 def drawer_report_html(report: DrawerReport, ink: Ink, paper: Paper) -> str:
     """The report as rich text in a fixed-width font: the roll's layout, on a roll or a sheet."""
-    return rows_html(
-        drawer_report_rows(report, paper.columns),
-        ink,
-        font_pt=ROLL_FONT_PT[paper] if paper.is_roll else SHEET_FONT_PT,
-    )
+    return rows_html(drawer_report_rows(report, paper.columns), ink, paper)

@@ -19,11 +19,6 @@ from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
 from app.reports.receipt_data import AgencyDetails, ReceiptData
 
-# A fixed-width font's letters are 0.6 em wide: at 7 pt, 48 columns fill the 72 mm printed on an
-# 80 mm roll and 32 columns the 48 mm of a 58 mm roll, as the printers' own font does.
-ROLL_FONT_PT = {Paper.ROLL_80: 7.0, Paper.ROLL_58: 7.0}
-QR_SCALE = {Paper.ROLL_80: 4, Paper.ROLL_58: 3, Paper.A4: 4, Paper.A5: 3}
-
 
 def agency_rows(agency: AgencyDetails, columns: int) -> list[PrintRow]:
     """The agency's name, address, phone and GSTIN, centred at the head of a document."""
@@ -118,7 +113,7 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
         f"Booking <b>{escape(data.booking_ref)}</b><br><b>{escape(data.trip)}</b><br>"
         f"{data.travel_date:%A %d %B %Y}, {escape(data.departs)}<br>Seats: {data.seats}"
         f"<ol>{passengers}</ol></td>"
-        f'<td align="right" valign="top">{qr_img_tag(data.booking_ref, QR_SCALE[paper])}</td>'
+        f'<td align="right" valign="top">{qr_img_tag(data.booking_ref, paper.qr_scale)}</td>'
         "</tr></table>"
         f'<table width="100%" cellspacing="0" cellpadding="3">{_money_rows(data)}</table>'
         f"<p>Cancellation: {escape(data.cancellation_terms)}</p>"
@@ -131,10 +126,5 @@ def receipt_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
     """The receipt as rich text for ``paper``: a roll prints its rows in a fixed-width font
     (what a receipt printer prints), a sheet gets a page layout."""
     if paper.is_roll:
-        return rows_html(
-            receipt_rows(data, paper.columns),
-            ink,
-            qr_scale=QR_SCALE[paper],
-            font_pt=ROLL_FONT_PT[paper],
-        )
+        return rows_html(receipt_rows(data, paper.columns), ink, paper)
     return _sheet_html(data, ink, paper)

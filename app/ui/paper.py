@@ -5,14 +5,22 @@ in a worker thread."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QTextDocument
-from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
+from app.counter.escpos import PrinterError, print_test_page, printer_test_html, send
+from app.counter.printers import DocumentKind, PrinterSettings
 from app.reports.columns import DOTS_58MM, DOTS_80MM, Paper
+from app.reports.ink import Ink
+
+if TYPE_CHECKING:
+    from escpos.escpos import Escpos
 
 MM_PER_INCH = 25.4
 LAYOUT_DPI = 96  # QTextDocument lays out in pixels of a 96-dpi screen
@@ -76,11 +84,49 @@ def set_up_printer(printer: QPrinter, html: str, paper: Paper) -> None:
 
 
 def system_printer(name: str) -> QPrinter:
-    """The system printer called ``name`` (the default printer when ``name`` is empty)."""
+    """The system printer called ``name`` (the default printer when ``name`` is empty);
+    ``PrinterError`` when there is no such printer."""
+    # Without this check Qt falls back to writing a PDF nobody asked for.
+    if name and name not in QPrinterInfo.availablePrinterNames():
+        raise PrinterError(f"There is no printer called {name} on this computer.")
+    if not name and QPrinterInfo.defaultPrinter().isNull():
+        raise PrinterError("This computer has no printer set up.")
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     if name:
         printer.setPrinterName(name)
     return printer
+
+
+def print_document(
+    printers: PrinterSettings,
+    document: DocumentKind,
+    html: str,
+    escpos_job: Callable[[Escpos], None] | None,
+) -> None:
+    """Print ``document`` on the printer the settings choose for it: ``escpos_job`` on a
+    receipt printer reached directly, ``html`` on its paper through a system printer.
+
+    Blocking: run it in a worker thread. ``TargetError`` or ``PrinterError`` say what is wrong.
+    """
+    target = printers.target(document)
+    if not target.is_escpos:
+        print_on_paper(html, printers.paper_for(document), system_printer(target.name))
+    elif escpos_job is None:
+        raise PrinterError(f"{target} is a receipt printer: choose a system printer for this.")
+    else:
+        send(target, escpos_job)
+
+
+def print_test_page_on(printers: PrinterSettings, document: DocumentKind, ink: Ink) -> None:
+    """Print a test page on ``document``'s printer, in its paper's width (worker thread)."""
+    target = printers.target(document)
+    paper = printers.paper_for(document)
+    print_document(
+        printers,
+        document,
+        printer_test_html(target, paper, ink),
+        lambda printer: print_test_page(printer, target, paper.columns),
+    )
 
 
 def print_on_paper(html: str, paper: Paper, printer: QPrinter) -> None:

@@ -4,7 +4,6 @@ over TCP to a listener on 127.0.0.1 as to a network receipt printer on port 9100
 from __future__ import annotations
 
 import socket
-import threading
 from collections.abc import Callable, Iterator
 from decimal import Decimal
 
@@ -20,6 +19,7 @@ from app.counter.escpos import (
 )
 from app.counter.printers import PrinterTarget, TargetKind, parse_target
 from app.reports.columns import COLUMNS_58MM, COLUMNS_80MM
+from tests.counter.printer_port import printer_port
 from tests.reports.documents import UPI, drawer_report, receipt
 
 ESC_P = b"\x1bp"  # the drawer kick: ESC p pin on-time off-time
@@ -74,31 +74,9 @@ def test_reports_and_the_test_page_never_open_the_drawer() -> None:
 
 @pytest.fixture
 def listener() -> Iterator[tuple[int, Callable[[], list[bytes]]]]:
-    """A receipt printer's port on 127.0.0.1 (a free one): the bytes of each job received."""
-    server = socket.create_server(("127.0.0.1", 0))
-    server.settimeout(10)
-    jobs: list[bytes] = []
-
-    def serve() -> None:
-        try:
-            connection, _ = server.accept()
-        except OSError:
-            return
-        with connection:
-            chunks = []
-            while chunk := connection.recv(65536):
-                chunks.append(chunk)
-            jobs.append(b"".join(chunks))
-
-    def received() -> list[bytes]:
-        thread.join(10)
-        return jobs
-
-    thread = threading.Thread(target=serve, daemon=True)
-    thread.start()
-    yield server.getsockname()[1], received
-    server.close()
-    thread.join(10)
+    """A receipt printer's port on 127.0.0.1: its number, and the jobs it received."""
+    with printer_port() as port:
+        yield port
 
 
 def test_a_receipt_goes_over_the_network_byte_for_byte(

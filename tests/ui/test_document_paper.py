@@ -6,19 +6,30 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 import zxingcpp
 from PIL import Image
 from PySide6.QtGui import QImage, QPageSize
 from pytestqt.qtbot import QtBot
 
+from app.counter.escpos import PrinterError
+from app.counter.printers import DocumentKind, PrinterSettings
 from app.counter.voucher import agency_copy_html, customer_voucher_html
 from app.reports.columns import DOTS_58MM, DOTS_80MM, Paper
 from app.reports.drawer_print import ReportKind, drawer_report_html
 from app.reports.receipt_print import receipt_html
 from app.sandbox import EmbeddedSandbox
-from app.ui.paper import HEAD_DPI, page_size, paper_image, save_paper_pdf
+from app.ui.paper import (
+    HEAD_DPI,
+    page_size,
+    paper_image,
+    print_document,
+    print_test_page_on,
+    save_paper_pdf,
+)
 from app.ui.style import paper_ink
 from tests.conftest import client_for
+from tests.counter.printer_port import printer_port
 from tests.reports.documents import booked_sale, drawer_report, receipt
 from tests.ui.conftest import SCREENSHOTS
 from tests.ui.pdf_text import pdf_text
@@ -100,3 +111,23 @@ def test_the_vouchers_and_the_z_report(
     )
     text = pdf_text(pdf).replace("\xa0", " ")
     assert "Z report 17" in text and "12,148.00" in text
+
+
+def test_the_test_page_goes_to_the_receipt_printer_of_the_settings(qtbot: QtBot) -> None:
+    with printer_port() as (port, received):
+        printers = PrinterSettings(receipt=f"tcp://127.0.0.1:{port}", receipt_paper=Paper.ROLL_58)
+        print_test_page_on(printers, DocumentKind.RECEIPT, paper_ink())
+        (job,) = received()
+    assert b"Counterdesk test page" in job
+    assert b"12345678901234567890123456789012\n" in job
+    assert b"\x1bp" not in job
+
+
+def test_a_document_without_a_usable_printer_says_why(qtbot: QtBot) -> None:
+    html = receipt_html(receipt(), paper_ink(), Paper.A4)
+    on_roll = PrinterSettings(voucher="tcp://127.0.0.1:9100")
+    with pytest.raises(PrinterError, match="is a receipt printer: choose a system printer"):
+        print_document(on_roll, DocumentKind.VOUCHER, html, None)
+    missing = PrinterSettings(voucher="Back Office Laser")
+    with pytest.raises(PrinterError, match="no printer called Back Office Laser"):
+        print_document(missing, DocumentKind.VOUCHER, html, None)
