@@ -133,6 +133,11 @@ def print_on_paper(html: str, paper: Paper, printer: QPrinter) -> None:
     """Print ``html`` on ``printer`` with ``paper``'s page size and margins (Qt pages it)."""
     set_up_printer(printer, html, paper)
     document = _laid_out(html, SHEETS[paper])
+    # Paged here to the printer's printable area: a document without pages would be printed
+    # with Qt's own 2 cm margins, which a roll does not have room for.
+    area = printer.pageLayout().paintRect(QPageLayout.Unit.Millimeter)
+    px_per_mm = LAYOUT_DPI / MM_PER_INCH
+    document.setPageSize(QSizeF(area.width() * px_per_mm, area.height() * px_per_mm))
     document.print_(printer)
 
 

@@ -3,6 +3,7 @@ the receipt's QR code read back from the picture, the roll's page as long as its
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -131,3 +132,20 @@ def test_a_document_without_a_usable_printer_says_why(qtbot: QtBot) -> None:
     missing = PrinterSettings(voucher="Back Office Laser")
     with pytest.raises(PrinterError, match="no printer called Back Office Laser"):
         print_document(missing, DocumentKind.VOUCHER, html, None)
+
+
+def test_each_paper_prints_on_its_own_page_size(qtbot: QtBot, tmp_path: Path) -> None:
+    # The PDF printer stands for any system printer: the page it is given is the paper's.
+    expected_points = {
+        Paper.ROLL_80: 227,
+        Paper.ROLL_58: 164,
+        Paper.A4: 595,
+        Paper.A5: 420,
+    }
+    for paper, width in expected_points.items():
+        html = receipt_html(receipt(), paper_ink(), paper)
+        data = save_paper_pdf(html, paper, tmp_path / f"{paper.name}.pdf", "Receipt").read_bytes()
+        boxes = re.findall(rb"/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", data)
+        # One page: a roll is cut as long as the receipt, and the receipt fits on A5.
+        assert len(boxes) == 1, paper
+        assert round(float(boxes[0][0])) == width, paper
