@@ -14,10 +14,20 @@ from PySide6.QtCore import QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
-from app.counter.escpos import PrinterError, print_test_page, printer_test_html, send
+from app.counter.escpos import (
+    PrinterError,
+    print_drawer_report,
+    print_receipt,
+    print_test_page,
+    printer_test_html,
+    send,
+)
 from app.counter.printers import DocumentKind, PrinterSettings
 from app.reports.columns import DOTS_58MM, DOTS_80MM, Paper
+from app.reports.drawer_print import DrawerReport, drawer_report_html
 from app.reports.ink import Ink
+from app.reports.receipt_data import ReceiptData
+from app.reports.receipt_print import receipt_html
 
 if TYPE_CHECKING:
     from escpos.escpos import Escpos
@@ -177,3 +187,26 @@ def paper_image(html: str, paper: Paper) -> QImage:
     document.drawContents(painter, QRectF(0, 0, document.textWidth(), text_height))
     painter.end()
     return image
+
+
+def print_receipt_on(printers: PrinterSettings, data: ReceiptData, ink: Ink) -> None:
+    """Print the customer's receipt on the receipt printer, on the receipt paper; a receipt
+    printer reached directly also opens the drawer after a cash sale (worker thread)."""
+    paper = printers.paper_for(DocumentKind.RECEIPT)
+    print_document(
+        printers,
+        DocumentKind.RECEIPT,
+        receipt_html(data, ink, paper),
+        lambda printer: print_receipt(printer, data, paper.columns, printers.drawer_kick),
+    )
+
+
+def print_drawer_report_on(printers: PrinterSettings, report: DrawerReport, ink: Ink) -> None:
+    """Print an X or Z report on the reports' printer (worker thread)."""
+    paper = printers.paper_for(DocumentKind.REPORTS)
+    print_document(
+        printers,
+        DocumentKind.REPORTS,
+        drawer_report_html(report, ink, paper),
+        lambda printer: print_drawer_report(printer, report, paper.columns),
+    )

@@ -25,6 +25,8 @@ from app.ui.paper import (
     page_size,
     paper_image,
     print_document,
+    print_drawer_report_on,
+    print_receipt_on,
     print_test_page_on,
     save_paper_pdf,
 )
@@ -149,3 +151,18 @@ def test_each_paper_prints_on_its_own_page_size(qtbot: QtBot, tmp_path: Path) ->
         # One page: a roll is cut as long as the receipt, and the receipt fits on A5.
         assert len(boxes) == 1, paper
         assert round(float(boxes[0][0])) == width, paper
+
+
+def test_a_cash_receipt_and_a_z_report_on_the_receipt_printer(qtbot: QtBot) -> None:
+    with printer_port() as (port, received):
+        printers = PrinterSettings(receipt=f"tcp://127.0.0.1:{port}", receipt_paper=Paper.ROLL_58)
+        print_receipt_on(printers, receipt(), paper_ink())
+        (sent,) = received()
+    # The drawer opens first, and the total is set in the 58 mm roll's 32 columns.
+    assert sent.startswith(b"\x1bp")
+    assert b"TOTAL INR" + b" " * 14 + b"10,698.00" in sent
+    with printer_port() as (port, received):
+        printers = PrinterSettings(reports=f"tcp://127.0.0.1:{port}")
+        print_drawer_report_on(printers, drawer_report(), paper_ink())
+        (sent,) = received()
+    assert b"\x1bp" not in sent and b"Z report 17" in sent
