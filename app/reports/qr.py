@@ -28,8 +28,3 @@ def qr_img_tag(text: str, scale: int) -> str:
     """An ``<img>`` of the code for ``QTextDocument`` (a data URL: the document needs no files)."""
     data = base64.b64encode(qr_png(text, scale)).decode("ascii")
     return f'<img src="data:image/png;base64,{data}" alt="QR code">'
-
-
-def qr_modules(text: str) -> tuple[tuple[bool, ...], ...]:
-    """The code's modules, row by row (True = dark), without the quiet zone."""
-    return tuple(tuple(bool(cell) for cell in row) for row in qr_code(text).matrix)
