@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from app.counter.printers import PrinterSettings
 from app.domain.money import money
 
 log = logging.getLogger(__name__)
@@ -41,6 +42,7 @@ class Settings:
     base_url: str = ""
     timeout_s: float = DEFAULT_TIMEOUT_S
     runway_warning: Decimal = DEFAULT_RUNWAY_WARNING
+    printers: PrinterSettings = field(default_factory=PrinterSettings)
 
     @property
     def uses_embedded_sandbox(self) -> bool:
@@ -68,6 +70,7 @@ class Settings:
         warning = self.runway_warning
         if not warning.is_finite() or not Decimal(0) <= warning <= MAX_RUNWAY_WARNING:
             found.append("The credit runway warning must be an amount of zero or more.")
+        found += self.printers.problems()
         return found
 
     def with_base_url(self, base_url: str) -> Settings:
@@ -91,6 +94,7 @@ def load_settings(path: Path) -> Settings:
             environment=Environment(raw.get("environment", Environment.SANDBOX)),
             timeout_s=float(raw.get("timeout_s", DEFAULT_TIMEOUT_S)),
             runway_warning=money(str(raw.get("runway_warning", DEFAULT_RUNWAY_WARNING))),
+            printers=PrinterSettings.from_json(raw.get("printers")),
         ).with_base_url(str(raw.get("base_url", "")))
     except (TypeError, ValueError) as exc:
         log.warning("Settings file %s has bad values (%s); using defaults", path, exc)
@@ -108,6 +112,7 @@ def save_settings(path: Path, settings: Settings) -> None:
         "timeout_s": settings.timeout_s,
         # Money as text: a JSON float would not keep the paise exact.
         "runway_warning": str(settings.runway_warning),
+        "printers": settings.printers.to_json(),
     }
     temporary.write_text(json.dumps(fields, indent=2), encoding="utf-8")
     temporary.replace(path)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 from html import escape
 from typing import Any
 
@@ -16,6 +17,9 @@ from app.domain.environment import TRAINING_MARK
 from app.domain.money import CURRENCY
 from app.domain.tickets import ticket_type_for_age
 from app.reports.ink import Ink
+from app.reports.qr import qr_img_tag
+from app.reports.receipt_data import ReceiptData
+from app.reports.receipt_print import agency_html, training_html
 
 TRAINING_NOTE = f"{TRAINING_MARK}. A training booking: it is not real and nothing was paid."
 # The service's bands (docs/partner-interface.md §16), for a product whose content gives no summary.
@@ -24,6 +28,7 @@ CANCELLATION_BANDS = (
     "24 to 48 hours before; no cancellation within 24 hours. A platform charge per seat is "
     "deducted from a refund."
 )
+QR_SCALE = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,11 +125,67 @@ def voucher_for(
     )
 
 
-def _row(line: BillLine, currency: str) -> str:
-    weight = ' style="font-weight:bold"' if line.total else ""
+def _row(label: str, amount: Decimal, currency: str, bold: bool) -> str:
+    weight = ' style="font-weight:bold"' if bold else ""
     return (
-        f"<tr><td{weight}>{escape(line.label)}</td>"
-        f'<td align="right"{weight}>{escape(money_text(line.amount, currency))}</td></tr>'
+        f"<tr><td{weight}>{escape(label)}</td>"
+        f'<td align="right"{weight}>{escape(money_text(amount, currency))}</td></tr>'
+    )
+
+
+def _amounts_html(
+    rows: list[tuple[str, Decimal, bool]], currency: str, heading: str = "Amounts"
+) -> str:
+    lines = "".join(_row(label, amount, currency, bold) for label, amount, bold in rows)
+    return f'<h3>{escape(heading)}</h3><table cellspacing="0" cellpadding="3">{lines}</table>'
+
+
+def _service_rows(voucher: Voucher) -> list[tuple[str, Decimal, bool]]:
+    return [(line.label, line.amount, line.total) for line in voucher.lines]
+
+
+def _heading_html(voucher: Voucher, title: str, qr: bool) -> str:
+    heading = (
+        f'<p style="font-size:11pt">{escape(title)}</p>'
+        f'<p style="font-size:26pt; font-weight:bold">{escape(voucher.booking_ref)}</p>'
+        f'<p style="font-size:15pt; font-weight:bold">{escape(voucher.product)}</p>'
+        f"<p>{escape(voucher.place)}<br>"
+        f"<b>{voucher.travel_date:%A %d %B %Y}</b> · {escape(voucher.when)}</p>"
+        f"<p>Customer: <b>{escape(voucher.customer_name)}</b> · {escape(voucher.customer_phone)}"
+        f" · {escape(voucher.customer_email)}</p>"
+    )
+    if not qr:
+        return heading
+    # The QR code beside the heading: the counter scans it to open the booking.
+    return (
+        f'<table width="100%" cellspacing="0" cellpadding="0"><tr><td>{heading}</td>'
+        f'<td align="right" valign="top">{qr_img_tag(voucher.booking_ref, QR_SCALE)}</td>'
+        "</tr></table>"
+    )
+
+
+def _passengers_html(voucher: Voucher) -> str:
+    if not voucher.passengers:
+        return f"<p>Seats: <b>{voucher.qty}</b></p>"
+    rows = "".join(
+        f"<tr><td>{n}</td><td>{escape(p.name)}</td><td>{p.age}</td>"
+        f"<td>{escape(p.gender)}</td><td>{escape(p.nationality)}</td>"
+        f"<td>{escape(p.ticket)}</td></tr>"
+        for n, p in enumerate(voucher.passengers, start=1)
+    )
+    return (
+        f"<h3>Passengers ({len(voucher.passengers)})</h3>"
+        '<table cellspacing="0" cellpadding="4" border="1" style="border-collapse:collapse">'
+        "<tr><th>#</th><th>Name</th><th>Age</th><th>Gender</th><th>Nationality</th>"
+        f"<th>Ticket</th></tr>{rows}</table>"
+    )
+
+
+def _closing_html(voucher: Voucher, ink: Ink) -> str:
+    return (
+        f"<h3>Cancellation</h3><p>{escape(voucher.cancellation)}</p>"
+        f'<p style="color:{ink.muted}">Issued {voucher.issued_at:%d %b %Y %H:%M} IST. '
+        "Quote the booking reference for any change or cancellation.</p>"
     )
 
 
@@ -136,35 +197,50 @@ def voucher_html(voucher: Voucher, ink: Ink) -> str:
         parts.append(
             f'<p style="color:{ink.warning}; font-weight:bold">{escape(TRAINING_NOTE)}</p>'
         )
-    parts.append(
-        '<p style="font-size:11pt">Booking voucher</p>'
-        f'<p style="font-size:26pt; font-weight:bold">{escape(voucher.booking_ref)}</p>'
-        f'<p style="font-size:15pt; font-weight:bold">{escape(voucher.product)}</p>'
-        f"<p>{escape(voucher.place)}<br>"
-        f"<b>{voucher.travel_date:%A %d %B %Y}</b> · {escape(voucher.when)}</p>"
-        f"<p>Customer: <b>{escape(voucher.customer_name)}</b> · {escape(voucher.customer_phone)}"
-        f" · {escape(voucher.customer_email)}</p>"
-    )
-    if voucher.passengers:
-        rows = "".join(
-            f"<tr><td>{n}</td><td>{escape(p.name)}</td><td>{p.age}</td>"
-            f"<td>{escape(p.gender)}</td><td>{escape(p.nationality)}</td>"
-            f"<td>{escape(p.ticket)}</td></tr>"
-            for n, p in enumerate(voucher.passengers, start=1)
-        )
-        parts.append(
-            f"<h3>Passengers ({len(voucher.passengers)})</h3>"
-            '<table cellspacing="0" cellpadding="4" border="1" style="border-collapse:collapse">'
-            "<tr><th>#</th><th>Name</th><th>Age</th><th>Gender</th><th>Nationality</th>"
-            f"<th>Ticket</th></tr>{rows}</table>"
-        )
-    else:
-        parts.append(f"<p>Seats: <b>{voucher.qty}</b></p>")
-    lines = "".join(_row(line, voucher.currency) for line in voucher.lines)
-    parts.append(f'<h3>Amounts</h3><table cellspacing="0" cellpadding="3">{lines}</table>')
-    parts.append(f"<h3>Cancellation</h3><p>{escape(voucher.cancellation)}</p>")
-    parts.append(
-        f'<p style="color:{ink.muted}">Issued {voucher.issued_at:%d %b %Y %H:%M} IST. '
-        "Quote the booking reference for any change or cancellation.</p>"
-    )
+    parts += [
+        _heading_html(voucher, "Booking voucher", qr=False),
+        _passengers_html(voucher),
+        _amounts_html(_service_rows(voucher), voucher.currency),
+        _closing_html(voucher, ink),
+    ]
     return "".join(parts)
+
+
+def customer_voucher_html(voucher: Voucher, bill: ReceiptData, ink: Ink) -> str:
+    """The voucher handed to the customer: the agency, the booking with its QR code and the
+    customer's own price (``bill``), never what the agency pays (commission, net, wallet)."""
+    customer_rows = [(line.label, line.amount, False) for line in bill.lines]
+    customer_rows.append(("Total", bill.total, True))
+    customer_rows.append(("of which GST", bill.gst_total, False))
+    return "".join(
+        (
+            training_html(bill.training, ink),
+            agency_html(bill.agency),
+            _heading_html(voucher, "Booking voucher", qr=True),
+            _passengers_html(voucher),
+            _amounts_html(customer_rows, bill.currency),
+            _closing_html(voucher, ink),
+            training_html(bill.training, ink),
+        )
+    )
+
+
+def agency_copy_html(voucher: Voucher, bill: ReceiptData, margin: Decimal, ink: Ink) -> str:
+    """The copy the agency keeps: the service's amounts (commission, net, the wallet's debit),
+    the customer's total and the agency's ``margin`` on the sale (negative in ``ink.error``)."""
+    colour = f' style="color:{ink.error}"' if margin < 0 else ""
+    return "".join(
+        (
+            training_html(bill.training, ink),
+            agency_html(bill.agency),
+            _heading_html(voucher, f"Agency copy · receipt {bill.receipt_no}", qr=True),
+            _passengers_html(voucher),
+            _amounts_html(_service_rows(voucher), voucher.currency),
+            _amounts_html(
+                [("Customer paid", bill.total, True)], bill.currency, "The customer's side"
+            ),
+            f"<p{colour}>Agency margin: <b>{escape(money_text(margin, bill.currency))}</b></p>",
+            _closing_html(voucher, ink),
+            training_html(bill.training, ink),
+        )
+    )

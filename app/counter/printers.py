@@ -1,0 +1,187 @@
+"""Which printer prints each document: a system printer by name, or an ESC/POS receipt printer
+reached directly (``tcp://host:9100``, ``usb://04b8:0202``, ``serial:///dev/ttyUSB0``)."""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from app.reports.columns import Paper
+
+DEFAULT_PORT = 9100
+DEFAULT_BAUDRATE = 9600
+BAUDRATES = (1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200)
+
+
+class TargetKind(StrEnum):
+    """How a printer is reached."""
+
+    SYSTEM = "system"
+    NETWORK = "tcp"
+    USB = "usb"
+    SERIAL = "serial"
+
+
+class TargetError(ValueError):
+    """A printer target that cannot be used; the message is a sentence for staff."""
+
+
+@dataclass(frozen=True, slots=True)
+class PrinterTarget:
+    """A parsed printer target. ``SYSTEM`` with an empty name is the system's default printer."""
+
+    kind: TargetKind
+    name: str = ""
+    host: str = ""
+    port: int = DEFAULT_PORT
+    vendor_id: int = 0
+    product_id: int = 0
+    device: str = ""
+    baudrate: int = DEFAULT_BAUDRATE
+
+    @property
+    def is_escpos(self) -> bool:
+        """True when the app talks ESC/POS to the printer itself (no driver)."""
+        return self.kind is not TargetKind.SYSTEM
+
+    def __str__(self) -> str:
+        if self.kind is TargetKind.NETWORK:
+            return f"tcp://{self.host}:{self.port}"
+        if self.kind is TargetKind.USB:
+            return f"usb://{self.vendor_id:04x}:{self.product_id:04x}"
+        if self.kind is TargetKind.SERIAL:
+            rate = "" if self.baudrate == DEFAULT_BAUDRATE else f"?baudrate={self.baudrate}"
+            return f"serial://{self.device}{rate}"
+        return self.name or "the system's default printer"
+
+
+def _hex_id(text: str, what: str, target: str) -> int:
+    if len(text) != 4 or any(char not in string.hexdigits for char in text):
+        raise TargetError(f"{target}: the USB {what} must be 4 hexadecimal digits, as in 04b8.")
+    return int(text, 16)
+
+
+def _network(text: str) -> PrinterTarget:
+    parts = urlsplit(text)
+    try:
+        port = parts.port or DEFAULT_PORT
+    except ValueError:
+        raise TargetError(f"{text}: the port must be a number from 1 to 65535.") from None
+    if not parts.hostname or parts.path not in ("", "/"):
+        raise TargetError(f"{text}: write the printer's address as tcp://192.168.1.50:9100.")
+    return PrinterTarget(TargetKind.NETWORK, host=parts.hostname, port=port)
+
+
+def _usb(text: str) -> PrinterTarget:
+    ids = text[len("usb://") :].split(":")
+    if len(ids) != 2:
+        raise TargetError(
+            f"{text}: write the printer's USB vendor and product ids as usb://04b8:0202."
+        )
+    vendor, product = (
+        _hex_id(part, what, text)
+        for part, what in zip(ids, ("vendor id", "product id"), strict=True)
+    )
+    return PrinterTarget(TargetKind.USB, vendor_id=vendor, product_id=product)
+
+
+def _serial(text: str) -> PrinterTarget:
+    device, _, query = text[len("serial://") :].partition("?")
+    if not device:
+        raise TargetError(
+            f"{text}: name the serial port, as in serial:///dev/ttyUSB0 or serial://COM3."
+        )
+    rates = parse_qs(query).get("baudrate", [str(DEFAULT_BAUDRATE)])
+    if len(rates) != 1 or not rates[0].isdigit() or int(rates[0]) not in BAUDRATES:
+        allowed = ", ".join(str(rate) for rate in BAUDRATES)
+        raise TargetError(f"{text}: the baud rate must be one of {allowed}.")
+    return PrinterTarget(TargetKind.SERIAL, device=device, baudrate=int(rates[0]))
+
+
+def parse_target(text: str) -> PrinterTarget:
+    """The printer ``text`` names: ``tcp://``, ``usb://`` or ``serial://`` for an ESC/POS printer,
+    anything else the name of a system printer (empty: the system's default).
+
+    Raises ``TargetError`` with a sentence saying what to write instead.
+    """
+    text = text.strip()
+    scheme, separator, _ = text.partition("://")
+    if not separator:
+        return PrinterTarget(TargetKind.SYSTEM, name=text)
+    scheme = scheme.lower()
+    if scheme == "tcp":
+        return _network(text)
+    if scheme == "usb":
+        return _usb(text)
+    if scheme == "serial":
+        return _serial(text)
+    raise TargetError(
+        f"{text}: a receipt printer's address starts with tcp://, usb:// or serial://; "
+        "a system printer is named without one."
+    )
+
+
+class DocumentKind(StrEnum):
+    """The documents that each have a printer of their own."""
+
+    RECEIPT = "receipt"
+    VOUCHER = "voucher"
+    AGENCY_COPY = "agency_copy"
+    REPORTS = "reports"
+
+
+@dataclass(frozen=True, slots=True)
+class PrinterSettings:
+    """The printer of each document (target text, see ``parse_target``), the receipt's paper,
+    and whether a cash sale opens the drawer wired to the receipt printer."""
+
+    receipt: str = ""
+    voucher: str = ""
+    agency_copy: str = ""
+    reports: str = ""
+    receipt_paper: Paper = Paper.ROLL_80
+    drawer_kick: bool = True
+
+    def target(self, document: DocumentKind) -> PrinterTarget:
+        """The parsed printer of ``document`` (``TargetError`` when its text is wrong)."""
+        return parse_target(str(getattr(self, document.value)))
+
+    def paper_for(self, document: DocumentKind) -> Paper:
+        """The paper ``document`` is laid out for: the receipt's for receipts and the X/Z
+        reports (printed on the receipt printer), A4 for the vouchers."""
+        if document in (DocumentKind.RECEIPT, DocumentKind.REPORTS):
+            return self.receipt_paper
+        return Paper.A4
+
+    def problems(self) -> list[str]:
+        """Sentences naming each printer target that cannot be used."""
+        found = []
+        for document in DocumentKind:
+            try:
+                self.target(document)
+            except TargetError as exc:
+                found.append(f"The {document.value.replace('_', ' ')} printer: {exc}")
+        return found
+
+    def to_json(self) -> dict[str, Any]:
+        """The settings as JSON values."""
+        return {field.name: getattr(self, field.name) for field in fields(self)}
+
+    @classmethod
+    def from_json(cls, raw: Any) -> PrinterSettings:
+        """Settings from ``to_json``'s values; absent ones keep their defaults (``ValueError``
+        or ``TypeError`` for values of the wrong kind)."""
+        if not isinstance(raw, dict):
+            return cls()
+        texts = {document.value: str(raw.get(document.value, "")) for document in DocumentKind}
+        kick = raw.get("drawer_kick", True)
+        if not isinstance(kick, bool):
+            raise TypeError("drawer_kick must be true or false")
+        return cls(
+            **texts,
+            receipt_paper=Paper(raw.get("receipt_paper", Paper.ROLL_80)),
+            drawer_kick=kick,
+        )

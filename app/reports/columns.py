@@ -1,0 +1,135 @@
+"""Documents as rows of fixed-width text, for receipt printers (ESC/POS) and plain text."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+from html import escape
+
+from app.domain.environment import TRAINING_MARK
+from app.reports.ink import Ink
+from app.reports.qr import qr_img_tag
+
+# Characters per line of the printers' standard font (12 x 24 dots) on each roll.
+COLUMNS_80MM = 48
+COLUMNS_58MM = 32
+DOTS_80MM = 576
+DOTS_58MM = 384
+
+
+class Paper(StrEnum):
+    """The paper a document is laid out for: a receipt roll or a sheet."""
+
+    ROLL_80 = "80 mm roll"
+    ROLL_58 = "58 mm roll"
+    A4 = "A4"
+    A5 = "A5"
+
+    @property
+    def columns(self) -> int:
+        """Characters per line on a roll; a sheet's text is laid out as on the wider roll."""
+        return COLUMNS_58MM if self is Paper.ROLL_58 else COLUMNS_80MM
+
+    @property
+    def is_roll(self) -> bool:
+        """True for receipt rolls (printed as columns of text)."""
+        return self in (Paper.ROLL_80, Paper.ROLL_58)
+
+    @property
+    def qr_scale(self) -> int:
+        """Pixels per QR module in the picture of the code: fewer on the narrow roll and A5."""
+        return 3 if self in (Paper.ROLL_58, Paper.A5) else 4
+
+    @property
+    def columns_font_pt(self) -> float:
+        """The size of the fixed-width font that rows of ``columns`` are printed in.
+
+        Its letters are 0.6 em wide: at 7 pt, 48 columns fill the 72 mm printed on an 80 mm roll
+        and 32 columns the 48 mm of a 58 mm roll, as the printers' own font does.
+        """
+        return 7.0 if self.is_roll else 10.0
+
+
+@dataclass(frozen=True, slots=True)
+class PrintRow:
+    """One printed line: its text (at most the roll's columns) and how it is emphasised.
+
+    A ``qr`` row prints its text as a QR code instead of as letters; a ``warning`` row (the
+    training mark) is coloured where colour exists.
+    """
+
+    text: str
+    bold: bool = False
+    centred: bool = False
+    qr: bool = False
+    warning: bool = False
+
+
+def amount_text(value: Decimal) -> str:
+    """``1,234.50``: the currency is named once, on the total."""
+    return f"{value:,.2f}"
+
+
+def wrapped(
+    text: str, columns: int, *, bold: bool = False, centred: bool = False, warning: bool = False
+) -> list[PrintRow]:
+    """``text`` broken at spaces into rows no wider than ``columns`` (long words are split)."""
+    return [
+        PrintRow(line, bold=bold, centred=centred, warning=warning)
+        for line in textwrap.wrap(text, columns, break_on_hyphens=False) or [""]
+    ]
+
+
+def training_rows(training: bool, columns: int) -> list[PrintRow]:
+    """The training mark, bold and centred, when the document was made in the sandbox."""
+    if not training:
+        return []
+    return wrapped(TRAINING_MARK, columns, bold=True, centred=True, warning=True)
+
+
+def pair(label: str, value: str, columns: int, *, bold: bool = False) -> list[PrintRow]:
+    """``label`` on the left and ``value`` flush right; a label too long wraps above the value."""
+    room = columns - len(value) - 1
+    lines = textwrap.wrap(label, max(room, 1), break_on_hyphens=False) or [""]
+    head = [PrintRow(line, bold=bold) for line in lines[:-1]]
+    last = lines[-1]
+    return [*head, PrintRow(f"{last}{' ' * (columns - len(last) - len(value))}{value}", bold=bold)]
+
+
+def rule(columns: int) -> PrintRow:
+    """A dashed line across the roll."""
+    return PrintRow("-" * columns)
+
+
+def plain_text(rows: Sequence[PrintRow], columns: int) -> str:
+    """The rows as plain text, centred rows padded to ``columns``; a QR code as its text."""
+    return "\n".join(
+        (f"[QR {row.text}]" if row.qr else row.text).center(columns).rstrip()
+        if row.centred or row.qr
+        else row.text
+        for row in rows
+    )
+
+
+def rows_html(rows: Sequence[PrintRow], ink: Ink, paper: Paper) -> str:
+    """The rows as rich text in a fixed-width font, as a receipt printer prints them; the
+    training mark in ``ink.warning``."""
+    parts = []
+    for row in rows:
+        if row.qr:
+            parts.append(f'<p align="center">{qr_img_tag(row.text, paper.qr_scale)}</p>')
+            continue
+        text = escape(row.text).replace(" ", "&nbsp;") or "&nbsp;"
+        if row.warning:
+            text = f'<span style="color:{ink.warning}">{text}</span>'
+        if row.bold:
+            text = f"<b>{text}</b>"
+        align = ' align="center"' if row.centred else ""
+        parts.append(f'<p{align} style="margin:0; white-space:pre">{text}</p>')
+    return (
+        f"<div style=\"font-family:'DejaVu Sans Mono', 'Consolas', monospace; "
+        f'font-size:{paper.columns_font_pt}pt">{"".join(parts)}</div>'
+    )

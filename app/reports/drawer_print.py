@@ -1,0 +1,128 @@
+"""The X and Z reports of a shift's drawer as printed: on the receipt roll and as a PDF."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+
+from app.reports.columns import (
+    Paper,
+    PrintRow,
+    amount_text,
+    pair,
+    rows_html,
+    rule,
+    training_rows,
+    wrapped,
+)
+from app.reports.ink import Ink
+from app.reports.receipt_data import AgencyDetails
+from app.reports.receipt_print import agency_rows
+
+
+class ReportKind(StrEnum):
+    """X: a look at the drawer during the shift (changes nothing). Z: the report that closes it."""
+
+    X = "X"
+    Z = "Z"
+
+
+@dataclass(frozen=True, slots=True)
+class DenominationCount:
+    """Counted cash of one denomination: ``count`` notes (None for coins, counted as an amount)."""
+
+    label: str
+    count: int | None
+    amount: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class DrawerReport:
+    """The drawer figures of one shift as an X or Z report prints them; amounts in ``currency``.
+
+    ``number`` is the Z report's number at the counter (None for an X report); ``closed_at`` is
+    None while the shift is open; ``counted`` is empty when the drawer was not counted.
+    """
+
+    kind: ReportKind
+    number: int | None
+    agency: AgencyDetails
+    counter: str
+    clerk: str
+    opened_at: dt.datetime
+    closed_at: dt.datetime | None
+    made_at: dt.datetime
+    opening_float: Decimal
+    cash_in: Decimal
+    cash_out: Decimal
+    expected: Decimal
+    counted: tuple[DenominationCount, ...]
+    counted_total: Decimal
+    difference: Decimal
+    upi_total: Decimal
+    card_total: Decimal
+    training: bool
+    currency: str = "INR"
+
+    @property
+    def title(self) -> str:
+        """``Z report 12`` or ``X report``."""
+        return f"Z report {self.number}" if self.kind is ReportKind.Z else "X report"
+
+
+def _when(moment: dt.datetime | None) -> str:
+    return "open" if moment is None else f"{moment:%d %b %Y %H:%M}"
+
+
+def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
+    """The report as ``columns``-wide rows: who and when, the drawer, the count, UPI and card."""
+    rows = [*training_rows(report.training, columns), *agency_rows(report.agency, columns)]
+    rows += [
+        rule(columns),
+        *wrapped(f"{report.title} · counter {report.counter}", columns, bold=True, centred=True),
+        *wrapped(
+            "Closes the shift" if report.kind is ReportKind.Z else "The shift stays open",
+            columns,
+            centred=True,
+        ),
+        *pair("Clerk", report.clerk, columns),
+        *pair("Opened", _when(report.opened_at), columns),
+        *pair("Closed", _when(report.closed_at), columns),
+        *pair("Printed", _when(report.made_at), columns),
+        rule(columns),
+        *wrapped(f"Cash drawer ({report.currency})", columns, bold=True),
+        *pair("Opening float", amount_text(report.opening_float), columns),
+        *pair("+ Cash in from sales", amount_text(report.cash_in), columns),
+        *pair("- Cash out for refunds", amount_text(report.cash_out), columns),
+        *pair("= Expected cash", amount_text(report.expected), columns, bold=True),
+        rule(columns),
+    ]
+    if report.counted:
+        rows += wrapped("Counted", columns, bold=True)
+        for denomination in report.counted:
+            label = (
+                denomination.label
+                if denomination.count is None
+                else f"{denomination.label} x {denomination.count}"
+            )
+            rows += pair(label, amount_text(denomination.amount), columns)
+        rows += pair("Counted cash", amount_text(report.counted_total), columns, bold=True)
+        rows += pair("Difference", amount_text(report.difference), columns, bold=True)
+    else:
+        rows += wrapped("The drawer was not counted.", columns)
+    rows += [
+        rule(columns),
+        *wrapped("To compare with their settlement reports", columns),
+        *pair("UPI total", amount_text(report.upi_total), columns),
+        *pair("Card total", amount_text(report.card_total), columns),
+        rule(columns),
+        *training_rows(report.training, columns),
+    ]
+    return rows
+
+
+def drawer_report_html(report: DrawerReport, ink: Ink, paper: Paper) -> str:
+    """The report as rich text in a fixed-width font: the roll's layout, on a roll or a sheet."""
+    return rows_html(drawer_report_rows(report, paper.columns), ink, paper)

@@ -1,0 +1,212 @@
+"""Documents on the paper they are made for: 80 and 58 mm receipt rolls (a page as long as the
+document), A4 and A5 sheets. Printed through any system printer (``QPrinter``), saved as PDF,
+or drawn into a picture. Only ``QTextDocument``, ``QPrinter``, ``QImage`` and ``QPainter``: safe
+in a worker thread."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF
+from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QTextDocument
+from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
+
+from app.counter.escpos import (
+    PrinterError,
+    print_drawer_report,
+    print_receipt,
+    print_test_page,
+    printer_test_html,
+    send,
+)
+from app.counter.printers import DocumentKind, PrinterSettings
+from app.reports.columns import DOTS_58MM, DOTS_80MM, Paper
+from app.reports.drawer_print import DrawerReport, drawer_report_html
+from app.reports.ink import Ink
+from app.reports.receipt_data import ReceiptData
+from app.reports.receipt_print import receipt_html
+
+if TYPE_CHECKING:
+    from escpos.escpos import Escpos
+
+MM_PER_INCH = 25.4
+LAYOUT_DPI = 96  # QTextDocument lays out in pixels of a 96-dpi screen
+HEAD_DPI = 203  # a thermal receipt printer's head: 8 dots per mm
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """A paper's width and margins in millimetres (a roll is as long as its document)."""
+
+    width_mm: float
+    side_mm: float
+    top_mm: float
+
+    @property
+    def text_width_mm(self) -> float:
+        """The width the text is laid out in."""
+        return self.width_mm - 2 * self.side_mm
+
+
+# The rolls' printable widths are their heads' dots: 576 and 384 at 8 dots per mm.
+SHEETS = {
+    Paper.ROLL_80: Sheet(80.0, (80.0 - DOTS_80MM / 8) / 2, 2.0),
+    Paper.ROLL_58: Sheet(58.0, (58.0 - DOTS_58MM / 8) / 2, 2.0),
+    Paper.A4: Sheet(210.0, 15.0, 15.0),
+    Paper.A5: Sheet(148.0, 10.0, 10.0),
+}
+
+
+def _laid_out(html: str, sheet: Sheet) -> QTextDocument:
+    document = QTextDocument()
+    document.setDocumentMargin(0)
+    document.setHtml(html)
+    document.setTextWidth(sheet.text_width_mm / MM_PER_INCH * LAYOUT_DPI)
+    return document
+
+
+def page_size(html: str, paper: Paper) -> QPageSize:
+    """The page ``html`` is printed on: a sheet's, or a roll cut as long as the document."""
+    sheet = SHEETS[paper]
+    if paper is Paper.A4:
+        return QPageSize(QPageSize.PageSizeId.A4)
+    if paper is Paper.A5:
+        return QPageSize(QPageSize.PageSizeId.A5)
+    height_mm = _laid_out(html, sheet).size().height() / LAYOUT_DPI * MM_PER_INCH
+    return QPageSize(
+        QSizeF(sheet.width_mm, height_mm + 2 * sheet.top_mm + 1),
+        QPageSize.Unit.Millimeter,
+        paper.value,
+    )
+
+
+def set_up_printer(printer: QPrinter, html: str, paper: Paper) -> None:
+    """Give ``printer`` the page size and margins of ``paper`` for ``html``."""
+    sheet = SHEETS[paper]
+    printer.setPageSize(page_size(html, paper))
+    printer.setPageMargins(
+        QMarginsF(sheet.side_mm, sheet.top_mm, sheet.side_mm, sheet.top_mm),
+        QPageLayout.Unit.Millimeter,
+    )
+
+
+def system_printer(name: str) -> QPrinter:
+    """The system printer called ``name`` (the default printer when ``name`` is empty);
+    ``PrinterError`` when there is no such printer."""
+    # Without this check Qt falls back to writing a PDF nobody asked for.
+    if name and name not in QPrinterInfo.availablePrinterNames():
+        raise PrinterError(f"There is no printer called {name} on this computer.")
+    if not name and QPrinterInfo.defaultPrinter().isNull():
+        raise PrinterError("This computer has no printer set up.")
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    if name:
+        printer.setPrinterName(name)
+    return printer
+
+
+def print_document(
+    printers: PrinterSettings,
+    document: DocumentKind,
+    html: str,
+    escpos_job: Callable[[Escpos], None] | None,
+) -> None:
+    """Print ``document`` on the printer the settings choose for it: ``escpos_job`` on a
+    receipt printer reached directly, ``html`` on its paper through a system printer.
+
+    Blocking: run it in a worker thread. ``TargetError`` or ``PrinterError`` say what is wrong.
+    """
+    target = printers.target(document)
+    if not target.is_escpos:
+        print_on_paper(html, printers.paper_for(document), system_printer(target.name))
+    elif escpos_job is None:
+        raise PrinterError(f"{target} is a receipt printer: choose a system printer for this.")
+    else:
+        send(target, escpos_job)
+
+
+def print_test_page_on(printers: PrinterSettings, document: DocumentKind, ink: Ink) -> None:
+    """Print a test page on ``document``'s printer, in its paper's width (worker thread)."""
+    target = printers.target(document)
+    paper = printers.paper_for(document)
+    print_document(
+        printers,
+        document,
+        printer_test_html(target, paper, ink),
+        lambda printer: print_test_page(printer, target, paper.columns),
+    )
+
+
+def print_on_paper(html: str, paper: Paper, printer: QPrinter) -> None:
+    """Print ``html`` on ``printer`` with ``paper``'s page size and margins (Qt pages it)."""
+    set_up_printer(printer, html, paper)
+    document = _laid_out(html, SHEETS[paper])
+    # Paged here to the printer's printable area: a document without pages would be printed
+    # with Qt's own 2 cm margins, which a roll does not have room for.
+    area = printer.pageLayout().paintRect(QPageLayout.Unit.Millimeter)
+    px_per_mm = LAYOUT_DPI / MM_PER_INCH
+    document.setPageSize(QSizeF(area.width() * px_per_mm, area.height() * px_per_mm))
+    document.print_(printer)
+
+
+def save_paper_pdf(html: str, paper: Paper, path: Path, title: str) -> Path:
+    """Save ``html`` as a PDF of ``paper``'s pages at ``path`` (OSError when it cannot)."""
+    # QPrinter only warns when it cannot open the file: find out first, as an exception.
+    path.write_bytes(b"")
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    printer.setDocName(title)
+    printer.setCreator("Counterdesk")
+    print_on_paper(html, paper, printer)
+    return path
+
+
+def paper_image(html: str, paper: Paper) -> QImage:
+    """The first page of ``html`` on ``paper`` as a white picture: a roll at its head's 203 dpi
+    (576 or 384 dots of text across), a sheet at 96 dpi."""
+    sheet = SHEETS[paper]
+    dpi = HEAD_DPI if paper.is_roll else LAYOUT_DPI
+    document = _laid_out(html, sheet)
+    size_mm = page_size(html, paper).size(QPageSize.Unit.Millimeter)
+    scale = dpi / LAYOUT_DPI
+    per_mm = dpi / MM_PER_INCH
+    image = QImage(
+        round(size_mm.width() * per_mm),
+        round(size_mm.height() * per_mm),
+        QImage.Format.Format_RGB32,
+    )
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(sheet.side_mm * per_mm, sheet.top_mm * per_mm)
+    painter.scale(scale, scale)
+    text_height = (size_mm.height() - 2 * sheet.top_mm) / MM_PER_INCH * LAYOUT_DPI
+    document.drawContents(painter, QRectF(0, 0, document.textWidth(), text_height))
+    painter.end()
+    return image
+
+
+def print_receipt_on(printers: PrinterSettings, data: ReceiptData, ink: Ink) -> None:
+    """Print the customer's receipt on the receipt printer, on the receipt paper; a receipt
+    printer reached directly also opens the drawer after a cash sale (worker thread)."""
+    paper = printers.paper_for(DocumentKind.RECEIPT)
+    print_document(
+        printers,
+        DocumentKind.RECEIPT,
+        receipt_html(data, ink, paper),
+        lambda printer: print_receipt(printer, data, paper.columns, printers.drawer_kick),
+    )
+
+
+def print_drawer_report_on(printers: PrinterSettings, report: DrawerReport, ink: Ink) -> None:
+    """Print an X or Z report on the reports' printer (worker thread)."""
+    paper = printers.paper_for(DocumentKind.REPORTS)
+    print_document(
+        printers,
+        DocumentKind.REPORTS,
+        drawer_report_html(report, ink, paper),
+        lambda printer: print_drawer_report(printer, report, paper.columns),
+    )

@@ -1,0 +1,98 @@
+"""ESC/POS printing: the bytes python-escpos's dummy printer collects, and the same job sent
+over TCP to a listener on 127.0.0.1 as to a network receipt printer on port 9100."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Callable, Iterator
+from decimal import Decimal
+
+import pytest
+from escpos.printer import Dummy
+
+from app.counter.escpos import (
+    PrinterError,
+    print_drawer_report,
+    print_receipt,
+    print_test_page,
+    send,
+)
+from app.counter.printers import PrinterTarget, TargetKind, parse_target
+from app.reports.columns import COLUMNS_58MM, COLUMNS_80MM
+from tests.counter.printer_port import printer_port
+from tests.reports.documents import UPI, drawer_report, receipt
+
+ESC_P = b"\x1bp"  # the drawer kick: ESC p pin on-time off-time
+CUT = b"\x1dV"  # GS V: cut the paper
+BOLD_ON = b"\x1bE\x01"
+IMAGE = b"\x1dv0"  # GS v 0: a raster picture (the QR code)
+
+
+def printed(job: str = "cash", drawer_kick: bool = True, columns: int = COLUMNS_80MM) -> bytes:
+    """The bytes a receipt job sends to the printer."""
+    printer = Dummy()
+    sale = receipt() if job == "cash" else receipt(payments=(UPI,), change=Decimal("0.00"))
+    print_receipt(printer, sale, columns, drawer_kick)
+    return bytes(printer.output)
+
+
+def test_a_cash_receipt_opens_the_drawer_prints_the_sale_and_cuts() -> None:
+    data = printed("cash")
+    assert data.count(ESC_P) == 1
+    assert b"K7QW2M9X" in data
+    assert b"TOTAL INR" in data and b"10,698.00" in data
+    # The total is printed bold: bold on comes before it on the same row.
+    total_at = data.index(b"TOTAL INR")
+    assert data.rfind(BOLD_ON, 0, total_at) > data.rfind(b"\n", 0, total_at)
+    assert IMAGE in data
+    assert data.endswith(CUT + b"\x00")
+    # The drawer opens first, before the receipt's text.
+    assert data.index(ESC_P) < data.index(b"Island Counter Travels")
+
+
+def test_the_drawer_stays_shut_without_cash_or_when_the_kick_is_off() -> None:
+    assert ESC_P not in printed("upi")
+    assert ESC_P not in printed("cash", drawer_kick=False)
+    assert CUT in printed("upi")
+
+
+def test_a_58mm_receipt_keeps_to_32_columns() -> None:
+    data = printed(columns=COLUMNS_58MM)
+    assert b"TOTAL INR" + b" " * (COLUMNS_58MM - 9 - 9) + b"10,698.00" in data
+
+
+def test_reports_and_the_test_page_never_open_the_drawer() -> None:
+    printer = Dummy()
+    print_drawer_report(printer, drawer_report(), COLUMNS_80MM)
+    print_test_page(printer, parse_target("tcp://10.0.0.7"), COLUMNS_80MM)
+    data = bytes(printer.output)
+    assert ESC_P not in data
+    assert b"Z report 17" in data and b"12,148.00" in data
+    assert b"Counterdesk test page" in data and b"tcp://10.0.0.7:9100" in data
+    assert data.count(CUT) == 2
+
+
+@pytest.fixture
+def listener() -> Iterator[tuple[int, Callable[[], list[bytes]]]]:
+    """A receipt printer's port on 127.0.0.1: its number, and the jobs it received."""
+    with printer_port() as port:
+        yield port
+
+
+def test_a_receipt_goes_over_the_network_byte_for_byte(
+    listener: tuple[int, Callable[[], list[bytes]]],
+) -> None:
+    port, received = listener
+    target = parse_target(f"tcp://127.0.0.1:{port}")
+    send(target, lambda printer: print_receipt(printer, receipt(), COLUMNS_80MM, True))
+    # The listener's job ends when the connection closes: all of it arrived, in order.
+    assert received() == [printed("cash")]
+
+
+def test_a_printer_that_does_not_answer_is_said_plainly() -> None:
+    # A port that was free a moment ago: nothing listens there.
+    with socket.create_server(("127.0.0.1", 0)) as probe:
+        port = probe.getsockname()[1]
+    target = PrinterTarget(TargetKind.NETWORK, host="127.0.0.1", port=port)
+    with pytest.raises(PrinterError, match=rf"tcp://127.0.0.1:{port} cannot be reached"):
+        send(target, lambda printer: print_test_page(printer, target, COLUMNS_80MM))

@@ -1,0 +1,137 @@
+"""Material of the document tests: an agency, a paid sale's receipt, a drawer, a booked voucher."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, replace
+from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
+
+from app.api import CreateBookingRequest, PartnerClient
+from app.counter.voucher import Voucher, voucher_for
+from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind
+from app.reports.receipt_data import AgencyDetails, PaymentPart, ReceiptData, ReceiptLine
+from app.sandbox import EmbeddedSandbox
+from tests.booking.sales import activity_choice
+from tests.conftest import FROZEN_NOW
+from tests.sandbox.helpers import activity_body
+
+AGENCY = AgencyDetails(
+    name="Island Counter Travels",
+    address="12 Aberdeen Bazaar, Port Blair 744101, Andaman and Nicobar Islands",
+    phone="+91 3192 230 456",
+    gstin="35AABCI1234F1Z4",
+)
+CASH = PaymentPart("Cash", Decimal("10698.00"), "tendered 11,000.00")
+UPI = PaymentPart("UPI", Decimal("10698.00"), "UPI ref 431209876543")
+TERMS = "Full refund 48 h or more before; 50% from 24 to 48 h; none within 24 h."
+
+
+def receipt(
+    booking_ref: str = "K7QW2M9X",
+    *,
+    payments: tuple[PaymentPart, ...] = (CASH,),
+    change: Decimal = Decimal("302.00"),
+    training: bool = True,
+) -> ReceiptData:
+    """The receipt of 2 seats at a published fare of INR 4,999 with 5 % GST, a service charge
+    and a round off: INR 10,698 paid in cash from 11,000 unless ``payments`` say otherwise."""
+    return ReceiptData(
+        agency=AGENCY,
+        receipt_no="PB1/2026-27/000123",
+        issued_at=FROZEN_NOW,
+        counter="PB1",
+        clerk="Meena Pillai",
+        booking_ref=booking_ref,
+        trip="Cellular Jail Light and Sound Show (Hindi)",
+        travel_date=dt.date(2026, 12, 5),
+        departs="18:00",
+        seats=2,
+        passengers=("Asha Rao", "Ravi Kumar"),
+        lines=(
+            ReceiptLine("Fare 2 x 4,999.00", Decimal("9998.00")),
+            ReceiptLine("GST 5%", Decimal("499.90")),
+            ReceiptLine("Service charge", Decimal("200.00")),
+            ReceiptLine("Round off", Decimal("0.10")),
+        ),
+        total=Decimal("10698.00"),
+        gst_total=Decimal("499.90"),
+        payments=payments,
+        change=change,
+        cancellation_terms=TERMS,
+        training=training,
+    )
+
+
+def drawer_report(kind: ReportKind = ReportKind.Z, training: bool = True) -> DrawerReport:
+    """A shift that opened with 2,000, took 10,698 in cash, paid back 500 and counted 50 short."""
+    counted = (
+        DenominationCount("500", 20, Decimal("10000.00")),
+        DenominationCount("200", 5, Decimal("1000.00")),
+        DenominationCount("100", 8, Decimal("800.00")),
+        DenominationCount("50", 3, Decimal("150.00")),
+        DenominationCount("20", 4, Decimal("80.00")),
+        DenominationCount("10", 6, Decimal("60.00")),
+        DenominationCount("Coins", None, Decimal("58.00")),
+    )
+    return DrawerReport(
+        kind=kind,
+        number=17 if kind is ReportKind.Z else None,
+        agency=AGENCY,
+        counter="PB1",
+        clerk="Meena Pillai",
+        opened_at=FROZEN_NOW - dt.timedelta(hours=8),
+        closed_at=FROZEN_NOW if kind is ReportKind.Z else None,
+        made_at=FROZEN_NOW,
+        opening_float=Decimal("2000.00"),
+        cash_in=Decimal("10698.00"),
+        cash_out=Decimal("500.00"),
+        expected=Decimal("12198.00"),
+        counted=counted,
+        counted_total=Decimal("12148.00"),
+        difference=Decimal("-50.00"),
+        upi_total=Decimal("10698.00"),
+        card_total=Decimal("0.00"),
+        training=training,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class BookedSale:
+    """A real booking's voucher, the customer's bill of it and the agency's margin."""
+
+    voucher: Voucher
+    bill: ReceiptData
+    margin: Decimal
+
+
+async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> BookedSale:
+    """A real booking of 2 on ``sandbox`` (a training one), sold at its published fare plus GST
+    and a service charge of 600, rounded to the rupee, paid in cash from a round sum."""
+    choice = activity_choice(sandbox)
+    body = activity_body(choice.slot, qty=2, request_id="documents-1")
+    result = await client.create_booking(CreateBookingRequest.model_validate(body))
+    pricing = result.pricing
+    assert pricing is not None
+    fare = pricing.availability_fare_per_person
+    fares = fare * 2
+    gst = (fares * pricing.gst_percentage / 100).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    charge = Decimal("600.00")
+    total = (fares + gst + charge).quantize(Decimal("1"), ROUND_HALF_UP)
+    tendered = (total / 1000).to_integral_value(ROUND_CEILING) * 1000
+    bill = replace(
+        receipt(result.booking_ref, change=tendered - total),
+        lines=(
+            ReceiptLine(f"Fare 2 x {fare:,.2f}", fares),
+            ReceiptLine(f"GST {pricing.gst_percentage.normalize():f}%", gst),
+            ReceiptLine("Service charge", charge),
+            ReceiptLine("Round off", total - fares - gst - charge),
+        ),
+        total=total,
+        gst_total=gst,
+        payments=(PaymentPart("Cash", total, f"tendered {tendered:,.2f}"),),
+    )
+    return BookedSale(
+        voucher=voucher_for(choice, body, result, FROZEN_NOW, training=True),
+        bill=bill,
+        margin=total - result.settlement_breakdown.total_debited,
+    )

@@ -1,0 +1,143 @@
+"""The customer's documents: receipt rows on both rolls, the voucher without the agency's
+figures, the agency copy with them, the X/Z report, the QR code, the training mark."""
+
+from __future__ import annotations
+
+import io
+from decimal import Decimal
+from html import unescape
+
+import pytest
+import zxingcpp
+from PIL import Image
+
+from app.api import PartnerClient
+from app.counter.voucher import agency_copy_html, customer_voucher_html
+from app.domain.environment import TRAINING_MARK
+from app.reports.columns import COLUMNS_58MM, COLUMNS_80MM, Paper, plain_text
+from app.reports.drawer_print import ReportKind, drawer_report_html, drawer_report_rows
+from app.reports.ink import Ink
+from app.reports.qr import qr_code, qr_png
+from app.reports.receipt_print import receipt_html, receipt_rows
+from app.sandbox import EmbeddedSandbox
+from tests.reports.documents import AGENCY, UPI, booked_sale, drawer_report, receipt
+
+INK = Ink(error="#b00020", warning="#8a5a00", muted="#5f6368")
+AGENCY_ONLY = ("commission", "net ", "wallet", "margin")
+
+
+def decoded(png: bytes) -> list[str]:
+    """The texts of the QR codes zxing-cpp finds in a PNG."""
+    return [found.text for found in zxingcpp.read_barcodes(Image.open(io.BytesIO(png)))]
+
+
+@pytest.mark.parametrize("columns", [COLUMNS_80MM, COLUMNS_58MM])
+def test_receipt_rows_fit_the_roll_and_carry_the_sale(columns: int) -> None:
+    rows = receipt_rows(receipt(), columns)
+    assert all(len(row.text) <= columns for row in rows if not row.qr)
+    text = plain_text(rows, columns)
+    for wanted in (
+        AGENCY.name,
+        "Phone +91 3192 230 456",
+        "GSTIN 35AABCI1234F1Z4",
+        "Receipt PB1/2026-27/000123",
+        "K7QW2M9X",
+        "Asha Rao",
+        "10,698.00",
+        "Change",
+        "302.00",
+        "tendered 11,000.00",
+        "of which GST",
+    ):
+        assert wanted in text, wanted
+    total = next(row for row in rows if row.text.startswith("TOTAL INR"))
+    assert total.bold and total.text.endswith("10,698.00") and len(total.text) == columns
+    assert [row.text for row in rows if row.qr] == ["K7QW2M9X"]
+
+
+def test_the_training_mark_is_on_a_sandbox_receipt_only() -> None:
+    training = plain_text(receipt_rows(receipt(training=True), COLUMNS_80MM), COLUMNS_80MM)
+    live = plain_text(receipt_rows(receipt(training=False), COLUMNS_80MM), COLUMNS_80MM)
+    assert " ".join(training.split()).count(TRAINING_MARK) == 2
+    assert "SANDBOX" not in live
+    for paper in Paper:
+        marked = unescape(receipt_html(receipt(training=True), INK, paper)).replace("\xa0", " ")
+        assert "SANDBOX — training," in marked
+        assert f"color:{INK.warning}" in marked
+        assert "SANDBOX" not in receipt_html(receipt(training=False), INK, paper)
+
+
+def test_a_sheet_receipt_names_each_payment() -> None:
+    html = receipt_html(receipt(payments=(UPI,), change=Decimal("0.00")), INK, Paper.A4)
+    assert "Paid by UPI (UPI ref 431209876543)" in html
+    assert "35AABCI1234F1Z4" in html
+    assert "Receipt PB1/2026-27/000123" in html
+
+
+def test_the_qr_code_reads_back_as_the_reference() -> None:
+    assert decoded(qr_png("K7QW2M9X", 4)) == ["K7QW2M9X"]
+    code = qr_code("K7QW2M9X")
+    # A full QR code (version 1, 21 modules a side), never a Micro QR that phones cannot read.
+    assert not code.is_micro
+    assert code.version == 1 and len(code.matrix) == 21
+
+
+async def test_the_customer_voucher_has_none_of_the_agencys_figures(
+    demo: PartnerClient, sandbox: EmbeddedSandbox
+) -> None:
+    sale = await booked_sale(demo, sandbox)
+    voucher, bill = sale.voucher, sale.bill
+    customer = customer_voucher_html(voucher, bill, INK)
+    agency = agency_copy_html(voucher, bill, sale.margin, INK)
+    for word in AGENCY_ONLY:
+        assert word not in customer.lower(), word
+        assert word in agency.lower(), word
+    assert "Debited from the wallet" in agency
+    assert sale.margin > 0
+    assert f"Agency margin: <b>INR {sale.margin:,.2f}</b>" in agency
+    for html in (customer, agency):
+        assert voucher.booking_ref in html
+        assert AGENCY.gstin in html
+        assert TRAINING_MARK in html
+        assert "data:image/png;base64," in html
+    assert f"INR {bill.total:,.2f}" in customer
+
+
+async def test_a_loss_shows_in_the_error_ink_on_the_agency_copy(
+    demo: PartnerClient, sandbox: EmbeddedSandbox
+) -> None:
+    sale = await booked_sale(demo, sandbox)
+    html = agency_copy_html(sale.voucher, sale.bill, Decimal("-12.00"), INK)
+    assert f'<p style="color:{INK.error}">Agency margin: <b>INR -12.00</b></p>' in html
+
+
+@pytest.mark.parametrize("columns", [COLUMNS_80MM, COLUMNS_58MM])
+def test_the_drawer_report_prints_every_figure(columns: int) -> None:
+    rows = drawer_report_rows(drawer_report(ReportKind.Z), columns)
+    assert all(len(row.text) <= columns for row in rows)
+    text = plain_text(rows, columns)
+    for wanted in (
+        "Z report 17",
+        "Closes the shift",
+        "2,000.00",
+        "10,698.00",
+        "500.00",
+        "12,198.00",
+        "500 x 20",
+        "Coins",
+        "12,148.00",
+        "-50.00",
+        "UPI total",
+        "Card total",
+        "Meena Pillai",
+        AGENCY.gstin,
+    ):
+        assert wanted in text, wanted
+    x_report = plain_text(drawer_report_rows(drawer_report(ReportKind.X), columns), columns)
+    assert "X report" in x_report and "The shift stays open" in x_report
+    assert "Z report" not in x_report
+
+
+def test_the_report_is_marked_in_training_only() -> None:
+    assert "SANDBOX" in drawer_report_html(drawer_report(training=True), INK, Paper.A4)
+    assert "SANDBOX" not in drawer_report_html(drawer_report(training=False), INK, Paper.ROLL_80)
