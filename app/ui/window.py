@@ -15,6 +15,7 @@ from app.ui.style import style_sheet
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.message_bar import MessageBar
 from app.ui.widgets.nav_bar import NavBar
+from app.ui.widgets.wheel_guard import guard_wheels
 
 
 class MainWindow(QMainWindow):
@@ -31,6 +32,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, bridge: MessageBridge) -> None:
         super().__init__()
+        guard_wheels()
         self.setObjectName("mainWindow")
         self.resize(1280, 800)
         self.header = StatusHeader()
