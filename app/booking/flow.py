@@ -160,11 +160,12 @@ class BookingFlow:
         else:
             self._qty = qty
 
-    def add_passenger(self, entry: PassengerEntry | None = None) -> int:
-        """Append a passenger (blank unless given); returns its row."""
+    def add_passenger(self, entry: PassengerEntry | None = None, at: int | None = None) -> int:
+        """Add a passenger (blank unless given) at row ``at`` or at the end; returns its row."""
         self._edit()
-        self._passengers.append(entry or PassengerEntry())
-        return len(self._passengers) - 1
+        row = len(self._passengers) if at is None else at
+        self._passengers.insert(row, entry or PassengerEntry())
+        return row
 
     def remove_passenger(self, index: int) -> None:
         """Remove one row; the others keep what was typed."""

@@ -53,6 +53,15 @@ FARE_COLUMN = SCAN_COLUMN + 1
 TITLES = (*(column.title for column in COLUMNS), "Scan", "Ticket and fare")
 
 
+@dataclass(frozen=True, slots=True)
+class RemovedPassenger:
+    """A passenger taken out of the sale, kept so that it can be put back (undo)."""
+
+    row: int
+    entry: PassengerEntry
+    scan: Scan | None
+
+
 class PassengerModel(QAbstractTableModel):
     """The passengers of one BOAT sale; rows follow the flow's passengers one to one.
 
@@ -133,9 +142,10 @@ class PassengerModel(QAbstractTableModel):
         self.set_count(row + 1)
         return row
 
-    def remove(self, row: int) -> None:
-        """Remove passenger ``row``; the others keep what was typed."""
+    def remove(self, row: int) -> RemovedPassenger:
+        """Remove passenger ``row``; the others keep what was typed. Returns what it held."""
         assert self.flow is not None
+        removed = RemovedPassenger(row, self.entry(row), self.scan(row))
         self.beginRemoveRows(QModelIndex(), row, row)
         self.flow.remove_passenger(row)
         self._scans.pop(self._keys.pop(row), None)
@@ -143,6 +153,26 @@ class PassengerModel(QAbstractTableModel):
         self._reprice()
         self.endRemoveRows()
         self._all_changed(FARE_COLUMN)
+        return removed
+
+    def restore(self, removed: RemovedPassenger) -> None:
+        """Put a removed passenger back at its row, with its scan."""
+        assert self.flow is not None
+        row = min(removed.row, len(self._keys))
+        self.beginInsertRows(QModelIndex(), row, row)
+        self.flow.add_passenger(removed.entry, at=row)
+        key = next(self._next_key)
+        self._keys.insert(row, key)
+        if removed.scan is not None:
+            self._scans[key] = removed.scan
+        self._errors.insert(row, self._check(row))
+        self._reprice()
+        self.endInsertRows()
+        self._all_changed()
+
+    def has_data(self, row: int) -> bool:
+        """Whether anything was typed or scanned for passenger ``row``."""
+        return self.entry(row) != PassengerEntry() or self.scan(row) is not None
 
     def set_count(self, count: int) -> None:
         """Add blank rows at the end or remove the last ones until there are ``count``."""
