@@ -50,6 +50,14 @@ def countdown_text(until: dt.datetime | None, now: dt.datetime) -> str:
     return f"{minutes} min {seconds:02d} s"
 
 
+MEGABYTE = 1024 * 1024
+
+
+def megabytes_text(size: int) -> str:
+    """A file size as Windows Explorer reads it: ``1.43 MB`` (1 MB = 1,048,576 bytes)."""
+    return f"{size / MEGABYTE:.2f} MB"
+
+
 def age_text(fetched: dt.datetime, now: dt.datetime) -> str:
     """How old data fetched at ``fetched`` is, once it is a minute old: ``as of 12:03, 4 min ago``
     (empty while it is fresher)."""

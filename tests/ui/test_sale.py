@@ -165,7 +165,7 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: form.model.scan(1) is not None)
     assert form.model.scan(1).fits  # type: ignore[union-attr]
-    assert form.editor.scan_panel.meter.value() == form.model.scan(1).chars  # type: ignore[union-attr]
+    assert form.editor.scan_panel.meter.value() == form.model.scan(1).size  # type: ignore[union-attr]
     screenshot(desk.window, "booking_form_foreign_passenger")
 
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)

@@ -120,14 +120,20 @@ class BookingController(QObject):
         await self.shrink(key, scan)
 
     async def encode_scan(self, key: int, source: ScanSource) -> Scan | None:
-        """Read ``source`` off the UI thread and give it to the passenger with ``key``."""
+        """Read ``source`` off the UI thread and give it to the passenger with ``key``.
+
+        An image over the limit is shrunk at once; the original stays with the smaller scan.
+        """
         try:
             scan = await self.scans.read(key, source)
         except ScanError as error:
             self.screen.form.scan_failed(key, str(error))
             return None
         self.screen.form.set_scan(key, scan)
-        return scan
+        if scan.fits or not scan.is_image:
+            return scan
+        self.screen.form.show_shrinking(key)
+        return await self.shrink(key, scan)
 
     async def shrink(self, key: int, scan: Scan) -> Scan | None:
         """Re-encode an image over the limit (in a worker); the result replaces it."""

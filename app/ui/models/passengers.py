@@ -16,7 +16,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 
 from app.booking import BoatBreakdown, BookingFlow, PassengerEntry
-from app.counter.formatting import money_text
+from app.counter.formatting import megabytes_text, money_text
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
 from app.ui.models.rows import LEFT, RIGHT
@@ -279,7 +279,7 @@ class PassengerModel(QAbstractTableModel):
             scan = self.scan(row)
             if scan is None:
                 return ""
-            return f"{scan.chars:,} chars" if scan.fits else "too large"
+            return megabytes_text(scan.size) if scan.fits else "too large"
         fare = self._breakdown.fares[row] if self._breakdown is not None else None
         if fare is None:
             return "—"

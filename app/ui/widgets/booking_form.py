@@ -462,8 +462,13 @@ class BookingForm(QWidget):
         row = self.current_row()
         scan = self.model.scan(row) if row is not None else None
         if row is not None and scan is not None:
-            self.editor.scan_panel.show_busy("Shrinking the image…")
+            self.show_shrinking(self.model.key(row))
             self.shrink_requested.emit(self.model.key(row), scan)
+
+    def show_shrinking(self, key: int) -> None:
+        """The scan of the passenger with ``key`` is over the limit and being shrunk."""
+        if self.model.row_of(key) == self.current_row():
+            self.editor.scan_panel.show_busy("Over the limit: shrinking the image…")
 
     def _stop_scan(self) -> None:
         row = self.current_row()
