@@ -1,4 +1,4 @@
-"""Scan sizes read as file sizes, an image over the limit is shrunk unasked, and working is not red."""
+"""Scan sizes read as file sizes; an image over the limit is shrunk unasked; working is not red."""
 
 from __future__ import annotations
 
