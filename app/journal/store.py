@@ -20,6 +20,7 @@ from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus, RefundStatus
+from app.journal.drafts import DraftStore
 from app.journal.history import History, search_key
 from app.journal.records import (
     BookingRow,
@@ -33,6 +34,7 @@ from app.journal.schema import connect
 
 DATABASE_NAME = "journal.db"
 SCANS_FOLDER = "scans"
+DRAFTS_FOLDER = "drafts"
 
 
 def _status_word(text: str | None) -> str:
@@ -61,6 +63,7 @@ class Journal:
         self._now = now
         self.scans = ScanStore(folder / SCANS_FOLDER)
         self.history = History(self._conn)
+        self.drafts = DraftStore(self._conn, folder / DRAFTS_FOLDER, self._stamp)
         # Scans left by a crash before their request was journalled, or never deleted.
         self.scans.sweep({request.request_id for request in self.pending()})
 

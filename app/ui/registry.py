@@ -84,6 +84,7 @@ def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
     booking.booked.connect(desk.controller(WALLET).on_money_moved)
     booking.booked.connect(desk.controller(CATALOGUE).on_seats_changed)
     screen.result.new_sale_requested.connect(desk.new_sale)
+    desk.window.close_guards.append(booking.may_close)
     return booking
 
 

@@ -18,6 +18,8 @@ which decodes it scaled down (a JPEG is decoded at 1/2 to 1/8 of its size by lib
 
 from __future__ import annotations
 
+import base64
+import binascii
 import os
 import stat
 import threading
@@ -217,6 +219,16 @@ def scan_from_bytes(data: QByteArray | bytes, source: str) -> Scan:
         raw = array if mime != PDF else None
         return Scan(source, mime, chars, thumbnail=thumbnail, raw=raw, pixels=pixels)
     return Scan(source, mime, chars, encode_data_uri(view, mime), thumbnail)
+
+
+def scan_from_data_uri(data_uri: str, source: str) -> Scan:
+    """The scan a data URI holds (one kept with a draft), checked as a file would be."""
+    _header, _comma, payload = data_uri.partition(",")
+    try:
+        data = base64.b64decode(payload, validate=True)
+    except binascii.Error as error:
+        raise ScanError(f"{source} is not a scan any more ({error}).") from None
+    return scan_from_bytes(data, source)
 
 
 def _refuse_unless_readable(status: os.stat_result, name: str) -> None:

@@ -22,16 +22,14 @@ def test_an_image_over_the_limit_is_shrunk_unasked_showing_before_and_after(
     form = boat_form(sales_desk, qtbot)
     panel = form.editor.scan_panel
     busy: list[tuple[str, str, int]] = []
-    # What the panel shows while the shrink runs, caught as it is shown.
     show_busy = panel.show_busy
-    monkeypatch.setattr(
-        panel,
-        "show_busy",
-        lambda text: (
-            show_busy(text),
-            busy.append((text, panel.meter.styleSheet(), panel.meter.maximum())),
-        ),
-    )
+
+    def caught(text: str) -> None:
+        # What the panel shows while the shrink runs, caught as it is shown.
+        show_busy(text)
+        busy.append((text, panel.meter.styleSheet(), panel.meter.maximum()))
+
+    monkeypatch.setattr(panel, "show_busy", caught)
     offer_file(form, qtbot, monkeypatch, noise_png(tmp_path / "photo.png", 1000, 720))
     qtbot.waitUntil(lambda: form.model.scan(0) is not None and form.model.scan(0).fits)  # type: ignore[union-attr]
     small = form.model.scan(0)

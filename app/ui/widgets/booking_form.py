@@ -75,12 +75,14 @@ class BookingForm(QWidget):
         scan_offered(int, object): a file or image for the passenger with that key.
         shrink_requested(int, Scan): shrink that passenger's scan until it fits.
         scan_stop_requested(int): stop reading the scan of the passenger with that key.
+        changed(): something typed, chosen or scanned changed (the draft is saved).
     """
 
     review_requested = Signal()
     scan_offered = Signal(int, object)
     shrink_requested = Signal(int, object)
     scan_stop_requested = Signal(int)
+    changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -238,6 +240,24 @@ class BookingForm(QWidget):
             self._select(0)
         self._refresh()
         self.customer.setFocus()
+
+    def restore(self, flow: BookingFlow, scans: Mapping[int, Scan]) -> None:
+        """Edit ``flow``, a sale typed before (a draft): its fields filled, its scans shown."""
+        self.load(flow)
+        customer = flow.customer
+        for name, text in (
+            ("customer_name", customer.name),
+            ("customer_email", customer.email),
+            ("customer_phone", customer.phone),
+        ):
+            self.customer.set_text(name, text)
+        for row, scan in scans.items():
+            if row < self.model.rowCount():
+                self.model.set_scan(self.model.key(row), scan)
+        if isinstance(flow.choice, BoatChoice):
+            self._select(0)
+            self.editor.scan_panel.show_scan(self.model.scan(0))
+        self._refresh()
 
     def _show_seat_row(self, boat: bool) -> None:
         for name, visible in (
@@ -516,6 +536,7 @@ class BookingForm(QWidget):
         self.price_label.setText(
             f"Total so far: <b>{money_text(breakdown.total, CURRENCY)}</b>{priced}"
         )
+        self.changed.emit()
 
     def show_errors(self, errors: Mapping[str, str]) -> None:
         """The sale was checked and is not ready: every message shows, focus on the first."""

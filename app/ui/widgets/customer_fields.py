@@ -106,10 +106,15 @@ class CustomerFields(QWidget):
         for (name, _title, _hint), text in zip(
             FIELDS, (customer.name, customer.email, customer.phone), strict=True
         ):
-            self.edits[name].setText(text)
-            self._edited(name, text)
+            self.set_text(name, text)
         self.quick.done()
         return True
+
+    def set_text(self, name: str, text: str) -> None:
+        """Fill field ``name`` as if typed (a restored draft): its message shows."""
+        self.edits[name].setText(text)
+        if text:
+            self._edited(name, text)
 
     def clear(self) -> None:
         """A new sale: empty fields, no messages yet."""
