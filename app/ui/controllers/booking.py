@@ -87,6 +87,7 @@ class BookingController(QObject):
         form.changed.connect(self._draft_timer.start)
         self.close_question: DraftQuestion | None = None
         self._may_close = False
+        self._discarded = False  # staff discarded the sale on closing: nothing more is kept
 
     @property
     def flow(self) -> BookingFlow | None:
@@ -119,7 +120,7 @@ class BookingController(QObject):
         """Keep the sale as typed in the journal (nothing typed: no draft)."""
         self._draft_timer.stop()
         flow = self.flow
-        if flow is None or flow.result is not None:
+        if flow is None or flow.result is not None or self._discarded:
             return
         if not has_work(flow):
             self.journal.drafts.discard()
@@ -174,6 +175,7 @@ class BookingController(QObject):
         if keep:
             self.save_draft()
         else:
+            self._discarded = True
             self._draft_timer.stop()
             self.journal.drafts.discard()
         self._may_close = True
