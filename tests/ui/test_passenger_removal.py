@@ -13,6 +13,7 @@ from app.ui.desk import Desk
 from app.ui.registry import SETTINGS
 from app.ui.scans import read_scan
 from app.ui.widgets.booking_form import BookingForm
+from tests.ui.conftest import screenshot
 from tests.ui.sales import activate, boat_form, jpeg_scan, press, type_text
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -99,12 +100,14 @@ def test_lowering_the_count_asks_which_passengers_go_and_ctrl_z_brings_them_back
         "3. Arjun Rao",
     ]
     assert dialog.chosen() == [1, 2]
+    screenshot(dialog, "remove_passengers_question")
     # Staff keep Arjun (and his scan): Ravi goes instead.
     dialog.list.item(0).setCheckState(Qt.CheckState.Checked)
     ok = dialog.buttons.buttons()[0]
     assert not ok.isEnabled()  # three ticked, two to go
     dialog.list.item(2).setCheckState(Qt.CheckState.Unchecked)
     dialog.accept()
+    activate(sales_desk, qtbot)  # the window is active again once the question is gone
     assert names(form) == ["Arjun Rao"]
     assert form.model.scan(0) is scan
     assert form.count_spin.value() == 1
