@@ -25,12 +25,14 @@ from app.domain.agent import AgentRef
 from app.domain.clock import service_today
 from app.domain.identity import DocumentRequirement, IdentityFlags
 from app.domain.mrz import PassportMrz
+from app.domain.phone import PHONE_HINT, wire_phone
 from app.domain.requests import check_create_booking, check_customer, check_passenger
 from app.domain.violations import Violation
 from app.domain.wallet import DebitSplit
 
 # Stands in for the request_id while a form that has no review yet is checked.
 _CHECKING_ID = "cd-" + "0" * 32
+NOT_A_PHONE = f"Customer phone is not a phone number ({PHONE_HINT})."
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +48,7 @@ class Customer:
         return {
             "customer_name": self.name.strip(),
             "customer_email": self.email.strip(),
-            "customer_phone": self.phone.strip(),
+            "customer_phone": wire_phone(self.phone),
         }
 
 
@@ -158,11 +160,12 @@ class BookingFlow:
         else:
             self._qty = qty
 
-    def add_passenger(self, entry: PassengerEntry | None = None) -> int:
-        """Append a passenger (blank unless given); returns its row."""
+    def add_passenger(self, entry: PassengerEntry | None = None, at: int | None = None) -> int:
+        """Add a passenger (blank unless given) at row ``at`` or at the end; returns its row."""
         self._edit()
-        self._passengers.append(entry or PassengerEntry())
-        return len(self._passengers) - 1
+        row = len(self._passengers) if at is None else at
+        self._passengers.insert(row, entry or PassengerEntry())
+        return row
 
     def remove_passenger(self, index: int) -> None:
         """Remove one row; the others keep what was typed."""
@@ -201,7 +204,16 @@ class BookingFlow:
 
     def customer_errors(self) -> dict[str, str]:
         """Customer field -> what is wrong with it (cheap: for checking as staff type)."""
-        return _messages(check_customer(self._customer.to_wire()))
+        return _messages(self._phone_explained(check_customer(self._customer.to_wire())))
+
+    def _phone_explained(self, violations: list[Violation]) -> list[Violation]:
+        # The interface's words ("8 to 15 digits") are not how staff write a number.
+        if not self._customer.phone.strip():
+            return violations
+        return [
+            replace(v, message=NOT_A_PHONE) if v.field == "customer_phone" else v
+            for v in violations
+        ]
 
     def passenger_errors(self, index: int) -> dict[str, str]:
         """``passengers[i].field`` -> what is wrong, for one row (its scan is decoded once)."""
@@ -216,7 +228,9 @@ class BookingFlow:
         return _messages(self._violations())
 
     def _violations(self) -> list[Violation]:
-        found = check_create_booking(self._wire(_CHECKING_ID), self._today(), self.choice.flags)
+        found = self._phone_explained(
+            check_create_booking(self._wire(_CHECKING_ID), self._today(), self.choice.flags)
+        )
         seats = self.choice.seats_left
         if seats < self.qty:
             left = "It is sold out." if seats <= 0 else f"Only {seats} seats are left."

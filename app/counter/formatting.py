@@ -50,6 +50,25 @@ def countdown_text(until: dt.datetime | None, now: dt.datetime) -> str:
     return f"{minutes} min {seconds:02d} s"
 
 
+MEGABYTE = 1024 * 1024
+
+
+def megabytes_text(size: int) -> str:
+    """A file size as Windows Explorer reads it: ``1.43 MB`` (1 MB = 1,048,576 bytes)."""
+    return f"{size / MEGABYTE:.2f} MB"
+
+
+def age_text(fetched: dt.datetime, now: dt.datetime) -> str:
+    """How old data fetched at ``fetched`` is, once it is a minute old: ``as of 12:03, 4 min ago``
+    (empty while it is fresher)."""
+    minutes = int((now - fetched).total_seconds()) // 60
+    if minutes < 1:
+        return ""
+    hours, minutes = divmod(minutes, 60)
+    ago = f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+    return f"as of {fetched:%H:%M}, {ago} ago"
+
+
 def text_or_missing(value: object) -> str:
     """``str(value)``, or ``—`` for None and blank text."""
     text = "" if value is None else str(value).strip()

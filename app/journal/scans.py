@@ -91,7 +91,7 @@ class ScanStore:
                 os.fsync(file.fileno())
         shutil.rmtree(final, ignore_errors=True)
         partial.rename(final)
-        _sync_folder(self.folder)
+        sync_folder(self.folder)
 
     def holds(self, request_id: str) -> bool:
         """Whether scans of ``request_id`` are kept."""
@@ -139,7 +139,8 @@ class ScanStore:
                 shutil.rmtree(entry, ignore_errors=True)
 
 
-def _sync_folder(folder: Path) -> None:
+def sync_folder(folder: Path) -> None:
+    """Flush ``folder``'s entries to disk (POSIX), so the renames in it survive a power cut."""
     # A rename is durable only once its folder is flushed; Windows cannot open a folder to do it.
     if os.name == "posix":
         handle = os.open(folder, os.O_RDONLY)

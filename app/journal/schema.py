@@ -5,7 +5,9 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+# Version 1 had no drafts table: ``CREATE TABLE IF NOT EXISTS`` adds it, so 1 opens as 2.
+READABLE_VERSIONS = (0, 1, SCHEMA_VERSION)
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -55,6 +57,12 @@ CREATE TABLE IF NOT EXISTS bookings (
 );
 CREATE INDEX IF NOT EXISTS bookings_by_time ON bookings (sold_at, booking_id);
 CREATE INDEX IF NOT EXISTS bookings_by_day ON bookings (sold_on, sold_at, booking_id);
+CREATE TABLE IF NOT EXISTS drafts (
+    draft_id INTEGER PRIMARY KEY CHECK (draft_id = 1),
+    body TEXT NOT NULL,
+    scan_sha256 TEXT NOT NULL DEFAULT '{}',
+    updated_at TEXT NOT NULL
+);
 """
 
 
@@ -71,9 +79,9 @@ def connect(path: Path) -> sqlite3.Connection:
         conn.execute("PRAGMA synchronous=FULL")
         conn.execute("PRAGMA busy_timeout=5000")
         version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version not in (0, SCHEMA_VERSION):
+        if version not in READABLE_VERSIONS:
             raise RuntimeError(
-                f"{path} is a journal of version {version}; this app reads version 1."
+                f"{path} is a journal of version {version}; this app reads up to {SCHEMA_VERSION}."
             )
         conn.executescript(SCHEMA)
         # Written at every opening: a journal that cannot be written is found here, at start-up.

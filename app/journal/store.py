@@ -20,6 +20,7 @@ from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus, RefundStatus
+from app.journal.drafts import DraftStore
 from app.journal.faults import JournalReadOnly, WriteFault
 from app.journal.history import History, search_key
 from app.journal.records import (
@@ -34,6 +35,7 @@ from app.journal.schema import connect
 
 DATABASE_NAME = "journal.db"
 SCANS_FOLDER = "scans"
+DRAFTS_FOLDER = "drafts"
 
 
 def _status_word(text: str | None) -> str:
@@ -74,6 +76,9 @@ class Journal:
         self._now = now
         self.scans = ScanStore(folder / SCANS_FOLDER)
         self.history = History(self._conn)
+        self.drafts = DraftStore(
+            self._conn, folder / DRAFTS_FOLDER, self._stamp, kept=read_only is None
+        )
         if read_only is None:
             # Scans left by a crash before their request was journalled, or never deleted.
             self.scans.sweep({request.request_id for request in self.pending()})

@@ -4,17 +4,21 @@ composition root)."""
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import logging
 from typing import TYPE_CHECKING, Any, cast
 
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
+from app.booking.draft import Draft
+from app.counter.formatting import moment_text
 from app.counter.keystore import KeyStore
 from app.counter.logs import SecretRedactor
 from app.counter.paths import AppPaths
 from app.counter.service import ServiceConnection
 from app.counter.settings import Settings
 from app.counter.tasks import PreemptiveTasks
+from app.journal.drafts import StoredDraft
 from app.journal.store import Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.header import HeaderController
@@ -30,6 +34,7 @@ from app.ui.registry import (
     ControllerT,
     ScreenEntry,
 )
+from app.ui.widgets.draft_question import DraftQuestion
 from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
@@ -89,6 +94,7 @@ class Desk:
         self.window.opening.connect(self.controller)
         self.pending = PendingController(self.service, self.bridge, self.journal, self.tasks)
         self.pending.resolved.connect(lambda _resolutions: self.reload_history())
+        self.draft_offer: DraftQuestion | None = None
 
     def controller(self, entry: ScreenEntry[Any, ControllerT]) -> ControllerT:
         """``entry``'s controller, built now (with its screen) if it is not yet."""
@@ -108,8 +114,12 @@ class Desk:
             self.controller(HISTORY).reload()
 
     async def start(self, settings: Settings, key: str | None = None) -> bool:
-        """Connect, show the window and load the header and the catalogue; False on failure."""
+        """Connect, show the window and load the header and the catalogue; False on failure.
+
+        A sale kept from last time (a close, a crash, a power cut) is offered back at once.
+        """
         self.window.show()
+        self.offer_draft()
         if not await self.header.connect_to(settings, key):
             await self.controller(SETTINGS).show_current()
             return False
@@ -129,6 +139,31 @@ class Desk:
             # What a crash or a lost answer left pending is settled before the next sale.
             await self.pending.resolve()
         return wallet is not None and entries is not None
+
+    def offer_draft(self) -> DraftQuestion | None:
+        """Ask whether to restore the sale the journal kept; None when it kept none."""
+        stored = self.journal.drafts.load()
+        if stored is None:
+            return None
+        saved = moment_text(dt.datetime.fromisoformat(stored.saved_at))
+        question = DraftQuestion(
+            self.window,
+            "draftOffer",
+            f"A sale was in progress when Counterdesk last closed: "
+            f"{Draft(stored.body, stored.scans).summary} (saved {saved}).",
+            "Restore it to go on where it was left, or discard it.",
+            "&Restore it",
+        )
+        question.answered.connect(lambda restore: self._draft_answered(stored, restore))
+        self.draft_offer = question
+        question.open()
+        return question
+
+    def _draft_answered(self, stored: StoredDraft, restore: bool) -> None:
+        if not restore:
+            self.journal.drafts.discard()
+        elif self.controller(BOOK).restore(stored) is not None:
+            self.window.show_screen(BOOK)
 
     def choose(self, choice: Choice) -> None:
         """A slot or departure was chosen: a new sale of it starts on the Book screen."""
@@ -150,6 +185,8 @@ class Desk:
     async def aclose(self) -> None:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""
         self.header.stop()
+        if self.has_controller(BOOK):
+            self.controller(BOOK).save_draft()  # what was typed last is kept, whatever happens
         await self.tasks.cancel_all()
         await self.service.aclose()
         self.journal.close()

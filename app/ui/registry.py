@@ -82,7 +82,9 @@ def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
     booking = BookingController(desk.header, desk.bridge, screen, desk.journal)
     booking.booked.connect(lambda _outcome: desk.reload_history())
     booking.booked.connect(desk.controller(WALLET).on_money_moved)
+    booking.booked.connect(desk.controller(CATALOGUE).on_seats_changed)
     screen.result.new_sale_requested.connect(desk.new_sale)
+    desk.window.close_guards.append(booking.may_close)
     return booking
 
 
@@ -99,6 +101,7 @@ def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
     # Money moved: the dashboard and the header read again, and the history shows it.
     lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
     lookup.refunded.connect(lambda _result: desk.reload_history())
+    lookup.refunded.connect(desk.controller(CATALOGUE).on_seats_changed)
     return lookup
 
 

@@ -18,6 +18,8 @@ which decodes it scaled down (a JPEG is decoded at 1/2 to 1/8 of its size by lib
 
 from __future__ import annotations
 
+import base64
+import binascii
 import os
 import stat
 import threading
@@ -28,6 +30,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QImageReader, QPainter
 
+from app.counter.formatting import megabytes_text
 from app.domain.id_proof import encode_data_uri, encoded_length, max_bytes_for, sniff_mime
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.domain.scan_structure import structure_problem
@@ -73,6 +76,7 @@ class Scan:
     ``data_uri`` is empty while the scan is over the limit; an image over the limit keeps its
     ``raw`` bytes so that it can be shrunk, everything else drops them (one copy is enough).
     ``pixels`` is (width, height) of an image too large in pixels to decode (it has no preview).
+    ``original`` is the scan this one was shrunk from, kept with the sale until it is resolved.
     """
 
     source: str
@@ -81,8 +85,23 @@ class Scan:
     data_uri: str = field(default="", repr=False)
     thumbnail: QImage | None = field(default=None, repr=False, compare=False)
     raw: QByteArray | None = field(default=None, repr=False)
-    shrunk_from: int | None = None
+    original: Scan | None = field(default=None, repr=False, compare=False)
     pixels: tuple[int, int] | None = None
+
+    @property
+    def size(self) -> int:
+        """The file's size in bytes (what the data URI encodes)."""
+        return (self.chars - encoded_length(0, self.mime)) // 4 * 3
+
+    @property
+    def limit(self) -> int:
+        """The largest file of this kind the service takes, in bytes."""
+        return max_bytes_for(self.mime)
+
+    @property
+    def shrunk_from(self) -> int | None:
+        """The size in bytes of the file this was shrunk from, None if it was not shrunk."""
+        return self.original.size if self.original is not None else None
 
     @property
     def fits(self) -> bool:
@@ -104,22 +123,25 @@ class Scan:
                 f"This image is too large in pixels: {width:,} × {height:,}, more than the "
                 f"{MAX_PIXELS // 1_000_000} million this app reads. Shrink it to send it."
             )
-        over = f"{self.chars:,} characters encoded; the service takes under {ID_PROOF_MAX_CHARS:,}"
+        over = (
+            f"is {megabytes_text(self.size)}; the service takes up to {megabytes_text(self.limit)}"
+        )
         if self.is_image:
-            return f"This image makes {over}. Shrink it to send it."
+            return f"This image {over}. Shrink it to send it."
         return (
-            f"This PDF makes {over}, and a PDF cannot be shrunk here. Scan the passport again "
-            f"at a lower resolution (a PDF up to {max_bytes_for(PDF):,} bytes fits), or as "
-            "a JPEG."
+            f"This PDF {over}, and a PDF cannot be shrunk here. Scan the passport again "
+            "at a lower resolution, or as a JPEG."
         )
 
     def summary(self) -> str:
-        """``passport.jpg · JPEG · 1,234,567 characters`` (and what it was shrunk from)."""
+        """``passport.jpg · JPEG · 1.18 MB, fits`` (and the size it was shrunk from)."""
         kind = {JPEG: "JPEG", PNG: "PNG", PDF: "PDF"}[self.mime]
-        text = f"{self.source} · {kind} · {self.chars:,} characters"
+        fits = "fits" if self.fits else "too large"
         if self.shrunk_from is not None:
-            text += f" (shrunk from {self.shrunk_from:,})"
-        return text
+            size = f"shrunk from {megabytes_text(self.shrunk_from)} to {megabytes_text(self.size)}"
+        else:
+            size = megabytes_text(self.size)
+        return f"{self.source} · {kind} · {size}, {fits}"
 
 
 def _thumbnail(image: QImage) -> QImage:
@@ -197,6 +219,16 @@ def scan_from_bytes(data: QByteArray | bytes, source: str) -> Scan:
         raw = array if mime != PDF else None
         return Scan(source, mime, chars, thumbnail=thumbnail, raw=raw, pixels=pixels)
     return Scan(source, mime, chars, encode_data_uri(view, mime), thumbnail)
+
+
+def scan_from_data_uri(data_uri: str, source: str) -> Scan:
+    """The scan a data URI holds (one kept with a draft), checked as a file would be."""
+    _header, _comma, payload = data_uri.partition(",")
+    try:
+        data = base64.b64decode(payload, validate=True)
+    except binascii.Error as error:
+        raise ScanError(f"{source} is not a scan any more ({error}).") from None
+    return scan_from_bytes(data, source)
 
 
 def _refuse_unless_readable(status: os.stat_result, name: str) -> None:
@@ -316,7 +348,7 @@ def shrink_scan(scan: Scan) -> Scan:
                     data_uri=encode_data_uri(data, JPEG),
                     thumbnail=_thumbnail(image),
                     raw=None,
-                    shrunk_from=scan.chars,
+                    original=scan,
                     pixels=None,
                 )
         if min(image.width(), image.height()) * SHRINK_SCALE < MIN_SHRINK_SIDE_PX:

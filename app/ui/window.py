@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 from PySide6.QtCore import Signal
@@ -15,6 +16,7 @@ from app.ui.style import style_sheet
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.message_bar import MessageBar
 from app.ui.widgets.nav_bar import NavBar
+from app.ui.widgets.wheel_guard import guard_wheels
 
 
 class MainWindow(QMainWindow):
@@ -31,7 +33,10 @@ class MainWindow(QMainWindow):
 
     def __init__(self, bridge: MessageBridge) -> None:
         super().__init__()
+        guard_wheels()
         self.setObjectName("mainWindow")
+        # Each says whether the window may close now (a sale in progress asks staff first).
+        self.close_guards: list[Callable[[], bool]] = []
         self.resize(1280, 800)
         self.header = StatusHeader()
         self.message_bar = MessageBar()
@@ -123,6 +128,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Qt: tell the app to shut down cleanly."""
+        """Qt: unless a guard says not yet, tell the app to shut down cleanly."""
+        if not all(guard() for guard in self.close_guards):
+            event.ignore()
+            return
         self.closing.emit()
         super().closeEvent(event)

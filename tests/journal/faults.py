@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from app.journal import Journal
-from app.journal.schema import connect
+from app.journal.schema import SCHEMA_VERSION, connect
 from tests.journal.entries import PRODUCT, boat_request, record_sale
 
 PAGE = 4096
@@ -21,7 +21,7 @@ def read_only_connect(path: Path) -> sqlite3.Connection:
     """The journal opened as a read-only folder leaves it: SQLite refuses every write."""
     conn = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True)
     try:
-        conn.execute("PRAGMA user_version=1")  # what opening a journal writes
+        conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")  # what opening a journal writes
     finally:
         conn.close()
     raise AssertionError("a read-only database accepted a write")

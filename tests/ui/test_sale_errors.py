@@ -45,7 +45,7 @@ def review_is_refused(desk: Desk, qtbot: QtBot) -> None:
 
 
 NOT_AN_EMAIL = "Customer email is not valid (write it like name@example.com)."
-NOT_A_PHONE = "Customer phone is not valid (8 to 15 digits, no spaces, no +)."
+NOT_A_PHONE = "Customer phone is not a phone number (e.g. 98765 43210 or +91 98765 43210)."
 
 
 @pytest.mark.parametrize(
@@ -61,7 +61,7 @@ NOT_A_PHONE = "Customer phone is not valid (8 to 15 digits, no spaces, no +)."
         ),
         ("customer_phone", "9876543", NOT_A_PHONE),
         ("customer_phone", "9" * 16, NOT_A_PHONE),
-        ("customer_phone", "+919876543210", NOT_A_PHONE),
+        ("customer_phone", "+91 98765", NOT_A_PHONE),
     ],
 )
 def test_each_customer_limit_is_explained_next_to_its_field_as_typed(

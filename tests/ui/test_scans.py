@@ -14,6 +14,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.counter.formatting import megabytes_text
 from app.domain.id_proof import check_id_proof, encoded_length
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.sandbox import EmbeddedSandbox
@@ -72,7 +73,9 @@ def test_a_scan_just_under_the_limit_passes_and_one_at_the_limit_is_refused(
     assert (scan.fits, scan.chars) == (True, 1_990_000)
     sent = form.model.entry(0).id_proof_file
     assert sent is not None and len(sent) == 1_990_000 and check_id_proof(sent) is None
-    assert panel.meter.value() == 1_990_000
+    assert panel.meter.value() == scan.size == size_for(1_990_000, PDF)
+    assert panel.meter.text() == "1.42 MB of 1.43 MB · fits"
+    assert panel.summary.text() == "under.pdf · PDF · 1.42 MB, fits"
     assert panel.problem.text() == ""
 
     at_limit = padded(tmp_path / "at-limit.pdf", PDF_BYTES, size_for(ID_PROOF_MAX_CHARS, PDF))
@@ -80,18 +83,21 @@ def test_a_scan_just_under_the_limit_passes_and_one_at_the_limit_is_refused(
     assert (scan.fits, scan.chars) == (False, ID_PROOF_MAX_CHARS)
     assert form.model.entry(0).id_proof_file is None  # never sent
     assert panel.problem.text().startswith(
-        "This PDF makes 2,000,000 characters encoded; the service takes under 2,000,000, "
-        "and a PDF cannot be shrunk here."
+        "This PDF is 1.43 MB; the service takes up to 1.43 MB, and a PDF cannot be shrunk here."
     )
+    assert panel.meter.text() == "1.43 MB of 1.43 MB · too large"
     assert not panel.shrink_button.isEnabled()
     assert roles().error.name() in panel.meter.styleSheet()
 
     # A PNG's data URI cannot be exactly 2,000,000 long: this is the shortest one over.
     image = padded(tmp_path / "over.png", PNG_BYTES, size_for(1_999_998, PNG) + 1)
-    scan = offer_file(form, qtbot, monkeypatch, image)
-    assert (scan.fits, scan.chars) == (False, 2_000_002)
-    assert panel.problem.text().endswith("Shrink it to send it.")
-    assert panel.shrink_button.isEnabled()  # an image is offered a shrink, not refused
+    offer_file(form, qtbot, monkeypatch, image)
+    # An image is not refused: it is shrunk at once, and the original is kept with it.
+    qtbot.waitUntil(lambda: form.model.scan(0) is not None and form.model.scan(0).fits)  # type: ignore[union-attr]
+    small = form.model.scan(0)
+    assert small is not None and small.original is not None
+    assert (small.original.fits, small.original.chars) == (False, 2_000_002)
+    assert form.model.entry(0).id_proof_file == small.data_uri
 
 
 def test_an_oversize_png_is_shrunk_to_fit_and_sent(
@@ -104,17 +110,18 @@ def test_an_oversize_png_is_shrunk_to_fit_and_sent(
     desk = sales_desk
     form = boat_form(desk, qtbot)
     type_fields("Tom Baker", "41", "M", "GBR", "P", "533401287")
-    big = offer_file(form, qtbot, monkeypatch, noise_png(tmp_path / "photo.png", 1000, 720))
-    assert big.mime == PNG and big.chars > ID_PROOF_MAX_CHARS
     panel = form.editor.scan_panel
-    assert panel.shrink_button.isEnabled()
-    assert panel.problem.text().endswith("Shrink it to send it.")
-    press(Qt.Key.Key_K, Qt.KeyboardModifier.AltModifier)  # Shrin&k to fit
-    qtbot.waitUntil(lambda: form.model.scan(0) is not big, timeout=10_000)
+    offer_file(form, qtbot, monkeypatch, noise_png(tmp_path / "photo.png", 1000, 720))
+    qtbot.waitUntil(lambda: form.model.scan(0) is not None and form.model.scan(0).fits)  # type: ignore[union-attr]
     small = form.model.scan(0)
-    assert small is not None and small.fits and small.mime == JPEG
-    assert small.shrunk_from == big.chars
-    assert f"(shrunk from {big.chars:,})" in panel.summary.text()
+    assert small is not None and small.mime == JPEG
+    big = small.original
+    assert big is not None and big.mime == PNG and big.chars > ID_PROOF_MAX_CHARS
+    assert small.shrunk_from == big.size
+    assert panel.summary.text() == (
+        f"photo.png · JPEG · shrunk from {megabytes_text(big.size)} to "
+        f"{megabytes_text(small.size)}, fits"
+    )
     assert not panel.shrink_button.isEnabled()
 
     before = figures(sales_sandbox)

@@ -8,30 +8,36 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtPrintSupport import QPrinter
 
 from app.api import ApiError, EnvironmentChangedError, RequestRejected
 from app.booking import BookingFlow, Choice, Review, SettleOutcome, is_final, settle
+from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restore
 from app.counter.messages import environment_change_text
 from app.counter.voucher import Voucher, voucher_for, voucher_html
 from app.counter.wallet import WalletSummary, summary_of
 from app.domain.clock import service_now
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.journal import Journal
+from app.journal.drafts import StoredDraft
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.documents import page_images, print_html, write_pdf
 from app.ui.scan_reader import ScanReader
-from app.ui.scans import Scan, ScanError, shrink_scan
+from app.ui.scans import Scan, ScanError, scan_from_data_uri, shrink_scan
 from app.ui.screens.book import BookScreen
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
+from app.ui.widgets.draft_question import DraftQuestion
 from app.ui.widgets.scan_panel import ScanSource
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+DRAFT_DELAY_MS = 700
+DRAFT_SCAN = "Scan kept with the draft"
 
 NOT_KNOWN = (
     " Whether it was booked is not known yet. Press Confirm again to find out: the same "
@@ -73,6 +79,15 @@ class BookingController(QObject):
         screen.result.save_requested.connect(self.on_save_requested)
         screen.result.print_requested.connect(self.on_print_requested)
         bridge.environment_changed.connect(self.on_environment_changed)
+        # What is typed is saved as a draft once typing pauses, not at every keystroke.
+        self._draft_timer = QTimer(self)
+        self._draft_timer.setSingleShot(True)
+        self._draft_timer.setInterval(DRAFT_DELAY_MS)
+        self._draft_timer.timeout.connect(self.save_draft)
+        form.changed.connect(self._draft_timer.start)
+        self.close_question: DraftQuestion | None = None
+        self._may_close = False
+        self._discarded = False  # staff discarded the sale on closing: nothing more is kept
 
     @property
     def flow(self) -> BookingFlow | None:
@@ -90,7 +105,81 @@ class BookingController(QObject):
         flow = BookingFlow(choice)
         self.voucher = None
         self.screen.start(flow)
+        self._draft_timer.stop()
+        self.journal.drafts.discard()  # the sale in progress is this one now
         return flow
+
+    # --- the draft ---------------------------------------------------------------------------
+
+    def in_progress(self) -> bool:
+        """Whether a sale with something typed is on the Book screen, not booked yet."""
+        flow = self.flow
+        return flow is not None and has_work(flow)
+
+    def save_draft(self) -> None:
+        """Keep the sale as typed in the journal (nothing typed: no draft)."""
+        self._draft_timer.stop()
+        flow = self.flow
+        if flow is None or flow.result is not None or self._discarded:
+            return
+        if not has_work(flow):
+            self.journal.drafts.discard()
+            return
+        draft = draft_of(flow)
+        self.journal.drafts.save(draft.body, self.journal.drafts.write_scans(draft.scans))
+
+    def restore(self, stored: StoredDraft) -> BookingFlow | None:
+        """Put a kept draft back on the Book screen; None (and the draft dropped) if unreadable."""
+        try:
+            flow = restore(Draft(stored.body, stored.scans))
+        except DraftUnreadable as error:
+            log.warning("Draft not restored: %s", error)
+            self.bridge.warning("The sale kept from last time could not be read; it was dropped.")
+            self.journal.drafts.discard()
+            return None
+        scans = {}
+        for row, data_uri in stored.scans.items():
+            try:
+                scans[row] = scan_from_data_uri(data_uri, DRAFT_SCAN)
+            except ScanError as error:
+                log.warning("A scan of the draft was not restored: %s", error)
+        self.voucher = None
+        self.screen.form.restore(flow, scans)
+        self.screen.show_form()
+        self._draft_timer.stop()
+        return flow
+
+    def may_close(self) -> bool:
+        """The window is closing: True when nothing is in progress or staff answered; otherwise
+        ask (keep as a draft / discard / cancel) and say not yet."""
+        if self._may_close or self._settling or not self.in_progress():
+            return True
+        if self.close_question is None:
+            self.close_question = self._ask_on_close()
+        self.close_question.open()
+        return False
+
+    def _ask_on_close(self) -> DraftQuestion:
+        question = DraftQuestion(
+            self.screen.window(),
+            "closeQuestion",
+            "A sale is in progress: keep it as a draft, discard it, or cancel?",
+            "A draft is offered back the next time Counterdesk starts.",
+            "&Keep as draft",
+            cancel=True,
+        )
+        question.answered.connect(self._answered)
+        return question
+
+    def _answered(self, keep: bool) -> None:
+        if keep:
+            self.save_draft()
+        else:
+            self._discarded = True
+            self._draft_timer.stop()
+            self.journal.drafts.discard()
+        self._may_close = True
+        self.screen.window().close()
 
     def on_environment_changed(
         self, _environment: ServiceEnvironment, change: EnvironmentChange | None
@@ -120,14 +209,20 @@ class BookingController(QObject):
         await self.shrink(key, scan)
 
     async def encode_scan(self, key: int, source: ScanSource) -> Scan | None:
-        """Read ``source`` off the UI thread and give it to the passenger with ``key``."""
+        """Read ``source`` off the UI thread and give it to the passenger with ``key``.
+
+        An image over the limit is shrunk at once; the original stays with the smaller scan.
+        """
         try:
             scan = await self.scans.read(key, source)
         except ScanError as error:
             self.screen.form.scan_failed(key, str(error))
             return None
         self.screen.form.set_scan(key, scan)
-        return scan
+        if scan.fits or not scan.is_image:
+            return scan
+        self.screen.form.show_shrinking(key)
+        return await self.shrink(key, scan)
 
     async def shrink(self, key: int, scan: Scan) -> Scan | None:
         """Re-encode an image over the limit (in a worker); the result replaces it."""
@@ -231,6 +326,8 @@ class BookingController(QObject):
             flow.choice, outcome.body, outcome.result, service_now(), training
         )
         self.screen.show_result(outcome, self.voucher, wallet)
+        self._draft_timer.stop()
+        self.journal.drafts.discard()  # the sale is made: nothing to keep
         log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)
         self.booked.emit(outcome)
         pages = await asyncio.to_thread(page_images, voucher_html(self.voucher, paper_ink()))

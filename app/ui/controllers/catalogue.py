@@ -61,6 +61,18 @@ class CatalogueController(QObject):
         """The selected item has a featured image: fetch it (a newer selection cancels this)."""
         await self.tasks.run("image", self.load_image(entry))
 
+    @async_slot(object)
+    async def on_seats_changed(self, _what: object) -> None:
+        """A sale or a cancellation changed seat counts: search the opened item again."""
+        await self.refresh_availability()
+
+    async def refresh_availability(self) -> int | None:
+        """Search the opened item's slots or departures again; None when none is open."""
+        entry, day = self.screen.opened, self.screen.opened_day
+        if entry is None or day is None:
+            return None
+        return await self.tasks.run("availability", self.search(entry, day))
+
     async def load_catalogue(self, module: Module, day: dt.date) -> list[CatalogueEntry] | None:
         """Load and show the list of ``module`` for ``day``; None (and a message) on failure."""
         self.screen.show_catalogue_loading(module)

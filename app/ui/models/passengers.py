@@ -16,7 +16,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 
 from app.booking import BoatBreakdown, BookingFlow, PassengerEntry
-from app.counter.formatting import money_text
+from app.counter.formatting import megabytes_text, money_text
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
 from app.ui.models.rows import LEFT, RIGHT
@@ -51,6 +51,15 @@ COLUMNS = (
 SCAN_COLUMN = len(COLUMNS)
 FARE_COLUMN = SCAN_COLUMN + 1
 TITLES = (*(column.title for column in COLUMNS), "Scan", "Ticket and fare")
+
+
+@dataclass(frozen=True, slots=True)
+class RemovedPassenger:
+    """A passenger taken out of the sale, kept so that it can be put back (undo)."""
+
+    row: int
+    entry: PassengerEntry
+    scan: Scan | None
 
 
 class PassengerModel(QAbstractTableModel):
@@ -133,9 +142,10 @@ class PassengerModel(QAbstractTableModel):
         self.set_count(row + 1)
         return row
 
-    def remove(self, row: int) -> None:
-        """Remove passenger ``row``; the others keep what was typed."""
+    def remove(self, row: int) -> RemovedPassenger:
+        """Remove passenger ``row``; the others keep what was typed. Returns what it held."""
         assert self.flow is not None
+        removed = RemovedPassenger(row, self.entry(row), self.scan(row))
         self.beginRemoveRows(QModelIndex(), row, row)
         self.flow.remove_passenger(row)
         self._scans.pop(self._keys.pop(row), None)
@@ -143,6 +153,26 @@ class PassengerModel(QAbstractTableModel):
         self._reprice()
         self.endRemoveRows()
         self._all_changed(FARE_COLUMN)
+        return removed
+
+    def restore(self, removed: RemovedPassenger) -> None:
+        """Put a removed passenger back at its row, with its scan."""
+        assert self.flow is not None
+        row = min(removed.row, len(self._keys))
+        self.beginInsertRows(QModelIndex(), row, row)
+        self.flow.add_passenger(removed.entry, at=row)
+        key = next(self._next_key)
+        self._keys.insert(row, key)
+        if removed.scan is not None:
+            self._scans[key] = removed.scan
+        self._errors.insert(row, self._check(row))
+        self._reprice()
+        self.endInsertRows()
+        self._all_changed()
+
+    def has_data(self, row: int) -> bool:
+        """Whether anything was typed or scanned for passenger ``row``."""
+        return self.entry(row) != PassengerEntry() or self.scan(row) is not None
 
     def set_count(self, count: int) -> None:
         """Add blank rows at the end or remove the last ones until there are ``count``."""
@@ -249,7 +279,7 @@ class PassengerModel(QAbstractTableModel):
             scan = self.scan(row)
             if scan is None:
                 return ""
-            return f"{scan.chars:,} chars" if scan.fits else "too large"
+            return megabytes_text(scan.size) if scan.fits else "too large"
         fare = self._breakdown.fares[row] if self._breakdown is not None else None
         if fare is None:
             return "—"

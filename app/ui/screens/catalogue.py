@@ -55,6 +55,7 @@ class CatalogueScreen(QWidget):
         self.detail = CatalogueDetail()
         self.availability = AvailabilityPanel()
         self.opened: CatalogueEntry | None = None
+        self.opened_day: dt.date | None = None
         # Staff opened an item (Enter in the filter or on the list, a double-click, the button):
         # its rows take the cursor once listed, even from the filter, so Enter again books.
         self._rows_take_keyboard = False
@@ -174,7 +175,7 @@ class CatalogueScreen(QWidget):
 
     def show_availability_loading(self, entry: CatalogueEntry, day: dt.date) -> None:
         """Open the picker of ``entry``'s module; the search is under way."""
-        self.opened = entry
+        self.opened, self.opened_day = entry, day
         item = entry.item
         title = f"{entry.name} · {entry.place} · {day:%a %d %b %Y}"
         if isinstance(item, BoatContentItem):
@@ -213,6 +214,8 @@ class CatalogueScreen(QWidget):
         # Arrows should move through the result at once, but never snatch the keyboard from
         # someone typing in the filter or the date, unless the rows are what they opened.
         asked, self._rows_take_keyboard = self._rows_take_keyboard, False
+        if not self.isVisible():
+            return  # a refresh after a sale on another screen leaves the cursor there
         typing = QApplication.focusWidget()
         if (asked and listed) or typing is None or not self.toolbar.isAncestorOf(typing):
             table.setFocus()

@@ -31,7 +31,7 @@ from app.counter.formatting import money_text
 from app.domain.limits import QTY_MAX, QTY_MIN
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
-from app.ui.models.passengers import PassengerModel
+from app.ui.models.passengers import PassengerModel, RemovedPassenger
 from app.ui.scans import Scan
 from app.ui.style import roles, text_style
 from app.ui.widgets.customer_fields import CustomerFields
@@ -39,6 +39,7 @@ from app.ui.widgets.field_grid import FieldGrid
 from app.ui.widgets.passenger_editor import PassengerEditor
 from app.ui.widgets.passenger_table import make_passenger_table
 from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine
+from app.ui.widgets.remove_passengers import RemovePassengersDialog
 from app.ui.widgets.scan_panel import ScanSource
 
 # A few rows in view; the editor below matters more than a long list.
@@ -74,12 +75,14 @@ class BookingForm(QWidget):
         scan_offered(int, object): a file or image for the passenger with that key.
         shrink_requested(int, Scan): shrink that passenger's scan until it fits.
         scan_stop_requested(int): stop reading the scan of the passenger with that key.
+        changed(): something typed, chosen or scanned changed (the draft is saved).
     """
 
     review_requested = Signal()
     scan_offered = Signal(int, object)
     shrink_requested = Signal(int, object)
     scan_stop_requested = Signal(int)
+    changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,6 +104,8 @@ class BookingForm(QWidget):
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("passengerCount")
         self.count_spin.setRange(QTY_MIN, QTY_MAX)
+        # A number typed counts once it is entered, not at each digit ("12" is not 1, then 12).
+        self.count_spin.setKeyboardTracking(False)
         self.seats.add("passengers", "Passenger&s", self.count_spin)
         self.quick_passenger = QuickLine("quickPassenger", QUICK_PASSENGER_EXAMPLE)
         self.quick_passenger.setToolTip(
@@ -116,6 +121,13 @@ class BookingForm(QWidget):
         )
         self.add_button = QPushButton("&Add passenger")
         self.remove_button = QPushButton("&Remove passenger")
+        self.remove_dialog: RemovePassengersDialog | None = None
+        self._removed: list[list[RemovedPassenger]] = []
+        self.undo_note = QLabel()
+        self.undo_note.setObjectName("undoNote")
+        self.undo_button = QPushButton("Undo (Ctrl+Z)")
+        self.undo_button.setObjectName("undoRemove")
+        self.undo_button.setToolTip("Bring back the passengers removed last, with their scans.")
         self.model = PassengerModel()
         self.table, self.drops = make_passenger_table(self.model)
         self.table.setMinimumHeight(TABLE_MIN_PX)
@@ -140,6 +152,8 @@ class BookingForm(QWidget):
         passenger_buttons = QHBoxLayout()
         passenger_buttons.addWidget(self.add_button)
         passenger_buttons.addWidget(self.remove_button)
+        passenger_buttons.addWidget(self.undo_note)
+        passenger_buttons.addWidget(self.undo_button)
         passenger_buttons.addStretch(1)
         self.boat_part = QWidget()
         boat_layout = QVBoxLayout(self.boat_part)
@@ -170,6 +184,7 @@ class BookingForm(QWidget):
         self.count_spin.valueChanged.connect(self._count_changed)
         self.add_button.clicked.connect(self.add_passenger)
         self.remove_button.clicked.connect(self.remove_passenger)
+        self.undo_button.clicked.connect(self.undo_remove)
         self.review_button.clicked.connect(self.request_review)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.drops.dropped.connect(self._dropped)
@@ -185,6 +200,7 @@ class BookingForm(QWidget):
             ("Ctrl+Return", self.request_review),
             ("Ctrl+PgDown", lambda: self.move_to_passenger(+1)),
             ("Ctrl+PgUp", lambda: self.move_to_passenger(-1)),
+            ("Ctrl+Z", self.undo_remove),
         ):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -218,10 +234,30 @@ class BookingForm(QWidget):
             spin.setValue(flow.qty)
             spin.blockSignals(False)
         self.other_errors.clear()
+        self._removed.clear()
+        self._show_undo()
         if boat:
             self._select(0)
         self._refresh()
         self.customer.setFocus()
+
+    def restore(self, flow: BookingFlow, scans: Mapping[int, Scan]) -> None:
+        """Edit ``flow``, a sale typed before (a draft): its fields filled, its scans shown."""
+        self.load(flow)
+        customer = flow.customer
+        for name, text in (
+            ("customer_name", customer.name),
+            ("customer_email", customer.email),
+            ("customer_phone", customer.phone),
+        ):
+            self.customer.set_text(name, text)
+        for row, scan in scans.items():
+            if row < self.model.rowCount():
+                self.model.set_scan(self.model.key(row), scan)
+        if isinstance(flow.choice, BoatChoice):
+            self._select(0)
+            self.editor.scan_panel.show_scan(self.model.scan(0))
+        self._refresh()
 
     def _show_seat_row(self, boat: bool) -> None:
         for name, visible in (
@@ -307,9 +343,58 @@ class BookingForm(QWidget):
         self._refresh()
 
     def _count_changed(self, value: int) -> None:
+        count = self.model.rowCount()
+        if value < count and any(self.model.has_data(row) for row in range(value, count)):
+            # Passengers with data are never dropped unasked: the count stays until staff say
+            # which ones go.
+            self._set_count_spin(count)
+            self._ask_which(count - value)
+            return
         current = self.current_row()
         self.model.set_count(value)
         self._select(min(current if current is not None else 0, value - 1))
+
+    def _ask_which(self, count: int) -> None:
+        names = [
+            self.model.entry(row).traveler_name.strip() or "(no name yet)"
+            for row in range(self.model.rowCount())
+        ]
+        dialog = RemovePassengersDialog(names, count, self)
+        dialog.accepted.connect(lambda: self._remove_rows(dialog.chosen()))
+        dialog.finished.connect(dialog.deleteLater)
+        self.remove_dialog = dialog
+        dialog.open()
+
+    def _remove_rows(self, rows: list[int]) -> None:
+        """Remove ``rows`` as one step that Ctrl+Z undoes (the last passenger always stays)."""
+        rows = sorted(rows)[: max(self.model.rowCount() - 1, 0)]
+        if not rows:
+            return
+        current = self.current_row() or 0
+        self._removed.append([self.model.remove(row) for row in reversed(rows)])
+        self._select(min(current, self.model.rowCount() - 1))
+        self._show_undo()
+        self.table.setFocus()
+
+    def undo_remove(self) -> None:
+        """Ctrl+Z: bring back the passengers removed last, in their rows, with their scans."""
+        if not self._removed:
+            return
+        restored = sorted(self._removed.pop(), key=lambda removed: removed.row)
+        for removed in restored:
+            self.model.restore(removed)
+        self._select(restored[0].row)
+        self._show_undo()
+
+    def _show_undo(self) -> None:
+        last = self._removed[-1] if self._removed else []
+        names = ", ".join(
+            removed.entry.traveler_name.strip() or f"passenger {removed.row + 1}"
+            for removed in sorted(last, key=lambda removed: removed.row)
+        )
+        self.undo_note.setText(f"Removed: {names}." if last else "")
+        self.undo_note.setVisible(bool(last))
+        self.undo_button.setVisible(bool(last))
 
     def add_passenger(self) -> None:
         """Append a passenger and put the cursor in its name."""
@@ -319,10 +404,8 @@ class BookingForm(QWidget):
     def remove_passenger(self) -> None:
         """Remove the selected passenger (the last one always stays)."""
         row = self.current_row()
-        if row is None or self.model.rowCount() <= 1:
-            return
-        self.model.remove(row)
-        self._select(min(row, self.model.rowCount() - 1))
+        if row is not None:
+            self._remove_rows([row])
 
     def move_to_passenger(self, step: int) -> None:
         """Ctrl+PgDown / Ctrl+PgUp: the next or previous passenger, cursor in the name."""
@@ -331,11 +414,14 @@ class BookingForm(QWidget):
             self._select(row + step)
             self.editor.name_edit.setFocus()
 
-    def _rows_changed(self) -> None:
-        count = self.model.rowCount()
+    def _set_count_spin(self, count: int) -> None:
         self.count_spin.blockSignals(True)
         self.count_spin.setValue(max(count, QTY_MIN))
         self.count_spin.blockSignals(False)
+
+    def _rows_changed(self) -> None:
+        count = self.model.rowCount()
+        self._set_count_spin(count)
         self.remove_button.setEnabled(count > 1)
         self._refresh()
 
@@ -396,8 +482,13 @@ class BookingForm(QWidget):
         row = self.current_row()
         scan = self.model.scan(row) if row is not None else None
         if row is not None and scan is not None:
-            self.editor.scan_panel.show_busy("Shrinking the image…")
+            self.show_shrinking(self.model.key(row))
             self.shrink_requested.emit(self.model.key(row), scan)
+
+    def show_shrinking(self, key: int) -> None:
+        """The scan of the passenger with ``key`` is over the limit and being shrunk."""
+        if self.model.row_of(key) == self.current_row():
+            self.editor.scan_panel.show_busy("Over the limit: shrinking the image…")
 
     def _stop_scan(self) -> None:
         row = self.current_row()
@@ -445,6 +536,7 @@ class BookingForm(QWidget):
         self.price_label.setText(
             f"Total so far: <b>{money_text(breakdown.total, CURRENCY)}</b>{priced}"
         )
+        self.changed.emit()
 
     def show_errors(self, errors: Mapping[str, str]) -> None:
         """The sale was checked and is not ready: every message shows, focus on the first."""

@@ -9,17 +9,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from app.booking.quick_entry import QuickEntryError, parse_customer
-from app.ui.widgets.field_grid import FieldGrid
+from app.domain.phone import PHONE_HINT, read_phone
+from app.ui.widgets.field_grid import FIELD_WIDTH, FieldGrid
 from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine
 
 FIELDS = (
     ("customer_name", "Customer &name", "As on the customer's ID"),
     ("customer_email", "&E-mail", "name@example.com"),
-    ("customer_phone", "P&hone", "8 to 15 digits, no spaces or +"),
+    ("customer_phone", "P&hone", PHONE_HINT),
 )
+PHONE_SHOWN_WIDTH = 150
 QUICK_EXAMPLE = "Name, e-mail, phone  (e.g. Asha Rao, asha@example.in, 9876543210)"
 
 
@@ -54,8 +56,25 @@ class CustomerFields(QWidget):
             edit.setPlaceholderText(hint)
             edit.textEdited.connect(lambda text, name=name: self._edited(name, text))
             edit.returnPressed.connect(self.accepted)
-            self.grid.add(name, title, edit)
             self.edits[name] = edit
+            if name != "customer_phone":
+                self.grid.add(name, title, edit)
+        # The number as it will be read and sent sits beside what was typed, so staff see that
+        # "098400 12345" became +91 98400 12345.
+        self.phone_shown = QLabel()
+        self.phone_shown.setObjectName("phoneShown")
+        phone_box = QWidget()
+        phone_layout = QHBoxLayout(phone_box)
+        phone_layout.setContentsMargins(0, 0, 0, 0)
+        phone_layout.addWidget(self.edits["customer_phone"], 1)
+        phone_layout.addWidget(self.phone_shown)
+        self.phone_shown.setFixedWidth(PHONE_SHOWN_WIDTH)
+        phone_box.setFocusProxy(self.edits["customer_phone"])
+        phone_message = QLabel()
+        self.grid.add_row(
+            "customer_phone", "P&hone", phone_box, phone_message, FIELD_WIDTH + PHONE_SHOWN_WIDTH
+        )
+        self.grid.add_message("customer_phone", phone_message)
         self.grid.set_required(self.edits)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -66,6 +85,8 @@ class CustomerFields(QWidget):
 
     def _edited(self, name: str, text: str) -> None:
         self.grid.touch(name)
+        if name == "customer_phone":
+            self._show_phone(text)
         self.edited.emit(name, text)
 
     def _quick_entered(self) -> None:
@@ -85,10 +106,15 @@ class CustomerFields(QWidget):
         for (name, _title, _hint), text in zip(
             FIELDS, (customer.name, customer.email, customer.phone), strict=True
         ):
-            self.edits[name].setText(text)
-            self._edited(name, text)
+            self.set_text(name, text)
         self.quick.done()
         return True
+
+    def set_text(self, name: str, text: str) -> None:
+        """Fill field ``name`` as if typed (a restored draft): its message shows."""
+        self.edits[name].setText(text)
+        if text:
+            self._edited(name, text)
 
     def clear(self) -> None:
         """A new sale: empty fields, no messages yet."""
@@ -96,6 +122,11 @@ class CustomerFields(QWidget):
         self.quick.done()
         for edit in self.edits.values():
             edit.clear()
+        self._show_phone("")
+
+    def _show_phone(self, text: str) -> None:
+        phone = read_phone(text) if text.strip() else None
+        self.phone_shown.setText(f"→ {phone.shown}" if phone is not None else "")
 
     def show_errors(self, errors: Mapping[str, str]) -> None:
         """Each field's message next to it."""

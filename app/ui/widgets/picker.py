@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Generic
 
 from PySide6.QtCore import QModelIndex, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
+from app.counter.formatting import age_text
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RowT
 from app.ui.widgets.table_view import make_table
@@ -43,6 +45,8 @@ class BookablePicker(QWidget, Generic[RowT]):
         self.layout_.addWidget(self.title_label)
         self.layout_.addWidget(self.table, 1)
         self.layout_.addLayout(buttons)
+        self.fetched_at: dt.datetime | None = None
+        self._state_text = ""
         self._ticker = QTimer(self)
         self._ticker.setInterval(TICK_MS)
         self._ticker.timeout.connect(self._tick)
@@ -51,15 +55,17 @@ class BookablePicker(QWidget, Generic[RowT]):
         """A search for ``title`` is under way: the old rows go, so nothing stale is chosen."""
         self.title_label.setText(title)
         self.model.set_rows([])
-        self.state_label.setText("Searching…")
+        self._show_state("Searching…")
         self.choose_button.setEnabled(False)
         self._ticker.stop()
 
     def show_rows(self, rows: list[RowT], empty_text: str) -> None:
         """Show the search result and select its first bookable row."""
+        self.model.tick()
         self.model.set_rows(rows)
+        self.fetched_at = self.model.now
         bookable = sum(1 for row in rows if self.model.reason(row) is None)
-        self.state_label.setText(f"{len(rows)} found, {bookable} bookable" if rows else empty_text)
+        self._show_state(f"{len(rows)} found, {bookable} bookable" if rows else empty_text)
         if rows:
             first = next((n for n, row in enumerate(rows) if self.model.reason(row) is None), 0)
             self.table.selectRow(first)
@@ -68,7 +74,7 @@ class BookablePicker(QWidget, Generic[RowT]):
     def show_failure(self, text: str) -> None:
         """The search failed: say so in the picker (the message bar says what to do)."""
         self.model.set_rows([])
-        self.state_label.setText(text)
+        self._show_state(text)
         self.choose_button.setEnabled(False)
         self._ticker.stop()
 
@@ -76,9 +82,16 @@ class BookablePicker(QWidget, Generic[RowT]):
         """The selected row, or None."""
         return self.model.row_at(self.table.currentIndex())
 
+    def _show_state(self, text: str) -> None:
+        self._state_text = text
+        self.state_label.setText(text)
+
     def _tick(self) -> None:
         self.model.tick()
         self._enable_choose(self.current_row())
+        # Seats and fares read more than a minute ago say how old they are.
+        age = age_text(self.fetched_at, self.model.now) if self.fetched_at is not None else ""
+        self.state_label.setText(f"{self._state_text} · {age}" if age else self._state_text)
 
     def _enable_choose(self, row: RowT | None) -> None:
         self.choose_button.setEnabled(row is not None and self.model.reason(row) is None)
@@ -97,7 +110,7 @@ class BookablePicker(QWidget, Generic[RowT]):
             return
         reason = self.model.reason(row)
         if reason is not None:
-            self.state_label.setText(f"This one cannot be booked: {reason}.")
+            self._show_state(f"This one cannot be booked: {reason}.")
             return
         self.emit_choice(row)
 

@@ -24,12 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.limits import ID_PROOF_MAX_CHARS
-from app.ui.scans import FILE_FILTER, THUMBNAIL_PX, Scan
+from app.counter.formatting import megabytes_text
+from app.domain.id_proof import max_bytes_for
+from app.ui.scans import FILE_FILTER, JPEG, THUMBNAIL_PX, Scan
 from app.ui.style import roles, text_style
 
 ScanSource = Path | QImage
 NO_SCAN = "No scan"
+# Before a scan is chosen the meter shows the limit of a JPEG, the usual scan.
+EMPTY_METER = f"No file · up to {megabytes_text(max_bytes_for(JPEG))}"
 HINT = "Choose a file (Ctrl+O), paste an image (Ctrl+Shift+V) or drop a file here."
 
 
@@ -88,9 +91,9 @@ class ScanPanel(QWidget):
         self.summary.setWordWrap(True)
         self.meter = QProgressBar()
         self.meter.setObjectName("scanMeter")
-        self.meter.setRange(0, ID_PROOF_MAX_CHARS)
+        self.meter.setRange(0, max_bytes_for(JPEG))
         self.meter.setValue(0)
-        self.meter.setFormat(f"0 of {ID_PROOF_MAX_CHARS:,} characters")
+        self.meter.setFormat(EMPTY_METER)
         self.problem = QLabel()
         self.problem.setObjectName("scanProblem")
         self.problem.setWordWrap(True)
@@ -178,6 +181,8 @@ class ScanPanel(QWidget):
         self.summary.setText(text)
         self.problem.clear()
         self.meter.setRange(0, 0)  # a moving bar: the work takes a moment
+        # Working is not failing: the bar moves in the plain colour, whatever the last scan was.
+        self.meter.setStyleSheet("")
         self.stop_button.setVisible(True)
 
     def show_problem(self, text: str) -> None:
@@ -186,7 +191,6 @@ class ScanPanel(QWidget):
 
     def show_scan(self, scan: Scan | None) -> None:
         """Show a passenger's scan (None: this passenger has none yet)."""
-        self.meter.setRange(0, ID_PROOF_MAX_CHARS)
         self.problem.clear()
         self.stop_button.setVisible(False)
         self.remove_button.setEnabled(scan is not None)
@@ -195,8 +199,9 @@ class ScanPanel(QWidget):
             self.preview.setPixmap(QPixmap())
             self.preview.setText(NO_SCAN)
             self.summary.setText(HINT)
+            self.meter.setRange(0, max_bytes_for(JPEG))
             self.meter.setValue(0)
-            self.meter.setFormat(f"0 of {ID_PROOF_MAX_CHARS:,} characters")
+            self.meter.setFormat(EMPTY_METER)
             self.meter.setStyleSheet(_meter_style(fits=True))
             return
         if scan.thumbnail is not None:
@@ -205,8 +210,11 @@ class ScanPanel(QWidget):
             self.preview.setPixmap(QPixmap())
             self.preview.setText("Image too large\nto preview" if scan.is_image else "PDF")
         self.summary.setText(scan.summary())
-        self.meter.setValue(min(scan.chars, ID_PROOF_MAX_CHARS))
-        share = scan.chars * 100 // ID_PROOF_MAX_CHARS
-        self.meter.setFormat(f"{scan.chars:,} of {ID_PROOF_MAX_CHARS:,} characters ({share} %)")
+        self.meter.setRange(0, scan.limit)
+        self.meter.setValue(min(scan.size, scan.limit))
+        fits = "fits" if scan.fits else "too large"
+        self.meter.setFormat(
+            f"{megabytes_text(scan.size)} of {megabytes_text(scan.limit)} · {fits}"
+        )
         self.meter.setStyleSheet(_meter_style(scan.fits))
         self.problem.setText(scan.problem() or "")

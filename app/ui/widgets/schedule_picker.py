@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Callable
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.api import BoatAvailability, BoatContentItem
 from app.booking import BoatChoice
+from app.domain.clock import service_now
 from app.ui.models.schedules import RateModel, ScheduleModel
 from app.ui.widgets.picker import BookablePicker
 from app.ui.widgets.table_view import make_table
@@ -21,8 +25,10 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
 
     schedule_chosen = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(ScheduleModel(), "schedule", "Book this departure", parent)
+    def __init__(
+        self, parent: QWidget | None = None, now: Callable[[], dt.datetime] = service_now
+    ) -> None:
+        super().__init__(ScheduleModel(now), "schedule", "Book this departure", parent)
         self.trip: BoatContentItem | None = None
         self.rates = RateModel()
         self.rates_table = make_table(self.rates, "rateTable", fit_columns=True)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Callable
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from app.api import ActivityAvailability, ActivityContentItem
 from app.booking import ActivityChoice
+from app.domain.clock import service_now
 from app.ui.models.slots import SlotModel
 from app.ui.widgets.picker import BookablePicker
 
@@ -20,8 +24,10 @@ class SlotPicker(BookablePicker[ActivityAvailability]):
 
     slot_chosen = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(SlotModel(), "slot", "Book this slot", parent)
+    def __init__(
+        self, parent: QWidget | None = None, now: Callable[[], dt.datetime] = service_now
+    ) -> None:
+        super().__init__(SlotModel(now), "slot", "Book this slot", parent)
         self.activity: ActivityContentItem | None = None
 
     def show_activity(self, activity: ActivityContentItem, title: str) -> None:

@@ -1,0 +1,127 @@
+"""A sale in progress as a draft: what was chosen and typed, so that nothing typed is lost.
+
+The draft is plain JSON (the choice as the service sent it, the customer, the seats or the
+passengers) plus each passenger's scan as its data URI, kept apart: the journal stores scans as
+files, not in its database. ``restore`` gives back a flow that is the sale as it was typed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from app.api.models import (
+    ActivityAvailability,
+    ActivityContentItem,
+    BoatAvailability,
+    BoatContentItem,
+)
+from app.booking.choice import ActivityChoice, BoatChoice, Choice
+from app.booking.flow import BookingFlow, Customer
+from app.booking.passengers import PassengerEntry
+
+DRAFT_VERSION = 1
+_ENTRY_FIELDS = tuple(
+    field.name for field in dataclasses.fields(PassengerEntry) if field.name != "id_proof_file"
+)
+
+
+class DraftUnreadable(ValueError):
+    """A stored draft that this app cannot turn back into a sale (it is discarded)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """A sale in progress: ``body`` is JSON-ready, ``scans`` maps passenger row -> data URI."""
+
+    body: dict[str, Any]
+    scans: dict[int, str]
+
+    @property
+    def summary(self) -> str:
+        """``Asha Rao · North Bay Harbour Cruise, … · 3 passengers`` for the offer to restore."""
+        name = str(self.body.get("customer", {}).get("name", "")).strip() or "no customer yet"
+        count = int(self.body.get("qty", 1))
+        unit = "passenger" if self.body.get("module") == "BOAT" else "seat"
+        return (
+            f"{name} · {self.body.get('product', '')} · {count} {unit}{'s' if count != 1 else ''}"
+        )
+
+
+def has_work(flow: BookingFlow) -> bool:
+    """Whether anything was typed for the sale (a sale just opened is not worth keeping)."""
+    if flow.result is not None:
+        return False
+    typed = any(text.strip() for text in dataclasses.astuple(flow.customer))
+    blank = PassengerEntry()
+    return typed or flow.qty != 1 or any(entry != blank for entry in flow.passengers)
+
+
+def _choice_json(choice: Choice) -> dict[str, Any]:
+    parts = (
+        (choice.activity, choice.slot)
+        if isinstance(choice, ActivityChoice)
+        else (choice.trip, choice.schedule)
+    )
+    item, row = (part.model_dump(mode="json", by_alias=True) for part in parts)
+    return {"item": item, "row": row}
+
+
+def draft_of(flow: BookingFlow) -> Draft:
+    """The draft of ``flow`` as it stands."""
+    choice = flow.choice
+    passengers = [
+        {name: getattr(entry, name) for name in _ENTRY_FIELDS} for entry in flow.passengers
+    ]
+    scans = {
+        row: entry.id_proof_file
+        for row, entry in enumerate(flow.passengers)
+        if entry.id_proof_file is not None
+    }
+    body = {
+        "version": DRAFT_VERSION,
+        "module": choice.module.value,
+        "product": choice.product,
+        "choice": _choice_json(choice),
+        "customer": dataclasses.asdict(flow.customer),
+        "qty": flow.qty,
+        "passengers": passengers,
+    }
+    return Draft(body=body, scans=scans)
+
+
+def _choice(module: str, data: Mapping[str, Any]) -> Choice:
+    if module == "ACTIVITY":
+        return ActivityChoice(
+            ActivityContentItem.model_validate(data["item"]),
+            ActivityAvailability.model_validate(data["row"]),
+        )
+    return BoatChoice(
+        BoatContentItem.model_validate(data["item"]),
+        BoatAvailability.model_validate(data["row"]),
+    )
+
+
+def restore(draft: Draft) -> BookingFlow:
+    """The sale the draft holds, as typed (scans back on their passengers).
+
+    Raises ``DraftUnreadable`` for a draft of another version or one that does not parse.
+    """
+    body = draft.body
+    if body.get("version") != DRAFT_VERSION:
+        raise DraftUnreadable(f"draft version {body.get('version')!r}")
+    try:
+        flow = BookingFlow(_choice(str(body["module"]), body["choice"]))
+        customer = Customer(**body["customer"])
+        flow.set_customer(name=customer.name, email=customer.email, phone=customer.phone)
+        if isinstance(flow.choice, BoatChoice) and body["passengers"]:
+            flow.set_qty(0)
+            for row, passenger in enumerate(body["passengers"]):
+                flow.add_passenger(PassengerEntry(**passenger, id_proof_file=draft.scans.get(row)))
+        else:
+            flow.set_qty(int(body["qty"]))
+    except (KeyError, TypeError, ValueError) as error:
+        raise DraftUnreadable(str(error)) from error
+    return flow

@@ -1,0 +1,120 @@
+"""The sale in progress, kept in the journal as it is typed, so a close or a crash loses nothing.
+
+One draft per counter (the Book screen holds one sale): a row of the ``drafts`` table with the
+draft's JSON and the SHA-256 of each passenger's scan, and the scans as files named by their
+digest beside the journal, written (flushed to disk) before the row that names them. A scan is
+written once however often the draft is saved; files no draft names are deleted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.journal.scans import sha256_text, sync_folder
+
+_PARTIAL = ".partial"
+
+
+@dataclass(frozen=True, slots=True)
+class StoredDraft:
+    """A draft as stored: its JSON body, passenger row -> scan, and when it was saved."""
+
+    body: dict[str, Any]
+    scans: dict[int, str]
+    saved_at: str
+
+
+class DraftStore:
+    """The ``drafts`` table and its scan folder; SQLite from the journal's thread only.
+
+    ``kept`` False: the journal is read-only, so no sale can be made and no draft is kept or
+    offered (its table may not exist yet, its folder cannot be made); one kept by an earlier run
+    waits for a writable one.
+    """
+
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        folder: Path,
+        stamp: Callable[[], str],
+        *,
+        kept: bool = True,
+    ) -> None:
+        self._conn = conn
+        self.folder = folder
+        self._stamp = stamp
+        self._kept = kept
+        if kept:
+            folder.mkdir(parents=True, exist_ok=True)
+
+    def write_scans(self, scans: Mapping[int, str]) -> dict[int, str]:
+        """Write the scans not written yet (each once, however often the draft is saved);
+        returns row -> digest."""
+        digests = {row: sha256_text(scan) for row, scan in scans.items()}
+        if not self._kept:
+            return digests
+        written = False
+        for row, digest in digests.items():
+            path = self.folder / f"{digest}.txt"
+            if path.exists():
+                continue
+            partial = path.with_name(path.name + _PARTIAL)
+            with open(partial, "w", encoding="utf-8", newline="") as file:
+                file.write(scans[row])
+                file.flush()
+                os.fsync(file.fileno())
+            partial.replace(path)
+            written = True
+        if written:
+            sync_folder(self.folder)
+        return digests
+
+    def save(self, body: Mapping[str, Any], digests: Mapping[int, str]) -> None:
+        """Replace the draft (its scans written first, by ``write_scans``)."""
+        if not self._kept:
+            return
+        with self._conn:
+            self._conn.execute(
+                "INSERT OR REPLACE INTO drafts (draft_id, body, scan_sha256, updated_at)"
+                " VALUES (1, ?, ?, ?)",
+                (json.dumps(body), json.dumps(digests), self._stamp()),
+            )
+        self._prune(set(digests.values()))
+
+    def load(self) -> StoredDraft | None:
+        """The draft, if there is one; a scan missing or not matching its digest is left out."""
+        if not self._kept:
+            return None
+        row = self._conn.execute(
+            "SELECT body, scan_sha256, updated_at FROM drafts WHERE draft_id = 1"
+        ).fetchone()
+        if row is None:
+            return None
+        scans = {}
+        for key, digest in json.loads(row["scan_sha256"]).items():
+            try:
+                scan = (self.folder / f"{digest}.txt").read_text(encoding="utf-8")
+            except OSError:
+                continue
+            if sha256_text(scan) == digest:
+                scans[int(key)] = scan
+        return StoredDraft(json.loads(row["body"]), scans, row["updated_at"])
+
+    def discard(self) -> None:
+        """Forget the draft and its scans (the sale was made or given up)."""
+        if not self._kept:
+            return
+        with self._conn:
+            self._conn.execute("DELETE FROM drafts")
+        self._prune(set())
+
+    def _prune(self, keep: set[str]) -> None:
+        for path in self.folder.iterdir():
+            if path.name.removesuffix(".txt") not in keep:
+                path.unlink(missing_ok=True)

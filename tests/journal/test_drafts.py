@@ -1,0 +1,90 @@
+"""The sale in progress kept in the journal: saved, read back, discarded; scans written once."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from app.journal import Journal
+from app.journal.faults import WriteFault
+from app.journal.schema import SCHEMA, SCHEMA_VERSION, connect, connect_read_only
+from app.journal.store import DATABASE_NAME, DRAFTS_FOLDER
+from tests.domain.samples import SCAN
+
+BODY = {"version": 1, "module": "BOAT", "customer": {"name": "Asha Rao"}}
+
+
+def test_a_draft_is_read_back_with_its_scans_until_discarded(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        drafts = journal.drafts
+        assert drafts.load() is None
+        drafts.save(BODY, drafts.write_scans({1: SCAN}))
+        files = list((tmp_path / DRAFTS_FOLDER).iterdir())
+        assert len(files) == 1
+        written = files[0].stat().st_mtime_ns
+        # Saved again with the same scan: the file is not written again.
+        drafts.save({**BODY, "qty": 2}, drafts.write_scans({1: SCAN}))
+        assert files[0].stat().st_mtime_ns == written
+    with Journal(tmp_path) as journal:  # as after a close, a crash or a power cut
+        stored = journal.drafts.load()
+        assert stored is not None
+        assert (stored.body, stored.scans) == ({**BODY, "qty": 2}, {1: SCAN})
+        journal.drafts.save(BODY, {})  # the scan was removed from the sale
+        assert list((tmp_path / DRAFTS_FOLDER).iterdir()) == []
+        journal.drafts.discard()
+        assert journal.drafts.load() is None
+
+
+def test_a_scan_file_gone_or_changed_leaves_that_passenger_without_a_scan(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path) as journal:
+        journal.drafts.save(BODY, journal.drafts.write_scans({0: SCAN, 1: SCAN + "AAAA"}))
+        for path in (tmp_path / DRAFTS_FOLDER).iterdir():
+            path.write_text("changed", encoding="utf-8")
+            break
+        stored = journal.drafts.load()
+        assert stored is not None and len(stored.scans) == 1
+
+
+def test_a_version_1_journal_opens_and_gains_the_drafts_table(tmp_path: Path) -> None:
+    path = tmp_path / DATABASE_NAME
+    old = sqlite3.connect(path)
+    old.executescript(SCHEMA.split("CREATE TABLE IF NOT EXISTS drafts")[0])
+    old.execute("PRAGMA user_version=1")
+    old.commit()
+    old.close()
+    conn = connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert conn.execute("SELECT count(*) FROM drafts").fetchone()[0] == 0
+    conn.close()
+
+
+def test_a_journal_of_a_newer_version_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / DATABASE_NAME
+    newer = sqlite3.connect(path)
+    newer.execute("PRAGMA user_version=3")
+    newer.commit()
+    newer.close()
+    with pytest.raises(RuntimeError, match="version 3; this app reads up to 2"):
+        connect(path)
+
+
+def test_a_read_only_journal_keeps_and_offers_no_draft_and_leaves_the_last_one(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path) as journal:
+        journal.drafts.save(BODY, journal.drafts.write_scans({1: SCAN}))
+    read_only = Journal(
+        tmp_path, conn=connect_read_only(tmp_path / DATABASE_NAME), read_only=WriteFault.READ_ONLY
+    )
+    with read_only as journal:
+        assert journal.drafts.load() is None
+        journal.drafts.save({**BODY, "qty": 2}, journal.drafts.write_scans({1: SCAN + "AAAA"}))
+        journal.drafts.discard()
+    with Journal(tmp_path) as journal:  # the next run that can write
+        stored = journal.drafts.load()
+        assert stored is not None
+        assert (stored.body, stored.scans) == (BODY, {1: SCAN})

@@ -1,0 +1,139 @@
+"""A sale in progress is never lost: saved as typed, asked about on close, offered back at start."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.registry import BOOK, WALLET
+from app.ui.scans import read_scan
+from tests.ui.conftest import screenshot, start_desk
+from tests.ui.sales import (
+    ACTIVITY,
+    CUSTOMER,
+    activate,
+    boat_form,
+    choose,
+    jpeg_scan,
+    press,
+    tab,
+    type_customer,
+    type_text,
+)
+from tests.ui.test_sale import confirm_by_keyboard
+
+
+def kept_names(desk: Desk) -> list[str]:
+    """The passengers' names in the draft the journal keeps."""
+    stored = desk.journal.drafts.load()
+    return [p["traveler_name"] for p in stored.body["passengers"]] if stored else []
+
+
+def started(make_desk: Any, run: Any, sandbox: EmbeddedSandbox, qtbot: QtBot) -> Desk:
+    """Another start of the app on the same home (and so the same journal)."""
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, sandbox)
+    activate(desk, qtbot)
+    return desk
+
+
+def test_closing_mid_sale_asks_and_the_kept_draft_comes_back_at_the_next_start(
+    make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot, tmp_path: Path
+) -> None:
+    desk = started(make_desk, run, sales_sandbox, qtbot)
+    form = boat_form(desk, qtbot)
+    type_text("Ravi Kumar")
+    form.add_passenger()
+    type_text("Sita Devi")
+    scan = read_scan(jpeg_scan(tmp_path / "sita.jpg"))
+    form.set_scan(form.model.key(1), scan)
+    qtbot.waitUntil(lambda: kept_names(desk) == ["Ravi Kumar", "Sita Devi"])
+    closed: list[bool] = []
+    desk.window.closing.connect(lambda: closed.append(True))
+
+    assert not desk.window.close()
+    question = desk.controller(BOOK).close_question
+    assert question is not None and question.isVisible()
+    assert question.text() == "A sale is in progress: keep it as a draft, discard it, or cancel?"
+    screenshot(question, "draft_close_question")
+    assert question.cancel_button is not None
+    question.cancel_button.click()
+    assert desk.window.isVisible() and closed == []
+
+    assert not desk.window.close()
+    question.keep_button.click()
+    assert closed == [True] and not desk.window.isVisible()
+
+    again = started(make_desk, run, sales_sandbox, qtbot)
+    offer = again.draft_offer
+    assert offer is not None and offer.isVisible()
+    assert f"{CUSTOMER[0]} · North Bay Harbour Cruise" in offer.text()
+    screenshot(offer, "draft_offer")
+    offer.keep_button.click()
+    assert again.window.current() is BOOK
+    restored = again.window.page(BOOK).form
+    edits = restored.customer.edits
+    assert tuple(edits[name].text() for name in edits) == CUSTOMER
+    assert [restored.model.entry(row).traveler_name for row in range(2)] == [
+        "Ravi Kumar",
+        "Sita Devi",
+    ]
+    kept = restored.model.scan(1)
+    assert kept is not None and kept.data_uri == scan.data_uri
+    assert restored.model.entry(1).id_proof_file == scan.data_uri
+
+
+def test_after_a_crash_the_draft_is_offered_and_a_completed_sale_removes_it(
+    make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk = started(make_desk, run, sales_sandbox, qtbot)
+    choose(desk, qtbot, ACTIVITY)
+    type_customer()
+    type_text("3")
+    tab()
+    qtbot.waitUntil(lambda: desk.journal.drafts.load() is not None)
+    stored = desk.journal.drafts.load()
+    assert stored is not None and stored.body["qty"] == 3
+    # The power goes: no close, no question. The next start finds the draft.
+    again = started(make_desk, run, sales_sandbox, qtbot)
+    offer = again.draft_offer
+    assert offer is not None and offer.isVisible()
+    offer.keep_button.click()
+    form = again.window.page(BOOK).form
+    assert form.qty_spin.value() == 3
+    activate(again, qtbot)
+    form.review_button.setFocus()
+    press(Qt.Key.Key_Return)
+    review = again.window.page(BOOK).review
+    qtbot.waitUntil(lambda: again.window.page(BOOK).currentWidget() is review)
+    dashboard = again.window.page(WALLET).balance_label
+    before = dashboard.text()
+    confirm_by_keyboard(again, qtbot)
+    assert again.journal.drafts.load() is None
+    assert not again.controller(BOOK).in_progress()  # closing now asks nothing
+    # The sale's last work (the wallet read again, the voucher drawn) ends before the test.
+    preview = again.window.page(BOOK).result.preview
+    qtbot.waitUntil(lambda: not preview.pixmap().isNull())
+    qtbot.waitUntil(lambda: dashboard.text() != before)
+
+
+def test_a_discarded_draft_is_not_offered_again(
+    make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk = started(make_desk, run, sales_sandbox, qtbot)
+    choose(desk, qtbot, ACTIVITY)
+    type_customer()
+    qtbot.waitUntil(lambda: desk.journal.drafts.load() is not None)
+    assert not desk.window.close()
+    question = desk.controller(BOOK).close_question
+    assert question is not None
+    question.discard_button.click()
+    assert not desk.window.isVisible()
+    desk.controller(BOOK).save_draft()  # as the shutdown does: a discarded sale stays discarded
+    assert desk.journal.drafts.load() is None
+    assert started(make_desk, run, sales_sandbox, qtbot).draft_offer is None
