@@ -3,21 +3,21 @@
 from __future__ import annotations
 
 import hashlib
-import itertools
-import time
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.counter.formatting import megabytes_text
-from app.domain.id_proof import check_id_proof, encoded_length
+from app.domain.id_proof import check_id_proof, encode_data_uri, encoded_length
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.sandbox import EmbeddedSandbox
+from app.ui import scans
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
 from app.ui.scans import JPEG, PDF, PNG, Scan
@@ -37,8 +37,6 @@ from tests.ui.sales import (
     type_text,
 )
 from tests.ui.test_sale import confirm_by_keyboard
-
-STALL_LIMIT_MS = 50
 
 
 def size_for(chars: int, mime: str) -> int:
@@ -151,23 +149,23 @@ def test_an_oversize_png_is_shrunk_to_fit_and_sent(
     assert stored == hashlib.sha256(small.data_uri.encode()).hexdigest()
 
 
-def test_encoding_a_large_scan_never_stalls_the_window(
+def test_a_large_scan_is_read_and_encoded_off_the_ui_thread(
     sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
+    # How long the window may stall is a figure of `make bench` (ui_stall_scan_83mb_shrink);
+    # what a test can hold for certain is that the heavy work never runs on the UI thread.
     form = boat_form(sales_desk, qtbot)
     large = noise_png(tmp_path / "large.png", 680, 690)
-    beats: list[float] = []
-    heartbeat = QTimer()
-    heartbeat.setInterval(10)
-    heartbeat.timeout.connect(lambda: beats.append(time.perf_counter()))
-    heartbeat.start()
-    qtbot.wait(50)
+    threads: list[bool] = []
+
+    def encode(data: Any, mime: str | None = None) -> str:
+        threads.append(threading.current_thread() is threading.main_thread())
+        return encode_data_uri(data, mime)
+
+    monkeypatch.setattr(scans, "encode_data_uri", encode)
     scan = offer_file(form, qtbot, monkeypatch, large)
-    qtbot.wait(50)  # the UI's own work after the scan arrives is measured too
-    heartbeat.stop()
     assert 1_850_000 < scan.chars < ID_PROOF_MAX_CHARS and scan.fits
-    gaps = [(later - earlier) * 1000 for earlier, later in itertools.pairwise(beats)]
-    assert max(gaps) < STALL_LIMIT_MS, f"longest stall {max(gaps):.0f} ms"
+    assert threads == [False]
 
 
 def test_a_file_dropped_on_a_row_becomes_that_passengers_scan(
