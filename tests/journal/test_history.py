@@ -6,7 +6,6 @@ import csv
 import datetime as dt
 import io
 import sqlite3
-import time
 from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
@@ -184,25 +183,23 @@ def _fill(journal: Journal) -> None:
     conn.close()
 
 
-def test_ten_thousand_rows_load_in_pages_quickly(journal: Journal) -> None:
+def test_ten_thousand_rows_load_in_pages(journal: Journal) -> None:
     record_sale(journal, boat_request("cd-0", "Ravi Kumar"))
     _fill(journal)
     history = journal.history
 
-    started = time.perf_counter()
+    # Speed is held by the indexes (next test) and measured by `make bench`, not timed here.
     assert history.count() == ROWS
     first = history.page()
     last = history.page(offset=ROWS - 50, limit=100)
     found = history.page("second 4321")
     day = history.page(day=dt.date(2026, 3, 1))
     totals = history.day_totals()
-    elapsed = time.perf_counter() - started
 
     assert len(first) == 200 and len(last) == 50
     assert [r.booking_ref for r in found] == ["R0004321"]
     assert {r.sold_at.date() for r in day} == {dt.date(2026, 3, 1)}
     assert sum(t.bookings for t in totals) == ROWS
-    assert elapsed < 1.0, f"{elapsed:.3f} s"
 
 
 @pytest.mark.parametrize(
