@@ -55,6 +55,11 @@ CREATE TABLE IF NOT EXISTS bookings (
 );
 CREATE INDEX IF NOT EXISTS bookings_by_time ON bookings (sold_at, booking_id);
 CREATE INDEX IF NOT EXISTS bookings_by_day ON bookings (sold_on, sold_at, booking_id);
+-- The names of the BOAT passengers a cancel request releases (its body has only their ids).
+CREATE TABLE IF NOT EXISTS cancelled_names (
+    request_id TEXT PRIMARY KEY,
+    names TEXT NOT NULL
+);
 """
 
 

@@ -1,4 +1,4 @@
-"""Booking lookup: a reference in, the status card out, and the cancellation what-if beside it."""
+"""Booking lookup: a reference in, the status card out, and what a cancellation would give."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from app.booking.cancel import (
     CancelChoice,
     QuotedChoice,
     active_seats,
+    departure_of,
     is_cancelled,
     some_seats,
     some_travellers,
@@ -94,7 +95,7 @@ class LookupScreen(QWidget):
         part_row.addWidget(self.seats_spin)
         part_row.addWidget(self.ticked_label)
         part_row.addStretch(1)
-        self.cancel_box = QGroupBox("Cancellation what-if")
+        self.cancel_box = QGroupBox("Cancel this booking")
         cancel_layout = QVBoxLayout(self.cancel_box)
         cancel_layout.addWidget(self.whole_radio)
         cancel_layout.addLayout(part_row)
@@ -157,7 +158,7 @@ class LookupScreen(QWidget):
         self.lookup_requested.emit(ref)
 
     def choices(self) -> list[CancelChoice]:
-        """What the what-if compares: the whole booking, and the part chosen when it differs."""
+        """What the quotes compare: the whole booking, and the part chosen when it differs."""
         status = self.status
         if status is None:
             return []
@@ -173,7 +174,7 @@ class LookupScreen(QWidget):
         """Quote the choices (QUOTE changes nothing on the service)."""
         choices = self.choices()
         if self.part_radio.isChecked() and self._part_missing():
-            self.quotes.show_failure("Tick the travellers to cancel in the manifest first.")
+            self.quotes.show_failure("Tick the passengers to cancel in the list first.")
             return
         if not choices:
             return
@@ -218,9 +219,9 @@ class LookupScreen(QWidget):
         self.seats_spin.setEnabled(self.part_radio.isChecked())
         count = len(self.card.manifest.ticked)
         self.ticked_label.setText(
-            f"the {count} traveller(s) ticked in the manifest"
+            f"the {count} passenger(s) ticked in the list"
             if count
-            else "tick travellers in the manifest"
+            else "tick passengers in the list"
         )
         if boat and count and not self.part_radio.isChecked():
             self.part_radio.setChecked(True)
@@ -228,7 +229,7 @@ class LookupScreen(QWidget):
     # --- results ---------------------------------------------------------------------------
 
     def show_status(self, status: BookingStatusData, counter_note: str = "") -> None:
-        """The booking's card; the what-if is offered while something is left to cancel."""
+        """The booking's card; cancelling is offered while something is left to cancel."""
         self.find_button.setEnabled(True)
         self._state("")
         self.card.show_status(status, counter_note)
@@ -271,7 +272,9 @@ class LookupScreen(QWidget):
     def show_quotes(self, quotes: list[QuotedChoice]) -> None:
         """The quotes side by side."""
         self.quote_button.setEnabled(True)
-        self.quotes.show_quotes(quotes)
+        status = self.status
+        start = departure_of(status) if status else None
+        self.quotes.show_quotes(quotes, start, status.metadata.travel_date if status else None)
 
     def show_quote_failure(self, text: str) -> None:
         """The quotes could not be had."""

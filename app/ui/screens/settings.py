@@ -68,7 +68,7 @@ class SettingsScreen(QWidget):
         self.runway_spin.setGroupSeparatorShown(True)
         self.runway_spin.setMaximumWidth(180)
         self.runway_spin.setToolTip(
-            "The wallet screen shows the credit runway in a warning colour below this amount."
+            "The wallet screen shows the credit left in a warning colour below this amount."
         )
         self.storage_note = QLabel()
         self.storage_note.setWordWrap(True)
@@ -91,7 +91,7 @@ class SettingsScreen(QWidget):
         form.addRow("API key", self.key_edit)
         form.addRow("", self.storage_note)
         form.addRow("Request timeout", self.timeout_spin)
-        form.addRow("Warn when credit runway is below", self.runway_spin)
+        form.addRow("Warn when the credit left is below", self.runway_spin)
         buttons = QHBoxLayout()
         buttons.addWidget(self.test_button)
         buttons.addWidget(self.save_button)

@@ -96,6 +96,7 @@ class ScanPanel(QWidget):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(text_style(roles().error))
         self.choose_button = QPushButton("&Choose file…")
+        self.document = "Passport"
         self.choose_button.setToolTip("Ctrl+O: a JPEG, PNG or PDF of the passport's photo page")
         self.paste_button = QPushButton("&Paste image")
         self.paste_button.setToolTip("Ctrl+Shift+V")
@@ -145,9 +146,15 @@ class ScanPanel(QWidget):
 
     # --- intents -----------------------------------------------------------------------------
 
+    def set_document(self, document: str) -> None:
+        """Which document the scan is of (``Passport``, ``Aadhaar``…): the file dialog says so."""
+        self.document = document
+        what = "the passport's photo page" if document == "Passport" else f"the {document}"
+        self.choose_button.setToolTip(f"Ctrl+O: a JPEG, PNG or PDF of {what}")
+
     def choose_file(self) -> None:
         """Ask for a file with the system's file dialog."""
-        name, _ = QFileDialog.getOpenFileName(self, "Passport scan", "", FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, f"{self.document} scan", "", FILE_FILTER)
         if name:
             self.scan_offered.emit(Path(name))
 
