@@ -70,7 +70,7 @@ def countdown_text(until: dt.datetime | None, now: dt.datetime) -> str:
 
 
 def duration_text(delta: dt.timedelta) -> str:
-    """A time span in plain words: ``2 d 3 h``, ``14 h 19 min``, ``25 min`` (``0 min`` when past)."""
+    """A time span in words: ``2 d 3 h``, ``14 h 19 min``, ``25 min`` (``0 min`` when past)."""
     minutes = max(int(delta.total_seconds()) // 60, 0)
     days, rest = divmod(minutes, 1_440)
     hours, minutes = divmod(rest, 60)

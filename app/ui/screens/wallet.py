@@ -130,7 +130,8 @@ class WalletScreen(QWidget):
         self.state_label.setText("Reading the wallet…")
 
     def show_wallet(self, wallet: WalletData, threshold: Decimal, read_at: dt.datetime) -> None:
-        """The figures of ``wallet``; the credit left turns to the warning colour under ``threshold``."""
+        """The figures of ``wallet``; the credit left turns to the warning colour below
+        ``threshold``."""
         self.wallet, self.threshold = wallet, threshold
         currency = wallet.financial_balances.currency
         credit = wallet.credit_facility

@@ -75,8 +75,8 @@ def boat_html(item: BoatContentItem) -> str:
     flags = item.policies.identity_enforcement
     parts = [
         f"<h2>{escape(item.trip_name)}</h2>",
-        f"<p><i>{escape(item.boat_name)}</i> · departs {time_text(item.departure_time)}, "
-        f"trip ends {time_text(item.return_time)} · {item.inventory.remaining_seats} seats left</p>",
+        f"<p><i>{escape(item.boat_name)}</i> · departs {time_text(item.departure_time)}, trip "
+        f"ends {time_text(item.return_time)} · {item.inventory.remaining_seats} seats left</p>",
         _section("Price per person", escape(boat_price_text(item))),
         _section(
             "GST",
