@@ -18,7 +18,7 @@ from app.domain.environment import TRAINING_MARK
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.tickets import ticket_type_for_age
-from app.journal import BookingRow
+from app.journal import BookingRow, Journal
 from app.reports.ink import Ink
 
 TRAINING_NOTE = f"{TRAINING_MARK}. A training booking: it is not real and nothing was paid."
@@ -150,6 +150,17 @@ def reprint_for(
         training=training,
         note=note,
     )
+
+
+def reprint_from_journal(
+    journal: Journal, row: BookingRow, status: BookingStatusData, training: bool
+) -> Voucher | None:
+    """The current voucher of a booking sold here, from the body the journal kept; None when
+    the journal no longer holds the request."""
+    request = journal.find(row.request_id)
+    if request is None:
+        return None
+    return reprint_for(row, request.body, status, journal.now(), training)
 
 
 def voucher_for(

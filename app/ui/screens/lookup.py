@@ -37,6 +37,7 @@ from app.ui.style import roles, text_style
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.quote_comparison import QuoteComparison
+from app.ui.widgets.voucher_buttons import VoucherButtons
 
 MAX_SEATS = 100
 NOT_A_REF = (
@@ -72,6 +73,8 @@ class LookupScreen(QWidget):
         self.state_label.setWordWrap(True)
         self.card = BookingCard()
         self.card.hide()
+        self.voucher = VoucherButtons()
+        self.voucher.setToolTip("The voucher as the booking stands now (sold at this counter)")
         self.dialog: ConfirmCancellationDialog | None = None
 
         self.whole_radio = QRadioButton("The whole booking")
@@ -105,6 +108,7 @@ class LookupScreen(QWidget):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.voucher)
         right_layout.addWidget(self.result_label)
         right_layout.addWidget(self.cancel_box, 1)
         self.body = QSplitter(Qt.Orientation.Horizontal)
@@ -228,10 +232,15 @@ class LookupScreen(QWidget):
 
     # --- results ---------------------------------------------------------------------------
 
-    def show_status(self, status: BookingStatusData, counter_note: str = "") -> None:
-        """The booking's card; cancelling is offered while something is left to cancel."""
+    def show_status(
+        self, status: BookingStatusData, counter_note: str = "", sold_here: bool = False
+    ) -> None:
+        """The booking's card; cancelling is offered while something is left to cancel, and the
+        voucher while something is left of a booking ``sold_here``."""
         self.find_button.setEnabled(True)
         self._state("")
+        self.voucher.setVisible(sold_here)
+        self.voucher.setEnabled(sold_here and not is_cancelled(status))
         self.card.show_status(status, counter_note)
         self.card.show()
         self.body.show()
@@ -296,6 +305,10 @@ class LookupScreen(QWidget):
                 else "The booking is cancelled."
             )
         )
+
+    def show_voucher_state(self, text: str, ok: bool) -> None:
+        """What became of a reprint."""
+        self._state(text, text_style(roles().success if ok else roles().error))
 
     def show_confirm_failure(self, text: str) -> None:
         """CONFIRM failed; ``text`` says whether it may be retried (same request) or is final."""
