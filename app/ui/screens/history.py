@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.clock import service_today
+from app.domain.status import BookingStatus
 from app.journal import BookingRow, DayTotals
 from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
 from app.ui.models.rows import ROW_ROLE
@@ -149,7 +150,7 @@ class HistoryScreen(QWidget):
 
     def _current_changed(self) -> None:
         row = self.current_booking()
-        self.voucher.setEnabled(row is not None and row.status != "Cancelled")
+        self.voucher.setEnabled(row is not None and row.status != BookingStatus.CANCELLED.label)
         self.booking_chosen.emit(row)
 
     def show_detail(self, text: str) -> None:
