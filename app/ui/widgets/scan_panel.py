@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.id_proof import pdf_page_count
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.ui.scans import FILE_FILTER, THUMBNAIL_PX, Scan
 from app.ui.style import roles, text_style
@@ -49,6 +50,13 @@ def clipboard_scan() -> ScanSource | None:
     """What the clipboard holds that could be a scan: an image, or a copied file."""
     mime = QGuiApplication.clipboard().mimeData()
     return dropped_scan(mime) if mime is not None else None
+
+
+def pdf_label(scan: Scan) -> str:
+    """A PDF's preview: it says it is a PDF and how many pages (no PDF renderer is shipped)."""
+    pages = pdf_page_count(scan.data_uri) if scan.data_uri else None
+    count = "pages not known" if pages is None else f"{pages} page" + ("" if pages == 1 else "s")
+    return f"<b style='font-size:16pt'>PDF</b><br>document<br>{count}"
 
 
 def _meter_style(fits: bool) -> str:
@@ -210,7 +218,9 @@ class ScanPanel(QWidget):
             self.preview.setPixmap(QPixmap.fromImage(scan.thumbnail))
         else:
             self.preview.setPixmap(QPixmap())
-            self.preview.setText("Image too large\nto preview" if scan.is_image else "PDF")
+            self.preview.setText(
+                "Image too large\nto preview" if scan.is_image else pdf_label(scan)
+            )
         self.summary.setText(scan.summary())
         self.meter.setValue(min(scan.chars, ID_PROOF_MAX_CHARS))
         share = scan.chars * 100 // ID_PROOF_MAX_CHARS
