@@ -30,6 +30,7 @@ from app.ui.registry import (
     ControllerT,
     ScreenEntry,
 )
+from app.ui.splitters import remember_sizes
 from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
@@ -81,6 +82,7 @@ class Desk:
         self.tasks = PreemptiveTasks()
         self.journal = Journal(paths.data / JOURNAL_FOLDER)
         self.window = MainWindow(self.bridge)
+        remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
         self.header = HeaderController(self.service, self.bridge, self.window)
         self._controllers: dict[ScreenEntry[Any, Any], object] = {}
         for entry in SCREENS:

@@ -127,6 +127,16 @@ class LookupScreen(QWidget):
         layout.addLayout(search)
         layout.addWidget(self.state_label)
         layout.addWidget(self.body, 1)
+        # With no booking open, the hint takes the height, so the title stays at the top.
+        self.empty_hint = QLabel(
+            "No booking open. Type or paste a reference above, or choose a booking in History "
+            "(Ctrl+5) and press Enter."
+        )
+        self.empty_hint.setObjectName("lookupEmpty")
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.empty_hint.setStyleSheet(text_style(roles().muted))
+        layout.addWidget(self.empty_hint, 1)
 
         # Keyboard first: arriving on the screen puts the cursor in the reference.
         self.setFocusProxy(self.ref_edit)
@@ -244,6 +254,7 @@ class LookupScreen(QWidget):
         self.card.show_status(status, counter_note)
         self.card.show()
         self.body.show()
+        self.empty_hint.hide()
         seats = active_seats(status)
         self.seats_spin.setRange(1, seats or MAX_SEATS)
         self.seats_spin.setValue(1)
@@ -267,6 +278,7 @@ class LookupScreen(QWidget):
         self.find_button.setEnabled(True)
         self.card.status = None
         self.body.hide()
+        self.empty_hint.show()
         self._state(
             f"Booking {booking_ref} was not found. Check the reference; a booking of another "
             "agency cannot be looked up here.",
