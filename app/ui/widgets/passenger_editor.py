@@ -47,6 +47,12 @@ def _select(combo: QComboBox, value: str) -> None:
     combo.setCurrentIndex(index)
 
 
+def carries_passport(entry: PassengerEntry) -> bool:
+    """The passenger shows a passport: chosen as the ID type, or foreign (nothing else counts)."""
+    nationality = entry.wire_nationality
+    return entry.id_type == PASSPORT or (bool(nationality) and is_foreign(nationality))
+
+
 class PassengerEditor(QGroupBox):
     """Edits one passenger; required fields are starred and each message sits by its field.
 
@@ -145,11 +151,10 @@ class PassengerEditor(QGroupBox):
                 edit.setText(value)
         _select(self.gender_combo, entry.pax_gender)
         _select(self.id_type_combo, entry.id_type)
-        passport = entry.id_type == PASSPORT or (
-            bool(entry.wire_nationality) and is_foreign(entry.wire_nationality)
-        )
-        # The MRZ is a passport's: no use for an Aadhaar or a voter ID.
-        self.mrz_box.setVisible(passport)
+        passport = carries_passport(entry)
+        # The MRZ is a passport's: no use for an Aadhaar or a voter ID. A passenger not typed
+        # yet may still be filled from a passport, so the reader's field is there for them too.
+        self.mrz_box.setVisible(passport or not (entry.id_type or entry.traveler_name.strip()))
         document = "Passport" if passport else ID_TYPE_WORDS.get(entry.id_type, "ID document")
         self.scan_panel.set_document(document)
 
