@@ -29,6 +29,7 @@ def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
         "base_url",
         "timeout_s",
         "runway_warning",
+        "counter_name",
     }
 
 
