@@ -49,7 +49,7 @@ def test_an_activity_booking_shows_the_sandbox_figures(
     assert card.refunded_label.text() == "0.00"
     assert card.balance_label.text() == f"{summary.balance_amount:,.2f}"
     assert card.seats_label.text() == "3 of 3"
-    assert card.journal_status_label.text() == "SETTLED"
+    assert card.journal_status_label.text() == "Settled"
     assert card.journal_entry_label.text() == expected.ledger_reconciliation.ledger_journal_entry_id
     assert card.counter_label.text() == "Not sold at this counter."
     assert screen.cancel_box.isEnabled()
@@ -70,7 +70,7 @@ def test_a_boat_booking_shows_the_manifest_and_the_breakdown(
     assert card.manifest.rowCount() == 2
     for row, traveller in enumerate(expected.traveler_manifest):
         assert cells(card.manifest, row) == {
-            "Traveller": traveller.traveler_name,
+            "Passenger": traveller.traveler_name,
             "Age": str(traveller.age),
             "Gender": "Male",
             "Type": "Adult",
