@@ -21,12 +21,13 @@ from pytestqt.qtbot import QtBot
 
 from app.api import BookingResult, PartnerClient
 from app.api.models import new_request_id
+from app.booking.cancel import CancelChoice, confirm_cancellation
 from app.counter.settings import load_settings, save_settings
 from app.domain.modules import Module
-from app.journal.store import PART_CANCELLED
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import HISTORY, LOOKUP, SCREENS, SETTINGS, SHIFT
+from app.ui.screens.history import HistoryScreen
 from app.ui.screens.lookup import LookupScreen
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
@@ -99,7 +100,8 @@ def cancel_lata(screen: LookupScreen, qtbot: QtBot) -> str:
     asked = "".join(label.text() for label in dialog.findChildren(QLabel))
     QTest.mouseClick(dialog.yes_button, CLICK)
     qtbot.waitUntil(lambda: screen.result_label.text().startswith("Refund"))
-    qtbot.waitUntil(lambda: "Part-cancelled" in screen.card.state_label.text())
+    qtbot.waitUntil(lambda: manifest.rowCount() == 2 and not manifest.ticked)
+    qtbot.waitUntil(lambda: manifest.rows[1].traveler_status == "Cancelled")
     return asked
 
 
@@ -113,7 +115,59 @@ def save_reprint(
     return pdf_text(path)
 
 
-def test_part_cancelled_booking_in_plain_words_history_and_reprints(
+def sold_and_part_cancelled(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> tuple[str, LookupScreen, str]:
+    """Ravi Kumar and Lata Iyer sold here, Lata cancelled at Lookup: the ref, the Lookup screen
+    and the text of the confirmation asked."""
+    ref = sell_two(agency, counter, run)
+    screen = look_up(counter, qtbot, ref)
+    return ref, screen, cancel_lata(screen, qtbot)
+
+
+def history_row(counter: Desk, qtbot: QtBot, ref: str) -> tuple[HistoryScreen, int]:
+    """History shown, with the cursor on the booking ``ref``; the screen and the row."""
+    counter.window.show_screen(HISTORY)
+    history = counter.window.page(HISTORY)
+    qtbot.waitUntil(lambda: any(row.booking_ref == ref for row in history.model.rows))
+    number = next(n for n, row in enumerate(history.model.rows) if row.booking_ref == ref)
+    history.table.setCurrentIndex(history.model.index(number, 0))
+    return history, number
+
+
+def test_the_cancel_confirmation_names_the_passengers(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    _ref, screen, asked = sold_and_part_cancelled(counter, agency, qtbot, run)
+    assert "Lata Iyer" in asked and "1 passenger" in asked
+    state = screen.card.state_label.text()
+    assert "Part-cancelled" in state and "part refunded" in state
+
+
+def test_history_shows_a_part_cancelled_booking_who_went_and_the_refund(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    ref, _screen, _asked = sold_and_part_cancelled(counter, agency, qtbot, run)
+    history, number = history_row(counter, qtbot, ref)
+    row = history.model.rows[number]
+    assert row.status == "Part-cancelled" and row.refunded > 0
+    model = history.model
+    cells = {
+        str(model.headerData(column, Qt.Orientation.Horizontal)): model.data(
+            model.index(number, column)
+        )
+        for column in range(model.columnCount())
+    }
+    assert cells["Status"] == "Part-cancelled"
+    assert cells["Refunded"] == f"{row.refunded:,.2f}"
+    detail = history.detail_label.text()
+    assert detail.startswith("Part-cancelled: Lata Iyer cancelled ")
+    assert f"refund {row.refunded:,.2f}, RF-{ref}-01" in detail
+    assert detail.endswith("Remaining: Ravi Kumar.")
+    screenshot(counter.window, "history_part_cancelled")
+
+
+def test_lookup_and_history_reprint_only_what_is_left(
     counter: Desk,
     agency: PartnerClient,
     qtbot: QtBot,
@@ -121,45 +175,25 @@ def test_part_cancelled_booking_in_plain_words_history_and_reprints(
     monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
 ) -> None:
-    ref = sell_two(agency, counter, run)
-    screen = look_up(counter, qtbot, ref)
-    asked = cancel_lata(screen, qtbot)
-    # The confirmation names who loses the seat (item 12).
-    assert "Lata Iyer" in asked and "1 passenger" in asked
-    state = screen.card.state_label.text()
-    assert "Part-cancelled" in state and "part refunded" in state
-
-    # Lookup reprints the voucher as the booking stands: Lata is gone, and it says so (item 10).
+    ref, screen, _asked = sold_and_part_cancelled(counter, agency, qtbot, run)
     text = save_reprint(screen, screen.state_label, qtbot, monkeypatch, tmp_path / "lookup.pdf")
     assert ref in text and "Ravi Kumar" in text and "Lata Iyer" not in text
     assert "Part-cancelled: 1 of 2 seats cancelled" in text
     assert "SANDBOX" in text  # a document made in the sandbox says so
-
-    # History: the state, who was cancelled, the refund (item 9), and the same reprint (item 10).
-    counter.window.show_screen(HISTORY)
-    history = counter.window.page(HISTORY)
-    qtbot.waitUntil(lambda: any(row.booking_ref == ref for row in history.model.rows))
-    number = next(n for n, row in enumerate(history.model.rows) if row.booking_ref == ref)
-    row = history.model.rows[number]
-    assert row.status == PART_CANCELLED and row.refunded > 0
-    titles = [history.model.headerData(c, Qt.Orientation.Horizontal) for c in range(9)]
-    cells = {
-        str(title): history.model.data(history.model.index(number, column))
-        for column, title in enumerate(titles)
-    }
-    assert cells["Status"] == "Part-cancelled"
-    assert cells["Refunded"] == f"{row.refunded:,.2f}"
-    history.table.setCurrentIndex(history.model.index(number, 0))
-    detail = history.detail_label.text()
-    assert detail.startswith("Part-cancelled: Lata Iyer cancelled ")
-    assert f"refund {row.refunded:,.2f}, RF-{ref}-01" in detail
-    assert detail.endswith("Remaining: Ravi Kumar.")
-    screenshot(counter.window, "history_part_cancelled")
+    history, _number = history_row(counter, qtbot, ref)
     text = save_reprint(history, history.state_label, qtbot, monkeypatch, tmp_path / "hist.pdf")
-    assert "Ravi Kumar" in text and "Lata Iyer" not in text and "Part-cancelled" in text
+    assert ref in text and "Ravi Kumar" in text and "Lata Iyer" not in text
+    assert "Part-cancelled" in text and "SANDBOX" in text
 
-    # Every screen, after the sale and the cancellation: no timestamps, no codes (item 8).
-    screen.ref_edit.setText(ref)
+
+def test_no_screen_shows_a_timestamp_or_a_code_after_a_sale_and_a_cancellation(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    ref = sell_two(agency, counter, run)
+    status = run(agency.booking_status(ref, Module.BOAT)).data
+    lata = CancelChoice(ref, Module.BOAT, 1, (status.traveler_manifest[1].passenger_id,))
+    run(confirm_cancellation(agency, counter.journal, lata, new_request_id(), None))
+    look_up(counter, qtbot, ref)
     shift = counter.window.page(SHIFT)
     for entry in SCREENS:
         counter.window.show_screen(entry)
@@ -202,7 +236,21 @@ def test_inside_24_hours_lookup_says_when_the_boat_departs(
     assert "Under 24 h: closed" in [label.text() for label in screen.findChildren(QLabel)]
 
 
-def test_the_shift_report_is_made_on_arrival_under_the_counters_name(
+def test_the_shift_report_is_made_on_arrival_and_its_pdf_says_sandbox(
+    counter: Desk, qtbot: QtBot, run: Any, tmp_path: Path
+) -> None:
+    counter.window.show_screen(SHIFT)  # no F5
+    screen = counter.window.page(SHIFT)
+    qtbot.waitUntil(lambda: screen.report is not None and screen.make_button.isEnabled())
+    size = screen.report.snapshot_size  # type: ignore[union-attr]
+    assert screen.check_label.text() == (
+        f"The wallet's last {size} ledger entries match the sales and refunds recorded here."
+    )
+    assert run(counter.controller(SHIFT).save_pdf(tmp_path / "shift.pdf"))
+    assert "SANDBOX" in pdf_text(tmp_path / "shift.pdf")
+
+
+def test_the_counter_name_in_settings_names_the_shift_report(
     counter: Desk,
     counter_sandbox: EmbeddedSandbox,
     qtbot: QtBot,
@@ -216,19 +264,12 @@ def test_the_shift_report_is_made_on_arrival_under_the_counters_name(
     save_settings(tmp_path / "settings.json", draft)
     assert load_settings(tmp_path / "settings.json").counter_name == "Front desk 2"
     assert run(counter.header.connect_to(draft, counter_sandbox.demo_key))
-
-    counter.window.show_screen(SHIFT)  # no F5
+    counter.window.show_screen(SHIFT)
     screen = counter.window.page(SHIFT)
     qtbot.waitUntil(lambda: screen.report is not None and screen.make_button.isEnabled())
     assert "Counter Front desk 2 · Agent " in screen.state_label.text()
-    size = screen.report.snapshot_size  # type: ignore[union-attr]
-    assert screen.check_label.text() == (
-        f"The wallet's last {size} ledger entries match the sales and refunds recorded here."
-    )
-    controller = counter.controller(SHIFT)
-    assert run(controller.save_pdf(tmp_path / "shift.pdf"))
-    text = pdf_text(tmp_path / "shift.pdf")
-    assert "SANDBOX" in text and "Front desk 2" in text
+    assert run(counter.controller(SHIFT).save_pdf(tmp_path / "shift.pdf"))
+    assert "Front desk 2" in pdf_text(tmp_path / "shift.pdf")
 
 
 def test_lookup_empty_state_keeps_the_title_on_top(counter: Desk) -> None:
