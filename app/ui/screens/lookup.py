@@ -68,7 +68,7 @@ class LookupScreen(QWidget):
         self.ref_edit.setClearButtonEnabled(True)
         self.find_button = QPushButton("Look up")
         self.find_button.setToolTip("Enter")
-        self.state_label = QLabel("Type or paste a booking reference and press Enter.")
+        self.state_label = QLabel()  # the empty-state hint below says what to do first
         self.state_label.setObjectName("lookupState")
         self.state_label.setWordWrap(True)
         self.card = BookingCard()
