@@ -20,6 +20,7 @@ from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
 from app.ui.widgets.booking_form import BookingForm
+from tests.ui.conftest import screenshot
 from tests.ui.sales import (
     NO_FLAGS_TRIP,
     choose,
@@ -101,6 +102,7 @@ def test_ids_per_document_type_and_read_back_on_the_review(
     assert review.band_label.text() == (
         f"Full refund until {moment_text(departs - dt.timedelta(hours=48))}"
     )
+    screenshot(desk.window, "booking_review_ids_and_band")
 
 
 def test_field_names_say_passenger_not_traveler() -> None:
