@@ -184,6 +184,11 @@ def test_lookup_and_history_reprint_only_what_is_left(
     text = save_reprint(history, history.state_label, qtbot, monkeypatch, tmp_path / "hist.pdf")
     assert ref in text and "Ravi Kumar" in text and "Lata Iyer" not in text
     assert "Part-cancelled" in text and "SANDBOX" in text
+    QTest.mouseClick(history.voucher.print_button, CLICK)
+    qtbot.waitUntil(lambda: history.voucher.print_dialog is not None)
+    dialog = history.voucher.print_dialog
+    assert dialog is not None and dialog.isVisible()  # opened, not run modally
+    dialog.reject()
 
 
 def test_no_screen_shows_a_timestamp_or_a_code_after_a_sale_and_a_cancellation(
