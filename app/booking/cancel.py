@@ -4,6 +4,7 @@ after, and the CONFIRM, journalled ahead like a sale (its replay is ``replay.py`
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -22,6 +23,7 @@ from app.api.models import (
 )
 from app.booking.replay import record_failure
 from app.domain.agent import AgentRef
+from app.domain.clock import at_service_time
 from app.domain.modules import Module
 from app.domain.money import money
 from app.domain.status import BookingStatus
@@ -52,6 +54,7 @@ class CancelChoice:
     seats: int
     passenger_ids: tuple[int, ...] = ()
     whole: bool = False
+    names: tuple[str, ...] = ()  # the BOAT passengers' names, in the order of their ids
 
     def request(self, action: Literal["QUOTE", "CONFIRM"], request_id: str) -> CancelRequest:
         """The cancel_booking request of this choice."""
@@ -72,11 +75,22 @@ class CancelChoice:
         )
 
     def describe(self) -> str:
-        """``the whole booking``, ``1 seat``, ``2 travellers``."""
+        """``the whole booking``, ``1 seat``, ``2 passengers``."""
         if self.whole:
             return "the whole booking"
-        noun = "seat" if self.module is Module.ACTIVITY else "traveller"
+        noun = "seat" if self.module is Module.ACTIVITY else "passenger"
         return f"{self.seats} {noun}{'' if self.seats == 1 else 's'}"
+
+
+def departure_of(status: BookingStatusData) -> dt.datetime | None:
+    """A BOAT booking's departure; None for an ACTIVITY (its status gives no start time)."""
+    meta = status.metadata
+    if meta.travel_date is None or not meta.departure_time:
+        return None
+    try:
+        return at_service_time(meta.travel_date, dt.time.fromisoformat(meta.departure_time))
+    except ValueError:
+        return None
 
 
 def active_seats(status: BookingStatusData) -> int | None:
@@ -119,7 +133,9 @@ def some_travellers(status: BookingStatusData, passenger_ids: Sequence[int]) -> 
 def _choice(
     status: BookingStatusData, seats: int, ids: tuple[int, ...] = (), *, whole: bool
 ) -> CancelChoice:
-    return CancelChoice(status.booking_reference, status.module, seats, ids, whole)
+    named = {t.passenger_id: t.traveler_name for t in status.traveler_manifest or ()}
+    names = tuple(named[pid] for pid in ids if pid in named)
+    return CancelChoice(status.booking_reference, status.module, seats, ids, whole, names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +220,7 @@ async def confirm_cancellation(
     """
     client.refuse_if_environment_changed(request_id)
     request = choice.request("CONFIRM", request_id)
-    journal.add_cancel(request, agent=agent)
+    journal.add_cancel(request, agent=agent, names=choice.names)
     try:
         result = await client.cancel_booking(request)
     except ApiError as error:

@@ -12,6 +12,7 @@ from app.api.models import (
     BoatAvailability,
     BoatContentItem,
 )
+from app.domain.clock import at_service_time
 from app.domain.identity import NO_FLAGS, IdentityFlags
 from app.domain.modules import Module
 
@@ -34,6 +35,12 @@ class ActivityChoice:
     def product(self) -> str:
         """What the history and the voucher call it."""
         return f"{self.slot.activity_name}, {self.slot.slot.label}"
+
+    @property
+    def starts_at(self) -> dt.datetime:
+        """The slot's start (its window reads ``09:00:00 - 09:40:00``), on the service's clock."""
+        start = dt.time.fromisoformat(self.slot.slot.time_window.split("-")[0].strip())
+        return at_service_time(self.slot.date, start)
 
     @property
     def gst_percentage(self) -> Decimal:
@@ -70,6 +77,11 @@ class BoatChoice:
         """What the history and the voucher call it."""
         schedule = self.schedule
         return f"{schedule.trip_name}, {schedule.boat_name} {schedule.departure_time:%H:%M}"
+
+    @property
+    def starts_at(self) -> dt.datetime:
+        """The departure, on the service's clock."""
+        return at_service_time(self.schedule.travel_date, self.schedule.departure_time)
 
     @property
     def gst_percentage(self) -> Decimal:

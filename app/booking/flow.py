@@ -23,7 +23,7 @@ from app.booking.price import BoatBreakdown, Breakdown, activity_breakdown, boat
 from app.booking.replay import agent_of
 from app.domain.agent import AgentRef
 from app.domain.clock import service_today
-from app.domain.identity import DocumentRequirement, IdentityFlags
+from app.domain.identity import PASSPORT, DocumentRequirement, IdentityFlags, is_foreign
 from app.domain.mrz import PassportMrz
 from app.domain.phone import PHONE_HINT, wire_phone
 from app.domain.requests import check_create_booking, check_customer, check_passenger
@@ -175,8 +175,16 @@ class BookingFlow:
     def update_passenger(self, index: int, **changes: Any) -> PassengerEntry:
         """Change some fields of one passenger (``age=None`` clears the age)."""
         self._edit()
-        self._passengers[index] = replace(self._passengers[index], **changes)
-        return self._passengers[index]
+        entry = replace(self._passengers[index], **changes)
+        if (
+            "nationality" in changes
+            and entry.wire_nationality
+            and is_foreign(entry.wire_nationality)
+        ):
+            # A foreign passenger can only show a passport: chosen for staff, not left to fail.
+            entry = replace(entry, id_type=PASSPORT)
+        self._passengers[index] = entry
+        return entry
 
     def fill_from_passport(self, index: int, mrz: PassportMrz) -> PassengerEntry:
         """Fill a row from a checked passport MRZ (its scan, if any, is kept)."""

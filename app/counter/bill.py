@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from app.api import BookingResult
 from app.booking import ActivityBreakdown, Breakdown, PassengerEntry
+from app.domain.identity import PASSPORT
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +54,27 @@ def review_lines(
         BillLine("GST on boat fares", boat.gst_amount),
         BillLine("Total", boat.total_price, total=True),
     ]
+
+
+# The interface names only PASSPORT; the others are the documents Indian travellers carry.
+ID_TYPE_WORDS = {
+    PASSPORT: "Passport",
+    "AADHAAR": "Aadhaar",
+    "VOTER_ID": "Voter ID",
+    "DRIVING_LICENCE": "Driving licence",
+}
+
+
+def id_readback(passengers: tuple[PassengerEntry, ...]) -> list[str]:
+    """``1. Elsa Lindqvist: Passport X4821597`` for each passenger with an ID number typed."""
+    lines = []
+    for number, entry in enumerate(passengers, 1):
+        if entry.id_number.strip():
+            kind = ID_TYPE_WORDS.get(entry.id_type, entry.id_type) or "ID"
+            lines.append(
+                f"{number}. {entry.traveler_name.strip()}: {kind} {entry.id_number.strip()}"
+            )
+    return lines
 
 
 def result_lines(result: BookingResult) -> list[BillLine]:

@@ -107,7 +107,7 @@ def boat_entry(item: BoatContentItem) -> CatalogueEntry:
         item,
         item.trip_name,
         item.boat_name,
-        f"{time_text(item.departure_time)}–{time_text(item.return_time)}",
+        time_text(item.departure_time),
         boat_price_text(item),
     )
 

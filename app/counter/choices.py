@@ -17,5 +17,5 @@ def choice_summary(choice: Choice) -> str:
     schedule = choice.schedule
     return (
         f"{schedule.trip_name} on {schedule.boat_name}, {schedule.travel_date:%a %d %b %Y}, "
-        f"{time_text(schedule.departure_time)}–{time_text(schedule.return_time)}"
+        f"departs {time_text(schedule.departure_time)}"
     )

@@ -10,7 +10,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.counter.formatting import money_text
 from app.journal import BookingRow, DayTotals, History, write_csv
+from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
 
 
@@ -64,3 +66,24 @@ def export_csv(database: Path, path: Path, text: str = "", day: dt.date | None =
         path.open("w", newline="", encoding="utf-8-sig") as out,
     ):
         return write_csv(History(connection).rows(text, day), out)
+
+
+def cancellation_text(row: BookingRow, cancellations: list[SettledCancellation]) -> str:
+    """What became of a booking sold here: ``Part-cancelled: Lata Iyer cancelled 22 Nov 13:05
+    (refund INR 1,180.00, RF-…). Remaining: Ravi Kumar.``; '' when nothing was cancelled."""
+    if not cancellations and not row.refunded:
+        return ""
+    parts = [
+        f"{done.released()} cancelled {done.settled_at:%d %b %H:%M} "
+        f"(refund {money_text(done.net_refund)}, {done.refund_reference})"
+        for done in cancellations
+    ]
+    text = f"{row.status}: " + ("; ".join(parts) or f"{money_text(row.refunded)} refunded")
+    gone = [name for done in cancellations for name in done.names]
+    left = list(row.passengers)
+    for name in gone:
+        if name in left:
+            left.remove(name)
+    if row.passengers and left and gone:
+        text += f". Remaining: {', '.join(left)}"
+    return text + "."

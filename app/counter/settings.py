@@ -22,6 +22,7 @@ DEFAULT_TIMEOUT_S = 30.0
 DEFAULT_RUNWAY_WARNING = Decimal("10000.00")
 MAX_RUNWAY_WARNING = Decimal("100000000.00")
 EMBEDDED_ACCOUNT = "embedded-sandbox"
+COUNTER_NAME_MAX = 40
 
 
 class Environment(StrEnum):
@@ -43,6 +44,7 @@ class Settings:
     timeout_s: float = DEFAULT_TIMEOUT_S
     runway_warning: Decimal = DEFAULT_RUNWAY_WARNING
     printers: PrinterSettings = field(default_factory=PrinterSettings)
+    counter_name: str = ""  # what reports call this counter; the computer's name when blank
 
     @property
     def uses_embedded_sandbox(self) -> bool:
@@ -73,6 +75,10 @@ class Settings:
         found += self.printers.problems()
         return found
 
+    def counter_label(self, host_name: str) -> str:
+        """``Counter Front desk 2``: the name staff gave, else the computer's ``host_name``."""
+        return f"Counter {self.counter_name or host_name}"
+
     def with_base_url(self, base_url: str) -> Settings:
         """A copy for another service address (trailing slashes dropped)."""
         return replace(self, base_url=base_url.strip().rstrip("/"))
@@ -95,6 +101,7 @@ def load_settings(path: Path) -> Settings:
             timeout_s=float(raw.get("timeout_s", DEFAULT_TIMEOUT_S)),
             runway_warning=money(str(raw.get("runway_warning", DEFAULT_RUNWAY_WARNING))),
             printers=PrinterSettings.from_json(raw.get("printers")),
+            counter_name=str(raw.get("counter_name", "")).strip()[:COUNTER_NAME_MAX],
         ).with_base_url(str(raw.get("base_url", "")))
     except (TypeError, ValueError) as exc:
         log.warning("Settings file %s has bad values (%s); using defaults", path, exc)
@@ -113,6 +120,7 @@ def save_settings(path: Path, settings: Settings) -> None:
         # Money as text: a JSON float would not keep the paise exact.
         "runway_warning": str(settings.runway_warning),
         "printers": settings.printers.to_json(),
+        "counter_name": settings.counter_name,
     }
     temporary.write_text(json.dumps(fields, indent=2), encoding="utf-8")
     temporary.replace(path)

@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from html import escape
 from typing import Any
 
 from app.api import BookingResult
+from app.api.models import BookingStatusData
 from app.booking import ActivityChoice, Choice
+from app.booking.cancel import active_seats, is_active
 from app.counter.bill import BillLine, result_lines, settlement_lines
-from app.counter.formatting import money_text, time_text, window_text
+from app.counter.formatting import money_text, plain_words, time_text, window_text
 from app.domain.environment import TRAINING_MARK
+from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.tickets import ticket_type_for_age
+from app.journal import BookingRow, Journal
 from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
 from app.reports.receipt_data import ReceiptData
@@ -61,6 +65,7 @@ class Voucher:
     cancellation: str
     issued_at: dt.datetime
     training: bool
+    note: str = ""  # a reprint's: part-cancelled, only the seats left are listed
 
     @property
     def file_name(self) -> str:
@@ -71,6 +76,96 @@ class Voucher:
     def title(self) -> str:
         """The PDF's and the print job's title."""
         return f"Voucher {self.booking_ref}"
+
+
+def _passengers(booked: Sequence[Mapping[str, Any]]) -> tuple[VoucherPassenger, ...]:
+    return tuple(
+        VoucherPassenger(
+            name=str(passenger["traveler_name"]),
+            age=int(passenger["age"]),
+            gender=str(passenger["pax_gender"]).title(),
+            nationality=plain_words(str(passenger["nationality"])),
+            ticket=ticket_type_for_age(int(passenger["age"])).value.title(),
+        )
+        for passenger in booked
+    )
+
+
+def _remaining(
+    booked: Sequence[Mapping[str, Any]], status: BookingStatusData
+) -> list[Mapping[str, Any]]:
+    """The booked passengers still confirmed in the service's manifest (matched by name, age)."""
+    active = [(t.traveler_name, t.age) for t in status.traveler_manifest or () if is_active(t)]
+    left = []
+    for passenger in booked:
+        key = (str(passenger["traveler_name"]), int(passenger["age"]))
+        if key in active:
+            active.remove(key)
+            left.append(passenger)
+    return left
+
+
+def reprint_for(
+    row: BookingRow,
+    booked: Mapping[str, Any],
+    status: BookingStatusData,
+    issued_at: dt.datetime,
+    training: bool,
+) -> Voucher:
+    """The voucher of a booking sold here as it stands now: after a partial cancellation only
+    the seats and passengers left are listed, and it says the booking is part-cancelled."""
+    meta = status.metadata
+    seats = active_seats(status)
+    qty = row.qty if seats is None else seats
+    passengers = booked.get("passengers", [])
+    left = _remaining(passengers, status) if status.traveler_manifest is not None else passengers
+    if status.module is Module.BOAT:
+        product, place = meta.trip_name or row.product, meta.boat_name or ""
+        when = f"departs {(meta.departure_time or '')[:5]}"
+    else:
+        product, place, when = meta.activity_name or row.product, "", meta.slot_label or ""
+    note = ""
+    if qty < row.qty:
+        note = (
+            f"Part-cancelled: {row.qty - qty} of {row.qty} seats cancelled, "
+            f"{money_text(row.refunded, CURRENCY)} refunded. Valid for the {qty} listed here."
+        )
+    lines = [
+        BillLine("Paid", row.total, total=True),
+        BillLine("from cash", row.cash),
+        BillLine("from credit", row.credit),
+    ]
+    if row.refunded:
+        lines.append(BillLine("Refunded to the wallet", -row.refunded))
+    return Voucher(
+        booking_ref=row.booking_ref,
+        product=product,
+        place=place,
+        travel_date=row.travel_date,
+        when=when,
+        customer_name=row.customer_name,
+        customer_phone=row.customer_phone,
+        customer_email=row.customer_email,
+        qty=qty,
+        passengers=_passengers(left),
+        lines=tuple(lines),
+        currency=CURRENCY,
+        cancellation=CANCELLATION_BANDS,
+        issued_at=issued_at,
+        training=training,
+        note=note,
+    )
+
+
+def reprint_from_journal(
+    journal: Journal, row: BookingRow, status: BookingStatusData, training: bool
+) -> Voucher | None:
+    """The current voucher of a booking sold here, from the body the journal kept; None when
+    the journal no longer holds the request."""
+    request = journal.find(row.request_id)
+    if request is None:
+        return None
+    return reprint_for(row, request.body, status, journal.now(), training)
 
 
 def voucher_for(
@@ -90,22 +185,9 @@ def voucher_for(
     else:
         schedule = choice.schedule
         product, place = schedule.trip_name, schedule.boat_name
-        when = (
-            f"departs {time_text(schedule.departure_time)}, "
-            f"returns {time_text(schedule.return_time)}"
-        )
+        when = f"departs {time_text(schedule.departure_time)}"
         cancellation = CANCELLATION_BANDS
         currency = schedule.rates[0].currency if schedule.rates else CURRENCY
-    passengers = tuple(
-        VoucherPassenger(
-            name=str(passenger["traveler_name"]),
-            age=int(passenger["age"]),
-            gender=str(passenger["pax_gender"]).title(),
-            nationality=str(passenger["nationality"]),
-            ticket=ticket_type_for_age(int(passenger["age"])).value.title(),
-        )
-        for passenger in booked.get("passengers", [])
-    )
     return Voucher(
         booking_ref=result.booking_ref,
         product=product,
@@ -116,7 +198,7 @@ def voucher_for(
         customer_phone=str(booked["customer_phone"]),
         customer_email=str(booked["customer_email"]),
         qty=int(booked["qty"]),
-        passengers=passengers,
+        passengers=_passengers(booked.get("passengers", [])),
         lines=(*result_lines(result), *settlement_lines(result)),
         currency=currency,
         cancellation=cancellation,
@@ -164,6 +246,12 @@ def _heading_html(voucher: Voucher, title: str, qr: bool) -> str:
     )
 
 
+def _note_html(voucher: Voucher, ink: Ink) -> str:
+    if not voucher.note:
+        return ""
+    return f'<p style="color:{ink.warning}; font-weight:bold">{escape(voucher.note)}</p>'
+
+
 def _passengers_html(voucher: Voucher) -> str:
     if not voucher.passengers:
         return f"<p>Seats: <b>{voucher.qty}</b></p>"
@@ -199,6 +287,7 @@ def voucher_html(voucher: Voucher, ink: Ink) -> str:
         )
     parts += [
         _heading_html(voucher, "Booking voucher", qr=False),
+        _note_html(voucher, ink),
         _passengers_html(voucher),
         _amounts_html(_service_rows(voucher), voucher.currency),
         _closing_html(voucher, ink),
@@ -217,6 +306,7 @@ def customer_voucher_html(voucher: Voucher, bill: ReceiptData, ink: Ink) -> str:
             training_html(bill.training, ink),
             agency_html(bill.agency),
             _heading_html(voucher, "Booking voucher", qr=True),
+            _note_html(voucher, ink),
             _passengers_html(voucher),
             _amounts_html(customer_rows, bill.currency),
             _closing_html(voucher, ink),
@@ -234,6 +324,7 @@ def agency_copy_html(voucher: Voucher, bill: ReceiptData, margin: Decimal, ink: 
             training_html(bill.training, ink),
             agency_html(bill.agency),
             _heading_html(voucher, f"Agency copy · receipt {bill.receipt_no}", qr=True),
+            _note_html(voucher, ink),
             _passengers_html(voucher),
             _amounts_html(_service_rows(voucher), voucher.currency),
             _amounts_html(

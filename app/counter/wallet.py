@@ -21,8 +21,8 @@ class WalletSummary:
     currency: str
 
     def agent_text(self) -> str:
-        """``Agent 1001 · tenant T-DEMO``."""
-        return f"Agent {self.agent_id} · tenant {self.tenant_id}"
+        """``Agent 1001``: the agency's number, as the service's office knows it."""
+        return f"Agent {self.agent_id}"
 
     def balance_text(self) -> str:
         """The cash balance with its currency."""
@@ -33,7 +33,7 @@ class WalletSummary:
         return money_text(self.credit_left, self.currency)
 
     def report(self) -> str:
-        """The connection test's answer: agent, tenant and balance."""
+        """The connection test's answer: agent and balance."""
         return (
             f"Connected. {self.agent_text()}; wallet balance {self.balance_text()}, "
             f"credit available {self.credit_text()}."

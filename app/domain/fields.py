@@ -146,8 +146,18 @@ def unknown_fields(
     ]
 
 
+# Wire names in the words of the counter's form (staff read "Passenger", never "Traveler").
+LABELS = {
+    "traveler_name": "Passenger name",
+    "pax_gender": "Gender",
+    "id_type": "ID type",
+    "id_number": "ID number",
+    "id_proof_file": "ID document scan",
+}
+
+
 def _label(name: str) -> str:
-    return name.replace("_", " ").capitalize()
+    return LABELS.get(name, name.replace("_", " ").capitalize())
 
 
 def keep(*found: Violation | None) -> list[Violation]:

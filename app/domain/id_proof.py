@@ -109,3 +109,18 @@ def check_id_proof(value: object) -> str | None:
     if declared is not None and declared != sniffed:
         return f"The document scan says {declared} but its content is {sniffed}."
     return structure_problem(decoded, sniffed, "The document scan")
+
+
+_PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![A-Za-z])")
+
+
+def pdf_page_count(data_uri: str) -> int | None:
+    """How many pages a PDF data URI holds (its page objects), or None when none can be seen
+    (pages packed in compressed object streams, or not a PDF)."""
+    head, _, payload = data_uri.partition(",")
+    if "application/pdf" not in head:
+        return None
+    data = _decoded(payload)
+    if data is None:
+        return None
+    return len(_PAGE_OBJECT.findall(data)) or None

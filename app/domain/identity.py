@@ -78,7 +78,7 @@ def check_passenger_identity(
 
     id_type = passenger.get("id_type")
     if need.passport_only and id_type != PASSPORT:
-        missing("id_type", f"{who} needs ID type PASSPORT.")
+        missing("id_type", f"{who} needs a passport as the ID.")
     elif need.id_type and _blank(id_type):
         missing("id_type", f"{who} needs an ID type for every passenger.")
     if need.id_number and _blank(passenger.get("id_number")):

@@ -205,7 +205,7 @@ def check_cancel_booking(body: Mapping[str, Any]) -> list[Violation]:
     elif module == Module.BOAT:
         ids = body.get("passenger_ids")
         if not isinstance(ids, list) or not ids:
-            found.append(Violation("passenger_ids", "Choose at least one traveller to cancel."))
+            found.append(Violation("passenger_ids", "Choose at least one passenger to cancel."))
         elif not all(_is_id(i) for i in ids) or len(set(ids)) != len(ids):
             found.append(Violation("passenger_ids", "Passenger ids must be distinct numbers."))
     return found

@@ -124,6 +124,14 @@ class SettledCancellation:
     net_refund: Decimal
     refund_reference: str
     product: str
+    seats: int = 0
+    names: tuple[str, ...] = ()
+
+    def released(self) -> str:
+        """What it cancelled: ``Lata Iyer`` (BOAT, names known) or ``1 seat``."""
+        if self.names:
+            return ", ".join(self.names)
+        return f"{self.seats} seat" + ("" if self.seats == 1 else "s")
 
 
 @dataclass(frozen=True, slots=True)

@@ -110,7 +110,7 @@ def salvage(damaged: Path, target: sqlite3.Connection) -> Salvaged:
 
     Pending requests first, each in its own pass and transaction: their request_ids and bodies
     are what keeps a sale from being charged twice. Then the settled requests, then the
-    bookings of the history. ``damaged`` is only read.
+    bookings of the history and the names of cancelled passengers. ``damaged`` is only read.
     """
     try:
         source = sqlite3.connect(f"{damaged.absolute().as_uri()}?mode=ro", uri=True)
@@ -122,6 +122,7 @@ def salvage(damaged: Path, target: sqlite3.Connection) -> Salvaged:
         pending = _copy(readable_rows(source, "requests", "state = 'pending'"), target, "requests")
         settled = _copy(readable_rows(source, "requests"), target, "requests")
         bookings = _copy(readable_rows(source, "bookings"), target, "bookings")
+        _copy(readable_rows(source, "cancelled_names"), target, "cancelled_names")
     finally:
         source.close()
     return Salvaged(pending, settled, bookings)

@@ -6,7 +6,8 @@ import sqlite3
 from pathlib import Path
 
 SCHEMA_VERSION = 2
-# Version 1 had no drafts table: ``CREATE TABLE IF NOT EXISTS`` adds it, so 1 opens as 2.
+# Version 1 had no drafts or cancelled_names table: ``CREATE TABLE IF NOT EXISTS`` adds them, so 1
+# opens as 2.
 READABLE_VERSIONS = (0, 1, SCHEMA_VERSION)
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
@@ -63,6 +64,11 @@ CREATE TABLE IF NOT EXISTS drafts (
     scan_sha256 TEXT NOT NULL DEFAULT '{}',
     updated_at TEXT NOT NULL
 );
+-- The names of the BOAT passengers a cancel request releases (its body has only their ids).
+CREATE TABLE IF NOT EXISTS cancelled_names (
+    request_id TEXT PRIMARY KEY,
+    names TEXT NOT NULL
+);
 """
 
 
@@ -116,6 +122,20 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
             failure = error
             continue
         conn.row_factory = sqlite3.Row
+        _add_missing_names(conn)
         return conn
     assert failure is not None
     raise failure
+
+
+def _add_missing_names(conn: sqlite3.Connection) -> None:
+    """Give a journal written before ``cancelled_names`` existed an empty one, so that its
+    cancellations read (without names) where the file itself cannot be changed."""
+    found = conn.execute(
+        "SELECT 1 FROM main.sqlite_master WHERE type = 'table' AND name = 'cancelled_names'"
+    ).fetchone()
+    if found is None:
+        # A temporary table lives outside the file: it writes nothing to a read-only journal.
+        conn.execute(
+            "CREATE TEMP TABLE cancelled_names (request_id TEXT PRIMARY KEY, names TEXT NOT NULL)"
+        )

@@ -43,10 +43,13 @@ def _status_word(text: str | None) -> str:
     return (text or BookingStatus.CONFIRMED.label).capitalize()
 
 
+PART_CANCELLED = "Part-cancelled"
+
+
 def _status_after(result: CancelResult) -> str:
     # ``new_booking_status`` names what was voided; only a full refund cancels the booking.
     if result.refund_status == RefundStatus.PARTIAL:
-        return BookingStatus.CONFIRMED.label
+        return PART_CANCELLED
     return _status_word(result.new_booking_status)
 
 
@@ -127,26 +130,39 @@ class Journal:
 
     def cancellations_on(self, day: dt.date) -> list[SettledCancellation]:
         """The cancellations confirmed on ``day`` (service time), oldest first."""
+        return self._cancellations("substr(r.updated_at, 1, 10) = ?", day.isoformat())
+
+    def cancellations_of(self, booking_ref: str) -> list[SettledCancellation]:
+        """The cancellations of one booking confirmed here, oldest first."""
+        return self._cancellations("r.booking_ref = ?", booking_ref)
+
+    def _cancellations(self, condition: str, value: str) -> list[SettledCancellation]:
         rows = self._conn.execute(
             "SELECT r.request_id, r.module, r.booking_ref, r.updated_at, r.amount_paise,"
-            " r.refund_reference, COALESCE(b.product, r.product) AS product"
+            " r.refund_reference, r.body, n.names, COALESCE(b.product, r.product) AS product"
             " FROM requests AS r LEFT JOIN bookings AS b ON b.booking_ref = r.booking_ref"
-            " WHERE r.endpoint = ? AND r.state = ? AND substr(r.updated_at, 1, 10) = ?"
+            " LEFT JOIN cancelled_names AS n ON n.request_id = r.request_id"
+            f" WHERE r.endpoint = ? AND r.state = ? AND {condition}"
             " ORDER BY r.updated_at, r.rowid",
-            (Endpoint.CANCEL_BOOKING, RequestState.DONE, day.isoformat()),
+            (Endpoint.CANCEL_BOOKING, RequestState.DONE, value),
         )
-        return [
-            SettledCancellation(
-                request_id=row["request_id"],
-                module=Module(row["module"]),
-                booking_ref=row["booking_ref"],
-                settled_at=dt.datetime.fromisoformat(row["updated_at"]),
-                net_refund=from_paise(row["amount_paise"] or 0),
-                refund_reference=row["refund_reference"] or "",
-                product=row["product"],
+        found = []
+        for row in rows:
+            body = json.loads(row["body"])
+            found.append(
+                SettledCancellation(
+                    request_id=row["request_id"],
+                    module=Module(row["module"]),
+                    booking_ref=row["booking_ref"],
+                    settled_at=dt.datetime.fromisoformat(row["updated_at"]),
+                    net_refund=from_paise(row["amount_paise"] or 0),
+                    refund_reference=row["refund_reference"] or "",
+                    product=row["product"],
+                    seats=int(body.get("qty") or len(body.get("passenger_ids") or ())),
+                    names=tuple(json.loads(row["names"])) if row["names"] else (),
+                )
             )
-            for row in rows
-        ]
+        return found
 
     # --- before sending ----------------------------------------------------------------------
 
@@ -166,11 +182,21 @@ class Journal:
         """Write a create_booking as pending (again: count one more attempt)."""
         return self._add(Endpoint.CREATE_BOOKING, stripped.body, product, agent, stripped.digests)
 
-    def add_cancel(self, request: CancelRequest, *, agent: AgentRef | None) -> JournalRequest:
-        """Write a cancel CONFIRM as pending (a QUOTE changes nothing and is not journalled)."""
+    def add_cancel(
+        self, request: CancelRequest, *, agent: AgentRef | None, names: tuple[str, ...] = ()
+    ) -> JournalRequest:
+        """Write a cancel CONFIRM as pending (a QUOTE changes nothing and is not journalled);
+        ``names``: the passengers it releases, for the history (its body has only their ids)."""
         if request.action != "CONFIRM":
             raise ValueError("only a CONFIRM cancellation is journalled")
-        return self._add(Endpoint.CANCEL_BOOKING, request.to_wire(), "", agent, {})
+        added = self._add(Endpoint.CANCEL_BOOKING, request.to_wire(), "", agent, {})
+        if names:
+            with self._conn as conn:
+                conn.execute(
+                    "INSERT OR IGNORE INTO cancelled_names (request_id, names) VALUES (?, ?)",
+                    (added.request_id, json.dumps(names, ensure_ascii=False)),
+                )
+        return added
 
     def _add(
         self,

@@ -34,6 +34,7 @@ from app.ui.registry import (
     ControllerT,
     ScreenEntry,
 )
+from app.ui.splitters import remember_sizes
 from app.ui.widgets.draft_question import DraftQuestion
 from app.ui.window import MainWindow
 
@@ -86,6 +87,7 @@ class Desk:
         self.journal = journal or Journal(paths.journal)
         self.window = MainWindow(self.bridge)
         self.window.header.show_journal(self.journal.read_only)
+        remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
         self.header = HeaderController(self.service, self.bridge, self.window)
         self._controllers: dict[ScreenEntry[Any, Any], object] = {}
         for entry in SCREENS:

@@ -122,7 +122,7 @@ def _history_screen() -> HistoryScreen:
 def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
     from app.ui.controllers.history import HistoryController
 
-    history = HistoryController(screen, desk.journal, desk.tasks)
+    history = HistoryController(screen, desk.journal, desk.tasks, desk.header, desk.bridge)
     screen.lookup_requested.connect(desk.open_in_lookup)
     history.reload()
     return history

@@ -12,6 +12,7 @@ from app.booking import CancelChoice, confirm_cancellation, is_final
 from app.domain.modules import Module
 from app.domain.status import BookingStatus
 from app.journal import Journal, RequestState
+from app.journal.store import PART_CANCELLED
 from app.sandbox import EmbeddedSandbox
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import SCUBA, activity_body
@@ -41,7 +42,7 @@ async def test_the_outcome_carries_the_refunded_row(demo: PartnerClient, tmp_pat
 
     refunded = part.result.pricing_summary.net_agent_refund_credited
     assert part.row is not None and part.row.refunded == refunded
-    assert part.row.status == BookingStatus.CONFIRMED.label
+    assert part.row.status == PART_CANCELLED
     assert rest.row is not None and rest.row.status == BookingStatus.CANCELLED.label
     assert rest.row.refunded == refunded + rest.result.pricing_summary.net_agent_refund_credited
 

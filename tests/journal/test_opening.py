@@ -18,8 +18,14 @@ from app.counter.history import read_search
 from app.domain.clock import SERVICE_TZ
 from app.journal.faults import JournalReadOnly, WriteFault
 from app.journal.opening import JournalUnusable, open_journal
-from app.journal.store import DATABASE_NAME
-from tests.journal.entries import PRODUCT, boat_request
+from app.journal.store import DATABASE_NAME, Journal
+from tests.journal.entries import (
+    PRODUCT,
+    boat_request,
+    cancel_request,
+    cancel_result,
+    record_sale,
+)
 from tests.journal.faults import (
     full_connect,
     locked_by_another_process,
@@ -145,6 +151,26 @@ def test_a_journal_that_cannot_be_written_opens_read_only_and_refuses_every_requ
     assert str(refused.value).startswith(f"Selling is off: {fault.value}")
     assert "Nothing was sent or charged." in str(refused.value)
     assert list(stored_pending(tmp_path)) == waiting
+
+
+def test_an_older_journal_read_only_still_lists_its_cancellations(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        row = record_sale(journal, boat_request("cd-sold", "Ravi Kumar"))
+        journal.add_cancel(
+            cancel_request("cd-cancel", row.booking_ref), agent=None, names=("Ravi Kumar",)
+        )
+        journal.cancelled("cd-cancel", cancel_result(1200.0, "PARTIAL"))
+    # A journal written before the cancelled passengers' names were kept.
+    conn = sqlite3.connect(tmp_path / DATABASE_NAME)
+    conn.execute("DROP TABLE cancelled_names")
+    conn.close()
+
+    opened = open_journal(tmp_path, connect=read_only_connect)
+
+    with opened.journal as journal:
+        assert journal.read_only is WriteFault.READ_ONLY
+        (done,) = journal.cancellations_of(row.booking_ref)
+        assert (done.request_id, done.names) == ("cd-cancel", ())
 
 
 @contextlib.contextmanager

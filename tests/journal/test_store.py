@@ -138,7 +138,7 @@ def test_a_cancellation_is_journalled_and_refunds_its_booking_once(journal: Jour
     journal.cancelled("cd-cancel-1", cancel_result(1200.25, "PARTIAL"))
 
     assert updated is not None
-    assert (updated.status, updated.refunded) == ("Confirmed", Decimal("1200.25"))
+    assert (updated.status, updated.refunded) == ("Part-cancelled", Decimal("1200.25"))
     assert journal.history.find(row.booking_ref) == updated
     done = journal.find("cd-cancel-1")
     assert done is not None and done.state is RequestState.DONE

@@ -96,7 +96,9 @@ def test_schedule_picker_shows_departures_seats_and_rates(
     for row, rate in enumerate(first):
         shown = cells(rates, row)
         assert shown["Ticket"] == rate.ticket_type
-        assert shown["Nationality"] == rate.nationality
+        assert (
+            shown["Nationality"] == {"INDIAN": "Indian", "FOREIGNER": "Foreign"}[rate.nationality]
+        )
         assert shown["Boat fare"] == f"INR {rate.boat_fare:,.2f}"
         assert shown["Permit fare"] == f"INR {rate.permit_fare:,.2f}"
         assert shown["Net price"] == f"INR {rate.net_price:,.2f}"

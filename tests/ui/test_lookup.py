@@ -37,7 +37,7 @@ def test_an_activity_booking_shows_the_sandbox_figures(
     assert card.isVisible() and card.activity_box.isVisible() and not card.boat_box.isVisible()
     assert booked.booking_ref in card.title_label.text() and "ACTIVITY" in card.title_label.text()
     assert ">Confirmed<" in card.state_label.text()
-    assert "payment Paid · refund NONE" in card.state_label.text()
+    assert "paid from the wallet · nothing refunded" in card.state_label.text()
     meta = expected.metadata
     assert card.product_label.text() == (
         f"Scuba Diving at North Bay · {meta.travel_date:%a %d %b %Y} · Late-morning dive"
@@ -49,7 +49,7 @@ def test_an_activity_booking_shows_the_sandbox_figures(
     assert card.refunded_label.text() == "0.00"
     assert card.balance_label.text() == f"{summary.balance_amount:,.2f}"
     assert card.seats_label.text() == "3 of 3"
-    assert card.journal_status_label.text() == "SETTLED"
+    assert card.journal_status_label.text() == "Settled"
     assert card.journal_entry_label.text() == expected.ledger_reconciliation.ledger_journal_entry_id
     assert card.counter_label.text() == "Not sold at this counter."
     assert screen.cancel_box.isEnabled()
@@ -64,13 +64,13 @@ def test_a_boat_booking_shows_the_manifest_and_the_breakdown(
     screen = look_up(counter, qtbot, booked.booking_ref)
     card = screen.card
     assert card.boat_box.isVisible() and not card.activity_box.isVisible()
-    assert "Confirmed" in card.state_label.text() and "Paid" in card.state_label.text()
+    assert "Confirmed" in card.state_label.text() and "paid" in card.state_label.text()
     assert card.product_label.text().startswith("North Bay Harbour Cruise · MV ")
     assert expected.traveler_manifest is not None
     assert card.manifest.rowCount() == 2
     for row, traveller in enumerate(expected.traveler_manifest):
         assert cells(card.manifest, row) == {
-            "Traveller": traveller.traveler_name,
+            "Passenger": traveller.traveler_name,
             "Age": str(traveller.age),
             "Gender": "Male",
             "Type": "Adult",

@@ -110,22 +110,25 @@ def test_a_foreigner_without_passport_data_is_not_sent(
     assert focused() is form.editor.nationality_edit
     type_text("GBR")  # Tab selected INDIAN: GBR replaces it
     grid = form.editor.grid
+    assert form.editor.id_type_combo.currentText() == "Passport"  # set for staff
     assert grid.labels["id_type"].text().endswith("*")
     assert grid.labels["id_number"].text().endswith("*")
     assert "<b>required</b>" in form.editor.scan_required.text()
     model = form.model
     assert [model.data(model.index(0, column)) for column in (4, 5, SCAN_COLUMN)] == [
-        "required"
-    ] * 3
+        "Passport",
+        "required",
+        "required",
+    ]
 
     review_is_refused(desk, qtbot)
-    assert grid.message("id_type") == "A foreign passenger needs ID type PASSPORT."
+    assert grid.message("id_type") == ""
     assert grid.message("id_number") == "A foreign passenger needs the document number."
     assert grid.message("id_proof_file") == "A foreign passenger needs a scan of the document."
     assert form.other_errors.text() == (
-        "Nothing was sent: 3 fields need attention. Check passenger 1."
+        "Nothing was sent: 2 fields need attention. Check passenger 1."
     )
-    assert focused() is form.editor.id_type_combo
+    assert focused() is form.editor.id_number_edit
     assert model.entry(0).traveler_name == "Tom Baker"
     screenshot(desk.window, "booking_form_foreigner_without_passport")
     assert figures(sales_sandbox) == before

@@ -60,13 +60,13 @@ def log_file(home: AppPaths, redactor: SecretRedactor) -> Iterator[Any]:
     handler.close()
 
 
-def test_connection_test_reports_agent_tenant_and_balance(desk: Desk, qtbot: QtBot) -> None:
+def test_connection_test_reports_agent_and_balance(desk: Desk, qtbot: QtBot) -> None:
     screen = settings_screen(desk)
     assert screen.url_edit.text() == desk.service.settings.base_url
     QTest.mouseClick(screen.test_button, CLICK)
     text = outcome(screen, qtbot)
     assert text.splitlines() == [
-        "Connected. Agent 1001 · tenant TEN-ANDAMAN-DEMO; wallet balance INR 200,000.00, "
+        "Connected. Agent 1001; wallet balance INR 200,000.00, "
         "credit available INR 50,000.00. It says it is a SANDBOX: sales there are training.",
         "Connection: direct (no proxy); not encrypted (http).",
     ]
@@ -148,12 +148,12 @@ def test_saving_puts_the_key_in_the_keyring_and_never_in_a_file(
     screen.key_edit.setText(sandbox.second_tenant_key)
     QTest.mouseClick(screen.save_button, CLICK)
     text = outcome(screen, qtbot)
-    assert text.startswith("Saved. Connected. Agent 2001 · tenant TEN-CORAL-COAST")
+    assert text.startswith("Saved. Connected. Agent 2001;")
     assert "saved in this computer's password store" in text
     assert memory_keyring.saved == {(SERVICE_NAME, sandbox.base_url): sandbox.second_tenant_key}
     assert screen.key_edit.text() == ""
     assert "keep the key in use" in screen.key_edit.placeholderText()
-    assert desk.window.header.agent_label.text() == "Agent 2001 · tenant TEN-CORAL-COAST"
+    assert desk.window.header.agent_label.text() == "Agent 2001"
     assert load_settings(home.settings_file) == desk.service.settings
     for path in home.config.rglob("*"):
         assert sandbox.second_tenant_key not in path.read_text()

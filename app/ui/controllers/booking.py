@@ -23,12 +23,13 @@ from app.journal import Journal
 from app.journal.drafts import StoredDraft
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.header import HeaderController
-from app.ui.documents import page_images, print_html, write_pdf
+from app.ui.documents import page_images
 from app.ui.scan_reader import ScanReader
 from app.ui.scans import Scan, ScanError, scan_from_data_uri, shrink_scan
 from app.ui.screens.book import BookScreen
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
+from app.ui.vouchers import print_voucher, save_voucher
 from app.ui.widgets.draft_question import DraftQuestion
 from app.ui.widgets.scan_panel import ScanSource
 
@@ -364,29 +365,13 @@ class BookingController(QObject):
 
     async def save_voucher(self, path: Path) -> Path | None:
         """Write the voucher's PDF in a worker; the result page says where it went."""
-        voucher = self.voucher
-        if voucher is None:
+        if self.voucher is None:
             return None
-        result = self.screen.result
-        try:
-            await asyncio.to_thread(
-                write_pdf, voucher_html(voucher, paper_ink()), path, voucher.title
-            )
-        except OSError as exc:
-            result.show_state(
-                f"The voucher could not be written to {path} ({exc.strerror}). "
-                "Choose another folder.",
-                ok=False,
-            )
-            return None
-        result.show_state(f"Voucher saved to {path}.", ok=True)
-        return path
+        text, ok = await save_voucher(self.voucher, path)
+        self.screen.result.show_state(text, ok=ok)
+        return path if ok else None
 
     async def print_voucher(self, printer: QPrinter) -> None:
         """Print the voucher in a worker (the page layout takes a moment)."""
-        voucher = self.voucher
-        if voucher is None:
-            return
-        await asyncio.to_thread(print_html, voucher_html(voucher, paper_ink()), printer)
-        where = printer.printerName() or printer.outputFileName() or "the printer"
-        self.screen.result.show_state(f"Voucher sent to {where}.", ok=True)
+        if self.voucher is not None:
+            self.screen.result.show_state(await print_voucher(self.voucher, printer), ok=True)

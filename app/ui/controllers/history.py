@@ -7,28 +7,97 @@ import datetime as dt
 from pathlib import Path
 
 from PySide6.QtCore import QObject
+from PySide6.QtPrintSupport import QPrinter
 
-from app.counter.history import export_csv, read_search
+from app.counter.history import cancellation_text, export_csv, read_search
+from app.counter.lookup import look_up
 from app.counter.tasks import PreemptiveTasks
-from app.journal import Journal
+from app.counter.voucher import Voucher, reprint_from_journal
+from app.domain.environment import ServiceEnvironment
+from app.journal import BookingRow, Journal
 from app.journal.store import DATABASE_NAME
+from app.ui.bridge import FAILED, MessageBridge
+from app.ui.controllers.header import HeaderController
 from app.ui.models.history import PAGE_ROWS
 from app.ui.screens.history import HistoryScreen, bookings
 from app.ui.slots import async_slot
+from app.ui.vouchers import print_voucher, save_voucher
 
 SEARCH_TASK = "history search"
 
 
 class HistoryController(QObject):
-    """Reads the journal for the History screen and exports it."""
+    """Reads the journal for the History screen, exports it and reprints vouchers."""
 
-    def __init__(self, screen: HistoryScreen, journal: Journal, tasks: PreemptiveTasks) -> None:
+    def __init__(
+        self,
+        screen: HistoryScreen,
+        journal: Journal,
+        tasks: PreemptiveTasks,
+        header: HeaderController,
+        bridge: MessageBridge,
+    ) -> None:
         super().__init__()
         self.screen = screen
         self.journal = journal
         self.tasks = tasks
+        self.service = header.service
+        self.bridge = bridge
         screen.search_changed.connect(self.on_search_changed)
         screen.export_requested.connect(self.on_export_requested)
+        screen.booking_chosen.connect(self.show_booking)
+        screen.voucher.voucher_wanted.connect(self.on_voucher_wanted)
+        screen.voucher.save_requested.connect(self.on_save_voucher)
+        screen.voucher.print_requested.connect(self.on_print_voucher)
+
+    def show_booking(self, row: BookingRow | None) -> None:
+        """The chosen booking's cancellations (which seats or passengers, the refunds)."""
+        if row is None:
+            self.screen.show_detail("")
+            return
+        self.screen.show_detail(
+            cancellation_text(row, self.journal.cancellations_of(row.booking_ref))
+        )
+
+    @async_slot()
+    async def on_voucher_wanted(self) -> None:
+        """Reprint the chosen booking's voucher (a newer press supersedes this one)."""
+        await self.tasks.run("history voucher", self.offer_voucher())
+
+    async def offer_voucher(self) -> Voucher | None:
+        """Ask the service how the chosen booking stands, then offer its current voucher."""
+        row = self.screen.current_booking()
+        if row is None:
+            return None
+        self.screen.show_state(f"Reading {row.booking_ref} from the service…", ok=True)
+        status = await self.bridge.call(
+            look_up(self.service.client, row.booking_ref, row.module),
+            lambda text: self.screen.show_state(text, ok=False),
+        )
+        if status is FAILED:
+            return None
+        if status is None:
+            self.screen.show_state(f"The service does not find {row.booking_ref}.", ok=False)
+            return None
+        training = self.service.client.environment is ServiceEnvironment.SANDBOX
+        voucher = reprint_from_journal(self.journal, row, status, training)
+        if voucher is None:
+            self.screen.show_state("This sale is no longer in the journal.", ok=False)
+            return None
+        self.screen.show_count()
+        self.screen.voucher.offer(voucher)
+        return voucher
+
+    @async_slot(object, object)
+    async def on_save_voucher(self, path: Path, voucher: Voucher) -> None:
+        """Save the reprinted voucher where staff chose."""
+        text, ok = await save_voucher(voucher, path)
+        self.screen.show_state(text, ok=ok)
+
+    @async_slot(object, object)
+    async def on_print_voucher(self, printer: QPrinter, voucher: Voucher) -> None:
+        """Print the reprinted voucher on the printer chosen."""
+        self.screen.show_state(await print_voucher(voucher, printer), ok=True)
 
     def reload(self) -> None:
         """Read the current search again (a booking was made or resolved); shown when read."""

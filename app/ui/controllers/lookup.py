@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import logging
 from functools import partial
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtPrintSupport import QPrinter
 
 from app.api import ApiError, CancelResult, EnvironmentChangedError
 from app.api.models import BookingStatusData, new_request_id
@@ -19,13 +21,16 @@ from app.booking.cancel import (
 from app.counter.formatting import money_text
 from app.counter.lookup import look_up
 from app.counter.tasks import PreemptiveTasks
+from app.counter.voucher import Voucher, reprint_from_journal
 from app.domain.agent import AgentRef
+from app.domain.environment import ServiceEnvironment
 from app.journal.records import BookingRow
 from app.journal.store import Journal
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.screens.lookup import LookupScreen
 from app.ui.slots import async_slot
+from app.ui.vouchers import print_voucher, save_voucher
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +82,32 @@ class LookupController(QObject):
         screen.lookup_requested.connect(self.on_lookup_requested)
         screen.quote_requested.connect(self.on_quote_requested)
         screen.confirm_requested.connect(self.on_confirm_requested)
+        screen.voucher.voucher_wanted.connect(self.offer_voucher)
+        screen.voucher.save_requested.connect(self.on_save_voucher)
+        screen.voucher.print_requested.connect(self.on_print_voucher)
+
+    def offer_voucher(self) -> None:
+        """The voucher of the booking on the card, as it stands now."""
+        status = self.screen.status
+        row = self.journal.history.find(status.booking_reference) if status else None
+        if status is None or row is None:
+            return
+        training = self.service.client.environment is ServiceEnvironment.SANDBOX
+        voucher = reprint_from_journal(self.journal, row, status, training)
+        if voucher is None:
+            self.screen.show_voucher_state("This sale is no longer in the journal.", ok=False)
+            return
+        self.screen.voucher.offer(voucher)
+
+    @async_slot(object, object)
+    async def on_save_voucher(self, path: Path, voucher: Voucher) -> None:
+        """Save the reprinted voucher where staff chose."""
+        self.screen.show_voucher_state(*await save_voucher(voucher, path))
+
+    @async_slot(object, object)
+    async def on_print_voucher(self, printer: QPrinter, voucher: Voucher) -> None:
+        """Print the reprinted voucher on the printer chosen."""
+        self.screen.show_voucher_state(await print_voucher(voucher, printer), ok=True)
 
     @async_slot(str)
     async def on_lookup_requested(self, booking_ref: str) -> None:
@@ -105,7 +136,7 @@ class LookupController(QObject):
         if status is None:
             self.screen.show_not_found(booking_ref)
             return None
-        self.screen.show_status(status, counter_note(row))
+        self.screen.show_status(status, counter_note(row), sold_here=row is not None)
         return status
 
     async def quote(self, choices: list[CancelChoice]) -> list[QuotedChoice] | None:

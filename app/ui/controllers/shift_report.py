@@ -84,7 +84,10 @@ class ShiftReportController(QObject):
                 "message above, then press F5 again."
             )
             return None
-        counter = f"Counter {socket.gethostname()} · {summary_of(wallet).agent_text()}"
+        settings = self.wallet.service.settings
+        counter = (
+            f"{settings.counter_label(socket.gethostname())} · {summary_of(wallet).agent_text()}"
+        )
         report = shift_report(
             day,
             counter,

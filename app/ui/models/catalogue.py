@@ -18,7 +18,7 @@ def catalogue_columns(module: Module) -> list[Column[CatalogueEntry]]:
         Column(PLACE_TITLE[module], lambda entry: entry.place),
     ]
     if module is Module.BOAT:
-        columns.append(Column("Departs – returns", lambda entry: entry.when))
+        columns.append(Column("Departs", lambda entry: entry.when))
     columns.append(
         Column("Price", lambda entry: entry.price, tooltip="Per person, from the catalogue")
     )

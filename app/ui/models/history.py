@@ -28,6 +28,7 @@ BOOKING_COLUMNS: list[Column[BookingRow]] = [
     Column("Customer", lambda row: row.customer_name),
     Column("Passengers", _passengers),
     Column("Total", lambda row: money_text(row.total), align=RIGHT),
+    Column("Refunded", lambda row: money_text(row.refunded) if row.refunded else "", align=RIGHT),
     Column("Status", lambda row: row.status),
 ]
 

@@ -26,7 +26,7 @@ class ManifestModel(RowTableModel[Traveler]):
     def __init__(self) -> None:
         super().__init__(
             [
-                Column("Traveller", lambda t: t.traveler_name),
+                Column("Passenger", lambda t: t.traveler_name),
                 Column("Age", lambda t: str(t.age), lambda t: t.age, RIGHT),
                 Column("Gender", lambda t: t.pax_gender.title()),
                 Column("Type", lambda t: t.passenger_type.title()),

@@ -16,6 +16,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 
 from app.booking import BoatBreakdown, BookingFlow, PassengerEntry
+from app.counter.bill import ID_TYPE_WORDS
 from app.counter.formatting import megabytes_text, money_text
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
@@ -45,7 +46,7 @@ COLUMNS = (
     PassengerColumn("Age", "age", _age),
     PassengerColumn("Gender", "pax_gender", lambda p: p.pax_gender.title()),
     PassengerColumn("Nationality", "nationality", lambda p: p.wire_nationality),
-    PassengerColumn("ID type", "id_type", lambda p: p.id_type),
+    PassengerColumn("ID type", "id_type", lambda p: ID_TYPE_WORDS.get(p.id_type, p.id_type)),
     PassengerColumn("ID number", "id_number", lambda p: p.id_number),
 )
 SCAN_COLUMN = len(COLUMNS)

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from app.api import BoatAvailability
 from app.api.models import BoatRate
-from app.counter.formatting import MISSING, money_text, time_text
+from app.counter.formatting import MISSING, money_text, plain_words, time_text
 from app.domain.clock import service_now
 from app.domain.cutoff import boat_cutoff
 from app.ui.models.bookable import BookableModel
@@ -53,7 +53,7 @@ class ScheduleModel(BookableModel[BoatAvailability]):
         super().__init__(
             [
                 Column("Departs", lambda s: time_text(s.departure_time)),
-                Column("Returns", lambda s: time_text(s.return_time)),
+                Column("Trip ends", lambda s: time_text(s.return_time)),
                 Column("Boat", lambda s: s.boat_name),
                 Column(
                     "Seats left",
@@ -85,7 +85,7 @@ class RateModel(RowTableModel[BoatRate]):
             [
                 Column("Ticket", lambda rate: rate.ticket_type),
                 Column("Age range", lambda rate: rate.age_range),
-                Column("Nationality", lambda rate: rate.nationality),
+                Column("Nationality", lambda rate: plain_words(rate.nationality)),
                 _money("Boat fare", lambda rate: rate.boat_fare),
                 _money("Permit fare", lambda rate: rate.permit_fare, "Government fee, no GST"),
                 _money("MRP", lambda rate: rate.mrp),

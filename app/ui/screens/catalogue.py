@@ -46,6 +46,8 @@ class CatalogueScreen(QWidget):
         self.table = make_table(self.proxy, "catalogueTable", fit_columns=False)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        # Long boat and trip names keep both ends (the full name is the cell's tooltip).
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.list_state = QLabel()
         self.list_state.setObjectName("catalogueState")
         self.list_state.setWordWrap(True)
@@ -68,9 +70,14 @@ class CatalogueScreen(QWidget):
         left_layout.addWidget(self.open_button)
         # The pickers have many columns: they get the whole width, under the list and the detail.
         top = QSplitter(Qt.Orientation.Horizontal)
+        top.setObjectName("catalogueSplitter")
         top.addWidget(left)
         top.addWidget(self.detail)
-        top.setSizes([680, 460])
+        # The list is what staff read most: it gets two thirds, the detail the rest.
+        top.setSizes([760, 380])
+        top.setStretchFactor(0, 2)
+        top.setStretchFactor(1, 1)
+        self.splitter = top
         body = QSplitter(Qt.Orientation.Vertical)
         body.addWidget(top)
         body.addWidget(self.availability)

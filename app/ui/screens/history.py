@@ -21,11 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.clock import service_today
+from app.domain.status import BookingStatus
 from app.journal import BookingRow, DayTotals
 from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
 from app.ui.models.rows import ROW_ROLE
 from app.ui.style import roles, text_style
 from app.ui.widgets.table_view import make_table
+from app.ui.widgets.voucher_buttons import VoucherButtons
 
 SEARCH_DELAY_MS = 150
 
@@ -42,11 +44,13 @@ class HistoryScreen(QWidget):
         search_changed(str, object): the search text or the day (a date, or None) changed.
         export_requested(Path, str, object): write the bookings of this search to a CSV file.
         lookup_requested(str): open this booking reference in Lookup.
+        booking_chosen(BookingRow | None): the current booking changed.
     """
 
     search_changed = Signal(str, object)
     export_requested = Signal(object, str, object)
     lookup_requested = Signal(str)
+    booking_chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +81,12 @@ class HistoryScreen(QWidget):
         self.state_label = QLabel()
         self.state_label.setObjectName("historyState")
         self.state_label.setWordWrap(True)
+        self.detail_label = QLabel()
+        self.detail_label.setObjectName("historyDetail")
+        self.detail_label.setWordWrap(True)
+        self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.voucher = VoucherButtons()
+        self.voucher.setEnabled(False)
         self.days = DayTotalsModel()
         self.days_table = make_table(self.days, "dayTotalsTable", fit_columns=True)
         self.days_table.setToolTip("Enter on a day shows only that day's bookings")
@@ -96,6 +106,8 @@ class HistoryScreen(QWidget):
         bookings_layout = QVBoxLayout(bookings)
         bookings_layout.setContentsMargins(0, 0, 0, 0)
         bookings_layout.addWidget(self.table, 1)
+        bookings_layout.addWidget(self.detail_label)
+        bookings_layout.addWidget(self.voucher)
         bookings_layout.addWidget(self.state_label)
         totals = QWidget()
         totals_layout = QVBoxLayout(totals)
@@ -126,6 +138,25 @@ class HistoryScreen(QWidget):
         self.export_button.clicked.connect(self.ask_export_path)
         self.model.rowsInserted.connect(lambda *_args: self.show_count())
         self.model.modelReset.connect(self.show_count)
+        self.model.modelReset.connect(self._current_changed)
+        self.table.selectionModel().currentRowChanged.connect(
+            lambda _current, _previous: self._current_changed()
+        )
+
+    def current_booking(self) -> BookingRow | None:
+        """The booking the cursor is on."""
+        row = self.table.currentIndex().data(ROW_ROLE)
+        return row if isinstance(row, BookingRow) else None
+
+    def _current_changed(self) -> None:
+        row = self.current_booking()
+        self.voucher.setEnabled(row is not None and row.status != BookingStatus.CANCELLED.label)
+        self.booking_chosen.emit(row)
+
+    def show_detail(self, text: str) -> None:
+        """What became of the current booking ('' hides the line)."""
+        self.detail_label.setText(text)
+        self.detail_label.setVisible(bool(text))
 
     # --- what is asked -----------------------------------------------------------------------
 

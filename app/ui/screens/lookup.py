@@ -1,4 +1,4 @@
-"""Booking lookup: a reference in, the status card out, and the cancellation what-if beside it."""
+"""Booking lookup: a reference in, the status card out, and what a cancellation would give."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from app.booking.cancel import (
     CancelChoice,
     QuotedChoice,
     active_seats,
+    departure_of,
     is_cancelled,
     some_seats,
     some_travellers,
@@ -36,6 +37,7 @@ from app.ui.style import roles, text_style
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.quote_comparison import QuoteComparison
+from app.ui.widgets.voucher_buttons import VoucherButtons
 
 MAX_SEATS = 100
 NOT_A_REF = (
@@ -66,11 +68,13 @@ class LookupScreen(QWidget):
         self.ref_edit.setClearButtonEnabled(True)
         self.find_button = QPushButton("Look up")
         self.find_button.setToolTip("Enter")
-        self.state_label = QLabel("Type or paste a booking reference and press Enter.")
+        self.state_label = QLabel()  # the empty-state hint below says what to do first
         self.state_label.setObjectName("lookupState")
         self.state_label.setWordWrap(True)
         self.card = BookingCard()
         self.card.hide()
+        self.voucher = VoucherButtons()
+        self.voucher.setToolTip("The voucher as the booking stands now (sold at this counter)")
         self.dialog: ConfirmCancellationDialog | None = None
 
         self.whole_radio = QRadioButton("The whole booking")
@@ -94,7 +98,7 @@ class LookupScreen(QWidget):
         part_row.addWidget(self.seats_spin)
         part_row.addWidget(self.ticked_label)
         part_row.addStretch(1)
-        self.cancel_box = QGroupBox("Cancellation what-if")
+        self.cancel_box = QGroupBox("Cancel this booking")
         cancel_layout = QVBoxLayout(self.cancel_box)
         cancel_layout.addWidget(self.whole_radio)
         cancel_layout.addLayout(part_row)
@@ -104,6 +108,7 @@ class LookupScreen(QWidget):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.voucher)
         right_layout.addWidget(self.result_label)
         right_layout.addWidget(self.cancel_box, 1)
         self.body = QSplitter(Qt.Orientation.Horizontal)
@@ -122,6 +127,16 @@ class LookupScreen(QWidget):
         layout.addLayout(search)
         layout.addWidget(self.state_label)
         layout.addWidget(self.body, 1)
+        # With no booking open, the hint takes the height, so the title stays at the top.
+        self.empty_hint = QLabel(
+            "No booking open. Type or paste a reference above, or choose a booking in History "
+            "(Ctrl+5) and press Enter."
+        )
+        self.empty_hint.setObjectName("lookupEmpty")
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.empty_hint.setStyleSheet(text_style(roles().muted))
+        layout.addWidget(self.empty_hint, 1)
 
         # Keyboard first: arriving on the screen puts the cursor in the reference.
         self.setFocusProxy(self.ref_edit)
@@ -157,7 +172,7 @@ class LookupScreen(QWidget):
         self.lookup_requested.emit(ref)
 
     def choices(self) -> list[CancelChoice]:
-        """What the what-if compares: the whole booking, and the part chosen when it differs."""
+        """What the quotes compare: the whole booking, and the part chosen when it differs."""
         status = self.status
         if status is None:
             return []
@@ -173,7 +188,7 @@ class LookupScreen(QWidget):
         """Quote the choices (QUOTE changes nothing on the service)."""
         choices = self.choices()
         if self.part_radio.isChecked() and self._part_missing():
-            self.quotes.show_failure("Tick the travellers to cancel in the manifest first.")
+            self.quotes.show_failure("Tick the passengers to cancel in the list first.")
             return
         if not choices:
             return
@@ -218,22 +233,28 @@ class LookupScreen(QWidget):
         self.seats_spin.setEnabled(self.part_radio.isChecked())
         count = len(self.card.manifest.ticked)
         self.ticked_label.setText(
-            f"the {count} traveller(s) ticked in the manifest"
+            f"the {count} passenger(s) ticked in the list"
             if count
-            else "tick travellers in the manifest"
+            else "tick passengers in the list"
         )
         if boat and count and not self.part_radio.isChecked():
             self.part_radio.setChecked(True)
 
     # --- results ---------------------------------------------------------------------------
 
-    def show_status(self, status: BookingStatusData, counter_note: str = "") -> None:
-        """The booking's card; the what-if is offered while something is left to cancel."""
+    def show_status(
+        self, status: BookingStatusData, counter_note: str = "", sold_here: bool = False
+    ) -> None:
+        """The booking's card; cancelling is offered while something is left to cancel, and the
+        voucher while something is left of a booking ``sold_here``."""
         self.find_button.setEnabled(True)
         self._state("")
+        self.voucher.setVisible(sold_here)
+        self.voucher.setEnabled(sold_here and not is_cancelled(status))
         self.card.show_status(status, counter_note)
         self.card.show()
         self.body.show()
+        self.empty_hint.hide()
         seats = active_seats(status)
         self.seats_spin.setRange(1, seats or MAX_SEATS)
         self.seats_spin.setValue(1)
@@ -257,6 +278,7 @@ class LookupScreen(QWidget):
         self.find_button.setEnabled(True)
         self.card.status = None
         self.body.hide()
+        self.empty_hint.show()
         self._state(
             f"Booking {booking_ref} was not found. Check the reference; a booking of another "
             "agency cannot be looked up here.",
@@ -271,7 +293,9 @@ class LookupScreen(QWidget):
     def show_quotes(self, quotes: list[QuotedChoice]) -> None:
         """The quotes side by side."""
         self.quote_button.setEnabled(True)
-        self.quotes.show_quotes(quotes)
+        status = self.status
+        start = departure_of(status) if status else None
+        self.quotes.show_quotes(quotes, start, status.metadata.travel_date if status else None)
 
     def show_quote_failure(self, text: str) -> None:
         """The quotes could not be had."""
@@ -293,6 +317,10 @@ class LookupScreen(QWidget):
                 else "The booking is cancelled."
             )
         )
+
+    def show_voucher_state(self, text: str, ok: bool) -> None:
+        """What became of a reprint."""
+        self._state(text, text_style(roles().success if ok else roles().error))
 
     def show_confirm_failure(self, text: str) -> None:
         """CONFIRM failed; ``text`` says whether it may be retried (same request) or is final."""

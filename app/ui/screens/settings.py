@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import socket
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.api.keys import key_problem
 from app.counter.settings import (
+    COUNTER_NAME_MAX,
     MAX_RUNWAY_WARNING,
     MAX_TIMEOUT_S,
     MIN_TIMEOUT_S,
@@ -60,6 +63,11 @@ class SettingsScreen(QWidget):
         self.timeout_spin.setSingleStep(5)
         self.timeout_spin.setSuffix(" s")
         self.timeout_spin.setMaximumWidth(120)
+        self.counter_edit = QLineEdit()
+        self.counter_edit.setObjectName("counterName")
+        self.counter_edit.setMaxLength(COUNTER_NAME_MAX)
+        self.counter_edit.setPlaceholderText(f"e.g. Front desk 2 (blank: {socket.gethostname()})")
+        self.counter_edit.setToolTip("The name the shift report gives this counter.")
         self.runway_spin = QDoubleSpinBox()
         self.runway_spin.setObjectName("runwayWarning")
         self.runway_spin.setRange(0, float(MAX_RUNWAY_WARNING))
@@ -68,7 +76,7 @@ class SettingsScreen(QWidget):
         self.runway_spin.setGroupSeparatorShown(True)
         self.runway_spin.setMaximumWidth(180)
         self.runway_spin.setToolTip(
-            "The wallet screen shows the credit runway in a warning colour below this amount."
+            "The wallet screen shows the credit left in a warning colour below this amount."
         )
         self.storage_note = QLabel()
         self.storage_note.setWordWrap(True)
@@ -91,7 +99,8 @@ class SettingsScreen(QWidget):
         form.addRow("API key", self.key_edit)
         form.addRow("", self.storage_note)
         form.addRow("Request timeout", self.timeout_spin)
-        form.addRow("Warn when credit runway is below", self.runway_spin)
+        form.addRow("Warn when the credit left is below", self.runway_spin)
+        form.addRow("Counter name", self.counter_edit)
         buttons = QHBoxLayout()
         buttons.addWidget(self.test_button)
         buttons.addWidget(self.save_button)
@@ -126,6 +135,7 @@ class SettingsScreen(QWidget):
         self.key_edit.clear()
         self.timeout_spin.setValue(settings.timeout_s)
         self.runway_spin.setValue(float(settings.runway_warning))
+        self.counter_edit.setText(settings.counter_name)
         self.storage_note.setText(storage_note)
         self.key_in_use = key_in_use
         self._check()
@@ -138,6 +148,7 @@ class SettingsScreen(QWidget):
             timeout_s=self.timeout_spin.value(),
             # The spin box holds a float; two decimals of text give the exact amount back.
             runway_warning=money(f"{self.runway_spin.value():.2f}"),
+            counter_name=self.counter_edit.text().strip(),
         )
         return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()
 

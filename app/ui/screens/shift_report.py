@@ -6,7 +6,7 @@ import datetime as dt
 from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt, Signal, SignalInstance
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDateEdit,
@@ -63,7 +63,9 @@ class ShiftReportScreen(QWidget):
         self.pdf_button = QPushButton("Save &PDF…")
         self.csv_button = QPushButton("Save &CSV…")
         self.print_button = QPushButton("P&rint…")
-        self.state_label = QLabel("Choose a day and press F5.")
+        self.state_label = QLabel(
+            "The report of the chosen day is made on arrival; F5 makes it again."
+        )
         self.state_label.setObjectName("shiftState")
         self.state_label.setWordWrap(True)
         self.model = ShiftLinesModel()
@@ -136,6 +138,13 @@ class ShiftReportScreen(QWidget):
         chosen = self.day_edit.date()
         return dt.date(chosen.year(), chosen.month(), chosen.day())
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """Qt: arriving on the screen makes the chosen day's report at once (F5 makes it again)."""
+        super().showEvent(event)
+        # Not when the window is merely restored from the taskbar: only on arriving here.
+        if not event.spontaneous() and self.make_button.isEnabled():
+            self.request_report()
+
     def request_report(self) -> None:
         """Make the report of the chosen day (F5)."""
         self.make_button.setEnabled(False)
@@ -206,8 +215,8 @@ class ShiftReportScreen(QWidget):
         else:
             self.check_label.setStyleSheet(text_style(roles().success))
             self.check_label.setText(
-                f"Every operation the wallet's latest {report.snapshot_size} ledger journals reach "
-                "matches them."
+                f"The wallet's last {report.snapshot_size} ledger entries match the sales and "
+                "refunds recorded here."
             )
 
     def show_saved(self, text: str) -> None:

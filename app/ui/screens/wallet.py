@@ -54,7 +54,6 @@ class WalletScreen(QWidget):
         self.runway_label = QLabel("—")
         self.account_label = QLabel("—")
         self.agent_label = QLabel("—")
-        self.tenant_label = QLabel("—")
         for label in (self.limit_label, self.used_label, self.runway_label):
             label.setStyleSheet(FIGURE_STYLE)
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -78,18 +77,18 @@ class WalletScreen(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
         balance = QVBoxLayout()
-        balance.addWidget(QLabel("Available balance"))
+        balance.addWidget(QLabel("Cash balance (the agency's own money in the wallet)"))
         balance.addWidget(self.balance_label)
         identity = QFormLayout()
         identity.addRow("Account", self.account_label)
         identity.addRow("Agent", self.agent_label)
-        identity.addRow("Tenant", self.tenant_label)
         balance.addLayout(identity)
         balance.addStretch(1)
         credit = QFormLayout()
-        credit.addRow("Credit limit", self.limit_label)
-        credit.addRow("Utilised", self.used_label)
-        credit.addRow("Runway", self.runway_label)
+        credit.addRow(QLabel("<b>Credit from the service</b> (not part of the cash balance)"))
+        credit.addRow("Credit limit (the most it lends)", self.limit_label)
+        credit.addRow("Credit used", self.used_label)
+        credit.addRow("Credit left to use", self.runway_label)
         figures = QHBoxLayout()
         figures.addLayout(balance, 1)
         figures.addSpacing(24)
@@ -104,7 +103,7 @@ class WalletScreen(QWidget):
         layout.addWidget(QLabel("<h2>Wallet</h2>"))
         layout.addLayout(figures)
         layout.addLayout(bar)
-        layout.addWidget(QLabel("<b>Recent ledger journals</b> (Enter or → opens the lines)"))
+        layout.addWidget(QLabel("<b>Recent ledger entries</b> (Enter or → opens the lines)"))
         layout.addWidget(self.journal_view, 1)
 
         # Arriving on the screen, arrows and Enter move through the journals at once.
@@ -131,7 +130,8 @@ class WalletScreen(QWidget):
         self.state_label.setText("Reading the wallet…")
 
     def show_wallet(self, wallet: WalletData, threshold: Decimal, read_at: dt.datetime) -> None:
-        """The figures of ``wallet``; the runway turns to the warning colour under ``threshold``."""
+        """The figures of ``wallet``; the credit left turns to the warning colour below
+        ``threshold``."""
         self.wallet, self.threshold = wallet, threshold
         currency = wallet.financial_balances.currency
         credit = wallet.credit_facility
@@ -143,7 +143,6 @@ class WalletScreen(QWidget):
         self.runway_label.setText(money_text(credit.available_credit_runway, currency))
         self.account_label.setText(wallet.account_status)
         self.agent_label.setText(str(wallet.agent_id))
-        self.tenant_label.setText(wallet.tenant_id)
         low = runway_is_low(wallet, threshold)
         self.runway_label.setStyleSheet(
             text_style(roles().error, bold=True) if low else FIGURE_STYLE
@@ -161,7 +160,7 @@ class WalletScreen(QWidget):
         if low:
             self.state_label.setStyleSheet(text_style(roles().error, bold=True))
             self.state_label.setText(
-                f"The credit runway is below {money_text(threshold, currency)} (Settings). "
+                f"The credit left to use is below {money_text(threshold, currency)} (Settings). "
                 "Top up the wallet before large sales."
             )
         else:

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBox
 
 from app.api.models import BookingStatusData
 from app.booking.cancel import active_seats, is_cancelled
-from app.counter.formatting import MISSING, money_text, text_or_missing
+from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing
 from app.domain.modules import Module
 from app.domain.status import RefundStatus
 from app.ui.models.manifest import ManifestModel
@@ -44,6 +44,14 @@ def status_colour(status: BookingStatusData) -> QColor:
     return tone.warning if status.refund_status == RefundStatus.PARTIAL else tone.success
 
 
+def state_word(status: BookingStatusData) -> str:
+    """``Confirmed``, ``Part-cancelled`` (some seats refunded) or ``Cancelled``."""
+    if not is_cancelled(status) and status.refund_status == RefundStatus.PARTIAL:
+        return "Part-cancelled"
+    # ACTIVITY words are lower case, BOAT's capitalised: staff see one spelling.
+    return status.booking_status.capitalize()
+
+
 class BookingCard(QWidget):
     """Shows one ``BookingStatusData`` (display only; the screen reads the manifest's ticks)."""
 
@@ -73,9 +81,9 @@ class BookingCard(QWidget):
         breakdown.addRow("GST", self.gst_label)
         breakdown.addRow("<b>Total</b>", self.total_label)
         manifest_box = QVBoxLayout()
-        manifest_box.addWidget(QLabel("Traveller manifest (tick travellers to cancel them)"))
+        manifest_box.addWidget(QLabel("Passengers (tick the ones to cancel)"))
         manifest_box.addWidget(self.manifest_table)
-        self.boat_box = QGroupBox("Travellers and money")
+        self.boat_box = QGroupBox("Passengers and money")
         boat_layout = QVBoxLayout(self.boat_box)
         boat_layout.addLayout(manifest_box, 1)
         money_row = QHBoxLayout()
@@ -120,11 +128,10 @@ class BookingCard(QWidget):
             f"<span style='font-size:18pt; font-weight:bold;'>{status.booking_reference}</span>"
             f"&nbsp;&nbsp;<span style='{text_style(roles().muted)}'>{status.module.value}</span>"
         )
-        # ACTIVITY words are lower case, BOAT's capitalised: staff see one spelling.
-        state = status.booking_status.capitalize()
         self.state_label.setText(
-            f"<b style='{text_style(status_colour(status))}'>{state}</b>"
-            f" · payment {status.payment_status.capitalize()} · refund {status.refund_status}"
+            f"<b style='{text_style(status_colour(status))}'>{state_word(status)}</b>"
+            f" · {plain_words(status.payment_status.upper())} · "
+            f"{plain_words(status.refund_status)}"
         )
         self.product_label.setText(product_text(status))
         self.counter_label.setText(counter_note)
@@ -156,7 +163,7 @@ class BookingCard(QWidget):
         )
         reconciliation = status.ledger_reconciliation
         self.journal_status_label.setText(
-            reconciliation.journal_status if reconciliation else MISSING
+            plain_words(reconciliation.journal_status) if reconciliation else MISSING
         )
         self.journal_entry_label.setText(
             reconciliation.ledger_journal_entry_id if reconciliation else MISSING

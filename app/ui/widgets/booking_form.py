@@ -451,6 +451,8 @@ class BookingForm(QWidget):
         if row is None:
             return
         self.model.update(row, **{name: value})
+        # The flow may have set more than was typed (a foreign passenger's ID type).
+        self.editor.show_entry(self.model.entry(row))
         self._show_passenger_rules(row)
         self._refresh()
 

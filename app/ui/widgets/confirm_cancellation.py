@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from app.booking.cancel import QuotedChoice
@@ -21,8 +23,11 @@ class ConfirmCancellationDialog(QDialog):
         self.setWindowTitle("Cancel booking?")
         self.quoted = quoted
         choice = quoted.choice
+        # Names read out to the customer before the yes: the right people lose their seats.
+        who = f" ({escape(', '.join(choice.names))})" if choice.names else ""
         text = QLabel(
-            f"<p>Cancel <b>{choice.describe()}</b> of booking <b>{choice.booking_ref}</b>?</p>"
+            f"<p>Cancel <b>{choice.describe()}</b>{who} of booking "
+            f"<b>{choice.booking_ref}</b>?</p>"
             f"<p>{money_text(quoted.net_refund, quoted.currency)} will be credited to the wallet "
             f"(platform charge "
             f"{money_text(quoted.quote.quote.platform_cancellation_charge, quoted.currency)}).</p>"

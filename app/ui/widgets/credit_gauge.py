@@ -1,4 +1,4 @@
-"""A half-ring gauge of the credit facility: how much of the limit is used, and the runway left."""
+"""A half-ring gauge of the credit facility: how much of the limit is used, and the credit left."""
 
 from __future__ import annotations
 
@@ -18,7 +18,9 @@ SPAN = -180 * 16
 
 
 class CreditGauge(QWidget):
-    """Draws ``used / limit`` as a filled arc, the runway in the middle (display only)."""
+    """Draws ``used / limit`` as a filled arc, the credit left in the middle (display only).
+
+    It is about credit only: the cash balance is another figure, shown beside it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,9 +52,9 @@ class CreditGauge(QWidget):
     def describe(self) -> str:
         """The gauge in words (its tooltip and accessible description)."""
         return (
-            f"Credit used {money_text(self.used, self.currency)} of "
-            f"{money_text(self.limit, self.currency)} ({self.fraction:.0%}); runway "
-            f"{money_text(self.runway, self.currency)}"
+            f"Credit used {money_text(self.used, self.currency)} of the "
+            f"{money_text(self.limit, self.currency)} credit limit ({self.fraction:.0%}); "
+            f"credit left {money_text(self.runway, self.currency)} (cash not included)"
         )
 
     def sizeHint(self) -> QSize:
@@ -92,6 +94,6 @@ class CreditGauge(QWidget):
         painter.drawText(
             QRectF(0, centre_y - line * 0.6, self.width(), line),
             Qt.AlignmentFlag.AlignCenter,
-            f"runway · {self.fraction:.0%} of the limit used",
+            f"credit left · {self.fraction:.0%} of the credit limit used",
         )
         painter.end()

@@ -6,7 +6,7 @@ from html import escape
 
 from app.api import ActivityContentItem, BoatContentItem
 from app.counter.catalogue import CatalogueEntry, activity_price_text, boat_price_text
-from app.counter.formatting import MISSING, money_text, text_or_missing, time_text
+from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing, time_text
 
 IMAGE_URL = "counterdesk:featured"
 SUMMARY_NOTE = (
@@ -75,8 +75,8 @@ def boat_html(item: BoatContentItem) -> str:
     flags = item.policies.identity_enforcement
     parts = [
         f"<h2>{escape(item.trip_name)}</h2>",
-        f"<p><i>{escape(item.boat_name)}</i> · departs {time_text(item.departure_time)}, "
-        f"returns {time_text(item.return_time)} · {item.inventory.remaining_seats} seats left</p>",
+        f"<p><i>{escape(item.boat_name)}</i> · departs {time_text(item.departure_time)}, trip "
+        f"ends {time_text(item.return_time)} · {item.inventory.remaining_seats} seats left</p>",
         _section("Price per person", escape(boat_price_text(item))),
         _section(
             "GST",
@@ -93,7 +93,7 @@ def boat_html(item: BoatContentItem) -> str:
     if item.rates:
         rows = "".join(
             f"<tr><td>{escape(rate.ticket_type)}</td><td>{escape(rate.age_range)}</td>"
-            f"<td>{escape(rate.nationality)}</td>"
+            f"<td>{escape(plain_words(rate.nationality))}</td>"
             f'<td align="right">{escape(money_text(rate.mrp, rate.currency))}</td>'
             f'<td align="right">{escape(money_text(rate.net_price, rate.currency))}</td></tr>'
             for rate in item.rates

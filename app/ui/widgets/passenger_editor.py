@@ -17,20 +17,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.booking import PassengerEntry
-from app.domain.identity import DOMESTIC_NATIONALITY, PASSPORT
+from app.counter.bill import ID_TYPE_WORDS
+from app.domain.identity import DOMESTIC_NATIONALITY, PASSPORT, is_foreign
 from app.ui.widgets.field_grid import FieldGrid
 from app.ui.widgets.mrz_entry import MrzEntry
 from app.ui.widgets.scan_panel import ScanPanel
 
 GENDERS = (("", "—"), ("MALE", "Male"), ("FEMALE", "Female"), ("OTHER", "Other"))
-# The interface names only PASSPORT; the others are the documents Indian travellers carry.
-ID_TYPES = (
-    ("", "—"),
-    (PASSPORT, "Passport"),
-    ("AADHAAR", "Aadhaar"),
-    ("VOTER_ID", "Voter ID"),
-    ("DRIVING_LICENCE", "Driving licence"),
-)
+ID_TYPES = (("", "—"), *ID_TYPE_WORDS.items())
 # Narrower than the customer's fields: the MRZ and the scan share the width.
 EDITOR_FIELD_WIDTH = 230
 NATIONALITY_HINT = f"{DOMESTIC_NATIONALITY}, or the passport's country code (GBR, USA, DEU…)"
@@ -51,6 +45,12 @@ def _select(combo: QComboBox, value: str) -> None:
         combo.addItem(value, value)
         index = combo.count() - 1
     combo.setCurrentIndex(index)
+
+
+def carries_passport(entry: PassengerEntry) -> bool:
+    """The passenger shows a passport: chosen as the ID type, or foreign (nothing else counts)."""
+    nationality = entry.wire_nationality
+    return entry.id_type == PASSPORT or (bool(nationality) and is_foreign(nationality))
 
 
 class PassengerEditor(QGroupBox):
@@ -99,9 +99,13 @@ class PassengerEditor(QGroupBox):
         self.scan_message = QLabel()
         self.grid.add_message("id_proof_file", self.scan_message)
 
+        self.mrz_box = QWidget()
+        mrz_layout = QVBoxLayout(self.mrz_box)
+        mrz_layout.setContentsMargins(0, 0, 0, 0)
+        mrz_layout.addWidget(QLabel("Passport MRZ (reader, or type the two lines)"))
+        mrz_layout.addWidget(self.mrz)
         documents = QVBoxLayout()
-        documents.addWidget(QLabel("Passport MRZ (reader, or type the two lines)"))
-        documents.addWidget(self.mrz)
+        documents.addWidget(self.mrz_box)
         documents.addWidget(self.scan_required)
         documents.addWidget(self.scan_panel)
         documents.addWidget(self.scan_message)
@@ -147,6 +151,12 @@ class PassengerEditor(QGroupBox):
                 edit.setText(value)
         _select(self.gender_combo, entry.pax_gender)
         _select(self.id_type_combo, entry.id_type)
+        passport = carries_passport(entry)
+        # The MRZ is a passport's: no use for an Aadhaar or a voter ID. A passenger not typed
+        # yet may still be filled from a passport, so the reader's field is there for them too.
+        self.mrz_box.setVisible(passport or not (entry.id_type or entry.traveler_name.strip()))
+        document = "Passport" if passport else ID_TYPE_WORDS.get(entry.id_type, "ID document")
+        self.scan_panel.set_document(document)
 
     def show_rules(self, required: Set[str], errors: Mapping[str, str]) -> None:
         """Star the required fields and write what is wrong next to each one."""
@@ -154,7 +164,7 @@ class PassengerEditor(QGroupBox):
         self.grid.show_errors(errors)
         needed = "id_proof_file" in required
         self.scan_required.setText(
-            "Scan of the passport or ID:" + (" <b>required</b>" if needed else " optional")
+            f"Scan ({self.scan_panel.document}):" + (" <b>required</b>" if needed else " optional")
         )
 
     def touch_scan(self) -> None:

@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.booking.cancel import QuotedChoice
-from app.counter.formatting import money_text
+from app.counter.formatting import closed_text, money_text, plain_words
+from app.domain.clock import service_now
 from app.ui.style import roles, text_style
-
-BAND_TEXT = {
-    "FULL_REFUND_48H_OR_MORE": "48 h or more ahead: 100 %",
-    "HALF_REFUND_24_TO_48H": "24 to 48 h ahead: 50 %",
-    "NOT_CANCELLABLE_UNDER_24H": "Under 24 h: closed",
-}
 
 ROWS: tuple[tuple[str, Callable[[QuotedChoice], str]], ...] = (
     ("Seats released", lambda q: str(q.quote.quote.seats_released)),
@@ -25,7 +21,7 @@ ROWS: tuple[tuple[str, Callable[[QuotedChoice], str]], ...] = (
         lambda q: money_text(q.quote.quote.platform_cancellation_charge, q.currency),
     ),
     ("<b>Net refund to wallet</b>", lambda q: f"<b>{money_text(q.net_refund, q.currency)}</b>"),
-    ("Policy band", lambda q: BAND_TEXT.get(q.quote.policy_band, q.quote.policy_band)),
+    ("Policy band", lambda q: plain_words(q.quote.policy_band)),
     ("Wallet balance after", lambda q: money_text(q.balance_after, q.currency)),
     ("Credit used after", lambda q: money_text(q.credit_used_after, q.currency)),
 )
@@ -35,7 +31,7 @@ def column_title(quoted: QuotedChoice) -> str:
     """``Whole booking (3 seats)`` or ``Chosen: 1 seat``."""
     choice = quoted.choice
     if choice.whole:
-        noun = "seat" if choice.passenger_ids == () else "traveller"
+        noun = "seat" if choice.passenger_ids == () else "passenger"
         return f"Whole booking ({choice.seats} {noun}{'' if choice.seats == 1 else 's'})"
     return f"Chosen: {choice.describe()}"
 
@@ -90,8 +86,14 @@ class QuoteComparison(QWidget):
         self.clear(text)
         self.state_label.setStyleSheet(text_style(roles().error))
 
-    def show_quotes(self, quotes: Sequence[QuotedChoice]) -> None:
-        """The quotes side by side, each with its own confirm button when it is cancellable."""
+    def show_quotes(
+        self,
+        quotes: Sequence[QuotedChoice],
+        start: dt.datetime | None = None,
+        day: dt.date | None = None,
+    ) -> None:
+        """The quotes side by side, each with its own confirm button when it is cancellable;
+        ``start`` (a departure) and ``day`` say when the booking starts, for the closed ones."""
         self.quotes = list(quotes)
         grid = self._replace_grid()
         self.state_label.setStyleSheet("")
@@ -115,10 +117,8 @@ class QuoteComparison(QWidget):
                 self.buttons.append(button)
                 grid.addWidget(button, bottom, column, Qt.AlignmentFlag.AlignRight)
             else:
-                reason = QLabel(
-                    "Not cancellable: "
-                    + (quoted.quote.reason or BAND_TEXT.get(quoted.quote.policy_band, ""))
-                )
+                # The service's own reason carries raw timestamps: said in the counter's words.
+                reason = QLabel(closed_text(start, day, service_now()))
                 reason.setObjectName(f"quoteReason{column}")
                 reason.setWordWrap(True)
                 reason.setStyleSheet(text_style(roles().error))

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication, QImage, QKeySequence, QPixmap, QShortcut
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import (
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -24,6 +21,7 @@ from app.counter.wallet import WalletSummary
 from app.ui.models.bill import BillModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.table_view import make_table
+from app.ui.widgets.voucher_buttons import ask_voucher_path, open_print_dialog
 
 PREVIEW_WIDTH = 360
 
@@ -154,30 +152,15 @@ class ResultPanel(QWidget):
         """Ask where to save the PDF (the documents folder and the voucher's name proposed)."""
         if self.voucher is None:
             return
-        folder = Path(
-            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        )
-        name, _ = QFileDialog.getSaveFileName(
-            self, "Save voucher as PDF", str(folder / self.voucher.file_name), "PDF (*.pdf)"
-        )
-        if name:
-            path = Path(name)
-            self.save_requested.emit(
-                path if path.suffix.lower() == ".pdf" else path.with_suffix(".pdf")
-            )
+        path = ask_voucher_path(self, self.voucher)
+        if path is not None:
+            self.save_requested.emit(path)
 
     def ask_printer(self) -> None:
         """Open the print dialog (window-modal, so the app keeps running behind it)."""
         if self.voucher is None:
             return
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(f"Voucher {self.voucher.booking_ref}")
-        dialog = QPrintDialog(printer, self)
-        dialog.accepted.connect(lambda: self.print_requested.emit(printer))
-        dialog.finished.connect(dialog.deleteLater)
-        self.print_dialog = dialog
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        dialog.show()
+        self.print_dialog = open_print_dialog(self, self.voucher, self.print_requested)
 
     def show_state(self, text: str, ok: bool) -> None:
         """Say what became of a copy, a print or a save."""

@@ -16,9 +16,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.booking import BookingFlow, Review
-from app.counter.bill import review_lines
+from app.counter.bill import id_readback, review_lines
 from app.counter.choices import choice_summary
-from app.counter.formatting import money_text
+from app.counter.formatting import money_text, refund_band_text
+from app.domain.cancellation import PolicyBand, policy_band
+from app.domain.clock import service_now
 from app.domain.money import CURRENCY
 from app.ui.models.bill import BillModel
 from app.ui.style import roles, text_style
@@ -71,6 +73,13 @@ class ReviewPanel(QWidget):
         self.title.setWordWrap(True)
         self.customer = QLabel()
         self.customer.setWordWrap(True)
+        self.band_label = QLabel()
+        self.band_label.setObjectName("reviewBand")
+        self.band_label.setWordWrap(True)
+        self.ids_label = QLabel()
+        self.ids_label.setObjectName("reviewIds")
+        self.ids_label.setWordWrap(True)
+        self.ids_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.bill = BillModel()
         self.table = make_table(self.bill, "reviewBill", fit_columns=False)
         self.total_label = QLabel()
@@ -102,6 +111,8 @@ class ReviewPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.customer)
+        layout.addWidget(self.band_label)
+        layout.addWidget(self.ids_label)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total_label)
         layout.addWidget(self.payment_label)
@@ -134,6 +145,10 @@ class ReviewPanel(QWidget):
 
     def show_review(self, flow: BookingFlow, review: Review) -> None:
         """Show ``review``; when the wallet cannot pay, say so and keep Confirm disabled."""
+        self._show_band(flow)
+        ids = id_readback(flow.passengers)
+        self.ids_label.setText("Read the ID numbers back to the customer: " + "; ".join(ids))
+        self.ids_label.setVisible(bool(ids))
         customer = flow.customer
         who = f"{customer.name.strip()} · {customer.phone.strip()} · {customer.email.strip()}"
         seats = f"{flow.qty} passenger(s)" if flow.passengers else f"{flow.qty} seat(s)"
@@ -169,6 +184,14 @@ class ReviewPanel(QWidget):
             else ""
         )
         self.first_focus().setFocus()
+
+    def _show_band(self, flow: BookingFlow) -> None:
+        """Which cancellation band the sale falls in now: a sale under 24 h is never refunded."""
+        now = service_now()
+        start = flow.choice.starts_at
+        closed = policy_band(start, now) is PolicyBand.WINDOW_CLOSED
+        self.band_label.setStyleSheet(text_style(roles().warning, bold=True) if closed else "")
+        self.band_label.setText(refund_band_text(start, now))
 
     def show_settling(self) -> None:
         """The booking is on its way: no second press, no going back until it is answered."""

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.counter.formatting import megabytes_text
-from app.domain.id_proof import max_bytes_for
+from app.domain.id_proof import max_bytes_for, pdf_page_count
 from app.ui.scans import FILE_FILTER, JPEG, THUMBNAIL_PX, Scan
 from app.ui.style import roles, text_style
 
@@ -52,6 +52,13 @@ def clipboard_scan() -> ScanSource | None:
     """What the clipboard holds that could be a scan: an image, or a copied file."""
     mime = QGuiApplication.clipboard().mimeData()
     return dropped_scan(mime) if mime is not None else None
+
+
+def pdf_label(scan: Scan) -> str:
+    """A PDF's preview: it says it is a PDF and how many pages (no PDF renderer is shipped)."""
+    pages = pdf_page_count(scan.data_uri) if scan.data_uri else None
+    count = "pages not known" if pages is None else f"{pages} page" + ("" if pages == 1 else "s")
+    return f"<b style='font-size:16pt'>PDF</b><br>document<br>{count}"
 
 
 def _meter_style(fits: bool) -> str:
@@ -99,6 +106,7 @@ class ScanPanel(QWidget):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(text_style(roles().error))
         self.choose_button = QPushButton("&Choose file…")
+        self.document = "Passport"
         self.choose_button.setToolTip("Ctrl+O: a JPEG, PNG or PDF of the passport's photo page")
         self.paste_button = QPushButton("&Paste image")
         self.paste_button.setToolTip("Ctrl+Shift+V")
@@ -148,9 +156,15 @@ class ScanPanel(QWidget):
 
     # --- intents -----------------------------------------------------------------------------
 
+    def set_document(self, document: str) -> None:
+        """Which document the scan is of (``Passport``, ``Aadhaar``…): the file dialog says so."""
+        self.document = document
+        what = "the passport's photo page" if document == "Passport" else f"the {document}"
+        self.choose_button.setToolTip(f"Ctrl+O: a JPEG, PNG or PDF of {what}")
+
     def choose_file(self) -> None:
         """Ask for a file with the system's file dialog."""
-        name, _ = QFileDialog.getOpenFileName(self, "Passport scan", "", FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, f"{self.document} scan", "", FILE_FILTER)
         if name:
             self.scan_offered.emit(Path(name))
 
@@ -208,7 +222,9 @@ class ScanPanel(QWidget):
             self.preview.setPixmap(QPixmap.fromImage(scan.thumbnail))
         else:
             self.preview.setPixmap(QPixmap())
-            self.preview.setText("Image too large\nto preview" if scan.is_image else "PDF")
+            self.preview.setText(
+                "Image too large\nto preview" if scan.is_image else pdf_label(scan)
+            )
         self.summary.setText(scan.summary())
         self.meter.setRange(0, scan.limit)
         self.meter.setValue(min(scan.size, scan.limit))

@@ -1,0 +1,287 @@
+"""After a sale: plain words on every screen, part-cancelled bookings in History, reprinted
+vouchers that list only what is left, and a shift report made on arrival."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QGroupBox,
+    QLabel,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from app.api import BookingResult, PartnerClient
+from app.api.models import new_request_id
+from app.booking.cancel import CancelChoice, confirm_cancellation
+from app.counter.settings import load_settings, save_settings
+from app.domain.modules import Module
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.registry import HISTORY, LOOKUP, SCREENS, SETTINGS, SHIFT
+from app.ui.screens.history import HistoryScreen
+from app.ui.screens.lookup import LookupScreen
+from tests.reports.counter_sales import sell
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
+from tests.ui.after_sale import DAY, agency, counter, counter_sandbox, look_up
+from tests.ui.conftest import screenshot
+from tests.ui.pdf_text import pdf_text
+from tests.ui.sales import patch_file_dialog
+
+__all__ = ["agency", "counter", "counter_sandbox"]  # fixtures used by the tests below
+
+CLICK = Qt.MouseButton.LeftButton
+ISO_TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}")
+# The service's codes (as it spells them), and words of the code, never of the counter.
+CODES = re.compile(
+    r"\b(NONE|MIXED|PARTIAL|REFUNDED|SETTLED|FULL_REFUND\w*|HALF_REFUND\w*|NOT_CANCELLABLE\w*)\b"
+)
+CODE_WORDS = re.compile(r"tenant|runway|what-if", re.IGNORECASE)
+
+
+def _cells(model: QAbstractItemModel) -> list[str]:
+    texts = []
+    for column in range(model.columnCount()):
+        texts.append(str(model.headerData(column, Qt.Orientation.Horizontal) or ""))
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            value = model.data(model.index(row, column, QModelIndex()))
+            texts.append("" if value is None else str(value))
+    return texts
+
+
+def visible_texts(screen: QWidget) -> list[str]:
+    """What staff read on ``screen``: labels, buttons, group titles and every table cell."""
+    texts: list[str] = []
+    for label in screen.findChildren(QLabel):
+        if label.isVisibleTo(screen):
+            texts.append(label.text())
+    for button in screen.findChildren(QAbstractButton):
+        if button.isVisibleTo(screen):
+            texts.append(button.text())
+    for box in screen.findChildren(QGroupBox):
+        if box.isVisibleTo(screen):
+            texts.append(box.title())
+    for view in screen.findChildren(QAbstractItemView):
+        model = view.model()
+        if view.isVisibleTo(screen) and model is not None:
+            texts.extend(_cells(model))
+    return texts
+
+
+def sell_two(agency: PartnerClient, desk: Desk, run: Any) -> str:
+    """The harbour cruise sold at ``desk``'s counter to Ravi Kumar and Lata Iyer; its ref."""
+    passengers = [indian("Ravi Kumar"), indian("Lata Iyer", 41)]
+    body = boat_body(NO_FLAGS_TRIP_SCHEDULE, DAY, passengers, request_id=new_request_id())
+    booked: BookingResult = run(sell(agency, desk.journal, body, "North Bay Harbour Cruise"))
+    return booked.booking_ref
+
+
+def cancel_lata(screen: LookupScreen, qtbot: QtBot) -> str:
+    """Tick Lata Iyer, quote, press her Cancel and Yes; the confirmation's text."""
+    table, manifest = screen.card.manifest_table, screen.card.manifest
+    table.setFocus()
+    table.setCurrentIndex(manifest.index(1, 0))
+    QTest.keyClick(table, Qt.Key.Key_Space)
+    QTest.mouseClick(screen.quote_button, CLICK)
+    qtbot.waitUntil(lambda: len(screen.quotes.buttons) == 2)
+    QTest.mouseClick(screen.quotes.buttons[1], CLICK)
+    dialog = screen.dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    asked = "".join(label.text() for label in dialog.findChildren(QLabel))
+    QTest.mouseClick(dialog.yes_button, CLICK)
+    qtbot.waitUntil(lambda: screen.result_label.text().startswith("Refund"))
+    qtbot.waitUntil(lambda: manifest.rowCount() == 2 and not manifest.ticked)
+    qtbot.waitUntil(lambda: manifest.rows[1].traveler_status == "Cancelled")
+    return asked
+
+
+def save_reprint(
+    buttons_owner: Any, state: QLabel, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, path: Path
+) -> str:
+    """Press Save voucher as PDF, the dialog answering ``path``; the PDF's text."""
+    patch_file_dialog(monkeypatch, "getSaveFileName", path)
+    QTest.mouseClick(buttons_owner.voucher.save_button, CLICK)
+    qtbot.waitUntil(lambda: state.text().startswith("Voucher saved"))
+    return pdf_text(path)
+
+
+def sold_and_part_cancelled(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> tuple[str, LookupScreen, str]:
+    """Ravi Kumar and Lata Iyer sold here, Lata cancelled at Lookup: the ref, the Lookup screen
+    and the text of the confirmation asked."""
+    ref = sell_two(agency, counter, run)
+    screen = look_up(counter, qtbot, ref)
+    return ref, screen, cancel_lata(screen, qtbot)
+
+
+def history_row(counter: Desk, qtbot: QtBot, ref: str) -> tuple[HistoryScreen, int]:
+    """History shown, with the cursor on the booking ``ref``; the screen and the row."""
+    counter.window.show_screen(HISTORY)
+    history = counter.window.page(HISTORY)
+    qtbot.waitUntil(lambda: any(row.booking_ref == ref for row in history.model.rows))
+    number = next(n for n, row in enumerate(history.model.rows) if row.booking_ref == ref)
+    history.table.setCurrentIndex(history.model.index(number, 0))
+    return history, number
+
+
+def test_the_cancel_confirmation_names_the_passengers(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    _ref, screen, asked = sold_and_part_cancelled(counter, agency, qtbot, run)
+    assert "Lata Iyer" in asked and "1 passenger" in asked
+    state = screen.card.state_label.text()
+    assert "Part-cancelled" in state and "part refunded" in state
+
+
+def test_history_shows_a_part_cancelled_booking_who_went_and_the_refund(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    ref, _screen, _asked = sold_and_part_cancelled(counter, agency, qtbot, run)
+    history, number = history_row(counter, qtbot, ref)
+    row = history.model.rows[number]
+    assert row.status == "Part-cancelled" and row.refunded > 0
+    model = history.model
+    cells = {
+        str(model.headerData(column, Qt.Orientation.Horizontal)): model.data(
+            model.index(number, column)
+        )
+        for column in range(model.columnCount())
+    }
+    assert cells["Status"] == "Part-cancelled"
+    assert cells["Refunded"] == f"{row.refunded:,.2f}"
+    detail = history.detail_label.text()
+    assert detail.startswith("Part-cancelled: Lata Iyer cancelled ")
+    assert f"refund {row.refunded:,.2f}, RF-{ref}-01" in detail
+    assert detail.endswith("Remaining: Ravi Kumar.")
+    screenshot(counter.window, "history_part_cancelled")
+
+
+def test_lookup_and_history_reprint_only_what_is_left(
+    counter: Desk,
+    agency: PartnerClient,
+    qtbot: QtBot,
+    run: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    ref, screen, _asked = sold_and_part_cancelled(counter, agency, qtbot, run)
+    text = save_reprint(screen, screen.state_label, qtbot, monkeypatch, tmp_path / "lookup.pdf")
+    assert ref in text and "Ravi Kumar" in text and "Lata Iyer" not in text
+    assert "Part-cancelled: 1 of 2 seats cancelled" in text
+    assert "SANDBOX" in text  # a document made in the sandbox says so
+    history, _number = history_row(counter, qtbot, ref)
+    text = save_reprint(history, history.state_label, qtbot, monkeypatch, tmp_path / "hist.pdf")
+    assert ref in text and "Ravi Kumar" in text and "Lata Iyer" not in text
+    assert "Part-cancelled" in text and "SANDBOX" in text
+    QTest.mouseClick(history.voucher.print_button, CLICK)
+    qtbot.waitUntil(lambda: history.voucher.print_dialog is not None)
+    dialog = history.voucher.print_dialog
+    assert dialog is not None and dialog.isVisible()  # opened, not run modally
+    dialog.reject()
+
+
+def test_no_screen_shows_a_timestamp_or_a_code_after_a_sale_and_a_cancellation(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    ref = sell_two(agency, counter, run)
+    status = run(agency.booking_status(ref, Module.BOAT)).data
+    lata = CancelChoice(ref, Module.BOAT, 1, (status.traveler_manifest[1].passenger_id,))
+    run(confirm_cancellation(agency, counter.journal, lata, new_request_id(), None))
+    look_up(counter, qtbot, ref)
+    shift = counter.window.page(SHIFT)
+    for entry in SCREENS:
+        counter.window.show_screen(entry)
+        page = counter.window.page(entry)
+        if entry is SHIFT:
+            qtbot.waitUntil(lambda: shift.report is not None)
+        qtbot.wait(50)
+        for text in visible_texts(page):
+            assert not ISO_TIMESTAMP.search(text), (entry.title, text)
+            assert not CODES.search(text), (entry.title, text)
+            assert not CODE_WORDS.search(text), (entry.title, text)
+
+
+def test_inside_24_hours_lookup_says_when_the_boat_departs(
+    counter: Desk,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+) -> None:
+    ref = sell_two(agency, counter, run)
+    schedule = run(agency.booking_status(ref, Module.BOAT)).data
+    departs = schedule.metadata.departure_time
+    assert departs is not None
+    counter_sandbox.clock = counter.journal.now().replace(
+        year=DAY.year, month=DAY.month, day=DAY.day, hour=0, minute=5
+    )
+    try:
+        screen = look_up(counter, qtbot, ref)
+        QTest.mouseClick(screen.quote_button, CLICK)
+        qtbot.waitUntil(lambda: bool(screen.quotes.quotes))
+    finally:
+        counter_sandbox.clock = None
+    reason = screen.findChild(QLabel, "quoteReason1")
+    assert reason is not None
+    assert reason.text() == (
+        "Not cancellable: cancellation closes 24 h before the start; "
+        f"departs {DAY:%d %b} {departs[:5]}."
+    )
+    assert "Under 24 h: closed" in [label.text() for label in screen.findChildren(QLabel)]
+
+
+def test_the_shift_report_is_made_on_arrival_and_its_pdf_says_sandbox(
+    counter: Desk, qtbot: QtBot, run: Any, tmp_path: Path
+) -> None:
+    counter.window.show_screen(SHIFT)  # no F5
+    screen = counter.window.page(SHIFT)
+    qtbot.waitUntil(lambda: screen.report is not None and screen.make_button.isEnabled())
+    size = screen.report.snapshot_size  # type: ignore[union-attr]
+    assert screen.check_label.text() == (
+        f"The wallet's last {size} ledger entries match the sales and refunds recorded here."
+    )
+    assert run(counter.controller(SHIFT).save_pdf(tmp_path / "shift.pdf"))
+    assert "SANDBOX" in pdf_text(tmp_path / "shift.pdf")
+
+
+def test_the_counter_name_in_settings_names_the_shift_report(
+    counter: Desk,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+) -> None:
+    settings_screen = counter.window.page(SETTINGS)
+    settings_screen.counter_edit.setText("Front desk 2")
+    draft, _key = settings_screen.draft()
+    assert draft.counter_name == "Front desk 2"
+    save_settings(tmp_path / "settings.json", draft)
+    assert load_settings(tmp_path / "settings.json").counter_name == "Front desk 2"
+    assert run(counter.header.connect_to(draft, counter_sandbox.demo_key))
+    counter.window.show_screen(SHIFT)
+    screen = counter.window.page(SHIFT)
+    qtbot.waitUntil(lambda: screen.report is not None and screen.make_button.isEnabled())
+    assert "Counter Front desk 2 · Agent " in screen.state_label.text()
+    assert run(counter.controller(SHIFT).save_pdf(tmp_path / "shift.pdf"))
+    assert "Front desk 2" in pdf_text(tmp_path / "shift.pdf")
+
+
+def test_lookup_empty_state_keeps_the_title_on_top(counter: Desk) -> None:
+    counter.window.show_screen(LOOKUP)
+    screen = counter.window.page(LOOKUP)
+    assert screen.empty_hint.isVisibleTo(screen)
+    assert "No booking open" in screen.empty_hint.text()
+    title = next(label for label in screen.findChildren(QLabel) if "Lookup" in label.text())
+    assert title.geometry().top() < 40
+    screenshot(counter.window, "lookup_empty")
