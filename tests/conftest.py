@@ -1,4 +1,6 @@
-"""Shared fixtures: embedded sandboxes on 127.0.0.1 and clients of the partner interface."""
+"""Shared fixtures: embedded sandboxes on 127.0.0.1, clients of the partner interface, and an
+in-memory keyring.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +9,10 @@ from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import keyring
+import keyring.backends.fail
 import pytest
+from keyring.backend import KeyringBackend
 
 from app.api import PartnerClient
 from app.api.retry import RetryPolicy
@@ -81,3 +86,40 @@ async def demo(sandbox: EmbeddedSandbox) -> AsyncIterator[PartnerClient]:
     """The demo agent's client of ``sandbox``."""
     async with client_for(sandbox, sandbox.demo_key) as client:
         yield client
+
+
+class MemoryKeyring(KeyringBackend):
+    """A keyring that lives in a dict: tests never touch the OS credential store."""
+
+    priority = 1
+
+    def __init__(self) -> None:
+        # KeyringBackend's own __init__ only reads KEYRING_PROPERTY_* variables: not wanted here.
+        self.saved: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        """The saved password, or None."""
+        return self.saved.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        """Save a password."""
+        self.saved[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        """Forget a password."""
+        self.saved.pop((service, username), None)
+
+
+@pytest.fixture
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    """An empty in-memory keyring for the test (every UI test has one)."""
+    previous = keyring.get_keyring()
+    backend = MemoryKeyring()
+    keyring.set_keyring(backend)
+    yield backend
+    keyring.set_keyring(previous)
+
+
+def without_keyring() -> None:
+    """Make the OS look as if it had no credential store (keyring's fail backend)."""
+    keyring.set_keyring(keyring.backends.fail.Keyring())  # type: ignore[no-untyped-call]

@@ -294,7 +294,7 @@ async def _history_stall(desk: Any) -> float:
 
     from app.ui.registry import HISTORY
     from tests.perf.heartbeat import Heartbeat, until
-    from tests.ui.test_history import fill_journal
+    from tests.ui.helpers.history import fill_journal
 
     fill_journal(desk.journal.folder, HISTORY_ROWS)
     heartbeat = Heartbeat()

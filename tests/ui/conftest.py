@@ -1,4 +1,5 @@
-"""Qt fixtures of the UI tests: the one qasync loop, an in-memory keyring, a running Desk.
+"""Qt fixtures of the UI tests: the one qasync loop, an in-memory keyring, a running Desk, and
+the sandbox a test module books and cancels on.
 
 The tests are plain functions driven by pytest-qt: a click schedules a task on the qasync loop,
 and ``qtbot.waitUntil`` turns the Qt event loop until its result is on screen. ``run`` does the
@@ -14,14 +15,12 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import httpx
-import keyring
-import keyring.backends.fail
 import pytest
 import qasync
-from keyring.backend import KeyringBackend
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.api import PartnerClient
 from app.api.retry import RetryPolicy
 from app.counter.logs import SecretRedactor
 from app.counter.paths import AppPaths
@@ -30,6 +29,7 @@ from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.ui.bridge import MessageBridge
 from app.ui.desk import Desk
 from app.ui.loop import with_worker_threads
+from tests.conftest import MemoryKeyring, client_for
 
 # Before pytest-qt makes the QApplication: the UI tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -50,41 +50,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.qt_log_ignore("does not support propagateSizeHints"))
 
 
-class MemoryKeyring(KeyringBackend):
-    """A keyring that lives in a dict: tests never touch the OS credential store."""
-
-    priority = 1
-
-    def __init__(self) -> None:
-        # KeyringBackend's own __init__ only reads KEYRING_PROPERTY_* variables: not wanted here.
-        self.saved: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        """The saved password, or None."""
-        return self.saved.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        """Save a password."""
-        self.saved[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        """Forget a password."""
-        self.saved.pop((service, username), None)
-
-
 @pytest.fixture(autouse=True)
-def memory_keyring() -> Iterator[MemoryKeyring]:
+def keyring_in_memory(memory_keyring: MemoryKeyring) -> MemoryKeyring:
     """Every UI test runs on an empty in-memory keyring."""
-    previous = keyring.get_keyring()
-    backend = MemoryKeyring()
-    keyring.set_keyring(backend)
-    yield backend
-    keyring.set_keyring(previous)
-
-
-def without_keyring() -> None:
-    """Make the OS look as if it had no credential store (keyring's fail backend)."""
-    keyring.set_keyring(keyring.backends.fail.Keyring())  # type: ignore[no-untyped-call]
+    return memory_keyring
 
 
 @pytest.fixture
@@ -218,3 +187,27 @@ def sales_desk(make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: 
     desk.window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is desk.window)
     return desk
+
+
+@pytest.fixture(scope="module")
+def counter_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedSandbox]:
+    """A sandbox (real clock) that one test module books and cancels on."""
+    sandbox = new_sandbox(tmp_path_factory.mktemp("after-sale") / "sandbox.db")
+    yield sandbox
+    sandbox.stop()
+
+
+@pytest.fixture
+def counter(make_desk: Any, run: Any, counter_sandbox: EmbeddedSandbox) -> Desk:
+    """A desk started on the module's sandbox with the demo key."""
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, counter_sandbox)
+    return desk
+
+
+@pytest.fixture
+def agency(run: Any, counter_sandbox: EmbeddedSandbox) -> Iterator[PartnerClient]:
+    """The demo agent's own client of the module's sandbox (to book, and to check the desk)."""
+    client = client_for(counter_sandbox, counter_sandbox.demo_key)
+    yield client
+    run(client.aclose())

@@ -31,12 +31,10 @@ from app.ui.screens.history import HistoryScreen
 from app.ui.screens.lookup import LookupScreen
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
-from tests.ui.after_sale import DAY, agency, counter, counter_sandbox, look_up
 from tests.ui.conftest import screenshot
-from tests.ui.pdf_text import pdf_text
-from tests.ui.sales import patch_file_dialog
-
-__all__ = ["agency", "counter", "counter_sandbox"]  # fixtures used by the tests below
+from tests.ui.helpers.after_sale import DAY, look_up
+from tests.ui.helpers.pdf_text import pdf_text
+from tests.ui.helpers.sales import patch_file_dialog
 
 CLICK = Qt.MouseButton.LeftButton
 ISO_TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}")

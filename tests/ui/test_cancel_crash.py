@@ -22,8 +22,8 @@ from app.ui.launch import API_KEY_ENV
 from tests.conftest import client_for
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import SCUBA, activity_body
-from tests.ui.after_sale import DAY
 from tests.ui.conftest import start_desk
+from tests.ui.helpers.after_sale import DAY
 
 ROOT = Path(__file__).resolve().parents[2]
 # The app is killed within a tenth of a second of the commit, well inside this. The replay at
@@ -61,7 +61,7 @@ def test_a_kill_between_confirm_and_reply_is_resolved_once_at_restart(
             "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
         }
         with subprocess.Popen(
-            [sys.executable, "-m", "tests.ui.crash_cancel", slow.base_url, ref],
+            [sys.executable, "-m", "tests.ui.helpers.crash_cancel", slow.base_url, ref],
             cwd=ROOT,
             env=env,
             stderr=subprocess.PIPE,

@@ -22,8 +22,8 @@ from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.ui.desk import Desk
 from app.ui.registry import HISTORY
 from tests.ui.conftest import start_desk
-from tests.ui.crash_sale import CONFIRMING
-from tests.ui.sales import DAY, figures
+from tests.ui.helpers.crash_sale import CONFIRMING
+from tests.ui.helpers.sales import DAY, figures
 
 # Long enough for the test to see the booking committed and kill the app; short enough that
 # the held answer has gone out before the sandbox is stopped.
@@ -67,7 +67,13 @@ def test_a_sale_killed_before_its_answer_is_resolved_once_on_restart(
         "COUNTERDESK_API_KEY": slow_sandbox.demo_key,
     }
     root = home.data.parent
-    command = [sys.executable, "-m", "tests.ui.crash_sale", str(root), slow_sandbox.base_url]
+    command = [
+        sys.executable,
+        "-m",
+        "tests.ui.helpers.crash_sale",
+        str(root),
+        slow_sandbox.base_url,
+    ]
     journal_db = home.data / "journal" / DATABASE_NAME
     with subprocess.Popen(
         [*command, DAY.isoformat()], env=env, stdout=subprocess.PIPE, text=True

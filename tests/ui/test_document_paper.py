@@ -35,7 +35,7 @@ from tests.conftest import client_for
 from tests.counter.printer_port import printer_port
 from tests.reports.documents import booked_sale, drawer_report, receipt
 from tests.ui.conftest import SCREENSHOTS
-from tests.ui.pdf_text import pdf_text
+from tests.ui.helpers.pdf_text import pdf_text
 
 
 def saved(image: QImage, name: str) -> Path:

@@ -13,19 +13,19 @@ from app.ui.desk import Desk
 from app.ui.registry import BOOK, WALLET
 from app.ui.scans import read_scan
 from tests.ui.conftest import screenshot, start_desk
-from tests.ui.sales import (
+from tests.ui.helpers.sales import (
     ACTIVITY,
     CUSTOMER,
     activate,
     boat_form,
     choose,
+    confirm_by_keyboard,
     jpeg_scan,
     press,
     tab,
     type_customer,
     type_text,
 )
-from tests.ui.test_sale import confirm_by_keyboard
 
 
 def kept_names(desk: Desk) -> list[str]:

@@ -17,8 +17,7 @@ from app.ui.bridge import FAILED, ConnectionState, ConnectionStatus, Level, Mess
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS
 from tests.ui.conftest import screenshot, start_desk
-from tests.ui.test_availability import open_item
-from tests.ui.test_catalogue import shown_names
+from tests.ui.helpers.catalogue import open_item, shown_names
 
 NEXT_TRY = re.compile(r"\d\d:\d\d:\d\d")
 

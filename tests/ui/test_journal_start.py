@@ -37,7 +37,7 @@ from tests.journal.faults import (
     sold_journal,
 )
 from tests.ui.conftest import FAST_RETRY, start_desk
-from tests.ui.journal_start import cellular_jail_show
+from tests.ui.helpers.journal_start import cellular_jail_show
 
 DEADLINE_S = 60
 
@@ -93,9 +93,16 @@ def stop(app: subprocess.Popen[str]) -> tuple[int, str]:
 
 
 def scenario(home: Path, sandbox: EmbeddedSandbox, fault: str) -> tuple[dict[str, Any], str]:
-    """Run tests.ui.journal_start (run_app and a scenario): what it saw, and its stderr."""
+    """Run tests.ui.helpers.journal_start (run_app and a scenario): what it saw, and its stderr."""
     done = subprocess.run(
-        [sys.executable, "-m", "tests.ui.journal_start", str(home), sandbox.base_url, fault],
+        [
+            sys.executable,
+            "-m",
+            "tests.ui.helpers.journal_start",
+            str(home),
+            sandbox.base_url,
+            fault,
+        ],
         env=app_env(home, sandbox),
         capture_output=True,
         text=True,

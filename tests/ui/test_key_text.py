@@ -17,7 +17,7 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.launch import API_KEY_ENV, LaunchOptions, initial_settings
 from app.ui.registry import SETTINGS
-from tests.ui.conftest import MemoryKeyring
+from tests.conftest import MemoryKeyring
 
 
 def start_with_saved_key(

@@ -15,7 +15,7 @@ from app.ui.launch import API_KEY_ENV, LaunchOptions, initial_settings
 from app.ui.registry import CATALOGUE
 from app.ui.widgets.detail_html import IMAGE_URL
 from tests.ui.conftest import screenshot
-from tests.ui.test_catalogue import select
+from tests.ui.helpers.catalogue import select
 
 
 class NoPictures(httpx.AsyncBaseTransport):

@@ -25,9 +25,8 @@ from app.ui.scans import (
 )
 from app.ui.widgets.booking_form import BookingForm
 from tests.domain.samples import PDF_BYTES
-from tests.ui.sales import boat_form, jpeg_scan, patch_file_dialog, press
-from tests.ui.scan_files import blank_jpeg, png_claiming
-from tests.ui.test_scans import offer_file
+from tests.ui.helpers.sales import boat_form, jpeg_scan, offer_file, patch_file_dialog, press
+from tests.ui.helpers.scan_files import blank_jpeg, png_claiming
 
 
 def refused(form: BookingForm, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, path: Path) -> str:

@@ -12,8 +12,7 @@ from app.ui.desk import Desk
 from app.ui.models.passengers import SCAN_COLUMN
 from app.ui.scans import JPEG, PNG
 from app.ui.style import roles
-from tests.ui.sales import boat_form, noise_png
-from tests.ui.test_scans import offer_file
+from tests.ui.helpers.sales import boat_form, noise_png, offer_file
 
 
 def test_an_image_over_the_limit_is_shrunk_unasked_showing_before_and_after(

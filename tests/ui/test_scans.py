@@ -20,23 +20,22 @@ from app.sandbox import EmbeddedSandbox
 from app.ui import scans
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
-from app.ui.scans import JPEG, PDF, PNG, Scan
+from app.ui.scans import JPEG, PDF, PNG
 from app.ui.style import roles
-from app.ui.widgets.booking_form import BookingForm
 from tests.domain.samples import PDF_BYTES, PNG_BYTES
-from tests.ui.sales import (
+from tests.ui.helpers.sales import (
     boat_form,
+    confirm_by_keyboard,
     figures,
     jpeg_scan,
     noise_png,
+    offer_file,
     padded,
     passport_image,
-    patch_file_dialog,
     press,
     type_fields,
     type_text,
 )
-from tests.ui.test_sale import confirm_by_keyboard
 
 
 def size_for(chars: int, mime: str) -> int:
@@ -44,21 +43,6 @@ def size_for(chars: int, mime: str) -> int:
     size = (chars - encoded_length(0, mime)) // 4 * 3
     assert encoded_length(size, mime) == chars
     return size
-
-
-def offer_file(
-    form: BookingForm, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, path: Path
-) -> Scan:
-    """Ctrl+O, the file dialog answering ``path``; the scan the passenger ends up with."""
-    row = form.current_row()
-    assert row is not None
-    shown = form.model.scan(row)
-    patch_file_dialog(monkeypatch, "getOpenFileName", path)
-    press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: form.model.scan(row) is not shown)
-    scan = form.model.scan(row)
-    assert scan is not None
-    return scan
 
 
 def test_a_scan_just_under_the_limit_passes_and_one_at_the_limit_is_refused(

@@ -27,9 +27,18 @@ from app.ui.registry import BOOK, SETTINGS, SHIFT
 from app.ui.style import roles
 from tests.transports import AsLiveService
 from tests.ui.conftest import screenshot, start_desk
-from tests.ui.pdf_text import pdf_text
-from tests.ui.sales import ACTIVITY, activate, choose, figures, press, tab, type_customer
-from tests.ui.test_sale import confirm_by_keyboard, save_voucher
+from tests.ui.helpers.pdf_text import pdf_text
+from tests.ui.helpers.sales import (
+    ACTIVITY,
+    activate,
+    choose,
+    confirm_by_keyboard,
+    figures,
+    press,
+    save_voucher,
+    tab,
+    type_customer,
+)
 
 
 def background(role: str) -> str:

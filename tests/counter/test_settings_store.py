@@ -1,0 +1,96 @@
+"""Settings on disk (never the key), the key store, and the app's folders."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from app.counter.keystore import NO_STORE_MESSAGE, SERVICE_NAME, KeyStore
+from app.counter.paths import HOME_ENV, AppPaths
+from app.counter.settings import Environment, Settings, load_settings, save_settings
+from tests.conftest import MemoryKeyring, without_keyring
+
+# The OS credential store is never touched, and a test that takes it away gets it back.
+pytestmark = pytest.mark.usefixtures("memory_keyring")
+
+KEY = "live-key-7f3a9c2e51"
+
+
+def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    settings = Settings(
+        Environment.LIVE, "https://partner.example/", 45.0, Decimal("2500.50")
+    ).with_base_url("https://partner.example/")
+    save_settings(path, settings)
+    assert load_settings(path) == settings
+    assert settings.base_url == "https://partner.example"
+    assert set(json.loads(path.read_text())) == {
+        "environment",
+        "base_url",
+        "timeout_s",
+        "runway_warning",
+        "printers",
+        "counter_name",
+    }
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["not json", "[1, 2]", '{"timeout_s": "soon"}', '{"runway_warning": "NaN"}'],
+)
+def test_unreadable_settings_fall_back_to_defaults(tmp_path: Path, content: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(content)
+    assert load_settings(path) == Settings()
+
+
+def test_missing_settings_mean_the_embedded_sandbox(tmp_path: Path) -> None:
+    settings = load_settings(tmp_path / "none.json")
+    assert settings.uses_embedded_sandbox
+    assert settings.environment is Environment.SANDBOX
+
+
+@pytest.mark.parametrize(
+    ("settings", "problem"),
+    [
+        (Settings(Environment.LIVE), "needs the service address"),
+        (Settings(base_url="ftp://x"), "must start with https://"),
+        (Settings(timeout_s=1), "5 to 120 seconds"),
+        (Settings(runway_warning=Decimal("-1.00")), "zero or more"),
+    ],
+)
+def test_settings_problems_are_sentences(settings: Settings, problem: str) -> None:
+    assert any(problem in text for text in settings.problems())
+
+
+def test_keys_go_to_the_keyring_one_per_service(memory_keyring: MemoryKeyring) -> None:
+    seen: list[str] = []
+    store = KeyStore(on_secret=seen.append)
+    saved = store.save("https://partner.example", KEY)
+    assert saved.persistent
+    assert memory_keyring.saved == {(SERVICE_NAME, "https://partner.example"): KEY}
+    assert KeyStore().load("https://partner.example") == KEY
+    assert KeyStore().load("https://other.example") is None
+    assert seen == [KEY]
+
+
+def test_without_a_keyring_the_key_is_kept_for_the_session_only(tmp_path: Path) -> None:
+    without_keyring()
+    store = KeyStore()
+    saved = store.save("https://partner.example", KEY)
+    assert not saved.persistent
+    assert saved.note == NO_STORE_MESSAGE
+    assert "session only" in store.describe()
+    assert store.load("https://partner.example") == KEY
+    assert KeyStore().load("https://partner.example") is None
+
+
+def test_home_variable_moves_every_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(HOME_ENV, str(tmp_path))
+    paths = AppPaths.for_user().create()
+    assert paths == AppPaths.under(tmp_path)
+    assert paths.log_file.parent.is_dir()
+    assert paths.sandbox_db.parent == tmp_path / "data"

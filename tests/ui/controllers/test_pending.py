@@ -1,0 +1,88 @@
+"""What the last run left pending is replayed at start-up, or once the service answers again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+from pytestqt.qtbot import QtBot
+
+from app.booking import BookingFlow
+from app.counter.paths import JOURNAL_FOLDER, AppPaths
+from app.counter.settings import Settings
+from app.journal import Journal
+from app.sandbox import EmbeddedSandbox
+from app.ui.bridge import ConnectionState, Level
+from app.ui.controllers.pending import HEADING
+from app.ui.desk import Desk
+from tests.booking.sales import activity_choice, with_customer
+from tests.booking.test_replay import journal_unsent
+from tests.ui.helpers.sales import DAY, figures
+
+
+class Cable(httpx.AsyncBaseTransport):
+    """The counter's network: while ``unplugged``, no request reaches the service."""
+
+    def __init__(self) -> None:
+        self.unplugged = True
+        self._real = httpx.AsyncHTTPTransport()
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        if self.unplugged:
+            raise httpx.ConnectError("the network cable is unplugged", request=request)
+        return await self._real.handle_async_request(request)
+
+    async def aclose(self) -> None:
+        await self._real.aclose()
+
+
+def unsent_sale(sandbox: EmbeddedSandbox, journal_folder: Any) -> str:
+    """Journal a sale as pending, as if a run died before sending it; its request id."""
+    flow = with_customer(BookingFlow(activity_choice(sandbox, day=DAY)))
+    flow.set_qty(1)
+    journal = Journal(journal_folder)
+    try:
+        return journal_unsent(journal, flow).request_id
+    finally:
+        journal.close()
+
+
+def test_a_start_offline_replays_the_last_runs_sale_once_the_service_answers(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, home: AppPaths, qtbot: QtBot
+) -> None:
+    request_id = unsent_sale(own_sandbox, home.data / JOURNAL_FOLDER)
+    before = figures(own_sandbox)
+    cable = Cable()
+    desk: Desk = make_desk(http=httpx.AsyncClient(transport=cable))
+    assert not run(desk.start(Settings(base_url=own_sandbox.base_url), own_sandbox.demo_key))
+    bar = desk.window.message_bar
+    assert bar.level is Level.ERROR and "cannot be reached" in bar.text
+    assert [request.request_id for request in desk.journal.pending()] == [request_id]
+
+    cable.unplugged = False  # the header's next try reaches the service
+    qtbot.waitUntil(lambda: desk.journal.pending() == [], timeout=10_000)
+    qtbot.waitUntil(lambda: bar.text.startswith(HEADING))
+    assert "went through: booking " in bar.text
+    assert figures(own_sandbox).bookings == before.bookings + 1
+    assert desk.bridge.status.state is ConnectionState.ONLINE
+
+
+def test_a_sale_of_this_run_is_never_replayed_behind_staffs_back(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, home: AppPaths, qtbot: QtBot
+) -> None:
+    left = unsent_sale(own_sandbox, home.data / JOURNAL_FOLDER)
+    cable = Cable()
+    desk: Desk = make_desk(http=httpx.AsyncClient(transport=cable))
+    assert not run(desk.start(Settings(base_url=own_sandbox.base_url), own_sandbox.demo_key))
+    # This run's own sale, whose answer the unplugged network lost: its screen sends it again.
+    flow = with_customer(BookingFlow(activity_choice(own_sandbox, day=DAY)))
+    flow.set_qty(2)
+    mine = journal_unsent(desk.journal, flow).request_id
+    before = figures(own_sandbox)
+
+    cable.unplugged = False
+    qtbot.waitUntil(
+        lambda: left not in {r.request_id for r in desk.journal.pending()}, timeout=10_000
+    )
+    assert [request.request_id for request in desk.journal.pending()] == [mine]
+    assert figures(own_sandbox).bookings == before.bookings + 1  # the last run's sale only

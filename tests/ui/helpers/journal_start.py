@@ -1,0 +1,66 @@
+"""The app side of the start-up tests: the real start path on a journal with a fault.
+
+``python -m tests.ui.helpers.journal_start HOME BASE_URL FAULT`` starts Counterdesk as ``counterdesk
+--base-url`` does, its journal opened with FAULT (``none``, ``read-only`` or ``disk-full``: a
+real SQLite refusal, see tests.journal.faults), then prints one JSON line of what staff see:
+the header's journal text, the start-up dialogs, and what happens when a trip is chosen.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox
+
+from app.api import PartnerClient
+from app.booking import ActivityChoice
+from app.counter.paths import AppPaths
+from app.domain.modules import Module
+from app.journal.schema import connect
+from app.ui.desk import Desk
+from app.ui.launch import LaunchOptions, run_app
+from app.ui.registry import BOOK
+from tests.journal.faults import full_connect, read_only_connect
+
+FAULTS = {"none": connect, "read-only": read_only_connect, "disk-full": full_connect}
+ACTIVITY_ID = 4
+
+
+async def cellular_jail_show(client: PartnerClient) -> ActivityChoice:
+    """The first slot of the Cellular Jail show three days from now, as staff would choose it."""
+    day = dt.date.today() + dt.timedelta(days=3)
+    activities = await client.content(Module.ACTIVITY)
+    slots = await client.search_availability(Module.ACTIVITY, day, ACTIVITY_ID)
+    item = next(a for a in activities.data if a.activity_id == ACTIVITY_ID)
+    return ActivityChoice(item, slots.data[0])
+
+
+def main(argv: list[str]) -> int:
+    """Run the app on ``argv``'s home, service and fault; report and quit."""
+    home, base_url, fault = Path(argv[0]), argv[1], argv[2]
+
+    async def report(desk: Desk) -> int:
+        dialogs = {
+            dialog.objectName(): dialog.text() for dialog in desk.window.findChildren(QMessageBox)
+        }
+        desk.choose(await cellular_jail_show(desk.service.client))
+        seen = {
+            "header": desk.window.header.journal_label.text(),
+            "header_visible": not desk.window.header.journal_label.isHidden(),
+            "dialogs": dialogs,
+            "message": desk.window.message_bar.text,
+            "book_opened": desk.window.current() is BOOK,
+            "catalogue": len(desk.window.catalogue.model.rows),
+        }
+        print(json.dumps(seen), flush=True)
+        return 0
+
+    options = LaunchOptions(AppPaths.under(home), base_url, journal_connect=FAULTS[fault])
+    return run_app(options, report)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,189 @@
+"""The History screen: search by any passenger, CSV export, Lookup in one key, 10,000 rows."""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QHeaderView, QTableView
+from pytestqt.qtbot import QtBot
+
+from app.counter.history import read_search
+from app.journal.export import HEADER
+from app.journal.store import DATABASE_NAME
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.models.history import PAGE_ROWS
+from app.ui.registry import BOOK, HISTORY, LOOKUP
+from app.ui.screens.history import HistoryScreen
+from tests.booking.sales import activity_choice, boat_choice, foreigner, indian
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.history import fill_journal
+from tests.ui.helpers.sales import DAY, focused, patch_file_dialog, press, type_text
+from tests.ui.helpers.tables import column_fits
+
+
+def sell(desk: Desk, run: Any) -> str:
+    """Review and confirm the sale on screen through the controller; its booking ref."""
+    assert run(desk.controller(BOOK).review()) is not None
+    outcome = run(desk.controller(BOOK).confirm(), 15_000)
+    assert outcome is not None
+    return str(outcome.result.booking_ref)
+
+
+def sell_boat(desk: Desk, run: Any, sandbox: EmbeddedSandbox) -> str:
+    """A BOAT sale of two passengers, the second one foreign."""
+    flow = desk.controller(BOOK).start(boat_choice(sandbox, NO_FLAGS_TRIP_SCHEDULE, DAY))
+    assert flow is not None
+    flow.set_customer(name="Priya Menon", email="priya@example.in", phone="9123456780")
+    model = desk.window.page(BOOK).form.model
+    model.set_count(2)
+    for row, entry in enumerate((indian("Arjun Menon"), foreigner("Zoë Hartmann"))):
+        model.update(row, **asdict(entry))
+    return sell(desk, run)
+
+
+def sell_activity(desk: Desk, run: Any, sandbox: EmbeddedSandbox) -> str:
+    """An ACTIVITY sale of two seats."""
+    flow = desk.controller(BOOK).start(activity_choice(sandbox, day=DAY))
+    assert flow is not None
+    flow.set_customer(name="Hari Prasad", email="hari@example.in", phone="9988776655")
+    flow.set_qty(2)
+    return sell(desk, run)
+
+
+def test_search_finds_a_booking_by_its_second_passenger_and_enter_opens_it_in_lookup(
+    sales_desk: Desk, sales_sandbox: EmbeddedSandbox, run: Any, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    boat = sell_boat(desk, run, sales_sandbox)
+    sell_activity(desk, run, sales_sandbox)
+    window = desk.window
+    press(Qt.Key.Key_5, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(HISTORY)
+    assert window.current() is HISTORY
+    assert focused() is screen.search_edit
+    qtbot.waitUntil(lambda: screen.model.rowCount() == 2)
+    assert screen.state_label.text() == "2 bookings"
+    type_text("hartmann")
+    qtbot.waitUntil(lambda: screen.model.rowCount() == 1)
+    row = screen.model.rows[0]
+    assert (row.booking_ref, row.passengers) == (boat, ("Arjun Menon", "Zoë Hartmann"))
+    assert screen.days.rows[0].bookings == 1
+    screenshot(window, "history_search")
+    press(Qt.Key.Key_Return)  # from the search to the first booking
+    assert focused() is screen.table
+    press(Qt.Key.Key_Return)  # and into Lookup
+    assert window.current() is LOOKUP
+    assert window.page(LOOKUP).ref_edit.text() == boat
+
+
+def test_csv_export_writes_the_bookings_shown(
+    sales_desk: Desk,
+    sales_sandbox: EmbeddedSandbox,
+    run: Any,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    desk = sales_desk
+    refs = {sell_boat(desk, run, sales_sandbox), sell_activity(desk, run, sales_sandbox)}
+    press(Qt.Key.Key_5, Qt.KeyboardModifier.ControlModifier)
+    target = tmp_path / "bookings.csv"
+    asked = patch_file_dialog(monkeypatch, "getSaveFileName", target)
+    press(Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)  # E&xport CSV…
+    screen = desk.window.page(HISTORY)
+    qtbot.waitUntil(lambda: screen.state_label.text().startswith("2 bookings exported"))
+    assert asked[0].endswith("bookings-all.csv")
+    with target.open(encoding="utf-8-sig", newline="") as file:
+        rows = list(csv.reader(file))
+    assert tuple(rows[0]) == HEADER
+    exported = {row[1]: row for row in rows[1:]}
+    assert set(exported) == refs
+    boat = next(row for row in rows[1:] if row[2] == "BOAT")
+    assert boat[8] == "Arjun Menon; Zoë Hartmann"
+    totals = {row.booking_ref: row.total for row in desk.journal.history.rows()}
+    assert {ref: row[10] for ref, row in exported.items()} == {r: str(t) for r, t in totals.items()}
+
+    type_text("HARTMANN")  # any case
+    qtbot.waitUntil(lambda: screen.model.rowCount() == 1)
+    patch_file_dialog(monkeypatch, "getSaveFileName", tmp_path / "one.csv")
+    press(Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: screen.state_label.text().startswith("1 booking exported"))
+    assert len((tmp_path / "one.csv").read_text(encoding="utf-8-sig").splitlines()) == 2
+
+
+def shown(screen: HistoryScreen, total: int) -> bool:
+    """Whether the screen shows a search of ``total`` bookings: the list and the day totals."""
+    return screen.model.total == total and sum(day.bookings for day in screen.days.rows) == total
+
+
+def columns_fit(view: QTableView) -> bool:
+    """Whether every column sized to its text (not stretched) shows its title and texts."""
+    header = view.horizontalHeader()
+    return all(
+        column_fits(view, column)
+        for column in range(header.count())
+        if header.sectionResizeMode(column) == QHeaderView.ResizeMode.Interactive
+    )
+
+
+def test_ten_thousand_bookings_load_a_page_at_a_time(
+    desk: Desk, qtbot: QtBot, qtmodeltester: Any
+) -> None:
+    fill_journal(desk.journal.folder, 10_000)
+    screen = desk.window.page(HISTORY)
+    desk.controller(HISTORY).reload()
+    assert screen.model.total == 0  # read in a worker: the UI thread does not wait for it
+    qtbot.waitUntil(lambda: shown(screen, 10_000))
+    assert screen.model.rowCount() == PAGE_ROWS
+    assert screen.state_label.text() == "10,000 bookings (scroll for more)"
+    assert screen.model.rows[0].booking_ref == "R0009999"  # newest first
+    assert len(screen.days.rows) > 1
+    assert sum(day.bookings for day in screen.days.rows) == 10_000
+    desk.window.show_screen(HISTORY)
+    qtbot.waitUntil(lambda: columns_fit(screen.table) and columns_fit(screen.days_table))
+    screen.table.scrollToBottom()
+    qtbot.waitUntil(lambda: screen.model.rowCount() > PAGE_ROWS)
+    qtmodeltester.check(screen.model)
+    qtmodeltester.check(screen.days)
+
+    screen.search_edit.setText("guest 4321 b")
+    qtbot.waitUntil(lambda: shown(screen, 1))
+    assert screen.model.rows[0].booking_ref == "R0004321"
+    qtbot.waitUntil(lambda: columns_fit(screen.table) and columns_fit(screen.days_table))
+    day = screen.days.rows[0].day
+    screen.search_edit.clear()
+    screen.day_edit.setDate(QDate(day.year, day.month, day.day))
+    screen.day_check.setChecked(True)
+    qtbot.waitUntil(lambda: 0 < screen.model.total < 10_000 and shown(screen, screen.model.total))
+    assert {row.sold_at.date() for row in screen.model.rows} == {day}
+    assert screen.model.total == screen.days.rows[0].bookings
+
+
+def test_a_newer_search_supersedes_one_still_being_read(desk: Desk, qtbot: QtBot) -> None:
+    fill_journal(desk.journal.folder, 2_000)
+    screen = desk.window.page(HISTORY)
+    history = desk.controller(HISTORY)
+    history.on_search_changed("guest", None)  # matches every booking
+    history.on_search_changed("guest 1234 a", None)
+    qtbot.waitUntil(lambda: shown(screen, 1))
+    qtbot.wait(50)  # the first search's answer, had it not been dropped, would have come by now
+    assert [row.booking_ref for row in screen.model.rows] == ["R0001234"]
+    assert shown(screen, 1)
+
+
+def test_a_search_read_off_the_ui_thread_matches_the_journal(desk: Desk) -> None:
+    fill_journal(desk.journal.folder, 500)
+    journal = desk.journal.history
+    for text, day in (("", None), ("guest 1", None), ("", dt.date(2026, 11, 2)), ("nobody", None)):
+        found = read_search(desk.journal.folder / DATABASE_NAME, text, day, PAGE_ROWS)
+        assert found.total == journal.count(text, day)
+        assert found.first_page == journal.page(text, day, limit=PAGE_ROWS)
+        assert found.days == journal.day_totals(text, day)

@@ -1,0 +1,229 @@
+"""Whole sales typed with the keyboard only: the ref, the wallet, the journal, the voucher."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.counter.voucher import voucher_html
+from app.domain.booking_ref import is_booking_ref
+from app.domain.modules import Module
+from app.domain.money import from_paise
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.documents import page_images
+from app.ui.models.passengers import SCAN_COLUMN
+from app.ui.registry import BOOK
+from app.ui.style import paper_ink
+from tests.ui.conftest import SCREENSHOTS, screenshot
+from tests.ui.helpers.pdf_text import pdf_text
+from tests.ui.helpers.sales import (
+    ACTIVITY,
+    CUSTOMER,
+    NO_FLAGS_TRIP,
+    SWEDE,
+    choose,
+    confirm_by_keyboard,
+    figures,
+    focused,
+    jpeg_scan,
+    patch_file_dialog,
+    press,
+    save_voucher,
+    tab,
+    type_customer,
+    type_fields,
+    type_text,
+)
+
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+
+
+def test_an_activity_sale_typed_with_the_keyboard_only(
+    sales_desk: Desk,
+    sales_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    desk = sales_desk
+    before = figures(sales_sandbox)
+    choose(desk, qtbot, ACTIVITY)
+    form = desk.window.page(BOOK).form
+    assert focused() is form.customer.quick
+    type_customer()
+    assert focused() is form.qty_spin
+    type_text("3")  # Tab selected the 1: the 3 replaces it
+    tab()
+    assert focused() is form.review_button
+    press(Qt.Key.Key_Return)
+
+    ref = confirm_by_keyboard(desk, qtbot)
+    assert is_booking_ref(ref)
+    after = figures(sales_sandbox)
+    assert after.bookings == before.bookings + 1
+    row = desk.journal.history.find(ref)
+    assert row is not None
+    # The phone goes out as the full international number, digits only.
+    assert (row.customer_name, row.customer_email, row.customer_phone) == (
+        *CUSTOMER[:2],
+        "91" + CUSTOMER[2],
+    )
+    assert row.qty == 3
+    assert row.total == from_paise(before.cash_paise - after.cash_paise)
+    balance = from_paise(after.cash_paise)
+    assert f"INR {balance:,.2f}" in desk.window.header.balance_label.text()
+    assert f"INR {balance:,.2f}" in desk.window.page(BOOK).result.wallet_label.text()
+
+    press(Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QGuiApplication.clipboard().text() == ref
+    text = save_voucher(desk, qtbot, monkeypatch, tmp_path / "voucher.pdf")
+    assert ref in text
+    assert "Cellular Jail Light and Sound Show" in text
+    assert "Asha Rao" in text
+    assert f"INR {row.total:,.2f}" in text
+
+    press(Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    dialog = desk.window.page(BOOK).result.print_dialog
+    assert dialog is not None and dialog.isVisible()  # window-modal: the app runs on
+    printed = tmp_path / "printed.pdf"
+    dialog.accept()
+    # Accepting writes the dialog's choices to the printer; the printing itself waits for the
+    # loop, so the printer can still be pointed at a file, as "Print to file" would.
+    dialog.printer().setOutputFileName(str(printed))
+    state = desk.window.page(BOOK).result.state_label
+    qtbot.waitUntil(lambda: state.text().startswith("Voucher sent to"))
+    assert ref in pdf_text(printed)
+
+
+def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
+    sales_desk: Desk,
+    sales_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    desk = sales_desk
+    before = figures(sales_sandbox)
+    choose(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
+    form = desk.window.page(BOOK).form
+    type_customer()
+    assert focused() is form.count_spin
+    type_text("2")
+    assert form.model.rowCount() == 1  # a typed count applies once entered, not at each digit
+    tab()
+    assert form.model.rowCount() == 2
+    tab(4)  # Add, Remove, the list, then the first passenger's name
+    assert focused() is form.editor.name_edit
+    type_fields("Ravi Kumar", "34", "M")  # the gender list jumps to Male
+    assert form.editor.gender_combo.currentData() == "MALE"
+    assert form.model.entry(0).nationality == "INDIAN"  # the default stays
+
+    press(Qt.Key.Key_PageDown, Qt.KeyboardModifier.ControlModifier)  # the next passenger
+    assert form.current_row() == 1
+    assert focused() is form.editor.name_edit
+    tab(6)  # age, gender, nationality, ID type, ID number, then the MRZ field
+    assert focused() is form.editor.mrz.edit
+    first, second = SWEDE.lines()
+    type_text(first)
+    press(Qt.Key.Key_Return)  # as a passport reader sends it
+    type_text(second)
+    press(Qt.Key.Key_Return)
+    swede = form.model.entry(1)
+    assert (swede.traveler_name, swede.nationality, swede.id_type) == (
+        "ELSA MARIA LINDQVIST",
+        "SWE",
+        "PASSPORT",
+    )
+    assert swede.id_number == "X4821597"
+    # The scan is still missing.
+    assert form.model.data(form.model.index(1, SCAN_COLUMN)) == "required"
+
+    patch_file_dialog(monkeypatch, "getOpenFileName", jpeg_scan(tmp_path / "elsa.jpg"))
+    press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: form.model.scan(1) is not None)
+    assert form.model.scan(1).fits  # type: ignore[union-attr]
+    assert form.editor.scan_panel.meter.value() == form.model.scan(1).size  # type: ignore[union-attr]
+    screenshot(desk.window, "booking_form_foreign_passenger")
+
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    review = desk.window.page(BOOK).review
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
+    labels = [line.label for line in review.bill.rows]
+    assert labels[0].startswith("1. Ravi Kumar (Adult, Indian)")
+    assert labels[1].startswith("2. ELSA MARIA LINDQVIST (Adult, Foreigner)")
+    screenshot(desk.window, "booking_review")
+    ref = confirm_by_keyboard(desk, qtbot)
+    preview = desk.window.page(BOOK).result.preview
+    qtbot.waitUntil(lambda: not preview.pixmap().isNull())  # rendered in a worker
+    screenshot(desk.window, "booking_result")
+
+    after = figures(sales_sandbox)
+    assert after.bookings == before.bookings + 1
+    row = desk.journal.history.find(ref)
+    assert row is not None
+    assert row.passengers == ("Ravi Kumar", "ELSA MARIA LINDQVIST")
+    assert row.total == from_paise(before.cash_paise - after.cash_paise) > Decimal(0)
+    assert f"INR {from_paise(after.cash_paise):,.2f}" in desk.window.header.balance_label.text()
+    text = save_voucher(desk, qtbot, monkeypatch, tmp_path / "boat.pdf")
+    assert ref in text
+    assert "ELSA MARIA LINDQVIST" in text
+    voucher = desk.controller(BOOK).voucher
+    assert voucher is not None
+    # The PDF's first page as a picture: the same paged document, painted into an image.
+    page_images(voucher_html(voucher, paper_ink()))[0].save(str(SCREENSHOTS / "voucher_pdf.png"))
+
+
+def test_the_review_opens_on_confirm_and_pays_once(
+    sales_desk: Desk, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    before = figures(sales_sandbox)
+    choose(desk, qtbot, ACTIVITY)
+    type_customer()
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    review = desk.window.page(BOOK).review
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
+    confirm = review.confirm_button
+    assert focused() is confirm and confirm.isDefault()
+    assert review.state_label.text().endswith("press Enter to confirm (Esc goes back).")
+    # The Ctrl+Enter that asked for the review, held (its repeats) or pressed again, pays
+    # nothing; nor does Enter with another modifier.
+    held = QKeyEvent(
+        QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier, "", True
+    )
+    QApplication.sendEvent(confirm, held)
+    repeated = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, NO_MODIFIER, "\r", True)
+    QApplication.sendEvent(confirm, repeated)
+    for modifier in (
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.KeyboardModifier.ShiftModifier,
+        Qt.KeyboardModifier.AltModifier,
+    ):
+        press(Qt.Key.Key_Return, modifier)
+    qtbot.wait(200)
+    assert desk.window.page(BOOK).currentWidget() is review
+    assert figures(sales_sandbox) == before
+    press(Qt.Key.Key_Escape)  # back to the form, everything kept
+    assert desk.window.page(BOOK).currentWidget() is desk.window.page(BOOK).form_page
+    assert desk.window.page(BOOK).form.customer.edits["customer_name"].text() == CUSTOMER[0]
+
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
+    assert focused() is confirm
+    press(Qt.Key.Key_Return)
+    assert not confirm.isEnabled()  # at once: a second Enter finds nothing to press
+    press(Qt.Key.Key_Return)
+    result = desk.window.page(BOOK).result
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is result, timeout=15_000)
+    after = figures(sales_sandbox)
+    assert (after.bookings, after.create_requests) == (
+        before.bookings + 1,
+        before.create_requests + 1,
+    )

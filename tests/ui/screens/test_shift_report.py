@@ -1,0 +1,102 @@
+"""The shift report screen: totals from the counter journal, CSV, PDF (as a picture) and print."""
+
+from __future__ import annotations
+
+import csv
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.api import PartnerClient
+from app.api.models import new_request_id
+from app.booking.cancel import CancelChoice, confirm_cancellation
+from app.domain.modules import Module
+from app.reports.shift import Check
+from app.ui.desk import Desk
+from app.ui.documents import page_images
+from app.ui.registry import SHIFT
+from tests.reports.counter_sales import sell
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, activity_body, boat_body, indian
+from tests.ui.conftest import SCREENSHOTS, screenshot
+from tests.ui.helpers.after_sale import DAY
+
+
+def money(text: str) -> Decimal:
+    """``12,345.60`` as a Decimal."""
+    return Decimal(text.replace(",", ""))
+
+
+def test_shift_report_totals_are_the_days_journal_rows_and_save_print(
+    counter: Desk,
+    agency: PartnerClient,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+    qtmodeltester: Any,
+) -> None:
+    journal = counter.journal
+    slot = run(agency.search_availability(Module.ACTIVITY, DAY, activity_id=SCUBA)).data[1]
+    first = run(
+        sell(agency, journal, activity_body(slot, qty=3, request_id=new_request_id()), "Scuba")
+    )
+    passengers = [indian("Ravi Kumar"), indian("Lata Iyer", 41)]
+    body = boat_body(NO_FLAGS_TRIP_SCHEDULE, DAY, passengers, request_id=new_request_id())
+    run(sell(agency, journal, body, "Harbour cruise"))
+    choice = CancelChoice(first.booking_ref, Module.ACTIVITY, 1)
+    refund = run(confirm_cancellation(agency, journal, choice, new_request_id(), None)).result
+
+    window = counter.window
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(SHIFT)
+    assert window.current() is SHIFT
+    assert not screen.pdf_button.isEnabled()  # nothing to save before a report is made
+    assert screen.day_edit.hasFocus()
+    QTest.keyClick(screen.day_edit, Qt.Key.Key_F5)
+    qtbot.waitUntil(screen.make_button.isEnabled)
+
+    rows = list(journal.history.rows(day=screen.day))
+    assert len(rows) == 2
+    assert money(screen.cash_label.text()) == sum(row.cash for row in rows)
+    assert money(screen.credit_label.text()) == sum(row.credit for row in rows)
+    assert money(screen.debited_label.text()) == sum(row.total for row in rows)
+    assert money(screen.refunds_label.text()) == sum(row.refunded for row in rows)
+    assert money(screen.refunds_label.text()) == refund.pricing_summary.net_agent_refund_credited
+    assert money(screen.net_label.text()) == sum(row.total - row.refunded for row in rows)
+    activity = [label.text() for label in screen.module_labels["ACTIVITY"]]
+    assert activity[0] == "1" and activity[2] == "1"  # one sale, one cancellation
+    assert screen.model.rowCount() == 3
+    report = screen.report
+    assert report is not None
+    assert [line.check for line in report.lines] == [Check.MATCHED] * 3
+    assert screen.check_label.text().endswith("match the sales and refunds recorded here.")
+    qtmodeltester.check(screen.model)
+    screenshot(window, "shift_report_screen")
+
+    controller = counter.controller(SHIFT)
+    assert run(controller.save_csv(tmp_path / "shift.csv"))
+    with (tmp_path / "shift.csv").open(newline="", encoding="utf-8") as saved:
+        table = list(csv.reader(saved))
+    assert len(table) == 1 + 3  # the header and one line per operation
+    assert {line[4] for line in table[1:]} == {line.operation.request_id for line in report.lines}
+
+    assert run(controller.save_pdf(tmp_path / "shift.pdf"))
+    assert (tmp_path / "shift.pdf").read_bytes().startswith(b"%PDF")
+    (page,) = page_images(controller.html())
+    page.save(str(SCREENSHOTS / "shift_report_pdf.png"))
+    assert not run(controller.save_pdf(tmp_path / "missing" / "shift.pdf"))
+    assert "could not be saved" in screen.state_label.text()
+
+    printer = QPrinter()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert run(controller.print_report(printer))
+    assert (tmp_path / "printed.pdf").stat().st_size > 1000
+    QTest.mouseClick(screen.print_button, Qt.MouseButton.LeftButton)
+    dialog = screen.print_dialog
+    assert dialog is not None and dialog.isVisible()  # shown, not run modally
+    dialog.reject()

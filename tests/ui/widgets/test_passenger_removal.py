@@ -1,0 +1,145 @@
+"""No passenger is lost to a mouse wheel or a lower count: staff choose, and Ctrl+Z undoes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.ui.desk import Desk
+from app.ui.registry import SETTINGS
+from app.ui.scans import read_scan
+from app.ui.widgets.booking_form import BookingForm
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.sales import activate, boat_form, jpeg_scan, press, type_text
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def wheel_down(widget: QWidget, notches: int = 2) -> None:
+    """Roll the wheel down ``notches`` times with the pointer resting on ``widget``."""
+    centre = widget.rect().center()
+    for _ in range(notches):
+        event = QWheelEvent(
+            QPointF(centre),
+            QPointF(widget.mapToGlobal(centre)),
+            QPoint(0, 0),
+            QPoint(0, -120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(widget, event)
+
+
+def three_passengers(desk: Desk, qtbot: QtBot, tmp_path: Path) -> BookingForm:
+    """A BOAT sale with three named passengers, the third with a scan."""
+    activate(desk, qtbot)
+    form = boat_form(desk, qtbot)
+    for row, name in enumerate(("Ravi Kumar", "Sita Devi", "Arjun Rao")):
+        if row:
+            form.add_passenger()
+        type_text(name)
+    form.set_scan(form.model.key(2), read_scan(jpeg_scan(tmp_path / "arjun.jpg")))
+    assert form.model.scan(2) is not None
+    return form
+
+
+def names(form: BookingForm) -> list[str]:
+    """The passengers' names in table order."""
+    return [form.model.entry(row).traveler_name for row in range(form.model.rowCount())]
+
+
+def test_a_wheel_over_an_unfocused_count_changes_nothing(
+    sales_desk: Desk, qtbot: QtBot, tmp_path: Path
+) -> None:
+    form = three_passengers(sales_desk, qtbot, tmp_path)
+    assert not form.count_spin.hasFocus()
+    wheel_down(form.count_spin)
+    assert form.count_spin.value() == 3
+    assert names(form) == ["Ravi Kumar", "Sita Devi", "Arjun Rao"]
+    assert form.model.scan(2) is not None
+    assert form.remove_dialog is None
+
+
+def test_every_spin_and_combo_box_takes_focus_only_by_click_or_tab(
+    sales_desk: Desk, qtbot: QtBot, tmp_path: Path
+) -> None:
+    three_passengers(sales_desk, qtbot, tmp_path)
+    sales_desk.window.show_screen(SETTINGS)
+    fields = sales_desk.window.findChildren(QAbstractSpinBox) + sales_desk.window.findChildren(
+        QComboBox
+    )
+    assert len(fields) >= 5
+    assert {field.focusPolicy() for field in fields} == {Qt.FocusPolicy.StrongFocus}
+    combo = sales_desk.window.findChildren(QComboBox)[0]
+    before = combo.currentIndex()
+    wheel_down(combo, 1)
+    assert combo.currentIndex() == before
+
+
+def test_lowering_the_count_asks_which_passengers_go_and_ctrl_z_brings_them_back(
+    sales_desk: Desk, qtbot: QtBot, tmp_path: Path
+) -> None:
+    form = three_passengers(sales_desk, qtbot, tmp_path)
+    scan = form.model.scan(2)
+    form.count_spin.setFocus()
+    form.count_spin.selectAll()
+    type_text("1")
+    press(Qt.Key.Key_Return)
+    dialog = form.remove_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert names(form) == ["Ravi Kumar", "Sita Devi", "Arjun Rao"]  # nothing gone yet
+    assert [dialog.list.item(row).text() for row in range(3)] == [
+        "1. Ravi Kumar",
+        "2. Sita Devi",
+        "3. Arjun Rao",
+    ]
+    assert dialog.chosen() == [1, 2]
+    screenshot(dialog, "remove_passengers_question")
+    # Staff keep Arjun (and his scan): Ravi goes instead.
+    dialog.list.item(0).setCheckState(Qt.CheckState.Checked)
+    ok = dialog.buttons.buttons()[0]
+    assert not ok.isEnabled()  # three ticked, two to go
+    dialog.list.item(2).setCheckState(Qt.CheckState.Unchecked)
+    dialog.accept()
+    activate(sales_desk, qtbot)  # the window is active again once the question is gone
+    assert names(form) == ["Arjun Rao"]
+    assert form.model.scan(0) is scan
+    assert form.count_spin.value() == 1
+    assert form.undo_note.text() == "Removed: Ravi Kumar, Sita Devi."
+    press(Qt.Key.Key_Z, CTRL)
+    assert names(form) == ["Ravi Kumar", "Sita Devi", "Arjun Rao"]
+    assert form.model.scan(2) is scan
+    assert form.model.entry(2).id_proof_file == scan.data_uri  # type: ignore[union-attr]
+    assert form.count_spin.value() == 3
+    assert not form.undo_button.isVisible()
+
+
+def test_cancelling_the_question_keeps_every_passenger(
+    sales_desk: Desk, qtbot: QtBot, tmp_path: Path
+) -> None:
+    form = three_passengers(sales_desk, qtbot, tmp_path)
+    form.count_spin.setValue(2)
+    dialog = form.remove_dialog
+    assert dialog is not None
+    dialog.reject()
+    assert names(form) == ["Ravi Kumar", "Sita Devi", "Arjun Rao"]
+    assert form.count_spin.value() == 3
+
+
+def test_the_remove_button_can_be_undone_with_the_scan(
+    sales_desk: Desk, qtbot: QtBot, tmp_path: Path
+) -> None:
+    form = three_passengers(sales_desk, qtbot, tmp_path)
+    form.table.setFocus()
+    press(Qt.Key.Key_End)
+    form.remove_button.click()
+    assert names(form) == ["Ravi Kumar", "Sita Devi"]
+    form.undo_button.click()
+    assert names(form) == ["Ravi Kumar", "Sita Devi", "Arjun Rao"]
+    assert form.model.scan(2) is not None

@@ -1,0 +1,183 @@
+"""Tables fit their columns to the text in view, without measuring every row at every change."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from decimal import Decimal
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
+from pytestqt.qtbot import QtBot
+
+from app.counter.bill import BillLine
+from app.ui.models.bill import BillModel
+from app.ui.models.rows import Column, RowTableModel
+from app.ui.widgets.table_view import FIT_PRECISION_ROWS, make_table
+from tests.ui.helpers.tables import column_fits
+
+Row = tuple[str, str]
+COLUMNS: list[Column[Row]] = [
+    Column("Name", lambda row: row[0]),
+    Column("Place", lambda row: row[1]),
+]
+
+
+def settle() -> None:
+    """Let the posted fit (and the paint after it) run."""
+    QApplication.processEvents()
+
+
+@pytest.fixture
+def rows_table(qtbot: QtBot) -> Iterator[tuple[RowTableModel[Row], QTableView]]:
+    model: RowTableModel[Row] = RowTableModel(COLUMNS)
+    view = make_table(model, "rows", fit_columns=True)
+    qtbot.addWidget(view)
+    view.resize(600, 300)
+    view.show()
+    yield model, view
+
+
+def test_columns_fit_their_texts_and_grow_when_a_reload_brings_longer_ones(
+    rows_table: tuple[RowTableModel[Row], QTableView], qtbot: QtBot
+) -> None:
+    model, view = rows_table
+    header = view.horizontalHeader()
+    assert all(column_fits(view, column) for column in range(2))  # the titles, before any row
+    model.set_rows([(f"Guest {n}", "Port Blair") for n in range(50)])
+    qtbot.waitUntil(lambda: all(column_fits(view, column) for column in range(2)))
+    assert header.sectionResizeMode(0) == QHeaderView.ResizeMode.Interactive  # staff may drag
+    narrow = header.sectionSize(0)
+    model.set_rows([("Mr Bartholomew Fitzgerald-Featherstonehaugh", "Havelock")])
+    qtbot.waitUntil(lambda: header.sectionSize(0) > narrow)
+    assert column_fits(view, 0) and column_fits(view, 1)
+    wide = header.sectionSize(0)
+    model.set_rows([("Li", "Neil")])  # a search that matches short names: nothing jumps
+    settle()
+    assert header.sectionSize(0) == wide
+
+
+def place_and(number: int) -> Callable[[Row], str]:
+    return lambda row: f"{row[1]} {number}"
+
+
+def test_a_reload_reads_the_rows_in_view_only(
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    asked: list[int] = []
+    read: list[Row] = []
+    original = RowTableModel.data
+
+    def counting(self: RowTableModel[Row], index: Any, role: int = 0) -> Any:
+        asked.append(role)
+        return original(self, index, role)
+
+    def name(row: Row) -> str:
+        read.append(row)
+        return row[0]
+
+    monkeypatch.setattr(RowTableModel, "data", counting)  # before the model is made
+    # Eight columns, as History's bookings.
+    others = [Column(f"Column {n}", place_and(n)) for n in range(7)]
+    model: RowTableModel[Row] = RowTableModel([Column("Name", name), *others])
+    view = make_table(model, "rows", fit_columns=True)
+    qtbot.addWidget(view)
+    view.resize(900, 400)
+    view.show()
+    settle()
+    for count in (10_000, 5, 10_000):  # a reload, a search, the search cleared
+        asked.clear()
+        read.clear()
+        model.set_rows([(f"Guest {count}-{n}", "Port Blair") for n in range(count)])
+        settle()
+        settle()
+        # The rows in view are painted (a dozen roles per cell) and read once for the fit.
+        # Measuring every column through the delegate at each reset and layout, as the
+        # header's ResizeToContents does, asks some 7,600 and reads four screenfuls.
+        assert len(read) <= 2 * FIT_PRECISION_ROWS
+        assert len(asked) < 3_000
+        assert all(column_fits(view, column) for column in range(8))
+
+
+def test_a_new_set_of_columns_is_fitted_afresh(qtbot: QtBot) -> None:
+    model: RowTableModel[Row] = RowTableModel(COLUMNS)
+    view = make_table(model, "rows", fit_columns=True)
+    qtbot.addWidget(view)
+    view.show()
+    model.set_rows([("A very long name for a very short column", "Port Blair")])
+    settle()
+    wide = view.horizontalHeader().sectionSize(0)
+    model.beginResetModel()
+    model._columns = [Column("Ref", lambda row: row[0][:3]), COLUMNS[1]]
+    model.endResetModel()
+    settle()
+    assert view.horizontalHeader().sectionSize(0) < wide
+    assert column_fits(view, 0)
+
+
+class SettlingModel(QStandardItemModel):
+    """A model that is not done when it says rows came (as one whose totals follow later)."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 1)
+        self.setHorizontalHeaderLabels(["Passenger"])
+        self.settling = False
+        self.asked_while_settling = 0
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        self.asked_while_settling += self.settling
+        return super().data(index, role)
+
+    def add(self, text: str) -> None:
+        self.settling = True
+        self.appendRow(QStandardItem(text))
+        self.settling = False
+
+
+def test_any_model_is_fitted_once_its_change_is_complete(qtbot: QtBot) -> None:
+    model = SettlingModel()
+    view = make_table(model, "passengers", fit_columns=False)
+    qtbot.addWidget(view)
+    view.show()
+    model.add("Zoë Hartmann-Oyelaran-Vasquez de la Cruz")
+    assert model.asked_while_settling == 0
+    settle()
+    assert column_fits(view, 0)
+
+
+def test_a_row_in_bold_is_not_cut(qtbot: QtBot) -> None:
+    # Same digits, same width in the view's font; the total is bold, so wider (the review's bill).
+    model = QStandardItemModel(0, 2)
+    model.setHorizontalHeaderLabels(["Item", "Amount"])
+    for item, amount, bold in (("Fares", "INR 1,349.00", False), ("Total", "INR 1,591.82", True)):
+        cells = [QStandardItem(item), QStandardItem(amount)]
+        for cell in cells:
+            font = cell.font()
+            font.setBold(bold)
+            cell.setFont(font)
+        model.appendRow(cells)
+    view = make_table(model, "bill", fit_columns=True)
+    qtbot.addWidget(view)
+    view.show()
+    settle()
+    total = model.index(1, 1)
+    assert total.data(Qt.ItemDataRole.FontRole).bold()
+    assert view.horizontalHeader().sectionSize(1) >= view.sizeHintForIndex(total).width()
+
+
+def test_the_bill_shows_its_bold_total_whole(qtbot: QtBot) -> None:
+    model = BillModel()
+    model.set_rows(
+        [
+            BillLine("Boat fares, net of commission", Decimal("1349.00")),
+            BillLine("Total", Decimal("1591.82"), total=True),
+        ]
+    )
+    view = make_table(model, "bill", fit_columns=True)
+    qtbot.addWidget(view)
+    view.show()
+    settle()
+    total = model.index(1, 1)
+    assert view.horizontalHeader().sectionSize(1) >= view.sizeHintForIndex(total).width()
