@@ -1,10 +1,11 @@
-"""Shared fixtures: embedded sandboxes on 127.0.0.1, clients of the partner interface, and an
-in-memory keyring.
+"""Shared fixtures: embedded sandboxes on 127.0.0.1, clients of the partner interface, an
+in-memory keyring, and the log file.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ from keyring.backend import KeyringBackend
 
 from app.api import PartnerClient
 from app.api.retry import RetryPolicy
+from app.counter.logs import SecretRedactor, configure_logging
 from app.domain.clock import SERVICE_TZ
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 
@@ -123,3 +125,19 @@ def memory_keyring() -> Iterator[MemoryKeyring]:
 def without_keyring() -> None:
     """Make the OS look as if it had no credential store (keyring's fail backend)."""
     keyring.set_keyring(keyring.backends.fail.Keyring())  # type: ignore[no-untyped-call]
+
+
+@pytest.fixture
+def redactor() -> SecretRedactor:
+    """The log's redactor, as the app builds it."""
+    return SecretRedactor()
+
+
+@pytest.fixture
+def log_file(tmp_path: Path, redactor: SecretRedactor) -> Iterator[Path]:
+    """The app's log file, configured as the app does, under the test's temporary folder."""
+    path = tmp_path / "logs" / "counterdesk.log"
+    handler = configure_logging(path, redactor)
+    yield path
+    logging.getLogger().removeHandler(handler)
+    handler.close()

@@ -120,12 +120,6 @@ def own_sandbox(tmp_path: Path) -> Iterator[EmbeddedSandbox]:
 
 
 @pytest.fixture
-def redactor() -> SecretRedactor:
-    """The log's redactor, as the app builds it."""
-    return SecretRedactor()
-
-
-@pytest.fixture
 def home(tmp_path: Path) -> AppPaths:
     """The app's folders under the test's temporary folder."""
     return AppPaths.under(tmp_path / "home").create()

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import socket
 import subprocess
 import sys
 import textwrap
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
@@ -19,10 +17,8 @@ from app.counter import sandbox_process
 from app.counter.paths import AppPaths
 from app.counter.sandbox_process import SANDBOX_FLAG, SandboxProcess, child_command, start_early
 from app.counter.settings import Environment, Settings, save_settings
-from app.sandbox import SANDBOX_KEYS, EmbeddedSandbox
-from app.ui.bridge import Level
-from app.ui.desk import Desk
-from app.ui.registry import WALLET
+from app.sandbox import SANDBOX_KEYS
+from tests.counter.sockets import refuses
 
 
 @pytest.fixture
@@ -32,15 +28,6 @@ def served(tmp_path: Path) -> Iterator[SandboxProcess]:
         yield process.wait_ready()
     finally:
         process.stop()
-
-
-def _refuses(base_url: str) -> bool:
-    host, port = base_url.removeprefix("http://").split(":")
-    try:
-        socket.create_connection((host, int(port)), timeout=1).close()
-    except OSError:
-        return True
-    return False
 
 
 def test_it_announces_its_address_and_answers_at_once(served: SandboxProcess) -> None:
@@ -62,7 +49,7 @@ def test_stop_ends_it_cleanly_and_keeps_the_database(tmp_path: Path) -> None:
     assert not process.running
     assert process._process.returncode == 0
     assert (tmp_path / "data" / "sandbox.db").exists()
-    assert _refuses(process.base_url)
+    assert refuses(process.base_url)
     process.stop()  # a second stop is harmless
 
 
@@ -80,10 +67,10 @@ def test_it_ends_when_the_app_is_killed(tmp_path: Path) -> None:
     with subprocess.Popen([sys.executable, "-c", parent], stdout=subprocess.PIPE, text=True) as app:
         assert app.stdout is not None
         base_url = app.stdout.readline().strip()
-        assert not _refuses(base_url)
+        assert not refuses(base_url)
         app.kill()  # no clean-up runs: only the closed pipe tells the child
     deadline = time.monotonic() + 15
-    while not _refuses(base_url):
+    while not refuses(base_url):
         assert time.monotonic() < deadline, "the sandbox outlived the app"
         time.sleep(0.05)
 
@@ -130,40 +117,3 @@ def test_it_starts_early_only_for_the_embedded_sandbox(tmp_path: Path) -> None:
         assert process.wait_ready().base_url.startswith("http://127.0.0.1:")
     finally:
         process.stop()
-
-
-def test_the_desk_starts_stops_and_restarts_its_sandbox_with_the_settings(
-    make_desk: Any, run: Any, sandbox: EmbeddedSandbox, home: AppPaths
-) -> None:
-    desk: Desk = make_desk()
-    assert run(desk.start(Settings()))  # the defaults: the embedded sandbox, its demo key
-    embedded = desk.service.base_url
-    assert embedded.startswith("http://127.0.0.1:") and embedded != sandbox.base_url
-    assert desk.window.catalogue.model.rowCount() == 8
-    assert home.sandbox_db.exists()
-
-    # Another service: the embedded sandbox's process ends, its port closes.
-    assert run(desk.header.connect_to(Settings(base_url=sandbox.base_url), sandbox.demo_key))
-    assert desk.service.base_url == sandbox.base_url
-    assert _refuses(embedded)
-
-    # Back to the embedded sandbox: a new process, on the same database.
-    assert run(desk.header.connect_to(Settings()))
-    again = desk.service.base_url
-    assert again.startswith("http://127.0.0.1:") and again != sandbox.base_url
-    assert not _refuses(again)
-    assert run(desk.controller(WALLET).refresh()) is not None
-
-
-def test_a_sandbox_that_cannot_start_is_told_and_tried_again(
-    make_desk: Any, run: Any, home: AppPaths
-) -> None:
-    home.sandbox_db.write_bytes(b"this is not SQLite" * 100)
-    desk: Desk = make_desk()
-    assert not run(desk.start(Settings()))
-    bar = desk.window.message_bar
-    assert bar.level is Level.ERROR
-    assert bar.text.startswith("The built-in sandbox could not start (file is not a database).")
-    home.sandbox_db.unlink()  # (what support would do)
-    assert run(desk.header.connect_to(Settings()))
-    assert not _refuses(desk.service.base_url)
