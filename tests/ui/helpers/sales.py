@@ -1,4 +1,5 @@
-"""Material of the sale tests: typing at the focus, sample scans, passports, sandbox figures."""
+"""Material of the sale tests: typing at the focus, sample scans, passports, sandbox figures, the
+review confirmed and the voucher saved."""
 
 from __future__ import annotations
 
