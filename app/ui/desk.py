@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
+from app.booking import Resolution, ResolutionKind
 from app.counter.keystore import KeyStore
 from app.counter.logs import SecretRedactor
 from app.counter.paths import AppPaths
@@ -91,8 +92,12 @@ class Desk:
         self.wallet = WalletController(self.header, self.bridge, self.window.wallet, self.tasks)
         self.settings.saved.connect(self.wallet.on_refresh_requested)
         self.window.opening.connect(self._open)
-        self.pending = PendingController(self.service, self.bridge, self.journal, self.tasks)
+        self.pending = PendingController(
+            self.service, self.bridge, self.journal, self.tasks, self.window
+        )
         self.pending.resolved.connect(lambda _resolutions: self._reload_history())
+        self.pending.resolved.connect(self._resolved)
+        self.window.book.notice.lookup_requested.connect(self.open_in_lookup)
 
     def _open(self, number: int) -> None:
         """Screen ``number`` is about to be shown: its controller is built if it is not yet."""
@@ -105,7 +110,7 @@ class Desk:
         from app.ui.controllers.lookup import LookupController
 
         lookup = LookupController(
-            self.header, self.bridge, self.window.lookup, self.tasks, self.journal
+            self.header, self.bridge, self.window.lookup, self.tasks, self.journal, self.pending
         )
         # Money moved: the dashboard and the header read again, and the history shows it.
         lookup.refunded.connect(self.wallet.on_money_moved)
@@ -124,7 +129,9 @@ class Desk:
         """The Book screen's controller (built on first use)."""
         from app.ui.controllers.booking import BookingController
 
-        booking = BookingController(self.header, self.bridge, self.window.book, self.journal)
+        booking = BookingController(
+            self.header, self.bridge, self.window.book, self.journal, self.pending
+        )
         booking.booked.connect(lambda _outcome: self._reload_history())
         booking.booked.connect(self.wallet.on_money_moved)
         self.window.book.result.new_sale_requested.connect(self.new_sale)
@@ -139,6 +146,12 @@ class Desk:
         self.window.history.lookup_requested.connect(self.open_in_lookup)
         history.reload()
         return history
+
+    def _resolved(self, resolutions: list[Resolution]) -> None:
+        # A sale that went through after its answer was lost is shown on the Book screen (its
+        # controller is built for it if the screen was never opened).
+        if any(r.kind is ResolutionKind.BOOKED for r in resolutions):
+            self.booking.on_resolved(resolutions)
 
     def _reload_history(self) -> None:
         # A History screen not built yet reads the journal when it is.

@@ -45,11 +45,18 @@ class StatusHeader(QFrame):
         self.agent_label = QLabel("Agent —")
         self.balance_label = QLabel("Wallet —")
         self.connection_label = QLabel()
+        # Sales whose answer has not come, answers not saved yet: until the app settles them.
+        self.counter_notice = QLabel()
+        self.counter_notice.setObjectName("counterNotice")
+        self.counter_notice.setStyleSheet("color:#b26a00; font-weight:bold;")
+        self.counter_notice.setWordWrap(True)
+        self.counter_notice.hide()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addWidget(self.environment_label)
         layout.addSpacing(12)
         layout.addWidget(self.change_label, 2)  # the free space first, so one line if it fits
+        layout.addWidget(self.counter_notice, 2)
         layout.addWidget(self.agent_label)
         layout.addStretch(1)
         layout.addWidget(self.balance_label)
@@ -93,3 +100,8 @@ class StatusHeader(QFrame):
             text += f" · next try {status.next_try:%H:%M:%S}"
         self.connection_label.setText(text)
         self.connection_label.setStyleSheet(f"color:{colour}; font-weight:bold;")
+
+    def show_counter_notice(self, text: str) -> None:
+        """What the counter still waits for ('' hides it)."""
+        self.counter_notice.setText(text)
+        self.counter_notice.setVisible(bool(text))
