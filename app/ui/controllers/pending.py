@@ -134,7 +134,12 @@ class PendingController(QObject):
     def show(self) -> None:
         """Header and Book screen name what is unresolved or unsaved; tries go on while any."""
         try:
-            self.unresolved = unresolved_sales(self.journal)
+            # An answer held in memory is known: it only waits to be written.
+            self.unresolved = [
+                sale
+                for sale in unresolved_sales(self.journal)
+                if sale.request_id not in self.unsaved.answers
+            ]
             others = bool(self.journal.pending())
         except JOURNAL_ERRORS:
             log.exception("The journal cannot be read")
