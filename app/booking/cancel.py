@@ -199,7 +199,7 @@ async def confirm_cancellation(
     A failure is journalled and raised as ``ApiError``: ``is_final`` tells whether nothing was
     (or will be) done under ``request_id``. If not, the outcome is unknown: the request stays
     pending, and sending it again with the same request_id (a retry now, passing the same
-    ``request_id``, or the replay at the next start) settles it once. The journal counts one more
+    ``request_id``, or the background replay) settles it once. The journal counts one more
     attempt and the service answers a replay with its first answer, so the wallet is never
     credited twice. Once the service's environment changed, nothing is journalled or sent and
     the client's ``EnvironmentChangedError`` is raised (not final: the request_id is kept for the

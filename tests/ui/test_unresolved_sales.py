@@ -19,6 +19,7 @@ from app.booking.cancel import CancelChoice
 from app.counter.paths import AppPaths
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
+from app.journal import Journal
 from app.journal.records import DECIDED, RequestState
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
@@ -238,3 +239,24 @@ def test_a_locked_journal_after_a_cancellation_answers_does_not_freeze_lookup(
     assert [request.request_id for request in desk.journal.pending()] == list(
         desk.pending.unsaved.answers
     )
+
+
+def test_a_sale_that_may_have_been_sent_is_closed_only_by_a_supervisors_decision(
+    make_desk: Any, own_sandbox: EmbeddedSandbox, home: AppPaths
+) -> None:
+    request_id = unsent_sale(own_sandbox, home.data / JOURNAL_FOLDER)
+    with Journal(home.data / JOURNAL_FOLDER) as journal:
+        journal.mark_sent(request_id)  # the last run handed it to the network
+    desk: Desk = make_desk()
+    notice = desk.window.book.notice
+    assert not notice.stop_button.isEnabled()
+    assert not desk.pending.stop(request_id)
+    assert "Only the service's answer or a supervisor's decision" in desk.window.message_bar.text
+    assert not desk.pending.decide(request_id, "R. Menon", " ")
+    assert desk.pending.decide(
+        request_id, "R. Menon", "The service's office says it was not booked."
+    )
+    decision = desk.journal.decision(request_id)
+    assert decision is not None and (decision.decided_by, decision.supervisor) == ("R. Menon", True)
+    assert desk.window.header.counter_notice.text() == ""
+    assert notice.isHidden()

@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 UNKNOWN_OUTCOME = (
     "The service did not confirm the cancellation ({reason}). Whether it went through is not "
     "known yet: press the same Cancel button again to ask once more. The same request is sent, "
-    "so the wallet cannot be credited twice; if the app is closed, it is settled at the next start."
+    "so the wallet cannot be credited twice; meanwhile the app keeps asking in the background."
 )
 
 

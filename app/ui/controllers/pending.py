@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -180,17 +181,10 @@ class PendingController(QObject):
 
     def stop(self, request_id: str) -> bool:
         """Staff stop trying a sale; refused (and said why) unless it was never sent."""
-        try:
-            stop_trying(self.journal, request_id)
-        except CannotStop as exc:
-            self.bridge.error(str(exc))
-            return False
-        except JOURNAL_ERRORS as exc:
-            self.bridge.error(f"The journal cannot record it: {journal_reason(exc)}.")
-            return False
-        self.bridge.info("The sale that was never sent is closed; nothing was charged.")
-        self.show()
-        return True
+        return self._close(
+            lambda: stop_trying(self.journal, request_id),
+            "The sale that was never sent is closed; nothing was charged.",
+        )
 
     def ask_supervisor(self, request_id: str) -> None:
         """Ask who decides and why (window-modal, the loop goes on)."""
@@ -206,17 +200,22 @@ class PendingController(QObject):
 
     def decide(self, request_id: str, supervisor: str, reason: str) -> bool:
         """Close a sale on a supervisor's decision, recorded in the journal with the reason."""
+        return self._close(
+            lambda: supervisor_decision(self.journal, request_id, supervisor, reason),
+            f"The earlier sale is closed on {supervisor.strip()}'s decision ({reason.strip()}). "
+            "If the service did book it, it shows in Lookup under its reference.",
+        )
+
+    def _close(self, close: Callable[[], None], done: str) -> bool:
+        """Close a sale without the service's answer; ``done`` tells staff it is."""
         try:
-            supervisor_decision(self.journal, request_id, supervisor, reason)
-        except ValueError as exc:
+            close()
+        except (CannotStop, ValueError) as exc:
             self.bridge.error(str(exc))
             return False
         except JOURNAL_ERRORS as exc:
             self.bridge.error(f"The journal cannot record it: {journal_reason(exc)}.")
             return False
-        self.bridge.warning(
-            f"The earlier sale is closed on {supervisor.strip()}'s decision ({reason.strip()}). "
-            "If the service did book it, it shows in Lookup under its reference."
-        )
+        self.bridge.warning(done)
         self.show()
         return True
