@@ -8,7 +8,8 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from decimal import Decimal
 from pathlib import Path
 from types import TracebackType
@@ -116,6 +117,17 @@ class Journal:
         tb: TracebackType | None,
     ) -> None:
         self.close()
+
+    @contextmanager
+    def without_waiting(self) -> Iterator[None]:
+        """Within the block, a write fails at once while another connection holds the lock,
+        rather than wait for it on the caller's (the event loop's) thread."""
+        previous = self._conn.execute("PRAGMA busy_timeout").fetchone()[0]
+        self._conn.execute("PRAGMA busy_timeout = 0")
+        try:
+            yield
+        finally:
+            self._conn.execute(f"PRAGMA busy_timeout = {int(previous)}")
 
     def now(self) -> dt.datetime:
         """The journal's clock, on the service's time zone."""

@@ -27,6 +27,7 @@ from app.booking import (
     same_sale,
     settle,
 )
+from app.booking.faults import JOURNAL_ERRORS
 from app.counter.messages import environment_change_text
 from app.counter.voucher import Voucher, voucher_for, voucher_html
 from app.counter.wallet import WalletSummary, summary_of
@@ -214,9 +215,12 @@ class BookingController(QObject):
         except RequestRejected as error:
             self.screen.form.show_errors({item.field: item.message for item in error.errors})
             return None
-        earlier = same_sale(
-            self.journal, review.request.to_wire(), review.product, flow.sent_request_ids
-        )
+        try:
+            earlier = same_sale(
+                self.journal, review.request.to_wire(), review.product, flow.sent_request_ids
+            )
+        except JOURNAL_ERRORS:
+            earlier = None  # Confirm says the journal cannot save the sale, and sends nothing
         if earlier is not None:
             self.screen.form.other_errors.setText(
                 f"{earlier.notice()} This sale is for the same trip, day and customer: it cannot "

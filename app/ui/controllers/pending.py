@@ -119,14 +119,21 @@ class PendingController(QObject):
 
     async def _try_all(self) -> list[Resolution]:
         async with self.sending:
-            self.unsaved.write(self.journal)
             try:
-                left = bool(self.journal.pending())
+                # A journal locked by another program is tried again later, never waited for
+                # here (the wait would hold up the screen).
+                with self.journal.without_waiting():
+                    return await self._try_all_now()
             except JOURNAL_ERRORS as exc:
                 log.exception("The journal cannot be read")
                 self.bridge.error(f"The journal cannot be read: {journal_reason(exc)}.")
-                left = False
-            resolutions = await resolve_pending(self.journal, self.service.client) if left else []
+                return []
+
+    async def _try_all_now(self) -> list[Resolution]:
+        self.unsaved.write(self.journal)
+        if not self.journal.pending():
+            return []
+        resolutions = await resolve_pending(self.journal, self.service.client)
         for resolution in resolutions:
             if not resolution.saved and resolution.answer is not None:
                 self.unsaved.keep(resolution.request_id, resolution.answer)
