@@ -302,8 +302,8 @@ class BookingController(QObject):
         self.screen.result.show_preview(pages[0])
 
     def on_resolved(self, resolutions: list[Resolution]) -> None:
-        """Earlier sales the background tries settled: one booked is shown at once (its
-        voucher if this run sold it; Lookup otherwise, where it can be cancelled)."""
+        """Earlier sales the background tries settled: one booked is offered on the Book screen
+        (its voucher if this run sold it, else its card in Lookup, where it can be cancelled)."""
         for resolution in resolutions:
             if resolution.kind is not ResolutionKind.BOOKED:
                 continue
@@ -319,7 +319,8 @@ class BookingController(QObject):
                 f"{resolution.message} Its voucher is ready; if it was not wanted, cancel it "
                 "in Lookup (its refund is quoted first).",
             )
-            if self._idle(resolution.request_id):
+            # This run's sale, with nothing else on the screen: its voucher at once.
+            if resolution.request_id in self._choices and self._idle(resolution.request_id):
                 self.show_booked(resolution.request_id)
 
     def _idle(self, request_id: str) -> bool:
