@@ -140,6 +140,26 @@ def test_a_sale_whose_answer_is_lost_is_shown_blocks_its_resale_and_shows_up_boo
     assert figures(own_sandbox).bookings == before.bookings + 1
 
 
+def test_a_lost_sale_still_on_screen_shows_its_voucher_as_soon_as_the_answer_comes(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    transport = DropAfterCommit("create_booking.php", drops=1 + FAST_RETRY.max_retries)
+    desk: Desk = make_desk(http=httpx.AsyncClient(transport=transport))
+    desk.pending.first_try_s = 60.0
+    assert start_desk(desk, run, own_sandbox)
+    sell(desk, run, own_sandbox)
+    assert run(desk.booking.confirm()) is None
+    book = desk.window.book
+    assert book.currentWidget() is book.review  # "Confirm again", and staff wait
+    desk.pending.first_try_s = 0.05
+    desk.pending.lost()
+    qtbot.waitUntil(lambda: book.currentWidget() is book.result, timeout=10_000)
+    [row] = desk.journal.history.rows()
+    assert book.result.ref_label.text() == row.booking_ref
+    qtbot.waitUntil(lambda: not book.result.preview.pixmap().isNull())
+    assert desk.window.header.counter_notice.text() == ""
+
+
 def test_a_sale_refused_when_its_answer_comes_is_closed(
     make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, home: AppPaths
 ) -> None:
