@@ -55,14 +55,31 @@ CREATE TABLE IF NOT EXISTS bookings (
 );
 CREATE INDEX IF NOT EXISTS bookings_by_time ON bookings (sold_at, booking_id);
 CREATE INDEX IF NOT EXISTS bookings_by_day ON bookings (sold_on, sold_at, booking_id);
+-- A request's first sending: written just before the client is handed it, so a pending request
+-- without a row here provably never left the machine.
+CREATE TABLE IF NOT EXISTS sends (
+    request_id TEXT PRIMARY KEY REFERENCES requests (request_id),
+    sent_at TEXT NOT NULL
+);
+-- Who ended the wait for a pending request without the service's answer, when and why.
+CREATE TABLE IF NOT EXISTS decisions (
+    request_id TEXT PRIMARY KEY REFERENCES requests (request_id),
+    decided_at TEXT NOT NULL,
+    decided_by TEXT NOT NULL,
+    supervisor INTEGER NOT NULL,
+    reason TEXT NOT NULL
+);
 """
 
 
-def connect(path: Path) -> sqlite3.Connection:
-    """Open (and create) the journal database in WAL mode, fully synchronous."""
+def connect(
+    path: Path, factory: type[sqlite3.Connection] = sqlite3.Connection
+) -> sqlite3.Connection:
+    """Open (and create) the journal database in WAL mode, fully synchronous (``factory``: the
+    connection class, another one in tests that inject faults)."""
     # Writes run in ``with conn:`` blocks, each one transaction begun IMMEDIATE (the write lock
     # at once, so two app windows on one journal wait for each other rather than fail).
-    conn = sqlite3.connect(path, isolation_level="IMMEDIATE")
+    conn = sqlite3.connect(path, isolation_level="IMMEDIATE", factory=factory)
     try:
         conn.row_factory = sqlite3.Row
         conn.execute("PRAGMA journal_mode=WAL")

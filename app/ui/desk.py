@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
+from app.booking import Resolution, ResolutionKind
 from app.counter.keystore import KeyStore
 from app.counter.logs import SecretRedactor
 from app.counter.paths import AppPaths
@@ -82,13 +83,17 @@ class Desk:
         self.window = MainWindow(self.bridge)
         self.window.header.show_journal(self.journal.read_only)
         self.header = HeaderController(self.service, self.bridge, self.window)
+        # Before the controllers: Book and Lookup send their writes under its lock.
+        self.pending = PendingController(
+            self.service, self.bridge, self.journal, self.tasks, self.window
+        )
+        self.pending.resolved.connect(lambda _resolutions: self.reload_history())
+        self.pending.resolved.connect(self._resolved)
         self._controllers: dict[ScreenEntry[Any, Any], object] = {}
         for entry in SCREENS:
             if entry.eager:
                 self.controller(entry)
         self.window.opening.connect(self.controller)
-        self.pending = PendingController(self.service, self.bridge, self.journal, self.tasks)
-        self.pending.resolved.connect(lambda _resolutions: self.reload_history())
 
     def controller(self, entry: ScreenEntry[Any, ControllerT]) -> ControllerT:
         """``entry``'s controller, built now (with its screen) if it is not yet."""
@@ -100,6 +105,12 @@ class Desk:
     def has_controller(self, entry: ScreenEntry[Any, Any]) -> bool:
         """Whether ``entry``'s controller has been built (the eager screens' always are)."""
         return entry in self._controllers
+
+    def _resolved(self, resolutions: list[Resolution]) -> None:
+        # A sale that went through after its answer was lost is shown on the Book screen (its
+        # controller is built for it if the screen was never opened).
+        if any(r.kind is ResolutionKind.BOOKED for r in resolutions):
+            self.controller(BOOK).on_resolved(resolutions)
 
     def reload_history(self) -> None:
         """Money moved or a pending request was settled: History reads the journal again."""

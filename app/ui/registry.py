@@ -79,7 +79,9 @@ def _book_screen() -> BookScreen:
 def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
     from app.ui.controllers.booking import BookingController
 
-    booking = BookingController(desk.header, desk.bridge, screen, desk.journal)
+    booking = BookingController(desk.header, desk.bridge, screen, desk.journal, desk.pending)
+    desk.pending.attach(screen.notice)
+    screen.notice.lookup_requested.connect(desk.open_in_lookup)
     booking.booked.connect(lambda _outcome: desk.reload_history())
     booking.booked.connect(desk.controller(WALLET).on_money_moved)
     screen.result.new_sale_requested.connect(desk.new_sale)
@@ -95,7 +97,9 @@ def _lookup_screen() -> LookupScreen:
 def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
     from app.ui.controllers.lookup import LookupController
 
-    lookup = LookupController(desk.header, desk.bridge, screen, desk.tasks, desk.journal)
+    lookup = LookupController(
+        desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending
+    )
     # Money moved: the dashboard and the header read again, and the history shows it.
     lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
     lookup.refunded.connect(lambda _result: desk.reload_history())

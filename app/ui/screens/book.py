@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
 
 from app.booking import BookingFlow, Review, SettleOutcome
 from app.counter.voucher import Voucher
@@ -11,6 +11,7 @@ from app.counter.wallet import WalletSummary
 from app.ui.widgets.booking_form import BookingForm
 from app.ui.widgets.result_panel import ResultPanel
 from app.ui.widgets.review_panel import ReviewPanel
+from app.ui.widgets.unresolved_notice import UnresolvedNotice
 
 HINT = (
     "<h2>Book</h2><p>Choose a slot or a departure in the Catalogue (Ctrl+1): open an item "
@@ -32,10 +33,17 @@ class BookScreen(QStackedWidget):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.hint.setContentsMargins(24, 24, 24, 24)
         self.form = BookingForm()
-        self.form_page = QScrollArea()
-        self.form_page.setWidget(self.form)
-        self.form_page.setWidgetResizable(True)
-        self.form_page.setFrameShape(QFrame.Shape.NoFrame)
+        # Above the form: a new sale is started knowing which earlier one has no answer yet.
+        self.notice = UnresolvedNotice()
+        scroll = QScrollArea()
+        scroll.setWidget(self.form)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.form_page = QWidget()
+        column = QVBoxLayout(self.form_page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.notice)
+        column.addWidget(scroll, 1)
         self.review = ReviewPanel()
         self.result = ResultPanel()
         for page in (self.hint, self.form_page, self.review, self.result):
