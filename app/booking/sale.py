@@ -17,6 +17,7 @@ from app.booking.replay import ResolutionKind, record_failure, send_again
 from app.domain.money import CURRENCY
 from app.journal.records import BookingRow, RequestState
 from app.journal.store import Journal
+from app.journal.till import TillSale
 
 INSUFFICIENT_WALLET_FUNDS = "INSUFFICIENT_WALLET_FUNDS"
 
@@ -44,8 +45,12 @@ async def settle(
     flow: BookingFlow,
     *,
     on_progress: Progress | None = None,
+    sale: TillSale | None = None,
 ) -> SettleOutcome:
     """Book the flow's reviewed sale, once, whatever fails on the way.
+
+    ``sale`` is the customer's payment: journalled pending with the request, taken (and its
+    receipt numbered) with the booking, marked given back with a refusal.
 
     The request is journalled as pending before it is sent and its outcome after; the client
     retries it with the same request_id. An earlier attempt of this sale whose outcome is not
@@ -76,7 +81,7 @@ async def settle(
     request = review.request
     if journal.find(request.request_id) is None:
         stripped = await asyncio.to_thread(journal.save_scans, request)
-        journal.add_create(stripped, product=review.product, agent=review.agent)
+        journal.add_create(stripped, product=review.product, agent=review.agent, sale=sale)
     else:
         journal.count_attempt(request.request_id)
     flow.mark_sent(request.request_id)

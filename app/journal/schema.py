@@ -5,7 +5,9 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-SCHEMA_VERSION = 1
+from app.journal.till_schema import TILL_SCHEMA
+
+SCHEMA_VERSION = 2
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -57,6 +59,10 @@ CREATE INDEX IF NOT EXISTS bookings_by_time ON bookings (sold_at, booking_id);
 CREATE INDEX IF NOT EXISTS bookings_by_day ON bookings (sold_on, sold_at, booking_id);
 """
 
+# Version steps: each script takes a journal of the version before to its own. Every statement is
+# CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables.
+STEPS = {1: SCHEMA, 2: TILL_SCHEMA}
+
 
 def connect(path: Path) -> sqlite3.Connection:
     """Open (and create) the journal database in WAL mode, fully synchronous."""
@@ -69,9 +75,12 @@ def connect(path: Path) -> sqlite3.Connection:
     conn.execute("PRAGMA synchronous=FULL")
     conn.execute("PRAGMA busy_timeout=5000")
     version = conn.execute("PRAGMA user_version").fetchone()[0]
-    if version not in (0, SCHEMA_VERSION):
+    if not 0 <= version <= SCHEMA_VERSION:
         conn.close()
-        raise RuntimeError(f"{path} is a journal of version {version}; this app reads version 1.")
-    conn.executescript(SCHEMA)
+        raise RuntimeError(
+            f"{path} is a journal of version {version}; this app reads up to {SCHEMA_VERSION}."
+        )
+    for step in range(1, SCHEMA_VERSION + 1):
+        conn.executescript(STEPS[step])
     conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
     return conn

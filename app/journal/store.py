@@ -30,6 +30,7 @@ from app.journal.records import (
 )
 from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
+from app.journal.till import Till, TillSale, record_pending_sale, return_sale, settle_sale
 
 DATABASE_NAME = "journal.db"
 SCANS_FOLDER = "scans"
@@ -61,6 +62,7 @@ class Journal:
         self._now = now
         self.scans = ScanStore(folder / SCANS_FOLDER)
         self.history = History(self._conn)
+        self.till = Till(self._conn, self.now)
         # Scans left by a crash before their request was journalled, or never deleted.
         self.scans.sweep({request.request_id for request in self.pending()})
 
@@ -142,10 +144,18 @@ class Journal:
         return stripped
 
     def add_create(
-        self, stripped: StrippedBody, *, product: str, agent: AgentRef | None
+        self,
+        stripped: StrippedBody,
+        *,
+        product: str,
+        agent: AgentRef | None,
+        sale: TillSale | None = None,
     ) -> JournalRequest:
-        """Write a create_booking as pending (again: count one more attempt)."""
-        return self._add(Endpoint.CREATE_BOOKING, stripped.body, product, agent, stripped.digests)
+        """Write a create_booking as pending (again: count one more attempt), with the
+        customer's payment pending beside it when ``sale`` is given."""
+        return self._add(
+            Endpoint.CREATE_BOOKING, stripped.body, product, agent, stripped.digests, sale
+        )
 
     def add_cancel(self, request: CancelRequest, *, agent: AgentRef | None) -> JournalRequest:
         """Write a cancel CONFIRM as pending (a QUOTE changes nothing and is not journalled)."""
@@ -160,6 +170,7 @@ class Journal:
         product: str,
         agent: AgentRef | None,
         digests: Mapping[int, str],
+        sale: TillSale | None = None,
     ) -> JournalRequest:
         request_id = str(body["request_id"])
         stamp = self._stamp()
@@ -184,6 +195,8 @@ class Journal:
                     body.get("booking_ref"),
                 ),
             )
+            if sale is not None:
+                record_pending_sale(conn, request_id, sale, stamp)
         found = self.find(request_id)
         assert found is not None  # just written
         return found
@@ -241,6 +254,8 @@ class Journal:
                     search_key(result.booking_ref, body["customer_name"], *names),
                 ),
             )
+            # The payment is taken and its receipt numbered with the booking, or not at all.
+            settle_sale(conn, request_id, result.booking_ref, now)
         self.scans.discard(request_id)
         row = self.history.find(result.booking_ref)
         assert row is not None  # just written
@@ -279,6 +294,7 @@ class Journal:
             )
             if final:
                 self._resolve(conn, request_id, RequestState.FAILED, None, None)
+                return_sale(conn, request_id, self._stamp())
         if final:
             self.scans.discard(request_id)
 
