@@ -44,11 +44,28 @@ class DrawerFigures:
     @classmethod
     def from_record(cls, record: dict[str, str | int | None]) -> DrawerFigures:
         """Figures read back from a Z report."""
-        values: dict[str, Decimal | int | None] = {}
-        for item in fields(cls):
-            value = record[item.name]
-            values[item.name] = Decimal(value) if isinstance(value, str) else value
-        return cls(**values)  # type: ignore[arg-type]
+
+        def amount(name: str) -> Decimal:
+            return Decimal(str(record[name]))
+
+        def counted(name: str) -> Decimal | None:
+            return None if record[name] is None else amount(name)
+
+        return cls(
+            opening_float=amount("opening_float"),
+            cash_in=amount("cash_in"),
+            cash_out=amount("cash_out"),
+            expected=amount("expected"),
+            counted=counted("counted"),
+            difference=counted("difference"),
+            upi_in=amount("upi_in"),
+            upi_out=amount("upi_out"),
+            card_in=amount("card_in"),
+            card_out=amount("card_out"),
+            pending_cash=amount("pending_cash"),
+            sales=int(str(record["sales"])),
+            refunds=int(str(record["refunds"])),
+        )
 
 
 def drawer_figures(takings: ShiftTakings, counted: DrawerCount | None = None) -> DrawerFigures:

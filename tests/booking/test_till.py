@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.api import InsufficientFundsError, NetworkError
+from app.api import BookingResult, InsufficientFundsError, NetworkError
 from app.booking import BoatChoice, BookingFlow, rate_for, resolve_pending, settle
 from app.booking.till import customer_price_of
 from app.domain.modules import Module
@@ -41,6 +41,20 @@ def line(amount: Decimal) -> Decimal:
 def rupee(amount: Decimal) -> Decimal:
     """To the whole rupee, half up."""
     return amount.quantize(Decimal(1), rounding=ROUND_HALF_UP).quantize(CENT)
+
+
+def check_price(
+    price: CustomerPrice, fares: Decimal, gst: Decimal, markup: Decimal, booked: BookingResult
+) -> Margin:
+    """``price`` is these fares, GST and markup rounded to the rupee; its margin over the debit."""
+    total = rupee(fares + gst + markup)
+    assert (price.fares, price.gst, price.markup, price.total) == (fares, gst, markup, total)
+    assert price.round_off == total - (fares + gst + markup)
+    assert abs(price.round_off) <= Decimal("0.50")
+    debited = booked.settlement_breakdown.total_debited
+    margin = Margin(price.total, debited)
+    assert margin.amount == total - debited
+    return margin
 
 
 def till_sale(price: CustomerPrice, payment: Payment | None = None) -> TillSale:
@@ -83,20 +97,9 @@ async def test_activity_customer_prices_to_the_paisa_against_the_sandbox(
                 fares = line(pricing.availability_fare_per_person * 3)
                 gst = line(fares * pricing.gst_percentage / 100)
                 markup = line(fares * Decimal("0.075")) + Decimal("75.00")
-                total = rupee(fares + gst + markup)
-                assert (price.fares, price.gst, price.markup, price.total) == (
-                    fares,
-                    gst,
-                    markup,
-                    total,
-                )
-                assert price.round_off == total - (fares + gst + markup)
-                assert abs(price.round_off) <= Decimal("0.50")
+                margin = check_price(price, fares, gst, markup, outcome.result)
                 assert price.markup_label is MarkupLabel.SERVICE_CHARGE
-                debited = outcome.result.settlement_breakdown.total_debited
-                margin = Margin(price.total, debited)
-                assert margin.amount == total - debited > 0
-                assert not margin.below_cost
+                assert margin.amount > 0 and not margin.below_cost
 
 
 async def test_boat_customer_prices_for_every_ticket_kind_against_the_sandbox(
@@ -127,16 +130,7 @@ async def test_boat_customer_prices_for_every_ticket_kind_against_the_sandbox(
                 fares = sum(published, Decimal(0))
                 gst = sum((line(f * choice.gst_percentage / 100) for f in boat_fares), Decimal(0))
                 markup = line(fares * Decimal("-0.04")) + Decimal("60.00")
-                total = rupee(fares + gst + markup)
-                assert (price.fares, price.gst, price.markup, price.total) == (
-                    fares,
-                    gst,
-                    markup,
-                    total,
-                )
-                assert price.round_off == total - (fares + gst + markup)
-                debited = outcome.result.settlement_breakdown.total_debited
-                assert Margin(price.total, debited).amount == total - debited
+                check_price(price, fares, gst, markup, outcome.result)
 
 
 async def test_a_split_payment_is_taken_with_the_booking_under_the_first_receipt_number(
