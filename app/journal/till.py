@@ -20,7 +20,7 @@ from typing import Any
 from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
-from app.domain.pin import PinHash
+from app.domain.pin import PinGate, PinHash, hash_pin
 from app.domain.till import (
     CustomerPrice,
     DrawerCount,
@@ -53,6 +53,14 @@ class TillSale:
     trip: str
     departs: str
     terms: str
+
+
+class PinCheck(StrEnum):
+    """What a supervisor PIN typed at a gate turned out to be."""
+
+    SET = "set"  # none was stored: this one is now the PIN (first use)
+    RIGHT = "right"
+    WRONG = "wrong"
 
 
 class SaleState(StrEnum):
@@ -654,6 +662,18 @@ class Till:
         if row is None:
             return None
         return PinHash(bytes(row["salt"]), bytes(row["digest"]), row["n"], row["r"], row["p"])
+
+    def check_pin(self, pin: str, gate: PinGate) -> PinCheck:
+        """Check a supervisor PIN, or make it the PIN when none is set yet (first use).
+
+        ``PinLocked`` after too many wrong tries; ``ValueError`` for a PIN set that is not 4 to
+        8 digits.
+        """
+        stored = self.pin_hash()
+        if stored is None:
+            self.set_pin_hash(hash_pin(pin))
+            return PinCheck.SET
+        return PinCheck.RIGHT if gate.check(pin, stored) else PinCheck.WRONG
 
     def set_pin_hash(self, pin: PinHash) -> None:
         """Store the PIN's hash on first use (``TillError`` when one is set already)."""

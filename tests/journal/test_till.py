@@ -16,12 +16,13 @@ import pytest
 from app.api import ApiError, NetworkError
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Card, Cash, Mode, Payment, Upi
-from app.domain.pin import hash_pin, matches
+from app.domain.pin import PinGate, PinLocked, hash_pin, matches
 from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.schema import SCHEMA, connect
 from app.journal.till import (
     CustomerRefund,
+    PinCheck,
     SaleState,
     SupervisorNeeded,
     TillError,
@@ -461,6 +462,30 @@ def test_the_pin_is_kept_as_its_hash_only_and_set_once(tmp_path: Path) -> None:
     assert stored is not None and matches("482913", stored)
     assert not matches("111111", stored)
     assert all(b"482913" not in data for data in _files(tmp_path).values())
+
+
+def test_the_first_pin_typed_is_set_then_checked_and_locked_after_five_wrong(
+    tmp_path: Path,
+) -> None:
+    ticks = [0.0]
+    gate = PinGate(lambda: ticks[0])
+    with Journal(tmp_path) as journal:
+        with pytest.raises(ValueError, match="4 to 8 digits"):
+            journal.till.check_pin("12", gate)
+        first = journal.till.check_pin("5566", gate)
+        checks = [journal.till.check_pin(pin, gate) for pin in ("5566", "0000", "1111")]
+        for _ in range(3):
+            journal.till.check_pin("0000", gate)
+        with pytest.raises(PinLocked):
+            journal.till.check_pin("5566", gate)
+        ticks[0] = 60.0
+        after = journal.till.check_pin("5566", gate)
+
+    assert (first, checks, after) == (
+        PinCheck.SET,
+        [PinCheck.RIGHT, PinCheck.WRONG, PinCheck.WRONG],
+        PinCheck.RIGHT,
+    )
 
 
 def test_a_version_1_journal_is_upgraded_in_place(tmp_path: Path) -> None:
