@@ -177,6 +177,8 @@ def customer_refund(
     the band's percentage, less the service's platform charge for them, rounded down to the
     rupee, never below 0.
     """
+    if len(set(released)) != len(released) or not all(0 <= i < len(price.seats) for i in released):
+        raise ValueError(f"Released seats {list(released)} are not seats of this sale.")
     seats = [price.seats[i] for i in released]
     part = customer_price(price.module, seats, price.gst_percentage, TillRules(round_to=0))
     # A discount always comes off (never give back more than was paid); a service charge is

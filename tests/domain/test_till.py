@@ -158,6 +158,12 @@ def test_the_service_charge_is_refunded_only_when_the_setting_says_so() -> None:
     assert (without, with_it) == (D("5898.00"), D("5998.00"))
 
 
+@pytest.mark.parametrize("released", [[0, 0], [3], [-1]])
+def test_only_seats_of_the_sale_can_be_released_once(released: list[int]) -> None:
+    with pytest.raises(ValueError, match="not seats of this sale"):
+        customer_refund(PRICED, released, PolicyBand.FULL_REFUND, D(0))
+
+
 def test_a_discount_always_comes_off_the_refund() -> None:
     rules = TillRules(markups={Module.BOAT: Markup(percent=D(-10))})
     price = customer_price(Module.BOAT, [ADULT, CHILD], D(5), rules)
