@@ -19,6 +19,7 @@ from app.booking.unresolved import refuse_if_unresolved
 from app.domain.money import CURRENCY
 from app.journal.records import BookingRow, RequestState
 from app.journal.store import Journal
+from app.journal.till import TillSale
 
 INSUFFICIENT_WALLET_FUNDS = "INSUFFICIENT_WALLET_FUNDS"
 
@@ -48,8 +49,12 @@ async def settle(
     flow: BookingFlow,
     *,
     on_progress: Progress | None = None,
+    sale: TillSale | None = None,
 ) -> SettleOutcome:
     """Book the flow's reviewed sale, once, whatever fails on the way.
+
+    ``sale`` is the customer's payment: journalled pending with the request, taken (and its
+    receipt numbered) with the booking, marked given back with a refusal.
 
     The request is journalled as pending before it is sent and its outcome after; the client
     retries it with the same request_id. An earlier attempt of this sale whose outcome is not
@@ -84,7 +89,7 @@ async def settle(
     request = review.request
     try:
         refuse_if_unresolved(journal, request.to_wire(), review.product, flow.sent_request_ids)
-        body = await _write_ahead(journal, review)
+        body = await _write_ahead(journal, review, sale)
     except JOURNAL_ERRORS as exc:
         raise cannot_save(exc, request.request_id) from exc
     flow.mark_sent(request.request_id)
@@ -100,15 +105,17 @@ async def settle(
     return await _booked(client, flow, result, row, body, saved=saved)
 
 
-async def _write_ahead(journal: Journal, review: Review) -> Mapping[str, Any]:
-    """Journal the request as pending, then that it is being sent (just before it is); the body
-    as journalled (scans left out)."""
+async def _write_ahead(
+    journal: Journal, review: Review, sale: TillSale | None
+) -> Mapping[str, Any]:
+    """Journal the request (and ``sale``, the payment) as pending, then that it is being sent
+    (just before it is); the body as journalled (scans left out)."""
     request = review.request
     journalled = journal.find(request.request_id)
     if journalled is None:
         stripped = await asyncio.to_thread(journal.save_scans, request)
         journalled = journal.add_create(
-            stripped, product=review.product, agent=review.agent, amount=review.total
+            stripped, product=review.product, agent=review.agent, amount=review.total, sale=sale
         )
     else:
         journal.count_attempt(request.request_id)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-SCHEMA_VERSION = 1
+from app.journal.till_schema import TILL_SCHEMA
+
+SCHEMA_VERSION = 2
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -71,6 +73,10 @@ CREATE TABLE IF NOT EXISTS decisions (
 );
 """
 
+# Version steps: each script takes a journal of the version before to its own. Every statement is
+# CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables.
+STEPS = {1: SCHEMA, 2: TILL_SCHEMA}
+
 
 def connect(
     path: Path, factory: type[sqlite3.Connection] = sqlite3.Connection
@@ -88,11 +94,12 @@ def connect(
         conn.execute("PRAGMA synchronous=FULL")
         conn.execute("PRAGMA busy_timeout=5000")
         version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version not in (0, SCHEMA_VERSION):
+        if not 0 <= version <= SCHEMA_VERSION:
             raise RuntimeError(
-                f"{path} is a journal of version {version}; this app reads version 1."
+                f"{path} is a journal of version {version}; this app reads up to {SCHEMA_VERSION}."
             )
-        conn.executescript(SCHEMA)
+        for step in range(1, SCHEMA_VERSION + 1):
+            conn.executescript(STEPS[step])
         # Written at every opening: a journal that cannot be written is found here, at start-up.
         conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
     except BaseException:

@@ -35,6 +35,7 @@ from app.journal.records import (
 )
 from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
+from app.journal.till import Till, TillSale, record_pending_sale, return_sale, settle_sale
 
 DATABASE_NAME = "journal.db"
 SCANS_FOLDER = "scans"
@@ -107,6 +108,7 @@ class Journal:
         self._now = now
         self.scans = ScanStore(folder / SCANS_FOLDER)
         self.history = History(self._conn)
+        self.till = Till(self._conn, self.now)
         if read_only is None:
             # Scans left by a crash before their request was journalled, or never deleted.
             self.scans.sweep({request.request_id for request in self.pending()})
@@ -206,11 +208,13 @@ class Journal:
         product: str,
         agent: AgentRef | None,
         amount: Decimal | None = None,
+        sale: TillSale | None = None,
     ) -> JournalRequest:
         """Write a create_booking as pending (again: count one more attempt); ``amount`` is the
-        total the review priced (the service's debit replaces it once booked)."""
+        total the review priced (the service's debit replaces it once booked), ``sale`` the
+        customer's payment, pending beside it."""
         return self._add(
-            Endpoint.CREATE_BOOKING, stripped.body, product, agent, stripped.digests, amount
+            Endpoint.CREATE_BOOKING, stripped.body, product, agent, stripped.digests, amount, sale
         )
 
     def add_cancel(self, request: CancelRequest, *, agent: AgentRef | None) -> JournalRequest:
@@ -227,6 +231,7 @@ class Journal:
         agent: AgentRef | None,
         digests: Mapping[int, str],
         amount: Decimal | None = None,
+        sale: TillSale | None = None,
     ) -> JournalRequest:
         if self.read_only is not None:
             raise JournalReadOnly(self.read_only)
@@ -254,6 +259,8 @@ class Journal:
                     None if amount is None else to_paise(amount),
                 ),
             )
+            if sale is not None:
+                record_pending_sale(conn, request_id, sale, stamp)
         found = self.find(request_id)
         assert found is not None  # just written
         return found
@@ -358,6 +365,8 @@ class Journal:
                     search_key(made.booking_ref, made.customer_name, *made.passengers),
                 ),
             )
+            # The payment is taken and its receipt numbered with the booking, or not at all.
+            settle_sale(conn, request_id, made.booking_ref, made.sold_at)
         self.scans.discard(request_id)
         row = self.history.find(result.booking_ref)
         assert row is not None  # just written
@@ -396,6 +405,7 @@ class Journal:
             )
             if final:
                 self._resolve(conn, request_id, RequestState.FAILED, None, None)
+                return_sale(conn, request_id, self._stamp())
         if final:
             self.scans.discard(request_id)
 
