@@ -19,6 +19,7 @@ from app.journal.store import Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
+from app.ui.placement import WindowPlacement
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
@@ -81,6 +82,8 @@ class Desk:
         self.tasks = PreemptiveTasks()
         self.journal = Journal(paths.data / JOURNAL_FOLDER)
         self.window = MainWindow(self.bridge)
+        self.placement = WindowPlacement(paths.config)
+        self.window.closing.connect(lambda: self.placement.save(self.window))
         self.header = HeaderController(self.service, self.bridge, self.window)
         self._controllers: dict[ScreenEntry[Any, Any], object] = {}
         for entry in SCREENS:
@@ -109,7 +112,7 @@ class Desk:
 
     async def start(self, settings: Settings, key: str | None = None) -> bool:
         """Connect, show the window and load the header and the catalogue; False on failure."""
-        self.window.show()
+        self.placement.show(self.window)
         if not await self.header.connect_to(settings, key):
             await self.controller(SETTINGS).show_current()
             return False

@@ -24,6 +24,7 @@ from app.counter.formatting import money_text
 from app.ui.models.ledger import LedgerModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.credit_gauge import CreditGauge
+from app.ui.widgets.table_view import EmptyState
 
 FIGURE_STYLE = "font-weight:bold;"
 
@@ -68,6 +69,7 @@ class WalletScreen(QWidget):
         self.journal_view = QTreeView()
         self.journal_view.setObjectName("ledgerJournal")
         self.journal_view.setModel(self.model)
+        EmptyState(self.journal_view, "No wallet movements read yet: press F5.")
         self.journal_view.setAlternatingRowColors(True)
         self.journal_view.setUniformRowHeights(True)
         self.journal_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
