@@ -25,7 +25,8 @@ def screen_setup() -> str:
         (rect.x(), rect.y(), rect.width(), rect.height())
         for rect in (screen.geometry() for screen in QGuiApplication.screens())
     )
-    return "screens " + " ".join(f"{w}x{h}@{x},{y}" for x, y, w, h in rects)
+    # Letters, digits, "_" and "-" only: the ini file keeps them as they are.
+    return "screens_" + "__".join(f"{w}x{h}_at_{x}_{y}" for x, y, w, h in rects)
 
 
 def fitted(available: QRect) -> tuple[QRect, bool]:
