@@ -5,12 +5,15 @@ offscreen screen is set up before Qt starts: its size (``QT_QPA_PLATFORM=offscre
 and scale (``QT_SCALE_FACTOR``). On each screen every primary action must lie wholly inside both
 the window and the screen, and be wide enough for its label; a screenshot of each goes to
 ``TOUR_OUT`` named ``<TOUR_PREFIX><screen>.png``. Not collected by the normal run (no ``test_``
-prefix): it needs a screen of its own.
+prefix): it needs a screen of its own; ``run_tour`` starts it so.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +30,37 @@ from tests.ui.conftest import SCREENSHOTS, new_sandbox
 from tests.ui.sales import ACTIVITY, DAY, NO_FLAGS_TRIP, activate, choose, press, type_customer
 from tests.ui.test_catalogue import select
 
+ROOT = Path(__file__).resolve().parents[2]
 QUICK_PASSENGERS = ("Ravi Kumar, 34, M", "Meena Kumar, 31, F", "Arjun Kumar, 9, M")
+
+
+def run_tour(
+    work: Path, size: tuple[int, int], scale: float, out: Path, prefix: str, small: bool = False
+) -> subprocess.CompletedProcess[str]:
+    """Run the tour in a new process on one offscreen screen of ``size`` device pixels at
+    ``scale``; screenshots go to ``out`` (``small``: 256 colours, for the README)."""
+    width, height = size
+    config = work / f"screen-{width}x{height}.json"
+    screen = {"name": "counter", "x": 0, "y": 0, "width": width, "height": height}
+    config.write_text(json.dumps({"screens": [{**screen, "logicalDpi": 96, "dpr": 1}]}))
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "QT_SCALE_FACTOR": str(scale),
+        "TOUR_OUT": str(out),
+        "TOUR_PREFIX": prefix,
+    }
+    if small:
+        env["TOUR_SMALL"] = "1"
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", str(Path(__file__)), "-q", "-x"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
 
 
 def primary_actions(desk: Desk) -> list[QPushButton]:

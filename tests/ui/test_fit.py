@@ -3,10 +3,6 @@ a new sale at the top, the focused field scrolled into view."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -21,18 +17,11 @@ from app.ui.placement import DESIGN_SIZE, PLACEMENT_FILE, WindowPlacement, fitte
 from app.ui.registry import BOOK
 from tests.ui.conftest import SCREENSHOTS
 from tests.ui.sales import NO_FLAGS_TRIP, choose, focused, type_customer
+from tests.ui.screen_tour import run_tour
 
 ROOT = Path(__file__).resolve().parents[2]
 # The counter screens of the issue: width, height, scale factor.
 SETUPS = [(1366, 768, 1.0), (1280, 720, 1.0), (1920, 1080, 1.5)]
-
-
-def offscreen_platform(folder: Path, width: int, height: int) -> str:
-    """The offscreen platform with one screen of ``width`` x ``height`` device pixels."""
-    config = folder / f"screen-{width}x{height}.json"
-    screen = {"name": "counter", "x": 0, "y": 0, "width": width, "height": height}
-    config.write_text(json.dumps({"screens": [{**screen, "logicalDpi": 96, "dpr": 1}]}))
-    return f"offscreen:configfile={config}"
 
 
 @pytest.mark.parametrize(("width", "height", "scale"), SETUPS, ids=lambda value: str(value))
@@ -41,26 +30,11 @@ def test_every_screen_shows_its_primary_action_in_view(
 ) -> None:
     """The tour (tests/ui/screen_tour.py) in a process of its own: the screen's size and the
     scale factor must be set before Qt starts."""
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": offscreen_platform(tmp_path, width, height),
-        "QT_SCALE_FACTOR": str(scale),
-        "TOUR_OUT": str(SCREENSHOTS),
-        "TOUR_PREFIX": f"fit-{width}x{height}{'-150' if scale != 1 else ''}-",
-    }
-    tour = ROOT / "tests" / "ui" / "screen_tour.py"
-    done = subprocess.run(
-        [sys.executable, "-m", "pytest", str(tour), "-q", "-x"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    prefix = f"fit-{width}x{height}{'-150' if scale != 1 else ''}-"
+    done = run_tour(tmp_path, (width, height), scale, SCREENSHOTS, prefix)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
     for screen in ("catalogue", "book", "review", "result", "lookup", "settings", "shift_report"):
-        assert (SCREENSHOTS / f"{env['TOUR_PREFIX']}{screen}.png").is_file()
+        assert (SCREENSHOTS / f"{prefix}{screen}.png").is_file()
 
 
 # --- where the window opens -------------------------------------------------------------------

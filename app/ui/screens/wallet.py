@@ -23,6 +23,7 @@ from app.api.models import WalletData
 from app.counter.formatting import money_text
 from app.ui.models.ledger import LedgerModel
 from app.ui.style import roles, text_style
+from app.ui.widgets.action_bar import with_icon
 from app.ui.widgets.credit_gauge import CreditGauge
 from app.ui.widgets.table_view import EmptyState
 
@@ -63,7 +64,7 @@ class WalletScreen(QWidget):
         self.state_label = QLabel("Press F5 to read the wallet.")
         self.state_label.setObjectName("walletState")
         self.state_label.setWordWrap(True)
-        self.refresh_button = QPushButton("Refresh")
+        self.refresh_button = with_icon(QPushButton("Refresh"), "arrow-path")
         self.refresh_button.setToolTip("F5")
         self.model = LedgerModel(self)
         self.journal_view = QTreeView()
