@@ -161,11 +161,6 @@ QPushButton:disabled {{ background: {tone.track.name()}; color: {tone.muted.name
 """
 
 
-def card_style(name: str, palette: QPalette | None = None) -> str:
-    """A card's style sheet (a ``QFrame`` named ``name``): related facts in one outlined box."""
-    return f"#{name} {{ border: 1px solid {roles(palette).separator.name()}; border-radius: 6px; }}"
-
-
 def empty_state_style() -> str:
     """A list's empty state: large, muted, centred by its label."""
     return f"color:{roles().muted.name()}; font-size:{TYPE_TITLE}px; padding:{SPACE_L}px;"

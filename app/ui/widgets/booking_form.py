@@ -35,6 +35,7 @@ from app.ui.models.passengers import PassengerModel
 from app.ui.scans import Scan
 from app.ui.style import roles, text_style, title_style
 from app.ui.widgets.action_bar import ActionBar
+from app.ui.widgets.card import Card
 from app.ui.widgets.customer_fields import CustomerFields
 from app.ui.widgets.field_grid import FieldGrid
 from app.ui.widgets.passenger_editor import PassengerEditor
@@ -157,10 +158,13 @@ class BookingForm(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.rules)
-        layout.addWidget(QLabel("<b>Customer</b>"))
-        layout.addWidget(self.customer)
-        layout.addWidget(self.seats)
-        layout.addWidget(self.boat_part)
+        customer = Card("Customer")
+        customer.body.addWidget(self.customer)
+        travellers = Card()
+        travellers.body.addWidget(self.seats)
+        travellers.body.addWidget(self.boat_part)
+        layout.addWidget(customer)
+        layout.addWidget(travellers)
         layout.addWidget(self.other_errors)
         layout.addStretch(1)
 

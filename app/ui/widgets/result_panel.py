@@ -24,6 +24,7 @@ from app.counter.wallet import WalletSummary
 from app.ui.models.bill import BillModel
 from app.ui.style import TYPE_HERO, roles, text_style, title_style
 from app.ui.widgets.action_bar import ActionBar, with_icon
+from app.ui.widgets.card import Card
 from app.ui.widgets.table_view import RowHugger, make_table
 
 PREVIEW_WIDTH = 360
@@ -92,9 +93,11 @@ class ResultPanel(QWidget):
         buttons.add(with_icon(self.save_button, "document-arrow-down"))
         buttons.add_primary(self.new_button, "plus")
         column = QVBoxLayout()
-        column.addWidget(heading)
-        column.addLayout(ref_row)
-        column.addWidget(self.product_label)
+        booked = Card()
+        booked.body.addWidget(heading)
+        booked.body.addLayout(ref_row)
+        booked.body.addWidget(self.product_label)
+        column.addWidget(booked)
         column.addWidget(self.table, 1)
         column.addWidget(self.wallet_label)
         column.addStretch(1)

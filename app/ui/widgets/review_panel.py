@@ -22,6 +22,7 @@ from app.domain.money import CURRENCY
 from app.ui.models.bill import BillModel
 from app.ui.style import figure_style, roles, text_style, title_style
 from app.ui.widgets.action_bar import ActionBar
+from app.ui.widgets.card import Card
 from app.ui.widgets.table_view import RowHugger, make_table
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -100,10 +101,12 @@ class ReviewPanel(QWidget):
         buttons.add_primary(self.confirm_button, "check-circle")
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
-        layout.addWidget(self.customer)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.total_label)
-        layout.addWidget(self.payment_label)
+        bill = Card()
+        bill.body.addWidget(self.customer)
+        bill.body.addWidget(self.table, 1)
+        bill.body.addWidget(self.total_label)
+        bill.body.addWidget(self.payment_label)
+        layout.addWidget(bill)
         layout.addWidget(self.progress)
         layout.addWidget(self.state_label)
         layout.addStretch(1)

@@ -26,6 +26,8 @@ ALL_ROWS = 2**31 - 1  # "to the last row", whatever the model's count
 # A row may ask for a font of its own (a bold total): its text can be this much wider than in
 # the view's font, so every text that close to the widest is measured with the row's font.
 FONT_ALLOWANCE = 1.2
+# The most a table that hugs its rows insists on: about ten rows.
+HUG_MIN_PX = 320
 
 
 class ColumnFitter(QObject):
@@ -219,8 +221,9 @@ class RowHugger(QObject):
     what follows it (the total, the actions) sits right under it.
 
     Measured again when the rows change and when the table is shown (the style sets the row
-    height only then). Give the table a stretch and a stretch after it: the table grows up to
-    its rows, the rest of the room goes below.
+    height only then). The table also asks for that height, up to ``HUG_MIN_PX`` (a long bill
+    scrolls rather than push the actions off a small screen); with a stretch it grows up to
+    its rows, and a stretch after it takes the rest of the room.
     """
 
     def __init__(self, view: QTableView) -> None:
@@ -237,7 +240,9 @@ class RowHugger(QObject):
         view = self._view
         rows = view.verticalHeader().length()
         header = view.horizontalHeader().sizeHint().height()
-        view.setMaximumHeight(rows + header + 2 * view.frameWidth())
+        need = rows + header + 2 * view.frameWidth()
+        view.setMaximumHeight(need)
+        view.setMinimumHeight(min(need, HUG_MIN_PX))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Qt: fit again when the table is shown or its style changes."""
