@@ -20,6 +20,7 @@ from app.journal.store import Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
+from app.ui.placement import WindowPlacement
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
@@ -82,6 +83,8 @@ class Desk:
         self.journal = journal or Journal(paths.journal)
         self.window = MainWindow(self.bridge)
         self.window.header.show_journal(self.journal.read_only)
+        self.placement = WindowPlacement(paths.config)
+        self.window.closing.connect(lambda: self.placement.save(self.window))
         self.header = HeaderController(self.service, self.bridge, self.window)
         # Before the controllers: Book and Lookup send their writes under its lock.
         self.pending = PendingController(
@@ -120,7 +123,7 @@ class Desk:
 
     async def start(self, settings: Settings, key: str | None = None) -> bool:
         """Connect, show the window and load the header and the catalogue; False on failure."""
-        self.window.show()
+        self.placement.show(self.window)
         if not await self.header.connect_to(settings, key):
             await self.controller(SETTINGS).show_current()
             return False

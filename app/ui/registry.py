@@ -50,6 +50,7 @@ class ScreenEntry(Generic[ScreenT, ControllerT]):
     shortcut: str
     build: Callable[[], ScreenT]
     control: Callable[[Desk, ScreenT], ControllerT]
+    icon: str  # the navigation's icon: a file of resources/icons/ui without ".svg"
     eager: bool = False
 
 
@@ -150,14 +151,24 @@ def _shift_controller(desk: Desk, screen: ShiftReportScreen) -> ShiftReportContr
 
 
 CATALOGUE = _register(
-    ScreenEntry("Catalogue", "Ctrl+1", CatalogueScreen, _catalogue_controller, eager=True)
+    ScreenEntry(
+        "Catalogue", "Ctrl+1", CatalogueScreen, _catalogue_controller, "squares-2x2", eager=True
+    )
 )
-BOOK = _register(ScreenEntry("Book", "Ctrl+2", _book_screen, _booking_controller))
-LOOKUP = _register(ScreenEntry("Lookup", "Ctrl+3", _lookup_screen, _lookup_controller))
-WALLET = _register(ScreenEntry("Wallet", "Ctrl+4", WalletScreen, _wallet_controller, eager=True))
-HISTORY = _register(ScreenEntry("History", "Ctrl+5", _history_screen, _history_controller))
+BOOK = _register(ScreenEntry("Book", "Ctrl+2", _book_screen, _booking_controller, "ticket"))
+LOOKUP = _register(
+    ScreenEntry("Lookup", "Ctrl+3", _lookup_screen, _lookup_controller, "magnifying-glass")
+)
+WALLET = _register(
+    ScreenEntry("Wallet", "Ctrl+4", WalletScreen, _wallet_controller, "wallet", eager=True)
+)
+HISTORY = _register(ScreenEntry("History", "Ctrl+5", _history_screen, _history_controller, "clock"))
 # Settings keeps Ctrl+6, which messages to staff name; the shift report came later.
 SETTINGS = _register(
-    ScreenEntry("Settings", "Ctrl+6", SettingsScreen, _settings_controller, eager=True)
+    ScreenEntry(
+        "Settings", "Ctrl+6", SettingsScreen, _settings_controller, "cog-6-tooth", eager=True
+    )
 )
-SHIFT = _register(ScreenEntry("Shift report", "Ctrl+7", _shift_screen, _shift_controller))
+SHIFT = _register(
+    ScreenEntry("Shift report", "Ctrl+7", _shift_screen, _shift_controller, "document-text")
+)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from app.booking import BookingFlow, Review, SettleOutcome
 from app.counter.voucher import Voucher
 from app.counter.wallet import WalletSummary
+from app.ui.style import SPACE_M
 from app.ui.widgets.booking_form import BookingForm
+from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.result_panel import ResultPanel
 from app.ui.widgets.review_panel import ReviewPanel
 from app.ui.widgets.unresolved_notice import UnresolvedNotice
@@ -35,15 +37,15 @@ class BookScreen(QStackedWidget):
         self.form = BookingForm()
         # Above the form: a new sale is started knowing which earlier one has no answer yet.
         self.notice = UnresolvedNotice()
-        scroll = QScrollArea()
-        scroll.setWidget(self.form)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.form_scroll = FocusScrollArea(self.form)
         self.form_page = QWidget()
-        column = QVBoxLayout(self.form_page)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.notice)
-        column.addWidget(scroll, 1)
+        form_layout = QVBoxLayout(self.form_page)
+        form_layout.setContentsMargins(0, 0, 0, 0)
+        form_layout.addWidget(self.notice)
+        form_layout.addWidget(self.form_scroll, 1)
+        form_layout.addWidget(self.form.action_bar)
+        # In line with the form's fields, which sit inside the form's own margins.
+        self.form.action_bar.setContentsMargins(SPACE_M, 0, SPACE_M, SPACE_M)
         self.review = ReviewPanel()
         self.result = ResultPanel()
         for page in (self.hint, self.form_page, self.review, self.result):
@@ -58,6 +60,8 @@ class BookScreen(QStackedWidget):
     def start(self, flow: BookingFlow) -> None:
         """A new sale: an empty form for its slot or departure."""
         self.form.load(flow)
+        # The last sale may have been left scrolled down: a new one starts at its first field.
+        self.form_scroll.to_top()
         self.show_form()
 
     def show_form(self) -> None:
