@@ -5,8 +5,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 CONSTRAINTS := requirements/constraints.txt
 
-.PHONY: run test lint bench sandbox clean bundle package package-check windows-check wheelhouse \
-	lock package-tools
+.PHONY: run test lint bench sandbox screenshots clean bundle package package-check windows-check \
+	wheelhouse lock package-tools
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,10 @@ test: lint
 bench: export QT_QPA_PLATFORM = offscreen
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m tests.perf.run_all
+
+# The README's pictures of every screen (docs/screenshots/*.png), made offscreen by the screen tour.
+screenshots: $(VENV)/.installed-test
+	$(BIN)/python -m tests.ui.helpers.make_screenshots
 
 clean:
 	rm -rf $(VENV) build dist wheelhouse *.egg-info

@@ -3,7 +3,7 @@ the live service."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 import httpx
@@ -46,7 +46,7 @@ class DropAfterCommit(httpx.AsyncBaseTransport):
 
 @asynccontextmanager
 async def dropping_client(
-    sandbox: EmbeddedSandbox, api_key: str, transport: DropAfterCommit | str
+    sandbox: EmbeddedSandbox, api_key: str, transport: httpx.AsyncBaseTransport | str
 ) -> AsyncIterator[PartnerClient]:
     """A quick-retrying client of ``sandbox`` over ``transport``.
 
@@ -79,6 +79,26 @@ class AsLiveService(httpx.AsyncBaseTransport):
         response = await self._inner.handle_async_request(request)
         if self.live:
             response.headers.pop(ENVIRONMENT_HEADER, None)
+        return response
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+
+class OnAnswer(httpx.AsyncBaseTransport):
+    """Forward to the real server; the first time an answer to a path ending in ``path_suffix``
+    is in, call ``then()`` before handing it on (the service has acted by then)."""
+
+    def __init__(self, path_suffix: str, then: Callable[[], object]) -> None:
+        self._inner = httpx.AsyncHTTPTransport()
+        self._suffix = path_suffix
+        self._then: Callable[[], object] | None = then
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        response = await self._inner.handle_async_request(request)
+        if self._then is not None and request.url.path.endswith(self._suffix):
+            then, self._then = self._then, None
+            then()
         return response
 
     async def aclose(self) -> None:

@@ -10,6 +10,7 @@ from app.booking.cancel import (
     quote_choices,
 )
 from app.booking.choice import ActivityChoice, BoatChoice, Choice
+from app.booking.faults import JournalFault
 from app.booking.flow import BookingFlow, Customer, Review
 from app.booking.outcomes import is_final
 from app.booking.passengers import PassengerEntry
@@ -25,6 +26,16 @@ from app.booking.price import (
 )
 from app.booking.replay import Resolution, ResolutionKind, agent_of, resolve_pending, send_again
 from app.booking.sale import SettleOutcome, settle
+from app.booking.unresolved import (
+    CannotStop,
+    SaleUnresolved,
+    UnresolvedSale,
+    UnsavedAnswers,
+    same_sale,
+    stop_trying,
+    supervisor_decision,
+    unresolved_sales,
+)
 
 __all__ = [
     "ActivityBreakdown",
@@ -35,15 +46,20 @@ __all__ = [
     "Breakdown",
     "CancelChoice",
     "CancelOutcome",
+    "CannotStop",
     "Choice",
     "Customer",
+    "JournalFault",
     "PassengerEntry",
     "PassengerFare",
     "QuotedChoice",
     "Resolution",
     "ResolutionKind",
     "Review",
+    "SaleUnresolved",
     "SettleOutcome",
+    "UnresolvedSale",
+    "UnsavedAnswers",
     "activity_breakdown",
     "agent_of",
     "boat_breakdown",
@@ -53,7 +69,11 @@ __all__ = [
     "quote_choices",
     "rate_for",
     "resolve_pending",
+    "same_sale",
     "send_again",
     "settle",
+    "stop_trying",
+    "supervisor_decision",
+    "unresolved_sales",
     "wallet_state",
 ]

@@ -21,7 +21,8 @@ from app.api.models import (
     WalletData,
     new_request_id,
 )
-from app.booking.replay import record_failure
+from app.booking.faults import JOURNAL_ERRORS, cannot_save
+from app.booking.replay import record_cancelled, record_failure
 from app.domain.agent import AgentRef
 from app.domain.clock import at_service_time
 from app.domain.modules import Module
@@ -194,10 +195,12 @@ async def quote_choices(
 @dataclass(frozen=True, slots=True)
 class CancelOutcome:
     """A confirmed cancellation: the service's answer and the booking's row in the history after
-    it (None when the booking was not sold at this counter)."""
+    it (None when the booking was not sold at this counter). ``saved`` is False when the journal
+    could not record it (it stays pending there; the write is to be tried again)."""
 
     result: CancelResult
     row: BookingRow | None
+    saved: bool = True
 
 
 async def confirm_cancellation(
@@ -212,15 +215,20 @@ async def confirm_cancellation(
     A failure is journalled and raised as ``ApiError``: ``is_final`` tells whether nothing was
     (or will be) done under ``request_id``. If not, the outcome is unknown: the request stays
     pending, and sending it again with the same request_id (a retry now, passing the same
-    ``request_id``, or the replay at the next start) settles it once. The journal counts one more
+    ``request_id``, or the background replay) settles it once. The journal counts one more
     attempt and the service answers a replay with its first answer, so the wallet is never
     credited twice. Once the service's environment changed, nothing is journalled or sent and
     the client's ``EnvironmentChangedError`` is raised (not final: the request_id is kept for the
-    retry after staff reconnect).
+    retry after staff reconnect). A journal that cannot be written before sending raises
+    ``JournalFault`` (nothing sent); one that cannot record the answer gives ``saved=False``.
     """
     client.refuse_if_environment_changed(request_id)
     request = choice.request("CONFIRM", request_id)
-    journal.add_cancel(request, agent=agent, names=choice.names)
+    try:
+        journal.add_cancel(request, agent=agent, names=choice.names)
+        journal.mark_sent(request_id)
+    except JOURNAL_ERRORS as exc:
+        raise cannot_save(exc, request_id, "cancellation") from exc
     try:
         result = await client.cancel_booking(request)
     except ApiError as error:
@@ -228,4 +236,4 @@ async def confirm_cancellation(
         raise
     # A CONFIRM is always parsed as a CancelResult by the client.
     assert isinstance(result, CancelResult)
-    return CancelOutcome(result, journal.cancelled(request_id, result))
+    return CancelOutcome(result, *record_cancelled(journal, request_id, result))

@@ -10,18 +10,23 @@ pending and reported, never guessed at.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Collection
+import logging
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from app.api.client import PartnerClient
 from app.api.errors import ApiError
 from app.api.models import BookingResult, CancelResult, WalletResult
+from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.booking.outcomes import is_final
 from app.domain.agent import AgentRef
 from app.journal.records import BookingRow, Endpoint, JournalRequest
 from app.journal.scans import ScansUnavailable
-from app.journal.store import Journal
+from app.journal.store import Journal, booking_row
+
+log = logging.getLogger(__name__)
 
 # The service keeps stored answers for at least 30 days (docs/partner-interface.md §17).
 REPLAY_WINDOW = dt.timedelta(days=30)
@@ -48,6 +53,7 @@ class Resolution:
     row: BookingRow | None = None
     answer: BookingResult | CancelResult | None = None
     error: ApiError | None = None
+    saved: bool = True  # False: the answer is known but the journal could not record it yet
 
     @classmethod
     def of(
@@ -60,6 +66,7 @@ class Resolution:
         row: BookingRow | None = None,
         answer: BookingResult | CancelResult | None = None,
         error: ApiError | None = None,
+        saved: bool = True,
     ) -> Resolution:
         """The resolution of ``request``; ``outcome`` completes the sentence describing it."""
         return cls(
@@ -71,6 +78,7 @@ class Resolution:
             row,
             answer,
             error,
+            saved,
         )
 
 
@@ -99,8 +107,40 @@ def _unresolved(request: JournalRequest, why: str, error: ApiError | None = None
 def record_failure(journal: Journal, request_id: str, error: ApiError) -> bool:
     """Journal a write's failure; True when it settles the request (nothing was done)."""
     final = is_final(error)
-    journal.failed(request_id, error, final=final)
+    try:
+        journal.failed(request_id, error, final=final)
+    except JOURNAL_ERRORS:
+        # Left pending: its next replay hears the same refusal and records it then.
+        log.exception("The journal could not record the failure of %s", request_id)
     return final
+
+
+def record_booked(
+    journal: Journal,
+    request_id: str,
+    product: str,
+    body: Mapping[str, Any],
+    result: BookingResult,
+) -> tuple[BookingRow, bool]:
+    """Journal a booking the service made; its history row, and False when the journal could
+    not record it (the row is then made in memory, and the request stays pending on disk)."""
+    try:
+        return journal.booked(request_id, result), True
+    except JOURNAL_ERRORS:
+        log.exception("The journal could not record booking %s", result.booking_ref)
+        return booking_row(request_id, product, body, result, journal.now()), False
+
+
+def record_cancelled(
+    journal: Journal, request_id: str, result: CancelResult
+) -> tuple[BookingRow | None, bool]:
+    """Journal a cancellation the service confirmed; the booking's row (None if not sold here or
+    unreadable), and False when the journal could not record it."""
+    try:
+        return journal.cancelled(request_id, result), True
+    except JOURNAL_ERRORS:
+        log.exception("The journal could not record refund %s", result.refund_reference)
+        return None, False
 
 
 async def resolve_pending(
@@ -142,28 +182,38 @@ async def send_again(
         body = journal.full_body(request)
     except ScansUnavailable as exc:
         return _unresolved(request, f"it cannot be sent again as it was ({exc}).")
-    journal.count_attempt(request.request_id)
+    try:
+        journal.count_attempt(request.request_id)
+        journal.mark_sent(request.request_id)
+    except JOURNAL_ERRORS as exc:
+        return _unresolved(request, f"this computer cannot save it now: {journal_reason(exc)}.")
     try:
         if request.endpoint is Endpoint.CREATE_BOOKING:
             booked = await client.create_booking(body, replay=True)
+            row, saved = record_booked(
+                journal, request.request_id, request.product, request.body, booked
+            )
             return Resolution.of(
                 request,
                 ResolutionKind.BOOKED,
                 f"went through: booking {booked.booking_ref}.",
                 booking_ref=booked.booking_ref,
-                row=journal.booked(request.request_id, booked),
+                row=row,
                 answer=booked,
+                saved=saved,
             )
         cancelled = await client.cancel_booking(body)
         # Only CONFIRM cancellations are journalled, and they answer with a CancelResult.
         assert isinstance(cancelled, CancelResult)
+        cancel_row, saved = record_cancelled(journal, request.request_id, cancelled)
         return Resolution.of(
             request,
             ResolutionKind.CANCELLED,
             f"went through: refund {cancelled.refund_reference} of "
             f"{cancelled.pricing_summary.net_agent_refund_credited}.",
-            row=journal.cancelled(request.request_id, cancelled),
+            row=cancel_row,
             answer=cancelled,
+            saved=saved,
         )
     except ApiError as error:
         if not record_failure(journal, request.request_id, error):

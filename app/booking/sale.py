@@ -12,11 +12,14 @@ from app.api.body import Progress
 from app.api.client import PartnerClient
 from app.api.errors import ApiError, InsufficientFundsError
 from app.api.models import BookingResult, WalletResult
+from app.booking.faults import JOURNAL_ERRORS, cannot_save
 from app.booking.flow import BookingFlow, Review
-from app.booking.replay import ResolutionKind, record_failure, send_again
+from app.booking.replay import ResolutionKind, record_booked, record_failure, send_again
+from app.booking.unresolved import refuse_if_unresolved
 from app.domain.money import CURRENCY
 from app.journal.records import BookingRow, RequestState
 from app.journal.store import Journal
+from app.journal.till import TillSale
 
 INSUFFICIENT_WALLET_FUNDS = "INSUFFICIENT_WALLET_FUNDS"
 
@@ -25,10 +28,11 @@ INSUFFICIENT_WALLET_FUNDS = "INSUFFICIENT_WALLET_FUNDS"
 class SettleOutcome:
     """The booking made, its row in the history, and the wallet just after (None if unread).
 
-    ``body`` is the request the service booked, as journalled (scans left out): the voucher
-    shows what was sent, not what the form says now. ``earlier`` is True when an earlier attempt
-    of this sale, sent before the form was last edited, turned out to have been booked: the
-    booking (and ``body``) are as that attempt had them.
+    ``body`` is the request the service booked: the voucher shows what was sent, not what the
+    form says now. ``earlier`` is True when an earlier attempt of this sale, sent before the form
+    was last edited, turned out to have been booked: the booking (and ``body``) are as that
+    attempt had them. ``saved`` is False when the journal could not record the booking: ``row``
+    is then made in memory and the write is to be tried again.
     """
 
     result: BookingResult
@@ -36,6 +40,7 @@ class SettleOutcome:
     body: Mapping[str, Any]
     wallet: WalletResult | None
     earlier: bool = False
+    saved: bool = True
 
 
 async def settle(
@@ -44,15 +49,23 @@ async def settle(
     flow: BookingFlow,
     *,
     on_progress: Progress | None = None,
+    sale: TillSale | None = None,
 ) -> SettleOutcome:
     """Book the flow's reviewed sale, once, whatever fails on the way.
+
+    ``sale`` is the customer's payment: journalled pending with the request, taken (and its
+    receipt numbered) with the booking, marked given back with a refusal.
 
     The request is journalled as pending before it is sent and its outcome after; the client
     retries it with the same request_id. An earlier attempt of this sale whose outcome is not
     known is resolved first, and if it was booked that booking is the outcome (nothing is sent
     again). Refusals and failures are journalled and raised as ``ApiError``; a wallet the review
     shows short raises ``InsufficientFundsError`` before anything is written or sent, and so
-    does the client's ``EnvironmentChangedError`` once the service's environment changed.
+    does the client's ``EnvironmentChangedError`` once the service's environment changed. So does
+    ``SaleUnresolved`` while an earlier sale of the same trip, day and customer awaits its
+    answer, and ``JournalFault`` when the journal cannot be written before sending. Once the
+    service has booked it, a journal that cannot record it does not hide the booking: the
+    outcome says ``saved=False``.
     """
     if flow.result is not None:
         row = journal.history.find(flow.result.booking_ref)
@@ -74,11 +87,11 @@ async def settle(
             request_id=review.request_id,
         )
     request = review.request
-    if journal.find(request.request_id) is None:
-        stripped = await asyncio.to_thread(journal.save_scans, request)
-        journal.add_create(stripped, product=review.product, agent=review.agent)
-    else:
-        journal.count_attempt(request.request_id)
+    try:
+        refuse_if_unresolved(journal, request.to_wire(), review.product, flow.sent_request_ids)
+        body = await _write_ahead(journal, review, sale)
+    except JOURNAL_ERRORS as exc:
+        raise cannot_save(exc, request.request_id) from exc
     flow.mark_sent(request.request_id)
     try:
         result = await client.create_booking(
@@ -88,7 +101,26 @@ async def settle(
         if record_failure(journal, request.request_id, error):
             flow.discard_review()
         raise
-    return await _booked(client, journal, flow, result, journal.booked(request.request_id, result))
+    row, saved = record_booked(journal, request.request_id, review.product, body, result)
+    return await _booked(client, flow, result, row, body, saved=saved)
+
+
+async def _write_ahead(
+    journal: Journal, review: Review, sale: TillSale | None
+) -> Mapping[str, Any]:
+    """Journal the request (and ``sale``, the payment) as pending, then that it is being sent
+    (just before it is); the body as journalled (scans left out)."""
+    request = review.request
+    journalled = journal.find(request.request_id)
+    if journalled is None:
+        stripped = await asyncio.to_thread(journal.save_scans, request)
+        journalled = journal.add_create(
+            stripped, product=review.product, agent=review.agent, amount=review.total, sale=sale
+        )
+    else:
+        journal.count_attempt(request.request_id)
+    journal.mark_sent(request.request_id)
+    return journalled.body
 
 
 async def _resolve_earlier(
@@ -107,7 +139,13 @@ async def _resolve_earlier(
             raise resolution.error or ApiError(resolution.message, request_id=request_id)
         if isinstance(resolution.answer, BookingResult) and resolution.row is not None:
             return await _booked(
-                client, journal, flow, resolution.answer, resolution.row, earlier=True
+                client,
+                flow,
+                resolution.answer,
+                resolution.row,
+                earlier.body,
+                earlier=True,
+                saved=resolution.saved,
             )
     return None
 
@@ -121,12 +159,13 @@ def _body_of(journal: Journal, row: BookingRow) -> Mapping[str, Any]:
 
 async def _booked(
     client: PartnerClient,
-    journal: Journal,
     flow: BookingFlow,
     result: BookingResult,
     row: BookingRow,
+    body: Mapping[str, Any],
     *,
     earlier: bool = False,
+    saved: bool = True,
 ) -> SettleOutcome:
     flow.mark_booked(result)
     try:
@@ -134,4 +173,4 @@ async def _booked(
     except ApiError:
         # The booking is made; a balance that cannot be read now is read again later.
         wallet = None
-    return SettleOutcome(result, row, _body_of(journal, row), wallet, earlier)
+    return SettleOutcome(result, row, body, wallet, earlier, saved)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import StrEnum
@@ -12,7 +13,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from app.counter.printers import PrinterSettings
-from app.domain.money import money
+from app.domain.gstin import gstin_problem, normalise_gstin
+from app.domain.modules import Module
+from app.domain.money import ZERO, money
+from app.domain.till import Markup, TillRules
 
 log = logging.getLogger(__name__)
 
@@ -23,6 +27,10 @@ DEFAULT_RUNWAY_WARNING = Decimal("10000.00")
 MAX_RUNWAY_WARNING = Decimal("100000000.00")
 EMBEDDED_ACCOUNT = "embedded-sandbox"
 COUNTER_NAME_MAX = 40
+DEFAULT_COUNTER_CODE = "C1"
+NO_MARKUP = Markup()
+# The code is part of every receipt number (C1/2026-27/000123): short, no slash.
+COUNTER_CODE = re.compile(r"[A-Z0-9]{1,6}")
 
 
 class Environment(StrEnum):
@@ -44,7 +52,25 @@ class Settings:
     timeout_s: float = DEFAULT_TIMEOUT_S
     runway_warning: Decimal = DEFAULT_RUNWAY_WARNING
     printers: PrinterSettings = field(default_factory=PrinterSettings)
+    agency_name: str = ""
+    agency_address: str = ""
+    agency_phone: str = ""
+    agency_gstin: str = ""
+    counter_code: str = DEFAULT_COUNTER_CODE
     counter_name: str = ""  # what reports call this counter; the computer's name when blank
+    activity_markup: Markup = NO_MARKUP
+    boat_markup: Markup = NO_MARKUP
+    round_to: int = 1
+    refund_service_charge: bool = False
+
+    @property
+    def till_rules(self) -> TillRules:
+        """The customer-price rules: markup per module, round-off step, service charge refund."""
+        return TillRules(
+            markups={Module.ACTIVITY: self.activity_markup, Module.BOAT: self.boat_markup},
+            round_to=self.round_to,
+            refund_service_charge=self.refund_service_charge,
+        )
 
     @property
     def uses_embedded_sandbox(self) -> bool:
@@ -73,6 +99,16 @@ class Settings:
         if not warning.is_finite() or not Decimal(0) <= warning <= MAX_RUNWAY_WARNING:
             found.append("The credit runway warning must be an amount of zero or more.")
         found += self.printers.problems()
+        return found + self._till_problems()
+
+    def _till_problems(self) -> list[str]:
+        found = self.till_rules.problems()
+        if self.agency_gstin:
+            problem = gstin_problem(self.agency_gstin)
+            if problem:
+                found.append(problem)
+        if not COUNTER_CODE.fullmatch(self.counter_code):
+            found.append("The counter code is 1 to 6 capital letters or digits, for example PB1.")
         return found
 
     def counter_label(self, host_name: str) -> str:
@@ -101,12 +137,30 @@ def load_settings(path: Path) -> Settings:
             timeout_s=float(raw.get("timeout_s", DEFAULT_TIMEOUT_S)),
             runway_warning=money(str(raw.get("runway_warning", DEFAULT_RUNWAY_WARNING))),
             printers=PrinterSettings.from_json(raw.get("printers")),
+            agency_name=str(raw.get("agency_name", "")),
+            agency_address=str(raw.get("agency_address", "")),
+            agency_phone=str(raw.get("agency_phone", "")),
+            agency_gstin=normalise_gstin(str(raw.get("agency_gstin", ""))),
+            counter_code=str(raw.get("counter_code", DEFAULT_COUNTER_CODE)),
             counter_name=str(raw.get("counter_name", "")).strip()[:COUNTER_NAME_MAX],
+            activity_markup=_markup(raw.get("activity_markup")),
+            boat_markup=_markup(raw.get("boat_markup")),
+            round_to=int(raw.get("round_to", 1)),
+            refund_service_charge=bool(raw.get("refund_service_charge", False)),
         ).with_base_url(str(raw.get("base_url", "")))
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, ArithmeticError) as exc:
         log.warning("Settings file %s has bad values (%s); using defaults", path, exc)
         return Settings()
     return loaded if not loaded.problems() else Settings()
+
+
+def _markup(raw: Any) -> Markup:
+    """A markup saved as {"percent": "..", "per_seat": ".."} (none when absent)."""
+    if raw is None:
+        return Markup()
+    if not isinstance(raw, dict):
+        raise ValueError("a markup is an object")
+    return Markup(Decimal(str(raw.get("percent", ZERO))), money(str(raw.get("per_seat", ZERO))))
 
 
 def save_settings(path: Path, settings: Settings) -> None:
@@ -120,7 +174,20 @@ def save_settings(path: Path, settings: Settings) -> None:
         # Money as text: a JSON float would not keep the paise exact.
         "runway_warning": str(settings.runway_warning),
         "printers": settings.printers.to_json(),
+        "agency_name": settings.agency_name,
+        "agency_address": settings.agency_address,
+        "agency_phone": settings.agency_phone,
+        "agency_gstin": settings.agency_gstin,
+        "counter_code": settings.counter_code,
         "counter_name": settings.counter_name,
+        "activity_markup": _markup_fields(settings.activity_markup),
+        "boat_markup": _markup_fields(settings.boat_markup),
+        "round_to": settings.round_to,
+        "refund_service_charge": settings.refund_service_charge,
     }
     temporary.write_text(json.dumps(fields, indent=2), encoding="utf-8")
     temporary.replace(path)
+
+
+def _markup_fields(markup: Markup) -> dict[str, str]:
+    return {"percent": str(markup.percent), "per_seat": str(markup.per_seat)}

@@ -32,7 +32,7 @@ from app.journal.faults import (
     primary_code,
 )
 from app.journal.salvage import Salvaged, salvage
-from app.journal.schema import SCHEMA, connect, connect_read_only
+from app.journal.schema import STEPS, connect, connect_read_only
 from app.journal.store import DATABASE_NAME, Journal
 
 log = logging.getLogger(__name__)
@@ -170,7 +170,8 @@ def _read_only(folder: Path, fault: WriteFault, error: BaseException) -> Journal
     log.error("Running on an empty journal in memory")
     memory = sqlite3.connect(":memory:")
     memory.row_factory = sqlite3.Row
-    memory.executescript(SCHEMA)
+    for script in STEPS.values():
+        memory.executescript(script)
     return Journal(folder, conn=memory, read_only=fault)
 
 

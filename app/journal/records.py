@@ -23,6 +23,10 @@ class RequestState(StrEnum):
     FAILED = "failed"  # the service refused it for good: nothing was done under its id
 
 
+# The error code of a request closed by a person's decision rather than the service's answer.
+DECIDED = "CLOSED_BY_DECISION"
+
+
 class Endpoint(StrEnum):
     """The writes the journal protects."""
 
@@ -47,6 +51,7 @@ class JournalRequest:
     booking_ref: str | None
     error_code: str | None
     error_message: str | None
+    amount: Decimal | None = None  # priced at review while pending; the service's debit after
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> JournalRequest:
@@ -66,7 +71,20 @@ class JournalRequest:
             booking_ref=row["booking_ref"],
             error_code=row["error_code"],
             error_message=row["error_message"],
+            amount=None if row["amount_paise"] is None else from_paise(row["amount_paise"]),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A pending request closed without the service's answer: by whom (a supervisor, or staff
+    when nothing was ever sent), when and why."""
+
+    request_id: str
+    decided_at: dt.datetime
+    decided_by: str
+    supervisor: bool
+    reason: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,10 +5,9 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from app.journal.till_schema import TILL_SCHEMA
+
 SCHEMA_VERSION = 2
-# Version 1 had no drafts or cancelled_names table: ``CREATE TABLE IF NOT EXISTS`` adds them, so 1
-# opens as 2.
-READABLE_VERSIONS = (0, 1, SCHEMA_VERSION)
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -58,6 +57,24 @@ CREATE TABLE IF NOT EXISTS bookings (
 );
 CREATE INDEX IF NOT EXISTS bookings_by_time ON bookings (sold_at, booking_id);
 CREATE INDEX IF NOT EXISTS bookings_by_day ON bookings (sold_on, sold_at, booking_id);
+-- A request's first sending: written just before the client is handed it, so a pending request
+-- without a row here provably never left the machine.
+CREATE TABLE IF NOT EXISTS sends (
+    request_id TEXT PRIMARY KEY REFERENCES requests (request_id),
+    sent_at TEXT NOT NULL
+);
+-- Who ended the wait for a pending request without the service's answer, when and why.
+CREATE TABLE IF NOT EXISTS decisions (
+    request_id TEXT PRIMARY KEY REFERENCES requests (request_id),
+    decided_at TEXT NOT NULL,
+    decided_by TEXT NOT NULL,
+    supervisor INTEGER NOT NULL,
+    reason TEXT NOT NULL
+);
+"""
+
+# The sale being typed, kept across a crash (version 2, with the till's tables).
+DRAFTS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS drafts (
     draft_id INTEGER PRIMARY KEY CHECK (draft_id = 1),
     body TEXT NOT NULL,
@@ -71,12 +88,19 @@ CREATE TABLE IF NOT EXISTS cancelled_names (
 );
 """
 
+# Version steps: each script takes a journal of the version before to its own. Every statement is
+# CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables.
+STEPS = {1: SCHEMA, 2: TILL_SCHEMA + DRAFTS_SCHEMA}
 
-def connect(path: Path) -> sqlite3.Connection:
-    """Open (and create) the journal database in WAL mode, fully synchronous."""
+
+def connect(
+    path: Path, factory: type[sqlite3.Connection] = sqlite3.Connection
+) -> sqlite3.Connection:
+    """Open (and create) the journal database in WAL mode, fully synchronous (``factory``: the
+    connection class, another one in tests that inject faults)."""
     # Writes run in ``with conn:`` blocks, each one transaction begun IMMEDIATE (the write lock
     # at once, so two app windows on one journal wait for each other rather than fail).
-    conn = sqlite3.connect(path, isolation_level="IMMEDIATE")
+    conn = sqlite3.connect(path, isolation_level="IMMEDIATE", factory=factory)
     try:
         conn.row_factory = sqlite3.Row
         conn.execute("PRAGMA journal_mode=WAL")
@@ -85,11 +109,12 @@ def connect(path: Path) -> sqlite3.Connection:
         conn.execute("PRAGMA synchronous=FULL")
         conn.execute("PRAGMA busy_timeout=5000")
         version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version not in READABLE_VERSIONS:
+        if not 0 <= version <= SCHEMA_VERSION:
             raise RuntimeError(
                 f"{path} is a journal of version {version}; this app reads up to {SCHEMA_VERSION}."
             )
-        conn.executescript(SCHEMA)
+        for step in range(1, SCHEMA_VERSION + 1):
+            conn.executescript(STEPS[step])
         # Written at every opening: a journal that cannot be written is found here, at start-up.
         conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
     except BaseException:

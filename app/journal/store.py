@@ -8,7 +8,9 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from decimal import Decimal
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -24,7 +26,9 @@ from app.journal.drafts import DraftStore
 from app.journal.faults import JournalReadOnly, WriteFault
 from app.journal.history import History, search_key
 from app.journal.records import (
+    DECIDED,
     BookingRow,
+    Decision,
     Endpoint,
     JournalRequest,
     RequestState,
@@ -32,6 +36,7 @@ from app.journal.records import (
 )
 from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
+from app.journal.till import Till, TillSale, record_pending_sale, return_sale, settle_sale
 
 DATABASE_NAME = "journal.db"
 SCANS_FOLDER = "scans"
@@ -51,6 +56,35 @@ def _status_after(result: CancelResult) -> str:
     if result.refund_status == RefundStatus.PARTIAL:
         return PART_CANCELLED
     return _status_word(result.new_booking_status)
+
+
+def booking_row(
+    request_id: str,
+    product: str,
+    body: Mapping[str, Any],
+    result: BookingResult,
+    sold_at: dt.datetime,
+) -> BookingRow:
+    """The history row that ``result`` makes of the create ``body`` (what ``booked`` writes)."""
+    settled = result.settlement_breakdown
+    return BookingRow(
+        booking_ref=result.booking_ref,
+        request_id=request_id,
+        module=Module(body["module_type"]),
+        product=product,
+        travel_date=dt.date.fromisoformat(body["travel_date"]),
+        sold_at=sold_at.replace(microsecond=0),
+        customer_name=body["customer_name"],
+        customer_email=body["customer_email"],
+        customer_phone=body["customer_phone"],
+        passengers=tuple(str(p.get("traveler_name", "")) for p in body.get("passengers", [])),
+        qty=body["qty"],
+        total=settled.total_debited,
+        cash=settled.deducted_from_cash,
+        credit=settled.deducted_from_credit,
+        refunded=Decimal(0),
+        status=_status_word(result.booking_status),
+    )
 
 
 class Journal:
@@ -82,6 +116,7 @@ class Journal:
         self.drafts = DraftStore(
             self._conn, folder / DRAFTS_FOLDER, self._stamp, kept=read_only is None
         )
+        self.till = Till(self._conn, self.now)
         if read_only is None:
             # Scans left by a crash before their request was journalled, or never deleted.
             self.scans.sweep({request.request_id for request in self.pending()})
@@ -100,6 +135,17 @@ class Journal:
         tb: TracebackType | None,
     ) -> None:
         self.close()
+
+    @contextmanager
+    def without_waiting(self) -> Iterator[None]:
+        """Within the block, a write fails at once while another connection holds the lock,
+        rather than wait for it on the caller's (the event loop's) thread."""
+        previous = self._conn.execute("PRAGMA busy_timeout").fetchone()[0]
+        self._conn.execute("PRAGMA busy_timeout = 0")
+        try:
+            yield
+        finally:
+            self._conn.execute(f"PRAGMA busy_timeout = {int(previous)}")
 
     def now(self) -> dt.datetime:
         """The journal's clock, on the service's time zone."""
@@ -177,10 +223,20 @@ class Journal:
         return stripped
 
     def add_create(
-        self, stripped: StrippedBody, *, product: str, agent: AgentRef | None
+        self,
+        stripped: StrippedBody,
+        *,
+        product: str,
+        agent: AgentRef | None,
+        amount: Decimal | None = None,
+        sale: TillSale | None = None,
     ) -> JournalRequest:
-        """Write a create_booking as pending (again: count one more attempt)."""
-        return self._add(Endpoint.CREATE_BOOKING, stripped.body, product, agent, stripped.digests)
+        """Write a create_booking as pending (again: count one more attempt); ``amount`` is the
+        total the review priced (the service's debit replaces it once booked), ``sale`` the
+        customer's payment, pending beside it."""
+        return self._add(
+            Endpoint.CREATE_BOOKING, stripped.body, product, agent, stripped.digests, amount, sale
+        )
 
     def add_cancel(
         self, request: CancelRequest, *, agent: AgentRef | None, names: tuple[str, ...] = ()
@@ -205,6 +261,8 @@ class Journal:
         product: str,
         agent: AgentRef | None,
         digests: Mapping[int, str],
+        amount: Decimal | None = None,
+        sale: TillSale | None = None,
     ) -> JournalRequest:
         if self.read_only is not None:
             raise JournalReadOnly(self.read_only)
@@ -213,8 +271,8 @@ class Journal:
         with self._conn as conn:
             conn.execute(
                 "INSERT INTO requests (request_id, endpoint, module, body, scan_sha256, product,"
-                " agent_id, tenant_id, state, created_at, updated_at, booking_ref)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)"
+                " agent_id, tenant_id, state, created_at, updated_at, booking_ref, amount_paise)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)"
                 " ON CONFLICT (request_id) DO UPDATE SET attempts = attempts + 1,"
                 " updated_at = excluded.updated_at WHERE state = 'pending'",
                 (
@@ -229,8 +287,11 @@ class Journal:
                     stamp,
                     stamp,
                     body.get("booking_ref"),
+                    None if amount is None else to_paise(amount),
                 ),
             )
+            if sale is not None:
+                record_pending_sale(conn, request_id, sale, stamp)
         found = self.find(request_id)
         assert found is not None  # just written
         return found
@@ -244,6 +305,57 @@ class Journal:
                 (self._stamp(), request_id),
             )
 
+    def mark_sent(self, request_id: str) -> None:
+        """The request is about to be handed to the network (its first sending is kept)."""
+        with self._conn as conn:
+            conn.execute(
+                "INSERT INTO sends (request_id, sent_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                (request_id, self._stamp()),
+            )
+
+    def sent_at(self, request_id: str) -> dt.datetime | None:
+        """When the request was first handed to the network; None: it never left the machine."""
+        row = self._conn.execute(
+            "SELECT sent_at FROM sends WHERE request_id = ?", (request_id,)
+        ).fetchone()
+        return None if row is None else dt.datetime.fromisoformat(row["sent_at"])
+
+    def decide(self, request_id: str, *, by: str, supervisor: bool, reason: str) -> bool:
+        """Close a pending request without the service's answer, recording who, when and why;
+        False when it was no longer pending. Whether that is allowed is the caller's rule."""
+        stamp = self._stamp()
+        with self._conn as conn:
+            closed = self._resolve(conn, request_id, RequestState.FAILED, None, None)
+            if closed:
+                conn.execute(
+                    "UPDATE requests SET error_code = ?, error_message = ?, error_final = 1"
+                    " WHERE request_id = ?",
+                    (DECIDED, reason, request_id),
+                )
+                conn.execute(
+                    "INSERT INTO decisions (request_id, decided_at, decided_by, supervisor, reason)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (request_id, stamp, by, supervisor, reason),
+                )
+        if closed:
+            self.scans.discard(request_id)
+        return closed
+
+    def decision(self, request_id: str) -> Decision | None:
+        """Who closed the request without an answer, when and why (None: nobody did)."""
+        row = self._conn.execute(
+            "SELECT * FROM decisions WHERE request_id = ?", (request_id,)
+        ).fetchone()
+        if row is None:
+            return None
+        return Decision(
+            request_id,
+            dt.datetime.fromisoformat(row["decided_at"]),
+            row["decided_by"],
+            bool(row["supervisor"]),
+            row["reason"],
+        )
+
     # --- outcomes ----------------------------------------------------------------------------
 
     def booked(self, request_id: str, result: BookingResult) -> BookingRow:
@@ -251,16 +363,12 @@ class Journal:
         request = self.find(request_id)
         if request is None:
             raise KeyError(f"no journalled request {request_id!r}")
-        body = request.body
-        names = [str(p.get("traveler_name", "")) for p in body.get("passengers", [])]
-        settled = result.settlement_breakdown
-        status = _status_word(result.booking_status)
-        now = self.now()
+        made = booking_row(request_id, request.product, request.body, result, self.now())
         with self._conn as conn:
-            self._resolve(conn, request_id, RequestState.DONE, result.booking_ref, status)
+            self._resolve(conn, request_id, RequestState.DONE, made.booking_ref, made.status)
             conn.execute(
                 "UPDATE requests SET amount_paise = ? WHERE request_id = ?",
-                (to_paise(settled.total_debited), request_id),
+                (to_paise(made.total), request_id),
             )
             conn.execute(
                 "INSERT INTO bookings (booking_ref, request_id, module, product, travel_date,"
@@ -269,25 +377,27 @@ class Journal:
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT DO NOTHING",
                 (
-                    result.booking_ref,
+                    made.booking_ref,
                     request_id,
-                    request.module.value,
-                    request.product,
-                    body["travel_date"],
-                    now.isoformat(timespec="seconds"),
-                    now.date().isoformat(),
-                    body["customer_name"],
-                    body["customer_email"],
-                    body["customer_phone"],
-                    json.dumps(names, ensure_ascii=False),
-                    body["qty"],
-                    to_paise(settled.total_debited),
-                    to_paise(settled.deducted_from_cash),
-                    to_paise(settled.deducted_from_credit),
-                    status,
-                    search_key(result.booking_ref, body["customer_name"], *names),
+                    made.module.value,
+                    made.product,
+                    made.travel_date.isoformat(),
+                    made.sold_at.isoformat(timespec="seconds"),
+                    made.sold_at.date().isoformat(),
+                    made.customer_name,
+                    made.customer_email,
+                    made.customer_phone,
+                    json.dumps(made.passengers, ensure_ascii=False),
+                    made.qty,
+                    to_paise(made.total),
+                    to_paise(made.cash),
+                    to_paise(made.credit),
+                    made.status,
+                    search_key(made.booking_ref, made.customer_name, *made.passengers),
                 ),
             )
+            # The payment is taken and its receipt numbered with the booking, or not at all.
+            settle_sale(conn, request_id, made.booking_ref, made.sold_at)
         self.scans.discard(request_id)
         row = self.history.find(result.booking_ref)
         assert row is not None  # just written
@@ -326,6 +436,7 @@ class Journal:
             )
             if final:
                 self._resolve(conn, request_id, RequestState.FAILED, None, None)
+                return_sale(conn, request_id, self._stamp())
         if final:
             self.scans.discard(request_id)
 

@@ -1,15 +1,21 @@
-"""What a customer receipt shows: the agency, the sale, the customer's price and how it was paid."""
+"""What a customer receipt shows, built from a sale recorded in the journal (no layout here)."""
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
-from datetime import date, datetime
 from decimal import Decimal
+
+from app.domain.money import CURRENCY, money
+from app.domain.payment import Card, Cash, Tender, Upi
+from app.domain.till import CustomerPrice
+from app.journal.store import Journal
+from app.journal.till import SaleState
 
 
 @dataclass(frozen=True)
 class AgencyDetails:
-    """The agency as every customer document names it (from the settings)."""
+    """The agency as every customer document names it (from Settings)."""
 
     name: str
     address: str
@@ -19,7 +25,7 @@ class AgencyDetails:
 
 @dataclass(frozen=True)
 class ReceiptLine:
-    """One line of the customer's bill: "Fare 2 x 4,999.00", "GST 5%", "Service charge"..."""
+    """One priced line: "Fare 2 x 4,999.00", "GST 5%", "Service charge", "Round off"."""
 
     label: str
     amount: Decimal
@@ -27,7 +33,7 @@ class ReceiptLine:
 
 @dataclass(frozen=True)
 class PaymentPart:
-    """One tender: ``mode`` is "Cash", "UPI" or "Card"; ``detail`` what identifies it."""
+    """One tender: mode "Cash", "UPI" or "Card" and its detail (tendered, reference, card)."""
 
     mode: str
     amount: Decimal
@@ -36,16 +42,16 @@ class PaymentPart:
 
 @dataclass(frozen=True)
 class ReceiptData:
-    """A recorded sale as the customer's receipt shows it; amounts in ``currency``."""
+    """Everything a customer receipt prints, in any layout."""
 
     agency: AgencyDetails
     receipt_no: str
-    issued_at: datetime
+    issued_at: dt.datetime
     counter: str
     clerk: str
     booking_ref: str
     trip: str
-    travel_date: date
+    travel_date: dt.date
     departs: str
     seats: int
     passengers: tuple[str, ...]
@@ -56,4 +62,65 @@ class ReceiptData:
     change: Decimal
     cancellation_terms: str
     training: bool
-    currency: str = "INR"
+    currency: str = CURRENCY
+
+
+class NoReceipt(LookupError):
+    """The booking has no taken payment at this counter, so no receipt."""
+
+
+def price_lines(price: CustomerPrice) -> tuple[ReceiptLine, ...]:
+    """The bill's lines: fares per published fare, GST, the markup (if any), the round off."""
+    lines = [
+        ReceiptLine(f"Fare {count} x {fare:,.2f}", money(fare * count))
+        for fare, count in price.fare_groups()
+    ]
+    lines.append(ReceiptLine(f"GST {price.gst_percentage.normalize():f}%", price.gst))
+    if price.markup:
+        lines.append(ReceiptLine(price.markup_label.value, price.markup))
+    if price.round_off:
+        lines.append(ReceiptLine("Round off", price.round_off))
+    return tuple(lines)
+
+
+def payment_part(part: Tender) -> PaymentPart:
+    """A tender as the receipt prints it."""
+    if isinstance(part, Cash):
+        return PaymentPart(part.mode.value, part.amount, f"tendered {part.tendered:,.2f}")
+    if isinstance(part, Upi):
+        return PaymentPart(part.mode.value, part.amount, part.reference)
+    assert isinstance(part, Card)
+    return PaymentPart(
+        part.mode.value, part.amount, f"card ••{part.last4} appr {part.approval_code}"
+    )
+
+
+def receipt_data(
+    journal: Journal, booking_ref: str, *, agency: AgencyDetails, training: bool
+) -> ReceiptData:
+    """The receipt of the booking ``booking_ref`` sold and paid at this counter."""
+    sale = journal.till.sale_of(booking_ref)
+    row = journal.history.find(booking_ref)
+    if sale is None or row is None or sale.state is not SaleState.TAKEN:
+        raise NoReceipt(f"No payment was taken here for {booking_ref}: there is no receipt.")
+    assert sale.receipt_no is not None and sale.settled_at is not None  # set when taken
+    return ReceiptData(
+        agency=agency,
+        receipt_no=sale.receipt_no,
+        issued_at=sale.settled_at,
+        counter=sale.counter,
+        clerk=sale.clerk,
+        booking_ref=booking_ref,
+        trip=sale.trip,
+        travel_date=row.travel_date,
+        departs=sale.departs,
+        seats=len(sale.price.seats),
+        passengers=row.passengers or (row.customer_name,),
+        lines=price_lines(sale.price),
+        total=sale.price.total,
+        gst_total=sale.price.gst,
+        payments=tuple(payment_part(part) for part in sale.payment.parts),
+        change=sale.payment.change,
+        cancellation_terms=sale.terms,
+        training=training,
+    )

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
+from app.booking import Resolution, ResolutionKind
 from app.booking.draft import Draft
 from app.counter.formatting import moment_text
 from app.counter.keystore import KeyStore
@@ -23,6 +24,7 @@ from app.journal.store import Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
+from app.ui.placement import WindowPlacement
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
@@ -88,14 +90,20 @@ class Desk:
         self.window = MainWindow(self.bridge)
         self.window.header.show_journal(self.journal.read_only)
         remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
+        self.placement = WindowPlacement(paths.config)
+        self.window.closing.connect(lambda: self.placement.save(self.window))
         self.header = HeaderController(self.service, self.bridge, self.window)
+        # Before the controllers: Book and Lookup send their writes under its lock.
+        self.pending = PendingController(
+            self.service, self.bridge, self.journal, self.tasks, self.window
+        )
+        self.pending.resolved.connect(lambda _resolutions: self.reload_history())
+        self.pending.resolved.connect(self._resolved)
         self._controllers: dict[ScreenEntry[Any, Any], object] = {}
         for entry in SCREENS:
             if entry.eager:
                 self.controller(entry)
         self.window.opening.connect(self.controller)
-        self.pending = PendingController(self.service, self.bridge, self.journal, self.tasks)
-        self.pending.resolved.connect(lambda _resolutions: self.reload_history())
         self.draft_offer: DraftQuestion | None = None
 
     def controller(self, entry: ScreenEntry[Any, ControllerT]) -> ControllerT:
@@ -109,6 +117,12 @@ class Desk:
         """Whether ``entry``'s controller has been built (the eager screens' always are)."""
         return entry in self._controllers
 
+    def _resolved(self, resolutions: list[Resolution]) -> None:
+        # A sale that went through after its answer was lost is shown on the Book screen (its
+        # controller is built for it if the screen was never opened).
+        if any(r.kind is ResolutionKind.BOOKED for r in resolutions):
+            self.controller(BOOK).on_resolved(resolutions)
+
     def reload_history(self) -> None:
         """Money moved or a pending request was settled: History reads the journal again."""
         # A History screen not built yet reads the journal when it is.
@@ -120,7 +134,7 @@ class Desk:
 
         A sale kept from last time (a close, a crash, a power cut) is offered back at once.
         """
-        self.window.show()
+        self.placement.show(self.window)
         self.offer_draft()
         if not await self.header.connect_to(settings, key):
             await self.controller(SETTINGS).show_current()

@@ -50,6 +50,7 @@ class ScreenEntry(Generic[ScreenT, ControllerT]):
     shortcut: str
     build: Callable[[], ScreenT]
     control: Callable[[Desk, ScreenT], ControllerT]
+    icon: str  # the navigation's icon: a file of resources/icons/ui without ".svg"
     eager: bool = False
 
 
@@ -79,7 +80,9 @@ def _book_screen() -> BookScreen:
 def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
     from app.ui.controllers.booking import BookingController
 
-    booking = BookingController(desk.header, desk.bridge, screen, desk.journal)
+    booking = BookingController(desk.header, desk.bridge, screen, desk.journal, desk.pending)
+    desk.pending.attach(screen.notice)
+    screen.notice.lookup_requested.connect(desk.open_in_lookup)
     booking.booked.connect(lambda _outcome: desk.reload_history())
     booking.booked.connect(desk.controller(WALLET).on_money_moved)
     booking.booked.connect(desk.controller(CATALOGUE).on_seats_changed)
@@ -97,7 +100,9 @@ def _lookup_screen() -> LookupScreen:
 def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
     from app.ui.controllers.lookup import LookupController
 
-    lookup = LookupController(desk.header, desk.bridge, screen, desk.tasks, desk.journal)
+    lookup = LookupController(
+        desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending
+    )
     # Money moved: the dashboard and the header read again, and the history shows it.
     lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
     lookup.refunded.connect(lambda _result: desk.reload_history())
@@ -149,14 +154,24 @@ def _shift_controller(desk: Desk, screen: ShiftReportScreen) -> ShiftReportContr
 
 
 CATALOGUE = _register(
-    ScreenEntry("Catalogue", "Ctrl+1", CatalogueScreen, _catalogue_controller, eager=True)
+    ScreenEntry(
+        "Catalogue", "Ctrl+1", CatalogueScreen, _catalogue_controller, "squares-2x2", eager=True
+    )
 )
-BOOK = _register(ScreenEntry("Book", "Ctrl+2", _book_screen, _booking_controller))
-LOOKUP = _register(ScreenEntry("Lookup", "Ctrl+3", _lookup_screen, _lookup_controller))
-WALLET = _register(ScreenEntry("Wallet", "Ctrl+4", WalletScreen, _wallet_controller, eager=True))
-HISTORY = _register(ScreenEntry("History", "Ctrl+5", _history_screen, _history_controller))
+BOOK = _register(ScreenEntry("Book", "Ctrl+2", _book_screen, _booking_controller, "ticket"))
+LOOKUP = _register(
+    ScreenEntry("Lookup", "Ctrl+3", _lookup_screen, _lookup_controller, "magnifying-glass")
+)
+WALLET = _register(
+    ScreenEntry("Wallet", "Ctrl+4", WalletScreen, _wallet_controller, "wallet", eager=True)
+)
+HISTORY = _register(ScreenEntry("History", "Ctrl+5", _history_screen, _history_controller, "clock"))
 # Settings keeps Ctrl+6, which messages to staff name; the shift report came later.
 SETTINGS = _register(
-    ScreenEntry("Settings", "Ctrl+6", SettingsScreen, _settings_controller, eager=True)
+    ScreenEntry(
+        "Settings", "Ctrl+6", SettingsScreen, _settings_controller, "cog-6-tooth", eager=True
+    )
 )
-SHIFT = _register(ScreenEntry("Shift report", "Ctrl+7", _shift_screen, _shift_controller))
+SHIFT = _register(
+    ScreenEntry("Shift report", "Ctrl+7", _shift_screen, _shift_controller, "document-text")
+)

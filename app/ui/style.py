@@ -126,3 +126,41 @@ def style_sheet(palette: QPalette | None = None) -> str:
     border-color: {accent}; }}
 #statusHeader {{ border-bottom: 1px solid {tone.separator.name()}; }}
 """
+
+
+# The spacing (px) and type sizes (px) every screen uses: a small set, so the screens line up.
+SPACE_S = 4  # between a label and its field, between buttons of a row
+SPACE_M = 8  # between related groups, a card's inner margin
+SPACE_L = 16  # between a screen's sections, around an empty state
+TYPE_TITLE = 16  # a screen's or a card's title
+TYPE_FIGURE = 20  # the figure a screen is about (a total, a balance)
+TYPE_HERO = 40  # the one thing to read out (a booking reference)
+
+
+def title_style() -> str:
+    """A screen's or a card's title."""
+    return f"font-size:{TYPE_TITLE}px; font-weight:bold;"
+
+
+def figure_style() -> str:
+    """The figure a screen is about: a total, a balance."""
+    return f"font-size:{TYPE_FIGURE}px; font-weight:bold;"
+
+
+def primary_button_style(palette: QPalette | None = None) -> str:
+    """The style sheet of a screen's primary action: filled with the accent, bold."""
+    tone = roles(palette)
+    accent = tone.accent.name()
+    return f"""
+QPushButton {{ background: {accent}; color: {tone.on_accent.name()}; font-weight: bold;
+    border: 1px solid {accent}; border-radius: 4px; padding: 6px 18px; }}
+QPushButton:hover {{ background: {tone.accent.darker(115).name()}; }}
+QPushButton:focus {{ border: 2px solid {tone.text.name()}; }}
+QPushButton:disabled {{ background: {tone.track.name()}; color: {tone.muted.name()};
+    border-color: {tone.track.name()}; }}
+"""
+
+
+def empty_state_style() -> str:
+    """A list's empty state: large, muted, centred by its label."""
+    return f"color:{roles().muted.name()}; font-size:{TYPE_TITLE}px; padding:{SPACE_L}px;"

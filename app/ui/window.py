@@ -40,7 +40,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.header = StatusHeader()
         self.message_bar = MessageBar()
-        self.nav = NavBar([(entry.title, entry.shortcut) for entry in SCREENS])
+        self.nav = NavBar([(entry.title, entry.shortcut, entry.icon) for entry in SCREENS])
         # A screen built on first use holds an empty placeholder until then: the screens not in
         # the first paint, and what they import (the booking flow, scans, PDF, the journal's
         # reports), were most of the start-up time.

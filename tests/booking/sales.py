@@ -10,9 +10,13 @@ from app.api.models import (
     ActivitySearchResult,
     BoatContentResult,
     BoatSearchResult,
+    CreateBookingRequest,
     WalletResult,
 )
 from app.booking import ActivityChoice, BoatChoice, BookingFlow, PassengerEntry
+from app.domain.agent import AgentRef
+from app.domain.identity import NO_FLAGS
+from app.journal import Journal
 from app.sandbox import EmbeddedSandbox
 from tests.api import payloads
 from tests.domain.samples import SCAN
@@ -97,3 +101,29 @@ def wallet(cash: str, limit: str, used: str = "0.00") -> WalletResult:
     body["data"]["financial_balances"]["live_available_balance"] = cash
     body["data"]["credit_facility"] |= {"allocated_limit": limit, "limit_utilized": used}
     return WalletResult.model_validate(body)
+
+
+ACTIVITIES = range(1, 9)
+BOAT_SCHEDULES = range(1, 7)
+
+
+def people_for(choice: BoatChoice) -> list[PassengerEntry]:
+    """Domestic and foreign adults, children and infants (documented where the trip asks)."""
+    domestic = indian if choice.flags == NO_FLAGS else documented_indian
+    return [
+        domestic("Ravi Kumar", 40),
+        domestic("Anu Kumar", 7),
+        domestic("Baby Kumar", 1),
+        foreigner("Emma Schultz", 33),
+        foreigner("Jonas Schultz", 11),
+        foreigner("Lena Schultz", 0),
+    ]
+
+
+def journal_unsent(
+    journal: Journal, flow: BookingFlow, agent: AgentRef | None = None
+) -> CreateBookingRequest:
+    """Journal the sale's request as pending, as if the app died before sending it."""
+    request = flow.review().request
+    journal.add_create(journal.save_scans(request), product=flow.choice.product, agent=agent)
+    return request

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.api import NetworkError, PartnerClient
-from app.api.models import CancelRequest, CancelResult, CreateBookingRequest
+from app.api.models import CancelRequest, CancelResult
 from app.booking import BookingFlow, Resolution, ResolutionKind, resolve_pending, settle
 from app.domain.agent import AgentRef
 from app.journal import Journal, RequestState
@@ -21,6 +21,7 @@ from tests.booking.sales import (
     boat_flow,
     documented_indian,
     foreigner,
+    journal_unsent,
     with_customer,
 )
 from tests.conftest import FAST_RETRY, FROZEN_NOW, client_for, no_sleep
@@ -56,15 +57,6 @@ async def crash_after_commit(sandbox: EmbeddedSandbox, folder: Path, flow: Booki
         with pytest.raises(NetworkError):
             await settle(lossy, journal, flow)
     journal.close()
-
-
-def journal_unsent(
-    journal: Journal, flow: BookingFlow, agent: AgentRef | None = None
-) -> CreateBookingRequest:
-    """Journal the sale's request as pending, as if the app died before sending it."""
-    request = flow.review().request
-    journal.add_create(journal.save_scans(request), product=flow.choice.product, agent=agent)
-    return request
 
 
 async def resolve_one(sandbox: EmbeddedSandbox, journal: Journal) -> Resolution:

@@ -11,42 +11,25 @@ from app.api import InsufficientFundsError, NetworkError
 from app.booking import (
     ActivityBreakdown,
     BoatBreakdown,
-    BoatChoice,
     BookingFlow,
-    PassengerEntry,
     settle,
 )
-from app.domain.identity import NO_FLAGS
 from app.journal import Journal, RequestState
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import (
+    ACTIVITIES,
+    BOAT_SCHEDULES,
     activity_choice,
     boat_choice,
     boat_flow,
-    documented_indian,
     foreigner,
     indian,
+    people_for,
     with_customer,
 )
 from tests.conftest import client_for
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, state
 from tests.transports import dropping_client
-
-ACTIVITIES = range(1, 9)
-BOAT_SCHEDULES = range(1, 7)
-
-
-def people_for(choice: BoatChoice) -> list[PassengerEntry]:
-    """Domestic and foreign adults, children and infants (documented where the trip asks)."""
-    domestic = indian if choice.flags == NO_FLAGS else documented_indian
-    return [
-        domestic("Ravi Kumar", 40),
-        domestic("Anu Kumar", 7),
-        domestic("Baby Kumar", 1),
-        foreigner("Emma Schultz", 33),
-        foreigner("Jonas Schultz", 11),
-        foreigner("Lena Schultz", 0),
-    ]
 
 
 async def test_activity_prices_equal_what_the_sandbox_debits(

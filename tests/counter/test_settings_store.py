@@ -11,12 +11,27 @@ import pytest
 from app.counter.keystore import NO_STORE_MESSAGE, SERVICE_NAME, KeyStore
 from app.counter.paths import HOME_ENV, AppPaths
 from app.counter.settings import Environment, Settings, load_settings, save_settings
+from app.domain.gstin import check_character
+from app.domain.modules import Module
+from app.domain.till import Markup, TillRules
 from tests.conftest import MemoryKeyring, without_keyring
 
 # The OS credential store is never touched, and a test that takes it away gets it back.
 pytestmark = pytest.mark.usefixtures("memory_keyring")
 
 KEY = "live-key-7f3a9c2e51"
+TILL_KEYS = (
+    "agency_name",
+    "agency_address",
+    "agency_phone",
+    "agency_gstin",
+    "counter_code",
+    "counter_name",
+    "activity_markup",
+    "boat_markup",
+    "round_to",
+    "refund_service_charge",
+)
 
 
 def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
@@ -33,13 +48,59 @@ def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
         "timeout_s",
         "runway_warning",
         "printers",
-        "counter_name",
+        *TILL_KEYS,
     }
+
+
+def test_the_till_settings_round_trip_to_the_paisa(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    settings = Settings(
+        agency_name="Island Trails",
+        agency_address="12 Aberdeen Bazaar, Port Blair",
+        agency_phone="+91 3192 234567",
+        agency_gstin="35AAPFU0939F1Z" + check_character("35AAPFU0939F1Z"),
+        counter_code="PB1",
+        counter_name="Port Blair jetty",
+        activity_markup=Markup(Decimal("7.5"), Decimal("25.00")),
+        boat_markup=Markup(Decimal("-2.25"), Decimal("0.00")),
+        round_to=5,
+        refund_service_charge=True,
+    )
+    save_settings(path, settings)
+
+    loaded = load_settings(path)
+    assert loaded == settings
+    assert loaded.till_rules == TillRules(
+        markups={Module.ACTIVITY: settings.activity_markup, Module.BOAT: settings.boat_markup},
+        round_to=5,
+        refund_service_charge=True,
+    )
+
+
+@pytest.mark.parametrize(
+    ("changes", "sentence"),
+    [
+        ({"agency_gstin": "35AAPFU0939F1ZA"}, "last character does not match"),
+        ({"counter_code": "PB/1"}, "The counter code is 1 to 6 capital letters or digits"),
+        ({"round_to": 2}, "Round off must be none, 1, 5 or 10 rupees."),
+    ],
+)
+def test_wrong_till_settings_are_named(changes: dict[str, object], sentence: str) -> None:
+    problems = Settings(**changes).problems()  # type: ignore[arg-type]
+    assert len(problems) == 1 and sentence in problems[0]
 
 
 @pytest.mark.parametrize(
     "content",
-    ["not json", "[1, 2]", '{"timeout_s": "soon"}', '{"runway_warning": "NaN"}'],
+    [
+        "not json",
+        "[1, 2]",
+        '{"timeout_s": "soon"}',
+        '{"runway_warning": "NaN"}',
+        '{"boat_markup": {"percent": "lots"}}',
+        '{"agency_gstin": "35AAPFU0939F1ZA"}',
+        '{"round_to": 3}',
+    ],
 )
 def test_unreadable_settings_fall_back_to_defaults(tmp_path: Path, content: str) -> None:
     path = tmp_path / "settings.json"

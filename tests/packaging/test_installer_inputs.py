@@ -79,3 +79,24 @@ def test_the_installer_has_every_runtime_dependency_of_the_project() -> None:
     assert runtime_in == wanted, "requirements/runtime.in must list pyproject's dependencies"
     for lock in ("build.txt", "wheelhouse-linux.txt", "wheelhouse-windows.txt"):
         assert wanted <= set(_pins(REQUIREMENTS / lock)), f"{lock} lacks some; run make lock"
+
+
+def _spec_value(name: str) -> object:
+    """A literal assigned to ``name`` at the top of the spec."""
+    for node in ast.parse(SPEC.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == name for target in node.targets
+        ):
+            return ast.literal_eval(node.value)
+    raise AssertionError(f"{name} is not in {SPEC.name}")
+
+
+def test_the_bundle_can_draw_the_screens_svg_icons() -> None:
+    # app/ui/icons.py reads resources/icons/ui/*.svg through Qt's SVG image format plugin,
+    # which links to Qt's Svg library: without either the screens lose their icons.
+    plugins = _spec_value("KEPT_PLUGINS")
+    assert isinstance(plugins, dict)
+    assert "qsvg" in plugins["imageformats"]
+    assert "Svg" in _spec_set("KEPT_QT_LIBS")
+    assert '(str(ROOT / "resources" / "icons"), "resources/icons")' in SPEC.read_text()
+    assert (ROOT / "resources" / "icons" / "ui" / "LICENSE").is_file()

@@ -120,7 +120,11 @@ def sold_and_part_cancelled(
     and the text of the confirmation asked."""
     ref = sell_two(agency, counter, run)
     screen = look_up(counter, qtbot, ref)
-    return ref, screen, cancel_lata(screen, qtbot)
+    asked = cancel_lata(screen, qtbot)
+    # The refund moved money: the header reads the wallet again; let that read land.
+    cash = run(agency.wallet_balance()).data.financial_balances.live_available_balance
+    qtbot.waitUntil(lambda: f"{cash:,.2f}" in counter.window.header.balance_label.text())
+    return ref, screen, asked
 
 
 def history_row(counter: Desk, qtbot: QtBot, ref: str) -> tuple[HistoryScreen, int]:

@@ -8,11 +8,16 @@ from typing import Any
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.counter.logs import SecretRedactor
+from app.counter.paths import AppPaths
+from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
+from app.ui.bridge import MessageBridge
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, WALLET
 from app.ui.scans import read_scan
-from tests.ui.conftest import screenshot, start_desk
+from tests.journal_faults import Fault, faulty_journal
+from tests.ui.conftest import FAST_RETRY, screenshot, start_desk
 from tests.ui.helpers.sales import (
     ACTIVITY,
     CUSTOMER,
@@ -137,3 +142,34 @@ def test_a_discarded_draft_is_not_offered_again(
     desk.controller(BOOK).save_draft()  # as the shutdown does: a discarded sale stays discarded
     assert desk.journal.drafts.load() is None
     assert started(make_desk, run, sales_sandbox, qtbot).draft_offer is None
+
+
+def test_a_journal_that_cannot_keep_the_draft_never_stops_the_sale(
+    run: Any,
+    sales_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    home: AppPaths,
+    redactor: SecretRedactor,
+) -> None:
+    journal, conn = faulty_journal(home.journal, Fault.READ_ONLY)
+    desk = Desk(home, redactor, retry=FAST_RETRY, bridge=MessageBridge(), journal=journal)
+    qtbot.addWidget(desk.window)
+    try:
+        assert start_desk(desk, run, sales_sandbox)
+        activate(desk, qtbot)
+        form = boat_form(desk, qtbot)
+        book = desk.controller(BOOK)
+        book.save_draft()
+        before = kept_names(desk)
+        conn.break_now(home.journal / DATABASE_NAME)
+        type_text("Ravi Kumar")
+        book.save_draft()  # what the pause in typing does: the journal refuses, the sale goes on
+        assert kept_names(desk) == before != ["Ravi Kumar"]
+        assert form.model.entry(0).traveler_name == "Ravi Kumar"
+        assert book.in_progress()
+
+        conn.mend()
+        book.save_draft()
+        assert kept_names(desk) == ["Ravi Kumar"]
+    finally:
+        run(desk.aclose())

@@ -10,10 +10,24 @@ from typing import TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QMessageBox
 
-from app.api import ApiError, EnvironmentChangedError, RequestRejected
-from app.booking import BookingFlow, Choice, Review, SettleOutcome, is_final, settle
+from app.api import ApiError, BookingResult, EnvironmentChangedError, RequestRejected
+from app.booking import (
+    BookingFlow,
+    Choice,
+    JournalFault,
+    Resolution,
+    ResolutionKind,
+    Review,
+    SaleUnresolved,
+    SettleOutcome,
+    is_final,
+    same_sale,
+    settle,
+)
 from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restore
+from app.booking.faults import JOURNAL_ERRORS
 from app.counter.messages import environment_change_text
 from app.counter.voucher import Voucher, voucher_for, voucher_html
 from app.counter.wallet import WalletSummary, summary_of
@@ -23,6 +37,7 @@ from app.journal import Journal
 from app.journal.drafts import StoredDraft
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.header import HeaderController
+from app.ui.controllers.pending import PendingController
 from app.ui.documents import page_images
 from app.ui.scan_reader import ScanReader
 from app.ui.scans import Scan, ScanError, scan_from_data_uri, shrink_scan
@@ -40,6 +55,14 @@ T = TypeVar("T")
 DRAFT_DELAY_MS = 700
 DRAFT_SCAN = "Scan kept with the draft"
 
+NOT_SAVED = (
+    " This computer could not save it yet ({reason}); the app keeps trying, and the service "
+    "gives it back at the next start."
+)
+ASK_NEW_SALE = (
+    "{notice} Start another sale anyway? A sale for the same trip, day and customer is not "
+    "sent until that one is settled."
+)
 NOT_KNOWN = (
     " Whether it was booked is not known yet. Press Confirm again to find out: the same "
     "request is sent, so it can never be booked or paid twice."
@@ -61,6 +84,7 @@ class BookingController(QObject):
         bridge: MessageBridge,
         screen: BookScreen,
         journal: Journal,
+        pending: PendingController,
     ) -> None:
         super().__init__()
         self.header = header
@@ -68,9 +92,13 @@ class BookingController(QObject):
         self.bridge = bridge
         self.screen = screen
         self.journal = journal
+        self.pending = pending
         self.voucher: Voucher | None = None
         self._settling = False
         self.scans = ScanReader()
+        # What each request sent from this screen sold: its voucher, if it is booked later.
+        self._choices: dict[str, Choice] = {}
+        self._ready: dict[str, SettleOutcome] = {}
         form = screen.form
         form.scan_offered.connect(self.on_scan_offered)
         form.scan_stop_requested.connect(self.on_scan_stop_requested)
@@ -89,6 +117,7 @@ class BookingController(QObject):
         self.close_question: DraftQuestion | None = None
         self._may_close = False
         self._discarded = False  # staff discarded the sale on closing: nothing more is kept
+        screen.notice.voucher_requested.connect(self.show_booked)
 
     @property
     def flow(self) -> BookingFlow | None:
@@ -103,11 +132,13 @@ class BookingController(QObject):
                 "A booking is still being confirmed. Start the next sale when it is done."
             )
             return None
+        unresolved = self.pending.unresolved
+        if unresolved and not self._ask_new_sale(unresolved[0].notice()):
+            return None
         flow = BookingFlow(choice)
         self.voucher = None
         self.screen.start(flow)
-        self._draft_timer.stop()
-        self.journal.drafts.discard()  # the sale in progress is this one now
+        self._drop_draft()  # the sale in progress is this one now
         return flow
 
     # --- the draft ---------------------------------------------------------------------------
@@ -124,10 +155,22 @@ class BookingController(QObject):
         if flow is None or flow.result is not None or self._discarded:
             return
         if not has_work(flow):
-            self.journal.drafts.discard()
+            self._drop_draft()
             return
         draft = draft_of(flow)
-        self.journal.drafts.save(draft.body, self.journal.drafts.write_scans(draft.scans))
+        try:
+            self.journal.drafts.save(draft.body, self.journal.drafts.write_scans(draft.scans))
+        except JOURNAL_ERRORS as error:
+            # A draft is a convenience: a journal that cannot take it never stops the sale.
+            log.warning("The draft could not be kept: %s", error)
+
+    def _drop_draft(self) -> None:
+        """No draft is kept any more (a journal that cannot be written keeps its last one)."""
+        self._draft_timer.stop()
+        try:
+            self.journal.drafts.discard()
+        except JOURNAL_ERRORS as error:
+            log.warning("The draft could not be dropped: %s", error)
 
     def restore(self, stored: StoredDraft) -> BookingFlow | None:
         """Put a kept draft back on the Book screen; None (and the draft dropped) if unreadable."""
@@ -136,7 +179,7 @@ class BookingController(QObject):
         except DraftUnreadable as error:
             log.warning("Draft not restored: %s", error)
             self.bridge.warning("The sale kept from last time could not be read; it was dropped.")
-            self.journal.drafts.discard()
+            self._drop_draft()
             return None
         scans = {}
         for row, data_uri in stored.scans.items():
@@ -177,10 +220,20 @@ class BookingController(QObject):
             self.save_draft()
         else:
             self._discarded = True
-            self._draft_timer.stop()
-            self.journal.drafts.discard()
+            self._drop_draft()
         self._may_close = True
         self.screen.window().close()
+
+    def _ask_new_sale(self, notice: str) -> bool:
+        """Staff confirm a new sale while an earlier one has no answer."""
+        answer = QMessageBox.question(
+            self.screen,
+            "An earlier sale's answer has not come",
+            ASK_NEW_SALE.format(notice=notice),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def on_environment_changed(
         self, _environment: ServiceEnvironment, change: EnvironmentChange | None
@@ -271,6 +324,18 @@ class BookingController(QObject):
         except RequestRejected as error:
             self.screen.form.show_errors({item.field: item.message for item in error.errors})
             return None
+        try:
+            earlier = same_sale(
+                self.journal, review.request.to_wire(), review.product, flow.sent_request_ids
+            )
+        except JOURNAL_ERRORS:
+            earlier = None  # Confirm says the journal cannot save the sale, and sends nothing
+        if earlier is not None:
+            self.screen.form.other_errors.setText(
+                f"{earlier.notice()} This sale is for the same trip, day and customer: it cannot "
+                "be sold again until the service answers about that one."
+            )
+            return None
         self.screen.show_review(review)
         change = self.service.client.environment_change
         if change is not None:
@@ -305,14 +370,32 @@ class BookingController(QObject):
         panel.show_settling()
         self._settling = True
         try:
-            outcome = await self.bridge.write(
-                settle(self.service.client, self.journal, flow, on_progress=panel.show_progress),
-                self._show_failure,
-            )
+            async with self.pending.sending:
+                outcome = await self.bridge.write(
+                    settle(
+                        self.service.client, self.journal, flow, on_progress=panel.show_progress
+                    ),
+                    self._show_failure,
+                )
         finally:
             self._settling = False
+            for request_id in flow.sent_request_ids:
+                self._choices.setdefault(request_id, flow.choice)
         if outcome is FAILED:
+            self.pending.lost()
             return None
+        if not outcome.saved:
+            self.pending.unsaved.keep(outcome.row.request_id, outcome.result)
+            self.pending.lost()
+            self.bridge.error(
+                f"Booking {outcome.result.booking_ref} is made and paid."
+                + NOT_SAVED.format(reason=self.pending.unsaved.reason or "the journal failed")
+            )
+        await self._show_outcome(flow.choice, outcome)
+        return outcome
+
+    async def _show_outcome(self, choice: Choice, outcome: SettleOutcome) -> None:
+        """The result page and its voucher for ``outcome``, a sale of ``choice``."""
         # What the service said answering this sale (the booking, the wallet read just after)
         # makes its voucher a training one, not what the settings expected.
         training = self.service.client.environment is ServiceEnvironment.SANDBOX
@@ -323,21 +406,68 @@ class BookingController(QObject):
                 "sent; the voucher shows what was booked."
             )
         wallet = await self._wallet_after(outcome)
-        self.voucher = voucher_for(
-            flow.choice, outcome.body, outcome.result, service_now(), training
-        )
+        self.voucher = voucher_for(choice, outcome.body, outcome.result, service_now(), training)
         self.screen.show_result(outcome, self.voucher, wallet)
-        self._draft_timer.stop()
-        self.journal.drafts.discard()  # the sale is made: nothing to keep
+        self._drop_draft()  # the sale is made: nothing to keep
         log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)
         self.booked.emit(outcome)
         pages = await asyncio.to_thread(page_images, voucher_html(self.voucher, paper_ink()))
         self.screen.result.show_preview(pages[0])
-        return outcome
+
+    def on_resolved(self, resolutions: list[Resolution]) -> None:
+        """Earlier sales the background tries settled: one booked is offered on the Book screen
+        (its voucher if this run sold it, else its card in Lookup, where it can be cancelled)."""
+        for resolution in resolutions:
+            if resolution.kind is not ResolutionKind.BOOKED:
+                continue
+            assert isinstance(resolution.answer, BookingResult) and resolution.row is not None
+            request = self.journal.find(resolution.request_id)
+            body = request.body if request is not None else {}
+            self._ready[resolution.request_id] = SettleOutcome(
+                resolution.answer, resolution.row, body, None, saved=resolution.saved
+            )
+            self.screen.notice.show_booked(
+                resolution.request_id,
+                resolution.answer.booking_ref,
+                f"{resolution.message} Its voucher is ready; if it was not wanted, cancel it "
+                "in Lookup (its refund is quoted first).",
+            )
+            # This run's sale, with nothing else on the screen: its voucher at once.
+            if resolution.request_id in self._choices and self._idle(resolution.request_id):
+                self.show_booked(resolution.request_id)
+
+    def _idle(self, request_id: str) -> bool:
+        """No other sale is being typed or confirmed on the Book screen."""
+        flow = self.flow
+        return not self._settling and (
+            flow is None or flow.result is not None or request_id in flow.sent_request_ids
+        )
+
+    @async_slot(str)
+    async def show_booked(self, request_id: str) -> None:
+        """Show the voucher of a sale booked after its answer was lost (Lookup when this run
+        did not sell it, so the choice behind its voucher is not known here)."""
+        outcome = self._ready.pop(request_id, None)
+        if outcome is None:
+            return
+        self.screen.notice.clear_booked()
+        choice = self._choices.get(request_id)
+        if choice is None:
+            self.screen.notice.lookup_requested.emit(outcome.result.booking_ref)
+            return
+        flow = self.flow
+        if flow is not None and request_id in flow.sent_request_ids:
+            flow.mark_booked(outcome.result)
+        await self._show_outcome(choice, outcome)
 
     def _show_failure(self, error: ApiError, text: str) -> None:
         """The sale was refused (a new review is needed) or its outcome is not known yet."""
-        if isinstance(error, EnvironmentChangedError):
+        if isinstance(error, JournalFault):
+            # Nothing was written or sent: the form is the staff's again, as it was.
+            self.screen.show_form()
+            self.screen.form.other_errors.setText(error.message)
+            return
+        if isinstance(error, SaleUnresolved | EnvironmentChangedError):
             # Nothing was sent: neither "not known" nor "confirm again" applies.
             self.screen.review.show_failure(text, can_retry=False)
             return

@@ -11,13 +11,14 @@ from PySide6.QtPrintSupport import QPrinter
 
 from app.api import ApiError, CancelResult, EnvironmentChangedError
 from app.api.models import BookingStatusData, new_request_id
-from app.booking import is_final
+from app.booking import JournalFault, is_final
 from app.booking.cancel import (
     CancelChoice,
     QuotedChoice,
     confirm_cancellation,
     quote_choices,
 )
+from app.booking.faults import JOURNAL_ERRORS
 from app.counter.formatting import money_text
 from app.counter.lookup import look_up
 from app.counter.tasks import PreemptiveTasks
@@ -28,6 +29,7 @@ from app.journal.records import BookingRow
 from app.journal.store import Journal
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.header import HeaderController
+from app.ui.controllers.pending import PendingController
 from app.ui.screens.lookup import LookupScreen
 from app.ui.slots import async_slot
 from app.ui.vouchers import print_voucher, save_voucher
@@ -37,7 +39,7 @@ log = logging.getLogger(__name__)
 UNKNOWN_OUTCOME = (
     "The service did not confirm the cancellation ({reason}). Whether it went through is not "
     "known yet: press the same Cancel button again to ask once more. The same request is sent, "
-    "so the wallet cannot be credited twice; if the app is closed, it is settled at the next start."
+    "so the wallet cannot be credited twice; meanwhile the app keeps asking in the background."
 )
 
 
@@ -69,8 +71,10 @@ class LookupController(QObject):
         screen: LookupScreen,
         tasks: PreemptiveTasks,
         journal: Journal,
+        pending: PendingController,
     ) -> None:
         super().__init__()
+        self.pending = pending
         self.header = header
         self.service = header.service
         self.bridge = bridge
@@ -126,7 +130,11 @@ class LookupController(QObject):
 
     async def look_up(self, booking_ref: str) -> BookingStatusData | None:
         """Show the card of ``booking_ref``; None when it is not found or the lookup failed."""
-        row = self.journal.history.find(booking_ref)
+        try:
+            row = self.journal.history.find(booking_ref)
+        except JOURNAL_ERRORS:
+            log.exception("The journal cannot be read")
+            row = None  # the service's card still shows; only this counter's note is missing
         status = await self.bridge.call(
             look_up(self.service.client, booking_ref, row.module if row else None),
             self.screen.show_failure,
@@ -154,7 +162,7 @@ class LookupController(QObject):
         is not known: the same request is sent again."""
         if is_final(error):
             del self.request_ids[choice]
-        elif not isinstance(error, EnvironmentChangedError):
+        elif not isinstance(error, EnvironmentChangedError | JournalFault):
             text = UNKNOWN_OUTCOME.format(reason=error.message)
         self.screen.show_confirm_failure(text)
 
@@ -166,14 +174,24 @@ class LookupController(QObject):
         request_id = self.request_ids.setdefault(choice, new_request_id())
         wallet = self.header.wallet
         agent = AgentRef(wallet.agent_id, wallet.tenant_id) if wallet else None
-        outcome = await self.bridge.write(
-            confirm_cancellation(self.service.client, self.journal, choice, request_id, agent),
-            partial(self._show_confirm_failure, choice),
-        )
+        async with self.pending.sending:
+            outcome = await self.bridge.write(
+                confirm_cancellation(self.service.client, self.journal, choice, request_id, agent),
+                partial(self._show_confirm_failure, choice),
+            )
         if outcome is FAILED:
+            self.pending.lost()
             return None
         del self.request_ids[choice]
         result = outcome.result
+        if not outcome.saved:
+            self.pending.unsaved.keep(request_id, result)
+            self.pending.lost()
+            self.bridge.error(
+                f"The cancellation went through (refund {result.refund_reference}), but this "
+                "computer could not save it yet; the app keeps trying, and the service gives it "
+                "back at the next start."
+            )
         log.info(
             "Cancelled %s of %s: %s", choice.describe(), choice.booking_ref, result.refund_reference
         )

@@ -1,36 +1,51 @@
-"""Settling what the app's last run left pending in the journal, and telling staff."""
+"""Requests whose answer has not come: tried again in the background until the service answers,
+shown to staff meanwhile, and closed only by that answer or a recorded decision."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from app.api.errors import NetworkError, ServiceUnavailableError
-from app.booking import Resolution, ResolutionKind, resolve_pending
+from app.booking import (
+    CannotStop,
+    Resolution,
+    ResolutionKind,
+    UnresolvedSale,
+    UnsavedAnswers,
+    resolve_pending,
+    stop_trying,
+    supervisor_decision,
+    unresolved_sales,
+)
+from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.counter.service import ServiceConnection
 from app.counter.tasks import PreemptiveTasks
 from app.journal import Journal
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.slots import async_slot
+from app.ui.widgets.unresolved_notice import SupervisorDialog, UnresolvedNotice
+from app.ui.window import MainWindow
 
 log = logging.getLogger(__name__)
 
 HEADING = "Requests left unanswered when the app last stopped were checked:"
-
-
-def _unreachable(resolution: Resolution) -> bool:
-    """Still unknown only because the service did not answer: worth a try once it does."""
-    return resolution.kind is ResolutionKind.UNRESOLVED and isinstance(
-        resolution.error, NetworkError | ServiceUnavailableError
-    )
+LATER_HEADING = "An answer that had not come is in:"
+# The background tries wait this long after a sale's answer is lost, doubling up to the most.
+FIRST_TRY_S = 5.0
+MOST_WAIT_S = 120.0
 
 
 class PendingController(QObject):
-    """Replays the requests the app's last run left pending, with their request ids (never a
-    second charge): at start-up, and when the service could not be reached then, as soon as it
-    answers again. Requests of this run are their screen's to send again, never replayed
-    behind staff's back.
+    """Keeps asking the service, under their own request_ids (never a second charge), about
+    every request whose outcome is unknown, with a growing wait between tries, until none is
+    left; the header and the Book screen name each unresolved sale meanwhile.
+
+    ``sending`` is held by whoever sends a write (the Book and Lookup screens, these tries), so
+    one request is never in flight twice at once. ``unsaved`` holds answers the journal could
+    not record yet; each try writes them again.
 
     Signals:
         resolved(list): at least one request was settled (its Resolutions); History reads again.
@@ -44,54 +59,176 @@ class PendingController(QObject):
         bridge: MessageBridge,
         journal: Journal,
         tasks: PreemptiveTasks,
+        window: MainWindow,
     ) -> None:
         super().__init__()
         self.service = service
         self.bridge = bridge
         self.journal = journal
         self.tasks = tasks
-        self._left = {request.request_id for request in journal.pending()}
-        self._waiting = False
+        self.window = window
+        self.sending = asyncio.Lock()
+        self.unsaved = UnsavedAnswers()
+        self.unresolved: list[UnresolvedSale] = []
+        self.first_try_s = FIRST_TRY_S
+        self.most_wait_s = MOST_WAIT_S
+        self._wait_s = FIRST_TRY_S
+        self._started = False
         self._running = False
         self._told = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.on_timer)
+        self.notice: UnresolvedNotice | None = None
         bridge.connection_changed.connect(self.on_connection_changed)
+        self.show()
+
+    def attach(self, notice: UnresolvedNotice) -> None:
+        """The Book screen is built (on first use): its notice names the sales from now on."""
+        self.notice = notice
+        notice.stop_requested.connect(self.stop)
+        notice.decision_requested.connect(self.ask_supervisor)
+        notice.show_sales(self.unresolved)
 
     def wait_for_service(self) -> None:
-        """The service did not answer at start-up: replay once it does."""
-        self._waiting = bool(self._left)
+        """The service did not answer at start-up: try again later (and as soon as it does)."""
+        self._started = True
+        self.show()
+
+    def lost(self) -> None:
+        """A screen's write ended without an answer, or with one not saved: show it, and try
+        again soon."""
+        self._wait_s = self.first_try_s
+        self._timer.stop()
+        self.show()
 
     async def resolve(self) -> list[Resolution]:
-        """Replay what the last run left unanswered; one message says what each became."""
-        if self._running or not self._left:
+        """Write what waits to be written, send every pending request again, and say what
+        became of each; the next try is scheduled while anything is left."""
+        if self._running:
             return []
-        self._running = True
+        self._started = self._running = True
         try:
-            resolutions = await resolve_pending(self.journal, self.service.client, only=self._left)
+            resolutions = await self._try_all()
         finally:
             self._running = False
-        retry = {r.request_id for r in resolutions if _unreachable(r)}
-        # The rest stays pending for the next start (another agent's key, too old to replay).
-        self._left, self._waiting = retry, bool(retry)
-        settled = [r for r in resolutions if r.request_id not in retry]
+        settled = [r for r in resolutions if r.kind is not ResolutionKind.UNRESOLVED]
         if settled or (resolutions and not self._told):
             self._tell(resolutions)
         if settled:
             self.resolved.emit(settled)
+        if not settled and resolutions:
+            self._wait_s = min(self._wait_s * 2, self.most_wait_s)
+        self.show()
         return resolutions
 
+    async def _try_all(self) -> list[Resolution]:
+        async with self.sending:
+            try:
+                # A journal locked by another program is tried again later, never waited for
+                # here (the wait would hold up the screen).
+                with self.journal.without_waiting():
+                    return await self._try_all_now()
+            except JOURNAL_ERRORS as exc:
+                log.exception("The journal cannot be read")
+                self.bridge.error(f"The journal cannot be read: {journal_reason(exc)}.")
+                return []
+
+    async def _try_all_now(self) -> list[Resolution]:
+        self.unsaved.write(self.journal)
+        if not self.journal.pending():
+            return []
+        resolutions = await resolve_pending(self.journal, self.service.client)
+        for resolution in resolutions:
+            if not resolution.saved and resolution.answer is not None:
+                self.unsaved.keep(resolution.request_id, resolution.answer)
+        return resolutions
+
+    def show(self) -> None:
+        """Header and Book screen name what is unresolved or unsaved; tries go on while any."""
+        try:
+            # An answer held in memory is known: it only waits to be written.
+            self.unresolved = [
+                sale
+                for sale in unresolved_sales(self.journal)
+                if sale.request_id not in self.unsaved.answers
+            ]
+            others = bool(self.journal.pending())
+        except JOURNAL_ERRORS:
+            log.exception("The journal cannot be read")
+            others = True
+        texts = [sale.notice() for sale in self.unresolved]
+        if self.unsaved.notice():
+            texts.append(self.unsaved.notice())
+        self.window.header.show_counter_notice(" ".join(texts))
+        if self.notice is not None:
+            self.notice.show_sales(self.unresolved)
+        if not (others or self.unsaved.answers):
+            self._wait_s = self.first_try_s
+            self._timer.stop()
+        elif self._started and not self._timer.isActive():
+            self._timer.start(int(self._wait_s * 1000))
+
     def _tell(self, resolutions: list[Resolution]) -> None:
+        heading = LATER_HEADING if self._told else HEADING
         self._told = True
         for resolution in resolutions:
             log.info("Resolution of %s: %s", resolution.request_id, resolution.kind)
-        text = " ".join([HEADING, *(resolution.message for resolution in resolutions)])
+        text = " ".join([heading, *(resolution.message for resolution in resolutions)])
         if any(r.kind is ResolutionKind.UNRESOLVED for r in resolutions):
             self.bridge.error(text)
         else:
             self.bridge.warning(text)
 
+    @async_slot()
+    async def on_timer(self) -> None:
+        """The next background try."""
+        await self.tasks.run("pending", self.resolve())
+
     @async_slot(object)
     async def on_connection_changed(self, status: ConnectionStatus) -> None:
-        """The service answers again: replay what could not be sent while it did not."""
-        if status.state is ConnectionState.ONLINE and self._waiting and not self._running:
-            self._waiting = False
+        """The service answers again: try at once rather than at the next scheduled time."""
+        if status.state is ConnectionState.ONLINE and self._timer.isActive() and not self._running:
+            self._timer.stop()
             await self.tasks.run("pending", self.resolve())
+
+    def stop(self, request_id: str) -> bool:
+        """Staff stop trying a sale; refused (and said why) unless it was never sent."""
+        return self._close(
+            lambda: stop_trying(self.journal, request_id),
+            "The sale that was never sent is closed; nothing was charged.",
+        )
+
+    def ask_supervisor(self, request_id: str) -> None:
+        """Ask who decides and why (window-modal, the loop goes on)."""
+        sale = next((s for s in self.unresolved if s.request_id == request_id), None)
+        if sale is None:
+            return
+        dialog = SupervisorDialog(sale, self.window)
+        dialog.accepted.connect(
+            lambda: self.decide(request_id, dialog.supervisor.text(), dialog.reason.text())
+        )
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def decide(self, request_id: str, supervisor: str, reason: str) -> bool:
+        """Close a sale on a supervisor's decision, recorded in the journal with the reason."""
+        return self._close(
+            lambda: supervisor_decision(self.journal, request_id, supervisor, reason),
+            f"The earlier sale is closed on {supervisor.strip()}'s decision ({reason.strip()}). "
+            "If the service did book it, it shows in Lookup under its reference.",
+        )
+
+    def _close(self, close: Callable[[], None], done: str) -> bool:
+        """Close a sale without the service's answer; ``done`` tells staff it is."""
+        try:
+            close()
+        except (CannotStop, ValueError) as exc:
+            self.bridge.error(str(exc))
+            return False
+        except JOURNAL_ERRORS as exc:
+            self.bridge.error(f"The journal cannot record it: {journal_reason(exc)}.")
+            return False
+        self.bridge.warning(done)
+        self.show()
+        return True

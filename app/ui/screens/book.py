@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QStackedWidget, QWidget
+from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from app.booking import BookingFlow, Review, SettleOutcome
 from app.counter.voucher import Voucher
 from app.counter.wallet import WalletSummary
+from app.ui.style import SPACE_M
 from app.ui.widgets.booking_form import BookingForm
+from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.result_panel import ResultPanel
 from app.ui.widgets.review_panel import ReviewPanel
+from app.ui.widgets.unresolved_notice import UnresolvedNotice
 
 HINT = (
     "<h2>Book</h2><p>Choose a slot or a departure in the Catalogue (Ctrl+1): open an item "
@@ -32,10 +35,17 @@ class BookScreen(QStackedWidget):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.hint.setContentsMargins(24, 24, 24, 24)
         self.form = BookingForm()
-        self.form_page = QScrollArea()
-        self.form_page.setWidget(self.form)
-        self.form_page.setWidgetResizable(True)
-        self.form_page.setFrameShape(QFrame.Shape.NoFrame)
+        # Above the form: a new sale is started knowing which earlier one has no answer yet.
+        self.notice = UnresolvedNotice()
+        self.form_scroll = FocusScrollArea(self.form)
+        self.form_page = QWidget()
+        form_layout = QVBoxLayout(self.form_page)
+        form_layout.setContentsMargins(0, 0, 0, 0)
+        form_layout.addWidget(self.notice)
+        form_layout.addWidget(self.form_scroll, 1)
+        form_layout.addWidget(self.form.action_bar)
+        # In line with the form's fields, which sit inside the form's own margins.
+        self.form.action_bar.setContentsMargins(SPACE_M, 0, SPACE_M, SPACE_M)
         self.review = ReviewPanel()
         self.result = ResultPanel()
         for page in (self.hint, self.form_page, self.review, self.result):
@@ -50,6 +60,8 @@ class BookScreen(QStackedWidget):
     def start(self, flow: BookingFlow) -> None:
         """A new sale: an empty form for its slot or departure."""
         self.form.load(flow)
+        # The last sale may have been left scrolled down: a new one starts at its first field.
+        self.form_scroll.to_top()
         self.show_form()
 
     def show_form(self) -> None:

@@ -26,7 +26,7 @@ from app.journal import BookingRow, DayTotals
 from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
 from app.ui.models.rows import ROW_ROLE
 from app.ui.style import roles, text_style
-from app.ui.widgets.table_view import make_table
+from app.ui.widgets.table_view import EmptyState, make_table
 from app.ui.widgets.voucher_buttons import VoucherButtons
 
 SEARCH_DELAY_MS = 150
@@ -75,6 +75,7 @@ class HistoryScreen(QWidget):
             button.setAutoDefault(True)  # Enter presses a focused button, as Space does
         self.model = HistoryModel()
         self.table = make_table(self.model, "historyTable", fit_columns=True)
+        EmptyState(self.table, "No bookings here yet: the sales made at this counter appear here.")
         header = self.table.horizontalHeader()
         for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
@@ -89,6 +90,7 @@ class HistoryScreen(QWidget):
         self.voucher.setEnabled(False)
         self.days = DayTotalsModel()
         self.days_table = make_table(self.days, "dayTotalsTable", fit_columns=True)
+        EmptyState(self.days_table, "No days with sales yet.")
         self.days_table.setToolTip("Enter on a day shows only that day's bookings")
         days_label = QLabel("Per-day &totals (Enter: only that day)")
         days_label.setBuddy(self.days_table)

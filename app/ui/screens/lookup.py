@@ -34,6 +34,7 @@ from app.domain.booking_ref import BOOKING_REF_LENGTH, is_booking_ref, normalize
 from app.domain.modules import Module
 from app.domain.status import RefundStatus
 from app.ui.style import roles, text_style
+from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.quote_comparison import QuoteComparison
@@ -68,6 +69,7 @@ class LookupScreen(QWidget):
         self.ref_edit.setClearButtonEnabled(True)
         self.find_button = QPushButton("Look up")
         self.find_button.setToolTip("Enter")
+        make_primary(self.find_button, "magnifying-glass")
         self.state_label = QLabel()  # the empty-state hint below says what to do first
         self.state_label.setObjectName("lookupState")
         self.state_label.setWordWrap(True)

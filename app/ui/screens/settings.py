@@ -29,6 +29,7 @@ from app.counter.settings import (
 )
 from app.domain.money import money
 from app.ui.style import roles, text_style
+from app.ui.widgets.action_bar import make_primary
 
 PAGE_WIDTH = 760
 
@@ -87,7 +88,7 @@ class SettingsScreen(QWidget):
         self.result_label.setObjectName("settingsResult")
         self.result_label.setWordWrap(True)
         self.test_button = QPushButton("Test connection")
-        self.save_button = QPushButton("Save and reconnect")
+        self.save_button = make_primary(QPushButton("Save and reconnect"))
         self.key_in_use = False
 
         environment = QVBoxLayout()

@@ -24,7 +24,8 @@ from app.domain.clock import service_today
 from app.reports.shift import ShiftReport
 from app.ui.models.shift_lines import ShiftLinesModel
 from app.ui.style import roles, text_style
-from app.ui.widgets.table_view import make_table
+from app.ui.widgets.action_bar import make_primary
+from app.ui.widgets.table_view import EmptyState, make_table
 
 
 def _figure() -> QLabel:
@@ -58,7 +59,7 @@ class ShiftReportScreen(QWidget):
         self.day_edit.setObjectName("shiftDay")
         self.day_edit.setCalendarPopup(True)
         self.day_edit.setDisplayFormat("ddd dd MMM yyyy")
-        self.make_button = QPushButton("Make report")
+        self.make_button = make_primary(QPushButton("Make report"), "document-text")
         self.make_button.setToolTip("F5")
         self.pdf_button = QPushButton("Save &PDF…")
         self.csv_button = QPushButton("Save &CSV…")
@@ -70,6 +71,7 @@ class ShiftReportScreen(QWidget):
         self.state_label.setWordWrap(True)
         self.model = ShiftLinesModel()
         self.table = make_table(self.model, "shiftLines", fit_columns=True)
+        EmptyState(self.table, "No bookings on this day yet.")
         self.check_label = QLabel()
         self.check_label.setObjectName("shiftCheck")
         self.check_label.setWordWrap(True)

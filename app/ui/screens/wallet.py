@@ -23,7 +23,9 @@ from app.api.models import WalletData
 from app.counter.formatting import money_text
 from app.ui.models.ledger import LedgerModel
 from app.ui.style import roles, text_style
+from app.ui.widgets.action_bar import with_icon
 from app.ui.widgets.credit_gauge import CreditGauge
+from app.ui.widgets.table_view import EmptyState
 
 FIGURE_STYLE = "font-weight:bold;"
 
@@ -61,12 +63,13 @@ class WalletScreen(QWidget):
         self.state_label = QLabel("Press F5 to read the wallet.")
         self.state_label.setObjectName("walletState")
         self.state_label.setWordWrap(True)
-        self.refresh_button = QPushButton("Refresh")
+        self.refresh_button = with_icon(QPushButton("Refresh"), "arrow-path")
         self.refresh_button.setToolTip("F5")
         self.model = LedgerModel(self)
         self.journal_view = QTreeView()
         self.journal_view.setObjectName("ledgerJournal")
         self.journal_view.setModel(self.model)
+        EmptyState(self.journal_view, "No wallet movements read yet: press F5.")
         self.journal_view.setAlternatingRowColors(True)
         self.journal_view.setUniformRowHeights(True)
         self.journal_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -33,7 +33,9 @@ from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
 from app.ui.models.passengers import PassengerModel, RemovedPassenger
 from app.ui.scans import Scan
-from app.ui.style import roles, text_style
+from app.ui.style import roles, text_style, title_style
+from app.ui.widgets.action_bar import ActionBar
+from app.ui.widgets.card import Card
 from app.ui.widgets.customer_fields import CustomerFields
 from app.ui.widgets.field_grid import FieldGrid
 from app.ui.widgets.passenger_editor import PassengerEditor
@@ -91,7 +93,7 @@ class BookingForm(QWidget):
         self._focus: QWidget | None = None
         self.title = QLabel()
         self.title.setObjectName("bookingTitle")
-        self.title.setStyleSheet("font-size:15px; font-weight:bold;")
+        self.title.setStyleSheet(title_style())
         self.title.setWordWrap(True)
         self.rules = QLabel()
         self.rules.setWordWrap(True)
@@ -162,18 +164,22 @@ class BookingForm(QWidget):
         boat_layout.addWidget(self.table_label)
         boat_layout.addWidget(self.table)
         boat_layout.addWidget(self.editor)
-        footer = QHBoxLayout()
-        footer.addWidget(self.price_label, 1)
-        footer.addWidget(self.review_button)
+        # The price and Review stay in view below the form (the screen places the bar outside
+        # the form's scroll area).
+        self.action_bar = ActionBar()
+        self.action_bar.add(self.price_label, 1)
+        self.action_bar.add_primary(self.review_button, "clipboard-document-check")
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.rules)
-        layout.addWidget(QLabel("<b>Customer</b>"))
-        layout.addWidget(self.customer)
-        layout.addWidget(self.seats)
-        layout.addWidget(self.boat_part)
+        customer = Card("Customer")
+        customer.body.addWidget(self.customer)
+        travellers = Card()
+        travellers.body.addWidget(self.seats)
+        travellers.body.addWidget(self.boat_part)
+        layout.addWidget(customer)
+        layout.addWidget(travellers)
         layout.addWidget(self.other_errors)
-        layout.addLayout(footer)
         layout.addStretch(1)
 
         self.customer.edited.connect(self._customer_edited)
@@ -276,6 +282,7 @@ class BookingForm(QWidget):
             focus = QApplication.focusWidget()
             self._focus = focus if focus is not None and self.isAncestorOf(focus) else None
         self.setEnabled(editable)
+        self.action_bar.setEnabled(editable)
         if editable and self._focus is not None and QApplication.focusWidget() is None:
             self._focus.setFocus()
 

@@ -76,11 +76,18 @@ class StatusHeader(QFrame):
         self.journal_label.setObjectName("journalFault")
         self.journal_label.setStyleSheet(text_style(roles().error, bold=True))
         self.journal_label.hide()
+        # Sales whose answer has not come, answers not saved yet: until the app settles them.
+        self.counter_notice = QLabel()
+        self.counter_notice.setObjectName("counterNotice")
+        self.counter_notice.setStyleSheet(text_style(roles().warning, bold=True))
+        self.counter_notice.setWordWrap(True)
+        self.counter_notice.hide()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addWidget(self.environment_label)
         layout.addSpacing(12)
         layout.addWidget(self.change_label, 2)  # the free space first, so one line if it fits
+        layout.addWidget(self.counter_notice, 2)
         layout.addWidget(self.agent_label)
         layout.addStretch(1)
         layout.addWidget(self.journal_label)
@@ -132,3 +139,8 @@ class StatusHeader(QFrame):
         self.journal_label.setVisible(fault is not None)
         self.journal_label.setText("" if fault is None else fault.header_text)
         self.journal_label.setToolTip("" if fault is None else fault.sentence)
+
+    def show_counter_notice(self, text: str) -> None:
+        """What the counter still waits for ('' hides it)."""
+        self.counter_notice.setText(text)
+        self.counter_notice.setVisible(bool(text))

@@ -4,8 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QButtonGroup, QFrame, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.icons import icon
+from app.ui.style import roles
+
+ICON_PX = 20
 
 
 class NavBar(QFrame):
@@ -17,19 +29,26 @@ class NavBar(QFrame):
 
     screen_requested = Signal(int)
 
-    def __init__(self, screens: Sequence[tuple[str, str]], parent: QWidget | None = None) -> None:
-        """``screens``: the title and the shortcut of each screen, in order."""
+    def __init__(
+        self, screens: Sequence[tuple[str, str, str]], parent: QWidget | None = None
+    ) -> None:
+        """``screens``: the title, the shortcut and the icon's name of each screen, in order."""
         super().__init__(parent)
         self.setObjectName("navBar")
         self._group = QButtonGroup(self)
         self._group.setExclusive(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 8, 4, 8)
-        for number, (title, shortcut) in enumerate(screens):
+        for number, (title, shortcut, icon_name) in enumerate(screens):
             button = QToolButton()
             button.setText(f"{title}\n{shortcut}")
+            button.setIcon(icon(icon_name, roles().text))
+            button.setIconSize(QSize(ICON_PX, ICON_PX))
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             button.setCheckable(True)
             button.setMinimumWidth(110)
+            # All as wide as the widest, so the column reads as one.
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setToolTip(f"{title} ({shortcut})")
             self._group.addButton(button, number)
             layout.addWidget(button)

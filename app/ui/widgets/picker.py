@@ -6,11 +6,12 @@ import datetime as dt
 from typing import Generic
 
 from PySide6.QtCore import QModelIndex, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from app.counter.formatting import age_text
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RowT
+from app.ui.widgets.action_bar import ActionBar
 from app.ui.widgets.table_view import make_table
 
 TICK_MS = 1_000
@@ -37,14 +38,14 @@ class BookablePicker(QWidget, Generic[RowT]):
         self.choose_button.clicked.connect(self._choose_current)
         self.table.activated.connect(self._choose)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.state_label, 1)
-        buttons.addWidget(self.choose_button)
+        buttons = ActionBar()
+        buttons.add(self.state_label, 1)
+        buttons.add_primary(self.choose_button, "ticket")
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
         self.layout_.addWidget(self.title_label)
         self.layout_.addWidget(self.table, 1)
-        self.layout_.addLayout(buttons)
+        self.layout_.addWidget(buttons)
         self.fetched_at: dt.datetime | None = None
         self._state_text = ""
         self._ticker = QTimer(self)

@@ -19,8 +19,10 @@ from app.counter.bill import result_lines, settlement_lines
 from app.counter.voucher import Voucher
 from app.counter.wallet import WalletSummary
 from app.ui.models.bill import BillModel
-from app.ui.style import roles, text_style
-from app.ui.widgets.table_view import make_table
+from app.ui.style import TYPE_HERO, roles, text_style, title_style
+from app.ui.widgets.action_bar import ActionBar, with_icon
+from app.ui.widgets.card import Card
+from app.ui.widgets.table_view import RowHugger, make_table
 from app.ui.widgets.voucher_buttons import ask_voucher_path, open_print_dialog
 
 PREVIEW_WIDTH = 360
@@ -44,10 +46,12 @@ class ResultPanel(QWidget):
         self.voucher: Voucher | None = None
         self.print_dialog: QPrintDialog | None = None
         heading = QLabel("Booked and paid. Booking reference:")
-        heading.setStyleSheet("font-size:15px;")
+        heading.setStyleSheet(title_style())
         self.ref_label = QLabel()
         self.ref_label.setObjectName("bookingRef")
-        self.ref_label.setStyleSheet("font-size:44px; font-weight:bold; letter-spacing:4px;")
+        self.ref_label.setStyleSheet(
+            f"font-size:{TYPE_HERO}px; font-weight:bold; letter-spacing:4px;"
+        )
         self.ref_label.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
@@ -58,6 +62,7 @@ class ResultPanel(QWidget):
         self.product_label.setWordWrap(True)
         self.bill = BillModel()
         self.table = make_table(self.bill, "resultBill", fit_columns=False)
+        RowHugger(self.table)
         self.wallet_label = QLabel()
         self.wallet_label.setObjectName("resultWallet")
         self.state_label = QLabel()
@@ -81,17 +86,20 @@ class ResultPanel(QWidget):
         ref_row.addWidget(self.ref_label)
         ref_row.addWidget(self.copy_button)
         ref_row.addStretch(1)
-        buttons = QHBoxLayout()
-        for button in (self.print_button, self.save_button, self.new_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+        buttons = ActionBar()
+        buttons.add(with_icon(self.print_button, "printer"))
+        buttons.add(with_icon(self.save_button, "document-arrow-down"))
+        buttons.add_primary(self.new_button, "plus")
         column = QVBoxLayout()
-        column.addWidget(heading)
-        column.addLayout(ref_row)
-        column.addWidget(self.product_label)
+        booked = Card()
+        booked.body.addWidget(heading)
+        booked.body.addLayout(ref_row)
+        booked.body.addWidget(self.product_label)
+        column.addWidget(booked)
         column.addWidget(self.table, 1)
         column.addWidget(self.wallet_label)
-        column.addLayout(buttons)
+        column.addStretch(1)
+        column.addWidget(buttons)
         column.addWidget(self.state_label)
         layout = QGridLayout(self)
         layout.addLayout(column, 0, 0)

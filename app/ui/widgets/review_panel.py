@@ -7,7 +7,6 @@ from decimal import Decimal
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -23,8 +22,10 @@ from app.domain.cancellation import PolicyBand, policy_band
 from app.domain.clock import service_now
 from app.domain.money import CURRENCY
 from app.ui.models.bill import BillModel
-from app.ui.style import roles, text_style
-from app.ui.widgets.table_view import make_table
+from app.ui.style import figure_style, roles, text_style, title_style
+from app.ui.widgets.action_bar import ActionBar
+from app.ui.widgets.card import Card
+from app.ui.widgets.table_view import RowHugger, make_table
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 # The keypad's Enter comes with the keypad modifier; any other modifier is another shortcut.
@@ -69,7 +70,7 @@ class ReviewPanel(QWidget):
         super().__init__(parent)
         self.title = QLabel()
         self.title.setObjectName("reviewTitle")
-        self.title.setStyleSheet("font-size:15px; font-weight:bold;")
+        self.title.setStyleSheet(title_style())
         self.title.setWordWrap(True)
         self.customer = QLabel()
         self.customer.setWordWrap(True)
@@ -82,9 +83,10 @@ class ReviewPanel(QWidget):
         self.ids_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.bill = BillModel()
         self.table = make_table(self.bill, "reviewBill", fit_columns=False)
+        RowHugger(self.table)
         self.total_label = QLabel()
         self.total_label.setObjectName("reviewTotal")
-        self.total_label.setStyleSheet("font-size:20px; font-weight:bold;")
+        self.total_label.setStyleSheet(figure_style())
         self.payment_label = QLabel()
         self.payment_label.setObjectName("reviewPayment")
         self.payment_label.setWordWrap(True)
@@ -99,26 +101,27 @@ class ReviewPanel(QWidget):
         self.confirm_button = ConfirmButton()
         self.confirm_button.setObjectName("confirmButton")
         self.confirm_button.setToolTip("Enter while it is focused: the wallet pays now.")
-        self.confirm_button.setStyleSheet("font-weight:bold; padding:6px 18px;")
         for button in (self.back_button, self.confirm_button):
             button.setAutoDefault(True)  # Enter presses the button only while it has the focus
         self.confirm_button.setDefault(True)  # drawn as the default: what Enter does here
 
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.back_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.confirm_button)
+        buttons = ActionBar()
+        buttons.add(self.back_button)
+        buttons.add_primary(self.confirm_button, "check-circle")
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
-        layout.addWidget(self.customer)
-        layout.addWidget(self.band_label)
-        layout.addWidget(self.ids_label)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.total_label)
-        layout.addWidget(self.payment_label)
+        bill = Card()
+        bill.body.addWidget(self.customer)
+        bill.body.addWidget(self.band_label)
+        bill.body.addWidget(self.ids_label)
+        bill.body.addWidget(self.table, 1)
+        bill.body.addWidget(self.total_label)
+        bill.body.addWidget(self.payment_label)
+        layout.addWidget(bill)
         layout.addWidget(self.progress)
         layout.addWidget(self.state_label)
-        layout.addLayout(buttons)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
         self.setTabOrder(self.table, self.confirm_button)
         self.setTabOrder(self.confirm_button, self.back_button)
 

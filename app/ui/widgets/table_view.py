@@ -6,15 +6,17 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
 )
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QWidget
 
 from app.ui.models.rows import RowTableModel
+from app.ui.style import empty_state_style
 
 # Columns fit the text of the first rows only (about one screenful): a 500-row list is not
 # measured row by row.
@@ -24,6 +26,8 @@ ALL_ROWS = 2**31 - 1  # "to the last row", whatever the model's count
 # A row may ask for a font of its own (a bold total): its text can be this much wider than in
 # the view's font, so every text that close to the widest is measured with the row's font.
 FONT_ALLOWANCE = 1.2
+# The most a table that hugs its rows insists on: about ten rows.
+HUG_MIN_PX = 320
 
 
 class ColumnFitter(QObject):
@@ -210,3 +214,67 @@ def make_table(
     stretch_first()
     ColumnFitter(view, last_only=True).fit_now()
     return view
+
+
+class RowHugger(QObject):
+    """Keeps a table no taller than its header and rows: a short bill leaves no empty box, and
+    what follows it (the total, the actions) sits right under it.
+
+    Measured again when the rows change and when the table is shown (the style sets the row
+    height only then). The table also asks for that height, up to ``HUG_MIN_PX`` (a long bill
+    scrolls rather than push the actions off a small screen); with a stretch it grows up to
+    its rows, and a stretch after it takes the rest of the room.
+    """
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self._view = view
+        model = view.model()
+        for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
+            signal.connect(self.fit)
+        view.installEventFilter(self)
+        self.fit()
+
+    def fit(self) -> None:
+        """Set the table's greatest height to what its rows need."""
+        view = self._view
+        rows = view.verticalHeader().length()
+        header = view.horizontalHeader().sizeHint().height()
+        need = rows + header + 2 * view.frameWidth()
+        view.setMaximumHeight(need)
+        view.setMinimumHeight(min(need, HUG_MIN_PX))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt: fit again when the table is shown or its style changes."""
+        if event.type() in (QEvent.Type.Show, QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self.fit()
+        return False
+
+
+class EmptyState(QObject):
+    """Says in the middle of an empty table what would be there ("No bookings yet…"), instead
+    of a blank grey box."""
+
+    def __init__(self, view: QAbstractItemView, text: str) -> None:
+        super().__init__(view)
+        self._view = view
+        self.label = QLabel(text, view.viewport())
+        self.label.setObjectName(f"{view.objectName()}Empty")
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
+        self.label.setStyleSheet(empty_state_style())
+        model = view.model()
+        for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
+            signal.connect(self.update)
+        view.viewport().installEventFilter(self)
+        self.update()
+
+    def update(self) -> None:
+        """Show the text only while the table has no rows."""
+        self.label.setVisible(self._view.model().rowCount() == 0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt: the text fills the table's viewport, whatever its size."""
+        if event.type() == QEvent.Type.Resize:
+            self.label.resize(self._view.viewport().size())
+        return False

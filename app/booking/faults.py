@@ -1,0 +1,45 @@
+"""When the journal itself fails (disk full, locked, read-only, damaged): what to tell staff."""
+
+from __future__ import annotations
+
+import errno
+import sqlite3
+
+from app.api.errors import ApiError
+from app.journal.faults import JournalReadOnly
+
+JOURNAL_UNAVAILABLE = "JOURNAL_UNAVAILABLE"
+
+# What SQLite and the OS raise when the journal cannot be written or read.
+JOURNAL_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, OSError)
+
+
+class JournalFault(ApiError):
+    """The journal could not be written before anything was sent: nothing was sent or charged,
+    and the same sale can be confirmed again once the computer can save it."""
+
+
+def journal_reason(exc: Exception) -> str:
+    """The journal's failure in staff's words: ``the disk is full``, ``... is read-only``."""
+    if isinstance(exc, JournalReadOnly):
+        # Opened read-only at start: the opening already named the cause.
+        return exc.fault.value
+    text = str(exc).lower()
+    code = exc.errno if isinstance(exc, OSError) else None
+    if "full" in text or code == errno.ENOSPC:
+        return "the disk is full"
+    if "locked" in text or "busy" in text:
+        return "its journal is in use by another program (another Counterdesk window?)"
+    if "readonly" in text or "read-only" in text or code in (errno.EROFS, errno.EACCES):
+        return "its journal folder is read-only"
+    return "its journal file is damaged or the disk cannot be read"
+
+
+def cannot_save(exc: Exception, request_id: str | None = None, what: str = "sale") -> JournalFault:
+    """The sale (or cancellation) could not be written down before sending: it was not sent."""
+    return JournalFault(
+        f"This computer cannot save the {what}: {journal_reason(exc)}. "
+        "Nothing was sent or charged.",
+        code=JOURNAL_UNAVAILABLE,
+        request_id=request_id,
+    )

@@ -1,0 +1,234 @@
+"""The customer's side of a sale: price at the counter, margin, and the refund on a cancellation.
+
+All Decimal, ROUND_HALF_UP to the paisa per line; the refund alone is rounded down to the rupee.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
+from enum import StrEnum
+
+from app.domain.cancellation import REFUND_PERCENT, PolicyBand
+from app.domain.modules import Module
+from app.domain.money import ZERO, money, percent_of
+
+ROUND_STEPS = (0, 1, 5, 10)
+RUPEE = Decimal(1)
+
+
+@dataclass(frozen=True, slots=True)
+class Markup:
+    """The agency's markup on one module: % of the published fare and/or flat per seat.
+
+    Either may be negative: a discount.
+    """
+
+    percent: Decimal = ZERO
+    per_seat: Decimal = ZERO
+
+    def amount(self, published: Decimal, seats: int) -> Decimal:
+        """The markup on ``seats`` seats whose published fares add up to ``published``."""
+        return money(percent_of(published, self.percent) + money(self.per_seat * seats))
+
+
+@dataclass(frozen=True, slots=True)
+class TillRules:
+    """Markup per module, the round-off step (0 = none, 1, 5, 10 rupees) and whether a refund
+    gives the service charge back."""
+
+    markups: dict[Module, Markup] = field(default_factory=dict)
+    round_to: int = 1
+    refund_service_charge: bool = False
+
+    def markup(self, module: Module) -> Markup:
+        """The markup of ``module`` (none when not set)."""
+        return self.markups.get(module, Markup())
+
+    def problems(self) -> list[str]:
+        """Sentences naming what is wrong with these rules (empty when usable)."""
+        found = []
+        if self.round_to not in ROUND_STEPS:
+            found.append("Round off must be none, 1, 5 or 10 rupees.")
+        for module, rule in self.markups.items():
+            if not (rule.percent.is_finite() and rule.per_seat.is_finite()):
+                found.append(f"The {module.value.lower()} markup must be a number.")
+            elif rule.percent <= -100:
+                found.append(f"The {module.value.lower()} discount must be under 100 %.")
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class SeatFare:
+    """One seat's published fare: ``taxed`` carries GST (ACTIVITY fare, BOAT boat fare),
+    ``untaxed`` does not (BOAT permit, a government fee)."""
+
+    taxed: Decimal
+    untaxed: Decimal = ZERO
+
+    @property
+    def published(self) -> Decimal:
+        """The seat's published fare (a BOAT rate's mrp)."""
+        return money(self.taxed + self.untaxed)
+
+
+class MarkupLabel(StrEnum):
+    """How the bill names the markup line."""
+
+    SERVICE_CHARGE = "Service charge"
+    DISCOUNT = "Discount"
+
+
+@dataclass(frozen=True, slots=True)
+class CustomerPrice:
+    """What the customer pays for ``seats``: fares, GST, markup, round off and the total."""
+
+    module: Module
+    gst_percentage: Decimal
+    seats: tuple[SeatFare, ...]
+    markup_rule: Markup
+    fares: Decimal
+    gst: Decimal
+    markup: Decimal
+    round_off: Decimal
+    total: Decimal
+
+    @property
+    def markup_label(self) -> MarkupLabel:
+        """ "Discount" for a negative markup, else "Service charge"."""
+        return MarkupLabel.DISCOUNT if self.markup < 0 else MarkupLabel.SERVICE_CHARGE
+
+    def fare_groups(self) -> tuple[tuple[Decimal, int], ...]:
+        """(published fare, how many seats) in order of first appearance, for the bill's lines."""
+        counts: dict[Decimal, int] = {}
+        for seat in self.seats:
+            counts[seat.published] = counts.get(seat.published, 0) + 1
+        return tuple(counts.items())
+
+
+def _round_to_step(amount: Decimal, step: int) -> Decimal:
+    if step == 0:
+        return amount
+    units = (amount / step).quantize(RUPEE, rounding=ROUND_HALF_UP)
+    return money(units * step)
+
+
+def _gst(module: Module, seats: Sequence[SeatFare], gst_percentage: Decimal) -> Decimal:
+    # As the wallet side: ACTIVITY taxes the seats' total, BOAT each passenger's boat fare.
+    if module is Module.ACTIVITY:
+        return percent_of(sum((s.taxed for s in seats), ZERO), gst_percentage)
+    return money(sum((percent_of(s.taxed, gst_percentage) for s in seats), ZERO))
+
+
+def customer_price(
+    module: Module, seats: Sequence[SeatFare], gst_percentage: Decimal, rules: TillRules
+) -> CustomerPrice:
+    """Published fares + customer GST + markup, then the round off to the rules' step (half up)."""
+    kept = tuple(seats)
+    fares = money(sum((s.published for s in kept), ZERO))
+    gst = _gst(module, kept, gst_percentage)
+    rule = rules.markup(module)
+    markup = rule.amount(fares, len(kept))
+    before = money(fares + gst + markup)
+    total = _round_to_step(before, rules.round_to)
+    return CustomerPrice(
+        module=module,
+        gst_percentage=gst_percentage,
+        seats=kept,
+        markup_rule=rule,
+        fares=fares,
+        gst=gst,
+        markup=markup,
+        round_off=money(total - before),
+        total=total,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Margin:
+    """The agency's margin on a sale: what the customer pays less what the wallet pays."""
+
+    customer_total: Decimal
+    wallet_debit: Decimal
+
+    @property
+    def amount(self) -> Decimal:
+        """Customer total minus the wallet's debit (``total_debited``)."""
+        return money(self.customer_total - self.wallet_debit)
+
+    @property
+    def below_cost(self) -> bool:
+        """True when the customer pays less than the wallet: a supervisor must approve."""
+        return self.amount < 0
+
+
+def customer_refund(
+    price: CustomerPrice,
+    released: Sequence[int],
+    band: PolicyBand,
+    platform_charge: Decimal,
+    *,
+    refund_service_charge: bool = False,
+) -> Decimal:
+    """What the customer gets back for the seats at indexes ``released`` of ``price``.
+
+    Their fares + GST (+ their markup when a discount, or with ``refund_service_charge``) times
+    the band's percentage, less the service's platform charge for them, rounded down to the
+    rupee, never below 0.
+    """
+    if len(set(released)) != len(released) or not all(0 <= i < len(price.seats) for i in released):
+        raise ValueError(f"Released seats {list(released)} are not seats of this sale.")
+    seats = [price.seats[i] for i in released]
+    part = customer_price(price.module, seats, price.gst_percentage, TillRules(round_to=0))
+    # A discount always comes off (never give back more than was paid); a service charge is
+    # given back only when the setting says so. The rule is the one the sale was priced with.
+    markup = price.markup_rule.amount(part.fares, len(seats))
+    kept_markup = markup if markup < 0 or refund_service_charge else ZERO
+    base = money(part.fares + part.gst + kept_markup)
+    gross = percent_of(base, REFUND_PERCENT[band])
+    net = (gross - money(platform_charge)).quantize(RUPEE, rounding=ROUND_DOWN)
+    return money(max(net, ZERO))
+
+
+class RefundVerdict(StrEnum):
+    """What the till makes of the refund staff typed, against the rule's amount."""
+
+    ALLOWED = "allowed"
+    NEEDS_SUPERVISOR = "needs_supervisor"
+    REFUSED = "refused"
+
+
+def judge_refund(rule_amount: Decimal, given: Decimal) -> RefundVerdict:
+    """Staff may lower the refund (an agency fee) to 0; more than the rule needs a supervisor."""
+    if not given.is_finite() or given < 0 or money(given) != given:
+        return RefundVerdict.REFUSED
+    if given > rule_amount:
+        return RefundVerdict.NEEDS_SUPERVISOR
+    return RefundVerdict.ALLOWED
+
+
+DENOMINATIONS = (500, 200, 100, 50, 20, 10)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawerCount:
+    """The drawer counted: how many notes of each denomination, and the coins as an amount."""
+
+    notes: tuple[tuple[int, int], ...]
+    coins: Decimal = ZERO
+
+    @classmethod
+    def of(cls, notes: dict[int, int], coins: Decimal = ZERO) -> DrawerCount:
+        """A count from {denomination: pieces} (``ValueError``: an unknown note, a negative)."""
+        unknown = set(notes) - set(DENOMINATIONS)
+        if unknown:
+            raise ValueError(f"Not a note the drawer counts: {sorted(unknown)}.")
+        if any(pieces < 0 for pieces in notes.values()) or coins < 0:
+            raise ValueError("A count cannot be negative.")
+        return cls(tuple((d, notes.get(d, 0)) for d in DENOMINATIONS), money(coins))
+
+    @property
+    def total(self) -> Decimal:
+        """What the count comes to."""
+        return money(sum((Decimal(d * pieces) for d, pieces in self.notes), ZERO) + self.coins)

@@ -1,0 +1,699 @@
+"""``Till``: the customer's side of the money in the journal (payments, receipt numbers, refunds,
+shifts, Z reports, supervisor decisions, the PIN's hash).
+
+A sale's payment is written with its request (pending) and settled or returned in the very
+transaction that records the request's outcome (``Journal.booked`` / ``Journal.failed``): the
+helpers for that take the open connection.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+from typing import Any
+
+from app.domain.modules import Module
+from app.domain.money import ZERO, from_paise, to_paise
+from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
+from app.domain.pin import PinGate, PinHash, hash_pin
+from app.domain.till import (
+    CustomerPrice,
+    DrawerCount,
+    Markup,
+    RefundVerdict,
+    SeatFare,
+    judge_refund,
+)
+
+COINS = "coins"
+
+
+class TillError(Exception):
+    """A till write refused; the message is a sentence for staff."""
+
+
+class SupervisorNeeded(TillError):
+    """The write needs a supervisor's decision (PIN) first."""
+
+
+@dataclass(frozen=True, slots=True)
+class TillSale:
+    """What the counter hands the journal with a sale: who sells, where, the price and payment."""
+
+    counter: str
+    clerk: str
+    shift_id: int | None
+    price: CustomerPrice
+    payment: Payment
+    trip: str
+    departs: str
+    terms: str
+
+
+class PinCheck(StrEnum):
+    """What a supervisor PIN typed at a gate turned out to be."""
+
+    SET = "set"  # none was stored: this one is now the PIN (first use)
+    RIGHT = "right"
+    WRONG = "wrong"
+
+
+class SaleState(StrEnum):
+    """Where a sale's payment stands."""
+
+    PENDING = "pending"  # the booking's outcome is not known: the payment waits with it
+    TAKEN = "taken"  # booked: the payment is taken and the receipt numbered
+    RETURNED = "returned"  # refused: nothing taken, the money went back to the customer
+
+
+@dataclass(frozen=True, slots=True)
+class SaleRecord:
+    """A sale's payment as journalled."""
+
+    request_id: str
+    counter: str
+    clerk: str
+    shift_id: int | None
+    state: SaleState
+    price: CustomerPrice
+    payment: Payment
+    trip: str
+    departs: str
+    terms: str
+    booking_ref: str | None
+    receipt_no: str | None
+    recorded_at: dt.datetime
+    settled_at: dt.datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class Shift:
+    """A clerk's shift at a counter, from the float counted at opening to its Z report."""
+
+    shift_id: int
+    counter: str
+    clerk: str
+    opened_at: dt.datetime
+    opening_float: Decimal
+    closed_at: dt.datetime | None
+    closed_by: str | None
+    decision_id: int | None
+
+    @property
+    def is_open(self) -> bool:
+        """True until the Z report closes it."""
+        return self.closed_at is None
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftTakings:
+    """What went through the drawer and the terminals during a shift."""
+
+    shift: Shift
+    cash_in: Decimal
+    upi_in: Decimal
+    card_in: Decimal
+    cash_out: Decimal
+    upi_out: Decimal
+    card_out: Decimal
+    pending_cash: Decimal
+    sales: int
+    refunds: int
+
+
+@dataclass(frozen=True, slots=True)
+class ZReport:
+    """A closed shift's final figures, numbered per counter (immutable once written)."""
+
+    counter: str
+    z_no: int
+    shift_id: int
+    closed_at: dt.datetime
+    closed_by: str
+    figures: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A supervisor's recorded decision: who, what, when."""
+
+    decision_id: int
+    decided_at: dt.datetime
+    supervisor: str
+    action: str
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
+class CustomerRefund:
+    """Money given back to a customer for a confirmed cancellation, and how."""
+
+    request_id: str
+    booking_ref: str
+    counter: str
+    clerk: str
+    shift_id: int | None
+    rule_amount: Decimal
+    amount: Decimal
+    mode: Mode
+    reference: str
+    decision_id: int | None
+    recorded_at: dt.datetime
+
+
+# --- receipt numbers -----------------------------------------------------------------------------
+
+
+def fiscal_year(day: dt.date) -> str:
+    """The Indian financial year (April to March) of ``day``, as ``2026-27``."""
+    start = day.year if day.month >= 4 else day.year - 1
+    return f"{start}-{(start + 1) % 100:02d}"
+
+
+def allocate_receipt_no(conn: sqlite3.Connection, counter: str, day: dt.date) -> str:
+    """The next receipt number of ``counter`` in ``day``'s financial year, e.g. PB1/2026-27/000123.
+
+    Call it inside the transaction that records the sale: a rolled-back (or killed) transaction
+    takes its number with it, so the series has no gaps.
+    """
+    year = fiscal_year(day)
+    row = conn.execute(
+        "INSERT INTO receipt_series (counter, fiscal_year, last_no) VALUES (?, ?, 1)"
+        " ON CONFLICT (counter, fiscal_year) DO UPDATE SET last_no = last_no + 1"
+        " RETURNING last_no",
+        (counter, year),
+    ).fetchone()
+    return f"{counter}/{year}/{row[0]:06d}"
+
+
+# --- a sale's payment, inside the journal's transactions ----------------------------------------
+
+
+def _price_json(price: CustomerPrice) -> str:
+    return json.dumps(
+        {
+            "module": price.module.value,
+            "gst_percentage": str(price.gst_percentage),
+            "seats": [[str(s.taxed), str(s.untaxed)] for s in price.seats],
+            "markup_rule": [str(price.markup_rule.percent), str(price.markup_rule.per_seat)],
+            "fares": str(price.fares),
+            "gst": str(price.gst),
+            "markup": str(price.markup),
+            "round_off": str(price.round_off),
+            "total": str(price.total),
+        }
+    )
+
+
+def _price_from(text: str) -> CustomerPrice:
+    raw = json.loads(text)
+    percent, per_seat = raw["markup_rule"]
+    return CustomerPrice(
+        module=Module(raw["module"]),
+        gst_percentage=Decimal(raw["gst_percentage"]),
+        seats=tuple(SeatFare(Decimal(t), Decimal(u)) for t, u in raw["seats"]),
+        markup_rule=Markup(Decimal(percent), Decimal(per_seat)),
+        fares=Decimal(raw["fares"]),
+        gst=Decimal(raw["gst"]),
+        markup=Decimal(raw["markup"]),
+        round_off=Decimal(raw["round_off"]),
+        total=Decimal(raw["total"]),
+    )
+
+
+def _tender_row(part: Tender) -> tuple[str, int, int | None, str, str]:
+    if isinstance(part, Cash):
+        return (part.mode, to_paise(part.amount), to_paise(part.tendered), "", "")
+    if isinstance(part, Upi):
+        return (part.mode, to_paise(part.amount), None, part.reference.strip(), "")
+    return (part.mode, to_paise(part.amount), None, part.last4.strip(), part.approval_code.strip())
+
+
+def _tender_from(row: sqlite3.Row) -> Tender:
+    amount = from_paise(row["amount_paise"])
+    mode = Mode(row["mode"])
+    if mode is Mode.CASH:
+        return Cash(amount, from_paise(row["tendered_paise"]))
+    if mode is Mode.UPI:
+        return Upi(amount, row["reference"])
+    return Card(amount, row["reference"], row["approval_code"])
+
+
+def record_pending_sale(
+    conn: sqlite3.Connection, request_id: str, sale: TillSale, stamp: str
+) -> None:
+    """Write ``sale``'s payment as pending beside its request (replaced while still pending)."""
+    cursor = conn.execute(
+        "INSERT INTO till_sales (request_id, counter, clerk, shift_id, state, price, total_paise,"
+        " gst_paise, change_paise, trip, departs, terms, recorded_at)"
+        " VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (request_id) DO UPDATE SET counter = excluded.counter,"
+        " clerk = excluded.clerk, shift_id = excluded.shift_id, price = excluded.price,"
+        " total_paise = excluded.total_paise, gst_paise = excluded.gst_paise,"
+        " change_paise = excluded.change_paise, trip = excluded.trip,"
+        " departs = excluded.departs, terms = excluded.terms WHERE state = 'pending'",
+        (
+            request_id,
+            sale.counter,
+            sale.clerk,
+            sale.shift_id,
+            _price_json(sale.price),
+            to_paise(sale.price.total),
+            to_paise(sale.price.gst),
+            to_paise(sale.payment.change),
+            sale.trip,
+            sale.departs,
+            sale.terms,
+            stamp,
+        ),
+    )
+    if cursor.rowcount == 0:
+        return
+    conn.execute("DELETE FROM till_tenders WHERE request_id = ?", (request_id,))
+    conn.executemany(
+        "INSERT INTO till_tenders (request_id, position, mode, amount_paise, tendered_paise,"
+        " reference, approval_code) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(request_id, i, *_tender_row(part)) for i, part in enumerate(sale.payment.parts)],
+    )
+
+
+def settle_sale(
+    conn: sqlite3.Connection, request_id: str, booking_ref: str, now: dt.datetime
+) -> str | None:
+    """Take a pending payment of a booked request and number its receipt; None if it has none.
+
+    A sale settled after its shift was closed is counted in the counter's open shift, which is
+    the drawer the money is in now.
+    """
+    row = conn.execute(
+        "SELECT counter, shift_id FROM till_sales WHERE request_id = ? AND state = 'pending'",
+        (request_id,),
+    ).fetchone()
+    if row is None:
+        return None
+    shift_id = row["shift_id"]
+    if shift_id is not None and _closed(conn, shift_id):
+        open_row = conn.execute(
+            "SELECT shift_id FROM shifts WHERE counter = ? AND closed_at IS NULL", (row["counter"],)
+        ).fetchone()
+        shift_id = None if open_row is None else open_row[0]
+    receipt_no = allocate_receipt_no(conn, row["counter"], now.date())
+    conn.execute(
+        "UPDATE till_sales SET state = 'taken', booking_ref = ?, receipt_no = ?, shift_id = ?,"
+        " settled_at = ? WHERE request_id = ?",
+        (booking_ref, receipt_no, shift_id, now.isoformat(timespec="seconds"), request_id),
+    )
+    return receipt_no
+
+
+def return_sale(conn: sqlite3.Connection, request_id: str, stamp: str) -> None:
+    """A refused sale: its payment is marked given back, nothing taken, no receipt number."""
+    conn.execute(
+        "UPDATE till_sales SET state = 'returned', settled_at = ?"
+        " WHERE request_id = ? AND state = 'pending'",
+        (stamp, request_id),
+    )
+
+
+def _closed(conn: sqlite3.Connection, shift_id: int) -> bool:
+    row = conn.execute("SELECT closed_at FROM shifts WHERE shift_id = ?", (shift_id,)).fetchone()
+    return row is not None and row[0] is not None
+
+
+def _moment(text: str | None) -> dt.datetime | None:
+    return None if text is None else dt.datetime.fromisoformat(text)
+
+
+def _shift_from(row: sqlite3.Row) -> Shift:
+    return Shift(
+        shift_id=row["shift_id"],
+        counter=row["counter"],
+        clerk=row["clerk"],
+        opened_at=dt.datetime.fromisoformat(row["opened_at"]),
+        opening_float=from_paise(row["float_paise"]),
+        closed_at=_moment(row["closed_at"]),
+        closed_by=row["closed_by"],
+        decision_id=row["decision_id"],
+    )
+
+
+class Till:
+    """The till's records in the journal's database (one connection, one thread)."""
+
+    def __init__(self, conn: sqlite3.Connection, now: Callable[[], dt.datetime]) -> None:
+        self._conn = conn
+        self._now = now
+
+    def _stamp(self) -> str:
+        return self._now().isoformat(timespec="seconds")
+
+    # --- sales -------------------------------------------------------------------------------
+
+    def sale(self, request_id: str) -> SaleRecord | None:
+        """The payment journalled with the sale ``request_id``."""
+        row = self._conn.execute(
+            "SELECT * FROM till_sales WHERE request_id = ?", (request_id,)
+        ).fetchone()
+        return None if row is None else self._sale_from(row)
+
+    def sale_of(self, booking_ref: str) -> SaleRecord | None:
+        """The taken payment of the booking ``booking_ref``."""
+        row = self._conn.execute(
+            "SELECT * FROM till_sales WHERE booking_ref = ? AND state = 'taken'", (booking_ref,)
+        ).fetchone()
+        return None if row is None else self._sale_from(row)
+
+    def sales(self, *, state: SaleState | None = None) -> list[SaleRecord]:
+        """Every journalled sale payment (of ``state`` when given), oldest first."""
+        rows = self._conn.execute(
+            "SELECT * FROM till_sales WHERE ? IS NULL OR state = ? ORDER BY recorded_at, rowid",
+            (state, state),
+        )
+        return [self._sale_from(row) for row in rows.fetchall()]
+
+    def _sale_from(self, row: sqlite3.Row) -> SaleRecord:
+        tenders = self._conn.execute(
+            "SELECT * FROM till_tenders WHERE request_id = ? ORDER BY position",
+            (row["request_id"],),
+        )
+        return SaleRecord(
+            request_id=row["request_id"],
+            counter=row["counter"],
+            clerk=row["clerk"],
+            shift_id=row["shift_id"],
+            state=SaleState(row["state"]),
+            price=_price_from(row["price"]),
+            payment=Payment(tuple(_tender_from(t) for t in tenders.fetchall())),
+            trip=row["trip"],
+            departs=row["departs"],
+            terms=row["terms"],
+            booking_ref=row["booking_ref"],
+            receipt_no=row["receipt_no"],
+            recorded_at=dt.datetime.fromisoformat(row["recorded_at"]),
+            settled_at=_moment(row["settled_at"]),
+        )
+
+    # --- shifts ------------------------------------------------------------------------------
+
+    def open_shift(self, counter: str, clerk: str, opening_float: Decimal) -> Shift:
+        """Open a shift of ``clerk`` with the counted float; refused while one is still open."""
+        name = " ".join(clerk.split())
+        if not name:
+            raise TillError("Type the name of the clerk who opens the shift.")
+        if opening_float < 0:
+            raise TillError("The opening float cannot be negative.")
+        current = self.open_shift_of(counter)
+        if current is not None:
+            raise TillError(
+                f"{current.clerk}'s shift opened {current.opened_at:%d %b %H:%M} is still open: "
+                "close it with its Z report first (a supervisor may close it)."
+            )
+        with self._conn as conn:
+            cursor = conn.execute(
+                "INSERT INTO shifts (counter, clerk, opened_at, float_paise) VALUES (?, ?, ?, ?)",
+                (counter, name, self._stamp(), to_paise(opening_float)),
+            )
+        shift_id = cursor.lastrowid
+        assert shift_id is not None
+        return self.shift(shift_id)
+
+    def shift(self, shift_id: int) -> Shift:
+        """The shift ``shift_id`` (``KeyError`` when there is none)."""
+        row = self._conn.execute("SELECT * FROM shifts WHERE shift_id = ?", (shift_id,)).fetchone()
+        if row is None:
+            raise KeyError(shift_id)
+        return _shift_from(row)
+
+    def open_shift_of(self, counter: str) -> Shift | None:
+        """The counter's open shift, if any."""
+        row = self._conn.execute(
+            "SELECT * FROM shifts WHERE counter = ? AND closed_at IS NULL", (counter,)
+        ).fetchone()
+        return None if row is None else _shift_from(row)
+
+    def takings(self, shift_id: int) -> ShiftTakings:
+        """What the shift's sales took and its refunds gave back, by mode."""
+        shift = self.shift(shift_id)
+        taken = self._by_mode(
+            "SELECT t.mode, SUM(t.amount_paise) FROM till_tenders AS t JOIN till_sales AS s"
+            " USING (request_id) WHERE s.shift_id = ? AND s.state = 'taken' GROUP BY t.mode",
+            shift_id,
+        )
+        given = self._by_mode(
+            "SELECT mode, SUM(amount_paise) FROM customer_refunds WHERE shift_id = ? GROUP BY mode",
+            shift_id,
+        )
+        pending = self._by_mode(
+            "SELECT t.mode, SUM(t.amount_paise) FROM till_tenders AS t JOIN till_sales AS s"
+            " USING (request_id) WHERE s.shift_id = ? AND s.state = 'pending' GROUP BY t.mode",
+            shift_id,
+        )
+        (sales,) = self._conn.execute(
+            "SELECT COUNT(*) FROM till_sales WHERE shift_id = ? AND state = 'taken'", (shift_id,)
+        ).fetchone()
+        (refunds,) = self._conn.execute(
+            "SELECT COUNT(*) FROM customer_refunds WHERE shift_id = ?", (shift_id,)
+        ).fetchone()
+        return ShiftTakings(
+            shift=shift,
+            cash_in=taken[Mode.CASH],
+            upi_in=taken[Mode.UPI],
+            card_in=taken[Mode.CARD],
+            cash_out=given[Mode.CASH],
+            upi_out=given[Mode.UPI],
+            card_out=given[Mode.CARD],
+            pending_cash=pending[Mode.CASH],
+            sales=sales,
+            refunds=refunds,
+        )
+
+    def _by_mode(self, query: str, shift_id: int) -> dict[Mode, Decimal]:
+        found = dict.fromkeys(Mode, ZERO)
+        for mode, paise in self._conn.execute(query, (shift_id,)):
+            found[Mode(mode)] = from_paise(paise)
+        return found
+
+    def close_shift(
+        self,
+        shift_id: int,
+        counted: DrawerCount,
+        figures: Mapping[str, Any],
+        *,
+        closed_by: str,
+        decision_id: int | None = None,
+    ) -> ZReport:
+        """Close the shift with its drawer count and Z figures, under the counter's next Z number.
+
+        Closing another clerk's shift needs a supervisor's recorded decision.
+        """
+        shift = self.shift(shift_id)
+        if not shift.is_open:
+            raise TillError("This shift is closed already; its Z report is final.")
+        name = " ".join(closed_by.split())
+        if name != shift.clerk and decision_id is None:
+            raise SupervisorNeeded(
+                f"This is {shift.clerk}'s shift: a supervisor must approve closing it."
+            )
+        stamp = self._stamp()
+        with self._conn as conn:
+            (z_no,) = conn.execute(
+                "SELECT COALESCE(MAX(z_no), 0) + 1 FROM z_reports WHERE counter = ?",
+                (shift.counter,),
+            ).fetchone()
+            conn.executemany(
+                "INSERT INTO drawer_counts (shift_id, denomination, pieces, amount_paise)"
+                " VALUES (?, ?, ?, ?)",
+                [(shift_id, str(d), n, to_paise(Decimal(d * n))) for d, n in counted.notes]
+                + [(shift_id, COINS, 0, to_paise(counted.coins))],
+            )
+            conn.execute(
+                "INSERT INTO z_reports (counter, z_no, shift_id, closed_at, closed_by, figures)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (shift.counter, z_no, shift_id, stamp, name, json.dumps(dict(figures))),
+            )
+            conn.execute(
+                "UPDATE shifts SET closed_at = ?, closed_by = ?, decision_id = ?"
+                " WHERE shift_id = ?",
+                (stamp, name, decision_id, shift_id),
+            )
+        report = self.z_report_of(shift_id)
+        assert report is not None  # just written
+        return report
+
+    def drawer_count(self, shift_id: int) -> DrawerCount | None:
+        """The drawer counted when the shift closed."""
+        rows = self._conn.execute(
+            "SELECT denomination, pieces, amount_paise FROM drawer_counts WHERE shift_id = ?",
+            (shift_id,),
+        ).fetchall()
+        if not rows:
+            return None
+        notes = {int(r[0]): r[1] for r in rows if r[0] != COINS}
+        coins = next((from_paise(r[2]) for r in rows if r[0] == COINS), ZERO)
+        return DrawerCount.of(notes, coins)
+
+    def z_report_of(self, shift_id: int) -> ZReport | None:
+        """The Z report that closed ``shift_id``."""
+        row = self._conn.execute(
+            "SELECT * FROM z_reports WHERE shift_id = ?", (shift_id,)
+        ).fetchone()
+        return None if row is None else _z_from(row)
+
+    def z_reports(self, counter: str) -> list[ZReport]:
+        """The counter's Z reports in number order."""
+        rows = self._conn.execute(
+            "SELECT * FROM z_reports WHERE counter = ? ORDER BY z_no", (counter,)
+        )
+        return [_z_from(row) for row in rows.fetchall()]
+
+    # --- refunds -----------------------------------------------------------------------------
+
+    def record_refund(
+        self,
+        request_id: str,
+        *,
+        booking_ref: str,
+        counter: str,
+        clerk: str,
+        shift_id: int | None,
+        rule_amount: Decimal,
+        amount: Decimal,
+        mode: Mode,
+        reference: str = "",
+        decision_id: int | None = None,
+    ) -> CustomerRefund:
+        """Record the money given back for the confirmed cancellation ``request_id``.
+
+        Less than the rule is staff's to decide; more needs ``decision_id`` (a supervisor's).
+        """
+        verdict = judge_refund(rule_amount, amount)
+        if verdict is RefundVerdict.REFUSED:
+            raise TillError("The refund must be an amount of zero or more, in rupees and paise.")
+        if verdict is RefundVerdict.NEEDS_SUPERVISOR and decision_id is None:
+            raise SupervisorNeeded(
+                f"The rule gives back {rule_amount:,.2f}: more than that needs a supervisor."
+            )
+        done = self._conn.execute(
+            "SELECT 1 FROM requests WHERE request_id = ? AND endpoint = 'cancel_booking'"
+            " AND state = 'done'",
+            (request_id,),
+        ).fetchone()
+        if done is None:
+            raise TillError("The service has not confirmed this cancellation: refund nothing yet.")
+        with self._conn as conn:
+            conn.execute(
+                "INSERT INTO customer_refunds (request_id, booking_ref, counter, clerk, shift_id,"
+                " rule_paise, amount_paise, mode, reference, decision_id, recorded_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    request_id,
+                    booking_ref,
+                    counter,
+                    clerk,
+                    shift_id,
+                    to_paise(rule_amount),
+                    to_paise(amount),
+                    mode.value,
+                    reference.strip(),
+                    decision_id,
+                    self._stamp(),
+                ),
+            )
+        refund = self.refund(request_id)
+        assert refund is not None  # just written
+        return refund
+
+    def refund(self, request_id: str) -> CustomerRefund | None:
+        """The customer refund recorded for the cancellation ``request_id``."""
+        row = self._conn.execute(
+            "SELECT * FROM customer_refunds WHERE request_id = ?", (request_id,)
+        ).fetchone()
+        if row is None:
+            return None
+        return CustomerRefund(
+            request_id=row["request_id"],
+            booking_ref=row["booking_ref"],
+            counter=row["counter"],
+            clerk=row["clerk"],
+            shift_id=row["shift_id"],
+            rule_amount=from_paise(row["rule_paise"]),
+            amount=from_paise(row["amount_paise"]),
+            mode=Mode(row["mode"]),
+            reference=row["reference"],
+            decision_id=row["decision_id"],
+            recorded_at=dt.datetime.fromisoformat(row["recorded_at"]),
+        )
+
+    # --- supervisor --------------------------------------------------------------------------
+
+    def decide(self, supervisor: str, action: str, detail: str = "") -> int:
+        """Record a supervisor's decision (after the PIN was checked); its id."""
+        with self._conn as conn:
+            cursor = conn.execute(
+                "INSERT INTO supervisor_decisions (decided_at, supervisor, action, detail)"
+                " VALUES (?, ?, ?, ?)",
+                (self._stamp(), " ".join(supervisor.split()), action, detail),
+            )
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    def decisions(self) -> list[Decision]:
+        """Every supervisor decision, oldest first."""
+        rows = self._conn.execute("SELECT * FROM supervisor_decisions ORDER BY decision_id")
+        return [
+            Decision(
+                r["decision_id"],
+                dt.datetime.fromisoformat(r["decided_at"]),
+                r["supervisor"],
+                r["action"],
+                r["detail"],
+            )
+            for r in rows.fetchall()
+        ]
+
+    def pin_hash(self) -> PinHash | None:
+        """The supervisor PIN's stored hash (None until it is set on first use)."""
+        row = self._conn.execute("SELECT * FROM supervisor_pin WHERE only = 1").fetchone()
+        if row is None:
+            return None
+        return PinHash(bytes(row["salt"]), bytes(row["digest"]), row["n"], row["r"], row["p"])
+
+    def check_pin(self, pin: str, gate: PinGate) -> PinCheck:
+        """Check a supervisor PIN, or make it the PIN when none is set yet (first use).
+
+        ``PinLocked`` after too many wrong tries; ``ValueError`` for a PIN set that is not 4 to
+        8 digits.
+        """
+        stored = self.pin_hash()
+        if stored is None:
+            self.set_pin_hash(hash_pin(pin))
+            return PinCheck.SET
+        return PinCheck.RIGHT if gate.check(pin, stored) else PinCheck.WRONG
+
+    def set_pin_hash(self, pin: PinHash) -> None:
+        """Store the PIN's hash on first use (``TillError`` when one is set already)."""
+        try:
+            with self._conn as conn:
+                conn.execute(
+                    "INSERT INTO supervisor_pin (only, salt, digest, n, r, p, set_at)"
+                    " VALUES (1, ?, ?, ?, ?, ?, ?)",
+                    (pin.salt, pin.digest, pin.n, pin.r, pin.p, self._stamp()),
+                )
+        except sqlite3.IntegrityError as exc:
+            raise TillError("The supervisor PIN is set already.") from exc
+
+
+def _z_from(row: sqlite3.Row) -> ZReport:
+    return ZReport(
+        counter=row["counter"],
+        z_no=row["z_no"],
+        shift_id=row["shift_id"],
+        closed_at=dt.datetime.fromisoformat(row["closed_at"]),
+        closed_by=row["closed_by"],
+        figures=json.loads(row["figures"]),
+    )

@@ -1,0 +1,120 @@
+"""The till's tables (journal version 2): customer payments, receipt series, refunds, shifts,
+Z reports, drawer counts, supervisor decisions and the supervisor PIN's hash.
+
+Money is integer paise, as in the rest of the journal. Closed shifts, Z reports and drawer counts
+are made immutable by triggers, so no code path (nor a stray SQL session) can rewrite them.
+"""
+
+from __future__ import annotations
+
+TILL_SCHEMA = """
+CREATE TABLE IF NOT EXISTS till_sales (
+    request_id TEXT PRIMARY KEY REFERENCES requests (request_id),
+    counter TEXT NOT NULL,
+    clerk TEXT NOT NULL,
+    shift_id INTEGER REFERENCES shifts (shift_id),
+    state TEXT NOT NULL CHECK (state IN ('pending', 'taken', 'returned')),
+    price TEXT NOT NULL,
+    total_paise INTEGER NOT NULL,
+    gst_paise INTEGER NOT NULL,
+    change_paise INTEGER NOT NULL,
+    trip TEXT NOT NULL,
+    departs TEXT NOT NULL,
+    terms TEXT NOT NULL,
+    booking_ref TEXT,
+    receipt_no TEXT UNIQUE,
+    recorded_at TEXT NOT NULL,
+    settled_at TEXT
+);
+CREATE INDEX IF NOT EXISTS till_sales_by_shift ON till_sales (shift_id, state);
+CREATE TABLE IF NOT EXISTS till_tenders (
+    request_id TEXT NOT NULL REFERENCES till_sales (request_id),
+    position INTEGER NOT NULL,
+    mode TEXT NOT NULL CHECK (mode IN ('Cash', 'UPI', 'Card')),
+    amount_paise INTEGER NOT NULL,
+    tendered_paise INTEGER,
+    reference TEXT NOT NULL DEFAULT '',
+    approval_code TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (request_id, position)
+);
+CREATE TABLE IF NOT EXISTS receipt_series (
+    counter TEXT NOT NULL,
+    fiscal_year TEXT NOT NULL,
+    last_no INTEGER NOT NULL,
+    PRIMARY KEY (counter, fiscal_year)
+);
+CREATE TABLE IF NOT EXISTS shifts (
+    shift_id INTEGER PRIMARY KEY,
+    counter TEXT NOT NULL,
+    clerk TEXT NOT NULL,
+    opened_at TEXT NOT NULL,
+    float_paise INTEGER NOT NULL,
+    closed_at TEXT,
+    closed_by TEXT,
+    decision_id INTEGER REFERENCES supervisor_decisions (decision_id)
+);
+CREATE UNIQUE INDEX IF NOT EXISTS shifts_one_open ON shifts (counter) WHERE closed_at IS NULL;
+CREATE TABLE IF NOT EXISTS z_reports (
+    counter TEXT NOT NULL,
+    z_no INTEGER NOT NULL,
+    shift_id INTEGER NOT NULL UNIQUE REFERENCES shifts (shift_id),
+    closed_at TEXT NOT NULL,
+    closed_by TEXT NOT NULL,
+    figures TEXT NOT NULL,
+    PRIMARY KEY (counter, z_no)
+);
+CREATE TABLE IF NOT EXISTS drawer_counts (
+    shift_id INTEGER NOT NULL REFERENCES shifts (shift_id),
+    denomination TEXT NOT NULL,
+    pieces INTEGER NOT NULL,
+    amount_paise INTEGER NOT NULL,
+    PRIMARY KEY (shift_id, denomination)
+);
+CREATE TABLE IF NOT EXISTS supervisor_decisions (
+    decision_id INTEGER PRIMARY KEY,
+    decided_at TEXT NOT NULL,
+    supervisor TEXT NOT NULL,
+    action TEXT NOT NULL,
+    detail TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS customer_refunds (
+    request_id TEXT PRIMARY KEY REFERENCES requests (request_id),
+    booking_ref TEXT NOT NULL,
+    counter TEXT NOT NULL,
+    clerk TEXT NOT NULL,
+    shift_id INTEGER REFERENCES shifts (shift_id),
+    rule_paise INTEGER NOT NULL,
+    amount_paise INTEGER NOT NULL,
+    mode TEXT NOT NULL CHECK (mode IN ('Cash', 'UPI', 'Card')),
+    reference TEXT NOT NULL,
+    decision_id INTEGER REFERENCES supervisor_decisions (decision_id),
+    recorded_at TEXT NOT NULL,
+    CHECK (amount_paise >= 0 AND (amount_paise <= rule_paise OR decision_id IS NOT NULL))
+);
+CREATE TABLE IF NOT EXISTS supervisor_pin (
+    only INTEGER PRIMARY KEY CHECK (only = 1),
+    salt BLOB NOT NULL,
+    digest BLOB NOT NULL,
+    n INTEGER NOT NULL,
+    r INTEGER NOT NULL,
+    p INTEGER NOT NULL,
+    set_at TEXT NOT NULL
+);
+CREATE TRIGGER IF NOT EXISTS z_reports_final_update BEFORE UPDATE ON z_reports
+BEGIN SELECT RAISE(ABORT, 'a Z report is final'); END;
+CREATE TRIGGER IF NOT EXISTS z_reports_final_delete BEFORE DELETE ON z_reports
+BEGIN SELECT RAISE(ABORT, 'a Z report is final'); END;
+CREATE TRIGGER IF NOT EXISTS shifts_closed_update BEFORE UPDATE ON shifts
+WHEN OLD.closed_at IS NOT NULL
+BEGIN SELECT RAISE(ABORT, 'a closed shift is final'); END;
+CREATE TRIGGER IF NOT EXISTS shifts_closed_delete BEFORE DELETE ON shifts
+WHEN OLD.closed_at IS NOT NULL
+BEGIN SELECT RAISE(ABORT, 'a closed shift is final'); END;
+CREATE TRIGGER IF NOT EXISTS drawer_counts_final_update BEFORE UPDATE ON drawer_counts
+BEGIN SELECT RAISE(ABORT, 'a drawer count is final'); END;
+CREATE TRIGGER IF NOT EXISTS drawer_counts_final_delete BEFORE DELETE ON drawer_counts
+BEGIN SELECT RAISE(ABORT, 'a drawer count is final'); END;
+CREATE TRIGGER IF NOT EXISTS receipts_final BEFORE UPDATE OF receipt_no ON till_sales
+WHEN OLD.receipt_no IS NOT NULL
+BEGIN SELECT RAISE(ABORT, 'a receipt number is final'); END;
+"""

@@ -1,0 +1,35 @@
+"""A scroll area that keeps the focused field in view: one mechanism for every form.
+
+Whatever moves the cursor (Tab, Alt+letter, a jump to the first error, a new sale) moves it to a
+field the clerk can see: the area scrolls to any of its descendants that gets the focus.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
+
+# Room kept around the focused field, so its label and message show too.
+MARGIN_PX = 24
+
+
+class FocusScrollArea(QScrollArea):
+    """A resizable, frameless scroll area around ``content`` that scrolls to the focused field."""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._focus_changed)
+
+    def to_top(self) -> None:
+        """Scroll back to the start (a new sale)."""
+        self.verticalScrollBar().setValue(0)
+        self.horizontalScrollBar().setValue(0)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        content = self.widget()
+        if new is not None and content is not None and content.isAncestorOf(new):
+            self.ensureWidgetVisible(new, MARGIN_PX, MARGIN_PX)

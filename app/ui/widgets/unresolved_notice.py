@@ -1,0 +1,140 @@
+"""The Book screen's notice of sales whose answer has not come, and of one that came later."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal, SignalInstance
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.booking import UnresolvedSale
+from app.ui.style import roles
+
+STOP_TIP = "Only a sale the journal shows was never sent can be dropped here."
+
+
+class UnresolvedNotice(QFrame):
+    """Names the oldest unresolved sale, with the ways out staff have; or a sale that went
+    through meanwhile, with its voucher and its cancellation one click away.
+
+    Signals:
+        stop_requested(str): "Stop trying" the sale with this request_id (never sent).
+        decision_requested(str): a supervisor is to decide about this request_id.
+        voucher_requested(str): show the voucher of the booking made under this request_id.
+        lookup_requested(str): open this booking reference in Lookup (to cancel it).
+    """
+
+    stop_requested = Signal(str)
+    decision_requested = Signal(str)
+    voucher_requested = Signal(str)
+    lookup_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("unresolvedNotice")
+        tone = roles()
+        self.setStyleSheet(
+            f"#unresolvedNotice {{ background:{tone.warning_background.name()};"
+            f" border:1px solid {tone.warning_border.name()}; }}"
+        )
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.stop_button = QPushButton("Stop trying")
+        self.stop_button.setToolTip(STOP_TIP)
+        self.decide_button = QPushButton("Supervisor decision…")
+        self.booked_label = QLabel()
+        self.booked_label.setWordWrap(True)
+        self.voucher_button = QPushButton("Show voucher")
+        self.lookup_button = QPushButton("Not wanted: cancel in Lookup")
+        self._sale: UnresolvedSale | None = None
+        self._booked: tuple[str, str] | None = None
+        waiting = QHBoxLayout()
+        waiting.addWidget(self.label, 1)
+        waiting.addWidget(self.stop_button)
+        waiting.addWidget(self.decide_button)
+        booked = QHBoxLayout()
+        booked.addWidget(self.booked_label, 1)
+        booked.addWidget(self.voucher_button)
+        booked.addWidget(self.lookup_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 6, 6)
+        layout.addLayout(waiting)
+        layout.addLayout(booked)
+        self.stop_button.clicked.connect(lambda: self._emit(self.stop_requested))
+        self.decide_button.clicked.connect(lambda: self._emit(self.decision_requested))
+        self.voucher_button.clicked.connect(self._voucher)
+        self.lookup_button.clicked.connect(self._lookup)
+        self.show_sales([])
+
+    def _emit(self, signal: SignalInstance) -> None:
+        if self._sale is not None:
+            signal.emit(self._sale.request_id)
+
+    def _voucher(self) -> None:
+        if self._booked is not None:
+            self.voucher_requested.emit(self._booked[0])
+
+    def _lookup(self) -> None:
+        if self._booked is not None:
+            self.lookup_requested.emit(self._booked[1])
+
+    def show_sales(self, sales: list[UnresolvedSale]) -> None:
+        """The sales still waiting (oldest first); hidden when none and nothing went through."""
+        self._sale = sales[0] if sales else None
+        self.label.setText(" ".join(sale.notice() for sale in sales))
+        for widget in (self.label, self.stop_button, self.decide_button):
+            widget.setVisible(self._sale is not None)
+        self.stop_button.setEnabled(self._sale is not None and self._sale.can_stop)
+        self._show_if_needed()
+
+    def show_booked(self, request_id: str, booking_ref: str, text: str) -> None:
+        """An earlier sale went through: ``text`` says so; its voucher and Lookup are offered."""
+        self._booked = (request_id, booking_ref)
+        self.booked_label.setText(text)
+        self._show_if_needed()
+
+    def clear_booked(self) -> None:
+        """Staff have seen the booking that went through."""
+        self._booked = None
+        self._show_if_needed()
+
+    def _show_if_needed(self) -> None:
+        for widget in (self.booked_label, self.voucher_button, self.lookup_button):
+            widget.setVisible(self._booked is not None)
+        self.setVisible(self._sale is not None or self._booked is not None)
+
+
+class SupervisorDialog(QDialog):
+    """Asks who decides and why: a supervisor's decision to stop waiting for a sale's answer."""
+
+    def __init__(self, sale: UnresolvedSale, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Supervisor decision")
+        self.request_id = sale.request_id
+        self.supervisor = QLineEdit()
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText("e.g. the service's office confirmed it was not booked")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(
+            QLabel(
+                f"{sale.notice()} It may be booked and paid. Close it only on a supervisor's "
+                "decision; the journal records who, when and why."
+            )
+        )
+        form.addRow("Supervisor", self.supervisor)
+        form.addRow("Reason", self.reason)
+        form.addRow(buttons)

@@ -1,0 +1,506 @@
+"""The till's records: payments with the outcome, gap-free receipt numbers, shifts, X and Z
+reports, customer refunds, supervisor decisions and the PIN's hash."""
+
+from __future__ import annotations
+
+import datetime as dt
+import signal
+import sqlite3
+import subprocess
+import sys
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from app.api import ApiError, NetworkError
+from app.domain.clock import SERVICE_TZ
+from app.domain.payment import Card, Cash, Mode, Payment, Upi
+from app.domain.pin import PinGate, PinLocked, hash_pin, matches
+from app.domain.till import DrawerCount
+from app.journal import Journal
+from app.journal.schema import SCHEMA, connect
+from app.journal.till import (
+    CustomerRefund,
+    PinCheck,
+    SaleState,
+    SupervisorNeeded,
+    TillError,
+    allocate_receipt_no,
+    fiscal_year,
+)
+from app.reports.drawer import x_report, z_figures, z_report
+from tests.journal.entries import Clock, cancel_request, cancel_result
+from tests.journal.till_sales import PRICE, sell, send, till_sale
+
+D = Decimal
+REPO = Path(__file__).resolve().parents[2]
+
+
+def receipts(journal: Journal) -> list[str | None]:
+    """The receipt numbers of the taken sales, in order."""
+    return [s.receipt_no for s in journal.till.sales(state=SaleState.TAKEN)]
+
+
+def test_a_booked_sale_takes_its_payment_and_numbers_its_receipt(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        send(journal, "cd-1", till_sale())
+        pending = journal.till.sale("cd-1")
+        assert pending is not None
+        assert (pending.state, pending.receipt_no) == (SaleState.PENDING, None)
+
+        result = sell(journal, "cd-1", till_sale())
+        taken = journal.till.sale("cd-1")
+
+    assert taken is not None
+    assert (taken.state, taken.booking_ref, taken.receipt_no) == (
+        SaleState.TAKEN,
+        result.booking_ref,
+        "PB1/2026-27/000001",
+    )
+    assert taken.price == PRICE
+    assert taken.settled_at == dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)
+
+
+def test_a_refusal_returns_the_payment_and_an_unknown_outcome_keeps_it_pending(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path) as journal:
+        send(journal, "cd-1", till_sale())
+        send(journal, "cd-2", till_sale())
+        journal.failed("cd-1", ApiError("Sold out", code="SOLD_OUT"), final=True)
+        journal.failed("cd-2", NetworkError("No answer"), final=False)
+
+        states = [(s.request_id, s.state, s.receipt_no) for s in journal.till.sales()]
+        sell(journal, "cd-3", till_sale())
+        third = journal.till.sale("cd-3")
+
+    assert states == [
+        ("cd-1", SaleState.RETURNED, None),
+        ("cd-2", SaleState.PENDING, None),
+    ]
+    assert third is not None and third.receipt_no == "PB1/2026-27/000001"
+
+
+def test_a_resent_request_replaces_its_pending_payment_and_a_taken_one_stays(
+    tmp_path: Path,
+) -> None:
+    card = Payment((Card(PRICE.total, "4242", "A1B2C3"),))
+    with Journal(tmp_path) as journal:
+        send(journal, "cd-1", till_sale())
+        send(journal, "cd-1", till_sale(payment=card))
+        resent = journal.till.sale("cd-1")
+        sell(journal, "cd-1", till_sale(payment=card))
+        send(journal, "cd-1", till_sale())  # a late duplicate changes nothing taken
+        taken = journal.till.sale("cd-1")
+
+    assert resent is not None and resent.payment == card
+    assert taken is not None and taken.payment == card and taken.state is SaleState.TAKEN
+
+
+def test_receipt_numbers_run_on_across_restarts_per_counter(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        sell(journal, "a-1", till_sale("PB1"))
+        sell(journal, "b-1", till_sale("PB2"))
+    with Journal(tmp_path) as journal:
+        sell(journal, "a-2", till_sale("PB1"))
+        sell(journal, "b-2", till_sale("PB2"))
+        sell(journal, "a-3", till_sale("PB1"))
+        numbers = receipts(journal)
+
+    assert numbers == [
+        "PB1/2026-27/000001",
+        "PB2/2026-27/000001",
+        "PB1/2026-27/000002",
+        "PB2/2026-27/000002",
+        "PB1/2026-27/000003",
+    ]
+
+
+def test_numbering_restarts_at_one_on_the_first_of_april(tmp_path: Path) -> None:
+    clock = Clock(dt.datetime(2027, 3, 31, 23, 59, 59, tzinfo=SERVICE_TZ))
+    with Journal(tmp_path, now=clock) as journal:
+        sell(journal, "m-1", till_sale())
+        sell(journal, "m-2", till_sale())
+        clock.now = dt.datetime(2027, 4, 1, 0, 0, tzinfo=SERVICE_TZ)
+        sell(journal, "a-1", till_sale())
+        numbers = receipts(journal)
+
+    assert numbers == ["PB1/2026-27/000001", "PB1/2026-27/000002", "PB1/2027-28/000001"]
+    assert (fiscal_year(dt.date(2027, 3, 31)), fiscal_year(dt.date(2027, 4, 1))) == (
+        "2026-27",
+        "2027-28",
+    )
+    assert fiscal_year(dt.date(2099, 6, 1)) == "2099-00"
+
+
+def _killed_after(args: list[str], lines: int) -> tuple[list[str], int]:
+    """Run Python with ``args``, read ``lines`` lines it prints, then SIGKILL it."""
+    with subprocess.Popen(
+        [sys.executable, *args],
+        cwd=REPO,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    ) as child:
+        assert child.stdout is not None
+        printed = [child.stdout.readline().strip() for _ in range(lines)]
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+    return printed, child.returncode
+
+
+def test_a_process_killed_between_allocating_and_committing_leaves_no_gap(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path) as journal:
+        sell(journal, "cd-1", till_sale())
+    code = (
+        "import datetime, sys\n"
+        "from pathlib import Path\n"
+        "from app.journal.schema import connect\n"
+        "from app.journal.till import allocate_receipt_no\n"
+        "conn = connect(Path(sys.argv[1]) / 'journal.db')\n"
+        "with conn:\n"
+        "    print(allocate_receipt_no(conn, 'PB1', datetime.date(2026, 12, 1)), flush=True)\n"
+        "    sys.stdin.readline()\n"
+    )
+    [allocated], returncode = _killed_after(["-c", code, str(tmp_path)], 1)
+
+    with Journal(tmp_path) as journal:
+        sell(journal, "cd-2", till_sale())
+        numbers = receipts(journal)
+
+    assert allocated == "PB1/2026-27/000002"  # the child had it, uncommitted
+    assert returncode == -signal.SIGKILL
+    assert numbers == ["PB1/2026-27/000001", "PB1/2026-27/000002"]
+
+
+def test_sales_killed_at_any_moment_leave_a_gap_free_series(tmp_path: Path) -> None:
+    printed, _ = _killed_after(["-m", "tests.journal.till_sales", str(tmp_path)], 12)
+
+    with Journal(tmp_path) as journal:
+        numbers = receipts(journal)
+        booked = journal.history.count()
+        sell(journal, "after", till_sale())
+        last = journal.till.sale("after")
+
+    assert printed == numbers[:12]
+    assert numbers == [f"PB1/2026-27/{n:06d}" for n in range(1, len(numbers) + 1)]
+    assert booked == len(numbers)
+    assert last is not None and last.receipt_no == f"PB1/2026-27/{len(numbers) + 1:06d}"
+
+
+def test_a_receipt_number_allocated_in_a_rolled_back_transaction_is_reused(
+    tmp_path: Path,
+) -> None:
+    conn = connect(tmp_path / "journal.db")
+    with pytest.raises(RuntimeError), conn:
+        allocate_receipt_no(conn, "PB1", dt.date(2026, 12, 1))
+        raise RuntimeError("the sale's write failed")
+    with conn:
+        number = allocate_receipt_no(conn, "PB1", dt.date(2026, 12, 1))
+    conn.close()
+    assert number == "PB1/2026-27/000001"
+
+
+# --- shifts, X and Z ---------------------------------------------------------------------------
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.glob("journal.db*"))}
+
+
+def _counts(journal_db: Path) -> dict[str, int]:
+    conn = sqlite3.connect(journal_db)
+    tables = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    counts = {t: conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in tables}
+    conn.close()
+    return counts
+
+
+def test_a_shift_takes_sales_and_refunds_into_the_drawer_figures(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift = till.open_shift("PB1", "  Leela   Menon ", D("2000.00"))
+        split = Payment(
+            (Upi(D("1000.00"), "412345678901"), Cash(PRICE.total - D("1000.00"), D("5000.00")))
+        )
+        sell(journal, "s-1", till_sale(shift_id=shift.shift_id))
+        sell(journal, "s-2", till_sale(shift_id=shift.shift_id, payment=split))
+        sell(
+            journal,
+            "s-3",
+            till_sale(
+                shift_id=shift.shift_id, payment=Payment((Card(PRICE.total, "4242", "A1B2C3"),))
+            ),
+        )
+        send(journal, "s-4", till_sale(shift_id=shift.shift_id))  # answer not known yet
+        journal.add_cancel(cancel_request("c-1", "REF1"), agent=None)
+        journal.cancelled("c-1", cancel_result(900.0))
+        till.record_refund(
+            "c-1",
+            booking_ref="REF1",
+            counter="PB1",
+            clerk="Leela Menon",
+            shift_id=shift.shift_id,
+            rule_amount=D("1000.00"),
+            amount=D("950.00"),
+            mode=Mode.CASH,
+        )
+        figures = x_report(till, shift.shift_id, DrawerCount.of({500: 10, 100: 5}, D("40")))
+
+    cash_in = PRICE.total + PRICE.total - D("1000.00")
+    assert shift.clerk == "Leela Menon"
+    assert (figures.opening_float, figures.cash_in, figures.cash_out) == (
+        D("2000.00"),
+        cash_in,
+        D("950.00"),
+    )
+    assert figures.expected == D("2000.00") + cash_in - D("950.00")
+    assert figures.counted == D("5540.00")
+    assert figures.difference == D("5540.00") - figures.expected
+    assert (figures.upi_in, figures.card_in, figures.pending_cash) == (
+        D("1000.00"),
+        PRICE.total,
+        PRICE.total,
+    )
+    assert (figures.sales, figures.refunds) == (3, 1)
+
+
+def test_the_x_report_changes_nothing(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        shift = journal.till.open_shift("PB1", "Leela Menon", D("1500.00"))
+        sell(journal, "s-1", till_sale(shift_id=shift.shift_id))
+        before = (_files(tmp_path), _counts(tmp_path / "journal.db"))
+        first = x_report(journal.till, shift.shift_id)
+        second = x_report(journal.till, shift.shift_id, DrawerCount.of({500: 9}))
+        after = (_files(tmp_path), _counts(tmp_path / "journal.db"))
+
+    assert after == before
+    assert first.expected == second.expected == D("1500.00") + PRICE.total
+
+
+def test_the_z_report_closes_the_shift_numbered_per_counter_and_final(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        till = journal.till
+        first = till.open_shift("PB1", "Leela Menon", D("1000.00"))
+        other = till.open_shift("PB2", "Ravi Das", D("500.00"))
+        with pytest.raises(TillError, match=r"Leela Menon's shift .* is still open"):
+            till.open_shift("PB1", "Arun Pillai", D("1000.00"))
+        sell(journal, "s-1", till_sale(shift_id=first.shift_id))
+
+        z1 = z_report(till, first.shift_id, DrawerCount.of({500: 2}), closed_by="Leela Menon")
+        with pytest.raises(TillError, match="closed already"):
+            z_report(till, first.shift_id, DrawerCount.of({500: 2}), closed_by="Leela Menon")
+        second = till.open_shift("PB1", "Arun Pillai", D("800.00"))
+        z2 = z_report(till, second.shift_id, DrawerCount.of({}), closed_by="Arun Pillai")
+        z_other = z_report(till, other.shift_id, DrawerCount.of({}), closed_by="Ravi Das")
+        saved = till.z_reports("PB1")
+        counted = till.drawer_count(first.shift_id)
+
+    assert [(z.counter, z.z_no) for z in (z1, z2, z_other)] == [("PB1", 1), ("PB1", 2), ("PB2", 1)]
+    assert saved == [z1, z2]
+    figures = z_figures(z1)
+    assert figures.counted == D("1000.00")
+    assert figures.expected == D("1000.00") + PRICE.total
+    assert figures.difference == D("1000.00") - figures.expected
+    assert counted == DrawerCount.of({500: 2})
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "UPDATE z_reports SET figures = '{}'",
+        "DELETE FROM z_reports",
+        "UPDATE shifts SET float_paise = 0 WHERE closed_at IS NOT NULL",
+        "DELETE FROM shifts WHERE closed_at IS NOT NULL",
+        "UPDATE drawer_counts SET pieces = 0",
+        "DELETE FROM drawer_counts",
+        "UPDATE till_sales SET receipt_no = 'PB1/2026-27/000009'",
+    ],
+)
+def test_a_closed_shift_its_z_and_its_count_cannot_be_rewritten(
+    tmp_path: Path, statement: str
+) -> None:
+    with Journal(tmp_path) as journal:
+        shift = journal.till.open_shift("PB1", "Leela Menon", D("1000.00"))
+        sell(journal, "s-1", till_sale(shift_id=shift.shift_id))
+        z_report(journal.till, shift.shift_id, DrawerCount.of({500: 2}), closed_by="Leela Menon")
+    before = _files(tmp_path)
+
+    conn = sqlite3.connect(tmp_path / "journal.db")
+    with pytest.raises(sqlite3.IntegrityError, match="final"), conn:
+        conn.execute(statement)
+    conn.close()
+    assert _files(tmp_path) == before
+    with Journal(tmp_path) as journal:
+        assert journal.till.z_reports("PB1")[0].figures["counted"] == "1000.00"
+        assert journal.till.sale("s-1") is not None
+
+
+def test_closing_another_clerks_shift_needs_a_recorded_supervisor_decision(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift = till.open_shift("PB1", "Leela Menon", D("1000.00"))
+        with pytest.raises(SupervisorNeeded, match="Leela Menon's shift"):
+            z_report(till, shift.shift_id, DrawerCount.of({}), closed_by="Arun Pillai")
+        decision = till.decide("Priya Nair", "close another clerk's shift", "Leela left ill")
+        z = z_report(
+            till,
+            shift.shift_id,
+            DrawerCount.of({}),
+            closed_by="Arun Pillai",
+            decision_id=decision,
+        )
+        closed = till.shift(shift.shift_id)
+        nxt = till.open_shift("PB1", "Arun Pillai", D("1000.00"))
+        decisions = till.decisions()
+
+    assert (z.closed_by, closed.decision_id, closed.is_open, nxt.is_open) == (
+        "Arun Pillai",
+        decision,
+        False,
+        True,
+    )
+    assert [(d.supervisor, d.action, d.detail) for d in decisions] == [
+        ("Priya Nair", "close another clerk's shift", "Leela left ill")
+    ]
+    assert decisions[0].decided_at == dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)
+
+
+def test_a_sale_settled_after_its_shift_closed_counts_in_the_open_shift(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        till = journal.till
+        first = till.open_shift("PB1", "Leela Menon", D("0.00"))
+        send(journal, "late", till_sale(shift_id=first.shift_id))
+        z_report(till, first.shift_id, DrawerCount.of({}), closed_by="Leela Menon")
+        second = till.open_shift("PB1", "Arun Pillai", D("0.00"))
+        sell(journal, "late", till_sale(shift_id=first.shift_id))
+        taken = till.sale("late")
+        closed = till.z_report_of(first.shift_id)
+        now = x_report(till, second.shift_id)
+
+    assert taken is not None and taken.shift_id == second.shift_id
+    assert closed is not None and z_figures(closed).pending_cash == PRICE.total
+    assert (now.cash_in, now.pending_cash) == (PRICE.total, D("0.00"))
+
+
+# --- refunds, supervisor, PIN ------------------------------------------------------------------
+
+
+def _confirmed_cancellation(journal: Journal, request_id: str = "c-1") -> None:
+    journal.add_cancel(cancel_request(request_id, "REF1"), agent=None)
+    journal.cancelled(request_id, cancel_result(900.0))
+
+
+def _refund(
+    journal: Journal, amount: str, decision_id: int | None = None, mode: Mode = Mode.UPI
+) -> CustomerRefund:
+    return journal.till.record_refund(
+        "c-1",
+        booking_ref="REF1",
+        counter="PB1",
+        clerk="Leela Menon",
+        shift_id=None,
+        rule_amount=D("1000.00"),
+        amount=D(amount),
+        mode=mode,
+        reference="412345678901",
+        decision_id=decision_id,
+    )
+
+
+def test_a_customer_refund_up_to_the_rule_is_recorded_with_how_it_was_paid_back(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path) as journal:
+        _confirmed_cancellation(journal)
+        refund = _refund(journal, "800.00")
+
+    assert (refund.rule_amount, refund.amount, refund.mode, refund.reference) == (
+        D("1000.00"),
+        D("800.00"),
+        Mode.UPI,
+        "412345678901",
+    )
+    assert refund.decision_id is None
+
+
+def test_a_refund_above_the_rule_needs_a_supervisor(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        _confirmed_cancellation(journal)
+        with pytest.raises(SupervisorNeeded, match=r"1,000\.00"):
+            _refund(journal, "1000.01")
+        assert journal.till.refund("c-1") is None
+        decision = journal.till.decide("Priya Nair", "refund above the rule", "REF1: 1,200.00")
+        refund = _refund(journal, "1200.00", decision)
+
+    assert (refund.amount, refund.decision_id) == (D("1200.00"), decision)
+
+
+def test_no_refund_before_the_service_confirms_the_cancellation(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        journal.add_cancel(cancel_request("c-1", "REF1"), agent=None)  # pending: not confirmed
+        with pytest.raises(TillError, match="not confirmed"):
+            _refund(journal, "100.00")
+        with pytest.raises(TillError, match="zero or more"):
+            _refund(journal, "-1.00")
+
+
+def test_the_pin_is_kept_as_its_hash_only_and_set_once(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        assert journal.till.pin_hash() is None
+        journal.till.set_pin_hash(hash_pin("482913"))
+        with pytest.raises(TillError, match="set already"):
+            journal.till.set_pin_hash(hash_pin("111111"))
+    with Journal(tmp_path) as journal:
+        stored = journal.till.pin_hash()
+
+    assert stored is not None and matches("482913", stored)
+    assert not matches("111111", stored)
+    assert all(b"482913" not in data for data in _files(tmp_path).values())
+
+
+def test_the_first_pin_typed_is_set_then_checked_and_locked_after_five_wrong(
+    tmp_path: Path,
+) -> None:
+    ticks = [0.0]
+    gate = PinGate(lambda: ticks[0])
+    with Journal(tmp_path) as journal:
+        with pytest.raises(ValueError, match="4 to 8 digits"):
+            journal.till.check_pin("12", gate)
+        first = journal.till.check_pin("5566", gate)
+        checks = [journal.till.check_pin(pin, gate) for pin in ("5566", "0000", "1111")]
+        for _ in range(3):
+            journal.till.check_pin("0000", gate)
+        with pytest.raises(PinLocked):
+            journal.till.check_pin("5566", gate)
+        ticks[0] = 60.0
+        after = journal.till.check_pin("5566", gate)
+
+    assert (first, checks, after) == (
+        PinCheck.SET,
+        [PinCheck.RIGHT, PinCheck.WRONG, PinCheck.WRONG],
+        PinCheck.RIGHT,
+    )
+
+
+def test_a_version_1_journal_is_upgraded_in_place(tmp_path: Path) -> None:
+    old = sqlite3.connect(tmp_path / "journal.db")
+    old.executescript(SCHEMA)
+    # Version 1 as first released, before the sends and decisions tables joined it.
+    old.executescript("DROP TABLE sends; DROP TABLE decisions;")
+    old.execute("PRAGMA user_version=1")
+    old.close()
+
+    with Journal(tmp_path) as journal:
+        sell(journal, "cd-1", till_sale())
+        assert receipts(journal) == ["PB1/2026-27/000001"]
+    conn = sqlite3.connect(tmp_path / "journal.db")
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"sends", "decisions", "drafts"} <= tables
+    conn.close()

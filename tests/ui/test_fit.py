@@ -1,0 +1,175 @@
+"""The window fits the counter PC: placement per screen setup, primary actions always in view,
+a new sale at the top, the focused field scrolled into view."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMainWindow, QScrollArea, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.domain.modules import Module
+from app.ui.desk import Desk
+from app.ui.placement import DESIGN_SIZE, PLACEMENT_FILE, WindowPlacement, fitted, screen_setup
+from app.ui.registry import BOOK
+from tests.ui.conftest import SCREENSHOTS
+from tests.ui.helpers.sales import NO_FLAGS_TRIP, choose, focused, type_customer
+from tests.ui.helpers.screen_tour import run_tour
+
+ROOT = Path(__file__).resolve().parents[3]
+# The counter screens of the issue: width, height, scale factor.
+SETUPS = [(1366, 768, 1.0), (1280, 720, 1.0), (1920, 1080, 1.5)]
+
+
+@pytest.mark.parametrize(("width", "height", "scale"), SETUPS, ids=lambda value: str(value))
+def test_every_screen_shows_its_primary_action_in_view(
+    tmp_path: Path, width: int, height: int, scale: float
+) -> None:
+    """The tour (tests/ui/helpers/screen_tour.py) in a process of its own: the screen's size and the
+    scale factor must be set before Qt starts."""
+    prefix = f"fit-{width}x{height}{'-150' if scale != 1 else ''}-"
+    done = run_tour(tmp_path, (width, height), scale, SCREENSHOTS, prefix)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    for screen in ("catalogue", "book", "review", "result", "lookup", "settings", "shift_report"):
+        assert (SCREENSHOTS / f"{prefix}{screen}.png").is_file()
+
+
+# --- where the window opens -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("width", "height"), [(1366, 768), (1280, 720), (1024, 768)])
+def test_a_screen_smaller_than_the_design_opens_the_window_maximised(
+    width: int, height: int
+) -> None:
+    available = QRect(0, 0, width, height - 40)  # a task bar takes the bottom
+    assert fitted(available) == (available, True)
+
+
+def test_a_large_screen_gets_the_design_size_centred() -> None:
+    rect, maximised = fitted(QRect(0, 0, 1920, 1040))
+    assert not maximised
+    assert rect.size() == DESIGN_SIZE
+    assert rect.center() == QRect(0, 0, 1920, 1040).center()
+
+
+def test_size_and_position_are_remembered_for_the_screen_setup(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    first = QMainWindow()
+    qtbot.addWidget(first)
+    WindowPlacement(tmp_path).show(first)
+    first.showNormal()
+    first.setGeometry(60, 50, 700, 500)
+    qtbot.waitUntil(lambda: first.geometry() == QRect(60, 50, 700, 500))
+    WindowPlacement(tmp_path).save(first)
+    saved = QSettings(str(tmp_path / PLACEMENT_FILE), QSettings.Format.IniFormat)
+    assert saved.childGroups() == [screen_setup()]
+    assert f"[{screen_setup()}]" in (tmp_path / PLACEMENT_FILE).read_text()
+
+    again = QMainWindow()
+    qtbot.addWidget(again)
+    WindowPlacement(tmp_path).show(again)
+    assert again.geometry() == QRect(60, 50, 700, 500)
+    assert not again.isMaximized()
+
+
+def test_the_maximised_state_is_remembered(qtbot: QtBot, tmp_path: Path) -> None:
+    first = QMainWindow()
+    qtbot.addWidget(first)
+    first.setGeometry(60, 50, 700, 500)
+    first.showMaximized()
+    qtbot.waitUntil(first.isMaximized)
+    WindowPlacement(tmp_path).save(first)
+
+    again = QMainWindow()
+    qtbot.addWidget(again)
+    WindowPlacement(tmp_path).show(again)
+    qtbot.waitUntil(again.isMaximized)
+
+
+def test_the_desk_remembers_its_window_when_it_closes(sales_desk: Desk, qtbot: QtBot) -> None:
+    window = sales_desk.window
+    window.showNormal()
+    window.move(40, 30)
+    qtbot.waitUntil(lambda: window.pos() == QPoint(40, 30))
+    left = window.saveGeometry()
+    window.close()
+    saved = QSettings(str(sales_desk.paths.config / PLACEMENT_FILE), QSettings.Format.IniFormat)
+    assert saved.value(f"{screen_setup()}/geometry") == left
+
+
+# --- a new sale at the top, the focused field in view -----------------------------------------
+
+
+def in_view(scroll: QScrollArea, widget: QWidget) -> bool:
+    """Whether ``widget`` lies wholly in the visible part of ``scroll``."""
+    viewport = scroll.viewport()
+    rect = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+    return viewport.rect().contains(rect)
+
+
+@pytest.fixture
+def small_desk(sales_desk: Desk, qtbot: QtBot) -> Desk:
+    """The sales desk in a 1280x720 window: the booking form must scroll."""
+    sales_desk.window.showNormal()
+    sales_desk.window.setGeometry(0, 0, 1280, 720)
+    qtbot.waitUntil(lambda: sales_desk.window.height() == 720)
+    return sales_desk
+
+
+def test_a_new_sale_opens_at_the_top_with_the_cursor_in_view(
+    small_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = small_desk
+    book = desk.window.page(BOOK)
+    choose(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
+    type_customer()
+    book.form.count_spin.setValue(3)
+    book.form.editor.id_number_edit.setFocus()
+    bar = book.form_scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.value() > 0)  # the form is scrolled down to that field
+
+    desk.new_sale()  # the next customer: back to the catalogue, where the cursor goes
+    choose(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
+    assert bar.value() == 0
+    assert book.form.isAncestorOf(focused())
+    assert focused() is book.form.customer.quick
+    assert in_view(book.form_scroll, focused())
+
+
+def test_a_field_that_gets_the_focus_is_scrolled_into_view(small_desk: Desk, qtbot: QtBot) -> None:
+    desk = small_desk
+    book = desk.window.page(BOOK)
+    choose(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
+    scroll = book.form_scroll
+    id_number = book.form.editor.id_number_edit
+    assert not in_view(scroll, id_number)  # the form is taller than the window
+
+    QTest.keyClick(focused(), Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)  # "ID n&umber"
+    qtbot.waitUntil(lambda: focused() is id_number)
+    assert in_view(scroll, id_number)
+
+    book.form.customer.quick.setFocus()  # back to the top, as an error jump does
+    assert in_view(scroll, book.form.customer.quick)
+    assert not in_view(scroll, id_number)
+    QTest.keyClick(focused(), Qt.Key.Key_Tab)
+    assert in_view(scroll, focused())
+
+
+def test_the_review_stays_reachable_below_a_long_form(small_desk: Desk, qtbot: QtBot) -> None:
+    desk = small_desk
+    book = desk.window.page(BOOK)
+    choose(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
+    button = book.form.review_button
+    assert not book.form_scroll.isAncestorOf(button)  # outside what scrolls
+    # The notice of unanswered sales stays above what scrolls, the action bar below it.
+    assert not book.form_scroll.isAncestorOf(book.notice)
+    layout = book.form_page.layout()
+    assert layout is not None
+    order = [layout.indexOf(w) for w in (book.notice, book.form_scroll, book.form.action_bar)]
+    assert order == sorted(order) and -1 not in order
+    window_rect = desk.window.rect()
+    assert window_rect.contains(QRect(button.mapTo(desk.window, QPoint(0, 0)), button.size()))
