@@ -201,6 +201,7 @@ class Desk:
     async def aclose(self) -> None:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""
         self.header.stop()
+        self.pending.close()
         if self.has_controller(BOOK):
             self.controller(BOOK).save_draft()  # what was typed last is kept, whatever happens
         await self.tasks.cancel_all()

@@ -74,6 +74,7 @@ class PendingController(QObject):
         self.most_wait_s = MOST_WAIT_S
         self._wait_s = FIRST_TRY_S
         self._started = False
+        self._closed = False
         self._running = False
         self._told = False
         self._timer = QTimer(self)
@@ -94,6 +95,11 @@ class PendingController(QObject):
         """The service did not answer at start-up: try again later (and as soon as it does)."""
         self._started = True
         self.show()
+
+    def close(self) -> None:
+        """The app is closing: no further background try (its event loop is going away)."""
+        self._closed = True
+        self._timer.stop()
 
     def lost(self) -> None:
         """A screen's write ended without an answer, or with one not saved: show it, and try
@@ -166,7 +172,7 @@ class PendingController(QObject):
         if not (others or self.unsaved.answers):
             self._wait_s = self.first_try_s
             self._timer.stop()
-        elif self._started and not self._timer.isActive():
+        elif self._started and not self._closed and not self._timer.isActive():
             self._timer.start(int(self._wait_s * 1000))
 
     def _tell(self, resolutions: list[Resolution]) -> None:
