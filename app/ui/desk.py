@@ -30,6 +30,7 @@ from app.ui.registry import (
     ControllerT,
     ScreenEntry,
 )
+from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
@@ -80,6 +81,7 @@ class Desk:
             self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
         self.journal = Journal(paths.data / JOURNAL_FOLDER)
+        self.supervisor = Supervisor(self.journal.till)
         self.window = MainWindow(self.bridge)
         self.header = HeaderController(self.service, self.bridge, self.window)
         self._controllers: dict[ScreenEntry[Any, Any], object] = {}

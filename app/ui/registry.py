@@ -79,7 +79,7 @@ def _book_screen() -> BookScreen:
 def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
     from app.ui.controllers.booking import BookingController
 
-    booking = BookingController(desk.header, desk.bridge, screen, desk.journal)
+    booking = BookingController(desk.header, desk.bridge, screen, desk.journal, desk.supervisor)
     booking.booked.connect(lambda _outcome: desk.reload_history())
     booking.booked.connect(desk.controller(WALLET).on_money_moved)
     screen.result.new_sale_requested.connect(desk.new_sale)

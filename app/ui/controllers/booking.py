@@ -13,12 +13,19 @@ from PySide6.QtPrintSupport import QPrinter
 
 from app.api import ApiError, EnvironmentChangedError, RequestRejected
 from app.booking import BookingFlow, Choice, Review, SettleOutcome, is_final, settle
+from app.booking.till import customer_price_of
+from app.counter.formatting import money_text
 from app.counter.messages import environment_change_text
+from app.counter.till_sale import till_sale_of
 from app.counter.voucher import Voucher, voucher_for, voucher_html
 from app.counter.wallet import WalletSummary, summary_of
 from app.domain.clock import service_now
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
+from app.domain.money import CURRENCY, ZERO
+from app.domain.payment import Cash, Payment
+from app.domain.till import CustomerPrice
 from app.journal import Journal
+from app.journal.till import Shift
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.documents import page_images, print_html, write_pdf
@@ -27,6 +34,7 @@ from app.ui.scans import Scan, ScanError, shrink_scan
 from app.ui.screens.book import BookScreen
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
+from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.scan_panel import ScanSource
 
 log = logging.getLogger(__name__)
@@ -37,6 +45,16 @@ NOT_KNOWN = (
     " Whether it was booked is not known yet. Press Confirm again to find out: the same "
     "request is sent, so it can never be booked or paid twice."
 )
+NO_SHIFT = (
+    "No shift is open at this counter: open one on the Shift report screen (Ctrl+7) with your "
+    "name and the float counted, then come back here (Esc keeps this sale)."
+)
+
+
+def handed_over(payment: Payment) -> str:
+    """What the customer handed over, as the sentence to give it back says it."""
+    amount = sum((p.tendered if isinstance(p, Cash) else p.amount for p in payment.parts), ZERO)
+    return money_text(amount, CURRENCY)
 
 
 class BookingController(QObject):
@@ -54,8 +72,12 @@ class BookingController(QObject):
         bridge: MessageBridge,
         screen: BookScreen,
         journal: Journal,
+        supervisor: Supervisor,
     ) -> None:
         super().__init__()
+        self.supervisor = supervisor
+        self.price: CustomerPrice | None = None
+        self.taken: Payment | None = None
         self.header = header
         self.service = header.service
         self.bridge = bridge
@@ -176,6 +198,11 @@ class BookingController(QObject):
             self.screen.form.show_errors({item.field: item.message for item in error.errors})
             return None
         self.screen.show_review(review)
+        self.price = customer_price_of(
+            flow.choice, review.breakdown, self.service.settings.till_rules
+        )
+        blocker = "" if self.shift() is not None else NO_SHIFT
+        self.screen.review.show_till(self.price, review.total, blocker)
         change = self.service.client.environment_change
         if change is not None:
             self._stop_review(change)
@@ -190,6 +217,10 @@ class BookingController(QObject):
         finally:
             form.set_editable(True)
 
+    def shift(self) -> Shift | None:
+        """The counter's open shift (selling needs one)."""
+        return self.journal.till.open_shift_of(self.service.settings.counter_code)
+
     # --- settle ------------------------------------------------------------------------------
 
     @async_slot()
@@ -203,11 +234,37 @@ class BookingController(QObject):
         if flow is None or self._settling:
             return None  # (a second Confirm while the first is in flight pays nothing)
         panel = self.screen.review
+        payment, price, shift = panel.taken(), self.price, self.shift()
+        if payment is None or price is None:
+            panel.show_held("Check the payment: the fields in red say what to fix.")
+            return None
+        if shift is None:
+            panel.show_held(NO_SHIFT)
+            return None
+        margin = panel.margin
+        if margin is not None and margin.below_cost:
+            approved = self.supervisor.approve(
+                panel,
+                "Price below cost",
+                f"{flow.choice.product}: the customer pays {money_text(price.total, CURRENCY)}, "
+                f"the wallet {money_text(price.total - margin.amount, CURRENCY)}.",
+            )
+            if approved is None:
+                panel.show_held("Not sent: a price below cost needs a supervisor's PIN.")
+                return None
+        sale = till_sale_of(flow.choice, price, payment, self.service.settings.counter_code, shift)
+        self.taken = payment
         panel.show_settling()
         self._settling = True
         try:
             outcome = await self.bridge.write(
-                settle(self.service.client, self.journal, flow, on_progress=panel.show_progress),
+                settle(
+                    self.service.client,
+                    self.journal,
+                    flow,
+                    on_progress=panel.show_progress,
+                    sale=sale,
+                ),
                 self._show_failure,
             )
         finally:
@@ -228,6 +285,10 @@ class BookingController(QObject):
             flow.choice, outcome.body, outcome.result, service_now(), training
         )
         self.screen.show_result(outcome, self.voucher, wallet)
+        self.screen.result.show_till(
+            self.journal.till.sale(outcome.row.request_id),
+            outcome.result.settlement_breakdown.total_debited,
+        )
         log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)
         self.booked.emit(outcome)
         pages = await asyncio.to_thread(page_images, voucher_html(self.voucher, paper_ink()))
@@ -241,7 +302,14 @@ class BookingController(QObject):
             self.screen.review.show_failure(text, can_retry=False)
             return
         final = is_final(error)
-        self.screen.review.show_failure(text if final else text + NOT_KNOWN, can_retry=not final)
+        given = handed_over(self.taken) if self.taken is not None else ""
+        if final:
+            text = f"Not booked: give back {given}. {text}" if given else text
+        else:
+            text += NOT_KNOWN
+            if given:
+                text += f" The payment ({given}) stays pending with it: keep it aside until then."
+        self.screen.review.show_failure(text, can_retry=not final)
 
     async def _wallet_after(self, outcome: SettleOutcome) -> WalletSummary | None:
         if outcome.wallet is None:
