@@ -44,7 +44,8 @@ NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 
 
 def confirm_by_keyboard(desk: Desk, qtbot: QtBot) -> str:
-    """On the review, which opens on the cash tendered: Enter pays exact cash, wait for the result; returns the ref."""
+    """On the review, which opens on the cash tendered: Enter (exact cash), wait for the result;
+    returns the ref."""
     review = desk.window.page(BOOK).review
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
     assert focused() is review.payment.tendered

@@ -243,7 +243,7 @@ class BookingController(QObject):
             return None
         margin = panel.margin
         if margin is not None and margin.below_cost:
-            approved = self.supervisor.approve(
+            approved = await self.supervisor.approve(
                 panel,
                 "Price below cost",
                 f"{flow.choice.product}: the customer pays {money_text(price.total, CURRENCY)}, "

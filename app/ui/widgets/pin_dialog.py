@@ -3,6 +3,8 @@ each approval is recorded as the supervisor's decision."""
 
 from __future__ import annotations
 
+import asyncio
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -121,9 +123,15 @@ class Supervisor:
         self.till = till
         self.gate = gate or PinGate()
 
-    def approve(self, parent: QWidget | None, action: str, detail: str = "") -> int | None:
-        """Ask for the PIN (modal); the recorded decision's id, or None when not approved."""
+    async def approve(self, parent: QWidget | None, action: str, detail: str = "") -> int | None:
+        """Ask for the PIN (a modal dialog, the event loop running meanwhile); the recorded
+        decision's id, or None when not approved."""
         dialog = PinDialog(self.till, self.gate, action, detail, parent)
-        approved = dialog.exec() == QDialog.DialogCode.Accepted
-        dialog.deleteLater()
+        answered: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        dialog.finished.connect(lambda code: answered.done() or answered.set_result(code))
+        dialog.open()
+        try:
+            approved = await answered == QDialog.DialogCode.Accepted.value
+        finally:
+            dialog.deleteLater()
         return dialog.decision_id if approved else None

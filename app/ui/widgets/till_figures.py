@@ -53,7 +53,8 @@ class TillFigures(QWidget):
         self.wallet.setText(money_text(wallet_debit, CURRENCY))
         self.margin.setText(money_text(margin.amount, CURRENCY))
         self.margin.setStyleSheet(
-            "font-size:18px; " + text_style(roles().error if margin.below_cost else roles().text)
+            "font-size:18px; "
+            + text_style(roles().error if margin.below_cost else roles().text, bold=True)
         )
         rows = "".join(
             f"<tr><td>{line.label}</td><td align='right'>{line.amount:,.2f}</td></tr>"
