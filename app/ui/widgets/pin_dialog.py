@@ -128,7 +128,7 @@ class Supervisor:
         decision's id, or None when not approved."""
         dialog = PinDialog(self.till, self.gate, action, detail, parent)
         answered: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-        dialog.finished.connect(lambda code: answered.done() or answered.set_result(code))
+        dialog.finished.connect(answered.set_result)
         dialog.open()
         try:
             approved = await answered == QDialog.DialogCode.Accepted.value
