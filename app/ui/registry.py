@@ -128,7 +128,7 @@ def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
 def _settings_controller(desk: Desk, screen: SettingsScreen) -> SettingsController:
     from app.ui.controllers.settings import SettingsController
 
-    settings = SettingsController(desk.header, screen, desk.paths.settings_file)
+    settings = SettingsController(desk.header, screen, desk.paths.settings_file, desk.supervisor)
     settings.saved.connect(desk.window.catalogue.request_catalogue)
     return settings
 

@@ -196,10 +196,15 @@ def start_desk(desk: Desk, run: Any, sandbox: EmbeddedSandbox, key: str | None =
     """Start ``desk`` on ``sandbox`` (SANDBOX environment) with the demo key or ``key``, a
     shift open at its counter (selling needs one)."""
     settings = Settings(base_url=sandbox.base_url)
+    open_shift(desk, settings)
+    return bool(run(desk.start(settings, key or sandbox.demo_key)))
+
+
+def open_shift(desk: Desk, settings: Settings) -> None:
+    """A shift of CLERK open at the counter of ``settings`` (unless one is open already)."""
     till = desk.journal.till
     if till.open_shift_of(settings.counter_code) is None:
         till.open_shift(settings.counter_code, CLERK, OPENING_FLOAT)
-    return bool(run(desk.start(settings, key or sandbox.demo_key)))
 
 
 @pytest.fixture

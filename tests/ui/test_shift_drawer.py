@@ -15,7 +15,8 @@ from app.ui.desk import Desk
 from app.ui.registry import BOOK, SHIFT
 from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot
 from tests.ui.sales import press
-from tests.ui.test_till import PIN, SUPERVISOR, answer_pin, review_activity, wait_for_result
+from tests.ui.supervisor import PIN, SUPERVISOR, answer_pin
+from tests.ui.test_till import review_activity, wait_for_result
 
 
 def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shift_opens(

@@ -7,8 +7,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.counter.formatting import money_text
@@ -22,14 +21,11 @@ from app.reports.drawer import z_report
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
-from app.ui.widgets.pin_dialog import PinDialog
 from app.ui.widgets.review_panel import ReviewPanel
-from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot, start_desk
+from tests.ui.conftest import CLERK, open_shift, screenshot, start_desk
 from tests.ui.sales import ACTIVITY, activate, choose, figures, focused, press, type_customer
 from tests.ui.sales import type_text as type_here
-
-PIN = "4821"
-SUPERVISOR = "Meera Pillai"
+from tests.ui.supervisor import PIN, SUPERVISOR, answer_pin
 
 
 def money(amount: Decimal) -> str:
@@ -52,30 +48,6 @@ def wait_for_result(desk: Desk, qtbot: QtBot) -> None:
     """Until the Book screen shows the booked sale."""
     book = desk.window.page(BOOK)
     qtbot.waitUntil(lambda: book.currentWidget() is book.result, timeout=15_000)
-
-
-def answer_pin(qtbot: QtBot, pins: list[str], name: str = SUPERVISOR) -> list[str]:
-    """When the PIN dialog opens, type ``name`` and each of ``pins`` in turn (OK after each);
-    returns what the dialog said after each try. The dialog is cancelled after the last."""
-    said: list[str] = []
-
-    def fill() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, PinDialog):
-            QTimer.singleShot(20, fill)
-            return
-        dialog.name.setText(name)
-        for pin in pins:
-            dialog.pin.setText(pin)
-            dialog.again.setText(pin)
-            dialog.submit()
-            said.append(dialog.state.text())
-            if not dialog.isVisible():
-                return
-        dialog.reject()
-
-    QTimer.singleShot(0, fill)
-    return said
 
 
 def test_the_review_shows_three_figures_and_enter_pays_exact_cash(
@@ -195,7 +167,7 @@ def test_a_price_below_cost_is_sent_only_with_a_supervisors_pin(
     settings = Settings(
         base_url=sales_sandbox.base_url, activity_markup=Markup(percent=Decimal("-60"))
     )
-    desk.journal.till.open_shift(settings.counter_code, CLERK, OPENING_FLOAT)
+    open_shift(desk, settings)
     assert run(desk.start(settings, sales_sandbox.demo_key))
     activate(desk, qtbot)
     review = review_activity(desk, qtbot)

@@ -1,6 +1,9 @@
-"""The settings screen: environment, service address, API key, timeout, runway warning, test."""
+"""The settings screen: environment, service address, API key, timeout, runway warning, test;
+beside them the till's settings."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -26,6 +29,7 @@ from app.counter.settings import (
 )
 from app.domain.money import money
 from app.ui.style import roles, text_style
+from app.ui.widgets.till_settings import TillSettingsBox
 
 PAGE_WIDTH = 760
 
@@ -81,6 +85,7 @@ class SettingsScreen(QWidget):
         self.test_button = QPushButton("Test connection")
         self.save_button = QPushButton("Save and reconnect")
         self.key_in_use = False
+        self.till = TillSettingsBox()
 
         environment = QVBoxLayout()
         environment.addWidget(self.sandbox_radio)
@@ -105,9 +110,12 @@ class SettingsScreen(QWidget):
         column.addWidget(self.problems_label)
         column.addLayout(buttons)
         column.addWidget(self.result_label)
+        row = QHBoxLayout()
+        row.addWidget(page, 3)
+        row.addWidget(self.till, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
-        layout.addWidget(page)
+        layout.addLayout(row)
         layout.addStretch(1)
 
         self._environment.buttonToggled.connect(lambda _button, _on: self._check())
@@ -115,6 +123,7 @@ class SettingsScreen(QWidget):
         self.key_edit.textChanged.connect(lambda _text: self._check())
         self.timeout_spin.valueChanged.connect(lambda _value: self._check())
         self.runway_spin.valueChanged.connect(lambda _value: self._check())
+        self.till.edited.connect(self._check)
         self.test_button.clicked.connect(self._test)
         self.save_button.clicked.connect(self._save)
 
@@ -128,6 +137,7 @@ class SettingsScreen(QWidget):
         self.runway_spin.setValue(float(settings.runway_warning))
         self.storage_note.setText(storage_note)
         self.key_in_use = key_in_use
+        self.till.load(settings)
         self._check()
 
     def draft(self) -> tuple[Settings, str]:
@@ -139,6 +149,7 @@ class SettingsScreen(QWidget):
             # The spin box holds a float; two decimals of text give the exact amount back.
             runway_warning=money(f"{self.runway_spin.value():.2f}"),
         )
+        settings = replace(settings, **self.till.values())
         return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()
 
     def _test(self) -> None:
@@ -178,7 +189,7 @@ class SettingsScreen(QWidget):
         else:
             hint = "The key issued by the service's office"
         self.key_edit.setPlaceholderText(hint)
-        problems = settings.problems()
+        problems = settings.problems() + self.till.problems()
         key_refused = key_problem(key)
         if key_refused is not None:
             problems.append(key_refused)
