@@ -30,6 +30,7 @@ from app.ui.registry import (
     ControllerT,
     ScreenEntry,
 )
+from app.ui.scan_find import ScanCatcher
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.window import MainWindow
 
@@ -84,6 +85,9 @@ class Desk:
         self.supervisor = Supervisor(self.journal.till)
         self.window = MainWindow(self.bridge)
         self.header = HeaderController(self.service, self.bridge, self.window)
+        self.scan_catcher = ScanCatcher(self.window)
+        self.scan_catcher.scanned.connect(self.open_in_lookup)
+        self.scan_catcher.install()
         self._controllers: dict[ScreenEntry[Any, Any], object] = {}
         for entry in SCREENS:
             if entry.eager:
@@ -146,6 +150,7 @@ class Desk:
     async def aclose(self) -> None:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""
         self.header.stop()
+        self.scan_catcher.remove()
         await self.tasks.cancel_all()
         await self.service.aclose()
         self.journal.close()

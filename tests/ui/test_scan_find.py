@@ -1,0 +1,102 @@
+"""Scan to find: a scanner's fast burst ending in Enter opens the booking in Lookup wherever the
+focus is not in a text field (and Lookup's own field looks it up); people's typing does not."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.ui.desk import Desk
+from app.ui.registry import CATALOGUE, LOOKUP, WALLET
+from app.ui.scan_find import ScanCatcher
+
+SCANNED = "ZZZZ9999"  # the shape of a reference; the service has no such booking
+
+
+def opened_in_lookup(desk: Desk, qtbot: QtBot, ref: str) -> None:
+    """Until Lookup is on screen, has looked ``ref`` up and said what it found."""
+    screen = desk.window.page(LOOKUP)
+    qtbot.waitUntil(lambda: desk.window.current() is LOOKUP)
+    qtbot.waitUntil(lambda: screen.state_label.text().startswith(f"Booking {ref} was not found."))
+    assert screen.ref_edit.text() == ref
+
+
+def test_a_scan_on_the_window_opens_the_booking_in_lookup(desk: Desk, qtbot: QtBot) -> None:
+    desk.window.show_screen(CATALOGUE)
+    desk.window.catalogue.table.setFocus()  # a list, not a text field
+    qtbot.keyClicks(desk.window, SCANNED.lower())
+    qtbot.keyClick(desk.window, Qt.Key.Key_Return)
+    opened_in_lookup(desk, qtbot, SCANNED)
+
+
+def test_a_scan_where_a_button_has_the_focus_opens_it_too(desk: Desk, qtbot: QtBot) -> None:
+    desk.window.show_screen(WALLET)
+    focus = desk.window.nav
+    focus.setFocus()
+    qtbot.keyClicks(focus, SCANNED)
+    qtbot.keyClick(focus, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    opened_in_lookup(desk, qtbot, SCANNED)
+
+
+def test_in_lookups_field_the_scan_looks_it_up(desk: Desk, qtbot: QtBot) -> None:
+    desk.window.show_screen(LOOKUP)
+    field = desk.window.page(LOOKUP).ref_edit
+    field.setFocus()
+    qtbot.keyClicks(field, SCANNED)
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    opened_in_lookup(desk, qtbot, SCANNED)
+
+
+def test_typing_in_a_text_field_is_never_taken_for_a_scan(desk: Desk, qtbot: QtBot) -> None:
+    desk.window.show_screen(CATALOGUE)
+    filter_edit = desk.window.catalogue.toolbar.filter_edit
+    filter_edit.setFocus()
+    qtbot.keyClicks(filter_edit, SCANNED)
+    qtbot.keyClick(filter_edit, Qt.Key.Key_Return)
+    qtbot.wait(50)
+    assert desk.window.current() is CATALOGUE
+    assert filter_edit.text() == SCANNED
+
+
+def steps(gap_s: float) -> Iterator[float]:
+    """A clock that moves ``gap_s`` at each key."""
+    now = 0.0
+    while True:
+        now += gap_s
+        yield now
+
+
+def test_keys_a_person_types_or_a_code_not_a_reference_are_let_through(qtbot: QtBot) -> None:
+    window = QWidget()
+    button = QPushButton("Go", window)
+    QVBoxLayout(window).addWidget(button)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    button.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is button)
+    found: list[str] = []
+    for gap_s, typed in ((0.2, SCANNED), (0.005, "ZZZZ999"), (0.005, "ZZZZ999I")):
+        clock = steps(gap_s)
+        catcher = ScanCatcher(window, clock=lambda clock=clock: next(clock))
+        catcher.scanned.connect(found.append)
+        catcher.install()
+        try:
+            qtbot.keyClicks(button, typed)
+            qtbot.keyClick(button, Qt.Key.Key_Return)
+        finally:
+            catcher.remove()
+    assert found == []
+    clock = steps(0.005)
+    catcher = ScanCatcher(window, clock=lambda: next(clock))
+    catcher.scanned.connect(found.append)
+    catcher.install()
+    try:
+        qtbot.keyClicks(button, SCANNED)
+        qtbot.keyClick(button, Qt.Key.Key_Return)
+    finally:
+        catcher.remove()
+    assert found == [SCANNED]
