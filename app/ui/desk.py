@@ -116,6 +116,8 @@ class Desk:
     async def start(self, settings: Settings, key: str | None = None) -> bool:
         """Connect, show the window and load the header and the catalogue; False on failure."""
         self.window.show()
+        # A walk-in starts with what to sell: the cursor waits in the catalogue's filter.
+        self.window.catalogue.focus_filter()
         if not await self.header.connect_to(settings, key):
             await self.controller(SETTINGS).show_current()
             return False
@@ -139,8 +141,9 @@ class Desk:
         self.window.show_screen(BOOK)
 
     def new_sale(self) -> None:
-        """The sale is done: back to the catalogue for the next customer."""
-        self.window.show_screen(CATALOGUE)
+        """The sale is done: back to the catalogue, the cursor in its filter, for the next
+        customer."""
+        self.window.focus_filter()
 
     def open_in_lookup(self, booking_ref: str) -> None:
         """History asked for a booking: Lookup shows it."""

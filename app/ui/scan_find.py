@@ -49,7 +49,8 @@ class ScanCatcher(QObject):
     scanned = Signal(str)
 
     def __init__(self, window: QWidget, clock: Callable[[], float] = time.monotonic) -> None:
-        super().__init__(window)
+        # No parent: the desk removes it from the application before the window goes.
+        super().__init__()
         self.window = window
         self._clock = clock
         self._typed = ""

@@ -52,6 +52,8 @@ def confirm_by_keyboard(desk: Desk, qtbot: QtBot) -> str:
     press(Qt.Key.Key_Return)
     result = desk.window.page(BOOK).result
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is result, timeout=15_000)
+    # The voucher's preview is the sale's last step: the test ends after it, not during it.
+    qtbot.waitUntil(lambda: not result.preview.pixmap().isNull(), timeout=15_000)
     return result.ref_label.text()
 
 

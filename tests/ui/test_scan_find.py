@@ -4,8 +4,10 @@ focus is not in a text field (and Lookup's own field looks it up); people's typi
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -27,8 +29,8 @@ def opened_in_lookup(desk: Desk, qtbot: QtBot, ref: str) -> None:
 def test_a_scan_on_the_window_opens_the_booking_in_lookup(desk: Desk, qtbot: QtBot) -> None:
     desk.window.show_screen(CATALOGUE)
     desk.window.catalogue.table.setFocus()  # a list, not a text field
-    qtbot.keyClicks(desk.window, SCANNED.lower())
-    qtbot.keyClick(desk.window, Qt.Key.Key_Return)
+    QTest.keyClicks(desk.window, SCANNED.lower())
+    QTest.keyClick(desk.window, Qt.Key.Key_Return)
     opened_in_lookup(desk, qtbot, SCANNED)
 
 
@@ -36,8 +38,8 @@ def test_a_scan_where_a_button_has_the_focus_opens_it_too(desk: Desk, qtbot: QtB
     desk.window.show_screen(WALLET)
     focus = desk.window.nav
     focus.setFocus()
-    qtbot.keyClicks(focus, SCANNED)
-    qtbot.keyClick(focus, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
+    QTest.keyClicks(focus, SCANNED)
+    QTest.keyClick(focus, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
     opened_in_lookup(desk, qtbot, SCANNED)
 
 
@@ -45,8 +47,8 @@ def test_in_lookups_field_the_scan_looks_it_up(desk: Desk, qtbot: QtBot) -> None
     desk.window.show_screen(LOOKUP)
     field = desk.window.page(LOOKUP).ref_edit
     field.setFocus()
-    qtbot.keyClicks(field, SCANNED)
-    qtbot.keyClick(field, Qt.Key.Key_Return)
+    QTest.keyClicks(field, SCANNED)
+    QTest.keyClick(field, Qt.Key.Key_Return)
     opened_in_lookup(desk, qtbot, SCANNED)
 
 
@@ -54,8 +56,8 @@ def test_typing_in_a_text_field_is_never_taken_for_a_scan(desk: Desk, qtbot: QtB
     desk.window.show_screen(CATALOGUE)
     filter_edit = desk.window.catalogue.toolbar.filter_edit
     filter_edit.setFocus()
-    qtbot.keyClicks(filter_edit, SCANNED)
-    qtbot.keyClick(filter_edit, Qt.Key.Key_Return)
+    QTest.keyClicks(filter_edit, SCANNED)
+    QTest.keyClick(filter_edit, Qt.Key.Key_Return)
     qtbot.wait(50)
     assert desk.window.current() is CATALOGUE
     assert filter_edit.text() == SCANNED
@@ -81,22 +83,22 @@ def test_keys_a_person_types_or_a_code_not_a_reference_are_let_through(qtbot: Qt
     found: list[str] = []
     for gap_s, typed in ((0.2, SCANNED), (0.005, "ZZZZ999"), (0.005, "ZZZZ999I")):
         clock = steps(gap_s)
-        catcher = ScanCatcher(window, clock=lambda clock=clock: next(clock))
+        catcher = ScanCatcher(window, clock=partial(next, clock))
         catcher.scanned.connect(found.append)
         catcher.install()
         try:
-            qtbot.keyClicks(button, typed)
-            qtbot.keyClick(button, Qt.Key.Key_Return)
+            QTest.keyClicks(button, typed)
+            QTest.keyClick(button, Qt.Key.Key_Return)
         finally:
             catcher.remove()
     assert found == []
     clock = steps(0.005)
-    catcher = ScanCatcher(window, clock=lambda: next(clock))
+    catcher = ScanCatcher(window, clock=partial(next, clock))
     catcher.scanned.connect(found.append)
     catcher.install()
     try:
-        qtbot.keyClicks(button, SCANNED)
-        qtbot.keyClick(button, Qt.Key.Key_Return)
+        QTest.keyClicks(button, SCANNED)
+        QTest.keyClick(button, Qt.Key.Key_Return)
     finally:
         catcher.remove()
     assert found == [SCANNED]

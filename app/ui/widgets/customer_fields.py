@@ -20,7 +20,7 @@ FIELDS = (
     ("customer_email", "&E-mail", "name@example.com"),
     ("customer_phone", "P&hone", "8 to 15 digits, no spaces or +"),
 )
-QUICK_EXAMPLE = "Name, e-mail, phone  (e.g. Asha Rao, asha@example.in, 9876543210)"
+QUICK_EXAMPLE = "Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)"
 
 
 class CustomerFields(QWidget):
@@ -31,11 +31,13 @@ class CustomerFields(QWidget):
         edited(str, str): staff changed a field (wire name, text).
         accepted(): Enter in one of the three fields.
         quick_applied(): Enter in the quick line filled the three fields.
+        seats_typed(int): the quick line ended with the number of seats.
     """
 
     edited = Signal(str, str)
     accepted = Signal()
     quick_applied = Signal()
+    seats_typed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +90,8 @@ class CustomerFields(QWidget):
             self.edits[name].setText(text)
             self._edited(name, text)
         self.quick.done()
+        if customer.seats is not None:
+            self.seats_typed.emit(customer.seats)
         return True
 
     def clear(self) -> None:
