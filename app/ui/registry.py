@@ -93,9 +93,14 @@ def _lookup_screen() -> LookupScreen:
 
 
 def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
+    from app.ui.controllers.customer_refund import CustomerRefundController
     from app.ui.controllers.lookup import LookupController
 
     lookup = LookupController(desk.header, desk.bridge, screen, desk.tasks, desk.journal)
+    refund = CustomerRefundController(
+        desk.journal.till, desk.supervisor, desk.service, screen.customer_refund
+    )
+    lookup.cancelled.connect(refund.offer)
     # Money moved: the dashboard and the header read again, and the history shows it.
     lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
     lookup.refunded.connect(lambda _result: desk.reload_history())
