@@ -17,21 +17,16 @@ from app.reports.drawer import x_report
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, LOOKUP
 from tests.ui.conftest import screenshot
-from tests.ui.sales import press
 from tests.ui.supervisor import PIN, SUPERVISOR, answer_pin
 from tests.ui.test_cancellation import confirm, quote
-from tests.ui.test_till import review_activity, wait_for_result
+from tests.ui.test_till import sell_exact_cash
 
 
 def test_the_customer_refund_is_the_rule_lowered_freely_raised_with_a_pin_and_recorded(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    review_activity(desk, qtbot)
-    price = desk.controller(BOOK).price
-    assert price is not None
-    press(Qt.Key.Key_Return)  # exact cash
-    wait_for_result(desk, qtbot)
+    price = sell_exact_cash(desk, qtbot)
     ref = desk.window.page(BOOK).result.ref_label.text()
     desk.open_in_lookup(ref)
     screen = desk.window.page(LOOKUP)

@@ -80,25 +80,20 @@ def test_keys_a_person_types_or_a_code_not_a_reference_are_let_through(qtbot: Qt
     window.activateWindow()
     button.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is button)
-    found: list[str] = []
     for gap_s, typed in ((0.2, SCANNED), (0.005, "ZZZZ999"), (0.005, "ZZZZ999I")):
-        clock = steps(gap_s)
-        catcher = ScanCatcher(window, clock=partial(next, clock))
-        catcher.scanned.connect(found.append)
-        catcher.install()
-        try:
-            QTest.keyClicks(button, typed)
-            QTest.keyClick(button, Qt.Key.Key_Return)
-        finally:
-            catcher.remove()
-    assert found == []
-    clock = steps(0.005)
-    catcher = ScanCatcher(window, clock=partial(next, clock))
+        assert scanned(button, gap_s, typed) == []
+    assert scanned(button, 0.005, SCANNED) == [SCANNED]
+
+
+def scanned(focus: QWidget, gap_s: float, typed: str) -> list[str]:
+    """What a catcher of ``focus``'s window finds in ``typed`` and Enter, ``gap_s`` apart."""
+    found: list[str] = []
+    catcher = ScanCatcher(focus.window(), clock=partial(next, steps(gap_s)))
     catcher.scanned.connect(found.append)
     catcher.install()
     try:
-        QTest.keyClicks(button, SCANNED)
-        QTest.keyClick(button, Qt.Key.Key_Return)
+        QTest.keyClicks(focus, typed)
+        QTest.keyClick(focus, Qt.Key.Key_Return)
     finally:
         catcher.remove()
-    assert found == [SCANNED]
+    return found

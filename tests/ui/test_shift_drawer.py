@@ -6,28 +6,22 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.counter.formatting import money_text
 from app.reports.drawer import z_figures
 from app.ui.desk import Desk
-from app.ui.registry import BOOK, SHIFT
+from app.ui.registry import SHIFT
 from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot
-from tests.ui.sales import press
 from tests.ui.supervisor import PIN, SUPERVISOR, answer_pin
-from tests.ui.test_till import review_activity, wait_for_result
+from tests.ui.test_till import sell_exact_cash
 
 
 def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shift_opens(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    review_activity(desk, qtbot)
-    price = desk.controller(BOOK).price
-    assert price is not None
-    press(Qt.Key.Key_Return)  # exact cash
-    wait_for_result(desk, qtbot)
+    price = sell_exact_cash(desk, qtbot)
     desk.window.show_screen(SHIFT)
     panel = desk.window.page(SHIFT).drawer
     till = desk.journal.till

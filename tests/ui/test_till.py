@@ -15,7 +15,7 @@ from app.counter.settings import Settings
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.payment import Card, Cash, Upi
-from app.domain.till import DrawerCount, Markup
+from app.domain.till import CustomerPrice, DrawerCount, Markup
 from app.journal.till import SaleState
 from app.reports.drawer import z_report
 from app.sandbox import EmbeddedSandbox
@@ -33,15 +33,28 @@ def money(amount: Decimal) -> str:
     return money_text(amount, CURRENCY)
 
 
-def review_activity(desk: Desk, qtbot: QtBot, seats: str = "2") -> ReviewPanel:
-    """An ACTIVITY sale for ``seats`` typed and reviewed; the review, its cursor in the tendered."""
+def review_activity(
+    desk: Desk, qtbot: QtBot, seats: str = "2"
+) -> tuple[ReviewPanel, CustomerPrice]:
+    """An ACTIVITY sale for ``seats`` typed and reviewed; the review (its cursor in the cash
+    tendered) and the customer's price it shows."""
     choose(desk, qtbot, ACTIVITY)
     type_customer()
     type_here(seats)
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     review = desk.window.page(BOOK).review
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
-    return review
+    price = desk.controller(BOOK).price
+    assert price is not None
+    return review, price
+
+
+def sell_exact_cash(desk: Desk, qtbot: QtBot) -> CustomerPrice:
+    """An ACTIVITY sale for 2 reviewed and paid in exact cash (Enter); its customer price."""
+    _review, price = review_activity(desk, qtbot)
+    press(Qt.Key.Key_Return)
+    wait_for_result(desk, qtbot)
+    return price
 
 
 def wait_for_result(desk: Desk, qtbot: QtBot) -> None:
@@ -54,9 +67,8 @@ def test_the_review_shows_three_figures_and_enter_pays_exact_cash(
     sales_desk: Desk, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    review = review_activity(desk, qtbot)
-    price = desk.controller(BOOK).price
-    assert price is not None and price.module is Module.ACTIVITY and len(price.seats) == 2
+    review, price = review_activity(desk, qtbot)
+    assert price.module is Module.ACTIVITY and len(price.seats) == 2
     figures_shown = review.figures
     wallet = Decimal(figures_shown.wallet.text().removeprefix(f"{CURRENCY} ").replace(",", ""))
     assert review.total_label.text() == f"Total {money(wallet)}"  # the wallet's own figure
@@ -94,9 +106,7 @@ def test_a_split_payment_says_what_is_wrong_next_to_each_field_then_shows_the_ch
     sales_desk: Desk, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    review = review_activity(desk, qtbot)
-    price = desk.controller(BOOK).price
-    assert price is not None
+    review, price = review_activity(desk, qtbot)
     panel = review.payment
     before = figures(sales_sandbox)
     panel.upi_amount.setText("200")
@@ -144,7 +154,7 @@ def test_a_refused_sale_says_not_booked_give_back_and_takes_nothing(
     desk: Desk = make_desk()
     assert start_desk(desk, run, own_sandbox)
     activate(desk, qtbot)
-    review = review_activity(desk, qtbot, seats="1")
+    review, _price = review_activity(desk, qtbot, seats="1")
     # The wallet is emptied between the review and Confirm: the service refuses the sale.
     own_sandbox.context.db.connection().execute(
         "UPDATE wallets SET cash_paise = 0, utilized_paise = limit_paise"
@@ -170,11 +180,10 @@ def test_a_price_below_cost_is_sent_only_with_a_supervisors_pin(
     open_shift(desk, settings)
     assert run(desk.start(settings, sales_sandbox.demo_key))
     activate(desk, qtbot)
-    review = review_activity(desk, qtbot)
+    review, price = review_activity(desk, qtbot)
     assert review.margin is not None and review.margin.below_cost
     assert "a supervisor must approve this price" in review.till_note.text()
-    price = desk.controller(BOOK).price
-    assert price is not None and price.markup_label.value == "Discount"
+    assert price.markup_label.value == "Discount"
     before = figures(sales_sandbox)
 
     said = answer_pin(qtbot, [])  # the supervisor is not there: cancelled
@@ -201,7 +210,7 @@ def test_without_an_open_shift_the_review_says_how_to_open_one(
     shift = till.open_shift_of("C1")
     assert shift is not None
     z_report(till, shift.shift_id, DrawerCount.of({500: 4}), closed_by=CLERK)
-    review = review_activity(desk, qtbot)
+    review, _price = review_activity(desk, qtbot)
     assert "No shift is open" in review.till_note.text()
     assert "Shift report screen (Ctrl+7)" in review.till_note.text()
     assert not review.confirm_button.isEnabled()

@@ -243,14 +243,15 @@ class BookingController(QObject):
             return None
         margin = panel.margin
         if margin is not None and margin.below_cost:
-            approved = await self.supervisor.approve(
+            approved = await self.supervisor.require(
                 panel,
                 "Price below cost",
                 f"{flow.choice.product}: the customer pays {money_text(price.total, CURRENCY)}, "
                 f"the wallet {money_text(price.total - margin.amount, CURRENCY)}.",
+                panel.show_held,
+                "Not sent: a price below cost needs a supervisor's PIN.",
             )
             if approved is None:
-                panel.show_held("Not sent: a price below cost needs a supervisor's PIN.")
                 return None
         sale = till_sale_of(flow.choice, price, payment, self.service.settings.counter_code, shift)
         self.taken = payment

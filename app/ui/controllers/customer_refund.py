@@ -108,15 +108,14 @@ class CustomerRefundController(QObject):
         decision = None
         ref = offered.cancellation.choice.booking_ref
         if verdict is RefundVerdict.NEEDS_SUPERVISOR:
-            decision = await self.supervisor.approve(
+            decision = await self.supervisor.require(
                 self.panel,
                 "Refund above the rule",
                 f"{ref}: {money_text(amount, CURRENCY)} instead of {money_text(rule, CURRENCY)}.",
+                self.panel.show_problem,
+                f"More than the rule's {money_text(rule, CURRENCY)} needs a supervisor's PIN.",
             )
             if decision is None:
-                self.panel.show_problem(
-                    f"More than the rule's {money_text(rule, CURRENCY)} needs a supervisor's PIN."
-                )
                 return False
         try:
             self.till.record_refund(

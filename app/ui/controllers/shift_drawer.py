@@ -86,15 +86,14 @@ class ShiftDrawerController(QObject):
             return None
         decision = None
         if name != shift.clerk:
-            decision = await self.supervisor.approve(
+            decision = await self.supervisor.require(
                 self.panel,
                 "Close another clerk's shift",
                 f"{name} closes {shift.clerk}'s shift opened {shift.opened_at:%d %b %H:%M}.",
+                self.panel.show_problem,
+                f"This is {shift.clerk}'s shift: closing it needs a supervisor's PIN.",
             )
             if decision is None:
-                self.panel.show_problem(
-                    f"This is {shift.clerk}'s shift: closing it needs a supervisor's PIN."
-                )
                 return None
         try:
             report = z_report(

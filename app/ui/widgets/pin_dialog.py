@@ -4,6 +4,7 @@ each approval is recorded as the supervisor's decision."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -135,3 +136,17 @@ class Supervisor:
         finally:
             dialog.deleteLater()
         return dialog.decision_id if approved else None
+
+    async def require(
+        self,
+        parent: QWidget | None,
+        action: str,
+        detail: str,
+        refused: Callable[[str], None],
+        why: str,
+    ) -> int | None:
+        """``approve``; when not approved, ``refused`` is told ``why`` (a sentence for staff)."""
+        decision = await self.approve(parent, action, detail)
+        if decision is None:
+            refused(why)
+        return decision
