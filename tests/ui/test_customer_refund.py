@@ -53,11 +53,11 @@ def test_the_customer_refund_is_the_rule_lowered_freely_raised_with_a_pin_and_re
     screenshot(desk.window, "till_customer_refund")
 
     panel.amount.setText(f"{rule + 50:.2f}")  # more than the rule
-    said = answer_pin(qtbot, [])  # no supervisor at hand
+    said = answer_pin([])  # no supervisor at hand
     panel.record_button.click()
     qtbot.waitUntil(lambda: "needs a supervisor's PIN" in panel.state.text())
     assert said == [] and till.decisions() == []
-    answer_pin(qtbot, [PIN])
+    answer_pin([PIN])
     panel.record_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))
     [decision] = till.decisions()

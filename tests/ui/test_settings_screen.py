@@ -94,7 +94,7 @@ def test_saving_puts_the_key_in_the_keyring_and_never_in_a_file(
 ) -> None:
     screen = settings_screen(desk)
     screen.key_edit.setText(sandbox.second_tenant_key)
-    answer_pin(qtbot, [PIN])  # a new key needs the supervisor
+    answer_pin([PIN])  # a new key needs the supervisor
     QTest.mouseClick(screen.save_button, CLICK)
     text = outcome(screen, qtbot)
     assert text.startswith("Saved. Connected. Agent 2001 · tenant TEN-CORAL-COAST")
@@ -112,7 +112,7 @@ def test_saving_puts_the_key_in_the_keyring_and_never_in_a_file(
     QTest.mouseClick(screen.test_button, CLICK)
     outcome(screen, qtbot)
     screen.key_edit.setText(sandbox.demo_key)
-    answer_pin(qtbot, [PIN])
+    answer_pin([PIN])
     QTest.mouseClick(screen.save_button, CLICK)
     assert outcome(screen, qtbot).startswith("Saved. Connected. Agent 1001")
     logged = log_file.read_text()
@@ -130,7 +130,7 @@ def test_without_a_keyring_the_app_says_so_and_keeps_the_key_for_the_session(
     screen = settings_screen(desk)
     assert screen.storage_note.text() == NO_STORE_MESSAGE
     screen.key_edit.setText(sandbox.second_tenant_key)
-    answer_pin(qtbot, [PIN])  # a new key needs the supervisor
+    answer_pin([PIN])  # a new key needs the supervisor
     QTest.mouseClick(screen.save_button, CLICK)
     text = outcome(screen, qtbot)
     assert text.startswith("Saved. Connected. Agent 2001")

@@ -47,12 +47,12 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
 
     panel.notes[10].setValue(1)  # ten rupees over
     panel.closed_by.setText("Ravi Kumar")  # not the clerk of the shift
-    said = answer_pin(qtbot, [])
+    said = answer_pin([])
     panel.z_button.click()
     qtbot.waitUntil(lambda: "needs a supervisor's PIN" in panel.state.text())
     assert said == [] and till.open_shift_of("C1") == shift
 
-    answer_pin(qtbot, [PIN])
+    answer_pin([PIN])
     panel.z_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
     [report] = till.z_reports("C1")

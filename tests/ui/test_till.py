@@ -186,13 +186,14 @@ def test_a_price_below_cost_is_sent_only_with_a_supervisors_pin(
     assert price.markup_label.value == "Discount"
     before = figures(sales_sandbox)
 
-    said = answer_pin(qtbot, [])  # the supervisor is not there: cancelled
+    said = answer_pin([])  # the supervisor is not there: cancelled
     press(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "needs a supervisor" in review.state_label.text())
     assert said == [] and figures(sales_sandbox) == before
     assert desk.journal.till.pin_hash() is None
 
-    said = answer_pin(qtbot, [PIN])  # first use: the PIN is set (typed twice) and approves
+    # First use: the PIN is set (typed twice) and approves.
+    said = answer_pin([PIN], shot="till_pin_first_use")
     review.confirm_button.click()
     wait_for_result(desk, qtbot)
     assert said == [""]

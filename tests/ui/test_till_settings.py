@@ -68,7 +68,7 @@ def test_switching_to_live_needs_the_supervisor_and_five_wrong_pins_lock_it(
     desk.journal.till.check_pin(PIN, desk.supervisor.gate)  # set on an earlier day
     screen = desk.window.page(SETTINGS)
     screen.live_radio.setChecked(True)
-    said = answer_pin(qtbot, ["0000"] * MAX_TRIES + [PIN])
+    said = answer_pin(["0000"] * MAX_TRIES + [PIN])
     QTest.mouseClick(screen.save_button, CLICK)
     text = outcome(screen, qtbot)
     assert text == "Not saved: switching to live needs a supervisor's PIN."
