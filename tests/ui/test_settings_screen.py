@@ -17,7 +17,7 @@ from app.counter.paths import AppPaths
 from app.counter.settings import load_settings
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.registry import SETTINGS
+from app.ui.registry import SETTINGS, WALLET
 from app.ui.screens.settings import SettingsScreen
 from tests.ui.conftest import MemoryKeyring, screenshot, without_keyring
 from tests.ui.supervisor import PIN, answer_pin
@@ -112,9 +112,13 @@ def test_saving_puts_the_key_in_the_keyring_and_never_in_a_file(
     QTest.mouseClick(screen.test_button, CLICK)
     outcome(screen, qtbot)
     screen.key_edit.setText(sandbox.demo_key)
+    wallet_state = desk.window.page(WALLET).state_label
+    wallet_state.clear()
     answer_pin([PIN])
     QTest.mouseClick(screen.save_button, CLICK)
     assert outcome(screen, qtbot).startswith("Saved. Connected. Agent 1001")
+    # The wallet screen reads again after a save: the test ends once it has.
+    qtbot.waitUntil(lambda: wallet_state.text() != "")
     logged = log_file.read_text()
     assert "Settings saved" in logged
     assert "wallet_balance -> 200" in logged

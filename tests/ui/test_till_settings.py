@@ -15,7 +15,7 @@ from app.domain.modules import Module
 from app.domain.pin import MAX_TRIES
 from app.domain.till import Markup
 from app.ui.desk import Desk
-from app.ui.registry import SETTINGS
+from app.ui.registry import SETTINGS, WALLET
 from tests.ui.conftest import screenshot
 from tests.ui.supervisor import PIN, answer_pin
 from tests.ui.test_settings_screen import outcome
@@ -51,9 +51,12 @@ def test_the_till_settings_are_checked_as_typed_and_saved(
     desk.window.resize(1366, 768)
     screenshot(desk.window, "till_settings")
 
+    wallet_state = desk.window.page(WALLET).state_label
+    wallet_state.clear()
     QTest.mouseClick(screen.save_button, CLICK)  # nothing guarded changed: no PIN asked
 
     assert outcome(screen, qtbot).startswith("Saved.")
+    qtbot.waitUntil(lambda: wallet_state.text() != "")  # the wallet read again after a save
     saved = load_settings(home.settings_file)
     assert saved == desk.service.settings
     assert (saved.agency_gstin, saved.counter_code, saved.round_to) == (VALID_GSTIN, "PB1", 10)
