@@ -44,13 +44,16 @@ NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 
 
 def confirm_by_keyboard(desk: Desk, qtbot: QtBot) -> str:
-    """On the review, which opens on Confirm: press Enter, wait for the result; returns the ref."""
+    """On the review, which opens on the cash tendered: Enter (exact cash), wait for the result;
+    returns the ref."""
     review = desk.window.page(BOOK).review
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
-    assert focused() is review.confirm_button
+    assert focused() is review.payment.tendered
     press(Qt.Key.Key_Return)
     result = desk.window.page(BOOK).result
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is result, timeout=15_000)
+    # The voucher's preview is the sale's last step: the test ends after it, not during it.
+    qtbot.waitUntil(lambda: not result.preview.pixmap().isNull(), timeout=15_000)
     return result.ref_label.text()
 
 
@@ -208,17 +211,17 @@ def test_the_review_opens_on_confirm_and_pays_once(
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     review = desk.window.page(BOOK).review
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
-    confirm = review.confirm_button
-    assert focused() is confirm and confirm.isDefault()
-    assert review.state_label.text().endswith("press Enter to confirm (Esc goes back).")
+    confirm, tendered = review.confirm_button, review.payment.tendered
+    assert focused() is tendered and confirm.isDefault()
+    assert review.state_label.text().endswith("left empty, it is exact cash (Esc goes back).")
     # The Ctrl+Enter that asked for the review, held (its repeats) or pressed again, pays
     # nothing; nor does Enter with another modifier.
     held = QKeyEvent(
         QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier, "", True
     )
-    QApplication.sendEvent(confirm, held)
+    QApplication.sendEvent(tendered, held)
     repeated = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, NO_MODIFIER, "\r", True)
-    QApplication.sendEvent(confirm, repeated)
+    QApplication.sendEvent(tendered, repeated)
     for modifier in (
         Qt.KeyboardModifier.ControlModifier,
         Qt.KeyboardModifier.ShiftModifier,
@@ -234,7 +237,7 @@ def test_the_review_opens_on_confirm_and_pays_once(
 
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
-    assert focused() is confirm
+    assert focused() is tendered
     press(Qt.Key.Key_Return)
     assert not confirm.isEnabled()  # at once: a second Enter finds nothing to press
     press(Qt.Key.Key_Return)
