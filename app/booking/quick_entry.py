@@ -19,7 +19,8 @@ GENDER_LETTERS = {gender[0]: gender for gender in ("MALE", "FEMALE", "OTHER")}
 GENDER_CHOICES = "M, F or O"
 # The editor's age field takes up to three digits; the range is the flow's rule (0 to 120).
 AGE_PATTERN = re.compile(r"[0-9]{1,3}")
-CUSTOMER_EXPECTED = "Type name, e-mail and phone, separated by commas"
+CUSTOMER_EXPECTED = "Type name, e-mail and phone, separated by commas; the seats may follow"
+SEATS_PATTERN = re.compile(r"[0-9]{1,3}")
 PASSENGER_EXPECTED = (
     f"Type name, age and gender ({GENDER_CHOICES}), separated by commas; a nationality may follow"
 )
@@ -31,11 +32,13 @@ class QuickEntryError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class QuickCustomer:
-    """The customer's three fields as read from one line (trimmed, not yet checked)."""
+    """The customer's three fields as read from one line (trimmed, not yet checked), and the
+    seats when a fourth part gives them."""
 
     name: str
     email: str
     phone: str
+    seats: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,9 +80,16 @@ def split_line(text: str, expected: str, least: int, most: int) -> list[str]:
 
 
 def parse_customer(text: str) -> QuickCustomer:
-    """Read "name, e-mail, phone"; exactly three parts, none empty."""
-    name, email, phone = split_line(text, CUSTOMER_EXPECTED, 3, 3)
-    return QuickCustomer(name=name, email=email, phone=phone)
+    """Read "name, e-mail, phone" and optionally the seats ("…, 2"); none of the parts empty."""
+    parts = split_line(text, CUSTOMER_EXPECTED, 3, 4)
+    name, email, phone = parts[:3]
+    if len(parts) == 3:
+        return QuickCustomer(name=name, email=email, phone=phone)
+    if not SEATS_PATTERN.fullmatch(parts[3]):
+        raise QuickEntryError(
+            f'Seats "{parts[3]}" is not a number: type the seats in digits, or leave them out.'
+        )
+    return QuickCustomer(name=name, email=email, phone=phone, seats=int(parts[3]))
 
 
 def parse_gender(text: str) -> str:

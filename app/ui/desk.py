@@ -36,8 +36,10 @@ from app.ui.registry import (
     ControllerT,
     ScreenEntry,
 )
+from app.ui.scan_find import ScanCatcher
 from app.ui.splitters import remember_sizes
 from app.ui.widgets.draft_question import DraftQuestion
+from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
@@ -87,6 +89,7 @@ class Desk:
             self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
         self.journal = journal or Journal(paths.journal)
+        self.supervisor = Supervisor(self.journal.till)
         self.window = MainWindow(self.bridge)
         self.window.header.show_journal(self.journal.read_only)
         remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
@@ -99,6 +102,9 @@ class Desk:
         )
         self.pending.resolved.connect(lambda _resolutions: self.reload_history())
         self.pending.resolved.connect(self._resolved)
+        self.scan_catcher = ScanCatcher(self.window)
+        self.scan_catcher.scanned.connect(self.open_in_lookup)
+        self.scan_catcher.install()
         self._controllers: dict[ScreenEntry[Any, Any], object] = {}
         for entry in SCREENS:
             if entry.eager:
@@ -135,6 +141,8 @@ class Desk:
         A sale kept from last time (a close, a crash, a power cut) is offered back at once.
         """
         self.placement.show(self.window)
+        # A walk-in starts with what to sell: the cursor waits in the catalogue's filter.
+        self.window.catalogue.focus_filter()
         self.offer_draft()
         if not await self.header.connect_to(settings, key):
             await self.controller(SETTINGS).show_current()
@@ -190,8 +198,9 @@ class Desk:
         self.window.show_screen(BOOK)
 
     def new_sale(self) -> None:
-        """The sale is done: back to the catalogue for the next customer."""
-        self.window.show_screen(CATALOGUE)
+        """The sale is done: back to the catalogue, the cursor in its filter, for the next
+        customer."""
+        self.window.focus_filter()
 
     def open_in_lookup(self, booking_ref: str) -> None:
         """History asked for a booking: Lookup shows it."""
@@ -202,6 +211,7 @@ class Desk:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""
         self.header.stop()
         self.pending.close()
+        self.scan_catcher.remove()
         if self.has_controller(BOOK):
             self.controller(BOOK).save_draft()  # what was typed last is kept, whatever happens
         await self.tasks.cancel_all()

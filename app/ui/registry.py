@@ -80,7 +80,9 @@ def _book_screen() -> BookScreen:
 def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
     from app.ui.controllers.booking import BookingController
 
-    booking = BookingController(desk.header, desk.bridge, screen, desk.journal, desk.pending)
+    booking = BookingController(
+        desk.header, desk.bridge, screen, desk.journal, desk.pending, desk.supervisor
+    )
     desk.pending.attach(screen.notice)
     screen.notice.lookup_requested.connect(desk.open_in_lookup)
     booking.booked.connect(lambda _outcome: desk.reload_history())
@@ -98,11 +100,16 @@ def _lookup_screen() -> LookupScreen:
 
 
 def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
+    from app.ui.controllers.customer_refund import CustomerRefundController
     from app.ui.controllers.lookup import LookupController
 
     lookup = LookupController(
         desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending
     )
+    refund = CustomerRefundController(
+        desk.journal.till, desk.supervisor, desk.service, screen.customer_refund
+    )
+    lookup.cancelled.connect(refund.offer)
     # Money moved: the dashboard and the header read again, and the history shows it.
     lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
     lookup.refunded.connect(lambda _result: desk.reload_history())
@@ -136,7 +143,7 @@ def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
 def _settings_controller(desk: Desk, screen: SettingsScreen) -> SettingsController:
     from app.ui.controllers.settings import SettingsController
 
-    settings = SettingsController(desk.header, screen, desk.paths.settings_file)
+    settings = SettingsController(desk.header, screen, desk.paths.settings_file, desk.supervisor)
     settings.saved.connect(desk.window.catalogue.request_catalogue)
     return settings
 
@@ -148,8 +155,11 @@ def _shift_screen() -> ShiftReportScreen:
 
 
 def _shift_controller(desk: Desk, screen: ShiftReportScreen) -> ShiftReportController:
+    from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController
 
+    drawer = ShiftDrawerController(desk.journal.till, desk.supervisor, desk.service, screen.drawer)
+    desk.window.opening.connect(lambda entry: drawer.refresh() if entry is SHIFT else None)
     return ShiftReportController(desk.controller(WALLET), screen, desk.tasks, desk.journal)
 
 

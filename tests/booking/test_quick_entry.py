@@ -19,7 +19,8 @@ from app.domain.requests import PAX_GENDERS
 
 # What a part can hold: any text without the separator that is not blank once trimmed.
 part = st.text(st.characters(exclude_characters=",")).filter(lambda text: bool(text.strip()))
-CUSTOMER_TWO = "Type name, e-mail and phone, separated by commas (2 found, 3 expected)."
+CUSTOMER = "Type name, e-mail and phone, separated by commas; the seats may follow"
+CUSTOMER_TWO = f"{CUSTOMER} (2 found, 3 or 4 expected)."
 
 
 def test_the_gender_letters_are_the_wire_genders() -> None:
@@ -33,6 +34,12 @@ def test_a_customer_line_gives_the_three_fields_trimmed() -> None:
     )
 
 
+def test_a_fourth_part_gives_the_seats() -> None:
+    assert parse_customer("Asha Rao, asha@example.in, 9876543210, 2 ") == QuickCustomer(
+        "Asha Rao", "asha@example.in", "9876543210", seats=2
+    )
+
+
 @given(name=part, email=part, phone=part)
 def test_any_three_parts_are_read_back(name: str, email: str, phone: str) -> None:
     customer = parse_customer(f"{name}, {email},{phone}")
@@ -42,17 +49,21 @@ def test_any_three_parts_are_read_back(name: str, email: str, phone: str) -> Non
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
-        ("", "Type name, e-mail and phone, separated by commas (0 found, 3 expected)."),
-        ("Asha Rao", "Type name, e-mail and phone, separated by commas (1 found, 3 expected)."),
+        ("", f"{CUSTOMER} (0 found, 3 or 4 expected)."),
+        ("Asha Rao", f"{CUSTOMER} (1 found, 3 or 4 expected)."),
         ("Asha Rao, 9876543210", CUSTOMER_TWO),
         (
             "Asha Rao, a@b.in, 98765, extra",
-            "Type name, e-mail and phone, separated by commas (4 found, 3 expected).",
+            'Seats "extra" is not a number: type the seats in digits, or leave them out.',
+        ),
+        (
+            "Asha Rao, a@b.in, 98765, 2, 3",
+            f"{CUSTOMER} (5 found, 3 or 4 expected).",
         ),
         ("Asha Rao,, 9876543210", CUSTOMER_TWO),
         (
             "Asha Rao, a@b.in, 9876543210,",
-            "Type name, e-mail and phone, separated by commas (a part is empty: check the commas).",
+            f"{CUSTOMER} (a part is empty: check the commas).",
         ),
     ],
 )

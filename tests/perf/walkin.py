@@ -12,8 +12,10 @@ the same key (Tab Tab Tab, or a shortcut).
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import tempfile
 import time
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +23,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.domain.clock import service_now
 from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
@@ -34,6 +37,8 @@ Key = Qt.Key
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
 NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+CLERK = "Leela Menon"
+OPENING_FLOAT = Decimal("2000.00")
 
 
 def _focused() -> QWidget:
@@ -132,13 +137,90 @@ async def walk_in_sale(desk: Desk, keyboard: Keyboard) -> list[tuple[str, float]
     return steps
 
 
-async def walk_in(desk: Desk) -> dict[str, Any]:
-    """The sale's time and keystroke groups, then the longest stall of saving its voucher PDF."""
+ACTIVITY_FILTER = "Cellular"  # the Light and Sound Show: the day's latest slots
+SHOW_ID = 4
+ACTIVITY_CUSTOMER = (*CUSTOMER, "2")  # the quick line's fourth part: two seats
+
+
+async def walk_in_activity(desk: Desk, keyboard: Keyboard) -> str:
+    """A walk-in ACTIVITY sale for 2 paid in exact cash, typed from the catalogue as it opens
+    (the cursor in the filter): the filter, Enter (the first match's first bookable slot gets the
+    cursor), Enter (that slot), the quick customer line with the seats, Ctrl+Enter (the review,
+    its cursor in the cash tendered) and Enter (exact cash, and Confirm): 6 groups. After the
+    day's last slot has closed the sale is for the next day: Alt+Right first, one more group.
+    Returns the booking's reference."""
+    window, catalogue = desk.window, desk.window.catalogue
+    book = desk.window.page(BOOK)
+    if not catalogue.toolbar.filter_edit.hasFocus():
+        raise RuntimeError("the catalogue did not open with the cursor in its filter")
+    if not await _bookable_today(desk):
+        keyboard.press(Key.Key_Right, modifier=ALT)
+    keyboard.type(ACTIVITY_FILTER)
+    await until(
+        lambda: not catalogue.list_state.text().startswith("Loading") and catalogue.proxy.rowCount()
+    )
+    keyboard.press(Key.Key_Return)
+    picker = catalogue.availability.slots
+    await until(lambda: picker.table.hasFocus() and picker.state_label.text().endswith("bookable"))
+    keyboard.press(Key.Key_Return)
+    await until(lambda: window.current() is BOOK)
+    keyboard.type(", ".join(ACTIVITY_CUSTOMER))
+    keyboard.press(Key.Key_Return, modifier=CTRL)
+    await until(lambda: book.currentWidget() is book.review)
+    if book.form.qty_spin.value() != int(ACTIVITY_CUSTOMER[-1]):
+        raise RuntimeError("the seats typed on the quick line were not taken")
+    keyboard.press(Key.Key_Return)
+    await until(lambda: book.currentWidget() is book.result, timeout_s=60)
+    sale = desk.journal.till.sale_of(book.result.ref_label.text())
+    if sale is None or sale.payment.change or len(sale.payment.parts) != 1:
+        raise RuntimeError("the sale was not paid in exact cash")
+    return book.result.ref_label.text()
+
+
+async def _bookable_today(desk: Desk) -> bool:
+    """Whether the show still has a slot open on the catalogue's day for a few minutes more
+    (asked before the sale: no key of it)."""
+    day = desk.window.catalogue.toolbar.travel_date
+    found = await desk.service.client.search_availability(Module.ACTIVITY, day, SHOW_ID)
+    soon = service_now() + dt.timedelta(minutes=5)
+    return any(
+        rules is not None
+        and rules.is_bookable
+        and rules.is_booking_open
+        and rules.booking_cutoff_at > soon
+        for rules in (slot.booking_rules for slot in found.data)
+    )
+
+
+def open_shift(desk: Desk) -> None:
+    """The clerk's shift, opened at the start of the day with the float (not the sale's keys)."""
+    counter = desk.service.settings.counter_code
+    if desk.journal.till.open_shift_of(counter) is None:
+        desk.journal.till.open_shift(counter, CLERK, OPENING_FLOAT)
+
+
+async def _active(desk: Desk) -> None:
     desk.window.activateWindow()
     # Not a poll of QApplication.activeWindow(): this PySide6 drops a reference to None each
     # time a Qt call answers nullptr (see README.md).
     if not QTest.qWaitForWindowActive(desk.window):
         raise RuntimeError("the window did not become active")
+
+
+async def walk_in_activity_cash(desk: Desk) -> dict[str, Any]:
+    """The ACTIVITY walk-in's keystroke groups and what it sold."""
+    open_shift(desk)
+    await _active(desk)
+    keyboard = Keyboard()
+    ref = await walk_in_activity(desk, keyboard)
+    day = desk.window.catalogue.toolbar.travel_date
+    return {"groups": keyboard.groups, "booking_ref": ref, "day": f"sold for {day:%d %b %Y}"}
+
+
+async def walk_in(desk: Desk) -> dict[str, Any]:
+    """The sale's time and keystroke groups, then the longest stall of saving its voucher PDF."""
+    await _active(desk)
+    open_shift(desk)
     keyboard = Keyboard()
     started = time.perf_counter()
     steps = await walk_in_sale(desk, keyboard)

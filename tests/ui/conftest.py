@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Coroutine, Iterator
+from decimal import Decimal
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -41,6 +42,8 @@ SCREENSHOTS = Path(__file__).parent / "screenshots"
 FAST_RETRY = RetryPolicy(max_retries=2, base_delay=0.02, max_delay=0.05)
 
 _loop: qasync.QEventLoop | None = None
+CLERK = "Leela Menon"
+OPENING_FLOAT = Decimal("2000.00")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -153,8 +156,18 @@ def screenshot(widget: QWidget, name: str) -> Path:
 
 
 def start_desk(desk: Desk, run: Any, sandbox: EmbeddedSandbox, key: str | None = None) -> bool:
-    """Start ``desk`` on ``sandbox`` (SANDBOX environment) with the demo key or ``key``."""
-    return bool(run(desk.start(Settings(base_url=sandbox.base_url), key or sandbox.demo_key)))
+    """Start ``desk`` on ``sandbox`` (SANDBOX environment) with the demo key or ``key``, a
+    shift open at its counter (selling needs one)."""
+    settings = Settings(base_url=sandbox.base_url)
+    open_shift(desk, settings)
+    return bool(run(desk.start(settings, key or sandbox.demo_key)))
+
+
+def open_shift(desk: Desk, settings: Settings) -> None:
+    """A shift of CLERK open at the counter of ``settings`` (unless one is open already)."""
+    till = desk.journal.till
+    if till.open_shift_of(settings.counter_code) is None:
+        till.open_shift(settings.counter_code, CLERK, OPENING_FLOAT)
 
 
 @pytest.fixture

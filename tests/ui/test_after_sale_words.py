@@ -265,7 +265,7 @@ def test_the_counter_name_in_settings_names_the_shift_report(
     tmp_path: Path,
 ) -> None:
     settings_screen = counter.window.page(SETTINGS)
-    settings_screen.counter_edit.setText("Front desk 2")
+    settings_screen.till.counter_name.setText("Front desk 2")
     draft, _key = settings_screen.draft()
     assert draft.counter_name == "Front desk 2"
     save_settings(tmp_path / "settings.json", draft)

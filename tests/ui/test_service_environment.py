@@ -26,7 +26,7 @@ from app.ui.desk import Desk
 from app.ui.registry import BOOK, SETTINGS, SHIFT
 from app.ui.style import roles
 from tests.transports import AsLiveService
-from tests.ui.conftest import screenshot, start_desk
+from tests.ui.conftest import open_shift, screenshot, start_desk
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.sales import (
     ACTIVITY,
@@ -99,6 +99,7 @@ def test_the_badge_and_the_documents_are_what_the_service_says(
     tmp_path: Path,
 ) -> None:
     desk: Desk = make_desk(http=httpx.AsyncClient(transport=AsLiveService()) if as_live else None)
+    open_shift(desk, Settings())
     if chosen is None:
         assert run(desk.start(Settings()), 30_000)  # its own sandbox process, its demo key
         assert desk.service.base_url != sales_sandbox.base_url

@@ -28,13 +28,20 @@ from app.booking import (
 )
 from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restore
 from app.booking.faults import JOURNAL_ERRORS
+from app.booking.till import customer_price_of
+from app.counter.formatting import money_text
 from app.counter.messages import environment_change_text
+from app.counter.till_sale import till_sale_of
 from app.counter.voucher import Voucher, voucher_for, voucher_html
 from app.counter.wallet import WalletSummary, summary_of
 from app.domain.clock import service_now
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
+from app.domain.money import CURRENCY, ZERO
+from app.domain.payment import Cash, Payment
+from app.domain.till import CustomerPrice
 from app.journal import Journal
 from app.journal.drafts import StoredDraft
+from app.journal.till import Shift
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
@@ -46,6 +53,7 @@ from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.vouchers import print_voucher, save_voucher
 from app.ui.widgets.draft_question import DraftQuestion
+from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.scan_panel import ScanSource
 
 log = logging.getLogger(__name__)
@@ -67,6 +75,16 @@ NOT_KNOWN = (
     " Whether it was booked is not known yet. Press Confirm again to find out: the same "
     "request is sent, so it can never be booked or paid twice."
 )
+NO_SHIFT = (
+    "No shift is open at this counter: open one on the Shift report screen (Ctrl+7) with your "
+    "name and the float counted, then come back here (Esc keeps this sale)."
+)
+
+
+def handed_over(payment: Payment) -> str:
+    """What the customer handed over, as the sentence to give it back says it."""
+    amount = sum((p.tendered if isinstance(p, Cash) else p.amount for p in payment.parts), ZERO)
+    return money_text(amount, CURRENCY)
 
 
 class BookingController(QObject):
@@ -85,8 +103,12 @@ class BookingController(QObject):
         screen: BookScreen,
         journal: Journal,
         pending: PendingController,
+        supervisor: Supervisor,
     ) -> None:
         super().__init__()
+        self.supervisor = supervisor
+        self.price: CustomerPrice | None = None
+        self.taken: Payment | None = None
         self.header = header
         self.service = header.service
         self.bridge = bridge
@@ -337,6 +359,11 @@ class BookingController(QObject):
             )
             return None
         self.screen.show_review(review)
+        self.price = customer_price_of(
+            flow.choice, review.breakdown, self.service.settings.till_rules
+        )
+        blocker = "" if self.shift() is not None else NO_SHIFT
+        self.screen.review.show_till(self.price, review.total, blocker)
         change = self.service.client.environment_change
         if change is not None:
             self._stop_review(change)
@@ -350,6 +377,10 @@ class BookingController(QObject):
             return await asyncio.to_thread(work)
         finally:
             form.set_editable(True)
+
+    def shift(self) -> Shift | None:
+        """The counter's open shift (selling needs one)."""
+        return self.journal.till.open_shift_of(self.service.settings.counter_code)
 
     # --- settle ------------------------------------------------------------------------------
 
@@ -367,13 +398,38 @@ class BookingController(QObject):
         if self.journal.read_only is not None:
             panel.show_failure(self.journal.read_only.sentence, can_retry=False)
             return None
+        payment, price, shift = panel.taken(), self.price, self.shift()
+        if payment is None or price is None:
+            panel.show_held("Check the payment: the fields in red say what to fix.")
+            return None
+        if shift is None:
+            panel.show_held(NO_SHIFT)
+            return None
+        margin = panel.margin
+        if margin is not None and margin.below_cost:
+            approved = await self.supervisor.require(
+                panel,
+                "Price below cost",
+                f"{flow.choice.product}: the customer pays {money_text(price.total, CURRENCY)}, "
+                f"the wallet {money_text(price.total - margin.amount, CURRENCY)}.",
+                panel.show_held,
+                "Not sent: a price below cost needs a supervisor's PIN.",
+            )
+            if approved is None:
+                return None
+        sale = till_sale_of(flow.choice, price, payment, self.service.settings.counter_code, shift)
+        self.taken = payment
         panel.show_settling()
         self._settling = True
         try:
             async with self.pending.sending:
                 outcome = await self.bridge.write(
                     settle(
-                        self.service.client, self.journal, flow, on_progress=panel.show_progress
+                        self.service.client,
+                        self.journal,
+                        flow,
+                        on_progress=panel.show_progress,
+                        sale=sale,
                     ),
                     self._show_failure,
                 )
@@ -408,6 +464,10 @@ class BookingController(QObject):
         wallet = await self._wallet_after(outcome)
         self.voucher = voucher_for(choice, outcome.body, outcome.result, service_now(), training)
         self.screen.show_result(outcome, self.voucher, wallet)
+        self.screen.result.show_till(
+            self.journal.till.sale(outcome.row.request_id),
+            outcome.result.settlement_breakdown.total_debited,
+        )
         self._drop_draft()  # the sale is made: nothing to keep
         log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)
         self.booked.emit(outcome)
@@ -472,7 +532,14 @@ class BookingController(QObject):
             self.screen.review.show_failure(text, can_retry=False)
             return
         final = is_final(error)
-        self.screen.review.show_failure(text if final else text + NOT_KNOWN, can_retry=not final)
+        given = handed_over(self.taken) if self.taken is not None else ""
+        if final:
+            text = f"Not booked: give back {given}. {text}" if given else text
+        else:
+            text += NOT_KNOWN
+            if given:
+                text += f" The payment ({given}) stays pending with it: keep it aside until then."
+        self.screen.review.show_failure(text, can_retry=not final)
 
     async def _wallet_after(self, outcome: SettleOutcome) -> WalletSummary | None:
         if outcome.wallet is None:

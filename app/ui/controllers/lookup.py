@@ -28,6 +28,7 @@ from app.domain.environment import ServiceEnvironment
 from app.journal.records import BookingRow
 from app.journal.store import Journal
 from app.ui.bridge import FAILED, MessageBridge
+from app.ui.controllers.customer_refund import Cancellation
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
 from app.ui.screens.lookup import LookupScreen
@@ -60,9 +61,11 @@ class LookupController(QObject):
 
     Signals:
         refunded(CancelResult): a cancellation settled; the wallet and the history changed.
+        cancelled(Cancellation): the same, with what the till needs for the customer's refund.
     """
 
     refunded = Signal(object)
+    cancelled = Signal(object)
 
     def __init__(
         self,
@@ -83,6 +86,9 @@ class LookupController(QObject):
         self.journal = journal
         # One request_id per choice until its CONFIRM is settled: a retry must reuse it.
         self.request_ids: dict[CancelChoice, str] = {}
+        # The policy band each choice was quoted in, and the travellers in the order sold.
+        self.bands: dict[CancelChoice, str] = {}
+        self.manifest_ids: tuple[int | None, ...] = ()
         screen.lookup_requested.connect(self.on_lookup_requested)
         screen.quote_requested.connect(self.on_quote_requested)
         screen.confirm_requested.connect(self.on_confirm_requested)
@@ -144,6 +150,7 @@ class LookupController(QObject):
         if status is None:
             self.screen.show_not_found(booking_ref)
             return None
+        self.manifest_ids = tuple(t.passenger_id for t in status.traveler_manifest or ())
         self.screen.show_status(status, counter_note(row), sold_here=row is not None)
         return status
 
@@ -154,6 +161,7 @@ class LookupController(QObject):
         )
         if quoted is FAILED:
             return None
+        self.bands.update({q.choice: q.quote.policy_band for q in quoted})
         self.screen.show_quotes(quoted)
         return quoted
 
@@ -197,5 +205,8 @@ class LookupController(QObject):
         )
         self.screen.show_refund(result)
         self.refunded.emit(result)
+        self.cancelled.emit(
+            Cancellation(choice, request_id, result, self.bands.get(choice), self.manifest_ids)
+        )
         await self.look_up(choice.booking_ref)
         return result

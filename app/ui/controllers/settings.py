@@ -11,12 +11,13 @@ from PySide6.QtCore import QObject, Signal
 from app.api import ApiError
 from app.counter.messages import describe_error
 from app.counter.service import SANDBOX_START_ERRORS
-from app.counter.settings import Settings, save_settings
+from app.counter.settings import Environment, Settings, save_settings
 from app.counter.wallet import fetch_wallet
 from app.domain.environment import ServiceEnvironment
 from app.ui.controllers.header import HeaderController
 from app.ui.screens.settings import SettingsScreen
 from app.ui.slots import async_slot
+from app.ui.widgets.pin_dialog import Supervisor
 
 log = logging.getLogger(__name__)
 
@@ -37,9 +38,14 @@ class SettingsController(QObject):
     saved = Signal()
 
     def __init__(
-        self, header: HeaderController, screen: SettingsScreen, settings_file: Path
+        self,
+        header: HeaderController,
+        screen: SettingsScreen,
+        settings_file: Path,
+        supervisor: Supervisor,
     ) -> None:
         super().__init__()
+        self.supervisor = supervisor
         self.header = header
         self.service = header.service
         self.screen = screen
@@ -60,11 +66,30 @@ class SettingsController(QObject):
 
     @async_slot(object, str)
     async def on_save_requested(self, settings: Settings, key: str) -> None:
-        """Save and reconnect."""
+        """Save and reconnect (what reaches the live service or its key: a supervisor's PIN)."""
+        guarded = self.guarded_change(settings, key)
+        if guarded and await self.supervisor.approve(self.screen, guarded) is None:
+            self.screen.show_result(
+                f"Not saved: {guarded.lower()} needs a supervisor's PIN.", False
+            )
+            return
         text, ok = await self.save(settings, key)
         await self.show_current()
         self.screen.show_result(text, ok)
         self.saved.emit()
+
+    def guarded_change(self, settings: Settings, key: str) -> str:
+        """What in ``settings`` needs a supervisor: switching to LIVE, another service address,
+        a new key ('' when nothing does)."""
+        current = self.service.settings
+        changes = []
+        if settings.environment is Environment.LIVE and current.environment is not Environment.LIVE:
+            changes.append("Switching to LIVE")
+        if settings.base_url != current.base_url:
+            changes.append("Changing the service address")
+        if key:
+            changes.append("Changing the API key")
+        return ", ".join(changes)
 
     async def test(self, settings: Settings, key: str) -> tuple[str, bool]:
         """Ask the draft's service for the wallet: agent, tenant, balance and whether it says it

@@ -37,6 +37,7 @@ from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
+from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.voucher_buttons import VoucherButtons
 
@@ -112,6 +113,8 @@ class LookupScreen(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.voucher)
         right_layout.addWidget(self.result_label)
+        self.customer_refund = CustomerRefundPanel()
+        right_layout.addWidget(self.customer_refund)
         right_layout.addWidget(self.cancel_box, 1)
         self.body = QSplitter(Qt.Orientation.Horizontal)
         self.body.addWidget(self.card)
@@ -166,6 +169,7 @@ class LookupScreen(QWidget):
         """Look up what the field holds, if it has the shape of a reference."""
         ref = normalize_booking_ref(self.ref_edit.text())
         self.ref_edit.setText(ref)
+        self.customer_refund.hide()  # it belongs to the booking shown until now
         if not is_booking_ref(ref):
             self._state(NOT_A_REF, text_style(roles().error))
             return

@@ -1,8 +1,9 @@
-"""The settings screen: environment, service address, API key, timeout, runway warning, test."""
+"""The settings screen: environment, service address, API key, timeout, runway warning, test;
+beside them the till's settings."""
 
 from __future__ import annotations
 
-import socket
+from dataclasses import replace
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -20,7 +21,6 @@ from PySide6.QtWidgets import (
 
 from app.api.keys import key_problem
 from app.counter.settings import (
-    COUNTER_NAME_MAX,
     MAX_RUNWAY_WARNING,
     MAX_TIMEOUT_S,
     MIN_TIMEOUT_S,
@@ -30,6 +30,7 @@ from app.counter.settings import (
 from app.domain.money import money
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
+from app.ui.widgets.till_settings import TillSettingsBox
 
 PAGE_WIDTH = 760
 
@@ -64,11 +65,6 @@ class SettingsScreen(QWidget):
         self.timeout_spin.setSingleStep(5)
         self.timeout_spin.setSuffix(" s")
         self.timeout_spin.setMaximumWidth(120)
-        self.counter_edit = QLineEdit()
-        self.counter_edit.setObjectName("counterName")
-        self.counter_edit.setMaxLength(COUNTER_NAME_MAX)
-        self.counter_edit.setPlaceholderText(f"e.g. Front desk 2 (blank: {socket.gethostname()})")
-        self.counter_edit.setToolTip("The name the shift report gives this counter.")
         self.runway_spin = QDoubleSpinBox()
         self.runway_spin.setObjectName("runwayWarning")
         self.runway_spin.setRange(0, float(MAX_RUNWAY_WARNING))
@@ -90,6 +86,7 @@ class SettingsScreen(QWidget):
         self.test_button = QPushButton("Test connection")
         self.save_button = make_primary(QPushButton("Save and reconnect"))
         self.key_in_use = False
+        self.till = TillSettingsBox()
 
         environment = QVBoxLayout()
         environment.addWidget(self.sandbox_radio)
@@ -101,7 +98,6 @@ class SettingsScreen(QWidget):
         form.addRow("", self.storage_note)
         form.addRow("Request timeout", self.timeout_spin)
         form.addRow("Warn when the credit left is below", self.runway_spin)
-        form.addRow("Counter name", self.counter_edit)
         buttons = QHBoxLayout()
         buttons.addWidget(self.test_button)
         buttons.addWidget(self.save_button)
@@ -115,9 +111,12 @@ class SettingsScreen(QWidget):
         column.addWidget(self.problems_label)
         column.addLayout(buttons)
         column.addWidget(self.result_label)
+        row = QHBoxLayout()
+        row.addWidget(page, 3)
+        row.addWidget(self.till, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
-        layout.addWidget(page)
+        layout.addLayout(row)
         layout.addStretch(1)
 
         self._environment.buttonToggled.connect(lambda _button, _on: self._check())
@@ -125,6 +124,7 @@ class SettingsScreen(QWidget):
         self.key_edit.textChanged.connect(lambda _text: self._check())
         self.timeout_spin.valueChanged.connect(lambda _value: self._check())
         self.runway_spin.valueChanged.connect(lambda _value: self._check())
+        self.till.edited.connect(self._check)
         self.test_button.clicked.connect(self._test)
         self.save_button.clicked.connect(self._save)
 
@@ -136,9 +136,9 @@ class SettingsScreen(QWidget):
         self.key_edit.clear()
         self.timeout_spin.setValue(settings.timeout_s)
         self.runway_spin.setValue(float(settings.runway_warning))
-        self.counter_edit.setText(settings.counter_name)
         self.storage_note.setText(storage_note)
         self.key_in_use = key_in_use
+        self.till.load(settings)
         self._check()
 
     def draft(self) -> tuple[Settings, str]:
@@ -149,8 +149,8 @@ class SettingsScreen(QWidget):
             timeout_s=self.timeout_spin.value(),
             # The spin box holds a float; two decimals of text give the exact amount back.
             runway_warning=money(f"{self.runway_spin.value():.2f}"),
-            counter_name=self.counter_edit.text().strip(),
         )
+        settings = replace(settings, **self.till.values())
         return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()
 
     def _test(self) -> None:
@@ -190,7 +190,7 @@ class SettingsScreen(QWidget):
         else:
             hint = "The key issued by the service's office"
         self.key_edit.setPlaceholderText(hint)
-        problems = settings.problems()
+        problems = settings.problems() + self.till.problems()
         key_refused = key_problem(key)
         if key_refused is not None:
             problems.append(key_refused)

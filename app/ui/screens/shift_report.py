@@ -25,6 +25,7 @@ from app.reports.shift import ShiftReport
 from app.ui.models.shift_lines import ShiftLinesModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
+from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.table_view import EmptyState, make_table
 
 
@@ -116,9 +117,15 @@ class ShiftReportScreen(QWidget):
         layout.addWidget(QLabel("<h2>Shift report</h2>"))
         layout.addLayout(bar)
         layout.addWidget(self.state_label)
-        layout.addLayout(totals)
-        layout.addWidget(self.check_label)
-        layout.addWidget(self.table, 1)
+        self.drawer = ShiftDrawer()
+        ledger = QVBoxLayout()
+        ledger.addLayout(totals)
+        ledger.addWidget(self.check_label)
+        ledger.addWidget(self.table, 1)
+        body = QHBoxLayout()
+        body.addLayout(ledger, 3)
+        body.addWidget(self.drawer, 2)
+        layout.addLayout(body, 1)
         self._enable_output(False)
 
         self.setFocusProxy(self.day_edit)

@@ -185,6 +185,7 @@ class BookingForm(QWidget):
         self.customer.edited.connect(self._customer_edited)
         self.customer.accepted.connect(self.request_review)
         self.customer.quick_applied.connect(self._focus_after_customer)
+        self.customer.seats_typed.connect(self._seats_typed)
         self.quick_passenger.returnPressed.connect(self.add_quick_passenger)
         self.qty_spin.valueChanged.connect(self._qty_changed)
         self.count_spin.valueChanged.connect(self._count_changed)
@@ -300,6 +301,14 @@ class BookingForm(QWidget):
         else:
             self.qty_spin.setFocus()
             self.qty_spin.selectAll()
+
+    def _seats_typed(self, seats: int) -> None:
+        assert self.flow is not None
+        boat = isinstance(self.flow.choice, BoatChoice)
+        spin = self.count_spin if boat else self.qty_spin
+        spin.setValue(seats)
+        if spin.value() != seats:
+            self.flow.set_qty(seats)  # out of range: the review says so next to the seats
 
     def request_review(self) -> None:
         """Ctrl+Enter, Review, or Enter in a customer field: ask for the review.

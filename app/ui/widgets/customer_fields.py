@@ -22,7 +22,7 @@ FIELDS = (
     ("customer_phone", "P&hone", PHONE_HINT),
 )
 PHONE_SHOWN_WIDTH = 150
-QUICK_EXAMPLE = "Name, e-mail, phone  (e.g. Asha Rao, asha@example.in, 9876543210)"
+QUICK_EXAMPLE = "Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)"
 
 
 class CustomerFields(QWidget):
@@ -33,11 +33,13 @@ class CustomerFields(QWidget):
         edited(str, str): staff changed a field (wire name, text).
         accepted(): Enter in one of the three fields.
         quick_applied(): Enter in the quick line filled the three fields.
+        seats_typed(int): the quick line ended with the number of seats.
     """
 
     edited = Signal(str, str)
     accepted = Signal()
     quick_applied = Signal()
+    seats_typed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -108,6 +110,8 @@ class CustomerFields(QWidget):
         ):
             self.set_text(name, text)
         self.quick.done()
+        if customer.seats is not None:
+            self.seats_typed.emit(customer.seats)
         return True
 
     def set_text(self, name: str, text: str) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication, QImage, QKeySequence, QPixmap, QShortcut
 from PySide6.QtPrintSupport import QPrintDialog
@@ -16,13 +18,17 @@ from PySide6.QtWidgets import (
 
 from app.booking import SettleOutcome
 from app.counter.bill import result_lines, settlement_lines
+from app.counter.formatting import money_text
 from app.counter.voucher import Voucher
 from app.counter.wallet import WalletSummary
+from app.domain.money import CURRENCY
+from app.journal.till import SaleRecord
 from app.ui.models.bill import BillModel
 from app.ui.style import TYPE_HERO, roles, text_style, title_style
 from app.ui.widgets.action_bar import ActionBar, with_icon
 from app.ui.widgets.card import Card
 from app.ui.widgets.table_view import RowHugger, make_table
+from app.ui.widgets.till_figures import TillFigures
 from app.ui.widgets.voucher_buttons import ask_voucher_path, open_print_dialog
 
 PREVIEW_WIDTH = 360
@@ -60,6 +66,11 @@ class ResultPanel(QWidget):
         self.copy_button.setToolTip("Ctrl+C")
         self.product_label = QLabel()
         self.product_label.setWordWrap(True)
+        self.receipt_label = QLabel()
+        self.receipt_label.setObjectName("receiptNo")
+        self.receipt_label.setStyleSheet("font-size:15px;")
+        self.figures = TillFigures()
+        self.figures.hide()
         self.bill = BillModel()
         self.table = make_table(self.bill, "resultBill", fit_columns=False)
         RowHugger(self.table)
@@ -96,6 +107,8 @@ class ResultPanel(QWidget):
         booked.body.addLayout(ref_row)
         booked.body.addWidget(self.product_label)
         column.addWidget(booked)
+        column.addWidget(self.receipt_label)
+        column.addWidget(self.figures)
         column.addWidget(self.table, 1)
         column.addWidget(self.wallet_label)
         column.addStretch(1)
@@ -140,6 +153,21 @@ class ResultPanel(QWidget):
         self.preview.setPixmap(QPixmap())
         self.preview.setText("Preparing the voucher…")
         self.copy_button.setFocus()
+
+    def show_till(self, sale: SaleRecord | None, wallet_debit: Decimal) -> None:
+        """The receipt number, the change due and the sale's three figures (nothing when the
+        sale was not taken at the till)."""
+        self.figures.setVisible(sale is not None)
+        if sale is None or sale.receipt_no is None:
+            self.receipt_label.setText("")
+            return
+        self.figures.show_price(sale.price, wallet_debit)
+        change = sale.payment.change
+        self.receipt_label.setText(
+            f"Receipt <b>{sale.receipt_no}</b> · paid "
+            + " + ".join(f"{p.mode.value} {p.amount:,.2f}" for p in sale.payment.parts)
+            + (f" · <b>change due {money_text(change, CURRENCY)}</b>" if change else "")
+        )
 
     def show_preview(self, image: QImage) -> None:
         """The voucher's first page, rendered in a worker."""

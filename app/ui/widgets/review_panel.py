@@ -21,11 +21,15 @@ from app.counter.formatting import money_text, refund_band_text
 from app.domain.cancellation import PolicyBand, policy_band
 from app.domain.clock import service_now
 from app.domain.money import CURRENCY
+from app.domain.payment import Payment
+from app.domain.till import CustomerPrice, Margin
 from app.ui.models.bill import BillModel
 from app.ui.style import figure_style, roles, text_style, title_style
 from app.ui.widgets.action_bar import ActionBar
 from app.ui.widgets.card import Card
+from app.ui.widgets.payment_panel import PaymentPanel
 from app.ui.widgets.table_view import RowHugger, make_table
+from app.ui.widgets.till_figures import TillFigures
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 # The keypad's Enter comes with the keypad modifier; any other modifier is another shortcut.
@@ -84,6 +88,13 @@ class ReviewPanel(QWidget):
         self.bill = BillModel()
         self.table = make_table(self.bill, "reviewBill", fit_columns=False)
         RowHugger(self.table)
+        self.figures = TillFigures()
+        self.payment = PaymentPanel()
+        self.margin: Margin | None = None
+        self.till_note = QLabel()
+        self.till_note.setObjectName("tillNote")
+        self.till_note.setWordWrap(True)
+        self.till_note.setStyleSheet(text_style(roles().error, bold=True))
         self.total_label = QLabel()
         self.total_label.setObjectName("reviewTotal")
         self.total_label.setStyleSheet(figure_style())
@@ -114,6 +125,9 @@ class ReviewPanel(QWidget):
         bill.body.addWidget(self.customer)
         bill.body.addWidget(self.band_label)
         bill.body.addWidget(self.ids_label)
+        bill.body.addWidget(self.figures)
+        bill.body.addWidget(self.payment)
+        bill.body.addWidget(self.till_note)
         bill.body.addWidget(self.table, 1)
         bill.body.addWidget(self.total_label)
         bill.body.addWidget(self.payment_label)
@@ -122,25 +136,37 @@ class ReviewPanel(QWidget):
         layout.addWidget(self.state_label)
         layout.addStretch(1)
         layout.addWidget(buttons)
-        self.setTabOrder(self.table, self.confirm_button)
-        self.setTabOrder(self.confirm_button, self.back_button)
+        self.setTabOrder(self.payment.card_approval, self.confirm_button)
+        self.setTabOrder(self.confirm_button, self.table)
+        self.setTabOrder(self.table, self.back_button)
 
         self.back_button.clicked.connect(self.back_requested)
         self.confirm_button.clicked.connect(self._confirm)
+        self.payment.pay_requested.connect(self._pay)
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         escape.activated.connect(self._escape)
 
+    def _pay(self) -> None:
+        if self.confirm_button.isEnabled():
+            self._confirm()
+
+    def taken(self) -> Payment | None:
+        """The payment typed, when it adds up (else None: the fields say what is wrong)."""
+        return self.payment.payment()
+
     def _confirm(self) -> None:
+        if self.taken() is None:
+            return  # the fields say what to fix; nothing is sent
         # Disabled before the request is even started (the controller's task runs on the next
         # loop turn): a second Enter in the same moment finds nothing to press.
         self.show_settling()
         self.confirm_requested.emit()
 
     def first_focus(self) -> QWidget:
-        """Where the cursor goes when the review opens: Confirm if the wallet can pay, else the
-        bill (Escape goes back from either)."""
-        return self.confirm_button if self.confirm_button.isEnabled() else self.table
+        """Where the cursor goes when the review opens: the cash tendered if the sale can be paid
+        (Enter there pays exact cash), else the bill (Escape goes back from either)."""
+        return self.payment.tendered if self.confirm_button.isEnabled() else self.table
 
     def _escape(self) -> None:
         if self.back_button.isEnabled():
@@ -182,7 +208,8 @@ class ReviewPanel(QWidget):
         self.progress.hide()
         self.state_label.setStyleSheet("")
         self.state_label.setText(
-            "Check the details with the customer, then press Enter to confirm (Esc goes back)."
+            "Check the details with the customer, take the payment, then press Enter in the cash "
+            "tendered to confirm: left empty, it is exact cash (Esc goes back)."
             if covered
             else ""
         )
@@ -195,6 +222,33 @@ class ReviewPanel(QWidget):
         closed = policy_band(start, now) is PolicyBand.WINDOW_CLOSED
         self.band_label.setStyleSheet(text_style(roles().warning, bold=True) if closed else "")
         self.band_label.setText(refund_band_text(start, now))
+
+    def show_till(self, price: CustomerPrice, wallet_debit: Decimal, blocker: str) -> None:
+        """The customer's price beside the wallet's debit, and the payment to take;
+        ``blocker`` (no shift open) stops the sale until it is dealt with."""
+        self.margin = self.figures.show_price(price, wallet_debit)
+        self.payment.start(price.total)
+        note = blocker
+        if not note and self.margin.below_cost:
+            note = (
+                f"The customer pays {_money(-self.margin.amount)} less than the wallet: a "
+                "supervisor must approve this price when you confirm."
+            )
+        self.till_note.setText(note)
+        self.confirm_button.setText(f"Confirm: collect {_money(price.total)}")
+        if blocker:
+            self.confirm_button.setEnabled(False)
+            self.state_label.setText("")
+        self.first_focus().setFocus()
+
+    def show_held(self, text: str) -> None:
+        """Confirm was stopped before anything was sent (say why); it may be pressed again."""
+        self.progress.hide()
+        self.state_label.setStyleSheet(text_style(roles().error))
+        self.state_label.setText(text)
+        self.back_button.setEnabled(True)
+        self.confirm_button.setEnabled(True)
+        self.payment.focus_first()
 
     def show_settling(self) -> None:
         """The booking is on its way: no second press, no going back until it is answered."""

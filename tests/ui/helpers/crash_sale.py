@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import sys
+from decimal import Decimal
 from pathlib import Path
 
 from app.booking import ActivityChoice
@@ -29,6 +30,9 @@ def main(argv: list[str]) -> int:
 
     async def sell(desk: Desk) -> int:
         client = desk.service.client
+        settings = desk.service.settings
+        if desk.journal.till.open_shift_of(settings.counter_code) is None:
+            desk.journal.till.open_shift(settings.counter_code, "Leela Menon", Decimal(2000))
         activities = await client.content(Module.ACTIVITY)
         slots = await client.search_availability(Module.ACTIVITY, day, ACTIVITY_ID)
         item = next(a for a in activities.data if a.activity_id == ACTIVITY_ID)

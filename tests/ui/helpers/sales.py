@@ -246,13 +246,16 @@ def figures(sandbox: EmbeddedSandbox, agent_id: int = 1001) -> SandboxFigures:
 
 
 def confirm_by_keyboard(desk: Desk, qtbot: QtBot) -> str:
-    """On the review, which opens on Confirm: press Enter, wait for the result; returns the ref."""
+    """On the review, which opens on the cash tendered: Enter (exact cash), wait for the result;
+    returns the ref."""
     review = desk.window.page(BOOK).review
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
-    assert focused() is review.confirm_button
+    assert focused() is review.payment.tendered
     press(Qt.Key.Key_Return)
     result = desk.window.page(BOOK).result
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is result, timeout=15_000)
+    # The voucher's preview is the sale's last step: the test ends after it, not during it.
+    qtbot.waitUntil(lambda: not result.preview.pixmap().isNull(), timeout=15_000)
     return result.ref_label.text()
 
 

@@ -190,17 +190,17 @@ def test_the_review_opens_on_confirm_and_pays_once(
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     review = desk.window.page(BOOK).review
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
-    confirm = review.confirm_button
-    assert focused() is confirm and confirm.isDefault()
-    assert review.state_label.text().endswith("press Enter to confirm (Esc goes back).")
+    confirm, tendered = review.confirm_button, review.payment.tendered
+    assert focused() is tendered and confirm.isDefault()
+    assert review.state_label.text().endswith("left empty, it is exact cash (Esc goes back).")
     # The Ctrl+Enter that asked for the review, held (its repeats) or pressed again, pays
     # nothing; nor does Enter with another modifier.
     held = QKeyEvent(
         QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier, "", True
     )
-    QApplication.sendEvent(confirm, held)
+    QApplication.sendEvent(tendered, held)
     repeated = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, NO_MODIFIER, "\r", True)
-    QApplication.sendEvent(confirm, repeated)
+    QApplication.sendEvent(tendered, repeated)
     for modifier in (
         Qt.KeyboardModifier.ControlModifier,
         Qt.KeyboardModifier.ShiftModifier,
@@ -216,7 +216,7 @@ def test_the_review_opens_on_confirm_and_pays_once(
 
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
-    assert focused() is confirm
+    assert focused() is tendered
     press(Qt.Key.Key_Return)
     assert not confirm.isEnabled()  # at once: a second Enter finds nothing to press
     press(Qt.Key.Key_Return)

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.journal.till import SaleState
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.passengers import SCAN_COLUMN
@@ -194,15 +195,19 @@ def test_a_lost_answer_keeps_the_sale_and_confirm_again_books_it_once(
     before = figures(sales_sandbox)
     sales_sandbox.boat_fault = True  # the boat operator's system goes down before Confirm
     try:
-        assert focused() is review.confirm_button
+        assert focused() is review.payment.tendered
         press(Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: "Confirm again" in review.state_label.text(), timeout=10_000)
     finally:
         sales_sandbox.boat_fault = False
     assert "Boat trips are unavailable right now" in review.state_label.text()
     assert "Press Confirm again to find out" in review.state_label.text()
+    assert "stays pending with it: keep it aside" in review.state_label.text()
+    [waiting] = desk.journal.till.sales(state=SaleState.PENDING)  # the payment waits with it
+    assert waiting.receipt_no is None
     assert review.confirm_button.isEnabled()
     assert not review.confirm_button.hasFocus()
+    assert not review.payment.tendered.hasFocus()
     [pending] = desk.journal.pending()
     assert figures(sales_sandbox).bookings == before.bookings
 

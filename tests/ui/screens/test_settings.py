@@ -19,11 +19,13 @@ from app.counter.paths import AppPaths
 from app.counter.settings import load_settings
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.registry import SETTINGS
+from app.ui.registry import SETTINGS, WALLET
 from app.ui.screens.settings import SettingsScreen
 from tests.conftest import MemoryKeyring, without_keyring
 from tests.office_network import issuer_as_shown, office_network, trust_only, without_proxies
 from tests.ui.conftest import screenshot
+from tests.ui.helpers.settings import outcome
+from tests.ui.helpers.supervisor import PIN, answer_pin
 
 CLICK = Qt.MouseButton.LeftButton
 
@@ -31,12 +33,6 @@ CLICK = Qt.MouseButton.LeftButton
 def settings_screen(desk: Desk) -> SettingsScreen:
     desk.window.show_screen(SETTINGS)
     return desk.window.page(SETTINGS)
-
-
-def outcome(screen: SettingsScreen, qtbot: QtBot) -> str:
-    """Wait for the test or save under way to finish; its sentence."""
-    qtbot.waitUntil(screen.save_button.isEnabled)
-    return screen.result_label.text()
 
 
 def connection_test_of(desk: Desk, qtbot: QtBot, url: str, key: str) -> str:
@@ -147,6 +143,7 @@ def test_saving_puts_the_key_in_the_keyring_and_never_in_a_file(
 ) -> None:
     screen = settings_screen(desk)
     screen.key_edit.setText(sandbox.second_tenant_key)
+    answer_pin([PIN])  # a new key needs the supervisor
     QTest.mouseClick(screen.save_button, CLICK)
     text = outcome(screen, qtbot)
     assert text.startswith("Saved. Connected. Agent 2001;")
@@ -164,8 +161,13 @@ def test_saving_puts_the_key_in_the_keyring_and_never_in_a_file(
     QTest.mouseClick(screen.test_button, CLICK)
     outcome(screen, qtbot)
     screen.key_edit.setText(sandbox.demo_key)
+    wallet_state = desk.window.page(WALLET).state_label
+    wallet_state.clear()
+    answer_pin([PIN])
     QTest.mouseClick(screen.save_button, CLICK)
     assert outcome(screen, qtbot).startswith("Saved. Connected. Agent 1001")
+    # The wallet screen reads again after a save: the test ends once it has.
+    qtbot.waitUntil(lambda: wallet_state.text() != "")
     logged = log_file.read_text()
     assert "Settings saved" in logged
     assert "wallet_balance -> 200" in logged
@@ -181,6 +183,7 @@ def test_without_a_keyring_the_app_says_so_and_keeps_the_key_for_the_session(
     screen = settings_screen(desk)
     assert screen.storage_note.text() == NO_STORE_MESSAGE
     screen.key_edit.setText(sandbox.second_tenant_key)
+    answer_pin([PIN])  # a new key needs the supervisor
     QTest.mouseClick(screen.save_button, CLICK)
     text = outcome(screen, qtbot)
     assert text.startswith("Saved. Connected. Agent 2001")

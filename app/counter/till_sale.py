@@ -1,0 +1,71 @@
+"""The till's side of a sale and of its cancellation: what the journal records with the sale
+(who sells where, what, when, on what terms) and the customer's refund by the rule."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+from app.booking.choice import ActivityChoice, Choice
+from app.counter.formatting import time_text, window_text
+from app.domain.cancellation import PolicyBand
+from app.domain.payment import Payment
+from app.domain.till import CustomerPrice, customer_refund
+from app.journal.till import Shift, TillSale
+
+# The one line of cancellation terms on the customer's receipt: the service's bands, the
+# customer's refund as the till works it out.
+TERMS = (
+    "Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; "
+    "less the service's cancellation charge. The service charge is not refunded."
+)
+
+
+def departs_text(choice: Choice) -> str:
+    """When the trip leaves, for the receipt: the day and the slot or the departure time."""
+    if isinstance(choice, ActivityChoice):
+        slot = choice.slot
+        return f"{slot.date:%d %b %Y} {window_text(slot.slot.time_window)}"
+    return f"{choice.travel_date:%d %b %Y} {time_text(choice.schedule.departure_time)}"
+
+
+def till_sale_of(
+    choice: Choice, price: CustomerPrice, payment: Payment, counter: str, shift: Shift
+) -> TillSale:
+    """What the journal records with the sale: the counter, the shift's clerk, price, payment."""
+    return TillSale(
+        counter=counter,
+        clerk=shift.clerk,
+        shift_id=shift.shift_id,
+        price=price,
+        payment=payment,
+        trip=choice.product,
+        departs=departs_text(choice),
+        terms=TERMS,
+    )
+
+
+def refund_rule(
+    price: CustomerPrice,
+    seats: int,
+    passenger_ids: Sequence[int],
+    manifest_ids: Sequence[int | None],
+    band: str,
+    platform_charge: Decimal,
+    refund_service_charge: bool,
+) -> Decimal:
+    """The customer's refund by the rule for a confirmed cancellation of ``seats`` ACTIVITY
+    seats, or of the BOAT travellers ``passenger_ids`` (their seats found by their place in the
+    booking's manifest, the order they were sold in)."""
+    if passenger_ids:
+        released = [list(manifest_ids).index(pid) for pid in passenger_ids]
+    else:
+        # An activity's seats all cost the same: which ones go does not change the amount.
+        released = list(range(seats))
+    return customer_refund(
+        price,
+        released,
+        PolicyBand(band),
+        platform_charge,
+        refund_service_charge=refund_service_charge,
+    )

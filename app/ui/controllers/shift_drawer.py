@@ -1,0 +1,109 @@
+"""The shift's drawer: opening a shift, the X report and the Z report that closes it (another
+clerk's shift only with the supervisor's PIN)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from app.counter.service import ServiceConnection
+from app.domain.till import DrawerCount
+from app.journal.till import Shift, Till, TillError
+from app.reports.drawer import x_report, z_figures, z_report
+from app.ui.slots import async_slot
+from app.ui.widgets.pin_dialog import Supervisor
+from app.ui.widgets.shift_drawer import ShiftDrawer, amount_of
+
+
+class ShiftDrawerController(QObject):
+    """Opens and closes the counter's shifts in the journal and shows their drawer (it lives as
+    long as the panel, its parent)."""
+
+    def __init__(
+        self, till: Till, supervisor: Supervisor, service: ServiceConnection, panel: ShiftDrawer
+    ) -> None:
+        super().__init__(panel)
+        self.till = till
+        self.supervisor = supervisor
+        self.service = service
+        self.panel = panel
+        panel.open_requested.connect(self.open_shift)
+        panel.x_requested.connect(self.show_x)
+        panel.z_requested.connect(self.on_z_requested)
+        self.refresh()
+
+    @property
+    def counter(self) -> str:
+        """This counter's code (Settings)."""
+        return self.service.settings.counter_code
+
+    def current(self) -> Shift | None:
+        """The counter's open shift."""
+        return self.till.open_shift_of(self.counter)
+
+    def refresh(self) -> None:
+        """Show the open shift (or none), with its figures so far."""
+        shift = self.current()
+        reports = self.till.z_reports(self.counter)
+        self.panel.show_shift(shift, reports[-1] if reports else None)
+        if shift is not None:
+            self.panel.show_figures(x_report(self.till, shift.shift_id), "The figures so far.")
+
+    def open_shift(self, clerk: str, opening_float: str) -> Shift | None:
+        """Open a shift of ``clerk`` with the float counted."""
+        amount = amount_of(opening_float)
+        if amount is None:
+            self.panel.show_problem("Type the float you counted as an amount, e.g. 2000.")
+            return None
+        try:
+            shift = self.till.open_shift(self.counter, clerk, amount)
+        except TillError as error:
+            self.panel.show_problem(str(error))
+            return None
+        self.refresh()
+        return shift
+
+    def show_x(self, counted: DrawerCount) -> None:
+        """The X report: the figures with this count, nothing written."""
+        shift = self.current()
+        if shift is None:
+            return
+        figures = x_report(self.till, shift.shift_id, counted)
+        self.panel.show_figures(figures, "X report: nothing was closed or recorded.")
+
+    @async_slot(object, str)
+    async def on_z_requested(self, counted: DrawerCount, closed_by: str) -> None:
+        """Close the shift (Z report)."""
+        await self.close(counted, closed_by)
+
+    async def close(self, counted: DrawerCount, closed_by: str) -> int | None:
+        """Close the open shift with its counted drawer; the Z number, or None when refused."""
+        shift = self.current()
+        name = " ".join(closed_by.split())
+        if shift is None:
+            return None
+        if not name:
+            self.panel.show_problem("Type who counted the drawer and closes the shift.")
+            return None
+        decision = None
+        if name != shift.clerk:
+            decision = await self.supervisor.require(
+                self.panel,
+                "Close another clerk's shift",
+                f"{name} closes {shift.clerk}'s shift opened {shift.opened_at:%d %b %H:%M}.",
+                self.panel.show_problem,
+                f"This is {shift.clerk}'s shift: closing it needs a supervisor's PIN.",
+            )
+            if decision is None:
+                return None
+        try:
+            report = z_report(
+                self.till, shift.shift_id, counted, closed_by=name, decision_id=decision
+            )
+        except TillError as error:
+            self.panel.show_problem(str(error))
+            return None
+        self.refresh()
+        self.panel.show_figures(
+            z_figures(report), f"Z report no. {report.z_no}: the shift is closed for good."
+        )
+        return report.z_no

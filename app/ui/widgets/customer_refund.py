@@ -1,0 +1,109 @@
+"""The customer's refund after a confirmed cancellation: the rule's amount next to what the service
+gave the agency back, the amount staff give (lower is theirs to decide, higher needs a
+supervisor) and how it goes back (cash, UPI, card reversal)."""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+from app.counter.formatting import money_text
+from app.domain.money import CURRENCY
+from app.domain.payment import Mode
+from app.ui.style import roles, text_style
+
+MODE_TITLES = {Mode.CASH: "Cash", Mode.UPI: "UPI", Mode.CARD: "Card reversal"}
+
+
+class CustomerRefundPanel(QGroupBox):
+    """Shown once a cancellation of a sale taken at this till is confirmed.
+
+    Signals:
+        record_requested(object, object, str): the amount (``Decimal``, or None when not a
+            number), the ``Mode`` and the reference (UPI or card reversal).
+    """
+
+    record_requested = Signal(object, object, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Customer refund", parent)
+        self.setObjectName("customerRefund")
+        self.rule = QLabel()
+        self.rule.setObjectName("refundRule")
+        self.rule.setStyleSheet("font-size:18px; font-weight:bold;")
+        self.agency = QLabel()
+        self.agency.setObjectName("refundAgency")
+        self.amount = QLineEdit()
+        self.amount.setObjectName("refundAmount")
+        self.mode = QComboBox()
+        self.mode.setObjectName("refundMode")
+        for mode, title in MODE_TITLES.items():
+            self.mode.addItem(title, mode)
+        self.reference = QLineEdit()
+        self.reference.setObjectName("refundReference")
+        self.reference.setPlaceholderText("UPI reference or card reversal slip no.")
+        self.record_button = QPushButton("&Record the refund given")
+        self.state = QLabel()
+        self.state.setObjectName("refundState")
+        self.state.setWordWrap(True)
+        form = QFormLayout(self)
+        form.addRow("By the rule", self.rule)
+        form.addRow("The service gave the agency", self.agency)
+        form.addRow("&Give back", self.amount)
+        form.addRow("&Paid back by", self.mode)
+        form.addRow("Reference", self.reference)
+        form.addRow("", self.record_button)
+        form.addRow(self.state)
+        self.record_button.clicked.connect(self._record)
+        self.amount.returnPressed.connect(self._record)
+        self.hide()
+
+    def offer(self, rule_amount: Decimal, agency_refund: Decimal, paid_by: Mode) -> None:
+        """A cancellation was confirmed: the rule's refund, offered as typed, paid back as paid."""
+        self.rule.setText(money_text(rule_amount, CURRENCY))
+        self.agency.setText(money_text(agency_refund, CURRENCY))
+        self.amount.setText(f"{rule_amount:.2f}")
+        self.mode.setCurrentIndex(self.mode.findData(paid_by))
+        self.reference.clear()
+        self.record_button.setEnabled(True)
+        self.state.setStyleSheet("")
+        self.state.setText(
+            "Lower it for an agency fee if you must; more than the rule needs a supervisor."
+        )
+        self.show()
+        self.amount.setFocus()
+        self.amount.selectAll()
+
+    def paid_by(self) -> Mode:
+        """How the refund goes back, as chosen (Qt keeps the mode as its text)."""
+        return Mode(self.mode.currentData())
+
+    def _record(self) -> None:
+        try:
+            amount: Decimal | None = Decimal(self.amount.text().replace(",", "").strip())
+        except InvalidOperation:
+            amount = None
+        self.record_requested.emit(amount, self.paid_by(), self.reference.text())
+
+    def show_recorded(self, amount: Decimal, mode: Mode) -> None:
+        """The refund is in the journal: say what to hand back, and take no second one."""
+        self.record_button.setEnabled(False)
+        self.state.setStyleSheet(text_style(roles().success, bold=True))
+        self.state.setText(
+            f"Recorded: give back {money_text(amount, CURRENCY)} by {MODE_TITLES[mode]}."
+        )
+
+    def show_problem(self, text: str) -> None:
+        """The refund was not recorded: why, as a sentence."""
+        self.state.setStyleSheet(text_style(roles().error))
+        self.state.setText(text)

@@ -1,0 +1,204 @@
+"""How the customer pays, typed at the review: cash (tendered, change due shown large), UPI, card,
+or a split of them, each field's problem said next to it."""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QWidget
+
+from app.counter.formatting import money_text
+from app.domain.money import CURRENCY, ZERO, money
+from app.domain.payment import Card, Cash, Payment, Tender, Upi, payment_problems
+from app.ui.style import roles, text_style
+
+NOT_AN_AMOUNT = "Type the amount in rupees and paise, for example 1250.50."
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+# The keypad's Enter comes with the keypad modifier; any other modifier is another shortcut.
+PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+# Each mode's fields, by the name ``payment_problems`` gives them.
+CASH_FIELDS = ("amount", "tendered")
+UPI_FIELDS = ("amount", "reference")
+CARD_FIELDS = ("amount", "last4", "approval_code")
+
+
+class TenderedEdit(QLineEdit):
+    """The cash tendered: Enter here pays (empty = exact cash), as the till's one key.
+
+    The review opens here, so the Ctrl+Enter that asked for it must not pay too: a held key's
+    repeats and Enter with Ctrl, Alt or Shift are swallowed.
+    """
+
+    pay_requested = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Qt: only a plain, unrepeated Enter asks to pay."""
+        if event.key() in ENTER_KEYS:
+            event.accept()
+            if not event.isAutoRepeat() and event.modifiers() in PLAIN:
+                self.pay_requested.emit()
+            return
+        super().keyPressEvent(event)
+
+
+def _amount(text: str) -> Decimal | None:
+    """The typed amount (commas allowed); None when it is not a number."""
+    try:
+        value = Decimal(text.replace(",", "").strip())
+    except InvalidOperation:
+        return None
+    return value if value.is_finite() else None
+
+
+class PaymentPanel(QWidget):
+    """Cash, UPI and card rows. Left empty, the cash row takes what the other parts leave, and a
+    tendered amount left empty is exactly that: no typing pays exact cash.
+
+    Signals:
+        pay_requested(): Enter on the cash tendered (check ``payment()`` then pay).
+    """
+
+    pay_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.total = ZERO
+        self.cash_amount = self._edit("cashAmount", "the rest")
+        self.tendered = TenderedEdit()
+        self.tendered.setObjectName("cashTendered")
+        self.tendered.setPlaceholderText("exact")
+        self.change = QLabel()
+        self.change.setObjectName("changeDue")
+        self.change.setStyleSheet("font-size:28px; font-weight:bold;")
+        self.upi_amount = self._edit("upiAmount", "0.00")
+        self.upi_reference = self._edit("upiReference", "transaction reference")
+        self.card_amount = self._edit("cardAmount", "0.00")
+        self.card_last4 = self._edit("cardLast4", "last 4")
+        self.card_last4.setMaxLength(4)
+        self.card_approval = self._edit("cardApproval", "approval code")
+        self.errors: dict[str, QLabel] = {}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        rows: tuple[tuple[str, str, tuple[QWidget, ...]], ...] = (
+            ("cash", "&Cash: part, tendered", (self.cash_amount, self.tendered)),
+            ("upi", "&UPI: amount, reference", (self.upi_amount, self.upi_reference)),
+            (
+                "card",
+                "Car&d: amount, last 4, approval",
+                (
+                    self.card_amount,
+                    self.card_last4,
+                    self.card_approval,
+                ),
+            ),
+        )
+        for row, (mode, title, fields) in enumerate(rows):
+            label = QLabel(title)
+            label.setBuddy(fields[0] if mode != "cash" else self.tendered)
+            grid.addWidget(label, row * 2, 0)
+            for column, field in enumerate(fields, start=1):
+                grid.addWidget(field, row * 2, column)
+            error = self.errors[mode] = QLabel()
+            error.setObjectName(f"{mode}Error")
+            error.setWordWrap(True)
+            error.setStyleSheet(text_style(roles().error))
+            grid.addWidget(error, row * 2 + 1, 1, 1, 3)
+        change_title = QLabel("Change due")
+        grid.addWidget(change_title, 0, 4)
+        grid.addWidget(self.change, 1, 4, 3, 1, Qt.AlignmentFlag.AlignTop)
+        self.errors["total"] = total_error = QLabel()
+        total_error.setObjectName("paymentError")
+        total_error.setWordWrap(True)
+        total_error.setStyleSheet(text_style(roles().error, bold=True))
+        grid.addWidget(total_error, 6, 0, 1, 5)
+        grid.setColumnStretch(4, 1)
+        self.tendered.pay_requested.connect(self.pay_requested)
+        for edit in self._edits():
+            edit.textEdited.connect(self._update_change)
+
+    def _edit(self, name: str, hint: str) -> QLineEdit:
+        edit = QLineEdit()
+        edit.setObjectName(name)
+        edit.setPlaceholderText(hint)
+        return edit
+
+    def _edits(self) -> tuple[QLineEdit, ...]:
+        return (
+            self.cash_amount,
+            self.tendered,
+            self.upi_amount,
+            self.upi_reference,
+            self.card_amount,
+            self.card_last4,
+            self.card_approval,
+        )
+
+    def start(self, total: Decimal) -> None:
+        """A new price to collect: every field emptied (exact cash until something is typed)."""
+        self.total = money(total)
+        for edit in self._edits():
+            edit.clear()
+        self._show_errors({})
+        self._update_change()
+
+    def _parts(self) -> tuple[list[tuple[str, Tender]], dict[str, str]]:
+        """The parts typed, each with its row; problems of amounts that are not numbers."""
+        found: dict[str, str] = {}
+        parts: list[tuple[str, Tender]] = []
+        others = ZERO
+        for mode, edit in (("upi", self.upi_amount), ("card", self.card_amount)):
+            text = edit.text().strip()
+            if not text:
+                continue
+            amount = _amount(text)
+            if amount is None:
+                found[mode] = NOT_AN_AMOUNT
+                continue
+            others += amount
+            if mode == "upi":
+                parts.append((mode, Upi(amount, self.upi_reference.text())))
+            else:
+                parts.append(
+                    (mode, Card(amount, self.card_last4.text(), self.card_approval.text()))
+                )
+        cash_text = self.cash_amount.text().strip()
+        cash = _amount(cash_text) if cash_text else money(self.total - others)
+        tendered_text = self.tendered.text().strip()
+        tendered = _amount(tendered_text) if tendered_text else cash
+        if cash is None or tendered is None:
+            found["cash"] = NOT_AN_AMOUNT
+        elif cash_text or cash > 0:
+            parts.insert(0, ("cash", Cash(cash, tendered)))
+        return parts, found
+
+    def payment(self) -> Payment | None:
+        """The payment typed when it is right (it adds up to the price); else None, each
+        problem shown next to its field."""
+        parts, found = self._parts()
+        if not found:
+            payment = Payment(tuple(part for _, part in parts))
+            problems = payment_problems(payment, self.total)
+            for key, text in problems.items():
+                if key == "total":
+                    found["total"] = text
+                    continue
+                index = int(key[key.index("[") + 1 : key.index("]")])
+                mode = parts[index][0]
+                found[mode] = f"{found[mode]} {text}" if mode in found else text
+        self._show_errors(found)
+        return None if found else Payment(tuple(part for _, part in parts))
+
+    def _show_errors(self, found: dict[str, str]) -> None:
+        for key, label in self.errors.items():
+            label.setText(found.get(key, ""))
+
+    def _update_change(self) -> None:
+        parts, found = self._parts()
+        change = sum((p.change for _, p in parts if isinstance(p, Cash)), ZERO)
+        self.change.setText(money_text(money(change) if not found else None, CURRENCY))
+
+    def focus_first(self) -> None:
+        """The cursor to the cash tendered: Enter there pays exact cash."""
+        self.tendered.setFocus()

@@ -1,0 +1,152 @@
+"""The supervisor's PIN asked at the till's gates: set on first use (typed twice), then checked;
+each approval is recorded as the supervisor's decision."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain.pin import MAX_TRIES, PinGate, PinLocked, pin_problem
+from app.journal.till import PinCheck, Till
+from app.ui.style import roles, text_style
+
+
+class PinDialog(QDialog):
+    """Asks the supervisor's name and PIN for ``action``; accepted once the PIN is right (or, on
+    first use, set: typed twice alike). ``decision_id`` is then the recorded decision."""
+
+    def __init__(
+        self, till: Till, gate: PinGate, action: str, detail: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("pinDialog")
+        self.setWindowTitle("Supervisor approval")
+        self.till = till
+        self.gate = gate
+        self.action = action
+        self.detail = detail
+        self.decision_id: int | None = None
+        self.first_use = till.pin_hash() is None
+        self.name = QLineEdit()
+        self.name.setObjectName("supervisorName")
+        self.pin = self._pin_edit("supervisorPin")
+        self.again = self._pin_edit("supervisorPinAgain")
+        self.state = QLabel()
+        self.state.setObjectName("pinState")
+        self.state.setWordWrap(True)
+        intro = QLabel(
+            f"<b>{action}</b><br>{detail}<br>"
+            + (
+                "No supervisor PIN is set yet: choose one now (4 to 8 digits), typed twice."
+                if self.first_use
+                else "A supervisor types their name and the PIN."
+            )
+        )
+        intro.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("Supervisor's &name", self.name)
+        form.addRow("&PIN", self.pin)
+        if self.first_use:
+            form.addRow("PIN &again", self.again)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.submit)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.state)
+        layout.addWidget(buttons)
+        self.name.setFocus()
+
+    def _pin_edit(self, name: str) -> QLineEdit:
+        edit = QLineEdit()
+        edit.setObjectName(name)
+        edit.setEchoMode(QLineEdit.EchoMode.Password)
+        edit.setMaxLength(8)
+        edit.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
+        return edit
+
+    def _refuse(self, text: str) -> None:
+        self.state.setStyleSheet(text_style(roles().error))
+        self.state.setText(text)
+        self.pin.clear()
+        self.again.clear()
+        self.pin.setFocus()
+
+    def submit(self) -> None:
+        """Check what was typed: accept with the decision recorded, or say what is wrong."""
+        name = " ".join(self.name.text().split())
+        pin = self.pin.text()
+        if not name:
+            self.state.setText("Type the supervisor's name: the decision is recorded with it.")
+            self.name.setFocus()
+            return
+        problem = pin_problem(pin)
+        if self.first_use and problem is None and pin != self.again.text():
+            problem = "The two PINs differ: type the same PIN twice."
+        if self.first_use and problem:
+            self._refuse(problem)
+            return
+        try:
+            check = self.till.check_pin(pin, self.gate)
+        except PinLocked as locked:
+            self._refuse(str(locked))
+            return
+        if check is PinCheck.WRONG:
+            left = self.gate.seconds_locked()
+            self._refuse(
+                str(PinLocked(left))
+                if left
+                else f"Wrong PIN. After {MAX_TRIES} wrong tries in a row it locks for a minute."
+            )
+            return
+        self.decision_id = self.till.decide(name, self.action, self.detail)
+        self.accept()
+
+
+class Supervisor:
+    """The till's gates: one PIN lock (5 wrong tries, 60 s) for the whole app."""
+
+    def __init__(self, till: Till, gate: PinGate | None = None) -> None:
+        self.till = till
+        self.gate = gate or PinGate()
+
+    async def approve(self, parent: QWidget | None, action: str, detail: str = "") -> int | None:
+        """Ask for the PIN (a modal dialog, the event loop running meanwhile); the recorded
+        decision's id, or None when not approved."""
+        dialog = PinDialog(self.till, self.gate, action, detail, parent)
+        answered: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        dialog.finished.connect(answered.set_result)
+        dialog.open()
+        try:
+            approved = await answered == QDialog.DialogCode.Accepted.value
+        finally:
+            dialog.deleteLater()
+        return dialog.decision_id if approved else None
+
+    async def require(
+        self,
+        parent: QWidget | None,
+        action: str,
+        detail: str,
+        refused: Callable[[str], None],
+        why: str,
+    ) -> int | None:
+        """``approve``; when not approved, ``refused`` is told ``why`` (a sentence for staff)."""
+        decision = await self.approve(parent, action, detail)
+        if decision is None:
+            refused(why)
+        return decision

@@ -1,0 +1,189 @@
+"""The drawer of the counter's shift: open a shift (named clerk, counted float), count the drawer
+by denomination, the X report (reads only) and the Z report (closes the shift)."""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.counter.formatting import money_text
+from app.domain.money import ZERO
+from app.domain.till import DENOMINATIONS, DrawerCount
+from app.journal.till import Shift, ZReport
+from app.reports.drawer import DrawerFigures
+from app.ui.style import roles, text_style
+
+FIGURES = (
+    ("opening_float", "Opening float"),
+    ("cash_in", "Cash in (sales)"),
+    ("cash_out", "Cash out (refunds)"),
+    ("expected", "<b>Expected in the drawer</b>"),
+    ("counted", "Counted"),
+    ("difference", "<b>Difference</b>"),
+    ("upi_in", "UPI taken"),
+    ("card_in", "Card taken"),
+    ("pending_cash", "Cash of sales not yet answered"),
+)
+
+
+def amount_of(text: str) -> Decimal | None:
+    """A typed amount (commas allowed, empty = 0); None when it is not one."""
+    try:
+        value = Decimal(text.replace(",", "").strip() or "0")
+    except InvalidOperation:
+        return None
+    return value if value.is_finite() and value >= 0 else None
+
+
+class ShiftDrawer(QGroupBox):
+    """The shift and its drawer; the controller does the journal's part.
+
+    Signals:
+        open_requested(str, str): open a shift for that clerk with that float (as typed).
+        x_requested(object): the X report with this ``DrawerCount`` (nothing is written).
+        z_requested(object, str): close the shift with this count, by that person.
+    """
+
+    open_requested = Signal(str, str)
+    x_requested = Signal(object)
+    z_requested = Signal(object, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Shift and drawer", parent)
+        self.setObjectName("shiftDrawer")
+        self.status = QLabel()
+        self.status.setObjectName("shiftStatus")
+        self.status.setWordWrap(True)
+        self.clerk = QLineEdit()
+        self.clerk.setObjectName("shiftClerk")
+        self.clerk.setPlaceholderText("your name")
+        self.float_edit = QLineEdit()
+        self.float_edit.setObjectName("shiftFloat")
+        self.float_edit.setPlaceholderText("float counted, e.g. 2000")
+        self.open_button = QPushButton("&Open shift")
+        self.notes: dict[int, QSpinBox] = {}
+        self.coins = QLineEdit()
+        self.coins.setObjectName("drawerCoins")
+        self.coins.setPlaceholderText("0.00")
+        self.figures: dict[str, QLabel] = {}
+        self.closed_by = QLineEdit()
+        self.closed_by.setObjectName("shiftClosedBy")
+        self.closed_by.setPlaceholderText("who counts and closes")
+        self.x_button = QPushButton("&X report")
+        self.x_button.setToolTip("The figures so far: nothing is closed or written.")
+        self.z_button = QPushButton("&Z report: close the shift")
+        self.state = QLabel()
+        self.state.setObjectName("drawerState")
+        self.state.setWordWrap(True)
+
+        opening = QHBoxLayout()
+        opening.addWidget(self.clerk)
+        opening.addWidget(self.float_edit)
+        opening.addWidget(self.open_button)
+        count = QGridLayout()
+        for index, note in enumerate(DENOMINATIONS):
+            spin = self.notes[note] = QSpinBox()
+            spin.setObjectName(f"count{note}")
+            spin.setRange(0, 100_000)
+            count.addWidget(QLabel(f"{note} x"), index // 3, (index % 3) * 2)
+            count.addWidget(spin, index // 3, (index % 3) * 2 + 1)
+        count.addWidget(QLabel("coins"), 2, 0)
+        count.addWidget(self.coins, 2, 1)
+        shown = QFormLayout()
+        for name, title in FIGURES:
+            label = self.figures[name] = QLabel("—")
+            label.setObjectName(f"drawer_{name}")
+            label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            shown.addRow(title, label)
+        closing = QHBoxLayout()
+        closing.addWidget(self.closed_by)
+        closing.addWidget(self.x_button)
+        closing.addWidget(self.z_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
+        layout.addLayout(opening)
+        layout.addWidget(QLabel("Drawer counted (notes by denomination, then coins):"))
+        layout.addLayout(count)
+        layout.addLayout(shown)
+        layout.addLayout(closing)
+        layout.addWidget(self.state)
+
+        self.open_button.clicked.connect(
+            lambda: self.open_requested.emit(self.clerk.text(), self.float_edit.text())
+        )
+        self.x_button.clicked.connect(self._x)
+        self.z_button.clicked.connect(self._z)
+
+    def count(self) -> DrawerCount | None:
+        """The drawer as counted (None, and a message, when the coins are not an amount)."""
+        coins = amount_of(self.coins.text())
+        if coins is None:
+            self.show_problem("Type the coins as an amount in rupees, for example 35.50.")
+            return None
+        return DrawerCount.of({note: spin.value() for note, spin in self.notes.items()}, coins)
+
+    def _x(self) -> None:
+        counted = self.count()
+        if counted is not None:
+            self.x_requested.emit(counted)
+
+    def _z(self) -> None:
+        counted = self.count()
+        if counted is not None:
+            self.z_requested.emit(counted, self.closed_by.text())
+
+    def show_shift(self, shift: Shift | None, last_z: ZReport | None) -> None:
+        """The open shift (X and Z possible) or none (a new one may be opened)."""
+        is_open = shift is not None
+        for widget in (self.clerk, self.float_edit, self.open_button):
+            widget.setEnabled(not is_open)
+        for widget in (self.x_button, self.z_button, self.closed_by):
+            widget.setEnabled(is_open)
+        last = (
+            f" Last Z report: no. {last_z.z_no}, closed by {last_z.closed_by} "
+            f"{last_z.closed_at:%d %b %H:%M}."
+            if last_z is not None
+            else ""
+        )
+        if shift is None:
+            self.status.setText(
+                "No shift is open: type your name and the float you counted, then Open shift."
+                + last
+            )
+            return
+        self.status.setText(
+            f"<b>{shift.clerk}</b>'s shift, opened {shift.opened_at:%d %b %H:%M} with "
+            f"{money_text(shift.opening_float)}." + last
+        )
+        if not self.closed_by.text():
+            self.closed_by.setText(shift.clerk)
+
+    def show_figures(self, figures: DrawerFigures, title: str) -> None:
+        """Figures of an X report (so far) or a Z report (final)."""
+        for name, label in self.figures.items():
+            value = getattr(figures, name)
+            label.setText(money_text(value))
+        difference = figures.difference
+        self.figures["difference"].setStyleSheet(
+            text_style(roles().error, bold=True) if difference and difference != ZERO else ""
+        )
+        self.state.setStyleSheet("")
+        self.state.setText(title)
+
+    def show_problem(self, text: str) -> None:
+        """Something refused: a sentence for staff."""
+        self.state.setStyleSheet(text_style(roles().error))
+        self.state.setText(text)

@@ -1,0 +1,68 @@
+"""The three figures of a sale side by side (collect from the customer, the wallet pays, the
+agency's margin) and the customer's bill lines under them."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from app.counter.formatting import money_text
+from app.domain.money import CURRENCY
+from app.domain.till import CustomerPrice, Margin
+from app.reports.receipt_data import price_lines
+from app.ui.style import roles, text_style
+
+
+def _box(title: str, name: str, size: int) -> tuple[QFrame, QLabel]:
+    frame = QFrame()
+    frame.setFrameShape(QFrame.Shape.StyledPanel)
+    figure = QLabel()
+    figure.setObjectName(name)
+    figure.setStyleSheet(f"font-size:{size}px; font-weight:bold;")
+    layout = QVBoxLayout(frame)
+    layout.addWidget(QLabel(title))
+    layout.addWidget(figure)
+    return frame, figure
+
+
+class TillFigures(QWidget):
+    """Collect from the customer (large), the wallet pays, agency margin; then the bill lines."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        collect_box, self.collect = _box("Collect from the customer", "tillCollect", 30)
+        wallet_box, self.wallet = _box("The wallet pays", "tillWallet", 18)
+        margin_box, self.margin = _box("Agency margin", "tillMargin", 18)
+        self.lines = QLabel()
+        self.lines.setObjectName("tillBill")
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(collect_box, 0, 0)
+        layout.addWidget(wallet_box, 0, 1)
+        layout.addWidget(margin_box, 0, 2)
+        layout.addWidget(self.lines, 1, 0, 1, 3)
+        layout.setColumnStretch(0, 2)
+        layout.setColumnStretch(1, 1)
+        layout.setColumnStretch(2, 1)
+
+    def show_price(self, price: CustomerPrice, wallet_debit: Decimal) -> Margin:
+        """Show ``price`` against the wallet's debit; the margin (below cost is shown in red)."""
+        margin = Margin(price.total, wallet_debit)
+        self.collect.setText(money_text(price.total, CURRENCY))
+        self.wallet.setText(money_text(wallet_debit, CURRENCY))
+        self.margin.setText(money_text(margin.amount, CURRENCY))
+        self.margin.setStyleSheet(
+            "font-size:18px; "
+            + text_style(roles().error if margin.below_cost else roles().text, bold=True)
+        )
+        rows = "".join(
+            f"<tr><td>{line.label}</td><td align='right'>{line.amount:,.2f}</td></tr>"
+            for line in price_lines(price)
+        )
+        self.lines.setText(
+            f"<table cellspacing='0' cellpadding='2'>{rows}"
+            f"<tr><td><b>Total</b></td><td align='right'><b>{price.total:,.2f}</b></td></tr>"
+            "</table>"
+        )
+        return margin

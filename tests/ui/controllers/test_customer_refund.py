@@ -1,0 +1,91 @@
+"""The customer's refund in Lookup after a cancellation of a sale taken at the till: the rule's
+amount beside the agency's refund, lowered by staff, raised only with a supervisor, recorded with
+how it was paid back, and counted out of the drawer."""
+
+from __future__ import annotations
+
+from decimal import ROUND_DOWN, Decimal
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.counter.formatting import money_text
+from app.domain.money import CURRENCY
+from app.domain.payment import Mode
+from app.reports.drawer import x_report
+from app.ui.desk import Desk
+from app.ui.registry import BOOK, LOOKUP
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.after_sale import confirm, quote
+from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin
+from tests.ui.helpers.till import sell_exact_cash
+
+
+def test_the_customer_refund_is_the_rule_lowered_freely_raised_with_a_pin_and_recorded(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    price = sell_exact_cash(desk, qtbot)
+    ref = desk.window.page(BOOK).result.ref_label.text()
+    desk.open_in_lookup(ref)
+    screen = desk.window.page(LOOKUP)
+    qtbot.waitUntil(lambda: screen.find_button.isEnabled() and screen.quote_button.isEnabled())
+    QTest.mouseClick(screen.part_radio, Qt.MouseButton.LeftButton)
+    screen.seats_spin.setValue(1)
+    _whole, part = quote(screen, qtbot)
+    assert part.quote.policy_band == "FULL_REFUND_48H_OR_MORE"
+    confirm(screen, qtbot, 1)
+    panel = screen.customer_refund
+    qtbot.waitUntil(panel.isVisible)
+    till = desk.journal.till
+
+    # One seat: its fare and GST back in full (48 h or more before), less the service's
+    # charge for it, down to the rupee.
+    seat = price.seats[0].published
+    charge = part.quote.quote.platform_cancellation_charge
+    rule = (seat + seat * price.gst_percentage / 100 - charge).quantize(
+        Decimal(1), rounding=ROUND_DOWN
+    )
+    assert panel.rule.text() == money_text(rule, CURRENCY)
+    assert panel.agency.text() == money_text(part.net_refund, CURRENCY)
+    assert panel.amount.text() == f"{rule:.2f}" and panel.paid_by() is Mode.CASH
+    screenshot(desk.window, "till_customer_refund")
+
+    panel.amount.setText(f"{rule + 50:.2f}")  # more than the rule
+    said = answer_pin([])  # no supervisor at hand
+    panel.record_button.click()
+    qtbot.waitUntil(lambda: "needs a supervisor's PIN" in panel.state.text())
+    assert said == [] and till.decisions() == []
+    answer_pin([PIN])
+    panel.record_button.click()
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))
+    [decision] = till.decisions()
+    assert (decision.supervisor, decision.action) == (SUPERVISOR, "Refund above the rule")
+
+    (rest,) = quote(screen, qtbot)
+    assert rest.choice.seats == 1
+    confirm(screen, qtbot, 0)
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
+    rest_rule = (seat + seat * price.gst_percentage / 100 - charge).quantize(
+        Decimal(1), rounding=ROUND_DOWN
+    )
+    assert panel.rule.text() == money_text(rest_rule, CURRENCY)
+    panel.amount.setText(f"{rest_rule - 100:.2f}")  # an agency fee: staff's to decide
+    panel.mode.setCurrentIndex(panel.mode.findData(Mode.UPI))
+    panel.reference.setText("512345678901")
+    panel.record_button.click()
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))
+    assert (
+        panel.state.text() == f"Recorded: give back {money_text(rest_rule - 100, CURRENCY)} by UPI."
+    )
+    assert not panel.record_button.isEnabled() and len(till.decisions()) == 1
+    shift = till.open_shift_of("C1")
+    assert shift is not None
+    figures = x_report(till, shift.shift_id)
+    assert (figures.cash_out, figures.upi_out, figures.refunds) == (
+        rule + 50,
+        rest_rule - 100,
+        2,
+    )
+    assert figures.expected == shift.opening_float + price.total - (rule + 50)

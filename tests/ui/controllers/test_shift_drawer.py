@@ -1,0 +1,84 @@
+"""The shift and its drawer on the shift report screen: figures after a cash sale, the X report
+(writes nothing), the Z report (closes; another clerk's shift needs the supervisor's PIN), and
+the next shift opened by a named clerk with a counted float."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from pytestqt.qtbot import QtBot
+
+from app.counter.formatting import money_text
+from app.reports.drawer import z_figures
+from app.ui.desk import Desk
+from app.ui.registry import SHIFT
+from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot
+from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin
+from tests.ui.helpers.till import sell_exact_cash
+
+
+def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shift_opens(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    price = sell_exact_cash(desk, qtbot)
+    desk.window.show_screen(SHIFT)
+    panel = desk.window.page(SHIFT).drawer
+    till = desk.journal.till
+    shift = till.open_shift_of("C1")
+    assert shift is not None and shift.clerk == CLERK
+    assert CLERK in panel.status.text()
+    expected = OPENING_FLOAT + price.total
+    assert panel.figures["cash_in"].text() == money_text(price.total)
+    assert panel.figures["expected"].text() == money_text(expected)
+    assert not panel.open_button.isEnabled()
+
+    panel.notes[500].setValue(4)
+    panel.notes[100].setValue(int(price.total) // 100)
+    panel.coins.setText(str(price.total % 100))
+    panel.x_button.click()
+    assert panel.figures["counted"].text() == money_text(expected)
+    assert panel.figures["difference"].text() == money_text(Decimal("0.00"))
+    assert panel.state.text().startswith("X report: nothing was closed")
+    assert till.z_reports("C1") == [] and till.open_shift_of("C1") == shift
+    for width, height in ((1366, 768), (1280, 720)):
+        desk.window.resize(width, height)
+        screenshot(desk.window, f"till_shift_drawer_{width}x{height}")
+
+    panel.notes[10].setValue(1)  # ten rupees over
+    panel.closed_by.setText("Ravi Kumar")  # not the clerk of the shift
+    said = answer_pin([])
+    panel.z_button.click()
+    qtbot.waitUntil(lambda: "needs a supervisor's PIN" in panel.state.text())
+    assert said == [] and till.open_shift_of("C1") == shift
+
+    answer_pin([PIN])
+    panel.z_button.click()
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
+    [report] = till.z_reports("C1")
+    figures = z_figures(report)
+    assert (figures.expected, figures.counted, figures.difference) == (
+        expected,
+        expected + 10,
+        Decimal("10.00"),
+    )
+    assert report.closed_by == "Ravi Kumar"
+    [decision] = till.decisions()
+    assert (decision.supervisor, decision.action) == (SUPERVISOR, "Close another clerk's shift")
+    assert till.open_shift_of("C1") is None
+    assert (
+        "No shift is open" in panel.status.text() and "Last Z report: no. 1" in panel.status.text()
+    )
+    screenshot(desk.window, "till_shift_z_report")
+
+    panel.clerk.setText("Ravi Kumar")
+    panel.float_edit.setText("1,500")
+    panel.open_button.click()
+    opened = till.open_shift_of("C1")
+    assert opened is not None and (opened.clerk, opened.opening_float) == (
+        "Ravi Kumar",
+        Decimal("1500"),
+    )
+    assert "Ravi Kumar" in panel.status.text()
+    panel.open_requested.emit("Asha", "100")  # one shift at a time
+    assert "still open" in panel.state.text()

@@ -1,0 +1,40 @@
+"""The supervisor at the PIN dialog, for the tests of the till's gates."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from app.ui.widgets.pin_dialog import PinDialog
+from tests.ui.conftest import screenshot
+
+PIN = "4821"
+SUPERVISOR = "Meera Pillai"
+
+
+def answer_pin(pins: list[str], name: str = SUPERVISOR, shot: str = "") -> list[str]:
+    """When the PIN dialog opens, type ``name`` and each of ``pins`` in turn (OK after each);
+    returns what the dialog said after each try. The dialog is cancelled after the last."""
+    said: list[str] = []
+
+    def fill(tries_left: int = 500) -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, PinDialog):
+            # Ten seconds at most: a test whose dialog never opens fails on its own assertion.
+            if tries_left:
+                QTimer.singleShot(20, lambda: fill(tries_left - 1))
+            return
+        dialog.name.setText(name)
+        if shot:
+            screenshot(dialog, shot)
+        for pin in pins:
+            dialog.pin.setText(pin)
+            dialog.again.setText(pin)
+            dialog.submit()
+            said.append(dialog.state.text())
+            if not dialog.isVisible():
+                return
+        dialog.reject()
+
+    QTimer.singleShot(0, fill)
+    return said

@@ -1,0 +1,84 @@
+"""The till's settings: checked as typed (the GSTIN under its field), saved with the rest and
+used by the next review; switching to LIVE only with the supervisor's PIN."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.counter.paths import AppPaths
+from app.counter.settings import Environment, load_settings
+from app.domain.modules import Module
+from app.domain.pin import MAX_TRIES
+from app.domain.till import Markup
+from app.ui.desk import Desk
+from app.ui.registry import SETTINGS, WALLET
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.settings import outcome
+from tests.ui.helpers.supervisor import PIN, answer_pin
+
+VALID_GSTIN = "27AAPFU0939F1ZV"
+CLICK = Qt.MouseButton.LeftButton
+
+
+def test_the_till_settings_are_checked_as_typed_and_saved(
+    desk: Desk, qtbot: QtBot, home: AppPaths
+) -> None:
+    desk.window.show_screen(SETTINGS)
+    screen = desk.window.page(SETTINGS)
+    till = screen.till
+    till.agency_name.setText("Andaman Trails")
+    till.agency_address.setText("Aberdeen Bazaar, Port Blair 744101")
+    till.agency_phone.setText("03192 233445")
+    till.gstin.setText("27AAPFU0939F1ZX")  # the check character is wrong
+    assert "check" in till.gstin_error.text().lower()
+    assert not screen.save_button.isEnabled()
+    till.gstin.setText(VALID_GSTIN.lower())
+    assert till.gstin_error.text() == ""
+    till.counter_code.setText("pb1")
+    till.counter_name.setText("Phoenix Bay jetty")
+    percent, per_seat = till.markups[Module.ACTIVITY]
+    percent.setText("ten")
+    assert "activity markup must be numbers" in screen.problems_label.text()
+    percent.setText("5")
+    per_seat.setText("-20")
+    till.round_to.setCurrentIndex(till.round_to.findData(10))
+    till.refund_service_charge.setChecked(True)
+    assert screen.save_button.isEnabled()
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "till_settings")
+
+    wallet_state = desk.window.page(WALLET).state_label
+    wallet_state.clear()
+    QTest.mouseClick(screen.save_button, CLICK)  # nothing guarded changed: no PIN asked
+
+    assert outcome(screen, qtbot).startswith("Saved.")
+    qtbot.waitUntil(lambda: wallet_state.text() != "")  # the wallet read again after a save
+    saved = load_settings(home.settings_file)
+    assert saved == desk.service.settings
+    assert (saved.agency_gstin, saved.counter_code, saved.round_to) == (VALID_GSTIN, "PB1", 10)
+    assert saved.activity_markup == Markup(Decimal("5"), Decimal("-20"))
+    assert saved.refund_service_charge
+    assert desk.journal.till.decisions() == []
+
+
+def test_switching_to_live_needs_the_supervisor_and_five_wrong_pins_lock_it(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    desk.journal.till.check_pin(PIN, desk.supervisor.gate)  # set on an earlier day
+    screen = desk.window.page(SETTINGS)
+    screen.live_radio.setChecked(True)
+    said = answer_pin(["0000"] * MAX_TRIES + [PIN])
+    QTest.mouseClick(screen.save_button, CLICK)
+    text = outcome(screen, qtbot)
+    assert text == "Not saved: switching to live needs a supervisor's PIN."
+    assert said[0].startswith("Wrong PIN.")
+    assert said[-2:] == [
+        "Too many wrong PINs: try again in 60 seconds.",
+        "Too many wrong PINs: try again in 60 seconds.",
+    ]
+    assert desk.service.settings.environment is Environment.SANDBOX
+    assert desk.journal.till.decisions() == []
