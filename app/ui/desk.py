@@ -37,8 +37,9 @@ from app.ui.registry import (
     ScreenEntry,
 )
 from app.ui.scan_find import ScanCatcher
+from app.ui.slots import async_slot
 from app.ui.splitters import remember_sizes
-from app.ui.widgets.draft_question import DraftQuestion
+from app.ui.widgets.draft_question import DraftQuestion, void_approved
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.window import MainWindow
 
@@ -185,9 +186,17 @@ class Desk:
 
     def _draft_answered(self, stored: StoredDraft, restore: bool) -> None:
         if not restore:
-            self.journal.drafts.discard()
+            self._void_draft(stored)
         elif self.controller(BOOK).restore(stored) is not None:
             self.window.show_screen(BOOK)
+
+    @async_slot(object)
+    async def _void_draft(self, stored: StoredDraft) -> None:
+        """Discard the kept sale once the supervisor approves; refused, it is offered again at
+        the next start."""
+        summary = Draft(stored.body, stored.scans).summary
+        if await void_approved(self.supervisor, self.window, summary, self.bridge.warning):
+            self.journal.drafts.discard()
 
     def choose(self, choice: Choice) -> None:
         """A slot or departure was chosen: a new sale of it starts on the Book screen."""

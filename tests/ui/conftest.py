@@ -164,9 +164,10 @@ def start_desk(desk: Desk, run: Any, sandbox: EmbeddedSandbox, key: str | None =
 
 
 def open_shift(desk: Desk, settings: Settings) -> None:
-    """A shift of CLERK open at the counter of ``settings`` (unless one is open already)."""
+    """A shift of CLERK open at the counter of ``settings`` (unless one is open already, or the
+    journal is read-only)."""
     till = desk.journal.till
-    if till.open_shift_of(settings.counter_code) is None:
+    if desk.journal.read_only is None and till.open_shift_of(settings.counter_code) is None:
         till.open_shift(settings.counter_code, CLERK, OPENING_FLOAT)
 
 

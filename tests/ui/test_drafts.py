@@ -16,6 +16,7 @@ from app.ui.bridge import MessageBridge
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, WALLET
 from app.ui.scans import read_scan
+from app.ui.widgets.draft_question import VOID_ACTION
 from tests.journal_faults import Fault, faulty_journal
 from tests.ui.conftest import FAST_RETRY, screenshot, start_desk
 from tests.ui.helpers.sales import (
@@ -31,6 +32,7 @@ from tests.ui.helpers.sales import (
     type_customer,
     type_text,
 )
+from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin
 
 
 def kept_names(desk: Desk) -> list[str]:
@@ -127,7 +129,7 @@ def test_after_a_crash_the_draft_is_offered_and_a_completed_sale_removes_it(
     qtbot.waitUntil(lambda: dashboard.text() != before)
 
 
-def test_a_discarded_draft_is_not_offered_again(
+def test_discarding_a_draft_needs_the_supervisor_and_it_is_not_offered_again(
     make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     desk = started(make_desk, run, sales_sandbox, qtbot)
@@ -137,10 +139,21 @@ def test_a_discarded_draft_is_not_offered_again(
     assert not desk.window.close()
     question = desk.controller(BOOK).close_question
     assert question is not None
+    said = answer_pin([])  # the supervisor is not there: the sale is kept as a draft
     question.discard_button.click()
-    assert not desk.window.isVisible()
-    desk.controller(BOOK).save_draft()  # as the shutdown does: a discarded sale stays discarded
-    assert desk.journal.drafts.load() is None
+    qtbot.waitUntil(lambda: not desk.window.isVisible())
+    desk.controller(BOOK).save_draft()  # as the shutdown does
+    assert said == [] and desk.journal.drafts.load() is not None
+
+    again = started(make_desk, run, sales_sandbox, qtbot)
+    offer = again.draft_offer
+    assert offer is not None
+    said = answer_pin([PIN])
+    offer.discard_button.click()
+    qtbot.waitUntil(lambda: again.journal.drafts.load() is None)
+    assert said == [""]
+    [decision] = again.journal.till.decisions()
+    assert (decision.supervisor, decision.action) == (SUPERVISOR, VOID_ACTION)
     assert started(make_desk, run, sales_sandbox, qtbot).draft_offer is None
 
 

@@ -52,7 +52,7 @@ from app.ui.screens.book import BookScreen
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.vouchers import print_voucher, save_voucher
-from app.ui.widgets.draft_question import DraftQuestion
+from app.ui.widgets.draft_question import DraftQuestion, void_approved
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.scan_panel import ScanSource
 
@@ -238,6 +238,20 @@ class BookingController(QObject):
         return question
 
     def _answered(self, keep: bool) -> None:
+        if keep:
+            self._close(keep=True)
+        else:
+            self._void_and_close()
+
+    @async_slot()
+    async def _void_and_close(self) -> None:
+        """Discard the sale once the supervisor approves; refused, it is kept as a draft."""
+        flow = self.flow
+        summary = draft_of(flow).summary if flow is not None else ""
+        approved = await void_approved(self.supervisor, self.screen, summary, self.bridge.warning)
+        self._close(keep=not approved)
+
+    def _close(self, *, keep: bool) -> None:
         if keep:
             self.save_draft()
         else:

@@ -30,6 +30,7 @@ from app.counter.settings import (
 from app.domain.money import money
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
+from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.till_settings import TillSettingsBox
 
 PAGE_WIDTH = 760
@@ -113,7 +114,8 @@ class SettingsScreen(QWidget):
         column.addWidget(self.result_label)
         row = QHBoxLayout()
         row.addWidget(page, 3)
-        row.addWidget(self.till, 2)
+        # Its own scroll area: the till's many fields never widen the window past a small screen.
+        row.addWidget(FocusScrollArea(self.till), 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
         layout.addLayout(row)

@@ -25,6 +25,7 @@ from app.reports.shift import ShiftReport
 from app.ui.models.shift_lines import ShiftLinesModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
+from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.table_view import EmptyState, make_table
 
@@ -122,9 +123,11 @@ class ShiftReportScreen(QWidget):
         ledger.addLayout(totals)
         ledger.addWidget(self.check_label)
         ledger.addWidget(self.table, 1)
-        body = QHBoxLayout()
+        body = QVBoxLayout()
         body.addLayout(ledger, 3)
-        body.addWidget(self.drawer, 2)
+        # Below the ledger, in its own scroll area: the drawer's count never widens the window
+        # past a small screen.
+        body.addWidget(FocusScrollArea(self.drawer), 2)
         layout.addLayout(body, 1)
         self._enable_output(False)
 

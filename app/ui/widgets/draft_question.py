@@ -1,10 +1,26 @@
 """The two questions about a sale in progress: on closing (keep as a draft, discard, cancel) and
-at the next start (restore it, discard). Both open without blocking the event loop."""
+at the next start (restore it, discard). Both open without blocking the event loop; discarding
+(voiding) a sale needs the supervisor's PIN."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+
+from app.ui.widgets.pin_dialog import Supervisor
+
+VOID_ACTION = "Discard a sale in progress"
+VOID_REFUSED = "The sale was kept as a draft: discarding it needs a supervisor's PIN."
+
+
+async def void_approved(
+    supervisor: Supervisor, parent: QWidget, summary: str, refused: Callable[[str], None]
+) -> bool:
+    """The supervisor approved discarding the sale ``summary`` (else ``refused`` is told so)."""
+    decision = await supervisor.require(parent, VOID_ACTION, summary, refused, VOID_REFUSED)
+    return decision is not None
 
 
 class DraftQuestion(QMessageBox):

@@ -27,6 +27,7 @@ from app.ui.models.bill import BillModel
 from app.ui.style import TYPE_HERO, roles, text_style, title_style
 from app.ui.widgets.action_bar import ActionBar, with_icon
 from app.ui.widgets.card import Card
+from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.table_view import RowHugger, make_table
 from app.ui.widgets.till_figures import TillFigures
 from app.ui.widgets.voucher_buttons import ask_voucher_path, open_print_dialog
@@ -101,7 +102,9 @@ class ResultPanel(QWidget):
         buttons.add(with_icon(self.print_button, "printer"))
         buttons.add(with_icon(self.save_button, "document-arrow-down"))
         buttons.add_primary(self.new_button, "plus")
-        column = QVBoxLayout()
+        details = QWidget()
+        column = QVBoxLayout(details)
+        column.setContentsMargins(0, 0, 0, 0)
         booked = Card()
         booked.body.addWidget(heading)
         booked.body.addLayout(ref_row)
@@ -112,11 +115,13 @@ class ResultPanel(QWidget):
         column.addWidget(self.table, 1)
         column.addWidget(self.wallet_label)
         column.addStretch(1)
-        column.addWidget(buttons)
-        column.addWidget(self.state_label)
         layout = QGridLayout(self)
-        layout.addLayout(column, 0, 0)
+        # The sale's figures scroll on a small screen; the actions stay in view under both.
+        layout.addWidget(FocusScrollArea(details), 0, 0)
         layout.addWidget(self.preview, 0, 1)
+        layout.addWidget(buttons, 1, 0, 1, 2)
+        layout.addWidget(self.state_label, 2, 0, 1, 2)
+        layout.setRowStretch(0, 1)
         layout.setColumnStretch(0, 1)
 
         self.copy_button.clicked.connect(self.copy_reference)

@@ -27,6 +27,7 @@ from app.ui.models.bill import BillModel
 from app.ui.style import figure_style, roles, text_style, title_style
 from app.ui.widgets.action_bar import ActionBar
 from app.ui.widgets.card import Card
+from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.payment_panel import PaymentPanel
 from app.ui.widgets.table_view import RowHugger, make_table
 from app.ui.widgets.till_figures import TillFigures
@@ -131,10 +132,11 @@ class ReviewPanel(QWidget):
         bill.body.addWidget(self.table, 1)
         bill.body.addWidget(self.total_label)
         bill.body.addWidget(self.payment_label)
-        layout.addWidget(bill)
+        # The bill and the payment scroll on a small screen; Confirm stays in view below them.
+        self.bill_scroll = FocusScrollArea(bill)
+        layout.addWidget(self.bill_scroll, 1)
         layout.addWidget(self.progress)
         layout.addWidget(self.state_label)
-        layout.addStretch(1)
         layout.addWidget(buttons)
         self.setTabOrder(self.payment.card_approval, self.confirm_button)
         self.setTabOrder(self.confirm_button, self.table)

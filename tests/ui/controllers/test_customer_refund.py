@@ -89,3 +89,5 @@ def test_the_customer_refund_is_the_rule_lowered_freely_raised_with_a_pin_and_re
         2,
     )
     assert figures.expected == shift.opening_float + price.total - (rule + 50)
+    # Lookup reads the booking again after the cancellation: let that read land.
+    qtbot.waitUntil(lambda: "Cancelled" in screen.card.state_label.text())

@@ -22,11 +22,10 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from app.counter.settings import Settings
 from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, HISTORY, LOOKUP, SETTINGS, SHIFT, WALLET
-from tests.ui.conftest import SCREENSHOTS, new_sandbox
+from tests.ui.conftest import SCREENSHOTS, new_sandbox, start_desk
 from tests.ui.helpers.catalogue import select
 from tests.ui.helpers.sales import (
     ACTIVITY,
@@ -116,7 +115,7 @@ def test_every_screen_shows_its_primary_action(
     sandbox = new_sandbox(tmp_path / "tour.db")
     try:
         desk: Desk = make_desk()
-        assert run(desk.start(Settings(base_url=sandbox.base_url), sandbox.demo_key))
+        assert start_desk(desk, run, sandbox)  # a shift open: the tour sells
         activate(desk, qtbot)
         problems: dict[str, list[str]] = {}
 
