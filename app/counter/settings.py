@@ -17,6 +17,7 @@ from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.till import Markup, TillRules
+from app.reports.receipt_data import AgencyDetails
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,13 @@ class Settings:
     boat_markup: Markup = NO_MARKUP
     round_to: int = 1
     refund_service_charge: bool = False
+
+    @property
+    def agency(self) -> AgencyDetails:
+        """The agency as the customer's documents name it."""
+        return AgencyDetails(
+            self.agency_name, self.agency_address, self.agency_phone, self.agency_gstin
+        )
 
     @property
     def till_rules(self) -> TillRules:

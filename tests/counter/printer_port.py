@@ -7,6 +7,8 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
+ESC_P = b"\x1bp"  # the drawer kick: ESC p pin on-time off-time
+
 
 @contextmanager
 def printer_port() -> Iterator[tuple[int, Callable[[], list[bytes]]]]:

@@ -19,10 +19,9 @@ from app.counter.escpos import (
 )
 from app.counter.printers import PrinterTarget, TargetKind, parse_target
 from app.reports.columns import COLUMNS_58MM, COLUMNS_80MM
-from tests.counter.printer_port import printer_port
+from tests.counter.printer_port import ESC_P, printer_port
 from tests.reports.documents import UPI, drawer_report, receipt
 
-ESC_P = b"\x1bp"  # the drawer kick: ESC p pin on-time off-time
 CUT = b"\x1dV"  # GS V: cut the paper
 BOLD_ON = b"\x1bE\x01"
 IMAGE = b"\x1dv0"  # GS v 0: a raster picture (the QR code)

@@ -29,8 +29,10 @@ from app.booking import (
 from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restore
 from app.booking.faults import JOURNAL_ERRORS
 from app.booking.till import customer_price_of
+from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
 from app.counter.messages import environment_change_text
+from app.counter.printers import TargetError
 from app.counter.till_sale import till_sale_of
 from app.counter.voucher import Voucher, voucher_for, voucher_html
 from app.counter.wallet import WalletSummary, summary_of
@@ -42,10 +44,12 @@ from app.domain.till import CustomerPrice
 from app.journal import Journal
 from app.journal.drafts import StoredDraft
 from app.journal.till import Shift
+from app.reports.receipt_data import NoReceipt, receipt_data
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
 from app.ui.documents import page_images
+from app.ui.paper import print_receipt_on
 from app.ui.scan_reader import ScanReader
 from app.ui.scans import Scan, ScanError, scan_from_data_uri, shrink_scan
 from app.ui.screens.book import BookScreen
@@ -116,6 +120,7 @@ class BookingController(QObject):
         self.journal = journal
         self.pending = pending
         self.voucher: Voucher | None = None
+        self.receipt_ref: str | None = None  # the booking on the result page, when it has one
         self._settling = False
         self.scans = ScanReader()
         # What each request sent from this screen sold: its voucher, if it is booked later.
@@ -129,6 +134,7 @@ class BookingController(QObject):
         screen.review.confirm_requested.connect(self.on_confirm_requested)
         screen.result.save_requested.connect(self.on_save_requested)
         screen.result.print_requested.connect(self.on_print_requested)
+        screen.result.receipt_requested.connect(self.on_receipt_requested)
         bridge.environment_changed.connect(self.on_environment_changed)
         # What is typed is saved as a draft once typing pauses, not at every keystroke.
         self._draft_timer = QTimer(self)
@@ -478,13 +484,15 @@ class BookingController(QObject):
         wallet = await self._wallet_after(outcome)
         self.voucher = voucher_for(choice, outcome.body, outcome.result, service_now(), training)
         self.screen.show_result(outcome, self.voucher, wallet)
-        self.screen.result.show_till(
-            self.journal.till.sale(outcome.row.request_id),
-            outcome.result.settlement_breakdown.total_debited,
-        )
+        sale = self.journal.till.sale(outcome.row.request_id)
+        taken = sale is not None and sale.receipt_no is not None
+        self.receipt_ref = outcome.result.booking_ref if taken else None
+        self.screen.result.show_till(sale, outcome.result.settlement_breakdown.total_debited)
         self._drop_draft()  # the sale is made: nothing to keep
         log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)
         self.booked.emit(outcome)
+        if self.receipt_ref is not None and self.service.settings.printers.receipt:
+            await self.print_receipt()
         pages = await asyncio.to_thread(page_images, voucher_html(self.voucher, paper_ink()))
         self.screen.result.show_preview(pages[0])
 
@@ -573,6 +581,29 @@ class BookingController(QObject):
     async def on_print_requested(self, printer: QPrinter) -> None:
         """Print the voucher on the printer chosen in the dialog."""
         await self.print_voucher(printer)
+
+    @async_slot()
+    async def on_receipt_requested(self) -> None:
+        """Print receipt was pressed."""
+        await self.print_receipt()
+
+    async def print_receipt(self) -> bool:
+        """Print the sale's receipt on the receipt printer in a worker (a receipt printer reached
+        directly opens the drawer after a cash sale); the result page says how it went."""
+        if self.receipt_ref is None:
+            return False
+        settings = self.service.settings
+        training = self.service.client.environment is ServiceEnvironment.SANDBOX
+        try:
+            data = receipt_data(
+                self.journal, self.receipt_ref, agency=settings.agency, training=training
+            )
+            await asyncio.to_thread(print_receipt_on, settings.printers, data, paper_ink())
+        except (NoReceipt, TargetError, PrinterError) as error:
+            self.screen.result.show_state(f"The receipt was not printed: {error}", ok=False)
+            return False
+        self.screen.result.show_state(f"Receipt {data.receipt_no} printed.", ok=True)
+        return True
 
     async def save_voucher(self, path: Path) -> Path | None:
         """Write the voucher's PDF in a worker; the result page says where it went."""

@@ -3,13 +3,22 @@ clerk's shift only with the supervisor's PIN)."""
 
 from __future__ import annotations
 
+import asyncio
+
 from PySide6.QtCore import QObject
 
+from app.counter.escpos import PrinterError
+from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
+from app.counter.settings import Environment
+from app.domain.clock import service_now
 from app.domain.till import DrawerCount
-from app.journal.till import Shift, Till, TillError
+from app.journal.till import Shift, Till, TillError, ZReport
 from app.reports.drawer import x_report, z_figures, z_report
+from app.reports.drawer_report import drawer_report
+from app.ui.paper import print_drawer_report_on
 from app.ui.slots import async_slot
+from app.ui.style import paper_ink
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.shift_drawer import ShiftDrawer, amount_of
 
@@ -106,4 +115,26 @@ class ShiftDrawerController(QObject):
         self.panel.show_figures(
             z_figures(report), f"Z report no. {report.z_no}: the shift is closed for good."
         )
+        await self.print_z(report, counted)
         return report.z_no
+
+    async def print_z(self, report: ZReport, counted: DrawerCount) -> bool:
+        """Print the Z report on the reports' printer when Settings name one (in a worker)."""
+        settings = self.service.settings
+        if not settings.printers.reports:
+            return False
+        printed = drawer_report(
+            z_figures(report),
+            self.till.shift(report.shift_id),
+            counted,
+            z_no=report.z_no,
+            agency=settings.agency,
+            made_at=service_now(),
+            training=settings.environment is Environment.SANDBOX,
+        )
+        try:
+            await asyncio.to_thread(print_drawer_report_on, settings.printers, printed, paper_ink())
+        except (TargetError, PrinterError) as error:
+            self.panel.show_problem(f"{printed.title} was not printed: {error}")
+            return False
+        return True

@@ -41,11 +41,13 @@ class ResultPanel(QWidget):
     Signals:
         print_requested(QPrinter): print the voucher on the printer chosen in the dialog.
         save_requested(Path): save the voucher as a PDF there.
+        receipt_requested(): print the customer's receipt on the receipt printer.
         new_sale_requested(): back to the catalogue for the next customer.
     """
 
     print_requested = Signal(object)
     save_requested = Signal(object)
+    receipt_requested = Signal()
     new_sale_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -84,6 +86,10 @@ class ResultPanel(QWidget):
         self.print_button.setToolTip("Ctrl+P")
         self.save_button = QPushButton("&Save voucher as PDF…")
         self.save_button.setToolTip("Ctrl+S")
+        self.receipt_button = QPushButton("Print &receipt")
+        self.receipt_button.setObjectName("printReceipt")
+        self.receipt_button.setToolTip("On the receipt printer chosen in Settings")
+        self.receipt_button.hide()
         self.new_button = QPushButton("&New sale")
         self.new_button.setToolTip("Ctrl+N: back to the catalogue")
         self.preview = QLabel("Preparing the voucher…")
@@ -91,7 +97,13 @@ class ResultPanel(QWidget):
         self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.preview.setFixedWidth(PREVIEW_WIDTH)
         self.preview.setStyleSheet(f"border:1px solid {roles().separator.name()};")
-        for button in (self.copy_button, self.print_button, self.save_button, self.new_button):
+        for button in (
+            self.copy_button,
+            self.receipt_button,
+            self.print_button,
+            self.save_button,
+            self.new_button,
+        ):
             button.setAutoDefault(True)  # Enter presses a focused button, as Space does
 
         ref_row = QHBoxLayout()
@@ -99,6 +111,7 @@ class ResultPanel(QWidget):
         ref_row.addWidget(self.copy_button)
         ref_row.addStretch(1)
         buttons = ActionBar()
+        buttons.add(with_icon(self.receipt_button, "document-text"))
         buttons.add(with_icon(self.print_button, "printer"))
         buttons.add(with_icon(self.save_button, "document-arrow-down"))
         buttons.add_primary(self.new_button, "plus")
@@ -125,6 +138,7 @@ class ResultPanel(QWidget):
         layout.setColumnStretch(0, 1)
 
         self.copy_button.clicked.connect(self.copy_reference)
+        self.receipt_button.clicked.connect(self.receipt_requested)
         self.print_button.clicked.connect(self.ask_printer)
         self.save_button.clicked.connect(self.ask_path)
         self.new_button.clicked.connect(self.new_sale_requested)
@@ -163,6 +177,7 @@ class ResultPanel(QWidget):
         """The receipt number, the change due and the sale's three figures (nothing when the
         sale was not taken at the till)."""
         self.figures.setVisible(sale is not None)
+        self.receipt_button.setVisible(sale is not None and sale.receipt_no is not None)
         if sale is None or sale.receipt_no is None:
             self.receipt_label.setText("")
             return

@@ -38,6 +38,11 @@ def sell_exact_cash(desk: Desk, qtbot: QtBot) -> CustomerPrice:
 
 
 def wait_for_result(desk: Desk, qtbot: QtBot) -> None:
-    """Until the Book screen shows the booked sale."""
+    """Until the Book screen shows the booked sale and its voucher's preview (the sale's last
+    work, so none is left running when the test ends)."""
     book = desk.window.page(BOOK)
-    qtbot.waitUntil(lambda: book.currentWidget() is book.result, timeout=15_000)
+    preview = book.result.preview
+    qtbot.waitUntil(
+        lambda: book.currentWidget() is book.result and not preview.pixmap().isNull(),
+        timeout=15_000,
+    )

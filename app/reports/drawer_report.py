@@ -1,0 +1,61 @@
+"""The till's drawer figures of a shift as the printed X or Z report (no Qt, no layout here)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from app.domain.money import ZERO, money
+from app.domain.till import DrawerCount
+from app.journal.till import Shift
+from app.reports.drawer import DrawerFigures
+from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind
+from app.reports.receipt_data import AgencyDetails
+
+
+def counted_lines(counted: DrawerCount | None) -> tuple[DenominationCount, ...]:
+    """The count as the report lists it: each note counted, then the coins (nothing uncounted)."""
+    if counted is None:
+        return ()
+    lines = [
+        DenominationCount(f"{note:,}", pieces, money(Decimal(note * pieces)))
+        for note, pieces in counted.notes
+        if pieces
+    ]
+    if counted.coins:
+        lines.append(DenominationCount("Coins", None, counted.coins))
+    return tuple(lines)
+
+
+def drawer_report(
+    figures: DrawerFigures,
+    shift: Shift,
+    counted: DrawerCount | None,
+    *,
+    z_no: int | None,
+    agency: AgencyDetails,
+    made_at: dt.datetime,
+    training: bool,
+) -> DrawerReport:
+    """The report of ``shift``'s drawer: a Z report when it has its number ``z_no`` (the shift
+    closed), an X report otherwise; UPI and card are what they took less what they paid back."""
+    return DrawerReport(
+        kind=ReportKind.X if z_no is None else ReportKind.Z,
+        number=z_no,
+        agency=agency,
+        counter=shift.counter,
+        clerk=shift.clerk,
+        opened_at=shift.opened_at,
+        closed_at=shift.closed_at,
+        made_at=made_at,
+        opening_float=figures.opening_float,
+        cash_in=figures.cash_in,
+        cash_out=figures.cash_out,
+        expected=figures.expected,
+        counted=counted_lines(counted),
+        counted_total=figures.counted if figures.counted is not None else ZERO,
+        difference=figures.difference if figures.difference is not None else ZERO,
+        upi_total=money(figures.upi_in - figures.upi_out),
+        card_total=money(figures.card_in - figures.card_out),
+        training=training,
+    )

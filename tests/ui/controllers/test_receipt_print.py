@@ -1,0 +1,78 @@
+"""Printing at the till: the customer's receipt after a sale, at once on a receipt printer set in
+Settings (the drawer opening for cash), again with Print receipt, said when it fails; the Z report
+on the reports' printer."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pytestqt.qtbot import QtBot
+
+from app.counter.printers import PrinterSettings
+from app.ui.desk import Desk
+from app.ui.registry import BOOK, SHIFT
+from tests.counter.printer_port import ESC_P, printer_port
+from tests.ui.conftest import CLERK
+from tests.ui.helpers.till import sell_exact_cash
+
+
+def use_receipt_printer(desk: Desk, target: str) -> None:
+    """Settings name ``target`` as the receipt printer (the drawer kick on, as by default)."""
+    settings = desk.service.settings
+    desk.service.settings = replace(settings, printers=PrinterSettings(receipt=target))
+
+
+def test_a_cash_sale_prints_its_receipt_and_opens_the_drawer_then_prints_it_again(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    result = desk.window.page(BOOK).result
+    with printer_port() as (port, received):
+        use_receipt_printer(desk, f"tcp://127.0.0.1:{port}")
+        sell_exact_cash(desk, qtbot)
+        qtbot.waitUntil(lambda: result.state_label.text().endswith("printed."), timeout=15_000)
+        [job] = received()
+    receipt_no = result.state_label.text().removeprefix("Receipt ").removesuffix(" printed.")
+    assert receipt_no.encode() in job and result.ref_label.text().encode() in job
+    assert ESC_P in job  # paid in cash: the drawer opens
+    assert result.receipt_button.isVisible()
+
+    with printer_port() as (port, received):
+        use_receipt_printer(desk, f"tcp://127.0.0.1:{port}")
+        result.state_label.clear()
+        result.receipt_button.click()
+        qtbot.waitUntil(lambda: result.state_label.text().endswith("printed."), timeout=15_000)
+        [again] = received()
+    assert receipt_no.encode() in again
+
+
+def test_a_receipt_printer_that_does_not_answer_is_said_and_the_sale_stands(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    result = desk.window.page(BOOK).result
+    with printer_port() as (port, _received):
+        pass  # the port is closed again: nothing listens there
+    use_receipt_printer(desk, f"tcp://127.0.0.1:{port}")
+    sell_exact_cash(desk, qtbot)
+    qtbot.waitUntil(
+        lambda: result.state_label.text().startswith("The receipt was not printed:"),
+        timeout=15_000,
+    )
+    assert result.ref_label.text()
+
+
+def test_the_z_report_prints_on_the_reports_printer(sales_desk: Desk, qtbot: QtBot) -> None:
+    desk = sales_desk
+    desk.window.show_screen(SHIFT)
+    panel = desk.window.page(SHIFT).drawer
+    with printer_port() as (port, received):
+        settings = desk.service.settings
+        printers = PrinterSettings(reports=f"tcp://127.0.0.1:{port}")
+        desk.service.settings = replace(settings, printers=printers)
+        panel.closed_by.setText(CLERK)
+        panel.z_button.click()
+        qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
+        [job] = received()
+    assert b"Z report 1" in job and CLERK.encode() in job
+    assert ESC_P not in job  # a report never opens the drawer
