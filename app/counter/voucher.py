@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from html import escape
 from typing import Any
@@ -14,18 +14,17 @@ from app.api.models import BookingStatusData
 from app.booking import ActivityChoice, Choice
 from app.booking.cancel import active_seats, is_active
 from app.counter.bill import BillLine, result_lines, settlement_lines
-from app.counter.formatting import money_text, plain_words, time_text, window_text
-from app.domain.environment import TRAINING_MARK
+from app.counter.formatting import plain_words, time_text, window_text
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.tickets import ticket_type_for_age
 from app.journal import BookingRow, Journal
+from app.reports.columns import amount_text
 from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
-from app.reports.receipt_data import ReceiptData
-from app.reports.receipt_print import agency_html, training_html
+from app.reports.receipt_data import AgencyDetails, NoReceipt, ReceiptData, receipt_data
+from app.reports.receipt_print import agency_html, money_rows_html, training_html
 
-TRAINING_NOTE = f"{TRAINING_MARK}. A training booking: it is not real and nothing was paid."
 # The service's bands (docs/partner-interface.md §16), for a product whose content gives no summary.
 CANCELLATION_BANDS = (
     "Full refund 48 hours or more before the start (for a boat, its departure); 50% refund from "
@@ -33,6 +32,7 @@ CANCELLATION_BANDS = (
     "deducted from a refund."
 )
 QR_SCALE = 4
+NO_BILL = "The price paid is not recorded at this counter: it is on the receipt given at the sale."
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +48,9 @@ class VoucherPassenger:
 
 @dataclass(frozen=True, slots=True)
 class Voucher:
-    """Everything the voucher shows; ``lines`` are the service's amounts and the payment."""
+    """Everything the voucher and its agency copy show. ``lines`` are the service's amounts
+    and the wallet's payment (on the agency copy only); ``bill`` is what the customer paid at
+    this counter (None when the sale was not taken at its till); ``agency`` heads both."""
 
     booking_ref: str
     product: str
@@ -65,17 +67,45 @@ class Voucher:
     cancellation: str
     issued_at: dt.datetime
     training: bool
+    wallet_debit: Decimal
     note: str = ""  # a reprint's: part-cancelled, only the seats left are listed
+    agency: AgencyDetails | None = None
+    bill: ReceiptData | None = None
+
+    @property
+    def margin(self) -> Decimal | None:
+        """The agency's margin on the sale: the customer's total less the wallet's debit."""
+        return None if self.bill is None else self.bill.total - self.wallet_debit
+
+
+@dataclass(frozen=True, slots=True)
+class VoucherDocument:
+    """A voucher on paper: the customer's (handed over) or the agency's copy (kept)."""
+
+    voucher: Voucher
+    agency_copy: bool = False
+
+    @property
+    def name(self) -> str:
+        """What staff call it: "Voucher" or "Agency copy"."""
+        return "Agency copy" if self.agency_copy else "Voucher"
 
     @property
     def file_name(self) -> str:
         """The suggested name of the PDF."""
-        return f"voucher-{self.booking_ref}.pdf"
+        kind = "agency-copy" if self.agency_copy else "voucher"
+        return f"{kind}-{self.voucher.booking_ref}.pdf"
 
     @property
     def title(self) -> str:
         """The PDF's and the print job's title."""
-        return f"Voucher {self.booking_ref}"
+        return f"{self.name} {self.voucher.booking_ref}"
+
+    def html(self, ink: Ink) -> str:
+        """Its rich text for ``QTextDocument``."""
+        if self.agency_copy:
+            return agency_copy_html(self.voucher, ink)
+        return customer_voucher_html(self.voucher, ink)
 
 
 def _passengers(booked: Sequence[Mapping[str, Any]]) -> tuple[VoucherPassenger, ...]:
@@ -126,12 +156,13 @@ def reprint_for(
         product, place, when = meta.activity_name or row.product, "", meta.slot_label or ""
     note = ""
     if qty < row.qty:
+        # No amount: the customer's refund is on its own slip, the wallet's is the agency's.
         note = (
-            f"Part-cancelled: {row.qty - qty} of {row.qty} seats cancelled, "
-            f"{money_text(row.refunded, CURRENCY)} refunded. Valid for the {qty} listed here."
+            f"Part-cancelled: {row.qty - qty} of {row.qty} seats cancelled. "
+            f"Valid for the {qty} listed here."
         )
     lines = [
-        BillLine("Paid", row.total, total=True),
+        BillLine("Debited from the wallet", row.total, total=True),
         BillLine("from cash", row.cash),
         BillLine("from credit", row.credit),
     ]
@@ -153,19 +184,35 @@ def reprint_for(
         cancellation=CANCELLATION_BANDS,
         issued_at=issued_at,
         training=training,
+        wallet_debit=row.total,
         note=note,
     )
 
 
+def with_till(voucher: Voucher, journal: Journal, agency: AgencyDetails) -> Voucher:
+    """``voucher`` headed by ``agency``, with the customer's bill when this counter's till took
+    the payment (none for a sale made before the till, or without its record)."""
+    try:
+        bill = receipt_data(journal, voucher.booking_ref, agency=agency, training=voucher.training)
+    except NoReceipt:
+        bill = None
+    return replace(voucher, agency=agency, bill=bill)
+
+
 def reprint_from_journal(
-    journal: Journal, row: BookingRow, status: BookingStatusData, training: bool
+    journal: Journal,
+    row: BookingRow,
+    status: BookingStatusData,
+    training: bool,
+    agency: AgencyDetails,
 ) -> Voucher | None:
-    """The current voucher of a booking sold here, from the body the journal kept; None when
-    the journal no longer holds the request."""
+    """The current voucher of a booking sold here, from the body the journal kept, with its
+    bill from the till; None when the journal no longer holds the request."""
     request = journal.find(row.request_id)
     if request is None:
         return None
-    return reprint_for(row, request.body, status, journal.now(), training)
+    voucher = reprint_for(row, request.body, status, journal.now(), training)
+    return with_till(voucher, journal, agency)
 
 
 def voucher_for(
@@ -204,6 +251,7 @@ def voucher_for(
         cancellation=cancellation,
         issued_at=issued_at,
         training=training,
+        wallet_debit=result.settlement_breakdown.total_debited,
     )
 
 
@@ -211,7 +259,7 @@ def _row(label: str, amount: Decimal, currency: str, bold: bool) -> str:
     weight = ' style="font-weight:bold"' if bold else ""
     return (
         f"<tr><td{weight}>{escape(label)}</td>"
-        f'<td align="right"{weight}>{escape(money_text(amount, currency))}</td></tr>'
+        f'<td align="right"{weight}>{escape(currency)} {escape(amount_text(amount))}</td></tr>'
     )
 
 
@@ -277,61 +325,59 @@ def _closing_html(voucher: Voucher, ink: Ink) -> str:
     )
 
 
-def voucher_html(voucher: Voucher, ink: Ink) -> str:
-    """The voucher as rich text for ``QTextDocument`` (printed and saved alike); the training
-    note in ``ink.warning``, the closing note in ``ink.muted``."""
-    parts = []
-    if voucher.training:
-        parts.append(
-            f'<p style="color:{ink.warning}; font-weight:bold">{escape(TRAINING_NOTE)}</p>'
-        )
-    parts += [
-        _heading_html(voucher, "Booking voucher", qr=False),
-        _note_html(voucher, ink),
-        _passengers_html(voucher),
-        _amounts_html(_service_rows(voucher), voucher.currency),
-        _closing_html(voucher, ink),
-    ]
-    return "".join(parts)
+def _head_html(voucher: Voucher, ink: Ink) -> str:
+    head = training_html(voucher.training, ink)
+    return head + (agency_html(voucher.agency) if voucher.agency is not None else "")
 
 
-def customer_voucher_html(voucher: Voucher, bill: ReceiptData, ink: Ink) -> str:
-    """The voucher handed to the customer: the agency, the booking with its QR code and the
-    customer's own price (``bill``), never what the agency pays (commission, net, wallet)."""
-    customer_rows = [(line.label, line.amount, False) for line in bill.lines]
-    customer_rows.append(("Total", bill.total, True))
-    customer_rows.append(("of which GST", bill.gst_total, False))
+def customer_voucher_html(voucher: Voucher, ink: Ink) -> str:
+    """The voucher handed to the customer: the agency, the booking with its QR code and what
+    the customer paid at this counter (GST and payment modes), never what the agency pays
+    (commission, net, wallet); a sale without a till record says where its price is."""
+    bill = voucher.bill
+    price = (
+        f"<p>{escape(NO_BILL)}</p>"
+        if bill is None
+        else '<h3>Price</h3><table cellspacing="0" cellpadding="3">'
+        f"{money_rows_html(bill)}</table><p>Receipt {escape(bill.receipt_no)}</p>"
+    )
     return "".join(
         (
-            training_html(bill.training, ink),
-            agency_html(bill.agency),
+            _head_html(voucher, ink),
             _heading_html(voucher, "Booking voucher", qr=True),
             _note_html(voucher, ink),
             _passengers_html(voucher),
-            _amounts_html(customer_rows, bill.currency),
+            price,
             _closing_html(voucher, ink),
-            training_html(bill.training, ink),
+            training_html(voucher.training, ink),
         )
     )
 
 
-def agency_copy_html(voucher: Voucher, bill: ReceiptData, margin: Decimal, ink: Ink) -> str:
+def agency_copy_html(voucher: Voucher, ink: Ink) -> str:
     """The copy the agency keeps: the service's amounts (commission, net, the wallet's debit),
-    the customer's total and the agency's ``margin`` on the sale (negative in ``ink.error``)."""
-    colour = f' style="color:{ink.error}"' if margin < 0 else ""
+    the customer's total and the agency's margin on the sale (a loss in ``ink.error``)."""
+    bill, margin = voucher.bill, voucher.margin
+    title = "Agency copy" if bill is None else f"Agency copy · receipt {bill.receipt_no}"
+    if bill is None or margin is None:
+        customer = f"<h3>The customer's side</h3><p>{escape(NO_BILL)}</p>"
+    else:
+        colour = f' style="color:{ink.error}"' if margin < 0 else ""
+        customer = _amounts_html(
+            [("Customer paid", bill.total, True)], bill.currency, "The customer's side"
+        ) + (
+            f"<p{colour}>Agency margin: <b>{escape(bill.currency)} "
+            f"{escape(amount_text(margin))}</b></p>"
+        )
     return "".join(
         (
-            training_html(bill.training, ink),
-            agency_html(bill.agency),
-            _heading_html(voucher, f"Agency copy · receipt {bill.receipt_no}", qr=True),
+            _head_html(voucher, ink),
+            _heading_html(voucher, title, qr=True),
             _note_html(voucher, ink),
             _passengers_html(voucher),
             _amounts_html(_service_rows(voucher), voucher.currency),
-            _amounts_html(
-                [("Customer paid", bill.total, True)], bill.currency, "The customer's side"
-            ),
-            f"<p{colour}>Agency margin: <b>{escape(money_text(margin, bill.currency))}</b></p>",
+            customer,
             _closing_html(voucher, ink),
-            training_html(bill.training, ink),
+            training_html(voucher.training, ink),
         )
     )

@@ -69,8 +69,14 @@ class PrintRow:
 
 
 def amount_text(value: Decimal) -> str:
-    """``1,234.50``: the currency is named once, on the total."""
-    return f"{value:,.2f}"
+    """``1,23,456.50``: grouped the Indian way (lakhs, crores); the currency is named once,
+    on the total."""
+    sign = "-" if value < 0 else ""
+    whole, paise = f"{abs(value):.2f}".split(".")
+    # The last three digits, then pairs: 12,34,56,789.
+    head, tail = whole[:-3], whole[-3:]
+    pairs = [head[max(0, end - 2) : end] for end in range(len(head), 0, -2)][::-1]
+    return sign + ",".join([*pairs, tail]) + "." + paise
 
 
 def wrapped(

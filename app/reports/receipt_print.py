@@ -68,12 +68,22 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
 
 
 def agency_html(agency: AgencyDetails) -> str:
-    """The agency's name, address, phone and GSTIN, centred, at the head of a sheet."""
-    return (
-        f'<p align="center"><span style="font-size:14pt; font-weight:bold">'
-        f"{escape(agency.name)}</span><br>{escape(agency.address)}<br>"
-        f"Phone {escape(agency.phone)} · GSTIN {escape(agency.gstin)}</p>"
+    """The agency's name, address, phone and GSTIN, centred, at the head of a sheet (what
+    Settings leave empty is left out, not printed as a bare label)."""
+    contact = " · ".join(
+        f"{label} {escape(value)}"
+        for label, value in (("Phone", agency.phone), ("GSTIN", agency.gstin))
+        if value
     )
+    lines = [
+        f'<span style="font-size:14pt; font-weight:bold">{escape(agency.name)}</span>'
+        if agency.name
+        else "",
+        escape(agency.address),
+        contact,
+    ]
+    shown = [line for line in lines if line]
+    return f'<p align="center">{"<br>".join(shown)}</p>' if shown else ""
 
 
 def training_html(training: bool, ink: Ink) -> str:
@@ -83,7 +93,8 @@ def training_html(training: bool, ink: Ink) -> str:
     return f'<p style="color:{ink.warning}; font-weight:bold">{escape(TRAINING_MARK)}</p>'
 
 
-def _money_rows(data: ReceiptData) -> str:
+def money_rows_html(data: ReceiptData) -> str:
+    """The bill's lines, total, GST, each payment and the change as rows of a table."""
     cells = [(line.label, amount_text(line.amount), False) for line in data.lines]
     cells.append((f"Total {data.currency}", amount_text(data.total), True))
     cells.append(("of which GST", amount_text(data.gst_total), False))
@@ -115,7 +126,7 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
         f"<ol>{passengers}</ol></td>"
         f'<td align="right" valign="top">{qr_img_tag(data.booking_ref, paper.qr_scale)}</td>'
         "</tr></table>"
-        f'<table width="100%" cellspacing="0" cellpadding="3">{_money_rows(data)}</table>'
+        f'<table width="100%" cellspacing="0" cellpadding="3">{money_rows_html(data)}</table>'
         f"<p>Cancellation: {escape(data.cancellation_terms)}</p>"
         f'<p style="color:{ink.muted}">Thank you. Quote the booking reference for any change.</p>'
         + training_html(data.training, ink)

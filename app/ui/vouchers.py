@@ -1,4 +1,5 @@
-"""A voucher on paper: saved as PDF or printed on a worker thread, with a sentence for staff."""
+"""A voucher or its agency copy on paper: saved as PDF or printed on a worker thread, with a
+sentence for staff."""
 
 from __future__ import annotations
 
@@ -7,25 +8,28 @@ from pathlib import Path
 
 from PySide6.QtPrintSupport import QPrinter
 
-from app.counter.voucher import Voucher, voucher_html
+from app.counter.voucher import VoucherDocument
 from app.ui.documents import print_html, write_pdf
 from app.ui.style import paper_ink
 
 
-async def save_voucher(voucher: Voucher, path: Path) -> tuple[str, bool]:
-    """Write the voucher's PDF at ``path`` in a worker; what became of it, and whether it worked."""
+async def save_voucher(document: VoucherDocument, path: Path) -> tuple[str, bool]:
+    """Write the document's PDF at ``path`` in a worker; what became of it, and whether it
+    worked."""
+    html = document.html(paper_ink())
     try:
-        await asyncio.to_thread(write_pdf, voucher_html(voucher, paper_ink()), path, voucher.title)
+        await asyncio.to_thread(write_pdf, html, path, document.title)
     except OSError as exc:
         return (
-            f"The voucher could not be written to {path} ({exc.strerror}). Choose another folder.",
+            f"The {document.name.lower()} could not be written to {path} ({exc.strerror}). "
+            "Choose another folder.",
             False,
         )
-    return f"Voucher saved to {path}.", True
+    return f"{document.name} saved to {path}.", True
 
 
-async def print_voucher(voucher: Voucher, printer: QPrinter) -> str:
-    """Print the voucher in a worker (the page layout takes a moment); where it went."""
-    await asyncio.to_thread(print_html, voucher_html(voucher, paper_ink()), printer)
+async def print_voucher(document: VoucherDocument, printer: QPrinter) -> str:
+    """Print the document in a worker (the page layout takes a moment); where it went."""
+    await asyncio.to_thread(print_html, document.html(paper_ink()), printer)
     where = printer.printerName() or printer.outputFileName() or "the printer"
-    return f"Voucher sent to {where}."
+    return f"{document.name} sent to {where}."

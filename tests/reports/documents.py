@@ -97,7 +97,8 @@ def drawer_report(kind: ReportKind = ReportKind.Z, training: bool = True) -> Dra
 
 @dataclass(frozen=True, slots=True)
 class BookedSale:
-    """A real booking's voucher, the customer's bill of it and the agency's margin."""
+    """A real booking's voucher (with the customer's bill of it), the bill and the agency's
+    margin."""
 
     voucher: Voucher
     bill: ReceiptData
@@ -130,8 +131,9 @@ async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> Booked
         gst_total=gst,
         payments=(PaymentPart("Cash", total, f"tendered {tendered:,.2f}"),),
     )
+    voucher = voucher_for(choice, body, result, FROZEN_NOW, training=True)
     return BookedSale(
-        voucher=voucher_for(choice, body, result, FROZEN_NOW, training=True),
+        voucher=replace(voucher, agency=AGENCY, bill=bill),
         bill=bill,
         margin=total - result.settlement_breakdown.total_debited,
     )

@@ -3,7 +3,10 @@ figures, the agency copy with them, the X/Z report, the QR code, the training ma
 
 from __future__ import annotations
 
+import base64
 import io
+import re
+from dataclasses import replace
 from decimal import Decimal
 from html import unescape
 
@@ -12,9 +15,9 @@ import zxingcpp
 from PIL import Image
 
 from app.api import PartnerClient
-from app.counter.voucher import agency_copy_html, customer_voucher_html
+from app.counter.voucher import NO_BILL, VoucherDocument, agency_copy_html, customer_voucher_html
 from app.domain.environment import TRAINING_MARK
-from app.reports.columns import COLUMNS_58MM, COLUMNS_80MM, Paper, plain_text
+from app.reports.columns import COLUMNS_58MM, COLUMNS_80MM, Paper, amount_text, plain_text
 from app.reports.drawer_print import ReportKind, drawer_report_html, drawer_report_rows
 from app.reports.ink import Ink
 from app.reports.qr import qr_code, qr_png
@@ -82,33 +85,83 @@ def test_the_qr_code_reads_back_as_the_reference() -> None:
     assert code.version == 1 and len(code.matrix) == 21
 
 
-async def test_the_customer_voucher_has_none_of_the_agencys_figures(
+def qr_in(html: str) -> list[str]:
+    """The texts of the QR codes in the pictures of a document's rich text."""
+    pictures = re.findall(r'src="data:image/png;base64,([^"]+)"', html)
+    return [text for picture in pictures for text in decoded(base64.b64decode(picture))]
+
+
+async def test_the_customer_voucher_has_the_customers_price_and_none_of_the_agencys(
     demo: PartnerClient, sandbox: EmbeddedSandbox
 ) -> None:
     sale = await booked_sale(demo, sandbox)
     voucher, bill = sale.voucher, sale.bill
-    customer = customer_voucher_html(voucher, bill, INK)
-    agency = agency_copy_html(voucher, bill, sale.margin, INK)
+    customer = unescape(customer_voucher_html(voucher, INK)).replace("\xa0", " ")
+    agency = unescape(agency_copy_html(voucher, INK)).replace("\xa0", " ")
     for word in AGENCY_ONLY:
         assert word not in customer.lower(), word
         assert word in agency.lower(), word
+    # What the customer paid, its GST and how: the bill's lines, total and payments.
+    for line in bill.lines:
+        assert line.label in customer, line.label
+    assert f'Total INR</td><td align="right">{bill.total:,.2f}' in customer
+    assert f'of which GST</td><td align="right">{bill.gst_total:,.2f}' in customer
+    assert f"Paid by Cash (tendered {bill.total + bill.change:,.2f})" in customer
+    assert f"Receipt {bill.receipt_no}" in customer
+    # The agency's copy: the wallet's debit, the customer's total and the margin between.
+    assert "Commission per person" in agency and "Net total" in agency
     assert "Debited from the wallet" in agency
-    assert sale.margin > 0
+    assert sale.margin > 0 and voucher.margin == sale.margin
+    assert (
+        f'Customer paid</td><td align="right" style="font-weight:bold">INR {bill.total:,.2f}'
+        in agency
+    )
     assert f"Agency margin: <b>INR {sale.margin:,.2f}</b>" in agency
     for html in (customer, agency):
-        assert voucher.booking_ref in html
         assert AGENCY.gstin in html
         assert TRAINING_MARK in html
-        assert "data:image/png;base64," in html
-    assert f"INR {bill.total:,.2f}" in customer
+        assert qr_in(html) == [voucher.booking_ref]
+
+
+async def test_a_booking_without_a_till_record_says_where_its_price_is(
+    demo: PartnerClient, sandbox: EmbeddedSandbox
+) -> None:
+    sale = await booked_sale(demo, sandbox)
+    voucher = replace(sale.voucher, bill=None)
+    assert voucher.margin is None
+    customer = customer_voucher_html(voucher, INK)
+    for word in (*AGENCY_ONLY, "total", "receipt pb1"):
+        assert word not in customer.lower(), word
+    assert NO_BILL in customer
+    assert AGENCY.gstin in customer and qr_in(customer) == [voucher.booking_ref]
+    agency = agency_copy_html(voucher, INK)
+    assert "Debited from the wallet" in agency and NO_BILL in agency
+    assert "margin" not in agency.lower()
+    assert VoucherDocument(voucher, agency_copy=True).title == f"Agency copy {voucher.booking_ref}"
+    assert VoucherDocument(voucher).file_name == f"voucher-{voucher.booking_ref}.pdf"
 
 
 async def test_a_loss_shows_in_the_error_ink_on_the_agency_copy(
     demo: PartnerClient, sandbox: EmbeddedSandbox
 ) -> None:
     sale = await booked_sale(demo, sandbox)
-    html = agency_copy_html(sale.voucher, sale.bill, Decimal("-12.00"), INK)
+    losing = replace(sale.voucher, wallet_debit=sale.bill.total + Decimal("12.00"))
+    html = agency_copy_html(losing, INK)
     assert f'<p style="color:{INK.error}">Agency margin: <b>INR -12.00</b></p>' in html
+
+
+@pytest.mark.parametrize(
+    ("amount", "text"),
+    [
+        ("0", "0.00"),
+        ("999.5", "999.50"),
+        ("10698", "10,698.00"),
+        ("123456.78", "1,23,456.78"),
+        ("-12345678", "-1,23,45,678.00"),
+    ],
+)
+def test_amounts_are_grouped_in_lakhs_and_crores(amount: str, text: str) -> None:
+    assert amount_text(Decimal(amount)) == text
 
 
 @pytest.mark.parametrize("columns", [COLUMNS_80MM, COLUMNS_58MM])

@@ -34,7 +34,7 @@ from app.counter.formatting import money_text
 from app.counter.messages import environment_change_text
 from app.counter.printers import TargetError
 from app.counter.till_sale import till_sale_of
-from app.counter.voucher import Voucher, voucher_for, voucher_html
+from app.counter.voucher import Voucher, VoucherDocument, voucher_for, with_till
 from app.counter.wallet import WalletSummary, summary_of
 from app.domain.clock import service_now
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
@@ -482,7 +482,8 @@ class BookingController(QObject):
                 "sent; the voucher shows what was booked."
             )
         wallet = await self._wallet_after(outcome)
-        self.voucher = voucher_for(choice, outcome.body, outcome.result, service_now(), training)
+        voucher = voucher_for(choice, outcome.body, outcome.result, service_now(), training)
+        self.voucher = with_till(voucher, self.journal, self.service.settings.agency)
         self.screen.show_result(outcome, self.voucher, wallet)
         sale = self.journal.till.sale(outcome.row.request_id)
         taken = sale is not None and sale.receipt_no is not None
@@ -493,7 +494,8 @@ class BookingController(QObject):
         self.booked.emit(outcome)
         if self.receipt_ref is not None and self.service.settings.printers.receipt:
             await self.print_receipt()
-        pages = await asyncio.to_thread(page_images, voucher_html(self.voucher, paper_ink()))
+        html = VoucherDocument(self.voucher).html(paper_ink())
+        pages = await asyncio.to_thread(page_images, html)
         self.screen.result.show_preview(pages[0])
 
     def on_resolved(self, resolutions: list[Resolution]) -> None:
@@ -577,10 +579,10 @@ class BookingController(QObject):
         """Save the voucher where staff chose."""
         await self.save_voucher(path)
 
-    @async_slot(object)
-    async def on_print_requested(self, printer: QPrinter) -> None:
-        """Print the voucher on the printer chosen in the dialog."""
-        await self.print_voucher(printer)
+    @async_slot(object, object)
+    async def on_print_requested(self, printer: QPrinter, document: VoucherDocument) -> None:
+        """Print the voucher or the agency copy on the printer chosen in the dialog."""
+        await self.print_voucher(printer, document)
 
     @async_slot()
     async def on_receipt_requested(self) -> None:
@@ -606,14 +608,13 @@ class BookingController(QObject):
         return True
 
     async def save_voucher(self, path: Path) -> Path | None:
-        """Write the voucher's PDF in a worker; the result page says where it went."""
+        """Write the customer's voucher's PDF in a worker; the result page says where it went."""
         if self.voucher is None:
             return None
-        text, ok = await save_voucher(self.voucher, path)
+        text, ok = await save_voucher(VoucherDocument(self.voucher), path)
         self.screen.result.show_state(text, ok=ok)
         return path if ok else None
 
-    async def print_voucher(self, printer: QPrinter) -> None:
-        """Print the voucher in a worker (the page layout takes a moment)."""
-        if self.voucher is not None:
-            self.screen.result.show_state(await print_voucher(self.voucher, printer), ok=True)
+    async def print_voucher(self, printer: QPrinter, document: VoucherDocument) -> None:
+        """Print the voucher or the agency copy in a worker (the page layout takes a moment)."""
+        self.screen.result.show_state(await print_voucher(document, printer), ok=True)

@@ -12,7 +12,7 @@ from PySide6.QtPrintSupport import QPrinter
 from app.counter.history import cancellation_text, export_csv, read_search
 from app.counter.lookup import look_up
 from app.counter.tasks import PreemptiveTasks
-from app.counter.voucher import Voucher, reprint_from_journal
+from app.counter.voucher import Voucher, VoucherDocument, reprint_from_journal
 from app.domain.environment import ServiceEnvironment
 from app.journal import BookingRow, Journal
 from app.journal.store import DATABASE_NAME
@@ -80,7 +80,9 @@ class HistoryController(QObject):
             self.screen.show_state(f"The service does not find {row.booking_ref}.", ok=False)
             return None
         training = self.service.client.environment is ServiceEnvironment.SANDBOX
-        voucher = reprint_from_journal(self.journal, row, status, training)
+        voucher = reprint_from_journal(
+            self.journal, row, status, training, self.service.settings.agency
+        )
         if voucher is None:
             self.screen.show_state("This sale is no longer in the journal.", ok=False)
             return None
@@ -89,15 +91,15 @@ class HistoryController(QObject):
         return voucher
 
     @async_slot(object, object)
-    async def on_save_voucher(self, path: Path, voucher: Voucher) -> None:
+    async def on_save_voucher(self, path: Path, document: VoucherDocument) -> None:
         """Save the reprinted voucher where staff chose."""
-        text, ok = await save_voucher(voucher, path)
+        text, ok = await save_voucher(document, path)
         self.screen.show_state(text, ok=ok)
 
     @async_slot(object, object)
-    async def on_print_voucher(self, printer: QPrinter, voucher: Voucher) -> None:
-        """Print the reprinted voucher on the printer chosen."""
-        self.screen.show_state(await print_voucher(voucher, printer), ok=True)
+    async def on_print_voucher(self, printer: QPrinter, document: VoucherDocument) -> None:
+        """Print the reprinted voucher or agency copy on the printer chosen."""
+        self.screen.show_state(await print_voucher(document, printer), ok=True)
 
     def reload(self) -> None:
         """Read the current search again (a booking was made or resolved); shown when read."""

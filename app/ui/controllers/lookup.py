@@ -22,7 +22,7 @@ from app.booking.faults import JOURNAL_ERRORS
 from app.counter.formatting import money_text
 from app.counter.lookup import look_up
 from app.counter.tasks import PreemptiveTasks
-from app.counter.voucher import Voucher, reprint_from_journal
+from app.counter.voucher import VoucherDocument, reprint_from_journal
 from app.domain.agent import AgentRef
 from app.domain.environment import ServiceEnvironment
 from app.journal.records import BookingRow
@@ -103,21 +103,23 @@ class LookupController(QObject):
         if status is None or row is None:
             return
         training = self.service.client.environment is ServiceEnvironment.SANDBOX
-        voucher = reprint_from_journal(self.journal, row, status, training)
+        voucher = reprint_from_journal(
+            self.journal, row, status, training, self.service.settings.agency
+        )
         if voucher is None:
             self.screen.show_voucher_state("This sale is no longer in the journal.", ok=False)
             return
         self.screen.voucher.offer(voucher)
 
     @async_slot(object, object)
-    async def on_save_voucher(self, path: Path, voucher: Voucher) -> None:
+    async def on_save_voucher(self, path: Path, document: VoucherDocument) -> None:
         """Save the reprinted voucher where staff chose."""
-        self.screen.show_voucher_state(*await save_voucher(voucher, path))
+        self.screen.show_voucher_state(*await save_voucher(document, path))
 
     @async_slot(object, object)
-    async def on_print_voucher(self, printer: QPrinter, voucher: Voucher) -> None:
-        """Print the reprinted voucher on the printer chosen."""
-        self.screen.show_voucher_state(await print_voucher(voucher, printer), ok=True)
+    async def on_print_voucher(self, printer: QPrinter, document: VoucherDocument) -> None:
+        """Print the reprinted voucher or agency copy on the printer chosen."""
+        self.screen.show_voucher_state(await print_voucher(document, printer), ok=True)
 
     @async_slot(str)
     async def on_lookup_requested(self, booking_ref: str) -> None:

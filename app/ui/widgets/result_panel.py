@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from app.booking import SettleOutcome
 from app.counter.bill import result_lines, settlement_lines
 from app.counter.formatting import money_text
-from app.counter.voucher import Voucher
+from app.counter.voucher import Voucher, VoucherDocument
 from app.counter.wallet import WalletSummary
 from app.domain.money import CURRENCY
 from app.journal.till import SaleRecord
@@ -30,22 +30,24 @@ from app.ui.widgets.card import Card
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.table_view import RowHugger, make_table
 from app.ui.widgets.till_figures import TillFigures
-from app.ui.widgets.voucher_buttons import ask_voucher_path, open_print_dialog
+from app.ui.widgets.voucher_buttons import agency_copy_button, ask_voucher_path, open_print_dialog
 
 PREVIEW_WIDTH = 360
 
 
 class ResultPanel(QWidget):
-    """What was booked; the voucher can be printed or saved as PDF.
+    """What was booked; the customer's voucher can be printed or saved as PDF, the agency's
+    copy printed.
 
     Signals:
-        print_requested(QPrinter): print the voucher on the printer chosen in the dialog.
-        save_requested(Path): save the voucher as a PDF there.
+        print_requested(QPrinter, VoucherDocument): print the voucher or the agency copy on the
+            printer chosen in the dialog.
+        save_requested(Path): save the customer's voucher as a PDF there.
         receipt_requested(): print the customer's receipt on the receipt printer.
         new_sale_requested(): back to the catalogue for the next customer.
     """
 
-    print_requested = Signal(object)
+    print_requested = Signal(object, object)
     save_requested = Signal(object)
     receipt_requested = Signal()
     new_sale_requested = Signal()
@@ -86,6 +88,7 @@ class ResultPanel(QWidget):
         self.print_button.setToolTip("Ctrl+P")
         self.save_button = QPushButton("&Save voucher as PDF…")
         self.save_button.setToolTip("Ctrl+S")
+        self.agency_button = agency_copy_button("Agenc&y copy…")
         self.receipt_button = QPushButton("Print &receipt")
         self.receipt_button.setObjectName("printReceipt")
         self.receipt_button.setToolTip("On the receipt printer chosen in Settings")
@@ -102,6 +105,7 @@ class ResultPanel(QWidget):
             self.receipt_button,
             self.print_button,
             self.save_button,
+            self.agency_button,
             self.new_button,
         ):
             button.setAutoDefault(True)  # Enter presses a focused button, as Space does
@@ -114,6 +118,7 @@ class ResultPanel(QWidget):
         buttons.add(with_icon(self.receipt_button, "document-text"))
         buttons.add(with_icon(self.print_button, "printer"))
         buttons.add(with_icon(self.save_button, "document-arrow-down"))
+        buttons.add(with_icon(self.agency_button, "printer"))
         buttons.add_primary(self.new_button, "plus")
         details = QWidget()
         column = QVBoxLayout(details)
@@ -141,6 +146,7 @@ class ResultPanel(QWidget):
         self.receipt_button.clicked.connect(self.receipt_requested)
         self.print_button.clicked.connect(self.ask_printer)
         self.save_button.clicked.connect(self.ask_path)
+        self.agency_button.clicked.connect(lambda: self.ask_printer(agency_copy=True))
         self.new_button.clicked.connect(self.new_sale_requested)
         for keys, action in (
             (QKeySequence.StandardKey.Copy, self.copy_reference),
@@ -208,15 +214,19 @@ class ResultPanel(QWidget):
         """Ask where to save the PDF (the documents folder and the voucher's name proposed)."""
         if self.voucher is None:
             return
-        path = ask_voucher_path(self, self.voucher)
+        path = ask_voucher_path(self, VoucherDocument(self.voucher))
         if path is not None:
             self.save_requested.emit(path)
 
-    def ask_printer(self) -> None:
-        """Open the print dialog (window-modal, so the app keeps running behind it)."""
+    def ask_printer(self, agency_copy: bool = False) -> None:
+        """Open the print dialog for the voucher or the agency copy (window-modal, so the app
+        keeps running behind it)."""
         if self.voucher is None:
             return
-        self.print_dialog = open_print_dialog(self, self.voucher, self.print_requested)
+        document = VoucherDocument(self.voucher, agency_copy=agency_copy)
+        self.print_dialog = open_print_dialog(
+            self, document, lambda printer: self.print_requested.emit(printer, document)
+        )
 
     def show_state(self, text: str, ok: bool) -> None:
         """Say what became of a copy, a print or a save."""

@@ -1,23 +1,42 @@
-"""Print and Save-as-PDF of a voucher: the buttons, the file dialog and the print dialog."""
+"""Print and Save-as-PDF of a voucher and its agency copy: the buttons, the file dialog and
+the print dialog."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from enum import Enum, auto
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal, SignalInstance
+from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QWidget
 
-from app.counter.voucher import Voucher
+from app.counter.voucher import Voucher, VoucherDocument
+
+AGENCY_COPY_TIP = (
+    "Print the agency's copy: with the commission, the net price, the wallet's debit and the "
+    "margin (not for the customer)"
+)
 
 
-def ask_voucher_path(parent: QWidget, voucher: Voucher) -> Path | None:
-    """Ask where to save the PDF (the documents folder and the voucher's name proposed)."""
+def agency_copy_button(text: str = "A&gency copy…") -> QPushButton:
+    """The button that prints the agency's copy of a voucher."""
+    button = QPushButton(text)
+    button.setObjectName("agencyCopy")
+    button.setToolTip(AGENCY_COPY_TIP)
+    return button
+
+
+def ask_voucher_path(parent: QWidget, document: VoucherDocument) -> Path | None:
+    """Ask where to save the PDF (the documents folder and the document's name proposed)."""
     folder = Path(
         QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     )
     name, _ = QFileDialog.getSaveFileName(
-        parent, "Save voucher as PDF", str(folder / voucher.file_name), "PDF (*.pdf)"
+        parent,
+        f"Save {document.name.lower()} as PDF",
+        str(folder / document.file_name),
+        "PDF (*.pdf)",
     )
     if not name:
         return None
@@ -25,64 +44,78 @@ def ask_voucher_path(parent: QWidget, voucher: Voucher) -> Path | None:
     return path if path.suffix.lower() == ".pdf" else path.with_suffix(".pdf")
 
 
-def open_print_dialog(parent: QWidget, voucher: Voucher, accepted: SignalInstance) -> QPrintDialog:
+def open_print_dialog(
+    parent: QWidget, document: VoucherDocument, accepted: Callable[[QPrinter], None]
+) -> QPrintDialog:
     """The print dialog, window-modal so the app keeps running behind it; ``accepted`` is
-    emitted with the printer when staff press Print."""
+    called with the printer when staff press Print."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setDocName(voucher.title)
+    printer.setDocName(document.title)
     dialog = QPrintDialog(printer, parent)
-    dialog.accepted.connect(lambda: accepted.emit(printer))
+    dialog.accepted.connect(lambda: accepted(printer))
     dialog.finished.connect(dialog.deleteLater)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.show()
     return dialog
 
 
+class _Then(Enum):
+    """What a press asked for, done once the voucher is made."""
+
+    PRINT = auto()
+    SAVE = auto()
+    AGENCY_COPY = auto()
+
+
 class VoucherButtons(QWidget):
-    """Reprint of a booking's current voucher: the buttons ask for it, then for the paper.
+    """Reprint of a booking's current voucher or agency copy: the buttons ask for the voucher,
+    then for the paper.
 
     Signals:
         voucher_wanted(): the voucher is needed (the controller builds it and calls ``offer``).
-        print_requested(QPrinter, Voucher): print it on this printer.
-        save_requested(Path, Voucher): save it as a PDF there.
+        print_requested(QPrinter, VoucherDocument): print it on this printer.
+        save_requested(Path, VoucherDocument): save it as a PDF there.
     """
 
     voucher_wanted = Signal()
     print_requested = Signal(object, object)
     save_requested = Signal(object, object)
-    _printer_chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.voucher: Voucher | None = None
         self.print_dialog: QPrintDialog | None = None
-        self._then_print = False
+        self._then = _Then.PRINT
         self.print_button = QPushButton("Print &voucher…")
         self.print_button.setObjectName("reprintVoucher")
         self.save_button = QPushButton("Save voucher as P&DF…")
         self.save_button.setObjectName("saveVoucherPdf")
+        self.agency_button = agency_copy_button()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.print_button)
         layout.addWidget(self.save_button)
+        layout.addWidget(self.agency_button)
         layout.addStretch(1)
-        self.print_button.clicked.connect(lambda: self._want(then_print=True))
-        self.save_button.clicked.connect(lambda: self._want(then_print=False))
-        self._printer_chosen.connect(
-            lambda printer: self.print_requested.emit(printer, self.voucher)
-        )
+        self.print_button.clicked.connect(lambda: self._want(_Then.PRINT))
+        self.save_button.clicked.connect(lambda: self._want(_Then.SAVE))
+        self.agency_button.clicked.connect(lambda: self._want(_Then.AGENCY_COPY))
 
-    def _want(self, then_print: bool) -> None:
+    def _want(self, then: _Then) -> None:
         # The voucher is made from the booking as it stands now: asked for at each press.
-        self._then_print = then_print
+        self._then = then
         self.voucher_wanted.emit()
 
     def offer(self, voucher: Voucher) -> None:
         """The voucher asked for: open the print or the file dialog."""
         self.voucher = voucher
-        if self._then_print:
-            self.print_dialog = open_print_dialog(self, voucher, self._printer_chosen)
+        if self._then is _Then.SAVE:
+            document = VoucherDocument(voucher)
+            path = ask_voucher_path(self, document)
+            if path is not None:
+                self.save_requested.emit(path, document)
             return
-        path = ask_voucher_path(self, voucher)
-        if path is not None:
-            self.save_requested.emit(path, voucher)
+        document = VoucherDocument(voucher, agency_copy=self._then is _Then.AGENCY_COPY)
+        self.print_dialog = open_print_dialog(
+            self, document, lambda printer: self.print_requested.emit(printer, document)
+        )

@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.counter.voucher import voucher_html
+from app.counter.voucher import VoucherDocument
 from app.domain.booking_ref import is_booking_ref
 from app.domain.modules import Module
 from app.domain.money import from_paise
@@ -87,7 +88,12 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     assert ref in text
     assert "Cellular Jail Light and Sound Show" in text
     assert "Asha Rao" in text
-    assert f"INR {row.total:,.2f}" in text
+    # The customer's voucher: the price the customer paid, not what the wallet paid.
+    sale = desk.journal.till.sale_of(ref)
+    assert sale is not None and sale.receipt_no is not None
+    assert f"{sale.price.total:,.2f}" in text and f"Receipt {sale.receipt_no}" in text
+    for word in ("Commission", "Net ", "wallet", "margin", f"{row.total:,.2f}"):
+        assert word not in text, word
 
     press(Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     dialog = desk.window.page(BOOK).result.print_dialog
@@ -100,6 +106,24 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     state = desk.window.page(BOOK).result.state_label
     qtbot.waitUntil(lambda: state.text().startswith("Voucher sent to"))
     assert ref in pdf_text(printed)
+
+    # The agency's copy, printed from its own button: the wallet's side and the margin.
+    result = desk.window.page(BOOK).result
+    assert result.agency_button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert "margin" in result.agency_button.toolTip()
+    QTest.mouseClick(result.agency_button, Qt.MouseButton.LeftButton)
+    dialog = result.print_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.printer().docName() == f"Agency copy {ref}"
+    copy = tmp_path / "agency.pdf"
+    dialog.accept()
+    dialog.printer().setOutputFileName(str(copy))
+    qtbot.waitUntil(lambda: state.text().startswith("Agency copy sent to"))
+    text = " ".join(pdf_text(copy).replace("\xa0", " ").split())
+    assert ref in text and "Commission per person" in text
+    assert f"Debited from the wallet INR {row.total:,.2f}" in text
+    margin = sale.price.total - row.total
+    assert f"Agency margin: INR {margin:,.2f}" in text
 
 
 def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
@@ -177,7 +201,8 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     voucher = desk.controller(BOOK).voucher
     assert voucher is not None
     # The PDF's first page as a picture: the same paged document, painted into an image.
-    page_images(voucher_html(voucher, paper_ink()))[0].save(str(SCREENSHOTS / "voucher_pdf.png"))
+    html = VoucherDocument(voucher).html(paper_ink())
+    page_images(html)[0].save(str(SCREENSHOTS / "voucher_pdf.png"))
 
 
 def test_the_review_opens_on_confirm_and_pays_once(
