@@ -182,6 +182,10 @@ def test_lookup_and_history_reprint_only_what_is_left(
     assert ref in text and "Ravi Kumar" in text and "Lata Iyer" not in text
     assert "Part-cancelled: 1 of 2 seats cancelled" in text
     assert "SANDBOX" in text  # a document made in the sandbox says so
+    # Sold without the till: no price of the customer's to print, and none of the wallet's.
+    words = " ".join(text.split())
+    assert "The price paid is not recorded at this counter" in words
+    assert "wallet" not in words and "refunded" not in words
     history, _number = history_row(counter, qtbot, ref)
     text = save_reprint(history, history.state_label, qtbot, monkeypatch, tmp_path / "hist.pdf")
     assert ref in text and "Ravi Kumar" in text and "Lata Iyer" not in text
@@ -191,6 +195,17 @@ def test_lookup_and_history_reprint_only_what_is_left(
     dialog = history.voucher.print_dialog
     assert dialog is not None and dialog.isVisible()  # opened, not run modally
     dialog.reject()
+    # The agency's copy from the same row: the wallet's figures, printed to a file here.
+    QTest.mouseClick(history.voucher.agency_button, CLICK)
+    qtbot.waitUntil(lambda: history.voucher.print_dialog is not dialog)
+    dialog = history.voucher.print_dialog
+    assert dialog is not None and dialog.printer().docName() == f"Agency copy {ref}"
+    dialog.accept()
+    dialog.printer().setOutputFileName(str(tmp_path / "agency.pdf"))
+    qtbot.waitUntil(lambda: history.state_label.text().startswith("Agency copy sent to"))
+    words = " ".join(pdf_text(tmp_path / "agency.pdf").split())
+    assert "Debited from the wallet" in words and "Refunded to the wallet" in words
+    assert "Ravi Kumar" in words and "Lata Iyer" not in words
 
 
 def test_no_screen_shows_a_timestamp_or_a_code_after_a_sale_and_a_cancellation(

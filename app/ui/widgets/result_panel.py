@@ -88,7 +88,7 @@ class ResultPanel(QWidget):
         self.print_button.setToolTip("Ctrl+P")
         self.save_button = QPushButton("&Save voucher as PDF…")
         self.save_button.setToolTip("Ctrl+S")
-        self.agency_button = agency_copy_button("Agenc&y copy…")
+        self.agency_button = agency_copy_button()
         self.receipt_button = QPushButton("Print &receipt")
         self.receipt_button.setObjectName("printReceipt")
         self.receipt_button.setToolTip("On the receipt printer chosen in Settings")

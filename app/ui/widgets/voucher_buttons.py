@@ -19,9 +19,9 @@ AGENCY_COPY_TIP = (
 )
 
 
-def agency_copy_button(text: str = "A&gency copy…") -> QPushButton:
-    """The button that prints the agency's copy of a voucher."""
-    button = QPushButton(text)
+def agency_copy_button() -> QPushButton:
+    """The button that prints the agency's copy of a voucher (Alt+Y: G is "Give back")."""
+    button = QPushButton("Agenc&y copy…")
     button.setObjectName("agencyCopy")
     button.setToolTip(AGENCY_COPY_TIP)
     return button

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -34,6 +34,7 @@ from tests.ui.helpers.sales import (
     figures,
     focused,
     jpeg_scan,
+    mnemonics,
     patch_file_dialog,
     press,
     save_voucher,
@@ -111,7 +112,15 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     result = desk.window.page(BOOK).result
     assert result.agency_button.focusPolicy() & Qt.FocusPolicy.TabFocus
     assert "margin" in result.agency_button.toolTip()
-    QTest.mouseClick(result.agency_button, Qt.MouseButton.LeftButton)
+    found = Counter(letter for letter, _ in mnemonics(desk.window))
+    assert found["Y"] == 1 and {letter: n for letter, n in found.items() if n > 1} == {}
+    # The print dialog took the focus with it when it closed: back to the window.
+    desk.window.activateWindow()
+    result.copy_button.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is result.copy_button)
+    printed_dialog = dialog
+    press(Qt.Key.Key_Y, Qt.KeyboardModifier.AltModifier)  # the button's animated click
+    qtbot.waitUntil(lambda: result.print_dialog is not printed_dialog)
     dialog = result.print_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.printer().docName() == f"Agency copy {ref}"
