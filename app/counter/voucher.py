@@ -255,23 +255,28 @@ def voucher_for(
     )
 
 
-def _row(label: str, amount: Decimal, currency: str, bold: bool) -> str:
-    weight = ' style="font-weight:bold"' if bold else ""
+def _row(label: str, amount: Decimal, currency: str, bold: bool, colour: str = "") -> str:
+    style = ("font-weight:bold; " if bold else "") + (f"color:{colour}" if colour else "")
+    cell = f' style="{style.strip("; ")}"' if style else ""
     return (
-        f"<tr><td{weight}>{escape(label)}</td>"
-        f'<td align="right"{weight}>{escape(currency)} {escape(amount_text(amount))}</td></tr>'
+        f"<tr><td{cell}>{escape(label)}</td>"
+        f'<td align="right"{cell}>{escape(currency)} {escape(amount_text(amount))}</td></tr>'
     )
 
 
-def _amounts_html(
-    rows: list[tuple[str, Decimal, bool]], currency: str, heading: str = "Amounts"
-) -> str:
-    lines = "".join(_row(label, amount, currency, bold) for label, amount, bold in rows)
-    return f'<h3>{escape(heading)}</h3><table cellspacing="0" cellpadding="3">{lines}</table>'
-
-
-def _service_rows(voucher: Voucher) -> list[tuple[str, Decimal, bool]]:
-    return [(line.label, line.amount, line.total) for line in voucher.lines]
+def _agency_amounts_html(voucher: Voucher, ink: Ink) -> str:
+    """The service's amounts and the wallet's payment, then the customer's total and the
+    margin in the same table, so that every amount lines up."""
+    rows = [_row(line.label, line.amount, voucher.currency, line.total) for line in voucher.lines]
+    rows.append('<tr><td colspan="2"><br><b>The customer\'s side</b></td></tr>')
+    bill, margin = voucher.bill, voucher.margin
+    if bill is None or margin is None:
+        rows.append(f'<tr><td colspan="2">{escape(NO_BILL)}</td></tr>')
+    else:
+        rows.append(_row("Customer paid", bill.total, bill.currency, True))
+        loss = ink.error if margin < 0 else ""
+        rows.append(_row("Agency margin", margin, bill.currency, True, loss))
+    return f'<h3>Amounts</h3><table cellspacing="0" cellpadding="3">{"".join(rows)}</table>'
 
 
 def _heading_html(voucher: Voucher, title: str, qr: bool) -> str:
@@ -357,26 +362,15 @@ def customer_voucher_html(voucher: Voucher, ink: Ink) -> str:
 def agency_copy_html(voucher: Voucher, ink: Ink) -> str:
     """The copy the agency keeps: the service's amounts (commission, net, the wallet's debit),
     the customer's total and the agency's margin on the sale (a loss in ``ink.error``)."""
-    bill, margin = voucher.bill, voucher.margin
+    bill = voucher.bill
     title = "Agency copy" if bill is None else f"Agency copy · receipt {bill.receipt_no}"
-    if bill is None or margin is None:
-        customer = f"<h3>The customer's side</h3><p>{escape(NO_BILL)}</p>"
-    else:
-        colour = f' style="color:{ink.error}"' if margin < 0 else ""
-        customer = _amounts_html(
-            [("Customer paid", bill.total, True)], bill.currency, "The customer's side"
-        ) + (
-            f"<p{colour}>Agency margin: <b>{escape(bill.currency)} "
-            f"{escape(amount_text(margin))}</b></p>"
-        )
     return "".join(
         (
             _head_html(voucher, ink),
             _heading_html(voucher, title, qr=True),
             _note_html(voucher, ink),
             _passengers_html(voucher),
-            _amounts_html(_service_rows(voucher), voucher.currency),
-            customer,
+            _agency_amounts_html(voucher, ink),
             _closing_html(voucher, ink),
             training_html(voucher.training, ink),
         )

@@ -116,7 +116,10 @@ async def test_the_customer_voucher_has_the_customers_price_and_none_of_the_agen
         f'Customer paid</td><td align="right" style="font-weight:bold">INR {bill.total:,.2f}'
         in agency
     )
-    assert f"Agency margin: <b>INR {sale.margin:,.2f}</b>" in agency
+    assert (
+        f'Agency margin</td><td align="right" style="font-weight:bold">INR {sale.margin:,.2f}'
+        in agency
+    )
     for html in (customer, agency):
         assert AGENCY.gstin in html
         assert TRAINING_MARK in html
@@ -147,7 +150,8 @@ async def test_a_loss_shows_in_the_error_ink_on_the_agency_copy(
     sale = await booked_sale(demo, sandbox)
     losing = replace(sale.voucher, wallet_debit=sale.bill.total + Decimal("12.00"))
     html = agency_copy_html(losing, INK)
-    assert f'<p style="color:{INK.error}">Agency margin: <b>INR -12.00</b></p>' in html
+    red = f'style="font-weight:bold; color:{INK.error}"'
+    assert f'<td {red}>Agency margin</td><td align="right" {red}>INR -12.00</td>' in html
 
 
 @pytest.mark.parametrize(
