@@ -94,19 +94,24 @@ def out_of_view(desk: Desk) -> list[str]:
     return problems
 
 
-def _save(desk: Desk, name: str) -> None:
-    folder = Path(os.environ.get("TOUR_OUT", str(SCREENSHOTS)))
-    folder.mkdir(parents=True, exist_ok=True)
-    QApplication.processEvents()
-    image = desk.window.grab().toImage()
-    if os.environ.get("TOUR_SMALL"):
+def save_picture(image: QImage, path: Path, small: bool) -> Path:
+    """Save ``image`` as the PNG ``path`` (``small``: in 256 colours, for the README)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if small:
         # README pictures: a palette of 256 colours keeps a screen's PNG small and sharp.
         image = image.convertToFormat(
             QImage.Format.Format_Indexed8, Qt.ImageConversionFlag.ThresholdDither
         )
     # Quality 0: PNG's strongest compression (the picture is the same).
-    path = folder / f"{os.environ.get('TOUR_PREFIX', '')}{name}.png"
     assert image.save(str(path), "PNG", 0)  # type: ignore[call-overload]
+    return path
+
+
+def _save(desk: Desk, name: str) -> None:
+    folder = Path(os.environ.get("TOUR_OUT", str(SCREENSHOTS)))
+    QApplication.processEvents()
+    path = folder / f"{os.environ.get('TOUR_PREFIX', '')}{name}.png"
+    save_picture(desk.window.grab().toImage(), path, bool(os.environ.get("TOUR_SMALL")))
 
 
 def test_every_screen_shows_its_primary_action(
