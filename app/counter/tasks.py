@@ -21,9 +21,18 @@ class PreemptiveTasks:
 
     def __init__(self) -> None:
         self._tasks: dict[str, asyncio.Task[Any]] = {}
+        self._closed = False
 
     async def run(self, name: str, coro: Coroutine[Any, Any, T]) -> T:
-        """Cancel the running task called ``name``, then run ``coro`` as its successor."""
+        """Cancel the running task called ``name``, then run ``coro`` as its successor.
+
+        After ``cancel_all`` nothing new starts: ``coro`` is closed unrun and the caller is
+        cancelled, so a late signal (seats changed as the window closes) never paints a closed
+        screen.
+        """
+        if self._closed:
+            coro.close()
+            raise asyncio.CancelledError(f"{name}: the tasks are closed")
         previous = self._tasks.get(name)
         if previous is not None and not previous.done():
             log.debug("Task %s superseded", name)
@@ -37,7 +46,8 @@ class PreemptiveTasks:
                 del self._tasks[name]
 
     async def cancel_all(self) -> None:
-        """Cancel every task and wait until they have stopped (on quit)."""
+        """Cancel every task, refuse new ones, and wait until they have stopped (on quit)."""
+        self._closed = True
         tasks = [task for task in self._tasks.values() if not task.done()]
         for task in tasks:
             task.cancel()

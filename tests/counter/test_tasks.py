@@ -1,0 +1,48 @@
+"""Named preemptive tasks: a newer run supersedes the older one; nothing starts after closing."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from app.counter.tasks import PreemptiveTasks
+
+
+class _Work:
+    """Coroutines that record that they started and can be held until cancelled."""
+
+    def __init__(self) -> None:
+        self.started: list[str] = []
+        self.running = asyncio.Event()
+
+    async def answer(self, value: str, hold: bool = False) -> str:
+        self.started.append(value)
+        self.running.set()
+        if hold:
+            await asyncio.Event().wait()
+        return value
+
+
+async def test_a_newer_run_of_the_same_name_cancels_the_older() -> None:
+    tasks, work = PreemptiveTasks(), _Work()
+    older = asyncio.ensure_future(tasks.run("search", work.answer("old", hold=True)))
+    await work.running.wait()
+    assert await tasks.run("search", work.answer("new")) == "new"
+    with pytest.raises(asyncio.CancelledError):
+        await older
+    assert work.started == ["old", "new"]
+
+
+async def test_nothing_starts_after_cancel_all() -> None:
+    tasks, work = PreemptiveTasks(), _Work()
+    running = asyncio.ensure_future(tasks.run("search", work.answer("running", hold=True)))
+    await work.running.wait()
+    await tasks.cancel_all()
+    with pytest.raises(asyncio.CancelledError):
+        await running
+    late = work.answer("late")
+    with pytest.raises(asyncio.CancelledError):
+        await tasks.run("search", late)
+    assert work.started == ["running"]
+    assert late.cr_frame is None  # closed, never to run (no "never awaited" warning either)
