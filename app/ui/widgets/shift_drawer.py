@@ -26,6 +26,8 @@ from app.journal.till import Shift, ZReport
 from app.reports.drawer import DrawerFigures
 from app.ui.style import roles, text_style
 
+COUNT_WIDTH = 96  # a count box: six digits and its arrows
+
 FIGURES = (
     ("opening_float", "Opening float"),
     ("cash_in", "Cash in (sales)"),
@@ -78,6 +80,10 @@ class ShiftDrawer(QGroupBox):
         self.coins = QLineEdit()
         self.coins.setObjectName("drawerCoins")
         self.coins.setPlaceholderText("0.00")
+        self.lines: dict[int, QLabel] = {}
+        self.coins_line = QLabel()
+        self.count_total = QLabel()
+        self.count_total.setObjectName("drawerCountTotal")
         self.figures: dict[str, QLabel] = {}
         self.closed_by = QLineEdit()
         self.closed_by.setObjectName("shiftClosedBy")
@@ -93,21 +99,19 @@ class ShiftDrawer(QGroupBox):
         opening.addWidget(self.clerk)
         opening.addWidget(self.float_edit)
         opening.addWidget(self.open_button)
-        count = QGridLayout()
-        for index, note in enumerate(DENOMINATIONS):
-            spin = self.notes[note] = QSpinBox()
-            spin.setObjectName(f"count{note}")
-            spin.setRange(0, 100_000)
-            count.addWidget(QLabel(f"{note} x"), index // 3, (index % 3) * 2)
-            count.addWidget(spin, index // 3, (index % 3) * 2 + 1)
-        count.addWidget(QLabel("coins"), 2, 0)
-        count.addWidget(self.coins, 2, 1)
         shown = QFormLayout()
         for name, title in FIGURES:
             label = self.figures[name] = QLabel("—")
             label.setObjectName(f"drawer_{name}")
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             shown.addRow(title, label)
+        # The count and the figures side by side, each as wide as its figures: stretched across
+        # a wide window a count box reads as a progress bar, its number far from its note.
+        figures = QHBoxLayout()
+        figures.addLayout(self._count_grid())
+        figures.addSpacing(32)
+        figures.addLayout(shown)
+        figures.addStretch(1)
         closing = QHBoxLayout()
         closing.addWidget(self.closed_by)
         closing.addWidget(self.x_button)
@@ -115,9 +119,7 @@ class ShiftDrawer(QGroupBox):
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addLayout(opening)
-        layout.addWidget(QLabel("Drawer counted (notes by denomination, then coins):"))
-        layout.addLayout(count)
-        layout.addLayout(shown)
+        layout.addLayout(figures)
         layout.addLayout(closing)
         layout.addWidget(self.state)
 
@@ -126,6 +128,48 @@ class ShiftDrawer(QGroupBox):
         )
         self.x_button.clicked.connect(self._x)
         self.z_button.clicked.connect(self._z)
+
+    def _count_grid(self) -> QGridLayout:
+        """Note, how many, what they come to, one row each; the coins; the total counted."""
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        grid.setVerticalSpacing(2)
+        grid.addWidget(QLabel("<b>Drawer counted</b>"), 0, 0)
+        for column, title in enumerate(("Pieces", "Amount"), start=1):
+            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column, right)
+        for row, note in enumerate(DENOMINATIONS, start=1):
+            spin = self.notes[note] = QSpinBox()
+            spin.setObjectName(f"count{note}")
+            spin.setRange(0, 100_000)
+            spin.setMaximumWidth(COUNT_WIDTH)
+            spin.valueChanged.connect(lambda _value: self._show_count())
+            line = self.lines[note] = QLabel()
+            grid.addWidget(QLabel(f"{note} ×"), row, 0, right)
+            grid.addWidget(spin, row, 1)
+            grid.addWidget(line, row, 2, right)
+        coins_row = len(DENOMINATIONS) + 1
+        self.coins.setMaximumWidth(COUNT_WIDTH)
+        self.coins.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.coins.textChanged.connect(lambda _text: self._show_count())
+        grid.addWidget(QLabel("coins"), coins_row, 0, right)
+        grid.addWidget(self.coins, coins_row, 1)
+        grid.addWidget(self.coins_line, coins_row, 2, right)
+        grid.addWidget(QLabel("<b>Total</b>"), coins_row + 1, 0, right)
+        grid.addWidget(self.count_total, coins_row + 1, 2, right)
+        self._show_count()
+        return grid
+
+    def _show_count(self) -> None:
+        for note, spin in self.notes.items():
+            self.lines[note].setText(money_text(Decimal(note * spin.value())))
+        coins = amount_of(self.coins.text())
+        self.coins_line.setText("—" if coins is None else money_text(coins))
+        if coins is None:
+            self.count_total.setText("—")
+            return
+        counted = DrawerCount.of({note: spin.value() for note, spin in self.notes.items()}, coins)
+        self.count_total.setText(f"<b>{money_text(counted.total)}</b>")
 
     def count(self) -> DrawerCount | None:
         """The drawer as counted (None, and a message, when the coins are not an amount)."""

@@ -36,6 +36,8 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
     panel.notes[500].setValue(4)
     panel.notes[100].setValue(int(price.total) // 100)
     panel.coins.setText(str(price.total % 100))
+    assert panel.lines[500].text() == money_text(Decimal(2000))
+    assert panel.count_total.text() == f"<b>{money_text(expected)}</b>"
     panel.x_button.click()
     assert panel.figures["counted"].text() == money_text(expected)
     assert panel.figures["difference"].text() == money_text(Decimal("0.00"))
