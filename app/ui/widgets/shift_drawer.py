@@ -4,8 +4,10 @@ by denomination, the X report (reads only) and the Z report (closes the shift)."
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
+from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
@@ -56,11 +58,13 @@ class ShiftDrawer(QGroupBox):
     Signals:
         open_requested(str, str): open a shift for that clerk with that float (as typed).
         x_requested(object): the X report with this ``DrawerCount`` (nothing is written).
+        x_print_requested(object): print the X report with this count (nothing is written).
         z_requested(object, str): close the shift with this count, by that person.
     """
 
     open_requested = Signal(str, str)
     x_requested = Signal(object)
+    x_print_requested = Signal(object)
     z_requested = Signal(object, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -90,7 +94,21 @@ class ShiftDrawer(QGroupBox):
         self.closed_by.setPlaceholderText("who counts and closes")
         self.x_button = QPushButton("&X report")
         self.x_button.setToolTip("The figures so far: nothing is closed or written.")
+        self.x_print_button = QPushButton("Print X report")
+        self.x_print_button.setToolTip(
+            "The figures so far on the reports' printer: nothing is closed or written."
+        )
         self.z_button = QPushButton("&Z report: close the shift")
+        self.z_button.setToolTip(
+            "Closes the shift for good: printed on the reports' printer and saved as a PDF."
+        )
+        self.saved_label = QLabel()
+        self.saved_label.setObjectName("zSaved")
+        self.saved_label.setWordWrap(True)
+        self.saved_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.open_folder_button = QPushButton("Open folder")
+        self.open_folder_button.setObjectName("openReportsFolder")
+        self.saved_path: Path | None = None
         self.state = QLabel()
         self.state.setObjectName("drawerState")
         self.state.setWordWrap(True)
@@ -115,18 +133,29 @@ class ShiftDrawer(QGroupBox):
         closing = QHBoxLayout()
         closing.addWidget(self.closed_by)
         closing.addWidget(self.x_button)
+        closing.addWidget(self.x_print_button)
         closing.addWidget(self.z_button)
+        saved = QHBoxLayout()
+        saved.addWidget(self.saved_label, 1)
+        saved.addWidget(self.open_folder_button)
+        self.saved_row = QWidget()
+        self.saved_row.setLayout(saved)
+        saved.setContentsMargins(0, 0, 0, 0)
+        self.saved_row.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addLayout(opening)
         layout.addLayout(figures)
         layout.addLayout(closing)
         layout.addWidget(self.state)
+        layout.addWidget(self.saved_row)
 
         self.open_button.clicked.connect(
             lambda: self.open_requested.emit(self.clerk.text(), self.float_edit.text())
         )
         self.x_button.clicked.connect(self._x)
+        self.x_print_button.clicked.connect(self._print_x)
+        self.open_folder_button.clicked.connect(self._open_folder)
         self.z_button.clicked.connect(self._z)
 
     def _count_grid(self) -> QGridLayout:
@@ -184,6 +213,21 @@ class ShiftDrawer(QGroupBox):
         if counted is not None:
             self.x_requested.emit(counted)
 
+    def _print_x(self) -> None:
+        counted = self.count()
+        if counted is not None:
+            self.x_print_requested.emit(counted)
+
+    def _open_folder(self) -> None:
+        if self.saved_path is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.saved_path.parent)))
+
+    def show_saved(self, path: Path) -> None:
+        """The Z report was saved as a PDF at ``path``: where, and a button to its folder."""
+        self.saved_path = path
+        self.saved_label.setText(f"Saved as a PDF: {path}")
+        self.saved_row.show()
+
     def _z(self) -> None:
         counted = self.count()
         if counted is not None:
@@ -194,7 +238,7 @@ class ShiftDrawer(QGroupBox):
         is_open = shift is not None
         for widget in (self.clerk, self.float_edit, self.open_button):
             widget.setEnabled(not is_open)
-        for widget in (self.x_button, self.z_button, self.closed_by):
+        for widget in (self.x_button, self.x_print_button, self.z_button, self.closed_by):
             widget.setEnabled(is_open)
         last = (
             f" Last Z report: no. {last_z.z_no}, closed by {last_z.closed_by} "
