@@ -227,6 +227,8 @@ class ShiftDrawer(QGroupBox):
         self.saved_path = path
         self.saved_label.setText(f"Saved as a PDF: {path}")
         self.saved_row.show()
+        # The cursor to the button: the drawer's scroll area brings the Z's outcome into view.
+        self.open_folder_button.setFocus()
 
     def _z(self) -> None:
         counted = self.count()
