@@ -96,57 +96,54 @@ class CatalogueController(QObject):
 
     async def search(self, entry: CatalogueEntry, day: dt.date) -> int | None:
         """Search and show the availability of ``entry`` on ``day`` (or on its next bookable
-        day, see ``_bookable_rows``); the number of rows found."""
+        day, see ``_show_bookable``); the number of rows found, None on failure."""
         self.screen.show_availability_loading(entry, day)
         item = entry.item
         client = self.service.client
         if isinstance(item, ActivityContentItem):
-            slots = await self._bookable_rows(
+            return await self._show_bookable(
                 entry,
                 day,
                 partial(fetch_slots, client, item.activity_id),
                 self.screen.availability.slots.model,
+                self.screen.show_slots,
             )
-            if slots is None:
-                return None
-            self.screen.show_slots(slots)
-            return len(slots)
-        schedules = await self._bookable_rows(
+        return await self._show_bookable(
             entry,
             day,
             partial(fetch_schedules, client, item.trip_id),
             self.screen.availability.schedules.model,
+            self.screen.show_schedules,
         )
-        if schedules is None:
-            return None
-        self.screen.show_schedules(schedules)
-        return len(schedules)
 
-    async def _bookable_rows(
+    async def _show_bookable(
         self,
         entry: CatalogueEntry,
         day: dt.date,
         fetch: Callable[[dt.date], Awaitable[list[RowT]]],
         model: BookableModel[RowT],
-    ) -> list[RowT] | None:
-        """The rows of ``day``; but when staff have just opened ``entry`` on today and nothing
-        of it is bookable any more, those of its next day with a bookable one (within
-        ``LOOK_AHEAD_DAYS``), the date moved there. None (the picker says why) on failure."""
-        show = self.screen.show_availability_failure
-        rows = await self.bridge.call(fetch(day), show)
+        show: Callable[[list[RowT]], None],
+    ) -> int | None:
+        """Show the rows of ``day``; but when staff have just opened ``entry`` on today and
+        nothing of it is bookable any more, those of its next day with a bookable one (within
+        ``LOOK_AHEAD_DAYS``), the date moved there. The number shown; None (the picker says
+        why) on failure."""
+        failed = self.screen.show_availability_failure
+        rows = await self.bridge.call(fetch(day), failed)
         if rows is FAILED:
             return None
-        if not self.screen.looks_ahead(entry, day) or model.any_bookable(rows):
-            return rows
-        for ahead in range(1, LOOK_AHEAD_DAYS + 1):
-            later = day + dt.timedelta(days=ahead)
-            found = await self.bridge.call(fetch(later), show)
-            if found is FAILED:
-                return None
-            if model.any_bookable(found):
-                self.screen.show_moved_day(entry, later)
-                return found
-        return rows
+        if self.screen.looks_ahead(entry, day) and not model.any_bookable(rows):
+            for ahead in range(1, LOOK_AHEAD_DAYS + 1):
+                later = day + dt.timedelta(days=ahead)
+                found = await self.bridge.call(fetch(later), failed)
+                if found is FAILED:
+                    return None
+                if model.any_bookable(found):
+                    self.screen.show_moved_day(entry, later)
+                    rows = found
+                    break
+        show(rows)
+        return len(rows)
 
     async def load_image(self, entry: CatalogueEntry) -> bool:
         """Fetch and show the featured image of ``entry``; False when there is none to show."""
