@@ -65,6 +65,11 @@ class AppPaths:
         return self.data / JOURNAL_FOLDER
 
     @property
+    def reports(self) -> Path:
+        """The Z reports saved as PDF when a shift closes."""
+        return self.data / "reports"
+
+    @property
     def sandbox_db(self) -> Path:
         """The embedded sandbox's database."""
         return self.data / "sandbox.db"

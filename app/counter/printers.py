@@ -133,10 +133,19 @@ class DocumentKind(StrEnum):
     REPORTS = "reports"
 
 
+# The papers each document may be laid out for: the vouchers are page layouts, sheets only.
+PAPERS = {
+    DocumentKind.RECEIPT: tuple(Paper),
+    DocumentKind.VOUCHER: (Paper.A4, Paper.A5),
+    DocumentKind.AGENCY_COPY: (Paper.A4, Paper.A5),
+    DocumentKind.REPORTS: tuple(Paper),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class PrinterSettings:
-    """The printer of each document (target text, see ``parse_target``), the receipt's paper,
-    and whether a cash sale opens the drawer wired to the receipt printer."""
+    """The printer of each document (target text, see ``parse_target``) and its paper, and
+    whether a cash sale opens the drawer wired to the receipt printer."""
 
     receipt: str = ""
     voucher: str = ""
@@ -144,26 +153,32 @@ class PrinterSettings:
     reports: str = ""
     receipt_paper: Paper = Paper.ROLL_80
     drawer_kick: bool = True
+    voucher_paper: Paper = Paper.A4
+    agency_copy_paper: Paper = Paper.A4
+    reports_paper: Paper = Paper.ROLL_80
 
     def target(self, document: DocumentKind) -> PrinterTarget:
         """The parsed printer of ``document`` (``TargetError`` when its text is wrong)."""
         return parse_target(str(getattr(self, document.value)))
 
     def paper_for(self, document: DocumentKind) -> Paper:
-        """The paper ``document`` is laid out for: the receipt's for receipts and the X/Z
-        reports (printed on the receipt printer), A4 for the vouchers."""
-        if document in (DocumentKind.RECEIPT, DocumentKind.REPORTS):
-            return self.receipt_paper
-        return Paper.A4
+        """The paper ``document`` is laid out for."""
+        paper = getattr(self, f"{document.value}_paper")
+        assert isinstance(paper, Paper)
+        return paper
 
     def problems(self) -> list[str]:
-        """Sentences naming each printer target that cannot be used."""
+        """Sentences naming each printer target that cannot be used, and each paper a
+        document is not laid out for."""
         found = []
         for document in DocumentKind:
+            what = document.value.replace("_", " ")
             try:
                 self.target(document)
             except TargetError as exc:
-                found.append(f"The {document.value.replace('_', ' ')} printer: {exc}")
+                found.append(f"The {what} printer: {exc}")
+            if self.paper_for(document) not in PAPERS[document]:
+                found.append(f"The {what} is printed on A4 or A5 paper.")
         return found
 
     def to_json(self) -> dict[str, Any]:
@@ -176,12 +191,16 @@ class PrinterSettings:
         or ``TypeError`` for values of the wrong kind)."""
         if not isinstance(raw, dict):
             return cls()
-        texts = {document.value: str(raw.get(document.value, "")) for document in DocumentKind}
         kick = raw.get("drawer_kick", True)
         if not isinstance(kick, bool):
             raise TypeError("drawer_kick must be true or false")
+        receipt_paper = Paper(raw.get("receipt_paper", Paper.ROLL_80))
         return cls(
-            **texts,
-            receipt_paper=Paper(raw.get("receipt_paper", Paper.ROLL_80)),
+            **{document.value: str(raw.get(document.value, "")) for document in DocumentKind},
+            receipt_paper=receipt_paper,
             drawer_kick=kick,
+            voucher_paper=Paper(raw.get("voucher_paper", Paper.A4)),
+            agency_copy_paper=Paper(raw.get("agency_copy_paper", Paper.A4)),
+            # Before the reports had a paper of their own they shared the receipt's.
+            reports_paper=Paper(raw.get("reports_paper", receipt_paper)),
         )

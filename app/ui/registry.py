@@ -158,7 +158,9 @@ def _shift_controller(desk: Desk, screen: ShiftReportScreen) -> ShiftReportContr
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController
 
-    drawer = ShiftDrawerController(desk.journal.till, desk.supervisor, desk.service, screen.drawer)
+    drawer = ShiftDrawerController(
+        desk.journal.till, desk.supervisor, desk.service, screen.drawer, desk.paths.reports
+    )
     desk.window.opening.connect(lambda entry: drawer.refresh() if entry is SHIFT else None)
     return ShiftReportController(desk.controller(WALLET), screen, desk.tasks, desk.journal)
 

@@ -85,3 +85,21 @@ def test_a_wrong_printer_is_one_of_the_settings_problems() -> None:
         "usb://04b8:0202."
     ]
     assert Settings().printers == PrinterSettings()
+
+
+def test_each_document_keeps_its_paper_and_an_older_file_prints_reports_as_receipts() -> None:
+    printers = PrinterSettings(voucher_paper=Paper.A5, reports_paper=Paper.A4)
+    assert [printers.paper_for(document) for document in DocumentKind] == [
+        Paper.ROLL_80,
+        Paper.A5,
+        Paper.A4,
+        Paper.A4,
+    ]
+    assert PrinterSettings.from_json(printers.to_json()) == printers
+    older = PrinterSettings.from_json({"receipt": "", "receipt_paper": "58 mm roll"})
+    assert older.paper_for(DocumentKind.REPORTS) is Paper.ROLL_58
+
+
+def test_a_voucher_on_a_roll_is_one_of_the_problems() -> None:
+    printers = PrinterSettings(agency_copy_paper=Paper.ROLL_58)
+    assert printers.problems() == ["The agency copy is printed on A4 or A5 paper."]

@@ -250,8 +250,8 @@ def activity_cash_figure() -> Figure:
         budget=ACTIVITY_KEYSTROKE_TARGET,
         budget_on="value",
         note="catalogue to the booked sale: filter, Enter, Enter, quick customer line with the "
-        "seats, Ctrl+Enter, Enter (exact cash); one more (Alt+Right) once the day's last show "
-        f"has closed; {measured['day']}",
+        "seats, Ctrl+Enter, Enter (exact cash); after the day's last show has closed the first "
+        f"Enter lands on the next day's first slot; {measured['day']}",
     )
 
 

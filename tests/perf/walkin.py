@@ -12,7 +12,6 @@ the same key (Tab Tab Tab, or a shortcut).
 from __future__ import annotations
 
 import asyncio
-import datetime as dt
 import tempfile
 import time
 from decimal import Decimal
@@ -23,7 +22,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.domain.clock import service_now
 from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
@@ -138,7 +136,6 @@ async def walk_in_sale(desk: Desk, keyboard: Keyboard) -> list[tuple[str, float]
 
 
 ACTIVITY_FILTER = "Cellular"  # the Light and Sound Show: the day's latest slots
-SHOW_ID = 4
 ACTIVITY_CUSTOMER = (*CUSTOMER, "2")  # the quick line's fourth part: two seats
 
 
@@ -146,15 +143,13 @@ async def walk_in_activity(desk: Desk, keyboard: Keyboard) -> str:
     """A walk-in ACTIVITY sale for 2 paid in exact cash, typed from the catalogue as it opens
     (the cursor in the filter): the filter, Enter (the first match's first bookable slot gets the
     cursor), Enter (that slot), the quick customer line with the seats, Ctrl+Enter (the review,
-    its cursor in the cash tendered) and Enter (exact cash, and Confirm): 6 groups. After the
-    day's last slot has closed the sale is for the next day: Alt+Right first, one more group.
-    Returns the booking's reference."""
+    its cursor in the cash tendered) and Enter (exact cash, and Confirm): 6 groups at any time
+    of day (after the day's last slot has closed, the first Enter lands on the next day's first
+    bookable slot). Returns the booking's reference."""
     window, catalogue = desk.window, desk.window.catalogue
     book = desk.window.page(BOOK)
     if not catalogue.toolbar.filter_edit.hasFocus():
         raise RuntimeError("the catalogue did not open with the cursor in its filter")
-    if not await _bookable_today(desk):
-        keyboard.press(Key.Key_Right, modifier=ALT)
     keyboard.type(ACTIVITY_FILTER)
     await until(
         lambda: not catalogue.list_state.text().startswith("Loading") and catalogue.proxy.rowCount()
@@ -175,21 +170,6 @@ async def walk_in_activity(desk: Desk, keyboard: Keyboard) -> str:
     if sale is None or sale.payment.change or len(sale.payment.parts) != 1:
         raise RuntimeError("the sale was not paid in exact cash")
     return book.result.ref_label.text()
-
-
-async def _bookable_today(desk: Desk) -> bool:
-    """Whether the show still has a slot open on the catalogue's day for a few minutes more
-    (asked before the sale: no key of it)."""
-    day = desk.window.catalogue.toolbar.travel_date
-    found = await desk.service.client.search_availability(Module.ACTIVITY, day, SHOW_ID)
-    soon = service_now() + dt.timedelta(minutes=5)
-    return any(
-        rules is not None
-        and rules.is_bookable
-        and rules.is_booking_open
-        and rules.booking_cutoff_at > soon
-        for rules in (slot.booking_rules for slot in found.data)
-    )
 
 
 def open_shift(desk: Desk) -> None:

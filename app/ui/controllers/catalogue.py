@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
+from collections.abc import Awaitable, Callable
 from functools import partial
 
 from PySide6.QtCore import QObject
@@ -21,10 +22,15 @@ from app.counter.service import ServiceConnection
 from app.counter.tasks import PreemptiveTasks
 from app.domain.modules import Module
 from app.ui.bridge import FAILED, MessageBridge
+from app.ui.models.bookable import BookableModel
+from app.ui.models.rows import RowT
 from app.ui.screens.catalogue import CatalogueScreen
 from app.ui.slots import async_slot
 
 log = logging.getLogger(__name__)
+
+# How far Enter on an item with nothing left today looks for its next bookable day.
+LOOK_AHEAD_DAYS = 7
 
 
 class CatalogueController(QObject):
@@ -89,25 +95,55 @@ class CatalogueController(QObject):
         return entries
 
     async def search(self, entry: CatalogueEntry, day: dt.date) -> int | None:
-        """Search and show the availability of ``entry`` on ``day``; the number of rows found."""
+        """Search and show the availability of ``entry`` on ``day`` (or on its next bookable
+        day, see ``_show_bookable``); the number of rows found, None on failure."""
         self.screen.show_availability_loading(entry, day)
         item = entry.item
-        show = self.screen.show_availability_failure
+        client = self.service.client
         if isinstance(item, ActivityContentItem):
-            slots = await self.bridge.call(
-                fetch_slots(self.service.client, item.activity_id, day), show
+            return await self._show_bookable(
+                entry,
+                day,
+                partial(fetch_slots, client, item.activity_id),
+                self.screen.availability.slots.model,
+                self.screen.show_slots,
             )
-            if slots is FAILED:
-                return None
-            self.screen.show_slots(slots)
-            return len(slots)
-        schedules = await self.bridge.call(
-            fetch_schedules(self.service.client, item.trip_id, day), show
+        return await self._show_bookable(
+            entry,
+            day,
+            partial(fetch_schedules, client, item.trip_id),
+            self.screen.availability.schedules.model,
+            self.screen.show_schedules,
         )
-        if schedules is FAILED:
+
+    async def _show_bookable(
+        self,
+        entry: CatalogueEntry,
+        day: dt.date,
+        fetch: Callable[[dt.date], Awaitable[list[RowT]]],
+        model: BookableModel[RowT],
+        show: Callable[[list[RowT]], None],
+    ) -> int | None:
+        """Show the rows of ``day``; but when staff have just opened ``entry`` on today and
+        nothing of it is bookable any more, those of its next day with a bookable one (within
+        ``LOOK_AHEAD_DAYS``), the date moved there. The number shown; None (the picker says
+        why) on failure."""
+        failed = self.screen.show_availability_failure
+        rows = await self.bridge.call(fetch(day), failed)
+        if rows is FAILED:
             return None
-        self.screen.show_schedules(schedules)
-        return len(schedules)
+        if self.screen.looks_ahead(entry, day) and not model.any_bookable(rows):
+            for ahead in range(1, LOOK_AHEAD_DAYS + 1):
+                later = day + dt.timedelta(days=ahead)
+                found = await self.bridge.call(fetch(later), failed)
+                if found is FAILED:
+                    return None
+                if model.any_bookable(found):
+                    self.screen.show_moved_day(entry, later)
+                    rows = found
+                    break
+        show(rows)
+        return len(rows)
 
     async def load_image(self, entry: CatalogueEntry) -> bool:
         """Fetch and show the featured image of ``entry``; False when there is none to show."""

@@ -1,4 +1,4 @@
-"""The settings screen's actions: test a draft, save it and reconnect."""
+"""The settings screen's actions: test a draft, save it and reconnect; print a test page."""
 
 from __future__ import annotations
 
@@ -9,14 +9,18 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.api import ApiError
+from app.counter.escpos import PrinterError
 from app.counter.messages import describe_error
+from app.counter.printers import DocumentKind, PrinterSettings, TargetError
 from app.counter.service import SANDBOX_START_ERRORS
 from app.counter.settings import Environment, Settings, save_settings
 from app.counter.wallet import fetch_wallet
 from app.domain.environment import ServiceEnvironment
 from app.ui.controllers.header import HeaderController
+from app.ui.paper import print_test_page_on
 from app.ui.screens.settings import SettingsScreen
 from app.ui.slots import async_slot
+from app.ui.style import paper_ink
 from app.ui.widgets.pin_dialog import Supervisor
 
 log = logging.getLogger(__name__)
@@ -52,6 +56,7 @@ class SettingsController(QObject):
         self.settings_file = settings_file
         screen.test_requested.connect(self.on_test_requested)
         screen.save_requested.connect(self.on_save_requested)
+        screen.printer_test_requested.connect(self.on_printer_test_requested)
 
     async def show_current(self) -> None:
         """Fill the screen from the settings in use (asking the OS store off the UI thread)."""
@@ -77,6 +82,26 @@ class SettingsController(QObject):
         await self.show_current()
         self.screen.show_result(text, ok)
         self.saved.emit()
+
+    @async_slot(object, object)
+    async def on_printer_test_requested(
+        self, document: DocumentKind, printers: PrinterSettings
+    ) -> None:
+        """Print test page."""
+        await self.print_test_page(document, printers)
+
+    async def print_test_page(self, document: DocumentKind, printers: PrinterSettings) -> bool:
+        """Print a test page of ``document`` on the printer the draft ``printers`` choose for
+        it (in a worker); how it went is said under its row. Nothing is saved."""
+        box = self.screen.printers
+        box.show_busy(document)
+        try:
+            await asyncio.to_thread(print_test_page_on, printers, document, paper_ink())
+        except (TargetError, PrinterError) as error:
+            box.show_test_result(document, str(error), False)
+            return False
+        box.show_test_result(document, f"Test page sent to {printers.target(document)}.", True)
+        return True
 
     def guarded_change(self, settings: Settings, key: str) -> str:
         """What in ``settings`` needs a supervisor: switching to LIVE, another service address,

@@ -1,9 +1,12 @@
-"""The shift's drawer: opening a shift, the X report and the Z report that closes it (another
-clerk's shift only with the supervisor's PIN)."""
+"""The shift's drawer: opening a shift, the X report (shown or printed, nothing written) and the
+Z report that closes it (another clerk's shift only with the supervisor's PIN), printed on the
+reports' printer and saved as a PDF."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
+from pathlib import Path
 
 from PySide6.QtCore import QObject
 
@@ -13,14 +16,18 @@ from app.counter.service import ServiceConnection
 from app.counter.settings import Environment
 from app.domain.clock import service_now
 from app.domain.till import DrawerCount
-from app.journal.till import Shift, Till, TillError, ZReport
-from app.reports.drawer import x_report, z_figures, z_report
+from app.journal.till import Shift, Till, TillError
+from app.reports.columns import Paper
+from app.reports.drawer import DrawerFigures, x_report, z_figures, z_report
+from app.reports.drawer_print import DrawerReport, drawer_report_html
 from app.reports.drawer_report import drawer_report
-from app.ui.paper import print_drawer_report_on
+from app.ui.paper import print_drawer_report_on, save_paper_pdf
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.shift_drawer import ShiftDrawer, amount_of
+
+log = logging.getLogger(__name__)
 
 
 class ShiftDrawerController(QObject):
@@ -28,15 +35,22 @@ class ShiftDrawerController(QObject):
     long as the panel, its parent)."""
 
     def __init__(
-        self, till: Till, supervisor: Supervisor, service: ServiceConnection, panel: ShiftDrawer
+        self,
+        till: Till,
+        supervisor: Supervisor,
+        service: ServiceConnection,
+        panel: ShiftDrawer,
+        reports_folder: Path,
     ) -> None:
         super().__init__(panel)
         self.till = till
         self.supervisor = supervisor
         self.service = service
         self.panel = panel
+        self.reports_folder = reports_folder
         panel.open_requested.connect(self.open_shift)
         panel.x_requested.connect(self.show_x)
+        panel.x_print_requested.connect(self.on_x_print_requested)
         panel.z_requested.connect(self.on_z_requested)
         self.refresh()
 
@@ -79,6 +93,25 @@ class ShiftDrawerController(QObject):
         figures = x_report(self.till, shift.shift_id, counted)
         self.panel.show_figures(figures, "X report: nothing was closed or recorded.")
 
+    @async_slot(object)
+    async def on_x_print_requested(self, counted: DrawerCount) -> None:
+        """Print the X report."""
+        await self.print_x(counted)
+
+    async def print_x(self, counted: DrawerCount) -> bool:
+        """Print the X report with this count on the reports' printer (the system's default
+        when Settings name none); nothing is written."""
+        shift = self.current()
+        if shift is None:
+            return False
+        figures = x_report(self.till, shift.shift_id, counted)
+        self.panel.show_figures(figures, "X report: nothing was closed or recorded.")
+        printed = self._printed(figures, shift, counted, None)
+        if await self._print(printed):
+            self.panel.show_figures(figures, "X report sent to the printer; nothing was closed.")
+            return True
+        return False
+
     @async_slot(object, str)
     async def on_z_requested(self, counted: DrawerCount, closed_by: str) -> None:
         """Close the shift (Z report)."""
@@ -112,29 +145,62 @@ class ShiftDrawerController(QObject):
             self.panel.show_problem(str(error))
             return None
         self.refresh()
+        figures = z_figures(report)
         self.panel.show_figures(
-            z_figures(report), f"Z report no. {report.z_no}: the shift is closed for good."
+            figures, f"Z report no. {report.z_no}: the shift is closed for good."
         )
-        await self.print_z(report, counted)
+        printed = self._printed(figures, self.till.shift(report.shift_id), counted, report.z_no)
+        await self.save_z(printed)
+        if self.service.settings.printers.reports:
+            await self._print(printed)
         return report.z_no
 
-    async def print_z(self, report: ZReport, counted: DrawerCount) -> bool:
-        """Print the Z report on the reports' printer when Settings name one (in a worker)."""
+    def _printed(
+        self, figures: DrawerFigures, shift: Shift, counted: DrawerCount, z_no: int | None
+    ) -> DrawerReport:
         settings = self.service.settings
-        if not settings.printers.reports:
-            return False
-        printed = drawer_report(
-            z_figures(report),
-            self.till.shift(report.shift_id),
+        return drawer_report(
+            figures,
+            shift,
             counted,
-            z_no=report.z_no,
+            z_no=z_no,
             agency=settings.agency,
             made_at=service_now(),
             training=settings.environment is Environment.SANDBOX,
         )
+
+    def z_pdf_path(self, report: DrawerReport) -> Path:
+        """Where the Z report numbered ``report.number`` of its counter is saved."""
+        return self.reports_folder / f"Z-{report.counter}-{report.number:04d}.pdf"
+
+    async def save_z(self, report: DrawerReport) -> Path | None:
+        """Save the Z report as an A4 PDF under the reports folder (in a worker); its path, or
+        None (and a sentence on the panel) when it cannot be written."""
+        path = self.z_pdf_path(report)
+        html = drawer_report_html(report, paper_ink(), Paper.A4)
+
+        def write() -> Path:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            return save_paper_pdf(html, Paper.A4, path, report.title)
+
         try:
-            await asyncio.to_thread(print_drawer_report_on, settings.printers, printed, paper_ink())
+            await asyncio.to_thread(write)
+        except OSError as exc:
+            log.warning("Z report not saved to %s: %s", path, exc)
+            self.panel.show_problem(
+                f"{report.title} was not saved as a PDF at {path} ({exc.strerror or exc})."
+            )
+            return None
+        self.panel.show_saved(path)
+        return path
+
+    async def _print(self, report: DrawerReport) -> bool:
+        """Print ``report`` on the reports' printer (in a worker); False, said on the panel,
+        when the printer cannot take it."""
+        settings = self.service.settings
+        try:
+            await asyncio.to_thread(print_drawer_report_on, settings.printers, report, paper_ink())
         except (TargetError, PrinterError) as error:
-            self.panel.show_problem(f"{printed.title} was not printed: {error}")
+            self.panel.show_problem(f"{report.title} was not printed: {error}")
             return False
         return True

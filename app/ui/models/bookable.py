@@ -51,6 +51,11 @@ class BookableModel(RowTableModel[RowT]):
         """Why ``row`` cannot be booked now, or None when it can."""
         return self._state(row, self.now)
 
+    def any_bookable(self, rows: Sequence[RowT]) -> bool:
+        """Whether one of ``rows`` (not yet shown) can be booked at this moment."""
+        now = self._clock()
+        return any(self._state(row, now) is None for row in rows)
+
     def tick(self) -> None:
         """Read the clock again and repaint the countdown and the bookable state."""
         self.now = self._clock()

@@ -61,6 +61,8 @@ class CatalogueScreen(QWidget):
         # Staff opened an item (Enter in the filter or on the list, a double-click, the button):
         # its rows take the cursor once listed, even from the filter, so Enter again books.
         self._rows_take_keyboard = False
+        # The date is being moved to the opened item's next bookable day: its rows are at hand.
+        self._moving_day = False
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -129,7 +131,7 @@ class CatalogueScreen(QWidget):
         # The activity list is the same for every date; only boats' departures depend on it.
         if module is Module.BOAT or self.model.module is not module or not self.model.rowCount():
             self.request_catalogue()
-        if self.opened is not None and self.opened.module is module:
+        if self.opened is not None and self.opened.module is module and not self._moving_day:
             self.availability_requested.emit(self.opened, self.toolbar.travel_date)
 
     def _open_index(self, index: QModelIndex) -> None:
@@ -191,6 +193,22 @@ class CatalogueScreen(QWidget):
         else:
             self.availability.slots.show_activity(item, f"Slots: {title}")
             self.availability.setCurrentWidget(self.availability.slots)
+
+    def looks_ahead(self, entry: CatalogueEntry, day: dt.date) -> bool:
+        """Whether staff have just opened ``entry`` on today, the first day offered: with
+        nothing bookable left there, its next bookable day is what a counter wants."""
+        return self._rows_take_keyboard and self.opened is entry and day == self.toolbar.first_day
+
+    def show_moved_day(self, entry: CatalogueEntry, day: dt.date) -> None:
+        """Nothing of ``entry`` is left today: the date moves on to ``day``, its first bookable
+        day, and says so beside it (the rows of ``day`` are shown next)."""
+        self._moving_day = True
+        try:
+            self.toolbar.set_travel_date(day)
+        finally:
+            self._moving_day = False
+        self.show_availability_loading(entry, day)
+        self.toolbar.show_day_note(f"Nothing left today — showing {day:%a %d %b}")
 
     def show_slots(self, slots: list[ActivityAvailability]) -> None:
         """The slots of the opened activity; focus goes to them, so arrows move through them."""

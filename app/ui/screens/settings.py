@@ -1,5 +1,5 @@
-"""The settings screen: environment, service address, API key, timeout, runway warning, test;
-beside them the till's settings."""
+"""The settings screen: environment, service address, API key, timeout, runway warning, test,
+the printer and paper of each document with a test page; beside them the till's settings."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from app.domain.money import money
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.focus_scroll import FocusScrollArea
+from app.ui.widgets.printer_settings import PrinterSettingsBox
 from app.ui.widgets.till_settings import TillSettingsBox
 
 PAGE_WIDTH = 760
@@ -42,10 +43,13 @@ class SettingsScreen(QWidget):
     Signals:
         test_requested(Settings, str): try the draft (typed key, '' for the saved one).
         save_requested(Settings, str): keep the draft and reconnect with it.
+        printer_test_requested(DocumentKind, PrinterSettings): print a test page of that
+            document on the draft's printer for it.
     """
 
     test_requested = Signal(object, str)
     save_requested = Signal(object, str)
+    printer_test_requested = Signal(object, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +92,7 @@ class SettingsScreen(QWidget):
         self.save_button = make_primary(QPushButton("Save and reconnect"))
         self.key_in_use = False
         self.till = TillSettingsBox()
+        self.printers = PrinterSettingsBox()
 
         environment = QVBoxLayout()
         environment.addWidget(self.sandbox_radio)
@@ -112,14 +117,16 @@ class SettingsScreen(QWidget):
         column.addWidget(self.problems_label)
         column.addLayout(buttons)
         column.addWidget(self.result_label)
+        column.addWidget(self.printers)
+        column.addStretch(1)
         row = QHBoxLayout()
-        row.addWidget(page, 3)
-        # Its own scroll area: the till's many fields never widen the window past a small screen.
+        # Each column its own scroll area: the printers' rows and the till's many fields never
+        # make the window taller or wider than a small screen.
+        row.addWidget(FocusScrollArea(page), 3)
         row.addWidget(FocusScrollArea(self.till), 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
-        layout.addLayout(row)
-        layout.addStretch(1)
+        layout.addLayout(row, 1)
 
         self._environment.buttonToggled.connect(lambda _button, _on: self._check())
         self.url_edit.textChanged.connect(lambda _text: self._check())
@@ -127,6 +134,10 @@ class SettingsScreen(QWidget):
         self.timeout_spin.valueChanged.connect(lambda _value: self._check())
         self.runway_spin.valueChanged.connect(lambda _value: self._check())
         self.till.edited.connect(self._check)
+        self.printers.edited.connect(self._check)
+        self.printers.test_requested.connect(
+            lambda document: self.printer_test_requested.emit(document, self.printers.values())
+        )
         self.test_button.clicked.connect(self._test)
         self.save_button.clicked.connect(self._save)
 
@@ -141,6 +152,7 @@ class SettingsScreen(QWidget):
         self.storage_note.setText(storage_note)
         self.key_in_use = key_in_use
         self.till.load(settings)
+        self.printers.load(settings.printers)
         self._check()
 
     def draft(self) -> tuple[Settings, str]:
@@ -152,7 +164,7 @@ class SettingsScreen(QWidget):
             # The spin box holds a float; two decimals of text give the exact amount back.
             runway_warning=money(f"{self.runway_spin.value():.2f}"),
         )
-        settings = replace(settings, **self.till.values())
+        settings = replace(settings, printers=self.printers.values(), **self.till.values())
         return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()
 
     def _test(self) -> None:
@@ -193,6 +205,7 @@ class SettingsScreen(QWidget):
             hint = "The key issued by the service's office"
         self.key_edit.setPlaceholderText(hint)
         problems = settings.problems() + self.till.problems()
+        self.printers.show_problems()
         key_refused = key_problem(key)
         if key_refused is not None:
             problems.append(key_refused)

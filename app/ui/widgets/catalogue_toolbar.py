@@ -94,6 +94,13 @@ class CatalogueToolbar(QWidget):
         day_keys.setObjectName("dayKeysHint")
         day_keys.setStyleSheet(text_style(roles().muted))
         layout.addWidget(day_keys)
+        # Says why the date moved on by itself; the next change of the date or module ends it.
+        self.day_note = QLabel()
+        self.day_note.setObjectName("dayNote")
+        self.day_note.setStyleSheet(text_style(roles().warning, bold=True))
+        self.day_note.hide()
+        self.query_changed.connect(self.day_note.hide)
+        layout.addWidget(self.day_note)
         layout.addSpacing(12)
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("catalogueFilter")
@@ -108,11 +115,20 @@ class CatalogueToolbar(QWidget):
         self.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.filter_edit.selectAll()
 
+    @property
+    def first_day(self) -> dt.date:
+        """The first date offered: today."""
+        return _day(self.date_edit.minimumDate())
+
     def step_day(self, days: int) -> None:
         """Alt+Right / Alt+Left: ``days`` on or back, across month and year ends, never before
         the first date offered (today)."""
-        first = _day(self.date_edit.minimumDate())
-        self.set_travel_date(max(self.travel_date + dt.timedelta(days=days), first))
+        self.set_travel_date(max(self.travel_date + dt.timedelta(days=days), self.first_day))
+
+    def show_day_note(self, text: str) -> None:
+        """Say beside the date why it is not the one staff chose."""
+        self.day_note.setText(text)
+        self.day_note.show()
 
     def _module_toggled(self, _id: int, checked: bool) -> None:
         # Two toggles fire per change (one off, one on); only the new one counts.

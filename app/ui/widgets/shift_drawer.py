@@ -4,8 +4,10 @@ by denomination, the X report (reads only) and the Z report (closes the shift)."
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
+from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
@@ -25,6 +27,8 @@ from app.domain.till import DENOMINATIONS, DrawerCount
 from app.journal.till import Shift, ZReport
 from app.reports.drawer import DrawerFigures
 from app.ui.style import roles, text_style
+
+COUNT_WIDTH = 96  # a count box: six digits and its arrows
 
 FIGURES = (
     ("opening_float", "Opening float"),
@@ -54,11 +58,13 @@ class ShiftDrawer(QGroupBox):
     Signals:
         open_requested(str, str): open a shift for that clerk with that float (as typed).
         x_requested(object): the X report with this ``DrawerCount`` (nothing is written).
+        x_print_requested(object): print the X report with this count (nothing is written).
         z_requested(object, str): close the shift with this count, by that person.
     """
 
     open_requested = Signal(str, str)
     x_requested = Signal(object)
+    x_print_requested = Signal(object)
     z_requested = Signal(object, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -78,13 +84,31 @@ class ShiftDrawer(QGroupBox):
         self.coins = QLineEdit()
         self.coins.setObjectName("drawerCoins")
         self.coins.setPlaceholderText("0.00")
+        self.lines: dict[int, QLabel] = {}
+        self.coins_line = QLabel()
+        self.count_total = QLabel()
+        self.count_total.setObjectName("drawerCountTotal")
         self.figures: dict[str, QLabel] = {}
         self.closed_by = QLineEdit()
         self.closed_by.setObjectName("shiftClosedBy")
         self.closed_by.setPlaceholderText("who counts and closes")
         self.x_button = QPushButton("&X report")
         self.x_button.setToolTip("The figures so far: nothing is closed or written.")
+        self.x_print_button = QPushButton("Print X report")
+        self.x_print_button.setToolTip(
+            "The figures so far on the reports' printer: nothing is closed or written."
+        )
         self.z_button = QPushButton("&Z report: close the shift")
+        self.z_button.setToolTip(
+            "Closes the shift for good: printed on the reports' printer and saved as a PDF."
+        )
+        self.saved_label = QLabel()
+        self.saved_label.setObjectName("zSaved")
+        self.saved_label.setWordWrap(True)
+        self.saved_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.open_folder_button = QPushButton("Open folder")
+        self.open_folder_button.setObjectName("openReportsFolder")
+        self.saved_path: Path | None = None
         self.state = QLabel()
         self.state.setObjectName("drawerState")
         self.state.setWordWrap(True)
@@ -93,39 +117,88 @@ class ShiftDrawer(QGroupBox):
         opening.addWidget(self.clerk)
         opening.addWidget(self.float_edit)
         opening.addWidget(self.open_button)
-        count = QGridLayout()
-        for index, note in enumerate(DENOMINATIONS):
-            spin = self.notes[note] = QSpinBox()
-            spin.setObjectName(f"count{note}")
-            spin.setRange(0, 100_000)
-            count.addWidget(QLabel(f"{note} x"), index // 3, (index % 3) * 2)
-            count.addWidget(spin, index // 3, (index % 3) * 2 + 1)
-        count.addWidget(QLabel("coins"), 2, 0)
-        count.addWidget(self.coins, 2, 1)
         shown = QFormLayout()
         for name, title in FIGURES:
             label = self.figures[name] = QLabel("—")
             label.setObjectName(f"drawer_{name}")
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             shown.addRow(title, label)
+        # The count and the figures side by side, each as wide as its figures: stretched across
+        # a wide window a count box reads as a progress bar, its number far from its note.
+        figures = QHBoxLayout()
+        figures.addLayout(self._count_grid())
+        figures.addSpacing(32)
+        figures.addLayout(shown)
+        figures.addStretch(1)
         closing = QHBoxLayout()
         closing.addWidget(self.closed_by)
         closing.addWidget(self.x_button)
+        closing.addWidget(self.x_print_button)
         closing.addWidget(self.z_button)
+        saved = QHBoxLayout()
+        saved.addWidget(self.saved_label, 1)
+        saved.addWidget(self.open_folder_button)
+        self.saved_row = QWidget()
+        self.saved_row.setLayout(saved)
+        saved.setContentsMargins(0, 0, 0, 0)
+        self.saved_row.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addLayout(opening)
-        layout.addWidget(QLabel("Drawer counted (notes by denomination, then coins):"))
-        layout.addLayout(count)
-        layout.addLayout(shown)
+        layout.addLayout(figures)
         layout.addLayout(closing)
         layout.addWidget(self.state)
+        layout.addWidget(self.saved_row)
 
         self.open_button.clicked.connect(
             lambda: self.open_requested.emit(self.clerk.text(), self.float_edit.text())
         )
         self.x_button.clicked.connect(self._x)
+        self.x_print_button.clicked.connect(self._print_x)
+        self.open_folder_button.clicked.connect(self._open_folder)
         self.z_button.clicked.connect(self._z)
+
+    def _count_grid(self) -> QGridLayout:
+        """Note, how many, what they come to, one row each; the coins; the total counted."""
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        grid.setVerticalSpacing(2)
+        grid.addWidget(QLabel("<b>Drawer counted</b>"), 0, 0)
+        for column, title in enumerate(("Pieces", "Amount"), start=1):
+            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column, right)
+        for row, note in enumerate(DENOMINATIONS, start=1):
+            spin = self.notes[note] = QSpinBox()
+            spin.setObjectName(f"count{note}")
+            spin.setRange(0, 100_000)
+            spin.setMaximumWidth(COUNT_WIDTH)
+            spin.valueChanged.connect(lambda _value: self._show_count())
+            line = self.lines[note] = QLabel()
+            grid.addWidget(QLabel(f"{note} ×"), row, 0, right)
+            grid.addWidget(spin, row, 1)
+            grid.addWidget(line, row, 2, right)
+        coins_row = len(DENOMINATIONS) + 1
+        self.coins.setMaximumWidth(COUNT_WIDTH)
+        self.coins.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.coins.textChanged.connect(lambda _text: self._show_count())
+        grid.addWidget(QLabel("coins"), coins_row, 0, right)
+        grid.addWidget(self.coins, coins_row, 1)
+        grid.addWidget(self.coins_line, coins_row, 2, right)
+        grid.addWidget(QLabel("<b>Total</b>"), coins_row + 1, 0, right)
+        grid.addWidget(self.count_total, coins_row + 1, 2, right)
+        self._show_count()
+        return grid
+
+    def _show_count(self) -> None:
+        for note, spin in self.notes.items():
+            self.lines[note].setText(money_text(Decimal(note * spin.value())))
+        coins = amount_of(self.coins.text())
+        self.coins_line.setText("—" if coins is None else money_text(coins))
+        if coins is None:
+            self.count_total.setText("—")
+            return
+        counted = DrawerCount.of({note: spin.value() for note, spin in self.notes.items()}, coins)
+        self.count_total.setText(f"<b>{money_text(counted.total)}</b>")
 
     def count(self) -> DrawerCount | None:
         """The drawer as counted (None, and a message, when the coins are not an amount)."""
@@ -140,6 +213,23 @@ class ShiftDrawer(QGroupBox):
         if counted is not None:
             self.x_requested.emit(counted)
 
+    def _print_x(self) -> None:
+        counted = self.count()
+        if counted is not None:
+            self.x_print_requested.emit(counted)
+
+    def _open_folder(self) -> None:
+        if self.saved_path is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.saved_path.parent)))
+
+    def show_saved(self, path: Path) -> None:
+        """The Z report was saved as a PDF at ``path``: where, and a button to its folder."""
+        self.saved_path = path
+        self.saved_label.setText(f"Saved as a PDF: {path}")
+        self.saved_row.show()
+        # The cursor to the button: the drawer's scroll area brings the Z's outcome into view.
+        self.open_folder_button.setFocus()
+
     def _z(self) -> None:
         counted = self.count()
         if counted is not None:
@@ -150,7 +240,7 @@ class ShiftDrawer(QGroupBox):
         is_open = shift is not None
         for widget in (self.clerk, self.float_edit, self.open_button):
             widget.setEnabled(not is_open)
-        for widget in (self.x_button, self.z_button, self.closed_by):
+        for widget in (self.x_button, self.x_print_button, self.z_button, self.closed_by):
             widget.setEnabled(is_open)
         last = (
             f" Last Z report: no. {last_z.z_no}, closed by {last_z.closed_by} "

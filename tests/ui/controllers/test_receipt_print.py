@@ -1,14 +1,17 @@
 """Printing at the till: the customer's receipt after a sale, at once on a receipt printer set in
-Settings (the drawer opening for cash), again with Print receipt, said when it fails; the Z report
-on the reports' printer."""
+Settings (the drawer opening for cash), again with Print receipt, said when it fails; the X
+report (writing nothing) and the Z report on the reports' printer."""
 
 from __future__ import annotations
 
+import sqlite3
+from contextlib import closing
 from dataclasses import replace
 
 from pytestqt.qtbot import QtBot
 
 from app.counter.printers import PrinterSettings
+from app.journal.store import DATABASE_NAME
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, SHIFT
 from tests.counter.printer_port import ESC_P, printer_port
@@ -62,6 +65,34 @@ def test_a_receipt_printer_that_does_not_answer_is_said_and_the_sale_stands(
     assert result.ref_label.text()
 
 
+def journal_dump(desk: Desk) -> list[str]:
+    """Every row of the desk's journal, read through a connection of the test's own."""
+    path = desk.paths.journal / DATABASE_NAME
+    with closing(sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True)) as conn:
+        return list(conn.iterdump())
+
+
+def test_the_x_report_prints_on_the_reports_printer_and_writes_nothing(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    desk.window.show_screen(SHIFT)
+    panel = desk.window.page(SHIFT).drawer
+    panel.notes[500].setValue(4)
+    before = journal_dump(desk)
+    with printer_port() as (port, received):
+        settings = desk.service.settings
+        printers = PrinterSettings(reports=f"tcp://127.0.0.1:{port}")
+        desk.service.settings = replace(settings, printers=printers)
+        panel.x_print_button.click()
+        qtbot.waitUntil(lambda: panel.state.text().startswith("X report sent to the printer"))
+        [job] = received()
+    assert b"X report" in job and b"The shift stays open" in job and b"2,000.00" in job
+    assert ESC_P not in job
+    assert journal_dump(desk) == before
+    assert desk.journal.till.open_shift_of("C1") is not None
+
+
 def test_the_z_report_prints_on_the_reports_printer(sales_desk: Desk, qtbot: QtBot) -> None:
     desk = sales_desk
     desk.window.show_screen(SHIFT)
@@ -73,6 +104,7 @@ def test_the_z_report_prints_on_the_reports_printer(sales_desk: Desk, qtbot: QtB
         panel.closed_by.setText(CLERK)
         panel.z_button.click()
         qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
+        qtbot.waitUntil(lambda: panel.saved_row.isVisibleTo(panel))  # saved, then printed
         [job] = received()
     assert b"Z report 1" in job and CLERK.encode() in job
     assert ESC_P not in job  # a report never opens the drawer

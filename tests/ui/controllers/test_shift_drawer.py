@@ -1,6 +1,6 @@
 """The shift and its drawer on the shift report screen: figures after a cash sale, the X report
 (writes nothing), the Z report (closes; another clerk's shift needs the supervisor's PIN), and
-the next shift opened by a named clerk with a counted float."""
+the next shift opened by a named clerk with a counted float; the Z report saved as a PDF."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from app.reports.drawer import z_figures
 from app.ui.desk import Desk
 from app.ui.registry import SHIFT
 from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot
+from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin
 from tests.ui.helpers.till import sell_exact_cash
 
@@ -36,6 +37,8 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
     panel.notes[500].setValue(4)
     panel.notes[100].setValue(int(price.total) // 100)
     panel.coins.setText(str(price.total % 100))
+    assert panel.lines[500].text() == money_text(Decimal(2000))
+    assert panel.count_total.text() == f"<b>{money_text(expected)}</b>"
     panel.x_button.click()
     assert panel.figures["counted"].text() == money_text(expected)
     assert panel.figures["difference"].text() == money_text(Decimal("0.00"))
@@ -62,6 +65,18 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
         expected + 10,
         Decimal("10.00"),
     )
+    pdf = desk.paths.reports / "Z-C1-0001.pdf"
+    qtbot.waitUntil(lambda: panel.saved_row.isVisibleTo(panel))
+    assert panel.saved_label.text() == f"Saved as a PDF: {pdf}"
+    assert panel.open_folder_button.isVisibleTo(panel)
+    text = " ".join(pdf_text(pdf).replace("\xa0", " ").split())
+    for line in (
+        "Z report 1",
+        f"Expected cash {money_text(expected)}",
+        f"Counted cash {money_text(expected + 10)}",
+        f"Difference {money_text(Decimal('10.00'))}",
+    ):
+        assert line in text
     assert report.closed_by == "Ravi Kumar"
     [decision] = till.decisions()
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "Close another clerk's shift")
