@@ -124,10 +124,10 @@ class ShiftReportScreen(QWidget):
         ledger.addWidget(self.check_label)
         ledger.addWidget(self.table, 1)
         body = QVBoxLayout()
-        body.addLayout(ledger, 3)
+        body.addLayout(ledger, 1)
         # Below the ledger, in its own scroll area: the drawer's count never widens the window
-        # past a small screen.
-        body.addWidget(FocusScrollArea(self.drawer), 2)
+        # past a small screen. Half the height each: at 768 pixels the count's notes all show.
+        body.addWidget(FocusScrollArea(self.drawer), 1)
         layout.addLayout(body, 1)
         self._enable_output(False)
 

@@ -238,8 +238,10 @@ class ShiftDrawer(QGroupBox):
     def show_shift(self, shift: Shift | None, last_z: ZReport | None) -> None:
         """The open shift (X and Z possible) or none (a new one may be opened)."""
         is_open = shift is not None
+        # While a shift is open its opening fields go: the count below gets their room.
         for widget in (self.clerk, self.float_edit, self.open_button):
             widget.setEnabled(not is_open)
+            widget.setVisible(not is_open)
         for widget in (self.x_button, self.x_print_button, self.z_button, self.closed_by):
             widget.setEnabled(is_open)
         last = (
