@@ -16,6 +16,7 @@ from app.domain.identity import PASSPORT
 from app.ui.desk import Desk
 from app.ui.widgets.scan_panel import ScanPanel, newest_scan
 from tests.domain.mrz_samples import Passport
+from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import CUSTOMER, focused, press, type_text
 from tests.ui.widgets.test_quick_line import book, enter, names
 
@@ -60,6 +61,7 @@ def test_the_readers_two_lines_in_the_quick_line_fill_a_passenger(desk: Desk, qt
     assert form.current_row() == 1 and form.editor.name_edit.text() == "EMMA JANE HARDY"
     assert focused() is line and line.text() == ""
     assert line.message.text().startswith("Read: EMMA JANE HARDY, GBR, passport 533401782.")
+    screenshot(desk.window, "booking_form_passport_read")
 
 
 def test_a_second_line_alone_fills_nothing_and_says_so(desk: Desk, qtbot: QtBot) -> None:
