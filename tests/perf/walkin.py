@@ -31,7 +31,7 @@ from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, LOOKUP
 from app.ui.widgets.scan_panel import ScanPanel
-from tests.domain.mrz_samples import Passport
+from tests.domain.mrz_samples import BRITISH_TRAVELLER as FOREIGN_PASSPORT
 from tests.perf.heartbeat import Heartbeat, until
 
 TRIP_FILTER = "North Bay"
@@ -305,18 +305,6 @@ async def walk_in(desk: Desk) -> dict[str, Any]:
     }
 
 
-# A British passenger, read by the passport reader: name, age, gender, nationality and passport
-# number come from the two MRZ lines.
-FOREIGN_PASSPORT = Passport(
-    surname="HARDY",
-    given_names="EMMA JANE",
-    number="533401782",
-    nationality="GBR",
-    birth=dt.date(1990, 3, 14),
-    sex="F",
-    expiry=dt.date(2033, 3, 13),
-    issuing_state="GBR",
-)
 SCAN_PIXELS = (1654, 2339)  # an A4 page at 200 dpi, as a flatbed saves the photo page
 
 

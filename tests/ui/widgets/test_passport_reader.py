@@ -3,7 +3,6 @@ picker opening on the newest scan of the folder the last one came from."""
 
 from __future__ import annotations
 
-import datetime as dt
 import os
 from pathlib import Path
 
@@ -15,21 +14,10 @@ from pytestqt.qtbot import QtBot
 from app.domain.identity import PASSPORT
 from app.ui.desk import Desk
 from app.ui.widgets.scan_panel import ScanPanel, newest_scan
-from tests.domain.mrz_samples import Passport
+from tests.domain.mrz_samples import BRITISH_TRAVELLER as TRAVELLER
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import CUSTOMER, focused, press, type_text
 from tests.ui.widgets.test_quick_line import book, enter, names
-
-TRAVELLER = Passport(
-    surname="HARDY",
-    given_names="EMMA JANE",
-    number="533401782",
-    nationality="GBR",
-    birth=dt.date(1990, 3, 14),
-    sex="F",
-    expiry=dt.date(2033, 3, 13),
-    issuing_state="GBR",
-)
 
 
 def read_passport(first: str, second: str) -> None:
