@@ -2,7 +2,10 @@
 the same booking transaction run directly on SQLite (no HTTP, no JSON parsing, no validation).
 
 The server runs in its own process (``counterdesk-sandbox``), so the clients of this process do
-not share its interpreter lock; on a 2-core machine each side has one core.
+not share its interpreter lock; on a 2-core machine each side has one core. The clients all book
+the slot being sold until it is sold out, then the next, so they contend for its last seats;
+after the run ``sandbox_oversold_after_run`` checks the database: no slot sold beyond its
+capacity, every slot's remaining seats matching its bookings, one booking stored per 201.
 """
 
 from __future__ import annotations
