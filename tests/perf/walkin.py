@@ -1,12 +1,15 @@
-"""A walk-in BOAT sale for two domestic passengers, typed with QTest key clicks only.
+"""Walk-in sales typed with QTest key clicks only.
 
-From the catalogue as it opens to the voucher preview: Alt+B (Boats, the cursor in the filter),
-Alt+Right five times (the date five days on, across a month's or a year's end), the filter, Enter
-(the first match opens and its departures get the cursor), Enter (the first bookable departure),
-the customer on the quick customer line and Enter, each passenger on the quick passenger line
-and Enter, Ctrl+Enter (the last passenger typed is added, then the review) and Enter (the review
-opens on Confirm): 12 groups. Each keystroke group is counted: one typed string, or one run of
-the same key (Tab Tab Tab, or a shortcut).
+The BOAT sale for two domestic passengers, from the catalogue as it opens to the voucher preview:
+Alt+B (Boats, the cursor in the filter), Alt+Right five times (the date five days on, across a
+month's or a year's end), the filter, Enter (the first match opens and its departures get the
+cursor), Enter (the first bookable departure), the customer on the quick customer line and Enter,
+each passenger on the quick passenger line and Enter, Ctrl+Enter (the last passenger typed is
+added, then the review) and Enter (the review opens on Confirm): 12 groups. The same sale with
+the second passenger foreign (``walk_in_foreign_sale``: a passport reader and the scan picker,
+14 groups), the booking then found by a scan of its reference (1 group), and the ACTIVITY sale
+paid in exact cash (``walk_in_activity``). Each keystroke group is counted: one typed string, one
+run of the same key (Tab Tab Tab, or a shortcut), or one swipe of a reader or scanner.
 """
 
 from __future__ import annotations
