@@ -81,6 +81,13 @@ def check_digit(field: str) -> int:
     return sum(char_value(c) * _WEIGHTS[i % 3] for i, c in enumerate(field)) % 10
 
 
+def mrz_line(text: str) -> str | None:
+    """``text`` as one line of a passport's MRZ (44 of A-Z, 0-9 and <; case and spaces
+    forgiven), or None when it cannot be one."""
+    line = "".join(text.upper().split())
+    return line if _LINE.fullmatch(line) else None
+
+
 def split_lines(text: str) -> tuple[str, str]:
     """The two 44-character lines of ``text``: one line per row, or both joined in one."""
     # Spaces inside a line are dropped too: a reader or a paste may split a row anywhere.

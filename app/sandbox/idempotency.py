@@ -16,7 +16,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from app.domain.json_text import json_fragments
+from app.domain.json_text import encode_json, json_fragments
 
 RETENTION = dt.timedelta(days=31)
 DIGEST_PART_CHARS = 256 * 1024
@@ -41,13 +41,17 @@ class StoredResponse:
     body: bytes
 
 
-def body_digest(body: dict[str, Any]) -> str:
+def body_digest(body: dict[str, Any], size: int) -> str:
     """SHA-256 of the body in canonical form: key order and spacing do not make it different.
 
-    Hashed as it is encoded, a slice at a time, so a 190 MB body is not copied whole once more
-    (twice: as text, then as UTF-8). Raises UnicodeEncodeError for text that is not whole
-    characters (a lone surrogate).
+    ``size`` is the body's length as received. A body of up to ``DIGEST_PART_CHARS`` bytes is
+    encoded in one call (its canonical form is about as long); a larger one is hashed as it is
+    encoded, a slice at a time, so a 190 MB body is not copied whole once more (twice: as text,
+    then as UTF-8). The text hashed is the same either way. Raises UnicodeEncodeError for text
+    that is not whole characters (a lone surrogate).
     """
+    if size <= DIGEST_PART_CHARS:
+        return hashlib.sha256(encode_json(body, sort_keys=True).encode("utf-8")).hexdigest()
     digest = hashlib.sha256()
     for part in json_fragments(body, DIGEST_PART_CHARS, sort_keys=True):
         digest.update(part.encode("utf-8"))

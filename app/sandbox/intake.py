@@ -141,6 +141,7 @@ def _text(raw: bytearray) -> str:
 
 
 def _parse(raw: bytearray) -> tuple[dict[str, Any], str]:
+    size = len(raw)
     text = _text(raw)
     raw.clear()  # the bytes are not needed once decoded: a large body is held once, not twice
     try:
@@ -151,7 +152,7 @@ def _parse(raw: bytearray) -> tuple[dict[str, Any], str]:
     if not isinstance(data, dict):
         raise invalid_body("The request body must be a JSON object.")
     try:
-        return data, body_digest(data)
+        return data, body_digest(data, size)
     except UnicodeEncodeError:
         # A \ud800 escape alone parses as JSON but is half a character: not text.
         raise invalid_body(

@@ -9,6 +9,7 @@ import uvicorn
 from app.sandbox.app import create_app
 from app.sandbox.config import SandboxConfig
 from app.sandbox.context import SandboxContext
+from app.sandbox.embedded import HTTP_PARSER
 
 log = logging.getLogger(__name__)
 
@@ -22,6 +23,13 @@ def serve(config: SandboxConfig, host: str, port: int) -> None:
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     log.info("Sandbox database: %s", config.db_path)
     try:
-        uvicorn.run(create_app(context), host=host, port=port, lifespan="off", log_level="info")
+        uvicorn.run(
+            create_app(context),
+            host=host,
+            port=port,
+            http=HTTP_PARSER,
+            lifespan="off",
+            log_level="info",
+        )
     finally:
         context.db.close()

@@ -48,7 +48,10 @@ OPAQUE_STRIP_ROWS = 128
 # A shrink starts from at most this many pixels on the long side: a passport page at 300 dpi is
 # about 1,500, so text stays legible, and a 20-megapixel photo is not encoded 4 times in vain.
 SHRINK_START_SIDE_PX = 2400
-FILE_FILTER = "Passport scans (*.jpg *.jpeg *.png *.pdf);;All files (*)"
+SCAN_SUFFIXES = (".jpg", ".jpeg", ".png", ".pdf")
+FILE_FILTER = (
+    f"Passport scans ({' '.join('*' + suffix for suffix in SCAN_SUFFIXES)});;All files (*)"
+)
 # A passport scan is a few megabytes; anything over this is not one, and is not read.
 MAX_FILE_BYTES = 100_000_000
 READ_CHUNK_BYTES = 1024 * 1024

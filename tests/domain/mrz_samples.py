@@ -51,3 +51,16 @@ class Passport:
         tail = expiry_field + digit(expiry_field) + personal_field + personal_check
         second = head + _pad(self.nationality, 3) + middle + self.sex + tail
         return first, second + digit(head + middle + tail)
+
+
+# A British traveller, as the counter's scripts and tests read her passport.
+BRITISH_TRAVELLER = Passport(
+    surname="HARDY",
+    given_names="EMMA JANE",
+    number="533401782",
+    nationality="GBR",
+    birth=dt.date(1990, 3, 14),
+    sex="F",
+    expiry=dt.date(2033, 3, 13),
+    issuing_state="GBR",
+)

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.domain.mrz import MrzError, PassportMrz, check_digit, parse_td3
+from app.domain.mrz import MrzError, PassportMrz, check_digit, mrz_line, parse_td3
 from tests.domain.mrz_samples import SPECIMEN, Passport, digit
 
 TODAY = dt.date(2026, 12, 1)
@@ -254,3 +254,19 @@ def test_a_single_changed_digit_is_always_caught(
 
     with pytest.raises(MrzError, match="check digit is"):
         parse_td3(first + corrupted, TODAY)
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        (SPECIMEN[0], SPECIMEN[0]),
+        (f"  {SPECIMEN[1].lower()}\n", SPECIMEN[1]),
+        (SPECIMEN[0][:20] + " " + SPECIMEN[0][20:], SPECIMEN[0]),
+        (SPECIMEN[0][:-1], None),
+        (SPECIMEN[0] + "<", None),
+        ("Ravi Kumar, 34, M", None),
+        (SPECIMEN[1][:-1] + "-", None),
+    ],
+)
+def test_one_mrz_line_is_told_from_other_text(text: str, line: str | None) -> None:
+    assert mrz_line(text) == line

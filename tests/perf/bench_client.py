@@ -149,7 +149,7 @@ def http_figure() -> Figure:
         value=ours_ms,
         unit="ms",
         floor=raw_ms,
-        budget=1.10,
+        budget=1.05,
         note=f"PartnerClient.content(limit={ITEMS}) vs httpx GET + json.loads, one AsyncClient, "
         f"sandbox in its own process; median of {HTTP_REPEATS}, interleaved",
     )

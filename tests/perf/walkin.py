@@ -1,30 +1,38 @@
-"""A walk-in BOAT sale for two domestic passengers, typed with QTest key clicks only.
+"""Walk-in sales typed with QTest key clicks only.
 
-From the catalogue as it opens to the voucher preview: Alt+B (Boats, the cursor in the filter),
-Alt+Right five times (the date five days on, across a month's or a year's end), the filter, Enter
-(the first match opens and its departures get the cursor), Enter (the first bookable departure),
-the customer on the quick customer line and Enter, each passenger on the quick passenger line
-and Enter, Ctrl+Enter (the last passenger typed is added, then the review) and Enter (the review
-opens on Confirm): 12 groups. Each keystroke group is counted: one typed string, or one run of
-the same key (Tab Tab Tab, or a shortcut).
+The BOAT sale for two domestic passengers, from the catalogue as it opens to the voucher preview:
+Alt+B (Boats, the cursor in the filter), Alt+Right five times (the date five days on, across a
+month's or a year's end), the filter, Enter (the first match opens and its departures get the
+cursor), Enter (the first bookable departure), the customer on the quick customer line and Enter,
+each passenger on the quick passenger line and Enter, Ctrl+Enter (the last passenger typed is
+added, then the review) and Enter (the review opens on Confirm): 12 groups. The same sale with
+the second passenger foreign (``walk_in_foreign_sale``: a passport reader and the scan picker,
+14 groups), the booking then found by a scan of its reference (1 group), and the ACTIVITY sale
+paid in exact cash (``walk_in_activity``). Each keystroke group is counted: one typed string, one
+run of the same key (Tab Tab Tab, or a shortcut), or one swipe of a reader or scanner.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import tempfile
 import time
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.domain.modules import Module
 from app.ui.desk import Desk
-from app.ui.registry import BOOK
+from app.ui.registry import BOOK, LOOKUP
+from app.ui.widgets.scan_panel import ScanPanel
+from tests.domain.mrz_samples import BRITISH_TRAVELLER as FOREIGN_PASSPORT
 from tests.perf.heartbeat import Heartbeat, until
 
 TRIP_FILTER = "North Bay"
@@ -72,6 +80,44 @@ class Keyboard:
             QTest.keyClick(_focused(), key, modifier)
         self.groups += 1
 
+    def reader(self, *lines: str) -> None:
+        """A keyboard-wedge device (passport reader, barcode scanner) typing ``lines``, each
+        with Enter, at once: one group (one swipe or scan)."""
+        for line in lines:
+            QTest.keyClicks(_focused(), line)
+            QTest.keyClick(_focused(), Key.Key_Return)
+        self.groups += 1
+
+    async def through_dialog(
+        self, key: Qt.Key, modifier: Qt.KeyboardModifier, answer: Qt.Key = Key.Key_Return
+    ) -> None:
+        """A shortcut that opens a modal dialog, then ``answer`` in it: two groups.
+
+        The dialog runs its own event loop inside the shortcut's key press, so the press is
+        made from Qt's loop, outside this script's task (as a key from the keyboard comes), and
+        the answer from a timer once the dialog shows (polled every 2 ms: no pause of the
+        script's)."""
+        pressed: list[bool] = []
+        timer = QTimer()
+        timer.setInterval(2)
+
+        def answer_once_shown() -> None:
+            dialog = QApplication.activeModalWidget()
+            if dialog is not None and dialog.isVisible():
+                timer.stop()
+                QTest.keyClick(dialog.focusWidget() or dialog, answer)
+
+        def press() -> None:
+            timer.start()
+            QTest.keyClick(_focused(), key, modifier)
+            timer.stop()
+            pressed.append(True)
+
+        timer.timeout.connect(answer_once_shown)
+        QTimer.singleShot(0, press)
+        await until(lambda: pressed)
+        self.groups += 2
+
     def fields(self, *texts: str) -> None:
         """Each text typed, then Tab to the next field, as staff fill a form."""
         for text in texts:
@@ -79,20 +125,29 @@ class Keyboard:
             self.press(Key.Key_Tab)
 
 
-async def walk_in_sale(desk: Desk, keyboard: Keyboard) -> list[tuple[str, float]]:
-    """Type the sale; the wall time of each step in seconds, in order."""
-    window, catalogue = desk.window, desk.window.catalogue
-    toolbar, book = catalogue.toolbar, desk.window.page(BOOK)
-    steps: list[tuple[str, float]] = []
+Steps = list[tuple[str, float]]
+
+
+def _stepper(keyboard: Keyboard) -> tuple[Steps, Callable[[str], None]]:
+    """The steps of a sale, and ``step(name)``: note the app's time since the last step (the
+    script's pauses left out)."""
+    steps: Steps = []
     mark = time.perf_counter()
 
     def step(name: str) -> None:
-        """Note the app's time since the last step (the script's pauses left out)."""
         nonlocal mark
         now = time.perf_counter() - keyboard.waited_s
         steps.append((name, now - mark))
         mark = now
 
+    return steps, step
+
+
+async def _boat_book_screen(desk: Desk, keyboard: Keyboard, step: Callable[[str], None]) -> None:
+    """From the catalogue as it opens to the Book screen of North Bay's first bookable departure
+    five days on: Alt+B, Alt+Right five times, the filter, Enter, Enter (5 groups)."""
+    window, catalogue = desk.window, desk.window.catalogue
+    toolbar = catalogue.toolbar
     keyboard.press(Key.Key_B, modifier=ALT)  # Boats, and the cursor in the filter
     start_day = toolbar.travel_date
     keyboard.press(Key.Key_Right, times=DAYS_AHEAD, modifier=ALT)  # the next day, five times
@@ -114,7 +169,30 @@ async def walk_in_sale(desk: Desk, keyboard: Keyboard) -> list[tuple[str, float]
     keyboard.press(Key.Key_Return)  # its first bookable departure
     await until(lambda: window.current() is BOOK)
     step("book screen")
-    form = book.form
+
+
+async def _review_and_confirm(
+    desk: Desk, keyboard: Keyboard, step: Callable[[str], None], passengers: int
+) -> None:
+    """Ctrl+Enter (what is typed is added, then the review) and Enter (the review opens on
+    Confirm), to the voucher preview (2 groups)."""
+    book = desk.window.page(BOOK)
+    keyboard.press(Key.Key_Return, modifier=CTRL)
+    await until(lambda: book.currentWidget() is book.review)
+    if book.form.model.rowCount() != passengers:
+        raise RuntimeError("the passengers were not all taken")
+    step("review")
+    keyboard.press(Key.Key_Return)
+    await until(lambda: book.currentWidget() is book.result, timeout_s=60)
+    step("settle")
+    await until(lambda: not book.result.preview.pixmap().isNull())
+    step("voucher preview")
+
+
+async def walk_in_sale(desk: Desk, keyboard: Keyboard) -> Steps:
+    """Type the sale; the wall time of each step in seconds, in order."""
+    steps, step = _stepper(keyboard)
+    await _boat_book_screen(desk, keyboard, step)
     keyboard.type(", ".join(CUSTOMER))  # the quick customer line, where the Book screen opens
     keyboard.press(Key.Key_Return)  # fills the three fields; the cursor to the quick passenger
     for number, passenger in enumerate(PASSENGERS):
@@ -122,16 +200,7 @@ async def walk_in_sale(desk: Desk, keyboard: Keyboard) -> list[tuple[str, float]
             keyboard.press(Key.Key_Return)  # adds the passenger typed before
         keyboard.type(", ".join(passenger))
     step("customer and passengers")
-    keyboard.press(Key.Key_Return, modifier=CTRL)  # adds the last passenger, then the review
-    await until(lambda: book.currentWidget() is book.review)
-    if form.model.rowCount() != len(PASSENGERS):
-        raise RuntimeError("the passengers were not all taken")
-    step("review")
-    keyboard.press(Key.Key_Return)  # Confirm, which the review opens on
-    await until(lambda: book.currentWidget() is book.result, timeout_s=60)
-    step("settle")
-    await until(lambda: not book.result.preview.pixmap().isNull())
-    step("voucher preview")
+    await _review_and_confirm(desk, keyboard, step, len(PASSENGERS))
     return steps
 
 
@@ -216,4 +285,101 @@ async def walk_in(desk: Desk) -> dict[str, Any]:
         "groups": keyboard.groups,
         "steps": ", ".join(f"{name} {seconds:.2f} s" for name, seconds in steps),
         "voucher_pdf_ms": heartbeat.longest_ms,
+    }
+
+
+SCAN_PIXELS = (1654, 2339)  # an A4 page at 200 dpi, as a flatbed saves the photo page
+
+
+def write_scans(folder: Path) -> Path:
+    """Two JPEG scans in ``folder``, as a scanner leaves them: an older one and the passenger's,
+    written last. Returns the newest."""
+    image = QImage(*SCAN_PIXELS, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.fillRect(120, 160, 1400, 980, QColor("lightsteelblue"))
+    painter.drawText(200, 1300, " ".join(FOREIGN_PASSPORT.lines()))
+    painter.end()
+    older, newest = folder / "scan-0001.jpg", folder / "scan-0002.jpg"
+    for path in (older, newest):
+        if not image.save(str(path), quality=85):
+            raise RuntimeError(f"could not write {path}")
+    stamp = time.time()
+    os.utime(older, (stamp - 600, stamp - 600))
+    return newest
+
+
+async def walk_in_foreign_sale(desk: Desk, keyboard: Keyboard, newest: Path) -> Steps:
+    """A walk-in BOAT sale for two, the second passenger foreign: to the Book screen as the
+    domestic sale (5 groups), the quick customer line and Enter, passenger 1's quick line and
+    Enter, the passport reader's two MRZ lines into the quick line (one swipe: the passenger is
+    filled from the passport), Ctrl+O and Enter (the scan picker opens in the last folder with
+    its newest scan chosen), Ctrl+Enter, Enter: 14 groups. The time of each step, in order."""
+    steps, step = _stepper(keyboard)
+    await _boat_book_screen(desk, keyboard, step)
+    form = desk.window.page(BOOK).form
+    keyboard.type(", ".join(CUSTOMER))
+    keyboard.press(Key.Key_Return)
+    keyboard.type(", ".join(PASSENGERS[0]))
+    keyboard.press(Key.Key_Return)  # passenger 1 taken; the cursor stays in the quick line
+    keyboard.reader(*FOREIGN_PASSPORT.lines())
+    foreign = form.model.entry(1)
+    if foreign.id_number != FOREIGN_PASSPORT.number or foreign.traveler_name != "EMMA JANE HARDY":
+        raise RuntimeError(f"the passport did not fill passenger 2: {foreign}")
+    step("customer and passengers")
+    await keyboard.through_dialog(Key.Key_O, CTRL)  # the scan picker, then Enter on the newest scan
+    # A desktop's window manager gives the window (and its focused field) back when the dialog
+    # closes; the offscreen platform has none. (Not QTest.qWaitForWindowActive: its own event
+    # loop inside this task would run the scan's task within it.)
+    desk.window.activateWindow()
+    await until(desk.window.isActiveWindow)
+    await until(lambda: (scan := form.model.scan(1)) is not None and scan.fits)
+    scan = form.model.scan(1)
+    if scan is None or Path(scan.source).name != newest.name:
+        raise RuntimeError(f"the scan taken was not the newest: {scan}")
+    step("scan")
+    await _review_and_confirm(desk, keyboard, step, 2)
+    return steps
+
+
+async def find_by_scanned_reference(desk: Desk, keyboard: Keyboard, ref: str) -> None:
+    """A returning customer's voucher scanned at the counter: the scanner types the reference
+    and Enter wherever the focus is (here where the sale left it), and Lookup shows the
+    booking (1 group)."""
+    lookup = desk.window.page(LOOKUP)
+    keyboard.reader(ref)
+    await until(
+        lambda: (
+            desk.window.current() is LOOKUP
+            and lookup.status is not None
+            and lookup.status.booking_reference == ref
+        )
+    )
+
+
+async def walk_in_foreign(desk: Desk) -> dict[str, Any]:
+    """The foreign walk-in's time and keystroke groups, then its booking found by a scan of
+    its reference."""
+    await _active(desk)
+    open_shift(desk)
+    with tempfile.TemporaryDirectory(prefix="bench-scans-") as folder:
+        newest = write_scans(Path(folder))
+        # Where the scan of an earlier sale was chosen from: the picker opens there.
+        ScanPanel.last_folder = Path(folder)
+        keyboard = Keyboard()
+        started = time.perf_counter()
+        steps = await walk_in_foreign_sale(desk, keyboard, newest)
+        sale_s = time.perf_counter() - started - keyboard.waited_s
+    ref = desk.window.page(BOOK).result.ref_label.text()
+    focus = type(QApplication.focusWidget()).__name__
+    finder = Keyboard()
+    started = time.perf_counter()
+    await find_by_scanned_reference(desk, finder, ref)
+    return {
+        "sale_s": sale_s,
+        "groups": keyboard.groups,
+        "steps": ", ".join(f"{name} {seconds:.2f} s" for name, seconds in steps),
+        "scan_find_groups": finder.groups,
+        "scan_find_s": time.perf_counter() - started,
+        "scan_find_focus": focus,
     }

@@ -214,6 +214,9 @@ def test_the_digest_hashed_in_slices_is_that_of_the_canonical_text(
     body: dict[str, Any], part: int
 ) -> None:
     canonical = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    expected = hashlib.sha256(canonical.encode()).hexdigest()
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(idempotency, "DIGEST_PART_CHARS", part)
-        assert body_digest(body) == hashlib.sha256(canonical.encode()).hexdigest()
+        # A body received longer than a slice is hashed in slices, a shorter one in one piece.
+        assert body_digest(body, part + 1) == expected
+        assert body_digest(body, part) == expected

@@ -10,7 +10,7 @@ passenger in one line ("Ravi Kumar, 34, M"), Enter after each (``app.booking.qui
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -28,9 +28,10 @@ from app.booking import BoatChoice, BookingFlow
 from app.booking.quick_entry import QuickEntryError, parse_passenger
 from app.counter.choices import choice_summary
 from app.counter.formatting import money_text
+from app.domain.clock import service_today
 from app.domain.limits import QTY_MAX, QTY_MIN
 from app.domain.money import CURRENCY
-from app.domain.mrz import PassportMrz
+from app.domain.mrz import MrzError, PassportMrz, mrz_line, parse_td3
 from app.ui.models.passengers import PassengerModel, RemovedPassenger
 from app.ui.scans import Scan
 from app.ui.style import roles, text_style, title_style
@@ -50,6 +51,8 @@ TABLE_MAX_PX = 170
 CUSTOMER_FIELDS = frozenset({"customer_name", "customer_email", "customer_phone"})
 PASSENGER_PREFIX = "passengers["
 QUICK_PASSENGER_EXAMPLE = "Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)"
+# What a passport's MRZ fills in (app.booking.passengers, ``from_passport``).
+PASSPORT_FIELDS = ("traveler_name", "age", "pax_gender", "nationality", "id_type", "id_number")
 FULL = f"This sale has {QTY_MAX} passengers, the most one booking takes: start another sale."
 
 
@@ -112,8 +115,11 @@ class BookingForm(QWidget):
         self.quick_passenger = QuickLine("quickPassenger", QUICK_PASSENGER_EXAMPLE)
         self.quick_passenger.setToolTip(
             "A passenger in one line, separated by commas; gender M, F or O. Enter fills the "
-            "first passenger without a name, or adds one, and the cursor stays for the next."
+            "first passenger without a name, or adds one, and the cursor stays for the next. "
+            "A passport reader's two MRZ lines, typed here, fill a passenger from the passport."
         )
+        # The first line of a passport's MRZ, kept while the reader types the second.
+        self._passport_line: str | None = None
         self.seats.add_row(
             "quick_passenger",
             "&Quick passenger",
@@ -232,6 +238,7 @@ class BookingForm(QWidget):
         self.rules.setVisible(boat)
         self.customer.clear()
         self.quick_passenger.done()
+        self._passport_line = None
         self.seats.reset()
         self._show_seat_row(boat)
         self.model.load(flow if boat else None)
@@ -327,30 +334,80 @@ class BookingForm(QWidget):
 
         The passenger's fields show in the editor, with their messages, and the line is emptied
         for the next one. False when the line cannot be read or the sale is full: the message
-        beside the line says why, and nothing changes.
+        beside the line says why, and nothing changes. A line of a passport's MRZ (a reader
+        types both, each with Enter) fills the passenger from the passport instead.
         """
         line = self.quick_passenger
+        passport_line = mrz_line(line.text())
+        if passport_line is not None:
+            return self._passport_typed(passport_line)
         try:
             passenger = parse_passenger(line.text())
         except QuickEntryError as error:
             line.show_problem(str(error))
             return False
-        row = self.model.first_unnamed()
+        row = self._quick_row()
         if row is None:
-            if self.model.rowCount() >= QTY_MAX:
-                line.show_problem(FULL)
-                return False
-            row = self.model.add()
+            return False
         changes = passenger.changes()
         self.model.update(row, **changes)
-        self._select(row)
-        self.editor.show_entry(self.model.entry(row))  # (the row may have been current already)
-        for name in changes:
-            self.editor.grid.touch(name)  # what the line filled is checked as if typed
-        self._show_passenger_rules(row)
-        self._refresh()
+        self._show_quick_row(row, changes)
         line.done()
         return True
+
+    def _passport_typed(self, text: str) -> bool:
+        """A line of a passport's MRZ in the quick line: the first is kept until the second
+        comes, then a passenger is filled from both (name, age, gender, nationality, passport)."""
+        line = self.quick_passenger
+        first, self._passport_line = self._passport_line, None
+        if first is None:
+            if not text.startswith("P"):
+                line.clear()
+                line.show_problem("That is a passport's second MRZ line: scan the passport again.")
+                return False
+            self._passport_line = text
+            line.clear()
+            line.message.setText("Passport MRZ: line 1 of 2 read.")
+            return True
+        try:
+            passport = parse_td3(f"{first}\n{text}", service_today())
+        except MrzError as error:
+            line.clear()
+            line.show_problem(
+                f"Passport not read: {'; '.join(error.problems)}. Scan the passport again."
+            )
+            return False
+        row = self._quick_row()
+        if row is None:
+            return False
+        self.model.fill_from_passport(row, passport)
+        self._show_quick_row(row, PASSPORT_FIELDS)
+        line.done()
+        line.message.setText(
+            f"Read: {passport.full_name}, {passport.nationality}, passport "
+            f"{passport.passport_number}. Check them; Ctrl+O for the scan."
+        )
+        return True
+
+    def _quick_row(self) -> int | None:
+        """The row a quick line fills: the first without a name, or a new one; None (and the
+        line says why) when the sale is full."""
+        row = self.model.first_unnamed()
+        if row is not None:
+            return row
+        if self.model.rowCount() >= QTY_MAX:
+            self.quick_passenger.show_problem(FULL)
+            return None
+        return self.model.add()
+
+    def _show_quick_row(self, row: int, filled: Iterable[str]) -> None:
+        """Show the passenger a quick line filled, its fields checked as if typed."""
+        self._select(row)
+        self.editor.show_entry(self.model.entry(row))  # (the row may have been current already)
+        for name in filled:
+            self.editor.grid.touch(name)
+        self._show_passenger_rules(row)
+        self._refresh()
 
     def _qty_changed(self, value: int) -> None:
         assert self.flow is not None

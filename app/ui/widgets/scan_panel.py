@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QMimeData, Qt, Signal
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.counter.formatting import megabytes_text
 from app.domain.id_proof import max_bytes_for, pdf_page_count
-from app.ui.scans import FILE_FILTER, JPEG, THUMBNAIL_PX, Scan
+from app.ui.scans import FILE_FILTER, JPEG, SCAN_SUFFIXES, THUMBNAIL_PX, Scan
 from app.ui.style import roles, text_style
 
 ScanSource = Path | QImage
@@ -52,6 +53,21 @@ def clipboard_scan() -> ScanSource | None:
     """What the clipboard holds that could be a scan: an image, or a copied file."""
     mime = QGuiApplication.clipboard().mimeData()
     return dropped_scan(mime) if mime is not None else None
+
+
+def newest_scan(folder: Path) -> Path | None:
+    """The most recently written JPEG, PNG or PDF in ``folder``; None when there is none (or
+    the folder cannot be read)."""
+    try:
+        with os.scandir(folder) as entries:
+            found = [
+                (entry.stat().st_mtime_ns, entry.path)
+                for entry in entries
+                if entry.is_file() and Path(entry.name).suffix.lower() in SCAN_SUFFIXES
+            ]
+    except OSError:
+        return None
+    return Path(max(found)[1]) if found else None
 
 
 def pdf_label(scan: Scan) -> str:
@@ -81,6 +97,10 @@ class ScanPanel(QWidget):
     shrink_requested = Signal()
     remove_requested = Signal()
     stop_requested = Signal()
+
+    # The folder a scan was last chosen from, for the whole session (every sale's panel): a
+    # counter's scanner saves into one folder.
+    last_folder: Path | None = None
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -163,9 +183,13 @@ class ScanPanel(QWidget):
         self.choose_button.setToolTip(f"Ctrl+O: a JPEG, PNG or PDF of {what}")
 
     def choose_file(self) -> None:
-        """Ask for a file with the system's file dialog."""
-        name, _ = QFileDialog.getOpenFileName(self, f"{self.document} scan", "", FILE_FILTER)
+        """Ask for a file with the system's file dialog: in the folder the last scan came from,
+        its newest scan chosen, so Enter takes what the scanner saved last."""
+        folder = ScanPanel.last_folder
+        start = "" if folder is None else str(newest_scan(folder) or folder)
+        name, _ = QFileDialog.getOpenFileName(self, f"{self.document} scan", start, FILE_FILTER)
         if name:
+            ScanPanel.last_folder = Path(name).parent
             self.scan_offered.emit(Path(name))
 
     def paste(self) -> None:
