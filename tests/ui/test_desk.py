@@ -48,3 +48,15 @@ def test_a_sandbox_that_cannot_start_is_told_and_tried_again(
     home.sandbox_db.unlink()  # (what support would do)
     assert run(desk.header.connect_to(Settings()))
     assert not refuses(desk.service.base_url)
+
+
+def test_a_wallet_answer_that_arrives_after_the_header_stopped_is_not_shown(
+    desk: Desk, qloop: Any, qtbot: Any
+) -> None:
+    desk.window.header.show_wallet(None)
+    refresh = qloop.create_task(desk.header.refresh_wallet())
+    desk.header.stop()  # the window closes while the wallet's answer is on its way
+    qtbot.waitUntil(refresh.done)
+    assert refresh.result() is None
+    assert desk.window.header.balance_label.text() == "Wallet —"
+    assert not desk.header._timer.isActive()

@@ -34,6 +34,7 @@ class HeaderController(QObject):
         self.bridge = bridge
         self.window = window
         self.wallet: WalletSummary | None = None
+        self._stopped = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.on_timer)
@@ -60,7 +61,8 @@ class HeaderController(QObject):
     async def refresh_wallet(self) -> WalletSummary | None:
         """Read the agent and the wallet for the header; None (and a message) on failure."""
         wallet = await self.bridge.call(fetch_wallet(self.service.client))
-        if wallet is FAILED:
+        if wallet is FAILED or self._stopped:
+            # Stopped: the answer came as the window closed, and there is no header to show it.
             return None
         self.show_wallet(wallet)
         return wallet
@@ -78,6 +80,8 @@ class HeaderController(QObject):
 
     def _schedule(self, status: ConnectionStatus) -> None:
         """Online: refresh now and then. Offline: try again at the time the header shows."""
+        if self._stopped:
+            return
         if status.state is ConnectionState.OFFLINE and status.next_try is not None:
             wait_ms = (status.next_try - service_now()).total_seconds() * 1000
             self._timer.start(max(0, int(wait_ms)))
@@ -85,5 +89,6 @@ class HeaderController(QObject):
             self._timer.start(WALLET_REFRESH_MS)
 
     def stop(self) -> None:
-        """No more refreshes (on quit)."""
+        """No more refreshes (on quit), and no answer still on its way is shown."""
+        self._stopped = True
         self._timer.stop()
