@@ -3,103 +3,30 @@ mid-batch, a counter killed mid-push; every record arrives once, in each counter
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import signal
 import sqlite3
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
-
-import psycopg
 
 from app.agency.identity import CounterIdentity
 from app.agency.link import LinkState
 from app.agency.local_server import LocalServer
-from app.agency.replicator import Replicator
 from app.agency.store import AgencyStore
 from app.domain.clock import SERVICE_TZ
 from app.journal import Journal
 from tests.agency.records import counter, outbox_of, sell_many
+from tests.agency.replication import (
+    arrived_once,
+    execute,
+    offline,
+    query,
+    replicating,
+    synced,
+    until,
+)
 from tests.journal.till_sales import sell, till_sale
-
-WAIT_S = 60.0
-
-
-async def until(check: Callable[[], Awaitable[bool]], what: str) -> None:
-    """Wait until ``check`` holds (failing after a generous time, never asserting a speed)."""
-    deadline = asyncio.get_running_loop().time() + WAIT_S
-    while not await check():
-        assert asyncio.get_running_loop().time() < deadline, f"still waiting for {what}"
-        await asyncio.sleep(0.05)
-
-
-async def query(url: str, sql: str) -> list[tuple[Any, ...]]:
-    """The rows of ``sql`` on the store at ``url`` (an empty list when it is down)."""
-    try:
-        async with await psycopg.AsyncConnection.connect(url, connect_timeout=2) as conn:
-            return await (await conn.execute(sql.encode())).fetchall()
-    except psycopg.OperationalError:
-        return []
-
-
-async def execute(url: str, sql: str) -> None:
-    """Run a statement on the store at ``url``."""
-    async with await psycopg.AsyncConnection.connect(url) as conn:
-        await conn.execute(sql.encode())
-
-
-async def quick_open(url: str, password: str | None) -> AgencyStore:
-    """``AgencyStore.open`` with short time-outs, so a test sees an outage soon."""
-    return await AgencyStore.open(url, password, timeout_s=2)
-
-
-@asynccontextmanager
-async def replicating(
-    folder: Path, desk: CounterIdentity, url: str, states: list[LinkState], batch_size: int = 200
-) -> AsyncIterator[Replicator]:
-    """A replicator of the journal in ``folder`` running as a task; ``states`` gets each state."""
-    replicator = Replicator(
-        folder / "journal.db",
-        desk,
-        url,
-        on_state=states.append,
-        batch_size=batch_size,
-        poll_s=0.05,
-        min_backoff_s=0.05,
-        max_backoff_s=0.5,
-        open_store=quick_open,
-    )
-    task = asyncio.create_task(replicator.run())
-    try:
-        yield replicator
-    finally:
-        task.cancel()
-        await asyncio.gather(task, return_exceptions=True)
-
-
-async def arrived_once(url: str, folder: Path, desk: CounterIdentity) -> None:
-    """Every outbox record of the journal in ``folder`` is in the store once, in seq order, and
-    the outbox has nothing left unsent."""
-    journal = sqlite3.connect(folder / "journal.db")
-    try:
-        local = journal.execute("SELECT seq, record_id FROM outbox ORDER BY seq").fetchall()
-        unsent = journal.execute("SELECT count(*) FROM outbox WHERE sent_at IS NULL").fetchone()
-    finally:
-        journal.close()
-    stored = await query(
-        url,
-        f"SELECT seq, record_id FROM records WHERE counter_id = '{desk.counter_id}' ORDER BY seq",
-    )
-    assert stored == [tuple(row) for row in local]
-    assert unsent == (0,)
-    progress = await query(
-        url, f"SELECT contiguous_seq FROM counter_progress WHERE counter_id = '{desk.counter_id}'"
-    )
-    assert progress == [(local[-1][0],)]
 
 
 async def test_a_whole_shift_with_the_store_down_arrives_once_when_it_returns(
@@ -112,23 +39,23 @@ async def test_a_whole_shift_with_the_store_down_arrives_once_when_it_returns(
     try:
         async with replicating(tmp_path, desk, agency_db, states) as replicator:
             await until(
-                lambda: _true(replicator.state is not None and replicator.state.offline_since),
+                lambda: offline(replicator),
                 "the link to go offline",
             )
             sell_many(tmp_path, 5, prefix="shift")  # the counter keeps selling
             waiting = len(outbox_of(tmp_path))
             await until(
-                lambda: _true(replicator.state is not None and replicator.state.waiting == waiting),
+                lambda: replicator.state is not None and replicator.state.waiting == waiting,
                 "the waiting records to be counted",
             )
-            offline = replicator.state
-            assert offline is not None and not offline.synced
-            assert offline.describe().startswith("Agency: offline since ")
-            assert offline.describe().endswith(f"({waiting} waiting)")
-            assert offline.last_error
+            down = replicator.state
+            assert down is not None and not down.synced
+            assert down.describe().startswith("Agency: offline since ")
+            assert down.describe().endswith(f"({waiting} waiting)")
+            assert down.last_error
             agency_server.start()
             await until(
-                lambda: _true(replicator.state is not None and replicator.state.synced),
+                lambda: synced(replicator),
                 "everything to arrive",
             )
     finally:
@@ -136,10 +63,6 @@ async def test_a_whole_shift_with_the_store_down_arrives_once_when_it_returns(
             agency_server.start()
     await arrived_once(agency_db, tmp_path, desk)
     assert states[-1].describe() == "Agency: synced"
-
-
-async def _true(value: object) -> bool:
-    return bool(value)
 
 
 SLOW_INSERTS = """
@@ -186,7 +109,7 @@ async def test_the_store_restarted_mid_batch_loses_and_repeats_nothing(
             assert await query(agency_db, "SELECT count(*) FROM records") == [(0,)]
             await execute(agency_db, "DROP TRIGGER slow_insert ON records")
             await until(
-                lambda: _true(replicator.state is not None and replicator.state.synced),
+                lambda: synced(replicator),
                 "everything to arrive",
             )
     finally:
@@ -229,7 +152,7 @@ async def test_a_counter_killed_mid_push_sends_the_rest_once_after_restart(
     states: list[LinkState] = []
     async with replicating(tmp_path, desk, agency_db, states) as replicator:
         await until(
-            lambda: _true(replicator.state is not None and replicator.state.synced),
+            lambda: synced(replicator),
             "everything to arrive",
         )
     await arrived_once(agency_db, tmp_path, desk)
@@ -259,7 +182,7 @@ async def test_a_counter_killed_after_the_store_committed_sends_nothing_twice(
     states: list[LinkState] = []
     async with replicating(tmp_path, desk, agency_db, states) as replicator:
         await until(
-            lambda: _true(replicator.state is not None and replicator.state.synced),
+            lambda: synced(replicator),
             "everything to be marked sent",
         )
         assert replicator.sent == expected
@@ -284,7 +207,7 @@ async def test_clock_skew_never_reorders_a_counters_records(agency_db: str, tmp_
     for folder, desk in ((tmp_path / "behind", behind), (tmp_path / "ahead", ahead)):
         async with replicating(folder, desk, agency_db, states) as replicator:
             await until(
-                lambda r=replicator: _true(r.state is not None and r.state.synced),  # type: ignore[misc]
+                lambda r=replicator: synced(r),  # type: ignore[misc]
                 "everything to arrive",
             )
         await arrived_once(agency_db, folder, desk)
