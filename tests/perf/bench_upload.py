@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.perf.bench_sandbox import CLOCK
-from tests.perf.figure import Figure
+from tests.perf.figure import STALL_RUNS, Figure, stall_figure
 from tests.perf.sandbox_process import sandbox_process
 
 PASSENGERS = 100
@@ -150,6 +150,9 @@ def run() -> list[Figure]:
     with sandbox_process(clock=CLOCK) as base_url:
         streamed = _measure(base_url, plain=False)
         plain = _measure(base_url, plain=True)
+        later_stalls = [
+            _measure(base_url, plain=False)["longest_loop_stall_ms"] for _ in range(STALL_RUNS - 1)
+        ]
     body_mb = streamed["body_bytes"] / 1e6
     note = f"{PASSENGERS} passengers, {body_mb:.0f} MB body"
     return [
@@ -181,14 +184,11 @@ def run() -> list[Figure]:
                 f"{streamed['upload_s']:.2f} s, answer {streamed['answer_s']:.2f} s"
             ),
         ),
-        Figure(
+        stall_figure(
             "ui_stall_boat_booking_100_scans",
-            streamed["longest_loop_stall_ms"],
-            "ms",
-            budget=50.0,
-            budget_on="value",
-            note="10 ms QTimer heartbeat on the app's loop (qasync) during review and settle; "
-            "sandbox in its own process; target <= 16 ms",
+            [streamed["longest_loop_stall_ms"], *later_stalls],
+            "during review and settle (qasync, the app's worker threads); sandbox in its own "
+            "process",
         ),
     ]
 

@@ -51,3 +51,20 @@ class Figure:
             "holds": self.holds,
             "note": self.note,
         }
+
+
+STALL_BUDGET_MS = 16.0  # one frame at 60 Hz
+STALL_RUNS = 3  # a stall figure is the worst of this many runs, each in a fresh process
+
+
+def stall_figure(name: str, runs: list[float], note: str) -> Figure:
+    """The longest heartbeat gap of ``runs`` (one per run) against the 16 ms budget."""
+    return Figure(
+        name=name,
+        value=max(runs),
+        unit="ms",
+        budget=STALL_BUDGET_MS,
+        budget_on="value",
+        note=f"10 ms QTimer heartbeat on the app's loop; {note}; worst of {len(runs)} runs "
+        f"({', '.join(f'{run:.1f}' for run in runs)} ms)",
+    )

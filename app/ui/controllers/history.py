@@ -139,10 +139,16 @@ class HistoryController(QObject):
             button.setEnabled(True)
 
     async def export(self, path: Path, text: str, day: dt.date | None) -> int | None:
-        """Write the CSV in a worker; the screen says how many bookings went where."""
+        """Write the CSV in a worker; the screen says how far it has come, then how many bookings
+        went where."""
         database = self.journal.folder / DATABASE_NAME
+        loop = asyncio.get_running_loop()
+
+        def progress(written: int, total: int) -> None:
+            loop.call_soon_threadsafe(self.screen.show_export_progress, written, total)
+
         try:
-            count = await asyncio.to_thread(export_csv, database, path, text, day)
+            count = await asyncio.to_thread(export_csv, database, path, text, day, progress)
         except OSError as exc:
             self.screen.show_state(
                 f"The file could not be written ({exc.strerror}). Choose another place.", ok=False
