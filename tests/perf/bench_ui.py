@@ -196,19 +196,22 @@ def stall_figures() -> list[Figure]:
     return [
         stall_figure(
             "ui_stall_catalogue_500_load_filter",
-            [run["catalogue_ms"] for run in runs],
+            runs,
+            "catalogue",
             f"{LOADS} loads each of {CATALOGUE_SIZE} activities and {CATALOGUE_SIZE} boat "
             f"departures, each then filtered as typed; sandbox in its own process; "
             f"median load {loads} ms",
         ),
         stall_figure(
             "ui_stall_history_10000_load_search",
-            [run["history_ms"] for run in runs],
+            runs,
+            "history",
             f"History reads a journal of {HISTORY_ROWS:,} bookings, then searches it as typed",
         ),
         stall_figure(
             "ui_stall_scan_83mb_shrink",
-            [run["scan_ms"] for run in runs],
+            runs,
+            "scan",
             f"a {runs[0]['scan_mb']:.0f} MB JPEG read as a passport scan, then shrunk to fit "
             f"({runs[0]['scan_shrunk_chars']:,} characters) in {scans} s",
         ),
@@ -216,28 +219,28 @@ def stall_figures() -> list[Figure]:
 
 
 YEAR_FIGURES = {
-    "history_load_ms": (
+    "history_load": (
         "ui_stall_history_year_load",
         "History first shown on a journal of {bookings:,} bookings over a year, then read again",
     ),
-    "history_search_ms": (
+    "history_search": (
         "ui_stall_history_year_search",
         "a year's History ({bookings:,} bookings) searched as typed to one booking, then cleared",
     ),
-    "history_day_ms": (
+    "history_day": (
         "ui_stall_history_year_day_filter",
         "a year's History filtered on one day, then the day stepped {steps} times",
     ),
-    "history_export_ms": (
+    "history_export": (
         "ui_stall_history_year_csv_export",
         "a year's History ({bookings:,} bookings) exported as CSV, with progress ({export_s} s)",
     ),
-    "shift_day_ms": (
+    "shift_day": (
         "ui_stall_shift_report_year_day",
         "the shift report of one day of a year's journal ({day_lines} operations), made and "
         "shown; wallet's ledger from a sandbox in its own process",
     ),
-    "shift_month_ms": (
+    "shift_month": (
         "ui_stall_shift_report_year_month",
         "the shift reports of {month_days} days in turn (a month) of a year's journal",
     ),
@@ -262,7 +265,7 @@ def year_figures() -> list[Figure]:
         "day_lines": runs[0]["day_lines"],
     }
     return [
-        stall_figure(name, [run[key] for run in runs], note.format(**facts))
+        stall_figure(name, runs, key, note.format(**facts))
         for key, (name, note) in YEAR_FIGURES.items()
     ]
 
@@ -291,7 +294,8 @@ def walkin_figures() -> list[Figure]:
         ),
         stall_figure(
             "ui_stall_voucher_pdf",
-            [run["voucher_pdf_ms"] for run in runs],
+            runs,
+            "voucher_pdf",
             "the walk-in sale's voucher saved as PDF",
         ),
         activity_cash_figure(),
@@ -331,6 +335,12 @@ async def _shown(desk: Any) -> dict[str, Any]:
     return {}
 
 
+def _gaps(name: str, heartbeat: Any) -> dict[str, float]:
+    """A heartbeat's longest gap as ``name_ms`` and the UI thread's busiest turn as
+    ``name_busy_ms``."""
+    return {f"{name}_ms": heartbeat.longest_ms, f"{name}_busy_ms": heartbeat.longest_busy_ms}
+
+
 async def _typed_filter(desk: Any, text: str) -> None:
     """Type ``text`` into the catalogue's filter a key at a time, letting the loop run between."""
     from PySide6.QtTest import QTest
@@ -343,7 +353,7 @@ async def _typed_filter(desk: Any, text: str) -> None:
     edit.clear()
 
 
-async def _catalogue_stall(desk: Any) -> tuple[float, float]:
+async def _catalogue_stall(desk: Any) -> dict[str, float]:
     """Longest gap over LOADS loads (and filterings) of each module; the median load in ms."""
     from app.domain.modules import Module
     from app.ui.registry import CATALOGUE
@@ -362,10 +372,10 @@ async def _catalogue_stall(desk: Any) -> tuple[float, float]:
                 if entries is None or len(entries) != CATALOGUE_SIZE:
                     raise RuntimeError(f"{module} catalogue not loaded")
                 await _typed_filter(desk, "port blair 1")
-    return heartbeat.longest_ms, statistics.median(loads)
+    return {**_gaps("catalogue", heartbeat), "median_load_ms": statistics.median(loads)}
 
 
-async def _history_stall(desk: Any) -> float:
+async def _history_stall(desk: Any) -> dict[str, float]:
     """Longest gap while History reads 10,000 journalled bookings and searches them as typed."""
     from PySide6.QtTest import QTest
 
@@ -386,7 +396,7 @@ async def _history_stall(desk: Any) -> float:
         await until(lambda: screen.model.total == 1)
         screen.search_edit.clear()
         await until(lambda: screen.model.total == HISTORY_ROWS)
-    return heartbeat.longest_ms
+    return _gaps("history", heartbeat)
 
 
 def _large_jpeg(path: Path) -> Path:
@@ -420,7 +430,7 @@ async def _scan_stall(desk: Any) -> dict[str, Any]:
             scan = await reader.read(0, path)
             small = await asyncio.to_thread(shrink_scan, scan)
         return {
-            "scan_ms": heartbeat.longest_ms,
+            **_gaps("scan", heartbeat),
             "scan_s": time.perf_counter() - started,
             "scan_mb": path.stat().st_size / 1_000_000,
             "scan_shrunk_chars": small.chars,
@@ -453,7 +463,7 @@ async def _history_year(desk: Any, folder: Path) -> dict[str, Any]:
         desk.controller(HISTORY).reload()
         await asyncio.sleep(0.3)
         await until(lambda: shown(YEAR_BOOKINGS))
-    measured["history_load_ms"] = heartbeat.longest_ms
+    measured.update(_gaps("history_load", heartbeat))
     await asyncio.sleep(0.05)
     with Heartbeat().measuring() as heartbeat:
         for char in "guest 43210 b":
@@ -462,7 +472,7 @@ async def _history_year(desk: Any, folder: Path) -> dict[str, Any]:
         await until(lambda: shown(1))
         screen.search_edit.clear()
         await until(lambda: shown(YEAR_BOOKINGS))
-    measured["history_search_ms"] = heartbeat.longest_ms
+    measured.update(_gaps("history_search", heartbeat))
     await asyncio.sleep(0.05)
 
     async def only(day: dt.date) -> None:
@@ -476,14 +486,14 @@ async def _history_year(desk: Any, folder: Path) -> dict[str, Any]:
             await only(middle - dt.timedelta(days=step))
         screen.day_check.setChecked(False)
         await until(lambda: shown(YEAR_BOOKINGS))
-    measured["history_day_ms"] = heartbeat.longest_ms
+    measured.update(_gaps("history_day", heartbeat))
     await asyncio.sleep(0.05)
     started = time.perf_counter()
     with Heartbeat().measuring() as heartbeat:
         exported = await desk.controller(HISTORY).export(folder / "year.csv", "", None)
     if exported != YEAR_BOOKINGS:
         raise RuntimeError(f"{exported} bookings exported")
-    measured["history_export_ms"] = heartbeat.longest_ms
+    measured.update(_gaps("history_export", heartbeat))
     measured["export_s"] = time.perf_counter() - started
     return measured
 
@@ -511,12 +521,12 @@ async def _shift_year(desk: Any) -> dict[str, Any]:
     await asyncio.sleep(0.05)
     with Heartbeat().measuring() as heartbeat:
         lines = await report(first)
-    day_ms = heartbeat.longest_ms
+    day = _gaps("shift_day", heartbeat)
     await asyncio.sleep(0.05)
     with Heartbeat().measuring() as heartbeat:
         for offset in range(1, MONTH_DAYS + 1):
             await report(first + dt.timedelta(days=offset))
-    return {"shift_day_ms": day_ms, "shift_month_ms": heartbeat.longest_ms, "day_lines": lines}
+    return {**day, **_gaps("shift_month", heartbeat), "day_lines": lines}
 
 
 async def _year(desk: Any) -> dict[str, Any]:
@@ -538,14 +548,7 @@ async def _year(desk: Any) -> dict[str, Any]:
 
 
 async def _stalls(desk: Any) -> dict[str, Any]:
-    catalogue_ms, median_load_ms = await _catalogue_stall(desk)
-    history_ms = await _history_stall(desk)
-    return {
-        "catalogue_ms": catalogue_ms,
-        "median_load_ms": median_load_ms,
-        "history_ms": history_ms,
-        **await _scan_stall(desk),
-    }
+    return {**await _catalogue_stall(desk), **await _history_stall(desk), **await _scan_stall(desk)}
 
 
 def _run_probe(kind: str, base_url: str | None) -> int:
