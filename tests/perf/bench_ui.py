@@ -18,6 +18,14 @@ Each figure is measured in fresh processes, the app offscreen with a scratch hom
 - ``ui_stall_scan_83mb_shrink``: the heartbeat's longest gap while an 83 MB JPEG (5,060 × 4,000
   pixels of noise at quality 100) is read as a passport scan and shrunk to fit, as the Book
   screen does it (the controller's scan reader, then the shrink in a worker).
+- ``ui_stall_history_year_*`` and ``ui_stall_shift_report_year_*``: the heartbeat over a journal
+  of 100,000 bookings sold over the year to now (with their requests and a settled cancellation
+  of every 40th): History first shown, searched as typed, filtered on a day, exported as CSV; the
+  shift report of one day, then of a month's 30 days in turn.
+
+Every stall figure is the worst of ``STALL_RUNS`` (3) runs, each in a fresh process and home
+folder, against 16 ms; its note also gives the UI thread's busiest turn in CPU time, which a
+loaded machine does not inflate the way it does the gaps.
 
 ``python -m tests.perf.bench_ui probe startup|stall|walkin`` is the app side of each measurement.
 """
