@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths, Qt, Signal, SignalInstance
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QWidget
 
-from app.counter.voucher import Voucher
+# A type only: History's first show need not import the voucher's modules (see its controller).
+if TYPE_CHECKING:
+    from app.counter.voucher import Voucher
 
 
 def ask_voucher_path(parent: QWidget, voucher: Voucher) -> Path | None:
