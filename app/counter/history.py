@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,17 +55,39 @@ def read_search(database: Path, text: str, day: dt.date | None, page_rows: int) 
     return FoundBookings(total, first_page, days)
 
 
-def export_csv(database: Path, path: Path, text: str = "", day: dt.date | None = None) -> int:
+# (bookings written so far, how many the export writes in all)
+ExportProgress = Callable[[int, int], object]
+
+
+def export_csv(
+    database: Path,
+    path: Path,
+    text: str = "",
+    day: dt.date | None = None,
+    on_progress: ExportProgress | None = None,
+) -> int:
     """Write the bookings matching ``text`` and ``day`` to ``path``; how many were written.
 
     Meant for a worker thread (``_read_only``). The file is UTF-8 with a byte-order mark, which
-    spreadsheet programs need to show names such as "Müller" or "Zoë" correctly.
+    spreadsheet programs need to show names such as "Müller" or "Zoë" correctly. The count and
+    the rows are read in one snapshot, so ``on_progress`` ends at the total it announced.
     """
     with (
         _read_only(database) as connection,
         path.open("w", newline="", encoding="utf-8-sig") as out,
     ):
-        return write_csv(History(connection).rows(text, day), out)
+        history = History(connection)
+        connection.execute("BEGIN")
+        total = history.count(text, day)
+
+        def report(written: int) -> None:
+            if on_progress is not None:
+                on_progress(written, total)
+
+        report(0)
+        written = write_csv(history.rows(text, day), out, report)
+        connection.rollback()  # nothing was written: this only ends the read transaction
+        return written
 
 
 def cancellation_text(row: BookingRow, cancellations: list[SettledCancellation]) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TextIO
 
 from app.journal.records import BookingRow
@@ -26,6 +26,8 @@ HEADER = (
     "Status",
     "Request id",
 )
+# How many bookings are written between two progress reports.
+PROGRESS_EVERY = 1_000
 # A spreadsheet runs a cell that starts with one of these as a formula.
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -57,10 +59,15 @@ def csv_row(row: BookingRow) -> list[str]:
     ]
 
 
-def write_csv(rows: Iterable[BookingRow], out: TextIO) -> int:
+def write_csv(
+    rows: Iterable[BookingRow],
+    out: TextIO,
+    on_progress: Callable[[int], object] | None = None,
+) -> int:
     """Write the header and one line per booking to ``out``; returns how many bookings.
 
-    Open ``out`` with ``newline=""`` (the csv module writes its own line ends).
+    Open ``out`` with ``newline=""`` (the csv module writes its own line ends). ``on_progress``
+    is told how many bookings are written so far, every ``PROGRESS_EVERY``.
     """
     writer = csv.writer(out)
     writer.writerow(HEADER)
@@ -68,4 +75,6 @@ def write_csv(rows: Iterable[BookingRow], out: TextIO) -> int:
     for row in rows:
         writer.writerow(csv_row(row))
         count += 1
+        if on_progress is not None and count % PROGRESS_EVERY == 0:
+            on_progress(count)
     return count

@@ -190,39 +190,11 @@ class Journal:
 
     def cancellations_on(self, day: dt.date) -> list[SettledCancellation]:
         """The cancellations confirmed on ``day`` (service time), oldest first."""
-        return self._cancellations("substr(r.updated_at, 1, 10) = ?", day.isoformat())
+        return cancellations_on(self._conn, day)
 
     def cancellations_of(self, booking_ref: str) -> list[SettledCancellation]:
         """The cancellations of one booking confirmed here, oldest first."""
-        return self._cancellations("r.booking_ref = ?", booking_ref)
-
-    def _cancellations(self, condition: str, value: str) -> list[SettledCancellation]:
-        rows = self._conn.execute(
-            "SELECT r.request_id, r.module, r.booking_ref, r.updated_at, r.amount_paise,"
-            " r.refund_reference, r.body, n.names, COALESCE(b.product, r.product) AS product"
-            " FROM requests AS r LEFT JOIN bookings AS b ON b.booking_ref = r.booking_ref"
-            " LEFT JOIN cancelled_names AS n ON n.request_id = r.request_id"
-            f" WHERE r.endpoint = ? AND r.state = ? AND {condition}"
-            " ORDER BY r.updated_at, r.rowid",
-            (Endpoint.CANCEL_BOOKING, RequestState.DONE, value),
-        )
-        found = []
-        for row in rows:
-            body = json.loads(row["body"])
-            found.append(
-                SettledCancellation(
-                    request_id=row["request_id"],
-                    module=Module(row["module"]),
-                    booking_ref=row["booking_ref"],
-                    settled_at=dt.datetime.fromisoformat(row["updated_at"]),
-                    net_refund=from_paise(row["amount_paise"] or 0),
-                    refund_reference=row["refund_reference"] or "",
-                    product=row["product"],
-                    seats=_seats(body),
-                    names=tuple(json.loads(row["names"])) if row["names"] else (),
-                )
-            )
-        return found
+        return _cancellations(self._conn, "r.booking_ref = ?", booking_ref)
 
     # --- before sending ----------------------------------------------------------------------
 
@@ -560,3 +532,40 @@ class Journal:
             (state.value, booking_ref, status, self._stamp(), request_id),
         )
         return cursor.rowcount == 1
+
+
+def cancellations_on(conn: sqlite3.Connection, day: dt.date) -> list[SettledCancellation]:
+    """The cancellations journalled in ``conn`` as confirmed on ``day`` (service time), oldest
+    first (through the ``requests_settled_by_day`` index)."""
+    return _cancellations(conn, "substr(r.updated_at, 1, 10) = ?", day.isoformat())
+
+
+def _cancellations(
+    conn: sqlite3.Connection, condition: str, value: str
+) -> list[SettledCancellation]:
+    rows = conn.execute(
+        "SELECT r.request_id, r.module, r.booking_ref, r.updated_at, r.amount_paise,"
+        " r.refund_reference, r.body, n.names, COALESCE(b.product, r.product) AS product"
+        " FROM requests AS r LEFT JOIN bookings AS b ON b.booking_ref = r.booking_ref"
+        " LEFT JOIN cancelled_names AS n ON n.request_id = r.request_id"
+        f" WHERE r.endpoint = ? AND r.state = ? AND {condition}"
+        " ORDER BY r.updated_at, r.rowid",
+        (Endpoint.CANCEL_BOOKING, RequestState.DONE, value),
+    )
+    found = []
+    for row in rows:
+        body = json.loads(row["body"])
+        found.append(
+            SettledCancellation(
+                request_id=row["request_id"],
+                module=Module(row["module"]),
+                booking_ref=row["booking_ref"],
+                settled_at=dt.datetime.fromisoformat(row["updated_at"]),
+                net_refund=from_paise(row["amount_paise"] or 0),
+                refund_reference=row["refund_reference"] or "",
+                product=row["product"],
+                seats=_seats(body),
+                names=tuple(json.loads(row["names"])) if row["names"] else (),
+            )
+        )
+    return found

@@ -67,12 +67,12 @@ class ScanCatcher(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Qt: watch the keys the focused widget of this window gets; take Enter ending a scan."""
-        if event.type() is not QEvent.Type.KeyPress:
+        # Every event of the app passes here: the type check first, as it costs no Python enum.
+        if not isinstance(event, QKeyEvent) or event.type() is not QEvent.Type.KeyPress:
             return False
         focus = QApplication.focusWidget()
         if focus is None or focus.window() is not self.window:
             return False
-        assert isinstance(event, QKeyEvent)
         # A key the focused widget ignores propagates up to the window, which the filter sees
         # again: it is counted at the focus only. Keys sent to the window itself count there.
         key = (event.key(), event.text())

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from app.journal import Journal, write_csv
-from app.journal.export import HEADER
+from app.journal.export import HEADER, PROGRESS_EVERY
+from app.journal.schema import STEPS, connect
 from tests.journal.entries import SALE_TIME, Clock, boat_request, record_sale
 
 DAY_1 = SALE_TIME
@@ -220,3 +221,43 @@ def test_pages_read_through_an_index(journal: Journal, sql: str, index: str) -> 
 
     assert f"bookings_{index}" in plan
     assert "TEMP B-TREE" not in plan
+
+
+def test_csv_reports_its_progress_every_thousand_bookings(
+    journal: Journal, sales: list[str]
+) -> None:
+    rows = list(journal.history.rows()) * 1_001  # 3,003 bookings
+    reported: list[int] = []
+
+    count = write_csv(rows, io.StringIO(newline=""), reported.append)
+
+    assert count == 3_003
+    assert reported == [PROGRESS_EVERY, 2 * PROGRESS_EVERY, 3 * PROGRESS_EVERY]
+
+
+def test_a_days_cancellations_are_read_through_an_index(journal: Journal) -> None:
+    conn = sqlite3.connect(journal.folder / "journal.db")
+    plan = " ".join(
+        str(row[3])
+        for row in conn.execute(
+            "EXPLAIN QUERY PLAN SELECT * FROM requests AS r WHERE r.endpoint = 'cancel_booking'"
+            " AND r.state = 'done' AND substr(r.updated_at, 1, 10) = '2026-03-01'"
+        )
+    )
+    conn.close()
+
+    assert "requests_settled_by_day" in plan
+
+
+def test_a_version_2_journal_gains_the_cancellations_index(tmp_path: Path) -> None:
+    old = sqlite3.connect(tmp_path / "journal.db")
+    old.executescript(STEPS[1] + STEPS[2] + "PRAGMA user_version=2;")
+    old.close()
+
+    conn = connect(tmp_path / "journal.db")
+    found = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'requests_settled_by_day'"
+    ).fetchone()
+    conn.close()
+
+    assert found is not None

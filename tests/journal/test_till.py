@@ -19,7 +19,7 @@ from app.domain.payment import Card, Cash, Mode, Payment, Upi
 from app.domain.pin import PinGate, PinLocked, hash_pin, matches
 from app.domain.till import DrawerCount
 from app.journal import Journal
-from app.journal.schema import SCHEMA, connect
+from app.journal.schema import SCHEMA, SCHEMA_VERSION, connect
 from app.journal.till import (
     CustomerRefund,
     PinCheck,
@@ -500,7 +500,7 @@ def test_a_version_1_journal_is_upgraded_in_place(tmp_path: Path) -> None:
         sell(journal, "cd-1", till_sale())
         assert receipts(journal) == ["PB1/2026-27/000001"]
     conn = sqlite3.connect(tmp_path / "journal.db")
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"sends", "decisions", "drafts"} <= tables
     conn.close()

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.perf.bench_sandbox import CLOCK
-from tests.perf.figure import Figure
+from tests.perf.figure import STALL_RUNS, Figure, stall_figure
 from tests.perf.sandbox_process import sandbox_process
 
 PASSENGERS = 100
@@ -129,6 +129,7 @@ async def _sale(base_url: str, folder: Path, plain: bool) -> dict[str, Any]:
         "answer_s": done - marks["last"],
         "settle_s": done - reviewed,
         "longest_loop_stall_ms": heartbeat.longest_ms,
+        "longest_loop_stall_busy_ms": heartbeat.longest_busy_ms,
     }
 
 
@@ -150,6 +151,11 @@ def run() -> list[Figure]:
     with sandbox_process(clock=CLOCK) as base_url:
         streamed = _measure(base_url, plain=False)
         plain = _measure(base_url, plain=True)
+    stalls = [streamed]
+    for _ in range(STALL_RUNS - 1):
+        # The departure has 200 seats: each further sale of 100 gets a sandbox of its own.
+        with sandbox_process(clock=CLOCK) as base_url:
+            stalls.append(_measure(base_url, plain=False))
     body_mb = streamed["body_bytes"] / 1e6
     note = f"{PASSENGERS} passengers, {body_mb:.0f} MB body"
     return [
@@ -181,14 +187,12 @@ def run() -> list[Figure]:
                 f"{streamed['upload_s']:.2f} s, answer {streamed['answer_s']:.2f} s"
             ),
         ),
-        Figure(
+        stall_figure(
             "ui_stall_boat_booking_100_scans",
-            streamed["longest_loop_stall_ms"],
-            "ms",
-            budget=50.0,
-            budget_on="value",
-            note="10 ms QTimer heartbeat on the app's loop (qasync) during review and settle; "
-            "sandbox in its own process; target <= 16 ms",
+            stalls,
+            "longest_loop_stall",
+            "during review and settle (qasync, the app's worker threads); sandbox in its own "
+            "process",
         ),
     ]
 

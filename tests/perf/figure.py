@@ -51,3 +51,29 @@ class Figure:
             "holds": self.holds,
             "note": self.note,
         }
+
+
+STALL_BUDGET_MS = 16.0  # one frame at 60 Hz
+STALL_RUNS = 3  # a stall figure is the worst of this many runs, each in a fresh process
+
+
+def stall_figure(name: str, runs: list[dict[str, Any]], key: str, note: str) -> Figure:
+    """The longest heartbeat gap ``key_ms`` of ``runs`` (one probe's answer each) against the
+    16 ms budget; the note has each run's gap and, where measured, the UI thread's busiest turn
+    (``key_busy_ms``)."""
+    gaps = [run[f"{key}_ms"] for run in runs]
+    busy = [run[f"{key}_busy_ms"] for run in runs if f"{key}_busy_ms" in run]
+    return Figure(
+        name=name,
+        value=max(gaps),
+        unit="ms",
+        budget=STALL_BUDGET_MS,
+        budget_on="value",
+        note=f"10 ms QTimer heartbeat on the app's loop; {note}; worst of {len(gaps)} runs "
+        f"({_listed(gaps)} ms)"
+        + (f"; the UI thread's busiest turn {_listed(busy)} ms of CPU" if busy else ""),
+    )
+
+
+def _listed(values: list[float]) -> str:
+    return ", ".join(f"{value:.1f}" for value in values)

@@ -285,6 +285,7 @@ async def walk_in(desk: Desk) -> dict[str, Any]:
         "groups": keyboard.groups,
         "steps": ", ".join(f"{name} {seconds:.2f} s" for name, seconds in steps),
         "voucher_pdf_ms": heartbeat.longest_ms,
+        "voucher_pdf_busy_ms": heartbeat.longest_busy_ms,
     }
 
 

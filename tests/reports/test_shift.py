@@ -18,7 +18,8 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.environment import TRAINING_MARK
 from app.domain.modules import Module
 from app.journal import Journal
-from app.reports.counter import operations_on
+from app.journal.store import DATABASE_NAME
+from app.reports.counter import operations_on, read_operations_on
 from app.reports.ink import Ink
 from app.reports.shift import (
     CSV_HEADER,
@@ -199,3 +200,8 @@ async def test_report_totals_are_the_sums_of_the_days_journal_rows(
     other_day = shift_report(DAY + dt.timedelta(days=1), "Counter 1", [], snapshot)
     assert other_day.lines == () and other_day.net == 0
     assert operations_on(journal, DAY + dt.timedelta(days=1)) == []
+    # What a worker reads on its own read-only connection is what the app's journal holds.
+    database = journal.folder / DATABASE_NAME
+    assert read_operations_on(database, DAY) == operations_on(journal, DAY)
+    assert len(read_operations_on(database, DAY)) == 5
+    assert read_operations_on(database, DAY + dt.timedelta(days=1)) == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtPrintSupport import QPrinter
@@ -12,7 +13,6 @@ from PySide6.QtPrintSupport import QPrinter
 from app.counter.history import cancellation_text, export_csv, read_search
 from app.counter.lookup import look_up
 from app.counter.tasks import PreemptiveTasks
-from app.counter.voucher import Voucher, VoucherDocument, reprint_from_journal
 from app.domain.environment import ServiceEnvironment
 from app.journal import BookingRow, Journal
 from app.journal.store import DATABASE_NAME
@@ -21,7 +21,11 @@ from app.ui.controllers.header import HeaderController
 from app.ui.models.history import PAGE_ROWS
 from app.ui.screens.history import HistoryScreen, bookings
 from app.ui.slots import async_slot
-from app.ui.vouchers import print_voucher, save_voucher
+
+# The voucher, its PDF and printing are imported when a voucher is first asked for: they were two
+# thirds of the imports of History's first show, which must fit in one frame.
+if TYPE_CHECKING:
+    from app.counter.voucher import Voucher, VoucherDocument
 
 SEARCH_TASK = "history search"
 
@@ -79,6 +83,8 @@ class HistoryController(QObject):
         if status is None:
             self.screen.show_state(f"The service does not find {row.booking_ref}.", ok=False)
             return None
+        from app.counter.voucher import reprint_from_journal
+
         training = self.service.client.environment is ServiceEnvironment.SANDBOX
         voucher = reprint_from_journal(
             self.journal, row, status, training, self.service.settings.agency
@@ -93,12 +99,16 @@ class HistoryController(QObject):
     @async_slot(object, object)
     async def on_save_voucher(self, path: Path, document: VoucherDocument) -> None:
         """Save the reprinted voucher where staff chose."""
+        from app.ui.vouchers import save_voucher
+
         text, ok = await save_voucher(document, path)
         self.screen.show_state(text, ok=ok)
 
     @async_slot(object, object)
     async def on_print_voucher(self, printer: QPrinter, document: VoucherDocument) -> None:
         """Print the reprinted voucher or agency copy on the printer chosen."""
+        from app.ui.vouchers import print_voucher
+
         self.screen.show_state(await print_voucher(document, printer), ok=True)
 
     def reload(self) -> None:
@@ -141,10 +151,16 @@ class HistoryController(QObject):
             button.setEnabled(True)
 
     async def export(self, path: Path, text: str, day: dt.date | None) -> int | None:
-        """Write the CSV in a worker; the screen says how many bookings went where."""
+        """Write the CSV in a worker; the screen says how far it has come, then how many bookings
+        went where."""
         database = self.journal.folder / DATABASE_NAME
+        loop = asyncio.get_running_loop()
+
+        def progress(written: int, total: int) -> None:
+            loop.call_soon_threadsafe(self.screen.show_export_progress, written, total)
+
         try:
-            count = await asyncio.to_thread(export_csv, database, path, text, day)
+            count = await asyncio.to_thread(export_csv, database, path, text, day, progress)
         except OSError as exc:
             self.screen.show_state(
                 f"The file could not be written ({exc.strerror}). Choose another place.", ok=False

@@ -6,6 +6,7 @@ import asyncio
 import datetime as dt
 import logging
 import socket
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,8 +17,8 @@ from app.counter.tasks import PreemptiveTasks
 from app.counter.wallet import summary_of
 from app.domain.clock import service_now
 from app.domain.environment import ServiceEnvironment
-from app.journal.store import Journal
-from app.reports.counter import operations_on
+from app.journal.store import DATABASE_NAME, Journal
+from app.reports.counter import operations_on, read_operations_on
 from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
 from app.ui.controllers.wallet import WalletController
@@ -88,11 +89,17 @@ class ShiftReportController(QObject):
         counter = (
             f"{settings.counter_label(socket.gethostname())} · {summary_of(wallet).agent_text()}"
         )
-        report = shift_report(
-            day,
-            counter,
-            operations_on(self.journal, day),
-            wallet.recent_ledger_journal_snapshot,
+        # Workers read the day's operations and check them against the ledger: a busy day is
+        # hundreds of journal rows, each made into objects under the interpreter's lock.
+        try:
+            operations = await asyncio.to_thread(
+                read_operations_on, self.journal.folder / DATABASE_NAME, day
+            )
+        except sqlite3.Error:
+            # The file cannot be read (the app runs on a journal in memory): read that one.
+            operations = operations_on(self.journal, day)
+        report = await asyncio.to_thread(
+            shift_report, day, counter, operations, wallet.recent_ledger_journal_snapshot
         )
         self.report, self.currency = report, wallet.financial_balances.currency
         # The ledger it was checked on came from a service that said it is the sandbox.

@@ -236,6 +236,12 @@ class HistoryScreen(QWidget):
             self.state_label.setText(bookings(total))
         self.state_label.setStyleSheet("")
 
+    def show_export_progress(self, written: int, total: int) -> None:
+        """How far an export has come (``written`` of ``total`` bookings)."""
+        if written == 0:
+            self.state_label.setStyleSheet("")
+        self.state_label.setText(f"Exporting: {written:,} of {bookings(total)} written…")
+
     def show_state(self, text: str, ok: bool) -> None:
         """Say what became of an export."""
         self.state_label.setStyleSheet(text_style(roles().success if ok else roles().error))

@@ -6,12 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum, auto
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QWidget
 
-from app.counter.voucher import Voucher, VoucherDocument
+# Types only: History's first show need not import the voucher's modules (see its controller).
+if TYPE_CHECKING:
+    from app.counter.voucher import Voucher, VoucherDocument
 
 AGENCY_COPY_TIP = (
     "Print the agency's copy: with the commission, the net price, the wallet's debit and the "
@@ -108,6 +111,8 @@ class VoucherButtons(QWidget):
 
     def offer(self, voucher: Voucher) -> None:
         """The voucher asked for: open the print or the file dialog."""
+        from app.counter.voucher import VoucherDocument
+
         self.voucher = voucher
         if self._then is _Then.SAVE:
             document = VoucherDocument(voucher)

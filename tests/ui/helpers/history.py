@@ -1,4 +1,4 @@
-"""A journal of many bookings, written straight into its table (History's paging, the bench)."""
+"""A journal of many bookings, written straight into its tables (History's paging, the bench)."""
 
 from __future__ import annotations
 
@@ -11,23 +11,39 @@ from app.domain.clock import SERVICE_TZ
 from app.journal.history import search_key
 from app.journal.store import DATABASE_NAME
 
+START = dt.datetime(2026, 11, 1, 9, 0, tzinfo=SERVICE_TZ)
+# One booking every 5 minutes 15 seconds: 100,000 bookings fill a year.
+YEAR_SPACING = dt.timedelta(minutes=5, seconds=15)
+# Every CANCEL_EVERY-th booking of a year's journal has a settled cancellation of one seat.
+CANCEL_EVERY = 40
 
-def fill_journal(folder: Path, count: int) -> None:
-    """``count`` bookings over 20 days, written straight into the journal's table."""
-    start = dt.datetime(2026, 11, 1, 9, 0, tzinfo=SERVICE_TZ)
-    rows = []
+
+def fill_journal(
+    folder: Path,
+    count: int,
+    spacing: dt.timedelta = dt.timedelta(minutes=41),
+    *,
+    start: dt.datetime = START,
+    with_requests: bool = False,
+) -> None:
+    """``count`` bookings ``spacing`` apart from ``start``, written straight into the journal's
+    table; ``with_requests`` also writes each booking's settled request, as a counter's journal
+    has them, and a settled one-seat cancellation of every ``CANCEL_EVERY``-th booking."""
+    bookings: list[tuple[object, ...]] = []
+    requests: list[tuple[object, ...]] = []
     for n in range(count):
-        sold = start + dt.timedelta(minutes=41 * n)
+        sold = (start + spacing * n).isoformat(timespec="seconds")
         ref, customer, names = f"R{n:07d}", f"Customer {n}", [f"Guest {n} A", f"Guest {n} B"]
-        rows.append(
+        request_id = f"cd-{n:032d}"
+        bookings.append(
             (
                 ref,
-                f"cd-{n:032d}",
+                request_id,
                 "BOAT",
                 "North Bay Harbour Cruise, MV Blue Lagoon 11:00",
                 "2026-12-20",
-                sold.isoformat(timespec="seconds"),
-                sold.date().isoformat(),
+                sold,
+                sold[:10],
                 customer,
                 "guest@example.in",
                 "9876543210",
@@ -40,11 +56,22 @@ def fill_journal(folder: Path, count: int) -> None:
                 search_key(ref, customer, *names),
             )
         )
+        requests.append((request_id, "create_booking", "{}", sold, ref, 150_000, None))
+        if n % CANCEL_EVERY == 0:
+            body = json.dumps({"booking_ref": ref, "qty": 1})
+            requests.append((f"cx-{n:032d}", "cancel_booking", body, sold, ref, 75_000, "RF-1"))
     with sqlite3.connect(folder / DATABASE_NAME) as conn:
         conn.executemany(
             "INSERT INTO bookings (booking_ref, request_id, module, product, travel_date,"
             " sold_at, sold_on, customer_name, customer_email, customer_phone, passengers, qty,"
             " total_paise, cash_paise, credit_paise, status, haystack)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            rows,
+            bookings,
         )
+        if with_requests:
+            conn.executemany(
+                "INSERT INTO requests (request_id, endpoint, module, body, state, created_at,"
+                " updated_at, booking_ref, amount_paise, refund_reference)"
+                " VALUES (?, ?, 'BOAT', ?, 'done', ?4, ?4, ?, ?, ?)",
+                requests,
+            )

@@ -13,8 +13,8 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
-from app.counter.history import read_search
-from app.journal.export import HEADER
+from app.counter.history import export_csv, read_search
+from app.journal.export import HEADER, PROGRESS_EVERY
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
@@ -187,3 +187,47 @@ def test_a_search_read_off_the_ui_thread_matches_the_journal(desk: Desk) -> None
         assert found.total == journal.count(text, day)
         assert found.first_page == journal.page(text, day, limit=PAGE_ROWS)
         assert found.days == journal.day_totals(text, day)
+
+
+def test_an_export_reports_its_progress_against_the_bookings_it_writes(
+    desk: Desk, tmp_path: Path
+) -> None:
+    fill_journal(desk.journal.folder, 2_500)
+    database = desk.journal.folder / DATABASE_NAME
+    reported: list[tuple[int, int]] = []
+
+    written = export_csv(database, tmp_path / "all.csv", "", None, lambda *at: reported.append(at))
+    searched: list[tuple[int, int]] = []
+    found = export_csv(
+        database, tmp_path / "some.csv", "guest 1", None, lambda *at: searched.append(at)
+    )
+
+    assert written == 2_500
+    assert reported == [(0, 2_500), (1_000, 2_500), (2_000, 2_500)]
+    matching = desk.journal.history.count("guest 1")
+    assert found == matching and searched[0] == (0, matching)
+    assert len((tmp_path / "some.csv").read_text(encoding="utf-8-sig").splitlines()) == found + 1
+
+
+def test_the_screen_shows_an_exports_progress_then_where_it_went(
+    desk: Desk, qtbot: QtBot, run: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    fill_journal(desk.journal.folder, 2_500)
+    screen = desk.window.page(HISTORY)
+    shown: list[str] = []
+    show = screen.show_export_progress
+
+    def spy(written: int, total: int) -> None:
+        show(written, total)
+        shown.append(screen.state_label.text())
+
+    monkeypatch.setattr(screen, "show_export_progress", spy)
+    target = tmp_path / "bookings.csv"
+
+    assert run(desk.controller(HISTORY).export(target, "", None)) == 2_500
+
+    assert shown == [
+        f"Exporting: {written:,} of 2,500 bookings written…"
+        for written in range(0, 2_500, PROGRESS_EVERY)
+    ]
+    assert screen.state_label.text() == f"2,500 bookings exported to {target}."
