@@ -469,7 +469,7 @@ class Journal:
                     " WHERE booking_ref = ?",
                     (status, refund, booking_ref),
                 )
-                (settled,) = self._cancellations("r.request_id = ?", request_id)
+                (settled,) = _cancellations(conn, "r.request_id = ?", request_id)
                 outbox.add(
                     conn,
                     Kind.CANCELLATION,

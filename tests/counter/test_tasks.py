@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import inspect
 
 import pytest
 
@@ -45,4 +46,5 @@ async def test_nothing_starts_after_cancel_all() -> None:
     with pytest.raises(asyncio.CancelledError):
         await tasks.run("search", late)
     assert work.started == ["running"]
-    assert late.cr_frame is None  # closed, never to run (no "never awaited" warning either)
+    # Closed, never to run (and no "never awaited" warning either).
+    assert inspect.getcoroutinestate(late) == inspect.CORO_CLOSED
