@@ -21,6 +21,9 @@ class PreemptiveTasks:
 
     def __init__(self) -> None:
         self._tasks: dict[str, asyncio.Task[Any]] = {}
+        # Every task not yet ended, superseded ones too: one whose cancellation is swallowed on
+        # its way (a shielded close in the HTTP stack) still runs, and must end before quitting.
+        self._running: set[asyncio.Task[Any]] = set()
         self._closed = False
 
     async def run(self, name: str, coro: Coroutine[Any, Any, T]) -> T:
@@ -39,6 +42,8 @@ class PreemptiveTasks:
             previous.cancel()
         task = asyncio.ensure_future(coro)
         self._tasks[name] = task
+        self._running.add(task)
+        task.add_done_callback(self._running.discard)
         try:
             return await task
         finally:
@@ -48,7 +53,7 @@ class PreemptiveTasks:
     async def cancel_all(self) -> None:
         """Cancel every task, refuse new ones, and wait until they have stopped (on quit)."""
         self._closed = True
-        tasks = [task for task in self._tasks.values() if not task.done()]
+        tasks = [task for task in self._running if not task.done()]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)

@@ -68,7 +68,10 @@ class HeaderController(QObject):
         return wallet
 
     def show_wallet(self, wallet: WalletSummary) -> None:
-        """A fresh wallet read (here or on the wallet screen): the header shows it."""
+        """A fresh wallet read (here or on the wallet screen): the header shows it (not once
+        stopped: the window is closing)."""
+        if self._stopped:
+            return
         self.wallet = wallet
         self.window.header.show_wallet(wallet)
         self._schedule(self.bridge.status)
