@@ -164,7 +164,9 @@ def _shift_controller(desk: Desk, screen: ShiftReportScreen) -> ShiftReportContr
 
     drawer = ShiftDrawerController(desk.journal.till, desk.supervisor, desk.service, screen.drawer)
     desk.window.opening.connect(lambda entry: drawer.refresh() if entry is SHIFT else None)
-    return ShiftReportController(desk.controller(WALLET), screen, desk.tasks, desk.journal)
+    return ShiftReportController(
+        desk.controller(WALLET), screen, desk.tasks, desk.journal, desk.agency, desk.supervisor
+    )
 
 
 CATALOGUE = _register(
