@@ -149,15 +149,19 @@ def _escaped(text: str) -> str:
     return f"%{text}%"
 
 
+# The service's day (IST has no summer time): what "the day of a sale" means at every counter.
+SERVICE_DAY = "(({column}) AT TIME ZONE 'Asia/Kolkata')::date"
+
+
 def _where(search: AgencyFilter) -> tuple[str, list[Any]]:
     clauses: list[str] = []
     params: list[Any] = []
-    text = search.text.strip()
+    text = search.text.strip().casefold()
     if text:
-        clauses.append("(booking_ref ILIKE %s OR customer_name ILIKE %s OR product ILIKE %s)")
-        params += [_escaped(text)] * 3
+        clauses.append("(haystack LIKE %s OR lower(product) LIKE %s)")
+        params += [_escaped(text)] * 2
     if search.day is not None:
-        clauses.append("sold_on = %s")
+        clauses.append(SERVICE_DAY.format(column="sold_at") + " = %s")
         params.append(search.day)
     if search.counter_id is not None:
         clauses.append("counter_id = %s")
@@ -168,31 +172,30 @@ def _where(search: AgencyFilter) -> tuple[str, list[Any]]:
     return (" WHERE " + " AND ".join(clauses) if clauses else ""), params
 
 
+def _counter(code: str | None, name: str | None) -> str:
+    return f"{code} ({name})" if name else code or ""
+
+
 def _booking(row: dict[str, Any]) -> AgencyBooking:
     return AgencyBooking(
         counter_id=str(row["counter_id"]),
-        counter=row["counter_code"],
+        counter=_counter(row["counter_code"], row["counter_name"]),
         clerk=row["clerk"] or "",
         booking_ref=row["booking_ref"],
         module=row["module"],
         product=row["product"] or "",
-        travel_date=row["travel_date"],
-        sold_at=row["created_at"],
+        travel_date=row["trip_date"],
+        sold_at=row["sold_at"],
         customer=row["customer_name"] or "",
         seats=int(row["seats"] or 0),
-        total=Decimal(row["customer_total"]),
-        refunded=Decimal(row["refunded"] or ZERO),
+        total=row["total"],
+        refunded=row["refunded"],
         status=row["status"] or "",
     )
 
 
-BOOKINGS = """
-SELECT s.*, (s.created_at AT TIME ZONE 'Asia/Kolkata')::date AS sold_on,
-       COALESCE((SELECT SUM(c.refund) FROM agency_cancellations c
-                 WHERE c.counter_id = s.counter_id AND c.booking_ref = s.booking_ref), 0)
-         AS refunded
-FROM agency_sales s
-"""
+# Without the till, a sale has no customer's total: the wallet's debit is what it came to.
+SALES = "SELECT *, COALESCE(customer_total, wallet_debit) AS total FROM agency_sales"
 
 
 async def search(
@@ -201,26 +204,27 @@ async def search(
     """The bookings of every counter matching ``search``, newest first (``limit`` of them), and
     their totals per day of sale."""
     where, params = _where(search)
+    day = SERVICE_DAY.format(column="sold_at")
     async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
         await cur.execute(
-            f"SELECT * FROM ({BOOKINGS}) b{where} ORDER BY created_at DESC, booking_ref LIMIT %s",
+            f"SELECT * FROM ({SALES}) s{where} ORDER BY sold_at DESC, booking_ref LIMIT %s",
             [*params, limit],
         )
         rows = [_booking(row) for row in await cur.fetchall()]
         await cur.execute(
-            "SELECT sold_on, COUNT(*) AS bookings, SUM(customer_total) AS total,"
+            f"SELECT {day} AS day, COUNT(*) AS bookings, SUM(total) AS total,"
             " SUM(wallet_cash) AS cash, SUM(wallet_credit) AS credit, SUM(refunded) AS refunded"
-            f" FROM ({BOOKINGS}) b{where} GROUP BY sold_on ORDER BY sold_on DESC",
+            f" FROM ({SALES}) s{where} GROUP BY 1 ORDER BY 1 DESC",
             params,
         )
         days = [
             DayTotals(
-                day=row["sold_on"],
+                day=row["day"],
                 bookings=int(row["bookings"]),
-                total=Decimal(row["total"] or ZERO),
-                cash=Decimal(row["cash"] or ZERO),
-                credit=Decimal(row["credit"] or ZERO),
-                refunded=Decimal(row["refunded"] or ZERO),
+                total=row["total"] or ZERO,
+                cash=row["cash"] or ZERO,
+                credit=row["credit"] or ZERO,
+                refunded=row["refunded"] or ZERO,
             )
             for row in await cur.fetchall()
         ]
@@ -231,7 +235,7 @@ async def find_booking(pool: AsyncConnectionPool[Any], booking_ref: str) -> Agen
     """The booking with this reference, whichever counter sold it (None: no counter did, or its
     record has not arrived)."""
     async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
-        await cur.execute(f"SELECT * FROM ({BOOKINGS}) b WHERE booking_ref = %s", [booking_ref])
+        await cur.execute(f"SELECT * FROM ({SALES}) s WHERE booking_ref = %s", [booking_ref])
         row = await cur.fetchone()
     return None if row is None else _booking(row)
 
@@ -240,21 +244,18 @@ async def counters(pool: AsyncConnectionPool[Any]) -> list[CounterLink]:
     """Every registered counter and how far its records have arrived, by code."""
     async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
         await cur.execute(
-            "SELECT c.counter_id, c.code, c.name, COALESCE(p.contiguous_seq, 0) AS contiguous_seq,"
-            " COALESCE(MAX(r.seq), 0) AS last_seq, COUNT(r.seq) AS received,"
-            " MAX(r.received_at) AS last_received"
-            " FROM counters c LEFT JOIN counter_progress p USING (counter_id)"
-            " LEFT JOIN records r USING (counter_id)"
-            " GROUP BY c.counter_id, c.code, c.name, p.contiguous_seq ORDER BY c.code, c.name"
+            "SELECT a.*, (SELECT MAX(r.received_at) FROM records r"
+            " WHERE r.counter_id = a.counter_id) AS last_received"
+            " FROM agency_counters a ORDER BY counter_code, counter_name"
         )
         return [
             CounterLink(
                 counter_id=str(row["counter_id"]),
-                code=row["code"] or "",
-                name=row["name"] or "",
+                code=row["counter_code"] or "",
+                name=row["counter_name"] or "",
                 contiguous_seq=int(row["contiguous_seq"]),
                 last_seq=int(row["last_seq"]),
-                received=int(row["received"]),
+                received=int(row["records"]),
                 last_received=row["last_received"],
             )
             for row in await cur.fetchall()
@@ -272,32 +273,37 @@ async def clerks(pool: AsyncConnectionPool[Any]) -> list[str]:
 
 async def operations_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Operation]:
     """Every counter's sales and cancellations of ``day`` (service time)."""
-    local_day = "(created_at AT TIME ZONE 'Asia/Kolkata')::date = %s"
     async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
-        await cur.execute(f"SELECT * FROM agency_sales WHERE {local_day}", [day])
+        await cur.execute(
+            f"SELECT * FROM agency_sales WHERE {SERVICE_DAY.format(column='sold_at')} = %s", [day]
+        )
         sales = [
             Operation(
                 OperationKind.SALE,
-                row["created_at"],
+                row["sold_at"],
                 Module(row["module"]),
                 row["booking_ref"],
                 row["request_id"],
-                Decimal(row["wallet_debit"]),
-                Decimal(row["wallet_cash"]),
-                Decimal(row["wallet_credit"]),
+                row["wallet_debit"],
+                row["wallet_cash"],
+                row["wallet_credit"],
                 product=row["product"] or "",
             )
             for row in await cur.fetchall()
         ]
-        await cur.execute(f"SELECT * FROM agency_cancellations WHERE {local_day}", [day])
+        await cur.execute(
+            "SELECT * FROM agency_cancellations"
+            f" WHERE {SERVICE_DAY.format(column='settled_at')} = %s",
+            [day],
+        )
         cancellations = [
             Operation(
                 OperationKind.CANCELLATION,
-                row["created_at"],
+                row["settled_at"],
                 Module(row["module"]),
                 row["booking_ref"],
                 row["request_id"],
-                Decimal(row["refund"]),
+                row["net_refund"],
                 reference=row["refund_reference"] or "",
                 product=row["product"] or "",
             )
@@ -310,18 +316,19 @@ async def z_reports_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[ZRe
     """Every counter's Z reports of ``day`` (service time), by counter and number."""
     async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
         await cur.execute(
-            "SELECT * FROM agency_reports WHERE kind = 'z_report'"
-            " AND (created_at AT TIME ZONE 'Asia/Kolkata')::date = %s"
-            " ORDER BY counter_code, z_no",
+            "SELECT r.*, s.clerk AS shift_clerk FROM agency_reports r"
+            " LEFT JOIN agency_shifts s USING (counter_id, shift_id)"
+            f" WHERE r.report = 'Z' AND {SERVICE_DAY.format(column='r.taken_at')} = %s"
+            " ORDER BY r.counter_code, r.z_no",
             [day],
         )
         return [
             ZReportLine(
                 counter=row["counter_code"],
                 z_no=int(row["z_no"]),
-                clerk=row["clerk"] or "",
-                closed_by=row["closed_by"] or "",
-                closed_at=row["created_at"],
+                clerk=row["shift_clerk"] or "",
+                closed_by=row["clerk"] or "",
+                closed_at=row["taken_at"],
                 figures=DrawerFigures.from_record(row["figures"]),
             )
             for row in await cur.fetchall()
@@ -341,16 +348,27 @@ async def day_close(
 
 
 async def unresolved(pool: AsyncConnectionPool[Any]) -> list[Unresolved]:
-    """Every counter's sales whose outcome is not known yet and its sales left in progress,
-    oldest first."""
+    """Every counter's sales and cancellations whose outcome it does not know yet, and the sales
+    in progress its supervisor discarded, oldest first."""
     async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
         await cur.execute(
-            "SELECT counter_code, 'Outcome not known' AS kind, what, created_at"
-            " FROM agency_unresolved UNION ALL"
-            " SELECT counter_code, 'Sale in progress' AS kind, what, created_at"
+            "SELECT counter_code, counter_name, created_at,"
+            " CASE endpoint WHEN 'cancel_booking' THEN 'Cancellation: outcome not known'"
+            " ELSE 'Sale: outcome not known' END AS kind,"
+            " concat_ws(' · ', COALESCE(booking_ref, product), customer_name,"
+            " seats || ' seat(s)', 'clerk ' || clerk) AS what"
+            " FROM agency_unresolved"
+            " UNION ALL SELECT counter_code, counter_name, created_at,"
+            " 'Sale in progress discarded' AS kind,"
+            " concat_ws(' · ', summary, 'approved by ' || voided_by) AS what"
             " FROM agency_drafts ORDER BY created_at"
         )
         return [
-            Unresolved(row["counter_code"], row["kind"], row["what"] or "", row["created_at"])
+            Unresolved(
+                _counter(row["counter_code"], row["counter_name"]),
+                row["kind"],
+                row["what"] or "",
+                row["created_at"],
+            )
             for row in await cur.fetchall()
         ]
