@@ -42,7 +42,8 @@ class AgencyBooking:
     """A booking sold at one of the agency's counters, as the agency's History lists it."""
 
     counter_id: str
-    counter: str
+    counter_code: str
+    counter: str  # the code and the name
     clerk: str
     booking_ref: str
     module: str
@@ -179,6 +180,7 @@ def _counter(code: str | None, name: str | None) -> str:
 def _booking(row: dict[str, Any]) -> AgencyBooking:
     return AgencyBooking(
         counter_id=str(row["counter_id"]),
+        counter_code=row["counter_code"],
         counter=_counter(row["counter_code"], row["counter_name"]),
         clerk=row["clerk"] or "",
         booking_ref=row["booking_ref"],

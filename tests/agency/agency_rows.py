@@ -16,6 +16,8 @@ import psycopg
 
 from app.agency.migrate import migrate
 from app.domain.clock import SERVICE_TZ
+from app.domain.modules import Module
+from app.journal.records import BookingRow
 
 DAY = dt.date(2026, 12, 1)
 
@@ -88,28 +90,49 @@ class CounterWriter:
         product: str = "North Bay Harbour Cruise",
     ) -> str:
         """A sale settled by the service, paid from the wallet's cash; its request id."""
-        request_id = f"cd-{uuid.uuid4().hex}"
+        row = BookingRow(
+            booking_ref=ref,
+            request_id=f"cd-{uuid.uuid4().hex}",
+            module=Module(module),
+            product=product,
+            travel_date=dt.date(2026, 12, 5),
+            sold_at=when,
+            customer_name=customer,
+            customer_email="guest@example.in",
+            customer_phone="9876543210",
+            passengers=passengers,
+            qty=len(passengers),
+            total=Decimal(debit),
+            cash=Decimal(debit),
+            credit=Decimal("0.00"),
+            refunded=Decimal("0.00"),
+            status="Confirmed",
+        )
+        return self.sale_of(row, clerk)
+
+    def sale_of(self, row: BookingRow, clerk: str) -> str:
+        """The record of a sale a counter's journal holds (sold by ``clerk``); its request id."""
         body = {
-            "request_id": request_id,
-            "booking_ref": ref,
-            "module": module,
-            "product": product,
-            "travel_date": "2026-12-05",
-            "sold_at": when.isoformat(),
-            "customer_name": customer,
-            "customer_email": "guest@example.in",
-            "customer_phone": "9876543210",
-            "passengers": list(passengers),
-            "seats": len(passengers),
-            "status": "Confirmed",
-            "wallet_debit": debit,
-            "wallet_cash": debit,
-            "wallet_credit": "0.00",
+            "request_id": row.request_id,
+            "booking_ref": row.booking_ref,
+            "module": row.module.value,
+            "product": row.product,
+            "travel_date": row.travel_date.isoformat(),
+            "sold_at": row.sold_at.isoformat(),
+            "customer_name": row.customer_name,
+            "customer_email": row.customer_email,
+            "customer_phone": row.customer_phone,
+            "passengers": list(row.passengers),
+            "seats": row.qty,
+            "status": row.status,
+            "wallet_debit": str(row.total),
+            "wallet_cash": str(row.cash),
+            "wallet_credit": str(row.credit),
             "clerk": clerk,
             "payment": None,
         }
-        self.write("sale", request_id, body, when)
-        return request_id
+        self.write("sale", row.request_id, body, row.sold_at)
+        return row.request_id
 
     def cancellation(self, ref: str, refund: str, when: dt.datetime) -> None:
         """The whole booking ``ref`` cancelled, ``refund`` credited to the wallet."""

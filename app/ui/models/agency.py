@@ -15,13 +15,12 @@ def _amount(amount: Decimal | None) -> str:
     return "" if amount is None else money_text(amount)
 
 
-AGENCY_PRODUCT_COLUMN = 5
+AGENCY_PRODUCT_COLUMN = 4
 AGENCY_BOOKING_COLUMNS: list[Column[AgencyBooking]] = [
     Column("Sold", lambda row: f"{row.sold_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M}"),
-    Column("Counter", lambda row: row.counter),
+    Column("Counter", lambda row: row.counter_code, tooltip="The counter that sold it"),
     Column("Clerk", lambda row: row.clerk),
     Column("Ref", lambda row: row.booking_ref),
-    Column("Module", lambda row: row.module),
     Column("Product", lambda row: row.product),
     Column("Travel date", lambda row: f"{row.travel_date:%d %b %Y}" if row.travel_date else ""),
     Column("Customer", lambda row: row.customer),

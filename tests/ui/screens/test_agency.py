@@ -1,0 +1,211 @@
+"""The agency's screens against the sandbox and a real PostgreSQL agency store: History of all
+counters with counter and clerk filters, Lookup of a booking another counter sold, the agency day
+close checked on the shared wallet's ledger, the supervisor's view of every counter's unresolved
+sales; and without an agency store, none of it shows."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.agency.local_server import LocalServer
+from app.agency.target import parse_target
+from app.api import PartnerClient
+from app.api.models import new_request_id
+from app.counter.settings import Settings
+from app.domain.clock import service_today
+from app.journal import Journal
+from app.reports.shift import Check
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.registry import HISTORY, LOOKUP, SHIFT
+from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
+from tests.agency.agency_rows import CounterWriter, migrated
+from tests.agency.conftest import agency_db, agency_server
+from tests.reports.counter_sales import sell
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, activity_body, boat_body, indian
+from tests.ui.conftest import CLERK, open_shift, screenshot
+from tests.ui.helpers.after_sale import DAY
+from tests.ui.helpers.supervisor import PIN, answer_pin
+
+__all__ = ["agency_db", "agency_server"]  # the real PostgreSQL fixtures, used here too
+
+OTHER_CLERK = "Arun Das"
+
+
+@pytest.fixture
+def two_counters(
+    agency_db: str, run: Any, agency: PartnerClient, tmp_path: Path
+) -> Iterator[tuple[str, Journal, Journal]]:
+    """The agency store (its URL with the password), a journal of this desk's counter PB1 and
+    one of counter HV1, each with a real sale on the shared wallet, replicated to the store."""
+    run(migrated(agency_db))
+    here = Journal(tmp_path / "pb1")
+    there = Journal(tmp_path / "hv1")
+    slot = run(agency.search_availability("ACTIVITY", DAY, activity_id=SCUBA)).data[1]
+    scuba = activity_body(slot, qty=2, request_id=new_request_id())
+    run(sell(agency, here, scuba, "Scuba Dive"), 15_000)
+    passengers = [indian("Meena Iyer"), indian("Kiran Rao", 29)]
+    body = boat_body(NO_FLAGS_TRIP_SCHEDULE, DAY, passengers, request_id=new_request_id())
+    run(sell(agency, there, body, "North Bay Harbour Cruise"), 15_000)
+    port_blair = CounterWriter(agency_db, "C1", "Front desk").register()
+    havelock = CounterWriter(agency_db, "HV1", "Havelock jetty").register()
+    for writer, journal, clerk in ((port_blair, here, CLERK), (havelock, there, OTHER_CLERK)):
+        for row in journal.history.rows():
+            writer.sale_of(row, clerk)
+    yield agency_db, here, there
+    here.close()
+    there.close()
+
+
+@pytest.fixture
+def agency_desk(
+    make_desk: Any, run: Any, counter_sandbox: EmbeddedSandbox, two_counters: Any
+) -> Desk:
+    """A desk of counter C1 on the module's sandbox, linked to the agency store (as
+    ``--agency-db URL`` links it: the password given with the address)."""
+    url = two_counters[0]
+    desk: Desk = make_desk()
+    settings = Settings(base_url=counter_sandbox.base_url)
+    open_shift(desk, settings)
+    assert run(desk.start(settings, counter_sandbox.demo_key, parse_target(url)))
+    assert desk.agency.configured
+    return desk
+
+
+def test_history_of_all_counters_filters_by_counter_and_clerk(
+    agency_desk: Desk, two_counters: Any, qtbot: QtBot
+) -> None:
+    _url, here, there = two_counters
+    desk = agency_desk
+    desk.window.show_screen(HISTORY)
+    screen = desk.window.page(HISTORY)
+    assert screen.all_check.isVisibleTo(desk.window)
+    screen.all_check.setChecked(True)
+    qtbot.waitUntil(lambda: screen.agency_model.rowCount() == 2, timeout=10_000)
+    refs = {row.booking_ref: row for row in screen.agency_model.rows}
+    [sold_here] = [row.booking_ref for row in here.history.rows()]
+    [sold_there] = [row.booking_ref for row in there.history.rows()]
+    assert (refs[sold_here].counter, refs[sold_here].clerk) == ("C1 (Front desk)", CLERK)
+    assert (refs[sold_there].counter, refs[sold_there].clerk) == (
+        "HV1 (Havelock jetty)",
+        OTHER_CLERK,
+    )
+    assert screen.state_label.text() == "2 bookings at all counters"
+    assert screen.days.rows[0].bookings == 2
+    assert [screen.counter_combo.itemText(n) for n in range(screen.counter_combo.count())] == [
+        "Every counter",
+        "C1 (Front desk)",
+        "HV1 (Havelock jetty)",
+    ]
+    screenshot(desk.window, "agency_history")
+
+    screen.counter_combo.setCurrentIndex(2)
+    screen.counter_combo.activated.emit(2)
+    qtbot.waitUntil(lambda: screen.agency_model.rowCount() == 1)
+    assert screen.agency_model.rows[0].booking_ref == sold_there
+    screen.counter_combo.setCurrentIndex(0)
+    screen.clerk_combo.setCurrentIndex(screen.clerk_combo.findData(CLERK))
+    screen.clerk_combo.activated.emit(screen.clerk_combo.currentIndex())
+    qtbot.waitUntil(lambda: [r.booking_ref for r in screen.agency_model.rows] == [sold_here])
+
+    screen.all_check.setChecked(False)  # back to this counter's journal
+    qtbot.waitUntil(lambda: screen.current_table() is screen.table)
+    assert not screen.counter_combo.isVisibleTo(desk.window)
+
+
+def test_lookup_names_the_counter_and_clerk_that_sold_a_booking_elsewhere(
+    agency_desk: Desk, two_counters: Any, qtbot: QtBot
+) -> None:
+    _url, _here, there = two_counters
+    [sold_there] = list(there.history.rows())
+    desk = agency_desk
+    desk.open_in_lookup(sold_there.booking_ref)
+    lookup = desk.window.page(LOOKUP)
+    qtbot.waitUntil(lambda: lookup.body.isVisible(), timeout=15_000)
+    assert lookup.card.counter_label.text().startswith(
+        f"Sold at counter HV1 (Havelock jetty) by {OTHER_CLERK} on "
+    )
+    assert lookup.card.counter_label.text().endswith(f"to {sold_there.customer_name}: 2 seat(s).")
+
+
+def test_the_agency_day_close_checks_every_counter_on_the_shared_wallet_s_ledger(
+    agency_desk: Desk, two_counters: Any, qtbot: QtBot
+) -> None:
+    desk = agency_desk
+    desk.window.show_screen(SHIFT)
+    screen = desk.window.page(SHIFT)
+    assert screen.agency_button.isVisibleTo(desk.window)
+    qtbot.waitUntil(screen.make_button.isEnabled, timeout=15_000)
+    screen.agency_button.click()
+    qtbot.waitUntil(
+        lambda: screen.report is not None and screen.report.counter.startswith("Agency"),
+        timeout=15_000,
+    )
+    report = screen.report
+    assert report is not None
+    assert report.day == service_today()
+    assert len(report.lines) == 2
+    # Both counters' sales are in the wallet's ledger the counters share.
+    assert {line.check for line in report.lines} == {Check.MATCHED}
+    assert "Every record of the 2 counter(s) has reached the agency store" in (
+        screen.links_label.text()
+    )
+    assert screen.suggested_name(".pdf") == f"agency-{service_today().isoformat()}.pdf"
+    screenshot(desk.window, "agency_day_close")
+
+
+def test_a_supervisor_sees_every_counter_s_unresolved_sales(
+    agency_desk: Desk, two_counters: Any, qtbot: QtBot, run: Any
+) -> None:
+    url = two_counters[0]
+    havelock = CounterWriter(url, "HV2", "Havelock beach").register()
+    havelock.pending("Elephant Beach Snorkel", "Kiran Rao", OTHER_CLERK, dt.datetime.now(dt.UTC))
+    desk = agency_desk
+    desk.window.show_screen(SHIFT)
+    controller = desk.controller(SHIFT)
+    answer_pin([PIN])  # the first use sets the PIN
+    dialog = run(controller.show_unresolved())
+    assert isinstance(dialog, AgencyUnresolvedDialog)
+    assert [(u.counter, u.kind) for u in dialog.unresolved.rows] == [
+        ("HV2 (Havelock beach)", "Sale: outcome not known")
+    ]
+    assert {link.code for link in dialog.links.rows} == {"C1", "HV1", "HV2"}
+    QApplication.processEvents()
+    screenshot(dialog, "agency_unresolved")
+    dialog.close()
+
+
+def test_without_an_agency_store_nothing_of_it_shows(counter: Desk) -> None:
+    window = counter.window
+    window.show_screen(HISTORY)
+    window.show_screen(SHIFT)
+    assert not counter.agency.configured
+    assert not window.page(HISTORY).all_check.isVisibleTo(window)
+    assert not window.page(SHIFT).agency_button.isVisibleTo(window)
+    assert not window.page(SHIFT).unresolved_button.isVisibleTo(window)
+
+
+def test_a_store_that_does_not_answer_is_said_and_selling_goes_on(
+    make_desk: Any,
+    run: Any,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    agency_server: LocalServer,
+) -> None:
+    desk: Desk = make_desk()
+    settings = Settings(base_url=counter_sandbox.base_url)
+    open_shift(desk, settings)
+    gone = "postgresql://desk:x@127.0.0.1:9/agency"  # nothing listens on port 9
+    assert run(desk.start(settings, counter_sandbox.demo_key, parse_target(gone)))
+    desk.window.show_screen(HISTORY)
+    screen = desk.window.page(HISTORY)
+    screen.all_check.setChecked(True)
+    qtbot.waitUntil(lambda: "does not answer" in screen.state_label.text(), timeout=20_000)
+    assert agency_server.running
