@@ -21,7 +21,7 @@ from app.counter.service import ServiceConnection
 from app.counter.settings import Settings
 from app.counter.tasks import PreemptiveTasks
 from app.journal.drafts import StoredDraft
-from app.journal.store import Journal
+from app.journal.store import DATABASE_NAME, Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
@@ -99,7 +99,8 @@ class Desk:
         self.placement = WindowPlacement(paths.config)
         self.window.closing.connect(lambda: self.placement.save(self.window))
         self.header = HeaderController(self.service, self.bridge, self.window)
-        self.agency = AgencyController(self.keys)
+        self.agency = AgencyController(self.keys, paths, self.journal.folder / DATABASE_NAME)
+        self.agency.link_changed.connect(self.window.header.show_agency)
         # Before the controllers: Book and Lookup send their writes under its lock.
         self.pending = PendingController(
             self.service, self.bridge, self.journal, self.tasks, self.window
@@ -134,7 +135,9 @@ class Desk:
             self.controller(BOOK).on_resolved(resolutions)
 
     def reload_history(self) -> None:
-        """Money moved or a pending request was settled: History reads the journal again."""
+        """Money moved or a pending request was settled: History reads the journal again, and
+        the record goes to the agency store now."""
+        self.agency.wake()
         # A History screen not built yet reads the journal when it is.
         if self.has_controller(HISTORY):
             self.controller(HISTORY).reload()

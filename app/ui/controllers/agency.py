@@ -6,15 +6,22 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import socket
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 import psycopg
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 from PySide6.QtCore import QObject, Signal
 
+from app.agency.identity import counter_identity
+from app.agency.link import LinkState
+from app.agency.replicator import Replicator, ReplicatorThread
 from app.agency.target import AgencyTarget
 from app.counter.keystore import KeyStore
+from app.counter.paths import AppPaths
+from app.domain.clock import service_now
 
 log = logging.getLogger(__name__)
 
@@ -32,19 +39,31 @@ class AgencyUnavailable(Exception):
 
 
 class AgencyController(QObject):
-    """Owns the read pool of the agency store (and the replicator that fills it).
+    """Owns the replicator that copies this counter's outbox to the agency store (on a thread
+    of its own: a sale never waits for it) and the read pool of the agency's screens.
 
     Signals:
         configured_changed(bool): the counter has (or no longer has) an agency store.
+        link_changed(LinkState | None): the link's state (None: no agency store); emitted from
+            the replicator's thread, so connections to it are queued to the UI thread.
     """
 
     configured_changed = Signal(bool)
+    link_changed = Signal(object)
 
-    def __init__(self, keys: KeyStore) -> None:
+    def __init__(self, keys: KeyStore, paths: AppPaths, journal_path: Path) -> None:
         super().__init__()
         self.keys = keys
+        self.paths = paths
+        self.journal_path = journal_path
         self.target: AgencyTarget | None = None
+        self.link: LinkState | None = None
         self._pool: AsyncConnectionPool[Any] | None = None
+        self._replicator: ReplicatorThread | None = None
+        self.link_changed.connect(self._remember)
+
+    def _remember(self, state: LinkState | None) -> None:
+        self.link = state
 
     @property
     def configured(self) -> bool:
@@ -60,12 +79,13 @@ class AgencyController(QObject):
             return
         password = target.password or await asyncio.to_thread(self.keys.load, target.account)
         self.target = target
+        await self._replicate(target, password)
         self._pool = AsyncConnectionPool(
             target.connection_url(password),
             min_size=0,
             max_size=2,
             open=False,
-            timeout=READ_TIMEOUT_S,
+            timeout=CONNECT_TIMEOUT_S,  # staff hear soon that the store does not answer
             kwargs={"connect_timeout": CONNECT_TIMEOUT_S},
             check=AsyncConnectionPool.check_connection,
             name="agency-reads",
@@ -73,6 +93,24 @@ class AgencyController(QObject):
         await self._pool.open(wait=False)
         log.info("Agency store configured: %s", target.url)
         self.configured_changed.emit(True)
+
+    async def _replicate(self, target: AgencyTarget, password: str | None) -> None:
+        """Start copying the outbox to the store (the store may be down: it keeps trying)."""
+        try:
+            identity = await asyncio.to_thread(counter_identity, self.paths, socket.gethostname())
+        except (ValueError, OSError) as error:
+            log.warning("No counter identity for the agency store: %s", error)
+            self.link_changed.emit(LinkState(0, service_now(), str(error)))
+            return
+        replicator = Replicator(
+            self.journal_path, identity, target.url, password, on_state=self.link_changed.emit
+        )
+        self._replicator = ReplicatorThread(replicator).start()
+
+    def wake(self) -> None:
+        """A record was written: copy it now rather than at the next look."""
+        if self._replicator is not None:
+            self._replicator.wake()
 
     async def read(self, query: Callable[[AsyncConnectionPool[Any]], Awaitable[T]]) -> T:
         """Run ``query`` on the store; ``AgencyUnavailable`` says why it could not."""
@@ -89,7 +127,12 @@ class AgencyController(QObject):
             ) from error
 
     async def stop(self) -> None:
-        """Close the read pool (a new address, or quit)."""
+        """Stop replicating (what waits stays in the outbox) and close the read pool (a new
+        address, or quit)."""
         pool, self._pool, self.target = self._pool, None, None
+        replicator, self._replicator = self._replicator, None
+        if replicator is not None:
+            await asyncio.to_thread(replicator.stop)
         if pool is not None:
             await pool.close()
+        self.link_changed.emit(None)

@@ -18,7 +18,8 @@ from app.agency.local_server import LocalServer
 from app.agency.target import parse_target
 from app.api import PartnerClient
 from app.api.models import new_request_id
-from app.counter.settings import Settings
+from app.counter.paths import AppPaths
+from app.counter.settings import Settings, save_settings
 from app.domain.clock import service_today
 from app.journal import Journal
 from app.reports.shift import Check
@@ -26,12 +27,13 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import HISTORY, LOOKUP, SHIFT
 from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
-from tests.agency.agency_rows import CounterWriter, migrated
+from tests.agency.agency_rows import CounterWriter
 from tests.agency.conftest import agency_db, agency_server
 from tests.reports.counter_sales import sell
-from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, activity_body, boat_body, indian
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
 from tests.ui.conftest import CLERK, open_shift, screenshot
 from tests.ui.helpers.after_sale import DAY
+from tests.ui.helpers.agency import sell_activity
 from tests.ui.helpers.supervisor import PIN, answer_pin
 
 __all__ = ["agency_db", "agency_server"]  # the real PostgreSQL fixtures, used here too
@@ -40,49 +42,54 @@ OTHER_CLERK = "Arun Das"
 
 
 @pytest.fixture
-def two_counters(
-    agency_db: str, run: Any, agency: PartnerClient, tmp_path: Path
-) -> Iterator[tuple[str, Journal, Journal]]:
-    """The agency store (its URL with the password), a journal of this desk's counter PB1 and
-    one of counter HV1, each with a real sale on the shared wallet, replicated to the store."""
-    run(migrated(agency_db))
-    here = Journal(tmp_path / "pb1")
-    there = Journal(tmp_path / "hv1")
-    slot = run(agency.search_availability("ACTIVITY", DAY, activity_id=SCUBA)).data[1]
-    scuba = activity_body(slot, qty=2, request_id=new_request_id())
-    run(sell(agency, here, scuba, "Scuba Dive"), 15_000)
-    passengers = [indian("Meena Iyer"), indian("Kiran Rao", 29)]
-    body = boat_body(NO_FLAGS_TRIP_SCHEDULE, DAY, passengers, request_id=new_request_id())
-    run(sell(agency, there, body, "North Bay Harbour Cruise"), 15_000)
-    port_blair = CounterWriter(agency_db, "C1", "Front desk").register()
-    havelock = CounterWriter(agency_db, "HV1", "Havelock jetty").register()
-    for writer, journal, clerk in ((port_blair, here, CLERK), (havelock, there, OTHER_CLERK)):
-        for row in journal.history.rows():
-            writer.sale_of(row, clerk)
-    yield agency_db, here, there
-    here.close()
-    there.close()
+def agency_desk(
+    make_desk: Any, run: Any, counter_sandbox: EmbeddedSandbox, home: AppPaths, agency_db: str
+) -> Desk:
+    """A desk of counter C1 "Front desk" on the module's sandbox, linked to the agency store
+    as ``--agency-db URL`` links it (the password given with the address)."""
+    settings = Settings(base_url=counter_sandbox.base_url, counter_name="Front desk")
+    save_settings(home.settings_file, settings)  # its identity in the store comes from the file
+    desk: Desk = make_desk()
+    open_shift(desk, settings)
+    assert run(desk.start(settings, counter_sandbox.demo_key, parse_target(agency_db)))
+    assert desk.agency.configured
+    return desk
 
 
 @pytest.fixture
-def agency_desk(
-    make_desk: Any, run: Any, counter_sandbox: EmbeddedSandbox, two_counters: Any
-) -> Desk:
-    """A desk of counter C1 on the module's sandbox, linked to the agency store (as
-    ``--agency-db URL`` links it: the password given with the address)."""
-    url = two_counters[0]
-    desk: Desk = make_desk()
-    settings = Settings(base_url=counter_sandbox.base_url)
-    open_shift(desk, settings)
-    assert run(desk.start(settings, counter_sandbox.demo_key, parse_target(url)))
-    assert desk.agency.configured
-    return desk
+def two_counters(
+    agency_desk: Desk,
+    agency_db: str,
+    run: Any,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    tmp_path: Path,
+    qtbot: QtBot,
+) -> Iterator[tuple[str, str, Journal]]:
+    """The agency store's URL; a sale of the desk (counter C1), replicated by its replicator;
+    and the journal of counter HV1, whose sale on the shared wallet is in the store too."""
+    here = sell_activity(agency_desk, run, counter_sandbox, "Priya Menon")
+    there = Journal(tmp_path / "hv1")
+    passengers = [indian("Meena Iyer"), indian("Kiran Rao", 29)]
+    body = boat_body(NO_FLAGS_TRIP_SCHEDULE, DAY, passengers, request_id=new_request_id())
+    run(sell(agency, there, body, "North Bay Harbour Cruise"), 15_000)
+    qtbot.waitUntil(lambda: synced(agency_desk), timeout=15_000)
+    havelock = CounterWriter(agency_db, "HV1", "Havelock jetty").register()
+    for row in there.history.rows():
+        havelock.sale_of(row, OTHER_CLERK)
+    yield agency_db, here, there
+    there.close()
+
+
+def synced(desk: Desk) -> bool:
+    """Whether the desk's records are all in the agency store."""
+    return desk.agency.link is not None and desk.agency.link.synced
 
 
 def test_history_of_all_counters_filters_by_counter_and_clerk(
     agency_desk: Desk, two_counters: Any, qtbot: QtBot
 ) -> None:
-    _url, here, there = two_counters
+    _url, sold_here, there = two_counters
     desk = agency_desk
     desk.window.show_screen(HISTORY)
     screen = desk.window.page(HISTORY)
@@ -90,7 +97,6 @@ def test_history_of_all_counters_filters_by_counter_and_clerk(
     screen.all_check.setChecked(True)
     qtbot.waitUntil(lambda: screen.agency_model.rowCount() == 2, timeout=10_000)
     refs = {row.booking_ref: row for row in screen.agency_model.rows}
-    [sold_here] = [row.booking_ref for row in here.history.rows()]
     [sold_there] = [row.booking_ref for row in there.history.rows()]
     assert (refs[sold_here].counter, refs[sold_here].clerk) == ("C1 (Front desk)", CLERK)
     assert (refs[sold_there].counter, refs[sold_there].clerk) == (
@@ -208,4 +214,8 @@ def test_a_store_that_does_not_answer_is_said_and_selling_goes_on(
     screen = desk.window.page(HISTORY)
     screen.all_check.setChecked(True)
     qtbot.waitUntil(lambda: "does not answer" in screen.state_label.text(), timeout=20_000)
-    assert agency_server.running
+    link = desk.window.header.agency_label
+    qtbot.waitUntil(lambda: link.text().startswith("Agency: offline since"), timeout=20_000)
+    assert link.toolTip()  # why, for whoever hovers
+    assert agency_server.running  # only this desk's address was wrong
+    assert sell_activity(desk, run, counter_sandbox, "Hari Prasad")  # selling goes on
