@@ -114,13 +114,24 @@ class ZReportLine:
 
 
 @dataclass(frozen=True, slots=True)
+class CounterDay:
+    """One counter's part of the agency's day: its sales and what its cancellations refunded."""
+
+    counter: str
+    sales: int
+    debited: Decimal
+    refunded: Decimal
+
+
+@dataclass(frozen=True, slots=True)
 class AgencyDayClose:
     """The agency's day: every counter's sales and refunds checked together against the shared
-    wallet's ledger, and every counter's Z reports (the drawers)."""
+    wallet's ledger, each counter's part, and every counter's Z reports (the drawers)."""
 
     report: ShiftReport
     z_reports: list[ZReportLine]
     counters: list[CounterLink]
+    by_counter: list[CounterDay]
 
     @property
     def drawers_expected(self) -> Decimal:
@@ -337,6 +348,27 @@ async def z_reports_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[ZRe
         ]
 
 
+async def counter_days(pool: AsyncConnectionPool[Any], day: dt.date) -> list[CounterDay]:
+    """Each counter's sales and refunds of ``day`` (service time), by counter code."""
+    sold_on = SERVICE_DAY.format(column="sold_at")
+    settled_on = SERVICE_DAY.format(column="settled_at")
+    async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
+        await cur.execute(
+            "SELECT counter_code, SUM(sales) AS sales, SUM(debited) AS debited,"
+            " SUM(refunded) AS refunded FROM ("
+            " SELECT counter_code, 1 AS sales, wallet_debit AS debited, 0 AS refunded"
+            f" FROM agency_sales WHERE {sold_on} = %s UNION ALL"
+            " SELECT counter_code, 0, 0, net_refund"
+            f" FROM agency_cancellations WHERE {settled_on} = %s"
+            ") d GROUP BY counter_code ORDER BY counter_code",
+            [day, day],
+        )
+        return [
+            CounterDay(row["counter_code"], int(row["sales"]), row["debited"], row["refunded"])
+            for row in await cur.fetchall()
+        ]
+
+
 async def day_close(
     pool: AsyncConnectionPool[Any], day: dt.date, snapshot: Sequence[LedgerJournal]
 ) -> AgencyDayClose:
@@ -346,7 +378,9 @@ async def day_close(
     report = shift_report(
         day, f"Agency · {len(linked)} counter(s)", await operations_on(pool, day), snapshot
     )
-    return AgencyDayClose(report, await z_reports_on(pool, day), linked)
+    return AgencyDayClose(
+        report, await z_reports_on(pool, day), linked, await counter_days(pool, day)
+    )
 
 
 async def unresolved(pool: AsyncConnectionPool[Any]) -> list[Unresolved]:

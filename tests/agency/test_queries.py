@@ -117,6 +117,12 @@ async def test_the_agency_day_close_adds_up_every_counter_and_its_drawers(
         Decimal("-10.00"),
     )
     assert [link.label for link in close.counters] == ["HV1", "PB1 (Front desk)"]
+    assert [
+        (part.counter, part.sales, part.debited, part.refunded) for part in close.by_counter
+    ] == [
+        ("HV1", 1, Decimal("1500.00"), Decimal("2160.00")),
+        ("PB1", 2, Decimal("3900.00"), Decimal("0.00")),
+    ]
 
 
 async def test_a_supervisor_sees_what_every_counter_left_unresolved_and_the_gaps(

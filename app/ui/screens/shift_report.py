@@ -150,6 +150,10 @@ class ShiftReportScreen(QWidget):
         agency = QWidget()
         agency_layout = QVBoxLayout(agency)
         agency_layout.setContentsMargins(0, 0, 0, 0)
+        self.by_counter_label = QLabel()
+        self.by_counter_label.setObjectName("agencyByCounter")
+        self.by_counter_label.setWordWrap(True)
+        agency_layout.addWidget(self.by_counter_label)
         agency_layout.addWidget(QLabel("<b>Drawers: every counter's Z reports of the day</b>"))
         agency_layout.addWidget(self.z_table, 1)
         agency_layout.addWidget(self.links_label)
@@ -249,6 +253,17 @@ class ShiftReportScreen(QWidget):
         self.below.setCurrentIndex(1)
         self.z_model.set_rows(close.z_reports)
         behind = [link for link in close.counters if link.missing]
+        self.by_counter_label.setText(
+            "By counter: "
+            + (
+                " · ".join(
+                    f"<b>{part.counter}</b> {part.sales} sale(s) {money_text(part.debited)}, "
+                    f"refunds {money_text(part.refunded)}"
+                    for part in close.by_counter
+                )
+                or "no sales or refunds on this day"
+            )
+        )
         counted = f"Drawers expected {money_text(close.drawers_expected)}"
         if any(z.figures.counted is not None for z in close.z_reports):
             counted += f", counted differ by {money_text(close.drawers_difference)}"

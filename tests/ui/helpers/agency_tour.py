@@ -20,8 +20,10 @@ from pytestqt.qtbot import QtBot
 from app.agency.link import LinkState
 from app.agency.local_server import LocalServer
 from app.domain.clock import service_now
+from app.domain.environment import ServiceEnvironment
 from app.domain.till import DrawerCount
-from app.reports.drawer import z_report
+from app.reports.drawer import drawer_figures, z_report
+from app.ui.bridge import ConnectionState, ConnectionStatus
 from app.ui.desk import Desk
 from app.ui.registry import HISTORY, SHIFT
 from app.ui.widgets.header import StatusHeader
@@ -54,7 +56,10 @@ def test_the_agency_screens(qtbot: QtBot, run: Any, tmp_path: Path) -> None:
         till = jetty.journal.till
         shift = till.open_shift_of("HV1")
         assert shift is not None
-        z_report(till, shift.shift_id, DrawerCount.of({500: 10}), closed_by="Asha Pillai")
+        expected = drawer_figures(till.takings(shift.shift_id)).expected
+        notes, coins = divmod(expected, 100)  # the drawer holds what it should
+        count = DrawerCount.of({500: int(notes) // 5, 100: int(notes) % 5}, coins)
+        z_report(till, shift.shift_id, count, closed_by="Arun Das")
         jetty.agency.wake()
         qtbot.waitUntil(lambda: _synced(front) and _synced(jetty), timeout=20_000)
         problems: dict[str, list[str]] = {}
@@ -87,7 +92,9 @@ def test_the_agency_screens(qtbot: QtBot, run: Any, tmp_path: Path) -> None:
             LinkState(3, service_now(), "connection refused"),
         ):
             header = StatusHeader()
+            header.show_environment(ServiceEnvironment.SANDBOX)
             header.show_wallet(front.header.wallet)
+            header.show_connection(ConnectionStatus(ConnectionState.ONLINE))
             header.show_agency(state)
             column.addWidget(header)
         strip.resize(1366, strip.sizeHint().height())

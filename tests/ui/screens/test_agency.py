@@ -6,6 +6,7 @@ sales; and without an agency store, none of it shows."""
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from app.agency.local_server import LocalServer
 from app.agency.target import parse_target
 from app.api import PartnerClient
 from app.api.models import new_request_id
+from app.cli import main
 from app.counter.paths import AppPaths
 from app.counter.settings import Settings, save_settings
 from app.domain.clock import service_today
@@ -25,10 +27,12 @@ from app.journal import Journal
 from app.reports.shift import Check
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.registry import HISTORY, LOOKUP, SHIFT
+from app.ui.launch import LaunchOptions, agency_override
+from app.ui.registry import HISTORY, LOOKUP, SETTINGS, SHIFT
 from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
 from tests.agency.agency_rows import CounterWriter
 from tests.agency.conftest import agency_db, agency_server
+from tests.conftest import MemoryKeyring
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
 from tests.ui.conftest import CLERK, open_shift, screenshot
@@ -219,3 +223,37 @@ def test_a_store_that_does_not_answer_is_said_and_selling_goes_on(
     assert link.toolTip()  # why, for whoever hovers
     assert agency_server.running  # only this desk's address was wrong
     assert sell_activity(desk, run, counter_sandbox, "Hari Prasad")  # selling goes on
+
+
+def test_settings_keep_the_agency_store_s_password_in_the_keyring_only(
+    desk: Desk, home: AppPaths, keyring_in_memory: MemoryKeyring, qtbot: QtBot
+) -> None:
+    address = "postgresql://desk@127.0.0.1:9/agency?sslmode=prefer"
+    desk.window.show_screen(SETTINGS)
+    screen = desk.window.page(SETTINGS)
+    assert screen.agency_edit.text() == ""  # no agency store: the counter works alone
+    screen.agency_edit.setText(address)
+    screen.agency_password_edit.setText("Office-PG-2026")
+    screen.save_button.click()
+    qtbot.waitUntil(lambda: screen.result_label.text().startswith("Saved"), timeout=15_000)
+    assert keyring_in_memory.saved[("counterdesk", f"agency-db {address}")] == "Office-PG-2026"
+    saved = home.settings_file.read_text(encoding="utf-8")
+    assert "Office-PG-2026" not in saved
+    assert json.loads(saved)["agency_db_url"] == address
+    assert desk.agency.configured
+    assert screen.agency_edit.text() == address
+    assert screen.agency_password_edit.text() == ""  # never shown again
+    desk.window.show_screen(HISTORY)
+    assert desk.window.page(HISTORY).all_check.isVisibleTo(desk.window)
+
+
+def test_the_command_line_names_the_agency_store_and_its_password_for_this_run(
+    home: AppPaths,
+) -> None:
+    options = LaunchOptions(home, agency_db="postgresql://desk:s3cret@office-pc/agency")
+    settings, target = agency_override(options, Settings())
+    assert settings.agency_db_url == "postgresql://desk@office-pc/agency"
+    assert target.password == "s3cret"
+    with pytest.raises(SystemExit) as refused:
+        main(["--agency-db", "https://office-pc/agency"])
+    assert refused.value.code == 2
