@@ -7,16 +7,16 @@ from __future__ import annotations
 import asyncio
 import logging
 import socket
-from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import psycopg
-from psycopg_pool import AsyncConnectionPool, PoolTimeout
+from psycopg_pool import PoolTimeout
 from PySide6.QtCore import QObject, Signal
 
 from app.agency.identity import counter_identity
 from app.agency.link import LinkState
+from app.agency.reads import AgencyReads, Query
 from app.agency.replicator import Replicator, ReplicatorThread
 from app.agency.target import AgencyTarget
 from app.counter.keystore import KeyStore
@@ -58,7 +58,7 @@ class AgencyController(QObject):
         self.journal_path = journal_path
         self.target: AgencyTarget | None = None
         self.link: LinkState | None = None
-        self._pool: AsyncConnectionPool[Any] | None = None
+        self._reads: AgencyReads | None = None
         self._replicator: ReplicatorThread | None = None
         self.link_changed.connect(self._remember)
 
@@ -80,17 +80,8 @@ class AgencyController(QObject):
         password = target.password or await asyncio.to_thread(self.keys.load, target.account)
         self.target = target
         await self._replicate(target, password)
-        self._pool = AsyncConnectionPool(
-            target.connection_url(password),
-            min_size=0,
-            max_size=2,
-            open=False,
-            timeout=CONNECT_TIMEOUT_S,  # staff hear soon that the store does not answer
-            kwargs={"connect_timeout": CONNECT_TIMEOUT_S},
-            check=AsyncConnectionPool.check_connection,
-            name="agency-reads",
-        )
-        await self._pool.open(wait=False)
+        # Staff hear soon that the store does not answer.
+        self._reads = AgencyReads(target.connection_url(password), CONNECT_TIMEOUT_S)
         log.info("Agency store configured: %s", target.url)
         self.configured_changed.emit(True)
 
@@ -112,12 +103,12 @@ class AgencyController(QObject):
         if self._replicator is not None:
             self._replicator.wake()
 
-    async def read(self, query: Callable[[AsyncConnectionPool[Any]], Awaitable[T]]) -> T:
+    async def read(self, query: Query[T]) -> T:
         """Run ``query`` on the store; ``AgencyUnavailable`` says why it could not."""
-        if self._pool is None:
+        if self._reads is None:
             raise AgencyUnavailable(NOT_CONFIGURED)
         try:
-            return await asyncio.wait_for(query(self._pool), READ_TIMEOUT_S)
+            return await asyncio.wait_for(self._reads.read(query), READ_TIMEOUT_S)
         except (psycopg.Error, PoolTimeout, TimeoutError, OSError) as error:
             log.warning("Agency store not read: %s", error)
             raise AgencyUnavailable(
@@ -129,10 +120,10 @@ class AgencyController(QObject):
     async def stop(self) -> None:
         """Stop replicating (what waits stays in the outbox) and close the read pool (a new
         address, or quit)."""
-        pool, self._pool, self.target = self._pool, None, None
+        reads, self._reads, self.target = self._reads, None, None
         replicator, self._replicator = self._replicator, None
         if replicator is not None:
             await asyncio.to_thread(replicator.stop)
-        if pool is not None:
-            await pool.close()
+        if reads is not None:
+            await asyncio.to_thread(reads.close)
         self.link_changed.emit(None)
