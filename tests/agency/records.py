@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.agency.identity import CounterIdentity
+from app.domain.clock import service_now
 from app.journal import Journal
 from app.journal.outbox import OutboxReader, OutboxRecord
 from tests.journal.till_sales import sell, till_sale
@@ -33,8 +34,7 @@ def sell_many(
     now: Callable[[], dt.datetime] | None = None,
 ) -> None:
     """Journal ``count`` booked sales with their payments in the journal at ``folder``."""
-    options = {} if now is None else {"now": now}
-    with Journal(folder, **options) as journal:
+    with Journal(folder, now=now or service_now) as journal:
         for n in range(count):
             sell(journal, f"{prefix}-{n}", till_sale())
 
