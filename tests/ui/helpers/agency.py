@@ -22,6 +22,7 @@ from app.ui.registry import BOOK
 from tests.booking.sales import activity_choice
 from tests.ui.conftest import FAST_RETRY, OPENING_FLOAT
 from tests.ui.helpers.after_sale import DAY
+from tests.ui.helpers.till import wait_for_result
 
 
 def agency_database(server: LocalServer, name: str) -> str:
@@ -58,8 +59,11 @@ def counter_desk(
     return desk
 
 
-def sell_activity(desk: Desk, run: Any, sandbox: EmbeddedSandbox, customer: str) -> str:
-    """An ACTIVITY sale of two seats through the desk's booking controller; its booking ref."""
+def sell_activity(
+    desk: Desk, qtbot: QtBot, run: Any, sandbox: EmbeddedSandbox, customer: str
+) -> str:
+    """An ACTIVITY sale of two seats through the desk's booking controller, waited for to its
+    last work (the voucher's preview); its booking ref."""
     flow = desk.controller(BOOK).start(activity_choice(sandbox, day=DAY))
     assert flow is not None
     flow.set_customer(name=customer, email="guest@example.in", phone="9988776655")
@@ -67,4 +71,5 @@ def sell_activity(desk: Desk, run: Any, sandbox: EmbeddedSandbox, customer: str)
     assert run(desk.controller(BOOK).review()) is not None
     outcome = run(desk.controller(BOOK).confirm(), 15_000)
     assert outcome is not None
+    wait_for_result(desk, qtbot)
     return str(outcome.result.booking_ref)

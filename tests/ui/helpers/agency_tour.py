@@ -50,9 +50,9 @@ def test_the_agency_screens(qtbot: QtBot, run: Any, tmp_path: Path) -> None:
             tmp_path, qtbot, run, sandbox, url, "HV1", "Havelock jetty", "Arun Das"
         )
         desks.append(jetty)
-        sell_activity(front, run, sandbox, "Priya Menon")
-        sell_activity(jetty, run, sandbox, "Kiran Rao")
-        sell_activity(front, run, sandbox, "Hari Prasad")
+        sell_activity(front, qtbot, run, sandbox, "Priya Menon")
+        sell_activity(jetty, qtbot, run, sandbox, "Kiran Rao")
+        sell_activity(front, qtbot, run, sandbox, "Hari Prasad")
         till = jetty.journal.till
         shift = till.open_shift_of("HV1")
         assert shift is not None

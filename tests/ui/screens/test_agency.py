@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import psycopg
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -37,7 +40,7 @@ from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
 from tests.ui.conftest import CLERK, open_shift, screenshot
 from tests.ui.helpers.after_sale import DAY
-from tests.ui.helpers.agency import sell_activity
+from tests.ui.helpers.agency import agency_database, sell_activity
 from tests.ui.helpers.supervisor import PIN, answer_pin
 
 __all__ = ["agency_db", "agency_server"]  # the real PostgreSQL fixtures, used here too
@@ -72,7 +75,7 @@ def two_counters(
 ) -> Iterator[tuple[str, str, Journal]]:
     """The agency store's URL; a sale of the desk (counter C1), replicated by its replicator;
     and the journal of counter HV1, whose sale on the shared wallet is in the store too."""
-    here = sell_activity(agency_desk, run, counter_sandbox, "Priya Menon")
+    here = sell_activity(agency_desk, qtbot, run, counter_sandbox, "Priya Menon")
     there = Journal(tmp_path / "hv1")
     passengers = [indian("Meena Iyer"), indian("Kiran Rao", 29)]
     body = boat_body(NO_FLAGS_TRIP_SCHEDULE, DAY, passengers, request_id=new_request_id())
@@ -222,7 +225,7 @@ def test_a_store_that_does_not_answer_is_said_and_selling_goes_on(
     qtbot.waitUntil(lambda: link.text().startswith("Agency: offline since"), timeout=20_000)
     assert link.toolTip()  # why, for whoever hovers
     assert agency_server.running  # only this desk's address was wrong
-    assert sell_activity(desk, run, counter_sandbox, "Hari Prasad")  # selling goes on
+    assert sell_activity(desk, qtbot, run, counter_sandbox, "Hari Prasad")  # selling goes on
 
 
 def test_settings_keep_the_agency_store_s_password_in_the_keyring_only(
@@ -257,3 +260,40 @@ def test_the_command_line_names_the_agency_store_and_its_password_for_this_run(
     with pytest.raises(SystemExit) as refused:
         main(["--agency-db", "https://office-pc/agency"])
     assert refused.value.code == 2
+
+
+def test_the_header_follows_the_link_through_an_outage_and_nothing_is_sent_twice(
+    make_desk: Any, run: Any, counter_sandbox: EmbeddedSandbox, home: AppPaths, qtbot: QtBot
+) -> None:
+    server = LocalServer(Path(tempfile.mkdtemp(prefix="counterdesk-pg-")), durable=False)
+    try:
+        url = agency_database(server.start(), "agency")
+        settings = Settings(base_url=counter_sandbox.base_url, counter_name="Front desk")
+        save_settings(home.settings_file, settings)
+        desk: Desk = make_desk()
+        open_shift(desk, settings)
+        assert run(desk.start(settings, counter_sandbox.demo_key, parse_target(url)))
+        label = desk.window.header.agency_label
+        qtbot.waitUntil(lambda: label.text() == "Agency: synced", timeout=20_000)
+        screenshot(desk.window.header, "agency_header_synced")
+
+        server.stop()
+        sold = sell_activity(desk, qtbot, run, counter_sandbox, "Kiran Rao")  # selling goes on
+        qtbot.waitUntil(
+            lambda: label.text().startswith("Agency: offline since") and "waiting" in label.text(),
+            timeout=30_000,
+        )
+        screenshot(desk.window.header, "agency_header_offline")
+
+        server.start()
+        desk.agency.wake()
+        qtbot.waitUntil(lambda: label.text() == "Agency: synced", timeout=60_000)
+        with psycopg.connect(url) as conn:
+            rows = conn.execute(
+                "SELECT count(*) FROM records WHERE kind = 'sale' AND body ->> 'booking_ref' = %s",
+                (sold,),
+            ).fetchone()
+        assert rows == (1,)
+    finally:
+        server.stop("immediate")
+        shutil.rmtree(server.folder, ignore_errors=True)
