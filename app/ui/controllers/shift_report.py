@@ -16,6 +16,7 @@ from PySide6.QtPrintSupport import QPrinter
 
 from app.agency import queries
 from app.agency.queries import AgencyDayClose
+from app.api.models import WalletData
 from app.counter.tasks import PreemptiveTasks
 from app.counter.wallet import summary_of
 from app.domain.clock import service_now
@@ -98,15 +99,22 @@ class ShiftReportController(QObject):
         """Unresolved at all counters (a supervisor's PIN first)."""
         await self.show_unresolved()
 
-    async def make_agency_close(self, day: dt.date) -> AgencyDayClose | None:
-        """The agency day close of ``day``: every counter's operations from the agency store,
-        checked on a fresh snapshot of the wallet's ledger, which the counters share."""
+    async def _wallet_for(self, report: str, then: str) -> WalletData | None:
+        """A fresh read of the wallet and its ledger (through the dashboard, so the header and
+        the dashboard agree with it); None, and why ``report`` was not made, on failure."""
         wallet = await self.wallet.refresh()
         if wallet is None:
             self.screen.show_failure(
-                "The wallet's ledger could not be read, so the agency day close was not made: "
-                "see the message above, then try again."
+                f"The wallet's ledger could not be read, so {report} was not made: see the "
+                f"message above, then {then}."
             )
+        return wallet
+
+    async def make_agency_close(self, day: dt.date) -> AgencyDayClose | None:
+        """The agency day close of ``day``: every counter's operations from the agency store,
+        checked on a fresh snapshot of the wallet's ledger, which the counters share."""
+        wallet = await self._wallet_for("the agency day close", "try again")
+        if wallet is None:
             return None
         snapshot = wallet.recent_ledger_journal_snapshot
         try:
@@ -149,12 +157,8 @@ class ShiftReportController(QObject):
 
         The wallet is read through the dashboard, so the header and the dashboard agree with it.
         """
-        wallet = await self.wallet.refresh()
+        wallet = await self._wallet_for("the report", "press F5 again")
         if wallet is None:
-            self.screen.show_failure(
-                "The wallet's ledger could not be read, so the report was not made: see the "
-                "message above, then press F5 again."
-            )
             return None
         settings = self.wallet.service.settings
         counter = (
