@@ -11,14 +11,17 @@ runs as that user through ``runuser``.
 from __future__ import annotations
 
 import os
-import pwd
 import secrets
 import shutil
 import socket
 import stat
 import subprocess
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import quote
+
+if TYPE_CHECKING:
+    import pwd
 
 SERVER_USER = "counterdesk-pg"
 SUPERUSER = "counterdesk"
@@ -66,8 +69,11 @@ def free_port() -> int:
 
 def _server_account() -> pwd.struct_passwd | None:
     """The account the server runs as when this process is root (``None`` otherwise)."""
-    if os.geteuid() != 0:
+    # Only POSIX has root (and the pwd module); Windows runs the server as the user.
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
         return None
+    import pwd
+
     try:
         return pwd.getpwnam(SERVER_USER)
     except KeyError:
@@ -137,14 +143,25 @@ class LocalServer:
         status = self._run("pg_ctl", "status", "-D", str(self.cluster), check=False)
         return status.returncode == 0
 
+    def use_tls(self, certificate: bytes, private_key: bytes) -> None:
+        """Serve TLS, from the next start on, with this PEM certificate (chain) and its key."""
+        self._ensure_cluster()
+        for name, data in (("server.crt", certificate), ("server.key", private_key)):
+            path = self.cluster / name
+            path.write_bytes(data)
+            # The server refuses a key others may read.
+            path.chmod(0o600)
+            if self._account is not None:
+                os.chown(path, self._account.pw_uid, self._account.pw_gid)
+
     def start(self) -> LocalServer:
         """Make the cluster if there is none, then start the server and wait until it answers."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        if not (self.cluster / "PG_VERSION").is_file():
-            self._make_cluster()
+        self._ensure_cluster()
         options = f"-p {self.port} -h 127.0.0.1 -k ''"
         if not self.durable:
             options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        if (self.cluster / "server.crt").is_file():
+            options += " -c ssl=on"
         self._run(
             "pg_ctl",
             "start",
@@ -170,6 +187,11 @@ class LocalServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+    def _ensure_cluster(self) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        if not (self.cluster / "PG_VERSION").is_file():
+            self._make_cluster()
 
     def _make_cluster(self) -> None:
         password_file = self.folder / "password"
