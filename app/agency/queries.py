@@ -52,7 +52,7 @@ class AgencyBooking:
     sold_at: dt.datetime
     customer: str
     seats: int
-    total: Decimal
+    total: Decimal  # what the wallet paid (cash and credit), as in a counter's History
     refunded: Decimal
     status: str
 
@@ -201,14 +201,10 @@ def _booking(row: dict[str, Any]) -> AgencyBooking:
         sold_at=row["sold_at"],
         customer=row["customer_name"] or "",
         seats=int(row["seats"] or 0),
-        total=row["total"],
+        total=row["wallet_debit"],
         refunded=row["refunded"],
         status=row["status"] or "",
     )
-
-
-# Without the till, a sale has no customer's total: the wallet's debit is what it came to.
-SALES = "SELECT *, COALESCE(customer_total, wallet_debit) AS total FROM agency_sales"
 
 
 async def search(
@@ -220,14 +216,14 @@ async def search(
     day = SERVICE_DAY.format(column="sold_at")
     async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
         await cur.execute(
-            f"SELECT * FROM ({SALES}) s{where} ORDER BY sold_at DESC, booking_ref LIMIT %s",
+            f"SELECT * FROM agency_sales{where} ORDER BY sold_at DESC, booking_ref LIMIT %s",
             [*params, limit],
         )
         rows = [_booking(row) for row in await cur.fetchall()]
         await cur.execute(
-            f"SELECT {day} AS day, COUNT(*) AS bookings, SUM(total) AS total,"
+            f"SELECT {day} AS day, COUNT(*) AS bookings, SUM(wallet_debit) AS total,"
             " SUM(wallet_cash) AS cash, SUM(wallet_credit) AS credit, SUM(refunded) AS refunded"
-            f" FROM ({SALES}) s{where} GROUP BY 1 ORDER BY 1 DESC",
+            f" FROM agency_sales{where} GROUP BY 1 ORDER BY 1 DESC",
             params,
         )
         days = [
@@ -248,7 +244,7 @@ async def find_booking(pool: AsyncConnectionPool[Any], booking_ref: str) -> Agen
     """The booking with this reference, whichever counter sold it (None: no counter did, or its
     record has not arrived)."""
     async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
-        await cur.execute(f"SELECT * FROM ({SALES}) s WHERE booking_ref = %s", [booking_ref])
+        await cur.execute("SELECT * FROM agency_sales WHERE booking_ref = %s", [booking_ref])
         row = await cur.fetchone()
     return None if row is None else _booking(row)
 
