@@ -8,13 +8,11 @@ Everything here reads the store's views (docs/agency-store.md), never its tables
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
-
-from psycopg.rows import dict_row
-from psycopg_pool import AsyncConnectionPool
+from typing import TYPE_CHECKING, Any
 
 from app.api.models import LedgerJournal
 from app.domain.clock import SERVICE_TZ
@@ -23,6 +21,11 @@ from app.domain.money import ZERO
 from app.journal.records import DayTotals
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import Operation, OperationKind, ShiftReport, shift_report
+
+# psycopg is imported on the first read: a counter without an agency store never loads it.
+if TYPE_CHECKING:
+    from psycopg import AsyncCursor
+    from psycopg_pool import AsyncConnectionPool
 
 SHOWN_ROWS = 500  # an agency search shows this many of its matches (the count says how many)
 
@@ -154,6 +157,15 @@ class Unresolved:
     since: dt.datetime
 
 
+@asynccontextmanager
+async def _rows(pool: AsyncConnectionPool[Any]) -> AsyncIterator[AsyncCursor[dict[str, Any]]]:
+    """A cursor of ``pool`` whose rows are dictionaries by column."""
+    from psycopg.rows import dict_row
+
+    async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
+        yield cur
+
+
 def _escaped(text: str) -> str:
     """``text`` for ILIKE: % and _ typed by staff match themselves."""
     for special in ("\\", "%", "_"):
@@ -214,7 +226,7 @@ async def search(
     their totals per day of sale."""
     where, params = _where(search)
     day = SERVICE_DAY.format(column="sold_at")
-    async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
+    async with _rows(pool) as cur:
         await cur.execute(
             f"SELECT * FROM agency_sales{where} ORDER BY sold_at DESC, booking_ref LIMIT %s",
             [*params, limit],
@@ -243,7 +255,7 @@ async def search(
 async def find_booking(pool: AsyncConnectionPool[Any], booking_ref: str) -> AgencyBooking | None:
     """The booking with this reference, whichever counter sold it (None: no counter did, or its
     record has not arrived)."""
-    async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
+    async with _rows(pool) as cur:
         await cur.execute("SELECT * FROM agency_sales WHERE booking_ref = %s", [booking_ref])
         row = await cur.fetchone()
     return None if row is None else _booking(row)
@@ -251,7 +263,7 @@ async def find_booking(pool: AsyncConnectionPool[Any], booking_ref: str) -> Agen
 
 async def counters(pool: AsyncConnectionPool[Any]) -> list[CounterLink]:
     """Every registered counter and how far its records have arrived, by code."""
-    async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
+    async with _rows(pool) as cur:
         await cur.execute(
             "SELECT a.*, (SELECT MAX(r.received_at) FROM records r"
             " WHERE r.counter_id = a.counter_id) AS last_received"
@@ -273,16 +285,16 @@ async def counters(pool: AsyncConnectionPool[Any]) -> list[CounterLink]:
 
 async def clerks(pool: AsyncConnectionPool[Any]) -> list[str]:
     """The clerks who sold at any counter, by name."""
-    async with pool.connection() as connection, connection.cursor() as cur:
+    async with _rows(pool) as cur:
         await cur.execute(
             "SELECT DISTINCT clerk FROM agency_sales WHERE clerk <> '' ORDER BY clerk"
         )
-        return [str(row[0]) for row in await cur.fetchall()]
+        return [str(row["clerk"]) for row in await cur.fetchall()]
 
 
 async def operations_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Operation]:
     """Every counter's sales and cancellations of ``day`` (service time)."""
-    async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
+    async with _rows(pool) as cur:
         await cur.execute(
             f"SELECT * FROM agency_sales WHERE {SERVICE_DAY.format(column='sold_at')} = %s", [day]
         )
@@ -323,7 +335,7 @@ async def operations_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Op
 
 async def z_reports_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[ZReportLine]:
     """Every counter's Z reports of ``day`` (service time), by counter and number."""
-    async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
+    async with _rows(pool) as cur:
         await cur.execute(
             "SELECT r.*, s.clerk AS shift_clerk FROM agency_reports r"
             " LEFT JOIN agency_shifts s USING (counter_id, shift_id)"
@@ -348,7 +360,7 @@ async def counter_days(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Cou
     """Each counter's sales and refunds of ``day`` (service time), by counter code."""
     sold_on = SERVICE_DAY.format(column="sold_at")
     settled_on = SERVICE_DAY.format(column="settled_at")
-    async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
+    async with _rows(pool) as cur:
         await cur.execute(
             "SELECT counter_code, SUM(sales) AS sales, SUM(debited) AS debited,"
             " SUM(refunded) AS refunded FROM ("
@@ -382,7 +394,7 @@ async def day_close(
 async def unresolved(pool: AsyncConnectionPool[Any]) -> list[Unresolved]:
     """Every counter's sales and cancellations whose outcome it does not know yet, and the sales
     in progress its supervisor discarded, oldest first."""
-    async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
+    async with _rows(pool) as cur:
         await cur.execute(
             "SELECT counter_code, counter_name, created_at,"
             " CASE endpoint WHEN 'cancel_booking' THEN 'Cancellation: outcome not known'"

@@ -12,9 +12,12 @@ import threading
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, TypeVar
 
-from psycopg_pool import AsyncConnectionPool
+import psycopg
+from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 T = TypeVar("T")
+# What a read of a store that is down, restarting or unreachable raises.
+READ_FAULTS = (psycopg.Error, PoolTimeout, TimeoutError, OSError)
 Query = Callable[[AsyncConnectionPool[Any]], Awaitable[T]]
 
 

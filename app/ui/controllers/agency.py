@@ -8,20 +8,21 @@ import asyncio
 import logging
 import socket
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-import psycopg
-from psycopg_pool import PoolTimeout
 from PySide6.QtCore import QObject, Signal
 
-from app.agency.identity import counter_identity
 from app.agency.link import LinkState
-from app.agency.reads import AgencyReads, Query
-from app.agency.replicator import Replicator, ReplicatorThread
 from app.agency.target import AgencyTarget
 from app.counter.keystore import KeyStore
 from app.counter.paths import AppPaths
 from app.domain.clock import service_now
+
+# The replicator, the reads and psycopg under them (a third of a second to import) are loaded
+# only when the counter has an agency store.
+if TYPE_CHECKING:
+    from app.agency.reads import AgencyReads, Query
+    from app.agency.replicator import ReplicatorThread
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +79,8 @@ class AgencyController(QObject):
             self.configured_changed.emit(False)
             return
         password = target.password or await asyncio.to_thread(self.keys.load, target.account)
+        from app.agency.reads import AgencyReads
+
         self.target = target
         await self._replicate(target, password)
         # Staff hear soon that the store does not answer.
@@ -87,6 +90,9 @@ class AgencyController(QObject):
 
     async def _replicate(self, target: AgencyTarget, password: str | None) -> None:
         """Start copying the outbox to the store (the store may be down: it keeps trying)."""
+        from app.agency.identity import counter_identity
+        from app.agency.replicator import Replicator, ReplicatorThread
+
         try:
             identity = await asyncio.to_thread(counter_identity, self.paths, socket.gethostname())
         except (ValueError, OSError) as error:
@@ -107,9 +113,11 @@ class AgencyController(QObject):
         """Run ``query`` on the store; ``AgencyUnavailable`` says why it could not."""
         if self._reads is None:
             raise AgencyUnavailable(NOT_CONFIGURED)
+        from app.agency.reads import READ_FAULTS
+
         try:
             return await asyncio.wait_for(self._reads.read(query), READ_TIMEOUT_S)
-        except (psycopg.Error, PoolTimeout, TimeoutError, OSError) as error:
+        except READ_FAULTS as error:
             log.warning("Agency store not read: %s", error)
             raise AgencyUnavailable(
                 "The agency store does not answer now, so the other counters' records cannot "
