@@ -128,6 +128,8 @@ class AgencyController(QObject):
     async def stop(self) -> None:
         """Stop replicating (what waits stays in the outbox) and close the read pool (a new
         address, or quit)."""
+        if self.target is None:
+            return  # nothing runs without an agency store
         reads, self._reads, self.target = self._reads, None, None
         replicator, self._replicator = self._replicator, None
         if replicator is not None:
