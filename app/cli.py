@@ -21,6 +21,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="counterdesk", description="Counter desktop.")
     parser.add_argument("--version", action="version", version=f"counterdesk {__version__}")
     parser.add_argument("--base-url", help="address of a real partner service")
+    parser.add_argument(
+        "--agency-db",
+        metavar="URL",
+        help="the agency store shared by the counters, postgresql://USER[:PASSWORD]@HOST/DB "
+        "(the password is otherwise read from the keyring)",
+    )
     parser.add_argument("--self-test", action="store_true", help="start, load, summarise, exit")
     # What the app runs as its embedded sandbox's process (see app.counter.sandbox_process).
     parser.add_argument("--embedded-sandbox", metavar="DB", help=argparse.SUPPRESS)
@@ -35,12 +41,20 @@ def main(argv: list[str] | None = None) -> int:
         code, summary = run_self_test()
         print(summary, file=sys.stdout if code == 0 else sys.stderr)
         return code
-    return run_desktop(args.base_url)
+    if args.agency_db:
+        from app.agency.target import parse_target, target_problem
+
+        problem = target_problem(parse_target(args.agency_db).url)
+        if problem:
+            parser.error(problem)
+    return run_desktop(args.base_url, agency_db=args.agency_db)
 
 
-def run_desktop(base_url: str | None, scenario: Scenario | None = None) -> int:
+def run_desktop(
+    base_url: str | None, scenario: Scenario | None = None, agency_db: str | None = None
+) -> int:
     """Run the app for the user's folders (``scenario``: what to do once started, by default
-    wait for the window to close)."""
+    wait for the window to close; ``agency_db``: the agency store's address, as given)."""
     # Qt and the app are imported only once the embedded sandbox's process is on its way:
     # it starts on the other core meanwhile. (`counterdesk-sandbox` shares this module and
     # must never load Qt.)
@@ -57,7 +71,7 @@ def run_desktop(base_url: str | None, scenario: Scenario | None = None) -> int:
     try:
         from app.ui.launch import LaunchOptions, run_app
 
-        options = LaunchOptions(paths, base_url, sandbox, lock)
+        options = LaunchOptions(paths, base_url, sandbox, lock, agency_db=agency_db)
         return run_app(options) if scenario is None else run_app(options, scenario)
     except Exception as error:
         # Never gone without a word: the terminal hears of it, and the log has the details.

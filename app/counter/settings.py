@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from app.agency.target import parse_target, target_problem
 from app.counter.printers import PrinterSettings
 from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module
@@ -66,6 +67,8 @@ class Settings:
     boat_markup: Markup = NO_MARKUP
     round_to: int = 1
     refund_service_charge: bool = False
+    # The agency store shared by the counters ('' for none); its password is in the keyring.
+    agency_db_url: str = ""
 
     @property
     def agency(self) -> AgencyDetails:
@@ -110,6 +113,9 @@ class Settings:
         if not warning.is_finite() or not Decimal(0) <= warning <= MAX_RUNWAY_WARNING:
             found.append("The credit runway warning must be an amount of zero or more.")
         found += self.printers.problems()
+        agency_problem = target_problem(self.agency_db_url)
+        if agency_problem:
+            found.append(agency_problem)
         return found + self._till_problems()
 
     def _till_problems(self) -> list[str]:
@@ -159,6 +165,7 @@ def load_settings(path: Path) -> Settings:
             boat_markup=_markup(raw.get("boat_markup")),
             round_to=int(raw.get("round_to", 1)),
             refund_service_charge=bool(raw.get("refund_service_charge", False)),
+            agency_db_url=parse_target(str(raw.get("agency_db_url", ""))).url,
         ).with_base_url(str(raw.get("base_url", "")))
     except (TypeError, ValueError, ArithmeticError) as exc:
         log.warning("Settings file %s has bad values (%s); using defaults", path, exc)
@@ -225,6 +232,7 @@ def save_settings(path: Path, settings: Settings) -> None:
         "boat_markup": _markup_fields(settings.boat_markup),
         "round_to": settings.round_to,
         "refund_service_charge": settings.refund_service_charge,
+        "agency_db_url": parse_target(settings.agency_db_url).url,
     }
     _write_atomically(path, json.dumps(fields, indent=2))
 

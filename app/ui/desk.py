@@ -8,6 +8,7 @@ import datetime as dt
 import logging
 from typing import TYPE_CHECKING, Any, cast
 
+from app.agency.target import AgencyTarget
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
 from app.booking import Resolution, ResolutionKind
@@ -20,8 +21,9 @@ from app.counter.service import ServiceConnection
 from app.counter.settings import Settings
 from app.counter.tasks import PreemptiveTasks
 from app.journal.drafts import StoredDraft
-from app.journal.store import Journal
+from app.journal.store import DATABASE_NAME, Journal
 from app.ui.bridge import MessageBridge
+from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
 from app.ui.placement import WindowPlacement
@@ -97,6 +99,8 @@ class Desk:
         self.placement = WindowPlacement(paths.config)
         self.window.closing.connect(lambda: self.placement.save(self.window))
         self.header = HeaderController(self.service, self.bridge, self.window)
+        self.agency = AgencyController(self.keys, paths, self.journal.folder / DATABASE_NAME)
+        self.agency.link_changed.connect(self.window.header.show_agency)
         # Before the controllers: Book and Lookup send their writes under its lock.
         self.pending = PendingController(
             self.service, self.bridge, self.journal, self.tasks, self.window
@@ -131,16 +135,22 @@ class Desk:
             self.controller(BOOK).on_resolved(resolutions)
 
     def reload_history(self) -> None:
-        """Money moved or a pending request was settled: History reads the journal again."""
+        """Money moved or a pending request was settled: History reads the journal again, and
+        the record goes to the agency store now."""
+        self.agency.wake()
         # A History screen not built yet reads the journal when it is.
         if self.has_controller(HISTORY):
             self.controller(HISTORY).reload()
 
-    async def start(self, settings: Settings, key: str | None = None) -> bool:
+    async def start(
+        self, settings: Settings, key: str | None = None, agency: AgencyTarget | None = None
+    ) -> bool:
         """Connect, show the window and load the header and the catalogue; False on failure.
 
         A sale kept from last time (a close, a crash, a power cut) is offered back at once.
+        The agency store (``agency``, by default the settings') is linked without waiting for it.
         """
+        await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
         self.placement.show(self.window)
         # A walk-in starts with what to sell: the cursor waits in the catalogue's filter.
         self.window.catalogue.focus_filter()
@@ -224,6 +234,7 @@ class Desk:
         if self.has_controller(BOOK):
             self.controller(BOOK).save_draft()  # what was typed last is kept, whatever happens
         await self.tasks.cancel_all()
+        await self.agency.stop()
         await self.service.aclose()
         self.journal.close()
         log.info("Counterdesk closed")

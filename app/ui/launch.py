@@ -11,13 +11,14 @@ import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app import __version__
+from app.agency.target import AgencyTarget, parse_target
 from app.api.keys import clean_key
 from app.api.transport import new_http_client
 from app.counter.journal_lock import InstanceLock, JournalInUse
@@ -49,6 +50,16 @@ class LaunchOptions:
     lock: InstanceLock | None = None  # the journal's lock, taken already by ``counterdesk``
     attended: bool = True  # someone reads and closes a refusal (the self-test: nobody)
     journal_connect: Connector = connect  # how the journal's file is opened (tests add faults)
+    agency_db: str | None = None  # ``--agency-db``: the agency store's address, as given
+
+
+def agency_override(options: LaunchOptions, settings: Settings) -> tuple[Settings, AgencyTarget]:
+    """``--agency-db`` in place of the saved agency store (its password, if given, for this
+    run only); else the saved one."""
+    if options.agency_db:
+        target = parse_target(options.agency_db)
+        return replace(settings, agency_db_url=target.url), target
+    return settings, AgencyTarget(settings.agency_db_url)
 
 
 def initial_settings(options: LaunchOptions) -> tuple[Settings, str | None]:
@@ -98,6 +109,7 @@ class Started:
     lock: InstanceLock
     channel: InstanceChannel
     recovery: Recovery | None
+    agency: AgencyTarget
 
 
 def _take_lock(options: LaunchOptions) -> InstanceLock:
@@ -117,6 +129,9 @@ def _start(options: LaunchOptions, redactor: SecretRedactor) -> Started:
     try:
         opened = open_journal(options.paths.journal, connect=options.journal_connect)
         settings, key = initial_settings(options)
+        settings, agency = agency_override(options, settings)
+        if agency.password:
+            redactor.add(agency.password)  # given on the command line: never in the log
         desk = Desk(
             options.paths,
             redactor,
@@ -136,7 +151,7 @@ def _start(options: LaunchOptions, redactor: SecretRedactor) -> Started:
             f"{options.paths.log_file}; tell your support contact."
         ) from error
     channel = InstanceChannel(lock.key, desk.window)
-    return Started(desk, settings, key, lock, channel, opened.recovery)
+    return Started(desk, settings, key, lock, channel, opened.recovery, agency)
 
 
 def _tell(text: str) -> None:
@@ -205,7 +220,7 @@ async def _run(
     try:
         desk.window.show()
         _announce(started)
-        ready = await desk.start(started.settings, started.key)
+        ready = await desk.start(started.settings, started.key, started.agency)
         log.info("Window ready (%s)", "catalogue loaded" if ready else "with a problem shown")
         # What start-up built lives as long as the app: out of the collector's sight, a full
         # collection no longer walks it, so it cannot stall the loop for tens of milliseconds.

@@ -104,7 +104,7 @@ def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
     from app.ui.controllers.lookup import LookupController
 
     lookup = LookupController(
-        desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending
+        desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending, desk.agency
     )
     refund = CustomerRefundController(
         desk.journal.till, desk.supervisor, desk.service, screen.customer_refund
@@ -134,7 +134,9 @@ def _history_screen() -> HistoryScreen:
 def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
     from app.ui.controllers.history import HistoryController
 
-    history = HistoryController(screen, desk.journal, desk.tasks, desk.header, desk.bridge)
+    history = HistoryController(
+        screen, desk.journal, desk.tasks, desk.header, desk.bridge, desk.agency
+    )
     screen.lookup_requested.connect(desk.open_in_lookup)
     history.reload()
     return history
@@ -143,7 +145,9 @@ def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
 def _settings_controller(desk: Desk, screen: SettingsScreen) -> SettingsController:
     from app.ui.controllers.settings import SettingsController
 
-    settings = SettingsController(desk.header, screen, desk.paths.settings_file, desk.supervisor)
+    settings = SettingsController(
+        desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency
+    )
     settings.saved.connect(desk.window.catalogue.request_catalogue)
     return settings
 
@@ -162,7 +166,9 @@ def _shift_controller(desk: Desk, screen: ShiftReportScreen) -> ShiftReportContr
         desk.journal.till, desk.supervisor, desk.service, screen.drawer, desk.paths.reports
     )
     desk.window.opening.connect(lambda entry: drawer.refresh() if entry is SHIFT else None)
-    return ShiftReportController(desk.controller(WALLET), screen, desk.tasks, desk.journal)
+    return ShiftReportController(
+        desk.controller(WALLET), screen, desk.tasks, desk.journal, desk.agency, desk.supervisor
+    )
 
 
 CATALOGUE = _register(

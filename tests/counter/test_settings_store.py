@@ -49,8 +49,25 @@ def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
         "runway_warning",
         "printers",
         "counter_id",
+        "agency_db_url",
         *TILL_KEYS,
     }
+
+
+def test_the_agency_store_address_is_kept_without_its_password(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    given = "postgresql://desk:s3cret-pass@office-pc:5433/agency?sslmode=require"
+    save_settings(path, Settings(agency_db_url=given))
+    assert "s3cret-pass" not in path.read_text()
+    loaded = load_settings(path)
+    assert loaded.agency_db_url == "postgresql://desk@office-pc:5433/agency?sslmode=require"
+    assert loaded.problems() == []
+
+
+def test_an_agency_store_address_that_is_not_postgresql_is_a_problem() -> None:
+    problems = Settings(agency_db_url="mysql://desk@office/agency").problems()
+    assert any("postgresql://USER@HOST:PORT/DATABASE" in text for text in problems)
+    assert Settings(agency_db_url="postgresql://desk@office").problems() != []
 
 
 def test_the_till_settings_round_trip_to_the_paisa(tmp_path: Path) -> None:

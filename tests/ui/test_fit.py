@@ -16,6 +16,7 @@ from app.ui.desk import Desk
 from app.ui.placement import DESIGN_SIZE, PLACEMENT_FILE, WindowPlacement, fitted, screen_setup
 from app.ui.registry import BOOK
 from tests.ui.conftest import SCREENSHOTS
+from tests.ui.helpers.agency_tour import AGENCY_TOUR
 from tests.ui.helpers.sales import NO_FLAGS_TRIP, choose, focused, type_customer
 from tests.ui.helpers.screen_tour import run_tour
 
@@ -34,6 +35,15 @@ def test_every_screen_shows_its_primary_action_in_view(
     done = run_tour(tmp_path, (width, height), scale, SCREENSHOTS, prefix)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
     for screen in ("catalogue", "book", "review", "result", "lookup", "settings", "shift_report"):
+        assert (SCREENSHOTS / f"{prefix}{screen}.png").is_file()
+
+
+def test_the_agency_screens_show_their_primary_actions_in_view(tmp_path: Path) -> None:
+    """The agency's tour (two counters, a PostgreSQL store of its own) at 1366x768."""
+    prefix = "fit-1366x768-"
+    done = run_tour(tmp_path, (1366, 768), 1.0, SCREENSHOTS, prefix, tour=AGENCY_TOUR)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    for screen in ("agency_history", "agency_day_close", "agency_link_states"):
         assert (SCREENSHOTS / f"{prefix}{screen}.png").is_file()
 
 

@@ -1,4 +1,5 @@
-"""The History screen's bookings from the journal, and their CSV export."""
+"""The History screen's bookings from the journal (or, for all counters, the agency store), and
+their CSV export."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtPrintSupport import QPrinter
 
+from app.agency import queries
+from app.agency.queries import AgencyFilter, AgencyFound
 from app.counter.history import cancellation_text, export_csv, read_search
 from app.counter.lookup import look_up
 from app.counter.tasks import PreemptiveTasks
@@ -17,6 +20,7 @@ from app.domain.environment import ServiceEnvironment
 from app.journal import BookingRow, Journal
 from app.journal.store import DATABASE_NAME
 from app.ui.bridge import FAILED, MessageBridge
+from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.header import HeaderController
 from app.ui.models.history import PAGE_ROWS
 from app.ui.screens.history import HistoryScreen, bookings
@@ -40,14 +44,19 @@ class HistoryController(QObject):
         tasks: PreemptiveTasks,
         header: HeaderController,
         bridge: MessageBridge,
+        agency: AgencyController,
     ) -> None:
         super().__init__()
+        self.agency = agency
         self.screen = screen
         self.journal = journal
         self.tasks = tasks
         self.service = header.service
         self.bridge = bridge
         screen.search_changed.connect(self.on_search_changed)
+        screen.agency_search_changed.connect(self.on_agency_search_changed)
+        screen.enable_agency(agency.configured)
+        agency.configured_changed.connect(screen.enable_agency)
         screen.export_requested.connect(self.on_export_requested)
         screen.booking_chosen.connect(self.show_booking)
         screen.voucher.voucher_wanted.connect(self.on_voucher_wanted)
@@ -113,7 +122,27 @@ class HistoryController(QObject):
 
     def reload(self) -> None:
         """Read the current search again (a booking was made or resolved); shown when read."""
-        self.on_search_changed(self.screen.text, self.screen.day)
+        self.screen.request_search()
+
+    @async_slot(object)
+    async def on_agency_search_changed(self, search: AgencyFilter) -> None:
+        """Search every counter's bookings; a search still being read is superseded."""
+        await self.tasks.run(SEARCH_TASK, self.agency_search(search))
+
+    async def agency_search(self, search: AgencyFilter) -> AgencyFound | None:
+        """Show the bookings of every counter matching ``search``, and the counters and clerks
+        to filter on; None (and why, on screen) when the agency store cannot be read."""
+        self.screen.state_label.setText("Reading the agency store…")
+        try:
+            linked = await self.agency.read(queries.counters)
+            names = await self.agency.read(queries.clerks)
+            found = await self.agency.read(lambda pool: queries.search(pool, search))
+        except AgencyUnavailable as unavailable:
+            self.screen.show_state(str(unavailable), ok=False)
+            return None
+        self.screen.show_choices(linked, names)
+        self.screen.show_agency(found)
+        return found
 
     @async_slot(str, object)
     async def on_search_changed(self, text: str, day: dt.date | None) -> None:

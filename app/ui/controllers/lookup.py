@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtPrintSupport import QPrinter
 
+from app.agency import queries
 from app.api import ApiError, CancelResult, EnvironmentChangedError
 from app.api.models import BookingStatusData, new_request_id
 from app.booking import JournalFault, is_final
@@ -28,6 +29,7 @@ from app.domain.environment import ServiceEnvironment
 from app.journal.records import BookingRow
 from app.journal.store import Journal
 from app.ui.bridge import FAILED, MessageBridge
+from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_refund import Cancellation
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
@@ -75,8 +77,10 @@ class LookupController(QObject):
         tasks: PreemptiveTasks,
         journal: Journal,
         pending: PendingController,
+        agency: AgencyController,
     ) -> None:
         super().__init__()
+        self.agency = agency
         self.pending = pending
         self.header = header
         self.service = header.service
@@ -153,8 +157,21 @@ class LookupController(QObject):
             self.screen.show_not_found(booking_ref)
             return None
         self.manifest_ids = tuple(t.passenger_id for t in status.traveler_manifest or ())
-        self.screen.show_status(status, counter_note(row), sold_here=row is not None)
+        note = counter_note(row)
+        if row is None and self.agency.configured:
+            note = await self.agency_note(booking_ref)
+        self.screen.show_status(status, note, sold_here=row is not None)
         return status
+
+    async def agency_note(self, booking_ref: str) -> str:
+        """Which of the agency's counters sold ``booking_ref``, and who, from the agency store."""
+        try:
+            sold = await self.agency.read(lambda pool: queries.find_booking(pool, booking_ref))
+        except AgencyUnavailable:
+            return "Not sold at this counter (the agency store does not answer now)."
+        if sold is None:
+            return "Not sold at this counter, nor at any counter of the agency store."
+        return sold.describe()
 
     async def quote(self, choices: list[CancelChoice]) -> list[QuotedChoice] | None:
         """QUOTE each choice and read the wallet; show them side by side."""

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from app.agency.target import AgencyTarget, parse_target
 from app.api import ApiError
 from app.counter.escpos import PrinterError
 from app.counter.messages import describe_error
@@ -16,6 +18,7 @@ from app.counter.service import SANDBOX_START_ERRORS
 from app.counter.settings import Environment, Settings, save_settings
 from app.counter.wallet import fetch_wallet
 from app.domain.environment import ServiceEnvironment
+from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
 from app.ui.paper import print_test_page_on
 from app.ui.screens.settings import SettingsScreen
@@ -47,8 +50,10 @@ class SettingsController(QObject):
         screen: SettingsScreen,
         settings_file: Path,
         supervisor: Supervisor,
+        agency: AgencyController,
     ) -> None:
         super().__init__()
+        self.agency = agency
         self.supervisor = supervisor
         self.header = header
         self.service = header.service
@@ -78,7 +83,7 @@ class SettingsController(QObject):
                 f"Not saved: {guarded.lower()} needs a supervisor's PIN.", False
             )
             return
-        text, ok = await self.save(settings, key)
+        text, ok = await self.save(settings, key, self.screen.agency_password())
         await self.show_current()
         self.screen.show_result(text, ok)
         self.saved.emit()
@@ -143,17 +148,29 @@ class SettingsController(QObject):
         route = self.service.route(base_url)
         return text if route is None else f"{text}\n{route.describe()}"
 
-    async def save(self, settings: Settings, key: str) -> tuple[str, bool]:
-        """Keep the draft (the key in the key store, never in the file) and reconnect with it."""
+    async def save(
+        self, settings: Settings, key: str, agency_password: str = ""
+    ) -> tuple[str, bool]:
+        """Keep the draft (the key and the agency store's password in the key store, never in
+        the file) and reconnect with it."""
         self.service.learn_secret(key)
+        target = parse_target(settings.agency_db_url)
+        agency_password = agency_password or target.password or ""
+        self.service.learn_secret(agency_password)
+        settings = replace(settings, agency_db_url=target.url)
         save_settings(self.settings_file, settings)
         note = ""
         if key:
             saved = await asyncio.to_thread(self.service.keys.save, settings.key_account, key)
             note = " " + saved.note
+        if agency_password:
+            kept = await asyncio.to_thread(self.service.keys.save, target.account, agency_password)
+            if not kept.persistent:
+                note += " The agency store's password is kept for this session only."
         log.info(
             "Settings saved (%s, %s)", settings.environment.value, settings.base_url or "built-in"
         )
+        await self.agency.start(AgencyTarget(target.url, agency_password or None))
         if not await self.header.connect_to(settings, key or None):
             return "Saved, but the built-in sandbox could not start." + note, False
         wallet = await self.header.refresh_wallet()

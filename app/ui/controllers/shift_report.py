@@ -1,4 +1,6 @@
-"""Makes the shift report from the counter journal and the wallet's ledger; saves and prints it."""
+"""Makes the shift report from the counter journal and the wallet's ledger (or the agency day
+close from the agency store and the same ledger); saves and prints it; shows a supervisor every
+counter's unresolved sales."""
 
 from __future__ import annotations
 
@@ -13,6 +15,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtPrintSupport import QPrinter
 
+from app.agency import queries
+from app.agency.queries import AgencyDayClose
+from app.api.models import WalletData
 from app.counter.tasks import PreemptiveTasks
 from app.counter.wallet import summary_of
 from app.domain.clock import service_now
@@ -21,11 +26,14 @@ from app.journal.store import DATABASE_NAME, Journal
 from app.reports.counter import operations_on, read_operations_on
 from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
+from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
 from app.ui.screens.shift_report import ShiftReportScreen
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
+from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
+from app.ui.widgets.pin_dialog import Supervisor
 
 log = logging.getLogger(__name__)
 
@@ -39,8 +47,13 @@ class ShiftReportController(QObject):
         screen: ShiftReportScreen,
         tasks: PreemptiveTasks,
         journal: Journal,
+        agency: AgencyController,
+        supervisor: Supervisor,
     ) -> None:
         super().__init__()
+        self.agency = agency
+        self.supervisor = supervisor
+        self.unresolved_dialog: AgencyUnresolvedDialog | None = None
         self.wallet = wallet
         self.screen = screen
         self.tasks = tasks
@@ -52,6 +65,10 @@ class ShiftReportController(QObject):
         screen.pdf_requested.connect(self.on_pdf_requested)
         screen.csv_requested.connect(self.on_csv_requested)
         screen.print_requested.connect(self.on_print_requested)
+        screen.agency_close_requested.connect(self.on_agency_close_requested)
+        screen.unresolved_requested.connect(self.on_unresolved_requested)
+        screen.enable_agency(agency.configured)
+        agency.configured_changed.connect(screen.enable_agency)
 
     @async_slot(object)
     async def on_report_requested(self, day: dt.date) -> None:
@@ -73,17 +90,76 @@ class ShiftReportController(QObject):
         """The print dialog was accepted."""
         await self.print_report(printer)
 
+    @async_slot(object)
+    async def on_agency_close_requested(self, day: dt.date) -> None:
+        """Agency day close."""
+        await self.tasks.run("shift-report", self.make_agency_close(day))
+
+    @async_slot()
+    async def on_unresolved_requested(self) -> None:
+        """Unresolved at all counters (a supervisor's PIN first)."""
+        await self.show_unresolved()
+
+    async def _wallet_for(self, report: str, then: str) -> WalletData | None:
+        """A fresh read of the wallet and its ledger (through the dashboard, so the header and
+        the dashboard agree with it); None, and why ``report`` was not made, on failure."""
+        wallet = await self.wallet.refresh()
+        if wallet is None:
+            self.screen.show_failure(
+                f"The wallet's ledger could not be read, so {report} was not made: see the "
+                f"message above, then {then}."
+            )
+        return wallet
+
+    async def make_agency_close(self, day: dt.date) -> AgencyDayClose | None:
+        """The agency day close of ``day``: every counter's operations from the agency store,
+        checked on a fresh snapshot of the wallet's ledger, which the counters share."""
+        wallet = await self._wallet_for("the agency day close", "try again")
+        if wallet is None:
+            return None
+        snapshot = wallet.recent_ledger_journal_snapshot
+        try:
+            close = await self.agency.read(lambda pool: queries.day_close(pool, day, snapshot))
+        except AgencyUnavailable as unavailable:
+            self.screen.show_failure(str(unavailable))
+            return None
+        self.report, self.currency = close.report, wallet.financial_balances.currency
+        self.training = self.wallet.service.client.environment is ServiceEnvironment.SANDBOX
+        self.screen.show_agency_close(close, self.currency)
+        return close
+
+    async def show_unresolved(self) -> AgencyUnresolvedDialog | None:
+        """After a supervisor's PIN, every counter's unresolved sales and drafts, and how far
+        each counter's records have arrived; None when refused or the store does not answer."""
+        if (
+            await self.supervisor.require(
+                self.screen,
+                "Unresolved at all counters",
+                "Every counter's sales of unknown outcome and sales left in progress.",
+                self.screen.show_failure,
+                "Only a supervisor sees every counter's unresolved sales.",
+            )
+            is None
+        ):
+            return None
+        try:
+            unresolved = await self.agency.read(queries.unresolved)
+            links = await self.agency.read(queries.counters)
+        except AgencyUnavailable as unavailable:
+            self.screen.show_failure(str(unavailable))
+            return None
+        dialog = AgencyUnresolvedDialog(unresolved, links, self.screen)
+        self.unresolved_dialog = dialog
+        dialog.open()
+        return dialog
+
     async def make(self, day: dt.date) -> ShiftReport | None:
         """The report of ``day``: the journal's operations checked on a fresh ledger snapshot.
 
         The wallet is read through the dashboard, so the header and the dashboard agree with it.
         """
-        wallet = await self.wallet.refresh()
+        wallet = await self._wallet_for("the report", "press F5 again")
         if wallet is None:
-            self.screen.show_failure(
-                "The wallet's ledger could not be read, so the report was not made: see the "
-                "message above, then press F5 again."
-            )
             return None
         settings = self.wallet.service.settings
         counter = (

@@ -1,4 +1,5 @@
-"""The History screen: the bookings made at this counter, searched, filtered by day, totalled."""
+"""The History screen: the bookings made at this counter, searched, filtered by day, totalled;
+with an agency store, those of every counter too, filtered by counter and clerk."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QDate, QModelIndex, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDateEdit,
     QFileDialog,
     QHBoxLayout,
@@ -16,13 +18,17 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSplitter,
+    QStackedWidget,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, CounterLink
 from app.domain.clock import service_today
 from app.domain.status import BookingStatus
 from app.journal import BookingRow, DayTotals
+from app.ui.models.agency import AGENCY_PRODUCT_COLUMN, AgencyHistoryModel
 from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
 from app.ui.models.rows import ROW_ROLE
 from app.ui.style import roles, text_style
@@ -38,16 +44,19 @@ def bookings(count: int) -> str:
 
 
 class HistoryScreen(QWidget):
-    """Bookings newest first; Enter on one opens it in Lookup.
+    """Bookings newest first; Enter on one opens it in Lookup. "All counters" (shown when the
+    counter has an agency store) lists the bookings of every counter instead.
 
     Signals:
         search_changed(str, object): the search text or the day (a date, or None) changed.
+        agency_search_changed(AgencyFilter): the same, over all counters.
         export_requested(Path, str, object): write the bookings of this search to a CSV file.
         lookup_requested(str): open this booking reference in Lookup.
         booking_chosen(BookingRow | None): the current booking changed.
     """
 
     search_changed = Signal(str, object)
+    agency_search_changed = Signal(object)
     export_requested = Signal(object, str, object)
     lookup_requested = Signal(str)
     booking_chosen = Signal(object)
@@ -68,6 +77,15 @@ class HistoryScreen(QWidget):
         today = service_today()
         self.day_edit.setDate(QDate(today.year, today.month, today.day))
         self.day_edit.setEnabled(False)
+        self.all_check = QCheckBox("All c&ounters")
+        self.all_check.setObjectName("historyAllCounters")
+        self.all_check.setToolTip("The bookings of every counter of the agency (the agency store)")
+        self.all_check.hide()
+        self.counter_combo = QComboBox()
+        self.counter_combo.setObjectName("historyCounter")
+        self.clerk_combo = QComboBox()
+        self.clerk_combo.setObjectName("historyClerk")
+        self.show_choices([], [])
         self.export_button = QPushButton("E&xport CSV…")
         self.open_button = QPushButton("Open in &Lookup")
         self.open_button.setToolTip("Enter on a booking")
@@ -79,6 +97,15 @@ class HistoryScreen(QWidget):
         header = self.table.horizontalHeader()
         for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.agency_model = AgencyHistoryModel()
+        self.agency_table = make_table(self.agency_model, "agencyHistoryTable", fit_columns=True)
+        EmptyState(self.agency_table, "No bookings of any counter have reached the agency store.")
+        self.agency_table.horizontalHeader().setSectionResizeMode(
+            AGENCY_PRODUCT_COLUMN, QHeaderView.ResizeMode.Stretch
+        )
+        self.tables = QStackedWidget()
+        self.tables.addWidget(self.table)
+        self.tables.addWidget(self.agency_table)
         self.state_label = QLabel()
         self.state_label.setObjectName("historyState")
         self.state_label.setWordWrap(True)
@@ -107,7 +134,7 @@ class HistoryScreen(QWidget):
         bookings = QWidget()
         bookings_layout = QVBoxLayout(bookings)
         bookings_layout.setContentsMargins(0, 0, 0, 0)
-        bookings_layout.addWidget(self.table, 1)
+        bookings_layout.addWidget(self.tables, 1)
         bookings_layout.addWidget(self.detail_label)
         bookings_layout.addWidget(self.voucher)
         bookings_layout.addWidget(self.state_label)
@@ -123,6 +150,13 @@ class HistoryScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("<h2>History</h2>"))
         layout.addLayout(toolbar)
+        # A row of its own: the search keeps its width on a small screen.
+        agency_row = QHBoxLayout()
+        agency_row.addWidget(self.all_check)
+        agency_row.addWidget(self.counter_combo)
+        agency_row.addWidget(self.clerk_combo)
+        agency_row.addStretch(1)
+        layout.addLayout(agency_row)
         layout.addWidget(body, 1)
         self.setFocusProxy(self.search_edit)
 
@@ -134,8 +168,12 @@ class HistoryScreen(QWidget):
         self.search_edit.returnPressed.connect(self._focus_first_booking)
         self.day_check.toggled.connect(self._day_toggled)
         self.day_edit.dateChanged.connect(lambda _date: self.request_search())
+        self.all_check.toggled.connect(self._scope_toggled)
+        self.counter_combo.activated.connect(lambda _number: self.request_search())
+        self.clerk_combo.activated.connect(lambda _number: self.request_search())
         self.table.activated.connect(self._open)
-        self.open_button.clicked.connect(lambda: self._open(self.table.currentIndex()))
+        self.agency_table.activated.connect(self._open)
+        self.open_button.clicked.connect(lambda: self._open(self.current_table().currentIndex()))
         self.days_table.activated.connect(self._only_day)
         self.export_button.clicked.connect(self.ask_export_path)
         self.model.rowsInserted.connect(lambda *_args: self.show_count())
@@ -144,6 +182,70 @@ class HistoryScreen(QWidget):
         self.table.selectionModel().currentRowChanged.connect(
             lambda _current, _previous: self._current_changed()
         )
+
+    # --- the agency ---------------------------------------------------------------------------
+
+    def enable_agency(self, enabled: bool) -> None:
+        """Offer "All counters" (the counter has an agency store) or not (back to this counter)."""
+        self.all_check.setVisible(enabled)
+        if not enabled:
+            self.all_check.setChecked(False)
+
+    @property
+    def all_counters(self) -> bool:
+        """Whether the bookings of every counter are asked for."""
+        return self.all_check.isChecked()
+
+    def show_choices(self, counters: list[CounterLink], clerks: list[str]) -> None:
+        """The counters and clerks to filter on (the choice made stays when still offered)."""
+        for combo, first, items in (
+            (self.counter_combo, "Every counter", [(c.label, c.counter_id) for c in counters]),
+            (self.clerk_combo, "Every clerk", [(name, name) for name in clerks]),
+        ):
+            chosen = combo.currentData()
+            combo.clear()
+            combo.addItem(first, None)
+            for text, data in items:
+                combo.addItem(text, data)
+            combo.setCurrentIndex(max(0, combo.findData(chosen)))
+            combo.setVisible(self.all_check.isChecked())
+
+    @property
+    def agency_filter(self) -> AgencyFilter:
+        """The agency-wide search asked for."""
+        return AgencyFilter(
+            self.text, self.day, self.counter_combo.currentData(), self.clerk_combo.currentData()
+        )
+
+    def _scope_toggled(self, on: bool) -> None:
+        self.tables.setCurrentWidget(self.agency_table if on else self.table)
+        self.counter_combo.setVisible(on)
+        self.clerk_combo.setVisible(on)
+        # CSV and the voucher are of this counter's journal only.
+        self.export_button.setEnabled(not on)
+        self.voucher.setVisible(not on)
+        self.show_detail("")
+        self.request_search()
+
+    def current_table(self) -> QTableView:
+        """The table shown: this counter's bookings, or every counter's."""
+        return self.agency_table if self.all_counters else self.table
+
+    def show_agency(self, found: AgencyFound) -> None:
+        """The bookings of every counter matching the search, and their per-day totals."""
+        self.agency_model.show_found(found.total, found.rows)
+        self.days.set_rows(found.days)
+        shown = len(found.rows)
+        self.state_label.setStyleSheet("")
+        if found.total == 0:
+            self.state_label.setText("No bookings of any counter match.")
+        elif shown < found.total:
+            self.state_label.setText(
+                f"{bookings(found.total)} at all counters; the newest {shown:,} are listed "
+                "(search or choose a day, counter or clerk to narrow them)"
+            )
+        else:
+            self.state_label.setText(f"{bookings(found.total)} at all counters")
 
     def current_booking(self) -> BookingRow | None:
         """The booking the cursor is on."""
@@ -176,9 +278,12 @@ class HistoryScreen(QWidget):
         return self.search_edit.text()
 
     def request_search(self) -> None:
-        """Ask for the bookings of the search and the day now."""
+        """Ask for the bookings of the search and the day now (of every counter, when asked)."""
         self._delay.stop()
-        self.search_changed.emit(self.text, self.day)
+        if self.all_counters:
+            self.agency_search_changed.emit(self.agency_filter)
+        else:
+            self.search_changed.emit(self.text, self.day)
 
     def _day_toggled(self, on: bool) -> None:
         self.day_edit.setEnabled(on)
@@ -193,13 +298,15 @@ class HistoryScreen(QWidget):
             self.table.setFocus()
 
     def _focus_first_booking(self) -> None:
-        if self.model.rowCount():
-            self.table.setCurrentIndex(self.model.index(0, 0))
-            self.table.setFocus()
+        table = self.current_table()
+        model = table.model()
+        if model.rowCount():
+            table.setCurrentIndex(model.index(0, 0))
+            table.setFocus()
 
     def _open(self, index: QModelIndex) -> None:
         row = index.data(ROW_ROLE) if index.isValid() else None
-        if isinstance(row, BookingRow):
+        if isinstance(row, BookingRow | AgencyBooking):
             self.lookup_requested.emit(row.booking_ref)
 
     def ask_export_path(self) -> None:
@@ -223,6 +330,8 @@ class HistoryScreen(QWidget):
 
     def show_count(self) -> None:
         """How many bookings match, and how many are read so far."""
+        if self.all_counters:
+            return  # the agency's count is said with its search
         total, read = self.model.total, self.model.rowCount()
         if total == 0:
             self.state_label.setText(

@@ -1,5 +1,6 @@
-"""The settings screen: environment, service address, API key, timeout, runway warning, test,
-the printer and paper of each document with a test page; beside them the till's settings."""
+"""The settings screen: environment, service address, API key, timeout, runway warning, the
+agency store, test, the printer and paper of each document with a test page; beside them the
+till's settings."""
 
 from __future__ import annotations
 
@@ -80,6 +81,19 @@ class SettingsScreen(QWidget):
         self.runway_spin.setToolTip(
             "The wallet screen shows the credit left in a warning colour below this amount."
         )
+        self.agency_edit = QLineEdit()
+        self.agency_edit.setObjectName("agencyDb")
+        self.agency_edit.setPlaceholderText("Empty: this counter alone (no agency store)")
+        self.agency_edit.setToolTip(
+            "The PostgreSQL database the agency's counters share, e.g. "
+            "postgresql://desk@office-pc:5432/agency?sslmode=require"
+        )
+        self.agency_password_edit = QLineEdit()
+        self.agency_password_edit.setObjectName("agencyPassword")
+        self.agency_password_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.agency_password_edit.setPlaceholderText(
+            "Empty: keep the saved one (kept in the password store, never in a file)"
+        )
         self.storage_note = QLabel()
         self.storage_note.setWordWrap(True)
         self.problems_label = QLabel()
@@ -104,6 +118,8 @@ class SettingsScreen(QWidget):
         form.addRow("", self.storage_note)
         form.addRow("Request timeout", self.timeout_spin)
         form.addRow("Warn when the credit left is below", self.runway_spin)
+        form.addRow("Agency store", self.agency_edit)
+        form.addRow("Agency store password", self.agency_password_edit)
         buttons = QHBoxLayout()
         buttons.addWidget(self.test_button)
         buttons.addWidget(self.save_button)
@@ -133,6 +149,7 @@ class SettingsScreen(QWidget):
         self.key_edit.textChanged.connect(lambda _text: self._check())
         self.timeout_spin.valueChanged.connect(lambda _value: self._check())
         self.runway_spin.valueChanged.connect(lambda _value: self._check())
+        self.agency_edit.textChanged.connect(lambda _text: self._check())
         self.till.edited.connect(self._check)
         self.printers.edited.connect(self._check)
         self.printers.test_requested.connect(
@@ -149,6 +166,8 @@ class SettingsScreen(QWidget):
         self.key_edit.clear()
         self.timeout_spin.setValue(settings.timeout_s)
         self.runway_spin.setValue(float(settings.runway_warning))
+        self.agency_edit.setText(settings.agency_db_url)
+        self.agency_password_edit.clear()
         self.storage_note.setText(storage_note)
         self.key_in_use = key_in_use
         self.till.load(settings)
@@ -163,9 +182,14 @@ class SettingsScreen(QWidget):
             timeout_s=self.timeout_spin.value(),
             # The spin box holds a float; two decimals of text give the exact amount back.
             runway_warning=money(f"{self.runway_spin.value():.2f}"),
+            agency_db_url=self.agency_edit.text().strip(),
         )
         settings = replace(settings, printers=self.printers.values(), **self.till.values())
         return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()
+
+    def agency_password(self) -> str:
+        """The agency store's password as typed ('' keeps the saved one)."""
+        return self.agency_password_edit.text()
 
     def _test(self) -> None:
         self.show_busy("Testing the connection…")

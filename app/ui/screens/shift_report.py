@@ -1,4 +1,6 @@
-"""Shift report screen: a day's sales and cancellations, totals, ledger checks; PDF, CSV, print."""
+"""Shift report screen: a day's sales and cancellations, totals, ledger checks; PDF, CSV, print.
+With an agency store, the agency day close (every counter) and the supervisor's view of what the
+counters have not resolved."""
 
 from __future__ import annotations
 
@@ -15,13 +17,16 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from app.agency.queries import AgencyDayClose
 from app.counter.formatting import money_text
 from app.domain.clock import service_today
 from app.reports.shift import ShiftReport
+from app.ui.models.agency import ZReportsModel
 from app.ui.models.shift_lines import ShiftLinesModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
@@ -44,12 +49,16 @@ class ShiftReportScreen(QWidget):
         pdf_requested(Path): save the report shown as a PDF there.
         csv_requested(Path): save its operations as CSV there.
         print_requested(QPrinter): print it on the printer the dialog set up.
+        agency_close_requested(date): make the agency day close of that day (all counters).
+        unresolved_requested(): show every counter's unresolved sales and drafts (supervisor).
     """
 
     report_requested = Signal(object)
     pdf_requested = Signal(object)
     csv_requested = Signal(object)
     print_requested = Signal(object)
+    agency_close_requested = Signal(object)
+    unresolved_requested = Signal()
 
     def __init__(self, today: dt.date | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +75,17 @@ class ShiftReportScreen(QWidget):
         self.pdf_button = QPushButton("Save &PDF…")
         self.csv_button = QPushButton("Save &CSV…")
         self.print_button = QPushButton("P&rint…")
+        self.agency_button = QPushButton("&Agency day close")
+        self.agency_button.setObjectName("agencyDayClose")
+        self.agency_button.setToolTip(
+            "Every counter's sales, refunds and Z reports of the day, checked together against "
+            "the wallet's ledger"
+        )
+        self.unresolved_button = QPushButton("&Unresolved at all counters…")
+        self.unresolved_button.setObjectName("agencyUnresolved")
+        self.unresolved_button.setToolTip("Supervisor: every counter's unresolved sales and drafts")
+        for button in (self.agency_button, self.unresolved_button):
+            button.hide()
         self.state_label = QLabel(
             "The report of the chosen day is made on arrival; F5 makes it again."
         )
@@ -109,6 +129,8 @@ class ShiftReportScreen(QWidget):
         bar.addWidget(QLabel("Day"))
         bar.addWidget(self.day_edit)
         bar.addWidget(self.make_button)
+        bar.addWidget(self.agency_button)
+        bar.addWidget(self.unresolved_button)
         bar.addStretch(1)
         bar.addWidget(self.pdf_button)
         bar.addWidget(self.csv_button)
@@ -119,6 +141,26 @@ class ShiftReportScreen(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.state_label)
         self.drawer = ShiftDrawer()
+        self.z_model = ZReportsModel()
+        self.z_table = make_table(self.z_model, "agencyZReports", fit_columns=True)
+        EmptyState(self.z_table, "No counter has closed a shift (Z report) on this day.")
+        self.links_label = QLabel()
+        self.links_label.setObjectName("agencyLinks")
+        self.links_label.setWordWrap(True)
+        agency = QWidget()
+        agency_layout = QVBoxLayout(agency)
+        agency_layout.setContentsMargins(0, 0, 0, 0)
+        self.by_counter_label = QLabel()
+        self.by_counter_label.setObjectName("agencyByCounter")
+        self.by_counter_label.setWordWrap(True)
+        agency_layout.addWidget(self.by_counter_label)
+        agency_layout.addWidget(QLabel("<b>Drawers: every counter's Z reports of the day</b>"))
+        agency_layout.addWidget(self.z_table, 1)
+        agency_layout.addWidget(self.links_label)
+        # This counter's drawer, or (for the agency day close) every counter's closed drawers.
+        self.below = QStackedWidget()
+        self.below.addWidget(FocusScrollArea(self.drawer))
+        self.below.addWidget(agency)
         ledger = QVBoxLayout()
         ledger.addLayout(totals)
         ledger.addWidget(self.check_label)
@@ -127,7 +169,7 @@ class ShiftReportScreen(QWidget):
         body.addLayout(ledger, 1)
         # Below the ledger, in its own scroll area: the drawer's count never widens the window
         # past a small screen. Half the height each: at 768 pixels the count's notes all show.
-        body.addWidget(FocusScrollArea(self.drawer), 1)
+        body.addWidget(self.below, 1)
         layout.addLayout(body, 1)
         self._enable_output(False)
 
@@ -143,6 +185,8 @@ class ShiftReportScreen(QWidget):
             lambda: self._ask_file("CSV (*.csv)", ".csv", self.csv_requested)
         )
         self.print_button.clicked.connect(self.ask_printer)
+        self.agency_button.clicked.connect(self.request_agency_close)
+        self.unresolved_button.clicked.connect(self.unresolved_requested)
 
     @property
     def day(self) -> dt.date:
@@ -164,9 +208,23 @@ class ShiftReportScreen(QWidget):
         self.state_label.setText(f"Making the report of {self.day:%d %b %Y}…")
         self.report_requested.emit(self.day)
 
+    def enable_agency(self, enabled: bool) -> None:
+        """Offer the agency day close and the supervisor's view (the counter has a store)."""
+        self.agency_button.setVisible(enabled)
+        self.unresolved_button.setVisible(enabled)
+
+    def request_agency_close(self) -> None:
+        """Make the agency day close of the chosen day."""
+        self.agency_button.setEnabled(False)
+        self.make_button.setEnabled(False)
+        self.state_label.setStyleSheet("")
+        self.state_label.setText(f"Making the agency day close of {self.day:%d %b %Y}…")
+        self.agency_close_requested.emit(self.day)
+
     def suggested_name(self, suffix: str) -> str:
-        """``shift-2026-12-01.pdf``."""
-        return f"shift-{self.day.isoformat()}{suffix}"
+        """``shift-2026-12-01.pdf`` (``agency-2026-12-01.pdf`` for the agency day close)."""
+        kind = "shift" if self.below.currentIndex() == 0 else "agency"
+        return f"{kind}-{self.day.isoformat()}{suffix}"
 
     def _ask_file(self, kind: str, suffix: str, signal: SignalInstance) -> None:
         # open(), not exec(): the loop and the header keep running while staff choose.
@@ -188,10 +246,47 @@ class ShiftReportScreen(QWidget):
         for button in (self.pdf_button, self.csv_button, self.print_button):
             button.setEnabled(enabled)
 
+    def show_agency_close(self, close: AgencyDayClose, currency: str) -> None:
+        """The agency day close: every counter's operations as one report, checked on the
+        wallet's ledger; below, every counter's Z reports and whether all their records came."""
+        self.show_report(close.report, currency)
+        self.below.setCurrentIndex(1)
+        self.z_model.set_rows(close.z_reports)
+        behind = [link for link in close.counters if link.missing]
+        self.by_counter_label.setText(
+            "By counter: "
+            + (
+                " · ".join(
+                    f"<b>{part.counter}</b> {part.sales} sale(s) {money_text(part.debited)}, "
+                    f"refunds {money_text(part.refunded)}"
+                    for part in close.by_counter
+                )
+                or "no sales or refunds on this day"
+            )
+        )
+        counted = f"Drawers expected {money_text(close.drawers_expected)}"
+        if any(z.figures.counted is not None for z in close.z_reports):
+            counted += f", counted differ by {money_text(close.drawers_difference)}"
+        if behind:
+            self.links_label.setStyleSheet(text_style(roles().error))
+            waiting = ", ".join(f"{link.label}: {link.missing} missing" for link in behind)
+            self.links_label.setText(
+                f"{counted}. Not every record has reached the agency store ({waiting}): "
+                "the close is not final until they do."
+            )
+        else:
+            self.links_label.setStyleSheet(text_style(roles().success))
+            self.links_label.setText(
+                f"{counted}. Every record of the {len(close.counters)} counter(s) has reached "
+                "the agency store."
+            )
+
     def show_report(self, report: ShiftReport, currency: str) -> None:
         """The totals, the lines and what the ledger check found."""
         self.report = report
+        self.below.setCurrentIndex(0)
         self.make_button.setEnabled(True)
+        self.agency_button.setEnabled(True)
         self._enable_output(True)
         self.state_label.setStyleSheet("")
         self.state_label.setText(
@@ -239,5 +334,6 @@ class ShiftReportScreen(QWidget):
     def show_failure(self, text: str) -> None:
         """Making, saving or printing failed."""
         self.make_button.setEnabled(True)
+        self.agency_button.setEnabled(True)
         self.state_label.setStyleSheet(text_style(roles().error))
         self.state_label.setText(text)

@@ -1,11 +1,12 @@
-"""The header: environment (SANDBOX / LIVE), agent, wallet balance, connection state, and why
-selling is off when the journal cannot be written."""
+"""The header: environment (SANDBOX / LIVE), agent, wallet balance, connection state, the link
+to the agency store, and why selling is off when the journal cannot be written."""
 
 from __future__ import annotations
 
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
+from app.agency.link import LinkState
 from app.counter.wallet import WalletSummary
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.journal.faults import WriteFault
@@ -44,6 +45,14 @@ def environment_style(environment: ServiceEnvironment) -> str:
     return f"background:{background.name()}; color:{text.name()};"
 
 
+def link_colour(state: LinkState) -> QColor:
+    """Green synced, amber records waiting, red offline (the words say it too)."""
+    tone = roles()
+    if state.offline_since is not None:
+        return tone.error
+    return tone.success if state.synced else tone.warning
+
+
 def connection_colour(state: ConnectionState) -> QColor:
     """Grey while connecting, green online, amber retrying, red offline."""
     tone = roles()
@@ -72,6 +81,10 @@ class StatusHeader(QFrame):
         self.agent_label = QLabel("Agent —")
         self.balance_label = QLabel("Wallet —")
         self.connection_label = QLabel()
+        # Shown only on a counter that has an agency store.
+        self.agency_label = QLabel()
+        self.agency_label.setObjectName("agencyLink")
+        self.agency_label.hide()
         self.journal_label = QLabel()
         self.journal_label.setObjectName("journalFault")
         self.journal_label.setStyleSheet(text_style(roles().error, bold=True))
@@ -95,6 +108,8 @@ class StatusHeader(QFrame):
         layout.addWidget(self.balance_label)
         layout.addSpacing(16)
         layout.addWidget(self.connection_label)
+        layout.addSpacing(16)
+        layout.addWidget(self.agency_label)
         self.show_connection(ConnectionStatus(ConnectionState.CONNECTING))
 
     def show_environment(
@@ -133,6 +148,20 @@ class StatusHeader(QFrame):
             text += f" · next try {status.next_try:%H:%M:%S}"
         self.connection_label.setText(text)
         self.connection_label.setStyleSheet(text_style(connection_colour(status.state), bold=True))
+
+    def show_agency(self, state: LinkState | None) -> None:
+        """The link to the agency store: synced, N waiting or offline since HH:MM (None: the
+        counter has no agency store, nothing is shown)."""
+        self.agency_label.setVisible(state is not None)
+        if state is None:
+            return
+        self.agency_label.setText(state.describe())
+        self.agency_label.setStyleSheet(text_style(link_colour(state), bold=True))
+        self.agency_label.setToolTip(
+            state.last_error
+            or "Every sale and report of this counter is copied to the agency store; "
+            "selling never waits for it."
+        )
 
     def show_journal(self, fault: WriteFault | None) -> None:
         """Why selling is off (the journal cannot be written); nothing when it can."""

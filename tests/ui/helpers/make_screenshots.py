@@ -2,7 +2,9 @@
 document on its paper, in docs/screenshots.
 
 Runs the screen tour (``tests/ui/helpers/screen_tour.py``) offscreen against a sandbox of its
-own, then draws the documents of a sale on another; writes small 256-colour PNGs.
+own, then the agency's tour (``tests/ui/helpers/agency_tour.py``: two counters, a PostgreSQL
+agency store of its own), then draws the documents of a sale on another sandbox; writes small
+256-colour PNGs.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.helpers.agency_tour import AGENCY_TOUR
 from tests.ui.helpers.document_pictures import document_pictures, sale_on_its_own_sandbox
-from tests.ui.helpers.screen_tour import ROOT, run_tour, save_picture
+from tests.ui.helpers.screen_tour import ROOT, SCREEN_TOUR, run_tour, save_picture
 
 OUT = ROOT / "docs" / "screenshots"
 
@@ -32,11 +35,13 @@ def write_documents(work: Path) -> None:
 
 def main() -> int:
     """Write docs/screenshots/*.png; 1 (with the tour's output) when the tour failed."""
-    with tempfile.TemporaryDirectory() as work:
-        done = run_tour(Path(work), (1366, 768), 1.0, OUT, prefix="", small=True)
+    for tour in (SCREEN_TOUR, AGENCY_TOUR):
+        with tempfile.TemporaryDirectory() as work:
+            done = run_tour(Path(work), (1366, 768), 1.0, OUT, prefix="", small=True, tour=tour)
         if done.returncode != 0:
             sys.stderr.write(done.stdout + done.stderr)
             return 1
+    with tempfile.TemporaryDirectory() as work:
         write_documents(Path(work))
     for path in sorted(OUT.glob("*.png")):
         sys.stdout.write(f"{path.relative_to(ROOT)}: {path.stat().st_size // 1024} KB\n")

@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.domain.modules import Module
@@ -38,14 +38,22 @@ from tests.ui.helpers.sales import (
 )
 
 ROOT = Path(__file__).resolve().parents[3]
+SCREEN_TOUR = Path(__file__)
 QUICK_PASSENGERS = ("Ravi Kumar, 34, M", "Meena Kumar, 31, F", "Arjun Kumar, 9, M")
 
 
 def run_tour(
-    work: Path, size: tuple[int, int], scale: float, out: Path, prefix: str, small: bool = False
+    work: Path,
+    size: tuple[int, int],
+    scale: float,
+    out: Path,
+    prefix: str,
+    small: bool = False,
+    tour: Path = SCREEN_TOUR,
 ) -> subprocess.CompletedProcess[str]:
-    """Run the tour in a new process on one offscreen screen of ``size`` device pixels at
-    ``scale``; screenshots go to ``out`` (``small``: 256 colours, for the README)."""
+    """Run the ``tour`` (by default this one) in a new process on one offscreen screen of
+    ``size`` device pixels at ``scale``; screenshots go to ``out`` (``small``: 256 colours, for
+    the README)."""
     width, height = size
     config = work / f"screen-{width}x{height}.json"
     screen = {"name": "counter", "x": 0, "y": 0, "width": width, "height": height}
@@ -60,7 +68,7 @@ def run_tour(
     if small:
         env["TOUR_SMALL"] = "1"
     return subprocess.run(
-        [sys.executable, "-m", "pytest", str(Path(__file__)), "-q", "-x"],
+        [sys.executable, "-m", "pytest", str(tour), "-q", "-x"],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -107,11 +115,13 @@ def save_picture(image: QImage, path: Path, small: bool) -> Path:
     return path
 
 
-def _save(desk: Desk, name: str) -> None:
+def save_screen(widget: QWidget, name: str) -> Path:
+    """``widget`` as ``<TOUR_PREFIX><name>.png`` in ``TOUR_OUT`` (the tests' screenshots by
+    default)."""
     folder = Path(os.environ.get("TOUR_OUT", str(SCREENSHOTS)))
     QApplication.processEvents()
     path = folder / f"{os.environ.get('TOUR_PREFIX', '')}{name}.png"
-    save_picture(desk.window.grab().toImage(), path, bool(os.environ.get("TOUR_SMALL")))
+    return save_picture(widget.grab().toImage(), path, bool(os.environ.get("TOUR_SMALL")))
 
 
 def test_every_screen_shows_its_primary_action(
@@ -131,7 +141,7 @@ def test_every_screen_shows_its_primary_action(
                 problems[name] = ["no primary action shown"]
             elif found := out_of_view(desk):
                 problems[name] = found
-            _save(desk, name)
+            save_screen(desk.window, name)
 
         catalogue = desk.window.catalogue
         catalogue.toolbar.set_travel_date(DAY)

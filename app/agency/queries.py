@@ -1,0 +1,418 @@
+"""What the agency's screens read from the agency store (no Qt): the bookings of every counter,
+lookup by reference, the agency day close, every counter's unresolved sales and drafts, and how
+far each counter's records have arrived.
+
+Everything here reads the store's views (docs/agency-store.md), never its tables' JSON bodies.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any
+
+from app.api.models import LedgerJournal
+from app.domain.clock import SERVICE_TZ
+from app.domain.modules import Module
+from app.domain.money import ZERO
+from app.journal.records import DayTotals
+from app.reports.drawer import DrawerFigures
+from app.reports.shift import Operation, OperationKind, ShiftReport, shift_report
+
+# psycopg is imported on the first read: a counter without an agency store never loads it.
+if TYPE_CHECKING:
+    from psycopg import AsyncCursor
+    from psycopg_pool import AsyncConnectionPool
+
+SHOWN_ROWS = 500  # an agency search shows this many of its matches (the count says how many)
+
+
+@dataclass(frozen=True, slots=True)
+class AgencyFilter:
+    """An agency-wide search: text (reference, customer, product), day of sale, counter, clerk."""
+
+    text: str = ""
+    day: dt.date | None = None
+    counter_id: str | None = None
+    clerk: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AgencyBooking:
+    """A booking sold at one of the agency's counters, as the agency's History lists it."""
+
+    counter_id: str
+    counter_code: str
+    counter: str  # the code and the name
+    clerk: str
+    booking_ref: str
+    module: str
+    product: str
+    travel_date: dt.date | None
+    sold_at: dt.datetime
+    customer: str
+    seats: int
+    total: Decimal  # what the wallet paid (cash and credit), as in a counter's History
+    refunded: Decimal
+    status: str
+
+    def describe(self) -> str:
+        """``Sold at counter PB2 (Front desk) by Leela Menon on 01 Dec 2026 10:05 to …``."""
+        return (
+            f"Sold at counter {self.counter} by {self.clerk or 'an unnamed clerk'} on "
+            f"{self.sold_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M} to {self.customer}: "
+            f"{self.seats} seat(s)."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AgencyFound:
+    """An agency search: how many match, the newest of them, and their totals per day."""
+
+    total: int
+    rows: list[AgencyBooking]
+    days: list[DayTotals]
+
+
+@dataclass(frozen=True, slots=True)
+class CounterLink:
+    """A counter of the agency and how far its records have arrived.
+
+    ``contiguous_seq``: every record up to it is in the store; ``last_seq``: the newest one;
+    between them, ``missing`` records have not arrived yet (still on their way, or lost).
+    """
+
+    counter_id: str
+    code: str
+    name: str
+    contiguous_seq: int
+    last_seq: int
+    received: int
+    last_received: dt.datetime | None
+
+    @property
+    def label(self) -> str:
+        """``PB2 (Front desk)``, or the code alone when the counter has no name."""
+        return f"{self.code} ({self.name})" if self.name else self.code
+
+    @property
+    def missing(self) -> int:
+        """Records before the newest one that have not arrived (sequences start at 1)."""
+        return self.last_seq - self.received
+
+
+@dataclass(frozen=True, slots=True)
+class ZReportLine:
+    """One Z report of a counter: who closed which shift, and the drawer's figures."""
+
+    counter: str
+    z_no: int
+    clerk: str
+    closed_by: str
+    closed_at: dt.datetime
+    figures: DrawerFigures
+
+
+@dataclass(frozen=True, slots=True)
+class CounterDay:
+    """One counter's part of the agency's day: its sales and what its cancellations refunded."""
+
+    counter: str
+    sales: int
+    debited: Decimal
+    refunded: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class AgencyDayClose:
+    """The agency's day: every counter's sales and refunds checked together against the shared
+    wallet's ledger, each counter's part, and every counter's Z reports (the drawers)."""
+
+    report: ShiftReport
+    z_reports: list[ZReportLine]
+    counters: list[CounterLink]
+    by_counter: list[CounterDay]
+
+    @property
+    def drawers_expected(self) -> Decimal:
+        """What the closed drawers should hold together."""
+        return sum((z.figures.expected for z in self.z_reports), ZERO)
+
+    @property
+    def drawers_difference(self) -> Decimal:
+        """Counted less expected, over the drawers that were counted."""
+        return sum((z.figures.difference or ZERO for z in self.z_reports), ZERO)
+
+
+@dataclass(frozen=True, slots=True)
+class Unresolved:
+    """A sale whose outcome a counter does not know yet, or a sale left in progress (a draft)."""
+
+    counter: str
+    kind: str
+    what: str
+    since: dt.datetime
+
+
+@asynccontextmanager
+async def _rows(pool: AsyncConnectionPool[Any]) -> AsyncIterator[AsyncCursor[dict[str, Any]]]:
+    """A cursor of ``pool`` whose rows are dictionaries by column."""
+    from psycopg.rows import dict_row
+
+    async with pool.connection() as connection, connection.cursor(row_factory=dict_row) as cur:
+        yield cur
+
+
+def _escaped(text: str) -> str:
+    """``text`` for ILIKE: % and _ typed by staff match themselves."""
+    for special in ("\\", "%", "_"):
+        text = text.replace(special, "\\" + special)
+    return f"%{text}%"
+
+
+# The service's day (IST has no summer time): what "the day of a sale" means at every counter.
+SERVICE_DAY = "(({column}) AT TIME ZONE 'Asia/Kolkata')::date"
+
+
+def _where(search: AgencyFilter) -> tuple[str, list[Any]]:
+    clauses: list[str] = []
+    params: list[Any] = []
+    text = search.text.strip().casefold()
+    if text:
+        clauses.append("(haystack LIKE %s OR lower(product) LIKE %s)")
+        params += [_escaped(text)] * 2
+    if search.day is not None:
+        clauses.append(SERVICE_DAY.format(column="sold_at") + " = %s")
+        params.append(search.day)
+    if search.counter_id is not None:
+        clauses.append("counter_id = %s")
+        params.append(search.counter_id)
+    if search.clerk is not None:
+        clauses.append("clerk = %s")
+        params.append(search.clerk)
+    return (" WHERE " + " AND ".join(clauses) if clauses else ""), params
+
+
+def _counter(code: str | None, name: str | None) -> str:
+    return f"{code} ({name})" if name else code or ""
+
+
+def _booking(row: dict[str, Any]) -> AgencyBooking:
+    return AgencyBooking(
+        counter_id=str(row["counter_id"]),
+        counter_code=row["counter_code"],
+        counter=_counter(row["counter_code"], row["counter_name"]),
+        clerk=row["clerk"] or "",
+        booking_ref=row["booking_ref"],
+        module=row["module"],
+        product=row["product"] or "",
+        travel_date=row["trip_date"],
+        sold_at=row["sold_at"],
+        customer=row["customer_name"] or "",
+        seats=int(row["seats"] or 0),
+        total=row["wallet_debit"],
+        refunded=row["refunded"],
+        status=row["status"] or "",
+    )
+
+
+async def search(
+    pool: AsyncConnectionPool[Any], search: AgencyFilter, limit: int = SHOWN_ROWS
+) -> AgencyFound:
+    """The bookings of every counter matching ``search``, newest first (``limit`` of them), and
+    their totals per day of sale."""
+    where, params = _where(search)
+    day = SERVICE_DAY.format(column="sold_at")
+    async with _rows(pool) as cur:
+        await cur.execute(
+            f"SELECT * FROM agency_sales{where} ORDER BY sold_at DESC, booking_ref LIMIT %s",
+            [*params, limit],
+        )
+        rows = [_booking(row) for row in await cur.fetchall()]
+        await cur.execute(
+            f"SELECT {day} AS day, COUNT(*) AS bookings, SUM(wallet_debit) AS total,"
+            " SUM(wallet_cash) AS cash, SUM(wallet_credit) AS credit, SUM(refunded) AS refunded"
+            f" FROM agency_sales{where} GROUP BY 1 ORDER BY 1 DESC",
+            params,
+        )
+        days = [
+            DayTotals(
+                day=row["day"],
+                bookings=int(row["bookings"]),
+                total=row["total"] or ZERO,
+                cash=row["cash"] or ZERO,
+                credit=row["credit"] or ZERO,
+                refunded=row["refunded"] or ZERO,
+            )
+            for row in await cur.fetchall()
+        ]
+    return AgencyFound(sum(day.bookings for day in days), rows, days)
+
+
+async def find_booking(pool: AsyncConnectionPool[Any], booking_ref: str) -> AgencyBooking | None:
+    """The booking with this reference, whichever counter sold it (None: no counter did, or its
+    record has not arrived)."""
+    async with _rows(pool) as cur:
+        await cur.execute("SELECT * FROM agency_sales WHERE booking_ref = %s", [booking_ref])
+        row = await cur.fetchone()
+    return None if row is None else _booking(row)
+
+
+async def counters(pool: AsyncConnectionPool[Any]) -> list[CounterLink]:
+    """Every registered counter and how far its records have arrived, by code."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT a.*, (SELECT MAX(r.received_at) FROM records r"
+            " WHERE r.counter_id = a.counter_id) AS last_received"
+            " FROM agency_counters a ORDER BY counter_code, counter_name"
+        )
+        return [
+            CounterLink(
+                counter_id=str(row["counter_id"]),
+                code=row["counter_code"] or "",
+                name=row["counter_name"] or "",
+                contiguous_seq=int(row["contiguous_seq"]),
+                last_seq=int(row["last_seq"]),
+                received=int(row["records"]),
+                last_received=row["last_received"],
+            )
+            for row in await cur.fetchall()
+        ]
+
+
+async def clerks(pool: AsyncConnectionPool[Any]) -> list[str]:
+    """The clerks who sold at any counter, by name."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT DISTINCT clerk FROM agency_sales WHERE clerk <> '' ORDER BY clerk"
+        )
+        return [str(row["clerk"]) for row in await cur.fetchall()]
+
+
+async def operations_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Operation]:
+    """Every counter's sales and cancellations of ``day`` (service time)."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            f"SELECT * FROM agency_sales WHERE {SERVICE_DAY.format(column='sold_at')} = %s", [day]
+        )
+        sales = [
+            Operation(
+                OperationKind.SALE,
+                row["sold_at"],
+                Module(row["module"]),
+                row["booking_ref"],
+                row["request_id"],
+                row["wallet_debit"],
+                row["wallet_cash"],
+                row["wallet_credit"],
+                product=row["product"] or "",
+            )
+            for row in await cur.fetchall()
+        ]
+        await cur.execute(
+            "SELECT * FROM agency_cancellations"
+            f" WHERE {SERVICE_DAY.format(column='settled_at')} = %s",
+            [day],
+        )
+        cancellations = [
+            Operation(
+                OperationKind.CANCELLATION,
+                row["settled_at"],
+                Module(row["module"]),
+                row["booking_ref"],
+                row["request_id"],
+                row["net_refund"],
+                reference=row["refund_reference"] or "",
+                product=row["product"] or "",
+            )
+            for row in await cur.fetchall()
+        ]
+    return sales + cancellations
+
+
+async def z_reports_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[ZReportLine]:
+    """Every counter's Z reports of ``day`` (service time), by counter and number."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT r.*, s.clerk AS shift_clerk FROM agency_reports r"
+            " LEFT JOIN agency_shifts s USING (counter_id, shift_id)"
+            f" WHERE r.report = 'Z' AND {SERVICE_DAY.format(column='r.taken_at')} = %s"
+            " ORDER BY r.counter_code, r.z_no",
+            [day],
+        )
+        return [
+            ZReportLine(
+                counter=row["counter_code"],
+                z_no=int(row["z_no"]),
+                clerk=row["shift_clerk"] or "",
+                closed_by=row["clerk"] or "",
+                closed_at=row["taken_at"],
+                figures=DrawerFigures.from_record(row["figures"]),
+            )
+            for row in await cur.fetchall()
+        ]
+
+
+async def counter_days(pool: AsyncConnectionPool[Any], day: dt.date) -> list[CounterDay]:
+    """Each counter's sales and refunds of ``day`` (service time), by counter code."""
+    sold_on = SERVICE_DAY.format(column="sold_at")
+    settled_on = SERVICE_DAY.format(column="settled_at")
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT counter_code, SUM(sales) AS sales, SUM(debited) AS debited,"
+            " SUM(refunded) AS refunded FROM ("
+            " SELECT counter_code, 1 AS sales, wallet_debit AS debited, 0 AS refunded"
+            f" FROM agency_sales WHERE {sold_on} = %s UNION ALL"
+            " SELECT counter_code, 0, 0, net_refund"
+            f" FROM agency_cancellations WHERE {settled_on} = %s"
+            ") d GROUP BY counter_code ORDER BY counter_code",
+            [day, day],
+        )
+        return [
+            CounterDay(row["counter_code"], int(row["sales"]), row["debited"], row["refunded"])
+            for row in await cur.fetchall()
+        ]
+
+
+async def day_close(
+    pool: AsyncConnectionPool[Any], day: dt.date, snapshot: Sequence[LedgerJournal]
+) -> AgencyDayClose:
+    """The agency day close of ``day``: all counters' operations checked on the shared wallet's
+    ledger ``snapshot`` (as one counter's shift report is), their Z reports and links."""
+    linked = await counters(pool)
+    report = shift_report(
+        day, f"Agency · {len(linked)} counter(s)", await operations_on(pool, day), snapshot
+    )
+    return AgencyDayClose(
+        report, await z_reports_on(pool, day), linked, await counter_days(pool, day)
+    )
+
+
+async def unresolved(pool: AsyncConnectionPool[Any]) -> list[Unresolved]:
+    """Every counter's sales and cancellations whose outcome it does not know yet, and the sales
+    in progress its supervisor discarded, oldest first."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT counter_code, counter_name, created_at,"
+            " CASE endpoint WHEN 'cancel_booking' THEN 'Cancellation: outcome not known'"
+            " ELSE 'Sale: outcome not known' END AS kind,"
+            " concat_ws(' · ', COALESCE(booking_ref, product), customer_name,"
+            " seats || ' seat(s)', 'clerk ' || clerk) AS what"
+            " FROM agency_unresolved"
+            " UNION ALL SELECT counter_code, counter_name, created_at,"
+            " 'Sale in progress discarded' AS kind,"
+            " concat_ws(' · ', summary, 'approved by ' || voided_by) AS what"
+            " FROM agency_drafts ORDER BY created_at"
+        )
+        return [
+            Unresolved(
+                _counter(row["counter_code"], row["counter_name"]),
+                row["kind"],
+                row["what"] or "",
+                row["created_at"],
+            )
+            for row in await cur.fetchall()
+        ]

@@ -1,0 +1,60 @@
+"""Where the agency store is: its PostgreSQL address as staff type it, without the password.
+
+The address is kept in the settings file; the password never is: it lives in the OS keyring
+under an account named for the address (``app.counter.keystore``). An address given with its
+password (``postgresql://desk:secret@office/agency``, as ``--agency-db`` may be) is split in two.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import quote, unquote, urlsplit, urlunsplit
+
+SCHEMES = ("postgresql", "postgres")
+ACCOUNT_PREFIX = "agency-db "
+
+
+@dataclass(frozen=True, slots=True)
+class AgencyTarget:
+    """The store's address without a password (``url``) and the password given with it, if any."""
+
+    url: str
+    password: str | None = None
+
+    @property
+    def account(self) -> str:
+        """The keyring account of this address's password."""
+        return ACCOUNT_PREFIX + self.url
+
+    def connection_url(self, password: str | None) -> str:
+        """The address with ``password`` put back in (what the driver connects with)."""
+        if not password:
+            return self.url
+        parts = urlsplit(self.url)
+        user, _, host = parts.netloc.rpartition("@")
+        netloc = f"{user}:{quote(password, safe='')}@{host}" if user else parts.netloc
+        return urlunsplit(parts._replace(netloc=netloc))
+
+
+def parse_target(text: str) -> AgencyTarget:
+    """``text`` as typed (spaces around dropped), its password taken out of the address."""
+    parts = urlsplit(text.strip())
+    userinfo, at, host = parts.netloc.rpartition("@")
+    user, colon, password = userinfo.partition(":")
+    if not at or not colon:
+        return AgencyTarget(text.strip())
+    bare = urlunsplit(parts._replace(netloc=f"{user}@{host}"))
+    return AgencyTarget(bare, unquote(password) or None)
+
+
+def target_problem(url: str) -> str | None:
+    """None when ``url`` ('' for none) names a PostgreSQL database, else a sentence why not."""
+    if not url:
+        return None
+    parts = urlsplit(url)
+    if parts.scheme not in SCHEMES or not parts.hostname or parts.path.strip("/") == "":
+        return (
+            "The agency store's address is postgresql://USER@HOST:PORT/DATABASE "
+            "(add ?sslmode=require for an encrypted connection)."
+        )
+    return None

@@ -1,0 +1,221 @@
+"""Records of two counters written into an agency store as the replicator would (one row per
+outbox record, bodies as docs/agency-store.md gives them), for the agency's reads to find."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import itertools
+import json
+import uuid
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+import psycopg
+
+from app.agency.migrate import migrate
+from app.domain.clock import SERVICE_TZ
+from app.domain.modules import Module
+from app.journal.records import BookingRow
+
+DAY = dt.date(2026, 12, 1)
+
+
+def at(hour: int, minute: int = 0, day: dt.date = DAY) -> dt.datetime:
+    """A moment of ``day`` on the service's clock."""
+    return dt.datetime(day.year, day.month, day.day, hour, minute, tzinfo=SERVICE_TZ)
+
+
+async def migrated(url: str) -> None:
+    """The store's schema in the database at ``url``."""
+    async with await psycopg.AsyncConnection.connect(url) as conn:
+        await migrate(conn)
+
+
+@dataclass
+class CounterWriter:
+    """One counter's records, numbered in its own order."""
+
+    url: str
+    code: str
+    name: str = ""
+    counter_id: str = field(default_factory=lambda: str(uuid.uuid4()))
+    _seq: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+    contiguous: int = 0  # every record up to it has arrived
+
+    def register(self) -> CounterWriter:
+        """The counter's row in ``counters``."""
+        with psycopg.connect(self.url) as conn:
+            conn.execute(
+                "INSERT INTO counters (counter_id, code, name, installation_key)"
+                " VALUES (%s, %s, %s, %s)",
+                (self.counter_id, self.code, self.name, hashlib.sha256(b"k").hexdigest()),
+            )
+        return self
+
+    def write(self, kind: str, record_id: str, body: dict[str, Any], when: dt.datetime) -> int:
+        """One record, its seq the next of this counter; the progress follows. Its seq."""
+        seq = next(self._seq)
+        if seq == self.contiguous + 1:
+            self.contiguous = seq
+        with psycopg.connect(self.url) as conn:
+            conn.execute(
+                "INSERT INTO records (counter_id, seq, record_id, kind, body, created_at)"
+                " VALUES (%s, %s, %s, %s, %s, %s)",
+                (self.counter_id, seq, record_id, kind, json.dumps(body), when),
+            )
+            conn.execute(
+                "INSERT INTO counter_progress (counter_id, contiguous_seq, last_seq)"
+                " VALUES (%s, %s, %s) ON CONFLICT (counter_id) DO UPDATE"
+                " SET contiguous_seq = EXCLUDED.contiguous_seq, last_seq = EXCLUDED.last_seq",
+                (self.counter_id, self.contiguous, seq),
+            )
+        return seq
+
+    def skip(self) -> None:
+        """A record that has not arrived (a gap in this counter's sequence)."""
+        next(self._seq)
+
+    def sale(
+        self,
+        ref: str,
+        clerk: str,
+        when: dt.datetime,
+        *,
+        customer: str = "Ravi Kumar",
+        passengers: tuple[str, ...] = ("Ravi Kumar",),
+        debit: str = "1500.00",
+        module: str = "BOAT",
+        product: str = "North Bay Harbour Cruise",
+    ) -> str:
+        """A sale settled by the service, paid from the wallet's cash; its request id."""
+        row = BookingRow(
+            booking_ref=ref,
+            request_id=f"cd-{uuid.uuid4().hex}",
+            module=Module(module),
+            product=product,
+            travel_date=dt.date(2026, 12, 5),
+            sold_at=when,
+            customer_name=customer,
+            customer_email="guest@example.in",
+            customer_phone="9876543210",
+            passengers=passengers,
+            qty=len(passengers),
+            total=Decimal(debit),
+            cash=Decimal(debit),
+            credit=Decimal("0.00"),
+            refunded=Decimal("0.00"),
+            status="Confirmed",
+        )
+        return self.sale_of(row, clerk)
+
+    def sale_of(self, row: BookingRow, clerk: str) -> str:
+        """The record of a sale a counter's journal holds (sold by ``clerk``); its request id."""
+        body = {
+            "request_id": row.request_id,
+            "booking_ref": row.booking_ref,
+            "module": row.module.value,
+            "product": row.product,
+            "travel_date": row.travel_date.isoformat(),
+            "sold_at": row.sold_at.isoformat(),
+            "customer_name": row.customer_name,
+            "customer_email": row.customer_email,
+            "customer_phone": row.customer_phone,
+            "passengers": list(row.passengers),
+            "seats": row.qty,
+            "status": row.status,
+            "wallet_debit": str(row.total),
+            "wallet_cash": str(row.cash),
+            "wallet_credit": str(row.credit),
+            "clerk": clerk,
+            "payment": None,
+        }
+        self.write("sale", row.request_id, body, row.sold_at)
+        return row.request_id
+
+    def cancellation(self, ref: str, refund: str, when: dt.datetime) -> None:
+        """The whole booking ``ref`` cancelled, ``refund`` credited to the wallet."""
+        request_id = f"cd-{uuid.uuid4().hex}"
+        body = {
+            "request_id": request_id,
+            "booking_ref": ref,
+            "module": "BOAT",
+            "product": "North Bay Harbour Cruise",
+            "seats": 1,
+            "names": ["Ravi Kumar"],
+            "net_refund": refund,
+            "refund_reference": "RF-1",
+            "status": "Cancelled",
+            "settled_at": when.isoformat(),
+        }
+        self.write("cancellation", request_id, body, when)
+
+    def shift(self, shift_id: int, clerk: str, opened: dt.datetime, closed: dt.datetime) -> None:
+        """A shift of ``clerk``, opened and closed with its Z report (the drawer counted)."""
+        self.write(
+            "shift_open",
+            f"shift_open:{shift_id}",
+            {
+                "shift_id": shift_id,
+                "counter": self.code,
+                "clerk": clerk,
+                "opening_float": "2000.00",
+                "opened_at": opened.isoformat(),
+            },
+            opened,
+        )
+        figures = {
+            "opening_float": "2000.00",
+            "cash_in": "3000.00",
+            "cash_out": "0.00",
+            "expected": "5000.00",
+            "counted": "4990.00",
+            "difference": "-10.00",
+            "upi_in": "0.00",
+            "upi_out": "0.00",
+            "card_in": "0.00",
+            "card_out": "0.00",
+            "pending_cash": "0.00",
+            "sales": 2,
+            "refunds": 0,
+        }
+        closing = {
+            "shift_id": shift_id,
+            "counter": self.code,
+            "closed_by": "Asha Pillai",
+            "closed_at": closed.isoformat(),
+        }
+        self.write("shift_close", f"shift_close:{shift_id}", {**closing, "decision_id": 1}, closed)
+        self.write(
+            "z_report",
+            f"z_report:{shift_id}",
+            {**closing, "z_no": shift_id, "figures": figures, "drawer": {}},
+            closed,
+        )
+
+    def pending(self, product: str, customer: str, clerk: str, when: dt.datetime) -> None:
+        """A sale sent to the service whose answer never came."""
+        request_id = f"cd-{uuid.uuid4().hex}"
+        body = {
+            "request_id": request_id,
+            "endpoint": "create_booking",
+            "module": "ACTIVITY",
+            "product": product,
+            "travel_date": "2026-12-05",
+            "customer_name": customer,
+            "seats": 2,
+            "amount": str(Decimal("2400.00")),
+            "clerk": clerk,
+        }
+        self.write("pending", f"pending:{request_id}", body, when)
+
+    def draft_voided(self, summary: str, when: dt.datetime) -> None:
+        """A sale left in progress, discarded with a supervisor's approval."""
+        body = {
+            "summary": summary,
+            "voided_by": "Asha Pillai",
+            "voided_at": when.isoformat(),
+            "draft": {},
+        }
+        self.write("draft_voided", f"draft_voided:{uuid.uuid4()}", body, when)

@@ -1,0 +1,145 @@
+"""The agency's reads over a real PostgreSQL store: every counter's bookings by counter, clerk,
+day and text; lookup across counters; the agency day close; what the counters left unresolved;
+how far each counter's records arrived."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from decimal import Decimal
+from typing import Any
+
+import pytest
+from psycopg_pool import AsyncConnectionPool
+
+from app.agency import queries
+from app.agency.queries import AgencyFilter
+from app.reports.shift import Check
+from tests.agency.agency_rows import DAY, CounterWriter, at, migrated
+
+
+@pytest.fixture
+async def two_counters(agency_db: str) -> tuple[CounterWriter, CounterWriter]:
+    """PB1 and HV1 of one agency, with their day's sales, a cancellation and their Z reports."""
+    await migrated(agency_db)
+    port_blair = CounterWriter(agency_db, "PB1", "Front desk").register()
+    havelock = CounterWriter(agency_db, "HV1").register()
+    port_blair.shift(1, "Leela Menon", at(8), at(18))
+    port_blair.sale("PB1REF01", "Leela Menon", at(9, 5), passengers=("Ravi Kumar", "Zoë Hartmann"))
+    port_blair.sale("PB1REF02", "Leela Menon", at(10), customer="Priya Menon", debit="2400.00")
+    havelock.sale(
+        "HV1REF01",
+        "Arun Das",
+        at(9, 30),
+        customer="Meena Iyer",
+        module="ACTIVITY",
+        product="Elephant Beach Snorkel",
+    )
+    havelock.cancellation("PB1REF02", "2160.00", at(11))  # sold at PB1, cancelled at HV1
+    havelock.sale("HV1REF02", "Arun Das", at(9, 0, DAY.replace(day=2)), debit="900.00")
+    return port_blair, havelock
+
+
+@pytest.fixture
+async def pool(agency_db: str) -> AsyncIterator[AsyncConnectionPool[Any]]:
+    """A pool of the agency's reads on the test's store."""
+    async with AsyncConnectionPool(agency_db, min_size=1, max_size=2) as opened:
+        yield opened
+
+
+async def test_every_counter_s_bookings_by_counter_clerk_day_and_text(
+    two_counters: tuple[CounterWriter, CounterWriter], pool: AsyncConnectionPool[Any]
+) -> None:
+    port_blair, havelock = two_counters
+    everything = await queries.search(pool, AgencyFilter())
+    assert [row.booking_ref for row in everything.rows] == [
+        "HV1REF02",
+        "PB1REF02",
+        "HV1REF01",
+        "PB1REF01",
+    ]
+    assert everything.total == 4
+    assert [(d.day.day, d.bookings, d.total) for d in everything.days] == [
+        (2, 1, Decimal("900.00")),
+        (1, 3, Decimal("5400.00")),
+    ]
+    cancelled = everything.rows[1]
+    assert (cancelled.counter, cancelled.clerk, cancelled.refunded, cancelled.status) == (
+        "PB1 (Front desk)",
+        "Leela Menon",
+        Decimal("2160.00"),
+        "Cancelled",
+    )
+    at_havelock = await queries.search(pool, AgencyFilter(counter_id=havelock.counter_id))
+    assert {row.booking_ref for row in at_havelock.rows} == {"HV1REF01", "HV1REF02"}
+    by_leela = await queries.search(pool, AgencyFilter(clerk="Leela Menon", day=DAY))
+    assert {row.booking_ref for row in by_leela.rows} == {"PB1REF01", "PB1REF02"}
+    second_passenger = await queries.search(pool, AgencyFilter(text="HARTMANN"))
+    assert [row.booking_ref for row in second_passenger.rows] == ["PB1REF01"]
+    by_product = await queries.search(pool, AgencyFilter(text="snorkel"))
+    assert [row.booking_ref for row in by_product.rows] == ["HV1REF01"]
+    assert (await queries.search(pool, AgencyFilter(text="100%"))).total == 0
+    assert await queries.clerks(pool) == ["Arun Das", "Leela Menon"]
+    assert port_blair.counter_id != havelock.counter_id
+
+
+async def test_a_booking_is_found_by_reference_whichever_counter_sold_it(
+    two_counters: tuple[CounterWriter, CounterWriter], pool: AsyncConnectionPool[Any]
+) -> None:
+    found = await queries.find_booking(pool, "HV1REF01")
+    assert found is not None
+    assert found.describe() == (
+        "Sold at counter HV1 by Arun Das on 01 Dec 2026 09:30 to Meena Iyer: 1 seat(s)."
+    )
+    assert await queries.find_booking(pool, "NOSUCHRF") is None
+
+
+async def test_the_agency_day_close_adds_up_every_counter_and_its_drawers(
+    two_counters: tuple[CounterWriter, CounterWriter], pool: AsyncConnectionPool[Any]
+) -> None:
+    close = await queries.day_close(pool, DAY, snapshot=[])
+    report = close.report
+    assert report.counter == "Agency · 2 counter(s)"
+    assert [line.operation.booking_ref for line in report.lines] == [
+        "PB1REF01",
+        "HV1REF01",
+        "PB1REF02",
+        "PB1REF02",
+    ]
+    assert report.debited == Decimal("5400.00")
+    assert report.refunds_credited == Decimal("2160.00")
+    assert report.net == Decimal("3240.00")
+    # An empty ledger snapshot: nothing can be said to match, nothing is claimed to.
+    assert {line.check for line in report.lines} == {Check.NOT_CHECKED}
+    [z] = close.z_reports
+    assert (z.counter, z.z_no, z.clerk, z.closed_by) == ("PB1", 1, "Leela Menon", "Asha Pillai")
+    assert (close.drawers_expected, close.drawers_difference) == (
+        Decimal("5000.00"),
+        Decimal("-10.00"),
+    )
+    assert [link.label for link in close.counters] == ["HV1", "PB1 (Front desk)"]
+    assert [
+        (part.counter, part.sales, part.debited, part.refunded) for part in close.by_counter
+    ] == [
+        ("HV1", 1, Decimal("1500.00"), Decimal("2160.00")),
+        ("PB1", 2, Decimal("3900.00"), Decimal("0.00")),
+    ]
+
+
+async def test_a_supervisor_sees_what_every_counter_left_unresolved_and_the_gaps(
+    two_counters: tuple[CounterWriter, CounterWriter], pool: AsyncConnectionPool[Any]
+) -> None:
+    port_blair, havelock = two_counters
+    havelock.pending("Elephant Beach Snorkel", "Kiran Rao", "Arun Das", at(12))
+    havelock.skip()
+    port_blair.draft_voided("2 seats of Ross Island Tour for Anil Kapoor", at(13))
+    havelock.sale("HV1REF03", "Arun Das", at(14))  # arrives; the one before it has not
+    found = await queries.unresolved(pool)
+    assert [(u.counter, u.kind) for u in found] == [
+        ("HV1", "Sale: outcome not known"),
+        ("PB1 (Front desk)", "Sale in progress discarded"),
+    ]
+    assert found[0].what == "Elephant Beach Snorkel · Kiran Rao · 2 seat(s) · clerk Arun Das"
+    links = {link.code: link for link in await queries.counters(pool)}
+    assert (links["PB1"].received, links["PB1"].contiguous_seq, links["PB1"].missing) == (6, 6, 0)
+    assert (links["HV1"].received, links["HV1"].contiguous_seq, links["HV1"].last_seq) == (5, 4, 6)
+    assert links["HV1"].missing == 1

@@ -1,0 +1,299 @@
+"""The agency's screens against the sandbox and a real PostgreSQL agency store: History of all
+counters with counter and clerk filters, Lookup of a booking another counter sold, the agency day
+close checked on the shared wallet's ledger, the supervisor's view of every counter's unresolved
+sales; and without an agency store, none of it shows."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.agency.local_server import LocalServer
+from app.agency.target import parse_target
+from app.api import PartnerClient
+from app.api.models import new_request_id
+from app.cli import main
+from app.counter.paths import AppPaths
+from app.counter.settings import Settings, save_settings
+from app.domain.clock import service_today
+from app.journal import Journal
+from app.reports.shift import Check
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.launch import LaunchOptions, agency_override
+from app.ui.registry import HISTORY, LOOKUP, SETTINGS, SHIFT
+from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
+from tests.agency.agency_rows import CounterWriter
+from tests.agency.conftest import agency_db, agency_server
+from tests.conftest import MemoryKeyring
+from tests.reports.counter_sales import sell
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
+from tests.ui.conftest import CLERK, open_shift, screenshot
+from tests.ui.helpers.after_sale import DAY
+from tests.ui.helpers.agency import agency_database, sell_activity
+from tests.ui.helpers.supervisor import PIN, answer_pin
+
+__all__ = ["agency_db", "agency_server"]  # the real PostgreSQL fixtures, used here too
+
+OTHER_CLERK = "Arun Das"
+
+
+@pytest.fixture
+def agency_desk(
+    make_desk: Any, run: Any, counter_sandbox: EmbeddedSandbox, home: AppPaths, agency_db: str
+) -> Desk:
+    """A desk of counter C1 "Front desk" on the module's sandbox, linked to the agency store
+    as ``--agency-db URL`` links it (the password given with the address)."""
+    settings = Settings(base_url=counter_sandbox.base_url, counter_name="Front desk")
+    save_settings(home.settings_file, settings)  # its identity in the store comes from the file
+    desk: Desk = make_desk()
+    open_shift(desk, settings)
+    assert run(desk.start(settings, counter_sandbox.demo_key, parse_target(agency_db)))
+    assert desk.agency.configured
+    return desk
+
+
+@pytest.fixture
+def two_counters(
+    agency_desk: Desk,
+    agency_db: str,
+    run: Any,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    tmp_path: Path,
+    qtbot: QtBot,
+) -> Iterator[tuple[str, str, Journal]]:
+    """The agency store's URL; a sale of the desk (counter C1), replicated by its replicator;
+    and the journal of counter HV1, whose sale on the shared wallet is in the store too."""
+    here = sell_activity(agency_desk, qtbot, run, counter_sandbox, "Priya Menon")
+    there = Journal(tmp_path / "hv1")
+    passengers = [indian("Meena Iyer"), indian("Kiran Rao", 29)]
+    body = boat_body(NO_FLAGS_TRIP_SCHEDULE, DAY, passengers, request_id=new_request_id())
+    run(sell(agency, there, body, "North Bay Harbour Cruise"), 15_000)
+    qtbot.waitUntil(lambda: synced(agency_desk), timeout=15_000)
+    havelock = CounterWriter(agency_db, "HV1", "Havelock jetty").register()
+    for row in there.history.rows():
+        havelock.sale_of(row, OTHER_CLERK)
+    yield agency_db, here, there
+    there.close()
+
+
+def synced(desk: Desk) -> bool:
+    """Whether the desk's records are all in the agency store."""
+    return desk.agency.link is not None and desk.agency.link.synced
+
+
+def test_history_of_all_counters_filters_by_counter_and_clerk(
+    agency_desk: Desk, two_counters: Any, qtbot: QtBot
+) -> None:
+    _url, sold_here, there = two_counters
+    desk = agency_desk
+    desk.window.show_screen(HISTORY)
+    screen = desk.window.page(HISTORY)
+    assert screen.all_check.isVisibleTo(desk.window)
+    screen.all_check.setChecked(True)
+    qtbot.waitUntil(lambda: screen.agency_model.rowCount() == 2, timeout=10_000)
+    refs = {row.booking_ref: row for row in screen.agency_model.rows}
+    [sold_there] = [row.booking_ref for row in there.history.rows()]
+    assert (refs[sold_here].counter, refs[sold_here].clerk) == ("C1 (Front desk)", CLERK)
+    assert (refs[sold_there].counter, refs[sold_there].clerk) == (
+        "HV1 (Havelock jetty)",
+        OTHER_CLERK,
+    )
+    assert screen.state_label.text() == "2 bookings at all counters"
+    assert screen.days.rows[0].bookings == 2
+    assert [screen.counter_combo.itemText(n) for n in range(screen.counter_combo.count())] == [
+        "Every counter",
+        "C1 (Front desk)",
+        "HV1 (Havelock jetty)",
+    ]
+    screenshot(desk.window, "agency_history")
+
+    screen.counter_combo.setCurrentIndex(2)
+    screen.counter_combo.activated.emit(2)
+    qtbot.waitUntil(lambda: screen.agency_model.rowCount() == 1)
+    assert screen.agency_model.rows[0].booking_ref == sold_there
+    screen.counter_combo.setCurrentIndex(0)
+    screen.clerk_combo.setCurrentIndex(screen.clerk_combo.findData(CLERK))
+    screen.clerk_combo.activated.emit(screen.clerk_combo.currentIndex())
+    qtbot.waitUntil(lambda: [r.booking_ref for r in screen.agency_model.rows] == [sold_here])
+
+    screen.all_check.setChecked(False)  # back to this counter's journal
+    qtbot.waitUntil(lambda: screen.current_table() is screen.table)
+    assert not screen.counter_combo.isVisibleTo(desk.window)
+
+
+def test_lookup_names_the_counter_and_clerk_that_sold_a_booking_elsewhere(
+    agency_desk: Desk, two_counters: Any, qtbot: QtBot
+) -> None:
+    _url, _here, there = two_counters
+    [sold_there] = list(there.history.rows())
+    desk = agency_desk
+    desk.open_in_lookup(sold_there.booking_ref)
+    lookup = desk.window.page(LOOKUP)
+    qtbot.waitUntil(lambda: lookup.body.isVisible(), timeout=15_000)
+    assert lookup.card.counter_label.text().startswith(
+        f"Sold at counter HV1 (Havelock jetty) by {OTHER_CLERK} on "
+    )
+    assert lookup.card.counter_label.text().endswith(f"to {sold_there.customer_name}: 2 seat(s).")
+
+
+def test_the_agency_day_close_checks_every_counter_on_the_shared_wallet_s_ledger(
+    agency_desk: Desk, two_counters: Any, qtbot: QtBot
+) -> None:
+    desk = agency_desk
+    desk.window.show_screen(SHIFT)
+    screen = desk.window.page(SHIFT)
+    assert screen.agency_button.isVisibleTo(desk.window)
+    qtbot.waitUntil(screen.make_button.isEnabled, timeout=15_000)
+    screen.agency_button.click()
+    qtbot.waitUntil(
+        lambda: screen.report is not None and screen.report.counter.startswith("Agency"),
+        timeout=15_000,
+    )
+    report = screen.report
+    assert report is not None
+    assert report.day == service_today()
+    assert len(report.lines) == 2
+    # Both counters' sales are in the wallet's ledger the counters share.
+    assert {line.check for line in report.lines} == {Check.MATCHED}
+    assert "Every record of the 2 counter(s) has reached the agency store" in (
+        screen.links_label.text()
+    )
+    assert screen.suggested_name(".pdf") == f"agency-{service_today().isoformat()}.pdf"
+    screenshot(desk.window, "agency_day_close")
+
+
+def test_a_supervisor_sees_every_counter_s_unresolved_sales(
+    agency_desk: Desk, two_counters: Any, qtbot: QtBot, run: Any
+) -> None:
+    url = two_counters[0]
+    havelock = CounterWriter(url, "HV2", "Havelock beach").register()
+    havelock.pending("Elephant Beach Snorkel", "Kiran Rao", OTHER_CLERK, dt.datetime.now(dt.UTC))
+    desk = agency_desk
+    desk.window.show_screen(SHIFT)
+    controller = desk.controller(SHIFT)
+    answer_pin([PIN])  # the first use sets the PIN
+    dialog = run(controller.show_unresolved())
+    assert isinstance(dialog, AgencyUnresolvedDialog)
+    assert [(u.counter, u.kind) for u in dialog.unresolved.rows] == [
+        ("HV2 (Havelock beach)", "Sale: outcome not known")
+    ]
+    assert {link.code for link in dialog.links.rows} == {"C1", "HV1", "HV2"}
+    QApplication.processEvents()
+    screenshot(dialog, "agency_unresolved")
+    dialog.close()
+
+
+def test_without_an_agency_store_nothing_of_it_shows(counter: Desk) -> None:
+    window = counter.window
+    window.show_screen(HISTORY)
+    window.show_screen(SHIFT)
+    assert not counter.agency.configured
+    assert not window.page(HISTORY).all_check.isVisibleTo(window)
+    assert not window.page(SHIFT).agency_button.isVisibleTo(window)
+    assert not window.page(SHIFT).unresolved_button.isVisibleTo(window)
+
+
+def test_a_store_that_does_not_answer_is_said_and_selling_goes_on(
+    make_desk: Any,
+    run: Any,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    agency_server: LocalServer,
+) -> None:
+    desk: Desk = make_desk()
+    settings = Settings(base_url=counter_sandbox.base_url)
+    open_shift(desk, settings)
+    gone = "postgresql://desk:x@127.0.0.1:9/agency"  # nothing listens on port 9
+    assert run(desk.start(settings, counter_sandbox.demo_key, parse_target(gone)))
+    desk.window.show_screen(HISTORY)
+    screen = desk.window.page(HISTORY)
+    screen.all_check.setChecked(True)
+    qtbot.waitUntil(lambda: "does not answer" in screen.state_label.text(), timeout=20_000)
+    link = desk.window.header.agency_label
+    qtbot.waitUntil(lambda: link.text().startswith("Agency: offline since"), timeout=20_000)
+    assert link.toolTip()  # why, for whoever hovers
+    assert agency_server.running  # only this desk's address was wrong
+    assert sell_activity(desk, qtbot, run, counter_sandbox, "Hari Prasad")  # selling goes on
+
+
+def test_settings_keep_the_agency_store_s_password_in_the_keyring_only(
+    desk: Desk, home: AppPaths, keyring_in_memory: MemoryKeyring, qtbot: QtBot
+) -> None:
+    address = "postgresql://desk@127.0.0.1:9/agency?sslmode=prefer"
+    desk.window.show_screen(SETTINGS)
+    screen = desk.window.page(SETTINGS)
+    assert screen.agency_edit.text() == ""  # no agency store: the counter works alone
+    screen.agency_edit.setText(address)
+    screen.agency_password_edit.setText("Office-PG-2026")
+    screen.save_button.click()
+    qtbot.waitUntil(lambda: screen.result_label.text().startswith("Saved"), timeout=15_000)
+    assert keyring_in_memory.saved[("counterdesk", f"agency-db {address}")] == "Office-PG-2026"
+    saved = home.settings_file.read_text(encoding="utf-8")
+    assert "Office-PG-2026" not in saved
+    assert json.loads(saved)["agency_db_url"] == address
+    assert desk.agency.configured
+    assert screen.agency_edit.text() == address
+    assert screen.agency_password_edit.text() == ""  # never shown again
+    desk.window.show_screen(HISTORY)
+    assert desk.window.page(HISTORY).all_check.isVisibleTo(desk.window)
+
+
+def test_the_command_line_names_the_agency_store_and_its_password_for_this_run(
+    home: AppPaths,
+) -> None:
+    options = LaunchOptions(home, agency_db="postgresql://desk:s3cret@office-pc/agency")
+    settings, target = agency_override(options, Settings())
+    assert settings.agency_db_url == "postgresql://desk@office-pc/agency"
+    assert target.password == "s3cret"
+    with pytest.raises(SystemExit) as refused:
+        main(["--agency-db", "https://office-pc/agency"])
+    assert refused.value.code == 2
+
+
+def test_the_header_follows_the_link_through_an_outage_and_nothing_is_sent_twice(
+    make_desk: Any, run: Any, counter_sandbox: EmbeddedSandbox, home: AppPaths, qtbot: QtBot
+) -> None:
+    server = LocalServer(Path(tempfile.mkdtemp(prefix="counterdesk-pg-")), durable=False)
+    try:
+        url = agency_database(server.start(), "agency")
+        settings = Settings(base_url=counter_sandbox.base_url, counter_name="Front desk")
+        save_settings(home.settings_file, settings)
+        desk: Desk = make_desk()
+        open_shift(desk, settings)
+        assert run(desk.start(settings, counter_sandbox.demo_key, parse_target(url)))
+        label = desk.window.header.agency_label
+        qtbot.waitUntil(lambda: label.text() == "Agency: synced", timeout=20_000)
+        screenshot(desk.window.header, "agency_header_synced")
+
+        server.stop()
+        sold = sell_activity(desk, qtbot, run, counter_sandbox, "Kiran Rao")  # selling goes on
+        qtbot.waitUntil(
+            lambda: label.text().startswith("Agency: offline since") and "waiting" in label.text(),
+            timeout=30_000,
+        )
+        screenshot(desk.window.header, "agency_header_offline")
+
+        server.start()
+        desk.agency.wake()
+        qtbot.waitUntil(lambda: label.text() == "Agency: synced", timeout=60_000)
+        with psycopg.connect(url) as conn:
+            rows = conn.execute(
+                "SELECT count(*) FROM records WHERE kind = 'sale' AND body ->> 'booking_ref' = %s",
+                (sold,),
+            ).fetchone()
+        assert rows == (1,)
+    finally:
+        server.stop("immediate")
+        shutil.rmtree(server.folder, ignore_errors=True)
