@@ -1,0 +1,254 @@
+"""The agency load test: N counters, each its own process and journal, selling against one
+sandbox process while their replicators fill one agency store; then the audit.
+
+``run_load`` runs it; ``audit`` compares the counters' journals, the agency store and the
+sandbox's ledger afterwards. ``bench_agency`` (``make bench``) runs 20 counters for 20 s;
+``tests/agency/test_load.py`` runs 3 for 3 s so the audit itself is tested.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import closing, contextmanager
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import IO, Any
+
+import psycopg
+
+from app.counter.paths import HOME_ENV, AppPaths
+from app.domain.money import ZERO, from_paise
+from app.journal.schema import connect_read_only
+from app.journal.store import DATABASE_NAME
+from app.sandbox import SANDBOX_KEYS
+from app.sandbox.ledger import JournalEvent
+from tests.perf.agency_counter import Tally
+from tests.perf.bench_sandbox import CLOCK, DEMO, prepare
+from tests.perf.sandbox_process import free_port, start_server, wait_until_serving
+
+CHECKOUT = Path(__file__).resolve().parents[2]
+DAYS_PER_COUNTER = 5
+READY_TIMEOUT_S = 300.0
+
+
+@dataclass(frozen=True, slots=True)
+class CounterRun:
+    """One counter's folder and what it reported."""
+
+    code: str
+    home: Path
+    tally: Tally
+
+    @property
+    def journal_db(self) -> Path:
+        """The counter's journal database."""
+        return AppPaths.under(self.home).journal / DATABASE_NAME
+
+
+@dataclass(frozen=True, slots=True)
+class LoadRun:
+    """A finished run: its counters, the sandbox's database and the store it filled."""
+
+    counters: list[CounterRun]
+    sandbox_db: Path
+    store_url: str
+    seconds: float
+
+
+def _spawn(
+    code: str, home: Path, number: int, base_url: str, store_url: str, seconds: float
+) -> subprocess.Popen[str]:
+    """Start one counter process; it announces itself ready on stdout."""
+    home.mkdir(parents=True, exist_ok=True)
+    command = [
+        sys.executable,
+        "-m",
+        "tests.perf.agency_counter",
+        "--code",
+        code,
+        "--first-day",
+        str(1 + number * DAYS_PER_COUNTER),
+        "--days",
+        str(DAYS_PER_COUNTER),
+        "--seconds",
+        str(seconds),
+        base_url,
+        SANDBOX_KEYS["demo"],
+        store_url,
+    ]
+    with (home / "counter.log").open("w") as errors:
+        return subprocess.Popen(
+            command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=errors,
+            text=True,
+            env={**os.environ, HOME_ENV: str(home)},
+            cwd=CHECKOUT,  # where ``tests`` is importable from
+        )
+
+
+def _line(process: subprocess.Popen[str], home: Path) -> dict[str, Any]:
+    """The next JSON line of a counter; raise with its log's tail when it ended instead."""
+    stream: IO[str] | None = process.stdout
+    assert stream is not None
+    text = stream.readline()
+    if not text:
+        process.wait()
+        tail = (home / "counter.log").read_text(errors="replace").splitlines()[-15:]
+        raise RuntimeError(
+            f"counter in {home} ended (exit code {process.returncode}):\n" + "\n".join(tail)
+        )
+    answer: dict[str, Any] = json.loads(text)
+    return answer
+
+
+@contextmanager
+def _sandbox(folder: Path) -> Iterator[tuple[str, Path]]:
+    """The shared sandbox in its own process, its demo wallet able to pay for the whole run."""
+    db_path = folder / "sandbox.db"
+    prepare(db_path).db.close()
+    port = free_port()
+    server = start_server(db_path, port, clock=CLOCK)
+    try:
+        wait_until_serving(port, server)
+        yield f"http://127.0.0.1:{port}", db_path
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def run_load(store_url: str, counters: int, seconds: float, folder: Path) -> LoadRun:
+    """Run ``counters`` counter processes selling for ``seconds`` at once; wait until each has
+    closed its shift and sent its whole outbox to the store at ``store_url``."""
+    with _sandbox(folder) as (base_url, sandbox_db):
+        homes = [(f"C{n + 1:02d}", folder / f"counter-{n + 1:02d}") for n in range(counters)]
+        processes = [
+            _spawn(code, home, n, base_url, store_url, seconds)
+            for n, (code, home) in enumerate(homes)
+        ]
+        try:
+            # Every counter has started and found its slots before any sells: one shared window.
+            for process, (_, home) in zip(processes, homes, strict=True):
+                _line(process, home)
+            for process in processes:
+                assert process.stdin is not None
+                process.stdin.write("go\n")
+                process.stdin.flush()
+            runs = [
+                CounterRun(code, home, Tally(**_line(process, home)))
+                for process, (code, home) in zip(processes, homes, strict=True)
+            ]
+        finally:
+            for process in processes:
+                if process.poll() is None:
+                    process.kill()
+                process.wait()
+    return LoadRun(runs, sandbox_db, store_url, seconds)
+
+
+@dataclass(frozen=True, slots=True)
+class Outboxed:
+    """One record of a counter's outbox."""
+
+    counter_id: str
+    seq: int
+    record_id: str
+    kind: str
+
+
+@dataclass(slots=True)
+class Audit:
+    """The counters' journals against the store against the sandbox's ledger."""
+
+    counters: int = 0
+    records: int = 0
+    stored: int = 0
+    lost: int = 0
+    duplicated: int = 0
+    unknown: int = 0
+    gaps: list[str] = field(default_factory=list)
+    lags_ms: list[float] = field(default_factory=list)
+    journal_debit: Decimal = ZERO
+    store_debit: Decimal = ZERO
+    ledger_debit: Decimal = ZERO
+    journal_takings: Decimal = ZERO
+    store_takings: Decimal = ZERO
+    z_takings: Decimal = ZERO
+    sales: int = 0
+
+    @property
+    def problems(self) -> list[str]:
+        """Every way the audit fails, as sentences (empty when it holds)."""
+        found = [f"counter {name} is not gap-free in the store" for name in self.gaps]
+        if self.lost:
+            found.append(f"{self.lost} records of the journals are not in the store")
+        if self.duplicated:
+            found.append(f"{self.duplicated} records are in the store more than once")
+        if self.unknown:
+            found.append(f"{self.unknown} records of the store are in no journal")
+        if not self.journal_debit == self.store_debit == self.ledger_debit:
+            found.append(
+                f"wallet debits differ: journals {self.journal_debit}, store {self.store_debit},"
+                f" ledger {self.ledger_debit}"
+            )
+        if not self.journal_takings == self.store_takings == self.z_takings:
+            found.append(
+                f"takings differ: journals {self.journal_takings}, store {self.store_takings},"
+                f" Z reports {self.z_takings}"
+            )
+        return found
+
+    def summary(self) -> str:
+        """One line for the bench's note."""
+        verdict = "; ".join(self.problems) or (
+            f"{self.counters} counters gap-free, debits {self.store_debit} == journals == ledger,"
+            f" takings {self.store_takings} == journals == Z reports"
+        )
+        return f"{self.sales} sales, {self.records} records: {verdict}"
+
+
+def _journal_side(run: LoadRun, audit: Audit) -> dict[tuple[str, str], Outboxed]:
+    """The outboxes of every counter, and their journals' debit and takings into ``audit``."""
+    outboxed: dict[tuple[str, str], Outboxed] = {}
+    for counter in run.counters:
+        with closing(connect_read_only(counter.journal_db)) as conn:
+            counter_id = _counter_id(counter)
+            for seq, record_id, kind in conn.execute(
+                "SELECT seq, record_id, kind FROM outbox ORDER BY seq"
+            ):
+                outboxed[(counter_id, record_id)] = Outboxed(counter_id, seq, record_id, kind)
+            audit.journal_debit += _paise(conn, "SELECT SUM(total_paise) FROM bookings")
+            audit.journal_takings += _paise(
+                conn, "SELECT SUM(total_paise) FROM till_sales WHERE state = 'taken'"
+            )
+            for (figures,) in conn.execute("SELECT figures FROM z_reports"):
+                audit.z_takings += Decimal(json.loads(figures)["cash_in"])
+            (sales,) = conn.execute("SELECT COUNT(*) FROM bookings").fetchone()
+            audit.sales += sales
+    audit.counters = len(run.counters)
+    audit.records = len(outboxed)
+    return outboxed
+
+
+def _paise(conn: sqlite3.Connection, query: str, values: tuple[Any, ...] = ()) -> Decimal:
+    """The sum in paise that ``query`` selects, as rupees (0 when there are no rows)."""
+    (paise,) = conn.execute(query, values).fetchone()
+    return from_paise(paise or 0)
+
+
+def _ledger_debit(sandbox_db: Path) -> Decimal:
+    """What the sandbox's ledger debited the shared wallet for bookings."""
+    with closing(sqlite3.connect(sandbox_db)) as conn:
+        return _paise(
+            conn,
+            "SELECT SUM(amount_paise) FROM journals WHERE agent_id = ? AND event = ?",
+            (DEMO, JournalEvent.BOOKING_SETTLED.value),
+        )
+
