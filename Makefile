@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 CONSTRAINTS := requirements/constraints.txt
 
 .PHONY: run test lint bench sandbox screenshots clean bundle package package-check windows-check \
-	wheelhouse lock package-tools
+	wheelhouse lock package-tools pg-tools
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,8 +32,16 @@ lint: $(VENV)/.installed-test
 	$(BIN)/mypy
 
 test: export QT_QPA_PLATFORM = offscreen
-test: lint
+test: lint pg-tools
 	$(BIN)/pytest
+
+# The PostgreSQL server programs (initdb, pg_ctl) that the agency store's tests start a throw-away
+# server from (app/agency/local_server.py); installed from Debian when missing.
+pg-tools:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null || { \
+		echo "make: installing Debian package: postgresql"; \
+		$(SUDO) apt-get update -q && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+			--no-install-recommends postgresql; }
 
 bench: export QT_QPA_PLATFORM = offscreen
 bench: $(VENV)/.installed-test

@@ -1,0 +1,50 @@
+"""A real PostgreSQL server for the agency store's tests, started from the machine's binaries.
+
+``agency_server`` is one server for the whole session; ``agency_db`` gives each test a database of
+its own on it (its URL, with the password). No part of the database is mocked.
+"""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+from psycopg import sql
+
+from app.agency.local_server import LocalServer
+
+_numbers = itertools.count(1)
+
+
+@pytest.fixture(scope="session")
+def agency_server() -> Iterator[LocalServer]:
+    """A running PostgreSQL server on 127.0.0.1 (a free port), removed after the session."""
+    # Under the system's temporary folder, not pytest's: as root, the server runs as another
+    # user, who cannot enter pytest's folders (closed to others).
+    folder = Path(tempfile.mkdtemp(prefix="counterdesk-pg-"))
+    server = LocalServer(folder, durable=False)
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop("immediate")
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def agency_db(agency_server: LocalServer) -> Iterator[str]:
+    """The URL of a fresh, empty database on ``agency_server``, dropped after the test."""
+    name = f"agency_test_{next(_numbers)}"
+    with psycopg.connect(agency_server.url(), autocommit=True) as admin:
+        admin.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    yield agency_server.url(name)
+    if agency_server.running:
+        with psycopg.connect(agency_server.url(), autocommit=True) as admin:
+            admin.execute(
+                sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
+            )
