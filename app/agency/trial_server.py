@@ -78,7 +78,9 @@ def serve(folder: Path) -> int:
     def interrupted(signum: int, frame: FrameType | None) -> None:
         raise KeyboardInterrupt
 
-    signal.signal(signal.SIGTERM, interrupted)
+    # Also when started in the background, where SIGINT arrives ignored.
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, interrupted)
     try:
         ensure_database(server)
         print(describe(server))
