@@ -43,13 +43,17 @@ DRAIN_TIMEOUT_S = 60.0
 
 @dataclass(frozen=True, slots=True)
 class Tally:
-    """What one counter did: sales made, sales the service refused, seconds it sold for."""
+    """What one counter did: its id, sales made and refused, the seconds it sold for, whether its
+    outbox was all sent in time, and when each sale was settled (booking reference -> Unix
+    time, the moment ``settle`` returned to the clerk)."""
 
     code: str
+    counter_id: str
     sales: int
     refused: int
     selling_s: float
     drained: bool
+    settled: dict[str, float]
 
 
 async def _choices(
@@ -74,37 +78,38 @@ async def _sell(
     code: str,
     seconds: float,
     today: dt.date,
-) -> tuple[int, int, float]:
-    """Sell one to three seats at a time, slot after slot, until ``seconds`` have passed."""
+) -> tuple[dict[str, float], int, float]:
+    """Sell one to three seats at a time, slot after slot, until ``seconds`` have passed; the
+    sales' settle moments, the refusals, the seconds spent."""
     shift = journal.till.open_shift(code, CLERK, Decimal("0.00"))
     rules = TillRules()
-    sales = refused = seats = 0
-    slot = 0
+    settled: dict[str, float] = {}
+    refused = seats = slot = 0
     started = time.monotonic()
     while time.monotonic() - started < seconds and slot < len(choices):
         choice = choices[slot]
-        qty = 1 + sales % 3
+        qty = 1 + len(settled) % 3
         flow = BookingFlow(choice, today=lambda: today)
         flow.set_customer(
-            name=f"Guest {code} {sales}", email="guest@example.in", phone="9876543210"
+            name=f"Guest {code} {len(settled)}", email="guest@example.in", phone="9876543210"
         )
         flow.set_qty(qty)
         price = customer_price_of(choice, flow.review().breakdown, rules)
         sale = till_sale_of(choice, price, exact_cash(price.total), code, shift)
         try:
-            await settle(client, journal, flow, sale=sale)
+            outcome = await settle(client, journal, flow, sale=sale)
         except ApiError:
             refused += 1
             slot += 1  # the service decides: that slot is full for us
             continue
-        sales += 1
+        settled[outcome.result.booking_ref] = time.time()
         seats += qty
         if seats > SEATS_PER_SLOT - 3:
             slot, seats = slot + 1, 0
     selling = time.monotonic() - started
     figures = x_report(journal.till, shift.shift_id)
     z_report(journal.till, shift.shift_id, DrawerCount.of({}, figures.expected), closed_by=CLERK)
-    return sales, refused, selling
+    return settled, refused, selling
 
 
 async def _main(args: argparse.Namespace) -> Tally:

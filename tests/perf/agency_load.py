@@ -153,19 +153,15 @@ def run_load(store_url: str, counters: int, seconds: float, folder: Path) -> Loa
     return LoadRun(runs, sandbox_db, store_url, seconds)
 
 
-@dataclass(frozen=True, slots=True)
-class Outboxed:
-    """One record of a counter's outbox."""
-
-    counter_id: str
-    seq: int
-    record_id: str
-    kind: str
-
-
 @dataclass(slots=True)
 class Audit:
-    """The counters' journals against the store against the sandbox's ledger."""
+    """The counters' journals against the agency store against the sandbox's ledger.
+
+    ``lost``: records of a journal's outbox missing from the store; ``duplicated``: records (or
+    bookings) the store holds more than once; ``unknown``: stored records no journal has;
+    ``misplaced``: records stored under another seq than their counter gave them; ``gaps``: the
+    counters whose stored seqs are not 1..last of their journal, or whose progress says otherwise.
+    """
 
     counters: int = 0
     records: int = 0
@@ -173,26 +169,56 @@ class Audit:
     lost: int = 0
     duplicated: int = 0
     unknown: int = 0
+    misplaced: int = 0
     gaps: list[str] = field(default_factory=list)
     lags_ms: list[float] = field(default_factory=list)
+    sales: Totals = field(default_factory=lambda: Totals("sales"))
+
+    @property
+    def problems(self) -> list[str]:
+        """Every way the audit fails, as sentences (empty when it holds)."""
+        counts = [
+            (self.lost, "records of the journals are not in the store"),
+            (self.duplicated, "records or bookings are in the store more than once"),
+            (self.unknown, "records of the store are in no journal"),
+            (self.misplaced, "records are stored under another seq than their counter's"),
+        ]
+        found = [f"{count} {what}" for count, what in counts if count]
+        found += [f"counter {name} is not gap-free in the store" for name in self.gaps]
+        return found + self.sales.problems
+
+    def summary(self) -> str:
+        """One line for the bench's note."""
+        verdict = "; ".join(self.problems) or (
+            f"{self.counters} counters gap-free in the store; {self.sales.describe()}"
+        )
+        return f"{self.records} records: {verdict}"
+
+
+@dataclass(slots=True)
+class Totals:
+    """Bookings and money as the journals, the store and the sandbox's ledger count them."""
+
+    name: str
+    journal_count: int = 0
+    store_count: int = 0
+    ledger_count: int = 0
     journal_debit: Decimal = ZERO
     store_debit: Decimal = ZERO
     ledger_debit: Decimal = ZERO
     journal_takings: Decimal = ZERO
     store_takings: Decimal = ZERO
     z_takings: Decimal = ZERO
-    sales: int = 0
 
     @property
     def problems(self) -> list[str]:
-        """Every way the audit fails, as sentences (empty when it holds)."""
-        found = [f"counter {name} is not gap-free in the store" for name in self.gaps]
-        if self.lost:
-            found.append(f"{self.lost} records of the journals are not in the store")
-        if self.duplicated:
-            found.append(f"{self.duplicated} records are in the store more than once")
-        if self.unknown:
-            found.append(f"{self.unknown} records of the store are in no journal")
+        """The totals that disagree, as sentences."""
+        found = []
+        if not self.journal_count == self.store_count == self.ledger_count:
+            found.append(
+                f"bookings differ: journals {self.journal_count}, store {self.store_count},"
+                f" ledger {self.ledger_count}"
+            )
         if not self.journal_debit == self.store_debit == self.ledger_debit:
             found.append(
                 f"wallet debits differ: journals {self.journal_debit}, store {self.store_debit},"
@@ -205,50 +231,100 @@ class Audit:
             )
         return found
 
-    def summary(self) -> str:
-        """One line for the bench's note."""
-        verdict = "; ".join(self.problems) or (
-            f"{self.counters} counters gap-free, debits {self.store_debit} == journals == ledger,"
-            f" takings {self.store_takings} == journals == Z reports"
+    def describe(self) -> str:
+        """The totals when they agree."""
+        return (
+            f"{self.store_count} bookings, wallet debits INR {self.store_debit} in the store =="
+            " the journals == the sandbox's ledger; customers paid INR"
+            f" {self.store_takings} == the journals == the Z reports"
         )
-        return f"{self.sales} sales, {self.records} records: {verdict}"
 
 
-def _journal_side(run: LoadRun, audit: Audit) -> dict[tuple[str, str], Outboxed]:
-    """The outboxes of every counter, and their journals' debit and takings into ``audit``."""
-    outboxed: dict[tuple[str, str], Outboxed] = {}
+def audit(run: LoadRun) -> Audit:
+    """Compare what the counters journalled, what the store holds and what the service booked."""
+    result = Audit(counters=len(run.counters))
+    journalled = _journal_side(run, result)
+    with psycopg.connect(run.store_url) as conn:
+        stored = _store_side(conn, run, result)
+        progress: dict[str, int] = dict(
+            conn.execute("SELECT counter_id::text, contiguous_seq FROM counter_progress")
+        )
+    _ledger_side(run.sandbox_db, result.sales)
+    result.records = len(journalled)
+    result.stored = len(stored)
+    result.lost = len(journalled.keys() - stored.keys())
+    result.unknown = len(stored.keys() - journalled.keys())
+    result.misplaced = sum(
+        1 for key in journalled.keys() & stored.keys() if journalled[key] != stored[key]
+    )
+    for counter in run.counters:
+        owner = counter.tally.counter_id
+        seqs = sorted(seq for (counter_id, _), seq in stored.items() if counter_id == owner)
+        last = max(
+            (seq for (counter_id, _), seq in journalled.items() if counter_id == owner), default=0
+        )
+        if seqs != list(range(1, last + 1)) or progress.get(owner) != last:
+            result.gaps.append(counter.code)
+    return result
+
+
+Key = tuple[str, str]
+
+
+def _journal_side(run: LoadRun, result: Audit) -> dict[Key, int]:
+    """Every counter's outbox ((counter id, record id) -> seq); its journal's totals."""
+    journalled: dict[Key, int] = {}
+    totals = result.sales
     for counter in run.counters:
         with closing(connect_read_only(counter.journal_db)) as conn:
-            counter_id = _counter_id(counter)
-            for seq, record_id, kind in conn.execute(
-                "SELECT seq, record_id, kind FROM outbox ORDER BY seq"
-            ):
-                outboxed[(counter_id, record_id)] = Outboxed(counter_id, seq, record_id, kind)
-            audit.journal_debit += _paise(conn, "SELECT SUM(total_paise) FROM bookings")
-            audit.journal_takings += _paise(
+            for seq, record_id in conn.execute("SELECT seq, record_id FROM outbox"):
+                journalled[(counter.tally.counter_id, record_id)] = seq
+            (count,) = conn.execute("SELECT COUNT(*) FROM bookings").fetchone()
+            totals.journal_count += count
+            totals.journal_debit += _paise(conn, "SELECT SUM(total_paise) FROM bookings")
+            totals.journal_takings += _paise(
                 conn, "SELECT SUM(total_paise) FROM till_sales WHERE state = 'taken'"
             )
             for (figures,) in conn.execute("SELECT figures FROM z_reports"):
-                audit.z_takings += Decimal(json.loads(figures)["cash_in"])
-            (sales,) = conn.execute("SELECT COUNT(*) FROM bookings").fetchone()
-            audit.sales += sales
-    audit.counters = len(run.counters)
-    audit.records = len(outboxed)
-    return outboxed
+                totals.z_takings += Decimal(json.loads(figures)["cash_in"])
+    return journalled
+
+
+def _store_side(conn: psycopg.Connection[Any], run: LoadRun, result: Audit) -> dict[Key, int]:
+    """The store's records ((counter id, record id) -> seq); its sales' totals and each sale's
+    lag: from the moment the counter had it settled to the store's commit."""
+    rows = conn.execute("SELECT counter_id::text, record_id, seq FROM records").fetchall()
+    stored = {(counter_id, record_id): seq for counter_id, record_id, seq in rows}
+    count, refs, debit, takings = conn.execute(
+        "SELECT count(*), count(DISTINCT booking_ref), COALESCE(sum(wallet_debit), 0),"
+        " COALESCE(sum(customer_total), 0) FROM agency_sales"
+    ).fetchone() or (0, 0, ZERO, ZERO)
+    result.duplicated = len(rows) - len(stored) + count - refs
+    totals = result.sales
+    totals.store_count, totals.store_debit, totals.store_takings = count, debit, takings
+    settled = {
+        ref: moment for counter in run.counters for ref, moment in counter.tally.settled.items()
+    }
+    for ref, received in conn.execute(
+        "SELECT booking_ref, extract(epoch FROM received_at) FROM agency_sales"
+    ):
+        if ref in settled:
+            # A replicator can commit a sale before the counter's last step (re-reading the
+            # wallet) is over: then the store had it as the clerk saw it, a lag of 0.
+            result.lags_ms.append(max(0.0, (float(received) - settled[ref]) * 1000))
+    return stored
+
+
+def _ledger_side(sandbox_db: Path, totals: Totals) -> None:
+    """The bookings the sandbox's ledger debited the shared wallet for, and their sum."""
+    with closing(sqlite3.connect(sandbox_db)) as conn:
+        query = "FROM journals WHERE agent_id = ? AND event = ?"
+        values = (DEMO, JournalEvent.BOOKING_SETTLED.value)
+        (totals.ledger_count,) = conn.execute(f"SELECT COUNT(*) {query}", values).fetchone()
+        totals.ledger_debit = _paise(conn, f"SELECT SUM(amount_paise) {query}", values)
 
 
 def _paise(conn: sqlite3.Connection, query: str, values: tuple[Any, ...] = ()) -> Decimal:
     """The sum in paise that ``query`` selects, as rupees (0 when there are no rows)."""
     (paise,) = conn.execute(query, values).fetchone()
     return from_paise(paise or 0)
-
-
-def _ledger_debit(sandbox_db: Path) -> Decimal:
-    """What the sandbox's ledger debited the shared wallet for bookings."""
-    with closing(sqlite3.connect(sandbox_db)) as conn:
-        return _paise(
-            conn,
-            "SELECT SUM(amount_paise) FROM journals WHERE agent_id = ? AND event = ?",
-            (DEMO, JournalEvent.BOOKING_SETTLED.value),
-        )
-
