@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+import uuid
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import StrEnum
@@ -59,6 +60,8 @@ class Settings:
     agency_gstin: str = ""
     counter_code: str = DEFAULT_COUNTER_CODE
     counter_name: str = ""  # what reports call this counter; the computer's name when blank
+    # The installation's id in the agency store: a UUID made on the first start, never changed.
+    counter_id: str = ""
     activity_markup: Markup = NO_MARKUP
     boat_markup: Markup = NO_MARKUP
     round_to: int = 1
@@ -151,6 +154,7 @@ def load_settings(path: Path) -> Settings:
             agency_gstin=normalise_gstin(str(raw.get("agency_gstin", ""))),
             counter_code=str(raw.get("counter_code", DEFAULT_COUNTER_CODE)),
             counter_name=str(raw.get("counter_name", "")).strip()[:COUNTER_NAME_MAX],
+            counter_id=_counter_id(raw.get("counter_id", "")),
             activity_markup=_markup(raw.get("activity_markup")),
             boat_markup=_markup(raw.get("boat_markup")),
             round_to=int(raw.get("round_to", 1)),
@@ -160,6 +164,34 @@ def load_settings(path: Path) -> Settings:
         log.warning("Settings file %s has bad values (%s); using defaults", path, exc)
         return Settings()
     return loaded if not loaded.problems() else Settings()
+
+
+def _counter_id(raw: Any) -> str:
+    """A saved counter id in canonical form ("" when none was made yet)."""
+    return str(uuid.UUID(str(raw))) if raw else ""
+
+
+def with_counter_id(path: Path) -> Settings:
+    """The saved settings, given a counter id on the first start (written into the file, every
+    other saved value kept as it is). An unreadable file is left alone: no id then."""
+    settings = load_settings(path)
+    if settings.counter_id:
+        return settings
+    try:
+        raw: Any = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raw = None
+    except (OSError, ValueError):
+        return settings
+    made = str(uuid.uuid4())
+    if raw is None:
+        save_settings(path, replace(settings, counter_id=made))
+    elif isinstance(raw, dict) and not raw.get("counter_id"):
+        raw["counter_id"] = made
+        _write_atomically(path, json.dumps(raw, indent=2))
+    else:
+        return settings
+    return replace(settings, counter_id=made)
 
 
 def _markup(raw: Any) -> Markup:
@@ -174,7 +206,6 @@ def _markup(raw: Any) -> Markup:
 def save_settings(path: Path, settings: Settings) -> None:
     """Write the settings atomically (a crash never leaves half a file)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".tmp")
     fields = {
         "environment": settings.environment.value,
         "base_url": settings.base_url,
@@ -188,12 +219,27 @@ def save_settings(path: Path, settings: Settings) -> None:
         "agency_gstin": settings.agency_gstin,
         "counter_code": settings.counter_code,
         "counter_name": settings.counter_name,
+        # The id is the installation's for good: a save (of a form without it) never drops it.
+        "counter_id": _saved_counter_id(path) or settings.counter_id,
         "activity_markup": _markup_fields(settings.activity_markup),
         "boat_markup": _markup_fields(settings.boat_markup),
         "round_to": settings.round_to,
         "refund_service_charge": settings.refund_service_charge,
     }
-    temporary.write_text(json.dumps(fields, indent=2), encoding="utf-8")
+    _write_atomically(path, json.dumps(fields, indent=2))
+
+
+def _saved_counter_id(path: Path) -> str:
+    try:
+        raw: Any = json.loads(path.read_text(encoding="utf-8"))
+        return _counter_id(raw.get("counter_id", "")) if isinstance(raw, dict) else ""
+    except (OSError, ValueError):
+        return ""
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text(text, encoding="utf-8")
     temporary.replace(path)
 
 

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.journal import outbox
+from app.journal.outbox import Kind
 from app.journal.scans import sha256_text, sync_folder
 
 _PARTIAL = ".partial"
@@ -112,6 +114,24 @@ class DraftStore:
             return
         with self._conn:
             self._conn.execute("DELETE FROM drafts")
+        self._prune(set())
+
+    def void(self, summary: str, voided_by: str) -> None:
+        """Discard the draft with a supervisor's approval, and send the sale as typed (without its
+        scans) to the agency store in the same transaction."""
+        if not self._kept:
+            return
+        stamp = self._stamp()
+        with self._conn as conn:
+            row = conn.execute("SELECT body FROM drafts WHERE draft_id = 1").fetchone()
+            voided = {
+                "summary": summary,
+                "voided_by": " ".join(voided_by.split()),
+                "voided_at": stamp,
+                "draft": None if row is None else json.loads(row["body"]),
+            }
+            outbox.add(conn, Kind.DRAFT_VOIDED, outbox.unique_id(Kind.DRAFT_VOIDED), voided, stamp)
+            conn.execute("DELETE FROM drafts")
         self._prune(set())
 
     def _prune(self, keep: set[str]) -> None:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from app.journal.outbox import OUTBOX_SCHEMA
 from app.journal.till_schema import TILL_SCHEMA
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -73,7 +74,8 @@ CREATE TABLE IF NOT EXISTS decisions (
 );
 """
 
-# The sale being typed, kept across a crash (version 2, with the till's tables).
+# The sale being typed, kept across a crash (version 2, with the till's tables). Version 3 adds
+# the outbox of the records the agency store copies (``app.journal.outbox``).
 DRAFTS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS drafts (
     draft_id INTEGER PRIMARY KEY CHECK (draft_id = 1),
@@ -90,7 +92,7 @@ CREATE TABLE IF NOT EXISTS cancelled_names (
 
 # Version steps: each script takes a journal of the version before to its own. Every statement is
 # CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables.
-STEPS = {1: SCHEMA, 2: TILL_SCHEMA + DRAFTS_SCHEMA}
+STEPS = {1: SCHEMA, 2: TILL_SCHEMA + DRAFTS_SCHEMA, 3: OUTBOX_SCHEMA}
 
 
 def connect(

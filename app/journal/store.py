@@ -22,9 +22,11 @@ from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus, RefundStatus
+from app.journal import outbox
 from app.journal.drafts import DraftStore
 from app.journal.faults import JournalReadOnly, WriteFault
 from app.journal.history import History, search_key
+from app.journal.outbox import Kind, amount_text, paise_text
 from app.journal.records import (
     DECIDED,
     BookingRow,
@@ -36,7 +38,14 @@ from app.journal.records import (
 )
 from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
-from app.journal.till import Till, TillSale, record_pending_sale, return_sale, settle_sale
+from app.journal.till import (
+    Till,
+    TillSale,
+    payment_body,
+    record_pending_sale,
+    return_sale,
+    settle_sale,
+)
 
 DATABASE_NAME = "journal.db"
 SCANS_FOLDER = "scans"
@@ -49,6 +58,11 @@ def _status_word(text: str | None) -> str:
 
 
 PART_CANCELLED = "Part-cancelled"
+
+
+def _seats(body: Mapping[str, Any]) -> int:
+    # A create counts ``qty``; a BOAT cancel names the passengers it releases.
+    return int(body.get("qty") or len(body.get("passenger_ids") or ()))
 
 
 def _status_after(result: CancelResult) -> str:
@@ -204,7 +218,7 @@ class Journal:
                     net_refund=from_paise(row["amount_paise"] or 0),
                     refund_reference=row["refund_reference"] or "",
                     product=row["product"],
-                    seats=int(body.get("qty") or len(body.get("passenger_ids") or ())),
+                    seats=_seats(body),
                     names=tuple(json.loads(row["names"])) if row["names"] else (),
                 )
             )
@@ -292,6 +306,24 @@ class Journal:
             )
             if sale is not None:
                 record_pending_sale(conn, request_id, sale, stamp)
+            outbox.add(
+                conn,
+                Kind.PENDING,
+                f"pending:{request_id}",
+                {
+                    "request_id": request_id,
+                    "endpoint": endpoint.value,
+                    "module": body["module_type"],
+                    "product": product,
+                    "travel_date": body.get("travel_date"),
+                    "booking_ref": body.get("booking_ref"),
+                    "customer_name": body.get("customer_name", ""),
+                    "seats": _seats(body),
+                    "amount": None if amount is None else amount_text(amount),
+                    "clerk": "" if sale is None else sale.clerk,
+                },
+                stamp,
+            )
         found = self.find(request_id)
         assert found is not None  # just written
         return found
@@ -336,6 +368,21 @@ class Journal:
                     "INSERT INTO decisions (request_id, decided_at, decided_by, supervisor, reason)"
                     " VALUES (?, ?, ?, ?, ?)",
                     (request_id, stamp, by, supervisor, reason),
+                )
+                outbox.add(
+                    conn,
+                    Kind.DECISION,
+                    f"decision:{request_id}",
+                    {
+                        "action": "close_unresolved",
+                        "decided_by": by,
+                        "supervisor": supervisor,
+                        "detail": reason,
+                        "request_id": request_id,
+                        "decision_id": None,
+                        "decided_at": stamp,
+                    },
+                    stamp,
                 )
         if closed:
             self.scans.discard(request_id)
@@ -398,6 +445,32 @@ class Journal:
             )
             # The payment is taken and its receipt numbered with the booking, or not at all.
             settle_sale(conn, request_id, made.booking_ref, made.sold_at)
+            payment = payment_body(conn, request_id)
+            outbox.add(
+                conn,
+                Kind.SALE,
+                request_id,
+                {
+                    "request_id": request_id,
+                    "booking_ref": made.booking_ref,
+                    "module": made.module.value,
+                    "product": made.product,
+                    "travel_date": made.travel_date.isoformat(),
+                    "sold_at": made.sold_at.isoformat(),
+                    "customer_name": made.customer_name,
+                    "customer_email": made.customer_email,
+                    "customer_phone": made.customer_phone,
+                    "passengers": list(made.passengers),
+                    "seats": made.qty,
+                    "status": made.status,
+                    "wallet_debit": amount_text(made.total),
+                    "wallet_cash": amount_text(made.cash),
+                    "wallet_credit": amount_text(made.credit),
+                    "clerk": "" if payment is None else payment.pop("clerk"),
+                    "payment": payment,
+                },
+                self._stamp(),
+            )
         self.scans.discard(request_id)
         row = self.history.find(result.booking_ref)
         assert row is not None  # just written
@@ -424,6 +497,25 @@ class Journal:
                     " WHERE booking_ref = ?",
                     (status, refund, booking_ref),
                 )
+                (settled,) = self._cancellations("r.request_id = ?", request_id)
+                outbox.add(
+                    conn,
+                    Kind.CANCELLATION,
+                    request_id,
+                    {
+                        "request_id": request_id,
+                        "booking_ref": booking_ref,
+                        "module": settled.module.value,
+                        "product": settled.product,
+                        "seats": settled.seats,
+                        "names": list(settled.names),
+                        "net_refund": paise_text(refund),
+                        "refund_reference": settled.refund_reference,
+                        "status": status,
+                        "settled_at": settled.settled_at.isoformat(),
+                    },
+                    self._stamp(),
+                )
         return self.history.find(booking_ref)
 
     def failed(self, request_id: str, error: ApiError, *, final: bool) -> None:
@@ -435,8 +527,21 @@ class Journal:
                 (error.code, error.message, final, self._stamp(), request_id),
             )
             if final:
-                self._resolve(conn, request_id, RequestState.FAILED, None, None)
-                return_sale(conn, request_id, self._stamp())
+                stamp = self._stamp()
+                refused = self._resolve(conn, request_id, RequestState.FAILED, None, None)
+                return_sale(conn, request_id, stamp)
+                if refused:
+                    (endpoint,) = conn.execute(
+                        "SELECT endpoint FROM requests WHERE request_id = ?", (request_id,)
+                    ).fetchone()
+                    refusal = {
+                        "request_id": request_id,
+                        "endpoint": endpoint,
+                        "error_code": error.code,
+                        "error_message": error.message,
+                        "refused_at": stamp,
+                    }
+                    outbox.add(conn, Kind.REFUSED, f"refused:{request_id}", refusal, stamp)
         if final:
             self.scans.discard(request_id)
 

@@ -29,6 +29,8 @@ from app.domain.till import (
     SeatFare,
     judge_refund,
 )
+from app.journal import outbox
+from app.journal.outbox import Kind, amount_text, paise_text
 
 COINS = "coins"
 
@@ -311,6 +313,35 @@ def settle_sale(
     return receipt_no
 
 
+def payment_body(conn: sqlite3.Connection, request_id: str) -> dict[str, Any] | None:
+    """The taken payment of ``request_id`` as the outbox's sale record carries it, with the clerk
+    who took it (None: the sale had no payment at the till)."""
+    row = conn.execute(
+        "SELECT clerk, shift_id, receipt_no, total_paise, gst_paise, change_paise FROM till_sales"
+        " WHERE request_id = ? AND state = 'taken'",
+        (request_id,),
+    ).fetchone()
+    if row is None:
+        return None
+    tenders = conn.execute(
+        "SELECT mode, amount_paise, reference FROM till_tenders WHERE request_id = ?"
+        " ORDER BY position",
+        (request_id,),
+    ).fetchall()
+    return {
+        "clerk": row["clerk"],
+        "receipt_no": row["receipt_no"],
+        "customer_total": paise_text(row["total_paise"]),
+        "gst": paise_text(row["gst_paise"]),
+        "change": paise_text(row["change_paise"]),
+        "shift_id": row["shift_id"],
+        "tenders": [
+            {"mode": mode, "amount": paise_text(paid), "reference": reference}
+            for mode, paid, reference in tenders
+        ],
+    }
+
+
 def return_sale(conn: sqlite3.Connection, request_id: str, stamp: str) -> None:
     """A refused sale: its payment is marked given back, nothing taken, no receipt number."""
     conn.execute(
@@ -413,13 +444,22 @@ class Till:
                 f"{current.clerk}'s shift opened {current.opened_at:%d %b %H:%M} is still open: "
                 "close it with its Z report first (a supervisor may close it)."
             )
+        stamp = self._stamp()
         with self._conn as conn:
             cursor = conn.execute(
                 "INSERT INTO shifts (counter, clerk, opened_at, float_paise) VALUES (?, ?, ?, ?)",
-                (counter, name, self._stamp(), to_paise(opening_float)),
+                (counter, name, stamp, to_paise(opening_float)),
             )
-        shift_id = cursor.lastrowid
-        assert shift_id is not None
+            shift_id = cursor.lastrowid
+            assert shift_id is not None
+            opened = {
+                "shift_id": shift_id,
+                "counter": counter,
+                "clerk": name,
+                "opening_float": amount_text(opening_float),
+                "opened_at": stamp,
+            }
+            outbox.add(conn, Kind.SHIFT_OPEN, f"shift_open:{shift_id}", opened, stamp)
         return self.shift(shift_id)
 
     def shift(self, shift_id: int) -> Shift:
@@ -521,6 +561,27 @@ class Till:
                 " WHERE shift_id = ?",
                 (stamp, name, decision_id, shift_id),
             )
+            closed = {
+                "shift_id": shift_id,
+                "counter": shift.counter,
+                "closed_by": name,
+                "closed_at": stamp,
+                "decision_id": decision_id,
+            }
+            outbox.add(conn, Kind.SHIFT_CLOSE, f"shift_close:{shift_id}", closed, stamp)
+            z_body = {
+                "shift_id": shift_id,
+                "counter": shift.counter,
+                "z_no": z_no,
+                "closed_by": name,
+                "closed_at": stamp,
+                "figures": dict(figures),
+                "drawer": {
+                    **{str(d): n for d, n in counted.notes},
+                    COINS: amount_text(counted.coins),
+                },
+            }
+            outbox.add(conn, Kind.Z_REPORT, f"z_report:{shift_id}", z_body, stamp)
         report = self.z_report_of(shift_id)
         assert report is not None  # just written
         return report
@@ -585,6 +646,7 @@ class Till:
         ).fetchone()
         if done is None:
             raise TillError("The service has not confirmed this cancellation: refund nothing yet.")
+        stamp = self._stamp()
         with self._conn as conn:
             conn.execute(
                 "INSERT INTO customer_refunds (request_id, booking_ref, counter, clerk, shift_id,"
@@ -601,9 +663,22 @@ class Till:
                     mode.value,
                     reference.strip(),
                     decision_id,
-                    self._stamp(),
+                    stamp,
                 ),
             )
+            given = {
+                "request_id": request_id,
+                "booking_ref": booking_ref,
+                "clerk": clerk,
+                "shift_id": shift_id,
+                "mode": mode.value,
+                "amount": amount_text(amount),
+                "rule_amount": amount_text(rule_amount),
+                "reference": reference.strip(),
+                "decision_id": decision_id,
+                "recorded_at": stamp,
+            }
+            outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{request_id}", given, stamp)
         refund = self.refund(request_id)
         assert refund is not None  # just written
         return refund
@@ -633,14 +708,41 @@ class Till:
 
     def decide(self, supervisor: str, action: str, detail: str = "") -> int:
         """Record a supervisor's decision (after the PIN was checked); its id."""
+        stamp = self._stamp()
+        name = " ".join(supervisor.split())
         with self._conn as conn:
             cursor = conn.execute(
                 "INSERT INTO supervisor_decisions (decided_at, supervisor, action, detail)"
                 " VALUES (?, ?, ?, ?)",
-                (self._stamp(), " ".join(supervisor.split()), action, detail),
+                (stamp, name, action, detail),
             )
-        assert cursor.lastrowid is not None
-        return cursor.lastrowid
+            decision_id = cursor.lastrowid
+            assert decision_id is not None
+            decided = {
+                "action": action,
+                "decided_by": name,
+                "supervisor": True,
+                "detail": detail,
+                "request_id": None,
+                "decision_id": decision_id,
+                "decided_at": stamp,
+            }
+            outbox.add(conn, Kind.DECISION, f"decision:{decision_id}", decided, stamp)
+        return decision_id
+
+    def record_x_report(self, shift_id: int, figures: Mapping[str, Any]) -> None:
+        """Send an X report's figures to the agency store (the till itself keeps nothing of it)."""
+        shift = self.shift(shift_id)
+        stamp = self._stamp()
+        taken = {
+            "shift_id": shift_id,
+            "counter": shift.counter,
+            "clerk": shift.clerk,
+            "taken_at": stamp,
+            "figures": dict(figures),
+        }
+        with self._conn as conn:
+            outbox.add(conn, Kind.X_REPORT, outbox.unique_id(Kind.X_REPORT), taken, stamp)
 
     def decisions(self) -> list[Decision]:
         """Every supervisor decision, oldest first."""

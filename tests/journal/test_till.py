@@ -500,7 +500,7 @@ def test_a_version_1_journal_is_upgraded_in_place(tmp_path: Path) -> None:
         sell(journal, "cd-1", till_sale())
         assert receipts(journal) == ["PB1/2026-27/000001"]
     conn = sqlite3.connect(tmp_path / "journal.db")
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"sends", "decisions", "drafts"} <= tables
     conn.close()

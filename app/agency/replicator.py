@@ -1,0 +1,217 @@
+"""The replicator: copies the journal's outbox to the agency store, in ``seq`` order, for as long
+as the app runs.
+
+It reads the outbox through a connection of its own in a worker thread (short transactions; a
+sale never waits on it), pushes a batch in one store transaction, and marks the batch sent only
+after that commit: a crash in between sends the batch again, which the store ignores. When the
+store cannot be reached it waits, doubling the wait up to a cap, and tries again; selling goes on
+meanwhile and the outbox keeps everything.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import datetime as dt
+import logging
+import sqlite3
+import threading
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import psycopg
+import psycopg_pool
+
+from app.agency.identity import CounterIdentity
+from app.agency.link import LinkState
+from app.agency.migrate import AgencySchemaTooNew
+from app.agency.store import AgencyStore, AgencyStoreError
+from app.domain.clock import service_now
+from app.journal.outbox import OutboxReader
+
+log = logging.getLogger(__name__)
+
+BATCH_SIZE = 200
+POLL_S = 0.2
+MIN_BACKOFF_S = 0.5
+MAX_BACKOFF_S = 30.0
+# What a store that fails raises: unreachable, refused, or a transaction cut off by a restart.
+STORE_FAULTS = (
+    psycopg.Error,
+    psycopg_pool.PoolTimeout,
+    OSError,
+    AgencyStoreError,
+    AgencySchemaTooNew,
+)
+
+StoreOpener = Callable[[str, str | None], Awaitable[AgencyStore]]
+
+
+def _ignore(_state: LinkState) -> None:
+    """The default ``on_state``: nobody watches."""
+
+
+class Replicator:
+    """Copies the outbox of the journal at ``journal_path`` to the store at ``url`` as
+    ``counter``; ``on_state`` hears every change of the link's state (from the loop running
+    ``run``)."""
+
+    def __init__(
+        self,
+        journal_path: Path,
+        counter: CounterIdentity,
+        url: str,
+        password: str | None = None,
+        *,
+        on_state: Callable[[LinkState], None] = _ignore,
+        batch_size: int = BATCH_SIZE,
+        poll_s: float = POLL_S,
+        min_backoff_s: float = MIN_BACKOFF_S,
+        max_backoff_s: float = MAX_BACKOFF_S,
+        now: Callable[[], dt.datetime] = service_now,
+        open_store: StoreOpener = AgencyStore.open,
+    ) -> None:
+        self._journal_path = journal_path
+        self._counter = counter
+        self._url = url
+        self._password = password
+        self._on_state = on_state
+        self._batch_size = batch_size
+        self._poll_s = poll_s
+        self._min_backoff_s = min_backoff_s
+        self._max_backoff_s = max_backoff_s
+        self._now = now
+        self._open_store = open_store
+        self._state: LinkState | None = None
+        self._wake = asyncio.Event()
+        self.sent = 0
+
+    @property
+    def state(self) -> LinkState | None:
+        """The link's last state (None before the first look at the outbox)."""
+        return self._state
+
+    def wake(self) -> None:
+        """Look at the outbox now rather than at the next poll (call from the loop's thread)."""
+        self._wake.set()
+
+    async def run(self) -> None:
+        """Replicate until cancelled."""
+        reader = await asyncio.to_thread(OutboxReader, self._journal_path)
+        store: AgencyStore | None = None
+        backoff = self._min_backoff_s
+        try:
+            while True:
+                try:
+                    if store is None:
+                        store = await self._connect()
+                    await self._drain(reader, store)
+                    backoff = self._min_backoff_s
+                    await self._pause(self._poll_s)
+                except sqlite3.Error as fault:
+                    # The journal was busy or failed: the store is not at fault, try again soon.
+                    log.warning("Agency replication could not read the journal: %s", fault)
+                    await self._pause(backoff)
+                    backoff = min(backoff * 2, self._max_backoff_s)
+                except STORE_FAULTS as fault:
+                    if store is not None:
+                        await _quietly_close(store)
+                        store = None
+                    await self._offline(reader, fault)
+                    await self._pause(backoff)
+                    backoff = min(backoff * 2, self._max_backoff_s)
+        finally:
+            if store is not None:
+                await _quietly_close(store)
+            await asyncio.to_thread(reader.close)
+
+    async def _connect(self) -> AgencyStore:
+        store = await self._open_store(self._url, self._password)
+        try:
+            await store.register(self._counter)
+        except BaseException:
+            await _quietly_close(store)
+            raise
+        return store
+
+    async def _drain(self, reader: OutboxReader, store: AgencyStore) -> None:
+        """Push batches until the outbox has nothing unsent, then say so."""
+        while True:
+            batch = await asyncio.to_thread(reader.unsent, self._batch_size)
+            if batch:
+                await store.push(self._counter.counter_id, batch)
+                stamp = self._now().isoformat(timespec="seconds")
+                await asyncio.to_thread(reader.mark_sent, [r.seq for r in batch], stamp)
+                self.sent += len(batch)
+            waiting = await asyncio.to_thread(reader.waiting)
+            self._publish(LinkState(waiting=waiting, offline_since=None, last_error=None))
+            if waiting == 0 or not batch:
+                return
+
+    async def _offline(self, reader: OutboxReader, fault: BaseException) -> None:
+        since = self._state.offline_since if self._state is not None else None
+        reason = _sentence(fault)
+        if since is None:
+            log.warning("Agency store unreachable: %s", reason)
+        waiting = await asyncio.to_thread(reader.waiting)
+        self._publish(LinkState(waiting, since or self._now(), reason))
+
+    async def _pause(self, seconds: float) -> None:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._wake.wait(), seconds)
+        self._wake.clear()
+
+    def _publish(self, state: LinkState) -> None:
+        if state != self._state:
+            self._state = state
+            self._on_state(state)
+
+
+def _sentence(fault: BaseException) -> str:
+    """The fault as one line for the header's tooltip and the log."""
+    text = " ".join(str(fault).split())
+    return text or type(fault).__name__
+
+
+async def _quietly_close(store: AgencyStore) -> None:
+    with contextlib.suppress(*STORE_FAULTS):
+        await store.close()
+
+
+class ReplicatorThread:
+    """A ``Replicator`` on an event loop of its own in a daemon thread: psycopg's async needs a
+    selector loop (Windows' Qt loop is not one), and the UI's loop stays free. ``on_state`` is
+    then called from that thread: hand it to the UI thread (a Qt signal)."""
+
+    def __init__(self, replicator: Replicator) -> None:
+        self.replicator = replicator
+        self._loop = asyncio.SelectorEventLoop()
+        self._task: asyncio.Task[None] | None = None
+        self._thread = threading.Thread(target=self._serve, name="agency-replicator", daemon=True)
+
+    def start(self) -> ReplicatorThread:
+        """Start replicating."""
+        self._task = self._loop.create_task(self.replicator.run())
+        self._thread.start()
+        return self
+
+    def wake(self) -> None:
+        """Look at the outbox now (from any thread)."""
+        self._loop.call_soon_threadsafe(self.replicator.wake)
+
+    def stop(self, timeout_s: float = 10.0) -> None:
+        """Stop replicating and wait for the thread (what waits stays in the outbox)."""
+        if self._thread.is_alive():
+            self._loop.call_soon_threadsafe(self._cancel)
+            self._thread.join(timeout_s)
+
+    def _cancel(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+
+    def _serve(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        assert self._task is not None  # made by start
+        with contextlib.suppress(asyncio.CancelledError):
+            self._loop.run_until_complete(self._task)
+        self._loop.close()

@@ -1,0 +1,165 @@
+"""``AgencyStore``: the counters' shared PostgreSQL database, as the counters write to it.
+
+One psycopg 3 async pool; the schema is brought to this app's version on open. A counter
+registers (its id claimed by one installation only) and then pushes its outbox records in
+batches: each batch one transaction, a record already there (same counter and record id)
+skipped, so pushing again after a lost answer changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from psycopg import AsyncConnection, errors
+from psycopg.rows import TupleRow
+from psycopg.types.json import Jsonb
+from psycopg_pool import AsyncConnectionPool
+
+from app.agency.identity import CounterIdentity
+from app.agency.migrate import migrate
+from app.journal.outbox import OutboxRecord
+
+TIMEOUT_S = 5.0
+
+
+class AgencyStoreError(RuntimeError):
+    """The agency store refused something; the message is a sentence for staff."""
+
+
+class CounterClaimed(AgencyStoreError):
+    """Another installation registered this counter id first."""
+
+
+class CounterNotRegistered(AgencyStoreError):
+    """Records pushed for a counter this store did not register."""
+
+
+class SequenceClash(AgencyStoreError):
+    """The store holds another record under one of the pushed sequence numbers (the counter's
+    journal was replaced by a fresh one under the same id)."""
+
+
+async def _check(conn: AsyncConnection[TupleRow]) -> None:
+    # The pool's check before lending a connection: one that died with a restarted server is
+    # replaced instead of failing the next push.
+    await conn.execute("SELECT 1")
+
+
+class AgencyStore:
+    """The agency store at one URL; made by ``open``, ended by ``close``."""
+
+    def __init__(self, pool: AsyncConnectionPool[AsyncConnection[TupleRow]]) -> None:
+        self._pool = pool
+        self._registered: set[str] = set()
+
+    @classmethod
+    async def open(
+        cls, url: str, password: str | None = None, *, timeout_s: float = TIMEOUT_S
+    ) -> AgencyStore:
+        """Connect to ``url`` (``postgresql://user@host:port/db?sslmode=verify-full`` for TLS;
+        ``password`` when the URL has none) and migrate; ``AgencySchemaTooNew`` when the store
+        is newer than this app, ``psycopg.OperationalError`` when unreachable; ``timeout_s``
+        bounds a connection attempt and the wait for a pooled connection (``PoolTimeout``)."""
+        options: dict[str, object] = {"connect_timeout": max(1, round(timeout_s))}
+        if password:
+            options["password"] = password
+        # One connection of its own first: an unreachable store fails at once (the pool would
+        # keep trying until its timeout), and the schema is settled before any push.
+        conn = await AsyncConnection.connect(url, **options)  # type: ignore[arg-type]
+        async with conn:
+            await migrate(conn)
+        pool: AsyncConnectionPool[AsyncConnection[TupleRow]] = AsyncConnectionPool(
+            url,
+            kwargs=options,
+            min_size=1,
+            max_size=2,
+            open=False,
+            check=_check,
+            timeout=timeout_s,
+            name="agency-store",
+        )
+        await pool.open(wait=False)
+        return cls(pool)
+
+    async def close(self) -> None:
+        """Close every connection."""
+        await self._pool.close()
+
+    async def register(self, counter: CounterIdentity) -> None:
+        """Claim ``counter.counter_id`` for this installation (its code and name updated when
+        it is ours already); ``CounterClaimed`` when another installation holds it."""
+        async with self._pool.connection() as conn, conn.transaction():
+            cursor = await conn.execute(
+                "INSERT INTO counters (counter_id, code, name, installation_key)"
+                " VALUES (%s, %s, %s, %s)"
+                " ON CONFLICT (counter_id) DO UPDATE SET code = excluded.code,"
+                " name = excluded.name, seen_at = now()"
+                " WHERE counters.installation_key = excluded.installation_key"
+                " RETURNING counter_id",
+                (counter.counter_id, counter.code, counter.name, counter.key_digest),
+            )
+            if await cursor.fetchone() is None:
+                raise CounterClaimed(
+                    f"Another installation is registered in the agency store as this counter "
+                    f"({counter.counter_id}): this PC's settings were probably copied from it. "
+                    "Nothing was sent; give this counter its own settings (a new id) to connect."
+                )
+            await conn.execute(
+                "INSERT INTO counter_progress (counter_id) VALUES (%s) ON CONFLICT DO NOTHING",
+                (counter.counter_id,),
+            )
+        self._registered.add(counter.counter_id)
+
+    async def push(self, counter_id: str, records: Sequence[OutboxRecord]) -> int:
+        """Store ``records`` of the registered counter in one transaction, skipping those it has
+        already; how many were new. The counter's contiguous sequence moves on with them."""
+        if counter_id not in self._registered:
+            raise CounterNotRegistered(f"Counter {counter_id} is not registered in this store.")
+        if not records:
+            return 0
+        rows = [
+            (counter_id, r.seq, r.record_id, r.kind, Jsonb(r.body), r.created_at) for r in records
+        ]
+        async with self._pool.connection() as conn, conn.transaction():
+            try:
+                async with conn.cursor() as cursor:
+                    await cursor.executemany(
+                        "INSERT INTO records (counter_id, seq, record_id, kind, body, created_at)"
+                        " VALUES (%s, %s, %s, %s, %s, %s)"
+                        " ON CONFLICT (counter_id, record_id) DO NOTHING",
+                        rows,
+                        returning=False,
+                    )
+                    added = cursor.rowcount
+            except errors.UniqueViolation as clash:
+                raise SequenceClash(
+                    f"The agency store holds other records under this counter's numbers "
+                    f"{records[0].seq} to {records[-1].seq}: this counter's journal is not the "
+                    "one that sent them. A supervisor must give this counter a new id."
+                ) from clash
+            await self._advance(conn, counter_id)
+        return max(added, 0)
+
+    async def _advance(self, conn: AsyncConnection[TupleRow], counter_id: str) -> None:
+        # Rows above the contiguous mark are numbered in seq order: those whose seq minus their
+        # number equals the mark follow it without a gap, and the highest of them is the new mark.
+        await conn.execute(
+            "UPDATE counter_progress AS p SET updated_at = now(),"
+            " last_seq = GREATEST(p.last_seq, (SELECT COALESCE(max(seq), 0) FROM records"
+            "   WHERE counter_id = p.counter_id AND seq > p.last_seq)),"
+            " contiguous_seq = (SELECT COALESCE(max(t.seq), p.contiguous_seq) FROM ("
+            "   SELECT seq, seq - row_number() OVER (ORDER BY seq) AS base FROM records"
+            "   WHERE counter_id = p.counter_id AND seq > p.contiguous_seq) AS t"
+            "   WHERE t.base = p.contiguous_seq)"
+            " WHERE p.counter_id = %s",
+            (counter_id,),
+        )
+
+    async def contiguous_seq(self, counter_id: str) -> int:
+        """Up to which sequence number every record of the counter has arrived."""
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(
+                "SELECT contiguous_seq FROM counter_progress WHERE counter_id = %s", (counter_id,)
+            )
+            row = await cursor.fetchone()
+        return 0 if row is None else int(row[0])

@@ -1,0 +1,136 @@
+"""The journal's outbox: every settled record, written in the transaction of the record itself,
+waiting to be copied to the agency store (``app.agency.replicator``) in ``seq`` order.
+
+Bodies are JSON with amounts as decimal strings; their fields per kind are in the agency store's
+documentation. Writing is ``add`` on the open transaction's connection; ``OutboxReader`` reads and
+marks rows sent from a connection of its own, off the thread that sells.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from app.domain.money import from_paise, money
+
+OUTBOX_SCHEMA = """
+CREATE TABLE IF NOT EXISTS outbox (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    record_id TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    sent_at TEXT
+);
+CREATE INDEX IF NOT EXISTS outbox_unsent ON outbox (seq) WHERE sent_at IS NULL;
+"""
+
+
+class Kind(StrEnum):
+    """What an outbox record records."""
+
+    PENDING = "pending"
+    SALE = "sale"
+    CANCELLATION = "cancellation"
+    CUSTOMER_REFUND = "customer_refund"
+    REFUSED = "refused"
+    DECISION = "decision"
+    SHIFT_OPEN = "shift_open"
+    SHIFT_CLOSE = "shift_close"
+    Z_REPORT = "z_report"
+    X_REPORT = "x_report"
+    DRAFT_VOIDED = "draft_voided"
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxRecord:
+    """One outbox row as the replicator sends it."""
+
+    seq: int
+    record_id: str
+    kind: str
+    body: dict[str, Any]
+    created_at: dt.datetime
+
+
+def amount_text(value: Decimal) -> str:
+    """An amount as a body carries it: a decimal string with two places."""
+    return str(money(value))
+
+
+def paise_text(value: int | None) -> str | None:
+    """Whole paise from a journal column as a body's decimal string (None stays None)."""
+    return None if value is None else amount_text(from_paise(value))
+
+
+def unique_id(kind: Kind) -> str:
+    """A record id for a record that has no natural key (an X report, a voided draft)."""
+    return f"{kind.value}:{uuid.uuid4()}"
+
+
+def add(
+    conn: sqlite3.Connection,
+    kind: Kind,
+    record_id: str,
+    body: Mapping[str, Any],
+    stamp: str,
+) -> bool:
+    """Add a record inside the caller's open transaction; False when ``record_id`` is there
+    already (the same outcome recorded again adds nothing)."""
+    cursor = conn.execute(
+        "INSERT INTO outbox (record_id, kind, body, created_at) VALUES (?, ?, ?, ?)"
+        " ON CONFLICT (record_id) DO NOTHING",
+        (record_id, kind.value, json.dumps(body, ensure_ascii=False), stamp),
+    )
+    return cursor.rowcount == 1
+
+
+class OutboxReader:
+    """The outbox of the journal at ``path``, read and marked sent from a connection of its own.
+
+    Meant for one worker thread at a time (``check_same_thread`` off: the replicator hands its
+    calls to a thread pool one after another); each call is one short transaction.
+    """
+
+    def __init__(self, path: Path, *, busy_timeout_ms: int = 2000) -> None:
+        self._conn = sqlite3.connect(path, isolation_level="IMMEDIATE", check_same_thread=False)
+        self._conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
+
+    def close(self) -> None:
+        """Close the connection."""
+        self._conn.close()
+
+    def unsent(self, limit: int) -> list[OutboxRecord]:
+        """The oldest ``limit`` records not sent yet, in ``seq`` order."""
+        rows = self._conn.execute(
+            "SELECT seq, record_id, kind, body, created_at FROM outbox"
+            " WHERE sent_at IS NULL ORDER BY seq LIMIT ?",
+            (limit,),
+        ).fetchall()
+        return [
+            OutboxRecord(seq, record_id, kind, json.loads(body), dt.datetime.fromisoformat(made))
+            for seq, record_id, kind, body, made in rows
+        ]
+
+    def waiting(self) -> int:
+        """How many records are not sent yet."""
+        (count,) = self._conn.execute(
+            "SELECT count(*) FROM outbox WHERE sent_at IS NULL"
+        ).fetchone()
+        return int(count)
+
+    def mark_sent(self, seqs: Sequence[int], stamp: str) -> None:
+        """Mark records sent (after the agency store committed them)."""
+        with self._conn as conn:
+            conn.executemany(
+                "UPDATE outbox SET sent_at = ? WHERE seq = ? AND sent_at IS NULL",
+                [(stamp, seq) for seq in seqs],
+            )

@@ -1,0 +1,141 @@
+"""The agency store against a real PostgreSQL: schema versions, counter registration, idempotent
+pushes, the contiguous sequence, and the views over what a real journal's outbox sends."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from app.agency.migrate import AgencySchemaTooNew, latest_version
+from app.agency.store import AgencyStore, CounterClaimed, CounterNotRegistered, SequenceClash
+from tests.agency.records import counter, outbox_of, sell_many
+from tests.journal.till_sales import PRICE
+
+
+async def rows(url: str, query: str) -> list[tuple[object, ...]]:
+    """All rows of ``query`` on the store at ``url``."""
+    async with await psycopg.AsyncConnection.connect(url) as conn:
+        return await (await conn.execute(query.encode())).fetchall()
+
+
+async def test_opening_migrates_once_and_records_the_version(agency_db: str) -> None:
+    for _ in range(2):
+        store = await AgencyStore.open(agency_db)
+        await store.close()
+    assert await rows(agency_db, "SELECT version FROM schema_version") == [(latest_version(),)]
+
+
+async def test_a_schema_newer_than_the_app_is_refused_with_a_sentence(agency_db: str) -> None:
+    store = await AgencyStore.open(agency_db)
+    await store.close()
+    async with await psycopg.AsyncConnection.connect(agency_db) as conn:
+        await conn.execute(
+            "INSERT INTO schema_version (version, name) VALUES (%s, 'from the future')",
+            (latest_version() + 1,),
+        )
+    with pytest.raises(AgencySchemaTooNew, match="update Counterdesk on this counter"):
+        await AgencyStore.open(agency_db)
+
+
+async def test_a_second_installation_cannot_claim_a_registered_counter_id(
+    agency_db: str,
+) -> None:
+    first = counter("PB1")
+    copied = counter("PB1", counter_id=first.counter_id)  # same id, another installation's key
+    store = await AgencyStore.open(agency_db)
+    other = await AgencyStore.open(agency_db)
+    try:
+        await store.register(first)
+        with pytest.raises(CounterClaimed, match="Another installation"):
+            await other.register(copied)
+        with pytest.raises(CounterNotRegistered):
+            await other.push(copied.counter_id, [])
+        renamed = counter("PB2", counter_id=first.counter_id, key=first.installation_key)
+        await store.register(renamed)  # the owner again, under a new code: accepted
+    finally:
+        await store.close()
+        await other.close()
+    assert await rows(agency_db, "SELECT code FROM counters") == [("PB2",)]
+
+
+async def test_a_batch_pushed_twice_is_stored_once(agency_db: str, tmp_path: Path) -> None:
+    sell_many(tmp_path, 3)
+    records = outbox_of(tmp_path)
+    desk = counter()
+    store = await AgencyStore.open(agency_db)
+    try:
+        await store.register(desk)
+        assert await store.push(desk.counter_id, records) == len(records)
+        assert await store.push(desk.counter_id, records) == 0
+        assert await store.push(desk.counter_id, records[1:2]) == 0
+        assert await store.contiguous_seq(desk.counter_id) == records[-1].seq
+    finally:
+        await store.close()
+    assert await rows(agency_db, "SELECT count(*) FROM records") == [(len(records),)]
+
+
+async def test_the_contiguous_sequence_stops_at_a_gap_until_it_is_filled(
+    agency_db: str, tmp_path: Path
+) -> None:
+    sell_many(tmp_path, 2)
+    records = outbox_of(tmp_path)
+    assert len(records) >= 4
+    desk = counter()
+    store = await AgencyStore.open(agency_db)
+    try:
+        await store.register(desk)
+        await store.push(desk.counter_id, records[:2] + records[3:])
+        assert await store.contiguous_seq(desk.counter_id) == records[1].seq
+        await store.push(desk.counter_id, [records[2]])
+        assert await store.contiguous_seq(desk.counter_id) == records[-1].seq
+    finally:
+        await store.close()
+
+
+async def test_a_fresh_journal_under_a_used_id_is_refused(agency_db: str, tmp_path: Path) -> None:
+    sell_many(tmp_path / "first", 1)
+    sell_many(tmp_path / "replaced", 1, prefix="other")
+    desk = counter()
+    store = await AgencyStore.open(agency_db)
+    try:
+        await store.register(desk)
+        await store.push(desk.counter_id, outbox_of(tmp_path / "first"))
+        with pytest.raises(SequenceClash, match="not the one that sent them"):
+            await store.push(desk.counter_id, outbox_of(tmp_path / "replaced"))
+    finally:
+        await store.close()
+
+
+async def test_the_views_show_a_sale_with_its_payment(agency_db: str, tmp_path: Path) -> None:
+    sell_many(tmp_path, 1)
+    desk = counter("HL2")
+    store = await AgencyStore.open(agency_db)
+    try:
+        await store.register(desk)
+        await store.push(desk.counter_id, outbox_of(tmp_path))
+    finally:
+        await store.close()
+    sales = await rows(
+        agency_db,
+        "SELECT counter_code, request_id, clerk, seats, status, receipt_no, customer_total,"
+        " wallet_debit, refunded FROM agency_sales",
+    )
+    assert len(sales) == 1
+    code, request_id, clerk, seats, status, receipt_no, customer_total, debit, refunded = sales[0]
+    assert (code, request_id, clerk, seats, status) == (
+        "HL2",
+        "sale-0",
+        "Leela Menon",
+        1,
+        "Confirmed",
+    )
+    assert receipt_no == "PB1/2026-27/000001"
+    assert (customer_total, debit) == (PRICE.total, Decimal("4950.00"))
+    assert refunded == 0
+    payments = await rows(agency_db, "SELECT direction, mode, amount FROM agency_payments")
+    assert payments == [("sale", "Cash", customer_total)]
+    # The request was sent and then settled: nothing is left unresolved.
+    assert await rows(agency_db, "SELECT * FROM agency_unresolved") == []
