@@ -20,25 +20,32 @@ import datetime as dt
 import json
 import sys
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from decimal import Decimal
+from pathlib import Path
 
+from app.agency.identity import CounterIdentity, counter_identity
+from app.agency.replicator import Replicator, ReplicatorThread
 from app.api import ApiError, PartnerClient
 from app.api.models import ActivityAvailability, ActivityContentItem
 from app.booking import ActivityChoice, BookingFlow, settle
 from app.booking.till import customer_price_of
 from app.counter.paths import AppPaths
+from app.counter.settings import load_settings, save_settings
 from app.counter.till_sale import till_sale_of
 from app.domain.modules import Module
 from app.domain.payment import exact_cash
 from app.domain.till import DrawerCount, TillRules
 from app.journal import Journal
+from app.journal.outbox import OutboxReader
+from app.journal.store import DATABASE_NAME
 from app.reports.drawer import x_report, z_report
 from tests.perf.bench_sandbox import CLOCK, LIGHT_SHOW
 
 CLERK = "Load Clerk"
 SEATS_PER_SLOT = 150
 DRAIN_TIMEOUT_S = 60.0
+DRAIN_POLL_S = 0.05
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,22 +119,52 @@ async def _sell(
     return settled, refused, selling
 
 
+def _identity(paths: AppPaths, code: str) -> CounterIdentity:
+    """The counter's identity as the app makes it on first start, under the counter code."""
+    save_settings(
+        paths.settings_file, replace(load_settings(paths.settings_file), counter_code=code)
+    )
+    return counter_identity(paths, f"Load test {code}")
+
+
+async def _drained(journal_db: Path) -> bool:
+    """Whether the replicator sent the whole outbox within ``DRAIN_TIMEOUT_S``."""
+    reader = OutboxReader(journal_db)
+    try:
+        deadline = time.monotonic() + DRAIN_TIMEOUT_S
+        while await asyncio.to_thread(reader.waiting):
+            if time.monotonic() > deadline:
+                return False
+            await asyncio.sleep(DRAIN_POLL_S)
+        return True
+    finally:
+        reader.close()
+
+
 async def _main(args: argparse.Namespace) -> Tally:
     paths = AppPaths.for_user().create()
+    identity = _identity(paths, args.code)
     today = CLOCK.date()
+    first_day = today + dt.timedelta(days=args.first_day)
     async with PartnerClient(
         base_url=args.base_url, api_key=args.api_key, today=lambda: today
     ) as client:
         with Journal(paths.journal) as journal:
-            choices = await _choices(
-                client, LIGHT_SHOW, today + dt.timedelta(days=args.first_day), args.days
-            )
-            print(json.dumps({"ready": True}), flush=True)
-            await asyncio.to_thread(sys.stdin.readline)
-            sales, refused, selling = await _sell(
-                client, journal, choices, args.code, args.seconds, today
-            )
-    return Tally(args.code, sales, refused, selling, True)
+            journal_db = paths.journal / DATABASE_NAME
+            # As the app runs it: on a loop of its own in a thread, beside the selling loop.
+            replicator = ReplicatorThread(Replicator(journal_db, identity, args.store_url))
+            replicator.start()
+            try:
+                choices = await _choices(client, LIGHT_SHOW, first_day, args.days)
+                print(json.dumps({"ready": True}), flush=True)
+                await asyncio.to_thread(sys.stdin.readline)
+                settled, refused, selling = await _sell(
+                    client, journal, choices, args.code, args.seconds, today
+                )
+                drained = await _drained(journal_db)
+            finally:
+                replicator.stop()
+    return Tally(args.code, identity.counter_id, len(settled), refused, selling, drained, settled)
 
 
 def main(argv: list[str] | None = None) -> int:

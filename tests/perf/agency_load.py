@@ -150,6 +150,9 @@ def run_load(store_url: str, counters: int, seconds: float, folder: Path) -> Loa
                 if process.poll() is None:
                     process.kill()
                 process.wait()
+                for stream in (process.stdin, process.stdout):
+                    if stream is not None:
+                        stream.close()
     return LoadRun(runs, sandbox_db, store_url, seconds)
 
 
