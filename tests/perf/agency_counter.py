@@ -20,6 +20,7 @@ import datetime as dt
 import json
 import sys
 import time
+from contextlib import closing
 from dataclasses import asdict, dataclass, replace
 from decimal import Decimal
 from pathlib import Path
@@ -27,7 +28,7 @@ from pathlib import Path
 from app.agency.identity import CounterIdentity, counter_identity
 from app.agency.replicator import Replicator, ReplicatorThread
 from app.api import ApiError, PartnerClient
-from app.api.models import ActivityAvailability, ActivityContentItem
+from app.api.models import ActivityAvailability, ActivityContentItem, BookingResult
 from app.booking import ActivityChoice, BookingFlow, settle
 from app.booking.till import customer_price_of
 from app.counter.paths import AppPaths
@@ -38,6 +39,7 @@ from app.domain.payment import exact_cash
 from app.domain.till import DrawerCount, TillRules
 from app.journal import Journal
 from app.journal.outbox import OutboxReader
+from app.journal.records import BookingRow
 from app.journal.store import DATABASE_NAME
 from app.reports.drawer import x_report, z_report
 from tests.perf.bench_sandbox import CLOCK, LIGHT_SHOW
@@ -51,8 +53,8 @@ DRAIN_POLL_S = 0.05
 @dataclass(frozen=True, slots=True)
 class Tally:
     """What one counter did: its id, sales made and refused, the seconds it sold for, whether its
-    outbox was all sent in time, and when each sale was settled (booking reference -> Unix
-    time, the moment ``settle`` returned to the clerk)."""
+    outbox was all sent in time, and when each sale's record committed in its journal (booking
+    reference -> Unix time)."""
 
     code: str
     counter_id: str
@@ -60,7 +62,22 @@ class Tally:
     refused: int
     selling_s: float
     drained: bool
-    settled: dict[str, float]
+    committed: dict[str, float]
+
+
+class TimedJournal(Journal):
+    """The counter's journal, noting when each booking's record (and its outbox row) committed:
+    the moment replication lag is measured from."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(folder)
+        self.committed: dict[str, float] = {}
+
+    def booked(self, request_id: str, result: BookingResult) -> BookingRow:
+        """Record the booking as ``Journal`` does, then note the time."""
+        row = super().booked(request_id, result)
+        self.committed[row.booking_ref] = time.time()
+        return row
 
 
 async def _choices(
@@ -80,43 +97,42 @@ async def _choices(
 
 async def _sell(
     client: PartnerClient,
-    journal: Journal,
+    journal: TimedJournal,
     choices: list[ActivityChoice],
     code: str,
     seconds: float,
     today: dt.date,
-) -> tuple[dict[str, float], int, float]:
+) -> tuple[int, int, float]:
     """Sell one to three seats at a time, slot after slot, until ``seconds`` have passed; the
-    sales' settle moments, the refusals, the seconds spent."""
+    sales made and refused, the seconds spent."""
     shift = journal.till.open_shift(code, CLERK, Decimal("0.00"))
     rules = TillRules()
-    settled: dict[str, float] = {}
-    refused = seats = slot = 0
+    sales = refused = seats = slot = 0
     started = time.monotonic()
     while time.monotonic() - started < seconds and slot < len(choices):
         choice = choices[slot]
-        qty = 1 + len(settled) % 3
+        qty = 1 + sales % 3
         flow = BookingFlow(choice, today=lambda: today)
         flow.set_customer(
-            name=f"Guest {code} {len(settled)}", email="guest@example.in", phone="9876543210"
+            name=f"Guest {code} {sales}", email="guest@example.in", phone="9876543210"
         )
         flow.set_qty(qty)
         price = customer_price_of(choice, flow.review().breakdown, rules)
         sale = till_sale_of(choice, price, exact_cash(price.total), code, shift)
         try:
-            outcome = await settle(client, journal, flow, sale=sale)
+            await settle(client, journal, flow, sale=sale)
         except ApiError:
             refused += 1
             slot += 1  # the service decides: that slot is full for us
             continue
-        settled[outcome.result.booking_ref] = time.time()
+        sales += 1
         seats += qty
         if seats > SEATS_PER_SLOT - 3:
             slot, seats = slot + 1, 0
     selling = time.monotonic() - started
     figures = x_report(journal.till, shift.shift_id)
     z_report(journal.till, shift.shift_id, DrawerCount.of({}, figures.expected), closed_by=CLERK)
-    return settled, refused, selling
+    return sales, refused, selling
 
 
 def _identity(paths: AppPaths, code: str) -> CounterIdentity:
@@ -149,7 +165,7 @@ async def _main(args: argparse.Namespace) -> Tally:
     async with PartnerClient(
         base_url=args.base_url, api_key=args.api_key, today=lambda: today
     ) as client:
-        with Journal(paths.journal) as journal:
+        with closing(TimedJournal(paths.journal)) as journal:
             journal_db = paths.journal / DATABASE_NAME
             # As the app runs it: on a loop of its own in a thread, beside the selling loop.
             replicator = ReplicatorThread(Replicator(journal_db, identity, args.store_url))
@@ -158,13 +174,15 @@ async def _main(args: argparse.Namespace) -> Tally:
                 choices = await _choices(client, LIGHT_SHOW, first_day, args.days)
                 print(json.dumps({"ready": True}), flush=True)
                 await asyncio.to_thread(sys.stdin.readline)
-                settled, refused, selling = await _sell(
+                sales, refused, selling = await _sell(
                     client, journal, choices, args.code, args.seconds, today
                 )
                 drained = await _drained(journal_db)
             finally:
                 replicator.stop()
-    return Tally(args.code, identity.counter_id, len(settled), refused, selling, drained, settled)
+    return Tally(
+        args.code, identity.counter_id, sales, refused, selling, drained, journal.committed
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

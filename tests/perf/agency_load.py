@@ -295,7 +295,8 @@ def _journal_side(run: LoadRun, result: Audit) -> dict[Key, int]:
 
 def _store_side(conn: psycopg.Connection[Any], run: LoadRun, result: Audit) -> dict[Key, int]:
     """The store's records ((counter id, record id) -> seq); its sales' totals and each sale's
-    lag: from the moment the counter had it settled to the store's commit."""
+    lag: from its record's commit in the counter's journal to its arrival in the store (the
+    store transaction's start, ``received_at``)."""
     rows = conn.execute("SELECT counter_id::text, record_id, seq FROM records").fetchall()
     stored = {(counter_id, record_id): seq for counter_id, record_id, seq in rows}
     count, refs, debit, takings = conn.execute(
@@ -305,16 +306,16 @@ def _store_side(conn: psycopg.Connection[Any], run: LoadRun, result: Audit) -> d
     result.duplicated = len(rows) - len(stored) + count - refs
     totals = result.sales
     totals.store_count, totals.store_debit, totals.store_takings = count, debit, takings
-    settled = {
-        ref: moment for counter in run.counters for ref, moment in counter.tally.settled.items()
+    committed = {
+        ref: moment for counter in run.counters for ref, moment in counter.tally.committed.items()
     }
     for ref, received in conn.execute(
         "SELECT booking_ref, extract(epoch FROM received_at) FROM agency_sales"
     ):
-        if ref in settled:
-            # A replicator can commit a sale before the counter's last step (re-reading the
-            # wallet) is over: then the store had it as the clerk saw it, a lag of 0.
-            result.lags_ms.append(max(0.0, (float(received) - settled[ref]) * 1000))
+        if ref in committed:
+            # The replicator's thread can read the row between the journal's commit and the
+            # clock read just after it: a lag of 0, not a negative one.
+            result.lags_ms.append(max(0.0, (float(received) - committed[ref]) * 1000))
     return stored
 
 

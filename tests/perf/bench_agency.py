@@ -61,8 +61,11 @@ def figures(load: LoadRun, result: Audit) -> list[Figure]:
     sales = sum(counter.tally.sales for counter in load.counters)
     refused = sum(counter.tally.refused for counter in load.counters)
     undrained = [counter.code for counter in load.counters if not counter.tally.drained]
-    scale = f"{len(load.counters)} counters selling {selling:.0f} s"
-    lag_note = f"{len(result.lags_ms)} sales: from settled at the counter to committed in the store"
+    scale = f"{len(load.counters)} counters selling {selling:.1f} s"
+    lag_note = (
+        f"{len(result.lags_ms)} sales: from the sale's commit in the counter's journal to its"
+        " arrival in the store"
+    )
     return [
         Figure(
             name="agency_records_per_s",
