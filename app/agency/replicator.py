@@ -195,6 +195,11 @@ class ReplicatorThread:
         self._thread.start()
         return self
 
+    @property
+    def running(self) -> bool:
+        """Whether the thread still replicates."""
+        return self._thread.is_alive()
+
     def wake(self) -> None:
         """Look at the outbox now (from any thread)."""
         self._loop.call_soon_threadsafe(self.replicator.wake)
