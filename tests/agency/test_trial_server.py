@@ -42,9 +42,7 @@ def test_trial_server_serves_the_printed_url_until_stopped(folder: Path) -> None
             with psycopg.connect(url) as conn:
                 assert conn.execute("SELECT current_database()").fetchone() == (DATABASE,)
 
-            again = subprocess.run(
-                trial(folder), capture_output=True, text=True, timeout=TIMEOUT_S
-            )
+            again = subprocess.run(trial(folder), capture_output=True, text=True, timeout=TIMEOUT_S)
             assert "already running" in again.stdout and url in again.stdout
 
             stopped = subprocess.run(
