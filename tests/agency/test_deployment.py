@@ -79,11 +79,10 @@ class Deployment:
 
 @pytest.fixture
 def deployment(agency_server: LocalServer) -> Iterator[Deployment]:
-    """The README's deployment made: the schema migrated by the owner, the grants given."""
-    superuser, owner = readme_statements()
+    """The README's roles and database, made by the superuser (the schema not made yet)."""
     made = Deployment(agency_server)
     try:
-        made.run(agency_server.url(), superuser)
+        made.run(agency_server.url(), readme_statements()[0])
         yield made
     finally:
         made.remove()
@@ -137,9 +136,11 @@ async def test_the_counters_role_cannot_change_history_nor_the_schema(
 ) -> None:
     await migrate_as_owner(deployment)
 
-    with psycopg.connect(deployment.url(AGENCY, AGENCY_SECRET)) as conn:
-        with pytest.raises(errors.InsufficientPrivilege):
-            conn.execute(statement.encode())
+    with (
+        psycopg.connect(deployment.url(AGENCY, AGENCY_SECRET)) as conn,
+        pytest.raises(errors.InsufficientPrivilege),
+    ):
+        conn.execute(statement.encode())
 
 
 async def test_the_counters_role_cannot_make_the_schema(deployment: Deployment) -> None:
