@@ -22,6 +22,7 @@ FORBIDDEN = {
     "app.reports": ("app.sandbox", "app.ui", "app.counter"),
     "app.sandbox": ("app.ui", "app.journal", "app.booking", "app.counter"),
     "app.counter": ("app.sandbox", "app.ui"),
+    "app.agency": ("app.sandbox", "app.ui", "app.booking"),
 }
 
 

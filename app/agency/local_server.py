@@ -11,14 +11,17 @@ runs as that user through ``runuser``.
 from __future__ import annotations
 
 import os
-import pwd
 import secrets
 import shutil
 import socket
 import stat
 import subprocess
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import quote
+
+if TYPE_CHECKING:
+    import pwd
 
 SERVER_USER = "counterdesk-pg"
 SUPERUSER = "counterdesk"
@@ -66,8 +69,10 @@ def free_port() -> int:
 
 def _server_account() -> pwd.struct_passwd | None:
     """The account the server runs as when this process is root (``None`` otherwise)."""
-    if os.geteuid() != 0:
+    # Only POSIX has root (and the pwd module); Windows runs the server as the user.
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
         return None
+    import pwd
     try:
         return pwd.getpwnam(SERVER_USER)
     except KeyError:

@@ -10,7 +10,6 @@ from pathlib import Path
 from app.agency.identity import CounterIdentity
 from app.domain.clock import service_now
 from app.journal import Journal
-from app.journal.outbox import OutboxReader, OutboxRecord
 from tests.journal.till_sales import sell, till_sale
 
 
@@ -37,12 +36,3 @@ def sell_many(
     with Journal(folder, now=now or service_now) as journal:
         for n in range(count):
             sell(journal, f"{prefix}-{n}", till_sale())
-
-
-def outbox_of(folder: Path) -> list[OutboxRecord]:
-    """Every unsent outbox record of the journal at ``folder``."""
-    reader = OutboxReader(folder / "journal.db")
-    try:
-        return reader.unsent(1_000_000)
-    finally:
-        reader.close()

@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 import inspect
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +14,7 @@ import psycopg
 
 from app.agency.identity import CounterIdentity
 from app.agency.link import LinkState
+from app.agency.local_server import LocalServer
 from app.agency.replicator import Replicator
 from app.agency.store import AgencyStore
 
@@ -104,3 +105,18 @@ def synced(replicator: Replicator) -> bool:
 def offline(replicator: Replicator) -> bool:
     """The replicator's last state says the store cannot be reached."""
     return replicator.state is not None and replicator.state.offline_since is not None
+
+
+async def until_synced(replicator: Replicator) -> None:
+    """Wait until everything the replicator's journal has is in the store."""
+    await until(lambda: synced(replicator), "everything to arrive")
+
+
+@contextmanager
+def started_again(server: LocalServer) -> Iterator[LocalServer]:
+    """Within the block the test may stop ``server``; it runs again after, whatever happened."""
+    try:
+        yield server
+    finally:
+        if not server.running:
+            server.start()

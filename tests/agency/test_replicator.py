@@ -16,17 +16,18 @@ from app.agency.local_server import LocalServer
 from app.agency.store import AgencyStore
 from app.domain.clock import SERVICE_TZ
 from app.journal import Journal
-from tests.agency.records import counter, outbox_of, sell_many
+from tests.agency.records import counter, sell_many
 from tests.agency.replication import (
     arrived_once,
     execute,
     offline,
     query,
     replicating,
-    synced,
+    started_again,
     until,
+    until_synced,
 )
-from tests.journal.till_sales import sell, till_sale
+from tests.journal.till_sales import outbox_of, sell, till_sale
 
 
 async def test_a_whole_shift_with_the_store_down_arrives_once_when_it_returns(
@@ -36,7 +37,7 @@ async def test_a_whole_shift_with_the_store_down_arrives_once_when_it_returns(
     states: list[LinkState] = []
     sell_many(tmp_path, 1, prefix="before")
     agency_server.stop()
-    try:
+    with started_again(agency_server):
         async with replicating(tmp_path, desk, agency_db, states) as replicator:
             await until(
                 lambda: offline(replicator),
@@ -54,13 +55,7 @@ async def test_a_whole_shift_with_the_store_down_arrives_once_when_it_returns(
             assert down.describe().endswith(f"({waiting} waiting)")
             assert down.last_error
             agency_server.start()
-            await until(
-                lambda: synced(replicator),
-                "everything to arrive",
-            )
-    finally:
-        if not agency_server.running:
-            agency_server.start()
+            await until_synced(replicator)
     await arrived_once(agency_db, tmp_path, desk)
     assert states[-1].describe() == "Agency: synced"
 
@@ -100,7 +95,7 @@ async def test_the_store_restarted_mid_batch_loses_and_repeats_nothing(
     await slowed(agency_db)
     sell_many(tmp_path, 20)
     states: list[LinkState] = []
-    try:
+    with started_again(agency_server):
         async with replicating(tmp_path, desk, agency_db, states) as replicator:
             await until(lambda: inserting(agency_db), "a batch to be half-way in")
             agency_server.stop("immediate")
@@ -108,13 +103,7 @@ async def test_the_store_restarted_mid_batch_loses_and_repeats_nothing(
             agency_server.start()
             assert await query(agency_db, "SELECT count(*) FROM records") == [(0,)]
             await execute(agency_db, "DROP TRIGGER slow_insert ON records")
-            await until(
-                lambda: synced(replicator),
-                "everything to arrive",
-            )
-    finally:
-        if not agency_server.running:
-            agency_server.start()
+            await until_synced(replicator)
     assert any(s.offline_since is not None for s in states)
     await arrived_once(agency_db, tmp_path, desk)
 
@@ -151,10 +140,7 @@ async def test_a_counter_killed_mid_push_sends_the_rest_once_after_restart(
     await execute(agency_db, "DROP TRIGGER slow_insert ON records")
     states: list[LinkState] = []
     async with replicating(tmp_path, desk, agency_db, states) as replicator:
-        await until(
-            lambda: synced(replicator),
-            "everything to arrive",
-        )
+        await until_synced(replicator)
     await arrived_once(agency_db, tmp_path, desk)
 
 
@@ -181,10 +167,7 @@ async def test_a_counter_killed_after_the_store_committed_sends_nothing_twice(
     assert len(outbox_of(tmp_path)) == expected  # none marked sent: all will go again
     states: list[LinkState] = []
     async with replicating(tmp_path, desk, agency_db, states) as replicator:
-        await until(
-            lambda: synced(replicator),
-            "everything to be marked sent",
-        )
+        await until_synced(replicator)
         assert replicator.sent == expected
     await arrived_once(agency_db, tmp_path, desk)
 
@@ -206,10 +189,7 @@ async def test_clock_skew_never_reorders_a_counters_records(agency_db: str, tmp_
     states: list[LinkState] = []
     for folder, desk in ((tmp_path / "behind", behind), (tmp_path / "ahead", ahead)):
         async with replicating(folder, desk, agency_db, states) as replicator:
-            await until(
-                lambda r=replicator: synced(r),  # type: ignore[misc]
-                "everything to arrive",
-            )
+            await until_synced(replicator)
         await arrived_once(agency_db, folder, desk)
     sales = await query(
         agency_db,

@@ -11,8 +11,8 @@ import pytest
 
 from app.agency.migrate import AgencySchemaTooNew, latest_version
 from app.agency.store import AgencyStore, CounterClaimed, CounterNotRegistered, SequenceClash
-from tests.agency.records import counter, outbox_of, sell_many
-from tests.journal.till_sales import PRICE
+from tests.agency.records import counter, sell_many
+from tests.journal.till_sales import PRICE, outbox_of
 
 
 async def rows(url: str, query: str) -> list[tuple[object, ...]]:

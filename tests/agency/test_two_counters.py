@@ -11,7 +11,7 @@ from app.booking import BookingFlow, settle
 from app.journal import Journal
 from app.sandbox import EmbeddedSandbox
 from tests.agency.records import counter
-from tests.agency.replication import arrived_once, query, replicating, synced, until
+from tests.agency.replication import arrived_once, query, replicating, until_synced
 from tests.booking.sales import activity_choice, with_customer
 from tests.conftest import client_for
 
@@ -51,7 +51,7 @@ async def test_two_counters_selling_the_last_seats_are_both_recorded(
 
     for code, desk in desks.items():
         async with replicating(folders[code], desk, agency_db, []) as replicator:
-            await until(lambda r=replicator: synced(r), "everything to arrive")  # type: ignore[misc]
+            await until_synced(replicator)
         await arrived_once(agency_db, folders[code], desk)
 
     sales = await query(agency_db, "SELECT counter_code, booking_ref, seats FROM agency_sales")

@@ -13,21 +13,12 @@ from app.api import ApiError, NetworkError
 from app.domain.payment import Mode
 from app.domain.till import DrawerCount
 from app.journal import Journal
-from app.journal.outbox import OutboxReader, OutboxRecord
+from app.journal.outbox import OutboxReader
 from app.reports.drawer import x_report, z_report
 from tests.journal.entries import Clock, boat_request, booking_result, cancel_request, cancel_result
-from tests.journal.till_sales import PRICE, sell, send, till_sale
+from tests.journal.till_sales import PRICE, outbox_of, sell, send, till_sale
 
 D = Decimal
-
-
-def outbox(folder: Path) -> list[OutboxRecord]:
-    """Every record not sent yet, in seq order."""
-    reader = OutboxReader(folder / "journal.db")
-    try:
-        return reader.unsent(10_000)
-    finally:
-        reader.close()
 
 
 def test_a_day_at_the_till_sends_every_settled_record_in_order(tmp_path: Path) -> None:
@@ -57,7 +48,7 @@ def test_a_day_at_the_till_sends_every_settled_record_in_order(tmp_path: Path) -
         # X reports are read as often as staff like: reading one sends nothing.
         x_report(till, shift.shift_id)
 
-    records = outbox(tmp_path)
+    records = outbox_of(tmp_path)
     assert [(r.kind, r.record_id) for r in records] == [
         ("shift_open", f"shift_open:{shift.shift_id}"),
         ("pending", "pending:s-1"),
@@ -102,7 +93,7 @@ def test_an_outcome_recorded_again_adds_nothing(tmp_path: Path) -> None:
         journal.add_create(journal.save_scans(request), product="Ferry", agent=None)  # resent
         journal.booked("s-1", booking_result(request, "REF7"))
         journal.booked("s-1", booking_result(request, "REF7"))  # the replay's answer
-    assert [r.record_id for r in outbox(tmp_path)] == ["pending:s-1", "s-1"]
+    assert [r.record_id for r in outbox_of(tmp_path)] == ["pending:s-1", "s-1"]
 
 
 def test_a_write_that_fails_leaves_no_outbox_record(tmp_path: Path) -> None:
@@ -118,7 +109,7 @@ def test_a_write_that_fails_leaves_no_outbox_record(tmp_path: Path) -> None:
         conn.close()
         with pytest.raises(sqlite3.DatabaseError, match="disk trouble"):
             z_report(journal.till, 1, DrawerCount.of({}), closed_by="Leela Menon")
-    assert [r.kind for r in outbox(tmp_path)] == ["shift_open"]
+    assert [r.kind for r in outbox_of(tmp_path)] == ["shift_open"]
 
 
 def test_records_marked_sent_are_not_read_again(tmp_path: Path) -> None:

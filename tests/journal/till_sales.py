@@ -12,6 +12,7 @@ from app.domain.modules import Module
 from app.domain.payment import Payment, exact_cash
 from app.domain.till import CustomerPrice, SeatFare, TillRules, customer_price
 from app.journal import Journal
+from app.journal.outbox import OutboxReader, OutboxRecord
 from app.journal.till import TillSale
 from tests.journal.entries import PRODUCT, boat_request, booking_result
 
@@ -53,6 +54,15 @@ def sell(journal: Journal, request_id: str, sale: TillSale) -> BookingResult:
     result = booking_result(boat_request(request_id))
     journal.booked(request_id, result)
     return result
+
+
+def outbox_of(folder: Path) -> list[OutboxRecord]:
+    """Every unsent outbox record of the journal in ``folder``, in seq order."""
+    reader = OutboxReader(folder / "journal.db")
+    try:
+        return reader.unsent(1_000_000)
+    finally:
+        reader.close()
 
 
 def main(folder: Path) -> None:
