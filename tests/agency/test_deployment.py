@@ -16,7 +16,8 @@ from psycopg import errors
 
 from app.agency.local_server import LocalServer
 from app.agency.store import AgencyStore
-from tests.agency.records import counter, outbox_of, sell_many
+from tests.agency.records import counter, sell_many
+from tests.journal.till_sales import outbox_of
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 # The names the README's statements use, replaced by this test's own (roles are cluster-wide).
