@@ -142,14 +142,25 @@ class LocalServer:
         status = self._run("pg_ctl", "status", "-D", str(self.cluster), check=False)
         return status.returncode == 0
 
+    def use_tls(self, certificate: bytes, private_key: bytes) -> None:
+        """Serve TLS, from the next start on, with this PEM certificate (chain) and its key."""
+        self._ensure_cluster()
+        for name, data in (("server.crt", certificate), ("server.key", private_key)):
+            path = self.cluster / name
+            path.write_bytes(data)
+            # The server refuses a key others may read.
+            path.chmod(0o600)
+            if self._account is not None:
+                os.chown(path, self._account.pw_uid, self._account.pw_gid)
+
     def start(self) -> LocalServer:
         """Make the cluster if there is none, then start the server and wait until it answers."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        if not (self.cluster / "PG_VERSION").is_file():
-            self._make_cluster()
+        self._ensure_cluster()
         options = f"-p {self.port} -h 127.0.0.1 -k ''"
         if not self.durable:
             options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        if (self.cluster / "server.crt").is_file():
+            options += " -c ssl=on"
         self._run(
             "pg_ctl",
             "start",
@@ -175,6 +186,11 @@ class LocalServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+    def _ensure_cluster(self) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        if not (self.cluster / "PG_VERSION").is_file():
+            self._make_cluster()
 
     def _make_cluster(self) -> None:
         password_file = self.folder / "password"

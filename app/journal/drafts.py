@@ -8,6 +8,7 @@ written once however often the draft is saved; files no draft names are deleted.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import sqlite3
@@ -130,7 +131,13 @@ class DraftStore:
                 "voided_at": stamp,
                 "draft": None if row is None else json.loads(row["body"]),
             }
-            outbox.add(conn, Kind.DRAFT_VOIDED, outbox.unique_id(Kind.DRAFT_VOIDED), voided, stamp)
+            outbox.add(
+                conn,
+                Kind.DRAFT_VOIDED,
+                outbox.unique_id(Kind.DRAFT_VOIDED),
+                voided,
+                dt.datetime.fromisoformat(stamp),
+            )
             conn.execute("DELETE FROM drafts")
         self._prune(set())
 

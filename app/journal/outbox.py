@@ -81,14 +81,21 @@ def add(
     kind: Kind,
     record_id: str,
     body: Mapping[str, Any],
-    stamp: str,
+    made: dt.datetime,
 ) -> bool:
-    """Add a record inside the caller's open transaction; False when ``record_id`` is there
-    already (the same outcome recorded again adds nothing)."""
+    """Add a record made at ``made`` (the journal's clock) inside the caller's open transaction;
+    False when ``record_id`` is there already (the same outcome recorded again adds nothing)."""
+    # Milliseconds, unlike the journal's own stamps: the agency's replication lag is measured
+    # from this time.
     cursor = conn.execute(
         "INSERT INTO outbox (record_id, kind, body, created_at) VALUES (?, ?, ?, ?)"
         " ON CONFLICT (record_id) DO NOTHING",
-        (record_id, kind.value, json.dumps(body, ensure_ascii=False), stamp),
+        (
+            record_id,
+            kind.value,
+            json.dumps(body, ensure_ascii=False),
+            made.isoformat(timespec="milliseconds"),
+        ),
     )
     return cursor.rowcount == 1
 

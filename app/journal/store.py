@@ -322,7 +322,7 @@ class Journal:
                     "amount": None if amount is None else amount_text(amount),
                     "clerk": "" if sale is None else sale.clerk,
                 },
-                stamp,
+                self.now(),
             )
         found = self.find(request_id)
         assert found is not None  # just written
@@ -382,7 +382,7 @@ class Journal:
                         "decision_id": None,
                         "decided_at": stamp,
                     },
-                    stamp,
+                    self.now(),
                 )
         if closed:
             self.scans.discard(request_id)
@@ -469,7 +469,7 @@ class Journal:
                     "clerk": "" if payment is None else payment.pop("clerk"),
                     "payment": payment,
                 },
-                self._stamp(),
+                self.now(),
             )
         self.scans.discard(request_id)
         row = self.history.find(result.booking_ref)
@@ -514,7 +514,7 @@ class Journal:
                         "status": status,
                         "settled_at": settled.settled_at.isoformat(),
                     },
-                    self._stamp(),
+                    self.now(),
                 )
         return self.history.find(booking_ref)
 
@@ -541,7 +541,7 @@ class Journal:
                         "error_message": error.message,
                         "refused_at": stamp,
                     }
-                    outbox.add(conn, Kind.REFUSED, f"refused:{request_id}", refusal, stamp)
+                    outbox.add(conn, Kind.REFUSED, f"refused:{request_id}", refusal, self.now())
         if final:
             self.scans.discard(request_id)
 

@@ -459,7 +459,7 @@ class Till:
                 "opening_float": amount_text(opening_float),
                 "opened_at": stamp,
             }
-            outbox.add(conn, Kind.SHIFT_OPEN, f"shift_open:{shift_id}", opened, stamp)
+            outbox.add(conn, Kind.SHIFT_OPEN, f"shift_open:{shift_id}", opened, self._now())
         return self.shift(shift_id)
 
     def shift(self, shift_id: int) -> Shift:
@@ -568,7 +568,7 @@ class Till:
                 "closed_at": stamp,
                 "decision_id": decision_id,
             }
-            outbox.add(conn, Kind.SHIFT_CLOSE, f"shift_close:{shift_id}", closed, stamp)
+            outbox.add(conn, Kind.SHIFT_CLOSE, f"shift_close:{shift_id}", closed, self._now())
             z_body = {
                 "shift_id": shift_id,
                 "counter": shift.counter,
@@ -581,7 +581,7 @@ class Till:
                     COINS: amount_text(counted.coins),
                 },
             }
-            outbox.add(conn, Kind.Z_REPORT, f"z_report:{shift_id}", z_body, stamp)
+            outbox.add(conn, Kind.Z_REPORT, f"z_report:{shift_id}", z_body, self._now())
         report = self.z_report_of(shift_id)
         assert report is not None  # just written
         return report
@@ -678,7 +678,7 @@ class Till:
                 "decision_id": decision_id,
                 "recorded_at": stamp,
             }
-            outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{request_id}", given, stamp)
+            outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{request_id}", given, self._now())
         refund = self.refund(request_id)
         assert refund is not None  # just written
         return refund
@@ -727,7 +727,7 @@ class Till:
                 "decision_id": decision_id,
                 "decided_at": stamp,
             }
-            outbox.add(conn, Kind.DECISION, f"decision:{decision_id}", decided, stamp)
+            outbox.add(conn, Kind.DECISION, f"decision:{decision_id}", decided, self._now())
         return decision_id
 
     def record_x_report(self, shift_id: int, figures: Mapping[str, Any]) -> None:
@@ -742,7 +742,7 @@ class Till:
             "figures": dict(figures),
         }
         with self._conn as conn:
-            outbox.add(conn, Kind.X_REPORT, outbox.unique_id(Kind.X_REPORT), taken, stamp)
+            outbox.add(conn, Kind.X_REPORT, outbox.unique_id(Kind.X_REPORT), taken, self._now())
 
     def decisions(self) -> list[Decision]:
         """Every supervisor decision, oldest first."""

@@ -48,6 +48,7 @@ def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
         "timeout_s",
         "runway_warning",
         "printers",
+        "counter_id",
         *TILL_KEYS,
     }
 
