@@ -20,7 +20,6 @@ import datetime as dt
 import json
 import sys
 import time
-from contextlib import closing
 from dataclasses import asdict, dataclass, replace
 from decimal import Decimal
 from pathlib import Path
@@ -28,7 +27,7 @@ from pathlib import Path
 from app.agency.identity import CounterIdentity, counter_identity
 from app.agency.replicator import Replicator, ReplicatorThread
 from app.api import ApiError, PartnerClient
-from app.api.models import ActivityAvailability, ActivityContentItem, BookingResult
+from app.api.models import ActivityAvailability, ActivityContentItem
 from app.booking import ActivityChoice, BookingFlow, settle
 from app.booking.till import customer_price_of
 from app.counter.paths import AppPaths
@@ -39,7 +38,6 @@ from app.domain.payment import exact_cash
 from app.domain.till import DrawerCount, TillRules
 from app.journal import Journal
 from app.journal.outbox import OutboxReader
-from app.journal.records import BookingRow
 from app.journal.store import DATABASE_NAME
 from app.reports.drawer import x_report, z_report
 from tests.perf.bench_sandbox import CLOCK, LIGHT_SHOW
@@ -52,9 +50,8 @@ DRAIN_POLL_S = 0.05
 
 @dataclass(frozen=True, slots=True)
 class Tally:
-    """What one counter did: its id, sales made and refused, the seconds it sold for, whether its
-    outbox was all sent in time, and when each sale's record committed in its journal (booking
-    reference -> Unix time)."""
+    """What one counter did: its id, sales made and refused, the seconds it sold for, and whether
+    its outbox was all sent in time."""
 
     code: str
     counter_id: str
@@ -62,22 +59,6 @@ class Tally:
     refused: int
     selling_s: float
     drained: bool
-    committed: dict[str, float]
-
-
-class TimedJournal(Journal):
-    """The counter's journal, noting when each booking's record (and its outbox row) committed:
-    the moment replication lag is measured from."""
-
-    def __init__(self, folder: Path) -> None:
-        super().__init__(folder)
-        self.committed: dict[str, float] = {}
-
-    def booked(self, request_id: str, result: BookingResult) -> BookingRow:
-        """Record the booking as ``Journal`` does, then note the time."""
-        row = super().booked(request_id, result)
-        self.committed[row.booking_ref] = time.time()
-        return row
 
 
 async def _choices(
@@ -97,7 +78,7 @@ async def _choices(
 
 async def _sell(
     client: PartnerClient,
-    journal: TimedJournal,
+    journal: Journal,
     choices: list[ActivityChoice],
     code: str,
     seconds: float,
@@ -165,7 +146,7 @@ async def _main(args: argparse.Namespace) -> Tally:
     async with PartnerClient(
         base_url=args.base_url, api_key=args.api_key, today=lambda: today
     ) as client:
-        with closing(TimedJournal(paths.journal)) as journal:
+        with Journal(paths.journal) as journal:
             journal_db = paths.journal / DATABASE_NAME
             # As the app runs it: on a loop of its own in a thread, beside the selling loop.
             replicator = ReplicatorThread(Replicator(journal_db, identity, args.store_url))
@@ -180,9 +161,7 @@ async def _main(args: argparse.Namespace) -> Tally:
                 drained = await _drained(journal_db)
             finally:
                 replicator.stop()
-    return Tally(
-        args.code, identity.counter_id, sales, refused, selling, drained, journal.committed
-    )
+    return Tally(args.code, identity.counter_id, sales, refused, selling, drained)
 
 
 def main(argv: list[str] | None = None) -> int:

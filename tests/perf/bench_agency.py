@@ -63,8 +63,8 @@ def figures(load: LoadRun, result: Audit) -> list[Figure]:
     undrained = [counter.code for counter in load.counters if not counter.tally.drained]
     scale = f"{len(load.counters)} counters selling {selling:.1f} s"
     lag_note = (
-        f"{len(result.lags_ms)} sales: from the sale's commit in the counter's journal to its"
-        " arrival in the store"
+        f"{len(result.lags_ms)} records: from made in the counter's outbox (the journal's"
+        " transaction) to received in the store"
     )
     return [
         Figure(
