@@ -73,6 +73,7 @@ def _server_account() -> pwd.struct_passwd | None:
     if not hasattr(os, "geteuid") or os.geteuid() != 0:
         return None
     import pwd
+
     try:
         return pwd.getpwnam(SERVER_USER)
     except KeyError:
