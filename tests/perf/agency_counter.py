@@ -20,6 +20,7 @@ import datetime as dt
 import json
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from decimal import Decimal
 from pathlib import Path
@@ -83,9 +84,10 @@ async def _sell(
     code: str,
     seconds: float,
     today: dt.date,
+    on_sale: Callable[[], None],
 ) -> tuple[int, int, float]:
-    """Sell one to three seats at a time, slot after slot, until ``seconds`` have passed; the
-    sales made and refused, the seconds spent."""
+    """Sell one to three seats at a time, slot after slot, until ``seconds`` have passed, calling
+    ``on_sale`` after each sale; the sales made and refused, the seconds spent."""
     shift = journal.till.open_shift(code, CLERK, Decimal("0.00"))
     rules = TillRules()
     sales = refused = seats = slot = 0
@@ -106,6 +108,7 @@ async def _sell(
             refused += 1
             slot += 1  # the service decides: that slot is full for us
             continue
+        on_sale()
         sales += 1
         seats += qty
         if seats > SEATS_PER_SLOT - 3:
@@ -155,8 +158,9 @@ async def _main(args: argparse.Namespace) -> Tally:
                 choices = await _choices(client, LIGHT_SHOW, first_day, args.days)
                 print(json.dumps({"ready": True}), flush=True)
                 await asyncio.to_thread(sys.stdin.readline)
+                # As the app does once money moved: the record goes to the store now.
                 sales, refused, selling = await _sell(
-                    client, journal, choices, args.code, args.seconds, today
+                    client, journal, choices, args.code, args.seconds, today, replicator.wake
                 )
                 drained = await _drained(journal_db)
             finally:
