@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 CONSTRAINTS := requirements/constraints.txt
 
 .PHONY: run test lint bench sandbox screenshots clean bundle package package-check windows-check \
-	wheelhouse lock package-tools pg-tools
+	wheelhouse lock package-tools pg-tools agency-db agency-db-stop
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,8 +44,17 @@ pg-tools:
 			--no-install-recommends postgresql; }
 
 bench: export QT_QPA_PLATFORM = offscreen
-bench: $(VENV)/.installed-test
+bench: $(VENV)/.installed-test pg-tools
 	$(BIN)/python -m tests.perf.run_all
+
+# A local agency store to try (README, "Agency store"): PostgreSQL with its data under the user's
+# data folder, on a free port of 127.0.0.1; it prints the URL and runs until Ctrl+C or
+# `make agency-db-stop` (from another terminal).
+agency-db: $(VENV)/.installed-run pg-tools
+	$(BIN)/python -m app.agency.trial_server
+
+agency-db-stop: $(VENV)/.installed-run pg-tools
+	$(BIN)/python -m app.agency.trial_server --stop
 
 # The README's pictures of every screen (docs/screenshots/*.png), made offscreen by the screen tour.
 screenshots: $(VENV)/.installed-test

@@ -50,7 +50,7 @@ DEMO = 1001
 TARGET_RATE = 1000.0  # bookings/s on a 2-core machine
 
 
-def _prepare(db_path: Path) -> SandboxContext:
+def prepare(db_path: Path) -> SandboxContext:
     """A seeded database whose demo wallet can pay for every booking of the run."""
     ctx = SandboxContext(SandboxConfig(db_path=db_path, clock=CLOCK, boat_fault=False))
     with ctx.db.transaction() as conn:
@@ -244,13 +244,13 @@ def _oversold(db_path: Path, made: int) -> list[str]:
 def run() -> list[Figure]:
     """Bookings/s over HTTP with 16 clients, against the raw booking-transaction rate."""
     with tempfile.TemporaryDirectory() as folder:
-        raw_ctx = _prepare(Path(folder) / "raw.db")
+        raw_ctx = prepare(Path(folder) / "raw.db")
         raw_slots = _slots(raw_ctx.db.connection(), raw_ctx)
         raw = asyncio.run(_raw_rate(raw_ctx, raw_slots))
         raw_ctx.db.close()
 
         http_db = Path(folder) / "http.db"
-        http_ctx = _prepare(http_db)
+        http_ctx = prepare(http_db)
         http_slots = _slots(http_ctx.db.connection(), http_ctx)
         http_ctx.db.close()
         port = free_port()
