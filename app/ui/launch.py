@@ -1,4 +1,9 @@
-"""Starting the desktop app: logging, the exception hook, the Qt application and the one loop."""
+"""Starting the desktop app: logging, the exception hook, the Qt application and the one loop.
+
+The window is painted first, with the catalogue and wallet last seen (``app.ui.first_paint``);
+the service's client, the journal and the controllers are imported and built after it, so
+what is imported here at module level must not import them either.
+"""
 
 from __future__ import annotations
 
@@ -13,30 +18,31 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app import __version__
-from app.api.keys import clean_key
-from app.api.transport import new_http_client
 from app.counter.journal_lock import InstanceLock, JournalInUse
 from app.counter.logs import SecretRedactor, configure_logging
 from app.counter.paths import HOME_ENV, AppPaths
 from app.counter.sandbox_process import SandboxProcess
 from app.counter.settings import Environment, Settings, load_settings
-from app.journal.opening import Connector, JournalUnusable, Recovery, open_journal
-from app.journal.schema import connect
 from app.ui.crash import install_excepthook
-from app.ui.desk import Desk
-from app.ui.instance import InstanceChannel, ask_to_raise
+from app.ui.first_paint import FirstPaint, build_first_paint, show_first_paint
 from app.ui.loop import new_event_loop
-from app.ui.selftest import self_test
+from app.ui.window import MainWindow
+
+if TYPE_CHECKING:
+    from app.journal.opening import Connector, Recovery
+    from app.ui.desk import Desk
+    from app.ui.instance import InstanceChannel
 
 log = logging.getLogger(__name__)
 
 API_KEY_ENV = "COUNTERDESK_API_KEY"
-Scenario = Callable[[Desk], Awaitable[int]]
+Scenario = Callable[["Desk"], Awaitable[int]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,16 +54,28 @@ class LaunchOptions:
     sandbox: SandboxProcess | None = None  # the embedded sandbox's process, started already
     lock: InstanceLock | None = None  # the journal's lock, taken already by ``counterdesk``
     attended: bool = True  # someone reads and closes a refusal (the self-test: nobody)
-    journal_connect: Connector = connect  # how the journal's file is opened (tests add faults)
+    # How the journal's file is opened (tests add faults); None: the journal's own way.
+    journal_connect: Connector | None = None
+    # Told when the window has painted its first screen, before the service's client is
+    # imported (the start-up bench times it; a test checks what is imported by then).
+    painted: Callable[[MainWindow], object] | None = None
+
+
+def start_settings(options: LaunchOptions) -> Settings:
+    """``--base-url`` means the live service; otherwise the saved settings (by default: the
+    embedded sandbox)."""
+    if options.base_url:
+        return Settings(environment=Environment.LIVE).with_base_url(options.base_url)
+    return load_settings(options.paths.settings_file)
 
 
 def initial_settings(options: LaunchOptions) -> tuple[Settings, str | None]:
-    """``--base-url`` means the live service with the key from the environment or the keyring;
-    otherwise the saved settings (by default: the embedded sandbox with its demo key)."""
-    if options.base_url:
-        settings = Settings(environment=Environment.LIVE).with_base_url(options.base_url)
-        return settings, clean_key(os.environ.get(API_KEY_ENV, "")) or None
-    return load_settings(options.paths.settings_file), None
+    """The start's settings, and with ``--base-url`` the key from the environment (None: the
+    keyring's, or the sandbox's demo key)."""
+    from app.api.keys import clean_key
+
+    key = clean_key(os.environ.get(API_KEY_ENV, "")) or None if options.base_url else None
+    return start_settings(options), key
 
 
 WAKE_MS = 250
@@ -106,16 +124,44 @@ def _take_lock(options: LaunchOptions) -> InstanceLock:
     try:
         return InstanceLock(options.paths.journal)
     except JournalInUse as busy:
+        from app.ui.instance import ask_to_raise
+
         log.warning("The journal is held by another Counterdesk: asking it to come forward")
         text = f"{busy} {BROUGHT_FORWARD}" if ask_to_raise(busy.key) else str(busy)
         raise StartRefused(text) from busy
 
 
-def _start(options: LaunchOptions, redactor: SecretRedactor) -> Started:
-    """Take the journal, open it and build the window; ``StartRefused`` says why not."""
-    lock = _take_lock(options)
+def _could_not_start(options: LaunchOptions, error: Exception) -> StartRefused:
+    log.exception("Counterdesk could not start")
+    return StartRefused(
+        f"Counterdesk could not start: {error}. The details are in the log file "
+        f"{options.paths.log_file}; tell your support contact."
+    )
+
+
+def _first_paint(options: LaunchOptions, lock: InstanceLock) -> FirstPaint:
+    """The window with the catalogue last seen; ``StartRefused`` says why not."""
     try:
-        opened = open_journal(options.paths.journal, connect=options.journal_connect)
+        return build_first_paint(options.paths, start_settings(options))
+    except Exception as error:
+        lock.release()
+        raise _could_not_start(options, error) from error
+
+
+def _start(
+    options: LaunchOptions, redactor: SecretRedactor, lock: InstanceLock, first: FirstPaint
+) -> Started:
+    """Open the journal and build the desk around the painted window; ``StartRefused`` says
+    why not."""
+    # What the first paint did without: the service's client, the journal, the controllers.
+    from app.api.transport import new_http_client
+    from app.journal.opening import JournalUnusable, open_journal
+    from app.ui.desk import Desk
+    from app.ui.instance import InstanceChannel
+
+    try:
+        folder, faulty = options.paths.journal, options.journal_connect
+        opened = open_journal(folder) if faulty is None else open_journal(folder, connect=faulty)
         settings, key = initial_settings(options)
         desk = Desk(
             options.paths,
@@ -124,17 +170,14 @@ def _start(options: LaunchOptions, redactor: SecretRedactor) -> Started:
             start_sandbox=settings.uses_embedded_sandbox,
             sandbox=options.sandbox,
             journal=opened.journal,
+            first=first,
         )
     except JournalUnusable as unusable:
         lock.release()
         raise StartRefused(str(unusable)) from unusable
     except Exception as error:
         lock.release()
-        log.exception("Counterdesk could not start")
-        raise StartRefused(
-            f"Counterdesk could not start: {error}. The details are in the log file "
-            f"{options.paths.log_file}; tell your support contact."
-        ) from error
+        raise _could_not_start(options, error) from error
     channel = InstanceChannel(lock.key, desk.window)
     return Started(desk, settings, key, lock, channel, opened.recovery)
 
@@ -198,12 +241,20 @@ async def _run(
     scenario: Scenario,
 ) -> int:
     try:
-        started = _start(options, redactor)
+        lock = _take_lock(options)
+        first = _first_paint(options, lock)
     except StartRefused as refused:
+        return await _refuse(options, str(refused))
+    await show_first_paint(first)
+    if options.painted is not None:
+        options.painted(first.window)
+    try:
+        started = _start(options, redactor, lock, first)
+    except StartRefused as refused:
+        first.window.hide()
         return await _refuse(options, str(refused))
     desk = started.desk
     try:
-        desk.window.show()
         _announce(started)
         ready = await desk.start(started.settings, started.key)
         log.info("Window ready (%s)", "catalogue loaded" if ready else "with a problem shown")
@@ -274,6 +325,8 @@ def run_self_test() -> tuple[int, str]:
         summary: list[str] = []
 
         async def scenario(desk: Desk) -> int:
+            from app.ui.selftest import self_test
+
             summary.append(await self_test(desk, started))
             return 0
 
