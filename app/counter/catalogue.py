@@ -6,7 +6,6 @@ catalogue before those are imported (see ``app.counter.start_cache``).
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -151,6 +150,9 @@ async def fetch_catalogue(
     without a date: it carries the dates each one runs and its price range over them, and the
     exact fare of a date comes from the availability search anyway.
     """
+    # Imported here, like the client: the window imports this module before its first paint.
+    import asyncio
+
     # The rows of 500 items take 3-7 ms to make (prices, times, the filter's text): a worker's.
     if module is Module.ACTIVITY:
         activities = await client.content(Module.ACTIVITY, limit=CATALOGUE_LIMIT)

@@ -11,7 +11,6 @@ another service is ignored (a log line says why) and replaced by the next live a
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import json
 import logging
@@ -22,11 +21,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.counter.catalogue import CatalogueEntry
 from app.counter.wallet import WalletSummary
 from app.domain.modules import Module
+
+if TYPE_CHECKING:
+    # The writes run on the app's loop; the cache is read before it exists (the first paint).
+    import asyncio
 
 log = logging.getLogger(__name__)
 
@@ -169,9 +172,13 @@ class StartCache:
 
     async def flush(self) -> None:
         """Wait for the writes under way (on quit)."""
+        import asyncio
+
         await asyncio.gather(*self._writes, return_exceptions=True)
 
     def _spawn(self, work: Callable[..., None], *args: object) -> None:
+        import asyncio
+
         # Not awaited by the caller: the list is shown, and the next request need not wait.
         write = asyncio.ensure_future(asyncio.to_thread(work, *args))
         self._writes.add(write)

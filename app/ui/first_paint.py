@@ -8,10 +8,11 @@ client, the journal, the controllers) is built around the window made here.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 from dataclasses import dataclass
+
+from PySide6.QtWidgets import QApplication
 
 from app.counter.paths import AppPaths
 from app.counter.settings import Settings
@@ -53,16 +54,18 @@ def build_first_paint(paths: AppPaths, settings: Settings) -> FirstPaint:
     return FirstPaint(bridge, window, WindowPlacement(paths.config), cache)
 
 
-async def show_first_paint(first: FirstPaint) -> None:
-    """Show the window and give the loop the turns it takes to paint it, before the imports
-    that follow hold the interpreter for a few hundred milliseconds."""
+def show_first_paint(first: FirstPaint) -> None:
+    """Show the window and paint it, before the event loop and the imports that follow (they
+    hold the interpreter for a few hundred milliseconds)."""
     first.placement.show(first.window)
     # A walk-in starts with what to sell: the cursor waits in the catalogue's filter.
     first.window.catalogue.focus_filter()
     handle = first.window.windowHandle()
     deadline = time.monotonic() + EXPOSE_WAIT_S
     while not handle.isExposed() and time.monotonic() < deadline:
-        await asyncio.sleep(0.005)
+        QApplication.processEvents()
+        if not handle.isExposed():
+            time.sleep(0.002)  # the window system has not answered yet
     # Painted now, not in a later turn: what follows keeps the loop busy.
     first.window.repaint()
     log.info(

@@ -2,12 +2,12 @@
 
 The window is painted first, with the catalogue and wallet last seen (``app.ui.first_paint``);
 the service's client, the journal and the controllers are imported and built after it, so
-what is imported here at module level must not import them either.
+what is imported here at module level must not import them either, nor the event loop
+(asyncio, qasync): the first paint is made before the loop runs.
 """
 
 from __future__ import annotations
 
-import asyncio
 import gc
 import logging
 import os
@@ -31,7 +31,6 @@ from app.counter.sandbox_process import SandboxProcess
 from app.counter.settings import Environment, Settings, load_settings
 from app.ui.crash import install_excepthook
 from app.ui.first_paint import FirstPaint, build_first_paint, show_first_paint
-from app.ui.loop import new_event_loop
 from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
@@ -95,6 +94,8 @@ def _close_on_stop_signals(close: Callable[[], object]) -> QTimer:
 
 
 async def _until_closed(desk: Desk) -> int:
+    import asyncio
+
     closed = asyncio.Event()
     desk.window.closing.connect(closed.set)
     _wake = _close_on_stop_signals(desk.window.close)
@@ -202,6 +203,8 @@ async def _refuse(options: LaunchOptions, text: str) -> int:
         log.error("Not started: %s", text)
         _tell(text)
         return 1
+    import asyncio
+
     dialog = _dialog(QMessageBox.Icon.Critical, "Counterdesk cannot start", text, "startRefused")
     closed = asyncio.Event()
     dialog.finished.connect(lambda _result: closed.set())
@@ -235,19 +238,26 @@ def _announce(started: Started) -> None:
         _tell(fault.sentence)
 
 
-async def _run(
-    options: LaunchOptions,
-    redactor: SecretRedactor,
-    scenario: Scenario,
-) -> int:
+def _paint(options: LaunchOptions) -> tuple[InstanceLock, FirstPaint] | StartRefused:
+    """Take the journal's lock and paint the window with what was last seen; why not, if not."""
     try:
         lock = _take_lock(options)
         first = _first_paint(options, lock)
     except StartRefused as refused:
-        return await _refuse(options, str(refused))
-    await show_first_paint(first)
+        return refused
+    show_first_paint(first)
     if options.painted is not None:
         options.painted(first.window)
+    return lock, first
+
+
+async def _run(
+    options: LaunchOptions,
+    redactor: SecretRedactor,
+    scenario: Scenario,
+    lock: InstanceLock,
+    first: FirstPaint,
+) -> int:
     try:
         started = _start(options, redactor, lock, first)
     except StartRefused as refused:
@@ -307,8 +317,16 @@ def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     app.setApplicationVersion(__version__)
     # The loop ends when the scenario does; a closed last window must not end it first.
     app.setQuitOnLastWindowClosed(False)
+    painted = _paint(options)
+    # The loop is imported once the window is painted: the paint does without it.
+    import asyncio
+
+    from app.ui.loop import new_event_loop
+
     with asyncio.Runner(loop_factory=new_event_loop) as runner:
-        return runner.run(_run(options, redactor, scenario))
+        if isinstance(painted, StartRefused):
+            return runner.run(_refuse(options, str(painted)))
+        return runner.run(_run(options, redactor, scenario, *painted))
 
 
 def run_self_test() -> tuple[int, str]:
