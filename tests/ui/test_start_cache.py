@@ -8,6 +8,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app.counter.catalogue import fetch_catalogue
@@ -50,6 +51,13 @@ def _first_paint(home: AppPaths, settings: Settings, qtbot: QtBot) -> FirstPaint
     return first
 
 
+def _screenshots(window: QWidget, name: str) -> None:
+    window.showNormal()  # placed maximised on the small offscreen screen: no resizing then
+    for width, height in ((1366, 768), (1280, 720)):
+        window.resize(width, height)
+        screenshot(window, f"{name}_{width}x{height}")
+
+
 def test_the_first_paint_lists_the_cached_catalogue_marked_until_the_live_answer(
     make_desk: Any, run: Any, home: AppPaths, own_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
@@ -64,7 +72,7 @@ def test_the_first_paint_lists_the_cached_catalogue_marked_until_the_live_answer
     balance = first.window.header.balance_label.text()
     assert "INR 200,000.00" in balance
     assert "refreshing…" in balance
-    screenshot(first.window, "catalogue_cached")
+    _screenshots(first.window, "catalogue_cached")
 
     desk: Desk = make_desk(first=first)
     open_shift(desk, settings)
@@ -105,7 +113,7 @@ def test_with_the_service_down_the_cached_rows_stay_marked_and_nothing_is_booked
     assert not picker.choose_button.isEnabled()
     assert not desk.has_controller(BOOK)
     assert desk.journal.history.count() == 0
-    screenshot(desk.window, "catalogue_cached_offline")
+    _screenshots(desk.window, "catalogue_cached_offline")
 
 
 def test_a_live_start_keeps_its_answers_for_the_next_start(
