@@ -7,6 +7,7 @@ catalogue before those are imported (see ``app.counter.start_cache``).
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
     )
 
 ItemT = TypeVar("ItemT", "ActivityContentItem", "BoatContentItem")
+
+log = logging.getLogger(__name__)
 
 CATALOGUE_LIMIT = 500
 
@@ -64,6 +67,16 @@ class CatalogueEntry:
             kind = ActivityContentItem if self.module is Module.ACTIVITY else BoatContentItem
             self._item.append(kind.model_validate_json(self.source))
         return self._item[0]
+
+    def has_item(self) -> bool:
+        """Whether ``item`` can be had: a cached row's JSON may not fit this version's model
+        (the row is then listed, not opened, until the service's list replaces it)."""
+        try:
+            _ = self.item
+        except ValueError as error:  # pydantic's ValidationError is one
+            log.warning("A cached catalogue row cannot be opened: %s", error)
+            return False
+        return True
 
     @property
     def key(self) -> tuple[Module, int]:

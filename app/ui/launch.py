@@ -73,7 +73,7 @@ def initial_settings(options: LaunchOptions) -> tuple[Settings, str | None]:
     keyring's, or the sandbox's demo key)."""
     from app.api.keys import clean_key
 
-    key = clean_key(os.environ.get(API_KEY_ENV, "")) or None if options.base_url else None
+    key = (clean_key(os.environ.get(API_KEY_ENV, "")) or None) if options.base_url else None
     return start_settings(options), key
 
 

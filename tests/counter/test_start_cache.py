@@ -150,3 +150,21 @@ def test_another_service_starts_from_nothing(
 def test_the_age_names_the_day_when_it_is_not_today() -> None:
     assert as_of_text(SEEN, SEEN.date()) == "as of 09:12"
     assert as_of_text(SEEN, SEEN.date() + dt.timedelta(days=1)) == "as of Sun 22 Nov, 09:12"
+
+
+def test_a_kept_item_this_version_cannot_read_is_listed_but_not_opened(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, activities: list[CatalogueEntry]
+) -> None:
+    path = tmp_path / "last-seen.json"
+    StartCache(path, EMBEDDED).remember_catalogue(Module.ACTIVITY, SEEN.date(), activities, SEEN)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["lists"]["ACTIVITY"]["rows"][0][6] = '{"activity_id": "not a number"}'
+    path.write_text(json.dumps(document), encoding="utf-8")
+    kept = StartCache.read(path, EMBEDDED).catalogue(Module.ACTIVITY, SEEN.date())
+    assert kept is not None
+    first, second = kept.entries[:2]
+    assert first.name == activities[0].name
+    with caplog.at_level(logging.WARNING, logger="app.counter.catalogue"):
+        assert not first.has_item()
+    assert "cannot be opened" in caplog.text
+    assert second.has_item()

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 
 NOT_REFRESHED = "not refreshed: the service did not answer"
+CANNOT_OPEN = "This item of the kept list cannot be opened: wait for the service's list (F5)."
 
 
 class CatalogueScreen(QWidget):
@@ -150,7 +151,9 @@ class CatalogueScreen(QWidget):
 
     def _open_index(self, index: QModelIndex) -> None:
         entry = self._entry(index)
-        if entry is not None:
+        if entry is not None and not entry.has_item():
+            self.list_state.setText(CANNOT_OPEN)
+        elif entry is not None:
             self._rows_take_keyboard = True
             self.availability_requested.emit(entry, self.toolbar.travel_date)
 
@@ -158,7 +161,7 @@ class CatalogueScreen(QWidget):
         indexes = selected.indexes()
         entry = self._entry(indexes[0]) if indexes else None
         self.open_button.setEnabled(entry is not None)
-        if entry is not None and entry is not self.detail.entry:
+        if entry is not None and entry is not self.detail.entry and entry.has_item():
             self.detail.show_entry(entry)
             if entry.module is Module.ACTIVITY:
                 self.image_requested.emit(entry)
