@@ -60,7 +60,7 @@ def test_a_list_and_the_wallet_come_back_as_they_were_kept(
     assert [p.name for p in path.parent.iterdir()] == ["last-seen.json"]  # no temporary left
 
 
-def test_boat_departures_are_kept_per_date_and_only_the_latest_dates(
+def test_boat_departures_are_kept_per_date_only_the_latest_and_none_past(
     tmp_path: Path, activities: list[CatalogueEntry]
 ) -> None:
     path = tmp_path / "last-seen.json"
@@ -75,6 +75,10 @@ def test_boat_departures_are_kept_per_date_and_only_the_latest_dates(
     assert again.catalogue(Module.BOAT, days[2]) is not None
     assert again.catalogue(Module.BOAT, days[-1]) is not None
     assert again.catalogue(Module.ACTIVITY, first_day) is None
+    yesterday = SEEN.date() - dt.timedelta(days=1)
+    cache.remember_catalogue(Module.BOAT, yesterday, [], SEEN - dt.timedelta(days=1))
+    cache.remember_catalogue(Module.BOAT, first_day, [], SEEN + dt.timedelta(hours=1))
+    assert StartCache.read(path, EMBEDDED).catalogue(Module.BOAT, yesterday) is None
 
 
 def test_an_older_answer_never_replaces_a_newer_one(
