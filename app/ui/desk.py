@@ -239,7 +239,8 @@ class Desk:
         if self.has_controller(BOOK):
             self.controller(BOOK).save_draft()  # what was typed last is kept, whatever happens
         await self.tasks.cancel_all()
-        await self.cache.flush()
         await self.service.aclose()
+        # After the client: a refresh started meanwhile can no longer reach a closed window.
+        await self.cache.flush()
         self.journal.close()
         log.info("Counterdesk closed")
