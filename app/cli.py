@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING
 from app import __version__
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.ui.launch import Scenario
+    from app.ui.window import MainWindow
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,10 +54,14 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run_desktop(
-    base_url: str | None, scenario: Scenario | None = None, agency_db: str | None = None
+    base_url: str | None,
+    scenario: Scenario | None = None,
+    agency_db: str | None = None,
+    painted: Callable[[MainWindow], object] | None = None,
 ) -> int:
     """Run the app for the user's folders (``scenario``: what to do once started, by default
-    wait for the window to close; ``agency_db``: the agency store's address, as given)."""
+    wait for the window to close; ``agency_db``: the agency store's address, as given;
+    ``painted``: told of the window's first paint)."""
     # Qt and the app are imported only once the embedded sandbox's process is on its way:
     # it starts on the other core meanwhile. (`counterdesk-sandbox` shares this module and
     # must never load Qt.)
@@ -71,7 +78,9 @@ def run_desktop(
     try:
         from app.ui.launch import LaunchOptions, run_app
 
-        options = LaunchOptions(paths, base_url, sandbox, lock, agency_db=agency_db)
+        options = LaunchOptions(
+            paths, base_url, sandbox, lock, agency_db=agency_db, painted=painted
+        )
         return run_app(options) if scenario is None else run_app(options, scenario)
     except Exception as error:
         # Never gone without a word: the terminal hears of it, and the log has the details.

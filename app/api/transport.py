@@ -12,7 +12,6 @@ and which certificate issuer its last connection used, for the settings' "Test c
 
 from __future__ import annotations
 
-import logging
 import ssl
 import urllib.request
 from collections.abc import Callable
@@ -235,11 +234,6 @@ def new_http_client(tls: ssl.SSLContext | None = None) -> HttpClient:
 def request_timeout(seconds: float) -> httpx.Timeout:
     """A ``PartnerClient`` timeout of ``seconds`` per request, connecting within at most 5 s."""
     return httpx.Timeout(seconds, connect=min(CONNECT_TIMEOUT_S, seconds))
-
-
-def quiet_http_logs() -> None:
-    """The HTTP library logs every request line at INFO: only its warnings are worth a log."""
-    logging.getLogger(httpx.__name__).setLevel(logging.WARNING)
 
 
 def route_of(http: HttpClient, url: str) -> Route | None:

@@ -1,51 +1,87 @@
-"""Catalogue and availability for the screens, as plain coroutines (no Qt)."""
+"""Catalogue and availability for the screens, as plain coroutines (no Qt).
+
+The rows need neither pydantic nor the HTTP client at import: the window lists the cached
+catalogue before those are imported (see ``app.counter.start_cache``).
+"""
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from app.api import (
-    ActivityAvailability,
-    ActivityContentItem,
-    BoatAvailability,
-    BoatContentItem,
-    PartnerClient,
-)
 from app.counter.formatting import MISSING, money_text, time_text
 from app.domain.modules import Module
 
-ItemT = TypeVar("ItemT", ActivityContentItem, BoatContentItem)
+if TYPE_CHECKING:
+    from app.api import (
+        ActivityAvailability,
+        ActivityContentItem,
+        BoatAvailability,
+        BoatContentItem,
+        PartnerClient,
+    )
+
+ItemT = TypeVar("ItemT", "ActivityContentItem", "BoatContentItem")
+
+log = logging.getLogger(__name__)
 
 CATALOGUE_LIMIT = 500
 
 
 @dataclass(frozen=True, slots=True)
 class CatalogueEntry:
-    """One row of the catalogue: an activity, or one scheduled departure of a boat trip."""
+    """One row of the catalogue: an activity, or one scheduled departure of a boat trip.
 
-    item: ActivityContentItem | BoatContentItem
+    ``source`` is the item as the service answered it, or its JSON when the row comes from the
+    start cache: the item is then validated when first asked for (pydantic is loaded by then).
+    """
+
+    module: Module
+    item_id: int  # the activity's id, or the departure's schedule id
     name: str
     place: str
     when: str
     price: str
     haystack: str = field(repr=False)
+    source: ActivityContentItem | BoatContentItem | str = field(repr=False, compare=False)
+    _item: list[ActivityContentItem | BoatContentItem] = field(
+        default_factory=list, init=False, repr=False, compare=False
+    )
 
     @property
-    def module(self) -> Module:
-        """ACTIVITY or BOAT."""
-        return Module.ACTIVITY if isinstance(self.item, ActivityContentItem) else Module.BOAT
+    def from_cache(self) -> bool:
+        """Whether the row was read from the start cache, not from a live answer."""
+        return isinstance(self.source, str)
+
+    @property
+    def item(self) -> ActivityContentItem | BoatContentItem:
+        """The catalogue item (validated from the cache's JSON on first use)."""
+        if not isinstance(self.source, str):
+            return self.source
+        if not self._item:
+            from app.api import ActivityContentItem, BoatContentItem
+
+            kind = ActivityContentItem if self.module is Module.ACTIVITY else BoatContentItem
+            self._item.append(kind.model_validate_json(self.source))
+        return self._item[0]
+
+    def has_item(self) -> bool:
+        """Whether ``item`` can be had: a cached row's JSON may not fit this version's model
+        (the row is then listed, not opened, until the service's list replaces it)."""
+        try:
+            _ = self.item
+        except ValueError as error:  # pydantic's ValidationError is one
+            log.warning("A cached catalogue row cannot be opened: %s", error)
+            return False
+        return True
 
     @property
     def key(self) -> tuple[Module, int]:
         """What identifies the item across reloads: its module and activity or schedule id."""
-        item = self.item
-        if isinstance(item, ActivityContentItem):
-            return Module.ACTIVITY, item.activity_id
-        return Module.BOAT, item.schedule_id
+        return self.module, self.item_id
 
     def matches(self, words: list[str]) -> bool:
         """Whether every word (lower case) occurs in the name, place or description."""
@@ -54,6 +90,8 @@ class CatalogueEntry:
 
 def _entry(
     item: ActivityContentItem | BoatContentItem,
+    module: Module,
+    item_id: int,
     name: str,
     place: str,
     when: str,
@@ -62,7 +100,7 @@ def _entry(
 ) -> CatalogueEntry:
     """A row; the filter looks in its name, place and ``descriptions``."""
     haystack = "\n".join([name, place, *(text or "" for text in descriptions)]).lower()
-    return CatalogueEntry(item, name, place, when, price, haystack)
+    return CatalogueEntry(module, item_id, name, place, when, price, haystack, item)
 
 
 def activity_price_text(item: ActivityContentItem) -> str:
@@ -92,6 +130,8 @@ def activity_entry(item: ActivityContentItem) -> CatalogueEntry:
     """The catalogue row of an activity."""
     return _entry(
         item,
+        Module.ACTIVITY,
+        item.activity_id,
         item.title,
         item.location,
         "",
@@ -105,6 +145,8 @@ def boat_entry(item: BoatContentItem) -> CatalogueEntry:
     """The catalogue row of one boat departure."""
     return _entry(
         item,
+        Module.BOAT,
+        item.schedule_id,
         item.trip_name,
         item.boat_name,
         time_text(item.departure_time),
@@ -121,6 +163,9 @@ async def fetch_catalogue(
     without a date: it carries the dates each one runs and its price range over them, and the
     exact fare of a date comes from the availability search anyway.
     """
+    # Imported here, like the client: the window imports this module before its first paint.
+    import asyncio
+
     # The rows of 500 items take 3-7 ms to make (prices, times, the filter's text): a worker's.
     if module is Module.ACTIVITY:
         activities = await client.content(Module.ACTIVITY, limit=CATALOGUE_LIMIT)
@@ -156,6 +201,8 @@ async def fetch_image(client: PartnerClient, entry: CatalogueEntry) -> bytes | N
 
     Raises the client's ``ApiError`` when the service has no such picture or sends no image.
     """
+    from app.api import ActivityContentItem
+
     item = entry.item
     if not isinstance(item, ActivityContentItem) or not item.media.featured_image:
         return None

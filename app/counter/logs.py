@@ -7,9 +7,6 @@ import logging.handlers
 import threading
 from pathlib import Path
 
-from app.api.keys import key_texts
-from app.api.transport import quiet_http_logs
-
 REDACTED = "[redacted]"
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 MAX_BYTES = 1_000_000
@@ -29,6 +26,9 @@ class SecretRedactor(logging.Filter):
     def add(self, secret: str) -> None:
         """Scrub ``secret`` from every record from now on, in every form it could show in (with
         the whitespace around it or without, escaped as Python prints it)."""
+        # Imported here: logging starts before the first paint, the service's client after it.
+        from app.api.keys import key_texts
+
         if len(secret.strip()) >= MIN_SECRET_LENGTH:
             with self._lock:
                 self._secrets.update(key_texts(secret))
@@ -66,7 +66,8 @@ def configure_logging(log_file: Path, redactor: SecretRedactor) -> logging.Handl
     root.addHandler(handler)
     root.setLevel(logging.INFO)
     # qasync logs every callback at DEBUG: noise that would carry the arguments of everything
-    # sent to a worker thread.
-    quiet_http_logs()
+    # sent to a worker thread. The HTTP library logs every request line at INFO: only its
+    # warnings are worth a log (named, not imported: it is imported after the first paint).
+    logging.getLogger("httpx").setLevel(logging.WARNING)
     logging.getLogger("qasync").setLevel(logging.WARNING)
     return handler

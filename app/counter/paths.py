@@ -20,6 +20,7 @@ class AppPaths:
     data: Path
     config: Path
     logs: Path
+    cache: Path  # what can be lost without harm (the last catalogue and wallet seen)
 
     @classmethod
     def for_user(cls) -> AppPaths:
@@ -31,16 +32,19 @@ class AppPaths:
             data=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
             config=Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
             logs=Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
+            cache=Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)),
         )
 
     @classmethod
     def under(cls, root: Path) -> AppPaths:
         """All folders below one root (tests, self-test, a portable install)."""
-        return cls(data=root / "data", config=root / "config", logs=root / "logs")
+        return cls(
+            data=root / "data", config=root / "config", logs=root / "logs", cache=root / "cache"
+        )
 
     def create(self) -> AppPaths:
         """Make sure the folders exist."""
-        for folder in (self.data, self.config, self.logs):
+        for folder in (self.data, self.config, self.logs, self.cache):
             folder.mkdir(parents=True, exist_ok=True)
         return self
 
@@ -68,6 +72,12 @@ class AppPaths:
     def reports(self) -> Path:
         """The Z reports saved as PDF when a shift closes."""
         return self.data / "reports"
+
+    @property
+    def start_cache(self) -> Path:
+        """The last catalogue and wallet figures seen, shown at the next start until the
+        service answers."""
+        return self.cache / "last-seen.json"
 
     @property
     def sandbox_db(self) -> Path:

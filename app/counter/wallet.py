@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
-from app.api import PartnerClient
-from app.api.models import WalletData
 from app.counter.formatting import money_text
+
+if TYPE_CHECKING:
+    # Only for annotations: the header shows cached figures before these are imported.
+    from app.api import PartnerClient
+    from app.api.models import WalletData
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,6 @@ from html import escape
 
 from app.domain.environment import TRAINING_MARK
 from app.reports.ink import Ink
-from app.reports.qr import qr_img_tag
 
 # Characters per line of the printers' standard font (12 x 24 dots) on each roll.
 COLUMNS_80MM = 48
@@ -126,6 +125,10 @@ def rows_html(rows: Sequence[PrintRow], ink: Ink, paper: Paper) -> str:
     parts = []
     for row in rows:
         if row.qr:
+            # Imported here: the settings read this module's paper sizes before the window's
+            # first paint, and the QR library is not needed until a document with a code.
+            from app.reports.qr import qr_img_tag
+
             parts.append(f'<p align="center">{qr_img_tag(row.text, paper.qr_scale)}</p>')
             continue
         text = escape(row.text).replace(" ", "&nbsp;") or "&nbsp;"

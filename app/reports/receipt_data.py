@@ -5,12 +5,16 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from app.domain.money import CURRENCY, money
 from app.domain.payment import Card, Cash, Tender, Upi
 from app.domain.till import CustomerPrice
-from app.journal.store import Journal
-from app.journal.till import SaleState
+
+# The settings hold the agency's details (below): they are read before the window's first
+# paint, when the journal's package (it imports the service's models) is not loaded yet.
+if TYPE_CHECKING:
+    from app.journal.store import Journal
 
 
 @dataclass(frozen=True)
@@ -99,6 +103,8 @@ def receipt_data(
     journal: Journal, booking_ref: str, *, agency: AgencyDetails, training: bool
 ) -> ReceiptData:
     """The receipt of the booking ``booking_ref`` sold and paid at this counter."""
+    from app.journal.till import SaleState
+
     sale = journal.till.sale_of(booking_ref)
     row = journal.history.find(booking_ref)
     if sale is None or row is None or sale.state is not SaleState.TAKEN:

@@ -11,14 +11,17 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from enum import Enum, StrEnum
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api import ApiError, NetworkError, ServiceUnavailableError
-from app.counter.messages import describe_error, environment_change_text, is_boat_outage
 from app.domain.clock import service_now
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
+
+# The window and its bridge are built before the service's client is imported (the first paint
+# lists the cached catalogue): its errors and their sentences are imported when first needed.
+if TYPE_CHECKING:
+    from app.api import ApiError
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +107,9 @@ class MessageBridge(QObject):
 
         The log gets what support needs to trace it (the client never puts the key in an error).
         """
+        from app.api import NetworkError, ServiceUnavailableError
+        from app.counter.messages import describe_error, is_boat_outage
+
         log.warning(
             "%s: code=%s status=%s request_id=%s: %s",
             type(error).__name__,
@@ -138,6 +144,8 @@ class MessageBridge(QObject):
     ) -> T | Failed:
         """Like ``call``, for a write (a sale, a cancellation): ``show`` gets the error too, as
         whether its outcome is known (``app.booking.is_final``) changes what staff are told."""
+        from app.api import ApiError
+
         try:
             answer = await work
         except ApiError as error:
@@ -166,6 +174,8 @@ class MessageBridge(QObject):
         self.environment, self.environment_change = environment, change
         self.environment_changed.emit(environment, change)
         if change is not None:
+            from app.counter.messages import environment_change_text
+
             self.error(environment_change_text(change))
 
     def connecting(self) -> None:

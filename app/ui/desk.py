@@ -19,6 +19,7 @@ from app.counter.logs import SecretRedactor
 from app.counter.paths import AppPaths
 from app.counter.service import ServiceConnection
 from app.counter.settings import Settings
+from app.counter.start_cache import EMBEDDED, StartCache
 from app.counter.tasks import PreemptiveTasks
 from app.journal.drafts import StoredDraft
 from app.journal.store import DATABASE_NAME, Journal
@@ -26,6 +27,7 @@ from app.ui.bridge import MessageBridge
 from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
+from app.ui.first_paint import FirstPaint
 from app.ui.placement import WindowPlacement
 from app.ui.registry import (
     BOOK,
@@ -70,12 +72,24 @@ class Desk:
         start_sandbox: bool = False,
         sandbox: SandboxProcess | None = None,
         journal: Journal | None = None,
+        first: FirstPaint | None = None,
     ) -> None:
         """``start_sandbox``: the settings to connect with use the embedded sandbox, so its
         process starts now (unless ``sandbox`` is that process, started earlier), while the
-        window is built. ``journal``: opened already by the start-up (by default, opened here)."""
+        window is built. ``journal``: opened already by the start-up (by default, opened here).
+        ``first``: the window already painted, with the start cache it read (by default, a
+        window and an empty cache are made here)."""
         self.paths = paths
-        self.bridge = bridge or MessageBridge()
+        if first is None:
+            window_bridge = bridge or MessageBridge()
+            first = FirstPaint(
+                window_bridge,
+                MainWindow(window_bridge),
+                WindowPlacement(paths.config),
+                StartCache(paths.start_cache, EMBEDDED),
+            )
+        self.bridge = first.bridge
+        self.cache = first.cache
         self.keys = KeyStore(on_secret=redactor.add)
         self.service = ServiceConnection(
             http or new_http_client(),
@@ -93,12 +107,12 @@ class Desk:
         self.tasks = PreemptiveTasks()
         self.journal = journal or Journal(paths.journal)
         self.supervisor = Supervisor(self.journal.till)
-        self.window = MainWindow(self.bridge)
+        self.window = first.window
         self.window.header.show_journal(self.journal.read_only)
         remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
-        self.placement = WindowPlacement(paths.config)
+        self.placement = first.placement
         self.window.closing.connect(lambda: self.placement.save(self.window))
-        self.header = HeaderController(self.service, self.bridge, self.window)
+        self.header = HeaderController(self.service, self.bridge, self.window, self.cache)
         self.agency = AgencyController(self.keys, paths, self.journal.folder / DATABASE_NAME)
         self.agency.link_changed.connect(self.window.header.show_agency)
         # Before the controllers: Book and Lookup send their writes under its lock.
@@ -151,11 +165,12 @@ class Desk:
         The agency store (``agency``, by default the settings') is linked without waiting for it.
         """
         await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
-        self.placement.show(self.window)
-        # A walk-in starts with what to sell: the cursor waits in the catalogue's filter.
-        self.window.catalogue.focus_filter()
+        if not self.window.isVisible():  # the start-up showed it already, for its first paint
+            self.placement.show(self.window)
+            # A walk-in starts with what to sell: the cursor waits in the catalogue's filter.
+            self.window.catalogue.focus_filter()
         self.offer_draft()
-        if not await self.header.connect_to(settings, key):
+        if not await self.header.connect_to(settings, key, keep_shown=True):
             await self.controller(SETTINGS).show_current()
             return False
         toolbar = self.window.catalogue.toolbar
@@ -236,5 +251,7 @@ class Desk:
         await self.tasks.cancel_all()
         await self.agency.stop()
         await self.service.aclose()
+        # After the client: a refresh started meanwhile can no longer reach a closed window.
+        await self.cache.flush()
         self.journal.close()
         log.info("Counterdesk closed")

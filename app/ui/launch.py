@@ -1,8 +1,13 @@
-"""Starting the desktop app: logging, the exception hook, the Qt application and the one loop."""
+"""Starting the desktop app: logging, the exception hook, the Qt application and the one loop.
+
+The window is painted first, with the catalogue and wallet last seen (``app.ui.first_paint``);
+the service's client, the journal and the controllers are imported and built after it, so
+what is imported here at module level must not import them either, nor the event loop
+(asyncio, qasync): the first paint is made before the loop runs.
+"""
 
 from __future__ import annotations
 
-import asyncio
 import gc
 import logging
 import os
@@ -13,31 +18,31 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app import __version__
 from app.agency.target import AgencyTarget, parse_target
-from app.api.keys import clean_key
-from app.api.transport import new_http_client
 from app.counter.journal_lock import InstanceLock, JournalInUse
 from app.counter.logs import SecretRedactor, configure_logging
 from app.counter.paths import HOME_ENV, AppPaths
 from app.counter.sandbox_process import SandboxProcess
 from app.counter.settings import Environment, Settings, load_settings
-from app.journal.opening import Connector, JournalUnusable, Recovery, open_journal
-from app.journal.schema import connect
 from app.ui.crash import install_excepthook
-from app.ui.desk import Desk
-from app.ui.instance import InstanceChannel, ask_to_raise
-from app.ui.loop import new_event_loop
-from app.ui.selftest import self_test
+from app.ui.first_paint import FirstPaint, build_first_paint, show_first_paint
+from app.ui.window import MainWindow
+
+if TYPE_CHECKING:
+    from app.journal.opening import Connector, Recovery
+    from app.ui.desk import Desk
+    from app.ui.instance import InstanceChannel
 
 log = logging.getLogger(__name__)
 
 API_KEY_ENV = "COUNTERDESK_API_KEY"
-Scenario = Callable[[Desk], Awaitable[int]]
+Scenario = Callable[["Desk"], Awaitable[int]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +54,12 @@ class LaunchOptions:
     sandbox: SandboxProcess | None = None  # the embedded sandbox's process, started already
     lock: InstanceLock | None = None  # the journal's lock, taken already by ``counterdesk``
     attended: bool = True  # someone reads and closes a refusal (the self-test: nobody)
-    journal_connect: Connector = connect  # how the journal's file is opened (tests add faults)
+    # How the journal's file is opened (tests add faults); None: the journal's own way.
+    journal_connect: Connector | None = None
     agency_db: str | None = None  # ``--agency-db``: the agency store's address, as given
+    # Told when the window has painted its first screen, before the service's client is
+    # imported (the start-up bench times it; a test checks what is imported by then).
+    painted: Callable[[MainWindow], object] | None = None
 
 
 def agency_override(options: LaunchOptions, settings: Settings) -> tuple[Settings, AgencyTarget]:
@@ -62,13 +71,21 @@ def agency_override(options: LaunchOptions, settings: Settings) -> tuple[Setting
     return settings, AgencyTarget(settings.agency_db_url)
 
 
-def initial_settings(options: LaunchOptions) -> tuple[Settings, str | None]:
-    """``--base-url`` means the live service with the key from the environment or the keyring;
-    otherwise the saved settings (by default: the embedded sandbox with its demo key)."""
+def start_settings(options: LaunchOptions) -> Settings:
+    """``--base-url`` means the live service; otherwise the saved settings (by default: the
+    embedded sandbox)."""
     if options.base_url:
-        settings = Settings(environment=Environment.LIVE).with_base_url(options.base_url)
-        return settings, clean_key(os.environ.get(API_KEY_ENV, "")) or None
-    return load_settings(options.paths.settings_file), None
+        return Settings(environment=Environment.LIVE).with_base_url(options.base_url)
+    return load_settings(options.paths.settings_file)
+
+
+def initial_settings(options: LaunchOptions) -> tuple[Settings, str | None]:
+    """The start's settings, and with ``--base-url`` the key from the environment (None: the
+    keyring's, or the sandbox's demo key)."""
+    from app.api.keys import clean_key
+
+    key = (clean_key(os.environ.get(API_KEY_ENV, "")) or None) if options.base_url else None
+    return start_settings(options), key
 
 
 WAKE_MS = 250
@@ -88,6 +105,8 @@ def _close_on_stop_signals(close: Callable[[], object]) -> QTimer:
 
 
 async def _until_closed(desk: Desk) -> int:
+    import asyncio
+
     closed = asyncio.Event()
     desk.window.closing.connect(closed.set)
     _wake = _close_on_stop_signals(desk.window.close)
@@ -118,16 +137,44 @@ def _take_lock(options: LaunchOptions) -> InstanceLock:
     try:
         return InstanceLock(options.paths.journal)
     except JournalInUse as busy:
+        from app.ui.instance import ask_to_raise
+
         log.warning("The journal is held by another Counterdesk: asking it to come forward")
         text = f"{busy} {BROUGHT_FORWARD}" if ask_to_raise(busy.key) else str(busy)
         raise StartRefused(text) from busy
 
 
-def _start(options: LaunchOptions, redactor: SecretRedactor) -> Started:
-    """Take the journal, open it and build the window; ``StartRefused`` says why not."""
-    lock = _take_lock(options)
+def _could_not_start(options: LaunchOptions, error: Exception) -> StartRefused:
+    log.exception("Counterdesk could not start")
+    return StartRefused(
+        f"Counterdesk could not start: {error}. The details are in the log file "
+        f"{options.paths.log_file}; tell your support contact."
+    )
+
+
+def _first_paint(options: LaunchOptions, lock: InstanceLock) -> FirstPaint:
+    """The window with the catalogue last seen; ``StartRefused`` says why not."""
     try:
-        opened = open_journal(options.paths.journal, connect=options.journal_connect)
+        return build_first_paint(options.paths, start_settings(options))
+    except Exception as error:
+        lock.release()
+        raise _could_not_start(options, error) from error
+
+
+def _start(
+    options: LaunchOptions, redactor: SecretRedactor, lock: InstanceLock, first: FirstPaint
+) -> Started:
+    """Open the journal and build the desk around the painted window; ``StartRefused`` says
+    why not."""
+    # What the first paint did without: the service's client, the journal, the controllers.
+    from app.api.transport import new_http_client
+    from app.journal.opening import JournalUnusable, open_journal
+    from app.ui.desk import Desk
+    from app.ui.instance import InstanceChannel
+
+    try:
+        folder, faulty = options.paths.journal, options.journal_connect
+        opened = open_journal(folder) if faulty is None else open_journal(folder, connect=faulty)
         settings, key = initial_settings(options)
         settings, agency = agency_override(options, settings)
         if agency.password:
@@ -139,17 +186,14 @@ def _start(options: LaunchOptions, redactor: SecretRedactor) -> Started:
             start_sandbox=settings.uses_embedded_sandbox,
             sandbox=options.sandbox,
             journal=opened.journal,
+            first=first,
         )
     except JournalUnusable as unusable:
         lock.release()
         raise StartRefused(str(unusable)) from unusable
     except Exception as error:
         lock.release()
-        log.exception("Counterdesk could not start")
-        raise StartRefused(
-            f"Counterdesk could not start: {error}. The details are in the log file "
-            f"{options.paths.log_file}; tell your support contact."
-        ) from error
+        raise _could_not_start(options, error) from error
     channel = InstanceChannel(lock.key, desk.window)
     return Started(desk, settings, key, lock, channel, opened.recovery, agency)
 
@@ -174,6 +218,8 @@ async def _refuse(options: LaunchOptions, text: str) -> int:
         log.error("Not started: %s", text)
         _tell(text)
         return 1
+    import asyncio
+
     dialog = _dialog(QMessageBox.Icon.Critical, "Counterdesk cannot start", text, "startRefused")
     closed = asyncio.Event()
     dialog.finished.connect(lambda _result: closed.set())
@@ -207,18 +253,33 @@ def _announce(started: Started) -> None:
         _tell(fault.sentence)
 
 
+def _paint(options: LaunchOptions) -> tuple[InstanceLock, FirstPaint] | StartRefused:
+    """Take the journal's lock and paint the window with what was last seen; why not, if not."""
+    try:
+        lock = _take_lock(options)
+        first = _first_paint(options, lock)
+    except StartRefused as refused:
+        return refused
+    show_first_paint(first)
+    if options.painted is not None:
+        options.painted(first.window)
+    return lock, first
+
+
 async def _run(
     options: LaunchOptions,
     redactor: SecretRedactor,
     scenario: Scenario,
+    lock: InstanceLock,
+    first: FirstPaint,
 ) -> int:
     try:
-        started = _start(options, redactor)
+        started = _start(options, redactor, lock, first)
     except StartRefused as refused:
+        first.window.hide()
         return await _refuse(options, str(refused))
     desk = started.desk
     try:
-        desk.window.show()
         _announce(started)
         ready = await desk.start(started.settings, started.key, started.agency)
         log.info("Window ready (%s)", "catalogue loaded" if ready else "with a problem shown")
@@ -271,8 +332,16 @@ def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     app.setApplicationVersion(__version__)
     # The loop ends when the scenario does; a closed last window must not end it first.
     app.setQuitOnLastWindowClosed(False)
+    painted = _paint(options)
+    # The loop is imported once the window is painted: the paint does without it.
+    import asyncio
+
+    from app.ui.loop import new_event_loop
+
     with asyncio.Runner(loop_factory=new_event_loop) as runner:
-        return runner.run(_run(options, redactor, scenario))
+        if isinstance(painted, StartRefused):
+            return runner.run(_refuse(options, str(painted)))
+        return runner.run(_run(options, redactor, scenario, *painted))
 
 
 def run_self_test() -> tuple[int, str]:
@@ -289,6 +358,8 @@ def run_self_test() -> tuple[int, str]:
         summary: list[str] = []
 
         async def scenario(desk: Desk) -> int:
+            from app.ui.selftest import self_test
+
             summary.append(await self_test(desk, started))
             return 0
 

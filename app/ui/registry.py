@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from PySide6.QtWidgets import QWidget
 
 from app.ui.screens.catalogue import CatalogueScreen
-from app.ui.screens.settings import SettingsScreen
-from app.ui.screens.wallet import WalletScreen
 
 # The controllers are imported where they are built: they import the window, which reads this.
+# So are the screens but the catalogue: the window's first paint, before the service's client
+# is imported, builds only the catalogue (the other eager screens are built with the desk).
 if TYPE_CHECKING:
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.catalogue import CatalogueController
@@ -31,7 +31,9 @@ if TYPE_CHECKING:
     from app.ui.screens.book import BookScreen
     from app.ui.screens.history import HistoryScreen
     from app.ui.screens.lookup import LookupScreen
+    from app.ui.screens.settings import SettingsScreen
     from app.ui.screens.shift_report import ShiftReportScreen
+    from app.ui.screens.wallet import WalletScreen
 
 ScreenT = TypeVar("ScreenT", bound=QWidget)
 ControllerT = TypeVar("ControllerT")
@@ -65,7 +67,7 @@ def _register(entry: ScreenEntry[ScreenT, ControllerT]) -> ScreenEntry[ScreenT, 
 def _catalogue_controller(desk: Desk, screen: CatalogueScreen) -> CatalogueController:
     from app.ui.controllers.catalogue import CatalogueController
 
-    catalogue = CatalogueController(desk.service, desk.bridge, screen, desk.tasks)
+    catalogue = CatalogueController(desk.service, desk.bridge, screen, desk.tasks, desk.cache)
     screen.slot_chosen.connect(desk.choose)
     screen.schedule_chosen.connect(desk.choose)
     return catalogue
@@ -117,6 +119,12 @@ def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
     return lookup
 
 
+def _wallet_screen() -> WalletScreen:
+    from app.ui.screens.wallet import WalletScreen
+
+    return WalletScreen()
+
+
 def _wallet_controller(desk: Desk, screen: WalletScreen) -> WalletController:
     from app.ui.controllers.wallet import WalletController
 
@@ -140,6 +148,12 @@ def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
     screen.lookup_requested.connect(desk.open_in_lookup)
     history.reload()
     return history
+
+
+def _settings_screen() -> SettingsScreen:
+    from app.ui.screens.settings import SettingsScreen
+
+    return SettingsScreen()
 
 
 def _settings_controller(desk: Desk, screen: SettingsScreen) -> SettingsController:
@@ -181,13 +195,13 @@ LOOKUP = _register(
     ScreenEntry("Lookup", "Ctrl+3", _lookup_screen, _lookup_controller, "magnifying-glass")
 )
 WALLET = _register(
-    ScreenEntry("Wallet", "Ctrl+4", WalletScreen, _wallet_controller, "wallet", eager=True)
+    ScreenEntry("Wallet", "Ctrl+4", _wallet_screen, _wallet_controller, "wallet", eager=True)
 )
 HISTORY = _register(ScreenEntry("History", "Ctrl+5", _history_screen, _history_controller, "clock"))
 # Settings keeps Ctrl+6, which messages to staff name; the shift report came later.
 SETTINGS = _register(
     ScreenEntry(
-        "Settings", "Ctrl+6", SettingsScreen, _settings_controller, "cog-6-tooth", eager=True
+        "Settings", "Ctrl+6", _settings_screen, _settings_controller, "cog-6-tooth", eager=True
     )
 )
 SHIFT = _register(

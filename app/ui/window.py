@@ -43,13 +43,13 @@ class MainWindow(QMainWindow):
         self.nav = NavBar([(entry.title, entry.shortcut, entry.icon) for entry in SCREENS])
         # A screen built on first use holds an empty placeholder until then: the screens not in
         # the first paint, and what they import (the booking flow, scans, PDF, the journal's
-        # reports), were most of the start-up time.
-        self._built: dict[ScreenEntry[Any, Any], QWidget] = {
-            entry: entry.build() for entry in SCREENS if entry.eager
-        }
+        # reports), were most of the start-up time. Only the catalogue is built with the window:
+        # it is painted before the service's client is imported (the desk builds the other
+        # eager screens, with their controllers).
+        self._built: dict[ScreenEntry[Any, Any], QWidget] = {CATALOGUE: CATALOGUE.build()}
         self.stack = QStackedWidget()
         for entry in SCREENS:
-            self.stack.addWidget(self._built[entry] if entry.eager else QWidget())
+            self.stack.addWidget(self._built.get(entry) or QWidget())
         self.catalogue = self.page(CATALOGUE)
         # The style sheet goes only to the widgets it styles: under a sheet every widget paints
         # through Qt's style-sheet style, which costs each table cell a rule lookup (a sixth
@@ -82,7 +82,7 @@ class MainWindow(QMainWindow):
         self.show_screen(CATALOGUE)
 
     def is_built(self, entry: ScreenEntry[Any, Any]) -> bool:
-        """Whether ``entry``'s screen has been built (eager screens always are)."""
+        """Whether ``entry``'s screen has been built (eager screens are, once the desk is)."""
         return entry in self._built
 
     def page(self, entry: ScreenEntry[ScreenT, Any]) -> ScreenT:

@@ -29,6 +29,7 @@ from app.counter.settings import Settings
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.ui.bridge import MessageBridge
 from app.ui.desk import Desk
+from app.ui.first_paint import FirstPaint
 from app.ui.loop import with_worker_threads
 from tests.conftest import MemoryKeyring, client_for
 
@@ -130,12 +131,13 @@ def home(tmp_path: Path) -> AppPaths:
 
 @pytest.fixture
 def make_desk(qtbot: QtBot, run: Any, home: AppPaths, redactor: SecretRedactor) -> Iterator[Any]:
-    """``make_desk(http=None)``: a Desk (not yet started) that is closed after the test."""
+    """``make_desk(http=None, first=None)``: a Desk (not yet started) that is closed after the
+    test; ``first``: the window of a first paint to build it around."""
     desks: list[Desk] = []
 
-    def factory(http: httpx.AsyncClient | None = None) -> Desk:
+    def factory(http: httpx.AsyncClient | None = None, first: FirstPaint | None = None) -> Desk:
         bridge = MessageBridge(probe_interval_s=0.5)
-        desk = Desk(home, redactor, http=http, retry=FAST_RETRY, bridge=bridge)
+        desk = Desk(home, redactor, http=http, retry=FAST_RETRY, bridge=bridge, first=first)
         qtbot.addWidget(desk.window)
         desks.append(desk)
         return desk

@@ -19,7 +19,9 @@ from app.counter.catalogue import (
     fetch_slots,
 )
 from app.counter.service import ServiceConnection
+from app.counter.start_cache import StartCache
 from app.counter.tasks import PreemptiveTasks
+from app.domain.clock import service_now
 from app.domain.modules import Module
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.models.bookable import BookableModel
@@ -42,12 +44,14 @@ class CatalogueController(QObject):
         bridge: MessageBridge,
         screen: CatalogueScreen,
         tasks: PreemptiveTasks,
+        cache: StartCache,
     ) -> None:
         super().__init__()
         self.service = service
         self.bridge = bridge
         self.screen = screen
         self.tasks = tasks
+        self.cache = cache
         screen.catalogue_requested.connect(self.on_catalogue_requested)
         screen.availability_requested.connect(self.on_availability_requested)
         screen.image_requested.connect(self.on_image_requested)
@@ -80,19 +84,36 @@ class CatalogueController(QObject):
         return await self.tasks.run("availability", self.search(entry, day))
 
     async def load_catalogue(self, module: Module, day: dt.date) -> list[CatalogueEntry] | None:
-        """Load and show the list of ``module`` for ``day``; None (and a message) on failure."""
+        """Load and show the list of ``module`` for ``day``; None (and a message) on failure.
+
+        When the service does not answer, the list last seen for them is shown, marked, if one
+        was kept (opening an item asks the service all the same).
+        """
         self.screen.show_catalogue_loading(module)
         entries = await self.bridge.call(
             fetch_catalogue(self.service.client, module, day),
             partial(self.screen.show_catalogue_failure, module),
         )
         if entries is FAILED:
+            self._show_kept(module, day)
             return None
         # What the answer changed so far (the message bar) is painted in a loop turn of its own,
         # before the list's reset and its paint.
         await asyncio.sleep(0)
         self.screen.show_catalogue(module, entries)
+        self.cache.keep_catalogue(module, day, entries, service_now())
         return entries
+
+    def _show_kept(self, module: Module, day: dt.date) -> None:
+        screen = self.screen
+        shown = screen.cached_at is not None and screen.model.module is module
+        if shown and module is Module.ACTIVITY:
+            return  # the kept activities are shown already (and marked as not refreshed)
+        kept = self.cache.catalogue(module, day)
+        if kept is not None:
+            failure = screen.list_state.text()
+            screen.show_cached_catalogue(module, kept.entries, kept.seen_at, refreshing=False)
+            screen.list_state.setText(failure)
 
     async def search(self, entry: CatalogueEntry, day: dt.date) -> int | None:
         """Search and show the availability of ``entry`` on ``day`` (or on its next bookable

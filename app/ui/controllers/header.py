@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from app.counter.service import SANDBOX_START_ERRORS, ServiceConnection
 from app.counter.settings import Settings
+from app.counter.start_cache import StartCache, service_identity
 from app.counter.wallet import WalletSummary, fetch_wallet
 from app.domain.clock import service_now
 from app.ui.bridge import FAILED, ConnectionState, ConnectionStatus, MessageBridge
@@ -27,10 +28,15 @@ class HeaderController(QObject):
     """Keeps the header true: environment, agent, balance and whether the service answers."""
 
     def __init__(
-        self, service: ServiceConnection, bridge: MessageBridge, window: MainWindow
+        self,
+        service: ServiceConnection,
+        bridge: MessageBridge,
+        window: MainWindow,
+        cache: StartCache,
     ) -> None:
         super().__init__()
         self.service = service
+        self.cache = cache
         self.bridge = bridge
         self.window = window
         self.wallet: WalletSummary | None = None
@@ -40,8 +46,15 @@ class HeaderController(QObject):
         self._timer.timeout.connect(self.on_timer)
         bridge.connection_changed.connect(self._schedule)
 
-    async def connect_to(self, settings: Settings, key: str | None = None) -> bool:
-        """Use ``settings`` from now on; False (and a message) when the sandbox cannot start."""
+    async def connect_to(
+        self, settings: Settings, key: str | None = None, keep_shown: bool = False
+    ) -> bool:
+        """Use ``settings`` from now on; False (and a message) when the sandbox cannot start.
+
+        ``keep_shown``: the header keeps the wallet it shows (at start: the figures last seen
+        for this service, until the service answers); otherwise it shows dashes until then.
+        """
+        self.cache.use_service(service_identity(settings.base_url, settings.uses_embedded_sandbox))
         self.bridge.connecting()
         try:
             await self.service.connect(settings, key)
@@ -52,7 +65,8 @@ class HeaderController(QObject):
                 "again, send the log file to your support contact."
             )
             return False
-        self.window.header.show_wallet(None)
+        if not keep_shown:
+            self.window.header.show_wallet(None)
         self.wallet = None
         if not self.service.has_key:
             self.bridge.error(NO_KEY_TEXT)
@@ -74,6 +88,7 @@ class HeaderController(QObject):
             return
         self.wallet = wallet
         self.window.header.show_wallet(wallet)
+        self.cache.keep_wallet(wallet, service_now())
         self._schedule(self.bridge.status)
 
     @async_slot()

@@ -3,21 +3,30 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
-from app.api import ActivityAvailability, BoatAvailability, BoatContentItem
 from app.counter.catalogue import CatalogueEntry
+from app.counter.start_cache import as_of_text
 from app.domain.clock import service_today
 from app.domain.modules import Module
 from app.ui.models.catalogue import CatalogueFilter, CatalogueModel
 from app.ui.models.rows import ROW_ROLE
+from app.ui.style import roles, text_style
 from app.ui.widgets.availability_panel import AvailabilityPanel
 from app.ui.widgets.catalogue_detail import CatalogueDetail
 from app.ui.widgets.catalogue_toolbar import MODULE_TITLES, CatalogueToolbar
 from app.ui.widgets.table_view import make_table
+
+if TYPE_CHECKING:
+    from app.api import ActivityAvailability, BoatAvailability
+
+
+NOT_REFRESHED = "not refreshed: the service did not answer"
+CANNOT_OPEN = "This item of the kept list cannot be opened: wait for the service's list (F5)."
 
 
 class CatalogueScreen(QWidget):
@@ -48,6 +57,13 @@ class CatalogueScreen(QWidget):
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         # Long boat and trip names keep both ends (the full name is the cell's tooltip).
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # Rows from the start cache say so, in words, until the service's answer replaces them.
+        self.cached_mark = QLabel()
+        self.cached_mark.setObjectName("catalogueCachedMark")
+        self.cached_mark.setWordWrap(True)
+        self.cached_mark.setStyleSheet(text_style(roles().warning, bold=True))
+        self.cached_mark.hide()
+        self.cached_at: dt.datetime | None = None
         self.list_state = QLabel()
         self.list_state.setObjectName("catalogueState")
         self.list_state.setWordWrap(True)
@@ -67,6 +83,7 @@ class CatalogueScreen(QWidget):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.cached_mark)
         left_layout.addWidget(self.table, 1)
         left_layout.addWidget(self.list_state)
         left_layout.addWidget(self.open_button)
@@ -104,8 +121,8 @@ class CatalogueScreen(QWidget):
             shortcut = QShortcut(keys, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(action)
-        self.availability.slots.slot_chosen.connect(self.slot_chosen)
-        self.availability.schedules.schedule_chosen.connect(self.schedule_chosen)
+        self.availability.slot_chosen.connect(self.slot_chosen)
+        self.availability.schedule_chosen.connect(self.schedule_chosen)
 
     # --- intents ---------------------------------------------------------------------------
 
@@ -136,7 +153,9 @@ class CatalogueScreen(QWidget):
 
     def _open_index(self, index: QModelIndex) -> None:
         entry = self._entry(index)
-        if entry is not None:
+        if entry is not None and not entry.has_item():
+            self.list_state.setText(CANNOT_OPEN)
+        elif entry is not None:
             self._rows_take_keyboard = True
             self.availability_requested.emit(entry, self.toolbar.travel_date)
 
@@ -144,9 +163,9 @@ class CatalogueScreen(QWidget):
         indexes = selected.indexes()
         entry = self._entry(indexes[0]) if indexes else None
         self.open_button.setEnabled(entry is not None)
-        if entry is not None and entry is not self.detail.entry:
+        if entry is not None and entry is not self.detail.entry and entry.has_item():
             self.detail.show_entry(entry)
-            if not isinstance(entry.item, BoatContentItem) and entry.item.media.featured_image:
+            if entry.module is Module.ACTIVITY:
                 self.image_requested.emit(entry)
 
     def _filter(self, text: str) -> None:
@@ -160,8 +179,24 @@ class CatalogueScreen(QWidget):
         """A load is under way; the list keeps what it shows until the answer."""
         self.list_state.setText(f"Loading {MODULE_TITLES[module].lower()}…")
 
+    def show_cached_catalogue(
+        self,
+        module: Module,
+        entries: list[CatalogueEntry],
+        seen_at: dt.datetime,
+        refreshing: bool = True,
+    ) -> None:
+        """Show the list as last seen at ``seen_at``, marked with its age, while the service's
+        answer is awaited (``refreshing``) or after it failed; opening an item still asks the
+        service."""
+        self.show_catalogue(module, entries)
+        self.cached_at = seen_at
+        self._show_cached_mark("refreshing…" if refreshing else NOT_REFRESHED)
+
     def show_catalogue(self, module: Module, entries: list[CatalogueEntry]) -> None:
         """Show the loaded list, keeping the selection when the same item is still there."""
+        self.cached_at = None
+        self.cached_mark.hide()
         selected = self.detail.entry
         self.model.show_module(module, entries)
         self._show_count()
@@ -180,10 +215,16 @@ class CatalogueScreen(QWidget):
         if self.model.module is not module:
             self.model.show_module(module, [])
             self.detail.show_entry(None)
+            self.cached_at = None
+            self.cached_mark.hide()
+        elif self.cached_at is not None:
+            self._show_cached_mark(NOT_REFRESHED)
         self.list_state.setText(text)
 
     def show_availability_loading(self, entry: CatalogueEntry, day: dt.date) -> None:
         """Open the picker of ``entry``'s module; the search is under way."""
+        from app.api import BoatContentItem  # loaded by now: an item is opened after the start
+
         self.opened, self.opened_day = entry, day
         item = entry.item
         title = f"{entry.name} · {entry.place} · {day:%a %d %b %Y}"
@@ -225,9 +266,9 @@ class CatalogueScreen(QWidget):
     def show_availability_failure(self, text: str) -> None:
         """The search failed: the picker says so."""
         self._rows_take_keyboard = False
-        current = self.availability.currentWidget()
-        if current is self.availability.slots or current is self.availability.schedules:
-            current.show_failure(text)
+        opened = self.availability.opened()
+        if opened is not None:
+            opened.show_failure(text)
 
     def show_image(self, entry: CatalogueEntry, image_data: bytes) -> bool:
         """The featured image of ``entry`` arrived."""
@@ -244,6 +285,16 @@ class CatalogueScreen(QWidget):
         typing = QApplication.focusWidget()
         if (asked and listed) or typing is None or not self.toolbar.isAncestorOf(typing):
             table.setFocus()
+
+    def _show_cached_mark(self, state: str) -> None:
+        assert self.cached_at is not None
+        noun = MODULE_TITLES[self.model.module]
+        self.cached_mark.setText(f"{noun} {as_of_text(self.cached_at, service_today())}, {state}")
+        self.cached_mark.setToolTip(
+            "The list last seen, kept on this computer. Opening an item asks the service for "
+            "its seats and prices: nothing is booked from this list."
+        )
+        self.cached_mark.show()
 
     def _entry(self, index: QModelIndex) -> CatalogueEntry | None:
         entry = index.data(ROW_ROLE) if index.isValid() else None

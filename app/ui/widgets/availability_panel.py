@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QStackedWidget, QWidget
 
-from app.ui.widgets.schedule_picker import SchedulePicker
-from app.ui.widgets.slot_picker import SlotPicker
+if TYPE_CHECKING:
+    from app.ui.widgets.schedule_picker import SchedulePicker
+    from app.ui.widgets.slot_picker import SlotPicker
 
 HINT = (
     "Type in the filter and press Enter to open the first match, or select an item and press "
@@ -16,17 +19,57 @@ HINT = (
 
 
 class AvailabilityPanel(QStackedWidget):
-    """Shows a hint until an item is opened, then the picker of its module."""
+    """Shows a hint until an item is opened, then the picker of its module.
+
+    A picker is built when first asked for: the pickers import the booking flow and the
+    service's models, which the window's first paint (a hint here) does without.
+
+    Signals:
+        slot_chosen(ActivityChoice): staff chose an ACTIVITY slot.
+        schedule_chosen(BoatChoice): staff chose a BOAT departure.
+    """
+
+    slot_chosen = Signal(object)
+    schedule_chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hint = QLabel(HINT)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
-        self.slots = SlotPicker()
-        self.schedules = SchedulePicker()
-        for page in (self.hint, self.slots, self.schedules):
-            self.addWidget(page)
+        self.addWidget(self.hint)
+        self._slots: SlotPicker | None = None
+        self._schedules: SchedulePicker | None = None
+
+    @property
+    def slots(self) -> SlotPicker:
+        """The ACTIVITY slot picker (built now if it is not yet)."""
+        if self._slots is None:
+            from app.ui.widgets.slot_picker import SlotPicker
+
+            self._slots = SlotPicker()
+            self._slots.slot_chosen.connect(self.slot_chosen)
+            self.addWidget(self._slots)
+        return self._slots
+
+    @property
+    def schedules(self) -> SchedulePicker:
+        """The BOAT schedule picker (built now if it is not yet)."""
+        if self._schedules is None:
+            from app.ui.widgets.schedule_picker import SchedulePicker
+
+            self._schedules = SchedulePicker()
+            self._schedules.schedule_chosen.connect(self.schedule_chosen)
+            self.addWidget(self._schedules)
+        return self._schedules
+
+    def opened(self) -> SlotPicker | SchedulePicker | None:
+        """The picker shown, or None while the hint is."""
+        current = self.currentWidget()
+        for picker in (self._slots, self._schedules):
+            if picker is not None and picker is current:
+                return picker
+        return None
 
     def show_hint(self) -> None:
         """Nothing opened (another module or date, or a new list)."""

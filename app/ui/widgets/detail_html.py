@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING, cast
 
-from app.api import ActivityContentItem, BoatContentItem
 from app.counter.catalogue import CatalogueEntry, activity_price_text, boat_price_text
 from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing, time_text
+from app.domain.modules import Module
+
+if TYPE_CHECKING:
+    from app.api import ActivityContentItem, BoatContentItem
 
 IMAGE_URL = "counterdesk:featured"
 SUMMARY_NOTE = (
@@ -108,6 +112,8 @@ def boat_html(item: BoatContentItem) -> str:
 
 def detail_html(entry: CatalogueEntry, with_image: bool = False) -> str:
     """The detail pane's HTML for ``entry``."""
-    if isinstance(entry.item, ActivityContentItem):
-        return activity_html(entry.item, with_image)
-    return boat_html(entry.item)
+    # The module says which item it is: the window imports this before the service's models.
+    item = entry.item
+    if entry.module is Module.ACTIVITY:
+        return activity_html(cast("ActivityContentItem", item), with_image)
+    return boat_html(cast("BoatContentItem", item))

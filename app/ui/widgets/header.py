@@ -3,15 +3,23 @@ to the agency store, and why selling is off when the journal cannot be written."
 
 from __future__ import annotations
 
+import datetime as dt
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from app.agency.link import LinkState
+from app.counter.start_cache import as_of_text
 from app.counter.wallet import WalletSummary
+from app.domain.clock import service_today
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
-from app.journal.faults import WriteFault
 from app.ui.bridge import ConnectionState, ConnectionStatus
 from app.ui.style import roles, text_style
+
+if TYPE_CHECKING:
+    # The header is painted before the journal (and the service's models it imports) is opened.
+    from app.journal.faults import WriteFault
 
 # The word on the badge as well as its colour: nobody mistakes training for real money at a
 # glance, colour-blind or not.
@@ -130,15 +138,23 @@ class StatusHeader(QFrame):
             )
         self.change_label.setVisible(change is not None)
 
-    def show_wallet(self, wallet: WalletSummary | None) -> None:
-        """The agent and its balance (dashes until known)."""
+    def show_wallet(self, wallet: WalletSummary | None, seen_at: dt.datetime | None = None) -> None:
+        """The agent and its balance (dashes until known); ``seen_at``: figures last seen then
+        (kept from the last run), marked with their time until the service answers."""
         if wallet is None:
             self.agent_label.setText("Agent —")
             self.balance_label.setText("Wallet —")
+            self.balance_label.setToolTip("")
             return
         self.agent_label.setText(wallet.agent_text())
-        self.balance_label.setText(
-            f"Wallet <b>{wallet.balance_text()}</b> · credit left {wallet.credit_text()}"
+        figures = f"Wallet <b>{wallet.balance_text()}</b> · credit left {wallet.credit_text()}"
+        if seen_at is not None:
+            figures += f" <i>({as_of_text(seen_at, service_today())}, refreshing…)</i>"
+        self.balance_label.setText(figures)
+        self.balance_label.setToolTip(
+            ""
+            if seen_at is None
+            else f"Last seen {seen_at:%a %d %b %Y, %H:%M}, kept on this computer."
         )
 
     def show_connection(self, status: ConnectionStatus) -> None:

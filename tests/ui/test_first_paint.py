@@ -1,0 +1,79 @@
+"""The first paint comes before the service's client: at that moment neither httpx nor pydantic
+nor ``app.api`` is imported, and the cached catalogue is on screen (a fresh process each time:
+the test session has long imported everything)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from app.counter.paths import HOME_ENV
+
+SCRIPT = """
+import json, sys
+from pathlib import Path
+
+from app.counter.paths import AppPaths
+from app.ui.launch import LaunchOptions, run_app
+
+seen = {}
+
+def painted(window):
+    screen = window.catalogue
+    seen["imported"] = [name for name in ("httpx", "pydantic", "app.api") if name in sys.modules]
+    seen["rows"] = screen.model.rowCount()
+    seen["mark"] = screen.cached_mark.text() if not screen.cached_mark.isHidden() else ""
+    seen["exposed"] = window.windowHandle().isExposed()
+
+async def scenario(desk):
+    screen = desk.window.catalogue
+    seen["live_rows"] = screen.model.rowCount()
+    seen["live_mark"] = not screen.cached_mark.isHidden()
+    seen["live_imported"] = [name for name in ("httpx", "pydantic") if name in sys.modules]
+    return 0
+
+code = run_app(LaunchOptions(AppPaths.under(Path(sys.argv[1])), painted=painted), scenario)
+print(json.dumps(seen))
+sys.exit(code)
+"""
+
+
+def _start(home: Path) -> dict[str, Any]:
+    env = {
+        **os.environ,
+        HOME_ENV: str(home),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(home)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    seen: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return seen
+
+
+def test_the_window_paints_before_the_http_and_pydantic_stack_is_imported(tmp_path: Path) -> None:
+    first = _start(tmp_path)  # nothing cached yet: an empty list, then the live one, kept
+    assert first["imported"] == []
+    assert first["exposed"]
+    assert first["rows"] == 0
+    assert first["mark"] == ""
+    assert first["live_rows"] == 8
+    assert first["live_imported"] == ["httpx", "pydantic"]
+
+    again = _start(tmp_path)  # the list kept by the first start, painted before the stack
+    assert again["imported"] == []
+    assert again["rows"] == 8
+    assert again["mark"].startswith("Activities as of ")
+    assert again["mark"].endswith(", refreshing…")
+    assert again["live_rows"] == 8
+    assert not again["live_mark"]
