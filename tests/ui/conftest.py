@@ -138,13 +138,18 @@ def make_desk(qtbot: QtBot, run: Any, home: AppPaths, redactor: SecretRedactor) 
     def factory(http: httpx.AsyncClient | None = None, first: FirstPaint | None = None) -> Desk:
         bridge = MessageBridge(probe_interval_s=0.5)
         desk = Desk(home, redactor, http=http, retry=FAST_RETRY, bridge=bridge, first=first)
-        qtbot.addWidget(desk.window)
         desks.append(desk)
         return desk
 
     yield factory
+    # As the app quits: the desk closes (its tasks end) before its window goes. Not through
+    # ``qtbot.addWidget``: pytest-qt deletes those windows before any fixture's teardown, and a
+    # task still running then would paint a deleted widget.
     for desk in desks:
         run(desk.aclose())
+        desk.window.close()
+        desk.window.deleteLater()
+    QApplication.processEvents()
 
 
 def screenshot(widget: QWidget, name: str) -> Path:

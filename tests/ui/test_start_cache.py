@@ -44,9 +44,9 @@ def _keep_live_answers(run: Any, home: AppPaths, sandbox: EmbeddedSandbox) -> Se
     return settings
 
 
-def _first_paint(home: AppPaths, settings: Settings, qtbot: QtBot) -> FirstPaint:
+def _first_paint(home: AppPaths, settings: Settings) -> FirstPaint:
+    # The desk built around it (``make_desk(first=...)``) closes the window after the test.
     first = build_first_paint(home, settings)
-    qtbot.addWidget(first.window)
     first.placement.show(first.window)
     return first
 
@@ -62,7 +62,7 @@ def test_the_first_paint_lists_the_cached_catalogue_marked_until_the_live_answer
     make_desk: Any, run: Any, home: AppPaths, own_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     settings = _keep_live_answers(run, home, own_sandbox)
-    first = _first_paint(home, settings, qtbot)
+    first = _first_paint(home, settings)
     screen = first.window.catalogue
     assert screen.model.rowCount() == 8
     assert all(entry.from_cache for entry in screen.model.rows)
@@ -90,7 +90,7 @@ def test_with_the_service_down_the_cached_rows_stay_marked_and_nothing_is_booked
 ) -> None:
     settings = _keep_live_answers(run, home, own_sandbox)
     own_sandbox.stop()
-    first = _first_paint(home, settings, qtbot)
+    first = _first_paint(home, settings)
     desk: Desk = make_desk(first=first)
     open_shift(desk, settings)
     assert not run(desk.start(settings, own_sandbox.demo_key))
