@@ -747,16 +747,16 @@ class Till:
     def decisions(self) -> list[Decision]:
         """Every supervisor decision, oldest first."""
         rows = self._conn.execute("SELECT * FROM supervisor_decisions ORDER BY decision_id")
-        return [
-            Decision(
-                r["decision_id"],
-                dt.datetime.fromisoformat(r["decided_at"]),
-                r["supervisor"],
-                r["action"],
-                r["detail"],
-            )
-            for r in rows.fetchall()
-        ]
+        return [_decision_from(r) for r in rows.fetchall()]
+
+    def decision(self, decision_id: int) -> Decision:
+        """The supervisor decision ``decision_id`` (``TillError`` when there is none)."""
+        row = self._conn.execute(
+            "SELECT * FROM supervisor_decisions WHERE decision_id = ?", (decision_id,)
+        ).fetchone()
+        if row is None:
+            raise TillError(f"No supervisor decision {decision_id}.")
+        return _decision_from(row)
 
     def pin_hash(self) -> PinHash | None:
         """The supervisor PIN's stored hash (None until it is set on first use)."""
@@ -788,6 +788,16 @@ class Till:
                 )
         except sqlite3.IntegrityError as exc:
             raise TillError("The supervisor PIN is set already.") from exc
+
+
+def _decision_from(row: sqlite3.Row) -> Decision:
+    return Decision(
+        row["decision_id"],
+        dt.datetime.fromisoformat(row["decided_at"]),
+        row["supervisor"],
+        row["action"],
+        row["detail"],
+    )
 
 
 def _z_from(row: sqlite3.Row) -> ZReport:

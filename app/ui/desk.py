@@ -220,8 +220,9 @@ class Desk:
         """Discard the kept sale once the supervisor approves; refused, it is offered again at
         the next start."""
         summary = Draft(stored.body, stored.scans).summary
-        if await void_approved(self.supervisor, self.window, summary, self.bridge.warning):
-            self.journal.drafts.discard()
+        voided_by = await void_approved(self.supervisor, self.window, summary, self.bridge.warning)
+        if voided_by is not None:
+            self.journal.drafts.void(summary, voided_by)
 
     def choose(self, choice: Choice) -> None:
         """A slot or departure was chosen: a new sale of it starts on the Book screen."""

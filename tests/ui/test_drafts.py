@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from app.counter.logs import SecretRedactor
 from app.counter.paths import AppPaths
+from app.journal.outbox import Kind, OutboxReader
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import MessageBridge
@@ -39,6 +40,15 @@ def kept_names(desk: Desk) -> list[str]:
     """The passengers' names in the draft the journal keeps."""
     stored = desk.journal.drafts.load()
     return [p["traveler_name"] for p in stored.body["passengers"]] if stored else []
+
+
+def voided(desk: Desk) -> list[dict[str, Any]]:
+    """The bodies of the voided drafts the desk's journal holds for the agency store."""
+    reader = OutboxReader(desk.paths.journal / DATABASE_NAME)
+    try:
+        return [r.body for r in reader.unsent(1000) if r.kind == Kind.DRAFT_VOIDED]
+    finally:
+        reader.close()
 
 
 def started(make_desk: Any, run: Any, sandbox: EmbeddedSandbox, qtbot: QtBot) -> Desk:
@@ -154,7 +164,28 @@ def test_discarding_a_draft_needs_the_supervisor_and_it_is_not_offered_again(
     assert said == [""]
     [decision] = again.journal.till.decisions()
     assert (decision.supervisor, decision.action) == (SUPERVISOR, VOID_ACTION)
+    [body] = voided(again)
+    assert body["voided_by"] == SUPERVISOR and body["summary"].startswith(CUSTOMER[0])
     assert started(make_desk, run, sales_sandbox, qtbot).draft_offer is None
+
+
+def test_a_sale_voided_on_closing_goes_to_the_agency_store_with_its_supervisor(
+    make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk = started(make_desk, run, sales_sandbox, qtbot)
+    choose(desk, qtbot, ACTIVITY)
+    type_customer()
+    assert not desk.window.close()
+    question = desk.controller(BOOK).close_question
+    assert question is not None
+    said = answer_pin([PIN])
+    question.discard_button.click()
+    qtbot.waitUntil(lambda: not desk.window.isVisible())
+    desk.controller(BOOK).save_draft()  # as the shutdown does: a voided sale stays gone
+    assert said == [""] and desk.journal.drafts.load() is None
+    [body] = voided(desk)
+    assert body["voided_by"] == SUPERVISOR
+    assert body["draft"]["customer"]["name"] == CUSTOMER[0]
 
 
 def test_a_journal_that_cannot_keep_the_draft_never_stops_the_sale(

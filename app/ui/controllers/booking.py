@@ -254,15 +254,19 @@ class BookingController(QObject):
         """Discard the sale once the supervisor approves; refused, it is kept as a draft."""
         flow = self.flow
         summary = draft_of(flow).summary if flow is not None else ""
-        approved = await void_approved(self.supervisor, self.screen, summary, self.bridge.warning)
-        self._close(keep=not approved)
+        voided_by = await void_approved(self.supervisor, self.screen, summary, self.bridge.warning)
+        if voided_by is not None:
+            self.save_draft()  # the void sends the sale as typed last to the agency store
+            self._discarded = True
+            try:
+                self.journal.drafts.void(summary, voided_by)
+            except JOURNAL_ERRORS as error:
+                log.warning("The draft could not be voided: %s", error)
+        self._close(keep=voided_by is None)
 
     def _close(self, *, keep: bool) -> None:
         if keep:
             self.save_draft()
-        else:
-            self._discarded = True
-            self._drop_draft()
         self._may_close = True
         self.screen.window().close()
 

@@ -1,6 +1,6 @@
-"""The shift's drawer: opening a shift, the X report (shown or printed, nothing written) and the
-Z report that closes it (another clerk's shift only with the supervisor's PIN), printed on the
-reports' printer and saved as a PDF."""
+"""The shift's drawer: opening a shift, the X report (shown, or printed and sent to the agency
+store; the till keeps nothing of it) and the Z report that closes it (another clerk's shift only
+with the supervisor's PIN), printed on the reports' printer and saved as a PDF."""
 
 from __future__ import annotations
 
@@ -100,7 +100,7 @@ class ShiftDrawerController(QObject):
 
     async def print_x(self, counted: DrawerCount) -> bool:
         """Print the X report with this count on the reports' printer (the system's default
-        when Settings name none); nothing is written."""
+        when Settings name none); printed, it goes to the agency store, the till unchanged."""
         shift = self.current()
         if shift is None:
             return False
@@ -108,6 +108,7 @@ class ShiftDrawerController(QObject):
         self.panel.show_figures(figures, "X report: nothing was closed or recorded.")
         printed = self._printed(figures, shift, counted, None)
         if await self._print(printed):
+            self.till.record_x_report(shift.shift_id, figures.as_record())
             self.panel.show_figures(figures, "X report sent to the printer; nothing was closed.")
             return True
         return False

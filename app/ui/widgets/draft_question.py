@@ -17,10 +17,11 @@ VOID_REFUSED = "The sale was kept as a draft: discarding it needs a supervisor's
 
 async def void_approved(
     supervisor: Supervisor, parent: QWidget, summary: str, refused: Callable[[str], None]
-) -> bool:
-    """The supervisor approved discarding the sale ``summary`` (else ``refused`` is told so)."""
+) -> str | None:
+    """The name of the supervisor who approved discarding the sale ``summary``; None (and
+    ``refused`` told so) when not approved."""
     decision = await supervisor.require(parent, VOID_ACTION, summary, refused, VOID_REFUSED)
-    return decision is not None
+    return None if decision is None else supervisor.till.decision(decision).supervisor
 
 
 class DraftQuestion(QMessageBox):

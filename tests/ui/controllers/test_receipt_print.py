@@ -1,6 +1,7 @@
 """Printing at the till: the customer's receipt after a sale, at once on a receipt printer set in
 Settings (the drawer opening for cash), again with Print receipt, said when it fails; the X
-report (writing nothing) and the Z report on the reports' printer."""
+report (the till unchanged, the report sent to the agency store) and the Z report on the reports'
+printer."""
 
 from __future__ import annotations
 
@@ -65,21 +66,25 @@ def test_a_receipt_printer_that_does_not_answer_is_said_and_the_sale_stands(
     assert result.ref_label.text()
 
 
-def journal_dump(desk: Desk) -> list[str]:
-    """Every row of the desk's journal, read through a connection of the test's own."""
+def journal_dump(desk: Desk) -> tuple[list[str], list[str]]:
+    """Every row of the desk's journal but the outbox's (the till), and the outbox's kinds, read
+    through a connection of the test's own."""
     path = desk.paths.journal / DATABASE_NAME
+    outbox = ('INSERT INTO "outbox"', 'INSERT INTO "sqlite_sequence"')
     with closing(sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True)) as conn:
-        return list(conn.iterdump())
+        till = [line for line in conn.iterdump() if not line.startswith(outbox)]
+        kinds = [kind for (kind,) in conn.execute("SELECT kind FROM outbox ORDER BY seq")]
+    return till, kinds
 
 
-def test_the_x_report_prints_on_the_reports_printer_and_writes_nothing(
+def test_the_x_report_prints_on_the_reports_printer_changes_no_till_table_and_goes_out(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
     desk.window.show_screen(SHIFT)
     panel = desk.window.page(SHIFT).drawer
     panel.notes[500].setValue(4)
-    before = journal_dump(desk)
+    till_before, outbox_before = journal_dump(desk)
     with printer_port() as (port, received):
         settings = desk.service.settings
         printers = PrinterSettings(reports=f"tcp://127.0.0.1:{port}")
@@ -89,7 +94,7 @@ def test_the_x_report_prints_on_the_reports_printer_and_writes_nothing(
         [job] = received()
     assert b"X report" in job and b"The shift stays open" in job and b"2,000.00" in job
     assert ESC_P not in job
-    assert journal_dump(desk) == before
+    assert journal_dump(desk) == (till_before, [*outbox_before, "x_report"])
     assert desk.journal.till.open_shift_of("C1") is not None
 
 
