@@ -392,8 +392,8 @@ async def day_close(
 
 
 async def unresolved(pool: AsyncConnectionPool[Any]) -> list[Unresolved]:
-    """Every counter's sales and cancellations whose outcome it does not know yet, and the sales
-    in progress its supervisor discarded, oldest first."""
+    """Every counter's sales and cancellations whose outcome it does not know yet, its sales in
+    progress still kept as drafts and those its supervisor discarded, oldest first."""
     async with _rows(pool) as cur:
         await cur.execute(
             "SELECT counter_code, counter_name, created_at,"
@@ -403,8 +403,9 @@ async def unresolved(pool: AsyncConnectionPool[Any]) -> list[Unresolved]:
             " seats || ' seat(s)', 'clerk ' || clerk) AS what"
             " FROM agency_unresolved"
             " UNION ALL SELECT counter_code, counter_name, created_at,"
-            " 'Sale in progress discarded' AS kind,"
-            " concat_ws(' · ', summary, 'approved by ' || voided_by) AS what"
+            " CASE state WHEN 'kept' THEN 'Sale in progress kept as a draft'"
+            " ELSE 'Sale in progress discarded' END AS kind,"
+            " concat_ws(' · ', summary, 'clerk ' || clerk, 'approved by ' || voided_by) AS what"
             " FROM agency_drafts ORDER BY created_at"
         )
         return [

@@ -42,12 +42,33 @@ class Draft:
     @property
     def summary(self) -> str:
         """``Asha Rao · North Bay Harbour Cruise, … · 3 passengers`` for the offer to restore."""
-        name = str(self.body.get("customer", {}).get("name", "")).strip() or "no customer yet"
+        name = self._customer_name or "no customer yet"
         count = int(self.body.get("qty", 1))
         unit = "passenger" if self.body.get("module") == "BOAT" else "seat"
         return (
             f"{name} · {self.body.get('product', '')} · {count} {unit}{'s' if count != 1 else ''}"
         )
+
+    @property
+    def kept(self) -> dict[str, Any]:
+        """What the agency store is told of a draft kept at a counter: the summary, customer's
+        name, trip, its date and seats; never a passenger, a passport number or a scan."""
+        try:
+            trip_date = _choice(str(self.body["module"]), self.body["choice"]).travel_date
+        except (KeyError, TypeError, ValueError):
+            trip_date = None
+        return {
+            "summary": self.summary,
+            "customer_name": self._customer_name or None,
+            "module": self.body.get("module"),
+            "product": self.body.get("product"),
+            "trip_date": None if trip_date is None else trip_date.isoformat(),
+            "seats": int(self.body.get("qty", 1)),
+        }
+
+    @property
+    def _customer_name(self) -> str:
+        return str(self.body.get("customer", {}).get("name", "")).strip()
 
 
 def has_work(flow: BookingFlow) -> bool:

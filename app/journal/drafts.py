@@ -4,6 +4,10 @@ One draft per counter (the Book screen holds one sale): a row of the ``drafts`` 
 draft's JSON and the SHA-256 of each passenger's scan, and the scans as files named by their
 digest beside the journal, written (flushed to disk) before the row that names them. A scan is
 written once however often the draft is saved; files no draft names are deleted.
+
+The agency store hears of a draft kept at a counter (``keep``: its summary only, keyed by the time
+it was saved, so the same draft is told once) and of its end (``draft_cleared``: restored,
+discarded or voided), so a supervisor sees every counter's drafts still kept.
 """
 
 from __future__ import annotations
@@ -22,6 +26,14 @@ from app.journal.outbox import Kind
 from app.journal.scans import sha256_text, sync_folder
 
 _PARTIAL = ".partial"
+
+
+def _without_documents(body: dict[str, Any]) -> dict[str, Any]:
+    """A draft as it may leave the counter: no passenger's document number (scans never do)."""
+    if "passengers" not in body:
+        return body
+    kept = [{k: v for k, v in p.items() if k != "id_number"} for p in body["passengers"]]
+    return {**body, "passengers": kept}
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,17 +121,38 @@ class DraftStore:
                 scans[int(key)] = scan
         return StoredDraft(json.loads(row["body"]), scans, row["updated_at"])
 
+    def keep(self, summary: Mapping[str, Any]) -> None:
+        """Tell the agency store this counter keeps the draft saved last (once per saved draft):
+        ``summary`` only, never a passenger or a scan."""
+        if not self._kept:
+            return
+        stamp = self._stamp()
+        with self._conn as conn:
+            draft_id = self._kept_id(conn)
+            if draft_id is not None:
+                kept = {**summary, "draft_id": draft_id, "kept_at": stamp}
+                outbox.add(conn, Kind.DRAFT_KEPT, draft_id, kept, dt.datetime.fromisoformat(stamp))
+
+    def clear(self, how: str) -> None:
+        """The draft is no longer kept (``how``: restored, discarded, voided): the agency store,
+        told it was kept, is told so."""
+        if not self._kept:
+            return
+        with self._conn as conn:
+            self._clear(conn, how)
+
     def discard(self) -> None:
         """Forget the draft and its scans (the sale was made or given up)."""
         if not self._kept:
             return
-        with self._conn:
-            self._conn.execute("DELETE FROM drafts")
+        with self._conn as conn:
+            self._clear(conn, "discarded")
+            conn.execute("DELETE FROM drafts")
         self._prune(set())
 
     def void(self, summary: str, voided_by: str) -> None:
         """Discard the draft with a supervisor's approval, and send the sale as typed (without its
-        scans) to the agency store in the same transaction."""
+        scans and document numbers) to the agency store in the same transaction."""
         if not self._kept:
             return
         stamp = self._stamp()
@@ -129,7 +162,7 @@ class DraftStore:
                 "summary": summary,
                 "voided_by": " ".join(voided_by.split()),
                 "voided_at": stamp,
-                "draft": None if row is None else json.loads(row["body"]),
+                "draft": None if row is None else _without_documents(json.loads(row["body"])),
             }
             outbox.add(
                 conn,
@@ -138,8 +171,31 @@ class DraftStore:
                 voided,
                 dt.datetime.fromisoformat(stamp),
             )
+            self._clear(conn, "voided")
             conn.execute("DELETE FROM drafts")
         self._prune(set())
+
+    def _kept_id(self, conn: sqlite3.Connection) -> str | None:
+        """The record id the saved draft is (or would be) told to the agency store under."""
+        row = conn.execute("SELECT updated_at FROM drafts WHERE draft_id = 1").fetchone()
+        return None if row is None else f"{Kind.DRAFT_KEPT.value}:{row['updated_at']}"
+
+    def _clear(self, conn: sqlite3.Connection, how: str) -> None:
+        draft_id = self._kept_id(conn)
+        if draft_id is None:
+            return
+        told = conn.execute("SELECT 1 FROM outbox WHERE record_id = ?", (draft_id,)).fetchone()
+        if told is None:  # a draft only ever autosaved: the agency store never heard of it
+            return
+        stamp = self._stamp()
+        cleared = {"draft_id": draft_id, "how": how, "cleared_at": stamp}
+        outbox.add(
+            conn,
+            Kind.DRAFT_CLEARED,
+            draft_id.replace(Kind.DRAFT_KEPT.value, Kind.DRAFT_CLEARED.value, 1),
+            cleared,
+            dt.datetime.fromisoformat(stamp),
+        )
 
     def _prune(self, keep: set[str]) -> None:
         for path in self.folder.iterdir():

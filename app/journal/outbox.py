@@ -48,6 +48,8 @@ class Kind(StrEnum):
     Z_REPORT = "z_report"
     X_REPORT = "x_report"
     DRAFT_VOIDED = "draft_voided"
+    DRAFT_KEPT = "draft_kept"
+    DRAFT_CLEARED = "draft_cleared"
 
 
 @dataclass(frozen=True, slots=True)

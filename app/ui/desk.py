@@ -204,6 +204,7 @@ class Desk:
             "Restore it to go on where it was left, or discard it.",
             "&Restore it",
         )
+        self.controller(BOOK).keep_draft(Draft(stored.body, stored.scans))
         question.answered.connect(lambda restore: self._draft_answered(stored, restore))
         self.draft_offer = question
         question.open()
@@ -212,7 +213,9 @@ class Desk:
     def _draft_answered(self, stored: StoredDraft, restore: bool) -> None:
         if not restore:
             self._void_draft(stored)
-        elif self.controller(BOOK).restore(stored) is not None:
+            return
+        self.journal.drafts.clear("restored")  # back on the screen: no longer kept
+        if self.controller(BOOK).restore(stored) is not None:
             self.window.show_screen(BOOK)
 
     @async_slot(object)
@@ -248,7 +251,10 @@ class Desk:
         self.pending.close()
         self.scan_catcher.remove()
         if self.has_controller(BOOK):
-            self.controller(BOOK).save_draft()  # what was typed last is kept, whatever happens
+            book = self.controller(BOOK)
+            kept = book.save_draft()  # what was typed last is kept, whatever happens
+            if kept is not None:
+                book.keep_draft(kept)
         await self.tasks.cancel_all()
         await self.agency.stop()
         await self.service.aclose()

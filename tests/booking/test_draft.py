@@ -31,6 +31,26 @@ def test_a_boat_sale_comes_back_as_typed(module_sandbox: EmbeddedSandbox) -> Non
     assert draft.summary == (f"Asha Rao · {flow.choice.product} · 2 passengers")
 
 
+def test_what_the_agency_store_hears_of_a_kept_draft_has_no_passenger_or_passport(
+    module_sandbox: EmbeddedSandbox,
+) -> None:
+    flow = with_customer(BookingFlow(boat_choice(module_sandbox, ALL_FLAGS_TRIP_SCHEDULE)))
+    flow.set_qty(0)
+    flow.add_passenger(indian())
+    flow.add_passenger(foreigner())
+    kept = draft_of(flow).kept
+    assert kept == {
+        "summary": f"Asha Rao · {flow.choice.product} · 2 passengers",
+        "customer_name": "Asha Rao",
+        "module": "BOAT",
+        "product": flow.choice.product,
+        "trip_date": flow.choice.travel_date.isoformat(),
+        "seats": 2,
+    }
+    told = json.dumps(kept)
+    assert "C01X00T47" not in told and "Emma Schultz" not in told
+
+
 def test_an_activity_sale_keeps_its_seats(module_sandbox: EmbeddedSandbox) -> None:
     flow = BookingFlow(activity_choice(module_sandbox))
     assert not has_work(flow)  # just opened: nothing worth keeping

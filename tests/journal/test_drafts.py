@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from app.journal.faults import WriteFault
 from app.journal.schema import SCHEMA_VERSION, STEPS, connect, connect_read_only
 from app.journal.store import DATABASE_NAME, DRAFTS_FOLDER
 from tests.domain.samples import SCAN
+from tests.journal.till_sales import outbox_of
 
 BODY = {"version": 1, "module": "BOAT", "customer": {"name": "Asha Rao"}}
 
@@ -35,6 +37,28 @@ def test_a_draft_is_read_back_with_its_scans_until_discarded(tmp_path: Path) -> 
         assert list((tmp_path / DRAFTS_FOLDER).iterdir()) == []
         journal.drafts.discard()
         assert journal.drafts.load() is None
+
+
+def test_the_agency_store_hears_of_a_kept_draft_once_and_of_its_end(tmp_path: Path) -> None:
+    passenger = {"traveler_name": "Emma Schultz", "id_type": "PASSPORT", "id_number": "C01X00T47"}
+    with Journal(tmp_path) as journal:
+        drafts = journal.drafts
+        drafts.save(BODY, {})
+        drafts.discard()  # only ever autosaved: nothing to tell
+        drafts.save({**BODY, "passengers": [passenger]}, drafts.write_scans({0: SCAN}))
+        drafts.keep({"summary": "Asha Rao · 1 passenger"})
+        drafts.keep({"summary": "Asha Rao · 1 passenger"})  # offered again at the next start
+        drafts.void("Asha Rao · 1 passenger", "  Asha   Pillai ")
+    records = outbox_of(tmp_path)
+    assert [r.kind for r in records] == ["draft_kept", "draft_voided", "draft_cleared"]
+    kept, voided, cleared = (r.body for r in records)
+    assert kept["summary"] == "Asha Rao · 1 passenger"
+    assert (cleared["draft_id"], cleared["how"]) == (records[0].record_id, "voided")
+    assert voided["voided_by"] == "Asha Pillai"
+    assert voided["draft"]["passengers"] == [
+        {"traveler_name": "Emma Schultz", "id_type": "PASSPORT"}
+    ]
+    assert SCAN not in json.dumps(voided)
 
 
 def test_a_scan_file_gone_or_changed_leaves_that_passenger_without_a_scan(

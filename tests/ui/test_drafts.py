@@ -42,13 +42,18 @@ def kept_names(desk: Desk) -> list[str]:
     return [p["traveler_name"] for p in stored.body["passengers"]] if stored else []
 
 
-def voided(desk: Desk) -> list[dict[str, Any]]:
-    """The bodies of the voided drafts the desk's journal holds for the agency store."""
+def told(desk: Desk, *kinds: Kind) -> list[tuple[str, dict[str, Any]]]:
+    """The records of ``kinds`` the desk's journal holds for the agency store: (kind, body)."""
     reader = OutboxReader(desk.paths.journal / DATABASE_NAME)
     try:
-        return [r.body for r in reader.unsent(1000) if r.kind == Kind.DRAFT_VOIDED]
+        return [(r.kind, r.body) for r in reader.unsent(1000) if r.kind in kinds]
     finally:
         reader.close()
+
+
+def voided(desk: Desk) -> list[dict[str, Any]]:
+    """The bodies of the voided drafts the desk's journal holds for the agency store."""
+    return [body for _, body in told(desk, Kind.DRAFT_VOIDED)]
 
 
 def started(make_desk: Any, run: Any, sandbox: EmbeddedSandbox, qtbot: QtBot) -> Desk:
@@ -120,7 +125,11 @@ def test_after_a_crash_the_draft_is_offered_and_a_completed_sale_removes_it(
     again = started(make_desk, run, sales_sandbox, qtbot)
     offer = again.draft_offer
     assert offer is not None and offer.isVisible()
+    [(_, kept)] = told(again, Kind.DRAFT_KEPT)  # the supervisor sees it is kept at this counter
+    assert kept["customer_name"] == CUSTOMER[0] and kept["seats"] == 3
     offer.keep_button.click()
+    [(_, cleared)] = told(again, Kind.DRAFT_CLEARED)  # restored: no longer kept
+    assert (cleared["draft_id"], cleared["how"]) == (kept["draft_id"], "restored")
     form = again.window.page(BOOK).form
     assert form.qty_spin.value() == 3
     activate(again, qtbot)
@@ -133,6 +142,7 @@ def test_after_a_crash_the_draft_is_offered_and_a_completed_sale_removes_it(
     confirm_by_keyboard(again, qtbot)
     assert again.journal.drafts.load() is None
     assert not again.controller(BOOK).in_progress()  # closing now asks nothing
+    assert len(told(again, Kind.DRAFT_KEPT, Kind.DRAFT_CLEARED)) == 2  # told once each
     # The sale's last work (the wallet read again, the voucher drawn) ends before the test.
     preview = again.window.page(BOOK).result.preview
     qtbot.waitUntil(lambda: not preview.pixmap().isNull())
@@ -217,3 +227,17 @@ def test_a_journal_that_cannot_keep_the_draft_never_stops_the_sale(
         assert kept_names(desk) == ["Ravi Kumar"]
     finally:
         run(desk.aclose())
+
+
+def test_quitting_mid_sale_tells_the_agency_store_the_draft_is_kept_once(
+    make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk = started(make_desk, run, sales_sandbox, qtbot)
+    choose(desk, qtbot, ACTIVITY)
+    type_customer()
+    run(desk.aclose())  # as the app quits: the sale is kept as typed last
+    [(_, kept)] = told(desk, Kind.DRAFT_KEPT)
+    assert kept["customer_name"] == CUSTOMER[0] and kept["summary"].startswith(CUSTOMER[0])
+    again = started(make_desk, run, sales_sandbox, qtbot)
+    assert again.draft_offer is not None
+    assert told(again, Kind.DRAFT_KEPT) == [(Kind.DRAFT_KEPT, kept)]  # the same draft: told once

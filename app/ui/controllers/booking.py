@@ -176,21 +176,31 @@ class BookingController(QObject):
         flow = self.flow
         return flow is not None and has_work(flow)
 
-    def save_draft(self) -> None:
-        """Keep the sale as typed in the journal (nothing typed: no draft)."""
+    def save_draft(self) -> Draft | None:
+        """Keep the sale as typed in the journal; the draft kept (nothing typed: no draft)."""
         self._draft_timer.stop()
         flow = self.flow
         if flow is None or flow.result is not None or self._discarded:
-            return
+            return None
         if not has_work(flow):
             self._drop_draft()
-            return
+            return None
         draft = draft_of(flow)
         try:
             self.journal.drafts.save(draft.body, self.journal.drafts.write_scans(draft.scans))
         except JOURNAL_ERRORS as error:
             # A draft is a convenience: a journal that cannot take it never stops the sale.
             log.warning("The draft could not be kept: %s", error)
+            return None
+        return draft
+
+    def keep_draft(self, draft: Draft) -> None:
+        """Tell the agency store this counter keeps ``draft``, the one saved last (once)."""
+        shift = self.shift()
+        try:
+            self.journal.drafts.keep({**draft.kept, "clerk": shift.clerk if shift else None})
+        except JOURNAL_ERRORS as error:
+            log.warning("The kept draft could not be told to the agency store: %s", error)
 
     def _drop_draft(self) -> None:
         """No draft is kept any more (a journal that cannot be written keeps its last one)."""
