@@ -1,0 +1,107 @@
+"""The words staff and customers read, in their language: the app's one way to translate text.
+
+Free of Qt, so the domain, the journal and the documents translate their sentences too. Each
+part of the app declares a catalogue named as its variable (``BOOKING = Catalogue("BOOKING")``):
+Qt's ``pyside6-lupdate`` reads ``BOOKING.tr("…")`` calls as messages of the context ``BOOKING``.
+The UI installs Qt's translators as the lookup (``app.ui.translation``); without one (the
+sandbox, the command line, tests of the domain) every text reads as written, in English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+ENGLISH = "en"
+HINDI = "hi"
+LANGUAGES = (ENGLISH, HINDI)
+
+# (language, context, source, disambiguation, n) -> the translation, or "" when there is none.
+Lookup = Callable[[str, str, str, str, int], str]
+
+_ASCII_DIGITS = "0123456789"
+_DEVANAGARI_DIGITS = "०१२३४५६७८९"
+_TO_DEVANAGARI = str.maketrans(_ASCII_DIGITS, _DEVANAGARI_DIGITS)
+
+
+def _no_lookup(language: str, context: str, source: str, disambiguation: str, n: int) -> str:
+    return ""
+
+
+class _Settings:
+    """The process's language choices: set once at start, read by every catalogue."""
+
+    lookup: Lookup = _no_lookup
+    language: str = ENGLISH
+    devanagari_digits: bool = False
+
+
+# A document printed for a customer may be in another language than the clerk's screen; the
+# override is a context variable so a worker thread rendering it does not change the screen.
+_document_language: ContextVar[str | None] = ContextVar("document_language", default=None)
+
+
+def install(lookup: Lookup) -> None:
+    """Make ``lookup`` the source of every translation (the UI's Qt translators)."""
+    _Settings.lookup = lookup
+
+
+def set_language(language: str) -> None:
+    """Make ``language`` (``en`` or ``hi``) the language of the screens."""
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}; choose one of {', '.join(LANGUAGES)}")
+    _Settings.language = language
+
+
+def set_devanagari_digits(chosen: bool) -> None:
+    """Write numbers with Devanagari digits (०१२…) in Hindi text, when chosen."""
+    _Settings.devanagari_digits = chosen
+
+
+def language() -> str:
+    """The language text is translated into now: a document's language inside ``in_language``."""
+    return _document_language.get() or _Settings.language
+
+
+@contextmanager
+def in_language(chosen: str) -> Iterator[None]:
+    """Translate into ``chosen`` inside the block (a customer's document), the screen unchanged."""
+    if chosen not in LANGUAGES:
+        raise ValueError(f"unknown language {chosen!r}; choose one of {', '.join(LANGUAGES)}")
+    token = _document_language.set(chosen)
+    try:
+        yield
+    finally:
+        _document_language.reset(token)
+
+
+def localise_digits(text: str) -> str:
+    """``text`` with its digits in the script chosen for the current language."""
+    if _Settings.devanagari_digits and language() == HINDI:
+        return text.translate(_TO_DEVANAGARI)
+    return text
+
+
+# Named as Qt names it, because that is the name pyside6-lupdate looks for.
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for the ``context`` catalogue where it is defined; translated where shown."""
+    return text
+
+
+class Catalogue:
+    """The translatable text of one part of the app: one context of the translation files."""
+
+    def __init__(self, context: str) -> None:
+        self.context = context
+
+    def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
+        """``text`` in the current language; for ``n`` >= 0 its plural form, ``%n`` filled in."""
+        found = _Settings.lookup(language(), self.context, text, disambiguation, n) or text
+        if n >= 0:
+            return found.replace("%n", localise_digits(str(n)))
+        return found
+
+    def known(self, text: str) -> str:
+        """A text that came as data (a demo product's name): its translation when it has one."""
+        return _Settings.lookup(language(), self.context, text, "", -1) or text

@@ -1,0 +1,53 @@
+"""Qt's translators behind ``app.i18n``: the compiled catalogues loaded once, one per language.
+
+The catalogues (``resources/translations/counterdesk_<language>.qm``) are compiled from the
+``.ts`` files by ``pyside6-lrelease`` at build time. English has one too: it holds the plural
+forms of messages written with ``%n``. A language whose catalogue is missing reads as written.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QTranslator
+
+from app import i18n
+
+# resources/ sits beside app/ in a checkout and in the installer's bundle.
+TRANSLATION_FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
+
+
+def catalogue_path(language: str) -> Path:
+    """Where the compiled catalogue of ``language`` is."""
+    return TRANSLATION_FOLDER / f"counterdesk_{language}.qm"
+
+
+def system_language() -> str:
+    """The system's language when the app has a catalogue for it, English otherwise."""
+    spoken = QLocale.system().name().split("_")[0]
+    return spoken if spoken in i18n.LANGUAGES else i18n.ENGLISH
+
+
+def load_translators() -> dict[str, QTranslator]:
+    """A translator for each language whose compiled catalogue is present."""
+    translators: dict[str, QTranslator] = {}
+    for language in i18n.LANGUAGES:
+        translator = QTranslator()
+        if translator.load(str(catalogue_path(language))):
+            translators[language] = translator
+    return translators
+
+
+def install_translations(language: str) -> dict[str, QTranslator]:
+    """Translate the app's text into ``language`` from now on; the translators, kept alive."""
+    translators = load_translators()
+
+    def lookup(wanted: str, context: str, source: str, disambiguation: str, n: int) -> str:
+        translator = translators.get(wanted)
+        if translator is None:
+            return ""
+        return translator.translate(context, source, disambiguation or None, n) or ""
+
+    i18n.install(lookup)
+    i18n.set_language(language)
+    return translators
