@@ -7,15 +7,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QStackedWidget, QWidget
 
+from app.i18n import Catalogue
+
 if TYPE_CHECKING:
     from app.ui.widgets.schedule_picker import SchedulePicker
     from app.ui.widgets.slot_picker import SlotPicker
 
-HINT = (
-    "Type in the filter and press Enter to open the first match, or select an item and press "
-    "Enter (or double-click it), to see its slots or departures; Enter again books the first "
-    "bookable one."
-)
+AVAILABILITY_PANEL = Catalogue("AVAILABILITY_PANEL")
 
 
 class AvailabilityPanel(QStackedWidget):
@@ -34,7 +32,13 @@ class AvailabilityPanel(QStackedWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.hint = QLabel(HINT)
+        self.hint = QLabel(
+            AVAILABILITY_PANEL.tr(
+                "Type in the filter and press Enter to open the first match, or select an item "
+                "and press Enter (or double-click it), to see its slots or departures; Enter "
+                "again books the first bookable one."
+            )
+        )
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.addWidget(self.hint)

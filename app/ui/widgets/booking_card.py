@@ -10,10 +10,13 @@ from app.api.models import BookingStatusData
 from app.booking.cancel import active_seats, is_cancelled
 from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing
 from app.domain.modules import Module
-from app.domain.status import RefundStatus
+from app.domain.status import BookingStatus, RefundStatus
+from app.i18n import Catalogue
 from app.ui.models.manifest import ManifestModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.table_view import make_table
+
+BOOKING_CARD = Catalogue("BOOKING_CARD")
 
 
 def _figure() -> QLabel:
@@ -29,9 +32,11 @@ def product_text(status: BookingStatusData) -> str:
     day = f"{meta.travel_date:%a %d %b %Y}" if meta.travel_date else MISSING
     if status.module is Module.BOAT:
         departs = (meta.departure_time or "")[:5] or MISSING
-        return (
-            f"{text_or_missing(meta.trip_name)} · {text_or_missing(meta.boat_name)} · {day} · "
-            f"departs {departs}"
+        return BOOKING_CARD.tr("{trip} · {boat} · {day} · departs {departs}").format(
+            trip=text_or_missing(meta.trip_name),
+            boat=text_or_missing(meta.boat_name),
+            day=day,
+            departs=departs,
         )
     return f"{text_or_missing(meta.activity_name)} · {day} · {text_or_missing(meta.slot_label)}"
 
@@ -47,8 +52,13 @@ def status_colour(status: BookingStatusData) -> QColor:
 def state_word(status: BookingStatusData) -> str:
     """``Confirmed``, ``Part-cancelled`` (some seats refunded) or ``Cancelled``."""
     if not is_cancelled(status) and status.refund_status == RefundStatus.PARTIAL:
-        return "Part-cancelled"
-    # ACTIVITY words are lower case, BOAT's capitalised: staff see one spelling.
+        return BOOKING_CARD.tr("Part-cancelled")
+    word = BookingStatus.of(status.booking_status)
+    if word is BookingStatus.CANCELLED:
+        return BOOKING_CARD.tr("Cancelled")
+    if word is BookingStatus.CONFIRMED:
+        return BOOKING_CARD.tr("Confirmed")
+    # A word the service never sent before: shown as it came, capitalised like the others.
     return status.booking_status.capitalize()
 
 
@@ -73,17 +83,23 @@ class BookingCard(QWidget):
         self.manifest = ManifestModel()
         self.manifest_table = make_table(self.manifest, "manifestTable", fit_columns=True)
         self.manifest_table.horizontalHeader().setStretchLastSection(True)
+        self.manifest_table.setAccessibleName(BOOKING_CARD.tr("Passengers of the booking"))
+        self.manifest_table.setAccessibleDescription(
+            BOOKING_CARD.tr("Tick the passengers to cancel.")
+        )
         self.fare_label, self.permit_label = _figure(), _figure()
         self.gst_label, self.total_label = _figure(), _figure()
         breakdown = QFormLayout()
-        breakdown.addRow("Fare", self.fare_label)
-        breakdown.addRow("Permit", self.permit_label)
-        breakdown.addRow("GST", self.gst_label)
-        breakdown.addRow("<b>Total</b>", self.total_label)
+        breakdown.addRow(BOOKING_CARD.tr("Fare"), self.fare_label)
+        breakdown.addRow(BOOKING_CARD.tr("Permit"), self.permit_label)
+        breakdown.addRow(BOOKING_CARD.tr("GST"), self.gst_label)
+        breakdown.addRow(BOOKING_CARD.tr("<b>Total</b>"), self.total_label)
         manifest_box = QVBoxLayout()
-        manifest_box.addWidget(QLabel("Passengers (tick the ones to cancel)"))
+        manifest_title = QLabel(BOOKING_CARD.tr("Passengers (tick the ones to cancel)"))
+        manifest_title.setBuddy(self.manifest_table)
+        manifest_box.addWidget(manifest_title)
         manifest_box.addWidget(self.manifest_table)
-        self.boat_box = QGroupBox("Passengers and money")
+        self.boat_box = QGroupBox(BOOKING_CARD.tr("Passengers and money"))
         boat_layout = QVBoxLayout(self.boat_box)
         boat_layout.addLayout(manifest_box, 1)
         money_row = QHBoxLayout()
@@ -96,14 +112,14 @@ class BookingCard(QWidget):
         self.balance_label = _figure()
         self.journal_status_label, self.journal_entry_label = _figure(), _figure()
         summary = QFormLayout()
-        summary.addRow("Seats (active of booked)", self.seats_label)
-        summary.addRow("Paid", self.paid_label)
-        summary.addRow("Refunded", self.refunded_label)
-        summary.addRow("<b>Balance</b>", self.balance_label)
+        summary.addRow(BOOKING_CARD.tr("Seats (active of booked)"), self.seats_label)
+        summary.addRow(BOOKING_CARD.tr("Paid"), self.paid_label)
+        summary.addRow(BOOKING_CARD.tr("Refunded"), self.refunded_label)
+        summary.addRow(BOOKING_CARD.tr("<b>Balance</b>"), self.balance_label)
         ledger = QFormLayout()
-        ledger.addRow("Journal status", self.journal_status_label)
-        ledger.addRow("Journal entry", self.journal_entry_label)
-        self.activity_box = QGroupBox("Money and ledger")
+        ledger.addRow(BOOKING_CARD.tr("Journal status"), self.journal_status_label)
+        ledger.addRow(BOOKING_CARD.tr("Journal entry"), self.journal_entry_label)
+        self.activity_box = QGroupBox(BOOKING_CARD.tr("Money and ledger"))
         activity_layout = QHBoxLayout(self.activity_box)
         activity_layout.addLayout(summary)
         activity_layout.addSpacing(32)
@@ -157,7 +173,9 @@ class BookingCard(QWidget):
             label.setText(money_text(value))
         active, booked = active_seats(status), status.metadata.qty
         self.seats_label.setText(
-            f"{text_or_missing(active)} of {text_or_missing(booked)}"
+            BOOKING_CARD.tr("{active} of {booked}").format(
+                active=text_or_missing(active), booked=text_or_missing(booked)
+            )
             if booked is not None
             else text_or_missing(active)
         )

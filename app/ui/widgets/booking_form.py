@@ -32,6 +32,7 @@ from app.domain.clock import service_today
 from app.domain.limits import QTY_MAX, QTY_MIN
 from app.domain.money import CURRENCY
 from app.domain.mrz import MrzError, PassportMrz, mrz_line, parse_td3
+from app.i18n import Catalogue
 from app.ui.models.passengers import PassengerModel, RemovedPassenger
 from app.ui.scans import Scan
 from app.ui.style import roles, text_style, title_style
@@ -45,15 +46,21 @@ from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine
 from app.ui.widgets.remove_passengers import RemovePassengersDialog
 from app.ui.widgets.scan_panel import ScanSource
 
+BOOKING_FORM = Catalogue("BOOKING_FORM")
 # A few rows in view; the editor below matters more than a long list.
 TABLE_MIN_PX = 100
 TABLE_MAX_PX = 170
 CUSTOMER_FIELDS = frozenset({"customer_name", "customer_email", "customer_phone"})
 PASSENGER_PREFIX = "passengers["
-QUICK_PASSENGER_EXAMPLE = "Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)"
 # What a passport's MRZ fills in (app.booking.passengers, ``from_passport``).
 PASSPORT_FIELDS = ("traveler_name", "age", "pax_gender", "nationality", "id_type", "id_number")
-FULL = f"This sale has {QTY_MAX} passengers, the most one booking takes: start another sale."
+
+
+def full_text() -> str:
+    """Why a quick line adds no passenger: the sale has the most one booking takes."""
+    return BOOKING_FORM.tr(
+        "This sale has {most} passengers, the most one booking takes: start another sale."
+    ).format(most=QTY_MAX)
 
 
 def identity_rules(choice: BoatChoice) -> str:
@@ -62,14 +69,19 @@ def identity_rules(choice: BoatChoice) -> str:
     asked = [
         text
         for needed, text in (
-            (flags.is_id_mandatory, "an ID type"),
-            (flags.is_id_no_required, "the document number"),
-            (flags.is_id_upload_required, "a scan of the document"),
+            (flags.is_id_mandatory, BOOKING_FORM.tr("an ID type")),
+            (flags.is_id_no_required, BOOKING_FORM.tr("the document number")),
+            (flags.is_id_upload_required, BOOKING_FORM.tr("a scan of the document")),
         )
         if needed
     ]
-    every = f"This trip needs {', '.join(asked)} for every passenger. " if asked else ""
-    return every + "Foreign passengers always need a passport, its number and a scan."
+    foreign = BOOKING_FORM.tr("Foreign passengers always need a passport, its number and a scan.")
+    if not asked:
+        return foreign
+    every = BOOKING_FORM.tr("This trip needs {needs} for every passenger.").format(
+        needs=", ".join(asked)
+    )
+    return f"{every} {foreign}"
 
 
 class BookingForm(QWidget):
@@ -105,45 +117,68 @@ class BookingForm(QWidget):
         self.qty_spin = QSpinBox()
         self.qty_spin.setObjectName("qty")
         self.qty_spin.setRange(QTY_MIN, QTY_MAX)
-        self.seats.add("qty", "&Seats", self.qty_spin)
+        self.seats.add("qty", BOOKING_FORM.tr("&Seats"), self.qty_spin)
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("passengerCount")
         self.count_spin.setRange(QTY_MIN, QTY_MAX)
         # A number typed counts once it is entered, not at each digit ("12" is not 1, then 12).
         self.count_spin.setKeyboardTracking(False)
-        self.seats.add("passengers", "Passenger&s", self.count_spin)
-        self.quick_passenger = QuickLine("quickPassenger", QUICK_PASSENGER_EXAMPLE)
+        self.seats.add("passengers", BOOKING_FORM.tr("Passenger&s"), self.count_spin)
+        self.quick_passenger = QuickLine(
+            "quickPassenger",
+            BOOKING_FORM.tr(
+                "Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)"
+            ),
+        )
         self.quick_passenger.setToolTip(
-            "A passenger in one line, separated by commas; gender M, F or O. Enter fills the "
-            "first passenger without a name, or adds one, and the cursor stays for the next. "
-            "A passport reader's two MRZ lines, typed here, fill a passenger from the passport."
+            BOOKING_FORM.tr(
+                "A passenger in one line, separated by commas; gender M, F or O. Enter fills the "
+                "first passenger without a name, or adds one, and the cursor stays for the next. "
+                "A passport reader's two MRZ lines, typed here, fill a passenger from the passport."
+            )
         )
         # The first line of a passport's MRZ, kept while the reader types the second.
         self._passport_line: str | None = None
         self.seats.add_row(
             "quick_passenger",
-            "&Quick passenger",
+            BOOKING_FORM.tr("&Quick passenger"),
             self.quick_passenger,
             self.quick_passenger.message,
             QUICK_LINE_WIDTH,
         )
-        self.add_button = QPushButton("&Add passenger")
-        self.remove_button = QPushButton("&Remove passenger")
+        self.add_button = QPushButton(BOOKING_FORM.tr("&Add passenger"))
+        self.add_button.setToolTip(BOOKING_FORM.tr("Alt+A: a passenger at the end of the list"))
+        self.remove_button = QPushButton(BOOKING_FORM.tr("&Remove passenger"))
+        self.remove_button.setToolTip(
+            BOOKING_FORM.tr("Alt+R: the selected passenger (Ctrl+Z brings them back)")
+        )
         self.remove_dialog: RemovePassengersDialog | None = None
         self._removed: list[list[RemovedPassenger]] = []
         self.undo_note = QLabel()
         self.undo_note.setObjectName("undoNote")
-        self.undo_button = QPushButton("Undo (Ctrl+Z)")
+        self.undo_button = QPushButton(BOOKING_FORM.tr("Undo (Ctrl+Z)"))
         self.undo_button.setObjectName("undoRemove")
-        self.undo_button.setToolTip("Bring back the passengers removed last, with their scans.")
+        self.undo_button.setToolTip(
+            BOOKING_FORM.tr("Bring back the passengers removed last, with their scans.")
+        )
         self.model = PassengerModel()
         self.table, self.drops = make_passenger_table(self.model)
         self.table.setMinimumHeight(TABLE_MIN_PX)
         self.table.setMaximumHeight(TABLE_MAX_PX)
         self.table_label = QLabel(
-            "Passenger &list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger"
+            BOOKING_FORM.tr(
+                "Passenger &list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change "
+                "passenger"
+            )
         )
         self.table_label.setBuddy(self.table)
+        self.table.setAccessibleName(BOOKING_FORM.tr("Passengers of the sale"))
+        self.table.setAccessibleDescription(
+            BOOKING_FORM.tr(
+                "Up and Down choose the passenger edited below; a scan dropped on a row is "
+                "that passenger's."
+            )
+        )
         self.editor = PassengerEditor()
         self.other_errors = QLabel()
         self.other_errors.setObjectName("formErrors")
@@ -151,9 +186,11 @@ class BookingForm(QWidget):
         self.other_errors.setWordWrap(True)
         self.price_label = QLabel()
         self.price_label.setObjectName("priceSoFar")
-        self.review_button = QPushButton("Re&view…")
+        self.review_button = QPushButton(BOOKING_FORM.tr("Re&view…"))
         self.review_button.setObjectName("reviewButton")
-        self.review_button.setToolTip("Ctrl+Enter. Checks the sale; nothing is sent yet.")
+        self.review_button.setToolTip(
+            BOOKING_FORM.tr("Ctrl+Enter. Checks the sale; nothing is sent yet.")
+        )
         for button in (self.add_button, self.remove_button, self.review_button):
             button.setAutoDefault(True)  # Enter presses a focused button, as Space does
 
@@ -178,7 +215,7 @@ class BookingForm(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.rules)
-        customer = Card("Customer")
+        customer = Card(BOOKING_FORM.tr("Customer"))
         customer.body.addWidget(self.customer)
         travellers = Card()
         travellers.body.addWidget(self.seats)
@@ -363,18 +400,24 @@ class BookingForm(QWidget):
         if first is None:
             if not text.startswith("P"):
                 line.clear()
-                line.show_problem("That is a passport's second MRZ line: scan the passport again.")
+                line.show_problem(
+                    BOOKING_FORM.tr(
+                        "That is a passport's second MRZ line: scan the passport again."
+                    )
+                )
                 return False
             self._passport_line = text
             line.clear()
-            line.message.setText("Passport MRZ: line 1 of 2 read.")
+            line.message.setText(BOOKING_FORM.tr("Passport MRZ: line 1 of 2 read."))
             return True
         try:
             passport = parse_td3(f"{first}\n{text}", service_today())
         except MrzError as error:
             line.clear()
             line.show_problem(
-                f"Passport not read: {'; '.join(error.problems)}. Scan the passport again."
+                BOOKING_FORM.tr("Passport not read: {problems}. Scan the passport again.").format(
+                    problems="; ".join(error.problems)
+                )
             )
             return False
         row = self._quick_row()
@@ -384,8 +427,13 @@ class BookingForm(QWidget):
         self._show_quick_row(row, PASSPORT_FIELDS)
         line.done()
         line.message.setText(
-            f"Read: {passport.full_name}, {passport.nationality}, passport "
-            f"{passport.passport_number}. Check them; Ctrl+O for the scan."
+            BOOKING_FORM.tr(
+                "Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan."
+            ).format(
+                name=passport.full_name,
+                nationality=passport.nationality,
+                number=passport.passport_number,
+            )
         )
         return True
 
@@ -396,7 +444,7 @@ class BookingForm(QWidget):
         if row is not None:
             return row
         if self.model.rowCount() >= QTY_MAX:
-            self.quick_passenger.show_problem(FULL)
+            self.quick_passenger.show_problem(full_text())
             return None
         return self.model.add()
 
@@ -429,7 +477,7 @@ class BookingForm(QWidget):
 
     def _ask_which(self, count: int) -> None:
         names = [
-            self.model.entry(row).traveler_name.strip() or "(no name yet)"
+            self.model.entry(row).traveler_name.strip() or BOOKING_FORM.tr("(no name yet)")
             for row in range(self.model.rowCount())
         ]
         dialog = RemovePassengersDialog(names, count, self)
@@ -462,10 +510,13 @@ class BookingForm(QWidget):
     def _show_undo(self) -> None:
         last = self._removed[-1] if self._removed else []
         names = ", ".join(
-            removed.entry.traveler_name.strip() or f"passenger {removed.row + 1}"
+            removed.entry.traveler_name.strip()
+            or BOOKING_FORM.tr("passenger {number}").format(number=removed.row + 1)
             for removed in sorted(last, key=lambda removed: removed.row)
         )
-        self.undo_note.setText(f"Removed: {names}." if last else "")
+        self.undo_note.setText(
+            BOOKING_FORM.tr("Removed: {names}.").format(names=names) if last else ""
+        )
         self.undo_note.setVisible(bool(last))
         self.undo_button.setVisible(bool(last))
 
@@ -550,7 +601,7 @@ class BookingForm(QWidget):
         self._offer(row, source)
 
     def _offer(self, row: int, source: ScanSource) -> None:
-        self.editor.scan_panel.show_busy("Reading and encoding the scan…")
+        self.editor.scan_panel.show_busy(BOOKING_FORM.tr("Reading and encoding the scan…"))
         self.scan_offered.emit(self.model.key(row), source)
 
     def _shrink(self) -> None:
@@ -563,7 +614,9 @@ class BookingForm(QWidget):
     def show_shrinking(self, key: int) -> None:
         """The scan of the passenger with ``key`` is over the limit and being shrunk."""
         if self.model.row_of(key) == self.current_row():
-            self.editor.scan_panel.show_busy("Over the limit: shrinking the image…")
+            self.editor.scan_panel.show_busy(
+                BOOKING_FORM.tr("Over the limit: shrinking the image…")
+            )
 
     def _stop_scan(self) -> None:
         row = self.current_row()
@@ -605,11 +658,14 @@ class BookingForm(QWidget):
             return
         self.customer.show_errors(self.flow.customer_errors())
         breakdown = self.flow.breakdown()
-        priced = (
-            "" if breakdown.complete else " (passengers without age or nationality not priced yet)"
-        )
+        total = money_text(breakdown.total, CURRENCY)
         self.price_label.setText(
-            f"Total so far: <b>{money_text(breakdown.total, CURRENCY)}</b>{priced}"
+            BOOKING_FORM.tr("Total so far: <b>{total}</b>").format(total=total)
+            if breakdown.complete
+            else BOOKING_FORM.tr(
+                "Total so far: <b>{total}</b> (passengers without age or nationality not "
+                "priced yet)"
+            ).format(total=total)
         )
         self.changed.emit()
 
@@ -636,9 +692,17 @@ class BookingForm(QWidget):
             if name not in shown and not name.startswith(PASSENGER_PREFIX)
         ]
         if rows:
-            others.insert(0, f"Check passenger {', '.join(str(r + 1) for r in rows)}.")
-        count = f"{len(errors)} fields need" if len(errors) > 1 else "1 field needs"
-        self.other_errors.setText(" ".join([f"Nothing was sent: {count} attention.", *others]))
+            others.insert(
+                0,
+                BOOKING_FORM.tr("Check passenger {numbers}.").format(
+                    numbers=", ".join(str(r + 1) for r in rows)
+                ),
+            )
+        count = len(errors)
+        nothing_sent = BOOKING_FORM.tr(
+            "Nothing was sent: %n field(s) need(s) attention.", "", count
+        )
+        self.other_errors.setText(" ".join([nothing_sent, *others]))
         self._focus_first(errors, rows)
 
     def _focus_first(self, errors: Mapping[str, str], rows: list[int]) -> None:

@@ -9,9 +9,10 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from app.counter.catalogue import CatalogueEntry
+from app.i18n import Catalogue
 from app.ui.widgets.detail_html import IMAGE_URL, detail_html
 
-EMPTY_TEXT = "Choose an item in the list to see its description, policies and prices."
+CATALOGUE_DETAIL = Catalogue("CATALOGUE_DETAIL")
 
 
 class CatalogueDetail(QTextBrowser):
@@ -21,6 +22,10 @@ class CatalogueDetail(QTextBrowser):
         super().__init__(parent)
         self.setObjectName("catalogueDetail")
         self.setOpenLinks(False)
+        self.setAccessibleName(CATALOGUE_DETAIL.tr("Details of the item"))
+        self.setAccessibleDescription(
+            CATALOGUE_DETAIL.tr("Description, policies and prices to read out to the customer")
+        )
         self.entry: CatalogueEntry | None = None
         self._image = QImage()
         self.show_entry(None)
@@ -29,7 +34,10 @@ class CatalogueDetail(QTextBrowser):
         """Show ``entry`` (without its image: that arrives later, if at all)."""
         self.entry = entry
         self._image = QImage()
-        self.setHtml(f"<p><i>{EMPTY_TEXT}</i></p>" if entry is None else detail_html(entry))
+        empty = CATALOGUE_DETAIL.tr(
+            "Choose an item in the list to see its description, policies and prices."
+        )
+        self.setHtml(f"<p><i>{empty}</i></p>" if entry is None else detail_html(entry))
 
     def show_image(self, entry: CatalogueEntry, image_data: bytes) -> bool:
         """Add the featured image of ``entry`` if it is still the one shown; True when shown."""

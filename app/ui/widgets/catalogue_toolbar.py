@@ -21,10 +21,21 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.modules import Module
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.style import roles, text_style
 
-MODULE_TITLES = {Module.ACTIVITY: "Activities", Module.BOAT: "Boats"}
-DAY_KEYS_HINT = "Alt+← / Alt+→ change the day"
+CATALOGUE_TOOLBAR = Catalogue("CATALOGUE_TOOLBAR")
+# Translated where shown (``CATALOGUE_TOOLBAR.known``); a module's key (Alt+A, Alt+B) is its
+# English title's first letter in every language, so the hands learn one set of keys.
+MODULE_TITLES = {
+    Module.ACTIVITY: QT_TRANSLATE_NOOP("CATALOGUE_TOOLBAR", "Activities"),
+    Module.BOAT: QT_TRANSLATE_NOOP("CATALOGUE_TOOLBAR", "Boats"),
+}
+MODULE_BUTTONS = {
+    Module.ACTIVITY: QT_TRANSLATE_NOOP("CATALOGUE_TOOLBAR", "&Activities"),
+    Module.BOAT: QT_TRANSLATE_NOOP("CATALOGUE_TOOLBAR", "&Boats"),
+}
+DAY_KEYS_HINT = QT_TRANSLATE_NOOP("CATALOGUE_TOOLBAR", "Alt+← / Alt+→ change the day")
 
 
 class ModuleButton(QPushButton):
@@ -70,9 +81,13 @@ class CatalogueToolbar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         for number, module in enumerate(Module):
             title = MODULE_TITLES[module]
-            button = ModuleButton(f"&{title}")
+            button = ModuleButton(CATALOGUE_TOOLBAR.known(MODULE_BUTTONS[module]))
             button.setObjectName(f"module{module.value.title()}")
-            button.setToolTip(f"{title} (Alt+{title[0]}), then type in the filter")
+            button.setToolTip(
+                CATALOGUE_TOOLBAR.tr("{title} (Alt+{key}), then type in the filter").format(
+                    title=CATALOGUE_TOOLBAR.known(title), key=title[0]
+                )
+            )
             button.setCheckable(True)
             button.setChecked(number == 0)
             button.chosen_by_key.connect(self.focus_filter)
@@ -80,17 +95,26 @@ class CatalogueToolbar(QWidget):
             layout.addWidget(button)
         self._modules.idToggled.connect(self._module_toggled)
         layout.addSpacing(12)
-        layout.addWidget(QLabel("Travel date"))
+        date_title = QLabel(CATALOGUE_TOOLBAR.tr("Travel date"))
+        layout.addWidget(date_title)
+        day_keys_hint = CATALOGUE_TOOLBAR.known(DAY_KEYS_HINT)
         self.date_edit = QDateEdit()
         self.date_edit.setObjectName("travelDate")
+        date_title.setBuddy(self.date_edit)
+        self.date_edit.setAccessibleName(CATALOGUE_TOOLBAR.tr("Travel date"))
+        self.date_edit.setAccessibleDescription(day_keys_hint)
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setDisplayFormat("ddd dd MMM yyyy")
-        self.date_edit.setToolTip(f"Travel date: {DAY_KEYS_HINT}, from anywhere on this screen")
+        self.date_edit.setToolTip(
+            CATALOGUE_TOOLBAR.tr("Travel date: {keys}, from anywhere on this screen").format(
+                keys=day_keys_hint
+            )
+        )
         self.date_edit.setMinimumDate(QDate(today.year, today.month, today.day))
         self.date_edit.setDate(QDate(today.year, today.month, today.day))
         self.date_edit.dateChanged.connect(lambda _date: self.query_changed.emit())
         layout.addWidget(self.date_edit)
-        day_keys = QLabel(DAY_KEYS_HINT)
+        day_keys = QLabel(day_keys_hint)
         day_keys.setObjectName("dayKeysHint")
         day_keys.setStyleSheet(text_style(roles().muted))
         layout.addWidget(day_keys)
@@ -104,7 +128,15 @@ class CatalogueToolbar(QWidget):
         layout.addSpacing(12)
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("catalogueFilter")
-        self.filter_edit.setPlaceholderText("Filter by name, place or description (Ctrl+F)")
+        self.filter_edit.setPlaceholderText(
+            CATALOGUE_TOOLBAR.tr("Filter by name, place or description (Ctrl+F)")
+        )
+        self.filter_edit.setAccessibleName(CATALOGUE_TOOLBAR.tr("Filter the catalogue"))
+        self.filter_edit.setAccessibleDescription(
+            CATALOGUE_TOOLBAR.tr(
+                "Name, place or description; Enter opens the first match (Ctrl+F comes here)"
+            )
+        )
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.filter_changed)
         self.filter_edit.returnPressed.connect(self.filter_accepted)

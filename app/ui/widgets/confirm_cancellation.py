@@ -8,6 +8,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from app.booking.cancel import QuotedChoice
 from app.counter.formatting import money_text
+from app.i18n import Catalogue
+
+CONFIRM_CANCELLATION = Catalogue("CONFIRM_CANCELLATION")
 
 
 class ConfirmCancellationDialog(QDialog):
@@ -20,26 +23,43 @@ class ConfirmCancellationDialog(QDialog):
     def __init__(self, quoted: QuotedChoice, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("confirmCancellation")
-        self.setWindowTitle("Cancel booking?")
+        self.setWindowTitle(CONFIRM_CANCELLATION.tr("Cancel booking?"))
         self.quoted = quoted
         choice = quoted.choice
         # Names read out to the customer before the yes: the right people lose their seats.
-        who = f" ({escape(', '.join(choice.names))})" if choice.names else ""
-        text = QLabel(
-            f"<p>Cancel <b>{choice.describe()}</b>{who} of booking "
-            f"<b>{choice.booking_ref}</b>?</p>"
-            f"<p>{money_text(quoted.net_refund, quoted.currency)} will be credited to the wallet "
-            f"(platform charge "
-            f"{money_text(quoted.quote.quote.platform_cancellation_charge, quoted.currency)}).</p>"
+        question = (
+            CONFIRM_CANCELLATION.tr(
+                "<p>Cancel <b>{what}</b> ({names}) of booking <b>{reference}</b>?</p>"
+            )
+            if choice.names
+            else CONFIRM_CANCELLATION.tr(
+                "<p>Cancel <b>{what}</b> of booking <b>{reference}</b>?</p>"
+            )
+        )
+        refund = CONFIRM_CANCELLATION.tr(
+            "<p>{refund} will be credited to the wallet (platform charge {charge}).</p>"
             "<p>This cannot be undone.</p>"
+        )
+        text = QLabel(
+            question.format(
+                what=choice.describe(),
+                names=escape(", ".join(choice.names)),
+                reference=choice.booking_ref,
+            )
+            + refund.format(
+                refund=money_text(quoted.net_refund, quoted.currency),
+                charge=money_text(quoted.quote.quote.platform_cancellation_charge, quoted.currency),
+            )
         )
         text.setWordWrap(True)
         buttons = QDialogButtonBox()
         self.yes_button = buttons.addButton(
-            "Yes, cancel and refund", QDialogButtonBox.ButtonRole.AcceptRole
+            CONFIRM_CANCELLATION.tr("Yes, cancel and refund"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.no_button = buttons.addButton(
-            "No, keep the booking", QDialogButtonBox.ButtonRole.RejectRole
+            CONFIRM_CANCELLATION.tr("No, keep the booking"),
+            QDialogButtonBox.ButtonRole.RejectRole,
         )
         self.yes_button.setAutoDefault(False)
         self.no_button.setDefault(True)

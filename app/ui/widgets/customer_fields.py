@@ -13,16 +13,22 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 
 from app.booking.quick_entry import QuickEntryError, parse_customer
 from app.domain.phone import PHONE_HINT, read_phone
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.widgets.field_grid import FIELD_WIDTH, FieldGrid
 from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine
 
+CUSTOMER_FIELDS = Catalogue("CUSTOMER_FIELDS")
+# Wire name, title and hint of each field; the texts are translated where they are shown.
 FIELDS = (
-    ("customer_name", "Customer &name", "As on the customer's ID"),
-    ("customer_email", "&E-mail", "name@example.com"),
-    ("customer_phone", "P&hone", PHONE_HINT),
+    (
+        "customer_name",
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Customer &name"),
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "As on the customer's ID"),
+    ),
+    ("customer_email", QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "&E-mail"), "name@example.com"),
+    ("customer_phone", QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "P&hone"), PHONE_HINT),
 )
 PHONE_SHOWN_WIDTH = 150
-QUICK_EXAMPLE = "Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)"
 
 
 class CustomerFields(QWidget):
@@ -44,23 +50,34 @@ class CustomerFields(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.grid = FieldGrid()
-        self.quick = QuickLine("quickCustomer", QUICK_EXAMPLE)
+        self.quick = QuickLine(
+            "quickCustomer",
+            CUSTOMER_FIELDS.tr(
+                "Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)"
+            ),
+        )
         self.quick.setToolTip(
-            "The customer in one line, separated by commas. Enter fills the three fields below."
+            CUSTOMER_FIELDS.tr(
+                "The customer in one line, separated by commas. Enter fills the three fields below."
+            )
         )
         self.grid.add_row(
-            "quick_customer", "Quick cus&tomer", self.quick, self.quick.message, QUICK_LINE_WIDTH
+            "quick_customer",
+            CUSTOMER_FIELDS.tr("Quick cus&tomer"),
+            self.quick,
+            self.quick.message,
+            QUICK_LINE_WIDTH,
         )
         self.edits: dict[str, QLineEdit] = {}
         for name, title, hint in FIELDS:
             edit = QLineEdit()
             edit.setObjectName(name)
-            edit.setPlaceholderText(hint)
+            edit.setPlaceholderText(CUSTOMER_FIELDS.known(hint))
             edit.textEdited.connect(lambda text, name=name: self._edited(name, text))
             edit.returnPressed.connect(self.accepted)
             self.edits[name] = edit
             if name != "customer_phone":
-                self.grid.add(name, title, edit)
+                self.grid.add(name, CUSTOMER_FIELDS.known(title), edit)
         # The number as it will be read and sent sits beside what was typed, so staff see that
         # "098400 12345" became +91 98400 12345.
         self.phone_shown = QLabel()
@@ -72,9 +89,16 @@ class CustomerFields(QWidget):
         phone_layout.addWidget(self.phone_shown)
         self.phone_shown.setFixedWidth(PHONE_SHOWN_WIDTH)
         phone_box.setFocusProxy(self.edits["customer_phone"])
+        # The row's label names the box around the edit: the edit needs its own name.
+        self.edits["customer_phone"].setAccessibleName(CUSTOMER_FIELDS.tr("Customer's phone"))
+        self.phone_shown.setToolTip(CUSTOMER_FIELDS.tr("The number as it will be sent"))
         phone_message = QLabel()
         self.grid.add_row(
-            "customer_phone", "P&hone", phone_box, phone_message, FIELD_WIDTH + PHONE_SHOWN_WIDTH
+            "customer_phone",
+            CUSTOMER_FIELDS.known(FIELDS[2][1]),
+            phone_box,
+            phone_message,
+            FIELD_WIDTH + PHONE_SHOWN_WIDTH,
         )
         self.grid.add_message("customer_phone", phone_message)
         self.grid.set_required(self.edits)

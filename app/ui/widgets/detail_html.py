@@ -8,16 +8,18 @@ from typing import TYPE_CHECKING, cast
 from app.counter.catalogue import CatalogueEntry, activity_price_text, boat_price_text
 from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing, time_text
 from app.domain.modules import Module
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 if TYPE_CHECKING:
     from app.api import ActivityContentItem, BoatContentItem
 
+DETAIL_HTML = Catalogue("DETAIL_HTML")
 IMAGE_URL = "counterdesk:featured"
-SUMMARY_NOTE = (
+SUMMARY_NOTE = QT_TRANSLATE_NOOP(
+    "DETAIL_HTML",
     "These prices summarise the coming dates. The exact fare of a date and slot comes from "
-    "the availability search (press Enter)."
+    "the availability search (press Enter).",
 )
-FOREIGN_RULE = "Foreign passengers always need a passport, its number and a scan of it."
 
 
 def _section(title: str, body: str) -> str:
@@ -37,20 +39,23 @@ def activity_html(item: ActivityContentItem, with_image: bool) -> str:
     price = escape(activity_price_text(item))
     low, high = pricing.min_net_partner_price, pricing.max_net_partner_price
     if low is not None and high is not None:
-        price += (
-            f"<br>Net partner price {escape(money_text(low, pricing.currency))}"
-            f" – {escape(money_text(high, pricing.currency))}"
+        price += "<br>" + escape(
+            DETAIL_HTML.tr("Net partner price {low} – {high}").format(
+                low=money_text(low, pricing.currency), high=money_text(high, pricing.currency)
+            )
         )
     if pricing.catalog_price_is_summary:
-        price += f"<br><i>{escape(SUMMARY_NOTE)}</i>"
-    parts.append(_section("Price per person", price))
-    parts.append(_section("GST", f"{item.policies.gst_percentage} %"))
-    parts.append(_section("Included", _text(item.policies.inclusions)))
-    parts.append(_section("Not included", _text(item.policies.exclusions)))
-    parts.append(_section("Cancellation", _text(item.policies.cancellation_summary)))
+        price += f"<br><i>{escape(DETAIL_HTML.known(SUMMARY_NOTE))}</i>"
+    parts.append(_section(DETAIL_HTML.tr("Price per person"), price))
+    parts.append(_section(DETAIL_HTML.tr("GST"), f"{item.policies.gst_percentage} %"))
+    parts.append(_section(DETAIL_HTML.tr("Included"), _text(item.policies.inclusions)))
+    parts.append(_section(DETAIL_HTML.tr("Not included"), _text(item.policies.exclusions)))
+    parts.append(
+        _section(DETAIL_HTML.tr("Cancellation"), _text(item.policies.cancellation_summary))
+    )
     availability = item.availability
     if not availability.available:
-        dates = f"Not available: {_text(availability.reason)}"
+        dates = DETAIL_HTML.tr("Not available: {reason}").format(reason=_text(availability.reason))
     elif availability.available_date_ranges:
         dates = "<br>".join(
             f"{span.from_:%d %b %Y} – {span.to:%d %b %Y}"
@@ -58,40 +63,59 @@ def activity_html(item: ActivityContentItem, with_image: bool) -> str:
         )
     else:
         dates = MISSING
-    parts.append(_section("Available dates", dates))
+    parts.append(_section(DETAIL_HTML.tr("Available dates"), dates))
     cutoff = item.booking.booking_cutoff
     parts.append(
         _section(
-            "Booking cut-off",
-            f"{cutoff.default_minutes} minutes before the slot starts"
-            " (a slot may set its own cut-off, which then applies).",
+            DETAIL_HTML.tr("Booking cut-off"),
+            DETAIL_HTML.tr(
+                "{minutes} minutes before the slot starts (a slot may set its own cut-off, "
+                "which then applies)."
+            ).format(minutes=cutoff.default_minutes),
         )
     )
     return "".join(parts)
 
 
 def _required(flag: int) -> str:
-    return "<b>required</b>" if flag else "not required"
+    return DETAIL_HTML.tr("<b>required</b>") if flag else DETAIL_HTML.tr("not required")
 
 
 def boat_html(item: BoatContentItem) -> str:
     """Trip, times, identity rules, GST and the rate card of a boat departure."""
     flags = item.policies.identity_enforcement
+    seats = item.inventory.remaining_seats
+    times = DETAIL_HTML.tr(
+        "<i>{boat}</i> · departs {departs}, trip ends {ends} · %n seat(s) left", "", seats
+    ).format(
+        boat=escape(item.boat_name),
+        departs=time_text(item.departure_time),
+        ends=time_text(item.return_time),
+    )
+    foreign = DETAIL_HTML.tr(
+        "Foreign passengers always need a passport, its number and a scan of it."
+    )
     parts = [
         f"<h2>{escape(item.trip_name)}</h2>",
-        f"<p><i>{escape(item.boat_name)}</i> · departs {time_text(item.departure_time)}, trip "
-        f"ends {time_text(item.return_time)} · {item.inventory.remaining_seats} seats left</p>",
-        _section("Price per person", escape(boat_price_text(item))),
+        f"<p>{times}</p>",
+        _section(DETAIL_HTML.tr("Price per person"), escape(boat_price_text(item))),
         _section(
-            "GST",
-            f"{item.policies.gst_percentage} % on the boat fare (permits are government fees)",
+            DETAIL_HTML.tr("GST"),
+            DETAIL_HTML.tr("{percent} % on the boat fare (permits are government fees)").format(
+                percent=item.policies.gst_percentage
+            ),
         ),
         _section(
-            "Identity documents",
-            f"ID document for every passenger: {_required(flags.is_id_mandatory)}<br>"
-            f"Document number: {_required(flags.is_id_no_required)}<br>"
-            f"Scan of the document: {_required(flags.is_id_upload_required)}<br>"
-            f"<i>{escape(FOREIGN_RULE)}</i>",
+            DETAIL_HTML.tr("Identity documents"),
+            DETAIL_HTML.tr(
+                "ID document for every passenger: {id_type}<br>Document number: {number}<br>"
+                "Scan of the document: {scan}<br><i>{foreign}</i>"
+            ).format(
+                id_type=_required(flags.is_id_mandatory),
+                number=_required(flags.is_id_no_required),
+                scan=_required(flags.is_id_upload_required),
+                foreign=escape(foreign),
+            ),
         ),
     ]
     if item.rates:
@@ -102,9 +126,19 @@ def boat_html(item: BoatContentItem) -> str:
             f'<td align="right">{escape(money_text(rate.net_price, rate.currency))}</td></tr>'
             for rate in item.rates
         )
+        columns = "".join(
+            f"<th>{escape(title)}</th>"
+            for title in (
+                DETAIL_HTML.tr("Ticket"),
+                DETAIL_HTML.tr("Age"),
+                DETAIL_HTML.tr("Nationality"),
+                DETAIL_HTML.tr("MRP"),
+                DETAIL_HTML.tr("Net"),
+            )
+        )
+        rates = escape(DETAIL_HTML.tr("Rates"))
         parts.append(
-            '<h3>Rates</h3><table cellspacing="0" cellpadding="3">'
-            "<tr><th>Ticket</th><th>Age</th><th>Nationality</th><th>MRP</th><th>Net</th></tr>"
+            f'<h3>{rates}</h3><table cellspacing="0" cellpadding="3"><tr>{columns}</tr>'
             f"{rows}</table>"
         )
     return "".join(parts)

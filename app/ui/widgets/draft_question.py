@@ -9,10 +9,12 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
+from app.i18n import Catalogue
 from app.ui.widgets.pin_dialog import Supervisor
 
+DRAFT_QUESTION = Catalogue("DRAFT_QUESTION")
+# The supervisor's decision as the journal records it: English, whatever the screen's language.
 VOID_ACTION = "Discard a sale in progress"
-VOID_REFUSED = "The sale was kept as a draft: discarding it needs a supervisor's PIN."
 
 
 async def void_approved(
@@ -20,7 +22,8 @@ async def void_approved(
 ) -> str | None:
     """The name of the supervisor who approved discarding the sale ``summary``; None (and
     ``refused`` told so) when not approved."""
-    decision = await supervisor.require(parent, VOID_ACTION, summary, refused, VOID_REFUSED)
+    why = DRAFT_QUESTION.tr("The sale was kept as a draft: discarding it needs a supervisor's PIN.")
+    decision = await supervisor.require(parent, VOID_ACTION, summary, refused, why)
     return None if decision is None else supervisor.till.decision(decision).supervisor
 
 
@@ -46,11 +49,13 @@ class DraftQuestion(QMessageBox):
         super().__init__(parent)
         self.setObjectName(name)
         self.setIcon(QMessageBox.Icon.Question)
-        self.setWindowTitle("Sale in progress")
+        self.setWindowTitle(DRAFT_QUESTION.tr("Sale in progress"))
         self.setText(text)
         self.setInformativeText(detail)
         self.keep_button = self.addButton(keep_text, QMessageBox.ButtonRole.AcceptRole)
-        self.discard_button = self.addButton("&Discard", QMessageBox.ButtonRole.DestructiveRole)
+        self.discard_button = self.addButton(
+            DRAFT_QUESTION.tr("&Discard"), QMessageBox.ButtonRole.DestructiveRole
+        )
         self.cancel_button: QAbstractButton | None = (
             self.addButton(QMessageBox.StandardButton.Cancel) if cancel else None
         )

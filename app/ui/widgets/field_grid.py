@@ -6,8 +6,10 @@ from collections.abc import Iterable, Mapping
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
+from app.i18n import Catalogue
 from app.ui.style import roles, text_style
 
+FIELD_GRID = Catalogue("FIELD_GRID")
 REQUIRED_MARK = " *"
 # Every grid's labels take the same width, so the fields of stacked grids line up.
 LABEL_WIDTH = 130
@@ -84,7 +86,7 @@ class FieldGrid(QWidget):
         required = set(names)
         for name, label in self.labels.items():
             label.setText(self._titles[name] + (REQUIRED_MARK if name in required else ""))
-            label.setToolTip("Required" if name in required else "")
+            label.setToolTip(FIELD_GRID.tr("Required") if name in required else "")
 
     def touch(self, name: str) -> None:
         """Staff typed in ``name``: its message shows from now on."""

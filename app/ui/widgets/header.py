@@ -14,6 +14,7 @@ from app.counter.start_cache import as_of_text
 from app.counter.wallet import WalletSummary
 from app.domain.clock import service_today
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import ConnectionState, ConnectionStatus
 from app.ui.style import roles, text_style
 
@@ -21,23 +22,30 @@ if TYPE_CHECKING:
     # The header is painted before the journal (and the service's models it imports) is opened.
     from app.journal.faults import WriteFault
 
+HEADER = Catalogue("HEADER")
 # The word on the badge as well as its colour: nobody mistakes training for real money at a
-# glance, colour-blind or not.
+# glance, colour-blind or not. The texts are translated where shown (``HEADER.known``).
 ENVIRONMENT_WORD = {
-    ServiceEnvironment.SANDBOX: "SANDBOX",
-    ServiceEnvironment.LIVE: "LIVE",
-    ServiceEnvironment.UNKNOWN: "CHECKING…",
+    ServiceEnvironment.SANDBOX: QT_TRANSLATE_NOOP("HEADER", "SANDBOX"),
+    ServiceEnvironment.LIVE: QT_TRANSLATE_NOOP("HEADER", "LIVE"),
+    ServiceEnvironment.UNKNOWN: QT_TRANSLATE_NOOP("HEADER", "CHECKING…"),
 }
 ENVIRONMENT_TIP = {
-    ServiceEnvironment.SANDBOX: "The service says it is a sandbox: training, nothing is real.",
-    ServiceEnvironment.LIVE: "Live service: bookings are real and paid from the wallet.",
-    ServiceEnvironment.UNKNOWN: "The service has not answered yet: sandbox or live is not known.",
+    ServiceEnvironment.SANDBOX: QT_TRANSLATE_NOOP(
+        "HEADER", "The service says it is a sandbox: training, nothing is real."
+    ),
+    ServiceEnvironment.LIVE: QT_TRANSLATE_NOOP(
+        "HEADER", "Live service: bookings are real and paid from the wallet."
+    ),
+    ServiceEnvironment.UNKNOWN: QT_TRANSLATE_NOOP(
+        "HEADER", "The service has not answered yet: sandbox or live is not known."
+    ),
 }
 CONNECTION_TEXT = {
-    ConnectionState.CONNECTING: "Connecting…",
-    ConnectionState.ONLINE: "● Online",
-    ConnectionState.RETRYING: "◌ Retrying",
-    ConnectionState.OFFLINE: "● Offline",
+    ConnectionState.CONNECTING: QT_TRANSLATE_NOOP("HEADER", "Connecting…"),
+    ConnectionState.ONLINE: QT_TRANSLATE_NOOP("HEADER", "● Online"),
+    ConnectionState.RETRYING: QT_TRANSLATE_NOOP("HEADER", "◌ Retrying"),
+    ConnectionState.OFFLINE: QT_TRANSLATE_NOOP("HEADER", "● Offline"),
 }
 
 
@@ -86,8 +94,8 @@ class StatusHeader(QFrame):
         # The message bar has the whole sentence; here it must never widen the window.
         self.change_label.setWordWrap(True)
         self.change_label.hide()
-        self.agent_label = QLabel("Agent —")
-        self.balance_label = QLabel("Wallet —")
+        self.agent_label = QLabel(HEADER.tr("Agent —"))
+        self.balance_label = QLabel(HEADER.tr("Wallet —"))
         self.connection_label = QLabel()
         # Shown only on a counter that has an agency store.
         self.agency_label = QLabel()
@@ -125,16 +133,17 @@ class StatusHeader(QFrame):
     ) -> None:
         """SANDBOX on amber or LIVE on red, as the service says; after a ``change``, that
         selling is stopped."""
-        self.environment_label.setText(f" {ENVIRONMENT_WORD[environment]} ")
+        self.environment_label.setText(f" {HEADER.known(ENVIRONMENT_WORD[environment])} ")
         self.environment_label.setStyleSheet(
             environment_style(environment)
             + "font-weight:bold; padding:4px 10px; border-radius:3px;"
         )
-        self.environment_label.setToolTip(ENVIRONMENT_TIP[environment])
+        self.environment_label.setToolTip(HEADER.known(ENVIRONMENT_TIP[environment]))
         if change is not None:
             self.change_label.setText(
-                f"Selling stopped: the service changed from {change.before.upper()} "
-                f"to {change.after.upper()}"
+                HEADER.tr("Selling stopped: the service changed from {before} to {after}").format(
+                    before=change.before.upper(), after=change.after.upper()
+                )
             )
         self.change_label.setVisible(change is not None)
 
@@ -142,26 +151,34 @@ class StatusHeader(QFrame):
         """The agent and its balance (dashes until known); ``seen_at``: figures last seen then
         (kept from the last run), marked with their time until the service answers."""
         if wallet is None:
-            self.agent_label.setText("Agent —")
-            self.balance_label.setText("Wallet —")
+            self.agent_label.setText(HEADER.tr("Agent —"))
+            self.balance_label.setText(HEADER.tr("Wallet —"))
             self.balance_label.setToolTip("")
             return
         self.agent_label.setText(wallet.agent_text())
-        figures = f"Wallet <b>{wallet.balance_text()}</b> · credit left {wallet.credit_text()}"
+        figures = HEADER.tr("Wallet <b>{balance}</b> · credit left {credit}").format(
+            balance=wallet.balance_text(), credit=wallet.credit_text()
+        )
         if seen_at is not None:
-            figures += f" <i>({as_of_text(seen_at, service_today())}, refreshing…)</i>"
+            figures += " " + HEADER.tr("<i>({as_of}, refreshing…)</i>").format(
+                as_of=as_of_text(seen_at, service_today())
+            )
         self.balance_label.setText(figures)
         self.balance_label.setToolTip(
             ""
             if seen_at is None
-            else f"Last seen {seen_at:%a %d %b %Y, %H:%M}, kept on this computer."
+            else HEADER.tr("Last seen {when}, kept on this computer.").format(
+                when=f"{seen_at:%a %d %b %Y, %H:%M}"
+            )
         )
 
     def show_connection(self, status: ConnectionStatus) -> None:
         """Online, retrying or offline, with the time of the next try."""
-        text = CONNECTION_TEXT[status.state]
+        text = HEADER.known(CONNECTION_TEXT[status.state])
         if status.next_try is not None:
-            text += f" · next try {status.next_try:%H:%M:%S}"
+            text = HEADER.tr("{state} · next try {time}").format(
+                state=text, time=f"{status.next_try:%H:%M:%S}"
+            )
         self.connection_label.setText(text)
         self.connection_label.setStyleSheet(text_style(connection_colour(status.state), bold=True))
 
@@ -175,8 +192,10 @@ class StatusHeader(QFrame):
         self.agency_label.setStyleSheet(text_style(link_colour(state), bold=True))
         self.agency_label.setToolTip(
             state.last_error
-            or "Every sale and report of this counter is copied to the agency store; "
-            "selling never waits for it."
+            or HEADER.tr(
+                "Every sale and report of this counter is copied to the agency store; "
+                "selling never waits for it."
+            )
         )
 
     def show_journal(self, fault: WriteFault | None) -> None:

@@ -5,8 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
+from app.i18n import Catalogue
 from app.ui.bridge import Level
 from app.ui.style import roles
+
+MESSAGE_BAR = Catalogue("MESSAGE_BAR")
 
 INFO_SHOWN_MS = 8_000
 
@@ -34,7 +37,8 @@ class MessageBar(QFrame):
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         close = QToolButton()
         close.setText("✕")
-        close.setToolTip("Dismiss")
+        close.setToolTip(MESSAGE_BAR.tr("Dismiss"))
+        close.setAccessibleName(MESSAGE_BAR.tr("Dismiss the message"))
         close.setAutoRaise(True)
         close.clicked.connect(self.dismiss)
         layout = QHBoxLayout(self)

@@ -11,12 +11,18 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from app.domain.clock import service_today
 from app.domain.mrz import LINE_LENGTH, MrzError, parse_td3
+from app.i18n import Catalogue
 from app.ui.style import roles, text_style
 
-HINT = (
-    "Scan the passport with the reader, or type or paste its two MRZ lines "
-    "(the lines of letters, digits and < at the foot of the photo page)."
-)
+MRZ_ENTRY = Catalogue("MRZ_ENTRY")
+
+
+def hint() -> str:
+    """What the field takes, shown until a passport is in it."""
+    return MRZ_ENTRY.tr(
+        "Scan the passport with the reader, or type or paste its two MRZ lines "
+        "(the lines of letters, digits and < at the foot of the photo page)."
+    )
 
 
 class MrzEntry(QWidget):
@@ -42,10 +48,14 @@ class MrzEntry(QWidget):
         self.edit.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.edit.setPlaceholderText("P<UTOERIKSSON<<ANNA<MARIA<<<…\nL898902C36UTO7408122F…")
+        self.edit.setAccessibleName(MRZ_ENTRY.tr("Passport MRZ"))
+        self.edit.setAccessibleDescription(
+            MRZ_ENTRY.tr("The two lines at the foot of the passport's photo page")
+        )
         metrics = self.edit.fontMetrics()
         self.edit.setFixedHeight(metrics.lineSpacing() * 3 + 12)
         self.edit.setMinimumWidth(metrics.horizontalAdvance("M" * (LINE_LENGTH + 2)))
-        self.state_label = QLabel(HINT)
+        self.state_label = QLabel(hint())
         self.state_label.setObjectName("mrzState")
         self.state_label.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -58,7 +68,7 @@ class MrzEntry(QWidget):
     def clear(self) -> None:
         """Empty the field (another passenger)."""
         self.edit.clear()
-        self._show(HINT, "")
+        self._show(hint(), "")
 
     def _show(self, text: str, style: str) -> None:
         self.state_label.setText(text)
@@ -69,21 +79,36 @@ class MrzEntry(QWidget):
         characters = sum(len(line.strip()) for line in text.splitlines())
         if characters < 2 * LINE_LENGTH:
             # Still arriving (a reader types it character by character): nothing to judge yet.
-            self._show(f"{characters} of {2 * LINE_LENGTH} characters." if characters else HINT, "")
+            self._show(
+                MRZ_ENTRY.tr("{typed} of {whole} characters.").format(
+                    typed=characters, whole=2 * LINE_LENGTH
+                )
+                if characters
+                else hint(),
+                "",
+            )
             return
         try:
             passport = parse_td3(text, self._today())
         except MrzError as error:
             problems = "; ".join(error.problems)
             self._show(
-                f"Not read: {problems}. Nothing was filled in. Scan the passport again or "
-                "check the two lines character by character.",
+                MRZ_ENTRY.tr(
+                    "Not read: {problems}. Nothing was filled in. Scan the passport again or "
+                    "check the two lines character by character."
+                ).format(problems=problems),
                 text_style(roles().error, bold=True),
             )
             return
         self._show(
-            f"Read: {passport.full_name}, {passport.nationality}, passport "
-            f"{passport.passport_number}. The fields were filled in; check them.",
+            MRZ_ENTRY.tr(
+                "Read: {name}, {nationality}, passport {number}. The fields were filled in; "
+                "check them."
+            ).format(
+                name=passport.full_name,
+                nationality=passport.nationality,
+                number=passport.passport_number,
+            ),
             text_style(roles().success),
         )
         self.passport_read.emit(passport)

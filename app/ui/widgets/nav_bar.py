@@ -14,8 +14,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import Catalogue
 from app.ui.icons import icon
 from app.ui.style import roles
+
+NAV_BAR = Catalogue("NAV_BAR")
 
 ICON_PX = 20
 
@@ -50,6 +53,13 @@ class NavBar(QFrame):
             # All as wide as the widest, so the column reads as one.
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setToolTip(f"{title} ({shortcut})")
+            # The text's second line is the shortcut: the name is the screen's title alone.
+            button.setAccessibleName(title)
+            button.setAccessibleDescription(
+                NAV_BAR.tr("Opens the {title} screen ({shortcut})").format(
+                    title=title, shortcut=shortcut
+                )
+            )
             self._group.addButton(button, number)
             layout.addWidget(button)
         layout.addStretch(1)

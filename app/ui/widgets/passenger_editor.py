@@ -19,22 +19,29 @@ from PySide6.QtWidgets import (
 from app.booking import PassengerEntry
 from app.counter.bill import ID_TYPE_WORDS
 from app.domain.identity import DOMESTIC_NATIONALITY, PASSPORT, is_foreign
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.widgets.field_grid import FieldGrid
 from app.ui.widgets.mrz_entry import MrzEntry
 from app.ui.widgets.scan_panel import ScanPanel
 
-GENDERS = (("", "—"), ("MALE", "Male"), ("FEMALE", "Female"), ("OTHER", "Other"))
+PASSENGER_EDITOR = Catalogue("PASSENGER_EDITOR")
+# The words are translated where the combo is filled (``PASSENGER_EDITOR.known``).
+GENDERS = (
+    ("", "—"),
+    ("MALE", QT_TRANSLATE_NOOP("PASSENGER_EDITOR", "Male")),
+    ("FEMALE", QT_TRANSLATE_NOOP("PASSENGER_EDITOR", "Female")),
+    ("OTHER", QT_TRANSLATE_NOOP("PASSENGER_EDITOR", "Other")),
+)
 ID_TYPES = (("", "—"), *ID_TYPE_WORDS.items())
 # Narrower than the customer's fields: the MRZ and the scan share the width.
 EDITOR_FIELD_WIDTH = 230
-NATIONALITY_HINT = f"{DOMESTIC_NATIONALITY}, or the passport's country code (GBR, USA, DEU…)"
 
 
 def _combo(name: str, items: tuple[tuple[str, str], ...]) -> QComboBox:
     combo = QComboBox()
     combo.setObjectName(name)
     for value, text in items:
-        combo.addItem(text, value)
+        combo.addItem(PASSENGER_EDITOR.known(text), value)
     return combo
 
 
@@ -65,7 +72,7 @@ class PassengerEditor(QGroupBox):
     passport_read = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Passenger", parent)
+        super().__init__(PASSENGER_EDITOR.tr("Passenger"), parent)
         self.grid = FieldGrid(EDITOR_FIELD_WIDTH)
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("traveler_name")
@@ -74,22 +81,26 @@ class PassengerEditor(QGroupBox):
         self.age_edit.setValidator(
             QRegularExpressionValidator(QRegularExpression("[0-9]{0,3}"), self.age_edit)
         )
-        self.age_edit.setPlaceholderText("Years, on the travel date")
+        self.age_edit.setPlaceholderText(PASSENGER_EDITOR.tr("Years, on the travel date"))
         self.gender_combo = _combo("pax_gender", GENDERS)
         self.nationality_edit = QLineEdit()
         self.nationality_edit.setObjectName("nationality")
-        self.nationality_edit.setPlaceholderText(NATIONALITY_HINT)
-        self.nationality_edit.setToolTip(NATIONALITY_HINT)
+        nationality_hint = PASSENGER_EDITOR.tr(
+            "{indian}, or the passport's country code (GBR, USA, DEU…)"
+        ).format(indian=DOMESTIC_NATIONALITY)
+        self.nationality_edit.setPlaceholderText(nationality_hint)
+        self.nationality_edit.setToolTip(nationality_hint)
+        self.nationality_edit.setAccessibleDescription(nationality_hint)
         self.id_type_combo = _combo("id_type", ID_TYPES)
         self.id_number_edit = QLineEdit()
         self.id_number_edit.setObjectName("id_number")
         for name, title, field in (
-            ("traveler_name", "Na&me", self.name_edit),
-            ("age", "A&ge", self.age_edit),
-            ("pax_gender", "Gen&der", self.gender_combo),
-            ("nationality", "Nat&ionality", self.nationality_edit),
-            ("id_type", "ID t&ype", self.id_type_combo),
-            ("id_number", "ID n&umber", self.id_number_edit),
+            ("traveler_name", PASSENGER_EDITOR.tr("Na&me"), self.name_edit),
+            ("age", PASSENGER_EDITOR.tr("A&ge"), self.age_edit),
+            ("pax_gender", PASSENGER_EDITOR.tr("Gen&der"), self.gender_combo),
+            ("nationality", PASSENGER_EDITOR.tr("Nat&ionality"), self.nationality_edit),
+            ("id_type", PASSENGER_EDITOR.tr("ID t&ype"), self.id_type_combo),
+            ("id_number", PASSENGER_EDITOR.tr("ID n&umber"), self.id_number_edit),
         ):
             self.grid.add(name, title, field)
         self.mrz = MrzEntry()
@@ -102,7 +113,9 @@ class PassengerEditor(QGroupBox):
         self.mrz_box = QWidget()
         mrz_layout = QVBoxLayout(self.mrz_box)
         mrz_layout.setContentsMargins(0, 0, 0, 0)
-        mrz_layout.addWidget(QLabel("Passport MRZ (reader, or type the two lines)"))
+        mrz_title = QLabel(PASSENGER_EDITOR.tr("Passport MRZ (reader, or type the two lines)"))
+        mrz_title.setBuddy(self.mrz.edit)
+        mrz_layout.addWidget(mrz_title)
         mrz_layout.addWidget(self.mrz)
         documents = QVBoxLayout()
         documents.addWidget(self.mrz_box)
@@ -134,7 +147,7 @@ class PassengerEditor(QGroupBox):
 
     def show_passenger(self, number: int, entry: PassengerEntry, show_all: bool) -> None:
         """Show passenger ``number`` (1-based); ``show_all``: every message, typed or not."""
-        self.setTitle(f"Passenger {number}")
+        self.setTitle(PASSENGER_EDITOR.tr("Passenger {number}").format(number=number))
         self.grid.reset(show_all)
         self.mrz.clear()
         self.show_entry(entry)
@@ -155,8 +168,12 @@ class PassengerEditor(QGroupBox):
         # The MRZ is a passport's: no use for an Aadhaar or a voter ID. A passenger not typed
         # yet may still be filled from a passport, so the reader's field is there for them too.
         self.mrz_box.setVisible(passport or not (entry.id_type or entry.traveler_name.strip()))
-        document = "Passport" if passport else ID_TYPE_WORDS.get(entry.id_type, "ID document")
-        self.scan_panel.set_document(document)
+        document = (
+            PASSENGER_EDITOR.tr("Passport")
+            if passport
+            else ID_TYPE_WORDS.get(entry.id_type, PASSENGER_EDITOR.tr("ID document"))
+        )
+        self.scan_panel.set_document(document, passport)
 
     def show_rules(self, required: Set[str], errors: Mapping[str, str]) -> None:
         """Star the required fields and write what is wrong next to each one."""
@@ -164,7 +181,11 @@ class PassengerEditor(QGroupBox):
         self.grid.show_errors(errors)
         needed = "id_proof_file" in required
         self.scan_required.setText(
-            f"Scan ({self.scan_panel.document}):" + (" <b>required</b>" if needed else " optional")
+            (
+                PASSENGER_EDITOR.tr("Scan ({document}): <b>required</b>")
+                if needed
+                else PASSENGER_EDITOR.tr("Scan ({document}): optional")
+            ).format(document=self.scan_panel.document)
         )
 
     def touch_scan(self) -> None:

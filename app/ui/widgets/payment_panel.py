@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QWidget
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY, ZERO, money
 from app.domain.payment import Card, Cash, Payment, Tender, Upi, payment_problems
+from app.i18n import Catalogue
 from app.ui.style import roles, text_style
 
-NOT_AN_AMOUNT = "Type the amount in rupees and paise, for example 1250.50."
+PAYMENT_PANEL = Catalogue("PAYMENT_PANEL")
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 # The keypad's Enter comes with the keypad modifier; any other modifier is another shortcut.
 PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
@@ -43,6 +44,10 @@ class TenderedEdit(QLineEdit):
         super().keyPressEvent(event)
 
 
+def _not_an_amount() -> str:
+    return PAYMENT_PANEL.tr("Type the amount in rupees and paise, for example 1250.50.")
+
+
 def _amount(text: str) -> Decimal | None:
     """The typed amount (commas allowed); None when it is not a number."""
     try:
@@ -65,28 +70,51 @@ class PaymentPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.total = ZERO
-        self.cash_amount = self._edit("cashAmount", "the rest")
+        self.cash_amount = self._edit(
+            "cashAmount", PAYMENT_PANEL.tr("the rest"), PAYMENT_PANEL.tr("Cash part")
+        )
+        self.cash_amount.setAccessibleDescription(
+            PAYMENT_PANEL.tr("Left empty, cash takes what UPI and card leave")
+        )
         self.tendered = TenderedEdit()
         self.tendered.setObjectName("cashTendered")
-        self.tendered.setPlaceholderText("exact")
+        self.tendered.setPlaceholderText(PAYMENT_PANEL.tr("exact"))
+        self.tendered.setAccessibleName(PAYMENT_PANEL.tr("Cash tendered"))
+        self.tendered.setAccessibleDescription(
+            PAYMENT_PANEL.tr("Enter here pays; left empty, the customer gave the exact cash")
+        )
         self.change = QLabel()
         self.change.setObjectName("changeDue")
         self.change.setStyleSheet("font-size:28px; font-weight:bold;")
-        self.upi_amount = self._edit("upiAmount", "0.00")
-        self.upi_reference = self._edit("upiReference", "transaction reference")
-        self.card_amount = self._edit("cardAmount", "0.00")
-        self.card_last4 = self._edit("cardLast4", "last 4")
+        self.upi_amount = self._edit("upiAmount", "0.00", PAYMENT_PANEL.tr("UPI amount"))
+        self.upi_reference = self._edit(
+            "upiReference",
+            PAYMENT_PANEL.tr("transaction reference"),
+            PAYMENT_PANEL.tr("UPI transaction reference"),
+        )
+        self.card_amount = self._edit("cardAmount", "0.00", PAYMENT_PANEL.tr("Card amount"))
+        self.card_last4 = self._edit(
+            "cardLast4", PAYMENT_PANEL.tr("last 4"), PAYMENT_PANEL.tr("Card's last 4 digits")
+        )
         self.card_last4.setMaxLength(4)
-        self.card_approval = self._edit("cardApproval", "approval code")
+        self.card_approval = self._edit(
+            "cardApproval",
+            PAYMENT_PANEL.tr("approval code"),
+            PAYMENT_PANEL.tr("Card approval code"),
+        )
         self.errors: dict[str, QLabel] = {}
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         rows: tuple[tuple[str, str, tuple[QWidget, ...]], ...] = (
-            ("cash", "&Cash: part, tendered", (self.cash_amount, self.tendered)),
-            ("upi", "&UPI: amount, reference", (self.upi_amount, self.upi_reference)),
+            ("cash", PAYMENT_PANEL.tr("&Cash: part, tendered"), (self.cash_amount, self.tendered)),
+            (
+                "upi",
+                PAYMENT_PANEL.tr("&UPI: amount, reference"),
+                (self.upi_amount, self.upi_reference),
+            ),
             (
                 "card",
-                "Car&d: amount, last 4, approval",
+                PAYMENT_PANEL.tr("Car&d: amount, last 4, approval"),
                 (
                     self.card_amount,
                     self.card_last4,
@@ -105,7 +133,7 @@ class PaymentPanel(QWidget):
             error.setWordWrap(True)
             error.setStyleSheet(text_style(roles().error))
             grid.addWidget(error, row * 2 + 1, 1, 1, 3)
-        change_title = QLabel("Change due")
+        change_title = QLabel(PAYMENT_PANEL.tr("Change due"))
         grid.addWidget(change_title, 0, 4)
         grid.addWidget(self.change, 1, 4, 3, 1, Qt.AlignmentFlag.AlignTop)
         self.errors["total"] = total_error = QLabel()
@@ -118,10 +146,12 @@ class PaymentPanel(QWidget):
         for edit in self._edits():
             edit.textEdited.connect(self._update_change)
 
-    def _edit(self, name: str, hint: str) -> QLineEdit:
+    def _edit(self, name: str, hint: str, accessible_name: str) -> QLineEdit:
         edit = QLineEdit()
         edit.setObjectName(name)
         edit.setPlaceholderText(hint)
+        # A row's label names only its first field: each field says what it is.
+        edit.setAccessibleName(accessible_name)
         return edit
 
     def _edits(self) -> tuple[QLineEdit, ...]:
@@ -154,7 +184,7 @@ class PaymentPanel(QWidget):
                 continue
             amount = _amount(text)
             if amount is None:
-                found[mode] = NOT_AN_AMOUNT
+                found[mode] = _not_an_amount()
                 continue
             others += amount
             if mode == "upi":
@@ -168,7 +198,7 @@ class PaymentPanel(QWidget):
         tendered_text = self.tendered.text().strip()
         tendered = _amount(tendered_text) if tendered_text else cash
         if cash is None or tendered is None:
-            found["cash"] = NOT_AN_AMOUNT
+            found["cash"] = _not_an_amount()
         elif cash_text or cash > 0:
             parts.insert(0, ("cash", Cash(cash, tendered)))
         return parts, found

@@ -9,11 +9,13 @@ from PySide6.QtCore import QModelIndex, QTimer
 from PySide6.QtWidgets import QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from app.counter.formatting import age_text
+from app.i18n import Catalogue
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RowT
 from app.ui.widgets.action_bar import ActionBar
 from app.ui.widgets.table_view import make_table
 
+PICKER = Catalogue("PICKER")
 TICK_MS = 1_000
 
 
@@ -21,8 +23,15 @@ class BookablePicker(QWidget, Generic[RowT]):
     """A table of bookable rows with a live countdown; subclasses say what choosing emits."""
 
     def __init__(
-        self, model: BookableModel[RowT], name: str, choose_text: str, parent: QWidget | None = None
+        self,
+        model: BookableModel[RowT],
+        name: str,
+        choose_text: str,
+        table_name: str,
+        parent: QWidget | None = None,
     ) -> None:
+        """``name`` prefixes the object names; ``table_name`` is what a screen reader calls the
+        table."""
         super().__init__(parent)
         self.model = model
         self.title_label = QLabel()
@@ -32,9 +41,13 @@ class BookablePicker(QWidget, Generic[RowT]):
         self.state_label.setObjectName(f"{name}State")
         self.state_label.setWordWrap(True)
         self.table: QTableView = make_table(model, f"{name}Table", fit_columns=True)
+        self.table.setAccessibleName(table_name)
+        self.table.setAccessibleDescription(
+            PICKER.tr("Enter or a double-click books the selected row")
+        )
         self.choose_button = QPushButton(choose_text)
         self.choose_button.setEnabled(False)
-        self.choose_button.setToolTip("Enter or double-click a row")
+        self.choose_button.setToolTip(PICKER.tr("Enter or double-click a row"))
         self.choose_button.clicked.connect(self._choose_current)
         self.table.activated.connect(self._choose)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
@@ -56,7 +69,7 @@ class BookablePicker(QWidget, Generic[RowT]):
         """A search for ``title`` is under way: the old rows go, so nothing stale is chosen."""
         self.title_label.setText(title)
         self.model.set_rows([])
-        self._show_state("Searching…")
+        self._show_state(PICKER.tr("Searching…"))
         self.choose_button.setEnabled(False)
         self._ticker.stop()
 
@@ -66,7 +79,12 @@ class BookablePicker(QWidget, Generic[RowT]):
         self.model.set_rows(rows)
         self.fetched_at = self.model.now
         bookable = sum(1 for row in rows if self.model.reason(row) is None)
-        self._show_state(f"{len(rows)} found, {bookable} bookable" if rows else empty_text)
+        found = len(rows)
+        self._show_state(
+            PICKER.tr("{found} found, {bookable} bookable").format(found=found, bookable=bookable)
+            if rows
+            else empty_text
+        )
         if rows:
             first = next((n for n, row in enumerate(rows) if self.model.reason(row) is None), 0)
             self.table.selectRow(first)
@@ -111,7 +129,9 @@ class BookablePicker(QWidget, Generic[RowT]):
             return
         reason = self.model.reason(row)
         if reason is not None:
-            self._show_state(f"This one cannot be booked: {reason}.")
+            self._show_state(
+                PICKER.tr("This one cannot be booked: {reason}.").format(reason=reason)
+            )
             return
         self.emit_choice(row)
 

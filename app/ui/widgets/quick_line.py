@@ -19,6 +19,8 @@ class QuickLine(QLineEdit):
         super().__init__(parent)
         self.setObjectName(name)
         self.setPlaceholderText(placeholder)
+        # The example is gone once something is typed: a screen reader keeps it as the help.
+        self.setAccessibleDescription(placeholder)
         self.message = QLabel()
         self.textEdited.connect(lambda _text: self.message.clear())
 

@@ -11,29 +11,52 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from app.booking.cancel import QuotedChoice
 from app.counter.formatting import closed_text, money_text, plain_words
 from app.domain.clock import service_now
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.style import roles, text_style
 
+QUOTE_COMPARISON = Catalogue("QUOTE_COMPARISON")
+# Each row's title (translated where shown) and how a quote fills it.
 ROWS: tuple[tuple[str, Callable[[QuotedChoice], str]], ...] = (
-    ("Seats released", lambda q: str(q.quote.quote.seats_released)),
-    ("Refundable amount", lambda q: money_text(q.quote.quote.gross_refundable, q.currency)),
     (
-        "Platform charge",
+        QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Seats released"),
+        lambda q: str(q.quote.quote.seats_released),
+    ),
+    (
+        QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Refundable amount"),
+        lambda q: money_text(q.quote.quote.gross_refundable, q.currency),
+    ),
+    (
+        QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Platform charge"),
         lambda q: money_text(q.quote.quote.platform_cancellation_charge, q.currency),
     ),
-    ("<b>Net refund to wallet</b>", lambda q: f"<b>{money_text(q.net_refund, q.currency)}</b>"),
-    ("Policy band", lambda q: plain_words(q.quote.policy_band)),
-    ("Wallet balance after", lambda q: money_text(q.balance_after, q.currency)),
-    ("Credit used after", lambda q: money_text(q.credit_used_after, q.currency)),
+    (
+        QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "<b>Net refund to wallet</b>"),
+        lambda q: f"<b>{money_text(q.net_refund, q.currency)}</b>",
+    ),
+    (
+        QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Policy band"),
+        lambda q: plain_words(q.quote.policy_band),
+    ),
+    (
+        QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Wallet balance after"),
+        lambda q: money_text(q.balance_after, q.currency),
+    ),
+    (
+        QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Credit used after"),
+        lambda q: money_text(q.credit_used_after, q.currency),
+    ),
 )
 
 
 def column_title(quoted: QuotedChoice) -> str:
     """``Whole booking (3 seats)`` or ``Chosen: 1 seat``."""
     choice = quoted.choice
+    seats = choice.seats
+    if choice.whole and choice.passenger_ids == ():
+        return QUOTE_COMPARISON.tr("Whole booking (%n seat(s))", "", seats)
     if choice.whole:
-        noun = "seat" if choice.passenger_ids == () else "passenger"
-        return f"Whole booking ({choice.seats} {noun}{'' if choice.seats == 1 else 's'})"
-    return f"Chosen: {choice.describe()}"
+        return QUOTE_COMPARISON.tr("Whole booking (%n passenger(s))", "", seats)
+    return QUOTE_COMPARISON.tr("Chosen: {what}").format(what=choice.describe())
 
 
 class QuoteComparison(QWidget):
@@ -79,7 +102,7 @@ class QuoteComparison(QWidget):
 
     def show_busy(self) -> None:
         """Quotes are being asked for."""
-        self.clear("Asking the service for the quotes…")
+        self.clear(QUOTE_COMPARISON.tr("Asking the service for the quotes…"))
 
     def show_failure(self, text: str) -> None:
         """The quote could not be had."""
@@ -97,9 +120,11 @@ class QuoteComparison(QWidget):
         self.quotes = list(quotes)
         grid = self._replace_grid()
         self.state_label.setStyleSheet("")
-        self.state_label.setText("Quotes change nothing. Compare, then cancel one if wanted.")
+        self.state_label.setText(
+            QUOTE_COMPARISON.tr("Quotes change nothing. Compare, then cancel one if wanted.")
+        )
         for row, (title, _text) in enumerate(ROWS, start=1):
-            grid.addWidget(QLabel(title), row, 0)
+            grid.addWidget(QLabel(QUOTE_COMPARISON.known(title)), row, 0)
         for column, quoted in enumerate(self.quotes, start=1):
             heading = QLabel(f"<b>{column_title(quoted)}</b>")
             heading.setObjectName(f"quoteTitle{column}")
@@ -111,7 +136,9 @@ class QuoteComparison(QWidget):
                 grid.addWidget(cell, row, column, Qt.AlignmentFlag.AlignRight)
             bottom = len(ROWS) + 1
             if quoted.quote.cancellable:
-                button = QPushButton(f"Cancel {quoted.choice.describe()}…")
+                button = QPushButton(
+                    QUOTE_COMPARISON.tr("Cancel {what}…").format(what=quoted.choice.describe())
+                )
                 button.setObjectName(f"confirmQuote{column}")
                 button.clicked.connect(lambda _on=False, q=quoted: self.confirm_clicked.emit(q))
                 self.buttons.append(button)

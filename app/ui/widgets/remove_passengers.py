@@ -15,6 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n import Catalogue
+
+REMOVE_PASSENGERS = Catalogue("REMOVE_PASSENGERS")
+
 
 class RemovePassengersDialog(QDialog):
     """A checklist of the sale's passengers; OK only once exactly ``count`` are ticked.
@@ -27,14 +31,20 @@ class RemovePassengersDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("removePassengers")
         self.count = count
-        self.setWindowTitle("Remove passengers")
-        left = len(names) - count
+        self.setWindowTitle(REMOVE_PASSENGERS.tr("Remove passengers"))
+        total = len(names)
         question = QLabel(
-            f"The sale is to keep {left} of its {len(names)} passengers. Tick the {count} to "
-            "remove; Ctrl+Z on the passenger list brings them back."
+            REMOVE_PASSENGERS.tr(
+                "The sale is to keep {left} of its %n passenger(s). Tick the {count} to remove; "
+                "Ctrl+Z on the passenger list brings them back.",
+                "",
+                total,
+            ).format(left=total - count, count=count)
         )
         question.setWordWrap(True)
         self.list = QListWidget()
+        self.list.setAccessibleName(REMOVE_PASSENGERS.tr("Passengers to remove"))
+        self.list.setAccessibleDescription(REMOVE_PASSENGERS.tr("Space ticks or unticks one"))
         for row, name in enumerate(names):
             item = QListWidgetItem(f"{row + 1}. {name}")
             ticked = row >= len(names) - count
@@ -45,7 +55,7 @@ class RemovePassengersDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Remove")
+        ok.setText(REMOVE_PASSENGERS.tr("Remove"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.list.itemChanged.connect(self._ticked)

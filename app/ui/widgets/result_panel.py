@@ -22,6 +22,7 @@ from app.counter.formatting import money_text
 from app.counter.voucher import Voucher, VoucherDocument
 from app.counter.wallet import WalletSummary
 from app.domain.money import CURRENCY
+from app.i18n import Catalogue
 from app.journal.till import SaleRecord
 from app.ui.models.bill import BillModel
 from app.ui.style import TYPE_HERO, roles, text_style, title_style
@@ -32,6 +33,7 @@ from app.ui.widgets.table_view import RowHugger, make_table
 from app.ui.widgets.till_figures import TillFigures
 from app.ui.widgets.voucher_buttons import agency_copy_button, ask_voucher_path, open_print_dialog
 
+RESULT_PANEL = Catalogue("RESULT_PANEL")
 PREVIEW_WIDTH = 360
 
 
@@ -56,7 +58,7 @@ class ResultPanel(QWidget):
         super().__init__(parent)
         self.voucher: Voucher | None = None
         self.print_dialog: QPrintDialog | None = None
-        heading = QLabel("Booked and paid. Booking reference:")
+        heading = QLabel(RESULT_PANEL.tr("Booked and paid. Booking reference:"))
         heading.setStyleSheet(title_style())
         self.ref_label = QLabel()
         self.ref_label.setObjectName("bookingRef")
@@ -67,8 +69,9 @@ class ResultPanel(QWidget):
             Qt.TextInteractionFlag.TextSelectableByMouse
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
-        self.copy_button = QPushButton("&Copy reference")
-        self.copy_button.setToolTip("Ctrl+C")
+        self.ref_label.setAccessibleName(RESULT_PANEL.tr("Booking reference"))
+        self.copy_button = QPushButton(RESULT_PANEL.tr("&Copy reference"))
+        self.copy_button.setToolTip(RESULT_PANEL.tr("Ctrl+C: the booking reference to paste"))
         self.product_label = QLabel()
         self.product_label.setWordWrap(True)
         self.receipt_label = QLabel()
@@ -79,23 +82,25 @@ class ResultPanel(QWidget):
         self.bill = BillModel()
         self.table = make_table(self.bill, "resultBill", fit_columns=False)
         RowHugger(self.table)
+        self.table.setAccessibleName(RESULT_PANEL.tr("The bill of the booking"))
         self.wallet_label = QLabel()
         self.wallet_label.setObjectName("resultWallet")
         self.state_label = QLabel()
         self.state_label.setObjectName("voucherState")
         self.state_label.setWordWrap(True)
-        self.print_button = QPushButton("&Print voucher…")
-        self.print_button.setToolTip("Ctrl+P")
-        self.save_button = QPushButton("&Save voucher as PDF…")
-        self.save_button.setToolTip("Ctrl+S")
+        self.print_button = QPushButton(RESULT_PANEL.tr("&Print voucher…"))
+        self.print_button.setToolTip(RESULT_PANEL.tr("Ctrl+P: the customer's voucher"))
+        self.save_button = QPushButton(RESULT_PANEL.tr("&Save voucher as PDF…"))
+        self.save_button.setToolTip(RESULT_PANEL.tr("Ctrl+S: the customer's voucher as a PDF"))
         self.agency_button = agency_copy_button()
-        self.receipt_button = QPushButton("Print &receipt")
+        self.receipt_button = QPushButton(RESULT_PANEL.tr("Print &receipt"))
         self.receipt_button.setObjectName("printReceipt")
-        self.receipt_button.setToolTip("On the receipt printer chosen in Settings")
+        self.receipt_button.setToolTip(RESULT_PANEL.tr("On the receipt printer chosen in Settings"))
         self.receipt_button.hide()
-        self.new_button = QPushButton("&New sale")
-        self.new_button.setToolTip("Ctrl+N: back to the catalogue")
-        self.preview = QLabel("Preparing the voucher…")
+        self.new_button = QPushButton(RESULT_PANEL.tr("&New sale"))
+        self.new_button.setToolTip(RESULT_PANEL.tr("Ctrl+N: back to the catalogue"))
+        self.preview = QLabel(RESULT_PANEL.tr("Preparing the voucher…"))
+        self.preview.setAccessibleName(RESULT_PANEL.tr("Preview of the voucher"))
         self.preview.setObjectName("voucherPreview")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.preview.setFixedWidth(PREVIEW_WIDTH)
@@ -170,13 +175,17 @@ class ResultPanel(QWidget):
         )
         self.bill.set_rows([*result_lines(outcome.result), *settlement_lines(outcome.result)])
         self.wallet_label.setText(
-            f"Wallet now: <b>{wallet.balance_text()}</b> cash · credit left {wallet.credit_text()}"
+            RESULT_PANEL.tr("Wallet now: <b>{balance}</b> cash · credit left {credit}").format(
+                balance=wallet.balance_text(), credit=wallet.credit_text()
+            )
             if wallet is not None
-            else "Wallet now: not read yet (the header shows it once the service answers)."
+            else RESULT_PANEL.tr(
+                "Wallet now: not read yet (the header shows it once the service answers)."
+            )
         )
         self.state_label.clear()
         self.preview.setPixmap(QPixmap())
-        self.preview.setText("Preparing the voucher…")
+        self.preview.setText(RESULT_PANEL.tr("Preparing the voucher…"))
         self.copy_button.setFocus()
 
     def show_till(self, sale: SaleRecord | None, wallet_debit: Decimal) -> None:
@@ -189,10 +198,15 @@ class ResultPanel(QWidget):
             return
         self.figures.show_price(sale.price, wallet_debit)
         change = sale.payment.change
+        paid = " + ".join(f"{p.mode.value} {p.amount:,.2f}" for p in sale.payment.parts)
         self.receipt_label.setText(
-            f"Receipt <b>{sale.receipt_no}</b> · paid "
-            + " + ".join(f"{p.mode.value} {p.amount:,.2f}" for p in sale.payment.parts)
-            + (f" · <b>change due {money_text(change, CURRENCY)}</b>" if change else "")
+            RESULT_PANEL.tr(
+                "Receipt <b>{number}</b> · paid {parts} · <b>change due {change}</b>"
+            ).format(number=sale.receipt_no, parts=paid, change=money_text(change, CURRENCY))
+            if change
+            else RESULT_PANEL.tr("Receipt <b>{number}</b> · paid {parts}").format(
+                number=sale.receipt_no, parts=paid
+            )
         )
 
     def show_preview(self, image: QImage) -> None:
@@ -208,7 +222,7 @@ class ResultPanel(QWidget):
         ref = self.ref_label.text()
         if ref:
             QGuiApplication.clipboard().setText(ref)
-            self.show_state(f"{ref} copied.", ok=True)
+            self.show_state(RESULT_PANEL.tr("{reference} copied.").format(reference=ref), ok=True)
 
     def ask_path(self) -> None:
         """Ask where to save the PDF (the documents folder and the voucher's name proposed)."""

@@ -23,6 +23,7 @@ from app.domain.clock import service_now
 from app.domain.money import CURRENCY
 from app.domain.payment import Payment
 from app.domain.till import CustomerPrice, Margin
+from app.i18n import Catalogue
 from app.ui.models.bill import BillModel
 from app.ui.style import figure_style, roles, text_style, title_style
 from app.ui.widgets.action_bar import ActionBar
@@ -32,6 +33,7 @@ from app.ui.widgets.payment_panel import PaymentPanel
 from app.ui.widgets.table_view import RowHugger, make_table
 from app.ui.widgets.till_figures import TillFigures
 
+REVIEW_PANEL = Catalogue("REVIEW_PANEL")
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 # The keypad's Enter comes with the keypad modifier; any other modifier is another shortcut.
 PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
@@ -89,6 +91,7 @@ class ReviewPanel(QWidget):
         self.bill = BillModel()
         self.table = make_table(self.bill, "reviewBill", fit_columns=False)
         RowHugger(self.table)
+        self.table.setAccessibleName(REVIEW_PANEL.tr("The bill of the sale"))
         self.figures = TillFigures()
         self.payment = PaymentPanel()
         self.margin: Margin | None = None
@@ -104,15 +107,18 @@ class ReviewPanel(QWidget):
         self.payment_label.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setObjectName("settleProgress")
+        self.progress.setAccessibleName(REVIEW_PANEL.tr("Booking progress"))
         self.progress.hide()
         self.state_label = QLabel()
         self.state_label.setObjectName("settleState")
         self.state_label.setWordWrap(True)
-        self.back_button = QPushButton("← &Back to the form")
-        self.back_button.setToolTip("Esc. Everything typed is kept.")
+        self.back_button = QPushButton(REVIEW_PANEL.tr("← &Back to the form"))
+        self.back_button.setToolTip(REVIEW_PANEL.tr("Esc. Everything typed is kept."))
         self.confirm_button = ConfirmButton()
         self.confirm_button.setObjectName("confirmButton")
-        self.confirm_button.setToolTip("Enter while it is focused: the wallet pays now.")
+        self.confirm_button.setToolTip(
+            REVIEW_PANEL.tr("Enter while it is focused: the wallet pays now.")
+        )
         for button in (self.back_button, self.confirm_button):
             button.setAutoDefault(True)  # Enter presses the button only while it has the focus
         self.confirm_button.setDefault(True)  # drawn as the default: what Enter does here
@@ -178,40 +184,66 @@ class ReviewPanel(QWidget):
         """Show ``review``; when the wallet cannot pay, say so and keep Confirm disabled."""
         self._show_band(flow)
         ids = id_readback(flow.passengers)
-        self.ids_label.setText("Read the ID numbers back to the customer: " + "; ".join(ids))
+        self.ids_label.setText(
+            REVIEW_PANEL.tr("Read the ID numbers back to the customer: {ids}").format(
+                ids="; ".join(ids)
+            )
+        )
         self.ids_label.setVisible(bool(ids))
         customer = flow.customer
         who = f"{customer.name.strip()} · {customer.phone.strip()} · {customer.email.strip()}"
-        seats = f"{flow.qty} passenger(s)" if flow.passengers else f"{flow.qty} seat(s)"
-        self.title.setText(f"Review: {choice_summary(flow.choice)}")
-        self.customer.setText(f"Customer: {who} · {seats}")
+        qty = flow.qty
+        seats = (
+            REVIEW_PANEL.tr("%n passenger(s)", "", qty)
+            if flow.passengers
+            else REVIEW_PANEL.tr("%n seat(s)", "", qty)
+        )
+        self.title.setText(
+            REVIEW_PANEL.tr("Review: {choice}").format(choice=choice_summary(flow.choice))
+        )
+        self.customer.setText(
+            REVIEW_PANEL.tr("Customer: {who} · {seats}").format(who=who, seats=seats)
+        )
         self.bill.set_rows(review_lines(review.breakdown, flow.passengers))
-        self.total_label.setText(f"Total {_money(review.total)}")
+        self.total_label.setText(
+            REVIEW_PANEL.tr("Total {total}").format(total=_money(review.total))
+        )
         payment = review.payment
         covered = payment is not None and payment.covered
         if payment is None:
-            self.payment_label.setText("The wallet balance could not be read.")
+            self.payment_label.setText(REVIEW_PANEL.tr("The wallet balance could not be read."))
         elif covered:
             self.payment_label.setStyleSheet("")
             self.payment_label.setText(
-                f"The wallet pays {_money(payment.cash_part)} from cash and "
-                f"{_money(payment.credit_part)} from credit."
+                REVIEW_PANEL.tr(
+                    "The wallet pays {cash} from cash and {credit} from credit."
+                ).format(cash=_money(payment.cash_part), credit=_money(payment.credit_part))
             )
         else:
             self.payment_label.setStyleSheet(text_style(roles().error, bold=True))
             self.payment_label.setText(
-                f"The wallet cannot pay this: it is short by {_money(payment.shortfall)} "
-                f"(cash {_money(payment.cash_part)} and credit {_money(payment.credit_part)} are "
-                "all it has). Nothing was sent. Top up the wallet, or go back and sell fewer seats."
+                REVIEW_PANEL.tr(
+                    "The wallet cannot pay this: it is short by {short} (cash {cash} and credit "
+                    "{credit} are all it has). Nothing was sent. Top up the wallet, or go back "
+                    "and sell fewer seats."
+                ).format(
+                    short=_money(payment.shortfall),
+                    cash=_money(payment.cash_part),
+                    credit=_money(payment.credit_part),
+                )
             )
-        self.confirm_button.setText(f"Confirm and pay {_money(review.total)}")
+        self.confirm_button.setText(
+            REVIEW_PANEL.tr("Confirm and pay {total}").format(total=_money(review.total))
+        )
         self.confirm_button.setEnabled(covered)
         self.back_button.setEnabled(True)
         self.progress.hide()
         self.state_label.setStyleSheet("")
         self.state_label.setText(
-            "Check the details with the customer, take the payment, then press Enter in the cash "
-            "tendered to confirm: left empty, it is exact cash (Esc goes back)."
+            REVIEW_PANEL.tr(
+                "Check the details with the customer, take the payment, then press Enter in the "
+                "cash tendered to confirm: left empty, it is exact cash (Esc goes back)."
+            )
             if covered
             else ""
         )
@@ -232,12 +264,14 @@ class ReviewPanel(QWidget):
         self.payment.start(price.total)
         note = blocker
         if not note and self.margin.below_cost:
-            note = (
-                f"The customer pays {_money(-self.margin.amount)} less than the wallet: a "
-                "supervisor must approve this price when you confirm."
-            )
+            note = REVIEW_PANEL.tr(
+                "The customer pays {amount} less than the wallet: a supervisor must approve this "
+                "price when you confirm."
+            ).format(amount=_money(-self.margin.amount))
         self.till_note.setText(note)
-        self.confirm_button.setText(f"Confirm: collect {_money(price.total)}")
+        self.confirm_button.setText(
+            REVIEW_PANEL.tr("Confirm: collect {total}").format(total=_money(price.total))
+        )
         if blocker:
             self.confirm_button.setEnabled(False)
             self.state_label.setText("")
@@ -260,18 +294,24 @@ class ReviewPanel(QWidget):
         self.progress.show()
         self.state_label.setStyleSheet("")
         self.state_label.setText(
-            "Booking… the window stays usable; do not switch off the computer."
+            REVIEW_PANEL.tr("Booking… the window stays usable; do not switch off the computer.")
         )
 
     def show_progress(self, sent: int, total: int) -> None:
         """Upload progress of the request body; once all is sent, the service is working."""
         if total <= 0 or sent >= total:
             self.progress.setRange(0, 0)
-            self.state_label.setText("Sent. Waiting for the service to confirm the booking…")
+            self.state_label.setText(
+                REVIEW_PANEL.tr("Sent. Waiting for the service to confirm the booking…")
+            )
             return
         self.progress.setRange(0, total)
         self.progress.setValue(sent)
-        self.state_label.setText(f"Sending the booking: {sent / 1e6:.1f} of {total / 1e6:.1f} MB")
+        self.state_label.setText(
+            REVIEW_PANEL.tr("Sending the booking: {sent} of {total} MB").format(
+                sent=f"{sent / 1e6:.1f}", total=f"{total / 1e6:.1f}"
+            )
+        )
 
     def show_failure(self, text: str, can_retry: bool) -> None:
         """The booking did not go through; ``can_retry``: Confirm again checks it (never twice)."""
@@ -281,6 +321,8 @@ class ReviewPanel(QWidget):
         self.back_button.setEnabled(True)
         self.confirm_button.setEnabled(can_retry)
         if can_retry:
-            self.confirm_button.setText("Confirm again (it cannot be booked twice)")
+            self.confirm_button.setText(
+                REVIEW_PANEL.tr("Confirm again (it cannot be booked twice)")
+            )
         # Never the Confirm button: a second press must be as deliberate as the first.
         self.table.setFocus()

@@ -27,14 +27,29 @@ from PySide6.QtWidgets import (
 
 from app.counter.formatting import megabytes_text
 from app.domain.id_proof import max_bytes_for, pdf_page_count
+from app.i18n import Catalogue
 from app.ui.scans import FILE_FILTER, JPEG, SCAN_SUFFIXES, THUMBNAIL_PX, Scan
 from app.ui.style import roles, text_style
 
+SCAN_PANEL = Catalogue("SCAN_PANEL")
 ScanSource = Path | QImage
-NO_SCAN = "No scan"
-# Before a scan is chosen the meter shows the limit of a JPEG, the usual scan.
-EMPTY_METER = f"No file · up to {megabytes_text(max_bytes_for(JPEG))}"
-HINT = "Choose a file (Ctrl+O), paste an image (Ctrl+Shift+V) or drop a file here."
+
+
+def _no_scan() -> str:
+    return SCAN_PANEL.tr("No scan")
+
+
+def _empty_meter() -> str:
+    # Before a scan is chosen the meter shows the limit of a JPEG, the usual scan.
+    return SCAN_PANEL.tr("No file · up to {limit}").format(
+        limit=megabytes_text(max_bytes_for(JPEG))
+    )
+
+
+def _hint() -> str:
+    return SCAN_PANEL.tr(
+        "Choose a file (Ctrl+O), paste an image (Ctrl+Shift+V) or drop a file here."
+    )
 
 
 def dropped_scan(mime: QMimeData) -> ScanSource | None:
@@ -73,8 +88,9 @@ def newest_scan(folder: Path) -> Path | None:
 def pdf_label(scan: Scan) -> str:
     """A PDF's preview: it says it is a PDF and how many pages (no PDF renderer is shipped)."""
     pages = pdf_page_count(scan.data_uri) if scan.data_uri else None
-    count = "pages not known" if pages is None else f"{pages} page" + ("" if pages == 1 else "s")
-    return f"<b style='font-size:16pt'>PDF</b><br>document<br>{count}"
+    if pages is None:
+        return SCAN_PANEL.tr("<b style='font-size:16pt'>PDF</b><br>document<br>pages not known")
+    return SCAN_PANEL.tr("<b style='font-size:16pt'>PDF</b><br>document<br>%n page(s)", "", pages)
 
 
 def _meter_style(fits: bool) -> str:
@@ -105,7 +121,7 @@ class ScanPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAcceptDrops(True)
-        self.preview = QLabel(NO_SCAN)
+        self.preview = QLabel(_no_scan())
         self.preview.setObjectName("scanPreview")
         self.preview.setFixedSize(THUMBNAIL_PX, THUMBNAIL_PX)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -113,29 +129,34 @@ class ScanPanel(QWidget):
         self.preview.setStyleSheet(
             f"border:1px dashed {tone.border.name()}; color:{tone.muted.name()};"
         )
-        self.summary = QLabel(HINT)
+        self.summary = QLabel(_hint())
         self.summary.setObjectName("scanSummary")
         self.summary.setWordWrap(True)
         self.meter = QProgressBar()
         self.meter.setObjectName("scanMeter")
+        self.meter.setAccessibleName(SCAN_PANEL.tr("Size of the scan against the limit"))
         self.meter.setRange(0, max_bytes_for(JPEG))
         self.meter.setValue(0)
-        self.meter.setFormat(EMPTY_METER)
+        self.meter.setFormat(_empty_meter())
         self.problem = QLabel()
         self.problem.setObjectName("scanProblem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(text_style(roles().error))
-        self.choose_button = QPushButton("&Choose file…")
-        self.document = "Passport"
-        self.choose_button.setToolTip("Ctrl+O: a JPEG, PNG or PDF of the passport's photo page")
-        self.paste_button = QPushButton("&Paste image")
-        self.paste_button.setToolTip("Ctrl+Shift+V")
-        self.shrink_button = QPushButton("Shrin&k to fit")
+        self.choose_button = QPushButton(SCAN_PANEL.tr("&Choose file…"))
+        self.set_document(SCAN_PANEL.tr("Passport"), passport=True)
+        self.paste_button = QPushButton(SCAN_PANEL.tr("&Paste image"))
+        self.paste_button.setToolTip(SCAN_PANEL.tr("Ctrl+Shift+V: the image on the clipboard"))
+        self.shrink_button = QPushButton(SCAN_PANEL.tr("Shrin&k to fit"))
+        self.shrink_button.setToolTip(
+            SCAN_PANEL.tr("Alt+K: encode the image smaller until it is under the limit")
+        )
         self.shrink_button.setEnabled(False)
-        self.remove_button = QPushButton("Remove scan")
+        self.remove_button = QPushButton(SCAN_PANEL.tr("Remove scan"))
         self.remove_button.setEnabled(False)
-        self.stop_button = QPushButton("Stop reading")
-        self.stop_button.setToolTip("Stop reading this file (the passenger keeps the scan shown)")
+        self.stop_button = QPushButton(SCAN_PANEL.tr("Stop reading"))
+        self.stop_button.setToolTip(
+            SCAN_PANEL.tr("Stop reading this file (the passenger keeps the scan shown)")
+        )
         self.stop_button.setVisible(False)
         for button in (
             self.choose_button,
@@ -176,18 +197,25 @@ class ScanPanel(QWidget):
 
     # --- intents -----------------------------------------------------------------------------
 
-    def set_document(self, document: str) -> None:
-        """Which document the scan is of (``Passport``, ``Aadhaar``…): the file dialog says so."""
+    def set_document(self, document: str, passport: bool) -> None:
+        """Which document the scan is of (``Passport``, ``Aadhaar``…, as staff read it; a
+        ``passport``'s scan is of its photo page): the file dialog says so."""
         self.document = document
-        what = "the passport's photo page" if document == "Passport" else f"the {document}"
-        self.choose_button.setToolTip(f"Ctrl+O: a JPEG, PNG or PDF of {what}")
+        self.choose_button.setToolTip(
+            SCAN_PANEL.tr("Ctrl+O: a JPEG, PNG or PDF of the passport's photo page")
+            if passport
+            else SCAN_PANEL.tr("Ctrl+O: a JPEG, PNG or PDF of the {document}").format(
+                document=document
+            )
+        )
 
     def choose_file(self) -> None:
         """Ask for a file with the system's file dialog: in the folder the last scan came from,
         its newest scan chosen, so Enter takes what the scanner saved last."""
         folder = ScanPanel.last_folder
         start = "" if folder is None else str(newest_scan(folder) or folder)
-        name, _ = QFileDialog.getOpenFileName(self, f"{self.document} scan", start, FILE_FILTER)
+        title = SCAN_PANEL.tr("{document} scan").format(document=self.document)
+        name, _ = QFileDialog.getOpenFileName(self, title, start, FILE_FILTER)
         if name:
             ScanPanel.last_folder = Path(name).parent
             self.scan_offered.emit(Path(name))
@@ -196,7 +224,9 @@ class ScanPanel(QWidget):
         """Take the image (or copied file) on the clipboard."""
         source = clipboard_scan()
         if source is None:
-            self.show_problem("The clipboard holds no image or file. Copy the scan first.")
+            self.show_problem(
+                SCAN_PANEL.tr("The clipboard holds no image or file. Copy the scan first.")
+            )
             return
         self.scan_offered.emit(source)
 
@@ -235,11 +265,11 @@ class ScanPanel(QWidget):
         self.shrink_button.setEnabled(scan is not None and not scan.fits and scan.is_image)
         if scan is None:
             self.preview.setPixmap(QPixmap())
-            self.preview.setText(NO_SCAN)
-            self.summary.setText(HINT)
+            self.preview.setText(_no_scan())
+            self.summary.setText(_hint())
             self.meter.setRange(0, max_bytes_for(JPEG))
             self.meter.setValue(0)
-            self.meter.setFormat(EMPTY_METER)
+            self.meter.setFormat(_empty_meter())
             self.meter.setStyleSheet(_meter_style(fits=True))
             return
         if scan.thumbnail is not None:
@@ -247,14 +277,18 @@ class ScanPanel(QWidget):
         else:
             self.preview.setPixmap(QPixmap())
             self.preview.setText(
-                "Image too large\nto preview" if scan.is_image else pdf_label(scan)
+                SCAN_PANEL.tr("Image too large\nto preview") if scan.is_image else pdf_label(scan)
             )
         self.summary.setText(scan.summary())
         self.meter.setRange(0, scan.limit)
         self.meter.setValue(min(scan.size, scan.limit))
-        fits = "fits" if scan.fits else "too large"
+        meter = (
+            SCAN_PANEL.tr("{size} of {limit} · fits")
+            if scan.fits
+            else SCAN_PANEL.tr("{size} of {limit} · too large")
+        )
         self.meter.setFormat(
-            f"{megabytes_text(scan.size)} of {megabytes_text(scan.limit)} · {fits}"
+            meter.format(size=megabytes_text(scan.size), limit=megabytes_text(scan.limit))
         )
         self.meter.setStyleSheet(_meter_style(scan.fits))
         self.problem.setText(scan.problem() or "")

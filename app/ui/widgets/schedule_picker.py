@@ -11,9 +11,12 @@ from PySide6.QtWidgets import QLabel, QWidget
 from app.api import BoatAvailability, BoatContentItem
 from app.booking import BoatChoice
 from app.domain.clock import service_now
+from app.i18n import Catalogue
 from app.ui.models.schedules import RateModel, ScheduleModel
 from app.ui.widgets.picker import BookablePicker
 from app.ui.widgets.table_view import make_table
+
+SCHEDULE_PICKER = Catalogue("SCHEDULE_PICKER")
 
 
 class SchedulePicker(BookablePicker[BoatAvailability]):
@@ -28,11 +31,19 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
     def __init__(
         self, parent: QWidget | None = None, now: Callable[[], dt.datetime] = service_now
     ) -> None:
-        super().__init__(ScheduleModel(now), "schedule", "Book this departure", parent)
+        super().__init__(
+            ScheduleModel(now),
+            "schedule",
+            SCHEDULE_PICKER.tr("Book this departure"),
+            SCHEDULE_PICKER.tr("Departures on the travel date"),
+            parent,
+        )
         self.trip: BoatContentItem | None = None
         self.rates = RateModel()
         self.rates_table = make_table(self.rates, "rateTable", fit_columns=True)
-        rates_title = QLabel("Rates of the selected departure")
+        rates_title = QLabel(SCHEDULE_PICKER.tr("Rates of the selected departure"))
+        rates_title.setBuddy(self.rates_table)
+        self.rates_table.setAccessibleName(SCHEDULE_PICKER.tr("Rates of the selected departure"))
         rates_title.setStyleSheet("font-weight:bold;")
         self.layout_.insertWidget(2, rates_title)
         self.layout_.insertWidget(3, self.rates_table, 1)

@@ -11,8 +11,11 @@ from PySide6.QtWidgets import QWidget
 from app.api import ActivityAvailability, ActivityContentItem
 from app.booking import ActivityChoice
 from app.domain.clock import service_now
+from app.i18n import Catalogue
 from app.ui.models.slots import SlotModel
 from app.ui.widgets.picker import BookablePicker
+
+SLOT_PICKER = Catalogue("SLOT_PICKER")
 
 
 class SlotPicker(BookablePicker[ActivityAvailability]):
@@ -27,7 +30,13 @@ class SlotPicker(BookablePicker[ActivityAvailability]):
     def __init__(
         self, parent: QWidget | None = None, now: Callable[[], dt.datetime] = service_now
     ) -> None:
-        super().__init__(SlotModel(now), "slot", "Book this slot", parent)
+        super().__init__(
+            SlotModel(now),
+            "slot",
+            SLOT_PICKER.tr("Book this slot"),
+            SLOT_PICKER.tr("Slots on the travel date"),
+            parent,
+        )
         self.activity: ActivityContentItem | None = None
 
     def show_activity(self, activity: ActivityContentItem, title: str) -> None:

@@ -12,21 +12,25 @@ from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QWidget
 
+from app.i18n import Catalogue
+
 # Types only: History's first show need not import the voucher's modules (see its controller).
 if TYPE_CHECKING:
     from app.counter.voucher import Voucher, VoucherDocument
 
-AGENCY_COPY_TIP = (
-    "Print the agency's copy: with the commission, the net price, the wallet's debit and the "
-    "margin (not for the customer)"
-)
+VOUCHER_BUTTONS = Catalogue("VOUCHER_BUTTONS")
 
 
 def agency_copy_button() -> QPushButton:
     """The button that prints the agency's copy of a voucher (Alt+Y: G is "Give back")."""
-    button = QPushButton("Agenc&y copy…")
+    button = QPushButton(VOUCHER_BUTTONS.tr("Agenc&y copy…"))
     button.setObjectName("agencyCopy")
-    button.setToolTip(AGENCY_COPY_TIP)
+    button.setToolTip(
+        VOUCHER_BUTTONS.tr(
+            "Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's "
+            "debit and the margin (not for the customer)"
+        )
+    )
     return button
 
 
@@ -37,7 +41,9 @@ def ask_voucher_path(parent: QWidget, document: VoucherDocument) -> Path | None:
     )
     name, _ = QFileDialog.getSaveFileName(
         parent,
-        f"Save {document.name.lower()} as PDF",
+        VOUCHER_BUTTONS.tr("Save agency copy as PDF")
+        if document.agency_copy
+        else VOUCHER_BUTTONS.tr("Save voucher as PDF"),
         str(folder / document.file_name),
         "PDF (*.pdf)",
     )
@@ -89,10 +95,14 @@ class VoucherButtons(QWidget):
         self.voucher: Voucher | None = None
         self.print_dialog: QPrintDialog | None = None
         self._then = _Then.PRINT
-        self.print_button = QPushButton("Print &voucher…")
+        self.print_button = QPushButton(VOUCHER_BUTTONS.tr("Print &voucher…"))
         self.print_button.setObjectName("reprintVoucher")
-        self.save_button = QPushButton("Save voucher as P&DF…")
+        self.print_button.setToolTip(
+            VOUCHER_BUTTONS.tr("Alt+V: the booking's voucher as it is now")
+        )
+        self.save_button = QPushButton(VOUCHER_BUTTONS.tr("Save voucher as P&DF…"))
         self.save_button.setObjectName("saveVoucherPdf")
+        self.save_button.setToolTip(VOUCHER_BUTTONS.tr("Alt+D: the booking's voucher as a PDF"))
         self.agency_button = agency_copy_button()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -15,7 +15,7 @@ from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.models.passengers import FARE_COLUMN
 from app.ui.registry import BOOK
-from app.ui.widgets.booking_form import FULL, BookingForm
+from app.ui.widgets.booking_form import BookingForm, full_text
 from app.ui.widgets.field_grid import LABEL_WIDTH
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import (
@@ -210,7 +210,7 @@ def test_the_quick_passenger_line_stops_at_the_most_a_booking_takes(
     assert form.model.rowCount() == QTY_MAX
     assert names(form)[-1] == "Last One"
     enter("One More, 30, F")  # the 101st: refused, kept
-    assert form.quick_passenger.message.text() == FULL
+    assert form.quick_passenger.message.text() == full_text()
     assert form.quick_passenger.text() == "One More, 30, F"
     assert form.model.rowCount() == QTY_MAX
     form.model.update(10, traveler_name="")  # a row without a name is still filled
