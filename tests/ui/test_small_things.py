@@ -16,7 +16,7 @@ from app.ui.documents import write_pdf
 from app.ui.models.catalogue import catalogue_columns
 from app.ui.registry import WALLET
 from app.ui.scans import scan_from_bytes
-from app.ui.widgets.scan_panel import ScanPanel
+from app.ui.widgets.scan_panel import SCAN_PANEL, ScanPanel
 from tests.ui.conftest import screenshot
 
 
@@ -61,4 +61,7 @@ def test_a_pdf_scan_shows_pdf_and_its_page_count(qtbot: QtBot, tmp_path: Path) -
     panel = ScanPanel()
     qtbot.addWidget(panel)
     panel.show_scan(scan)
-    assert "PDF" in panel.preview.text() and "2 pages" in panel.preview.text()
+    # The plural form is the English catalogue's ("2 pages").
+    assert panel.preview.text() == SCAN_PANEL.tr(
+        "<b style='font-size:16pt'>PDF</b><br>document<br>%n page(s)", "", 2
+    )

@@ -114,7 +114,8 @@ class ReviewPanel(QWidget):
         self.state_label.setWordWrap(True)
         self.back_button = QPushButton(REVIEW_PANEL.tr("← &Back to the form"))
         self.back_button.setToolTip(REVIEW_PANEL.tr("Esc. Everything typed is kept."))
-        self.confirm_button = ConfirmButton()
+        # Named before the first review says what is paid: the button is never without words.
+        self.confirm_button = ConfirmButton(REVIEW_PANEL.tr("Confirm"))
         self.confirm_button.setObjectName("confirmButton")
         self.confirm_button.setToolTip(
             REVIEW_PANEL.tr("Enter while it is focused: the wallet pays now.")

@@ -13,6 +13,7 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.passengers import SCAN_COLUMN
 from app.ui.registry import BOOK
+from app.ui.widgets.booking_form import BOOKING_FORM
 from tests.ui.conftest import screenshot, start_desk
 from tests.ui.helpers.sales import (
     ACTIVITY,
@@ -126,9 +127,9 @@ def test_a_foreigner_without_passport_data_is_not_sent(
     assert grid.message("id_type") == ""
     assert grid.message("id_number") == "A foreign passenger needs the document number."
     assert grid.message("id_proof_file") == "A foreign passenger needs a scan of the document."
-    assert form.other_errors.text() == (
-        "Nothing was sent: 2 fields need attention. Check passenger 1."
-    )
+    # The count's plural form is the English catalogue's ("2 fields need attention").
+    nothing_sent = BOOKING_FORM.tr("Nothing was sent: %n field(s) need(s) attention.", "", 2)
+    assert form.other_errors.text() == f"{nothing_sent} Check passenger 1."
     assert focused() is form.editor.id_number_edit
     assert model.entry(0).traveler_name == "Tom Baker"
     screenshot(desk.window, "booking_form_foreigner_without_passport")
