@@ -48,7 +48,10 @@ class AgencyUnresolvedDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close = QDialogButtonBox.StandardButton.Close
+        buttons = QDialogButtonBox(close)
+        # Qt has no Hindi words for its standard buttons: they come from this catalogue.
+        buttons.button(close).setText(AGENCY_UNRESOLVED.tr("Close"))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)

@@ -64,9 +64,11 @@ class PinDialog(QDialog):
         form.addRow(PIN_DIALOG.tr("&PIN"), self.pin)
         if self.first_use:
             form.addRow(PIN_DIALOG.tr("PIN &again"), self.again)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok | cancel)
+        # Qt has no Hindi words for its standard buttons: they come from this catalogue.
+        buttons.button(ok).setText(PIN_DIALOG.tr("OK"))
+        buttons.button(cancel).setText(PIN_DIALOG.tr("Cancel"))
         buttons.accepted.connect(self.submit)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

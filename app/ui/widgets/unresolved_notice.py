@@ -133,9 +133,11 @@ class SupervisorDialog(QDialog):
         self.reason.setPlaceholderText(
             UNRESOLVED_NOTICE.tr("e.g. the service's office confirmed it was not booked")
         )
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok | cancel)
+        # Qt has no Hindi words for its standard buttons: they come from this catalogue.
+        buttons.button(ok).setText(UNRESOLVED_NOTICE.tr("OK"))
+        buttons.button(cancel).setText(UNRESOLVED_NOTICE.tr("Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
