@@ -130,29 +130,25 @@ class SettingsController(QObject):
         """What in ``settings`` needs a supervisor (switching to LIVE, another service address,
         a new key), each as a title and as said within a sentence; empty when nothing does."""
         current = self.service.settings
-        changes = []
-        if settings.environment is Environment.LIVE and current.environment is not Environment.LIVE:
-            changes.append(
-                (
-                    SETTINGS_CONTROLLER.tr("Switching to LIVE"),
-                    SETTINGS_CONTROLLER.tr("switching to live"),
-                )
-            )
-        if settings.base_url != current.base_url:
-            changes.append(
-                (
-                    SETTINGS_CONTROLLER.tr("Changing the service address"),
-                    SETTINGS_CONTROLLER.tr("changing the service address"),
-                )
-            )
-        if key:
-            changes.append(
-                (
-                    SETTINGS_CONTROLLER.tr("Changing the API key"),
-                    SETTINGS_CONTROLLER.tr("changing the API key"),
-                )
-            )
-        return changes
+        to_live = settings.environment is Environment.LIVE
+        guarded = (
+            (
+                to_live and current.environment is not Environment.LIVE,
+                SETTINGS_CONTROLLER.tr("Switching to LIVE"),
+                SETTINGS_CONTROLLER.tr("switching to live"),
+            ),
+            (
+                settings.base_url != current.base_url,
+                SETTINGS_CONTROLLER.tr("Changing the service address"),
+                SETTINGS_CONTROLLER.tr("changing the service address"),
+            ),
+            (
+                bool(key),
+                SETTINGS_CONTROLLER.tr("Changing the API key"),
+                SETTINGS_CONTROLLER.tr("changing the API key"),
+            ),
+        )
+        return [(title, phrase) for changed, title, phrase in guarded if changed]
 
     async def test(self, settings: Settings, key: str) -> tuple[str, bool]:
         """Ask the draft's service for the wallet: agent, tenant, balance and whether it says it
