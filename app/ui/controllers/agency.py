@@ -17,6 +17,7 @@ from app.agency.target import AgencyTarget
 from app.counter.keystore import KeyStore
 from app.counter.paths import AppPaths
 from app.domain.clock import service_now
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 # The replicator, the reads and psycopg under them (a third of a second to import) are loaded
 # only when the counter has an agency store.
@@ -24,14 +25,17 @@ if TYPE_CHECKING:
     from app.agency.reads import AgencyReads, Query
     from app.agency.replicator import ReplicatorThread
 
+AGENCY_CONTROLLER = Catalogue("AGENCY_CONTROLLER")
+
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 READ_TIMEOUT_S = 10.0
 CONNECT_TIMEOUT_S = 5
-NOT_CONFIGURED = (
+NOT_CONFIGURED = QT_TRANSLATE_NOOP(
+    "AGENCY_CONTROLLER",
     "This counter has no agency store: its address goes in Settings (Ctrl+6), or is given "
-    "with --agency-db."
+    "with --agency-db.",
 )
 
 
@@ -112,7 +116,7 @@ class AgencyController(QObject):
     async def read(self, query: Query[T]) -> T:
         """Run ``query`` on the store; ``AgencyUnavailable`` says why it could not."""
         if self._reads is None:
-            raise AgencyUnavailable(NOT_CONFIGURED)
+            raise AgencyUnavailable(AGENCY_CONTROLLER.known(NOT_CONFIGURED))
         from app.agency.reads import READ_FAULTS
 
         try:
@@ -120,9 +124,11 @@ class AgencyController(QObject):
         except READ_FAULTS as error:
             log.warning("Agency store not read: %s", error)
             raise AgencyUnavailable(
-                "The agency store does not answer now, so the other counters' records cannot "
-                "be shown (this counter keeps selling). Try again in a moment; if it lasts, "
-                "check the office PC that holds the store."
+                AGENCY_CONTROLLER.tr(
+                    "The agency store does not answer now, so the other counters' records cannot "
+                    "be shown (this counter keeps selling). Try again in a moment; if it lasts, "
+                    "check the office PC that holds the store."
+                )
             ) from error
 
     async def stop(self) -> None:

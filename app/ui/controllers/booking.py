@@ -41,6 +41,7 @@ from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.domain.money import CURRENCY, ZERO
 from app.domain.payment import Cash, Payment
 from app.domain.till import CustomerPrice
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import Journal
 from app.journal.drafts import StoredDraft
 from app.journal.till import Shift
@@ -60,28 +61,17 @@ from app.ui.widgets.draft_question import DraftQuestion, void_approved
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.scan_panel import ScanSource
 
+BOOKING_CONTROLLER = Catalogue("BOOKING_CONTROLLER")
+
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
 DRAFT_DELAY_MS = 700
-DRAFT_SCAN = "Scan kept with the draft"
-
-NOT_SAVED = (
-    " This computer could not save it yet ({reason}); the app keeps trying, and the service "
-    "gives it back at the next start."
-)
-ASK_NEW_SALE = (
-    "{notice} Start another sale anyway? A sale for the same trip, day and customer is not "
-    "sent until that one is settled."
-)
-NOT_KNOWN = (
-    " Whether it was booked is not known yet. Press Confirm again to find out: the same "
-    "request is sent, so it can never be booked or paid twice."
-)
-NO_SHIFT = (
+NO_SHIFT = QT_TRANSLATE_NOOP(
+    "BOOKING_CONTROLLER",
     "No shift is open at this counter: open one on the Shift report screen (Ctrl+7) with your "
-    "name and the float counted, then come back here (Esc keeps this sale)."
+    "name and the float counted, then come back here (Esc keeps this sale).",
 )
 
 
@@ -157,7 +147,9 @@ class BookingController(QObject):
         if self._settling:
             # Its answer must land on its own screen; the next customer waits a moment.
             self.bridge.warning(
-                "A booking is still being confirmed. Start the next sale when it is done."
+                BOOKING_CONTROLLER.tr(
+                    "A booking is still being confirmed. Start the next sale when it is done."
+                )
             )
             return None
         unresolved = self.pending.unresolved
@@ -216,13 +208,18 @@ class BookingController(QObject):
             flow = restore(Draft(stored.body, stored.scans))
         except DraftUnreadable as error:
             log.warning("Draft not restored: %s", error)
-            self.bridge.warning("The sale kept from last time could not be read; it was dropped.")
+            self.bridge.warning(
+                BOOKING_CONTROLLER.tr(
+                    "The sale kept from last time could not be read; it was dropped."
+                )
+            )
             self._drop_draft()
             return None
         scans = {}
+        kept = BOOKING_CONTROLLER.tr("Scan kept with the draft")
         for row, data_uri in stored.scans.items():
             try:
-                scans[row] = scan_from_data_uri(data_uri, DRAFT_SCAN)
+                scans[row] = scan_from_data_uri(data_uri, kept)
             except ScanError as error:
                 log.warning("A scan of the draft was not restored: %s", error)
         self.voucher = None
@@ -245,9 +242,11 @@ class BookingController(QObject):
         question = DraftQuestion(
             self.screen.window(),
             "closeQuestion",
-            "A sale is in progress: keep it as a draft, discard it, or cancel?",
-            "A draft is offered back the next time Counterdesk starts.",
-            "&Keep as draft",
+            BOOKING_CONTROLLER.tr(
+                "A sale is in progress: keep it as a draft, discard it, or cancel?"
+            ),
+            BOOKING_CONTROLLER.tr("A draft is offered back the next time Counterdesk starts."),
+            BOOKING_CONTROLLER.tr("&Keep as draft"),
             cancel=True,
         )
         question.answered.connect(self._answered)
@@ -284,8 +283,11 @@ class BookingController(QObject):
         """Staff confirm a new sale while an earlier one has no answer."""
         answer = QMessageBox.question(
             self.screen,
-            "An earlier sale's answer has not come",
-            ASK_NEW_SALE.format(notice=notice),
+            BOOKING_CONTROLLER.tr("An earlier sale's answer has not come"),
+            BOOKING_CONTROLLER.tr(
+                "{notice} Start another sale anyway? A sale for the same trip, day and customer "
+                "is not sent until that one is settled."
+            ).format(notice=notice),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -388,15 +390,17 @@ class BookingController(QObject):
             earlier = None  # Confirm says the journal cannot save the sale, and sends nothing
         if earlier is not None:
             self.screen.form.other_errors.setText(
-                f"{earlier.notice()} This sale is for the same trip, day and customer: it cannot "
-                "be sold again until the service answers about that one."
+                BOOKING_CONTROLLER.tr(
+                    "{notice} This sale is for the same trip, day and customer: it cannot be sold "
+                    "again until the service answers about that one."
+                ).format(notice=earlier.notice())
             )
             return None
         self.screen.show_review(review)
         self.price = customer_price_of(
             flow.choice, review.breakdown, self.service.settings.till_rules
         )
-        blocker = "" if self.shift() is not None else NO_SHIFT
+        blocker = "" if self.shift() is not None else BOOKING_CONTROLLER.known(NO_SHIFT)
         self.screen.review.show_till(self.price, review.total, blocker)
         change = self.service.client.environment_change
         if change is not None:
@@ -434,20 +438,25 @@ class BookingController(QObject):
             return None
         payment, price, shift = panel.taken(), self.price, self.shift()
         if payment is None or price is None:
-            panel.show_held("Check the payment: the fields in red say what to fix.")
+            panel.show_held(
+                BOOKING_CONTROLLER.tr("Check the payment: the fields in red say what to fix.")
+            )
             return None
         if shift is None:
-            panel.show_held(NO_SHIFT)
+            panel.show_held(BOOKING_CONTROLLER.known(NO_SHIFT))
             return None
         margin = panel.margin
         if margin is not None and margin.below_cost:
+            customer_pays = money_text(price.total, CURRENCY)
+            wallet_pays = money_text(price.total - margin.amount, CURRENCY)
             approved = await self.supervisor.require(
                 panel,
-                "Price below cost",
-                f"{flow.choice.product}: the customer pays {money_text(price.total, CURRENCY)}, "
-                f"the wallet {money_text(price.total - margin.amount, CURRENCY)}.",
+                BOOKING_CONTROLLER.tr("Price below cost"),
+                BOOKING_CONTROLLER.tr(
+                    "{product}: the customer pays {customer}, the wallet {wallet}."
+                ).format(product=flow.choice.product, customer=customer_pays, wallet=wallet_pays),
                 panel.show_held,
-                "Not sent: a price below cost needs a supervisor's PIN.",
+                BOOKING_CONTROLLER.tr("Not sent: a price below cost needs a supervisor's PIN."),
             )
             if approved is None:
                 return None
@@ -477,9 +486,13 @@ class BookingController(QObject):
         if not outcome.saved:
             self.pending.unsaved.keep(outcome.row.request_id, outcome.result)
             self.pending.lost()
+            reason = self.pending.unsaved.reason or BOOKING_CONTROLLER.tr("the journal failed")
             self.bridge.error(
-                f"Booking {outcome.result.booking_ref} is made and paid."
-                + NOT_SAVED.format(reason=self.pending.unsaved.reason or "the journal failed")
+                BOOKING_CONTROLLER.tr(
+                    "Booking {reference} is made and paid. This computer could not save it yet "
+                    "({reason}); the app keeps trying, and the service gives it back at the next "
+                    "start."
+                ).format(reference=outcome.result.booking_ref, reason=reason)
             )
         await self._show_outcome(flow.choice, outcome)
         return outcome
@@ -491,9 +504,11 @@ class BookingController(QObject):
         training = self.service.client.environment is ServiceEnvironment.SANDBOX
         if outcome.earlier:
             self.bridge.warning(
-                f"An earlier attempt of this sale had gone through before the last changes: "
-                f"booking {outcome.result.booking_ref}, as it was then. The changes were not "
-                "sent; the voucher shows what was booked."
+                BOOKING_CONTROLLER.tr(
+                    "An earlier attempt of this sale had gone through before the last changes: "
+                    "booking {reference}, as it was then. The changes were not sent; the voucher "
+                    "shows what was booked."
+                ).format(reference=outcome.result.booking_ref)
             )
         wallet = await self._wallet_after(outcome)
         voucher = voucher_for(choice, outcome.body, outcome.result, service_now(), training)
@@ -527,8 +542,10 @@ class BookingController(QObject):
             self.screen.notice.show_booked(
                 resolution.request_id,
                 resolution.answer.booking_ref,
-                f"{resolution.message} Its voucher is ready; if it was not wanted, cancel it "
-                "in Lookup (its refund is quoted first).",
+                BOOKING_CONTROLLER.tr(
+                    "{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup "
+                    "(its refund is quoted first)."
+                ).format(outcome=resolution.message),
             )
             # This run's sale, with nothing else on the screen: its voucher at once.
             if resolution.request_id in self._choices and self._idle(resolution.request_id):
@@ -572,11 +589,25 @@ class BookingController(QObject):
         final = is_final(error)
         given = handed_over(self.taken) if self.taken is not None else ""
         if final:
-            text = f"Not booked: give back {given}. {text}" if given else text
-        else:
-            text += NOT_KNOWN
             if given:
-                text += f" The payment ({given}) stays pending with it: keep it aside until then."
+                text = BOOKING_CONTROLLER.tr("Not booked: give back {amount}. {reason}").format(
+                    amount=given, reason=text
+                )
+        else:
+            sentences = [
+                text,
+                BOOKING_CONTROLLER.tr(
+                    "Whether it was booked is not known yet. Press Confirm again to find out: the "
+                    "same request is sent, so it can never be booked or paid twice."
+                ),
+            ]
+            if given:
+                sentences.append(
+                    BOOKING_CONTROLLER.tr(
+                        "The payment ({amount}) stays pending with it: keep it aside until then."
+                    ).format(amount=given)
+                )
+            text = " ".join(sentences)
         self.screen.review.show_failure(text, can_retry=not final)
 
     async def _wallet_after(self, outcome: SettleOutcome) -> WalletSummary | None:
@@ -616,9 +647,15 @@ class BookingController(QObject):
             )
             await asyncio.to_thread(print_receipt_on, settings.printers, data, paper_ink())
         except (NoReceipt, TargetError, PrinterError) as error:
-            self.screen.result.show_state(f"The receipt was not printed: {error}", ok=False)
+            self.screen.result.show_state(
+                BOOKING_CONTROLLER.tr("The receipt was not printed: {reason}").format(reason=error),
+                ok=False,
+            )
             return False
-        self.screen.result.show_state(f"Receipt {data.receipt_no} printed.", ok=True)
+        self.screen.result.show_state(
+            BOOKING_CONTROLLER.tr("Receipt {number} printed.").format(number=data.receipt_no),
+            ok=True,
+        )
         return True
 
     async def save_voucher(self, path: Path) -> Path | None:

@@ -16,10 +16,13 @@ from app.counter.till_sale import refund_rule
 from app.domain.money import CURRENCY
 from app.domain.payment import Mode
 from app.domain.till import RefundVerdict, judge_refund
+from app.i18n import Catalogue
 from app.journal.till import Till, TillError
 from app.ui.slots import async_slot
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.pin_dialog import Supervisor
+
+CUSTOMER_REFUND_CONTROLLER = Catalogue("CUSTOMER_REFUND_CONTROLLER")
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,24 +99,33 @@ class CustomerRefundController(QObject):
         rule = offered.rule_amount
         verdict = RefundVerdict.REFUSED if amount is None else judge_refund(rule, amount)
         if amount is None or verdict is RefundVerdict.REFUSED:
-            self.panel.show_problem("Type the refund in rupees and paise, zero or more.")
+            self.panel.show_problem(
+                CUSTOMER_REFUND_CONTROLLER.tr("Type the refund in rupees and paise, zero or more.")
+            )
             return False
         counter = self.service.settings.counter_code
         shift = self.till.open_shift_of(counter)
         if shift is None:
             self.panel.show_problem(
-                "No shift is open: open one on the Shift report screen (Ctrl+7), then record."
+                CUSTOMER_REFUND_CONTROLLER.tr(
+                    "No shift is open: open one on the Shift report screen (Ctrl+7), then record."
+                )
             )
             return False
         decision = None
         ref = offered.cancellation.choice.booking_ref
         if verdict is RefundVerdict.NEEDS_SUPERVISOR:
+            given, by_rule = money_text(amount, CURRENCY), money_text(rule, CURRENCY)
             decision = await self.supervisor.require(
                 self.panel,
-                "Refund above the rule",
-                f"{ref}: {money_text(amount, CURRENCY)} instead of {money_text(rule, CURRENCY)}.",
+                CUSTOMER_REFUND_CONTROLLER.tr("Refund above the rule"),
+                CUSTOMER_REFUND_CONTROLLER.tr("{reference}: {given} instead of {rule}.").format(
+                    reference=ref, given=given, rule=by_rule
+                ),
                 self.panel.show_problem,
-                f"More than the rule's {money_text(rule, CURRENCY)} needs a supervisor's PIN.",
+                CUSTOMER_REFUND_CONTROLLER.tr(
+                    "More than the rule's {rule} needs a supervisor's PIN."
+                ).format(rule=by_rule),
             )
             if decision is None:
                 return False

@@ -11,16 +11,20 @@ from app.counter.settings import Settings
 from app.counter.start_cache import StartCache, service_identity
 from app.counter.wallet import WalletSummary, fetch_wallet
 from app.domain.clock import service_now
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import FAILED, ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.slots import async_slot
 from app.ui.window import MainWindow
 
+HEADER_CONTROLLER = Catalogue("HEADER_CONTROLLER")
+
 log = logging.getLogger(__name__)
 
 WALLET_REFRESH_MS = 60_000
-NO_KEY_TEXT = (
+NO_KEY_TEXT = QT_TRANSLATE_NOOP(
+    "HEADER_CONTROLLER",
     "No API key is saved for this service. Open Settings (Ctrl+6) and enter the key the "
-    "service's office issued to this agency."
+    "service's office issued to this agency.",
 )
 
 
@@ -61,15 +65,17 @@ class HeaderController(QObject):
         except SANDBOX_START_ERRORS as exc:
             log.exception("Could not start the built-in sandbox")
             self.bridge.error(
-                f"The built-in sandbox could not start ({exc}). Restart the app; if it happens "
-                "again, send the log file to your support contact."
+                HEADER_CONTROLLER.tr(
+                    "The built-in sandbox could not start ({reason}). Restart the app; if it "
+                    "happens again, send the log file to your support contact."
+                ).format(reason=exc)
             )
             return False
         if not keep_shown:
             self.window.header.show_wallet(None)
         self.wallet = None
         if not self.service.has_key:
-            self.bridge.error(NO_KEY_TEXT)
+            self.bridge.error(HEADER_CONTROLLER.known(NO_KEY_TEXT))
         return True
 
     async def refresh_wallet(self) -> WalletSummary | None:

@@ -17,6 +17,7 @@ from app.counter.history import cancellation_text, export_csv, read_search
 from app.counter.lookup import look_up
 from app.counter.tasks import PreemptiveTasks
 from app.domain.environment import ServiceEnvironment
+from app.i18n import Catalogue
 from app.journal import BookingRow, Journal
 from app.journal.store import DATABASE_NAME
 from app.ui.bridge import FAILED, MessageBridge
@@ -30,6 +31,8 @@ from app.ui.slots import async_slot
 # thirds of the imports of History's first show, which must fit in one frame.
 if TYPE_CHECKING:
     from app.counter.voucher import Voucher, VoucherDocument
+
+HISTORY_CONTROLLER = Catalogue("HISTORY_CONTROLLER")
 
 SEARCH_TASK = "history search"
 
@@ -82,7 +85,12 @@ class HistoryController(QObject):
         row = self.screen.current_booking()
         if row is None:
             return None
-        self.screen.show_state(f"Reading {row.booking_ref} from the service…", ok=True)
+        self.screen.show_state(
+            HISTORY_CONTROLLER.tr("Reading {reference} from the service…").format(
+                reference=row.booking_ref
+            ),
+            ok=True,
+        )
         status = await self.bridge.call(
             look_up(self.service.client, row.booking_ref, row.module),
             lambda text: self.screen.show_state(text, ok=False),
@@ -90,7 +98,12 @@ class HistoryController(QObject):
         if status is FAILED:
             return None
         if status is None:
-            self.screen.show_state(f"The service does not find {row.booking_ref}.", ok=False)
+            self.screen.show_state(
+                HISTORY_CONTROLLER.tr("The service does not find {reference}.").format(
+                    reference=row.booking_ref
+                ),
+                ok=False,
+            )
             return None
         from app.counter.voucher import reprint_from_journal
 
@@ -99,7 +112,9 @@ class HistoryController(QObject):
             self.journal, row, status, training, self.service.settings.agency
         )
         if voucher is None:
-            self.screen.show_state("This sale is no longer in the journal.", ok=False)
+            self.screen.show_state(
+                HISTORY_CONTROLLER.tr("This sale is no longer in the journal."), ok=False
+            )
             return None
         self.screen.show_count()
         self.screen.voucher.offer(voucher)
@@ -132,7 +147,7 @@ class HistoryController(QObject):
     async def agency_search(self, search: AgencyFilter) -> AgencyFound | None:
         """Show the bookings of every counter matching ``search``, and the counters and clerks
         to filter on; None (and why, on screen) when the agency store cannot be read."""
-        self.screen.state_label.setText("Reading the agency store…")
+        self.screen.state_label.setText(HISTORY_CONTROLLER.tr("Reading the agency store…"))
         try:
             linked = await self.agency.read(queries.counters)
             names = await self.agency.read(queries.clerks)
@@ -192,8 +207,16 @@ class HistoryController(QObject):
             count = await asyncio.to_thread(export_csv, database, path, text, day, progress)
         except OSError as exc:
             self.screen.show_state(
-                f"The file could not be written ({exc.strerror}). Choose another place.", ok=False
+                HISTORY_CONTROLLER.tr(
+                    "The file could not be written ({reason}). Choose another place."
+                ).format(reason=exc.strerror),
+                ok=False,
             )
             return None
-        self.screen.show_state(f"{bookings(count)} exported to {path}.", ok=True)
+        self.screen.show_state(
+            HISTORY_CONTROLLER.tr("{bookings} exported to {path}.").format(
+                bookings=bookings(count), path=path
+            ),
+            ok=True,
+        )
         return count

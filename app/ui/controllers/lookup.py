@@ -26,6 +26,7 @@ from app.counter.tasks import PreemptiveTasks
 from app.counter.voucher import VoucherDocument, reprint_from_journal
 from app.domain.agent import AgentRef
 from app.domain.environment import ServiceEnvironment
+from app.i18n import Catalogue
 from app.journal.records import BookingRow
 from app.journal.store import Journal
 from app.ui.bridge import FAILED, MessageBridge
@@ -37,24 +38,37 @@ from app.ui.screens.lookup import LookupScreen
 from app.ui.slots import async_slot
 from app.ui.vouchers import print_voucher, save_voucher
 
-log = logging.getLogger(__name__)
+LOOKUP_CONTROLLER = Catalogue("LOOKUP_CONTROLLER")
 
-UNKNOWN_OUTCOME = (
-    "The service did not confirm the cancellation ({reason}). Whether it went through is not "
-    "known yet: press the same Cancel button again to ask once more. The same request is sent, "
-    "so the wallet cannot be credited twice; meanwhile the app keeps asking in the background."
-)
+log = logging.getLogger(__name__)
 
 
 def counter_note(row: BookingRow | None) -> str:
-    """What this counter's journal knows of the booking, in a line ('' when not sold here)."""
+    """What this counter's journal knows of the booking, in a line."""
     if row is None:
-        return "Not sold at this counter."
-    refunded = f", {money_text(row.refunded)} refunded" if row.refunded else ""
-    return (
-        f"Sold here {row.sold_at:%d %b %Y %H:%M} to {row.customer_name}: {row.qty} seat(s), "
-        f"{money_text(row.total)} paid ({money_text(row.cash)} cash, "
-        f"{money_text(row.credit)} credit){refunded}."
+        return LOOKUP_CONTROLLER.tr("Not sold at this counter.")
+    qty = row.qty
+    if row.refunded:
+        note = LOOKUP_CONTROLLER.tr(
+            "Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, "
+            "{credit} credit), {refunded} refunded.",
+            "",
+            qty,
+        )
+    else:
+        note = LOOKUP_CONTROLLER.tr(
+            "Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, "
+            "{credit} credit).",
+            "",
+            qty,
+        )
+    return note.format(
+        sold_at=f"{row.sold_at:%d %b %Y %H:%M}",
+        customer=row.customer_name,
+        total=money_text(row.total),
+        cash=money_text(row.cash),
+        credit=money_text(row.credit),
+        refunded=money_text(row.refunded),
     )
 
 
@@ -111,7 +125,9 @@ class LookupController(QObject):
             self.journal, row, status, training, self.service.settings.agency
         )
         if voucher is None:
-            self.screen.show_voucher_state("This sale is no longer in the journal.", ok=False)
+            self.screen.show_voucher_state(
+                LOOKUP_CONTROLLER.tr("This sale is no longer in the journal."), ok=False
+            )
             return
         self.screen.voucher.offer(voucher)
 
@@ -168,9 +184,13 @@ class LookupController(QObject):
         try:
             sold = await self.agency.read(lambda pool: queries.find_booking(pool, booking_ref))
         except AgencyUnavailable:
-            return "Not sold at this counter (the agency store does not answer now)."
+            return LOOKUP_CONTROLLER.tr(
+                "Not sold at this counter (the agency store does not answer now)."
+            )
         if sold is None:
-            return "Not sold at this counter, nor at any counter of the agency store."
+            return LOOKUP_CONTROLLER.tr(
+                "Not sold at this counter, nor at any counter of the agency store."
+            )
         return sold.describe()
 
     async def quote(self, choices: list[CancelChoice]) -> list[QuotedChoice] | None:
@@ -190,7 +210,12 @@ class LookupController(QObject):
         if is_final(error):
             del self.request_ids[choice]
         elif not isinstance(error, EnvironmentChangedError | JournalFault):
-            text = UNKNOWN_OUTCOME.format(reason=error.message)
+            text = LOOKUP_CONTROLLER.tr(
+                "The service did not confirm the cancellation ({reason}). Whether it went through "
+                "is not known yet: press the same Cancel button again to ask once more. The same "
+                "request is sent, so the wallet cannot be credited twice; meanwhile the app keeps "
+                "asking in the background."
+            ).format(reason=error.message)
         self.screen.show_confirm_failure(text)
 
     async def confirm(self, choice: CancelChoice) -> CancelResult | None:
@@ -215,9 +240,11 @@ class LookupController(QObject):
             self.pending.unsaved.keep(request_id, result)
             self.pending.lost()
             self.bridge.error(
-                f"The cancellation went through (refund {result.refund_reference}), but this "
-                "computer could not save it yet; the app keeps trying, and the service gives it "
-                "back at the next start."
+                LOOKUP_CONTROLLER.tr(
+                    "The cancellation went through (refund {reference}), but this computer could "
+                    "not save it yet; the app keeps trying, and the service gives it back at the "
+                    "next start."
+                ).format(reference=result.refund_reference)
             )
         log.info(
             "Cancelled %s of %s: %s", choice.describe(), choice.booking_ref, result.refund_reference

@@ -23,16 +23,21 @@ from app.booking import (
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.counter.service import ServiceConnection
 from app.counter.tasks import PreemptiveTasks
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import Journal
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.slots import async_slot
 from app.ui.widgets.unresolved_notice import SupervisorDialog, UnresolvedNotice
 from app.ui.window import MainWindow
 
+PENDING_CONTROLLER = Catalogue("PENDING_CONTROLLER")
+
 log = logging.getLogger(__name__)
 
-HEADING = "Requests left unanswered when the app last stopped were checked:"
-LATER_HEADING = "An answer that had not come is in:"
+HEADING = QT_TRANSLATE_NOOP(
+    "PENDING_CONTROLLER", "Requests left unanswered when the app last stopped were checked:"
+)
+LATER_HEADING = QT_TRANSLATE_NOOP("PENDING_CONTROLLER", "An answer that had not come is in:")
 # The background tries wait this long after a sale's answer is lost, doubling up to the most.
 FIRST_TRY_S = 5.0
 MOST_WAIT_S = 120.0
@@ -137,7 +142,11 @@ class PendingController(QObject):
                     return await self._try_all_now()
             except JOURNAL_ERRORS as exc:
                 log.exception("The journal cannot be read")
-                self.bridge.error(f"The journal cannot be read: {journal_reason(exc)}.")
+                self.bridge.error(
+                    PENDING_CONTROLLER.tr("The journal cannot be read: {reason}.").format(
+                        reason=journal_reason(exc)
+                    )
+                )
                 return []
 
     async def _try_all_now(self) -> list[Resolution]:
@@ -176,7 +185,7 @@ class PendingController(QObject):
             self._timer.start(int(self._wait_s * 1000))
 
     def _tell(self, resolutions: list[Resolution]) -> None:
-        heading = LATER_HEADING if self._told else HEADING
+        heading = PENDING_CONTROLLER.known(LATER_HEADING if self._told else HEADING)
         self._told = True
         for resolution in resolutions:
             log.info("Resolution of %s: %s", resolution.request_id, resolution.kind)
@@ -202,7 +211,7 @@ class PendingController(QObject):
         """Staff stop trying a sale; refused (and said why) unless it was never sent."""
         return self._close(
             lambda: stop_trying(self.journal, request_id),
-            "The sale that was never sent is closed; nothing was charged.",
+            PENDING_CONTROLLER.tr("The sale that was never sent is closed; nothing was charged."),
         )
 
     def ask_supervisor(self, request_id: str) -> None:
@@ -221,8 +230,10 @@ class PendingController(QObject):
         """Close a sale on a supervisor's decision, recorded in the journal with the reason."""
         return self._close(
             lambda: supervisor_decision(self.journal, request_id, supervisor, reason),
-            f"The earlier sale is closed on {supervisor.strip()}'s decision ({reason.strip()}). "
-            "If the service did book it, it shows in Lookup under its reference.",
+            PENDING_CONTROLLER.tr(
+                "The earlier sale is closed on {supervisor}'s decision ({reason}). If the service "
+                "did book it, it shows in Lookup under its reference."
+            ).format(supervisor=supervisor.strip(), reason=reason.strip()),
         )
 
     def _close(self, close: Callable[[], None], done: str) -> bool:
@@ -233,7 +244,11 @@ class PendingController(QObject):
             self.bridge.error(str(exc))
             return False
         except JOURNAL_ERRORS as exc:
-            self.bridge.error(f"The journal cannot record it: {journal_reason(exc)}.")
+            self.bridge.error(
+                PENDING_CONTROLLER.tr("The journal cannot record it: {reason}.").format(
+                    reason=journal_reason(exc)
+                )
+            )
             return False
         self.bridge.warning(done)
         self.show()

@@ -18,6 +18,7 @@ from app.counter.service import SANDBOX_START_ERRORS
 from app.counter.settings import Environment, Settings, save_settings
 from app.counter.wallet import fetch_wallet
 from app.domain.environment import ServiceEnvironment
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
 from app.ui.paper import print_test_page_on
@@ -26,12 +27,18 @@ from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.widgets.pin_dialog import Supervisor
 
+SETTINGS_CONTROLLER = Catalogue("SETTINGS_CONTROLLER")
+
 log = logging.getLogger(__name__)
 
 # What a connection test found the service to be (it has answered, so never unknown).
 SERVICE_SAYS = {
-    ServiceEnvironment.SANDBOX: "It says it is a SANDBOX: sales there are training.",
-    ServiceEnvironment.LIVE: "It does not say it is a sandbox: LIVE, sales are real.",
+    ServiceEnvironment.SANDBOX: QT_TRANSLATE_NOOP(
+        "SETTINGS_CONTROLLER", "It says it is a SANDBOX: sales there are training."
+    ),
+    ServiceEnvironment.LIVE: QT_TRANSLATE_NOOP(
+        "SETTINGS_CONTROLLER", "It does not say it is a sandbox: LIVE, sales are real."
+    ),
 }
 
 
@@ -77,10 +84,15 @@ class SettingsController(QObject):
     @async_slot(object, str)
     async def on_save_requested(self, settings: Settings, key: str) -> None:
         """Save and reconnect (what reaches the live service or its key: a supervisor's PIN)."""
-        guarded = self.guarded_change(settings, key)
-        if guarded and await self.supervisor.approve(self.screen, guarded) is None:
+        guarded = self.guarded_changes(settings, key)
+        action = ", ".join(title for title, _ in guarded)
+        if guarded and await self.supervisor.approve(self.screen, action) is None:
+            changes = ", ".join(phrase for _, phrase in guarded)
             self.screen.show_result(
-                f"Not saved: {guarded.lower()} needs a supervisor's PIN.", False
+                SETTINGS_CONTROLLER.tr("Not saved: {changes} needs a supervisor's PIN.").format(
+                    changes=changes
+                ),
+                False,
             )
             return
         text, ok = await self.save(settings, key, self.screen.agency_password())
@@ -105,21 +117,38 @@ class SettingsController(QObject):
         except (TargetError, PrinterError) as error:
             box.show_test_result(document, str(error), False)
             return False
-        box.show_test_result(document, f"Test page sent to {printers.target(document)}.", True)
+        box.show_test_result(
+            document,
+            SETTINGS_CONTROLLER.tr("Test page sent to {printer}.").format(
+                printer=printers.target(document)
+            ),
+            True,
+        )
         return True
 
-    def guarded_change(self, settings: Settings, key: str) -> str:
-        """What in ``settings`` needs a supervisor: switching to LIVE, another service address,
-        a new key ('' when nothing does)."""
+    def guarded_changes(self, settings: Settings, key: str) -> list[tuple[str, str]]:
+        """What in ``settings`` needs a supervisor (switching to LIVE, another service address,
+        a new key), each as a title and as said within a sentence; empty when nothing does."""
         current = self.service.settings
-        changes = []
-        if settings.environment is Environment.LIVE and current.environment is not Environment.LIVE:
-            changes.append("Switching to LIVE")
-        if settings.base_url != current.base_url:
-            changes.append("Changing the service address")
-        if key:
-            changes.append("Changing the API key")
-        return ", ".join(changes)
+        to_live = settings.environment is Environment.LIVE
+        guarded = (
+            (
+                to_live and current.environment is not Environment.LIVE,
+                SETTINGS_CONTROLLER.tr("Switching to LIVE"),
+                SETTINGS_CONTROLLER.tr("switching to live"),
+            ),
+            (
+                settings.base_url != current.base_url,
+                SETTINGS_CONTROLLER.tr("Changing the service address"),
+                SETTINGS_CONTROLLER.tr("changing the service address"),
+            ),
+            (
+                bool(key),
+                SETTINGS_CONTROLLER.tr("Changing the API key"),
+                SETTINGS_CONTROLLER.tr("changing the API key"),
+            ),
+        )
+        return [(title, phrase) for changed, title, phrase in guarded if changed]
 
     async def test(self, settings: Settings, key: str) -> tuple[str, bool]:
         """Ask the draft's service for the wallet: agent, tenant, balance and whether it says it
@@ -131,16 +160,21 @@ class SettingsController(QObject):
         try:
             base_url, resolved = await self.service.resolve(settings, key or None)
         except SANDBOX_START_ERRORS as exc:
-            return f"The built-in sandbox could not start: {exc}", False
+            return (
+                SETTINGS_CONTROLLER.tr("The built-in sandbox could not start: {reason}").format(
+                    reason=exc
+                ),
+                False,
+            )
         if not resolved:
-            return "Enter the API key first.", False
+            return SETTINGS_CONTROLLER.tr("Enter the API key first."), False
         client = self.service.client_for(settings, resolved, base_url, sleep=asyncio.sleep)
         try:
             wallet = await fetch_wallet(client)
         except ApiError as error:
             log.info("Connection test failed: %s", type(error).__name__)
             return self._with_route(describe_error(error), base_url), False
-        report = f"{wallet.report()} {SERVICE_SAYS[client.environment]}"
+        report = f"{wallet.report()} {SETTINGS_CONTROLLER.known(SERVICE_SAYS[client.environment])}"
         return self._with_route(report, base_url), True
 
     def _with_route(self, text: str, base_url: str) -> str:
@@ -166,14 +200,20 @@ class SettingsController(QObject):
         if agency_password:
             kept = await asyncio.to_thread(self.service.keys.save, target.account, agency_password)
             if not kept.persistent:
-                note += " The agency store's password is kept for this session only."
+                note += " " + SETTINGS_CONTROLLER.tr(
+                    "The agency store's password is kept for this session only."
+                )
         log.info(
             "Settings saved (%s, %s)", settings.environment.value, settings.base_url or "built-in"
         )
         await self.agency.start(AgencyTarget(target.url, agency_password or None))
         if not await self.header.connect_to(settings, key or None):
-            return "Saved, but the built-in sandbox could not start." + note, False
+            started = SETTINGS_CONTROLLER.tr("Saved, but the built-in sandbox could not start.")
+            return started + note, False
         wallet = await self.header.refresh_wallet()
         if wallet is None:
-            return "Saved, but the service did not answer: see the message above." + note, False
-        return f"Saved. {wallet.report()}{note}", True
+            answered = SETTINGS_CONTROLLER.tr(
+                "Saved, but the service did not answer: see the message above."
+            )
+            return answered + note, False
+        return SETTINGS_CONTROLLER.tr("Saved. {wallet}").format(wallet=wallet.report()) + note, True

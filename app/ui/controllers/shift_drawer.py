@@ -16,6 +16,7 @@ from app.counter.service import ServiceConnection
 from app.counter.settings import Environment
 from app.domain.clock import service_now
 from app.domain.till import DrawerCount
+from app.i18n import Catalogue
 from app.journal.till import Shift, Till, TillError
 from app.reports.columns import Paper
 from app.reports.drawer import DrawerFigures, x_report, z_figures, z_report
@@ -26,6 +27,8 @@ from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.shift_drawer import ShiftDrawer, amount_of
+
+SHIFT_DRAWER_CONTROLLER = Catalogue("SHIFT_DRAWER_CONTROLLER")
 
 log = logging.getLogger(__name__)
 
@@ -69,13 +72,18 @@ class ShiftDrawerController(QObject):
         reports = self.till.z_reports(self.counter)
         self.panel.show_shift(shift, reports[-1] if reports else None)
         if shift is not None:
-            self.panel.show_figures(x_report(self.till, shift.shift_id), "The figures so far.")
+            self.panel.show_figures(
+                x_report(self.till, shift.shift_id),
+                SHIFT_DRAWER_CONTROLLER.tr("The figures so far."),
+            )
 
     def open_shift(self, clerk: str, opening_float: str) -> Shift | None:
         """Open a shift of ``clerk`` with the float counted."""
         amount = amount_of(opening_float)
         if amount is None:
-            self.panel.show_problem("Type the float you counted as an amount, e.g. 2000.")
+            self.panel.show_problem(
+                SHIFT_DRAWER_CONTROLLER.tr("Type the float you counted as an amount, e.g. 2000.")
+            )
             return None
         try:
             shift = self.till.open_shift(self.counter, clerk, amount)
@@ -91,7 +99,9 @@ class ShiftDrawerController(QObject):
         if shift is None:
             return
         figures = x_report(self.till, shift.shift_id, counted)
-        self.panel.show_figures(figures, "X report: nothing was closed or recorded.")
+        self.panel.show_figures(
+            figures, SHIFT_DRAWER_CONTROLLER.tr("X report: nothing was closed or recorded.")
+        )
 
     @async_slot(object)
     async def on_x_print_requested(self, counted: DrawerCount) -> None:
@@ -105,11 +115,16 @@ class ShiftDrawerController(QObject):
         if shift is None:
             return False
         figures = x_report(self.till, shift.shift_id, counted)
-        self.panel.show_figures(figures, "X report: nothing was closed or recorded.")
+        self.panel.show_figures(
+            figures, SHIFT_DRAWER_CONTROLLER.tr("X report: nothing was closed or recorded.")
+        )
         printed = self._printed(figures, shift, counted, None)
         if await self._print(printed):
             self.till.record_x_report(shift.shift_id, figures.as_record())
-            self.panel.show_figures(figures, "X report sent to the printer; nothing was closed.")
+            self.panel.show_figures(
+                figures,
+                SHIFT_DRAWER_CONTROLLER.tr("X report sent to the printer; nothing was closed."),
+            )
             return True
         return False
 
@@ -125,16 +140,23 @@ class ShiftDrawerController(QObject):
         if shift is None:
             return None
         if not name:
-            self.panel.show_problem("Type who counted the drawer and closes the shift.")
+            self.panel.show_problem(
+                SHIFT_DRAWER_CONTROLLER.tr("Type who counted the drawer and closes the shift.")
+            )
             return None
         decision = None
         if name != shift.clerk:
+            opened = f"{shift.opened_at:%d %b %H:%M}"
             decision = await self.supervisor.require(
                 self.panel,
-                "Close another clerk's shift",
-                f"{name} closes {shift.clerk}'s shift opened {shift.opened_at:%d %b %H:%M}.",
+                SHIFT_DRAWER_CONTROLLER.tr("Close another clerk's shift"),
+                SHIFT_DRAWER_CONTROLLER.tr("{name} closes {clerk}'s shift opened {opened}.").format(
+                    name=name, clerk=shift.clerk, opened=opened
+                ),
                 self.panel.show_problem,
-                f"This is {shift.clerk}'s shift: closing it needs a supervisor's PIN.",
+                SHIFT_DRAWER_CONTROLLER.tr(
+                    "This is {clerk}'s shift: closing it needs a supervisor's PIN."
+                ).format(clerk=shift.clerk),
             )
             if decision is None:
                 return None
@@ -148,7 +170,10 @@ class ShiftDrawerController(QObject):
         self.refresh()
         figures = z_figures(report)
         self.panel.show_figures(
-            figures, f"Z report no. {report.z_no}: the shift is closed for good."
+            figures,
+            SHIFT_DRAWER_CONTROLLER.tr(
+                "Z report no. {number}: the shift is closed for good."
+            ).format(number=report.z_no),
         )
         printed = self._printed(figures, self.till.shift(report.shift_id), counted, report.z_no)
         await self.save_z(printed)
@@ -189,7 +214,9 @@ class ShiftDrawerController(QObject):
         except OSError as exc:
             log.warning("Z report not saved to %s: %s", path, exc)
             self.panel.show_problem(
-                f"{report.title} was not saved as a PDF at {path} ({exc.strerror or exc})."
+                SHIFT_DRAWER_CONTROLLER.tr(
+                    "{report} was not saved as a PDF at {path} ({reason})."
+                ).format(report=report.title, path=path, reason=exc.strerror or exc)
             )
             return None
         self.panel.show_saved(path)
@@ -202,6 +229,10 @@ class ShiftDrawerController(QObject):
         try:
             await asyncio.to_thread(print_drawer_report_on, settings.printers, report, paper_ink())
         except (TargetError, PrinterError) as error:
-            self.panel.show_problem(f"{report.title} was not printed: {error}")
+            self.panel.show_problem(
+                SHIFT_DRAWER_CONTROLLER.tr("{report} was not printed: {reason}").format(
+                    report=report.title, reason=error
+                )
+            )
             return False
         return True

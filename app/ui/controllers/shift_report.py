@@ -22,6 +22,7 @@ from app.counter.tasks import PreemptiveTasks
 from app.counter.wallet import summary_of
 from app.domain.clock import service_now
 from app.domain.environment import ServiceEnvironment
+from app.i18n import Catalogue
 from app.journal.store import DATABASE_NAME, Journal
 from app.reports.counter import operations_on, read_operations_on
 from app.reports.shift import ShiftReport, shift_report, write_csv
@@ -34,6 +35,8 @@ from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
 from app.ui.widgets.pin_dialog import Supervisor
+
+SHIFT_REPORT_CONTROLLER = Catalogue("SHIFT_REPORT_CONTROLLER")
 
 log = logging.getLogger(__name__)
 
@@ -100,21 +103,24 @@ class ShiftReportController(QObject):
         """Unresolved at all counters (a supervisor's PIN first)."""
         await self.show_unresolved()
 
-    async def _wallet_for(self, report: str, then: str) -> WalletData | None:
+    async def _wallet_for(self, not_made: str) -> WalletData | None:
         """A fresh read of the wallet and its ledger (through the dashboard, so the header and
-        the dashboard agree with it); None, and why ``report`` was not made, on failure."""
+        the dashboard agree with it); None, and ``not_made`` (why the report was not), on
+        failure."""
         wallet = await self.wallet.refresh()
         if wallet is None:
-            self.screen.show_failure(
-                f"The wallet's ledger could not be read, so {report} was not made: see the "
-                f"message above, then {then}."
-            )
+            self.screen.show_failure(not_made)
         return wallet
 
     async def make_agency_close(self, day: dt.date) -> AgencyDayClose | None:
         """The agency day close of ``day``: every counter's operations from the agency store,
         checked on a fresh snapshot of the wallet's ledger, which the counters share."""
-        wallet = await self._wallet_for("the agency day close", "try again")
+        wallet = await self._wallet_for(
+            SHIFT_REPORT_CONTROLLER.tr(
+                "The wallet's ledger could not be read, so the agency day close was not made: see "
+                "the message above, then try again."
+            )
+        )
         if wallet is None:
             return None
         snapshot = wallet.recent_ledger_journal_snapshot
@@ -134,10 +140,14 @@ class ShiftReportController(QObject):
         if (
             await self.supervisor.require(
                 self.screen,
-                "Unresolved at all counters",
-                "Every counter's sales of unknown outcome and sales left in progress.",
+                SHIFT_REPORT_CONTROLLER.tr("Unresolved at all counters"),
+                SHIFT_REPORT_CONTROLLER.tr(
+                    "Every counter's sales of unknown outcome and sales left in progress."
+                ),
                 self.screen.show_failure,
-                "Only a supervisor sees every counter's unresolved sales.",
+                SHIFT_REPORT_CONTROLLER.tr(
+                    "Only a supervisor sees every counter's unresolved sales."
+                ),
             )
             is None
         ):
@@ -158,7 +168,12 @@ class ShiftReportController(QObject):
 
         The wallet is read through the dashboard, so the header and the dashboard agree with it.
         """
-        wallet = await self._wallet_for("the report", "press F5 again")
+        wallet = await self._wallet_for(
+            SHIFT_REPORT_CONTROLLER.tr(
+                "The wallet's ledger could not be read, so the report was not made: see the "
+                "message above, then press F5 again."
+            )
+        )
         if wallet is None:
             return None
         settings = self.wallet.service.settings
@@ -193,7 +208,11 @@ class ShiftReportController(QObject):
 
     async def save_pdf(self, path: Path) -> bool:
         """Write the report as a PDF at ``path`` (off the UI thread); False on failure."""
-        title = f"Shift report {self.report.day.isoformat()}" if self.report else "Shift report"
+        title = (
+            SHIFT_REPORT_CONTROLLER.tr("Shift report {day}").format(day=self.report.day.isoformat())
+            if self.report
+            else SHIFT_REPORT_CONTROLLER.tr("Shift report")
+        )
         return await self._write(path, lambda: write_pdf(self.html(), path, title))
 
     async def save_csv(self, path: Path) -> bool:
@@ -215,9 +234,13 @@ class ShiftReportController(QObject):
         try:
             await asyncio.to_thread(print_html, html, printer)
         except OSError as exc:
-            self.screen.show_failure(f"The report could not be printed ({exc}).")
+            self.screen.show_failure(
+                SHIFT_REPORT_CONTROLLER.tr("The report could not be printed ({reason}).").format(
+                    reason=exc
+                )
+            )
             return False
-        self.screen.show_saved("The report was sent to the printer.")
+        self.screen.show_saved(SHIFT_REPORT_CONTROLLER.tr("The report was sent to the printer."))
         return True
 
     async def _write(self, path: Path, write: Callable[[], Path]) -> bool:
@@ -226,9 +249,10 @@ class ShiftReportController(QObject):
         except OSError as exc:
             log.warning("Shift report not written to %s: %s", path, exc)
             self.screen.show_failure(
-                f"The report could not be saved to {path} ({exc.strerror or exc}). "
-                "Choose another folder."
+                SHIFT_REPORT_CONTROLLER.tr(
+                    "The report could not be saved to {path} ({reason}). Choose another folder."
+                ).format(path=path, reason=exc.strerror or exc)
             )
             return False
-        self.screen.show_saved(f"Saved {path}.")
+        self.screen.show_saved(SHIFT_REPORT_CONTROLLER.tr("Saved {path}.").format(path=path))
         return True

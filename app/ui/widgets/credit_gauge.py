@@ -9,7 +9,10 @@ from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.counter.formatting import money_text
+from app.i18n import Catalogue
 from app.ui.style import roles
+
+CREDIT_GAUGE = Catalogue("CREDIT_GAUGE")
 
 RING_WIDTH = 18
 # Qt angles are in 1/16 of a degree, counter-clockwise from three o'clock.
@@ -25,6 +28,7 @@ class CreditGauge(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("creditGauge")
+        self.setAccessibleName(CREDIT_GAUGE.tr("Credit facility"))
         self.setMinimumSize(220, 140)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.limit = Decimal(0)
@@ -51,10 +55,14 @@ class CreditGauge(QWidget):
 
     def describe(self) -> str:
         """The gauge in words (its tooltip and accessible description)."""
-        return (
-            f"Credit used {money_text(self.used, self.currency)} of the "
-            f"{money_text(self.limit, self.currency)} credit limit ({self.fraction:.0%}); "
-            f"credit left {money_text(self.runway, self.currency)} (cash not included)"
+        return CREDIT_GAUGE.tr(
+            "Credit used {used} of the {limit} credit limit ({percent}); credit left {left} "
+            "(cash not included)"
+        ).format(
+            used=money_text(self.used, self.currency),
+            limit=money_text(self.limit, self.currency),
+            percent=f"{self.fraction:.0%}",
+            left=money_text(self.runway, self.currency),
         )
 
     def sizeHint(self) -> QSize:
@@ -94,6 +102,8 @@ class CreditGauge(QWidget):
         painter.drawText(
             QRectF(0, centre_y - line * 0.6, self.width(), line),
             Qt.AlignmentFlag.AlignCenter,
-            f"credit left · {self.fraction:.0%} of the credit limit used",
+            CREDIT_GAUGE.tr("credit left · {percent} of the credit limit used").format(
+                percent=f"{self.fraction:.0%}"
+            ),
         )
         painter.end()

@@ -20,9 +20,16 @@ from PySide6.QtWidgets import (
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.domain.payment import Mode
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.style import roles, text_style
 
-MODE_TITLES = {Mode.CASH: "Cash", Mode.UPI: "UPI", Mode.CARD: "Card reversal"}
+CUSTOMER_REFUND = Catalogue("CUSTOMER_REFUND")
+
+MODE_TITLES = {
+    Mode.CASH: QT_TRANSLATE_NOOP("CUSTOMER_REFUND", "Cash"),
+    Mode.UPI: QT_TRANSLATE_NOOP("CUSTOMER_REFUND", "UPI"),
+    Mode.CARD: QT_TRANSLATE_NOOP("CUSTOMER_REFUND", "Card reversal"),
+}
 
 
 class CustomerRefundPanel(QGroupBox):
@@ -36,7 +43,7 @@ class CustomerRefundPanel(QGroupBox):
     record_requested = Signal(object, object, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Customer refund", parent)
+        super().__init__(CUSTOMER_REFUND.tr("Customer refund"), parent)
         self.setObjectName("customerRefund")
         self.rule = QLabel()
         self.rule.setObjectName("refundRule")
@@ -48,20 +55,30 @@ class CustomerRefundPanel(QGroupBox):
         self.mode = QComboBox()
         self.mode.setObjectName("refundMode")
         for mode, title in MODE_TITLES.items():
-            self.mode.addItem(title, mode)
+            self.mode.addItem(CUSTOMER_REFUND.known(title), mode)
         self.reference = QLineEdit()
         self.reference.setObjectName("refundReference")
-        self.reference.setPlaceholderText("UPI reference or card reversal slip no.")
-        self.record_button = QPushButton("&Record the refund given")
+        self.reference.setPlaceholderText(
+            CUSTOMER_REFUND.tr("UPI reference or card reversal slip no.")
+        )
+        self.reference.setAccessibleDescription(
+            CUSTOMER_REFUND.tr(
+                "The UPI reference or the card reversal slip number; empty for cash."
+            )
+        )
+        self.record_button = QPushButton(CUSTOMER_REFUND.tr("&Record the refund given"))
         self.state = QLabel()
         self.state.setObjectName("refundState")
         self.state.setWordWrap(True)
         form = QFormLayout(self)
-        form.addRow("By the rule", self.rule)
-        form.addRow("The service gave the agency", self.agency)
-        form.addRow("&Give back", self.amount)
-        form.addRow("&Paid back by", self.mode)
-        form.addRow("Reference", self.reference)
+        form.addRow(CUSTOMER_REFUND.tr("By the rule"), self.rule)
+        form.addRow(CUSTOMER_REFUND.tr("The service gave the agency"), self.agency)
+        form.addRow(CUSTOMER_REFUND.tr("&Give back"), self.amount)
+        form.addRow(CUSTOMER_REFUND.tr("&Paid back by"), self.mode)
+        form.addRow(CUSTOMER_REFUND.tr("Reference"), self.reference)
+        self.amount.setAccessibleDescription(
+            CUSTOMER_REFUND.tr("In rupees and paise; more than the rule needs a supervisor.")
+        )
         form.addRow("", self.record_button)
         form.addRow(self.state)
         self.record_button.clicked.connect(self._record)
@@ -78,7 +95,9 @@ class CustomerRefundPanel(QGroupBox):
         self.record_button.setEnabled(True)
         self.state.setStyleSheet("")
         self.state.setText(
-            "Lower it for an agency fee if you must; more than the rule needs a supervisor."
+            CUSTOMER_REFUND.tr(
+                "Lower it for an agency fee if you must; more than the rule needs a supervisor."
+            )
         )
         self.show()
         self.amount.setFocus()
@@ -100,7 +119,9 @@ class CustomerRefundPanel(QGroupBox):
         self.record_button.setEnabled(False)
         self.state.setStyleSheet(text_style(roles().success, bold=True))
         self.state.setText(
-            f"Recorded: give back {money_text(amount, CURRENCY)} by {MODE_TITLES[mode]}."
+            CUSTOMER_REFUND.tr("Recorded: give back {amount} by {mode}.").format(
+                amount=money_text(amount, CURRENCY), mode=CUSTOMER_REFUND.known(MODE_TITLES[mode])
+            )
         )
 
     def show_problem(self, text: str) -> None:

@@ -6,6 +6,7 @@ field the clerk can see: the area scrolls to any of its descendants that gets th
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
 # Room kept around the focused field, so its label and message show too.
@@ -20,6 +21,9 @@ class FocusScrollArea(QScrollArea):
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        # Tab goes straight to the fields inside, and the area follows: a stop of its own on the
+        # way in would hold the cursor where nothing shows it.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         app.focusChanged.connect(self._focus_changed)

@@ -18,8 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.pin import MAX_TRIES, PinGate, PinLocked, pin_problem
+from app.i18n import Catalogue
 from app.journal.till import PinCheck, Till
 from app.ui.style import roles, text_style
+
+PIN_DIALOG = Catalogue("PIN_DIALOG")
 
 
 class PinDialog(QDialog):
@@ -31,7 +34,7 @@ class PinDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pinDialog")
-        self.setWindowTitle("Supervisor approval")
+        self.setWindowTitle(PIN_DIALOG.tr("Supervisor approval"))
         self.till = till
         self.gate = gate
         self.action = action
@@ -45,23 +48,27 @@ class PinDialog(QDialog):
         self.state = QLabel()
         self.state.setObjectName("pinState")
         self.state.setWordWrap(True)
-        intro = QLabel(
-            f"<b>{action}</b><br>{detail}<br>"
-            + (
+        how = (
+            PIN_DIALOG.tr(
                 "No supervisor PIN is set yet: choose one now (4 to 8 digits), typed twice."
-                if self.first_use
-                else "A supervisor types their name and the PIN."
             )
+            if self.first_use
+            else PIN_DIALOG.tr("A supervisor types their name and the PIN.")
         )
+        intro = QLabel(f"<b>{action}</b><br>{detail}<br>{how}")
         intro.setWordWrap(True)
+        self.pin.setAccessibleDescription(PIN_DIALOG.tr("4 to 8 digits"))
+        self.again.setAccessibleDescription(PIN_DIALOG.tr("The same PIN once more"))
         form = QFormLayout()
-        form.addRow("Supervisor's &name", self.name)
-        form.addRow("&PIN", self.pin)
+        form.addRow(PIN_DIALOG.tr("Supervisor's &name"), self.name)
+        form.addRow(PIN_DIALOG.tr("&PIN"), self.pin)
         if self.first_use:
-            form.addRow("PIN &again", self.again)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+            form.addRow(PIN_DIALOG.tr("PIN &again"), self.again)
+        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok | cancel)
+        # Qt has no Hindi words for its standard buttons: they come from this catalogue.
+        buttons.button(ok).setText(PIN_DIALOG.tr("OK"))
+        buttons.button(cancel).setText(PIN_DIALOG.tr("Cancel"))
         buttons.accepted.connect(self.submit)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -91,12 +98,14 @@ class PinDialog(QDialog):
         name = " ".join(self.name.text().split())
         pin = self.pin.text()
         if not name:
-            self.state.setText("Type the supervisor's name: the decision is recorded with it.")
+            self.state.setText(
+                PIN_DIALOG.tr("Type the supervisor's name: the decision is recorded with it.")
+            )
             self.name.setFocus()
             return
         problem = pin_problem(pin)
         if self.first_use and problem is None and pin != self.again.text():
-            problem = "The two PINs differ: type the same PIN twice."
+            problem = PIN_DIALOG.tr("The two PINs differ: type the same PIN twice.")
         if self.first_use and problem:
             self._refuse(problem)
             return
@@ -110,7 +119,9 @@ class PinDialog(QDialog):
             self._refuse(
                 str(PinLocked(left))
                 if left
-                else f"Wrong PIN. After {MAX_TRIES} wrong tries in a row it locks for a minute."
+                else PIN_DIALOG.tr(
+                    "Wrong PIN. After %n wrong tries in a row it locks for a minute.", "", MAX_TRIES
+                )
             )
             return
         self.decision_id = self.till.decide(name, self.action, self.detail)

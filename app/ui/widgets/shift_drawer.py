@@ -24,22 +24,25 @@ from PySide6.QtWidgets import (
 from app.counter.formatting import money_text
 from app.domain.money import ZERO
 from app.domain.till import DENOMINATIONS, DrawerCount
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.till import Shift, ZReport
 from app.reports.drawer import DrawerFigures
 from app.ui.style import roles, text_style
 
+SHIFT_DRAWER = Catalogue("SHIFT_DRAWER")
+
 COUNT_WIDTH = 96  # a count box: six digits and its arrows
 
 FIGURES = (
-    ("opening_float", "Opening float"),
-    ("cash_in", "Cash in (sales)"),
-    ("cash_out", "Cash out (refunds)"),
-    ("expected", "<b>Expected in the drawer</b>"),
-    ("counted", "Counted"),
-    ("difference", "<b>Difference</b>"),
-    ("upi_in", "UPI taken"),
-    ("card_in", "Card taken"),
-    ("pending_cash", "Cash of sales not yet answered"),
+    ("opening_float", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Opening float")),
+    ("cash_in", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Cash in (sales)")),
+    ("cash_out", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Cash out (refunds)")),
+    ("expected", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "<b>Expected in the drawer</b>")),
+    ("counted", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Counted")),
+    ("difference", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "<b>Difference</b>")),
+    ("upi_in", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "UPI taken")),
+    ("card_in", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Card taken")),
+    ("pending_cash", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Cash of sales not yet answered")),
 )
 
 
@@ -68,22 +71,31 @@ class ShiftDrawer(QGroupBox):
     z_requested = Signal(object, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Shift and drawer", parent)
+        super().__init__(SHIFT_DRAWER.tr("Shift and drawer"), parent)
         self.setObjectName("shiftDrawer")
         self.status = QLabel()
         self.status.setObjectName("shiftStatus")
         self.status.setWordWrap(True)
         self.clerk = QLineEdit()
         self.clerk.setObjectName("shiftClerk")
-        self.clerk.setPlaceholderText("your name")
+        self.clerk.setPlaceholderText(SHIFT_DRAWER.tr("your name"))
+        self.clerk.setAccessibleName(SHIFT_DRAWER.tr("Clerk opening the shift"))
         self.float_edit = QLineEdit()
         self.float_edit.setObjectName("shiftFloat")
-        self.float_edit.setPlaceholderText("float counted, e.g. 2000")
-        self.open_button = QPushButton("&Open shift")
+        self.float_edit.setPlaceholderText(SHIFT_DRAWER.tr("float counted, e.g. 2000"))
+        self.float_edit.setAccessibleName(SHIFT_DRAWER.tr("Opening float"))
+        self.float_edit.setAccessibleDescription(
+            SHIFT_DRAWER.tr("The cash counted in the drawer, in rupees, e.g. 2000")
+        )
+        self.open_button = QPushButton(SHIFT_DRAWER.tr("&Open shift"))
         self.notes: dict[int, QSpinBox] = {}
         self.coins = QLineEdit()
         self.coins.setObjectName("drawerCoins")
         self.coins.setPlaceholderText("0.00")
+        self.coins.setAccessibleName(SHIFT_DRAWER.tr("Coins"))
+        self.coins.setAccessibleDescription(
+            SHIFT_DRAWER.tr("The coins counted, as an amount in rupees, e.g. 35.50")
+        )
         self.lines: dict[int, QLabel] = {}
         self.coins_line = QLabel()
         self.count_total = QLabel()
@@ -91,22 +103,31 @@ class ShiftDrawer(QGroupBox):
         self.figures: dict[str, QLabel] = {}
         self.closed_by = QLineEdit()
         self.closed_by.setObjectName("shiftClosedBy")
-        self.closed_by.setPlaceholderText("who counts and closes")
-        self.x_button = QPushButton("&X report")
-        self.x_button.setToolTip("The figures so far: nothing is closed or written.")
-        self.x_print_button = QPushButton("Print X report")
-        self.x_print_button.setToolTip(
-            "The figures so far on the reports' printer: nothing is closed or written."
+        self.closed_by.setPlaceholderText(SHIFT_DRAWER.tr("who counts and closes"))
+        self.closed_by.setAccessibleName(SHIFT_DRAWER.tr("Counted and closed by"))
+        self.x_button = QPushButton(SHIFT_DRAWER.tr("&X report"))
+        self.x_button.setToolTip(
+            SHIFT_DRAWER.tr("The figures so far: nothing is closed or written (Alt+X).")
         )
-        self.z_button = QPushButton("&Z report: close the shift")
+        self.x_print_button = QPushButton(SHIFT_DRAWER.tr("Print X report"))
+        self.x_print_button.setToolTip(
+            SHIFT_DRAWER.tr(
+                "The figures so far on the reports' printer: nothing is closed or written."
+            )
+        )
+        self.z_button = QPushButton(SHIFT_DRAWER.tr("&Z report: close the shift"))
         self.z_button.setToolTip(
-            "Closes the shift for good: printed on the reports' printer and saved as a PDF."
+            SHIFT_DRAWER.tr(
+                "Closes the shift for good: printed on the reports' printer and saved as a PDF "
+                "(Alt+Z)."
+            )
         )
         self.saved_label = QLabel()
         self.saved_label.setObjectName("zSaved")
         self.saved_label.setWordWrap(True)
         self.saved_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.open_folder_button = QPushButton("Open folder")
+        self.open_folder_button = QPushButton(SHIFT_DRAWER.tr("Open folder"))
+        self.open_folder_button.setToolTip(SHIFT_DRAWER.tr("Open the folder of the saved Z report"))
         self.open_folder_button.setObjectName("openReportsFolder")
         self.saved_path: Path | None = None
         self.state = QLabel()
@@ -122,7 +143,7 @@ class ShiftDrawer(QGroupBox):
             label = self.figures[name] = QLabel("—")
             label.setObjectName(f"drawer_{name}")
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
-            shown.addRow(title, label)
+            shown.addRow(SHIFT_DRAWER.known(title), label)
         # The count and the figures side by side, each as wide as its figures: stretched across
         # a wide window a count box reads as a progress bar, its number far from its note.
         figures = QHBoxLayout()
@@ -164,14 +185,15 @@ class ShiftDrawer(QGroupBox):
         grid.setHorizontalSpacing(12)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         grid.setVerticalSpacing(2)
-        grid.addWidget(QLabel("<b>Drawer counted</b>"), 0, 0)
-        for column, title in enumerate(("Pieces", "Amount"), start=1):
-            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column, right)
+        grid.addWidget(QLabel(SHIFT_DRAWER.tr("<b>Drawer counted</b>")), 0, 0)
+        grid.addWidget(QLabel(SHIFT_DRAWER.tr("<b>Pieces</b>")), 0, 1, right)
+        grid.addWidget(QLabel(SHIFT_DRAWER.tr("<b>Amount</b>")), 0, 2, right)
         for row, note in enumerate(DENOMINATIONS, start=1):
             spin = self.notes[note] = QSpinBox()
             spin.setObjectName(f"count{note}")
             spin.setRange(0, 100_000)
             spin.setMaximumWidth(COUNT_WIDTH)
+            spin.setAccessibleName(SHIFT_DRAWER.tr("Pieces of {note}").format(note=note))
             spin.valueChanged.connect(lambda _value: self._show_count())
             line = self.lines[note] = QLabel()
             grid.addWidget(QLabel(f"{note} ×"), row, 0, right)
@@ -181,10 +203,10 @@ class ShiftDrawer(QGroupBox):
         self.coins.setMaximumWidth(COUNT_WIDTH)
         self.coins.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.coins.textChanged.connect(lambda _text: self._show_count())
-        grid.addWidget(QLabel("coins"), coins_row, 0, right)
+        grid.addWidget(QLabel(SHIFT_DRAWER.tr("coins")), coins_row, 0, right)
         grid.addWidget(self.coins, coins_row, 1)
         grid.addWidget(self.coins_line, coins_row, 2, right)
-        grid.addWidget(QLabel("<b>Total</b>"), coins_row + 1, 0, right)
+        grid.addWidget(QLabel(SHIFT_DRAWER.tr("<b>Total</b>")), coins_row + 1, 0, right)
         grid.addWidget(self.count_total, coins_row + 1, 2, right)
         self._show_count()
         return grid
@@ -204,7 +226,9 @@ class ShiftDrawer(QGroupBox):
         """The drawer as counted (None, and a message, when the coins are not an amount)."""
         coins = amount_of(self.coins.text())
         if coins is None:
-            self.show_problem("Type the coins as an amount in rupees, for example 35.50.")
+            self.show_problem(
+                SHIFT_DRAWER.tr("Type the coins as an amount in rupees, for example 35.50.")
+            )
             return None
         return DrawerCount.of({note: spin.value() for note, spin in self.notes.items()}, coins)
 
@@ -225,7 +249,7 @@ class ShiftDrawer(QGroupBox):
     def show_saved(self, path: Path) -> None:
         """The Z report was saved as a PDF at ``path``: where, and a button to its folder."""
         self.saved_path = path
-        self.saved_label.setText(f"Saved as a PDF: {path}")
+        self.saved_label.setText(SHIFT_DRAWER.tr("Saved as a PDF: {path}").format(path=path))
         self.saved_row.show()
         # The cursor to the button: the drawer's scroll area brings the Z's outcome into view.
         self.open_folder_button.setFocus()
@@ -245,20 +269,31 @@ class ShiftDrawer(QGroupBox):
         for widget in (self.x_button, self.x_print_button, self.z_button, self.closed_by):
             widget.setEnabled(is_open)
         last = (
-            f" Last Z report: no. {last_z.z_no}, closed by {last_z.closed_by} "
-            f"{last_z.closed_at:%d %b %H:%M}."
+            " "
+            + SHIFT_DRAWER.tr("Last Z report: no. {number}, closed by {name} {closed_at}.").format(
+                number=last_z.z_no,
+                name=last_z.closed_by,
+                closed_at=f"{last_z.closed_at:%d %b %H:%M}",
+            )
             if last_z is not None
             else ""
         )
         if shift is None:
             self.status.setText(
-                "No shift is open: type your name and the float you counted, then Open shift."
+                SHIFT_DRAWER.tr(
+                    "No shift is open: type your name and the float you counted, then Open shift."
+                )
                 + last
             )
             return
+        opened = SHIFT_DRAWER.tr("<b>{clerk}</b>'s shift, opened {opened_at} with {amount}.")
         self.status.setText(
-            f"<b>{shift.clerk}</b>'s shift, opened {shift.opened_at:%d %b %H:%M} with "
-            f"{money_text(shift.opening_float)}." + last
+            opened.format(
+                clerk=shift.clerk,
+                opened_at=f"{shift.opened_at:%d %b %H:%M}",
+                amount=money_text(shift.opening_float),
+            )
+            + last
         )
         if not self.closed_by.text():
             self.closed_by.setText(shift.clerk)

@@ -10,8 +10,11 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.domain.till import CustomerPrice, Margin
+from app.i18n import Catalogue
 from app.reports.receipt_data import price_lines
 from app.ui.style import roles, text_style
+
+TILL_FIGURES = Catalogue("TILL_FIGURES")
 
 
 def _box(title: str, name: str, size: int) -> tuple[QFrame, QLabel]:
@@ -31,9 +34,11 @@ class TillFigures(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        collect_box, self.collect = _box("Collect from the customer", "tillCollect", 30)
-        wallet_box, self.wallet = _box("The wallet pays", "tillWallet", 18)
-        margin_box, self.margin = _box("Agency margin", "tillMargin", 18)
+        collect_box, self.collect = _box(
+            TILL_FIGURES.tr("Collect from the customer"), "tillCollect", 30
+        )
+        wallet_box, self.wallet = _box(TILL_FIGURES.tr("The wallet pays"), "tillWallet", 18)
+        margin_box, self.margin = _box(TILL_FIGURES.tr("Agency margin"), "tillMargin", 18)
         self.lines = QLabel()
         self.lines.setObjectName("tillBill")
         layout = QGridLayout(self)
@@ -60,9 +65,10 @@ class TillFigures(QWidget):
             f"<tr><td>{line.label}</td><td align='right'>{line.amount:,.2f}</td></tr>"
             for line in price_lines(price)
         )
+        total = TILL_FIGURES.tr("Total")
         self.lines.setText(
             f"<table cellspacing='0' cellpadding='2'>{rows}"
-            f"<tr><td><b>Total</b></td><td align='right'><b>{price.total:,.2f}</b></td></tr>"
+            f"<tr><td><b>{total}</b></td><td align='right'><b>{price.total:,.2f}</b></td></tr>"
             "</table>"
         )
         return margin

@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.booking import UnresolvedSale
+from app.i18n import Catalogue
 from app.ui.style import roles
 
-STOP_TIP = "Only a sale the journal shows was never sent can be dropped here."
+UNRESOLVED_NOTICE = Catalogue("UNRESOLVED_NOTICE")
 
 
 class UnresolvedNotice(QFrame):
@@ -48,13 +49,20 @@ class UnresolvedNotice(QFrame):
         )
         self.label = QLabel()
         self.label.setWordWrap(True)
-        self.stop_button = QPushButton("Stop trying")
-        self.stop_button.setToolTip(STOP_TIP)
-        self.decide_button = QPushButton("Supervisor decision…")
+        self.stop_button = QPushButton(UNRESOLVED_NOTICE.tr("Stop trying"))
+        self.stop_button.setToolTip(
+            UNRESOLVED_NOTICE.tr(
+                "Only a sale the journal shows was never sent can be dropped here."
+            )
+        )
+        self.decide_button = QPushButton(UNRESOLVED_NOTICE.tr("Supervisor decision…"))
+        self.decide_button.setToolTip(
+            UNRESOLVED_NOTICE.tr("Close the sale on a supervisor's decision, recorded with why.")
+        )
         self.booked_label = QLabel()
         self.booked_label.setWordWrap(True)
-        self.voucher_button = QPushButton("Show voucher")
-        self.lookup_button = QPushButton("Not wanted: cancel in Lookup")
+        self.voucher_button = QPushButton(UNRESOLVED_NOTICE.tr("Show voucher"))
+        self.lookup_button = QPushButton(UNRESOLVED_NOTICE.tr("Not wanted: cancel in Lookup"))
         self._sale: UnresolvedSale | None = None
         self._booked: tuple[str, str] | None = None
         waiting = QHBoxLayout()
@@ -118,23 +126,29 @@ class SupervisorDialog(QDialog):
 
     def __init__(self, sale: UnresolvedSale, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Supervisor decision")
+        self.setWindowTitle(UNRESOLVED_NOTICE.tr("Supervisor decision"))
         self.request_id = sale.request_id
         self.supervisor = QLineEdit()
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText("e.g. the service's office confirmed it was not booked")
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.reason.setPlaceholderText(
+            UNRESOLVED_NOTICE.tr("e.g. the service's office confirmed it was not booked")
         )
+        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok | cancel)
+        # Qt has no Hindi words for its standard buttons: they come from this catalogue.
+        buttons.button(ok).setText(UNRESOLVED_NOTICE.tr("OK"))
+        buttons.button(cancel).setText(UNRESOLVED_NOTICE.tr("Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
         form.addRow(
             QLabel(
-                f"{sale.notice()} It may be booked and paid. Close it only on a supervisor's "
-                "decision; the journal records who, when and why."
+                UNRESOLVED_NOTICE.tr(
+                    "{notice} It may be booked and paid. Close it only on a supervisor's "
+                    "decision; the journal records who, when and why."
+                ).format(notice=sale.notice())
             )
         )
-        form.addRow("Supervisor", self.supervisor)
-        form.addRow("Reason", self.reason)
+        form.addRow(UNRESOLVED_NOTICE.tr("Supervisor"), self.supervisor)
+        form.addRow(UNRESOLVED_NOTICE.tr("Reason"), self.reason)
         form.addRow(buttons)
