@@ -3,6 +3,7 @@ store and what they have not resolved."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 
 from app.agency.queries import AgencyBooking, CounterLink, Unresolved, ZReportLine
@@ -69,6 +70,11 @@ class AgencyHistoryModel(RowTableModel[AgencyBooking]):
         self.set_rows(rows)
 
 
+def _figure(title: str, amount: Callable[[ZReportLine], Decimal | None]) -> Column[ZReportLine]:
+    """A money column of the Z reports (blank where the drawer was not counted)."""
+    return Column(title, lambda z: _amount(amount(z)), align=RIGHT)
+
+
 class ZReportsModel(RowTableModel[ZReportLine]):
     """Every counter's Z reports of the day: who closed, the drawer expected and counted."""
 
@@ -88,36 +94,14 @@ class ZReportsModel(RowTableModel[ZReportLine]):
                     lambda z: f"{z.closed_at.astimezone(SERVICE_TZ):%H:%M}",
                 ),
                 Column(AGENCY_MODEL.tr("Closed by"), lambda z: z.closed_by),
-                Column(
-                    AGENCY_MODEL.tr("Float"),
-                    lambda z: money_text(z.figures.opening_float),
-                    align=RIGHT,
-                ),
-                Column(
-                    AGENCY_MODEL.tr("Cash in"), lambda z: money_text(z.figures.cash_in), align=RIGHT
-                ),
-                Column(
-                    AGENCY_MODEL.tr("Cash out"),
-                    lambda z: money_text(z.figures.cash_out),
-                    align=RIGHT,
-                ),
-                Column(
-                    AGENCY_MODEL.tr("Expected"),
-                    lambda z: money_text(z.figures.expected),
-                    align=RIGHT,
-                ),
-                Column(
-                    AGENCY_MODEL.tr("Counted"), lambda z: _amount(z.figures.counted), align=RIGHT
-                ),
-                Column(
-                    AGENCY_MODEL.tr("Difference"),
-                    lambda z: _amount(z.figures.difference),
-                    align=RIGHT,
-                ),
-                Column(AGENCY_MODEL.tr("UPI"), lambda z: money_text(z.figures.upi_in), align=RIGHT),
-                Column(
-                    AGENCY_MODEL.tr("Card"), lambda z: money_text(z.figures.card_in), align=RIGHT
-                ),
+                _figure(AGENCY_MODEL.tr("Float"), lambda z: z.figures.opening_float),
+                _figure(AGENCY_MODEL.tr("Cash in"), lambda z: z.figures.cash_in),
+                _figure(AGENCY_MODEL.tr("Cash out"), lambda z: z.figures.cash_out),
+                _figure(AGENCY_MODEL.tr("Expected"), lambda z: z.figures.expected),
+                _figure(AGENCY_MODEL.tr("Counted"), lambda z: z.figures.counted),
+                _figure(AGENCY_MODEL.tr("Difference"), lambda z: z.figures.difference),
+                _figure(AGENCY_MODEL.tr("UPI"), lambda z: z.figures.upi_in),
+                _figure(AGENCY_MODEL.tr("Card"), lambda z: z.figures.card_in),
             ]
         )
 
