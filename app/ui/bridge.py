@@ -17,11 +17,14 @@ from PySide6.QtCore import QObject, Signal
 
 from app.domain.clock import service_now
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
+from app.i18n import Catalogue
 
 # The window and its bridge are built before the service's client is imported (the first paint
 # lists the cached catalogue): its errors and their sentences are imported when first needed.
 if TYPE_CHECKING:
     from app.api import ApiError
+
+BRIDGE = Catalogue("BRIDGE")
 
 log = logging.getLogger(__name__)
 
@@ -164,7 +167,7 @@ class MessageBridge(QObject):
         was_offline = self.status.state is ConnectionState.OFFLINE
         self._set(ConnectionStatus(ConnectionState.ONLINE))
         if was_offline:
-            self.info("The service is reachable again.")
+            self.info(BRIDGE.tr("The service is reachable again."))
 
     def heard_environment(
         self, environment: ServiceEnvironment, change: EnvironmentChange | None

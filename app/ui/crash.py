@@ -16,6 +16,10 @@ from types import TracebackType
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from app.i18n import Catalogue
+
+CRASH = Catalogue("CRASH")
+
 log = logging.getLogger(__name__)
 
 _dialogs: list[QMessageBox] = []
@@ -23,12 +27,17 @@ _dialogs: list[QMessageBox] = []
 
 def crash_text(log_file: Path | None) -> str:
     """What staff read: the app goes on, typed input is kept, where the details are."""
-    where = f" The details are in the log file:\n{log_file}" if log_file else ""
-    return (
-        "Something went wrong inside Counterdesk. The app keeps running and what you typed is "
-        "kept; if the same action fails again, restart the app and tell your support contact."
-        + where
-    )
+    if log_file is None:
+        return CRASH.tr(
+            "Something went wrong inside Counterdesk. The app keeps running and what you typed "
+            "is kept; if the same action fails again, restart the app and tell your support "
+            "contact."
+        )
+    return CRASH.tr(
+        "Something went wrong inside Counterdesk. The app keeps running and what you typed "
+        "is kept; if the same action fails again, restart the app and tell your support "
+        "contact. The details are in the log file:\n{log_file}"
+    ).format(log_file=log_file)
 
 
 def show_crash_dialog(
@@ -40,7 +49,7 @@ def show_crash_dialog(
     # Parented to the active window so that it stays in front; not modal, so nothing is blocked.
     dialog = QMessageBox(
         QMessageBox.Icon.Critical,
-        "Counterdesk: unexpected error",
+        CRASH.tr("Counterdesk: unexpected error"),
         crash_text(log_file),
         QMessageBox.StandardButton.Ok,
         QApplication.activeWindow(),

@@ -21,6 +21,7 @@ from app.counter.service import ServiceConnection
 from app.counter.settings import Settings
 from app.counter.start_cache import EMBEDDED, StartCache
 from app.counter.tasks import PreemptiveTasks
+from app.i18n import Catalogue
 from app.journal.drafts import StoredDraft
 from app.journal.store import DATABASE_NAME, Journal
 from app.ui.bridge import MessageBridge
@@ -50,6 +51,8 @@ from app.ui.window import MainWindow
 if TYPE_CHECKING:
     from app.booking import Choice
     from app.counter.sandbox_process import SandboxProcess
+
+DESK = Catalogue("DESK")
 
 log = logging.getLogger(__name__)
 
@@ -199,10 +202,11 @@ class Desk:
         question = DraftQuestion(
             self.window,
             "draftOffer",
-            f"A sale was in progress when Counterdesk last closed: "
-            f"{Draft(stored.body, stored.scans).summary} (saved {saved}).",
-            "Restore it to go on where it was left, or discard it.",
-            "&Restore it",
+            DESK.tr(
+                "A sale was in progress when Counterdesk last closed: {summary} (saved {saved})."
+            ).format(summary=Draft(stored.body, stored.scans).summary, saved=saved),
+            DESK.tr("Restore it to go on where it was left, or discard it."),
+            DESK.tr("&Restore it"),
         )
         self.controller(BOOK).keep_draft(Draft(stored.body, stored.scans))
         question.answered.connect(lambda restore: self._draft_answered(stored, restore))

@@ -30,6 +30,7 @@ from app.counter.logs import SecretRedactor, configure_logging
 from app.counter.paths import HOME_ENV, AppPaths
 from app.counter.sandbox_process import SandboxProcess
 from app.counter.settings import Environment, Settings, load_settings
+from app.i18n import Catalogue
 from app.ui.crash import install_excepthook
 from app.ui.first_paint import FirstPaint, build_first_paint, show_first_paint
 from app.ui.window import MainWindow
@@ -38,6 +39,8 @@ if TYPE_CHECKING:
     from app.journal.opening import Connector, Recovery
     from app.ui.desk import Desk
     from app.ui.instance import InstanceChannel
+
+LAUNCH = Catalogue("LAUNCH")
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +92,6 @@ def initial_settings(options: LaunchOptions) -> tuple[Settings, str | None]:
 
 
 WAKE_MS = 250
-BROUGHT_FORWARD = "That window has been brought to the front."
 
 
 def _close_on_stop_signals(close: Callable[[], object]) -> QTimer:
@@ -140,15 +142,18 @@ def _take_lock(options: LaunchOptions) -> InstanceLock:
         from app.ui.instance import ask_to_raise
 
         log.warning("The journal is held by another Counterdesk: asking it to come forward")
-        text = f"{busy} {BROUGHT_FORWARD}" if ask_to_raise(busy.key) else str(busy)
+        brought_forward = LAUNCH.tr("That window has been brought to the front.")
+        text = f"{busy} {brought_forward}" if ask_to_raise(busy.key) else str(busy)
         raise StartRefused(text) from busy
 
 
 def _could_not_start(options: LaunchOptions, error: Exception) -> StartRefused:
     log.exception("Counterdesk could not start")
     return StartRefused(
-        f"Counterdesk could not start: {error}. The details are in the log file "
-        f"{options.paths.log_file}; tell your support contact."
+        LAUNCH.tr(
+            "Counterdesk could not start: {error}. The details are in the log file {log_file}; "
+            "tell your support contact."
+        ).format(error=error, log_file=options.paths.log_file)
     )
 
 
@@ -220,7 +225,9 @@ async def _refuse(options: LaunchOptions, text: str) -> int:
         return 1
     import asyncio
 
-    dialog = _dialog(QMessageBox.Icon.Critical, "Counterdesk cannot start", text, "startRefused")
+    dialog = _dialog(
+        QMessageBox.Icon.Critical, LAUNCH.tr("Counterdesk cannot start"), text, "startRefused"
+    )
     closed = asyncio.Event()
     dialog.finished.connect(lambda _result: closed.set())
     # Ready for a stop request before anything is said: whoever reads the words may stop it.
@@ -240,7 +247,7 @@ def _announce(started: Started) -> None:
         _tell(text)
         dialog = _dialog(
             QMessageBox.Icon.Warning,
-            "Counterdesk: journal recovered",
+            LAUNCH.tr("Counterdesk: journal recovered"),
             text,
             "journalRecovered",
             window,

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtWidgets import QWidget
 
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.screens.catalogue import CatalogueScreen
 
 # The controllers are imported where they are built: they import the window, which reads this.
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
     from app.ui.screens.shift_report import ShiftReportScreen
     from app.ui.screens.wallet import WalletScreen
 
+REGISTRY = Catalogue("REGISTRY")
+
 ScreenT = TypeVar("ScreenT", bound=QWidget)
 ControllerT = TypeVar("ControllerT")
 
@@ -48,12 +51,16 @@ class ScreenEntry(Generic[ScreenT, ControllerT]):
     not show. Entries compare by identity: each is the key of its screen.
     """
 
-    title: str
+    title: str  # in English, as written here: ``name()`` is what staff read
     shortcut: str
     build: Callable[[], ScreenT]
     control: Callable[[Desk, ScreenT], ControllerT]
     icon: str  # the navigation's icon: a file of resources/icons/ui without ".svg"
     eager: bool = False
+
+    def name(self) -> str:
+        """The screen's title in the current language (the registry is read before it is set)."""
+        return REGISTRY.known(self.title)
 
 
 SCREENS: list[ScreenEntry[Any, Any]] = []
@@ -187,23 +194,64 @@ def _shift_controller(desk: Desk, screen: ShiftReportScreen) -> ShiftReportContr
 
 CATALOGUE = _register(
     ScreenEntry(
-        "Catalogue", "Ctrl+1", CatalogueScreen, _catalogue_controller, "squares-2x2", eager=True
+        QT_TRANSLATE_NOOP("REGISTRY", "Catalogue"),
+        "Ctrl+1",
+        CatalogueScreen,
+        _catalogue_controller,
+        "squares-2x2",
+        eager=True,
     )
 )
-BOOK = _register(ScreenEntry("Book", "Ctrl+2", _book_screen, _booking_controller, "ticket"))
+BOOK = _register(
+    ScreenEntry(
+        QT_TRANSLATE_NOOP("REGISTRY", "Book"), "Ctrl+2", _book_screen, _booking_controller, "ticket"
+    )
+)
 LOOKUP = _register(
-    ScreenEntry("Lookup", "Ctrl+3", _lookup_screen, _lookup_controller, "magnifying-glass")
+    ScreenEntry(
+        QT_TRANSLATE_NOOP("REGISTRY", "Lookup"),
+        "Ctrl+3",
+        _lookup_screen,
+        _lookup_controller,
+        "magnifying-glass",
+    )
 )
 WALLET = _register(
-    ScreenEntry("Wallet", "Ctrl+4", _wallet_screen, _wallet_controller, "wallet", eager=True)
+    ScreenEntry(
+        QT_TRANSLATE_NOOP("REGISTRY", "Wallet"),
+        "Ctrl+4",
+        _wallet_screen,
+        _wallet_controller,
+        "wallet",
+        eager=True,
+    )
 )
-HISTORY = _register(ScreenEntry("History", "Ctrl+5", _history_screen, _history_controller, "clock"))
+HISTORY = _register(
+    ScreenEntry(
+        QT_TRANSLATE_NOOP("REGISTRY", "History"),
+        "Ctrl+5",
+        _history_screen,
+        _history_controller,
+        "clock",
+    )
+)
 # Settings keeps Ctrl+6, which messages to staff name; the shift report came later.
 SETTINGS = _register(
     ScreenEntry(
-        "Settings", "Ctrl+6", _settings_screen, _settings_controller, "cog-6-tooth", eager=True
+        QT_TRANSLATE_NOOP("REGISTRY", "Settings"),
+        "Ctrl+6",
+        _settings_screen,
+        _settings_controller,
+        "cog-6-tooth",
+        eager=True,
     )
 )
 SHIFT = _register(
-    ScreenEntry("Shift report", "Ctrl+7", _shift_screen, _shift_controller, "document-text")
+    ScreenEntry(
+        QT_TRANSLATE_NOOP("REGISTRY", "Shift report"),
+        "Ctrl+7",
+        _shift_screen,
+        _shift_controller,
+        "document-text",
+    )
 )

@@ -18,8 +18,19 @@ from typing import TypeVar
 
 from PySide6.QtGui import QImage
 
-from app.ui.scans import READ_DEADLINE_S, Scan, ScanCancelled, ScanError, read_scan, scan_from_image
+from app.i18n import Catalogue
+from app.ui.scans import (
+    READ_DEADLINE_S,
+    Scan,
+    ScanCancelled,
+    ScanError,
+    read_scan,
+    scan_from_image,
+    unreadable_in_time,
+)
 from app.ui.widgets.scan_panel import ScanSource
+
+SCAN_READER = Catalogue("SCAN_READER")
 
 T = TypeVar("T")
 # The worker checks its deadline between megabytes; the screen waits this much longer for it.
@@ -93,21 +104,18 @@ class ScanReader:
                 scan = await in_own_thread(work)
         except TimeoutError:
             stop.set()
-            name = source.name if isinstance(source, Path) else "The scan"
-            raise ScanError(
-                f"{name} could not be read within {self.deadline_s:.0f} seconds. Copy it to "
-                "this computer first, then choose it again."
-            ) from None
+            name = source.name if isinstance(source, Path) else SCAN_READER.tr("The scan")
+            raise ScanError(unreadable_in_time(name, self.deadline_s)) from None
         except asyncio.CancelledError:
             if not stop.is_set() or task is None:
                 raise  # not stopped by staff: the screen or the app is going away
             task.uncancel()
-            raise ScanCancelled("Reading the scan was stopped.") from None
+            raise ScanCancelled(SCAN_READER.tr("Reading the scan was stopped.")) from None
         finally:
             if self._running.get(key, (None, None))[0] is stop:
                 del self._running[key]
         if stop.is_set():
-            raise ScanCancelled("Reading the scan was stopped.")
+            raise ScanCancelled(SCAN_READER.tr("Reading the scan was stopped."))
         return scan
 
     def stop(self, key: int) -> bool:

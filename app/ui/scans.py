@@ -34,12 +34,14 @@ from app.counter.formatting import megabytes_text
 from app.domain.id_proof import encode_data_uri, encoded_length, max_bytes_for, sniff_mime
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.domain.scan_structure import structure_problem
+from app.i18n import Catalogue
+
+SCANS = Catalogue("SCANS")
 
 PDF = "application/pdf"
 JPEG = "image/jpeg"
 PNG = "image/png"
 THUMBNAIL_PX = 140
-PASTED = "Pasted image"
 # Quality first (text on a passport stays legible down to about 60), then size.
 SHRINK_QUALITIES = (90, 80, 70, 60)
 SHRINK_SCALE = 0.8
@@ -122,29 +124,36 @@ class Scan:
             return None
         if self.pixels is not None:
             width, height = self.pixels
-            return (
-                f"This image is too large in pixels: {width:,} × {height:,}, more than the "
-                f"{MAX_PIXELS // 1_000_000} million this app reads. Shrink it to send it."
-            )
-        over = (
-            f"is {megabytes_text(self.size)}; the service takes up to {megabytes_text(self.limit)}"
-        )
+            return SCANS.tr(
+                "This image is too large in pixels: {width} × {height}, more than the "
+                "{million} million this app reads. Shrink it to send it."
+            ).format(width=f"{width:,}", height=f"{height:,}", million=MAX_PIXELS // 1_000_000)
+        size, limit = megabytes_text(self.size), megabytes_text(self.limit)
         if self.is_image:
-            return f"This image {over}. Shrink it to send it."
-        return (
-            f"This PDF {over}, and a PDF cannot be shrunk here. Scan the passport again "
-            "at a lower resolution, or as a JPEG."
-        )
+            return SCANS.tr(
+                "This image is {size}; the service takes up to {limit}. Shrink it to send it."
+            ).format(size=size, limit=limit)
+        return SCANS.tr(
+            "This PDF is {size}; the service takes up to {limit}, and a PDF cannot be shrunk "
+            "here. Scan the passport again at a lower resolution, or as a JPEG."
+        ).format(size=size, limit=limit)
 
     def summary(self) -> str:
         """``passport.jpg · JPEG · 1.18 MB, fits`` (and the size it was shrunk from)."""
         kind = {JPEG: "JPEG", PNG: "PNG", PDF: "PDF"}[self.mime]
-        fits = "fits" if self.fits else "too large"
         if self.shrunk_from is not None:
-            size = f"shrunk from {megabytes_text(self.shrunk_from)} to {megabytes_text(self.size)}"
+            size = SCANS.tr("shrunk from {before} to {after}").format(
+                before=megabytes_text(self.shrunk_from), after=megabytes_text(self.size)
+            )
         else:
             size = megabytes_text(self.size)
-        return f"{self.source} · {kind} · {size}, {fits}"
+        if self.fits:
+            return SCANS.tr("{source} · {kind} · {size}, fits").format(
+                source=self.source, kind=kind, size=size
+            )
+        return SCANS.tr("{source} · {kind} · {size}, too large").format(
+            source=self.source, kind=kind, size=size
+        )
 
 
 def _thumbnail(image: QImage) -> QImage:
@@ -182,7 +191,11 @@ def _decode(array: QByteArray, source: str, longest: int) -> _Decoded:
     reader = QImageReader(buffer)
     size = reader.size()
     if not size.isValid():
-        raise ScanError(f"{source} looks like an image but cannot be read. Scan it again.")
+        raise ScanError(
+            SCANS.tr("{source} looks like an image but cannot be read. Scan it again.").format(
+                source=source
+            )
+        )
     width, height = size.width(), size.height()
     if width * height > MAX_PIXELS and bytes(reader.format().data()) != b"jpeg":
         return _Decoded(width, height, None)
@@ -190,8 +203,9 @@ def _decode(array: QByteArray, source: str, longest: int) -> _Decoded:
     image = reader.read()
     if image.isNull():
         raise ScanError(
-            f"{source} looks like an image but cannot be decoded ({reader.errorString()}). "
-            "Scan it again."
+            SCANS.tr(
+                "{source} looks like an image but cannot be decoded ({reason}). Scan it again."
+            ).format(source=source, reason=reader.errorString())
         )
     return _Decoded(width, height, image)
 
@@ -205,7 +219,11 @@ def scan_from_bytes(data: QByteArray | bytes, source: str) -> Scan:
     view = memoryview(array)  # type: ignore[arg-type]
     mime = sniff_mime(bytes(view[:16]))
     if mime is None:
-        raise ScanError(f"{source} is not a JPEG, PNG or PDF file. Choose a scan of the passport.")
+        raise ScanError(
+            SCANS.tr(
+                "{source} is not a JPEG, PNG or PDF file. Choose a scan of the passport."
+            ).format(source=source)
+        )
     problem = structure_problem(view, mime, source)
     if problem is not None:
         raise ScanError(problem)
@@ -230,19 +248,40 @@ def scan_from_data_uri(data_uri: str, source: str) -> Scan:
     try:
         data = base64.b64decode(payload, validate=True)
     except binascii.Error as error:
-        raise ScanError(f"{source} is not a scan any more ({error}).") from None
+        raise ScanError(
+            SCANS.tr("{source} is not a scan any more ({error}).").format(
+                source=source, error=error
+            )
+        ) from None
     return scan_from_bytes(data, source)
 
 
 def _refuse_unless_readable(status: os.stat_result, name: str) -> None:
     if not stat.S_ISREG(status.st_mode):
-        raise ScanError(f"{name} is not a file (a device, a pipe or a folder). Choose a scan.")
+        raise ScanError(
+            SCANS.tr("{name} is not a file (a device, a pipe or a folder). Choose a scan.").format(
+                name=name
+            )
+        )
     if status.st_size > MAX_FILE_BYTES:
         raise ScanError(
-            f"{name} is {status.st_size / 1_000_000:,.0f} MB, far more than a passport scan "
-            f"(at most {MAX_FILE_BYTES // 1_000_000} MB is read). Scan it again at a lower "
-            "resolution."
+            SCANS.tr(
+                "{name} is {size} MB, far more than a passport scan (at most {most} MB is read). "
+                "Scan it again at a lower resolution."
+            ).format(
+                name=name,
+                size=f"{status.st_size / 1_000_000:,.0f}",
+                most=MAX_FILE_BYTES // 1_000_000,
+            )
         )
+
+
+def unreadable_in_time(name: str, deadline_s: float) -> str:
+    """What staff read when a file took longer than ``deadline_s`` to read (a stalled share)."""
+    return SCANS.tr(
+        "{name} could not be read within {seconds} seconds. Copy it to this computer first, "
+        "then choose it again."
+    ).format(name=name, seconds=f"{deadline_s:.0f}")
 
 
 def read_file(
@@ -271,19 +310,18 @@ def read_file(
                 done = 0
                 while done < len(view):
                     if cancelled is not None and cancelled.is_set():
-                        raise ScanCancelled("Reading the scan was stopped.")
+                        raise ScanCancelled(SCANS.tr("Reading the scan was stopped."))
                     if time.monotonic() > deadline:
-                        raise ScanError(
-                            f"{name} could not be read within {deadline_s:.0f} seconds. Copy "
-                            "it to this computer first, then choose it again."
-                        )
+                        raise ScanError(unreadable_in_time(name, deadline_s))
                     count = file.readinto(view[done : done + READ_CHUNK_BYTES])
                     if not count:
                         break  # it got shorter since: what there is will be checked whole
                     done += count
             array.truncate(done)
     except OSError as exc:
-        raise ScanError(f"{name} could not be read ({exc.strerror}).") from None
+        raise ScanError(
+            SCANS.tr("{name} could not be read ({reason}).").format(name=name, reason=exc.strerror)
+        ) from None
     return array
 
 
@@ -300,16 +338,17 @@ def _encode(image: QImage, kind: str, quality: int = -1) -> bytes:
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     # PySide6's stubs want the format as bytes, but the binding only takes str.
     if not image.save(buffer, kind, quality):  # type: ignore[call-overload]
-        raise ScanError("The image could not be encoded.")
+        raise ScanError(SCANS.tr("The image could not be encoded."))
     buffer.close()
     return bytes(array.data())
 
 
-def scan_from_image(image: QImage, source: str = PASTED) -> Scan:
-    """A scan of an image pasted from the clipboard, kept lossless as PNG."""
+def scan_from_image(image: QImage, source: str | None = None) -> Scan:
+    """A scan of an image pasted from the clipboard (``source`` names it), kept lossless as
+    PNG."""
     if image.isNull():
-        raise ScanError("The clipboard holds no image. Copy the scan first.")
-    return scan_from_bytes(_encode(image, "PNG"), source)
+        raise ScanError(SCANS.tr("The clipboard holds no image. Copy the scan first."))
+    return scan_from_bytes(_encode(image, "PNG"), source or SCANS.tr("Pasted image"))
 
 
 def _opaque(image: QImage) -> QImage:
@@ -330,13 +369,14 @@ def _opaque(image: QImage) -> QImage:
 def shrink_scan(scan: Scan) -> Scan:
     """Re-encode an image over the limit as JPEG, lowering quality then size until it fits."""
     if not scan.is_image or scan.raw is None:
-        raise ScanError("Only a JPEG or PNG image can be shrunk.")
+        raise ScanError(SCANS.tr("Only a JPEG or PNG image can be shrunk."))
     decoded = _decode(scan.raw, scan.source, SHRINK_START_SIDE_PX)
     if decoded.image is None:
         raise ScanError(
-            f"A PNG this large in pixels ({decoded.width:,} × {decoded.height:,}) cannot be "
-            "shrunk here. Scan the passport again at a lower resolution (300 dpi is plenty), "
-            "or as a JPEG."
+            SCANS.tr(
+                "A PNG this large in pixels ({width} × {height}) cannot be shrunk here. Scan the "
+                "passport again at a lower resolution (300 dpi is plenty), or as a JPEG."
+            ).format(width=f"{decoded.width:,}", height=f"{decoded.height:,}")
         )
     image = _opaque(decoded.image)
     while True:
@@ -355,7 +395,7 @@ def shrink_scan(scan: Scan) -> Scan:
                     pixels=None,
                 )
         if min(image.width(), image.height()) * SHRINK_SCALE < MIN_SHRINK_SIDE_PX:
-            raise ScanError("The image cannot be made small enough and stay legible.")
+            raise ScanError(SCANS.tr("The image cannot be made small enough and stay legible."))
         image = image.scaled(
             round(image.width() * SHRINK_SCALE),
             round(image.height() * SHRINK_SCALE),

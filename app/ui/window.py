@@ -10,6 +10,7 @@ from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
+from app.i18n import Catalogue
 from app.ui.bridge import MessageBridge
 from app.ui.registry import CATALOGUE, SCREENS, ScreenEntry, ScreenT
 from app.ui.style import style_sheet
@@ -17,6 +18,8 @@ from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.message_bar import MessageBar
 from app.ui.widgets.nav_bar import NavBar
 from app.ui.widgets.wheel_guard import guard_wheels
+
+WINDOW = Catalogue("WINDOW")
 
 
 class MainWindow(QMainWindow):
@@ -40,7 +43,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.header = StatusHeader()
         self.message_bar = MessageBar()
-        self.nav = NavBar([(entry.title, entry.shortcut, entry.icon) for entry in SCREENS])
+        self.nav = NavBar([(entry.name(), entry.shortcut, entry.icon) for entry in SCREENS])
         # A screen built on first use holds an empty placeholder until then: the screens not in
         # the first paint, and what they import (the booking flow, scans, PDF, the journal's
         # reports), were most of the start-up time. Only the catalogue is built with the window:
@@ -124,7 +127,7 @@ class MainWindow(QMainWindow):
         if environment is not ServiceEnvironment.UNKNOWN:
             title += f" — {environment.upper()}"
         if change is not None:
-            title += " — selling stopped"
+            title = WINDOW.tr("{title} — selling stopped").format(title=title)
         self.setWindowTitle(title)
 
     def closeEvent(self, event: QCloseEvent) -> None:

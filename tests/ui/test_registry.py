@@ -20,7 +20,7 @@ from tests.ui.conftest import screenshot
 def test_the_nav_bar_has_one_button_per_entry_with_its_title_and_shortcut(desk: Desk) -> None:
     buttons = desk.window.nav._group.buttons()
     assert [button.text() for button in buttons] == [
-        f"{entry.title}\n{entry.shortcut}" for entry in SCREENS
+        f"{entry.name()}\n{entry.shortcut}" for entry in SCREENS
     ]
     assert [desk.window.nav._group.id(button) for button in buttons] == list(range(len(SCREENS)))
 

@@ -3,12 +3,16 @@ store and what they have not resolved."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 
 from app.agency.queries import AgencyBooking, CounterLink, Unresolved, ZReportLine
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
+from app.i18n import Catalogue
 from app.ui.models.rows import RIGHT, Column, RowTableModel
+
+AGENCY_MODEL = Catalogue("AGENCY_MODEL")
 
 
 def _amount(amount: Decimal | None) -> str:
@@ -16,26 +20,48 @@ def _amount(amount: Decimal | None) -> str:
 
 
 AGENCY_PRODUCT_COLUMN = 4
-AGENCY_BOOKING_COLUMNS: list[Column[AgencyBooking]] = [
-    Column("Sold", lambda row: f"{row.sold_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M}"),
-    Column("Counter", lambda row: row.counter_code, tooltip="The counter that sold it"),
-    Column("Clerk", lambda row: row.clerk),
-    Column("Ref", lambda row: row.booking_ref),
-    Column("Product", lambda row: row.product),
-    Column("Travel date", lambda row: f"{row.travel_date:%d %b %Y}" if row.travel_date else ""),
-    Column("Customer", lambda row: row.customer),
-    Column("Seats", lambda row: str(row.seats), align=RIGHT),
-    Column("Total", lambda row: money_text(row.total), align=RIGHT),
-    Column("Refunded", lambda row: _amount(row.refunded or None), align=RIGHT),
-    Column("Status", lambda row: row.status),
-]
+
+
+def agency_booking_columns() -> list[Column[AgencyBooking]]:
+    """The columns of every counter's bookings, titled in the current language."""
+    return [
+        Column(
+            AGENCY_MODEL.tr("Sold"),
+            lambda row: f"{row.sold_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M}",
+        ),
+        Column(
+            AGENCY_MODEL.tr("Counter"),
+            lambda row: row.counter_code,
+            tooltip=AGENCY_MODEL.tr("The counter that sold it"),
+        ),
+        Column(AGENCY_MODEL.tr("Clerk"), lambda row: row.clerk),
+        Column(
+            AGENCY_MODEL.tr("Ref"),
+            lambda row: row.booking_ref,
+            tooltip=AGENCY_MODEL.tr("Booking reference"),
+        ),
+        Column(AGENCY_MODEL.tr("Product"), lambda row: row.product),
+        Column(
+            AGENCY_MODEL.tr("Travel date"),
+            lambda row: f"{row.travel_date:%d %b %Y}" if row.travel_date else "",
+        ),
+        Column(AGENCY_MODEL.tr("Customer"), lambda row: row.customer),
+        Column(AGENCY_MODEL.tr("Seats"), lambda row: str(row.seats), align=RIGHT),
+        Column(AGENCY_MODEL.tr("Total"), lambda row: money_text(row.total), align=RIGHT),
+        Column(
+            AGENCY_MODEL.tr("Refunded"),
+            lambda row: _amount(row.refunded or None),
+            align=RIGHT,
+        ),
+        Column(AGENCY_MODEL.tr("Status"), lambda row: row.status),
+    ]
 
 
 class AgencyHistoryModel(RowTableModel[AgencyBooking]):
     """The bookings of every counter matching the search, newest first."""
 
     def __init__(self) -> None:
-        super().__init__(AGENCY_BOOKING_COLUMNS)
+        super().__init__(agency_booking_columns())
         self.total = 0
 
     def show_found(self, total: int, rows: list[AgencyBooking]) -> None:
@@ -44,33 +70,53 @@ class AgencyHistoryModel(RowTableModel[AgencyBooking]):
         self.set_rows(rows)
 
 
+def _figure(title: str, amount: Callable[[ZReportLine], Decimal | None]) -> Column[ZReportLine]:
+    """A money column of the Z reports (blank where the drawer was not counted)."""
+    return Column(title, lambda z: _amount(amount(z)), align=RIGHT)
+
+
 class ZReportsModel(RowTableModel[ZReportLine]):
     """Every counter's Z reports of the day: who closed, the drawer expected and counted."""
 
     def __init__(self) -> None:
         super().__init__(
             [
-                Column("Counter", lambda z: z.counter),
-                Column("Z", lambda z: str(z.z_no), align=RIGHT),
-                Column("Clerk", lambda z: z.clerk),
-                Column("Closed", lambda z: f"{z.closed_at.astimezone(SERVICE_TZ):%H:%M}"),
-                Column("Closed by", lambda z: z.closed_by),
-                Column("Float", lambda z: money_text(z.figures.opening_float), align=RIGHT),
-                Column("Cash in", lambda z: money_text(z.figures.cash_in), align=RIGHT),
-                Column("Cash out", lambda z: money_text(z.figures.cash_out), align=RIGHT),
-                Column("Expected", lambda z: money_text(z.figures.expected), align=RIGHT),
-                Column("Counted", lambda z: _amount(z.figures.counted), align=RIGHT),
-                Column("Difference", lambda z: _amount(z.figures.difference), align=RIGHT),
-                Column("UPI", lambda z: money_text(z.figures.upi_in), align=RIGHT),
-                Column("Card", lambda z: money_text(z.figures.card_in), align=RIGHT),
+                Column(AGENCY_MODEL.tr("Counter"), lambda z: z.counter),
+                Column(
+                    AGENCY_MODEL.tr("Z"),
+                    lambda z: str(z.z_no),
+                    align=RIGHT,
+                    tooltip=AGENCY_MODEL.tr("The Z report's number"),
+                ),
+                Column(AGENCY_MODEL.tr("Clerk"), lambda z: z.clerk),
+                Column(
+                    AGENCY_MODEL.tr("Closed"),
+                    lambda z: f"{z.closed_at.astimezone(SERVICE_TZ):%H:%M}",
+                ),
+                Column(AGENCY_MODEL.tr("Closed by"), lambda z: z.closed_by),
+                _figure(AGENCY_MODEL.tr("Float"), lambda z: z.figures.opening_float),
+                _figure(AGENCY_MODEL.tr("Cash in"), lambda z: z.figures.cash_in),
+                _figure(AGENCY_MODEL.tr("Cash out"), lambda z: z.figures.cash_out),
+                _figure(AGENCY_MODEL.tr("Expected"), lambda z: z.figures.expected),
+                _figure(AGENCY_MODEL.tr("Counted"), lambda z: z.figures.counted),
+                _figure(AGENCY_MODEL.tr("Difference"), lambda z: z.figures.difference),
+                _figure(AGENCY_MODEL.tr("UPI"), lambda z: z.figures.upi_in),
+                _figure(AGENCY_MODEL.tr("Card"), lambda z: z.figures.card_in),
             ]
         )
 
 
 def _received(link: CounterLink) -> str:
     if link.last_received is None:
-        return "nothing yet"
+        return AGENCY_MODEL.tr("nothing yet")
     return f"{link.last_received.astimezone(SERVICE_TZ):%d %b %H:%M}"
+
+
+def _gaps(link: CounterLink) -> str:
+    if not link.missing:
+        return AGENCY_MODEL.tr("none")
+    missing = link.missing
+    return AGENCY_MODEL.tr("{count} missing").format(count=f"{missing:,}")
 
 
 class CounterLinksModel(RowTableModel[CounterLink]):
@@ -80,16 +126,17 @@ class CounterLinksModel(RowTableModel[CounterLink]):
     def __init__(self) -> None:
         super().__init__(
             [
-                Column("Counter", lambda link: link.label),
-                Column("Records", lambda link: f"{link.received:,}", align=RIGHT),
-                Column("All up to", lambda link: f"{link.contiguous_seq:,}", align=RIGHT),
-                Column("Newest", lambda link: f"{link.last_seq:,}", align=RIGHT),
+                Column(AGENCY_MODEL.tr("Counter"), lambda link: link.label),
+                Column(AGENCY_MODEL.tr("Records"), lambda link: f"{link.received:,}", align=RIGHT),
                 Column(
-                    "Gaps",
-                    lambda link: f"{link.missing:,} missing" if link.missing else "none",
+                    AGENCY_MODEL.tr("All up to"),
+                    lambda link: f"{link.contiguous_seq:,}",
                     align=RIGHT,
+                    tooltip=AGENCY_MODEL.tr("Every record up to this number has arrived"),
                 ),
-                Column("Last arrived", _received),
+                Column(AGENCY_MODEL.tr("Newest"), lambda link: f"{link.last_seq:,}", align=RIGHT),
+                Column(AGENCY_MODEL.tr("Gaps"), _gaps, align=RIGHT),
+                Column(AGENCY_MODEL.tr("Last arrived"), _received),
             ]
         )
 
@@ -100,9 +147,12 @@ class UnresolvedModel(RowTableModel[Unresolved]):
     def __init__(self) -> None:
         super().__init__(
             [
-                Column("Counter", lambda item: item.counter),
-                Column("Kind", lambda item: item.kind),
-                Column("Since", lambda item: f"{item.since.astimezone(SERVICE_TZ):%d %b %H:%M}"),
-                Column("What", lambda item: item.what),
+                Column(AGENCY_MODEL.tr("Counter"), lambda item: item.counter),
+                Column(AGENCY_MODEL.tr("Kind"), lambda item: item.kind),
+                Column(
+                    AGENCY_MODEL.tr("Since"),
+                    lambda item: f"{item.since.astimezone(SERVICE_TZ):%d %b %H:%M}",
+                ),
+                Column(AGENCY_MODEL.tr("What"), lambda item: item.what),
             ]
         )

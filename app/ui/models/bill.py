@@ -10,7 +10,10 @@ from PySide6.QtGui import QFont
 from app.counter.bill import BillLine
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
+from app.i18n import Catalogue
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
+
+BILL_MODEL = Catalogue("BILL_MODEL")
 
 
 class BillModel(RowTableModel[BillLine]):
@@ -21,8 +24,12 @@ class BillModel(RowTableModel[BillLine]):
     def __init__(self, currency: str = CURRENCY) -> None:
         super().__init__(
             [
-                Column("Item", lambda line: line.label),
-                Column("Amount", lambda line: money_text(line.amount, currency), align=RIGHT),
+                Column(BILL_MODEL.tr("Item"), lambda line: line.label),
+                Column(
+                    BILL_MODEL.tr("Amount"),
+                    lambda line: money_text(line.amount, currency),
+                    align=RIGHT,
+                ),
             ]
         )
 

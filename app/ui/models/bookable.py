@@ -7,11 +7,14 @@ from collections.abc import Callable, Sequence
 
 from app.counter.formatting import MISSING, countdown_text, moment_text
 from app.domain.clock import service_now
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.models.rows import RIGHT, Column, RowT, RowTableModel
 
-CLOSES = "Booking closes"
-COUNTDOWN = "Closes in"
-STATUS = "Bookable"
+BOOKABLE_MODEL = Catalogue("BOOKABLE_MODEL")
+
+CLOSES = QT_TRANSLATE_NOOP("BOOKABLE_MODEL", "Booking closes")
+COUNTDOWN = QT_TRANSLATE_NOOP("BOOKABLE_MODEL", "Closes in")
+STATUS = QT_TRANSLATE_NOOP("BOOKABLE_MODEL", "Bookable")
 
 StateRule = Callable[[RowT, dt.datetime], "str | None"]
 
@@ -33,12 +36,19 @@ class BookableModel(RowTableModel[RowT]):
         self._clock = now
         self._state = state
         self.now = now()
+        # The countdown and the state follow the clock: ``tick`` repaints these two columns.
+        self._ticking = (len(columns) + 1, len(columns) + 2)
+        bookable = BOOKABLE_MODEL.known(STATUS)
         super().__init__(
             [
                 *columns,
-                Column(CLOSES, lambda row: moment_text(closes_at(row))),
-                Column(COUNTDOWN, lambda row: self._countdown(closes_at(row), row), align=RIGHT),
-                Column(STATUS, lambda row: self.reason(row) or "Bookable"),
+                Column(BOOKABLE_MODEL.known(CLOSES), lambda row: moment_text(closes_at(row))),
+                Column(
+                    BOOKABLE_MODEL.known(COUNTDOWN),
+                    lambda row: self._countdown(closes_at(row), row),
+                    align=RIGHT,
+                ),
+                Column(bookable, lambda row: self.reason(row) or bookable),
             ],
             dimmed=lambda row: self.reason(row) is not None,
         )
@@ -59,4 +69,4 @@ class BookableModel(RowTableModel[RowT]):
     def tick(self) -> None:
         """Read the clock again and repaint the countdown and the bookable state."""
         self.now = self._clock()
-        self.refresh_columns([COUNTDOWN, STATUS])
+        self.refresh_columns(self._ticking)

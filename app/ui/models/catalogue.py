@@ -6,21 +6,31 @@ from PySide6.QtCore import QSortFilterProxyModel, Qt
 
 from app.counter.catalogue import CatalogueEntry
 from app.domain.modules import Module
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.models.rows import ROW_ROLE, SORT_ROLE, Column, Index, RowTableModel
 
-PLACE_TITLE = {Module.ACTIVITY: "Location", Module.BOAT: "Boat"}
+CATALOGUE_MODEL = Catalogue("CATALOGUE_MODEL")
+
+PLACE_TITLE = {
+    Module.ACTIVITY: QT_TRANSLATE_NOOP("CATALOGUE_MODEL", "Location"),
+    Module.BOAT: QT_TRANSLATE_NOOP("CATALOGUE_MODEL", "Boat"),
+}
 
 
 def catalogue_columns(module: Module) -> list[Column[CatalogueEntry]]:
     """The columns of the catalogue of ``module`` (boats have departure times, activities not)."""
     columns: list[Column[CatalogueEntry]] = [
-        Column("Name", lambda entry: entry.name),
-        Column(PLACE_TITLE[module], lambda entry: entry.place),
+        Column(CATALOGUE_MODEL.tr("Name"), lambda entry: entry.name),
+        Column(CATALOGUE_MODEL.known(PLACE_TITLE[module]), lambda entry: entry.place),
     ]
     if module is Module.BOAT:
-        columns.append(Column("Departs", lambda entry: entry.when))
+        columns.append(Column(CATALOGUE_MODEL.tr("Departs"), lambda entry: entry.when))
     columns.append(
-        Column("Price", lambda entry: entry.price, tooltip="Per person, from the catalogue")
+        Column(
+            CATALOGUE_MODEL.tr("Price"),
+            lambda entry: entry.price,
+            tooltip=CATALOGUE_MODEL.tr("Per person, from the catalogue"),
+        )
     )
     return columns
 

@@ -7,8 +7,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QModelIndex
 
 from app.counter.formatting import money_text
+from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
+
+HISTORY_MODEL = Catalogue("HISTORY_MODEL")
 
 PAGE_ROWS = 200
 # (offset, limit) -> the next page of the current search, newest first.
@@ -16,21 +19,40 @@ PageReader = Callable[[int, int], list[BookingRow]]
 
 
 def _passengers(row: BookingRow) -> str:
-    return ", ".join(row.passengers) if row.passengers else f"{row.qty} seat(s)"
+    if row.passengers:
+        return ", ".join(row.passengers)
+    seats = row.qty
+    return HISTORY_MODEL.tr("%n seats", "", seats)
 
 
 PRODUCT_COLUMN, PASSENGERS_COLUMN = 2, 5
-BOOKING_COLUMNS: list[Column[BookingRow]] = [
-    Column("Sold", lambda row: f"{row.sold_at:%d %b %Y %H:%M}", lambda row: row.sold_at),
-    Column("Ref", lambda row: row.booking_ref),
-    Column("Product", lambda row: row.product),
-    Column("Travel date", lambda row: f"{row.travel_date:%d %b %Y}"),
-    Column("Customer", lambda row: row.customer_name),
-    Column("Passengers", _passengers),
-    Column("Total", lambda row: money_text(row.total), align=RIGHT),
-    Column("Refunded", lambda row: money_text(row.refunded) if row.refunded else "", align=RIGHT),
-    Column("Status", lambda row: row.status),
-]
+
+
+def booking_columns() -> list[Column[BookingRow]]:
+    """The columns of the counter's bookings, titled in the current language."""
+    return [
+        Column(
+            HISTORY_MODEL.tr("Sold"),
+            lambda row: f"{row.sold_at:%d %b %Y %H:%M}",
+            lambda row: row.sold_at,
+        ),
+        Column(
+            HISTORY_MODEL.tr("Ref"),
+            lambda row: row.booking_ref,
+            tooltip=HISTORY_MODEL.tr("Booking reference"),
+        ),
+        Column(HISTORY_MODEL.tr("Product"), lambda row: row.product),
+        Column(HISTORY_MODEL.tr("Travel date"), lambda row: f"{row.travel_date:%d %b %Y}"),
+        Column(HISTORY_MODEL.tr("Customer"), lambda row: row.customer_name),
+        Column(HISTORY_MODEL.tr("Passengers"), _passengers),
+        Column(HISTORY_MODEL.tr("Total"), lambda row: money_text(row.total), align=RIGHT),
+        Column(
+            HISTORY_MODEL.tr("Refunded"),
+            lambda row: money_text(row.refunded) if row.refunded else "",
+            align=RIGHT,
+        ),
+        Column(HISTORY_MODEL.tr("Status"), lambda row: row.status),
+    ]
 
 
 class HistoryModel(RowTableModel[BookingRow]):
@@ -40,7 +62,7 @@ class HistoryModel(RowTableModel[BookingRow]):
     """
 
     def __init__(self) -> None:
-        super().__init__(BOOKING_COLUMNS)
+        super().__init__(booking_columns())
         self._read: PageReader = lambda _offset, _limit: []
         self.total = 0
 
@@ -77,12 +99,20 @@ class DayTotalsModel(RowTableModel[DayTotals]):
     def __init__(self) -> None:
         super().__init__(
             [
-                Column("Day", lambda day: f"{day.day:%a %d %b %Y}", lambda day: day.day),
-                Column("Bookings", lambda day: str(day.bookings), align=RIGHT),
-                Column("Total", lambda day: money_text(day.total), align=RIGHT),
-                Column("Cash", lambda day: money_text(day.cash), align=RIGHT),
-                Column("Credit", lambda day: money_text(day.credit), align=RIGHT),
-                Column("Refunded", lambda day: money_text(day.refunded), align=RIGHT),
-                Column("Net", lambda day: money_text(day.net), align=RIGHT),
+                Column(
+                    HISTORY_MODEL.tr("Day"),
+                    lambda day: f"{day.day:%a %d %b %Y}",
+                    lambda day: day.day,
+                ),
+                Column(HISTORY_MODEL.tr("Bookings"), lambda day: str(day.bookings), align=RIGHT),
+                Column(HISTORY_MODEL.tr("Total"), lambda day: money_text(day.total), align=RIGHT),
+                Column(HISTORY_MODEL.tr("Cash"), lambda day: money_text(day.cash), align=RIGHT),
+                Column(HISTORY_MODEL.tr("Credit"), lambda day: money_text(day.credit), align=RIGHT),
+                Column(
+                    HISTORY_MODEL.tr("Refunded"),
+                    lambda day: money_text(day.refunded),
+                    align=RIGHT,
+                ),
+                Column(HISTORY_MODEL.tr("Net"), lambda day: money_text(day.net), align=RIGHT),
             ]
         )

@@ -15,20 +15,31 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistent
 from app.api.models import LedgerJournal, LedgerLine
 from app.counter.formatting import MISSING, money_text
 from app.domain.clock import SERVICE_TZ
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.reports.ledger import credits, debits, is_balanced
 from app.ui.models.rows import LEFT, RIGHT
 from app.ui.style import roles
 
+LEDGER_MODEL = Catalogue("LEDGER_MODEL")
+
 Index = QModelIndex | QPersistentModelIndex
 
-COLUMNS = ("Posted at / account", "Event", "Booking ref", "Amount", "Debit", "Credit")
+# Translated where shown: the language is chosen after this module is imported.
+COLUMNS = (
+    QT_TRANSLATE_NOOP("LEDGER_MODEL", "Posted at / account"),
+    QT_TRANSLATE_NOOP("LEDGER_MODEL", "Event"),
+    QT_TRANSLATE_NOOP("LEDGER_MODEL", "Booking ref"),
+    QT_TRANSLATE_NOOP("LEDGER_MODEL", "Amount"),
+    QT_TRANSLATE_NOOP("LEDGER_MODEL", "Debit"),
+    QT_TRANSLATE_NOOP("LEDGER_MODEL", "Credit"),
+)
 AMOUNT_COLUMNS = frozenset({3, 4, 5})
 # internalId of a journal row; a line row carries its journal's row + 1, so 0 is free for this.
 TOP = 0
 EVENT_TEXT = {
-    "BOOKING_SETTLED": "Sale",
-    "CANCELLATION_REFUND": "Refund",
-    "WALLET_TOPUP": "Top-up",
+    "BOOKING_SETTLED": QT_TRANSLATE_NOOP("LEDGER_MODEL", "Sale"),
+    "CANCELLATION_REFUND": QT_TRANSLATE_NOOP("LEDGER_MODEL", "Refund"),
+    "WALLET_TOPUP": QT_TRANSLATE_NOOP("LEDGER_MODEL", "Top-up"),
 }
 
 
@@ -40,7 +51,8 @@ def _journal_text(journal: LedgerJournal, column: int) -> str:
     if column == 0:
         return journal.posted_at.astimezone(SERVICE_TZ).strftime("%d %b %Y %H:%M:%S")
     if column == 1:
-        return EVENT_TEXT.get(journal.event, journal.event)
+        event = EVENT_TEXT.get(journal.event)
+        return journal.event if event is None else LEDGER_MODEL.known(event)
     if column == 2:
         return journal.booking_ref or MISSING
     if column == 3:
@@ -130,7 +142,7 @@ class LedgerModel(QAbstractItemModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return LEDGER_MODEL.known(COLUMNS[section])
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int((RIGHT if section in AMOUNT_COLUMNS else LEFT).value)
         return None

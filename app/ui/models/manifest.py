@@ -9,7 +9,10 @@ from PySide6.QtCore import Qt, Signal
 
 from app.api.models import Traveler
 from app.booking.cancel import is_active
+from app.i18n import Catalogue
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
+
+MANIFEST_MODEL = Catalogue("MANIFEST_MODEL")
 
 CHECK_COLUMN = 0
 
@@ -26,11 +29,11 @@ class ManifestModel(RowTableModel[Traveler]):
     def __init__(self) -> None:
         super().__init__(
             [
-                Column("Passenger", lambda t: t.traveler_name),
-                Column("Age", lambda t: str(t.age), lambda t: t.age, RIGHT),
-                Column("Gender", lambda t: t.pax_gender.title()),
-                Column("Type", lambda t: t.passenger_type.title()),
-                Column("Status", lambda t: t.traveler_status),
+                Column(MANIFEST_MODEL.tr("Passenger"), lambda t: t.traveler_name),
+                Column(MANIFEST_MODEL.tr("Age"), lambda t: str(t.age), lambda t: t.age, RIGHT),
+                Column(MANIFEST_MODEL.tr("Gender"), lambda t: t.pax_gender.title()),
+                Column(MANIFEST_MODEL.tr("Type"), lambda t: t.passenger_type.title()),
+                Column(MANIFEST_MODEL.tr("Status"), lambda t: t.traveler_status),
             ],
             dimmed=lambda t: not is_active(t),
         )

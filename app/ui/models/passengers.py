@@ -20,17 +20,20 @@ from app.counter.bill import ID_TYPE_WORDS
 from app.counter.formatting import megabytes_text, money_text
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.models.rows import LEFT, RIGHT
 from app.ui.scans import Scan
 from app.ui.style import roles
 
+PASSENGERS_MODEL = Catalogue("PASSENGERS_MODEL")
+
 Index = QModelIndex | QPersistentModelIndex
-REQUIRED_TEXT = "required"
 
 
 @dataclass(frozen=True, slots=True)
 class PassengerColumn:
-    """One column: the wire field it shows and how its value reads."""
+    """One column: the wire field it shows and how its value reads (its title is translated
+    where shown)."""
 
     title: str
     field: str
@@ -42,16 +45,36 @@ def _age(entry: PassengerEntry) -> str:
 
 
 COLUMNS = (
-    PassengerColumn("Name", "traveler_name", lambda p: p.traveler_name),
-    PassengerColumn("Age", "age", _age),
-    PassengerColumn("Gender", "pax_gender", lambda p: p.pax_gender.title()),
-    PassengerColumn("Nationality", "nationality", lambda p: p.wire_nationality),
-    PassengerColumn("ID type", "id_type", lambda p: ID_TYPE_WORDS.get(p.id_type, p.id_type)),
-    PassengerColumn("ID number", "id_number", lambda p: p.id_number),
+    PassengerColumn(
+        QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Name"), "traveler_name", lambda p: p.traveler_name
+    ),
+    PassengerColumn(QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Age"), "age", _age),
+    PassengerColumn(
+        QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Gender"),
+        "pax_gender",
+        lambda p: p.pax_gender.title(),
+    ),
+    PassengerColumn(
+        QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Nationality"),
+        "nationality",
+        lambda p: p.wire_nationality,
+    ),
+    PassengerColumn(
+        QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "ID type"),
+        "id_type",
+        lambda p: ID_TYPE_WORDS.get(p.id_type, p.id_type),
+    ),
+    PassengerColumn(
+        QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "ID number"), "id_number", lambda p: p.id_number
+    ),
 )
 SCAN_COLUMN = len(COLUMNS)
 FARE_COLUMN = SCAN_COLUMN + 1
-TITLES = (*(column.title for column in COLUMNS), "Scan", "Ticket and fare")
+TITLES = (
+    *(column.title for column in COLUMNS),
+    QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Scan"),
+    QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Ticket and fare"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,7 +303,7 @@ class PassengerModel(QAbstractTableModel):
             scan = self.scan(row)
             if scan is None:
                 return ""
-            return megabytes_text(scan.size) if scan.fits else "too large"
+            return megabytes_text(scan.size) if scan.fits else PASSENGERS_MODEL.tr("too large")
         fare = self._breakdown.fares[row] if self._breakdown is not None else None
         if fare is None:
             return "—"
@@ -304,7 +327,7 @@ class PassengerModel(QAbstractTableModel):
         missing = self._missing(row, column)
         error = self._errors[row].get(self._field(column)) if column <= SCAN_COLUMN else None
         if role == Qt.ItemDataRole.DisplayRole:
-            return REQUIRED_TEXT if missing else self._text(row, column)
+            return PASSENGERS_MODEL.tr("required") if missing else self._text(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             return error
         if role == Qt.ItemDataRole.ForegroundRole:
@@ -327,4 +350,4 @@ class PassengerModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1)
-        return TITLES[section] if 0 <= section < len(TITLES) else None
+        return PASSENGERS_MODEL.known(TITLES[section]) if 0 <= section < len(TITLES) else None

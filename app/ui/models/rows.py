@@ -92,12 +92,12 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
         text = self._columns[column].text
         return [text(row) for row in self._rows[rows.start : rows.stop]]
 
-    def refresh_columns(self, titles: Sequence[str]) -> None:
-        """Tell views the cells of the named columns changed (time-dependent text)."""
+    def refresh_columns(self, positions: Sequence[int]) -> None:
+        """Tell views the cells of the columns at ``positions`` changed (time-dependent text)."""
         if not self._rows:
             return
-        for position, column in enumerate(self._columns):
-            if column.title in titles:
+        for position in positions:
+            if 0 <= position < len(self._columns):
                 self.dataChanged.emit(
                     self.index(0, position),
                     self.index(len(self._rows) - 1, position),

@@ -11,8 +11,11 @@ from app.api.models import BoatRate
 from app.counter.formatting import MISSING, money_text, plain_words, time_text
 from app.domain.clock import service_now
 from app.domain.cutoff import boat_cutoff
+from app.i18n import Catalogue
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RIGHT, Column, RowTableModel
+
+SCHEDULES_MODEL = Catalogue("SCHEDULES_MODEL")
 
 
 def seat_basis(schedule: BoatAvailability) -> str:
@@ -21,9 +24,11 @@ def seat_basis(schedule: BoatAvailability) -> str:
     if live is None:
         return MISSING
     if live:
-        return "Live"
+        return SCHEDULES_MODEL.tr("Live")
     capacity = schedule.inventory.capacity_per_rotation
-    return "Capacity reference" + (f" ({capacity})" if capacity is not None else "")
+    if capacity is None:
+        return SCHEDULES_MODEL.tr("Capacity reference")
+    return SCHEDULES_MODEL.tr("Capacity reference ({capacity})").format(capacity=capacity)
 
 
 def schedule_cutoff(schedule: BoatAvailability) -> dt.datetime | None:
@@ -38,7 +43,7 @@ def schedule_cutoff(schedule: BoatAvailability) -> dt.datetime | None:
 def schedule_state(schedule: BoatAvailability, now: dt.datetime) -> str | None:
     """None when the departure can be booked at ``now``, else the reason it cannot."""
     if schedule.inventory.remaining_seats <= 0:
-        return "Sold out"
+        return SCHEDULES_MODEL.tr("Sold out")
     if schedule.booking_close_days is None:
         return None
     return boat_cutoff(
@@ -52,16 +57,20 @@ class ScheduleModel(BookableModel[BoatAvailability]):
     def __init__(self, now: Callable[[], dt.datetime] = service_now) -> None:
         super().__init__(
             [
-                Column("Departs", lambda s: time_text(s.departure_time)),
-                Column("Trip ends", lambda s: time_text(s.return_time)),
-                Column("Boat", lambda s: s.boat_name),
+                Column(SCHEDULES_MODEL.tr("Departs"), lambda s: time_text(s.departure_time)),
+                Column(SCHEDULES_MODEL.tr("Trip ends"), lambda s: time_text(s.return_time)),
+                Column(SCHEDULES_MODEL.tr("Boat"), lambda s: s.boat_name),
                 Column(
-                    "Seats left",
+                    SCHEDULES_MODEL.tr("Seats left"),
                     lambda s: str(s.inventory.remaining_seats),
                     lambda s: s.inventory.remaining_seats,
                     RIGHT,
                 ),
-                Column("Seat count", seat_basis, tooltip="A live count, or the boat's capacity"),
+                Column(
+                    SCHEDULES_MODEL.tr("Seat count"),
+                    seat_basis,
+                    tooltip=SCHEDULES_MODEL.tr("A live count, or the boat's capacity"),
+                ),
             ],
             schedule_state,
             schedule_cutoff,
@@ -83,12 +92,26 @@ class RateModel(RowTableModel[BoatRate]):
     def __init__(self) -> None:
         super().__init__(
             [
-                Column("Ticket", lambda rate: rate.ticket_type),
-                Column("Age range", lambda rate: rate.age_range),
-                Column("Nationality", lambda rate: plain_words(rate.nationality)),
-                _money("Boat fare", lambda rate: rate.boat_fare),
-                _money("Permit fare", lambda rate: rate.permit_fare, "Government fee, no GST"),
-                _money("MRP", lambda rate: rate.mrp),
-                _money("Net price", lambda rate: rate.net_price, "What the agency pays"),
+                Column(SCHEDULES_MODEL.tr("Ticket"), lambda rate: rate.ticket_type),
+                Column(SCHEDULES_MODEL.tr("Age range"), lambda rate: rate.age_range),
+                Column(
+                    SCHEDULES_MODEL.tr("Nationality"), lambda rate: plain_words(rate.nationality)
+                ),
+                _money(SCHEDULES_MODEL.tr("Boat fare"), lambda rate: rate.boat_fare),
+                _money(
+                    SCHEDULES_MODEL.tr("Permit fare"),
+                    lambda rate: rate.permit_fare,
+                    SCHEDULES_MODEL.tr("Government fee, no GST"),
+                ),
+                _money(
+                    SCHEDULES_MODEL.tr("MRP"),
+                    lambda rate: rate.mrp,
+                    SCHEDULES_MODEL.tr("Maximum retail price"),
+                ),
+                _money(
+                    SCHEDULES_MODEL.tr("Net price"),
+                    lambda rate: rate.net_price,
+                    SCHEDULES_MODEL.tr("What the agency pays"),
+                ),
             ]
         )

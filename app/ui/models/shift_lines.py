@@ -8,9 +8,12 @@ from PySide6.QtCore import Qt
 
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
+from app.i18n import Catalogue
 from app.reports.shift import MISMATCHES, OperationKind, ReportLine
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 from app.ui.style import roles
+
+SHIFT_LINES_MODEL = Catalogue("SHIFT_LINES_MODEL")
 
 
 def _sale(line: ReportLine) -> bool:
@@ -23,28 +26,35 @@ class ShiftLinesModel(RowTableModel[ReportLine]):
     def __init__(self) -> None:
         super().__init__(
             [
-                Column("Time", lambda row: f"{row.operation.at.astimezone(SERVICE_TZ):%H:%M:%S}"),
-                Column("Operation", lambda row: row.operation.kind.value),
-                Column("Module", lambda row: row.operation.module.value),
-                Column("Booking ref", lambda row: row.operation.booking_ref),
-                Column("Request id", lambda row: row.operation.request_id),
                 Column(
-                    "Cash",
+                    SHIFT_LINES_MODEL.tr("Time"),
+                    lambda row: f"{row.operation.at.astimezone(SERVICE_TZ):%H:%M:%S}",
+                ),
+                Column(SHIFT_LINES_MODEL.tr("Operation"), lambda row: row.operation.kind.value),
+                Column(SHIFT_LINES_MODEL.tr("Module"), lambda row: row.operation.module.value),
+                Column(SHIFT_LINES_MODEL.tr("Booking ref"), lambda row: row.operation.booking_ref),
+                Column(
+                    SHIFT_LINES_MODEL.tr("Request id"),
+                    lambda row: row.operation.request_id,
+                    tooltip=SHIFT_LINES_MODEL.tr("The request's identifier, as the service has it"),
+                ),
+                Column(
+                    SHIFT_LINES_MODEL.tr("Cash"),
                     lambda row: money_text(row.operation.cash) if _sale(row) else "",
                     align=RIGHT,
                 ),
                 Column(
-                    "Credit",
+                    SHIFT_LINES_MODEL.tr("Credit"),
                     lambda row: money_text(row.operation.credit) if _sale(row) else "",
                     align=RIGHT,
                 ),
                 Column(
-                    "Refund",
+                    SHIFT_LINES_MODEL.tr("Refund"),
                     lambda row: "" if _sale(row) else money_text(row.operation.amount),
                     align=RIGHT,
                 ),
                 Column(
-                    "Ledger",
+                    SHIFT_LINES_MODEL.tr("Ledger"),
                     lambda row: f"{row.check.value} · {row.note}" if row.note else row.check.value,
                 ),
             ]

@@ -8,8 +8,11 @@ from collections.abc import Callable
 from app.api import ActivityAvailability
 from app.counter.formatting import money_text, window_text
 from app.domain.clock import service_now
+from app.i18n import Catalogue
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RIGHT, Column
+
+SLOTS_MODEL = Catalogue("SLOTS_MODEL")
 
 
 def net_partner_price(slot: ActivityAvailability) -> str:
@@ -28,13 +31,15 @@ def slot_state(slot: ActivityAvailability, now: dt.datetime) -> str | None:
     """None when the slot can be booked at ``now``, else the reason it cannot."""
     rules = slot.booking_rules
     if slot.inventory.remaining_seats <= 0:
-        return "Sold out"
+        return SLOTS_MODEL.tr("Sold out")
     if rules is None:
         return None
     if not (rules.is_bookable and rules.is_booking_open):
-        return rules.reason or "Not bookable"
+        return rules.reason or SLOTS_MODEL.tr("Not bookable")
     if now >= rules.booking_cutoff_at:
-        return f"Cut-off passed ({rules.booking_cutoff_minutes} min before the start)"
+        return SLOTS_MODEL.tr("Cut-off passed ({minutes} min before the start)").format(
+            minutes=rules.booking_cutoff_minutes
+        )
     return None
 
 
@@ -44,26 +49,26 @@ class SlotModel(BookableModel[ActivityAvailability]):
     def __init__(self, now: Callable[[], dt.datetime] = service_now) -> None:
         super().__init__(
             [
-                Column("Slot", lambda s: s.slot.label),
-                Column("Time", lambda s: window_text(s.slot.time_window)),
+                Column(SLOTS_MODEL.tr("Slot"), lambda s: s.slot.label),
+                Column(SLOTS_MODEL.tr("Time"), lambda s: window_text(s.slot.time_window)),
                 Column(
-                    "Seats left",
+                    SLOTS_MODEL.tr("Seats left"),
                     lambda s: str(s.inventory.remaining_seats),
                     lambda s: s.inventory.remaining_seats,
                     RIGHT,
                 ),
                 Column(
-                    "Fare / person",
+                    SLOTS_MODEL.tr("Fare / person"),
                     lambda s: money_text(s.pricing.fare_per_person, s.pricing.currency),
                     lambda s: float(s.pricing.fare_per_person),
                     RIGHT,
-                    "The exact fare for this date and slot",
+                    SLOTS_MODEL.tr("The exact fare for this date and slot"),
                 ),
                 Column(
-                    "Net / person",
+                    SLOTS_MODEL.tr("Net / person"),
                     net_partner_price,
                     align=RIGHT,
-                    tooltip="What the agency pays per person, before GST",
+                    tooltip=SLOTS_MODEL.tr("What the agency pays per person, before GST"),
                 ),
             ],
             slot_state,

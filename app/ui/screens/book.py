@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 from app.booking import BookingFlow, Review, SettleOutcome
 from app.counter.voucher import Voucher
 from app.counter.wallet import WalletSummary
+from app.i18n import Catalogue
 from app.ui.style import SPACE_M
 from app.ui.widgets.booking_form import BookingForm
 from app.ui.widgets.focus_scroll import FocusScrollArea
@@ -15,10 +16,7 @@ from app.ui.widgets.result_panel import ResultPanel
 from app.ui.widgets.review_panel import ReviewPanel
 from app.ui.widgets.unresolved_notice import UnresolvedNotice
 
-HINT = (
-    "<h2>Book</h2><p>Choose a slot or a departure in the Catalogue (Ctrl+1): open an item "
-    "with Enter, pick a row and press Enter again. The sale starts here.</p>"
-)
+BOOK_SCREEN = Catalogue("BOOK_SCREEN")
 
 
 class BookScreen(QStackedWidget):
@@ -29,7 +27,12 @@ class BookScreen(QStackedWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.hint = QLabel(HINT)
+        self.hint = QLabel(
+            BOOK_SCREEN.tr(
+                "<h2>Book</h2><p>Choose a slot or a departure in the Catalogue (Ctrl+1): open an "
+                "item with Enter, pick a row and press Enter again. The sale starts here.</p>"
+            )
+        )
         self.hint.setObjectName("bookHint")
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)

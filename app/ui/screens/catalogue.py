@@ -13,20 +13,63 @@ from app.counter.catalogue import CatalogueEntry
 from app.counter.start_cache import as_of_text
 from app.domain.clock import service_today
 from app.domain.modules import Module
+from app.i18n import Catalogue
 from app.ui.models.catalogue import CatalogueFilter, CatalogueModel
 from app.ui.models.rows import ROW_ROLE
 from app.ui.style import roles, text_style
 from app.ui.widgets.availability_panel import AvailabilityPanel
 from app.ui.widgets.catalogue_detail import CatalogueDetail
-from app.ui.widgets.catalogue_toolbar import MODULE_TITLES, CatalogueToolbar
+from app.ui.widgets.catalogue_toolbar import CatalogueToolbar
 from app.ui.widgets.table_view import make_table
 
 if TYPE_CHECKING:
     from app.api import ActivityAvailability, BoatAvailability
 
 
-NOT_REFRESHED = "not refreshed: the service did not answer"
-CANNOT_OPEN = "This item of the kept list cannot be opened: wait for the service's list (F5)."
+CATALOGUE_SCREEN = Catalogue("CATALOGUE_SCREEN")
+
+
+def _loading_text(module: Module) -> str:
+    if module is Module.BOAT:
+        return CATALOGUE_SCREEN.tr("Loading boats…")
+    return CATALOGUE_SCREEN.tr("Loading activities…")
+
+
+def _cached_text(module: Module, as_of: str, refreshing: bool) -> str:
+    """``Activities as of 09:12, refreshing…``: whole sentences, Hindi orders them its way."""
+    if module is Module.BOAT:
+        text = (
+            CATALOGUE_SCREEN.tr("Boats {as_of}, refreshing…")
+            if refreshing
+            else CATALOGUE_SCREEN.tr("Boats {as_of}, not refreshed: the service did not answer")
+        )
+    else:
+        text = (
+            CATALOGUE_SCREEN.tr("Activities {as_of}, refreshing…")
+            if refreshing
+            else CATALOGUE_SCREEN.tr(
+                "Activities {as_of}, not refreshed: the service did not answer"
+            )
+        )
+    return text.format(as_of=as_of)
+
+
+def _count_text(module: Module, shown: int, total: int) -> str:
+    """How many items of ``module`` the list holds, and how many pass the filter."""
+    boats = module is Module.BOAT
+    if total == 0:
+        if boats:
+            return CATALOGUE_SCREEN.tr("No boats for this date.")
+        return CATALOGUE_SCREEN.tr("No activities for this date.")
+    if shown == total:
+        if boats:
+            return CATALOGUE_SCREEN.tr("%n boats", "", total)
+        return CATALOGUE_SCREEN.tr("%n activities", "", total)
+    if boats:
+        text = CATALOGUE_SCREEN.tr("{shown} of %n boats match the filter", "", total)
+    else:
+        text = CATALOGUE_SCREEN.tr("{shown} of %n activities match the filter", "", total)
+    return text.format(shown=shown)
 
 
 class CatalogueScreen(QWidget):
@@ -53,6 +96,10 @@ class CatalogueScreen(QWidget):
         self.proxy = CatalogueFilter()
         self.proxy.setSourceModel(self.model)
         self.table = make_table(self.proxy, "catalogueTable", fit_columns=False)
+        self.table.setAccessibleName(CATALOGUE_SCREEN.tr("Catalogue"))
+        self.table.setAccessibleDescription(
+            CATALOGUE_SCREEN.tr("Enter opens the selected item's availability")
+        )
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         # Long boat and trip names keep both ends (the full name is the cell's tooltip).
@@ -67,8 +114,8 @@ class CatalogueScreen(QWidget):
         self.list_state = QLabel()
         self.list_state.setObjectName("catalogueState")
         self.list_state.setWordWrap(True)
-        self.open_button = QPushButton("Show availability")
-        self.open_button.setToolTip("Enter")
+        self.open_button = QPushButton(CATALOGUE_SCREEN.tr("Show availability"))
+        self.open_button.setToolTip(CATALOGUE_SCREEN.tr("Show availability (Enter)"))
         self.open_button.setEnabled(False)
         self.detail = CatalogueDetail()
         self.availability = AvailabilityPanel()
@@ -154,7 +201,11 @@ class CatalogueScreen(QWidget):
     def _open_index(self, index: QModelIndex) -> None:
         entry = self._entry(index)
         if entry is not None and not entry.has_item():
-            self.list_state.setText(CANNOT_OPEN)
+            self.list_state.setText(
+                CATALOGUE_SCREEN.tr(
+                    "This item of the kept list cannot be opened: wait for the service's list (F5)."
+                )
+            )
         elif entry is not None:
             self._rows_take_keyboard = True
             self.availability_requested.emit(entry, self.toolbar.travel_date)
@@ -177,7 +228,7 @@ class CatalogueScreen(QWidget):
 
     def show_catalogue_loading(self, module: Module) -> None:
         """A load is under way; the list keeps what it shows until the answer."""
-        self.list_state.setText(f"Loading {MODULE_TITLES[module].lower()}…")
+        self.list_state.setText(_loading_text(module))
 
     def show_cached_catalogue(
         self,
@@ -191,7 +242,7 @@ class CatalogueScreen(QWidget):
         service."""
         self.show_catalogue(module, entries)
         self.cached_at = seen_at
-        self._show_cached_mark("refreshing…" if refreshing else NOT_REFRESHED)
+        self._show_cached_mark(refreshing)
 
     def show_catalogue(self, module: Module, entries: list[CatalogueEntry]) -> None:
         """Show the loaded list, keeping the selection when the same item is still there."""
@@ -218,7 +269,7 @@ class CatalogueScreen(QWidget):
             self.cached_at = None
             self.cached_mark.hide()
         elif self.cached_at is not None:
-            self._show_cached_mark(NOT_REFRESHED)
+            self._show_cached_mark(False)
         self.list_state.setText(text)
 
     def show_availability_loading(self, entry: CatalogueEntry, day: dt.date) -> None:
@@ -229,10 +280,12 @@ class CatalogueScreen(QWidget):
         item = entry.item
         title = f"{entry.name} · {entry.place} · {day:%a %d %b %Y}"
         if isinstance(item, BoatContentItem):
-            self.availability.schedules.show_trip(item, f"Departures: {title}")
+            departures = CATALOGUE_SCREEN.tr("Departures: {title}").format(title=title)
+            self.availability.schedules.show_trip(item, departures)
             self.availability.setCurrentWidget(self.availability.schedules)
         else:
-            self.availability.slots.show_activity(item, f"Slots: {title}")
+            slots = CATALOGUE_SCREEN.tr("Slots: {title}").format(title=title)
+            self.availability.slots.show_activity(item, slots)
             self.availability.setCurrentWidget(self.availability.slots)
 
     def looks_ahead(self, entry: CatalogueEntry, day: dt.date) -> bool:
@@ -249,18 +302,22 @@ class CatalogueScreen(QWidget):
         finally:
             self._moving_day = False
         self.show_availability_loading(entry, day)
-        self.toolbar.show_day_note(f"Nothing left today — showing {day:%a %d %b}")
+        self.toolbar.show_day_note(
+            CATALOGUE_SCREEN.tr("Nothing left today — showing {day}").format(day=f"{day:%a %d %b}")
+        )
 
     def show_slots(self, slots: list[ActivityAvailability]) -> None:
         """The slots of the opened activity; focus goes to them, so arrows move through them."""
         picker = self.availability.slots
-        picker.show_rows(slots, "No slots on this date. Try another date.")
+        picker.show_rows(slots, CATALOGUE_SCREEN.tr("No slots on this date. Try another date."))
         self._focus(picker.table, bool(slots))
 
     def show_schedules(self, schedules: list[BoatAvailability]) -> None:
         """The departures of the opened trip; focus goes to them."""
         picker = self.availability.schedules
-        picker.show_rows(schedules, "No departures on this date. Try another date.")
+        picker.show_rows(
+            schedules, CATALOGUE_SCREEN.tr("No departures on this date. Try another date.")
+        )
         self._focus(picker.table, bool(schedules))
 
     def show_availability_failure(self, text: str) -> None:
@@ -286,13 +343,15 @@ class CatalogueScreen(QWidget):
         if (asked and listed) or typing is None or not self.toolbar.isAncestorOf(typing):
             table.setFocus()
 
-    def _show_cached_mark(self, state: str) -> None:
+    def _show_cached_mark(self, refreshing: bool) -> None:
         assert self.cached_at is not None
-        noun = MODULE_TITLES[self.model.module]
-        self.cached_mark.setText(f"{noun} {as_of_text(self.cached_at, service_today())}, {state}")
+        as_of = as_of_text(self.cached_at, service_today())
+        self.cached_mark.setText(_cached_text(self.model.module, as_of, refreshing))
         self.cached_mark.setToolTip(
-            "The list last seen, kept on this computer. Opening an item asks the service for "
-            "its seats and prices: nothing is booked from this list."
+            CATALOGUE_SCREEN.tr(
+                "The list last seen, kept on this computer. Opening an item asks the service for "
+                "its seats and prices: nothing is booked from this list."
+            )
         )
         self.cached_mark.show()
 
@@ -303,13 +362,7 @@ class CatalogueScreen(QWidget):
     def _show_count(self) -> None:
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
-        noun = MODULE_TITLES[self.model.module].lower()
-        if total == 0:
-            self.list_state.setText(f"No {noun} for this date.")
-        elif shown == total:
-            self.list_state.setText(f"{total} {noun}")
-        else:
-            self.list_state.setText(f"{shown} of {total} {noun} match the filter")
+        self.list_state.setText(_count_text(self.model.module, shown, total))
 
 
 def _same_item_row(entries: list[CatalogueEntry], selected: CatalogueEntry | None) -> int | None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, CounterLink
 from app.domain.clock import service_today
 from app.domain.status import BookingStatus
+from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals
 from app.ui.models.agency import AGENCY_PRODUCT_COLUMN, AgencyHistoryModel
 from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
@@ -35,12 +36,14 @@ from app.ui.style import roles, text_style
 from app.ui.widgets.table_view import EmptyState, make_table
 from app.ui.widgets.voucher_buttons import VoucherButtons
 
+HISTORY_SCREEN = Catalogue("HISTORY_SCREEN")
+
 SEARCH_DELAY_MS = 150
 
 
 def bookings(count: int) -> str:
     """``1 booking``, ``2,500 bookings``."""
-    return f"{count:,} booking" + ("" if count == 1 else "s")
+    return HISTORY_SCREEN.tr("{count} bookings", "", count).format(count=f"{count:,}")
 
 
 class HistoryScreen(QWidget):
@@ -65,41 +68,69 @@ class HistoryScreen(QWidget):
         super().__init__(parent)
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName("historySearch")
-        self.search_edit.setPlaceholderText("Reference, customer or any passenger's name")
+        self.search_edit.setPlaceholderText(
+            HISTORY_SCREEN.tr("Reference, customer or any passenger's name")
+        )
         self.search_edit.setClearButtonEnabled(True)
-        search_label = QLabel("&Search")
+        search_label = QLabel(HISTORY_SCREEN.tr("&Search"))
         search_label.setBuddy(self.search_edit)
-        self.day_check = QCheckBox("Only &day")
+        self.search_edit.setAccessibleDescription(
+            HISTORY_SCREEN.tr("A booking reference, the customer or any passenger's name")
+        )
+        self.day_check = QCheckBox(HISTORY_SCREEN.tr("Only &day"))
         self.day_edit = QDateEdit()
         self.day_edit.setObjectName("historyDay")
+        self.day_edit.setAccessibleName(HISTORY_SCREEN.tr("Day of sale"))
+        self.day_edit.setAccessibleDescription(
+            HISTORY_SCREEN.tr("Only the bookings sold on this day, when Only day is ticked")
+        )
         self.day_edit.setCalendarPopup(True)
         self.day_edit.setDisplayFormat("ddd dd MMM yyyy")
         today = service_today()
         self.day_edit.setDate(QDate(today.year, today.month, today.day))
         self.day_edit.setEnabled(False)
-        self.all_check = QCheckBox("All c&ounters")
+        self.all_check = QCheckBox(HISTORY_SCREEN.tr("All c&ounters"))
         self.all_check.setObjectName("historyAllCounters")
-        self.all_check.setToolTip("The bookings of every counter of the agency (the agency store)")
+        self.all_check.setToolTip(
+            HISTORY_SCREEN.tr("The bookings of every counter of the agency (the agency store)")
+        )
         self.all_check.hide()
         self.counter_combo = QComboBox()
         self.counter_combo.setObjectName("historyCounter")
+        self.counter_combo.setAccessibleName(HISTORY_SCREEN.tr("Counter"))
         self.clerk_combo = QComboBox()
         self.clerk_combo.setObjectName("historyClerk")
+        self.clerk_combo.setAccessibleName(HISTORY_SCREEN.tr("Clerk"))
         self.show_choices([], [])
-        self.export_button = QPushButton("E&xport CSV…")
-        self.open_button = QPushButton("Open in &Lookup")
-        self.open_button.setToolTip("Enter on a booking")
+        self.export_button = QPushButton(HISTORY_SCREEN.tr("E&xport CSV…"))
+        self.export_button.setToolTip(
+            HISTORY_SCREEN.tr("Save the bookings of this search as a CSV file (Alt+X)")
+        )
+        self.open_button = QPushButton(HISTORY_SCREEN.tr("Open in &Lookup"))
+        self.open_button.setToolTip(HISTORY_SCREEN.tr("Enter on a booking"))
         for button in (self.export_button, self.open_button):
             button.setAutoDefault(True)  # Enter presses a focused button, as Space does
         self.model = HistoryModel()
         self.table = make_table(self.model, "historyTable", fit_columns=True)
-        EmptyState(self.table, "No bookings here yet: the sales made at this counter appear here.")
+        self.table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of this counter"))
+        self.table.setAccessibleDescription(HISTORY_SCREEN.tr("Enter opens the booking in Lookup"))
+        EmptyState(
+            self.table,
+            HISTORY_SCREEN.tr("No bookings here yet: the sales made at this counter appear here."),
+        )
         header = self.table.horizontalHeader()
         for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.agency_model = AgencyHistoryModel()
         self.agency_table = make_table(self.agency_model, "agencyHistoryTable", fit_columns=True)
-        EmptyState(self.agency_table, "No bookings of any counter have reached the agency store.")
+        self.agency_table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of every counter"))
+        self.agency_table.setAccessibleDescription(
+            HISTORY_SCREEN.tr("Enter opens the booking in Lookup")
+        )
+        EmptyState(
+            self.agency_table,
+            HISTORY_SCREEN.tr("No bookings of any counter have reached the agency store."),
+        )
         self.agency_table.horizontalHeader().setSectionResizeMode(
             AGENCY_PRODUCT_COLUMN, QHeaderView.ResizeMode.Stretch
         )
@@ -117,9 +148,15 @@ class HistoryScreen(QWidget):
         self.voucher.setEnabled(False)
         self.days = DayTotalsModel()
         self.days_table = make_table(self.days, "dayTotalsTable", fit_columns=True)
-        EmptyState(self.days_table, "No days with sales yet.")
-        self.days_table.setToolTip("Enter on a day shows only that day's bookings")
-        days_label = QLabel("Per-day &totals (Enter: only that day)")
+        self.days_table.setAccessibleName(HISTORY_SCREEN.tr("Per-day totals"))
+        self.days_table.setAccessibleDescription(
+            HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings")
+        )
+        EmptyState(self.days_table, HISTORY_SCREEN.tr("No days with sales yet."))
+        self.days_table.setToolTip(
+            HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings")
+        )
+        days_label = QLabel(HISTORY_SCREEN.tr("Per-day &totals (Enter: only that day)"))
         days_label.setBuddy(self.days_table)
 
         toolbar = QHBoxLayout()
@@ -148,7 +185,7 @@ class HistoryScreen(QWidget):
         body.addWidget(totals)
         body.setSizes([480, 200])
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<h2>History</h2>"))
+        layout.addWidget(QLabel(HISTORY_SCREEN.tr("<h2>History</h2>")))
         layout.addLayout(toolbar)
         # A row of its own: the search keeps its width on a small screen.
         agency_row = QHBoxLayout()
@@ -199,8 +236,12 @@ class HistoryScreen(QWidget):
     def show_choices(self, counters: list[CounterLink], clerks: list[str]) -> None:
         """The counters and clerks to filter on (the choice made stays when still offered)."""
         for combo, first, items in (
-            (self.counter_combo, "Every counter", [(c.label, c.counter_id) for c in counters]),
-            (self.clerk_combo, "Every clerk", [(name, name) for name in clerks]),
+            (
+                self.counter_combo,
+                HISTORY_SCREEN.tr("Every counter"),
+                [(c.label, c.counter_id) for c in counters],
+            ),
+            (self.clerk_combo, HISTORY_SCREEN.tr("Every clerk"), [(name, name) for name in clerks]),
         ):
             chosen = combo.currentData()
             combo.clear()
@@ -237,15 +278,23 @@ class HistoryScreen(QWidget):
         self.days.set_rows(found.days)
         shown = len(found.rows)
         self.state_label.setStyleSheet("")
-        if found.total == 0:
-            self.state_label.setText("No bookings of any counter match.")
-        elif shown < found.total:
+        total = found.total
+        count = f"{total:,}"
+        if total == 0:
+            self.state_label.setText(HISTORY_SCREEN.tr("No bookings of any counter match."))
+        elif shown < total:
             self.state_label.setText(
-                f"{bookings(found.total)} at all counters; the newest {shown:,} are listed "
-                "(search or choose a day, counter or clerk to narrow them)"
+                HISTORY_SCREEN.tr(
+                    "{count} bookings at all counters; the newest {shown} are listed "
+                    "(search or choose a day, counter or clerk to narrow them)",
+                    "",
+                    total,
+                ).format(count=count, shown=f"{shown:,}")
             )
         else:
-            self.state_label.setText(f"{bookings(found.total)} at all counters")
+            self.state_label.setText(
+                HISTORY_SCREEN.tr("{count} bookings at all counters", "", total).format(count=count)
+            )
 
     def current_booking(self) -> BookingRow | None:
         """The booking the cursor is on."""
@@ -317,7 +366,7 @@ class HistoryScreen(QWidget):
         day = self.day
         name = f"bookings-{day.isoformat() if day else 'all'}.csv"
         chosen, _ = QFileDialog.getSaveFileName(
-            self, "Export bookings as CSV", str(folder / name), "CSV (*.csv)"
+            self, HISTORY_SCREEN.tr("Export bookings as CSV"), str(folder / name), "CSV (*.csv)"
         )
         if chosen:
             self.export_requested.emit(Path(chosen), self.text, day)
@@ -335,12 +384,16 @@ class HistoryScreen(QWidget):
         total, read = self.model.total, self.model.rowCount()
         if total == 0:
             self.state_label.setText(
-                "No bookings match."
+                HISTORY_SCREEN.tr("No bookings match.")
                 if self.text or self.day
-                else "No bookings at this counter yet."
+                else HISTORY_SCREEN.tr("No bookings at this counter yet.")
             )
         elif read < total:
-            self.state_label.setText(f"{bookings(total)} (scroll for more)")
+            self.state_label.setText(
+                HISTORY_SCREEN.tr("{count} bookings (scroll for more)", "", total).format(
+                    count=f"{total:,}"
+                )
+            )
         else:
             self.state_label.setText(bookings(total))
         self.state_label.setStyleSheet("")
@@ -349,7 +402,11 @@ class HistoryScreen(QWidget):
         """How far an export has come (``written`` of ``total`` bookings)."""
         if written == 0:
             self.state_label.setStyleSheet("")
-        self.state_label.setText(f"Exporting: {written:,} of {bookings(total)} written…")
+        self.state_label.setText(
+            HISTORY_SCREEN.tr(
+                "Exporting: {written} of {count} bookings written…", "", total
+            ).format(written=f"{written:,}", count=f"{total:,}")
+        )
 
     def show_state(self, text: str, ok: bool) -> None:
         """Say what became of an export."""

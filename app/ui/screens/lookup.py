@@ -33,6 +33,7 @@ from app.counter.formatting import money_text
 from app.domain.booking_ref import BOOKING_REF_LENGTH, is_booking_ref, normalize_booking_ref
 from app.domain.modules import Module
 from app.domain.status import RefundStatus
+from app.i18n import Catalogue
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.booking_card import BookingCard
@@ -41,11 +42,9 @@ from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.voucher_buttons import VoucherButtons
 
+LOOKUP_SCREEN = Catalogue("LOOKUP_SCREEN")
+
 MAX_SEATS = 100
-NOT_A_REF = (
-    f"A booking reference is {BOOKING_REF_LENGTH} letters and digits (no 0, O, 1 or I). "
-    "Check what was typed."
-)
 
 
 class LookupScreen(QWidget):
@@ -65,11 +64,17 @@ class LookupScreen(QWidget):
         super().__init__(parent)
         self.ref_edit = QLineEdit()
         self.ref_edit.setObjectName("lookupRef")
-        self.ref_edit.setPlaceholderText("Booking reference, e.g. 7KX4M2QA")
+        self.ref_edit.setPlaceholderText(LOOKUP_SCREEN.tr("Booking reference, e.g. 7KX4M2QA"))
         self.ref_edit.setMaxLength(40)
         self.ref_edit.setClearButtonEnabled(True)
-        self.find_button = QPushButton("Look up")
-        self.find_button.setToolTip("Enter")
+        self.ref_edit.setAccessibleName(LOOKUP_SCREEN.tr("Booking reference"))
+        self.ref_edit.setAccessibleDescription(
+            LOOKUP_SCREEN.tr("{length} letters and digits; Enter looks it up").format(
+                length=BOOKING_REF_LENGTH
+            )
+        )
+        self.find_button = QPushButton(LOOKUP_SCREEN.tr("Look up"))
+        self.find_button.setToolTip(LOOKUP_SCREEN.tr("Look up the booking (Enter)"))
         make_primary(self.find_button, "magnifying-glass")
         self.state_label = QLabel()  # the empty-state hint below says what to do first
         self.state_label.setObjectName("lookupState")
@@ -77,20 +82,23 @@ class LookupScreen(QWidget):
         self.card = BookingCard()
         self.card.hide()
         self.voucher = VoucherButtons()
-        self.voucher.setToolTip("The voucher as the booking stands now (sold at this counter)")
+        self.voucher.setToolTip(
+            LOOKUP_SCREEN.tr("The voucher as the booking stands now (sold at this counter)")
+        )
         self.dialog: ConfirmCancellationDialog | None = None
 
-        self.whole_radio = QRadioButton("The whole booking")
-        self.part_radio = QRadioButton("Part of it:")
+        self.whole_radio = QRadioButton(LOOKUP_SCREEN.tr("The whole booking"))
+        self.part_radio = QRadioButton(LOOKUP_SCREEN.tr("Part of it:"))
         self._scope = QButtonGroup(self)
         self._scope.addButton(self.whole_radio)
         self._scope.addButton(self.part_radio)
         self.whole_radio.setChecked(True)
         self.seats_spin = QSpinBox()
         self.seats_spin.setObjectName("cancelSeats")
-        self.seats_spin.setSuffix(" seat(s)")
+        self.seats_spin.setSuffix(LOOKUP_SCREEN.tr(" seat(s)"))
+        self.seats_spin.setAccessibleName(LOOKUP_SCREEN.tr("Seats to cancel"))
         self.ticked_label = QLabel()
-        self.quote_button = QPushButton("&Quote cancellation")
+        self.quote_button = QPushButton(LOOKUP_SCREEN.tr("&Quote cancellation"))
         self.quotes = QuoteComparison()
         self.result_label = QLabel()
         self.result_label.setObjectName("refundResult")
@@ -101,7 +109,7 @@ class LookupScreen(QWidget):
         part_row.addWidget(self.seats_spin)
         part_row.addWidget(self.ticked_label)
         part_row.addStretch(1)
-        self.cancel_box = QGroupBox("Cancel this booking")
+        self.cancel_box = QGroupBox(LOOKUP_SCREEN.tr("Cancel this booking"))
         cancel_layout = QVBoxLayout(self.cancel_box)
         cancel_layout.addWidget(self.whole_radio)
         cancel_layout.addLayout(part_row)
@@ -123,19 +131,23 @@ class LookupScreen(QWidget):
         self.body.hide()
 
         search = QHBoxLayout()
-        search.addWidget(QLabel("Booking reference"))
+        ref_label = QLabel(LOOKUP_SCREEN.tr("Booking reference"))
+        ref_label.setBuddy(self.ref_edit)
+        search.addWidget(ref_label)
         search.addWidget(self.ref_edit, 1)
         search.addWidget(self.find_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
-        layout.addWidget(QLabel("<h2>Lookup</h2>"))
+        layout.addWidget(QLabel(LOOKUP_SCREEN.tr("<h2>Lookup</h2>")))
         layout.addLayout(search)
         layout.addWidget(self.state_label)
         layout.addWidget(self.body, 1)
         # With no booking open, the hint takes the height, so the title stays at the top.
         self.empty_hint = QLabel(
-            "No booking open. Type or paste a reference above, or choose a booking in History "
-            "(Ctrl+5) and press Enter."
+            LOOKUP_SCREEN.tr(
+                "No booking open. Type or paste a reference above, or choose a booking in History "
+                "(Ctrl+5) and press Enter."
+            )
         )
         self.empty_hint.setObjectName("lookupEmpty")
         self.empty_hint.setWordWrap(True)
@@ -171,10 +183,16 @@ class LookupScreen(QWidget):
         self.ref_edit.setText(ref)
         self.customer_refund.hide()  # it belongs to the booking shown until now
         if not is_booking_ref(ref):
-            self._state(NOT_A_REF, text_style(roles().error))
+            self._state(
+                LOOKUP_SCREEN.tr(
+                    "A booking reference is {length} letters and digits (no 0, O, 1 or I). "
+                    "Check what was typed."
+                ).format(length=BOOKING_REF_LENGTH),
+                text_style(roles().error),
+            )
             return
         self.find_button.setEnabled(False)
-        self._state(f"Looking up {ref}…")
+        self._state(LOOKUP_SCREEN.tr("Looking up {ref}…").format(ref=ref))
         self.lookup_requested.emit(ref)
 
     def choices(self) -> list[CancelChoice]:
@@ -194,7 +212,9 @@ class LookupScreen(QWidget):
         """Quote the choices (QUOTE changes nothing on the service)."""
         choices = self.choices()
         if self.part_radio.isChecked() and self._part_missing():
-            self.quotes.show_failure("Tick the passengers to cancel in the list first.")
+            self.quotes.show_failure(
+                LOOKUP_SCREEN.tr("Tick the passengers to cancel in the list first.")
+            )
             return
         if not choices:
             return
@@ -211,7 +231,11 @@ class LookupScreen(QWidget):
     def _confirmed(self, choice: CancelChoice) -> None:
         self.cancel_box.setEnabled(False)
         self.result_label.setStyleSheet("")
-        self.result_label.setText(f"Cancelling {choice.describe()} of {choice.booking_ref}…")
+        self.result_label.setText(
+            LOOKUP_SCREEN.tr("Cancelling {what} of {ref}…").format(
+                what=choice.describe(), ref=choice.booking_ref
+            )
+        )
         self.confirm_requested.emit(choice)
 
     def _part(self, status: BookingStatusData) -> CancelChoice | None:
@@ -231,7 +255,7 @@ class LookupScreen(QWidget):
     def _choice_changed(self) -> None:
         # A quote belongs to the choice it was asked for: a new choice needs a new quote.
         if self.quotes.quotes:
-            self.quotes.clear("The choice changed: quote again.")
+            self.quotes.clear(LOOKUP_SCREEN.tr("The choice changed: quote again."))
         status = self.status
         boat = status is not None and status.module is Module.BOAT
         self.seats_spin.setVisible(not boat)
@@ -239,9 +263,9 @@ class LookupScreen(QWidget):
         self.seats_spin.setEnabled(self.part_radio.isChecked())
         count = len(self.card.manifest.ticked)
         self.ticked_label.setText(
-            f"the {count} passenger(s) ticked in the list"
+            LOOKUP_SCREEN.tr("the %n passengers ticked in the list", "", count)
             if count
-            else "tick passengers in the list"
+            else LOOKUP_SCREEN.tr("tick passengers in the list")
         )
         if boat and count and not self.part_radio.isChecked():
             self.part_radio.setChecked(True)
@@ -274,9 +298,9 @@ class LookupScreen(QWidget):
             self.part_radio.setChecked(True)
         self._choice_changed()
         self.quotes.clear(
-            "Choose what to cancel, then ask for the quote (Alt+Q)."
+            LOOKUP_SCREEN.tr("Choose what to cancel, then ask for the quote (Alt+Q).")
             if cancellable
-            else "Nothing left to cancel on this booking."
+            else LOOKUP_SCREEN.tr("Nothing left to cancel on this booking.")
         )
 
     def show_not_found(self, booking_ref: str) -> None:
@@ -286,8 +310,10 @@ class LookupScreen(QWidget):
         self.body.hide()
         self.empty_hint.show()
         self._state(
-            f"Booking {booking_ref} was not found. Check the reference; a booking of another "
-            "agency cannot be looked up here.",
+            LOOKUP_SCREEN.tr(
+                "Booking {ref} was not found. Check the reference; a booking of another "
+                "agency cannot be looked up here."
+            ).format(ref=booking_ref),
             text_style(roles().error),
         )
 
@@ -313,15 +339,21 @@ class LookupScreen(QWidget):
         self.cancel_box.setEnabled(True)
         summary = result.pricing_summary
         self.result_label.setStyleSheet(text_style(roles().success, bold=True))
-        self.result_label.setText(
-            f"Refund {result.refund_reference}: {money_text(summary.net_agent_refund_credited)} "
-            f"credited to the wallet (platform charge "
-            f"{money_text(summary.platform_cancellation_charge)}). "
-            + (
+        credited = money_text(summary.net_agent_refund_credited)
+        charge = money_text(summary.platform_cancellation_charge)
+        text = (
+            LOOKUP_SCREEN.tr(
+                "Refund {refund}: {credited} credited to the wallet (platform charge {charge}). "
                 "Part of the booking is cancelled; the rest stays confirmed."
-                if result.refund_status == RefundStatus.PARTIAL
-                else "The booking is cancelled."
             )
+            if result.refund_status == RefundStatus.PARTIAL
+            else LOOKUP_SCREEN.tr(
+                "Refund {refund}: {credited} credited to the wallet (platform charge {charge}). "
+                "The booking is cancelled."
+            )
+        )
+        self.result_label.setText(
+            text.format(refund=result.refund_reference, credited=credited, charge=charge)
         )
 
     def show_voucher_state(self, text: str, ok: bool) -> None:

@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.agency.queries import AgencyDayClose
+from app.agency.queries import AgencyDayClose, CounterDay
 from app.counter.formatting import money_text
 from app.domain.clock import service_today
+from app.i18n import Catalogue
 from app.reports.shift import ShiftReport
 from app.ui.models.agency import ZReportsModel
 from app.ui.models.shift_lines import ShiftLinesModel
@@ -34,11 +35,25 @@ from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.table_view import EmptyState, make_table
 
+SHIFT_REPORT_SCREEN = Catalogue("SHIFT_REPORT_SCREEN")
+
 
 def _figure() -> QLabel:
     label = QLabel("—")
     label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     return label
+
+
+def _counter_part(part: CounterDay) -> str:
+    """One counter's share of the agency day close, its name in bold."""
+    sales = part.sales
+    return SHIFT_REPORT_SCREEN.tr(
+        "<b>{counter}</b> %n sales {debited}, refunds {refunded}", "", sales
+    ).format(
+        counter=part.counter,
+        debited=money_text(part.debited),
+        refunded=money_text(part.refunded),
+    )
 
 
 class ShiftReportScreen(QWidget):
@@ -70,30 +85,39 @@ class ShiftReportScreen(QWidget):
         self.day_edit.setObjectName("shiftDay")
         self.day_edit.setCalendarPopup(True)
         self.day_edit.setDisplayFormat("ddd dd MMM yyyy")
-        self.make_button = make_primary(QPushButton("Make report"), "document-text")
-        self.make_button.setToolTip("F5")
-        self.pdf_button = QPushButton("Save &PDF…")
-        self.csv_button = QPushButton("Save &CSV…")
-        self.print_button = QPushButton("P&rint…")
-        self.agency_button = QPushButton("&Agency day close")
+        self.make_button = make_primary(
+            QPushButton(SHIFT_REPORT_SCREEN.tr("Make report")), "document-text"
+        )
+        self.make_button.setToolTip(SHIFT_REPORT_SCREEN.tr("Make the report of the day (F5)"))
+        self.pdf_button = QPushButton(SHIFT_REPORT_SCREEN.tr("Save &PDF…"))
+        self.csv_button = QPushButton(SHIFT_REPORT_SCREEN.tr("Save &CSV…"))
+        self.print_button = QPushButton(SHIFT_REPORT_SCREEN.tr("P&rint…"))
+        self.agency_button = QPushButton(SHIFT_REPORT_SCREEN.tr("&Agency day close"))
         self.agency_button.setObjectName("agencyDayClose")
         self.agency_button.setToolTip(
-            "Every counter's sales, refunds and Z reports of the day, checked together against "
-            "the wallet's ledger"
+            SHIFT_REPORT_SCREEN.tr(
+                "Every counter's sales, refunds and Z reports of the day, checked together "
+                "against the wallet's ledger"
+            )
         )
-        self.unresolved_button = QPushButton("&Unresolved at all counters…")
+        self.unresolved_button = QPushButton(SHIFT_REPORT_SCREEN.tr("&Unresolved at all counters…"))
         self.unresolved_button.setObjectName("agencyUnresolved")
-        self.unresolved_button.setToolTip("Supervisor: every counter's unresolved sales and drafts")
+        self.unresolved_button.setToolTip(
+            SHIFT_REPORT_SCREEN.tr("Supervisor: every counter's unresolved sales and drafts")
+        )
         for button in (self.agency_button, self.unresolved_button):
             button.hide()
         self.state_label = QLabel(
-            "The report of the chosen day is made on arrival; F5 makes it again."
+            SHIFT_REPORT_SCREEN.tr(
+                "The report of the chosen day is made on arrival; F5 makes it again."
+            )
         )
         self.state_label.setObjectName("shiftState")
         self.state_label.setWordWrap(True)
         self.model = ShiftLinesModel()
         self.table = make_table(self.model, "shiftLines", fit_columns=True)
-        EmptyState(self.table, "No bookings on this day yet.")
+        self.table.setAccessibleName(SHIFT_REPORT_SCREEN.tr("Operations of the day"))
+        EmptyState(self.table, SHIFT_REPORT_SCREEN.tr("No bookings on this day yet."))
         self.check_label = QLabel()
         self.check_label.setObjectName("shiftCheck")
         self.check_label.setWordWrap(True)
@@ -103,8 +127,15 @@ class ShiftReportScreen(QWidget):
         self.module_labels: dict[str, list[QLabel]] = {}
         totals = QGridLayout()
         totals.setHorizontalSpacing(18)
-        for column, title in enumerate(("", "Sales", "Sold", "Cancellations", "Refunded", "Net")):
-            totals.addWidget(QLabel(f"<b>{title}</b>"), 0, column, Qt.AlignmentFlag.AlignRight)
+        headings = (
+            SHIFT_REPORT_SCREEN.tr("<b>Sales</b>"),
+            SHIFT_REPORT_SCREEN.tr("<b>Sold</b>"),
+            SHIFT_REPORT_SCREEN.tr("<b>Cancellations</b>"),
+            SHIFT_REPORT_SCREEN.tr("<b>Refunded</b>"),
+            SHIFT_REPORT_SCREEN.tr("<b>Net</b>"),
+        )
+        for column, title in enumerate(headings, start=1):
+            totals.addWidget(QLabel(title), 0, column, Qt.AlignmentFlag.AlignRight)
         for row, module in enumerate(("ACTIVITY", "BOAT"), start=1):
             totals.addWidget(QLabel(module), row, 0)
             labels = [_figure() for _ in range(5)]
@@ -113,11 +144,11 @@ class ShiftReportScreen(QWidget):
             self.module_labels[module] = labels
         for row, (title, label) in enumerate(
             (
-                ("Debited from cash", self.cash_label),
-                ("Debited from credit", self.credit_label),
-                ("<b>Sales debited</b>", self.debited_label),
-                ("Refunds credited", self.refunds_label),
-                ("<b>Net</b>", self.net_label),
+                (SHIFT_REPORT_SCREEN.tr("Debited from cash"), self.cash_label),
+                (SHIFT_REPORT_SCREEN.tr("Debited from credit"), self.credit_label),
+                (SHIFT_REPORT_SCREEN.tr("<b>Sales debited</b>"), self.debited_label),
+                (SHIFT_REPORT_SCREEN.tr("Refunds credited"), self.refunds_label),
+                (SHIFT_REPORT_SCREEN.tr("<b>Net</b>"), self.net_label),
             ),
         ):
             totals.addWidget(QLabel(title), row, 7)
@@ -126,7 +157,9 @@ class ShiftReportScreen(QWidget):
         totals.setColumnStretch(9, 1)
 
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("Day"))
+        day_label = QLabel(SHIFT_REPORT_SCREEN.tr("Day"))
+        day_label.setBuddy(self.day_edit)
+        bar.addWidget(day_label)
         bar.addWidget(self.day_edit)
         bar.addWidget(self.make_button)
         bar.addWidget(self.agency_button)
@@ -137,13 +170,17 @@ class ShiftReportScreen(QWidget):
         bar.addWidget(self.print_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
-        layout.addWidget(QLabel("<h2>Shift report</h2>"))
+        layout.addWidget(QLabel(SHIFT_REPORT_SCREEN.tr("<h2>Shift report</h2>")))
         layout.addLayout(bar)
         layout.addWidget(self.state_label)
         self.drawer = ShiftDrawer()
         self.z_model = ZReportsModel()
         self.z_table = make_table(self.z_model, "agencyZReports", fit_columns=True)
-        EmptyState(self.z_table, "No counter has closed a shift (Z report) on this day.")
+        self.z_table.setAccessibleName(SHIFT_REPORT_SCREEN.tr("Z reports of every counter"))
+        EmptyState(
+            self.z_table,
+            SHIFT_REPORT_SCREEN.tr("No counter has closed a shift (Z report) on this day."),
+        )
         self.links_label = QLabel()
         self.links_label.setObjectName("agencyLinks")
         self.links_label.setWordWrap(True)
@@ -154,7 +191,9 @@ class ShiftReportScreen(QWidget):
         self.by_counter_label.setObjectName("agencyByCounter")
         self.by_counter_label.setWordWrap(True)
         agency_layout.addWidget(self.by_counter_label)
-        agency_layout.addWidget(QLabel("<b>Drawers: every counter's Z reports of the day</b>"))
+        agency_layout.addWidget(
+            QLabel(SHIFT_REPORT_SCREEN.tr("<b>Drawers: every counter's Z reports of the day</b>"))
+        )
         agency_layout.addWidget(self.z_table, 1)
         agency_layout.addWidget(self.links_label)
         # This counter's drawer, or (for the agency day close) every counter's closed drawers.
@@ -205,7 +244,9 @@ class ShiftReportScreen(QWidget):
         """Make the report of the chosen day (F5)."""
         self.make_button.setEnabled(False)
         self.state_label.setStyleSheet("")
-        self.state_label.setText(f"Making the report of {self.day:%d %b %Y}…")
+        self.state_label.setText(
+            SHIFT_REPORT_SCREEN.tr("Making the report of {day}…").format(day=f"{self.day:%d %b %Y}")
+        )
         self.report_requested.emit(self.day)
 
     def enable_agency(self, enabled: bool) -> None:
@@ -218,7 +259,11 @@ class ShiftReportScreen(QWidget):
         self.agency_button.setEnabled(False)
         self.make_button.setEnabled(False)
         self.state_label.setStyleSheet("")
-        self.state_label.setText(f"Making the agency day close of {self.day:%d %b %Y}…")
+        self.state_label.setText(
+            SHIFT_REPORT_SCREEN.tr("Making the agency day close of {day}…").format(
+                day=f"{self.day:%d %b %Y}"
+            )
+        )
         self.agency_close_requested.emit(self.day)
 
     def suggested_name(self, suffix: str) -> str:
@@ -228,7 +273,9 @@ class ShiftReportScreen(QWidget):
 
     def _ask_file(self, kind: str, suffix: str, signal: SignalInstance) -> None:
         # open(), not exec(): the loop and the header keep running while staff choose.
-        dialog = QFileDialog(self, "Save the shift report", self.suggested_name(suffix), kind)
+        dialog = QFileDialog(
+            self, SHIFT_REPORT_SCREEN.tr("Save the shift report"), self.suggested_name(suffix), kind
+        )
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix(suffix.lstrip("."))
         dialog.fileSelected.connect(lambda name: signal.emit(Path(name)))
@@ -253,32 +300,44 @@ class ShiftReportScreen(QWidget):
         self.below.setCurrentIndex(1)
         self.z_model.set_rows(close.z_reports)
         behind = [link for link in close.counters if link.missing]
+        parts = " · ".join(_counter_part(part) for part in close.by_counter)
         self.by_counter_label.setText(
-            "By counter: "
-            + (
-                " · ".join(
-                    f"<b>{part.counter}</b> {part.sales} sale(s) {money_text(part.debited)}, "
-                    f"refunds {money_text(part.refunded)}"
-                    for part in close.by_counter
-                )
-                or "no sales or refunds on this day"
-            )
+            SHIFT_REPORT_SCREEN.tr("By counter: {parts}").format(parts=parts)
+            if parts
+            else SHIFT_REPORT_SCREEN.tr("By counter: no sales or refunds on this day")
         )
-        counted = f"Drawers expected {money_text(close.drawers_expected)}"
+        expected = money_text(close.drawers_expected)
         if any(z.figures.counted is not None for z in close.z_reports):
-            counted += f", counted differ by {money_text(close.drawers_difference)}"
+            counted = SHIFT_REPORT_SCREEN.tr(
+                "Drawers expected {expected}, counted differ by {difference}"
+            ).format(expected=expected, difference=money_text(close.drawers_difference))
+        else:
+            counted = SHIFT_REPORT_SCREEN.tr("Drawers expected {expected}").format(
+                expected=expected
+            )
         if behind:
             self.links_label.setStyleSheet(text_style(roles().error))
-            waiting = ", ".join(f"{link.label}: {link.missing} missing" for link in behind)
+            waiting = ", ".join(
+                SHIFT_REPORT_SCREEN.tr("{counter}: {count} missing").format(
+                    counter=link.label, count=link.missing
+                )
+                for link in behind
+            )
             self.links_label.setText(
-                f"{counted}. Not every record has reached the agency store ({waiting}): "
-                "the close is not final until they do."
+                SHIFT_REPORT_SCREEN.tr(
+                    "{counted}. Not every record has reached the agency store ({waiting}): "
+                    "the close is not final until they do."
+                ).format(counted=counted, waiting=waiting)
             )
         else:
             self.links_label.setStyleSheet(text_style(roles().success))
+            counters = len(close.counters)
             self.links_label.setText(
-                f"{counted}. Every record of the {len(close.counters)} counter(s) has reached "
-                "the agency store."
+                SHIFT_REPORT_SCREEN.tr(
+                    "{counted}. Every record of the %n counters has reached the agency store.",
+                    "",
+                    counters,
+                ).format(counted=counted)
             )
 
     def show_report(self, report: ShiftReport, currency: str) -> None:
@@ -289,9 +348,11 @@ class ShiftReportScreen(QWidget):
         self.agency_button.setEnabled(True)
         self._enable_output(True)
         self.state_label.setStyleSheet("")
+        operations = len(report.lines)
         self.state_label.setText(
-            f"{report.day:%A %d %B %Y} · {report.counter} · {len(report.lines)} operation(s). "
-            f"Amounts in {currency}."
+            SHIFT_REPORT_SCREEN.tr(
+                "{day} · {counter} · %n operations. Amounts in {currency}.", "", operations
+            ).format(day=f"{report.day:%A %d %B %Y}", counter=report.counter, currency=currency)
         )
         for totals in report.modules:
             values = (
@@ -315,15 +376,23 @@ class ShiftReportScreen(QWidget):
         mismatches = report.mismatches
         if mismatches:
             self.check_label.setStyleSheet(text_style(roles().error))
+            count = len(mismatches)
+            which = "; ".join(f"{m.operation.booking_ref} ({m.check.value})" for m in mismatches)
             self.check_label.setText(
-                f"{len(mismatches)} operation(s) disagree with the wallet's ledger: "
-                + "; ".join(f"{m.operation.booking_ref} ({m.check.value})" for m in mismatches)
+                SHIFT_REPORT_SCREEN.tr(
+                    "%n operations disagree with the wallet's ledger: {which}", "", count
+                ).format(which=which)
             )
         else:
             self.check_label.setStyleSheet(text_style(roles().success))
+            entries = report.snapshot_size
             self.check_label.setText(
-                f"The wallet's last {report.snapshot_size} ledger entries match the sales and "
-                "refunds recorded here."
+                SHIFT_REPORT_SCREEN.tr(
+                    "The wallet's last %n ledger entries match the sales and refunds recorded "
+                    "here.",
+                    "",
+                    entries,
+                )
             )
 
     def show_saved(self, text: str) -> None:

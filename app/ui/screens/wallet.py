@@ -21,11 +21,14 @@ from PySide6.QtWidgets import (
 
 from app.api.models import WalletData
 from app.counter.formatting import money_text
+from app.i18n import Catalogue
 from app.ui.models.ledger import LedgerModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import with_icon
 from app.ui.widgets.credit_gauge import CreditGauge
 from app.ui.widgets.table_view import EmptyState
+
+WALLET_SCREEN = Catalogue("WALLET_SCREEN")
 
 FIGURE_STYLE = "font-weight:bold;"
 
@@ -60,16 +63,20 @@ class WalletScreen(QWidget):
             label.setStyleSheet(FIGURE_STYLE)
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.gauge = CreditGauge()
-        self.state_label = QLabel("Press F5 to read the wallet.")
+        self.state_label = QLabel(WALLET_SCREEN.tr("Press F5 to read the wallet."))
         self.state_label.setObjectName("walletState")
         self.state_label.setWordWrap(True)
-        self.refresh_button = with_icon(QPushButton("Refresh"), "arrow-path")
-        self.refresh_button.setToolTip("F5")
+        self.refresh_button = with_icon(QPushButton(WALLET_SCREEN.tr("Refresh")), "arrow-path")
+        self.refresh_button.setToolTip(WALLET_SCREEN.tr("Read the wallet again (F5)"))
         self.model = LedgerModel(self)
         self.journal_view = QTreeView()
         self.journal_view.setObjectName("ledgerJournal")
         self.journal_view.setModel(self.model)
-        EmptyState(self.journal_view, "No wallet movements read yet: press F5.")
+        self.journal_view.setAccessibleName(WALLET_SCREEN.tr("Recent ledger entries"))
+        self.journal_view.setAccessibleDescription(
+            WALLET_SCREEN.tr("Enter or the right arrow opens an entry's lines")
+        )
+        EmptyState(self.journal_view, WALLET_SCREEN.tr("No wallet movements read yet: press F5."))
         self.journal_view.setAlternatingRowColors(True)
         self.journal_view.setUniformRowHeights(True)
         self.journal_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -81,22 +88,26 @@ class WalletScreen(QWidget):
 
         balance = QVBoxLayout()
         # Headings wrap: the figures fit a small screen beside the gauge.
-        cash_heading = QLabel("Cash balance (the agency's own money in the wallet)")
+        cash_heading = QLabel(
+            WALLET_SCREEN.tr("Cash balance (the agency's own money in the wallet)")
+        )
         cash_heading.setWordWrap(True)
         balance.addWidget(cash_heading)
         balance.addWidget(self.balance_label)
         identity = QFormLayout()
-        identity.addRow("Account", self.account_label)
-        identity.addRow("Agent", self.agent_label)
+        identity.addRow(WALLET_SCREEN.tr("Account"), self.account_label)
+        identity.addRow(WALLET_SCREEN.tr("Agent"), self.agent_label)
         balance.addLayout(identity)
         balance.addStretch(1)
         credit = QFormLayout()
-        credit_heading = QLabel("<b>Credit from the service</b> (not part of the cash balance)")
+        credit_heading = QLabel(
+            WALLET_SCREEN.tr("<b>Credit from the service</b> (not part of the cash balance)")
+        )
         credit_heading.setWordWrap(True)
         credit.addRow(credit_heading)
-        credit.addRow("Credit limit (the most it lends)", self.limit_label)
-        credit.addRow("Credit used", self.used_label)
-        credit.addRow("Credit left to use", self.runway_label)
+        credit.addRow(WALLET_SCREEN.tr("Credit limit (the most it lends)"), self.limit_label)
+        credit.addRow(WALLET_SCREEN.tr("Credit used"), self.used_label)
+        credit.addRow(WALLET_SCREEN.tr("Credit left to use"), self.runway_label)
         figures = QHBoxLayout()
         figures.addLayout(balance, 1)
         figures.addSpacing(24)
@@ -109,10 +120,12 @@ class WalletScreen(QWidget):
         bar.addWidget(self.refresh_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
-        layout.addWidget(QLabel("<h2>Wallet</h2>"))
+        layout.addWidget(QLabel(WALLET_SCREEN.tr("<h2>Wallet</h2>")))
         layout.addLayout(figures)
         layout.addLayout(bar)
-        layout.addWidget(QLabel("<b>Recent ledger entries</b> (Enter or → opens the lines)"))
+        layout.addWidget(
+            QLabel(WALLET_SCREEN.tr("<b>Recent ledger entries</b> (Enter or → opens the lines)"))
+        )
         layout.addWidget(self.journal_view, 1)
 
         # Arriving on the screen, arrows and Enter move through the journals at once.
@@ -136,7 +149,7 @@ class WalletScreen(QWidget):
         """A read is under way; the figures stay until the answer."""
         self.refresh_button.setEnabled(False)
         self.state_label.setStyleSheet("")
-        self.state_label.setText("Reading the wallet…")
+        self.state_label.setText(WALLET_SCREEN.tr("Reading the wallet…"))
 
     def show_wallet(self, wallet: WalletData, threshold: Decimal, read_at: dt.datetime) -> None:
         """The figures of ``wallet``; the credit left turns to the warning colour below
@@ -169,12 +182,18 @@ class WalletScreen(QWidget):
         if low:
             self.state_label.setStyleSheet(text_style(roles().error, bold=True))
             self.state_label.setText(
-                f"The credit left to use is below {money_text(threshold, currency)} (Settings). "
-                "Top up the wallet before large sales."
+                WALLET_SCREEN.tr(
+                    "The credit left to use is below {threshold} (Settings). "
+                    "Top up the wallet before large sales."
+                ).format(threshold=money_text(threshold, currency))
             )
         else:
             self.state_label.setStyleSheet("")
-            self.state_label.setText(f"Read at {read_at:%H:%M:%S} (service time). F5 refreshes.")
+            self.state_label.setText(
+                WALLET_SCREEN.tr("Read at {time} (service time). F5 refreshes.").format(
+                    time=f"{read_at:%H:%M:%S}"
+                )
+            )
 
     def show_failure(self, text: str) -> None:
         """The read failed: the last figures stay, the sentence says why."""

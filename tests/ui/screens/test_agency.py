@@ -167,7 +167,7 @@ def test_the_agency_day_close_checks_every_counter_on_the_shared_wallet_s_ledger
     assert len(report.lines) == 2
     # Both counters' sales are in the wallet's ledger the counters share.
     assert {line.check for line in report.lines} == {Check.MATCHED}
-    assert "Every record of the 2 counter(s) has reached the agency store" in (
+    assert "Every record of the 2 counters has reached the agency store" in (
         screen.links_label.text()
     )
     assert screen.suggested_name(".pdf") == f"agency-{service_today().isoformat()}.pdf"
