@@ -10,7 +10,10 @@ from enum import StrEnum
 from html import escape
 
 from app.domain.environment import TRAINING_MARK
+from app.i18n import Catalogue
 from app.reports.ink import Ink
+
+COLUMNS = Catalogue("COLUMNS")
 
 # Characters per line of the printers' standard font (12 x 24 dots) on each roll.
 COLUMNS_80MM = 48
@@ -88,11 +91,16 @@ def wrapped(
     ]
 
 
+def training_mark() -> str:
+    """The training mark in the document's language."""
+    return COLUMNS.known(TRAINING_MARK)
+
+
 def training_rows(training: bool, columns: int) -> list[PrintRow]:
     """The training mark, bold and centred, when the document was made in the sandbox."""
     if not training:
         return []
-    return wrapped(TRAINING_MARK, columns, bold=True, centred=True, warning=True)
+    return wrapped(training_mark(), columns, bold=True, centred=True, warning=True)
 
 
 def pair(label: str, value: str, columns: int, *, bold: bool = False) -> list[PrintRow]:

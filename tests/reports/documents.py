@@ -8,8 +8,21 @@ from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 
 from app.api import CreateBookingRequest, PartnerClient
 from app.counter.voucher import Voucher, voucher_for
+from app.domain.payment import Cash
+from app.domain.till import MarkupLabel
 from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind
-from app.reports.receipt_data import AgencyDetails, PaymentPart, ReceiptData, ReceiptLine
+from app.reports.receipt_data import (
+    FARE,
+    GST,
+    MARKUP_WORDS,
+    ROUND_OFF,
+    AgencyDetails,
+    PaymentPart,
+    ReceiptData,
+    ReceiptLine,
+    payment_part,
+    words,
+)
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import activity_choice
 from tests.conftest import FROZEN_NOW
@@ -119,17 +132,19 @@ async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> Booked
     charge = Decimal("600.00")
     total = (fares + gst + charge).quantize(Decimal("1"), ROUND_HALF_UP)
     tendered = (total / 1000).to_integral_value(ROUND_CEILING) * 1000
+    rate = f"{pricing.gst_percentage.normalize():f}"
     bill = replace(
         receipt(result.booking_ref, change=tendered - total),
+        # As the till words them: each line's words are translated when printed.
         lines=(
-            ReceiptLine(f"Fare 2 x {fare:,.2f}", fares),
-            ReceiptLine(f"GST {pricing.gst_percentage.normalize():f}%", gst),
-            ReceiptLine("Service charge", charge),
-            ReceiptLine("Round off", total - fares - gst - charge),
+            ReceiptLine.of(words(FARE, count="2", fare=f"{fare:,.2f}"), fares),
+            ReceiptLine.of(words(GST, rate=rate), gst),
+            ReceiptLine.of(words(MARKUP_WORDS[MarkupLabel.SERVICE_CHARGE]), charge),
+            ReceiptLine.of(words(ROUND_OFF), total - fares - gst - charge),
         ),
         total=total,
         gst_total=gst,
-        payments=(PaymentPart("Cash", total, f"tendered {tendered:,.2f}"),),
+        payments=(payment_part(Cash(total, tendered)),),
     )
     voucher = voucher_for(choice, body, result, FROZEN_NOW, training=True)
     return BookedSale(
