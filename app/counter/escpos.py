@@ -4,13 +4,12 @@
 from __future__ import annotations
 
 import io
-import re
 import socket
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from app.counter.printers import PrinterTarget, TargetKind
-from app.reports.columns import Paper, PrintRow, rows_html
+from app.reports.columns import Paper, PrintRow, beyond_code_page, rows_html
 from app.reports.drawer_print import DrawerReport, drawer_report_rows
 from app.reports.ink import Ink
 from app.reports.qr import qr_png
@@ -28,9 +27,6 @@ QR_DOTS_PER_MODULE = 6
 # The drawer is wired to the kick connector's pin 2 on nearly every printer.
 DRAWER_PIN = 2
 CASH = "Cash"
-# The printers' code pages have no Devanagari (nor any other Indian script): a document with any
-# goes to the printer as a picture, drawn by Qt (Hindi words, or a name typed in Hindi).
-NO_CODE_PAGE = re.compile("[\u0900-\u0dff\ua8e0-\ua8ff]")
 # A picture's grey at or above this (of 255) is paper; darker is printed as a black dot.
 PAPER_GREY = 160
 
@@ -84,8 +80,9 @@ def print_rows(printer: Escpos, rows: Sequence[PrintRow]) -> None:
 
 
 def needs_picture(rows: Sequence[PrintRow]) -> bool:
-    """True when a row holds letters no receipt printer's code page has (Devanagari)."""
-    return any(NO_CODE_PAGE.search(row.text) for row in rows if not row.qr)
+    """True when a row holds letters no receipt printer's code page has (Devanagari): the
+    document then goes to the printer as a picture drawn by Qt (Hindi, or a name typed in it)."""
+    return any(beyond_code_page(row.text) for row in rows if not row.qr)
 
 
 def print_picture(printer: Escpos, png: bytes) -> None:

@@ -133,8 +133,10 @@ async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> Booked
     total = (fares + gst + charge).quantize(Decimal("1"), ROUND_HALF_UP)
     tendered = (total / 1000).to_integral_value(ROUND_CEILING) * 1000
     rate = f"{pricing.gst_percentage.normalize():f}"
+    voucher = voucher_for(choice, body, result, FROZEN_NOW, training=True)
     bill = replace(
         receipt(result.booking_ref, change=tendered - total),
+        trip=voucher.product,
         # As the till words them: each line's words are translated when printed.
         lines=(
             ReceiptLine.of(words(FARE, count="2", fare=f"{fare:,.2f}"), fares),
@@ -146,7 +148,6 @@ async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> Booked
         gst_total=gst,
         payments=(payment_part(Cash(total, tendered)),),
     )
-    voucher = voucher_for(choice, body, result, FROZEN_NOW, training=True)
     return BookedSale(
         voucher=replace(voucher, agency=AGENCY, bill=bill),
         bill=bill,
