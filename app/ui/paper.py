@@ -208,7 +208,8 @@ def roll_picture(html: str, paper: Paper) -> bytes:
     side = round(SHEETS[paper].side_mm * HEAD_DPI / MM_PER_INCH)
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.copy(side, 0, HEAD_DOTS[paper], image.height()).save(buffer, b"PNG")
+    # PySide takes the format as text here, where its type hints say bytes.
+    image.copy(side, 0, HEAD_DOTS[paper], image.height()).save(buffer, "PNG")  # type: ignore[call-overload]
     return bytes(buffer.data().data())
 
 

@@ -1,7 +1,7 @@
 """Each document drawn on its paper, as printed, from one real sale: the customer's receipt on
 both rolls and both sheets, the customer's voucher and the agency copy on A4, and a Z report on
-the 80 mm roll; the customer's receipt (80 mm) and voucher (A4) in Hindi too. The document tests
-look at them; ``make screenshots`` puts them in the docs."""
+the 80 mm roll; apart, the customer's receipt (80 mm) and voucher (A4) in Hindi. The document
+tests look at them; ``make screenshots`` puts them in the docs."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def document_pictures(sale: BookedSale) -> dict[str, QImage]:
         pictures[name] = paper_image(document.html(ink), Paper.A4)
     z_report = drawer_report_html(drawer_report(ReportKind.Z), ink, Paper.ROLL_80)
     pictures["z_report_80mm"] = paper_image(z_report, Paper.ROLL_80)
-    return pictures | hindi_pictures(sale)
+    return pictures
 
 
 def hindi_pictures(sale: BookedSale) -> dict[str, QImage]:
