@@ -103,6 +103,15 @@ class Voucher:
     departs: str = ""  # a boat's departure time, ``HH:MM``
 
     @property
+    def when(self) -> str:
+        """The slot and its hours (an activity) or the departure (a boat), in the current
+        language."""
+        if self.departs:
+            return VOUCHER.tr("departs {time}").format(time=self.departs)
+        slot = DEMO_CATALOGUE.known(self.slot)
+        return f"{slot}, {self.hours}" if self.hours else slot
+
+    @property
     def margin(self) -> Decimal | None:
         """The agency's margin on the sale: the customer's total less the wallet's debit."""
         return None if self.bill is None else self.bill.total - self.wallet_debit
@@ -314,14 +323,6 @@ def _agency_amounts_html(voucher: Voucher, ink: Ink) -> str:
     return f'<h3>{title}</h3><table cellspacing="0" cellpadding="3">{"".join(rows)}</table>'
 
 
-def _when(voucher: Voucher) -> str:
-    """The slot and its hours (an activity) or the departure (a boat)."""
-    if voucher.departs:
-        return VOUCHER.tr("departs {time}").format(time=voucher.departs)
-    slot = DEMO_CATALOGUE.known(voucher.slot)
-    return f"{slot}, {voucher.hours}" if voucher.hours else slot
-
-
 def _heading_html(voucher: Voucher, title: str, qr: bool) -> str:
     customer = VOUCHER.tr("Customer: <b>{name}</b> · {phone} · {email}").format(
         name=escape(voucher.customer_name),
@@ -334,7 +335,7 @@ def _heading_html(voucher: Voucher, title: str, qr: bool) -> str:
         f'<p style="font-size:15pt; font-weight:bold">'
         f"{escape(DEMO_CATALOGUE.known(voucher.product))}</p>"
         f"<p>{escape(DEMO_CATALOGUE.known(voucher.place))}<br>"
-        f"<b>{voucher.travel_date:%A %d %B %Y}</b> · {escape(_when(voucher))}</p>"
+        f"<b>{voucher.travel_date:%A %d %B %Y}</b> · {escape(voucher.when)}</p>"
         f"<p>{customer}</p>"
     )
     if not qr:

@@ -34,7 +34,7 @@ AGENCY = AgencyDetails(
     phone="+91 3192 230 456",
     gstin="35AABCI1234F1Z4",
 )
-CASH = PaymentPart("Cash", Decimal("10698.00"), "tendered 11,000.00")
+CASH = payment_part(Cash(Decimal("10698.00"), Decimal("11000.00")))
 UPI = PaymentPart("UPI", Decimal("10698.00"), "UPI ref 431209876543")
 TERMS = "Full refund 48 h or more before; 50% from 24 to 48 h; none within 24 h."
 
@@ -61,10 +61,10 @@ def receipt(
         seats=2,
         passengers=("Asha Rao", "Ravi Kumar"),
         lines=(
-            ReceiptLine("Fare 2 x 4,999.00", Decimal("9998.00")),
-            ReceiptLine("GST 5%", Decimal("499.90")),
-            ReceiptLine("Service charge", Decimal("200.00")),
-            ReceiptLine("Round off", Decimal("0.10")),
+            ReceiptLine.of(words(FARE, count="2", fare="4,999.00"), Decimal("9998.00")),
+            ReceiptLine.of(words(GST, rate="5"), Decimal("499.90")),
+            ReceiptLine.of(words(MARKUP_WORDS[MarkupLabel.SERVICE_CHARGE]), Decimal("200.00")),
+            ReceiptLine.of(words(ROUND_OFF), Decimal("0.10")),
         ),
         total=Decimal("10698.00"),
         gst_total=Decimal("499.90"),
