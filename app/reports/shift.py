@@ -71,6 +71,21 @@ class Check(StrEnum):
 MISMATCHES = frozenset({Check.AMOUNT_DIFFERS, Check.NOT_IN_LEDGER})
 
 
+def in_words() -> dict[str, str]:
+    """The report's codes (operation, module, ledger check) in the current language; the CSV
+    keeps the codes themselves."""
+    return {
+        OperationKind.SALE: SHIFT.tr("Sale"),
+        OperationKind.CANCELLATION: SHIFT.tr("Cancellation"),
+        Module.ACTIVITY: SHIFT.tr("Activity"),
+        Module.BOAT: SHIFT.tr("Boat"),
+        Check.MATCHED: SHIFT.tr("Matched"),
+        Check.AMOUNT_DIFFERS: SHIFT.tr("Amount differs"),
+        Check.NOT_IN_LEDGER: SHIFT.tr("Not in the ledger"),
+        Check.NOT_CHECKED: SHIFT.tr("Older than the snapshot"),
+    }
+
+
 def chronological(operation: Operation) -> tuple[dt.datetime, bool]:
     """Sort key: by time; within the same second a sale before a cancellation (of it)."""
     return operation.at, operation.kind is OperationKind.CANCELLATION

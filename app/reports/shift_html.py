@@ -7,11 +7,10 @@ from decimal import Decimal
 from html import escape
 
 from app.domain.clock import SERVICE_TZ
-from app.domain.modules import Module
 from app.i18n import Catalogue
 from app.reports.columns import training_mark
 from app.reports.ink import Ink
-from app.reports.shift import MISMATCHES, Check, OperationKind, ReportLine, ShiftReport
+from app.reports.shift import MISMATCHES, OperationKind, ReportLine, ShiftReport, in_words
 
 SHIFT_HTML = Catalogue("SHIFT_HTML")
 
@@ -24,20 +23,6 @@ TABLE = (
 def amount(value: Decimal) -> str:
     """``1,234.50`` (the currency is named once, in the heading)."""
     return f"{value:,.2f}"
-
-
-def _words() -> dict[str, str]:
-    """The report's codes (operation, module, ledger check) in words."""
-    return {
-        OperationKind.SALE: SHIFT_HTML.tr("Sale"),
-        OperationKind.CANCELLATION: SHIFT_HTML.tr("Cancellation"),
-        Module.ACTIVITY: SHIFT_HTML.tr("Activity"),
-        Module.BOAT: SHIFT_HTML.tr("Boat"),
-        Check.MATCHED: SHIFT_HTML.tr("Matched"),
-        Check.AMOUNT_DIFFERS: SHIFT_HTML.tr("Amount differs"),
-        Check.NOT_IN_LEDGER: SHIFT_HTML.tr("Not in the ledger"),
-        Check.NOT_CHECKED: SHIFT_HTML.tr("Older than the snapshot"),
-    }
 
 
 def _cell(text: str, right: bool = False, bold: bool = False, wrap: bool = False) -> str:
@@ -88,19 +73,19 @@ def shift_report_html(
     ``training``: the service said it is the sandbox, and the report says so first (in
     ``ink.warning``).
     """
-    words = _words()
+    words = in_words()
     title = SHIFT_HTML.tr("Shift report · {day}").format(day=f"{report.day:%A %d %B %Y}")
     made = SHIFT_HTML.tr("Amounts in {currency}. Made {moment} IST.").format(
         currency=escape(currency), moment=f"{made_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M}"
     )
-    totals = SHIFT_HTML.tr("Totals")
+    totals_title = SHIFT_HTML.tr("Totals")
     parts = [
         f'<p style="color:{ink.warning}; font-weight:bold">{escape(training_mark())}</p>'
         if training
         else "",
         f'<p style="font-size:16pt; font-weight:bold">{escape(title)}</p>',
         f"<p>{escape(report.counter)}<br>{made}</p>",
-        f"<h3>{escape(totals)}</h3>",
+        f"<h3>{escape(totals_title)}</h3>",
         '<table cellspacing="0" cellpadding="3">',
     ]
     for label, value, bold in (
