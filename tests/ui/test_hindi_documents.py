@@ -27,7 +27,7 @@ from app.ui.fonts import register_fonts
 from app.ui.paper import print_drawer_report_on, print_receipt_on, save_paper_pdf
 from app.ui.style import paper_ink
 from app.ui.translation import catalogue_path, install_translations
-from app.ui.vouchers import save_voucher
+from app.ui.vouchers import rendered_voucher, save_voucher
 from tests.conftest import client_for
 from tests.counter.printer_port import printer_port
 from tests.reports.documents import booked_sale, drawer_report, receipt
@@ -174,3 +174,25 @@ def test_the_clerks_hindi_z_report_prints_as_a_picture_too(qtbot: QtBot, hindi: 
         (sent,) = received()
     assert GS_V_0 in sent and DEVANAGARI_UTF8.search(sent) is None
     assert b"\x1bp" not in sent and b"Z report" not in sent
+
+
+def test_the_customers_voucher_follows_the_customer_and_the_agency_copy_the_clerk(
+    qtbot: QtBot, hindi: None, run: Any, start_sandbox: Any
+) -> None:
+    sandbox: EmbeddedSandbox = start_sandbox()
+    client = client_for(sandbox, sandbox.demo_key)
+    voucher = run(booked_sale(client, sandbox)).voucher
+    run(client.aclose())
+    customers = VoucherDocument(voucher)
+    agencys = VoucherDocument(voucher, agency_copy=True)
+    # A clerk reading Hindi, a customer reading English.
+    html, title = rendered_voucher(customers, i18n.ENGLISH)
+    assert "Booking voucher" in html and title == f"Voucher {voucher.booking_ref}"
+    assert INDIAN_SCRIPTS.search(html) is None
+    html, title = rendered_voucher(agencys, i18n.ENGLISH)
+    assert "एजेंसी प्रति" in html and title == f"एजेंसी प्रति {voucher.booking_ref}"
+    # And the other way round; without a customer's language, the screen's.
+    i18n.set_language(i18n.ENGLISH)
+    assert "बुकिंग वाउचर" in rendered_voucher(customers, i18n.HINDI)[0]
+    assert "Agency copy" in rendered_voucher(agencys, i18n.HINDI)[0]
+    assert "Booking voucher" in rendered_voucher(customers)[0]
