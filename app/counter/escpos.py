@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from app.counter.printers import PrinterTarget, TargetKind
-from app.reports.columns import Paper, PrintRow, rows_html
+from app.reports.columns import Paper, PrintRow, beyond_code_page, rows_html
 from app.reports.drawer_print import DrawerReport, drawer_report_rows
 from app.reports.ink import Ink
 from app.reports.qr import qr_png
@@ -27,6 +27,8 @@ QR_DOTS_PER_MODULE = 6
 # The drawer is wired to the kick connector's pin 2 on nearly every printer.
 DRAWER_PIN = 2
 CASH = "Cash"
+# A picture's grey at or above this (of 255) is paper; darker is printed as a black dot.
+PAPER_GREY = 160
 
 
 class PrinterError(Exception):
@@ -77,24 +79,54 @@ def print_rows(printer: Escpos, rows: Sequence[PrintRow]) -> None:
     printer.set_with_default()
 
 
+def needs_picture(rows: Sequence[PrintRow]) -> bool:
+    """True when a row holds letters no receipt printer's code page has (Devanagari): the
+    document then goes to the printer as a picture drawn by Qt (Hindi, or a name typed in it)."""
+    return any(beyond_code_page(row.text) for row in rows if not row.qr)
+
+
+def print_picture(printer: Escpos, png: bytes) -> None:
+    """Print a document drawn as a picture one dot per pixel, as a raster image (GS v 0)."""
+    from PIL import Image
+
+    grey = Image.open(io.BytesIO(png)).convert("L")
+    # A hard threshold rather than dithering: anti-aliased letters stay crisp on a thermal head.
+    dots = grey.point(lambda value: 255 if value >= PAPER_GREY else 0, mode="1")
+    printer.image(dots, impl="bitImageRaster", center=False)
+
+
 def paid_in_cash(data: ReceiptData) -> bool:
     """True when part of the sale was paid in cash (the drawer must open)."""
     return any(part.mode == CASH and part.amount > 0 for part in data.payments)
 
 
-def print_receipt(printer: Escpos, data: ReceiptData, columns: int, drawer_kick: bool) -> None:
+def print_receipt(
+    printer: Escpos,
+    data: ReceiptData,
+    columns: int,
+    drawer_kick: bool,
+    picture: bytes | None = None,
+) -> None:
     """Open the cash drawer when ``drawer_kick`` and the sale took cash, print the receipt in
-    ``columns`` and cut it."""
+    ``columns`` (or as its ``picture``, a PNG as wide as the head) and cut it."""
     if drawer_kick and paid_in_cash(data):
         # ESC p first: the drawer opens for the change while the receipt prints.
         printer.cashdraw(DRAWER_PIN)
-    print_rows(printer, receipt_rows(data, columns))
+    if picture is None:
+        print_rows(printer, receipt_rows(data, columns))
+    else:
+        print_picture(printer, picture)
     printer.cut()
 
 
-def print_drawer_report(printer: Escpos, report: DrawerReport, columns: int) -> None:
-    """Print the X or Z report in ``columns`` and cut it."""
-    print_rows(printer, drawer_report_rows(report, columns))
+def print_drawer_report(
+    printer: Escpos, report: DrawerReport, columns: int, picture: bytes | None = None
+) -> None:
+    """Print the X or Z report in ``columns`` (or as its ``picture``) and cut it."""
+    if picture is None:
+        print_rows(printer, drawer_report_rows(report, columns))
+    else:
+        print_picture(printer, picture)
     printer.cut()
 
 

@@ -9,15 +9,18 @@ from decimal import Decimal
 from html import escape
 from typing import Any
 
+from app import i18n
 from app.api import BookingResult
 from app.api.models import BookingStatusData
 from app.booking import ActivityChoice, Choice
 from app.booking.cancel import active_seats, is_active
 from app.counter.bill import BillLine, result_lines, settlement_lines
-from app.counter.formatting import plain_words, time_text, window_text
+from app.counter.formatting import time_text, window_text
+from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.tickets import ticket_type_for_age
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import BookingRow, Journal
 from app.reports.columns import amount_text
 from app.reports.ink import Ink
@@ -25,19 +28,44 @@ from app.reports.qr import qr_img_tag
 from app.reports.receipt_data import AgencyDetails, NoReceipt, ReceiptData, receipt_data
 from app.reports.receipt_print import agency_html, money_rows_html, training_html
 
-# The service's bands (docs/partner-interface.md §16), for a product whose content gives no summary.
-CANCELLATION_BANDS = (
+VOUCHER = Catalogue("VOUCHER")
+
+# The service's bands (docs/partner-interface.md §16), for a product whose content gives no summary;
+# translated where the voucher prints it (a product's own summary is the service's data).
+CANCELLATION_BANDS = QT_TRANSLATE_NOOP(
+    "VOUCHER",
     "Full refund 48 hours or more before the start (for a boat, its departure); 50% refund from "
     "24 to 48 hours before; no cancellation within 24 hours. A platform charge per seat is "
-    "deducted from a refund."
+    "deducted from a refund.",
 )
 QR_SCALE = 4
-NO_BILL = "The price paid is not recorded at this counter: it is on the receipt given at the sale."
+
+
+def no_bill_text() -> str:
+    """What a voucher says of a sale whose price this counter's till did not take."""
+    return VOUCHER.tr(
+        "The price paid is not recorded at this counter: it is on the receipt given at the sale."
+    )
+
+
+def _passenger_words() -> dict[str, str]:
+    """The service's codes of a passenger's gender, nationality and ticket, in words."""
+    return {
+        "MALE": VOUCHER.tr("Male"),
+        "FEMALE": VOUCHER.tr("Female"),
+        "OTHER": VOUCHER.tr("Other"),
+        "INDIAN": VOUCHER.tr("Indian"),
+        "FOREIGNER": VOUCHER.tr("Foreign"),
+        "ADULT": VOUCHER.tr("Adult"),
+        "CHILD": VOUCHER.tr("Child"),
+        "INFANT": VOUCHER.tr("Infant"),
+    }
 
 
 @dataclass(frozen=True, slots=True)
 class VoucherPassenger:
-    """One traveller as the voucher lists them."""
+    """One traveller as the voucher lists them; gender, nationality and ticket as the service's
+    codes (``FEMALE``, ``INDIAN``, ``ADULT``), put in words in the voucher's language."""
 
     name: str
     age: int
@@ -56,7 +84,7 @@ class Voucher:
     product: str
     place: str
     travel_date: dt.date
-    when: str
+    slot: str  # an activity's slot (with its ``hours`` when known); empty for a boat
     customer_name: str
     customer_phone: str
     customer_email: str
@@ -68,9 +96,20 @@ class Voucher:
     issued_at: dt.datetime
     training: bool
     wallet_debit: Decimal
-    note: str = ""  # a reprint's: part-cancelled, only the seats left are listed
+    cancelled_seats: int = 0  # a reprint's: part-cancelled, only the seats left are listed
     agency: AgencyDetails | None = None
     bill: ReceiptData | None = None
+    hours: str = ""
+    departs: str = ""  # a boat's departure time, ``HH:MM``
+
+    @property
+    def when(self) -> str:
+        """The slot and its hours (an activity) or the departure (a boat), in the current
+        language."""
+        if self.departs:
+            return VOUCHER.tr("departs {time}").format(time=self.departs)
+        slot = DEMO_CATALOGUE.known(self.slot)
+        return f"{slot}, {self.hours}" if self.hours else slot
 
     @property
     def margin(self) -> Decimal | None:
@@ -88,7 +127,7 @@ class VoucherDocument:
     @property
     def name(self) -> str:
         """What staff call it: "Voucher" or "Agency copy"."""
-        return "Agency copy" if self.agency_copy else "Voucher"
+        return VOUCHER.tr("Agency copy") if self.agency_copy else VOUCHER.tr("Voucher")
 
     @property
     def file_name(self) -> str:
@@ -101,8 +140,13 @@ class VoucherDocument:
         """The PDF's and the print job's title."""
         return f"{self.name} {self.voucher.booking_ref}"
 
+    def language(self, customer_language: str) -> str:
+        """The language it is printed in: the customer's voucher in ``customer_language``, the
+        agency's copy in the screen's (the clerk's); asked outside ``in_language``."""
+        return i18n.language() if self.agency_copy else customer_language
+
     def html(self, ink: Ink) -> str:
-        """Its rich text for ``QTextDocument``."""
+        """Its rich text for ``QTextDocument``, in the current language (``app.i18n``)."""
         if self.agency_copy:
             return agency_copy_html(self.voucher, ink)
         return customer_voucher_html(self.voucher, ink)
@@ -113,9 +157,9 @@ def _passengers(booked: Sequence[Mapping[str, Any]]) -> tuple[VoucherPassenger, 
         VoucherPassenger(
             name=str(passenger["traveler_name"]),
             age=int(passenger["age"]),
-            gender=str(passenger["pax_gender"]).title(),
-            nationality=plain_words(str(passenger["nationality"])),
-            ticket=ticket_type_for_age(int(passenger["age"])).value.title(),
+            gender=str(passenger["pax_gender"]),
+            nationality=str(passenger["nationality"]),
+            ticket=ticket_type_for_age(int(passenger["age"])).value,
         )
         for passenger in booked
     )
@@ -149,31 +193,26 @@ def reprint_for(
     qty = row.qty if seats is None else seats
     passengers = booked.get("passengers", [])
     left = _remaining(passengers, status) if status.traveler_manifest is not None else passengers
+    departs = ""
     if status.module is Module.BOAT:
         product, place = meta.trip_name or row.product, meta.boat_name or ""
-        when = f"departs {(meta.departure_time or '')[:5]}"
+        slot, departs = "", (meta.departure_time or "")[:5]
     else:
-        product, place, when = meta.activity_name or row.product, "", meta.slot_label or ""
-    note = ""
-    if qty < row.qty:
-        # No amount: the customer's refund is on its own slip, the wallet's is the agency's.
-        note = (
-            f"Part-cancelled: {row.qty - qty} of {row.qty} seats cancelled. "
-            f"Valid for the {qty} listed here."
-        )
+        product, place, slot = meta.activity_name or row.product, "", meta.slot_label or ""
     lines = [
-        BillLine("Debited from the wallet", row.total, total=True),
-        BillLine("from cash", row.cash),
-        BillLine("from credit", row.credit),
+        BillLine(VOUCHER.tr("Debited from the wallet"), row.total, total=True),
+        BillLine(VOUCHER.tr("from cash"), row.cash),
+        BillLine(VOUCHER.tr("from credit"), row.credit),
     ]
     if row.refunded:
-        lines.append(BillLine("Refunded to the wallet", -row.refunded))
+        lines.append(BillLine(VOUCHER.tr("Refunded to the wallet"), -row.refunded))
     return Voucher(
         booking_ref=row.booking_ref,
         product=product,
         place=place,
         travel_date=row.travel_date,
-        when=when,
+        slot=slot,
+        departs=departs,
         customer_name=row.customer_name,
         customer_phone=row.customer_phone,
         customer_email=row.customer_email,
@@ -185,7 +224,7 @@ def reprint_for(
         issued_at=issued_at,
         training=training,
         wallet_debit=row.total,
-        note=note,
+        cancelled_seats=row.qty - qty,
     )
 
 
@@ -224,15 +263,16 @@ def voucher_for(
 ) -> Voucher:
     """The voucher of ``choice`` as booked: ``booked`` is the request body the service took
     (as the journal kept it), so the voucher shows what was sent, not what a form says now."""
+    hours = departs = ""
     if isinstance(choice, ActivityChoice):
         product, place = choice.activity.title, choice.activity.location
-        when = f"{choice.slot.slot.label}, {window_text(choice.slot.slot.time_window)}"
+        slot, hours = choice.slot.slot.label, window_text(choice.slot.slot.time_window)
         cancellation = choice.activity.policies.cancellation_summary or CANCELLATION_BANDS
         currency = choice.slot.pricing.currency
     else:
         schedule = choice.schedule
         product, place = schedule.trip_name, schedule.boat_name
-        when = f"departs {time_text(schedule.departure_time)}"
+        slot, departs = "", time_text(schedule.departure_time)
         cancellation = CANCELLATION_BANDS
         currency = schedule.rates[0].currency if schedule.rates else CURRENCY
     return Voucher(
@@ -240,7 +280,9 @@ def voucher_for(
         product=product,
         place=place,
         travel_date=choice.travel_date,
-        when=when,
+        slot=slot,
+        hours=hours,
+        departs=departs,
         customer_name=str(booked["customer_name"]),
         customer_phone=str(booked["customer_phone"]),
         customer_email=str(booked["customer_email"]),
@@ -268,26 +310,33 @@ def _agency_amounts_html(voucher: Voucher, ink: Ink) -> str:
     """The service's amounts and the wallet's payment, then the customer's total and the
     margin in the same table, so that every amount lines up."""
     rows = [_row(line.label, line.amount, voucher.currency, line.total) for line in voucher.lines]
-    rows.append('<tr><td colspan="2"><br><b>The customer\'s side</b></td></tr>')
+    side = escape(VOUCHER.tr("The customer's side"))
+    rows.append(f'<tr><td colspan="2"><br><b>{side}</b></td></tr>')
     bill, margin = voucher.bill, voucher.margin
     if bill is None or margin is None:
-        rows.append(f'<tr><td colspan="2">{escape(NO_BILL)}</td></tr>')
+        rows.append(f'<tr><td colspan="2">{escape(no_bill_text())}</td></tr>')
     else:
-        rows.append(_row("Customer paid", bill.total, bill.currency, True))
+        rows.append(_row(VOUCHER.tr("Customer paid"), bill.total, bill.currency, True))
         loss = ink.error if margin < 0 else ""
-        rows.append(_row("Agency margin", margin, bill.currency, True, loss))
-    return f'<h3>Amounts</h3><table cellspacing="0" cellpadding="3">{"".join(rows)}</table>'
+        rows.append(_row(VOUCHER.tr("Agency margin"), margin, bill.currency, True, loss))
+    title = escape(VOUCHER.tr("Amounts"))
+    return f'<h3>{title}</h3><table cellspacing="0" cellpadding="3">{"".join(rows)}</table>'
 
 
 def _heading_html(voucher: Voucher, title: str, qr: bool) -> str:
+    customer = VOUCHER.tr("Customer: <b>{name}</b> · {phone} · {email}").format(
+        name=escape(voucher.customer_name),
+        phone=escape(voucher.customer_phone),
+        email=escape(voucher.customer_email),
+    )
     heading = (
         f'<p style="font-size:11pt">{escape(title)}</p>'
         f'<p style="font-size:26pt; font-weight:bold">{escape(voucher.booking_ref)}</p>'
-        f'<p style="font-size:15pt; font-weight:bold">{escape(voucher.product)}</p>'
-        f"<p>{escape(voucher.place)}<br>"
+        f'<p style="font-size:15pt; font-weight:bold">'
+        f"{escape(DEMO_CATALOGUE.known(voucher.product))}</p>"
+        f"<p>{escape(DEMO_CATALOGUE.known(voucher.place))}<br>"
         f"<b>{voucher.travel_date:%A %d %B %Y}</b> · {escape(voucher.when)}</p>"
-        f"<p>Customer: <b>{escape(voucher.customer_name)}</b> · {escape(voucher.customer_phone)}"
-        f" · {escape(voucher.customer_email)}</p>"
+        f"<p>{customer}</p>"
     )
     if not qr:
         return heading
@@ -300,33 +349,60 @@ def _heading_html(voucher: Voucher, title: str, qr: bool) -> str:
 
 
 def _note_html(voucher: Voucher, ink: Ink) -> str:
-    if not voucher.note:
+    if not voucher.cancelled_seats:
         return ""
-    return f'<p style="color:{ink.warning}; font-weight:bold">{escape(voucher.note)}</p>'
+    # No amount: the customer's refund is on its own slip, the wallet's is the agency's.
+    cancelled, booked, left = (
+        voucher.cancelled_seats,
+        voucher.qty + voucher.cancelled_seats,
+        voucher.qty,
+    )
+    note = VOUCHER.tr(
+        "Part-cancelled: {cancelled} of {booked} seats cancelled. Valid for the {left} listed here."
+    ).format(cancelled=cancelled, booked=booked, left=left)
+    return f'<p style="color:{ink.warning}; font-weight:bold">{escape(note)}</p>'
 
 
 def _passengers_html(voucher: Voucher) -> str:
     if not voucher.passengers:
-        return f"<p>Seats: <b>{voucher.qty}</b></p>"
+        return "<p>" + VOUCHER.tr("Seats: <b>{seats}</b>").format(seats=voucher.qty) + "</p>"
+    words = _passenger_words()
     rows = "".join(
         f"<tr><td>{n}</td><td>{escape(p.name)}</td><td>{p.age}</td>"
-        f"<td>{escape(p.gender)}</td><td>{escape(p.nationality)}</td>"
-        f"<td>{escape(p.ticket)}</td></tr>"
+        f"<td>{escape(words.get(p.gender, p.gender.title()))}</td>"
+        f"<td>{escape(words.get(p.nationality, p.nationality.title()))}</td>"
+        f"<td>{escape(words.get(p.ticket, p.ticket.title()))}</td></tr>"
         for n, p in enumerate(voucher.passengers, start=1)
     )
+    count = len(voucher.passengers)
+    title = VOUCHER.tr("Passengers (%n)", "", count)
+    heads = "".join(
+        f"<th>{escape(head)}</th>"
+        for head in (
+            "#",
+            VOUCHER.tr("Name"),
+            VOUCHER.tr("Age"),
+            VOUCHER.tr("Gender"),
+            VOUCHER.tr("Nationality"),
+            VOUCHER.tr("Ticket"),
+        )
+    )
     return (
-        f"<h3>Passengers ({len(voucher.passengers)})</h3>"
+        f"<h3>{escape(title)}</h3>"
         '<table cellspacing="0" cellpadding="4" border="1" style="border-collapse:collapse">'
-        "<tr><th>#</th><th>Name</th><th>Age</th><th>Gender</th><th>Nationality</th>"
-        f"<th>Ticket</th></tr>{rows}</table>"
+        f"<tr>{heads}</tr>{rows}</table>"
     )
 
 
 def _closing_html(voucher: Voucher, ink: Ink) -> str:
+    issued = VOUCHER.tr(
+        "Issued {moment} IST. Quote the booking reference for any change or cancellation."
+    ).format(moment=f"{voucher.issued_at:%d %b %Y %H:%M}")
+    title = VOUCHER.tr("Cancellation")
     return (
-        f"<h3>Cancellation</h3><p>{escape(voucher.cancellation)}</p>"
-        f'<p style="color:{ink.muted}">Issued {voucher.issued_at:%d %b %Y %H:%M} IST. '
-        "Quote the booking reference for any change or cancellation.</p>"
+        f"<h3>{escape(title)}</h3>"
+        f"<p>{escape(VOUCHER.known(voucher.cancellation))}</p>"
+        f'<p style="color:{ink.muted}">{escape(issued)}</p>'
     )
 
 
@@ -340,16 +416,19 @@ def customer_voucher_html(voucher: Voucher, ink: Ink) -> str:
     the customer paid at this counter (GST and payment modes), never what the agency pays
     (commission, net, wallet); a sale without a till record says where its price is."""
     bill = voucher.bill
-    price = (
-        f"<p>{escape(NO_BILL)}</p>"
-        if bill is None
-        else '<h3>Price</h3><table cellspacing="0" cellpadding="3">'
-        f"{money_rows_html(bill)}</table><p>Receipt {escape(bill.receipt_no)}</p>"
-    )
+    if bill is None:
+        price = f"<p>{escape(no_bill_text())}</p>"
+    else:
+        title = VOUCHER.tr("Price")
+        receipt = VOUCHER.tr("Receipt {number}").format(number=bill.receipt_no)
+        price = (
+            f'<h3>{escape(title)}</h3><table cellspacing="0" cellpadding="3">'
+            f"{money_rows_html(bill)}</table><p>{escape(receipt)}</p>"
+        )
     return "".join(
         (
             _head_html(voucher, ink),
-            _heading_html(voucher, "Booking voucher", qr=True),
+            _heading_html(voucher, VOUCHER.tr("Booking voucher"), qr=True),
             _note_html(voucher, ink),
             _passengers_html(voucher),
             price,
@@ -363,7 +442,11 @@ def agency_copy_html(voucher: Voucher, ink: Ink) -> str:
     """The copy the agency keeps: the service's amounts (commission, net, the wallet's debit),
     the customer's total and the agency's margin on the sale (a loss in ``ink.error``)."""
     bill = voucher.bill
-    title = "Agency copy" if bill is None else f"Agency copy · receipt {bill.receipt_no}"
+    title = (
+        VOUCHER.tr("Agency copy")
+        if bill is None
+        else VOUCHER.tr("Agency copy · receipt {number}").format(number=bill.receipt_no)
+    )
     return "".join(
         (
             _head_html(voucher, ink),

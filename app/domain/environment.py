@@ -5,10 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from app.i18n import QT_TRANSLATE_NOOP
+
 # The response header the sandbox sends on every answer (errors and pictures too).
 ENVIRONMENT_HEADER = "X-Service-Environment"
-# What every training document carries while the service is the sandbox.
-TRAINING_MARK = "SANDBOX — training, not valid for travel"
+# What every training document carries while the service is the sandbox (translated where the
+# documents print it).
+TRAINING_MARK = QT_TRANSLATE_NOOP("COLUMNS", "SANDBOX — training, not valid for travel")
 
 
 class ServiceEnvironment(StrEnum):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -10,7 +11,14 @@ from enum import StrEnum
 from html import escape
 
 from app.domain.environment import TRAINING_MARK
+from app.i18n import Catalogue
 from app.reports.ink import Ink
+
+COLUMNS = Catalogue("COLUMNS")
+
+# Letters of the Indian scripts (Devanagari first), which no receipt printer's code page has: a
+# document holding any is printed as a picture, and its rows are not of fixed-width letters.
+INDIAN_SCRIPTS = re.compile("[\u0900-\u0dff\ua8e0-\ua8ff]")
 
 # Characters per line of the printers' standard font (12 x 24 dots) on each roll.
 COLUMNS_80MM = 48
@@ -57,7 +65,8 @@ class PrintRow:
     """One printed line: its text (at most the roll's columns) and how it is emphasised.
 
     A ``qr`` row prints its text as a QR code instead of as letters; a ``warning`` row (the
-    training mark) is coloured where colour exists.
+    training mark) is coloured where colour exists; ``value`` is the flush-right part of a
+    label-and-value row (already in ``text``, padded).
     """
 
     text: str
@@ -65,6 +74,7 @@ class PrintRow:
     centred: bool = False
     qr: bool = False
     warning: bool = False
+    value: str = ""
 
 
 def amount_text(value: Decimal) -> str:
@@ -88,11 +98,16 @@ def wrapped(
     ]
 
 
+def training_mark() -> str:
+    """The training mark in the document's language."""
+    return COLUMNS.known(TRAINING_MARK)
+
+
 def training_rows(training: bool, columns: int) -> list[PrintRow]:
     """The training mark, bold and centred, when the document was made in the sandbox."""
     if not training:
         return []
-    return wrapped(TRAINING_MARK, columns, bold=True, centred=True, warning=True)
+    return wrapped(training_mark(), columns, bold=True, centred=True, warning=True)
 
 
 def pair(label: str, value: str, columns: int, *, bold: bool = False) -> list[PrintRow]:
@@ -101,7 +116,13 @@ def pair(label: str, value: str, columns: int, *, bold: bool = False) -> list[Pr
     lines = textwrap.wrap(label, max(room, 1), break_on_hyphens=False) or [""]
     head = [PrintRow(line, bold=bold) for line in lines[:-1]]
     last = lines[-1]
-    return [*head, PrintRow(f"{last}{' ' * (columns - len(last) - len(value))}{value}", bold=bold)]
+    padded = f"{last}{' ' * (columns - len(last) - len(value))}{value}"
+    return [*head, PrintRow(padded, bold=bold, value=value)]
+
+
+def beyond_code_page(text: str) -> bool:
+    """True when ``text`` holds letters no receipt printer's code page has (Devanagari)."""
+    return INDIAN_SCRIPTS.search(text) is not None
 
 
 def rule(columns: int) -> PrintRow:
@@ -119,10 +140,25 @@ def plain_text(rows: Sequence[PrintRow], columns: int) -> str:
     )
 
 
+def _pair_html(row: PrintRow) -> str:
+    """A label-and-value row as a table of two cells, the value flush right."""
+    label = escape(row.text[: -len(row.value)].rstrip())
+    value = escape(row.value)
+    if row.bold:
+        label, value = f"<b>{label}</b>", f"<b>{value}</b>"
+    return (
+        '<table width="100%" cellspacing="0" cellpadding="0"><tr>'
+        f'<td>{label}</td><td align="right" style="white-space:pre">{value}</td></tr></table>'
+    )
+
+
 def rows_html(rows: Sequence[PrintRow], ink: Ink, paper: Paper) -> str:
     """The rows as rich text in a fixed-width font, as a receipt printer prints them; the
     training mark in ``ink.warning``."""
     parts = []
+    # Hindi letters are not of the fixed width that spaces pad to: in a document holding any,
+    # each value is set flush right in a cell of its own, so that all of them line up.
+    in_cells = any(beyond_code_page(row.text) for row in rows)
     for row in rows:
         if row.qr:
             # Imported here: the settings read this module's paper sizes before the window's
@@ -130,6 +166,9 @@ def rows_html(rows: Sequence[PrintRow], ink: Ink, paper: Paper) -> str:
             from app.reports.qr import qr_img_tag
 
             parts.append(f'<p align="center">{qr_img_tag(row.text, paper.qr_scale)}</p>')
+            continue
+        if row.value and in_cells:
+            parts.append(_pair_html(row))
             continue
         text = escape(row.text).replace(" ", "&nbsp;") or "&nbsp;"
         if row.warning:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
+from app.i18n import Catalogue
 from app.reports.columns import (
     Paper,
     PrintRow,
@@ -20,6 +21,8 @@ from app.reports.columns import (
 from app.reports.ink import Ink
 from app.reports.receipt_data import AgencyDetails
 from app.reports.receipt_print import agency_rows
+
+DRAWER_PRINT = Catalogue("DRAWER_PRINT")
 
 
 class ReportKind(StrEnum):
@@ -69,38 +72,49 @@ class DrawerReport:
     @property
     def title(self) -> str:
         """``Z report 12`` or ``X report``."""
-        return f"Z report {self.number}" if self.kind is ReportKind.Z else "X report"
+        if self.kind is ReportKind.Z:
+            return DRAWER_PRINT.tr("Z report {number}").format(number=self.number)
+        return DRAWER_PRINT.tr("X report")
 
 
 def _when(moment: dt.datetime | None) -> str:
-    return "open" if moment is None else f"{moment:%d %b %Y %H:%M}"
+    return (
+        DRAWER_PRINT.tr("open", "a shift not closed yet")
+        if moment is None
+        else f"{moment:%d %b %Y %H:%M}"
+    )
 
 
 def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
     """The report as ``columns``-wide rows: who and when, the drawer, the count, UPI and card."""
     rows = [*training_rows(report.training, columns), *agency_rows(report.agency, columns)]
+    heading = DRAWER_PRINT.tr("{title} · counter {counter}").format(
+        title=report.title, counter=report.counter
+    )
+    closes = (
+        DRAWER_PRINT.tr("Closes the shift")
+        if report.kind is ReportKind.Z
+        else DRAWER_PRINT.tr("The shift stays open")
+    )
+    drawer = DRAWER_PRINT.tr("Cash drawer ({currency})").format(currency=report.currency)
     rows += [
         rule(columns),
-        *wrapped(f"{report.title} · counter {report.counter}", columns, bold=True, centred=True),
-        *wrapped(
-            "Closes the shift" if report.kind is ReportKind.Z else "The shift stays open",
-            columns,
-            centred=True,
-        ),
-        *pair("Clerk", report.clerk, columns),
-        *pair("Opened", _when(report.opened_at), columns),
-        *pair("Closed", _when(report.closed_at), columns),
-        *pair("Printed", _when(report.made_at), columns),
+        *wrapped(heading, columns, bold=True, centred=True),
+        *wrapped(closes, columns, centred=True),
+        *pair(DRAWER_PRINT.tr("Clerk"), report.clerk, columns),
+        *pair(DRAWER_PRINT.tr("Opened"), _when(report.opened_at), columns),
+        *pair(DRAWER_PRINT.tr("Closed"), _when(report.closed_at), columns),
+        *pair(DRAWER_PRINT.tr("Printed"), _when(report.made_at), columns),
         rule(columns),
-        *wrapped(f"Cash drawer ({report.currency})", columns, bold=True),
-        *pair("Opening float", amount_text(report.opening_float), columns),
-        *pair("+ Cash in from sales", amount_text(report.cash_in), columns),
-        *pair("- Cash out for refunds", amount_text(report.cash_out), columns),
-        *pair("= Expected cash", amount_text(report.expected), columns, bold=True),
+        *wrapped(drawer, columns, bold=True),
+        *pair(DRAWER_PRINT.tr("Opening float"), amount_text(report.opening_float), columns),
+        *pair(DRAWER_PRINT.tr("+ Cash in from sales"), amount_text(report.cash_in), columns),
+        *pair(DRAWER_PRINT.tr("- Cash out for refunds"), amount_text(report.cash_out), columns),
+        *pair(DRAWER_PRINT.tr("= Expected cash"), amount_text(report.expected), columns, bold=True),
         rule(columns),
     ]
     if report.counted:
-        rows += wrapped("Counted", columns, bold=True)
+        rows += wrapped(DRAWER_PRINT.tr("Counted"), columns, bold=True)
         for denomination in report.counted:
             label = (
                 denomination.label
@@ -108,15 +122,17 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
                 else f"{denomination.label} x {denomination.count}"
             )
             rows += pair(label, amount_text(denomination.amount), columns)
-        rows += pair("Counted cash", amount_text(report.counted_total), columns, bold=True)
-        rows += pair("Difference", amount_text(report.difference), columns, bold=True)
+        counted = DRAWER_PRINT.tr("Counted cash")
+        rows += pair(counted, amount_text(report.counted_total), columns, bold=True)
+        difference = DRAWER_PRINT.tr("Difference")
+        rows += pair(difference, amount_text(report.difference), columns, bold=True)
     else:
-        rows += wrapped("The drawer was not counted.", columns)
+        rows += wrapped(DRAWER_PRINT.tr("The drawer was not counted."), columns)
     rows += [
         rule(columns),
-        *wrapped("To compare with their settlement reports", columns),
-        *pair("UPI total", amount_text(report.upi_total), columns),
-        *pair("Card total", amount_text(report.card_total), columns),
+        *wrapped(DRAWER_PRINT.tr("To compare with their settlement reports"), columns),
+        *pair(DRAWER_PRINT.tr("UPI total"), amount_text(report.upi_total), columns),
+        *pair(DRAWER_PRINT.tr("Card total"), amount_text(report.card_total), columns),
         rule(columns),
         *training_rows(report.training, columns),
     ]

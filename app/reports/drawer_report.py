@@ -7,10 +7,13 @@ from decimal import Decimal
 
 from app.domain.money import ZERO, money
 from app.domain.till import DrawerCount
+from app.i18n import Catalogue
 from app.journal.till import Shift
 from app.reports.drawer import DrawerFigures
 from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind
 from app.reports.receipt_data import AgencyDetails
+
+DRAWER_REPORT = Catalogue("DRAWER_REPORT")
 
 
 def counted_lines(counted: DrawerCount | None) -> tuple[DenominationCount, ...]:
@@ -23,7 +26,7 @@ def counted_lines(counted: DrawerCount | None) -> tuple[DenominationCount, ...]:
         if pieces
     ]
     if counted.coins:
-        lines.append(DenominationCount("Coins", None, counted.coins))
+        lines.append(DenominationCount(DRAWER_REPORT.tr("Coins"), None, counted.coins))
     return tuple(lines)
 
 

@@ -3,18 +3,60 @@
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.domain.money import CURRENCY, money
-from app.domain.payment import Card, Cash, Tender, Upi
-from app.domain.till import CustomerPrice
+from app.domain.payment import Card, Cash, Mode, Tender, Upi
+from app.domain.till import CustomerPrice, MarkupLabel
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 # The settings hold the agency's details (below): they are read before the window's first
 # paint, when the journal's package (it imports the service's models) is not loaded yet.
 if TYPE_CHECKING:
     from app.journal.store import Journal
+
+RECEIPT_DATA = Catalogue("RECEIPT_DATA")
+
+# The receipt keeps its words in English with their values, and translates them when printed:
+# the same sale is printed in the customer's language and listed in the clerk's.
+FARE = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Fare {count} x {fare}")
+GST = QT_TRANSLATE_NOOP("RECEIPT_DATA", "GST {rate}%")
+ROUND_OFF = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Round off")
+TENDERED = QT_TRANSLATE_NOOP("RECEIPT_DATA", "tendered {amount}")
+CARD_DETAIL = QT_TRANSLATE_NOOP("RECEIPT_DATA", "card ••{last4} appr {code}")
+MARKUP_WORDS = {
+    MarkupLabel.SERVICE_CHARGE: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Service charge"),
+    MarkupLabel.DISCOUNT: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Discount"),
+}
+MODE_WORDS = {
+    Mode.CASH: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Cash"),
+    Mode.UPI: QT_TRANSLATE_NOOP("RECEIPT_DATA", "UPI"),
+    Mode.CARD: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Card"),
+}
+
+
+@dataclass(frozen=True)
+class Words:
+    """A phrase of the receipt as marked for its catalogue, and the values that fill it in."""
+
+    phrase: str
+    values: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def english(self) -> str:
+        """The phrase as written, filled in."""
+        return self.phrase.format(**dict(self.values))
+
+    def text(self) -> str:
+        """The phrase in the current language (``app.i18n``), filled in."""
+        return RECEIPT_DATA.known(self.phrase).format(**dict(self.values))
+
+
+def words(phrase: str, **values: str) -> Words:
+    """``phrase`` (marked with ``QT_TRANSLATE_NOOP``) with its ``values``."""
+    return Words(phrase, tuple(values.items()))
 
 
 @dataclass(frozen=True)
@@ -29,19 +71,45 @@ class AgencyDetails:
 
 @dataclass(frozen=True)
 class ReceiptLine:
-    """One priced line: "Fare 2 x 4,999.00", "GST 5%", "Service charge", "Round off"."""
+    """One priced line: "Fare 2 x 4,999.00", "GST 5%", "Service charge", "Round off".
+
+    ``label`` is the English; ``phrase``, when given, the same words to translate when printed.
+    """
 
     label: str
     amount: Decimal
+    phrase: Words | None = field(default=None, compare=False)  # the label's own words
+
+    @property
+    def text(self) -> str:
+        """The label in the current language (as written when it has no catalogue phrase)."""
+        return self.phrase.text() if self.phrase is not None else RECEIPT_DATA.known(self.label)
+
+    @classmethod
+    def of(cls, phrase: Words, amount: Decimal) -> ReceiptLine:
+        """A line labelled with ``phrase``."""
+        return cls(phrase.english, amount, phrase)
 
 
 @dataclass(frozen=True)
 class PaymentPart:
-    """One tender: mode "Cash", "UPI" or "Card" and its detail (tendered, reference, card)."""
+    """One tender: mode "Cash", "UPI" or "Card" and its detail (tendered, reference, card);
+    ``phrase``, when given, is the detail's words to translate when printed."""
 
     mode: str
     amount: Decimal
     detail: str
+    phrase: Words | None = field(default=None, compare=False)  # the detail's own words
+
+    @property
+    def mode_text(self) -> str:
+        """The mode in the current language."""
+        return RECEIPT_DATA.known(self.mode)
+
+    @property
+    def detail_text(self) -> str:
+        """The detail in the current language (a UPI reference as it is)."""
+        return self.phrase.text() if self.phrase is not None else self.detail
 
 
 @dataclass(frozen=True)
@@ -76,27 +144,31 @@ class NoReceipt(LookupError):
 def price_lines(price: CustomerPrice) -> tuple[ReceiptLine, ...]:
     """The bill's lines: fares per published fare, GST, the markup (if any), the round off."""
     lines = [
-        ReceiptLine(f"Fare {count} x {fare:,.2f}", money(fare * count))
+        ReceiptLine.of(words(FARE, count=str(count), fare=f"{fare:,.2f}"), money(fare * count))
         for fare, count in price.fare_groups()
     ]
-    lines.append(ReceiptLine(f"GST {price.gst_percentage.normalize():f}%", price.gst))
+    rate = f"{price.gst_percentage.normalize():f}"
+    lines.append(ReceiptLine.of(words(GST, rate=rate), price.gst))
     if price.markup:
-        lines.append(ReceiptLine(price.markup_label.value, price.markup))
+        lines.append(ReceiptLine.of(words(MARKUP_WORDS[price.markup_label]), price.markup))
     if price.round_off:
-        lines.append(ReceiptLine("Round off", price.round_off))
+        lines.append(ReceiptLine.of(words(ROUND_OFF), price.round_off))
     return tuple(lines)
+
+
+def _part(mode: Mode, amount: Decimal, detail: Words) -> PaymentPart:
+    return PaymentPart(MODE_WORDS[mode], amount, detail.english, detail)
 
 
 def payment_part(part: Tender) -> PaymentPart:
     """A tender as the receipt prints it."""
     if isinstance(part, Cash):
-        return PaymentPart(part.mode.value, part.amount, f"tendered {part.tendered:,.2f}")
+        return _part(part.mode, part.amount, words(TENDERED, amount=f"{part.tendered:,.2f}"))
     if isinstance(part, Upi):
-        return PaymentPart(part.mode.value, part.amount, part.reference)
+        return PaymentPart(MODE_WORDS[part.mode], part.amount, part.reference)
     assert isinstance(part, Card)
-    return PaymentPart(
-        part.mode.value, part.amount, f"card ••{part.last4} appr {part.approval_code}"
-    )
+    detail = words(CARD_DETAIL, last4=part.last4, code=part.approval_code)
+    return _part(part.mode, part.amount, detail)
 
 
 def receipt_data(
@@ -108,7 +180,11 @@ def receipt_data(
     sale = journal.till.sale_of(booking_ref)
     row = journal.history.find(booking_ref)
     if sale is None or row is None or sale.state is not SaleState.TAKEN:
-        raise NoReceipt(f"No payment was taken here for {booking_ref}: there is no receipt.")
+        raise NoReceipt(
+            RECEIPT_DATA.tr(
+                "No payment was taken here for {reference}: there is no receipt."
+            ).format(reference=booking_ref)
+        )
     assert sale.receipt_no is not None and sale.settled_at is not None  # set when taken
     return ReceiptData(
         agency=agency,

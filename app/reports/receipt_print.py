@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
-from app.domain.environment import TRAINING_MARK
+from app.domain.demo_names import DEMO_CATALOGUE
+from app.i18n import Catalogue
 from app.reports.columns import (
     Paper,
     PrintRow,
@@ -12,6 +13,7 @@ from app.reports.columns import (
     pair,
     rows_html,
     rule,
+    training_mark,
     training_rows,
     wrapped,
 )
@@ -19,60 +21,79 @@ from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
 from app.reports.receipt_data import AgencyDetails, ReceiptData
 
+RECEIPT_PRINT = Catalogue("RECEIPT_PRINT")
+
 
 def agency_rows(agency: AgencyDetails, columns: int) -> list[PrintRow]:
     """The agency's name, address, phone and GSTIN, centred at the head of a document."""
     return [
         *wrapped(agency.name, columns, bold=True, centred=True),
         *wrapped(agency.address, columns, centred=True),
-        *wrapped(f"Phone {agency.phone}", columns, centred=True),
-        *wrapped(f"GSTIN {agency.gstin}", columns, centred=True),
+        *wrapped(
+            RECEIPT_PRINT.tr("Phone {phone}").format(phone=agency.phone), columns, centred=True
+        ),
+        *wrapped(
+            RECEIPT_PRINT.tr("GSTIN {gstin}").format(gstin=agency.gstin), columns, centred=True
+        ),
     ]
 
 
 def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     """The receipt as ``columns``-wide rows: agency, sale, bill, payments, QR, terms."""
     rows = [*training_rows(data.training, columns), *agency_rows(data.agency, columns)]
+    receipt = RECEIPT_PRINT.tr("Receipt {number}").format(number=data.receipt_no)
+    counter = RECEIPT_PRINT.tr("Counter {counter}").format(counter=data.counter)
+    served = RECEIPT_PRINT.tr("Served by {clerk}").format(clerk=data.clerk)
+    seats = RECEIPT_PRINT.tr("Seats: {seats}").format(seats=data.seats)
     rows += [
         rule(columns),
-        *wrapped(f"Receipt {data.receipt_no}", columns, bold=True),
-        *pair(f"{data.issued_at:%d %b %Y %H:%M}", f"Counter {data.counter}", columns),
-        *wrapped(f"Served by {data.clerk}", columns),
+        *wrapped(receipt, columns, bold=True),
+        *pair(f"{data.issued_at:%d %b %Y %H:%M}", counter, columns),
+        *wrapped(served, columns),
         rule(columns),
-        *pair("Booking", data.booking_ref, columns, bold=True),
-        *wrapped(data.trip, columns),
+        *pair(RECEIPT_PRINT.tr("Booking"), data.booking_ref, columns, bold=True),
+        *wrapped(DEMO_CATALOGUE.known(data.trip), columns),
         *wrapped(f"{data.travel_date:%a %d %b %Y}, {data.departs}", columns),
-        *wrapped(f"Seats: {data.seats}", columns),
+        *wrapped(seats, columns),
     ]
     for number, name in enumerate(data.passengers, start=1):
         rows += wrapped(f"{number:>2}. {name}", columns)
     rows.append(rule(columns))
     for line in data.lines:
-        rows += pair(line.label, amount_text(line.amount), columns)
-    rows += pair(f"TOTAL {data.currency}", amount_text(data.total), columns, bold=True)
-    rows += pair("of which GST", amount_text(data.gst_total), columns)
+        rows += pair(line.text, amount_text(line.amount), columns)
+    total = RECEIPT_PRINT.tr("TOTAL {currency}").format(currency=data.currency)
+    rows += pair(total, amount_text(data.total), columns, bold=True)
+    rows += pair(RECEIPT_PRINT.tr("of which GST"), amount_text(data.gst_total), columns)
     rows.append(rule(columns))
     for part in data.payments:
-        rows += pair(part.mode, amount_text(part.amount), columns)
+        rows += pair(part.mode_text, amount_text(part.amount), columns)
         if part.detail:
-            rows += wrapped(f"  {part.detail}", columns)
-    rows += pair("Change", amount_text(data.change), columns, bold=True)
+            rows += wrapped(f"  {part.detail_text}", columns)
+    rows += pair(RECEIPT_PRINT.tr("Change"), amount_text(data.change), columns, bold=True)
+    terms = RECEIPT_PRINT.tr("Cancellation: {terms}").format(terms=data.cancellation_terms)
     rows += [
         rule(columns),
         PrintRow(data.booking_ref, centred=True, qr=True),
-        *wrapped(f"Cancellation: {data.cancellation_terms}", columns),
-        *wrapped("Thank you. Quote the booking reference for any change.", columns, centred=True),
+        *wrapped(terms, columns),
+        *wrapped(_thanks(), columns, centred=True),
         *training_rows(data.training, columns),
     ]
     return rows
+
+
+def _thanks() -> str:
+    return RECEIPT_PRINT.tr("Thank you. Quote the booking reference for any change.")
 
 
 def agency_html(agency: AgencyDetails) -> str:
     """The agency's name, address, phone and GSTIN, centred, at the head of a sheet (what
     Settings leave empty is left out, not printed as a bare label)."""
     contact = " · ".join(
-        f"{label} {escape(value)}"
-        for label, value in (("Phone", agency.phone), ("GSTIN", agency.gstin))
+        escape(label.format(phone=agency.phone, gstin=agency.gstin))
+        for label, value in (
+            (RECEIPT_PRINT.tr("Phone {phone}"), agency.phone),
+            (RECEIPT_PRINT.tr("GSTIN {gstin}"), agency.gstin),
+        )
         if value
     )
     lines = [
@@ -90,18 +111,24 @@ def training_html(training: bool, ink: Ink) -> str:
     """The training mark as a bold paragraph in ``ink.warning``; nothing for a live document."""
     if not training:
         return ""
-    return f'<p style="color:{ink.warning}; font-weight:bold">{escape(TRAINING_MARK)}</p>'
+    return f'<p style="color:{ink.warning}; font-weight:bold">{escape(training_mark())}</p>'
 
 
 def money_rows_html(data: ReceiptData) -> str:
     """The bill's lines, total, GST, each payment and the change as rows of a table."""
-    cells = [(line.label, amount_text(line.amount), False) for line in data.lines]
-    cells.append((f"Total {data.currency}", amount_text(data.total), True))
-    cells.append(("of which GST", amount_text(data.gst_total), False))
+    cells = [(line.text, amount_text(line.amount), False) for line in data.lines]
+    total = RECEIPT_PRINT.tr("Total {currency}").format(currency=data.currency)
+    cells.append((total, amount_text(data.total), True))
+    cells.append((RECEIPT_PRINT.tr("of which GST"), amount_text(data.gst_total), False))
     for part in data.payments:
-        detail = f" ({part.detail})" if part.detail else ""
-        cells.append((f"Paid by {part.mode}{detail}", amount_text(part.amount), False))
-    cells.append(("Change", amount_text(data.change), True))
+        paid = (
+            RECEIPT_PRINT.tr("Paid by {mode} ({detail})")
+            if part.detail
+            else RECEIPT_PRINT.tr("Paid by {mode}")
+        )
+        label = paid.format(mode=part.mode_text, detail=part.detail_text)
+        cells.append((label, amount_text(part.amount), False))
+    cells.append((RECEIPT_PRINT.tr("Change"), amount_text(data.change), True))
     return "".join(
         f'<tr style="font-weight:{"bold" if bold else "normal"}"><td>{escape(label)}</td>'
         f'<td align="right">{escape(value)}</td></tr>'
@@ -110,26 +137,37 @@ def money_rows_html(data: ReceiptData) -> str:
 
 
 def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
+    seats = data.seats
+    no_names = RECEIPT_PRINT.tr("%n seat(s)", "", seats)
     passengers = (
         "".join(f"<li>{escape(name)}</li>" for name in data.passengers)
-        or f"<li>{data.seats} seat(s)</li>"
+        or f"<li>{escape(no_names)}</li>"
     )
+    receipt = RECEIPT_PRINT.tr("Receipt {number}").format(number=escape(data.receipt_no))
+    who = RECEIPT_PRINT.tr("{moment} · counter {counter} · served by {clerk}").format(
+        moment=f"{data.issued_at:%d %b %Y %H:%M}",
+        counter=escape(data.counter),
+        clerk=escape(data.clerk),
+    )
+    booking = RECEIPT_PRINT.tr("Booking <b>{reference}</b>").format(
+        reference=escape(data.booking_ref)
+    )
+    seats_line = RECEIPT_PRINT.tr("Seats: {seats}").format(seats=seats)
+    terms = RECEIPT_PRINT.tr("Cancellation: {terms}").format(terms=data.cancellation_terms)
     return (
         training_html(data.training, ink)
         + agency_html(data.agency)
         + '<table width="100%" cellspacing="0" cellpadding="2"><tr>'
-        f'<td><span style="font-size:16pt; font-weight:bold">Receipt {escape(data.receipt_no)}'
-        f"</span><br>{data.issued_at:%d %b %Y %H:%M} · counter {escape(data.counter)} · "
-        f"served by {escape(data.clerk)}<br><br>"
-        f"Booking <b>{escape(data.booking_ref)}</b><br><b>{escape(data.trip)}</b><br>"
-        f"{data.travel_date:%A %d %B %Y}, {escape(data.departs)}<br>Seats: {data.seats}"
+        f'<td><span style="font-size:16pt; font-weight:bold">{receipt}'
+        f"</span><br>{who}<br><br>"
+        f"{booking}<br><b>{escape(DEMO_CATALOGUE.known(data.trip))}</b><br>"
+        f"{data.travel_date:%A %d %B %Y}, {escape(data.departs)}<br>{seats_line}"
         f"<ol>{passengers}</ol></td>"
         f'<td align="right" valign="top">{qr_img_tag(data.booking_ref, paper.qr_scale)}</td>'
         "</tr></table>"
         f'<table width="100%" cellspacing="0" cellpadding="3">{money_rows_html(data)}</table>'
-        f"<p>Cancellation: {escape(data.cancellation_terms)}</p>"
-        f'<p style="color:{ink.muted}">Thank you. Quote the booking reference for any change.</p>'
-        + training_html(data.training, ink)
+        f"<p>{escape(terms)}</p>"
+        f'<p style="color:{ink.muted}">{escape(_thanks())}</p>' + training_html(data.training, ink)
     )
 
 

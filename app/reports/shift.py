@@ -21,6 +21,9 @@ from app.api.models import LedgerJournal
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.domain.money import ZERO
+from app.i18n import Catalogue
+
+SHIFT = Catalogue("SHIFT")
 
 
 class OperationKind(StrEnum):
@@ -68,6 +71,21 @@ class Check(StrEnum):
 MISMATCHES = frozenset({Check.AMOUNT_DIFFERS, Check.NOT_IN_LEDGER})
 
 
+def in_words() -> dict[str, str]:
+    """The report's codes (operation, module, ledger check) in the current language; the CSV
+    keeps the codes themselves."""
+    return {
+        OperationKind.SALE: SHIFT.tr("Sale"),
+        OperationKind.CANCELLATION: SHIFT.tr("Cancellation"),
+        Module.ACTIVITY: SHIFT.tr("Activity"),
+        Module.BOAT: SHIFT.tr("Boat"),
+        Check.MATCHED: SHIFT.tr("Matched"),
+        Check.AMOUNT_DIFFERS: SHIFT.tr("Amount differs"),
+        Check.NOT_IN_LEDGER: SHIFT.tr("Not in the ledger"),
+        Check.NOT_CHECKED: SHIFT.tr("Older than the snapshot"),
+    }
+
+
 def chronological(operation: Operation) -> tuple[dt.datetime, bool]:
     """Sort key: by time; within the same second a sale before a cancellation (of it)."""
     return operation.at, operation.kind is OperationKind.CANCELLATION
@@ -83,16 +101,17 @@ class ReportLine:
 
     @property
     def note(self) -> str:
-        """The check in words."""
+        """The check in words (in the current language)."""
         if self.check is Check.AMOUNT_DIFFERS and self.journal is not None:
-            return (
-                f"The ledger's {self.journal.journal_id} says {self.journal.amount}, "
-                f"the counter {self.operation.amount}."
+            return SHIFT.tr("The ledger's {journal} says {ledger}, the counter {counter}.").format(
+                journal=self.journal.journal_id,
+                ledger=self.journal.amount,
+                counter=self.operation.amount,
             )
         if self.check is Check.NOT_IN_LEDGER:
-            return "No ledger journal of the service matches it."
+            return SHIFT.tr("No ledger journal of the service matches it.")
         if self.check is Check.NOT_CHECKED:
-            return "Older than the journals the wallet lists: not checked."
+            return SHIFT.tr("Older than the journals the wallet lists: not checked.")
         return self.journal.journal_id if self.journal is not None else ""
 
 

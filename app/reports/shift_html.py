@@ -7,9 +7,12 @@ from decimal import Decimal
 from html import escape
 
 from app.domain.clock import SERVICE_TZ
-from app.domain.environment import TRAINING_MARK
+from app.i18n import Catalogue
+from app.reports.columns import training_mark
 from app.reports.ink import Ink
-from app.reports.shift import MISMATCHES, OperationKind, ReportLine, ShiftReport
+from app.reports.shift import MISMATCHES, OperationKind, ReportLine, ShiftReport, in_words
+
+SHIFT_HTML = Catalogue("SHIFT_HTML")
 
 TABLE = (
     '<table cellspacing="0" cellpadding="3" border="1" style="border-collapse:collapse"'
@@ -30,7 +33,12 @@ def _cell(text: str, right: bool = False, bold: bool = False, wrap: bool = False
     return f"<td{align}{style}>{inner}</td>"
 
 
-def _line_row(line: ReportLine, ink: Ink) -> str:
+def _heads(*titles: str) -> str:
+    """A table's heading row."""
+    return "<tr>" + "".join(f"<th>{escape(title)}</th>" for title in titles) + "</tr>"
+
+
+def _line_row(line: ReportLine, ink: Ink, words: dict[str, str]) -> str:
     op = line.operation
     sale = op.kind is OperationKind.SALE
     colour = f' style="color:{ink.error}"' if line.check in MISMATCHES else ""
@@ -39,12 +47,14 @@ def _line_row(line: ReportLine, ink: Ink) -> str:
         f'<td style="white-space:nowrap"><b>{escape(op.booking_ref)}</b><br>'
         f'<span style="font-size:7pt; font-family:monospace">{escape(op.request_id)}</span></td>'
     )
-    check = line.check.value if line.journal is None else f"{line.check.value} {line.note}"
+    check = words[line.check]
+    if line.journal is not None:
+        check = f"{check} {line.note}"
     return (
         f"<tr{colour}>"
         + _cell(f"{op.at.astimezone(SERVICE_TZ):%H:%M:%S}")
-        + _cell(op.kind.value)
-        + _cell(op.module.value)
+        + _cell(words[op.kind])
+        + _cell(words[op.module])
         + booking
         + _cell(amount(op.cash) if sale else "", right=True)
         + _cell(amount(op.credit) if sale else "", right=True)
@@ -63,33 +73,45 @@ def shift_report_html(
     ``training``: the service said it is the sandbox, and the report says so first (in
     ``ink.warning``).
     """
+    words = in_words()
+    title = SHIFT_HTML.tr("Shift report · {day}").format(day=f"{report.day:%A %d %B %Y}")
+    made = SHIFT_HTML.tr("Amounts in {currency}. Made {moment} IST.").format(
+        currency=escape(currency), moment=f"{made_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M}"
+    )
+    totals_title = SHIFT_HTML.tr("Totals")
     parts = [
-        f'<p style="color:{ink.warning}; font-weight:bold">{escape(TRAINING_MARK)}</p>'
+        f'<p style="color:{ink.warning}; font-weight:bold">{escape(training_mark())}</p>'
         if training
         else "",
-        f'<p style="font-size:16pt; font-weight:bold">Shift report · {report.day:%A %d %B %Y}</p>',
-        f"<p>{escape(report.counter)}<br>Amounts in {escape(currency)}. Made "
-        f"{made_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M} IST.</p>",
-        "<h3>Totals</h3>",
+        f'<p style="font-size:16pt; font-weight:bold">{escape(title)}</p>',
+        f"<p>{escape(report.counter)}<br>{made}</p>",
+        f"<h3>{escape(totals_title)}</h3>",
         '<table cellspacing="0" cellpadding="3">',
     ]
     for label, value, bold in (
-        ("Debited from cash", report.cash_debited, False),
-        ("Debited from credit", report.credit_debited, False),
-        ("Sales debited", report.debited, True),
-        ("Refunds credited", report.refunds_credited, False),
-        ("Net", report.net, True),
+        (SHIFT_HTML.tr("Debited from cash"), report.cash_debited, False),
+        (SHIFT_HTML.tr("Debited from credit"), report.credit_debited, False),
+        (SHIFT_HTML.tr("Sales debited"), report.debited, True),
+        (SHIFT_HTML.tr("Refunds credited"), report.refunds_credited, False),
+        (SHIFT_HTML.tr("Net"), report.net, True),
     ):
         parts.append(f"<tr>{_cell(label)}{_cell(amount(value), right=True, bold=bold)}</tr>")
-    parts.append("</table><h3>By module</h3>" + TABLE)
+    by_module = SHIFT_HTML.tr("By module")
+    parts.append(f"</table><h3>{escape(by_module)}</h3>" + TABLE)
     parts.append(
-        "<tr><th>Module</th><th>Sales</th><th>Sold</th><th>Cancellations</th>"
-        "<th>Refunded</th><th>Net</th></tr>"
+        _heads(
+            SHIFT_HTML.tr("Module"),
+            SHIFT_HTML.tr("Sales"),
+            SHIFT_HTML.tr("Sold"),
+            SHIFT_HTML.tr("Cancellations"),
+            SHIFT_HTML.tr("Refunded"),
+            SHIFT_HTML.tr("Net"),
+        )
     )
     for totals in report.modules:
         parts.append(
             "<tr>"
-            + _cell(totals.module.value)
+            + _cell(words[totals.module])
             + _cell(str(totals.sales), right=True)
             + _cell(amount(totals.sold), right=True)
             + _cell(str(totals.cancellations), right=True)
@@ -97,26 +119,38 @@ def shift_report_html(
             + _cell(amount(totals.net), right=True, bold=True)
             + "</tr>"
         )
-    parts.append(f"</table><h3>Operations ({len(report.lines)})</h3>")
+    count = len(report.lines)
+    operations = SHIFT_HTML.tr("Operations (%n)", "", count)
+    parts.append(f"</table><h3>{escape(operations)}</h3>")
     if report.lines:
         parts.append(
-            TABLE + "<tr><th>Time</th><th>Operation</th><th>Module</th>"
-            "<th>Booking · request id</th><th>Cash</th><th>Credit</th><th>Refund</th>"
-            "<th>Ledger</th></tr>"
+            TABLE
+            + _heads(
+                SHIFT_HTML.tr("Time"),
+                SHIFT_HTML.tr("Operation"),
+                SHIFT_HTML.tr("Module"),
+                SHIFT_HTML.tr("Booking · request id"),
+                SHIFT_HTML.tr("Cash"),
+                SHIFT_HTML.tr("Credit"),
+                SHIFT_HTML.tr("Refund"),
+                SHIFT_HTML.tr("Ledger"),
+            )
         )
-        parts.extend(_line_row(line, ink) for line in report.lines)
+        parts.extend(_line_row(line, ink, words) for line in report.lines)
         parts.append("</table>")
     else:
-        parts.append("<p>No sales or cancellations at this counter on this day.</p>")
-    parts.append("<h3>Checked against the wallet's ledger</h3>")
-    parts.append(
-        f"<p>The wallet listed its latest {report.snapshot_size} ledger journals; "
-        f"{len(report.mismatches)} mismatch(es).</p>"
-    )
+        none = SHIFT_HTML.tr("No sales or cancellations at this counter on this day.")
+        parts.append(f"<p>{escape(none)}</p>")
+    checked = SHIFT_HTML.tr("Checked against the wallet's ledger")
+    parts.append(f"<h3>{escape(checked)}</h3>")
+    size, mismatches = report.snapshot_size, len(report.mismatches)
+    listed = SHIFT_HTML.tr("The wallet listed its latest %n ledger journal(s);", "", size)
+    found = SHIFT_HTML.tr("%n mismatch(es).", "", mismatches)
+    parts.append(f"<p>{escape(listed)} {escape(found)}</p>")
     if report.mismatches:
         items = "".join(
             f"<li>{escape(line.operation.booking_ref)} ({escape(line.operation.request_id)}): "
-            f"{escape(line.check.value)}. {escape(line.note)}</li>"
+            f"{escape(words[line.check])}. {escape(line.note)}</li>"
             for line in report.mismatches
         )
         parts.append(f'<ul style="color:{ink.error}">{items}</ul>')
@@ -126,8 +160,9 @@ def shift_report_html(
             f"{escape(journal.booking_ref or '')} {amount(journal.amount)}</li>"
             for journal in report.foreign_journals
         )
-        parts.append(
-            "<p>Ledger journals of this day that this counter has no record of "
-            f"(another counter of the agency?):</p><ul>{items}</ul>"
+        foreign = SHIFT_HTML.tr(
+            "Ledger journals of this day that this counter has no record of "
+            "(another counter of the agency?):"
         )
+        parts.append(f"<p>{escape(foreign)}</p><ul>{items}</ul>")
     return "".join(parts)

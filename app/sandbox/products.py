@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from app.domain.tickets import NationalityClass, TicketType
+from app.i18n import QT_TRANSLATE_NOOP
 
 CATALOGUE_SIZE_MAX = 2000
 
@@ -118,8 +119,8 @@ def _rates(
 
 BASE_ACTIVITIES = (
     ActivityTemplate(
-        title="Scuba Diving at North Bay",
-        location="North Bay Island, Port Blair",
+        title=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Scuba Diving at North Bay"),
+        location=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "North Bay Island, Port Blair"),
         short_description="A first dive with a PADI instructor over the coral of North Bay.",
         description=(
             "A 30-minute guided dive for beginners at 6 to 8 metres, after a briefing and a "
@@ -135,14 +136,33 @@ BASE_ACTIVITIES = (
         default_cutoff_minutes=120,
         cancel_charge=_d("150.00"),
         slots=(
-            SlotTemplate("Morning dive", _t("08:00"), _t("10:00"), 12, _d("4999.00"), 240),
-            SlotTemplate("Late-morning dive", _t("10:30"), _t("12:30"), 12, _d("4499.00")),
-            SlotTemplate("Afternoon dive", _t("14:00"), _t("16:00"), 12, _d("4499.00")),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Morning dive"),
+                _t("08:00"),
+                _t("10:00"),
+                12,
+                _d("4999.00"),
+                240,
+            ),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Late-morning dive"),
+                _t("10:30"),
+                _t("12:30"),
+                12,
+                _d("4499.00"),
+            ),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Afternoon dive"),
+                _t("14:00"),
+                _t("16:00"),
+                12,
+                _d("4499.00"),
+            ),
         ),
     ),
     ActivityTemplate(
-        title="Glass-Bottom Boat Ride at Elephant Beach",
-        location="Elephant Beach, Swaraj Dweep (Havelock)",
+        title=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Glass-Bottom Boat Ride at Elephant Beach"),
+        location=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Elephant Beach, Swaraj Dweep (Havelock)"),
         short_description="An hour over the reef in a glass-bottom boat.",
         description=(
             "See the reef of Elephant Beach without getting wet: a one-hour ride in a "
@@ -158,14 +178,32 @@ BASE_ACTIVITIES = (
         default_cutoff_minutes=60,
         cancel_charge=_d("50.00"),
         slots=(
-            SlotTemplate("Morning ride", _t("09:00"), _t("10:00"), 20, _d("1249.50")),
-            SlotTemplate("Midday ride", _t("11:00"), _t("12:00"), 20, _d("1249.50")),
-            SlotTemplate("Afternoon ride", _t("15:00"), _t("16:00"), 20, _d("1149.50")),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Morning ride"),
+                _t("09:00"),
+                _t("10:00"),
+                20,
+                _d("1249.50"),
+            ),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Midday ride"),
+                _t("11:00"),
+                _t("12:00"),
+                20,
+                _d("1249.50"),
+            ),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Afternoon ride"),
+                _t("15:00"),
+                _t("16:00"),
+                20,
+                _d("1149.50"),
+            ),
         ),
     ),
     ActivityTemplate(
-        title="Sea Walk at Elephant Beach",
-        location="Elephant Beach, Swaraj Dweep (Havelock)",
+        title=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Sea Walk at Elephant Beach"),
+        location=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Elephant Beach, Swaraj Dweep (Havelock)"),
         short_description="Walk the sea bed with a helmet; no swimming needed.",
         description=(
             "A guided 20-minute walk on the sea bed at 5 metres wearing an oxygen helmet. "
@@ -181,13 +219,26 @@ BASE_ACTIVITIES = (
         default_cutoff_minutes=90,
         cancel_charge=_d("100.00"),
         slots=(
-            SlotTemplate("Morning walk", _t("09:30"), _t("10:30"), 8, _d("3499.00"), 30),
-            SlotTemplate("Afternoon walk", _t("13:30"), _t("14:30"), 8, _d("3499.00")),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Morning walk"),
+                _t("09:30"),
+                _t("10:30"),
+                8,
+                _d("3499.00"),
+                30,
+            ),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Afternoon walk"),
+                _t("13:30"),
+                _t("14:30"),
+                8,
+                _d("3499.00"),
+            ),
         ),
     ),
     ActivityTemplate(
-        title="Cellular Jail Light and Sound Show",
-        location="Cellular Jail, Port Blair",
+        title=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Cellular Jail Light and Sound Show"),
+        location=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Cellular Jail, Port Blair"),
         short_description="The story of the freedom struggle, told in the jail's courtyard.",
         description=(
             "An evening show of light and sound in the courtyard of the Cellular Jail national "
@@ -203,13 +254,27 @@ BASE_ACTIVITIES = (
         default_cutoff_minutes=30,
         cancel_charge=_d("20.00"),
         slots=(
-            SlotTemplate("Hindi show", _t("18:00"), _t("19:00"), 150, _d("300.00")),
-            SlotTemplate("English show", _t("19:15"), _t("20:15"), 150, _d("300.00")),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Hindi show"),
+                _t("18:00"),
+                _t("19:00"),
+                150,
+                _d("300.00"),
+            ),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "English show"),
+                _t("19:15"),
+                _t("20:15"),
+                150,
+                _d("300.00"),
+            ),
         ),
     ),
     ActivityTemplate(
-        title="Ross Island Heritage Walk",
-        location="Netaji Subhash Chandra Bose Dweep (Ross Island)",
+        title=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Ross Island Heritage Walk"),
+        location=QT_TRANSLATE_NOOP(
+            "DEMO_CATALOGUE", "Netaji Subhash Chandra Bose Dweep (Ross Island)"
+        ),
         short_description="The ruins of the old British capital, with a historian.",
         description=(
             "A three-hour guided walk through the church, bakery and barracks of Ross Island, "
@@ -225,14 +290,26 @@ BASE_ACTIVITIES = (
         default_cutoff_minutes=180,
         cancel_charge=_d("50.00"),
         slots=(
-            SlotTemplate("Morning walk", _t("08:30"), _t("11:30"), 30, _d("899.00")),
-            SlotTemplate("Afternoon walk", _t("13:00"), _t("16:00"), 30, _d("899.00")),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Morning walk"),
+                _t("08:30"),
+                _t("11:30"),
+                30,
+                _d("899.00"),
+            ),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Afternoon walk"),
+                _t("13:00"),
+                _t("16:00"),
+                30,
+                _d("899.00"),
+            ),
         ),
         closed_weekday=2,
     ),
     ActivityTemplate(
-        title="Sunrise Kayaking in the Mangroves",
-        location="Swaraj Dweep (Havelock)",
+        title=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Sunrise Kayaking in the Mangroves"),
+        location=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Swaraj Dweep (Havelock)"),
         short_description="Paddle the mangrove creeks at first light.",
         description=(
             "Two hours of guided kayaking through the mangrove creeks of Havelock. The sunrise "
@@ -248,13 +325,26 @@ BASE_ACTIVITIES = (
         default_cutoff_minutes=240,
         cancel_charge=_d("100.00"),
         slots=(
-            SlotTemplate("Sunrise paddle", _t("05:30"), _t("07:30"), 10, _d("2750.00"), 720),
-            SlotTemplate("Sunset paddle", _t("16:00"), _t("18:00"), 10, _d("2750.00")),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Sunrise paddle"),
+                _t("05:30"),
+                _t("07:30"),
+                10,
+                _d("2750.00"),
+                720,
+            ),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Sunset paddle"),
+                _t("16:00"),
+                _t("18:00"),
+                10,
+                _d("2750.00"),
+            ),
         ),
     ),
     ActivityTemplate(
-        title="Baratang Limestone Caves Day Trip",
-        location="Baratang Island, Middle Andaman",
+        title=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Baratang Limestone Caves Day Trip"),
+        location=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Baratang Island, Middle Andaman"),
         short_description="Mangrove boat ride and limestone caves, a full day from Port Blair.",
         description=(
             "A full day by road and boat: the convoy through the Jarawa reserve, a speedboat "
@@ -269,12 +359,20 @@ BASE_ACTIVITIES = (
         weekend_uplift_percent=5,
         default_cutoff_minutes=720,
         cancel_charge=_d("200.00"),
-        slots=(SlotTemplate("Full day", _t("04:30"), _t("17:00"), 25, _d("3850.00")),),
+        slots=(
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Full day"),
+                _t("04:30"),
+                _t("17:00"),
+                25,
+                _d("3850.00"),
+            ),
+        ),
         closed_weekday=0,
     ),
     ActivityTemplate(
-        title="Snorkelling at Bharatpur Beach",
-        location="Bharatpur Beach, Shaheed Dweep (Neil)",
+        title=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Snorkelling at Bharatpur Beach"),
+        location=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Bharatpur Beach, Shaheed Dweep (Neil)"),
         short_description="Shallow-reef snorkelling with a guide at Neil Island.",
         description=(
             "Ninety minutes of guided snorkelling over the shallow reef of Bharatpur Beach, "
@@ -290,39 +388,61 @@ BASE_ACTIVITIES = (
         default_cutoff_minutes=60,
         cancel_charge=_d("50.00"),
         slots=(
-            SlotTemplate("Morning snorkel", _t("09:00"), _t("10:30"), 15, _d("1999.00")),
-            SlotTemplate("Midday snorkel", _t("11:00"), _t("12:30"), 15, _d("1999.00")),
-            SlotTemplate("Afternoon snorkel", _t("14:30"), _t("16:00"), 15, _d("1899.00")),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Morning snorkel"),
+                _t("09:00"),
+                _t("10:30"),
+                15,
+                _d("1999.00"),
+            ),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Midday snorkel"),
+                _t("11:00"),
+                _t("12:30"),
+                15,
+                _d("1999.00"),
+            ),
+            SlotTemplate(
+                QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Afternoon snorkel"),
+                _t("14:30"),
+                _t("16:00"),
+                15,
+                _d("1899.00"),
+            ),
         ),
     ),
 )
 
-BASE_BOATS = ("MV Coral Queen", "MV Island Link", "MV Blue Lagoon")
+BASE_BOATS = (
+    QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "MV Coral Queen"),
+    QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "MV Island Link"),
+    QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "MV Blue Lagoon"),
+)
 
 BASE_TRIPS = (
     TripTemplate(
-        trip_name="Port Blair to Swaraj Dweep (Havelock)",
+        trip_name=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Port Blair to Swaraj Dweep (Havelock)"),
         flags=(1, 1, 1),
         gst_percentage=_d("5"),
         cancel_charge=_d("100.00"),
         rates=_rates(("1150.00", "1450.00"), ("690.00", "870.00"), "150.00", ("50.00", "500.00")),
     ),
     TripTemplate(
-        trip_name="Swaraj Dweep to Shaheed Dweep (Neil)",
+        trip_name=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Swaraj Dweep to Shaheed Dweep (Neil)"),
         flags=(1, 1, 0),
         gst_percentage=_d("5"),
         cancel_charge=_d("80.00"),
         rates=_rates(("850.00", "1100.00"), ("510.00", "660.00"), "100.00", ("50.00", "300.00")),
     ),
     TripTemplate(
-        trip_name="North Bay Harbour Cruise",
+        trip_name=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "North Bay Harbour Cruise"),
         flags=(0, 0, 0),
         gst_percentage=_d("18"),
         cancel_charge=_d("50.00"),
         rates=_rates(("649.50", "899.50"), ("399.50", "549.50"), "0.00", ("0.00", "0.00")),
     ),
     TripTemplate(
-        trip_name="Port Blair to Shaheed Dweep (Neil)",
+        trip_name=QT_TRANSLATE_NOOP("DEMO_CATALOGUE", "Port Blair to Shaheed Dweep (Neil)"),
         flags=(1, 0, 0),
         gst_percentage=_d("5"),
         cancel_charge=_d("100.00"),

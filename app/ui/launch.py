@@ -33,6 +33,7 @@ from app.counter.settings import Environment, Settings, load_settings
 from app.i18n import Catalogue
 from app.ui.crash import install_excepthook
 from app.ui.first_paint import FirstPaint, build_first_paint, show_first_paint
+from app.ui.fonts import register_fonts
 from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
@@ -337,6 +338,7 @@ def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Counterdesk")
     app.setApplicationVersion(__version__)
+    register_fonts()  # Devanagari even where the system has no font for it
     # The loop ends when the scenario does; a closed last window must not end it first.
     app.setQuitOnLastWindowClosed(False)
     painted = _paint(options)

@@ -10,12 +10,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
+from app import i18n
 from app.counter.escpos import (
     PrinterError,
+    needs_picture,
     print_drawer_report,
     print_receipt,
     print_test_page,
@@ -23,11 +25,12 @@ from app.counter.escpos import (
     send,
 )
 from app.counter.printers import DocumentKind, PrinterSettings
+from app.i18n import Catalogue
 from app.reports.columns import DOTS_58MM, DOTS_80MM, Paper
-from app.reports.drawer_print import DrawerReport, drawer_report_html
+from app.reports.drawer_print import DrawerReport, drawer_report_html, drawer_report_rows
 from app.reports.ink import Ink
 from app.reports.receipt_data import ReceiptData
-from app.reports.receipt_print import receipt_html
+from app.reports.receipt_print import receipt_html, receipt_rows
 
 if TYPE_CHECKING:
     from escpos.escpos import Escpos
@@ -35,6 +38,9 @@ if TYPE_CHECKING:
 MM_PER_INCH = 25.4
 LAYOUT_DPI = 96  # QTextDocument lays out in pixels of a 96-dpi screen
 HEAD_DPI = 203  # a thermal receipt printer's head: 8 dots per mm
+HEAD_DOTS = {Paper.ROLL_80: DOTS_80MM, Paper.ROLL_58: DOTS_58MM}
+
+PAPER = Catalogue("PAPER")
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +104,11 @@ def system_printer(name: str) -> QPrinter:
     ``PrinterError`` when there is no such printer."""
     # Without this check Qt falls back to writing a PDF nobody asked for.
     if name and name not in QPrinterInfo.availablePrinterNames():
-        raise PrinterError(f"There is no printer called {name} on this computer.")
+        raise PrinterError(
+            PAPER.tr("There is no printer called {name} on this computer.").format(name=name)
+        )
     if not name and QPrinterInfo.defaultPrinter().isNull():
-        raise PrinterError("This computer has no printer set up.")
+        raise PrinterError(PAPER.tr("This computer has no printer set up."))
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     if name:
         printer.setPrinterName(name)
@@ -122,7 +130,11 @@ def print_document(
     if not target.is_escpos:
         print_on_paper(html, printers.paper_for(document), system_printer(target.name))
     elif escpos_job is None:
-        raise PrinterError(f"{target} is a receipt printer: choose a system printer for this.")
+        raise PrinterError(
+            PAPER.tr("{printer} is a receipt printer: choose a system printer for this.").format(
+                printer=target
+            )
+        )
     else:
         send(target, escpos_job)
 
@@ -189,24 +201,45 @@ def paper_image(html: str, paper: Paper) -> QImage:
     return image
 
 
-def print_receipt_on(printers: PrinterSettings, data: ReceiptData, ink: Ink) -> None:
-    """Print the customer's receipt on the receipt printer, on the receipt paper; a receipt
-    printer reached directly also opens the drawer after a cash sale (worker thread)."""
+def roll_picture(html: str, paper: Paper) -> bytes:
+    """``html`` on the roll ``paper`` as a PNG exactly as wide as the printer's head (576 or
+    384 dots): what a receipt printer prints when its code page lacks the document's letters."""
+    image = paper_image(html, paper)
+    side = round(SHEETS[paper].side_mm * HEAD_DPI / MM_PER_INCH)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    # PySide takes the format as text here, where its type hints say bytes.
+    image.copy(side, 0, HEAD_DOTS[paper], image.height()).save(buffer, "PNG")  # type: ignore[call-overload]
+    return bytes(buffer.data().data())
+
+
+def print_receipt_on(
+    printers: PrinterSettings, data: ReceiptData, ink: Ink, language: str | None = None
+) -> None:
+    """Print the customer's receipt in ``language`` (the screen's when not given) on the
+    receipt printer, on the receipt paper; a receipt printer reached directly also opens the
+    drawer after a cash sale, and prints a receipt in Hindi as a picture (worker thread)."""
     paper = printers.paper_for(DocumentKind.RECEIPT)
-    print_document(
-        printers,
-        DocumentKind.RECEIPT,
-        receipt_html(data, ink, paper),
-        lambda printer: print_receipt(printer, data, paper.columns, printers.drawer_kick),
-    )
+    with i18n.in_language(language or i18n.language()):
+        html = receipt_html(data, ink, paper)
+        rows = receipt_rows(data, paper.columns)
+
+        def job(printer: Escpos) -> None:
+            picture = roll_picture(html, paper) if needs_picture(rows) else None
+            print_receipt(printer, data, paper.columns, printers.drawer_kick, picture)
+
+        print_document(printers, DocumentKind.RECEIPT, html, job)
 
 
 def print_drawer_report_on(printers: PrinterSettings, report: DrawerReport, ink: Ink) -> None:
-    """Print an X or Z report on the reports' printer (worker thread)."""
+    """Print an X or Z report in the screen's language on the reports' printer; a receipt
+    printer reached directly prints one in Hindi as a picture (worker thread)."""
     paper = printers.paper_for(DocumentKind.REPORTS)
-    print_document(
-        printers,
-        DocumentKind.REPORTS,
-        drawer_report_html(report, ink, paper),
-        lambda printer: print_drawer_report(printer, report, paper.columns),
-    )
+    html = drawer_report_html(report, ink, paper)
+    rows = drawer_report_rows(report, paper.columns)
+
+    def job(printer: Escpos) -> None:
+        picture = roll_picture(html, paper) if needs_picture(rows) else None
+        print_drawer_report(printer, report, paper.columns, picture)
+
+    print_document(printers, DocumentKind.REPORTS, html, job)

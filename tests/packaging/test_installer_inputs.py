@@ -100,3 +100,17 @@ def test_the_bundle_can_draw_the_screens_svg_icons() -> None:
     assert "Svg" in _spec_set("KEPT_QT_LIBS")
     assert '(str(ROOT / "resources" / "icons"), "resources/icons")' in SPEC.read_text()
     assert (ROOT / "resources" / "icons" / "ui" / "LICENSE").is_file()
+
+
+def test_hindi_renders_from_the_bundle_and_the_deb() -> None:
+    # The bundle ships Noto Sans Devanagari with its licence (registered at start by
+    # app/ui/fonts.py); the .deb depends on Debian's Noto fonts.
+    assert '(str(ROOT / "resources" / "fonts"), "resources/fonts")' in SPEC.read_text()
+    fonts = ROOT / "resources" / "fonts"
+    assert {path.name for path in fonts.glob("*.ttf")} == {
+        "NotoSansDevanagari-Regular.ttf",
+        "NotoSansDevanagari-Bold.ttf",
+    }
+    assert "SIL OPEN FONT LICENSE Version 1.1" in (fonts / "OFL.txt").read_text(encoding="utf-8")
+    build_deb = (ROOT / "packaging" / "linux" / "build-deb.sh").read_text(encoding="utf-8")
+    assert 'DEPENDS="$SHLIBS, fontconfig, fonts-noto-core"' in build_deb

@@ -8,8 +8,21 @@ from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 
 from app.api import CreateBookingRequest, PartnerClient
 from app.counter.voucher import Voucher, voucher_for
+from app.domain.payment import Cash
+from app.domain.till import MarkupLabel
 from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind
-from app.reports.receipt_data import AgencyDetails, PaymentPart, ReceiptData, ReceiptLine
+from app.reports.receipt_data import (
+    FARE,
+    GST,
+    MARKUP_WORDS,
+    ROUND_OFF,
+    AgencyDetails,
+    PaymentPart,
+    ReceiptData,
+    ReceiptLine,
+    payment_part,
+    words,
+)
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import activity_choice
 from tests.conftest import FROZEN_NOW
@@ -21,7 +34,7 @@ AGENCY = AgencyDetails(
     phone="+91 3192 230 456",
     gstin="35AABCI1234F1Z4",
 )
-CASH = PaymentPart("Cash", Decimal("10698.00"), "tendered 11,000.00")
+CASH = payment_part(Cash(Decimal("10698.00"), Decimal("11000.00")))
 UPI = PaymentPart("UPI", Decimal("10698.00"), "UPI ref 431209876543")
 TERMS = "Full refund 48 h or more before; 50% from 24 to 48 h; none within 24 h."
 
@@ -48,10 +61,10 @@ def receipt(
         seats=2,
         passengers=("Asha Rao", "Ravi Kumar"),
         lines=(
-            ReceiptLine("Fare 2 x 4,999.00", Decimal("9998.00")),
-            ReceiptLine("GST 5%", Decimal("499.90")),
-            ReceiptLine("Service charge", Decimal("200.00")),
-            ReceiptLine("Round off", Decimal("0.10")),
+            ReceiptLine.of(words(FARE, count="2", fare="4,999.00"), Decimal("9998.00")),
+            ReceiptLine.of(words(GST, rate="5"), Decimal("499.90")),
+            ReceiptLine.of(words(MARKUP_WORDS[MarkupLabel.SERVICE_CHARGE]), Decimal("200.00")),
+            ReceiptLine.of(words(ROUND_OFF), Decimal("0.10")),
         ),
         total=Decimal("10698.00"),
         gst_total=Decimal("499.90"),
@@ -119,19 +132,22 @@ async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> Booked
     charge = Decimal("600.00")
     total = (fares + gst + charge).quantize(Decimal("1"), ROUND_HALF_UP)
     tendered = (total / 1000).to_integral_value(ROUND_CEILING) * 1000
+    rate = f"{pricing.gst_percentage.normalize():f}"
+    voucher = voucher_for(choice, body, result, FROZEN_NOW, training=True)
     bill = replace(
         receipt(result.booking_ref, change=tendered - total),
+        trip=voucher.product,
+        # As the till words them: each line's words are translated when printed.
         lines=(
-            ReceiptLine(f"Fare 2 x {fare:,.2f}", fares),
-            ReceiptLine(f"GST {pricing.gst_percentage.normalize():f}%", gst),
-            ReceiptLine("Service charge", charge),
-            ReceiptLine("Round off", total - fares - gst - charge),
+            ReceiptLine.of(words(FARE, count="2", fare=f"{fare:,.2f}"), fares),
+            ReceiptLine.of(words(GST, rate=rate), gst),
+            ReceiptLine.of(words(MARKUP_WORDS[MarkupLabel.SERVICE_CHARGE]), charge),
+            ReceiptLine.of(words(ROUND_OFF), total - fares - gst - charge),
         ),
         total=total,
         gst_total=gst,
-        payments=(PaymentPart("Cash", total, f"tendered {tendered:,.2f}"),),
+        payments=(payment_part(Cash(total, tendered)),),
     )
-    voucher = voucher_for(choice, body, result, FROZEN_NOW, training=True)
     return BookedSale(
         voucher=replace(voucher, agency=AGENCY, bill=bill),
         bill=bill,

@@ -126,7 +126,7 @@ def test_lines_are_matched_by_booking_event_and_amount_and_mismatches_are_listed
 
     ink = Ink(error="crimson", warning="", muted="")
     html = shift_report_html(report, "INR", FROZEN_NOW, ink, training=False)
-    assert "2 mismatch(es)" in html and "EEEE6666" in html and "cd-DDDD5555" in html
+    assert "2 mismatch" in html and "EEEE6666" in html and "cd-DDDD5555" in html
     # Each mismatching operation's row and the list of mismatches, in the ink's error colour.
     assert html.count('style="color:crimson"') == len(report.mismatches) + 1
     assert TRAINING_MARK not in html

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
 from app.counter.catalogue import CatalogueEntry
+from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.models.rows import ROW_ROLE, SORT_ROLE, Column, Index, RowTableModel
@@ -20,8 +21,11 @@ PLACE_TITLE = {
 def catalogue_columns(module: Module) -> list[Column[CatalogueEntry]]:
     """The columns of the catalogue of ``module`` (boats have departure times, activities not)."""
     columns: list[Column[CatalogueEntry]] = [
-        Column(CATALOGUE_MODEL.tr("Name"), lambda entry: entry.name),
-        Column(CATALOGUE_MODEL.known(PLACE_TITLE[module]), lambda entry: entry.place),
+        Column(CATALOGUE_MODEL.tr("Name"), lambda entry: DEMO_CATALOGUE.known(entry.name)),
+        Column(
+            CATALOGUE_MODEL.known(PLACE_TITLE[module]),
+            lambda entry: DEMO_CATALOGUE.known(entry.place),
+        ),
     ]
     if module is Module.BOAT:
         columns.append(Column(CATALOGUE_MODEL.tr("Departs"), lambda entry: entry.when))

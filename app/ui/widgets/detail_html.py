@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, cast
 
 from app.counter.catalogue import CatalogueEntry, activity_price_text, boat_price_text
 from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing, time_text
+from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
@@ -34,7 +35,8 @@ def activity_html(item: ActivityContentItem, with_image: bool) -> str:
     """Description, price, policies, dates and cut-off of an activity."""
     pricing = item.pricing
     parts = [f'<img src="{IMAGE_URL}" width="420"><br>' if with_image else ""]
-    parts.append(f"<h2>{escape(item.title)}</h2><p><i>{_text(item.location)}</i></p>")
+    title, location = DEMO_CATALOGUE.known(item.title), DEMO_CATALOGUE.known(item.location)
+    parts.append(f"<h2>{escape(title)}</h2><p><i>{_text(location)}</i></p>")
     parts.append(f"<p>{_text(item.description)}</p>")
     price = escape(activity_price_text(item))
     low, high = pricing.min_net_partner_price, pricing.max_net_partner_price
@@ -85,10 +87,11 @@ def boat_html(item: BoatContentItem) -> str:
     """Trip, times, identity rules, GST and the rate card of a boat departure."""
     flags = item.policies.identity_enforcement
     seats = item.inventory.remaining_seats
+    trip, boat = DEMO_CATALOGUE.known(item.trip_name), DEMO_CATALOGUE.known(item.boat_name)
     times = DETAIL_HTML.tr(
         "<i>{boat}</i> · departs {departs}, trip ends {ends} · %n seat(s) left", "", seats
     ).format(
-        boat=escape(item.boat_name),
+        boat=escape(boat),
         departs=time_text(item.departure_time),
         ends=time_text(item.return_time),
     )
@@ -96,7 +99,7 @@ def boat_html(item: BoatContentItem) -> str:
         "Foreign passengers always need a passport, its number and a scan of it."
     )
     parts = [
-        f"<h2>{escape(item.trip_name)}</h2>",
+        f"<h2>{escape(trip)}</h2>",
         f"<p>{times}</p>",
         _section(DETAIL_HTML.tr("Price per person"), escape(boat_price_text(item))),
         _section(

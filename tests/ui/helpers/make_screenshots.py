@@ -17,7 +17,11 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.helpers.agency_tour import AGENCY_TOUR
-from tests.ui.helpers.document_pictures import document_pictures, sale_on_its_own_sandbox
+from tests.ui.helpers.document_pictures import (
+    document_pictures,
+    hindi_pictures,
+    sale_on_its_own_sandbox,
+)
 from tests.ui.helpers.screen_tour import ROOT, SCREEN_TOUR, run_tour, save_picture
 
 OUT = ROOT / "docs" / "screenshots"
@@ -28,7 +32,8 @@ def write_documents(work: Path) -> None:
     # Drawn without a screen, as the tour is; Qt reads the platform when it starts.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     _app = QApplication.instance() or QApplication([])
-    pictures = document_pictures(sale_on_its_own_sandbox(work))
+    sale = sale_on_its_own_sandbox(work)
+    pictures = document_pictures(sale) | hindi_pictures(sale)
     for name, image in pictures.items():
         save_picture(image, OUT / f"{name}.png", small=True)
 

@@ -1,0 +1,28 @@
+"""The fonts the app ships: Noto Sans Devanagari (SIL OFL), so Hindi renders on every computer.
+
+Windows has Nirmala UI and the .deb depends on Debian's Noto fonts; the bundle carries this copy
+for a system with no Devanagari font at all. Added to Qt's font database at start, it is one of
+the fonts Qt falls back to for a script the chosen font lacks: on screen, on paper and in PDFs.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtGui import QFontDatabase
+
+# resources/ sits beside app/ in a checkout and in the installer's bundle.
+FONT_FOLDER = Path(__file__).resolve().parents[2] / "resources" / "fonts"
+
+
+@cache
+def register_fonts() -> tuple[str, ...]:
+    """Add the shipped fonts to Qt's font database (once; a QGuiApplication must exist); the
+    families they add."""
+    families: list[str] = []
+    for path in sorted(FONT_FOLDER.glob("*.ttf")):
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id >= 0:
+            families += QFontDatabase.applicationFontFamilies(font_id)
+    return tuple(dict.fromkeys(families))

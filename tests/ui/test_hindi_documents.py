@@ -1,0 +1,198 @@
+"""Hindi that renders everywhere: every letter of a Hindi screen and of the customer's Hindi
+documents is drawn from a font that has it (no empty boxes), the PDFs embed a Devanagari font,
+and a receipt printer gets a Hindi receipt as a raster picture (its code pages have no Hindi)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontDatabase, QTextLayout
+from pytestqt.qtbot import QtBot
+
+from app import i18n
+from app.counter.printers import PrinterSettings
+from app.counter.voucher import VoucherDocument
+from app.reports.columns import INDIAN_SCRIPTS, Paper
+from app.reports.receipt_print import receipt_html
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.fonts import register_fonts
+from app.ui.paper import print_drawer_report_on, print_receipt_on, save_paper_pdf
+from app.ui.style import paper_ink
+from app.ui.translation import catalogue_path, install_translations
+from app.ui.vouchers import rendered_voucher, save_voucher
+from tests.conftest import client_for
+from tests.counter.printer_port import printer_port
+from tests.reports.documents import booked_sale, drawer_report, receipt
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.catalogue import select, shown_names
+from tests.ui.helpers.pdf_text import pdf_text
+
+GS_V_0 = b"\x1dv0"  # ESC/POS: print a raster bit image
+DEVANAGARI_UTF8 = re.compile(rb"\xe0\xa4[\x80-\xbf]|\xe0\xa5[\x80-\xbf]")
+
+
+def _as_written(language: str, context: str, source: str, disambiguation: str, n: int) -> str:
+    return ""
+
+
+@pytest.fixture
+def hindi() -> Iterator[None]:
+    """The compiled catalogues installed and the screens in Hindi, the shipped fonts registered;
+    afterwards English again, every text as written."""
+    assert catalogue_path(i18n.HINDI).exists(), "the Hindi catalogue is compiled by make"
+    register_fonts()
+    install_translations(i18n.HINDI)
+    yield
+    i18n.install(_as_written)
+    i18n.set_language(i18n.ENGLISH)
+
+
+def missing_letters(text: str, font: QFont) -> list[str]:
+    """The letters of ``text`` that the font Qt draws them from (``font`` or one it falls back
+    to) does not have, or that come out as glyph 0, the empty box; shaped as Qt shapes them."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(1_000_000)
+    layout.endLayout()
+    wanted = (
+        QTextLayout.GlyphRunRetrievalFlag.RetrieveGlyphIndexes
+        | QTextLayout.GlyphRunRetrievalFlag.RetrieveStringIndexes
+    )
+    # Each run of glyphs in one font, from the first letter it draws to the next run's.
+    runs = sorted(
+        (min(run.stringIndexes()), run.rawFont(), 0 not in run.glyphIndexes())
+        for run in layout.glyphRuns(-1, -1, wanted)
+        if run.stringIndexes()
+    )
+    missing = []
+    for index, letter in enumerate(text):
+        if letter.isspace():
+            continue
+        drawing = [(raw, whole) for start, raw, whole in runs if start <= index]
+        if not drawing:
+            missing.append(letter)
+            continue
+        raw, whole = drawing[-1]
+        if not whole or not raw.supportsCharacter(ord(letter)):
+            missing.append(letter)
+    return missing
+
+
+def devanagari_fonts() -> list[str]:
+    """The families Qt knows that write Devanagari (the shipped one among them)."""
+    return QFontDatabase.families(QFontDatabase.WritingSystem.Devanagari)
+
+
+def test_a_hindi_screen_draws_every_letter(desk: Desk, hindi: None, qtbot: QtBot) -> None:
+    assert "Noto Sans Devanagari" in devanagari_fonts()
+    screen = desk.window.catalogue
+    names = shown_names(screen)
+    assert "नॉर्थ बे में स्कूबा डाइविंग" in names  # the demo catalogue's names, in Hindi
+    places = [screen.proxy.index(row, 1).data() for row in range(screen.proxy.rowCount())]
+    select(screen, "रॉस द्वीप विरासत सैर")
+    screen.detail.setFocus(Qt.FocusReason.OtherFocusReason)
+    screenshot(desk.window, "catalogue_hindi")
+    detail = screen.detail.toPlainText()
+    assert "नेताजी सुभाष चंद्र बोस द्वीप" in detail
+    shown = [*names, *places]
+    assert all(INDIAN_SCRIPTS.search(text) for text in shown)
+    for text in shown:
+        assert missing_letters(text, screen.table.font()) == [], text
+    assert missing_letters(detail, screen.detail.font()) == []
+
+
+def test_the_customers_hindi_pdfs_embed_a_devanagari_font(
+    qtbot: QtBot, hindi: None, run: Any, tmp_path: Path, start_sandbox: Any
+) -> None:
+    sandbox: EmbeddedSandbox = start_sandbox()
+    client = client_for(sandbox, sandbox.demo_key)
+    sale = run(booked_sale(client, sandbox))
+    run(client.aclose())
+    i18n.set_language(i18n.ENGLISH)  # the clerk reads English; the customer gets Hindi
+    voucher_pdf = tmp_path / "voucher.pdf"
+    text, ok = run(save_voucher(VoucherDocument(sale.voucher), voucher_pdf, i18n.HINDI))
+    assert ok and text == f"Voucher saved to {voucher_pdf}."
+    with i18n.in_language(i18n.HINDI):
+        html = receipt_html(sale.bill, paper_ink(), Paper.A4)
+    receipt_pdf = save_paper_pdf(html, Paper.A4, tmp_path / "receipt.pdf", "रसीद")
+    # Words whose every letter is a glyph of its own, which the PDF maps back to text (a
+    # conjunct's glyph stands for several letters and reads back as "?").
+    for pdf, words in (
+        (voucher_pdf, ("वाउचर", "नकद", "कुल", "राउंड ऑफ़")),
+        (receipt_pdf, ("नकद", "कुल", "राउंड ऑफ़")),
+    ):
+        data = pdf.read_bytes()
+        # A subset of a Devanagari font (the system's, or the one the app ships) is embedded.
+        assert re.search(rb"/FontName /[A-Z]{6}\+[\w-]*Devanagari", data), pdf.name
+        # NFC: the PDF may map a glyph back to फ़ as one letter or as फ and its dot.
+        read = unicodedata.normalize("NFC", pdf_text(pdf))
+        assert all(unicodedata.normalize("NFC", word) in read for word in words), pdf.name
+        # The agency's name stays in Latin letters beside the Hindi.
+        assert "Island Counter Travels" in read.replace("\xa0", " ")
+    with i18n.in_language(i18n.HINDI):
+        voucher_html = VoucherDocument(sale.voucher).html(paper_ink())
+    assert missing_letters(voucher_html, QFont()) == []
+    assert missing_letters(html, QFont()) == []
+
+
+def test_a_hindi_receipt_goes_to_a_receipt_printer_as_a_raster_picture(
+    qtbot: QtBot, hindi: None
+) -> None:
+    i18n.set_language(i18n.ENGLISH)
+    with printer_port() as (port, received):
+        printers = PrinterSettings(receipt=f"tcp://127.0.0.1:{port}", receipt_paper=Paper.ROLL_80)
+        print_receipt_on(printers, receipt(), paper_ink(), language=i18n.HINDI)
+        (sent,) = received()
+    # The drawer opens first; the receipt is a picture (GS v 0), 576 dots (72 bytes) across,
+    # with no text of it sent as letters; then the cut.
+    assert sent.startswith(b"\x1bp")
+    start = sent.index(GS_V_0)
+    assert sent[start + 4 : start + 6] == (72).to_bytes(2, "little")
+    assert DEVANAGARI_UTF8.search(sent) is None
+    assert b"INR" not in sent and b"PB1/2026-27/000123" not in sent
+    with printer_port() as (port, received):
+        english_printer = replace(printers, receipt=f"tcp://127.0.0.1:{port}")
+        print_receipt_on(english_printer, receipt(), paper_ink())
+        (english,) = received()
+    # In English the receipt is text, only its QR code a picture.
+    assert english.count(GS_V_0) == 1 and b"TOTAL INR" in english
+
+
+def test_the_clerks_hindi_z_report_prints_as_a_picture_too(qtbot: QtBot, hindi: None) -> None:
+    with printer_port() as (port, received):
+        printers = PrinterSettings(reports=f"tcp://127.0.0.1:{port}")
+        print_drawer_report_on(printers, drawer_report(), paper_ink())
+        (sent,) = received()
+    assert GS_V_0 in sent and DEVANAGARI_UTF8.search(sent) is None
+    assert b"\x1bp" not in sent and b"Z report" not in sent
+
+
+def test_the_customers_voucher_follows_the_customer_and_the_agency_copy_the_clerk(
+    qtbot: QtBot, hindi: None, run: Any, start_sandbox: Any
+) -> None:
+    sandbox: EmbeddedSandbox = start_sandbox()
+    client = client_for(sandbox, sandbox.demo_key)
+    voucher = run(booked_sale(client, sandbox)).voucher
+    run(client.aclose())
+    customers = VoucherDocument(voucher)
+    agencys = VoucherDocument(voucher, agency_copy=True)
+    # A clerk reading Hindi, a customer reading English.
+    html, title = rendered_voucher(customers, i18n.ENGLISH)
+    assert "Booking voucher" in html and title == f"Voucher {voucher.booking_ref}"
+    assert INDIAN_SCRIPTS.search(html) is None
+    html, title = rendered_voucher(agencys, i18n.ENGLISH)
+    assert "एजेंसी प्रति" in html and title == f"एजेंसी प्रति {voucher.booking_ref}"
+    # And the other way round; without a customer's language, the screen's.
+    i18n.set_language(i18n.ENGLISH)
+    assert "बुकिंग वाउचर" in rendered_voucher(customers, i18n.HINDI)[0]
+    assert "Agency copy" in rendered_voucher(agencys, i18n.HINDI)[0]
+    assert "Booking voucher" in rendered_voucher(customers)[0]
