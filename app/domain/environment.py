@@ -5,10 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+
+DOMAIN_ENVIRONMENT = Catalogue("DOMAIN_ENVIRONMENT")
+
 # The response header the sandbox sends on every answer (errors and pictures too).
 ENVIRONMENT_HEADER = "X-Service-Environment"
 # What every training document carries while the service is the sandbox.
-TRAINING_MARK = "SANDBOX — training, not valid for travel"
+# Marked here, translated where it is printed (``training_mark``).
+TRAINING_MARK = QT_TRANSLATE_NOOP("DOMAIN_ENVIRONMENT", "SANDBOX — training, not valid for travel")
+
+
+def training_mark() -> str:
+    """The training mark in the current language (a customer's document's, when printing one)."""
+    return DOMAIN_ENVIRONMENT.known(TRAINING_MARK)
 
 
 class ServiceEnvironment(StrEnum):
@@ -36,7 +46,7 @@ class EnvironmentChange:
 
     def sentence(self) -> str:
         """What happened, for staff."""
-        return (
-            f"The service changed from {self.before.upper()} to {self.after.upper()} between "
-            "two answers (a changed address or a misconfigured proxy)."
-        )
+        return DOMAIN_ENVIRONMENT.tr(
+            "The service changed from {before} to {after} between two answers (a changed "
+            "address or a misconfigured proxy)."
+        ).format(before=self.before.upper(), after=self.after.upper())
