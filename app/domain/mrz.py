@@ -11,7 +11,6 @@ import re
 from dataclasses import dataclass
 
 from app.domain.identity import DOMESTIC_NATIONALITY
-
 from app.i18n import Catalogue
 
 DOMAIN_MRZ = Catalogue("DOMAIN_MRZ")
