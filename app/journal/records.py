@@ -152,7 +152,8 @@ class SettledCancellation:
         """What it cancelled: ``Lata Iyer`` (BOAT, names known) or ``1 seat``."""
         if self.names:
             return ", ".join(self.names)
-        return JOURNAL_RECORDS.tr("%n seat(s)", "", self.seats)
+        seats = self.seats
+        return JOURNAL_RECORDS.tr("%n seat(s)", "", seats)
 
 
 @dataclass(frozen=True, slots=True)
