@@ -18,18 +18,12 @@ COUNTER_TILL_SALE = Catalogue("COUNTER_TILL_SALE")
 
 # The one line of cancellation terms on the customer's receipt: the service's bands, the
 # customer's refund as the till works it out. Journalled with the sale in English (a record);
-# the receipt shows them in its own language (``terms_text``).
+# the receipt shows ``COUNTER_TILL_SALE.known(terms)``, in its own language.
 TERMS = QT_TRANSLATE_NOOP(
     "COUNTER_TILL_SALE",
     "Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; "
     "less the service's cancellation charge. The service charge is not refunded.",
 )
-
-
-def terms_text(terms: str) -> str:
-    """Journalled ``terms`` in the current language (a customer document's, when printing);
-    terms of an older wording as they were recorded."""
-    return COUNTER_TILL_SALE.known(terms)
 
 
 def departs_text(choice: Choice) -> str:

@@ -12,13 +12,8 @@ DOMAIN_ENVIRONMENT = Catalogue("DOMAIN_ENVIRONMENT")
 # The response header the sandbox sends on every answer (errors and pictures too).
 ENVIRONMENT_HEADER = "X-Service-Environment"
 # What every training document carries while the service is the sandbox.
-# Marked here, translated where it is printed (``training_mark``).
+# Marked here; a document shows ``DOMAIN_ENVIRONMENT.known(TRAINING_MARK)``, in its language.
 TRAINING_MARK = QT_TRANSLATE_NOOP("DOMAIN_ENVIRONMENT", "SANDBOX — training, not valid for travel")
-
-
-def training_mark() -> str:
-    """The training mark in the current language (a customer's document's, when printing one)."""
-    return DOMAIN_ENVIRONMENT.known(TRAINING_MARK)
 
 
 class ServiceEnvironment(StrEnum):

@@ -88,12 +88,9 @@ class SeatFare:
 class MarkupLabel(StrEnum):
     """How the bill names the markup line."""
 
+    # Marked here; a bill shows ``DOMAIN_TILL.known(label)``, in its language.
     SERVICE_CHARGE = QT_TRANSLATE_NOOP("DOMAIN_TILL", "Service charge")
     DISCOUNT = QT_TRANSLATE_NOOP("DOMAIN_TILL", "Discount")
-
-    def text(self) -> str:
-        """The line's name in the current language (a customer document's, when printing)."""
-        return DOMAIN_TILL.known(self.value)
 
 
 @dataclass(frozen=True, slots=True)
