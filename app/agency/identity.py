@@ -11,6 +11,9 @@ from pathlib import Path
 
 from app.counter.paths import AppPaths
 from app.counter.settings import Settings, with_counter_id
+from app.i18n import Catalogue
+
+AGENCY_IDENTITY = Catalogue("AGENCY_IDENTITY")
 
 KEY_FILE = "agency-installation.key"
 
@@ -58,8 +61,10 @@ def counter_identity(paths: AppPaths, host_name: str) -> CounterIdentity:
     settings: Settings = with_counter_id(paths.settings_file)
     if not settings.counter_id:
         raise ValueError(
-            f"The settings file {paths.settings_file} cannot be read, so this counter has no "
-            "stable id for the agency store: save the settings again."
+            AGENCY_IDENTITY.tr(
+                "The settings file {path} cannot be read, so this counter has no stable id for "
+                "the agency store: save the settings again."
+            ).format(path=paths.settings_file)
         )
     return CounterIdentity(
         counter_id=settings.counter_id,

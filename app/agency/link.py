@@ -5,6 +5,10 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from app.i18n import Catalogue
+
+AGENCY_LINK = Catalogue("AGENCY_LINK")
+
 
 @dataclass(frozen=True, slots=True)
 class LinkState:
@@ -27,8 +31,12 @@ class LinkState:
         """``Agency: synced`` / ``Agency: 3 waiting`` / ``Agency: offline since 14:05`` (with
         what waits, if anything)."""
         if self.offline_since is not None:
-            since = f"Agency: offline since {self.offline_since:%H:%M}"
-            return f"{since} ({self.waiting} waiting)" if self.waiting else since
+            since = f"{self.offline_since:%H:%M}"
+            if self.waiting:
+                return AGENCY_LINK.tr("Agency: offline since {time} ({count} waiting)").format(
+                    time=since, count=self.waiting
+                )
+            return AGENCY_LINK.tr("Agency: offline since {time}").format(time=since)
         if self.waiting:
-            return f"Agency: {self.waiting} waiting"
-        return "Agency: synced"
+            return AGENCY_LINK.tr("Agency: {count} waiting").format(count=self.waiting)
+        return AGENCY_LINK.tr("Agency: synced")

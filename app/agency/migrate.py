@@ -10,6 +10,10 @@ from importlib import resources
 from psycopg import AsyncConnection
 from psycopg.rows import TupleRow
 
+from app.i18n import Catalogue
+
+AGENCY_MIGRATE = Catalogue("AGENCY_MIGRATE")
+
 # Any 64-bit number the app alone uses: two counters connecting at once migrate one after the other.
 MIGRATION_LOCK = 0x436F756E74657231
 _FILE_NAME = re.compile(r"(\d{4})_[a-z0-9_]+\.sql")
@@ -20,9 +24,11 @@ class AgencySchemaTooNew(RuntimeError):
 
     def __init__(self, found: int, known: int) -> None:
         super().__init__(
-            f"The agency store's database is at schema version {found}, newer than this "
-            f"Counterdesk knows (up to {known}): update Counterdesk on this counter to connect "
-            "it to the agency store. Sales go on and are kept here until then."
+            AGENCY_MIGRATE.tr(
+                "The agency store's database is at schema version {found}, newer than this "
+                "Counterdesk knows (up to {known}): update Counterdesk on this counter to "
+                "connect it to the agency store. Sales go on and are kept here until then."
+            ).format(found=found, known=known)
         )
         self.found = found
         self.known = known

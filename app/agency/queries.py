@@ -18,9 +18,12 @@ from app.api.models import LedgerJournal
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.domain.money import ZERO
+from app.i18n import Catalogue
 from app.journal.records import DayTotals
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import Operation, OperationKind, ShiftReport, shift_report
+
+AGENCY_QUERIES = Catalogue("AGENCY_QUERIES")
 
 # psycopg is imported on the first read: a counter without an agency store never loads it.
 if TYPE_CHECKING:
@@ -61,10 +64,14 @@ class AgencyBooking:
 
     def describe(self) -> str:
         """``Sold at counter PB2 (Front desk) by Leela Menon on 01 Dec 2026 10:05 to …``."""
-        return (
-            f"Sold at counter {self.counter} by {self.clerk or 'an unnamed clerk'} on "
-            f"{self.sold_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M} to {self.customer}: "
-            f"{self.seats} seat(s)."
+        return AGENCY_QUERIES.tr(
+            "Sold at counter {counter} by {clerk} on {time} to {customer}: {seats} seat(s)."
+        ).format(
+            counter=self.counter,
+            clerk=self.clerk or AGENCY_QUERIES.tr("an unnamed clerk"),
+            time=f"{self.sold_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M}",
+            customer=self.customer,
+            seats=self.seats,
         )
 
 
@@ -383,9 +390,9 @@ async def day_close(
     """The agency day close of ``day``: all counters' operations checked on the shared wallet's
     ledger ``snapshot`` (as one counter's shift report is), their Z reports and links."""
     linked = await counters(pool)
-    report = shift_report(
-        day, f"Agency · {len(linked)} counter(s)", await operations_on(pool, day), snapshot
-    )
+    count = len(linked)
+    title = AGENCY_QUERIES.tr("Agency · {count} counter(s)").format(count=count)
+    report = shift_report(day, title, await operations_on(pool, day), snapshot)
     return AgencyDayClose(
         report, await z_reports_on(pool, day), linked, await counter_days(pool, day)
     )

@@ -17,7 +17,10 @@ from psycopg_pool import AsyncConnectionPool
 
 from app.agency.identity import CounterIdentity
 from app.agency.migrate import migrate
+from app.i18n import Catalogue
 from app.journal.outbox import OutboxRecord
+
+AGENCY_STORE = Catalogue("AGENCY_STORE")
 
 TIMEOUT_S = 5.0
 
@@ -100,9 +103,11 @@ class AgencyStore:
             )
             if await cursor.fetchone() is None:
                 raise CounterClaimed(
-                    f"Another installation is registered in the agency store as this counter "
-                    f"({counter.counter_id}): this PC's settings were probably copied from it. "
-                    "Nothing was sent; give this counter its own settings (a new id) to connect."
+                    AGENCY_STORE.tr(
+                        "Another installation is registered in the agency store as this counter "
+                        "({counter}): this PC's settings were probably copied from it. Nothing "
+                        "was sent; give this counter its own settings (a new id) to connect."
+                    ).format(counter=counter.counter_id)
                 )
             await conn.execute(
                 "INSERT INTO counter_progress (counter_id) VALUES (%s) ON CONFLICT DO NOTHING",
@@ -114,7 +119,11 @@ class AgencyStore:
         """Store ``records`` of the registered counter in one transaction, skipping those it has
         already; how many were new. The counter's contiguous sequence moves on with them."""
         if counter_id not in self._registered:
-            raise CounterNotRegistered(f"Counter {counter_id} is not registered in this store.")
+            raise CounterNotRegistered(
+                AGENCY_STORE.tr("Counter {counter} is not registered in this store.").format(
+                    counter=counter_id
+                )
+            )
         if not records:
             return 0
         rows = [
@@ -133,9 +142,11 @@ class AgencyStore:
                     added = cursor.rowcount
             except errors.UniqueViolation as clash:
                 raise SequenceClash(
-                    f"The agency store holds other records under this counter's numbers "
-                    f"{records[0].seq} to {records[-1].seq}: this counter's journal is not the "
-                    "one that sent them. A supervisor must give this counter a new id."
+                    AGENCY_STORE.tr(
+                        "The agency store holds other records under this counter's numbers "
+                        "{first} to {last}: this counter's journal is not the one that sent "
+                        "them. A supervisor must give this counter a new id."
+                    ).format(first=records[0].seq, last=records[-1].seq)
                 ) from clash
             await self._advance(conn, counter_id)
         return max(added, 0)

@@ -10,6 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import quote, unquote, urlsplit, urlunsplit
 
+from app.i18n import Catalogue
+
+AGENCY_TARGET = Catalogue("AGENCY_TARGET")
+
 SCHEMES = ("postgresql", "postgres")
 ACCOUNT_PREFIX = "agency-db "
 
@@ -53,7 +57,7 @@ def target_problem(url: str) -> str | None:
         return None
     parts = urlsplit(url)
     if parts.scheme not in SCHEMES or not parts.hostname or parts.path.strip("/") == "":
-        return (
+        return AGENCY_TARGET.tr(
             "The agency store's address is postgresql://USER@HOST:PORT/DATABASE "
             "(add ?sslmode=require for an encrypted connection)."
         )

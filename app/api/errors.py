@@ -7,6 +7,9 @@ from dataclasses import dataclass
 
 from app.domain.environment import EnvironmentChange
 from app.domain.violations import Violation, rejection_code
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+
+API_ERRORS = Catalogue("API_ERRORS")
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,7 +23,7 @@ class FieldError:
 class ApiError(Exception):
     """Base of every client error; carries the HTTP status, the service's code and request_id."""
 
-    default_message = "The service could not complete the request."
+    default_message = QT_TRANSLATE_NOOP("API_ERRORS", "The service could not complete the request.")
 
     def __init__(
         self,
@@ -30,7 +33,9 @@ class ApiError(Exception):
         code: str | None = None,
         request_id: str | None = None,
     ) -> None:
-        self.message = message or self.default_message
+        # The service's own message stays as it came; ours is in the language of the screen
+        # that will show it (the language when raised).
+        self.message = message or API_ERRORS.known(self.default_message)
         self.status_code = status_code
         self.code = code
         self.request_id = request_id
@@ -54,25 +59,25 @@ class ApiError(Exception):
 class AuthenticationError(ApiError):
     """The API key is missing or not valid (401)."""
 
-    default_message = "The API key was refused."
+    default_message = QT_TRANSLATE_NOOP("API_ERRORS", "The API key was refused.")
 
 
 class InvalidApiKey(AuthenticationError, ValueError):
     """The API key cannot be a key (a control character inside it); refused before sending."""
 
-    default_message = "The API key cannot be sent as it is."
+    default_message = QT_TRANSLATE_NOOP("API_ERRORS", "The API key cannot be sent as it is.")
 
 
 class AccessDisabledError(ApiError):
     """The partner is recognised but disabled (``API_ACCESS_DISABLED``)."""
 
-    default_message = "Access for this partner is disabled."
+    default_message = QT_TRANSLATE_NOOP("API_ERRORS", "Access for this partner is disabled.")
 
 
 class RequestRejected(ApiError):
     """The request broke a rule; ``errors`` names each rejected field."""
 
-    default_message = "The request was rejected."
+    default_message = QT_TRANSLATE_NOOP("API_ERRORS", "The request was rejected.")
 
     def __init__(
         self,
@@ -100,8 +105,13 @@ def rejection(violations: Sequence[Violation], request_id: str | None) -> Reques
     Its code is the one the service gives for the same violations (e.g. TRAVEL_DATE_IN_PAST).
     """
     first = violations[0].message
+    count = len(violations)
     return RequestRejected(
-        first if len(violations) == 1 else f"{len(violations)} fields need attention: {first}",
+        first
+        if count == 1
+        else API_ERRORS.tr("{count} fields need attention: {first}").format(
+            count=count, first=first
+        ),
         errors=[FieldError(v.field, v.message) for v in violations],
         code=rejection_code(violations),
         request_id=request_id,
@@ -111,31 +121,33 @@ def rejection(violations: Sequence[Violation], request_id: str | None) -> Reques
 class InsufficientFundsError(ApiError):
     """The wallet cannot cover the debit (402)."""
 
-    default_message = "The wallet cannot cover this booking."
+    default_message = QT_TRANSLATE_NOOP("API_ERRORS", "The wallet cannot cover this booking.")
 
 
 class NotBookableError(ApiError):
     """Sold out, or the booking cut-off has passed."""
 
-    default_message = "This slot can no longer be booked."
+    default_message = QT_TRANSLATE_NOOP("API_ERRORS", "This slot can no longer be booked.")
 
 
 class NotFoundError(ApiError):
     """No such booking or product for this agent (404)."""
 
-    default_message = "Not found."
+    default_message = QT_TRANSLATE_NOOP("API_ERRORS", "Not found.")
 
 
 class ConflictError(ApiError):
     """The request conflicts with the service's state, e.g. a reused request_id (409)."""
 
-    default_message = "The request conflicts with an earlier one."
+    default_message = QT_TRANSLATE_NOOP("API_ERRORS", "The request conflicts with an earlier one.")
 
 
 class RateLimitedError(ApiError):
     """Too many requests (429); ``retry_after`` is in seconds when the service said."""
 
-    default_message = "Too many requests; the service asked us to slow down."
+    default_message = QT_TRANSLATE_NOOP(
+        "API_ERRORS", "Too many requests; the service asked us to slow down."
+    )
 
     def __init__(
         self,
@@ -153,19 +165,21 @@ class RateLimitedError(ApiError):
 class ServiceUnavailableError(ApiError):
     """The service, or its BOAT provider, is down or failing (5xx)."""
 
-    default_message = "The service is unavailable right now."
+    default_message = QT_TRANSLATE_NOOP("API_ERRORS", "The service is unavailable right now.")
 
 
 class ProtocolError(ApiError):
     """The response was not the documented JSON (HTML, empty, truncated, wrong types)."""
 
-    default_message = "The service sent a response this app cannot read."
+    default_message = QT_TRANSLATE_NOOP(
+        "API_ERRORS", "The service sent a response this app cannot read."
+    )
 
 
 class NetworkError(ApiError):
     """The service could not be reached: connection failure or time-out."""
 
-    default_message = "The service could not be reached."
+    default_message = QT_TRANSLATE_NOOP("API_ERRORS", "The service could not be reached.")
 
 
 class EnvironmentChangedError(ApiError):
@@ -175,11 +189,13 @@ class EnvironmentChangedError(ApiError):
     request is left pending (see ``app.booking.outcomes``).
     """
 
-    default_message = "The service's environment changed; no booking or cancellation is sent."
+    default_message = QT_TRANSLATE_NOOP(
+        "API_ERRORS", "The service's environment changed; no booking or cancellation is sent."
+    )
 
     def __init__(self, change: EnvironmentChange, *, request_id: str | None = None) -> None:
         super().__init__(
-            f"{change.sentence()} Nothing was sent.",
+            API_ERRORS.tr("{change} Nothing was sent.").format(change=change.sentence()),
             code="ENVIRONMENT_CHANGED",
             request_id=request_id,
         )
@@ -189,4 +205,6 @@ class EnvironmentChangedError(ApiError):
 class CertificateError(NetworkError):
     """The service's TLS certificate was not trusted; the message says what to ask IT for."""
 
-    default_message = "The service's certificate is not trusted on this PC."
+    default_message = QT_TRANSLATE_NOOP(
+        "API_ERRORS", "The service's certificate is not trusted on this PC."
+    )

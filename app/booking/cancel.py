@@ -29,8 +29,11 @@ from app.domain.modules import Module
 from app.domain.money import money
 from app.domain.status import BookingStatus
 from app.domain.wallet import WalletState, split_refund
+from app.i18n import Catalogue
 from app.journal.records import BookingRow
 from app.journal.store import Journal
+
+BOOKING_CANCEL = Catalogue("BOOKING_CANCEL")
 
 
 def is_active(traveller: Traveler) -> bool:
@@ -78,9 +81,11 @@ class CancelChoice:
     def describe(self) -> str:
         """``the whole booking``, ``1 seat``, ``2 passengers``."""
         if self.whole:
-            return "the whole booking"
-        noun = "seat" if self.module is Module.ACTIVITY else "passenger"
-        return f"{self.seats} {noun}{'' if self.seats == 1 else 's'}"
+            return BOOKING_CANCEL.tr("the whole booking")
+        seats = self.seats
+        if self.module is Module.ACTIVITY:
+            return BOOKING_CANCEL.tr("%n seat(s)", "", seats)
+        return BOOKING_CANCEL.tr("%n passenger(s)", "", seats)
 
 
 def departure_of(status: BookingStatusData) -> dt.datetime | None:

@@ -21,6 +21,9 @@ from app.api.models import (
 from app.booking.choice import ActivityChoice, BoatChoice, Choice
 from app.booking.flow import BookingFlow, Customer
 from app.booking.passengers import PassengerEntry
+from app.i18n import Catalogue
+
+BOOKING_DRAFT = Catalogue("BOOKING_DRAFT")
 
 DRAFT_VERSION = 1
 _ENTRY_FIELDS = tuple(
@@ -42,12 +45,14 @@ class Draft:
     @property
     def summary(self) -> str:
         """``Asha Rao · North Bay Harbour Cruise, … · 3 passengers`` for the offer to restore."""
-        name = self._customer_name or "no customer yet"
+        name = self._customer_name or BOOKING_DRAFT.tr("no customer yet")
         count = int(self.body.get("qty", 1))
-        unit = "passenger" if self.body.get("module") == "BOAT" else "seat"
-        return (
-            f"{name} · {self.body.get('product', '')} · {count} {unit}{'s' if count != 1 else ''}"
+        seats = (
+            BOOKING_DRAFT.tr("%n passenger(s)", "", count)
+            if self.body.get("module") == "BOAT"
+            else BOOKING_DRAFT.tr("%n seat(s)", "", count)
         )
+        return f"{name} · {self.body.get('product', '')} · {seats}"
 
     @property
     def kept(self) -> dict[str, Any]:

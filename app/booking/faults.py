@@ -6,7 +6,10 @@ import errno
 import sqlite3
 
 from app.api.errors import ApiError
+from app.i18n import Catalogue
 from app.journal.faults import JournalReadOnly
+
+BOOKING_FAULTS = Catalogue("BOOKING_FAULTS")
 
 JOURNAL_UNAVAILABLE = "JOURNAL_UNAVAILABLE"
 
@@ -23,23 +26,34 @@ def journal_reason(exc: Exception) -> str:
     """The journal's failure in staff's words: ``the disk is full``, ``... is read-only``."""
     if isinstance(exc, JournalReadOnly):
         # Opened read-only at start: the opening already named the cause.
-        return exc.fault.value
+        return exc.fault.reason
     text = str(exc).lower()
     code = exc.errno if isinstance(exc, OSError) else None
     if "full" in text or code == errno.ENOSPC:
-        return "the disk is full"
+        return BOOKING_FAULTS.tr("the disk is full")
     if "locked" in text or "busy" in text:
-        return "its journal is in use by another program (another Counterdesk window?)"
+        return BOOKING_FAULTS.tr(
+            "its journal is in use by another program (another Counterdesk window?)"
+        )
     if "readonly" in text or "read-only" in text or code in (errno.EROFS, errno.EACCES):
-        return "its journal folder is read-only"
-    return "its journal file is damaged or the disk cannot be read"
+        return BOOKING_FAULTS.tr("its journal folder is read-only")
+    return BOOKING_FAULTS.tr("its journal file is damaged or the disk cannot be read")
 
 
 def cannot_save(exc: Exception, request_id: str | None = None, what: str = "sale") -> JournalFault:
     """The sale (or cancellation) could not be written down before sending: it was not sent."""
+    reason = journal_reason(exc)
+    text = (
+        BOOKING_FAULTS.tr(
+            "This computer cannot save the cancellation: {reason}. Nothing was sent or charged."
+        )
+        if what == "cancellation"
+        else BOOKING_FAULTS.tr(
+            "This computer cannot save the sale: {reason}. Nothing was sent or charged."
+        )
+    )
     return JournalFault(
-        f"This computer cannot save the {what}: {journal_reason(exc)}. "
-        "Nothing was sent or charged.",
+        text.format(reason=reason),
         code=JOURNAL_UNAVAILABLE,
         request_id=request_id,
     )

@@ -25,14 +25,16 @@ from app.domain.agent import AgentRef
 from app.domain.clock import service_today
 from app.domain.identity import PASSPORT, DocumentRequirement, IdentityFlags, is_foreign
 from app.domain.mrz import PassportMrz
-from app.domain.phone import PHONE_HINT, wire_phone
+from app.domain.phone import phone_hint, wire_phone
 from app.domain.requests import check_create_booking, check_customer, check_passenger
 from app.domain.violations import Violation
 from app.domain.wallet import DebitSplit
+from app.i18n import Catalogue
+
+BOOKING_FLOW = Catalogue("BOOKING_FLOW")
 
 # Stands in for the request_id while a form that has no review yet is checked.
 _CHECKING_ID = "cd-" + "0" * 32
-NOT_A_PHONE = f"Customer phone is not a phone number ({PHONE_HINT})."
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +82,13 @@ class Review:
     def shortfall(self) -> Decimal | None:
         """How much the wallet is short (zero when it can pay; None when not known)."""
         return None if self.payment is None else self.payment.shortfall
+
+
+def not_a_phone() -> str:
+    """The customer phone's problem in staff's words (the interface's are "8 to 15 digits")."""
+    return BOOKING_FLOW.tr("Customer phone is not a phone number ({hint}).").format(
+        hint=phone_hint()
+    )
 
 
 def _messages(violations: list[Violation]) -> dict[str, str]:
@@ -219,7 +228,7 @@ class BookingFlow:
         if not self._customer.phone.strip():
             return violations
         return [
-            replace(v, message=NOT_A_PHONE) if v.field == "customer_phone" else v
+            replace(v, message=not_a_phone()) if v.field == "customer_phone" else v
             for v in violations
         ]
 
@@ -241,12 +250,19 @@ class BookingFlow:
         )
         seats = self.choice.seats_left
         if seats < self.qty:
-            left = "It is sold out." if seats <= 0 else f"Only {seats} seats are left."
+            left = (
+                BOOKING_FLOW.tr("It is sold out.")
+                if seats <= 0
+                else BOOKING_FLOW.tr("Only %n seat(s) are left.", "", seats)
+            )
             found.append(Violation("qty", left))
         breakdown = self.breakdown()
         if isinstance(breakdown, BoatBreakdown):
             found += [
-                Violation(f"passengers[{i}].age", "This departure has no fare for this passenger.")
+                Violation(
+                    f"passengers[{i}].age",
+                    BOOKING_FLOW.tr("This departure has no fare for this passenger."),
+                )
                 for i, (fare, entry) in enumerate(
                     zip(breakdown.fares, self._passengers, strict=True)
                 )

@@ -12,18 +12,31 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from app.i18n import Catalogue
+
+QUICK_ENTRY = Catalogue("QUICK_ENTRY")
+
 SEPARATOR = ","
 # A gender is typed as its wire word or its first letter, in any case (the wire words are
 # ``app.domain.requests.PAX_GENDERS``; a test keeps the two in step).
 GENDER_LETTERS = {gender[0]: gender for gender in ("MALE", "FEMALE", "OTHER")}
+# The letters staff type, whatever the screen's language.
 GENDER_CHOICES = "M, F or O"
 # The editor's age field takes up to three digits; the range is the flow's rule (0 to 120).
 AGE_PATTERN = re.compile(r"[0-9]{1,3}")
-CUSTOMER_EXPECTED = "Type name, e-mail and phone, separated by commas; the seats may follow"
 SEATS_PATTERN = re.compile(r"[0-9]{1,3}")
-PASSENGER_EXPECTED = (
-    f"Type name, age and gender ({GENDER_CHOICES}), separated by commas; a nationality may follow"
-)
+
+
+def customer_expected() -> str:
+    """What a customer's line holds, in the screen's language."""
+    return QUICK_ENTRY.tr("Type name, e-mail and phone, separated by commas; the seats may follow")
+
+
+def passenger_expected() -> str:
+    """What a passenger's line holds, in the screen's language."""
+    return QUICK_ENTRY.tr(
+        "Type name, age and gender ({choices}), separated by commas; a nationality may follow"
+    ).format(choices=GENDER_CHOICES)
 
 
 class QuickEntryError(ValueError):
@@ -71,23 +84,31 @@ def split_line(text: str, expected: str, least: int, most: int) -> list[str]:
     filled = [part for part in parts if part]
     if least <= len(parts) <= most and len(filled) == len(parts):
         return parts
-    if least <= len(filled) <= most:
-        found = "a part is empty: check the commas"
+    count = len(filled)
+    if least <= count <= most:
+        found = QUICK_ENTRY.tr("a part is empty: check the commas")
+    elif least == most:
+        found = QUICK_ENTRY.tr("{count} found, {least} expected").format(count=count, least=least)
     else:
-        wanted = str(least) if least == most else f"{least} or {most}"
-        found = f"{len(filled)} found, {wanted} expected"
-    raise QuickEntryError(f"{expected} ({found}).")
+        found = QUICK_ENTRY.tr("{count} found, {least} or {most} expected").format(
+            count=count, least=least, most=most
+        )
+    raise QuickEntryError(
+        QUICK_ENTRY.tr("{expected} ({found}).").format(expected=expected, found=found)
+    )
 
 
 def parse_customer(text: str) -> QuickCustomer:
     """Read "name, e-mail, phone" and optionally the seats ("…, 2"); none of the parts empty."""
-    parts = split_line(text, CUSTOMER_EXPECTED, 3, 4)
+    parts = split_line(text, customer_expected(), 3, 4)
     name, email, phone = parts[:3]
     if len(parts) == 3:
         return QuickCustomer(name=name, email=email, phone=phone)
     if not SEATS_PATTERN.fullmatch(parts[3]):
         raise QuickEntryError(
-            f'Seats "{parts[3]}" is not a number: type the seats in digits, or leave them out.'
+            QUICK_ENTRY.tr(
+                'Seats "{seats}" is not a number: type the seats in digits, or leave them out.'
+            ).format(seats=parts[3])
         )
     return QuickCustomer(name=name, email=email, phone=phone, seats=int(parts[3]))
 
@@ -97,16 +118,24 @@ def parse_gender(text: str) -> str:
     word = text.strip().upper()
     gender = word if word in GENDER_LETTERS.values() else GENDER_LETTERS.get(word)
     if gender is None:
-        raise QuickEntryError(f'Gender "{text.strip()}" is not known: type {GENDER_CHOICES}.')
+        raise QuickEntryError(
+            QUICK_ENTRY.tr('Gender "{gender}" is not known: type {choices}.').format(
+                gender=text.strip(), choices=GENDER_CHOICES
+            )
+        )
     return gender
 
 
 def parse_passenger(text: str) -> QuickPassenger:
     """Read "name, age, gender" with an optional fourth part, the nationality."""
-    parts = split_line(text, PASSENGER_EXPECTED, 3, 4)
+    parts = split_line(text, passenger_expected(), 3, 4)
     name, age, gender = parts[:3]
     if not AGE_PATTERN.fullmatch(age):
-        raise QuickEntryError(f'Age "{age}" is not a whole number of years: type it in digits.')
+        raise QuickEntryError(
+            QUICK_ENTRY.tr('Age "{age}" is not a whole number of years: type it in digits.').format(
+                age=age
+            )
+        )
     return QuickPassenger(
         traveler_name=name,
         age=int(age),

@@ -22,9 +22,12 @@ from app.api.models import BookingResult, CancelResult, WalletResult
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.booking.outcomes import is_final
 from app.domain.agent import AgentRef
+from app.i18n import Catalogue
 from app.journal.records import BookingRow, Endpoint, JournalRequest
 from app.journal.scans import ScansUnavailable
 from app.journal.store import Journal, booking_row
+
+BOOKING_REPLAY = Catalogue("BOOKING_REPLAY")
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +63,7 @@ class Resolution:
         cls,
         request: JournalRequest,
         kind: ResolutionKind,
-        outcome: str,
+        sentence: str,
         *,
         booking_ref: str | None = None,
         row: BookingRow | None = None,
@@ -68,12 +71,12 @@ class Resolution:
         error: ApiError | None = None,
         saved: bool = True,
     ) -> Resolution:
-        """The resolution of ``request``; ``outcome`` completes the sentence describing it."""
+        """The resolution of ``request``; ``sentence`` (translated) says what became of it."""
         return cls(
             request.request_id,
             request.endpoint,
             kind,
-            f"{describe(request)} {outcome}",
+            sentence,
             booking_ref or request.booking_ref,
             row,
             answer,
@@ -91,17 +94,21 @@ def describe(request: JournalRequest) -> str:
     """The request in staff's words: whose booking of what, or which cancellation."""
     body = request.body
     if request.endpoint is Endpoint.CANCEL_BOOKING:
-        return f"The cancellation of booking {body.get('booking_ref')}"
-    return (
-        f"The booking for {body.get('customer_name')} "
-        f"({request.product or request.module.value}, {body.get('travel_date')})"
+        return BOOKING_REPLAY.tr("The cancellation of booking {reference}").format(
+            reference=body.get("booking_ref")
+        )
+    return BOOKING_REPLAY.tr("The booking for {customer} ({product}, {date})").format(
+        customer=body.get("customer_name"),
+        product=request.product or request.module.value,
+        date=body.get("travel_date"),
     )
 
 
 def _unresolved(request: JournalRequest, why: str, error: ApiError | None = None) -> Resolution:
-    return Resolution.of(
-        request, ResolutionKind.UNRESOLVED, f"is not confirmed yet: {why}", error=error
+    sentence = BOOKING_REPLAY.tr("{request} is not confirmed yet: {why}").format(
+        request=describe(request), why=why
     )
+    return Resolution.of(request, ResolutionKind.UNRESOLVED, sentence, error=error)
 
 
 def record_failure(journal: Journal, request_id: str, error: ApiError) -> bool:
@@ -156,7 +163,9 @@ async def resolve_pending(
     try:
         wallet = await client.wallet_balance()
     except ApiError as error:
-        why = f"the service did not answer ({error.message}). It will be tried again."
+        why = BOOKING_REPLAY.tr(
+            "the service did not answer ({problem}). It will be tried again."
+        ).format(problem=error.message)
         return [_unresolved(request, why, error) for request in pending]
     agent = agent_of(wallet)
     return [await send_again(journal, client, request, agent) for request in pending]
@@ -169,24 +178,36 @@ async def send_again(
     if request.agent is not None and agent is not None and request.agent != agent:
         return _unresolved(
             request,
-            f"it was sent as agent {request.agent.agent_id} ({request.agent.tenant_id}); "
-            "it is resolved when the app next runs with that agent's key.",
+            BOOKING_REPLAY.tr(
+                "it was sent as agent {agent} ({tenant}); it is resolved when the app next runs "
+                "with that agent's key."
+            ).format(agent=request.agent.agent_id, tenant=request.agent.tenant_id),
         )
     if journal.now() - request.created_at > REPLAY_WINDOW:
         return _unresolved(
             request,
-            "it is older than the 30 days the service keeps answers, so sending it again could "
-            "book it twice. Check it with the service.",
+            BOOKING_REPLAY.tr(
+                "it is older than the 30 days the service keeps answers, so sending it again "
+                "could book it twice. Check it with the service."
+            ),
         )
     try:
         body = journal.full_body(request)
     except ScansUnavailable as exc:
-        return _unresolved(request, f"it cannot be sent again as it was ({exc}).")
+        return _unresolved(
+            request,
+            BOOKING_REPLAY.tr("it cannot be sent again as it was ({problem}).").format(problem=exc),
+        )
     try:
         journal.count_attempt(request.request_id)
         journal.mark_sent(request.request_id)
     except JOURNAL_ERRORS as exc:
-        return _unresolved(request, f"this computer cannot save it now: {journal_reason(exc)}.")
+        return _unresolved(
+            request,
+            BOOKING_REPLAY.tr("this computer cannot save it now: {reason}.").format(
+                reason=journal_reason(exc)
+            ),
+        )
     try:
         if request.endpoint is Endpoint.CREATE_BOOKING:
             booked = await client.create_booking(body, replay=True)
@@ -196,7 +217,9 @@ async def send_again(
             return Resolution.of(
                 request,
                 ResolutionKind.BOOKED,
-                f"went through: booking {booked.booking_ref}.",
+                BOOKING_REPLAY.tr("{request} went through: booking {reference}.").format(
+                    request=describe(request), reference=booked.booking_ref
+                ),
                 booking_ref=booked.booking_ref,
                 row=row,
                 answer=booked,
@@ -209,15 +232,25 @@ async def send_again(
         return Resolution.of(
             request,
             ResolutionKind.CANCELLED,
-            f"went through: refund {cancelled.refund_reference} of "
-            f"{cancelled.pricing_summary.net_agent_refund_credited}.",
+            BOOKING_REPLAY.tr("{request} went through: refund {reference} of {amount}.").format(
+                request=describe(request),
+                reference=cancelled.refund_reference,
+                amount=cancelled.pricing_summary.net_agent_refund_credited,
+            ),
             row=cancel_row,
             answer=cancelled,
             saved=saved,
         )
     except ApiError as error:
         if not record_failure(journal, request.request_id, error):
-            return _unresolved(request, f"{error.message} It will be tried again.", error)
-        return Resolution.of(
-            request, ResolutionKind.NOT_DONE, f"was not made: {error.message}", error=error
+            return _unresolved(
+                request,
+                BOOKING_REPLAY.tr("{problem} It will be tried again.").format(
+                    problem=error.message
+                ),
+                error,
+            )
+        sentence = BOOKING_REPLAY.tr("{request} was not made: {problem}").format(
+            request=describe(request), problem=error.message
         )
+        return Resolution.of(request, ResolutionKind.NOT_DONE, sentence, error=error)

@@ -17,9 +17,12 @@ from app.booking.flow import BookingFlow, Review
 from app.booking.replay import ResolutionKind, record_booked, record_failure, send_again
 from app.booking.unresolved import refuse_if_unresolved
 from app.domain.money import CURRENCY
+from app.i18n import Catalogue
 from app.journal.records import BookingRow, RequestState
 from app.journal.store import Journal
 from app.journal.till import TillSale
+
+BOOKING_SALE = Catalogue("BOOKING_SALE")
 
 INSUFFICIENT_WALLET_FUNDS = "INSUFFICIENT_WALLET_FUNDS"
 
@@ -81,8 +84,10 @@ async def settle(
         return earlier
     if review.shortfall:
         raise InsufficientFundsError(
-            f"The wallet is short by {review.shortfall} {CURRENCY} for this booking. "
-            "Top up the wallet, or sell fewer seats.",
+            BOOKING_SALE.tr(
+                "The wallet is short by {amount} {currency} for this booking. Top up the "
+                "wallet, or sell fewer seats."
+            ).format(amount=review.shortfall, currency=CURRENCY),
             code=INSUFFICIENT_WALLET_FUNDS,
             request_id=review.request_id,
         )

@@ -20,8 +20,11 @@ from app.api.errors import ApiError
 from app.api.models import BookingResult, CancelResult
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.domain.money import CURRENCY
+from app.i18n import Catalogue
 from app.journal.records import Endpoint, JournalRequest
 from app.journal.store import Journal
+
+BOOKING_UNRESOLVED = Catalogue("BOOKING_UNRESOLVED")
 
 EARLIER_SALE_UNRESOLVED = "EARLIER_SALE_UNRESOLVED"
 
@@ -66,17 +69,31 @@ class UnresolvedSale:
 
     def describe(self) -> str:
         """``customer, trip on day, amount, sent at``, as the notice names it."""
-        amount = "amount not priced" if self.amount is None else f"{CURRENCY} {self.amount:,.2f}"
-        sent = (
-            f"sent at {self.sent_at:%d %b %H:%M}"
-            if self.sent_at is not None
-            else f"never sent (written down at {self.created_at:%d %b %H:%M})"
+        amount = (
+            BOOKING_UNRESOLVED.tr("amount not priced")
+            if self.amount is None
+            else f"{CURRENCY} {self.amount:,.2f}"
         )
-        return f"{self.customer_name}, {self.product} on {self.travel_date}, {amount}, {sent}"
+        sent = (
+            BOOKING_UNRESOLVED.tr("sent at {time}").format(time=f"{self.sent_at:%d %b %H:%M}")
+            if self.sent_at is not None
+            else BOOKING_UNRESOLVED.tr("never sent (written down at {time})").format(
+                time=f"{self.created_at:%d %b %H:%M}"
+            )
+        )
+        return BOOKING_UNRESOLVED.tr("{customer}, {product} on {date}, {amount}, {sent}").format(
+            customer=self.customer_name,
+            product=self.product,
+            date=self.travel_date,
+            amount=amount,
+            sent=sent,
+        )
 
     def notice(self) -> str:
         """The sentence the header and the Book screen show."""
-        return f"An earlier sale's answer has not come: {self.describe()}."
+        return BOOKING_UNRESOLVED.tr("An earlier sale's answer has not come: {sale}.").format(
+            sale=self.describe()
+        )
 
     def matches(self, body: Mapping[str, Any], product: str) -> bool:
         """A new sale ``body`` of ``product`` is for the same trip, day and customer.
@@ -133,9 +150,11 @@ def refuse_if_unresolved(
     sale = same_sale(journal, body, product, own)
     if sale is not None:
         raise SaleUnresolved(
-            f"{sale.notice()} This sale is for the same trip, day and customer, so it is not "
-            "sent: it could be charged twice. The app keeps asking the service; sell it again "
-            "only once that sale is settled.",
+            BOOKING_UNRESOLVED.tr(
+                "{notice} This sale is for the same trip, day and customer, so it is not sent: "
+                "it could be charged twice. The app keeps asking the service; sell it again only "
+                "once that sale is settled."
+            ).format(notice=sale.notice()),
             code=EARLIER_SALE_UNRESOLVED,
             request_id=str(body.get("request_id")),
         )
@@ -150,21 +169,27 @@ def stop_trying(journal: Journal, request_id: str, staff: str = "counter staff")
     may have: only the service's answer or a supervisor's decision ends that one)."""
     if journal.sent_at(request_id) is not None:
         raise CannotStop(
-            "This sale may have reached the service, so it may be booked and paid. Only the "
-            "service's answer or a supervisor's decision can close it."
+            BOOKING_UNRESOLVED.tr(
+                "This sale may have reached the service, so it may be booked and paid. Only the "
+                "service's answer or a supervisor's decision can close it."
+            )
         )
     journal.decide(
         request_id,
         by=staff,
         supervisor=False,
-        reason="Stopped: the journal shows it was never sent.",
+        reason=BOOKING_UNRESOLVED.tr("Stopped: the journal shows it was never sent."),
     )
 
 
 def supervisor_decision(journal: Journal, request_id: str, supervisor: str, reason: str) -> None:
     """Close an unresolved sale on a named supervisor's decision, recorded with the reason."""
     if not supervisor.strip() or not reason.strip():
-        raise ValueError("A supervisor's decision needs the supervisor's name and a reason.")
+        raise ValueError(
+            BOOKING_UNRESOLVED.tr(
+                "A supervisor's decision needs the supervisor's name and a reason."
+            )
+        )
     journal.decide(request_id, by=supervisor.strip(), supervisor=True, reason=reason.strip())
 
 
@@ -202,10 +227,17 @@ class UnsavedAnswers:
         if not self.answers:
             return ""
         names = ", ".join(
-            f"booking {answer.booking_ref}"
+            BOOKING_UNRESOLVED.tr("booking {reference}").format(reference=answer.booking_ref)
             if isinstance(answer, BookingResult)
-            else f"refund {answer.refund_reference}"
+            else BOOKING_UNRESOLVED.tr("refund {reference}").format(
+                reference=answer.refund_reference
+            )
             for answer in self.answers.values()
         )
-        why = f" ({self.reason})" if self.reason else ""
-        return f"Not saved on this computer yet{why}: {names}. The app keeps trying."
+        if self.reason:
+            return BOOKING_UNRESOLVED.tr(
+                "Not saved on this computer yet ({reason}): {names}. The app keeps trying."
+            ).format(reason=self.reason, names=names)
+        return BOOKING_UNRESOLVED.tr(
+            "Not saved on this computer yet: {names}. The app keeps trying."
+        ).format(names=names)

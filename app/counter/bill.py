@@ -11,6 +11,9 @@ from decimal import Decimal
 from app.api import BookingResult
 from app.booking import ActivityBreakdown, Breakdown, PassengerEntry
 from app.domain.identity import PASSPORT
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+
+COUNTER_BILL = Catalogue("COUNTER_BILL")
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,37 +35,58 @@ def review_lines(
     """The bill of a reviewed sale, by the rules of docs/partner-interface.md §12."""
     if isinstance(breakdown, ActivityBreakdown):
         price = breakdown.price
+        qty = price.qty
         return [
-            BillLine("Fare per person", price.availability_fare),
-            BillLine("Commission per person", -price.commission_value),
-            BillLine("Net per person", price.net_partner_price),
-            BillLine(f"Net for {price.qty} seat(s)", price.net_partner_total),
-            BillLine(f"GST {_percent(price.gst_percentage)}", price.gst_amount),
-            BillLine("Total", price.total_payable, total=True),
+            BillLine(COUNTER_BILL.tr("Fare per person"), price.availability_fare),
+            BillLine(COUNTER_BILL.tr("Commission per person"), -price.commission_value),
+            BillLine(COUNTER_BILL.tr("Net per person"), price.net_partner_price),
+            BillLine(COUNTER_BILL.tr("Net for %n seat(s)", "", qty), price.net_partner_total),
+            BillLine(_gst(price.gst_percentage), price.gst_amount),
+            BillLine(COUNTER_BILL.tr("Total"), price.total_payable, total=True),
         ]
     lines = []
     for number, (fare, entry) in enumerate(zip(breakdown.fares, passengers, strict=True), 1):
         if fare is not None:
-            who = f"{number}. {entry.traveler_name.strip()}"
-            kind = f"{fare.ticket_type.value.title()}, {fare.nationality_class.value.title()}"
-            lines.append(BillLine(f"{who} ({kind})", fare.line.total))
+            label = COUNTER_BILL.tr("{number}. {name} ({ticket}, {nationality})").format(
+                number=number,
+                name=entry.traveler_name.strip(),
+                ticket=fare.ticket_type.text(),
+                nationality=fare.nationality_class.text(),
+            )
+            lines.append(BillLine(label, fare.line.total))
     boat = breakdown.price
     return [
         *lines,
-        BillLine("Boat fares, net of commission", boat.fare_amount),
-        BillLine("Permits (government fee, no GST)", boat.permit_amount),
-        BillLine("GST on boat fares", boat.gst_amount),
-        BillLine("Total", boat.total_price, total=True),
+        *_boat_lines(boat.fare_amount, boat.permit_amount, boat.gst_amount, boat.total_price),
     ]
+
+
+def _boat_lines(fares: Decimal, permits: Decimal, gst: Decimal, total: Decimal) -> list[BillLine]:
+    return [
+        BillLine(COUNTER_BILL.tr("Boat fares, net of commission"), fares),
+        BillLine(COUNTER_BILL.tr("Permits (government fee, no GST)"), permits),
+        BillLine(COUNTER_BILL.tr("GST on boat fares"), gst),
+        BillLine(COUNTER_BILL.tr("Total"), total, total=True),
+    ]
+
+
+def _gst(percentage: Decimal) -> str:
+    return COUNTER_BILL.tr("GST {percent}").format(percent=_percent(percentage))
 
 
 # The interface names only PASSPORT; the others are the documents Indian travellers carry.
 ID_TYPE_WORDS = {
-    PASSPORT: "Passport",
-    "AADHAAR": "Aadhaar",
-    "VOTER_ID": "Voter ID",
-    "DRIVING_LICENCE": "Driving licence",
+    PASSPORT: QT_TRANSLATE_NOOP("COUNTER_BILL", "Passport"),
+    "AADHAAR": QT_TRANSLATE_NOOP("COUNTER_BILL", "Aadhaar"),
+    "VOTER_ID": QT_TRANSLATE_NOOP("COUNTER_BILL", "Voter ID"),
+    "DRIVING_LICENCE": QT_TRANSLATE_NOOP("COUNTER_BILL", "Driving licence"),
 }
+
+
+def id_type_word(code: str) -> str:
+    """The ID type ``code`` in the current language (an unknown code as it is)."""
+    word = ID_TYPE_WORDS.get(code)
+    return code if word is None else COUNTER_BILL.known(word)
 
 
 def id_readback(passengers: tuple[PassengerEntry, ...]) -> list[str]:
@@ -70,7 +94,7 @@ def id_readback(passengers: tuple[PassengerEntry, ...]) -> list[str]:
     lines = []
     for number, entry in enumerate(passengers, 1):
         if entry.id_number.strip():
-            kind = ID_TYPE_WORDS.get(entry.id_type, entry.id_type) or "ID"
+            kind = id_type_word(entry.id_type) or COUNTER_BILL.tr("ID")
             lines.append(
                 f"{number}. {entry.traveler_name.strip()}: {kind} {entry.id_number.strip()}"
             )
@@ -82,28 +106,27 @@ def result_lines(result: BookingResult) -> list[BillLine]:
     pricing, boat = result.pricing, result.financial_breakdown
     if pricing is not None:
         return [
-            BillLine("Fare per person", pricing.availability_fare_per_person),
-            BillLine("Commission per person", -pricing.commission_amount_per_person),
-            BillLine("Net per person", pricing.net_partner_price_per_person),
-            BillLine("Net total", pricing.net_partner_total),
-            BillLine(f"GST {_percent(pricing.gst_percentage)}", pricing.gst_amount),
-            BillLine("Total", pricing.total_payable, total=True),
+            BillLine(COUNTER_BILL.tr("Fare per person"), pricing.availability_fare_per_person),
+            BillLine(
+                COUNTER_BILL.tr("Commission per person"), -pricing.commission_amount_per_person
+            ),
+            BillLine(COUNTER_BILL.tr("Net per person"), pricing.net_partner_price_per_person),
+            BillLine(COUNTER_BILL.tr("Net total"), pricing.net_partner_total),
+            BillLine(_gst(pricing.gst_percentage), pricing.gst_amount),
+            BillLine(COUNTER_BILL.tr("Total"), pricing.total_payable, total=True),
         ]
     if boat is not None:
-        return [
-            BillLine("Boat fares, net of commission", boat.fare_amount),
-            BillLine("Permits (government fee, no GST)", boat.permit_amount),
-            BillLine("GST on boat fares", boat.gst_amount),
-            BillLine("Total", boat.total_price, total=True),
-        ]
-    return [BillLine("Total", result.settlement_breakdown.total_debited, total=True)]
+        return _boat_lines(boat.fare_amount, boat.permit_amount, boat.gst_amount, boat.total_price)
+    return [
+        BillLine(COUNTER_BILL.tr("Total"), result.settlement_breakdown.total_debited, total=True)
+    ]
 
 
 def settlement_lines(result: BookingResult) -> list[BillLine]:
     """How the wallet paid: the debit, its cash part and its credit part."""
     settled = result.settlement_breakdown
     return [
-        BillLine("Debited from the wallet", settled.total_debited, total=True),
-        BillLine("from cash", settled.deducted_from_cash),
-        BillLine("from credit", settled.deducted_from_credit),
+        BillLine(COUNTER_BILL.tr("Debited from the wallet"), settled.total_debited, total=True),
+        BillLine(COUNTER_BILL.tr("from cash"), settled.deducted_from_cash),
+        BillLine(COUNTER_BILL.tr("from credit"), settled.deducted_from_credit),
     ]

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from app.booking import ActivityChoice, Choice
 from app.counter.formatting import time_text, window_text
+from app.i18n import Catalogue
+
+COUNTER_CHOICES = Catalogue("COUNTER_CHOICES")
 
 
 def choice_summary(choice: Choice) -> str:
@@ -15,7 +18,9 @@ def choice_summary(choice: Choice) -> str:
             f"{slot.slot.label} ({window_text(slot.slot.time_window)})"
         )
     schedule = choice.schedule
-    return (
-        f"{schedule.trip_name} on {schedule.boat_name}, {schedule.travel_date:%a %d %b %Y}, "
-        f"departs {time_text(schedule.departure_time)}"
+    return COUNTER_CHOICES.tr("{trip} on {boat}, {date}, departs {time}").format(
+        trip=schedule.trip_name,
+        boat=schedule.boat_name,
+        date=f"{schedule.travel_date:%a %d %b %Y}",
+        time=time_text(schedule.departure_time),
     )

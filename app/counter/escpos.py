@@ -9,12 +9,15 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from app.counter.printers import PrinterTarget, TargetKind
+from app.i18n import Catalogue
 from app.reports.columns import Paper, PrintRow, beyond_code_page, rows_html
 from app.reports.drawer_print import DrawerReport, drawer_report_rows
 from app.reports.ink import Ink
 from app.reports.qr import qr_png
 from app.reports.receipt_data import ReceiptData
 from app.reports.receipt_print import receipt_rows
+
+COUNTER_ESCPOS = Catalogue("COUNTER_ESCPOS")
 
 if TYPE_CHECKING:
     from escpos.escpos import Escpos
@@ -57,9 +60,17 @@ def open_printer(target: PrinterTarget) -> Escpos:
             printer = Serial(devfile=target.device, baudrate=target.baudrate)
             printer.open()
         else:
-            raise PrinterError(f"{target} is a system printer: it prints through its driver.")
+            raise PrinterError(
+                COUNTER_ESCPOS.tr(
+                    "{target} is a system printer: it prints through its driver."
+                ).format(target=target)
+            )
     except (EscposError, OSError) as exc:
-        raise PrinterError(f"The receipt printer {target} cannot be reached: {exc}") from exc
+        raise PrinterError(
+            COUNTER_ESCPOS.tr("The receipt printer {target} cannot be reached: {problem}").format(
+                target=target, problem=exc
+            )
+        ) from exc
     return printer
 
 
@@ -134,13 +145,13 @@ def printer_test_rows(target: PrinterTarget, columns: int) -> list[PrintRow]:
     """A page that shows the printer works: its address, the width ruler, bold, a QR code."""
     ruler = "".join(str(n % 10) for n in range(1, columns + 1))
     return [
-        PrintRow("Counterdesk test page", bold=True, centred=True),
+        PrintRow(COUNTER_ESCPOS.tr("Counterdesk test page"), bold=True, centred=True),
         PrintRow(str(target)[:columns], centred=True),
         PrintRow(ruler),
-        PrintRow(f"{columns} characters fit on a line above."),
-        PrintRow("Bold text for totals", bold=True),
+        PrintRow(COUNTER_ESCPOS.tr("%n characters fit on a line above.", "", columns)),
+        PrintRow(COUNTER_ESCPOS.tr("Bold text for totals"), bold=True),
         PrintRow("TEST", qr=True),
-        PrintRow("Scan the code: it reads TEST.", centred=True),
+        PrintRow(COUNTER_ESCPOS.tr("Scan the code: it reads TEST."), centred=True),
     ]
 
 
@@ -164,6 +175,10 @@ def send(target: PrinterTarget, job: Callable[[Escpos], None]) -> None:
     try:
         job(printer)
     except (EscposError, OSError) as exc:
-        raise PrinterError(f"The receipt printer {target} stopped mid-job: {exc}") from exc
+        raise PrinterError(
+            COUNTER_ESCPOS.tr("The receipt printer {target} stopped mid-job: {problem}").format(
+                target=target, problem=exc
+            )
+        ) from exc
     finally:
         printer.close()

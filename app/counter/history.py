@@ -11,9 +11,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.counter.formatting import money_text
+from app.domain.status import BookingStatus
+from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals, History, write_csv
 from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
+from app.journal.store import PART_CANCELLED
+
+COUNTER_HISTORY = Catalogue("COUNTER_HISTORY")
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,22 +95,40 @@ def export_csv(
         return written
 
 
+def status_text(status: str) -> str:
+    """A history row's status (``Part-cancelled``, as the journal keeps it) in the current
+    language."""
+    if status == PART_CANCELLED:
+        return COUNTER_HISTORY.tr("Part-cancelled")
+    known = BookingStatus.of(status)
+    return status if known is None else known.text()
+
+
 def cancellation_text(row: BookingRow, cancellations: list[SettledCancellation]) -> str:
     """What became of a booking sold here: ``Part-cancelled: Lata Iyer cancelled 22 Nov 13:05
     (refund INR 1,180.00, RF-…). Remaining: Ravi Kumar.``; '' when nothing was cancelled."""
     if not cancellations and not row.refunded:
         return ""
     parts = [
-        f"{done.released()} cancelled {done.settled_at:%d %b %H:%M} "
-        f"(refund {money_text(done.net_refund)}, {done.refund_reference})"
+        COUNTER_HISTORY.tr("{seats} cancelled {time} (refund {amount}, {reference})").format(
+            seats=done.released(),
+            time=f"{done.settled_at:%d %b %H:%M}",
+            amount=money_text(done.net_refund),
+            reference=done.refund_reference,
+        )
         for done in cancellations
     ]
-    text = f"{row.status}: " + ("; ".join(parts) or f"{money_text(row.refunded)} refunded")
+    details = "; ".join(parts) or COUNTER_HISTORY.tr("{amount} refunded").format(
+        amount=money_text(row.refunded)
+    )
+    status = status_text(row.status)
     gone = [name for done in cancellations for name in done.names]
     left = list(row.passengers)
     for name in gone:
         if name in left:
             left.remove(name)
     if row.passengers and left and gone:
-        text += f". Remaining: {', '.join(left)}"
-    return text + "."
+        return COUNTER_HISTORY.tr("{status}: {details}. Remaining: {names}.").format(
+            status=status, details=details, names=", ".join(left)
+        )
+    return COUNTER_HISTORY.tr("{status}: {details}.").format(status=status, details=details)

@@ -12,6 +12,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+from app.i18n import Catalogue
+
+COUNTER_JOURNAL_LOCK = Catalogue("COUNTER_JOURNAL_LOCK")
+
 LOCK_NAME = "journal.lock"
 
 
@@ -20,8 +24,10 @@ class JournalInUse(Exception):
 
     def __init__(self, folder: Path, key: str) -> None:
         super().__init__(
-            f"Counterdesk is already open on this computer with the same journal ({folder}). "
-            "Use that window: two windows on one journal could sell the same seat twice."
+            COUNTER_JOURNAL_LOCK.tr(
+                "Counterdesk is already open on this computer with the same journal ({folder}). "
+                "Use that window: two windows on one journal could sell the same seat twice."
+            ).format(folder=folder)
         )
         self.key = key
 

@@ -11,6 +11,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from app.api.keys import clean_key
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+
+COUNTER_KEYSTORE = Catalogue("COUNTER_KEYSTORE")
 
 if TYPE_CHECKING:
     from keyring.backend import KeyringBackend
@@ -18,10 +21,16 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SERVICE_NAME = "counterdesk"
-NO_STORE_MESSAGE = (
+NO_STORE_MESSAGE = QT_TRANSLATE_NOOP(
+    "COUNTER_KEYSTORE",
     "This computer has no password store (keyring), so the API key is kept for this session only: "
-    "enter it again after restarting the app. It is never written to a file."
+    "enter it again after restarting the app. It is never written to a file.",
 )
+
+
+def no_store_message() -> str:
+    """Why a key is kept for this session only, in the screen's language."""
+    return COUNTER_KEYSTORE.known(NO_STORE_MESSAGE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,8 +64,10 @@ class KeyStore:
         """One sentence on where keys are kept, for the settings screen."""
         backend = self._backend()
         if backend is None:
-            return NO_STORE_MESSAGE
-        return f"API keys are kept in this computer's password store ({backend.name})."
+            return no_store_message()
+        return COUNTER_KEYSTORE.tr(
+            "API keys are kept in this computer's password store ({store})."
+        ).format(store=backend.name)
 
     def load(self, account: str) -> str | None:
         """The key saved for ``account`` (this session's first), or None; whitespace around it
@@ -85,9 +96,12 @@ class KeyStore:
                 log.warning("Password store refused the key: %s", type(exc).__name__)
             else:
                 self._session.pop(account, None)
-                return KeySaved(True, "The API key is saved in this computer's password store.")
+                return KeySaved(
+                    True,
+                    COUNTER_KEYSTORE.tr("The API key is saved in this computer's password store."),
+                )
         self._session[account] = key
-        return KeySaved(False, NO_STORE_MESSAGE)
+        return KeySaved(False, no_store_message())
 
 
 def _keyring_error() -> type[Exception]:

@@ -22,6 +22,9 @@ from app.api import (
     ServiceUnavailableError,
 )
 from app.domain.environment import EnvironmentChange
+from app.i18n import Catalogue
+
+COUNTER_MESSAGES = Catalogue("COUNTER_MESSAGES")
 
 BOAT_PROVIDER_CODE = "BOAT_PROVIDER_UNAVAILABLE"
 
@@ -33,65 +36,96 @@ def is_boat_outage(error: ApiError) -> bool:
 
 def environment_change_text(change: EnvironmentChange) -> str:
     """Why selling stopped, and what staff do about it."""
-    return (
-        f"{change.sentence()} Selling is stopped: check the service address in Settings "
-        "(Ctrl+6), then press Save to reconnect."
-    )
+    return COUNTER_MESSAGES.tr(
+        "{change} Selling is stopped: check the service address in Settings (Ctrl+6), then "
+        "press Save to reconnect."
+    ).format(change=change.sentence())
 
 
 def describe_error(error: ApiError, next_try: dt.datetime | None = None) -> str:
-    """The sentence shown to staff for ``error``; ``next_try`` is when the app tries again."""
+    """The sentence shown to staff for ``error``; ``next_try`` is when the app tries again.
+
+    The service's own message (``error.message``) is its data and stays as it came; the
+    sentence around it is translated here, when it is shown.
+    """
     if isinstance(error, EnvironmentChangedError):
         return environment_change_text(error.change)
     if isinstance(error, InvalidApiKey):
-        return f"{error.message} Open Settings (Ctrl+6) and enter the key again."
+        return COUNTER_MESSAGES.tr(
+            "{problem} Open Settings (Ctrl+6) and enter the key again."
+        ).format(problem=error.message)
     if isinstance(error, AuthenticationError):
-        return (
+        return COUNTER_MESSAGES.tr(
             "The service refused the API key. Open Settings (Ctrl+6) and enter the key "
             "the service's office issued to this agency."
         )
     if isinstance(error, AccessDisabledError):
-        return (
+        return COUNTER_MESSAGES.tr(
             "The service has disabled access for this agency. Call the service's office to "
             "have it restored; nothing can be sold until then."
         )
     if is_boat_outage(error):
-        return (
+        return COUNTER_MESSAGES.tr(
             "Boat trips are unavailable right now because the boat operator's system is down. "
             "Activities can still be sold; try boats again in a few minutes."
         )
     if isinstance(error, CertificateError):
         return error.message  # already a sentence for staff: what the network did, whom to ask
     if isinstance(error, NetworkError):
-        when = f" at {next_try:%H:%M:%S}" if next_try else " shortly"
-        return (
-            "The service cannot be reached. Check this counter's network connection; "
-            f"the app will try again{when}."
-        )
+        return _unreachable(next_try)
     if isinstance(error, RateLimitedError):
-        wait = f"{error.retry_after:.0f} seconds" if error.retry_after else "a minute"
-        return f"The service asked the counter to slow down. Wait {wait}, then try again."
+        if error.retry_after:
+            seconds = f"{error.retry_after:.0f}"
+            return COUNTER_MESSAGES.tr(
+                "The service asked the counter to slow down. Wait {seconds} seconds, then try "
+                "again."
+            ).format(seconds=seconds)
+        return COUNTER_MESSAGES.tr(
+            "The service asked the counter to slow down. Wait a minute, then try again."
+        )
     if isinstance(error, ServiceUnavailableError):
-        return (
+        return COUNTER_MESSAGES.tr(
             "The service is having trouble right now. Try again in a minute; if it keeps "
             "happening, call the service's office."
         )
     if isinstance(error, ProtocolError):
-        return (
+        return COUNTER_MESSAGES.tr(
             "The service sent an answer this app cannot read. Try again; if it keeps "
             "happening, note the time and tell your support contact."
         )
     if isinstance(error, InsufficientFundsError):
-        return (
+        return COUNTER_MESSAGES.tr(
             "The wallet cannot cover this. Top up the wallet or ask the service's office "
             "to raise the credit limit."
         )
     if isinstance(error, NotBookableError):
-        return f"{error.message} Choose another slot or date."
+        return COUNTER_MESSAGES.tr("{problem} Choose another slot or date.").format(
+            problem=error.message
+        )
     if isinstance(error, NotFoundError):
-        return f"{error.message} Check the reference and try again."
+        return COUNTER_MESSAGES.tr("{problem} Check the reference and try again.").format(
+            problem=error.message
+        )
     if isinstance(error, RequestRejected):
-        return f"The service did not accept this: {error.message} Correct it and try again."
+        return COUNTER_MESSAGES.tr(
+            "The service did not accept this: {problem} Correct it and try again."
+        ).format(problem=error.message)
     if isinstance(error, ConflictError):
-        return f"{error.message} Refresh and check before trying again."
-    return f"The service could not complete this ({error.message}). Try again."
+        return COUNTER_MESSAGES.tr("{problem} Refresh and check before trying again.").format(
+            problem=error.message
+        )
+    return COUNTER_MESSAGES.tr(
+        "The service could not complete this ({problem}). Try again."
+    ).format(problem=error.message)
+
+
+def _unreachable(next_try: dt.datetime | None) -> str:
+    if next_try is None:
+        return COUNTER_MESSAGES.tr(
+            "The service cannot be reached. Check this counter's network connection; the app "
+            "will try again shortly."
+        )
+    return COUNTER_MESSAGES.tr(
+        "The service cannot be reached. Check this counter's network connection; the app "
+        "will try again at {time}."
+    ).format(time=f"{next_try:%H:%M:%S}")

@@ -9,7 +9,10 @@ from enum import StrEnum
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from app.i18n import Catalogue
 from app.reports.columns import Paper
+
+COUNTER_PRINTERS = Catalogue("COUNTER_PRINTERS")
 
 DEFAULT_PORT = 9100
 DEFAULT_BAUDRATE = 9600
@@ -55,12 +58,16 @@ class PrinterTarget:
         if self.kind is TargetKind.SERIAL:
             rate = "" if self.baudrate == DEFAULT_BAUDRATE else f"?baudrate={self.baudrate}"
             return f"serial://{self.device}{rate}"
-        return self.name or "the system's default printer"
+        return self.name or COUNTER_PRINTERS.tr("the system's default printer")
 
 
 def _hex_id(text: str, what: str, target: str) -> int:
     if len(text) != 4 or any(char not in string.hexdigits for char in text):
-        raise TargetError(f"{target}: the USB {what} must be 4 hexadecimal digits, as in 04b8.")
+        raise TargetError(
+            COUNTER_PRINTERS.tr(
+                "{target}: the USB {part} must be 4 hexadecimal digits, as in 04b8."
+            ).format(target=target, part=what)
+        )
     return int(text, 16)
 
 
@@ -69,9 +76,17 @@ def _network(text: str) -> PrinterTarget:
     try:
         port = parts.port or DEFAULT_PORT
     except ValueError:
-        raise TargetError(f"{text}: the port must be a number from 1 to 65535.") from None
+        raise TargetError(
+            COUNTER_PRINTERS.tr("{target}: the port must be a number from 1 to 65535.").format(
+                target=text
+            )
+        ) from None
     if not parts.hostname or parts.path not in ("", "/"):
-        raise TargetError(f"{text}: write the printer's address as tcp://192.168.1.50:9100.")
+        raise TargetError(
+            COUNTER_PRINTERS.tr(
+                "{target}: write the printer's address as tcp://192.168.1.50:9100."
+            ).format(target=text)
+        )
     return PrinterTarget(TargetKind.NETWORK, host=parts.hostname, port=port)
 
 
@@ -79,11 +94,15 @@ def _usb(text: str) -> PrinterTarget:
     ids = text[len("usb://") :].split(":")
     if len(ids) != 2:
         raise TargetError(
-            f"{text}: write the printer's USB vendor and product ids as usb://04b8:0202."
+            COUNTER_PRINTERS.tr(
+                "{target}: write the printer's USB vendor and product ids as usb://04b8:0202."
+            ).format(target=text)
         )
     vendor, product = (
         _hex_id(part, what, text)
-        for part, what in zip(ids, ("vendor id", "product id"), strict=True)
+        for part, what in zip(
+            ids, (COUNTER_PRINTERS.tr("vendor id"), COUNTER_PRINTERS.tr("product id")), strict=True
+        )
     )
     return PrinterTarget(TargetKind.USB, vendor_id=vendor, product_id=product)
 
@@ -92,12 +111,18 @@ def _serial(text: str) -> PrinterTarget:
     device, _, query = text[len("serial://") :].partition("?")
     if not device:
         raise TargetError(
-            f"{text}: name the serial port, as in serial:///dev/ttyUSB0 or serial://COM3."
+            COUNTER_PRINTERS.tr(
+                "{target}: name the serial port, as in serial:///dev/ttyUSB0 or serial://COM3."
+            ).format(target=text)
         )
     rates = parse_qs(query).get("baudrate", [str(DEFAULT_BAUDRATE)])
     if len(rates) != 1 or not rates[0].isdigit() or int(rates[0]) not in BAUDRATES:
         allowed = ", ".join(str(rate) for rate in BAUDRATES)
-        raise TargetError(f"{text}: the baud rate must be one of {allowed}.")
+        raise TargetError(
+            COUNTER_PRINTERS.tr("{target}: the baud rate must be one of {rates}.").format(
+                target=text, rates=allowed
+            )
+        )
     return PrinterTarget(TargetKind.SERIAL, device=device, baudrate=int(rates[0]))
 
 
@@ -119,8 +144,10 @@ def parse_target(text: str) -> PrinterTarget:
     if scheme == "serial":
         return _serial(text)
     raise TargetError(
-        f"{text}: a receipt printer's address starts with tcp://, usb:// or serial://; "
-        "a system printer is named without one."
+        COUNTER_PRINTERS.tr(
+            "{target}: a receipt printer's address starts with tcp://, usb:// or serial://; "
+            "a system printer is named without one."
+        ).format(target=text)
     )
 
 
@@ -131,6 +158,30 @@ class DocumentKind(StrEnum):
     VOUCHER = "voucher"
     AGENCY_COPY = "agency_copy"
     REPORTS = "reports"
+
+
+def _problem_sentences(document: DocumentKind) -> tuple[str, str]:
+    """For ``document``: the sentence of a printer problem (``{problem}`` to fill) and the one
+    of a paper it is not laid out for."""
+    if document is DocumentKind.RECEIPT:
+        return (
+            COUNTER_PRINTERS.tr("The receipt printer: {problem}"),
+            COUNTER_PRINTERS.tr("The receipt is printed on A4 or A5 paper."),
+        )
+    if document is DocumentKind.VOUCHER:
+        return (
+            COUNTER_PRINTERS.tr("The voucher printer: {problem}"),
+            COUNTER_PRINTERS.tr("The voucher is printed on A4 or A5 paper."),
+        )
+    if document is DocumentKind.AGENCY_COPY:
+        return (
+            COUNTER_PRINTERS.tr("The agency copy printer: {problem}"),
+            COUNTER_PRINTERS.tr("The agency copy is printed on A4 or A5 paper."),
+        )
+    return (
+        COUNTER_PRINTERS.tr("The reports printer: {problem}"),
+        COUNTER_PRINTERS.tr("Reports are printed on A4 or A5 paper."),
+    )
 
 
 # The papers each document may be laid out for: the vouchers are page layouts, sheets only.
@@ -172,13 +223,13 @@ class PrinterSettings:
         document is not laid out for."""
         found = []
         for document in DocumentKind:
-            what = document.value.replace("_", " ")
+            printer, paper = _problem_sentences(document)
             try:
                 self.target(document)
             except TargetError as exc:
-                found.append(f"The {what} printer: {exc}")
+                found.append(printer.format(problem=exc))
             if self.paper_for(document) not in PAPERS[document]:
-                found.append(f"The {what} is printed on A4 or A5 paper.")
+                found.append(paper)
         return found
 
     def to_json(self) -> dict[str, Any]:

@@ -16,6 +16,9 @@ from typing import IO
 
 from app.counter.paths import AppPaths
 from app.counter.settings import load_settings
+from app.i18n import Catalogue
+
+COUNTER_SANDBOX_PROCESS = Catalogue("COUNTER_SANDBOX_PROCESS")
 
 log = logging.getLogger(__name__)
 
@@ -88,10 +91,15 @@ class SandboxProcess:
             announced = {}
         if "base_url" not in announced:
             self.stop()
+            code = self._process.returncode
             reason = announced.get("error") or (
-                f"no answer within {timeout_s:.0f} s"
+                COUNTER_SANDBOX_PROCESS.tr("no answer within {seconds} s").format(
+                    seconds=f"{timeout_s:.0f}"
+                )
                 if timed_out.is_set()
-                else f"its process ended with exit code {self._process.returncode}"
+                else COUNTER_SANDBOX_PROCESS.tr("its process ended with exit code {code}").format(
+                    code=code
+                )
             )
             raise RuntimeError(reason)
         self.base_url = str(announced["base_url"])

@@ -7,6 +7,9 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.counter.formatting import money_text
+from app.i18n import Catalogue
+
+COUNTER_WALLET = Catalogue("COUNTER_WALLET")
 
 if TYPE_CHECKING:
     # Only for annotations: the header shows cached figures before these are imported.
@@ -26,7 +29,7 @@ class WalletSummary:
 
     def agent_text(self) -> str:
         """``Agent 1001``: the agency's number, as the service's office knows it."""
-        return f"Agent {self.agent_id}"
+        return COUNTER_WALLET.tr("Agent {number}").format(number=self.agent_id)
 
     def balance_text(self) -> str:
         """The cash balance with its currency."""
@@ -38,10 +41,9 @@ class WalletSummary:
 
     def report(self) -> str:
         """The connection test's answer: agent and balance."""
-        return (
-            f"Connected. {self.agent_text()}; wallet balance {self.balance_text()}, "
-            f"credit available {self.credit_text()}."
-        )
+        return COUNTER_WALLET.tr(
+            "Connected. {agent}; wallet balance {balance}, credit available {credit}."
+        ).format(agent=self.agent_text(), balance=self.balance_text(), credit=self.credit_text())
 
 
 def summary_of(wallet: WalletData) -> WalletSummary:

@@ -6,6 +6,9 @@ import datetime as dt
 from dataclasses import dataclass
 
 from app.domain.clock import at_service_time
+from app.i18n import Catalogue
+
+DOMAIN_CUTOFF = Catalogue("DOMAIN_CUTOFF")
 
 CUTOFF_TYPE = "MINUTES_BEFORE_START"
 
@@ -28,7 +31,14 @@ def activity_cutoff(slot_start: dt.datetime, cutoff_minutes: int, now: dt.dateti
     """ACTIVITY booking closes ``cutoff_minutes`` before the slot start."""
     closes_at = slot_start - dt.timedelta(minutes=cutoff_minutes)
     is_open = now < closes_at
-    reason = None if is_open else f"Booking closed {cutoff_minutes} minutes before the slot start."
+    # Words without a plural form: the sandbox sends this sentence, untranslated, as it reads.
+    reason = (
+        None
+        if is_open
+        else DOMAIN_CUTOFF.tr("Booking closed {minutes} minutes before the slot start.").format(
+            minutes=cutoff_minutes
+        )
+    )
     return CutoffState(closes_at, is_open, reason)
 
 
@@ -38,5 +48,11 @@ def boat_cutoff(
     """BOAT booking closes ``close_days`` whole days before the departure instant."""
     closes_at = at_service_time(travel_date, departure) - dt.timedelta(days=close_days)
     is_open = now < closes_at
-    reason = None if is_open else f"Booking closed {close_days} day(s) before departure."
+    reason = (
+        None
+        if is_open
+        else DOMAIN_CUTOFF.tr("Booking closed {days} day(s) before departure.").format(
+            days=close_days
+        )
+    )
     return CutoffState(closes_at, is_open, reason)

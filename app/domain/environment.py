@@ -5,13 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from app.i18n import QT_TRANSLATE_NOOP
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+
+DOMAIN_ENVIRONMENT = Catalogue("DOMAIN_ENVIRONMENT")
 
 # The response header the sandbox sends on every answer (errors and pictures too).
 ENVIRONMENT_HEADER = "X-Service-Environment"
-# What every training document carries while the service is the sandbox (translated where the
-# documents print it).
-TRAINING_MARK = QT_TRANSLATE_NOOP("COLUMNS", "SANDBOX — training, not valid for travel")
+# What every training document carries while the service is the sandbox.
+# Marked here; a document shows ``DOMAIN_ENVIRONMENT.known(TRAINING_MARK)``, in its language.
+TRAINING_MARK = QT_TRANSLATE_NOOP("DOMAIN_ENVIRONMENT", "SANDBOX — training, not valid for travel")
 
 
 class ServiceEnvironment(StrEnum):
@@ -39,7 +41,7 @@ class EnvironmentChange:
 
     def sentence(self) -> str:
         """What happened, for staff."""
-        return (
-            f"The service changed from {self.before.upper()} to {self.after.upper()} between "
-            "two answers (a changed address or a misconfigured proxy)."
-        )
+        return DOMAIN_ENVIRONMENT.tr(
+            "The service changed from {before} to {after} between two answers (a changed "
+            "address or a misconfigured proxy)."
+        ).format(before=self.before.upper(), after=self.after.upper())

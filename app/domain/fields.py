@@ -9,6 +9,9 @@ from typing import Any
 
 from app.domain.limits import REQUEST_ID_MAX
 from app.domain.violations import Violation
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+
+DOMAIN_FIELDS = Catalogue("DOMAIN_FIELDS")
 
 
 def is_int(value: object) -> bool:
@@ -22,13 +25,23 @@ def required_int(
     """``name`` must be an integer within ``low..high`` (both inclusive, each optional)."""
     value = body.get(name)
     if value is None:
-        return Violation(name, f"{_label(name)} is required.")
+        return Violation(name, DOMAIN_FIELDS.tr("{field} is required.").format(field=_label(name)))
     if not is_int(value):
-        return Violation(name, f"{_label(name)} must be a whole number.")
+        return Violation(
+            name, DOMAIN_FIELDS.tr("{field} must be a whole number.").format(field=_label(name))
+        )
     if low is not None and high is not None and not low <= value <= high:
-        return Violation(name, f"{_label(name)} must be from {low} to {high}.")
+        return Violation(
+            name,
+            DOMAIN_FIELDS.tr("{field} must be from {low} to {high}.").format(
+                field=_label(name), low=low, high=high
+            ),
+        )
     if low is not None and value < low:
-        return Violation(name, f"{_label(name)} must be at least {low}.")
+        return Violation(
+            name,
+            DOMAIN_FIELDS.tr("{field} must be at least {low}.").format(field=_label(name), low=low),
+        )
     return None
 
 
@@ -43,11 +56,17 @@ def _not_text(name: str, value: str, field: str) -> Violation | None:
     if found is None:
         return None
     if "\ud800" <= found.group() <= "\udfff":
-        return Violation(field, f"{_label(name)} has a broken character (half of one); retype it.")
+        return Violation(
+            field,
+            DOMAIN_FIELDS.tr("{field} has a broken character (half of one); retype it.").format(
+                field=_label(name)
+            ),
+        )
     return Violation(
         field,
-        f"{_label(name)} contains a control character (such as NUL, a tab or a line break); "
-        "retype it.",
+        DOMAIN_FIELDS.tr(
+            "{field} contains a control character (such as NUL, a tab or a line break); retype it."
+        ).format(field=_label(name)),
     )
 
 
@@ -59,23 +78,38 @@ def required_text(
     hint: str = "",
     path: str | None = None,
 ) -> Violation | None:
-    """``name`` must be a non-blank string, at most ``max_len`` long, matching ``pattern``."""
+    """``name`` must be a non-blank string, at most ``max_len`` long, matching ``pattern``;
+    ``hint`` (translated) says how to write it when it does not match."""
     field = path or name
     value = body.get(name)
     if value is None or (isinstance(value, str) and not value.strip()):
-        return Violation(field, f"{_label(name)} is required.")
+        return Violation(field, DOMAIN_FIELDS.tr("{field} is required.").format(field=_label(name)))
     if not isinstance(value, str):
-        return Violation(field, f"{_label(name)} must be text.")
+        return Violation(
+            field, DOMAIN_FIELDS.tr("{field} must be text.").format(field=_label(name))
+        )
     if max_len is not None and len(value) > max_len:
         return Violation(
-            field, f"{_label(name)} is {len(value)} characters; at most {max_len} are allowed."
+            field,
+            DOMAIN_FIELDS.tr("{field} is {length} characters; at most {most} are allowed.").format(
+                field=_label(name), length=len(value), most=max_len
+            ),
         )
     problem = _not_text(name, value, field)
     if problem is not None:
         return problem
     # fullmatch: ``$`` alone would let a trailing newline through.
     if pattern is not None and not pattern.fullmatch(value):
-        return Violation(field, f"{_label(name)} is not valid{hint}.")
+        if hint:
+            return Violation(
+                field,
+                DOMAIN_FIELDS.tr("{field} is not valid ({hint}).").format(
+                    field=_label(name), hint=hint
+                ),
+            )
+        return Violation(
+            field, DOMAIN_FIELDS.tr("{field} is not valid.").format(field=_label(name))
+        )
     return None
 
 
@@ -85,11 +119,18 @@ def required_choice(
     """``name`` must be one of ``choices`` exactly."""
     value = body.get(name)
     if value is None:
-        return Violation(path or name, f"{_label(name)} is required.")
+        return Violation(
+            path or name, DOMAIN_FIELDS.tr("{field} is required.").format(field=_label(name))
+        )
     # Only text can be a choice; a list or an object is not even hashable.
     if not isinstance(value, str) or value not in choices:
         listed = ", ".join(sorted(choices))
-        return Violation(path or name, f"{_label(name)} must be one of {listed}.")
+        return Violation(
+            path or name,
+            DOMAIN_FIELDS.tr("{field} must be one of {choices}.").format(
+                field=_label(name), choices=listed
+            ),
+        )
     return None
 
 
@@ -110,10 +151,17 @@ def required_date(body: Mapping[str, Any], name: str) -> tuple[dt.date | None, V
     """``name`` must be a ``YYYY-MM-DD`` date; returns it, or the violation."""
     value = body.get(name)
     if value is None:
-        return None, Violation(name, f"{_label(name)} is required.")
+        return None, Violation(
+            name, DOMAIN_FIELDS.tr("{field} is required.").format(field=_label(name))
+        )
     parsed = parse_date(value)
     if parsed is None:
-        return None, Violation(name, f"{_label(name)} must be a date written YYYY-MM-DD.")
+        return None, Violation(
+            name,
+            DOMAIN_FIELDS.tr("{field} must be a date written YYYY-MM-DD.").format(
+                field=_label(name)
+            ),
+        )
     return parsed, None
 
 
@@ -124,7 +172,7 @@ def optional_text(body: Mapping[str, Any], name: str, path: str) -> Violation | 
         return None
     if isinstance(value, str):
         return _not_text(name, value, path)
-    return Violation(path, f"{_label(name)} must be text.")
+    return Violation(path, DOMAIN_FIELDS.tr("{field} must be text.").format(field=_label(name)))
 
 
 def request_id(body: Mapping[str, Any]) -> Violation | None:
@@ -140,24 +188,49 @@ def unknown_fields(
     Rejected rather than ignored: a price, a debit or an agent can never be set by the caller.
     """
     return [
-        Violation(f"{prefix}{name}", f"{name} is not a field of this request.")
+        Violation(
+            f"{prefix}{name}",
+            DOMAIN_FIELDS.tr("{field} is not a field of this request.").format(field=name),
+        )
         for name in body
         if name not in known
     ]
 
 
-# Wire names in the words of the counter's form (staff read "Passenger", never "Traveler").
+# Wire names in the words of the counter's form (staff read "Passenger", never "Traveler"),
+# translated where a sentence names them.
 LABELS = {
-    "traveler_name": "Passenger name",
-    "pax_gender": "Gender",
-    "id_type": "ID type",
-    "id_number": "ID number",
-    "id_proof_file": "ID document scan",
+    "traveler_name": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Passenger name"),
+    "pax_gender": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Gender"),
+    "id_type": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "ID type"),
+    "id_number": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "ID number"),
+    "id_proof_file": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "ID document scan"),
+    "customer_name": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Customer name"),
+    "customer_email": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Customer email"),
+    "customer_phone": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Customer phone"),
+    "travel_date": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Travel date"),
+    "nationality": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Nationality"),
+    "age": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Age"),
+    "qty": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Qty"),
+    "booking_ref": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Booking ref"),
+    "module_type": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Module type"),
+    "module": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Module"),
+    "action": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Action"),
+    "date": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Date"),
+    "limit": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Limit"),
+    "request_id": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Request id"),
+    "availability_id": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Availability id"),
+    "slot_id": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Slot id"),
+    "schedule_id": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Schedule id"),
+    "activity_id": QT_TRANSLATE_NOOP("DOMAIN_FIELDS", "Activity id"),
 }
 
 
 def _label(name: str) -> str:
-    return LABELS.get(name, name.replace("_", " ").capitalize())
+    known = LABELS.get(name)
+    if known is None:
+        return name.replace("_", " ").capitalize()
+    return DOMAIN_FIELDS.known(known)
 
 
 def keep(*found: Violation | None) -> list[Violation]:

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import re
 
+from app.i18n import Catalogue
+
+DOMAIN_GSTIN = Catalogue("DOMAIN_GSTIN")
+
 ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 GSTIN_LENGTH = 15
 STATE_CODES = frozenset(f"{code:02d}" for code in range(1, 39))
@@ -32,14 +36,21 @@ def gstin_problem(text: str) -> str | None:
     """A sentence saying what is wrong with the GSTIN ``text`` (normalised first); None if valid."""
     gstin = normalise_gstin(text)
     if len(gstin) != GSTIN_LENGTH:
-        return f"A GSTIN has 15 characters; this one has {len(gstin)}."
+        length = len(gstin)
+        return DOMAIN_GSTIN.tr("A GSTIN has 15 characters; this one has {length}.").format(
+            length=length
+        )
     if not gstin[:2].isdigit() or gstin[:2] not in STATE_CODES:
-        return f"A GSTIN starts with a state code from 01 to 38, not {gstin[:2]}."
+        return DOMAIN_GSTIN.tr(
+            "A GSTIN starts with a state code from 01 to 38, not {code}."
+        ).format(code=gstin[:2])
     if not _SHAPE.fullmatch(gstin):
-        return (
+        return DOMAIN_GSTIN.tr(
             "A GSTIN is the state code, the PAN (5 letters, 4 digits, 1 letter), "
             "the entity number, Z and a check character."
         )
     if check_character(gstin[:14]) != gstin[14]:
-        return "This GSTIN's last character does not match: check it for a typing mistake."
+        return DOMAIN_GSTIN.tr(
+            "This GSTIN's last character does not match: check it for a typing mistake."
+        )
     return None

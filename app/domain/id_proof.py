@@ -8,6 +8,9 @@ import re
 
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.domain.scan_structure import structure_problem
+from app.i18n import Catalogue
+
+ID_PROOF = Catalogue("ID_PROOF")
 
 MAGIC_BYTES: dict[str, tuple[bytes, ...]] = {
     "image/jpeg": (b"\xff\xd8\xff",),
@@ -87,28 +90,31 @@ def check_id_proof(value: object) -> str | None:
     type (and of the declared mime, if any).
     """
     if not isinstance(value, str):
-        return "The document scan must be sent as Base64 text."
+        return ID_PROOF.tr("The document scan must be sent as Base64 text.")
     if len(value) >= ID_PROOF_MAX_CHARS:
-        return (
-            f"The document scan is {len(value):,} characters encoded; "
-            f"it must be under {ID_PROOF_MAX_CHARS:,}. Use a smaller scan."
-        )
+        size = f"{len(value):,}"
+        return ID_PROOF.tr(
+            "The document scan is {size} characters encoded; it must be under {most}. "
+            "Use a smaller scan."
+        ).format(size=size, most=f"{ID_PROOF_MAX_CHARS:,}")
     match = _DATA_URI.match(value)
     declared = match.group("mime") if match else None
     if value.startswith("data:") and match is None:
-        return "The document scan is not a valid Base64 data URI."
+        return ID_PROOF.tr("The document scan is not a valid Base64 data URI.")
     if declared is not None and declared not in MAGIC_BYTES:
-        return "The document scan must be a JPEG, PNG or PDF file."
+        return ID_PROOF.tr("The document scan must be a JPEG, PNG or PDF file.")
     payload = match.group("payload") if match else value
     decoded = _decoded(payload)
     if decoded is None:
-        return "The document scan is not valid Base64."
+        return ID_PROOF.tr("The document scan is not valid Base64.")
     sniffed = sniff_mime(bytes(decoded[:_HEAD_BYTES]))
     if sniffed is None:
-        return "The document scan is not a JPEG, PNG or PDF file."
+        return ID_PROOF.tr("The document scan is not a JPEG, PNG or PDF file.")
     if declared is not None and declared != sniffed:
-        return f"The document scan says {declared} but its content is {sniffed}."
-    return structure_problem(decoded, sniffed, "The document scan")
+        return ID_PROOF.tr("The document scan says {declared} but its content is {found}.").format(
+            declared=declared, found=sniffed
+        )
+    return structure_problem(decoded, sniffed, ID_PROOF.tr("The document scan"))
 
 
 _PAGE_OBJECT = re.compile(rb"/Type\s*/Page(?![A-Za-z])")

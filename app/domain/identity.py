@@ -8,6 +8,9 @@ from typing import Any
 
 from app.domain.id_proof import check_id_proof
 from app.domain.violations import IDENTITY_DOCUMENT_REQUIRED, Violation
+from app.i18n import Catalogue
+
+DOMAIN_IDENTITY = Catalogue("DOMAIN_IDENTITY")
 
 DOMESTIC_NATIONALITY = "INDIAN"
 PASSPORT = "PASSPORT"
@@ -70,23 +73,33 @@ def check_passenger_identity(
 ) -> list[Violation]:
     """Identity violations of one passenger; ``path`` prefixes the field names."""
     need = requirement_for(passenger.get("nationality"), flags)
-    who = "A foreign passenger" if need.passport_only else "This trip"
+    foreign = need.passport_only
     found: list[Violation] = []
 
     def missing(name: str, message: str) -> None:
         found.append(Violation(f"{path}.{name}", message, IDENTITY_DOCUMENT_REQUIRED))
 
     id_type = passenger.get("id_type")
-    if need.passport_only and id_type != PASSPORT:
-        missing("id_type", f"{who} needs a passport as the ID.")
+    if foreign and id_type != PASSPORT:
+        missing("id_type", DOMAIN_IDENTITY.tr("A foreign passenger needs a passport as the ID."))
     elif need.id_type and _blank(id_type):
-        missing("id_type", f"{who} needs an ID type for every passenger.")
+        missing("id_type", DOMAIN_IDENTITY.tr("This trip needs an ID type for every passenger."))
     if need.id_number and _blank(passenger.get("id_number")):
-        missing("id_number", f"{who} needs the document number.")
+        missing(
+            "id_number",
+            DOMAIN_IDENTITY.tr("A foreign passenger needs the document number.")
+            if foreign
+            else DOMAIN_IDENTITY.tr("This trip needs the document number."),
+        )
     proof = passenger.get("id_proof_file")
     if _blank(proof):
         if need.id_proof_file:
-            missing("id_proof_file", f"{who} needs a scan of the document.")
+            missing(
+                "id_proof_file",
+                DOMAIN_IDENTITY.tr("A foreign passenger needs a scan of the document.")
+                if foreign
+                else DOMAIN_IDENTITY.tr("This trip needs a scan of the document."),
+            )
     else:
         problem = check_id_proof(proof)
         if problem:

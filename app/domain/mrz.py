@@ -11,6 +11,9 @@ import re
 from dataclasses import dataclass
 
 from app.domain.identity import DOMESTIC_NATIONALITY
+from app.i18n import Catalogue
+
+DOMAIN_MRZ = Catalogue("DOMAIN_MRZ")
 
 LINE_LENGTH = 44
 FILLER = "<"
@@ -94,7 +97,9 @@ def split_lines(text: str) -> tuple[str, str]:
     lines = [joined for line in text.upper().splitlines() if (joined := "".join(line.split()))]
     if len(lines) == 2:
         problems = [
-            f"line {n} has {len(line)} characters, expected {LINE_LENGTH}"
+            DOMAIN_MRZ.tr("line {number} has {length} characters, expected {expected}").format(
+                number=n, length=len(line), expected=LINE_LENGTH
+            )
             for n, line in enumerate(lines, start=1)
             if len(line) != LINE_LENGTH
         ]
@@ -105,19 +110,22 @@ def split_lines(text: str) -> tuple[str, str]:
         first, second = lines[0][:LINE_LENGTH], lines[0][LINE_LENGTH:]
     else:
         size = sum(len(line) for line in lines)
+        count = len(lines)
         raise MrzError(
             [
-                f"a passport's MRZ is two lines of {LINE_LENGTH} characters; "
-                f"got {len(lines)} line(s), {size} characters"
+                DOMAIN_MRZ.tr(
+                    "a passport's MRZ is two lines of {expected} characters; "
+                    "got {count} line(s), {size} characters"
+                ).format(expected=LINE_LENGTH, count=count, size=size)
             ]
         )
     problems = [
-        f"line {n} holds characters other than A-Z, 0-9 and <"
+        DOMAIN_MRZ.tr("line {number} holds characters other than A-Z, 0-9 and <").format(number=n)
         for n, line in enumerate((first, second), start=1)
         if not _LINE.fullmatch(line)
     ]
     if not first.startswith("P"):
-        problems.append("line 1 does not start with P: this is not a passport")
+        problems.append(DOMAIN_MRZ.tr("line 1 does not start with P: this is not a passport"))
     if problems:
         raise MrzError(problems)
     return first, second
@@ -129,7 +137,11 @@ def _check(name: str, field: str, given: str, problems: list[str]) -> None:
     if given == FILLER and expected == 0 and set(field) == {FILLER}:
         return
     if given != str(expected):
-        problems.append(f"{name} check digit is {given}, expected {expected}")
+        problems.append(
+            DOMAIN_MRZ.tr("{field} check digit is {given}, expected {expected}").format(
+                field=name, given=given, expected=expected
+            )
+        )
 
 
 def _date(name: str, text: str, problems: list[str]) -> tuple[int, int, int] | None:
@@ -142,7 +154,9 @@ def _date(name: str, text: str, problems: list[str]) -> tuple[int, int, int] | N
             pass
         else:
             return yy, month, day
-    problems.append(f"{name} {text} is not a date (YYMMDD)")
+    problems.append(
+        DOMAIN_MRZ.tr("{field} {text} is not a date (YYMMDD)").format(field=name, text=text)
+    )
     return None
 
 
@@ -182,13 +196,16 @@ def parse_td3(text: str, today: dt.date) -> PassportMrz:
     """Read a passport MRZ; every check digit is verified (``today`` sets the century of dates)."""
     first, second = split_lines(text)
     problems: list[str] = []
-    _check("document number", second[0:9], second[9], problems)
-    _check("date of birth", second[13:19], second[19], problems)
-    _check("expiry date", second[21:27], second[27], problems)
-    _check("personal number", second[28:42], second[42], problems)
-    _check("composite", second[0:10] + second[13:20] + second[21:43], second[43], problems)
-    birth = _date("date of birth", second[13:19], problems)
-    expiry = _date("expiry date", second[21:27], problems)
+    document, birth_name = DOMAIN_MRZ.tr("document number"), DOMAIN_MRZ.tr("date of birth")
+    expiry_name = DOMAIN_MRZ.tr("expiry date")
+    _check(document, second[0:9], second[9], problems)
+    _check(birth_name, second[13:19], second[19], problems)
+    _check(expiry_name, second[21:27], second[27], problems)
+    _check(DOMAIN_MRZ.tr("personal number"), second[28:42], second[42], problems)
+    composite = second[0:10] + second[13:20] + second[21:43]
+    _check(DOMAIN_MRZ.tr("composite"), composite, second[43], problems)
+    birth = _date(birth_name, second[13:19], problems)
+    expiry = _date(expiry_name, second[21:27], problems)
     if problems or birth is None or expiry is None:
         raise MrzError(problems)
     surname, given_names = _name(first[5:])

@@ -8,6 +8,9 @@ from decimal import Decimal
 from enum import StrEnum
 
 from app.domain.money import ZERO, money
+from app.i18n import Catalogue
+
+DOMAIN_PAYMENT = Catalogue("DOMAIN_PAYMENT")
 
 UPI_REFERENCE = re.compile(r"[A-Za-z0-9]{6,35}")
 APPROVAL_CODE = re.compile(r"[A-Za-z0-9]{4,12}")
@@ -89,9 +92,9 @@ def exact_cash(total: Decimal) -> Payment:
 
 def _amount_problem(amount: Decimal) -> str | None:
     if not amount.is_finite() or money(amount) != amount:
-        return "Type the amount in rupees and paise, for example 1250.50."
+        return DOMAIN_PAYMENT.tr("Type the amount in rupees and paise, for example 1250.50.")
     if amount <= 0:
-        return "The amount must be more than zero."
+        return DOMAIN_PAYMENT.tr("The amount must be more than zero.")
     return None
 
 
@@ -102,23 +105,31 @@ def _part_problems(index: int, part: Tender) -> dict[str, str]:
         found[f"parts[{index}].amount"] = amount
     if isinstance(part, Cash):
         if not part.tendered.is_finite() or money(part.tendered) != part.tendered:
-            found[f"parts[{index}].tendered"] = "Type the cash handed over in rupees and paise."
+            found[f"parts[{index}].tendered"] = DOMAIN_PAYMENT.tr(
+                "Type the cash handed over in rupees and paise."
+            )
         elif amount is None and part.tendered < part.amount:
-            found[f"parts[{index}].tendered"] = (
-                f"The cash handed over ({part.tendered:,.2f}) is less than the cash part "
-                f"({part.amount:,.2f}): take {money(part.amount - part.tendered):,.2f} more."
+            found[f"parts[{index}].tendered"] = DOMAIN_PAYMENT.tr(
+                "The cash handed over ({tendered}) is less than the cash part ({amount}): "
+                "take {more} more."
+            ).format(
+                tendered=f"{part.tendered:,.2f}",
+                amount=f"{part.amount:,.2f}",
+                more=f"{money(part.amount - part.tendered):,.2f}",
             )
     elif isinstance(part, Upi):
         if not UPI_REFERENCE.fullmatch(part.reference.strip()):
-            found[f"parts[{index}].reference"] = (
+            found[f"parts[{index}].reference"] = DOMAIN_PAYMENT.tr(
                 "Type the UPI transaction reference (6 to 35 letters or digits) from the "
                 "customer's or the terminal's screen."
             )
     else:
         if not LAST4.fullmatch(part.last4.strip()):
-            found[f"parts[{index}].last4"] = "Type the last 4 digits of the card, digits only."
+            found[f"parts[{index}].last4"] = DOMAIN_PAYMENT.tr(
+                "Type the last 4 digits of the card, digits only."
+            )
         if not APPROVAL_CODE.fullmatch(part.approval_code.strip()):
-            found[f"parts[{index}].approval_code"] = (
+            found[f"parts[{index}].approval_code"] = DOMAIN_PAYMENT.tr(
                 "Type the approval code printed on the terminal's slip (4 to 12 letters or digits)."
             )
     return found
@@ -128,13 +139,19 @@ def payment_problems(payment: Payment, total: Decimal) -> dict[str, str]:
     """Sentences per field (``parts[i].field`` or ``total``) naming what is wrong; empty if none."""
     found: dict[str, str] = {}
     if not payment.parts:
-        return {"total": "Choose how the customer pays: cash, UPI or card."}
+        return {"total": DOMAIN_PAYMENT.tr("Choose how the customer pays: cash, UPI or card.")}
     for index, part in enumerate(payment.parts):
         found |= _part_problems(index, part)
     if not found and payment.paid != money(total):
         short = money(total - payment.paid)
+        paid, price = f"{payment.paid:,.2f}", f"{money(total):,.2f}"
         found["total"] = (
-            f"The parts add up to {payment.paid:,.2f}, not the price {money(total):,.2f}: "
-            + (f"{short:,.2f} is still to pay." if short > 0 else f"{-short:,.2f} too much.")
+            DOMAIN_PAYMENT.tr(
+                "The parts add up to {paid}, not the price {price}: {short} is still to pay."
+            ).format(paid=paid, price=price, short=f"{short:,.2f}")
+            if short > 0
+            else DOMAIN_PAYMENT.tr(
+                "The parts add up to {paid}, not the price {price}: {extra} too much."
+            ).format(paid=paid, price=price, extra=f"{-short:,.2f}")
         )
     return found

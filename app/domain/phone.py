@@ -12,8 +12,17 @@ from dataclasses import dataclass
 
 import phonenumbers
 
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+
+DOMAIN_PHONE = Catalogue("DOMAIN_PHONE")
+
 DEFAULT_REGION = "IN"
-PHONE_HINT = "e.g. 98765 43210 or +91 98765 43210"
+PHONE_HINT = QT_TRANSLATE_NOOP("DOMAIN_PHONE", "e.g. 98765 43210 or +91 98765 43210")
+
+
+def phone_hint() -> str:
+    """How a phone number may be written, in the current language."""
+    return DOMAIN_PHONE.known(PHONE_HINT)
 
 
 @dataclass(frozen=True, slots=True)

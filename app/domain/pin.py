@@ -13,6 +13,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from app.i18n import Catalogue
+
+DOMAIN_PIN = Catalogue("DOMAIN_PIN")
+
 SCRYPT_N = 2**14
 SCRYPT_R = 8
 SCRYPT_P = 1
@@ -36,7 +40,7 @@ class PinHash:
 
 def pin_problem(pin: str) -> str | None:
     """A sentence when ``pin`` is not 4 to 8 digits; None when it is."""
-    return None if _PIN.fullmatch(pin) else "The supervisor PIN is 4 to 8 digits."
+    return None if _PIN.fullmatch(pin) else DOMAIN_PIN.tr("The supervisor PIN is 4 to 8 digits.")
 
 
 def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
@@ -65,8 +69,12 @@ class PinLocked(Exception):
 
     def __init__(self, seconds_left: float) -> None:
         self.seconds_left = seconds_left
+        # Shown to staff as it is: translated when raised, in the screen's language.
+        seconds = max(1, round(seconds_left))
         super().__init__(
-            f"Too many wrong PINs: try again in {max(1, round(seconds_left))} seconds."
+            DOMAIN_PIN.tr("Too many wrong PINs: try again in {seconds} seconds.").format(
+                seconds=seconds
+            )
         )
 
 

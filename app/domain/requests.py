@@ -25,6 +25,9 @@ from app.domain.limits import (
 )
 from app.domain.modules import MODULE_VALUES, Module
 from app.domain.violations import IDENTITY_DOCUMENT_REQUIRED, TRAVEL_DATE_IN_PAST, Violation
+from app.i18n import Catalogue
+
+DOMAIN_REQUESTS = Catalogue("DOMAIN_REQUESTS")
 
 PAX_GENDERS = frozenset({"MALE", "FEMALE", "OTHER"})
 AGE_MAX = 120
@@ -83,13 +86,13 @@ def check_customer(body: Mapping[str, Any]) -> list[Violation]:
             "customer_email",
             max_len=EMAIL_MAX,
             pattern=EMAIL_PATTERN,
-            hint=" (write it like name@example.com)",
+            hint=DOMAIN_REQUESTS.tr("write it like name@example.com"),
         ),
         fields.required_text(
             body,
             "customer_phone",
             pattern=PHONE_PATTERN,
-            hint=" (8 to 15 digits, no spaces, no +)",
+            hint=DOMAIN_REQUESTS.tr("8 to 15 digits, no spaces, no +"),
         ),
     )
 
@@ -103,7 +106,9 @@ def check_travel_date(body: Mapping[str, Any], today: dt.date) -> list[Violation
         return [
             Violation(
                 "travel_date",
-                f"Travel date is in the past (today is {today}).",
+                DOMAIN_REQUESTS.tr("Travel date is in the past (today is {today}).").format(
+                    today=today
+                ),
                 TRAVEL_DATE_IN_PAST,
             )
         ]
@@ -116,7 +121,7 @@ def check_passenger(
     """One BOAT passenger: name, age, gender, nationality and its identity documents."""
     path = f"passengers[{index}]"
     if not isinstance(passenger, Mapping):
-        return [Violation(path, "Each passenger must be an object.")]
+        return [Violation(path, DOMAIN_REQUESTS.tr("Each passenger must be an object."))]
     found = fields.keep(
         fields.required_text(
             passenger, "traveler_name", max_len=TRAVELER_NAME_MAX, path=f"{path}.traveler_name"
@@ -131,13 +136,22 @@ def check_passenger(
     )
     age = passenger.get("age")
     if not (isinstance(age, int) and fields.is_int(age) and 0 <= age <= AGE_MAX):
-        found.append(Violation(f"{path}.age", f"Age must be a whole number from 0 to {AGE_MAX}."))
+        found.append(
+            Violation(
+                f"{path}.age",
+                DOMAIN_REQUESTS.tr("Age must be a whole number from 0 to {most}.").format(
+                    most=AGE_MAX
+                ),
+            )
+        )
     number = passenger.get("id_number")
     if isinstance(number, str) and len(number) > ID_NUMBER_MAX:
         found.append(
             Violation(
                 f"{path}.id_number",
-                f"ID number is at most {ID_NUMBER_MAX} characters.",
+                DOMAIN_REQUESTS.tr("ID number is at most {most} characters.").format(
+                    most=ID_NUMBER_MAX
+                ),
                 IDENTITY_DOCUMENT_REQUIRED,
             )
         )
@@ -174,13 +188,20 @@ def check_create_booking(
 def _check_passengers(body: Mapping[str, Any], flags: IdentityFlags) -> list[Violation]:
     passengers = body.get("passengers")
     if not isinstance(passengers, list):
-        return [Violation("passengers", "A boat booking needs the list of passengers.")]
+        return [
+            Violation(
+                "passengers", DOMAIN_REQUESTS.tr("A boat booking needs the list of passengers.")
+            )
+        ]
     found: list[Violation] = []
     qty = body.get("qty")
     if fields.is_int(qty) and len(passengers) != qty:
         found.append(
             Violation(
-                "passengers", f"There are {len(passengers)} passengers but the quantity is {qty}."
+                "passengers",
+                DOMAIN_REQUESTS.tr(
+                    "There are {count} passengers but the quantity is {qty}."
+                ).format(count=len(passengers), qty=qty),
             )
         )
     for index, passenger in enumerate(passengers):
@@ -205,9 +226,17 @@ def check_cancel_booking(body: Mapping[str, Any]) -> list[Violation]:
     elif module == Module.BOAT:
         ids = body.get("passenger_ids")
         if not isinstance(ids, list) or not ids:
-            found.append(Violation("passenger_ids", "Choose at least one passenger to cancel."))
+            found.append(
+                Violation(
+                    "passenger_ids", DOMAIN_REQUESTS.tr("Choose at least one passenger to cancel.")
+                )
+            )
         elif not all(_is_id(i) for i in ids) or len(set(ids)) != len(ids):
-            found.append(Violation("passenger_ids", "Passenger ids must be distinct numbers."))
+            found.append(
+                Violation(
+                    "passenger_ids", DOMAIN_REQUESTS.tr("Passenger ids must be distinct numbers.")
+                )
+            )
     return found
 
 

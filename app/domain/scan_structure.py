@@ -17,6 +17,10 @@ import struct
 import zlib
 from collections.abc import Callable
 
+from app.i18n import Catalogue
+
+SCAN_STRUCTURE = Catalogue("SCAN_STRUCTURE")
+
 JPEG = "image/jpeg"
 PNG = "image/png"
 PDF = "application/pdf"
@@ -40,11 +44,13 @@ Buffer = bytes | bytearray | memoryview
 
 def cut_short(subject: str) -> str:
     """The sentence for a file whose end is missing."""
-    return f"{subject} is cut short. Scan it again."
+    return SCAN_STRUCTURE.tr("{subject} is cut short. Scan it again.").format(subject=subject)
 
 
 def _damaged(subject: str, what: str) -> str:
-    return f"{subject} is damaged ({what}). Scan it again."
+    return SCAN_STRUCTURE.tr("{subject} is damaged ({problem}). Scan it again.").format(
+        subject=subject, problem=what
+    )
 
 
 def _rfind(data: Buffer, needle: bytes, start: int) -> int:
@@ -82,7 +88,7 @@ def _jpeg_problem(data: Buffer, subject: str) -> str | None:
         if position + 2 > size:
             return cut_short(subject)
         if data[position] != 0xFF:
-            return _damaged(subject, "a marker is missing")
+            return _damaged(subject, SCAN_STRUCTURE.tr("a marker is missing"))
         marker = data[position + 1]
         if marker == 0xFF:  # fill byte before a marker
             position += 1
@@ -91,19 +97,19 @@ def _jpeg_problem(data: Buffer, subject: str) -> str | None:
         if marker in _JPEG_STANDALONE:
             continue
         if marker == 0xD9:
-            return _damaged(subject, "it ends before its image")
+            return _damaged(subject, SCAN_STRUCTURE.tr("it ends before its image"))
         if position + 2 > size:
             return cut_short(subject)
         (length,) = struct.unpack_from(">H", data, position)
         if length < 2:
-            return _damaged(subject, "a segment has no length")
+            return _damaged(subject, SCAN_STRUCTURE.tr("a segment has no length"))
         if position + length > size:
             return cut_short(subject)
         if marker in _JPEG_SOF:
             framed = True
         if marker == _JPEG_SOS:
             if not framed:
-                return _damaged(subject, "it has no image frame")
+                return _damaged(subject, SCAN_STRUCTURE.tr("it has no image frame"))
             return None if _rfind(data, _JPEG_EOI, position + length) >= 0 else cut_short(subject)
         position += length
 
@@ -122,12 +128,16 @@ def _png_problem(data: Buffer, subject: str) -> str | None:
         if end + 4 > size:
             return cut_short(subject)
         if first and kind != b"IHDR":
-            return _damaged(subject, "it does not start with its header")
+            return _damaged(subject, SCAN_STRUCTURE.tr("it does not start with its header"))
         first = False
         # zlib.crc32 lets go of the interpreter lock for all but tiny chunks.
         (crc,) = struct.unpack_from(">I", data, end)
         if zlib.crc32(view[position + 4 : end]) != crc:
-            return _damaged(subject, f"its {kind.decode('latin-1')} chunk fails its checksum")
+            chunk = kind.decode("latin-1")
+            return _damaged(
+                subject,
+                SCAN_STRUCTURE.tr("its {chunk} chunk fails its checksum").format(chunk=chunk),
+            )
         if kind == b"IEND":
             return None
         position = end + 4
@@ -135,25 +145,25 @@ def _png_problem(data: Buffer, subject: str) -> str | None:
 
 def _pdf_problem(data: Buffer, subject: str) -> str | None:
     if not _PDF_HEADER.match(data):
-        return _damaged(subject, "its PDF header is not valid")
+        return _damaged(subject, SCAN_STRUCTURE.tr("its PDF header is not valid"))
     eof = _rfind(data, b"%%EOF", 0)
     if eof < 0:
         return cut_short(subject)
     tail = bytes(data[max(0, eof - PDF_TAIL) : eof + 5])
     pointers = _STARTXREF.findall(tail)
     if not pointers:
-        return _damaged(subject, "it has no cross-reference")
+        return _damaged(subject, SCAN_STRUCTURE.tr("it has no cross-reference"))
     offset = int(pointers[-1])
     if offset >= len(data):
-        return _damaged(subject, "its cross-reference points past its end")
+        return _damaged(subject, SCAN_STRUCTURE.tr("its cross-reference points past its end"))
     at = bytes(data[offset : offset + 64])
     if at.startswith(b"xref"):
         if _find(data, b"trailer", offset, eof) < 0:
-            return _damaged(subject, "its cross-reference has no trailer")
+            return _damaged(subject, SCAN_STRUCTURE.tr("its cross-reference has no trailer"))
         return None
     if _XREF_STREAM.match(at) and _find(data, b"/XRef", offset, eof) >= 0:
         return None
-    return _damaged(subject, "its cross-reference is not where it says")
+    return _damaged(subject, SCAN_STRUCTURE.tr("its cross-reference is not where it says"))
 
 
 _CHECKS: dict[str, Callable[[Buffer, str], str | None]] = {
@@ -163,9 +173,10 @@ _CHECKS: dict[str, Callable[[Buffer, str], str | None]] = {
 }
 
 
-def structure_problem(data: Buffer, mime: str, subject: str = "The file") -> str | None:
-    """None when ``data`` is a whole file of ``mime``, else a sentence about ``subject``.
+def structure_problem(data: Buffer, mime: str, subject: str | None = None) -> str | None:
+    """None when ``data`` is a whole file of ``mime``, else a sentence about ``subject`` (the
+    file's name or what it is; "The file" when not given).
 
     ``mime`` is the sniffed type (the magic bytes already matched it).
     """
-    return _CHECKS[mime](data, subject)
+    return _CHECKS[mime](data, SCAN_STRUCTURE.tr("The file") if subject is None else subject)

@@ -9,6 +9,9 @@ from __future__ import annotations
 from enum import StrEnum
 
 from app.domain.modules import Module
+from app.i18n import Catalogue
+
+DOMAIN_STATUS = Catalogue("DOMAIN_STATUS")
 
 
 class BookingStatus(StrEnum):
@@ -33,6 +36,12 @@ class BookingStatus(StrEnum):
     def label(self) -> str:
         """``Confirmed`` / ``Cancelled``: the one spelling the counter's history shows."""
         return self.capitalize()
+
+    def text(self) -> str:
+        """The status in the current language, for a screen or a document (never the wire)."""
+        if self is BookingStatus.CANCELLED:
+            return DOMAIN_STATUS.tr("Cancelled")
+        return DOMAIN_STATUS.tr("Confirmed")
 
 
 class RefundStatus(StrEnum):

@@ -5,6 +5,9 @@ from __future__ import annotations
 from enum import StrEnum
 
 from app.domain.identity import is_foreign
+from app.i18n import Catalogue
+
+DOMAIN_TICKETS = Catalogue("DOMAIN_TICKETS")
 
 
 class TicketType(StrEnum):
@@ -14,12 +17,26 @@ class TicketType(StrEnum):
     CHILD = "CHILD"
     INFANT = "INFANT"
 
+    def text(self) -> str:
+        """The age band in the current language (``Adult``), for a bill or a screen."""
+        if self is TicketType.INFANT:
+            return DOMAIN_TICKETS.tr("Infant")
+        if self is TicketType.CHILD:
+            return DOMAIN_TICKETS.tr("Child")
+        return DOMAIN_TICKETS.tr("Adult")
+
 
 class NationalityClass(StrEnum):
     """Nationality label of a BOAT rate in search; content shows one ``MIXED`` summary rate."""
 
     INDIAN = "INDIAN"
     FOREIGNER = "FOREIGNER"
+
+    def text(self) -> str:
+        """The nationality class in the current language (``Indian``), for a bill or a screen."""
+        if self is NationalityClass.FOREIGNER:
+            return DOMAIN_TICKETS.tr("Foreigner")
+        return DOMAIN_TICKETS.tr("Indian")
 
 
 MIXED_NATIONALITY = "MIXED"

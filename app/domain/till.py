@@ -13,6 +13,9 @@ from enum import StrEnum
 from app.domain.cancellation import REFUND_PERCENT, PolicyBand
 from app.domain.modules import Module
 from app.domain.money import ZERO, money, percent_of
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+
+DOMAIN_TILL = Catalogue("DOMAIN_TILL")
 
 ROUND_STEPS = (0, 1, 5, 10)
 RUPEE = Decimal(1)
@@ -50,12 +53,21 @@ class TillRules:
         """Sentences naming what is wrong with these rules (empty when usable)."""
         found = []
         if self.round_to not in ROUND_STEPS:
-            found.append("Round off must be none, 1, 5 or 10 rupees.")
+            found.append(DOMAIN_TILL.tr("Round off must be none, 1, 5 or 10 rupees."))
         for module, rule in self.markups.items():
+            boat = module is Module.BOAT
             if not (rule.percent.is_finite() and rule.per_seat.is_finite()):
-                found.append(f"The {module.value.lower()} markup must be a number.")
+                found.append(
+                    DOMAIN_TILL.tr("The boat markup must be a number.")
+                    if boat
+                    else DOMAIN_TILL.tr("The activity markup must be a number.")
+                )
             elif rule.percent <= -100:
-                found.append(f"The {module.value.lower()} discount must be under 100 %.")
+                found.append(
+                    DOMAIN_TILL.tr("The boat discount must be under 100 %.")
+                    if boat
+                    else DOMAIN_TILL.tr("The activity discount must be under 100 %.")
+                )
         return found
 
 
@@ -76,8 +88,9 @@ class SeatFare:
 class MarkupLabel(StrEnum):
     """How the bill names the markup line."""
 
-    SERVICE_CHARGE = "Service charge"
-    DISCOUNT = "Discount"
+    # Marked here; a bill shows ``DOMAIN_TILL.known(label)``, in its language.
+    SERVICE_CHARGE = QT_TRANSLATE_NOOP("DOMAIN_TILL", "Service charge")
+    DISCOUNT = QT_TRANSLATE_NOOP("DOMAIN_TILL", "Discount")
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.domain.clock import service_now
+from app.i18n import Catalogue
 from app.journal.faults import (
     SQLITE_BUSY,
     SQLITE_CANTOPEN,
@@ -34,6 +35,8 @@ from app.journal.faults import (
 from app.journal.salvage import Salvaged, salvage
 from app.journal.schema import STEPS, connect, connect_read_only
 from app.journal.store import DATABASE_NAME, Journal
+
+JOURNAL_OPENING = Catalogue("JOURNAL_OPENING")
 
 log = logging.getLogger(__name__)
 
@@ -59,17 +62,20 @@ class Recovery:
         """What staff read at start-up."""
         kept = self.salvaged
         if kept.pending + kept.settled + kept.bookings == 0:
-            read = "Nothing in it could be read, so the new journal starts empty."
-        else:
-            read = (
-                f"The new journal holds what could still be read: {kept.pending} unanswered "
-                f"sale or cancellation requests, {kept.settled} settled requests and "
-                f"{kept.bookings} bookings of the history. The unanswered ones keep their "
-                "request ids, so none of them can be charged twice."
-            )
-        return (
-            f"The journal on this computer was damaged. It was set aside as {self.aside} "
-            f"(keep that file for your support contact) and a new journal was started. {read}"
+            return JOURNAL_OPENING.tr(
+                "The journal on this computer was damaged. It was set aside as {aside} (keep "
+                "that file for your support contact) and a new journal was started. Nothing in "
+                "it could be read, so the new journal starts empty."
+            ).format(aside=self.aside)
+        # Three counts in one sentence: a plural form could follow only one of them.
+        return JOURNAL_OPENING.tr(
+            "The journal on this computer was damaged. It was set aside as {aside} (keep that "
+            "file for your support contact) and a new journal was started. The new journal "
+            "holds what could still be read: {pending} unanswered sale or cancellation "
+            "requests, {settled} settled requests and {bookings} bookings of the history. The "
+            "unanswered ones keep their request ids, so none of them can be charged twice."
+        ).format(
+            aside=self.aside, pending=kept.pending, settled=kept.settled, bookings=kept.bookings
         )
 
 
@@ -103,8 +109,10 @@ def open_journal(
             return _recover(folder, connect, now)
         if code in (SQLITE_BUSY, SQLITE_LOCKED):
             raise JournalUnusable(
-                f"Counterdesk cannot open its journal ({path}): another program is using it. "
-                "Close that program (or restart the computer), then start Counterdesk again."
+                JOURNAL_OPENING.tr(
+                    "Counterdesk cannot open its journal ({path}): another program is using it. "
+                    "Close that program (or restart the computer), then start Counterdesk again."
+                ).format(path=path)
             ) from error
         return OpenedJournal(_read_only(folder, _fault_of(error, code, folder), error))
     except OSError as error:
@@ -182,8 +190,10 @@ def _recover(folder: Path, connect: Connector, now: Callable[[], dt.datetime]) -
         aside = _set_aside(path, now())
     except OSError as error:
         raise JournalUnusable(
-            f"The journal on this computer ({path}) is damaged and cannot be moved aside "
-            f"({error.strerror}). Tell your support contact; do not delete the file."
+            JOURNAL_OPENING.tr(
+                "The journal on this computer ({path}) is damaged and cannot be moved aside "
+                "({problem}). Tell your support contact; do not delete the file."
+            ).format(path=path, problem=error.strerror)
         ) from error
     log.error("The damaged journal was set aside as %s", aside)
     conn = connect(path)

@@ -13,6 +13,9 @@ from typing import Any
 from app.domain.agent import AgentRef
 from app.domain.modules import Module
 from app.domain.money import from_paise
+from app.i18n import Catalogue
+
+JOURNAL_RECORDS = Catalogue("JOURNAL_RECORDS")
 
 
 class RequestState(StrEnum):
@@ -149,7 +152,8 @@ class SettledCancellation:
         """What it cancelled: ``Lata Iyer`` (BOAT, names known) or ``1 seat``."""
         if self.names:
             return ", ".join(self.names)
-        return f"{self.seats} seat" + ("" if self.seats == 1 else "s")
+        seats = self.seats
+        return JOURNAL_RECORDS.tr("%n seat(s)", "", seats)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.i18n import Catalogue
+
+JOURNAL_SCANS = Catalogue("JOURNAL_SCANS")
+
 SCAN_FIELD = "id_proof_file"
 _PARTIAL = ".partial"
 _GONE = ".gone"
@@ -105,9 +109,15 @@ class ScanStore:
             try:
                 scan = (folder / f"{index}.txt").read_text(encoding="utf-8")
             except OSError as exc:
-                raise ScansUnavailable(f"scan {index} is missing ({exc.strerror})") from None
+                raise ScansUnavailable(
+                    JOURNAL_SCANS.tr("scan {number} is missing ({problem})").format(
+                        number=index, problem=exc.strerror
+                    )
+                ) from None
             if sha256_text(scan) != digest:
-                raise ScansUnavailable(f"scan {index} does not match its digest")
+                raise ScansUnavailable(
+                    JOURNAL_SCANS.tr("scan {number} does not match its digest").format(number=index)
+                )
             scans[index] = scan
         return scans
 

@@ -29,8 +29,11 @@ from app.domain.till import (
     SeatFare,
     judge_refund,
 )
+from app.i18n import Catalogue
 from app.journal import outbox
 from app.journal.outbox import Kind, amount_text, paise_text
+
+JOURNAL_TILL = Catalogue("JOURNAL_TILL")
 
 COINS = "coins"
 
@@ -435,14 +438,16 @@ class Till:
         """Open a shift of ``clerk`` with the counted float; refused while one is still open."""
         name = " ".join(clerk.split())
         if not name:
-            raise TillError("Type the name of the clerk who opens the shift.")
+            raise TillError(JOURNAL_TILL.tr("Type the name of the clerk who opens the shift."))
         if opening_float < 0:
-            raise TillError("The opening float cannot be negative.")
+            raise TillError(JOURNAL_TILL.tr("The opening float cannot be negative."))
         current = self.open_shift_of(counter)
         if current is not None:
             raise TillError(
-                f"{current.clerk}'s shift opened {current.opened_at:%d %b %H:%M} is still open: "
-                "close it with its Z report first (a supervisor may close it)."
+                JOURNAL_TILL.tr(
+                    "{clerk}'s shift opened {opened} is still open: close it with its Z report "
+                    "first (a supervisor may close it)."
+                ).format(clerk=current.clerk, opened=f"{current.opened_at:%d %b %H:%M}")
             )
         stamp = self._stamp()
         with self._conn as conn:
@@ -533,11 +538,13 @@ class Till:
         """
         shift = self.shift(shift_id)
         if not shift.is_open:
-            raise TillError("This shift is closed already; its Z report is final.")
+            raise TillError(JOURNAL_TILL.tr("This shift is closed already; its Z report is final."))
         name = " ".join(closed_by.split())
         if name != shift.clerk and decision_id is None:
             raise SupervisorNeeded(
-                f"This is {shift.clerk}'s shift: a supervisor must approve closing it."
+                JOURNAL_TILL.tr(
+                    "This is {clerk}'s shift: a supervisor must approve closing it."
+                ).format(clerk=shift.clerk)
             )
         stamp = self._stamp()
         with self._conn as conn:
@@ -634,10 +641,16 @@ class Till:
         """
         verdict = judge_refund(rule_amount, amount)
         if verdict is RefundVerdict.REFUSED:
-            raise TillError("The refund must be an amount of zero or more, in rupees and paise.")
+            raise TillError(
+                JOURNAL_TILL.tr(
+                    "The refund must be an amount of zero or more, in rupees and paise."
+                )
+            )
         if verdict is RefundVerdict.NEEDS_SUPERVISOR and decision_id is None:
             raise SupervisorNeeded(
-                f"The rule gives back {rule_amount:,.2f}: more than that needs a supervisor."
+                JOURNAL_TILL.tr(
+                    "The rule gives back {amount}: more than that needs a supervisor."
+                ).format(amount=f"{rule_amount:,.2f}")
             )
         done = self._conn.execute(
             "SELECT 1 FROM requests WHERE request_id = ? AND endpoint = 'cancel_booking'"
@@ -645,7 +658,11 @@ class Till:
             (request_id,),
         ).fetchone()
         if done is None:
-            raise TillError("The service has not confirmed this cancellation: refund nothing yet.")
+            raise TillError(
+                JOURNAL_TILL.tr(
+                    "The service has not confirmed this cancellation: refund nothing yet."
+                )
+            )
         stamp = self._stamp()
         with self._conn as conn:
             conn.execute(
@@ -755,7 +772,9 @@ class Till:
             "SELECT * FROM supervisor_decisions WHERE decision_id = ?", (decision_id,)
         ).fetchone()
         if row is None:
-            raise TillError(f"No supervisor decision {decision_id}.")
+            raise TillError(
+                JOURNAL_TILL.tr("No supervisor decision {number}.").format(number=decision_id)
+            )
         return _decision_from(row)
 
     def pin_hash(self) -> PinHash | None:
@@ -787,7 +806,7 @@ class Till:
                     (pin.salt, pin.digest, pin.n, pin.r, pin.p, self._stamp()),
                 )
         except sqlite3.IntegrityError as exc:
-            raise TillError("The supervisor PIN is set already.") from exc
+            raise TillError(JOURNAL_TILL.tr("The supervisor PIN is set already.")) from exc
 
 
 def _decision_from(row: sqlite3.Row) -> Decision:

@@ -10,7 +10,7 @@ from decimal import Decimal
 from enum import StrEnum
 from html import escape
 
-from app.domain.environment import TRAINING_MARK
+from app.domain.environment import DOMAIN_ENVIRONMENT, TRAINING_MARK
 from app.i18n import Catalogue
 from app.reports.ink import Ink
 
@@ -100,7 +100,7 @@ def wrapped(
 
 def training_mark() -> str:
     """The training mark in the document's language."""
-    return COLUMNS.known(TRAINING_MARK)
+    return DOMAIN_ENVIRONMENT.known(TRAINING_MARK)
 
 
 def training_rows(training: bool, columns: int) -> list[PrintRow]:

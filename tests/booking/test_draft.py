@@ -7,10 +7,15 @@ import json
 import pytest
 
 from app.booking import BookingFlow
-from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restore
+from app.booking.draft import BOOKING_DRAFT, Draft, DraftUnreadable, draft_of, has_work, restore
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import activity_choice, boat_choice, foreigner, indian, with_customer
 from tests.sandbox.helpers import ALL_FLAGS_TRIP_SCHEDULE
+
+
+def two_passengers() -> str:
+    """The count as the summary words it, read when the test runs (in the session's language)."""
+    return BOOKING_DRAFT.tr("%n passenger(s)", "", 2)
 
 
 def test_a_boat_sale_comes_back_as_typed(module_sandbox: EmbeddedSandbox) -> None:
@@ -28,7 +33,8 @@ def test_a_boat_sale_comes_back_as_typed(module_sandbox: EmbeddedSandbox) -> Non
     assert again.customer == flow.customer
     assert again.passengers == flow.passengers
     assert again.errors() == flow.errors()
-    assert draft.summary == (f"Asha Rao · {flow.choice.product} · 2 passengers")
+    # The count's words are the catalogue's plural form ("2 passengers" in English).
+    assert draft.summary == (f"Asha Rao · {flow.choice.product} · {two_passengers()}")
 
 
 def test_what_the_agency_store_hears_of_a_kept_draft_has_no_passenger_or_passport(
@@ -40,7 +46,7 @@ def test_what_the_agency_store_hears_of_a_kept_draft_has_no_passenger_or_passpor
     flow.add_passenger(foreigner())
     kept = draft_of(flow).kept
     assert kept == {
-        "summary": f"Asha Rao · {flow.choice.product} · 2 passengers",
+        "summary": f"Asha Rao · {flow.choice.product} · {two_passengers()}",
         "customer_name": "Asha Rao",
         "module": "BOAT",
         "product": flow.choice.product,

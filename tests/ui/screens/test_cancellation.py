@@ -111,7 +111,8 @@ def test_partial_cancel_of_activity_seats_then_the_rest(
     assert (whole.choice.seats, part.choice.seats) == (3, 1)
     assert [button.text() for button in screen.quotes.buttons] == [
         "Cancel the whole booking…",
-        "Cancel 1 seat…",
+        # "1 seat" in English: the count's plural form from the catalogue.
+        f"Cancel {part.choice.describe()}…",
     ]
     screenshot(counter.window, "lookup_quote_side_by_side")
 
