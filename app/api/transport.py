@@ -22,6 +22,9 @@ import httpx
 import truststore
 
 from app.api.errors import CertificateError, NetworkError
+from app.i18n import Catalogue
+
+API_TRANSPORT = Catalogue("API_TRANSPORT")
 
 CONNECT_TIMEOUT_S = 5.0
 
@@ -84,20 +87,20 @@ class UntrustedCertificate(httpx.TransportError):
 def certificate_sentence(error: ssl.SSLCertVerificationError, host: str) -> str:
     """What a failed verification means for the staff at the counter, and what to ask for."""
     if error.verify_code in CERT_NAME_MISMATCH:
-        return (
-            f"The certificate this network presents is not for {host}; ask your IT to let "
-            f"Counterdesk reach {host} directly."
-        )
+        return API_TRANSPORT.tr(
+            "The certificate this network presents is not for {host}; ask your IT to let "
+            "Counterdesk reach {host} directly."
+        ).format(host=host)
     if error.verify_code == CERT_EXPIRED:
-        return (
-            f"The certificate presented for {host} has expired; check this PC's date and time, "
+        return API_TRANSPORT.tr(
+            "The certificate presented for {host} has expired; check this PC's date and time, "
             "then ask your IT or the service's office to renew it."
-        )
-    return (
+        ).format(host=host)
+    return API_TRANSPORT.tr(
         "This network replaces the service's certificate with one this PC does not trust; ask "
         "your IT to install their root certificate in this PC's certificate store, or to let "
-        f"Counterdesk reach {host} directly."
-    )
+        "Counterdesk reach {host} directly."
+    ).format(host=host)
 
 
 def _verification_failure(exc: BaseException) -> ssl.SSLCertVerificationError | None:
@@ -117,7 +120,11 @@ def network_error(
     if isinstance(exc, UntrustedCertificate):
         return CertificateError(redact(str(exc)), request_id=request_id)
     return NetworkError(
-        redact(f"Could not reach the service ({type(exc).__name__}: {exc})."),
+        redact(
+            API_TRANSPORT.tr("Could not reach the service ({kind}: {detail}).").format(
+                kind=type(exc).__name__, detail=exc
+            )
+        ),
         request_id=request_id,
     )
 

@@ -37,6 +37,7 @@ from app.domain.requests import (
     check_wallet_balance,
 )
 from app.domain.violations import Violation
+from app.i18n import ENGLISH, in_language
 from app.sandbox import jsonwire, queries
 from app.sandbox.auth import Agent
 from app.sandbox.booking import create_booking, identity_flags_for
@@ -285,7 +286,10 @@ def _routes(gate: Gate) -> list[Route]:
 
 
 class _AnnouncedAsSandbox:
-    """Adds the environment header to every response of ``app``.
+    """Adds the environment header to every response of ``app``, and answers in English.
+
+    The service's error bodies are English on the wire; a sandbox running inside a process whose
+    screen is in Hindi (the tests) must not translate the sentences it shares with the app.
 
     Outside Starlette altogether: its server-error middleware sends the 500 answer past any
     middleware added inside it.
@@ -300,7 +304,8 @@ class _AnnouncedAsSandbox:
                 message = {**message, "headers": [*message.get("headers", ()), _ANNOUNCEMENT]}
             await send(message)
 
-        await self._app(scope, receive, announced)
+        with in_language(ENGLISH):
+            await self._app(scope, receive, announced)
 
 
 def create_app(ctx: SandboxContext) -> ASGIApp:

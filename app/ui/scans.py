@@ -51,9 +51,6 @@ OPAQUE_STRIP_ROWS = 128
 # about 1,500, so text stays legible, and a 20-megapixel photo is not encoded 4 times in vain.
 SHRINK_START_SIDE_PX = 2400
 SCAN_SUFFIXES = (".jpg", ".jpeg", ".png", ".pdf")
-FILE_FILTER = (
-    f"Passport scans ({' '.join('*' + suffix for suffix in SCAN_SUFFIXES)});;All files (*)"
-)
 # A passport scan is a few megabytes; anything over this is not one, and is not read.
 MAX_FILE_BYTES = 100_000_000
 READ_CHUNK_BYTES = 1024 * 1024
@@ -402,3 +399,9 @@ def shrink_scan(scan: Scan) -> Scan:
             Qt.AspectRatioMode.IgnoreAspectRatio,
             Qt.TransformationMode.SmoothTransformation,
         )
+
+
+def file_filter() -> str:
+    """The file picker's filter: passport scans first, then every file."""
+    patterns = " ".join("*" + suffix for suffix in SCAN_SUFFIXES)
+    return SCANS.tr("Passport scans ({patterns});;All files (*)").format(patterns=patterns)

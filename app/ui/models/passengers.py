@@ -16,7 +16,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 
 from app.booking import BoatBreakdown, BookingFlow, PassengerEntry
-from app.counter.bill import ID_TYPE_WORDS
+from app.counter.bill import id_type_word
 from app.counter.formatting import megabytes_text, money_text
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
@@ -62,7 +62,7 @@ COLUMNS = (
     PassengerColumn(
         QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "ID type"),
         "id_type",
-        lambda p: ID_TYPE_WORDS.get(p.id_type, p.id_type),
+        lambda p: id_type_word(p.id_type),
     ),
     PassengerColumn(
         QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "ID number"), "id_number", lambda p: p.id_number

@@ -12,7 +12,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from app.booking.quick_entry import QuickEntryError, parse_customer
-from app.domain.phone import PHONE_HINT, read_phone
+from app.domain.phone import PHONE_HINT, phone_hint, read_phone
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.widgets.field_grid import FIELD_WIDTH, FieldGrid
 from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine
@@ -72,7 +72,10 @@ class CustomerFields(QWidget):
         for name, title, hint in FIELDS:
             edit = QLineEdit()
             edit.setObjectName(name)
-            edit.setPlaceholderText(CUSTOMER_FIELDS.known(hint))
+            # The phone's hint belongs to the phone rules' catalogue.
+            edit.setPlaceholderText(
+                phone_hint() if hint is PHONE_HINT else CUSTOMER_FIELDS.known(hint)
+            )
             edit.textEdited.connect(lambda text, name=name: self._edited(name, text))
             edit.returnPressed.connect(self.accepted)
             self.edits[name] = edit

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Set
+from collections.abc import Callable, Mapping, Set
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QRegularExpressionValidator
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.booking import PassengerEntry
-from app.counter.bill import ID_TYPE_WORDS
+from app.counter.bill import COUNTER_BILL, ID_TYPE_WORDS, id_type_word
 from app.domain.identity import DOMESTIC_NATIONALITY, PASSPORT, is_foreign
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.widgets.field_grid import FieldGrid
@@ -37,11 +37,15 @@ ID_TYPES = (("", "—"), *ID_TYPE_WORDS.items())
 EDITOR_FIELD_WIDTH = 230
 
 
-def _combo(name: str, items: tuple[tuple[str, str], ...]) -> QComboBox:
+def _combo(
+    name: str,
+    items: tuple[tuple[str, str], ...],
+    word: Callable[[str], str] = PASSENGER_EDITOR.known,
+) -> QComboBox:
     combo = QComboBox()
     combo.setObjectName(name)
     for value, text in items:
-        combo.addItem(PASSENGER_EDITOR.known(text), value)
+        combo.addItem(word(text), value)
     return combo
 
 
@@ -91,7 +95,7 @@ class PassengerEditor(QGroupBox):
         self.nationality_edit.setPlaceholderText(nationality_hint)
         self.nationality_edit.setToolTip(nationality_hint)
         self.nationality_edit.setAccessibleDescription(nationality_hint)
-        self.id_type_combo = _combo("id_type", ID_TYPES)
+        self.id_type_combo = _combo("id_type", ID_TYPES, COUNTER_BILL.known)
         self.id_number_edit = QLineEdit()
         self.id_number_edit.setObjectName("id_number")
         for name, title, field in (
@@ -171,7 +175,9 @@ class PassengerEditor(QGroupBox):
         document = (
             PASSENGER_EDITOR.tr("Passport")
             if passport
-            else ID_TYPE_WORDS.get(entry.id_type, PASSENGER_EDITOR.tr("ID document"))
+            else id_type_word(entry.id_type)
+            if entry.id_type in ID_TYPE_WORDS
+            else PASSENGER_EDITOR.tr("ID document")
         )
         self.scan_panel.set_document(document, passport)
 

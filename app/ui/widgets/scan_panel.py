@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from app.counter.formatting import megabytes_text
 from app.domain.id_proof import max_bytes_for, pdf_page_count
 from app.i18n import Catalogue
-from app.ui.scans import FILE_FILTER, JPEG, SCAN_SUFFIXES, THUMBNAIL_PX, Scan
+from app.ui.scans import JPEG, SCAN_SUFFIXES, THUMBNAIL_PX, Scan, file_filter
 from app.ui.style import roles, text_style
 
 SCAN_PANEL = Catalogue("SCAN_PANEL")
@@ -215,7 +215,7 @@ class ScanPanel(QWidget):
         folder = ScanPanel.last_folder
         start = "" if folder is None else str(newest_scan(folder) or folder)
         title = SCAN_PANEL.tr("{document} scan").format(document=self.document)
-        name, _ = QFileDialog.getOpenFileName(self, title, start, FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, title, start, file_filter())
         if name:
             ScanPanel.last_folder = Path(name).parent
             self.scan_offered.emit(Path(name))

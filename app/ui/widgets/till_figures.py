@@ -62,7 +62,7 @@ class TillFigures(QWidget):
             + text_style(roles().error if margin.below_cost else roles().text, bold=True)
         )
         rows = "".join(
-            f"<tr><td>{line.label}</td><td align='right'>{line.amount:,.2f}</td></tr>"
+            f"<tr><td>{line.text}</td><td align='right'>{line.amount:,.2f}</td></tr>"
             for line in price_lines(price)
         )
         total = TILL_FIGURES.tr("Total")
