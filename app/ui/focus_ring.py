@@ -30,9 +30,10 @@ class FocusRing(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Qt: keep the control's size, and stay above what the control shows."""
-        if watched is self.parent():
+        host = self.parentWidget()
+        if host is not None and watched is host:
             if event.type() == QEvent.Type.Resize:
-                self.setGeometry(self.parentWidget().rect())
+                self.setGeometry(host.rect())
             elif event.type() == QEvent.Type.ChildAdded and self.isVisible():
                 self.raise_()
         return False

@@ -15,11 +15,12 @@ from app.ui.desk import Desk
 from app.ui.registry import SCREENS
 from app.ui.widgets.draft_question import DraftQuestion
 from app.ui.widgets.pin_dialog import PinDialog
+from app.ui.window import MainWindow
 from tests.ui.helpers.accessibility import accessible_name, tab_order_problems, unnamed
 from tests.ui.helpers.after_sale import CLICK, book_activity, look_up, quote
 
 
-def shown(desk: Desk, qtbot: QtBot) -> QWidget:
+def shown(desk: Desk, qtbot: QtBot) -> MainWindow:
     """The desk's window at the counter's size, shown and active."""
     window = desk.window
     window.resize(1366, 768)

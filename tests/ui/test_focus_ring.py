@@ -49,7 +49,9 @@ def test_after_tab_on_the_catalogue_the_focused_control_has_the_ring(
     desk.window.catalogue.toolbar.focus_filter()
     visited = []
     for _ in range(6):
-        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        QTest.keyClick(focused, Qt.Key.Key_Tab)
         host = ring_host(QApplication.focusWidget())
         assert host is not None
         visited.append(host.objectName() or type(host).__name__)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.counter.settings import Settings, Theme, load_settings, save_settings
@@ -116,7 +116,7 @@ def test_the_boats_toggle_reads_on_a_dark_theme(
     qtbot.addWidget(toolbar)
     toolbar.show()
     qtbot.waitExposed(toolbar)
-    boats = toolbar.findChild(QWidget, f"module{Module.BOAT.value.title()}")
+    boats = toolbar.findChild(QPushButton, f"module{Module.BOAT.value.title()}")
     assert boats is not None and not boats.isChecked()
     painted = grabbed_colours(boats)
     tone = roles()

@@ -55,7 +55,7 @@ def must_be_named(widget: QWidget) -> bool:
 def describe(widget: QWidget) -> str:
     """Where ``widget`` is: the module of the app's class that holds it, its class, its name
     and its words (for the failure message and the report)."""
-    owner = widget
+    owner: QWidget | None = widget
     while owner is not None and (
         not type(owner).__module__.startswith("app.") or type(owner).__module__ in CONTAINERS
     ):
@@ -89,7 +89,7 @@ def tab_chain(screen: QWidget) -> list[QWidget]:
     """The visible controls of ``screen`` in the order Tab reaches them, once round."""
     chain: list[QWidget] = []
     widget = screen.nextInFocusChain()
-    while widget is not screen and widget not in chain and len(chain) < 500:
+    while widget is not None and widget is not screen and widget not in chain and len(chain) < 500:
         tabbable = bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus)
         if (
             tabbable
