@@ -49,8 +49,9 @@ class FocusRing(QWidget):
 
 def ring_host(focused: QWidget | None) -> QWidget | None:
     """The control whose edge the ring follows (a spin box, not the line edit inside it), or
-    None when nothing but a window has the focus."""
-    if focused is None or focused.isWindow():
+    None when no control has the focus."""
+    # A screen given the focus to pass it on is no control (it takes none by Tab or click).
+    if focused is None or focused.isWindow() or focused.focusPolicy() == Qt.FocusPolicy.NoFocus:
         return None
     parent = focused.parentWidget()
     if parent is not None and not parent.isWindow() and parent.focusProxy() is focused:

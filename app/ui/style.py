@@ -17,10 +17,11 @@ from functools import cache
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 
 from app.counter.settings import Theme
 from app.reports.ink import Ink
+from app.ui.icons import recoloured
 
 LIGHT = "light"
 DARK = "dark"
@@ -245,6 +246,11 @@ def apply_theme(choice: Theme) -> str:
         app.setStyle("Fusion")
     _Applied.tones = tones
     app.setPalette(palette_of(tones))
+    # Only high contrast needs a sheet for the whole app (it costs every widget a rule lookup):
+    # Fusion outlines fields and buttons in a darker shade of the window, unseen on black.
+    sheet = outline_sheet() if tones == HIGH_CONTRAST else ""
+    if app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)
     retint(app)
     if not _Applied.following_system:
         _Applied.following_system = True
@@ -252,6 +258,21 @@ def apply_theme(choice: Theme) -> str:
         hints.colorSchemeChanged.connect(_system_changed)
         hints.accessibility().contrastPreferenceChanged.connect(_system_changed)
     return tones
+
+
+def outline_sheet() -> str:
+    """The high-contrast theme's outline around every field, list, button and unticked box
+    (spin boxes and combos keep Fusion's frame: a sheet would lose their white arrows)."""
+    border = roles_of(HIGH_CONTRAST).border.name()
+    return f"""
+QLineEdit, QTextEdit, QPlainTextEdit, QAbstractItemView, QPushButton, QToolButton {{
+    border: 1px solid {border}; border-radius: 2px; }}
+QAbstractSpinBox QLineEdit, QComboBox QLineEdit {{ border: none; }}
+QPushButton {{ padding: 4px 12px; }}
+QCheckBox::indicator:unchecked, QRadioButton::indicator:unchecked {{
+    border: 1px solid {border}; width: 12px; height: 12px; }}
+QRadioButton::indicator:unchecked {{ border-radius: 7px; }}
+"""
 
 
 def _system_changed() -> None:
@@ -278,12 +299,18 @@ def retinted(text: str, tones: str) -> str:
 
 
 def retint(app: QApplication) -> None:
-    """Re-tint the colours every widget already wrote (its style sheet, a label's rich text)."""
+    """Re-tint the colours every widget already wrote (its style sheet, a button's icon, a
+    label's rich text)."""
     tones = tone_set()
     for widget in app.allWidgets():
-        sheet = widget.styleSheet()
-        if "#" in sheet and (new := retinted(sheet, tones)) != sheet:
-            widget.setStyleSheet(new)
+        if sheet := widget.styleSheet():
+            # Set even when unchanged: a widget under a style sheet keeps the palette it was
+            # polished with (dark words on a now dark window) until its sheet is set again.
+            widget.setStyleSheet(retinted(sheet, tones))
+        if isinstance(widget, QAbstractButton):
+            again = recoloured(widget.icon(), lambda colour: retinted(colour, tones))
+            if again is not None:
+                widget.setIcon(again)
         if not isinstance(widget, QLabel) or "#" not in (text := widget.text()):
             continue
         if (new := retinted(text, tones)) != text:

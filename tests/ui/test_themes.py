@@ -9,19 +9,21 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.counter.settings import Settings, Theme, load_settings, save_settings
 from app.domain.modules import Module
 from app.ui.bridge import Level
 from app.ui.desk import Desk
+from app.ui.icons import icon, recoloured
 from app.ui.registry import SETTINGS
 from app.ui.style import (
     HIGH_CONTRAST,
     TONE_SETS,
     Roles,
     apply_theme,
+    figure_style,
     palette_of,
     roles,
     roles_of,
@@ -167,3 +169,24 @@ def test_a_theme_chosen_in_settings_is_drawn_at_once_and_kept(
     assert load_settings(desk.paths.settings_file).theme is Theme.DARK
     # Saving the rest of the settings keeps the theme chosen.
     assert screen.draft()[0].theme is Theme.DARK
+
+
+def test_words_under_a_style_sheet_and_icons_take_the_new_theme(
+    themed: QApplication, qtbot: QtBot
+) -> None:
+    apply_theme(Theme.LIGHT)
+    page = QWidget()
+    qtbot.addWidget(page)
+    figure = QLabel("INR 2,004.00", page)
+    figure.setStyleSheet(figure_style())  # a size, no colour: the palette's words
+    button = QPushButton("Print", page)
+    button.setIcon(icon("printer", roles().text))
+    page.show()
+    qtbot.waitExposed(page)
+    before = button.icon().cacheKey()
+    apply_theme(Theme.HIGH_CONTRAST)
+    QApplication.processEvents()
+    words = figure.palette().color(ROLE.WindowText)
+    assert words == palette_of(HIGH_CONTRAST).color(ROLE.WindowText)
+    assert button.icon().cacheKey() != before  # drawn again, in the new text tone
+    assert recoloured(button.icon(), lambda colour: colour) is None

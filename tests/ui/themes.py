@@ -1,8 +1,10 @@
-"""Themes in UI tests: a fixture that puts the app's look back, WCAG's contrast ratio."""
+"""Themes in UI tests: a theme for a while (the app's look put back after), WCAG's contrast
+ratio."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 from PySide6.QtGui import QColor
@@ -12,15 +14,38 @@ from app.counter.settings import Theme
 from app.ui import style
 
 
+@contextmanager
+def looks_put_back(app: QApplication) -> Iterator[None]:
+    """Inside, themes may be applied; after, the palette and tones are as they were (none
+    applied: the tones follow the palette)."""
+    before = app.palette()
+    try:
+        yield
+    finally:
+        style._Applied.tones = None
+        style._Applied.choice = Theme.SYSTEM
+        app.setPalette(before)
+        style.retint(app)
+        QApplication.processEvents()
+
+
+@contextmanager
+def in_theme(theme: Theme) -> Iterator[None]:
+    """The whole app drawn in ``theme`` inside the block, and as before after it."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    with looks_put_back(app):
+        style.apply_theme(theme)
+        # A shown window takes a new palette through posted events.
+        QApplication.processEvents()
+        yield
+
+
 @pytest.fixture
 def themed(qapp: QApplication) -> Iterator[QApplication]:
-    """The application for a test that applies themes; its palette and tones put back after."""
-    before = qapp.palette()
-    yield qapp
-    style._Applied.tones = None
-    style._Applied.choice = Theme.SYSTEM
-    qapp.setPalette(before)
-    style.retint(qapp)
+    """The application for a test that applies themes; its look put back after."""
+    with looks_put_back(qapp):
+        yield qapp
 
 
 def luminance(colour: QColor) -> float:
