@@ -48,14 +48,10 @@ class FocusRing(QWidget):
 
 
 def ring_host(focused: QWidget | None) -> QWidget | None:
-    """The control whose edge the ring follows (a spin box, not the line edit inside it), or
-    None when no control has the focus."""
-    # A screen given the focus to pass it on is no control (it takes none by Tab or click).
+    """The control whose edge the ring follows, or None when no control has the focus."""
+    # A screen given the focus to pass on to its keys is no control: it takes none by Tab.
     if focused is None or focused.isWindow() or focused.focusPolicy() == Qt.FocusPolicy.NoFocus:
         return None
-    parent = focused.parentWidget()
-    if parent is not None and not parent.isWindow() and parent.focusProxy() is focused:
-        return parent
     return focused
 
 

@@ -269,7 +269,8 @@ QLineEdit, QTextEdit, QPlainTextEdit, QAbstractItemView, QPushButton, QToolButto
     border: 1px solid {border}; border-radius: 2px; }}
 QAbstractSpinBox QLineEdit, QComboBox QLineEdit {{ border: none; }}
 QPushButton {{ padding: 4px 12px; }}
-QCheckBox::indicator:unchecked, QRadioButton::indicator:unchecked {{
+QCheckBox::indicator:unchecked, QRadioButton::indicator:unchecked,
+QAbstractItemView::indicator:unchecked {{
     border: 1px solid {border}; width: 12px; height: 12px; }}
 QRadioButton::indicator:unchecked {{ border-radius: 7px; }}
 """
