@@ -4,6 +4,7 @@ chosen in Settings drawn at once and kept, the widgets already shown re-tinted."
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import fields
 from pathlib import Path
 
@@ -190,3 +191,19 @@ def test_words_under_a_style_sheet_and_icons_take_the_new_theme(
     assert words == palette_of(HIGH_CONTRAST).color(ROLE.WindowText)
     assert button.icon().cacheKey() != before  # drawn again, in the new text tone
     assert recoloured(button.icon(), lambda colour: colour) is None
+
+
+# A hex colour, as text or as a number (white paper and images may say "white").
+WRITTEN_COLOUR = re.compile(r"#[0-9a-fA-F]{6}\b|QColor\(\s*0x")
+
+
+def test_no_colour_is_written_outside_the_style_module() -> None:
+    ui = Path(__file__).resolve().parents[2] / "app" / "ui"
+    written = [
+        f"{path.relative_to(ui)}:{number}"
+        for path in ui.rglob("*.py")
+        if path.name != "style.py"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if WRITTEN_COLOUR.search(line)
+    ]
+    assert not written, written
