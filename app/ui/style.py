@@ -340,7 +340,7 @@ def style_sheet(palette: QPalette | None = None) -> str:
 #catalogueToolbar QPushButton {{ padding: 4px 14px; border: 1px solid {tone.border.name()};
     border-radius: 3px; background: {tone.button.name()}; color: {tone.text.name()}; }}
 #catalogueToolbar QPushButton:checked {{ background: {accent}; color: {on_accent};
-    border-color: {accent}; }}
+    border-color: {accent}; font-weight: bold; }}
 #statusHeader {{ border-bottom: 1px solid {tone.separator.name()}; }}
 """
 
