@@ -88,7 +88,7 @@ _TONES: dict[str, tuple[int, int, int]] = {
     "on_neutral": (0xFDFDFD, 0xFDFDFD, 0xFDFDFD),
     "text": (0x1A1A1A, 0xE6E6E6, 0xF8F8F8),
     "track": (0xDDE3EA, 0x3A4048, 0x3C3C3C),
-    "border": (0x8A8A8A, 0x7A7A7A, 0xF0F0F0),
+    "border": (0x8A8A8A, 0x8E8E8E, 0xF0F0F0),
     "separator": (0xC8C8C8, 0x4A4A4A, 0xA0A0A0),
     "button": (0xFAFAFA, 0x3A3A3A, 0x0A0A0A),
     "info_background": (0xE3F2FD, 0x0D2A40, 0x00102A),
@@ -246,9 +246,9 @@ def apply_theme(choice: Theme) -> str:
         app.setStyle("Fusion")
     _Applied.tones = tones
     app.setPalette(palette_of(tones))
-    # Only high contrast needs a sheet for the whole app (it costs every widget a rule lookup):
-    # Fusion outlines fields and buttons in a darker shade of the window, unseen on black.
-    sheet = outline_sheet() if tones == HIGH_CONTRAST else ""
+    # Only the dark sets need a sheet for the whole app (it costs every widget a rule lookup):
+    # Fusion outlines fields and buttons in a darker shade of the window, unseen on a dark one.
+    sheet = "" if tones == LIGHT else outline_sheet(tones)
     if app.styleSheet() != sheet:
         app.setStyleSheet(sheet)
     retint(app)
@@ -260,10 +260,10 @@ def apply_theme(choice: Theme) -> str:
     return tones
 
 
-def outline_sheet() -> str:
-    """The high-contrast theme's outline around every field, list, button and unticked box
-    (spin boxes and combos keep Fusion's frame: a sheet would lose their white arrows)."""
-    border = roles_of(HIGH_CONTRAST).border.name()
+def outline_sheet(tones: str) -> str:
+    """The dark and high-contrast outline around every field, list, button and unticked box
+    (spin boxes and combos keep Fusion's frame: a sheet would lose their arrows)."""
+    border = roles_of(tones).border.name()
     return f"""
 QLineEdit, QTextEdit, QPlainTextEdit, QAbstractItemView, QPushButton, QToolButton {{
     border: 1px solid {border}; border-radius: 2px; }}

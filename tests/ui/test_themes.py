@@ -72,6 +72,7 @@ def pairs(tones: str) -> list[tuple[str, QColor, QColor, float]]:
             found.append((f"{role} on {name}", getattr(tone, role), ground, BODY))
     for name, ground in (("window", window), ("field", base), ("toggle", tone.button)):
         found.append((f"focus ring on {name}", tone.focus_ring, ground, LARGE))
+        found.append((f"outline on {name}", tone.border, ground, LARGE))
     return found
 
 
