@@ -36,6 +36,23 @@ NO_MARKUP = Markup()
 COUNTER_CODE = re.compile(r"[A-Z0-9]{1,6}")
 
 
+class Theme(StrEnum):
+    """How the screens are drawn: as the system says, or a theme staff chose."""
+
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+    HIGH_CONTRAST = "high_contrast"
+
+
+def theme_of(raw: Any) -> Theme:
+    """A saved theme; an unknown one (a newer version's) follows the system."""
+    try:
+        return Theme(str(raw))
+    except ValueError:
+        return Theme.SYSTEM
+
+
 class Environment(StrEnum):
     """Whether the counter sells for training (sandbox) or for real (live)."""
 
@@ -69,6 +86,7 @@ class Settings:
     refund_service_charge: bool = False
     # The agency store shared by the counters ('' for none); its password is in the keyring.
     agency_db_url: str = ""
+    theme: Theme = Theme.SYSTEM
 
     @property
     def agency(self) -> AgencyDetails:
@@ -166,6 +184,7 @@ def load_settings(path: Path) -> Settings:
             round_to=int(raw.get("round_to", 1)),
             refund_service_charge=bool(raw.get("refund_service_charge", False)),
             agency_db_url=parse_target(str(raw.get("agency_db_url", ""))).url,
+            theme=theme_of(raw.get("theme", Theme.SYSTEM)),
         ).with_base_url(str(raw.get("base_url", "")))
     except (TypeError, ValueError, ArithmeticError) as exc:
         log.warning("Settings file %s has bad values (%s); using defaults", path, exc)
@@ -233,6 +252,7 @@ def save_settings(path: Path, settings: Settings) -> None:
         "round_to": settings.round_to,
         "refund_service_charge": settings.refund_service_charge,
         "agency_db_url": parse_target(settings.agency_db_url).url,
+        "theme": settings.theme.value,
     }
     _write_atomically(path, json.dumps(fields, indent=2))
 

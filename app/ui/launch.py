@@ -34,6 +34,7 @@ from app.i18n import Catalogue
 from app.ui.crash import install_excepthook
 from app.ui.first_paint import FirstPaint, build_first_paint, show_first_paint
 from app.ui.fonts import register_fonts
+from app.ui.style import apply_theme
 from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
@@ -341,6 +342,8 @@ def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     register_fonts()  # Devanagari even where the system has no font for it
     # The loop ends when the scenario does; a closed last window must not end it first.
     app.setQuitOnLastWindowClosed(False)
+    # Before the first paint, so no screen is ever drawn in another theme first.
+    apply_theme(load_settings(paths.settings_file).theme)
     painted = _paint(options)
     # The loop is imported once the window is painted: the paint does without it.
     import asyncio

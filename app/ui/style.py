@@ -1,25 +1,37 @@
-"""The app's colours, by what they mean, and its style sheet: the one place a colour is written.
+"""The app's colours, by what they mean, its themes and its style sheet: the one place a colour is
+written.
 
 Widgets, table models and HTML fragments ask ``roles()`` for a role (``error``, ``success``…)
-instead of writing a colour, so a dark or high-contrast palette changes them all here. Each role
-has a tone for a light palette and one for a dark palette; which applies is read from the
-palette (text lighter than the window: dark). Documents are printed on white paper whatever the
-screen shows, so their HTML takes the light tones (``paper_ink``).
+instead of writing a colour, so a theme changes them all here. Each role has a tone in each of
+three tone sets: light, dark and high contrast. ``apply_theme`` sets the application's palette
+(Fusion) for the theme staff chose or the system's, and re-tints at once the colours the widgets
+already wrote into their style sheets. Documents are printed on white paper whatever the screen
+shows, so their HTML takes the light tones (``paper_ink``).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 
+from app.counter.settings import Theme
 from app.reports.ink import Ink
+from app.ui.icons import recoloured
+
+LIGHT = "light"
+DARK = "dark"
+HIGH_CONTRAST = "high_contrast"
+TONE_SETS = (LIGHT, DARK, HIGH_CONTRAST)
 
 
 @dataclass(frozen=True)
 class Roles:
-    """The app's colours by meaning, for one palette."""
+    """The app's colours by meaning, for one tone set."""
 
     error: QColor  # a failure, a mismatch, a field to fix
     success: QColor  # done, checked, online
@@ -28,13 +40,15 @@ class Roles:
     dimmed: QColor  # rows that no longer count (a cancelled booking)
     accent: QColor  # the selected screen and toggle
     on_accent: QColor
+    accent_hover: QColor  # a primary button under the mouse
+    focus_ring: QColor  # the ring around the control that has the keyboard focus
     sandbox: QColor  # the training environment's badge
     on_sandbox: QColor
     live: QColor  # the live environment's badge: real money
     on_live: QColor
     neutral: QColor  # the environment badge until the service has said which it is
     on_neutral: QColor
-    text: QColor  # figures drawn by hand (the credit gauge)
+    text: QColor  # figures drawn by hand (the credit gauge), a toggle's words
     track: QColor  # the gauge's empty track
     border: QColor  # a control's outline
     separator: QColor  # a frame's line
@@ -51,38 +65,126 @@ class Roles:
     error_border: QColor
 
 
-# Each role's tone (0xRRGGBB) on a light palette, then on a dark one.
-_TONES: dict[str, tuple[int, int]] = {
-    "error": (0xC62828, 0xEF5350),
-    "success": (0x2E7D32, 0x66BB6A),
-    "warning": (0xB26A00, 0xFFB74D),
-    "muted": (0x5F6B7A, 0x9AA5B1),
-    "dimmed": (0x7A7A7A, 0x8C8C8C),
-    "accent": (0x2F6FB3, 0x5E9AD6),
-    "on_accent": (0xFFFFFF, 0xFFFFFF),
-    # The environment badges keep their colours on any palette: amber for training, red for real
+# Each role's tone (0xRRGGBB) in the light, the dark and the high-contrast set. A tone belongs
+# to one role only (a test checks): that is how a style sheet written in one set is re-tinted
+# into another when the theme changes.
+_TONES: dict[str, tuple[int, int, int]] = {
+    "error": (0xC62828, 0xF28B82, 0xFF8A80),
+    "success": (0x2E7D32, 0x81C995, 0x7CFC00),
+    "warning": (0x8A5100, 0xFDD663, 0xFFD700),
+    "muted": (0x56606C, 0xA8B2BD, 0xD6D6D6),
+    "dimmed": (0x666666, 0x9E9E9E, 0xC4C4C4),
+    "accent": (0x2F6FB3, 0x1F5FA0, 0x00E5FF),
+    "on_accent": (0xFFFFFF, 0xFCFCFC, 0x010101),
+    "accent_hover": (0x285F9A, 0x2A6DB3, 0x80F2FF),
+    "focus_ring": (0x0B57D0, 0x8AB4F8, 0xFFFF00),
+    # The environment badges keep their colours in every set: amber for training, red for real
     # money, so nobody mistakes one for the other at a glance.
-    "sandbox": (0xF6B73C, 0xF6B73C),
-    "on_sandbox": (0x1D1D1D, 0x1D1D1D),
-    "live": (0xC62828, 0xC62828),
-    "on_live": (0xFFFFFF, 0xFFFFFF),
-    "neutral": (0x5F6B7A, 0x5F6B7A),
-    "on_neutral": (0xFFFFFF, 0xFFFFFF),
-    "text": (0x1D1D1D, 0xE6E6E6),
-    "track": (0xDDE3EA, 0x3A4048),
-    "border": (0x9A9A9A, 0x6E6E6E),
-    "separator": (0xC8C8C8, 0x4A4A4A),
-    "button": (0xFAFAFA, 0x3A3A3A),
-    "info_background": (0xE3F2FD, 0x0D2A40),
-    "info_text": (0x0D3C61, 0xCFE8FC),
-    "info_border": (0x90CAF9, 0x2F6FB3),
-    "warning_background": (0xFFF4E0, 0x3D2A00),
-    "warning_text": (0x5D3B00, 0xFFE0A3),
-    "warning_border": (0xF6B73C, 0xB26A00),
-    "error_background": (0xFDECEA, 0x3B1412),
-    "error_text": (0x611A15, 0xF9D0CC),
-    "error_border": (0xE57373, 0xC62828),
+    "sandbox": (0xF6B73C, 0xF6B73C, 0xF6B73C),
+    "on_sandbox": (0x1D1D1D, 0x1D1D1D, 0x1D1D1D),
+    "live": (0xB71C1C, 0xB71C1C, 0xB71C1C),
+    "on_live": (0xFEFEFE, 0xFEFEFE, 0xFEFEFE),
+    "neutral": (0x5F6B7A, 0x5F6B7A, 0x5F6B7A),
+    "on_neutral": (0xFDFDFD, 0xFDFDFD, 0xFDFDFD),
+    "text": (0x1A1A1A, 0xE6E6E6, 0xF8F8F8),
+    "track": (0xDDE3EA, 0x3A4048, 0x3C3C3C),
+    "border": (0x8A8A8A, 0x8E8E8E, 0xF0F0F0),
+    "separator": (0xC8C8C8, 0x4A4A4A, 0xA0A0A0),
+    "button": (0xFAFAFA, 0x3A3A3A, 0x0A0A0A),
+    "info_background": (0xE3F2FD, 0x0D2A40, 0x00102A),
+    "info_text": (0x0D3C61, 0xCFE8FC, 0xE0F4FF),
+    "info_border": (0x90CAF9, 0x2F78C4, 0x6EC6FF),
+    "warning_background": (0xFFF4E0, 0x3D2A00, 0x1A1000),
+    "warning_text": (0x5D3B00, 0xFFE0A3, 0xFFEB99),
+    "warning_border": (0xF0A830, 0xB26A00, 0xFFC400),
+    "error_background": (0xFDECEA, 0x3B1412, 0x2A0000),
+    "error_text": (0x611A15, 0xF9D0CC, 0xFFD6D1),
+    "error_border": (0xE57373, 0xC62B2B, 0xFF5252),
 }
+
+_ROLE = QPalette.ColorRole
+# The palette of each tone set, for Qt's Fusion style: what the widgets themselves paint with.
+_PALETTES: dict[str, dict[QPalette.ColorRole, int]] = {
+    LIGHT: {
+        _ROLE.Window: 0xF2F2F2,
+        _ROLE.WindowText: 0x000000,
+        _ROLE.Base: 0xFFFFFF,
+        _ROLE.AlternateBase: 0xF5F5F5,
+        _ROLE.Text: 0x000000,
+        _ROLE.Button: 0xF2F2F2,
+        _ROLE.ButtonText: 0x000000,
+        _ROLE.BrightText: 0xFFFFFF,
+        _ROLE.Highlight: 0x2A6BB0,
+        _ROLE.HighlightedText: 0xFFFFFF,
+        _ROLE.ToolTipBase: 0xFFFFDC,
+        _ROLE.ToolTipText: 0x000000,
+        _ROLE.PlaceholderText: 0x5E5E5E,
+        _ROLE.Link: 0x0B57D0,
+        _ROLE.LinkVisited: 0x6A1B9A,
+        _ROLE.Light: 0xFFFFFF,
+        _ROLE.Midlight: 0xE3E3E3,
+        _ROLE.Mid: 0xB8B8B8,
+        _ROLE.Dark: 0x9F9F9F,
+        _ROLE.Shadow: 0x767676,
+    },
+    DARK: {
+        _ROLE.Window: 0x202225,
+        _ROLE.WindowText: 0xE8E8E8,
+        _ROLE.Base: 0x17181A,
+        _ROLE.AlternateBase: 0x232428,
+        _ROLE.Text: 0xE8E8E8,
+        _ROLE.Button: 0x2D3034,
+        _ROLE.ButtonText: 0xE8E8E8,
+        _ROLE.BrightText: 0xFFFFFF,
+        _ROLE.Highlight: 0x2C64A8,
+        _ROLE.HighlightedText: 0xFFFFFF,
+        _ROLE.ToolTipBase: 0x2D3034,
+        _ROLE.ToolTipText: 0xE8E8E8,
+        _ROLE.PlaceholderText: 0x9AA0A6,
+        _ROLE.Link: 0x8AB4F8,
+        _ROLE.LinkVisited: 0xC58AF9,
+        _ROLE.Light: 0x45494E,
+        _ROLE.Midlight: 0x383B40,
+        _ROLE.Mid: 0x26282B,
+        _ROLE.Dark: 0x111213,
+        _ROLE.Shadow: 0x000000,
+    },
+    HIGH_CONTRAST: {
+        _ROLE.Window: 0x000000,
+        _ROLE.WindowText: 0xFFFFFF,
+        _ROLE.Base: 0x000000,
+        _ROLE.AlternateBase: 0x141414,
+        _ROLE.Text: 0xFFFFFF,
+        _ROLE.Button: 0x000000,
+        _ROLE.ButtonText: 0xFFFFFF,
+        _ROLE.BrightText: 0xFFFFFF,
+        _ROLE.Highlight: 0x1AEBFF,
+        _ROLE.HighlightedText: 0x000000,
+        _ROLE.ToolTipBase: 0x000000,
+        _ROLE.ToolTipText: 0xFFFFFF,
+        _ROLE.PlaceholderText: 0xC8C8C8,
+        _ROLE.Link: 0xFFFF00,
+        _ROLE.LinkVisited: 0xFFB3FF,
+        _ROLE.Light: 0xFFFFFF,
+        _ROLE.Midlight: 0xBFBFBF,
+        _ROLE.Mid: 0xFFFFFF,
+        _ROLE.Dark: 0xFFFFFF,
+        _ROLE.Shadow: 0xFFFFFF,
+    },
+}
+# What a disabled control writes with: WCAG leaves it out, but it must still be told apart.
+_DISABLED_TEXT = {LIGHT: 0x8C8C8C, DARK: 0x7A7F85, HIGH_CONTRAST: 0x9A9A9A}
+
+_CHOSEN = {Theme.LIGHT: LIGHT, Theme.DARK: DARK, Theme.HIGH_CONTRAST: HIGH_CONTRAST}
+_HEX = re.compile(r"#[0-9a-fA-F]{6}\b")
+
+
+class _Applied:
+    """The theme in force: None until ``apply_theme`` (the tones then follow the palette)."""
+
+    tones: str | None = None
+    choice: Theme = Theme.SYSTEM
+    following_system = False
 
 
 def is_dark(palette: QPalette) -> bool:
@@ -91,19 +193,134 @@ def is_dark(palette: QPalette) -> bool:
     return window < palette.color(QPalette.ColorRole.WindowText).lightness()
 
 
+def tone_set(palette: QPalette | None = None) -> str:
+    """The tone set in force: high contrast when that theme is applied, else light or dark as
+    ``palette`` (the application's when none is given) is."""
+    if _Applied.tones == HIGH_CONTRAST:
+        return HIGH_CONTRAST
+    return DARK if is_dark(palette if palette is not None else QGuiApplication.palette()) else LIGHT
+
+
 @cache
-def _roles(dark: bool) -> Roles:
-    return Roles(**{name: QColor(pair[dark]) for name, pair in _TONES.items()})
+def roles_of(tones: str) -> Roles:
+    """The colour roles of the tone set ``tones``."""
+    column = TONE_SETS.index(tones)
+    return Roles(**{name: QColor(row[column]) for name, row in _TONES.items()})
 
 
 def roles(palette: QPalette | None = None) -> Roles:
     """The colour roles for ``palette`` (the application's when none is given)."""
-    return _roles(is_dark(palette if palette is not None else QGuiApplication.palette()))
+    return roles_of(tone_set(palette))
+
+
+def palette_of(tones: str) -> QPalette:
+    """The application palette of the tone set ``tones``."""
+    palette = QPalette()
+    for role, tone in _PALETTES[tones].items():
+        palette.setColor(role, QColor(tone))
+    # Qt 6.6+ reads Accent for checked and default controls: the app's own accent.
+    palette.setColor(_ROLE.Accent, roles_of(tones).accent)
+    disabled = QColor(_DISABLED_TEXT[tones])
+    for role in (_ROLE.WindowText, _ROLE.Text, _ROLE.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, disabled)
+    return palette
+
+
+def system_tones() -> str:
+    """The tone set the system asks for: its contrast preference, then its colour scheme."""
+    hints = QGuiApplication.styleHints()
+    if hints.accessibility().contrastPreference() == Qt.ContrastPreference.HighContrast:
+        return HIGH_CONTRAST
+    return DARK if hints.colorScheme() == Qt.ColorScheme.Dark else LIGHT
+
+
+def apply_theme(choice: Theme) -> str:
+    """Draw the whole app in ``choice`` (the system's theme for SYSTEM) from now on, the
+    widgets already shown included; the tone set applied."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    _Applied.choice = choice
+    tones = system_tones() if choice is Theme.SYSTEM else _CHOSEN[choice]
+    if app.style().name().lower() != "fusion":
+        # The native styles of Windows and macOS paint with their own colours, not the palette.
+        app.setStyle("Fusion")
+    _Applied.tones = tones
+    app.setPalette(palette_of(tones))
+    # Only the dark sets need a sheet for the whole app (it costs every widget a rule lookup):
+    # Fusion outlines fields and buttons in a darker shade of the window, unseen on a dark one.
+    sheet = "" if tones == LIGHT else outline_sheet(tones)
+    if app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)
+    retint(app)
+    if not _Applied.following_system:
+        _Applied.following_system = True
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(_system_changed)
+        hints.accessibility().contrastPreferenceChanged.connect(_system_changed)
+    return tones
+
+
+def outline_sheet(tones: str) -> str:
+    """The dark and high-contrast outline around every field, list, button and unticked box
+    (spin boxes and combos keep Fusion's frame: a sheet would lose their arrows)."""
+    border = roles_of(tones).border.name()
+    return f"""
+QLineEdit, QTextEdit, QPlainTextEdit, QAbstractItemView, QPushButton, QToolButton {{
+    border: 1px solid {border}; border-radius: 2px; }}
+QAbstractSpinBox QLineEdit, QComboBox QLineEdit {{ border: none; }}
+QPushButton {{ padding: 4px 12px; }}
+QCheckBox::indicator:unchecked, QRadioButton::indicator:unchecked,
+QAbstractItemView::indicator:unchecked {{
+    border: 1px solid {border}; width: 12px; height: 12px; }}
+QRadioButton::indicator:unchecked {{ border-radius: 7px; }}
+"""
+
+
+def _system_changed() -> None:
+    if _Applied.choice is Theme.SYSTEM:
+        apply_theme(Theme.SYSTEM)
+
+
+@cache
+def _tone_roles() -> dict[str, str]:
+    """Each tone (``#rrggbb``) of every set, to the role it is a tone of."""
+    return {QColor(tone).name(): name for name, row in _TONES.items() for tone in row}
+
+
+def retinted(text: str, tones: str) -> str:
+    """``text`` (a style sheet, a label's HTML) with each role's tone in ``tones``' tone."""
+    wanted = roles_of(tones)
+    known = _tone_roles()
+
+    def swap(found: re.Match[str]) -> str:
+        role = known.get(found.group(0).lower())
+        return found.group(0) if role is None else getattr(wanted, role).name()
+
+    return _HEX.sub(swap, text)
+
+
+def retint(app: QApplication) -> None:
+    """Re-tint the colours every widget already wrote (its style sheet, a button's icon, a
+    label's rich text)."""
+    tones = tone_set()
+    for widget in app.allWidgets():
+        if sheet := widget.styleSheet():
+            # Set even when unchanged: a widget under a style sheet keeps the palette it was
+            # polished with (dark words on a now dark window) until its sheet is set again.
+            widget.setStyleSheet(retinted(sheet, tones))
+        if isinstance(widget, QAbstractButton):
+            again = recoloured(widget.icon(), lambda colour: retinted(colour, tones))
+            if again is not None:
+                widget.setIcon(again)
+        if not isinstance(widget, QLabel) or "#" not in (text := widget.text()):
+            continue
+        if (new := retinted(text, tones)) != text:
+            widget.setText(new)
 
 
 def paper_ink() -> Ink:
     """The colours of a printed document's HTML: the light tones, for white paper."""
-    paper = _roles(dark=False)
+    paper = roles_of(LIGHT)
     return Ink(error=paper.error.name(), warning=paper.warning.name(), muted=paper.muted.name())
 
 
@@ -121,9 +338,9 @@ def style_sheet(palette: QPalette | None = None) -> str:
 #navBar QToolButton:hover {{ border-color: {accent}; }}
 #navBar QToolButton:checked {{ background: {accent}; color: {on_accent}; font-weight: bold; }}
 #catalogueToolbar QPushButton {{ padding: 4px 14px; border: 1px solid {tone.border.name()};
-    border-radius: 3px; background: {tone.button.name()}; }}
+    border-radius: 3px; background: {tone.button.name()}; color: {tone.text.name()}; }}
 #catalogueToolbar QPushButton:checked {{ background: {accent}; color: {on_accent};
-    border-color: {accent}; }}
+    border-color: {accent}; font-weight: bold; }}
 #statusHeader {{ border-bottom: 1px solid {tone.separator.name()}; }}
 """
 
@@ -154,7 +371,7 @@ def primary_button_style(palette: QPalette | None = None) -> str:
     return f"""
 QPushButton {{ background: {accent}; color: {tone.on_accent.name()}; font-weight: bold;
     border: 1px solid {accent}; border-radius: 4px; padding: 6px 18px; }}
-QPushButton:hover {{ background: {tone.accent.darker(115).name()}; }}
+QPushButton:hover {{ background: {tone.accent_hover.name()}; }}
 QPushButton:focus {{ border: 2px solid {tone.text.name()}; }}
 QPushButton:disabled {{ background: {tone.track.name()}; color: {tone.muted.name()};
     border-color: {tone.track.name()}; }}

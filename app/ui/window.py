@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QVBoxLay
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.i18n import Catalogue
 from app.ui.bridge import MessageBridge
+from app.ui.focus_ring import show_focus_rings
 from app.ui.registry import CATALOGUE, SCREENS, ScreenEntry, ScreenT
 from app.ui.style import style_sheet
 from app.ui.widgets.header import StatusHeader
@@ -37,6 +38,7 @@ class MainWindow(QMainWindow):
     def __init__(self, bridge: MessageBridge) -> None:
         super().__init__()
         guard_wheels()
+        show_focus_rings()
         self.setObjectName("mainWindow")
         # Each says whether the window may close now (a sale in progress asks staff first).
         self.close_guards: list[Callable[[], bool]] = []

@@ -50,6 +50,7 @@ def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
         "printers",
         "counter_id",
         "agency_db_url",
+        "theme",
         *TILL_KEYS,
     }
 

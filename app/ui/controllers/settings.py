@@ -15,7 +15,7 @@ from app.counter.escpos import PrinterError
 from app.counter.messages import describe_error
 from app.counter.printers import DocumentKind, PrinterSettings, TargetError
 from app.counter.service import SANDBOX_START_ERRORS
-from app.counter.settings import Environment, Settings, save_settings
+from app.counter.settings import Environment, Settings, Theme, load_settings, save_settings
 from app.counter.wallet import fetch_wallet
 from app.domain.environment import ServiceEnvironment
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -24,7 +24,7 @@ from app.ui.controllers.header import HeaderController
 from app.ui.paper import print_test_page_on
 from app.ui.screens.settings import SettingsScreen
 from app.ui.slots import async_slot
-from app.ui.style import paper_ink
+from app.ui.style import apply_theme, paper_ink
 from app.ui.widgets.pin_dialog import Supervisor
 
 SETTINGS_CONTROLLER = Catalogue("SETTINGS_CONTROLLER")
@@ -69,6 +69,7 @@ class SettingsController(QObject):
         screen.test_requested.connect(self.on_test_requested)
         screen.save_requested.connect(self.on_save_requested)
         screen.printer_test_requested.connect(self.on_printer_test_requested)
+        screen.theme.chosen.connect(self.on_theme_chosen)
 
     async def show_current(self) -> None:
         """Fill the screen from the settings in use (asking the OS store off the UI thread)."""
@@ -99,6 +100,12 @@ class SettingsController(QObject):
         await self.show_current()
         self.screen.show_result(text, ok)
         self.saved.emit()
+
+    def on_theme_chosen(self, theme: Theme) -> None:
+        """A theme chosen: every screen is drawn in it at once, and it is kept. A look, not a
+        way to the service: no PIN, no reconnect, the rest of the saved file unchanged."""
+        apply_theme(theme)
+        save_settings(self.settings_file, replace(load_settings(self.settings_file), theme=theme))
 
     @async_slot(object, object)
     async def on_printer_test_requested(

@@ -33,6 +33,7 @@ from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.printer_settings import PrinterSettingsBox
+from app.ui.widgets.theme_choice import ThemeChoice
 from app.ui.widgets.till_settings import TillSettingsBox
 
 PAGE_WIDTH = 760
@@ -107,6 +108,7 @@ class SettingsScreen(QWidget):
         self.key_in_use = False
         self.till = TillSettingsBox()
         self.printers = PrinterSettingsBox()
+        self.theme = ThemeChoice()
 
         environment = QVBoxLayout()
         environment.addWidget(self.sandbox_radio)
@@ -134,6 +136,7 @@ class SettingsScreen(QWidget):
         column.addLayout(buttons)
         column.addWidget(self.result_label)
         column.addWidget(self.printers)
+        column.addWidget(self.theme)
         column.addStretch(1)
         row = QHBoxLayout()
         # Each column its own scroll area: the printers' rows and the till's many fields never
@@ -172,6 +175,7 @@ class SettingsScreen(QWidget):
         self.key_in_use = key_in_use
         self.till.load(settings)
         self.printers.load(settings.printers)
+        self.theme.set_value(settings.theme)
         self._check()
 
     def draft(self) -> tuple[Settings, str]:
@@ -183,6 +187,7 @@ class SettingsScreen(QWidget):
             # The spin box holds a float; two decimals of text give the exact amount back.
             runway_warning=money(f"{self.runway_spin.value():.2f}"),
             agency_db_url=self.agency_edit.text().strip(),
+            theme=self.theme.value(),
         )
         settings = replace(settings, printers=self.printers.values(), **self.till.values())
         return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()

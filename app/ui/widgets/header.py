@@ -15,6 +15,7 @@ from app.counter.wallet import WalletSummary
 from app.domain.clock import service_today
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.ui.announce import announce
 from app.ui.bridge import ConnectionState, ConnectionStatus
 from app.ui.style import roles, text_style
 
@@ -188,6 +189,11 @@ class StatusHeader(QFrame):
         self.agency_label.setVisible(state is not None)
         if state is None:
             return
+        offline = state.offline_since is not None
+        if offline != bool(self.agency_label.property("offline")):
+            # Offline or back: said as well as shown (not each count of records waiting).
+            announce(self.agency_label, state.describe(), assertive=offline)
+            self.agency_label.setProperty("offline", offline)
         self.agency_label.setText(state.describe())
         self.agency_label.setStyleSheet(text_style(link_colour(state), bold=True))
         self.agency_label.setToolTip(

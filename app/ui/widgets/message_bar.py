@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from app.i18n import Catalogue
+from app.ui.announce import announce
 from app.ui.bridge import Level
 from app.ui.style import roles
 
@@ -61,6 +62,7 @@ class MessageBar(QFrame):
         self.text_label.setText(text)
         self.setStyleSheet(f"#messageBar {{ {level_style(level)} border-radius:3px; }}")
         self.show()
+        announce(self.text_label, text, assertive=level is Level.ERROR)
         if level is Level.INFO:
             self._timer.start(INFO_SHOWN_MS)
         else:

@@ -24,6 +24,7 @@ from app.counter.wallet import WalletSummary
 from app.domain.money import CURRENCY
 from app.i18n import Catalogue
 from app.journal.till import SaleRecord
+from app.ui.announce import announce_booked
 from app.ui.models.bill import BillModel
 from app.ui.style import TYPE_HERO, roles, text_style, title_style
 from app.ui.widgets.action_bar import ActionBar, with_icon
@@ -169,6 +170,7 @@ class ResultPanel(QWidget):
         """Show the booking; the voucher's preview follows when it is rendered."""
         self.voucher = voucher
         self.ref_label.setText(outcome.result.booking_ref)
+        announce_booked(self.ref_label, outcome.result.booking_ref)
         self.product_label.setText(
             f"{voucher.product} · {voucher.place} · {voucher.travel_date:%a %d %b %Y} · "
             f"{voucher.when} · {voucher.customer_name}"

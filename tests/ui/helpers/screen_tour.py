@@ -17,11 +17,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.counter.settings import Theme
 from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, HISTORY, LOOKUP, SETTINGS, SHIFT, WALLET
@@ -36,9 +37,12 @@ from tests.ui.helpers.sales import (
     press,
     type_customer,
 )
+from tests.ui.themes import in_theme
 
 ROOT = Path(__file__).resolve().parents[3]
 SCREEN_TOUR = Path(__file__)
+# The screen whose screenshots are saved in the dark and high-contrast themes too.
+THEMED_SCREEN = QSize(1366, 768)
 QUICK_PASSENGERS = ("Ravi Kumar, 34, M", "Meena Kumar, 31, F", "Arjun Kumar, 9, M")
 
 
@@ -117,11 +121,18 @@ def save_picture(image: QImage, path: Path, small: bool) -> Path:
 
 def save_screen(widget: QWidget, name: str) -> Path:
     """``widget`` as ``<TOUR_PREFIX><name>.png`` in ``TOUR_OUT`` (the tests' screenshots by
-    default)."""
+    default); on a 1366x768 screen, the tests' also in the dark and high-contrast themes, in
+    ``dark/`` and ``high_contrast/`` beside it."""
     folder = Path(os.environ.get("TOUR_OUT", str(SCREENSHOTS)))
+    small = bool(os.environ.get("TOUR_SMALL"))
     QApplication.processEvents()
-    path = folder / f"{os.environ.get('TOUR_PREFIX', '')}{name}.png"
-    return save_picture(widget.grab().toImage(), path, bool(os.environ.get("TOUR_SMALL")))
+    file_name = f"{os.environ.get('TOUR_PREFIX', '')}{name}.png"
+    path = save_picture(widget.grab().toImage(), folder / file_name, small)
+    if not small and widget.screen().size() == THEMED_SCREEN:
+        for theme in (Theme.DARK, Theme.HIGH_CONTRAST):
+            with in_theme(theme):
+                save_picture(widget.grab().toImage(), folder / theme.value / file_name, False)
+    return path
 
 
 def test_every_screen_shows_its_primary_action(

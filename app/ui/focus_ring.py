@@ -1,0 +1,89 @@
+"""The ring around the control that has the keyboard focus: always visible, in every theme.
+
+Qt's styles mark the focus faintly or not at all (a toggle under a style sheet, a table), so a
+ring of the theme's ``focus_ring`` colour is drawn over the focused control, whatever moved the
+focus there. It is a child of that control: it moves, scrolls and hides with it.
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.ui.style import roles
+
+RING_PX = 3  # WCAG's focus appearance asks for at least two CSS pixels
+
+
+class FocusRing(QWidget):
+    """The ring drawn over one control; shown while that control has the focus."""
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self.setObjectName("focusRing")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setGeometry(host.rect())
+        host.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt: keep the control's size, and stay above what the control shows."""
+        host = self.parentWidget()
+        if host is not None and watched is host:
+            if event.type() == QEvent.Type.Resize:
+                self.setGeometry(host.rect())
+            elif event.type() == QEvent.Type.ChildAdded and self.isVisible():
+                self.raise_()
+        return False
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        """Qt: the ring, just inside the control's edge."""
+        painter = QPainter(self)
+        painter.setPen(QPen(roles().focus_ring, RING_PX))
+        half = RING_PX // 2
+        painter.drawRect(self.rect().adjusted(half, half, -half - 1, -half - 1))
+        painter.end()
+
+
+def ring_host(focused: QWidget | None) -> QWidget | None:
+    """The control whose edge the ring follows, or None when no control has the focus."""
+    # A screen given the focus to pass on to its keys is no control: it takes none by Tab.
+    if focused is None or focused.isWindow() or focused.focusPolicy() == Qt.FocusPolicy.NoFocus:
+        return None
+    return focused
+
+
+def ring_of(host: QWidget) -> FocusRing:
+    """``host``'s ring, made on its first focus."""
+    found = host.findChild(FocusRing, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    return found if isinstance(found, FocusRing) else FocusRing(host)
+
+
+class _Rings(QObject):
+    """Moves the ring to each newly focused control (one for the app, whatever the window)."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self.setObjectName("focusRings")
+        self.shown: FocusRing | None = None
+        app.focusChanged.connect(self.follow)
+
+    def follow(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """Hide the ring of the control left, show the one of the control focused."""
+        if self.shown is not None and shiboken6.isValid(self.shown):
+            self.shown.hide()
+        host = ring_host(new)
+        self.shown = None if host is None else ring_of(host)
+        if self.shown is not None:
+            self.shown.show()
+            self.shown.raise_()
+
+
+def show_focus_rings() -> None:
+    """Ring the focused control from now on (once per application; again does nothing)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    if app.findChild(_Rings, "focusRings") is None:
+        _Rings(app)

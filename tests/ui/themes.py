@@ -1,0 +1,68 @@
+"""Themes in UI tests: a theme for a while (the app's look put back after), WCAG's contrast
+ratio."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
+
+from app.counter.settings import Theme
+from app.ui import style
+
+
+@contextmanager
+def looks_put_back(app: QApplication) -> Iterator[None]:
+    """Inside, themes may be applied; after, the palette and tones are as they were (none
+    applied: the tones follow the palette)."""
+    before = app.palette()
+    try:
+        yield
+    finally:
+        style._Applied.tones = None
+        style._Applied.choice = Theme.SYSTEM
+        app.setPalette(before)
+        style.retint(app)
+        QApplication.processEvents()
+
+
+@contextmanager
+def in_theme(theme: Theme) -> Iterator[None]:
+    """The whole app drawn in ``theme`` inside the block, and as before after it."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    with looks_put_back(app):
+        style.apply_theme(theme)
+        # A shown window takes a new palette through posted events.
+        QApplication.processEvents()
+        yield
+
+
+@pytest.fixture
+def themed(qapp: QApplication) -> Iterator[QApplication]:
+    """The application for a test that applies themes; its look put back after."""
+    with looks_put_back(qapp):
+        yield qapp
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG 2's relative luminance of ``colour``."""
+
+    def channel(value: int) -> float:
+        scaled = value / 255
+        return scaled / 12.92 if scaled <= 0.04045 else ((scaled + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(colour.red())
+        + 0.7152 * channel(colour.green())
+        + 0.0722 * channel(colour.blue())
+    )
+
+
+def contrast(one: QColor, other: QColor) -> float:
+    """WCAG 2's contrast ratio of two colours: 1 to 21."""
+    lighter, darker = sorted((luminance(one), luminance(other)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
