@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QStackedWidget, QVBoxLay
 
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.ui.bridge import MessageBridge
+from app.ui.menu import MainMenu
 from app.ui.registry import CATALOGUE, SCREENS, ScreenEntry, ScreenT
 from app.ui.style import style_sheet
 from app.ui.widgets.header import StatusHeader
@@ -79,6 +80,7 @@ class MainWindow(QMainWindow):
             shortcut = QShortcut(QKeySequence(entry.shortcut), self)
             shortcut.activated.connect(lambda entry=entry: self.show_screen(entry))
         QShortcut(QKeySequence.StandardKey.Find, self).activated.connect(self.focus_filter)
+        self.menu = MainMenu(self)
         self.show_screen(CATALOGUE)
 
     def is_built(self, entry: ScreenEntry[Any, Any]) -> bool:
