@@ -199,13 +199,15 @@ def _key_texts(keys: list[QKeySequence]) -> tuple[str, str]:
     return " / ".join(shown), portable
 
 
-def window_shortcuts(window: MainWindow) -> list[Shortcut]:
+def window_shortcuts(window: MainWindow, build_all: bool = True) -> list[Shortcut]:
     """Every shortcut of ``window`` with what it does, the screens' own after the window's.
 
-    The screens not built yet are built first, so that their shortcuts are there to read.
+    ``build_all``: the screens not built yet are built first, so that their shortcuts are there
+    to read (the help of one screen, shown, needs only its own).
     """
-    for entry in SCREENS:
-        window.page(entry)
+    if build_all:
+        for entry in SCREENS:
+            window.page(entry)
     by_key = {entry.shortcut: entry for entry in SCREENS}
     found: list[Shortcut] = []
     for shortcut in window.findChildren(QShortcut):
@@ -297,7 +299,7 @@ class HelpPage(_Sheet):
             f"<h2>{name} ({entry.shortcut})</h2><h3>{purpose_title}</h3><p>{purpose}</p>"
             f"<h3>{steps_title}</h3>{steps}<p>{keys_note}</p>"
         )
-        rows = [s for s in window_shortcuts(window) if s.where == name]
+        rows = [s for s in window_shortcuts(window, build_all=False) if s.where == name]
         self.body.addWidget(self.text, 3)
         self.body.addWidget(QLabel(HELP.tr("Shortcuts of this screen")))
         self.shortcuts = _table(rows, False, HELP.tr("Shortcuts of this screen"))

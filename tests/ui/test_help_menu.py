@@ -20,7 +20,7 @@ from app.domain.modules import Module
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import Level
 from app.ui.desk import Desk
-from app.ui.help import screen_help, screen_name
+from app.ui.help import screen_help
 from app.ui.registry import LOOKUP, SCREENS, SETTINGS, SHIFT, WALLET
 from app.ui.training import EXPLAINED_MARKER
 from tests.ui.conftest import SCREENSHOTS, start_desk
@@ -37,12 +37,9 @@ def _activate(desk: Desk, qtbot: QtBot) -> None:
 
 def _keys_of_window(window: QWidget) -> set[str]:
     """Every key of every shortcut and action the window has, as staff read them."""
-    keys: set[str] = set()
-    for shortcut in window.findChildren(QShortcut):
-        keys.update(key.toString(NATIVE) for key in shortcut.keys() if not key.isEmpty())
-    for action in window.findChildren(QAction):
-        keys.update(key.toString(NATIVE) for key in action.shortcuts() if not key.isEmpty())
-    return keys
+    sequences = [s.keys() for s in window.findChildren(QShortcut)]
+    sequences += [action.shortcuts() for action in window.findChildren(QAction)]
+    return {key.toString(NATIVE) for keys in sequences for key in keys if not key.isEmpty()}
 
 
 def _picture(window: QWidget, name: str, *overlays: QWidget) -> Path:
