@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QObject, QPoint, Qt, QUrl, Slot
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QPainter, QShortcut
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from app import __version__
@@ -22,7 +22,7 @@ from app.ui.bridge import Level
 from app.ui.desk import Desk
 from app.ui.help import screen_help
 from app.ui.registry import LOOKUP, SCREENS, SETTINGS, SHIFT, WALLET
-from app.ui.training import EXPLAINED_MARKER
+from app.ui.training import EXPLAINED_MARKER, TrainingController
 from tests.ui.conftest import SCREENSHOTS, start_desk
 from tests.ui.helpers.after_sale import book_activity
 
@@ -40,6 +40,18 @@ def _keys_of_window(window: QWidget) -> set[str]:
     sequences = [s.keys() for s in window.findChildren(QShortcut)]
     sequences += [action.shortcuts() for action in window.findChildren(QAction)]
     return {key.toString(NATIVE) for keys in sequences for key in keys if not key.isEmpty()}
+
+
+def _cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None
+    return item.text()
+
+
+def _training(desk: Desk) -> TrainingController:
+    training = desk.window.menu.training
+    assert training is not None
+    return training
 
 
 def _picture(window: QWidget, name: str, *overlays: QWidget) -> Path:
@@ -75,7 +87,7 @@ def test_the_help_of_a_screen_lists_its_own_shortcuts(desk: Desk, qtbot: QtBot) 
     desk.window.show_screen(WALLET)
     page = desk.window.menu.show_help()
     rows = range(page.shortcuts.rowCount())
-    keys = [key for row in rows for key in page.shortcuts.item(row, 0).text().split(" / ")]
+    keys = [key for row in rows for key in _cell(page.shortcuts, row, 0).split(" / ")]
     assert QKeySequence(QKeySequence.StandardKey.Refresh).toString(NATIVE) in keys
     assert "Ctrl+1" not in keys  # the window's own are in the full list
 
@@ -86,7 +98,7 @@ def test_ctrl_slash_lists_every_shortcut_of_the_window(desk: Desk, qtbot: QtBot)
     listed = desk.window.menu.shortcut_list
     assert listed is not None and listed.isVisible()
     table = listed.table
-    rows = [[table.item(row, col).text() for col in range(3)] for row in range(table.rowCount())]
+    rows = [[_cell(table, row, col) for col in range(3)] for row in range(table.rowCount())]
     shown = {part for keys, _meaning, _where in rows for part in keys.split(" / ")}
     # Every screen is built by now (the list builds them to read their shortcuts).
     assert all(desk.window.is_built(entry) for entry in SCREENS)
@@ -134,7 +146,8 @@ class _UrlCatcher(QObject):
 
 def test_open_log_folder_opens_the_logs_folder(desk: Desk, home: AppPaths) -> None:
     catcher = _UrlCatcher()
-    QDesktopServices.setUrlHandler("file", catcher, "open")
+    # PySide6 takes the slot's name as str, though its stub says bytes.
+    QDesktopServices.setUrlHandler("file", catcher, "open")  # type: ignore[arg-type]
     try:
         desk.window.menu.log_action.trigger()
     finally:
@@ -149,7 +162,8 @@ def test_training_mode_is_explained_once_and_can_be_skipped(
     assert menu.training is not None
     shown = menu.training.explain_once()
     assert shown is not None and shown.isVisible()
-    assert "no real money moves" in shown.findChild(QWidget, "trainingText").text()
+    text = shown.findChild(QLabel, "trainingText")
+    assert text is not None and "no real money moves" in text.text()
     QTest.mouseClick(shown.skip_button, Qt.MouseButton.LeftButton)
     assert not shown.isVisible()
     assert (home.config / EXPLAINED_MARKER).exists()
@@ -192,7 +206,7 @@ def test_reset_training_data_gives_a_fresh_wallet_and_catalogue(
     assert spent.financial_balances != first.financial_balances
     old_address = desk.service.base_url
 
-    question = desk.window.menu.training.request_reset()
+    question = _training(desk).request_reset()
     assert question is not None and question.isVisible()
     yes = [b for b in question.buttons() if b.text() == "&Reset training data"]
     QTest.mouseClick(yes[0], Qt.MouseButton.LeftButton)
@@ -213,7 +227,7 @@ def test_cancelling_the_question_keeps_the_training_data(
     desk: Desk = make_desk()
     assert run(desk.start(Settings()), 30_000)
     address = desk.service.base_url
-    question = desk.window.menu.training.request_reset()
+    question = _training(desk).request_reset()
     assert question is not None
     QTest.keyClick(question, Qt.Key.Key_Escape)
     assert not question.isVisible()
