@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QUrl
-from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
+from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox
 
 from app import __version__
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 MENU = Catalogue("MENU")
 
+MENU_KEYS = "F10"
 HELP_KEYS = "F1"
 SHORTCUT_LIST_KEYS = "Ctrl+/"
 
@@ -46,7 +47,7 @@ class MainMenu(QObject):
         self.training: TrainingController | None = None
         self.desk: Desk | None = None
 
-        sale = self._menu(MENU.tr("&Sale"), "saleMenu")
+        sale = self._menu(MENU.tr("Sale"), "saleMenu")
         self.new_sale = self._item(sale, MENU.tr("&New sale"), window.focus_filter, "Ctrl+F")
         self.new_sale.setObjectName("newSale")
         self.lookup = self._item(
@@ -54,7 +55,7 @@ class MainMenu(QObject):
         )
         self.lookup.setObjectName("lookupByReference")
 
-        view = self._menu(MENU.tr("&View"), "viewMenu")
+        view = self._menu(MENU.tr("View"), "viewMenu")
         self.screen_actions: dict[ScreenEntry[Any, Any], QAction] = {}
         for number, entry in enumerate(SCREENS, start=1):
             text = MENU.tr("&{number} {screen}").format(number=number, screen=screen_name(entry))
@@ -62,7 +63,7 @@ class MainMenu(QObject):
                 view, text, lambda entry=entry: window.show_screen(entry), entry.shortcut
             )
 
-        tools = self._menu(MENU.tr("&Tools"), "toolsMenu")
+        tools = self._menu(MENU.tr("Tools"), "toolsMenu")
         self._item(
             tools, MENU.tr("&Settings"), lambda: window.show_screen(SETTINGS), SETTINGS.shortcut
         )
@@ -76,7 +77,7 @@ class MainMenu(QObject):
         self.reset_training = self._item(tools, MENU.tr("&Reset training data…"), self._reset)
         self.reset_training.setObjectName("resetTraining")
 
-        help_menu = self._menu(MENU.tr("&Help"), "helpMenu")
+        help_menu = self._menu(MENU.tr("Help"), "helpMenu")
         self.help_action = self._item(help_menu, MENU.tr("&Help for this screen"), self.show_help)
         self.help_action.setShortcut(QKeySequence(HELP_KEYS))
         self.shortcuts_action = self._item(
@@ -90,6 +91,17 @@ class MainMenu(QObject):
         self.log_action = self._item(help_menu, MENU.tr("Open &log folder"), self.open_log_folder)
         help_menu.addSeparator()
         self._item(help_menu, MENU.tr("&About Counterdesk"), self.show_about)
+        # The menus' titles take no Alt+letter: the screens' buttons use nearly every letter.
+        # F10 opens the menu bar instead, as in many desktop apps.
+        opener = QShortcut(QKeySequence(MENU_KEYS), window)
+        opener.setWhatsThis(MENU.tr("Open the menu bar"))
+        opener.activated.connect(self.open_bar)
+
+    def open_bar(self) -> None:
+        """F10: the first menu opens; the arrows move through the others."""
+        first = self.bar.actions()[0]
+        self.bar.setFocus()
+        self.bar.setActiveAction(first)
 
     def _menu(self, title: str, name: str) -> QMenu:
         menu = self.bar.addMenu(title)

@@ -134,6 +134,24 @@ def test_the_menu_opens_each_screen(desk: Desk, qtbot: QtBot) -> None:
     about.close()
 
 
+@pytest.mark.qt_log_ignore(
+    "does not support raise", "does not support grabbing", "does not support propagateSizeHints"
+)
+def test_f10_opens_the_menu_bar_whose_titles_take_no_letter_from_the_screens(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    _activate(desk, qtbot)
+    bar = desk.window.menu.bar
+    # An Alt+letter on a menu's title would take it from a button of some screen (Alt+T is the
+    # Book screen's quick customer line).
+    assert all("&" not in action.text() for action in bar.actions())
+    QTest.keyClick(desk.window, Qt.Key.Key_F10)
+    sale = bar.actions()[0].menu()
+    assert isinstance(sale, QMenu)
+    qtbot.waitUntil(sale.isVisible)
+    sale.close()
+
+
 class _UrlCatcher(QObject):
     def __init__(self) -> None:
         super().__init__()
