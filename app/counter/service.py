@@ -191,6 +191,14 @@ class ServiceConnection:
         await asyncio.to_thread(sandbox.stop)
         log.info("Embedded sandbox stopped")
 
+    async def reset_sandbox(self) -> None:
+        """Stop the embedded sandbox, delete its database and start it again, freshly seeded;
+        ``connect`` then talks to the new one (its address changes)."""
+        await self._stop_sandbox()
+        await asyncio.to_thread(_delete_database, self._sandbox_db)
+        log.info("Embedded sandbox's data deleted: %s", self._sandbox_db)
+        await self._embedded_sandbox()
+
     async def aclose(self) -> None:
         """Close the HTTP client and stop the embedded sandbox (on quit)."""
         await self._http.aclose()
@@ -207,3 +215,9 @@ def _start_sandbox(
     sandbox = (started or SandboxProcess(db_path, log_path)).wait_ready()
     log.info("Embedded sandbox started at %s", sandbox.base_url)
     return sandbox
+
+
+def _delete_database(db_path: Path) -> None:
+    """Delete an SQLite database with its write-ahead log and shared-memory files."""
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        db_path.with_name(db_path.name + suffix).unlink(missing_ok=True)

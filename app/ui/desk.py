@@ -132,6 +132,7 @@ class Desk:
             if entry.eager:
                 self.controller(entry)
         self.window.opening.connect(self.controller)
+        self.window.menu.attach(self)
         self.draft_offer: DraftQuestion | None = None
 
     def controller(self, entry: ScreenEntry[Any, ControllerT]) -> ControllerT:

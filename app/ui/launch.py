@@ -292,6 +292,7 @@ async def _run(
         _announce(started)
         ready = await desk.start(started.settings, started.key, started.agency)
         log.info("Window ready (%s)", "catalogue loaded" if ready else "with a problem shown")
+        desk.window.menu.explain_training_once()
         # What start-up built lives as long as the app: out of the collector's sight, a full
         # collection no longer walks it, so it cannot stall the loop for tens of milliseconds.
         gc.freeze()

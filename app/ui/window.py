@@ -13,6 +13,7 @@ from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.i18n import Catalogue
 from app.ui.bridge import MessageBridge
 from app.ui.focus_ring import show_focus_rings
+from app.ui.menu import MainMenu
 from app.ui.registry import CATALOGUE, SCREENS, ScreenEntry, ScreenT
 from app.ui.style import style_sheet
 from app.ui.widgets.header import StatusHeader
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
             shortcut = QShortcut(QKeySequence(entry.shortcut), self)
             shortcut.activated.connect(lambda entry=entry: self.show_screen(entry))
         QShortcut(QKeySequence.StandardKey.Find, self).activated.connect(self.focus_filter)
+        self.menu = MainMenu(self)
         self.show_screen(CATALOGUE)
 
     def is_built(self, entry: ScreenEntry[Any, Any]) -> bool:

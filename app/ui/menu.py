@@ -1,0 +1,196 @@
+"""The window's menu bar: Sale, View, Tools and Help, over the screens and actions that exist.
+
+The screens' shortcuts stay the window's own (``app.ui.registry``); the menu shows them beside
+each item without taking them, which would make each key ambiguous. F1 and Ctrl+/ belong to the
+menu's Help actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QUrl
+from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QShortcut
+from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox
+
+from app import __version__
+from app.i18n import Catalogue
+from app.ui.help import HelpPage, ShortcutList, screen_name
+from app.ui.registry import LOOKUP, SCREENS, SETTINGS, SHIFT, ScreenEntry
+
+if TYPE_CHECKING:
+    from app.ui.desk import Desk
+    from app.ui.training import TrainingController
+    from app.ui.window import MainWindow
+
+MENU = Catalogue("MENU")
+
+MENU_KEYS = "F10"
+HELP_KEYS = "F1"
+SHORTCUT_LIST_KEYS = "Ctrl+/"
+
+
+class MainMenu(QObject):
+    """The menu bar of ``window``; ``attach`` adds what needs the running desk (the training
+    data, the log folder, the agency day close)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.bar = QMenuBar(window)
+        self.bar.setObjectName("menuBar")
+        self.bar.setAccessibleName(MENU.tr("Menu bar"))
+        window.setMenuBar(self.bar)
+        self.help_page: HelpPage | None = None
+        self.shortcut_list: ShortcutList | None = None
+        self.about_box: QMessageBox | None = None
+        self.training: TrainingController | None = None
+        self.desk: Desk | None = None
+
+        sale = self._menu(MENU.tr("Sale"), "saleMenu")
+        self.new_sale = self._item(sale, MENU.tr("&New sale"), window.focus_filter, "Ctrl+F")
+        self.new_sale.setObjectName("newSale")
+        self.lookup = self._item(
+            sale, MENU.tr("&Lookup by reference…"), self.open_lookup, LOOKUP.shortcut
+        )
+        self.lookup.setObjectName("lookupByReference")
+
+        view = self._menu(MENU.tr("View"), "viewMenu")
+        self.screen_actions: dict[ScreenEntry[Any, Any], QAction] = {}
+        for number, entry in enumerate(SCREENS, start=1):
+            text = MENU.tr("&{number} {screen}").format(number=number, screen=screen_name(entry))
+            self.screen_actions[entry] = self._item(
+                view, text, lambda entry=entry: window.show_screen(entry), entry.shortcut
+            )
+
+        tools = self._menu(MENU.tr("Tools"), "toolsMenu")
+        self._item(
+            tools, MENU.tr("&Settings"), lambda: window.show_screen(SETTINGS), SETTINGS.shortcut
+        )
+        self._item(
+            tools, MENU.tr("S&hift report"), lambda: window.show_screen(SHIFT), SHIFT.shortcut
+        )
+        self.agency_close = self._item(tools, MENU.tr("&Agency day close"), self.agency_day_close)
+        self.agency_close.setObjectName("agencyDayCloseAction")
+        self.agency_close.setVisible(False)
+        tools.addSeparator()
+        self.reset_training = self._item(tools, MENU.tr("&Reset training data…"), self._reset)
+        self.reset_training.setObjectName("resetTraining")
+
+        help_menu = self._menu(MENU.tr("Help"), "helpMenu")
+        self.help_action = self._item(help_menu, MENU.tr("&Help for this screen"), self.show_help)
+        self.help_action.setShortcut(QKeySequence(HELP_KEYS))
+        self.shortcuts_action = self._item(
+            help_menu, MENU.tr("&Keyboard shortcuts"), self.show_shortcuts
+        )
+        self.shortcuts_action.setShortcut(QKeySequence(SHORTCUT_LIST_KEYS))
+        help_menu.addSeparator()
+        self.training_action = self._item(
+            help_menu, MENU.tr("&Training mode explained"), self._explain_training
+        )
+        self.log_action = self._item(help_menu, MENU.tr("Open &log folder"), self.open_log_folder)
+        help_menu.addSeparator()
+        self._item(help_menu, MENU.tr("&About Counterdesk"), self.show_about)
+        # The menus' titles take no Alt+letter: the screens' buttons use nearly every letter.
+        # F10 opens the menu bar instead, as in many desktop apps.
+        opener = QShortcut(QKeySequence(MENU_KEYS), window)
+        opener.setWhatsThis(MENU.tr("Open the menu bar"))
+        opener.activated.connect(self.open_bar)
+
+    def open_bar(self) -> None:
+        """F10: the first menu opens; the arrows move through the others."""
+        first = self.bar.actions()[0]
+        self.bar.setFocus()
+        self.bar.setActiveAction(first)
+
+    def _menu(self, title: str, name: str) -> QMenu:
+        menu = self.bar.addMenu(title)
+        menu.setObjectName(name)
+        return menu
+
+    def _item(self, menu: QMenu, text: str, slot: Any, keys: str = "") -> QAction:
+        """An item that calls ``slot``; ``keys`` (a shortcut the window has already) is shown
+        beside it, not taken."""
+        action = menu.addAction(f"{text}\t{keys}" if keys else text)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def attach(self, desk: Desk) -> None:
+        """Wire the items that need the running desk; the desk calls it once it is built."""
+        # Imported here: the window is painted before the service's modules are imported.
+        from app.ui.training import TrainingController
+
+        self.desk = desk
+        self.training = TrainingController(desk)
+        self.agency_close.setVisible(desk.agency.configured)
+        desk.agency.configured_changed.connect(self.agency_close.setVisible)
+
+    def open_lookup(self) -> None:
+        """Lookup, the cursor in the reference field with its text selected."""
+        self.window.show_screen(LOOKUP)
+        self.window.page(LOOKUP).ref_edit.selectAll()
+
+    def agency_day_close(self) -> None:
+        """The shift report screen, making the agency day close of its day."""
+        self.window.show_screen(SHIFT)
+        self.window.page(SHIFT).request_agency_close()
+
+    def show_help(self) -> HelpPage:
+        """F1: the help of the screen shown."""
+        if self.help_page is not None:
+            self.help_page.close()
+        self.help_page = HelpPage(self.window, self.window.current())
+        return self.help_page
+
+    def show_shortcuts(self) -> ShortcutList:
+        """Ctrl+/: every shortcut of the window."""
+        if self.shortcut_list is not None:
+            self.shortcut_list.close()
+        self.shortcut_list = ShortcutList(self.window)
+        return self.shortcut_list
+
+    def explain_training_once(self) -> None:
+        """At start: explain training mode if the counter is in it and was never told."""
+        if self.training is not None:
+            self.training.explain_once()
+
+    def _explain_training(self) -> None:
+        if self.training is not None:
+            self.training.explain()
+
+    def _reset(self) -> None:
+        if self.training is not None:
+            self.training.request_reset()
+
+    def open_log_folder(self) -> bool:
+        """Show the log folder in the system's file manager; False when it cannot."""
+        if self.desk is None:
+            return False
+        folder = self.desk.paths.logs
+        folder.mkdir(parents=True, exist_ok=True)
+        opened = QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+        if not opened:
+            self.desk.bridge.error(
+                MENU.tr("The log folder could not be opened: it is {folder}").format(
+                    folder=str(folder)
+                )
+            )
+        return opened
+
+    def show_about(self) -> QMessageBox:
+        """The app's name, version and what it is."""
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            MENU.tr("About Counterdesk"),
+            MENU.tr(
+                "<b>Counterdesk {version}</b><p>The sales counter of a travel agency: island "
+                "tours and boat trips, paid from the agency's prepaid wallet.</p>"
+            ).format(version=__version__),
+            QMessageBox.StandardButton.Close,
+            self.window,
+        )
+        box.setObjectName("aboutBox")
+        box.button(QMessageBox.StandardButton.Close).setText(MENU.tr("&Close"))
+        self.about_box = box
+        box.open()
+        return box
