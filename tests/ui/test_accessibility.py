@@ -64,11 +64,6 @@ def every_screen_and_dialog(
     return {place: names for place, names in found.items() if names}
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="controls of the catalogue, the booking flow, history and the shift report are being "
-    "named in their own modules",
-)
 def test_every_focusable_control_and_table_has_a_name(
     counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
 ) -> None:

@@ -57,7 +57,7 @@ def hindi() -> Iterator[None]:
 
 def missing_letters(text: str, font: QFont) -> list[str]:
     """The letters of ``text`` that the font Qt draws them from (``font`` or one it falls back
-    to) does not have, or that come out as glyph 0, the empty box; shaped as Qt shapes them."""
+    to) does not have, or the empty box when a glyph 0 is drawn; shaped as Qt shapes them."""
     layout = QTextLayout(text, font)
     layout.beginLayout()
     while (line := layout.createLine()).isValid():
@@ -67,23 +67,18 @@ def missing_letters(text: str, font: QFont) -> list[str]:
         QTextLayout.GlyphRunRetrievalFlag.RetrieveGlyphIndexes
         | QTextLayout.GlyphRunRetrievalFlag.RetrieveStringIndexes
     )
-    # Each run of glyphs in one font, from the first letter it draws to the next run's.
-    runs = sorted(
-        (min(run.stringIndexes()), run.rawFont(), 0 not in run.glyphIndexes())
-        for run in layout.glyphRuns(-1, -1, wanted)
-        if run.stringIndexes()
-    )
-    missing = []
-    for index, letter in enumerate(text):
-        if letter.isspace():
-            continue
-        drawing = [(raw, whole) for start, raw, whole in runs if start <= index]
-        if not drawing:
-            missing.append(letter)
-            continue
-        raw, whole = drawing[-1]
-        if not whole or not raw.supportsCharacter(ord(letter)):
-            missing.append(letter)
+    # Qt reports where a run's glyphs start in the text unreliably for a fallback font (a danda
+    # after a Latin word is said to be at 0), so letters are not matched to glyphs: a letter is
+    # missing when no font of the layout has it, and an empty box is glyph 0 in any run.
+    runs = [(run.rawFont(), run.glyphIndexes()) for run in layout.glyphRuns(-1, -1, wanted)]
+    missing = [
+        letter
+        for letter in text
+        if not letter.isspace()
+        and not any(raw.supportsCharacter(ord(letter)) for raw, _glyphs in runs)
+    ]
+    if not missing and any(0 in glyphs for _raw, glyphs in runs):
+        missing.append("an empty box (glyph 0)")
     return missing
 
 
