@@ -9,12 +9,12 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
-from app.i18n import Catalogue
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.widgets.pin_dialog import Supervisor
 
 DRAFT_QUESTION = Catalogue("DRAFT_QUESTION")
-# The supervisor's decision as the journal records it: English, whatever the screen's language.
-VOID_ACTION = "Discard a sale in progress"
+# The supervisor's decision, recorded in the words the PIN dialog shows (the screen's language).
+VOID_ACTION = QT_TRANSLATE_NOOP("DRAFT_QUESTION", "Discard a sale in progress")
 
 
 async def void_approved(
@@ -23,7 +23,9 @@ async def void_approved(
     """The name of the supervisor who approved discarding the sale ``summary``; None (and
     ``refused`` told so) when not approved."""
     why = DRAFT_QUESTION.tr("The sale was kept as a draft: discarding it needs a supervisor's PIN.")
-    decision = await supervisor.require(parent, VOID_ACTION, summary, refused, why)
+    decision = await supervisor.require(
+        parent, DRAFT_QUESTION.known(VOID_ACTION), summary, refused, why
+    )
     return None if decision is None else supervisor.till.decision(decision).supervisor
 
 
