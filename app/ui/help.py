@@ -78,20 +78,6 @@ class Shortcut:
     where: str  # the screen's name, or "" for everywhere in the window
 
 
-def screen_name(entry: ScreenEntry[Any, Any]) -> str:
-    """The name of ``entry``'s screen, in the screen's language."""
-    names = {
-        CATALOGUE: HELP.tr("Catalogue"),
-        BOOK: HELP.tr("Book"),
-        LOOKUP: HELP.tr("Lookup"),
-        WALLET: HELP.tr("Wallet"),
-        HISTORY: HELP.tr("History"),
-        SETTINGS: HELP.tr("Settings"),
-        SHIFT: HELP.tr("Shift report"),
-    }
-    return names.get(entry, entry.title)
-
-
 def screen_help(entry: ScreenEntry[Any, Any]) -> tuple[str, str] | None:
     """What ``entry``'s screen is for and its usual steps (rich text); None for a screen that
     has no help written yet (a test finds it)."""
@@ -186,7 +172,7 @@ def _page_of(window: MainWindow, widget: QObject | None) -> str:
     while widget is not None and widget is not window:
         for entry in SCREENS:
             if window.is_built(entry) and window.page(entry) is widget:
-                return screen_name(entry)
+                return entry.name()
         widget = widget.parent()
     return ""
 
@@ -216,7 +202,7 @@ def window_shortcuts(window: MainWindow, build_all: bool = True) -> list[Shortcu
             continue
         screen = by_key.get(portable)
         if screen is not None:
-            meaning = HELP.tr("Go to {screen}").format(screen=screen_name(screen))
+            meaning = HELP.tr("Go to {screen}").format(screen=screen.name())
         else:
             meaning = shortcut.whatsThis() or (
                 HELP.known(_KEY_MEANINGS[portable]) if portable in _KEY_MEANINGS else ""
@@ -282,7 +268,7 @@ class HelpPage(_Sheet):
 
     def __init__(self, window: MainWindow, entry: ScreenEntry[Any, Any]) -> None:
         super().__init__(window, "helpPage")
-        name = screen_name(entry)
+        name = entry.name()
         self.setWindowTitle(HELP.tr("Help: {screen}").format(screen=name))
         purpose, steps = screen_help(entry) or ("", "")
         self.text = QTextBrowser()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox
 
 from app import __version__
 from app.i18n import Catalogue
-from app.ui.help import HelpPage, ShortcutList, screen_name
+from app.ui.help import HelpPage, ShortcutList
 from app.ui.registry import LOOKUP, SCREENS, SETTINGS, SHIFT, ScreenEntry
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ class MainMenu(QObject):
         view = self._menu(MENU.tr("View"), "viewMenu")
         self.screen_actions: dict[ScreenEntry[Any, Any], QAction] = {}
         for number, entry in enumerate(SCREENS, start=1):
-            text = MENU.tr("&{number} {screen}").format(number=number, screen=screen_name(entry))
+            text = MENU.tr("&{number} {screen}").format(number=number, screen=entry.name())
             self.screen_actions[entry] = self._item(
                 view, text, lambda entry=entry: window.show_screen(entry), entry.shortcut
             )
