@@ -18,6 +18,8 @@ from dataclasses import asdict, dataclass
 from decimal import Decimal
 from typing import Any
 
+import psycopg
+
 from app.agency.identity import CounterIdentity
 from app.agency.store import AgencyStore
 from app.domain.clock import SERVICE_TZ, service_today
@@ -173,6 +175,10 @@ async def fill_season(url: str, counters: int, sales_per_counter: int) -> Season
             await store.push(identity.counter_id, batch)
     finally:
         await store.close()
+    # What autovacuum does within a minute of such a burst: until then the planner has no
+    # statistics of the records and the agency's reads outlast their timeout.
+    async with await psycopg.AsyncConnection.connect(url) as conn:
+        await conn.execute("ANALYZE records")
     # The first counter's first clerk sells on every third day of its season.
     return Season(
         sales=counters * sales_per_counter,

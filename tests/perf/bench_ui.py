@@ -207,8 +207,9 @@ def _probe_json(
         text=True,
         env=env,
         timeout=300,
-        check=True,
     )
+    if done.returncode != 0:
+        raise RuntimeError(f"probe {kind} ended with {done.returncode}:\n{done.stderr[-3000:]}")
     return dict(json.loads(done.stdout.strip().splitlines()[-1]))
 
 
