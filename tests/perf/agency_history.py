@@ -199,6 +199,7 @@ async def history_stalls(desk: Any, season: Season) -> dict[str, Any]:
     from PySide6.QtTest import QTest
 
     from app.ui.registry import HISTORY
+    from tests.perf.bench_ui import _gaps
     from tests.perf.heartbeat import Heartbeat, until
 
     await until(lambda: desk.agency.configured)
@@ -210,9 +211,6 @@ async def history_stalls(desk: Any, season: Season) -> dict[str, Any]:
         listed: int = model.total
         return listed == total and sum(day.bookings for day in screen.days.rows) == total
 
-    def gaps(name: str, heartbeat: Heartbeat) -> dict[str, float]:
-        return {f"{name}_ms": heartbeat.longest_ms, f"{name}_busy_ms": heartbeat.longest_busy_ms}
-
     measured: dict[str, Any] = {}
     with Heartbeat().measuring() as heartbeat:
         screen.all_check.setChecked(True)
@@ -220,7 +218,7 @@ async def history_stalls(desk: Any, season: Season) -> dict[str, Any]:
         desk.controller(HISTORY).reload()
         await asyncio.sleep(0.3)
         await until(lambda: shown(season.sales), timeout_s=120)
-    measured.update(gaps("agency_load", heartbeat), listed=model.rowCount())
+    measured.update(_gaps("agency_load", heartbeat), listed=model.rowCount())
     await asyncio.sleep(0.05)
 
     async def choose(combo: Any, data: str | None) -> None:
@@ -237,7 +235,7 @@ async def history_stalls(desk: Any, season: Season) -> dict[str, Any]:
         await choose(screen.counter_combo, None)
         await choose(screen.clerk_combo, None)
         await until(lambda: shown(season.sales), timeout_s=120)
-    measured.update(gaps("agency_filter", heartbeat), clerk_sales=clerk_sales)
+    measured.update(_gaps("agency_filter", heartbeat), clerk_sales=clerk_sales)
     measured["clerks_seen"] = sorted(clerks_seen)
     await asyncio.sleep(0.05)
     with Heartbeat().measuring() as heartbeat:
@@ -248,7 +246,7 @@ async def history_stalls(desk: Any, season: Season) -> dict[str, Any]:
         found = model.rows[0].booking_ref
         screen.search_edit.clear()
         await until(lambda: shown(season.sales), timeout_s=120)
-    measured.update(gaps("agency_search", heartbeat), found=found)
+    measured.update(_gaps("agency_search", heartbeat), found=found)
     for key in ("ms", "busy_ms"):
         measured[f"agency_{key}"] = max(
             measured[f"agency_{phase}_{key}"] for phase in ("load", "filter", "search")
