@@ -143,3 +143,18 @@ async def test_a_supervisor_sees_what_every_counter_left_unresolved_and_the_gaps
     assert (links["PB1"].received, links["PB1"].contiguous_seq, links["PB1"].missing) == (6, 6, 0)
     assert (links["HV1"].received, links["HV1"].contiguous_seq, links["HV1"].last_seq) == (5, 4, 6)
     assert links["HV1"].missing == 1
+
+
+async def test_a_sale_s_cancellations_are_found_through_the_booking_index(
+    two_counters: tuple[CounterWriter, CounterWriter], pool: AsyncConnectionPool[Any]
+) -> None:
+    async with pool.connection() as conn:
+        # As on a store of many records, where a scan of every cancellation per sale is what the
+        # planner must be able to avoid (the agency's History over 40,000 sales timed out on it).
+        await conn.execute("SET enable_seqscan = off")
+        cursor = await conn.execute("EXPLAIN SELECT booking_ref, refunded FROM agency_sales")
+        plan = "\n".join(str(row[0]) for row in await cursor.fetchall())
+        found = await queries.find_booking(pool, "PB1REF02")
+
+    assert "records_by_booking" in plan
+    assert found is not None and found.refunded == Decimal("2160.00")

@@ -107,6 +107,7 @@ window.show()
 qasync.run(fetch())
 """
 APP_PACKAGE = Path(__file__).resolve().parents[2] / "app"
+PROBES = "tests.perf.bench_ui"  # the module whose ``probe`` runs the app side
 
 
 def _environment(home: Path, **extra: str) -> dict[str, str]:
@@ -196,26 +197,33 @@ def startup_figures() -> list[Figure]:
     ]
 
 
-def _probe_json(kind: str, env: dict[str, str], *extra: str) -> dict[str, Any]:
-    """Run ``probe kind`` in a fresh process; the JSON of its last line."""
+def _probe_json(
+    kind: str, env: dict[str, str], *extra: str, module: str = PROBES
+) -> dict[str, Any]:
+    """Run ``probe kind`` of ``module`` in a fresh process; the JSON of its last line."""
     done = subprocess.run(
-        [sys.executable, "-m", "tests.perf.bench_ui", "probe", kind, *extra],
+        [sys.executable, "-m", module, "probe", kind, *extra],
         capture_output=True,
         text=True,
         env=env,
         timeout=300,
-        check=True,
     )
+    if done.returncode != 0:
+        raise RuntimeError(f"probe {kind} ended with {done.returncode}:\n{done.stderr[-3000:]}")
     return dict(json.loads(done.stdout.strip().splitlines()[-1]))
 
 
-def _worst_probes(kind: str, env: dict[str, str], *extra: str) -> list[dict[str, Any]]:
-    """``probe kind`` run STALL_RUNS times, each in a fresh process and a fresh home folder."""
-    runs = []
-    for _ in range(STALL_RUNS):
+def _worst_probes(
+    kind: str, env: dict[str, str], *extra: str, module: str = PROBES, runs: int = STALL_RUNS
+) -> list[dict[str, Any]]:
+    """``probe kind`` of ``module`` run ``runs`` times, each in a fresh process and a fresh
+    home folder."""
+    measured = []
+    for _ in range(runs):
         with tempfile.TemporaryDirectory(prefix="bench-ui-") as scratch:
-            runs.append(_probe_json(kind, {**env, "COUNTERDESK_HOME": scratch}, *extra))
-    return runs
+            env_run = {**env, "COUNTERDESK_HOME": scratch}
+            measured.append(_probe_json(kind, env_run, *extra, module=module))
+    return measured
 
 
 def stall_figures() -> list[Figure]:

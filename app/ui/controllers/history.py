@@ -155,8 +155,12 @@ class HistoryController(QObject):
         except AgencyUnavailable as unavailable:
             self.screen.show_state(str(unavailable), ok=False)
             return None
-        self.screen.show_choices(linked, names)
         self.screen.show_agency(found)
+        # As for this counter's search: the bookings are painted in a loop turn of their own,
+        # then the day totals and the choices.
+        await asyncio.sleep(0)
+        self.screen.show_totals(found.days)
+        self.screen.show_choices(linked, names)
         return found
 
     @async_slot(str, object)

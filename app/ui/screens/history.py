@@ -273,9 +273,8 @@ class HistoryScreen(QWidget):
         return self.agency_table if self.all_counters else self.table
 
     def show_agency(self, found: AgencyFound) -> None:
-        """The bookings of every counter matching the search, and their per-day totals."""
+        """The bookings of every counter matching the search (the day totals: ``show_totals``)."""
         self.agency_model.show_found(found.total, found.rows)
-        self.days.set_rows(found.days)
         shown = len(found.rows)
         self.state_label.setStyleSheet("")
         total = found.total
