@@ -16,6 +16,8 @@ from contextvars import ContextVar
 ENGLISH = "en"
 HINDI = "hi"
 LANGUAGES = (ENGLISH, HINDI)
+# Each language named in itself, as a reader looks for it in a list of languages.
+LANGUAGE_NAMES = {ENGLISH: "English", HINDI: "हिन्दी"}
 
 # (language, context, source, disambiguation, n) -> the translation, or "" when there is none.
 Lookup = Callable[[str, str, str, str, int], str]

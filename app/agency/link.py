@@ -5,6 +5,8 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from app.figures import clock_text
+
 
 @dataclass(frozen=True, slots=True)
 class LinkState:
@@ -27,7 +29,7 @@ class LinkState:
         """``Agency: synced`` / ``Agency: 3 waiting`` / ``Agency: offline since 14:05`` (with
         what waits, if anything)."""
         if self.offline_since is not None:
-            since = f"Agency: offline since {self.offline_since:%H:%M}"
+            since = f"Agency: offline since {clock_text(self.offline_since)}"
             return f"{since} ({self.waiting} waiting)" if self.waiting else since
         if self.waiting:
             return f"Agency: {self.waiting} waiting"

@@ -18,6 +18,7 @@ from app.api.models import LedgerJournal
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.domain.money import ZERO
+from app.figures import stamp_text
 from app.journal.records import DayTotals
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import Operation, OperationKind, ShiftReport, shift_report
@@ -63,7 +64,7 @@ class AgencyBooking:
         """``Sold at counter PB2 (Front desk) by Leela Menon on 01 Dec 2026 10:05 to …``."""
         return (
             f"Sold at counter {self.counter} by {self.clerk or 'an unnamed clerk'} on "
-            f"{self.sold_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M} to {self.customer}: "
+            f"{stamp_text(self.sold_at.astimezone(SERVICE_TZ))} to {self.customer}: "
             f"{self.seats} seat(s)."
         )
 

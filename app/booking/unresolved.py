@@ -20,6 +20,7 @@ from app.api.errors import ApiError
 from app.api.models import BookingResult, CancelResult
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.domain.money import CURRENCY
+from app.figures import amount_text, moment_text
 from app.journal.records import Endpoint, JournalRequest
 from app.journal.store import Journal
 
@@ -66,11 +67,13 @@ class UnresolvedSale:
 
     def describe(self) -> str:
         """``customer, trip on day, amount, sent at``, as the notice names it."""
-        amount = "amount not priced" if self.amount is None else f"{CURRENCY} {self.amount:,.2f}"
+        amount = (
+            "amount not priced" if self.amount is None else f"{CURRENCY} {amount_text(self.amount)}"
+        )
         sent = (
-            f"sent at {self.sent_at:%d %b %H:%M}"
+            f"sent at {moment_text(self.sent_at)}"
             if self.sent_at is not None
-            else f"never sent (written down at {self.created_at:%d %b %H:%M})"
+            else f"never sent (written down at {moment_text(self.created_at)})"
         )
         return f"{self.customer_name}, {self.product} on {self.travel_date}, {amount}, {sent}"
 

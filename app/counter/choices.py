@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.booking import ActivityChoice, Choice
 from app.counter.formatting import time_text, window_text
+from app.figures import day_text
 
 
 def choice_summary(choice: Choice) -> str:
@@ -11,11 +12,11 @@ def choice_summary(choice: Choice) -> str:
     if isinstance(choice, ActivityChoice):
         slot = choice.slot
         return (
-            f"{choice.activity.title}, {slot.date:%a %d %b %Y}, "
+            f"{choice.activity.title}, {day_text(slot.date)}, "
             f"{slot.slot.label} ({window_text(slot.slot.time_window)})"
         )
     schedule = choice.schedule
     return (
-        f"{schedule.trip_name} on {schedule.boat_name}, {schedule.travel_date:%a %d %b %Y}, "
+        f"{schedule.trip_name} on {schedule.boat_name}, {day_text(schedule.travel_date)}, "
         f"departs {time_text(schedule.departure_time)}"
     )

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.counter.formatting import money_text
+from app.figures import moment_text
 from app.journal import BookingRow, DayTotals, History, write_csv
 from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
@@ -96,7 +97,7 @@ def cancellation_text(row: BookingRow, cancellations: list[SettledCancellation])
     if not cancellations and not row.refunded:
         return ""
     parts = [
-        f"{done.released()} cancelled {done.settled_at:%d %b %H:%M} "
+        f"{done.released()} cancelled {moment_text(done.settled_at)} "
         f"(refund {money_text(done.net_refund)}, {done.refund_reference})"
         for done in cancellations
     ]

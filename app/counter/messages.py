@@ -22,6 +22,7 @@ from app.api import (
     ServiceUnavailableError,
 )
 from app.domain.environment import EnvironmentChange
+from app.figures import clock_text
 
 BOAT_PROVIDER_CODE = "BOAT_PROVIDER_UNAVAILABLE"
 
@@ -63,7 +64,7 @@ def describe_error(error: ApiError, next_try: dt.datetime | None = None) -> str:
     if isinstance(error, CertificateError):
         return error.message  # already a sentence for staff: what the network did, whom to ask
     if isinstance(error, NetworkError):
-        when = f" at {next_try:%H:%M:%S}" if next_try else " shortly"
+        when = f" at {clock_text(next_try, seconds=True)}" if next_try else " shortly"
         return (
             "The service cannot be reached. Check this counter's network connection; "
             f"the app will try again{when}."

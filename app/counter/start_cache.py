@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from app.counter.catalogue import CatalogueEntry
 from app.counter.wallet import WalletSummary
 from app.domain.modules import Module
+from app.figures import clock_text, short_day_text
 
 if TYPE_CHECKING:
     # The writes run on the app's loop; the cache is read before it exists (the first paint).
@@ -65,8 +66,8 @@ def service_identity(base_url: str, uses_embedded_sandbox: bool) -> str:
 def as_of_text(seen_at: dt.datetime, today: dt.date) -> str:
     """``as of 09:12`` (today), ``as of Sat 21 Nov, 18:40`` (before): how old cached figures are."""
     if seen_at.date() == today:
-        return f"as of {seen_at:%H:%M}"
-    return f"as of {seen_at:%a %d %b, %H:%M}"
+        return f"as of {clock_text(seen_at)}"
+    return f"as of {short_day_text(seen_at)}, {clock_text(seen_at)}"
 
 
 BOAT_PREFIX = f"{Module.BOAT.value} "

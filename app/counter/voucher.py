@@ -18,6 +18,7 @@ from app.counter.formatting import plain_words, time_text, window_text
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.tickets import ticket_type_for_age
+from app.figures import long_day_text, stamp_text
 from app.journal import BookingRow, Journal
 from app.reports.columns import amount_text
 from app.reports.ink import Ink
@@ -285,7 +286,7 @@ def _heading_html(voucher: Voucher, title: str, qr: bool) -> str:
         f'<p style="font-size:26pt; font-weight:bold">{escape(voucher.booking_ref)}</p>'
         f'<p style="font-size:15pt; font-weight:bold">{escape(voucher.product)}</p>'
         f"<p>{escape(voucher.place)}<br>"
-        f"<b>{voucher.travel_date:%A %d %B %Y}</b> · {escape(voucher.when)}</p>"
+        f"<b>{long_day_text(voucher.travel_date)}</b> · {escape(voucher.when)}</p>"
         f"<p>Customer: <b>{escape(voucher.customer_name)}</b> · {escape(voucher.customer_phone)}"
         f" · {escape(voucher.customer_email)}</p>"
     )
@@ -325,7 +326,7 @@ def _passengers_html(voucher: Voucher) -> str:
 def _closing_html(voucher: Voucher, ink: Ink) -> str:
     return (
         f"<h3>Cancellation</h3><p>{escape(voucher.cancellation)}</p>"
-        f'<p style="color:{ink.muted}">Issued {voucher.issued_at:%d %b %Y %H:%M} IST. '
+        f'<p style="color:{ink.muted}">Issued {stamp_text(voucher.issued_at)} IST. '
         "Quote the booking reference for any change or cancellation.</p>"
     )
 

@@ -8,6 +8,7 @@ import re
 
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.domain.scan_structure import structure_problem
+from app.figures import count_text
 
 MAGIC_BYTES: dict[str, tuple[bytes, ...]] = {
     "image/jpeg": (b"\xff\xd8\xff",),
@@ -90,8 +91,8 @@ def check_id_proof(value: object) -> str | None:
         return "The document scan must be sent as Base64 text."
     if len(value) >= ID_PROOF_MAX_CHARS:
         return (
-            f"The document scan is {len(value):,} characters encoded; "
-            f"it must be under {ID_PROOF_MAX_CHARS:,}. Use a smaller scan."
+            f"The document scan is {count_text(len(value))} characters encoded; "
+            f"it must be under {count_text(ID_PROOF_MAX_CHARS)}. Use a smaller scan."
         )
     match = _DATA_URI.match(value)
     declared = match.group("mime") if match else None

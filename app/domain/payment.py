@@ -8,6 +8,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from app.domain.money import ZERO, money
+from app.figures import amount_text
 
 UPI_REFERENCE = re.compile(r"[A-Za-z0-9]{6,35}")
 APPROVAL_CODE = re.compile(r"[A-Za-z0-9]{4,12}")
@@ -105,8 +106,9 @@ def _part_problems(index: int, part: Tender) -> dict[str, str]:
             found[f"parts[{index}].tendered"] = "Type the cash handed over in rupees and paise."
         elif amount is None and part.tendered < part.amount:
             found[f"parts[{index}].tendered"] = (
-                f"The cash handed over ({part.tendered:,.2f}) is less than the cash part "
-                f"({part.amount:,.2f}): take {money(part.amount - part.tendered):,.2f} more."
+                f"The cash handed over ({amount_text(part.tendered)}) is less than the cash part "
+                f"({amount_text(part.amount)}): "
+                f"take {amount_text(money(part.amount - part.tendered))} more."
             )
     elif isinstance(part, Upi):
         if not UPI_REFERENCE.fullmatch(part.reference.strip()):
@@ -134,7 +136,12 @@ def payment_problems(payment: Payment, total: Decimal) -> dict[str, str]:
     if not found and payment.paid != money(total):
         short = money(total - payment.paid)
         found["total"] = (
-            f"The parts add up to {payment.paid:,.2f}, not the price {money(total):,.2f}: "
-            + (f"{short:,.2f} is still to pay." if short > 0 else f"{-short:,.2f} too much.")
+            f"The parts add up to {amount_text(payment.paid)}, "
+            f"not the price {amount_text(money(total))}: "
+            + (
+                f"{amount_text(short)} is still to pay."
+                if short > 0
+                else f"{amount_text(-short)} too much."
+            )
         )
     return found

@@ -17,6 +17,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
+from app import figures
 from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
@@ -29,6 +30,7 @@ from app.domain.till import (
     SeatFare,
     judge_refund,
 )
+from app.figures import moment_text
 from app.journal import outbox
 from app.journal.outbox import Kind, amount_text, paise_text
 
@@ -441,7 +443,7 @@ class Till:
         current = self.open_shift_of(counter)
         if current is not None:
             raise TillError(
-                f"{current.clerk}'s shift opened {current.opened_at:%d %b %H:%M} is still open: "
+                f"{current.clerk}'s shift opened {moment_text(current.opened_at)} is still open: "
                 "close it with its Z report first (a supervisor may close it)."
             )
         stamp = self._stamp()
@@ -637,7 +639,8 @@ class Till:
             raise TillError("The refund must be an amount of zero or more, in rupees and paise.")
         if verdict is RefundVerdict.NEEDS_SUPERVISOR and decision_id is None:
             raise SupervisorNeeded(
-                f"The rule gives back {rule_amount:,.2f}: more than that needs a supervisor."
+                f"The rule gives back {figures.amount_text(rule_amount)}: "
+                "more than that needs a supervisor."
             )
         done = self._conn.execute(
             "SELECT 1 FROM requests WHERE request_id = ? AND endpoint = 'cancel_booking'"

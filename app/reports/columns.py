@@ -5,11 +5,11 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 from enum import StrEnum
 from html import escape
 
 from app.domain.environment import TRAINING_MARK
+from app.figures import amount_text as amount_text  # grouped on paper as on screen
 from app.reports.ink import Ink
 
 # Characters per line of the printers' standard font (12 x 24 dots) on each roll.
@@ -65,17 +65,6 @@ class PrintRow:
     centred: bool = False
     qr: bool = False
     warning: bool = False
-
-
-def amount_text(value: Decimal) -> str:
-    """``1,23,456.50``: grouped the Indian way (lakhs, crores); the currency is named once,
-    on the total."""
-    sign = "-" if value < 0 else ""
-    whole, paise = f"{abs(value):.2f}".split(".")
-    # The last three digits, then pairs: 12,34,56,789.
-    head, tail = whole[:-3], whole[-3:]
-    pairs = [head[max(0, end - 2) : end] for end in range(len(head), 0, -2)][::-1]
-    return sign + ",".join([*pairs, tail]) + "." + paise
 
 
 def wrapped(

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
+from app.figures import stamp_text
 from app.reports.columns import (
     Paper,
     PrintRow,
@@ -73,7 +74,7 @@ class DrawerReport:
 
 
 def _when(moment: dt.datetime | None) -> str:
-    return "open" if moment is None else f"{moment:%d %b %Y %H:%M}"
+    return "open" if moment is None else stamp_text(moment)
 
 
 def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from app.domain.money import CURRENCY, money
 from app.domain.payment import Card, Cash, Tender, Upi
 from app.domain.till import CustomerPrice
+from app.figures import amount_text
 
 # The settings hold the agency's details (below): they are read before the window's first
 # paint, when the journal's package (it imports the service's models) is not loaded yet.
@@ -76,7 +77,7 @@ class NoReceipt(LookupError):
 def price_lines(price: CustomerPrice) -> tuple[ReceiptLine, ...]:
     """The bill's lines: fares per published fare, GST, the markup (if any), the round off."""
     lines = [
-        ReceiptLine(f"Fare {count} x {fare:,.2f}", money(fare * count))
+        ReceiptLine(f"Fare {count} x {amount_text(fare)}", money(fare * count))
         for fare, count in price.fare_groups()
     ]
     lines.append(ReceiptLine(f"GST {price.gst_percentage.normalize():f}%", price.gst))
@@ -90,7 +91,7 @@ def price_lines(price: CustomerPrice) -> tuple[ReceiptLine, ...]:
 def payment_part(part: Tender) -> PaymentPart:
     """A tender as the receipt prints it."""
     if isinstance(part, Cash):
-        return PaymentPart(part.mode.value, part.amount, f"tendered {part.tendered:,.2f}")
+        return PaymentPart(part.mode.value, part.amount, f"tendered {amount_text(part.tendered)}")
     if isinstance(part, Upi):
         return PaymentPart(part.mode.value, part.amount, part.reference)
     assert isinstance(part, Card)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from app.domain.environment import TRAINING_MARK
+from app.figures import day_text, long_day_text, stamp_text
 from app.reports.columns import (
     Paper,
     PrintRow,
@@ -36,12 +37,12 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     rows += [
         rule(columns),
         *wrapped(f"Receipt {data.receipt_no}", columns, bold=True),
-        *pair(f"{data.issued_at:%d %b %Y %H:%M}", f"Counter {data.counter}", columns),
+        *pair(stamp_text(data.issued_at), f"Counter {data.counter}", columns),
         *wrapped(f"Served by {data.clerk}", columns),
         rule(columns),
         *pair("Booking", data.booking_ref, columns, bold=True),
         *wrapped(data.trip, columns),
-        *wrapped(f"{data.travel_date:%a %d %b %Y}, {data.departs}", columns),
+        *wrapped(f"{day_text(data.travel_date)}, {data.departs}", columns),
         *wrapped(f"Seats: {data.seats}", columns),
     ]
     for number, name in enumerate(data.passengers, start=1):
@@ -119,10 +120,10 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
         + agency_html(data.agency)
         + '<table width="100%" cellspacing="0" cellpadding="2"><tr>'
         f'<td><span style="font-size:16pt; font-weight:bold">Receipt {escape(data.receipt_no)}'
-        f"</span><br>{data.issued_at:%d %b %Y %H:%M} · counter {escape(data.counter)} · "
+        f"</span><br>{stamp_text(data.issued_at)} · counter {escape(data.counter)} · "
         f"served by {escape(data.clerk)}<br><br>"
         f"Booking <b>{escape(data.booking_ref)}</b><br><b>{escape(data.trip)}</b><br>"
-        f"{data.travel_date:%A %d %B %Y}, {escape(data.departs)}<br>Seats: {data.seats}"
+        f"{long_day_text(data.travel_date)}, {escape(data.departs)}<br>Seats: {data.seats}"
         f"<ol>{passengers}</ol></td>"
         f'<td align="right" valign="top">{qr_img_tag(data.booking_ref, paper.qr_scale)}</td>'
         "</tr></table>"

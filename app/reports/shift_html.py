@@ -8,6 +8,7 @@ from html import escape
 
 from app.domain.clock import SERVICE_TZ
 from app.domain.environment import TRAINING_MARK
+from app.figures import amount_text, clock_text, long_day_text, stamp_text
 from app.reports.ink import Ink
 from app.reports.shift import MISMATCHES, OperationKind, ReportLine, ShiftReport
 
@@ -19,7 +20,7 @@ TABLE = (
 
 def amount(value: Decimal) -> str:
     """``1,234.50`` (the currency is named once, in the heading)."""
-    return f"{value:,.2f}"
+    return amount_text(value)
 
 
 def _cell(text: str, right: bool = False, bold: bool = False, wrap: bool = False) -> str:
@@ -42,7 +43,7 @@ def _line_row(line: ReportLine, ink: Ink) -> str:
     check = line.check.value if line.journal is None else f"{line.check.value} {line.note}"
     return (
         f"<tr{colour}>"
-        + _cell(f"{op.at.astimezone(SERVICE_TZ):%H:%M:%S}")
+        + _cell(clock_text(op.at.astimezone(SERVICE_TZ), seconds=True))
         + _cell(op.kind.value)
         + _cell(op.module.value)
         + booking
@@ -67,9 +68,10 @@ def shift_report_html(
         f'<p style="color:{ink.warning}; font-weight:bold">{escape(TRAINING_MARK)}</p>'
         if training
         else "",
-        f'<p style="font-size:16pt; font-weight:bold">Shift report · {report.day:%A %d %B %Y}</p>',
+        f'<p style="font-size:16pt; font-weight:bold">'
+        f"Shift report · {long_day_text(report.day)}</p>",
         f"<p>{escape(report.counter)}<br>Amounts in {escape(currency)}. Made "
-        f"{made_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M} IST.</p>",
+        f"{stamp_text(made_at.astimezone(SERVICE_TZ))} IST.</p>",
         "<h3>Totals</h3>",
         '<table cellspacing="0" cellpadding="3">',
     ]

@@ -32,6 +32,7 @@ from app.counter.sandbox_process import SandboxProcess
 from app.counter.settings import Environment, Settings, load_settings
 from app.ui.crash import install_excepthook
 from app.ui.first_paint import FirstPaint, build_first_paint, show_first_paint
+from app.ui.translation import install_chosen
 from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
@@ -332,6 +333,8 @@ def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     app.setApplicationVersion(__version__)
     # The loop ends when the scenario does; a closed last window must not end it first.
     app.setQuitOnLastWindowClosed(False)
+    # Before anything is painted: every text from here on is in the chosen language.
+    _translators = install_chosen(load_settings(options.paths.settings_file))
     painted = _paint(options)
     # The loop is imported once the window is painted: the paint does without it.
     import asyncio

@@ -34,6 +34,7 @@ from app.counter.formatting import megabytes_text
 from app.domain.id_proof import encode_data_uri, encoded_length, max_bytes_for, sniff_mime
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.domain.scan_structure import structure_problem
+from app.figures import count_text
 
 PDF = "application/pdf"
 JPEG = "image/jpeg"
@@ -123,7 +124,8 @@ class Scan:
         if self.pixels is not None:
             width, height = self.pixels
             return (
-                f"This image is too large in pixels: {width:,} × {height:,}, more than the "
+                f"This image is too large in pixels: {count_text(width)} × {count_text(height)}, "
+                "more than the "
                 f"{MAX_PIXELS // 1_000_000} million this app reads. Shrink it to send it."
             )
         over = (
@@ -239,7 +241,8 @@ def _refuse_unless_readable(status: os.stat_result, name: str) -> None:
         raise ScanError(f"{name} is not a file (a device, a pipe or a folder). Choose a scan.")
     if status.st_size > MAX_FILE_BYTES:
         raise ScanError(
-            f"{name} is {status.st_size / 1_000_000:,.0f} MB, far more than a passport scan "
+            f"{name} is {count_text(round(status.st_size / 1_000_000))} MB, "
+            "far more than a passport scan "
             f"(at most {MAX_FILE_BYTES // 1_000_000} MB is read). Scan it again at a lower "
             "resolution."
         )
@@ -334,7 +337,8 @@ def shrink_scan(scan: Scan) -> Scan:
     decoded = _decode(scan.raw, scan.source, SHRINK_START_SIDE_PX)
     if decoded.image is None:
         raise ScanError(
-            f"A PNG this large in pixels ({decoded.width:,} × {decoded.height:,}) cannot be "
+            f"A PNG this large in pixels ({count_text(decoded.width)} × "
+            f"{count_text(decoded.height)}) cannot be "
             "shrunk here. Scan the passport again at a lower resolution (300 dpi is plenty), "
             "or as a JPEG."
         )

@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, QTranslator
 
 from app import i18n
+from app.counter.settings import SYSTEM_LANGUAGE, Settings
 
 # resources/ sits beside app/ in a checkout and in the installer's bundle.
 TRANSLATION_FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
@@ -51,3 +52,14 @@ def install_translations(language: str) -> dict[str, QTranslator]:
     i18n.install(lookup)
     i18n.set_language(language)
     return translators
+
+
+def screen_language(settings: Settings) -> str:
+    """The language the screens are in with ``settings``: the one chosen, else the system's."""
+    return system_language() if settings.language == SYSTEM_LANGUAGE else settings.language
+
+
+def install_chosen(settings: Settings) -> dict[str, QTranslator]:
+    """Translate the app as ``settings`` choose (language, digits); the translators, kept alive."""
+    i18n.set_devanagari_digits(settings.devanagari_digits)
+    return install_translations(screen_language(settings))

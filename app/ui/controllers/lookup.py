@@ -26,6 +26,7 @@ from app.counter.tasks import PreemptiveTasks
 from app.counter.voucher import VoucherDocument, reprint_from_journal
 from app.domain.agent import AgentRef
 from app.domain.environment import ServiceEnvironment
+from app.figures import stamp_text
 from app.journal.records import BookingRow
 from app.journal.store import Journal
 from app.ui.bridge import FAILED, MessageBridge
@@ -52,7 +53,7 @@ def counter_note(row: BookingRow | None) -> str:
         return "Not sold at this counter."
     refunded = f", {money_text(row.refunded)} refunded" if row.refunded else ""
     return (
-        f"Sold here {row.sold_at:%d %b %Y %H:%M} to {row.customer_name}: {row.qty} seat(s), "
+        f"Sold here {stamp_text(row.sold_at)} to {row.customer_name}: {row.qty} seat(s), "
         f"{money_text(row.total)} paid ({money_text(row.cash)} cash, "
         f"{money_text(row.credit)} credit){refunded}."
     )

@@ -16,6 +16,7 @@ from app.counter.service import ServiceConnection
 from app.counter.settings import Environment
 from app.domain.clock import service_now
 from app.domain.till import DrawerCount
+from app.figures import moment_text
 from app.journal.till import Shift, Till, TillError
 from app.reports.columns import Paper
 from app.reports.drawer import DrawerFigures, x_report, z_figures, z_report
@@ -132,7 +133,7 @@ class ShiftDrawerController(QObject):
             decision = await self.supervisor.require(
                 self.panel,
                 "Close another clerk's shift",
-                f"{name} closes {shift.clerk}'s shift opened {shift.opened_at:%d %b %H:%M}.",
+                f"{name} closes {shift.clerk}'s shift opened {moment_text(shift.opened_at)}.",
                 self.panel.show_problem,
                 f"This is {shift.clerk}'s shift: closing it needs a supervisor's PIN.",
             )

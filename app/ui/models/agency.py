@@ -8,6 +8,7 @@ from decimal import Decimal
 from app.agency.queries import AgencyBooking, CounterLink, Unresolved, ZReportLine
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
+from app.figures import clock_text, count_text, date_text, moment_text, stamp_text
 from app.ui.models.rows import RIGHT, Column, RowTableModel
 
 
@@ -17,12 +18,12 @@ def _amount(amount: Decimal | None) -> str:
 
 AGENCY_PRODUCT_COLUMN = 4
 AGENCY_BOOKING_COLUMNS: list[Column[AgencyBooking]] = [
-    Column("Sold", lambda row: f"{row.sold_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M}"),
+    Column("Sold", lambda row: stamp_text(row.sold_at.astimezone(SERVICE_TZ))),
     Column("Counter", lambda row: row.counter_code, tooltip="The counter that sold it"),
     Column("Clerk", lambda row: row.clerk),
     Column("Ref", lambda row: row.booking_ref),
     Column("Product", lambda row: row.product),
-    Column("Travel date", lambda row: f"{row.travel_date:%d %b %Y}" if row.travel_date else ""),
+    Column("Travel date", lambda row: date_text(row.travel_date) if row.travel_date else ""),
     Column("Customer", lambda row: row.customer),
     Column("Seats", lambda row: str(row.seats), align=RIGHT),
     Column("Total", lambda row: money_text(row.total), align=RIGHT),
@@ -53,7 +54,7 @@ class ZReportsModel(RowTableModel[ZReportLine]):
                 Column("Counter", lambda z: z.counter),
                 Column("Z", lambda z: str(z.z_no), align=RIGHT),
                 Column("Clerk", lambda z: z.clerk),
-                Column("Closed", lambda z: f"{z.closed_at.astimezone(SERVICE_TZ):%H:%M}"),
+                Column("Closed", lambda z: clock_text(z.closed_at.astimezone(SERVICE_TZ))),
                 Column("Closed by", lambda z: z.closed_by),
                 Column("Float", lambda z: money_text(z.figures.opening_float), align=RIGHT),
                 Column("Cash in", lambda z: money_text(z.figures.cash_in), align=RIGHT),
@@ -70,7 +71,7 @@ class ZReportsModel(RowTableModel[ZReportLine]):
 def _received(link: CounterLink) -> str:
     if link.last_received is None:
         return "nothing yet"
-    return f"{link.last_received.astimezone(SERVICE_TZ):%d %b %H:%M}"
+    return moment_text(link.last_received.astimezone(SERVICE_TZ))
 
 
 class CounterLinksModel(RowTableModel[CounterLink]):
@@ -81,12 +82,12 @@ class CounterLinksModel(RowTableModel[CounterLink]):
         super().__init__(
             [
                 Column("Counter", lambda link: link.label),
-                Column("Records", lambda link: f"{link.received:,}", align=RIGHT),
-                Column("All up to", lambda link: f"{link.contiguous_seq:,}", align=RIGHT),
-                Column("Newest", lambda link: f"{link.last_seq:,}", align=RIGHT),
+                Column("Records", lambda link: count_text(link.received), align=RIGHT),
+                Column("All up to", lambda link: count_text(link.contiguous_seq), align=RIGHT),
+                Column("Newest", lambda link: count_text(link.last_seq), align=RIGHT),
                 Column(
                     "Gaps",
-                    lambda link: f"{link.missing:,} missing" if link.missing else "none",
+                    lambda link: f"{count_text(link.missing)} missing" if link.missing else "none",
                     align=RIGHT,
                 ),
                 Column("Last arrived", _received),
@@ -102,7 +103,7 @@ class UnresolvedModel(RowTableModel[Unresolved]):
             [
                 Column("Counter", lambda item: item.counter),
                 Column("Kind", lambda item: item.kind),
-                Column("Since", lambda item: f"{item.since.astimezone(SERVICE_TZ):%d %b %H:%M}"),
+                Column("Since", lambda item: moment_text(item.since.astimezone(SERVICE_TZ))),
                 Column("What", lambda item: item.what),
             ]
         )

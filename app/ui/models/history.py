@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QModelIndex
 
 from app.counter.formatting import money_text
+from app.figures import date_text, day_text, stamp_text
 from app.journal import BookingRow, DayTotals
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 
@@ -21,10 +22,10 @@ def _passengers(row: BookingRow) -> str:
 
 PRODUCT_COLUMN, PASSENGERS_COLUMN = 2, 5
 BOOKING_COLUMNS: list[Column[BookingRow]] = [
-    Column("Sold", lambda row: f"{row.sold_at:%d %b %Y %H:%M}", lambda row: row.sold_at),
+    Column("Sold", lambda row: stamp_text(row.sold_at), lambda row: row.sold_at),
     Column("Ref", lambda row: row.booking_ref),
     Column("Product", lambda row: row.product),
-    Column("Travel date", lambda row: f"{row.travel_date:%d %b %Y}"),
+    Column("Travel date", lambda row: date_text(row.travel_date)),
     Column("Customer", lambda row: row.customer_name),
     Column("Passengers", _passengers),
     Column("Total", lambda row: money_text(row.total), align=RIGHT),
@@ -77,7 +78,7 @@ class DayTotalsModel(RowTableModel[DayTotals]):
     def __init__(self) -> None:
         super().__init__(
             [
-                Column("Day", lambda day: f"{day.day:%a %d %b %Y}", lambda day: day.day),
+                Column("Day", lambda day: day_text(day.day), lambda day: day.day),
                 Column("Bookings", lambda day: str(day.bookings), align=RIGHT),
                 Column("Total", lambda day: money_text(day.total), align=RIGHT),
                 Column("Cash", lambda day: money_text(day.cash), align=RIGHT),

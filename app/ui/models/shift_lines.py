@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
+from app.figures import clock_text
 from app.reports.shift import MISMATCHES, OperationKind, ReportLine
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 from app.ui.style import roles
@@ -23,7 +24,10 @@ class ShiftLinesModel(RowTableModel[ReportLine]):
     def __init__(self) -> None:
         super().__init__(
             [
-                Column("Time", lambda row: f"{row.operation.at.astimezone(SERVICE_TZ):%H:%M:%S}"),
+                Column(
+                    "Time",
+                    lambda row: clock_text(row.operation.at.astimezone(SERVICE_TZ), seconds=True),
+                ),
                 Column("Operation", lambda row: row.operation.kind.value),
                 Column("Module", lambda row: row.operation.module.value),
                 Column("Booking ref", lambda row: row.operation.booking_ref),

@@ -13,6 +13,7 @@ from app.counter.catalogue import CatalogueEntry
 from app.counter.start_cache import as_of_text
 from app.domain.clock import service_today
 from app.domain.modules import Module
+from app.figures import day_text, short_day_text
 from app.ui.models.catalogue import CatalogueFilter, CatalogueModel
 from app.ui.models.rows import ROW_ROLE
 from app.ui.style import roles, text_style
@@ -227,7 +228,7 @@ class CatalogueScreen(QWidget):
 
         self.opened, self.opened_day = entry, day
         item = entry.item
-        title = f"{entry.name} · {entry.place} · {day:%a %d %b %Y}"
+        title = f"{entry.name} · {entry.place} · {day_text(day)}"
         if isinstance(item, BoatContentItem):
             self.availability.schedules.show_trip(item, f"Departures: {title}")
             self.availability.setCurrentWidget(self.availability.schedules)
@@ -249,7 +250,7 @@ class CatalogueScreen(QWidget):
         finally:
             self._moving_day = False
         self.show_availability_loading(entry, day)
-        self.toolbar.show_day_note(f"Nothing left today — showing {day:%a %d %b}")
+        self.toolbar.show_day_note(f"Nothing left today — showing {short_day_text(day)}")
 
     def show_slots(self, slots: list[ActivityAvailability]) -> None:
         """The slots of the opened activity; focus goes to them, so arrows move through them."""

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, CounterLink
 from app.domain.clock import service_today
 from app.domain.status import BookingStatus
+from app.figures import count_text
 from app.journal import BookingRow, DayTotals
 from app.ui.models.agency import AGENCY_PRODUCT_COLUMN, AgencyHistoryModel
 from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
@@ -40,7 +41,7 @@ SEARCH_DELAY_MS = 150
 
 def bookings(count: int) -> str:
     """``1 booking``, ``2,500 bookings``."""
-    return f"{count:,} booking" + ("" if count == 1 else "s")
+    return f"{count_text(count)} booking" + ("" if count == 1 else "s")
 
 
 class HistoryScreen(QWidget):
@@ -241,7 +242,8 @@ class HistoryScreen(QWidget):
             self.state_label.setText("No bookings of any counter match.")
         elif shown < found.total:
             self.state_label.setText(
-                f"{bookings(found.total)} at all counters; the newest {shown:,} are listed "
+                f"{bookings(found.total)} at all counters; "
+                f"the newest {count_text(shown)} are listed "
                 "(search or choose a day, counter or clerk to narrow them)"
             )
         else:
@@ -349,7 +351,7 @@ class HistoryScreen(QWidget):
         """How far an export has come (``written`` of ``total`` bookings)."""
         if written == 0:
             self.state_label.setStyleSheet("")
-        self.state_label.setText(f"Exporting: {written:,} of {bookings(total)} written…")
+        self.state_label.setText(f"Exporting: {count_text(written)} of {bookings(total)} written…")
 
     def show_state(self, text: str, ok: bool) -> None:
         """Say what became of an export."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from app.agency.queries import AgencyDayClose
 from app.counter.formatting import money_text
 from app.domain.clock import service_today
+from app.figures import date_text, long_day_text
 from app.reports.shift import ShiftReport
 from app.ui.models.agency import ZReportsModel
 from app.ui.models.shift_lines import ShiftLinesModel
@@ -205,7 +206,7 @@ class ShiftReportScreen(QWidget):
         """Make the report of the chosen day (F5)."""
         self.make_button.setEnabled(False)
         self.state_label.setStyleSheet("")
-        self.state_label.setText(f"Making the report of {self.day:%d %b %Y}…")
+        self.state_label.setText(f"Making the report of {date_text(self.day)}…")
         self.report_requested.emit(self.day)
 
     def enable_agency(self, enabled: bool) -> None:
@@ -218,7 +219,7 @@ class ShiftReportScreen(QWidget):
         self.agency_button.setEnabled(False)
         self.make_button.setEnabled(False)
         self.state_label.setStyleSheet("")
-        self.state_label.setText(f"Making the agency day close of {self.day:%d %b %Y}…")
+        self.state_label.setText(f"Making the agency day close of {date_text(self.day)}…")
         self.agency_close_requested.emit(self.day)
 
     def suggested_name(self, suffix: str) -> str:
@@ -290,7 +291,7 @@ class ShiftReportScreen(QWidget):
         self._enable_output(True)
         self.state_label.setStyleSheet("")
         self.state_label.setText(
-            f"{report.day:%A %d %B %Y} · {report.counter} · {len(report.lines)} operation(s). "
+            f"{long_day_text(report.day)} · {report.counter} · {len(report.lines)} operation(s). "
             f"Amounts in {currency}."
         )
         for totals in report.modules:

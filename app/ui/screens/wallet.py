@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.api.models import WalletData
 from app.counter.formatting import money_text
+from app.figures import clock_text
 from app.ui.models.ledger import LedgerModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import with_icon
@@ -174,7 +175,9 @@ class WalletScreen(QWidget):
             )
         else:
             self.state_label.setStyleSheet("")
-            self.state_label.setText(f"Read at {read_at:%H:%M:%S} (service time). F5 refreshes.")
+            self.state_label.setText(
+                f"Read at {clock_text(read_at, seconds=True)} (service time). F5 refreshes."
+            )
 
     def show_failure(self, text: str) -> None:
         """The read failed: the last figures stay, the sentence says why."""

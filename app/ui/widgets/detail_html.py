@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, cast
 from app.counter.catalogue import CatalogueEntry, activity_price_text, boat_price_text
 from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing, time_text
 from app.domain.modules import Module
+from app.figures import date_text
 
 if TYPE_CHECKING:
     from app.api import ActivityContentItem, BoatContentItem
@@ -53,7 +54,7 @@ def activity_html(item: ActivityContentItem, with_image: bool) -> str:
         dates = f"Not available: {_text(availability.reason)}"
     elif availability.available_date_ranges:
         dates = "<br>".join(
-            f"{span.from_:%d %b %Y} – {span.to:%d %b %Y}"
+            f"{date_text(span.from_)} – {date_text(span.to)}"
             for span in availability.available_date_ranges
         )
     else:

@@ -14,6 +14,7 @@ from app.counter.start_cache import as_of_text
 from app.counter.wallet import WalletSummary
 from app.domain.clock import service_today
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
+from app.figures import clock_text, day_text
 from app.ui.bridge import ConnectionState, ConnectionStatus
 from app.ui.style import roles, text_style
 
@@ -154,14 +155,14 @@ class StatusHeader(QFrame):
         self.balance_label.setToolTip(
             ""
             if seen_at is None
-            else f"Last seen {seen_at:%a %d %b %Y, %H:%M}, kept on this computer."
+            else f"Last seen {day_text(seen_at)}, {clock_text(seen_at)}, kept on this computer."
         )
 
     def show_connection(self, status: ConnectionStatus) -> None:
         """Online, retrying or offline, with the time of the next try."""
         text = CONNECTION_TEXT[status.state]
         if status.next_try is not None:
-            text += f" · next try {status.next_try:%H:%M:%S}"
+            text += f" · next try {clock_text(status.next_try, seconds=True)}"
         self.connection_label.setText(text)
         self.connection_label.setStyleSheet(text_style(connection_colour(status.state), bold=True))
 

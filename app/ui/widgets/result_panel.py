@@ -22,6 +22,7 @@ from app.counter.formatting import money_text
 from app.counter.voucher import Voucher, VoucherDocument
 from app.counter.wallet import WalletSummary
 from app.domain.money import CURRENCY
+from app.figures import amount_text, day_text
 from app.journal.till import SaleRecord
 from app.ui.models.bill import BillModel
 from app.ui.style import TYPE_HERO, roles, text_style, title_style
@@ -165,7 +166,7 @@ class ResultPanel(QWidget):
         self.voucher = voucher
         self.ref_label.setText(outcome.result.booking_ref)
         self.product_label.setText(
-            f"{voucher.product} · {voucher.place} · {voucher.travel_date:%a %d %b %Y} · "
+            f"{voucher.product} · {voucher.place} · {day_text(voucher.travel_date)} · "
             f"{voucher.when} · {voucher.customer_name}"
         )
         self.bill.set_rows([*result_lines(outcome.result), *settlement_lines(outcome.result)])
@@ -191,7 +192,7 @@ class ResultPanel(QWidget):
         change = sale.payment.change
         self.receipt_label.setText(
             f"Receipt <b>{sale.receipt_no}</b> · paid "
-            + " + ".join(f"{p.mode.value} {p.amount:,.2f}" for p in sale.payment.parts)
+            + " + ".join(f"{p.mode.value} {amount_text(p.amount)}" for p in sale.payment.parts)
             + (f" · <b>change due {money_text(change, CURRENCY)}</b>" if change else "")
         )
 

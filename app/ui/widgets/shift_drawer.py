@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.counter.formatting import money_text
 from app.domain.money import ZERO
 from app.domain.till import DENOMINATIONS, DrawerCount
+from app.figures import moment_text
 from app.journal.till import Shift, ZReport
 from app.reports.drawer import DrawerFigures
 from app.ui.style import roles, text_style
@@ -246,7 +247,7 @@ class ShiftDrawer(QGroupBox):
             widget.setEnabled(is_open)
         last = (
             f" Last Z report: no. {last_z.z_no}, closed by {last_z.closed_by} "
-            f"{last_z.closed_at:%d %b %H:%M}."
+            f"{moment_text(last_z.closed_at)}."
             if last_z is not None
             else ""
         )
@@ -257,7 +258,7 @@ class ShiftDrawer(QGroupBox):
             )
             return
         self.status.setText(
-            f"<b>{shift.clerk}</b>'s shift, opened {shift.opened_at:%d %b %H:%M} with "
+            f"<b>{shift.clerk}</b>'s shift, opened {moment_text(shift.opened_at)} with "
             f"{money_text(shift.opening_float)}." + last
         )
         if not self.closed_by.text():
