@@ -23,6 +23,12 @@ def catalogue_path(language: str) -> Path:
     return TRANSLATION_FOLDER / f"counterdesk_{language}.qm"
 
 
+def missing_catalogues() -> list[str]:
+    """The compiled catalogues that are not where the app looks for them (none, when built)."""
+    paths = (catalogue_path(language) for language in i18n.LANGUAGES)
+    return [str(path) for path in paths if not path.is_file()]
+
+
 def system_language() -> str:
     """The system's language when the app has a catalogue for it, English otherwise."""
     spoken = QLocale.system().name().split("_")[0]

@@ -40,6 +40,7 @@ DOCUMENT_TITLES = {
     DocumentKind.AGENCY_COPY: QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "Agency copy"),
     DocumentKind.REPORTS: QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "X/Z reports"),
 }
+DEFAULT_PRINTER = QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "Default printer")
 # A4 and A5 read the same in every language.
 PAPER_NAMES = {
     Paper.ROLL_80: QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "80 mm roll"),
@@ -51,7 +52,7 @@ PAPER_NAMES = {
 DIRECT = {
     TargetKind.NETWORK: (
         QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "Network (ESC/POS)"),
-        QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "192.168.1.50:9100"),
+        "192.168.1.50:9100",
     ),
     TargetKind.USB: (
         QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "USB (ESC/POS)"),
@@ -188,7 +189,7 @@ class PrinterSettingsBox(QGroupBox):
                 "receipt printer the app talks to directly without a driver (ESC/POS)."
             )
         )
-        printer.addItem(PRINTER_SETTINGS.tr("Default printer"), _system(""))
+        printer.addItem(PRINTER_SETTINGS.known(DEFAULT_PRINTER), _system(""))
         for name in names:
             printer.addItem(name, _system(name))
         if document in ROLL_DOCUMENTS:
