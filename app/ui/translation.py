@@ -18,6 +18,9 @@ from app.counter.settings import SYSTEM_LANGUAGE, Settings
 TRANSLATION_FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
 
 
+LOCALES = {i18n.ENGLISH: QLocale.Language.English, i18n.HINDI: QLocale.Language.Hindi}
+
+
 def catalogue_path(language: str) -> Path:
     """Where the compiled catalogue of ``language`` is."""
     return TRANSLATION_FOLDER / f"counterdesk_{language}.qm"
@@ -57,6 +60,8 @@ def install_translations(language: str) -> dict[str, QTranslator]:
 
     i18n.install(lookup)
     i18n.set_language(language)
+    # Qt's own widgets (date fields, spin boxes) write dates and numbers as India does too.
+    QLocale.setDefault(QLocale(LOCALES[language], QLocale.Country.India))
     return translators
 
 

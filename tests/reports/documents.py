@@ -8,6 +8,7 @@ from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 
 from app.api import CreateBookingRequest, PartnerClient
 from app.counter.voucher import Voucher, voucher_for
+from app.figures import amount_text
 from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind
 from app.reports.receipt_data import AgencyDetails, PaymentPart, ReceiptData, ReceiptLine
 from app.sandbox import EmbeddedSandbox
@@ -122,14 +123,14 @@ async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> Booked
     bill = replace(
         receipt(result.booking_ref, change=tendered - total),
         lines=(
-            ReceiptLine(f"Fare 2 x {fare:,.2f}", fares),
+            ReceiptLine(f"Fare 2 x {amount_text(fare)}", fares),
             ReceiptLine(f"GST {pricing.gst_percentage.normalize():f}%", gst),
             ReceiptLine("Service charge", charge),
             ReceiptLine("Round off", total - fares - gst - charge),
         ),
         total=total,
         gst_total=gst,
-        payments=(PaymentPart("Cash", total, f"tendered {tendered:,.2f}"),),
+        payments=(PaymentPart("Cash", total, f"tendered {amount_text(tendered)}"),),
     )
     voucher = voucher_for(choice, body, result, FROZEN_NOW, training=True)
     return BookedSale(

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
 from app.counter.history import export_csv, read_search
+from app.figures import count_text
 from app.journal.export import HEADER, PROGRESS_EVERY
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
@@ -227,7 +228,7 @@ def test_the_screen_shows_an_exports_progress_then_where_it_went(
     assert run(desk.controller(HISTORY).export(target, "", None)) == 2_500
 
     assert shown == [
-        f"Exporting: {written:,} of 2,500 bookings written…"
+        f"Exporting: {count_text(written)} of 2,500 bookings written…"
         for written in range(0, 2_500, PROGRESS_EVERY)
     ]
     assert screen.state_label.text() == f"2,500 bookings exported to {target}."
