@@ -109,7 +109,7 @@ def _spec_keep() -> Callable[[str], bool]:
     """The spec's ``keep`` (which collected files ship), with the names it reads."""
     wanted = {"KEPT_PLUGINS", "PLUGIN_PATH", "QT_LIB", "KEPT_QT_LIBS", "DROPPED_NAMES"}
     wanted |= {"SYSTEM_LIB_DIRS", "keep"}
-    body = [
+    body: list[ast.stmt] = [
         node
         for node in ast.parse(SPEC.read_text(encoding="utf-8")).body
         if (isinstance(node, ast.FunctionDef) and node.name in wanted)

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api import ActivityAvailability
 from app.booking import ActivityChoice, BoatChoice
+from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.figures import amount_text
@@ -34,8 +35,8 @@ def test_slot_picker_shows_the_sandbox_seats_and_fares(desk: Desk, qtbot: QtBot,
         shown = cells(picker.model, row)
         assert shown["Slot"] == slot.slot.label
         assert shown["Seats left"] == str(slot.inventory.remaining_seats)
-        assert shown["Fare / person"] == f"INR {amount_text(slot.pricing.availability_fare)}"
-        assert shown["Net / person"] == f"INR {amount_text(slot.pricing.net_partner_price)}"
+        assert shown["Fare / person"] == money_text(slot.pricing.availability_fare, "INR")
+        assert shown["Net / person"] == money_text(slot.pricing.net_partner_price, "INR")
         assert shown[STATUS] == "Bookable"
     assert picker.title_label.text() == (
         f"Slots: Scuba Diving at North Bay · North Bay Island, Port Blair · {DAY:%a %d %b %Y}"
