@@ -61,6 +61,11 @@ def set_devanagari_digits(chosen: bool) -> None:
     _Settings.devanagari_digits = chosen
 
 
+def devanagari_digits() -> bool:
+    """Whether Devanagari digits were chosen (they apply to Hindi text only)."""
+    return _Settings.devanagari_digits
+
+
 def language() -> str:
     """The language text is translated into now: a document's language inside ``in_language``."""
     return _document_language.get() or _Settings.language

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLab
 from app import i18n
 from app.counter.settings import SAME_AS_SCREEN, SYSTEM_LANGUAGE, Settings
 from app.i18n import Catalogue
+from app.ui.translation import system_language
 
 LANGUAGE_SETTINGS = Catalogue("LANGUAGE_SETTINGS")
 
@@ -55,8 +56,8 @@ class LanguageSettingsBox(QGroupBox):
         )
         self.restart_note.setObjectName("languageRestartNote")
         self.restart_note.setWordWrap(True)
-        self.restart_note.hide()
-        self._loaded: tuple[str, bool] = (SYSTEM_LANGUAGE, False)
+        # What the screens run in now: a choice that differs from it waits for the next start.
+        self._running = (i18n.language(), i18n.devanagari_digits())
 
         form = QFormLayout(self)
         form.addRow(LANGUAGE_SETTINGS.tr("Screens"), self.screen_language)
@@ -66,23 +67,29 @@ class LanguageSettingsBox(QGroupBox):
         self.screen_language.currentIndexChanged.connect(lambda _index: self._changed())
         self.document_language.currentIndexChanged.connect(lambda _index: self._changed())
         self.devanagari_digits.toggled.connect(lambda _on: self._changed())
+        self._show_restart()
 
     def load(self, settings: Settings) -> None:
         """Show the languages of ``settings``."""
-        self._loaded = (settings.language, settings.devanagari_digits)
         self._choose(self.screen_language, settings.language)
         self._choose(self.document_language, settings.document_language)
         self.devanagari_digits.setChecked(settings.devanagari_digits)
-        self.restart_note.hide()
+        self._show_restart()
 
     @staticmethod
     def _choose(combo: QComboBox, value: str) -> None:
         combo.setCurrentIndex(max(0, combo.findData(value)))
 
     def _changed(self) -> None:
-        chosen = (str(self.screen_language.currentData()), self.devanagari_digits.isChecked())
-        self.restart_note.setVisible(chosen != self._loaded)
+        self._show_restart()
         self.edited.emit()
+
+    def _show_restart(self) -> None:
+        code = str(self.screen_language.currentData())
+        language = system_language() if code == SYSTEM_LANGUAGE else code
+        self.restart_note.setVisible(
+            (language, self.devanagari_digits.isChecked()) != self._running
+        )
 
     def values(self) -> dict[str, Any]:
         """The language fields of the draft."""
