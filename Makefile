@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 CONSTRAINTS := requirements/constraints.txt
 
 .PHONY: run test lint bench sandbox screenshots clean bundle package package-check windows-check \
-	wheelhouse lock package-tools pg-tools agency-db agency-db-stop
+	wheelhouse lock package-tools pg-tools agency-db agency-db-stop translations translations-update
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,8 +20,24 @@ $(VENV)/.installed-test: $(BIN)/python pyproject.toml $(CONSTRAINTS)
 	$(BIN)/pip install -q -c $(CONSTRAINTS) -e '.[test,dev]'
 	touch $@ $(VENV)/.installed-run
 
-run: $(VENV)/.installed-run
+run: $(VENV)/.installed-run translations
 	$(BIN)/counterdesk
+
+# The compiled catalogues (resources/translations/*.qm, not kept in git) from the .ts files that
+# translators edit; every target that starts the app makes them first.
+TS_FILES := $(wildcard resources/translations/*.ts)
+QM_FILES := $(TS_FILES:.ts=.qm)
+
+translations: $(QM_FILES)
+
+resources/translations/%.qm: resources/translations/%.ts | $(VENV)/.installed-run
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+# For developers: the .ts files brought up to date with the text marked in app/ (new messages
+# come in unfinished, gone ones leave); then translate them in Qt Linguist (pyside6-linguist).
+translations-update: $(VENV)/.installed-run
+	$(BIN)/pyside6-lupdate $$(find app -name '*.py' | sort) -no-obsolete -locations none \
+		-ts $(TS_FILES)
 
 sandbox: $(VENV)/.installed-run
 	$(BIN)/counterdesk-sandbox --host 127.0.0.1 --port 8080
@@ -32,7 +48,7 @@ lint: $(VENV)/.installed-test
 	$(BIN)/mypy
 
 test: export QT_QPA_PLATFORM = offscreen
-test: lint pg-tools
+test: lint pg-tools translations
 	$(BIN)/pytest
 
 # The PostgreSQL server programs (initdb, pg_ctl) that the agency store's tests start a throw-away
@@ -44,7 +60,7 @@ pg-tools:
 			--no-install-recommends postgresql; }
 
 bench: export QT_QPA_PLATFORM = offscreen
-bench: $(VENV)/.installed-test pg-tools
+bench: $(VENV)/.installed-test pg-tools translations
 	$(BIN)/python -m tests.perf.run_all
 
 # A local agency store to try (README, "Agency store"): PostgreSQL with its data under the user's
@@ -57,7 +73,7 @@ agency-db-stop: $(VENV)/.installed-run pg-tools
 	$(BIN)/python -m app.agency.trial_server --stop
 
 # The README's pictures of every screen (docs/screenshots/*.png), made offscreen by the screen tour.
-screenshots: $(VENV)/.installed-test
+screenshots: $(VENV)/.installed-test translations
 	$(BIN)/python -m tests.ui.helpers.make_screenshots
 
 clean:
@@ -103,7 +119,7 @@ $(BUILD_VENV)/.installed: requirements/build.txt
 		-r requirements/build.txt
 	touch $@
 
-bundle: package-tools $(BUILD_VENV)/.installed
+bundle: package-tools $(BUILD_VENV)/.installed translations
 	$(BUILD_VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/counterdesk.spec
 	packaging/linux/fix-runpath.sh dist/counterdesk

@@ -16,6 +16,8 @@ from contextvars import ContextVar
 ENGLISH = "en"
 HINDI = "hi"
 LANGUAGES = (ENGLISH, HINDI)
+# Each language named in itself, as a reader looks for it in a list of languages.
+LANGUAGE_NAMES = {ENGLISH: "English", HINDI: "हिन्दी"}
 
 # (language, context, source, disambiguation, n) -> the translation, or "" when there is none.
 Lookup = Callable[[str, str, str, str, int], str]
@@ -57,6 +59,11 @@ def set_language(language: str) -> None:
 def set_devanagari_digits(chosen: bool) -> None:
     """Write numbers with Devanagari digits (०१२…) in Hindi text, when chosen."""
     _Settings.devanagari_digits = chosen
+
+
+def devanagari_digits() -> bool:
+    """Whether Devanagari digits were chosen (they apply to Hindi text only)."""
+    return _Settings.devanagari_digits
 
 
 def language() -> str:

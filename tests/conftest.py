@@ -1,5 +1,5 @@
-"""Shared fixtures: embedded sandboxes on 127.0.0.1, clients of the partner interface, an
-in-memory keyring, and the log file.
+"""Shared fixtures: the English catalogue, embedded sandboxes on 127.0.0.1, clients of the
+partner interface, an in-memory keyring, and the log file.
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ from app.api import PartnerClient
 from app.api.retry import RetryPolicy
 from app.counter.logs import SecretRedactor, configure_logging
 from app.domain.clock import SERVICE_TZ
+from app.i18n import ENGLISH
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
+from app.ui.translation import install_translations
 
 # Tests run on a frozen service clock: cut-offs, past dates and bands never depend on the hour.
 FROZEN_NOW = dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)
@@ -27,6 +29,15 @@ FROZEN_NOW = dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)
 FAST_RETRY = RetryPolicy(max_retries=3, base_delay=0.0, max_delay=0.0)
 
 SandboxFactory = Callable[..., EmbeddedSandbox]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english_catalogue() -> Iterator[None]:
+    """The app's text in English for the whole session, plural forms from the English catalogue
+    (a test that needs Hindi switches with ``app.i18n`` and switches back)."""
+    translators = install_translations(ENGLISH)
+    yield
+    translators.clear()
 
 
 async def no_sleep(_seconds: float) -> None:

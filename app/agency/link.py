@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from app.figures import clock_text
 from app.i18n import Catalogue
 
 AGENCY_LINK = Catalogue("AGENCY_LINK")
@@ -31,7 +32,7 @@ class LinkState:
         """``Agency: synced`` / ``Agency: 3 waiting`` / ``Agency: offline since 14:05`` (with
         what waits, if anything)."""
         if self.offline_since is not None:
-            since = f"{self.offline_since:%H:%M}"
+            since = clock_text(self.offline_since)
             if self.waiting:
                 return AGENCY_LINK.tr("Agency: offline since {time} ({count} waiting)").format(
                     time=since, count=self.waiting

@@ -18,6 +18,7 @@ from app.api.models import LedgerJournal
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.domain.money import ZERO
+from app.figures import stamp_text
 from app.i18n import Catalogue
 from app.journal.records import DayTotals
 from app.reports.drawer import DrawerFigures
@@ -69,7 +70,7 @@ class AgencyBooking:
         ).format(
             counter=self.counter,
             clerk=self.clerk or AGENCY_QUERIES.tr("an unnamed clerk"),
-            time=f"{self.sold_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M}",
+            time=stamp_text(self.sold_at.astimezone(SERVICE_TZ)),
             customer=self.customer,
             seats=self.seats,
         )

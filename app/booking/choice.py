@@ -15,6 +15,7 @@ from app.api.models import (
 from app.domain.clock import at_service_time
 from app.domain.identity import NO_FLAGS, IdentityFlags
 from app.domain.modules import Module
+from app.figures import clock_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +77,7 @@ class BoatChoice:
     def product(self) -> str:
         """What the history and the voucher call it."""
         schedule = self.schedule
-        return f"{schedule.trip_name}, {schedule.boat_name} {schedule.departure_time:%H:%M}"
+        return f"{schedule.trip_name}, {schedule.boat_name} {clock_text(schedule.departure_time)}"
 
     @property
     def starts_at(self) -> dt.datetime:

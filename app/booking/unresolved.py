@@ -20,6 +20,7 @@ from app.api.errors import ApiError
 from app.api.models import BookingResult, CancelResult
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.domain.money import CURRENCY
+from app.figures import amount_text, moment_text
 from app.i18n import Catalogue
 from app.journal.records import Endpoint, JournalRequest
 from app.journal.store import Journal
@@ -72,13 +73,13 @@ class UnresolvedSale:
         amount = (
             BOOKING_UNRESOLVED.tr("amount not priced")
             if self.amount is None
-            else f"{CURRENCY} {self.amount:,.2f}"
+            else f"{CURRENCY} {amount_text(self.amount)}"
         )
         sent = (
-            BOOKING_UNRESOLVED.tr("sent at {time}").format(time=f"{self.sent_at:%d %b %H:%M}")
+            BOOKING_UNRESOLVED.tr("sent at {time}").format(time=moment_text(self.sent_at))
             if self.sent_at is not None
             else BOOKING_UNRESOLVED.tr("never sent (written down at {time})").format(
-                time=f"{self.created_at:%d %b %H:%M}"
+                time=moment_text(self.created_at)
             )
         )
         return BOOKING_UNRESOLVED.tr("{customer}, {product} on {date}, {amount}, {sent}").format(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.booking import ActivityChoice, Choice
 from app.counter.formatting import time_text, window_text
+from app.figures import day_text
 from app.i18n import Catalogue
 
 COUNTER_CHOICES = Catalogue("COUNTER_CHOICES")
@@ -14,13 +15,13 @@ def choice_summary(choice: Choice) -> str:
     if isinstance(choice, ActivityChoice):
         slot = choice.slot
         return (
-            f"{choice.activity.title}, {slot.date:%a %d %b %Y}, "
+            f"{choice.activity.title}, {day_text(slot.date)}, "
             f"{slot.slot.label} ({window_text(slot.slot.time_window)})"
         )
     schedule = choice.schedule
     return COUNTER_CHOICES.tr("{trip} on {boat}, {date}, departs {time}").format(
         trip=schedule.trip_name,
         boat=schedule.boat_name,
-        date=f"{schedule.travel_date:%a %d %b %Y}",
+        date=day_text(schedule.travel_date),
         time=time_text(schedule.departure_time),
     )

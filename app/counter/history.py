@@ -12,6 +12,7 @@ from pathlib import Path
 
 from app.counter.formatting import money_text
 from app.domain.status import BookingStatus
+from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals, History, write_csv
 from app.journal.records import SettledCancellation
@@ -112,7 +113,7 @@ def cancellation_text(row: BookingRow, cancellations: list[SettledCancellation])
     parts = [
         COUNTER_HISTORY.tr("{seats} cancelled {time} (refund {amount}, {reference})").format(
             seats=done.released(),
-            time=f"{done.settled_at:%d %b %H:%M}",
+            time=moment_text(done.settled_at),
             amount=money_text(done.net_refund),
             reference=done.refund_reference,
         )

@@ -22,6 +22,7 @@ from app.api import (
     ServiceUnavailableError,
 )
 from app.domain.environment import EnvironmentChange
+from app.figures import clock_text
 from app.i18n import Catalogue
 
 COUNTER_MESSAGES = Catalogue("COUNTER_MESSAGES")
@@ -128,4 +129,4 @@ def _unreachable(next_try: dt.datetime | None) -> str:
     return COUNTER_MESSAGES.tr(
         "The service cannot be reached. Check this counter's network connection; the app "
         "will try again at {time}."
-    ).format(time=f"{next_try:%H:%M:%S}")
+    ).format(time=clock_text(next_try, seconds=True))

@@ -13,13 +13,17 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from app import i18n
 from app.agency.target import parse_target, target_problem
 from app.counter.printers import PrinterSettings
 from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.till import Markup, TillRules
+from app.i18n import Catalogue, localise_digits
 from app.reports.receipt_data import AgencyDetails
+
+SETTINGS = Catalogue("SETTINGS")
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +38,12 @@ DEFAULT_COUNTER_CODE = "C1"
 NO_MARKUP = Markup()
 # The code is part of every receipt number (C1/2026-27/000123): short, no slash.
 COUNTER_CODE = re.compile(r"[A-Z0-9]{1,6}")
+# The screens' language: the system's (when the app has it, else English) or one chosen.
+SYSTEM_LANGUAGE = "system"
+SCREEN_LANGUAGES = (SYSTEM_LANGUAGE, *i18n.LANGUAGES)
+# The customer's documents: in the screens' language, or one chosen for the customers.
+SAME_AS_SCREEN = "screen"
+DOCUMENT_LANGUAGES = (SAME_AS_SCREEN, *i18n.LANGUAGES)
 
 
 class Theme(StrEnum):
@@ -87,6 +97,9 @@ class Settings:
     # The agency store shared by the counters ('' for none); its password is in the keyring.
     agency_db_url: str = ""
     theme: Theme = Theme.SYSTEM
+    language: str = SYSTEM_LANGUAGE  # one of SCREEN_LANGUAGES; applied at the next start
+    document_language: str = SAME_AS_SCREEN  # one of DOCUMENT_LANGUAGES
+    devanagari_digits: bool = False  # ०१२… in Hindi text instead of 012…
 
     @property
     def agency(self) -> AgencyDetails:
@@ -120,16 +133,23 @@ class Settings:
         if self.base_url:
             parts = urlsplit(self.base_url)
             if parts.scheme not in ("http", "https") or not parts.netloc:
-                found.append("The service address must start with https:// (or http://).")
+                found.append(
+                    SETTINGS.tr("The service address must start with https:// (or http://).")
+                )
         elif self.environment is Environment.LIVE:
-            found.append("The live environment needs the service address.")
+            found.append(SETTINGS.tr("The live environment needs the service address."))
         if not MIN_TIMEOUT_S <= self.timeout_s <= MAX_TIMEOUT_S:
             found.append(
-                f"The request timeout must be {MIN_TIMEOUT_S:.0f} to {MAX_TIMEOUT_S:.0f} seconds."
+                SETTINGS.tr("The request timeout must be {low} to {high} seconds.").format(
+                    low=localise_digits(f"{MIN_TIMEOUT_S:.0f}"),
+                    high=localise_digits(f"{MAX_TIMEOUT_S:.0f}"),
+                )
             )
         warning = self.runway_warning
         if not warning.is_finite() or not Decimal(0) <= warning <= MAX_RUNWAY_WARNING:
-            found.append("The credit runway warning must be an amount of zero or more.")
+            found.append(
+                SETTINGS.tr("The credit runway warning must be an amount of zero or more.")
+            )
         found += self.printers.problems()
         agency_problem = target_problem(self.agency_db_url)
         if agency_problem:
@@ -143,12 +163,16 @@ class Settings:
             if problem:
                 found.append(problem)
         if not COUNTER_CODE.fullmatch(self.counter_code):
-            found.append("The counter code is 1 to 6 capital letters or digits, for example PB1.")
+            found.append(
+                SETTINGS.tr(
+                    "The counter code is 1 to 6 capital letters or digits, for example PB1."
+                )
+            )
         return found
 
     def counter_label(self, host_name: str) -> str:
         """``Counter Front desk 2``: the name staff gave, else the computer's ``host_name``."""
-        return f"Counter {self.counter_name or host_name}"
+        return SETTINGS.tr("Counter {name}").format(name=self.counter_name or host_name)
 
     def with_base_url(self, base_url: str) -> Settings:
         """A copy for another service address (trailing slashes dropped)."""
@@ -185,11 +209,25 @@ def load_settings(path: Path) -> Settings:
             refund_service_charge=bool(raw.get("refund_service_charge", False)),
             agency_db_url=parse_target(str(raw.get("agency_db_url", ""))).url,
             theme=theme_of(raw.get("theme", Theme.SYSTEM)),
+            language=_choice(raw.get("language"), SCREEN_LANGUAGES),
+            document_language=_choice(raw.get("document_language"), DOCUMENT_LANGUAGES),
+            devanagari_digits=bool(raw.get("devanagari_digits", False)),
         ).with_base_url(str(raw.get("base_url", "")))
     except (TypeError, ValueError, ArithmeticError) as exc:
         log.warning("Settings file %s has bad values (%s); using defaults", path, exc)
         return Settings()
     return loaded if not loaded.problems() else Settings()
+
+
+def _choice(raw: Any, choices: tuple[str, ...]) -> str:
+    """A saved choice among ``choices``; the first (the default) when absent or unknown."""
+    return raw if raw in choices else choices[0]
+
+
+def document_language_of(settings: Settings) -> str:
+    """The language (``en`` or ``hi``) the customer's documents are printed in."""
+    chosen = settings.document_language
+    return chosen if chosen in i18n.LANGUAGES else i18n.language()
 
 
 def _counter_id(raw: Any) -> str:
@@ -253,6 +291,9 @@ def save_settings(path: Path, settings: Settings) -> None:
         "refund_service_charge": settings.refund_service_charge,
         "agency_db_url": parse_target(settings.agency_db_url).url,
         "theme": settings.theme.value,
+        "language": settings.language,
+        "document_language": settings.document_language,
+        "devanagari_digits": settings.devanagari_digits,
     }
     _write_atomically(path, json.dumps(fields, indent=2))
 

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from app.counter.catalogue import CatalogueEntry
 from app.counter.wallet import WalletSummary
 from app.domain.modules import Module
+from app.figures import clock_text, short_day_text
 from app.i18n import Catalogue
 
 COUNTER_START_CACHE = Catalogue("COUNTER_START_CACHE")
@@ -68,8 +69,10 @@ def service_identity(base_url: str, uses_embedded_sandbox: bool) -> str:
 def as_of_text(seen_at: dt.datetime, today: dt.date) -> str:
     """``as of 09:12`` (today), ``as of Sat 21 Nov, 18:40`` (before): how old cached figures are."""
     if seen_at.date() == today:
-        return COUNTER_START_CACHE.tr("as of {time}").format(time=f"{seen_at:%H:%M}")
-    return COUNTER_START_CACHE.tr("as of {time}").format(time=f"{seen_at:%a %d %b, %H:%M}")
+        return COUNTER_START_CACHE.tr("as of {time}").format(time=clock_text(seen_at))
+    return COUNTER_START_CACHE.tr("as of {time}").format(
+        time=f"{short_day_text(seen_at)}, {clock_text(seen_at)}"
+    )
 
 
 BOAT_PREFIX = f"{Module.BOAT.value} "

@@ -11,6 +11,7 @@ from app.counter.formatting import time_text, window_text
 from app.domain.cancellation import PolicyBand
 from app.domain.payment import Payment
 from app.domain.till import CustomerPrice, customer_refund
+from app.figures import date_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.till import Shift, TillSale
 
@@ -30,8 +31,8 @@ def departs_text(choice: Choice) -> str:
     """When the trip leaves, for the receipt: the day and the slot or the departure time."""
     if isinstance(choice, ActivityChoice):
         slot = choice.slot
-        return f"{slot.date:%d %b %Y} {window_text(slot.slot.time_window)}"
-    return f"{choice.travel_date:%d %b %Y} {time_text(choice.schedule.departure_time)}"
+        return f"{date_text(slot.date)} {window_text(slot.slot.time_window)}"
+    return f"{date_text(choice.travel_date)} {time_text(choice.schedule.departure_time)}"
 
 
 def till_sale_of(

@@ -20,6 +20,7 @@ from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.tickets import ticket_type_for_age
+from app.figures import long_day_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import BookingRow, Journal
 from app.reports.columns import amount_text
@@ -335,7 +336,7 @@ def _heading_html(voucher: Voucher, title: str, qr: bool) -> str:
         f'<p style="font-size:15pt; font-weight:bold">'
         f"{escape(DEMO_CATALOGUE.known(voucher.product))}</p>"
         f"<p>{escape(DEMO_CATALOGUE.known(voucher.place))}<br>"
-        f"<b>{voucher.travel_date:%A %d %B %Y}</b> · {escape(voucher.when)}</p>"
+        f"<b>{long_day_text(voucher.travel_date)}</b> · {escape(voucher.when)}</p>"
         f"<p>{customer}</p>"
     )
     if not qr:
@@ -397,7 +398,7 @@ def _passengers_html(voucher: Voucher) -> str:
 def _closing_html(voucher: Voucher, ink: Ink) -> str:
     issued = VOUCHER.tr(
         "Issued {moment} IST. Quote the booking reference for any change or cancellation."
-    ).format(moment=f"{voucher.issued_at:%d %b %Y %H:%M}")
+    ).format(moment=stamp_text(voucher.issued_at))
     title = VOUCHER.tr("Cancellation")
     return (
         f"<h3>{escape(title)}</h3>"

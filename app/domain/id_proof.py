@@ -8,6 +8,7 @@ import re
 
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.domain.scan_structure import structure_problem
+from app.figures import count_text
 from app.i18n import Catalogue
 
 ID_PROOF = Catalogue("ID_PROOF")
@@ -92,11 +93,10 @@ def check_id_proof(value: object) -> str | None:
     if not isinstance(value, str):
         return ID_PROOF.tr("The document scan must be sent as Base64 text.")
     if len(value) >= ID_PROOF_MAX_CHARS:
-        size = f"{len(value):,}"
         return ID_PROOF.tr(
             "The document scan is {size} characters encoded; it must be under {most}. "
             "Use a smaller scan."
-        ).format(size=size, most=f"{ID_PROOF_MAX_CHARS:,}")
+        ).format(size=count_text(len(value)), most=count_text(ID_PROOF_MAX_CHARS))
     match = _DATA_URI.match(value)
     declared = match.group("mime") if match else None
     if value.startswith("data:") and match is None:

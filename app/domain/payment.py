@@ -8,6 +8,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from app.domain.money import ZERO, money
+from app.figures import amount_text
 from app.i18n import Catalogue
 
 DOMAIN_PAYMENT = Catalogue("DOMAIN_PAYMENT")
@@ -113,9 +114,9 @@ def _part_problems(index: int, part: Tender) -> dict[str, str]:
                 "The cash handed over ({tendered}) is less than the cash part ({amount}): "
                 "take {more} more."
             ).format(
-                tendered=f"{part.tendered:,.2f}",
-                amount=f"{part.amount:,.2f}",
-                more=f"{money(part.amount - part.tendered):,.2f}",
+                tendered=amount_text(part.tendered),
+                amount=amount_text(part.amount),
+                more=amount_text(money(part.amount - part.tendered)),
             )
     elif isinstance(part, Upi):
         if not UPI_REFERENCE.fullmatch(part.reference.strip()):
@@ -144,14 +145,14 @@ def payment_problems(payment: Payment, total: Decimal) -> dict[str, str]:
         found |= _part_problems(index, part)
     if not found and payment.paid != money(total):
         short = money(total - payment.paid)
-        paid, price = f"{payment.paid:,.2f}", f"{money(total):,.2f}"
+        paid, price = amount_text(payment.paid), amount_text(money(total))
         found["total"] = (
             DOMAIN_PAYMENT.tr(
                 "The parts add up to {paid}, not the price {price}: {short} is still to pay."
-            ).format(paid=paid, price=price, short=f"{short:,.2f}")
+            ).format(paid=paid, price=price, short=amount_text(short))
             if short > 0
             else DOMAIN_PAYMENT.tr(
                 "The parts add up to {paid}, not the price {price}: {extra} too much."
-            ).format(paid=paid, price=price, extra=f"{-short:,.2f}")
+            ).format(paid=paid, price=price, extra=amount_text(-short))
         )
     return found

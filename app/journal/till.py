@@ -17,6 +17,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
+from app import figures
 from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
@@ -29,6 +30,7 @@ from app.domain.till import (
     SeatFare,
     judge_refund,
 )
+from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal import outbox
 from app.journal.outbox import Kind, amount_text, paise_text
@@ -447,7 +449,7 @@ class Till:
                 JOURNAL_TILL.tr(
                     "{clerk}'s shift opened {opened} is still open: close it with its Z report "
                     "first (a supervisor may close it)."
-                ).format(clerk=current.clerk, opened=f"{current.opened_at:%d %b %H:%M}")
+                ).format(clerk=current.clerk, opened=moment_text(current.opened_at))
             )
         stamp = self._stamp()
         with self._conn as conn:
@@ -650,7 +652,7 @@ class Till:
             raise SupervisorNeeded(
                 JOURNAL_TILL.tr(
                     "The rule gives back {amount}: more than that needs a supervisor."
-                ).format(amount=f"{rule_amount:,.2f}")
+                ).format(amount=figures.amount_text(rule_amount))
             )
         done = self._conn.execute(
             "SELECT 1 FROM requests WHERE request_id = ? AND endpoint = 'cancel_booking'"

@@ -6,11 +6,11 @@ import re
 import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 from enum import StrEnum
 from html import escape
 
 from app.domain.environment import DOMAIN_ENVIRONMENT, TRAINING_MARK
+from app.figures import amount_text as amount_text  # grouped on paper as on screen
 from app.i18n import Catalogue
 from app.reports.ink import Ink
 
@@ -75,17 +75,6 @@ class PrintRow:
     qr: bool = False
     warning: bool = False
     value: str = ""
-
-
-def amount_text(value: Decimal) -> str:
-    """``1,23,456.50``: grouped the Indian way (lakhs, crores); the currency is named once,
-    on the total."""
-    sign = "-" if value < 0 else ""
-    whole, paise = f"{abs(value):.2f}".split(".")
-    # The last three digits, then pairs: 12,34,56,789.
-    head, tail = whole[:-3], whole[-3:]
-    pairs = [head[max(0, end - 2) : end] for end in range(len(head), 0, -2)][::-1]
-    return sign + ",".join([*pairs, tail]) + "." + paise
 
 
 def wrapped(

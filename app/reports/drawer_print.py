@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
+from app.figures import stamp_text
 from app.i18n import Catalogue
 from app.reports.columns import (
     Paper,
@@ -79,9 +80,7 @@ class DrawerReport:
 
 def _when(moment: dt.datetime | None) -> str:
     return (
-        DRAWER_PRINT.tr("open", "a shift not closed yet")
-        if moment is None
-        else f"{moment:%d %b %Y %H:%M}"
+        DRAWER_PRINT.tr("open", "a shift not closed yet") if moment is None else stamp_text(moment)
     )
 
 

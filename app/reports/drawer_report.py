@@ -7,6 +7,7 @@ from decimal import Decimal
 
 from app.domain.money import ZERO, money
 from app.domain.till import DrawerCount
+from app.figures import count_text
 from app.i18n import Catalogue
 from app.journal.till import Shift
 from app.reports.drawer import DrawerFigures
@@ -21,7 +22,7 @@ def counted_lines(counted: DrawerCount | None) -> tuple[DenominationCount, ...]:
     if counted is None:
         return ()
     lines = [
-        DenominationCount(f"{note:,}", pieces, money(Decimal(note * pieces)))
+        DenominationCount(count_text(note), pieces, money(Decimal(note * pieces)))
         for note, pieces in counted.notes
         if pieces
     ]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from app.domain.money import CURRENCY, money
 from app.domain.payment import Card, Cash, Mode, Tender, Upi
 from app.domain.till import CustomerPrice, MarkupLabel
+from app.figures import amount_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 # The settings hold the agency's details (below): they are read before the window's first
@@ -144,7 +145,7 @@ class NoReceipt(LookupError):
 def price_lines(price: CustomerPrice) -> tuple[ReceiptLine, ...]:
     """The bill's lines: fares per published fare, GST, the markup (if any), the round off."""
     lines = [
-        ReceiptLine.of(words(FARE, count=str(count), fare=f"{fare:,.2f}"), money(fare * count))
+        ReceiptLine.of(words(FARE, count=str(count), fare=amount_text(fare)), money(fare * count))
         for fare, count in price.fare_groups()
     ]
     rate = f"{price.gst_percentage.normalize():f}"
@@ -163,7 +164,7 @@ def _part(mode: Mode, amount: Decimal, detail: Words) -> PaymentPart:
 def payment_part(part: Tender) -> PaymentPart:
     """A tender as the receipt prints it."""
     if isinstance(part, Cash):
-        return _part(part.mode, part.amount, words(TENDERED, amount=f"{part.tendered:,.2f}"))
+        return _part(part.mode, part.amount, words(TENDERED, amount=amount_text(part.tendered)))
     if isinstance(part, Upi):
         return PaymentPart(MODE_WORDS[part.mode], part.amount, part.reference)
     assert isinstance(part, Card)

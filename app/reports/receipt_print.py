@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from app.domain.demo_names import DEMO_CATALOGUE
+from app.figures import day_text, long_day_text, stamp_text
 from app.i18n import Catalogue
 from app.reports.columns import (
     Paper,
@@ -48,12 +49,12 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     rows += [
         rule(columns),
         *wrapped(receipt, columns, bold=True),
-        *pair(f"{data.issued_at:%d %b %Y %H:%M}", counter, columns),
+        *pair(stamp_text(data.issued_at), counter, columns),
         *wrapped(served, columns),
         rule(columns),
         *pair(RECEIPT_PRINT.tr("Booking"), data.booking_ref, columns, bold=True),
         *wrapped(DEMO_CATALOGUE.known(data.trip), columns),
-        *wrapped(f"{data.travel_date:%a %d %b %Y}, {data.departs}", columns),
+        *wrapped(f"{day_text(data.travel_date)}, {data.departs}", columns),
         *wrapped(seats, columns),
     ]
     for number, name in enumerate(data.passengers, start=1):
@@ -145,7 +146,7 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
     )
     receipt = RECEIPT_PRINT.tr("Receipt {number}").format(number=escape(data.receipt_no))
     who = RECEIPT_PRINT.tr("{moment} · counter {counter} · served by {clerk}").format(
-        moment=f"{data.issued_at:%d %b %Y %H:%M}",
+        moment=stamp_text(data.issued_at),
         counter=escape(data.counter),
         clerk=escape(data.clerk),
     )
@@ -161,7 +162,7 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
         f'<td><span style="font-size:16pt; font-weight:bold">{receipt}'
         f"</span><br>{who}<br><br>"
         f"{booking}<br><b>{escape(DEMO_CATALOGUE.known(data.trip))}</b><br>"
-        f"{data.travel_date:%A %d %B %Y}, {escape(data.departs)}<br>{seats_line}"
+        f"{long_day_text(data.travel_date)}, {escape(data.departs)}<br>{seats_line}"
         f"<ol>{passengers}</ol></td>"
         f'<td align="right" valign="top">{qr_img_tag(data.booking_ref, paper.qr_scale)}</td>'
         "</tr></table>"

@@ -7,6 +7,7 @@ from decimal import Decimal
 from html import escape
 
 from app.domain.clock import SERVICE_TZ
+from app.figures import amount_text, clock_text, long_day_text, stamp_text
 from app.i18n import Catalogue
 from app.reports.columns import training_mark
 from app.reports.ink import Ink
@@ -22,7 +23,7 @@ TABLE = (
 
 def amount(value: Decimal) -> str:
     """``1,234.50`` (the currency is named once, in the heading)."""
-    return f"{value:,.2f}"
+    return amount_text(value)
 
 
 def _cell(text: str, right: bool = False, bold: bool = False, wrap: bool = False) -> str:
@@ -52,7 +53,7 @@ def _line_row(line: ReportLine, ink: Ink, words: dict[str, str]) -> str:
         check = f"{check} {line.note}"
     return (
         f"<tr{colour}>"
-        + _cell(f"{op.at.astimezone(SERVICE_TZ):%H:%M:%S}")
+        + _cell(clock_text(op.at.astimezone(SERVICE_TZ), seconds=True))
         + _cell(words[op.kind])
         + _cell(words[op.module])
         + booking
@@ -74,9 +75,9 @@ def shift_report_html(
     ``ink.warning``).
     """
     words = in_words()
-    title = SHIFT_HTML.tr("Shift report · {day}").format(day=f"{report.day:%A %d %B %Y}")
+    title = SHIFT_HTML.tr("Shift report · {day}").format(day=long_day_text(report.day))
     made = SHIFT_HTML.tr("Amounts in {currency}. Made {moment} IST.").format(
-        currency=escape(currency), moment=f"{made_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M}"
+        currency=escape(currency), moment=stamp_text(made_at.astimezone(SERVICE_TZ))
     )
     totals_title = SHIFT_HTML.tr("Totals")
     parts = [

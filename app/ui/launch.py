@@ -35,6 +35,7 @@ from app.ui.crash import install_excepthook
 from app.ui.first_paint import FirstPaint, build_first_paint, show_first_paint
 from app.ui.fonts import register_fonts
 from app.ui.style import apply_theme
+from app.ui.translation import install_chosen
 from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
@@ -343,8 +344,11 @@ def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     register_fonts()  # Devanagari even where the system has no font for it
     # The loop ends when the scenario does; a closed last window must not end it first.
     app.setQuitOnLastWindowClosed(False)
+    settings = load_settings(paths.settings_file)
+    # Before anything is painted: every text from here on is in the chosen language.
+    _translators = install_chosen(settings)
     # Before the first paint, so no screen is ever drawn in another theme first.
-    apply_theme(load_settings(paths.settings_file).theme)
+    apply_theme(settings.theme)
     painted = _paint(options)
     # The loop is imported once the window is painted: the paint does without it.
     import asyncio

@@ -34,6 +34,7 @@ from app.counter.formatting import megabytes_text
 from app.domain.id_proof import encode_data_uri, encoded_length, max_bytes_for, sniff_mime
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.domain.scan_structure import structure_problem
+from app.figures import count_text
 from app.i18n import Catalogue
 
 SCANS = Catalogue("SCANS")
@@ -124,7 +125,11 @@ class Scan:
             return SCANS.tr(
                 "This image is too large in pixels: {width} × {height}, more than the "
                 "{million} million this app reads. Shrink it to send it."
-            ).format(width=f"{width:,}", height=f"{height:,}", million=MAX_PIXELS // 1_000_000)
+            ).format(
+                width=count_text(width),
+                height=count_text(height),
+                million=MAX_PIXELS // 1_000_000,
+            )
         size, limit = megabytes_text(self.size), megabytes_text(self.limit)
         if self.is_image:
             return SCANS.tr(
@@ -267,7 +272,7 @@ def _refuse_unless_readable(status: os.stat_result, name: str) -> None:
                 "Scan it again at a lower resolution."
             ).format(
                 name=name,
-                size=f"{status.st_size / 1_000_000:,.0f}",
+                size=count_text(round(status.st_size / 1_000_000)),
                 most=MAX_FILE_BYTES // 1_000_000,
             )
         )
@@ -373,7 +378,7 @@ def shrink_scan(scan: Scan) -> Scan:
             SCANS.tr(
                 "A PNG this large in pixels ({width} × {height}) cannot be shrunk here. Scan the "
                 "passport again at a lower resolution (300 dpi is plenty), or as a JPEG."
-            ).format(width=f"{decoded.width:,}", height=f"{decoded.height:,}")
+            ).format(width=count_text(decoded.width), height=count_text(decoded.height))
         )
     image = _opaque(decoded.image)
     while True:

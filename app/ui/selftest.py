@@ -12,6 +12,7 @@ from app.domain.clock import service_today
 from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.registry import CATALOGUE
+from app.ui.translation import missing_catalogues
 
 
 class SelfTestFailed(Exception):
@@ -20,6 +21,10 @@ class SelfTestFailed(Exception):
 
 async def self_test(desk: Desk, started: float) -> str:
     """Load both catalogues and one availability search; the one-line summary."""
+    # An installer built without `make translations` would show every screen in English.
+    missing = missing_catalogues()
+    if missing:
+        raise SelfTestFailed(f"translations not built: {', '.join(missing)}")
     tomorrow = service_today() + dt.timedelta(days=1)
     catalogue = desk.controller(CATALOGUE)
     activities = await catalogue.load_catalogue(Module.ACTIVITY, tomorrow)

@@ -9,17 +9,69 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from app import i18n
+from app.counter.settings import SYSTEM_LANGUAGE, Settings
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 # resources/ sits beside app/ in a checkout and in the installer's bundle.
 TRANSLATION_FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
 
 
+LOCALES = {i18n.ENGLISH: QLocale.Language.English, i18n.HINDI: QLocale.Language.Hindi}
+
+# Qt words the standard buttons of its dialogs (QMessageBox, QDialogButtonBox) in its own context
+# "QPlatformTheme" and ships no Hindi for them: the app's catalogue carries them, and is
+# installed into Qt so its dialogs find them. Declared only to mark the texts for lupdate.
+QPlatformTheme = Catalogue("QPlatformTheme")
+STANDARD_BUTTONS = (
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save All"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Open"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Yes to &All"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "N&o to All"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Abort"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Retry"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Ignore"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Apply"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Reset"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
+)
+
+
+class _InQt:
+    """The translator installed into Qt for its own dialogs' words (one at a time)."""
+
+    translator: QTranslator | None = None
+
+
+def _install_in_qt(translator: QTranslator | None) -> None:
+    if QCoreApplication.instance() is None:
+        return  # no Qt dialogs without an application: the catalogues serve app.i18n alone
+    if _InQt.translator is not None:
+        QCoreApplication.removeTranslator(_InQt.translator)
+    _InQt.translator = translator
+    if translator is not None:
+        QCoreApplication.installTranslator(translator)
+
+
 def catalogue_path(language: str) -> Path:
     """Where the compiled catalogue of ``language`` is."""
     return TRANSLATION_FOLDER / f"counterdesk_{language}.qm"
+
+
+def missing_catalogues() -> list[str]:
+    """The compiled catalogues that are not where the app looks for them (none, when built)."""
+    paths = (catalogue_path(language) for language in i18n.LANGUAGES)
+    return [str(path) for path in paths if not path.is_file()]
 
 
 def system_language() -> str:
@@ -50,4 +102,18 @@ def install_translations(language: str) -> dict[str, QTranslator]:
 
     i18n.install(lookup)
     i18n.set_language(language)
+    _install_in_qt(translators.get(language))
+    # Qt's own widgets (date fields, spin boxes) write dates and numbers as India does too.
+    QLocale.setDefault(QLocale(LOCALES[language], QLocale.Country.India))
     return translators
+
+
+def screen_language(settings: Settings) -> str:
+    """The language the screens are in with ``settings``: the one chosen, else the system's."""
+    return system_language() if settings.language == SYSTEM_LANGUAGE else settings.language
+
+
+def install_chosen(settings: Settings) -> dict[str, QTranslator]:
+    """Translate the app as ``settings`` choose (language, digits); the translators, kept alive."""
+    i18n.set_devanagari_digits(settings.devanagari_digits)
+    return install_translations(screen_language(settings))

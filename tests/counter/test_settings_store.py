@@ -10,10 +10,17 @@ import pytest
 
 from app.counter.keystore import NO_STORE_MESSAGE, SERVICE_NAME, KeyStore
 from app.counter.paths import HOME_ENV, AppPaths
-from app.counter.settings import Environment, Settings, load_settings, save_settings
+from app.counter.settings import (
+    Environment,
+    Settings,
+    document_language_of,
+    load_settings,
+    save_settings,
+)
 from app.domain.gstin import check_character
 from app.domain.modules import Module
 from app.domain.till import Markup, TillRules
+from app.i18n import in_language
 from tests.conftest import MemoryKeyring, without_keyring
 
 # The OS credential store is never touched, and a test that takes it away gets it back.
@@ -32,6 +39,7 @@ TILL_KEYS = (
     "round_to",
     "refund_service_charge",
 )
+LANGUAGE_KEYS = ("language", "document_language", "devanagari_digits")
 
 
 def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
@@ -52,6 +60,7 @@ def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
         "agency_db_url",
         "theme",
         *TILL_KEYS,
+        *LANGUAGE_KEYS,
     }
 
 
@@ -174,3 +183,23 @@ def test_home_variable_moves_every_folder(tmp_path: Path, monkeypatch: pytest.Mo
     assert paths == AppPaths.under(tmp_path)
     assert paths.log_file.parent.is_dir()
     assert paths.sandbox_db.parent == tmp_path / "data"
+
+
+def test_the_languages_are_kept_and_an_unknown_one_reads_as_the_default(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    chosen = Settings(language="hi", document_language="en", devanagari_digits=True)
+    save_settings(path, chosen)
+    assert load_settings(path) == chosen
+    saved = json.loads(path.read_text())
+    path.write_text(json.dumps({**saved, "language": "fr", "document_language": "de"}))
+    loaded = load_settings(path)
+    assert (loaded.language, loaded.document_language) == ("system", "screen")
+    assert loaded.devanagari_digits
+
+
+def test_customer_documents_follow_the_screen_unless_a_language_is_chosen() -> None:
+    assert document_language_of(Settings(document_language="hi")) == "hi"
+    assert document_language_of(Settings(document_language="en")) == "en"
+    with in_language("hi"):
+        assert document_language_of(Settings()) == "hi"
+    assert document_language_of(Settings()) == "en"

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SPEC = ROOT / "packaging" / "counterdesk.spec"
@@ -114,3 +117,34 @@ def test_hindi_renders_from_the_bundle_and_the_deb() -> None:
     assert "SIL OPEN FONT LICENSE Version 1.1" in (fonts / "OFL.txt").read_text(encoding="utf-8")
     build_deb = (ROOT / "packaging" / "linux" / "build-deb.sh").read_text(encoding="utf-8")
     assert 'DEPENDS="$SHLIBS, fontconfig, fonts-noto-core"' in build_deb
+
+
+def _spec_keep() -> Callable[[str], bool]:
+    """The spec's ``keep`` (which collected files ship), with the names it reads."""
+    wanted = {"KEPT_PLUGINS", "PLUGIN_PATH", "QT_LIB", "KEPT_QT_LIBS", "DROPPED_NAMES"}
+    wanted |= {"SYSTEM_LIB_DIRS", "keep"}
+    body: list[ast.stmt] = [
+        node
+        for node in ast.parse(SPEC.read_text(encoding="utf-8")).body
+        if (isinstance(node, ast.FunctionDef) and node.name in wanted)
+        or (
+            isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id in wanted for t in node.targets)
+        )
+    ]
+    space: dict[str, Any] = {"re": re, "sys": sys}
+    exec(compile(ast.Module(body=body, type_ignores=[]), str(SPEC), "exec"), space)
+    keep: Callable[[str], bool] = space["keep"]
+    return keep
+
+
+def test_the_bundle_carries_the_apps_compiled_translations_not_qts() -> None:
+    # The .qm files are made by `make translations` before the bundle; the self-test of the
+    # built bundle (`counterdesk --self-test`) fails when they are missing.
+    keep = _spec_keep()
+    assert keep("resources/translations/counterdesk_hi.qm")
+    assert not keep("PySide6/Qt/translations/qtbase_hi.qm")
+    spec = SPEC.read_text()
+    assert '(str(ROOT / "resources" / "translations" / "*.qm"), "resources/translations")' in spec
+    makefile = (ROOT / "Makefile").read_text()
+    assert re.search(r"^bundle: .*\btranslations\b", makefile, re.MULTILINE)

@@ -10,6 +10,7 @@ from app.api import CreateBookingRequest, PartnerClient
 from app.counter.voucher import Voucher, voucher_for
 from app.domain.payment import Cash
 from app.domain.till import MarkupLabel
+from app.figures import amount_text
 from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind
 from app.reports.receipt_data import (
     FARE,
@@ -139,7 +140,7 @@ async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> Booked
         trip=voucher.product,
         # As the till words them: each line's words are translated when printed.
         lines=(
-            ReceiptLine.of(words(FARE, count="2", fare=f"{fare:,.2f}"), fares),
+            ReceiptLine.of(words(FARE, count="2", fare=amount_text(fare)), fares),
             ReceiptLine.of(words(GST, rate=rate), gst),
             ReceiptLine.of(words(MARKUP_WORDS[MarkupLabel.SERVICE_CHARGE]), charge),
             ReceiptLine.of(words(ROUND_OFF), total - fares - gst - charge),

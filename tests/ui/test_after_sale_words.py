@@ -24,6 +24,7 @@ from app.api.models import new_request_id
 from app.booking.cancel import CancelChoice, confirm_cancellation
 from app.counter.settings import load_settings, save_settings
 from app.domain.modules import Module
+from app.figures import amount_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import HISTORY, LOOKUP, SCREENS, SETTINGS, SHIFT
@@ -123,7 +124,7 @@ def sold_and_part_cancelled(
     asked = cancel_lata(screen, qtbot)
     # The refund moved money: the header reads the wallet again; let that read land.
     cash = run(agency.wallet_balance()).data.financial_balances.live_available_balance
-    qtbot.waitUntil(lambda: f"{cash:,.2f}" in counter.window.header.balance_label.text())
+    qtbot.waitUntil(lambda: f"{amount_text(cash)}" in counter.window.header.balance_label.text())
     return ref, screen, asked
 
 
@@ -161,10 +162,10 @@ def test_history_shows_a_part_cancelled_booking_who_went_and_the_refund(
         for column in range(model.columnCount())
     }
     assert cells["Status"] == "Part-cancelled"
-    assert cells["Refunded"] == f"{row.refunded:,.2f}"
+    assert cells["Refunded"] == f"{amount_text(row.refunded)}"
     detail = history.detail_label.text()
     assert detail.startswith("Part-cancelled: Lata Iyer cancelled ")
-    assert f"refund {row.refunded:,.2f}, RF-{ref}-01" in detail
+    assert f"refund {amount_text(row.refunded)}, RF-{ref}-01" in detail
     assert detail.endswith("Remaining: Ravi Kumar.")
     screenshot(counter.window, "history_part_cancelled")
 

@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from app.counter.paths import AppPaths
 from app.domain.money import from_paise
+from app.figures import amount_text
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.ui.desk import Desk
@@ -106,4 +107,7 @@ def test_a_sale_killed_before_its_answer_is_resolved_once_on_restart(
     after = figures(slow_sandbox)
     assert after.bookings == before.bookings + 1  # the replay booked nothing more
     assert from_paise(before.cash_paise - after.cash_paise) == rows[0].total  # debited once
-    assert f"INR {from_paise(after.cash_paise):,.2f}" in desk.window.header.balance_label.text()
+    assert (
+        f"INR {amount_text(from_paise(after.cash_paise))}"
+        in desk.window.header.balance_label.text()
+    )

@@ -70,7 +70,7 @@ def test_the_first_paint_lists_the_cached_catalogue_marked_until_the_live_answer
     assert AS_OF.match(screen.cached_mark.text()), screen.cached_mark.text()
     assert "nothing is booked from this list" in screen.cached_mark.toolTip()
     balance = first.window.header.balance_label.text()
-    assert "INR 200,000.00" in balance
+    assert "INR 2,00,000.00" in balance
     assert "refreshing…" in balance
     _screenshots(first.window, "catalogue_cached")
 
@@ -82,7 +82,7 @@ def test_the_first_paint_lists_the_cached_catalogue_marked_until_the_live_answer
     assert not any(entry.from_cache for entry in screen.model.rows)
     assert screen.list_state.text() == "8 activities"
     assert "refreshing" not in first.window.header.balance_label.text()
-    assert "INR 200,000.00" in first.window.header.balance_label.text()
+    assert "INR 2,00,000.00" in first.window.header.balance_label.text()
 
 
 def test_with_the_service_down_the_cached_rows_stay_marked_and_nothing_is_booked(

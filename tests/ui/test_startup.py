@@ -25,7 +25,7 @@ def test_header_shows_sandbox_agent_balance_and_online(desk: Desk) -> None:
     assert header.environment_label.text().strip() == "SANDBOX"
     assert f"background:{roles().sandbox.name()};" in header.environment_label.styleSheet()
     assert header.agent_label.text() == "Agent 1001"
-    assert "INR 200,000.00" in header.balance_label.text()
+    assert "INR 2,00,000.00" in header.balance_label.text()
     assert "credit left INR 50,000.00" in header.balance_label.text()
     assert header.connection_label.text() == "● Online"
     assert desk.window.windowTitle() == "Counterdesk — SANDBOX"

@@ -26,6 +26,7 @@ from app.counter.tasks import PreemptiveTasks
 from app.counter.voucher import VoucherDocument, reprint_from_journal
 from app.domain.agent import AgentRef
 from app.domain.environment import ServiceEnvironment
+from app.figures import stamp_text
 from app.i18n import Catalogue
 from app.journal.records import BookingRow
 from app.journal.store import Journal
@@ -63,7 +64,7 @@ def counter_note(row: BookingRow | None) -> str:
             qty,
         )
     return note.format(
-        sold_at=f"{row.sold_at:%d %b %Y %H:%M}",
+        sold_at=stamp_text(row.sold_at),
         customer=row.customer_name,
         total=money_text(row.total),
         cash=money_text(row.cash),

@@ -16,6 +16,7 @@ from app.counter.service import ServiceConnection
 from app.counter.settings import Environment
 from app.domain.clock import service_now
 from app.domain.till import DrawerCount
+from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal.till import Shift, Till, TillError
 from app.reports.columns import Paper
@@ -146,7 +147,7 @@ class ShiftDrawerController(QObject):
             return None
         decision = None
         if name != shift.clerk:
-            opened = f"{shift.opened_at:%d %b %H:%M}"
+            opened = moment_text(shift.opened_at)
             decision = await self.supervisor.require(
                 self.panel,
                 SHIFT_DRAWER_CONTROLLER.tr("Close another clerk's shift"),

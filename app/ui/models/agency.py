@@ -9,6 +9,7 @@ from decimal import Decimal
 from app.agency.queries import AgencyBooking, CounterLink, Unresolved, ZReportLine
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
+from app.figures import clock_text, count_text, date_text, moment_text, stamp_text
 from app.i18n import Catalogue
 from app.ui.models.rows import RIGHT, Column, RowTableModel
 
@@ -27,7 +28,7 @@ def agency_booking_columns() -> list[Column[AgencyBooking]]:
     return [
         Column(
             AGENCY_MODEL.tr("Sold"),
-            lambda row: f"{row.sold_at.astimezone(SERVICE_TZ):%d %b %Y %H:%M}",
+            lambda row: stamp_text(row.sold_at.astimezone(SERVICE_TZ)),
         ),
         Column(
             AGENCY_MODEL.tr("Counter"),
@@ -43,7 +44,7 @@ def agency_booking_columns() -> list[Column[AgencyBooking]]:
         Column(AGENCY_MODEL.tr("Product"), lambda row: row.product),
         Column(
             AGENCY_MODEL.tr("Travel date"),
-            lambda row: f"{row.travel_date:%d %b %Y}" if row.travel_date else "",
+            lambda row: date_text(row.travel_date) if row.travel_date else "",
         ),
         Column(AGENCY_MODEL.tr("Customer"), lambda row: row.customer),
         Column(AGENCY_MODEL.tr("Seats"), lambda row: str(row.seats), align=RIGHT),
@@ -91,7 +92,7 @@ class ZReportsModel(RowTableModel[ZReportLine]):
                 Column(AGENCY_MODEL.tr("Clerk"), lambda z: z.clerk),
                 Column(
                     AGENCY_MODEL.tr("Closed"),
-                    lambda z: f"{z.closed_at.astimezone(SERVICE_TZ):%H:%M}",
+                    lambda z: clock_text(z.closed_at.astimezone(SERVICE_TZ)),
                 ),
                 Column(AGENCY_MODEL.tr("Closed by"), lambda z: z.closed_by),
                 _figure(AGENCY_MODEL.tr("Float"), lambda z: z.figures.opening_float),
@@ -109,14 +110,14 @@ class ZReportsModel(RowTableModel[ZReportLine]):
 def _received(link: CounterLink) -> str:
     if link.last_received is None:
         return AGENCY_MODEL.tr("nothing yet")
-    return f"{link.last_received.astimezone(SERVICE_TZ):%d %b %H:%M}"
+    return moment_text(link.last_received.astimezone(SERVICE_TZ))
 
 
 def _gaps(link: CounterLink) -> str:
     if not link.missing:
         return AGENCY_MODEL.tr("none")
     missing = link.missing
-    return AGENCY_MODEL.tr("{count} missing").format(count=f"{missing:,}")
+    return AGENCY_MODEL.tr("{count} missing").format(count=count_text(missing))
 
 
 class CounterLinksModel(RowTableModel[CounterLink]):
@@ -127,14 +128,22 @@ class CounterLinksModel(RowTableModel[CounterLink]):
         super().__init__(
             [
                 Column(AGENCY_MODEL.tr("Counter"), lambda link: link.label),
-                Column(AGENCY_MODEL.tr("Records"), lambda link: f"{link.received:,}", align=RIGHT),
+                Column(
+                    AGENCY_MODEL.tr("Records"),
+                    lambda link: count_text(link.received),
+                    align=RIGHT,
+                ),
                 Column(
                     AGENCY_MODEL.tr("All up to"),
-                    lambda link: f"{link.contiguous_seq:,}",
+                    lambda link: count_text(link.contiguous_seq),
                     align=RIGHT,
                     tooltip=AGENCY_MODEL.tr("Every record up to this number has arrived"),
                 ),
-                Column(AGENCY_MODEL.tr("Newest"), lambda link: f"{link.last_seq:,}", align=RIGHT),
+                Column(
+                    AGENCY_MODEL.tr("Newest"),
+                    lambda link: count_text(link.last_seq),
+                    align=RIGHT,
+                ),
                 Column(AGENCY_MODEL.tr("Gaps"), _gaps, align=RIGHT),
                 Column(AGENCY_MODEL.tr("Last arrived"), _received),
             ]
@@ -151,7 +160,7 @@ class UnresolvedModel(RowTableModel[Unresolved]):
                 Column(AGENCY_MODEL.tr("Kind"), lambda item: item.kind),
                 Column(
                     AGENCY_MODEL.tr("Since"),
-                    lambda item: f"{item.since.astimezone(SERVICE_TZ):%d %b %H:%M}",
+                    lambda item: moment_text(item.since.astimezone(SERVICE_TZ)),
                 ),
                 Column(AGENCY_MODEL.tr("What"), lambda item: item.what),
             ]

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QModelIndex
 
 from app.counter.formatting import money_text
+from app.figures import date_text, day_text, stamp_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
@@ -33,7 +34,7 @@ def booking_columns() -> list[Column[BookingRow]]:
     return [
         Column(
             HISTORY_MODEL.tr("Sold"),
-            lambda row: f"{row.sold_at:%d %b %Y %H:%M}",
+            lambda row: stamp_text(row.sold_at),
             lambda row: row.sold_at,
         ),
         Column(
@@ -42,7 +43,7 @@ def booking_columns() -> list[Column[BookingRow]]:
             tooltip=HISTORY_MODEL.tr("Booking reference"),
         ),
         Column(HISTORY_MODEL.tr("Product"), lambda row: row.product),
-        Column(HISTORY_MODEL.tr("Travel date"), lambda row: f"{row.travel_date:%d %b %Y}"),
+        Column(HISTORY_MODEL.tr("Travel date"), lambda row: date_text(row.travel_date)),
         Column(HISTORY_MODEL.tr("Customer"), lambda row: row.customer_name),
         Column(HISTORY_MODEL.tr("Passengers"), _passengers),
         Column(HISTORY_MODEL.tr("Total"), lambda row: money_text(row.total), align=RIGHT),
@@ -101,7 +102,7 @@ class DayTotalsModel(RowTableModel[DayTotals]):
             [
                 Column(
                     HISTORY_MODEL.tr("Day"),
-                    lambda day: f"{day.day:%a %d %b %Y}",
+                    lambda day: day_text(day.day),
                     lambda day: day.day,
                 ),
                 Column(HISTORY_MODEL.tr("Bookings"), lambda day: str(day.bookings), align=RIGHT),

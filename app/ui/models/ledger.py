@@ -15,6 +15,7 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistent
 from app.api.models import LedgerJournal, LedgerLine
 from app.counter.formatting import MISSING, money_text
 from app.domain.clock import SERVICE_TZ
+from app.figures import stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.reports.ledger import credits, debits, is_balanced
 from app.ui.models.rows import LEFT, RIGHT
@@ -49,7 +50,7 @@ def _amount(value: Decimal) -> str:
 
 def _journal_text(journal: LedgerJournal, column: int) -> str:
     if column == 0:
-        return journal.posted_at.astimezone(SERVICE_TZ).strftime("%d %b %Y %H:%M:%S")
+        return stamp_text(journal.posted_at.astimezone(SERVICE_TZ), seconds=True)
     if column == 1:
         event = EVENT_TEXT.get(journal.event)
         return journal.event if event is None else LEDGER_MODEL.known(event)

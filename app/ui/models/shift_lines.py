@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
+from app.figures import clock_text
 from app.i18n import Catalogue
 from app.reports.shift import MISMATCHES, OperationKind, ReportLine
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
@@ -28,7 +29,7 @@ class ShiftLinesModel(RowTableModel[ReportLine]):
             [
                 Column(
                     SHIFT_LINES_MODEL.tr("Time"),
-                    lambda row: f"{row.operation.at.astimezone(SERVICE_TZ):%H:%M:%S}",
+                    lambda row: clock_text(row.operation.at.astimezone(SERVICE_TZ), seconds=True),
                 ),
                 Column(SHIFT_LINES_MODEL.tr("Operation"), lambda row: row.operation.kind.value),
                 Column(SHIFT_LINES_MODEL.tr("Module"), lambda row: row.operation.module.value),

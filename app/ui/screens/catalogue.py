@@ -13,6 +13,7 @@ from app.counter.catalogue import CatalogueEntry
 from app.counter.start_cache import as_of_text
 from app.domain.clock import service_today
 from app.domain.modules import Module
+from app.figures import day_text, short_day_text
 from app.i18n import Catalogue
 from app.ui.models.catalogue import CatalogueFilter, CatalogueModel
 from app.ui.models.rows import ROW_ROLE
@@ -278,7 +279,7 @@ class CatalogueScreen(QWidget):
 
         self.opened, self.opened_day = entry, day
         item = entry.item
-        title = f"{entry.name} · {entry.place} · {day:%a %d %b %Y}"
+        title = f"{entry.name} · {entry.place} · {day_text(day)}"
         if isinstance(item, BoatContentItem):
             departures = CATALOGUE_SCREEN.tr("Departures: {title}").format(title=title)
             self.availability.schedules.show_trip(item, departures)
@@ -303,7 +304,9 @@ class CatalogueScreen(QWidget):
             self._moving_day = False
         self.show_availability_loading(entry, day)
         self.toolbar.show_day_note(
-            CATALOGUE_SCREEN.tr("Nothing left today — showing {day}").format(day=f"{day:%a %d %b}")
+            CATALOGUE_SCREEN.tr("Nothing left today — showing {day}").format(
+                day=short_day_text(day)
+            )
         )
 
     def show_slots(self, slots: list[ActivityAvailability]) -> None:

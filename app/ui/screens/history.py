@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, CounterLink
 from app.domain.clock import service_today
 from app.domain.status import BookingStatus
+from app.figures import count_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals
 from app.ui.models.agency import AGENCY_PRODUCT_COLUMN, AgencyHistoryModel
@@ -43,7 +44,7 @@ SEARCH_DELAY_MS = 150
 
 def bookings(count: int) -> str:
     """``1 booking``, ``2,500 bookings``."""
-    return HISTORY_SCREEN.tr("{count} bookings", "", count).format(count=f"{count:,}")
+    return HISTORY_SCREEN.tr("{count} bookings", "", count).format(count=count_text(count))
 
 
 class HistoryScreen(QWidget):
@@ -278,7 +279,7 @@ class HistoryScreen(QWidget):
         shown = len(found.rows)
         self.state_label.setStyleSheet("")
         total = found.total
-        count = f"{total:,}"
+        count = count_text(total)
         if total == 0:
             self.state_label.setText(HISTORY_SCREEN.tr("No bookings of any counter match."))
         elif shown < total:
@@ -288,7 +289,7 @@ class HistoryScreen(QWidget):
                     "(search or choose a day, counter or clerk to narrow them)",
                     "",
                     total,
-                ).format(count=count, shown=f"{shown:,}")
+                ).format(count=count, shown=count_text(shown))
             )
         else:
             self.state_label.setText(
@@ -390,7 +391,7 @@ class HistoryScreen(QWidget):
         elif read < total:
             self.state_label.setText(
                 HISTORY_SCREEN.tr("{count} bookings (scroll for more)", "", total).format(
-                    count=f"{total:,}"
+                    count=count_text(total)
                 )
             )
         else:
@@ -404,7 +405,7 @@ class HistoryScreen(QWidget):
         self.state_label.setText(
             HISTORY_SCREEN.tr(
                 "Exporting: {written} of {count} bookings written…", "", total
-            ).format(written=f"{written:,}", count=f"{total:,}")
+            ).format(written=count_text(written), count=count_text(total))
         )
 
     def show_state(self, text: str, ok: bool) -> None:

@@ -1,6 +1,6 @@
 """The settings screen: environment, service address, API key, timeout, runway warning, the
-agency store, test, the printer and paper of each document with a test page; beside them the
-till's settings."""
+agency store, test, the languages, the printer and paper of each document with a test page;
+beside them the till's settings."""
 
 from __future__ import annotations
 
@@ -29,12 +29,16 @@ from app.counter.settings import (
     Settings,
 )
 from app.domain.money import money
+from app.i18n import Catalogue
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.focus_scroll import FocusScrollArea
+from app.ui.widgets.language_settings import LanguageSettingsBox
 from app.ui.widgets.printer_settings import PrinterSettingsBox
 from app.ui.widgets.theme_choice import ThemeChoice
 from app.ui.widgets.till_settings import TillSettingsBox
+
+SETTINGS_SCREEN = Catalogue("SETTINGS_SCREEN")
 
 PAGE_WIDTH = 760
 
@@ -56,8 +60,10 @@ class SettingsScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._environment = QButtonGroup(self)
-        self.sandbox_radio = QRadioButton("Sandbox: training, nothing is real")
-        self.live_radio = QRadioButton("Live service: real bookings paid from the wallet")
+        self.sandbox_radio = QRadioButton(SETTINGS_SCREEN.tr("Sandbox: training, nothing is real"))
+        self.live_radio = QRadioButton(
+            SETTINGS_SCREEN.tr("Live service: real bookings paid from the wallet")
+        )
         self._environment.addButton(self.sandbox_radio)
         self._environment.addButton(self.live_radio)
         self.sandbox_radio.setChecked(True)
@@ -70,7 +76,7 @@ class SettingsScreen(QWidget):
         self.timeout_spin.setRange(MIN_TIMEOUT_S, MAX_TIMEOUT_S)
         self.timeout_spin.setDecimals(0)
         self.timeout_spin.setSingleStep(5)
-        self.timeout_spin.setSuffix(" s")
+        self.timeout_spin.setSuffix(SETTINGS_SCREEN.tr(" s", "seconds after a number"))
         self.timeout_spin.setMaximumWidth(120)
         self.runway_spin = QDoubleSpinBox()
         self.runway_spin.setObjectName("runwayWarning")
@@ -80,20 +86,28 @@ class SettingsScreen(QWidget):
         self.runway_spin.setGroupSeparatorShown(True)
         self.runway_spin.setMaximumWidth(180)
         self.runway_spin.setToolTip(
-            "The wallet screen shows the credit left in a warning colour below this amount."
+            SETTINGS_SCREEN.tr(
+                "The wallet screen shows the credit left in a warning colour below this amount."
+            )
         )
         self.agency_edit = QLineEdit()
         self.agency_edit.setObjectName("agencyDb")
-        self.agency_edit.setPlaceholderText("Empty: this counter alone (no agency store)")
+        self.agency_edit.setPlaceholderText(
+            SETTINGS_SCREEN.tr("Empty: this counter alone (no agency store)")
+        )
         self.agency_edit.setToolTip(
-            "The PostgreSQL database the agency's counters share, e.g. "
-            "postgresql://desk@office-pc:5432/agency?sslmode=require"
+            SETTINGS_SCREEN.tr(
+                "The PostgreSQL database the agency's counters share, e.g. "
+                "postgresql://desk@office-pc:5432/agency?sslmode=require"
+            )
         )
         self.agency_password_edit = QLineEdit()
         self.agency_password_edit.setObjectName("agencyPassword")
         self.agency_password_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.agency_password_edit.setPlaceholderText(
-            "Empty: keep the saved one (kept in the password store, never in a file)"
+            SETTINGS_SCREEN.tr(
+                "Empty: keep the saved one (kept in the password store, never in a file)"
+            )
         )
         self.storage_note = QLabel()
         self.storage_note.setWordWrap(True)
@@ -103,25 +117,26 @@ class SettingsScreen(QWidget):
         self.result_label = QLabel()
         self.result_label.setObjectName("settingsResult")
         self.result_label.setWordWrap(True)
-        self.test_button = QPushButton("Test connection")
-        self.save_button = make_primary(QPushButton("Save and reconnect"))
+        self.test_button = QPushButton(SETTINGS_SCREEN.tr("Test connection"))
+        self.save_button = make_primary(QPushButton(SETTINGS_SCREEN.tr("Save and reconnect")))
         self.key_in_use = False
         self.till = TillSettingsBox()
         self.printers = PrinterSettingsBox()
         self.theme = ThemeChoice()
+        self.languages = LanguageSettingsBox()
 
         environment = QVBoxLayout()
         environment.addWidget(self.sandbox_radio)
         environment.addWidget(self.live_radio)
         form = QFormLayout()
-        form.addRow("Environment", environment)
-        form.addRow("Service address", self.url_edit)
-        form.addRow("API key", self.key_edit)
+        form.addRow(SETTINGS_SCREEN.tr("Environment"), environment)
+        form.addRow(SETTINGS_SCREEN.tr("Service address"), self.url_edit)
+        form.addRow(SETTINGS_SCREEN.tr("API key"), self.key_edit)
         form.addRow("", self.storage_note)
-        form.addRow("Request timeout", self.timeout_spin)
-        form.addRow("Warn when the credit left is below", self.runway_spin)
-        form.addRow("Agency store", self.agency_edit)
-        form.addRow("Agency store password", self.agency_password_edit)
+        form.addRow(SETTINGS_SCREEN.tr("Request timeout"), self.timeout_spin)
+        form.addRow(SETTINGS_SCREEN.tr("Warn when the credit left is below"), self.runway_spin)
+        form.addRow(SETTINGS_SCREEN.tr("Agency store"), self.agency_edit)
+        form.addRow(SETTINGS_SCREEN.tr("Agency store password"), self.agency_password_edit)
         buttons = QHBoxLayout()
         buttons.addWidget(self.test_button)
         buttons.addWidget(self.save_button)
@@ -130,11 +145,12 @@ class SettingsScreen(QWidget):
         page.setMaximumWidth(PAGE_WIDTH)
         column = QVBoxLayout(page)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(QLabel("<h2>Settings</h2>"))
+        column.addWidget(QLabel(SETTINGS_SCREEN.tr("<h2>Settings</h2>")))
         column.addLayout(form)
         column.addWidget(self.problems_label)
         column.addLayout(buttons)
         column.addWidget(self.result_label)
+        column.addWidget(self.languages)
         column.addWidget(self.printers)
         column.addWidget(self.theme)
         column.addStretch(1)
@@ -155,6 +171,7 @@ class SettingsScreen(QWidget):
         self.agency_edit.textChanged.connect(lambda _text: self._check())
         self.till.edited.connect(self._check)
         self.printers.edited.connect(self._check)
+        self.languages.edited.connect(self._check)
         self.printers.test_requested.connect(
             lambda document: self.printer_test_requested.emit(document, self.printers.values())
         )
@@ -176,6 +193,7 @@ class SettingsScreen(QWidget):
         self.till.load(settings)
         self.printers.load(settings.printers)
         self.theme.set_value(settings.theme)
+        self.languages.load(settings)
         self._check()
 
     def draft(self) -> tuple[Settings, str]:
@@ -189,7 +207,12 @@ class SettingsScreen(QWidget):
             agency_db_url=self.agency_edit.text().strip(),
             theme=self.theme.value(),
         )
-        settings = replace(settings, printers=self.printers.values(), **self.till.values())
+        settings = replace(
+            settings,
+            printers=self.printers.values(),
+            **self.till.values(),
+            **self.languages.values(),
+        )
         return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()
 
     def agency_password(self) -> str:
@@ -197,11 +220,11 @@ class SettingsScreen(QWidget):
         return self.agency_password_edit.text()
 
     def _test(self) -> None:
-        self.show_busy("Testing the connection…")
+        self.show_busy(SETTINGS_SCREEN.tr("Testing the connection…"))
         self.test_requested.emit(*self.draft())
 
     def _save(self) -> None:
-        self.show_busy("Saving and reconnecting…")
+        self.show_busy(SETTINGS_SCREEN.tr("Saving and reconnecting…"))
         self.save_requested.emit(*self.draft())
 
     def show_busy(self, text: str) -> None:
@@ -220,18 +243,18 @@ class SettingsScreen(QWidget):
     def _check(self) -> None:
         settings, key = self.draft()
         self.url_edit.setPlaceholderText(
-            "Empty: the sandbox built into this app"
+            SETTINGS_SCREEN.tr("Empty: the sandbox built into this app")
             if settings.environment is Environment.SANDBOX
-            else "https://… (given by the service's office)"
+            else SETTINGS_SCREEN.tr("https://… (given by the service's office)")
         )
         if key:
             hint = ""
         elif self.key_in_use:
-            hint = "Empty: keep the key in use (type a new one to replace it)"
+            hint = SETTINGS_SCREEN.tr("Empty: keep the key in use (type a new one to replace it)")
         elif settings.uses_embedded_sandbox:
-            hint = "Empty: the sandbox's public demo key"
+            hint = SETTINGS_SCREEN.tr("Empty: the sandbox's public demo key")
         else:
-            hint = "The key issued by the service's office"
+            hint = SETTINGS_SCREEN.tr("The key issued by the service's office")
         self.key_edit.setPlaceholderText(hint)
         problems = settings.problems() + self.till.problems()
         self.printers.show_problems()

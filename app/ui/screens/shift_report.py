@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from app.agency.queries import AgencyDayClose, CounterDay
 from app.counter.formatting import money_text
 from app.domain.clock import service_today
+from app.figures import date_text, long_day_text
 from app.i18n import Catalogue
 from app.reports.shift import ShiftReport
 from app.ui.models.agency import ZReportsModel
@@ -245,7 +246,7 @@ class ShiftReportScreen(QWidget):
         self.make_button.setEnabled(False)
         self.state_label.setStyleSheet("")
         self.state_label.setText(
-            SHIFT_REPORT_SCREEN.tr("Making the report of {day}…").format(day=f"{self.day:%d %b %Y}")
+            SHIFT_REPORT_SCREEN.tr("Making the report of {day}…").format(day=date_text(self.day))
         )
         self.report_requested.emit(self.day)
 
@@ -261,7 +262,7 @@ class ShiftReportScreen(QWidget):
         self.state_label.setStyleSheet("")
         self.state_label.setText(
             SHIFT_REPORT_SCREEN.tr("Making the agency day close of {day}…").format(
-                day=f"{self.day:%d %b %Y}"
+                day=date_text(self.day)
             )
         )
         self.agency_close_requested.emit(self.day)
@@ -352,7 +353,7 @@ class ShiftReportScreen(QWidget):
         self.state_label.setText(
             SHIFT_REPORT_SCREEN.tr(
                 "{day} · {counter} · %n operations. Amounts in {currency}.", "", operations
-            ).format(day=f"{report.day:%A %d %B %Y}", counter=report.counter, currency=currency)
+            ).format(day=long_day_text(report.day), counter=report.counter, currency=currency)
         )
         for totals in report.modules:
             values = (

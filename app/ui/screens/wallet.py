@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.api.models import WalletData
 from app.counter.formatting import money_text
+from app.figures import clock_text
 from app.i18n import Catalogue
 from app.ui.models.ledger import LedgerModel
 from app.ui.style import roles, text_style
@@ -191,7 +192,7 @@ class WalletScreen(QWidget):
             self.state_label.setStyleSheet("")
             self.state_label.setText(
                 WALLET_SCREEN.tr("Read at {time} (service time). F5 refreshes.").format(
-                    time=f"{read_at:%H:%M:%S}"
+                    time=clock_text(read_at, seconds=True)
                 )
             )
 

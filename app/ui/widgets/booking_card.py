@@ -11,6 +11,7 @@ from app.booking.cancel import active_seats, is_cancelled
 from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing
 from app.domain.modules import Module
 from app.domain.status import BookingStatus, RefundStatus
+from app.figures import day_text
 from app.i18n import Catalogue
 from app.ui.models.manifest import ManifestModel
 from app.ui.style import roles, text_style
@@ -29,7 +30,7 @@ def _figure() -> QLabel:
 def product_text(status: BookingStatusData) -> str:
     """``Scuba Diving · Sat 12 Dec 2026 · Morning dive`` or the trip, boat, date and departure."""
     meta = status.metadata
-    day = f"{meta.travel_date:%a %d %b %Y}" if meta.travel_date else MISSING
+    day = day_text(meta.travel_date) if meta.travel_date else MISSING
     if status.module is Module.BOAT:
         departs = (meta.departure_time or "")[:5] or MISSING
         return BOOKING_CARD.tr("{trip} · {boat} · {day} · departs {departs}").format(

@@ -9,6 +9,7 @@ from app.counter.catalogue import CatalogueEntry, activity_price_text, boat_pric
 from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing, time_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
+from app.figures import date_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ def activity_html(item: ActivityContentItem, with_image: bool) -> str:
         dates = DETAIL_HTML.tr("Not available: {reason}").format(reason=_text(availability.reason))
     elif availability.available_date_ranges:
         dates = "<br>".join(
-            f"{span.from_:%d %b %Y} – {span.to:%d %b %Y}"
+            f"{date_text(span.from_)} – {date_text(span.to)}"
             for span in availability.available_date_ranges
         )
     else:

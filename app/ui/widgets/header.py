@@ -14,6 +14,7 @@ from app.counter.start_cache import as_of_text
 from app.counter.wallet import WalletSummary
 from app.domain.clock import service_today
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
+from app.figures import clock_text, day_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.announce import announce
 from app.ui.bridge import ConnectionState, ConnectionStatus
@@ -169,7 +170,7 @@ class StatusHeader(QFrame):
             ""
             if seen_at is None
             else HEADER.tr("Last seen {when}, kept on this computer.").format(
-                when=f"{seen_at:%a %d %b %Y, %H:%M}"
+                when=f"{day_text(seen_at)}, {clock_text(seen_at)}"
             )
         )
 
@@ -178,7 +179,7 @@ class StatusHeader(QFrame):
         text = HEADER.known(CONNECTION_TEXT[status.state])
         if status.next_try is not None:
             text = HEADER.tr("{state} · next try {time}").format(
-                state=text, time=f"{status.next_try:%H:%M:%S}"
+                state=text, time=clock_text(status.next_try, seconds=True)
             )
         self.connection_label.setText(text)
         self.connection_label.setStyleSheet(text_style(connection_colour(status.state), bold=True))

@@ -27,21 +27,41 @@ from app.counter.printers import (
     TargetKind,
     parse_target,
 )
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.reports.columns import Paper
 from app.ui.style import roles, text_style
 
+PRINTER_SETTINGS = Catalogue("PRINTER_SETTINGS")
+
+# Marked here, translated where shown (the language is chosen after the import).
 DOCUMENT_TITLES = {
-    DocumentKind.RECEIPT: "Receipt",
-    DocumentKind.VOUCHER: "Customer voucher",
-    DocumentKind.AGENCY_COPY: "Agency copy",
-    DocumentKind.REPORTS: "X/Z reports",
+    DocumentKind.RECEIPT: QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "Receipt"),
+    DocumentKind.VOUCHER: QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "Customer voucher"),
+    DocumentKind.AGENCY_COPY: QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "Agency copy"),
+    DocumentKind.REPORTS: QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "X/Z reports"),
 }
-DEFAULT_PRINTER = "Default printer"
+DEFAULT_PRINTER = QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "Default printer")
+# A4 and A5 read the same in every language.
+PAPER_NAMES = {
+    Paper.ROLL_80: QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "80 mm roll"),
+    Paper.ROLL_58: QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "58 mm roll"),
+    Paper.A4: Paper.A4.value,
+    Paper.A5: Paper.A5.value,
+}
 # A receipt printer without a driver: what to choose, and what its address looks like.
 DIRECT = {
-    TargetKind.NETWORK: ("Network (ESC/POS)", "192.168.1.50:9100"),
-    TargetKind.USB: ("USB (ESC/POS)", "vendor:product, e.g. 04b8:0202"),
-    TargetKind.SERIAL: ("Serial port (ESC/POS)", "/dev/ttyUSB0 or COM3"),
+    TargetKind.NETWORK: (
+        QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "Network (ESC/POS)"),
+        "192.168.1.50:9100",
+    ),
+    TargetKind.USB: (
+        QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "USB (ESC/POS)"),
+        QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "vendor:product, e.g. 04b8:0202"),
+    ),
+    TargetKind.SERIAL: (
+        QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "Serial port (ESC/POS)"),
+        QT_TRANSLATE_NOOP("PRINTER_SETTINGS", "/dev/ttyUSB0 or COM3"),
+    ),
 }
 # The vouchers are page layouts: a receipt printer cannot print them.
 ROLL_DOCUMENTS = (DocumentKind.RECEIPT, DocumentKind.REPORTS)
@@ -84,10 +104,13 @@ class PrinterRow:
             self._choose(_system(text), text)
             return
         if target.is_escpos:
-            self._choose(target.kind.value, DIRECT[target.kind][0])
+            self._choose(target.kind.value, PRINTER_SETTINGS.known(DIRECT[target.kind][0]))
             self.address.setText(str(target).partition("://")[2])
         else:
-            self._choose(_system(target.name), f"{target.name} (not found here)")
+            self._choose(
+                _system(target.name),
+                PRINTER_SETTINGS.tr("{printer} (not found here)").format(printer=target.name),
+            )
         self.show_address()
 
     def _choose(self, choice: str, title: str) -> None:
@@ -102,7 +125,7 @@ class PrinterRow:
         kind = self.direct_kind()
         self.address.setVisible(kind is not None)
         if kind is not None:
-            self.address.setPlaceholderText(DIRECT[kind][1])
+            self.address.setPlaceholderText(PRINTER_SETTINGS.known(DIRECT[kind][1]))
 
     def show_message(self, text: str, ok: bool) -> None:
         """A sentence under the row: an error, or a test page sent."""
@@ -125,11 +148,13 @@ class PrinterSettingsBox(QGroupBox):
     def __init__(
         self, system_printers: list[str] | None = None, parent: QWidget | None = None
     ) -> None:
-        super().__init__("Printers", parent)
+        super().__init__(PRINTER_SETTINGS.tr("Printers"), parent)
         self.setObjectName("printerSettings")
         names = QPrinterInfo.availablePrinterNames() if system_printers is None else system_printers
         self.rows = {document: self._row(document, names) for document in DocumentKind}
-        self.drawer_kick = QCheckBox("A cash sale opens the drawer wired to the receipt printer")
+        self.drawer_kick = QCheckBox(
+            PRINTER_SETTINGS.tr("A cash sale opens the drawer wired to the receipt printer")
+        )
         self.drawer_kick.setObjectName("drawerKick")
         self.drawer_kick.setChecked(True)
         self.drawer_kick.toggled.connect(lambda _on: self.edited.emit())
@@ -139,7 +164,7 @@ class PrinterSettingsBox(QGroupBox):
         grid.setColumnStretch(2, 1)
         for index, row in enumerate(self.rows.values()):
             line = 2 * index
-            grid.addWidget(QLabel(DOCUMENT_TITLES[row.document]), line, 0)
+            grid.addWidget(QLabel(PRINTER_SETTINGS.known(DOCUMENT_TITLES[row.document])), line, 0)
             grid.addWidget(row.printer, line, 1)
             grid.addWidget(row.address, line, 2)
             grid.addWidget(row.paper, line, 3)
@@ -149,7 +174,9 @@ class PrinterSettingsBox(QGroupBox):
 
     def _row(self, document: DocumentKind, names: list[str]) -> PrinterRow:
         key = document.value
+        title = PRINTER_SETTINGS.known(DOCUMENT_TITLES[document])
         printer = QComboBox()
+        printer.setAccessibleName(PRINTER_SETTINGS.tr("{document}: printer").format(document=title))
         printer.setObjectName(f"{key}Printer")
         # Long driver names must not widen the window past a small screen.
         printer.setSizeAdjustPolicy(
@@ -157,24 +184,33 @@ class PrinterSettingsBox(QGroupBox):
         )
         printer.setMinimumContentsLength(12)
         printer.setToolTip(
-            "The system's default printer, a printer installed on this computer, or a receipt "
-            "printer the app talks to directly without a driver (ESC/POS)."
+            PRINTER_SETTINGS.tr(
+                "The system's default printer, a printer installed on this computer, or a "
+                "receipt printer the app talks to directly without a driver (ESC/POS)."
+            )
         )
-        printer.addItem(DEFAULT_PRINTER, _system(""))
+        printer.addItem(PRINTER_SETTINGS.known(DEFAULT_PRINTER), _system(""))
         for name in names:
             printer.addItem(name, _system(name))
         if document in ROLL_DOCUMENTS:
-            for kind, (title, _example) in DIRECT.items():
-                printer.addItem(title, kind.value)
+            for kind, (direct, _example) in DIRECT.items():
+                printer.addItem(PRINTER_SETTINGS.known(direct), kind.value)
         address = QLineEdit()
+        address.setAccessibleName(
+            PRINTER_SETTINGS.tr("{document}: receipt printer's address").format(document=title)
+        )
         address.setObjectName(f"{key}PrinterAddress")
         address.setMinimumWidth(100)
         paper = QComboBox()
         paper.setObjectName(f"{key}Paper")
+        paper.setAccessibleName(PRINTER_SETTINGS.tr("{document}: paper").format(document=title))
         for choice in PAPERS[document]:
-            paper.addItem(choice.value, choice.value)
-        test_button = QPushButton("Print test page")
+            paper.addItem(PRINTER_SETTINGS.known(PAPER_NAMES[choice]), choice.value)
+        test_button = QPushButton(PRINTER_SETTINGS.tr("Print test page"))
         test_button.setObjectName(f"{key}TestPage")
+        test_button.setAccessibleName(
+            PRINTER_SETTINGS.tr("{document}: print test page").format(document=title)
+        )
         message = QLabel()
         message.setObjectName(f"{key}PrinterMessage")
         message.setWordWrap(True)
@@ -227,7 +263,7 @@ class PrinterSettingsBox(QGroupBox):
         """A test page of ``document`` is on its way: its button waits."""
         row = self.rows[document]
         row.test_button.setEnabled(False)
-        row.show_message("Printing a test page…", True)
+        row.show_message(PRINTER_SETTINGS.tr("Printing a test page…"), True)
 
     def show_test_result(self, document: DocumentKind, text: str, ok: bool) -> None:
         """How the test page of ``document`` went, under its row."""

@@ -22,6 +22,7 @@ from app.counter.formatting import money_text
 from app.counter.voucher import Voucher, VoucherDocument
 from app.counter.wallet import WalletSummary
 from app.domain.money import CURRENCY
+from app.figures import amount_text, day_text
 from app.i18n import Catalogue
 from app.journal.till import SaleRecord
 from app.ui.announce import announce_booked
@@ -172,7 +173,7 @@ class ResultPanel(QWidget):
         self.ref_label.setText(outcome.result.booking_ref)
         announce_booked(self.ref_label, outcome.result.booking_ref)
         self.product_label.setText(
-            f"{voucher.product} · {voucher.place} · {voucher.travel_date:%a %d %b %Y} · "
+            f"{voucher.product} · {voucher.place} · {day_text(voucher.travel_date)} · "
             f"{voucher.when} · {voucher.customer_name}"
         )
         self.bill.set_rows([*result_lines(outcome.result), *settlement_lines(outcome.result)])
@@ -200,7 +201,7 @@ class ResultPanel(QWidget):
             return
         self.figures.show_price(sale.price, wallet_debit)
         change = sale.payment.change
-        paid = " + ".join(f"{p.mode.value} {p.amount:,.2f}" for p in sale.payment.parts)
+        paid = " + ".join(f"{p.mode.value} {amount_text(p.amount)}" for p in sale.payment.parts)
         self.receipt_label.setText(
             RESULT_PANEL.tr(
                 "Receipt <b>{number}</b> · paid {parts} · <b>change due {change}</b>"

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.counter.formatting import money_text
 from app.domain.money import ZERO
 from app.domain.till import DENOMINATIONS, DrawerCount
+from app.figures import moment_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.till import Shift, ZReport
 from app.reports.drawer import DrawerFigures
@@ -273,7 +274,7 @@ class ShiftDrawer(QGroupBox):
             + SHIFT_DRAWER.tr("Last Z report: no. {number}, closed by {name} {closed_at}.").format(
                 number=last_z.z_no,
                 name=last_z.closed_by,
-                closed_at=f"{last_z.closed_at:%d %b %H:%M}",
+                closed_at=moment_text(last_z.closed_at),
             )
             if last_z is not None
             else ""
@@ -290,7 +291,7 @@ class ShiftDrawer(QGroupBox):
         self.status.setText(
             opened.format(
                 clerk=shift.clerk,
-                opened_at=f"{shift.opened_at:%d %b %H:%M}",
+                opened_at=moment_text(shift.opened_at),
                 amount=money_text(shift.opening_float),
             )
             + last

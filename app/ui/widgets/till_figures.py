@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.domain.till import CustomerPrice, Margin
+from app.figures import amount_text
 from app.i18n import Catalogue
 from app.reports.receipt_data import price_lines
 from app.ui.style import roles, text_style
@@ -62,13 +63,14 @@ class TillFigures(QWidget):
             + text_style(roles().error if margin.below_cost else roles().text, bold=True)
         )
         rows = "".join(
-            f"<tr><td>{line.text}</td><td align='right'>{line.amount:,.2f}</td></tr>"
+            f"<tr><td>{line.text}</td><td align='right'>{amount_text(line.amount)}</td></tr>"
             for line in price_lines(price)
         )
         total = TILL_FIGURES.tr("Total")
         self.lines.setText(
             f"<table cellspacing='0' cellpadding='2'>{rows}"
-            f"<tr><td><b>{total}</b></td><td align='right'><b>{price.total:,.2f}</b></td></tr>"
+            f"<tr><td><b>{total}</b></td>"
+            f"<td align='right'><b>{amount_text(price.total)}</b></td></tr>"
             "</table>"
         )
         return margin

@@ -24,9 +24,31 @@ from app.counter.settings import COUNTER_NAME_MAX, Settings
 from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module
 from app.domain.till import ROUND_STEPS, Markup
+from app.i18n import Catalogue
 from app.ui.style import roles, text_style
 
-ROUND_TITLES = {0: "No rounding", 1: "To 1 rupee", 5: "To 5 rupees", 10: "To 10 rupees"}
+TILL_SETTINGS = Catalogue("TILL_SETTINGS")
+
+
+def round_title(step: int) -> str:
+    """The round-off choice of ``step`` rupees, in words."""
+    if step == 0:
+        return TILL_SETTINGS.tr("No rounding")
+    return TILL_SETTINGS.tr("To %n rupee(s)", "", step)
+
+
+def markup_title(module: Module) -> str:
+    """The name of a module's markup row."""
+    if module is Module.BOAT:
+        return TILL_SETTINGS.tr("Boat markup")
+    return TILL_SETTINGS.tr("Activity markup")
+
+
+def markup_problem(module: Module) -> str:
+    """What is wrong with a module's markup that is not numbers."""
+    if module is Module.BOAT:
+        return TILL_SETTINGS.tr("The boat markup must be numbers (a % and an amount per seat).")
+    return TILL_SETTINGS.tr("The activity markup must be numbers (a % and an amount per seat).")
 
 
 def _number(text: str) -> Decimal | None:
@@ -47,7 +69,7 @@ class TillSettingsBox(QGroupBox):
     edited = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Till: agency, counter, prices", parent)
+        super().__init__(TILL_SETTINGS.tr("Till: agency, counter, prices"), parent)
         self.setObjectName("tillSettings")
         self.agency_name = self._edit("agencyName")
         self.agency_address = self._edit("agencyAddress")
@@ -61,38 +83,51 @@ class TillSettingsBox(QGroupBox):
         self.counter_code.setMaxLength(6)
         self.counter_name = self._edit("counterName")
         self.counter_name.setMaxLength(COUNTER_NAME_MAX)
-        self.counter_name.setPlaceholderText(f"e.g. Front desk 2 (blank: {socket.gethostname()})")
-        self.counter_name.setToolTip("The name the shift report gives this counter.")
+        self.counter_name.setPlaceholderText(
+            TILL_SETTINGS.tr("e.g. Front desk 2 (blank: {computer})").format(
+                computer=socket.gethostname()
+            )
+        )
+        self.counter_name.setToolTip(
+            TILL_SETTINGS.tr("The name the shift report gives this counter.")
+        )
         self.markups: dict[Module, tuple[QLineEdit, QLineEdit]] = {}
         self.round_to = QComboBox()
         self.round_to.setObjectName("roundTo")
         for step in ROUND_STEPS:
-            self.round_to.addItem(ROUND_TITLES[step], step)
-        self.refund_service_charge = QCheckBox("A refund gives the service charge back too")
+            self.round_to.addItem(round_title(step), step)
+        self.refund_service_charge = QCheckBox(
+            TILL_SETTINGS.tr("A refund gives the service charge back too")
+        )
         self.refund_service_charge.setObjectName("refundServiceCharge")
 
         form = QFormLayout(self)
-        form.addRow("Agency name", self.agency_name)
-        form.addRow("Address", self.agency_address)
-        form.addRow("Phone", self.agency_phone)
-        form.addRow("GSTIN", self.gstin)
+        form.addRow(TILL_SETTINGS.tr("Agency name"), self.agency_name)
+        form.addRow(TILL_SETTINGS.tr("Address"), self.agency_address)
+        form.addRow(TILL_SETTINGS.tr("Phone"), self.agency_phone)
+        form.addRow(TILL_SETTINGS.tr("GSTIN"), self.gstin)
         form.addRow("", self.gstin_error)
-        form.addRow("Counter code", self.counter_code)
-        form.addRow("Counter name", self.counter_name)
+        form.addRow(TILL_SETTINGS.tr("Counter code"), self.counter_code)
+        form.addRow(TILL_SETTINGS.tr("Counter name"), self.counter_name)
         for module in Module:
             percent = self._edit(f"{module.value.lower()}MarkupPercent")
             per_seat = self._edit(f"{module.value.lower()}MarkupPerSeat")
-            percent.setPlaceholderText("0 %")
-            per_seat.setPlaceholderText("0.00 per seat")
+            title = markup_title(module)
+            percent.setPlaceholderText(TILL_SETTINGS.tr("0 %"))
+            percent.setAccessibleName(TILL_SETTINGS.tr("{markup}, percent").format(markup=title))
+            per_seat.setPlaceholderText(TILL_SETTINGS.tr("0.00 per seat"))
+            per_seat.setAccessibleName(
+                TILL_SETTINGS.tr("{markup}, amount per seat").format(markup=title)
+            )
             self.markups[module] = (percent, per_seat)
             row = QHBoxLayout()
             row.addWidget(percent)
-            row.addWidget(QLabel("% and"))
+            row.addWidget(QLabel(TILL_SETTINGS.tr("% and")))
             row.addWidget(per_seat)
-            row.addWidget(QLabel("per seat"))
-            form.addRow(f"{module.value.title()} markup", row)
-        form.addRow("", QLabel("A negative markup is a discount."))
-        form.addRow("Round the total", self.round_to)
+            row.addWidget(QLabel(TILL_SETTINGS.tr("per seat")))
+            form.addRow(title, row)
+        form.addRow("", QLabel(TILL_SETTINGS.tr("A negative markup is a discount.")))
+        form.addRow(TILL_SETTINGS.tr("Round the total"), self.round_to)
         form.addRow("", self.refund_service_charge)
         self.round_to.currentIndexChanged.connect(lambda _index: self.edited.emit())
         self.refund_service_charge.toggled.connect(lambda _on: self.edited.emit())
@@ -125,11 +160,7 @@ class TillSettingsBox(QGroupBox):
     def problems(self) -> list[str]:
         """What keeps the typed values from being settings (numbers that are not numbers);
         the GSTIN's problem is also shown under its field."""
-        found = [
-            f"The {module.value.lower()} markup must be numbers (a % and an amount per seat)."
-            for module in Module
-            if self._markup(module) is None
-        ]
+        found = [markup_problem(module) for module in Module if self._markup(module) is None]
         gstin = normalise_gstin(self.gstin.text())
         self.gstin_error.setText((gstin_problem(gstin) or "") if gstin else "")
         return found

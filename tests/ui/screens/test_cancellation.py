@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
 from app.domain.modules import Module
+from app.figures import amount_text
 from app.reports.counter import cancellations_on
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
@@ -56,7 +57,7 @@ def test_full_cancel_needs_an_explicit_yes_and_credits_the_quoted_refund(
     assert whole.quote.quote.seats_released == 2
     assert whole.quote.policy_band == "FULL_REFUND_48H_OR_MORE"
     net_cell = screen.findChild(QLabel, "quote1Row4")
-    assert net_cell is not None and net_cell.text() == f"<b>INR {whole.net_refund:,.2f}</b>"
+    assert net_cell is not None and net_cell.text() == f"<b>INR {amount_text(whole.net_refund)}</b>"
     balance = cash(agency, run)
     before = state(counter_sandbox)
     assert whole.balance_after == balance + whole.net_refund
@@ -77,14 +78,14 @@ def test_full_cancel_needs_an_explicit_yes_and_credits_the_quoted_refund(
 
     ref = booked.booking_ref
     text = confirm(screen, qtbot, 0)
-    assert text.startswith(f"Refund RF-{ref}-01: {whole.net_refund:,.2f} credited")
+    assert text.startswith(f"Refund RF-{ref}-01: {amount_text(whole.net_refund)} credited")
     assert cash(agency, run) == balance + whole.net_refund
     qtbot.waitUntil(lambda: "Cancelled" in screen.card.state_label.text())
     assert screen.card.state_label.text().endswith("· refunded")
-    assert screen.card.refunded_label.text() == f"{whole.net_refund:,.2f}"
+    assert screen.card.refunded_label.text() == f"{amount_text(whole.net_refund)}"
     assert not screen.cancel_box.isEnabled()
     # The header and the wallet dashboard were read again after the refund.
-    new_balance = f"INR {balance + whole.net_refund:,.2f}"
+    new_balance = f"INR {amount_text(balance + whole.net_refund)}"
     qtbot.waitUntil(lambda: new_balance in counter.window.header.balance_label.text())
     assert counter.window.page(WALLET).balance_label.text() == new_balance
     (journalled,) = cancellations_on(counter.journal, counter.journal.now().date())

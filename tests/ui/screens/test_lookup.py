@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
 from app.domain.modules import Module
+from app.figures import amount_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from tests.conftest import client_for
@@ -35,10 +36,10 @@ def test_an_activity_booking_shows_the_sandbox_figures(
     )
     summary = expected.financial_summary
     assert summary is not None and expected.ledger_reconciliation is not None
-    assert card.paid_label.text() == f"{summary.total_paid:,.2f}"
-    assert card.paid_label.text() == f"{booked.settlement_breakdown.total_debited:,.2f}"
+    assert card.paid_label.text() == f"{amount_text(summary.total_paid)}"
+    assert card.paid_label.text() == f"{amount_text(booked.settlement_breakdown.total_debited)}"
     assert card.refunded_label.text() == "0.00"
-    assert card.balance_label.text() == f"{summary.balance_amount:,.2f}"
+    assert card.balance_label.text() == f"{amount_text(summary.balance_amount)}"
     assert card.seats_label.text() == "3 of 3"
     assert card.journal_status_label.text() == "Settled"
     assert card.journal_entry_label.text() == expected.ledger_reconciliation.ledger_journal_entry_id
@@ -69,10 +70,10 @@ def test_a_boat_booking_shows_the_manifest_and_the_breakdown(
         }
     breakdown = expected.financial_breakdown
     assert breakdown is not None
-    assert card.fare_label.text() == f"{breakdown.fare_amount:,.2f}"
-    assert card.permit_label.text() == f"{breakdown.permit_amount:,.2f}"
-    assert card.gst_label.text() == f"{breakdown.gst_amount:,.2f}"
-    assert card.total_label.text() == f"{breakdown.total_price:,.2f}"
+    assert card.fare_label.text() == f"{amount_text(breakdown.fare_amount)}"
+    assert card.permit_label.text() == f"{amount_text(breakdown.permit_amount)}"
+    assert card.gst_label.text() == f"{amount_text(breakdown.gst_amount)}"
+    assert card.total_label.text() == f"{amount_text(breakdown.total_price)}"
     assert breakdown.total_price == booked.settlement_breakdown.total_debited
     qtmodeltester.check(card.manifest)
     screenshot(counter.window, "lookup_boat")

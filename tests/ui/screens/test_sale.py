@@ -16,6 +16,7 @@ from app.counter.voucher import VoucherDocument
 from app.domain.booking_ref import is_booking_ref
 from app.domain.modules import Module
 from app.domain.money import from_paise
+from app.figures import amount_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.documents import page_images
@@ -80,8 +81,8 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     assert row.qty == 3
     assert row.total == from_paise(before.cash_paise - after.cash_paise)
     balance = from_paise(after.cash_paise)
-    assert f"INR {balance:,.2f}" in desk.window.header.balance_label.text()
-    assert f"INR {balance:,.2f}" in desk.window.page(BOOK).result.wallet_label.text()
+    assert f"INR {amount_text(balance)}" in desk.window.header.balance_label.text()
+    assert f"INR {amount_text(balance)}" in desk.window.page(BOOK).result.wallet_label.text()
 
     press(Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     assert QGuiApplication.clipboard().text() == ref
@@ -92,8 +93,8 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     # The customer's voucher: the price the customer paid, not what the wallet paid.
     sale = desk.journal.till.sale_of(ref)
     assert sale is not None and sale.receipt_no is not None
-    assert f"{sale.price.total:,.2f}" in text and f"Receipt {sale.receipt_no}" in text
-    for word in ("Commission", "Net ", "wallet", "margin", f"{row.total:,.2f}"):
+    assert f"{amount_text(sale.price.total)}" in text and f"Receipt {sale.receipt_no}" in text
+    for word in ("Commission", "Net ", "wallet", "margin", f"{amount_text(row.total)}"):
         assert word not in text, word
 
     press(Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
@@ -130,9 +131,9 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     qtbot.waitUntil(lambda: state.text().startswith("Agency copy sent to"))
     text = " ".join(pdf_text(copy).replace("\xa0", " ").split())
     assert ref in text and "Commission per person" in text
-    assert f"Debited from the wallet INR {row.total:,.2f}" in text
+    assert f"Debited from the wallet INR {amount_text(row.total)}" in text
     margin = sale.price.total - row.total
-    assert f"Agency margin INR {margin:,.2f}" in text
+    assert f"Agency margin INR {amount_text(margin)}" in text
 
 
 def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
@@ -203,7 +204,10 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     assert row is not None
     assert row.passengers == ("Ravi Kumar", "ELSA MARIA LINDQVIST")
     assert row.total == from_paise(before.cash_paise - after.cash_paise) > Decimal(0)
-    assert f"INR {from_paise(after.cash_paise):,.2f}" in desk.window.header.balance_label.text()
+    assert (
+        f"INR {amount_text(from_paise(after.cash_paise))}"
+        in desk.window.header.balance_label.text()
+    )
     text = save_voucher(desk, qtbot, monkeypatch, tmp_path / "boat.pdf")
     assert ref in text
     assert "ELSA MARIA LINDQVIST" in text

@@ -63,7 +63,7 @@ def test_connection_test_reports_agent_and_balance(desk: Desk, qtbot: QtBot) -> 
     QTest.mouseClick(screen.test_button, CLICK)
     text = outcome(screen, qtbot)
     assert text.splitlines() == [
-        "Connected. Agent 1001; wallet balance INR 200,000.00, "
+        "Connected. Agent 1001; wallet balance INR 2,00,000.00, "
         "credit available INR 50,000.00. It says it is a SANDBOX: sales there are training.",
         "Connection: direct (no proxy); not encrypted (http).",
     ]

@@ -16,6 +16,7 @@ from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.payment import Card, Cash, Upi
 from app.domain.till import DrawerCount, Markup
+from app.figures import amount_text
 from app.journal.till import SaleState
 from app.reports.drawer import z_report
 from app.sandbox import EmbeddedSandbox
@@ -53,7 +54,7 @@ def test_the_review_shows_three_figures_and_enter_pays_exact_cash(
     assert price.total == price.fares + price.gst + price.markup + price.round_off
     assert price.total == price.total.to_integral_value()
     bill = review.figures.lines.text()
-    assert f"Fare 2 x {price.seats[0].published:,.2f}" in bill and "GST" in bill
+    assert f"Fare 2 x {amount_text(price.seats[0].published)}" in bill and "GST" in bill
     assert focused() is review.payment.tendered
     assert review.payment.change.text() == money(Decimal("0.00"))
     for width, height in ((1366, 768), (1280, 720)):

@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
+from app.figures import amount_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.ledger import LedgerModel
@@ -62,11 +63,11 @@ def test_dashboard_shows_the_sandbox_wallet_and_every_journal_balances(
     wallet = run(agency.wallet_balance()).data
     credit = wallet.credit_facility
     assert screen.balance_label.text() == (
-        f"INR {wallet.financial_balances.live_available_balance:,.2f}"
+        f"INR {amount_text(wallet.financial_balances.live_available_balance)}"
     )
-    assert screen.limit_label.text() == f"INR {credit.allocated_limit:,.2f}"
-    assert screen.used_label.text() == f"INR {credit.limit_utilized:,.2f}"
-    assert screen.runway_label.text() == f"INR {credit.available_credit_runway:,.2f}"
+    assert screen.limit_label.text() == f"INR {amount_text(credit.allocated_limit)}"
+    assert screen.used_label.text() == f"INR {amount_text(credit.limit_utilized)}"
+    assert screen.runway_label.text() == f"INR {amount_text(credit.available_credit_runway)}"
     assert (screen.account_label.text(), screen.agent_label.text()) == ("active", "1001")
     assert screen.runway_label.styleSheet() != low_runway_style()  # 50,000.00 left, over 10,000.00
     assert screen.state_label.text().startswith("Read at ")

@@ -12,8 +12,10 @@ from pytestqt.qtbot import QtBot
 
 from app.api import ActivityAvailability
 from app.booking import ActivityChoice, BoatChoice
+from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
+from app.figures import amount_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.bookable import STATUS
@@ -33,8 +35,8 @@ def test_slot_picker_shows_the_sandbox_seats_and_fares(desk: Desk, qtbot: QtBot,
         shown = cells(picker.model, row)
         assert shown["Slot"] == slot.slot.label
         assert shown["Seats left"] == str(slot.inventory.remaining_seats)
-        assert shown["Fare / person"] == f"INR {slot.pricing.availability_fare:,.2f}"
-        assert shown["Net / person"] == f"INR {slot.pricing.net_partner_price:,.2f}"
+        assert shown["Fare / person"] == money_text(slot.pricing.availability_fare, "INR")
+        assert shown["Net / person"] == money_text(slot.pricing.net_partner_price, "INR")
         assert shown[STATUS] == "Bookable"
     assert picker.title_label.text() == (
         f"Slots: Scuba Diving at North Bay · North Bay Island, Port Blair · {DAY:%a %d %b %Y}"
@@ -78,9 +80,9 @@ def test_schedule_picker_shows_departures_seats_and_rates(
         assert (
             shown["Nationality"] == {"INDIAN": "Indian", "FOREIGNER": "Foreign"}[rate.nationality]
         )
-        assert shown["Boat fare"] == f"INR {rate.boat_fare:,.2f}"
-        assert shown["Permit fare"] == f"INR {rate.permit_fare:,.2f}"
-        assert shown["Net price"] == f"INR {rate.net_price:,.2f}"
+        assert shown["Boat fare"] == f"INR {amount_text(rate.boat_fare)}"
+        assert shown["Permit fare"] == f"INR {amount_text(rate.permit_fare)}"
+        assert shown["Net price"] == f"INR {amount_text(rate.net_price)}"
     screenshot(desk.window, "schedule_picker")
 
     QTest.keyClick(picker.table, Qt.Key.Key_Down)
