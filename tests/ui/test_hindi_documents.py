@@ -25,6 +25,7 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.fonts import register_fonts
 from app.ui.paper import print_drawer_report_on, print_receipt_on, save_paper_pdf
+from app.ui.registry import BOOK
 from app.ui.style import paper_ink
 from app.ui.translation import catalogue_path, install_translations
 from app.ui.vouchers import rendered_voucher, save_voucher
@@ -34,25 +35,22 @@ from tests.reports.documents import booked_sale, drawer_report, receipt
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.catalogue import select, shown_names
 from tests.ui.helpers.pdf_text import pdf_text
+from tests.ui.helpers.sales import confirm_by_keyboard, review_a_sale
+from tests.ui.helpers.sales import save_voucher as save_voucher_by_keyboard
 
 GS_V_0 = b"\x1dv0"  # ESC/POS: print a raster bit image
 DEVANAGARI_UTF8 = re.compile(rb"\xe0\xa4[\x80-\xbf]|\xe0\xa5[\x80-\xbf]")
 
 
-def _as_written(language: str, context: str, source: str, disambiguation: str, n: int) -> str:
-    return ""
-
-
 @pytest.fixture
 def hindi() -> Iterator[None]:
     """The compiled catalogues installed and the screens in Hindi, the shipped fonts registered;
-    afterwards English again, every text as written."""
+    afterwards English again, as the test session has it."""
     assert catalogue_path(i18n.HINDI).exists(), "the Hindi catalogue is compiled by make"
     register_fonts()
     install_translations(i18n.HINDI)
     yield
-    i18n.install(_as_written)
-    i18n.set_language(i18n.ENGLISH)
+    install_translations(i18n.ENGLISH)
 
 
 def missing_letters(text: str, font: QFont) -> list[str]:
@@ -191,3 +189,19 @@ def test_the_customers_voucher_follows_the_customer_and_the_agency_copy_the_cler
     assert "बुकिंग वाउचर" in rendered_voucher(customers, i18n.HINDI)[0]
     assert "Agency copy" in rendered_voucher(agencys, i18n.HINDI)[0]
     assert "Booking voucher" in rendered_voucher(customers)[0]
+
+
+def test_a_sale_saves_the_customers_voucher_in_the_language_settings_choose(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # The screens stay English; Settings choose Hindi for what the customer takes away.
+    service = sales_desk.service
+    service.settings = replace(service.settings, document_language=i18n.HINDI)
+    review_a_sale(sales_desk, qtbot)
+    ref = confirm_by_keyboard(sales_desk, qtbot)
+    text = unicodedata.normalize(
+        "NFC", save_voucher_by_keyboard(sales_desk, qtbot, monkeypatch, tmp_path / "v.pdf")
+    )
+    assert ref in text
+    assert "वाउचर" in text
+    assert sales_desk.window.page(BOOK).result.state_label.text().startswith("Voucher saved")

@@ -29,15 +29,11 @@ from tests.transports import AsLiveService
 from tests.ui.conftest import open_shift, screenshot, start_desk
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.sales import (
-    ACTIVITY,
-    activate,
-    choose,
     confirm_by_keyboard,
     figures,
     press,
+    review_a_sale,
     save_voucher,
-    tab,
-    type_customer,
 )
 
 
@@ -51,16 +47,6 @@ def badge(desk: Desk) -> tuple[str, str, str]:
     """The header badge's word and style, and the window title."""
     label = desk.window.header.environment_label
     return label.text().strip(), label.styleSheet(), desk.window.windowTitle()
-
-
-def review_a_sale(desk: Desk, qtbot: QtBot) -> None:
-    """One seat of ACTIVITY on DAY, typed at the keyboard, up to the review."""
-    activate(desk, qtbot)
-    choose(desk, qtbot, ACTIVITY)
-    type_customer()
-    tab()  # one seat: from the seats to Review
-    press(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is desk.window.page(BOOK).review)
 
 
 def documents(

@@ -33,6 +33,7 @@ from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
 from app.counter.messages import environment_change_text
 from app.counter.printers import TargetError
+from app.counter.settings import document_language_of
 from app.counter.till_sale import till_sale_of
 from app.counter.voucher import Voucher, VoucherDocument, voucher_for, with_till
 from app.counter.wallet import WalletSummary, summary_of
@@ -645,7 +646,13 @@ class BookingController(QObject):
             data = receipt_data(
                 self.journal, self.receipt_ref, agency=settings.agency, training=training
             )
-            await asyncio.to_thread(print_receipt_on, settings.printers, data, paper_ink())
+            await asyncio.to_thread(
+                print_receipt_on,
+                settings.printers,
+                data,
+                paper_ink(),
+                document_language_of(settings),
+            )
         except (NoReceipt, TargetError, PrinterError) as error:
             self.screen.result.show_state(
                 BOOKING_CONTROLLER.tr("The receipt was not printed: {reason}").format(reason=error),
@@ -662,10 +669,12 @@ class BookingController(QObject):
         """Write the customer's voucher's PDF in a worker; the result page says where it went."""
         if self.voucher is None:
             return None
-        text, ok = await save_voucher(VoucherDocument(self.voucher), path)
+        customer = document_language_of(self.service.settings)
+        text, ok = await save_voucher(VoucherDocument(self.voucher), path, customer)
         self.screen.result.show_state(text, ok=ok)
         return path if ok else None
 
     async def print_voucher(self, printer: QPrinter, document: VoucherDocument) -> None:
         """Print the voucher or the agency copy in a worker (the page layout takes a moment)."""
-        self.screen.result.show_state(await print_voucher(document, printer), ok=True)
+        customer = document_language_of(self.service.settings)
+        self.screen.result.show_state(await print_voucher(document, printer, customer), ok=True)

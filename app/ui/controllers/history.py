@@ -15,6 +15,7 @@ from app.agency import queries
 from app.agency.queries import AgencyFilter, AgencyFound
 from app.counter.history import cancellation_text, export_csv, read_search
 from app.counter.lookup import look_up
+from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
 from app.domain.environment import ServiceEnvironment
 from app.i18n import Catalogue
@@ -125,7 +126,8 @@ class HistoryController(QObject):
         """Save the reprinted voucher where staff chose."""
         from app.ui.vouchers import save_voucher
 
-        text, ok = await save_voucher(document, path)
+        customer = document_language_of(self.service.settings)
+        text, ok = await save_voucher(document, path, customer)
         self.screen.show_state(text, ok=ok)
 
     @async_slot(object, object)
@@ -133,7 +135,8 @@ class HistoryController(QObject):
         """Print the reprinted voucher or agency copy on the printer chosen."""
         from app.ui.vouchers import print_voucher
 
-        self.screen.show_state(await print_voucher(document, printer), ok=True)
+        customer = document_language_of(self.service.settings)
+        self.screen.show_state(await print_voucher(document, printer, customer), ok=True)
 
     def reload(self) -> None:
         """Read the current search again (a booking was made or resolved); shown when read."""

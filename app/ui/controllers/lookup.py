@@ -22,6 +22,7 @@ from app.booking.cancel import (
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.formatting import money_text
 from app.counter.lookup import look_up
+from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
 from app.counter.voucher import VoucherDocument, reprint_from_journal
 from app.domain.agent import AgentRef
@@ -135,12 +136,14 @@ class LookupController(QObject):
     @async_slot(object, object)
     async def on_save_voucher(self, path: Path, document: VoucherDocument) -> None:
         """Save the reprinted voucher where staff chose."""
-        self.screen.show_voucher_state(*await save_voucher(document, path))
+        customer = document_language_of(self.service.settings)
+        self.screen.show_voucher_state(*await save_voucher(document, path, customer))
 
     @async_slot(object, object)
     async def on_print_voucher(self, printer: QPrinter, document: VoucherDocument) -> None:
         """Print the reprinted voucher or agency copy on the printer chosen."""
-        self.screen.show_voucher_state(await print_voucher(document, printer), ok=True)
+        customer = document_language_of(self.service.settings)
+        self.screen.show_voucher_state(await print_voucher(document, printer, customer), ok=True)
 
     @async_slot(str)
     async def on_lookup_requested(self, booking_ref: str) -> None:

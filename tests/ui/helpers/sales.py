@@ -245,6 +245,16 @@ def figures(sandbox: EmbeddedSandbox, agent_id: int = 1001) -> SandboxFigures:
 # --- the review and the voucher ---------------------------------------------------------------
 
 
+def review_a_sale(desk: Desk, qtbot: QtBot) -> None:
+    """One seat of ACTIVITY on DAY, typed at the keyboard, up to the review."""
+    activate(desk, qtbot)
+    choose(desk, qtbot, ACTIVITY)
+    type_customer()
+    tab()  # one seat: from the seats to Review
+    press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is desk.window.page(BOOK).review)
+
+
 def confirm_by_keyboard(desk: Desk, qtbot: QtBot) -> str:
     """On the review, which opens on the cash tendered: Enter (exact cash), wait for the result;
     returns the ref."""

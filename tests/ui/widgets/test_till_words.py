@@ -28,6 +28,7 @@ from app.booking import UnresolvedSale
 from app.domain.payment import Mode
 from app.domain.pin import PinGate
 from app.journal import Journal
+from app.ui.translation import install_translations
 from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
 from app.ui.widgets.credit_gauge import CreditGauge
 from app.ui.widgets.customer_refund import CustomerRefundPanel
@@ -49,12 +50,13 @@ def marked(language: str, context: str, source: str, disambiguation: str, n: int
 
 @pytest.fixture
 def pseudo() -> Iterator[None]:
-    """Every catalogue answers in the pseudo-language during the test."""
+    """Every catalogue answers in the pseudo-language during the test; English after it, as the
+    test session has it."""
     i18n.install(marked)
     try:
         yield
     finally:
-        i18n.install(lambda language, context, source, disambiguation, n: "")
+        install_translations(i18n.ENGLISH)
 
 
 def texts_of(root: QWidget) -> list[str]:
