@@ -27,6 +27,7 @@ WORDS = {
     "CHILD": QT_TRANSLATE_NOOP("FORMATTING", "Child"),
     "INFANT": QT_TRANSLATE_NOOP("FORMATTING", "Infant"),
     "PAID": QT_TRANSLATE_NOOP("FORMATTING", "paid from the wallet"),
+    "active": QT_TRANSLATE_NOOP("FORMATTING", "Active"),
     RefundStatus.NONE: QT_TRANSLATE_NOOP("FORMATTING", "nothing refunded"),
     RefundStatus.PARTIAL: QT_TRANSLATE_NOOP("FORMATTING", "part refunded"),
     RefundStatus.REFUNDED: QT_TRANSLATE_NOOP("FORMATTING", "refunded"),

@@ -2682,6 +2682,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Active</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>nothing refunded</source>
             <translation type="unfinished" />
         </message>

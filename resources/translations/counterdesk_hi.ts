@@ -2683,6 +2683,10 @@
             <translation>वॉलेट से भुगतान</translation>
         </message>
         <message>
+            <source>Active</source>
+            <translation>सक्रिय</translation>
+        </message>
+        <message>
             <source>nothing refunded</source>
             <translation>कुछ रिफ़ंड नहीं</translation>
         </message>

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import WalletData
-from app.counter.formatting import money_text
+from app.counter.formatting import money_text, plain_words
 from app.figures import clock_text
 from app.i18n import Catalogue
 from app.ui.models.ledger import LedgerModel
@@ -164,7 +164,7 @@ class WalletScreen(QWidget):
         self.limit_label.setText(money_text(credit.allocated_limit, currency))
         self.used_label.setText(money_text(credit.limit_utilized, currency))
         self.runway_label.setText(money_text(credit.available_credit_runway, currency))
-        self.account_label.setText(wallet.account_status)
+        self.account_label.setText(plain_words(wallet.account_status))
         self.agent_label.setText(str(wallet.agent_id))
         low = runway_is_low(wallet, threshold)
         self.runway_label.setStyleSheet(

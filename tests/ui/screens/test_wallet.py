@@ -68,7 +68,7 @@ def test_dashboard_shows_the_sandbox_wallet_and_every_journal_balances(
     assert screen.limit_label.text() == f"INR {amount_text(credit.allocated_limit)}"
     assert screen.used_label.text() == f"INR {amount_text(credit.limit_utilized)}"
     assert screen.runway_label.text() == f"INR {amount_text(credit.available_credit_runway)}"
-    assert (screen.account_label.text(), screen.agent_label.text()) == ("active", "1001")
+    assert (screen.account_label.text(), screen.agent_label.text()) == ("Active", "1001")
     assert screen.runway_label.styleSheet() != low_runway_style()  # 50,000.00 left, over 10,000.00
     assert screen.state_label.text().startswith("Read at ")
 
