@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.ui.desk import Desk
@@ -10,6 +11,7 @@ from app.ui.models.rows import Column, RowTableModel
 from app.ui.registry import BOOK, HISTORY, LOOKUP, SETTINGS, SHIFT
 from app.ui.style import roles
 from app.ui.widgets.action_bar import ActionBar
+from app.ui.widgets.catalogue_toolbar import ModuleButton
 from app.ui.widgets.table_view import HUG_MIN_PX, EmptyState, RowHugger, make_table
 
 Row = tuple[str, str]
@@ -93,3 +95,15 @@ def test_every_screen_names_its_primary_action(desk: Desk) -> None:
     ]
     assert all(button.property("primary") for button in buttons)
     assert not window.page(HISTORY).export_button.property("primary")
+
+
+def test_the_chosen_module_toggle_fits_its_label_in_bold(desk: Desk, qtbot: QtBot) -> None:
+    toolbar = desk.window.catalogue.toolbar
+    for button in toolbar.findChildren(ModuleButton):
+        button.setChecked(True)
+        QApplication.processEvents()
+        bold = QFont(button.font())
+        bold.setBold(True)
+        label = button.text().replace("&", "")
+        # The style sheet pads the label by 14 px each side.
+        assert QFontMetrics(bold).horizontalAdvance(label) + 2 * 14 <= button.width(), label

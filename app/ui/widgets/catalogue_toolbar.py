@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QDate, QEvent, Qt, Signal
-from PySide6.QtGui import QShortcutEvent
+from PySide6.QtCore import QDate, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QShortcutEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDateEdit,
@@ -58,6 +58,18 @@ class ModuleButton(QPushButton):
             self.chosen_by_key.emit()
             return True
         return super().event(event)
+
+    def sizeHint(self) -> QSize:
+        """Qt: wide enough for the label in bold, as the chosen toggle draws it (its style sheet
+        makes it bold only once checked)."""
+        hint = super().sizeHint()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        label = self.text().replace("&", "")
+        extra = QFontMetrics(bold).horizontalAdvance(label) - self.fontMetrics().horizontalAdvance(
+            label
+        )
+        return QSize(hint.width() + max(extra, 0), hint.height())
 
 
 class CatalogueToolbar(QWidget):
