@@ -10,21 +10,9 @@ from app.booking.choice import ActivityChoice, Choice
 from app.counter.formatting import time_text, window_text
 from app.domain.cancellation import PolicyBand
 from app.domain.payment import Payment
-from app.domain.till import CustomerPrice, customer_refund
+from app.domain.till import CANCELLATION_TERMS, CustomerPrice, customer_refund
 from app.figures import date_text
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.till import Shift, TillSale
-
-COUNTER_TILL_SALE = Catalogue("COUNTER_TILL_SALE")
-
-# The one line of cancellation terms on the customer's receipt: the service's bands, the
-# customer's refund as the till works it out. Journalled with the sale in English (a record);
-# the receipt shows ``COUNTER_TILL_SALE.known(terms)``, in its own language.
-TERMS = QT_TRANSLATE_NOOP(
-    "COUNTER_TILL_SALE",
-    "Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; "
-    "less the service's cancellation charge. The service charge is not refunded.",
-)
 
 
 def departs_text(choice: Choice) -> str:
@@ -47,7 +35,7 @@ def till_sale_of(
         payment=payment,
         trip=choice.product,
         departs=departs_text(choice),
-        terms=TERMS,
+        terms=CANCELLATION_TERMS,
     )
 
 

@@ -16,6 +16,14 @@ from app.domain.money import ZERO, money, percent_of
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 DOMAIN_TILL = Catalogue("DOMAIN_TILL")
+# The one line of cancellation terms on the customer's receipt: the service's bands, the
+# customer's refund as the till works it out. Journalled with the sale in English (a record);
+# the receipt shows ``DOMAIN_TILL.known(terms)``, in its own language.
+CANCELLATION_TERMS = QT_TRANSLATE_NOOP(
+    "DOMAIN_TILL",
+    "Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; "
+    "less the service's cancellation charge. The service charge is not refunded.",
+)
 
 ROUND_STEPS = (0, 1, 5, 10)
 RUPEE = Decimal(1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from app.domain.demo_names import DEMO_CATALOGUE
+from app.domain.till import DOMAIN_TILL
 from app.figures import day_text, long_day_text, stamp_text
 from app.i18n import Catalogue
 from app.reports.columns import (
@@ -71,7 +72,9 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
         if part.detail:
             rows += wrapped(f"  {part.detail_text}", columns)
     rows += pair(RECEIPT_PRINT.tr("Change"), amount_text(data.change), columns, bold=True)
-    terms = RECEIPT_PRINT.tr("Cancellation: {terms}").format(terms=data.cancellation_terms)
+    terms = RECEIPT_PRINT.tr("Cancellation: {terms}").format(
+        terms=DOMAIN_TILL.known(data.cancellation_terms)
+    )
     rows += [
         rule(columns),
         PrintRow(data.booking_ref, centred=True, qr=True),
@@ -154,7 +157,9 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
         reference=escape(data.booking_ref)
     )
     seats_line = RECEIPT_PRINT.tr("Seats: {seats}").format(seats=seats)
-    terms = RECEIPT_PRINT.tr("Cancellation: {terms}").format(terms=data.cancellation_terms)
+    terms = RECEIPT_PRINT.tr("Cancellation: {terms}").format(
+        terms=DOMAIN_TILL.known(data.cancellation_terms)
+    )
     return (
         training_html(data.training, ink)
         + agency_html(data.agency)

@@ -1499,13 +1499,6 @@
         </message>
     </context>
     <context>
-        <name>COUNTER_TILL_SALE</name>
-        <message>
-            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge. The service charge is not refunded.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>COUNTER_WALLET</name>
         <message>
             <source>Agent {number}</source>
@@ -2346,6 +2339,10 @@
     </context>
     <context>
         <name>DOMAIN_TILL</name>
+        <message>
+            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge. The service charge is not refunded.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Round off must be none, 1, 5 or 10 rupees.</source>
             <translation type="unfinished" />

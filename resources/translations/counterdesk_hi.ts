@@ -1499,13 +1499,6 @@
         </message>
     </context>
     <context>
-        <name>COUNTER_TILL_SALE</name>
-        <message>
-            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge. The service charge is not refunded.</source>
-            <translation>48 घंटे या उससे पहले रद्द करें: किराया और GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर। सेवा शुल्क रिफ़ंड नहीं होता।</translation>
-        </message>
-    </context>
-    <context>
         <name>COUNTER_WALLET</name>
         <message>
             <source>Agent {number}</source>
@@ -2347,6 +2340,10 @@
     </context>
     <context>
         <name>DOMAIN_TILL</name>
+        <message>
+            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge. The service charge is not refunded.</source>
+            <translation>48 घंटे या उससे पहले रद्द करें: किराया और GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर। सेवा शुल्क रिफ़ंड नहीं होता।</translation>
+        </message>
         <message>
             <source>Round off must be none, 1, 5 or 10 rupees.</source>
             <translation>राउंड ऑफ़ कोई नहीं, 1, 5 या 10 रुपये होना चाहिए।</translation>

@@ -9,7 +9,7 @@ from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 from app.api import CreateBookingRequest, PartnerClient
 from app.counter.voucher import Voucher, voucher_for
 from app.domain.payment import Cash
-from app.domain.till import MarkupLabel
+from app.domain.till import CANCELLATION_TERMS, MarkupLabel
 from app.figures import amount_text
 from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind
 from app.reports.receipt_data import (
@@ -37,7 +37,6 @@ AGENCY = AgencyDetails(
 )
 CASH = payment_part(Cash(Decimal("10698.00"), Decimal("11000.00")))
 UPI = PaymentPart("UPI", Decimal("10698.00"), "UPI ref 431209876543")
-TERMS = "Full refund 48 h or more before; 50% from 24 to 48 h; none within 24 h."
 
 
 def receipt(
@@ -71,7 +70,7 @@ def receipt(
         gst_total=Decimal("499.90"),
         payments=payments,
         change=change,
-        cancellation_terms=TERMS,
+        cancellation_terms=CANCELLATION_TERMS,
         training=training,
     )
 

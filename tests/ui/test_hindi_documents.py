@@ -117,6 +117,8 @@ def test_the_customers_hindi_pdfs_embed_a_devanagari_font(
     with i18n.in_language(i18n.HINDI):
         html = receipt_html(sale.bill, paper_ink(), Paper.A4)
     receipt_pdf = save_paper_pdf(html, Paper.A4, tmp_path / "receipt.pdf", "रसीद")
+    # The cancellation terms are journalled in English and printed in the customer's language.
+    assert "घंटे" in html and "Cancel 48 h" not in html
     # Words whose every letter is a glyph of its own, which the PDF maps back to text (a
     # conjunct's glyph stands for several letters and reads back as "?").
     for pdf, words in (
