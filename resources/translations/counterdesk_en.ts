@@ -3794,6 +3794,18 @@
     <context>
         <name>MESSAGE_BAR</name>
         <message>
+            <source>Note:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Warning:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Problem:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Dismiss</source>
             <translation type="unfinished" />
         </message>
@@ -6070,6 +6082,10 @@ to preview</source>
         </message>
         <message>
             <source>Agency margin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} (below cost)</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -3795,6 +3795,18 @@
     <context>
         <name>MESSAGE_BAR</name>
         <message>
+            <source>Note:</source>
+            <translation>सूचना:</translation>
+        </message>
+        <message>
+            <source>Warning:</source>
+            <translation>चेतावनी:</translation>
+        </message>
+        <message>
+            <source>Problem:</source>
+            <translation>समस्या:</translation>
+        </message>
+        <message>
             <source>Dismiss</source>
             <translation>बंद करें</translation>
         </message>
@@ -6073,6 +6085,10 @@ to preview</source>
         <message>
             <source>Agency margin</source>
             <translation>एजेंसी का मार्जिन</translation>
+        </message>
+        <message>
+            <source>{amount} (below cost)</source>
+            <translation>{amount} (लागत से कम)</translation>
         </message>
         <message>
             <source>Total</source>

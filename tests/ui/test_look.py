@@ -6,12 +6,14 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.ui.bridge import Level
 from app.ui.desk import Desk
 from app.ui.models.rows import Column, RowTableModel
 from app.ui.registry import BOOK, HISTORY, LOOKUP, SETTINGS, SHIFT
 from app.ui.style import roles
 from app.ui.widgets.action_bar import ActionBar
 from app.ui.widgets.catalogue_toolbar import ModuleButton
+from app.ui.widgets.message_bar import MessageBar
 from app.ui.widgets.table_view import HUG_MIN_PX, EmptyState, RowHugger, make_table
 
 Row = tuple[str, str]
@@ -107,3 +109,15 @@ def test_the_chosen_module_toggle_fits_its_label_in_bold(desk: Desk, qtbot: QtBo
         label = button.text().replace("&", "")
         # The style sheet pads the label by 14 px each side.
         assert QFontMetrics(bold).horizontalAdvance(label) + 2 * 14 <= button.width(), label
+
+
+def test_the_message_strip_says_its_level_in_a_word(qtbot: QtBot) -> None:
+    bar = MessageBar()
+    qtbot.addWidget(bar)
+    words = set()
+    for level in Level:
+        bar.show_message(level, "The service did not answer.")
+        words.add(bar.level_label.text())
+        assert bar.text == "The service did not answer."
+    # One word per level, so the strip does not tell its level by colour alone.
+    assert words == {"Note:", "Warning:", "Problem:"}

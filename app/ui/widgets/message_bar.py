@@ -26,6 +26,15 @@ def level_style(level: Level) -> str:
     return f"background:{background.name()}; color:{text.name()}; border:1px solid {border.name()};"
 
 
+def level_word(level: Level) -> str:
+    """The level said in a word before the message, so it is not told by colour alone."""
+    return {
+        Level.INFO: MESSAGE_BAR.tr("Note:"),
+        Level.WARNING: MESSAGE_BAR.tr("Warning:"),
+        Level.ERROR: MESSAGE_BAR.tr("Problem:"),
+    }[level]
+
+
 class MessageBar(QFrame):
     """Shows one message at a time; information fades after a while, problems stay."""
 
@@ -33,6 +42,9 @@ class MessageBar(QFrame):
         super().__init__(parent)
         self.setObjectName("messageBar")
         self.level: Level | None = None
+        self.level_label = QLabel()
+        self.level_label.setStyleSheet("font-weight:bold;")
+        self.level_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.text_label = QLabel()
         self.text_label.setWordWrap(True)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -44,6 +56,7 @@ class MessageBar(QFrame):
         close.clicked.connect(self.dismiss)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 6, 6)
+        layout.addWidget(self.level_label)
         layout.addWidget(self.text_label, 1)
         layout.addWidget(close)
         self._timer = QTimer(self)
@@ -59,6 +72,7 @@ class MessageBar(QFrame):
     def show_message(self, level: Level, text: str) -> None:
         """Replace the message with ``text``."""
         self.level = level
+        self.level_label.setText(level_word(level))
         self.text_label.setText(text)
         self.setStyleSheet(f"#messageBar {{ {level_style(level)} border-radius:3px; }}")
         self.show()

@@ -57,7 +57,11 @@ class TillFigures(QWidget):
         margin = Margin(price.total, wallet_debit)
         self.collect.setText(money_text(price.total, CURRENCY))
         self.wallet.setText(money_text(wallet_debit, CURRENCY))
-        self.margin.setText(money_text(margin.amount, CURRENCY))
+        margin_text = money_text(margin.amount, CURRENCY)
+        if margin.below_cost:
+            # Said in words too, not by the red alone.
+            margin_text = TILL_FIGURES.tr("{amount} (below cost)").format(amount=margin_text)
+        self.margin.setText(margin_text)
         self.margin.setStyleSheet(
             "font-size:18px; "
             + text_style(roles().error if margin.below_cost else roles().text, bold=True)

@@ -158,6 +158,8 @@ def test_a_price_below_cost_is_sent_only_with_a_supervisors_pin(
     activate(desk, qtbot)
     review, price = review_activity(desk, qtbot)
     assert review.margin is not None and review.margin.below_cost
+    # Said in words, not by the red alone.
+    assert review.figures.margin.text().endswith("(below cost)")
     assert "a supervisor must approve this price" in review.till_note.text()
     assert price.markup_label.value == "Discount"
     before = figures(sales_sandbox)
