@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from app.agency.queries import AgencyDayClose, CounterDay
 from app.counter.formatting import money_text
 from app.domain.clock import service_today
+from app.domain.modules import Module
 from app.figures import date_text, long_day_text
 from app.i18n import Catalogue
 from app.reports.shift import ShiftReport
@@ -32,6 +33,7 @@ from app.ui.models.agency import ZReportsModel
 from app.ui.models.shift_lines import ShiftLinesModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
+from app.ui.widgets.catalogue_toolbar import CATALOGUE_TOOLBAR, MODULE_TITLES
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.table_view import EmptyState, make_table
@@ -138,7 +140,8 @@ class ShiftReportScreen(QWidget):
         for column, title in enumerate(headings, start=1):
             totals.addWidget(QLabel(title), 0, column, Qt.AlignmentFlag.AlignRight)
         for row, module in enumerate(("ACTIVITY", "BOAT"), start=1):
-            totals.addWidget(QLabel(module), row, 0)
+            title = CATALOGUE_TOOLBAR.known(MODULE_TITLES[Module(module)])
+            totals.addWidget(QLabel(title), row, 0)
             labels = [_figure() for _ in range(5)]
             for column, label in enumerate(labels, start=1):
                 totals.addWidget(label, row, column)
