@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.booking import ActivityChoice, Choice
 from app.counter.formatting import time_text, window_text
+from app.domain.demo_names import DEMO_CATALOGUE
 from app.figures import day_text
 from app.i18n import Catalogue
 
@@ -15,13 +16,13 @@ def choice_summary(choice: Choice) -> str:
     if isinstance(choice, ActivityChoice):
         slot = choice.slot
         return (
-            f"{choice.activity.title}, {day_text(slot.date)}, "
-            f"{slot.slot.label} ({window_text(slot.slot.time_window)})"
+            f"{DEMO_CATALOGUE.known(choice.activity.title)}, {day_text(slot.date)}, "
+            f"{DEMO_CATALOGUE.known(slot.slot.label)} ({window_text(slot.slot.time_window)})"
         )
     schedule = choice.schedule
     return COUNTER_CHOICES.tr("{trip} on {boat}, {date}, departs {time}").format(
-        trip=schedule.trip_name,
-        boat=schedule.boat_name,
+        trip=DEMO_CATALOGUE.known(schedule.trip_name),
+        boat=DEMO_CATALOGUE.known(schedule.boat_name),
         date=day_text(schedule.travel_date),
         time=time_text(schedule.departure_time),
     )

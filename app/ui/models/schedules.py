@@ -11,6 +11,7 @@ from app.api.models import BoatRate
 from app.counter.formatting import MISSING, money_text, plain_words, time_text
 from app.domain.clock import service_now
 from app.domain.cutoff import boat_cutoff
+from app.domain.demo_names import DEMO_CATALOGUE
 from app.i18n import Catalogue
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RIGHT, Column, RowTableModel
@@ -59,7 +60,7 @@ class ScheduleModel(BookableModel[BoatAvailability]):
             [
                 Column(SCHEDULES_MODEL.tr("Departs"), lambda s: time_text(s.departure_time)),
                 Column(SCHEDULES_MODEL.tr("Trip ends"), lambda s: time_text(s.return_time)),
-                Column(SCHEDULES_MODEL.tr("Boat"), lambda s: s.boat_name),
+                Column(SCHEDULES_MODEL.tr("Boat"), lambda s: DEMO_CATALOGUE.known(s.boat_name)),
                 Column(
                     SCHEDULES_MODEL.tr("Seats left"),
                     lambda s: str(s.inventory.remaining_seats),

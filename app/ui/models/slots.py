@@ -8,6 +8,7 @@ from collections.abc import Callable
 from app.api import ActivityAvailability
 from app.counter.formatting import money_text, window_text
 from app.domain.clock import service_now
+from app.domain.demo_names import DEMO_CATALOGUE
 from app.i18n import Catalogue
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RIGHT, Column
@@ -49,7 +50,7 @@ class SlotModel(BookableModel[ActivityAvailability]):
     def __init__(self, now: Callable[[], dt.datetime] = service_now) -> None:
         super().__init__(
             [
-                Column(SLOTS_MODEL.tr("Slot"), lambda s: s.slot.label),
+                Column(SLOTS_MODEL.tr("Slot"), lambda s: DEMO_CATALOGUE.known(s.slot.label)),
                 Column(SLOTS_MODEL.tr("Time"), lambda s: window_text(s.slot.time_window)),
                 Column(
                     SLOTS_MODEL.tr("Seats left"),

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSplitter, QVBo
 from app.counter.catalogue import CatalogueEntry
 from app.counter.start_cache import as_of_text
 from app.domain.clock import service_today
+from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 from app.figures import day_text, short_day_text
 from app.i18n import Catalogue
@@ -279,7 +280,8 @@ class CatalogueScreen(QWidget):
 
         self.opened, self.opened_day = entry, day
         item = entry.item
-        title = f"{entry.name} · {entry.place} · {day_text(day)}"
+        name, place = DEMO_CATALOGUE.known(entry.name), DEMO_CATALOGUE.known(entry.place)
+        title = f"{name} · {place} · {day_text(day)}"
         if isinstance(item, BoatContentItem):
             departures = CATALOGUE_SCREEN.tr("Departures: {title}").format(title=title)
             self.availability.schedules.show_trip(item, departures)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBox
 from app.api.models import BookingStatusData
 from app.booking.cancel import active_seats, is_cancelled
 from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing
+from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 from app.domain.status import BookingStatus, RefundStatus
 from app.figures import day_text
@@ -34,12 +35,13 @@ def product_text(status: BookingStatusData) -> str:
     if status.module is Module.BOAT:
         departs = (meta.departure_time or "")[:5] or MISSING
         return BOOKING_CARD.tr("{trip} · {boat} · {day} · departs {departs}").format(
-            trip=text_or_missing(meta.trip_name),
-            boat=text_or_missing(meta.boat_name),
+            trip=DEMO_CATALOGUE.known(text_or_missing(meta.trip_name)),
+            boat=DEMO_CATALOGUE.known(text_or_missing(meta.boat_name)),
             day=day,
             departs=departs,
         )
-    return f"{text_or_missing(meta.activity_name)} · {day} · {text_or_missing(meta.slot_label)}"
+    activity = DEMO_CATALOGUE.known(text_or_missing(meta.activity_name))
+    return f"{activity} · {day} · {DEMO_CATALOGUE.known(text_or_missing(meta.slot_label))}"
 
 
 def status_colour(status: BookingStatusData) -> QColor:
