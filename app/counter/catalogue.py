@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
 from app.counter.formatting import MISSING, money_text, time_text
+from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 
 if TYPE_CHECKING:
@@ -98,8 +99,10 @@ def _entry(
     price: str,
     *descriptions: str | None,
 ) -> CatalogueEntry:
-    """A row; the filter looks in its name, place and ``descriptions``."""
-    haystack = "\n".join([name, place, *(text or "" for text in descriptions)]).lower()
+    """A row; the filter looks in its name and place (as written and in the screen's language)
+    and ``descriptions``."""
+    shown = (DEMO_CATALOGUE.known(name), DEMO_CATALOGUE.known(place))
+    haystack = "\n".join([name, place, *shown, *(text or "" for text in descriptions)]).lower()
     return CatalogueEntry(module, item_id, name, place, when, price, haystack, item)
 
 

@@ -21,7 +21,7 @@ from app.ui.fonts import register_fonts
 from app.ui.registry import BOOK, SCREENS
 from app.ui.translation import install_translations
 from tests.ui.conftest import SCREENSHOTS, start_desk
-from tests.ui.helpers.catalogue import select
+from tests.ui.helpers.catalogue import select, shown_names
 from tests.ui.helpers.sales import DAY, activate, press, type_customer
 from tests.ui.helpers.screen_tour import save_picture
 
@@ -87,3 +87,13 @@ def test_every_screen_speaks_hindi(hindi_desk: Desk, qtbot: QtBot) -> None:
     navigation = [button.text() for button in window.findChildren(QAbstractButton)]
     assert any("सेटिंग्स" in text for text in navigation)
     assert english == {}
+
+
+def test_the_catalogue_is_filtered_by_its_hindi_names_too(hindi_desk: Desk, qtbot: QtBot) -> None:
+    catalogue = hindi_desk.window.catalogue
+    qtbot.waitUntil(lambda: catalogue.proxy.rowCount() > 0, timeout=15_000)
+    hindi_name = DEMO_CATALOGUE.known(ACTIVITY)
+    catalogue.toolbar.filter_edit.setText(hindi_name.split()[0])
+    qtbot.waitUntil(lambda: shown_names(catalogue) == [hindi_name])
+    catalogue.toolbar.filter_edit.setText("cellular")  # the English name still finds it
+    qtbot.waitUntil(lambda: shown_names(catalogue) == [hindi_name])
