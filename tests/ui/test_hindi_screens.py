@@ -22,7 +22,7 @@ from app.ui.registry import BOOK, SCREENS
 from app.ui.translation import install_translations
 from tests.ui.conftest import SCREENSHOTS, start_desk
 from tests.ui.helpers.catalogue import select, shown_names
-from tests.ui.helpers.sales import DAY, activate, press, type_customer
+from tests.ui.helpers.sales import DAY, activate, press
 from tests.ui.helpers.screen_tour import save_picture
 
 DEVANAGARI = re.compile("[\u0900-\u097f]")
@@ -70,7 +70,6 @@ def test_every_screen_speaks_hindi(hindi_desk: Desk, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: slots.table.hasFocus() and slots.table.model().rowCount() > 0)
     press(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.current() is BOOK)
-    type_customer()
     english: dict[str, list[str]] = {}
     for entry in SCREENS:
         window.show_screen(entry)
