@@ -165,7 +165,6 @@ def run() -> list[Figure]:
             streamed["peak_increase_mb"],
             "MB",
             floor=body_mb,
-            budget=1.5,
             note="peak RSS above the idle baseline (form filled, just before the review) "
             "against the request body size",
         ),
@@ -174,7 +173,6 @@ def run() -> list[Figure]:
             streamed["peak_increase_mb"],
             "MB",
             floor=plain["peak_increase_mb"],
-            budget=0.25,
             note="floor: the same body encoded as one string and its bytes",
         ),
         Figure("upload_review", streamed["review_s"], "s", note="check every field and scan"),

@@ -1,18 +1,27 @@
-"""``make bench``: run every ``tests/perf/bench_*.py`` and print one JSON line per figure.
+"""``make bench``: run every ``tests/perf/bench_*.py``, print one JSON line per figure, then a
+table of each figure against its budget (``budgets.toml``) and the last recorded baseline
+(``baseline.json``). Exits 1 when any budget is missed, so a slower change stops the work.
 
 Each bench module exposes ``run() -> list[Figure]``. A figure is measured against a floor taken in
 the same run (``ratio = value / floor``), so the numbers mean something on a noisy machine.
+``--record`` writes this run's values as the new baseline (after a quiet-machine run).
 """
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import json
 import pkgutil
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
+from tests.perf import budgets
+from tests.perf.budgets import Verdict
 from tests.perf.figure import Figure
+
+BASELINE_FILE = Path(__file__).with_name("baseline.json")
 
 
 def discover() -> list[str]:
@@ -25,25 +34,105 @@ def discover() -> list[str]:
     )
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the benches named on the command line (default: all) and print their figures."""
-    wanted = set(argv if argv is not None else sys.argv[1:])
+def read_baseline(path: Path | None = None) -> dict[str, float]:
+    """The values of the last recorded run, by figure name (empty when none was recorded)."""
+    path = path or BASELINE_FILE
+    if not path.exists():
+        return {}
+    recorded = json.loads(path.read_text(encoding="utf-8"))
+    return {name: float(value) for name, value in recorded["values"].items()}
+
+
+def write_baseline(figures: Sequence[Figure], path: Path | None = None) -> None:
+    """Record ``figures`` as the baseline, keeping figures this run did not measure."""
+    path = path or BASELINE_FILE
+    values = read_baseline(path)
+    values.update({figure.name: round(figure.value, 4) for figure in figures})
+    text = json.dumps({"values": dict(sorted(values.items()))}, indent=2)
+    path.write_text(text + "\n", encoding="utf-8")
+
+
+def _measured(verdict: Verdict) -> str:
+    figure = verdict.figure
+    text = f"{figure.value:,.4g} {figure.unit}"
+    return text if figure.ratio is None else f"{text} ({figure.ratio:.3g}x)"
+
+
+def _budget(verdict: Verdict) -> str:
+    if verdict.budget is None:
+        return ""
+    if verdict.bound is None:
+        return f"{verdict.budget.relative_to} not measured"
+    sign = ">=" if verdict.budget.on == "value_at_least" else "<="
+    what = "ratio" if verdict.budget.on == "ratio" else "value"
+    return f"{what} {sign} {verdict.bound:,.4g}"
+
+
+def _change(verdict: Verdict, baseline: dict[str, float]) -> str:
+    before = baseline.get(verdict.figure.name)
+    if before is None:
+        return "new"
+    if before == 0:
+        return "=" if verdict.figure.value == 0 else f"from 0 to {verdict.figure.value:,.4g}"
+    return f"{(verdict.figure.value - before) / before:+.1%}"
+
+
+def table(verdicts: Sequence[Verdict], baseline: dict[str, float]) -> str:
+    """The closing table: figure, measured, budget, holds, change from the baseline."""
+    verdict_words = {True: "yes", False: "MISSED", None: ""}
+    rows = [("figure", "measured", "budget", "holds", "vs baseline")]
+    rows += [
+        (
+            verdict.figure.name,
+            _measured(verdict),
+            _budget(verdict),
+            verdict_words[verdict.holds],
+            _change(verdict, baseline),
+        )
+        for verdict in verdicts
+    ]
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    lines = [
+        "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True))
+        for row in rows
+    ]
+    lines.insert(1, "  ".join("-" * width for width in widths))
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the benches named on the command line (default: all); 1 when a budget is missed."""
+    parser = argparse.ArgumentParser(prog="python -m tests.perf.run_all")
+    parser.add_argument("benches", nargs="*", help="bench modules to run, e.g. bench_ui")
+    parser.add_argument("--record", action="store_true", help="record this run as the baseline")
+    args = parser.parse_args(argv)
+    wanted = set(args.benches)
+    declared = budgets.load()
     figures: list[Figure] = []
     for name in discover():
         if wanted and name.rsplit(".", 1)[-1] not in wanted:
             continue
-        for figure in importlib.import_module(name).run():
-            print(json.dumps(figure.as_json()), flush=True)
-            figures.append(figure)
-    held = [f.name for f in figures if f.holds is True]
-    missed = [f.name for f in figures if f.holds is False]
+        measured = importlib.import_module(name).run()
+        figures.extend(measured)
+        # A budget relative to another figure is judged against that figure of the same module.
+        for verdict in budgets.judge(figures, declared)[-len(measured) :] if measured else []:
+            print(json.dumps(verdict.as_json()), flush=True)
+    verdicts = budgets.judge(figures, declared)
+    missed = [verdict.figure.name for verdict in verdicts if verdict.holds is False]
     summary = {
         "summary": True,
         "figures": len(figures),
-        "budgets_held": held,
+        "budgets_held": [verdict.figure.name for verdict in verdicts if verdict.holds],
         "budgets_missed": missed,
     }
     print(json.dumps(summary), flush=True)
+    print()
+    print(table(verdicts, read_baseline()))
+    if args.record:
+        write_baseline(figures)
+    if missed:
+        print(f"\nmake bench: {len(missed)} budget(s) missed: {', '.join(missed)}")
+        return 1
     return 0
 
 
