@@ -149,16 +149,18 @@ class OfficeNetwork:
             upstream = await asyncio.open_connection("127.0.0.1", upstream_port)
             await _splice((reader, writer), upstream)
 
-        front.port = self._listen(serve)
+        front.port = self.listen(serve)
         return front
 
     def proxy(self) -> ConnectProxy:
         """A CONNECT proxy that records the tunnels it opens."""
         proxy = ConnectProxy()
-        proxy.port = self._listen(proxy.serve)
+        proxy.port = self.listen(proxy.serve)
         return proxy
 
-    def _listen(self, handler: Any) -> int:
+    def listen(self, handler: Any) -> int:
+        """Serve each connection to a new port of 127.0.0.1 with ``handler``; the port."""
+
         async def start() -> asyncio.Server:
             return await asyncio.start_server(handler, "127.0.0.1", 0)
 

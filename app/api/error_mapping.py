@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
 import httpx
+import pydantic_core
 
 from app.api.errors import (
     AccessDisabledError,
@@ -75,10 +75,14 @@ def error_class(status_code: int, code: str | None) -> type[ApiError]:
 
 
 def read_json_object(content: bytes) -> dict[str, Any] | None:
-    """The body as a JSON object, or None when it is anything else."""
+    """The body as a JSON object, or None when it is anything else.
+
+    Read by pydantic's parser, which refuses nesting past a few hundred levels with a
+    ``ValueError`` (the standard library's recurses until ``RecursionError``).
+    """
     try:
-        data = json.loads(content)
-    except (ValueError, UnicodeDecodeError):
+        data = pydantic_core.from_json(content)
+    except ValueError:
         return None
     return data if isinstance(data, dict) else None
 
