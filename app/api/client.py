@@ -464,9 +464,9 @@ class PartnerClient:
         except TimeoutError:
             log.info("%s %s passed its deadline", request.method, request.name)
             return _Failure(DeadlineExceeded(allowed, request_id=request.request_id), False)
-        except ProtocolError as error:
-            error.request_id = request.request_id
-            return _Failure(error, retryable=False)
+        except ProtocolError as unreadable:
+            unreadable.request_id = request.request_id
+            return _Failure(unreadable, retryable=False)
         except httpx.TransportError as exc:
             log.info("%s %s failed: %s", request.method, request.name, type(exc).__name__)
             error = network_error(exc, request.request_id, self._redact)
