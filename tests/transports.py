@@ -103,3 +103,28 @@ class OnAnswer(httpx.AsyncBaseTransport):
 
     async def aclose(self) -> None:
         await self._inner.aclose()
+
+
+class ReplaceAnswer(httpx.AsyncBaseTransport):
+    """Forward to the real server and read its answer; while ``content`` is set, hand on that
+    instead of the answer to a path ending in ``path_suffix`` (a network that mangles answers)."""
+
+    def __init__(self, path_suffix: str, content: bytes | None) -> None:
+        self._inner = httpx.AsyncHTTPTransport()
+        self._suffix = path_suffix
+        self.content = content
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        response = await self._inner.handle_async_request(request)
+        if self.content is None or not request.url.path.endswith(self._suffix):
+            return response
+        await response.aread()
+        await response.aclose()
+        # The server's own headers (its environment's among them), the length of the new body.
+        headers = [(k, v) for k, v in response.headers.multi_items() if k != "content-length"]
+        return httpx.Response(
+            response.status_code, content=self.content, headers=headers, request=request
+        )
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
