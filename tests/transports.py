@@ -3,6 +3,7 @@ the live service."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
@@ -125,6 +126,31 @@ class ReplaceAnswer(httpx.AsyncBaseTransport):
         return httpx.Response(
             response.status_code, content=self.content, headers=headers, request=request
         )
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+
+class HoldAnswer(httpx.AsyncBaseTransport):
+    """Forward to the real server; while ``holding``, keep each answer to a path ending in
+    ``path_suffix`` back (the server has acted), as a service that never finishes answering.
+    ``held`` counts the answers kept back."""
+
+    def __init__(self, path_suffix: str) -> None:
+        self._inner = httpx.AsyncHTTPTransport()
+        self._suffix = path_suffix
+        self.holding = True
+        self.held = 0
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        response = await self._inner.handle_async_request(request)
+        if self.holding and request.url.path.endswith(self._suffix):
+            self.held += 1
+            try:
+                await asyncio.Event().wait()  # until the client gives up on it
+            finally:
+                await response.aclose()
+        return response
 
     async def aclose(self) -> None:
         await self._inner.aclose()
