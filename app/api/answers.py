@@ -15,9 +15,9 @@ import httpx
 
 from app.api.errors import AnswerTooLarge, ProtocolError
 
-# The largest answer of the interface is the catalogue at content's ``limit`` of 500 items: about
-# 0.4 MB in the sandbox's catalogue, a few times that with the long descriptions and policies of
-# a real one. 8 MiB leaves room for those and is the most an answer may take decoded.
+# The largest answer of the interface is the catalogue at content's ``limit`` of 500 items: 0.7 MB
+# with the tests' activity items (1.4 KB each), a few times that with the long descriptions and
+# policies of a real one. 8 MiB leaves room for those and is the most an answer may take decoded.
 MAX_ANSWER_BYTES = 8 * 1024 * 1024
 # zlib's window size plus 32: read a gzip or a zlib header, whichever comes.
 _ANY_HEADER = zlib.MAX_WBITS | 32
