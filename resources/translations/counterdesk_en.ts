@@ -623,6 +623,10 @@
             <source>You stopped waiting for the service's answer.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BOOKING_DRAFT</name>

@@ -623,6 +623,10 @@
             <source>You stopped waiting for the service's answer.</source>
             <translation>आपने सेवा के जवाब का इंतज़ार बंद कर दिया।</translation>
         </message>
+        <message>
+            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
+            <translation>आपने कुछ भेजे जाने से पहले ही इंतज़ार बंद कर दिया: न कुछ बुक हुआ, न कोई पैसा कटा। पुष्टि करें दबाने पर यह भेजी जाएगी।</translation>
+        </message>
     </context>
     <context>
         <name>BOOKING_DRAFT</name>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TypeVar
 
@@ -474,19 +474,35 @@ class BookingController(QObject):
         self.taken = payment
         panel.show_settling()
         self._settling = True
+        began = asyncio.Event()
         waiting = asyncio.ensure_future(
-            settle(
-                self.service.client, self.journal, flow, on_progress=panel.show_progress, sale=sale
+            self._one_at_a_time(
+                began,
+                lambda: settle(
+                    self.service.client,
+                    self.journal,
+                    flow,
+                    on_progress=panel.show_progress,
+                    sale=sale,
+                ),
             )
         )
         self._waiting = waiting
+        panel.offer_stop()
         try:
-            async with self.pending.sending:
-                outcome = await self.bridge.write(waiting, self._show_failure)
+            outcome = await self.bridge.write(waiting, self._show_failure)
         except asyncio.CancelledError:
             current = asyncio.current_task()
             if current is None or current.cancelling():
                 raise  # not staff's doing: the screen or the app is closing
+            if not began.is_set():
+                panel.show_held(
+                    BOOKING_CONTROLLER.tr(
+                        "You stopped waiting before anything was sent: nothing was booked or "
+                        "charged. Confirm sends it."
+                    )
+                )
+                return None
             outcome = FAILED
             stopped = NetworkError(
                 BOOKING_CONTROLLER.tr("You stopped waiting for the service's answer.")
@@ -513,6 +529,13 @@ class BookingController(QObject):
             )
         await self._show_outcome(flow.choice, outcome)
         return outcome
+
+    async def _one_at_a_time(self, began: asyncio.Event, work: Callable[[], Awaitable[T]]) -> T:
+        """``work()`` once no other write is in flight (the background tries hold the same lock),
+        setting ``began`` as it starts; stopping the wait before then starts nothing."""
+        async with self.pending.sending:
+            began.set()
+            return await work()
 
     def stop_waiting(self) -> None:
         """Staff stop waiting for the booking on its way: it is left pending (its outcome is

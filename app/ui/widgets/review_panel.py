@@ -307,13 +307,16 @@ class ReviewPanel(QWidget):
         """The booking is on its way: no second press, no going back until it is answered."""
         self.confirm_button.setEnabled(False)
         self.back_button.setEnabled(False)
-        self.stop_button.show()
         self.progress.setRange(0, 0)
         self.progress.show()
         self.state_label.setStyleSheet("")
         self.state_label.setText(
             REVIEW_PANEL.tr("Booking… the window stays usable; do not switch off the computer.")
         )
+
+    def offer_stop(self) -> None:
+        """The booking is under way (its task exists): staff may stop waiting for it."""
+        self.stop_button.show()
 
     def show_progress(self, sent: int, total: int) -> None:
         """Upload progress of the request body; once all is sent, the service is working."""

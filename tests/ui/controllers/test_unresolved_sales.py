@@ -185,6 +185,35 @@ def test_staff_stop_waiting_for_a_held_booking_and_the_background_try_books_it_o
     assert book.result.ref_label.text() == row.booking_ref
 
 
+def test_stopping_the_wait_behind_another_write_sends_nothing(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, own_sandbox)
+    desk.window.show_screen(BOOK)
+    before = figures(own_sandbox)
+    sell(desk, run, own_sandbox)
+    panel = desk.controller(BOOK).screen.review
+    assert run(desk.pending.sending.acquire())  # a background try's write is in flight
+
+    panel.confirm_button.click()
+    qtbot.waitUntil(lambda: panel.stop_button.isVisible())
+    qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.stop_button.isHidden())
+    assert panel.state_label.text() == (
+        "You stopped waiting before anything was sent: nothing was booked or charged. Confirm "
+        "sends it."
+    )
+    assert desk.journal.pending() == [] and list(desk.journal.history.rows()) == []
+    assert figures(own_sandbox).bookings == before.bookings
+
+    desk.pending.sending.release()
+    panel.confirm_button.click()
+    book = desk.controller(BOOK).screen
+    qtbot.waitUntil(lambda: book.currentWidget() is book.result, timeout=10_000)
+    assert figures(own_sandbox).bookings == before.bookings + 1
+
+
 def test_a_lost_sale_still_on_screen_shows_its_voucher_as_soon_as_the_answer_comes(
     make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
