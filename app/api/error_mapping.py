@@ -108,9 +108,12 @@ def error_from_response(
     body = read_json_object(response.content)
     status = response.status_code
     if body is None:
-        if status < 400:
+        # JSON that cannot be read (cut short, nested thousands deep) says nothing sure, whatever
+        # its status: for a booking the outcome stays unknown. A page that is not JSON at all (a
+        # proxy's or a web server's own) keeps the meaning of its status.
+        if status < 400 or response.content.lstrip()[:1] in (b"{", b"["):
             return ProtocolError(
-                "The service answered with something that is not JSON.",
+                "The service answered with something that is not JSON it can read.",
                 status_code=status,
                 request_id=request_id,
             )
