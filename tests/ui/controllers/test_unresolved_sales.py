@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -163,7 +164,7 @@ def test_staff_stop_waiting_for_a_held_booking_and_the_background_try_books_it_o
     assert panel.stop_button.isVisible() and panel.stop_button.isEnabled()
     assert not panel.confirm_button.isEnabled()
     screenshot(desk.window, "book_waiting_stop_waiting")
-    qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
 
     qtbot.waitUntil(lambda: panel.stop_button.isHidden())
     said = panel.state_label.text()
@@ -198,7 +199,7 @@ def test_stopping_the_wait_behind_another_write_sends_nothing(
 
     panel.confirm_button.click()
     qtbot.waitUntil(lambda: panel.stop_button.isVisible())
-    qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.stop_button.isHidden())
     assert panel.state_label.text() == (
         "You stopped waiting before anything was sent: nothing was booked or charged. Confirm "
