@@ -27,6 +27,10 @@ from cryptography.x509.oid import NameOID
 T = TypeVar("T")
 PROXY_VARIABLES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY")
 CHUNK = 65536
+# The service's name on the office network: only the office's proxies know where it is (here),
+# so a client that does not go through a proxy cannot reach it.
+PARTNER_HOST = "partner.office.test"
+OFFICE_HOSTS = {PARTNER_HOST: "127.0.0.1"}
 
 
 def without_proxies(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -76,13 +80,20 @@ async def _splice(
     await asyncio.gather(_pipe(client[0], upstream[1]), _pipe(upstream[0], client[1]))
 
 
+async def _open_tunnel(host: str, port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A connection to ``host:port`` as the office's proxies resolve it (``OFFICE_HOSTS``)."""
+    return await asyncio.open_connection(OFFICE_HOSTS.get(host, host), port)
+
+
 @dataclass
 class ConnectProxy:
-    """A forward proxy of HTTPS (CONNECT only) on 127.0.0.1; ``tunnels`` lists host:port."""
+    """A forward proxy of HTTPS (CONNECT only) on 127.0.0.1; ``tunnels`` lists host:port;
+    ``requests`` every request line it was sent (a plain-HTTP request is refused, 405)."""
 
     port: int = 0
     tunnels: list[str] = field(default_factory=list)
     credentials: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
 
     @property
     def url(self) -> str:
@@ -92,6 +103,7 @@ class ConnectProxy:
     async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         """One client: read its CONNECT, open the tunnel, splice the two until either closes."""
         head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
+        self.requests.append(head[0])
         method, target, _version = head[0].split(" ")
         if method != "CONNECT":
             writer.write(b"HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\n\r\n")
@@ -100,8 +112,38 @@ class ConnectProxy:
         self.tunnels.append(target)
         self.credentials += [h for h in head[1:] if h.lower().startswith("proxy-authorization")]
         host, port = target.rsplit(":", 1)
-        upstream = await asyncio.open_connection(host, int(port))
+        upstream = await _open_tunnel(host, int(port))
         writer.write(b"HTTP/1.1 200 Connection established\r\n\r\n")
+        await writer.drain()
+        await _splice((reader, writer), upstream)
+
+
+@dataclass
+class SocksProxy:
+    """A SOCKS5 proxy on 127.0.0.1 (no authentication, CONNECT only); ``tunnels`` lists the
+    host:port asked for, a name as sent (the proxy resolves it) or an IPv4 address."""
+
+    port: int = 0
+    tunnels: list[str] = field(default_factory=list)
+
+    def url(self, scheme: str = "socks5") -> str:
+        """The proxy's address, as ALL_PROXY names it."""
+        return f"{scheme}://127.0.0.1:{self.port}"
+
+    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """One client (RFC 1928): greeting, CONNECT, then splice until either closes."""
+        _version, count = await reader.readexactly(2)
+        await reader.readexactly(count)
+        writer.write(b"\x05\x00")  # no authentication
+        _version, _command, _reserved, kind = await reader.readexactly(4)
+        if kind == 1:
+            host = ".".join(str(b) for b in await reader.readexactly(4))
+        else:  # 3: a name, its length first
+            host = (await reader.readexactly((await reader.readexactly(1))[0])).decode()
+        port = int.from_bytes(await reader.readexactly(2), "big")
+        self.tunnels.append(f"{host}:{port}")
+        upstream = await _open_tunnel(host, port)
+        writer.write(b"\x05\x00\x00\x01" + bytes(4) + bytes(2))
         await writer.drain()
         await _splice((reader, writer), upstream)
 
@@ -117,6 +159,11 @@ class TlsFront:
     def url(self) -> str:
         """The front's https:// address."""
         return f"https://127.0.0.1:{self.port}"
+
+    @property
+    def office_url(self) -> str:
+        """The front's address by the name only the office's proxies resolve."""
+        return f"https://{PARTNER_HOST}:{self.port}"
 
 
 class OfficeNetwork:
@@ -149,16 +196,24 @@ class OfficeNetwork:
             upstream = await asyncio.open_connection("127.0.0.1", upstream_port)
             await _splice((reader, writer), upstream)
 
-        front.port = self._listen(serve)
+        front.port = self.listen(serve)
         return front
 
     def proxy(self) -> ConnectProxy:
         """A CONNECT proxy that records the tunnels it opens."""
         proxy = ConnectProxy()
-        proxy.port = self._listen(proxy.serve)
+        proxy.port = self.listen(proxy.serve)
         return proxy
 
-    def _listen(self, handler: Any) -> int:
+    def socks_proxy(self) -> SocksProxy:
+        """A SOCKS5 proxy that records the tunnels it opens."""
+        proxy = SocksProxy()
+        proxy.port = self.listen(proxy.serve)
+        return proxy
+
+    def listen(self, handler: Any) -> int:
+        """Serve each connection to a new port of 127.0.0.1 with ``handler``; the port."""
+
         async def start() -> asyncio.Server:
             return await asyncio.start_server(handler, "127.0.0.1", 0)
 

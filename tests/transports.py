@@ -3,6 +3,7 @@ the live service."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
@@ -99,6 +100,56 @@ class OnAnswer(httpx.AsyncBaseTransport):
         if self._then is not None and request.url.path.endswith(self._suffix):
             then, self._then = self._then, None
             then()
+        return response
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+
+class ReplaceAnswer(httpx.AsyncBaseTransport):
+    """Forward to the real server and read its answer; while ``content`` is set, hand on that
+    instead of the answer to a path ending in ``path_suffix`` (a network that mangles answers)."""
+
+    def __init__(self, path_suffix: str, content: bytes | None) -> None:
+        self._inner = httpx.AsyncHTTPTransport()
+        self._suffix = path_suffix
+        self.content = content
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        response = await self._inner.handle_async_request(request)
+        if self.content is None or not request.url.path.endswith(self._suffix):
+            return response
+        await response.aread()
+        await response.aclose()
+        # The server's own headers (its environment's among them), the length of the new body.
+        headers = [(k, v) for k, v in response.headers.multi_items() if k != "content-length"]
+        return httpx.Response(
+            response.status_code, content=self.content, headers=headers, request=request
+        )
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+
+class HoldAnswer(httpx.AsyncBaseTransport):
+    """Forward to the real server; while ``holding``, keep each answer to a path ending in
+    ``path_suffix`` back (the server has acted), as a service that never finishes answering.
+    ``held`` counts the answers kept back."""
+
+    def __init__(self, path_suffix: str) -> None:
+        self._inner = httpx.AsyncHTTPTransport()
+        self._suffix = path_suffix
+        self.holding = True
+        self.held = 0
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        response = await self._inner.handle_async_request(request)
+        if self.holding and request.url.path.endswith(self._suffix):
+            self.held += 1
+            try:
+                await asyncio.Event().wait()  # until the client gives up on it
+            finally:
+                await response.aclose()
         return response
 
     async def aclose(self) -> None:

@@ -7,10 +7,12 @@ from app.api import _no_cli  # noqa: F401
 from app.api.client import PartnerClient
 from app.api.errors import (
     AccessDisabledError,
+    AnswerTooLarge,
     ApiError,
     AuthenticationError,
     CertificateError,
     ConflictError,
+    DeadlineExceeded,
     EnvironmentChangedError,
     FieldError,
     InsufficientFundsError,
@@ -46,6 +48,7 @@ __all__ = [
     "ActivityAvailability",
     "ActivityContentItem",
     "ActivitySearchResult",
+    "AnswerTooLarge",
     "ApiError",
     "AuthenticationError",
     "BoatAvailability",
@@ -60,6 +63,7 @@ __all__ = [
     "ConflictError",
     "ContentResult",
     "CreateBookingRequest",
+    "DeadlineExceeded",
     "EnvironmentChangedError",
     "FieldError",
     "InsufficientFundsError",

@@ -15,11 +15,13 @@ from urllib.parse import quote, urlsplit
 import httpx
 from pydantic import BaseModel, ValidationError
 
+from app.api.answers import ACCEPT_ENCODING, as_read, read_answer
 from app.api.body import Progress, StreamedBody, encode_body
 from app.api.environment import EnvironmentWatch
 from app.api.error_mapping import error_from_response, read_json_object
 from app.api.errors import (
     ApiError,
+    DeadlineExceeded,
     FieldError,
     InvalidApiKey,
     NetworkError,
@@ -65,6 +67,11 @@ DEFAULT_TIMEOUT = httpx.Timeout(connect=5.0, read=30.0, write=120.0, pool=10.0)
 REDACTED = "[redacted]"
 MEDIA_PATH = "/media/"
 MEDIA_TIMEOUT_S = 10.0
+# The longest a call may take, connecting, sending and reading the whole answer, retries and
+# their waits included: a queue at the counter waits on it (docs/decisions.md, "Answers: size,
+# depth, deadline"). A booking's body adds its upload at ``UPLOAD_FLOOR_BYTES_PER_S``.
+CALL_DEADLINE_S = 30.0
+UPLOAD_FLOOR_BYTES_PER_S = 128 * 1024
 # A featured picture is a few hundred kilobytes; more is not a picture meant for the catalogue.
 MAX_MEDIA_BYTES = 5_000_000
 
@@ -109,7 +116,9 @@ class PartnerClient:
     takes a ready ``httpx.AsyncClient`` (its transport is then the caller's, and so is closing it).
     ``on_environment(client)`` hears every change of ``environment`` or ``environment_change``.
     Whitespace around ``api_key`` is dropped; a key with a control character inside makes every
-    request raise ``InvalidApiKey`` (an ``AuthenticationError``) before anything is sent.
+    request raise ``InvalidApiKey`` (an ``AuthenticationError``) before anything is sent. Each call
+    ends within ``deadline_s`` (plus its body's upload time) with ``DeadlineExceeded``; an answer
+    is read to at most ``MAX_ANSWER_BYTES`` decoded (``AnswerTooLarge`` past it).
     """
 
     def __init__(
@@ -123,6 +132,7 @@ class PartnerClient:
         today: Callable[[], dt.date] = service_today,
         sleep: Sleep = asyncio.sleep,
         on_environment: Callable[[PartnerClient], None] | None = None,
+        deadline_s: float = CALL_DEADLINE_S,
     ) -> None:
         self._base_url = base_url.rstrip("/")
         self._api_key = clean_key(api_key)
@@ -136,6 +146,7 @@ class PartnerClient:
         self._retry = retry or RetryPolicy()
         self._today = today
         self._sleep = sleep
+        self._deadline_s = deadline_s
         self._environment = EnvironmentWatch(
             None if on_environment is None else lambda: on_environment(self)
         )
@@ -337,23 +348,36 @@ class PartnerClient:
         service cannot be reached; it is never retried (a picture is not worth the wait).
         """
         url = self.media_url(file_name)
+        request = self._http.build_request(
+            "GET", url, headers={"Accept-Encoding": ACCEPT_ENCODING}, timeout=MEDIA_TIMEOUT_S
+        )
         try:
-            async with self._http.stream("GET", url, timeout=MEDIA_TIMEOUT_S) as response:
-                if not response.is_success:
-                    await response.aread()
-                    raise error_from_response(response, None, self._redact)
-                kind = response.headers.get("Content-Type", "")
-                if not kind.startswith("image/"):
-                    raise ProtocolError(
-                        f"The service sent {kind or 'an untyped answer'} for a picture.",
-                        status_code=response.status_code,
-                    )
-                return await _read_at_most(response, max_bytes)
+            async with asyncio.timeout(MEDIA_TIMEOUT_S):
+                response = await self._http.send(request, stream=True)
+                try:
+                    return await self._picture(response, max_bytes)
+                finally:
+                    await response.aclose()
+        except TimeoutError:
+            raise DeadlineExceeded(MEDIA_TIMEOUT_S) from None
         except httpx.TransportError as exc:
             log.info("GET media %s failed: %s", file_name, type(exc).__name__)
             raise NetworkError(
                 self._redact(f"Could not fetch the picture ({type(exc).__name__}: {exc}).")
             ) from None
+
+    async def _picture(self, response: httpx.Response, max_bytes: int) -> bytes:
+        """The bytes of a picture's streamed answer; an error for anything else."""
+        if not response.is_success:
+            answer = as_read(response, await read_answer(response))
+            raise error_from_response(answer, None, self._redact)
+        kind = response.headers.get("Content-Type", "")
+        if not kind.startswith("image/"):
+            raise ProtocolError(
+                f"The service sent {kind or 'an untyped answer'} for a picture.",
+                status_code=response.status_code,
+            )
+        return await read_answer(response, max_bytes)
 
     # --- transport ---------------------------------------------------------------------------
 
@@ -369,6 +393,7 @@ class PartnerClient:
             "X-API-KEY": self._api_key,
             "Content-Type": JSON_CONTENT_TYPE,
             "Accept": "application/json",
+            "Accept-Encoding": ACCEPT_ENCODING,
         }
 
     async def _call(
@@ -396,35 +421,52 @@ class PartnerClient:
             streamed=streamed,
             request_id=None if sent_body is None else str(sent_body.get("request_id")),
         )
+        loop = asyncio.get_running_loop()
+        upload = 0.0 if streamed is None else streamed.size / UPLOAD_FLOOR_BYTES_PER_S
+        allowed = self._deadline_s + upload
+        deadline = loop.time() + allowed
         retry_number = 0
         while True:
-            answer = await self._attempt(request)
+            answer = await self._attempt(request, deadline, allowed)
             if isinstance(answer, httpx.Response):
                 return await self._read(answer, model, request.request_id)
             delay = self._retry_delay(answer, retry_number)
-            if delay is None:
+            if delay is None or loop.time() + delay >= deadline:
                 raise answer.error
             retry_number += 1
             await self._wait(request, retry_number + 1, delay)
 
-    async def _attempt(self, request: _Request) -> httpx.Response | _Failure:
-        """Send ``request`` once: the answer to read, or a failure that may be worth a retry."""
+    async def _attempt(
+        self, request: _Request, deadline: float, allowed: float
+    ) -> httpx.Response | _Failure:
+        """Send ``request`` once, its whole answer read by ``deadline`` (the loop's clock): the
+        answer, or a failure that may be worth a retry (``allowed``: the seconds it was given)."""
         headers = self._headers()
         if request.streamed is not None:
             # Known in advance, so the body goes with a length instead of chunked encoding.
             headers["Content-Length"] = str(request.streamed.size)
         started = time.perf_counter()
+        built = self._http.build_request(
+            request.method,
+            request.url,
+            params=request.params,
+            content=request.streamed.open() if request.streamed is not None else request.encoded,
+            headers=headers,
+            timeout=self._timeout if self._timeout is not None else httpx.USE_CLIENT_DEFAULT,
+        )
         try:
-            response = await self._http.request(
-                request.method,
-                request.url,
-                params=request.params,
-                content=request.streamed.open()
-                if request.streamed is not None
-                else request.encoded,
-                headers=headers,
-                timeout=self._timeout if self._timeout is not None else httpx.USE_CLIENT_DEFAULT,
-            )
+            async with asyncio.timeout_at(deadline):
+                streaming = await self._http.send(built, stream=True)
+                try:
+                    response = as_read(streaming, await read_answer(streaming))
+                finally:
+                    await streaming.aclose()
+        except TimeoutError:
+            log.info("%s %s passed its deadline", request.method, request.name)
+            return _Failure(DeadlineExceeded(allowed, request_id=request.request_id), False)
+        except ProtocolError as unreadable:
+            unreadable.request_id = request.request_id
+            return _Failure(unreadable, retryable=False)
         except httpx.TransportError as exc:
             log.info("%s %s failed: %s", request.method, request.name, type(exc).__name__)
             error = network_error(exc, request.request_id, self._redact)
@@ -499,24 +541,6 @@ class PartnerClient:
         return result
 
 
-async def _read_at_most(response: httpx.Response, max_bytes: int) -> bytes:
-    """The body of ``response``, or ``ProtocolError`` as soon as it passes ``max_bytes``."""
-    too_large = ProtocolError(
-        f"The picture is larger than {max_bytes} bytes.", status_code=response.status_code
-    )
-    declared = response.headers.get("Content-Length", "")
-    if declared.isdigit() and int(declared) > max_bytes:
-        raise too_large
-    parts: list[bytes] = []
-    size = 0
-    async for part in response.aiter_bytes():
-        size += len(part)
-        if size > max_bytes:
-            raise too_large
-        parts.append(part)
-    return b"".join(parts)
-
-
 def _query(**values: object) -> dict[str, str]:
     return {k: str(v) for k, v in values.items() if v is not None}
 
@@ -556,7 +580,8 @@ def _reject_if(violations: list[Violation], request_id: str | None) -> None:
 
 
 def _describe_invalid(exc: ValidationError, not_json: bool) -> str:
-    if not_json:
-        return "The service answered with something that is not JSON."
     first = exc.errors()[0]
+    if not_json:
+        # e.g. "recursion limit exceeded" for an answer nested hundreds of levels deep
+        return f"The service answered with something that is not JSON it can read ({first['msg']})."
     return f"The service's answer is missing or has a wrong {_wire_path(first['loc'])!r}."

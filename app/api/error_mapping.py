@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
 import httpx
+import pydantic_core
 
 from app.api.errors import (
     AccessDisabledError,
@@ -75,10 +75,14 @@ def error_class(status_code: int, code: str | None) -> type[ApiError]:
 
 
 def read_json_object(content: bytes) -> dict[str, Any] | None:
-    """The body as a JSON object, or None when it is anything else."""
+    """The body as a JSON object, or None when it is anything else.
+
+    Read by pydantic's parser, which refuses nesting past a few hundred levels with a
+    ``ValueError`` (the standard library's recurses until ``RecursionError``).
+    """
     try:
-        data = json.loads(content)
-    except (ValueError, UnicodeDecodeError):
+        data = pydantic_core.from_json(content)
+    except ValueError:
         return None
     return data if isinstance(data, dict) else None
 
@@ -104,9 +108,12 @@ def error_from_response(
     body = read_json_object(response.content)
     status = response.status_code
     if body is None:
-        if status < 400:
+        # JSON that cannot be read (cut short, nested thousands deep) says nothing sure, whatever
+        # its status: for a booking the outcome stays unknown. A page that is not JSON at all (a
+        # proxy's or a web server's own) keeps the meaning of its status.
+        if status < 400 or response.content.lstrip()[:1] in (b"{", b"["):
             return ProtocolError(
-                "The service answered with something that is not JSON.",
+                "The service answered with something that is not JSON it can read.",
                 status_code=status,
                 request_id=request_id,
             )

@@ -208,3 +208,36 @@ class CertificateError(NetworkError):
     default_message = QT_TRANSLATE_NOOP(
         "API_ERRORS", "The service's certificate is not trusted on this PC."
     )
+
+
+def _size_text(size: int) -> str:
+    """``size`` in whole megabytes from one MiB up, else in bytes."""
+    mib = 1024 * 1024
+    return f"{size // mib} MB" if size >= mib else f"{size} bytes"
+
+
+class AnswerTooLarge(ProtocolError):
+    """The answer passed the client's cap on its decoded size; it was read no further."""
+
+    def __init__(self, limit: int, *, status_code: int | None = None) -> None:
+        super().__init__(
+            API_ERRORS.tr(
+                "The service's answer is larger than {size}, far more than any answer it "
+                "should give; it was not read further."
+            ).format(size=_size_text(limit)),
+            status_code=status_code,
+        )
+        self.limit = limit
+
+
+class DeadlineExceeded(NetworkError):
+    """The call, connecting, sending and the whole answer, took longer than its deadline."""
+
+    def __init__(self, seconds: float, *, request_id: str | None = None) -> None:
+        super().__init__(
+            API_ERRORS.tr("The service did not answer within {seconds} seconds.").format(
+                seconds=f"{seconds:.0f}"
+            ),
+            request_id=request_id,
+        )
+        self.seconds = seconds

@@ -12,6 +12,9 @@ and which certificate issuer its last connection used, for the settings' "Test c
 
 from __future__ import annotations
 
+import ipaddress
+import logging
+import os
 import ssl
 import urllib.request
 from collections.abc import Callable
@@ -25,6 +28,7 @@ from app.api.errors import CertificateError, NetworkError
 from app.i18n import Catalogue
 
 API_TRANSPORT = Catalogue("API_TRANSPORT")
+log = logging.getLogger(__name__)
 
 CONNECT_TIMEOUT_S = 5.0
 
@@ -41,17 +45,109 @@ def system_tls_context() -> ssl.SSLContext:
     return truststore.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
 
 
-def system_proxy(url: httpx.URL) -> str | None:
-    """The proxy the system names for ``url``, or None to connect directly.
+# The proxies httpx can go through: HTTP CONNECT, and SOCKS5 (``socksio``, httpx's extra), the
+# name resolved by the proxy (socks5h) or here (socks5).
+PROXY_SCHEMES = frozenset({"http", "https", "socks5", "socks5h"})
 
-    The environment's ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` first; without them, Windows'
-    Internet Options (the registry) and macOS' network settings, as ``urllib`` reads them.
-    """
-    proxies = urllib.request.getproxies()
-    proxy = proxies.get(url.scheme) or proxies.get("all")
-    if not proxy or urllib.request.proxy_bypass(url.host):
+
+def is_loopback(host: str) -> bool:
+    """True for this computer: ``localhost`` (and its subdomains), 127.0.0.0/8 and ::1."""
+    name = host.strip("[]").rstrip(".").lower()
+    if name == "localhost" or name.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class ProxyChoice:
+    """The proxy for one address: ``url`` to go through (None: direct), where the setting came
+    from, and ``problem``, a sentence when the setting is not a proxy address (then direct)."""
+
+    url: str | None
+    source: str | None = None
+    problem: str | None = None
+
+    def describe(self) -> str:
+        """One line for the settings screen: which proxy is in use for the service."""
+        if self.problem is not None:
+            return self.problem
+        if self.url is None:
+            return API_TRANSPORT.tr("Proxy: none (direct connection).")
+        return API_TRANSPORT.tr("Proxy: the system's, {proxy} (from {source}).").format(
+            proxy=_shown_proxy(self.url), source=self.source
+        )
+
+
+def _source_of(key: str, value: str) -> str:
+    """Where the system's proxy for ``key`` ("https", "all"…) was set: the environment variable
+    holding ``value``, else the system's own settings (Windows' Internet Options)."""
+    for name in (f"{key}_proxy", f"{key.upper()}_PROXY"):
+        if os.environ.get(name) == value:
+            return name
+    return API_TRANSPORT.tr("the system's proxy settings")
+
+
+def usable_proxy(value: str) -> str | None:
+    """``value`` as a proxy URL httpx can use, or None. A bare ``host:port`` means an HTTP proxy,
+    as curl and browsers read it."""
+    text = value.strip()
+    if "://" not in text:
+        text = f"http://{text}"
+    try:
+        url = httpx.URL(text)
+        _ = url.port  # a port that is not a number fails here
+    except (httpx.InvalidURL, ValueError):
         return None
-    return proxy
+    if url.scheme not in PROXY_SCHEMES or not url.host:
+        return None
+    return text
+
+
+def system_proxy(url: httpx.URL) -> ProxyChoice:
+    """The proxy the system names for ``url``: direct for this computer (loopback) whatever is set.
+
+    The environment's ``HTTPS_PROXY``/``HTTP_PROXY``/``ALL_PROXY``/``NO_PROXY`` first; without
+    them, Windows' Internet Options (the registry, as browsers read it) and macOS' network
+    settings, as ``urllib`` reads them. A setting that is not a proxy address is named in
+    ``problem`` and the connection goes direct.
+    """
+    if is_loopback(url.host):
+        return ProxyChoice(None)
+    proxies = urllib.request.getproxies()
+    key = url.scheme if proxies.get(url.scheme) else "all"
+    value = proxies.get(key)
+    if not value or urllib.request.proxy_bypass(url.host):
+        return ProxyChoice(None)
+    source = _source_of(key, value)
+    proxy = usable_proxy(value)
+    if proxy is None:
+        return ProxyChoice(
+            None,
+            source,
+            API_TRANSPORT.tr(
+                "The proxy setting {source} ({value}) is not a proxy address; Counterdesk "
+                "connects without a proxy."
+            ).format(source=source, value=_without_password(value)),
+        )
+    return ProxyChoice(proxy, source)
+
+
+def proxy_for(address: str) -> ProxyChoice:
+    """``system_proxy`` for a service address as typed (direct when it is not an address)."""
+    try:
+        url = httpx.URL(address)
+    except httpx.InvalidURL:
+        return ProxyChoice(None)
+    return system_proxy(url) if url.host else ProxyChoice(None)
+
+
+def _without_password(value: str) -> str:
+    """A proxy setting as typed, without what comes before an ``@`` (a user and password)."""
+    scheme, sep, rest = value.strip().rpartition("://")
+    return f"{scheme}{sep}{rest.rpartition('@')[2]}"
 
 
 def _shown_proxy(proxy: str) -> str:
@@ -181,10 +277,15 @@ class SystemTransport(httpx.AsyncBaseTransport):
         self._tls = tls or system_tls_context()
         self._by_proxy: dict[str | None, httpx.AsyncHTTPTransport] = {}
         self.routes: dict[str, Route] = {}
+        self._told: set[str] = set()
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         """Send ``request`` on the connection pool of its proxy (or the direct one)."""
-        proxy = system_proxy(request.url)
+        choice = system_proxy(request.url)
+        if choice.problem is not None and choice.problem not in self._told:
+            self._told.add(choice.problem)
+            log.warning("The proxy setting %s is not a proxy address; going direct", choice.source)
+        proxy = choice.url
         transport = self._by_proxy.get(proxy)
         if transport is None:
             transport = httpx.AsyncHTTPTransport(verify=self._tls, proxy=proxy)

@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING
 
 from app.api import PartnerClient
 from app.api.retry import RetryPolicy
-from app.api.transport import HttpClient, Route, request_timeout, route_of
+from app.api.transport import (
+    HttpClient,
+    ProxyChoice,
+    Route,
+    proxy_for,
+    request_timeout,
+    route_of,
+)
 from app.counter.keystore import KeyStore
 from app.counter.settings import Settings
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
@@ -87,6 +94,10 @@ class ServiceConnection:
         """Which proxy and certificate issuer the last answer from ``base_url`` came with."""
         return route_of(self._http, base_url)
 
+    def proxy(self) -> ProxyChoice:
+        """The proxy requests to the service go through: the system's choice for its address."""
+        return proxy_for(self.settings.base_url if self._client is None else self._client.base_url)
+
     def learn_secret(self, key: str) -> None:
         """A key typed by staff: from now on the log redacts it (call before passing it on)."""
         if key:
@@ -113,6 +124,8 @@ class ServiceConnection:
             api_key=key,
             http_client=self._http,
             timeout=request_timeout(settings.timeout_s),
+            # The setting is what a clerk waits at most: the whole call, not each of its steps.
+            deadline_s=settings.timeout_s,
             retry=self._retry,
             sleep=sleep or self._sleep,
             on_environment=self._client_heard,

@@ -174,7 +174,12 @@ class Desk:
             # A walk-in starts with what to sell: the cursor waits in the catalogue's filter.
             self.window.catalogue.focus_filter()
         self.offer_draft()
-        if not await self.header.connect_to(settings, key, keep_shown=True):
+        connected = await self.header.connect_to(settings, key, keep_shown=True)
+        problem = self.service.proxy().problem
+        if problem is not None:
+            # The app goes on without that proxy; staff (and their IT) learn which setting is bad.
+            self.bridge.warning(problem)
+        if not connected:
             await self.controller(SETTINGS).show_current()
             return False
         toolbar = self.window.catalogue.toolbar

@@ -344,6 +344,14 @@
             <source>The service's certificate is not trusted on this PC.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The service's answer is larger than {size}, far more than any answer it should give; it was not read further.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service did not answer within {seconds} seconds.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>API_TRANSPORT</name>
@@ -361,6 +369,22 @@
         </message>
         <message>
             <source>Could not reach the service ({kind}: {detail}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proxy: none (direct connection).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proxy: the system's, {proxy} (from {source}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the system's proxy settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The proxy setting {source} ({value}) is not a proxy address; Counterdesk connects without a proxy.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -593,6 +617,14 @@
         </message>
         <message>
             <source>Receipt {number} printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You stopped waiting for the service's answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4797,6 +4829,14 @@
         </message>
         <message>
             <source>Confirm again (it cannot be booked twice)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop &amp;waiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop waiting for the answer. The sale is then checked in the background, under the same request, so it is never booked or paid twice.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -344,6 +344,14 @@
             <source>The service's certificate is not trusted on this PC.</source>
             <translation>इस PC पर सेवा के प्रमाणपत्र पर भरोसा नहीं है।</translation>
         </message>
+        <message>
+            <source>The service's answer is larger than {size}, far more than any answer it should give; it was not read further.</source>
+            <translation>सेवा का जवाब {size} से बड़ा है, किसी भी सही जवाब से कहीं ज़्यादा; इसे आगे नहीं पढ़ा गया।</translation>
+        </message>
+        <message>
+            <source>The service did not answer within {seconds} seconds.</source>
+            <translation>सेवा ने {seconds} सेकंड में जवाब नहीं दिया।</translation>
+        </message>
     </context>
     <context>
         <name>API_TRANSPORT</name>
@@ -362,6 +370,22 @@
         <message>
             <source>Could not reach the service ({kind}: {detail}).</source>
             <translation>सेवा तक नहीं पहुँच सके ({kind}: {detail})।</translation>
+        </message>
+        <message>
+            <source>Proxy: none (direct connection).</source>
+            <translation>प्रॉक्सी: कोई नहीं (सीधा कनेक्शन)।</translation>
+        </message>
+        <message>
+            <source>Proxy: the system's, {proxy} (from {source}).</source>
+            <translation>प्रॉक्सी: सिस्टम वाली, {proxy} ({source} से)।</translation>
+        </message>
+        <message>
+            <source>the system's proxy settings</source>
+            <translation>सिस्टम की प्रॉक्सी सेटिंग्स</translation>
+        </message>
+        <message>
+            <source>The proxy setting {source} ({value}) is not a proxy address; Counterdesk connects without a proxy.</source>
+            <translation>प्रॉक्सी सेटिंग {source} ({value}) प्रॉक्सी का पता नहीं है; Counterdesk बिना प्रॉक्सी के जुड़ता है।</translation>
         </message>
     </context>
     <context>
@@ -594,6 +618,14 @@
         <message>
             <source>Receipt {number} printed.</source>
             <translation>रसीद {number} प्रिंट हो गई।</translation>
+        </message>
+        <message>
+            <source>You stopped waiting for the service's answer.</source>
+            <translation>आपने सेवा के जवाब का इंतज़ार बंद कर दिया।</translation>
+        </message>
+        <message>
+            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
+            <translation>आपने कुछ भेजे जाने से पहले ही इंतज़ार बंद कर दिया: न कुछ बुक हुआ, न कोई पैसा कटा। पुष्टि करें दबाने पर यह भेजी जाएगी।</translation>
         </message>
     </context>
     <context>
@@ -4799,6 +4831,14 @@
         <message>
             <source>Confirm again (it cannot be booked twice)</source>
             <translation>फिर से पुष्टि करें (यह दो बार बुक नहीं हो सकती)</translation>
+        </message>
+        <message>
+            <source>Stop &amp;waiting</source>
+            <translation>इंतज़ार बंद करें (&amp;W)</translation>
+        </message>
+        <message>
+            <source>Stop waiting for the answer. The sale is then checked in the background, under the same request, so it is never booked or paid twice.</source>
+            <translation>जवाब का इंतज़ार बंद करें। फिर यह बिक्री पीछे से उसी अनुरोध के साथ जाँची जाएगी, इसलिए यह कभी दो बार बुक या भुगतान नहीं होगी।</translation>
         </message>
     </context>
     <context>

@@ -13,11 +13,12 @@ from pathlib import Path
 import pytest
 import trustme
 
-from app.api import CertificateError, PartnerClient
+from app.api import CertificateError, NetworkError, PartnerClient
 from app.api.transport import Route, SystemClient
 from app.sandbox import EmbeddedSandbox
 from tests.conftest import FAST_RETRY, no_sleep
 from tests.office_network import (
+    PARTNER_HOST,
     ConnectProxy,
     OfficeNetwork,
     TlsFront,
@@ -48,7 +49,7 @@ def network(
 @pytest.fixture
 def front(network: OfficeNetwork, authority: trustme.CA, sandbox: EmbeddedSandbox) -> TlsFront:
     """The sandbox behind TLS, with a certificate of the CA this PC trusts."""
-    return network.tls_front(sandbox.base_url, authority.issue_cert("127.0.0.1"))
+    return network.tls_front(sandbox.base_url, authority.issue_cert("127.0.0.1", PARTNER_HOST))
 
 
 @pytest.fixture
@@ -65,11 +66,13 @@ def partner(url: str, key: str, http: SystemClient) -> PartnerClient:
     )
 
 
-async def wallet_route(front: TlsFront, sandbox: EmbeddedSandbox) -> Route:
-    """Ask for the wallet through ``front`` on a new system client; the route it took."""
+async def wallet_route(front: TlsFront, sandbox: EmbeddedSandbox, url: str = "") -> Route:
+    """Ask for the wallet through ``front`` (at ``url``, else its 127.0.0.1 address) on a new
+    system client; the route it took."""
+    url = url or front.url
     async with SystemClient() as http:
-        wallet = await partner(front.url, sandbox.demo_key, http).wallet_balance()
-        route = http.route(front.url)
+        wallet = await partner(url, sandbox.demo_key, http).wallet_balance()
+        route = http.route(url)
     assert wallet.status == "SUCCESS"
     assert route is not None
     return route
@@ -89,8 +92,8 @@ async def test_a_certificate_of_a_ca_in_the_system_store_is_trusted(
 async def test_the_system_proxy_carries_the_connection_and_is_recorded(
     proxy: ConnectProxy, front: TlsFront, authority: trustme.CA, sandbox: EmbeddedSandbox
 ) -> None:
-    route = await wallet_route(front, sandbox)
-    assert proxy.tunnels == [f"127.0.0.1:{front.port}"]
+    route = await wallet_route(front, sandbox, front.office_url)
+    assert proxy.tunnels == [f"{PARTNER_HOST}:{front.port}"]
     assert route.proxy == proxy.url
     assert route.issuer == issuer_as_shown(authority)
 
@@ -99,7 +102,7 @@ async def test_a_proxy_password_is_sent_to_the_proxy_but_never_shown(
     proxy: ConnectProxy, front: TlsFront, sandbox: EmbeddedSandbox, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("HTTPS_PROXY", f"http://counter7:s3cret@127.0.0.1:{proxy.port}")
-    route = await wallet_route(front, sandbox)
+    route = await wallet_route(front, sandbox, front.office_url)
     assert len(proxy.credentials) == 1
     assert route.proxy == proxy.url
 
@@ -107,10 +110,10 @@ async def test_a_proxy_password_is_sent_to_the_proxy_but_never_shown(
 async def test_no_proxy_sends_the_service_around_the_proxy(
     monkeypatch: pytest.MonkeyPatch, proxy: ConnectProxy, front: TlsFront, sandbox: EmbeddedSandbox
 ) -> None:
-    monkeypatch.setenv("NO_PROXY", "127.0.0.1")
-    route = await wallet_route(front, sandbox)
+    monkeypatch.setenv("NO_PROXY", PARTNER_HOST)
+    with pytest.raises(NetworkError):  # direct: this PC cannot resolve the office's name
+        await wallet_route(front, sandbox, front.office_url)
     assert proxy.tunnels == []
-    assert route.proxy is None
 
 
 async def test_a_client_without_an_http_client_of_its_own_uses_the_system_store(

@@ -11,7 +11,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from app.api import NetworkError
+from app.api import NetworkError, ProtocolError
 from app.booking import (
     BookingFlow,
     CannotStop,
@@ -30,7 +30,7 @@ from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import TRAVEL_DAY, activity_choice, journal_unsent, with_customer
 from tests.conftest import FAST_RETRY, client_for
 from tests.sandbox.helpers import state
-from tests.transports import DropAfterCommit, dropping_client
+from tests.transports import DropAfterCommit, ReplaceAnswer, dropping_client
 
 # Every try of one sale (the first and the client's retries) loses its answer.
 ONE_SALES_TRIES = 1 + FAST_RETRY.max_retries
@@ -149,6 +149,26 @@ async def test_an_answer_lost_before_the_service_got_it_still_books_once(
             assert resolution.kind is ResolutionKind.BOOKED
             # Settled: the same customer may buy the same trip again, as a new sale.
             assert unresolved_sales(journal) == []
+    assert state(sandbox).bookings == before.bookings + 1
+
+
+async def test_an_answer_nested_thousands_deep_leaves_the_sale_unknown_and_books_it_once(
+    sandbox: EmbeddedSandbox, tmp_path: Path
+) -> None:
+    before = state(sandbox)
+    deep = b'{"status":"SUCCESS","data":' + b"[" * 5000 + b"]" * 5000 + b"}"
+    transport = ReplaceAnswer("create_booking.php", deep)
+    with Journal(tmp_path) as journal:
+        flow = sale_of(sandbox, CUSTOMER, 2)
+        async with dropping_client(sandbox, sandbox.demo_key, transport) as client:
+            flow.set_wallet(await client.wallet_balance())
+            with pytest.raises(ProtocolError):
+                await settle(client, journal, flow)
+            [pending] = journal.pending()
+            assert pending.state is RequestState.PENDING
+            transport.content = None
+            [resolution] = await resolve_pending(journal, client)
+            assert resolution.kind is ResolutionKind.BOOKED
     assert state(sandbox).bookings == before.bookings + 1
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TypeVar
 
@@ -12,7 +12,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QMessageBox
 
-from app.api import ApiError, BookingResult, EnvironmentChangedError, RequestRejected
+from app.api import (
+    ApiError,
+    BookingResult,
+    EnvironmentChangedError,
+    NetworkError,
+    RequestRejected,
+)
 from app.booking import (
     BookingFlow,
     Choice,
@@ -113,6 +119,8 @@ class BookingController(QObject):
         self.voucher: Voucher | None = None
         self.receipt_ref: str | None = None  # the booking on the result page, when it has one
         self._settling = False
+        # The booking on its way, while staff may still stop waiting for it.
+        self._waiting: asyncio.Task[SettleOutcome] | None = None
         self.scans = ScanReader()
         # What each request sent from this screen sold: its voucher, if it is booked later.
         self._choices: dict[str, Choice] = {}
@@ -123,6 +131,7 @@ class BookingController(QObject):
         form.shrink_requested.connect(self.on_shrink_requested)
         form.review_requested.connect(self.on_review_requested)
         screen.review.confirm_requested.connect(self.on_confirm_requested)
+        screen.review.stop_waiting_requested.connect(self.stop_waiting)
         screen.result.save_requested.connect(self.on_save_requested)
         screen.result.print_requested.connect(self.on_print_requested)
         screen.result.receipt_requested.connect(self.on_receipt_requested)
@@ -465,20 +474,43 @@ class BookingController(QObject):
         self.taken = payment
         panel.show_settling()
         self._settling = True
+        began = asyncio.Event()
+        waiting = asyncio.ensure_future(
+            self._one_at_a_time(
+                began,
+                lambda: settle(
+                    self.service.client,
+                    self.journal,
+                    flow,
+                    on_progress=panel.show_progress,
+                    sale=sale,
+                ),
+            )
+        )
+        self._waiting = waiting
+        panel.offer_stop()
         try:
-            async with self.pending.sending:
-                outcome = await self.bridge.write(
-                    settle(
-                        self.service.client,
-                        self.journal,
-                        flow,
-                        on_progress=panel.show_progress,
-                        sale=sale,
-                    ),
-                    self._show_failure,
+            outcome = await self.bridge.write(waiting, self._show_failure)
+        except asyncio.CancelledError:
+            current = asyncio.current_task()
+            if current is None or current.cancelling():
+                raise  # not staff's doing: the screen or the app is closing
+            if not began.is_set():
+                panel.show_held(
+                    BOOKING_CONTROLLER.tr(
+                        "You stopped waiting before anything was sent: nothing was booked or "
+                        "charged. Confirm sends it."
+                    )
                 )
+                return None
+            outcome = FAILED
+            stopped = NetworkError(
+                BOOKING_CONTROLLER.tr("You stopped waiting for the service's answer.")
+            )
+            self._show_failure(stopped, stopped.message)
         finally:
             self._settling = False
+            self._waiting = None
             for request_id in flow.sent_request_ids:
                 self._choices.setdefault(request_id, flow.choice)
         if outcome is FAILED:
@@ -497,6 +529,21 @@ class BookingController(QObject):
             )
         await self._show_outcome(flow.choice, outcome)
         return outcome
+
+    async def _one_at_a_time(self, began: asyncio.Event, work: Callable[[], Awaitable[T]]) -> T:
+        """``work()`` once no other write is in flight (the background tries hold the same lock),
+        setting ``began`` as it starts; stopping the wait before then starts nothing."""
+        async with self.pending.sending:
+            began.set()
+            return await work()
+
+    def stop_waiting(self) -> None:
+        """Staff stop waiting for the booking on its way: it is left pending (its outcome is
+        unknown) and tried again in the background under the same request_id."""
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None and not waiting.done():
+            log.info("Staff stopped waiting for a booking's answer")
+            waiting.cancel()
 
     async def _show_outcome(self, choice: Choice, outcome: SettleOutcome) -> None:
         """The result page and its voucher for ``outcome``, a sale of ``choice``."""

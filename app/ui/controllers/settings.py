@@ -75,6 +75,7 @@ class SettingsController(QObject):
         """Fill the screen from the settings in use (asking the OS store off the UI thread)."""
         note = await asyncio.to_thread(self.service.keys.describe)
         self.screen.load(self.service.settings, self.service.has_key, note)
+        self.screen.proxy_label.setText(self.service.proxy().describe())
 
     @async_slot(object, str)
     async def on_test_requested(self, settings: Settings, key: str) -> None:

@@ -117,6 +117,11 @@ class SettingsScreen(QWidget):
         self.result_label = QLabel()
         self.result_label.setObjectName("settingsResult")
         self.result_label.setWordWrap(True)
+        # Which proxy the service is reached through: the system's (Windows' Internet Options or
+        # the environment), or none; it is changed there, not here.
+        self.proxy_label = QLabel()
+        self.proxy_label.setObjectName("proxyInUse")
+        self.proxy_label.setWordWrap(True)
         self.test_button = QPushButton(SETTINGS_SCREEN.tr("Test connection"))
         self.save_button = make_primary(QPushButton(SETTINGS_SCREEN.tr("Save and reconnect")))
         self.key_in_use = False
@@ -131,6 +136,7 @@ class SettingsScreen(QWidget):
         form = QFormLayout()
         form.addRow(SETTINGS_SCREEN.tr("Environment"), environment)
         form.addRow(SETTINGS_SCREEN.tr("Service address"), self.url_edit)
+        form.addRow("", self.proxy_label)
         form.addRow(SETTINGS_SCREEN.tr("API key"), self.key_edit)
         form.addRow("", self.storage_note)
         form.addRow(SETTINGS_SCREEN.tr("Request timeout"), self.timeout_spin)

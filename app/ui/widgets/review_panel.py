@@ -68,10 +68,12 @@ class ReviewPanel(QWidget):
     Signals:
         back_requested(): back to the form (what was typed is kept).
         confirm_requested(): pay and book.
+        stop_waiting_requested(): staff stop waiting for the booking's answer.
     """
 
     back_requested = Signal()
     confirm_requested = Signal()
+    stop_waiting_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,12 +122,23 @@ class ReviewPanel(QWidget):
         self.confirm_button.setToolTip(
             REVIEW_PANEL.tr("Enter while it is focused: the wallet pays now.")
         )
-        for button in (self.back_button, self.confirm_button):
+        # Only while a booking is on its way: the queue need not wait for a slow service.
+        self.stop_button = QPushButton(REVIEW_PANEL.tr("Stop &waiting"))
+        self.stop_button.setObjectName("stopWaitingButton")
+        self.stop_button.setToolTip(
+            REVIEW_PANEL.tr(
+                "Stop waiting for the answer. The sale is then checked in the background, under "
+                "the same request, so it is never booked or paid twice."
+            )
+        )
+        self.stop_button.hide()
+        for button in (self.back_button, self.confirm_button, self.stop_button):
             button.setAutoDefault(True)  # Enter presses the button only while it has the focus
         self.confirm_button.setDefault(True)  # drawn as the default: what Enter does here
 
         buttons = ActionBar()
         buttons.add(self.back_button)
+        buttons.add(self.stop_button)
         buttons.add_primary(self.confirm_button, "check-circle")
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -150,6 +163,7 @@ class ReviewPanel(QWidget):
         self.setTabOrder(self.table, self.back_button)
 
         self.back_button.clicked.connect(self.back_requested)
+        self.stop_button.clicked.connect(self.stop_waiting_requested)
         self.confirm_button.clicked.connect(self._confirm)
         self.payment.pay_requested.connect(self._pay)
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
@@ -239,6 +253,7 @@ class ReviewPanel(QWidget):
         self.confirm_button.setEnabled(covered)
         self.back_button.setEnabled(True)
         self.progress.hide()
+        self.stop_button.hide()
         self.state_label.setStyleSheet("")
         self.state_label.setText(
             REVIEW_PANEL.tr(
@@ -281,6 +296,7 @@ class ReviewPanel(QWidget):
     def show_held(self, text: str) -> None:
         """Confirm was stopped before anything was sent (say why); it may be pressed again."""
         self.progress.hide()
+        self.stop_button.hide()
         self.state_label.setStyleSheet(text_style(roles().error))
         self.state_label.setText(text)
         self.back_button.setEnabled(True)
@@ -297,6 +313,10 @@ class ReviewPanel(QWidget):
         self.state_label.setText(
             REVIEW_PANEL.tr("Booking… the window stays usable; do not switch off the computer.")
         )
+
+    def offer_stop(self) -> None:
+        """The booking is under way (its task exists): staff may stop waiting for it."""
+        self.stop_button.show()
 
     def show_progress(self, sent: int, total: int) -> None:
         """Upload progress of the request body; once all is sent, the service is working."""
@@ -317,6 +337,7 @@ class ReviewPanel(QWidget):
     def show_failure(self, text: str, can_retry: bool) -> None:
         """The booking did not go through; ``can_retry``: Confirm again checks it (never twice)."""
         self.progress.hide()
+        self.stop_button.hide()
         self.state_label.setStyleSheet(text_style(roles().error))
         self.state_label.setText(text)
         self.back_button.setEnabled(True)

@@ -11,6 +11,8 @@ from typing import Any
 
 import httpx
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -26,8 +28,8 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, LOOKUP
 from tests.booking.sales import activity_choice, with_customer
-from tests.transports import DropAfterCommit, OnAnswer
-from tests.ui.conftest import FAST_RETRY, start_desk
+from tests.transports import DropAfterCommit, HoldAnswer, OnAnswer
+from tests.ui.conftest import FAST_RETRY, screenshot, start_desk
 from tests.ui.helpers.pending import unsent_sale
 from tests.ui.helpers.sales import DAY, figures
 
@@ -139,6 +141,77 @@ def test_a_sale_whose_answer_is_lost_is_shown_blocks_its_resale_and_shows_up_boo
     qtbot.waitUntil(lambda: not book.result.preview.pixmap().isNull())  # the voucher, drawn
     voucher = desk.controller(BOOK).voucher
     assert voucher is not None and voucher.booking_ref == row.booking_ref
+    assert figures(own_sandbox).bookings == before.bookings + 1
+
+
+def test_staff_stop_waiting_for_a_held_booking_and_the_background_try_books_it_once(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    transport = HoldAnswer("create_booking.php")
+    desk: Desk = make_desk(http=httpx.AsyncClient(transport=transport))
+    desk.pending.first_try_s = 60.0  # the background try waits until the test lets it
+    assert start_desk(desk, run, own_sandbox)
+    desk.window.resize(1366, 768)
+    desk.window.show()
+    before = figures(own_sandbox)
+    sell(desk, run, own_sandbox)
+    desk.window.show_screen(BOOK)
+    panel = desk.controller(BOOK).screen.review
+    assert panel.isVisible() and panel.stop_button.isHidden()  # nothing to stop yet
+
+    panel.confirm_button.click()
+    qtbot.waitUntil(lambda: transport.held == 1)  # booked by the service, its answer held
+    assert panel.stop_button.isVisible() and panel.stop_button.isEnabled()
+    assert not panel.confirm_button.isEnabled()
+    screenshot(desk.window, "book_waiting_stop_waiting")
+    QTest.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+
+    qtbot.waitUntil(lambda: panel.stop_button.isHidden())
+    said = panel.state_label.text()
+    assert said.startswith("You stopped waiting for the service's answer. Whether it was booked")
+    assert panel.confirm_button.isEnabled() and panel.back_button.isEnabled()
+    screenshot(desk.window, "book_stopped_waiting")
+    [pending] = desk.journal.pending()
+    assert pending.state is RequestState.PENDING  # the replay path: outcome unknown
+    assert figures(own_sandbox).bookings == before.bookings + 1
+
+    transport.holding = False
+    desk.pending.first_try_s = 0.05
+    desk.pending.lost()
+    qtbot.waitUntil(lambda: desk.journal.pending() == [], timeout=10_000)
+    [row] = desk.journal.history.rows()
+    assert figures(own_sandbox).bookings == before.bookings + 1
+    book = desk.controller(BOOK).screen
+    qtbot.waitUntil(lambda: book.currentWidget() is book.result)  # this run's sale: its voucher
+    assert book.result.ref_label.text() == row.booking_ref
+
+
+def test_stopping_the_wait_behind_another_write_sends_nothing(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, own_sandbox)
+    desk.window.show_screen(BOOK)
+    before = figures(own_sandbox)
+    sell(desk, run, own_sandbox)
+    panel = desk.controller(BOOK).screen.review
+    assert run(desk.pending.sending.acquire())  # a background try's write is in flight
+
+    panel.confirm_button.click()
+    qtbot.waitUntil(lambda: panel.stop_button.isVisible())
+    QTest.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.stop_button.isHidden())
+    assert panel.state_label.text() == (
+        "You stopped waiting before anything was sent: nothing was booked or charged. Confirm "
+        "sends it."
+    )
+    assert desk.journal.pending() == [] and list(desk.journal.history.rows()) == []
+    assert figures(own_sandbox).bookings == before.bookings
+
+    desk.pending.sending.release()
+    panel.confirm_button.click()
+    book = desk.controller(BOOK).screen
+    qtbot.waitUntil(lambda: book.currentWidget() is book.result, timeout=10_000)
     assert figures(own_sandbox).bookings == before.bookings + 1
 
 

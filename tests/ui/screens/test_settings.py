@@ -16,14 +16,20 @@ from pytestqt.qtbot import QtBot
 from app.counter.keystore import NO_STORE_MESSAGE, SERVICE_NAME
 from app.counter.logs import SecretRedactor, configure_logging
 from app.counter.paths import AppPaths
-from app.counter.settings import load_settings
+from app.counter.settings import Settings, load_settings
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS, WALLET
 from app.ui.screens.settings import SettingsScreen
 from tests.conftest import MemoryKeyring, without_keyring
-from tests.office_network import issuer_as_shown, office_network, trust_only, without_proxies
-from tests.ui.conftest import screenshot
+from tests.office_network import (
+    PARTNER_HOST,
+    issuer_as_shown,
+    office_network,
+    trust_only,
+    without_proxies,
+)
+from tests.ui.conftest import open_shift, screenshot, start_desk
 from tests.ui.helpers.settings import outcome
 from tests.ui.helpers.supervisor import PIN, answer_pin
 
@@ -84,15 +90,52 @@ def test_connection_test_names_the_proxy_and_the_certificate_issuer(
     desk: Desk, sandbox: EmbeddedSandbox, qtbot: QtBot, office: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     authority, network = office
-    front = network.tls_front(sandbox.base_url, authority.issue_cert("127.0.0.1"))
+    front = network.tls_front(sandbox.base_url, authority.issue_cert(PARTNER_HOST))
     proxy = network.proxy()
     monkeypatch.setenv("HTTPS_PROXY", proxy.url)
-    text = connection_test_of(desk, qtbot, front.url, sandbox.demo_key)
-    assert proxy.tunnels == [f"127.0.0.1:{front.port}"]
+    text = connection_test_of(desk, qtbot, front.office_url, sandbox.demo_key)
+    assert proxy.tunnels == [f"{PARTNER_HOST}:{front.port}"]
     assert text.splitlines()[1:] == [
         f"Connection: through the proxy {proxy.url}; certificate issued by "
         f"{issuer_as_shown(authority)}."
     ]
+
+
+def test_settings_show_that_the_service_on_this_computer_is_reached_without_a_proxy(
+    make_desk: Any, run: Any, sandbox: EmbeddedSandbox, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HTTPS_PROXY", "http://proxy.office:3128")
+    monkeypatch.setenv("HTTP_PROXY", "http://proxy.office:3128")
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, sandbox)
+    assert settings_screen(desk).proxy_label.text() == "Proxy: none (direct connection)."
+
+
+def test_a_malformed_proxy_setting_is_told_at_start_and_the_app_works_without_it(
+    make_desk: Any,
+    run: Any,
+    sandbox: EmbeddedSandbox,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+) -> None:
+    without_proxies(monkeypatch)
+    monkeypatch.setenv("HTTP_PROXY", "http://proxy.office:eighty")
+    sentence = (
+        "The proxy setting HTTP_PROXY (http://proxy.office:eighty) is not a proxy address; "
+        "Counterdesk connects without a proxy."
+    )
+    desk: Desk = make_desk()
+    # 0.0.0.0 is not loopback, so the setting applies to it, yet Linux connects it here.
+    settings = Settings(base_url=sandbox.base_url.replace("127.0.0.1", "0.0.0.0"))
+    open_shift(desk, settings)
+    assert run(desk.start(settings, sandbox.demo_key))  # the catalogue and the wallet loaded
+    assert desk.window.message_bar.text == sentence
+    screen = settings_screen(desk)
+    assert screen.proxy_label.text() == sentence
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "settings_malformed_proxy")
+    QTest.mouseClick(screen.test_button, CLICK)
+    assert outcome(screen, qtbot).startswith("Connected. Agent 1001;")
 
 
 def test_a_replaced_certificate_shows_as_a_sentence_for_it(

@@ -1,0 +1,122 @@
+"""A partner service that misbehaves on the wire, on 127.0.0.1 (served by ``OfficeNetwork``).
+
+Each kind answers every request the same way after reading it whole: an answer that never ends
+(plain, or a gzip bomb that unpacks to a megabyte per kilobyte sent), one that drips a byte at a
+time, or a fixed one. ``sent`` counts the bytes written, to tell how far a client read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from tests.office_network import OfficeNetwork
+
+SPACES = b" " * (1024 * 1024)
+
+
+def gzip_bomb_parts() -> tuple[bytes, bytes]:
+    """A gzip stream's first part (with its header) and a part that can follow any number of
+    times; each unpacks to a megabyte of spaces (a full flush makes the parts independent)."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, zlib.MAX_WBITS | 16)
+    first = packer.compress(SPACES) + packer.flush(zlib.Z_FULL_FLUSH)
+    again = packer.compress(SPACES) + packer.flush(zlib.Z_FULL_FLUSH)
+    return first, again
+
+
+async def read_request(reader: asyncio.StreamReader) -> None:
+    """Read one request, its head and its body (by Content-Length)."""
+    head = await reader.readuntil(b"\r\n\r\n")
+    for line in head.decode("latin-1").split("\r\n"):
+        name, _, value = line.partition(":")
+        if name.strip().lower() == "content-length":
+            await reader.readexactly(int(value))
+
+
+@dataclass
+class Hostile:
+    """Answers each request with ``head`` and then the parts of ``parts``; past the first
+    ``steady`` bytes, with ``pause_s`` set, one byte at a time, ``pause_s`` apart."""
+
+    head: bytes
+    parts: Iterator[bytes]
+    pause_s: float = 0.0
+    steady: int = 0
+    sent: int = 0
+
+    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """One connection: read the request, answer until the body ends or the client leaves."""
+        try:
+            await read_request(reader)
+            await self._write(writer, self.head)
+            for part in self.parts:
+                await self._write(writer, part)
+        except (ConnectionError, asyncio.IncompleteReadError):
+            pass  # the client gave up, which is what the tests wait for
+        finally:
+            writer.close()
+
+    async def _write(self, writer: asyncio.StreamWriter, data: bytes) -> None:
+        at = 0
+        if self.pause_s:
+            at = max(0, min(len(data), self.steady - self.sent))
+            writer.write(data[:at])
+            self.sent += at
+        else:
+            at = len(data)
+            writer.write(data)
+            self.sent += at
+        await writer.drain()
+        # A line that never quite stops: the rest one byte at a time.
+        while at < len(data):
+            await asyncio.sleep(self.pause_s)
+            writer.write(data[at : at + 1])
+            self.sent += 1
+            at += 1
+            await writer.drain()
+
+
+def answer_head(status: int = 200, length: int | None = None, encoding: str | None = None) -> bytes:
+    """An answer's head: JSON, ``length`` when given (else the body runs to the close)."""
+    lines = [f"HTTP/1.1 {status} OK", "Content-Type: application/json; charset=UTF-8"]
+    if length is not None:
+        lines.append(f"Content-Length: {length}")
+    if encoding is not None:
+        lines.append(f"Content-Encoding: {encoding}")
+    lines.append("Connection: close")
+    return ("\r\n".join(lines) + "\r\n\r\n").encode("ascii")
+
+
+def endless(first: bytes, again: bytes) -> Iterator[bytes]:
+    """``first``, then ``again`` for ever."""
+    yield first
+    while True:
+        yield again
+
+
+def serve(network: OfficeNetwork, hostile: Hostile) -> str:
+    """Serve ``hostile`` on 127.0.0.1: its base URL."""
+    return f"http://127.0.0.1:{network.listen(hostile.serve)}"
+
+
+def gzip_bomb() -> Hostile:
+    """A 200 answer of gzip that never ends: a megabyte of spaces per kilobyte sent."""
+    return Hostile(answer_head(encoding="gzip"), endless(*gzip_bomb_parts()))
+
+
+def flood(declared: int | None = None) -> Hostile:
+    """A 200 answer of plain whitespace that never ends (its length ``declared`` or none)."""
+    return Hostile(answer_head(length=declared), endless(SPACES, SPACES))
+
+
+def fixed(body: bytes, status: int = 200, encoding: str | None = None) -> Hostile:
+    """One answer of ``body``, as it is (already packed when ``encoding`` says so)."""
+    return Hostile(answer_head(status, len(body), encoding), iter([body]))
+
+
+def drip(body: bytes, pause_s: float, steady: int) -> Hostile:
+    """A 200 answer of ``body`` whose first ``steady`` bytes (head included) come at once and the
+    rest one byte every ``pause_s``."""
+    return Hostile(answer_head(length=len(body)), iter([body]), pause_s=pause_s, steady=steady)
