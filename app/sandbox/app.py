@@ -26,7 +26,6 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.domain import fields
-from app.domain.environment import ENVIRONMENT_HEADER, ServiceEnvironment
 from app.domain.modules import Module
 from app.domain.requests import (
     check_booking_status,
@@ -56,7 +55,6 @@ from app.sandbox.intake import (
     JSON_CONTENT_TYPE,
     LARGE_BODY_BYTES,
     SMALL_BODY_LIMIT,
-    expected_size,
     parse_object,
     query_values,
     read_body,
@@ -66,9 +64,9 @@ from app.sandbox.media import picture
 from app.sandbox.reply import Recorder, Reply
 from app.sandbox.status import booking_status
 from app.sandbox.wallet import wallet_result
+from app.sandbox.wire import ANNOUNCEMENT
 
 REPLAYED_HEADER = "Idempotent-Replayed"
-_ANNOUNCEMENT = (ENVIRONMENT_HEADER.lower().encode(), ServiceEnvironment.SANDBOX.value.encode())
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,8 +203,8 @@ class Gate:
             agent = self._admit(request, "POST")
             limit = endpoint.body_limit
             # Held until the answer is sent: the parsed body lives as long as the request.
-            async with self.ctx.bodies.hold(expected_size(request, limit)):
-                raw = await read_body(request, limit, self.ctx.config.body_idle_timeout_s)
+            async with self.ctx.bodies.tally() as tally:
+                raw = await read_body(request, limit, self.ctx.body_pace, self.ctx.bodies, tally)
                 size = len(raw)
                 body, digest = await parse_object(raw)
                 if isinstance(body.get("request_id"), str):
@@ -301,7 +299,7 @@ class _AnnouncedAsSandbox:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         async def announced(message: Message) -> None:
             if message["type"] == "http.response.start":
-                message = {**message, "headers": [*message.get("headers", ()), _ANNOUNCEMENT]}
+                message = {**message, "headers": [*message.get("headers", ()), ANNOUNCEMENT]}
             await send(message)
 
         with in_language(ENGLISH):

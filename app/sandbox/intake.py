@@ -1,9 +1,10 @@
 """Reading a request: the exact JSON content type, a size-capped body, a JSON object, the query.
 
 A body is refused by its ``Content-Length`` before a byte of it is read, counted as it comes when
-there is none, and given up when the client stops sending (the connection is then closed).
-Bodies over ``LARGE_BODY_BYTES`` share one allowance of ``CREATE_BODY_LIMIT`` bytes: while it is
-spent, another large body is refused with 503 before it is read. A body takes about twice its
+there is none, and given up when the client stops sending, sends too slowly or takes too long
+(the connection is then closed). Bodies over ``LARGE_BODY_BYTES`` share one allowance of
+``CREATE_BODY_LIMIT`` bytes, taken as they arrive: one that cannot fit is refused with 503,
+before it is read when its ``Content-Length`` says so. A body takes about twice its
 size while it is parsed (its bytes, then its text and the parsed object), so the sandbox's
 memory for bodies stays near twice the create_booking cap however many arrive at once.
 """
@@ -16,6 +17,7 @@ import json
 import re
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from typing import Any
 
 import anyio.to_thread
@@ -40,6 +42,9 @@ _UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 # so that validation names it.
 _INT_PARAMS = frozenset({"limit", "activity_id"})
 _DIGITS = re.compile(r"[0-9]{1,18}")
+_LENGTH = re.compile(r"[0-9]+")
+# A body length of more significant digits than this is past every cap (of 9 digits).
+_LENGTH_DIGITS_MAX = 18
 
 
 def require_json_content_type(headers: Mapping[str, str]) -> None:
@@ -59,70 +64,131 @@ def _too_large(limit: int) -> SandboxError:
     )
 
 
-def _timed_out() -> SandboxError:
+def _timed_out(why: str) -> SandboxError:
     return SandboxError(
         408,
         "REQUEST_TIMEOUT",
-        "The request body stopped arriving; send the whole request again.",
+        f"The request body {why}; send the whole request again.",
+        # Closed: the rest of the body, should it come, must not be taken for a request.
         headers={"Connection": "close"},
     )
 
 
+def _busy() -> SandboxError:
+    return SandboxError(
+        503,
+        "SERVICE_BUSY",
+        "The sandbox is receiving other large requests. Try again in a moment.",
+        # Closed: the body this refusal did not read must not be taken for a request.
+        headers={"Retry-After": str(BUSY_RETRY_AFTER_S), "Connection": "close"},
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class BodyPace:
+    """How slowly a body may arrive: ``min_rate`` bytes a second on average once ``grace_s``
+    has passed, no pause longer than ``idle_s``, and all of it within ``deadline_s``."""
+
+    idle_s: float
+    min_rate: float
+    grace_s: float
+    deadline_s: float
+
+    def give_up_at(self, started: float, received: int, now: float) -> tuple[float, str]:
+        """When the wait for the next bytes ends (loop time), and what a timeout then means."""
+        limits = (
+            (now + self.idle_s, "stopped arriving"),
+            (started + self.grace_s + received / self.min_rate, "is arriving too slowly"),
+            (started + self.deadline_s, "took too long to arrive"),
+        )
+        return min(limits)
+
+
 class BodyAllowance:
-    """The bytes of large bodies being read or handled at once, capped at ``capacity``."""
+    """The bytes of large bodies received and not yet answered, capped at ``capacity``.
+
+    A body takes from it what has arrived, not what it announces: a client that announces a
+    large body and sends it slowly holds only the little it has sent, and every other booking
+    with a scan still gets through.
+    """
 
     def __init__(self, capacity: int = CREATE_BODY_LIMIT) -> None:
         self.capacity = capacity
         self.in_use = 0
 
-    @asynccontextmanager
-    async def hold(self, size: int) -> AsyncIterator[None]:
-        """Take ``size`` bytes of the allowance for the block, or refuse with 503 at once.
+    def admit(self, declared: int) -> None:
+        """503 at once, before a byte is read, when a body of ``declared`` bytes cannot fit now."""
+        if declared > LARGE_BODY_BYTES and self.in_use + declared > self.capacity:
+            raise _busy()
 
-        A body of at most ``LARGE_BODY_BYTES`` takes none: small requests are never held up.
-        """
-        if size <= LARGE_BODY_BYTES:
-            yield
-            return
-        if self.in_use and self.in_use + size > self.capacity:
-            raise SandboxError(
-                503,
-                "SERVICE_BUSY",
-                "The sandbox is receiving other large requests. Try again in a moment.",
-                # Closed: the body this refusal did not read must not be taken for a request.
-                headers={"Retry-After": str(BUSY_RETRY_AFTER_S), "Connection": "close"},
-            )
-        self.in_use += size
+    @asynccontextmanager
+    async def tally(self) -> AsyncIterator[BodyTally]:
+        """A body's share, given back when the block ends (its answer is sent)."""
+        tally = BodyTally(self)
         try:
-            yield
+            yield tally
         finally:
-            self.in_use -= size
+            self.in_use -= tally.held
+
+
+class BodyTally:
+    """What one body holds of the allowance: nothing until it passes ``LARGE_BODY_BYTES``."""
+
+    def __init__(self, allowance: BodyAllowance) -> None:
+        self._allowance = allowance
+        self.held = 0
+
+    def grow(self, size: int) -> None:
+        """The body is now ``size`` bytes long; 503 when the allowance has no room for it."""
+        if size <= LARGE_BODY_BYTES:
+            return
+        more = size - self.held
+        if self._allowance.in_use + more > self._allowance.capacity:
+            raise _busy()
+        self._allowance.in_use += more
+        self.held = size
 
 
 def expected_size(request: Request, limit: int) -> int:
-    """The body's ``Content-Length``, or ``limit`` when it has none (it may be that long)."""
+    """The body's ``Content-Length``, or ``limit`` when it has none (it may be that long).
+
+    A length of more significant digits than any cap has is ``limit + 1``: over it, however many
+    digits it has.
+    """
     declared = request.headers.get("content-length", "")
-    return int(declared) if _DIGITS.fullmatch(declared) else limit
+    if not _LENGTH.fullmatch(declared):
+        return limit
+    significant = declared.lstrip("0")
+    return int(significant or "0") if len(significant) <= _LENGTH_DIGITS_MAX else limit + 1
 
 
-async def read_body(request: Request, limit: int, idle_timeout_s: float) -> bytearray:
+async def read_body(
+    request: Request, limit: int, pace: BodyPace, allowance: BodyAllowance, tally: BodyTally
+) -> bytearray:
     """The whole body, refused with 413 as soon as it passes ``limit`` bytes (before reading,
-    when its ``Content-Length`` says so), and with 408 when it stops arriving."""
-    if expected_size(request, limit) > limit:
+    when its ``Content-Length`` says so), with 503 when the large-body allowance has no room
+    for it, and with 408 when it stops arriving or arrives slower than ``pace``."""
+    declared = expected_size(request, limit)
+    if declared > limit:
         raise _too_large(limit)
+    allowance.admit(declared)
     body = bytearray()
     chunks = aiter(request.stream())
+    loop = asyncio.get_running_loop()
+    started = loop.time()
     try:
         while True:
+            give_up_at, why = pace.give_up_at(started, len(body), loop.time())
             try:
-                async with asyncio.timeout(idle_timeout_s):
+                async with asyncio.timeout_at(give_up_at):
                     chunk = await anext(chunks)
             except StopAsyncIteration:
                 return body
             except TimeoutError:
-                raise _timed_out() from None
+                raise _timed_out(why) from None
             if len(body) + len(chunk) > limit:
                 raise _too_large(limit)
+            tally.grow(len(body) + len(chunk))
             body += chunk
     except ClientDisconnect:
         raise invalid_body("The request body was not received completely.") from None

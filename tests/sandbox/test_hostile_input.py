@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from app.domain.id_proof import encode_data_uri
 from app.sandbox import EmbeddedSandbox, idempotency
 from app.sandbox.idempotency import body_digest
-from app.sandbox.intake import LARGE_BODY_BYTES
+from app.sandbox.intake import CREATE_BODY_LIMIT, LARGE_BODY_BYTES
 from tests.conftest import FROZEN_NOW
 from tests.domain.samples import JPEG_BYTES
 from tests.sandbox.helpers import (
@@ -169,20 +169,23 @@ def test_a_half_sent_body_times_out_and_its_connection_is_closed(
     assert raw_post(sandbox, "wallet_balance", {"request_id": "next"}).status_code == 200
 
 
-def test_large_bodies_share_one_allowance_and_the_next_is_refused_unread(
+def test_large_bodies_share_one_allowance_and_one_that_cannot_fit_is_refused_unread(
     start_sandbox: SandboxFactory,
 ) -> None:
     sandbox = start_sandbox()
     bodies = sandbox.context.bodies
     first = socket.create_connection(("127.0.0.1", port_of(sandbox)), timeout=10)
     try:
-        first.sendall(head(sandbox, "create_booking", 190_000_000) + b" " * 65536)
+        # The allowance is taken as bytes arrive, not as announced.
+        first.sendall(head(sandbox, "create_booking", 190_000_000) + b" " * (2 * LARGE_BODY_BYTES))
         deadline = time.monotonic() + 10
-        while bodies.in_use != 190_000_000:
+        while bodies.in_use != 2 * LARGE_BODY_BYTES:
+            assert bodies.in_use < 190_000_000, "the announced length was taken"
             assert time.monotonic() < deadline, "the first body never took the allowance"
             time.sleep(0.01)
         with socket.create_connection(("127.0.0.1", port_of(sandbox)), timeout=10) as second:
-            second.sendall(head(sandbox, "create_booking", 100_000_000))  # and not a byte more
+            # More than is left, and not a byte of it sent.
+            second.sendall(head(sandbox, "create_booking", CREATE_BODY_LIMIT))
             status, body = status_and_body(read_until_closed(second))
         assert (status, body["code"]) == (503, "SERVICE_BUSY")
         # Small requests never wait for the allowance.
