@@ -57,8 +57,10 @@ MAX_FILE_BYTES = 100_000_000
 READ_CHUNK_BYTES = 1024 * 1024
 # A file on a stalled network share must not keep staff waiting.
 READ_DEADLINE_S = 30.0
-# 50 megapixels (a page at 1,200 dpi) decode to 200 MB: more is refused before decoding.
+# 50 megapixels (a page at 1,200 dpi) decode to 200 MB: more is not decoded at full size.
 MAX_PIXELS = 50_000_000
+# What one decode may allocate (a scaled preview or the start of a shrink takes far less).
+DECODE_ALLOCATION_MB = 128
 
 # Windows opens files as text unless told otherwise (``os.open`` has no "rb").
 _BINARY = getattr(os, "O_BINARY", 0)
@@ -191,6 +193,8 @@ def _decode(array: QByteArray, source: str, longest: int) -> _Decoded:
     buffer = QBuffer(array)
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     reader = QImageReader(buffer)
+    # Qt's own guard besides the header check of scan_structure: no decode may take more.
+    reader.setAllocationLimit(DECODE_ALLOCATION_MB)
     size = reader.size()
     if not size.isValid():
         raise ScanError(
@@ -278,6 +282,15 @@ def _refuse_unless_readable(status: os.stat_result, name: str) -> None:
         )
 
 
+def _changed(before: os.stat_result, after: os.stat_result, now_at_path: os.stat_result) -> bool:
+    """Whether the file read is not the one that was opened, as it was when opened."""
+
+    def version(status: os.stat_result) -> tuple[int, int, int, int]:
+        return status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns
+
+    return not version(before) == version(after) == version(now_at_path)
+
+
 def unreadable_in_time(name: str, deadline_s: float) -> str:
     """What staff read when a file took longer than ``deadline_s`` to read (a stalled share)."""
     return SCANS.tr(
@@ -291,8 +304,9 @@ def read_file(
 ) -> QByteArray:
     """The bytes of a regular file of at most ``MAX_FILE_BYTES``, read a megabyte at a time.
 
-    Refused before reading: anything but a regular file, and a file over the cap. Stops with
-    ``ScanCancelled`` once ``cancelled`` is set, and with ``ScanError`` after ``deadline_s``.
+    Refused before reading: anything but a regular file, and a file over the cap; after it, a file
+    whose size, time or identity changed while it was read. Stops with ``ScanCancelled`` once
+    ``cancelled`` is set, and with ``ScanError`` after ``deadline_s``.
     """
     name = path.name
     deadline = time.monotonic() + deadline_s
@@ -317,9 +331,14 @@ def read_file(
                         raise ScanError(unreadable_in_time(name, deadline_s))
                     count = file.readinto(view[done : done + READ_CHUNK_BYTES])
                     if not count:
-                        break  # it got shorter since: what there is will be checked whole
+                        break  # it got shorter since: refused below
                     done += count
-            array.truncate(done)
+            # A scanner or a copy still writing, or a file replaced: the bytes read may mix two
+            # versions, which no check of their structure is sure to notice.
+            if done != status.st_size or _changed(status, os.fstat(file.fileno()), path.stat()):
+                raise ScanError(
+                    SCANS.tr("{name} changed while it was read. Scan it again.").format(name=name)
+                )
     except OSError as exc:
         raise ScanError(
             SCANS.tr("{name} could not be read ({reason}).").format(name=name, reason=exc.strerror)

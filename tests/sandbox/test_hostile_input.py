@@ -24,6 +24,7 @@ from app.sandbox.idempotency import body_digest
 from app.sandbox.intake import CREATE_BODY_LIMIT, LARGE_BODY_BYTES
 from tests.conftest import FROZEN_NOW
 from tests.domain.samples import JPEG_BYTES
+from tests.domain.test_scan_structure import PAGELESS_PDFS, jpeg_claiming
 from tests.sandbox.helpers import (
     JSON_TYPE,
     NO_FLAGS_TRIP_SCHEDULE,
@@ -141,6 +142,33 @@ def test_a_cut_short_scan_is_refused(module_sandbox: EmbeddedSandbox) -> None:
     assert errors == {
         "passengers[0].id_proof_file": "The document scan is cut short. Scan it again."
     }
+
+
+@pytest.mark.parametrize(
+    ("document", "sentence"),
+    [
+        (PAGELESS_PDFS[0], "The document scan is a PDF without a page. Scan it again."),
+        (PAGELESS_PDFS[1], "The document scan is a PDF without a page. Scan it again."),
+        (
+            jpeg_claiming(65000, 65000),
+            "The document scan says it is 65,000 × 65,000 pixels; at most 1,000 million pixels "
+            "can be read. Scan it again at 300 dpi.",
+        ),
+    ],
+    ids=["49-byte pdf", "69-byte pdf", "jpeg bomb"],
+)
+def test_a_scan_without_a_page_or_with_too_many_pixels_is_refused(
+    module_sandbox: EmbeddedSandbox, document: bytes, sentence: str
+) -> None:
+    passenger = documented(indian()) | {"id_proof_file": encode_data_uri(document)}
+    before = state(module_sandbox)
+    response = raw_post(
+        module_sandbox, "create_booking", boat_body(NO_FLAGS_TRIP_SCHEDULE, SOON, [passenger])
+    )
+    assert response.status_code == 400
+    errors = {item["field"]: item["message"] for item in response.json()["errors"]}
+    assert errors == {"passengers[0].id_proof_file": sentence}
+    assert state(module_sandbox) == before
 
 
 def test_a_body_without_a_length_is_counted_as_it_comes(module_sandbox: EmbeddedSandbox) -> None:
