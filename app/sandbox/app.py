@@ -209,7 +209,7 @@ class Gate:
             # Held until the answer is sent: the parsed body lives as long as the request.
             async with self.ctx.bodies.tally() as tally:
                 raw = await read_body(request, limit, self.ctx.body_pace, self.ctx.bodies, tally)
-                size = len(raw)
+                size = raw.size
                 body, digest = await parse_object(raw)
                 if isinstance(body.get("request_id"), str):
                     request_id = body["request_id"]

@@ -4,9 +4,9 @@ A body is refused by its ``Content-Length`` before a byte of it is read, counted
 there is none, and given up when the client stops sending, sends too slowly or takes too long
 (the connection is then closed). Bodies over ``LARGE_BODY_BYTES`` share one allowance of
 ``CREATE_BODY_LIMIT`` bytes, taken as they arrive: one that cannot fit is refused with 503,
-before it is read when its ``Content-Length`` says so. A body takes about twice its
-size while it is parsed (its bytes, then its text and the parsed object), so the sandbox's
-memory for bodies stays near twice the create_booking cap however many arrive at once.
+before it is read when its ``Content-Length`` says so. A body is held about once while it is
+parsed (``BodyText``), so the sandbox's memory for bodies stays near the create_booking cap
+however many arrive at once.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ import asyncio
 import codecs
 import json
 import re
-from collections.abc import AsyncIterator, Mapping
+import secrets
+from collections.abc import AsyncIterator, Iterable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -36,7 +37,10 @@ _PASSENGER_ROOM = 4 * 1024
 CREATE_BODY_LIMIT = QTY_MAX * (ID_PROOF_MAX_CHARS + _PASSENGER_ROOM) + SMALL_BODY_LIMIT
 # Parsing and hashing a body larger than this runs in a worker thread, off the event loop.
 LARGE_BODY_BYTES = 1024 * 1024
+# A string longer than this is kept apart while its body arrives (a document scan is one).
+LONG_STRING_BYTES = 64 * 1024
 BUSY_RETRY_AFTER_S = 2
+_BACKSLASH = ord("\\")
 _UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 # Query parameters that are integers on the wire; digits become int, anything else stays text
 # so that validation names it.
@@ -164,7 +168,7 @@ def expected_size(request: Request, limit: int) -> int:
 
 async def read_body(
     request: Request, limit: int, pace: BodyPace, allowance: BodyAllowance, tally: BodyTally
-) -> bytearray:
+) -> BodyText:
     """The whole body, refused with 413 as soon as it passes ``limit`` bytes (before reading,
     when its ``Content-Length`` says so), with 503 when the large-body allowance has no room
     for it, and with 408 when it stops arriving or arrives slower than ``pace``."""
@@ -172,13 +176,13 @@ async def read_body(
     if declared > limit:
         raise _too_large(limit)
     allowance.admit(declared)
-    body = bytearray()
+    body = BodyText()
     chunks = aiter(request.stream())
     loop = asyncio.get_running_loop()
     started = loop.time()
     try:
         while True:
-            give_up_at, why = pace.give_up_at(started, len(body), loop.time())
+            give_up_at, why = pace.give_up_at(started, body.size, loop.time())
             try:
                 async with asyncio.timeout_at(give_up_at):
                     chunk = await anext(chunks)
@@ -186,12 +190,109 @@ async def read_body(
                 return body
             except TimeoutError:
                 raise _timed_out(why) from None
-            if len(body) + len(chunk) > limit:
+            if body.size + len(chunk) > limit:
                 raise _too_large(limit)
-            tally.grow(len(body) + len(chunk))
-            body += chunk
+            tally.grow(body.size + len(chunk))
+            body.feed(chunk)
     except ClientDisconnect:
         raise invalid_body("The request body was not received completely.") from None
+
+
+class BodyText:
+    """A JSON body as it arrives, its long strings kept apart from the rest.
+
+    A 190 MB booking is almost all document scans: held as one text, it took twice its size
+    while it was decoded, and twice again while it was parsed. Here each string longer than
+    ``LONG_STRING_BYTES`` (and without escapes, as Base64 is) is kept as its own text and
+    ``skeleton`` holds a placeholder instead; the skeleton is parsed, then each placeholder gets
+    its string back. The body is never held whole as bytes, nor as text beside its strings.
+    """
+
+    def __init__(self) -> None:
+        self.size = 0
+        self.skeleton = bytearray()
+        self.strings: list[str] = []
+        self.not_utf8 = False  # a long string was not UTF-8: said once the rest is checked
+        self._current: bytearray | None = None  # the string being received, None outside one
+        # Unguessable: a client cannot send a string a placeholder would be taken for.
+        self._mark = "\x00" + secrets.token_hex(8) + ":"
+
+    def feed(self, chunk: bytes) -> None:
+        """Take the next bytes of the body."""
+        self.size += len(chunk)
+        position = 0
+        while position < len(chunk):
+            quote = chunk.find(b'"', position)
+            if self._current is None:
+                end = len(chunk) if quote < 0 else quote + 1
+                self.skeleton += chunk[position:end]
+                if quote >= 0:
+                    self._current = bytearray()
+                position = end
+            elif quote < 0:
+                self._current += chunk[position:]
+                position = len(chunk)
+            else:
+                self._current += chunk[position:quote]
+                position = quote + 1
+                if _escaped(self._current):
+                    self._current += b'"'
+                else:
+                    self._close_string()
+
+    def _close_string(self) -> None:
+        content = self._current
+        assert content is not None
+        self._current = None
+        if len(content) > LONG_STRING_BYTES and b"\\" not in content:
+            placeholder = f"{self._mark}{len(self.strings)}"
+            # Decoded here, on the thread that received it: decoded in the parsing thread, the
+            # text would be allocated in that thread's own heap while the bytes' space, freed in
+            # this one, could not be used for it (a 190 MB body then peaked at twice its size).
+            try:
+                self.strings.append(content.decode("utf-8"))
+            except UnicodeDecodeError:
+                self.strings.append("")
+                self.not_utf8 = True
+            self.skeleton += placeholder.encode().replace(b"\x00", b"\\u0000")
+        else:
+            self.skeleton += content
+        self.skeleton += b'"'
+
+    def restore(self, data: object) -> None:
+        """Put each long string back in place of its placeholder in the parsed ``data`` (a value
+        or a key)."""
+        if not self.strings:
+            return
+        # Without recursion: the parser has already refused a body nested too deep for it.
+        pending: list[Any] = [data]
+        while pending:
+            node = pending.pop()
+            if isinstance(node, dict):
+                # Rebuilt in its order, keys and all: a key may be a long string too.
+                pairs = [(self._real(key), self._real(value)) for key, value in node.items()]
+                node.clear()
+                node.update(pairs)
+                values: Iterable[Any] = node.values()
+            else:
+                node[:] = [self._real(value) for value in node]
+                values = node
+            pending += [value for value in values if isinstance(value, dict | list)]
+        self.strings.clear()
+
+    def _real(self, value: Any) -> Any:
+        if isinstance(value, str) and value.startswith(self._mark):
+            return self.strings[int(value[len(self._mark) :])]
+        return value
+
+
+def _escaped(content: bytearray) -> bool:
+    """Whether a quote after ``content`` is escaped (an odd run of backslashes before it)."""
+    end = len(content)
+    start = end
+    while start and content[start - 1] == _BACKSLASH:
+        start -= 1
+    return (end - start) % 2 == 1
 
 
 def _text(raw: bytearray) -> str:
@@ -206,10 +307,11 @@ def _text(raw: bytearray) -> str:
         raise invalid_body("The request body is not valid UTF-8.") from None
 
 
-def _parse(raw: bytearray) -> tuple[dict[str, Any], str]:
-    size = len(raw)
-    text = _text(raw)
-    raw.clear()  # the bytes are not needed once decoded: a large body is held once, not twice
+def _parse(body: BodyText) -> tuple[dict[str, Any], str]:
+    text = _text(body.skeleton)
+    body.skeleton.clear()
+    if body.not_utf8:
+        raise invalid_body("The request body is not valid UTF-8.")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
@@ -217,8 +319,9 @@ def _parse(raw: bytearray) -> tuple[dict[str, Any], str]:
     del text
     if not isinstance(data, dict):
         raise invalid_body("The request body must be a JSON object.")
+    body.restore(data)
     try:
-        return data, body_digest(data, size)
+        return data, body_digest(data, body.size)
     except UnicodeEncodeError:
         # A \ud800 escape alone parses as JSON but is half a character: not text.
         raise invalid_body(
@@ -227,14 +330,11 @@ def _parse(raw: bytearray) -> tuple[dict[str, Any], str]:
         ) from None
 
 
-async def parse_object(raw: bytearray) -> tuple[dict[str, Any], str]:
-    """The body as a JSON object and its canonical digest; 400 for anything else.
-
-    ``raw`` is emptied as it is decoded.
-    """
-    if len(raw) > LARGE_BODY_BYTES:
-        return await anyio.to_thread.run_sync(_parse, raw)
-    return _parse(raw)
+async def parse_object(body: BodyText) -> tuple[dict[str, Any], str]:
+    """The body as a JSON object and its canonical digest; 400 for anything else."""
+    if body.size > LARGE_BODY_BYTES:
+        return await anyio.to_thread.run_sync(_parse, body)
+    return _parse(body)
 
 
 def query_values(request: Request) -> dict[str, Any]:

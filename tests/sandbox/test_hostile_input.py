@@ -7,6 +7,7 @@ import codecs
 import datetime as dt
 import hashlib
 import http.client
+import itertools
 import json
 import socket
 import time
@@ -19,7 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.domain.id_proof import encode_data_uri
-from app.sandbox import EmbeddedSandbox, idempotency
+from app.sandbox import EmbeddedSandbox, idempotency, intake
 from app.sandbox.idempotency import body_digest
 from app.sandbox.intake import CREATE_BODY_LIMIT, LARGE_BODY_BYTES
 from tests.conftest import FROZEN_NOW
@@ -251,3 +252,25 @@ def test_the_digest_hashed_in_slices_is_that_of_the_canonical_text(
         # A body received longer than a slice is hashed in slices, a shorter one in one piece.
         assert body_digest(body, part + 1) == expected
         assert body_digest(body, part) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    body=st.dictionaries(st.text(max_size=5), JSON_VALUES, max_size=5),
+    cuts=st.lists(st.integers(0, 400), max_size=8),
+    ascii_only=st.booleans(),
+)
+def test_a_body_with_its_long_strings_kept_apart_parses_as_the_whole_text(
+    body: dict[str, Any], cuts: list[int], ascii_only: bool
+) -> None:
+    text = json.dumps(body, ensure_ascii=ascii_only).encode()
+    with pytest.MonkeyPatch.context() as patch:
+        # Every string of more than 3 bytes is kept apart: escapes and all.
+        patch.setattr(intake, "LONG_STRING_BYTES", 3)
+        received = intake.BodyText()
+        edges = [0, *sorted(cut for cut in cuts if cut < len(text)), len(text)]
+        for start, end in itertools.pairwise(edges):
+            received.feed(text[start:end])
+        parsed, digest = intake._parse(received)
+    assert parsed == json.loads(text)
+    assert digest == body_digest(json.loads(text), len(text))
