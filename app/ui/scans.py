@@ -22,18 +22,31 @@ import base64
 import binascii
 import os
 import stat
+import sys
 import threading
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QMessageLogContext,
+    QRect,
+    QSize,
+    Qt,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QColor, QImage, QImageReader, QPainter
 
 from app.counter.formatting import megabytes_text
 from app.domain.id_proof import encode_data_uri, encoded_length, max_bytes_for, sniff_mime
 from app.domain.limits import ID_PROOF_MAX_CHARS
-from app.domain.scan_structure import structure_problem
+from app.domain.scan_structure import cut_short, structure_problem
 from app.figures import count_text
 from app.i18n import Catalogue
 
@@ -59,6 +72,11 @@ READ_CHUNK_BYTES = 1024 * 1024
 READ_DEADLINE_S = 30.0
 # 50 megapixels (a page at 1,200 dpi) decode to 200 MB: more is not decoded at full size.
 MAX_PIXELS = 50_000_000
+# libjpeg's warning for entropy data that stops before the image does, and Qt's log category
+# for it.
+_DATA_ENDS_EARLY = "premature end of data segment"
+_JPEG_LOG = "qt.gui.imageio.jpeg"
+_LOG_TURNS = threading.Lock()
 # What one decode may allocate (a scaled preview or the start of a shrink takes far less).
 DECODE_ALLOCATION_MB = 128
 
@@ -184,6 +202,35 @@ class _Decoded:
     image: QImage | None
 
 
+@contextmanager
+def _jpeg_complaints() -> Iterator[list[str]]:
+    """What libjpeg says while this thread decodes in the block.
+
+    A JPEG cut short with an end marker put back decodes without an error: libjpeg fills the
+    missing part with grey and only warns (through Qt's log) that its data ended early. Qt's
+    message handler is the process's, so decodes take turns at it; every other message goes on
+    to the handler that was there before.
+    """
+    said: list[str] = []
+    decoding = threading.get_ident()
+    before: list[Callable[[QtMsgType, QMessageLogContext, str], object] | None] = [None]
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if context.category == _JPEG_LOG and threading.get_ident() == decoding:
+            said.append(message)
+        elif before[0] is not None:
+            before[0](kind, context, message)
+        else:
+            sys.stderr.write(f"{message}\n")
+
+    with _LOG_TURNS:
+        before[0] = qInstallMessageHandler(handler)
+        try:
+            yield said
+        finally:
+            qInstallMessageHandler(before[0])
+
+
 def _decode(array: QByteArray, source: str, longest: int) -> _Decoded:
     """Decode ``array`` whole, scaled to at most ``longest`` pixels on its long side.
 
@@ -206,7 +253,10 @@ def _decode(array: QByteArray, source: str, longest: int) -> _Decoded:
     if width * height > MAX_PIXELS and bytes(reader.format().data()) != b"jpeg":
         return _Decoded(width, height, None)
     reader.setScaledSize(_fitting(size, longest))
-    image = reader.read()
+    with _jpeg_complaints() as complaints:
+        image = reader.read()
+    if any(_DATA_ENDS_EARLY in complaint for complaint in complaints):
+        raise ScanError(cut_short(source))
     if image.isNull():
         raise ScanError(
             SCANS.tr(

@@ -166,6 +166,18 @@ def test_a_file_claiming_too_many_pixels_or_without_a_page_is_refused_before_dec
     assert refused(form, qtbot, monkeypatch, path) == sentence
 
 
+def test_a_jpeg_cut_short_with_its_end_marker_put_back_is_refused(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    whole = jpeg_scan(tmp_path / "whole.jpg").read_bytes()
+    path = tmp_path / "mended.jpg"
+    path.write_bytes(whole[: len(whole) // 2] + b"\xff\xd9")  # whole to a check of its markers
+    assert refused(form, qtbot, monkeypatch, path) == "mended.jpg is cut short. Scan it again."
+    # The whole file is taken, and the log of the decode it shares is left as it was.
+    offer_file(form, qtbot, monkeypatch, tmp_path / "whole.jpg")
+
+
 class RewrittenWhileRead(threading.Event):
     """A stop event that, asked whether to stop after the first megabyte, rewrites the file
     being read, as a scanner still writing it or a copy over it would."""
