@@ -27,6 +27,7 @@ from app.ui.scans import (
 from app.ui.widgets.booking_form import BookingForm
 from tests.domain.samples import PDF_BYTES, padded
 from tests.domain.test_scan_structure import PAGELESS_PDFS, jpeg_claiming, png_claiming
+from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import boat_form, jpeg_scan, offer_file, patch_file_dialog, press
 from tests.ui.helpers.scan_files import blank_jpeg
 
@@ -164,6 +165,9 @@ def test_a_file_claiming_too_many_pixels_or_without_a_page_is_refused_before_dec
     path = tmp_path / name
     path.write_bytes(content)
     assert refused(form, qtbot, monkeypatch, path) == sentence
+    if name == "bomb.jpg":
+        sales_desk.window.resize(1366, 768)
+        screenshot(form.editor.scan_panel, "scan_refused_pixel_claim")
 
 
 def test_a_jpeg_cut_short_with_its_end_marker_put_back_is_refused(
