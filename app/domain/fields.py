@@ -48,7 +48,14 @@ def required_int(
 # C0 and C1 control characters (NUL, line breaks, tab, escape...) and lone surrogates, which
 # are half a character: neither belongs in a name, a reference or an id, and a lone surrogate
 # cannot even be encoded as UTF-8 to be sent.
-_NOT_TEXT = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+_CONTROL = "\x00-\x1f\x7f-\x9f"
+_NOT_TEXT = re.compile(f"[{_CONTROL}\ud800-\udfff]")
+# What str.strip() removes besides control characters: text of only these is blank.
+_SPACES = " \xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"
+# The same rules as JSON Schema patterns (the sandbox's OpenAPI document states them): required
+# text has no control character and something besides spaces; optional text no control character.
+TEXT_PATTERN = f"^[^{_CONTROL}]*[^{_CONTROL}{_SPACES}][^{_CONTROL}]*$"
+OPTIONAL_TEXT_PATTERN = f"^[^{_CONTROL}]*$"
 
 
 def _not_text(name: str, value: str, field: str) -> Violation | None:

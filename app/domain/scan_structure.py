@@ -3,8 +3,10 @@
 The app and the sandbox apply the same rule (the app then decodes images fully as well). Only
 what is cheap and certain is checked: a JPEG's markers up to its first scan and its end-of-image
 marker; a PNG's chunks, their CRCs and its IEND; a PDF's header, its cross-reference (a table and
-trailer, or a cross-reference stream) and ``%%EOF``. Bytes after a file's end are allowed (some
-scanners pad files, and readers skip them); bytes missing from it are not.
+trailer, or a cross-reference stream), ``%%EOF`` and at least one page. An image's pixel size is
+read from its header and refused past ``IMAGE_PIXELS_MAX`` before anything decodes it (a 1 KB
+file may claim 65,000 x 65,000 pixels). Bytes after a file's end are allowed (some scanners pad
+files, and readers skip them); bytes missing from it are not.
 
 Large files are searched in windows of ``WINDOW`` bytes: one ``find`` over 80 MB would hold the
 interpreter lock long enough to stall a window; a window takes a fraction of a millisecond.
@@ -15,8 +17,9 @@ from __future__ import annotations
 import re
 import struct
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
+from app.figures import count_text
 from app.i18n import Catalogue
 
 SCAN_STRUCTURE = Catalogue("SCAN_STRUCTURE")
@@ -34,7 +37,14 @@ _JPEG_SOF = frozenset(range(0xC0, 0xD0)) - {0xC4, 0xC8, 0xCC}
 _JPEG_STANDALONE = frozenset({0x01, *range(0xD0, 0xD8)})
 _JPEG_SOS = 0xDA
 _JPEG_EOI = b"\xff\xd9"
+# A passport page at 1,200 dpi is about 20 million pixels, a phone's largest photo 200 million;
+# the app previews and shrinks a JPEG of this many decoded at an eighth of its size (62 MB).
+IMAGE_PIXELS_MAX = 1_000_000_000
 _PDF_HEADER = re.compile(rb"%PDF-[0-9]\.[0-9]")
+_PDF_PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z])")
+# Pages may sit compressed in object streams; this much of each is inflated to look for one.
+_OBJECT_STREAM_MAX = 4 * 1024 * 1024
+_OBJECT_STREAM = re.compile(rb"/ObjStm\b.*?stream\r?\n", re.DOTALL)
 _STARTXREF = re.compile(rb"startxref\s+([0-9]{1,12})\s+%%EOF")
 _XREF_STREAM = re.compile(rb"\s*[0-9]+\s+[0-9]+\s+obj\b")
 
@@ -80,6 +90,22 @@ def _find(data: Buffer, needle: bytes, start: int, end: int) -> int:
     return -1
 
 
+def _too_many_pixels(subject: str, width: int, height: int) -> str | None:
+    if width == 0 or height == 0:
+        return _damaged(subject, SCAN_STRUCTURE.tr("its header gives it no pixels"))
+    if width * height <= IMAGE_PIXELS_MAX:
+        return None
+    return SCAN_STRUCTURE.tr(
+        "{subject} says it is {width} × {height} pixels; at most {most} million pixels can be "
+        "read. Scan it again at 300 dpi."
+    ).format(
+        subject=subject,
+        width=count_text(width),
+        height=count_text(height),
+        most=count_text(IMAGE_PIXELS_MAX // 1_000_000),
+    )
+
+
 def _jpeg_problem(data: Buffer, subject: str) -> str | None:
     position = 2
     framed = False
@@ -107,6 +133,12 @@ def _jpeg_problem(data: Buffer, subject: str) -> str | None:
             return cut_short(subject)
         if marker in _JPEG_SOF:
             framed = True
+            if length < 7:
+                return _damaged(subject, SCAN_STRUCTURE.tr("its image frame is too short"))
+            height, width = struct.unpack_from(">HH", data, position + 3)
+            problem = _too_many_pixels(subject, width, height)
+            if problem is not None:
+                return problem
         if marker == _JPEG_SOS:
             if not framed:
                 return _damaged(subject, SCAN_STRUCTURE.tr("it has no image frame"))
@@ -127,8 +159,13 @@ def _png_problem(data: Buffer, subject: str) -> str | None:
         end = position + 8 + length
         if end + 4 > size:
             return cut_short(subject)
-        if first and kind != b"IHDR":
+        if first and (kind != b"IHDR" or length < 8):
             return _damaged(subject, SCAN_STRUCTURE.tr("it does not start with its header"))
+        if first:
+            width, height = struct.unpack_from(">II", data, position + 8)
+            problem = _too_many_pixels(subject, width, height)
+            if problem is not None:
+                return problem
         first = False
         # zlib.crc32 lets go of the interpreter lock for all but tiny chunks.
         (crc,) = struct.unpack_from(">I", data, end)
@@ -160,10 +197,40 @@ def _pdf_problem(data: Buffer, subject: str) -> str | None:
     if at.startswith(b"xref"):
         if _find(data, b"trailer", offset, eof) < 0:
             return _damaged(subject, SCAN_STRUCTURE.tr("its cross-reference has no trailer"))
-        return None
-    if _XREF_STREAM.match(at) and _find(data, b"/XRef", offset, eof) >= 0:
-        return None
-    return _damaged(subject, SCAN_STRUCTURE.tr("its cross-reference is not where it says"))
+    elif not (_XREF_STREAM.match(at) and _find(data, b"/XRef", offset, eof) >= 0):
+        return _damaged(subject, SCAN_STRUCTURE.tr("its cross-reference is not where it says"))
+    if not _has_page(data):
+        return SCAN_STRUCTURE.tr("{subject} is a PDF without a page. Scan it again.").format(
+            subject=subject
+        )
+    return None
+
+
+def _windows(data: Buffer, overlap: int) -> Iterator[bytes]:
+    """``data`` a window at a time, each starting ``overlap`` bytes before the last one ended."""
+    start = 0
+    while True:
+        yield bytes(data[max(0, start - overlap) : start + WINDOW])
+        start += WINDOW
+        if start >= len(data):
+            return
+
+
+def _has_page(data: Buffer) -> bool:
+    """Whether a PDF has a page object, in plain sight or in a compressed object stream."""
+    streams = []
+    for window in _windows(data, 64):
+        if _PDF_PAGE.search(window):
+            return True
+        streams += [window[found.end() :] for found in _OBJECT_STREAM.finditer(window)]
+    for head in streams:
+        try:
+            inflated = zlib.decompressobj().decompress(head, _OBJECT_STREAM_MAX)
+        except zlib.error:
+            continue
+        if _PDF_PAGE.search(inflated):
+            return True
+    return False
 
 
 _CHECKS: dict[str, Callable[[Buffer, str], str | None]] = {

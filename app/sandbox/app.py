@@ -4,7 +4,8 @@ Every response, errors and pictures included, carries ``X-Service-Environment: s
 client reaching a sandbox by any address knows it is one.
 
 Every endpoint runs the same gate in the same order: the API key (fail closed), the method, the
-exact JSON content type, the size-capped body or the query, then the endpoint's own validation.
+exact JSON content type (which a GET may leave out), the size-capped body or the query, then the
+endpoint's own validation.
 SQLite work runs on the event loop thread, one short transaction at a time and never across an
 ``await``, so writers never contend and one connection serves the loop.
 """
@@ -12,6 +13,7 @@ SQLite work runs on the event loop thread, one short transaction at a time and n
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import sqlite3
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
@@ -26,7 +28,6 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.domain import fields
-from app.domain.environment import ENVIRONMENT_HEADER, ServiceEnvironment
 from app.domain.modules import Module
 from app.domain.requests import (
     check_booking_status,
@@ -56,7 +57,6 @@ from app.sandbox.intake import (
     JSON_CONTENT_TYPE,
     LARGE_BODY_BYTES,
     SMALL_BODY_LIMIT,
-    expected_size,
     parse_object,
     query_values,
     read_body,
@@ -66,9 +66,9 @@ from app.sandbox.media import picture
 from app.sandbox.reply import Recorder, Reply
 from app.sandbox.status import booking_status
 from app.sandbox.wallet import wallet_result
+from app.sandbox.wire import ANNOUNCEMENT
 
 REPLAYED_HEADER = "Idempotent-Replayed"
-_ANNOUNCEMENT = (ENVIRONMENT_HEADER.lower().encode(), ServiceEnvironment.SANDBOX.value.encode())
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +178,9 @@ class Gate:
                 raise rate_limited(rate, wait)
         if request.method != method:
             raise method_not_allowed(method)
-        require_json_content_type(request.headers)
+        # A GET has no body to type: it may leave the header out, but not send another type.
+        if method == "POST" or "content-type" in request.headers:
+            require_json_content_type(request.headers)
         return agent
 
     def _check_boat(self, module: object) -> None:
@@ -205,9 +207,9 @@ class Gate:
             agent = self._admit(request, "POST")
             limit = endpoint.body_limit
             # Held until the answer is sent: the parsed body lives as long as the request.
-            async with self.ctx.bodies.hold(expected_size(request, limit)):
-                raw = await read_body(request, limit, self.ctx.config.body_idle_timeout_s)
-                size = len(raw)
+            async with self.ctx.bodies.tally() as tally:
+                raw = await read_body(request, limit, self.ctx.body_pace, self.ctx.bodies, tally)
+                size = raw.size
                 body, digest = await parse_object(raw)
                 if isinstance(body.get("request_id"), str):
                     request_id = body["request_id"]
@@ -301,7 +303,7 @@ class _AnnouncedAsSandbox:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         async def announced(message: Message) -> None:
             if message["type"] == "http.response.start":
-                message = {**message, "headers": [*message.get("headers", ()), _ANNOUNCEMENT]}
+                message = {**message, "headers": [*message.get("headers", ()), ANNOUNCEMENT]}
             await send(message)
 
         with in_language(ENGLISH):
@@ -313,18 +315,19 @@ def create_app(ctx: SandboxContext) -> ASGIApp:
     gate = Gate(ctx)
 
     @cache
-    def document() -> bytes:
+    def document(today: dt.date) -> bytes:
         # Built, and its module imported, on first request: its JSON schemas take about 100 ms,
         # and its pydantic models (through app.api, httpx) another 90 ms of imports, which every
         # start of the embedded sandbox (and so of the app) paid before.
         from app.sandbox.openapi import openapi_document
 
-        return jsonwire.dumps(openapi_document())
+        return jsonwire.dumps(openapi_document(today))
 
     async def openapi(request: Request) -> Response:
         if request.method not in ("GET", "HEAD"):
             return _refusal(method_not_allowed("GET"), None)
-        return Response(document(), media_type="application/json")
+        # Of the service's day: a travel date is allowed from today on.
+        return Response(document(ctx.today()), media_type="application/json")
 
     async def media(request: Request) -> Response:
         # Pictures are public, like the service's own media folder: no key, no JSON.

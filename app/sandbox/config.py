@@ -53,12 +53,14 @@ def boat_fault_from_env() -> bool:
 
 @dataclass(frozen=True)
 class SandboxConfig:
-    """How one sandbox is built. The last three fields exist for tests only (not on the CLI).
+    """How one sandbox is built. The fields from ``unsafe_inventory`` on are not on the CLI.
 
     ``unsafe_inventory`` takes seats by read-then-write across two transactions, so a test can
     show that its concurrency check does catch an oversell. ``response_delay_seconds`` holds the
     answer of create_booking and of a cancel CONFIRM after the commit, as a slow network would.
-    ``body_idle_timeout_s`` is how long a client may send nothing of a body before it is given up.
+    ``body_idle_timeout_s`` is how long a client may send nothing of a body before it is given up;
+    after ``body_grace_s`` a body must have come at ``body_min_rate`` bytes a second on average,
+    and all of it within ``body_deadline_s``.
     """
 
     db_path: Path
@@ -69,3 +71,9 @@ class SandboxConfig:
     unsafe_inventory: bool = False
     response_delay_seconds: float = 0.0
     body_idle_timeout_s: float = 30.0
+    # 64 KiB/s: a 2 MB scan in half a minute, a slow office link; a trickle of a few bytes a
+    # second is given up after the grace.
+    body_min_rate: float = 64 * 1024
+    body_grace_s: float = 5.0
+    # The largest body (about 201 MB) at 2 MB/s; on the loopback it takes about a second.
+    body_deadline_s: float = 120.0

@@ -9,7 +9,7 @@ from app.sandbox.auth import KeyRing
 from app.sandbox.config import SandboxConfig, ServiceClock, Switches
 from app.sandbox.db import Database, create_schema
 from app.sandbox.idempotency import IdempotencyStore
-from app.sandbox.intake import BodyAllowance
+from app.sandbox.intake import BodyAllowance, BodyPace
 from app.sandbox.inventory import Inventory
 from app.sandbox.ratelimit import RateLimiter
 from app.sandbox.seed import seed_if_new
@@ -30,6 +30,12 @@ class SandboxContext:
         self.inventory = Inventory(self.db)
         self.idempotency = IdempotencyStore()
         self.bodies = BodyAllowance()
+        self.body_pace = BodyPace(
+            config.body_idle_timeout_s,
+            config.body_min_rate,
+            config.body_grace_s,
+            config.body_deadline_s,
+        )
         with self.db.transaction() as write:
             self.idempotency.purge(write, self.now())
 

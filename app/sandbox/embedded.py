@@ -15,6 +15,7 @@ from app.sandbox.app import create_app
 from app.sandbox.config import SandboxConfig
 from app.sandbox.context import SandboxContext
 from app.sandbox.seed import SANDBOX_KEYS
+from app.sandbox.wire import BoundedHttpToolsProtocol
 
 HOST = "127.0.0.1"
 START_TIMEOUT = 15.0
@@ -35,8 +36,9 @@ def listening_socket() -> socket.socket:
 
 
 # uvicorn's C parser (llhttp, through httptools) instead of h11 in pure Python: a booking costs the
-# sandbox's process about a seventh less (docs/decisions.md, "Dependencies").
-HTTP_PARSER = "httptools"
+# sandbox's process about a seventh less (docs/decisions.md, "Dependencies"). Its protocol here
+# bounds the request line and headers (app/sandbox/wire.py).
+HTTP_PARSER = BoundedHttpToolsProtocol
 
 
 def quiet_server(app: ASGIApp) -> uvicorn.Server:

@@ -1,11 +1,12 @@
 """Reading a request: the exact JSON content type, a size-capped body, a JSON object, the query.
 
 A body is refused by its ``Content-Length`` before a byte of it is read, counted as it comes when
-there is none, and given up when the client stops sending (the connection is then closed).
-Bodies over ``LARGE_BODY_BYTES`` share one allowance of ``CREATE_BODY_LIMIT`` bytes: while it is
-spent, another large body is refused with 503 before it is read. A body takes about twice its
-size while it is parsed (its bytes, then its text and the parsed object), so the sandbox's
-memory for bodies stays near twice the create_booking cap however many arrive at once.
+there is none, and given up when the client stops sending, sends too slowly or takes too long
+(the connection is then closed). Bodies over ``LARGE_BODY_BYTES`` share one allowance of
+``CREATE_BODY_LIMIT`` bytes, taken as they arrive: one that cannot fit is refused with 503,
+before it is read when its ``Content-Length`` says so. A body is held about once while it is
+parsed (``BodyText``), so the sandbox's memory for bodies stays near the create_booking cap
+however many arrive at once.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ import asyncio
 import codecs
 import json
 import re
-from collections.abc import AsyncIterator, Mapping
+import secrets
+from collections.abc import AsyncIterator, Iterable, Mapping
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from typing import Any
 
 import anyio.to_thread
@@ -34,12 +37,18 @@ _PASSENGER_ROOM = 4 * 1024
 CREATE_BODY_LIMIT = QTY_MAX * (ID_PROOF_MAX_CHARS + _PASSENGER_ROOM) + SMALL_BODY_LIMIT
 # Parsing and hashing a body larger than this runs in a worker thread, off the event loop.
 LARGE_BODY_BYTES = 1024 * 1024
+# A string longer than this is kept apart while its body arrives (a document scan is one).
+LONG_STRING_BYTES = 64 * 1024
 BUSY_RETRY_AFTER_S = 2
+_BACKSLASH = ord("\\")
 _UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 # Query parameters that are integers on the wire; digits become int, anything else stays text
 # so that validation names it.
 _INT_PARAMS = frozenset({"limit", "activity_id"})
 _DIGITS = re.compile(r"[0-9]{1,18}")
+_LENGTH = re.compile(r"[0-9]+")
+# A body length of more significant digits than this is past every cap (of 9 digits).
+_LENGTH_DIGITS_MAX = 18
 
 
 def require_json_content_type(headers: Mapping[str, str]) -> None:
@@ -59,73 +68,231 @@ def _too_large(limit: int) -> SandboxError:
     )
 
 
-def _timed_out() -> SandboxError:
+def _timed_out(why: str) -> SandboxError:
     return SandboxError(
         408,
         "REQUEST_TIMEOUT",
-        "The request body stopped arriving; send the whole request again.",
+        f"The request body {why}; send the whole request again.",
+        # Closed: the rest of the body, should it come, must not be taken for a request.
         headers={"Connection": "close"},
     )
 
 
+def _busy() -> SandboxError:
+    return SandboxError(
+        503,
+        "SERVICE_BUSY",
+        "The sandbox is receiving other large requests. Try again in a moment.",
+        # Closed: the body this refusal did not read must not be taken for a request.
+        headers={"Retry-After": str(BUSY_RETRY_AFTER_S), "Connection": "close"},
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class BodyPace:
+    """How slowly a body may arrive: ``min_rate`` bytes a second on average once ``grace_s``
+    has passed, no pause longer than ``idle_s``, and all of it within ``deadline_s``."""
+
+    idle_s: float
+    min_rate: float
+    grace_s: float
+    deadline_s: float
+
+    def give_up_at(self, started: float, received: int, now: float) -> tuple[float, str]:
+        """When the wait for the next bytes ends (loop time), and what a timeout then means."""
+        limits = (
+            (now + self.idle_s, "stopped arriving"),
+            (started + self.grace_s + received / self.min_rate, "is arriving too slowly"),
+            (started + self.deadline_s, "took too long to arrive"),
+        )
+        return min(limits)
+
+
 class BodyAllowance:
-    """The bytes of large bodies being read or handled at once, capped at ``capacity``."""
+    """The bytes of large bodies received and not yet answered, capped at ``capacity``.
+
+    A body takes from it what has arrived, not what it announces: a client that announces a
+    large body and sends it slowly holds only the little it has sent, and every other booking
+    with a scan still gets through.
+    """
 
     def __init__(self, capacity: int = CREATE_BODY_LIMIT) -> None:
         self.capacity = capacity
         self.in_use = 0
 
-    @asynccontextmanager
-    async def hold(self, size: int) -> AsyncIterator[None]:
-        """Take ``size`` bytes of the allowance for the block, or refuse with 503 at once.
+    def admit(self, declared: int) -> None:
+        """503 at once, before a byte is read, when a body of ``declared`` bytes cannot fit now."""
+        if declared > LARGE_BODY_BYTES and self.in_use + declared > self.capacity:
+            raise _busy()
 
-        A body of at most ``LARGE_BODY_BYTES`` takes none: small requests are never held up.
-        """
-        if size <= LARGE_BODY_BYTES:
-            yield
-            return
-        if self.in_use and self.in_use + size > self.capacity:
-            raise SandboxError(
-                503,
-                "SERVICE_BUSY",
-                "The sandbox is receiving other large requests. Try again in a moment.",
-                # Closed: the body this refusal did not read must not be taken for a request.
-                headers={"Retry-After": str(BUSY_RETRY_AFTER_S), "Connection": "close"},
-            )
-        self.in_use += size
+    @asynccontextmanager
+    async def tally(self) -> AsyncIterator[BodyTally]:
+        """A body's share, given back when the block ends (its answer is sent)."""
+        tally = BodyTally(self)
         try:
-            yield
+            yield tally
         finally:
-            self.in_use -= size
+            self.in_use -= tally.held
+
+
+class BodyTally:
+    """What one body holds of the allowance: nothing until it passes ``LARGE_BODY_BYTES``."""
+
+    def __init__(self, allowance: BodyAllowance) -> None:
+        self._allowance = allowance
+        self.held = 0
+
+    def grow(self, size: int) -> None:
+        """The body is now ``size`` bytes long; 503 when the allowance has no room for it."""
+        if size <= LARGE_BODY_BYTES:
+            return
+        more = size - self.held
+        if self._allowance.in_use + more > self._allowance.capacity:
+            raise _busy()
+        self._allowance.in_use += more
+        self.held = size
 
 
 def expected_size(request: Request, limit: int) -> int:
-    """The body's ``Content-Length``, or ``limit`` when it has none (it may be that long)."""
+    """The body's ``Content-Length``, or ``limit`` when it has none (it may be that long).
+
+    A length of more significant digits than any cap has is ``limit + 1``: over it, however many
+    digits it has.
+    """
     declared = request.headers.get("content-length", "")
-    return int(declared) if _DIGITS.fullmatch(declared) else limit
+    if not _LENGTH.fullmatch(declared):
+        return limit
+    significant = declared.lstrip("0")
+    return int(significant or "0") if len(significant) <= _LENGTH_DIGITS_MAX else limit + 1
 
 
-async def read_body(request: Request, limit: int, idle_timeout_s: float) -> bytearray:
+async def read_body(
+    request: Request, limit: int, pace: BodyPace, allowance: BodyAllowance, tally: BodyTally
+) -> BodyText:
     """The whole body, refused with 413 as soon as it passes ``limit`` bytes (before reading,
-    when its ``Content-Length`` says so), and with 408 when it stops arriving."""
-    if expected_size(request, limit) > limit:
+    when its ``Content-Length`` says so), with 503 when the large-body allowance has no room
+    for it, and with 408 when it stops arriving or arrives slower than ``pace``."""
+    declared = expected_size(request, limit)
+    if declared > limit:
         raise _too_large(limit)
-    body = bytearray()
+    allowance.admit(declared)
+    body = BodyText()
     chunks = aiter(request.stream())
+    loop = asyncio.get_running_loop()
+    started = loop.time()
     try:
         while True:
+            give_up_at, why = pace.give_up_at(started, body.size, loop.time())
             try:
-                async with asyncio.timeout(idle_timeout_s):
+                async with asyncio.timeout_at(give_up_at):
                     chunk = await anext(chunks)
             except StopAsyncIteration:
                 return body
             except TimeoutError:
-                raise _timed_out() from None
-            if len(body) + len(chunk) > limit:
+                raise _timed_out(why) from None
+            if body.size + len(chunk) > limit:
                 raise _too_large(limit)
-            body += chunk
+            tally.grow(body.size + len(chunk))
+            body.feed(chunk)
     except ClientDisconnect:
         raise invalid_body("The request body was not received completely.") from None
+
+
+class BodyText:
+    """A JSON body as it arrives, its long strings kept apart from the rest.
+
+    A 190 MB booking is almost all document scans: held as one text, it took twice its size
+    while it was decoded, and twice again while it was parsed. Here each string longer than
+    ``LONG_STRING_BYTES`` (and without escapes, as Base64 is) is kept as its own text and
+    ``skeleton`` holds a placeholder instead; the skeleton is parsed, then each placeholder gets
+    its string back. The body is never held whole as bytes, nor as text beside its strings.
+    """
+
+    def __init__(self) -> None:
+        self.size = 0
+        self.skeleton = bytearray()
+        self.strings: list[str] = []
+        self.not_utf8 = False  # a long string was not UTF-8: said once the rest is checked
+        self._current: bytearray | None = None  # the string being received, None outside one
+        # Unguessable: a client cannot send a string a placeholder would be taken for.
+        self._mark = "\x00" + secrets.token_hex(8) + ":"
+
+    def feed(self, chunk: bytes) -> None:
+        """Take the next bytes of the body."""
+        self.size += len(chunk)
+        position = 0
+        while position < len(chunk):
+            quote = chunk.find(b'"', position)
+            if self._current is None:
+                end = len(chunk) if quote < 0 else quote + 1
+                self.skeleton += chunk[position:end]
+                if quote >= 0:
+                    self._current = bytearray()
+                position = end
+            elif quote < 0:
+                self._current += chunk[position:]
+                position = len(chunk)
+            else:
+                self._current += chunk[position:quote]
+                position = quote + 1
+                if _escaped(self._current):
+                    self._current += b'"'
+                else:
+                    self._close_string()
+
+    def _close_string(self) -> None:
+        content = self._current
+        assert content is not None
+        self._current = None
+        if len(content) > LONG_STRING_BYTES and b"\\" not in content:
+            placeholder = f"{self._mark}{len(self.strings)}"
+            # Decoded here, on the thread that received it: decoded in the parsing thread, the
+            # text would be allocated in that thread's own heap while the bytes' space, freed in
+            # this one, could not be used for it (a 190 MB body then peaked at twice its size).
+            try:
+                self.strings.append(content.decode("utf-8"))
+            except UnicodeDecodeError:
+                self.strings.append("")
+                self.not_utf8 = True
+            self.skeleton += placeholder.encode().replace(b"\x00", b"\\u0000")
+        else:
+            self.skeleton += content
+        self.skeleton += b'"'
+
+    def restore(self, data: object) -> None:
+        """Put each long string back in place of its placeholder in the parsed ``data`` (a value
+        or a key)."""
+        if not self.strings:
+            return
+        # Without recursion: the parser has already refused a body nested too deep for it.
+        pending: list[Any] = [data]
+        while pending:
+            node = pending.pop()
+            if isinstance(node, dict):
+                # Rebuilt in its order, keys and all: a key may be a long string too.
+                pairs = [(self._real(key), self._real(value)) for key, value in node.items()]
+                node.clear()
+                node.update(pairs)
+                values: Iterable[Any] = node.values()
+            else:
+                node[:] = [self._real(value) for value in node]
+                values = node
+            pending += [value for value in values if isinstance(value, dict | list)]
+        self.strings.clear()
+
+    def _real(self, value: Any) -> Any:
+        if isinstance(value, str) and value.startswith(self._mark):
+            return self.strings[int(value[len(self._mark) :])]
+        return value
+
+
+def _escaped(content: bytearray) -> bool:
+    """Whether a quote after ``content`` is escaped (an odd run of backslashes before it)."""
+    end = len(content)
+    start = end
+    while start and content[start - 1] == _BACKSLASH:
+        start -= 1
+    return (end - start) % 2 == 1
 
 
 def _text(raw: bytearray) -> str:
@@ -140,10 +307,11 @@ def _text(raw: bytearray) -> str:
         raise invalid_body("The request body is not valid UTF-8.") from None
 
 
-def _parse(raw: bytearray) -> tuple[dict[str, Any], str]:
-    size = len(raw)
-    text = _text(raw)
-    raw.clear()  # the bytes are not needed once decoded: a large body is held once, not twice
+def _parse(body: BodyText) -> tuple[dict[str, Any], str]:
+    text = _text(body.skeleton)
+    body.skeleton.clear()
+    if body.not_utf8:
+        raise invalid_body("The request body is not valid UTF-8.")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
@@ -151,8 +319,9 @@ def _parse(raw: bytearray) -> tuple[dict[str, Any], str]:
     del text
     if not isinstance(data, dict):
         raise invalid_body("The request body must be a JSON object.")
+    body.restore(data)
     try:
-        return data, body_digest(data, size)
+        return data, body_digest(data, body.size)
     except UnicodeEncodeError:
         # A \ud800 escape alone parses as JSON but is half a character: not text.
         raise invalid_body(
@@ -161,14 +330,11 @@ def _parse(raw: bytearray) -> tuple[dict[str, Any], str]:
         ) from None
 
 
-async def parse_object(raw: bytearray) -> tuple[dict[str, Any], str]:
-    """The body as a JSON object and its canonical digest; 400 for anything else.
-
-    ``raw`` is emptied as it is decoded.
-    """
-    if len(raw) > LARGE_BODY_BYTES:
-        return await anyio.to_thread.run_sync(_parse, raw)
-    return _parse(raw)
+async def parse_object(body: BodyText) -> tuple[dict[str, Any], str]:
+    """The body as a JSON object and its canonical digest; 400 for anything else."""
+    if body.size > LARGE_BODY_BYTES:
+        return await anyio.to_thread.run_sync(_parse, body)
+    return _parse(body)
 
 
 def query_values(request: Request) -> dict[str, Any]:

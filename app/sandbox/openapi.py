@@ -8,6 +8,8 @@ such as a travel date in the past or the identity-document rules, is answered 40
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from typing import Any
 
 from pydantic import BaseModel
@@ -16,6 +18,7 @@ from pydantic.json_schema import models_json_schema
 from app.api import models
 from app.api.wire_schema import WireJsonSchema
 from app.domain.environment import ENVIRONMENT_HEADER, ServiceEnvironment
+from app.domain.fields import OPTIONAL_TEXT_PATTERN, TEXT_PATTERN
 from app.domain.identity import PASSPORT
 from app.domain.limits import (
     CONTENT_LIMIT_MAX,
@@ -42,7 +45,7 @@ def _id() -> dict[str, Any]:
 
 
 def _text(max_length: int | None = None) -> dict[str, Any]:
-    schema: dict[str, Any] = {"type": "string", "minLength": 1}
+    schema: dict[str, Any] = {"type": "string", "minLength": 1, "pattern": TEXT_PATTERN}
     if max_length is not None:
         schema["maxLength"] = max_length
     return schema
@@ -55,123 +58,153 @@ def _when_module(module: str, required: list[str], refused: list[str]) -> dict[s
     }
 
 
-REQUEST_SCHEMAS: dict[str, dict[str, Any]] = {
-    "Passenger": {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["traveler_name", "age", "pax_gender", "nationality"],
-        "properties": {
-            "traveler_name": _text(TRAVELER_NAME_MAX),
-            "age": {"type": "integer", "minimum": 0, "maximum": AGE_MAX},
-            "pax_gender": {"enum": sorted(PAX_GENDERS)},
-            "nationality": {**_text(50), "description": "INDIAN is domestic; else foreign."},
-            "id_type": {
-                "type": ["string", "null"],
-                "description": f"{PASSPORT} for a foreigner; required when the trip says so.",
-            },
-            "id_number": {"type": ["string", "null"], "maxLength": 50},
-            "id_proof_file": {
-                "type": ["string", "null"],
-                "description": "data:<mime>;base64,<payload> (JPEG, PNG or PDF), or bare Base64;"
-                " under 2,000,000 characters.",
-            },
-        },
-    },
-    "CreateBookingRequest": {
-        "type": "object",
-        "additionalProperties": False,
-        "required": [
-            "request_id",
-            "module_type",
-            "qty",
-            "travel_date",
-            "customer_name",
-            "customer_email",
-            "customer_phone",
-        ],
-        "properties": {
-            "request_id": _text(REQUEST_ID_MAX),
-            "module_type": {"enum": _MODULES},
-            "qty": {"type": "integer", "minimum": QTY_MIN, "maximum": QTY_MAX},
-            "travel_date": {"type": "string", "format": "date"},
-            "customer_name": _text(CUSTOMER_NAME_MAX),
-            "customer_email": {
-                "type": "string",
-                "maxLength": EMAIL_MAX,
-                "pattern": EMAIL_PATTERN.pattern,
-            },
-            "customer_phone": {"type": "string", "pattern": PHONE_PATTERN.pattern},
-            "availability_id": _id(),
-            "slot_id": _id(),
-            "schedule_id": _id(),
-            "passengers": {
-                "type": "array",
-                "maxItems": QTY_MAX,
-                "items": {"$ref": REF.format(model="Passenger")},
-            },
-        },
-        "allOf": [
-            _when_module("ACTIVITY", ["availability_id", "slot_id"], ["schedule_id", "passengers"]),
-            _when_module("BOAT", ["schedule_id", "passengers"], ["availability_id", "slot_id"]),
-        ],
-    },
-    "CancelRequest": {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["request_id", "booking_ref", "module_type", "action"],
-        "properties": {
-            "request_id": _text(REQUEST_ID_MAX),
-            "booking_ref": _text(20),
-            "module_type": {"enum": _MODULES},
-            "action": {"enum": sorted(CANCEL_ACTIONS)},
-            "qty": {"type": "integer", "minimum": QTY_MIN, "maximum": QTY_MAX},
-            "passenger_ids": {
-                "type": "array",
-                "minItems": 1,
-                "uniqueItems": True,
-                "items": _id(),
-            },
-        },
-        "allOf": [
-            _when_module("ACTIVITY", ["qty"], ["passenger_ids"]),
-            _when_module("BOAT", ["passenger_ids"], ["qty"]),
-        ],
-    },
-    "BookingStatusRequest": {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["request_id", "booking_ref", "module_type"],
-        "properties": {
-            "request_id": _text(REQUEST_ID_MAX),
-            "booking_ref": _text(20),
-            "module_type": {"enum": _MODULES},
-        },
-    },
-    "WalletBalanceRequest": {
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["request_id"],
-        "properties": {"request_id": _text(REQUEST_ID_MAX)},
-    },
-    "ErrorBody": {
-        "type": "object",
-        "required": ["status", "code", "message", "request_id"],
-        "properties": {
-            "status": {"const": "ERROR"},
-            "code": {"type": "string", "pattern": "^[A-Z][A-Z_]*$"},
-            "message": {"type": "string"},
-            "request_id": {"type": ["string", "null"]},
-            "errors": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "required": ["field", "message"],
-                    "properties": {"field": {"type": "string"}, "message": {"type": "string"}},
+def dates_from(today: dt.date) -> str:
+    """A pattern of the YYYY-MM-DD texts not earlier than ``today`` (JSON Schema has no minimum
+    for a date; ``format: date`` beside it keeps out the days no calendar has).
+
+    Fixed-width digits sort as text: a later day shares a prefix with ``today`` and then has a
+    greater digit, and anything may follow.
+    """
+    text = today.isoformat()
+    later = [text]
+    for position, char in enumerate(text):
+        if char.isdigit() and char != "9":
+            rest = re.sub("[0-9]", "[0-9]", text[position + 1 :])
+            later.append(f"{text[:position]}[{int(char) + 1}-9]{rest}")
+    return "^(" + "|".join(later) + ")$"
+
+
+def _request_schemas(today: dt.date) -> dict[str, dict[str, Any]]:
+    return {
+        "Passenger": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["traveler_name", "age", "pax_gender", "nationality"],
+            "properties": {
+                "traveler_name": _text(TRAVELER_NAME_MAX),
+                "age": {"type": "integer", "minimum": 0, "maximum": AGE_MAX},
+                "pax_gender": {"enum": sorted(PAX_GENDERS)},
+                "nationality": {**_text(50), "description": "INDIAN is domestic; else foreign."},
+                "id_type": {
+                    "type": ["string", "null"],
+                    "pattern": OPTIONAL_TEXT_PATTERN,
+                    "description": f"{PASSPORT} for a foreigner; required when the trip says so.",
+                },
+                "id_number": {
+                    "type": ["string", "null"],
+                    "maxLength": 50,
+                    "pattern": OPTIONAL_TEXT_PATTERN,
+                },
+                "id_proof_file": {
+                    "type": ["string", "null"],
+                    "description": "data:<mime>;base64,<payload> (JPEG, PNG or PDF), or bare "
+                    "Base64; under 2,000,000 characters.",
                 },
             },
         },
-    },
-}
+        "CreateBookingRequest": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": [
+                "request_id",
+                "module_type",
+                "qty",
+                "travel_date",
+                "customer_name",
+                "customer_email",
+                "customer_phone",
+            ],
+            "properties": {
+                "request_id": _text(REQUEST_ID_MAX),
+                "module_type": {"enum": _MODULES},
+                "qty": {"type": "integer", "minimum": QTY_MIN, "maximum": QTY_MAX},
+                "travel_date": {
+                    "type": "string",
+                    "format": "date",
+                    "pattern": dates_from(today),
+                    "description": "YYYY-MM-DD, not earlier than the service's today",
+                },
+                "customer_name": _text(CUSTOMER_NAME_MAX),
+                "customer_email": {
+                    "type": "string",
+                    "maxLength": EMAIL_MAX,
+                    "pattern": EMAIL_PATTERN.pattern,
+                },
+                "customer_phone": {"type": "string", "pattern": PHONE_PATTERN.pattern},
+                "availability_id": _id(),
+                "slot_id": _id(),
+                "schedule_id": _id(),
+                "passengers": {
+                    "type": "array",
+                    "maxItems": QTY_MAX,
+                    "items": {"$ref": REF.format(model="Passenger")},
+                },
+            },
+            "allOf": [
+                _when_module(
+                    "ACTIVITY", ["availability_id", "slot_id"], ["schedule_id", "passengers"]
+                ),
+                _when_module("BOAT", ["schedule_id", "passengers"], ["availability_id", "slot_id"]),
+            ],
+        },
+        "CancelRequest": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["request_id", "booking_ref", "module_type", "action"],
+            "properties": {
+                "request_id": _text(REQUEST_ID_MAX),
+                "booking_ref": _text(20),
+                "module_type": {"enum": _MODULES},
+                "action": {"enum": sorted(CANCEL_ACTIONS)},
+                "qty": {"type": "integer", "minimum": QTY_MIN, "maximum": QTY_MAX},
+                "passenger_ids": {
+                    "type": "array",
+                    "minItems": 1,
+                    "uniqueItems": True,
+                    "items": _id(),
+                },
+            },
+            "allOf": [
+                _when_module("ACTIVITY", ["qty"], ["passenger_ids"]),
+                _when_module("BOAT", ["passenger_ids"], ["qty"]),
+            ],
+        },
+        "BookingStatusRequest": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["request_id", "booking_ref", "module_type"],
+            "properties": {
+                "request_id": _text(REQUEST_ID_MAX),
+                "booking_ref": _text(20),
+                "module_type": {"enum": _MODULES},
+            },
+        },
+        "WalletBalanceRequest": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["request_id"],
+            "properties": {"request_id": _text(REQUEST_ID_MAX)},
+        },
+        "ErrorBody": {
+            "type": "object",
+            "required": ["status", "code", "message", "request_id"],
+            "properties": {
+                "status": {"const": "ERROR"},
+                "code": {"type": "string", "pattern": "^[A-Z][A-Z_]*$"},
+                "message": {"type": "string"},
+                "request_id": {"type": ["string", "null"]},
+                "errors": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "required": ["field", "message"],
+                        "properties": {"field": {"type": "string"}, "message": {"type": "string"}},
+                    },
+                },
+            },
+        },
+    }
+
 
 RESPONSE_MODELS: tuple[type[BaseModel], ...] = (
     models.ActivityContentResult,
@@ -196,7 +229,8 @@ ERROR_TEXT = {
     "CANCELLATION_WINDOW_CLOSED",
     408: "REQUEST_TIMEOUT: the body stopped arriving; the connection is closed",
     413: "PAYLOAD_TOO_LARGE",
-    415: f"UNSUPPORTED_CONTENT_TYPE: every request needs Content-Type: {JSON_CONTENT_TYPE}",
+    415: f"UNSUPPORTED_CONTENT_TYPE: a body needs Content-Type: {JSON_CONTENT_TYPE}, and a GET "
+    "may send no other",
     429: "RATE_LIMITED: too many requests for this key; try again after Retry-After seconds",
     500: "INTERNAL_ERROR",
     503: "BOAT_PROVIDER_UNAVAILABLE (BOAT only), or SERVICE_BUSY: other large bodies are being "
@@ -208,13 +242,13 @@ def _model_name(model: type[BaseModel]) -> str:
     return model.__name__.replace("[", "_").replace("]", "_")
 
 
-def _component_schemas() -> dict[str, Any]:
+def _component_schemas(today: dt.date) -> dict[str, Any]:
     _, top = models_json_schema(
         [(m, "validation") for m in RESPONSE_MODELS],
         ref_template=REF,
         schema_generator=WireJsonSchema,
     )
-    return {**top.get("$defs", {}), **REQUEST_SCHEMAS}
+    return {**top.get("$defs", {}), **_request_schemas(today)}
 
 
 def _ref(name: str) -> dict[str, str]:
@@ -321,20 +355,21 @@ def _one_of(*names: str) -> dict[str, Any]:
     return {"anyOf": [_ref(name) for name in names]}
 
 
-def openapi_document() -> dict[str, Any]:
-    """The whole OpenAPI 3.1 document of the six endpoints."""
+def openapi_document(today: dt.date) -> dict[str, Any]:
+    """The whole OpenAPI 3.1 document of the six endpoints on the service's day ``today``."""
     module = _query("module", {"enum": _MODULES}, True, "ACTIVITY or BOAT")
     return {
         "openapi": "3.1.0",
         "info": {
             "title": "Counterdesk sandbox of the partner interface",
             "version": "1",
-            "description": "Every request carries X-API-KEY and Content-Type: "
-            f"{JSON_CONTENT_TYPE} (GET requests too). Money is a JSON number with two decimals. "
+            "description": "Every request carries X-API-KEY, and every POST Content-Type: "
+            f"{JSON_CONTENT_TYPE}; a GET may leave Content-Type out, and one it sends must be that "
+            "(else 415). Money is a JSON number with two decimals. "
             f"Every response, errors included, carries {ENVIRONMENT_HEADER}: sandbox.",
         },
         "components": {
-            "schemas": _component_schemas(),
+            "schemas": _component_schemas(today),
             "securitySchemes": {"ApiKey": {"type": "apiKey", "in": "header", "name": "X-API-KEY"}},
         },
         "security": [{"ApiKey": []}],

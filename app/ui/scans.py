@@ -22,18 +22,31 @@ import base64
 import binascii
 import os
 import stat
+import sys
 import threading
 import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QMessageLogContext,
+    QRect,
+    QSize,
+    Qt,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QColor, QImage, QImageReader, QPainter
 
 from app.counter.formatting import megabytes_text
 from app.domain.id_proof import encode_data_uri, encoded_length, max_bytes_for, sniff_mime
 from app.domain.limits import ID_PROOF_MAX_CHARS
-from app.domain.scan_structure import structure_problem
+from app.domain.scan_structure import cut_short, structure_problem
 from app.figures import count_text
 from app.i18n import Catalogue
 
@@ -57,8 +70,15 @@ MAX_FILE_BYTES = 100_000_000
 READ_CHUNK_BYTES = 1024 * 1024
 # A file on a stalled network share must not keep staff waiting.
 READ_DEADLINE_S = 30.0
-# 50 megapixels (a page at 1,200 dpi) decode to 200 MB: more is refused before decoding.
+# 50 megapixels (a page at 1,200 dpi) decode to 200 MB: more is not decoded at full size.
 MAX_PIXELS = 50_000_000
+# libjpeg's warning for entropy data that stops before the image does, and Qt's log category
+# for it.
+_DATA_ENDS_EARLY = "premature end of data segment"
+_JPEG_LOG = "qt.gui.imageio.jpeg"
+_LOG_TURNS = threading.Lock()
+# What one decode may allocate (a scaled preview or the start of a shrink takes far less).
+DECODE_ALLOCATION_MB = 128
 
 # Windows opens files as text unless told otherwise (``os.open`` has no "rb").
 _BINARY = getattr(os, "O_BINARY", 0)
@@ -182,6 +202,35 @@ class _Decoded:
     image: QImage | None
 
 
+@contextmanager
+def _jpeg_complaints() -> Iterator[list[str]]:
+    """What libjpeg says while this thread decodes in the block.
+
+    A JPEG cut short with an end marker put back decodes without an error: libjpeg fills the
+    missing part with grey and only warns (through Qt's log) that its data ended early. Qt's
+    message handler is the process's, so decodes take turns at it; every other message goes on
+    to the handler that was there before.
+    """
+    said: list[str] = []
+    decoding = threading.get_ident()
+    before: list[Callable[[QtMsgType, QMessageLogContext, str], object] | None] = [None]
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if context.category == _JPEG_LOG and threading.get_ident() == decoding:
+            said.append(message)
+        elif before[0] is not None:
+            before[0](kind, context, message)
+        else:
+            sys.stderr.write(f"{message}\n")
+
+    with _LOG_TURNS:
+        before[0] = qInstallMessageHandler(handler)
+        try:
+            yield said
+        finally:
+            qInstallMessageHandler(before[0])
+
+
 def _decode(array: QByteArray, source: str, longest: int) -> _Decoded:
     """Decode ``array`` whole, scaled to at most ``longest`` pixels on its long side.
 
@@ -191,6 +240,8 @@ def _decode(array: QByteArray, source: str, longest: int) -> _Decoded:
     buffer = QBuffer(array)
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     reader = QImageReader(buffer)
+    # Qt's own guard besides the header check of scan_structure: no decode may take more.
+    reader.setAllocationLimit(DECODE_ALLOCATION_MB)
     size = reader.size()
     if not size.isValid():
         raise ScanError(
@@ -202,7 +253,10 @@ def _decode(array: QByteArray, source: str, longest: int) -> _Decoded:
     if width * height > MAX_PIXELS and bytes(reader.format().data()) != b"jpeg":
         return _Decoded(width, height, None)
     reader.setScaledSize(_fitting(size, longest))
-    image = reader.read()
+    with _jpeg_complaints() as complaints:
+        image = reader.read()
+    if any(_DATA_ENDS_EARLY in complaint for complaint in complaints):
+        raise ScanError(cut_short(source))
     if image.isNull():
         raise ScanError(
             SCANS.tr(
@@ -278,6 +332,15 @@ def _refuse_unless_readable(status: os.stat_result, name: str) -> None:
         )
 
 
+def _changed(before: os.stat_result, after: os.stat_result, now_at_path: os.stat_result) -> bool:
+    """Whether the file read is not the one that was opened, as it was when opened."""
+
+    def version(status: os.stat_result) -> tuple[int, int, int, int]:
+        return status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns
+
+    return not version(before) == version(after) == version(now_at_path)
+
+
 def unreadable_in_time(name: str, deadline_s: float) -> str:
     """What staff read when a file took longer than ``deadline_s`` to read (a stalled share)."""
     return SCANS.tr(
@@ -291,8 +354,9 @@ def read_file(
 ) -> QByteArray:
     """The bytes of a regular file of at most ``MAX_FILE_BYTES``, read a megabyte at a time.
 
-    Refused before reading: anything but a regular file, and a file over the cap. Stops with
-    ``ScanCancelled`` once ``cancelled`` is set, and with ``ScanError`` after ``deadline_s``.
+    Refused before reading: anything but a regular file, and a file over the cap; after it, a file
+    whose size, time or identity changed while it was read. Stops with ``ScanCancelled`` once
+    ``cancelled`` is set, and with ``ScanError`` after ``deadline_s``.
     """
     name = path.name
     deadline = time.monotonic() + deadline_s
@@ -317,9 +381,14 @@ def read_file(
                         raise ScanError(unreadable_in_time(name, deadline_s))
                     count = file.readinto(view[done : done + READ_CHUNK_BYTES])
                     if not count:
-                        break  # it got shorter since: what there is will be checked whole
+                        break  # it got shorter since: refused below
                     done += count
-            array.truncate(done)
+            # A scanner or a copy still writing, or a file replaced: the bytes read may mix two
+            # versions, which no check of their structure is sure to notice.
+            if done != status.st_size or _changed(status, os.fstat(file.fileno()), path.stat()):
+                raise ScanError(
+                    SCANS.tr("{name} changed while it was read. Scan it again.").format(name=name)
+                )
     except OSError as exc:
         raise ScanError(
             SCANS.tr("{name} could not be read ({reason}).").format(name=name, reason=exc.strerror)

@@ -4843,6 +4843,10 @@
     <context>
         <name>SCANS</name>
         <message>
+            <source>{name} changed while it was read. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>This image is too large in pixels: {width} × {height}, more than the {million} million this app reads. Shrink it to send it.</source>
             <translation type="unfinished" />
         </message>
@@ -5039,6 +5043,22 @@ to preview</source>
     </context>
     <context>
         <name>SCAN_STRUCTURE</name>
+        <message>
+            <source>its header gives it no pixels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} says it is {width} × {height} pixels; at most {most} million pixels can be read. Scan it again at 300 dpi.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its image frame is too short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} is a PDF without a page. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>{subject} is cut short. Scan it again.</source>
             <translation type="unfinished" />

@@ -4844,6 +4844,10 @@
     <context>
         <name>SCANS</name>
         <message>
+            <source>{name} changed while it was read. Scan it again.</source>
+            <translation>{name} पढ़ते समय बदल गई। इसे फिर से स्कैन करें।</translation>
+        </message>
+        <message>
             <source>This image is too large in pixels: {width} × {height}, more than the {million} million this app reads. Shrink it to send it.</source>
             <translation>यह इमेज पिक्सेल में बहुत बड़ी है: {width} × {height}, यह ऐप जितने पढ़ता है ({million} मिलियन) उससे अधिक। भेजने के लिए इसे छोटा करें।</translation>
         </message>
@@ -5041,6 +5045,22 @@ to preview</source>
     </context>
     <context>
         <name>SCAN_STRUCTURE</name>
+        <message>
+            <source>its header gives it no pixels</source>
+            <translation>उसके हेडर में कोई पिक्सेल नहीं है</translation>
+        </message>
+        <message>
+            <source>{subject} says it is {width} × {height} pixels; at most {most} million pixels can be read. Scan it again at 300 dpi.</source>
+            <translation>{subject} खुद को {width} × {height} पिक्सेल का बताती है; अधिकतम {most} मिलियन पिक्सेल पढ़े जा सकते हैं। इसे 300 dpi पर फिर से स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>its image frame is too short</source>
+            <translation>उसका इमेज फ़्रेम बहुत छोटा है</translation>
+        </message>
+        <message>
+            <source>{subject} is a PDF without a page. Scan it again.</source>
+            <translation>{subject} ऐसी PDF है जिसमें कोई पेज नहीं है। इसे फिर से स्कैन करें।</translation>
+        </message>
         <message>
             <source>{subject} is cut short. Scan it again.</source>
             <translation>{subject} अधूरा है। इसे फिर से स्कैन करें।</translation>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import struct
 import zlib
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
@@ -60,7 +61,7 @@ def test_a_pdf_whose_startxref_points_elsewhere_is_damaged() -> None:
 
 
 def test_a_pdf_with_a_cross_reference_stream_passes() -> None:
-    head = b"%PDF-1.5\n1 0 obj << /Type /Catalog >> endobj\n"
+    head = b"%PDF-1.5\n1 0 obj << /Type /Catalog >> endobj\n3 0 obj << /Type /Page >> endobj\n"
     xref = b"2 0 obj << /Type /XRef /Size 3 /W [1 2 1] /Length 0 >> stream\nendstream endobj\n"
     document = head + xref + b"startxref\n%d\n%%%%EOF\n" % len(head)
     assert structure_problem(document, PDF) is None
@@ -113,3 +114,57 @@ def test_searching_in_windows_finds_what_one_rfind_finds(
         assert scan_structure._find(memoryview(data), needle, start, end) == data.find(
             needle, start, end
         )
+
+
+# Two PDFs that are whole in every other way but have no page (49 and 69 bytes).
+PAGELESS_PDFS = [
+    b"%PDF-1.4\nxref\n0 0\ntrailer<<>>\nstartxref\n9\n%%EOF\n\n",
+    b"%PDF-1.4\n1 0 obj<</Type/Catalog>>endobjxref\ntrailerstartxref\n39\n%%EOF",
+]
+
+
+@pytest.mark.parametrize("document", PAGELESS_PDFS, ids=[f"{len(d)} bytes" for d in PAGELESS_PDFS])
+def test_a_pdf_without_a_page_is_refused(document: bytes) -> None:
+    assert len(document) in (49, 69)
+    assert structure_problem(document, PDF) == "The file is a PDF without a page. Scan it again."
+
+
+def test_a_pdf_whose_page_is_in_a_compressed_object_stream_passes() -> None:
+    packed = zlib.compress(b"3 0 << /Type /Page /Parent 2 0 R >>")
+    document = PDF_BYTES.replace(b"/Type /Page ", b"/Kind /Leaf ")
+    assert structure_problem(document, PDF) == "The file is a PDF without a page. Scan it again."
+    stream = b"4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n"
+    head, _, tail = document.partition(b"xref")
+    xref_at = len(head) + len(stream) + len(packed) + len(b"\nendstream endobj\n")
+    rebuilt = head + stream + packed + b"\nendstream endobj\nxref" + tail
+    rebuilt = rebuilt.rsplit(b"startxref", 1)[0] + b"startxref\n%d\n%%%%EOF\n" % xref_at
+    assert structure_problem(rebuilt, PDF) is None
+
+
+def jpeg_claiming(width: int, height: int) -> bytes:
+    """The sample JPEG with its frame header saying ``width`` x ``height`` pixels."""
+    sof = JPEG_BYTES.index(b"\xff\xc0")
+    return JPEG_BYTES[: sof + 5] + struct.pack(">HH", height, width) + JPEG_BYTES[sof + 9 :]
+
+
+def png_claiming(width: int, height: int) -> bytes:
+    """The sample PNG with its header saying ``width`` x ``height`` pixels (checksum fixed)."""
+    ihdr = b"IHDR" + struct.pack(">II", width, height) + PNG_BYTES[24:29]
+    return PNG_BYTES[:12] + ihdr + struct.pack(">I", zlib.crc32(ihdr)) + PNG_BYTES[33:]
+
+
+def test_a_small_jpeg_claiming_65000_pixels_square_is_refused_from_its_header() -> None:
+    bomb = jpeg_claiming(65000, 65000)
+    assert len(bomb) < 1400
+    assert structure_problem(bomb, JPEG) == (
+        "The file says it is 65,000 × 65,000 pixels; at most 1,000 million pixels can be read. "
+        "Scan it again at 300 dpi."
+    )
+
+
+@pytest.mark.parametrize(("claim", "make"), [(JPEG, jpeg_claiming), (PNG, png_claiming)])
+def test_the_pixel_limit_is_exact(claim: str, make: Callable[[int, int], bytes]) -> None:
+    side = 20_000
+    most = scan_structure.IMAGE_PIXELS_MAX // side
+    assert structure_problem(make(side, most), claim) is None
+    assert "million pixels can be read" in (structure_problem(make(side, most + 1), claim) or "")

@@ -89,9 +89,17 @@ def test_the_key_is_checked_first_on_every_route(
     assert state(module_sandbox) == before
 
 
-@pytest.mark.parametrize("route", ROUTES, ids=[r[0] for r in ROUTES])
+# A GET may leave the content type out (test_a_get_without_a_content_type_is_served).
+WRONG_TYPES = [
+    (route, content_type)
+    for route in ROUTES
+    for content_type in (None, "application/json", "text/plain", "application/xml")
+    if content_type is not None or route[1] == "POST"
+]
+
+
 @pytest.mark.parametrize(
-    "content_type", [None, "application/json", "text/plain", "application/xml"]
+    ("route", "content_type"), WRONG_TYPES, ids=[f"{r[0]}-{t}" for r, t in WRONG_TYPES]
 )
 def test_the_exact_json_content_type_is_required(
     module_sandbox: EmbeddedSandbox,
@@ -103,6 +111,15 @@ def test_the_exact_json_content_type_is_required(
         headers["Content-Type"] = content_type
     response = call(module_sandbox, route, headers)
     assert (response.status_code, response.json()["code"]) == (415, "UNSUPPORTED_CONTENT_TYPE")
+
+
+@pytest.mark.parametrize("route", [r for r in ROUTES if r[1] == "GET"], ids=lambda r: r[0])
+def test_a_get_without_a_content_type_is_served(
+    module_sandbox: EmbeddedSandbox, route: tuple[str, str, dict[str, Any]]
+) -> None:
+    # The OpenAPI document cannot require a Content-Type on a GET, so none is needed.
+    response = call(module_sandbox, route, {"X-API-KEY": module_sandbox.demo_key})
+    assert response.status_code == 200
 
 
 @pytest.mark.parametrize(

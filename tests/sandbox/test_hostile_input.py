@@ -7,6 +7,7 @@ import codecs
 import datetime as dt
 import hashlib
 import http.client
+import itertools
 import json
 import socket
 import time
@@ -19,11 +20,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.domain.id_proof import encode_data_uri
-from app.sandbox import EmbeddedSandbox, idempotency
+from app.sandbox import EmbeddedSandbox, idempotency, intake
 from app.sandbox.idempotency import body_digest
-from app.sandbox.intake import LARGE_BODY_BYTES
+from app.sandbox.intake import CREATE_BODY_LIMIT, LARGE_BODY_BYTES
 from tests.conftest import FROZEN_NOW
 from tests.domain.samples import JPEG_BYTES
+from tests.domain.test_scan_structure import PAGELESS_PDFS, jpeg_claiming
 from tests.sandbox.helpers import (
     JSON_TYPE,
     NO_FLAGS_TRIP_SCHEDULE,
@@ -143,6 +145,33 @@ def test_a_cut_short_scan_is_refused(module_sandbox: EmbeddedSandbox) -> None:
     }
 
 
+@pytest.mark.parametrize(
+    ("document", "sentence"),
+    [
+        (PAGELESS_PDFS[0], "The document scan is a PDF without a page. Scan it again."),
+        (PAGELESS_PDFS[1], "The document scan is a PDF without a page. Scan it again."),
+        (
+            jpeg_claiming(65000, 65000),
+            "The document scan says it is 65,000 × 65,000 pixels; at most 1,000 million pixels "
+            "can be read. Scan it again at 300 dpi.",
+        ),
+    ],
+    ids=["49-byte pdf", "69-byte pdf", "jpeg bomb"],
+)
+def test_a_scan_without_a_page_or_with_too_many_pixels_is_refused(
+    module_sandbox: EmbeddedSandbox, document: bytes, sentence: str
+) -> None:
+    passenger = documented(indian()) | {"id_proof_file": encode_data_uri(document)}
+    before = state(module_sandbox)
+    response = raw_post(
+        module_sandbox, "create_booking", boat_body(NO_FLAGS_TRIP_SCHEDULE, SOON, [passenger])
+    )
+    assert response.status_code == 400
+    errors = {item["field"]: item["message"] for item in response.json()["errors"]}
+    assert errors == {"passengers[0].id_proof_file": sentence}
+    assert state(module_sandbox) == before
+
+
 def test_a_body_without_a_length_is_counted_as_it_comes(module_sandbox: EmbeddedSandbox) -> None:
     def chunks() -> Iterator[bytes]:
         yield b'{"request_id":"'
@@ -169,20 +198,23 @@ def test_a_half_sent_body_times_out_and_its_connection_is_closed(
     assert raw_post(sandbox, "wallet_balance", {"request_id": "next"}).status_code == 200
 
 
-def test_large_bodies_share_one_allowance_and_the_next_is_refused_unread(
+def test_large_bodies_share_one_allowance_and_one_that_cannot_fit_is_refused_unread(
     start_sandbox: SandboxFactory,
 ) -> None:
     sandbox = start_sandbox()
     bodies = sandbox.context.bodies
     first = socket.create_connection(("127.0.0.1", port_of(sandbox)), timeout=10)
     try:
-        first.sendall(head(sandbox, "create_booking", 190_000_000) + b" " * 65536)
+        # The allowance is taken as bytes arrive, not as announced.
+        first.sendall(head(sandbox, "create_booking", 190_000_000) + b" " * (2 * LARGE_BODY_BYTES))
         deadline = time.monotonic() + 10
-        while bodies.in_use != 190_000_000:
+        while bodies.in_use != 2 * LARGE_BODY_BYTES:
+            assert bodies.in_use < 190_000_000, "the announced length was taken"
             assert time.monotonic() < deadline, "the first body never took the allowance"
             time.sleep(0.01)
         with socket.create_connection(("127.0.0.1", port_of(sandbox)), timeout=10) as second:
-            second.sendall(head(sandbox, "create_booking", 100_000_000))  # and not a byte more
+            # More than is left, and not a byte of it sent.
+            second.sendall(head(sandbox, "create_booking", CREATE_BODY_LIMIT))
             status, body = status_and_body(read_until_closed(second))
         assert (status, body["code"]) == (503, "SERVICE_BUSY")
         # Small requests never wait for the allowance.
@@ -220,3 +252,25 @@ def test_the_digest_hashed_in_slices_is_that_of_the_canonical_text(
         # A body received longer than a slice is hashed in slices, a shorter one in one piece.
         assert body_digest(body, part + 1) == expected
         assert body_digest(body, part) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    body=st.dictionaries(st.text(max_size=5), JSON_VALUES, max_size=5),
+    cuts=st.lists(st.integers(0, 400), max_size=8),
+    ascii_only=st.booleans(),
+)
+def test_a_body_with_its_long_strings_kept_apart_parses_as_the_whole_text(
+    body: dict[str, Any], cuts: list[int], ascii_only: bool
+) -> None:
+    text = json.dumps(body, ensure_ascii=ascii_only).encode()
+    with pytest.MonkeyPatch.context() as patch:
+        # Every string of more than 3 bytes is kept apart: escapes and all.
+        patch.setattr(intake, "LONG_STRING_BYTES", 3)
+        received = intake.BodyText()
+        edges = [0, *sorted(cut for cut in cuts if cut < len(text)), len(text)]
+        for start, end in itertools.pairwise(edges):
+            received.feed(text[start:end])
+        parsed, digest = intake._parse(received)
+    assert parsed == json.loads(text)
+    assert digest == body_digest(json.loads(text), len(text))

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from app.domain.scan_structure import PDF
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
 from app.ui.scan_reader import ScanReader
@@ -24,9 +25,11 @@ from app.ui.scans import (
     read_file,
 )
 from app.ui.widgets.booking_form import BookingForm
-from tests.domain.samples import PDF_BYTES
+from tests.domain.samples import PDF_BYTES, padded
+from tests.domain.test_scan_structure import PAGELESS_PDFS, jpeg_claiming, png_claiming
+from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import boat_form, jpeg_scan, offer_file, patch_file_dialog, press
-from tests.ui.helpers.scan_files import blank_jpeg, png_claiming
+from tests.ui.helpers.scan_files import blank_jpeg
 
 
 def refused(form: BookingForm, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, path: Path) -> str:
@@ -129,23 +132,84 @@ def test_an_image_too_large_in_pixels_is_offered_the_shrink(
     assert form.model.entry(0).id_proof_file == small.data_uri
 
 
-def test_a_png_header_claiming_100000_pixels_square_is_refused_in_pixels(
+@pytest.mark.parametrize(
+    ("name", "content", "sentence"),
+    [
+        (
+            "claim.png",
+            png_claiming(100_000, 100_000),
+            "claim.png says it is 1,00,000 × 1,00,000 pixels; at most 1,000 million pixels can be "
+            "read. Scan it again at 300 dpi.",
+        ),
+        (
+            "bomb.jpg",
+            jpeg_claiming(65000, 65000),
+            "bomb.jpg says it is 65,000 × 65,000 pixels; at most 1,000 million pixels can be "
+            "read. Scan it again at 300 dpi.",
+        ),
+        ("empty.pdf", PAGELESS_PDFS[0], "empty.pdf is a PDF without a page. Scan it again."),
+        ("catalog.pdf", PAGELESS_PDFS[1], "catalog.pdf is a PDF without a page. Scan it again."),
+    ],
+    ids=["png claim", "jpeg bomb", "49-byte pdf", "69-byte pdf"],
+)
+def test_a_file_claiming_too_many_pixels_or_without_a_page_is_refused_before_decoding(
+    sales_desk: Desk,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    name: str,
+    content: bytes,
+    sentence: str,
+) -> None:
+    form = boat_form(sales_desk, qtbot)
+    path = tmp_path / name
+    path.write_bytes(content)
+    assert refused(form, qtbot, monkeypatch, path) == sentence
+    if name == "bomb.jpg":
+        sales_desk.window.resize(1366, 768)
+        screenshot(form.editor.scan_panel, "scan_refused_pixel_claim")
+
+
+def test_a_jpeg_cut_short_with_its_end_marker_put_back_is_refused(
     sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     form = boat_form(sales_desk, qtbot)
-    panel = form.editor.scan_panel
-    claim = png_claiming(tmp_path / "claim.png", 100_000, 100_000)
-    scan = offer_file(form, qtbot, monkeypatch, claim)
-    assert scan.pixels == (100_000, 100_000)
-    # The shrink is tried at once, and says why it cannot be done.
-    qtbot.waitUntil(lambda: "cannot be shrunk here" in panel.problem.text())
-    assert form.model.scan(0) is scan  # the passenger keeps it, still unsendable
-    assert panel.shrink_button.isEnabled()
-    # The first refusal stays on screen until the second shrink starts: clear it, so the wait
-    # below sees the second refusal, and the second shrink has ended before the test does.
-    panel.problem.clear()
-    press(Qt.Key.Key_K, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: "cannot be shrunk here" in panel.problem.text())
+    whole = jpeg_scan(tmp_path / "whole.jpg").read_bytes()
+    path = tmp_path / "mended.jpg"
+    path.write_bytes(whole[: len(whole) // 2] + b"\xff\xd9")  # whole to a check of its markers
+    assert refused(form, qtbot, monkeypatch, path) == "mended.jpg is cut short. Scan it again."
+    # The whole file is taken, and the log of the decode it shares is left as it was.
+    offer_file(form, qtbot, monkeypatch, tmp_path / "whole.jpg")
+
+
+class RewrittenWhileRead(threading.Event):
+    """A stop event that, asked whether to stop after the first megabyte, rewrites the file
+    being read, as a scanner still writing it or a copy over it would."""
+
+    def __init__(self, path: Path, content: bytes) -> None:
+        super().__init__()
+        self.path = path
+        self.content = content
+        self.asked = 0
+
+    def is_set(self) -> bool:
+        self.asked += 1
+        if self.asked == 2:
+            self.path.write_bytes(self.content)
+        return super().is_set()
+
+
+@pytest.mark.parametrize("shorter", [False, True], ids=["same size", "shorter"])
+def test_a_file_rewritten_while_it_is_read_is_refused(tmp_path: Path, shorter: bool) -> None:
+    whole = padded(PDF, 3_000_000)
+    path = tmp_path / "scan.pdf"
+    path.write_bytes(whole)
+    assert read_file(path, threading.Event()).size() == len(whole)  # left alone, it is read
+    rewritten = whole[:1_500_000] if shorter else bytes(reversed(whole))
+    # An old time: the rewrite's own must differ from it even on a coarse clock.
+    os.utime(path, ns=(1_000_000_000, 1_000_000_000))
+    with pytest.raises(ScanError, match=r"^scan.pdf changed while it was read. Scan it again.$"):
+        read_file(path, RewrittenWhileRead(path, rewritten))
 
 
 class StalledShare:

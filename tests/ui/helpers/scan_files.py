@@ -1,9 +1,8 @@
-"""Scan files a counter meets on a bad day: huge in pixels, claiming to be, or cut short."""
+"""Scan files a counter meets on a bad day: huge in pixels."""
 
 from __future__ import annotations
 
 import struct
-import zlib
 from pathlib import Path
 
 
@@ -26,21 +25,5 @@ def blank_jpeg(path: Path, width: int, height: int) -> Path:
     data = bytes(-(-blocks * 2 // 8))
     path.write_bytes(
         b"\xff\xd8" + quantization + frame + dc_table + ac_table + scan + data + b"\xff\xd9"
-    )
-    return path
-
-
-def _png_chunk(kind: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-
-def png_claiming(path: Path, width: int, height: int) -> Path:
-    """A PNG whose header says ``width`` × ``height`` and whose one row of data says little."""
-    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
-    path.write_bytes(
-        b"\x89PNG\r\n\x1a\n"
-        + _png_chunk(b"IHDR", header)
-        + _png_chunk(b"IDAT", zlib.compress(b"\x00" * 64))
-        + _png_chunk(b"IEND", b"")
     )
     return path

@@ -1,0 +1,127 @@
+"""The HTTP connection of the sandbox: uvicorn's httptools protocol with limits on a request's head.
+
+uvicorn and httptools put no bound on the request target or on the header block: a 128 MB
+request line was parsed (and copied, a piece at a time) for seconds of CPU before anything could
+refuse it. Here the target is refused with 414 past ``TARGET_MAX_BYTES`` and the header fields
+with 431 past ``HEADERS_MAX_BYTES``, as soon as that much has arrived, with the error body of
+every other refusal and the connection closed (the rest of the request is never read).
+"""
+
+from __future__ import annotations
+
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+
+from app.domain.environment import ENVIRONMENT_HEADER, ServiceEnvironment
+from app.sandbox import jsonwire
+from app.sandbox.errors import SandboxError
+from app.sandbox.intake import JSON_CONTENT_TYPE
+
+# The longest GET the client sends is under 200 bytes; browsers and servers commonly take 8 KB.
+TARGET_MAX_BYTES = 8 * 1024
+# Every header field, counted as "name: value" and its line end: the client's are under 1 KB.
+HEADERS_MAX_BYTES = 16 * 1024
+# Bytes of an unfinished head past which it cannot be within both caps: a header value still
+# arriving is buffered whole by httptools, so it is bounded here, before it is parsed.
+_HEAD_MAX_BYTES = TARGET_MAX_BYTES + HEADERS_MAX_BYTES + 1024
+_FIELD_OVERHEAD = len(": \r\n")
+# On every answer of the sandbox, refusals of the head included.
+ANNOUNCEMENT = (ENVIRONMENT_HEADER.lower().encode(), ServiceEnvironment.SANDBOX.value.encode())
+_REASONS = {400: b"Bad Request", 414: b"URI Too Long", 431: b"Request Header Fields Too Large"}
+
+
+def target_too_long() -> SandboxError:
+    """414 ``URI_TOO_LONG``."""
+    return SandboxError(
+        414,
+        "URI_TOO_LONG",
+        f"The request's address is longer than {TARGET_MAX_BYTES:,} bytes.",
+    )
+
+
+def head_too_large() -> SandboxError:
+    """431 ``HEADERS_TOO_LARGE``."""
+    return SandboxError(
+        431,
+        "HEADERS_TOO_LARGE",
+        f"The request's header fields are longer than {HEADERS_MAX_BYTES:,} bytes.",
+    )
+
+
+def not_http() -> SandboxError:
+    """400 for bytes the HTTP parser cannot take as a request."""
+    return SandboxError(400, "VALIDATION_FAILED", "The request is not valid HTTP/1.1.")
+
+
+class _Refused(Exception):
+    """Raised from a parser callback to stop reading the request (uvicorn then answers it)."""
+
+
+class BoundedHttpToolsProtocol(HttpToolsProtocol):
+    """httptools' protocol that refuses an over-long request target (414) or head (431)."""
+
+    _head_bytes = 0
+    _fields_bytes = 0
+    _in_head = False
+    _refusal: SandboxError | None = None
+
+    def on_message_begin(self) -> None:
+        """A new request: its head is counted from here."""
+        super().on_message_begin()
+        self._in_head = True
+        self._head_bytes = 0
+        self._fields_bytes = 0
+
+    def on_url(self, url: bytes) -> None:
+        """Part of the target (llhttp hands it over as it arrives): refused past the cap."""
+        if len(self.url) + len(url) > TARGET_MAX_BYTES:
+            self._refusal = target_too_long()
+            raise _Refused
+        super().on_url(url)
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        """A whole header field: refused once the fields together pass their cap."""
+        self._fields_bytes += len(name) + len(value) + _FIELD_OVERHEAD
+        if self._fields_bytes > HEADERS_MAX_BYTES:
+            self._refusal = head_too_large()
+            raise _Refused
+        super().on_header(name, value)
+
+    def on_headers_complete(self) -> None:
+        """The head is whole: the body that follows is the application's to bound."""
+        self._in_head = False
+        super().on_headers_complete()
+
+    def data_received(self, data: bytes) -> None:
+        """Feed the parser, and refuse once the unfinished head has passed its cap."""
+        was_in_head = self._in_head
+        if was_in_head:
+            # Counted before the bytes are parsed: a head already too large is not fed further.
+            self._head_bytes += len(data)
+            if self._head_bytes > _HEAD_MAX_BYTES:
+                self._refuse(head_too_large())
+                return
+        super().data_received(data)
+        if self._in_head and not was_in_head:
+            # The request began in this chunk (bytes of an earlier pipelined request in it are
+            # counted too: a slight over-count that only a pipelining client could notice).
+            self._head_bytes = len(data)
+            if self._head_bytes > _HEAD_MAX_BYTES:
+                self._refuse(head_too_large())
+
+    def send_400_response(self, msg: str) -> None:
+        """The refusal a callback raised, or 400 for a request that is not HTTP/1.1 (a length
+        too large for the parser's 64 bits among them), with the error body all the same."""
+        self._refuse(self._refusal or not_http())
+
+    def _refuse(self, error: SandboxError) -> None:
+        body = jsonwire.dumps(error.body(None))
+        head = [
+            b"HTTP/1.1 %d %s" % (error.status, _REASONS[error.status]),
+            b"content-type: " + JSON_CONTENT_TYPE.encode(),
+            b"content-length: %d" % len(body),
+            b"connection: close",
+            b"%s: %s" % ANNOUNCEMENT,
+        ]
+        self._in_head = False
+        self.transport.write(b"\r\n".join(head) + b"\r\n\r\n" + body)
+        self.transport.close()
