@@ -504,3 +504,22 @@ def test_a_version_1_journal_is_upgraded_in_place(tmp_path: Path) -> None:
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"sends", "decisions", "drafts"} <= tables
     conn.close()
+
+
+def test_the_next_receipt_number_is_told_without_being_taken(tmp_path: Path) -> None:
+    clock = Clock(dt.datetime(2027, 3, 31, 23, 0, tzinfo=SERVICE_TZ))
+    with Journal(tmp_path, now=clock) as journal:
+        first = journal.till.next_receipt_no("PB1")
+        again = journal.till.next_receipt_no("PB1")  # asking twice takes nothing
+        sell(journal, "n-1", till_sale())
+        after_sale = journal.till.next_receipt_no("PB1")
+        other_counter = journal.till.next_receipt_no("PB2")
+        clock.now = dt.datetime(2027, 4, 1, 9, 0, tzinfo=SERVICE_TZ)
+        new_year = journal.till.next_receipt_no("PB1")
+        numbers = receipts(journal)
+
+    assert (first, again) == ("PB1/2026-27/000001", "PB1/2026-27/000001")
+    assert numbers == ["PB1/2026-27/000001"]  # the sale got the number told before it
+    assert after_sale == "PB1/2026-27/000002"
+    assert other_counter == "PB2/2026-27/000001"
+    assert new_year == "PB1/2027-28/000001"

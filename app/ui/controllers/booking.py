@@ -34,7 +34,7 @@ from app.counter.formatting import money_text
 from app.counter.messages import environment_change_text
 from app.counter.printers import TargetError
 from app.counter.settings import document_language_of
-from app.counter.till_sale import till_sale_of
+from app.counter.till_sale import till_sale_of, upi_request
 from app.counter.voucher import Voucher, VoucherDocument, voucher_for, with_till
 from app.counter.wallet import WalletSummary, summary_of
 from app.domain.clock import service_now
@@ -402,7 +402,11 @@ class BookingController(QObject):
             flow.choice, review.breakdown, self.service.settings.till_rules
         )
         blocker = "" if self.shift() is not None else BOOKING_CONTROLLER.known(NO_SHIFT)
-        self.screen.review.show_till(self.price, review.total, blocker)
+        settings = self.service.settings
+        upi = upi_request(
+            settings, self.journal.till.next_receipt_no(settings.counter_code), review.request_id
+        )
+        self.screen.review.show_till(self.price, review.total, blocker, upi)
         change = self.service.client.environment_change
         if change is not None:
             self._stop_review(change)
