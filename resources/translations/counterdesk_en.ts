@@ -1541,6 +1541,42 @@
         </message>
     </context>
     <context>
+        <name>CUSTOMER_DISPLAY</name>
+        <message>
+            <source>Customer display</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan with any UPI app to pay {amount} by UPI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{when}
+Please check the names: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To pay: {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thank you!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Have a good trip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your change: {amount}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>CUSTOMER_FACING</name>
         <message>
             <source>What the customer sees: UPI and display</source>

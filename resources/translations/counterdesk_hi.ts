@@ -1542,6 +1542,43 @@
         </message>
     </context>
     <context>
+        <name>CUSTOMER_DISPLAY</name>
+        <message>
+            <source>Customer display</source>
+            <translation>ग्राहक डिस्प्ले</translation>
+        </message>
+        <message>
+            <source>Scan with any UPI app to pay {amount} by UPI</source>
+            <translation>UPI से {amount} चुकाने के लिए किसी भी UPI ऐप से स्कैन करें</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>स्वागत है</translation>
+        </message>
+        <message>
+            <source>{when}
+Please check the names: {names}</source>
+            <translation>{when}
+कृपया नाम जाँच लें: {names}</translation>
+        </message>
+        <message>
+            <source>To pay: {amount}</source>
+            <translation>चुकाना है: {amount}</translation>
+        </message>
+        <message>
+            <source>Thank you!</source>
+            <translation>धन्यवाद!</translation>
+        </message>
+        <message>
+            <source>Have a good trip.</source>
+            <translation>आपकी यात्रा शुभ हो।</translation>
+        </message>
+        <message>
+            <source>Your change: {amount}</source>
+            <translation>आपके बाकी पैसे: {amount}</translation>
+        </message>
+    </context>
+    <context>
         <name>CUSTOMER_FACING</name>
         <message>
             <source>What the customer sees: UPI and display</source>

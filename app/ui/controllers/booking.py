@@ -29,6 +29,7 @@ from app.booking import (
 from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restore
 from app.booking.faults import JOURNAL_ERRORS
 from app.booking.till import customer_price_of
+from app.counter.customer_display import sale_view
 from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
 from app.counter.messages import environment_change_text
@@ -87,9 +88,13 @@ class BookingController(QObject):
 
     Signals:
         booked(SettleOutcome): a sale was booked and journalled (the history reloads).
+        sale_shown(SaleView): a sale is at its review, as the customer display shows it.
+        sale_taken(Decimal): the booked sale's payment is taken; the change to hand back.
     """
 
     booked = Signal(object)
+    sale_shown = Signal(object)
+    sale_taken = Signal(object)
 
     def __init__(
         self,
@@ -407,6 +412,9 @@ class BookingController(QObject):
             settings, self.journal.till.next_receipt_no(settings.counter_code), review.request_id
         )
         self.screen.review.show_till(self.price, review.total, blocker, upi)
+        self.sale_shown.emit(
+            sale_view(settings.agency_name, flow, self.price.total, document_language_of(settings))
+        )
         change = self.service.client.environment_change
         if change is not None:
             self._stop_review(change)
@@ -523,6 +531,8 @@ class BookingController(QObject):
         taken = sale is not None and sale.receipt_no is not None
         self.receipt_ref = outcome.result.booking_ref if taken else None
         self.screen.result.show_till(sale, outcome.result.settlement_breakdown.total_debited)
+        if sale is not None:
+            self.sale_taken.emit(sale.payment.change)
         self._drop_draft()  # the sale is made: nothing to keep
         log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)
         self.booked.emit(outcome)

@@ -71,10 +71,13 @@ class PaymentPanel(QWidget):
     Signals:
         pay_requested(): Enter on the cash tendered (check ``payment()`` then pay).
         upi_link_changed(str): the UPI link the QR shows now ('' for none).
+        change_due(object): the change due shown now (a Decimal; None while something typed is
+            not an amount).
     """
 
     pay_requested = Signal()
     upi_link_changed = Signal(str)
+    change_due = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -287,8 +290,9 @@ class PaymentPanel(QWidget):
 
     def _update_change(self) -> None:
         parts, found = self._parts()
-        change = sum((p.change for _, p in parts if isinstance(p, Cash)), ZERO)
-        self.change.setText(money_text(money(change) if not found else None, CURRENCY))
+        change = money(sum((p.change for _, p in parts if isinstance(p, Cash)), ZERO))
+        self.change.setText(money_text(change if not found else None, CURRENCY))
+        self.change_due.emit(change if not found else None)
 
     def focus_first(self) -> None:
         """The cursor to the cash tendered: Enter there pays exact cash."""
