@@ -202,6 +202,19 @@ def _receipt_text(counter: str, year: str, number: int) -> str:
     return f"{counter}/{year}/{number:06d}"
 
 
+def upi_references(conn: sqlite3.Connection) -> dict[str, str]:
+    """The UPI references typed for each sale with a UPI part, by request id ("; " between two)."""
+    rows = conn.execute(
+        "SELECT request_id, reference FROM till_tenders WHERE mode = ? ORDER BY request_id,"
+        " position",
+        (Mode.UPI.value,),
+    )
+    found: dict[str, list[str]] = {}
+    for request_id, reference in rows:
+        found.setdefault(request_id, []).append(reference)
+    return {request_id: "; ".join(refs) for request_id, refs in found.items()}
+
+
 def next_receipt_no(conn: sqlite3.Connection, counter: str, day: dt.date) -> str:
     """The number ``allocate_receipt_no`` would give now, without taking it (nothing written)."""
     year = fiscal_year(day)
