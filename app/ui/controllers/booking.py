@@ -408,9 +408,11 @@ class BookingController(QObject):
         )
         blocker = "" if self.shift() is not None else BOOKING_CONTROLLER.known(NO_SHIFT)
         settings = self.service.settings
-        upi = upi_request(
-            settings, self.journal.till.next_receipt_no(settings.counter_code), review.request_id
-        )
+        try:
+            receipt_no = self.journal.till.next_receipt_no(settings.counter_code)
+        except JOURNAL_ERRORS:
+            receipt_no = None  # Confirm says the journal cannot save the sale, and sends nothing
+        upi = None if receipt_no is None else upi_request(settings, receipt_no, review.request_id)
         self.screen.review.show_till(self.price, review.total, blocker, upi)
         self.sale_shown.emit(
             sale_view(settings.agency_name, flow, self.price.total, document_language_of(settings))
