@@ -9,7 +9,7 @@ from decimal import Decimal
 from urllib.parse import quote
 
 from app.domain.money import money
-from app.i18n import Catalogue
+from app.i18n import Catalogue, localise_digits
 
 DOMAIN_UPI = Catalogue("DOMAIN_UPI")
 
@@ -41,7 +41,7 @@ def payee_problem(payee: str) -> str | None:
     """What is wrong with the payee name shown in the customer's UPI app (None when usable)."""
     if not payee.strip() or len(payee.strip()) > PAYEE_MAX:
         return DOMAIN_UPI.tr("The UPI payee name is 1 to {most} letters.").format(
-            most=str(PAYEE_MAX)
+            most=localise_digits(str(PAYEE_MAX))
         )
     return None
 
