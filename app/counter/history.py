@@ -18,6 +18,7 @@ from app.journal import BookingRow, DayTotals, History, write_csv
 from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
 from app.journal.store import PART_CANCELLED
+from app.journal.till import upi_references
 
 COUNTER_HISTORY = Catalogue("COUNTER_HISTORY")
 
@@ -91,7 +92,7 @@ def export_csv(
                 on_progress(written, total)
 
         report(0)
-        written = write_csv(history.rows(text, day), out, report)
+        written = write_csv(history.rows(text, day), out, report, upi_references(connection))
         connection.rollback()  # nothing was written: this only ends the read transaction
         return written
 

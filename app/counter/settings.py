@@ -20,6 +20,7 @@ from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.till import Markup, TillRules
+from app.domain.upi import normalise_vpa, payee_problem, vpa_problem
 from app.i18n import Catalogue, localise_digits
 from app.reports.receipt_data import AgencyDetails
 
@@ -100,6 +101,14 @@ class Settings:
     language: str = SYSTEM_LANGUAGE  # one of SCREEN_LANGUAGES; applied at the next start
     document_language: str = SAME_AS_SCREEN  # one of DOCUMENT_LANGUAGES
     devanagari_digits: bool = False  # ०१२… in Hindi text instead of 012…
+    upi_vpa: str = ""  # the agency's UPI ID; '' shows no UPI QR
+    upi_payee: str = ""  # the name the customer's UPI app shows; '' means the agency's name
+    customer_display: bool = False  # a window on a second screen, facing the customer
+
+    @property
+    def upi_payee_name(self) -> str:
+        """The payee name of the UPI link: the one typed, else the agency's name."""
+        return self.upi_payee.strip() or self.agency_name.strip()
 
     @property
     def agency(self) -> AgencyDetails:
@@ -162,6 +171,9 @@ class Settings:
             problem = gstin_problem(self.agency_gstin)
             if problem:
                 found.append(problem)
+        if self.upi_vpa:
+            upi = (vpa_problem(self.upi_vpa), payee_problem(self.upi_payee_name))
+            found += [problem for problem in upi if problem]
         if not COUNTER_CODE.fullmatch(self.counter_code):
             found.append(
                 SETTINGS.tr(
@@ -212,6 +224,9 @@ def load_settings(path: Path) -> Settings:
             language=_choice(raw.get("language"), SCREEN_LANGUAGES),
             document_language=_choice(raw.get("document_language"), DOCUMENT_LANGUAGES),
             devanagari_digits=bool(raw.get("devanagari_digits", False)),
+            upi_vpa=normalise_vpa(str(raw.get("upi_vpa", ""))),
+            upi_payee=str(raw.get("upi_payee", "")),
+            customer_display=bool(raw.get("customer_display", False)),
         ).with_base_url(str(raw.get("base_url", "")))
     except (TypeError, ValueError, ArithmeticError) as exc:
         log.warning("Settings file %s has bad values (%s); using defaults", path, exc)
@@ -294,6 +309,9 @@ def save_settings(path: Path, settings: Settings) -> None:
         "language": settings.language,
         "document_language": settings.document_language,
         "devanagari_digits": settings.devanagari_digits,
+        "upi_vpa": settings.upi_vpa,
+        "upi_payee": settings.upi_payee,
+        "customer_display": settings.customer_display,
     }
     _write_atomically(path, json.dumps(fields, indent=2))
 

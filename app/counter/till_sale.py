@@ -8,9 +8,12 @@ from decimal import Decimal
 
 from app.booking.choice import ActivityChoice, Choice
 from app.counter.formatting import time_text, window_text
+from app.counter.settings import Settings
 from app.domain.cancellation import PolicyBand
+from app.domain.money import ZERO
 from app.domain.payment import Payment
 from app.domain.till import CANCELLATION_TERMS, CustomerPrice, customer_refund
+from app.domain.upi import UpiRequest, sale_reference
 from app.figures import date_text
 from app.journal.till import Shift, TillSale
 
@@ -36,6 +39,22 @@ def till_sale_of(
         trip=choice.product,
         departs=departs_text(choice),
         terms=CANCELLATION_TERMS,
+    )
+
+
+def upi_request(settings: Settings, receipt_no: str, request_id: str) -> UpiRequest | None:
+    """The UPI payment a sale asks for (its amount still to fill): the agency's UPI ID and payee
+    name, the receipt number in the note, the sale's request id as the reference; None when no
+    UPI ID is set."""
+    if not settings.upi_vpa:
+        return None
+    return UpiRequest(
+        vpa=settings.upi_vpa,
+        payee=settings.upi_payee_name,
+        amount=ZERO,
+        # The customer's bank app and statement show the note: the receipt says the same number.
+        note=f"Receipt {receipt_no}",
+        reference=sale_reference(request_id),
     )
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import csv
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TextIO
 
 from app.journal.records import BookingRow
@@ -25,6 +25,7 @@ HEADER = (
     "Refunded",
     "Status",
     "Request id",
+    "UPI reference",
 )
 # How many bookings are written between two progress reports.
 PROGRESS_EVERY = 1_000
@@ -37,8 +38,9 @@ def _text(value: str) -> str:
     return "'" + value if value.startswith(_FORMULA_STARTS) else value
 
 
-def csv_row(row: BookingRow) -> list[str]:
-    """The cells of one booking, in ``HEADER`` order."""
+def csv_row(row: BookingRow, upi_reference: str = "") -> list[str]:
+    """The cells of one booking, in ``HEADER`` order (``upi_reference``: what the customer's UPI
+    app gave for its UPI part, as the clerk typed it)."""
     return [
         row.sold_at.isoformat(timespec="seconds"),
         row.booking_ref,
@@ -56,6 +58,7 @@ def csv_row(row: BookingRow) -> list[str]:
         str(row.refunded),
         row.status,
         row.request_id,
+        _text(upi_reference),
     ]
 
 
@@ -63,17 +66,19 @@ def write_csv(
     rows: Iterable[BookingRow],
     out: TextIO,
     on_progress: Callable[[int], object] | None = None,
+    upi_references: Mapping[str, str] | None = None,
 ) -> int:
     """Write the header and one line per booking to ``out``; returns how many bookings.
 
     Open ``out`` with ``newline=""`` (the csv module writes its own line ends). ``on_progress``
-    is told how many bookings are written so far, every ``PROGRESS_EVERY``.
+    is told how many bookings are written so far, every ``PROGRESS_EVERY``. ``upi_references``:
+    the UPI references of the sales paid by UPI, by request id.
     """
     writer = csv.writer(out)
     writer.writerow(HEADER)
     count = 0
     for row in rows:
-        writer.writerow(csv_row(row))
+        writer.writerow(csv_row(row, (upi_references or {}).get(row.request_id, "")))
         count += 1
         if on_progress is not None and count % PROGRESS_EVERY == 0:
             on_progress(count)

@@ -195,7 +195,33 @@ def allocate_receipt_no(conn: sqlite3.Connection, counter: str, day: dt.date) ->
         " RETURNING last_no",
         (counter, year),
     ).fetchone()
-    return f"{counter}/{year}/{row[0]:06d}"
+    return _receipt_text(counter, year, row[0])
+
+
+def _receipt_text(counter: str, year: str, number: int) -> str:
+    return f"{counter}/{year}/{number:06d}"
+
+
+def upi_references(conn: sqlite3.Connection) -> dict[str, str]:
+    """The UPI references typed for each sale with a UPI part, by request id ("; " between two)."""
+    rows = conn.execute(
+        "SELECT request_id, reference FROM till_tenders WHERE mode = ? ORDER BY request_id,"
+        " position",
+        (Mode.UPI.value,),
+    )
+    found: dict[str, list[str]] = {}
+    for request_id, reference in rows:
+        found.setdefault(request_id, []).append(reference)
+    return {request_id: "; ".join(refs) for request_id, refs in found.items()}
+
+
+def next_receipt_no(conn: sqlite3.Connection, counter: str, day: dt.date) -> str:
+    """The number ``allocate_receipt_no`` would give now, without taking it (nothing written)."""
+    year = fiscal_year(day)
+    row = conn.execute(
+        "SELECT last_no FROM receipt_series WHERE counter = ? AND fiscal_year = ?", (counter, year)
+    ).fetchone()
+    return _receipt_text(counter, year, 1 if row is None else row[0] + 1)
 
 
 # --- a sale's payment, inside the journal's transactions ----------------------------------------
@@ -475,6 +501,11 @@ class Till:
         if row is None:
             raise KeyError(shift_id)
         return _shift_from(row)
+
+    def next_receipt_no(self, counter: str) -> str:
+        """The receipt number ``counter``'s next taken sale will carry, if no other is taken first
+        (the UPI note names it before the sale is booked)."""
+        return next_receipt_no(self._conn, counter, self._now().date())
 
     def open_shift_of(self, counter: str) -> Shift | None:
         """The counter's open shift, if any."""

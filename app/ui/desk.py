@@ -28,6 +28,7 @@ from app.ui.bridge import MessageBridge
 from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
+from app.ui.customer_display import CustomerDisplay
 from app.ui.first_paint import FirstPaint
 from app.ui.placement import WindowPlacement
 from app.ui.registry import (
@@ -127,6 +128,9 @@ class Desk:
         self.scan_catcher = ScanCatcher(self.window)
         self.scan_catcher.scanned.connect(self.open_in_lookup)
         self.scan_catcher.install()
+        # Before the controllers: the Book screen's tells it what the customer sees.
+        self.customer_display = CustomerDisplay(self.window, lambda: self.service.settings)
+        self.window.closing.connect(self.customer_display.window.close)
         self._controllers: dict[ScreenEntry[Any, Any], object] = {}
         for entry in SCREENS:
             if entry.eager:
@@ -179,6 +183,8 @@ class Desk:
         if problem is not None:
             # The app goes on without that proxy; staff (and their IT) learn which setting is bad.
             self.bridge.warning(problem)
+        # On its screen once the settings are in use (a second screen, switched on in them).
+        self.customer_display.place()
         if not connected:
             await self.controller(SETTINGS).show_current()
             return False

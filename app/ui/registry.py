@@ -98,6 +98,14 @@ def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
     booking.booked.connect(desk.controller(WALLET).on_money_moved)
     booking.booked.connect(desk.controller(CATALOGUE).on_seats_changed)
     screen.result.new_sale_requested.connect(desk.new_sale)
+    display = desk.customer_display
+    booking.sale_shown.connect(display.show)
+    payment = screen.review.payment
+    payment.upi_link_changed.connect(lambda _link: display.show_upi(payment.upi_now()))
+    screen.review.payment.change_due.connect(display.show_change)
+    screen.review.back_requested.connect(display.show_idle)
+    screen.result.new_sale_requested.connect(display.show_idle)
+    booking.sale_taken.connect(display.show_thanks)
     desk.window.close_guards.append(booking.may_close)
     return booking
 
@@ -170,6 +178,7 @@ def _settings_controller(desk: Desk, screen: SettingsScreen) -> SettingsControll
         desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency
     )
     settings.saved.connect(desk.window.catalogue.request_catalogue)
+    settings.saved.connect(desk.customer_display.place)  # switched on or off, or a new language
     return settings
 
 

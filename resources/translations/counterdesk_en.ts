@@ -1573,6 +1573,69 @@
         </message>
     </context>
     <context>
+        <name>CUSTOMER_DISPLAY</name>
+        <message>
+            <source>Customer display</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan with any UPI app to pay {amount} by UPI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{when}
+Please check the names: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To pay: {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thank you!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Have a good trip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your change: {amount}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CUSTOMER_FACING</name>
+        <message>
+            <source>What the customer sees: UPI and display</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. agency@okaxis (empty: no UPI QR)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: the agency's name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the sale to the customer on a second screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency's UPI ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI payee name</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>CUSTOMER_FIELDS</name>
         <message>
             <source>Customer &amp;name</source>
@@ -2401,6 +2464,25 @@
         </message>
         <message>
             <source>Discount</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_UPI</name>
+        <message>
+            <source>The UPI ID is a name, @ and the bank's or app's handle, for example agency@okaxis.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The UPI payee name is 1 to {most} letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A UPI payment needs an amount of more than zero.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale has no UPI transaction reference.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4056,6 +4138,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;Received</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick once the customer's UPI app shows the payment succeeded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Card amount</source>
             <translation type="unfinished" />
         </message>
@@ -4089,6 +4179,14 @@
         </message>
         <message>
             <source>Change due</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan to pay {amount} to {payee} ({vpa})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick Received once the customer's UPI app shows the payment succeeded.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6362,6 +6460,13 @@ to preview</source>
         </message>
         <message>
             <source>Reason</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>UPI_QR</name>
+        <message>
+            <source>UPI QR code for the customer to scan</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1574,6 +1574,70 @@
         </message>
     </context>
     <context>
+        <name>CUSTOMER_DISPLAY</name>
+        <message>
+            <source>Customer display</source>
+            <translation>ग्राहक डिस्प्ले</translation>
+        </message>
+        <message>
+            <source>Scan with any UPI app to pay {amount} by UPI</source>
+            <translation>UPI से {amount} चुकाने के लिए किसी भी UPI ऐप से स्कैन करें</translation>
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation>स्वागत है</translation>
+        </message>
+        <message>
+            <source>{when}
+Please check the names: {names}</source>
+            <translation>{when}
+कृपया नाम जाँच लें: {names}</translation>
+        </message>
+        <message>
+            <source>To pay: {amount}</source>
+            <translation>चुकाना है: {amount}</translation>
+        </message>
+        <message>
+            <source>Thank you!</source>
+            <translation>धन्यवाद!</translation>
+        </message>
+        <message>
+            <source>Have a good trip.</source>
+            <translation>आपकी यात्रा शुभ हो।</translation>
+        </message>
+        <message>
+            <source>Your change: {amount}</source>
+            <translation>आपके बाकी पैसे: {amount}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CUSTOMER_FACING</name>
+        <message>
+            <source>What the customer sees: UPI and display</source>
+            <translation>ग्राहक क्या देखता है: UPI और डिस्प्ले</translation>
+        </message>
+        <message>
+            <source>e.g. agency@okaxis (empty: no UPI QR)</source>
+            <translation>जैसे agency@okaxis (खाली: कोई UPI QR नहीं)</translation>
+        </message>
+        <message>
+            <source>Empty: the agency's name</source>
+            <translation>खाली: एजेंसी का नाम</translation>
+        </message>
+        <message>
+            <source>Show the sale to the customer on a second screen</source>
+            <translation>दूसरी स्क्रीन पर ग्राहक को बिक्री दिखाएँ</translation>
+        </message>
+        <message>
+            <source>Agency's UPI ID</source>
+            <translation>एजेंसी की UPI ID</translation>
+        </message>
+        <message>
+            <source>UPI payee name</source>
+            <translation>UPI पर पाने वाले का नाम</translation>
+        </message>
+    </context>
+    <context>
         <name>CUSTOMER_FIELDS</name>
         <message>
             <source>Customer &amp;name</source>
@@ -2403,6 +2467,25 @@
         <message>
             <source>Discount</source>
             <translation>छूट</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_UPI</name>
+        <message>
+            <source>The UPI ID is a name, @ and the bank's or app's handle, for example agency@okaxis.</source>
+            <translation>UPI ID में एक नाम, @ और बैंक या ऐप का हैंडल होता है, जैसे agency@okaxis।</translation>
+        </message>
+        <message>
+            <source>The UPI payee name is 1 to {most} letters.</source>
+            <translation>UPI पर पाने वाले का नाम 1 से {most} अक्षरों का होता है।</translation>
+        </message>
+        <message>
+            <source>A UPI payment needs an amount of more than zero.</source>
+            <translation>UPI भुगतान के लिए शून्य से ज़्यादा राशि चाहिए।</translation>
+        </message>
+        <message>
+            <source>The sale has no UPI transaction reference.</source>
+            <translation>इस बिक्री का कोई UPI ट्रांज़ैक्शन रेफ़रेंस नहीं है।</translation>
         </message>
     </context>
     <context>
@@ -4057,6 +4140,14 @@
             <translation>UPI लेन-देन संदर्भ</translation>
         </message>
         <message>
+            <source>&amp;Received</source>
+            <translation>मिल गया (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Tick once the customer's UPI app shows the payment succeeded.</source>
+            <translation>जब ग्राहक का UPI ऐप भुगतान सफल दिखाए, तब टिक करें।</translation>
+        </message>
+        <message>
             <source>Card amount</source>
             <translation>कार्ड राशि</translation>
         </message>
@@ -4091,6 +4182,14 @@
         <message>
             <source>Change due</source>
             <translation>वापसी राशि</translation>
+        </message>
+        <message>
+            <source>Scan to pay {amount} to {payee} ({vpa})</source>
+            <translation>{payee} ({vpa}) को {amount} चुकाने के लिए स्कैन करें</translation>
+        </message>
+        <message>
+            <source>Tick Received once the customer's UPI app shows the payment succeeded.</source>
+            <translation>जब ग्राहक का UPI ऐप भुगतान सफल दिखाए, तब "मिल गया" पर टिक करें।</translation>
         </message>
     </context>
     <context>
@@ -6365,6 +6464,13 @@ to preview</source>
         <message>
             <source>Reason</source>
             <translation>कारण</translation>
+        </message>
+    </context>
+    <context>
+        <name>UPI_QR</name>
+        <message>
+            <source>UPI QR code for the customer to scan</source>
+            <translation>ग्राहक के स्कैन करने के लिए UPI QR कोड</translation>
         </message>
     </context>
     <context>

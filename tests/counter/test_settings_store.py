@@ -40,6 +40,7 @@ TILL_KEYS = (
     "refund_service_charge",
 )
 LANGUAGE_KEYS = ("language", "document_language", "devanagari_digits")
+CUSTOMER_FACING_KEYS = ("upi_vpa", "upi_payee", "customer_display")
 
 
 def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
@@ -61,6 +62,7 @@ def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
         "theme",
         *TILL_KEYS,
         *LANGUAGE_KEYS,
+        *CUSTOMER_FACING_KEYS,
     }
 
 
@@ -203,3 +205,18 @@ def test_customer_documents_follow_the_screen_unless_a_language_is_chosen() -> N
     with in_language("hi"):
         assert document_language_of(Settings()) == "hi"
     assert document_language_of(Settings()) == "en"
+
+
+def test_the_upi_settings_are_kept_and_a_bad_upi_id_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    good = Settings(agency_name="Andaman Tours", upi_vpa="desk@okaxis", customer_display=True)
+    assert good.problems() == [] and good.upi_payee_name == "Andaman Tours"
+    save_settings(path, good)
+    assert load_settings(path) == good
+    named = Settings(upi_vpa="desk@okaxis", upi_payee="Andaman Tours Port Blair")
+    assert named.upi_payee_name == "Andaman Tours Port Blair"
+    assert Settings(upi_vpa="desk@", agency_name="A").problems() == [
+        "The UPI ID is a name, @ and the bank's or app's handle, for example agency@okaxis."
+    ]
+    # A UPI ID needs a name to show in the customer's app: the agency's or one typed.
+    assert Settings(upi_vpa="desk@okaxis").problems() == ["The UPI payee name is 1 to 50 letters."]

@@ -148,6 +148,7 @@ def test_csv_has_the_header_and_one_row_per_booking(journal: Journal, sales: lis
         "Refunded": "0.00",
         "Status": "Confirmed",
         "Request id": "cd-1",
+        "UPI reference": "",
     }
     # A name typed as a formula is written inert.
     assert dict(zip(HEADER, rows[1], strict=True))["Customer"] == "'=HYPERLINK(1)"

@@ -3,6 +3,7 @@ reports, customer refunds, supervisor decisions and the PIN's hash."""
 
 from __future__ import annotations
 
+import csv
 import datetime as dt
 import signal
 import sqlite3
@@ -14,11 +15,13 @@ from pathlib import Path
 import pytest
 
 from app.api import ApiError, NetworkError
+from app.counter.history import export_csv
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Card, Cash, Mode, Payment, Upi
 from app.domain.pin import PinGate, PinLocked, hash_pin, matches
 from app.domain.till import DrawerCount
 from app.journal import Journal
+from app.journal.export import HEADER
 from app.journal.schema import SCHEMA, SCHEMA_VERSION, connect
 from app.journal.till import (
     CustomerRefund,
@@ -504,3 +507,42 @@ def test_a_version_1_journal_is_upgraded_in_place(tmp_path: Path) -> None:
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"sends", "decisions", "drafts"} <= tables
     conn.close()
+
+
+def test_the_next_receipt_number_is_told_without_being_taken(tmp_path: Path) -> None:
+    clock = Clock(dt.datetime(2027, 3, 31, 23, 0, tzinfo=SERVICE_TZ))
+    with Journal(tmp_path, now=clock) as journal:
+        first = journal.till.next_receipt_no("PB1")
+        again = journal.till.next_receipt_no("PB1")  # asking twice takes nothing
+        sell(journal, "n-1", till_sale())
+        after_sale = journal.till.next_receipt_no("PB1")
+        other_counter = journal.till.next_receipt_no("PB2")
+        clock.now = dt.datetime(2027, 4, 1, 9, 0, tzinfo=SERVICE_TZ)
+        new_year = journal.till.next_receipt_no("PB1")
+        numbers = receipts(journal)
+
+    assert (first, again) == ("PB1/2026-27/000001", "PB1/2026-27/000001")
+    assert numbers == ["PB1/2026-27/000001"]  # the sale got the number told before it
+    assert after_sale == "PB1/2026-27/000002"
+    assert other_counter == "PB2/2026-27/000001"
+    assert new_year == "PB1/2027-28/000001"
+
+
+def test_the_export_carries_the_upi_reference_typed_for_the_sale(tmp_path: Path) -> None:
+    upi = Payment(
+        (Cash(D("1000.00"), D("1000.00")), Upi(PRICE.total - D("1000.00"), "412345678901"))
+    )
+    with Journal(tmp_path, now=Clock()) as journal:
+        sell(journal, "cd-1", till_sale(payment=upi))
+        sell(journal, "cd-2", till_sale())  # cash: no reference
+        send(journal, "cd-3", till_sale(payment=upi))  # not booked: not in the export
+
+    out = tmp_path / "bookings.csv"
+    assert export_csv(tmp_path / "journal.db", out) == 2
+    with out.open(encoding="utf-8-sig", newline="") as written:
+        rows = list(csv.DictReader(written))
+    assert list(rows[0]) == list(HEADER) and HEADER[-1] == "UPI reference"
+    assert {r["Request id"]: r["UPI reference"] for r in rows} == {
+        "cd-1": "412345678901",
+        "cd-2": "",
+    }

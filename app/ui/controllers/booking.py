@@ -35,12 +35,13 @@ from app.booking import (
 from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restore
 from app.booking.faults import JOURNAL_ERRORS
 from app.booking.till import customer_price_of
+from app.counter.customer_display import sale_view
 from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
 from app.counter.messages import environment_change_text
 from app.counter.printers import TargetError
 from app.counter.settings import document_language_of
-from app.counter.till_sale import till_sale_of
+from app.counter.till_sale import till_sale_of, upi_request
 from app.counter.voucher import Voucher, VoucherDocument, voucher_for, with_till
 from app.counter.wallet import WalletSummary, summary_of
 from app.domain.clock import service_now
@@ -93,9 +94,13 @@ class BookingController(QObject):
 
     Signals:
         booked(SettleOutcome): a sale was booked and journalled (the history reloads).
+        sale_shown(SaleView): a sale is at its review, as the customer display shows it.
+        sale_taken(Decimal): the booked sale's payment is taken; the change to hand back.
     """
 
     booked = Signal(object)
+    sale_shown = Signal(object)
+    sale_taken = Signal(object)
 
     def __init__(
         self,
@@ -411,7 +416,16 @@ class BookingController(QObject):
             flow.choice, review.breakdown, self.service.settings.till_rules
         )
         blocker = "" if self.shift() is not None else BOOKING_CONTROLLER.known(NO_SHIFT)
-        self.screen.review.show_till(self.price, review.total, blocker)
+        settings = self.service.settings
+        try:
+            receipt_no = self.journal.till.next_receipt_no(settings.counter_code)
+        except JOURNAL_ERRORS:
+            receipt_no = None  # Confirm says the journal cannot save the sale, and sends nothing
+        upi = None if receipt_no is None else upi_request(settings, receipt_no, review.request_id)
+        self.screen.review.show_till(self.price, review.total, blocker, upi)
+        self.sale_shown.emit(
+            sale_view(settings.agency_name, flow, self.price.total, document_language_of(settings))
+        )
         change = self.service.client.environment_change
         if change is not None:
             self._stop_review(change)
@@ -566,6 +580,8 @@ class BookingController(QObject):
         taken = sale is not None and sale.receipt_no is not None
         self.receipt_ref = outcome.result.booking_ref if taken else None
         self.screen.result.show_till(sale, outcome.result.settlement_breakdown.total_debited)
+        if sale is not None:
+            self.sale_taken.emit(sale.payment.change)
         self._drop_draft()  # the sale is made: nothing to keep
         log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)
         self.booked.emit(outcome)

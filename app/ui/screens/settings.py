@@ -32,6 +32,7 @@ from app.domain.money import money
 from app.i18n import Catalogue
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
+from app.ui.widgets.customer_facing_settings import CustomerFacingBox
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.language_settings import LanguageSettingsBox
 from app.ui.widgets.printer_settings import PrinterSettingsBox
@@ -129,6 +130,7 @@ class SettingsScreen(QWidget):
         self.printers = PrinterSettingsBox()
         self.theme = ThemeChoice()
         self.languages = LanguageSettingsBox()
+        self.customer_facing = CustomerFacingBox()
 
         environment = QVBoxLayout()
         environment.addWidget(self.sandbox_radio)
@@ -157,6 +159,7 @@ class SettingsScreen(QWidget):
         column.addLayout(buttons)
         column.addWidget(self.result_label)
         column.addWidget(self.languages)
+        column.addWidget(self.customer_facing)
         column.addWidget(self.printers)
         column.addWidget(self.theme)
         column.addStretch(1)
@@ -178,6 +181,7 @@ class SettingsScreen(QWidget):
         self.till.edited.connect(self._check)
         self.printers.edited.connect(self._check)
         self.languages.edited.connect(self._check)
+        self.customer_facing.edited.connect(self._check)
         self.printers.test_requested.connect(
             lambda document: self.printer_test_requested.emit(document, self.printers.values())
         )
@@ -200,6 +204,7 @@ class SettingsScreen(QWidget):
         self.printers.load(settings.printers)
         self.theme.set_value(settings.theme)
         self.languages.load(settings)
+        self.customer_facing.load(settings)
         self._check()
 
     def draft(self) -> tuple[Settings, str]:
@@ -218,6 +223,7 @@ class SettingsScreen(QWidget):
             printers=self.printers.values(),
             **self.till.values(),
             **self.languages.values(),
+            **self.customer_facing.values(),
         )
         return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()
 

@@ -1,19 +1,23 @@
-"""How the customer pays, typed at the review: cash (tendered, change due shown large), UPI, card,
-or a split of them, each field's problem said next to it."""
+"""How the customer pays, typed at the review: cash (tendered, change due shown large), UPI (with
+the QR of the exact amount when the agency's UPI ID is set), card, or a split of them, each field's
+problem said next to it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY, ZERO, money
 from app.domain.payment import Card, Cash, Payment, Tender, Upi, payment_problems
+from app.domain.upi import UpiRequest
 from app.i18n import Catalogue
 from app.ui.style import roles, text_style
+from app.ui.widgets.upi_qr import UpiQr
 
 PAYMENT_PANEL = Catalogue("PAYMENT_PANEL")
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -61,11 +65,19 @@ class PaymentPanel(QWidget):
     """Cash, UPI and card rows. Left empty, the cash row takes what the other parts leave, and a
     tendered amount left empty is exactly that: no typing pays exact cash.
 
+    With a UPI request to fill (``start``), a UPI amount shows the QR of that exact amount, and
+    a UPI part is taken only once the clerk ticks that it was received.
+
     Signals:
         pay_requested(): Enter on the cash tendered (check ``payment()`` then pay).
+        upi_link_changed(str): the UPI link the QR shows now ('' for none).
+        change_due(object): the change due shown now (a Decimal; None while something typed is
+            not an amount).
     """
 
     pay_requested = Signal()
+    upi_link_changed = Signal(str)
+    change_due = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,6 +104,17 @@ class PaymentPanel(QWidget):
             PAYMENT_PANEL.tr("transaction reference"),
             PAYMENT_PANEL.tr("UPI transaction reference"),
         )
+        self.upi_received = QCheckBox(PAYMENT_PANEL.tr("&Received"))
+        self.upi_received.setObjectName("upiReceived")
+        self.upi_received.setToolTip(
+            PAYMENT_PANEL.tr("Tick once the customer's UPI app shows the payment succeeded.")
+        )
+        self.upi_request: UpiRequest | None = None
+        self.upi_qr = UpiQr()
+        self.upi_caption = QLabel()
+        self.upi_caption.setObjectName("upiCaption")
+        self.upi_caption.setWordWrap(True)
+        self.upi_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.card_amount = self._edit("cardAmount", "0.00", PAYMENT_PANEL.tr("Card amount"))
         self.card_last4 = self._edit(
             "cardLast4", PAYMENT_PANEL.tr("last 4"), PAYMENT_PANEL.tr("Card's last 4 digits")
@@ -110,7 +133,7 @@ class PaymentPanel(QWidget):
             (
                 "upi",
                 PAYMENT_PANEL.tr("&UPI: amount, reference"),
-                (self.upi_amount, self.upi_reference),
+                (self.upi_amount, self.upi_reference, self.upi_received),
             ),
             (
                 "card",
@@ -142,9 +165,17 @@ class PaymentPanel(QWidget):
         total_error.setStyleSheet(text_style(roles().error, bold=True))
         grid.addWidget(total_error, 6, 0, 1, 5)
         grid.setColumnStretch(4, 1)
+        upi = QVBoxLayout()
+        upi.addWidget(self.upi_qr)
+        upi.addWidget(self.upi_caption)
+        upi.addStretch(1)
+        # The code spans an empty last row that takes its height: the rows stay close together.
+        grid.addLayout(upi, 0, 5, 8, 1)
+        grid.setRowStretch(7, 1)
         self.tendered.pay_requested.connect(self.pay_requested)
         for edit in self._edits():
             edit.textEdited.connect(self._update_change)
+        self.upi_amount.textChanged.connect(self._update_upi)
 
     def _edit(self, name: str, hint: str, accessible_name: str) -> QLineEdit:
         edit = QLineEdit()
@@ -165,13 +196,41 @@ class PaymentPanel(QWidget):
             self.card_approval,
         )
 
-    def start(self, total: Decimal) -> None:
-        """A new price to collect: every field emptied (exact cash until something is typed)."""
+    def start(self, total: Decimal, upi: UpiRequest | None = None) -> None:
+        """A new price to collect: every field emptied (exact cash until something is typed);
+        ``upi`` (its amount filled from the UPI part) makes the QR, None shows none."""
         self.total = money(total)
+        self.upi_request = upi
         for edit in self._edits():
             edit.clear()
+        self.upi_received.setChecked(False)
         self._show_errors({})
         self._update_change()
+        self._update_upi()
+
+    def upi_now(self) -> UpiRequest | None:
+        """The UPI request of the amount typed (None when there is no request or no usable
+        amount: then no QR)."""
+        amount = _amount(self.upi_amount.text().strip() or "0")
+        if self.upi_request is None or amount is None:
+            return None
+        request = replace(self.upi_request, amount=amount)
+        return None if request.problems() else request
+
+    def _update_upi(self) -> None:
+        request = self.upi_now()
+        link = "" if request is None else request.link()
+        if link == self.upi_qr.link:
+            return
+        self.upi_qr.show_link(link)
+        self.upi_caption.setText(
+            ""
+            if request is None
+            else PAYMENT_PANEL.tr("Scan to pay {amount} to {payee} ({vpa})").format(
+                amount=money_text(request.amount, CURRENCY), payee=request.payee, vpa=request.vpa
+            )
+        )
+        self.upi_link_changed.emit(link)
 
     def _parts(self) -> tuple[list[tuple[str, Tender]], dict[str, str]]:
         """The parts typed, each with its row; problems of amounts that are not numbers."""
@@ -217,6 +276,11 @@ class PaymentPanel(QWidget):
                 index = int(key[key.index("[") + 1 : key.index("]")])
                 mode = parts[index][0]
                 found[mode] = f"{found[mode]} {text}" if mode in found else text
+            if any(mode == "upi" for mode, _ in parts) and not self.upi_received.isChecked():
+                unticked = PAYMENT_PANEL.tr(
+                    "Tick Received once the customer's UPI app shows the payment succeeded."
+                )
+                found["upi"] = f"{found['upi']} {unticked}" if "upi" in found else unticked
         self._show_errors(found)
         return None if found else Payment(tuple(part for _, part in parts))
 
@@ -226,8 +290,9 @@ class PaymentPanel(QWidget):
 
     def _update_change(self) -> None:
         parts, found = self._parts()
-        change = sum((p.change for _, p in parts if isinstance(p, Cash)), ZERO)
-        self.change.setText(money_text(money(change) if not found else None, CURRENCY))
+        change = money(sum((p.change for _, p in parts if isinstance(p, Cash)), ZERO))
+        self.change.setText(money_text(change if not found else None, CURRENCY))
+        self.change_due.emit(change if not found else None)
 
     def focus_first(self) -> None:
         """The cursor to the cash tendered: Enter there pays exact cash."""

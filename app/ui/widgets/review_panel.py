@@ -23,6 +23,7 @@ from app.domain.clock import service_now
 from app.domain.money import CURRENCY
 from app.domain.payment import Payment
 from app.domain.till import CustomerPrice, Margin
+from app.domain.upi import UpiRequest
 from app.i18n import Catalogue
 from app.ui.models.bill import BillModel
 from app.ui.style import figure_style, roles, text_style, title_style
@@ -273,11 +274,18 @@ class ReviewPanel(QWidget):
         self.band_label.setStyleSheet(text_style(roles().warning, bold=True) if closed else "")
         self.band_label.setText(refund_band_text(start, now))
 
-    def show_till(self, price: CustomerPrice, wallet_debit: Decimal, blocker: str) -> None:
-        """The customer's price beside the wallet's debit, and the payment to take;
-        ``blocker`` (no shift open) stops the sale until it is dealt with."""
+    def show_till(
+        self,
+        price: CustomerPrice,
+        wallet_debit: Decimal,
+        blocker: str,
+        upi: UpiRequest | None = None,
+    ) -> None:
+        """The customer's price beside the wallet's debit, and the payment to take (``upi``: the
+        UPI request a UPI part's QR asks for); ``blocker`` (no shift open) stops the sale until it
+        is dealt with."""
         self.margin = self.figures.show_price(price, wallet_debit)
-        self.payment.start(price.total)
+        self.payment.start(price.total, upi)
         note = blocker
         if not note and self.margin.below_cost:
             note = REVIEW_PANEL.tr(

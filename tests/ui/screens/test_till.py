@@ -95,7 +95,9 @@ def test_a_split_payment_says_what_is_wrong_next_to_each_field_then_shows_the_ch
     assert "approval code" in panel.errors["card"].text()
     assert panel.errors["cash"].text() == ""
     assert review.confirm_button.isEnabled()  # nothing was sent: the sale waits for the fix
+    assert "Tick Received" in panel.errors["upi"].text()
     panel.upi_reference.setText("412345678901")
+    panel.upi_received.setChecked(True)
     panel.card_last4.setText("4242")
     panel.card_approval.setText("A1B2C3")
     panel.cash_amount.setText("1")

@@ -1,0 +1,186 @@
+"""The customer display: a frameless window on a second screen, in the customer's language, that
+shows the sale being paid (or the agency's name between sales) and follows screens being plugged
+in and out."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from decimal import Decimal
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from app.counter.customer_display import CustomerView, Idle, SaleView, Thanks, display_screen
+from app.counter.formatting import money_text
+from app.counter.settings import Settings, document_language_of
+from app.domain.money import CURRENCY, ZERO
+from app.domain.upi import UpiRequest
+from app.i18n import Catalogue, in_language
+from app.ui.style import figure_style, title_style
+from app.ui.widgets.upi_qr import UpiQr
+
+CUSTOMER_DISPLAY = Catalogue("CUSTOMER_DISPLAY")
+# The customer stands further from a small screen than the clerk from theirs: the code is bigger.
+DISPLAY_QR_SIDE = 300
+
+
+def _label(name: str, style: str = "") -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setStyleSheet(style)
+    return label
+
+
+class CustomerDisplayWindow(QWidget):
+    """The window the customer looks at; ``show_view`` draws one view in one language."""
+
+    def __init__(self) -> None:
+        super().__init__(None, Qt.WindowType.Window | Qt.WindowType.FramelessWindowHint)
+        self.setObjectName("customerDisplay")
+        # The clerk's window closing ends the app, whatever the customer's screen shows.
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        self.setWindowTitle(CUSTOMER_DISPLAY.tr("Customer display"))
+        self.agency = _label("displayAgency")
+        self.headline = _label("displayHeadline", title_style() + "font-size:30px;")
+        self.details = _label("displayDetails", "font-size:20px;")
+        self.amount = _label("displayAmount", figure_style() + "font-size:40px;")
+        self.qr = UpiQr(DISPLAY_QR_SIDE)
+        self.qr_caption = _label("displayQrCaption", "font-size:18px;")
+        self.change = _label("displayChange", figure_style() + "font-size:30px;")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.addWidget(self.agency)
+        layout.addStretch(1)
+        for widget in (self.headline, self.details, self.amount, self.qr):
+            layout.addWidget(widget)
+        layout.addWidget(self.qr_caption)
+        layout.addWidget(self.change)
+        layout.addStretch(1)
+
+    def show_view(self, view: CustomerView, language: str) -> None:
+        """Draw ``view`` with every word in ``language`` (the customer documents' language)."""
+        with in_language(language):
+            self._draw(view)
+
+    def _draw(self, view: CustomerView) -> None:
+        self.agency.setText(view.agency)
+        self.agency.setVisible(not isinstance(view, Idle))
+        upi = view.upi_amount if isinstance(view, SaleView) and view.upi_link else None
+        self.qr.show_link(view.upi_link if isinstance(view, SaleView) else "")
+        self.qr_caption.setText(
+            ""
+            if upi is None
+            else CUSTOMER_DISPLAY.tr("Scan with any UPI app to pay {amount} by UPI").format(
+                amount=money_text(upi, CURRENCY)
+            )
+        )
+        if isinstance(view, Idle):
+            self.headline.setText(view.agency or CUSTOMER_DISPLAY.tr("Welcome"))
+            self.details.setText(CUSTOMER_DISPLAY.tr("Welcome"))
+            self.amount.setText("")
+            self.change.setText("")
+        elif isinstance(view, SaleView):
+            self.headline.setText(view.trip)
+            self.details.setText(
+                CUSTOMER_DISPLAY.tr("{when}\nPlease check the names: {names}").format(
+                    when=view.when, names=", ".join(view.names)
+                )
+            )
+            self.amount.setText(
+                CUSTOMER_DISPLAY.tr("To pay: {amount}").format(
+                    amount=money_text(view.amount, CURRENCY)
+                )
+            )
+            self.change.setText(self._change_text(view.change))
+        else:
+            self.headline.setText(CUSTOMER_DISPLAY.tr("Thank you!"))
+            self.details.setText(CUSTOMER_DISPLAY.tr("Have a good trip."))
+            self.amount.setText("")
+            self.change.setText(self._change_text(view.change))
+        for label in (self.details, self.amount, self.qr_caption, self.change):
+            label.setVisible(bool(label.text()))
+
+    @staticmethod
+    def _change_text(change: Decimal | None) -> str:
+        if change is None or change <= ZERO:
+            return ""
+        return CUSTOMER_DISPLAY.tr("Your change: {amount}").format(
+            amount=money_text(change, CURRENCY)
+        )
+
+
+class CustomerDisplay(QObject):
+    """Puts the customer display on a screen other than the clerk's window's when Settings turn it
+    on, takes it off when that screen goes, and keeps what it shows up to date."""
+
+    def __init__(self, clerk_window: QWidget, settings: Callable[[], Settings]) -> None:
+        super().__init__(clerk_window)
+        self.clerk_window = clerk_window
+        self.settings = settings
+        self.window = CustomerDisplayWindow()
+        self.view: CustomerView = Idle("")
+        app = QGuiApplication.instance()
+        assert isinstance(app, QGuiApplication)
+        # Bound methods: Qt drops the connections when this object goes with the clerk's window.
+        app.screenAdded.connect(self._screen_added)
+        app.screenRemoved.connect(self.place)
+        clerk_window.destroyed.connect(self.window.deleteLater)
+
+    def _screen_added(self, _screen: QScreen) -> None:
+        self.place()
+
+    def _clerk_screen(self) -> QScreen | None:
+        handle = self.clerk_window.windowHandle()
+        return handle.screen() if handle is not None else QGuiApplication.primaryScreen()
+
+    def place(self, gone: QScreen | None = None) -> None:
+        """Show the display on its screen, or hide it (switched off, one screen); ``gone``: a
+        screen being unplugged, no longer a choice."""
+        screens = [s for s in QGuiApplication.screens() if s is not gone]
+        clerk = self._clerk_screen()
+        chosen = display_screen(
+            [s.name() for s in screens],
+            clerk.name() if clerk is not None and clerk is not gone else "",
+            self.settings().customer_display,
+        )
+        screen = next((s for s in screens if s.name() == chosen), None)
+        if screen is None:
+            self.window.hide()
+            return
+        self.window.setScreen(screen)
+        self.window.setGeometry(screen.geometry())
+        self._draw()
+        self.window.show()
+
+    def _draw(self) -> None:
+        settings = self.settings()
+        self.view = replace(self.view, agency=settings.agency_name)
+        self.window.show_view(self.view, document_language_of(settings))
+
+    def show(self, view: CustomerView) -> None:
+        """Show ``view`` (drawn even while hidden: the screen may be plugged in any moment)."""
+        self.view = view
+        self._draw()
+
+    def show_idle(self) -> None:
+        """Between sales: the agency's name."""
+        self.show(Idle(""))
+
+    def show_upi(self, request: UpiRequest | None) -> None:
+        """The UPI request of the sale's UPI part (None for none)."""
+        if isinstance(self.view, SaleView):
+            link, amount = ("", None) if request is None else (request.link(), request.amount)
+            self.show(replace(self.view, upi_link=link, upi_amount=amount))
+
+    def show_change(self, change: Decimal | None) -> None:
+        """The change due as the clerk types the cash tendered."""
+        if isinstance(self.view, SaleView):
+            self.show(replace(self.view, change=change))
+
+    def show_thanks(self, change: Decimal) -> None:
+        """The sale is booked: thank you, and the change to hand back."""
+        self.show(Thanks("", change))

@@ -1,0 +1,72 @@
+"""What the customer sees, in Settings: the agency's UPI ID and payee name (for the QR of the exact
+amount) and whether a second screen shows the customer display."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
+
+from app.counter.settings import Settings
+from app.domain.upi import PAYEE_MAX, normalise_vpa, vpa_problem
+from app.i18n import Catalogue
+from app.ui.style import roles, text_style
+
+CUSTOMER_FACING = Catalogue("CUSTOMER_FACING")
+
+
+class CustomerFacingBox(QGroupBox):
+    """The UPI ID (checked as it is typed), the payee name and the customer display switch.
+
+    Signals:
+        edited(): something was changed (the screen checks the draft again).
+    """
+
+    edited = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(CUSTOMER_FACING.tr("What the customer sees: UPI and display"), parent)
+        self.setObjectName("customerFacingSettings")
+        self.vpa = QLineEdit()
+        self.vpa.setObjectName("upiVpa")
+        self.vpa.setPlaceholderText(CUSTOMER_FACING.tr("e.g. agency@okaxis (empty: no UPI QR)"))
+        self.vpa_error = QLabel()
+        self.vpa_error.setObjectName("upiVpaError")
+        self.vpa_error.setWordWrap(True)
+        self.vpa_error.setStyleSheet(text_style(roles().error))
+        self.payee = QLineEdit()
+        self.payee.setObjectName("upiPayee")
+        self.payee.setMaxLength(PAYEE_MAX)
+        self.payee.setPlaceholderText(CUSTOMER_FACING.tr("Empty: the agency's name"))
+        self.display = QCheckBox(
+            CUSTOMER_FACING.tr("Show the sale to the customer on a second screen")
+        )
+        self.display.setObjectName("customerDisplay")
+        form = QFormLayout(self)
+        form.addRow(CUSTOMER_FACING.tr("Agency's UPI ID"), self.vpa)
+        form.addRow("", self.vpa_error)
+        form.addRow(CUSTOMER_FACING.tr("UPI payee name"), self.payee)
+        form.addRow("", self.display)
+        self.vpa.textChanged.connect(self._vpa_changed)
+        self.payee.textChanged.connect(lambda _text: self.edited.emit())
+        self.display.toggled.connect(lambda _on: self.edited.emit())
+
+    def _vpa_changed(self, text: str) -> None:
+        # Said under the field as it is typed: the clerk sees which field is wrong.
+        self.vpa_error.setText((vpa_problem(text) or "") if text.strip() else "")
+        self.edited.emit()
+
+    def load(self, settings: Settings) -> None:
+        """Show the customer-facing settings of ``settings``."""
+        self.vpa.setText(settings.upi_vpa)
+        self.payee.setText(settings.upi_payee)
+        self.display.setChecked(settings.customer_display)
+
+    def values(self) -> dict[str, Any]:
+        """The box's fields of the draft."""
+        return {
+            "upi_vpa": normalise_vpa(self.vpa.text()),
+            "upi_payee": self.payee.text().strip(),
+            "customer_display": self.display.isChecked(),
+        }

@@ -1,0 +1,134 @@
+"""What the customer display shows through a sale: the trip, the names as typed, the amount, the
+UPI QR of the exact amount, the change, then thank you, in the customer's language; never the
+wallet, net prices, the agency's margin or ID numbers."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from app import i18n
+from app.counter.formatting import money_text
+from app.domain.modules import Module
+from app.domain.money import CURRENCY
+from app.sandbox import EmbeddedSandbox
+from app.ui.customer_display import CustomerDisplayWindow
+from app.ui.desk import Desk
+from app.ui.fonts import register_fonts
+from app.ui.registry import BOOK
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.sales import NO_FLAGS_TRIP, choose, press, type_customer
+from tests.ui.helpers.till import wait_for_result
+from tests.ui.screens.test_upi_payment import AGENCY, VPA, decoded
+
+PASSENGERS = ("Ravi Kumar, 34, M", "Meena Kumar, 31, F", "Arjun Kumar, 9, M")
+NAMES = ("Ravi Kumar", "Meena Kumar", "Arjun Kumar")
+
+
+def shown(window: CustomerDisplayWindow) -> str:
+    """Every text the display's labels show now."""
+    return "\n".join(
+        label.text() for label in window.findChildren(QLabel) if label.isVisibleTo(window)
+    )
+
+
+def review_boat(desk: Desk, qtbot: QtBot) -> None:
+    """A BOAT sale of three passengers, typed by quick lines, up to the review."""
+    choose(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
+    book = desk.window.page(BOOK)
+    type_customer()
+    for line in PASSENGERS:
+        book.form.quick_passenger.setFocus()
+        book.form.quick_passenger.setText(line)
+        press(Qt.Key.Key_Return)
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: book.currentWidget() is book.review, timeout=15_000)
+
+
+def test_the_display_shows_the_sale_and_never_the_agencys_figures(
+    sales_desk: Desk, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    desk.service.settings = replace(
+        desk.service.settings, upi_vpa=VPA, agency_name=AGENCY, customer_display=True
+    )
+    display = desk.customer_display.window
+    desk.customer_display.show_idle()
+    assert AGENCY in shown(display)
+    texts = [shown(display)]
+
+    review_boat(desk, qtbot)
+    review = desk.window.page(BOOK).review
+    price = desk.controller(BOOK).price
+    assert price is not None
+    now = shown(display)
+    texts.append(now)
+    assert NO_FLAGS_TRIP in now
+    assert "Please check the names: " + ", ".join(NAMES) in now
+    assert f"To pay: {money_text(price.total, CURRENCY)}" in now
+    assert display.qr.isHidden()  # no UPI part yet
+
+    panel = review.payment
+    panel.upi_amount.setText("500")
+    display.resize(1024, 600)  # the customer's screen (this test machine has one screen only)
+    layout = display.layout()
+    assert layout is not None
+    layout.activate()
+    [link] = decoded(display.qr)
+    assert link == panel.upi_qr.link and "am=500.00&" in link
+    assert f"Scan with any UPI app to pay {money_text(Decimal('500.00'), CURRENCY)} by UPI" in (
+        shown(display)
+    )
+    panel.tendered.setFocus()
+    panel.tendered.setText("")
+    for key in "5000":
+        press(getattr(Qt.Key, f"Key_{key}"))
+    change = Decimal("5000.00") - (price.total - Decimal("500.00"))
+    now = shown(display)
+    texts.append(now)
+    assert f"Your change: {money_text(change, CURRENCY)}" in now
+    screenshot(display, "customer_display_1024x600")
+
+    panel.upi_reference.setText("412345678901")
+    panel.upi_received.setChecked(True)
+    panel.tendered.setFocus()
+    press(Qt.Key.Key_Return)
+    wait_for_result(desk, qtbot)
+    now = shown(display)
+    texts.append(now)
+    assert "Thank you!" in now and f"Your change: {money_text(change, CURRENCY)}" in now
+    assert display.qr.isHidden()
+    screenshot(display, "customer_display_thanks_1024x600")
+
+    # What only the clerk may see: the wallet's debit and balance, the agency's margin.
+    figures = review.figures
+    secret = [figures.wallet.text(), figures.margin.text()]
+    secret += ["wallet", "Wallet", "net", "Net", "commission", "Commission", "margin", "passport"]
+    everything = "\n".join(texts)
+    assert [word for word in secret if word and word in everything] == []
+
+    desk.window.page(BOOK).result.new_sale_requested.emit()
+    assert shown(display) == f"{AGENCY}\nWelcome"  # idle between sales
+    screenshot(display, "customer_display_idle_1024x600")
+
+
+def test_the_display_speaks_the_customers_language(sales_desk: Desk, qtbot: QtBot) -> None:
+    desk = sales_desk
+    register_fonts()  # as the app's start does: Hindi renders on a machine without the font
+    desk.service.settings = replace(
+        desk.service.settings,
+        agency_name=AGENCY,
+        customer_display=True,
+        document_language=i18n.HINDI,
+    )
+    review_boat(desk, qtbot)
+    now = shown(desk.customer_display.window)
+    assert "कृपया नाम जाँच लें: " + ", ".join(NAMES) in now  # the names as typed
+    assert "चुकाना है:" in now
+    assert i18n.language() == i18n.ENGLISH  # the clerk's screens stay in English
+    desk.customer_display.window.resize(1024, 600)
+    screenshot(desk.customer_display.window, "customer_display_hindi_1024x600")
