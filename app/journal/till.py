@@ -29,11 +29,13 @@ from app.domain.till import (
     RefundVerdict,
     SeatFare,
     judge_refund,
+    refund_left,
 )
 from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal import outbox
 from app.journal.outbox import Kind, amount_text, paise_text
+from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 
 JOURNAL_TILL = Catalogue("JOURNAL_TILL")
 
@@ -639,20 +641,17 @@ class Till:
     ) -> CustomerRefund:
         """Record the money given back for the confirmed cancellation ``request_id``.
 
-        Less than the rule is staff's to decide; more needs ``decision_id`` (a supervisor's).
+        Less than the rule is staff's to decide; more needs ``decision_id`` (a supervisor's); more
+        than the customer paid that way less what went back already, or a second refund of the
+        same cancellation, is refused whoever approves (``TillError`` with a sentence).
         """
-        verdict = judge_refund(rule_amount, amount)
+        left = self.refund_left(booking_ref)[mode]
+        verdict = judge_refund(rule_amount, amount, left)
         if verdict is RefundVerdict.REFUSED:
             raise TillError(
                 JOURNAL_TILL.tr(
                     "The refund must be an amount of zero or more, in rupees and paise."
                 )
-            )
-        if verdict is RefundVerdict.NEEDS_SUPERVISOR and decision_id is None:
-            raise SupervisorNeeded(
-                JOURNAL_TILL.tr(
-                    "The rule gives back {amount}: more than that needs a supervisor."
-                ).format(amount=figures.amount_text(rule_amount))
             )
         done = self._conn.execute(
             "SELECT 1 FROM requests WHERE request_id = ? AND endpoint = 'cancel_booking'"
@@ -665,7 +664,53 @@ class Till:
                     "The service has not confirmed this cancellation: refund nothing yet."
                 )
             )
+        self._refuse_second_refund(request_id)
+        if verdict is RefundVerdict.ABOVE_PAID:
+            raise TillError(self.ceiling_text(booking_ref, mode, left))
+        if verdict is RefundVerdict.NEEDS_SUPERVISOR and decision_id is None:
+            raise SupervisorNeeded(
+                JOURNAL_TILL.tr(
+                    "The rule gives back {amount}: more than that needs a supervisor."
+                ).format(amount=figures.amount_text(rule_amount))
+            )
         stamp = self._stamp()
+        try:
+            self._insert_refund(
+                request_id,
+                booking_ref=booking_ref,
+                counter=counter,
+                clerk=clerk,
+                shift_id=shift_id,
+                rule_amount=rule_amount,
+                amount=amount,
+                mode=mode,
+                reference=reference,
+                decision_id=decision_id,
+                stamp=stamp,
+            )
+        except sqlite3.IntegrityError:
+            # Another window of this till recorded it between the check and the write.
+            self._refuse_second_refund(request_id)
+            raise
+        refund = self.refund(request_id)
+        assert refund is not None  # just written
+        return refund
+
+    def _insert_refund(
+        self,
+        request_id: str,
+        *,
+        booking_ref: str,
+        counter: str,
+        clerk: str,
+        shift_id: int | None,
+        rule_amount: Decimal,
+        amount: Decimal,
+        mode: Mode,
+        reference: str,
+        decision_id: int | None,
+        stamp: str,
+    ) -> None:
         with self._conn as conn:
             conn.execute(
                 "INSERT INTO customer_refunds (request_id, booking_ref, counter, clerk, shift_id,"
@@ -698,30 +743,54 @@ class Till:
                 "recorded_at": stamp,
             }
             outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{request_id}", given, self._now())
-        refund = self.refund(request_id)
-        assert refund is not None  # just written
-        return refund
+
+    def _refuse_second_refund(self, request_id: str) -> None:
+        """``TillError`` saying what was given back when the cancellation had its refund."""
+        given = self.refund(request_id)
+        if given is not None:
+            raise TillError(already_refunded_text(given))
+
+    def refunds_of(self, booking_ref: str) -> list[CustomerRefund]:
+        """Every customer refund given for cancellations of ``booking_ref``, oldest first."""
+        rows = self._conn.execute(
+            "SELECT * FROM customer_refunds WHERE booking_ref = ? ORDER BY recorded_at, rowid",
+            (booking_ref,),
+        )
+        return [_refund_from(row) for row in rows.fetchall()]
+
+    def refund_left(self, booking_ref: str) -> dict[Mode, Decimal]:
+        """The most each tender may still give back on ``booking_ref``: what the customer paid
+        that way at this till, less what was given back (all zero when not sold here)."""
+        sale = self.sale_of(booking_ref)
+        paid = Payment(()) if sale is None else sale.payment
+        return refund_left(paid, ((r.mode, r.amount) for r in self.refunds_of(booking_ref)))
+
+    def ceiling_text(self, booking_ref: str, mode: Mode, left: Decimal) -> str:
+        """Why a refund by ``mode`` above ``left`` is refused, as a sentence for staff."""
+        way = RECEIPT_DATA.known(MODE_WORDS[mode])
+        sale = self.sale_of(booking_ref)
+        if sale is None:
+            return JOURNAL_TILL.tr(
+                "{booking} was not paid for at this till: it has no customer refund here."
+            ).format(booking=booking_ref)
+        given = sum((r.amount for r in self.refunds_of(booking_ref) if r.mode is mode), ZERO)
+        return JOURNAL_TILL.tr(
+            "At most {left} can go back by {mode} on {booking}: the customer paid"
+            " {paid} that way and {given} was given back already. No approval lifts this."
+        ).format(
+            left=figures.amount_text(left),
+            mode=way,
+            booking=booking_ref,
+            paid=figures.amount_text(sale.payment.total_by_mode(mode)),
+            given=figures.amount_text(given),
+        )
 
     def refund(self, request_id: str) -> CustomerRefund | None:
         """The customer refund recorded for the cancellation ``request_id``."""
         row = self._conn.execute(
             "SELECT * FROM customer_refunds WHERE request_id = ?", (request_id,)
         ).fetchone()
-        if row is None:
-            return None
-        return CustomerRefund(
-            request_id=row["request_id"],
-            booking_ref=row["booking_ref"],
-            counter=row["counter"],
-            clerk=row["clerk"],
-            shift_id=row["shift_id"],
-            rule_amount=from_paise(row["rule_paise"]),
-            amount=from_paise(row["amount_paise"]),
-            mode=Mode(row["mode"]),
-            reference=row["reference"],
-            decision_id=row["decision_id"],
-            recorded_at=dt.datetime.fromisoformat(row["recorded_at"]),
-        )
+        return None if row is None else _refund_from(row)
 
     # --- supervisor --------------------------------------------------------------------------
 
@@ -809,6 +878,36 @@ class Till:
                 )
         except sqlite3.IntegrityError as exc:
             raise TillError(JOURNAL_TILL.tr("The supervisor PIN is set already.")) from exc
+
+
+def _refund_from(row: sqlite3.Row) -> CustomerRefund:
+    return CustomerRefund(
+        request_id=row["request_id"],
+        booking_ref=row["booking_ref"],
+        counter=row["counter"],
+        clerk=row["clerk"],
+        shift_id=row["shift_id"],
+        rule_amount=from_paise(row["rule_paise"]),
+        amount=from_paise(row["amount_paise"]),
+        mode=Mode(row["mode"]),
+        reference=row["reference"],
+        decision_id=row["decision_id"],
+        recorded_at=dt.datetime.fromisoformat(row["recorded_at"]),
+    )
+
+
+def already_refunded_text(given: CustomerRefund) -> str:
+    """A cancellation's refund was given already: how much, how, when and by whom."""
+    return JOURNAL_TILL.tr(
+        "This cancellation of {booking} was refunded already: {amount} by {mode} on {when},"
+        " given by {clerk}. Nothing more goes back for it."
+    ).format(
+        booking=given.booking_ref,
+        amount=figures.amount_text(given.amount),
+        mode=RECEIPT_DATA.known(MODE_WORDS[given.mode]),
+        when=moment_text(given.recorded_at),
+        clerk=given.clerk,
+    )
 
 
 def _decision_from(row: sqlite3.Row) -> Decision:

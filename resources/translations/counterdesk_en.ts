@@ -3432,6 +3432,18 @@
             <source>The supervisor PIN is set already.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{booking} was not paid for at this till: it has no customer refund here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>LANGUAGE_SETTINGS</name>

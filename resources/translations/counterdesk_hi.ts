@@ -3433,6 +3433,18 @@
             <source>The supervisor PIN is set already.</source>
             <translation>पर्यवेक्षक PIN पहले से सेट है।</translation>
         </message>
+        <message>
+            <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
+            <translation>{booking} के इस कैंसलेशन का रिफ़ंड पहले ही दिया जा चुका है: {amount}, {mode} से, {when} को, {clerk} ने दिया। इसके लिए अब और कुछ वापस नहीं होगा।</translation>
+        </message>
+        <message>
+            <source>{booking} was not paid for at this till: it has no customer refund here.</source>
+            <translation>{booking} का भुगतान इस काउंटर पर नहीं हुआ था: यहाँ से ग्राहक को कोई रिफ़ंड नहीं दिया जा सकता।</translation>
+        </message>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
+            <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकता है: ग्राहक ने इस तरीके से {paid} दिया था और {given} पहले ही लौटाया जा चुका है। किसी की मंज़ूरी से यह सीमा नहीं बढ़ती।</translation>
+        </message>
     </context>
     <context>
         <name>LANGUAGE_SETTINGS</name>

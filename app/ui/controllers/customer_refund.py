@@ -17,7 +17,7 @@ from app.domain.money import CURRENCY
 from app.domain.payment import Mode
 from app.domain.till import RefundVerdict, judge_refund
 from app.i18n import Catalogue
-from app.journal.till import Till, TillError
+from app.journal.till import Till, TillError, already_refunded_text
 from app.ui.slots import async_slot
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.pin_dialog import Supervisor
@@ -83,6 +83,12 @@ class CustomerRefundController(QObject):
         # Paid back the way the most was paid.
         paid_by = max(sale.payment.parts, key=lambda part: part.amount).mode
         self.panel.offer(rule, summary.net_agent_refund_credited, paid_by)
+        given = self.till.refund(cancellation.request_id)
+        if given is not None:
+            # Offered again (Lookup reopened on it): say what went back, and take no second one.
+            self.panel.show_given(already_refunded_text(given))
+            self.offered = None
+            return None
         self.offered = Offer(cancellation, rule)
         return self.offered
 
@@ -97,11 +103,17 @@ class CustomerRefundController(QObject):
         if offered is None:
             return False
         rule = offered.rule_amount
-        verdict = RefundVerdict.REFUSED if amount is None else judge_refund(rule, amount)
+        ref = offered.cancellation.choice.booking_ref
+        left = self.till.refund_left(ref)[mode]
+        verdict = RefundVerdict.REFUSED if amount is None else judge_refund(rule, amount, left)
         if amount is None or verdict is RefundVerdict.REFUSED:
             self.panel.show_problem(
                 CUSTOMER_REFUND_CONTROLLER.tr("Type the refund in rupees and paise, zero or more.")
             )
+            return False
+        if verdict is RefundVerdict.ABOVE_PAID:
+            # Before any PIN is asked: no supervisor can lift what the customer paid.
+            self.panel.show_problem(self.till.ceiling_text(ref, mode, left))
             return False
         counter = self.service.settings.counter_code
         shift = self.till.open_shift_of(counter)
@@ -113,7 +125,6 @@ class CustomerRefundController(QObject):
             )
             return False
         decision = None
-        ref = offered.cancellation.choice.booking_ref
         if verdict is RefundVerdict.NEEDS_SUPERVISOR:
             given, by_rule = money_text(amount, CURRENCY), money_text(rule, CURRENCY)
             decision = await self.supervisor.require(
