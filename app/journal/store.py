@@ -39,10 +39,12 @@ from app.journal.records import (
 from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
 from app.journal.till import (
+    RefundDue,
     Till,
     TillSale,
     payment_body,
     record_pending_sale,
+    record_refund_due,
     return_sale,
     settle_sale,
 )
@@ -225,13 +227,19 @@ class Journal:
         )
 
     def add_cancel(
-        self, request: CancelRequest, *, agent: AgentRef | None, names: tuple[str, ...] = ()
+        self,
+        request: CancelRequest,
+        *,
+        agent: AgentRef | None,
+        names: tuple[str, ...] = (),
+        due: RefundDue | None = None,
     ) -> JournalRequest:
         """Write a cancel CONFIRM as pending (a QUOTE changes nothing and is not journalled);
-        ``names``: the passengers it releases, for the history (its body has only their ids)."""
+        ``names``: the passengers it releases, for the history (its body has only their ids);
+        ``due``: the customer's refund it comes to, owed from the moment it is confirmed."""
         if request.action != "CONFIRM":
             raise ValueError("only a CONFIRM cancellation is journalled")
-        added = self._add(Endpoint.CANCEL_BOOKING, request.to_wire(), "", agent, {})
+        added = self._add(Endpoint.CANCEL_BOOKING, request.to_wire(), "", agent, {}, due=due)
         if names:
             with self._conn as conn:
                 conn.execute(
@@ -249,6 +257,7 @@ class Journal:
         digests: Mapping[int, str],
         amount: Decimal | None = None,
         sale: TillSale | None = None,
+        due: RefundDue | None = None,
     ) -> JournalRequest:
         if self.read_only is not None:
             raise JournalReadOnly(self.read_only)
@@ -278,6 +287,8 @@ class Journal:
             )
             if sale is not None:
                 record_pending_sale(conn, request_id, sale, stamp)
+            if due is not None:
+                record_refund_due(conn, request_id, due)
             outbox.add(
                 conn,
                 Kind.PENDING,

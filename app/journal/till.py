@@ -175,6 +175,36 @@ class CustomerRefund:
     recorded_at: dt.datetime
 
 
+@dataclass(frozen=True, slots=True)
+class LeftSale:
+    """A sent sale the customer walked away from, on a supervisor's decision: if the service
+    booked it, the app cancels it and gives the customer's money back."""
+
+    sale_request_id: str
+    decision_id: int
+    decided_at: dt.datetime
+    cancel_request_id: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class RefundDue:
+    """What a cancellation gives back to the customer, written before it is sent."""
+
+    booking_ref: str
+    customer: str
+    amount: Decimal
+    mode: Mode
+
+
+@dataclass(frozen=True, slots=True)
+class RefundOwed:
+    """A confirmed cancellation whose customer refund is not paid out nor credited yet."""
+
+    request_id: str
+    due: RefundDue
+    confirmed_at: dt.datetime
+
+
 # --- receipt numbers -----------------------------------------------------------------------------
 
 
@@ -288,6 +318,15 @@ def record_pending_sale(
         "INSERT INTO till_tenders (request_id, position, mode, amount_paise, tendered_paise,"
         " reference, approval_code) VALUES (?, ?, ?, ?, ?, ?, ?)",
         [(request_id, i, *_tender_row(part)) for i, part in enumerate(sale.payment.parts)],
+    )
+
+
+def record_refund_due(conn: sqlite3.Connection, request_id: str, due: RefundDue) -> None:
+    """Write the customer refund ``due`` beside the pending cancellation ``request_id``."""
+    conn.execute(
+        "INSERT INTO refunds_due (request_id, booking_ref, customer, amount_paise, mode)"
+        " VALUES (?, ?, ?, ?, ?) ON CONFLICT (request_id) DO NOTHING",
+        (request_id, due.booking_ref, due.customer, to_paise(due.amount), due.mode.value),
     )
 
 
@@ -792,6 +831,117 @@ class Till:
         ).fetchone()
         return None if row is None else _refund_from(row)
 
+    # --- what the customer is owed ------------------------------------------------------------
+
+    def refunds_owed(self, counter: str | None = None) -> list[RefundOwed]:
+        """Every confirmed cancellation whose customer refund was neither given at the till nor
+        credited another way (of the sales of ``counter`` when given), oldest first."""
+        rows = self._conn.execute(
+            "SELECT d.*, r.updated_at FROM refunds_due AS d JOIN requests AS r USING (request_id)"
+            " LEFT JOIN till_sales AS s ON s.booking_ref = d.booking_ref AND s.state = 'taken'"
+            " WHERE r.state = 'done'"
+            " AND NOT EXISTS (SELECT 1 FROM customer_refunds AS c"
+            " WHERE c.request_id = d.request_id)"
+            " AND NOT EXISTS (SELECT 1 FROM refunds_credited AS k"
+            " WHERE k.request_id = d.request_id)"
+            " AND (? IS NULL OR s.counter = ?) ORDER BY r.updated_at, r.rowid",
+            (counter, counter),
+        )
+        return [
+            RefundOwed(
+                row["request_id"],
+                RefundDue(
+                    row["booking_ref"],
+                    row["customer"],
+                    from_paise(row["amount_paise"]),
+                    Mode(row["mode"]),
+                ),
+                dt.datetime.fromisoformat(row["updated_at"]),
+            )
+            for row in rows.fetchall()
+        ]
+
+    def refund_due(self, request_id: str) -> RefundDue | None:
+        """The customer refund written ahead with the cancellation ``request_id``."""
+        row = self._conn.execute(
+            "SELECT * FROM refunds_due WHERE request_id = ?", (request_id,)
+        ).fetchone()
+        if row is None:
+            return None
+        return RefundDue(
+            row["booking_ref"], row["customer"], from_paise(row["amount_paise"]), Mode(row["mode"])
+        )
+
+    def record_credited(self, request_id: str, how: str, decision_id: int) -> None:
+        """The refund owed for ``request_id`` was given another way (``how``, in staff's words),
+        on a supervisor's recorded decision: it is no longer owed."""
+        if not how.strip():
+            raise TillError(JOURNAL_TILL.tr("Say how the customer was given the refund."))
+        self._refuse_second_refund(request_id)
+        stamp = self._stamp()
+        with self._conn as conn:
+            cursor = conn.execute(
+                "INSERT INTO refunds_credited (request_id, how, decision_id, recorded_at)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (request_id) DO NOTHING",
+                (request_id, " ".join(how.split()), decision_id, stamp),
+            )
+            if cursor.rowcount:
+                credited = {
+                    "action": "refund_credited",
+                    "decided_by": self.decision(decision_id).supervisor,
+                    "supervisor": True,
+                    "detail": " ".join(how.split()),
+                    "request_id": request_id,
+                    "decision_id": decision_id,
+                    "decided_at": stamp,
+                }
+                outbox.add(conn, Kind.DECISION, f"credited:{request_id}", credited, self._now())
+
+    # --- the customer left --------------------------------------------------------------------
+
+    def customer_left(self, sale_request_id: str, decision_id: int) -> LeftSale:
+        """Record a supervisor's decision that the customer of a sent sale left: it is cancelled
+        if the service booked it (the first decision stands)."""
+        with self._conn as conn:
+            conn.execute(
+                "INSERT INTO customer_left (sale_request_id, decision_id, decided_at)"
+                " VALUES (?, ?, ?) ON CONFLICT (sale_request_id) DO NOTHING",
+                (sale_request_id, decision_id, self._stamp()),
+            )
+        left = self.left_sale(sale_request_id)
+        assert left is not None  # just written
+        return left
+
+    def left_sale(self, sale_request_id: str) -> LeftSale | None:
+        """The decision that the customer of ``sale_request_id`` left, if one was made."""
+        row = self._conn.execute(
+            "SELECT * FROM customer_left WHERE sale_request_id = ?", (sale_request_id,)
+        ).fetchone()
+        return None if row is None else _left_from(row)
+
+    def left_sales(self) -> list[LeftSale]:
+        """The sales whose customer left that are not settled yet (neither refused by the
+        service nor cancelled with the customer's money given back), oldest decision first."""
+        rows = self._conn.execute(
+            "SELECT l.* FROM customer_left AS l JOIN requests AS r"
+            " ON r.request_id = l.sale_request_id WHERE r.state != 'failed'"
+            " AND NOT EXISTS (SELECT 1 FROM customer_refunds AS c"
+            " WHERE c.request_id = l.cancel_request_id)"
+            " AND NOT EXISTS (SELECT 1 FROM refunds_credited AS k"
+            " WHERE k.request_id = l.cancel_request_id)"
+            " ORDER BY l.decided_at, l.rowid"
+        )
+        return [_left_from(row) for row in rows.fetchall()]
+
+    def cancel_left_sale(self, sale_request_id: str, cancel_request_id: str) -> None:
+        """The cancellation ``cancel_request_id`` is the one that cancels the sale the customer
+        left (written before it is sent; a refused one is replaced by the next)."""
+        with self._conn as conn:
+            conn.execute(
+                "UPDATE customer_left SET cancel_request_id = ? WHERE sale_request_id = ?",
+                (cancel_request_id, sale_request_id),
+            )
+
     # --- supervisor --------------------------------------------------------------------------
 
     def decide(self, supervisor: str, action: str, detail: str = "") -> int:
@@ -907,6 +1057,15 @@ def already_refunded_text(given: CustomerRefund) -> str:
         mode=RECEIPT_DATA.known(MODE_WORDS[given.mode]),
         when=moment_text(given.recorded_at),
         clerk=given.clerk,
+    )
+
+
+def _left_from(row: sqlite3.Row) -> LeftSale:
+    return LeftSale(
+        row["sale_request_id"],
+        row["decision_id"],
+        dt.datetime.fromisoformat(row["decided_at"]),
+        row["cancel_request_id"],
     )
 
 

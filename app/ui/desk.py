@@ -120,7 +120,7 @@ class Desk:
         self.agency.link_changed.connect(self.window.header.show_agency)
         # Before the controllers: Book and Lookup send their writes under its lock.
         self.pending = PendingController(
-            self.service, self.bridge, self.journal, self.tasks, self.window
+            self.service, self.bridge, self.journal, self.tasks, self.window, self.supervisor
         )
         self.pending.resolved.connect(lambda _resolutions: self.reload_history())
         self.pending.resolved.connect(self._resolved)

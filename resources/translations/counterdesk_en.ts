@@ -901,15 +901,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer or a supervisor's decision can close it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Stopped: the journal shows it was never sent.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A supervisor's decision needs the supervisor's name and a reason.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -926,6 +918,10 @@
         </message>
         <message>
             <source>Not saved on this computer yet: {names}. The app keeps trying.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer can close it; if the customer has left, a supervisor can have it cancelled as soon as it shows booked.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3444,6 +3440,10 @@
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Say how the customer was given the refund.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>LANGUAGE_SETTINGS</name>
@@ -4091,11 +4091,19 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The earlier sale is closed on {supervisor}'s decision ({reason}). If the service did book it, it shows in Lookup under its reference.</source>
+            <source>The journal cannot record it: {reason}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The journal cannot record it: {reason}.</source>
+            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6277,10 +6285,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Close the sale on a supervisor's decision, recorded with why.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Show voucher</source>
             <translation type="unfinished" />
         </message>
@@ -6293,27 +6297,27 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>e.g. the service's office confirmed it was not booked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>OK</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cancel</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{notice} It may be booked and paid. Close it only on a supervisor's decision; the journal records who, when and why.</source>
+            <source>&amp;Keep trying</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Supervisor</source>
+            <source>If the service booked it, the app cancels it and the customer's money is given back here; the cancellation fee is the agency's.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Reason</source>
+            <source>Keep trying, or the customer has left: a supervisor's PIN, recorded with why.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer has &amp;left: if it was booked, cancel it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6612,6 +6616,33 @@ to preview</source>
         <name>WINDOW</name>
         <message>
             <source>{title} — selling stopped</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_LEFT</name>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{done} Refund owed to {customer}: {amount}.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -901,16 +901,8 @@
             <translation>{notice} यह बिक्री उसी यात्रा, दिन और ग्राहक के लिए है, इसलिए नहीं भेजी गई: राशि दो बार कट सकती है। ऐप सेवा से पूछता रहता है; वह बिक्री निपटने के बाद ही इसे फिर से बेचें।</translation>
         </message>
         <message>
-            <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer or a supervisor's decision can close it.</source>
-            <translation>यह बिक्री शायद सेवा तक पहुँच चुकी है, इसलिए यह बुक और भुगतान हो चुकी हो सकती है। इसे केवल सेवा का उत्तर या पर्यवेक्षक का निर्णय ही बंद कर सकता है।</translation>
-        </message>
-        <message>
             <source>Stopped: the journal shows it was never sent.</source>
             <translation>रोका गया: जर्नल के अनुसार यह कभी नहीं भेजा गया।</translation>
-        </message>
-        <message>
-            <source>A supervisor's decision needs the supervisor's name and a reason.</source>
-            <translation>पर्यवेक्षक के निर्णय के लिए पर्यवेक्षक का नाम और कारण चाहिए।</translation>
         </message>
         <message>
             <source>booking {reference}</source>
@@ -927,6 +919,10 @@
         <message>
             <source>Not saved on this computer yet: {names}. The app keeps trying.</source>
             <translation>इस कंप्यूटर पर अभी सहेजा नहीं गया: {names}। ऐप कोशिश करता रहेगा।</translation>
+        </message>
+        <message>
+            <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer can close it; if the customer has left, a supervisor can have it cancelled as soon as it shows booked.</source>
+            <translation>यह बिक्री शायद सेवा तक पहुँच गई है, इसलिए बुकिंग और भुगतान हो चुका हो सकता है। इसे सिर्फ़ सेवा का जवाब बंद कर सकता है; अगर ग्राहक चला गया है, तो सुपरवाइज़र तय कर सकते हैं कि बुकिंग दिखते ही उसे कैंसल किया जाए।</translation>
         </message>
     </context>
     <context>
@@ -3445,6 +3441,10 @@
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
             <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकता है: ग्राहक ने इस तरीके से {paid} दिया था और {given} पहले ही लौटाया जा चुका है। किसी की मंज़ूरी से यह सीमा नहीं बढ़ती।</translation>
         </message>
+        <message>
+            <source>Say how the customer was given the refund.</source>
+            <translation>बताएँ कि ग्राहक को रिफ़ंड किस तरह दिया गया।</translation>
+        </message>
     </context>
     <context>
         <name>LANGUAGE_SETTINGS</name>
@@ -4092,12 +4092,20 @@
             <translation>जो बिक्री कभी भेजी ही नहीं गई थी, वह बंद कर दी गई; कोई पैसा नहीं लिया गया।</translation>
         </message>
         <message>
-            <source>The earlier sale is closed on {supervisor}'s decision ({reason}). If the service did book it, it shows in Lookup under its reference.</source>
-            <translation>पिछली बिक्री {supervisor} के निर्णय पर बंद की गई ({reason})। अगर सेवा ने इसे बुक किया था, तो यह खोजें स्क्रीन में अपने संदर्भ से दिखेगी।</translation>
-        </message>
-        <message>
             <source>The journal cannot record it: {reason}.</source>
             <translation>जर्नल इसे दर्ज नहीं कर सकता: {reason}।</translation>
+        </message>
+        <message>
+            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
+            <translation>कुछ तय नहीं हुआ: सुपरवाइज़र के फ़ैसले के लिए सुपरवाइज़र का PIN चाहिए। ऐप उस बिक्री के बारे में सेवा से पूछता रहेगा।</translation>
+        </message>
+        <message>
+            <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
+            <translation>{supervisor} ने तय किया कि ग्राहक चला गया है। ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा: अगर बुकिंग हुई थी, तो ऐप उसे कैंसल करेगा और ग्राहक का पैसा यहीं तुरंत लौटाया जाएगा।</translation>
+        </message>
+        <message>
+            <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
+            <translation>{supervisor} ने कोशिश जारी रखने का फ़ैसला किया: ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा।</translation>
         </message>
     </context>
     <context>
@@ -6279,10 +6287,6 @@ to preview</source>
             <translation>पर्यवेक्षक का निर्णय…</translation>
         </message>
         <message>
-            <source>Close the sale on a supervisor's decision, recorded with why.</source>
-            <translation>पर्यवेक्षक के निर्णय पर बिक्री बंद करें, कारण के साथ दर्ज।</translation>
-        </message>
-        <message>
             <source>Show voucher</source>
             <translation>वाउचर दिखाएँ</translation>
         </message>
@@ -6295,28 +6299,28 @@ to preview</source>
             <translation>पर्यवेक्षक का निर्णय</translation>
         </message>
         <message>
-            <source>e.g. the service's office confirmed it was not booked</source>
-            <translation>जैसे, सेवा के ऑफ़िस ने पुष्टि की कि यह बुक नहीं हुआ</translation>
-        </message>
-        <message>
-            <source>OK</source>
-            <translation>ठीक है</translation>
-        </message>
-        <message>
             <source>Cancel</source>
             <translation>रद्द करें</translation>
         </message>
         <message>
-            <source>{notice} It may be booked and paid. Close it only on a supervisor's decision; the journal records who, when and why.</source>
-            <translation>{notice} हो सकता है यह बुक होकर भुगतान हो चुका हो। इसे सिर्फ़ पर्यवेक्षक के निर्णय पर बंद करें; जर्नल दर्ज करता है कि किसने, कब और क्यों।</translation>
+            <source>&amp;Keep trying</source>
+            <translation>कोशिश जारी रखें (&amp;K)</translation>
         </message>
         <message>
-            <source>Supervisor</source>
-            <translation>पर्यवेक्षक</translation>
+            <source>If the service booked it, the app cancels it and the customer's money is given back here; the cancellation fee is the agency's.</source>
+            <translation>अगर सेवा ने बुकिंग कर दी है, तो ऐप उसे कैंसल करेगा और ग्राहक का पैसा यहीं लौटाया जाएगा; कैंसलेशन शुल्क एजेंसी देगी।</translation>
         </message>
         <message>
-            <source>Reason</source>
-            <translation>कारण</translation>
+            <source>Keep trying, or the customer has left: a supervisor's PIN, recorded with why.</source>
+            <translation>कोशिश जारी रखें, या ग्राहक चला गया है: सुपरवाइज़र का PIN, कारण के साथ दर्ज।</translation>
+        </message>
+        <message>
+            <source>The customer has &amp;left: if it was booked, cancel it</source>
+            <translation>ग्राहक चला गया: बुकिंग हुई हो तो कैंसल करें (&amp;L)</translation>
+        </message>
+        <message>
+            <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
+            <translation>{notice} हो सकता है बुकिंग और भुगतान हो चुका हो, इसलिए इसे सिर्फ़ सेवा का जवाब बंद करता है: ऐप पूछता रहेगा। तब तक क्या हो, यह चुनें; इसके बाद आपका PIN पूछा जाएगा और जर्नल दर्ज करेगा कि किसने, कब और क्यों तय किया।</translation>
         </message>
     </context>
     <context>
@@ -6615,6 +6619,33 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — बिक्री रुकी</translation>
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_LEFT</name>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
+        </message>
+        <message>
+            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+            <translation>वह बिक्री अब जवाब का इंतज़ार नहीं कर रही: तय करने को कुछ नहीं है।</translation>
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे कैंसल करें</translation>
+        </message>
+        <message>
+            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+            <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे कैंसल कर दिया (सेवा ने {fee} रखे)।</translation>
+        </message>
+        <message>
+            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+            <translation>{done} {customer} को {amount} {mode} से लौटाएँ: रिफ़ंड दर्ज हो गया है।</translation>
+        </message>
+        <message>
+            <source>{done} Refund owed to {customer}: {amount}.</source>
+            <translation>{done} {customer} को रिफ़ंड देना बाकी है: {amount}।</translation>
         </message>
     </context>
 </TS>
