@@ -19,7 +19,7 @@ from typing import Any
 
 from app import figures
 from app.domain.modules import Module
-from app.domain.money import ZERO, from_paise, to_paise
+from app.domain.money import CURRENCY, ZERO, from_paise, to_paise
 from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
 from app.domain.pin import PinGate, PinHash, hash_pin
 from app.domain.till import (
@@ -203,6 +203,18 @@ class RefundOwed:
     request_id: str
     due: RefundDue
     confirmed_at: dt.datetime
+
+    def notice(self) -> str:
+        """``Refund owed to <customer>: <amount>``, with the booking and when it was cancelled."""
+        return JOURNAL_TILL.tr(
+            "Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when})."
+        ).format(
+            customer=self.due.customer,
+            currency=CURRENCY,
+            amount=figures.amount_text(self.due.amount),
+            booking=self.due.booking_ref,
+            when=moment_text(self.confirmed_at),
+        )
 
 
 # --- receipt numbers -----------------------------------------------------------------------------

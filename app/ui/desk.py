@@ -13,6 +13,7 @@ from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
 from app.booking import Resolution, ResolutionKind
 from app.booking.draft import Draft
+from app.booking.faults import JOURNAL_ERRORS
 from app.counter.formatting import moment_text
 from app.counter.keystore import KeyStore
 from app.counter.logs import SecretRedactor
@@ -151,6 +152,14 @@ class Desk:
         # controller is built for it if the screen was never opened).
         if any(r.kind is ResolutionKind.BOOKED for r in resolutions):
             self.controller(BOOK).on_resolved(resolutions)
+
+    def customer_of(self, booking_ref: str) -> str:
+        """The customer's name of a booking sold here ('' when not, or unreadable)."""
+        try:
+            row = self.journal.history.find(booking_ref)
+        except JOURNAL_ERRORS:
+            return ""
+        return "" if row is None else row.customer_name
 
     def reload_history(self) -> None:
         """Money moved or a pending request was settled: History reads the journal again, and

@@ -116,9 +116,16 @@ def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
         desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending, desk.agency
     )
     refund = CustomerRefundController(
-        desk.journal.till, desk.supervisor, desk.service, screen.customer_refund
+        desk.journal.till,
+        desk.supervisor,
+        desk.service,
+        screen.customer_refund,
+        desk.customer_of,
     )
     lookup.cancelled.connect(refund.offer)
+    lookup.owed_found.connect(refund.offer_owed)
+    # What is owed changed: the header's list of refunds owed reads again.
+    refund.recorded.connect(desk.pending.show)
     # Money moved: the dashboard and the header read again, and the history shows it.
     lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
     lookup.refunded.connect(lambda _result: desk.reload_history())

@@ -3444,6 +3444,10 @@
             <source>Say how the customer was given the refund.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>LANGUAGE_SETTINGS</name>
@@ -5567,6 +5571,10 @@ to preview</source>
         </message>
         <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt;'s shift, opened {opened_at} with {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refunds still owed to customers</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3445,6 +3445,10 @@
             <source>Say how the customer was given the refund.</source>
             <translation>बताएँ कि ग्राहक को रिफ़ंड किस तरह दिया गया।</translation>
         </message>
+        <message>
+            <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
+            <translation>{customer} को रिफ़ंड देना बाकी है: {currency} {amount} ({booking}, {when} को कैंसल हुई)।</translation>
+        </message>
     </context>
     <context>
         <name>LANGUAGE_SETTINGS</name>
@@ -5570,6 +5574,10 @@ to preview</source>
         <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt;'s shift, opened {opened_at} with {amount}.</source>
             <translation>&lt;b&gt;{clerk}&lt;/b&gt; की शिफ़्ट, {opened_at} को {amount} के साथ खुली।</translation>
+        </message>
+        <message>
+            <source>Refunds still owed to customers</source>
+            <translation>ग्राहकों को अभी लौटाने बाकी रिफ़ंड</translation>
         </message>
     </context>
     <context>

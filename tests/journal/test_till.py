@@ -24,6 +24,7 @@ from app.journal.schema import SCHEMA, SCHEMA_VERSION, connect
 from app.journal.till import (
     CustomerRefund,
     PinCheck,
+    RefundDue,
     SaleState,
     SupervisorNeeded,
     TillError,
@@ -592,3 +593,35 @@ def test_a_version_1_journal_is_upgraded_in_place(tmp_path: Path) -> None:
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"sends", "decisions", "drafts"} <= tables
     conn.close()
+
+
+def test_a_confirmed_cancellation_owes_its_refund_until_paid_out_or_credited(
+    tmp_path: Path,
+) -> None:
+    due = RefundDue("REF1", "Asha Rao", D("1000.00"), Mode.UPI)
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift = till.open_shift("PB1", "Leela Menon", D("2000.00"))
+        sell(journal, "s-1", till_sale(shift_id=shift.shift_id, payment=UPI_PAID), "REF1")
+        journal.add_cancel(cancel_request("c-1", "REF1"), agent=None, due=due)
+        journal.add_cancel(cancel_request("c-2", "REF1"), agent=None, due=due)
+        waiting = till.refunds_owed()  # sent, not confirmed: nothing owed yet
+        journal.cancelled("c-1", cancel_result(900.0))
+        journal.cancelled("c-2", cancel_result(900.0))
+        [first, second] = till.refunds_owed("PB1")
+        elsewhere = till.refunds_owed("PB2")
+        figures = x_report(till, shift.shift_id)
+        _refund(journal, "1000.00")
+        with pytest.raises(TillError, match="Say how"):
+            till.record_credited("c-2", "  ", till.decide("Priya Nair", "credited", "c-2"))
+        till.record_credited(
+            "c-2", "credited to her next sale", till.decide("Priya Nair", "credited", "c-2")
+        )
+        after = till.refunds_owed()
+        paid = x_report(till, shift.shift_id)
+
+    assert waiting == [] and elsewhere == []
+    assert (first.request_id, first.due, second.request_id) == ("c-1", due, "c-2")
+    assert first.notice() == "Refund owed to Asha Rao: INR 1,000.00 (REF1, cancelled 01 Dec 10:00)."
+    assert (figures.refunds_owed, figures.owed) == (D("2000.00"), 2)
+    assert after == [] and (paid.refunds_owed, paid.owed) == (D("0.00"), 0)

@@ -202,10 +202,13 @@ class PendingController(QObject):
                 if sale.request_id not in self.unsaved.answers
             ]
             others = bool(self.journal.pending())
+            # Every rupee a customer is owed stays in the header until it is paid out.
+            owed = self.journal.till.refunds_owed(self.service.settings.counter_code)
         except JOURNAL_ERRORS:
             log.exception("The journal cannot be read")
-            others = True
+            others, owed = True, []
         texts = [sale.notice() for sale in self.unresolved]
+        texts += [refund.notice() for refund in owed]
         if self.unsaved.notice():
             texts.append(self.unsaved.notice())
         self.window.header.show_counter_notice(" ".join(texts))

@@ -67,13 +67,18 @@ class ShiftDrawerController(QObject):
         """The counter's open shift."""
         return self.till.open_shift_of(self.counter)
 
+    def _show_figures(self, figures: DrawerFigures, title: str) -> None:
+        """The figures, and after ``title`` each refund still owed to a customer, by name."""
+        owed = [refund.notice() for refund in self.till.refunds_owed(self.counter)]
+        self.panel.show_figures(figures, " ".join([title, *owed]))
+
     def refresh(self) -> None:
         """Show the open shift (or none), with its figures so far."""
         shift = self.current()
         reports = self.till.z_reports(self.counter)
         self.panel.show_shift(shift, reports[-1] if reports else None)
         if shift is not None:
-            self.panel.show_figures(
+            self._show_figures(
                 x_report(self.till, shift.shift_id),
                 SHIFT_DRAWER_CONTROLLER.tr("The figures so far."),
             )
@@ -100,7 +105,7 @@ class ShiftDrawerController(QObject):
         if shift is None:
             return
         figures = x_report(self.till, shift.shift_id, counted)
-        self.panel.show_figures(
+        self._show_figures(
             figures, SHIFT_DRAWER_CONTROLLER.tr("X report: nothing was closed or recorded.")
         )
 
@@ -116,13 +121,13 @@ class ShiftDrawerController(QObject):
         if shift is None:
             return False
         figures = x_report(self.till, shift.shift_id, counted)
-        self.panel.show_figures(
+        self._show_figures(
             figures, SHIFT_DRAWER_CONTROLLER.tr("X report: nothing was closed or recorded.")
         )
         printed = self._printed(figures, shift, counted, None)
         if await self._print(printed):
             self.till.record_x_report(shift.shift_id, figures.as_record())
-            self.panel.show_figures(
+            self._show_figures(
                 figures,
                 SHIFT_DRAWER_CONTROLLER.tr("X report sent to the printer; nothing was closed."),
             )
@@ -170,7 +175,7 @@ class ShiftDrawerController(QObject):
             return None
         self.refresh()
         figures = z_figures(report)
-        self.panel.show_figures(
+        self._show_figures(
             figures,
             SHIFT_DRAWER_CONTROLLER.tr(
                 "Z report no. {number}: the shift is closed for good."

@@ -14,7 +14,7 @@ from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.domain.payment import Mode
 from app.reports.drawer import x_report
-from app.ui.controllers.customer_refund import CustomerRefundController
+from app.ui.controllers.customer_refund import Cancellation, CustomerRefundController
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, LOOKUP
 from tests.ui.conftest import screenshot
@@ -110,13 +110,15 @@ def test_no_pin_lifts_a_refund_above_what_was_paid_and_a_second_one_says_what_we
     screen = desk.window.page(LOOKUP)
     qtbot.waitUntil(lambda: screen.find_button.isEnabled() and screen.quote_button.isEnabled())
     quote(screen, qtbot)
+    confirmed: list[Cancellation] = []
+    desk.controller(LOOKUP).cancelled.connect(confirmed.append)
     confirm(screen, qtbot, 0)
     panel = screen.customer_refund
     qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
     till = desk.journal.till
     controller = panel.findChild(CustomerRefundController)
     assert controller is not None and controller.offered is not None
-    offered = controller.offered.cancellation
+    [offered] = confirmed
 
     desk.window.resize(1366, 768)
     # Ten times the sale, as typed by a slip of the finger: refused before any PIN is asked.
