@@ -10,7 +10,7 @@ from app.booking.cancel import (
     quote_choices,
 )
 from app.booking.choice import ActivityChoice, BoatChoice, Choice
-from app.booking.faults import JournalFault
+from app.booking.faults import JournalFault, JournalLocked
 from app.booking.flow import BookingFlow, Customer, Review
 from app.booking.left import LeftOutcome, cancel_left_sales, customer_left
 from app.booking.outcomes import is_final
@@ -50,6 +50,7 @@ __all__ = [
     "Choice",
     "Customer",
     "JournalFault",
+    "JournalLocked",
     "LeftOutcome",
     "PassengerEntry",
     "PassengerFare",

@@ -152,6 +152,11 @@ class Journal:
     ) -> None:
         self.close()
 
+    def limit_waits(self, wait_ms: int) -> None:
+        """Wait at most ``wait_ms`` for another connection's lock before a write fails (the
+        screen's thread must never wait long: its callers try again later instead)."""
+        self._conn.execute(f"PRAGMA busy_timeout = {int(wait_ms)}")
+
     @contextmanager
     def without_waiting(self) -> Iterator[None]:
         """Within the block, a write fails at once while another connection holds the lock,

@@ -57,6 +57,10 @@ DESK = Catalogue("DESK")
 
 log = logging.getLogger(__name__)
 
+# The longest the screen's thread waits for another program's lock on the journal: a sale's
+# write locked out is tried again a moment later, with "Saving…" on the screen.
+UI_JOURNAL_WAIT_MS = 50
+
 
 class Desk:
     """One counter's app: builds everything, starts it and shuts it down.
@@ -110,6 +114,7 @@ class Desk:
             self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
         self.journal = journal or Journal(paths.journal)
+        self.journal.limit_waits(UI_JOURNAL_WAIT_MS)
         self.supervisor = Supervisor(self.journal.till)
         self.window = first.window
         self.window.header.show_journal(self.journal.read_only)

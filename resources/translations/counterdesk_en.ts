@@ -4823,6 +4823,10 @@
             <source>Confirm again (it cannot be booked twice)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SCANS</name>

@@ -4824,6 +4824,10 @@
             <source>Confirm again (it cannot be booked twice)</source>
             <translation>फिर से पुष्टि करें (यह दो बार बुक नहीं हो सकती)</translation>
         </message>
+        <message>
+            <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
+            <translation>सेव हो रहा है… जर्नल किसी दूसरे प्रोग्राम के पास है; खाली होते ही बिक्री लिख दी जाएगी। उससे पहले कुछ नहीं भेजा जाता।</translation>
+        </message>
     </context>
     <context>
         <name>SCANS</name>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -17,6 +18,7 @@ from app.booking import (
     BookingFlow,
     Choice,
     JournalFault,
+    JournalLocked,
     Resolution,
     ResolutionKind,
     Review,
@@ -45,9 +47,9 @@ from app.domain.till import CustomerPrice
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import Journal
 from app.journal.drafts import StoredDraft
-from app.journal.till import Shift
+from app.journal.till import Shift, TillSale
 from app.reports.receipt_data import NoReceipt, receipt_data
-from app.ui.bridge import FAILED, MessageBridge
+from app.ui.bridge import FAILED, Failed, MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
 from app.ui.documents import page_images
@@ -69,6 +71,10 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 DRAFT_DELAY_MS = 700
+# A sale locked out of the journal by another program is tried again every SAVE_RETRY_WAIT_S
+# (the screen's thread never waits on the lock), for SAVE_RETRY_S before staff are told.
+SAVE_RETRY_WAIT_S = 0.2
+SAVE_RETRY_S = 10.0
 NO_SHIFT = QT_TRANSLATE_NOOP(
     "BOOKING_CONTROLLER",
     "No shift is open at this counter: open one on the Shift report screen (Ctrl+7) with your "
@@ -467,16 +473,7 @@ class BookingController(QObject):
         self._settling = True
         try:
             async with self.pending.sending:
-                outcome = await self.bridge.write(
-                    settle(
-                        self.service.client,
-                        self.journal,
-                        flow,
-                        on_progress=panel.show_progress,
-                        sale=sale,
-                    ),
-                    self._show_failure,
-                )
+                outcome = await self._settle_saving(flow, sale)
         finally:
             self._settling = False
             for request_id in flow.sent_request_ids:
@@ -497,6 +494,33 @@ class BookingController(QObject):
             )
         await self._show_outcome(flow.choice, outcome)
         return outcome
+
+    async def _settle_saving(self, flow: BookingFlow, sale: TillSale) -> SettleOutcome | Failed:
+        """Settle the sale; while another program holds the journal's lock (nothing written or
+        sent yet), say "Saving…" and try again a moment later, for up to SAVE_RETRY_S."""
+        panel = self.screen.review
+        deadline = time.monotonic() + SAVE_RETRY_S
+
+        async def attempt() -> SettleOutcome | None:
+            try:
+                return await settle(
+                    self.service.client,
+                    self.journal,
+                    flow,
+                    on_progress=panel.show_progress,
+                    sale=sale,
+                )
+            except JournalLocked:
+                if time.monotonic() < deadline:
+                    return None  # locked out: tried again, nothing said but "Saving…"
+                raise
+
+        while True:
+            outcome = await self.bridge.write(attempt(), self._show_failure)
+            if outcome is not None:
+                return outcome
+            panel.show_saving()
+            await asyncio.sleep(SAVE_RETRY_WAIT_S)
 
     async def _show_outcome(self, choice: Choice, outcome: SettleOutcome) -> None:
         """The result page and its voucher for ``outcome``, a sale of ``choice``."""
