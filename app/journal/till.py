@@ -233,13 +233,16 @@ def allocate_receipt_no(conn: sqlite3.Connection, counter: str, day: dt.date) ->
     takes its number with it, so the series has no gaps.
     """
     year = fiscal_year(day)
+    # After a recovery that lost receipt numbers, the series goes on under a new prefix.
+    restart = conn.execute("SELECT prefix FROM receipt_restart WHERE only = 1").fetchone()
+    series = counter if restart is None else f"{counter}{restart[0]}"
     row = conn.execute(
         "INSERT INTO receipt_series (counter, fiscal_year, last_no) VALUES (?, ?, 1)"
         " ON CONFLICT (counter, fiscal_year) DO UPDATE SET last_no = last_no + 1"
         " RETURNING last_no",
-        (counter, year),
+        (series, year),
     ).fetchone()
-    return f"{counter}/{year}/{row[0]:06d}"
+    return f"{series}/{year}/{row[0]:06d}"
 
 
 # --- a sale's payment, inside the journal's transactions ----------------------------------------

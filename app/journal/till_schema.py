@@ -125,6 +125,8 @@ BEGIN SELECT RAISE(ABORT, 'a receipt number is final'); END;
 # request, written before it is sent, so a restart carries on with the same one.
 # ``refunds_due``: the customer's refund a cancellation comes to, written with its pending request
 # (before it is sent), so a cancellation confirmed and then cut off still shows what is owed.
+# ``receipt_restart``: after a damaged journal lost receipt numbers, every series starts again
+# under a new prefix (one row), so no number printed before can be printed twice.
 # ``refunds_credited``: a confirmed cancellation's customer refund given another way than at
 # this till (credited to a later sale, paid by the office), so it is no longer owed.
 OWED_SCHEMA = """
@@ -140,6 +142,11 @@ CREATE TABLE IF NOT EXISTS refunds_due (
     customer TEXT NOT NULL,
     amount_paise INTEGER NOT NULL CHECK (amount_paise >= 0),
     mode TEXT NOT NULL CHECK (mode IN ('Cash', 'UPI', 'Card'))
+);
+CREATE TABLE IF NOT EXISTS receipt_restart (
+    only INTEGER PRIMARY KEY CHECK (only = 1),
+    prefix TEXT NOT NULL,
+    restarted_at TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS refunds_credited (
     request_id TEXT PRIMARY KEY REFERENCES requests (request_id),

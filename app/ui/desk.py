@@ -30,6 +30,7 @@ from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
 from app.ui.first_paint import FirstPaint
+from app.ui.journal_copy import JournalCopier
 from app.ui.placement import WindowPlacement
 from app.ui.registry import (
     BOOK,
@@ -115,6 +116,12 @@ class Desk:
         self.tasks = PreemptiveTasks()
         self.journal = journal or Journal(paths.journal)
         self.journal.limit_waits(UI_JOURNAL_WAIT_MS)
+        # The rolling copy recovery falls back on (none of a journal that cannot be written).
+        self.copier = (
+            JournalCopier(self.journal.folder / DATABASE_NAME)
+            if self.journal.read_only is None
+            else None
+        )
         self.supervisor = Supervisor(self.journal.till)
         self.window = first.window
         self.window.header.show_journal(self.journal.read_only)
@@ -268,6 +275,8 @@ class Desk:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""
         self.header.stop()
         self.pending.close()
+        if self.copier is not None:
+            self.copier.stop()
         self.scan_catcher.remove()
         if self.has_controller(BOOK):
             book = self.controller(BOOK)

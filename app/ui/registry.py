@@ -194,6 +194,8 @@ def _shift_controller(desk: Desk, screen: ShiftReportScreen) -> ShiftReportContr
         desk.journal.till, desk.supervisor, desk.service, screen.drawer, desk.paths.reports
     )
     desk.window.opening.connect(lambda entry: drawer.refresh() if entry is SHIFT else None)
+    if desk.copier is not None:
+        drawer.shift_changed.connect(desk.copier.on_copy_requested)
     return ShiftReportController(
         desk.controller(WALLET), screen, desk.tasks, desk.journal, desk.agency, desk.supervisor
     )

@@ -3364,6 +3364,22 @@
             <source>The journal on this computer ({path}) is damaged and cannot be moved aside ({problem}). Tell your support contact; do not delete the file.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Not every receipt number could be read, so new receipts start a new series marked {prefix}: no number is printed twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not everything could be read of: {tables}. Records made after the copy may be missing; check the day's sales with the service's History.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the damaged file lost was taken from the journal's copy of {time} ({rows} records).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>JOURNAL_RECORDS</name>

@@ -3365,6 +3365,22 @@
             <source>The journal on this computer ({path}) is damaged and cannot be moved aside ({problem}). Tell your support contact; do not delete the file.</source>
             <translation>इस कंप्यूटर की जर्नल ({path}) ख़राब है और अलग नहीं की जा सकती ({problem})। अपने सहायता संपर्क को बताएँ; फ़ाइल न मिटाएँ।</translation>
         </message>
+        <message>
+            <source>Not every receipt number could be read, so new receipts start a new series marked {prefix}: no number is printed twice.</source>
+            <translation>हर रसीद नंबर पढ़ा नहीं जा सका, इसलिए नई रसीदें {prefix} वाली नई सीरीज़ में शुरू होंगी: कोई नंबर दो बार नहीं छपेगा।</translation>
+        </message>
+        <message>
+            <source>Not everything could be read of: {tables}. Records made after the copy may be missing; check the day's sales with the service's History.</source>
+            <translation>इनका सब कुछ पढ़ा नहीं जा सका: {tables}। कॉपी के बाद बने रिकॉर्ड गायब हो सकते हैं; दिन की बिक्री सेवा की हिस्ट्री से मिला लें।</translation>
+        </message>
+        <message>
+            <source>What the damaged file lost was taken from the journal's copy of {time} ({rows} records).</source>
+            <translation>खराब फ़ाइल में जो खो गया था, वह {time} की जर्नल कॉपी से लिया गया ({rows} रिकॉर्ड)।</translation>
+        </message>
+        <message>
+            <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
+            <translation>{count} बिना जवाब वाले अनुरोध शायद भेजे जा चुके हैं: ऐप उनके बारे में सेवा से पूछता है और उन्हें कभी नए के रूप में नहीं भेजता।</translation>
+        </message>
     </context>
     <context>
         <name>JOURNAL_RECORDS</name>

@@ -8,7 +8,7 @@ import asyncio
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from app.counter.escpos import PrinterError
 from app.counter.printers import TargetError
@@ -36,7 +36,13 @@ log = logging.getLogger(__name__)
 
 class ShiftDrawerController(QObject):
     """Opens and closes the counter's shifts in the journal and shows their drawer (it lives as
-    long as the panel, its parent)."""
+    long as the panel, its parent).
+
+    Signals:
+        shift_changed(): a shift opened or closed (the journal's copy is taken then).
+    """
+
+    shift_changed = Signal()
 
     def __init__(
         self,
@@ -97,6 +103,7 @@ class ShiftDrawerController(QObject):
             self.panel.show_problem(str(error))
             return None
         self.refresh()
+        self.shift_changed.emit()
         return shift
 
     def show_x(self, counted: DrawerCount) -> None:
@@ -174,6 +181,7 @@ class ShiftDrawerController(QObject):
             self.panel.show_problem(str(error))
             return None
         self.refresh()
+        self.shift_changed.emit()
         figures = z_figures(report)
         self._show_figures(
             figures,
