@@ -42,6 +42,7 @@ from app.journal.till import (
     RefundDue,
     Till,
     TillSale,
+    left_fees,
     payment_body,
     record_pending_sale,
     record_refund_due,
@@ -198,6 +199,10 @@ class Journal:
     def cancellations_on(self, day: dt.date) -> list[SettledCancellation]:
         """The cancellations confirmed on ``day`` (service time), oldest first."""
         return cancellations_on(self._conn, day)
+
+    def left_fees(self) -> dict[str, Decimal]:
+        """What the service kept of each cancellation of a sale whose customer left."""
+        return left_fees(self._conn)
 
     def cancellations_of(self, booking_ref: str) -> list[SettledCancellation]:
         """The cancellations of one booking confirmed here, oldest first."""

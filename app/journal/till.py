@@ -345,6 +345,20 @@ def record_refund_due(conn: sqlite3.Connection, request_id: str, due: RefundDue)
     )
 
 
+def left_fees(conn: sqlite3.Connection) -> dict[str, Decimal]:
+    """What the service kept of each cancellation of a sale whose customer left (its wallet
+    debit less the refund), by the cancellation's request_id: the agency's cost of it."""
+    try:
+        rows = conn.execute(
+            "SELECT l.cancel_request_id, s.amount_paise - c.amount_paise"
+            " FROM customer_left AS l JOIN requests AS s ON s.request_id = l.sale_request_id"
+            " JOIN requests AS c ON c.request_id = l.cancel_request_id WHERE c.state = 'done'"
+        ).fetchall()
+    except sqlite3.OperationalError:
+        return {}  # a journal older than version 5, read as it is: no sale was left there
+    return {request_id: from_paise(max(paise or 0, 0)) for request_id, paise in rows}
+
+
 def settle_sale(
     conn: sqlite3.Connection, request_id: str, booking_ref: str, now: dt.datetime
 ) -> str | None:

@@ -6674,4 +6674,11 @@ to preview</source>
             <translation type="unfinished" />
         </message>
     </context>
+    <context>
+        <name>COUNTER_REPORT</name>
+        <message>
+            <source>{product} (the customer left; the service kept {currency} {fee})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
 </TS>

@@ -6676,4 +6676,11 @@ to preview</source>
             <translation>{done} {customer} को रिफ़ंड देना बाकी है: {amount}।</translation>
         </message>
     </context>
+    <context>
+        <name>COUNTER_REPORT</name>
+        <message>
+            <source>{product} (the customer left; the service kept {currency} {fee})</source>
+            <translation>{product} (ग्राहक चला गया; सेवा ने {currency} {fee} रखे)</translation>
+        </message>
+    </context>
 </TS>

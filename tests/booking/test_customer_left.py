@@ -29,9 +29,12 @@ from app.domain.modules import Module
 from app.domain.money import from_paise
 from app.domain.payment import Mode
 from app.domain.status import BookingStatus
+from app.figures import amount_text
 from app.journal import Journal, RequestState
 from app.journal.till import SaleState
+from app.reports.counter import operations_on
 from app.reports.drawer import x_report
+from app.reports.shift import OperationKind
 from app.sandbox import EmbeddedSandbox
 from tests.booking.test_unresolved import CUSTOMER, ONE_SALES_TRIES, sale_of
 from tests.conftest import client_for
@@ -99,6 +102,7 @@ async def test_a_sale_the_customer_left_is_cancelled_once_booked_and_the_money_g
         tied = till.left_sale(sale_id)
         decisions = [(d.supervisor, d.action) for d in till.decisions()]
         owed = till.refunds_owed()
+        day = [op for op in operations_on(journal, journal.now().date())]
 
     assert left.decision_id == decision and keep != decision
     assert decisions == [(SUPERVISOR, KEEP_TRYING), (SUPERVISOR, CUSTOMER_LEFT)]
@@ -116,6 +120,12 @@ async def test_a_sale_the_customer_left_is_cancelled_once_booked_and_the_money_g
     assert outcome.fee > 0
     assert wallet_debit(before.wallets, after.wallets) == outcome.fee
     assert f"Give {CUSTOMER[0]} back INR {PRICE.total:,.2f} by Cash:" in outcome.message()
+    # The day's report shows the fee against the sale, on its cancellation's line.
+    [cancelled] = [op for op in day if op.kind is OperationKind.CANCELLATION]
+    assert cancelled.booking_ref == outcome.booking_ref
+    assert cancelled.product.endswith(
+        f"(the customer left; the service kept INR {amount_text(outcome.fee)})"
+    )
 
 
 async def test_without_an_open_shift_the_refund_stays_owed_on_record(
