@@ -1660,6 +1660,18 @@
             <source>More than the rule's {rule} needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>No receipt printer is set: write the refund slip by hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The refund slip is printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The refund slip was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DEMO_CATALOGUE</name>
@@ -6678,6 +6690,49 @@ to preview</source>
         <name>COUNTER_REPORT</name>
         <message>
             <source>{product} (the customer left; the service kept {currency} {fee})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>REFUND_SLIP</name>
+        <message>
+            <source>Customer's signature</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given at</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund slip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor decision</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1661,6 +1661,18 @@
             <source>More than the rule's {rule} needs a supervisor's PIN.</source>
             <translation>नियम के {rule} से ज़्यादा के लिए पर्यवेक्षक का PIN चाहिए।</translation>
         </message>
+        <message>
+            <source>No receipt printer is set: write the refund slip by hand.</source>
+            <translation>कोई रसीद प्रिंटर सेट नहीं है: रिफ़ंड पर्ची हाथ से लिखें।</translation>
+        </message>
+        <message>
+            <source>The refund slip is printed.</source>
+            <translation>रिफ़ंड पर्ची छप गई है।</translation>
+        </message>
+        <message>
+            <source>The refund slip was not printed: {reason}</source>
+            <translation>रिफ़ंड पर्ची नहीं छपी: {reason}</translation>
+        </message>
     </context>
     <context>
         <name>DEMO_CATALOGUE</name>
@@ -6681,6 +6693,49 @@ to preview</source>
         <message>
             <source>{product} (the customer left; the service kept {currency} {fee})</source>
             <translation>{product} (ग्राहक चला गया; सेवा ने {currency} {fee} रखे)</translation>
+        </message>
+    </context>
+    <context>
+        <name>REFUND_SLIP</name>
+        <message>
+            <source>Customer's signature</source>
+            <translation>ग्राहक के हस्ताक्षर</translation>
+        </message>
+        <message>
+            <source>Given at</source>
+            <translation>लौटाने का समय</translation>
+        </message>
+        <message>
+            <source>Given back</source>
+            <translation>लौटाई गई राशि</translation>
+        </message>
+        <message>
+            <source>Given by</source>
+            <translation>लौटाने वाले</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>लौटाने का तरीका</translation>
+        </message>
+        <message>
+            <source>Refund slip</source>
+            <translation>रिफ़ंड पर्ची</translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>बुकिंग</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>ग्राहक</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>संदर्भ</translation>
+        </message>
+        <message>
+            <source>Supervisor decision</source>
+            <translation>सुपरवाइज़र का फ़ैसला</translation>
         </message>
     </context>
 </TS>

@@ -3,6 +3,7 @@ rule, recorded with how it was paid back (more than the rule with a supervisor's
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
@@ -11,15 +12,27 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api import CancelResult
 from app.booking.cancel import CancelChoice
+from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
+from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
+from app.counter.settings import Settings
 from app.counter.till_sale import refund_due
 from app.domain.money import CURRENCY
 from app.domain.payment import Mode
 from app.domain.till import RefundVerdict, judge_refund
 from app.i18n import Catalogue
-from app.journal.till import RefundDue, RefundOwed, Till, TillError, already_refunded_text
+from app.journal.till import (
+    CustomerRefund,
+    RefundDue,
+    RefundOwed,
+    Till,
+    TillError,
+    already_refunded_text,
+)
+from app.ui.paper import print_refund_slip_on
 from app.ui.slots import async_slot
+from app.ui.style import paper_ink
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.pin_dialog import Supervisor
 
@@ -44,6 +57,24 @@ class Offer:
     request_id: str
     booking_ref: str
     rule_amount: Decimal
+
+
+async def print_slip(settings: Settings, refund: CustomerRefund, customer: str) -> str:
+    """Print the customer's refund slip (the drawer opens for cash) in a worker when a receipt
+    printer is set; what staff are told of it."""
+    if not settings.printers.receipt:
+        return CUSTOMER_REFUND_CONTROLLER.tr(
+            "No receipt printer is set: write the refund slip by hand."
+        )
+    try:
+        await asyncio.to_thread(
+            print_refund_slip_on, settings.printers, refund, customer, paper_ink()
+        )
+    except (TargetError, PrinterError) as error:
+        return CUSTOMER_REFUND_CONTROLLER.tr("The refund slip was not printed: {reason}").format(
+            reason=error
+        )
+    return CUSTOMER_REFUND_CONTROLLER.tr("The refund slip is printed.")
 
 
 class CustomerRefundController(QObject):
@@ -160,7 +191,7 @@ class CustomerRefundController(QObject):
             if decision is None:
                 return False
         try:
-            self.till.record_refund(
+            recorded = self.till.record_refund(
                 offered.request_id,
                 booking_ref=ref,
                 counter=counter,
@@ -178,4 +209,6 @@ class CustomerRefundController(QObject):
         self.offered = None
         self.panel.show_recorded(amount, mode)
         self.recorded.emit()
+        slip = await print_slip(self.service.settings, recorded, self.customer_of(ref))
+        self.panel.show_slip(slip)
         return True

@@ -31,6 +31,7 @@ from app.counter.tasks import PreemptiveTasks
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import Journal
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
+from app.ui.controllers.customer_refund import print_slip
 from app.ui.slots import async_slot
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.unresolved_notice import SupervisorDialog, UnresolvedNotice
@@ -144,7 +145,11 @@ class PendingController(QObject):
         left, self._left_outcomes = self._left_outcomes, []
         for outcome in left:
             log.info("Cancelled %s: the customer had left", outcome.booking_ref)
-            self.bridge.warning(outcome.message())
+            said = outcome.message()
+            if outcome.refund is not None:
+                slip = await print_slip(self.service.settings, outcome.refund, outcome.due.customer)
+                said = f"{said} {slip}"
+            self.bridge.warning(said)
             self.left_cancelled.emit(outcome)
         if settled:
             self.resolved.emit(settled)

@@ -125,6 +125,10 @@ class CustomerRefundPanel(QGroupBox):
             )
         )
 
+    def show_slip(self, text: str) -> None:
+        """How the refund slip went, after what to hand back."""
+        self.state.setText(f"{self.state.text()} {text}")
+
     def show_given(self, text: str) -> None:
         """This cancellation had its refund already: what went back, and no second one."""
         self.record_button.setEnabled(False)
