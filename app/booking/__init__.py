@@ -10,8 +10,9 @@ from app.booking.cancel import (
     quote_choices,
 )
 from app.booking.choice import ActivityChoice, BoatChoice, Choice
-from app.booking.faults import JournalFault
+from app.booking.faults import JournalFault, JournalLocked
 from app.booking.flow import BookingFlow, Customer, Review
+from app.booking.left import LeftOutcome, cancel_left_sales, customer_left
 from app.booking.outcomes import is_final
 from app.booking.passengers import PassengerEntry
 from app.booking.payment import plan_payment, wallet_state
@@ -33,7 +34,6 @@ from app.booking.unresolved import (
     UnsavedAnswers,
     same_sale,
     stop_trying,
-    supervisor_decision,
     unresolved_sales,
 )
 
@@ -50,6 +50,8 @@ __all__ = [
     "Choice",
     "Customer",
     "JournalFault",
+    "JournalLocked",
+    "LeftOutcome",
     "PassengerEntry",
     "PassengerFare",
     "QuotedChoice",
@@ -63,7 +65,9 @@ __all__ = [
     "activity_breakdown",
     "agent_of",
     "boat_breakdown",
+    "cancel_left_sales",
     "confirm_cancellation",
+    "customer_left",
     "is_final",
     "plan_payment",
     "quote_choices",
@@ -73,7 +77,6 @@ __all__ = [
     "send_again",
     "settle",
     "stop_trying",
-    "supervisor_decision",
     "unresolved_sales",
     "wallet_state",
 ]

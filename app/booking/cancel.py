@@ -32,6 +32,7 @@ from app.domain.wallet import WalletState, split_refund
 from app.i18n import Catalogue
 from app.journal.records import BookingRow
 from app.journal.store import Journal
+from app.journal.till import RefundDue
 
 BOOKING_CANCEL = Catalogue("BOOKING_CANCEL")
 
@@ -214,8 +215,10 @@ async def confirm_cancellation(
     choice: CancelChoice,
     request_id: str,
     agent: AgentRef | None,
+    due: RefundDue | None = None,
 ) -> CancelOutcome:
-    """Journal the CONFIRM as pending, send it, journal its outcome; what it came to.
+    """Journal the CONFIRM as pending (with ``due``, the customer's refund it comes to), send
+    it, journal its outcome; what it came to.
 
     A failure is journalled and raised as ``ApiError``: ``is_final`` tells whether nothing was
     (or will be) done under ``request_id``. If not, the outcome is unknown: the request stays
@@ -230,7 +233,7 @@ async def confirm_cancellation(
     client.refuse_if_environment_changed(request_id)
     request = choice.request("CONFIRM", request_id)
     try:
-        journal.add_cancel(request, agent=agent, names=choice.names)
+        journal.add_cancel(request, agent=agent, names=choice.names, due=due)
         journal.mark_sent(request_id)
     except JOURNAL_ERRORS as exc:
         raise cannot_save(exc, request_id, "cancellation") from exc

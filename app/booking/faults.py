@@ -22,6 +22,17 @@ class JournalFault(ApiError):
     and the same sale can be confirmed again once the computer can save it."""
 
 
+class JournalLocked(JournalFault):
+    """The journal was in use by another program (its lock held): nothing was sent, and the same
+    write can be tried again in a moment without waiting on the screen's thread."""
+
+
+def is_locked(exc: Exception) -> bool:
+    """SQLite refused because another connection holds the journal's lock."""
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
+
+
 def journal_reason(exc: Exception) -> str:
     """The journal's failure in staff's words: ``the disk is full``, ``... is read-only``."""
     if isinstance(exc, JournalReadOnly):
@@ -52,7 +63,8 @@ def cannot_save(exc: Exception, request_id: str | None = None, what: str = "sale
             "This computer cannot save the sale: {reason}. Nothing was sent or charged."
         )
     )
-    return JournalFault(
+    fault = JournalLocked if is_locked(exc) else JournalFault
+    return fault(
         text.format(reason=reason),
         code=JOURNAL_UNAVAILABLE,
         request_id=request_id,

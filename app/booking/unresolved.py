@@ -4,8 +4,9 @@ the only ways to stop waiting without the service's answer.
 A create whose outcome is unknown may have been booked and paid. It is tried again under its
 request_id until the service answers; meanwhile the same trip, day and customer cannot be sold
 again (that would be the second charge). Staff may stop trying only when the journal proves the
-request never left the machine; otherwise only a supervisor's decision, recorded in the journal
-(who, when, why), ends the wait.
+request never left the machine; otherwise only the service's answer closes it, and a supervisor
+may decide only what that answer cannot contradict (keep trying, or the customer left and the
+sale is cancelled if it was booked: ``left.py``).
 """
 
 from __future__ import annotations
@@ -172,7 +173,8 @@ def stop_trying(journal: Journal, request_id: str, staff: str = "counter staff")
         raise CannotStop(
             BOOKING_UNRESOLVED.tr(
                 "This sale may have reached the service, so it may be booked and paid. Only the "
-                "service's answer or a supervisor's decision can close it."
+                "service's answer can close it; if the customer has left, a supervisor can have "
+                "it cancelled as soon as it shows booked."
             )
         )
     journal.decide(
@@ -181,17 +183,6 @@ def stop_trying(journal: Journal, request_id: str, staff: str = "counter staff")
         supervisor=False,
         reason=BOOKING_UNRESOLVED.tr("Stopped: the journal shows it was never sent."),
     )
-
-
-def supervisor_decision(journal: Journal, request_id: str, supervisor: str, reason: str) -> None:
-    """Close an unresolved sale on a named supervisor's decision, recorded with the reason."""
-    if not supervisor.strip() or not reason.strip():
-        raise ValueError(
-            BOOKING_UNRESOLVED.tr(
-                "A supervisor's decision needs the supervisor's name and a reason."
-            )
-        )
-    journal.decide(request_id, by=supervisor.strip(), supervisor=True, reason=reason.strip())
 
 
 @dataclass

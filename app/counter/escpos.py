@@ -130,6 +130,24 @@ def print_receipt(
     printer.cut()
 
 
+def print_refund_slip(
+    printer: Escpos,
+    rows: Sequence[PrintRow],
+    drawer_kick: bool,
+    cash: bool,
+    picture: bytes | None = None,
+) -> None:
+    """Open the cash drawer when ``drawer_kick`` and the refund is paid in cash, print the
+    refund slip ``rows`` (or its ``picture``) and cut it."""
+    if drawer_kick and cash:
+        printer.cashdraw(DRAWER_PIN)
+    if picture is None:
+        print_rows(printer, rows)
+    else:
+        print_picture(printer, picture)
+    printer.cut()
+
+
 def print_drawer_report(
     printer: Escpos, report: DrawerReport, columns: int, picture: bytes | None = None
 ) -> None:

@@ -15,7 +15,7 @@ from app.domain.payment import Payment
 from app.domain.till import CANCELLATION_TERMS, CustomerPrice, customer_refund
 from app.domain.upi import UpiRequest, sale_reference
 from app.figures import date_text
-from app.journal.till import Shift, TillSale
+from app.journal.till import RefundDue, Shift, Till, TillSale
 
 
 def departs_text(choice: Choice) -> str:
@@ -82,3 +82,33 @@ def refund_rule(
         platform_charge,
         refund_service_charge=refund_service_charge,
     )
+
+
+def refund_due(
+    till: Till,
+    customer: str,
+    booking_ref: str,
+    release: tuple[int, Sequence[int]],
+    manifest_ids: Sequence[int | None],
+    band: str,
+    platform_charge: Decimal,
+    refund_service_charge: bool,
+) -> RefundDue | None:
+    """The customer's refund by the rule for cancelling ``release`` (ACTIVITY seats, BOAT
+    passenger ids) of a booking sold at this till, paid back the way the most was paid; None
+    when the till did not take its payment."""
+    sale = till.sale_of(booking_ref)
+    if sale is None or not sale.payment.parts:
+        return None
+    seats, passenger_ids = release
+    rule = refund_rule(
+        sale.price,
+        seats,
+        passenger_ids,
+        manifest_ids,
+        band,
+        platform_charge,
+        refund_service_charge,
+    )
+    paid_by = max(sale.payment.parts, key=lambda part: part.amount).mode
+    return RefundDue(booking_ref, customer, rule, paid_by)

@@ -5,7 +5,7 @@ All Decimal, ROUND_HALF_UP to the paisa per line; the refund alone is rounded do
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from enum import StrEnum
@@ -13,6 +13,7 @@ from enum import StrEnum
 from app.domain.cancellation import REFUND_PERCENT, PolicyBand
 from app.domain.modules import Module
 from app.domain.money import ZERO, money, percent_of
+from app.domain.payment import Mode, Payment
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 DOMAIN_TILL = Catalogue("DOMAIN_TILL")
@@ -213,20 +214,34 @@ def customer_refund(
 
 
 class RefundVerdict(StrEnum):
-    """What the till makes of the refund staff typed, against the rule's amount."""
+    """What the till makes of the refund staff typed, against the rule's amount and what is left
+    of what the customer paid."""
 
     ALLOWED = "allowed"
     NEEDS_SUPERVISOR = "needs_supervisor"
     REFUSED = "refused"
+    ABOVE_PAID = "above_paid"  # more than is left of what was paid that way: nobody may approve
 
 
-def judge_refund(rule_amount: Decimal, given: Decimal) -> RefundVerdict:
-    """Staff may lower the refund (an agency fee) to 0; more than the rule needs a supervisor."""
+def judge_refund(rule_amount: Decimal, given: Decimal, left: Decimal) -> RefundVerdict:
+    """Staff may lower the refund (an agency fee) to 0; more than the rule needs a supervisor;
+    more than ``left`` (paid that way, less what was given back) is never allowed."""
     if not given.is_finite() or given < 0 or money(given) != given:
         return RefundVerdict.REFUSED
+    if given > left:
+        return RefundVerdict.ABOVE_PAID
     if given > rule_amount:
         return RefundVerdict.NEEDS_SUPERVISOR
     return RefundVerdict.ALLOWED
+
+
+def refund_left(paid: Payment, given_back: Iterable[tuple[Mode, Decimal]]) -> dict[Mode, Decimal]:
+    """The refund ceiling per tender: what the customer paid each way, less what was already
+    given back that way (never below 0)."""
+    left = {mode: paid.total_by_mode(mode) for mode in Mode}
+    for mode, amount in given_back:
+        left[mode] -= amount
+    return {mode: money(max(amount, ZERO)) for mode, amount in left.items()}
 
 
 DENOMINATIONS = (500, 200, 100, 50, 20, 10)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.domain.clock import service_now
+from app.figures import stamp_text
 from app.i18n import Catalogue
 from app.journal.faults import (
     SQLITE_BUSY,
@@ -32,7 +33,14 @@ from app.journal.faults import (
     WriteFault,
     primary_code,
 )
-from app.journal.salvage import Salvaged, salvage
+from app.journal.salvage import (
+    COPY_NAME,
+    RECEIPT_TABLES,
+    Salvaged,
+    Worst,
+    assume_the_worst,
+    salvage,
+)
 from app.journal.schema import STEPS, connect, connect_read_only
 from app.journal.store import DATABASE_NAME, Journal
 
@@ -51,32 +59,82 @@ class JournalUnusable(Exception):
     """The app cannot run on this journal; the message is the sentence staff read."""
 
 
+NOTHING_ASSUMED = Worst(0, None)
+
+
 @dataclass(frozen=True, slots=True)
 class Recovery:
-    """A damaged journal was set aside as ``aside``; ``salvaged`` is what the new one holds."""
+    """A damaged journal was set aside as ``aside``; ``salvaged`` is what the new one holds of
+    it, ``from_copy`` what the rolling copy (taken at ``copied_at``) added, ``worst`` what was
+    assumed where neither could tell."""
 
     aside: Path
     salvaged: Salvaged
+    from_copy: Salvaged | None = None
+    copied_at: dt.datetime | None = None
+    worst: Worst = NOTHING_ASSUMED
 
     def text(self) -> str:
-        """What staff read at start-up."""
+        """What staff read at start-up: what was recovered, from where, and what was not."""
+        return " ".join(sentence for sentence in self._sentences() if sentence)
+
+    def _sentences(self) -> list[str]:
         kept = self.salvaged
-        if kept.pending + kept.settled + kept.bookings == 0:
-            return JOURNAL_OPENING.tr(
-                "The journal on this computer was damaged. It was set aside as {aside} (keep "
-                "that file for your support contact) and a new journal was started. Nothing in "
-                "it could be read, so the new journal starts empty."
-            ).format(aside=self.aside)
+        copied = self.from_copy.rows if self.from_copy is not None else 0
+        if kept.pending + kept.settled + kept.bookings + kept.rows + copied == 0:
+            return [
+                JOURNAL_OPENING.tr(
+                    "The journal on this computer was damaged. It was set aside as {aside} (keep "
+                    "that file for your support contact) and a new journal was started. Nothing "
+                    "in it could be read, so the new journal starts empty."
+                ).format(aside=self.aside)
+            ]
         # Three counts in one sentence: a plural form could follow only one of them.
-        return JOURNAL_OPENING.tr(
-            "The journal on this computer was damaged. It was set aside as {aside} (keep that "
-            "file for your support contact) and a new journal was started. The new journal "
-            "holds what could still be read: {pending} unanswered sale or cancellation "
-            "requests, {settled} settled requests and {bookings} bookings of the history. The "
-            "unanswered ones keep their request ids, so none of them can be charged twice."
-        ).format(
-            aside=self.aside, pending=kept.pending, settled=kept.settled, bookings=kept.bookings
-        )
+        said = [
+            JOURNAL_OPENING.tr(
+                "The journal on this computer was damaged. It was set aside as {aside} (keep "
+                "that file for your support contact) and a new journal was started. The new "
+                "journal holds what could still be read: {pending} unanswered sale or "
+                "cancellation requests, {settled} settled requests and {bookings} bookings of "
+                "the history. The unanswered ones keep their request ids, so none of them can "
+                "be charged twice."
+            ).format(
+                aside=self.aside,
+                pending=kept.pending,
+                settled=kept.settled,
+                bookings=kept.bookings,
+            )
+        ]
+        if self.from_copy is not None and self.copied_at is not None:
+            said.append(
+                JOURNAL_OPENING.tr(
+                    "What the damaged file lost was taken from the journal's copy of {time} "
+                    "({rows} records)."
+                ).format(time=stamp_text(self.copied_at), rows=copied)
+            )
+        lost = [t for t in kept.damaged if self.from_copy is None or t in self.from_copy.damaged]
+        if kept.damaged:
+            said.append(
+                JOURNAL_OPENING.tr(
+                    "Not everything could be read of: {tables}. Records made after the copy may "
+                    "be missing; check the day's sales with the service's History."
+                ).format(tables=", ".join(lost or kept.damaged))
+            )
+        if self.worst.marked:
+            said.append(
+                JOURNAL_OPENING.tr(
+                    "{count} unanswered requests may have been sent: the app asks the service "
+                    "about them and never sends them as new."
+                ).format(count=self.worst.marked)
+            )
+        if self.worst.prefix is not None:
+            said.append(
+                JOURNAL_OPENING.tr(
+                    "Not every receipt number could be read, so new receipts start a new series "
+                    "marked {prefix}: no number is printed twice."
+                ).format(prefix=self.worst.prefix)
+            )
+        return said
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +256,17 @@ def _recover(folder: Path, connect: Connector, now: Callable[[], dt.datetime]) -
     log.error("The damaged journal was set aside as %s", aside)
     conn = connect(path)
     salvaged = salvage(aside, conn)
-    recovery = Recovery(aside, salvaged)
+    copy = folder / COPY_NAME
+    from_copy, copied_at = None, None
+    if copy.exists():
+        copied_at = dt.datetime.fromtimestamp(copy.stat().st_mtime).astimezone()
+        from_copy = salvage(copy, conn)
+    # Sent marks are known only when the damaged file gave every one of them.
+    lost = set(salvaged.damaged)
+    worst = assume_the_worst(
+        conn, "sends" not in lost, not lost.intersection(RECEIPT_TABLES), now()
+    )
+    recovery = Recovery(aside, salvaged, from_copy, copied_at, worst)
     log.warning("%s", recovery.text())
     return OpenedJournal(Journal(folder, conn=conn), recovery)
 

@@ -1,11 +1,18 @@
 """What SQLite can still read of a damaged journal, carried row by row into a new one.
 
 A damaged page stops a table scan where it is; the scan then looks for the first row it can
-reach past that page and goes on from there, so one bad page costs only the rows on it.
+reach past that page and goes on from there, so one bad page costs only the rows on it. Every
+table is carried over (requests, sent marks, the till's sales, tenders, shifts, receipt series,
+refunds, decisions, the PIN, the agency outbox); then the rolling copy fills in what the damaged
+file lost. Where something is still missing, the worst is assumed: a pending request whose sent
+mark is not known is taken as sent, and each receipt series goes on above the highest number
+any copy shows.
 """
 
 from __future__ import annotations
 
+import datetime as dt
+import json
 import logging
 import sqlite3
 from collections.abc import Iterator
@@ -20,13 +27,58 @@ FIRST_BOUND = -(2**63)
 LAST_ROWID = 2**63 - 1
 
 
+# The rolling copy of the journal, beside it (taken at shift open and close, and hourly).
+COPY_NAME = "journal-copy.db"
+
+# Every table, in the order they are carried over (a request before what refers to it).
+TABLES = (
+    "sends",
+    "decisions",
+    "cancelled_names",
+    "supervisor_decisions",
+    "shifts",
+    "till_sales",
+    "till_tenders",
+    "receipt_series",
+    "z_reports",
+    "drawer_counts",
+    "customer_refunds",
+    "supervisor_pin",
+    "customer_left",
+    "refunds_due",
+    "refunds_credited",
+    "receipt_restart",
+    "outbox",
+    "drafts",
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Salvaged:
-    """How many rows of each kind reached the new journal."""
+    """How many rows of each kind reached the new journal, and the tables that lost rows (a
+    damaged page, or a table that could not be read at all)."""
 
     pending: int
     settled: int
     bookings: int
+    rows: int = 0
+    damaged: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Worst:
+    """What recovery assumed: ``marked`` pending requests taken as sent, and the new receipt
+    series prefix (None: every receipt number was read, the series go on as they were)."""
+
+    marked: int
+    prefix: str | None
+
+
+class Scan:
+    """Whether a table's scan met damage (rows on a bad page are lost)."""
+
+    def __init__(self) -> None:
+        self.damaged = False
 
 
 def _reachable(conn: sqlite3.Connection, table: str, after: int) -> bool:
@@ -59,13 +111,16 @@ def _past_damage(conn: sqlite3.Connection, table: str, failed: int) -> int | Non
 
 
 def readable_rows(
-    conn: sqlite3.Connection, table: str, where: str = "1"
+    conn: sqlite3.Connection, table: str, where: str = "1", scan: Scan | None = None
 ) -> Iterator[dict[str, Any]]:
-    """Every row of ``table`` matching ``where`` that can be read, in rowid order."""
+    """Every row of ``table`` matching ``where`` that can be read, in rowid order (``scan`` is
+    told when damage cost rows)."""
+    seen = scan or Scan()
     try:
         conn.execute(f"SELECT * FROM {table} LIMIT 0")
     except sqlite3.DatabaseError as error:
         log.warning("Salvage: table %s cannot be read (%s)", table, error)
+        seen.damaged = True
         return
     after: int | None = FIRST_BOUND
     while after is not None:
@@ -81,6 +136,7 @@ def readable_rows(
             return
         except sqlite3.DatabaseError as error:
             log.warning("Salvage: %s unreadable past rowid %s (%s)", table, after, error)
+            seen.damaged = True
             after = _past_damage(conn, table, after)
 
 
@@ -109,20 +165,105 @@ def salvage(damaged: Path, target: sqlite3.Connection) -> Salvaged:
     """Copy what can be read of the journal file ``damaged`` into ``target`` (a new journal).
 
     Pending requests first, each in its own pass and transaction: their request_ids and bodies
-    are what keeps a sale from being charged twice. Then the settled requests, then the
-    bookings of the history and the names of cancelled passengers. ``damaged`` is only read.
+    are what keeps a sale from being charged twice. Then the settled requests, the bookings of
+    the history, and every other table. ``damaged`` is only read.
     """
     try:
         source = sqlite3.connect(f"{damaged.absolute().as_uri()}?mode=ro", uri=True)
     except sqlite3.DatabaseError as error:
         log.warning("Salvage: %s cannot be opened (%s)", damaged, error)
-        return Salvaged(0, 0, 0)
+        return Salvaged(0, 0, 0, 0, ("requests", "bookings", *TABLES))
     source.row_factory = sqlite3.Row
+    lost: list[str] = []
+    rows = bookings = 0
     try:
-        pending = _copy(readable_rows(source, "requests", "state = 'pending'"), target, "requests")
-        settled = _copy(readable_rows(source, "requests"), target, "requests")
-        bookings = _copy(readable_rows(source, "bookings"), target, "bookings")
-        _copy(readable_rows(source, "cancelled_names"), target, "cancelled_names")
+        scan = Scan()
+        pending = _copy(
+            readable_rows(source, "requests", "state = 'pending'", scan), target, "requests"
+        )
+        settled = _copy(readable_rows(source, "requests", scan=scan), target, "requests")
+        if scan.damaged:
+            lost.append("requests")
+        for table in ("bookings", *TABLES):
+            scan = Scan()
+            copied = _copy(readable_rows(source, table, scan=scan), target, table)
+            rows += copied
+            if scan.damaged:
+                lost.append(table)
+            if table == "bookings":
+                bookings = copied
     finally:
         source.close()
-    return Salvaged(pending, settled, bookings)
+    return Salvaged(pending, settled, bookings, rows + pending + settled, tuple(lost))
+
+
+# What a receipt number's series is known from: if any lost rows, a number may have been printed
+# that no copy shows.
+RECEIPT_TABLES = ("till_sales", "receipt_series", "outbox")
+
+
+def assume_the_worst(
+    target: sqlite3.Connection,
+    sent_marks_known: bool,
+    receipts_known: bool,
+    now: dt.datetime,
+) -> Worst:
+    """After salvage: unless every sent mark was read, each pending request without one is
+    taken as sent (only the service's answer closes it then); each receipt series goes on above
+    the highest number a salvaged sale was printed with, and unless every receipt number was
+    read, under a new prefix (``-R`` and the time)."""
+    marked = 0
+    prefix = None if receipts_known else f"-R{now:%y%m%d%H%M}"
+    with target:
+        if prefix is not None:
+            target.execute(
+                "INSERT INTO receipt_restart (only, prefix, restarted_at) VALUES (1, ?, ?)"
+                " ON CONFLICT (only) DO UPDATE SET prefix = excluded.prefix,"
+                " restarted_at = excluded.restarted_at",
+                (prefix, now.isoformat(timespec="seconds")),
+            )
+        if not sent_marks_known:
+            marked = target.execute(
+                "INSERT OR IGNORE INTO sends (request_id, sent_at)"
+                " SELECT request_id, created_at FROM requests WHERE state = 'pending'"
+            ).rowcount
+        printed = target.execute(
+            "SELECT counter, receipt_no FROM till_sales WHERE receipt_no IS NOT NULL"
+        ).fetchall()
+        # A sale's record for the agency store carries its receipt number too: it may have
+        # outlived the sale's own row.
+        for (body,) in target.execute("SELECT body FROM outbox WHERE kind = 'sale'"):
+            payment = json.loads(body).get("payment") or {}
+            if payment.get("receipt_no"):
+                printed.append(
+                    (str(payment["receipt_no"]).rsplit("/", 2)[0], payment["receipt_no"])
+                )
+        for counter, receipt_no in printed:
+            _, year, number = str(receipt_no).rsplit("/", 2)
+            target.execute(
+                "INSERT INTO receipt_series (counter, fiscal_year, last_no) VALUES (?, ?, ?)"
+                " ON CONFLICT (counter, fiscal_year) DO UPDATE"
+                " SET last_no = MAX(last_no, excluded.last_no)",
+                (counter, year, int(number)),
+            )
+    return Worst(marked, prefix)
+
+
+def copy_journal(journal: Path, copy: Path) -> None:
+    """Write a consistent copy of the journal file to ``copy`` (SQLite's backup API, through a
+    connection of its own: run it in a worker), readable by this user only."""
+    partial = copy.with_name(copy.name + ".part")
+    partial.unlink(missing_ok=True)
+    partial.touch(mode=0o600)
+    source = sqlite3.connect(f"{journal.absolute().as_uri()}?mode=ro", uri=True)
+    try:
+        target = sqlite3.connect(partial)
+        try:
+            source.backup(target)
+        finally:
+            target.close()
+    finally:
+        source.close()
+    partial.chmod(0o600)
+    # Replaced whole: a copy cut off half-way never takes the last good one's place.
+    partial.replace(copy)

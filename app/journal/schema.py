@@ -6,9 +6,9 @@ import sqlite3
 from pathlib import Path
 
 from app.journal.outbox import OUTBOX_SCHEMA
-from app.journal.till_schema import TILL_SCHEMA
+from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -104,6 +104,7 @@ STEPS = {
     2: TILL_SCHEMA + DRAFTS_SCHEMA,
     3: OUTBOX_SCHEMA,
     4: CANCELLATIONS_BY_DAY,
+    5: OWED_SCHEMA,
 }
 
 

@@ -39,10 +39,13 @@ from app.journal.records import (
 from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
 from app.journal.till import (
+    RefundDue,
     Till,
     TillSale,
+    left_fees,
     payment_body,
     record_pending_sale,
+    record_refund_due,
     return_sale,
     settle_sale,
 )
@@ -150,6 +153,11 @@ class Journal:
     ) -> None:
         self.close()
 
+    def limit_waits(self, wait_ms: int) -> None:
+        """Wait at most ``wait_ms`` for another connection's lock before a write fails (the
+        screen's thread must never wait long: its callers try again later instead)."""
+        self._conn.execute(f"PRAGMA busy_timeout = {int(wait_ms)}")
+
     @contextmanager
     def without_waiting(self) -> Iterator[None]:
         """Within the block, a write fails at once while another connection holds the lock,
@@ -192,6 +200,10 @@ class Journal:
         """The cancellations confirmed on ``day`` (service time), oldest first."""
         return cancellations_on(self._conn, day)
 
+    def left_fees(self) -> dict[str, Decimal]:
+        """What the service kept of each cancellation of a sale whose customer left."""
+        return left_fees(self._conn)
+
     def cancellations_of(self, booking_ref: str) -> list[SettledCancellation]:
         """The cancellations of one booking confirmed here, oldest first."""
         return _cancellations(self._conn, "r.booking_ref = ?", booking_ref)
@@ -225,13 +237,19 @@ class Journal:
         )
 
     def add_cancel(
-        self, request: CancelRequest, *, agent: AgentRef | None, names: tuple[str, ...] = ()
+        self,
+        request: CancelRequest,
+        *,
+        agent: AgentRef | None,
+        names: tuple[str, ...] = (),
+        due: RefundDue | None = None,
     ) -> JournalRequest:
         """Write a cancel CONFIRM as pending (a QUOTE changes nothing and is not journalled);
-        ``names``: the passengers it releases, for the history (its body has only their ids)."""
+        ``names``: the passengers it releases, for the history (its body has only their ids);
+        ``due``: the customer's refund it comes to, owed from the moment it is confirmed."""
         if request.action != "CONFIRM":
             raise ValueError("only a CONFIRM cancellation is journalled")
-        added = self._add(Endpoint.CANCEL_BOOKING, request.to_wire(), "", agent, {})
+        added = self._add(Endpoint.CANCEL_BOOKING, request.to_wire(), "", agent, {}, due=due)
         if names:
             with self._conn as conn:
                 conn.execute(
@@ -249,6 +267,7 @@ class Journal:
         digests: Mapping[int, str],
         amount: Decimal | None = None,
         sale: TillSale | None = None,
+        due: RefundDue | None = None,
     ) -> JournalRequest:
         if self.read_only is not None:
             raise JournalReadOnly(self.read_only)
@@ -278,6 +297,8 @@ class Journal:
             )
             if sale is not None:
                 record_pending_sale(conn, request_id, sale, stamp)
+            if due is not None:
+                record_refund_due(conn, request_id, due)
             outbox.add(
                 conn,
                 Kind.PENDING,

@@ -19,7 +19,7 @@ from typing import Any
 
 from app import figures
 from app.domain.modules import Module
-from app.domain.money import ZERO, from_paise, to_paise
+from app.domain.money import CURRENCY, ZERO, from_paise, to_paise
 from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
 from app.domain.pin import PinGate, PinHash, hash_pin
 from app.domain.till import (
@@ -29,11 +29,13 @@ from app.domain.till import (
     RefundVerdict,
     SeatFare,
     judge_refund,
+    refund_left,
 )
 from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal import outbox
 from app.journal.outbox import Kind, amount_text, paise_text
+from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 
 JOURNAL_TILL = Catalogue("JOURNAL_TILL")
 
@@ -173,6 +175,48 @@ class CustomerRefund:
     recorded_at: dt.datetime
 
 
+@dataclass(frozen=True, slots=True)
+class LeftSale:
+    """A sent sale the customer walked away from, on a supervisor's decision: if the service
+    booked it, the app cancels it and gives the customer's money back."""
+
+    sale_request_id: str
+    decision_id: int
+    decided_at: dt.datetime
+    cancel_request_id: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class RefundDue:
+    """What a cancellation gives back to the customer, written before it is sent."""
+
+    booking_ref: str
+    customer: str
+    amount: Decimal
+    mode: Mode
+
+
+@dataclass(frozen=True, slots=True)
+class RefundOwed:
+    """A confirmed cancellation whose customer refund is not paid out nor credited yet."""
+
+    request_id: str
+    due: RefundDue
+    confirmed_at: dt.datetime
+
+    def notice(self) -> str:
+        """``Refund owed to <customer>: <amount>``, with the booking and when it was cancelled."""
+        return JOURNAL_TILL.tr(
+            "Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when})."
+        ).format(
+            customer=self.due.customer,
+            currency=CURRENCY,
+            amount=figures.amount_text(self.due.amount),
+            booking=self.due.booking_ref,
+            when=moment_text(self.confirmed_at),
+        )
+
+
 # --- receipt numbers -----------------------------------------------------------------------------
 
 
@@ -189,17 +233,24 @@ def allocate_receipt_no(conn: sqlite3.Connection, counter: str, day: dt.date) ->
     takes its number with it, so the series has no gaps.
     """
     year = fiscal_year(day)
+    series = _receipt_series(conn, counter)
     row = conn.execute(
         "INSERT INTO receipt_series (counter, fiscal_year, last_no) VALUES (?, ?, 1)"
         " ON CONFLICT (counter, fiscal_year) DO UPDATE SET last_no = last_no + 1"
         " RETURNING last_no",
-        (counter, year),
+        (series, year),
     ).fetchone()
-    return _receipt_text(counter, year, row[0])
+    return _receipt_text(series, year, row[0])
 
 
-def _receipt_text(counter: str, year: str, number: int) -> str:
-    return f"{counter}/{year}/{number:06d}"
+def _receipt_series(conn: sqlite3.Connection, counter: str) -> str:
+    # After a recovery that lost receipt numbers, the series goes on under a new prefix.
+    restart = conn.execute("SELECT prefix FROM receipt_restart WHERE only = 1").fetchone()
+    return counter if restart is None else f"{counter}{restart[0]}"
+
+
+def _receipt_text(series: str, year: str, number: int) -> str:
+    return f"{series}/{year}/{number:06d}"
 
 
 def upi_references(conn: sqlite3.Connection) -> dict[str, str]:
@@ -218,10 +269,11 @@ def upi_references(conn: sqlite3.Connection) -> dict[str, str]:
 def next_receipt_no(conn: sqlite3.Connection, counter: str, day: dt.date) -> str:
     """The number ``allocate_receipt_no`` would give now, without taking it (nothing written)."""
     year = fiscal_year(day)
+    series = _receipt_series(conn, counter)
     row = conn.execute(
-        "SELECT last_no FROM receipt_series WHERE counter = ? AND fiscal_year = ?", (counter, year)
+        "SELECT last_no FROM receipt_series WHERE counter = ? AND fiscal_year = ?", (series, year)
     ).fetchone()
-    return _receipt_text(counter, year, 1 if row is None else row[0] + 1)
+    return _receipt_text(series, year, 1 if row is None else row[0] + 1)
 
 
 # --- a sale's payment, inside the journal's transactions ----------------------------------------
@@ -313,6 +365,29 @@ def record_pending_sale(
         " reference, approval_code) VALUES (?, ?, ?, ?, ?, ?, ?)",
         [(request_id, i, *_tender_row(part)) for i, part in enumerate(sale.payment.parts)],
     )
+
+
+def record_refund_due(conn: sqlite3.Connection, request_id: str, due: RefundDue) -> None:
+    """Write the customer refund ``due`` beside the pending cancellation ``request_id``."""
+    conn.execute(
+        "INSERT INTO refunds_due (request_id, booking_ref, customer, amount_paise, mode)"
+        " VALUES (?, ?, ?, ?, ?) ON CONFLICT (request_id) DO NOTHING",
+        (request_id, due.booking_ref, due.customer, to_paise(due.amount), due.mode.value),
+    )
+
+
+def left_fees(conn: sqlite3.Connection) -> dict[str, Decimal]:
+    """What the service kept of each cancellation of a sale whose customer left (its wallet
+    debit less the refund), by the cancellation's request_id: the agency's cost of it."""
+    try:
+        rows = conn.execute(
+            "SELECT l.cancel_request_id, s.amount_paise - c.amount_paise"
+            " FROM customer_left AS l JOIN requests AS s ON s.request_id = l.sale_request_id"
+            " JOIN requests AS c ON c.request_id = l.cancel_request_id WHERE c.state = 'done'"
+        ).fetchall()
+    except sqlite3.OperationalError:
+        return {}  # a journal older than version 5, read as it is: no sale was left there
+    return {request_id: from_paise(max(paise or 0, 0)) for request_id, paise in rows}
 
 
 def settle_sale(
@@ -670,20 +745,17 @@ class Till:
     ) -> CustomerRefund:
         """Record the money given back for the confirmed cancellation ``request_id``.
 
-        Less than the rule is staff's to decide; more needs ``decision_id`` (a supervisor's).
+        Less than the rule is staff's to decide; more needs ``decision_id`` (a supervisor's); more
+        than the customer paid that way less what went back already, or a second refund of the
+        same cancellation, is refused whoever approves (``TillError`` with a sentence).
         """
-        verdict = judge_refund(rule_amount, amount)
+        left = self.refund_left(booking_ref)[mode]
+        verdict = judge_refund(rule_amount, amount, left)
         if verdict is RefundVerdict.REFUSED:
             raise TillError(
                 JOURNAL_TILL.tr(
                     "The refund must be an amount of zero or more, in rupees and paise."
                 )
-            )
-        if verdict is RefundVerdict.NEEDS_SUPERVISOR and decision_id is None:
-            raise SupervisorNeeded(
-                JOURNAL_TILL.tr(
-                    "The rule gives back {amount}: more than that needs a supervisor."
-                ).format(amount=figures.amount_text(rule_amount))
             )
         done = self._conn.execute(
             "SELECT 1 FROM requests WHERE request_id = ? AND endpoint = 'cancel_booking'"
@@ -696,7 +768,53 @@ class Till:
                     "The service has not confirmed this cancellation: refund nothing yet."
                 )
             )
+        self._refuse_second_refund(request_id)
+        if verdict is RefundVerdict.ABOVE_PAID:
+            raise TillError(self.ceiling_text(booking_ref, mode, left))
+        if verdict is RefundVerdict.NEEDS_SUPERVISOR and decision_id is None:
+            raise SupervisorNeeded(
+                JOURNAL_TILL.tr(
+                    "The rule gives back {amount}: more than that needs a supervisor."
+                ).format(amount=figures.amount_text(rule_amount))
+            )
         stamp = self._stamp()
+        try:
+            self._insert_refund(
+                request_id,
+                booking_ref=booking_ref,
+                counter=counter,
+                clerk=clerk,
+                shift_id=shift_id,
+                rule_amount=rule_amount,
+                amount=amount,
+                mode=mode,
+                reference=reference,
+                decision_id=decision_id,
+                stamp=stamp,
+            )
+        except sqlite3.IntegrityError:
+            # Another window of this till recorded it between the check and the write.
+            self._refuse_second_refund(request_id)
+            raise
+        refund = self.refund(request_id)
+        assert refund is not None  # just written
+        return refund
+
+    def _insert_refund(
+        self,
+        request_id: str,
+        *,
+        booking_ref: str,
+        counter: str,
+        clerk: str,
+        shift_id: int | None,
+        rule_amount: Decimal,
+        amount: Decimal,
+        mode: Mode,
+        reference: str,
+        decision_id: int | None,
+        stamp: str,
+    ) -> None:
         with self._conn as conn:
             conn.execute(
                 "INSERT INTO customer_refunds (request_id, booking_ref, counter, clerk, shift_id,"
@@ -729,30 +847,165 @@ class Till:
                 "recorded_at": stamp,
             }
             outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{request_id}", given, self._now())
-        refund = self.refund(request_id)
-        assert refund is not None  # just written
-        return refund
+
+    def _refuse_second_refund(self, request_id: str) -> None:
+        """``TillError`` saying what was given back when the cancellation had its refund."""
+        given = self.refund(request_id)
+        if given is not None:
+            raise TillError(already_refunded_text(given))
+
+    def refunds_of(self, booking_ref: str) -> list[CustomerRefund]:
+        """Every customer refund given for cancellations of ``booking_ref``, oldest first."""
+        rows = self._conn.execute(
+            "SELECT * FROM customer_refunds WHERE booking_ref = ? ORDER BY recorded_at, rowid",
+            (booking_ref,),
+        )
+        return [_refund_from(row) for row in rows.fetchall()]
+
+    def refund_left(self, booking_ref: str) -> dict[Mode, Decimal]:
+        """The most each tender may still give back on ``booking_ref``: what the customer paid
+        that way at this till, less what was given back (all zero when not sold here)."""
+        sale = self.sale_of(booking_ref)
+        paid = Payment(()) if sale is None else sale.payment
+        return refund_left(paid, ((r.mode, r.amount) for r in self.refunds_of(booking_ref)))
+
+    def ceiling_text(self, booking_ref: str, mode: Mode, left: Decimal) -> str:
+        """Why a refund by ``mode`` above ``left`` is refused, as a sentence for staff."""
+        way = RECEIPT_DATA.known(MODE_WORDS[mode])
+        sale = self.sale_of(booking_ref)
+        if sale is None:
+            return JOURNAL_TILL.tr(
+                "{booking} was not paid for at this till: it has no customer refund here."
+            ).format(booking=booking_ref)
+        given = sum((r.amount for r in self.refunds_of(booking_ref) if r.mode is mode), ZERO)
+        return JOURNAL_TILL.tr(
+            "At most {left} can go back by {mode} on {booking}: the customer paid"
+            " {paid} that way and {given} was given back already. No approval lifts this."
+        ).format(
+            left=figures.amount_text(left),
+            mode=way,
+            booking=booking_ref,
+            paid=figures.amount_text(sale.payment.total_by_mode(mode)),
+            given=figures.amount_text(given),
+        )
 
     def refund(self, request_id: str) -> CustomerRefund | None:
         """The customer refund recorded for the cancellation ``request_id``."""
         row = self._conn.execute(
             "SELECT * FROM customer_refunds WHERE request_id = ?", (request_id,)
         ).fetchone()
+        return None if row is None else _refund_from(row)
+
+    # --- what the customer is owed ------------------------------------------------------------
+
+    def refunds_owed(self, counter: str | None = None) -> list[RefundOwed]:
+        """Every confirmed cancellation whose customer refund was neither given at the till nor
+        credited another way (of the sales of ``counter`` when given), oldest first."""
+        rows = self._conn.execute(
+            "SELECT d.*, r.updated_at FROM refunds_due AS d JOIN requests AS r USING (request_id)"
+            " LEFT JOIN till_sales AS s ON s.booking_ref = d.booking_ref AND s.state = 'taken'"
+            " WHERE r.state = 'done'"
+            " AND NOT EXISTS (SELECT 1 FROM customer_refunds AS c"
+            " WHERE c.request_id = d.request_id)"
+            " AND NOT EXISTS (SELECT 1 FROM refunds_credited AS k"
+            " WHERE k.request_id = d.request_id)"
+            " AND (? IS NULL OR s.counter = ?) ORDER BY r.updated_at, r.rowid",
+            (counter, counter),
+        )
+        return [
+            RefundOwed(
+                row["request_id"],
+                RefundDue(
+                    row["booking_ref"],
+                    row["customer"],
+                    from_paise(row["amount_paise"]),
+                    Mode(row["mode"]),
+                ),
+                dt.datetime.fromisoformat(row["updated_at"]),
+            )
+            for row in rows.fetchall()
+        ]
+
+    def refund_due(self, request_id: str) -> RefundDue | None:
+        """The customer refund written ahead with the cancellation ``request_id``."""
+        row = self._conn.execute(
+            "SELECT * FROM refunds_due WHERE request_id = ?", (request_id,)
+        ).fetchone()
         if row is None:
             return None
-        return CustomerRefund(
-            request_id=row["request_id"],
-            booking_ref=row["booking_ref"],
-            counter=row["counter"],
-            clerk=row["clerk"],
-            shift_id=row["shift_id"],
-            rule_amount=from_paise(row["rule_paise"]),
-            amount=from_paise(row["amount_paise"]),
-            mode=Mode(row["mode"]),
-            reference=row["reference"],
-            decision_id=row["decision_id"],
-            recorded_at=dt.datetime.fromisoformat(row["recorded_at"]),
+        return RefundDue(
+            row["booking_ref"], row["customer"], from_paise(row["amount_paise"]), Mode(row["mode"])
         )
+
+    def record_credited(self, request_id: str, how: str, decision_id: int) -> None:
+        """The refund owed for ``request_id`` was given another way (``how``, in staff's words),
+        on a supervisor's recorded decision: it is no longer owed."""
+        if not how.strip():
+            raise TillError(JOURNAL_TILL.tr("Say how the customer was given the refund."))
+        self._refuse_second_refund(request_id)
+        stamp = self._stamp()
+        with self._conn as conn:
+            cursor = conn.execute(
+                "INSERT INTO refunds_credited (request_id, how, decision_id, recorded_at)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (request_id) DO NOTHING",
+                (request_id, " ".join(how.split()), decision_id, stamp),
+            )
+            if cursor.rowcount:
+                credited = {
+                    "action": "refund_credited",
+                    "decided_by": self.decision(decision_id).supervisor,
+                    "supervisor": True,
+                    "detail": " ".join(how.split()),
+                    "request_id": request_id,
+                    "decision_id": decision_id,
+                    "decided_at": stamp,
+                }
+                outbox.add(conn, Kind.DECISION, f"credited:{request_id}", credited, self._now())
+
+    # --- the customer left --------------------------------------------------------------------
+
+    def customer_left(self, sale_request_id: str, decision_id: int) -> LeftSale:
+        """Record a supervisor's decision that the customer of a sent sale left: it is cancelled
+        if the service booked it (the first decision stands)."""
+        with self._conn as conn:
+            conn.execute(
+                "INSERT INTO customer_left (sale_request_id, decision_id, decided_at)"
+                " VALUES (?, ?, ?) ON CONFLICT (sale_request_id) DO NOTHING",
+                (sale_request_id, decision_id, self._stamp()),
+            )
+        left = self.left_sale(sale_request_id)
+        assert left is not None  # just written
+        return left
+
+    def left_sale(self, sale_request_id: str) -> LeftSale | None:
+        """The decision that the customer of ``sale_request_id`` left, if one was made."""
+        row = self._conn.execute(
+            "SELECT * FROM customer_left WHERE sale_request_id = ?", (sale_request_id,)
+        ).fetchone()
+        return None if row is None else _left_from(row)
+
+    def left_sales(self) -> list[LeftSale]:
+        """The sales whose customer left that are not settled yet (neither refused by the
+        service nor cancelled with the customer's money given back), oldest decision first."""
+        rows = self._conn.execute(
+            "SELECT l.* FROM customer_left AS l JOIN requests AS r"
+            " ON r.request_id = l.sale_request_id WHERE r.state != 'failed'"
+            " AND NOT EXISTS (SELECT 1 FROM customer_refunds AS c"
+            " WHERE c.request_id = l.cancel_request_id)"
+            " AND NOT EXISTS (SELECT 1 FROM refunds_credited AS k"
+            " WHERE k.request_id = l.cancel_request_id)"
+            " ORDER BY l.decided_at, l.rowid"
+        )
+        return [_left_from(row) for row in rows.fetchall()]
+
+    def cancel_left_sale(self, sale_request_id: str, cancel_request_id: str) -> None:
+        """The cancellation ``cancel_request_id`` is the one that cancels the sale the customer
+        left (written before it is sent; a refused one is replaced by the next)."""
+        with self._conn as conn:
+            conn.execute(
+                "UPDATE customer_left SET cancel_request_id = ? WHERE sale_request_id = ?",
+                (cancel_request_id, sale_request_id),
+            )
 
     # --- supervisor --------------------------------------------------------------------------
 
@@ -840,6 +1093,45 @@ class Till:
                 )
         except sqlite3.IntegrityError as exc:
             raise TillError(JOURNAL_TILL.tr("The supervisor PIN is set already.")) from exc
+
+
+def _refund_from(row: sqlite3.Row) -> CustomerRefund:
+    return CustomerRefund(
+        request_id=row["request_id"],
+        booking_ref=row["booking_ref"],
+        counter=row["counter"],
+        clerk=row["clerk"],
+        shift_id=row["shift_id"],
+        rule_amount=from_paise(row["rule_paise"]),
+        amount=from_paise(row["amount_paise"]),
+        mode=Mode(row["mode"]),
+        reference=row["reference"],
+        decision_id=row["decision_id"],
+        recorded_at=dt.datetime.fromisoformat(row["recorded_at"]),
+    )
+
+
+def already_refunded_text(given: CustomerRefund) -> str:
+    """A cancellation's refund was given already: how much, how, when and by whom."""
+    return JOURNAL_TILL.tr(
+        "This cancellation of {booking} was refunded already: {amount} by {mode} on {when},"
+        " given by {clerk}. Nothing more goes back for it."
+    ).format(
+        booking=given.booking_ref,
+        amount=figures.amount_text(given.amount),
+        mode=RECEIPT_DATA.known(MODE_WORDS[given.mode]),
+        when=moment_text(given.recorded_at),
+        clerk=given.clerk,
+    )
+
+
+def _left_from(row: sqlite3.Row) -> LeftSale:
+    return LeftSale(
+        row["sale_request_id"],
+        row["decision_id"],
+        dt.datetime.fromisoformat(row["decided_at"]),
+        row["cancel_request_id"],
+    )
 
 
 def _decision_from(row: sqlite3.Row) -> Decision:

@@ -118,3 +118,40 @@ CREATE TRIGGER IF NOT EXISTS receipts_final BEFORE UPDATE OF receipt_no ON till_
 WHEN OLD.receipt_no IS NOT NULL
 BEGIN SELECT RAISE(ABORT, 'a receipt number is final'); END;
 """
+
+# Journal version 5: what the customer is owed when a sale or a cancellation left this computer.
+# ``customer_left``: a supervisor decided (``decision_id``) that a sent sale whose answer is lost
+# is to be cancelled if the service booked it; ``cancel_request_id`` is the cancellation's
+# request, written before it is sent, so a restart carries on with the same one.
+# ``refunds_due``: the customer's refund a cancellation comes to, written with its pending request
+# (before it is sent), so a cancellation confirmed and then cut off still shows what is owed.
+# ``receipt_restart``: after a damaged journal lost receipt numbers, every series starts again
+# under a new prefix (one row), so no number printed before can be printed twice.
+# ``refunds_credited``: a confirmed cancellation's customer refund given another way than at
+# this till (credited to a later sale, paid by the office), so it is no longer owed.
+OWED_SCHEMA = """
+CREATE TABLE IF NOT EXISTS customer_left (
+    sale_request_id TEXT PRIMARY KEY REFERENCES requests (request_id),
+    decision_id INTEGER NOT NULL REFERENCES supervisor_decisions (decision_id),
+    decided_at TEXT NOT NULL,
+    cancel_request_id TEXT UNIQUE
+);
+CREATE TABLE IF NOT EXISTS refunds_due (
+    request_id TEXT PRIMARY KEY REFERENCES requests (request_id),
+    booking_ref TEXT NOT NULL,
+    customer TEXT NOT NULL,
+    amount_paise INTEGER NOT NULL CHECK (amount_paise >= 0),
+    mode TEXT NOT NULL CHECK (mode IN ('Cash', 'UPI', 'Card'))
+);
+CREATE TABLE IF NOT EXISTS receipt_restart (
+    only INTEGER PRIMARY KEY CHECK (only = 1),
+    prefix TEXT NOT NULL,
+    restarted_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS refunds_credited (
+    request_id TEXT PRIMARY KEY REFERENCES requests (request_id),
+    how TEXT NOT NULL CHECK (length(trim(how)) > 0),
+    decision_id INTEGER NOT NULL REFERENCES supervisor_decisions (decision_id),
+    recorded_at TEXT NOT NULL
+);
+"""

@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from decimal import Decimal
 from pathlib import Path
 
+from app.domain.money import CURRENCY
+from app.figures import amount_text
+from app.i18n import Catalogue
 from app.journal.history import History
 from app.journal.records import BookingRow, SettledCancellation
 from app.journal.schema import connect_read_only
 from app.journal.store import Journal
 from app.journal.store import cancellations_on as settled_on
+from app.journal.till import left_fees
 from app.reports.shift import Operation, OperationKind, chronological
+
+COUNTER_REPORT = Catalogue("COUNTER_REPORT")
 
 
 def _sales(rows: Iterable[BookingRow]) -> list[Operation]:
@@ -32,7 +39,9 @@ def _sales(rows: Iterable[BookingRow]) -> list[Operation]:
     ]
 
 
-def _cancellations(settled: Iterable[SettledCancellation]) -> list[Operation]:
+def _cancellations(
+    settled: Iterable[SettledCancellation], fees: Mapping[str, Decimal]
+) -> list[Operation]:
     return [
         Operation(
             OperationKind.CANCELLATION,
@@ -42,10 +51,19 @@ def _cancellations(settled: Iterable[SettledCancellation]) -> list[Operation]:
             done.request_id,
             done.net_refund,
             reference=done.refund_reference,
-            product=done.product,
+            product=_product(done, fees.get(done.request_id)),
         )
         for done in settled
     ]
+
+
+def _product(done: SettledCancellation, fee: Decimal | None) -> str:
+    """The product; for a sale the customer left, what its cancellation cost the agency."""
+    if fee is None:
+        return done.product
+    return COUNTER_REPORT.tr(
+        "{product} (the customer left; the service kept {currency} {fee})"
+    ).format(product=done.product, currency=CURRENCY, fee=amount_text(fee))
 
 
 def sales_on(journal: Journal, day: dt.date) -> list[Operation]:
@@ -55,7 +73,7 @@ def sales_on(journal: Journal, day: dt.date) -> list[Operation]:
 
 def cancellations_on(journal: Journal, day: dt.date) -> list[Operation]:
     """The cancellations this counter confirmed on ``day``, with their refund references."""
-    return _cancellations(journal.cancellations_on(day))
+    return _cancellations(journal.cancellations_on(day), journal.left_fees())
 
 
 def operations_on(journal: Journal, day: dt.date) -> list[Operation]:
@@ -71,7 +89,7 @@ def read_operations_on(database: Path, day: dt.date) -> list[Operation]:
     try:
         connection.execute("BEGIN")
         sales = _sales(History(connection).rows(day=day))
-        cancellations = _cancellations(settled_on(connection, day))
+        cancellations = _cancellations(settled_on(connection, day), left_fees(connection))
         connection.rollback()  # nothing was written: this only ends the read transaction
     finally:
         connection.close()

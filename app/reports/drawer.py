@@ -3,12 +3,13 @@ card totals), the X report (reads only) and the Z report (closes the shift for g
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from decimal import Decimal
 
-from app.domain.money import money
+from app.domain.money import ZERO, money
 from app.domain.till import DrawerCount
-from app.journal.till import Shift, ShiftTakings, Till, ZReport
+from app.journal.till import RefundOwed, Shift, ShiftTakings, Till, ZReport
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,6 +18,8 @@ class DrawerFigures:
 
     ``counted`` and ``difference`` are None until the drawer is counted. ``pending_cash`` is
     cash taken for sales whose outcome is not known yet: outside ``expected`` until booked.
+    ``refunds_owed`` is what the counter's customers are owed for confirmed cancellations and
+    was not paid out yet (``owed`` of them): outside the drawer until paid.
     """
 
     opening_float: Decimal
@@ -32,6 +35,8 @@ class DrawerFigures:
     pending_cash: Decimal
     sales: int
     refunds: int
+    refunds_owed: Decimal
+    owed: int
 
     def as_record(self) -> dict[str, str | int | None]:
         """The figures as the Z report keeps them (amounts as exact text)."""
@@ -65,11 +70,19 @@ class DrawerFigures:
             pending_cash=amount("pending_cash"),
             sales=int(str(record["sales"])),
             refunds=int(str(record["refunds"])),
+            # Z reports closed before refunds owed were counted say nothing of them.
+            refunds_owed=Decimal(str(record.get("refunds_owed", "0.00"))),
+            owed=int(str(record.get("owed", 0))),
         )
 
 
-def drawer_figures(takings: ShiftTakings, counted: DrawerCount | None = None) -> DrawerFigures:
-    """The drawer of ``takings``' shift, with the difference once ``counted``."""
+def drawer_figures(
+    takings: ShiftTakings,
+    counted: DrawerCount | None = None,
+    owed: Sequence[RefundOwed] = (),
+) -> DrawerFigures:
+    """The drawer of ``takings``' shift, with the difference once ``counted``, and the refunds
+    ``owed`` to the counter's customers."""
     shift: Shift = takings.shift
     expected = money(shift.opening_float + takings.cash_in - takings.cash_out)
     total = None if counted is None else counted.total
@@ -87,12 +100,15 @@ def drawer_figures(takings: ShiftTakings, counted: DrawerCount | None = None) ->
         pending_cash=takings.pending_cash,
         sales=takings.sales,
         refunds=takings.refunds,
+        refunds_owed=money(sum((o.due.amount for o in owed), ZERO)),
+        owed=len(owed),
     )
 
 
 def x_report(till: Till, shift_id: int, counted: DrawerCount | None = None) -> DrawerFigures:
     """The shift's figures so far; writes nothing (a drawer counted here is not recorded)."""
-    return drawer_figures(till.takings(shift_id), counted)
+    takings = till.takings(shift_id)
+    return drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
 
 
 def z_report(
@@ -104,7 +120,8 @@ def z_report(
     decision_id: int | None = None,
 ) -> ZReport:
     """Close the shift: its counted drawer and final figures under the counter's next Z number."""
-    figures = drawer_figures(till.takings(shift_id), counted)
+    takings = till.takings(shift_id)
+    figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
     return till.close_shift(
         shift_id, counted, figures.as_record(), closed_by=closed_by, decision_id=decision_id
     )

@@ -13,6 +13,7 @@ from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
 from app.booking import Resolution, ResolutionKind
 from app.booking.draft import Draft
+from app.booking.faults import JOURNAL_ERRORS
 from app.counter.formatting import moment_text
 from app.counter.keystore import KeyStore
 from app.counter.logs import SecretRedactor
@@ -30,6 +31,7 @@ from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
 from app.ui.customer_display import CustomerDisplay
 from app.ui.first_paint import FirstPaint
+from app.ui.journal_copy import JournalCopier
 from app.ui.placement import WindowPlacement
 from app.ui.registry import (
     BOOK,
@@ -56,6 +58,10 @@ if TYPE_CHECKING:
 DESK = Catalogue("DESK")
 
 log = logging.getLogger(__name__)
+
+# The longest the screen's thread waits for another program's lock on the journal: a sale's
+# write locked out is tried again a moment later, with "Saving…" on the screen.
+UI_JOURNAL_WAIT_MS = 50
 
 
 class Desk:
@@ -110,6 +116,13 @@ class Desk:
             self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
         self.journal = journal or Journal(paths.journal)
+        self.journal.limit_waits(UI_JOURNAL_WAIT_MS)
+        # The rolling copy recovery falls back on (none of a journal that cannot be written).
+        self.copier = (
+            JournalCopier(self.journal.folder / DATABASE_NAME)
+            if self.journal.read_only is None
+            else None
+        )
         self.supervisor = Supervisor(self.journal.till)
         self.window = first.window
         self.window.header.show_journal(self.journal.read_only)
@@ -121,7 +134,7 @@ class Desk:
         self.agency.link_changed.connect(self.window.header.show_agency)
         # Before the controllers: Book and Lookup send their writes under its lock.
         self.pending = PendingController(
-            self.service, self.bridge, self.journal, self.tasks, self.window
+            self.service, self.bridge, self.journal, self.tasks, self.window, self.supervisor
         )
         self.pending.resolved.connect(lambda _resolutions: self.reload_history())
         self.pending.resolved.connect(self._resolved)
@@ -155,6 +168,14 @@ class Desk:
         # controller is built for it if the screen was never opened).
         if any(r.kind is ResolutionKind.BOOKED for r in resolutions):
             self.controller(BOOK).on_resolved(resolutions)
+
+    def customer_of(self, booking_ref: str) -> str:
+        """The customer's name of a booking sold here ('' when not, or unreadable)."""
+        try:
+            row = self.journal.history.find(booking_ref)
+        except JOURNAL_ERRORS:
+            return ""
+        return "" if row is None else row.customer_name
 
     def reload_history(self) -> None:
         """Money moved or a pending request was settled: History reads the journal again, and
@@ -265,6 +286,8 @@ class Desk:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""
         self.header.stop()
         self.pending.close()
+        if self.copier is not None:
+            self.copier.stop()
         self.scan_catcher.remove()
         if self.has_controller(BOOK):
             book = self.controller(BOOK)

@@ -20,17 +20,21 @@ from app.counter.escpos import (
     needs_picture,
     print_drawer_report,
     print_receipt,
+    print_refund_slip,
     print_test_page,
     printer_test_html,
     send,
 )
 from app.counter.printers import DocumentKind, PrinterSettings
+from app.domain.payment import Mode
 from app.i18n import Catalogue
-from app.reports.columns import DOTS_58MM, DOTS_80MM, Paper
+from app.journal.till import CustomerRefund
+from app.reports.columns import DOTS_58MM, DOTS_80MM, Paper, rows_html
 from app.reports.drawer_print import DrawerReport, drawer_report_html, drawer_report_rows
 from app.reports.ink import Ink
 from app.reports.receipt_data import ReceiptData
 from app.reports.receipt_print import receipt_html, receipt_rows
+from app.reports.refund_slip import refund_slip_rows
 
 if TYPE_CHECKING:
     from escpos.escpos import Escpos
@@ -229,6 +233,23 @@ def print_receipt_on(
             print_receipt(printer, data, paper.columns, printers.drawer_kick, picture)
 
         print_document(printers, DocumentKind.RECEIPT, html, job)
+
+
+def print_refund_slip_on(
+    printers: PrinterSettings, refund: CustomerRefund, customer: str, ink: Ink
+) -> None:
+    """Print the customer's refund slip on the receipt printer; a receipt printer reached
+    directly opens the drawer first for a cash refund (worker thread)."""
+    paper = printers.paper_for(DocumentKind.RECEIPT)
+    rows = refund_slip_rows(refund, customer, paper.columns)
+    html = rows_html(rows, ink, paper)
+
+    def job(printer: Escpos) -> None:
+        picture = roll_picture(html, paper) if needs_picture(rows) else None
+        cash = refund.mode is Mode.CASH
+        print_refund_slip(printer, rows, printers.drawer_kick, cash, picture)
+
+    print_document(printers, DocumentKind.RECEIPT, html, job)
 
 
 def print_drawer_report_on(printers: PrinterSettings, report: DrawerReport, ink: Ink) -> None:

@@ -124,9 +124,16 @@ def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
         desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending, desk.agency
     )
     refund = CustomerRefundController(
-        desk.journal.till, desk.supervisor, desk.service, screen.customer_refund
+        desk.journal.till,
+        desk.supervisor,
+        desk.service,
+        screen.customer_refund,
+        desk.customer_of,
     )
     lookup.cancelled.connect(refund.offer)
+    lookup.owed_found.connect(refund.offer_owed)
+    # What is owed changed: the header's list of refunds owed reads again.
+    refund.recorded.connect(desk.pending.show)
     # Money moved: the dashboard and the header read again, and the history shows it.
     lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
     lookup.refunded.connect(lambda _result: desk.reload_history())
@@ -196,6 +203,8 @@ def _shift_controller(desk: Desk, screen: ShiftReportScreen) -> ShiftReportContr
         desk.journal.till, desk.supervisor, desk.service, screen.drawer, desk.paths.reports
     )
     desk.window.opening.connect(lambda entry: drawer.refresh() if entry is SHIFT else None)
+    if desk.copier is not None:
+        drawer.shift_changed.connect(desk.copier.on_copy_requested)
     return ShiftReportController(
         desk.controller(WALLET), screen, desk.tasks, desk.journal, desk.agency, desk.supervisor
     )

@@ -933,15 +933,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer or a supervisor's decision can close it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Stopped: the journal shows it was never sent.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A supervisor's decision needs the supervisor's name and a reason.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -958,6 +950,10 @@
         </message>
         <message>
             <source>Not saved on this computer yet: {names}. The app keeps trying.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer can close it; if the customer has left, a supervisor can have it cancelled as soon as it shows booked.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1757,6 +1753,18 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>More than the rule's {rule} needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No receipt printer is set: write the refund slip by hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The refund slip is printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The refund slip was not printed: {reason}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3482,6 +3490,22 @@ Please check the names: {names}</source>
             <source>The journal on this computer ({path}) is damaged and cannot be moved aside ({problem}). Tell your support contact; do not delete the file.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Not every receipt number could be read, so new receipts start a new series marked {prefix}: no number is printed twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not everything could be read of: {tables}. Records made after the copy may be missing; check the day's sales with the service's History.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the damaged file lost was taken from the journal's copy of {time} ({rows} records).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>JOURNAL_RECORDS</name>
@@ -3544,6 +3568,26 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The supervisor PIN is set already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{booking} was not paid for at this till: it has no customer refund here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Say how the customer was given the refund.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4209,11 +4253,19 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The earlier sale is closed on {supervisor}'s decision ({reason}). If the service did book it, it shows in Lookup under its reference.</source>
+            <source>The journal cannot record it: {reason}.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The journal cannot record it: {reason}.</source>
+            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4935,6 +4987,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Stop waiting for the answer. The sale is then checked in the background, under the same request, so it is never booked or paid twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5707,6 +5763,10 @@ to preview</source>
             <source>&lt;b&gt;{clerk}&lt;/b&gt;'s shift, opened {opened_at} with {amount}.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Refunds still owed to customers</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
@@ -6423,10 +6483,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Close the sale on a supervisor's decision, recorded with why.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Show voucher</source>
             <translation type="unfinished" />
         </message>
@@ -6439,27 +6495,27 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>e.g. the service's office confirmed it was not booked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>OK</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cancel</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{notice} It may be booked and paid. Close it only on a supervisor's decision; the journal records who, when and why.</source>
+            <source>&amp;Keep trying</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Supervisor</source>
+            <source>If the service booked it, the app cancels it and the customer's money is given back here; the cancellation fee is the agency's.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Reason</source>
+            <source>Keep trying, or the customer has left: a supervisor's PIN, recorded with why.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer has &amp;left: if it was booked, cancel it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6765,6 +6821,83 @@ to preview</source>
         <name>WINDOW</name>
         <message>
             <source>{title} — selling stopped</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_LEFT</name>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{done} Refund owed to {customer}: {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_REPORT</name>
+        <message>
+            <source>{product} (the customer left; the service kept {currency} {fee})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>REFUND_SLIP</name>
+        <message>
+            <source>Customer's signature</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given at</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund slip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor decision</source>
             <translation type="unfinished" />
         </message>
     </context>

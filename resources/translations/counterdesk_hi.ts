@@ -933,16 +933,8 @@
             <translation>{notice} यह बिक्री उसी यात्रा, दिन और ग्राहक के लिए है, इसलिए नहीं भेजी गई: राशि दो बार कट सकती है। ऐप सेवा से पूछता रहता है; वह बिक्री निपटने के बाद ही इसे फिर से बेचें।</translation>
         </message>
         <message>
-            <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer or a supervisor's decision can close it.</source>
-            <translation>यह बिक्री शायद सेवा तक पहुँच चुकी है, इसलिए यह बुक और भुगतान हो चुकी हो सकती है। इसे केवल सेवा का उत्तर या पर्यवेक्षक का निर्णय ही बंद कर सकता है।</translation>
-        </message>
-        <message>
             <source>Stopped: the journal shows it was never sent.</source>
             <translation>रोका गया: जर्नल के अनुसार यह कभी नहीं भेजा गया।</translation>
-        </message>
-        <message>
-            <source>A supervisor's decision needs the supervisor's name and a reason.</source>
-            <translation>पर्यवेक्षक के निर्णय के लिए पर्यवेक्षक का नाम और कारण चाहिए।</translation>
         </message>
         <message>
             <source>booking {reference}</source>
@@ -959,6 +951,10 @@
         <message>
             <source>Not saved on this computer yet: {names}. The app keeps trying.</source>
             <translation>इस कंप्यूटर पर अभी सहेजा नहीं गया: {names}। ऐप कोशिश करता रहेगा।</translation>
+        </message>
+        <message>
+            <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer can close it; if the customer has left, a supervisor can have it cancelled as soon as it shows booked.</source>
+            <translation>यह बिक्री शायद सेवा तक पहुँच गई है, इसलिए बुकिंग और भुगतान हो चुका हो सकता है। इसे सिर्फ़ सेवा का जवाब बंद कर सकता है; अगर ग्राहक चला गया है, तो सुपरवाइज़र तय कर सकते हैं कि बुकिंग दिखते ही उसे कैंसल किया जाए।</translation>
         </message>
     </context>
     <context>
@@ -1760,6 +1756,18 @@ Please check the names: {names}</source>
         <message>
             <source>More than the rule's {rule} needs a supervisor's PIN.</source>
             <translation>नियम के {rule} से ज़्यादा के लिए पर्यवेक्षक का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>No receipt printer is set: write the refund slip by hand.</source>
+            <translation>कोई रसीद प्रिंटर सेट नहीं है: रिफ़ंड पर्ची हाथ से लिखें।</translation>
+        </message>
+        <message>
+            <source>The refund slip is printed.</source>
+            <translation>रिफ़ंड पर्ची छप गई है।</translation>
+        </message>
+        <message>
+            <source>The refund slip was not printed: {reason}</source>
+            <translation>रिफ़ंड पर्ची नहीं छपी: {reason}</translation>
         </message>
     </context>
     <context>
@@ -3484,6 +3492,22 @@ Please check the names: {names}</source>
             <source>The journal on this computer ({path}) is damaged and cannot be moved aside ({problem}). Tell your support contact; do not delete the file.</source>
             <translation>इस कंप्यूटर की जर्नल ({path}) ख़राब है और अलग नहीं की जा सकती ({problem})। अपने सहायता संपर्क को बताएँ; फ़ाइल न मिटाएँ।</translation>
         </message>
+        <message>
+            <source>Not every receipt number could be read, so new receipts start a new series marked {prefix}: no number is printed twice.</source>
+            <translation>हर रसीद नंबर पढ़ा नहीं जा सका, इसलिए नई रसीदें {prefix} वाली नई सीरीज़ में शुरू होंगी: कोई नंबर दो बार नहीं छपेगा।</translation>
+        </message>
+        <message>
+            <source>Not everything could be read of: {tables}. Records made after the copy may be missing; check the day's sales with the service's History.</source>
+            <translation>इनका सब कुछ पढ़ा नहीं जा सका: {tables}। कॉपी के बाद बने रिकॉर्ड गायब हो सकते हैं; दिन की बिक्री सेवा की हिस्ट्री से मिला लें।</translation>
+        </message>
+        <message>
+            <source>What the damaged file lost was taken from the journal's copy of {time} ({rows} records).</source>
+            <translation>खराब फ़ाइल में जो खो गया था, वह {time} की जर्नल कॉपी से लिया गया ({rows} रिकॉर्ड)।</translation>
+        </message>
+        <message>
+            <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
+            <translation>{count} बिना जवाब वाले अनुरोध शायद भेजे जा चुके हैं: ऐप उनके बारे में सेवा से पूछता है और उन्हें कभी नए के रूप में नहीं भेजता।</translation>
+        </message>
     </context>
     <context>
         <name>JOURNAL_RECORDS</name>
@@ -3547,6 +3571,26 @@ Please check the names: {names}</source>
         <message>
             <source>The supervisor PIN is set already.</source>
             <translation>पर्यवेक्षक PIN पहले से सेट है।</translation>
+        </message>
+        <message>
+            <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
+            <translation>{booking} के इस कैंसलेशन का रिफ़ंड पहले ही दिया जा चुका है: {amount}, {mode} से, {when} को, {clerk} ने दिया। इसके लिए अब और कुछ वापस नहीं होगा।</translation>
+        </message>
+        <message>
+            <source>{booking} was not paid for at this till: it has no customer refund here.</source>
+            <translation>{booking} का भुगतान इस काउंटर पर नहीं हुआ था: यहाँ से ग्राहक को कोई रिफ़ंड नहीं दिया जा सकता।</translation>
+        </message>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
+            <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकता है: ग्राहक ने इस तरीके से {paid} दिया था और {given} पहले ही लौटाया जा चुका है। किसी की मंज़ूरी से यह सीमा नहीं बढ़ती।</translation>
+        </message>
+        <message>
+            <source>Say how the customer was given the refund.</source>
+            <translation>बताएँ कि ग्राहक को रिफ़ंड किस तरह दिया गया।</translation>
+        </message>
+        <message>
+            <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
+            <translation>{customer} को रिफ़ंड देना बाकी है: {currency} {amount} ({booking}, {when} को कैंसल हुई)।</translation>
         </message>
     </context>
     <context>
@@ -4211,12 +4255,20 @@ Please check the names: {names}</source>
             <translation>जो बिक्री कभी भेजी ही नहीं गई थी, वह बंद कर दी गई; कोई पैसा नहीं लिया गया।</translation>
         </message>
         <message>
-            <source>The earlier sale is closed on {supervisor}'s decision ({reason}). If the service did book it, it shows in Lookup under its reference.</source>
-            <translation>पिछली बिक्री {supervisor} के निर्णय पर बंद की गई ({reason})। अगर सेवा ने इसे बुक किया था, तो यह खोजें स्क्रीन में अपने संदर्भ से दिखेगी।</translation>
-        </message>
-        <message>
             <source>The journal cannot record it: {reason}.</source>
             <translation>जर्नल इसे दर्ज नहीं कर सकता: {reason}।</translation>
+        </message>
+        <message>
+            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
+            <translation>कुछ तय नहीं हुआ: सुपरवाइज़र के फ़ैसले के लिए सुपरवाइज़र का PIN चाहिए। ऐप उस बिक्री के बारे में सेवा से पूछता रहेगा।</translation>
+        </message>
+        <message>
+            <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
+            <translation>{supervisor} ने तय किया कि ग्राहक चला गया है। ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा: अगर बुकिंग हुई थी, तो ऐप उसे कैंसल करेगा और ग्राहक का पैसा यहीं तुरंत लौटाया जाएगा।</translation>
+        </message>
+        <message>
+            <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
+            <translation>{supervisor} ने कोशिश जारी रखने का फ़ैसला किया: ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा।</translation>
         </message>
     </context>
     <context>
@@ -4938,6 +4990,10 @@ Please check the names: {names}</source>
         <message>
             <source>Stop waiting for the answer. The sale is then checked in the background, under the same request, so it is never booked or paid twice.</source>
             <translation>जवाब का इंतज़ार बंद करें। फिर यह बिक्री पीछे से उसी अनुरोध के साथ जाँची जाएगी, इसलिए यह कभी दो बार बुक या भुगतान नहीं होगी।</translation>
+        </message>
+        <message>
+            <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
+            <translation>सेव हो रहा है… जर्नल किसी दूसरे प्रोग्राम के पास है; खाली होते ही बिक्री लिख दी जाएगी। उससे पहले कुछ नहीं भेजा जाता।</translation>
         </message>
     </context>
     <context>
@@ -5710,6 +5766,10 @@ to preview</source>
             <source>&lt;b&gt;{clerk}&lt;/b&gt;'s shift, opened {opened_at} with {amount}.</source>
             <translation>&lt;b&gt;{clerk}&lt;/b&gt; की शिफ़्ट, {opened_at} को {amount} के साथ खुली।</translation>
         </message>
+        <message>
+            <source>Refunds still owed to customers</source>
+            <translation>ग्राहकों को अभी लौटाने बाकी रिफ़ंड</translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
@@ -6426,10 +6486,6 @@ to preview</source>
             <translation>पर्यवेक्षक का निर्णय…</translation>
         </message>
         <message>
-            <source>Close the sale on a supervisor's decision, recorded with why.</source>
-            <translation>पर्यवेक्षक के निर्णय पर बिक्री बंद करें, कारण के साथ दर्ज।</translation>
-        </message>
-        <message>
             <source>Show voucher</source>
             <translation>वाउचर दिखाएँ</translation>
         </message>
@@ -6442,28 +6498,28 @@ to preview</source>
             <translation>पर्यवेक्षक का निर्णय</translation>
         </message>
         <message>
-            <source>e.g. the service's office confirmed it was not booked</source>
-            <translation>जैसे, सेवा के ऑफ़िस ने पुष्टि की कि यह बुक नहीं हुआ</translation>
-        </message>
-        <message>
-            <source>OK</source>
-            <translation>ठीक है</translation>
-        </message>
-        <message>
             <source>Cancel</source>
             <translation>रद्द करें</translation>
         </message>
         <message>
-            <source>{notice} It may be booked and paid. Close it only on a supervisor's decision; the journal records who, when and why.</source>
-            <translation>{notice} हो सकता है यह बुक होकर भुगतान हो चुका हो। इसे सिर्फ़ पर्यवेक्षक के निर्णय पर बंद करें; जर्नल दर्ज करता है कि किसने, कब और क्यों।</translation>
+            <source>&amp;Keep trying</source>
+            <translation>कोशिश जारी रखें (&amp;K)</translation>
         </message>
         <message>
-            <source>Supervisor</source>
-            <translation>पर्यवेक्षक</translation>
+            <source>If the service booked it, the app cancels it and the customer's money is given back here; the cancellation fee is the agency's.</source>
+            <translation>अगर सेवा ने बुकिंग कर दी है, तो ऐप उसे कैंसल करेगा और ग्राहक का पैसा यहीं लौटाया जाएगा; कैंसलेशन शुल्क एजेंसी देगी।</translation>
         </message>
         <message>
-            <source>Reason</source>
-            <translation>कारण</translation>
+            <source>Keep trying, or the customer has left: a supervisor's PIN, recorded with why.</source>
+            <translation>कोशिश जारी रखें, या ग्राहक चला गया है: सुपरवाइज़र का PIN, कारण के साथ दर्ज।</translation>
+        </message>
+        <message>
+            <source>The customer has &amp;left: if it was booked, cancel it</source>
+            <translation>ग्राहक चला गया: बुकिंग हुई हो तो कैंसल करें (&amp;L)</translation>
+        </message>
+        <message>
+            <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
+            <translation>{notice} हो सकता है बुकिंग और भुगतान हो चुका हो, इसलिए इसे सिर्फ़ सेवा का जवाब बंद करता है: ऐप पूछता रहेगा। तब तक क्या हो, यह चुनें; इसके बाद आपका PIN पूछा जाएगा और जर्नल दर्ज करेगा कि किसने, कब और क्यों तय किया।</translation>
         </message>
     </context>
     <context>
@@ -6769,6 +6825,83 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — बिक्री रुकी</translation>
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_LEFT</name>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
+        </message>
+        <message>
+            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+            <translation>वह बिक्री अब जवाब का इंतज़ार नहीं कर रही: तय करने को कुछ नहीं है।</translation>
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे कैंसल करें</translation>
+        </message>
+        <message>
+            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+            <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे कैंसल कर दिया (सेवा ने {fee} रखे)।</translation>
+        </message>
+        <message>
+            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+            <translation>{done} {customer} को {amount} {mode} से लौटाएँ: रिफ़ंड दर्ज हो गया है।</translation>
+        </message>
+        <message>
+            <source>{done} Refund owed to {customer}: {amount}.</source>
+            <translation>{done} {customer} को रिफ़ंड देना बाकी है: {amount}।</translation>
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_REPORT</name>
+        <message>
+            <source>{product} (the customer left; the service kept {currency} {fee})</source>
+            <translation>{product} (ग्राहक चला गया; सेवा ने {currency} {fee} रखे)</translation>
+        </message>
+    </context>
+    <context>
+        <name>REFUND_SLIP</name>
+        <message>
+            <source>Customer's signature</source>
+            <translation>ग्राहक के हस्ताक्षर</translation>
+        </message>
+        <message>
+            <source>Given at</source>
+            <translation>लौटाने का समय</translation>
+        </message>
+        <message>
+            <source>Given back</source>
+            <translation>लौटाई गई राशि</translation>
+        </message>
+        <message>
+            <source>Given by</source>
+            <translation>लौटाने वाले</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>लौटाने का तरीका</translation>
+        </message>
+        <message>
+            <source>Refund slip</source>
+            <translation>रिफ़ंड पर्ची</translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>बुकिंग</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>ग्राहक</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>संदर्भ</translation>
+        </message>
+        <message>
+            <source>Supervisor decision</source>
+            <translation>सुपरवाइज़र का फ़ैसला</translation>
         </message>
     </context>
 </TS>

@@ -3,6 +3,7 @@ over TCP to a listener on 127.0.0.1 as to a network receipt printer on port 9100
 
 from __future__ import annotations
 
+import datetime as dt
 import socket
 from collections.abc import Callable, Iterator
 from decimal import Decimal
@@ -14,11 +15,16 @@ from app.counter.escpos import (
     PrinterError,
     print_drawer_report,
     print_receipt,
+    print_refund_slip,
     print_test_page,
     send,
 )
 from app.counter.printers import PrinterTarget, TargetKind, parse_target
+from app.domain.clock import SERVICE_TZ
+from app.domain.payment import Mode
+from app.journal.till import CustomerRefund
 from app.reports.columns import COLUMNS_58MM, COLUMNS_80MM
+from app.reports.refund_slip import refund_slip_rows
 from tests.counter.printer_port import ESC_P, printer_port
 from tests.reports.documents import UPI, drawer_report, receipt
 
@@ -95,3 +101,39 @@ def test_a_printer_that_does_not_answer_is_said_plainly() -> None:
     target = PrinterTarget(TargetKind.NETWORK, host="127.0.0.1", port=port)
     with pytest.raises(PrinterError, match=rf"tcp://127.0.0.1:{port} cannot be reached"):
         send(target, lambda printer: print_test_page(printer, target, COLUMNS_80MM))
+
+
+def slip(mode: Mode, drawer_kick: bool = True) -> bytes:
+    """The bytes a refund slip job sends to the printer."""
+    refund = CustomerRefund(
+        request_id="cd-cancel-1",
+        booking_ref="K7QW2M9X",
+        counter="PB1",
+        clerk="Leela Menon",
+        shift_id=1,
+        rule_amount=Decimal("1170.00"),
+        amount=Decimal("1170.00"),
+        mode=mode,
+        reference="" if mode is Mode.CASH else "512345678901",
+        decision_id=4,
+        recorded_at=dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ),
+    )
+    printer = Dummy()
+    rows = refund_slip_rows(refund, "Asha Rao", COLUMNS_80MM)
+    print_refund_slip(printer, rows, drawer_kick, mode is Mode.CASH)
+    return bytes(printer.output)
+
+
+def test_a_cash_refund_slip_opens_the_drawer_and_says_what_went_back_to_whom() -> None:
+    data = slip(Mode.CASH)
+    assert data.count(ESC_P) == 1 and data.index(ESC_P) < data.index(b"Refund slip")
+    assert b"K7QW2M9X" in data and b"Asha Rao" in data and b"Leela Menon" in data
+    given = data.index(b"Given back")
+    assert b"INR 1,170.00" in data[given:] and data.rfind(BOLD_ON, 0, given) > 0
+    assert b"Customer's signature" in data and data.endswith(CUT + b"\x00")
+
+
+def test_a_upi_refund_slip_keeps_the_drawer_shut_and_prints_the_reference() -> None:
+    data = slip(Mode.UPI)
+    assert ESC_P not in data and b"512345678901" in data
+    assert ESC_P not in slip(Mode.CASH, drawer_kick=False)

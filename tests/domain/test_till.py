@@ -8,6 +8,7 @@ import pytest
 
 from app.domain.cancellation import PolicyBand
 from app.domain.modules import Module
+from app.domain.payment import Cash, Mode, Payment, Upi
 from app.domain.till import (
     DrawerCount,
     Margin,
@@ -19,6 +20,7 @@ from app.domain.till import (
     customer_price,
     customer_refund,
     judge_refund,
+    refund_left,
 )
 
 D = Decimal
@@ -179,15 +181,33 @@ def test_a_discount_always_comes_off_the_refund() -> None:
         ("5000.00", RefundVerdict.ALLOWED),
         ("0.00", RefundVerdict.ALLOWED),
         ("5898.01", RefundVerdict.NEEDS_SUPERVISOR),
+        ("6000.00", RefundVerdict.NEEDS_SUPERVISOR),
+        ("6000.01", RefundVerdict.ABOVE_PAID),
         ("-0.01", RefundVerdict.REFUSED),
         ("10.005", RefundVerdict.REFUSED),
         ("NaN", RefundVerdict.REFUSED),
     ],
 )
-def test_staff_may_lower_the_refund_raising_it_needs_a_supervisor(
+def test_staff_may_lower_the_refund_raising_it_needs_a_supervisor_up_to_what_was_paid(
     given: str, verdict: RefundVerdict
 ) -> None:
-    assert judge_refund(D("5898.00"), D(given)) is verdict
+    assert judge_refund(D("5898.00"), D(given), D("6000.00")) is verdict
+
+
+def test_what_was_paid_caps_the_refund_even_when_the_rule_says_more() -> None:
+    # A rule above what is left (a wrong setting, a second cancellation): the ceiling wins.
+    assert judge_refund(D("1170.00"), D("1170.00"), D("500.00")) is RefundVerdict.ABOVE_PAID
+    assert judge_refund(D("1170.00"), D("500.00"), D("500.00")) is RefundVerdict.ALLOWED
+
+
+def test_the_refund_ceiling_is_per_tender_less_what_went_back_that_way() -> None:
+    paid = Payment((Upi(D("1000.00"), "412345678901"), Cash(D("170.00"), D("200.00"))))
+
+    left = refund_left(paid, [(Mode.UPI, D("600.00")), (Mode.CASH, D("170.00"))])
+
+    assert left == {Mode.UPI: D("400.00"), Mode.CASH: D("0.00"), Mode.CARD: D("0.00")}
+    # Given back beyond what was paid (an old record): nothing is left, never less than 0.
+    assert refund_left(paid, [(Mode.CASH, D("200.00"))])[Mode.CASH] == D("0.00")
 
 
 def test_a_drawer_count_adds_notes_and_coins() -> None:

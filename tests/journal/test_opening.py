@@ -10,17 +10,22 @@ import os
 import sqlite3
 import subprocess
 from collections.abc import Iterator
+from decimal import Decimal as D
 from pathlib import Path
 
 import pytest
 
 from app.counter.history import read_search
 from app.domain.clock import SERVICE_TZ
+from app.domain.pin import hash_pin
 from app.journal.faults import JournalReadOnly, WriteFault
 from app.journal.opening import JournalUnusable, open_journal
+from app.journal.salvage import COPY_NAME, Worst, assume_the_worst, copy_journal
 from app.journal.store import DATABASE_NAME, Journal
+from app.journal.till import SaleState
 from tests.journal.entries import (
     PRODUCT,
+    Clock,
     boat_request,
     cancel_request,
     cancel_result,
@@ -33,6 +38,7 @@ from tests.journal.faults import (
     scramble_pages,
     sold_journal,
 )
+from tests.journal.till_sales import sell, send, till_sale
 
 MOMENT = dt.datetime(2026, 12, 1, 18, 30, 5, tzinfo=SERVICE_TZ)
 
@@ -231,3 +237,61 @@ def test_a_really_read_only_folder_opens_read_only(tmp_path: Path) -> None:
         assert read_search(folder / DATABASE_NAME, "", None, 50).total == 3
         assert json.dumps(sorted(p.name for p in folder.iterdir()))  # nothing was set aside
         assert not list(folder.glob("*damaged*"))
+
+
+def test_a_damaged_journal_keeps_every_table_its_copy_fills_gaps_and_receipts_never_repeat(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift = till.open_shift("PB1", "Leela Menon", D("2000.00"))
+        till.set_pin_hash(hash_pin("482913"))
+        for number in range(10):
+            sell(journal, f"s-{number}", till_sale(shift_id=shift.shift_id))
+        send(journal, "waiting", till_sale(shift_id=shift.shift_id))
+        journal.mark_sent("waiting")
+    copy_journal(tmp_path / DATABASE_NAME, tmp_path / COPY_NAME)
+    with Journal(tmp_path, now=Clock()) as journal:
+        for number in range(10, 15):  # after the copy: only the damaged file has these
+            sell(journal, f"s-{number}", till_sale(shift_id=shift.shift_id))
+        printed = {sale.receipt_no for sale in journal.till.sales(state=SaleState.TAKEN)}
+    assert len(printed) == 15
+    assert scramble_pages(tmp_path / DATABASE_NAME, b"PB1/2026-27/0000", pages=3) > 0
+
+    opened = open_journal(tmp_path, now=at_moment)
+
+    recovery = opened.recovery
+    assert recovery is not None and recovery.from_copy is not None
+    with opened.journal as journal:
+        till = journal.till
+        assert till.pin_hash() is not None  # the next person does not set a PIN of their own
+        assert till.open_shift_of("PB1") is not None
+        assert journal.sent_at("waiting") is not None  # still "sent": never offered Stop trying
+        waiting = till.sale("waiting")
+        assert waiting is not None and waiting.payment.parts
+        sell(journal, "after", till_sale(shift_id=shift.shift_id))
+        after = till.sale("after")
+    assert after is not None and after.receipt_no not in printed
+    assert (tmp_path / COPY_NAME).stat().st_mode & 0o777 == 0o600
+    text = recovery.text()
+    assert "was taken from the journal's copy of" in text
+    assert "Not everything could be read of: " in text
+    if recovery.worst.prefix is not None:
+        assert after.receipt_no is not None
+        assert after.receipt_no.startswith(f"PB1{recovery.worst.prefix}/")
+        assert f"new series marked {recovery.worst.prefix}" in text
+
+
+def test_where_nothing_tells_the_worst_is_assumed(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        sell(journal, "s-1", till_sale())
+        send(journal, "never-marked", till_sale())
+        assert journal.sent_at("never-marked") is None
+        worst = assume_the_worst(journal._conn, False, False, MOMENT)
+        sell(journal, "s-2", till_sale())
+        first, second = journal.till.sale("s-1"), journal.till.sale("s-2")
+        marked = journal.sent_at("never-marked")
+
+    assert worst == Worst(1, "-R2612011830") and marked is not None
+    assert first is not None and first.receipt_no == "PB1/2026-27/000001"
+    assert second is not None and second.receipt_no == "PB1-R2612011830/2026-27/000001"

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from app import figures
 from app.api import ApiError, NetworkError
 from app.counter.history import export_csv
 from app.domain.clock import SERVICE_TZ
@@ -26,6 +27,7 @@ from app.journal.schema import SCHEMA, SCHEMA_VERSION, connect
 from app.journal.till import (
     CustomerRefund,
     PinCheck,
+    RefundDue,
     SaleState,
     SupervisorNeeded,
     TillError,
@@ -229,7 +231,7 @@ def test_a_shift_takes_sales_and_refunds_into_the_drawer_figures(tmp_path: Path)
         split = Payment(
             (Upi(D("1000.00"), "412345678901"), Cash(PRICE.total - D("1000.00"), D("5000.00")))
         )
-        sell(journal, "s-1", till_sale(shift_id=shift.shift_id))
+        sell(journal, "s-1", till_sale(shift_id=shift.shift_id), "REF1")
         sell(journal, "s-2", till_sale(shift_id=shift.shift_id, payment=split))
         sell(
             journal,
@@ -394,16 +396,27 @@ def test_a_sale_settled_after_its_shift_closed_counts_in_the_open_shift(tmp_path
 # --- refunds, supervisor, PIN ------------------------------------------------------------------
 
 
-def _confirmed_cancellation(journal: Journal, request_id: str = "c-1") -> None:
+UPI_PAID = Payment((Upi(PRICE.total, "412345678901"),))
+
+
+def _confirmed_cancellation(
+    journal: Journal, request_id: str = "c-1", payment: Payment = UPI_PAID
+) -> None:
+    if journal.till.sale_of("REF1") is None:
+        sell(journal, "s-1", till_sale(payment=payment), "REF1")
     journal.add_cancel(cancel_request(request_id, "REF1"), agent=None)
     journal.cancelled(request_id, cancel_result(900.0))
 
 
 def _refund(
-    journal: Journal, amount: str, decision_id: int | None = None, mode: Mode = Mode.UPI
+    journal: Journal,
+    amount: str,
+    decision_id: int | None = None,
+    mode: Mode = Mode.UPI,
+    request_id: str = "c-1",
 ) -> CustomerRefund:
     return journal.till.record_refund(
-        "c-1",
+        request_id,
         booking_ref="REF1",
         counter="PB1",
         clerk="Leela Menon",
@@ -446,11 +459,87 @@ def test_a_refund_above_the_rule_needs_a_supervisor(tmp_path: Path) -> None:
 
 def test_no_refund_before_the_service_confirms_the_cancellation(tmp_path: Path) -> None:
     with Journal(tmp_path) as journal:
+        sell(journal, "s-1", till_sale(payment=UPI_PAID), "REF1")
         journal.add_cancel(cancel_request("c-1", "REF1"), agent=None)  # pending: not confirmed
         with pytest.raises(TillError, match="not confirmed"):
             _refund(journal, "100.00")
         with pytest.raises(TillError, match="zero or more"):
             _refund(journal, "-1.00")
+
+
+def test_no_approval_lifts_a_refund_above_what_the_customer_paid(tmp_path: Path) -> None:
+    total = PRICE.total
+    with Journal(tmp_path) as journal:
+        _confirmed_cancellation(journal)
+        decision = journal.till.decide("Priya Nair", "refund above the rule", "REF1: ten times")
+        with pytest.raises(TillError, match="No approval lifts this") as refused:
+            _refund(journal, str(total * 10), decision)
+        with pytest.raises(TillError, match="No approval lifts this"):
+            _refund(journal, str(total + D("0.01")), decision)
+        nothing = journal.till.refund("c-1")
+        whole = _refund(journal, str(total), decision)  # exactly what was paid: allowed
+
+    assert str(refused.value) == (
+        f"At most {figures.amount_text(total)} can go back by UPI on REF1: the customer paid"
+        f" {figures.amount_text(total)} that way and 0.00 was given back already."
+        " No approval lifts this."
+    )
+    assert nothing is None and whole.amount == total
+
+
+def test_the_ceiling_is_per_tender_and_shrinks_with_each_refund_of_the_sale(
+    tmp_path: Path,
+) -> None:
+    cash = Cash(PRICE.total - D("1000.00"), PRICE.total)
+    split = Payment((Upi(D("1000.00"), "412345678901"), cash))
+    with Journal(tmp_path) as journal:
+        _confirmed_cancellation(journal, "c-1", split)
+        decision = journal.till.decide("Priya Nair", "refund above the rule", "REF1")
+        with pytest.raises(TillError, match=r"At most 1,000\.00 can go back by UPI"):
+            _refund(journal, "1000.01", decision)
+        _refund(journal, "600.00")
+        _confirmed_cancellation(journal, "c-2")  # the rest of the sale, cancelled later
+        with pytest.raises(TillError, match=r"At most 400\.00 .* 600\.00 was given back"):
+            _refund(journal, "400.01", decision, request_id="c-2")
+        second = _refund(journal, "400.00", request_id="c-2")
+        left = journal.till.refund_left("REF1")
+
+    assert second.amount == D("400.00")
+    assert left == {Mode.UPI: D("0.00"), Mode.CASH: PRICE.total - D("1000.00"), Mode.CARD: 0}
+
+
+def test_a_second_refund_of_a_cancellation_says_what_went_back_when_and_by_whom(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        _confirmed_cancellation(journal)
+        _refund(journal, "800.00")
+        with pytest.raises(TillError) as again:
+            _refund(journal, "100.00")
+        refunds = journal.till.refunds_of("REF1")
+
+    assert str(again.value) == (
+        "This cancellation of REF1 was refunded already: 800.00 by UPI on 01 Dec 10:00,"
+        " given by Leela Menon. Nothing more goes back for it."
+    )
+    assert [r.amount for r in refunds] == [D("800.00")]
+
+
+def test_a_booking_not_paid_for_at_this_till_has_no_customer_refund(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        journal.add_cancel(cancel_request("c-1", "REF9"), agent=None)
+        journal.cancelled("c-1", cancel_result(900.0))
+        with pytest.raises(TillError, match="not paid for at this till"):
+            journal.till.record_refund(
+                "c-1",
+                booking_ref="REF9",
+                counter="PB1",
+                clerk="Leela Menon",
+                shift_id=None,
+                rule_amount=D("1000.00"),
+                amount=D("1.00"),
+                mode=Mode.CASH,
+            )
 
 
 def test_the_pin_is_kept_as_its_hash_only_and_set_once(tmp_path: Path) -> None:
@@ -546,3 +635,35 @@ def test_the_export_carries_the_upi_reference_typed_for_the_sale(tmp_path: Path)
         "cd-1": "412345678901",
         "cd-2": "",
     }
+
+
+def test_a_confirmed_cancellation_owes_its_refund_until_paid_out_or_credited(
+    tmp_path: Path,
+) -> None:
+    due = RefundDue("REF1", "Asha Rao", D("1000.00"), Mode.UPI)
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift = till.open_shift("PB1", "Leela Menon", D("2000.00"))
+        sell(journal, "s-1", till_sale(shift_id=shift.shift_id, payment=UPI_PAID), "REF1")
+        journal.add_cancel(cancel_request("c-1", "REF1"), agent=None, due=due)
+        journal.add_cancel(cancel_request("c-2", "REF1"), agent=None, due=due)
+        waiting = till.refunds_owed()  # sent, not confirmed: nothing owed yet
+        journal.cancelled("c-1", cancel_result(900.0))
+        journal.cancelled("c-2", cancel_result(900.0))
+        [first, second] = till.refunds_owed("PB1")
+        elsewhere = till.refunds_owed("PB2")
+        figures = x_report(till, shift.shift_id)
+        _refund(journal, "1000.00")
+        with pytest.raises(TillError, match="Say how"):
+            till.record_credited("c-2", "  ", till.decide("Priya Nair", "credited", "c-2"))
+        till.record_credited(
+            "c-2", "credited to her next sale", till.decide("Priya Nair", "credited", "c-2")
+        )
+        after = till.refunds_owed()
+        paid = x_report(till, shift.shift_id)
+
+    assert waiting == [] and elsewhere == []
+    assert (first.request_id, first.due, second.request_id) == ("c-1", due, "c-2")
+    assert first.notice() == "Refund owed to Asha Rao: INR 1,000.00 (REF1, cancelled 01 Dec 10:00)."
+    assert (figures.refunds_owed, figures.owed) == (D("2000.00"), 2)
+    assert after == [] and (paid.refunds_owed, paid.owed) == (D("0.00"), 0)

@@ -48,10 +48,12 @@ def send(journal: Journal, request_id: str, sale: TillSale) -> None:
     )
 
 
-def sell(journal: Journal, request_id: str, sale: TillSale) -> BookingResult:
-    """Journal the sale, then its booking; the answer the service gave."""
+def sell(
+    journal: Journal, request_id: str, sale: TillSale, ref: str | None = None
+) -> BookingResult:
+    """Journal the sale, then its booking (``ref`` when given); the answer the service gave."""
     send(journal, request_id, sale)
-    result = booking_result(boat_request(request_id))
+    result = booking_result(boat_request(request_id), ref)
     journal.booked(request_id, result)
     return result
 

@@ -11,18 +11,21 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
-from app.api.models import new_request_id
+from app.api.models import CreateBookingRequest, new_request_id
 from app.counter.paths import HOME_ENV, JOURNAL_FOLDER, AppPaths
+from app.counter.settings import DEFAULT_COUNTER_CODE
 from app.domain.modules import Module
 from app.journal import Endpoint, Journal
 from app.reports.counter import cancellations_on
 from app.sandbox import SandboxConfig, start_embedded
 from app.ui.desk import Desk
 from app.ui.launch import API_KEY_ENV
+from app.ui.registry import LOOKUP
 from tests.conftest import client_for
+from tests.journal.till_sales import till_sale
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import SCUBA, activity_body
-from tests.ui.conftest import start_desk
+from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot, start_desk
 from tests.ui.helpers.after_sale import DAY
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -96,6 +99,88 @@ def test_a_kill_between_confirm_and_reply_is_resolved_once_at_restart(
         ]
         assert len(refunds) == 1 and refunds[0].amount == cancelled.amount
         assert wallet.financial_balances.live_available_balance == cash_before + cancelled.amount
+    finally:
+        run(client.aclose())
+        slow.stop()
+
+
+def test_a_kill_after_the_service_cancelled_leaves_the_refund_owed_on_screen_until_paid(
+    make_desk: Any, run: Any, home: AppPaths, tmp_path: Path, qtbot: QtBot
+) -> None:
+    db_path = tmp_path / "sandbox.db"
+    quick = start_embedded(SandboxConfig(db_path=db_path, boat_fault=False))
+    client = client_for(quick, quick.demo_key)
+    try:
+        slot = run(client.search_availability(Module.ACTIVITY, DAY, activity_id=SCUBA)).data[1]
+        with Journal(home.data / JOURNAL_FOLDER) as journal:
+            shift = journal.till.open_shift(DEFAULT_COUNTER_CODE, CLERK, OPENING_FLOAT)
+            request = CreateBookingRequest.model_validate(
+                activity_body(slot, qty=2, request_id=new_request_id())
+            )
+            sale = till_sale(DEFAULT_COUNTER_CODE, shift.shift_id)
+            journal.add_create(
+                journal.save_scans(request),
+                product="Scuba Diving at North Bay",
+                agent=None,
+                sale=sale,
+            )
+            booked = run(client.create_booking(request))
+            journal.booked(request.request_id, booked)
+    finally:
+        run(client.aclose())
+        quick.stop()
+    ref, customer = booked.booking_ref, request.customer_name
+    slow = start_embedded(
+        SandboxConfig(db_path=db_path, boat_fault=False, response_delay_seconds=HELD_ANSWER_S)
+    )
+    client = client_for(slow, slow.demo_key)
+    try:
+        env = {
+            **os.environ,
+            HOME_ENV: str(home.data.parent),
+            API_KEY_ENV: slow.demo_key,
+            "QT_QPA_PLATFORM": "offscreen",
+            "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
+        }
+        with subprocess.Popen(
+            [sys.executable, "-m", "tests.ui.helpers.crash_cancel", slow.base_url, ref, "quote"],
+            cwd=ROOT,
+            env=env,
+            stderr=subprocess.PIPE,
+            text=True,
+        ) as app:
+            deadline = time.monotonic() + 30
+            while run(client.booking_status(ref, Module.ACTIVITY)).data.refund_status == "NONE":
+                assert app.poll() is None, app.stderr.read() if app.stderr else ""
+                assert time.monotonic() < deadline, "the CONFIRM never reached the sandbox"
+                time.sleep(0.1)
+            app.kill()  # cancelled and refunded to the wallet; the till knows nothing yet
+            app.wait(timeout=10)
+
+        desk: Desk = make_desk()
+        assert start_desk(desk, run, slow)
+        desk.window.resize(1366, 768)
+        till = desk.journal.till
+        [owed] = till.refunds_owed()
+        assert owed.due.customer == customer and owed.due.amount > 0
+        header = desk.window.header.counter_notice
+        qtbot.waitUntil(lambda: f"Refund owed to {customer}: INR " in header.text())
+        assert f"{owed.due.amount:,.2f} ({ref}, cancelled " in header.text()
+
+        # Lookup, the after-sale screen, offers it; paid out, it is owed no more.
+        desk.open_in_lookup(ref)
+        screen = desk.window.page(LOOKUP)
+        panel = screen.customer_refund
+        qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
+        assert panel.amount.text() == f"{owed.due.amount:.2f}"
+        screenshot(desk.window, "refund_owed_after_restart")
+        panel.record_button.click()
+        qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))
+        assert till.refunds_owed() == []
+        qtbot.waitUntil(lambda: "Refund owed" not in header.text())
+        [refund] = till.refunds_of(ref)
+        assert (refund.request_id, refund.amount) == (owed.request_id, owed.due.amount)
+        qtbot.waitUntil(lambda: "Cancelled" in screen.card.state_label.text())
     finally:
         run(client.aclose())
         slow.stop()

@@ -25,10 +25,11 @@ from app.counter.paths import HOME_ENV, AppPaths
 from app.domain.modules import Module
 from app.journal.faults import WriteFault
 from app.journal.opening import open_journal
+from app.journal.salvage import COPY_NAME, copy_journal
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.launch import LaunchOptions, _refuse
+from app.ui.launch import LaunchOptions, _dialog, _refuse
 from app.ui.registry import BOOK, LOOKUP
 from tests.journal.faults import (
     locked_by_another_process,
@@ -36,7 +37,7 @@ from tests.journal.faults import (
     scramble_pages,
     sold_journal,
 )
-from tests.ui.conftest import FAST_RETRY, start_desk
+from tests.ui.conftest import FAST_RETRY, screenshot, start_desk
 from tests.ui.helpers.journal_start import cellular_jail_show
 
 DEADLINE_S = 60
@@ -265,3 +266,29 @@ def test_a_read_only_journal_refuses_confirm_on_book_and_lookup_before_sending(
         assert opened.journal.pending() == []
     finally:
         run(desk.aclose())
+
+
+def test_the_recovery_dialog_says_what_came_back_from_where_and_what_did_not(
+    tmp_path: Path, qtbot: QtBot
+) -> None:
+    journal = AppPaths.under(tmp_path).create().journal
+    sold_journal(journal, sales=120, pending=2)
+    copy_journal(journal / DATABASE_NAME, journal / COPY_NAME)
+    assert scramble_pages(journal / DATABASE_NAME, b"Customer 1", pages=3) == 3
+
+    opened = open_journal(journal)
+    opened.journal.close()
+    assert opened.recovery is not None
+    dialog = _dialog(
+        QMessageBox.Icon.Warning,
+        "Counterdesk: journal recovered",
+        opened.recovery.text(),
+        "journalRecovered",
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    text = dialog.text()
+    assert "2 unanswered sale or cancellation requests" in text
+    assert "What the damaged file lost was taken from the journal's copy of " in text
+    assert "Not everything could be read of: " in text
+    screenshot(dialog, "journal_recovered")

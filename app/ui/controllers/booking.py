@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TypeVar
@@ -23,6 +24,7 @@ from app.booking import (
     BookingFlow,
     Choice,
     JournalFault,
+    JournalLocked,
     Resolution,
     ResolutionKind,
     Review,
@@ -52,7 +54,7 @@ from app.domain.till import CustomerPrice
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import Journal
 from app.journal.drafts import StoredDraft
-from app.journal.till import Shift
+from app.journal.till import Shift, TillSale
 from app.reports.receipt_data import NoReceipt, receipt_data
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.header import HeaderController
@@ -76,6 +78,10 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 DRAFT_DELAY_MS = 700
+# A sale locked out of the journal by another program is tried again every SAVE_RETRY_WAIT_S
+# (the screen's thread never waits on the lock), for SAVE_RETRY_S before staff are told.
+SAVE_RETRY_WAIT_S = 0.2
+SAVE_RETRY_S = 10.0
 NO_SHIFT = QT_TRANSLATE_NOOP(
     "BOOKING_CONTROLLER",
     "No shift is open at this counter: open one on the Shift report screen (Ctrl+7) with your "
@@ -492,13 +498,7 @@ class BookingController(QObject):
         waiting = asyncio.ensure_future(
             self._one_at_a_time(
                 began,
-                lambda: settle(
-                    self.service.client,
-                    self.journal,
-                    flow,
-                    on_progress=panel.show_progress,
-                    sale=sale,
-                ),
+                lambda: self._settle_saving(flow, sale),
             )
         )
         self._waiting = waiting
@@ -558,6 +558,26 @@ class BookingController(QObject):
         if waiting is not None and not waiting.done():
             log.info("Staff stopped waiting for a booking's answer")
             waiting.cancel()
+
+    async def _settle_saving(self, flow: BookingFlow, sale: TillSale) -> SettleOutcome:
+        """Settle the sale; while another program holds the journal's lock (nothing written or
+        sent yet), say "Saving…" and try again a moment later, for up to SAVE_RETRY_S."""
+        panel = self.screen.review
+        deadline = time.monotonic() + SAVE_RETRY_S
+        while True:
+            try:
+                return await settle(
+                    self.service.client,
+                    self.journal,
+                    flow,
+                    on_progress=panel.show_progress,
+                    sale=sale,
+                )
+            except JournalLocked:
+                if time.monotonic() >= deadline:
+                    raise
+            panel.show_saving()
+            await asyncio.sleep(SAVE_RETRY_WAIT_S)
 
     async def _show_outcome(self, choice: Choice, outcome: SettleOutcome) -> None:
         """The result page and its voucher for ``outcome``, a sale of ``choice``."""

@@ -3,22 +3,36 @@ rule, recorded with how it was paid back (more than the rule with a supervisor's
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from app.api import CancelResult
 from app.booking.cancel import CancelChoice
+from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
+from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
-from app.counter.till_sale import refund_rule
+from app.counter.settings import Settings
+from app.counter.till_sale import refund_due
 from app.domain.money import CURRENCY
 from app.domain.payment import Mode
 from app.domain.till import RefundVerdict, judge_refund
 from app.i18n import Catalogue
-from app.journal.till import Till, TillError
+from app.journal.till import (
+    CustomerRefund,
+    RefundDue,
+    RefundOwed,
+    Till,
+    TillError,
+    already_refunded_text,
+)
+from app.ui.paper import print_refund_slip_on
 from app.ui.slots import async_slot
+from app.ui.style import paper_ink
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.pin_dialog import Supervisor
 
@@ -38,14 +52,39 @@ class Cancellation:
 
 @dataclass(frozen=True, slots=True)
 class Offer:
-    """The refund on offer: for which cancellation, and the rule's amount."""
+    """The refund on offer: for which cancellation of which booking, and the rule's amount."""
 
-    cancellation: Cancellation
+    request_id: str
+    booking_ref: str
     rule_amount: Decimal
 
 
+async def print_slip(settings: Settings, refund: CustomerRefund, customer: str) -> str:
+    """Print the customer's refund slip (the drawer opens for cash) in a worker when a receipt
+    printer is set; what staff are told of it."""
+    if not settings.printers.receipt:
+        return CUSTOMER_REFUND_CONTROLLER.tr(
+            "No receipt printer is set: write the refund slip by hand."
+        )
+    try:
+        await asyncio.to_thread(
+            print_refund_slip_on, settings.printers, refund, customer, paper_ink()
+        )
+    except (TargetError, PrinterError) as error:
+        return CUSTOMER_REFUND_CONTROLLER.tr("The refund slip was not printed: {reason}").format(
+            reason=error
+        )
+    return CUSTOMER_REFUND_CONTROLLER.tr("The refund slip is printed.")
+
+
 class CustomerRefundController(QObject):
-    """Offers and records customer refunds (it lives as long as the panel, its parent)."""
+    """Offers and records customer refunds (it lives as long as the panel, its parent).
+
+    Signals:
+        recorded(): a refund was recorded (what is owed changed).
+    """
+
+    recorded = Signal()
 
     def __init__(
         self,
@@ -53,37 +92,54 @@ class CustomerRefundController(QObject):
         supervisor: Supervisor,
         service: ServiceConnection,
         panel: CustomerRefundPanel,
+        customer_of: Callable[[str], str],
     ) -> None:
         super().__init__(panel)
         self.till = till
         self.supervisor = supervisor
         self.service = service
         self.panel = panel
+        self.customer_of = customer_of
         self.offered: Offer | None = None
         panel.record_requested.connect(self.on_record_requested)
 
     def offer(self, cancellation: Cancellation) -> Offer | None:
         """Show the refund by the rule when the booking was sold at this till (else nothing)."""
         choice = cancellation.choice
-        sale = self.till.sale_of(choice.booking_ref)
-        if sale is None or cancellation.band is None:
+        summary = cancellation.result.pricing_summary
+        due = (
+            None
+            if cancellation.band is None
+            else refund_due(
+                self.till,
+                self.customer_of(choice.booking_ref),
+                choice.booking_ref,
+                (choice.seats, choice.passenger_ids),
+                cancellation.manifest_ids,
+                cancellation.band,
+                summary.platform_cancellation_charge,
+                self.service.settings.refund_service_charge,
+            )
+        )
+        if due is None:
             self.offered = None
             self.panel.hide()
             return None
-        summary = cancellation.result.pricing_summary
-        rule = refund_rule(
-            sale.price,
-            choice.seats,
-            choice.passenger_ids,
-            cancellation.manifest_ids,
-            cancellation.band,
-            summary.platform_cancellation_charge,
-            self.service.settings.refund_service_charge,
-        )
-        # Paid back the way the most was paid.
-        paid_by = max(sale.payment.parts, key=lambda part: part.amount).mode
-        self.panel.offer(rule, summary.net_agent_refund_credited, paid_by)
-        self.offered = Offer(cancellation, rule)
+        return self._offer(cancellation.request_id, due, summary.net_agent_refund_credited)
+
+    def offer_owed(self, owed: RefundOwed, agency_refund: Decimal) -> Offer | None:
+        """Offer a refund still owed for a cancellation confirmed earlier (a restart, a cut)."""
+        return self._offer(owed.request_id, owed.due, agency_refund)
+
+    def _offer(self, request_id: str, due: RefundDue, agency_refund: Decimal) -> Offer | None:
+        self.panel.offer(due.amount, agency_refund, due.mode)
+        given = self.till.refund(request_id)
+        if given is not None:
+            # Offered again (Lookup reopened on it): say what went back, and take no second one.
+            self.panel.show_given(already_refunded_text(given))
+            self.offered = None
+            return None
+        self.offered = Offer(request_id, due.booking_ref, due.amount)
         return self.offered
 
     @async_slot(object, object, str)
@@ -97,11 +153,17 @@ class CustomerRefundController(QObject):
         if offered is None:
             return False
         rule = offered.rule_amount
-        verdict = RefundVerdict.REFUSED if amount is None else judge_refund(rule, amount)
+        ref = offered.booking_ref
+        left = self.till.refund_left(ref)[mode]
+        verdict = RefundVerdict.REFUSED if amount is None else judge_refund(rule, amount, left)
         if amount is None or verdict is RefundVerdict.REFUSED:
             self.panel.show_problem(
                 CUSTOMER_REFUND_CONTROLLER.tr("Type the refund in rupees and paise, zero or more.")
             )
+            return False
+        if verdict is RefundVerdict.ABOVE_PAID:
+            # Before any PIN is asked: no supervisor can lift what the customer paid.
+            self.panel.show_problem(self.till.ceiling_text(ref, mode, left))
             return False
         counter = self.service.settings.counter_code
         shift = self.till.open_shift_of(counter)
@@ -113,7 +175,6 @@ class CustomerRefundController(QObject):
             )
             return False
         decision = None
-        ref = offered.cancellation.choice.booking_ref
         if verdict is RefundVerdict.NEEDS_SUPERVISOR:
             given, by_rule = money_text(amount, CURRENCY), money_text(rule, CURRENCY)
             decision = await self.supervisor.require(
@@ -130,8 +191,8 @@ class CustomerRefundController(QObject):
             if decision is None:
                 return False
         try:
-            self.till.record_refund(
-                offered.cancellation.request_id,
+            recorded = self.till.record_refund(
+                offered.request_id,
                 booking_ref=ref,
                 counter=counter,
                 clerk=shift.clerk,
@@ -147,4 +208,7 @@ class CustomerRefundController(QObject):
             return False
         self.offered = None
         self.panel.show_recorded(amount, mode)
+        self.recorded.emit()
+        slip = await print_slip(self.service.settings, recorded, self.customer_of(ref))
+        self.panel.show_slip(slip)
         return True

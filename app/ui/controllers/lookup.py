@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from decimal import Decimal
 from functools import partial
 from pathlib import Path
 
@@ -24,13 +25,16 @@ from app.counter.formatting import money_text
 from app.counter.lookup import look_up
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
+from app.counter.till_sale import refund_due
 from app.counter.voucher import VoucherDocument, reprint_from_journal
 from app.domain.agent import AgentRef
 from app.domain.environment import ServiceEnvironment
+from app.domain.money import ZERO
 from app.figures import stamp_text
 from app.i18n import Catalogue
 from app.journal.records import BookingRow
 from app.journal.store import Journal
+from app.journal.till import RefundDue
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_refund import Cancellation
@@ -80,10 +84,13 @@ class LookupController(QObject):
     Signals:
         refunded(CancelResult): a cancellation settled; the wallet and the history changed.
         cancelled(Cancellation): the same, with what the till needs for the customer's refund.
+        owed_found(object, object): the booking shown has a customer refund still owed (its
+            ``RefundOwed``, and what the service gave the agency back for it).
     """
 
     refunded = Signal(object)
     cancelled = Signal(object)
+    owed_found = Signal(object, object)
 
     def __init__(
         self,
@@ -108,6 +115,9 @@ class LookupController(QObject):
         self.request_ids: dict[CancelChoice, str] = {}
         # The policy band each choice was quoted in, and the travellers in the order sold.
         self.bands: dict[CancelChoice, str] = {}
+        # The service's charge each choice was quoted with: the customer's refund is written
+        # with the CONFIRM, before it is sent.
+        self.charges: dict[CancelChoice, Decimal] = {}
         self.manifest_ids: tuple[int | None, ...] = ()
         screen.lookup_requested.connect(self.on_lookup_requested)
         screen.quote_requested.connect(self.on_quote_requested)
@@ -181,7 +191,39 @@ class LookupController(QObject):
         if row is None and self.agency.configured:
             note = await self.agency_note(booking_ref)
         self.screen.show_status(status, note, sold_here=row is not None)
+        self._offer_owed(booking_ref)
         return status
+
+    def _offer_owed(self, booking_ref: str) -> None:
+        """A refund still owed on this booking (a cut-off run, no shift open then) is offered."""
+        try:
+            owed = [o for o in self.journal.till.refunds_owed() if o.due.booking_ref == booking_ref]
+            if not owed:
+                return
+            cancel = self.journal.find(owed[0].request_id)
+        except JOURNAL_ERRORS:
+            log.exception("The journal cannot be read")
+            return
+        agency = ZERO if cancel is None or cancel.amount is None else cancel.amount
+        self.owed_found.emit(owed[0], agency)
+
+    def _due(self, choice: CancelChoice) -> RefundDue | None:
+        """The customer's refund ``choice`` comes to by the rule, as quoted (None: not sold at
+        this till, or not quoted)."""
+        band, charge = self.bands.get(choice), self.charges.get(choice)
+        row = self.journal.history.find(choice.booking_ref)
+        if band is None or charge is None or row is None:
+            return None
+        return refund_due(
+            self.journal.till,
+            row.customer_name,
+            choice.booking_ref,
+            (choice.seats, choice.passenger_ids),
+            self.manifest_ids,
+            band,
+            charge,
+            self.service.settings.refund_service_charge,
+        )
 
     async def agency_note(self, booking_ref: str) -> str:
         """Which of the agency's counters sold ``booking_ref``, and who, from the agency store."""
@@ -205,6 +247,7 @@ class LookupController(QObject):
         if quoted is FAILED:
             return None
         self.bands.update({q.choice: q.quote.policy_band for q in quoted})
+        self.charges.update({q.choice: q.quote.quote.platform_cancellation_charge for q in quoted})
         self.screen.show_quotes(quoted)
         return quoted
 
@@ -230,9 +273,16 @@ class LookupController(QObject):
         request_id = self.request_ids.setdefault(choice, new_request_id())
         wallet = self.header.wallet
         agent = AgentRef(wallet.agent_id, wallet.tenant_id) if wallet else None
+        try:
+            due = self._due(choice)
+        except JOURNAL_ERRORS:
+            log.exception("The journal cannot be read")
+            due = None
         async with self.pending.sending:
             outcome = await self.bridge.write(
-                confirm_cancellation(self.service.client, self.journal, choice, request_id, agent),
+                confirm_cancellation(
+                    self.service.client, self.journal, choice, request_id, agent, due
+                ),
                 partial(self._show_confirm_failure, choice),
             )
         if outcome is FAILED:
@@ -254,6 +304,7 @@ class LookupController(QObject):
             "Cancelled %s of %s: %s", choice.describe(), choice.booking_ref, result.refund_reference
         )
         self.screen.show_refund(result)
+        self.pending.show()  # the customer's refund is owed from now until it is recorded
         self.refunded.emit(result)
         self.cancelled.emit(
             Cancellation(choice, request_id, result, self.bands.get(choice), self.manifest_ids)

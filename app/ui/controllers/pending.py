@@ -9,24 +9,31 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from app.api import ApiError
 from app.booking import (
     CannotStop,
+    LeftOutcome,
     Resolution,
     ResolutionKind,
     UnresolvedSale,
     UnsavedAnswers,
+    agent_of,
+    cancel_left_sales,
+    customer_left,
     resolve_pending,
     stop_trying,
-    supervisor_decision,
     unresolved_sales,
 )
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
+from app.booking.left import BOOKING_LEFT, CUSTOMER_LEFT
 from app.counter.service import ServiceConnection
 from app.counter.tasks import PreemptiveTasks
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import Journal
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
+from app.ui.controllers.customer_refund import print_slip
 from app.ui.slots import async_slot
+from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.unresolved_notice import SupervisorDialog, UnresolvedNotice
 from app.ui.window import MainWindow
 
@@ -52,11 +59,16 @@ class PendingController(QObject):
     one request is never in flight twice at once. ``unsaved`` holds answers the journal could
     not record yet; each try writes them again.
 
+    A sale whose customer left (a supervisor's decision) is cancelled by these tries as soon as
+    the service says it was booked, and the customer's money recorded as given back.
+
     Signals:
         resolved(list): at least one request was settled (its Resolutions); History reads again.
+        left_cancelled(object): a sale the customer left was cancelled (its ``LeftOutcome``).
     """
 
     resolved = Signal(list)
+    left_cancelled = Signal(object)
 
     def __init__(
         self,
@@ -65,8 +77,10 @@ class PendingController(QObject):
         journal: Journal,
         tasks: PreemptiveTasks,
         window: MainWindow,
+        supervisor: Supervisor,
     ) -> None:
         super().__init__()
+        self.supervisor = supervisor
         self.service = service
         self.bridge = bridge
         self.journal = journal
@@ -75,6 +89,7 @@ class PendingController(QObject):
         self.sending = asyncio.Lock()
         self.unsaved = UnsavedAnswers()
         self.unresolved: list[UnresolvedSale] = []
+        self._left_outcomes: list[LeftOutcome] = []
         self.first_try_s = FIRST_TRY_S
         self.most_wait_s = MOST_WAIT_S
         self._wait_s = FIRST_TRY_S
@@ -126,6 +141,16 @@ class PendingController(QObject):
         settled = [r for r in resolutions if r.kind is not ResolutionKind.UNRESOLVED]
         if settled or (resolutions and not self._told):
             self._tell(resolutions)
+        # Said last: what the customer who left gets back is what staff must act on.
+        left, self._left_outcomes = self._left_outcomes, []
+        for outcome in left:
+            log.info("Cancelled %s: the customer had left", outcome.booking_ref)
+            said = outcome.message()
+            if outcome.refund is not None:
+                slip = await print_slip(self.service.settings, outcome.refund, outcome.due.customer)
+                said = f"{said} {slip}"
+            self.bridge.warning(said)
+            self.left_cancelled.emit(outcome)
         if settled:
             self.resolved.emit(settled)
         if not settled and resolutions:
@@ -151,13 +176,26 @@ class PendingController(QObject):
 
     async def _try_all_now(self) -> list[Resolution]:
         self.unsaved.write(self.journal)
-        if not self.journal.pending():
-            return []
-        resolutions = await resolve_pending(self.journal, self.service.client)
-        for resolution in resolutions:
-            if not resolution.saved and resolution.answer is not None:
-                self.unsaved.keep(resolution.request_id, resolution.answer)
+        resolutions = []
+        if self.journal.pending():
+            resolutions = await resolve_pending(self.journal, self.service.client)
+            for resolution in resolutions:
+                if not resolution.saved and resolution.answer is not None:
+                    self.unsaved.keep(resolution.request_id, resolution.answer)
+        await self._cancel_left()
         return resolutions
+
+    async def _cancel_left(self) -> None:
+        """Cancel the sales whose customer left that the service booked (and give back)."""
+        if not self.journal.till.left_sales():
+            return
+        client = self.service.client
+        try:
+            agent = agent_of(await client.wallet_balance())
+        except ApiError:
+            return  # the service does not answer: the next try carries on
+        counter = self.service.settings.counter_code
+        self._left_outcomes += await cancel_left_sales(self.journal, client, counter, agent)
 
     def show(self) -> None:
         """Header and Book screen name what is unresolved or unsaved; tries go on while any."""
@@ -169,10 +207,13 @@ class PendingController(QObject):
                 if sale.request_id not in self.unsaved.answers
             ]
             others = bool(self.journal.pending())
+            # Every rupee a customer is owed stays in the header until it is paid out.
+            owed = self.journal.till.refunds_owed(self.service.settings.counter_code)
         except JOURNAL_ERRORS:
             log.exception("The journal cannot be read")
-            others = True
+            others, owed = True, []
         texts = [sale.notice() for sale in self.unresolved]
+        texts += [refund.notice() for refund in owed]
         if self.unsaved.notice():
             texts.append(self.unsaved.notice())
         self.window.header.show_counter_notice(" ".join(texts))
@@ -215,26 +256,70 @@ class PendingController(QObject):
         )
 
     def ask_supervisor(self, request_id: str) -> None:
-        """Ask who decides and why (window-modal, the loop goes on)."""
+        """Ask what the supervisor decides (window-modal, the loop goes on); the PIN next."""
         sale = next((s for s in self.unresolved if s.request_id == request_id), None)
         if sale is None:
             return
         dialog = SupervisorDialog(sale, self.window)
-        dialog.accepted.connect(
-            lambda: self.decide(request_id, dialog.supervisor.text(), dialog.reason.text())
-        )
+        dialog.chosen.connect(self.on_chosen)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
 
-    def decide(self, request_id: str, supervisor: str, reason: str) -> bool:
-        """Close a sale on a supervisor's decision, recorded in the journal with the reason."""
-        return self._close(
-            lambda: supervisor_decision(self.journal, request_id, supervisor, reason),
+    @async_slot(str, str)
+    async def on_chosen(self, request_id: str, decision: str) -> None:
+        """The supervisor chose: their PIN, then the decision is recorded."""
+        await self.decide(request_id, decision)
+
+    async def decide(self, request_id: str, decision: str) -> bool:
+        """Record a supervisor's decision about an unresolved sale after their PIN: keep trying,
+        or the customer left (the sale is cancelled if the service booked it). False: not
+        approved, or the sale is no longer waiting."""
+        sale = next((s for s in self.unresolved if s.request_id == request_id), None)
+        if sale is None:
+            return False
+        action = BOOKING_LEFT.known(decision)
+        decision_id = await self.supervisor.require(
+            self.window,
+            action,
+            sale.describe(),
+            self.bridge.error,
             PENDING_CONTROLLER.tr(
-                "The earlier sale is closed on {supervisor}'s decision ({reason}). If the service "
-                "did book it, it shows in Lookup under its reference."
-            ).format(supervisor=supervisor.strip(), reason=reason.strip()),
+                "Nothing was decided: a supervisor's decision needs the supervisor's PIN. The "
+                "app keeps asking the service about the sale."
+            ),
         )
+        if decision_id is None:
+            return False
+        who = self.journal.till.decision(decision_id).supervisor
+        if decision != CUSTOMER_LEFT:
+            self.bridge.warning(
+                PENDING_CONTROLLER.tr(
+                    "{supervisor} decided to keep trying: the app keeps asking the service "
+                    "about the earlier sale."
+                ).format(supervisor=who)
+            )
+            return True
+        try:
+            customer_left(self.journal, request_id, decision_id)
+        except ValueError as exc:
+            self.bridge.error(str(exc))
+            return False
+        except JOURNAL_ERRORS as exc:
+            self.bridge.error(
+                PENDING_CONTROLLER.tr("The journal cannot record it: {reason}.").format(
+                    reason=journal_reason(exc)
+                )
+            )
+            return False
+        self.bridge.warning(
+            PENDING_CONTROLLER.tr(
+                "{supervisor} decided the customer has left. The app keeps asking the service "
+                "about the earlier sale: if it was booked, the app cancels it and the customer's "
+                "money is given back here at once."
+            ).format(supervisor=who)
+        )
+        self.show()
+        return True
 
     def _close(self, close: Callable[[], None], done: str) -> bool:
         """Close a sale without the service's answer; ``done`` tells staff it is."""

@@ -8,7 +8,7 @@ import asyncio
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from app.counter.escpos import PrinterError
 from app.counter.printers import TargetError
@@ -36,7 +36,13 @@ log = logging.getLogger(__name__)
 
 class ShiftDrawerController(QObject):
     """Opens and closes the counter's shifts in the journal and shows their drawer (it lives as
-    long as the panel, its parent)."""
+    long as the panel, its parent).
+
+    Signals:
+        shift_changed(): a shift opened or closed (the journal's copy is taken then).
+    """
+
+    shift_changed = Signal()
 
     def __init__(
         self,
@@ -67,13 +73,18 @@ class ShiftDrawerController(QObject):
         """The counter's open shift."""
         return self.till.open_shift_of(self.counter)
 
+    def _show_figures(self, figures: DrawerFigures, title: str) -> None:
+        """The figures, and after ``title`` each refund still owed to a customer, by name."""
+        owed = [refund.notice() for refund in self.till.refunds_owed(self.counter)]
+        self.panel.show_figures(figures, " ".join([title, *owed]))
+
     def refresh(self) -> None:
         """Show the open shift (or none), with its figures so far."""
         shift = self.current()
         reports = self.till.z_reports(self.counter)
         self.panel.show_shift(shift, reports[-1] if reports else None)
         if shift is not None:
-            self.panel.show_figures(
+            self._show_figures(
                 x_report(self.till, shift.shift_id),
                 SHIFT_DRAWER_CONTROLLER.tr("The figures so far."),
             )
@@ -92,6 +103,7 @@ class ShiftDrawerController(QObject):
             self.panel.show_problem(str(error))
             return None
         self.refresh()
+        self.shift_changed.emit()
         return shift
 
     def show_x(self, counted: DrawerCount) -> None:
@@ -100,7 +112,7 @@ class ShiftDrawerController(QObject):
         if shift is None:
             return
         figures = x_report(self.till, shift.shift_id, counted)
-        self.panel.show_figures(
+        self._show_figures(
             figures, SHIFT_DRAWER_CONTROLLER.tr("X report: nothing was closed or recorded.")
         )
 
@@ -116,13 +128,13 @@ class ShiftDrawerController(QObject):
         if shift is None:
             return False
         figures = x_report(self.till, shift.shift_id, counted)
-        self.panel.show_figures(
+        self._show_figures(
             figures, SHIFT_DRAWER_CONTROLLER.tr("X report: nothing was closed or recorded.")
         )
         printed = self._printed(figures, shift, counted, None)
         if await self._print(printed):
             self.till.record_x_report(shift.shift_id, figures.as_record())
-            self.panel.show_figures(
+            self._show_figures(
                 figures,
                 SHIFT_DRAWER_CONTROLLER.tr("X report sent to the printer; nothing was closed."),
             )
@@ -169,8 +181,9 @@ class ShiftDrawerController(QObject):
             self.panel.show_problem(str(error))
             return None
         self.refresh()
+        self.shift_changed.emit()
         figures = z_figures(report)
-        self.panel.show_figures(
+        self._show_figures(
             figures,
             SHIFT_DRAWER_CONTROLLER.tr(
                 "Z report no. {number}: the shift is closed for good."

@@ -92,6 +92,7 @@ class CustomerRefundPanel(QGroupBox):
         self.amount.setText(f"{rule_amount:.2f}")
         self.mode.setCurrentIndex(self.mode.findData(paid_by))
         self.reference.clear()
+        self.amount.setEnabled(True)
         self.record_button.setEnabled(True)
         self.state.setStyleSheet("")
         self.state.setText(
@@ -123,6 +124,17 @@ class CustomerRefundPanel(QGroupBox):
                 amount=money_text(amount, CURRENCY), mode=CUSTOMER_REFUND.known(MODE_TITLES[mode])
             )
         )
+
+    def show_slip(self, text: str) -> None:
+        """How the refund slip went, after what to hand back."""
+        self.state.setText(f"{self.state.text()} {text}")
+
+    def show_given(self, text: str) -> None:
+        """This cancellation had its refund already: what went back, and no second one."""
+        self.record_button.setEnabled(False)
+        self.amount.setEnabled(False)
+        self.state.setStyleSheet(text_style(roles().warning, bold=True))
+        self.state.setText(text)
 
     def show_problem(self, text: str) -> None:
         """The refund was not recorded: why, as a sentence."""

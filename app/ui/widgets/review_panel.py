@@ -326,6 +326,16 @@ class ReviewPanel(QWidget):
         """The booking is under way (its task exists): staff may stop waiting for it."""
         self.stop_button.show()
 
+    def show_saving(self) -> None:
+        """Another program holds the journal: the sale is written as soon as it lets go."""
+        self.state_label.setStyleSheet("")
+        self.state_label.setText(
+            REVIEW_PANEL.tr(
+                "Saving… the journal is in use by another program; the sale is written as soon "
+                "as it is free. Nothing is sent before."
+            )
+        )
+
     def show_progress(self, sent: int, total: int) -> None:
         """Upload progress of the request body; once all is sent, the service is working."""
         if total <= 0 or sent >= total:

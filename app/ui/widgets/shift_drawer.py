@@ -44,6 +44,7 @@ FIGURES = (
     ("upi_in", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "UPI taken")),
     ("card_in", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Card taken")),
     ("pending_cash", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Cash of sales not yet answered")),
+    ("refunds_owed", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Refunds still owed to customers")),
 )
 
 

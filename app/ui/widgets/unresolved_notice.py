@@ -5,18 +5,16 @@ from __future__ import annotations
 from PySide6.QtCore import Signal, SignalInstance
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from app.booking import UnresolvedSale
+from app.booking.left import CUSTOMER_LEFT, KEEP_TRYING
 from app.i18n import Catalogue
 from app.ui.style import roles
 
@@ -57,7 +55,9 @@ class UnresolvedNotice(QFrame):
         )
         self.decide_button = QPushButton(UNRESOLVED_NOTICE.tr("Supervisor decision…"))
         self.decide_button.setToolTip(
-            UNRESOLVED_NOTICE.tr("Close the sale on a supervisor's decision, recorded with why.")
+            UNRESOLVED_NOTICE.tr(
+                "Keep trying, or the customer has left: a supervisor's PIN, recorded with why."
+            )
         )
         self.booked_label = QLabel()
         self.booked_label.setWordWrap(True)
@@ -122,33 +122,53 @@ class UnresolvedNotice(QFrame):
 
 
 class SupervisorDialog(QDialog):
-    """Asks who decides and why: a supervisor's decision to stop waiting for a sale's answer."""
+    """What a supervisor decides about a sale that may have reached the service: only what its
+    answer cannot contradict (keep trying, or the customer left and it is cancelled if booked).
+    The supervisor's PIN is asked next.
+
+    Signals:
+        chosen(str, str): the request_id and the decision (``KEEP_TRYING`` or ``CUSTOMER_LEFT``).
+    """
+
+    chosen = Signal(str, str)
 
     def __init__(self, sale: UnresolvedSale, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(UNRESOLVED_NOTICE.tr("Supervisor decision"))
         self.request_id = sale.request_id
-        self.supervisor = QLineEdit()
-        self.reason = QLineEdit()
-        self.reason.setPlaceholderText(
-            UNRESOLVED_NOTICE.tr("e.g. the service's office confirmed it was not booked")
+        self.text = QLabel(
+            UNRESOLVED_NOTICE.tr(
+                "{notice} It may be booked and paid, so only the service's answer closes it: the "
+                "app keeps asking. Choose what happens meanwhile; your PIN is asked next and the "
+                "journal records who, when and why."
+            ).format(notice=sale.notice())
         )
-        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
-        buttons = QDialogButtonBox(ok | cancel)
-        # Qt has no Hindi words for its standard buttons: they come from this catalogue.
-        buttons.button(ok).setText(UNRESOLVED_NOTICE.tr("OK"))
-        buttons.button(cancel).setText(UNRESOLVED_NOTICE.tr("Cancel"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form = QFormLayout(self)
-        form.addRow(
-            QLabel(
-                UNRESOLVED_NOTICE.tr(
-                    "{notice} It may be booked and paid. Close it only on a supervisor's "
-                    "decision; the journal records who, when and why."
-                ).format(notice=sale.notice())
+        self.text.setWordWrap(True)
+        self.keep_button = QPushButton(UNRESOLVED_NOTICE.tr("&Keep trying"))
+        self.keep_button.setObjectName("keepTrying")
+        self.left_button = QPushButton(
+            UNRESOLVED_NOTICE.tr("The customer has &left: if it was booked, cancel it")
+        )
+        self.left_button.setObjectName("customerLeft")
+        self.left_button.setToolTip(
+            UNRESOLVED_NOTICE.tr(
+                "If the service booked it, the app cancels it and the customer's money is given "
+                "back here; the cancellation fee is the agency's."
             )
         )
-        form.addRow(UNRESOLVED_NOTICE.tr("Supervisor"), self.supervisor)
-        form.addRow(UNRESOLVED_NOTICE.tr("Reason"), self.reason)
-        form.addRow(buttons)
+        cancel = QPushButton(UNRESOLVED_NOTICE.tr("Cancel"))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.keep_button)
+        buttons.addWidget(self.left_button)
+        buttons.addStretch(1)
+        buttons.addWidget(cancel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
+        self.keep_button.clicked.connect(lambda: self._choose(KEEP_TRYING))
+        self.left_button.clicked.connect(lambda: self._choose(CUSTOMER_LEFT))
+        cancel.clicked.connect(self.reject)
+
+    def _choose(self, decision: str) -> None:
+        self.accept()
+        self.chosen.emit(self.request_id, decision)

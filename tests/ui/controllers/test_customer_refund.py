@@ -14,6 +14,7 @@ from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.domain.payment import Mode
 from app.reports.drawer import x_report
+from app.ui.controllers.customer_refund import Cancellation, CustomerRefundController
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, LOOKUP
 from tests.ui.conftest import screenshot
@@ -72,22 +73,77 @@ def test_the_customer_refund_is_the_rule_lowered_freely_raised_with_a_pin_and_re
     )
     assert panel.rule.text() == money_text(rest_rule, CURRENCY)
     panel.amount.setText(f"{rest_rule - 100:.2f}")  # an agency fee: staff's to decide
-    panel.mode.setCurrentIndex(panel.mode.findData(Mode.UPI))
+    panel.mode.setCurrentIndex(panel.mode.findData(Mode.UPI))  # paid in cash: not by UPI
     panel.reference.setText("512345678901")
     panel.record_button.click()
-    qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))
-    assert (
-        panel.state.text() == f"Recorded: give back {money_text(rest_rule - 100, CURRENCY)} by UPI."
+    qtbot.waitUntil(lambda: "can go back by UPI" in panel.state.text())
+    assert panel.state.text().startswith(f"At most 0.00 can go back by UPI on {ref}")
+    panel.mode.setCurrentIndex(panel.mode.findData(Mode.CASH))
+    panel.reference.clear()
+    panel.record_button.click()
+    qtbot.waitUntil(lambda: "refund slip" in panel.state.text())
+    assert panel.state.text() == (
+        f"Recorded: give back {money_text(rest_rule - 100, CURRENCY)} by Cash."
+        " No receipt printer is set: write the refund slip by hand."
     )
     assert not panel.record_button.isEnabled() and len(till.decisions()) == 1
     shift = till.open_shift_of("C1")
     assert shift is not None
     figures = x_report(till, shift.shift_id)
     assert (figures.cash_out, figures.upi_out, figures.refunds) == (
-        rule + 50,
-        rest_rule - 100,
+        rule + 50 + rest_rule - 100,
+        Decimal(0),
         2,
     )
-    assert figures.expected == shift.opening_float + price.total - (rule + 50)
+    assert figures.expected == shift.opening_float + price.total - (rule + 50 + rest_rule - 100)
     # Lookup reads the booking again after the cancellation: let that read land.
+    qtbot.waitUntil(lambda: "Cancelled" in screen.card.state_label.text())
+
+
+def test_no_pin_lifts_a_refund_above_what_was_paid_and_a_second_one_says_what_went_back(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    price = sell_exact_cash(desk, qtbot)
+    ref = desk.window.page(BOOK).result.ref_label.text()
+    desk.open_in_lookup(ref)
+    screen = desk.window.page(LOOKUP)
+    qtbot.waitUntil(lambda: screen.find_button.isEnabled() and screen.quote_button.isEnabled())
+    quote(screen, qtbot)
+    confirmed: list[Cancellation] = []
+    desk.controller(LOOKUP).cancelled.connect(confirmed.append)
+    confirm(screen, qtbot, 0)
+    panel = screen.customer_refund
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
+    till = desk.journal.till
+    controller = panel.findChild(CustomerRefundController)
+    assert controller is not None and controller.offered is not None
+    [offered] = confirmed
+
+    desk.window.resize(1366, 768)
+    # Ten times the sale, as typed by a slip of the finger: refused before any PIN is asked.
+    panel.amount.setText(f"{price.total * 10:.2f}")
+    panel.record_button.click()
+    qtbot.waitUntil(lambda: "No approval lifts this" in panel.state.text())
+    paid = money_text(price.total, CURRENCY).removeprefix(CURRENCY).strip()
+    assert panel.state.text().startswith(f"At most {paid} can go back by Cash on {ref}")
+    assert till.decisions() == [] and till.refund(offered.request_id) is None
+    screenshot(desk.window, "till_refund_above_paid")
+
+    panel.amount.setText(f"{price.total:.2f}")  # everything paid: the most, with a PIN
+    answer_pin([PIN])
+    panel.record_button.click()
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))
+
+    # The same cancellation offered again: what went back, when and by whom; nothing to record.
+    controller.offer(offered)
+    assert not panel.record_button.isEnabled()
+    given = till.refund(offered.request_id)
+    assert given is not None
+    assert panel.state.text().startswith(
+        f"This cancellation of {ref} was refunded already: {paid} by Cash on"
+    )
+    assert panel.state.text().endswith(f"given by {given.clerk}. Nothing more goes back for it.")
+    assert [r.amount for r in till.refunds_of(ref)] == [price.total]
+    screenshot(desk.window, "till_refund_given_already")
     qtbot.waitUntil(lambda: "Cancelled" in screen.card.state_label.text())

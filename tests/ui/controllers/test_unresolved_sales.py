@@ -13,7 +13,7 @@ import httpx
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.booking import BookingFlow
@@ -24,14 +24,17 @@ from app.domain.modules import Module
 from app.journal import Journal
 from app.journal.records import DECIDED, RequestState
 from app.journal.store import DATABASE_NAME
+from app.journal.till import SaleState
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, LOOKUP
+from app.ui.widgets.unresolved_notice import SupervisorDialog
 from tests.booking.sales import activity_choice, with_customer
 from tests.transports import DropAfterCommit, HoldAnswer, OnAnswer
 from tests.ui.conftest import FAST_RETRY, screenshot, start_desk
 from tests.ui.helpers.pending import unsent_sale
 from tests.ui.helpers.sales import DAY, figures
+from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin
 
 CANNOT_SAVE_LOCKED = (
     "This computer cannot save the sale: its journal is in use by another program (another "
@@ -336,7 +339,7 @@ def test_a_locked_journal_after_a_cancellation_answers_does_not_freeze_lookup(
     )
 
 
-def test_a_sale_that_may_have_been_sent_is_closed_only_by_a_supervisors_decision(
+def test_a_sale_that_may_have_been_sent_is_never_closed_by_staff(
     make_desk: Any, own_sandbox: EmbeddedSandbox, home: AppPaths
 ) -> None:
     request_id = unsent_sale(own_sandbox, home.data / JOURNAL_FOLDER)
@@ -346,12 +349,69 @@ def test_a_sale_that_may_have_been_sent_is_closed_only_by_a_supervisors_decision
     notice = desk.controller(BOOK).screen.notice
     assert not notice.stop_button.isEnabled()
     assert not desk.pending.stop(request_id)
-    assert "Only the service's answer or a supervisor's decision" in desk.window.message_bar.text
-    assert not desk.pending.decide(request_id, "R. Menon", " ")
-    assert desk.pending.decide(
-        request_id, "R. Menon", "The service's office says it was not booked."
+    assert "a supervisor can have it cancelled" in desk.window.message_bar.text
+    request = desk.journal.find(request_id)
+    assert request is not None and request.state is RequestState.PENDING
+    assert desk.journal.decision(request_id) is None and not notice.isHidden()
+
+
+def test_the_customer_left_a_sale_that_was_booked_it_is_cancelled_and_paid_back_at_once(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    transport = DropAfterCommit("create_booking.php", drops=1 + FAST_RETRY.max_retries)
+    desk: Desk = make_desk(http=httpx.AsyncClient(transport=transport))
+    desk.pending.first_try_s = 60.0  # the background try waits until the test lets it
+    assert start_desk(desk, run, own_sandbox)
+    desk.window.resize(1366, 768)
+    before = figures(own_sandbox)
+    sell(desk, run, own_sandbox)
+    assert run(desk.controller(BOOK).confirm()) is None
+    [lost] = desk.journal.pending()
+    till = desk.journal.till
+    paid = till.sale(lost.request_id)
+    assert paid is not None and paid.state is SaleState.PENDING
+
+    notice = desk.controller(BOOK).screen.notice
+    notice.decide_button.click()
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SupervisorDialog))
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, SupervisorDialog)
+    screenshot(dialog, "supervisor_decision_choice")
+    assert "only the service's answer closes it" in dialog.text.text()
+    # No PIN: nothing is decided, the sale waits as it was.
+    answer_pin([])
+    dialog.left_button.click()
+    qtbot.waitUntil(lambda: "needs the supervisor's PIN" in desk.window.message_bar.text)
+    assert till.decisions() == [] and till.left_sale(lost.request_id) is None
+
+    notice.decide_button.click()
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SupervisorDialog))
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, SupervisorDialog)
+    answer_pin([PIN], shot="supervisor_decision_pin")
+    dialog.left_button.click()
+    qtbot.waitUntil(lambda: till.left_sale(lost.request_id) is not None)
+    [decision] = till.decisions()
+    assert (decision.supervisor, decision.action) == (
+        SUPERVISOR,
+        "The customer left: cancel the sale if it was booked",
     )
-    decision = desk.journal.decision(request_id)
-    assert decision is not None and (decision.decided_by, decision.supervisor) == ("R. Menon", True)
-    assert desk.window.header.counter_notice.text() == ""
-    assert notice.isHidden()
+    assert "decided the customer has left" in desk.window.message_bar.text
+    still = desk.journal.find(lost.request_id)
+    assert still is not None and still.state is RequestState.PENDING  # the service's word only
+
+    desk.pending.first_try_s = 0.05
+    desk.pending.lost()
+    qtbot.waitUntil(lambda: till.left_sales() == [], timeout=20_000)
+    taken = till.sale(lost.request_id)
+    assert taken is not None and taken.state is SaleState.TAKEN and taken.booking_ref
+    [refund] = till.refunds_of(taken.booking_ref)
+    assert (refund.amount, refund.decision_id) == (taken.price.total, decision.decision_id)
+    left = till.left_sale(lost.request_id)
+    assert left is not None and left.cancel_request_id == refund.request_id
+    said = desk.window.message_bar.text
+    assert f"came through as booking {taken.booking_ref}: the app cancelled it" in said
+    assert f"Give Asha Rao back INR {taken.price.total:,.2f} by Cash:" in said
+    after = figures(own_sandbox)
+    assert after.bookings == before.bookings + 1  # one booking, cancelled: never a second
+    screenshot(desk.window, "supervisor_customer_left_cancelled")

@@ -1,0 +1,183 @@
+"""A sent sale whose answer is lost and whose customer has left: the supervisor's only way out
+that the service's answer cannot contradict.
+
+The sale stays pending and is replayed under its own request_id until the service answers. If the
+answer is a refusal, nothing was booked and the payment goes back as with any refusal. If it is a
+booking, the app quotes and confirms its cancellation itself (journalled ahead, with the
+customer's refund it comes to), and the customer's whole payment is given back at the till at
+once, tied to the supervisor's decision; what the service kept is the agency's cost of it.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from decimal import Decimal
+
+from app.api.client import PartnerClient
+from app.api.errors import ApiError
+from app.api.models import new_request_id
+from app.booking.cancel import confirm_cancellation, quote_choices, whole_booking
+from app.booking.faults import JOURNAL_ERRORS
+from app.domain.agent import AgentRef
+from app.domain.money import CURRENCY, ZERO, money
+from app.domain.payment import Mode
+from app.figures import amount_text
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.journal.records import RequestState
+from app.journal.store import Journal
+from app.journal.till import CustomerRefund, LeftSale, RefundDue, TillError
+from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
+
+BOOKING_LEFT = Catalogue("BOOKING_LEFT")
+
+log = logging.getLogger(__name__)
+
+# The supervisor decisions about a sale whose answer is lost, as the journal records them.
+KEEP_TRYING = QT_TRANSLATE_NOOP("BOOKING_LEFT", "Keep trying the unanswered sale")
+CUSTOMER_LEFT = QT_TRANSLATE_NOOP(
+    "BOOKING_LEFT", "The customer left: cancel the sale if it was booked"
+)
+# What stops one step of a left sale for now (the next try carries on from the journal).
+CARRY_ON_ERRORS: tuple[type[Exception], ...] = (ApiError, TillError, *JOURNAL_ERRORS)
+
+
+@dataclass(frozen=True, slots=True)
+class LeftOutcome:
+    """A sale the customer left, booked by the service after all and now cancelled.
+
+    ``refund`` is the customer's money recorded as given back at the till (None: it is owed,
+    shown until paid out); ``fee`` is what the service kept of the wallet's debit.
+    """
+
+    left: LeftSale
+    booking_ref: str
+    cancel_request_id: str
+    due: RefundDue
+    refund: CustomerRefund | None
+    fee: Decimal
+
+    def message(self) -> str:
+        """What staff are told, in one go: what happened, what the customer gets."""
+        done = BOOKING_LEFT.tr(
+            "The sale {customer} left came through as booking {booking}: the app cancelled it"
+            " (the service kept {fee})."
+        ).format(customer=self.due.customer, booking=self.booking_ref, fee=money_words(self.fee))
+        if self.refund is not None:
+            return BOOKING_LEFT.tr(
+                "{done} Give {customer} back {amount} by {mode}: the refund is recorded."
+            ).format(
+                done=done,
+                customer=self.due.customer,
+                amount=money_words(self.refund.amount),
+                mode=RECEIPT_DATA.known(MODE_WORDS[self.refund.mode]),
+            )
+        return BOOKING_LEFT.tr("{done} Refund owed to {customer}: {amount}.").format(
+            done=done, customer=self.due.customer, amount=money_words(self.due.amount)
+        )
+
+
+def money_words(amount: Decimal) -> str:
+    """``INR 1,170.00``, as the messages name an amount."""
+    return f"{CURRENCY} {amount_text(amount)}"
+
+
+def customer_left(journal: Journal, request_id: str, decision_id: int) -> LeftSale:
+    """Record the supervisor's decision ``decision_id`` that the customer of the unanswered sale
+    ``request_id`` left (``ValueError`` when it is not waiting for an answer): it stays pending
+    and is asked about until the service answers."""
+    request = journal.find(request_id)
+    if request is None or request.state is not RequestState.PENDING:
+        raise ValueError(
+            BOOKING_LEFT.tr("That sale is not waiting for an answer any more: nothing to decide.")
+        )
+    return journal.till.customer_left(request_id, decision_id)
+
+
+async def cancel_left_sales(
+    journal: Journal, client: PartnerClient, counter: str, agent: AgentRef | None
+) -> list[LeftOutcome]:
+    """Carry every sale the customer left one step on: cancel those the service booked, and give
+    back the customer's money for those cancelled; the outcomes reached now."""
+    outcomes = []
+    for left in journal.till.left_sales():
+        try:
+            outcome = await _carry_on(journal, client, left, counter, agent)
+        except CARRY_ON_ERRORS:
+            # A failed quote or confirm stays pending in the journal: the next try carries on.
+            log.exception("The sale %s the customer left could not be cancelled yet", left)
+            continue
+        if outcome is not None:
+            outcomes.append(outcome)
+    return outcomes
+
+
+async def _carry_on(
+    journal: Journal, client: PartnerClient, left: LeftSale, counter: str, agent: AgentRef | None
+) -> LeftOutcome | None:
+    sale_request = journal.find(left.sale_request_id)
+    if sale_request is None or sale_request.state is not RequestState.DONE:
+        return None  # still unanswered (the replay asks), or refused: nothing was booked
+    booking_ref = str(sale_request.booking_ref)
+    till = journal.till
+    cancel = None if left.cancel_request_id is None else journal.find(left.cancel_request_id)
+    confirmed_now = cancel is None or cancel.state is not RequestState.DONE
+    if cancel is None or cancel.state is RequestState.FAILED:
+        status = await client.booking_status(booking_ref, sale_request.module)
+        choice = whole_booking(status.data)
+        if choice is None:
+            return None  # nothing of it is active: cancelled already by someone else
+        await quote_choices(client, [choice])
+        cancel_request_id = new_request_id()
+        till.cancel_left_sale(left.sale_request_id, cancel_request_id)
+        due = _due(journal, left, booking_ref)
+        await confirm_cancellation(client, journal, choice, cancel_request_id, agent, due)
+        cancel = journal.find(cancel_request_id)
+    if cancel is None or cancel.state is not RequestState.DONE:
+        return None  # its answer was lost: the replay settles it, the next call goes on
+    if till.refund(cancel.request_id) is not None:
+        return None  # given back already
+    due = till.refund_due(cancel.request_id) or _due(journal, left, booking_ref)
+    refund = _give_back(journal, left, cancel.request_id, due, counter)
+    if refund is None and not confirmed_now:
+        return None  # owed since an earlier try, and shown as owed until paid out
+    fee = money(max((sale_request.amount or ZERO) - (cancel.amount or ZERO), ZERO))
+    return LeftOutcome(left, booking_ref, cancel.request_id, due, refund, fee)
+
+
+def _due(journal: Journal, left: LeftSale, booking_ref: str) -> RefundDue:
+    """All the customer paid, back the way most of it was paid (nothing when no payment)."""
+    sale_request = journal.find(left.sale_request_id)
+    customer = "" if sale_request is None else str(sale_request.body.get("customer_name", ""))
+    sale = journal.till.sale(left.sale_request_id)
+    if sale is None or not sale.payment.parts:
+        return RefundDue(booking_ref, customer, ZERO, Mode.CASH)
+    main = max(sale.payment.parts, key=lambda part: part.amount)
+    return RefundDue(booking_ref, customer, sale.price.total, main.mode)
+
+
+def _give_back(
+    journal: Journal, left: LeftSale, cancel_request_id: str, due: RefundDue, counter: str
+) -> CustomerRefund | None:
+    """Record the customer's money as given back from this counter's open shift; None when it
+    cannot be at once (no shift open, paid several ways): it stays owed on screen."""
+    till = journal.till
+    shift = till.open_shift_of(counter)
+    sale = till.sale(left.sale_request_id)
+    if shift is None or sale is None or len(sale.payment.parts) != 1:
+        return None
+    try:
+        return till.record_refund(
+            cancel_request_id,
+            booking_ref=due.booking_ref,
+            counter=counter,
+            clerk=shift.clerk,
+            shift_id=shift.shift_id,
+            rule_amount=due.amount,
+            amount=due.amount,
+            mode=due.mode,
+            decision_id=left.decision_id,
+        )
+    except TillError:
+        log.exception("The refund of %s could not be recorded", cancel_request_id)
+        return None
