@@ -151,9 +151,16 @@ class CrashWatch:
         first paint, so a crash while painting leaves its stacks too)."""
         folder = crash_folder(paths)
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        name = f"{dt.datetime.now().strftime(STAMP)}-{os.getpid()}{FAULT_SUFFIX}"
-        path = folder / name
-        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        name = f"{dt.datetime.now().strftime(STAMP)}-{os.getpid()}"
+        for again in range(100):  # a second start in the same process and second: numbered
+            path = folder / f"{name}{f'-{again}' if again else ''}{FAULT_SUFFIX}"
+            try:
+                descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                break
+            except FileExistsError:
+                continue
+        else:
+            raise FileExistsError(path)
         fault = os.fdopen(descriptor, "w", encoding="utf-8")
         stderr_dumps = faulthandler.is_enabled()
         faulthandler.enable(fault, all_threads=True)

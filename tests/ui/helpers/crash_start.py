@@ -3,8 +3,8 @@
 ``python -m tests.ui.helpers.crash_start HOME sell`` starts Counterdesk on HOME, begins a sale of
 the first slot of the Cellular Jail show for Asha Rao (kept as a draft, as typing keeps it),
 prints ``typing`` and waits to be killed. ``python -m tests.ui.helpers.crash_start HOME look``
-starts it again and prints, as JSON, what the crash notice says and the report it offers to
-copy (the clipboard's text after Copy report), then closes.
+starts it again and prints, as JSON, what the crash notice says, the report it offers to copy
+(the clipboard's text after Copy report) and the reports the Help menu lists, then closes.
 """
 
 from __future__ import annotations
@@ -64,6 +64,12 @@ async def look(desk: Desk) -> int:
         seen["intro"] = notice.intro.text()
         seen["copied"] = QApplication.clipboard().text()
         seen["buttons"] = [notice.copy_button.text(), notice.save_button.text()]
+    listing = desk.window.menu.show_crash_reports()  # Help, Crash reports…
+    assert listing is not None
+    await listing
+    shown = desk.window.menu.crash_reports
+    assert isinstance(shown, CrashReports)
+    seen["listed"] = [shown.list.item(row).text() for row in range(shown.list.count())]
     print(json.dumps(seen), flush=True)
     return 0
 
