@@ -111,7 +111,11 @@ class CrashReports(QDialog):
         self.list.setAccessibleName(CRASH_NOTICE.tr("Crash reports"))
         for report in reports:
             self.list.addItem(QListWidgetItem(report_title(report)))
-        self.list.setMaximumHeight(self.list.sizeHintForRow(0) * min(len(reports), 4) + 8)
+        rows = max(1, min(len(reports), 4))
+        self.list.setFixedHeight(
+            # The style's rows are taller than the font's lines (measured before it is polished).
+            rows * (self.list.fontMetrics().lineSpacing() + 12) + 2 * self.list.frameWidth()
+        )
         self.list.setVisible(len(reports) > 1)
         layout.addWidget(self.list)
         self.view = QPlainTextEdit()
