@@ -115,7 +115,9 @@ async def _until_closed(desk: Desk) -> int:
 
     closed = asyncio.Event()
     desk.window.closing.connect(closed.set)
-    _wake = _close_on_stop_signals(desk.window.close)
+    # A stop signal during the start closed the window before this waited for it.
+    if not desk.window.isVisible():
+        return 0
     await closed.wait()
     return 0
 
@@ -321,6 +323,9 @@ async def _run(
         first.window.hide()
         return await _refuse(options, str(refused))
     desk = started.desk
+    # From the moment the window can close cleanly, a stop signal closes it: one that came after
+    # the window was ready but before the scenario waited used to end the app uncleanly.
+    _wake = _close_on_stop_signals(desk.window.close)
     try:
         _announce(started)
         await _take_over(watched, desk)

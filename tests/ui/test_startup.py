@@ -103,3 +103,25 @@ def test_counterdesk_opens_on_the_embedded_sandbox_and_stops_cleanly(tmp_path: P
 
 def _text(path: Path) -> str:
     return path.read_text() if path.exists() else ""
+
+
+def test_a_stop_signal_while_the_window_starts_closes_it_cleanly(tmp_path: Path) -> None:
+    env = {
+        **os.environ,
+        HOME_ENV: str(tmp_path),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
+    }
+    log_file = tmp_path / "logs" / "counterdesk.log"
+    with subprocess.Popen(
+        [sys.executable, "-m", "app.cli"], env=env, stderr=subprocess.PIPE, text=True
+    ) as app:
+        deadline = time.monotonic() + 30
+        # The window is painted and the desk is starting: the catalogue is not loaded yet.
+        while "Embedded sandbox started" not in _text(log_file):
+            assert app.poll() is None and time.monotonic() < deadline, _text(log_file)
+            time.sleep(0.01)
+        app.send_signal(signal.SIGTERM)
+        _, errors = app.communicate(timeout=30)
+    assert app.returncode == 0, errors
+    assert _text(log_file).rstrip().endswith("Counterdesk closed")
