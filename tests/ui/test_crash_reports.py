@@ -15,7 +15,7 @@ import pytest
 
 from app.counter.crash_reports import REPORT_PREFIX, crash_folder
 from app.counter.paths import AppPaths
-from tests.ui.helpers.crash_start import TYPING
+from tests.ui.helpers.crash_start import QT_FATAL, TYPING
 
 START_TIMEOUT_S = 120
 
@@ -105,3 +105,31 @@ def test_a_process_killed_mid_sale_leaves_a_report_the_next_start_offers(
     assert again.returncode == 0, again.stderr
     assert json.loads(again.stdout.strip().splitlines()[-1])["notices"] == 0  # said once
     assert "stopped unexpectedly" not in again.stderr
+
+
+def test_qts_fatal_message_is_in_the_report_and_no_sale_was_open(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    done = subprocess.run(
+        _helper(home, "qt-fatal"),
+        env=_env(),
+        capture_output=True,
+        text=True,
+        timeout=START_TIMEOUT_S,
+        check=False,
+    )
+    assert done.returncode == -signal.SIGABRT
+    # The terminal hears it before the abort (PySide words a fatal message sent from Python its
+    # own way, so the test reads what Qt said from there).
+    said = done.stderr.partition("counterdesk: ")[2].strip()
+    assert said and (QT_FATAL in said or "qFatal()" in said)
+    log = (home / "logs" / "counterdesk.log").read_text(encoding="utf-8")
+    assert f"CRITICAL qt: {said} (Counterdesk " in log  # with the run's platform and screen
+    (left,) = crash_folder(AppPaths.under(home)).iterdir()
+    fault = left.read_text(encoding="utf-8")
+    assert fault.startswith(f"Qt: {said}\nFatal Python error: Aborted")
+
+    seen = _next_start(home)
+    assert seen["intro"].startswith("Counterdesk stopped unexpectedly on ")
+    assert "No sale was lost: every sale made is kept in the journal." in seen["intro"]
+    assert f"Qt: {said}" in seen["copied"]
+    assert "Open sale: none" in seen["copied"]

@@ -2,7 +2,8 @@
 
 ``python -m tests.ui.helpers.crash_start HOME sell`` starts Counterdesk on HOME, begins a sale of
 the first slot of the Cellular Jail show for Asha Rao (kept as a draft, as typing keeps it),
-prints ``typing`` and waits to be killed. ``python -m tests.ui.helpers.crash_start HOME look``
+prints ``typing`` and waits to be killed. ``... HOME qt-fatal`` starts it and has Qt
+report a fatal error (Qt aborts the process). ``python -m tests.ui.helpers.crash_start HOME look``
 starts it again and prints, as JSON, what the crash notice says, the report it offers to copy
 (the clipboard's text after Copy report) and the reports the Help menu lists, then closes.
 """
@@ -15,6 +16,7 @@ import sys
 from decimal import Decimal
 from pathlib import Path
 
+from PySide6.QtCore import qFatal
 from PySide6.QtWidgets import QApplication
 
 from app.booking import ActivityChoice
@@ -27,6 +29,7 @@ from app.ui.registry import BOOK
 
 ACTIVITY_ID = 4  # Cellular Jail Light and Sound Show
 TYPING = "typing"
+QT_FATAL = "the test's fatal message"
 
 
 async def sell(desk: Desk) -> int:
@@ -47,6 +50,12 @@ async def sell(desk: Desk) -> int:
     assert desk.controller(BOOK).save_draft() is not None
     print(TYPING, flush=True)
     await asyncio.Event().wait()
+    return 0
+
+
+async def qt_fatal(_desk: Desk) -> int:
+    """Qt's own fatal message, as Qt says it before it aborts (no sale open)."""
+    qFatal(QT_FATAL)
     return 0
 
 
@@ -75,8 +84,8 @@ async def look(desk: Desk) -> int:
 
 
 def main(argv: list[str]) -> int:
-    """Run the app on ``argv[0]``'s home, doing ``argv[1]`` (sell or look)."""
-    scenario = {"sell": sell, "look": look}[argv[1]]
+    """Run the app on ``argv[0]``'s home, doing ``argv[1]`` (sell, qt-fatal or look)."""
+    scenario = {"sell": sell, "qt-fatal": qt_fatal, "look": look}[argv[1]]
     return run_app(LaunchOptions(AppPaths.under(Path(argv[0]))), scenario)
 
 
