@@ -180,10 +180,9 @@ class CrashWatch:
         text in it): a few file looks, no reading."""
         if self.mark_path.exists():
             return True
-        folder = crash_folder(self.paths)
         return any(
-            fault != self.fault_path and fault.stat().st_size > 0
-            for fault in folder.glob(f"*{FAULT_SUFFIX}")
+            fault != self.fault_path and _size(fault) > 0
+            for fault in crash_folder(self.paths).glob(f"*{FAULT_SUFFIX}")
         )
 
     def note(self, text: str) -> None:
@@ -326,6 +325,14 @@ def _stopped_at(
 def _report_name(fault_name: str) -> str:
     """The report of the run whose fault file is ``fault_name`` (named by the run's start)."""
     return f"{REPORT_PREFIX}{fault_name.removesuffix(FAULT_SUFFIX) or 'run'}{REPORT_SUFFIX}"
+
+
+def _size(path: Path) -> int:
+    """``path``'s size; 0 when it is gone (another start took it meanwhile)."""
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def _mtime(path: Path) -> dt.datetime:

@@ -294,10 +294,18 @@ async def _take_over(watched: Watched, desk: Desk) -> None:
 
     watched.hooks.context = run_context()
     log.info("Running on %s", watched.hooks.context)
+    from app.booking.faults import JOURNAL_ERRORS
+
     watch = watched.watch
-    # The journal is read (on its thread) only after an unexpected end: it holds that run's sale.
-    sale = open_sale(desk.journal) if watch.left_behind() else OpenSale()
-    reports = await asyncio.to_thread(watch.take_over, watched.hooks.context, sale)
+    try:
+        # The journal is read (on its thread) only after an unexpected end: it holds that run's
+        # sale.
+        sale = open_sale(desk.journal) if watch.left_behind() else OpenSale()
+        reports = await asyncio.to_thread(watch.take_over, watched.hooks.context, sale)
+    except JOURNAL_ERRORS as error:
+        # A report that cannot be made never stops a start.
+        log.warning("The last run's crash report could not be made: %s", error)
+        return
     if not reports:
         return
     from app.ui.crash_notice import CrashReports, notice_text
