@@ -26,6 +26,7 @@ from app.ui.crash_notice import CrashReports
 from app.ui.desk import Desk
 from app.ui.launch import LaunchOptions, run_app
 from app.ui.registry import BOOK
+from tests.ui.conftest import screenshot
 
 ACTIVITY_ID = 4  # Cellular Jail Light and Sound Show
 TYPING = "typing"
@@ -73,6 +74,7 @@ async def look(desk: Desk) -> int:
         seen["intro"] = notice.intro.text()
         seen["copied"] = QApplication.clipboard().text()
         seen["buttons"] = [notice.copy_button.text(), notice.save_button.text()]
+        screenshot(notice, "crash-notice")
     listing = desk.window.menu.show_crash_reports()  # Help, Crash reports…
     assert listing is not None
     await listing
