@@ -47,7 +47,9 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
+# Every Python process of a test or bench run prints every thread's stack on a fatal signal.
 test: export QT_QPA_PLATFORM = offscreen
+test: export PYTHONFAULTHANDLER = 1
 test: lint pg-tools translations
 	$(BIN)/pytest
 
@@ -60,6 +62,7 @@ pg-tools:
 			--no-install-recommends postgresql; }
 
 bench: export QT_QPA_PLATFORM = offscreen
+bench: export PYTHONFAULTHANDLER = 1
 bench: $(VENV)/.installed-test pg-tools translations
 	$(BIN)/python -m tests.perf.run_all
 

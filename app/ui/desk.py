@@ -90,6 +90,7 @@ class Desk:
         ``first``: the window already painted, with the start cache it read (by default, a
         window and an empty cache are made here)."""
         self.paths = paths
+        self.redactor = redactor  # the log's, and what a crash report is scrubbed with
         if first is None:
             window_bridge = bridge or MessageBridge()
             first = FirstPaint(

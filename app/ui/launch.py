@@ -20,18 +20,19 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app import __version__
 from app.agency.target import AgencyTarget, parse_target
+from app.counter.crash_reports import CrashWatch, OpenSale, open_sale
 from app.counter.journal_lock import InstanceLock, JournalInUse
 from app.counter.logs import SecretRedactor, configure_logging
 from app.counter.paths import HOME_ENV, AppPaths
 from app.counter.sandbox_process import SandboxProcess
 from app.counter.settings import Environment, Settings, load_settings
 from app.i18n import Catalogue
-from app.ui.crash import install_excepthook
+from app.ui.crash import CrashHooks, install_hooks, run_context
 from app.ui.first_paint import FirstPaint, build_first_paint, show_first_paint
 from app.ui.fonts import register_fonts
 from app.ui.style import apply_theme
@@ -136,6 +137,14 @@ class Started:
     channel: InstanceChannel
     recovery: Recovery | None
     agency: AgencyTarget
+
+
+@dataclass(frozen=True, slots=True)
+class Watched:
+    """The run's crash hooks and its fault file and running mark."""
+
+    hooks: CrashHooks
+    watch: CrashWatch
 
 
 def _take_lock(options: LaunchOptions) -> InstanceLock:
@@ -278,10 +287,41 @@ def _paint(options: LaunchOptions) -> tuple[InstanceLock, FirstPaint] | StartRef
     return lock, first
 
 
+async def _take_over(watched: Watched, desk: Desk) -> None:
+    """Now that the journal is this run's: what an earlier run that ended unexpectedly left
+    becomes a report, told to staff with the sale that was open; this run is marked running."""
+    import asyncio
+
+    watched.hooks.context = run_context()
+    log.info("Running on %s", watched.hooks.context)
+    from app.booking.faults import JOURNAL_ERRORS
+
+    watch = watched.watch
+    try:
+        # The journal is read (on its thread) only after an unexpected end: it holds that run's
+        # sale.
+        sale = open_sale(desk.journal) if watch.left_behind() else OpenSale()
+        reports = await asyncio.to_thread(watch.take_over, watched.hooks.context, sale)
+    except JOURNAL_ERRORS as error:
+        # A report that cannot be made never stops a start.
+        log.warning("The last run's crash report could not be made: %s", error)
+        return
+    if not reports:
+        return
+    from app.ui.crash_notice import CrashReports, notice_text
+
+    latest = max(reports, key=lambda report: report.stopped_at)
+    log.warning("The last run ended unexpectedly at %s: report %s", latest.stopped_at, latest.path)
+    _tell(notice_text(latest, sale).partition("\n")[0])
+    notice = CrashReports(desk.window, reports, desk.redactor.redact, notice_text(latest, sale))
+    notice.show()
+
+
 async def _run(
     options: LaunchOptions,
     redactor: SecretRedactor,
     scenario: Scenario,
+    watched: Watched,
     lock: InstanceLock,
     first: FirstPaint,
 ) -> int:
@@ -296,6 +336,7 @@ async def _run(
     _wake = _close_on_stop_signals(desk.window.close)
     try:
         _announce(started)
+        await _take_over(watched, desk)
         ready = await desk.start(started.settings, started.key, started.agency)
         log.info("Window ready (%s)", "catalogue loaded" if ready else "with a problem shown")
         desk.window.menu.explain_training_once()
@@ -309,39 +350,25 @@ async def _run(
         started.lock.release()
 
 
-QT_LEVELS = {
-    QtMsgType.QtDebugMsg: logging.DEBUG,
-    QtMsgType.QtInfoMsg: logging.INFO,
-    QtMsgType.QtWarningMsg: logging.WARNING,
-    QtMsgType.QtCriticalMsg: logging.ERROR,
-    QtMsgType.QtFatalMsg: logging.CRITICAL,
-}
-
-
-def route_qt_messages() -> None:
-    """Qt's own diagnostics go to the log file; the ones that stop the app reach the terminal too.
-
-    (A counter PC without Qt's system libraries must learn why the window never opened.)
-    """
-    qt_log = logging.getLogger("qt")
-
-    def handler(kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
-        level = QT_LEVELS.get(kind, logging.WARNING)
-        qt_log.log(level, message)
-        if level >= logging.ERROR:
-            sys.stderr.write(f"counterdesk: {message}\n")
-
-    qInstallMessageHandler(handler)
-
-
 def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     """Run the app until ``scenario`` ends (by default: until the window is closed)."""
     paths = options.paths.create()
+    # First of all: a fatal signal from here on leaves every thread's stack in a report.
+    watch = CrashWatch.start(paths)
     redactor = SecretRedactor()
-    install_excepthook(paths.log_file, redactor.redact)
+    hooks = install_hooks(paths.log_file, redactor.redact, watch)
     configure_logging(paths.log_file, redactor)
-    route_qt_messages()
     log.info("Counterdesk %s starting (data in %s)", __version__, paths.data)
+    code = _run_qt(options, redactor, scenario, Watched(hooks, watch))
+    # Only a start that ended here is clean: an exception leaves the mark for the next start.
+    watch.close()
+    return code
+
+
+def _run_qt(
+    options: LaunchOptions, redactor: SecretRedactor, scenario: Scenario, watched: Watched
+) -> int:
+    paths = options.paths
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Counterdesk")
@@ -361,9 +388,10 @@ def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     from app.ui.loop import new_event_loop
 
     with asyncio.Runner(loop_factory=new_event_loop) as runner:
+        runner.get_loop().set_exception_handler(watched.hooks.loop_exception)
         if isinstance(painted, StartRefused):
             return runner.run(_refuse(options, str(painted)))
-        return runner.run(_run(options, redactor, scenario, *painted))
+        return runner.run(_run(options, redactor, scenario, watched, *painted))
 
 
 def run_self_test() -> tuple[int, str]:

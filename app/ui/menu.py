@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMenu, QMenuBar, QMessageBox
+from PySide6.QtWidgets import QDialog, QMenu, QMenuBar, QMessageBox
 
 from app import __version__
 from app.i18n import Catalogue
@@ -19,6 +19,8 @@ from app.ui.help import HelpPage, ShortcutList
 from app.ui.registry import LOOKUP, SCREENS, SETTINGS, SHIFT, ScreenEntry
 
 if TYPE_CHECKING:
+    from asyncio import Future
+
     from app.ui.desk import Desk
     from app.ui.training import TrainingController
     from app.ui.window import MainWindow
@@ -44,6 +46,8 @@ class MainMenu(QObject):
         self.help_page: HelpPage | None = None
         self.shortcut_list: ShortcutList | None = None
         self.about_box: QMessageBox | None = None
+        self.crash_reports: QDialog | None = None
+        self._crash_task: Future[None] | None = None
         self.training: TrainingController | None = None
         self.desk: Desk | None = None
 
@@ -89,6 +93,10 @@ class MainMenu(QObject):
             help_menu, MENU.tr("&Training mode explained"), self._explain_training
         )
         self.log_action = self._item(help_menu, MENU.tr("Open &log folder"), self.open_log_folder)
+        self.crash_action = self._item(
+            help_menu, MENU.tr("&Crash reports…"), self.show_crash_reports
+        )
+        self.crash_action.setObjectName("crashReportsAction")
         help_menu.addSeparator()
         self._item(help_menu, MENU.tr("&About Counterdesk"), self.show_about)
         # The menus' titles take no Alt+letter: the screens' buttons use nearly every letter.
@@ -176,6 +184,33 @@ class MainMenu(QObject):
                 )
             )
         return opened
+
+    def show_crash_reports(self) -> Future[None] | None:
+        """The reports of the times the app stopped unexpectedly (read by a worker), shown in a
+        dialog; the task that does it (None before the desk is attached)."""
+        if self.desk is None:
+            return None
+        # Imported here: the window is painted before the loop runs.
+        import asyncio
+
+        self._crash_task = asyncio.ensure_future(self._crash_reports(self.desk))
+        return self._crash_task
+
+    async def _crash_reports(self, desk: Desk) -> None:
+        import asyncio
+
+        from app.counter.crash_reports import past_reports
+        from app.ui.crash_notice import CrashReports
+
+        reports = await asyncio.to_thread(past_reports, desk.paths)
+        if self.crash_reports is not None:
+            self.crash_reports.close()
+        self.crash_reports = CrashReports(self.window, reports, desk.redactor.redact)
+        self.crash_reports.destroyed.connect(self._forget_crash_reports)
+        self.crash_reports.show()
+
+    def _forget_crash_reports(self) -> None:
+        self.crash_reports = None
 
     def show_about(self) -> QMessageBox:
         """The app's name, version and what it is."""

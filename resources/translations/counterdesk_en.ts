@@ -1554,6 +1554,93 @@
         </message>
     </context>
     <context>
+        <name>CRASH_NOTICE</name>
+        <message>
+            <source>Counterdesk stopped unexpectedly on {time}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sale was lost: every sale made is kept in the journal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sale was lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale being typed ({summary}) was kept and is offered back now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale that was on its way to the service ({products}) is checked with the service now; the answer shows at the top of the window.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A report of what happened was written. Copy it or save it for your support contact: keys, passwords and passport numbers are left out of it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a fatal error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>closed from outside (killed, a power cut or a shut-down)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{time} · {how}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counterdesk stopped unexpectedly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crash reports</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The times Counterdesk stopped unexpectedly (the last {keep} are kept). Copy or save a report for your support contact.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counterdesk has not stopped unexpectedly: there are no reports.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Save report…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;lose</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The report was copied: paste it into a message.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the crash report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The report was not saved: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The report was saved as {path}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>CREDIT_GAUGE</name>
         <message>
             <source>Credit facility</source>
@@ -3922,6 +4009,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Open &amp;log folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Crash reports…</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1555,6 +1555,93 @@
         </message>
     </context>
     <context>
+        <name>CRASH_NOTICE</name>
+        <message>
+            <source>Counterdesk stopped unexpectedly on {time}.</source>
+            <translation>Counterdesk {time} पर अचानक बंद हो गया था।</translation>
+        </message>
+        <message>
+            <source>No sale was lost: every sale made is kept in the journal.</source>
+            <translation>कोई बिक्री नहीं खोई: हर हुई बिक्री जर्नल में सुरक्षित है।</translation>
+        </message>
+        <message>
+            <source>No sale was lost.</source>
+            <translation>कोई बिक्री नहीं खोई।</translation>
+        </message>
+        <message>
+            <source>The sale being typed ({summary}) was kept and is offered back now.</source>
+            <translation>जो बिक्री भरी जा रही थी ({summary}) वह रखी गई है और अभी वापस खोलने के लिए पूछी जा रही है।</translation>
+        </message>
+        <message>
+            <source>The sale that was on its way to the service ({products}) is checked with the service now; the answer shows at the top of the window.</source>
+            <translation>जो बिक्री सेवा को भेजी जा रही थी ({products}) उसकी अभी सेवा से जाँच हो रही है; जवाब विंडो के ऊपर दिखेगा।</translation>
+        </message>
+        <message>
+            <source>A report of what happened was written. Copy it or save it for your support contact: keys, passwords and passport numbers are left out of it.</source>
+            <translation>क्या हुआ, इसकी रिपोर्ट लिख दी गई है। इसे कॉपी या सेव करके अपने सपोर्ट संपर्क को दें: इसमें कुंजियाँ, पासवर्ड और पासपोर्ट नंबर नहीं हैं।</translation>
+        </message>
+        <message>
+            <source>a fatal error</source>
+            <translation>गंभीर त्रुटि</translation>
+        </message>
+        <message>
+            <source>closed from outside (killed, a power cut or a shut-down)</source>
+            <translation>बाहर से बंद हुआ (रोका गया, बिजली गई या PC बंद हुआ)</translation>
+        </message>
+        <message>
+            <source>{time} · {how}</source>
+            <translation>{time} · {how}</translation>
+        </message>
+        <message>
+            <source>Counterdesk stopped unexpectedly</source>
+            <translation>Counterdesk अचानक बंद हो गया था</translation>
+        </message>
+        <message>
+            <source>Crash reports</source>
+            <translation>क्रैश रिपोर्टें</translation>
+        </message>
+        <message>
+            <source>The times Counterdesk stopped unexpectedly (the last {keep} are kept). Copy or save a report for your support contact.</source>
+            <translation>जब-जब Counterdesk अचानक बंद हुआ (आख़िरी {keep} रखी जाती हैं)। अपने सपोर्ट संपर्क के लिए रिपोर्ट कॉपी या सेव करें।</translation>
+        </message>
+        <message>
+            <source>Counterdesk has not stopped unexpectedly: there are no reports.</source>
+            <translation>Counterdesk कभी अचानक बंद नहीं हुआ: कोई रिपोर्ट नहीं है।</translation>
+        </message>
+        <message>
+            <source>The report</source>
+            <translation>रिपोर्ट</translation>
+        </message>
+        <message>
+            <source>&amp;Copy report</source>
+            <translation>रिपोर्ट कॉपी करें (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Save report…</source>
+            <translation>रिपोर्ट सेव करें… (&amp;S)</translation>
+        </message>
+        <message>
+            <source>C&amp;lose</source>
+            <translation>बंद करें (&amp;L)</translation>
+        </message>
+        <message>
+            <source>The report was copied: paste it into a message.</source>
+            <translation>रिपोर्ट कॉपी हो गई: इसे किसी संदेश में पेस्ट करें।</translation>
+        </message>
+        <message>
+            <source>Save the crash report</source>
+            <translation>क्रैश रिपोर्ट सेव करें</translation>
+        </message>
+        <message>
+            <source>The report was not saved: {error}</source>
+            <translation>रिपोर्ट सेव नहीं हुई: {error}</translation>
+        </message>
+        <message>
+            <source>The report was saved as {path}.</source>
+            <translation>रिपोर्ट {path} के रूप में सेव हो गई।</translation>
+        </message>
+    </context>
+    <context>
         <name>CREDIT_GAUGE</name>
         <message>
             <source>Credit facility</source>
@@ -3925,6 +4012,10 @@ Please check the names: {names}</source>
         <message>
             <source>Open &amp;log folder</source>
             <translation>लॉग फ़ोल्डर खोलें (&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Crash reports…</source>
+            <translation>क्रैश रिपोर्टें… (&amp;C)</translation>
         </message>
         <message>
             <source>&amp;About Counterdesk</source>

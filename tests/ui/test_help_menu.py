@@ -14,17 +14,26 @@ from pytestqt.qtbot import QtBot
 
 from app import __version__
 from app.api import NotFoundError
+from app.counter.crash_reports import (
+    FAULT_SUFFIX,
+    CrashWatch,
+    OpenSale,
+    crash_folder,
+    past_reports,
+)
 from app.counter.paths import AppPaths
 from app.counter.settings import Environment, Settings
 from app.domain.modules import Module
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import Level
+from app.ui.crash_notice import CrashReports
 from app.ui.desk import Desk
 from app.ui.help import screen_help
 from app.ui.registry import LOOKUP, SCREENS, SETTINGS, SHIFT, WALLET
 from app.ui.training import EXPLAINED_MARKER, TrainingController
 from tests.ui.conftest import SCREENSHOTS, start_desk
 from tests.ui.helpers.after_sale import book_activity
+from tests.ui.helpers.sales import patch_file_dialog
 
 SIZES = [(1366, 768), (1280, 720)]
 NATIVE = QKeySequence.SequenceFormat.NativeText
@@ -293,3 +302,84 @@ def test_screenshots_of_help_shortcuts_menu_and_training(
     explained.move(window.mapToGlobal(QPoint((width - explained.width()) // 2, 120)))
     _picture(window, f"help-training-{size}", explained)
     explained.close()
+
+
+def _two_reports(home: AppPaths, secret: str) -> None:
+    """Two earlier unexpected ends, reported: a fatal error at 14:30 and a kill at 16:05."""
+    folder = crash_folder(home)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"20261205-143000-41{FAULT_SUFFIX}").write_text(
+        f"Fatal Python error: Segmentation fault\nnear {secret}\n", encoding="utf-8"
+    )
+    killed = CrashWatch.start(home)
+    killed.take_over("Counterdesk test run", OpenSale())  # reports the fatal error
+    killed.fault.close()  # killed: its close never ran
+    home.log_file.write_text(
+        "2026-12-05 16:05:00,000 INFO app.ui.desk: the last line\n", encoding="utf-8"
+    )
+    watch = CrashWatch.start(home)
+    watch.take_over("Counterdesk test run", OpenSale())  # reports the kill
+    watch.close()
+    assert len(past_reports(home)) == 2
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=lambda value: str(value))
+def test_crash_reports_lists_the_reports_kept_copies_and_saves_them_redacted(
+    desk: Desk,
+    home: AppPaths,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    width: int,
+    height: int,
+) -> None:
+    secret = "agency-password-0042"
+    desk.redactor.add(secret)  # as the agency password given on the command line is
+    _two_reports(home, secret)
+    window = desk.window
+    window.resize(width, height)
+    window.show()
+    menu = window.menu
+    assert menu.crash_action.text() == "&Crash reports…"
+    menu.crash_action.trigger()
+    qtbot.waitUntil(lambda: menu.crash_reports is not None and menu.crash_reports.isVisible())
+    shown = menu.crash_reports
+    assert isinstance(shown, CrashReports)
+    assert shown.windowTitle() == "Crash reports"
+    assert shown.intro.text().startswith("The times Counterdesk stopped unexpectedly (the last 10")
+    listed = [shown.list.item(row).text() for row in range(shown.list.count())]
+    assert listed == [
+        "05 Dec 2026 16:05 · closed from outside (killed, a power cut or a shut-down)",
+        listed[1],
+    ]
+    assert listed[1].endswith(" · a fatal error")
+    shown.list.setCurrentRow(1)
+    assert "Segmentation fault" in shown.view.toPlainText()
+    assert secret not in shown.view.toPlainText()
+    shown.copy_button.click()
+    assert QApplication.clipboard().text() == shown.view.toPlainText()
+    assert "[redacted]" in QApplication.clipboard().text()
+    assert shown.status.text() == "The report was copied: paste it into a message."
+
+    target = tmp_path / "for-support.txt"
+    patch_file_dialog(monkeypatch, "getSaveFileName", target)
+    shown.save_button.click()
+    qtbot.waitUntil(target.exists)
+    assert target.read_text(encoding="utf-8") == shown.view.toPlainText()
+    qtbot.waitUntil(lambda: shown.status.text() == f"The report was saved as {target}.")
+    shown.move(window.mapToGlobal(QPoint((width - shown.width()) // 2, 80)))
+    _picture(window, f"help-crash-reports-{width}x{height}", shown)
+    shown.close()
+    qtbot.waitUntil(lambda: menu.crash_reports is None)  # closed and gone, not kept dangling
+
+
+def test_crash_reports_says_when_there_are_none(desk: Desk, qtbot: QtBot) -> None:
+    menu = desk.window.menu
+    menu.crash_action.trigger()
+    qtbot.waitUntil(lambda: menu.crash_reports is not None and menu.crash_reports.isVisible())
+    shown = menu.crash_reports
+    assert isinstance(shown, CrashReports)
+    assert shown.intro.text() == "Counterdesk has not stopped unexpectedly: there are no reports."
+    assert not shown.copy_button.isEnabled() and not shown.save_button.isEnabled()
+    assert not shown.view.isVisible()
+    shown.close()
