@@ -130,19 +130,21 @@ def drawn_text(document: QTextDocument) -> list[list[str]]:
     device = _Device(max(1, round(size.width())), max(1, round(size.height())))
     layout = document.documentLayout()
     painter = QPainter(device)
-    for index in range(document.pageCount()):
-        if index:
-            device.engine.pages.append([])
-        view = QRectF(0, index * size.height(), size.width(), size.height())
-        painter.save()
-        painter.translate(0, -index * size.height())
-        painter.setClipRect(view)
-        context = QAbstractTextDocumentLayout.PaintContext()
-        context.clip = view
-        context.palette.setColor(QPalette.ColorRole.Text, Qt.GlobalColor.black)
-        layout.draw(painter, context)
-        painter.restore()
-    painter.end()
+    try:
+        for index in range(document.pageCount()):
+            if index:
+                device.engine.pages.append([])
+            view = QRectF(0, index * size.height(), size.width(), size.height())
+            painter.save()
+            painter.translate(0, -index * size.height())
+            painter.setClipRect(view)
+            context = QAbstractTextDocumentLayout.PaintContext()
+            context.clip = view
+            context.palette.setColor(QPalette.ColorRole.Text, Qt.GlobalColor.black)
+            layout.draw(painter, context)
+            painter.restore()
+    finally:
+        painter.end()  # before the device and its engine go
     return device.engine.pages
 
 
