@@ -6,7 +6,28 @@ BIN := $(VENV)/bin
 CONSTRAINTS := requirements/constraints.txt
 
 .PHONY: run test lint bench sandbox screenshots clean bundle package package-check windows-check \
-	wheelhouse lock package-tools pg-tools agency-db agency-db-stop translations translations-update
+	wheelhouse lock package-tools pg-tools qt-libs xcb-libs agency-db agency-db-stop translations \
+	translations-update
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Debian packages, each list declared once (README, "System packages", says why each is needed).
+# The system libraries Qt's GUI module loads, in every Qt program (the offscreen tests too).
+QT_APT := libegl1 libgl1 libfontconfig1 libxkbcommon0 libglib2.0-0 libdbus-1-3
+# Those Qt's xcb platform loads besides, to open a window on an X display.
+XCB_APT := libx11-6 libx11-xcb1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 \
+	libxcb-image0 libxcb-render-util0 libxcb-randr0 libxcb-shape0 libxcb-xkb1
+# $(call APT_INSTALL,packages): install those of the packages that are missing, on Debian or
+# Ubuntu (elsewhere nothing: the README says what to install).
+APT_INSTALL = command -v dpkg-query >/dev/null && command -v apt-get >/dev/null || exit 0; \
+	missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null \
+		| grep -q "install ok installed" || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "make: installing Debian packages:" $$missing; \
+		$(SUDO) apt-get update -q && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+			--no-install-recommends $$missing; \
+	fi
+# The tests see only the fonts the app ships (tests/conftest.py sets this too).
+FONTS_CONF := $(CURDIR)/tests/fonts.conf
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,8 +41,14 @@ $(VENV)/.installed-test: $(BIN)/python pyproject.toml $(CONSTRAINTS)
 	$(BIN)/pip install -q -c $(CONSTRAINTS) -e '.[test,dev]'
 	touch $@ $(VENV)/.installed-run
 
-run: $(VENV)/.installed-run translations
+run: $(VENV)/.installed-run translations xcb-libs
 	$(BIN)/counterdesk
+
+qt-libs:
+	@$(call APT_INSTALL,$(QT_APT))
+
+xcb-libs:
+	@$(call APT_INSTALL,$(QT_APT) $(XCB_APT))
 
 # The compiled catalogues (resources/translations/*.qm, not kept in git) from the .ts files that
 # translators edit; every target that starts the app makes them first.
@@ -50,7 +77,8 @@ lint: $(VENV)/.installed-test
 # Every Python process of a test or bench run prints every thread's stack on a fatal signal.
 test: export QT_QPA_PLATFORM = offscreen
 test: export PYTHONFAULTHANDLER = 1
-test: lint pg-tools translations
+test: export FONTCONFIG_FILE = $(FONTS_CONF)
+test: lint pg-tools qt-libs translations
 	$(BIN)/pytest
 
 # The PostgreSQL server programs (initdb, pg_ctl) that the agency store's tests start a throw-away
@@ -63,7 +91,8 @@ pg-tools:
 
 bench: export QT_QPA_PLATFORM = offscreen
 bench: export PYTHONFAULTHANDLER = 1
-bench: $(VENV)/.installed-test pg-tools translations
+bench: export FONTCONFIG_FILE = $(FONTS_CONF)
+bench: $(VENV)/.installed-test pg-tools qt-libs translations
 	$(BIN)/python -m tests.perf.run_all
 
 # A local agency store to try (README, "Agency store"): PostgreSQL with its data under the user's
@@ -90,15 +119,11 @@ clean:
 BUILD_VENV := build/venv
 VERSION := $(shell sed -n 's/^__version__ = "\(.*\)"$$/\1/p' app/__init__.py)
 DEB := dist/counterdesk_$(VERSION)_amd64.deb
-SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Build (dpkg-shlibdeps, patchelf, lintian, strip), the libraries the bundle's self-test loads, the
 # smoke test's virtual screen and screenshot tools, NSIS, and MinGW and 64-bit Wine for the
 # installer's Wine check (Debian's 32-bit wine32:i386 is not needed: the installer is 64-bit).
-PACKAGE_APT := dpkg-dev fakeroot binutils patchelf lintian libegl1 libgl1 libfontconfig1 fontconfig \
-	libxkbcommon0 libxkbcommon-x11-0 libglib2.0-0 libdbus-1-3 libx11-6 libx11-xcb1 libxcb-cursor0 \
-	libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-randr0 libxcb-shape0 \
-	libxcb-xkb1 libcups2 xvfb xauth xdotool x11-utils imagemagick desktop-file-utils nsis \
-	gcc-mingw-w64-x86-64 wine wine64
+PACKAGE_APT := dpkg-dev fakeroot binutils patchelf lintian $(QT_APT) $(XCB_APT) fontconfig libcups2 \
+	xvfb xauth xdotool x11-utils imagemagick desktop-file-utils nsis gcc-mingw-w64-x86-64 wine wine64
 # Each installer, compressed, stays under this (packaging/README.md, "Figures").
 SIZE_BUDGET_MB := 60
 UV := build/tools/bin/uv
@@ -106,13 +131,7 @@ LOCK := $(UV) pip compile --quiet --python-version 3.11 --generate-hashes \
 	-c $(CONSTRAINTS) --custom-compile-command 'make lock'
 
 package-tools:
-	@missing=$$(for p in $(PACKAGE_APT); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null \
-		| grep -q "install ok installed" || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-		echo "make: installing Debian packages:" $$missing; \
-		$(SUDO) apt-get update -q && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
-			--no-install-recommends $$missing; \
-	fi
+	@$(call APT_INSTALL,$(PACKAGE_APT))
 
 # A venv of its own, from hash-pinned wheels only: the dev .venv never goes into an installer.
 $(BUILD_VENV)/.installed: requirements/build.txt

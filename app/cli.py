@@ -76,6 +76,9 @@ def run_desktop(
         lock = None  # another Counterdesk runs on this journal: the start says so, nothing more
     sandbox = start_early(paths, base_url) if lock is not None else None
     try:
+        from app.ui.qt_platform import warn_if_platform_missing
+
+        warn_if_platform_missing()  # before Qt starts, so before its own words
         from app.ui.launch import LaunchOptions, run_app
 
         options = LaunchOptions(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import os
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,11 @@ from app.domain.clock import SERVICE_TZ
 from app.i18n import ENGLISH
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.ui.translation import install_translations
+
+# The tests see only the fonts the app ships (tests/fonts.conf): set before Qt starts, and
+# inherited by every app process a test starts. (`make test` and `make bench` set it too.)
+FONTS_CONF = Path(__file__).with_name("fonts.conf")
+os.environ["FONTCONFIG_FILE"] = str(FONTS_CONF)
 
 # Tests run on a frozen service clock: cut-offs, past dates and bands never depend on the hour.
 FROZEN_NOW = dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)

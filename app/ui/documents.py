@@ -20,6 +20,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtPrintSupport import QPrinter
 
+from app.ui.pdf_text import mark_actual_text
+
 A4 = QPageSize(QPageSize.PageSizeId.A4)
 PDF_DPI = 300
 SCREEN_DPI = 96
@@ -66,6 +68,7 @@ def write_pdf(html: str, path: Path, title: str) -> Path:
     # for it, where the layout (``pageCount``) and ``QPainter.end`` keep it 5-9 ms each: the UI
     # thread is not held while a worker saves the voucher.
     document.print_(writer)
+    mark_actual_text(path, document)
     return path
 
 

@@ -1,8 +1,11 @@
-"""The fonts the app ships: Noto Sans Devanagari (SIL OFL), so Hindi renders on every computer.
+"""The fonts the app ships: Noto Sans Devanagari (SIL OFL), so Hindi renders on every computer,
+and DejaVu Sans and Sans Mono (Bitstream Vera licence), so Latin text does on a system with no
+font of its own.
 
-Windows has Nirmala UI and the .deb depends on Debian's Noto fonts; the bundle carries this copy
-for a system with no Devanagari font at all. Added to Qt's font database at start, it is one of
-the fonts Qt falls back to for a script the chosen font lacks: on screen, on paper and in PDFs.
+Windows has Nirmala UI and Segoe UI, and the .deb depends on Debian's fonts; the bundle carries
+these copies for a system without them. Added to Qt's font database at start, they are among the
+fonts Qt falls back to for a script the chosen font lacks: on screen, on paper and in PDFs. The
+tests see these fonts and no other (tests/fonts.conf).
 """
 
 from __future__ import annotations

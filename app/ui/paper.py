@@ -35,6 +35,7 @@ from app.reports.ink import Ink
 from app.reports.receipt_data import ReceiptData
 from app.reports.receipt_print import receipt_html, receipt_rows
 from app.reports.refund_slip import refund_slip_rows
+from app.ui.pdf_text import mark_actual_text
 
 if TYPE_CHECKING:
     from escpos.escpos import Escpos
@@ -155,8 +156,9 @@ def print_test_page_on(printers: PrinterSettings, document: DocumentKind, ink: I
     )
 
 
-def print_on_paper(html: str, paper: Paper, printer: QPrinter) -> None:
-    """Print ``html`` on ``printer`` with ``paper``'s page size and margins (Qt pages it)."""
+def print_on_paper(html: str, paper: Paper, printer: QPrinter) -> QTextDocument:
+    """Print ``html`` on ``printer`` with ``paper``'s page size and margins (Qt pages it);
+    the paged document printed."""
     set_up_printer(printer, html, paper)
     document = _laid_out(html, SHEETS[paper])
     # Paged here to the printer's printable area: a document without pages would be printed
@@ -165,6 +167,7 @@ def print_on_paper(html: str, paper: Paper, printer: QPrinter) -> None:
     px_per_mm = LAYOUT_DPI / MM_PER_INCH
     document.setPageSize(QSizeF(area.width() * px_per_mm, area.height() * px_per_mm))
     document.print_(printer)
+    return document
 
 
 def save_paper_pdf(html: str, paper: Paper, path: Path, title: str) -> Path:
@@ -176,7 +179,8 @@ def save_paper_pdf(html: str, paper: Paper, path: Path, title: str) -> Path:
     printer.setOutputFileName(str(path))
     printer.setDocName(title)
     printer.setCreator("Counterdesk")
-    print_on_paper(html, paper, printer)
+    document = print_on_paper(html, paper, printer)
+    mark_actual_text(path, document)
     return path
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontDatabase, QTextLayout
+from PySide6.QtGui import QFont, QFontDatabase, QTextDocument, QTextLayout
 from pytestqt.qtbot import QtBot
 
 from app import i18n
@@ -80,6 +80,25 @@ def missing_letters(text: str, font: QFont) -> list[str]:
     return missing
 
 
+def plain_text(html: str) -> str:
+    """The text of ``html`` as the page shows it: each paragraph with its list number."""
+    document = QTextDocument()
+    document.setHtml(html)
+    paragraphs = []
+    block = document.begin()
+    while block.isValid():
+        numbered = block.textList()
+        paragraphs.append((numbered.itemText(block) if numbered else "") + block.text())
+        block = block.next()
+    return "\n".join(paragraphs)
+
+
+def letters(text: str) -> str:
+    """``text`` without its spaces and pictures (U+FFFC), composed (फ़ as one letter or as फ
+    and its dot alike)."""
+    return re.sub(r"[\s\ufffc]", "", unicodedata.normalize("NFC", text))
+
+
 def devanagari_fonts() -> list[str]:
     """The families Qt knows that write Devanagari (the shipped one among them)."""
     return QFontDatabase.families(QFontDatabase.WritingSystem.Devanagari)
@@ -119,22 +138,19 @@ def test_the_customers_hindi_pdfs_embed_a_devanagari_font(
     receipt_pdf = save_paper_pdf(html, Paper.A4, tmp_path / "receipt.pdf", "रसीद")
     # The cancellation terms are journalled in English and printed in the customer's language.
     assert "घंटे" in html and "Cancel 48 h" not in html
-    # Words whose every letter is a glyph of its own, which the PDF maps back to text (a
-    # conjunct's glyph stands for several letters and reads back as "?").
-    for pdf, words in (
-        (voucher_pdf, ("वाउचर", "नकद", "कुल", "राउंड ऑफ़")),
-        (receipt_pdf, ("नकद", "कुल", "राउंड ऑफ़")),
-    ):
-        data = pdf.read_bytes()
-        # A subset of a Devanagari font (the system's, or the one the app ships) is embedded.
-        assert re.search(rb"/FontName /[A-Z]{6}\+[\w-]*Devanagari", data), pdf.name
-        # NFC: the PDF may map a glyph back to फ़ as one letter or as फ and its dot.
-        read = unicodedata.normalize("NFC", pdf_text(pdf))
-        assert all(unicodedata.normalize("NFC", word) in read for word in words), pdf.name
-        # The agency's name stays in Latin letters beside the Hindi.
-        assert "Island Counter Travels" in read.replace("\xa0", " ")
+    # The text layer reads back every letter the pages show, in the order they are read:
+    # conjuncts (प्र, क्ष), the vowel sign drawn before its consonant (दि), the reph (र्थ).
     with i18n.in_language(i18n.HINDI):
         voucher_html = VoucherDocument(sale.voucher).html(paper_ink())
+    for pdf, shown in ((voucher_pdf, voucher_html), (receipt_pdf, html)):
+        data = pdf.read_bytes()
+        # A subset of the Devanagari font the app ships is embedded.
+        assert re.search(rb"/FontName /[A-Z]{6}\+NotoSansDevanagari", data), pdf.name
+        read = pdf_text(pdf)
+        assert letters(read) == letters(plain_text(shown)), pdf.name
+        for words in ("बुकिंग वाउचर", "प्रशिक्षण, यात्रा के लिए मान्य नहीं", "दिए गए", "नॉर्थ बे"):
+            assert words in read or pdf is receipt_pdf, words
+        assert "Island Counter Travels" in read.replace("\xa0", " ")
     assert missing_letters(voucher_html, QFont()) == []
     assert missing_letters(html, QFont()) == []
 

@@ -1,0 +1,52 @@
+"""The PDFs' text layer: each text object marked with the text drawn there, and left as Qt wrote
+it when the text objects and the document's text items do not match."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSizeF
+from PySide6.QtGui import QTextDocument
+from pytestqt.qtbot import QtBot
+
+from app.reports.pdf_file import page_contents, pdf_objects, unicode_map
+from app.ui.documents import write_pdf
+from app.ui.fonts import register_fonts
+from app.ui.pdf_text import mark_actual_text
+from tests.ui.helpers.pdf_text import pdf_text
+
+HINDI = "<p>दिसंबर क्षण <b>प्रति</b> Island</p>" + "<p>कुल</p>" * 80  # pages of it
+
+
+def test_every_text_object_of_every_page_carries_its_text(qtbot: QtBot, tmp_path: Path) -> None:
+    register_fonts()
+    path = write_pdf(HINDI, tmp_path / "two.pdf", "t")
+    objects = pdf_objects(path.read_bytes())
+    assert len(page_contents(objects)) > 1
+    read = pdf_text(path).splitlines()
+    assert read[:4] == ["दिसंबर क्षण ", "प्रति", " ", "Island"]
+    # A line cut by a page break is drawn, clipped, on both pages: at least each once.
+    assert 80 <= read.count("कुल") <= 80 + 2 * (len(page_contents(objects)) - 1)
+    # An incremental update: Qt's own objects stay, a second cross-reference section follows.
+    assert path.read_bytes().count(b"startxref") == 2
+
+
+def test_a_pdf_whose_text_does_not_match_the_document_is_left_as_qt_wrote_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    register_fonts()
+    path = write_pdf("<p>नकद</p>", tmp_path / "one.pdf", "t")
+    written = path.read_bytes()
+    other = QTextDocument()
+    other.setHtml("<p>नकद</p><p>कुल</p>")
+    other.setPageSize(QSizeF(500, 700))
+    assert mark_actual_text(path, other) is False
+    assert path.read_bytes() == written
+
+
+def test_both_forms_of_a_tounicode_range_are_read() -> None:
+    cmap = (
+        b"2 beginbfrange\n<0001> <0002> [<0915> <0916>]\n<0005> <0007> <0041>\nendbfrange\n"
+        b"1 beginbfchar\n<0009> <0915094D0937>\nendbfchar\n"
+    )
+    assert unicode_map(cmap) == {1: "क", 2: "ख", 5: "A", 6: "B", 7: "C", 9: "क्ष"}
