@@ -2107,6 +2107,65 @@
         </message>
     </context>
     <context>
+        <name>DOMAIN_GST</name>
+        <message>
+            <source>Agent: GST on the service charge only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tour operator: GST on the whole price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not registered or composition: Bill of Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer's GSTIN is of state {code}, not {state}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A business customer's invoice needs its address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{code} is not a GST state code.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A registered agency needs its state.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency's GSTIN is of state {code}, not {state}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A GST scheme other than Bill of Supply needs the GSTIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service charge (reservation)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tour or boat trip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tour or boat price paid on your behalf (pure agent, not taxable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_GSTIN</name>
         <message>
             <source>A GSTIN has 15 characters; this one has {length}.</source>

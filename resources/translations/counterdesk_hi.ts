@@ -2108,6 +2108,65 @@
         </message>
     </context>
     <context>
+        <name>DOMAIN_GST</name>
+        <message>
+            <source>Agent: GST on the service charge only</source>
+            <translation>एजेंट: GST केवल सेवा शुल्क पर</translation>
+        </message>
+        <message>
+            <source>Tour operator: GST on the whole price</source>
+            <translation>टूर ऑपरेटर: GST पूरी कीमत पर</translation>
+        </message>
+        <message>
+            <source>Not registered or composition: Bill of Supply</source>
+            <translation>पंजीकृत नहीं या कंपोज़िशन: बिल ऑफ़ सप्लाई</translation>
+        </message>
+        <message>
+            <source>The customer's GSTIN is of state {code}, not {state}.</source>
+            <translation>ग्राहक का GSTIN राज्य {code} का है, {state} का नहीं।</translation>
+        </message>
+        <message>
+            <source>A business customer's invoice needs its address.</source>
+            <translation>व्यावसायिक ग्राहक के इनवॉइस पर उसका पता ज़रूरी है।</translation>
+        </message>
+        <message>
+            <source>{code} is not a GST state code.</source>
+            <translation>{code} GST राज्य कोड नहीं है।</translation>
+        </message>
+        <message>
+            <source>A registered agency needs its state.</source>
+            <translation>पंजीकृत एजेंसी का राज्य ज़रूरी है।</translation>
+        </message>
+        <message>
+            <source>The agency's GSTIN is of state {code}, not {state}.</source>
+            <translation>एजेंसी का GSTIN राज्य {code} का है, {state} का नहीं।</translation>
+        </message>
+        <message>
+            <source>A GST scheme other than Bill of Supply needs the GSTIN.</source>
+            <translation>बिल ऑफ़ सप्लाई के अलावा किसी भी GST योजना के लिए GSTIN ज़रूरी है।</translation>
+        </message>
+        <message>
+            <source>Service charge (reservation)</source>
+            <translation>सेवा शुल्क (आरक्षण)</translation>
+        </message>
+        <message>
+            <source>Tour or boat trip</source>
+            <translation>टूर या नाव यात्रा</translation>
+        </message>
+        <message>
+            <source>Tour or boat price paid on your behalf (pure agent, not taxable)</source>
+            <translation>आपकी ओर से चुकाई गई टूर या नाव की कीमत (शुद्ध एजेंट, कर-योग्य नहीं)</translation>
+        </message>
+        <message>
+            <source>Discount</source>
+            <translation>छूट</translation>
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation>राउंड ऑफ़</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_GSTIN</name>
         <message>
             <source>A GSTIN has 15 characters; this one has {length}.</source>
