@@ -118,24 +118,24 @@ class Buyer:
         """A customer with a GSTIN: a B2B invoice."""
         return bool(self.gstin)
 
-    def problems(self) -> list[str]:
-        """Sentences naming what is wrong with the business details (empty when usable)."""
-        found: list[str] = []
-        if self.gstin:
-            problem = gstin_problem(self.gstin)
+    def problems(self) -> dict[str, str]:
+        """Field (``gstin``, ``address``, ``state_code``) -> what is wrong with it (empty when
+        usable)."""
+        found: dict[str, str] = {}
+        gstin = normalise_gstin(self.gstin)
+        if gstin:
+            problem = gstin_problem(gstin)
             if problem:
-                found.append(problem)
-            elif self.state_code and self.state_code != normalise_gstin(self.gstin)[:2]:
-                found.append(
-                    DOMAIN_GST.tr("The customer's GSTIN is of state {code}, not {state}.").format(
-                        code=normalise_gstin(self.gstin)[:2], state=self.state_code
-                    )
-                )
+                found["gstin"] = problem
+            elif self.state_code and self.state_code != gstin[:2]:
+                found["state_code"] = DOMAIN_GST.tr(
+                    "The customer's GSTIN is of state {code}, not {state}."
+                ).format(code=gstin[:2], state=self.state_code)
             if not self.address.strip():
-                found.append(DOMAIN_GST.tr("A business customer's invoice needs its address."))
+                found["address"] = DOMAIN_GST.tr("A business customer's invoice needs its address.")
         if self.state_code and self.state_code not in gst_data().states:
-            found.append(
-                DOMAIN_GST.tr("{code} is not a GST state code.").format(code=self.state_code)
+            found["state_code"] = DOMAIN_GST.tr("{code} is not a GST state code.").format(
+                code=self.state_code
             )
         return found
 

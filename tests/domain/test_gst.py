@@ -151,16 +151,17 @@ def test_registration_and_buyer_problems_are_sentences() -> None:
         "A GST scheme other than Bill of Supply needs the GSTIN."
     ]
     assert Registration(state_code="39").problems() == ["39 is not a GST state code."]
-    assert KARNATAKA_FIRM.problems() == []
-    assert Buyer("X", KARNATAKA_FIRM.gstin, "Bengaluru", "32").problems() == [
-        "The customer's GSTIN is of state 29, not 32."
-    ]
-    assert Buyer("X", "29AAGCB7383J1Z5", "Bengaluru").problems() == [
-        "This GSTIN's last character does not match: check it for a typing mistake."
-    ]
-    assert Buyer("X", KARNATAKA_FIRM.gstin).problems() == [
-        "A business customer's invoice needs its address."
-    ]
+    assert KARNATAKA_FIRM.problems() == {}
+    assert Buyer("X", KARNATAKA_FIRM.gstin, "Bengaluru", "32").problems() == {
+        "state_code": "The customer's GSTIN is of state 29, not 32."
+    }
+    assert Buyer("X", "29AAGCB7383J1Z5", "Bengaluru").problems() == {
+        "gstin": "This GSTIN's last character does not match: check it for a typing mistake."
+    }
+    assert Buyer("X", KARNATAKA_FIRM.gstin).problems() == {
+        "address": "A business customer's invoice needs its address."
+    }
+    assert Buyer("X", state_code="99").problems() == {"state_code": "99 is not a GST state code."}
 
 
 def test_a_basis_survives_the_journal_round_trip() -> None:
@@ -220,3 +221,4 @@ def test_a_negative_amount_has_no_words() -> None:
 def test_the_sample_gstins_carry_their_computed_check_character() -> None:
     for gstin in (AGENCY.gstin, KERALA_FIRM.gstin, KARNATAKA_FIRM.gstin):
         assert check_character(gstin[:14]) == gstin[14]
+    assert Buyer("X", KERALA_FIRM.gstin.lower(), "Kochi").problems() == {}
