@@ -111,7 +111,11 @@ class Settings:
     def agency(self) -> AgencyDetails:
         """The agency as the customer's documents name it."""
         return AgencyDetails(
-            self.agency_name, self.agency_address, self.agency_phone, self.agency_gstin
+            self.agency_name,
+            self.agency_address,
+            self.agency_phone,
+            self.agency_gstin,
+            self.registration.legal_name,
         )
 
     @property

@@ -11,6 +11,7 @@ paisa and the SGST the rest (an odd paisa goes to the SGST); inter-state tax is 
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -353,9 +354,11 @@ class TaxBasis:
 
 @dataclass(frozen=True, slots=True)
 class TaxTotals:
-    """A document's lines added up by head."""
+    """A document's lines added up by head: the taxable value of its taxed lines, the amount
+    of its untaxed ones (a reimbursement, a discount, the round off), each tax and the total."""
 
     taxable: Decimal
+    untaxed: Decimal
     cgst: Decimal
     sgst: Decimal
     igst: Decimal
@@ -365,12 +368,18 @@ class TaxTotals:
     def of(cls, lines: tuple[TaxLine, ...]) -> TaxTotals:
         """The sums of ``lines``."""
         return cls(
-            taxable=money(sum((line.taxable for line in lines), ZERO)),
+            taxable=money(sum((line.taxable for line in lines if line.sac), ZERO)),
+            untaxed=money(sum((line.taxable for line in lines if not line.sac), ZERO)),
             cgst=money(sum((line.cgst for line in lines), ZERO)),
             sgst=money(sum((line.sgst for line in lines), ZERO)),
             igst=money(sum((line.igst for line in lines), ZERO)),
             total=money(sum((line.amount for line in lines), ZERO)),
         )
+
+    @property
+    def tax(self) -> Decimal:
+        """All the GST."""
+        return money(self.cgst + self.sgst + self.igst)
 
 
 def credit_lines(lines: tuple[TaxLine, ...], refund: Decimal) -> tuple[TaxLine, ...]:
@@ -393,3 +402,33 @@ def credit_lines(lines: tuple[TaxLine, ...], refund: Decimal) -> tuple[TaxLine, 
         cgst, sgst, igst = split_tax(tax, intra) if line.tax else (ZERO, ZERO, ZERO)
         credited.append(replace(line, taxable=money(amount - tax), cgst=cgst, sgst=sgst, igst=igst))
     return tuple(credited)
+
+
+class DocumentKind(StrEnum):
+    """A tax invoice (or Bill of Supply) for a sale, or a credit note for a refund."""
+
+    INVOICE = "invoice"
+    CREDIT = "credit"
+
+
+@dataclass(frozen=True, slots=True)
+class TaxDocument:
+    """An invoice or credit note as issued: number, date, basis and lines (a credit note also
+    names its invoice's number and date)."""
+
+    doc_no: str
+    kind: DocumentKind
+    sale_request_id: str
+    refund_request_id: str | None
+    counter: str
+    fiscal_year: str
+    issued_at: dt.datetime
+    basis: TaxBasis
+    lines: tuple[TaxLine, ...]
+    original_no: str | None = None
+    original_issued_at: dt.datetime | None = None
+
+    @property
+    def totals(self) -> TaxTotals:
+        """The document's lines added up by head."""
+        return TaxTotals.of(self.lines)

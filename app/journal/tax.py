@@ -15,12 +15,17 @@ import datetime as dt
 import json
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
-from enum import StrEnum
 from typing import Any
 
-from app.domain.gst import LineKind, TaxBasis, TaxLine, TaxTotals, credit_lines
+from app.domain.gst import (
+    DocumentKind,
+    LineKind,
+    TaxBasis,
+    TaxDocument,
+    TaxLine,
+    credit_lines,
+)
 from app.domain.money import ZERO, money
 from app.domain.till import CustomerPrice
 
@@ -61,36 +66,6 @@ BEGIN SELECT RAISE(ABORT, 'a tax document is final'); END;
 CREATE TRIGGER IF NOT EXISTS tax_documents_final_delete BEFORE DELETE ON tax_documents
 BEGIN SELECT RAISE(ABORT, 'a tax document is final'); END;
 """
-
-
-class DocumentKind(StrEnum):
-    """A tax invoice (or Bill of Supply) for a sale, or a credit note for a refund."""
-
-    INVOICE = "invoice"
-    CREDIT = "credit"
-
-
-@dataclass(frozen=True, slots=True)
-class TaxDocument:
-    """An invoice or credit note as issued: number, date, basis and lines (a credit note also
-    names its invoice's number and date)."""
-
-    doc_no: str
-    kind: DocumentKind
-    sale_request_id: str
-    refund_request_id: str | None
-    counter: str
-    fiscal_year: str
-    issued_at: dt.datetime
-    basis: TaxBasis
-    lines: tuple[TaxLine, ...]
-    original_no: str | None = None
-    original_issued_at: dt.datetime | None = None
-
-    @property
-    def totals(self) -> TaxTotals:
-        """The document's lines added up by head."""
-        return TaxTotals.of(self.lines)
 
 
 def fiscal_year(day: dt.date) -> str:

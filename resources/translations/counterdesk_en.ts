@@ -6099,6 +6099,141 @@ to preview</source>
         </message>
     </context>
     <context>
+        <name>TAX_PRINT</name>
+        <message>
+            <source>Credit Note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bill of Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tax Invoice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{state} ({code})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit note no.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Invoice no.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supplier's state: {state}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer's GSTIN: {gstin}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Address: {address}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer's state: {state}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place of supply: {state}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Against invoice {number} of {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reverse charge: No</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IGST {rate}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CGST {rate}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SGST {rate}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In words: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taxable value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not taxable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CGST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SGST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IGST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Authorised signatory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SAC {sac}, taxable at {rate}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SAC</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Description</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>THEME_CHOICE</name>
         <message>
             <source>As the system (default)</source>

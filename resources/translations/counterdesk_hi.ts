@@ -6101,6 +6101,141 @@ to preview</source>
         </message>
     </context>
     <context>
+        <name>TAX_PRINT</name>
+        <message>
+            <source>Credit Note</source>
+            <translation>क्रेडिट नोट</translation>
+        </message>
+        <message>
+            <source>Bill of Supply</source>
+            <translation>बिल ऑफ़ सप्लाई</translation>
+        </message>
+        <message>
+            <source>Tax Invoice</source>
+            <translation>कर बीजक (टैक्स इनवॉइस)</translation>
+        </message>
+        <message>
+            <source>{state} ({code})</source>
+            <translation>{state} ({code})</translation>
+        </message>
+        <message>
+            <source>Credit note no.</source>
+            <translation>क्रेडिट नोट सं.</translation>
+        </message>
+        <message>
+            <source>Invoice no.</source>
+            <translation>बीजक सं.</translation>
+        </message>
+        <message>
+            <source>Supplier's state: {state}</source>
+            <translation>आपूर्तिकर्ता का राज्य: {state}</translation>
+        </message>
+        <message>
+            <source>Customer: {name}</source>
+            <translation>ग्राहक: {name}</translation>
+        </message>
+        <message>
+            <source>Customer's GSTIN: {gstin}</source>
+            <translation>ग्राहक का GSTIN: {gstin}</translation>
+        </message>
+        <message>
+            <source>Address: {address}</source>
+            <translation>पता: {address}</translation>
+        </message>
+        <message>
+            <source>Customer's state: {state}</source>
+            <translation>ग्राहक का राज्य: {state}</translation>
+        </message>
+        <message>
+            <source>Place of supply: {state}</source>
+            <translation>आपूर्ति का स्थान: {state}</translation>
+        </message>
+        <message>
+            <source>Against invoice {number} of {date}</source>
+            <translation>{date} के बीजक {number} के विरुद्ध</translation>
+        </message>
+        <message>
+            <source>Reverse charge: No</source>
+            <translation>रिवर्स चार्ज: नहीं</translation>
+        </message>
+        <message>
+            <source>IGST {rate}</source>
+            <translation>IGST {rate}</translation>
+        </message>
+        <message>
+            <source>CGST {rate}</source>
+            <translation>CGST {rate}</translation>
+        </message>
+        <message>
+            <source>SGST {rate}</source>
+            <translation>SGST {rate}</translation>
+        </message>
+        <message>
+            <source>In words: {words}</source>
+            <translation>शब्दों में: {words}</translation>
+        </message>
+        <message>
+            <source>Taxable value</source>
+            <translation>कर-योग्य मूल्य</translation>
+        </message>
+        <message>
+            <source>Not taxable</source>
+            <translation>कर-योग्य नहीं</translation>
+        </message>
+        <message>
+            <source>CGST</source>
+            <translation>CGST</translation>
+        </message>
+        <message>
+            <source>SGST</source>
+            <translation>SGST</translation>
+        </message>
+        <message>
+            <source>IGST</source>
+            <translation>IGST</translation>
+        </message>
+        <message>
+            <source>For {name}</source>
+            <translation>कृते {name}</translation>
+        </message>
+        <message>
+            <source>Authorised signatory</source>
+            <translation>अधिकृत हस्ताक्षरकर्ता</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>दिनांक</translation>
+        </message>
+        <message>
+            <source>SAC {sac}, taxable at {rate}</source>
+            <translation>SAC {sac}, {rate} पर कर-योग्य</translation>
+        </message>
+        <message>
+            <source>Date {date}</source>
+            <translation>दिनांक {date}</translation>
+        </message>
+        <message>
+            <source>SAC</source>
+            <translation>SAC</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>विवरण</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>दर</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>राशि</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>कुल</translation>
+        </message>
+    </context>
+    <context>
         <name>THEME_CHOICE</name>
         <message>
             <source>As the system (default)</source>

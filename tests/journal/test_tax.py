@@ -12,12 +12,12 @@ import pytest
 
 from app.api import ApiError
 from app.domain.clock import SERVICE_TZ
-from app.domain.gst import Buyer, Registration, Scheme, TaxTotals
+from app.domain.gst import Buyer, DocumentKind, Registration, Scheme, TaxTotals
 from app.domain.modules import Module
 from app.domain.payment import Mode
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
-from app.journal.tax import MAX_DOCUMENT_NO, DocumentKind
+from app.journal.tax import MAX_DOCUMENT_NO
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_sales import sell, send, till_sale
 
