@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 from app import i18n
 from app.agency.target import parse_target, target_problem
 from app.counter.printers import PrinterSettings
-from app.domain.gst import Registration, Scheme
+from app.domain.gst import Registration, Scheme, TallyLedgers
 from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
@@ -92,6 +92,8 @@ class Settings:
     agency_legal_name: str = ""
     agency_state_code: str = ""
     gst_schemes: dict[Module, Scheme] = field(default_factory=dict)
+    # The ledgers the accountant's Tally import posts to.
+    tally_ledgers: TallyLedgers = field(default_factory=TallyLedgers)
     counter_code: str = DEFAULT_COUNTER_CODE
     counter_name: str = ""  # what reports call this counter; the computer's name when blank
     # The installation's id in the agency store: a UUID made on the first start, never changed.
@@ -226,6 +228,7 @@ def load_settings(path: Path) -> Settings:
             agency_legal_name=str(raw.get("agency_legal_name", "")),
             agency_state_code=str(raw.get("agency_state_code", "")),
             gst_schemes=_schemes(raw.get("gst_schemes")),
+            tally_ledgers=TallyLedgers.from_json(raw.get("tally_ledgers")),
             counter_code=str(raw.get("counter_code", DEFAULT_COUNTER_CODE)),
             counter_name=str(raw.get("counter_name", "")).strip()[:COUNTER_NAME_MAX],
             counter_id=_counter_id(raw.get("counter_id", "")),
@@ -319,6 +322,7 @@ def save_settings(path: Path, settings: Settings) -> None:
         "agency_legal_name": settings.agency_legal_name,
         "agency_state_code": settings.agency_state_code,
         "gst_schemes": {m.value: s.value for m, s in settings.gst_schemes.items()},
+        "tally_ledgers": settings.tally_ledgers.to_json(),
         "counter_code": settings.counter_code,
         "counter_name": settings.counter_name,
         # The id is the installation's for good: a save (of a form without it) never drops it.

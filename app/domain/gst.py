@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from decimal import ROUND_DOWN, Decimal
 from enum import StrEnum
 from functools import cache
@@ -163,6 +163,12 @@ class Registration:
             return Scheme.UNREGISTERED
         return self.schemes.get(module, gst_data().default_schemes[module])
 
+    def terms(self) -> tuple[str, ...]:
+        """What the documents are made by: the names, the GSTIN, the state and the scheme in
+        force per module (a scheme chosen as the default is the same terms as none chosen)."""
+        schemes = tuple(self.scheme(module).value for module in Module)
+        return (self.legal_name, self.address, self.gstin, self.state_code, *schemes)
+
     def problems(self) -> list[str]:
         """Sentences naming what is wrong with the registration (empty when usable)."""
         found: list[str] = []
@@ -179,8 +185,6 @@ class Registration:
                         code=normalise_gstin(self.gstin)[:2], state=self.state_code
                     )
                 )
-        elif any(s is not Scheme.UNREGISTERED for s in self.schemes.values()):
-            found.append(DOMAIN_GST.tr("A GST scheme other than Bill of Supply needs the GSTIN."))
         return found
 
     def basis(self, module: Module, buyer: Buyer) -> TaxBasis:
@@ -432,3 +436,42 @@ class TaxDocument:
     def totals(self) -> TaxTotals:
         """The document's lines added up by head."""
         return TaxTotals.of(self.lines)
+
+
+@dataclass(frozen=True, slots=True)
+class TallyLedgers:
+    """The Tally ledgers the vouchers post to (Settings; the defaults are Tally's usual names)."""
+
+    party: str = "Counter sales"
+    service_charge: str = "Service charges"
+    package: str = "Tour packages"
+    reimbursement: str = "Pure agent reimbursements"
+    discount: str = "Discount allowed"
+    round_off: str = "Round off"
+    cgst: str = "Output CGST"
+    sgst: str = "Output SGST"
+    igst: str = "Output IGST"
+
+    @classmethod
+    def from_json(cls, raw: Any) -> TallyLedgers:
+        """Ledger names saved as {"party": ".."} (the defaults for those not saved)."""
+        if raw is None:
+            return cls()
+        if not isinstance(raw, dict):
+            raise ValueError("the Tally ledgers are an object")
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: str(v).strip() for k, v in raw.items() if k in known and str(v).strip()})
+
+    def to_json(self) -> dict[str, str]:
+        """The ledger names as Settings keep them."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def for_line(self, kind: LineKind) -> str:
+        """The ledger an invoice line of ``kind`` posts to."""
+        return {
+            LineKind.SERVICE_CHARGE: self.service_charge,
+            LineKind.PACKAGE: self.package,
+            LineKind.REIMBURSEMENT: self.reimbursement,
+            LineKind.DISCOUNT: self.discount,
+            LineKind.ROUND_OFF: self.round_off,
+        }[kind]

@@ -20,35 +20,17 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from app.domain.gst import DocumentKind, LineKind, Scheme, TaxDocument, TaxTotals, state_name
+from app.domain.gst import (
+    DocumentKind,
+    Scheme,
+    TallyLedgers,
+    TaxDocument,
+    TaxTotals,
+    state_name,
+)
 from app.domain.money import ZERO, money
 from app.journal.export import inert_text
 from app.journal.store import Journal
-
-
-@dataclass(frozen=True, slots=True)
-class TallyLedgers:
-    """The Tally ledgers the vouchers post to (Settings; the defaults are Tally's usual names)."""
-
-    party: str = "Counter sales"
-    service_charge: str = "Service charges"
-    package: str = "Tour packages"
-    reimbursement: str = "Pure agent reimbursements"
-    discount: str = "Discount allowed"
-    round_off: str = "Round off"
-    cgst: str = "Output CGST"
-    sgst: str = "Output SGST"
-    igst: str = "Output IGST"
-
-    def for_line(self, kind: LineKind) -> str:
-        """The ledger an invoice line of ``kind`` posts to."""
-        return {
-            LineKind.SERVICE_CHARGE: self.service_charge,
-            LineKind.PACKAGE: self.package,
-            LineKind.REIMBURSEMENT: self.reimbursement,
-            LineKind.DISCOUNT: self.discount,
-            LineKind.ROUND_OFF: self.round_off,
-        }[kind]
 
 
 @dataclass(frozen=True, slots=True)

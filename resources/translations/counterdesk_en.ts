@@ -2141,10 +2141,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A GST scheme other than Bill of Supply needs the GSTIN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Service charge (reservation)</source>
             <translation type="unfinished" />
         </message>
@@ -2832,6 +2828,77 @@
         </message>
         <message>
             <source>Not refundable: departs in {left}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GST_SETTINGS</name>
+        <message>
+            <source>Customer (party) ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service charge ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tour package ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reimbursement ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discount ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round-off ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CGST ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SGST ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IGST ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boat sales taxed as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activity sales taxed as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST: registration, tax, Tally</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blank: the agency name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Legal name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5280,6 +5347,14 @@ to preview</source>
         </message>
         <message>
             <source>changing the API key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changing the GST registration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>changing the GST registration</source>
             <translation type="unfinished" />
         </message>
         <message>

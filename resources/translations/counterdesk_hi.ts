@@ -2142,10 +2142,6 @@
             <translation>एजेंसी का GSTIN राज्य {code} का है, {state} का नहीं।</translation>
         </message>
         <message>
-            <source>A GST scheme other than Bill of Supply needs the GSTIN.</source>
-            <translation>बिल ऑफ़ सप्लाई के अलावा किसी भी GST योजना के लिए GSTIN ज़रूरी है।</translation>
-        </message>
-        <message>
             <source>Service charge (reservation)</source>
             <translation>सेवा शुल्क (आरक्षण)</translation>
         </message>
@@ -2834,6 +2830,77 @@
         <message>
             <source>Not refundable: departs in {left}</source>
             <translation>रिफ़ंड नहीं: {left} में रवाना</translation>
+        </message>
+    </context>
+    <context>
+        <name>GST_SETTINGS</name>
+        <message>
+            <source>Customer (party) ledger</source>
+            <translation>ग्राहक (पार्टी) लेजर</translation>
+        </message>
+        <message>
+            <source>Service charge ledger</source>
+            <translation>सेवा शुल्क लेजर</translation>
+        </message>
+        <message>
+            <source>Tour package ledger</source>
+            <translation>टूर पैकेज लेजर</translation>
+        </message>
+        <message>
+            <source>Reimbursement ledger</source>
+            <translation>प्रतिपूर्ति लेजर</translation>
+        </message>
+        <message>
+            <source>Discount ledger</source>
+            <translation>छूट लेजर</translation>
+        </message>
+        <message>
+            <source>Round-off ledger</source>
+            <translation>राउंड-ऑफ़ लेजर</translation>
+        </message>
+        <message>
+            <source>CGST ledger</source>
+            <translation>CGST लेजर</translation>
+        </message>
+        <message>
+            <source>SGST ledger</source>
+            <translation>SGST लेजर</translation>
+        </message>
+        <message>
+            <source>IGST ledger</source>
+            <translation>IGST लेजर</translation>
+        </message>
+        <message>
+            <source>Boat sales taxed as</source>
+            <translation>नाव की बिक्री पर कर</translation>
+        </message>
+        <message>
+            <source>Activity sales taxed as</source>
+            <translation>गतिविधि की बिक्री पर कर</translation>
+        </message>
+        <message>
+            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
+            <translation>डिफ़ॉल्ट: एजेंट, केवल सेवा शुल्क पर {agent}% (गतिविधियों के लिए SAC {activity}, नावों के लिए {boat}); टूर ऑपरेटर: पूरी कीमत पर {operator}% (SAC {package})। GSTIN के बिना दस्तावेज़ बिल ऑफ़ सप्लाई होते हैं। अपने अकाउंटेंट के साथ चुनें।</translation>
+        </message>
+        <message>
+            <source>GST: registration, tax, Tally</source>
+            <translation>GST: पंजीकरण, कर, Tally</translation>
+        </message>
+        <message>
+            <source>Blank: the agency name</source>
+            <translation>खाली: एजेंसी का नाम</translation>
+        </message>
+        <message>
+            <source>From the GSTIN</source>
+            <translation>GSTIN से</translation>
+        </message>
+        <message>
+            <source>Legal name</source>
+            <translation>कानूनी नाम</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>राज्य</translation>
         </message>
     </context>
     <context>
@@ -5283,6 +5350,14 @@ to preview</source>
         <message>
             <source>changing the API key</source>
             <translation>API कुंजी बदलने</translation>
+        </message>
+        <message>
+            <source>Changing the GST registration</source>
+            <translation>GST पंजीकरण बदलना</translation>
+        </message>
+        <message>
+            <source>changing the GST registration</source>
+            <translation>GST पंजीकरण बदलने</translation>
         </message>
         <message>
             <source>The built-in sandbox could not start: {reason}</source>

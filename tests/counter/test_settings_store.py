@@ -17,7 +17,7 @@ from app.counter.settings import (
     load_settings,
     save_settings,
 )
-from app.domain.gst import Scheme
+from app.domain.gst import Scheme, TallyLedgers
 from app.domain.gstin import check_character
 from app.domain.modules import Module
 from app.domain.till import Markup, TillRules
@@ -36,6 +36,7 @@ TILL_KEYS = (
     "agency_legal_name",
     "agency_state_code",
     "gst_schemes",
+    "tally_ledgers",
     "counter_code",
     "counter_name",
     "activity_markup",
@@ -94,6 +95,7 @@ def test_the_till_settings_round_trip_to_the_paisa(tmp_path: Path) -> None:
         agency_legal_name="Island Trails Private Limited",
         agency_state_code="35",
         gst_schemes={Module.BOAT: Scheme.TOUR_OPERATOR},
+        tally_ledgers=TallyLedgers(party="Port Blair counter", igst="IGST payable"),
         counter_code="PB1",
         counter_name="Port Blair jetty",
         activity_markup=Markup(Decimal("7.5"), Decimal("25.00")),
@@ -131,7 +133,6 @@ def test_a_gstin_saved_before_the_state_was_asked_gives_the_state() -> None:
         ({"agency_gstin": "35AAPFU0939F1ZA"}, "last character does not match"),
         ({"counter_code": "PB/1"}, "The counter code is 1 to 6 capital letters or digits"),
         ({"round_to": 2}, "Round off must be none, 1, 5 or 10 rupees."),
-        ({"gst_schemes": {Module.BOAT: Scheme.AGENT}}, "needs the GSTIN"),
         ({"agency_state_code": "40"}, "40 is not a GST state code."),
     ],
 )

@@ -147,9 +147,11 @@ def test_registration_and_buyer_problems_are_sentences() -> None:
         "The agency's GSTIN is of state 32, not 29."
     ]
     assert Registration(gstin=AGENCY.gstin).problems() == ["A registered agency needs its state."]
-    assert Registration(schemes={Module.BOAT: Scheme.AGENT}).problems() == [
-        "A GST scheme other than Bill of Supply needs the GSTIN."
-    ]
+    # A scheme chosen before the GSTIN is typed waits for it: Bills of Supply until then.
+    assert Registration(schemes={Module.BOAT: Scheme.AGENT}).problems() == []
+    assert Registration(schemes={Module.BOAT: Scheme.AGENT}).scheme(Module.BOAT) is (
+        Scheme.UNREGISTERED
+    )
     assert Registration(state_code="39").problems() == ["39 is not a GST state code."]
     assert KARNATAKA_FIRM.problems() == {}
     assert Buyer("X", KARNATAKA_FIRM.gstin, "Bengaluru", "32").problems() == {
@@ -162,6 +164,17 @@ def test_registration_and_buyer_problems_are_sentences() -> None:
         "address": "A business customer's invoice needs its address."
     }
     assert Buyer("X", state_code="99").problems() == {"state_code": "99 is not a GST state code."}
+
+
+def test_choosing_the_default_scheme_keeps_the_same_terms() -> None:
+    chosen = Registration(
+        AGENCY.legal_name, AGENCY.address, AGENCY.gstin, "32", {Module.BOAT: Scheme.AGENT}
+    )
+    assert chosen.terms() == AGENCY.terms()
+    operator = Registration(
+        AGENCY.legal_name, AGENCY.address, AGENCY.gstin, "32", {Module.BOAT: Scheme.TOUR_OPERATOR}
+    )
+    assert operator.terms() != AGENCY.terms()
 
 
 def test_a_basis_survives_the_journal_round_trip() -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 from openpyxl import load_workbook
 
 from app.domain.clock import SERVICE_TZ
-from app.domain.gst import Buyer, Registration
+from app.domain.gst import Buyer, Registration, TallyLedgers
 from app.domain.modules import Module
 from app.domain.payment import Mode
 from app.domain.till import DrawerCount, Markup, SeatFare, TillRules, customer_price
@@ -25,7 +25,6 @@ from app.journal.gst_export import (
     CDNR_HEADER,
     HSN_HEADER,
     REGISTER_HEADER,
-    TallyLedgers,
     export_period,
     exported_documents,
     tax_totals,
