@@ -1559,6 +1559,30 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Customer's GST&amp;IN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Business a&amp;ddress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As registered for GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2 digits; blank: the GSTIN's state</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)</source>
             <translation type="unfinished" />
         </message>
@@ -1576,6 +1600,10 @@
         </message>
         <message>
             <source>The number as it will be sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Business customer (GST invoice)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1560,6 +1560,30 @@
             <translation>फ़ोन (&amp;H)</translation>
         </message>
         <message>
+            <source>Customer's GST&amp;IN</source>
+            <translation>ग्राहक का GSTIN (&amp;I)</translation>
+        </message>
+        <message>
+            <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
+            <translation>15 अक्षर, जैसे 29AAGCB7383J1Z4</translation>
+        </message>
+        <message>
+            <source>Business a&amp;ddress</source>
+            <translation>व्यवसाय का पता (&amp;D)</translation>
+        </message>
+        <message>
+            <source>As registered for GST</source>
+            <translation>जैसा GST में पंजीकृत है</translation>
+        </message>
+        <message>
+            <source>State code</source>
+            <translation>राज्य कोड</translation>
+        </message>
+        <message>
+            <source>2 digits; blank: the GSTIN's state</source>
+            <translation>2 अंक; खाली: GSTIN का राज्य</translation>
+        </message>
+        <message>
             <source>Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)</source>
             <translation>नाम, ई-मेल, फ़ोन[, सीटें]  (जैसे Asha Rao, asha@example.in, 9876543210, 2)</translation>
         </message>
@@ -1578,6 +1602,10 @@
         <message>
             <source>The number as it will be sent</source>
             <translation>नंबर, जैसा वह भेजा जाएगा</translation>
+        </message>
+        <message>
+            <source>&amp;Business customer (GST invoice)</source>
+            <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
         </message>
     </context>
     <context>
