@@ -13,6 +13,7 @@ import csv
 import datetime as dt
 import io
 import os
+import sqlite3
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -20,6 +21,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from app.domain.clock import SERVICE_TZ
 from app.domain.gst import (
     DocumentKind,
     Scheme,
@@ -30,7 +32,9 @@ from app.domain.gst import (
 )
 from app.domain.money import ZERO, money
 from app.journal.export import inert_text
-from app.journal.store import Journal
+from app.journal.schema import connect_read_only
+from app.journal.tax import TaxBook
+from app.journal.till import Till
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,16 +51,19 @@ class ExportedDocument:
         return -1 if self.document.kind is DocumentKind.CREDIT else 1
 
 
-def exported_documents(journal: Journal, first: dt.date, last: dt.date) -> list[ExportedDocument]:
-    """The journal's invoices and credit notes issued from ``first`` to ``last``; reads the
-    journal, so call it off the UI thread."""
+def exported_documents(
+    conn: sqlite3.Connection, first: dt.date, last: dt.date
+) -> list[ExportedDocument]:
+    """The invoices and credit notes issued from ``first`` to ``last`` in the journal open on
+    ``conn``, with their bookings and tenders."""
+    till = Till(conn, now=lambda: dt.datetime.now(SERVICE_TZ))
     found = []
-    for document in journal.tax.documents(first, last):
-        sale = journal.till.sale(document.sale_request_id)
+    for document in TaxBook(conn).documents(first, last):
+        sale = till.sale(document.sale_request_id)
         booking_ref = "" if sale is None or sale.booking_ref is None else sale.booking_ref
         tender = ""
         if document.kind is DocumentKind.CREDIT and document.refund_request_id is not None:
-            refund = journal.till.refund(document.refund_request_id)
+            refund = till.refund(document.refund_request_id)
             tender = "" if refund is None else refund.mode.value
         elif sale is not None:
             tender = " + ".join(part.mode.value for part in sale.payment.parts)
@@ -421,16 +428,21 @@ class ExportFiles:
 
 
 def export_period(
-    journal: Journal,
+    database: Path,
     folder: Path,
     first: dt.date,
     last: dt.date,
     ledgers: TallyLedgers,
     company: str = "",
 ) -> ExportFiles:
-    """Write the period's register (CSV, .xlsx), GSTR-1 CSVs and Tally XML into ``folder``
-    (made 0700 when new); blocking: run it in a worker."""
-    documents = exported_documents(journal, first, last)
+    """Write the period's register (CSV, .xlsx), GSTR-1 CSVs and Tally XML of the journal
+    ``database`` into ``folder`` (made 0700 when new). Blocking, on its own read-only
+    connection: run it in a worker."""
+    conn = connect_read_only(database)
+    try:
+        documents = exported_documents(conn, first, last)
+    finally:
+        conn.close()
     summary = gstr1(documents)
     folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     stem = f"{first.isoformat()}_{last.isoformat()}"

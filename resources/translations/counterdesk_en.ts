@@ -3210,6 +3210,21 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Writing the GST export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The GST export could not be written ({reason}). Choose another folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.</source>
+            <translation>
+                <numerusform>GST export of {first} to {last}: %n invoice or credit note in {folder}.</numerusform>
+                <numerusform>GST export of {first} to {last}: %n invoices and credit notes in {folder}.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>The file could not be written ({reason}). Choose another place.</source>
             <translation type="unfinished" />
         </message>
@@ -3346,6 +3361,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;GST export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The invoices and credit notes of the day chosen (else of this month) for the accountant: sales register (CSV, Excel), GSTR-1 summaries, Tally XML</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Open in &amp;Lookup</source>
             <translation type="unfinished" />
         </message>
@@ -3421,6 +3444,10 @@
         </message>
         <message>
             <source>Export bookings as CSV</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -3211,6 +3211,21 @@
             <translation>एजेंसी स्टोर पढ़ा जा रहा है…</translation>
         </message>
         <message>
+            <source>Writing the GST export…</source>
+            <translation>GST एक्सपोर्ट लिखा जा रहा है…</translation>
+        </message>
+        <message>
+            <source>The GST export could not be written ({reason}). Choose another folder.</source>
+            <translation>GST एक्सपोर्ट नहीं लिखा जा सका ({reason})। कोई दूसरा फ़ोल्डर चुनें।</translation>
+        </message>
+        <message numerus="yes">
+            <source>GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.</source>
+            <translation>
+                <numerusform>{first} से {last} का GST एक्सपोर्ट: %n बीजक या क्रेडिट नोट, {folder} में।</numerusform>
+                <numerusform>{first} से {last} का GST एक्सपोर्ट: %n बीजक और क्रेडिट नोट, {folder} में।</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>The file could not be written ({reason}). Choose another place.</source>
             <translation>फ़ाइल लिखी नहीं जा सकी ({reason})। कोई दूसरी जगह चुनें।</translation>
         </message>
@@ -3347,6 +3362,14 @@
             <translation>इस खोज की बुकिंग CSV फ़ाइल में सहेजें (Alt+X)</translation>
         </message>
         <message>
+            <source>&amp;GST export…</source>
+            <translation>GST एक्सपोर्ट (&amp;G)…</translation>
+        </message>
+        <message>
+            <source>The invoices and credit notes of the day chosen (else of this month) for the accountant: sales register (CSV, Excel), GSTR-1 summaries, Tally XML</source>
+            <translation>चुने गए दिन (वरना इस महीने) के बीजक और क्रेडिट नोट, अकाउंटेंट के लिए: बिक्री रजिस्टर (CSV, Excel), GSTR-1 सारांश, Tally XML</translation>
+        </message>
+        <message>
             <source>Open in &amp;Lookup</source>
             <translation>"बुकिंग खोजें" में खोलें (&amp;L)</translation>
         </message>
@@ -3423,6 +3446,10 @@
         <message>
             <source>Export bookings as CSV</source>
             <translation>बुकिंग CSV में निर्यात करें</translation>
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
+            <translation>GST एक्सपोर्ट के लिए फ़ोल्डर</translation>
         </message>
         <message>
             <source>No bookings match.</source>

@@ -29,6 +29,8 @@ from app.journal.gst_export import (
     exported_documents,
     tax_totals,
 )
+from app.journal.schema import connect_read_only
+from app.journal.store import DATABASE_NAME
 from app.reports.drawer import z_figures, z_report
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_sales import sell, till_sale
@@ -84,9 +86,12 @@ def _csv(path: Path) -> list[dict[str, str]]:
 
 def test_the_register_the_summaries_and_tally_add_up_to_the_z_report(tmp_path: Path) -> None:
     journal, z_net = _day_of_sales(tmp_path / "journal")
-    with journal:
-        files = export_period(journal, tmp_path / "export", DAY, DAY, LEDGERS, "Backwater Trails")
-        documents = exported_documents(journal, DAY, DAY)
+    journal.close()
+    database = tmp_path / "journal" / DATABASE_NAME
+    files = export_period(database, tmp_path / "export", DAY, DAY, LEDGERS, "Backwater Trails")
+    conn = connect_read_only(database)
+    documents = exported_documents(conn, DAY, DAY)
+    conn.close()
     stem = "2026-12-01_2026-12-01"
     assert files.documents == 6 and len(files.names) == 7
     for name in files.names:
@@ -150,8 +155,10 @@ def test_the_register_the_summaries_and_tally_add_up_to_the_z_report(tmp_path: P
 
 
 def test_an_empty_period_writes_headers_only(tmp_path: Path) -> None:
-    with Journal(tmp_path / "journal", now=Clock()) as journal:
-        files = export_period(journal, tmp_path / "out", DAY, DAY, TallyLedgers())
+    with Journal(tmp_path / "journal", now=Clock()):
+        pass
+    database = tmp_path / "journal" / DATABASE_NAME
+    files = export_period(database, tmp_path / "out", DAY, DAY, TallyLedgers())
     assert files.documents == 0
     assert stat.S_IMODE(files.folder.stat().st_mode) == 0o700
     register = (files.folder / "sales_register_2026-12-01_2026-12-01.csv").read_text("utf-8-sig")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,7 @@ from app.counter.lookup import look_up
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
 from app.domain.environment import ServiceEnvironment
+from app.figures import date_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, Journal
 from app.journal.store import DATABASE_NAME
@@ -62,6 +64,7 @@ class HistoryController(QObject):
         screen.enable_agency(agency.configured)
         agency.configured_changed.connect(screen.enable_agency)
         screen.export_requested.connect(self.on_export_requested)
+        screen.gst_export_requested.connect(self.on_gst_export_requested)
         screen.booking_chosen.connect(self.show_booking)
         screen.voucher.voucher_wanted.connect(self.on_voucher_wanted)
         screen.voucher.save_requested.connect(self.on_save_voucher)
@@ -200,6 +203,53 @@ class HistoryController(QObject):
             await self.export(path, text, day)
         finally:
             button.setEnabled(True)
+
+    @async_slot(object, object, object)
+    async def on_gst_export_requested(self, folder: Path, first: dt.date, last: dt.date) -> None:
+        """Write the accountant's GST files of ``first`` to ``last`` into ``folder``."""
+        button = self.screen.gst_button
+        button.setEnabled(False)
+        try:
+            await self.gst_export(folder, first, last)
+        finally:
+            button.setEnabled(True)
+
+    async def gst_export(self, folder: Path, first: dt.date, last: dt.date) -> int | None:
+        """The GST export in a worker (the journal read on its own read-only connection); the
+        screen says how many documents went where, or why nothing was written."""
+        from app.journal.gst_export import export_period
+
+        settings = self.service.settings
+        database = self.journal.folder / DATABASE_NAME
+        self.screen.show_state(HISTORY_CONTROLLER.tr("Writing the GST export…"), ok=True)
+        try:
+            written = await asyncio.to_thread(
+                export_period,
+                database,
+                folder,
+                first,
+                last,
+                settings.tally_ledgers,
+                settings.registration.legal_name,
+            )
+        except (OSError, sqlite3.Error) as exc:
+            self.screen.show_state(
+                HISTORY_CONTROLLER.tr(
+                    "The GST export could not be written ({reason}). Choose another folder."
+                ).format(reason=getattr(exc, "strerror", None) or exc),
+                ok=False,
+            )
+            return None
+        documents = written.documents
+        self.screen.show_state(
+            HISTORY_CONTROLLER.tr(
+                "GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.",
+                "",
+                documents,
+            ).format(first=date_text(first), last=date_text(last), folder=folder),
+            ok=True,
+        )
+        return documents
 
     async def export(self, path: Path, text: str, day: dt.date | None) -> int | None:
         """Write the CSV in a worker; the screen says how far it has come, then how many bookings
