@@ -116,7 +116,7 @@ def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
         desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending, desk.agency
     )
     refund = CustomerRefundController(
-        desk.journal.till, desk.supervisor, desk.service, screen.customer_refund
+        desk.journal.till, desk.journal.tax, desk.supervisor, desk.service, screen.customer_refund
     )
     lookup.cancelled.connect(refund.offer)
     # Money moved: the dashboard and the header read again, and the history shows it.

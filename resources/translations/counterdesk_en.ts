@@ -1692,6 +1692,14 @@
             <source>More than the rule's {rule} needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Credit note {number} was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit note {number} printed.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DEMO_CATALOGUE</name>

@@ -1693,6 +1693,14 @@
             <source>More than the rule's {rule} needs a supervisor's PIN.</source>
             <translation>नियम के {rule} से ज़्यादा के लिए पर्यवेक्षक का PIN चाहिए।</translation>
         </message>
+        <message>
+            <source>Credit note {number} was not printed: {reason}</source>
+            <translation>क्रेडिट नोट {number} प्रिंट नहीं हुआ: {reason}</translation>
+        </message>
+        <message>
+            <source>Credit note {number} printed.</source>
+            <translation>क्रेडिट नोट {number} प्रिंट हो गया।</translation>
+        </message>
     </context>
     <context>
         <name>DEMO_CATALOGUE</name>

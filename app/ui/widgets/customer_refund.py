@@ -124,6 +124,10 @@ class CustomerRefundPanel(QGroupBox):
             )
         )
 
+    def add_note(self, text: str) -> None:
+        """Add ``text`` (the credit note's printing) after what the panel says."""
+        self.state.setText(f"{self.state.text()} {text}")
+
     def show_problem(self, text: str) -> None:
         """The refund was not recorded: why, as a sentence."""
         self.state.setStyleSheet(text_style(roles().error))
