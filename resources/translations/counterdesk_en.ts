@@ -2868,6 +2868,20 @@
         </message>
     </context>
     <context>
+        <name>GST_EXPORT</name>
+        <message>
+            <source>The GST export could not be written ({reason}). Choose another folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.</source>
+            <translation>
+                <numerusform>GST export of {first} to {last}: %n invoice or credit note in {folder}.</numerusform>
+                <numerusform>GST export of {first} to {last}: %n invoices and credit notes in {folder}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GST_SETTINGS</name>
         <message>
             <source>Customer (party) ledger</source>
@@ -3220,17 +3234,6 @@
         <message>
             <source>Writing the GST export…</source>
             <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The GST export could not be written ({reason}). Choose another folder.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.</source>
-            <translation>
-                <numerusform>GST export of {first} to {last}: %n invoice or credit note in {folder}.</numerusform>
-                <numerusform>GST export of {first} to {last}: %n invoices and credit notes in {folder}.</numerusform>
-            </translation>
         </message>
         <message>
             <source>The file could not be written ({reason}). Choose another place.</source>
@@ -6034,6 +6037,14 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;GST export of the day…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The day's invoices and credit notes for the accountant: sales register, GSTR-1 summaries, Tally XML</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Agency day close</source>
             <translation type="unfinished" />
         </message>
@@ -6127,6 +6138,10 @@ to preview</source>
         </message>
         <message>
             <source>Save the shift report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
             <translation type="unfinished" />
         </message>
         <message>

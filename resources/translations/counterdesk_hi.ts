@@ -2869,6 +2869,20 @@
         </message>
     </context>
     <context>
+        <name>GST_EXPORT</name>
+        <message>
+            <source>The GST export could not be written ({reason}). Choose another folder.</source>
+            <translation>GST एक्सपोर्ट नहीं लिखा जा सका ({reason})। कोई दूसरा फ़ोल्डर चुनें।</translation>
+        </message>
+        <message numerus="yes">
+            <source>GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.</source>
+            <translation>
+                <numerusform>{first} से {last} का GST एक्सपोर्ट: %n बीजक या क्रेडिट नोट, {folder} में।</numerusform>
+                <numerusform>{first} से {last} का GST एक्सपोर्ट: %n बीजक और क्रेडिट नोट, {folder} में।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GST_SETTINGS</name>
         <message>
             <source>Customer (party) ledger</source>
@@ -3221,17 +3235,6 @@
         <message>
             <source>Writing the GST export…</source>
             <translation>GST एक्सपोर्ट लिखा जा रहा है…</translation>
-        </message>
-        <message>
-            <source>The GST export could not be written ({reason}). Choose another folder.</source>
-            <translation>GST एक्सपोर्ट नहीं लिखा जा सका ({reason})। कोई दूसरा फ़ोल्डर चुनें।</translation>
-        </message>
-        <message numerus="yes">
-            <source>GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.</source>
-            <translation>
-                <numerusform>{first} से {last} का GST एक्सपोर्ट: %n बीजक या क्रेडिट नोट, {folder} में।</numerusform>
-                <numerusform>{first} से {last} का GST एक्सपोर्ट: %n बीजक और क्रेडिट नोट, {folder} में।</numerusform>
-            </translation>
         </message>
         <message>
             <source>The file could not be written ({reason}). Choose another place.</source>
@@ -6036,6 +6039,14 @@ to preview</source>
             <translation>प्रिंट करें… (&amp;R)</translation>
         </message>
         <message>
+            <source>&amp;GST export of the day…</source>
+            <translation>दिन का GST एक्सपोर्ट (&amp;G)…</translation>
+        </message>
+        <message>
+            <source>The day's invoices and credit notes for the accountant: sales register, GSTR-1 summaries, Tally XML</source>
+            <translation>अकाउंटेंट के लिए दिन के बीजक और क्रेडिट नोट: बिक्री रजिस्टर, GSTR-1 सारांश, Tally XML</translation>
+        </message>
+        <message>
             <source>&amp;Agency day close</source>
             <translation>एजेंसी दिन समाप्ति (&amp;A)</translation>
         </message>
@@ -6130,6 +6141,10 @@ to preview</source>
         <message>
             <source>Save the shift report</source>
             <translation>शिफ़्ट रिपोर्ट सहेजें</translation>
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
+            <translation>GST एक्सपोर्ट के लिए फ़ोल्डर</translation>
         </message>
         <message>
             <source>By counter: {parts}</source>

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,12 +18,12 @@ from app.counter.lookup import look_up
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
 from app.domain.environment import ServiceEnvironment
-from app.figures import date_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, Journal
 from app.journal.store import DATABASE_NAME
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
+from app.ui.controllers.gst_export import run_gst_export
 from app.ui.controllers.header import HeaderController
 from app.ui.models.history import PAGE_ROWS
 from app.ui.screens.history import HistoryScreen, bookings
@@ -214,42 +213,14 @@ class HistoryController(QObject):
         finally:
             button.setEnabled(True)
 
-    async def gst_export(self, folder: Path, first: dt.date, last: dt.date) -> int | None:
-        """The GST export in a worker (the journal read on its own read-only connection); the
-        screen says how many documents went where, or why nothing was written."""
-        from app.journal.gst_export import export_period
-
-        settings = self.service.settings
-        database = self.journal.folder / DATABASE_NAME
+    async def gst_export(self, folder: Path, first: dt.date, last: dt.date) -> bool:
+        """The GST export in a worker; the screen says how many documents went where, or why
+        nothing was written."""
         self.screen.show_state(HISTORY_CONTROLLER.tr("Writing the GST export…"), ok=True)
-        try:
-            written = await asyncio.to_thread(
-                export_period,
-                database,
-                folder,
-                first,
-                last,
-                settings.tally_ledgers,
-                settings.registration.legal_name,
-            )
-        except (OSError, sqlite3.Error) as exc:
-            self.screen.show_state(
-                HISTORY_CONTROLLER.tr(
-                    "The GST export could not be written ({reason}). Choose another folder."
-                ).format(reason=getattr(exc, "strerror", None) or exc),
-                ok=False,
-            )
-            return None
-        documents = written.documents
-        self.screen.show_state(
-            HISTORY_CONTROLLER.tr(
-                "GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.",
-                "",
-                documents,
-            ).format(first=date_text(first), last=date_text(last), folder=folder),
-            ok=True,
-        )
-        return documents
+        database = self.journal.folder / DATABASE_NAME
+        text, ok = await run_gst_export(database, folder, first, last, self.service.settings)
+        self.screen.show_state(text, ok=ok)
+        return ok
 
     async def export(self, path: Path, text: str, day: dt.date | None) -> int | None:
         """Write the CSV in a worker; the screen says how far it has come, then how many bookings
