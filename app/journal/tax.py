@@ -31,7 +31,10 @@ from app.domain.till import CustomerPrice
 
 MAX_DOCUMENT_NO = 16
 
+# One transaction: the step's tables, indexes and triggers are written to the log once, not once
+# a statement (a new journal on a nearly full disk must still fit its first sales).
 TAX_SCHEMA = """
+BEGIN;
 CREATE TABLE IF NOT EXISTS tax_series (
     counter TEXT NOT NULL,
     fiscal_year TEXT NOT NULL,
@@ -65,6 +68,7 @@ CREATE TRIGGER IF NOT EXISTS tax_documents_final_update BEFORE UPDATE ON tax_doc
 BEGIN SELECT RAISE(ABORT, 'a tax document is final'); END;
 CREATE TRIGGER IF NOT EXISTS tax_documents_final_delete BEFORE DELETE ON tax_documents
 BEGIN SELECT RAISE(ABORT, 'a tax document is final'); END;
+COMMIT;
 """
 
 
