@@ -140,8 +140,7 @@ def restore(draft: Draft) -> BookingFlow:
         raise DraftUnreadable(f"draft version {body.get('version')!r}")
     try:
         flow = BookingFlow(_choice(str(body["module"]), body["choice"]))
-        customer = Customer(**body["customer"])
-        flow.set_customer(name=customer.name, email=customer.email, phone=customer.phone)
+        flow.set_customer(**dataclasses.asdict(Customer(**body["customer"])))
         if isinstance(flow.choice, BoatChoice) and body["passengers"]:
             flow.set_qty(0)
             for row, passenger in enumerate(body["passengers"]):

@@ -23,6 +23,8 @@ from app.booking.price import BoatBreakdown, Breakdown, activity_breakdown, boat
 from app.booking.replay import agent_of
 from app.domain.agent import AgentRef
 from app.domain.clock import service_today
+from app.domain.gst import Buyer
+from app.domain.gstin import normalise_gstin
 from app.domain.identity import PASSPORT, DocumentRequirement, IdentityFlags, is_foreign
 from app.domain.mrz import PassportMrz
 from app.domain.phone import phone_hint, wire_phone
@@ -39,11 +41,22 @@ _CHECKING_ID = "cd-" + "0" * 32
 
 @dataclass(frozen=True, slots=True)
 class Customer:
-    """The customer's contact details as typed."""
+    """The customer's contact details as typed; a business customer also gives its GSTIN,
+    address and state (the GST code) for a B2B tax invoice."""
 
     name: str = ""
     email: str = ""
     phone: str = ""
+    gstin: str = ""
+    address: str = ""
+    state_code: str = ""
+
+    @property
+    def buyer(self) -> Buyer:
+        """The customer as the tax invoice names it."""
+        return Buyer(
+            self.name.strip(), normalise_gstin(self.gstin), self.address.strip(), self.state_code
+        )
 
     def to_wire(self) -> dict[str, str]:
         """The customer fields of create_booking, trimmed."""
@@ -148,17 +161,10 @@ class BookingFlow:
             raise RuntimeError(f"booking {self.result.booking_ref} is made; start a new sale")
         self._review = None
 
-    def set_customer(
-        self, *, name: str | None = None, email: str | None = None, phone: str | None = None
-    ) -> None:
-        """Change the fields given; the others keep what was typed."""
+    def set_customer(self, **fields: str) -> None:
+        """Change the fields given (names of ``Customer``'s); the others keep what was typed."""
         self._edit()
-        current = self._customer
-        self._customer = Customer(
-            name=current.name if name is None else name,
-            email=current.email if email is None else email,
-            phone=current.phone if phone is None else phone,
-        )
+        self._customer = replace(self._customer, **fields)
 
     def set_qty(self, qty: int) -> None:
         """Seats of an ACTIVITY; for a BOAT, blank rows are added or the last ones removed."""
@@ -221,7 +227,12 @@ class BookingFlow:
 
     def customer_errors(self) -> dict[str, str]:
         """Customer field -> what is wrong with it (cheap: for checking as staff type)."""
-        return _messages(self._phone_explained(check_customer(self._customer.to_wire())))
+        checked = self._phone_explained(check_customer(self._customer.to_wire()))
+        return {**_messages(checked), **self._business_errors()}
+
+    def _business_errors(self) -> dict[str, str]:
+        # A business customer's GSTIN, address and state, for its tax invoice.
+        return {f"customer_{f}": text for f, text in self._customer.buyer.problems().items()}
 
     def _phone_explained(self, violations: list[Violation]) -> list[Violation]:
         # The interface's words ("8 to 15 digits") are not how staff write a number.
@@ -268,6 +279,7 @@ class BookingFlow:
                 )
                 if fare is None and entry.priceable
             ]
+        found += [Violation(field, text) for field, text in self._business_errors().items()]
         return found
 
     def _wire(self, request_id: str) -> dict[str, Any]:

@@ -152,8 +152,13 @@ def print_drawer_report(
     printer: Escpos, report: DrawerReport, columns: int, picture: bytes | None = None
 ) -> None:
     """Print the X or Z report in ``columns`` (or as its ``picture``) and cut it."""
+    print_and_cut(printer, drawer_report_rows(report, columns), picture)
+
+
+def print_and_cut(printer: Escpos, rows: Sequence[PrintRow], picture: bytes | None = None) -> None:
+    """Print a document's ``rows`` (or its ``picture``, a PNG as wide as the head) and cut."""
     if picture is None:
-        print_rows(printer, drawer_report_rows(report, columns))
+        print_rows(printer, rows)
     else:
         print_picture(printer, picture)
     printer.cut()

@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 from app import i18n
 from app.agency.target import parse_target, target_problem
 from app.counter.printers import PrinterSettings
+from app.domain.gst import Registration, Scheme, TallyLedgers
 from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
@@ -87,6 +88,13 @@ class Settings:
     agency_address: str = ""
     agency_phone: str = ""
     agency_gstin: str = ""
+    # The GST registration beyond the GSTIN: the legal name (the trade name when blank), the
+    # state's GST code, and the scheme per module (the data file's default when not chosen).
+    agency_legal_name: str = ""
+    agency_state_code: str = ""
+    gst_schemes: dict[Module, Scheme] = field(default_factory=dict)
+    # The ledgers the accountant's Tally import posts to.
+    tally_ledgers: TallyLedgers = field(default_factory=TallyLedgers)
     counter_code: str = DEFAULT_COUNTER_CODE
     counter_name: str = ""  # what reports call this counter; the computer's name when blank
     # The installation's id in the agency store: a UUID made on the first start, never changed.
@@ -114,7 +122,23 @@ class Settings:
     def agency(self) -> AgencyDetails:
         """The agency as the customer's documents name it."""
         return AgencyDetails(
-            self.agency_name, self.agency_address, self.agency_phone, self.agency_gstin
+            self.agency_name,
+            self.agency_address,
+            self.agency_phone,
+            self.agency_gstin,
+            self.registration.legal_name,
+        )
+
+    @property
+    def registration(self) -> Registration:
+        """The agency's GST registration as the tax invoice uses it."""
+        return Registration(
+            legal_name=self.agency_legal_name or self.agency_name,
+            address=self.agency_address,
+            gstin=self.agency_gstin,
+            # A GSTIN names its state: a registration saved before the state was asked reads right.
+            state_code=self.agency_state_code or self.agency_gstin[:2],
+            schemes=self.gst_schemes,
         )
 
     @property
@@ -174,6 +198,7 @@ class Settings:
         if self.upi_vpa:
             upi = (vpa_problem(self.upi_vpa), payee_problem(self.upi_payee_name))
             found += [problem for problem in upi if problem]
+        found += self.registration.problems()
         if not COUNTER_CODE.fullmatch(self.counter_code):
             found.append(
                 SETTINGS.tr(
@@ -212,6 +237,10 @@ def load_settings(path: Path) -> Settings:
             agency_address=str(raw.get("agency_address", "")),
             agency_phone=str(raw.get("agency_phone", "")),
             agency_gstin=normalise_gstin(str(raw.get("agency_gstin", ""))),
+            agency_legal_name=str(raw.get("agency_legal_name", "")),
+            agency_state_code=str(raw.get("agency_state_code", "")),
+            gst_schemes=_schemes(raw.get("gst_schemes")),
+            tally_ledgers=TallyLedgers.from_json(raw.get("tally_ledgers")),
             counter_code=str(raw.get("counter_code", DEFAULT_COUNTER_CODE)),
             counter_name=str(raw.get("counter_name", "")).strip()[:COUNTER_NAME_MAX],
             counter_id=_counter_id(raw.get("counter_id", "")),
@@ -282,6 +311,15 @@ def _markup(raw: Any) -> Markup:
     return Markup(Decimal(str(raw.get("percent", ZERO))), money(str(raw.get("per_seat", ZERO))))
 
 
+def _schemes(raw: Any) -> dict[Module, Scheme]:
+    """The GST scheme chosen per module, saved as {"BOAT": "agent"} (none chosen when absent)."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise ValueError("the GST schemes are an object")
+    return {Module(module): Scheme(scheme) for module, scheme in raw.items()}
+
+
 def save_settings(path: Path, settings: Settings) -> None:
     """Write the settings atomically (a crash never leaves half a file)."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -296,6 +334,10 @@ def save_settings(path: Path, settings: Settings) -> None:
         "agency_address": settings.agency_address,
         "agency_phone": settings.agency_phone,
         "agency_gstin": settings.agency_gstin,
+        "agency_legal_name": settings.agency_legal_name,
+        "agency_state_code": settings.agency_state_code,
+        "gst_schemes": {m.value: s.value for m, s in settings.gst_schemes.items()},
+        "tally_ledgers": settings.tally_ledgers.to_json(),
         "counter_code": settings.counter_code,
         "counter_name": settings.counter_name,
         # The id is the installation's for good: a save (of a form without it) never drops it.

@@ -10,6 +10,7 @@ from app.booking.choice import ActivityChoice, Choice
 from app.counter.formatting import time_text, window_text
 from app.counter.settings import Settings
 from app.domain.cancellation import PolicyBand
+from app.domain.gst import TaxBasis
 from app.domain.money import ZERO
 from app.domain.payment import Payment
 from app.domain.till import CANCELLATION_TERMS, CustomerPrice, customer_refund
@@ -27,9 +28,15 @@ def departs_text(choice: Choice) -> str:
 
 
 def till_sale_of(
-    choice: Choice, price: CustomerPrice, payment: Payment, counter: str, shift: Shift
+    choice: Choice,
+    price: CustomerPrice,
+    payment: Payment,
+    counter: str,
+    shift: Shift,
+    tax: TaxBasis | None = None,
 ) -> TillSale:
-    """What the journal records with the sale: the counter, the shift's clerk, price, payment."""
+    """What the journal records with the sale: the counter, the shift's clerk, price, payment,
+    and what its tax invoice is made by."""
     return TillSale(
         counter=counter,
         clerk=shift.clerk,
@@ -39,6 +46,7 @@ def till_sale_of(
         trip=choice.product,
         departs=departs_text(choice),
         terms=CANCELLATION_TERMS,
+        tax=tax,
     )
 
 

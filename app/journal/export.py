@@ -33,7 +33,7 @@ PROGRESS_EVERY = 1_000
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
-def _text(value: str) -> str:
+def inert_text(value: str) -> str:
     """Typed text made inert: a leading quote stops a spreadsheet reading it as a formula."""
     return "'" + value if value.startswith(_FORMULA_STARTS) else value
 
@@ -45,12 +45,12 @@ def csv_row(row: BookingRow, upi_reference: str = "") -> list[str]:
         row.sold_at.isoformat(timespec="seconds"),
         row.booking_ref,
         row.module.value,
-        _text(row.product),
+        inert_text(row.product),
         row.travel_date.isoformat(),
-        _text(row.customer_name),
-        _text(row.customer_phone),
-        _text(row.customer_email),
-        _text("; ".join(row.passengers)),
+        inert_text(row.customer_name),
+        inert_text(row.customer_phone),
+        inert_text(row.customer_email),
+        inert_text("; ".join(row.passengers)),
         str(row.qty),
         str(row.total),
         str(row.cash),
@@ -58,7 +58,7 @@ def csv_row(row: BookingRow, upi_reference: str = "") -> list[str]:
         str(row.refunded),
         row.status,
         row.request_id,
-        _text(upi_reference),
+        inert_text(upi_reference),
     ]
 
 

@@ -6,9 +6,10 @@ import sqlite3
 from pathlib import Path
 
 from app.journal.outbox import OUTBOX_SCHEMA
+from app.journal.tax import TAX_SCHEMA
 from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -105,6 +106,7 @@ STEPS = {
     3: OUTBOX_SCHEMA,
     4: CANCELLATIONS_BY_DAY,
     5: OWED_SCHEMA,
+    6: TAX_SCHEMA,
 }
 
 

@@ -38,6 +38,7 @@ from app.journal.records import (
 )
 from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
+from app.journal.tax import TaxBook
 from app.journal.till import (
     RefundDue,
     Till,
@@ -134,6 +135,7 @@ class Journal:
             self._conn, folder / DRAFTS_FOLDER, self._stamp, kept=read_only is None
         )
         self.till = Till(self._conn, self.now)
+        self.tax = TaxBook(self._conn)
         if read_only is None:
             # Scans left by a crash before their request was journalled, or never deleted.
             self.scans.sweep({request.request_id for request in self.pending()})

@@ -18,6 +18,7 @@ from enum import StrEnum
 from typing import Any
 
 from app import figures
+from app.domain.gst import TaxBasis
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, ZERO, from_paise, to_paise
 from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
@@ -35,6 +36,7 @@ from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal import outbox
 from app.journal.outbox import Kind, amount_text, paise_text
+from app.journal.tax import fiscal_year, issue_credit_note, issue_invoice, record_sale_basis
 from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 
 JOURNAL_TILL = Catalogue("JOURNAL_TILL")
@@ -62,6 +64,8 @@ class TillSale:
     trip: str
     departs: str
     terms: str
+    # What the sale is taxed by; None for a counter without GST invoices (its receipt only).
+    tax: TaxBasis | None = None
 
 
 class PinCheck(StrEnum):
@@ -220,12 +224,6 @@ class RefundOwed:
 # --- receipt numbers -----------------------------------------------------------------------------
 
 
-def fiscal_year(day: dt.date) -> str:
-    """The Indian financial year (April to March) of ``day``, as ``2026-27``."""
-    start = day.year if day.month >= 4 else day.year - 1
-    return f"{start}-{(start + 1) % 100:02d}"
-
-
 def allocate_receipt_no(conn: sqlite3.Connection, counter: str, day: dt.date) -> str:
     """The next receipt number of ``counter`` in ``day``'s financial year, e.g. PB1/2026-27/000123.
 
@@ -359,6 +357,8 @@ def record_pending_sale(
     )
     if cursor.rowcount == 0:
         return
+    if sale.tax is not None:
+        record_sale_basis(conn, request_id, sale.tax)
     conn.execute("DELETE FROM till_tenders WHERE request_id = ?", (request_id,))
     conn.executemany(
         "INSERT INTO till_tenders (request_id, position, mode, amount_paise, tendered_paise,"
@@ -399,7 +399,8 @@ def settle_sale(
     the drawer the money is in now.
     """
     row = conn.execute(
-        "SELECT counter, shift_id FROM till_sales WHERE request_id = ? AND state = 'pending'",
+        "SELECT counter, shift_id, price FROM till_sales"
+        " WHERE request_id = ? AND state = 'pending'",
         (request_id,),
     ).fetchone()
     if row is None:
@@ -416,6 +417,7 @@ def settle_sale(
         " settled_at = ? WHERE request_id = ?",
         (booking_ref, receipt_no, shift_id, now.isoformat(timespec="seconds"), request_id),
     )
+    issue_invoice(conn, request_id, row["counter"], _price_from(row["price"]), now)
     return receipt_no
 
 
@@ -847,6 +849,7 @@ class Till:
                 "recorded_at": stamp,
             }
             outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{request_id}", given, self._now())
+            issue_credit_note(conn, request_id, booking_ref, amount, self._now())
 
     def _refuse_second_refund(self, request_id: str) -> None:
         """``TillError`` saying what was given back when the cancellation had its refund."""

@@ -12,6 +12,7 @@ from app.domain.payment import Card, Cash, Mode, Tender, Upi
 from app.domain.till import CustomerPrice, MarkupLabel
 from app.figures import amount_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.reports.tax_invoice import TaxSection
 
 # The settings hold the agency's details (below): they are read before the window's first
 # paint, when the journal's package (it imports the service's models) is not loaded yet.
@@ -68,6 +69,7 @@ class AgencyDetails:
     address: str
     phone: str
     gstin: str
+    legal_name: str = ""  # the registration's name, when the trade name differs
 
 
 @dataclass(frozen=True)
@@ -136,6 +138,8 @@ class ReceiptData:
     cancellation_terms: str
     training: bool
     currency: str = CURRENCY
+    # The sale's tax invoice (or Bill of Supply), when the journal made one with the sale.
+    tax: TaxSection | None = None
 
 
 class NoReceipt(LookupError):
@@ -187,6 +191,8 @@ def receipt_data(
             ).format(reference=booking_ref)
         )
     assert sale.receipt_no is not None and sale.settled_at is not None  # set when taken
+    invoice = journal.tax.invoice_of(sale.request_id)
+    tax = None if invoice is None else TaxSection(agency.legal_name or agency.name, invoice)
     return ReceiptData(
         agency=agency,
         receipt_no=sale.receipt_no,
@@ -201,9 +207,11 @@ def receipt_data(
         passengers=row.passengers or (row.customer_name,),
         lines=price_lines(sale.price),
         total=sale.price.total,
-        gst_total=sale.price.gst,
+        # On a tax invoice, the agency's own GST (a pure agent's reimbursement carries none).
+        gst_total=sale.price.gst if tax is None else tax.tax_total,
         payments=tuple(payment_part(part) for part in sale.payment.parts),
         change=sale.payment.change,
         cancellation_terms=sale.terms,
         training=training,
+        tax=tax,
     )

@@ -5,9 +5,11 @@ from __future__ import annotations
 from html import escape
 
 from app.domain.demo_names import DEMO_CATALOGUE
+from app.domain.money import CURRENCY
 from app.domain.till import DOMAIN_TILL
 from app.figures import day_text, long_day_text, stamp_text
 from app.i18n import Catalogue
+from app.reports import tax_invoice
 from app.reports.columns import (
     Paper,
     PrintRow,
@@ -43,6 +45,8 @@ def agency_rows(agency: AgencyDetails, columns: int) -> list[PrintRow]:
 def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     """The receipt as ``columns``-wide rows: agency, sale, bill, payments, QR, terms."""
     rows = [*training_rows(data.training, columns), *agency_rows(data.agency, columns)]
+    if data.tax is not None:
+        rows += [rule(columns), *tax_invoice.head_rows(data.tax, columns)]
     receipt = RECEIPT_PRINT.tr("Receipt {number}").format(number=data.receipt_no)
     counter = RECEIPT_PRINT.tr("Counter {counter}").format(counter=data.counter)
     served = RECEIPT_PRINT.tr("Served by {clerk}").format(clerk=data.clerk)
@@ -61,11 +65,16 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     for number, name in enumerate(data.passengers, start=1):
         rows += wrapped(f"{number:>2}. {name}", columns)
     rows.append(rule(columns))
-    for line in data.lines:
-        rows += pair(line.text, amount_text(line.amount), columns)
+    if data.tax is not None:
+        rows += tax_invoice.line_rows(data.tax, columns)
+    else:
+        for line in data.lines:
+            rows += pair(line.text, amount_text(line.amount), columns)
     total = RECEIPT_PRINT.tr("TOTAL {currency}").format(currency=data.currency)
     rows += pair(total, amount_text(data.total), columns, bold=True)
     rows += pair(RECEIPT_PRINT.tr("of which GST"), amount_text(data.gst_total), columns)
+    if data.tax is not None:
+        rows += tax_invoice.foot_rows(data.tax, columns)
     rows.append(rule(columns))
     for part in data.payments:
         rows += pair(part.mode_text, amount_text(part.amount), columns)
@@ -119,8 +128,13 @@ def training_html(training: bool, ink: Ink) -> str:
 
 
 def money_rows_html(data: ReceiptData) -> str:
-    """The bill's lines, total, GST, each payment and the change as rows of a table."""
-    cells = [(line.text, amount_text(line.amount), False) for line in data.lines]
+    """The bill's lines (a tax invoice has its own table), total, GST, each payment and the
+    change as rows of a table."""
+    cells = (
+        []
+        if data.tax is not None
+        else [(line.text, amount_text(line.amount), False) for line in data.lines]
+    )
     total = RECEIPT_PRINT.tr("Total {currency}").format(currency=data.currency)
     cells.append((total, amount_text(data.total), True))
     cells.append((RECEIPT_PRINT.tr("of which GST"), amount_text(data.gst_total), False))
@@ -160,9 +174,11 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
     terms = RECEIPT_PRINT.tr("Cancellation: {terms}").format(
         terms=DOMAIN_TILL.known(data.cancellation_terms)
     )
+    tax = data.tax
     return (
         training_html(data.training, ink)
         + agency_html(data.agency)
+        + ("" if tax is None else tax_invoice.head_html(tax))
         + '<table width="100%" cellspacing="0" cellpadding="2"><tr>'
         f'<td><span style="font-size:16pt; font-weight:bold">{receipt}'
         f"</span><br>{who}<br><br>"
@@ -171,8 +187,10 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
         f"<ol>{passengers}</ol></td>"
         f'<td align="right" valign="top">{qr_img_tag(data.booking_ref, paper.qr_scale)}</td>'
         "</tr></table>"
-        f'<table width="100%" cellspacing="0" cellpadding="3">{money_rows_html(data)}</table>'
-        f"<p>{escape(terms)}</p>"
+        + ("" if tax is None else tax_invoice.lines_html(tax))
+        + f'<table width="100%" cellspacing="0" cellpadding="3">{money_rows_html(data)}</table>'
+        + ("" if tax is None else tax_invoice.foot_html(tax))
+        + f"<p>{escape(terms)}</p>"
         f'<p style="color:{ink.muted}">{escape(_thanks())}</p>' + training_html(data.training, ink)
     )
 
@@ -183,3 +201,37 @@ def receipt_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
     if paper.is_roll:
         return rows_html(receipt_rows(data, paper.columns), ink, paper)
     return _sheet_html(data, ink, paper)
+
+
+def credit_note_rows(
+    agency: AgencyDetails, note: tax_invoice.TaxSection, booking_ref: str, columns: int
+) -> list[PrintRow]:
+    """A credit note as ``columns``-wide rows: agency, title and parties, the reversed lines,
+    the total in words and the signatory."""
+    total = RECEIPT_PRINT.tr("TOTAL {currency}").format(currency=CURRENCY)
+    return [
+        *agency_rows(agency, columns),
+        rule(columns),
+        *tax_invoice.head_rows(note, columns),
+        *pair(RECEIPT_PRINT.tr("Booking"), booking_ref, columns, bold=True),
+        rule(columns),
+        *tax_invoice.line_rows(note, columns),
+        *pair(total, amount_text(note.document.totals.total), columns, bold=True),
+        *tax_invoice.foot_rows(note, columns),
+    ]
+
+
+def credit_note_html(
+    agency: AgencyDetails, note: tax_invoice.TaxSection, booking_ref: str, ink: Ink, paper: Paper
+) -> str:
+    """A credit note as rich text for ``paper`` (a roll prints its rows)."""
+    if paper.is_roll:
+        return rows_html(credit_note_rows(agency, note, booking_ref, paper.columns), ink, paper)
+    booking = RECEIPT_PRINT.tr("Booking <b>{reference}</b>").format(reference=escape(booking_ref))
+    return (
+        agency_html(agency)
+        + tax_invoice.head_html(note)
+        + f"<p>{booking}</p>"
+        + tax_invoice.lines_html(note)
+        + tax_invoice.foot_html(note)
+    )

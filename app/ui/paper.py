@@ -18,6 +18,7 @@ from app import i18n
 from app.counter.escpos import (
     PrinterError,
     needs_picture,
+    print_and_cut,
     print_drawer_report,
     print_receipt,
     print_refund_slip,
@@ -32,9 +33,15 @@ from app.journal.till import CustomerRefund
 from app.reports.columns import DOTS_58MM, DOTS_80MM, Paper, rows_html
 from app.reports.drawer_print import DrawerReport, drawer_report_html, drawer_report_rows
 from app.reports.ink import Ink
-from app.reports.receipt_data import ReceiptData
-from app.reports.receipt_print import receipt_html, receipt_rows
+from app.reports.receipt_data import AgencyDetails, ReceiptData
+from app.reports.receipt_print import (
+    credit_note_html,
+    credit_note_rows,
+    receipt_html,
+    receipt_rows,
+)
 from app.reports.refund_slip import refund_slip_rows
+from app.reports.tax_invoice import TaxSection
 from app.ui.pdf_text import mark_actual_text
 
 if TYPE_CHECKING:
@@ -254,6 +261,29 @@ def print_refund_slip_on(
         print_refund_slip(printer, rows, printers.drawer_kick, cash, picture)
 
     print_document(printers, DocumentKind.RECEIPT, html, job)
+
+
+def print_credit_note_on(
+    printers: PrinterSettings,
+    agency: AgencyDetails,
+    note: TaxSection,
+    booking_ref: str,
+    ink: Ink,
+    language: str | None = None,
+) -> None:
+    """Print the credit note ``note`` in ``language`` (the screen's when not given) on the
+    receipt printer, on the receipt paper; in Hindi on a receipt printer, as a picture (worker
+    thread)."""
+    paper = printers.paper_for(DocumentKind.RECEIPT)
+    with i18n.in_language(language or i18n.language()):
+        html = credit_note_html(agency, note, booking_ref, ink, paper)
+        rows = credit_note_rows(agency, note, booking_ref, paper.columns)
+
+        def job(printer: Escpos) -> None:
+            picture = roll_picture(html, paper) if needs_picture(rows) else None
+            print_and_cut(printer, rows, picture)
+
+        print_document(printers, DocumentKind.RECEIPT, html, job)
 
 
 def print_drawer_report_on(printers: PrinterSettings, report: DrawerReport, ink: Ink) -> None:

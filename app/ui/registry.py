@@ -125,6 +125,7 @@ def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
     )
     refund = CustomerRefundController(
         desk.journal.till,
+        desk.journal.tax,
         desk.supervisor,
         desk.service,
         screen.customer_refund,

@@ -1737,6 +1737,30 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Customer's GST&amp;IN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Business a&amp;ddress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As registered for GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2 digits; blank: the GSTIN's state</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)</source>
             <translation type="unfinished" />
         </message>
@@ -1754,6 +1778,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The number as it will be sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Business customer (GST invoice)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1852,6 +1880,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The refund slip was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit note {number} was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit note {number} printed.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2293,6 +2329,61 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Activity id</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_GST</name>
+        <message>
+            <source>Agent: GST on the service charge only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tour operator: GST on the whole price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not registered or composition: Bill of Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer's GSTIN is of state {code}, not {state}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A business customer's invoice needs its address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{code} is not a GST state code.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A registered agency needs its state.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency's GSTIN is of state {code}, not {state}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service charge (reservation)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tour or boat trip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tour or boat price paid on your behalf (pure agent, not taxable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round off</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2986,6 +3077,91 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>GST_EXPORT</name>
+        <message>
+            <source>The GST export could not be written ({reason}). Choose another folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.</source>
+            <translation>
+                <numerusform>GST export of {first} to {last}: %n invoice or credit note in {folder}.</numerusform>
+                <numerusform>GST export of {first} to {last}: %n invoices and credit notes in {folder}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GST_SETTINGS</name>
+        <message>
+            <source>Customer (party) ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service charge ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tour package ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reimbursement ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discount ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round-off ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CGST ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SGST ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IGST ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boat sales taxed as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activity sales taxed as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST: registration, tax, Tally</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blank: the agency name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Legal name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>HEADER</name>
         <message>
             <source>SANDBOX</source>
@@ -3265,6 +3441,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Writing the GST export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The file could not be written ({reason}). Choose another place.</source>
             <translation type="unfinished" />
         </message>
@@ -3401,6 +3581,14 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;GST export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The invoices and credit notes of the day chosen (else of this month) for the accountant: sales register (CSV, Excel), GSTR-1 summaries, Tally XML</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Open in &amp;Lookup</source>
             <translation type="unfinished" />
         </message>
@@ -3476,6 +3664,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Export bookings as CSV</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5529,6 +5721,14 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Changing the GST registration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>changing the GST registration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The built-in sandbox could not start: {reason}</source>
             <translation type="unfinished" />
         </message>
@@ -6146,6 +6346,14 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;GST export of the day…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The day's invoices and credit notes for the accountant: sales register, GSTR-1 summaries, Tally XML</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Agency day close</source>
             <translation type="unfinished" />
         </message>
@@ -6239,6 +6447,10 @@ to preview</source>
         </message>
         <message>
             <source>Save the shift report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6345,6 +6557,141 @@ to preview</source>
         </message>
         <message>
             <source>Slots on the travel date</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TAX_PRINT</name>
+        <message>
+            <source>Credit Note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bill of Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tax Invoice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{state} ({code})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit note no.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Invoice no.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supplier's state: {state}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer's GSTIN: {gstin}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Address: {address}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer's state: {state}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place of supply: {state}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Against invoice {number} of {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reverse charge: No</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IGST {rate}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CGST {rate}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SGST {rate}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In words: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taxable value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not taxable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CGST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SGST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IGST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Authorised signatory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SAC {sac}, taxable at {rate}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SAC</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Description</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
             <translation type="unfinished" />
         </message>
     </context>

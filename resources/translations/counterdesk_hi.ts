@@ -1739,6 +1739,30 @@ Please check the names: {names}</source>
             <translation>फ़ोन (&amp;H)</translation>
         </message>
         <message>
+            <source>Customer's GST&amp;IN</source>
+            <translation>ग्राहक का GSTIN (&amp;I)</translation>
+        </message>
+        <message>
+            <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
+            <translation>15 अक्षर, जैसे 29AAGCB7383J1Z4</translation>
+        </message>
+        <message>
+            <source>Business a&amp;ddress</source>
+            <translation>व्यवसाय का पता (&amp;D)</translation>
+        </message>
+        <message>
+            <source>As registered for GST</source>
+            <translation>जैसा GST में पंजीकृत है</translation>
+        </message>
+        <message>
+            <source>State code</source>
+            <translation>राज्य कोड</translation>
+        </message>
+        <message>
+            <source>2 digits; blank: the GSTIN's state</source>
+            <translation>2 अंक; खाली: GSTIN का राज्य</translation>
+        </message>
+        <message>
             <source>Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)</source>
             <translation>नाम, ई-मेल, फ़ोन[, सीटें]  (जैसे Asha Rao, asha@example.in, 9876543210, 2)</translation>
         </message>
@@ -1757,6 +1781,10 @@ Please check the names: {names}</source>
         <message>
             <source>The number as it will be sent</source>
             <translation>नंबर, जैसा वह भेजा जाएगा</translation>
+        </message>
+        <message>
+            <source>&amp;Business customer (GST invoice)</source>
+            <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
         </message>
     </context>
     <context>
@@ -1855,6 +1883,14 @@ Please check the names: {names}</source>
         <message>
             <source>The refund slip was not printed: {reason}</source>
             <translation>रिफ़ंड पर्ची नहीं छपी: {reason}</translation>
+        </message>
+        <message>
+            <source>Credit note {number} was not printed: {reason}</source>
+            <translation>क्रेडिट नोट {number} प्रिंट नहीं हुआ: {reason}</translation>
+        </message>
+        <message>
+            <source>Credit note {number} printed.</source>
+            <translation>क्रेडिट नोट {number} प्रिंट हो गया।</translation>
         </message>
     </context>
     <context>
@@ -2296,6 +2332,61 @@ Please check the names: {names}</source>
         <message>
             <source>Activity id</source>
             <translation>गतिविधि ID</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_GST</name>
+        <message>
+            <source>Agent: GST on the service charge only</source>
+            <translation>एजेंट: GST केवल सेवा शुल्क पर</translation>
+        </message>
+        <message>
+            <source>Tour operator: GST on the whole price</source>
+            <translation>टूर ऑपरेटर: GST पूरी कीमत पर</translation>
+        </message>
+        <message>
+            <source>Not registered or composition: Bill of Supply</source>
+            <translation>पंजीकृत नहीं या कंपोज़िशन: बिल ऑफ़ सप्लाई</translation>
+        </message>
+        <message>
+            <source>The customer's GSTIN is of state {code}, not {state}.</source>
+            <translation>ग्राहक का GSTIN राज्य {code} का है, {state} का नहीं।</translation>
+        </message>
+        <message>
+            <source>A business customer's invoice needs its address.</source>
+            <translation>व्यावसायिक ग्राहक के इनवॉइस पर उसका पता ज़रूरी है।</translation>
+        </message>
+        <message>
+            <source>{code} is not a GST state code.</source>
+            <translation>{code} GST राज्य कोड नहीं है।</translation>
+        </message>
+        <message>
+            <source>A registered agency needs its state.</source>
+            <translation>पंजीकृत एजेंसी का राज्य ज़रूरी है।</translation>
+        </message>
+        <message>
+            <source>The agency's GSTIN is of state {code}, not {state}.</source>
+            <translation>एजेंसी का GSTIN राज्य {code} का है, {state} का नहीं।</translation>
+        </message>
+        <message>
+            <source>Service charge (reservation)</source>
+            <translation>सेवा शुल्क (आरक्षण)</translation>
+        </message>
+        <message>
+            <source>Tour or boat trip</source>
+            <translation>टूर या नाव यात्रा</translation>
+        </message>
+        <message>
+            <source>Tour or boat price paid on your behalf (pure agent, not taxable)</source>
+            <translation>आपकी ओर से चुकाई गई टूर या नाव की कीमत (शुद्ध एजेंट, कर-योग्य नहीं)</translation>
+        </message>
+        <message>
+            <source>Discount</source>
+            <translation>छूट</translation>
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation>राउंड ऑफ़</translation>
         </message>
     </context>
     <context>
@@ -2988,6 +3079,91 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>GST_EXPORT</name>
+        <message>
+            <source>The GST export could not be written ({reason}). Choose another folder.</source>
+            <translation>GST एक्सपोर्ट नहीं लिखा जा सका ({reason})। कोई दूसरा फ़ोल्डर चुनें।</translation>
+        </message>
+        <message numerus="yes">
+            <source>GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.</source>
+            <translation>
+                <numerusform>{first} से {last} का GST एक्सपोर्ट: %n बीजक या क्रेडिट नोट, {folder} में।</numerusform>
+                <numerusform>{first} से {last} का GST एक्सपोर्ट: %n बीजक और क्रेडिट नोट, {folder} में।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GST_SETTINGS</name>
+        <message>
+            <source>Customer (party) ledger</source>
+            <translation>ग्राहक (पार्टी) लेजर</translation>
+        </message>
+        <message>
+            <source>Service charge ledger</source>
+            <translation>सेवा शुल्क लेजर</translation>
+        </message>
+        <message>
+            <source>Tour package ledger</source>
+            <translation>टूर पैकेज लेजर</translation>
+        </message>
+        <message>
+            <source>Reimbursement ledger</source>
+            <translation>प्रतिपूर्ति लेजर</translation>
+        </message>
+        <message>
+            <source>Discount ledger</source>
+            <translation>छूट लेजर</translation>
+        </message>
+        <message>
+            <source>Round-off ledger</source>
+            <translation>राउंड-ऑफ़ लेजर</translation>
+        </message>
+        <message>
+            <source>CGST ledger</source>
+            <translation>CGST लेजर</translation>
+        </message>
+        <message>
+            <source>SGST ledger</source>
+            <translation>SGST लेजर</translation>
+        </message>
+        <message>
+            <source>IGST ledger</source>
+            <translation>IGST लेजर</translation>
+        </message>
+        <message>
+            <source>Boat sales taxed as</source>
+            <translation>नाव की बिक्री पर कर</translation>
+        </message>
+        <message>
+            <source>Activity sales taxed as</source>
+            <translation>गतिविधि की बिक्री पर कर</translation>
+        </message>
+        <message>
+            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
+            <translation>डिफ़ॉल्ट: एजेंट, केवल सेवा शुल्क पर {agent}% (गतिविधियों के लिए SAC {activity}, नावों के लिए {boat}); टूर ऑपरेटर: पूरी कीमत पर {operator}% (SAC {package})। GSTIN के बिना दस्तावेज़ बिल ऑफ़ सप्लाई होते हैं। अपने अकाउंटेंट के साथ चुनें।</translation>
+        </message>
+        <message>
+            <source>GST: registration, tax, Tally</source>
+            <translation>GST: पंजीकरण, कर, Tally</translation>
+        </message>
+        <message>
+            <source>Blank: the agency name</source>
+            <translation>खाली: एजेंसी का नाम</translation>
+        </message>
+        <message>
+            <source>From the GSTIN</source>
+            <translation>GSTIN से</translation>
+        </message>
+        <message>
+            <source>Legal name</source>
+            <translation>कानूनी नाम</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>राज्य</translation>
+        </message>
+    </context>
+    <context>
         <name>HEADER</name>
         <message>
             <source>SANDBOX</source>
@@ -3267,6 +3443,10 @@ Please check the names: {names}</source>
             <translation>एजेंसी स्टोर पढ़ा जा रहा है…</translation>
         </message>
         <message>
+            <source>Writing the GST export…</source>
+            <translation>GST एक्सपोर्ट लिखा जा रहा है…</translation>
+        </message>
+        <message>
             <source>The file could not be written ({reason}). Choose another place.</source>
             <translation>फ़ाइल लिखी नहीं जा सकी ({reason})। कोई दूसरी जगह चुनें।</translation>
         </message>
@@ -3403,6 +3583,14 @@ Please check the names: {names}</source>
             <translation>इस खोज की बुकिंग CSV फ़ाइल में सहेजें (Alt+X)</translation>
         </message>
         <message>
+            <source>&amp;GST export…</source>
+            <translation>GST एक्सपोर्ट (&amp;G)…</translation>
+        </message>
+        <message>
+            <source>The invoices and credit notes of the day chosen (else of this month) for the accountant: sales register (CSV, Excel), GSTR-1 summaries, Tally XML</source>
+            <translation>चुने गए दिन (वरना इस महीने) के बीजक और क्रेडिट नोट, अकाउंटेंट के लिए: बिक्री रजिस्टर (CSV, Excel), GSTR-1 सारांश, Tally XML</translation>
+        </message>
+        <message>
             <source>Open in &amp;Lookup</source>
             <translation>"बुकिंग खोजें" में खोलें (&amp;L)</translation>
         </message>
@@ -3479,6 +3667,10 @@ Please check the names: {names}</source>
         <message>
             <source>Export bookings as CSV</source>
             <translation>बुकिंग CSV में निर्यात करें</translation>
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
+            <translation>GST एक्सपोर्ट के लिए फ़ोल्डर</translation>
         </message>
         <message>
             <source>No bookings match.</source>
@@ -5532,6 +5724,14 @@ to preview</source>
             <translation>API कुंजी बदलने</translation>
         </message>
         <message>
+            <source>Changing the GST registration</source>
+            <translation>GST पंजीकरण बदलना</translation>
+        </message>
+        <message>
+            <source>changing the GST registration</source>
+            <translation>GST पंजीकरण बदलने</translation>
+        </message>
+        <message>
             <source>The built-in sandbox could not start: {reason}</source>
             <translation>अंतर्निहित सैंडबॉक्स शुरू नहीं हो सका: {reason}</translation>
         </message>
@@ -6149,6 +6349,14 @@ to preview</source>
             <translation>प्रिंट करें… (&amp;R)</translation>
         </message>
         <message>
+            <source>&amp;GST export of the day…</source>
+            <translation>दिन का GST एक्सपोर्ट (&amp;G)…</translation>
+        </message>
+        <message>
+            <source>The day's invoices and credit notes for the accountant: sales register, GSTR-1 summaries, Tally XML</source>
+            <translation>अकाउंटेंट के लिए दिन के बीजक और क्रेडिट नोट: बिक्री रजिस्टर, GSTR-1 सारांश, Tally XML</translation>
+        </message>
+        <message>
             <source>&amp;Agency day close</source>
             <translation>एजेंसी दिन समाप्ति (&amp;A)</translation>
         </message>
@@ -6243,6 +6451,10 @@ to preview</source>
         <message>
             <source>Save the shift report</source>
             <translation>शिफ़्ट रिपोर्ट सहेजें</translation>
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
+            <translation>GST एक्सपोर्ट के लिए फ़ोल्डर</translation>
         </message>
         <message>
             <source>By counter: {parts}</source>
@@ -6349,6 +6561,141 @@ to preview</source>
         <message>
             <source>Slots on the travel date</source>
             <translation>यात्रा की तारीख पर स्लॉट</translation>
+        </message>
+    </context>
+    <context>
+        <name>TAX_PRINT</name>
+        <message>
+            <source>Credit Note</source>
+            <translation>क्रेडिट नोट</translation>
+        </message>
+        <message>
+            <source>Bill of Supply</source>
+            <translation>बिल ऑफ़ सप्लाई</translation>
+        </message>
+        <message>
+            <source>Tax Invoice</source>
+            <translation>कर बीजक (टैक्स इनवॉइस)</translation>
+        </message>
+        <message>
+            <source>{state} ({code})</source>
+            <translation>{state} ({code})</translation>
+        </message>
+        <message>
+            <source>Credit note no.</source>
+            <translation>क्रेडिट नोट सं.</translation>
+        </message>
+        <message>
+            <source>Invoice no.</source>
+            <translation>बीजक सं.</translation>
+        </message>
+        <message>
+            <source>Supplier's state: {state}</source>
+            <translation>आपूर्तिकर्ता का राज्य: {state}</translation>
+        </message>
+        <message>
+            <source>Customer: {name}</source>
+            <translation>ग्राहक: {name}</translation>
+        </message>
+        <message>
+            <source>Customer's GSTIN: {gstin}</source>
+            <translation>ग्राहक का GSTIN: {gstin}</translation>
+        </message>
+        <message>
+            <source>Address: {address}</source>
+            <translation>पता: {address}</translation>
+        </message>
+        <message>
+            <source>Customer's state: {state}</source>
+            <translation>ग्राहक का राज्य: {state}</translation>
+        </message>
+        <message>
+            <source>Place of supply: {state}</source>
+            <translation>आपूर्ति का स्थान: {state}</translation>
+        </message>
+        <message>
+            <source>Against invoice {number} of {date}</source>
+            <translation>{date} के बीजक {number} के विरुद्ध</translation>
+        </message>
+        <message>
+            <source>Reverse charge: No</source>
+            <translation>रिवर्स चार्ज: नहीं</translation>
+        </message>
+        <message>
+            <source>IGST {rate}</source>
+            <translation>IGST {rate}</translation>
+        </message>
+        <message>
+            <source>CGST {rate}</source>
+            <translation>CGST {rate}</translation>
+        </message>
+        <message>
+            <source>SGST {rate}</source>
+            <translation>SGST {rate}</translation>
+        </message>
+        <message>
+            <source>In words: {words}</source>
+            <translation>शब्दों में: {words}</translation>
+        </message>
+        <message>
+            <source>Taxable value</source>
+            <translation>कर-योग्य मूल्य</translation>
+        </message>
+        <message>
+            <source>Not taxable</source>
+            <translation>कर-योग्य नहीं</translation>
+        </message>
+        <message>
+            <source>CGST</source>
+            <translation>CGST</translation>
+        </message>
+        <message>
+            <source>SGST</source>
+            <translation>SGST</translation>
+        </message>
+        <message>
+            <source>IGST</source>
+            <translation>IGST</translation>
+        </message>
+        <message>
+            <source>For {name}</source>
+            <translation>कृते {name}</translation>
+        </message>
+        <message>
+            <source>Authorised signatory</source>
+            <translation>अधिकृत हस्ताक्षरकर्ता</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>दिनांक</translation>
+        </message>
+        <message>
+            <source>SAC {sac}, taxable at {rate}</source>
+            <translation>SAC {sac}, {rate} पर कर-योग्य</translation>
+        </message>
+        <message>
+            <source>Date {date}</source>
+            <translation>दिनांक {date}</translation>
+        </message>
+        <message>
+            <source>SAC</source>
+            <translation>SAC</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>विवरण</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>दर</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>राशि</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>कुल</translation>
         </message>
     </context>
     <context>

@@ -106,6 +106,12 @@ def test_a_new_sale_asks_for_the_customer(choices: Choices) -> None:
         ("phone", "098400-12345", False),
         ("phone", "+91 98765", True),
         ("phone", "98765 4321 0000", True),
+        # A business customer: a GSTIN with its check character, and an address with it.
+        ("gstin", "", False),
+        ("gstin", "29AAGCB7383J1Z4", False),  # (the missing address is the address's problem)
+        ("gstin", "29AAGCB7383J1Z5", True),
+        ("state_code", "29", False),
+        ("state_code", "40", True),
     ],
 )
 def test_each_customer_limit_is_checked_as_typed(
@@ -117,6 +123,22 @@ def test_each_customer_limit_is_checked_as_typed(
 
     assert (f"customer_{field}" in flow.customer_errors()) is wrong
     assert (f"customer_{field}" in flow.errors()) is wrong
+
+
+def test_a_business_customer_with_gstin_address_and_state_can_be_reviewed(
+    choices: Choices,
+) -> None:
+    flow = with_customer(activity_flow(choices))
+    flow.set_customer(gstin="29aagcb7383j1z4", state_code="32")
+    assert set(flow.errors()) == {"customer_state_code", "customer_address"}
+    with pytest.raises(RequestRejected):
+        flow.review()
+
+    flow.set_customer(address="Indiranagar, Bengaluru", state_code="29")
+
+    assert flow.errors() == {} and flow.customer_errors() == {}
+    assert flow.customer.buyer.gstin == "29AAGCB7383J1Z4"
+    assert "customer_gstin" not in flow.review().request.to_wire()
 
 
 def test_surrounding_spaces_are_not_sent(choices: Choices) -> None:

@@ -17,6 +17,7 @@ from app.counter.settings import (
     load_settings,
     save_settings,
 )
+from app.domain.gst import Scheme, TallyLedgers
 from app.domain.gstin import check_character
 from app.domain.modules import Module
 from app.domain.till import Markup, TillRules
@@ -32,6 +33,10 @@ TILL_KEYS = (
     "agency_address",
     "agency_phone",
     "agency_gstin",
+    "agency_legal_name",
+    "agency_state_code",
+    "gst_schemes",
+    "tally_ledgers",
     "counter_code",
     "counter_name",
     "activity_markup",
@@ -89,6 +94,10 @@ def test_the_till_settings_round_trip_to_the_paisa(tmp_path: Path) -> None:
         agency_address="12 Aberdeen Bazaar, Port Blair",
         agency_phone="+91 3192 234567",
         agency_gstin="35AAPFU0939F1Z" + check_character("35AAPFU0939F1Z"),
+        agency_legal_name="Island Trails Private Limited",
+        agency_state_code="35",
+        gst_schemes={Module.BOAT: Scheme.TOUR_OPERATOR},
+        tally_ledgers=TallyLedgers(party="Port Blair counter", igst="IGST payable"),
         counter_code="PB1",
         counter_name="Port Blair jetty",
         activity_markup=Markup(Decimal("7.5"), Decimal("25.00")),
@@ -105,6 +114,19 @@ def test_the_till_settings_round_trip_to_the_paisa(tmp_path: Path) -> None:
         round_to=5,
         refund_service_charge=True,
     )
+    registration = loaded.registration
+    assert registration.legal_name == "Island Trails Private Limited"
+    assert registration.scheme(Module.BOAT) is Scheme.TOUR_OPERATOR
+    assert registration.scheme(Module.ACTIVITY) is Scheme.AGENT
+
+
+def test_a_gstin_saved_before_the_state_was_asked_gives_the_state() -> None:
+    gstin = "35AAPFU0939F1Z" + check_character("35AAPFU0939F1Z")
+    settings = Settings(agency_name="Island Trails", agency_gstin=gstin)
+    assert settings.problems() == []
+    assert settings.registration.state_code == "35"
+    assert settings.registration.legal_name == "Island Trails"
+    assert Settings().registration.scheme(Module.BOAT) is Scheme.UNREGISTERED
 
 
 @pytest.mark.parametrize(
@@ -113,6 +135,7 @@ def test_the_till_settings_round_trip_to_the_paisa(tmp_path: Path) -> None:
         ({"agency_gstin": "35AAPFU0939F1ZA"}, "last character does not match"),
         ({"counter_code": "PB/1"}, "The counter code is 1 to 6 capital letters or digits"),
         ({"round_to": 2}, "Round off must be none, 1, 5 or 10 rupees."),
+        ({"agency_state_code": "40"}, "40 is not a GST state code."),
     ],
 )
 def test_wrong_till_settings_are_named(changes: dict[str, object], sentence: str) -> None:
@@ -130,6 +153,7 @@ def test_wrong_till_settings_are_named(changes: dict[str, object], sentence: str
         '{"boat_markup": {"percent": "lots"}}',
         '{"agency_gstin": "35AAPFU0939F1ZA"}',
         '{"round_to": 3}',
+        '{"gst_schemes": {"BOAT": "wholesaler"}}',
     ],
 )
 def test_unreadable_settings_fall_back_to_defaults(tmp_path: Path, content: str) -> None:

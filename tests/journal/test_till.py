@@ -24,6 +24,7 @@ from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.export import HEADER
 from app.journal.schema import SCHEMA, SCHEMA_VERSION, connect
+from app.journal.tax import fiscal_year
 from app.journal.till import (
     CustomerRefund,
     PinCheck,
@@ -32,7 +33,6 @@ from app.journal.till import (
     SupervisorNeeded,
     TillError,
     allocate_receipt_no,
-    fiscal_year,
 )
 from app.reports.drawer import x_report, z_figures, z_report
 from tests.journal.entries import Clock, cancel_request, cancel_result

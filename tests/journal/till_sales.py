@@ -8,6 +8,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from app.api import BookingResult
+from app.domain.gst import TaxBasis
 from app.domain.modules import Module
 from app.domain.payment import Payment, exact_cash
 from app.domain.till import CustomerPrice, SeatFare, TillRules, customer_price
@@ -27,8 +28,10 @@ def till_sale(
     payment: Payment | None = None,
     price: CustomerPrice = PRICE,
     clerk: str = "Leela Menon",
+    tax: TaxBasis | None = None,
 ) -> TillSale:
-    """A sale of two BOAT seats at ``counter`` (exact cash unless ``payment``)."""
+    """A sale of two BOAT seats at ``counter`` (exact cash unless ``payment``), taxed by ``tax``
+    when given."""
     return TillSale(
         counter=counter,
         clerk=clerk,
@@ -38,6 +41,7 @@ def till_sale(
         trip=PRODUCT,
         departs="09:00",
         terms="Full refund 48 h or more before; half 24 to 48 h; none under 24 h.",
+        tax=tax,
     )
 
 

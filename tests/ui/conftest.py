@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 import httpx
 import pytest
 import qasync
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -159,6 +160,14 @@ def screenshot(widget: QWidget, name: str) -> Path:
     # Layout requests are posted events: let them land, as they would before a person looks.
     QApplication.processEvents()
     widget.grab().save(str(path))
+    return path
+
+
+def save_image(image: QImage, name: str) -> Path:
+    """Save ``image`` (a document drawn on its paper) as ``tests/ui/screenshots/<name>.png``."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    assert image.save(str(path))
     return path
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import zxingcpp
 from PIL import Image
-from PySide6.QtGui import QImage, QPageSize
+from PySide6.QtGui import QPageSize
 from pytestqt.qtbot import QtBot
 
 from app.counter.escpos import PrinterError
@@ -33,17 +33,9 @@ from app.ui.style import paper_ink
 from tests.conftest import client_for
 from tests.counter.printer_port import printer_port
 from tests.reports.documents import booked_sale, drawer_report, receipt
-from tests.ui.conftest import SCREENSHOTS
+from tests.ui.conftest import save_image
 from tests.ui.helpers.document_pictures import RECEIPT_PAPERS, document_pictures
 from tests.ui.helpers.pdf_text import pdf_text
-
-
-def saved(image: QImage, name: str) -> Path:
-    """Save ``image`` as ``tests/ui/screenshots/<name>.png``."""
-    SCREENSHOTS.mkdir(exist_ok=True)
-    path = SCREENSHOTS / f"{name}.png"
-    assert image.save(str(path))
-    return path
 
 
 def qr_texts(path: Path) -> list[str]:
@@ -96,7 +88,7 @@ def test_every_document_of_a_sale_drawn_on_its_paper(
     sale = run(booked_sale(client, sandbox))
     run(client.aclose())
     ref = sale.voucher.booking_ref
-    pictures = {name: saved(image, name) for name, image in document_pictures(sale).items()}
+    pictures = {name: save_image(image, name) for name, image in document_pictures(sale).items()}
     assert set(pictures) == {*RECEIPT_PAPERS, "voucher_a4", "agency_copy_a4", "z_report_80mm"}
     # The code on each customer document and on the agency copy reads back as the booking.
     for name in (*RECEIPT_PAPERS, "voucher_a4", "agency_copy_a4"):

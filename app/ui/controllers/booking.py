@@ -490,7 +490,9 @@ class BookingController(QObject):
             )
             if approved is None:
                 return None
-        sale = till_sale_of(flow.choice, price, payment, self.service.settings.counter_code, shift)
+        settings = self.service.settings
+        tax = settings.registration.basis(flow.choice.module, flow.customer.buyer)
+        sale = till_sale_of(flow.choice, price, payment, settings.counter_code, shift, tax)
         self.taken = payment
         panel.show_settling()
         self._settling = True

@@ -16,12 +16,13 @@ from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
-from app.counter.settings import Settings
+from app.counter.settings import Settings, document_language_of
 from app.counter.till_sale import refund_due
 from app.domain.money import CURRENCY
 from app.domain.payment import Mode
 from app.domain.till import RefundVerdict, judge_refund
 from app.i18n import Catalogue
+from app.journal.tax import TaxBook
 from app.journal.till import (
     CustomerRefund,
     RefundDue,
@@ -30,7 +31,8 @@ from app.journal.till import (
     TillError,
     already_refunded_text,
 )
-from app.ui.paper import print_refund_slip_on
+from app.reports.tax_invoice import TaxSection
+from app.ui.paper import print_credit_note_on, print_refund_slip_on
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.widgets.customer_refund import CustomerRefundPanel
@@ -89,6 +91,7 @@ class CustomerRefundController(QObject):
     def __init__(
         self,
         till: Till,
+        tax: TaxBook,
         supervisor: Supervisor,
         service: ServiceConnection,
         panel: CustomerRefundPanel,
@@ -96,6 +99,7 @@ class CustomerRefundController(QObject):
     ) -> None:
         super().__init__(panel)
         self.till = till
+        self.tax = tax
         self.supervisor = supervisor
         self.service = service
         self.panel = panel
@@ -210,5 +214,41 @@ class CustomerRefundController(QObject):
         self.panel.show_recorded(amount, mode)
         self.recorded.emit()
         slip = await print_slip(self.service.settings, recorded, self.customer_of(ref))
-        self.panel.show_slip(slip)
+        self.panel.add_note(slip)
+        await self.print_credit_note(offered.request_id, ref)
+        return True
+
+    async def print_credit_note(self, refund_request_id: str, booking_ref: str) -> bool:
+        """Print the credit note the refund issued (none without an invoice) on the receipt
+        printer in a worker; the panel says how it went."""
+        sale = self.till.sale_of(booking_ref)
+        notes = [] if sale is None else self.tax.credit_notes_of(sale.request_id)
+        note = next((n for n in notes if n.refund_request_id == refund_request_id), None)
+        if note is None:
+            return False
+        settings = self.service.settings
+        agency = settings.agency
+        section = TaxSection(agency.legal_name or agency.name, note)
+        try:
+            await asyncio.to_thread(
+                print_credit_note_on,
+                settings.printers,
+                agency,
+                section,
+                booking_ref,
+                paper_ink(),
+                document_language_of(settings),
+            )
+        except (TargetError, PrinterError) as error:
+            self.panel.add_note(
+                CUSTOMER_REFUND_CONTROLLER.tr(
+                    "Credit note {number} was not printed: {reason}"
+                ).format(number=note.doc_no, reason=error)
+            )
+            return False
+        self.panel.add_note(
+            CUSTOMER_REFUND_CONTROLLER.tr("Credit note {number} printed.").format(
+                number=note.doc_no
+            )
+        )
         return True

@@ -23,6 +23,7 @@ from app.journal import BookingRow, Journal
 from app.journal.store import DATABASE_NAME
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
+from app.ui.controllers.gst_export import run_gst_export
 from app.ui.controllers.header import HeaderController
 from app.ui.models.history import PAGE_ROWS
 from app.ui.screens.history import HistoryScreen, bookings
@@ -62,6 +63,7 @@ class HistoryController(QObject):
         screen.enable_agency(agency.configured)
         agency.configured_changed.connect(screen.enable_agency)
         screen.export_requested.connect(self.on_export_requested)
+        screen.gst_export_requested.connect(self.on_gst_export_requested)
         screen.booking_chosen.connect(self.show_booking)
         screen.voucher.voucher_wanted.connect(self.on_voucher_wanted)
         screen.voucher.save_requested.connect(self.on_save_voucher)
@@ -200,6 +202,25 @@ class HistoryController(QObject):
             await self.export(path, text, day)
         finally:
             button.setEnabled(True)
+
+    @async_slot(object, object, object)
+    async def on_gst_export_requested(self, folder: Path, first: dt.date, last: dt.date) -> None:
+        """Write the accountant's GST files of ``first`` to ``last`` into ``folder``."""
+        button = self.screen.gst_button
+        button.setEnabled(False)
+        try:
+            await self.gst_export(folder, first, last)
+        finally:
+            button.setEnabled(True)
+
+    async def gst_export(self, folder: Path, first: dt.date, last: dt.date) -> bool:
+        """The GST export in a worker; the screen says how many documents went where, or why
+        nothing was written."""
+        self.screen.show_state(HISTORY_CONTROLLER.tr("Writing the GST export…"), ok=True)
+        database = self.journal.folder / DATABASE_NAME
+        text, ok = await run_gst_export(database, folder, first, last, self.service.settings)
+        self.screen.show_state(text, ok=ok)
+        return ok
 
     async def export(self, path: Path, text: str, day: dt.date | None) -> int | None:
         """Write the CSV in a worker; the screen says how far it has come, then how many bookings

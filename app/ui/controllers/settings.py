@@ -155,6 +155,11 @@ class SettingsController(QObject):
                 SETTINGS_CONTROLLER.tr("Changing the API key"),
                 SETTINGS_CONTROLLER.tr("changing the API key"),
             ),
+            (
+                settings.registration.terms() != current.registration.terms(),
+                SETTINGS_CONTROLLER.tr("Changing the GST registration"),
+                SETTINGS_CONTROLLER.tr("changing the GST registration"),
+            ),
         )
         return [(title, phrase) for changed, title, phrase in guarded if changed]
 

@@ -28,6 +28,7 @@ from app.reports.counter import operations_on, read_operations_on
 from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
+from app.ui.controllers.gst_export import run_gst_export
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
 from app.ui.screens.shift_report import ShiftReportScreen
@@ -70,6 +71,7 @@ class ShiftReportController(QObject):
         screen.print_requested.connect(self.on_print_requested)
         screen.agency_close_requested.connect(self.on_agency_close_requested)
         screen.unresolved_requested.connect(self.on_unresolved_requested)
+        screen.gst_export_requested.connect(self.on_gst_export_requested)
         screen.enable_agency(agency.configured)
         agency.configured_changed.connect(screen.enable_agency)
 
@@ -102,6 +104,24 @@ class ShiftReportController(QObject):
     async def on_unresolved_requested(self) -> None:
         """Unresolved at all counters (a supervisor's PIN first)."""
         await self.show_unresolved()
+
+    @async_slot(object, object)
+    async def on_gst_export_requested(self, folder: Path, day: dt.date) -> None:
+        """GST export of the day…"""
+        await self.gst_export(folder, day)
+
+    async def gst_export(self, folder: Path, day: dt.date) -> bool:
+        """The day's GST files into ``folder``, in a worker; the screen says how it went."""
+        button = self.screen.gst_button
+        button.setEnabled(False)
+        try:
+            database = self.journal.folder / DATABASE_NAME
+            settings = self.wallet.service.settings
+            text, ok = await run_gst_export(database, folder, day, day, settings)
+        finally:
+            button.setEnabled(True)
+        (self.screen.show_saved if ok else self.screen.show_failure)(text)
+        return ok
 
     async def _wallet_for(self, not_made: str) -> WalletData | None:
         """A fresh read of the wallet and its ledger (through the dashboard, so the header and

@@ -55,6 +55,8 @@ class HistoryScreen(QWidget):
         search_changed(str, object): the search text or the day (a date, or None) changed.
         agency_search_changed(AgencyFilter): the same, over all counters.
         export_requested(Path, str, object): write the bookings of this search to a CSV file.
+        gst_export_requested(Path, object, object): write the GST export of the days from the
+            first date to the second into the folder.
         lookup_requested(str): open this booking reference in Lookup.
         booking_chosen(BookingRow | None): the current booking changed.
     """
@@ -62,6 +64,7 @@ class HistoryScreen(QWidget):
     search_changed = Signal(str, object)
     agency_search_changed = Signal(object)
     export_requested = Signal(object, str, object)
+    gst_export_requested = Signal(object, object, object)
     lookup_requested = Signal(str)
     booking_chosen = Signal(object)
 
@@ -107,9 +110,17 @@ class HistoryScreen(QWidget):
         self.export_button.setToolTip(
             HISTORY_SCREEN.tr("Save the bookings of this search as a CSV file (Alt+X)")
         )
+        self.gst_button = QPushButton(HISTORY_SCREEN.tr("&GST export…"))
+        self.gst_button.setObjectName("gstExport")
+        self.gst_button.setToolTip(
+            HISTORY_SCREEN.tr(
+                "The invoices and credit notes of the day chosen (else of this month) for the "
+                "accountant: sales register (CSV, Excel), GSTR-1 summaries, Tally XML"
+            )
+        )
         self.open_button = QPushButton(HISTORY_SCREEN.tr("Open in &Lookup"))
         self.open_button.setToolTip(HISTORY_SCREEN.tr("Enter on a booking"))
-        for button in (self.export_button, self.open_button):
+        for button in (self.export_button, self.gst_button, self.open_button):
             button.setAutoDefault(True)  # Enter presses a focused button, as Space does
         self.model = HistoryModel()
         self.table = make_table(self.model, "historyTable", fit_columns=True)
@@ -169,6 +180,7 @@ class HistoryScreen(QWidget):
         toolbar.addSpacing(12)
         toolbar.addWidget(self.open_button)
         toolbar.addWidget(self.export_button)
+        toolbar.addWidget(self.gst_button)
         bookings = QWidget()
         bookings_layout = QVBoxLayout(bookings)
         bookings_layout.setContentsMargins(0, 0, 0, 0)
@@ -214,6 +226,7 @@ class HistoryScreen(QWidget):
         self.open_button.clicked.connect(lambda: self._open(self.current_table().currentIndex()))
         self.days_table.activated.connect(self._only_day)
         self.export_button.clicked.connect(self.ask_export_path)
+        self.gst_button.clicked.connect(self.ask_gst_folder)
         self.model.rowsInserted.connect(lambda *_args: self.show_count())
         self.model.modelReset.connect(self.show_count)
         self.model.modelReset.connect(self._current_changed)
@@ -370,6 +383,21 @@ class HistoryScreen(QWidget):
         )
         if chosen:
             self.export_requested.emit(Path(chosen), self.text, day)
+
+    def gst_period(self, today: dt.date) -> tuple[dt.date, dt.date]:
+        """The day chosen, else this month up to ``today``."""
+        day = self.day
+        return (day, day) if day is not None else (today.replace(day=1), today)
+
+    def ask_gst_folder(self) -> None:
+        """Ask which folder the accountant's files go to (the period: ``gst_period``)."""
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        chosen = QFileDialog.getExistingDirectory(
+            self, HISTORY_SCREEN.tr("Folder for the GST export"), folder
+        )
+        if chosen:
+            first, last = self.gst_period(service_today())
+            self.gst_export_requested.emit(Path(chosen), first, last)
 
     # --- results -----------------------------------------------------------------------------
 

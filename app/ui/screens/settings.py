@@ -34,6 +34,7 @@ from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.customer_facing_settings import CustomerFacingBox
 from app.ui.widgets.focus_scroll import FocusScrollArea
+from app.ui.widgets.gst_settings import GstSettingsBox
 from app.ui.widgets.language_settings import LanguageSettingsBox
 from app.ui.widgets.printer_settings import PrinterSettingsBox
 from app.ui.widgets.theme_choice import ThemeChoice
@@ -127,6 +128,7 @@ class SettingsScreen(QWidget):
         self.save_button = make_primary(QPushButton(SETTINGS_SCREEN.tr("Save and reconnect")))
         self.key_in_use = False
         self.till = TillSettingsBox()
+        self.gst = GstSettingsBox()
         self.printers = PrinterSettingsBox()
         self.theme = ThemeChoice()
         self.languages = LanguageSettingsBox()
@@ -167,7 +169,13 @@ class SettingsScreen(QWidget):
         # Each column its own scroll area: the printers' rows and the till's many fields never
         # make the window taller or wider than a small screen.
         row.addWidget(FocusScrollArea(page), 3)
-        row.addWidget(FocusScrollArea(self.till), 2)
+        till_column = QWidget()
+        till_layout = QVBoxLayout(till_column)
+        till_layout.setContentsMargins(0, 0, 0, 0)
+        till_layout.addWidget(self.till)
+        till_layout.addWidget(self.gst)
+        till_layout.addStretch(1)
+        row.addWidget(FocusScrollArea(till_column), 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
         layout.addLayout(row, 1)
@@ -179,6 +187,7 @@ class SettingsScreen(QWidget):
         self.runway_spin.valueChanged.connect(lambda _value: self._check())
         self.agency_edit.textChanged.connect(lambda _text: self._check())
         self.till.edited.connect(self._check)
+        self.gst.edited.connect(self._check)
         self.printers.edited.connect(self._check)
         self.languages.edited.connect(self._check)
         self.customer_facing.edited.connect(self._check)
@@ -201,6 +210,7 @@ class SettingsScreen(QWidget):
         self.storage_note.setText(storage_note)
         self.key_in_use = key_in_use
         self.till.load(settings)
+        self.gst.load(settings)
         self.printers.load(settings.printers)
         self.theme.set_value(settings.theme)
         self.languages.load(settings)
@@ -222,6 +232,7 @@ class SettingsScreen(QWidget):
             settings,
             printers=self.printers.values(),
             **self.till.values(),
+            **self.gst.values(),
             **self.languages.values(),
             **self.customer_facing.values(),
         )

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QDate, Qt, Signal, SignalInstance
+from PySide6.QtCore import QDate, QStandardPaths, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -77,6 +77,7 @@ class ShiftReportScreen(QWidget):
     print_requested = Signal(object)
     agency_close_requested = Signal(object)
     unresolved_requested = Signal()
+    gst_export_requested = Signal(object, object)
 
     def __init__(self, today: dt.date | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,6 +96,14 @@ class ShiftReportScreen(QWidget):
         self.pdf_button = QPushButton(SHIFT_REPORT_SCREEN.tr("Save &PDF…"))
         self.csv_button = QPushButton(SHIFT_REPORT_SCREEN.tr("Save &CSV…"))
         self.print_button = QPushButton(SHIFT_REPORT_SCREEN.tr("P&rint…"))
+        self.gst_button = QPushButton(SHIFT_REPORT_SCREEN.tr("&GST export of the day…"))
+        self.gst_button.setObjectName("shiftGstExport")
+        self.gst_button.setToolTip(
+            SHIFT_REPORT_SCREEN.tr(
+                "The day's invoices and credit notes for the accountant: sales register, "
+                "GSTR-1 summaries, Tally XML"
+            )
+        )
         self.agency_button = QPushButton(SHIFT_REPORT_SCREEN.tr("&Agency day close"))
         self.agency_button.setObjectName("agencyDayClose")
         self.agency_button.setToolTip(
@@ -172,6 +181,7 @@ class ShiftReportScreen(QWidget):
         bar.addWidget(self.pdf_button)
         bar.addWidget(self.csv_button)
         bar.addWidget(self.print_button)
+        bar.addWidget(self.gst_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(QLabel(SHIFT_REPORT_SCREEN.tr("<h2>Shift report</h2>")))
@@ -228,6 +238,7 @@ class ShiftReportScreen(QWidget):
             lambda: self._ask_file("CSV (*.csv)", ".csv", self.csv_requested)
         )
         self.print_button.clicked.connect(self.ask_printer)
+        self.gst_button.clicked.connect(self.ask_gst_folder)
         self.agency_button.clicked.connect(self.request_agency_close)
         self.unresolved_button.clicked.connect(self.unresolved_requested)
 
@@ -284,6 +295,15 @@ class ShiftReportScreen(QWidget):
         dialog.setDefaultSuffix(suffix.lstrip("."))
         dialog.fileSelected.connect(lambda name: signal.emit(Path(name)))
         dialog.open()
+
+    def ask_gst_folder(self) -> None:
+        """Ask which folder the day's GST files go to."""
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        chosen = QFileDialog.getExistingDirectory(
+            self, SHIFT_REPORT_SCREEN.tr("Folder for the GST export"), folder
+        )
+        if chosen:
+            self.gst_export_requested.emit(Path(chosen), self.day)
 
     def ask_printer(self) -> None:
         """The print dialog; printing starts when it is accepted."""

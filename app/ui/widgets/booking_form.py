@@ -38,7 +38,7 @@ from app.ui.scans import Scan
 from app.ui.style import roles, text_style, title_style
 from app.ui.widgets.action_bar import ActionBar
 from app.ui.widgets.card import Card
-from app.ui.widgets.customer_fields import CustomerFields
+from app.ui.widgets.customer_fields import BUSINESS_NAMES, CustomerFields
 from app.ui.widgets.field_grid import FieldGrid
 from app.ui.widgets.passenger_editor import PassengerEditor
 from app.ui.widgets.passenger_table import make_passenger_table
@@ -50,7 +50,7 @@ BOOKING_FORM = Catalogue("BOOKING_FORM")
 # A few rows in view; the editor below matters more than a long list.
 TABLE_MIN_PX = 100
 TABLE_MAX_PX = 170
-CUSTOMER_FIELDS = frozenset({"customer_name", "customer_email", "customer_phone"})
+CUSTOMER_FIELDS = frozenset({"customer_name", "customer_email", "customer_phone", *BUSINESS_NAMES})
 PASSENGER_PREFIX = "passengers["
 # What a passport's MRZ fills in (app.booking.passengers, ``from_passport``).
 PASSPORT_FIELDS = ("traveler_name", "age", "pax_gender", "nationality", "id_type", "id_number")
@@ -300,6 +300,9 @@ class BookingForm(QWidget):
             ("customer_name", customer.name),
             ("customer_email", customer.email),
             ("customer_phone", customer.phone),
+            ("customer_gstin", customer.gstin),
+            ("customer_address", customer.address),
+            ("customer_state_code", customer.state_code),
         ):
             self.customer.set_text(name, text)
         for row, scan in scans.items():
@@ -706,9 +709,9 @@ class BookingForm(QWidget):
         self._focus_first(errors, rows)
 
     def _focus_first(self, errors: Mapping[str, str], rows: list[int]) -> None:
-        for name in ("customer_name", "customer_email", "customer_phone"):
+        for name in ("customer_name", "customer_email", "customer_phone", *BUSINESS_NAMES):
             if name in errors:
-                self.customer.edits[name].setFocus()
+                self.customer.field(name).setFocus()
                 return
         if "qty" in errors:
             self.qty_spin.setFocus()

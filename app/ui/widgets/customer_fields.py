@@ -8,8 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.booking.quick_entry import QuickEntryError, parse_customer
 from app.domain.phone import PHONE_HINT, phone_hint, read_phone
@@ -29,6 +36,27 @@ FIELDS = (
     ("customer_phone", QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "P&hone"), PHONE_HINT),
 )
 PHONE_SHOWN_WIDTH = 150
+# A business customer's details for its B2B tax invoice, shown when staff tick the box.
+BUSINESS_FIELDS = (
+    (
+        "customer_gstin",
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Customer's GST&IN"),
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "15 characters, e.g. 29AAGCB7383J1Z4"),
+    ),
+    (
+        "customer_address",
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Business a&ddress"),
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "As registered for GST"),
+    ),
+    (
+        "customer_state_code",
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "State code"),
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "2 digits; blank: the GSTIN's state"),
+    ),
+)
+
+
+BUSINESS_NAMES = tuple(name for name, _title, _hint in BUSINESS_FIELDS)
 
 
 class CustomerFields(QWidget):
@@ -105,6 +133,24 @@ class CustomerFields(QWidget):
         )
         self.grid.add_message("customer_phone", phone_message)
         self.grid.set_required(self.edits)
+        # Apart from ``edits`` (the three every sale has): hidden until the box is ticked.
+        self.business_edits: dict[str, QLineEdit] = {}
+        self.business = QCheckBox(CUSTOMER_FIELDS.tr("&Business customer (GST invoice)"))
+        self.business.setObjectName("businessCustomer")
+        # Most sales are to consumers: Tab goes from the phone on to the seats, and the box is
+        # ticked with Alt+B or the mouse; once ticked, the business fields follow the phone.
+        self.business.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.grid.add_row("business", "", self.business, QLabel())
+        for name, title, hint in BUSINESS_FIELDS:
+            edit = QLineEdit()
+            edit.setObjectName(name)
+            edit.setPlaceholderText(CUSTOMER_FIELDS.known(hint))
+            edit.textEdited.connect(lambda text, name=name: self._edited(name, text))
+            edit.returnPressed.connect(self.accepted)
+            self.business_edits[name] = edit
+            self.grid.add(name, CUSTOMER_FIELDS.known(title), edit)
+            self.grid.set_row_visible(name, False)
+        self.business.toggled.connect(self._business_toggled)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.grid)
@@ -117,6 +163,14 @@ class CustomerFields(QWidget):
         if name == "customer_phone":
             self._show_phone(text)
         self.edited.emit(name, text)
+
+    def _business_toggled(self, on: bool) -> None:
+        for name, _title, _hint in BUSINESS_FIELDS:
+            self.grid.set_row_visible(name, on)
+            if not on and self.business_edits[name].text():
+                # A consumer after all: the business details go, so no invoice names them.
+                self.business_edits[name].clear()
+                self.edited.emit(name, "")
 
     def _quick_entered(self) -> None:
         if self.apply_quick():
@@ -143,16 +197,23 @@ class CustomerFields(QWidget):
 
     def set_text(self, name: str, text: str) -> None:
         """Fill field ``name`` as if typed (a restored draft): its message shows."""
-        self.edits[name].setText(text)
+        if text and name in BUSINESS_NAMES:
+            self.business.setChecked(True)
+        self.field(name).setText(text)
         if text:
             self._edited(name, text)
+
+    def field(self, name: str) -> QLineEdit:
+        """The edit of wire field ``name`` (a business customer's too)."""
+        return self.edits.get(name) or self.business_edits[name]
 
     def clear(self) -> None:
         """A new sale: empty fields, no messages yet."""
         self.grid.reset()
         self.quick.done()
-        for edit in self.edits.values():
+        for edit in (*self.edits.values(), *self.business_edits.values()):
             edit.clear()
+        self.business.setChecked(False)
         self._show_phone("")
 
     def _show_phone(self, text: str) -> None:

@@ -125,8 +125,8 @@ class CustomerRefundPanel(QGroupBox):
             )
         )
 
-    def show_slip(self, text: str) -> None:
-        """How the refund slip went, after what to hand back."""
+    def add_note(self, text: str) -> None:
+        """Add ``text`` (how the refund slip or the credit note printed) after what it says."""
         self.state.setText(f"{self.state.text()} {text}")
 
     def show_given(self, text: str) -> None:

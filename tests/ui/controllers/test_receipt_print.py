@@ -9,14 +9,17 @@ import sqlite3
 from contextlib import closing
 from dataclasses import replace
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.counter.printers import PrinterSettings
 from app.journal.store import DATABASE_NAME
 from app.ui.desk import Desk
-from app.ui.registry import BOOK, SHIFT
+from app.ui.registry import BOOK, LOOKUP, SHIFT
 from tests.counter.printer_port import ESC_P, printer_port
 from tests.ui.conftest import CLERK
+from tests.ui.helpers.after_sale import confirm, quote
 from tests.ui.helpers.till import sell_exact_cash
 
 
@@ -113,3 +116,37 @@ def test_the_z_report_prints_on_the_reports_printer(sales_desk: Desk, qtbot: QtB
         [job] = received()
     assert b"Z report 1" in job and CLERK.encode() in job
     assert ESC_P not in job  # a report never opens the drawer
+
+
+def test_a_refund_on_an_invoiced_sale_prints_its_credit_note(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    desk.service.settings = replace(
+        desk.service.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
+    )
+    sell_exact_cash(desk, qtbot)
+    ref = desk.window.page(BOOK).result.ref_label.text()
+    with printer_port() as (port, received):
+        use_receipt_printer(desk, f"tcp://127.0.0.1:{port}")
+        desk.open_in_lookup(ref)
+        screen = desk.window.page(LOOKUP)
+        qtbot.waitUntil(lambda: screen.find_button.isEnabled() and screen.quote_button.isEnabled())
+        QTest.mouseClick(screen.part_radio, Qt.MouseButton.LeftButton)
+        screen.seats_spin.setValue(1)
+        quote(screen, qtbot)
+        confirm(screen, qtbot, 1)
+        panel = screen.customer_refund
+        qtbot.waitUntil(panel.isVisible)
+        panel.record_button.click()
+        qtbot.waitUntil(lambda: panel.state.text().endswith("printed."), timeout=15_000)
+        [job] = received()
+    sale = desk.journal.till.sale_of(ref)
+    assert sale is not None
+    (note,) = desk.journal.tax.credit_notes_of(sale.request_id)
+    assert f"Credit note {note.doc_no} printed." in panel.state.text()
+    assert note.doc_no.encode() in job and b"CREDIT NOTE" in job
+    invoice = desk.journal.tax.invoice_of(sale.request_id)
+    assert invoice is not None and invoice.doc_no.encode() in job
+    refund = desk.journal.till.refund(note.refund_request_id or "")
+    assert refund is not None and note.totals.total == refund.amount

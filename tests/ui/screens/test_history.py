@@ -5,13 +5,13 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import re
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QHeaderView, QTableView
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
 from app.counter.history import export_csv, read_search
@@ -236,3 +236,37 @@ def test_the_screen_shows_an_exports_progress_then_where_it_went(
         for written in range(0, 2_500, PROGRESS_EVERY)
     ]
     assert screen.state_label.text() == f"2,500 bookings exported to {target}."
+
+
+def test_the_gst_export_writes_the_accountants_files_of_the_day_chosen(
+    sales_desk: Desk,
+    sales_sandbox: EmbeddedSandbox,
+    run: Any,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    desk = sales_desk
+    desk.service.settings = replace(
+        desk.service.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
+    )
+    sell_activity(desk, run, sales_sandbox)
+    (invoice,) = desk.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))
+    sold_on = invoice.issued_at.date()
+    press(Qt.Key.Key_5, Qt.KeyboardModifier.ControlModifier)
+    screen = desk.window.page(HISTORY)
+    screen.day_check.setChecked(True)
+    screen.day_edit.setDate(QDate(sold_on.year, sold_on.month, sold_on.day))
+    assert screen.gst_period(sold_on + dt.timedelta(days=3)) == (sold_on, sold_on)
+    folder = tmp_path / "gst"
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *_a: str(folder)))
+    press(Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)  # &GST export…
+    qtbot.waitUntil(lambda: screen.state_label.text().startswith("GST export of"))
+    assert "1 invoice" in screen.state_label.text()
+    stem = f"{sold_on.isoformat()}_{sold_on.isoformat()}"
+    with (folder / f"sales_register_{stem}.csv").open(encoding="utf-8-sig", newline="") as file:
+        (row,) = csv.DictReader(file)
+    assert (row["Number"], row["Total"]) == (invoice.doc_no, str(invoice.totals.total))
+    assert (folder / f"tally_{stem}.xml").exists() and (folder / f"b2cs_{stem}.csv").exists()
+    screen.day_check.setChecked(False)
+    assert screen.gst_period(dt.date(2027, 2, 17)) == (dt.date(2027, 2, 1), dt.date(2027, 2, 17))

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import csv
+import datetime as dt
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
@@ -24,6 +28,7 @@ from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, activity_body, boat_body, indian
 from tests.ui.conftest import SCREENSHOTS, screenshot
 from tests.ui.helpers.after_sale import DAY
+from tests.ui.helpers.till import sell_exact_cash
 
 
 def money(text: str) -> Decimal:
@@ -100,3 +105,28 @@ def test_shift_report_totals_are_the_days_journal_rows_and_save_print(
     dialog = screen.print_dialog
     assert dialog is not None and dialog.isVisible()  # shown, not run modally
     dialog.reject()
+
+
+def test_the_days_gst_export_from_the_shift_report(
+    sales_desk: Desk, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk = sales_desk
+    desk.service.settings = replace(
+        desk.service.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
+    )
+    sell_exact_cash(desk, qtbot)
+    (invoice,) = desk.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))
+    sold_on = invoice.issued_at.date()
+    window = desk.window
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(SHIFT)
+    screen.day_edit.setDate(QDate(sold_on.year, sold_on.month, sold_on.day))
+    folder = tmp_path / "gst"
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *_a: str(folder)))
+    QTest.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)  # &GST export…
+    qtbot.waitUntil(lambda: screen.state_label.text().startswith("GST export of"))
+    assert "1 invoice" in screen.state_label.text()
+    stem = f"{sold_on.isoformat()}_{sold_on.isoformat()}"
+    with (folder / f"sales_register_{stem}.csv").open(encoding="utf-8-sig", newline="") as file:
+        (row,) = csv.DictReader(file)
+    assert (row["Number"], row["Total"]) == (invoice.doc_no, str(invoice.totals.total))

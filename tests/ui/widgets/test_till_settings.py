@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from app.counter.paths import AppPaths
 from app.counter.settings import Environment, load_settings
+from app.domain.gst import Scheme, TallyLedgers
 from app.domain.modules import Module
 from app.domain.pin import MAX_TRIES
 from app.domain.till import Markup
@@ -53,16 +54,63 @@ def test_the_till_settings_are_checked_as_typed_and_saved(
 
     wallet_state = desk.window.page(WALLET).state_label
     wallet_state.clear()
-    QTest.mouseClick(screen.save_button, CLICK)  # nothing guarded changed: no PIN asked
+    # A GSTIN is the agency's GST registration: its change is a supervisor's.
+    said = answer_pin([PIN])
+    QTest.mouseClick(screen.save_button, CLICK)
 
     assert outcome(screen, qtbot).startswith("Saved.")
+    assert said == [""]
     qtbot.waitUntil(lambda: wallet_state.text() != "")  # the wallet read again after a save
     saved = load_settings(home.settings_file)
     assert saved == desk.service.settings
     assert (saved.agency_gstin, saved.counter_code, saved.round_to) == (VALID_GSTIN, "PB1", 10)
     assert saved.activity_markup == Markup(Decimal("5"), Decimal("-20"))
     assert saved.refund_service_charge
-    assert desk.journal.till.decisions() == []
+    [decision] = desk.journal.till.decisions()
+    assert decision.action == "Changing the GST registration"
+
+
+def test_the_gst_settings_show_the_defaults_and_are_kept(
+    desk: Desk, qtbot: QtBot, home: AppPaths
+) -> None:
+    desk.journal.till.check_pin(PIN, desk.supervisor.gate)  # set on an earlier day
+    desk.window.show_screen(SETTINGS)
+    screen = desk.window.page(SETTINGS)
+    gst = screen.gst
+    assert gst.schemes[Module.BOAT].currentData() == Scheme.AGENT.value  # the data's default
+    assert "18% on the service charge only" in gst.defaults.text()
+    assert "SAC 998552 for activities, 998551 for boats" in gst.defaults.text()
+    screen.till.gstin.setText("32AAACB1234F1ZI")
+    gst.legal_name.setText("Backwater Trails Private Limited")
+    gst.state.setCurrentIndex(gst.state.findData("29"))  # not the GSTIN's state
+    assert "The agency's GSTIN is of state 32, not 29." in screen.problems_label.text()
+    assert not screen.save_button.isEnabled()
+    gst.state.setCurrentIndex(gst.state.findData("32"))
+    gst.schemes[Module.BOAT].setCurrentIndex(
+        gst.schemes[Module.BOAT].findData(Scheme.TOUR_OPERATOR.value)
+    )
+    gst.ledgers["party"].setText("Kochi counter sales")
+    gst.ledgers["igst"].setText("")  # blank: the default name
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "gst_settings")
+    said = answer_pin(["0000"])  # a wrong PIN, then the dialog is cancelled
+    QTest.mouseClick(screen.save_button, CLICK)
+    assert outcome(screen, qtbot) == (
+        "Not saved: changing the GST registration needs a supervisor's PIN."
+    )
+    assert load_settings(home.settings_file).agency_gstin == ""
+
+    said = answer_pin([PIN])
+    QTest.mouseClick(screen.save_button, CLICK)
+    assert outcome(screen, qtbot).startswith("Saved.") and said == [""]
+    saved = load_settings(home.settings_file)
+    registration = saved.registration
+    assert (registration.legal_name, registration.state_code) == (
+        "Backwater Trails Private Limited",
+        "32",
+    )
+    assert registration.scheme(Module.BOAT) is Scheme.TOUR_OPERATOR
+    assert saved.tally_ledgers == TallyLedgers(party="Kochi counter sales")
 
 
 def test_switching_to_live_needs_the_supervisor_and_five_wrong_pins_lock_it(

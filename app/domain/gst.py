@@ -1,0 +1,477 @@
+"""The agency's GST on a sale, declared once: its scheme per module, the tax lines of its invoice,
+and the credit note that reverses part of them.
+
+The rates, SAC codes and state codes are data (``gst_rates.json`` beside this module): GST rates
+change, the arithmetic does not. Prices at the counter already include the agency's GST (what the
+customer pays does not change when the agency registers): each taxable line's value is worked
+back from its amount, rounded to the paisa, and its tax is the rest, so the lines add up to the
+customer's total exactly. Intra-state tax is split CGST + SGST, the CGST half rounded down to the
+paisa and the SGST the rest (an odd paisa goes to the SGST); inter-state tax is all IGST.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from decimal import ROUND_DOWN, Decimal
+from enum import StrEnum
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from app.domain.gstin import gstin_problem, normalise_gstin
+from app.domain.modules import Module
+from app.domain.money import CENT, ZERO, money
+from app.domain.till import CustomerPrice
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+
+DOMAIN_GST = Catalogue("DOMAIN_GST")
+
+RATES_FILE = Path(__file__).with_name("gst_rates.json")
+HUNDRED = Decimal(100)
+
+
+class Scheme(StrEnum):
+    """How the agency is taxed on a module's sales, chosen with its accountant."""
+
+    # GST on the agency's own charge; the tour or boat price passed through as a pure agent.
+    AGENT = "agent"
+    # GST on the whole amount (a tour operator's rate, no input credit).
+    TOUR_OPERATOR = "tour_operator"
+    # Not registered, or composition: a Bill of Supply, no tax.
+    UNREGISTERED = "unregistered"
+
+
+# How Settings names each scheme (``DOMAIN_GST.known(SCHEME_NAMES[s])`` in the screens' language).
+SCHEME_NAMES = {
+    Scheme.AGENT: QT_TRANSLATE_NOOP("DOMAIN_GST", "Agent: GST on the service charge only"),
+    Scheme.TOUR_OPERATOR: QT_TRANSLATE_NOOP("DOMAIN_GST", "Tour operator: GST on the whole price"),
+    Scheme.UNREGISTERED: QT_TRANSLATE_NOOP(
+        "DOMAIN_GST", "Not registered or composition: Bill of Supply"
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class SchemeRate:
+    """A scheme's GST rate (percent) and its SAC code per module ('' for a Bill of Supply)."""
+
+    rate: Decimal
+    sac: Mapping[Module, str]
+
+
+@dataclass(frozen=True, slots=True)
+class GstData:
+    """What ``gst_rates.json`` declares: the schemes' rates, the default scheme per module and
+    the states by GST code (English and Hindi names)."""
+
+    rates: Mapping[Scheme, SchemeRate]
+    default_schemes: Mapping[Module, Scheme]
+    states: Mapping[str, tuple[str, str]]
+
+
+def parse_gst_data(raw: Any) -> GstData:
+    """The data of a ``gst_rates.json`` already read as JSON (``ValueError`` when malformed)."""
+    try:
+        rates = {
+            Scheme(name): SchemeRate(
+                Decimal(entry["rate"]), {Module(m): str(code) for m, code in entry["sac"].items()}
+            )
+            for name, entry in raw["schemes"].items()
+        }
+        defaults = {Module(m): Scheme(s) for m, s in raw["default_schemes"].items()}
+        states = {str(code): (str(en), str(hi)) for code, (en, hi) in raw["states"].items()}
+    except (KeyError, TypeError, ArithmeticError) as exc:
+        raise ValueError(f"GST data malformed: {exc!r}") from exc
+    if set(rates) != set(Scheme) or set(defaults) != set(Module):
+        raise ValueError("GST data must name every scheme and a default for every module.")
+    return GstData(rates, defaults, states)
+
+
+@cache
+def gst_data() -> GstData:
+    """The GST data shipped with the app (read once)."""
+    return parse_gst_data(json.loads(RATES_FILE.read_text(encoding="utf-8")))
+
+
+def state_name(code: str, language: str = "en") -> str:
+    """The state of GST code ``code`` in ``language`` (en, hi); the code itself when unknown."""
+    names = gst_data().states.get(code)
+    if names is None:
+        return code
+    return names[1] if language == "hi" else names[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Buyer:
+    """The customer on the invoice: a name, and for a business customer its GSTIN, address and
+    state (a consumer may give a state, the place of supply then)."""
+
+    name: str
+    gstin: str = ""
+    address: str = ""
+    state_code: str = ""
+
+    @property
+    def is_business(self) -> bool:
+        """A customer with a GSTIN: a B2B invoice."""
+        return bool(self.gstin)
+
+    def problems(self) -> dict[str, str]:
+        """Field (``gstin``, ``address``, ``state_code``) -> what is wrong with it (empty when
+        usable)."""
+        found: dict[str, str] = {}
+        gstin = normalise_gstin(self.gstin)
+        if gstin:
+            problem = gstin_problem(gstin)
+            if problem:
+                found["gstin"] = problem
+            elif self.state_code and self.state_code != gstin[:2]:
+                found["state_code"] = DOMAIN_GST.tr(
+                    "The customer's GSTIN is of state {code}, not {state}."
+                ).format(code=gstin[:2], state=self.state_code)
+            if not self.address.strip():
+                found["address"] = DOMAIN_GST.tr("A business customer's invoice needs its address.")
+        if self.state_code and self.state_code not in gst_data().states:
+            found["state_code"] = DOMAIN_GST.tr("{code} is not a GST state code.").format(
+                code=self.state_code
+            )
+        return found
+
+
+@dataclass(frozen=True, slots=True)
+class Registration:
+    """The agency's GST registration and its scheme per module (Settings, supervisor only)."""
+
+    legal_name: str = ""
+    address: str = ""
+    gstin: str = ""
+    state_code: str = ""
+    schemes: Mapping[Module, Scheme] = field(default_factory=dict)
+
+    @property
+    def registered(self) -> bool:
+        """Whether the agency has a GSTIN: its documents are then tax invoices."""
+        return bool(self.gstin)
+
+    def scheme(self, module: Module) -> Scheme:
+        """The scheme ``module``'s sales are taxed under: none without a GSTIN, else the chosen
+        one or the data's default."""
+        if not self.registered:
+            return Scheme.UNREGISTERED
+        return self.schemes.get(module, gst_data().default_schemes[module])
+
+    def terms(self) -> tuple[str, ...]:
+        """What the documents are made by: the names, the GSTIN, the state and the scheme in
+        force per module (a scheme chosen as the default is the same terms as none chosen)."""
+        schemes = tuple(self.scheme(module).value for module in Module)
+        return (self.legal_name, self.address, self.gstin, self.state_code, *schemes)
+
+    def problems(self) -> list[str]:
+        """Sentences naming what is wrong with the registration (empty when usable)."""
+        found: list[str] = []
+        if self.state_code and self.state_code not in gst_data().states:
+            found.append(
+                DOMAIN_GST.tr("{code} is not a GST state code.").format(code=self.state_code)
+            )
+        if self.gstin:
+            if not self.state_code:
+                found.append(DOMAIN_GST.tr("A registered agency needs its state."))
+            elif normalise_gstin(self.gstin)[:2] != self.state_code:
+                found.append(
+                    DOMAIN_GST.tr("The agency's GSTIN is of state {code}, not {state}.").format(
+                        code=normalise_gstin(self.gstin)[:2], state=self.state_code
+                    )
+                )
+        return found
+
+    def basis(self, module: Module, buyer: Buyer) -> TaxBasis:
+        """What a sale of ``module`` to ``buyer`` is taxed by, frozen with the sale."""
+        scheme = self.scheme(module)
+        rate = gst_data().rates[scheme]
+        return TaxBasis(
+            scheme=scheme,
+            rate=rate.rate,
+            sac=rate.sac.get(module, ""),
+            supplier_state=self.state_code,
+            place_of_supply=place_of_supply(self.state_code, buyer),
+            buyer=buyer,
+        )
+
+
+def place_of_supply(supplier_state: str, buyer: Buyer) -> str:
+    """The state code of the place of supply: a business customer's GSTIN state, else the state
+    the customer gave, else the agency's own (IGST Act s. 12: the recipient's location when on
+    record, the supplier's otherwise)."""
+    if buyer.gstin:
+        return normalise_gstin(buyer.gstin)[:2]
+    return buyer.state_code or supplier_state
+
+
+class LineKind(StrEnum):
+    """What an invoice line is; a document shows ``DOMAIN_GST.known(kind.label)``."""
+
+    SERVICE_CHARGE = "service_charge"
+    PACKAGE = "package"
+    REIMBURSEMENT = "reimbursement"
+    DISCOUNT = "discount"
+    ROUND_OFF = "round_off"
+
+    @property
+    def label(self) -> str:
+        """The line's description, marked for translation."""
+        return _LINE_LABELS[self]
+
+
+_LINE_LABELS = {
+    LineKind.SERVICE_CHARGE: QT_TRANSLATE_NOOP("DOMAIN_GST", "Service charge (reservation)"),
+    LineKind.PACKAGE: QT_TRANSLATE_NOOP("DOMAIN_GST", "Tour or boat trip"),
+    LineKind.REIMBURSEMENT: QT_TRANSLATE_NOOP(
+        "DOMAIN_GST", "Tour or boat price paid on your behalf (pure agent, not taxable)"
+    ),
+    LineKind.DISCOUNT: QT_TRANSLATE_NOOP("DOMAIN_GST", "Discount"),
+    LineKind.ROUND_OFF: QT_TRANSLATE_NOOP("DOMAIN_GST", "Round off"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TaxLine:
+    """One invoice line: SAC ('' when untaxed), taxable value, rate and the tax split."""
+
+    kind: LineKind
+    sac: str
+    taxable: Decimal
+    rate: Decimal
+    cgst: Decimal = ZERO
+    sgst: Decimal = ZERO
+    igst: Decimal = ZERO
+
+    @property
+    def tax(self) -> Decimal:
+        """The line's GST, all heads."""
+        return money(self.cgst + self.sgst + self.igst)
+
+    @property
+    def amount(self) -> Decimal:
+        """Taxable value plus tax: what the line costs the customer."""
+        return money(self.taxable + self.tax)
+
+
+def split_tax(tax: Decimal, intra_state: bool) -> tuple[Decimal, Decimal, Decimal]:
+    """(CGST, SGST, IGST) of ``tax``: intra-state half each, the CGST rounded down to the paisa
+    and the SGST the rest; inter-state all IGST."""
+    if not intra_state:
+        return ZERO, ZERO, money(tax)
+    cgst = (tax / 2).quantize(CENT, rounding=ROUND_DOWN)
+    return cgst, money(tax - cgst), ZERO
+
+
+def taxed_line(kind: LineKind, sac: str, amount: Decimal, rate: Decimal, intra: bool) -> TaxLine:
+    """A line of ``amount`` including GST at ``rate``: the taxable value worked back to the paisa,
+    the tax the rest."""
+    taxable = money(amount * HUNDRED / (HUNDRED + rate))
+    cgst, sgst, igst = split_tax(money(amount - taxable), intra)
+    return TaxLine(kind, sac, taxable, rate, cgst, sgst, igst)
+
+
+def untaxed_line(kind: LineKind, amount: Decimal) -> TaxLine:
+    """A line without GST (a reimbursement, a discount off it, the round off)."""
+    return TaxLine(kind, "", money(amount), ZERO)
+
+
+@dataclass(frozen=True, slots=True)
+class TaxBasis:
+    """What a sale is taxed by, frozen with it (a later change of rate or scheme never alters
+    an invoice already made): scheme, rate, SAC, the agency's state, the place of supply and
+    the buyer."""
+
+    scheme: Scheme
+    rate: Decimal
+    sac: str
+    supplier_state: str
+    place_of_supply: str
+    buyer: Buyer
+
+    @property
+    def intra_state(self) -> bool:
+        """CGST + SGST when the place of supply is the agency's state, else IGST."""
+        return self.place_of_supply == self.supplier_state
+
+    def to_json(self) -> dict[str, Any]:
+        """The basis as the journal keeps it."""
+        return {
+            "scheme": self.scheme.value,
+            "rate": str(self.rate),
+            "sac": self.sac,
+            "supplier_state": self.supplier_state,
+            "place_of_supply": self.place_of_supply,
+            "buyer": {
+                "name": self.buyer.name,
+                "gstin": self.buyer.gstin,
+                "address": self.buyer.address,
+                "state_code": self.buyer.state_code,
+            },
+        }
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> TaxBasis:
+        """A basis the journal kept."""
+        buyer = raw["buyer"]
+        return cls(
+            scheme=Scheme(raw["scheme"]),
+            rate=Decimal(raw["rate"]),
+            sac=str(raw["sac"]),
+            supplier_state=str(raw["supplier_state"]),
+            place_of_supply=str(raw["place_of_supply"]),
+            buyer=Buyer(
+                str(buyer["name"]),
+                str(buyer["gstin"]),
+                str(buyer["address"]),
+                str(buyer["state_code"]),
+            ),
+        )
+
+    def lines(self, price: CustomerPrice) -> tuple[TaxLine, ...]:
+        """The invoice lines of ``price``; they add up to ``price.total`` exactly."""
+        intra = self.intra_state
+        passed_on = money(price.fares + price.gst)
+        found: list[TaxLine] = []
+        if self.scheme is Scheme.AGENT:
+            found.append(untaxed_line(LineKind.REIMBURSEMENT, passed_on))
+            if price.markup > 0:
+                found.append(
+                    taxed_line(LineKind.SERVICE_CHARGE, self.sac, price.markup, self.rate, intra)
+                )
+            elif price.markup < 0:
+                found.append(untaxed_line(LineKind.DISCOUNT, price.markup))
+        elif self.scheme is Scheme.TOUR_OPERATOR:
+            whole = money(passed_on + price.markup)
+            found.append(taxed_line(LineKind.PACKAGE, self.sac, whole, self.rate, intra))
+        else:
+            found.append(untaxed_line(LineKind.PACKAGE, money(passed_on + price.markup)))
+        if price.round_off:
+            found.append(untaxed_line(LineKind.ROUND_OFF, price.round_off))
+        return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class TaxTotals:
+    """A document's lines added up by head: the taxable value of its taxed lines, the amount
+    of its untaxed ones (a reimbursement, a discount, the round off), each tax and the total."""
+
+    taxable: Decimal
+    untaxed: Decimal
+    cgst: Decimal
+    sgst: Decimal
+    igst: Decimal
+    total: Decimal
+
+    @classmethod
+    def of(cls, lines: tuple[TaxLine, ...]) -> TaxTotals:
+        """The sums of ``lines``."""
+        return cls(
+            taxable=money(sum((line.taxable for line in lines if line.sac), ZERO)),
+            untaxed=money(sum((line.taxable for line in lines if not line.sac), ZERO)),
+            cgst=money(sum((line.cgst for line in lines), ZERO)),
+            sgst=money(sum((line.sgst for line in lines), ZERO)),
+            igst=money(sum((line.igst for line in lines), ZERO)),
+            total=money(sum((line.amount for line in lines), ZERO)),
+        )
+
+    @property
+    def tax(self) -> Decimal:
+        """All the GST."""
+        return money(self.cgst + self.sgst + self.igst)
+
+
+def credit_lines(lines: tuple[TaxLine, ...], refund: Decimal) -> tuple[TaxLine, ...]:
+    """The lines of a credit note giving back ``refund`` of an invoice of ``lines``: each line's
+    taxable value and tax reversed in proportion (tax rounded to the paisa per line, the last
+    line taking what rounding left), so the credit note adds up to ``refund`` exactly."""
+    total = TaxTotals.of(lines).total
+    refund = money(refund)
+    if refund < 0 or refund > total:
+        raise ValueError(f"A credit note of {refund} cannot reverse an invoice of {total}.")
+    credited: list[TaxLine] = []
+    left = refund
+    for position, line in enumerate(lines):
+        last = position == len(lines) - 1
+        amount = left if last or not total else money(line.amount * refund / total)
+        left = money(left - amount)
+        ratio = amount / line.amount if line.amount else ZERO
+        tax = money(line.tax * ratio)
+        intra = line.igst == 0
+        cgst, sgst, igst = split_tax(tax, intra) if line.tax else (ZERO, ZERO, ZERO)
+        credited.append(replace(line, taxable=money(amount - tax), cgst=cgst, sgst=sgst, igst=igst))
+    return tuple(credited)
+
+
+class DocumentKind(StrEnum):
+    """A tax invoice (or Bill of Supply) for a sale, or a credit note for a refund."""
+
+    INVOICE = "invoice"
+    CREDIT = "credit"
+
+
+@dataclass(frozen=True, slots=True)
+class TaxDocument:
+    """An invoice or credit note as issued: number, date, basis and lines (a credit note also
+    names its invoice's number and date)."""
+
+    doc_no: str
+    kind: DocumentKind
+    sale_request_id: str
+    refund_request_id: str | None
+    counter: str
+    fiscal_year: str
+    issued_at: dt.datetime
+    basis: TaxBasis
+    lines: tuple[TaxLine, ...]
+    original_no: str | None = None
+    original_issued_at: dt.datetime | None = None
+
+    @property
+    def totals(self) -> TaxTotals:
+        """The document's lines added up by head."""
+        return TaxTotals.of(self.lines)
+
+
+@dataclass(frozen=True, slots=True)
+class TallyLedgers:
+    """The Tally ledgers the vouchers post to (Settings; the defaults are Tally's usual names)."""
+
+    party: str = "Counter sales"
+    service_charge: str = "Service charges"
+    package: str = "Tour packages"
+    reimbursement: str = "Pure agent reimbursements"
+    discount: str = "Discount allowed"
+    round_off: str = "Round off"
+    cgst: str = "Output CGST"
+    sgst: str = "Output SGST"
+    igst: str = "Output IGST"
+
+    @classmethod
+    def from_json(cls, raw: Any) -> TallyLedgers:
+        """Ledger names saved as {"party": ".."} (the defaults for those not saved)."""
+        if raw is None:
+            return cls()
+        if not isinstance(raw, dict):
+            raise ValueError("the Tally ledgers are an object")
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: str(v).strip() for k, v in raw.items() if k in known and str(v).strip()})
+
+    def to_json(self) -> dict[str, str]:
+        """The ledger names as Settings keep them."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def for_line(self, kind: LineKind) -> str:
+        """The ledger an invoice line of ``kind`` posts to."""
+        return {
+            LineKind.SERVICE_CHARGE: self.service_charge,
+            LineKind.PACKAGE: self.package,
+            LineKind.REIMBURSEMENT: self.reimbursement,
+            LineKind.DISCOUNT: self.discount,
+            LineKind.ROUND_OFF: self.round_off,
+        }[kind]

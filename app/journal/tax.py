@@ -1,0 +1,289 @@
+"""Tax invoices and credit notes in the journal (version 6): their series, the basis a sale was
+taxed by, and each document's lines as issued.
+
+Numbers are ``PB1/26/000123`` for an invoice and ``PB1/26/C00012`` for a credit note: the
+counter's code, the financial year's first two digits (``26`` is April 2026 to March 2027) and a
+serial, at most 16 characters of letters, digits and "/" (rule 46). Each counter and financial
+year has its own two series. A number is taken inside the transaction that settles the sale or
+records the refund, so a rolled-back transaction takes it back with it and the series has no gap;
+the documents are immutable once written, so a reprint shows the same number and lines.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from collections.abc import Sequence
+from decimal import Decimal
+from typing import Any
+
+from app.domain.gst import (
+    DocumentKind,
+    LineKind,
+    TaxBasis,
+    TaxDocument,
+    TaxLine,
+    credit_lines,
+)
+from app.domain.money import ZERO, money
+from app.domain.till import CustomerPrice
+
+MAX_DOCUMENT_NO = 16
+
+# One transaction: the step's tables, indexes and triggers are written to the log once, not once
+# a statement (a new journal on a nearly full disk must still fit its first sales).
+TAX_SCHEMA = """
+BEGIN;
+CREATE TABLE IF NOT EXISTS tax_series (
+    counter TEXT NOT NULL,
+    fiscal_year TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('invoice', 'credit')),
+    last_no INTEGER NOT NULL,
+    PRIMARY KEY (counter, fiscal_year, kind)
+);
+-- What a sale is taxed by (scheme, rate, SAC, place of supply, buyer), written with its pending
+-- payment: the invoice is made from it when the booking is confirmed.
+CREATE TABLE IF NOT EXISTS sale_tax (
+    request_id TEXT PRIMARY KEY REFERENCES till_sales (request_id),
+    basis TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS tax_documents (
+    doc_no TEXT PRIMARY KEY CHECK (length(doc_no) BETWEEN 1 AND 16),
+    kind TEXT NOT NULL CHECK (kind IN ('invoice', 'credit')),
+    sale_request_id TEXT NOT NULL REFERENCES till_sales (request_id),
+    refund_request_id TEXT UNIQUE,
+    original_no TEXT REFERENCES tax_documents (doc_no),
+    counter TEXT NOT NULL,
+    fiscal_year TEXT NOT NULL,
+    issued_at TEXT NOT NULL,
+    basis TEXT NOT NULL,
+    lines TEXT NOT NULL,
+    CHECK ((kind = 'invoice') = (refund_request_id IS NULL AND original_no IS NULL))
+);
+CREATE UNIQUE INDEX IF NOT EXISTS tax_invoice_of_sale ON tax_documents (sale_request_id)
+    WHERE kind = 'invoice';
+CREATE INDEX IF NOT EXISTS tax_documents_by_time ON tax_documents (issued_at, doc_no);
+CREATE TRIGGER IF NOT EXISTS tax_documents_final_update BEFORE UPDATE ON tax_documents
+BEGIN SELECT RAISE(ABORT, 'a tax document is final'); END;
+CREATE TRIGGER IF NOT EXISTS tax_documents_final_delete BEFORE DELETE ON tax_documents
+BEGIN SELECT RAISE(ABORT, 'a tax document is final'); END;
+COMMIT;
+"""
+
+
+def fiscal_year(day: dt.date) -> str:
+    """The Indian financial year (April to March) of ``day``, as ``2026-27``."""
+    start = day.year if day.month >= 4 else day.year - 1
+    return f"{start}-{(start + 1) % 100:02d}"
+
+
+def allocate_document_no(
+    conn: sqlite3.Connection, counter: str, day: dt.date, kind: DocumentKind
+) -> str:
+    """The next number of ``counter``'s ``kind`` series in ``day``'s financial year."""
+    year = fiscal_year(day)
+    row = conn.execute(
+        "INSERT INTO tax_series (counter, fiscal_year, kind, last_no) VALUES (?, ?, ?, 1)"
+        " ON CONFLICT (counter, fiscal_year, kind) DO UPDATE SET last_no = last_no + 1"
+        " RETURNING last_no",
+        (counter, year, kind.value),
+    ).fetchone()
+    serial = f"{row[0]:06d}" if kind is DocumentKind.INVOICE else f"C{row[0]:05d}"
+    number = f"{counter}/{year[2:4]}/{serial}"
+    if len(number) > MAX_DOCUMENT_NO:
+        # Over 999,999 invoices (99,999 credit notes) in a year at one counter.
+        raise ValueError(f"The {kind.value} series of {counter} for {year} is full.")
+    return number
+
+
+def record_sale_basis(conn: sqlite3.Connection, request_id: str, basis: TaxBasis) -> None:
+    """Keep what the pending sale ``request_id`` is taxed by (replaced while still pending)."""
+    conn.execute(
+        "INSERT INTO sale_tax (request_id, basis) VALUES (?, ?)"
+        " ON CONFLICT (request_id) DO UPDATE SET basis = excluded.basis",
+        (request_id, json.dumps(basis.to_json())),
+    )
+
+
+def issue_invoice(
+    conn: sqlite3.Connection, request_id: str, counter: str, price: CustomerPrice, now: dt.datetime
+) -> str | None:
+    """Number and write the invoice of the sale ``request_id`` (None: it has no tax basis, a
+    sale journalled before invoices); call it in the transaction that settles the sale."""
+    row = conn.execute("SELECT basis FROM sale_tax WHERE request_id = ?", (request_id,)).fetchone()
+    if row is None:
+        return None
+    basis = TaxBasis.from_json(json.loads(row["basis"]))
+    doc_no = allocate_document_no(conn, counter, now.date(), DocumentKind.INVOICE)
+    lines = basis.lines(price)
+    _write(conn, doc_no, DocumentKind.INVOICE, request_id, None, None, counter, now, basis, lines)
+    return doc_no
+
+
+def issue_credit_note(
+    conn: sqlite3.Connection,
+    refund_request_id: str,
+    booking_ref: str,
+    refund: Decimal,
+    now: dt.datetime,
+) -> str | None:
+    """Number and write the credit note for ``refund`` given back on ``booking_ref`` (None: no
+    invoice to credit, or nothing given back); call it in the transaction recording the refund.
+
+    It reverses the invoice's lines in proportion, never more than the invoice has left after
+    earlier credit notes.
+    """
+    row = conn.execute(
+        "SELECT d.* FROM tax_documents d JOIN till_sales s ON s.request_id = d.sale_request_id"
+        " WHERE s.booking_ref = ? AND d.kind = 'invoice'",
+        (booking_ref,),
+    ).fetchone()
+    if row is None:
+        return None
+    invoice = _document_from(row, None)
+    credited = sum((document.totals.total for document in _credits_of(conn, invoice.doc_no)), ZERO)
+    amount = min(money(refund), money(invoice.totals.total - credited))
+    if amount <= 0:
+        return None
+    doc_no = allocate_document_no(conn, invoice.counter, now.date(), DocumentKind.CREDIT)
+    _write(
+        conn,
+        doc_no,
+        DocumentKind.CREDIT,
+        invoice.sale_request_id,
+        refund_request_id,
+        invoice.doc_no,
+        invoice.counter,
+        now,
+        invoice.basis,
+        credit_lines(invoice.lines, amount),
+    )
+    return doc_no
+
+
+def _write(
+    conn: sqlite3.Connection,
+    doc_no: str,
+    kind: DocumentKind,
+    sale_request_id: str,
+    refund_request_id: str | None,
+    original_no: str | None,
+    counter: str,
+    now: dt.datetime,
+    basis: TaxBasis,
+    lines: Sequence[TaxLine],
+) -> None:
+    conn.execute(
+        "INSERT INTO tax_documents (doc_no, kind, sale_request_id, refund_request_id,"
+        " original_no, counter, fiscal_year, issued_at, basis, lines)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            doc_no,
+            kind.value,
+            sale_request_id,
+            refund_request_id,
+            original_no,
+            counter,
+            fiscal_year(now.date()),
+            now.isoformat(timespec="seconds"),
+            json.dumps(basis.to_json()),
+            json.dumps([_line_json(line) for line in lines]),
+        ),
+    )
+
+
+def _line_json(line: TaxLine) -> dict[str, str]:
+    return {
+        "kind": line.kind.value,
+        "sac": line.sac,
+        "taxable": str(line.taxable),
+        "rate": str(line.rate),
+        "cgst": str(line.cgst),
+        "sgst": str(line.sgst),
+        "igst": str(line.igst),
+    }
+
+
+def _line_from(raw: dict[str, Any]) -> TaxLine:
+    return TaxLine(
+        kind=LineKind(raw["kind"]),
+        sac=str(raw["sac"]),
+        taxable=Decimal(raw["taxable"]),
+        rate=Decimal(raw["rate"]),
+        cgst=Decimal(raw["cgst"]),
+        sgst=Decimal(raw["sgst"]),
+        igst=Decimal(raw["igst"]),
+    )
+
+
+def _document_from(row: sqlite3.Row, original: sqlite3.Row | None) -> TaxDocument:
+    return TaxDocument(
+        doc_no=row["doc_no"],
+        kind=DocumentKind(row["kind"]),
+        sale_request_id=row["sale_request_id"],
+        refund_request_id=row["refund_request_id"],
+        counter=row["counter"],
+        fiscal_year=row["fiscal_year"],
+        issued_at=dt.datetime.fromisoformat(row["issued_at"]),
+        basis=TaxBasis.from_json(json.loads(row["basis"])),
+        lines=tuple(_line_from(raw) for raw in json.loads(row["lines"])),
+        original_no=row["original_no"],
+        original_issued_at=(
+            None if original is None else dt.datetime.fromisoformat(original["issued_at"])
+        ),
+    )
+
+
+def _with_original(conn: sqlite3.Connection, row: sqlite3.Row) -> TaxDocument:
+    original = None
+    if row["original_no"] is not None:
+        original = conn.execute(
+            "SELECT * FROM tax_documents WHERE doc_no = ?", (row["original_no"],)
+        ).fetchone()
+    return _document_from(row, original)
+
+
+def _credits_of(conn: sqlite3.Connection, invoice_no: str) -> list[TaxDocument]:
+    rows = conn.execute(
+        "SELECT * FROM tax_documents WHERE original_no = ? ORDER BY issued_at, doc_no",
+        (invoice_no,),
+    ).fetchall()
+    return [_with_original(conn, row) for row in rows]
+
+
+class TaxBook:
+    """The journal's invoices and credit notes, to read (one connection, one thread)."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self._conn = conn
+
+    def document(self, doc_no: str) -> TaxDocument | None:
+        """The invoice or credit note numbered ``doc_no``."""
+        row = self._conn.execute(
+            "SELECT * FROM tax_documents WHERE doc_no = ?", (doc_no,)
+        ).fetchone()
+        return None if row is None else _with_original(self._conn, row)
+
+    def invoice_of(self, sale_request_id: str) -> TaxDocument | None:
+        """The invoice of the sale ``sale_request_id``, if it has one."""
+        row = self._conn.execute(
+            "SELECT * FROM tax_documents WHERE sale_request_id = ? AND kind = 'invoice'",
+            (sale_request_id,),
+        ).fetchone()
+        return None if row is None else _document_from(row, None)
+
+    def credit_notes_of(self, sale_request_id: str) -> list[TaxDocument]:
+        """The credit notes issued against the sale ``sale_request_id``, oldest first."""
+        invoice = self.invoice_of(sale_request_id)
+        return [] if invoice is None else _credits_of(self._conn, invoice.doc_no)
+
+    def documents(self, first: dt.date, last: dt.date) -> list[TaxDocument]:
+        """Every invoice and credit note issued from ``first`` to ``last`` (days, inclusive), in
+        the order issued."""
+        rows = self._conn.execute(
+            "SELECT * FROM tax_documents WHERE substr(issued_at, 1, 10) BETWEEN ? AND ?"
+            " ORDER BY issued_at, doc_no",
+            (first.isoformat(), last.isoformat()),
+        ).fetchall()
+        return [_with_original(self._conn, row) for row in rows]

@@ -1,0 +1,245 @@
+"""The GST part of a customer document (rule 46 for an invoice, rule 53 for a credit note):
+title, supplier's registration, number and date, the customer (a business's GSTIN, address and
+state), the place of supply, per line the SAC, taxable value, rate and tax, the totals in figures
+and in words, reverse charge and the signatory. Rows for a receipt roll, rich text for a sheet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from html import escape
+
+from app import i18n
+from app.domain.amount_words import amount_in_words
+from app.domain.gst import DOMAIN_GST, DocumentKind, Scheme, TaxDocument, TaxLine, state_name
+from app.figures import amount_text, date_text
+from app.i18n import Catalogue
+from app.reports.columns import PrintRow, pair, rule, wrapped
+
+TAX_PRINT = Catalogue("TAX_PRINT")
+
+
+@dataclass(frozen=True, slots=True)
+class TaxSection:
+    """What the GST part of a document prints: the agency's legal name (the signatory's) and
+    the document."""
+
+    legal_name: str
+    document: TaxDocument
+
+    @property
+    def title(self) -> str:
+        """ "Tax Invoice", "Bill of Supply" or "Credit Note", in the current language."""
+        if self.document.kind is DocumentKind.CREDIT:
+            return TAX_PRINT.tr("Credit Note")
+        if self.document.basis.scheme is Scheme.UNREGISTERED:
+            return TAX_PRINT.tr("Bill of Supply")
+        return TAX_PRINT.tr("Tax Invoice")
+
+    @property
+    def tax_total(self) -> Decimal:
+        """The document's GST, all heads."""
+        return self.document.totals.tax
+
+
+def _state(code: str) -> str:
+    return TAX_PRINT.tr("{state} ({code})").format(
+        state=state_name(code, i18n.language()), code=code
+    )
+
+
+def _number_label(section: TaxSection) -> str:
+    if section.document.kind is DocumentKind.CREDIT:
+        return TAX_PRINT.tr("Credit note no.")
+    return TAX_PRINT.tr("Invoice no.")
+
+
+def _party_lines(section: TaxSection) -> list[str]:
+    """The supplier's state, the customer and the place of supply, one line each."""
+    basis = section.document.basis
+    buyer = basis.buyer
+    found = [TAX_PRINT.tr("Supplier's state: {state}").format(state=_state(basis.supplier_state))]
+    found.append(TAX_PRINT.tr("Customer: {name}").format(name=buyer.name))
+    if buyer.is_business:
+        found.append(TAX_PRINT.tr("Customer's GSTIN: {gstin}").format(gstin=buyer.gstin))
+        found.append(TAX_PRINT.tr("Address: {address}").format(address=buyer.address))
+        found.append(
+            TAX_PRINT.tr("Customer's state: {state}").format(state=_state(buyer.gstin[:2]))
+        )
+    found.append(
+        TAX_PRINT.tr("Place of supply: {state}").format(state=_state(basis.place_of_supply))
+    )
+    if section.document.kind is DocumentKind.CREDIT:
+        original = section.document
+        assert original.original_no is not None and original.original_issued_at is not None
+        found.append(
+            TAX_PRINT.tr("Against invoice {number} of {date}").format(
+                number=original.original_no, date=date_text(original.original_issued_at.date())
+            )
+        )
+    if section.document.basis.scheme is not Scheme.UNREGISTERED:
+        found.append(TAX_PRINT.tr("Reverse charge: No"))
+    return found
+
+
+def _rate(rate: Decimal) -> str:
+    return f"{rate.normalize():f}%"
+
+
+def _heads(line: TaxLine) -> list[tuple[str, Decimal]]:
+    """The line's tax heads as printed: CGST and SGST at half the rate each, or IGST."""
+    if not line.tax:
+        return []
+    if line.igst:
+        return [(TAX_PRINT.tr("IGST {rate}").format(rate=_rate(line.rate)), line.igst)]
+    half = _rate(line.rate / 2)
+    return [
+        (TAX_PRINT.tr("CGST {rate}").format(rate=half), line.cgst),
+        (TAX_PRINT.tr("SGST {rate}").format(rate=half), line.sgst),
+    ]
+
+
+def line_text(line: TaxLine) -> str:
+    """The line's description in the current language."""
+    return DOMAIN_GST.known(line.kind.label)
+
+
+def in_words(section: TaxSection) -> str:
+    """The document's total in words, in the current language."""
+    words = amount_in_words(section.document.totals.total, i18n.language())
+    return TAX_PRINT.tr("In words: {words}").format(words=words)
+
+
+def _totals(section: TaxSection) -> list[tuple[str, Decimal, bool]]:
+    totals = section.document.totals
+    found = [(TAX_PRINT.tr("Taxable value"), totals.taxable, False)] if totals.taxable else []
+    if totals.untaxed:
+        found.append((TAX_PRINT.tr("Not taxable"), totals.untaxed, False))
+    for label, amount in (
+        (TAX_PRINT.tr("CGST"), totals.cgst),
+        (TAX_PRINT.tr("SGST"), totals.sgst),
+        (TAX_PRINT.tr("IGST"), totals.igst),
+    ):
+        if amount:
+            found.append((label, amount, False))
+    return found
+
+
+def signatory(section: TaxSection) -> tuple[str, str]:
+    """ "For <legal name>" and "Authorised signatory", a line each."""
+    return (
+        TAX_PRINT.tr("For {name}").format(name=section.legal_name),
+        TAX_PRINT.tr("Authorised signatory"),
+    )
+
+
+def head_rows(section: TaxSection, columns: int) -> list[PrintRow]:
+    """The title, number, date, supplier's state, customer and place of supply, for a roll."""
+    document = section.document
+    rows = [
+        *wrapped(section.title.upper(), columns, bold=True, centred=True),
+        *pair(_number_label(section), document.doc_no, columns, bold=True),
+        *pair(TAX_PRINT.tr("Date"), date_text(document.issued_at.date()), columns),
+    ]
+    for text in _party_lines(section):
+        rows += wrapped(text, columns)
+    return rows
+
+
+def line_rows(section: TaxSection, columns: int) -> list[PrintRow]:
+    """Each line (description, SAC and taxable value, its tax heads), then the totals."""
+    rows: list[PrintRow] = []
+    for line in section.document.lines:
+        rows += wrapped(line_text(line), columns)
+        if line.sac:
+            sac = TAX_PRINT.tr("SAC {sac}, taxable at {rate}").format(
+                sac=line.sac, rate=_rate(line.rate)
+            )
+            rows += pair(f"  {sac}", amount_text(line.taxable), columns)
+        else:
+            rows += pair(f"  {TAX_PRINT.tr('Not taxable')}", amount_text(line.taxable), columns)
+        for label, amount in _heads(line):
+            rows += pair(f"  {label}", amount_text(amount), columns)
+    rows.append(rule(columns))
+    for label, amount, bold in _totals(section):
+        rows += pair(label, amount_text(amount), columns, bold=bold)
+    return rows
+
+
+def foot_rows(section: TaxSection, columns: int) -> list[PrintRow]:
+    """The total in words and the signatory, for a roll."""
+    return [
+        *wrapped(in_words(section), columns),
+        PrintRow(""),
+        *(row for text in signatory(section) for row in wrapped(text, columns)),
+    ]
+
+
+def head_html(section: TaxSection) -> str:
+    """The title, number, date and parties as a sheet's paragraphs."""
+    document = section.document
+    number = f"{escape(_number_label(section))} <b>{escape(document.doc_no)}</b>"
+    dated = TAX_PRINT.tr("Date {date}").format(date=date_text(document.issued_at.date()))
+    parties = "<br>".join(escape(text) for text in _party_lines(section))
+    return (
+        f'<p align="center"><span style="font-size:16pt; font-weight:bold">'
+        f"{escape(section.title)}</span></p>"
+        f"<p>{number} · {escape(dated)}<br>{parties}</p>"
+    )
+
+
+def lines_html(section: TaxSection) -> str:
+    """The lines as a table: SAC, description, taxable value, rate, the heads, amount."""
+    totals = section.document.totals
+    inter = bool(totals.igst)
+    heads = [TAX_PRINT.tr("IGST")] if inter else [TAX_PRINT.tr("CGST"), TAX_PRINT.tr("SGST")]
+    titles = [
+        TAX_PRINT.tr("SAC"),
+        TAX_PRINT.tr("Description"),
+        TAX_PRINT.tr("Taxable value"),
+        TAX_PRINT.tr("Rate"),
+        *heads,
+        TAX_PRINT.tr("Amount"),
+    ]
+    header = "".join(
+        f'<th align="{"left" if i < 2 else "right"}">{escape(title)}</th>'
+        for i, title in enumerate(titles)
+    )
+    body = ""
+    for line in section.document.lines:
+        amounts = [line.igst] if inter else [line.cgst, line.sgst]
+        cells = [
+            escape(line.sac),
+            escape(line_text(line)),
+            amount_text(line.taxable),
+            _rate(line.rate) if line.sac else "",
+            *(amount_text(a) if line.sac else "" for a in amounts),
+            amount_text(line.amount),
+        ]
+        body += "<tr>" + "".join(
+            f'<td align="{"left" if i < 2 else "right"}">{cell}</td>'
+            for i, cell in enumerate(cells)
+        )
+        body += "</tr>"
+    sums = [totals.igst] if inter else [totals.cgst, totals.sgst]
+    total_cells = ["", TAX_PRINT.tr("Total"), amount_text(totals.taxable), ""]
+    total_cells += [amount_text(a) for a in sums] + [amount_text(totals.total)]
+    body += '<tr style="font-weight:bold">' + "".join(
+        f'<td align="{"left" if i < 2 else "right"}">{escape(cell)}</td>'
+        for i, cell in enumerate(total_cells)
+    )
+    body += "</tr>"
+    return (
+        '<table width="100%" cellspacing="0" cellpadding="3" border="1">'
+        f"<tr>{header}</tr>{body}</table>"
+    )
+
+
+def foot_html(section: TaxSection) -> str:
+    """The total in words and the signatory, for a sheet."""
+    return (
+        f"<p><b>{escape(in_words(section))}</b></p>"
+        f'<p align="right">{escape(signatory(section)[0])}<br><br><br>'
+        f"{escape(signatory(section)[1])}</p>"
+    )

@@ -1,0 +1,156 @@
+"""Tax invoices and credit notes in the journal: their series per counter and financial year,
+numbers that are never reused nor changed, and credit notes that reverse in proportion."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from app.api import ApiError
+from app.domain.clock import SERVICE_TZ
+from app.domain.gst import Buyer, DocumentKind, Registration, Scheme, TaxTotals
+from app.domain.modules import Module
+from app.domain.payment import Mode
+from app.domain.till import Markup, SeatFare, TillRules, customer_price
+from app.journal import Journal
+from app.journal.tax import MAX_DOCUMENT_NO
+from tests.journal.entries import Clock, cancel_request, cancel_result
+from tests.journal.till_sales import sell, send, till_sale
+
+D = Decimal
+AGENCY = Registration("Backwater Trails Pvt Ltd", "MG Road, Kochi", "32AAACB1234F1ZI", "32")
+FIRM = Buyer("Bengaluru Tours", "29AAGCB7383J1Z4", "Indiranagar, Bengaluru", "29")
+PRICE = customer_price(
+    Module.BOAT,
+    [SeatFare(D("1233.33"), D("150.00"))] * 3,
+    D(5),
+    TillRules(markups={Module.BOAT: Markup(percent=D("7.77"))}),
+)
+BASIS = AGENCY.basis(Module.BOAT, FIRM)
+
+
+def _sell(journal: Journal, request_id: str, counter: str = "PB1") -> str:
+    sell(journal, request_id, till_sale(counter=counter, price=PRICE, tax=BASIS))
+    invoice = journal.tax.invoice_of(request_id)
+    assert invoice is not None
+    return invoice.doc_no
+
+
+def test_invoice_numbers_restart_each_financial_year_and_per_counter(tmp_path: Path) -> None:
+    clock = Clock(dt.datetime(2027, 3, 31, 23, 59, 59, tzinfo=SERVICE_TZ))
+    with Journal(tmp_path, now=clock) as journal:
+        march = [_sell(journal, "m-1"), _sell(journal, "m-2"), _sell(journal, "m-3", "KOCHI6")]
+        clock.now = dt.datetime(2027, 4, 1, 0, 0, tzinfo=SERVICE_TZ)
+        april = [_sell(journal, "a-1"), _sell(journal, "a-2", "KOCHI6")]
+        first = journal.tax.document(march[0])
+
+    assert march == ["PB1/26/000001", "PB1/26/000002", "KOCHI6/26/000001"]
+    assert april == ["PB1/27/000001", "KOCHI6/27/000001"]
+    assert all(len(number) <= MAX_DOCUMENT_NO for number in march + april)
+    assert first is not None and first.fiscal_year == "2026-27"
+    assert first.issued_at == dt.datetime(2027, 3, 31, 23, 59, 59, tzinfo=SERVICE_TZ)
+
+
+def test_an_invoice_keeps_its_number_and_lines_and_cannot_be_rewritten(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        number = _sell(journal, "s-1")
+        again = journal.tax.document(number)
+    with Journal(tmp_path, now=Clock()) as journal:
+        reprint = journal.tax.document(number)
+    stray = sqlite3.connect(tmp_path / "journal.db")
+    with pytest.raises(sqlite3.IntegrityError, match="a tax document is final"):
+        stray.execute("UPDATE tax_documents SET doc_no = 'PB1/26/000009'")
+    with pytest.raises(sqlite3.IntegrityError, match="a tax document is final"):
+        stray.execute("DELETE FROM tax_documents")
+    stray.close()
+
+    assert again == reprint and again is not None
+    assert again.kind is DocumentKind.INVOICE and again.basis == BASIS
+    assert again.lines == BASIS.lines(PRICE)
+    assert again.totals.total == PRICE.total
+    assert again.totals.igst > 0 and again.totals.cgst == 0
+
+
+def test_a_refused_sale_takes_no_number_and_a_sale_without_tax_gets_no_invoice(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        send(journal, "refused", till_sale(price=PRICE, tax=BASIS))
+        journal.failed("refused", ApiError("Sold out", code="SOLD_OUT"), final=True)
+        sell(journal, "plain", till_sale(price=PRICE))
+        number = _sell(journal, "taxed")
+        plain = journal.tax.invoice_of("plain")
+        refused = journal.tax.invoice_of("refused")
+
+    assert (plain, refused, number) == (None, None, "PB1/26/000001")
+
+
+def test_a_partial_refund_issues_a_credit_note_naming_the_invoice(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        result = sell(journal, "s-1", till_sale(price=PRICE, tax=BASIS))
+        invoice = journal.tax.invoice_of("s-1")
+        journal.add_cancel(cancel_request("c-1", result.booking_ref), agent=None)
+        journal.cancelled("c-1", cancel_result(900.0))
+        journal.till.record_refund(
+            "c-1",
+            booking_ref=result.booking_ref,
+            counter="PB1",
+            clerk="Leela Menon",
+            shift_id=None,
+            rule_amount=D("1500.00"),
+            amount=D("1500.00"),
+            mode=Mode.CASH,
+        )
+        notes = journal.tax.credit_notes_of("s-1")
+        listed = journal.tax.documents(dt.date(2026, 4, 1), dt.date(2027, 3, 31))
+
+    assert invoice is not None and len(notes) == 1
+    note = notes[0]
+    assert note.doc_no == "PB1/26/C00001" and note.kind is DocumentKind.CREDIT
+    assert (note.original_no, note.original_issued_at) == (invoice.doc_no, invoice.issued_at)
+    assert note.totals.total == D("1500.00")
+    share = D("1500.00") / invoice.totals.total
+    assert abs(note.totals.igst - invoice.totals.igst * share) <= D("0.01")
+    assert abs(note.totals.taxable - invoice.totals.taxable * share) <= D("0.01")
+    assert [d.doc_no for d in listed] == [invoice.doc_no, note.doc_no]
+
+
+def test_credit_notes_never_reverse_more_than_the_invoice(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        result = sell(journal, "s-1", till_sale(price=PRICE, tax=BASIS))
+        for number, amount in enumerate(("3000.00", "3000.00", "3000.00"), 1):
+            request_id = f"c-{number}"
+            journal.add_cancel(cancel_request(request_id, result.booking_ref), agent=None)
+            journal.cancelled(request_id, cancel_result(900.0))
+            journal.till.record_refund(
+                request_id,
+                booking_ref=result.booking_ref,
+                counter="PB1",
+                clerk="Leela Menon",
+                shift_id=None,
+                rule_amount=D(amount),
+                amount=D(amount),
+                mode=Mode.CASH,
+            )
+        notes = journal.tax.credit_notes_of("s-1")
+
+    assert [n.doc_no for n in notes] == ["PB1/26/C00001", "PB1/26/C00002"]
+    assert TaxTotals.of(tuple(line for n in notes for line in n.lines)).total == PRICE.total
+    assert notes[1].totals.total == PRICE.total - D("3000.00")
+
+
+def test_an_unregistered_agency_numbers_its_bills_of_supply_in_the_same_series(
+    tmp_path: Path,
+) -> None:
+    basis = Registration("Backwater Trails", "Kochi").basis(Module.BOAT, Buyer("Asha"))
+    assert basis.scheme is Scheme.UNREGISTERED
+    with Journal(tmp_path, now=Clock()) as journal:
+        sell(journal, "s-1", till_sale(price=PRICE, tax=basis))
+        invoice = journal.tax.invoice_of("s-1")
+
+    assert invoice is not None and invoice.doc_no == "PB1/26/000001"
+    assert invoice.totals.cgst + invoice.totals.sgst + invoice.totals.igst == 0

@@ -1,0 +1,164 @@
+"""The tax invoice (intra-state and inter-state, to a business) and the credit note, built from
+sales journalled with their tax basis, printed on the 80 mm roll and on A4, in English and Hindi:
+what they say, that their lines add up, and their pictures in tests/ui/screenshots/."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from app.domain.gst import Buyer, Registration, TaxBasis, TaxTotals
+from app.domain.modules import Module
+from app.domain.payment import Mode
+from app.domain.till import Markup, SeatFare, TillRules, customer_price
+from app.figures import amount_text
+from app.i18n import in_language
+from app.journal import Journal
+from app.reports.columns import Paper, plain_text
+from app.reports.receipt_data import AgencyDetails, ReceiptData, receipt_data
+from app.reports.receipt_print import credit_note_html, credit_note_rows, receipt_html, receipt_rows
+from app.reports.tax_invoice import TaxSection
+from app.ui.fonts import register_fonts
+from app.ui.paper import paper_image
+from app.ui.style import paper_ink
+from tests.journal.entries import Clock, cancel_request, cancel_result
+from tests.journal.till_sales import sell, till_sale
+from tests.ui.conftest import save_image
+
+D = Decimal
+AGENCY = AgencyDetails(
+    "Backwater Trails",
+    "14 MG Road, Ernakulam, Kochi 682011",
+    "+91 484 236 7788",
+    "32AAACB1234F1ZI",
+    "Backwater Trails Private Limited",
+)
+REGISTRATION = Registration(AGENCY.legal_name, AGENCY.address, AGENCY.gstin, "32")
+KERALA_FIRM = Buyer("Spice Coast LLP", "32AABFS1234A1Z4", "Fort Kochi, Kochi 682001", "32")
+KARNATAKA_FIRM = Buyer(
+    "Bengaluru Corporate Tours", "29AAGCB7383J1Z4", "80 Feet Road, Indiranagar, Bengaluru", "29"
+)
+PRICE = customer_price(
+    Module.BOAT,
+    [SeatFare(D("1233.33"), D("150.00"))] * 3,
+    D(5),
+    TillRules(markups={Module.BOAT: Markup(percent=D("7.77"))}),
+)
+
+
+def _receipt(tmp_path: Path, basis: TaxBasis, refund: Decimal | None = None) -> ReceiptData:
+    with Journal(tmp_path, now=Clock()) as journal:
+        result = sell(journal, "s-1", till_sale(price=PRICE, tax=basis))
+        if refund is not None:
+            journal.add_cancel(cancel_request("c-1", result.booking_ref), agent=None)
+            journal.cancelled("c-1", cancel_result(900.0))
+            journal.till.record_refund(
+                "c-1",
+                booking_ref=result.booking_ref,
+                counter="PB1",
+                clerk="Leela Menon",
+                shift_id=None,
+                rule_amount=refund,
+                amount=refund,
+                mode=Mode.CASH,
+            )
+        return receipt_data(journal, result.booking_ref, agency=AGENCY, training=False)
+
+
+def _credit_note(tmp_path: Path, refund: Decimal) -> tuple[TaxSection, str]:
+    data = _receipt(tmp_path, REGISTRATION.basis(Module.BOAT, KERALA_FIRM), refund)
+    with Journal(tmp_path, now=Clock()) as journal:
+        sale = journal.till.sale_of(data.booking_ref)
+        assert sale is not None
+        (note,) = journal.tax.credit_notes_of(sale.request_id)
+    return TaxSection(AGENCY.legal_name, note), data.booking_ref
+
+
+def test_an_intra_state_b2b_invoice_says_what_rule_46_asks(qtbot: QtBot, tmp_path: Path) -> None:
+    data = _receipt(tmp_path, REGISTRATION.basis(Module.BOAT, KERALA_FIRM))
+    assert data.tax is not None
+    text = plain_text(receipt_rows(data, 48), 48)
+    totals = data.tax.document.totals
+    for expected in (
+        "TAX INVOICE",
+        "Invoice no.",
+        "PB1/26/000001",
+        "GSTIN 32AAACB1234F1ZI",
+        "Supplier's state: Kerala (32)",
+        "Customer: Spice Coast LLP",
+        "Customer's GSTIN: 32AABFS1234A1Z4",
+        "Place of supply: Kerala (32)",
+        "Reverse charge: No",
+        "SAC 998551",
+        "CGST 9%",
+        "SGST 9%",
+        "Four Thousand",
+        "Authorised signatory",
+    ):
+        assert expected in text, expected
+    assert "IGST" not in text
+    # Printed lines add up to the total the customer paid.
+    assert totals.total == PRICE.total == data.total
+    assert data.gst_total == totals.cgst + totals.sgst > 0
+    assert f"{amount_text(totals.cgst)}" in text and f"{amount_text(totals.sgst)}" in text
+    for paper, name in (
+        (Paper.ROLL_80, "tax_invoice_intra_80mm"),
+        (Paper.A4, "tax_invoice_intra_a4"),
+    ):
+        save_image(paper_image(receipt_html(data, paper_ink(), paper), paper), name)
+
+
+def test_an_inter_state_b2b_invoice_is_taxed_as_igst(qtbot: QtBot, tmp_path: Path) -> None:
+    data = _receipt(tmp_path, REGISTRATION.basis(Module.BOAT, KARNATAKA_FIRM))
+    assert data.tax is not None
+    text = plain_text(receipt_rows(data, 48), 48)
+    assert "Place of supply: Karnataka (29)" in text
+    assert "Customer's state: Karnataka (29)" in text
+    assert "IGST 18%" in text and "CGST" not in text
+    assert data.gst_total == data.tax.document.totals.igst > 0
+    for paper, name in (
+        (Paper.ROLL_80, "tax_invoice_inter_80mm"),
+        (Paper.A4, "tax_invoice_inter_a4"),
+    ):
+        save_image(paper_image(receipt_html(data, paper_ink(), paper), paper), name)
+
+
+def test_the_invoice_in_hindi(qtbot: QtBot, tmp_path: Path) -> None:
+    register_fonts()  # the shipped Devanagari font, as the app registers it at start
+    data = _receipt(tmp_path, REGISTRATION.basis(Module.BOAT, KARNATAKA_FIRM))
+    with in_language("hi"):
+        text = plain_text(receipt_rows(data, 48), 48)
+        for paper, name in (
+            (Paper.ROLL_80, "tax_invoice_hi_80mm"),
+            (Paper.A4, "tax_invoice_hi_a4"),
+        ):
+            save_image(paper_image(receipt_html(data, paper_ink(), paper), paper), name)
+    assert "कर बीजक" in text and "कर्नाटक (29)" in text
+    assert "चार हज़ार" in text and "मात्र" in text
+
+
+def test_a_bill_of_supply_has_no_tax_and_no_reverse_charge(qtbot: QtBot, tmp_path: Path) -> None:
+    unregistered = Registration("Backwater Trails", AGENCY.address)
+    data = _receipt(tmp_path, unregistered.basis(Module.BOAT, Buyer("Asha Rao")))
+    text = plain_text(receipt_rows(data, 48), 48)
+    assert "BILL OF SUPPLY" in text and "Reverse charge" not in text
+    assert data.gst_total == 0 and "SAC" not in text
+
+
+def test_a_credit_note_names_its_invoice_and_reverses_in_proportion(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    note, booking_ref = _credit_note(tmp_path, D("1500.00"))
+    text = plain_text(credit_note_rows(AGENCY, note, booking_ref, 48), 48)
+    assert "CREDIT NOTE" in text and "PB1/26/C00001" in text
+    assert "Against invoice PB1/26/000001 of " in text
+    assert note.document.totals.total == D("1500.00")
+    assert TaxTotals.of(note.document.lines).cgst > 0
+    assert "One Thousand Five Hundred Rupees Only" in text
+    for paper, name in ((Paper.ROLL_80, "credit_note_80mm"), (Paper.A4, "credit_note_a4")):
+        html = credit_note_html(AGENCY, note, booking_ref, paper_ink(), paper)
+        save_image(paper_image(html, paper), name)
+    assert note.document.issued_at.date() == dt.date(2026, 12, 1)
