@@ -21,7 +21,7 @@ from app import figures
 from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
-from app.domain.pin import PinGate, PinHash, hash_pin
+from app.domain.pin import PinGate, PinHash, PinVerdict, hash_pin, verify
 from app.domain.till import (
     CustomerPrice,
     DrawerCount,
@@ -787,16 +787,31 @@ class Till:
         return PinHash(bytes(row["salt"]), bytes(row["digest"]), row["n"], row["r"], row["p"])
 
     def check_pin(self, pin: str, gate: PinGate) -> PinCheck:
-        """Check a supervisor PIN, or make it the PIN when none is set yet (first use).
+        """Check a supervisor PIN, or make it the PIN when none is set yet (first use); the
+        hashing runs on the calling thread (a screen hashes in a worker and calls ``settle_pin``).
 
-        ``PinLocked`` after too many wrong tries; ``ValueError`` for a PIN set that is not 4 to
-        8 digits.
+        ``PinLocked`` after too many wrong tries; ``ValueError`` for a PIN set that is neither 6
+        to 12 digits nor a passphrase.
         """
         stored = self.pin_hash()
         if stored is None:
             self.set_pin_hash(hash_pin(pin))
             return PinCheck.SET
-        return PinCheck.RIGHT if gate.check(pin, stored) else PinCheck.WRONG
+        gate.admit()
+        return self.settle_pin(gate, verify(pin, stored))
+
+    def settle_pin(self, gate: PinGate, verdict: PinVerdict) -> PinCheck:
+        """Count a try ``verify`` judged, and store the PIN's hash made again at today's cost
+        when the stored one was made at a lower cost."""
+        if verdict.upgraded is not None:
+            upgraded = verdict.upgraded
+            with self._conn as conn:
+                conn.execute(
+                    "UPDATE supervisor_pin SET salt = ?, digest = ?, n = ?, r = ?, p = ?"
+                    " WHERE only = 1",
+                    (upgraded.salt, upgraded.digest, upgraded.n, upgraded.r, upgraded.p),
+                )
+        return PinCheck.RIGHT if gate.record(verdict.right) else PinCheck.WRONG
 
     def set_pin_hash(self, pin: PinHash) -> None:
         """Store the PIN's hash on first use (``TillError`` when one is set already)."""
