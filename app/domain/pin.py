@@ -1,5 +1,5 @@
 """The supervisor PIN: 6 to 12 digits or a passphrase, kept only as a salted scrypt hash costly
-enough that one guess takes a quarter of a second; 5 wrong tries lock it.
+enough that one guess takes a quarter of a second; 5 wrong tries lock it, longer at each after.
 
 No I/O: the hash is stored by the journal, the clock is injected.
 """
@@ -27,6 +27,7 @@ SALT_BYTES = 16
 HASH_BYTES = 32
 MAX_TRIES = 5
 LOCK_SECONDS = 60.0
+MAX_LOCK_SECONDS = 24 * 3600.0
 MIN_DIGITS = 6
 MAX_DIGITS = 12
 MIN_PASSPHRASE = 12
@@ -106,6 +107,15 @@ def verify(pin: str, stored: PinHash) -> PinVerdict:
     return PinVerdict(right=True, upgraded=None if current else _fresh_hash(pin))
 
 
+def lock_seconds(wrong: int) -> float:
+    """How long ``wrong`` wrong tries in a row lock the PIN: 60 s at the fifth, doubling with
+    each one after, up to a day (a guesser soon gets one try a day; a supervisor who mistyped,
+    a minute)."""
+    if wrong < MAX_TRIES:
+        return 0.0
+    return float(min(MAX_LOCK_SECONDS, LOCK_SECONDS * 2 ** min(wrong - MAX_TRIES, 32)))
+
+
 class PinLocked(Exception):
     """Too many wrong tries: the PIN is locked for ``seconds_left`` more seconds."""
 
@@ -121,15 +131,31 @@ class PinLocked(Exception):
 
 
 class PinGate:
-    """Checks tries against a stored hash: after 5 wrong in a row, every try is refused for 60 s.
+    """Checks tries against a stored hash: after 5 wrong in a row every try is refused for 60 s,
+    and each wrong try after that locks it again for twice as long (up to a day); only a right
+    PIN clears the count. Its state (``tries``) is kept in the journal, so a restart keeps it.
 
-    ``clock`` is a monotonic clock in seconds (injectable for tests).
+    ``clock`` is the wall clock in seconds (injectable for tests): a lock outlives the process.
     """
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, clock: Callable[[], float] = time.time) -> None:
         self._clock = clock
         self._wrong = 0
         self._locked_until: float | None = None
+
+    @property
+    def tries(self) -> tuple[int, float | None]:
+        """The wrong tries in a row and when the lock ends (wall clock), as the journal keeps
+        them."""
+        return self._wrong, self._locked_until
+
+    def restore(self, wrong: int, locked_until: float | None) -> None:
+        """Take up the count and lock kept by an earlier run (a lock reaching further than the
+        longest, after the clock was set back, is cut to the longest)."""
+        self._wrong = wrong
+        self._locked_until = locked_until
+        if locked_until is not None:
+            self._locked_until = min(locked_until, self._clock() + MAX_LOCK_SECONDS)
 
     def seconds_locked(self) -> float:
         """How long the PIN stays locked (0 when it is not)."""
@@ -138,7 +164,6 @@ class PinGate:
         left = self._locked_until - self._clock()
         if left <= 0:
             self._locked_until = None
-            self._wrong = 0
             return 0.0
         return left
 
@@ -155,7 +180,7 @@ class PinGate:
             return True
         self._wrong += 1
         if self._wrong >= MAX_TRIES:
-            self._locked_until = self._clock() + LOCK_SECONDS
+            self._locked_until = self._clock() + lock_seconds(self._wrong)
         return False
 
     def check(self, pin: str, stored: PinHash) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
 import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -36,6 +37,7 @@ from app.journal import outbox
 from app.journal.outbox import Kind, amount_text, paise_text
 
 JOURNAL_TILL = Catalogue("JOURNAL_TILL")
+log = logging.getLogger(__name__)
 
 COINS = "coins"
 
@@ -811,7 +813,27 @@ class Till:
                     " WHERE only = 1",
                     (upgraded.salt, upgraded.digest, upgraded.n, upgraded.r, upgraded.p),
                 )
-        return PinCheck.RIGHT if gate.record(verdict.right) else PinCheck.WRONG
+        right = gate.record(verdict.right)
+        wrong, locked_until = gate.tries
+        try:
+            with self._conn as conn:
+                conn.execute(
+                    "INSERT OR REPLACE INTO pin_tries (only, wrong, locked_until) VALUES (1, ?, ?)",
+                    (wrong, locked_until),
+                )
+        except sqlite3.OperationalError as error:
+            # A read-only journal (opened to be looked at): the count lives in memory this run.
+            log.warning("The PIN's wrong tries could not be kept in the journal: %s", error)
+        return PinCheck.RIGHT if right else PinCheck.WRONG
+
+    def restore_pin_tries(self, gate: PinGate) -> None:
+        """Give ``gate`` the wrong tries and the lock kept by an earlier run."""
+        try:
+            row = self._conn.execute("SELECT wrong, locked_until FROM pin_tries").fetchone()
+        except sqlite3.OperationalError:
+            return  # a read-only journal of a version before the table: no count kept yet
+        if row is not None:
+            gate.restore(row["wrong"], row["locked_until"])
 
     def set_pin_hash(self, pin: PinHash) -> None:
         """Store the PIN's hash on first use (``TillError`` when one is set already)."""

@@ -7,7 +7,17 @@ import hashlib
 
 import pytest
 
-from app.domain.pin import PinGate, PinLocked, hash_pin, matches, pin_problem, verify
+from app.domain.pin import (
+    MAX_LOCK_SECONDS,
+    MAX_TRIES,
+    PinGate,
+    PinLocked,
+    hash_pin,
+    lock_seconds,
+    matches,
+    pin_problem,
+    verify,
+)
 
 
 class Ticker:
@@ -95,3 +105,28 @@ def test_a_right_pin_of_today_s_cost_is_not_hashed_again() -> None:
     assert verify("482913", stored).right
     assert verify("482913", stored).upgraded is None
     assert not verify("482914", stored).right
+
+
+def test_each_wrong_try_after_the_lock_locks_it_twice_as_long_up_to_a_day() -> None:
+    assert [lock_seconds(wrong) for wrong in range(1, 9)] == [0, 0, 0, 0, 60, 120, 240, 480]
+    assert lock_seconds(15) == 60 * 2**10 < MAX_LOCK_SECONDS == lock_seconds(16) == 86_400
+    assert lock_seconds(10_000) == MAX_LOCK_SECONDS
+    stored, clock = hash_pin("739155"), Ticker()
+    gate = PinGate(clock)
+    for _ in range(MAX_TRIES):
+        gate.check("000000", stored)
+    clock.now += 60
+    assert not gate.check("000000", stored)  # the sixth: the count went on through the lock
+    assert gate.seconds_locked() == 120
+    clock.now += 120
+    assert gate.check("739155", stored)
+    assert gate.tries == (0, None)
+
+
+def test_a_gate_takes_up_a_kept_lock_cut_to_a_day_at_most() -> None:
+    clock = Ticker()
+    gate = PinGate(clock)
+    gate.restore(7, clock.now + 240)
+    assert gate.seconds_locked() == 240
+    gate.restore(20, clock.now + 10 * MAX_LOCK_SECONDS)  # the clock was set back meanwhile
+    assert gate.seconds_locked() == MAX_LOCK_SECONDS

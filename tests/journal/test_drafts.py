@@ -81,7 +81,7 @@ def test_a_version_1_journal_opens_and_gains_the_drafts_table(tmp_path: Path) ->
     old.commit()
     old.close()
     conn = connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
     assert conn.execute("SELECT count(*) FROM drafts").fetchone()[0] == 0
     assert conn.execute("SELECT count(*) FROM till_sales").fetchone()[0] == 0
     conn.close()
@@ -90,10 +90,10 @@ def test_a_version_1_journal_opens_and_gains_the_drafts_table(tmp_path: Path) ->
 def test_a_journal_of_a_newer_version_is_refused(tmp_path: Path) -> None:
     path = tmp_path / DATABASE_NAME
     newer = sqlite3.connect(path)
-    newer.execute("PRAGMA user_version=5")
+    newer.execute("PRAGMA user_version=6")
     newer.commit()
     newer.close()
-    with pytest.raises(RuntimeError, match="version 5; this app reads up to 4"):
+    with pytest.raises(RuntimeError, match="version 6; this app reads up to 5"):
         connect(path)
 
 

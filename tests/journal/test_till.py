@@ -508,6 +508,32 @@ def test_a_pin_hashed_at_the_old_cost_is_hashed_again_at_its_next_right_entry(
     assert matches("4821", upgraded) and not matches("4822", upgraded)
 
 
+def test_wrong_pins_and_the_lock_are_kept_through_a_restart(tmp_path: Path) -> None:
+    now = [1_000_000.0]
+    with Journal(tmp_path) as journal:
+        journal.till.set_pin_hash(hash_pin("556677"))
+        gate = PinGate(lambda: now[0])
+        journal.till.restore_pin_tries(gate)
+        for _ in range(4):
+            assert journal.till.check_pin("000000", gate) is PinCheck.WRONG
+    with Journal(tmp_path) as journal:  # the app started again: the fifth wrong try locks it
+        gate = PinGate(lambda: now[0])
+        journal.till.restore_pin_tries(gate)
+        assert gate.tries == (4, None)
+        assert journal.till.check_pin("000000", gate) is PinCheck.WRONG
+    with Journal(tmp_path) as journal:
+        gate = PinGate(lambda: now[0])
+        journal.till.restore_pin_tries(gate)
+        with pytest.raises(PinLocked, match="60 seconds"):
+            journal.till.check_pin("556677", gate)  # even the right PIN
+        now[0] += 60
+        assert journal.till.check_pin("556677", gate) is PinCheck.RIGHT
+    with Journal(tmp_path) as journal:
+        gate = PinGate(lambda: now[0])
+        journal.till.restore_pin_tries(gate)
+        assert gate.tries == (0, None)  # the right PIN cleared the count, in the journal too
+
+
 def test_a_version_1_journal_is_upgraded_in_place(tmp_path: Path) -> None:
     old = sqlite3.connect(tmp_path / "journal.db")
     old.executescript(SCHEMA)

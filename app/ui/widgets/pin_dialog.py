@@ -178,11 +178,13 @@ class PinDialog(QDialog):
 
 
 class Supervisor:
-    """The till's gates: one PIN lock (5 wrong tries, 60 s) for the whole app."""
+    """The till's gates: one PIN lock (5 wrong tries, 60 s, doubling) for the whole app, kept in
+    the journal."""
 
     def __init__(self, till: Till, gate: PinGate | None = None) -> None:
         self.till = till
         self.gate = gate or PinGate()
+        till.restore_pin_tries(self.gate)  # a restart neither clears the count nor the lock
 
     async def approve(self, parent: QWidget | None, action: str, detail: str = "") -> int | None:
         """Ask for the PIN (a modal dialog, the event loop running meanwhile); the recorded
