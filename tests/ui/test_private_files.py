@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from app.counter.paths import PRIVATE_FILE, PRIVATE_FOLDER, AppPaths, tighten
 from app.journal.store import DATABASE_NAME
@@ -21,7 +22,7 @@ pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX modes")
 
 
 def test_a_whole_sale_leaves_every_file_and_folder_private(
-    tmp_path: Path, sandbox: EmbeddedSandbox
+    tmp_path: Path, sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     home = AppPaths.under(tmp_path / "home")
     # Left by an earlier version, open to all: tightened at the start.
@@ -36,21 +37,19 @@ def test_a_whole_sale_leaves_every_file_and_folder_private(
         "COUNTERDESK_API_KEY": sandbox.demo_key,
         "COUNTERDESK_HOME": str(tmp_path / "home"),
     }
-    command = [sys.executable, "-m", "tests.ui.helpers.private_sale", sandbox.base_url]
-    done = subprocess.run(
-        [*command, DAY.isoformat()],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-        # Started as a careless shell would start it: everything readable by all.
-        preexec_fn=lambda: os.umask(0o022),
-    )
-    assert done.returncode == 0, done.stderr
+    # Started as a careless shell would start it: umask 022, everything readable by all.
+    careless = ["/bin/sh", "-c", 'umask 022 && exec "$0" "$@"']
+    command = [*careless, sys.executable, "-m", "tests.ui.helpers.private_sale", sandbox.base_url]
+    output, errors = tmp_path / "stdout.txt", tmp_path / "stderr.txt"
+    with output.open("w") as stdout, errors.open("w") as stderr:
+        app = subprocess.Popen([*command, DAY.isoformat()], env=env, stdout=stdout, stderr=stderr)
+        # Qt's events served while the app runs (as the other tests starting the app do).
+        qtbot.waitUntil(lambda: app.poll() is not None, timeout=120_000)
+    assert app.returncode == 0, errors.read_text()
+    printed = output.read_text()
     root = home.data.parent
     # While the app ran (the journal's -wal and -shm beside it), then once it had stopped.
-    running: dict[str, int] = json.loads(done.stdout.splitlines()[-1])
+    running: dict[str, int] = json.loads(printed.splitlines()[-1])
     journal = home.journal
     for open_file in (DATABASE_NAME, f"{DATABASE_NAME}-wal", f"{DATABASE_NAME}-shm"):
         assert running[str((journal / open_file).relative_to(root))] == PRIVATE_FILE
