@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 def main(argv: list[str] | None = None) -> int:
     """Start the counter desktop (``--self-test``: start, load, print a summary, exit)."""
+    from app.counter.paths import keep_private
+
+    keep_private()  # before anything is written: the journal, logs and scans are private
     parser = argparse.ArgumentParser(prog="counterdesk", description="Counter desktop.")
     parser.add_argument("--version", action="version", version=f"counterdesk {__version__}")
     parser.add_argument("--base-url", help="address of a real partner service")
@@ -66,9 +69,10 @@ def run_desktop(
     # it starts on the other core meanwhile. (`counterdesk-sandbox` shares this module and
     # must never load Qt.)
     from app.counter.journal_lock import InstanceLock, JournalInUse
-    from app.counter.paths import AppPaths
+    from app.counter.paths import AppPaths, keep_private
     from app.counter.sandbox_process import start_early
 
+    keep_private()  # also when started by another entry than main (a scenario, a bench)
     paths = AppPaths.for_user()
     try:
         lock: InstanceLock | None = InstanceLock(paths.journal)
@@ -151,6 +155,9 @@ def sandbox_main(argv: list[str] | None = None) -> int:
     if args.print_keys:
         print(json.dumps(SANDBOX_KEYS))
         return 0
+    from app.counter.paths import keep_private
+
+    keep_private()
     db_path: Path = args.db or _default_sandbox_db()
     db_path.parent.mkdir(parents=True, exist_ok=True)
     config = SandboxConfig(

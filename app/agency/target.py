@@ -2,19 +2,21 @@
 
 The address is kept in the settings file; the password never is: it lives in the OS keyring
 under an account named for the address (``app.counter.keystore``). An address given with its
-password (``postgresql://desk:secret@office/agency``, as ``--agency-db`` may be) is split in two.
+password (``postgresql://desk:secret@office/agency``, as ``--agency-db`` may be, or
+``postgresql://desk@office/agency?password=secret``, as PostgreSQL also takes it) is split in two.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from urllib.parse import quote, unquote, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit, urlunsplit
 
 from app.i18n import Catalogue
 
 AGENCY_TARGET = Catalogue("AGENCY_TARGET")
 
 SCHEMES = ("postgresql", "postgres")
+PASSWORD_PARAMETER = "password"
 ACCOUNT_PREFIX = "agency-db "
 
 
@@ -36,19 +38,29 @@ class AgencyTarget:
             return self.url
         parts = urlsplit(self.url)
         user, _, host = parts.netloc.rpartition("@")
-        netloc = f"{user}:{quote(password, safe='')}@{host}" if user else parts.netloc
-        return urlunsplit(parts._replace(netloc=netloc))
+        if user:
+            return urlunsplit(parts._replace(netloc=f"{user}:{quote(password, safe='')}@{host}"))
+        # No user in the address (libpq's default one): the password goes in the query.
+        given = urlencode({PASSWORD_PARAMETER: password})
+        return urlunsplit(parts._replace(query=f"{parts.query}&{given}" if parts.query else given))
 
 
 def parse_target(text: str) -> AgencyTarget:
-    """``text`` as typed (spaces around dropped), its password taken out of the address."""
+    """``text`` as typed (spaces around dropped), its password (the userinfo's, else the
+    query's) taken out of the address."""
     parts = urlsplit(text.strip())
     userinfo, at, host = parts.netloc.rpartition("@")
     user, colon, password = userinfo.partition(":")
-    if not at or not colon:
-        return AgencyTarget(text.strip())
-    bare = urlunsplit(parts._replace(netloc=f"{user}@{host}"))
-    return AgencyTarget(bare, unquote(password) or None)
+    password = unquote(password)
+    if at and colon:
+        parts = parts._replace(netloc=f"{user}@{host}")
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    given = [value for name, value in query if name.lower() == PASSWORD_PARAMETER]
+    if given:
+        kept = [(name, value) for name, value in query if name.lower() != PASSWORD_PARAMETER]
+        parts = parts._replace(query=urlencode(kept))
+        password = password or given[-1]
+    return AgencyTarget(urlunsplit(parts), password or None)
 
 
 def target_problem(url: str) -> str | None:

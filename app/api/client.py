@@ -29,7 +29,7 @@ from app.api.errors import (
     RequestRejected,
     rejection,
 )
-from app.api.keys import clean_key, key_problem, key_texts
+from app.api.keys import clean_key, key_problem, key_texts, redact_secrets, secret_pattern
 from app.api.models import (
     ActivityContentResult,
     ActivitySearchResult,
@@ -137,8 +137,7 @@ class PartnerClient:
         self._base_url = base_url.rstrip("/")
         self._api_key = clean_key(api_key)
         self._key_problem = key_problem(self._api_key)
-        # Longest first, so that no shorter form leaves part of a longer one in clear.
-        self._key_texts = sorted(key_texts(api_key), key=len, reverse=True)
+        self._key_pattern = secret_pattern(key_texts(api_key))
         self._owns_http = http_client is None
         # An explicit timeout applies per request; otherwise a given client keeps its own.
         self._timeout = None if timeout is None else httpx.Timeout(timeout)
@@ -382,9 +381,7 @@ class PartnerClient:
     # --- transport ---------------------------------------------------------------------------
 
     def _redact(self, text: str) -> str:
-        for secret in self._key_texts:
-            text = text.replace(secret, REDACTED)
-        return text
+        return redact_secrets(self._key_pattern, text, REDACTED)
 
     def _headers(self) -> dict[str, str]:
         if self._key_problem is not None:

@@ -7,7 +7,10 @@ stripped wherever it is entered or read, and what is left must be printable ASCI
 
 from __future__ import annotations
 
+import base64
 import re
+from collections.abc import Iterable
+from urllib.parse import quote, quote_plus
 
 # A printable key shorter than this is no secret worth scrubbing (and would mangle words).
 MIN_SECRET_PIECE = 8
@@ -43,4 +46,58 @@ def key_texts(key: str) -> set[str]:
     forms |= {repr(form.encode("utf-8", "backslashreplace"))[2:-1] for form in list(forms)}
     pieces = (piece.strip() for piece in _CONTROL.split(key))
     forms |= {piece for piece in pieces if len(piece) >= MIN_SECRET_PIECE}
+    # A service may echo it %-encoded (in a URL it quotes) or in Base64 (an echoed header).
+    forms |= {encode(form, safe="") for form in list(forms) for encode in (quote, quote_plus)}
+    forms |= _base64_texts(clean_key(key))
     return {form for form in forms if form}
+
+
+def _base64_texts(secret: str) -> set[str]:
+    """The Base64 text of ``secret`` alone, and the part of it that stays the same wherever the
+    secret sits in a longer Base64 text (each of the three alignments, either alphabet)."""
+    raw = secret.encode("utf-8")
+    texts = {base64.b64encode(raw).decode(), base64.urlsafe_b64encode(raw).decode()}
+    for offset in range(3):
+        encoded = base64.b64encode(bytes(offset) + raw).decode()
+        # The first group mixes what went before; a last group short of 3 bytes, what follows.
+        start = 4 if offset else 0
+        end = (offset + len(raw)) // 3 * 4
+        middle = encoded[start:end]
+        if len(middle) >= MIN_SECRET_PIECE:
+            texts |= {middle, middle.replace("+", "-").replace("/", "_")}
+    return texts
+
+
+def secret_pattern(texts: Iterable[str]) -> re.Pattern[str] | None:
+    """One pattern finding any of ``texts`` in any case (a service may echo a key upper-cased),
+    longest first so no shorter form leaves part of a longer one in clear; None for none."""
+    ordered = sorted(set(texts), key=len, reverse=True)
+    if not ordered:
+        return None
+    return re.compile("|".join(re.escape(text) for text in ordered), re.IGNORECASE)
+
+
+# What a Base64 or token text is made of: a secret found inside such a run takes the whole run
+# with it (the run's ends still hold bits of the secret when it was encoded with more).
+_TOKEN_CHARACTER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_=-")
+
+
+def redact_secrets(pattern: re.Pattern[str] | None, text: str, mark: str) -> str:
+    """``text`` with each run of token characters that holds a match of ``pattern`` replaced
+    by ``mark``."""
+    if pattern is None:
+        return text
+    pieces = []
+    done = 0
+    for found in pattern.finditer(text):
+        start, end = found.start(), found.end()
+        if start < done:
+            continue  # inside a run already replaced
+        while start > done and text[start - 1] in _TOKEN_CHARACTER:
+            start -= 1
+        while end < len(text) and text[end] in _TOKEN_CHARACTER:
+            end += 1
+        pieces += [text[done:start], mark]
+        done = end
+    pieces.append(text[done:])
+    return "".join(pieces)

@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from app.api import BookingResult
 from app.booking import ActivityBreakdown, Breakdown, PassengerEntry
-from app.domain.identity import PASSPORT
+from app.domain.identity import PASSPORT, shown_id_number
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 COUNTER_BILL = Catalogue("COUNTER_BILL")
@@ -90,14 +90,14 @@ def id_type_word(code: str) -> str:
 
 
 def id_readback(passengers: tuple[PassengerEntry, ...]) -> list[str]:
-    """``1. Elsa Lindqvist: Passport X4821597`` for each passenger with an ID number typed."""
+    """``1. Elsa Lindqvist: Passport X4821597`` for each passenger with an ID number typed (an
+    Aadhaar number masked but for its last 4 digits)."""
     lines = []
     for number, entry in enumerate(passengers, 1):
         if entry.id_number.strip():
             kind = id_type_word(entry.id_type) or COUNTER_BILL.tr("ID")
-            lines.append(
-                f"{number}. {entry.traveler_name.strip()}: {kind} {entry.id_number.strip()}"
-            )
+            shown = shown_id_number(entry.id_type, entry.id_number)
+            lines.append(f"{number}. {entry.traveler_name.strip()}: {kind} {shown}")
     return lines
 
 

@@ -1,9 +1,11 @@
-"""Logging to a rotating file in the user log folder, with every known API key redacted."""
+"""Logging to a rotating file in the user log folder, with every known secret and every
+address's password redacted."""
 
 from __future__ import annotations
 
 import logging
 import logging.handlers
+import re
 import threading
 from pathlib import Path
 
@@ -13,6 +15,16 @@ MAX_BYTES = 1_000_000
 BACKUPS = 5
 # Keys shorter than this are not secrets worth scrubbing (and would mangle ordinary words).
 MIN_SECRET_LENGTH = 8
+# Any address's password, known or not: the userinfo's (scheme://user:PASSWORD@host) and a
+# query's (?password=PASSWORD, as PostgreSQL takes it).
+_URL_PASSWORD = re.compile(r"(?P<head>\b[a-z][a-z0-9+.-]*://[^\s:/@]*:)[^\s@/]+(?=@)", re.I)
+_QUERY_PASSWORD = re.compile(r"(?P<head>[?&](?:password|passwd|pwd)=)[^\s&#]+", re.I)
+
+
+def without_url_passwords(text: str) -> str:
+    """``text`` with the password of every address in it replaced."""
+    text = _URL_PASSWORD.sub(rf"\g<head>{REDACTED}", text)
+    return _QUERY_PASSWORD.sub(rf"\g<head>{REDACTED}", text)
 
 
 class SecretRedactor(logging.Filter):
@@ -21,25 +33,28 @@ class SecretRedactor(logging.Filter):
     def __init__(self) -> None:
         super().__init__()
         self._secrets: set[str] = set()
+        self._pattern: re.Pattern[str] | None = None
         self._lock = threading.Lock()
 
     def add(self, secret: str) -> None:
         """Scrub ``secret`` from every record from now on, in every form it could show in (with
         the whitespace around it or without, escaped as Python prints it)."""
         # Imported here: logging starts before the first paint, the service's client after it.
-        from app.api.keys import key_texts
+        from app.api.keys import key_texts, secret_pattern
 
         if len(secret.strip()) >= MIN_SECRET_LENGTH:
             with self._lock:
                 self._secrets.update(key_texts(secret))
+                self._pattern = secret_pattern(self._secrets)
 
     def redact(self, text: str) -> str:
-        """``text`` with every registered secret replaced."""
+        """``text`` with every registered secret (in any case, %-encoded, in Base64) and every
+        address's password replaced."""
+        from app.api.keys import redact_secrets
+
         with self._lock:
-            secrets = sorted(self._secrets, key=len, reverse=True)
-        for secret in secrets:
-            text = text.replace(secret, REDACTED)
-        return text
+            pattern = self._pattern
+        return without_url_passwords(redact_secrets(pattern, text, REDACTED))
 
     def filter(self, record: logging.LogRecord) -> bool:
         """Render the record's text now, redacted, so no formatter sees the raw key."""

@@ -14,6 +14,26 @@ DOMAIN_IDENTITY = Catalogue("DOMAIN_IDENTITY")
 
 DOMESTIC_NATIONALITY = "INDIAN"
 PASSPORT = "PASSPORT"
+AADHAAR = "AADHAAR"
+# UIDAI: an Aadhaar number is shown and printed with only its last 4 digits.
+AADHAAR_SHOWN_DIGITS = 4
+MASK = "X"
+
+
+def shown_id_number(id_type: str, number: str) -> str:
+    """``number`` as a screen or paper may show it: an Aadhaar number masked but for its last 4
+    digits (``XXXX XXXX 9012``), any other ID as typed (spaces around dropped)."""
+    number = number.strip()
+    if id_type != AADHAAR:
+        return number
+    digits = "".join(c for c in number if c.isdigit())
+    if len(digits) <= AADHAAR_SHOWN_DIGITS:
+        return MASK * len(digits)  # too short to be one: nothing of it shown
+    hidden = MASK * (len(digits) - AADHAAR_SHOWN_DIGITS) + digits[-AADHAAR_SHOWN_DIGITS:]
+    # In fours from the right, as the card prints it: the last 4 digits always a group.
+    head = len(hidden) % 4
+    groups = [hidden[:head]] if head else []
+    return " ".join(groups + [hidden[i : i + 4] for i in range(head, len(hidden), 4)])
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,5 @@
-"""The supervisor PIN: 4 to 8 digits, kept only as a salted scrypt hash; 5 wrong tries lock it.
+"""The supervisor PIN: 6 to 12 digits or a passphrase, kept only as a salted scrypt hash costly
+enough that one guess takes a quarter of a second; 5 wrong tries lock it, longer at each after.
 
 No I/O: the hash is stored by the journal, the clock is injected.
 """
@@ -17,14 +18,21 @@ from app.i18n import Catalogue
 
 DOMAIN_PIN = Catalogue("DOMAIN_PIN")
 
-SCRYPT_N = 2**14
+# 2**16 x 8 x 128 bytes = 64 MiB and 0.25 to 0.6 s a guess on a 2-core PC (docs/decisions.md):
+# an offline search of the 10**6 six-digit PINs takes days, not the 79 s of 2**14 and 4 digits.
+SCRYPT_N = 2**16
 SCRYPT_R = 8
 SCRYPT_P = 1
 SALT_BYTES = 16
 HASH_BYTES = 32
 MAX_TRIES = 5
 LOCK_SECONDS = 60.0
-_PIN = re.compile(r"\d{4,8}")
+MAX_LOCK_SECONDS = 24 * 3600.0
+MIN_DIGITS = 6
+MAX_DIGITS = 12
+MIN_PASSPHRASE = 12
+MAX_PASSPHRASE = 64
+_PIN = re.compile(rf"\d{{{MIN_DIGITS},{MAX_DIGITS}}}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,12 +47,23 @@ class PinHash:
 
 
 def pin_problem(pin: str) -> str | None:
-    """A sentence when ``pin`` is not 4 to 8 digits; None when it is."""
-    return None if _PIN.fullmatch(pin) else DOMAIN_PIN.tr("The supervisor PIN is 4 to 8 digits.")
+    """A sentence when ``pin`` is neither 6 to 12 digits nor a passphrase of 12 to 64
+    characters (not only digits, no space at either end); None when it is one of them."""
+    if _PIN.fullmatch(pin):
+        return None
+    passphrase = MIN_PASSPHRASE <= len(pin) <= MAX_PASSPHRASE and pin == pin.strip()
+    if passphrase and not pin.isdigit():
+        return None
+    return DOMAIN_PIN.tr(
+        "The supervisor PIN is {least} to {most} digits, or a passphrase of at least "
+        "{phrase} characters."
+    ).format(least=MIN_DIGITS, most=MAX_DIGITS, phrase=MIN_PASSPHRASE)
 
 
 def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
-    return hashlib.scrypt(pin.encode(), salt=salt, n=n, r=r, p=p, dklen=HASH_BYTES)
+    return hashlib.scrypt(
+        pin.encode(), salt=salt, n=n, r=r, p=p, dklen=HASH_BYTES, maxmem=2 * 128 * n * r
+    )
 
 
 def hash_pin(pin: str, salt: bytes | None = None) -> PinHash:
@@ -52,16 +71,49 @@ def hash_pin(pin: str, salt: bytes | None = None) -> PinHash:
     problem = pin_problem(pin)
     if problem:
         raise ValueError(problem)
+    return _fresh_hash(pin, salt)
+
+
+def _fresh_hash(pin: str, salt: bytes | None = None) -> PinHash:
     salt = os.urandom(SALT_BYTES) if salt is None else salt
     return PinHash(salt, _scrypt(pin, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P))
 
 
 def matches(pin: str, stored: PinHash) -> bool:
-    """Whether ``pin`` is the PIN of ``stored`` (compared in constant time)."""
-    if pin_problem(pin):
+    """Whether ``pin`` is the PIN of ``stored`` (compared in constant time). A PIN set under
+    the older rule (4 digits) still matches: the rule is for new PINs."""
+    if not pin or len(pin) > MAX_PASSPHRASE:
         return False
     digest = _scrypt(pin, stored.salt, stored.n, stored.r, stored.p)
     return hmac.compare_digest(digest, stored.digest)
+
+
+@dataclass(frozen=True, slots=True)
+class PinVerdict:
+    """A PIN checked against the stored hash: right or not, and, when right and the stored hash
+    was made at a lower cost than today's, the PIN hashed again at today's cost to store."""
+
+    right: bool
+    upgraded: PinHash | None = None
+
+
+def verify(pin: str, stored: PinHash) -> PinVerdict:
+    """Check ``pin`` against ``stored`` (CPU work of a quarter second or more: call it from a
+    worker thread where a screen waits)."""
+    if not matches(pin, stored):
+        return PinVerdict(right=False)
+    current = (stored.n, stored.r, stored.p) == (SCRYPT_N, SCRYPT_R, SCRYPT_P)
+    # Hashed again as it was typed: a PIN set under the older 4-digit rule stays valid.
+    return PinVerdict(right=True, upgraded=None if current else _fresh_hash(pin))
+
+
+def lock_seconds(wrong: int) -> float:
+    """How long ``wrong`` wrong tries in a row lock the PIN: 60 s at the fifth, doubling with
+    each one after, up to a day (a guesser soon gets one try a day; a supervisor who mistyped,
+    a minute)."""
+    if wrong < MAX_TRIES:
+        return 0.0
+    return float(min(MAX_LOCK_SECONDS, LOCK_SECONDS * 2 ** min(wrong - MAX_TRIES, 32)))
 
 
 class PinLocked(Exception):
@@ -79,15 +131,31 @@ class PinLocked(Exception):
 
 
 class PinGate:
-    """Checks tries against a stored hash: after 5 wrong in a row, every try is refused for 60 s.
+    """Checks tries against a stored hash: after 5 wrong in a row every try is refused for 60 s,
+    and each wrong try after that locks it again for twice as long (up to a day); only a right
+    PIN clears the count. Its state (``tries``) is kept in the journal, so a restart keeps it.
 
-    ``clock`` is a monotonic clock in seconds (injectable for tests).
+    ``clock`` is the wall clock in seconds (injectable for tests): a lock outlives the process.
     """
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, clock: Callable[[], float] = time.time) -> None:
         self._clock = clock
         self._wrong = 0
         self._locked_until: float | None = None
+
+    @property
+    def tries(self) -> tuple[int, float | None]:
+        """The wrong tries in a row and when the lock ends (wall clock), as the journal keeps
+        them."""
+        return self._wrong, self._locked_until
+
+    def restore(self, wrong: int, locked_until: float | None) -> None:
+        """Take up the count and lock kept by an earlier run (a lock reaching further than the
+        longest, after the clock was set back, is cut to the longest)."""
+        self._wrong = wrong
+        self._locked_until = locked_until
+        if locked_until is not None:
+            self._locked_until = min(locked_until, self._clock() + MAX_LOCK_SECONDS)
 
     def seconds_locked(self) -> float:
         """How long the PIN stays locked (0 when it is not)."""
@@ -96,19 +164,26 @@ class PinGate:
         left = self._locked_until - self._clock()
         if left <= 0:
             self._locked_until = None
-            self._wrong = 0
             return 0.0
         return left
 
-    def check(self, pin: str, stored: PinHash) -> bool:
-        """True for the right PIN; False for a wrong one; ``PinLocked`` while locked."""
+    def admit(self) -> None:
+        """``PinLocked`` while the PIN is locked; nothing otherwise."""
         left = self.seconds_locked()
         if left:
             raise PinLocked(left)
-        if matches(pin, stored):
+
+    def record(self, right: bool) -> bool:
+        """Count a try checked (``right`` or not) and return ``right``."""
+        if right:
             self._wrong = 0
             return True
         self._wrong += 1
         if self._wrong >= MAX_TRIES:
-            self._locked_until = self._clock() + LOCK_SECONDS
+            self._locked_until = self._clock() + lock_seconds(self._wrong)
         return False
+
+    def check(self, pin: str, stored: PinHash) -> bool:
+        """True for the right PIN; False for a wrong one; ``PinLocked`` while locked."""
+        self.admit()
+        return self.record(matches(pin, stored))

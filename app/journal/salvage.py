@@ -44,10 +44,14 @@ TABLES = (
     "drawer_counts",
     "customer_refunds",
     "supervisor_pin",
+    "pin_tries",
     "customer_left",
     "refunds_due",
     "refunds_credited",
     "receipt_restart",
+    "sale_tax",
+    "tax_series",
+    "tax_documents",
     "outbox",
     "drafts",
 )
@@ -211,7 +215,8 @@ def assume_the_worst(
     """After salvage: unless every sent mark was read, each pending request without one is
     taken as sent (only the service's answer closes it then); each receipt series goes on above
     the highest number a salvaged sale was printed with, and unless every receipt number was
-    read, under a new prefix (``-R`` and the time)."""
+    read, under a new prefix (``-R`` and the time); each invoice and credit-note series goes on
+    above every tax document read."""
     marked = 0
     prefix = None if receipts_known else f"-R{now:%y%m%d%H%M}"
     with target:
@@ -245,6 +250,17 @@ def assume_the_worst(
                 " ON CONFLICT (counter, fiscal_year) DO UPDATE"
                 " SET last_no = MAX(last_no, excluded.last_no)",
                 (counter, year, int(number)),
+            )
+        # A tax document's number is never given twice: each series goes on above every
+        # invoice or credit note that was read back.
+        for counter, year, kind, doc_no in target.execute(
+            "SELECT counter, fiscal_year, kind, doc_no FROM tax_documents"
+        ).fetchall():
+            target.execute(
+                "INSERT INTO tax_series (counter, fiscal_year, kind, last_no) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (counter, fiscal_year, kind) DO UPDATE"
+                " SET last_no = MAX(last_no, excluded.last_no)",
+                (counter, year, kind, int(str(doc_no).rsplit("/", 1)[1].lstrip("C"))),
             )
     return Worst(marked, prefix)
 

@@ -9,7 +9,7 @@ from app.journal.outbox import OUTBOX_SCHEMA
 from app.journal.tax import TAX_SCHEMA
 from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -98,6 +98,16 @@ CREATE INDEX IF NOT EXISTS requests_settled_by_day
     ON requests (endpoint, state, substr(updated_at, 1, 10));
 """
 
+# The supervisor PIN's wrong tries in a row and when its lock ends (seconds since the epoch, UTC):
+# kept here so that restarting the app neither clears the count nor lifts the lock.
+PIN_TRIES = """
+CREATE TABLE IF NOT EXISTS pin_tries (
+    only INTEGER PRIMARY KEY CHECK (only = 1),
+    wrong INTEGER NOT NULL CHECK (wrong >= 0),
+    locked_until REAL
+);
+"""
+
 # Version steps: each script takes a journal of the version before to its own. Every statement is
 # CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables.
 STEPS = {
@@ -107,6 +117,7 @@ STEPS = {
     4: CANCELLATIONS_BY_DAY,
     5: OWED_SCHEMA,
     6: TAX_SCHEMA,
+    7: PIN_TRIES,
 }
 
 

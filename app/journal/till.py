@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
 import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -22,7 +23,7 @@ from app.domain.gst import TaxBasis
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, ZERO, from_paise, to_paise
 from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
-from app.domain.pin import PinGate, PinHash, hash_pin
+from app.domain.pin import PinGate, PinHash, PinVerdict, hash_pin, verify
 from app.domain.till import (
     CustomerPrice,
     DrawerCount,
@@ -40,6 +41,7 @@ from app.journal.tax import fiscal_year, issue_credit_note, issue_invoice, recor
 from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 
 JOURNAL_TILL = Catalogue("JOURNAL_TILL")
+log = logging.getLogger(__name__)
 
 COINS = "coins"
 
@@ -1074,16 +1076,51 @@ class Till:
         return PinHash(bytes(row["salt"]), bytes(row["digest"]), row["n"], row["r"], row["p"])
 
     def check_pin(self, pin: str, gate: PinGate) -> PinCheck:
-        """Check a supervisor PIN, or make it the PIN when none is set yet (first use).
+        """Check a supervisor PIN, or make it the PIN when none is set yet (first use); the
+        hashing runs on the calling thread (a screen hashes in a worker and calls ``settle_pin``).
 
-        ``PinLocked`` after too many wrong tries; ``ValueError`` for a PIN set that is not 4 to
-        8 digits.
+        ``PinLocked`` after too many wrong tries; ``ValueError`` for a PIN set that is neither 6
+        to 12 digits nor a passphrase.
         """
         stored = self.pin_hash()
         if stored is None:
             self.set_pin_hash(hash_pin(pin))
             return PinCheck.SET
-        return PinCheck.RIGHT if gate.check(pin, stored) else PinCheck.WRONG
+        gate.admit()
+        return self.settle_pin(gate, verify(pin, stored))
+
+    def settle_pin(self, gate: PinGate, verdict: PinVerdict) -> PinCheck:
+        """Count a try ``verify`` judged, and store the PIN's hash made again at today's cost
+        when the stored one was made at a lower cost."""
+        if verdict.upgraded is not None:
+            upgraded = verdict.upgraded
+            with self._conn as conn:
+                conn.execute(
+                    "UPDATE supervisor_pin SET salt = ?, digest = ?, n = ?, r = ?, p = ?"
+                    " WHERE only = 1",
+                    (upgraded.salt, upgraded.digest, upgraded.n, upgraded.r, upgraded.p),
+                )
+        right = gate.record(verdict.right)
+        wrong, locked_until = gate.tries
+        try:
+            with self._conn as conn:
+                conn.execute(
+                    "INSERT OR REPLACE INTO pin_tries (only, wrong, locked_until) VALUES (1, ?, ?)",
+                    (wrong, locked_until),
+                )
+        except sqlite3.OperationalError as error:
+            # A read-only journal (opened to be looked at): the count lives in memory this run.
+            log.warning("The PIN's wrong tries could not be kept in the journal: %s", error)
+        return PinCheck.RIGHT if right else PinCheck.WRONG
+
+    def restore_pin_tries(self, gate: PinGate) -> None:
+        """Give ``gate`` the wrong tries and the lock kept by an earlier run."""
+        try:
+            row = self._conn.execute("SELECT wrong, locked_until FROM pin_tries").fetchone()
+        except sqlite3.OperationalError:
+            return  # a read-only journal of a version before the table: no count kept yet
+        if row is not None:
+            gate.restore(row["wrong"], row["locked_until"])
 
     def set_pin_hash(self, pin: PinHash) -> None:
         """Store the PIN's hash on first use (``TillError`` when one is set already)."""

@@ -2533,7 +2533,7 @@ Please check the names: {names}</source>
     <context>
         <name>DOMAIN_PIN</name>
         <message>
-            <source>The supervisor PIN is 4 to 8 digits.</source>
+            <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4582,7 +4582,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No supervisor PIN is set yet: choose one now (4 to 8 digits), typed twice.</source>
+            <source>No supervisor PIN is set yet: choose one now ({rule}), typed twice.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4590,7 +4590,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>4 to 8 digits</source>
+            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
             <translation type="unfinished" />
         </message>
         <message>

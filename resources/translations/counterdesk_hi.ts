@@ -2535,8 +2535,8 @@ Please check the names: {names}</source>
     <context>
         <name>DOMAIN_PIN</name>
         <message>
-            <source>The supervisor PIN is 4 to 8 digits.</source>
-            <translation>पर्यवेक्षक PIN 4 से 8 अंकों का होता है।</translation>
+            <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
+            <translation>पर्यवेक्षक PIN {least} से {most} अंकों का होता है, या कम से कम {phrase} अक्षरों का पासफ़्रेज़।</translation>
         </message>
         <message>
             <source>Too many wrong PINs: try again in {seconds} seconds.</source>
@@ -4584,16 +4584,16 @@ Please check the names: {names}</source>
             <translation>पर्यवेक्षक की मंज़ूरी</translation>
         </message>
         <message>
-            <source>No supervisor PIN is set yet: choose one now (4 to 8 digits), typed twice.</source>
-            <translation>अभी कोई पर्यवेक्षक PIN सेट नहीं है: अभी एक चुनें (4 से 8 अंक), दो बार लिखकर।</translation>
+            <source>No supervisor PIN is set yet: choose one now ({rule}), typed twice.</source>
+            <translation>अभी कोई पर्यवेक्षक PIN सेट नहीं है: अभी एक चुनें ({rule}), दो बार लिखकर।</translation>
         </message>
         <message>
             <source>A supervisor types their name and the PIN.</source>
             <translation>पर्यवेक्षक अपना नाम और PIN लिखें।</translation>
         </message>
         <message>
-            <source>4 to 8 digits</source>
-            <translation>4 से 8 अंक</translation>
+            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
+            <translation>{least} से {most} अंक, या {phrase} या अधिक अक्षरों का पासफ़्रेज़</translation>
         </message>
         <message>
             <source>The same PIN once more</source>

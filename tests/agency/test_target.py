@@ -36,3 +36,19 @@ def test_only_a_postgresql_database_is_accepted() -> None:
     assert target_problem("postgres://office-pc/agency") is None
     for wrong in ("https://office-pc/agency", "postgresql://desk@office-pc", "office-pc"):
         assert target_problem(wrong) is not None
+
+
+def test_a_password_in_the_query_is_taken_out_too() -> None:
+    target = parse_target("postgresql://desk@office-pc/agency?sslmode=require&password=s%26cret")
+    assert target == AgencyTarget("postgresql://desk@office-pc/agency?sslmode=require", "s&cret")
+    assert "cret" not in target.account
+    dsn = psycopg.conninfo.conninfo_to_dict(target.connection_url(target.password))
+    assert dsn["password"] == "s&cret" and dsn["sslmode"] == "require"
+    # No user in the address: the password goes back in the query to connect.
+    alone = parse_target("postgresql://office-pc/agency?PASSWORD=secret")
+    assert alone == AgencyTarget("postgresql://office-pc/agency", "secret")
+    assert psycopg.conninfo.conninfo_to_dict(alone.connection_url("secret")) == {
+        "host": "office-pc",
+        "dbname": "agency",
+        "password": "secret",
+    }

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import base64
 import logging
+from urllib.parse import quote
 
 import httpx
 import pytest
 
 from app.api import ApiError, PartnerClient
 from tests.api import payloads
-from tests.api.fake import API_KEY, FakeService, reply
+from tests.api.fake import API_KEY, BASE_URL, POLICY, FakeService, reply
 from tests.domain.samples import activity_body
 
 
@@ -76,3 +78,28 @@ async def test_no_log_record_carries_the_key(
     assert caplog.records, "the client logs nothing: this test would prove nothing"
     for record in caplog.records:
         assert_no_key(record.getMessage(), record.args, record.exc_text)
+
+
+def echoes(key: str) -> list[str]:
+    """The key as a careless service might echo it back: other case, %-encoded, in Base64 (alone,
+    and inside a longer Base64 text at each alignment)."""
+    raw = key.encode()
+    return [
+        key.upper(),
+        key.swapcase(),
+        quote(key, safe=""),
+        base64.b64encode(raw).decode(),
+        *(base64.b64encode(b"Basic " + b"x" * n + raw + b"!").decode() for n in range(3)),
+    ]
+
+
+@pytest.mark.parametrize("form", range(7))
+async def test_a_key_echoed_in_another_form_is_redacted(service: FakeService, form: int) -> None:
+    key = API_KEY + "/+=?"  # characters that %-encoding and Base64 change
+    echoed = echoes(key)[form]
+    service.script(reply(payloads.error("AUTH_KEY_INVALID", f"Key {echoed} is not valid."), 401))
+    async with httpx.AsyncClient(transport=httpx.MockTransport(service.handle)) as http:
+        keyed = PartnerClient(base_url=BASE_URL, api_key=key, http_client=http, retry=POLICY)
+        error = await raised(keyed)
+    assert echoed not in str(error)
+    assert error.message == "Key [redacted] is not valid."

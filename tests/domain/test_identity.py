@@ -13,6 +13,7 @@ from app.domain.identity import (
     check_passenger_identity,
     is_foreign,
     requirement_for,
+    shown_id_number,
 )
 from app.domain.requests import check_create_booking
 from tests.domain.samples import (
@@ -127,3 +128,22 @@ def test_booking_validation_applies_the_trips_flags_to_every_passenger() -> None
 
 def test_a_pdf_passport_scan_is_accepted() -> None:
     assert identity_paths(foreigner(id_proof_file=encode_data_uri(PDF_BYTES))) == []
+
+
+@pytest.mark.parametrize(
+    ("id_type", "number", "shown"),
+    [
+        ("AADHAAR", "1234 5678 9012", "XXXX XXXX 9012"),
+        ("AADHAAR", " 1234-5678-9012 ", "XXXX XXXX 9012"),
+        ("AADHAAR", "123456789012", "XXXX XXXX 9012"),
+        ("AADHAAR", "12345", "X 2345"),
+        ("AADHAAR", "1234567890123", "X XXXX XXXX 0123"),
+        ("AADHAAR", "1234", "XXXX"),
+        ("PASSPORT", " X4821597 ", "X4821597"),
+        ("VOTER_ID", "ABC1234567", "ABC1234567"),
+    ],
+)
+def test_an_aadhaar_number_is_shown_masked_but_for_its_last_4_digits(
+    id_type: str, number: str, shown: str
+) -> None:
+    assert shown_id_number(id_type, number) == shown

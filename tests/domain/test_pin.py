@@ -1,4 +1,5 @@
-"""The supervisor PIN: scrypt with fixed parameters and a fresh salt; 5 wrong tries lock 60 s."""
+"""The supervisor PIN: 6+ digits or a passphrase; scrypt n = 2**16 under a fresh salt; 5 wrong
+tries lock 60 s."""
 
 from __future__ import annotations
 
@@ -6,7 +7,17 @@ import hashlib
 
 import pytest
 
-from app.domain.pin import PinGate, PinLocked, hash_pin, matches, pin_problem
+from app.domain.pin import (
+    MAX_LOCK_SECONDS,
+    MAX_TRIES,
+    PinGate,
+    PinLocked,
+    hash_pin,
+    lock_seconds,
+    matches,
+    pin_problem,
+    verify,
+)
 
 
 class Ticker:
@@ -19,42 +30,50 @@ class Ticker:
         return self.now
 
 
-def test_the_hash_is_scrypt_n_2_14_r_8_p_1_under_a_16_byte_salt() -> None:
+def test_the_hash_is_scrypt_n_2_16_r_8_p_1_under_a_16_byte_salt() -> None:
     stored = hash_pin("482913")
 
-    assert (stored.n, stored.r, stored.p, len(stored.salt)) == (2**14, 8, 1, 16)
-    expected = hashlib.scrypt(b"482913", salt=stored.salt, n=2**14, r=8, p=1, dklen=32)
+    assert (stored.n, stored.r, stored.p, len(stored.salt)) == (2**16, 8, 1, 16)
+    expected = hashlib.scrypt(
+        b"482913", salt=stored.salt, n=2**16, r=8, p=1, dklen=32, maxmem=2**27
+    )
     assert stored.digest == expected
     assert b"482913" not in stored.digest + stored.salt
 
 
 def test_each_hash_has_its_own_salt() -> None:
-    first, second = hash_pin("4829"), hash_pin("4829")
+    first, second = hash_pin("482913"), hash_pin("482913")
     assert first.salt != second.salt and first.digest != second.digest
-    assert matches("4829", first) and matches("4829", second)
-    assert not matches("4828", first)
+    assert matches("482913", first) and matches("482913", second)
+    assert not matches("482914", first)
 
 
 @pytest.mark.parametrize(
     ("pin", "ok"),
     [
-        ("123", False),
-        ("1234", True),
-        ("12345678", True),
-        ("123456789", False),
-        ("12a4", False),
-        (" 1234", False),
+        ("1234", False),
+        ("12345", False),
+        ("123456", True),
+        ("123456789012", True),
+        ("1234567890123", False),
+        ("12a456", False),
+        (" 123456", False),
+        ("tea at four!", True),
+        ("tea at four", False),
+        (" tea at four!", False),
+        ("x" * 64, True),
+        ("x" * 65, False),
     ],
 )
-def test_a_pin_is_4_to_8_digits(pin: str, ok: bool) -> None:
+def test_a_pin_is_6_to_12_digits_or_a_passphrase_of_12_to_64_characters(pin: str, ok: bool) -> None:
     assert (pin_problem(pin) is None) is ok
     if not ok:
-        with pytest.raises(ValueError, match="4 to 8 digits"):
+        with pytest.raises(ValueError, match="6 to 12 digits, or a passphrase of at least 12"):
             hash_pin(pin)
 
 
 def test_five_wrong_tries_lock_the_pin_for_sixty_seconds() -> None:
-    stored, clock = hash_pin("7391"), Ticker()
+    stored, clock = hash_pin("739155"), Ticker()
     gate = PinGate(clock)
     for _ in range(4):
         assert not gate.check("0000", stored)
@@ -62,20 +81,52 @@ def test_five_wrong_tries_lock_the_pin_for_sixty_seconds() -> None:
     assert not gate.check("0000", stored)  # the fifth
 
     with pytest.raises(PinLocked, match="try again in 60 seconds"):
-        gate.check("7391", stored)  # even the right PIN, while locked
+        gate.check("739155", stored)  # even the right PIN, while locked
     clock.now += 59.5
     with pytest.raises(PinLocked):
-        gate.check("7391", stored)
+        gate.check("739155", stored)
     clock.now += 0.5
-    assert gate.check("7391", stored)
+    assert gate.check("739155", stored)
 
 
 def test_a_right_pin_clears_the_wrong_tries_before_it() -> None:
-    stored = hash_pin("7391")
+    stored = hash_pin("739155")
     gate = PinGate(Ticker())
     for _ in range(4):
         gate.check("0000", stored)
-    assert gate.check("7391", stored)
+    assert gate.check("739155", stored)
     for _ in range(4):
         assert not gate.check("0000", stored)
     assert gate.seconds_locked() == 0
+
+
+def test_a_right_pin_of_today_s_cost_is_not_hashed_again() -> None:
+    stored = hash_pin("482913")
+    assert verify("482913", stored).right
+    assert verify("482913", stored).upgraded is None
+    assert not verify("482914", stored).right
+
+
+def test_each_wrong_try_after_the_lock_locks_it_twice_as_long_up_to_a_day() -> None:
+    assert [lock_seconds(wrong) for wrong in range(1, 9)] == [0, 0, 0, 0, 60, 120, 240, 480]
+    assert lock_seconds(15) == 60 * 2**10 < MAX_LOCK_SECONDS == lock_seconds(16) == 86_400
+    assert lock_seconds(10_000) == MAX_LOCK_SECONDS
+    stored, clock = hash_pin("739155"), Ticker()
+    gate = PinGate(clock)
+    for _ in range(MAX_TRIES):
+        gate.check("000000", stored)
+    clock.now += 60
+    assert not gate.check("000000", stored)  # the sixth: the count went on through the lock
+    assert gate.seconds_locked() == 120
+    clock.now += 120
+    assert gate.check("739155", stored)
+    assert gate.tries == (0, None)
+
+
+def test_a_gate_takes_up_a_kept_lock_cut_to_a_day_at_most() -> None:
+    clock = Ticker()
+    gate = PinGate(clock)
+    gate.restore(7, clock.now + 240)
+    assert gate.seconds_locked() == 240
+    gate.restore(20, clock.now + 10 * MAX_LOCK_SECONDS)  # the clock was set back meanwhile
+    assert gate.seconds_locked() == MAX_LOCK_SECONDS

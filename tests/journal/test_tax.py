@@ -17,7 +17,9 @@ from app.domain.modules import Module
 from app.domain.payment import Mode
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
+from app.journal.salvage import assume_the_worst
 from app.journal.tax import MAX_DOCUMENT_NO
+from app.journal.till import TillError
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_sales import sell, send, till_sale
 
@@ -122,8 +124,8 @@ def test_a_partial_refund_issues_a_credit_note_naming_the_invoice(tmp_path: Path
 def test_credit_notes_never_reverse_more_than_the_invoice(tmp_path: Path) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
         result = sell(journal, "s-1", till_sale(price=PRICE, tax=BASIS))
-        for number, amount in enumerate(("3000.00", "3000.00", "3000.00"), 1):
-            request_id = f"c-{number}"
+
+        def refund(request_id: str, amount: str) -> None:
             journal.add_cancel(cancel_request(request_id, result.booking_ref), agent=None)
             journal.cancelled(request_id, cancel_result(900.0))
             journal.till.record_refund(
@@ -136,6 +138,12 @@ def test_credit_notes_never_reverse_more_than_the_invoice(tmp_path: Path) -> Non
                 amount=D(amount),
                 mode=Mode.CASH,
             )
+
+        refund("c-1", "3000.00")
+        refund("c-2", str(PRICE.total - D("3000.00")))
+        # Nothing is left to give back: the till refuses, and no third credit note is issued.
+        with pytest.raises(TillError):
+            refund("c-3", "3000.00")
         notes = journal.tax.credit_notes_of("s-1")
 
     assert [n.doc_no for n in notes] == ["PB1/26/C00001", "PB1/26/C00002"]
@@ -154,3 +162,18 @@ def test_an_unregistered_agency_numbers_its_bills_of_supply_in_the_same_series(
 
     assert invoice is not None and invoice.doc_no == "PB1/26/000001"
     assert invoice.totals.cgst + invoice.totals.sgst + invoice.totals.igst == 0
+
+
+def test_after_a_salvage_the_invoice_series_goes_on_above_every_invoice_read(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        first = _sell(journal, "s-1")
+        second = _sell(journal, "s-2")
+        # The series' own row was lost with a damaged page; the documents were read back.
+        journal._conn.execute("DELETE FROM tax_series")
+        journal._conn.commit()
+        assume_the_worst(journal._conn, True, True, dt.datetime(2026, 12, 1, tzinfo=SERVICE_TZ))
+        third = _sell(journal, "s-3")
+
+    assert (first, second, third) == ("PB1/26/000001", "PB1/26/000002", "PB1/26/000003")

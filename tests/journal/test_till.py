@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import hashlib
 import signal
 import sqlite3
 import subprocess
@@ -19,7 +20,7 @@ from app.api import ApiError, NetworkError
 from app.counter.history import export_csv
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Card, Cash, Mode, Payment, Upi
-from app.domain.pin import PinGate, PinLocked, hash_pin, matches
+from app.domain.pin import SCRYPT_N, PinGate, PinHash, PinLocked, hash_pin, matches
 from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.export import HEADER
@@ -562,22 +563,67 @@ def test_the_first_pin_typed_is_set_then_checked_and_locked_after_five_wrong(
     ticks = [0.0]
     gate = PinGate(lambda: ticks[0])
     with Journal(tmp_path) as journal:
-        with pytest.raises(ValueError, match="4 to 8 digits"):
-            journal.till.check_pin("12", gate)
-        first = journal.till.check_pin("5566", gate)
-        checks = [journal.till.check_pin(pin, gate) for pin in ("5566", "0000", "1111")]
+        with pytest.raises(ValueError, match="6 to 12 digits"):
+            journal.till.check_pin("5566", gate)
+        first = journal.till.check_pin("556677", gate)
+        checks = [journal.till.check_pin(pin, gate) for pin in ("556677", "0000", "1111")]
         for _ in range(3):
             journal.till.check_pin("0000", gate)
         with pytest.raises(PinLocked):
-            journal.till.check_pin("5566", gate)
+            journal.till.check_pin("556677", gate)
         ticks[0] = 60.0
-        after = journal.till.check_pin("5566", gate)
+        after = journal.till.check_pin("556677", gate)
 
     assert (first, checks, after) == (
         PinCheck.SET,
         [PinCheck.RIGHT, PinCheck.WRONG, PinCheck.WRONG],
         PinCheck.RIGHT,
     )
+
+
+def test_a_pin_hashed_at_the_old_cost_is_hashed_again_at_its_next_right_entry(
+    tmp_path: Path,
+) -> None:
+    # A 4-digit PIN set by an earlier version, at scrypt n = 2**14: it still opens the till.
+    salt = bytes(16)
+    old = PinHash(salt, hashlib.scrypt(b"4821", salt=salt, n=2**14, r=8, p=1, dklen=32), 2**14)
+    gate = PinGate()
+    with Journal(tmp_path) as journal:
+        journal.till.set_pin_hash(old)
+        assert journal.till.check_pin("4822", gate) is PinCheck.WRONG
+        assert journal.till.pin_hash() == old  # a wrong PIN changes nothing
+        assert journal.till.check_pin("4821", gate) is PinCheck.RIGHT
+        upgraded = journal.till.pin_hash()
+        assert journal.till.check_pin("4821", gate) is PinCheck.RIGHT
+    assert upgraded is not None and upgraded.salt != salt
+    assert (upgraded.n, upgraded.r, upgraded.p) == (SCRYPT_N, 8, 1) and SCRYPT_N >= 2**16
+    assert matches("4821", upgraded) and not matches("4822", upgraded)
+
+
+def test_wrong_pins_and_the_lock_are_kept_through_a_restart(tmp_path: Path) -> None:
+    now = [1_000_000.0]
+    with Journal(tmp_path) as journal:
+        journal.till.set_pin_hash(hash_pin("556677"))
+        gate = PinGate(lambda: now[0])
+        journal.till.restore_pin_tries(gate)
+        for _ in range(4):
+            assert journal.till.check_pin("000000", gate) is PinCheck.WRONG
+    with Journal(tmp_path) as journal:  # the app started again: the fifth wrong try locks it
+        gate = PinGate(lambda: now[0])
+        journal.till.restore_pin_tries(gate)
+        assert gate.tries == (4, None)
+        assert journal.till.check_pin("000000", gate) is PinCheck.WRONG
+    with Journal(tmp_path) as journal:
+        gate = PinGate(lambda: now[0])
+        journal.till.restore_pin_tries(gate)
+        with pytest.raises(PinLocked, match="60 seconds"):
+            journal.till.check_pin("556677", gate)  # even the right PIN
+        now[0] += 60
+        assert journal.till.check_pin("556677", gate) is PinCheck.RIGHT
+    with Journal(tmp_path) as journal:
+        gate = PinGate(lambda: now[0])
+        journal.till.restore_pin_tries(gate)
+        assert gate.tries == (0, None)  # the right PIN cleared the count, in the journal too
 
 
 def test_a_version_1_journal_is_upgraded_in_place(tmp_path: Path) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtGui import QFont
 from app.booking import BoatBreakdown, BookingFlow, PassengerEntry
 from app.counter.bill import id_type_word
 from app.counter.formatting import megabytes_text, money_text
+from app.domain.identity import shown_id_number
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -65,7 +66,9 @@ COLUMNS = (
         lambda p: id_type_word(p.id_type),
     ),
     PassengerColumn(
-        QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "ID number"), "id_number", lambda p: p.id_number
+        QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "ID number"),
+        "id_number",
+        lambda p: shown_id_number(p.id_type, p.id_number),
     ),
 )
 SCAN_COLUMN = len(COLUMNS)

@@ -1,12 +1,15 @@
 """The supervisor's PIN asked at the till's gates: set on first use (typed twice), then checked;
-each approval is recorded as the supervisor's decision."""
+each approval is recorded as the supervisor's decision. The hashing (a quarter second or more)
+runs on a worker thread while the window keeps answering."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEventLoop, QMetaObject, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,12 +20,40 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain.pin import MAX_TRIES, PinGate, PinLocked, pin_problem
+from app.domain.pin import (
+    MAX_DIGITS,
+    MAX_PASSPHRASE,
+    MAX_TRIES,
+    MIN_DIGITS,
+    MIN_PASSPHRASE,
+    PinGate,
+    PinLocked,
+    hash_pin,
+    pin_problem,
+    verify,
+)
 from app.i18n import Catalogue
 from app.journal.till import PinCheck, Till
 from app.ui.style import roles, text_style
 
 PIN_DIALOG = Catalogue("PIN_DIALOG")
+T = TypeVar("T")
+
+
+def in_worker(work: Callable[[], T]) -> T:
+    """``work()`` run on a worker thread, Qt's events (and the loop's tasks) served meanwhile,
+    so the window repaints while a PIN is hashed; its result, or its exception raised here."""
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="pin") as pool:
+        future = pool.submit(work)
+        waiting = QEventLoop()
+        future.add_done_callback(
+            lambda _done: QMetaObject.invokeMethod(
+                waiting, "quit", Qt.ConnectionType.QueuedConnection
+            )
+        )
+        if not future.done():
+            waiting.exec()
+        return future.result()
 
 
 class PinDialog(QDialog):
@@ -40,6 +71,7 @@ class PinDialog(QDialog):
         self.action = action
         self.detail = detail
         self.decision_id: int | None = None
+        self._checking = False
         self.first_use = till.pin_hash() is None
         self.name = QLineEdit()
         self.name.setObjectName("supervisorName")
@@ -48,16 +80,19 @@ class PinDialog(QDialog):
         self.state = QLabel()
         self.state.setObjectName("pinState")
         self.state.setWordWrap(True)
+        rule = PIN_DIALOG.tr(
+            "{least} to {most} digits, or a passphrase of {phrase} characters or more"
+        ).format(least=MIN_DIGITS, most=MAX_DIGITS, phrase=MIN_PASSPHRASE)
         how = (
             PIN_DIALOG.tr(
-                "No supervisor PIN is set yet: choose one now (4 to 8 digits), typed twice."
-            )
+                "No supervisor PIN is set yet: choose one now ({rule}), typed twice."
+            ).format(rule=rule)
             if self.first_use
             else PIN_DIALOG.tr("A supervisor types their name and the PIN.")
         )
         intro = QLabel(f"<b>{action}</b><br>{detail}<br>{how}")
         intro.setWordWrap(True)
-        self.pin.setAccessibleDescription(PIN_DIALOG.tr("4 to 8 digits"))
+        self.pin.setAccessibleDescription(rule)
         self.again.setAccessibleDescription(PIN_DIALOG.tr("The same PIN once more"))
         form = QFormLayout()
         form.addRow(PIN_DIALOG.tr("Supervisor's &name"), self.name)
@@ -82,8 +117,8 @@ class PinDialog(QDialog):
         edit = QLineEdit()
         edit.setObjectName(name)
         edit.setEchoMode(QLineEdit.EchoMode.Password)
-        edit.setMaxLength(8)
-        edit.setInputMethodHints(Qt.InputMethodHint.ImhDigitsOnly)
+        edit.setMaxLength(MAX_PASSPHRASE)
+        edit.setInputMethodHints(Qt.InputMethodHint.ImhSensitiveData)
         return edit
 
     def _refuse(self, text: str) -> None:
@@ -92,6 +127,15 @@ class PinDialog(QDialog):
         self.pin.clear()
         self.again.clear()
         self.pin.setFocus()
+
+    def _check(self, pin: str) -> PinCheck:
+        """Set the PIN on first use, else check it, the hashing on a worker thread."""
+        stored = self.till.pin_hash()
+        if stored is None:
+            self.till.set_pin_hash(in_worker(lambda: hash_pin(pin)))
+            return PinCheck.SET
+        self.gate.admit()
+        return self.till.settle_pin(self.gate, in_worker(lambda: verify(pin, stored)))
 
     def submit(self) -> None:
         """Check what was typed: accept with the decision recorded, or say what is wrong."""
@@ -109,11 +153,16 @@ class PinDialog(QDialog):
         if self.first_use and problem:
             self._refuse(problem)
             return
+        if self._checking:
+            return  # OK pressed again while the PIN is being hashed
+        self._checking = True
         try:
-            check = self.till.check_pin(pin, self.gate)
+            check = self._check(pin)
         except PinLocked as locked:
             self._refuse(str(locked))
             return
+        finally:
+            self._checking = False
         if check is PinCheck.WRONG:
             left = self.gate.seconds_locked()
             self._refuse(
@@ -129,11 +178,13 @@ class PinDialog(QDialog):
 
 
 class Supervisor:
-    """The till's gates: one PIN lock (5 wrong tries, 60 s) for the whole app."""
+    """The till's gates: one PIN lock (5 wrong tries, 60 s, doubling) for the whole app, kept in
+    the journal."""
 
     def __init__(self, till: Till, gate: PinGate | None = None) -> None:
         self.till = till
         self.gate = gate or PinGate()
+        till.restore_pin_tries(self.gate)  # a restart neither clears the count nor the lock
 
     async def approve(self, parent: QWidget | None, action: str, detail: str = "") -> int | None:
         """Ask for the PIN (a modal dialog, the event loop running meanwhile); the recorded

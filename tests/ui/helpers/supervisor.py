@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 from app.ui.widgets.pin_dialog import PinDialog
 from tests.ui.conftest import screenshot
 
-PIN = "4821"
+PIN = "482193"
 SUPERVISOR = "Meera Pillai"
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -248,6 +249,24 @@ def test_settings_keep_the_agency_store_s_password_in_the_keyring_only(
     assert screen.agency_password_edit.text() == ""  # never shown again
     desk.window.show_screen(HISTORY)
     assert desk.window.page(HISTORY).all_check.isVisibleTo(desk.window)
+
+
+def test_a_password_typed_in_the_address_goes_to_the_keyring_not_the_file_or_log(
+    desk: Desk, home: AppPaths, keyring_in_memory: MemoryKeyring, qtbot: QtBot, log_file: Path
+) -> None:
+    address = "postgresql://desk@127.0.0.1:9/agency?sslmode=prefer"
+    desk.window.show_screen(SETTINGS)
+    screen = desk.window.page(SETTINGS)
+    screen.agency_edit.setText(f"{address}&password=Query-PG-2026")
+    screen.save_button.click()
+    qtbot.waitUntil(lambda: screen.result_label.text().startswith("Saved"), timeout=15_000)
+    assert keyring_in_memory.saved[("counterdesk", f"agency-db {address}")] == "Query-PG-2026"
+    saved = home.settings_file.read_text(encoding="utf-8")
+    assert "Query-PG-2026" not in saved
+    assert json.loads(saved)["agency_db_url"] == address
+    assert screen.agency_edit.text() == address
+    logging.getLogger("app.test").warning("as typed: %s&password=Query-PG-2026", address)
+    assert "Query-PG-2026" not in log_file.read_text(encoding="utf-8")
 
 
 def test_the_command_line_names_the_agency_store_and_its_password_for_this_run(

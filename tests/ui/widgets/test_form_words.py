@@ -18,6 +18,7 @@ from app.domain.clock import at_service_time
 from app.domain.fields import required_text
 from app.domain.modules import Module
 from app.ui.desk import Desk
+from app.ui.models.passengers import COLUMNS
 from app.ui.registry import BOOK
 from app.ui.widgets.booking_form import BookingForm
 from tests.ui.conftest import screenshot
@@ -69,6 +70,9 @@ def test_ids_per_document_type_and_read_back_on_the_review(
     assert titles == ["Aadhaar scan"]
     tab()
     type_text("1234 5678 9012")
+    assert editor.id_number_edit.text() == "1234 5678 9012"  # typed and edited in full
+    id_column = next(i for i, c in enumerate(COLUMNS) if c.field == "id_number")
+    assert form.model.data(form.model.index(0, id_column)) == "XXXX XXXX 9012"  # shown masked
 
     # The gender list is one for all passengers: "M" and then "F" typed at once search "MF".
     qtbot.wait(QApplication.keyboardInputInterval() + 50)
@@ -93,7 +97,7 @@ def test_ids_per_document_type_and_read_back_on_the_review(
     review = desk.window.page(BOOK).review
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
     assert review.ids_label.text() == (
-        "Read the ID numbers back to the customer: 1. Ravi Kumar: Aadhaar 1234 5678 9012; "
+        "Read the ID numbers back to the customer: 1. Ravi Kumar: Aadhaar XXXX XXXX 9012; "
         "2. Elsa Lindqvist: Passport X4821597"
     )
     choice = form.flow.choice if form.flow else None

@@ -17,6 +17,7 @@ from app.domain.pin import MAX_TRIES
 from app.domain.till import Markup
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS, WALLET
+from app.ui.widgets.pin_dialog import Supervisor
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.settings import outcome
 from tests.ui.helpers.supervisor import PIN, answer_pin
@@ -130,3 +131,7 @@ def test_switching_to_live_needs_the_supervisor_and_five_wrong_pins_lock_it(
     ]
     assert desk.service.settings.environment is Environment.SANDBOX
     assert desk.journal.till.decisions() == []
+    # The app started again (a new supervisor's gate on the same journal): still locked.
+    again = Supervisor(desk.journal.till)
+    assert 0 < again.gate.seconds_locked() <= 60
+    assert again.gate.tries[0] == MAX_TRIES
