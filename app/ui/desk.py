@@ -195,7 +195,8 @@ class Desk:
         The agency store (``agency``, by default the settings') is linked without waiting for it.
         """
         await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
-        if not self.window.isVisible():  # the start-up showed it already, for its first paint
+        # The start-up showed it already, for its first paint (or a stop signal closed it).
+        if not self.window.isVisible() and not self.window.closed:
             self.placement.show(self.window)
             # A walk-in starts with what to sell: the cursor waits in the catalogue's filter.
             self.window.catalogue.focus_filter()

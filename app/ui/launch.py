@@ -116,7 +116,7 @@ async def _until_closed(desk: Desk) -> int:
     closed = asyncio.Event()
     desk.window.closing.connect(closed.set)
     # A stop signal during the start closed the window before this waited for it.
-    if not desk.window.isVisible():
+    if desk.window.closed:
         return 0
     await closed.wait()
     return 0

@@ -43,6 +43,8 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         # Each says whether the window may close now (a sale in progress asks staff first).
         self.close_guards: list[Callable[[], bool]] = []
+        # Set once the window has closed: the app is shutting down and it is never shown again.
+        self.closed = False
         self.resize(1280, 800)
         self.header = StatusHeader()
         self.message_bar = MessageBar()
@@ -139,5 +141,6 @@ class MainWindow(QMainWindow):
         if not all(guard() for guard in self.close_guards):
             event.ignore()
             return
+        self.closed = True
         self.closing.emit()
         super().closeEvent(event)
