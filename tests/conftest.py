@@ -37,6 +37,15 @@ FAST_RETRY = RetryPolicy(max_retries=3, base_delay=0.0, max_delay=0.0)
 SandboxFactory = Callable[..., EmbeddedSandbox]
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_configure(config: pytest.Config) -> None:
+    """pytest-qt's model tester is imported (and its asserts rewritten, by compiling it) before
+    any test runs, not in the middle of the run: Python 3.11.7 can refuse to compile anything
+    once a test has driven a parser to its recursion limit ("AST constructor recursion depth
+    mismatch", a CPython bug fixed in later releases), as the deep-answer tests do on purpose."""
+    import pytestqt.modeltest  # noqa: F401
+
+
 @pytest.fixture(scope="session", autouse=True)
 def english_catalogue() -> Iterator[None]:
     """The app's text in English for the whole session, plural forms from the English catalogue

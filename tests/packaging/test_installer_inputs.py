@@ -106,15 +106,20 @@ def test_the_bundle_can_draw_the_screens_svg_icons() -> None:
 
 
 def test_hindi_renders_from_the_bundle_and_the_deb() -> None:
-    # The bundle ships Noto Sans Devanagari with its licence (registered at start by
-    # app/ui/fonts.py); the .deb depends on Debian's Noto fonts.
+    # The bundle ships Noto Sans Devanagari and DejaVu Sans (the Latin text) with their licences
+    # (registered at start by app/ui/fonts.py); the .deb depends on Debian's Noto fonts.
     assert '(str(ROOT / "resources" / "fonts"), "resources/fonts")' in SPEC.read_text()
     fonts = ROOT / "resources" / "fonts"
     assert {path.name for path in fonts.glob("*.ttf")} == {
         "NotoSansDevanagari-Regular.ttf",
         "NotoSansDevanagari-Bold.ttf",
+        "DejaVuSans.ttf",
+        "DejaVuSans-Bold.ttf",
+        "DejaVuSansMono.ttf",
+        "DejaVuSansMono-Bold.ttf",
     }
     assert "SIL OPEN FONT LICENSE Version 1.1" in (fonts / "OFL.txt").read_text(encoding="utf-8")
+    assert "Bitstream Vera" in (fonts / "DejaVu-LICENSE.txt").read_text(encoding="utf-8")
     build_deb = (ROOT / "packaging" / "linux" / "build-deb.sh").read_text(encoding="utf-8")
     assert 'DEPENDS="$SHLIBS, fontconfig, fonts-noto-core"' in build_deb
 

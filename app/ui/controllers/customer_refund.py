@@ -136,6 +136,10 @@ class CustomerRefundController(QObject):
         return self._offer(owed.request_id, owed.due, agency_refund)
 
     def _offer(self, request_id: str, due: RefundDue, agency_refund: Decimal) -> Offer | None:
+        if self.offered is not None and self.offered.request_id == request_id:
+            # Offered again while on screen (Lookup read the booking again after the
+            # cancellation): keep what staff typed and what the panel says.
+            return self.offered
         self.panel.offer(due.amount, agency_refund, due.mode)
         given = self.till.refund(request_id)
         if given is not None:
