@@ -75,7 +75,9 @@ def test_self_test_starts_on_the_embedded_sandbox_and_exits_zero(tmp_path: Path)
     assert "Counterdesk closed" in (tmp_path / "logs" / "counterdesk.log").read_text()
 
 
-def test_counterdesk_opens_on_the_embedded_sandbox_and_stops_cleanly(tmp_path: Path) -> None:
+def _stopped_after(tmp_path: Path, logged: str, poll_s: float) -> tuple[int, str, str]:
+    """Start the real app on its embedded sandbox, send SIGTERM once its log says ``logged``;
+    its exit code, its stderr and its log."""
     env = {
         **os.environ,
         HOME_ENV: str(tmp_path),
@@ -87,14 +89,18 @@ def test_counterdesk_opens_on_the_embedded_sandbox_and_stops_cleanly(tmp_path: P
         [sys.executable, "-m", "app.cli"], env=env, stderr=subprocess.PIPE, text=True
     ) as app:
         deadline = time.monotonic() + 30
-        while "Window ready (catalogue loaded)" not in _text(log_file):
+        while logged not in _text(log_file):
             assert app.poll() is None and time.monotonic() < deadline, _text(log_file)
-            time.sleep(0.05)
+            time.sleep(poll_s)
         app.send_signal(signal.SIGTERM)
         _, errors = app.communicate(timeout=30)
-    assert app.returncode == 0
+    return app.returncode, errors, _text(log_file)
+
+
+def test_counterdesk_opens_on_the_embedded_sandbox_and_stops_cleanly(tmp_path: Path) -> None:
+    code, errors, logged = _stopped_after(tmp_path, "Window ready (catalogue loaded)", 0.05)
+    assert code == 0
     assert errors == ""
-    logged = _text(log_file)
     assert "Embedded sandbox started at http://127.0.0.1:" in logged
     assert "Embedded sandbox stopped" in logged
     assert logged.rstrip().endswith("Counterdesk closed")
@@ -106,22 +112,7 @@ def _text(path: Path) -> str:
 
 
 def test_a_stop_signal_while_the_window_starts_closes_it_cleanly(tmp_path: Path) -> None:
-    env = {
-        **os.environ,
-        HOME_ENV: str(tmp_path),
-        "QT_QPA_PLATFORM": "offscreen",
-        "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
-    }
-    log_file = tmp_path / "logs" / "counterdesk.log"
-    with subprocess.Popen(
-        [sys.executable, "-m", "app.cli"], env=env, stderr=subprocess.PIPE, text=True
-    ) as app:
-        deadline = time.monotonic() + 30
-        # The window is painted and the desk is starting: the catalogue is not loaded yet.
-        while "Embedded sandbox started" not in _text(log_file):
-            assert app.poll() is None and time.monotonic() < deadline, _text(log_file)
-            time.sleep(0.01)
-        app.send_signal(signal.SIGTERM)
-        _, errors = app.communicate(timeout=30)
-    assert app.returncode == 0, errors
-    assert _text(log_file).rstrip().endswith("Counterdesk closed")
+    # The window is painted and the desk is starting: the catalogue is not loaded yet.
+    code, errors, logged = _stopped_after(tmp_path, "Embedded sandbox started", 0.01)
+    assert code == 0, errors
+    assert logged.rstrip().endswith("Counterdesk closed")
