@@ -29,7 +29,6 @@ from app.api.errors import (
     RequestRejected,
     rejection,
 )
-from app.api.keys import clean_key, key_problem, key_texts, redact_secrets, secret_pattern
 from app.api.models import (
     ActivityContentResult,
     ActivitySearchResult,
@@ -49,6 +48,7 @@ from app.api.transport import SystemClient, network_error
 from app.domain.clock import service_today
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.domain.identity import NO_FLAGS, IdentityFlags
+from app.domain.keys import clean_key, key_problem, key_texts, redact_secrets, secret_pattern
 from app.domain.modules import Module
 from app.domain.requests import (
     check_booking_status,

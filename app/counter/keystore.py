@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from app.api.keys import clean_key
+from app.domain.keys import clean_key
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 COUNTER_KEYSTORE = Catalogue("COUNTER_KEYSTORE")

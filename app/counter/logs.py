@@ -9,6 +9,8 @@ import re
 import threading
 from pathlib import Path
 
+from app.domain.keys import key_texts, redact_secrets, secret_pattern
+
 REDACTED = "[redacted]"
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 MAX_BYTES = 1_000_000
@@ -39,9 +41,6 @@ class SecretRedactor(logging.Filter):
     def add(self, secret: str) -> None:
         """Scrub ``secret`` from every record from now on, in every form it could show in (with
         the whitespace around it or without, escaped as Python prints it)."""
-        # Imported here: logging starts before the first paint, the service's client after it.
-        from app.api.keys import key_texts, secret_pattern
-
         if len(secret.strip()) >= MIN_SECRET_LENGTH:
             with self._lock:
                 self._secrets.update(key_texts(secret))
@@ -50,8 +49,6 @@ class SecretRedactor(logging.Filter):
     def redact(self, text: str) -> str:
         """``text`` with every registered secret (in any case, %-encoded, in Base64) and every
         address's password replaced."""
-        from app.api.keys import redact_secrets
-
         with self._lock:
             pattern = self._pattern
         return without_url_passwords(redact_secrets(pattern, text, REDACTED))

@@ -89,7 +89,7 @@ def start_settings(options: LaunchOptions) -> Settings:
 def initial_settings(options: LaunchOptions) -> tuple[Settings, str | None]:
     """The start's settings, and with ``--base-url`` the key from the environment (None: the
     keyring's, or the sandbox's demo key)."""
-    from app.api.keys import clean_key
+    from app.domain.keys import clean_key
 
     key = (clean_key(os.environ.get(API_KEY_ENV, "")) or None) if options.base_url else None
     return start_settings(options), key

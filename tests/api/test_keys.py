@@ -15,7 +15,7 @@ from app.api import (
     PartnerClient,
     RequestRejected,
 )
-from app.api.keys import key_texts
+from app.domain.keys import key_texts
 from app.sandbox import EmbeddedSandbox
 from tests.api.fake import API_KEY, BASE_URL, FakeService
 from tests.conftest import client_for

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.keys import key_problem
 from app.counter.settings import (
     MAX_RUNWAY_WARNING,
     MAX_TIMEOUT_S,
@@ -28,6 +27,7 @@ from app.counter.settings import (
     Environment,
     Settings,
 )
+from app.domain.keys import key_problem
 from app.domain.money import money
 from app.i18n import Catalogue
 from app.ui.style import roles, text_style
