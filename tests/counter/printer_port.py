@@ -11,23 +11,24 @@ ESC_P = b"\x1bp"  # the drawer kick: ESC p pin on-time off-time
 
 
 @contextmanager
-def printer_port() -> Iterator[tuple[int, Callable[[], list[bytes]]]]:
-    """A free port on 127.0.0.1 taking one job; yields the port and ``received()``, which waits
-    for the job's connection to close and returns the bytes of each job."""
+def printer_port(expected: int = 1) -> Iterator[tuple[int, Callable[[], list[bytes]]]]:
+    """A free port on 127.0.0.1 taking ``expected`` jobs, one connection each; yields the port
+    and ``received()``, which waits for the jobs' connections to close and returns their bytes."""
     server = socket.create_server(("127.0.0.1", 0))
     server.settimeout(10)
     jobs: list[bytes] = []
 
     def serve() -> None:
-        try:
-            connection, _ = server.accept()
-        except OSError:
-            return
-        with connection:
-            chunks = []
-            while chunk := connection.recv(65536):
-                chunks.append(chunk)
-            jobs.append(b"".join(chunks))
+        for _ in range(expected):
+            try:
+                connection, _ = server.accept()
+            except OSError:
+                return
+            with connection:
+                chunks = []
+                while chunk := connection.recv(65536):
+                    chunks.append(chunk)
+                jobs.append(b"".join(chunks))
 
     def received() -> list[bytes]:
         thread.join(10)

@@ -13,6 +13,7 @@ import pytest
 from app.domain.agent import AgentRef
 from app.journal import Journal, RequestState, ScansUnavailable
 from app.journal.scans import sha256_text
+from app.journal.schema import SCHEMA_VERSION
 from tests.domain.samples import SCAN
 from tests.journal.entries import (
     Clock,
@@ -166,10 +167,10 @@ def test_a_quote_is_not_journalled(journal: Journal) -> None:
 
 def test_a_journal_of_another_version_is_refused(tmp_path: Path) -> None:
     conn = sqlite3.connect(tmp_path / "journal.db")
-    conn.execute("PRAGMA user_version=7")
+    conn.execute(f"PRAGMA user_version={SCHEMA_VERSION + 1}")
     conn.close()
 
-    with pytest.raises(RuntimeError, match="version 7"):
+    with pytest.raises(RuntimeError, match=f"version {SCHEMA_VERSION + 1}"):
         Journal(tmp_path)
 
 

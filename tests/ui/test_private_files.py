@@ -22,7 +22,7 @@ pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX modes")
 
 
 def test_a_whole_sale_leaves_every_file_and_folder_private(
-    tmp_path: Path, sandbox: EmbeddedSandbox, qtbot: QtBot
+    tmp_path: Path, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     home = AppPaths.under(tmp_path / "home")
     # Left by an earlier version, open to all: tightened at the start.
@@ -34,12 +34,19 @@ def test_a_whole_sale_leaves_every_file_and_folder_private(
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
         "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
-        "COUNTERDESK_API_KEY": sandbox.demo_key,
+        "COUNTERDESK_API_KEY": sales_sandbox.demo_key,
         "COUNTERDESK_HOME": str(tmp_path / "home"),
     }
     # Started as a careless shell would start it: umask 022, everything readable by all.
     careless = ["/bin/sh", "-c", 'umask 022 && exec "$0" "$@"']
-    command = [*careless, sys.executable, "-m", "tests.ui.helpers.private_sale", sandbox.base_url]
+    # The sale changes its sandbox: the module's own (the shared one stays as seeded).
+    command = [
+        *careless,
+        sys.executable,
+        "-m",
+        "tests.ui.helpers.private_sale",
+        sales_sandbox.base_url,
+    ]
     output, errors = tmp_path / "stdout.txt", tmp_path / "stderr.txt"
     with output.open("w") as stdout, errors.open("w") as stderr:
         app = subprocess.Popen([*command, DAY.isoformat()], env=env, stdout=stdout, stderr=stderr)
