@@ -8,7 +8,9 @@ from __future__ import annotations
 import datetime as dt
 import time
 
+from app.agency.migrate import migrations
 from app.domain.clock import service_today
+from app.domain.gst import gst_data
 from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.registry import CATALOGUE
@@ -25,6 +27,11 @@ async def self_test(desk: Desk, started: float) -> str:
     missing = missing_catalogues()
     if missing:
         raise SelfTestFailed(f"translations not built: {', '.join(missing)}")
+    # Data files read beside their modules: an installer that left them out fails here, not at
+    # the first tax invoice or the first connection to the agency store.
+    gst_data()
+    if not migrations():
+        raise SelfTestFailed("the agency store's schema changes are not shipped")
     tomorrow = service_today() + dt.timedelta(days=1)
     catalogue = desk.controller(CATALOGUE)
     activities = await catalogue.load_catalogue(Module.ACTIVITY, tomorrow)
