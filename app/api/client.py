@@ -21,6 +21,7 @@ from app.api.environment import EnvironmentWatch
 from app.api.error_mapping import error_from_response, read_json_object
 from app.api.errors import (
     ApiError,
+    ClientClosed,
     DeadlineExceeded,
     FieldError,
     InvalidApiKey,
@@ -438,6 +439,9 @@ class PartnerClient:
     ) -> httpx.Response | _Failure:
         """Send ``request`` once, its whole answer read by ``deadline`` (the loop's clock): the
         answer, or a failure that may be worth a retry (``allowed``: the seconds it was given)."""
+        if self._http.is_closed:
+            # Closed while a retry waited: said in the client's own terms, not httpx's.
+            return _Failure(ClientClosed(request_id=request.request_id), retryable=False)
         headers = self._headers()
         if request.streamed is not None:
             # Known in advance, so the body goes with a length instead of chunked encoding.

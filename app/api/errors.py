@@ -202,6 +202,16 @@ class EnvironmentChangedError(ApiError):
         self.change = change
 
 
+class ClientClosed(NetworkError):
+    """The client was closed (the counter closing, or connecting to another service) while a
+    call was still under way; nothing more was sent, and an earlier attempt's outcome is
+    unknown."""
+
+    default_message = QT_TRANSLATE_NOOP(
+        "API_ERRORS", "The connection to the service was closed before the call ended."
+    )
+
+
 class CertificateError(NetworkError):
     """The service's TLS certificate was not trusted; the message says what to ask IT for."""
 

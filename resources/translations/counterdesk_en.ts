@@ -277,6 +277,10 @@
     <context>
         <name>API_ERRORS</name>
         <message>
+            <source>The connection to the service was closed before the call ended.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The service could not complete the request.</source>
             <translation type="unfinished" />
         </message>

@@ -277,6 +277,10 @@
     <context>
         <name>API_ERRORS</name>
         <message>
+            <source>The connection to the service was closed before the call ended.</source>
+            <translation>कॉल पूरी होने से पहले सेवा से कनेक्शन बंद हो गया।</translation>
+        </message>
+        <message>
             <source>The service could not complete the request.</source>
             <translation>सेवा अनुरोध पूरा नहीं कर सकी।</translation>
         </message>

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from app.api import (
     ApiError,
+    ClientClosed,
     NetworkError,
     PartnerClient,
     RateLimitedError,
@@ -20,7 +21,7 @@ from app.api import (
 )
 from app.api.retry import RetryPolicy, parse_retry_after
 from tests.api import payloads
-from tests.api.fake import API_KEY, POLICY, FakeService, Sleeps, reply
+from tests.api.fake import API_KEY, BASE_URL, POLICY, FakeService, Sleeps, reply
 from tests.domain.samples import activity_body
 
 WALLET = reply(payloads.wallet())
@@ -196,3 +197,23 @@ def test_retry_after_wins_over_backoff_but_is_capped() -> None:
 def test_parse_retry_after(header: str | None, seconds: float | None) -> None:
     now = dt.datetime(2026, 12, 1, 10, 0, 0, tzinfo=dt.UTC)
     assert parse_retry_after(header, now) == seconds
+
+
+async def test_a_client_closed_while_a_retry_waits_ends_the_call_with_its_own_error(
+    service: FakeService, sleeps: Sleeps
+) -> None:
+    http = httpx.AsyncClient(transport=httpx.MockTransport(service.handle))
+
+    async def closed_meanwhile(seconds: float) -> None:
+        await http.aclose()  # the counter closes while the retry waits
+        await sleeps(seconds)
+
+    client = PartnerClient(
+        base_url=BASE_URL, api_key=API_KEY, http_client=http, retry=POLICY, sleep=closed_meanwhile
+    )
+    service.script(unavailable(503))
+    with pytest.raises(ClientClosed) as raised:
+        await client.wallet_balance()
+    assert isinstance(raised.value, NetworkError)  # a sale's outcome: unknown, replayed later
+    assert raised.value.request_id is not None and len(service.requests) == 1
+    assert len(sleeps) == 1
