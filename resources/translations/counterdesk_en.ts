@@ -1123,6 +1123,14 @@
     <context>
         <name>CATALOGUE_TOOLBAR</name>
         <message>
+            <source>That date cannot be chosen: trips are sold from {first} on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{day} has passed: trips are sold from {first} on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Activities</source>
             <translation type="unfinished" />
         </message>

@@ -1123,6 +1123,14 @@
     <context>
         <name>CATALOGUE_TOOLBAR</name>
         <message>
+            <source>That date cannot be chosen: trips are sold from {first} on.</source>
+            <translation>यह तारीख़ नहीं चुनी जा सकती: यात्राएँ {first} से आगे की ही बिकती हैं।</translation>
+        </message>
+        <message>
+            <source>{day} has passed: trips are sold from {first} on.</source>
+            <translation>{day} बीत चुका है: यात्राएँ {first} से आगे की ही बिकती हैं।</translation>
+        </message>
+        <message>
             <source>Activities</source>
             <translation>गतिविधियाँ</translation>
         </message>
