@@ -3258,6 +3258,10 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
+            <source>The cursor to “{text}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Find in the catalogue: the cursor to its filter</source>
             <translation type="unfinished" />
         </message>

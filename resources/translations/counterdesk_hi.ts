@@ -3260,6 +3260,10 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
+            <source>The cursor to “{text}”</source>
+            <translation>कर्सर “{text}” पर</translation>
+        </message>
+        <message>
             <source>Find in the catalogue: the cursor to its filter</source>
             <translation>कैटलॉग में खोजें: कर्सर उसके फ़िल्टर पर</translation>
         </message>
