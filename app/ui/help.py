@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
@@ -217,6 +218,26 @@ def window_shortcuts(window: MainWindow, build_all: bool = True) -> list[Shortcu
     return sorted(unique.values(), key=lambda s: (s.where != "", s.where, s.keys))
 
 
+def screen_mnemonics(page: QWidget) -> list[Shortcut]:
+    """The Alt+letter keys of a screen's buttons and field labels, those of its later steps
+    too (Lookup's keys are all of this kind, and most wait for a booking to be shown)."""
+    found: list[Shortcut] = []
+    native = QKeySequence.SequenceFormat.NativeText
+    for widget in page.findChildren(QWidget):
+        if isinstance(widget, QAbstractButton):
+            text, meaning_of = widget.text(), "{text}"
+        elif isinstance(widget, QLabel) and widget.buddy() is not None:
+            text, meaning_of = widget.text(), HELP.tr("The cursor to “{text}”")
+        else:
+            continue
+        keys = QKeySequence.mnemonic(text)
+        if keys.isEmpty():
+            continue
+        plain = _MNEMONIC.sub("", text).replace("…", "").rstrip(": ")
+        found.append(Shortcut(keys.toString(native), meaning_of.format(text=plain), ""))
+    return sorted({s.keys: s for s in found}.values(), key=lambda s: s.keys)
+
+
 def _table(rows: list[Shortcut], with_place: bool, name: str) -> QTableWidget:
     """A read-only table of ``rows`` (keys, what they do and, for all of them, where)."""
     headers = [HELP.tr("Keys"), HELP.tr("What it does")]
@@ -286,6 +307,7 @@ class HelpPage(_Sheet):
             f"<h3>{steps_title}</h3>{steps}<p>{keys_note}</p>"
         )
         rows = [s for s in window_shortcuts(window, build_all=False) if s.where == name]
+        rows += screen_mnemonics(window.page(entry))
         self.body.addWidget(self.text, 3)
         self.body.addWidget(QLabel(HELP.tr("Shortcuts of this screen")))
         self.shortcuts = _table(rows, False, HELP.tr("Shortcuts of this screen"))

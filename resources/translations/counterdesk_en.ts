@@ -1127,6 +1127,14 @@
     <context>
         <name>CATALOGUE_TOOLBAR</name>
         <message>
+            <source>That date cannot be chosen: trips are sold from {first} on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{day} has passed: trips are sold from {first} on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Activities</source>
             <translation type="unfinished" />
         </message>
@@ -3253,6 +3261,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HELP</name>
+        <message>
+            <source>The cursor to “{text}”</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Find in the catalogue: the cursor to its filter</source>
             <translation type="unfinished" />

@@ -1127,6 +1127,14 @@
     <context>
         <name>CATALOGUE_TOOLBAR</name>
         <message>
+            <source>That date cannot be chosen: trips are sold from {first} on.</source>
+            <translation>यह तारीख़ नहीं चुनी जा सकती: यात्राएँ {first} से आगे की ही बिकती हैं।</translation>
+        </message>
+        <message>
+            <source>{day} has passed: trips are sold from {first} on.</source>
+            <translation>{day} बीत चुका है: यात्राएँ {first} से आगे की ही बिकती हैं।</translation>
+        </message>
+        <message>
             <source>Activities</source>
             <translation>गतिविधियाँ</translation>
         </message>
@@ -3255,6 +3263,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HELP</name>
+        <message>
+            <source>The cursor to “{text}”</source>
+            <translation>कर्सर “{text}” पर</translation>
+        </message>
         <message>
             <source>Find in the catalogue: the cursor to its filter</source>
             <translation>कैटलॉग में खोजें: कर्सर उसके फ़िल्टर पर</translation>

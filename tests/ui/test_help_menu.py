@@ -101,6 +101,18 @@ def test_the_help_of_a_screen_lists_its_own_shortcuts(desk: Desk, qtbot: QtBot) 
     assert "Ctrl+1" not in keys  # the window's own are in the full list
 
 
+def test_the_help_of_a_screen_of_buttons_lists_their_alt_keys(desk: Desk, qtbot: QtBot) -> None:
+    desk.window.show_screen(LOOKUP)
+    page = desk.window.menu.show_help()
+    rows = {
+        _cell(page.shortcuts, row, 0): _cell(page.shortcuts, row, 1)
+        for row in range(page.shortcuts.rowCount())
+    }
+    assert rows.get("Alt+Q") == "Quote cancellation"  # never an empty list
+    assert all(rows.values()), rows
+    _picture(page, "help_lookup")
+
+
 def test_ctrl_slash_lists_every_shortcut_of_the_window(desk: Desk, qtbot: QtBot) -> None:
     _activate(desk, qtbot)
     QTest.keyClick(desk.window, Qt.Key.Key_Slash, Qt.KeyboardModifier.ControlModifier)

@@ -4,9 +4,18 @@ with an agency store, those of every counter too, filtered by counter and clerk.
 from __future__ import annotations
 
 import datetime as dt
+from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QModelIndex, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QDate,
+    QItemSelectionModel,
+    QModelIndex,
+    QStandardPaths,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -45,6 +54,18 @@ SEARCH_DELAY_MS = 150
 def bookings(count: int) -> str:
     """``1 booking``, ``2,500 bookings``."""
     return HISTORY_SCREEN.tr("{count} bookings", "", count).format(count=count_text(count))
+
+
+def choose_first_row(table: QTableView) -> None:
+    """Put the cursor on the first row (the newest booking) when none is chosen, so the row
+    Enter opens is the one highlighted."""
+    model = table.model()
+    if not table.currentIndex().isValid() and model.rowCount() > 0:
+        table.selectionModel().setCurrentIndex(
+            model.index(0, 0),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
 
 
 class HistoryScreen(QWidget):
@@ -229,6 +250,8 @@ class HistoryScreen(QWidget):
         self.gst_button.clicked.connect(self.ask_gst_folder)
         self.model.rowsInserted.connect(lambda *_args: self.show_count())
         self.model.modelReset.connect(self.show_count)
+        for table in (self.table, self.agency_table):
+            table.model().modelReset.connect(partial(choose_first_row, table))
         self.model.modelReset.connect(self._current_changed)
         self.table.selectionModel().currentRowChanged.connect(
             lambda _current, _previous: self._current_changed()

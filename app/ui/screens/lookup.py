@@ -328,11 +328,21 @@ class LookupScreen(QWidget):
         status = self.status
         start = departure_of(status) if status else None
         self.quotes.show_quotes(quotes, start, status.metadata.travel_date if status else None)
+        # The Quote button was disabled while it had the cursor, and Qt moved it on (to the
+        # sidebar): the next key belongs to the first choice that can be confirmed.
+        ready = [button for button in self.quotes.buttons if button.isEnabled()]
+        self._focus_here(ready[0] if ready else self.quote_button)
 
     def show_quote_failure(self, text: str) -> None:
         """The quotes could not be had."""
         self.quote_button.setEnabled(True)
         self.quotes.show_failure(text)
+        self._focus_here(self.quote_button)
+
+    def _focus_here(self, widget: QWidget) -> None:
+        # Only while Lookup is on screen: an answer never pulls the cursor from another screen.
+        if self.isVisible():
+            widget.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_refund(self, result: CancelResult) -> None:
         """The cancellation settled: refund reference, amount credited and the new status."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QDate, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QShortcutEvent
+from PySide6.QtCore import QDate, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QShortcutEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDateEdit,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.modules import Module
+from app.figures import day_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.style import roles, text_style
 
@@ -125,6 +126,8 @@ class CatalogueToolbar(QWidget):
         self.date_edit.setMinimumDate(QDate(today.year, today.month, today.day))
         self.date_edit.setDate(QDate(today.year, today.month, today.day))
         self.date_edit.dateChanged.connect(lambda _date: self.query_changed.emit())
+        # Qt refuses a digit that would make a past day without a word: say so.
+        self.date_edit.installEventFilter(self)
         layout.addWidget(self.date_edit)
         day_keys = QLabel(day_keys_hint)
         day_keys.setObjectName("dayKeysHint")
@@ -166,8 +169,41 @@ class CatalogueToolbar(QWidget):
 
     def step_day(self, days: int) -> None:
         """Alt+Right / Alt+Left: ``days`` on or back, across month and year ends, never before
-        the first date offered (today)."""
-        self.set_travel_date(max(self.travel_date + dt.timedelta(days=days), self.first_day))
+        the first date offered (today), saying so when asked for an earlier one."""
+        day = self.travel_date + dt.timedelta(days=days)
+        if day < self.first_day:
+            self.refuse_past_day(day)
+        else:
+            self.set_travel_date(day)
+
+    def refuse_past_day(self, day: dt.date) -> None:
+        """Say beside the date that ``day`` has passed and which day is shown."""
+        self.show_day_note(
+            CATALOGUE_TOOLBAR.tr("{day} has passed: trips are sold from {first} on.").format(
+                day=day_text(day), first=day_text(self.first_day)
+            )
+        )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt: a digit typed into the date that Qt refuses (it would make a day before the
+        first one offered, or no day at all) is said out loud instead of passing unnoticed."""
+        if (
+            watched is self.date_edit
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.text().isdigit()
+        ):
+            before = self.date_edit.lineEdit().text()
+            QTimer.singleShot(0, self, lambda: self._digit_typed(before))
+        return super().eventFilter(watched, event)
+
+    def _digit_typed(self, before: str) -> None:
+        if self.date_edit.lineEdit().text() == before:
+            self.show_day_note(
+                CATALOGUE_TOOLBAR.tr(
+                    "That date cannot be chosen: trips are sold from {first} on."
+                ).format(first=day_text(self.first_day))
+            )
 
     def show_day_note(self, text: str) -> None:
         """Say beside the date why it is not the one staff chose."""

@@ -194,3 +194,18 @@ def test_inside_24_hours_the_quote_says_why_and_offers_no_confirm(
         before.seats_sold,
         before.journals,
     )
+
+
+def test_after_a_quote_the_cursor_is_on_the_first_choice_to_confirm(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    booked = run(book_activity(agency, qty=2, journal=counter.journal))
+    screen = look_up(counter, qtbot, booked.booking_ref)
+    counter.window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is counter.window)
+    screen.quote_button.setFocus()
+    qtbot.waitUntil(screen.quote_button.hasFocus)
+    QTest.keyClick(screen.quote_button, Qt.Key.Key_Space)  # as a clerk presses it
+    qtbot.waitUntil(lambda: screen.quote_button.isEnabled() and bool(screen.quotes.buttons))
+    # Not left wherever Qt sent it while the button was busy (the sidebar).
+    assert QApplication.focusWidget() is screen.quotes.buttons[0]

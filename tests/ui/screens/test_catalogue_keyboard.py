@@ -212,3 +212,32 @@ def test_typing_on_after_enter_keeps_the_cursor_in_the_filter(
     qtbot.waitUntil(lambda: picker.state_label.text().endswith("bookable"))
     assert focused() is screen.toolbar.filter_edit
     assert screen.toolbar.filter_edit.text() == "sea walk"
+
+
+def test_a_past_day_asked_for_is_refused_out_loud(screen: CatalogueScreen, qtbot: QtBot) -> None:
+    toolbar = screen.toolbar
+    toolbar.focus_filter()
+    assert step(screen, Qt.Key.Key_Left) == TODAY
+    assert toolbar.day_note.isVisibleTo(screen)
+    assert (
+        toolbar.day_note.text()
+        == "Mon 30 Nov 2026 has passed: trips are sold from Tue 01 Dec 2026 on."
+    )
+    assert step(screen, Qt.Key.Key_Right) == TODAY + dt.timedelta(days=1)
+    assert not toolbar.day_note.isVisibleTo(screen)  # the next change of the date ends it
+
+
+def test_a_past_date_typed_is_refused_out_loud(screen: CatalogueScreen, qtbot: QtBot) -> None:
+    toolbar = screen.toolbar
+    edit = toolbar.date_edit
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus)
+    edit.setCurrentSection(edit.Section.YearSection)
+    type_text("2025")
+    qtbot.waitUntil(lambda: toolbar.day_note.isVisibleTo(screen))
+    press(Qt.Key.Key_Return)
+    assert toolbar.travel_date == TODAY
+    assert toolbar.day_note.text() == (
+        "That date cannot be chosen: trips are sold from Tue 01 Dec 2026 on."
+    )
+    screenshot(screen, "catalogue_past_date")
