@@ -17,7 +17,7 @@ from app.agency.reads import AgencyReads
 from app.cli import main
 from app.journal.gst_export import REGISTER_HEADER
 from tests.agency.records import counter
-from tests.agency.replication import arrived_once, query, replicating, until_synced
+from tests.agency.replication import arrived_once, query, replicate_once
 from tests.journal.gst_day import DAY, LEDGERS, D, day_of_sales, read_back
 
 STEM = "agency_2026-12-01_2026-12-01"
@@ -33,8 +33,7 @@ async def _two_counters_replicated(agency_db: str, folder: Path, day: dt.date = 
         z_total += z_net
         desk = counter(code)
         for _ in range(2):  # a second run sends nothing again
-            async with replicating(folder / code, desk, agency_db, []) as replicator:
-                await until_synced(replicator)
+            await replicate_once(folder / code, desk, agency_db)
         await arrived_once(agency_db, folder / code, desk)
     return z_total
 
