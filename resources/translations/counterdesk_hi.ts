@@ -6506,7 +6506,7 @@ to preview</source>
         </message>
         <message>
             <source>Agency GST e&amp;xport…</source>
-            <translation>पूरी एजेंसी का GST एक्सपोर्ट (&amp;X)…</translation>
+            <translation>एजेंसी GST एक्सपोर्ट (&amp;X)…</translation>
         </message>
         <message>
             <source>Every counter's invoices and credit notes of a day, a month or a range, from the agency store: one sales register, GSTR-1 summaries and Tally XML</source>
