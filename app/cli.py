@@ -34,6 +34,17 @@ def main(argv: list[str] | None = None) -> int:
         "(the password is otherwise read from the keyring)",
     )
     parser.add_argument("--self-test", action="store_true", help="start, load, summarise, exit")
+    parser.add_argument(
+        "--agency-gst-export",
+        metavar="FOLDER",
+        type=Path,
+        help="write the whole agency's GST export (sales register CSV and xlsx, GSTR-1 CSVs, "
+        "Tally XML) from the agency store into FOLDER, then exit; the period is --month or "
+        "--from and --to",
+    )
+    parser.add_argument("--month", type=_month, help="the export's month, e.g. 2026-12")
+    parser.add_argument("--from", dest="first", type=_day, help="the export's first day")
+    parser.add_argument("--to", dest="last", type=_day, help="the export's last day")
     # What the app runs as its embedded sandbox's process (see app.counter.sandbox_process).
     parser.add_argument("--embedded-sandbox", metavar="DB", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -47,6 +58,8 @@ def main(argv: list[str] | None = None) -> int:
         code, summary = run_self_test()
         print(summary, file=sys.stdout if code == 0 else sys.stderr)
         return code
+    if args.agency_gst_export is not None:
+        return agency_gst_export(parser, args)
     if args.agency_db:
         from app.agency.target import parse_target, target_problem
 
@@ -54,6 +67,78 @@ def main(argv: list[str] | None = None) -> int:
         if problem:
             parser.error(problem)
     return run_desktop(args.base_url, agency_db=args.agency_db)
+
+
+def _day(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("give a day as YYYY-MM-DD, e.g. 2026-12-01") from None
+
+
+def _month(text: str) -> tuple[int, int]:
+    try:
+        day = dt.date.fromisoformat(f"{text}-01")
+    except ValueError:
+        raise argparse.ArgumentTypeError("give a month as YYYY-MM, e.g. 2026-12") from None
+    return day.year, day.month
+
+
+def agency_gst_export(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``--agency-gst-export FOLDER``: every counter's GST export of the period, from the
+    agency store (``--agency-db``, else this PC's Settings), with this PC's Tally ledgers."""
+    from app.agency.gst_export import export_agency_now
+    from app.agency.target import parse_target, target_problem
+    from app.counter.keystore import KeyStore
+    from app.counter.paths import AppPaths
+    from app.counter.settings import load_settings
+    from app.domain.clock import service_today
+    from app.domain.period import month_period, period_problem
+
+    today = service_today()
+    if args.month is not None and (args.first or args.last):
+        parser.error("give either --month or --from and --to, not both")
+    if args.month is not None:
+        year, month = args.month
+        first, last = month_period(year, month, today)
+    elif args.first and args.last:
+        first, last = args.first, args.last
+    else:
+        parser.error("--agency-gst-export needs --month, or --from and --to")
+    problem = period_problem(first, last, today)
+    if problem:
+        parser.error(problem)
+    settings = load_settings(AppPaths.for_user().settings_file)
+    address = args.agency_db or settings.agency_db_url
+    if not address:
+        parser.error("no agency store: give --agency-db or set its address in Settings")
+    problem = target_problem(parse_target(address).url)
+    if problem:
+        parser.error(problem)
+    from psycopg import Error as StoreError
+    from psycopg_pool import PoolTimeout
+
+    try:
+        written = export_agency_now(
+            address,
+            args.agency_gst_export,
+            first,
+            last,
+            settings.tally_ledgers,
+            settings.registration.legal_name,
+            KeyStore().load,
+        )
+    except (StoreError, PoolTimeout, TimeoutError) as error:
+        print(f"counterdesk: the agency store could not be read: {error}", file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"counterdesk: the export could not be written: {error}", file=sys.stderr)
+        return 1
+    print(
+        f"{written.documents} invoices and credit notes of {first} to {last}, every counter, "
+        f"written to {written.folder}: {', '.join(written.names)}"
+    )
+    return 0
 
 
 def run_desktop(

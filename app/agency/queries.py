@@ -20,7 +20,9 @@ from app.domain.modules import Module
 from app.domain.money import ZERO
 from app.figures import stamp_text
 from app.i18n import Catalogue
+from app.journal.gst_export import ExportedDocument
 from app.journal.records import DayTotals
+from app.journal.tax import document_from_json
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import Operation, OperationKind, ShiftReport, shift_report
 
@@ -397,6 +399,27 @@ async def day_close(
     return AgencyDayClose(
         report, await z_reports_on(pool, day), linked, await counter_days(pool, day)
     )
+
+
+async def tax_documents(
+    pool: AsyncConnectionPool[Any], first: dt.date, last: dt.date
+) -> list[ExportedDocument]:
+    """Every counter's invoices and credit notes issued from ``first`` to ``last`` (each on
+    the day its counter filed it), in the order issued, then by counter and number."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT document FROM agency_tax_documents WHERE issued_on BETWEEN %s AND %s"
+            " ORDER BY issued_at, counter_code, doc_no",
+            [first.isoformat(), last.isoformat()],
+        )
+        return [
+            ExportedDocument(
+                document_from_json(row["document"]),
+                str(row["document"]["booking_ref"]),
+                str(row["document"]["tender"]),
+            )
+            for row in await cur.fetchall()
+        ]
 
 
 async def unresolved(pool: AsyncConnectionPool[Any]) -> list[Unresolved]:

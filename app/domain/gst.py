@@ -64,12 +64,13 @@ class SchemeRate:
 
 @dataclass(frozen=True, slots=True)
 class GstData:
-    """What ``gst_rates.json`` declares: the schemes' rates, the default scheme per module and
-    the states by GST code (English and Hindi names)."""
+    """What ``gst_rates.json`` declares: the schemes' rates, the default scheme per module, the
+    states by GST code (English and Hindi names) and the offline tool's spellings of some."""
 
     rates: Mapping[Scheme, SchemeRate]
     default_schemes: Mapping[Module, Scheme]
     states: Mapping[str, tuple[str, str]]
+    offline_tool_states: Mapping[str, str] = field(default_factory=dict)
 
 
 def parse_gst_data(raw: Any) -> GstData:
@@ -83,11 +84,14 @@ def parse_gst_data(raw: Any) -> GstData:
         }
         defaults = {Module(m): Scheme(s) for m, s in raw["default_schemes"].items()}
         states = {str(code): (str(en), str(hi)) for code, (en, hi) in raw["states"].items()}
+        offline = {str(code): str(name) for code, name in raw["offline_tool_states"].items()}
     except (KeyError, TypeError, ArithmeticError) as exc:
         raise ValueError(f"GST data malformed: {exc!r}") from exc
     if set(rates) != set(Scheme) or set(defaults) != set(Module):
         raise ValueError("GST data must name every scheme and a default for every module.")
-    return GstData(rates, defaults, states)
+    if not set(offline) <= set(states):
+        raise ValueError("GST data spells a state for the offline tool that it does not name.")
+    return GstData(rates, defaults, states, offline)
 
 
 @cache
@@ -102,6 +106,13 @@ def state_name(code: str, language: str = "en") -> str:
     if names is None:
         return code
     return names[1] if language == "hi" else names[0]
+
+
+def offline_tool_place(code: str) -> str:
+    """A place of supply as the GST offline tool's templates write it: ``29-Karnataka``,
+    ``35-Andaman & Nicobar Islands``."""
+    data = gst_data()
+    return f"{code}-{data.offline_tool_states.get(code) or state_name(code)}"
 
 
 @dataclass(frozen=True, slots=True)

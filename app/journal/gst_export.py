@@ -15,26 +15,26 @@ import io
 import os
 import sqlite3
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from app.domain.clock import SERVICE_TZ
 from app.domain.gst import (
     DocumentKind,
     Scheme,
     TallyLedgers,
     TaxDocument,
     TaxTotals,
+    offline_tool_place,
     state_name,
 )
 from app.domain.money import ZERO, money
 from app.journal.export import inert_text
 from app.journal.schema import connect_read_only
-from app.journal.tax import TaxBook
-from app.journal.till import Till
+from app.journal.tax import TaxBook, document_context
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,19 +56,10 @@ def exported_documents(
 ) -> list[ExportedDocument]:
     """The invoices and credit notes issued from ``first`` to ``last`` in the journal open on
     ``conn``, with their bookings and tenders."""
-    till = Till(conn, now=lambda: dt.datetime.now(SERVICE_TZ))
-    found = []
-    for document in TaxBook(conn).documents(first, last):
-        sale = till.sale(document.sale_request_id)
-        booking_ref = "" if sale is None or sale.booking_ref is None else sale.booking_ref
-        tender = ""
-        if document.kind is DocumentKind.CREDIT and document.refund_request_id is not None:
-            refund = till.refund(document.refund_request_id)
-            tender = "" if refund is None else refund.mode.value
-        elif sale is not None:
-            tender = " + ".join(part.mode.value for part in sale.payment.parts)
-        found.append(ExportedDocument(document, booking_ref, tender))
-    return found
+    return [
+        ExportedDocument(document, *document_context(conn, document))
+        for document in TaxBook(conn).documents(first, last)
+    ]
 
 
 REGISTER_HEADER = (
@@ -91,13 +82,9 @@ REGISTER_HEADER = (
 )
 
 
-def _place(code: str) -> str:
-    """A place of supply as the offline tool writes it: ``29-Karnataka``."""
-    return f"{code}-{state_name(code)}"
-
-
 def _signed(value: Decimal, sign: int) -> Decimal:
-    return money(value * sign)
+    # Adding zero turns a credit note's -0.00 into 0.00: a spreadsheet shows no "-0.00".
+    return money(value * sign) + ZERO
 
 
 def register_rows(documents: Iterable[ExportedDocument]) -> list[list[str | Decimal]]:
@@ -118,7 +105,7 @@ def register_rows(documents: Iterable[ExportedDocument]) -> list[list[str | Deci
                 document.original_no or "",
                 inert_text(buyer.name),
                 buyer.gstin,
-                _place(document.basis.place_of_supply),
+                offline_tool_place(document.basis.place_of_supply),
                 ", ".join(sorted({line.sac for line in document.lines if line.sac})),
                 _signed(totals.taxable, sign),
                 _signed(totals.untaxed, sign),
@@ -133,9 +120,13 @@ def register_rows(documents: Iterable[ExportedDocument]) -> list[list[str | Deci
     return rows
 
 
-def _offline_date(day: dt.date) -> str:
+# English whatever the computer's language: strftime's %b follows the locale Qt sets (Hindi).
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def offline_date(day: dt.date) -> str:
     """A date as the offline tool's templates write it: ``01-Dec-2026``."""
-    return day.strftime("%d-%b-%Y")
+    return f"{day.day:02d}-{MONTHS[day.month - 1]}-{day.year}"
 
 
 def _rate_text(rate: Decimal) -> str:
@@ -241,9 +232,9 @@ def gstr1(documents: Iterable[ExportedDocument]) -> Gstr1:
     hsn: dict[tuple[str, Decimal], list[Decimal]] = {}
     for item in _filed(documents):
         document, sign = item.document, item.sign
-        buyer, place = document.basis.buyer, _place(document.basis.place_of_supply)
+        buyer, place = document.basis.buyer, offline_tool_place(document.basis.place_of_supply)
         value = document.totals.total
-        day = _offline_date(document.issued_at.date())
+        day = offline_date(document.issued_at.date())
         for rate, taxable in _taxed(document).items():
             if buyer.is_business and sign == 1:
                 summary.b2b.append(
@@ -384,7 +375,7 @@ def _voucher(message: ET.Element, item: ExportedDocument, ledgers: TallyLedgers)
         ET.SubElement(entry, "AMOUNT").text = str(amount)
 
 
-def write_xlsx(path: Path, documents: Sequence[ExportedDocument], summary: Gstr1) -> None:
+def xlsx_bytes(documents: Sequence[ExportedDocument], summary: Gstr1) -> bytes:
     """The register and the GSTR-1 summaries as an Excel workbook, a sheet each (amounts as
     numbers to two places)."""
     from openpyxl import Workbook
@@ -397,7 +388,7 @@ def write_xlsx(path: Path, documents: Sequence[ExportedDocument], summary: Gstr1
         _fill(book.create_sheet(name), header, rows)
     out = io.BytesIO()
     book.save(out)
-    write_private(path, out.getvalue())
+    return out.getvalue()
 
 
 def _fill(sheet: Any, header: Sequence[str], rows: Sequence[Sequence[str | Decimal]]) -> None:
@@ -427,6 +418,49 @@ class ExportFiles:
     documents: int
 
 
+# Told (files written, files in all) after each file of an export.
+Progress = Callable[[int, int], None]
+
+
+def no_progress(_written: int, _total: int) -> None:
+    """Nobody is told."""
+
+
+def write_export(
+    folder: Path,
+    stem: str,
+    documents: Sequence[ExportedDocument],
+    ledgers: TallyLedgers,
+    company: str = "",
+    progress: Progress = no_progress,
+) -> ExportFiles:
+    """Write the register (CSV, .xlsx), GSTR-1 CSVs and Tally XML of ``documents`` into
+    ``folder`` (made 0700 when new), each file 0600 and named ``<kind>_<stem>``. Blocking: run
+    it in a worker."""
+    summary = gstr1(documents)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    files: Mapping[str, Callable[[], bytes]] = {
+        f"sales_register_{stem}.csv": lambda: csv_text(
+            REGISTER_HEADER, register_rows(documents)
+        ).encode("utf-8-sig"),
+        **{
+            f"{name}_{stem}.csv": partial(_csv_bytes, header, rows)
+            for name, (header, rows) in summary.sheets().items()
+        },
+        f"tally_{stem}.xml": lambda: tally_xml(documents, ledgers, company),
+        f"sales_register_{stem}.xlsx": lambda: xlsx_bytes(documents, summary),
+    }
+    progress(0, len(files))
+    for written, (name, content) in enumerate(files.items(), 1):
+        write_private(folder / name, content())
+        progress(written, len(files))
+    return ExportFiles(folder, tuple(files), len(documents))
+
+
+def _csv_bytes(header: Sequence[str], rows: Sequence[Sequence[str | Decimal]]) -> bytes:
+    return csv_text(header, rows).encode("utf-8")
+
+
 def export_period(
     database: Path,
     folder: Path,
@@ -434,33 +468,21 @@ def export_period(
     last: dt.date,
     ledgers: TallyLedgers,
     company: str = "",
+    progress: Progress = no_progress,
 ) -> ExportFiles:
-    """Write the period's register (CSV, .xlsx), GSTR-1 CSVs and Tally XML of the journal
-    ``database`` into ``folder`` (made 0700 when new). Blocking, on its own read-only
-    connection: run it in a worker."""
+    """Write the period's export of the journal ``database`` into ``folder`` (``write_export``),
+    read on its own read-only connection. Blocking: run it in a worker."""
     conn = connect_read_only(database)
     try:
         documents = exported_documents(conn, first, last)
     finally:
         conn.close()
-    summary = gstr1(documents)
-    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-    stem = f"{first.isoformat()}_{last.isoformat()}"
-    files: Mapping[str, bytes] = {
-        f"sales_register_{stem}.csv": csv_text(REGISTER_HEADER, register_rows(documents)).encode(
-            "utf-8-sig"
-        ),
-        **{
-            f"{name}_{stem}.csv": csv_text(header, rows).encode("utf-8")
-            for name, (header, rows) in summary.sheets().items()
-        },
-        f"tally_{stem}.xml": tally_xml(documents, ledgers, company),
-    }
-    for name, content in files.items():
-        write_private(folder / name, content)
-    xlsx = f"sales_register_{stem}.xlsx"
-    write_xlsx(folder / xlsx, documents, summary)
-    return ExportFiles(folder, (*files, xlsx), len(documents))
+    return write_export(folder, period_stem(first, last), documents, ledgers, company, progress)
+
+
+def period_stem(first: dt.date, last: dt.date) -> str:
+    """How an export's files name its period: ``2026-12-01_2026-12-31``."""
+    return f"{first.isoformat()}_{last.isoformat()}"
 
 
 def tax_totals(documents: Iterable[ExportedDocument]) -> TaxTotals:

@@ -50,6 +50,7 @@ class Kind(StrEnum):
     DRAFT_VOIDED = "draft_voided"
     DRAFT_KEPT = "draft_kept"
     DRAFT_CLEARED = "draft_cleared"
+    TAX_DOCUMENT = "tax_document"
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,8 @@ from app.domain.gst import (
 )
 from app.domain.money import ZERO, money
 from app.domain.till import CustomerPrice
+from app.journal import outbox
+from app.journal.outbox import Kind
 
 MAX_DOCUMENT_NO = 16
 
@@ -174,6 +176,8 @@ def _write(
     basis: TaxBasis,
     lines: Sequence[TaxLine],
 ) -> None:
+    """Write the document and, in the same transaction, its outbox record (the agency's export
+    of every counter reads it from the agency store)."""
     conn.execute(
         "INSERT INTO tax_documents (doc_no, kind, sale_request_id, refund_request_id,"
         " original_no, counter, fiscal_year, issued_at, basis, lines)"
@@ -190,6 +194,75 @@ def _write(
             json.dumps(basis.to_json()),
             json.dumps([_line_json(line) for line in lines]),
         ),
+    )
+    written = _with_original(
+        conn, conn.execute("SELECT * FROM tax_documents WHERE doc_no = ?", (doc_no,)).fetchone()
+    )
+    booking_ref, tender = document_context(conn, written)
+    outbox.add(
+        conn,
+        Kind.TAX_DOCUMENT,
+        f"tax_document:{doc_no}",
+        document_json(written, booking_ref, tender),
+        now,
+    )
+
+
+def document_context(conn: sqlite3.Connection, document: TaxDocument) -> tuple[str, str]:
+    """(booking reference, tender) of ``document``: the sale's booking and its payment modes
+    (``cash + upi``) for an invoice, the refund's mode for a credit note ('' when unknown)."""
+    row = conn.execute(
+        "SELECT booking_ref FROM till_sales WHERE request_id = ?", (document.sale_request_id,)
+    ).fetchone()
+    booking_ref = "" if row is None or row[0] is None else str(row[0])
+    if document.kind is DocumentKind.CREDIT:
+        modes = conn.execute(
+            "SELECT mode FROM customer_refunds WHERE request_id = ?",
+            (document.refund_request_id,),
+        ).fetchall()
+    else:
+        modes = conn.execute(
+            "SELECT mode FROM till_tenders WHERE request_id = ? ORDER BY position",
+            (document.sale_request_id,),
+        ).fetchall()
+    return booking_ref, " + ".join(str(mode) for (mode,) in modes)
+
+
+def document_json(document: TaxDocument, booking_ref: str, tender: str) -> dict[str, Any]:
+    """The document as its outbox record carries it (``document_from_json`` reads it back)."""
+    original_at = document.original_issued_at
+    return {
+        "doc_no": document.doc_no,
+        "kind": document.kind.value,
+        "sale_request_id": document.sale_request_id,
+        "refund_request_id": document.refund_request_id,
+        "counter": document.counter,
+        "fiscal_year": document.fiscal_year,
+        "issued_at": document.issued_at.isoformat(),
+        "original_no": document.original_no,
+        "original_issued_at": None if original_at is None else original_at.isoformat(),
+        "booking_ref": booking_ref,
+        "tender": tender,
+        "basis": document.basis.to_json(),
+        "lines": [_line_json(line) for line in document.lines],
+    }
+
+
+def document_from_json(raw: dict[str, Any]) -> TaxDocument:
+    """A document from its outbox record's body."""
+    original_at = raw["original_issued_at"]
+    return TaxDocument(
+        doc_no=str(raw["doc_no"]),
+        kind=DocumentKind(raw["kind"]),
+        sale_request_id=str(raw["sale_request_id"]),
+        refund_request_id=raw["refund_request_id"],
+        counter=str(raw["counter"]),
+        fiscal_year=str(raw["fiscal_year"]),
+        issued_at=dt.datetime.fromisoformat(raw["issued_at"]),
+        basis=TaxBasis.from_json(raw["basis"]),
+        lines=tuple(_line_from(line) for line in raw["lines"]),
+        original_no=raw["original_no"],
+        original_issued_at=None if original_at is None else dt.datetime.fromisoformat(original_at),
     )
 
 

@@ -3683,10 +3683,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Folder for the GST export</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No bookings match.</source>
             <translation type="unfinished" />
         </message>
@@ -3707,6 +3703,10 @@ Please check the names: {names}</source>
                 <numerusform>Exporting: {written} of {count} booking written…</numerusform>
                 <numerusform>Exporting: {written} of {count} bookings written…</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>GST export for the accountant</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -6362,14 +6362,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&amp;GST export of the day…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The day's invoices and credit notes for the accountant: sales register, GSTR-1 summaries, Tally XML</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>&amp;Agency day close</source>
             <translation type="unfinished" />
         </message>
@@ -6466,10 +6458,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Folder for the GST export</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>By counter: {parts}</source>
             <translation type="unfinished" />
         </message>
@@ -6520,6 +6508,30 @@ to preview</source>
                 <numerusform>The wallet's last %n ledger entry matches the sales and refunds recorded here.</numerusform>
                 <numerusform>The wallet's last %n ledger entries match the sales and refunds recorded here.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>&amp;GST export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This counter's invoices and credit notes of a day, a month or a range, for the accountant: sales register, GSTR-1 summaries, Tally XML</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency GST e&amp;xport…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every counter's invoices and credit notes of a day, a month or a range, from the agency store: one sales register, GSTR-1 summaries and Tally XML</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST export for the accountant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST export of the whole agency</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -7352,6 +7364,88 @@ to preview</source>
         </message>
         <message>
             <source>Supervisor decision</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_PERIOD</name>
+        <message>
+            <source>The first day ({first}) is after the last day ({last}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GST_EXPORT_DIALOG</name>
+        <message>
+            <source>One day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From one day to another</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Period</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;First day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Last day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Writing the GST export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Writing the GST export: {written} of {total} files…</source>
             <translation type="unfinished" />
         </message>
     </context>

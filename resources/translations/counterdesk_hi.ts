@@ -3685,10 +3685,6 @@ Please check the names: {names}</source>
             <translation>बुकिंग CSV में निर्यात करें</translation>
         </message>
         <message>
-            <source>Folder for the GST export</source>
-            <translation>GST एक्सपोर्ट के लिए फ़ोल्डर</translation>
-        </message>
-        <message>
             <source>No bookings match.</source>
             <translation>कोई बुकिंग मेल नहीं खाती।</translation>
         </message>
@@ -3709,6 +3705,10 @@ Please check the names: {names}</source>
                 <numerusform>निर्यात: {count} में से {written} बुकिंग लिखी गई…</numerusform>
                 <numerusform>निर्यात: {count} में से {written} बुकिंग लिखी गईं…</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>GST export for the accountant</source>
+            <translation>अकाउंटेंट के लिए GST एक्सपोर्ट</translation>
         </message>
     </context>
     <context>
@@ -6365,14 +6365,6 @@ to preview</source>
             <translation>प्रिंट करें… (&amp;R)</translation>
         </message>
         <message>
-            <source>&amp;GST export of the day…</source>
-            <translation>दिन का GST एक्सपोर्ट (&amp;G)…</translation>
-        </message>
-        <message>
-            <source>The day's invoices and credit notes for the accountant: sales register, GSTR-1 summaries, Tally XML</source>
-            <translation>अकाउंटेंट के लिए दिन के बीजक और क्रेडिट नोट: बिक्री रजिस्टर, GSTR-1 सारांश, Tally XML</translation>
-        </message>
-        <message>
             <source>&amp;Agency day close</source>
             <translation>एजेंसी दिन समाप्ति (&amp;A)</translation>
         </message>
@@ -6469,10 +6461,6 @@ to preview</source>
             <translation>शिफ़्ट रिपोर्ट सहेजें</translation>
         </message>
         <message>
-            <source>Folder for the GST export</source>
-            <translation>GST एक्सपोर्ट के लिए फ़ोल्डर</translation>
-        </message>
-        <message>
             <source>By counter: {parts}</source>
             <translation>काउंटर अनुसार: {parts}</translation>
         </message>
@@ -6523,6 +6511,30 @@ to preview</source>
                 <numerusform>वॉलेट की अंतिम %n लेजर प्रविष्टि यहाँ दर्ज बिक्री और रिफ़ंड से मेल खाती है।</numerusform>
                 <numerusform>वॉलेट की अंतिम %n लेजर प्रविष्टियाँ यहाँ दर्ज बिक्री और रिफ़ंड से मेल खाती हैं।</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>&amp;GST export…</source>
+            <translation>GST एक्सपोर्ट (&amp;G)…</translation>
+        </message>
+        <message>
+            <source>This counter's invoices and credit notes of a day, a month or a range, for the accountant: sales register, GSTR-1 summaries, Tally XML</source>
+            <translation>इस काउंटर के एक दिन, एक महीने या कुछ दिनों के बीजक और क्रेडिट नोट, अकाउंटेंट के लिए: बिक्री रजिस्टर, GSTR-1 सारांश, Tally XML</translation>
+        </message>
+        <message>
+            <source>Agency GST e&amp;xport…</source>
+            <translation>एजेंसी GST एक्सपोर्ट (&amp;X)…</translation>
+        </message>
+        <message>
+            <source>Every counter's invoices and credit notes of a day, a month or a range, from the agency store: one sales register, GSTR-1 summaries and Tally XML</source>
+            <translation>एजेंसी स्टोर से हर काउंटर के एक दिन, एक महीने या कुछ दिनों के बीजक और क्रेडिट नोट: एक ही बिक्री रजिस्टर, GSTR-1 सारांश और Tally XML</translation>
+        </message>
+        <message>
+            <source>GST export for the accountant</source>
+            <translation>अकाउंटेंट के लिए GST एक्सपोर्ट</translation>
+        </message>
+        <message>
+            <source>GST export of the whole agency</source>
+            <translation>पूरी एजेंसी का GST एक्सपोर्ट</translation>
         </message>
     </context>
     <context>
@@ -7356,6 +7368,88 @@ to preview</source>
         <message>
             <source>Supervisor decision</source>
             <translation>सुपरवाइज़र का फ़ैसला</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_PERIOD</name>
+        <message>
+            <source>The first day ({first}) is after the last day ({last}).</source>
+            <translation>पहला दिन ({first}) आख़िरी दिन ({last}) के बाद का है।</translation>
+        </message>
+        <message>
+            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
+            <translation>आख़िरी दिन ({last}) अभी आया नहीं है: एक्सपोर्ट ज़्यादा से ज़्यादा आज ({today}) तक का हो सकता है।</translation>
+        </message>
+    </context>
+    <context>
+        <name>GST_EXPORT_DIALOG</name>
+        <message>
+            <source>One day</source>
+            <translation>एक दिन</translation>
+        </message>
+        <message>
+            <source>One month</source>
+            <translation>एक महीना</translation>
+        </message>
+        <message>
+            <source>From one day to another</source>
+            <translation>एक दिन से दूसरे दिन तक</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>चुनें (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation>इस अवधि में बने बीजकों और क्रेडिट नोटों का बिक्री रजिस्टर (CSV और Excel), GSTR-1 सारांश (b2b, b2cs, cdnr, hsn) और Tally XML।</translation>
+        </message>
+        <message>
+            <source>&amp;Period</source>
+            <translation>अवधि (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Day</source>
+            <translation>दिन (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Month</source>
+            <translation>महीना (&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;First day</source>
+            <translation>पहला दिन (&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Last day</source>
+            <translation>आख़िरी दिन (&amp;L)</translation>
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation>फ़ोल्डर (&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation>एक्सपोर्ट करें (&amp;E)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>बंद करें</translation>
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
+            <translation>GST एक्सपोर्ट के लिए फ़ोल्डर</translation>
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation>वह फ़ोल्डर चुनें जिसमें फ़ाइलें जाएँगी।</translation>
+        </message>
+        <message>
+            <source>Writing the GST export…</source>
+            <translation>GST एक्सपोर्ट लिखा जा रहा है…</translation>
+        </message>
+        <message>
+            <source>Writing the GST export: {written} of {total} files…</source>
+            <translation>GST एक्सपोर्ट लिखा जा रहा है: {total} में से {written} फ़ाइलें…</translation>
         </message>
     </context>
 </TS>

@@ -120,3 +120,9 @@ def started_again(server: LocalServer) -> Iterator[LocalServer]:
     finally:
         if not server.running:
             server.start()
+
+
+async def replicate_once(folder: Path, desk: CounterIdentity, url: str) -> None:
+    """Run a replicator of the journal in ``folder`` until everything it has is in the store."""
+    async with replicating(folder, desk, url, []) as replicator:
+        await until_synced(replicator)

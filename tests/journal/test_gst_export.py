@@ -8,16 +8,14 @@ import datetime as dt
 import io
 import stat
 import xml.etree.ElementTree as ET
-from decimal import Decimal
 from pathlib import Path
 
 from openpyxl import load_workbook
 
 from app.domain.clock import SERVICE_TZ
-from app.domain.gst import Buyer, Registration, TallyLedgers
+from app.domain.gst import Buyer, TallyLedgers
 from app.domain.modules import Module
 from app.domain.payment import Mode
-from app.domain.till import DrawerCount, Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.gst_export import (
     B2B_HEADER,
@@ -27,57 +25,23 @@ from app.journal.gst_export import (
     REGISTER_HEADER,
     export_period,
     exported_documents,
+    offline_date,
     tax_totals,
 )
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME
-from app.reports.drawer import z_figures, z_report
 from tests.journal.entries import Clock, cancel_request, cancel_result
-from tests.journal.till_sales import sell, till_sale
-
-D = Decimal
-AGENCY = Registration("Backwater Trails Pvt Ltd", "MG Road, Kochi", "32AAACB1234F1ZI", "32")
-KERALA_FIRM = Buyer("Spice Coast LLP", "32AABFS1234A1Z4", "Fort Kochi", "32")
-KARNATAKA_FIRM = Buyer("Bengaluru Tours", "29AAGCB7383J1Z4", "Indiranagar, Bengaluru", "29")
-PRICE = customer_price(
-    Module.BOAT,
-    [SeatFare(D("1233.33"), D("150.00"))] * 3,
-    D(5),
-    TillRules(markups={Module.BOAT: Markup(percent=D("7.77"))}),
+from tests.journal.gst_day import (
+    AGENCY,
+    DAY,
+    KARNATAKA_FIRM,
+    LEDGERS,
+    PRICE,
+    D,
+    day_of_sales,
+    read_back,
 )
-DAY = dt.date(2026, 12, 1)
-LEDGERS = TallyLedgers(party="Counter PB1 sales")
-
-
-def _day_of_sales(folder: Path) -> tuple[Journal, Decimal]:
-    """Four sales (B2B in and out of Kerala, two consumers), one refunded in part; the day's
-    Z report's net takings."""
-    journal = Journal(folder, now=Clock(dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)))
-    shift = journal.till.open_shift("PB1", "Leela Menon", D("0.00"))
-    buyers = (KERALA_FIRM, KARNATAKA_FIRM, Buyer("Asha Rao"), Buyer("Ravi Kumar", state_code="27"))
-    refs = []
-    for number, buyer in enumerate(buyers, 1):
-        basis = AGENCY.basis(Module.BOAT, buyer)
-        sale = till_sale(price=PRICE, tax=basis, shift_id=shift.shift_id)
-        refs.append(sell(journal, f"s-{number}", sale).booking_ref)
-    for request_id, ref, amount in (("c-1", refs[1], D("1500.00")), ("c-2", refs[2], D("999"))):
-        journal.add_cancel(cancel_request(request_id, ref), agent=None)
-        journal.cancelled(request_id, cancel_result(900.0))
-        journal.till.record_refund(
-            request_id,
-            booking_ref=ref,
-            counter="PB1",
-            clerk="Leela Menon",
-            shift_id=shift.shift_id,
-            rule_amount=amount,
-            amount=amount,
-            mode=Mode.CASH,
-        )
-    closed = z_report(journal.till, shift.shift_id, DrawerCount.of({}), closed_by="Leela Menon")
-    figures = z_figures(closed)
-    takings = figures.cash_in + figures.upi_in + figures.card_in
-    given_back = figures.cash_out + figures.upi_out + figures.card_out
-    return journal, takings - given_back
+from tests.journal.till_sales import sell, till_sale
 
 
 def _csv(path: Path) -> list[dict[str, str]]:
@@ -85,7 +49,7 @@ def _csv(path: Path) -> list[dict[str, str]]:
 
 
 def test_the_register_the_summaries_and_tally_add_up_to_the_z_report(tmp_path: Path) -> None:
-    journal, z_net = _day_of_sales(tmp_path / "journal")
+    journal, z_net = day_of_sales(tmp_path / "journal")
     journal.close()
     database = tmp_path / "journal" / DATABASE_NAME
     files = export_period(database, tmp_path / "export", DAY, DAY, LEDGERS, "Backwater Trails")
@@ -152,6 +116,10 @@ def test_the_register_the_summaries_and_tally_add_up_to_the_z_report(tmp_path: P
     assert tally.findtext("./BODY/IMPORTDATA/REQUESTDESC/STATICVARIABLES/SVCURRENTCOMPANY") == (
         "Backwater Trails"
     )
+    back = read_back(files.folder, stem, LEDGERS.party)
+    assert back.register_total == back.xlsx_total == back.tally_party == z_net
+    assert back.filed_taxable == back.hsn_taxable == back.register_taxable == heads.taxable
+    assert back.hsn_tax == back.register_tax == heads.tax
 
 
 def test_an_empty_period_writes_headers_only(tmp_path: Path) -> None:
@@ -163,3 +131,82 @@ def test_an_empty_period_writes_headers_only(tmp_path: Path) -> None:
     assert stat.S_IMODE(files.folder.stat().st_mode) == 0o700
     register = (files.folder / "sales_register_2026-12-01_2026-12-01.csv").read_text("utf-8-sig")
     assert register.strip() == ",".join(REGISTER_HEADER)
+
+
+def test_each_gstr1_csv_has_the_offline_tools_header_and_row_layout(tmp_path: Path) -> None:
+    """The header rows spelled as the offline tool's templates, and one row of each: dates
+    dd-Mmm-yyyy, the place of supply as the tool's list spells it, the rate without places."""
+    journal = Journal(
+        tmp_path / "journal", now=Clock(dt.datetime(2027, 3, 9, 11, 0, tzinfo=SERVICE_TZ))
+    )
+    shift = journal.till.open_shift("PB1", "Leela Menon", D("0.00"))
+    refs = []
+    for number, buyer in enumerate((KARNATAKA_FIRM, Buyer("Meena Das", state_code="35")), 1):
+        sale = till_sale(price=PRICE, tax=AGENCY.basis(Module.BOAT, buyer), shift_id=shift.shift_id)
+        refs.append(sell(journal, f"s-{number}", sale).booking_ref)
+    journal.add_cancel(cancel_request("c-1", refs[0]), agent=None)
+    journal.cancelled("c-1", cancel_result(900.0))
+    journal.till.record_refund(
+        "c-1",
+        booking_ref=refs[0],
+        counter="PB1",
+        clerk="Leela Menon",
+        shift_id=shift.shift_id,
+        rule_amount=D("1500.00"),
+        amount=D("1500.00"),
+        mode=Mode.CASH,
+    )
+    journal.close()
+    day = dt.date(2027, 3, 9)
+    files = export_period(tmp_path / "journal" / DATABASE_NAME, tmp_path / "out", day, day, LEDGERS)
+    stem = "2027-03-09_2027-03-09"
+
+    def lines(name: str) -> list[str]:
+        return (files.folder / f"{name}_{stem}.csv").read_text("utf-8").splitlines()
+
+    assert lines("b2b") == [
+        "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,"
+        "Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,"
+        "Rate,Taxable Value,Cess Amount",
+        "29AAGCB7383J1Z4,Bengaluru Tours,PB1/26/000001,09-Mar-2027,4657.00,29-Karnataka,N,,"
+        "Regular B2B,,18,273.26,0.00",
+    ]
+    assert lines("b2cs") == [
+        "Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,"
+        "E-Commerce GSTIN",
+        "OE,35-Andaman & Nicobar Islands,,18,273.26,0.00,",
+    ]
+    assert lines("cdnr") == [
+        "GSTIN/UIN of Recipient,Receiver Name,Note Number,Note Date,Note Type,Place Of Supply,"
+        "Reverse Charge,Note Supply Type,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,"
+        "Cess Amount",
+        "29AAGCB7383J1Z4,Bengaluru Tours,PB1/26/C00001,09-Mar-2027,C,29-Karnataka,N,"
+        "Regular B2B,1500.00,,18,88.02,0.00",
+    ]
+    assert lines("hsn") == [
+        "HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,"
+        "Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount",
+        "998551,Reservation services for transportation,NA,0,541.04,18,458.50,82.54,0.00,0.00,0.00",
+    ]
+    register = lines("sales_register")
+    # A credit note's heads that are nothing are 0.00, never -0.00.
+    assert register[-1].startswith("Credit note,PB1/26/C00001,2027-03-09,PB1/26/000001,")
+    assert ",0.00,0.00,-15.84,-1500.00," in register[-1] and "-0.00" not in register[-1]
+
+
+def test_offline_dates_are_english_whatever_the_language() -> None:
+    assert [offline_date(dt.date(2027, month, 1))[3:6] for month in range(1, 13)] == [
+        "Jan",
+        "Feb",
+        "Mar",
+        "Apr",
+        "May",
+        "Jun",
+        "Jul",
+        "Aug",
+        "Sep",
+        "Oct",
+        "Nov",
+        "Dec",
+    ]
+    assert offline_date(dt.date(2026, 12, 1)) == "01-Dec-2026"

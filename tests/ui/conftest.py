@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 import httpx
 import pytest
 import qasync
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -161,6 +161,20 @@ def screenshot(widget: QWidget, name: str) -> Path:
     QApplication.processEvents()
     widget.grab().save(str(path))
     return path
+
+
+def over_window(window: QWidget, dialog: QWidget, name: str) -> Path:
+    """Save ``window`` with ``dialog`` drawn over its middle, as staff see an open dialog, as
+    ``tests/ui/screenshots/<name>.png`` (one top-level window's grab never shows another)."""
+    QApplication.processEvents()
+    picture = window.grab()
+    painter = QPainter(picture)
+    shown = dialog.grab()
+    painter.drawPixmap(
+        (picture.width() - shown.width()) // 2, (picture.height() - shown.height()) // 2, shown
+    )
+    painter.end()
+    return save_image(picture.toImage(), name)
 
 
 def save_image(image: QImage, name: str) -> Path:

@@ -1,36 +1,44 @@
-"""The accountant's GST export run for a screen: in a worker, on the journal's own read-only
-connection, with the ledgers and company of Settings; a sentence saying how it went."""
+"""The accountant's GST export run for a screen: this counter's from its journal (its own
+read-only connection), or the whole agency's from the agency store; the files written in a
+worker with the ledgers and company of Settings, the progress told on the UI's loop; a sentence
+saying how it went."""
 
 from __future__ import annotations
 
 import asyncio
 import datetime as dt
 import sqlite3
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.counter.settings import Settings
 from app.figures import date_text
 from app.i18n import Catalogue
 
+if TYPE_CHECKING:
+    from app.journal.gst_export import ExportFiles, Progress
+    from app.ui.controllers.agency import AgencyController
+
 GST_EXPORT = Catalogue("GST_EXPORT")
 
 
-async def run_gst_export(
-    database: Path, folder: Path, first: dt.date, last: dt.date, settings: Settings
-) -> tuple[str, bool]:
-    """Write the GST files of ``first`` to ``last`` into ``folder``; (sentence, whether written)."""
-    from app.journal.gst_export import export_period
+def _on_loop(progress: Progress) -> Progress:
+    """``progress`` called on the running loop's thread whichever thread tells it."""
+    loop = asyncio.get_running_loop()
 
+    def told(written: int, total: int) -> None:
+        loop.call_soon_threadsafe(progress, written, total)
+
+    return told
+
+
+async def _sentence(
+    writing: Awaitable[ExportFiles], first: dt.date, last: dt.date, folder: Path
+) -> tuple[str, bool]:
+    """Await ``writing``; (what became of it, whether the files were written)."""
     try:
-        written = await asyncio.to_thread(
-            export_period,
-            database,
-            folder,
-            first,
-            last,
-            settings.tally_ledgers,
-            settings.registration.legal_name,
-        )
+        written = await writing
     except (OSError, sqlite3.Error) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         return (
@@ -46,3 +54,53 @@ async def run_gst_export(
         documents,
     ).format(first=date_text(first), last=date_text(last), folder=folder)
     return text, True
+
+
+async def run_gst_export(
+    database: Path,
+    folder: Path,
+    first: dt.date,
+    last: dt.date,
+    settings: Settings,
+    progress: Progress,
+) -> tuple[str, bool]:
+    """Write this counter's GST files of ``first`` to ``last`` into ``folder``; (sentence,
+    whether written)."""
+    from app.journal.gst_export import export_period
+
+    writing = asyncio.to_thread(
+        export_period,
+        database,
+        folder,
+        first,
+        last,
+        settings.tally_ledgers,
+        settings.registration.legal_name,
+        _on_loop(progress),
+    )
+    return await _sentence(writing, first, last, folder)
+
+
+async def run_agency_gst_export(
+    agency: AgencyController,
+    folder: Path,
+    first: dt.date,
+    last: dt.date,
+    settings: Settings,
+    progress: Callable[[int, int], None],
+) -> tuple[str, bool]:
+    """Write every counter's GST files of ``first`` to ``last``, read from the agency store,
+    into ``folder``; (sentence, whether written). ``AgencyUnavailable`` when the store cannot
+    be read."""
+    from app.agency.gst_export import export_agency
+
+    writing = export_agency(
+        agency.read,
+        folder,
+        first,
+        last,
+        settings.tally_ledgers,
+        settings.registration.legal_name,
+        _on_loop(progress),
+    )
+    return await _sentence(writing, first, last, folder)

@@ -28,6 +28,7 @@ from app.ui.controllers.header import HeaderController
 from app.ui.models.history import PAGE_ROWS
 from app.ui.screens.history import HistoryScreen, bookings
 from app.ui.slots import async_slot
+from app.ui.widgets.gst_export import GstExportDialog
 
 # The voucher, its PDF and printing are imported when a voucher is first asked for: they were two
 # thirds of the imports of History's first show, which must fit in one frame.
@@ -203,22 +204,29 @@ class HistoryController(QObject):
         finally:
             button.setEnabled(True)
 
-    @async_slot(object, object, object)
-    async def on_gst_export_requested(self, folder: Path, first: dt.date, last: dt.date) -> None:
+    @async_slot(object, object, object, object)
+    async def on_gst_export_requested(
+        self, dialog: GstExportDialog, folder: Path, first: dt.date, last: dt.date
+    ) -> None:
         """Write the accountant's GST files of ``first`` to ``last`` into ``folder``."""
         button = self.screen.gst_button
         button.setEnabled(False)
         try:
-            await self.gst_export(folder, first, last)
+            await self.gst_export(dialog, folder, first, last)
         finally:
             button.setEnabled(True)
 
-    async def gst_export(self, folder: Path, first: dt.date, last: dt.date) -> bool:
-        """The GST export in a worker; the screen says how many documents went where, or why
-        nothing was written."""
+    async def gst_export(
+        self, dialog: GstExportDialog, folder: Path, first: dt.date, last: dt.date
+    ) -> bool:
+        """The GST export in a worker; the dialog shows its progress, then it and the screen
+        say how many documents went where, or why nothing was written."""
         self.screen.show_state(HISTORY_CONTROLLER.tr("Writing the GST export…"), ok=True)
         database = self.journal.folder / DATABASE_NAME
-        text, ok = await run_gst_export(database, folder, first, last, self.service.settings)
+        text, ok = await run_gst_export(
+            database, folder, first, last, self.service.settings, dialog.show_progress
+        )
+        dialog.show_result(text, ok)
         self.screen.show_state(text, ok=ok)
         return ok
 

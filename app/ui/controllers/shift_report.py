@@ -28,13 +28,14 @@ from app.reports.counter import operations_on, read_operations_on
 from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
-from app.ui.controllers.gst_export import run_gst_export
+from app.ui.controllers.gst_export import run_agency_gst_export, run_gst_export
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
 from app.ui.screens.shift_report import ShiftReportScreen
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
+from app.ui.widgets.gst_export import GstExportDialog
 from app.ui.widgets.pin_dialog import Supervisor
 
 SHIFT_REPORT_CONTROLLER = Catalogue("SHIFT_REPORT_CONTROLLER")
@@ -72,6 +73,7 @@ class ShiftReportController(QObject):
         screen.agency_close_requested.connect(self.on_agency_close_requested)
         screen.unresolved_requested.connect(self.on_unresolved_requested)
         screen.gst_export_requested.connect(self.on_gst_export_requested)
+        screen.agency_gst_export_requested.connect(self.on_agency_gst_export_requested)
         screen.enable_agency(agency.configured)
         agency.configured_changed.connect(screen.enable_agency)
 
@@ -105,21 +107,50 @@ class ShiftReportController(QObject):
         """Unresolved at all counters (a supervisor's PIN first)."""
         await self.show_unresolved()
 
-    @async_slot(object, object)
-    async def on_gst_export_requested(self, folder: Path, day: dt.date) -> None:
-        """GST export of the day…"""
-        await self.gst_export(folder, day)
+    @async_slot(object, object, object, object)
+    async def on_gst_export_requested(
+        self, dialog: GstExportDialog, folder: Path, first: dt.date, last: dt.date
+    ) -> None:
+        """GST export…: this counter's documents."""
+        await self.gst_export(dialog, folder, first, last)
 
-    async def gst_export(self, folder: Path, day: dt.date) -> bool:
-        """The day's GST files into ``folder``, in a worker; the screen says how it went."""
-        button = self.screen.gst_button
+    @async_slot(object, object, object, object)
+    async def on_agency_gst_export_requested(
+        self, dialog: GstExportDialog, folder: Path, first: dt.date, last: dt.date
+    ) -> None:
+        """GST export of the agency…: every counter's documents."""
+        await self.gst_export(dialog, folder, first, last, agency=True)
+
+    async def gst_export(
+        self,
+        dialog: GstExportDialog,
+        folder: Path,
+        first: dt.date,
+        last: dt.date,
+        *,
+        agency: bool = False,
+    ) -> bool:
+        """The GST files of ``first`` to ``last`` into ``folder``, written in a worker (this
+        counter's from its journal, or every counter's from the agency store); the dialog shows
+        the progress, then it and the screen say how it went."""
+        button = self.screen.agency_gst_button if agency else self.screen.gst_button
         button.setEnabled(False)
+        settings = self.wallet.service.settings
         try:
-            database = self.journal.folder / DATABASE_NAME
-            settings = self.wallet.service.settings
-            text, ok = await run_gst_export(database, folder, day, day, settings)
+            if agency:
+                text, ok = await run_agency_gst_export(
+                    self.agency, folder, first, last, settings, dialog.show_progress
+                )
+            else:
+                database = self.journal.folder / DATABASE_NAME
+                text, ok = await run_gst_export(
+                    database, folder, first, last, settings, dialog.show_progress
+                )
+        except AgencyUnavailable as unavailable:
+            text, ok = str(unavailable), False
         finally:
             button.setEnabled(True)
+        dialog.show_result(text, ok)
         (self.screen.show_saved if ok else self.screen.show_failure)(text)
         return ok
 

@@ -43,6 +43,7 @@ from app.ui.models.agency import AGENCY_PRODUCT_COLUMN, AgencyHistoryModel
 from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
 from app.ui.models.rows import ROW_ROLE
 from app.ui.style import roles, text_style
+from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.table_view import EmptyState, make_table
 from app.ui.widgets.voucher_buttons import VoucherButtons
 
@@ -76,8 +77,8 @@ class HistoryScreen(QWidget):
         search_changed(str, object): the search text or the day (a date, or None) changed.
         agency_search_changed(AgencyFilter): the same, over all counters.
         export_requested(Path, str, object): write the bookings of this search to a CSV file.
-        gst_export_requested(Path, object, object): write the GST export of the days from the
-            first date to the second into the folder.
+        gst_export_requested(GstExportDialog, Path, object, object): write the GST export of
+            the days from the first date to the second into the folder (the dialog tells how).
         lookup_requested(str): open this booking reference in Lookup.
         booking_chosen(BookingRow | None): the current booking changed.
     """
@@ -85,12 +86,13 @@ class HistoryScreen(QWidget):
     search_changed = Signal(str, object)
     agency_search_changed = Signal(object)
     export_requested = Signal(object, str, object)
-    gst_export_requested = Signal(object, object, object)
+    gst_export_requested = Signal(object, object, object, object)
     lookup_requested = Signal(str)
     booking_chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.gst_dialog: GstExportDialog | None = None
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName("historySearch")
         self.search_edit.setPlaceholderText(
@@ -247,7 +249,7 @@ class HistoryScreen(QWidget):
         self.open_button.clicked.connect(lambda: self._open(self.current_table().currentIndex()))
         self.days_table.activated.connect(self._only_day)
         self.export_button.clicked.connect(self.ask_export_path)
-        self.gst_button.clicked.connect(self.ask_gst_folder)
+        self.gst_button.clicked.connect(self.open_gst_export)
         self.model.rowsInserted.connect(lambda *_args: self.show_count())
         self.model.modelReset.connect(self.show_count)
         for table in (self.table, self.agency_table):
@@ -407,20 +409,21 @@ class HistoryScreen(QWidget):
         if chosen:
             self.export_requested.emit(Path(chosen), self.text, day)
 
-    def gst_period(self, today: dt.date) -> tuple[dt.date, dt.date]:
-        """The day chosen, else this month up to ``today``."""
-        day = self.day
-        return (day, day) if day is not None else (today.replace(day=1), today)
-
-    def ask_gst_folder(self) -> None:
-        """Ask which folder the accountant's files go to (the period: ``gst_period``)."""
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        chosen = QFileDialog.getExistingDirectory(
-            self, HISTORY_SCREEN.tr("Folder for the GST export"), folder
+    def open_gst_export(self) -> GstExportDialog:
+        """The GST export's dialog, on the day chosen (else this month); opened, not run."""
+        kind = PeriodKind.DAY if self.day is not None else PeriodKind.MONTH
+        dialog = GstExportDialog(
+            HISTORY_SCREEN.tr("GST export for the accountant"),
+            kind,
+            self.day or service_today(),
+            self,
         )
-        if chosen:
-            first, last = self.gst_period(service_today())
-            self.gst_export_requested.emit(Path(chosen), first, last)
+        dialog.export_requested.connect(
+            lambda folder, first, last: self.gst_export_requested.emit(dialog, folder, first, last)
+        )
+        self.gst_dialog = dialog
+        dialog.open()
+        return dialog
 
     # --- results -----------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QStandardPaths, Qt, Signal, SignalInstance
+from PySide6.QtCore import QDate, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -35,6 +35,7 @@ from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.catalogue_toolbar import CATALOGUE_TOOLBAR, MODULE_TITLES
 from app.ui.widgets.focus_scroll import FocusScrollArea
+from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.table_view import EmptyState, make_table
 
@@ -69,6 +70,10 @@ class ShiftReportScreen(QWidget):
         print_requested(QPrinter): print it on the printer the dialog set up.
         agency_close_requested(date): make the agency day close of that day (all counters).
         unresolved_requested(): show every counter's unresolved sales and drafts (supervisor).
+        gst_export_requested(GstExportDialog, Path, date, date): write this counter's GST
+            export of those days into the folder (the dialog tells how it goes).
+        agency_gst_export_requested(GstExportDialog, Path, date, date): the same for every
+            counter of the agency, from the agency store.
     """
 
     report_requested = Signal(object)
@@ -77,7 +82,8 @@ class ShiftReportScreen(QWidget):
     print_requested = Signal(object)
     agency_close_requested = Signal(object)
     unresolved_requested = Signal()
-    gst_export_requested = Signal(object, object)
+    gst_export_requested = Signal(object, object, object, object)
+    agency_gst_export_requested = Signal(object, object, object, object)
 
     def __init__(self, today: dt.date | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,12 +102,21 @@ class ShiftReportScreen(QWidget):
         self.pdf_button = QPushButton(SHIFT_REPORT_SCREEN.tr("Save &PDF…"))
         self.csv_button = QPushButton(SHIFT_REPORT_SCREEN.tr("Save &CSV…"))
         self.print_button = QPushButton(SHIFT_REPORT_SCREEN.tr("P&rint…"))
-        self.gst_button = QPushButton(SHIFT_REPORT_SCREEN.tr("&GST export of the day…"))
+        self.gst_dialog: GstExportDialog | None = None
+        self.gst_button = QPushButton(SHIFT_REPORT_SCREEN.tr("&GST export…"))
         self.gst_button.setObjectName("shiftGstExport")
         self.gst_button.setToolTip(
             SHIFT_REPORT_SCREEN.tr(
-                "The day's invoices and credit notes for the accountant: sales register, "
-                "GSTR-1 summaries, Tally XML"
+                "This counter's invoices and credit notes of a day, a month or a range, for the "
+                "accountant: sales register, GSTR-1 summaries, Tally XML"
+            )
+        )
+        self.agency_gst_button = QPushButton(SHIFT_REPORT_SCREEN.tr("Agency GST e&xport…"))
+        self.agency_gst_button.setObjectName("agencyGstExport")
+        self.agency_gst_button.setToolTip(
+            SHIFT_REPORT_SCREEN.tr(
+                "Every counter's invoices and credit notes of a day, a month or a range, from "
+                "the agency store: one sales register, GSTR-1 summaries and Tally XML"
             )
         )
         self.agency_button = QPushButton(SHIFT_REPORT_SCREEN.tr("&Agency day close"))
@@ -117,7 +132,7 @@ class ShiftReportScreen(QWidget):
         self.unresolved_button.setToolTip(
             SHIFT_REPORT_SCREEN.tr("Supervisor: every counter's unresolved sales and drafts")
         )
-        for button in (self.agency_button, self.unresolved_button):
+        for button in (self.agency_button, self.unresolved_button, self.agency_gst_button):
             button.hide()
         self.state_label = QLabel(
             SHIFT_REPORT_SCREEN.tr(
@@ -182,6 +197,7 @@ class ShiftReportScreen(QWidget):
         bar.addWidget(self.csv_button)
         bar.addWidget(self.print_button)
         bar.addWidget(self.gst_button)
+        bar.addWidget(self.agency_gst_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(QLabel(SHIFT_REPORT_SCREEN.tr("<h2>Shift report</h2>")))
@@ -238,7 +254,17 @@ class ShiftReportScreen(QWidget):
             lambda: self._ask_file("CSV (*.csv)", ".csv", self.csv_requested)
         )
         self.print_button.clicked.connect(self.ask_printer)
-        self.gst_button.clicked.connect(self.ask_gst_folder)
+        self.gst_button.clicked.connect(
+            lambda: self.open_gst_export(
+                SHIFT_REPORT_SCREEN.tr("GST export for the accountant"), self.gst_export_requested
+            )
+        )
+        self.agency_gst_button.clicked.connect(
+            lambda: self.open_gst_export(
+                SHIFT_REPORT_SCREEN.tr("GST export of the whole agency"),
+                self.agency_gst_export_requested,
+            )
+        )
         self.agency_button.clicked.connect(self.request_agency_close)
         self.unresolved_button.clicked.connect(self.unresolved_requested)
 
@@ -268,6 +294,7 @@ class ShiftReportScreen(QWidget):
         """Offer the agency day close and the supervisor's view (the counter has a store)."""
         self.agency_button.setVisible(enabled)
         self.unresolved_button.setVisible(enabled)
+        self.agency_gst_button.setVisible(enabled)
 
     def request_agency_close(self) -> None:
         """Make the agency day close of the chosen day."""
@@ -296,14 +323,16 @@ class ShiftReportScreen(QWidget):
         dialog.fileSelected.connect(lambda name: signal.emit(Path(name)))
         dialog.open()
 
-    def ask_gst_folder(self) -> None:
-        """Ask which folder the day's GST files go to."""
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        chosen = QFileDialog.getExistingDirectory(
-            self, SHIFT_REPORT_SCREEN.tr("Folder for the GST export"), folder
+    def open_gst_export(self, title: str, signal: SignalInstance) -> GstExportDialog:
+        """The GST export's dialog on the chosen day (a month or a range can be chosen in it);
+        ``signal`` is told the dialog, folder and days to export. Opened, not run."""
+        dialog = GstExportDialog(title, PeriodKind.DAY, self.day, self)
+        dialog.export_requested.connect(
+            lambda folder, first, last: signal.emit(dialog, folder, first, last)
         )
-        if chosen:
-            self.gst_export_requested.emit(Path(chosen), self.day)
+        self.gst_dialog = dialog
+        dialog.open()
+        return dialog
 
     def ask_printer(self) -> None:
         """The print dialog; printing starts when it is accepted."""

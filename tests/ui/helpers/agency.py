@@ -3,6 +3,7 @@ replicator, linked to one agency store; sales made through the desk's booking co
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 from typing import Any
 
@@ -60,11 +61,16 @@ def counter_desk(
 
 
 def sell_activity(
-    desk: Desk, qtbot: QtBot, run: Any, sandbox: EmbeddedSandbox, customer: str
+    desk: Desk,
+    qtbot: QtBot,
+    run: Any,
+    sandbox: EmbeddedSandbox,
+    customer: str,
+    day: dt.date = DAY,
 ) -> str:
-    """An ACTIVITY sale of two seats through the desk's booking controller, waited for to its
-    last work (the voucher's preview); its booking ref."""
-    flow = desk.controller(BOOK).start(activity_choice(sandbox, day=DAY))
+    """An ACTIVITY sale of two seats on ``day`` through the desk's booking controller, waited
+    for to its last work (the voucher's preview); its booking ref."""
+    flow = desk.controller(BOOK).start(activity_choice(sandbox, day=day))
     assert flow is not None
     flow.set_customer(name=customer, email="guest@example.in", phone="9988776655")
     flow.set_qty(2)

@@ -11,6 +11,7 @@ import logging
 import shutil
 import tempfile
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -36,10 +37,13 @@ from app.ui.registry import HISTORY, LOOKUP, SETTINGS, SHIFT
 from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
 from tests.agency.agency_rows import CounterWriter
 from tests.agency.conftest import agency_db, agency_server
+from tests.agency.records import counter
+from tests.agency.replication import replicate_once
 from tests.conftest import MemoryKeyring
+from tests.journal.gst_day import day_of_sales, read_back
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
-from tests.ui.conftest import CLERK, open_shift, screenshot
+from tests.ui.conftest import CLERK, open_shift, over_window, screenshot
 from tests.ui.helpers.after_sale import DAY
 from tests.ui.helpers.agency import agency_database, sell_activity
 from tests.ui.helpers.supervisor import PIN, answer_pin
@@ -316,3 +320,68 @@ def test_the_header_follows_the_link_through_an_outage_and_nothing_is_sent_twice
     finally:
         server.stop("immediate")
         shutil.rmtree(server.folder, ignore_errors=True)
+
+
+def test_the_agency_gst_export_holds_every_counters_invoices(
+    agency_desk: Desk,
+    agency_db: str,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+) -> None:
+    desk = agency_desk
+    desk.service.settings = replace(
+        desk.service.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
+    )
+    # A day of its own: the module's sandbox has sold out the usual one by now.
+    sell_activity(desk, qtbot, run, counter_sandbox, "Kavya Nair", DAY + dt.timedelta(days=1))
+    (invoice,) = desk.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))
+    today = service_today()
+    # Counter HV1 sells its day too, and its journal's replicator sends it to the store.
+    jetty, jetty_net = day_of_sales(tmp_path / "hv1", "HV1", today)
+    jetty.close()
+    run(replicate_once(tmp_path / "hv1", counter("HV1"), agency_db), 60_000)
+    qtbot.waitUntil(lambda: synced(desk), timeout=15_000)
+
+    desk.window.resize(1366, 768)
+    desk.window.show_screen(SHIFT)
+    screen = desk.window.page(SHIFT)
+    assert screen.agency_gst_button.isVisibleTo(desk.window)
+    qtbot.waitUntil(screen.make_button.isEnabled, timeout=15_000)
+    screenshot(desk.window, "agency_gst_export_button")
+    screen.agency_gst_button.click()
+    dialog = screen.gst_dialog
+    assert dialog is not None and dialog.period() == (today, today)
+    assert dialog.windowTitle() == "GST export of the whole agency"
+    folder = tmp_path / "accountant"
+    dialog.folder_edit.setText(str(folder))
+    over_window(desk.window, dialog, "agency_gst_export_dialog")
+    dialog.export_button.click()
+    qtbot.waitUntil(lambda: dialog.export_button.isEnabled(), timeout=15_000)
+    assert dialog.state_label.text().startswith("GST export of"), dialog.state_label.text()
+    assert "7 invoices and credit notes" in dialog.state_label.text()
+    stem = f"agency_{today.isoformat()}_{today.isoformat()}"
+    back = read_back(folder, stem, desk.service.settings.tally_ledgers.party)
+    assert back.register_total == back.tally_party == invoice.totals.total + jetty_net
+    assert sorted(number.split("/")[0] for number in back.numbers) == ["C1"] + ["HV1"] * 6
+
+
+def test_the_agency_gst_export_says_when_the_store_does_not_answer(
+    agency_desk: Desk, agency_server: LocalServer, qtbot: QtBot, tmp_path: Path
+) -> None:
+    desk = agency_desk
+    desk.window.show_screen(SHIFT)
+    screen = desk.window.page(SHIFT)
+    screen.agency_gst_button.click()
+    dialog = screen.gst_dialog
+    assert dialog is not None
+    dialog.folder_edit.setText(str(tmp_path / "accountant"))
+    agency_server.stop("fast")
+    try:
+        dialog.export_button.click()
+        qtbot.waitUntil(lambda: dialog.export_button.isEnabled(), timeout=30_000)
+    finally:
+        agency_server.start()
+    assert dialog.state_label.text().startswith("The agency store does not answer now")
+    assert not (tmp_path / "accountant").exists()

@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QFileDialog, QHeaderView, QTableView
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
 from app.counter.history import export_csv, read_search
@@ -23,9 +24,10 @@ from app.ui.desk import Desk
 from app.ui.models.history import PAGE_ROWS
 from app.ui.registry import BOOK, HISTORY, LOOKUP
 from app.ui.screens.history import HistoryScreen
+from app.ui.widgets.gst_export import PeriodKind
 from tests.booking.sales import activity_choice, boat_choice, foreigner, indian
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
-from tests.ui.conftest import screenshot
+from tests.ui.conftest import over_window, screenshot
 from tests.ui.helpers.history import fill_journal
 from tests.ui.helpers.sales import DAY, focused, patch_file_dialog, press, type_text
 from tests.ui.helpers.tables import column_fits
@@ -257,16 +259,59 @@ def test_the_gst_export_writes_the_accountants_files_of_the_day_chosen(
     screen = desk.window.page(HISTORY)
     screen.day_check.setChecked(True)
     screen.day_edit.setDate(QDate(sold_on.year, sold_on.month, sold_on.day))
-    assert screen.gst_period(sold_on + dt.timedelta(days=3)) == (sold_on, sold_on)
-    folder = tmp_path / "gst"
-    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *_a: str(folder)))
     press(Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)  # &GST export…
+    qtbot.waitUntil(lambda: screen.gst_dialog is not None)  # a mnemonic clicks in a moment
+    dialog = screen.gst_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert (dialog.kind, dialog.period()) == (PeriodKind.DAY, (sold_on, sold_on))
+    folder = tmp_path / "gst"
+    dialog.folder_edit.setText(str(folder))
+    # A range whose last day comes first, then one that ends tomorrow: a sentence by the field,
+    # nothing written.
+    dialog.kind_choice.setCurrentIndex(PeriodKind.RANGE)
+    dialog.from_edit.setDate(_qdate(sold_on))
+    dialog.to_edit.setDate(_qdate(sold_on - dt.timedelta(days=1)))
+    QTest.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert dialog.problem_label.isVisible() and dialog.focusWidget() is dialog.from_edit
+    assert "is after the last day" in dialog.problem_label.text()
+    dialog.to_edit.setDate(_qdate(dialog.today + dt.timedelta(days=1)))
+    QTest.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert "has not come yet" in dialog.problem_label.text()
+    assert dialog.focusWidget() is dialog.to_edit
+    assert not folder.exists()
+    # Today is the last day a range may have.
+    dialog.to_edit.setDate(_qdate(dialog.today))
+    assert not dialog.problem_label.isVisible()
+    dialog.from_edit.setDate(_qdate(sold_on))
+    dialog.to_edit.setDate(_qdate(sold_on))
+    desk.window.resize(1366, 768)
+    qtbot.wait(200)
+    over_window(desk.window, dialog, "gst_export_range")
+    QTest.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: screen.state_label.text().startswith("GST export of"))
+    assert dialog.state_label.text() == screen.state_label.text()
+    assert (dialog.progress.value(), dialog.progress.maximum()) == (7, 7)
     assert "1 invoice" in screen.state_label.text()
     stem = f"{sold_on.isoformat()}_{sold_on.isoformat()}"
     with (folder / f"sales_register_{stem}.csv").open(encoding="utf-8-sig", newline="") as file:
         (row,) = csv.DictReader(file)
     assert (row["Number"], row["Total"]) == (invoice.doc_no, str(invoice.totals.total))
     assert (folder / f"tally_{stem}.xml").exists() and (folder / f"b2cs_{stem}.csv").exists()
+    # A month: the whole of it, up to today for this month.
+    dialog.kind_choice.setCurrentIndex(PeriodKind.MONTH)
+    dialog.month_edit.setDate(QDate(2026, 2, 14))
+    assert dialog.period() == (dt.date(2026, 2, 1), dt.date(2026, 2, 28))
+    dialog.month_edit.setDate(_qdate(dialog.today))
+    assert dialog.period() == (dialog.today.replace(day=1), dialog.today)
+    dialog.close()
+    # With no day chosen, the dialog offers this month.
     screen.day_check.setChecked(False)
-    assert screen.gst_period(dt.date(2027, 2, 17)) == (dt.date(2027, 2, 1), dt.date(2027, 2, 17))
+    QTest.mouseClick(screen.gst_button, Qt.MouseButton.LeftButton)
+    dialog = screen.gst_dialog
+    assert dialog is not None
+    assert dialog.kind is PeriodKind.MONTH and dialog.period()[0] == dialog.today.replace(day=1)
+    dialog.close()
+
+
+def _qdate(day: dt.date) -> QDate:
+    return QDate(day.year, day.month, day.day)

@@ -13,7 +13,6 @@ import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
@@ -24,6 +23,7 @@ from app.reports.shift import Check
 from app.ui.desk import Desk
 from app.ui.documents import page_images
 from app.ui.registry import SHIFT
+from app.ui.widgets.gst_export import PeriodKind
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, activity_body, boat_body, indian
 from tests.ui.conftest import SCREENSHOTS, screenshot
@@ -122,10 +122,22 @@ def test_the_days_gst_export_from_the_shift_report(
     screen = window.page(SHIFT)
     screen.day_edit.setDate(QDate(sold_on.year, sold_on.month, sold_on.day))
     folder = tmp_path / "gst"
-    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *_a: str(folder)))
+    assert not screen.agency_gst_button.isVisibleTo(window)  # no agency store
     QTest.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)  # &GST export…
+    qtbot.waitUntil(lambda: screen.gst_dialog is not None)  # a mnemonic clicks in a moment
+    dialog = screen.gst_dialog
+    assert dialog is not None and dialog.period() == (sold_on, sold_on)
+    # A month ending after today: what it covers ends today.
+    dialog.kind_choice.setCurrentIndex(PeriodKind.MONTH)
+    assert dialog.period() == (dialog.today.replace(day=1), dialog.today)
+    dialog.kind_choice.setCurrentIndex(PeriodKind.DAY)
+    dialog.folder_edit.setText("")
+    dialog.export_button.click()
+    assert dialog.state_label.text() == "Choose the folder the files go to."
+    dialog.folder_edit.setText(str(folder))
+    dialog.export_button.click()
     qtbot.waitUntil(lambda: screen.state_label.text().startswith("GST export of"))
-    assert "1 invoice" in screen.state_label.text()
+    assert "1 invoice" in screen.state_label.text() and dialog.export_button.isEnabled()
     stem = f"{sold_on.isoformat()}_{sold_on.isoformat()}"
     with (folder / f"sales_register_{stem}.csv").open(encoding="utf-8-sig", newline="") as file:
         (row,) = csv.DictReader(file)

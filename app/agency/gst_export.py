@@ -1,0 +1,73 @@
+"""The agency's GST export: every counter's invoices and credit notes of a period, read from the
+agency store and written as one counter's export is (``app.journal.gst_export``), the files named
+``<kind>_agency_<first>_<last>``. Each counter's numbers carry its code, so the series stay apart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from app.agency.queries import tax_documents
+from app.agency.target import parse_target
+from app.domain.gst import TallyLedgers
+from app.journal.gst_export import (
+    ExportedDocument,
+    ExportFiles,
+    Progress,
+    no_progress,
+    period_stem,
+    write_export,
+)
+
+# How a reader runs a query on the store's pool (``AgencyController.read``, ``AgencyReads.read``).
+Reader = Callable[
+    [Callable[[Any], Awaitable[list[ExportedDocument]]]], Awaitable[list[ExportedDocument]]
+]
+
+
+def agency_stem(first: dt.date, last: dt.date) -> str:
+    """How the agency's files name their period: ``agency_2026-12-01_2026-12-31``."""
+    return f"agency_{period_stem(first, last)}"
+
+
+async def export_agency(
+    read: Reader,
+    folder: Path,
+    first: dt.date,
+    last: dt.date,
+    ledgers: TallyLedgers,
+    company: str = "",
+    progress: Progress = no_progress,
+) -> ExportFiles:
+    """Read every counter's documents of ``first`` to ``last`` with ``read`` and write their
+    export into ``folder`` in a worker (``progress`` told there, after each file)."""
+    documents = await read(lambda pool: tax_documents(pool, first, last))
+    return await asyncio.to_thread(
+        write_export, folder, agency_stem(first, last), documents, ledgers, company, progress
+    )
+
+
+def export_agency_now(
+    address: str,
+    folder: Path,
+    first: dt.date,
+    last: dt.date,
+    ledgers: TallyLedgers,
+    company: str,
+    password_of: Callable[[str], str | None],
+) -> ExportFiles:
+    """The agency's export from the store at ``address`` (its password given with it, else
+    ``password_of`` its keyring account), for the command line: blocking."""
+    from app.agency.reads import AgencyReads
+
+    target = parse_target(address)
+    password = target.password or password_of(target.account)
+    reads = AgencyReads(target.connection_url(password))
+    try:
+        return asyncio.run(export_agency(reads.read, folder, first, last, ledgers, company))
+    finally:
+        reads.close()
