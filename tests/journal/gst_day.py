@@ -93,11 +93,12 @@ def read_back(folder: Path, stem: str, party: str) -> ReadBack:
     """The export named ``stem`` in ``folder`` parsed back (``party``: the Tally party ledger);
     every Tally voucher is checked to balance."""
     register = _rows(folder / f"sales_register_{stem}.csv")
-    sheet = list(
-        load_workbook(folder / f"sales_register_{stem}.xlsx", read_only=True)[
-            "Sales register"
-        ].iter_rows(values_only=True)
-    )
+    # Read-only workbooks keep their file open until closed.
+    workbook = load_workbook(folder / f"sales_register_{stem}.xlsx", read_only=True)
+    try:
+        sheet = list(workbook["Sales register"].iter_rows(values_only=True))
+    finally:
+        workbook.close()
     at = sheet[0].index("Total")
     b2b, b2cs, cdnr, hsn = (_rows(folder / f"{name}_{stem}.csv") for name in GSTR1)
     tally = ET.fromstring((folder / f"tally_{stem}.xml").read_bytes())
