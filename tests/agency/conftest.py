@@ -17,6 +17,7 @@ import pytest
 from psycopg import sql
 
 from app.agency.local_server import LocalServer
+from tests.agency.deployment import Deployment, readme_statements
 
 _numbers = itertools.count(1)
 
@@ -48,3 +49,15 @@ def agency_db(agency_server: LocalServer) -> Iterator[str]:
             admin.execute(
                 sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
             )
+
+
+@pytest.fixture
+def deployment(agency_server: LocalServer) -> Iterator[Deployment]:
+    """The README's owner role and database, made by the superuser (the schema not made yet);
+    dropped after the test with every counter's role."""
+    made = Deployment(agency_server)
+    try:
+        made.run(agency_server.url(), readme_statements()[0])
+        yield made
+    finally:
+        made.remove()
