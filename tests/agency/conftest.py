@@ -17,7 +17,8 @@ import pytest
 from psycopg import sql
 
 from app.agency.local_server import LocalServer
-from tests.agency.deployment import Deployment, readme_statements
+from tests.agency.deployment import Deployment, Desk, readme_statements, replicate, till_day
+from tests.agency.records import counter
 
 _numbers = itertools.count(1)
 
@@ -61,3 +62,17 @@ def deployment(agency_server: LocalServer) -> Iterator[Deployment]:
         yield made
     finally:
         made.remove()
+
+
+@pytest.fixture
+async def desks(deployment: Deployment, tmp_path: Path) -> tuple[Desk, Desk]:
+    """Port Blair's and Havelock's counters, each admitted under its own role and with a day at
+    its till replicated (journals in ``tmp_path``/PB1 and /HV1)."""
+    made = []
+    for code in ("PB1", "HV1"):
+        identity = counter(code)
+        desk = Desk(identity, await deployment.admit(identity))
+        till_day(tmp_path / code, code)
+        assert await replicate(desk, tmp_path / code) > 0
+        made.append(desk)
+    return made[0], made[1]

@@ -1,10 +1,13 @@
 """The README's deployment of the agency store on the tests' server: an owner role (the agency
-administrator) and the agency's database, under names of one test (roles are the server's)."""
+administrator) and the agency's database, under names of one test (roles are the server's); the
+counters it admits, and a day at a counter's till to replicate."""
 
 from __future__ import annotations
 
 import re
 import secrets
+from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 from urllib.parse import quote
 
@@ -14,6 +17,13 @@ from psycopg import sql
 from app.agency.admin import AdmittedCounter, admit
 from app.agency.identity import CounterIdentity
 from app.agency.local_server import LocalServer
+from app.agency.store import AgencyStore
+from app.domain.payment import Mode
+from app.domain.till import DrawerCount
+from app.journal import Journal
+from app.reports.drawer import z_report
+from tests.journal.entries import Clock, cancel_request, cancel_result
+from tests.journal.till_sales import outbox_of, sell, till_sale
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 # The names the README's statements use, replaced by this test's own.
@@ -87,3 +97,49 @@ class Deployment:
             )
             for role in [*self.counter_roles, self.names[OWNER]]:
                 admin.execute(sql.SQL("DROP ROLE IF EXISTS {}").format(sql.Identifier(role)))
+
+
+def till_day(folder: Path, code: str) -> None:
+    """A day at a counter's till: a shift, two cash sales, a cancellation refunded in cash, the
+    Z report."""
+    with Journal(folder, now=Clock()) as journal:
+        till = journal.till
+        shift = till.open_shift(code, "Leela Menon", Decimal("2000.00"))
+        first = sell(journal, f"{code}-s-1", till_sale(code, shift_id=shift.shift_id))
+        sell(journal, f"{code}-s-2", till_sale(code, shift_id=shift.shift_id))
+        journal.add_cancel(cancel_request(f"{code}-c-1", first.booking_ref), agent=None)
+        journal.cancelled(f"{code}-c-1", cancel_result(900.0))
+        till.record_refund(
+            f"{code}-c-1",
+            booking_ref=first.booking_ref,
+            counter=code,
+            clerk="Leela Menon",
+            shift_id=shift.shift_id,
+            rule_amount=Decimal("900.00"),
+            amount=Decimal("900.00"),
+            mode=Mode.CASH,
+        )
+        z_report(till, shift.shift_id, DrawerCount.of({500: 4}), closed_by="Leela Menon")
+
+
+@dataclass
+class Desk:
+    """A counter admitted by the administrator: its identity and its role's URL."""
+
+    identity: CounterIdentity
+    url: str
+
+    @property
+    def counter_id(self) -> str:
+        """Its id in the store."""
+        return self.identity.counter_id
+
+
+async def replicate(desk: Desk, folder: Path) -> int:
+    """Push the whole outbox of the journal in ``folder`` as the counter's role; how many new."""
+    store = await AgencyStore.open(desk.url)
+    try:
+        await store.register(desk.identity)
+        return await store.push(desk.counter_id, outbox_of(folder))
+    finally:
+        await store.close()

@@ -8,8 +8,6 @@ from __future__ import annotations
 import sqlite3
 import uuid
 from contextlib import closing
-from dataclasses import dataclass
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -19,80 +17,14 @@ from psycopg import errors
 from psycopg_pool import AsyncConnectionPool
 
 from app.agency import queries
-from app.agency.identity import CounterIdentity
 from app.agency.link import LinkState
 from app.agency.queries import AgencyFilter
 from app.agency.store import AgencyStore, CounterClaimed, CounterNotAdmitted
-from app.domain.payment import Mode
-from app.domain.till import DrawerCount
 from app.journal import Journal
-from app.reports.drawer import z_report
-from tests.agency.deployment import Deployment
+from tests.agency.deployment import Deployment, Desk, replicate, till_day
 from tests.agency.records import counter
 from tests.agency.replication import arrived_once, replicating, until, until_synced
-from tests.journal.entries import Clock, cancel_request, cancel_result
-from tests.journal.till_sales import outbox_of, sell, till_sale
-
-D = Decimal
-
-
-def till_day(folder: Path, code: str) -> None:
-    """A day at a counter's till: a shift, two cash sales, a cancellation refunded in cash, the
-    Z report."""
-    with Journal(folder, now=Clock()) as journal:
-        till = journal.till
-        shift = till.open_shift(code, "Leela Menon", D("2000.00"))
-        first = sell(journal, f"{code}-s-1", till_sale(code, shift_id=shift.shift_id))
-        sell(journal, f"{code}-s-2", till_sale(code, shift_id=shift.shift_id))
-        journal.add_cancel(cancel_request(f"{code}-c-1", first.booking_ref), agent=None)
-        journal.cancelled(f"{code}-c-1", cancel_result(900.0))
-        till.record_refund(
-            f"{code}-c-1",
-            booking_ref=first.booking_ref,
-            counter=code,
-            clerk="Leela Menon",
-            shift_id=shift.shift_id,
-            rule_amount=D("900.00"),
-            amount=D("900.00"),
-            mode=Mode.CASH,
-        )
-        z_report(till, shift.shift_id, DrawerCount.of({500: 4}), closed_by="Leela Menon")
-
-
-@dataclass
-class Desk:
-    """A counter admitted by the administrator: its identity and its role's URL."""
-
-    identity: CounterIdentity
-    url: str
-
-    @property
-    def counter_id(self) -> str:
-        """Its id in the store."""
-        return self.identity.counter_id
-
-
-async def replicate(desk: Desk, folder: Path) -> int:
-    """Push the whole outbox of the journal in ``folder`` as the counter's role; how many new."""
-    store = await AgencyStore.open(desk.url)
-    try:
-        await store.register(desk.identity)
-        return await store.push(desk.counter_id, outbox_of(folder))
-    finally:
-        await store.close()
-
-
-@pytest.fixture
-async def desks(deployment: Deployment, tmp_path: Path) -> tuple[Desk, Desk]:
-    """Port Blair's and Havelock's counters, each admitted and with its day replicated."""
-    made = []
-    for code in ("PB1", "HV1"):
-        identity = counter(code)
-        desk = Desk(identity, await deployment.admit(identity))
-        till_day(tmp_path / code, code)
-        assert await replicate(desk, tmp_path / code) > 0
-        made.append(desk)
-    return made[0], made[1]
+from tests.journal.till_sales import sell, till_sale
 
 
 def outbox_size(folder: Path) -> int:
