@@ -210,6 +210,38 @@
             <source>Agency · {count} counter(s)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{record} was changed in the agency store after it arrived.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record before {record} is missing from the agency store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record before {record} was replaced in the agency store after it arrived.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The records after {record} are missing from the agency store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: the customer total {found} is not the sum of its price lines {expected}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: the payments {found} do not add up to the customer total {expected}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: the Z report's cash {found} is not what the shift's cash payments give {expected}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter {counter}, record {seq} ({kind} {record_id})</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>
@@ -223,6 +255,10 @@
         </message>
         <message>
             <source>The agency store holds other records under this counter's numbers {first} to {last}: this counter's journal is not the one that sent them. A supervisor must give this counter a new id.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency store does not know this counter ({counter}) under the name it connects with. Nothing was sent; the agency administrator adds this counter with counterdesk-agency add-counter on this PC.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6503,6 +6539,20 @@ to preview</source>
             <translation>
                 <numerusform>The wallet's last %n ledger entry matches the sales and refunds recorded here.</numerusform>
                 <numerusform>The wallet's last %n ledger entries match the sales and refunds recorded here.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… and %n more.</numerusform>
+                <numerusform>… and %n more.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
+            <translation>
+                <numerusform>The agency store's records do not hold together: %n record was changed or removed after it arrived, or its amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</numerusform>
+                <numerusform>The agency store's records do not hold together: %n records were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</numerusform>
             </translation>
         </message>
     </context>

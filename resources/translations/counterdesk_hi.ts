@@ -210,6 +210,38 @@
             <source>Agency · {count} counter(s)</source>
             <translation>एजेंसी · {count} काउंटर</translation>
         </message>
+        <message>
+            <source>{record} was changed in the agency store after it arrived.</source>
+            <translation>{record} एजेंसी स्टोर में पहुँचने के बाद बदला गया।</translation>
+        </message>
+        <message>
+            <source>The record before {record} is missing from the agency store.</source>
+            <translation>{record} से पहले वाला रिकॉर्ड एजेंसी स्टोर में नहीं है।</translation>
+        </message>
+        <message>
+            <source>The record before {record} was replaced in the agency store after it arrived.</source>
+            <translation>{record} से पहले वाला रिकॉर्ड एजेंसी स्टोर में पहुँचने के बाद बदल दिया गया।</translation>
+        </message>
+        <message>
+            <source>The records after {record} are missing from the agency store.</source>
+            <translation>{record} के बाद वाले रिकॉर्ड एजेंसी स्टोर में नहीं हैं।</translation>
+        </message>
+        <message>
+            <source>{record}: the customer total {found} is not the sum of its price lines {expected}.</source>
+            <translation>{record}: ग्राहक का कुल {found} उसकी कीमत की पंक्तियों के जोड़ {expected} के बराबर नहीं है।</translation>
+        </message>
+        <message>
+            <source>{record}: the payments {found} do not add up to the customer total {expected}.</source>
+            <translation>{record}: भुगतानों का जोड़ {found} ग्राहक के कुल {expected} के बराबर नहीं है।</translation>
+        </message>
+        <message>
+            <source>{record}: the Z report's cash {found} is not what the shift's cash payments give {expected}.</source>
+            <translation>{record}: Z रिपोर्ट का कैश {found} शिफ़्ट के कैश भुगतानों से बनने वाली रकम {expected} से मेल नहीं खाता।</translation>
+        </message>
+        <message>
+            <source>Counter {counter}, record {seq} ({kind} {record_id})</source>
+            <translation>काउंटर {counter}, रिकॉर्ड {seq} ({kind} {record_id})</translation>
+        </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>
@@ -224,6 +256,10 @@
         <message>
             <source>The agency store holds other records under this counter's numbers {first} to {last}: this counter's journal is not the one that sent them. A supervisor must give this counter a new id.</source>
             <translation>एजेंसी स्टोर में इस काउंटर के क्रमांक {first} से {last} पर दूसरे रिकॉर्ड हैं: उन्हें भेजने वाली जर्नल इस काउंटर की नहीं है। पर्यवेक्षक को इस काउंटर को नई ID देनी होगी।</translation>
+        </message>
+        <message>
+            <source>The agency store does not know this counter ({counter}) under the name it connects with. Nothing was sent; the agency administrator adds this counter with counterdesk-agency add-counter on this PC.</source>
+            <translation>एजेंसी स्टोर इस काउंटर ({counter}) को उस नाम से नहीं जानता जिससे यह जुड़ रहा है। कुछ नहीं भेजा गया; एजेंसी एडमिनिस्ट्रेटर इसी PC पर counterdesk-agency add-counter से इस काउंटर को जोड़ें।</translation>
         </message>
     </context>
     <context>
@@ -6506,6 +6542,20 @@ to preview</source>
             <translation>
                 <numerusform>वॉलेट की अंतिम %n लेजर प्रविष्टि यहाँ दर्ज बिक्री और रिफ़ंड से मेल खाती है।</numerusform>
                 <numerusform>वॉलेट की अंतिम %n लेजर प्रविष्टियाँ यहाँ दर्ज बिक्री और रिफ़ंड से मेल खाती हैं।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… और %n बाकी।</numerusform>
+                <numerusform>… और %n बाकी।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
+            <translation>
+                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदला या हटाया गया, या उसकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
+                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदले या हटाए गए, या उनकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
             </translation>
         </message>
     </context>

@@ -172,7 +172,30 @@ def test_the_agency_day_close_checks_every_counter_on_the_shared_wallet_s_ledger
         screen.links_label.text()
     )
     assert screen.suggested_name(".pdf") == f"agency-{service_today().isoformat()}.pdf"
+    assert not screen.integrity_label.isVisibleTo(desk.window)
     screenshot(desk.window, "agency_day_close")
+
+
+def test_the_agency_day_close_names_a_record_changed_in_the_store(
+    agency_desk: Desk, two_counters: Any, qtbot: QtBot
+) -> None:
+    url, _here, _there = two_counters
+    with psycopg.connect(url) as conn:
+        (record_id,) = conn.execute(
+            "UPDATE records SET body = jsonb_set(body, '{wallet_debit}', '\"1.00\"')"
+            " WHERE kind = 'sale' AND counter_id = (SELECT counter_id FROM counters"
+            " WHERE code = 'HV1') RETURNING record_id"
+        ).fetchone() or ("",)
+    desk = agency_desk
+    desk.window.show_screen(SHIFT)
+    screen = desk.window.page(SHIFT)
+    qtbot.waitUntil(screen.make_button.isEnabled, timeout=15_000)
+    screen.agency_button.click()
+    qtbot.waitUntil(lambda: screen.integrity_label.isVisibleTo(desk.window), timeout=15_000)
+    text = screen.integrity_label.text()
+    assert "1 record was changed or removed after it arrived" in text
+    assert f"Counter HV1 (Havelock jetty), record 1 (sale {record_id}) was changed" in text
+    screenshot(desk.window, "agency_day_close_tampered")
 
 
 def test_a_supervisor_sees_every_counter_s_unresolved_sales(
