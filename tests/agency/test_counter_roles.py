@@ -181,7 +181,7 @@ async def test_replication_as_the_counter_s_role_stores_each_record_once(
         await until_synced(replicator)
     await arrived_once(url, tmp_path, identity)
     # Sent again (a crash before the journal marked them): nothing is added.
-    with closing(sqlite3.connect(tmp_path / "journal.db")) as journal, journal:
-        journal.execute("UPDATE outbox SET sent_at = NULL")
+    with closing(sqlite3.connect(tmp_path / "journal.db")) as outbox, outbox:
+        outbox.execute("UPDATE outbox SET sent_at = NULL")
     assert await replicate(Desk(identity, url), tmp_path) == 0
     assert run(deployment.owner_url, "SELECT problem FROM agency_integrity") == []
