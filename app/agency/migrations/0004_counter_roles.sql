@@ -425,28 +425,48 @@ tendered AS (
     FROM records AS r
     WHERE r.kind = 'sale' AND jsonb_typeof(r.body -> 'payment') = 'object'
 ),
-z_cash AS (
+closed AS (
     SELECT
         z.counter_id,
         z.seq,
+        (z.body ->> 'shift_id')::bigint AS shift_id,
         (z.body -> 'figures' ->> 'cash_in')::numeric AS cash_in_is,
         (z.body -> 'figures' ->> 'expected')::numeric AS expected_is,
-        s.cash_in,
-        (o.body ->> 'opening_float')::numeric + s.cash_in - s.cash_out AS expected
+        (o.body ->> 'opening_float')::numeric AS opening_float
     FROM records AS z
     -- Shifts opened before the journal had an outbox have sales the store never saw.
     JOIN records AS o ON o.counter_id = z.counter_id AND o.kind = 'shift_open'
         AND o.body ->> 'shift_id' = z.body ->> 'shift_id'
-    -- What the shift took in cash before its Z, and what it gave back in cash.
-    CROSS JOIN LATERAL (SELECT
-        (SELECT COALESCE(sum(t.cash), 0) FROM tendered AS t
-            WHERE t.counter_id = z.counter_id AND t.shift_id = (z.body ->> 'shift_id')::bigint
-            AND t.seq < z.seq) AS cash_in,
-        (SELECT COALESCE(sum((f.body ->> 'amount')::numeric), 0) FROM records AS f
-            WHERE f.counter_id = z.counter_id AND f.kind = 'customer_refund'
-            AND f.body ->> 'mode' = 'Cash' AND f.body ->> 'shift_id' = z.body ->> 'shift_id'
-            AND f.seq < z.seq) AS cash_out) AS s
     WHERE z.kind = 'z_report'
+),
+-- What each closed shift took in cash before its Z, and what it gave back in cash (joined on
+-- equal keys, so one pass over the sales, not one per Z report).
+taken AS (
+    SELECT z.counter_id, z.seq, sum(t.cash) AS cash
+    FROM closed AS z
+    JOIN tendered AS t ON t.counter_id = z.counter_id AND t.shift_id = z.shift_id
+    WHERE t.seq < z.seq
+    GROUP BY z.counter_id, z.seq
+),
+given AS (
+    SELECT z.counter_id, z.seq, sum((f.body ->> 'amount')::numeric) AS cash
+    FROM closed AS z
+    JOIN records AS f ON f.counter_id = z.counter_id AND f.kind = 'customer_refund'
+        AND (f.body ->> 'shift_id')::bigint = z.shift_id
+    WHERE f.body ->> 'mode' = 'Cash' AND f.seq < z.seq
+    GROUP BY z.counter_id, z.seq
+),
+z_cash AS (
+    SELECT
+        z.counter_id,
+        z.seq,
+        z.cash_in_is,
+        z.expected_is,
+        COALESCE(taken.cash, 0) AS cash_in,
+        z.opening_float + COALESCE(taken.cash, 0) - COALESCE(given.cash, 0) AS expected
+    FROM closed AS z
+    LEFT JOIN taken USING (counter_id, seq)
+    LEFT JOIN given USING (counter_id, seq)
 ),
 problems AS (
     SELECT counter_id, seq, 'edited' AS problem, NULL::numeric AS expected, NULL::numeric AS found
