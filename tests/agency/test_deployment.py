@@ -21,7 +21,7 @@ from app.counter.paths import HOME_ENV, AppPaths
 from app.counter.settings import load_settings
 from tests.agency.deployment import OWNER, Deployment, readme_statements
 from tests.agency.records import counter, sell_many
-from tests.conftest import MemoryKeyring
+from tests.conftest import MemoryKeyring, without_keyring
 from tests.journal.till_sales import outbox_of
 
 
@@ -59,6 +59,22 @@ def test_add_counter_admits_this_pc_s_counter_with_its_password_in_the_keyring(
             (desk.counter_id, desk.code, desk.name, desk.key_digest),
         ).fetchone()
     assert registered == ("ok",)
+
+
+def test_add_counter_without_a_keyring_says_so_and_leaves_the_settings_alone(
+    deployment: Deployment,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    memory_keyring: MemoryKeyring,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv(HOME_ENV, str(tmp_path / "home"))
+    without_keyring()
+
+    assert admin.main(["add-counter", deployment.owner_url]) == 1
+
+    assert "no usable keyring" in capsys.readouterr().err
+    assert load_settings(AppPaths.for_user().settings_file).agency_db_url == ""
 
 
 async def test_the_counters_role_registers_pushes_and_reads(
