@@ -1,4 +1,4 @@
-"""``counterdesk-agency add-counter``: the agency administrator admits this PC's counter to the
+"""``counterdesk agency add-counter``: the agency administrator admits this PC's counter to the
 agency store (no Qt).
 
 Run on the counter's PC by the administrator, with the store owner's address: the store is
@@ -118,9 +118,9 @@ def add_counter(
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``counterdesk-agency add-counter ADMIN_URL [--code CODE] [--name NAME]``."""
+    """``counterdesk agency add-counter ADMIN_URL [--code CODE] [--name NAME]``."""
     parser = argparse.ArgumentParser(
-        prog="counterdesk-agency", description="The agency administrator's commands."
+        prog="counterdesk agency", description="The agency administrator's commands."
     )
     commands = parser.add_subparsers(dest="command", required=True)
     add = commands.add_parser(
@@ -144,10 +144,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         admitted = add_counter(paths, given.url, password, KeyStore(), args.code, args.name)
     except (AdminError, ValueError, OSError) as error:
-        print(f"counterdesk-agency: {error}", file=sys.stderr)
+        print(f"counterdesk agency: {error}", file=sys.stderr)
         return 1
     except psycopg.Error as error:  # the server's sentence (never a password)
-        print(f"counterdesk-agency: the agency store refused: {error}", file=sys.stderr)
+        print(f"counterdesk agency: the agency store refused: {error}", file=sys.stderr)
         return 1
     print(
         f"This counter connects to the agency store as {admitted.role}: {admitted.target.url}\n"

@@ -118,7 +118,7 @@ class AgencyStore:
                 AGENCY_STORE.tr(
                     "The agency store does not know this counter ({counter}) under the name it "
                     "connects with. Nothing was sent; the agency administrator adds this counter "
-                    "with counterdesk-agency add-counter on this PC."
+                    "with counterdesk agency add-counter on this PC."
                 ).format(counter=counter.counter_id)
             )
         self._registered.add(counter.counter_id)

@@ -258,7 +258,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The agency store does not know this counter ({counter}) under the name it connects with. Nothing was sent; the agency administrator adds this counter with counterdesk-agency add-counter on this PC.</source>
+            <source>The agency store does not know this counter ({counter}) under the name it connects with. Nothing was sent; the agency administrator adds this counter with counterdesk agency add-counter on this PC.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -258,8 +258,8 @@
             <translation>एजेंसी स्टोर में इस काउंटर के क्रमांक {first} से {last} पर दूसरे रिकॉर्ड हैं: उन्हें भेजने वाली जर्नल इस काउंटर की नहीं है। पर्यवेक्षक को इस काउंटर को नई ID देनी होगी।</translation>
         </message>
         <message>
-            <source>The agency store does not know this counter ({counter}) under the name it connects with. Nothing was sent; the agency administrator adds this counter with counterdesk-agency add-counter on this PC.</source>
-            <translation>एजेंसी स्टोर इस काउंटर ({counter}) को उस नाम से नहीं जानता जिससे यह जुड़ रहा है। कुछ नहीं भेजा गया; एजेंसी एडमिनिस्ट्रेटर इसी PC पर counterdesk-agency add-counter से इस काउंटर को जोड़ें।</translation>
+            <source>The agency store does not know this counter ({counter}) under the name it connects with. Nothing was sent; the agency administrator adds this counter with counterdesk agency add-counter on this PC.</source>
+            <translation>एजेंसी स्टोर इस काउंटर ({counter}) को उस नाम से नहीं जानता जिससे यह जुड़ रहा है। कुछ नहीं भेजा गया; एजेंसी एडमिनिस्ट्रेटर इसी PC पर counterdesk agency add-counter से इस काउंटर को जोड़ें।</translation>
         </message>
     </context>
     <context>

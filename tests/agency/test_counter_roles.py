@@ -98,7 +98,7 @@ async def test_a_counter_cannot_register_as_another_even_with_its_key(
     own, other = desks
     store = await AgencyStore.open(own.url)
     try:
-        with pytest.raises(CounterNotAdmitted, match="counterdesk-agency add-counter"):
+        with pytest.raises(CounterNotAdmitted, match="counterdesk agency add-counter"):
             await store.register(other.identity)  # Havelock's id and key, Port Blair's role
         copied = counter("PB1", counter_id=own.counter_id)  # a copied settings file
         with pytest.raises(CounterClaimed):

@@ -1,5 +1,5 @@
 """The README's deployment of the agency store, run on a real server: the owner (the agency
-administrator) makes the schema and admits a counter with ``counterdesk-agency add-counter``; the
+administrator) makes the schema and admits a counter with ``counterdesk agency add-counter``; the
 counter's own role does all the app needs (register, push, read the views) and cannot change
 history nor the schema."""
 
@@ -16,6 +16,7 @@ from app.agency import admin
 from app.agency.identity import counter_identity
 from app.agency.store import AgencyStore
 from app.agency.target import parse_target
+from app.cli import main
 from app.counter.keystore import SERVICE_NAME
 from app.counter.paths import HOME_ENV, AppPaths
 from app.counter.settings import load_settings
@@ -36,7 +37,7 @@ def test_add_counter_admits_this_pc_s_counter_with_its_password_in_the_keyring(
     monkeypatch.setenv(HOME_ENV, str(tmp_path / "home"))
     caplog.set_level(logging.DEBUG)
 
-    assert admin.main(["add-counter", deployment.owner_url, "--code", "HL1"]) == 0
+    assert main(["agency", "add-counter", deployment.owner_url, "--code", "HL1"]) == 0
 
     paths = AppPaths.for_user()
     settings = load_settings(paths.settings_file)
@@ -71,7 +72,7 @@ def test_add_counter_without_a_keyring_says_so_and_leaves_the_settings_alone(
     monkeypatch.setenv(HOME_ENV, str(tmp_path / "home"))
     without_keyring()
 
-    assert admin.main(["add-counter", deployment.owner_url]) == 1
+    assert main(["agency", "add-counter", deployment.owner_url]) == 1
 
     assert "no usable keyring" in capsys.readouterr().err
     assert load_settings(AppPaths.for_user().settings_file).agency_db_url == ""
