@@ -18,7 +18,7 @@ from app.api.models import LedgerJournal
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.domain.money import ZERO
-from app.figures import stamp_text
+from app.figures import amount_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.records import DayTotals
 from app.reports.drawer import DrawerFigures
@@ -192,7 +192,8 @@ class IntegrityProblem:
 
 
 def _amount(value: Decimal | None) -> str:
-    return "" if value is None else str(value)
+    # A figure the record lacks (a Z report without figures) shows as a dash.
+    return "-" if value is None else amount_text(value)
 
 
 @dataclass(frozen=True, slots=True)
