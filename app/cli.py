@@ -20,10 +20,17 @@ if TYPE_CHECKING:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Start the counter desktop (``--self-test``: start, load, print a summary, exit)."""
+    """Start the counter desktop (``--self-test``: start, load, print a summary, exit;
+    ``agency …``: the agency administrator's commands, ``app.agency.admin``)."""
     from app.counter.paths import keep_private
 
     keep_private()  # before anything is written: the journal, logs and scans are private
+    given = sys.argv[1:] if argv is None else argv
+    if given[:1] == ["agency"]:
+        # The agency administrator's commands: every install has this entry (the bundle too).
+        from app.agency.admin import main as agency_main
+
+        return agency_main(given[1:])
     parser = argparse.ArgumentParser(prog="counterdesk", description="Counter desktop.")
     parser.add_argument("--version", action="version", version=f"counterdesk {__version__}")
     parser.add_argument("--base-url", help="address of a real partner service")

@@ -18,8 +18,8 @@ from app.api.models import LedgerJournal
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.domain.money import ZERO
-from app.figures import stamp_text
-from app.i18n import Catalogue
+from app.figures import amount_text, stamp_text
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.gst_export import ExportedDocument
 from app.journal.records import DayTotals
 from app.journal.tax import document_from_json
@@ -136,15 +136,79 @@ class CounterDay:
     refunded: Decimal
 
 
+# What agency_integrity reports (docs/agency-store.md), as staff read it.
+PROBLEMS = {
+    "edited": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES", "{record} was changed in the agency store after it arrived."
+    ),
+    "missing_before": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES", "The record before {record} is missing from the agency store."
+    ),
+    "relinked": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES",
+        "The record before {record} was replaced in the agency store after it arrived.",
+    ),
+    "missing_after": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES",
+        "The records after {record} are missing from the agency store.",
+    ),
+    "lines": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES",
+        "{record}: the customer total {found} is not the sum of its price lines {expected}.",
+    ),
+    "tenders": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES",
+        "{record}: the payments {found} do not add up to the customer total {expected}.",
+    ),
+    "z_cash": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES",
+        "{record}: the Z report's cash {found} is not what the shift's cash payments give "
+        "{expected}.",
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class IntegrityProblem:
+    """A counter's record changed or removed in the store after it arrived, or whose amounts do
+    not add up (``problem`` is one of ``PROBLEMS``)."""
+
+    counter: str
+    seq: int
+    record_id: str
+    kind: str
+    problem: str
+    expected: Decimal | None
+    found: Decimal | None
+
+    def describe(self) -> str:
+        """``Counter PB1, record 7 (sale s-1): the payments … do not add up to …``."""
+        record = AGENCY_QUERIES.tr("Counter {counter}, record {seq} ({kind} {record_id})").format(
+            counter=self.counter, seq=self.seq, kind=self.kind, record_id=self.record_id
+        )
+        return AGENCY_QUERIES.known(PROBLEMS[self.problem]).format(
+            record=record,
+            expected=_amount(self.expected),
+            found=_amount(self.found),
+        )
+
+
+def _amount(value: Decimal | None) -> str:
+    # A figure the record lacks (a Z report without figures) shows as a dash.
+    return "-" if value is None else amount_text(value)
+
+
 @dataclass(frozen=True, slots=True)
 class AgencyDayClose:
     """The agency's day: every counter's sales and refunds checked together against the shared
-    wallet's ledger, each counter's part, and every counter's Z reports (the drawers)."""
+    wallet's ledger, each counter's part, every counter's Z reports (the drawers), and every
+    record of any counter that was tampered with or does not add up (``problems``)."""
 
     report: ShiftReport
     z_reports: list[ZReportLine]
     counters: list[CounterLink]
     by_counter: list[CounterDay]
+    problems: list[IntegrityProblem]
 
     @property
     def drawers_expected(self) -> Decimal:
@@ -274,11 +338,7 @@ async def find_booking(pool: AsyncConnectionPool[Any], booking_ref: str) -> Agen
 async def counters(pool: AsyncConnectionPool[Any]) -> list[CounterLink]:
     """Every registered counter and how far its records have arrived, by code."""
     async with _rows(pool) as cur:
-        await cur.execute(
-            "SELECT a.*, (SELECT MAX(r.received_at) FROM records r"
-            " WHERE r.counter_id = a.counter_id) AS last_received"
-            " FROM agency_counters a ORDER BY counter_code, counter_name"
-        )
+        await cur.execute("SELECT * FROM agency_counters ORDER BY counter_code, counter_name")
         return [
             CounterLink(
                 counter_id=str(row["counter_id"]),
@@ -397,7 +457,11 @@ async def day_close(
     title = AGENCY_QUERIES.tr("Agency · {count} counter(s)").format(count=count)
     report = shift_report(day, title, await operations_on(pool, day), snapshot)
     return AgencyDayClose(
-        report, await z_reports_on(pool, day), linked, await counter_days(pool, day)
+        report,
+        await z_reports_on(pool, day),
+        linked,
+        await counter_days(pool, day),
+        await integrity(pool),
     )
 
 
@@ -417,6 +481,27 @@ async def tax_documents(
                 document_from_json(row["document"]),
                 str(row["document"]["booking_ref"]),
                 str(row["document"]["tender"]),
+            )
+            for row in await cur.fetchall()
+        ]
+
+
+async def integrity(pool: AsyncConnectionPool[Any]) -> list[IntegrityProblem]:
+    """Every record of any counter edited or removed after it arrived, and every sale and Z
+    report whose amounts do not add up, by counter and record (the whole chain is checked)."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT * FROM agency_integrity ORDER BY counter_code, counter_id, seq, problem"
+        )
+        return [
+            IntegrityProblem(
+                counter=_counter(row["counter_code"], row["counter_name"]),
+                seq=int(row["seq"]),
+                record_id=row["record_id"] or "",
+                kind=row["kind"] or "",
+                problem=row["problem"],
+                expected=row["expected"],
+                found=row["found"],
             )
             for row in await cur.fetchall()
         ]

@@ -33,6 +33,10 @@ class CounterClaimed(AgencyStoreError):
     """Another installation registered this counter id first."""
 
 
+class CounterNotAdmitted(AgencyStoreError):
+    """The role this counter connects as is not the one the agency administrator gave it."""
+
+
 class CounterNotRegistered(AgencyStoreError):
     """Records pushed for a counter this store did not register."""
 
@@ -89,29 +93,33 @@ class AgencyStore:
         await self._pool.close()
 
     async def register(self, counter: CounterIdentity) -> None:
-        """Claim ``counter.counter_id`` for this installation (its code and name updated when
-        it is ours already); ``CounterClaimed`` when another installation holds it."""
+        """Register ``counter`` at connect (schema version 5, ``agency_register``): as the
+        counter's own role, check that the agency administrator admitted it with this
+        installation's key; as the administrator, claim the id for this installation (its code
+        and name updated when it is ours already). ``CounterClaimed`` when another installation
+        holds the id, ``CounterNotAdmitted`` when this role is not that counter's."""
         async with self._pool.connection() as conn, conn.transaction():
             cursor = await conn.execute(
-                "INSERT INTO counters (counter_id, code, name, installation_key)"
-                " VALUES (%s, %s, %s, %s)"
-                " ON CONFLICT (counter_id) DO UPDATE SET code = excluded.code,"
-                " name = excluded.name, seen_at = now()"
-                " WHERE counters.installation_key = excluded.installation_key"
-                " RETURNING counter_id",
+                "SELECT agency_register(%s, %s, %s, %s)",
                 (counter.counter_id, counter.code, counter.name, counter.key_digest),
             )
-            if await cursor.fetchone() is None:
-                raise CounterClaimed(
-                    AGENCY_STORE.tr(
-                        "Another installation is registered in the agency store as this counter "
-                        "({counter}): this PC's settings were probably copied from it. Nothing "
-                        "was sent; give this counter its own settings (a new id) to connect."
-                    ).format(counter=counter.counter_id)
-                )
-            await conn.execute(
-                "INSERT INTO counter_progress (counter_id) VALUES (%s) ON CONFLICT DO NOTHING",
-                (counter.counter_id,),
+            row = await cursor.fetchone()
+        outcome = None if row is None else row[0]
+        if outcome == "claimed":
+            raise CounterClaimed(
+                AGENCY_STORE.tr(
+                    "Another installation is registered in the agency store as this counter "
+                    "({counter}): this PC's settings were probably copied from it. Nothing "
+                    "was sent; give this counter its own settings (a new id) to connect."
+                ).format(counter=counter.counter_id)
+            )
+        if outcome != "ok":
+            raise CounterNotAdmitted(
+                AGENCY_STORE.tr(
+                    "The agency store does not know this counter ({counter}) under the name it "
+                    "connects with. Nothing was sent; the agency administrator adds this counter "
+                    "with counterdesk agency add-counter on this PC."
+                ).format(counter=counter.counter_id)
             )
         self._registered.add(counter.counter_id)
 
@@ -152,19 +160,8 @@ class AgencyStore:
         return max(added, 0)
 
     async def _advance(self, conn: AsyncConnection[TupleRow], counter_id: str) -> None:
-        # Rows above the contiguous mark are numbered in seq order: those whose seq minus their
-        # number equals the mark follow it without a gap, and the highest of them is the new mark.
-        await conn.execute(
-            "UPDATE counter_progress AS p SET updated_at = now(),"
-            " last_seq = GREATEST(p.last_seq, (SELECT COALESCE(max(seq), 0) FROM records"
-            "   WHERE counter_id = p.counter_id AND seq > p.last_seq)),"
-            " contiguous_seq = (SELECT COALESCE(max(t.seq), p.contiguous_seq) FROM ("
-            "   SELECT seq, seq - row_number() OVER (ORDER BY seq) AS base FROM records"
-            "   WHERE counter_id = p.counter_id AND seq > p.contiguous_seq) AS t"
-            "   WHERE t.base = p.contiguous_seq)"
-            " WHERE p.counter_id = %s",
-            (counter_id,),
-        )
+        # Worked out by the store from the records alone (a counter cannot write its progress).
+        await conn.execute("SELECT agency_advance(%s)", (counter_id,))
 
     async def contiguous_seq(self, counter_id: str) -> int:
         """Up to which sequence number every record of the counter has arrived."""

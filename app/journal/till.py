@@ -425,10 +425,11 @@ def settle_sale(
 
 def payment_body(conn: sqlite3.Connection, request_id: str) -> dict[str, Any] | None:
     """The taken payment of ``request_id`` as the outbox's sale record carries it, with the clerk
-    who took it (None: the sale had no payment at the till)."""
+    who took it and the price's lines, which add up to the customer total (None: the sale had no
+    payment at the till)."""
     row = conn.execute(
-        "SELECT clerk, shift_id, receipt_no, total_paise, gst_paise, change_paise FROM till_sales"
-        " WHERE request_id = ? AND state = 'taken'",
+        "SELECT clerk, shift_id, receipt_no, price, total_paise, gst_paise, change_paise"
+        " FROM till_sales WHERE request_id = ? AND state = 'taken'",
         (request_id,),
     ).fetchone()
     if row is None:
@@ -438,6 +439,7 @@ def payment_body(conn: sqlite3.Connection, request_id: str) -> dict[str, Any] | 
         " ORDER BY position",
         (request_id,),
     ).fetchall()
+    price = _price_from(row["price"])
     return {
         "clerk": row["clerk"],
         "receipt_no": row["receipt_no"],
@@ -445,6 +447,13 @@ def payment_body(conn: sqlite3.Connection, request_id: str) -> dict[str, Any] | 
         "gst": paise_text(row["gst_paise"]),
         "change": paise_text(row["change_paise"]),
         "shift_id": row["shift_id"],
+        # The agency store's day close checks the total against them (docs/agency-store.md).
+        "lines": {
+            "fares": str(price.fares),
+            "gst": str(price.gst),
+            "markup": str(price.markup),
+            "round_off": str(price.round_off),
+        },
         "tenders": [
             {"mode": mode, "amount": paise_text(paid), "reference": reference}
             for mode, paid, reference in tenders

@@ -4,6 +4,10 @@
     <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
+            <source>This counter's sign-in to the agency store may not read that: it holds other counters' customers. The agency administrator does it, on the office PC or with the administrator's address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>This counter has no agency store: its address goes in Settings (Ctrl+6), or is given with --agency-db.</source>
             <translation type="unfinished" />
         </message>
@@ -199,6 +203,38 @@
     <context>
         <name>AGENCY_QUERIES</name>
         <message>
+            <source>Counter {counter}, record {seq} ({kind} {record_id})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: the Z report's cash {found} is not what the shift's cash payments give {expected}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: the payments {found} do not add up to the customer total {expected}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: the customer total {found} is not the sum of its price lines {expected}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The records after {record} are missing from the agency store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record before {record} was replaced in the agency store after it arrived.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record before {record} is missing from the agency store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record} was changed in the agency store after it arrived.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Sold at counter {counter} by {clerk} on {time} to {customer}: {seats} seat(s).</source>
             <translation type="unfinished" />
         </message>
@@ -213,6 +249,10 @@
     </context>
     <context>
         <name>AGENCY_STORE</name>
+        <message>
+            <source>The agency store does not know this counter ({counter}) under the name it connects with. Nothing was sent; the agency administrator adds this counter with counterdesk agency add-counter on this PC.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Another installation is registered in the agency store as this counter ({counter}): this PC's settings were probably copied from it. Nothing was sent; give this counter its own settings (a new id) to connect.</source>
             <translation type="unfinished" />
@@ -6334,6 +6374,20 @@ to preview</source>
     </context>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
+        <message numerus="yes">
+            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
+            <translation>
+                <numerusform>The agency store's records do not hold together: %n record was changed or removed after it arrived, or its amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</numerusform>
+                <numerusform>The agency store's records do not hold together: %n records were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… and %n more.</numerusform>
+                <numerusform>… and %n more.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
             <translation>

@@ -4,6 +4,10 @@
     <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
+            <source>This counter's sign-in to the agency store may not read that: it holds other counters' customers. The agency administrator does it, on the office PC or with the administrator's address.</source>
+            <translation>इस काउंटर का एजेंसी स्टोर वाला लॉगिन यह नहीं पढ़ सकता: इसमें दूसरे काउंटरों के ग्राहकों की जानकारी है। यह काम एजेंसी एडमिनिस्ट्रेटर करते हैं, ऑफ़िस के PC पर या एडमिनिस्ट्रेटर के पते से।</translation>
+        </message>
+        <message>
             <source>This counter has no agency store: its address goes in Settings (Ctrl+6), or is given with --agency-db.</source>
             <translation>इस काउंटर का कोई एजेंसी स्टोर नहीं है: उसका पता सेटिंग्स (Ctrl+6) में डालें, या --agency-db के साथ दें।</translation>
         </message>
@@ -199,6 +203,38 @@
     <context>
         <name>AGENCY_QUERIES</name>
         <message>
+            <source>Counter {counter}, record {seq} ({kind} {record_id})</source>
+            <translation>काउंटर {counter}, रिकॉर्ड {seq} ({kind} {record_id})</translation>
+        </message>
+        <message>
+            <source>{record}: the Z report's cash {found} is not what the shift's cash payments give {expected}.</source>
+            <translation>{record}: Z रिपोर्ट का कैश {found} शिफ़्ट के कैश भुगतानों से बनने वाली रकम {expected} से मेल नहीं खाता।</translation>
+        </message>
+        <message>
+            <source>{record}: the payments {found} do not add up to the customer total {expected}.</source>
+            <translation>{record}: भुगतानों का जोड़ {found} ग्राहक के कुल {expected} के बराबर नहीं है।</translation>
+        </message>
+        <message>
+            <source>{record}: the customer total {found} is not the sum of its price lines {expected}.</source>
+            <translation>{record}: ग्राहक का कुल {found} उसकी कीमत की पंक्तियों के जोड़ {expected} के बराबर नहीं है।</translation>
+        </message>
+        <message>
+            <source>The records after {record} are missing from the agency store.</source>
+            <translation>{record} के बाद वाले रिकॉर्ड एजेंसी स्टोर में नहीं हैं।</translation>
+        </message>
+        <message>
+            <source>The record before {record} was replaced in the agency store after it arrived.</source>
+            <translation>{record} से पहले वाला रिकॉर्ड एजेंसी स्टोर में पहुँचने के बाद बदल दिया गया।</translation>
+        </message>
+        <message>
+            <source>The record before {record} is missing from the agency store.</source>
+            <translation>{record} से पहले वाला रिकॉर्ड एजेंसी स्टोर में नहीं है।</translation>
+        </message>
+        <message>
+            <source>{record} was changed in the agency store after it arrived.</source>
+            <translation>{record} एजेंसी स्टोर में पहुँचने के बाद बदला गया।</translation>
+        </message>
+        <message>
             <source>Sold at counter {counter} by {clerk} on {time} to {customer}: {seats} seat(s).</source>
             <translation>काउंटर {counter} पर {clerk} ने {time} को {customer} को बेचा: {seats} सीट।</translation>
         </message>
@@ -213,6 +249,10 @@
     </context>
     <context>
         <name>AGENCY_STORE</name>
+        <message>
+            <source>The agency store does not know this counter ({counter}) under the name it connects with. Nothing was sent; the agency administrator adds this counter with counterdesk agency add-counter on this PC.</source>
+            <translation>एजेंसी स्टोर इस काउंटर ({counter}) को उस नाम से नहीं जानता जिससे यह जुड़ रहा है। कुछ नहीं भेजा गया; एजेंसी एडमिनिस्ट्रेटर इसी PC पर counterdesk agency add-counter से इस काउंटर को जोड़ें।</translation>
+        </message>
         <message>
             <source>Another installation is registered in the agency store as this counter ({counter}): this PC's settings were probably copied from it. Nothing was sent; give this counter its own settings (a new id) to connect.</source>
             <translation>एजेंसी स्टोर में इस काउंटर ({counter}) के नाम से कोई दूसरा इंस्टॉलेशन दर्ज है: शायद इस PC की सेटिंग्स उसी से कॉपी की गई थीं। कुछ नहीं भेजा गया; जोड़ने के लिए इस काउंटर को उसकी अपनी सेटिंग्स (नई ID) दें।</translation>
@@ -6337,6 +6377,20 @@ to preview</source>
     </context>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
+        <message numerus="yes">
+            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
+            <translation>
+                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदला या हटाया गया, या उसकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
+                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदले या हटाए गए, या उनकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… और %n बाकी।</numerusform>
+                <numerusform>… और %n बाकी।</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
             <translation>

@@ -17,6 +17,8 @@ import pytest
 from psycopg import sql
 
 from app.agency.local_server import LocalServer
+from tests.agency.deployment import Deployment, Desk, readme_statements, replicate, till_day
+from tests.agency.records import counter
 
 _numbers = itertools.count(1)
 
@@ -48,3 +50,29 @@ def agency_db(agency_server: LocalServer) -> Iterator[str]:
             admin.execute(
                 sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name))
             )
+
+
+@pytest.fixture
+def deployment(agency_server: LocalServer) -> Iterator[Deployment]:
+    """The README's owner role and database, made by the superuser (the schema not made yet);
+    dropped after the test with every counter's role."""
+    made = Deployment(agency_server)
+    try:
+        made.run(agency_server.url(), readme_statements()[0])
+        yield made
+    finally:
+        made.remove()
+
+
+@pytest.fixture
+async def desks(deployment: Deployment, tmp_path: Path) -> tuple[Desk, Desk]:
+    """Port Blair's and Havelock's counters, each admitted under its own role and with a day at
+    its till replicated (journals in ``tmp_path``/PB1 and /HV1)."""
+    made = []
+    for code in ("PB1", "HV1"):
+        identity = counter(code)
+        desk = Desk(identity, await deployment.admit(identity))
+        till_day(tmp_path / code, code)
+        assert await replicate(desk, tmp_path / code) > 0
+        made.append(desk)
+    return made[0], made[1]

@@ -1,110 +1,93 @@
-"""The README's deployment of the agency store, run on a real server: an owner role makes the
-schema, the counters' role does all the app needs (register, push, read the views) and cannot
-change history nor the schema."""
+"""The README's deployment of the agency store, run on a real server: the owner (the agency
+administrator) makes the schema and admits a counter with ``counterdesk agency add-counter``; the
+counter's own role does all the app needs (register, push, read the views) and cannot change
+history nor the schema."""
 
 from __future__ import annotations
 
-import re
-import secrets
-from collections.abc import Iterator
+import logging
 from pathlib import Path
-from urllib.parse import quote
 
 import psycopg
 import pytest
 from psycopg import errors
 
-from app.agency.local_server import LocalServer
+from app.agency import admin
+from app.agency.identity import counter_identity
 from app.agency.store import AgencyStore
+from app.agency.target import parse_target
+from app.cli import main
+from app.counter.keystore import SERVICE_NAME
+from app.counter.paths import HOME_ENV, AppPaths
+from app.counter.settings import load_settings
+from tests.agency.deployment import OWNER, Deployment, readme_statements
 from tests.agency.records import counter, sell_many
+from tests.conftest import MemoryKeyring, without_keyring
 from tests.journal.till_sales import outbox_of
 
-README = Path(__file__).resolve().parents[2] / "README.md"
-# The names the README's statements use, replaced by this test's own (roles are cluster-wide).
-OWNER, AGENCY = "counterdesk_owner", "agency_havelock"
-OWNER_SECRET, AGENCY_SECRET = "owner-secret", "counter-secret"
+
+def test_add_counter_admits_this_pc_s_counter_with_its_password_in_the_keyring(
+    deployment: Deployment,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    memory_keyring: MemoryKeyring,
+    capsys: pytest.CaptureFixture[str],
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    monkeypatch.setenv(HOME_ENV, str(tmp_path / "home"))
+    caplog.set_level(logging.DEBUG)
+
+    assert main(["agency", "add-counter", deployment.owner_url, "--code", "HL1"]) == 0
+
+    paths = AppPaths.for_user()
+    settings = load_settings(paths.settings_file)
+    target = parse_target(settings.agency_db_url)
+    role = admin.counter_role(settings.counter_id)
+    assert target.password is None and target.url.startswith(f"postgresql://{role}@127.0.0.1:")
+    password = memory_keyring.saved[(SERVICE_NAME, target.account)]
+    # Never shown, logged or written to a file.
+    shown = capsys.readouterr()
+    assert password not in shown.out + shown.err + caplog.text
+    for path in (tmp_path / "home").rglob("*"):
+        assert not path.is_file() or password.encode() not in path.read_bytes()
+
+    # The counter connects with what the app reads: the settings' address, the keyring's password.
+    desk = counter_identity(paths, "desk-pc")
+    with psycopg.connect(target.connection_url(password)) as conn:
+        assert conn.execute("SELECT code, role_name FROM counters").fetchall() == [("HL1", role)]
+        registered = conn.execute(
+            "SELECT agency_register(%s, %s, %s, %s)",
+            (desk.counter_id, desk.code, desk.name, desk.key_digest),
+        ).fetchone()
+    assert registered == ("ok",)
 
 
-def readme_statements() -> tuple[list[str], list[str]]:
-    """The SQL of the README's agency store section: the superuser's, then the owner's."""
-    text = README.read_text(encoding="utf-8")
-    section = text[text.index("## Agency store") :]
-    section = section[: section.index("\n## ", 1)]
-    blocks = re.findall(r"```sql\n(.*?)```", section, re.DOTALL)
-    assert len(blocks) == 2, "the README shows the superuser's and the owner's statements"
-    superuser, owner = (
-        [statement.strip() for statement in block.split(";") if statement.strip()]
-        for block in blocks
-    )
-    return superuser, owner
+def test_add_counter_without_a_keyring_says_so_and_leaves_the_settings_alone(
+    deployment: Deployment,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    memory_keyring: MemoryKeyring,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv(HOME_ENV, str(tmp_path / "home"))
+    without_keyring()
 
+    assert main(["agency", "add-counter", deployment.owner_url]) == 1
 
-class Deployment:
-    """The README's roles and database on ``server``, under names of this test."""
-
-    def __init__(self, server: LocalServer) -> None:
-        suffix = secrets.token_hex(4)
-        self.server = server
-        self.names = {
-            OWNER: f"owner_{suffix}",
-            AGENCY: f"agency_{suffix}",
-            OWNER_SECRET: secrets.token_urlsafe(16),
-            AGENCY_SECRET: secrets.token_urlsafe(16),
-        }
-        self.database = self.names[AGENCY]
-
-    def sql(self, statement: str) -> str:
-        """``statement`` with this deployment's names and passwords."""
-        for name, ours in self.names.items():
-            statement = statement.replace(name, ours)
-        return statement
-
-    def url(self, role: str, secret: str) -> str:
-        """The URL of the agency's database as ``role``."""
-        password = quote(self.names[secret], safe="")
-        return f"postgresql://{self.names[role]}:{password}@127.0.0.1:{self.server.port}/{self.database}"
-
-    def run(self, url: str, statements: list[str]) -> None:
-        """Run ``statements`` one by one (CREATE DATABASE cannot share a transaction)."""
-        with psycopg.connect(url, autocommit=True) as conn:
-            for statement in statements:
-                conn.execute(self.sql(statement).encode())
-
-    def remove(self) -> None:
-        """Drop the database and both roles."""
-        with psycopg.connect(self.server.url(), autocommit=True) as admin:
-            admin.execute(f'DROP DATABASE IF EXISTS "{self.database}" WITH (FORCE)'.encode())
-            for role in (AGENCY, OWNER):
-                admin.execute(f'DROP ROLE IF EXISTS "{self.names[role]}"'.encode())
-
-
-@pytest.fixture
-def deployment(agency_server: LocalServer) -> Iterator[Deployment]:
-    """The README's roles and database, made by the superuser (the schema not made yet)."""
-    made = Deployment(agency_server)
-    try:
-        made.run(agency_server.url(), readme_statements()[0])
-        yield made
-    finally:
-        made.remove()
-
-
-async def migrate_as_owner(deployment: Deployment) -> None:
-    """What the owner's first connect does: make the schema; then the README's grants."""
-    store = await AgencyStore.open(deployment.url(OWNER, OWNER_SECRET))
-    await store.close()
-    deployment.run(deployment.url(OWNER, OWNER_SECRET), readme_statements()[1])
+    assert "no usable keyring" in capsys.readouterr().err
+    assert load_settings(AppPaths.for_user().settings_file).agency_db_url == ""
 
 
 async def test_the_counters_role_registers_pushes_and_reads(
     deployment: Deployment, tmp_path: Path
 ) -> None:
-    await migrate_as_owner(deployment)
+    desk = counter("HL1")
+    url = await deployment.admit(desk)
+    deployment.run(deployment.owner_url, readme_statements()[1])
     sell_many(tmp_path, 3)
     records = outbox_of(tmp_path)
-    desk = counter("HL1")
 
-    store = await AgencyStore.open(deployment.url(AGENCY, AGENCY_SECRET))
+    store = await AgencyStore.open(url)
     try:
         await store.register(desk)
         assert await store.push(desk.counter_id, records) == len(records)
@@ -113,10 +96,16 @@ async def test_the_counters_role_registers_pushes_and_reads(
     finally:
         await store.close()
 
-    with psycopg.connect(deployment.url(AGENCY, AGENCY_SECRET)) as conn:
+    with psycopg.connect(url) as conn:
         (sales,) = conn.execute("SELECT count(*) FROM agency_sales").fetchone() or (0,)
         assert sales == 3
-        for view in ("agency_payments", "agency_shifts", "agency_reports", "agency_counters"):
+        for view in (
+            "agency_payments",
+            "agency_shifts",
+            "agency_reports",
+            "agency_counters",
+            "agency_integrity",
+        ):
             conn.execute(f"SELECT * FROM {view}".encode()).fetchall()
 
 
@@ -130,20 +119,25 @@ async def test_the_counters_role_registers_pushes_and_reads(
         "UPDATE schema_version SET version = 99",
         "CREATE TABLE notes (note text)",
         "DROP VIEW agency_sales",
+        "ALTER TABLE records DISABLE ROW LEVEL SECURITY",
+        "DROP TRIGGER records_chain ON records",
     ],
 )
 async def test_the_counters_role_cannot_change_history_nor_the_schema(
     deployment: Deployment, statement: str
 ) -> None:
-    await migrate_as_owner(deployment)
+    url = await deployment.admit(counter("HL1"))
 
-    with (
-        psycopg.connect(deployment.url(AGENCY, AGENCY_SECRET)) as conn,
-        pytest.raises(errors.InsufficientPrivilege),
-    ):
+    with psycopg.connect(url) as conn, pytest.raises(errors.InsufficientPrivilege):
         conn.execute(statement.encode())
 
 
-async def test_the_counters_role_cannot_make_the_schema(deployment: Deployment) -> None:
-    with pytest.raises(errors.InsufficientPrivilege):
-        await AgencyStore.open(deployment.url(AGENCY, AGENCY_SECRET))
+async def test_the_administrator_owns_every_table(
+    deployment: Deployment,
+) -> None:
+    await deployment.admit(counter("HL1"))
+    with psycopg.connect(deployment.owner_url) as conn:
+        owners = conn.execute(
+            "SELECT DISTINCT tableowner FROM pg_tables WHERE schemaname = 'public'"
+        ).fetchall()
+    assert owners == [(deployment.names[OWNER],)]

@@ -73,6 +73,9 @@ def test_a_day_at_the_till_sends_every_settled_record_in_order(tmp_path: Path) -
         str(result.settlement_breakdown.total_debited.quantize(D("0.01"))),
     )
     assert sale["payment"]["customer_total"] == str(PRICE.total)
+    lines = sale["payment"]["lines"]
+    assert sum(D(amount) for amount in lines.values()) == PRICE.total
+    assert lines["gst"] == str(PRICE.gst)
     assert sale["payment"]["tenders"] == [
         {"mode": "Cash", "amount": str(PRICE.total), "reference": ""}
     ]

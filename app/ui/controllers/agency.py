@@ -117,10 +117,22 @@ class AgencyController(QObject):
         """Run ``query`` on the store; ``AgencyUnavailable`` says why it could not."""
         if self._reads is None:
             raise AgencyUnavailable(AGENCY_CONTROLLER.known(NOT_CONFIGURED))
+        from psycopg.errors import InsufficientPrivilege
+
         from app.agency.reads import READ_FAULTS
 
         try:
             return await asyncio.wait_for(self._reads.read(query), READ_TIMEOUT_S)
+        except InsufficientPrivilege as error:
+            # A counter's own role reads no other counter's customers (the GST export does).
+            log.warning("Agency store read refused: %s", error)
+            raise AgencyUnavailable(
+                AGENCY_CONTROLLER.tr(
+                    "This counter's sign-in to the agency store may not read that: it holds "
+                    "other counters' customers. The agency administrator does it, on the office "
+                    "PC or with the administrator's address."
+                )
+            ) from error
         except READ_FAULTS as error:
             log.warning("Agency store not read: %s", error)
             raise AgencyUnavailable(

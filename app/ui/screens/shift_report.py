@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.agency.queries import AgencyDayClose, CounterDay
+from app.agency.queries import AgencyDayClose, CounterDay, IntegrityProblem
 from app.counter.formatting import money_text
 from app.domain.clock import service_today
 from app.domain.modules import Module
@@ -40,6 +40,8 @@ from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.table_view import EmptyState, make_table
 
 SHIFT_REPORT_SCREEN = Catalogue("SHIFT_REPORT_SCREEN")
+
+SHOWN_PROBLEMS = 5  # the agency day close lists this many tampered records (and counts the rest)
 
 
 def _figure() -> QLabel:
@@ -226,6 +228,13 @@ class ShiftReportScreen(QWidget):
         )
         agency_layout.addWidget(self.z_table, 1)
         agency_layout.addWidget(self.links_label)
+        # Records changed or removed in the store after they arrived, or whose amounts do not
+        # add up: hidden while there are none.
+        self.integrity_label = QLabel()
+        self.integrity_label.setObjectName("agencyIntegrity")
+        self.integrity_label.setWordWrap(True)
+        self.integrity_label.hide()
+        agency_layout.addWidget(self.integrity_label)
         # This counter's drawer, or (for the agency day close) every counter's closed drawers.
         self.below = QStackedWidget()
         self.below.addWidget(FocusScrollArea(self.drawer))
@@ -392,6 +401,29 @@ class ShiftReportScreen(QWidget):
                     counters,
                 ).format(counted=counted)
             )
+
+        self._show_problems(close.problems)
+
+    def _show_problems(self, problems: list[IntegrityProblem]) -> None:
+        """The first few tampered or inconsistent records, each with its record."""
+        self.integrity_label.setVisible(bool(problems))
+        if not problems:
+            self.integrity_label.clear()
+            return
+        self.integrity_label.setStyleSheet(text_style(roles().error))
+        lines = [problem.describe() for problem in problems[:SHOWN_PROBLEMS]]
+        more = len(problems) - SHOWN_PROBLEMS
+        if more > 0:
+            lines.append(SHIFT_REPORT_SCREEN.tr("… and %n more.", "", more))
+        count = len(problems)
+        heading = SHIFT_REPORT_SCREEN.tr(
+            "The agency store's records do not hold together: %n record(s) were changed or "
+            "removed after they arrived, or their amounts do not add up. The counters' journals "
+            "keep what was sold; the agency administrator must look into it.",
+            "",
+            count,
+        )
+        self.integrity_label.setText("\n".join([heading, *lines]))
 
     def show_report(self, report: ShiftReport, currency: str) -> None:
         """The totals, the lines and what the ledger check found."""

@@ -176,7 +176,23 @@ def test_the_agency_day_close_checks_every_counter_on_the_shared_wallet_s_ledger
         screen.links_label.text()
     )
     assert screen.suggested_name(".pdf") == f"agency-{service_today().isoformat()}.pdf"
+    assert not screen.integrity_label.isVisibleTo(desk.window)
     screenshot(desk.window, "agency_day_close")
+
+    # A record changed in the store after it arrived is named, with its counter and record.
+    url, _here, _there = two_counters
+    with psycopg.connect(url) as conn:
+        (record_id,) = conn.execute(
+            "UPDATE records SET body = jsonb_set(body, '{wallet_debit}', '\"1.00\"')"
+            " WHERE kind = 'sale' AND counter_id = (SELECT counter_id FROM counters"
+            " WHERE code = 'HV1') RETURNING record_id"
+        ).fetchone() or ("",)
+    screen.agency_button.click()
+    qtbot.waitUntil(lambda: screen.integrity_label.isVisibleTo(desk.window), timeout=15_000)
+    text = screen.integrity_label.text()
+    assert "1 record was changed or removed after it arrived" in text
+    assert f"Counter HV1 (Havelock jetty), record 1 (sale {record_id}) was changed" in text
+    screenshot(desk.window, "agency_day_close_tampered")
 
 
 def test_a_supervisor_sees_every_counter_s_unresolved_sales(

@@ -1,0 +1,117 @@
+"""The hash chain of every counter's records and the day close's checks, on a real PostgreSQL:
+a record edited or deleted after it arrived, a sale whose customer total does not match its lines
+or its tenders, a Z report whose cash does not match the shift's tenders: each reported with its
+record, at any counter's day close."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import psycopg
+import pytest
+from psycopg_pool import AsyncConnectionPool
+
+from app.agency import queries
+from app.agency.queries import IntegrityProblem
+from tests.agency.deployment import Deployment, Desk
+
+# What the administrator's role (or anyone with the server's files) might do to Havelock's
+# records after they arrived, and what the day close must then report: (problem, record id).
+TAMPERING: dict[str, tuple[str, set[tuple[str, str]]]] = {
+    "a sale's customer total": (
+        "UPDATE records SET body = jsonb_set(body, '{payment,customer_total}', '\"10.00\"')"
+        " WHERE record_id = 'HV1-s-2'",
+        {("edited", "HV1-s-2"), ("lines", "HV1-s-2"), ("tenders", "HV1-s-2")},
+    ),
+    "a sale's tenders": (
+        "UPDATE records SET body = jsonb_set(body, '{payment,tenders,0,amount}', '\"10.00\"')"
+        " WHERE record_id = 'HV1-s-2'",
+        {("edited", "HV1-s-2"), ("tenders", "HV1-s-2"), ("z_cash", "z_report:1")},
+    ),
+    "the Z report's cash": (
+        "UPDATE records SET body = jsonb_set(body, '{figures,cash_in}', '\"100.00\"')"
+        " WHERE record_id = 'z_report:1'",
+        {("edited", "z_report:1"), ("z_cash", "z_report:1")},
+    ),
+    "a record deleted": (
+        "DELETE FROM records WHERE record_id = 'pending:HV1-s-2'",
+        {("missing_before", "HV1-s-2")},
+    ),
+    "the newest record deleted": (
+        "DELETE FROM records WHERE record_id = 'z_report:1'",
+        {("missing_after", "shift_close:1")},
+    ),
+    "a sale edited with its hash made again": (
+        "UPDATE records SET body = jsonb_set(body, '{customer_name}', '\"Someone Else\"'),"
+        " hash = agency_record_hash(prev_hash, counter_id, seq, record_id, kind,"
+        " jsonb_set(body, '{customer_name}', '\"Someone Else\"'), created_at)"
+        " WHERE record_id = 'HV1-s-2'",
+        {("relinked", "pending:HV1-c-1")},
+    ),
+}
+
+
+def tamper(url: str, statement: str, counter_id: str) -> None:
+    """``statement`` run by the administrator on one counter's records."""
+    with psycopg.connect(url) as conn:
+        conn.execute(f"{statement} AND counter_id = %s".encode(), (uuid.UUID(counter_id),))
+
+
+async def problems_at(desk: Desk) -> list[IntegrityProblem]:
+    """What the day close finds, read at ``desk`` (as its own role)."""
+    async with AsyncConnectionPool(desk.url, min_size=1, max_size=1) as pool:
+        return await queries.integrity(pool)
+
+
+async def test_a_day_as_the_counters_sent_it_has_no_problem(desks: tuple[Desk, Desk]) -> None:
+    assert await problems_at(desks[0]) == []
+
+
+@pytest.mark.parametrize("what", TAMPERING)
+async def test_tampering_is_reported_with_the_record(
+    desks: tuple[Desk, Desk], deployment: Deployment, what: str
+) -> None:
+    port_blair, havelock = desks
+    statement, expected = TAMPERING[what]
+
+    tamper(deployment.owner_url, statement, havelock.counter_id)
+
+    found = await problems_at(port_blair)  # any counter's day close sees it
+    assert {(p.problem, p.record_id) for p in found} == expected
+    for problem in found:
+        assert problem.counter == f"HV1 ({havelock.identity.name})"
+        assert problem.record_id in problem.describe() and "HV1" in problem.describe()
+
+
+async def test_the_amounts_that_disagree_are_shown(
+    desks: tuple[Desk, Desk], deployment: Deployment
+) -> None:
+    port_blair, havelock = desks
+    tamper(deployment.owner_url, TAMPERING["the Z report's cash"][0], havelock.counter_id)
+
+    (z_cash,) = [p for p in await problems_at(port_blair) if p.problem == "z_cash"]
+    # The shift's cash: two sales paid exactly in cash, less the 900.00 refunded in cash.
+    assert z_cash.found == 100
+    assert z_cash.expected is not None and z_cash.expected > 0
+    assert "100.00" in z_cash.describe()
+
+
+async def test_what_a_counter_sends_for_the_chain_is_ignored(desks: tuple[Desk, Desk]) -> None:
+    port_blair, _ = desks
+    row: tuple[Any, ...] | None
+    with psycopg.connect(port_blair.url) as conn:
+        (last,) = conn.execute("SELECT max(seq) FROM records").fetchone() or (0,)
+        conn.execute(
+            "INSERT INTO records (counter_id, seq, record_id, kind, body, created_at, hash,"
+            " prev_hash, received_at) VALUES (%s, %s, 'x_report:1', 'x_report', '{}', now(),"
+            " 'forged', 'forged', '2000-01-01')",
+            (uuid.UUID(port_blair.counter_id), last + 1),
+        )
+        row = conn.execute(
+            "SELECT hash <> 'forged', prev_hash = (SELECT hash FROM records WHERE seq = %s),"
+            " received_at > now() - interval '1 hour' FROM records WHERE seq = %s",
+            (last, last + 1),
+        ).fetchone()
+    assert row == (True, True, True)
+    assert await problems_at(port_blair) == []
