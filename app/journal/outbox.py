@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
+import threading
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -106,25 +107,32 @@ def add(
 class OutboxReader:
     """The outbox of the journal at ``path``, read and marked sent from a connection of its own.
 
-    Meant for one worker thread at a time (``check_same_thread`` off: the replicator hands its
-    calls to a thread pool one after another); each call is one short transaction.
+    Its calls run in worker threads (``check_same_thread`` off: the replicator hands them to a
+    thread pool); each call is one short transaction, and one call at a time uses the
+    connection. A call whose awaiting task was cancelled still runs in its worker, so ``close``
+    waits for it: Python's sqlite3 closing a connection while another thread runs a statement
+    on it reads a freed handle, and the process dies of a segmentation fault.
     """
 
     def __init__(self, path: Path, *, busy_timeout_ms: int = 2000) -> None:
         self._conn = sqlite3.connect(path, isolation_level="IMMEDIATE", check_same_thread=False)
         self._conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
+        self._using = threading.Lock()
 
     def close(self) -> None:
-        """Close the connection."""
-        self._conn.close()
+        """Close the connection, once the call under way (if any) has ended; a later call
+        raises ``sqlite3.ProgrammingError``."""
+        with self._using:
+            self._conn.close()
 
     def unsent(self, limit: int) -> list[OutboxRecord]:
         """The oldest ``limit`` records not sent yet, in ``seq`` order."""
-        rows = self._conn.execute(
-            "SELECT seq, record_id, kind, body, created_at FROM outbox"
-            " WHERE sent_at IS NULL ORDER BY seq LIMIT ?",
-            (limit,),
-        ).fetchall()
+        with self._using:
+            rows = self._conn.execute(
+                "SELECT seq, record_id, kind, body, created_at FROM outbox"
+                " WHERE sent_at IS NULL ORDER BY seq LIMIT ?",
+                (limit,),
+            ).fetchall()
         return [
             OutboxRecord(seq, record_id, kind, json.loads(body), dt.datetime.fromisoformat(made))
             for seq, record_id, kind, body, made in rows
@@ -132,14 +140,15 @@ class OutboxReader:
 
     def waiting(self) -> int:
         """How many records are not sent yet."""
-        (count,) = self._conn.execute(
-            "SELECT count(*) FROM outbox WHERE sent_at IS NULL"
-        ).fetchone()
+        with self._using:
+            (count,) = self._conn.execute(
+                "SELECT count(*) FROM outbox WHERE sent_at IS NULL"
+            ).fetchone()
         return int(count)
 
     def mark_sent(self, seqs: Sequence[int], stamp: str) -> None:
         """Mark records sent (after the agency store committed them)."""
-        with self._conn as conn:
+        with self._using, self._conn as conn:
             conn.executemany(
                 "UPDATE outbox SET sent_at = ? WHERE seq = ? AND sent_at IS NULL",
                 [(stamp, seq) for seq in seqs],

@@ -4,14 +4,17 @@ a real PostgreSQL; the audit holds, and it finds what is wrong when the store is
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import psycopg
 import pytest
 from psycopg import sql
 
 from app.agency.local_server import LocalServer
-from tests.perf.agency_load import Audit, LoadRun, audit, run_load
+from tests.perf.agency_load import Audit, LoadRun, audit, await_end, run_load
 
 COUNTERS = 3
 SECONDS = 3.0
@@ -97,3 +100,25 @@ def test_money_the_store_disagrees_on_is_found(load: LoadRun) -> None:
 
     assert (result.lost, result.duplicated, result.gaps) == (0, 0, [])
     assert [problem for problem in result.problems if problem.startswith("takings differ")]
+
+
+def _counter_ending_with(code: str, home: Path) -> subprocess.Popen[str]:
+    """A process standing in for a counter that has given its tally and now runs ``code``."""
+    home.mkdir()
+    with (home / "counter.log").open("w") as log:
+        return subprocess.Popen(
+            [sys.executable, "-X", "faulthandler", "-c", code], stderr=log, text=True
+        )
+
+
+def test_a_counter_that_dies_after_its_tally_is_reported_with_its_stacks(tmp_path: Path) -> None:
+    # The bench stopped counters still closing after their tally: a fault then went unseen.
+    crash = "import ctypes; ctypes.string_at(0)"  # a read of address 0: SIGSEGV
+    dying = _counter_ending_with(crash, tmp_path / "dying")
+    with pytest.raises(RuntimeError, match=r"ended \(exit code -11\)") as ended:
+        await_end(dying, tmp_path / "dying")
+    assert "Fatal Python error: Segmentation fault" in str(ended.value)
+
+    closing = _counter_ending_with("import time; time.sleep(0.5)", tmp_path / "closing")
+    await_end(closing, tmp_path / "closing")  # waited for, and a clean end is no error
+    assert closing.returncode == 0

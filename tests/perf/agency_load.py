@@ -34,6 +34,8 @@ from tests.perf.sandbox_process import free_port, start_server, wait_until_servi
 
 CHECKOUT = Path(__file__).resolve().parents[2]
 DAYS_PER_COUNTER = 5
+# A counter ends within a second of its tally (its replicator stopped, its loop closed).
+END_TIMEOUT_S = 60.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +95,15 @@ def _spawn(
         )
 
 
+def _ended_badly(process: subprocess.Popen[str], home: Path) -> RuntimeError:
+    """A counter's end as an error: its exit code and its log's tail (every thread's stack
+    after a fatal signal: the counters run with ``PYTHONFAULTHANDLER`` as ``make bench`` sets)."""
+    tail = (home / "counter.log").read_text(errors="replace").splitlines()[-40:]
+    return RuntimeError(
+        f"counter in {home} ended (exit code {process.returncode}):\n" + "\n".join(tail)
+    )
+
+
 def _line(process: subprocess.Popen[str], home: Path) -> dict[str, Any]:
     """The next JSON line of a counter; raise with its log's tail when it ended instead."""
     stream: IO[str] | None = process.stdout
@@ -100,12 +111,21 @@ def _line(process: subprocess.Popen[str], home: Path) -> dict[str, Any]:
     text = stream.readline()
     if not text:
         process.wait()
-        tail = (home / "counter.log").read_text(errors="replace").splitlines()[-15:]
-        raise RuntimeError(
-            f"counter in {home} ended (exit code {process.returncode}):\n" + "\n".join(tail)
-        )
+        raise _ended_badly(process, home)
     answer: dict[str, Any] = json.loads(text)
     return answer
+
+
+def await_end(process: subprocess.Popen[str], home: Path, timeout_s: float = END_TIMEOUT_S) -> None:
+    """Wait for a counter that has given its tally to end; raise with its log's tail unless it
+    ended cleanly (a fault while it closes would end a real counter's window too)."""
+    try:
+        process.wait(timeout_s)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+    if process.returncode != 0:
+        raise _ended_badly(process, home)
 
 
 @contextmanager
@@ -125,7 +145,7 @@ def _sandbox(folder: Path) -> Iterator[tuple[str, Path]]:
 
 def run_load(store_url: str, counters: int, seconds: float, folder: Path) -> LoadRun:
     """Run ``counters`` counter processes selling for ``seconds`` at once; wait until each has
-    closed its shift and sent its whole outbox to the store at ``store_url``."""
+    closed its shift, sent its whole outbox to the store at ``store_url`` and ended cleanly."""
     with _sandbox(folder) as (base_url, sandbox_db):
         homes = [(f"C{n + 1:02d}", folder / f"counter-{n + 1:02d}") for n in range(counters)]
         processes = [
@@ -144,6 +164,8 @@ def run_load(store_url: str, counters: int, seconds: float, folder: Path) -> Loa
                 CounterRun(code, home, Tally(**_line(process, home)))
                 for process, (code, home) in zip(processes, homes, strict=True)
             ]
+            for process, (_, home) in zip(processes, homes, strict=True):
+                await_end(process, home)
         finally:
             for process in processes:
                 if process.poll() is None:
