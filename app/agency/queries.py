@@ -317,6 +317,7 @@ async def operations_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Op
                 row["wallet_cash"],
                 row["wallet_credit"],
                 product=row["product"] or "",
+                counter=row["counter_code"],
             )
             for row in await cur.fetchall()
         ]
@@ -335,6 +336,7 @@ async def operations_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Op
                 row["net_refund"],
                 reference=row["refund_reference"] or "",
                 product=row["product"] or "",
+                counter=row["counter_code"],
             )
             for row in await cur.fetchall()
         ]
