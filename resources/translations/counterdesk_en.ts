@@ -2062,6 +2062,81 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DAY_CHART</name>
+        <message>
+            <source>Cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same figures are in the table beside the chart.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}: table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance ({currency})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DETAIL_HTML</name>
         <message>
             <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
@@ -6505,6 +6580,18 @@ to preview</source>
                 <numerusform>The wallet's last %n ledger entries match the sales and refunds recorded here.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>&amp;Operations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;harts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This counter</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SLOTS_MODEL</name>
@@ -7252,6 +7339,22 @@ to preview</source>
         </message>
         <message>
             <source>Read at {time} (service time). F5 refreshes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet's balance today, with each top-up and sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No top-ups or sales yet today.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Ledger entries</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Balance today</source>
             <translation type="unfinished" />
         </message>
     </context>

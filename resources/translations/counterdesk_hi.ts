@@ -2064,6 +2064,81 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DAY_CHART</name>
+        <message>
+            <source>Cash</source>
+            <translation>नकद</translation>
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation>UPI</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>कार्ड</translation>
+        </message>
+        <message>
+            <source>The same figures are in the table beside the chart.</source>
+            <translation>यही आँकड़े चार्ट के बगल वाली तालिका में भी हैं।</translation>
+        </message>
+        <message>
+            <source>{title}: table</source>
+            <translation>{title}: तालिका</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>समय</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>क्या</translation>
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation>बुकिंग संदर्भ</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>बदलाव</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>उसके बाद बैलेंस</translation>
+        </message>
+        <message>
+            <source>Balance ({currency})</source>
+            <translation>बैलेंस ({currency})</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>कुल</translation>
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation>घंटे के हिसाब से बिक्री</translation>
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation>भुगतान के तरीके से वसूली (लौटाई गई रकम घटाकर)</translation>
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation>घंटा</translation>
+        </message>
+        <message>
+            <source>Counter</source>
+            <translation>काउंटर</translation>
+        </message>
+    </context>
+    <context>
         <name>DETAIL_HTML</name>
         <message>
             <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
@@ -6508,6 +6583,18 @@ to preview</source>
                 <numerusform>वॉलेट की अंतिम %n लेजर प्रविष्टियाँ यहाँ दर्ज बिक्री और रिफ़ंड से मेल खाती हैं।</numerusform>
             </translation>
         </message>
+        <message>
+            <source>&amp;Operations</source>
+            <translation>लेन-देन (&amp;O)</translation>
+        </message>
+        <message>
+            <source>C&amp;harts</source>
+            <translation>चार्ट (&amp;H)</translation>
+        </message>
+        <message>
+            <source>This counter</source>
+            <translation>यह काउंटर</translation>
+        </message>
     </context>
     <context>
         <name>SLOTS_MODEL</name>
@@ -7256,6 +7343,22 @@ to preview</source>
         <message>
             <source>Read at {time} (service time). F5 refreshes.</source>
             <translation>{time} पर पढ़ा गया (सेवा का समय)। F5 से ताज़ा करें।</translation>
+        </message>
+        <message>
+            <source>The wallet's balance today, with each top-up and sale</source>
+            <translation>आज वॉलेट का बैलेंस, हर टॉप-अप और बिक्री के साथ</translation>
+        </message>
+        <message>
+            <source>No top-ups or sales yet today.</source>
+            <translation>आज अभी तक कोई टॉप-अप या बिक्री नहीं हुई।</translation>
+        </message>
+        <message>
+            <source>&amp;Ledger entries</source>
+            <translation>लेजर प्रविष्टियाँ (&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Balance today</source>
+            <translation>आज का बैलेंस (&amp;B)</translation>
         </message>
     </context>
     <context>

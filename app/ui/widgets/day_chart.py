@@ -52,7 +52,7 @@ from app.reports.day_charts import BalanceStep, Grid
 from app.ui.models.ledger import EVENT_TEXT, LEDGER_MODEL
 from app.ui.models.rows import LEFT, RIGHT
 from app.ui.style import SPACE_M, Roles, empty_state_style, roles
-from app.ui.widgets.table_view import make_table
+from app.ui.widgets.table_view import ColumnFitter, make_table
 
 DAY_CHART = Catalogue("DAY_CHART")
 
@@ -151,7 +151,9 @@ def money_axis(low: Decimal, high: Decimal) -> QCategoryAxis:
     value = start
     while True:
         axis.append(count_text(int(value)), float(value))
-        if value > high:
+        # At most AXIS_TICKS steps: Qt elides a vertical category axis's labels ("...") when
+        # the room between two of them is less than a line of text.
+        if value >= high:
             break
         value += step
     axis.setRange(float(start), float(value))
@@ -166,10 +168,7 @@ class ChartPanel(QWidget):
         self.setObjectName(name)
         # How each drawn item takes its role's colour: done again when the theme changes.
         self._painted: list[Callable[[Roles], None]] = []
-        self.chart = QChart()
-        self.chart.setBackgroundRoundness(0)
-        self.chart.layout().setContentsMargins(0, 0, 0, 0)
-        self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        self.chart = _blank_chart()
         self.view = QChartView(self.chart)
         self.view.setObjectName(f"{name}Chart")
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -256,15 +255,27 @@ class ChartPanel(QWidget):
         self.view.viewport().update()
 
     def _clear(self) -> None:
-        self.chart.removeAllSeries()
-        for axis in self.chart.axes():
-            self.chart.removeAxis(axis)
+        # A new chart each time: axes removed from a shown chart leave their labels painted.
+        old, self.chart = self.chart, _blank_chart()
+        self.view.setChart(self.chart)
+        old.deleteLater()
         self._painted = []
 
     def _attach(self, axis: QAbstractAxis, alignment: Qt.AlignmentFlag) -> None:
         self.chart.addAxis(axis, alignment)
         for series in self.chart.series():
             series.attachAxis(axis)
+
+    def _set_table(
+        self, headers: Sequence[str], rows: Sequence[Sequence[str]], amount_columns: set[int]
+    ) -> None:
+        """Fill the table and size it at once (not on the next turn of the loop): the chart
+        beside it is laid out once, at its final width."""
+        self.model.set_table(headers, rows, amount_columns)
+        fitter = self.table.findChild(ColumnFitter)
+        assert fitter is not None  # make_table fits every column
+        fitter.fit_now()
+        self._fit_table()
 
     def _show(self, rows: int) -> None:
         self.stack.setCurrentIndex(1 if rows else 0)
@@ -298,7 +309,7 @@ class ChartPanel(QWidget):
             ]
             for step in steps
         ]
-        self.model.set_table(headers, rows, {3, 4})
+        self._set_table(headers, rows, {3, 4})
         if not steps:
             self._show(0)
             return
@@ -357,7 +368,7 @@ class ChartPanel(QWidget):
                     money_text(grid.total),
                 ]
             )
-        self.model.set_table(headers, rows, set(range(1, len(headers))))
+        self._set_table(headers, rows, set(range(1, len(headers))))
         if not grid.rows:
             self._show(0)
             return
@@ -378,6 +389,15 @@ class ChartPanel(QWidget):
             tops = [grid.amount(row, name) for row in grid.rows for name in grid.series]
         self._attach(money_axis(min(tops), max(tops)), Qt.AlignmentFlag.AlignLeft)
         self._show(len(grid.rows))
+
+
+def _blank_chart() -> QChart:
+    """A chart without series, square-cornered, its legend below."""
+    chart = QChart()
+    chart.setBackgroundRoundness(0)
+    chart.layout().setContentsMargins(0, 0, 0, 0)
+    chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+    return chart
 
 
 def _event_text(event: str) -> str:

@@ -9,13 +9,14 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
-from PySide6.QtCharts import QAbstractBarSeries, QLineSeries, QScatterSeries
+from PySide6.QtCharts import QAbstractBarSeries, QCategoryAxis, QLineSeries, QScatterSeries
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from app import i18n
 from app.agency.queries import AgencyDayClose, CounterDay, CounterLink, ZReportLine
 from app.api import PartnerClient
 from app.api.models import WalletData
@@ -26,9 +27,11 @@ from app.reports.day_charts import cash_account, cash_change
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import Operation, OperationKind, shift_report
 from app.ui.desk import Desk
+from app.ui.fonts import register_fonts
 from app.ui.screens.shift_report import ShiftReportScreen
 from app.ui.screens.wallet import WalletScreen
 from app.ui.style import DARK, HIGH_CONTRAST, LIGHT, apply_theme, palette_of, roles_of
+from app.ui.translation import install_translations
 from app.ui.widgets.day_chart import ChartPanel
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.after_sale import book_activity, book_boat
@@ -293,6 +296,15 @@ def test_the_shift_report_charts_sales_by_hour_and_tenders(qtbot: QtBot) -> None
     for size in SIZES:
         screen.resize(*size)
         screenshot(screen, f"charts-shift-report-{size[0]}x{size[1]}")
+    # A later X report, charts shown: the new figures replace the old, axes and all.
+    screen.drawer.show_figures(figures("3000.00", "2500.50", "499.50"), "X report")
+    assert bars(tenders)["Cash"] == [Decimal("3000.00")]
+    assert table(tenders)[0][1] == "3,000.00"
+    axes = tenders.chart.axes()
+    assert len(axes) == 2  # one for the counters, one for the rupees: none left over
+    (rupees,) = [axis for axis in axes if isinstance(axis, QCategoryAxis)]
+    # Four steps at most, so each label has a line's room: 0 to 3,000 by 1,000.
+    assert rupees.categoriesLabels() == ["0", "1,000", "2,000", "3,000"]
 
 
 def test_an_empty_day_says_no_sales_yet(qtbot: QtBot) -> None:
@@ -403,3 +415,33 @@ def test_the_charts_take_their_colours_from_the_theme(qtbot: QtBot, tones: str) 
         (series,) = screen.charts.tenders.chart.series()
         assert isinstance(series, QAbstractBarSeries)
         assert series.barSets()[1].brush().color() == roles_of(other).success != tone.success
+
+
+def test_the_charts_speak_hindi(qtbot: QtBot) -> None:
+    register_fonts()
+    install_translations(i18n.HINDI)
+    try:
+        wallet_screen = WalletScreen()
+        shown(wallet_screen, qtbot)
+        wallet_screen.show_wallet(wallet("180000.00", KNOWN_DAY), Decimal(10000), at(16, 0))
+        wallet_screen.tabs.setCurrentWidget(wallet_screen.balance_chart)
+        panel = wallet_screen.balance_chart
+        assert wallet_screen.tabs.tabText(1) == "आज का बैलेंस (&B)"
+        assert [row[1] for row in table(panel)] == ["बिक्री", "बिक्री", "टॉप-अप", "बिक्री"]
+        model = panel.table.model()
+        assert model.headerData(4, Qt.Orientation.Horizontal) == "उसके बाद बैलेंस"
+        # The figures stay the same figures, grouped the Indian way.
+        assert table(panel)[-1][-1] == "1,80,000.00"
+        screenshot(wallet_screen, "charts-wallet-1366x768-hindi")
+        screen = ShiftReportScreen(DAY)
+        shown(screen, qtbot)
+        screen.show_report(shift_report(DAY, "C1", [], []), "INR")
+        screen.tabs.setCurrentWidget(screen.charts)
+        assert screen.charts.hours.empty_label.text() == "इस दिन अभी तक कोई बिक्री नहीं हुई।"
+        screen.drawer.show_figures(figures("4000.00", "2500.50", "499.50"), "X")
+        (series,) = screen.charts.tenders.chart.series()
+        assert isinstance(series, QAbstractBarSeries)
+        assert [b.label() for b in series.barSets()] == ["नकद", "UPI", "कार्ड"]
+        screenshot(screen, "charts-shift-report-1366x768-hindi")
+    finally:
+        install_translations(i18n.ENGLISH)
