@@ -6592,6 +6592,10 @@ to preview</source>
             <source>This counter</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Operations or charts of the day</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SLOTS_MODEL</name>
@@ -7355,6 +7359,10 @@ to preview</source>
         </message>
         <message>
             <source>&amp;Balance today</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ledger entries or the balance today</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -6595,6 +6595,10 @@ to preview</source>
             <source>This counter</source>
             <translation>यह काउंटर</translation>
         </message>
+        <message>
+            <source>Operations or charts of the day</source>
+            <translation>दिन के लेन-देन या चार्ट</translation>
+        </message>
     </context>
     <context>
         <name>SLOTS_MODEL</name>
@@ -7359,6 +7363,10 @@ to preview</source>
         <message>
             <source>&amp;Balance today</source>
             <translation>आज का बैलेंस (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Ledger entries or the balance today</source>
+            <translation>लेजर प्रविष्टियाँ या आज का बैलेंस</translation>
         </message>
     </context>
     <context>

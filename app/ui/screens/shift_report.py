@@ -225,6 +225,7 @@ class ShiftReportScreen(QWidget):
         # The operations and the charts of the day take turns: each keeps the room it had.
         self.tabs = QTabWidget()
         self.tabs.setObjectName("shiftTabs")
+        self.tabs.setAccessibleName(SHIFT_REPORT_SCREEN.tr("Operations or charts of the day"))
         self.tabs.addTab(self.table, SHIFT_REPORT_SCREEN.tr("&Operations"))
         self.tabs.addTab(self.charts, SHIFT_REPORT_SCREEN.tr("C&harts"))
         ledger = QVBoxLayout()

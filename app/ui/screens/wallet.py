@@ -143,6 +143,7 @@ class WalletScreen(QWidget):
         ledger_layout.addWidget(self.journal_view, 1)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("walletTabs")
+        self.tabs.setAccessibleName(WALLET_SCREEN.tr("Ledger entries or the balance today"))
         self.tabs.addTab(ledger, WALLET_SCREEN.tr("&Ledger entries"))
         self.tabs.addTab(self.balance_chart, WALLET_SCREEN.tr("&Balance today"))
         layout.addWidget(self.tabs, 1)

@@ -173,6 +173,8 @@ class ChartPanel(QWidget):
         self.view.setObjectName(f"{name}Chart")
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setMinimumHeight(CHART_MIN_HEIGHT)
+        # The view takes the focus (and says its name); its drawing surface does not.
+        self.view.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.view.setAccessibleName(title)
         self.view.setAccessibleDescription(
             DAY_CHART.tr("The same figures are in the table beside the chart.")
