@@ -3415,8 +3415,8 @@ Please check the names: {names}</source>
             <translation>एजेंसी का प्रीपेड वॉलेट: शेष राशि, बचा क्रेडिट और हर डेबिट व रिफ़ंड का लेजर।</translation>
         </message>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;शेष राशि और क्रेडिट गेज देखें।&lt;/li&gt;&lt;li&gt;लेजर जर्नल चुनें और उसकी डबल-एंट्री पंक्तियाँ देखें।&lt;/li&gt;&lt;li&gt;F5 वॉलेट फिर से पढ़ता है।&lt;/li&gt;&lt;/ol&gt;</translation>
+            <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;शेष राशि और क्रेडिट गेज देखें।&lt;/li&gt;&lt;li&gt;लेजर जर्नल चुनें और उसकी डबल-एंट्री पंक्तियाँ देखें।&lt;/li&gt;&lt;li&gt;Alt+B आज दिन भर का बैलेंस दिखाता है, हर टॉप-अप और बिक्री पर निशान के साथ, और वही आँकड़े एक तालिका में (Ctrl+C उसे कॉपी करता है)।&lt;/li&gt;&lt;li&gt;F5 वॉलेट फिर से पढ़ता है।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>This counter's bookings: search, filter by day, totals and CSV.</source>
@@ -3439,8 +3439,8 @@ Please check the names: {names}</source>
             <translation>दिन की बिक्री और रिफ़ंड, वॉलेट के लेजर से मिलाकर, और शिफ़्ट का कैश ड्रॉअर।</translation>
         </message>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;दिन चुनें: स्क्रीन पर आते ही रिपोर्ट बनती है, F5 उसे फिर से बनाता है।&lt;/li&gt;&lt;li&gt;जाँचें कि काउंटर के आँकड़े वॉलेट से मेल खाते हैं।&lt;/li&gt;&lt;li&gt;उसे PDF या CSV के रूप में सहेजें, या प्रिंट करें।&lt;/li&gt;&lt;li&gt;शिफ़्ट के अंत में कैश ड्रॉअर गिनें और शिफ़्ट बंद करें: Z रिपोर्ट सहेजी जाती है।&lt;/li&gt;&lt;/ol&gt;</translation>
+            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;दिन चुनें: स्क्रीन पर आते ही रिपोर्ट बनती है, F5 उसे फिर से बनाता है।&lt;/li&gt;&lt;li&gt;जाँचें कि काउंटर के आँकड़े वॉलेट से मेल खाते हैं।&lt;/li&gt;&lt;li&gt;Alt+H चार्ट दिखाता है: घंटे के हिसाब से बिक्री और भुगतान के तरीके से वसूली (एजेंसी दिन समाप्ति में हर काउंटर की), हर एक अपनी तालिका के साथ।&lt;/li&gt;&lt;li&gt;उसे PDF या CSV के रूप में सहेजें, या प्रिंट करें।&lt;/li&gt;&lt;li&gt;शिफ़्ट के अंत में कैश ड्रॉअर गिनें और शिफ़्ट बंद करें: Z रिपोर्ट सहेजी जाती है।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>Go to {screen}</source>
