@@ -81,7 +81,8 @@ class WalletScreen(QWidget):
         self.journal_view.setAccessibleDescription(
             WALLET_SCREEN.tr("Enter or the right arrow opens an entry's lines")
         )
-        EmptyState(self.journal_view, WALLET_SCREEN.tr("No wallet movements read yet: press F5."))
+        not_read = WALLET_SCREEN.tr("No wallet movements read yet: press F5.")
+        EmptyState(self.journal_view, not_read)
         self.journal_view.setAlternatingRowColors(True)
         self.journal_view.setUniformRowHeights(True)
         self.journal_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -133,6 +134,7 @@ class WalletScreen(QWidget):
             WALLET_SCREEN.tr("The wallet's balance today, with each top-up and sale"),
             WALLET_SCREEN.tr("No top-ups or sales yet today."),
         )
+        self.balance_chart.empty_label.setText(not_read)
         # The ledger and the chart take turns below the figures: both fit a 768-pixel screen.
         ledger = QWidget()
         ledger_layout = QVBoxLayout(ledger)

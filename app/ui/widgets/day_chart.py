@@ -187,6 +187,8 @@ class ChartPanel(QWidget):
         self.table.horizontalHeader().sectionResized.connect(self._fit_table)
         # Ctrl+C copies the whole table, not only the cell under the cursor as a view does.
         self.table.installEventFilter(self)
+        # What an empty day says; until the first figures come, the label may say otherwise.
+        self.empty_text = empty_text
         self.empty_label = QLabel(empty_text)
         self.empty_label.setObjectName(f"{name}Empty")
         self.empty_label.setWordWrap(True)
@@ -280,6 +282,7 @@ class ChartPanel(QWidget):
         self._fit_table()
 
     def _show(self, rows: int) -> None:
+        self.empty_label.setText(self.empty_text)
         self.stack.setCurrentIndex(1 if rows else 0)
         self._fit_table()
         self.paint()

@@ -178,6 +178,8 @@ def test_the_balance_chart_is_the_days_journals_to_the_paisa(qtbot: QtBot) -> No
 def test_a_day_without_movements_says_so_instead_of_an_empty_frame(qtbot: QtBot) -> None:
     screen = WalletScreen()
     shown(screen, qtbot)
+    # Before the first read the chart says how to read the wallet, not that the day was quiet.
+    assert screen.balance_chart.empty_label.text() == "No wallet movements read yet: press F5."
     screen.show_wallet(wallet("200000.00", KNOWN_DAY[-1:]), Decimal(10000), at(9, 0))
     screen.tabs.setCurrentWidget(screen.balance_chart)
     panel = screen.balance_chart
