@@ -445,11 +445,8 @@ class ShiftReportScreen(QWidget):
         self.drawer_figures = figures
         if self.below.currentIndex() != 0:
             return  # the agency day close shows every counter's closed drawers instead
-        counter = (
-            self.report.counter
-            if self.report is not None
-            else SHIFT_REPORT_SCREEN.tr("This counter")
-        )
+        # Short, for the chart's one group: the report's title names the counter in full.
+        counter = SHIFT_REPORT_SCREEN.tr("This counter")
         drawers = [] if figures is None else [(counter, figures)]
         self.charts.show_tenders(tenders_by_counter(drawers))
 

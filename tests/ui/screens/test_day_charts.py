@@ -20,14 +20,16 @@ from app import i18n
 from app.agency.queries import AgencyDayClose, CounterDay, CounterLink, ZReportLine
 from app.api import PartnerClient
 from app.api.models import WalletData
+from app.counter.formatting import money_text
 from app.counter.settings import Theme
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.reports.day_charts import cash_account, cash_change
-from app.reports.drawer import DrawerFigures
+from app.reports.drawer import DrawerFigures, x_report
 from app.reports.shift import Operation, OperationKind, shift_report
 from app.ui.desk import Desk
 from app.ui.fonts import register_fonts
+from app.ui.registry import SHIFT
 from app.ui.screens.shift_report import ShiftReportScreen
 from app.ui.screens.wallet import WalletScreen
 from app.ui.style import DARK, HIGH_CONTRAST, LIGHT, apply_theme, palette_of, roles_of
@@ -35,6 +37,7 @@ from app.ui.translation import install_translations
 from app.ui.widgets.day_chart import ChartPanel
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.after_sale import book_activity, book_boat
+from tests.ui.helpers.till import sell_exact_cash
 from tests.ui.screens.test_wallet import refreshed
 from tests.ui.themes import in_theme
 
@@ -286,7 +289,7 @@ def test_the_shift_report_charts_sales_by_hour_and_tenders(qtbot: QtBot) -> None
     screen.drawer.show_figures(figures("4000.00", "2500.50", "499.50", "500.00"), "X report")
     tenders = screen.charts.tenders
     assert table(tenders) == [
-        ["C1", "3,500.00", "2,500.50", "499.50", "6,500.00"],
+        ["This counter", "3,500.00", "2,500.50", "499.50", "6,500.00"],
         ["Total", "3,500.00", "2,500.50", "499.50", "6,500.00"],
     ]
     assert bars(tenders) == {
@@ -447,3 +450,30 @@ def test_the_charts_speak_hindi(qtbot: QtBot) -> None:
         screenshot(screen, "charts-shift-report-1366x768-hindi")
     finally:
         install_translations(i18n.ENGLISH)
+
+
+def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: QtBot) -> None:
+    desk = sales_desk
+    price = sell_exact_cash(desk, qtbot)
+    window = desk.window
+    window.resize(1366, 768)
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(SHIFT)
+    qtbot.waitUntil(lambda: screen.report is not None and screen.make_button.isEnabled())
+    (row,) = list(desk.journal.history.rows(day=screen.day))
+    hours = table(screen.charts.hours)
+    assert amount(hours[-1][-1]) == row.total  # what the wallet paid for the sale
+    shift = desk.journal.till.open_shift_of(desk.service.settings.counter_code)
+    assert shift is not None
+    drawer = x_report(desk.journal.till, shift.shift_id)
+    tenders = table(screen.charts.tenders)
+    assert tenders[0][1:] == [
+        money_text(drawer.cash_in - drawer.cash_out),
+        money_text(Decimal("0.00")),
+        money_text(Decimal("0.00")),
+        money_text(price.total),
+    ]
+    assert drawer.cash_in == price.total  # the customer paid the exact cash
+    QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)  # C&harts
+    assert screen.tabs.currentWidget() is screen.charts
+    screenshot(window, "charts-shift-report-till-1366x768")
