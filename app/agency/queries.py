@@ -379,6 +379,7 @@ async def operations_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Op
                 row["wallet_cash"],
                 row["wallet_credit"],
                 product=row["product"] or "",
+                counter=row["counter_code"],
             )
             for row in await cur.fetchall()
         ]
@@ -397,6 +398,7 @@ async def operations_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Op
                 row["net_refund"],
                 reference=row["refund_reference"] or "",
                 product=row["product"] or "",
+                counter=row["counter_code"],
             )
             for row in await cur.fetchall()
         ]

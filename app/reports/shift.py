@@ -44,7 +44,8 @@ class Operation:
     """One settled write of this counter.
 
     ``amount`` is what a sale debited (``cash`` + ``credit``) or what a cancellation credited;
-    ``reference`` is a cancellation's refund reference.
+    ``reference`` is a cancellation's refund reference; ``counter`` the counter that made it, in
+    the agency's day (empty in one counter's own report).
     """
 
     kind: OperationKind
@@ -57,6 +58,7 @@ class Operation:
     credit: Decimal = ZERO
     reference: str = ""
     product: str = ""
+    counter: str = ""
 
 
 class Check(StrEnum):

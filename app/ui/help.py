@@ -128,7 +128,9 @@ def screen_help(entry: ScreenEntry[Any, Any]) -> tuple[str, str] | None:
             ),
             HELP.tr(
                 "<ol><li>Read the balance and the credit gauge.</li><li>Choose a ledger journal "
-                "to see its double-entry lines.</li><li>F5 reads the wallet again.</li></ol>"
+                "to see its double-entry lines.</li><li>Alt+B shows the balance through today, "
+                "each top-up and sale marked, with the same figures in a table (Ctrl+C copies "
+                "it).</li><li>F5 reads the wallet again.</li></ol>"
             ),
         ),
         HISTORY: (
@@ -160,6 +162,8 @@ def screen_help(entry: ScreenEntry[Any, Any]) -> tuple[str, str] | None:
             HELP.tr(
                 "<ol><li>Choose the day: the report is made on arrival, F5 makes it "
                 "again.</li><li>Check that the counter's figures agree with the wallet.</li>"
+                "<li>Alt+H shows the charts: sales by hour and takings by tender (per counter "
+                "in the agency day close), each with its table.</li>"
                 "<li>Save it as PDF or CSV, or print it.</li><li>At the end of the shift count "
                 "the drawer and close the shift: the Z report is saved.</li></ol>"
             ),

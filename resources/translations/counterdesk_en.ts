@@ -3302,6 +3302,14 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The cursor to “{text}”</source>
             <translation type="unfinished" />
         </message>
@@ -3394,10 +3402,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>This counter's bookings: search, filter by day, totals and CSV.</source>
             <translation type="unfinished" />
         </message>
@@ -3415,10 +3419,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The day's sales and refunds checked against the wallet's ledger, and the cash drawer of the shift.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6374,6 +6374,22 @@ to preview</source>
     </context>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
+        <message>
+            <source>Operations or charts of the day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;harts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Operations</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
             <translation>
@@ -7265,6 +7281,26 @@ to preview</source>
     <context>
         <name>WALLET_SCREEN</name>
         <message>
+            <source>Ledger entries or the balance today</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Balance today</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Ledger entries</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No top-ups or sales yet today.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet's balance today, with each top-up and sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Press F5 to read the wallet.</source>
             <translation type="unfinished" />
         </message>
@@ -7500,6 +7536,81 @@ to preview</source>
         </message>
         <message>
             <source>Writing the GST export: {written} of {total} files…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DAY_CHART</name>
+        <message>
+            <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance ({currency})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}: table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same figures are in the table beside the chart.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3304,6 +3304,14 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;दिन चुनें: स्क्रीन पर आते ही रिपोर्ट बनती है, F5 उसे फिर से बनाता है।&lt;/li&gt;&lt;li&gt;जाँचें कि काउंटर के आँकड़े वॉलेट से मेल खाते हैं।&lt;/li&gt;&lt;li&gt;Alt+H चार्ट दिखाता है: घंटे के हिसाब से बिक्री और भुगतान के तरीके से वसूली (एजेंसी दिन समाप्ति में हर काउंटर की), हर एक अपनी तालिका के साथ।&lt;/li&gt;&lt;li&gt;उसे PDF या CSV के रूप में सहेजें, या प्रिंट करें।&lt;/li&gt;&lt;li&gt;शिफ़्ट के अंत में कैश ड्रॉअर गिनें और शिफ़्ट बंद करें: Z रिपोर्ट सहेजी जाती है।&lt;/li&gt;&lt;/ol&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;शेष राशि और क्रेडिट गेज देखें।&lt;/li&gt;&lt;li&gt;लेजर जर्नल चुनें और उसकी डबल-एंट्री पंक्तियाँ देखें।&lt;/li&gt;&lt;li&gt;Alt+B आज दिन भर का बैलेंस दिखाता है, हर टॉप-अप और बिक्री पर निशान के साथ, और वही आँकड़े एक तालिका में (Ctrl+C उसे कॉपी करता है)।&lt;/li&gt;&lt;li&gt;F5 वॉलेट फिर से पढ़ता है।&lt;/li&gt;&lt;/ol&gt;</translation>
+        </message>
+        <message>
             <source>The cursor to “{text}”</source>
             <translation>कर्सर “{text}” पर</translation>
         </message>
@@ -3396,10 +3404,6 @@ Please check the names: {names}</source>
             <translation>एजेंसी का प्रीपेड वॉलेट: शेष राशि, बचा क्रेडिट और हर डेबिट व रिफ़ंड का लेजर।</translation>
         </message>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;शेष राशि और क्रेडिट गेज देखें।&lt;/li&gt;&lt;li&gt;लेजर जर्नल चुनें और उसकी डबल-एंट्री पंक्तियाँ देखें।&lt;/li&gt;&lt;li&gt;F5 वॉलेट फिर से पढ़ता है।&lt;/li&gt;&lt;/ol&gt;</translation>
-        </message>
-        <message>
             <source>This counter's bookings: search, filter by day, totals and CSV.</source>
             <translation>इस काउंटर की बुकिंग: खोजें, दिन से छाँटें, कुल और CSV।</translation>
         </message>
@@ -3418,10 +3422,6 @@ Please check the names: {names}</source>
         <message>
             <source>The day's sales and refunds checked against the wallet's ledger, and the cash drawer of the shift.</source>
             <translation>दिन की बिक्री और रिफ़ंड, वॉलेट के लेजर से मिलाकर, और शिफ़्ट का कैश ड्रॉअर।</translation>
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;दिन चुनें: स्क्रीन पर आते ही रिपोर्ट बनती है, F5 उसे फिर से बनाता है।&lt;/li&gt;&lt;li&gt;जाँचें कि काउंटर के आँकड़े वॉलेट से मेल खाते हैं।&lt;/li&gt;&lt;li&gt;उसे PDF या CSV के रूप में सहेजें, या प्रिंट करें।&lt;/li&gt;&lt;li&gt;शिफ़्ट के अंत में कैश ड्रॉअर गिनें और शिफ़्ट बंद करें: Z रिपोर्ट सहेजी जाती है।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>Go to {screen}</source>
@@ -6377,6 +6377,22 @@ to preview</source>
     </context>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
+        <message>
+            <source>Operations or charts of the day</source>
+            <translation>दिन के लेन-देन या चार्ट</translation>
+        </message>
+        <message>
+            <source>This counter</source>
+            <translation>यह काउंटर</translation>
+        </message>
+        <message>
+            <source>C&amp;harts</source>
+            <translation>चार्ट (&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Operations</source>
+            <translation>लेन-देन (&amp;O)</translation>
+        </message>
         <message numerus="yes">
             <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
             <translation>
@@ -7268,6 +7284,26 @@ to preview</source>
     <context>
         <name>WALLET_SCREEN</name>
         <message>
+            <source>Ledger entries or the balance today</source>
+            <translation>लेजर प्रविष्टियाँ या आज का बैलेंस</translation>
+        </message>
+        <message>
+            <source>&amp;Balance today</source>
+            <translation>आज का बैलेंस (&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Ledger entries</source>
+            <translation>लेजर प्रविष्टियाँ (&amp;L)</translation>
+        </message>
+        <message>
+            <source>No top-ups or sales yet today.</source>
+            <translation>आज अभी तक कोई टॉप-अप या बिक्री नहीं हुई।</translation>
+        </message>
+        <message>
+            <source>The wallet's balance today, with each top-up and sale</source>
+            <translation>आज वॉलेट का बैलेंस, हर टॉप-अप और बिक्री के साथ</translation>
+        </message>
+        <message>
             <source>Press F5 to read the wallet.</source>
             <translation>वॉलेट पढ़ने के लिए F5 दबाएँ।</translation>
         </message>
@@ -7504,6 +7540,81 @@ to preview</source>
         <message>
             <source>Writing the GST export: {written} of {total} files…</source>
             <translation>GST एक्सपोर्ट लिखा जा रहा है: {total} में से {written} फ़ाइलें…</translation>
+        </message>
+    </context>
+    <context>
+        <name>DAY_CHART</name>
+        <message>
+            <source>Counter</source>
+            <translation>काउंटर</translation>
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation>घंटा</translation>
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation>भुगतान के तरीके से वसूली (लौटाई गई रकम घटाकर)</translation>
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation>घंटे के हिसाब से बिक्री</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>कुल</translation>
+        </message>
+        <message>
+            <source>Balance ({currency})</source>
+            <translation>बैलेंस ({currency})</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>उसके बाद बैलेंस</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>बदलाव</translation>
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation>बुकिंग संदर्भ</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>क्या</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>समय</translation>
+        </message>
+        <message>
+            <source>{title}: table</source>
+            <translation>{title}: तालिका</translation>
+        </message>
+        <message>
+            <source>The same figures are in the table beside the chart.</source>
+            <translation>यही आँकड़े चार्ट के बगल वाली तालिका में भी हैं।</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>कार्ड</translation>
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation>UPI</translation>
+        </message>
+        <message>
+            <source>Cash</source>
+            <translation>नकद</translation>
         </message>
     </context>
 </TS>

@@ -13,6 +13,7 @@ from psycopg_pool import AsyncConnectionPool
 
 from app.agency import queries
 from app.agency.queries import AgencyFilter
+from app.reports.day_charts import sales_by_hour, tenders_by_counter
 from app.reports.shift import Check
 from tests.agency.agency_rows import DAY, CounterWriter, at, migrated
 
@@ -158,3 +159,28 @@ async def test_a_sale_s_cancellations_are_found_through_the_booking_index(
 
     assert "records_by_booking" in plan
     assert found is not None and found.refunded == Decimal("2160.00")
+
+
+async def test_the_day_close_s_charts_split_the_store_s_figures_per_counter(
+    two_counters: tuple[CounterWriter, CounterWriter], pool: AsyncConnectionPool[Any]
+) -> None:
+    close = await queries.day_close(pool, DAY, snapshot=[])
+    # Each operation read from the store keeps the counter that made it.
+    operations = [line.operation for line in close.report.lines]
+    assert [(op.booking_ref, op.counter) for op in operations] == [
+        ("PB1REF01", "PB1"),
+        ("HV1REF01", "HV1"),
+        ("PB1REF02", "PB1"),
+        ("PB1REF02", "HV1"),  # sold at PB1, cancelled at HV1
+    ]
+    hours = sales_by_hour(operations, "")
+    assert hours.rows == ("09:00", "10:00")
+    assert hours.series == ("HV1", "PB1")
+    # Each counter's column is what the store says it sold; together, what the day debited.
+    for part in close.by_counter:
+        assert hours.series_total(part.counter) == part.debited
+    assert hours.total == close.report.debited == Decimal("5400.00")
+    tenders = tenders_by_counter([(z.counter, z.figures) for z in close.z_reports])
+    assert tenders.rows == ("PB1",)  # only PB1 closed a drawer
+    assert tenders.amount("PB1", "Cash") == Decimal("3000.00")
+    assert tenders.total == sum((z.figures.cash_in for z in close.z_reports), Decimal(0))

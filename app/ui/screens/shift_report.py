@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QStackedWidget,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -28,12 +29,15 @@ from app.domain.clock import service_today
 from app.domain.modules import Module
 from app.figures import date_text, long_day_text
 from app.i18n import Catalogue
+from app.reports.day_charts import sales_by_hour, tenders_by_counter
+from app.reports.drawer import DrawerFigures
 from app.reports.shift import ShiftReport
 from app.ui.models.agency import ZReportsModel
 from app.ui.models.shift_lines import ShiftLinesModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.catalogue_toolbar import CATALOGUE_TOOLBAR, MODULE_TITLES
+from app.ui.widgets.day_chart import DayCharts
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.shift_drawer import ShiftDrawer
@@ -90,6 +94,8 @@ class ShiftReportScreen(QWidget):
     def __init__(self, today: dt.date | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.report: ShiftReport | None = None
+        # The drawer's latest figures (an X or Z report of this counter's shift).
+        self.drawer_figures: DrawerFigures | None = None
         self.print_dialog: QPrintDialog | None = None
         self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         day = today or service_today()
@@ -239,10 +245,18 @@ class ShiftReportScreen(QWidget):
         self.below = QStackedWidget()
         self.below.addWidget(FocusScrollArea(self.drawer))
         self.below.addWidget(agency)
+        self.charts = DayCharts()
+        self.drawer.figures_shown.connect(self._show_drawer_tenders)
+        # The operations and the charts of the day take turns: each keeps the room it had.
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("shiftTabs")
+        self.tabs.setAccessibleName(SHIFT_REPORT_SCREEN.tr("Operations or charts of the day"))
+        self.tabs.addTab(self.table, SHIFT_REPORT_SCREEN.tr("&Operations"))
+        self.tabs.addTab(self.charts, SHIFT_REPORT_SCREEN.tr("C&harts"))
         ledger = QVBoxLayout()
         ledger.addLayout(totals)
         ledger.addWidget(self.check_label)
-        ledger.addWidget(self.table, 1)
+        ledger.addWidget(self.tabs, 1)
         body = QVBoxLayout()
         body.addLayout(ledger, 1)
         # Below the ledger, in its own scroll area: the drawer's count never widens the window
@@ -361,6 +375,9 @@ class ShiftReportScreen(QWidget):
         self.show_report(close.report, currency)
         self.below.setCurrentIndex(1)
         self.z_model.set_rows(close.z_reports)
+        self.charts.show_tenders(
+            tenders_by_counter([(z.counter, z.figures) for z in close.z_reports])
+        )
         behind = [link for link in close.counters if link.missing]
         parts = " · ".join(_counter_part(part) for part in close.by_counter)
         self.by_counter_label.setText(
@@ -458,6 +475,9 @@ class ShiftReportScreen(QWidget):
         ):
             label.setText(money_text(value))
         self.model.set_rows(report.lines)
+        done = [line.operation for line in report.lines]
+        self.charts.show_hours(sales_by_hour(done, report.counter))
+        self._show_drawer_tenders(self.drawer_figures)
         mismatches = report.mismatches
         if mismatches:
             self.check_label.setStyleSheet(text_style(roles().error))
@@ -479,6 +499,17 @@ class ShiftReportScreen(QWidget):
                     entries,
                 )
             )
+
+    def _show_drawer_tenders(self, figures: DrawerFigures | None) -> None:
+        """This counter's takings by tender, from the drawer's latest figures (none: no shift's
+        figures shown yet)."""
+        self.drawer_figures = figures
+        if self.below.currentIndex() != 0:
+            return  # the agency day close shows every counter's closed drawers instead
+        # Short, for the chart's one group: the report's title names the counter in full.
+        counter = SHIFT_REPORT_SCREEN.tr("This counter")
+        drawers = [] if figures is None else [(counter, figures)]
+        self.charts.show_tenders(tenders_by_counter(drawers))
 
     def show_saved(self, text: str) -> None:
         """A file was written or the report printed."""

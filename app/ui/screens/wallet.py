@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QTabWidget,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -21,12 +22,15 @@ from PySide6.QtWidgets import (
 
 from app.api.models import WalletData
 from app.counter.formatting import money_text, plain_words
+from app.domain.clock import SERVICE_TZ
 from app.figures import clock_text
 from app.i18n import Catalogue
+from app.reports.day_charts import balance_through_day
 from app.ui.models.ledger import LedgerModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import with_icon
 from app.ui.widgets.credit_gauge import CreditGauge
+from app.ui.widgets.day_chart import ChartPanel
 from app.ui.widgets.table_view import EmptyState
 
 WALLET_SCREEN = Catalogue("WALLET_SCREEN")
@@ -77,7 +81,8 @@ class WalletScreen(QWidget):
         self.journal_view.setAccessibleDescription(
             WALLET_SCREEN.tr("Enter or the right arrow opens an entry's lines")
         )
-        EmptyState(self.journal_view, WALLET_SCREEN.tr("No wallet movements read yet: press F5."))
+        not_read = WALLET_SCREEN.tr("No wallet movements read yet: press F5.")
+        EmptyState(self.journal_view, not_read)
         self.journal_view.setAlternatingRowColors(True)
         self.journal_view.setUniformRowHeights(True)
         self.journal_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -124,10 +129,26 @@ class WalletScreen(QWidget):
         layout.addWidget(QLabel(WALLET_SCREEN.tr("<h2>Wallet</h2>")))
         layout.addLayout(figures)
         layout.addLayout(bar)
-        layout.addWidget(
+        self.balance_chart = ChartPanel(
+            "walletBalanceChart",
+            WALLET_SCREEN.tr("The wallet's balance today, with each top-up and sale"),
+            WALLET_SCREEN.tr("No top-ups or sales yet today."),
+        )
+        self.balance_chart.empty_label.setText(not_read)
+        # The ledger and the chart take turns below the figures: both fit a 768-pixel screen.
+        ledger = QWidget()
+        ledger_layout = QVBoxLayout(ledger)
+        ledger_layout.setContentsMargins(0, 4, 0, 0)
+        ledger_layout.addWidget(
             QLabel(WALLET_SCREEN.tr("<b>Recent ledger entries</b> (Enter or → opens the lines)"))
         )
-        layout.addWidget(self.journal_view, 1)
+        ledger_layout.addWidget(self.journal_view, 1)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("walletTabs")
+        self.tabs.setAccessibleName(WALLET_SCREEN.tr("Ledger entries or the balance today"))
+        self.tabs.addTab(ledger, WALLET_SCREEN.tr("&Ledger entries"))
+        self.tabs.addTab(self.balance_chart, WALLET_SCREEN.tr("&Balance today"))
+        layout.addWidget(self.tabs, 1)
 
         # Arriving on the screen, arrows and Enter move through the journals at once.
         self.setFocusProxy(self.journal_view)
@@ -179,6 +200,8 @@ class WalletScreen(QWidget):
         )
         self.gauge.setToolTip(self.gauge.describe())
         self.model.set_journals(wallet.recent_ledger_journal_snapshot)
+        day = read_at.astimezone(SERVICE_TZ).date()
+        self.balance_chart.show_balance(balance_through_day(wallet, day), currency)
         self.refresh_button.setEnabled(True)
         if low:
             self.state_label.setStyleSheet(text_style(roles().error, bold=True))

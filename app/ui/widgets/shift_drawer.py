@@ -65,12 +65,14 @@ class ShiftDrawer(QGroupBox):
         x_requested(object): the X report with this ``DrawerCount`` (nothing is written).
         x_print_requested(object): print the X report with this count (nothing is written).
         z_requested(object, str): close the shift with this count, by that person.
+        figures_shown(object): the ``DrawerFigures`` of an X or Z report are now shown.
     """
 
     open_requested = Signal(str, str)
     x_requested = Signal(object)
     x_print_requested = Signal(object)
     z_requested = Signal(object, str)
+    figures_shown = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(SHIFT_DRAWER.tr("Shift and drawer"), parent)
@@ -311,6 +313,7 @@ class ShiftDrawer(QGroupBox):
         )
         self.state.setStyleSheet("")
         self.state.setText(title)
+        self.figures_shown.emit(figures)
 
     def show_problem(self, text: str) -> None:
         """Something refused: a sentence for staff."""

@@ -1,0 +1,480 @@
+"""The day's charts (Qt Charts), each with a table of the same figures beside it.
+
+A ``ChartPanel`` draws one chart and fills its table from the same rows, so a screen reader, or a
+clerk copying into a spreadsheet (Ctrl+C on the table), gets the figures the chart shows. An
+empty day shows one plain sentence instead of an empty frame. Every colour is a palette role of
+``app.ui.style`` and is set again whenever the theme changes.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+from decimal import Decimal
+from functools import partial
+from typing import Any
+
+from PySide6.QtCharts import (
+    QAbstractAxis,
+    QAbstractBarSeries,
+    QBarCategoryAxis,
+    QBarSeries,
+    QBarSet,
+    QCategoryAxis,
+    QChart,
+    QChartView,
+    QDateTimeAxis,
+    QLineSeries,
+    QScatterSeries,
+    QStackedBarSeries,
+    QXYSeries,
+)
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDate,
+    QDateTime,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTime,
+)
+from PySide6.QtGui import QBrush, QGuiApplication, QKeyEvent, QKeySequence, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
+
+from app.counter.formatting import money_text
+from app.domain.clock import SERVICE_TZ
+from app.domain.payment import Mode
+from app.figures import clock_text, count_text
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.reports.day_charts import BalanceStep, Grid
+from app.ui.models.ledger import EVENT_TEXT, LEDGER_MODEL
+from app.ui.models.rows import LEFT, RIGHT
+from app.ui.style import SPACE_M, Roles, empty_state_style, roles
+from app.ui.widgets.table_view import ColumnFitter, make_table
+
+DAY_CHART = Catalogue("DAY_CHART")
+
+Index = QModelIndex | QPersistentModelIndex
+# The roles the series of a bar chart take in turn (a counter each, or a tender each).
+SERIES_ROLES = ("accent", "success", "warning", "error", "muted", "info_border")
+# The marks on the balance line, by ledger event, and the role each is drawn in.
+MARK_ROLES = {
+    "WALLET_TOPUP": "success",
+    "BOOKING_SETTLED": "error",
+    "CANCELLATION_REFUND": "warning",
+}
+TENDER_TITLES = {
+    Mode.CASH.value: QT_TRANSLATE_NOOP("DAY_CHART", "Cash"),
+    Mode.UPI.value: QT_TRANSLATE_NOOP("DAY_CHART", "UPI"),
+    Mode.CARD.value: QT_TRANSLATE_NOOP("DAY_CHART", "Card"),
+}
+# What a new theme sends a widget: its palette, the application's, or a new style (sheet).
+REPAINTED_ON = frozenset(
+    {QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange, QEvent.Type.StyleChange}
+)
+AXIS_TICKS = 4
+MAX_TICKS = 13
+LINE_WIDTH = 2
+MARK_SIZE = 11
+CHART_MIN_HEIGHT = 220
+
+
+class FiguresModel(QAbstractTableModel):
+    """A table of text: its headers, its rows, and which columns are amounts (right-aligned)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.headers: list[str] = []
+        self.rows: list[list[str]] = []
+        self.amount_columns: frozenset[int] = frozenset()
+
+    def set_table(
+        self, headers: Sequence[str], rows: Sequence[Sequence[str]], amount_columns: set[int]
+    ) -> None:
+        """Replace the whole table."""
+        self.beginResetModel()
+        self.headers = list(headers)
+        self.rows = [list(row) for row in rows]
+        self.amount_columns = frozenset(amount_columns)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """Qt: the rows (none under a row)."""
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """Qt: the columns."""
+        return 0 if parent.isValid() else len(self.headers)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Qt: a cell's text and alignment."""
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return RIGHT if index.column() in self.amount_columns else LEFT
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        """Qt: the column headers."""
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers[section]
+        return None
+
+    def as_text(self) -> str:
+        """The table as tab-separated lines, its headers first (what Ctrl+C copies)."""
+        return "\n".join("\t".join(line) for line in [self.headers, *self.rows])
+
+
+def _nice_step(span: Decimal) -> Decimal:
+    """A round step (1, 2 or 5 times a power of ten) that cuts ``span`` in about four."""
+    rough = span / AXIS_TICKS
+    power = Decimal(10) ** max(0, len(str(int(rough))) - 1)
+    for factor in (1, 2, 5, 10):
+        if power * factor >= rough:
+            return power * factor
+    return power * 10
+
+
+def money_axis(low: Decimal, high: Decimal) -> QCategoryAxis:
+    """A vertical axis of rupees with Indian grouping (``1,00,000``) at round steps."""
+    low, high = min(low, Decimal(0)), max(high, Decimal(1))
+    step = _nice_step(high - low)
+    axis = QCategoryAxis()
+    axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+    start = (low / step).to_integral_value(rounding="ROUND_FLOOR") * step
+    value = start
+    while True:
+        axis.append(count_text(int(value)), float(value))
+        # At most AXIS_TICKS steps: Qt elides a vertical category axis's labels ("...") when
+        # the room between two of them is less than a line of text.
+        if value >= high:
+            break
+        value += step
+    axis.setRange(float(start), float(value))
+    return axis
+
+
+class ChartPanel(QWidget):
+    """One chart and, beside it, a table of the same figures; a sentence when there are none."""
+
+    def __init__(self, name: str, title: str, empty_text: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName(name)
+        # How each drawn item takes its role's colour: done again when the theme changes.
+        self._painted: list[Callable[[Roles], None]] = []
+        self.chart = _blank_chart()
+        self.view = QChartView(self.chart)
+        self.view.setObjectName(f"{name}Chart")
+        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.view.setMinimumHeight(CHART_MIN_HEIGHT)
+        # The view takes the focus (and says its name); its drawing surface does not.
+        self.view.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setAccessibleName(title)
+        self.view.setAccessibleDescription(
+            DAY_CHART.tr("The same figures are in the table beside the chart.")
+        )
+        self.model = FiguresModel()
+        self.table = make_table(self.model, f"{name}Table", fit_columns=True)
+        self.table.setAccessibleName(DAY_CHART.tr("{title}: table").format(title=title))
+        self.table.setSelectionMode(self.table.SelectionMode.ExtendedSelection)
+        # The columns are fitted to their text after each reset: the table follows.
+        self.table.horizontalHeader().sectionResized.connect(self._fit_table)
+        # Ctrl+C copies the whole table, not only the cell under the cursor as a view does.
+        self.table.installEventFilter(self)
+        # What an empty day says; until the first figures come, the label may say otherwise.
+        self.empty_text = empty_text
+        self.empty_label = QLabel(empty_text)
+        self.empty_label.setObjectName(f"{name}Empty")
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setStyleSheet(empty_state_style())
+        figures = QWidget()
+        side_by_side = QHBoxLayout(figures)
+        side_by_side.setContentsMargins(0, 0, 0, 0)
+        side_by_side.addWidget(self.view, 1)
+        side_by_side.addWidget(self.table)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.empty_label)
+        self.stack.addWidget(figures)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(SPACE_M // 2)
+        heading = QLabel(f"<b>{title}</b>")
+        layout.addWidget(heading)
+        layout.addWidget(self.stack, 1)
+        # A sheet of its own (the chart without a frame) puts the panel on the list that
+        # ``style.retint`` sets again at each theme: that new style (StyleChange) repaints it.
+        self.setStyleSheet("QChartView { border: none; }")
+        self.paint()
+
+    @property
+    def is_empty(self) -> bool:
+        """Whether the panel shows its sentence instead of a chart."""
+        return self.stack.currentIndex() == 0
+
+    def copy_table(self) -> None:
+        """Put the table, headers first, on the clipboard as tab-separated text (Ctrl+C)."""
+        QGuiApplication.clipboard().setText(self.model.as_text())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt: Ctrl+C on the table copies all of it."""
+        if (
+            watched is self.table
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.matches(QKeySequence.StandardKey.Copy)
+        ):
+            self.copy_table()
+            return True
+        return super().eventFilter(watched, event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Qt: a new theme (the application's palette) paints the chart again."""
+        super().changeEvent(event)
+        if event.type() in REPAINTED_ON:
+            self.paint()
+
+    def paint(self) -> None:
+        """Set every colour of the chart from the palette and the roles in force."""
+        # The application's palette: under an application style sheet (the dark themes' outlines)
+        # a widget's own palette can lag behind a theme change.
+        palette = QGuiApplication.palette()
+        tone = roles(palette)
+        text = palette.color(QPalette.ColorRole.Text)
+        self.chart.setBackgroundBrush(QBrush(palette.color(QPalette.ColorRole.Base)))
+        self.chart.setBackgroundPen(QPen(tone.separator))
+        self.chart.legend().setLabelColor(text)
+        for axis in self.chart.axes():
+            axis.setLabelsColor(text)
+            axis.setLinePen(QPen(tone.border))
+            axis.setGridLinePen(QPen(tone.separator))
+        for apply in self._painted:
+            apply(tone)
+        self.view.viewport().update()
+
+    def _clear(self) -> None:
+        # A new chart each time: axes removed from a shown chart leave their labels painted.
+        old, self.chart = self.chart, _blank_chart()
+        self.view.setChart(self.chart)
+        old.deleteLater()
+        self._painted = []
+
+    def _attach(self, axis: QAbstractAxis, alignment: Qt.AlignmentFlag) -> None:
+        self.chart.addAxis(axis, alignment)
+        for series in self.chart.series():
+            series.attachAxis(axis)
+
+    def _set_table(
+        self, headers: Sequence[str], rows: Sequence[Sequence[str]], amount_columns: set[int]
+    ) -> None:
+        """Fill the table and size it at once (not on the next turn of the loop): the chart
+        beside it is laid out once, at its final width."""
+        self.model.set_table(headers, rows, amount_columns)
+        fitter = self.table.findChild(ColumnFitter)
+        assert fitter is not None  # make_table fits every column
+        fitter.fit_now()
+        self._fit_table()
+
+    def _show(self, rows: int) -> None:
+        self.empty_label.setText(self.empty_text)
+        self.stack.setCurrentIndex(1 if rows else 0)
+        self._fit_table()
+        self.paint()
+
+    def _fit_table(self) -> None:
+        """The table as wide as its columns (every figure whole); the chart takes the rest."""
+        table = self.table
+        scroll = table.verticalScrollBar().sizeHint().width()
+        table.setFixedWidth(table.horizontalHeader().length() + 2 * table.frameWidth() + scroll)
+
+    def show_balance(self, steps: Sequence[BalanceStep], currency: str) -> None:
+        """The wallet's balance through the day as a step line, each top-up, sale and refund
+        marked on it; the table lists each movement and the balance after it."""
+        self._clear()
+        headers = [
+            DAY_CHART.tr("Time"),
+            DAY_CHART.tr("What"),
+            DAY_CHART.tr("Booking ref"),
+            DAY_CHART.tr("Change"),
+            DAY_CHART.tr("Balance after"),
+        ]
+        rows = [
+            [
+                clock_text(step.at),
+                _event_text(step.event),
+                step.booking_ref or "",
+                money_text(step.change),
+                money_text(step.balance),
+            ]
+            for step in steps
+        ]
+        self._set_table(headers, rows, {3, 4})
+        if not steps:
+            self._show(0)
+            return
+        line = QLineSeries()
+        line.setName(DAY_CHART.tr("Balance ({currency})").format(currency=currency))
+        line.append(_ms(steps[0].at), float(steps[0].before))
+        marks: dict[str, QScatterSeries] = {}
+        for step in steps:
+            line.append(_ms(step.at), float(step.before))
+            line.append(_ms(step.at), float(step.balance))
+            mark = marks.get(step.event)
+            if mark is None:
+                mark = marks[step.event] = QScatterSeries()
+                mark.setName(_event_text(step.event))
+                mark.setMarkerSize(MARK_SIZE)
+            mark.append(_ms(step.at), float(step.balance))
+        self.chart.addSeries(line)
+        self._painted.append(partial(_pen, line, "accent"))
+        for event, mark in marks.items():
+            self.chart.addSeries(mark)
+            role = MARK_ROLES.get(event, "muted")
+            self._painted.append(partial(_marker, mark, role))
+        times = QDateTimeAxis()
+        times.setFormat("HH:mm")
+        # From the hour of the first movement to the hour after the last, a tick each hour.
+        start = steps[0].at.replace(minute=0, second=0, microsecond=0)
+        hours = int((steps[-1].at - start) / dt.timedelta(hours=1)) + 1
+        times.setRange(_datetime(start), _datetime(start + dt.timedelta(hours=hours)))
+        times.setTickCount(hours + 1 if hours < MAX_TICKS else AXIS_TICKS + 1)
+        self._attach(times, Qt.AlignmentFlag.AlignBottom)
+        values = [step.balance for step in steps] + [steps[0].before]
+        self._attach(money_axis(min(values), max(values)), Qt.AlignmentFlag.AlignLeft)
+        self._show(len(steps))
+
+    def show_grid(
+        self, grid: Grid, names: Callable[[str], str], row_heading: str, stacked: bool
+    ) -> None:
+        """Bars of ``grid``: a group (or a stack) per row, a colour per series; the table has a
+        row per row with each series, the row's total, and a total row below. ``names`` turns a
+        series' code into the words shown."""
+        self._clear()
+        headers = [row_heading, *(names(name) for name in grid.series), DAY_CHART.tr("Total")]
+        rows = [
+            [
+                row,
+                *(money_text(grid.amount(row, name)) for name in grid.series),
+                money_text(grid.row_total(row)),
+            ]
+            for row in grid.rows
+        ]
+        if grid.rows:
+            rows.append(
+                [
+                    DAY_CHART.tr("Total"),
+                    *(money_text(grid.series_total(name)) for name in grid.series),
+                    money_text(grid.total),
+                ]
+            )
+        self._set_table(headers, rows, set(range(1, len(headers))))
+        if not grid.rows:
+            self._show(0)
+            return
+        series: QAbstractBarSeries = QStackedBarSeries() if stacked else QBarSeries()
+        for number, name in enumerate(grid.series):
+            bars = QBarSet(names(name))
+            bars.append([float(grid.amount(row, name)) for row in grid.rows])
+            series.append(bars)
+            role = SERIES_ROLES[number % len(SERIES_ROLES)]
+            self._painted.append(partial(_bars, bars, role))
+        self.chart.addSeries(series)
+        categories = QBarCategoryAxis()
+        categories.append(list(grid.rows))
+        self._attach(categories, Qt.AlignmentFlag.AlignBottom)
+        if stacked:
+            tops = [grid.row_total(row) for row in grid.rows]
+        else:
+            tops = [grid.amount(row, name) for row in grid.rows for name in grid.series]
+        self._attach(money_axis(min(tops), max(tops)), Qt.AlignmentFlag.AlignLeft)
+        self._show(len(grid.rows))
+
+
+def _blank_chart() -> QChart:
+    """A chart without series, square-cornered, its legend below."""
+    chart = QChart()
+    chart.setBackgroundRoundness(0)
+    chart.layout().setContentsMargins(0, 0, 0, 0)
+    chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+    return chart
+
+
+def _event_text(event: str) -> str:
+    known = EVENT_TEXT.get(event)
+    return event if known is None else LEDGER_MODEL.known(known)
+
+
+def _datetime(at: dt.datetime) -> QDateTime:
+    # The service's wall clock as this machine's local time: the axis writes local time, and
+    # the day's hours are the service's (India's), whatever zone the counter PC is set to.
+    moment = at.astimezone(SERVICE_TZ)
+    return QDateTime(
+        QDate(moment.year, moment.month, moment.day),
+        QTime(moment.hour, moment.minute, moment.second),
+    )
+
+
+def _ms(at: dt.datetime) -> float:
+    # Milliseconds since the epoch: what a QDateTimeAxis places.
+    return float(_datetime(at).toMSecsSinceEpoch())
+
+
+def _pen(series: QXYSeries, role: str, tone: Roles) -> None:
+    pen = QPen(getattr(tone, role))
+    pen.setWidth(LINE_WIDTH)
+    series.setPen(pen)
+
+
+def _marker(series: QScatterSeries, role: str, tone: Roles) -> None:
+    colour = getattr(tone, role)
+    series.setBrush(QBrush(colour))
+    series.setColor(colour)
+    series.setBorderColor(colour)
+
+
+def _bars(bars: QBarSet, role: str, tone: Roles) -> None:
+    colour = getattr(tone, role)
+    bars.setBrush(QBrush(colour))
+    bars.setPen(QPen(colour))
+
+
+def tender_title(code: str) -> str:
+    """A tender's code (``Cash``, ``UPI``, ``Card``) in the reader's language."""
+    return DAY_CHART.known(TENDER_TITLES[code])
+
+
+class DayCharts(QWidget):
+    """A day's sales by hour and its takings by tender, side by side, for one counter or per
+    counter of the agency."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dayCharts")
+        self.hours = ChartPanel(
+            "salesByHour",
+            DAY_CHART.tr("Sales by hour"),
+            DAY_CHART.tr("No sales yet on this day."),
+        )
+        self.tenders = ChartPanel(
+            "tendersByKind",
+            DAY_CHART.tr("Takings by tender (net of refunds paid)"),
+            DAY_CHART.tr("No takings yet: the drawer's figures come with the shift."),
+        )
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.hours, 1)
+        layout.addWidget(self.tenders, 1)
+
+    def show_hours(self, hours: Grid) -> None:
+        """What the sales debited each hour, a stack per hour, a colour per counter."""
+        self.hours.show_grid(hours, str, DAY_CHART.tr("Hour"), stacked=True)
+
+    def show_tenders(self, tenders: Grid) -> None:
+        """Each counter's takings by tender, a group per counter, a colour per tender."""
+        self.tenders.show_grid(tenders, tender_title, DAY_CHART.tr("Counter"), stacked=False)
