@@ -339,7 +339,7 @@ def agency_close() -> AgencyDayClose:
         CounterDay("C1", 2, Decimal("4999.75"), Decimal("0.00")),
         CounterDay("C2", 2, Decimal("3000.00"), Decimal("0.00")),
     ]
-    return AgencyDayClose(report, z_lines, links, by_counter)
+    return AgencyDayClose(report, z_lines, links, by_counter, problems=[])
 
 
 def test_the_agency_day_close_charts_each_counter(qtbot: QtBot) -> None:
