@@ -23,17 +23,10 @@ from typing import Any
 
 from app.journal import outbox
 from app.journal.outbox import Kind
+from app.journal.retention import without_documents
 from app.journal.scans import sha256_text, sync_folder
 
 _PARTIAL = ".partial"
-
-
-def _without_documents(body: dict[str, Any]) -> dict[str, Any]:
-    """A draft as it may leave the counter: no passenger's document number (scans never do)."""
-    if "passengers" not in body:
-        return body
-    kept = [{k: v for k, v in p.items() if k != "id_number"} for p in body["passengers"]]
-    return {**body, "passengers": kept}
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +155,7 @@ class DraftStore:
                 "summary": summary,
                 "voided_by": " ".join(voided_by.split()),
                 "voided_at": stamp,
-                "draft": None if row is None else _without_documents(json.loads(row["body"])),
+                "draft": None if row is None else without_documents(json.loads(row["body"])),
             }
             outbox.add(
                 conn,

@@ -849,6 +849,33 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_LEFT</name>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{done} Refund owed to {customer}: {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BOOKING_REPLAY</name>
         <message>
             <source>The cancellation of booking {reference}</source>
@@ -1505,6 +1532,13 @@
         </message>
         <message>
             <source>Reports are printed on A4 or A5 paper.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_REPORT</name>
+        <message>
+            <source>{product} (the customer left; the service kept {currency} {fee})</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2538,6 +2572,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Too many wrong PINs: try again in {seconds} seconds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, with the API key typed again.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3846,10 +3884,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The supervisor PIN is set already.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
             <translation type="unfinished" />
         </message>
@@ -4582,19 +4616,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No supervisor PIN is set yet: choose one now ({rule}), typed twice.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>A supervisor types their name and the PIN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The same PIN once more</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4606,7 +4628,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>PIN &amp;again</source>
+            <source>No supervisor PIN is set yet. The person who holds the API key sets it in Settings (Ctrl+6), typing the key again.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4619,10 +4641,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Type the supervisor's name: the decision is recorded with it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The two PINs differ: type the same PIN twice.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -5021,6 +5039,49 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>REFUND_SLIP</name>
+        <message>
+            <source>Customer's signature</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given at</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund slip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor decision</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5670,6 +5731,10 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>ID numbers and scans are kept 0 to {most} days after the trip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The counter code is 1 to 6 capital letters or digits, for example PB1.</source>
             <translation type="unfinished" />
         </message>
@@ -5697,6 +5762,18 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor PIN, with the API key typed again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved: the supervisor PIN is set only with the API key in use typed again. The key typed was not accepted: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Switching to LIVE</source>
             <translation type="unfinished" />
         </message>
@@ -5718,6 +5795,14 @@ to preview</source>
         </message>
         <message>
             <source>changing the API key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changing how long ID documents are kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>changing how long ID documents are kept</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6561,6 +6646,53 @@ to preview</source>
         </message>
     </context>
     <context>
+        <name>SUPERVISOR_PIN_SETTINGS</name>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same PIN once more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A PIN is set; type a new one to replace it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No PIN is set yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it: type the key again above.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The two PINs differ: type the same PIN twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Setting the supervisor PIN needs the API key typed again above.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>TAX_PRINT</name>
         <message>
             <source>Credit Note</source>
@@ -6795,6 +6927,14 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source> days after the trip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers' ID numbers and scans are erased after this; names, contacts and amounts stay with the invoice. A supervisor's PIN changes it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Agency name</source>
             <translation type="unfinished" />
         </message>
@@ -6848,6 +6988,10 @@ to preview</source>
         </message>
         <message>
             <source>Round the total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep ID numbers and scans</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7259,83 +7403,6 @@ to preview</source>
         <name>WINDOW</name>
         <message>
             <source>{title} — selling stopped</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_LEFT</name>
-        <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{done} Refund owed to {customer}: {amount}.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_REPORT</name>
-        <message>
-            <source>{product} (the customer left; the service kept {currency} {fee})</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>REFUND_SLIP</name>
-        <message>
-            <source>Customer's signature</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Given at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Given back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Given by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Paid back by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refund slip</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Booking</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Supervisor decision</source>
             <translation type="unfinished" />
         </message>
     </context>

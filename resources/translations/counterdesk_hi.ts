@@ -849,6 +849,33 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_LEFT</name>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
+        </message>
+        <message>
+            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+            <translation>वह बिक्री अब जवाब का इंतज़ार नहीं कर रही: तय करने को कुछ नहीं है।</translation>
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे कैंसल करें</translation>
+        </message>
+        <message>
+            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+            <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे कैंसल कर दिया (सेवा ने {fee} रखे)।</translation>
+        </message>
+        <message>
+            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+            <translation>{done} {customer} को {amount} {mode} से लौटाएँ: रिफ़ंड दर्ज हो गया है।</translation>
+        </message>
+        <message>
+            <source>{done} Refund owed to {customer}: {amount}.</source>
+            <translation>{done} {customer} को रिफ़ंड देना बाकी है: {amount}।</translation>
+        </message>
+    </context>
+    <context>
         <name>BOOKING_REPLAY</name>
         <message>
             <source>The cancellation of booking {reference}</source>
@@ -1506,6 +1533,13 @@
         <message>
             <source>Reports are printed on A4 or A5 paper.</source>
             <translation>रिपोर्ट A4 या A5 काग़ज़ पर प्रिंट होती हैं।</translation>
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_REPORT</name>
+        <message>
+            <source>{product} (the customer left; the service kept {currency} {fee})</source>
+            <translation>{product} (ग्राहक चला गया; सेवा ने {currency} {fee} रखे)</translation>
         </message>
     </context>
     <context>
@@ -2541,6 +2575,10 @@ Please check the names: {names}</source>
         <message>
             <source>Too many wrong PINs: try again in {seconds} seconds.</source>
             <translation>बहुत बार गलत PIN: {seconds} सेकंड बाद फिर कोशिश करें।</translation>
+        </message>
+        <message>
+            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, with the API key typed again.</source>
+            <translation>बहुत बार गलत PIN: PIN तब तक बंद है जब तक सेटिंग्स में API कुंजी दोबारा लिखकर उसे फिर से सेट न किया जाए।</translation>
         </message>
     </context>
     <context>
@@ -3848,10 +3886,6 @@ Please check the names: {names}</source>
             <translation>पर्यवेक्षक निर्णय {number} नहीं मिला।</translation>
         </message>
         <message>
-            <source>The supervisor PIN is set already.</source>
-            <translation>पर्यवेक्षक PIN पहले से सेट है।</translation>
-        </message>
-        <message>
             <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
             <translation>{booking} के इस कैंसलेशन का रिफ़ंड पहले ही दिया जा चुका है: {amount}, {mode} से, {when} को, {clerk} ने दिया। इसके लिए अब और कुछ वापस नहीं होगा।</translation>
         </message>
@@ -4584,20 +4618,8 @@ Please check the names: {names}</source>
             <translation>पर्यवेक्षक की मंज़ूरी</translation>
         </message>
         <message>
-            <source>No supervisor PIN is set yet: choose one now ({rule}), typed twice.</source>
-            <translation>अभी कोई पर्यवेक्षक PIN सेट नहीं है: अभी एक चुनें ({rule}), दो बार लिखकर।</translation>
-        </message>
-        <message>
             <source>A supervisor types their name and the PIN.</source>
             <translation>पर्यवेक्षक अपना नाम और PIN लिखें।</translation>
-        </message>
-        <message>
-            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
-            <translation>{least} से {most} अंक, या {phrase} या अधिक अक्षरों का पासफ़्रेज़</translation>
-        </message>
-        <message>
-            <source>The same PIN once more</source>
-            <translation>वही PIN एक बार और</translation>
         </message>
         <message>
             <source>Supervisor's &amp;name</source>
@@ -4608,8 +4630,8 @@ Please check the names: {names}</source>
             <translation>PIN (&amp;P)</translation>
         </message>
         <message>
-            <source>PIN &amp;again</source>
-            <translation>PIN दोबारा (&amp;A)</translation>
+            <source>No supervisor PIN is set yet. The person who holds the API key sets it in Settings (Ctrl+6), typing the key again.</source>
+            <translation>अभी कोई सुपरवाइज़र PIN सेट नहीं है। जिसके पास API कुंजी है, वही सेटिंग्स (Ctrl+6) में कुंजी दोबारा लिखकर इसे सेट करता है।</translation>
         </message>
         <message>
             <source>OK</source>
@@ -4622,10 +4644,6 @@ Please check the names: {names}</source>
         <message>
             <source>Type the supervisor's name: the decision is recorded with it.</source>
             <translation>पर्यवेक्षक का नाम लिखें: निर्णय उसी के साथ दर्ज होता है।</translation>
-        </message>
-        <message>
-            <source>The two PINs differ: type the same PIN twice.</source>
-            <translation>दोनों PIN अलग हैं: एक ही PIN दो बार लिखें।</translation>
         </message>
         <message numerus="yes">
             <source>Wrong PIN. After %n wrong tries in a row it locks for a minute.</source>
@@ -5024,6 +5042,49 @@ Please check the names: {names}</source>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
             <translation>बुकिंग &lt;b&gt;{reference}&lt;/b&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>REFUND_SLIP</name>
+        <message>
+            <source>Customer's signature</source>
+            <translation>ग्राहक के हस्ताक्षर</translation>
+        </message>
+        <message>
+            <source>Given at</source>
+            <translation>लौटाने का समय</translation>
+        </message>
+        <message>
+            <source>Given back</source>
+            <translation>लौटाई गई राशि</translation>
+        </message>
+        <message>
+            <source>Given by</source>
+            <translation>लौटाने वाले</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>लौटाने का तरीका</translation>
+        </message>
+        <message>
+            <source>Refund slip</source>
+            <translation>रिफ़ंड पर्ची</translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>बुकिंग</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>ग्राहक</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>संदर्भ</translation>
+        </message>
+        <message>
+            <source>Supervisor decision</source>
+            <translation>सुपरवाइज़र का फ़ैसला</translation>
         </message>
     </context>
     <context>
@@ -5673,6 +5734,10 @@ to preview</source>
             <translation>क्रेडिट चेतावनी की राशि शून्य या अधिक होनी चाहिए।</translation>
         </message>
         <message>
+            <source>ID numbers and scans are kept 0 to {most} days after the trip.</source>
+            <translation>ID नंबर और स्कैन यात्रा के बाद 0 से {most} दिन तक रखे जाते हैं।</translation>
+        </message>
+        <message>
             <source>The counter code is 1 to 6 capital letters or digits, for example PB1.</source>
             <translation>काउंटर कोड 1 से 6 बड़े अक्षर या अंक होता है, जैसे PB1।</translation>
         </message>
@@ -5700,6 +5765,18 @@ to preview</source>
             <translation>टेस्ट पेज {printer} को भेजा गया।</translation>
         </message>
         <message>
+            <source>Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor PIN, with the API key typed again.</source>
+            <translation>सहेजा नहीं गया: {changes} के लिए नया सुपरवाइज़र PIN चाहिए — "सुपरवाइज़र PIN" में दो बार लिखें, और API कुंजी दोबारा लिखें।</translation>
+        </message>
+        <message>
+            <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
+            <translation>सहेजा नहीं गया: LIVE काउंटर का सुपरवाइज़र PIN LIVE कुंजी से ही सेट होता है, वातावरण LIVE पर ही रखें।</translation>
+        </message>
+        <message>
+            <source>Not saved: the supervisor PIN is set only with the API key in use typed again. The key typed was not accepted: {reason}</source>
+            <translation>सहेजा नहीं गया: सुपरवाइज़र PIN सिर्फ़ चालू API कुंजी दोबारा लिखकर ही सेट होता है। लिखी गई कुंजी स्वीकार नहीं हुई: {reason}</translation>
+        </message>
+        <message>
             <source>Switching to LIVE</source>
             <translation>LIVE पर जाना</translation>
         </message>
@@ -5722,6 +5799,14 @@ to preview</source>
         <message>
             <source>changing the API key</source>
             <translation>API कुंजी बदलने</translation>
+        </message>
+        <message>
+            <source>Changing how long ID documents are kept</source>
+            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
+        </message>
+        <message>
+            <source>changing how long ID documents are kept</source>
+            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
         </message>
         <message>
             <source>Changing the GST registration</source>
@@ -6564,6 +6649,53 @@ to preview</source>
         </message>
     </context>
     <context>
+        <name>SUPERVISOR_PIN_SETTINGS</name>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation>सुपरवाइज़र PIN</translation>
+        </message>
+        <message>
+            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
+            <translation>{least} से {most} अंक, या {phrase} या अधिक अक्षरों का पासफ़्रेज़</translation>
+        </message>
+        <message>
+            <source>The same PIN once more</source>
+            <translation>वही PIN एक बार और</translation>
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation>नया PIN</translation>
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation>नया PIN दोबारा</translation>
+        </message>
+        <message>
+            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
+            <translation>बहुत बार गलत कोशिश के बाद PIN बंद है: खोलने के लिए इसे फिर से सेट करें।</translation>
+        </message>
+        <message>
+            <source>A PIN is set; type a new one to replace it.</source>
+            <translation>PIN सेट है; बदलने के लिए नया लिखें।</translation>
+        </message>
+        <message>
+            <source>No PIN is set yet.</source>
+            <translation>अभी कोई PIN सेट नहीं है।</translation>
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it: type the key again above.</source>
+            <translation>इसे सिर्फ़ वही सेट करता है जिसके पास API कुंजी है: ऊपर कुंजी दोबारा लिखें।</translation>
+        </message>
+        <message>
+            <source>The two PINs differ: type the same PIN twice.</source>
+            <translation>दोनों PIN अलग हैं: एक ही PIN दो बार लिखें।</translation>
+        </message>
+        <message>
+            <source>Setting the supervisor PIN needs the API key typed again above.</source>
+            <translation>सुपरवाइज़र PIN सेट करने के लिए ऊपर API कुंजी दोबारा लिखें।</translation>
+        </message>
+    </context>
+    <context>
         <name>TAX_PRINT</name>
         <message>
             <source>Credit Note</source>
@@ -6798,6 +6930,14 @@ to preview</source>
             <translation>रिफ़ंड में सेवा शुल्क भी लौटाया जाता है</translation>
         </message>
         <message>
+            <source> days after the trip</source>
+            <translation> दिन, यात्रा के बाद</translation>
+        </message>
+        <message>
+            <source>Passengers' ID numbers and scans are erased after this; names, contacts and amounts stay with the invoice. A supervisor's PIN changes it.</source>
+            <translation>इसके बाद यात्रियों के ID नंबर और स्कैन मिटा दिए जाते हैं; नाम, संपर्क और रकम इनवॉइस के साथ रहते हैं। इसे सुपरवाइज़र के PIN से ही बदला जा सकता है।</translation>
+        </message>
+        <message>
             <source>Agency name</source>
             <translation>एजेंसी का नाम</translation>
         </message>
@@ -6852,6 +6992,10 @@ to preview</source>
         <message>
             <source>Round the total</source>
             <translation>कुल राशि राउंड करें</translation>
+        </message>
+        <message>
+            <source>Keep ID numbers and scans</source>
+            <translation>ID नंबर और स्कैन रखें</translation>
         </message>
     </context>
     <context>
@@ -7263,83 +7407,6 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — बिक्री रुकी</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_LEFT</name>
-        <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
-        </message>
-        <message>
-            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
-            <translation>वह बिक्री अब जवाब का इंतज़ार नहीं कर रही: तय करने को कुछ नहीं है।</translation>
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे कैंसल करें</translation>
-        </message>
-        <message>
-            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
-            <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे कैंसल कर दिया (सेवा ने {fee} रखे)।</translation>
-        </message>
-        <message>
-            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
-            <translation>{done} {customer} को {amount} {mode} से लौटाएँ: रिफ़ंड दर्ज हो गया है।</translation>
-        </message>
-        <message>
-            <source>{done} Refund owed to {customer}: {amount}.</source>
-            <translation>{done} {customer} को रिफ़ंड देना बाकी है: {amount}।</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_REPORT</name>
-        <message>
-            <source>{product} (the customer left; the service kept {currency} {fee})</source>
-            <translation>{product} (ग्राहक चला गया; सेवा ने {currency} {fee} रखे)</translation>
-        </message>
-    </context>
-    <context>
-        <name>REFUND_SLIP</name>
-        <message>
-            <source>Customer's signature</source>
-            <translation>ग्राहक के हस्ताक्षर</translation>
-        </message>
-        <message>
-            <source>Given at</source>
-            <translation>लौटाने का समय</translation>
-        </message>
-        <message>
-            <source>Given back</source>
-            <translation>लौटाई गई राशि</translation>
-        </message>
-        <message>
-            <source>Given by</source>
-            <translation>लौटाने वाले</translation>
-        </message>
-        <message>
-            <source>Paid back by</source>
-            <translation>लौटाने का तरीका</translation>
-        </message>
-        <message>
-            <source>Refund slip</source>
-            <translation>रिफ़ंड पर्ची</translation>
-        </message>
-        <message>
-            <source>Booking</source>
-            <translation>बुकिंग</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>ग्राहक</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>संदर्भ</translation>
-        </message>
-        <message>
-            <source>Supervisor decision</source>
-            <translation>सुपरवाइज़र का फ़ैसला</translation>
         </message>
     </context>
 </TS>
