@@ -38,6 +38,7 @@ from app.journal.records import (
 )
 from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
+from app.journal.sealed import Sealer, run_sealer
 from app.journal.tax import TaxBook
 from app.journal.till import (
     RefundDue,
@@ -111,7 +112,8 @@ class Journal:
     Use it from one thread, except ``save_scans``, which touches no SQLite and is meant for a
     worker thread. ``now`` is the clock of the sale times (the service's +05:30). ``conn``: the
     database opened already (``app.journal.opening``); ``read_only``: why it cannot be written,
-    and then no request is ever added.
+    and then no request is ever added; ``sealer``: what seals the scans and ID numbers that wait
+    on disk (the keyring's key; by default this run's own).
     """
 
     def __init__(
@@ -121,6 +123,7 @@ class Journal:
         now: Callable[[], dt.datetime] = service_now,
         conn: sqlite3.Connection | None = None,
         read_only: WriteFault | None = None,
+        sealer: Sealer | None = None,
     ) -> None:
         if conn is None:
             folder.mkdir(parents=True, exist_ok=True)
@@ -129,10 +132,11 @@ class Journal:
         self.read_only = read_only
         self._conn = conn
         self._now = now
-        self.scans = ScanStore(folder / SCANS_FOLDER)
+        sealer = sealer or run_sealer()
+        self.scans = ScanStore(folder / SCANS_FOLDER, sealer)
         self.history = History(self._conn)
         self.drafts = DraftStore(
-            self._conn, folder / DRAFTS_FOLDER, self._stamp, kept=read_only is None
+            self._conn, folder / DRAFTS_FOLDER, self._stamp, sealer, kept=read_only is None
         )
         self.till = Till(self._conn, self.now)
         self.tax = TaxBook(self._conn)

@@ -246,6 +246,14 @@ class Desk:
         stored = self.journal.drafts.load()
         if stored is None:
             return None
+        if stored.unreadable:
+            self.bridge.warning(
+                DESK.tr(
+                    "Some ID numbers or scans of the kept sale cannot be read: they were kept "
+                    "encrypted with a key this computer's password store no longer has. Type or "
+                    "scan them again."
+                )
+            )
         saved = moment_text(dt.datetime.fromisoformat(stored.saved_at))
         question = DraftQuestion(
             self.window,

@@ -2083,6 +2083,10 @@ Please check the names: {names}</source>
     <context>
         <name>DESK</name>
         <message>
+            <source>Some ID numbers or scans of the kept sale cannot be read: they were kept encrypted with a key this computer's password store no longer has. Type or scan them again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A sale was in progress when Counterdesk last closed: {summary} (saved {saved}).</source>
             <translation type="unfinished" />
         </message>
@@ -3841,7 +3845,18 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>scan {number} cannot be read: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>scan {number} does not match its digest</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_SEALED</name>
+        <message>
+            <source>it was kept encrypted with a key this computer's password store no longer has</source>
             <translation type="unfinished" />
         </message>
     </context>

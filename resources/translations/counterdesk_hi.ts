@@ -2085,6 +2085,10 @@ Please check the names: {names}</source>
     <context>
         <name>DESK</name>
         <message>
+            <source>Some ID numbers or scans of the kept sale cannot be read: they were kept encrypted with a key this computer's password store no longer has. Type or scan them again.</source>
+            <translation>रखी गई बिक्री के कुछ ID नंबर या स्कैन पढ़े नहीं जा सकते: वे ऐसी कुंजी से एन्क्रिप्ट करके रखे गए थे जो अब इस कंप्यूटर के पासवर्ड स्टोर में नहीं है। उन्हें फिर से लिखें या स्कैन करें।</translation>
+        </message>
+        <message>
             <source>A sale was in progress when Counterdesk last closed: {summary} (saved {saved}).</source>
             <translation>पिछली बार Counterdesk बंद होते समय एक बिक्री चल रही थी: {summary} (सहेजी गई {saved})।</translation>
         </message>
@@ -3843,8 +3847,19 @@ Please check the names: {names}</source>
             <translation>स्कैन {number} नहीं मिला ({problem})</translation>
         </message>
         <message>
+            <source>scan {number} cannot be read: {problem}</source>
+            <translation>स्कैन {number} पढ़ा नहीं जा सकता: {problem}</translation>
+        </message>
+        <message>
             <source>scan {number} does not match its digest</source>
             <translation>स्कैन {number} अपने डाइजेस्ट से मेल नहीं खाता</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_SEALED</name>
+        <message>
+            <source>it was kept encrypted with a key this computer's password store no longer has</source>
+            <translation>यह ऐसी कुंजी से एन्क्रिप्ट करके रखा गया था जो अब इस कंप्यूटर के पासवर्ड स्टोर में नहीं है</translation>
         </message>
     </context>
     <context>
