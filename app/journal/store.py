@@ -23,6 +23,7 @@ from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus, RefundStatus
 from app.journal import outbox
+from app.journal.customer_data import customer_data, erase_customer
 from app.journal.drafts import DraftStore
 from app.journal.faults import JournalReadOnly, WriteFault
 from app.journal.history import History, search_key
@@ -209,6 +210,15 @@ class Journal:
     def left_fees(self) -> dict[str, Decimal]:
         """What the service kept of each cancellation of a sale whose customer left."""
         return left_fees(self._conn)
+
+    def customer_data(self, booking_ref: str) -> dict[str, Any]:
+        """The personal data kept of the customer of ``booking_ref`` (``customer_data``)."""
+        return customer_data(self._conn, booking_ref)
+
+    def erase_customer(self, booking_ref: str) -> int:
+        """Erase the customer of ``booking_ref``'s phone, e-mail and ID numbers, keeping what tax
+        law needs; how many bookings were changed."""
+        return erase_customer(self._conn, booking_ref)
 
     def cancellations_of(self, booking_ref: str) -> list[SettledCancellation]:
         """The cancellations of one booking confirmed here, oldest first."""

@@ -3487,6 +3487,41 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Export a customer's personal data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not exported: a supervisor's PIN is needed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file could not be written ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer's data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Erase a customer's personal data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not erased: a supervisor's PIN is needed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was erased: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The customer's phone, e-mail and ID numbers are erased from %n booking(s); the name, the amounts and the invoices stay, as tax law asks.</source>
+            <translation>
+                <numerusform>The customer's phone, e-mail and ID numbers are erased from 1 booking; the name, the amounts and the invoices stay, as tax law asks.</numerusform>
+                <numerusform>The customer's phone, e-mail and ID numbers are erased from %n bookings; the name, the amounts and the invoices stay, as tax law asks.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>The file could not be written ({reason}). Choose another place.</source>
             <translation type="unfinished" />
         </message>
@@ -3656,6 +3691,18 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>No bookings of any counter have reached the agency store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the customer's data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Erase the customer's data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -3489,6 +3489,41 @@ Please check the names: {names}</source>
             <translation>GST एक्सपोर्ट लिखा जा रहा है…</translation>
         </message>
         <message>
+            <source>Export a customer's personal data</source>
+            <translation>ग्राहक का निजी डेटा निर्यात करना</translation>
+        </message>
+        <message>
+            <source>Not exported: a supervisor's PIN is needed.</source>
+            <translation>निर्यात नहीं हुआ: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>The file could not be written ({reason}).</source>
+            <translation>फ़ाइल लिखी नहीं जा सकी ({reason})।</translation>
+        </message>
+        <message>
+            <source>The customer's data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
+            <translation>ग्राहक का डेटा {path} में है (JSON, सिर्फ़ यही खाता पढ़ सकता है): इसे ग्राहक को दें, फिर मिटा दें।</translation>
+        </message>
+        <message>
+            <source>Erase a customer's personal data</source>
+            <translation>ग्राहक का निजी डेटा मिटाना</translation>
+        </message>
+        <message>
+            <source>Not erased: a supervisor's PIN is needed.</source>
+            <translation>मिटाया नहीं गया: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Nothing was erased: {reason}</source>
+            <translation>कुछ नहीं मिटाया गया: {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <source>The customer's phone, e-mail and ID numbers are erased from %n booking(s); the name, the amounts and the invoices stay, as tax law asks.</source>
+            <translation>
+                <numerusform>ग्राहक का फ़ोन, ई-मेल और ID नंबर %n बुकिंग से मिटा दिए गए; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रखे गए हैं।</numerusform>
+                <numerusform>ग्राहक का फ़ोन, ई-मेल और ID नंबर %n बुकिंग से मिटा दिए गए; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रखे गए हैं।</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>The file could not be written ({reason}). Choose another place.</source>
             <translation>फ़ाइल लिखी नहीं जा सकी ({reason})। कोई दूसरी जगह चुनें।</translation>
         </message>
@@ -3659,6 +3694,18 @@ Please check the names: {names}</source>
         <message>
             <source>No bookings of any counter have reached the agency store.</source>
             <translation>किसी भी काउंटर की बुकिंग अभी एजेंसी स्टोर तक नहीं पहुँची।</translation>
+        </message>
+        <message>
+            <source>Export the customer's data</source>
+            <translation>ग्राहक का डेटा निर्यात करें</translation>
+        </message>
+        <message>
+            <source>Erase the customer's data</source>
+            <translation>ग्राहक का डेटा मिटाएँ</translation>
+        </message>
+        <message>
+            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
+            <translation>ग्राहक के कहने पर, सुपरवाइज़र के PIN से: उनका फ़ोन, ई-मेल और यात्रियों के ID नंबर मिटते हैं; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रहते हैं।</translation>
         </message>
         <message>
             <source>Per-day totals</source>
