@@ -25,7 +25,7 @@ from app.journal import outbox
 from app.journal.outbox import Kind
 from app.journal.retention import without_documents
 from app.journal.scans import SEALED_SUFFIX, sha256_text, sync_folder, write_durably
-from app.journal.sealed import Sealer, Unsealable
+from app.journal.sealed import Sealer, Unsealable, with_id_numbers
 
 _PARTIAL = ".partial"
 
@@ -40,20 +40,6 @@ class StoredDraft:
     scans: dict[int, str]
     saved_at: str
     unreadable: bool = False
-
-
-def _with_id_numbers(body: Mapping[str, Any], change: Callable[[str], str]) -> dict[str, Any]:
-    """``body`` with ``change`` applied to every passenger's ID number."""
-    passengers = body.get("passengers")
-    if not isinstance(passengers, list):
-        return dict(body)
-    changed = [
-        {**p, "id_number": change(p["id_number"])}
-        if isinstance(p, dict) and isinstance(p.get("id_number"), str)
-        else p
-        for p in passengers
-    ]
-    return {**body, "passengers": changed}
 
 
 class DraftStore:
@@ -110,7 +96,7 @@ class DraftStore:
                 "INSERT OR REPLACE INTO drafts (draft_id, body, scan_sha256, updated_at)"
                 " VALUES (1, ?, ?, ?)",
                 (
-                    json.dumps(_with_id_numbers(body, self._sealer.seal_value)),
+                    json.dumps(with_id_numbers(body, self._sealer.seal_value)),
                     json.dumps(digests),
                     self._stamp(),
                 ),
@@ -147,7 +133,7 @@ class DraftStore:
                 unreadable = True
                 return ""
 
-        body = _with_id_numbers(json.loads(row["body"]), opened)
+        body = with_id_numbers(json.loads(row["body"]), opened)
         return StoredDraft(body, scans, row["updated_at"], unreadable)
 
     def keep(self, summary: Mapping[str, Any]) -> None:

@@ -8,6 +8,9 @@ Without the key (the keyring wiped, another user), a sealed text cannot be read 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from cryptography.fernet import Fernet, InvalidToken
 
 from app.i18n import Catalogue
@@ -60,6 +63,20 @@ class Sealer:
         if not value.startswith(SEALED_PREFIX):
             return value
         return self.unseal(value.removeprefix(SEALED_PREFIX).encode("ascii"))
+
+
+def with_id_numbers(body: Mapping[str, Any], change: Callable[[str], str]) -> dict[str, Any]:
+    """``body`` with ``change`` applied to every passenger's ID number (to seal or open them)."""
+    passengers = body.get("passengers")
+    if not isinstance(passengers, list):
+        return dict(body)
+    changed = [
+        {**p, "id_number": change(p["id_number"])}
+        if isinstance(p, dict) and isinstance(p.get("id_number"), str)
+        else p
+        for p in passengers
+    ]
+    return {**body, "passengers": changed}
 
 
 # A journal opened without the keyring's key (tests, tools) seals under this run's own key:

@@ -3910,6 +3910,13 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>JOURNAL_STORE</name>
+        <message>
+            <source>its ID numbers cannot be read: {problem}</source>
+            <translation>इसके ID नंबर पढ़े नहीं जा सकते: {problem}</translation>
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_TILL</name>
         <message>
             <source>Type the name of the clerk who opens the shift.</source>

@@ -257,7 +257,7 @@ async def test_scans_sealed_under_a_lost_key_leave_the_request_pending_and_say_w
         resolution = await resolve_one(sandbox, journal)
 
         assert resolution.kind is ResolutionKind.UNRESOLVED
-        assert "cannot be sent again as it was (scan 0 cannot be read: it was kept encrypted" in (
+        assert "cannot be sent again as it was (its ID numbers cannot be read: it was kept" in (
             resolution.message
         )
         assert [p.request_id for p in journal.pending()] == [request.request_id]

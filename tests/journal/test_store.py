@@ -57,6 +57,9 @@ def test_a_pending_create_keeps_its_body_without_scans_and_their_digests(
     assert pending.scan_sha256 == {0: sha256_text(SCAN)}
     assert all("id_proof_file" not in p for p in pending.body["passengers"])
     assert "base64" not in stored_bodies(journal)[0]
+    # The passport number waits sealed too: the journal's files never hold it in the clear.
+    assert "K1234567" not in stored_bodies(journal)[0]
+    assert all(b"K1234567" not in p.read_bytes() for p in journal.folder.rglob("*") if p.is_file())
     # The scan waits sealed: not a byte of it, nor of its Base64 text, is on disk in the clear.
     (sealed,) = scan_files(journal)
     assert SCAN.encode() not in sealed.read_bytes()
@@ -73,7 +76,9 @@ def test_a_scan_sealed_under_a_key_the_keyring_no_longer_has_is_said_unreadable(
     # The keyring was wiped: the app starts with a new key.
     with Journal(tmp_path, sealer=Sealer(new_key())) as journal:
         (pending,) = journal.pending()
-        with pytest.raises(ScansUnavailable, match="scan 0 cannot be read: it was kept encrypted"):
+        with pytest.raises(
+            ScansUnavailable, match="ID numbers cannot be read: it was kept encrypted"
+        ):
             journal.full_body(pending)
 
 
