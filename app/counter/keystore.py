@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SERVICE_NAME = "counterdesk"
+# The keyring account of the key that seals the scans and ID numbers waiting on disk.
+SEALING_ACCOUNT = "journal-sealing-key"
 NO_STORE_MESSAGE = QT_TRANSLATE_NOOP(
     "COUNTER_KEYSTORE",
     "This computer has no password store (keyring), so the API key is kept for this session only: "
@@ -102,6 +104,18 @@ class KeyStore:
                 )
         self._session[account] = key
         return KeySaved(False, no_store_message())
+
+    def sealing_key(self) -> bytes:
+        """The key that seals what waits on disk: the keyring's, made and saved there on first
+        use (without a keyring, one for this session: what it seals is unreadable after)."""
+        from app.journal.sealed import new_key
+
+        key = self.load(SEALING_ACCOUNT)
+        if key is None:
+            key = new_key().decode("ascii")
+            self.save(SEALING_ACCOUNT, key)
+            log.info("A new key seals the scans and ID numbers kept on disk")
+        return key.encode("ascii")
 
 
 def _keyring_error() -> type[Exception]:

@@ -36,6 +36,9 @@ DEFAULT_RUNWAY_WARNING = Decimal("10000.00")
 MAX_RUNWAY_WARNING = Decimal("100000000.00")
 EMBEDDED_ACCOUNT = "embedded-sandbox"
 COUNTER_NAME_MAX = 40
+# How many days after the trip passengers' ID numbers and scans are kept (then erased).
+DEFAULT_DOCUMENTS_KEPT_DAYS = 30
+MAX_DOCUMENTS_KEPT_DAYS = 365
 DEFAULT_COUNTER_CODE = "C1"
 NO_MARKUP = Markup()
 # The code is part of every receipt number (C1/2026-27/000123): short, no slash.
@@ -112,6 +115,8 @@ class Settings:
     upi_vpa: str = ""  # the agency's UPI ID; '' shows no UPI QR
     upi_payee: str = ""  # the name the customer's UPI app shows; '' means the agency's name
     customer_display: bool = False  # a window on a second screen, facing the customer
+    # Passengers' ID numbers and scans are erased this many days after the trip date.
+    documents_kept_days: int = DEFAULT_DOCUMENTS_KEPT_DAYS
 
     @property
     def upi_payee_name(self) -> str:
@@ -191,6 +196,12 @@ class Settings:
 
     def _till_problems(self) -> list[str]:
         found = self.till_rules.problems()
+        if not 0 <= self.documents_kept_days <= MAX_DOCUMENTS_KEPT_DAYS:
+            found.append(
+                SETTINGS.tr(
+                    "ID numbers and scans are kept 0 to {most} days after the trip."
+                ).format(most=localise_digits(str(MAX_DOCUMENTS_KEPT_DAYS)))
+            )
         if self.agency_gstin:
             problem = gstin_problem(self.agency_gstin)
             if problem:
@@ -256,6 +267,7 @@ def load_settings(path: Path) -> Settings:
             upi_vpa=normalise_vpa(str(raw.get("upi_vpa", ""))),
             upi_payee=str(raw.get("upi_payee", "")),
             customer_display=bool(raw.get("customer_display", False)),
+            documents_kept_days=int(raw.get("documents_kept_days", DEFAULT_DOCUMENTS_KEPT_DAYS)),
         ).with_base_url(str(raw.get("base_url", "")))
     except (TypeError, ValueError, ArithmeticError) as exc:
         log.warning("Settings file %s has bad values (%s); using defaults", path, exc)
@@ -354,6 +366,7 @@ def save_settings(path: Path, settings: Settings) -> None:
         "upi_vpa": settings.upi_vpa,
         "upi_payee": settings.upi_payee,
         "customer_display": settings.customer_display,
+        "documents_kept_days": settings.documents_kept_days,
     }
     _write_atomically(path, json.dumps(fields, indent=2))
 

@@ -1,5 +1,6 @@
 """The supervisor PIN: 6 to 12 digits or a passphrase, kept only as a salted scrypt hash costly
-enough that one guess takes a quarter of a second; 5 wrong tries lock it, longer at each after.
+enough that one guess takes a quarter of a second; 5 wrong tries lock it, longer at each after,
+and 10 lock it until it is set again by the holder of the API key.
 
 No I/O: the hash is stored by the journal, the clock is injected.
 """
@@ -27,7 +28,11 @@ SALT_BYTES = 16
 HASH_BYTES = 32
 MAX_TRIES = 5
 LOCK_SECONDS = 60.0
-MAX_LOCK_SECONDS = 24 * 3600.0
+# The 10th wrong try in a row, after locks of 1, 2, 4, 8 and 16 minutes: no supervisor mistypes
+# that often, so the PIN stays locked until the API key's holder sets it again (decisions.md).
+RESET_TRIES = MAX_TRIES + 5
+# The longest timed lock, that of the 9th wrong try: 16 minutes.
+MAX_LOCK_SECONDS = LOCK_SECONDS * 2 ** (RESET_TRIES - 1 - MAX_TRIES)
 MIN_DIGITS = 6
 MAX_DIGITS = 12
 MIN_PASSPHRASE = 12
@@ -109,8 +114,8 @@ def verify(pin: str, stored: PinHash) -> PinVerdict:
 
 def lock_seconds(wrong: int) -> float:
     """How long ``wrong`` wrong tries in a row lock the PIN: 60 s at the fifth, doubling with
-    each one after, up to a day (a guesser soon gets one try a day; a supervisor who mistyped,
-    a minute)."""
+    each one after, up to 16 minutes (a supervisor who mistyped waits a minute; from the tenth,
+    ``PinGate`` keeps it locked until it is set again)."""
     if wrong < MAX_TRIES:
         return 0.0
     return float(min(MAX_LOCK_SECONDS, LOCK_SECONDS * 2 ** min(wrong - MAX_TRIES, 32)))
@@ -130,10 +135,25 @@ class PinLocked(Exception):
         )
 
 
+class PinLockedForGood(PinLocked):
+    """Ten wrong tries in a row: the PIN stays locked until it is set again in Settings."""
+
+    def __init__(self) -> None:
+        self.seconds_left = float("inf")
+        Exception.__init__(
+            self,
+            DOMAIN_PIN.tr(
+                "Too many wrong PINs: the PIN is locked until it is set again in Settings, "
+                "with the API key typed again."
+            ),
+        )
+
+
 class PinGate:
     """Checks tries against a stored hash: after 5 wrong in a row every try is refused for 60 s,
-    and each wrong try after that locks it again for twice as long (up to a day); only a right
-    PIN clears the count. Its state (``tries``) is kept in the journal, so a restart keeps it.
+    and each wrong try after that locks it again for twice as long; the 10th locks it until the
+    PIN is set again (``reset``); only a right PIN clears the count otherwise. Its state
+    (``tries``) is kept in the journal, so a restart keeps it.
 
     ``clock`` is the wall clock in seconds (injectable for tests): a lock outlives the process.
     """
@@ -150,15 +170,27 @@ class PinGate:
         return self._wrong, self._locked_until
 
     def restore(self, wrong: int, locked_until: float | None) -> None:
-        """Take up the count and lock kept by an earlier run (a lock reaching further than the
-        longest, after the clock was set back, is cut to the longest)."""
+        """Take up the count and lock kept by an earlier run (a timed lock reaching further than
+        the longest, after the clock was set back, is cut to the longest)."""
         self._wrong = wrong
         self._locked_until = locked_until
         if locked_until is not None:
             self._locked_until = min(locked_until, self._clock() + MAX_LOCK_SECONDS)
 
+    @property
+    def locked_for_good(self) -> bool:
+        """Whether the PIN stays locked until it is set again (10 wrong tries in a row)."""
+        return self._wrong >= RESET_TRIES
+
+    def reset(self) -> None:
+        """The PIN was set again by the API key's holder: no wrong tries, no lock."""
+        self._wrong = 0
+        self._locked_until = None
+
     def seconds_locked(self) -> float:
-        """How long the PIN stays locked (0 when it is not)."""
+        """How long the PIN stays locked (0 when it is not; infinite until it is set again)."""
+        if self.locked_for_good:
+            return float("inf")
         if self._locked_until is None:
             return 0.0
         left = self._locked_until - self._clock()
@@ -168,7 +200,10 @@ class PinGate:
         return left
 
     def admit(self) -> None:
-        """``PinLocked`` while the PIN is locked; nothing otherwise."""
+        """``PinLocked`` while the PIN is locked (``PinLockedForGood`` until it is set again);
+        nothing otherwise."""
+        if self.locked_for_good:
+            raise PinLockedForGood
         left = self.seconds_locked()
         if left:
             raise PinLocked(left)

@@ -1,8 +1,9 @@
 """The sale in progress, kept in the journal as it is typed, so a close or a crash loses nothing.
 
 One draft per counter (the Book screen holds one sale): a row of the ``drafts`` table with the
-draft's JSON and the SHA-256 of each passenger's scan, and the scans as files named by their
-digest beside the journal, written (flushed to disk) before the row that names them. A scan is
+draft's JSON (its ID numbers sealed) and the SHA-256 of each passenger's scan, and the scans as
+sealed files named by their digest beside the journal, written (flushed to disk) before the row
+that names them. A scan is
 written once however often the draft is saved; files no draft names are deleted.
 
 The agency store hears of a draft kept at a counter (``keep``: its summary only, keyed by the time
@@ -14,7 +15,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -23,30 +23,28 @@ from typing import Any
 
 from app.journal import outbox
 from app.journal.outbox import Kind
-from app.journal.scans import sha256_text, sync_folder
+from app.journal.retention import without_documents
+from app.journal.scans import SEALED_SUFFIX, sha256_text, sync_folder, write_durably
+from app.journal.sealed import Sealer, Unsealable, with_id_numbers
 
 _PARTIAL = ".partial"
 
 
-def _without_documents(body: dict[str, Any]) -> dict[str, Any]:
-    """A draft as it may leave the counter: no passenger's document number (scans never do)."""
-    if "passengers" not in body:
-        return body
-    kept = [{k: v for k, v in p.items() if k != "id_number"} for p in body["passengers"]]
-    return {**body, "passengers": kept}
-
-
 @dataclass(frozen=True, slots=True)
 class StoredDraft:
-    """A draft as stored: its JSON body, passenger row -> scan, and when it was saved."""
+    """A draft as stored: its JSON body, passenger row -> scan, and when it was saved;
+    ``unreadable``: some of its ID numbers or scans were sealed under a key this computer no
+    longer has, and are left out (to be typed or scanned again)."""
 
     body: dict[str, Any]
     scans: dict[int, str]
     saved_at: str
+    unreadable: bool = False
 
 
 class DraftStore:
-    """The ``drafts`` table and its scan folder; SQLite from the journal's thread only.
+    """The ``drafts`` table and its scan folder; SQLite from the journal's thread only. Scans
+    and ID numbers are kept sealed by ``sealer``.
 
     ``kept`` False: the journal is read-only, so no sale can be made and no draft is kept or
     offered (its table may not exist yet, its folder cannot be made); one kept by an earlier run
@@ -58,10 +56,12 @@ class DraftStore:
         conn: sqlite3.Connection,
         folder: Path,
         stamp: Callable[[], str],
+        sealer: Sealer,
         *,
         kept: bool = True,
     ) -> None:
         self._conn = conn
+        self._sealer = sealer
         self.folder = folder
         self._stamp = stamp
         self._kept = kept
@@ -76,14 +76,11 @@ class DraftStore:
             return digests
         written = False
         for row, digest in digests.items():
-            path = self.folder / f"{digest}.txt"
+            path = self.folder / f"{digest}{SEALED_SUFFIX}"
             if path.exists():
                 continue
             partial = path.with_name(path.name + _PARTIAL)
-            with open(partial, "w", encoding="utf-8", newline="") as file:
-                file.write(scans[row])
-                file.flush()
-                os.fsync(file.fileno())
+            write_durably(partial, self._sealer.seal(scans[row]))
             partial.replace(path)
             written = True
         if written:
@@ -98,7 +95,11 @@ class DraftStore:
             self._conn.execute(
                 "INSERT OR REPLACE INTO drafts (draft_id, body, scan_sha256, updated_at)"
                 " VALUES (1, ?, ?, ?)",
-                (json.dumps(body), json.dumps(digests), self._stamp()),
+                (
+                    json.dumps(with_id_numbers(body, self._sealer.seal_value)),
+                    json.dumps(digests),
+                    self._stamp(),
+                ),
             )
         self._prune(set(digests.values()))
 
@@ -112,14 +113,28 @@ class DraftStore:
         if row is None:
             return None
         scans = {}
+        unreadable = False
         for key, digest in json.loads(row["scan_sha256"]).items():
             try:
-                scan = (self.folder / f"{digest}.txt").read_text(encoding="utf-8")
+                scan = self._sealer.unseal((self.folder / f"{digest}{SEALED_SUFFIX}").read_bytes())
             except OSError:
+                continue
+            except Unsealable:
+                unreadable = True
                 continue
             if sha256_text(scan) == digest:
                 scans[int(key)] = scan
-        return StoredDraft(json.loads(row["body"]), scans, row["updated_at"])
+
+        def opened(value: str) -> str:
+            nonlocal unreadable
+            try:
+                return self._sealer.unseal_value(value)
+            except Unsealable:
+                unreadable = True
+                return ""
+
+        body = with_id_numbers(json.loads(row["body"]), opened)
+        return StoredDraft(body, scans, row["updated_at"], unreadable)
 
     def keep(self, summary: Mapping[str, Any]) -> None:
         """Tell the agency store this counter keeps the draft saved last (once per saved draft):
@@ -162,7 +177,7 @@ class DraftStore:
                 "summary": summary,
                 "voided_by": " ".join(voided_by.split()),
                 "voided_at": stamp,
-                "draft": None if row is None else _without_documents(json.loads(row["body"])),
+                "draft": None if row is None else without_documents(json.loads(row["body"])),
             }
             outbox.add(
                 conn,
@@ -199,5 +214,5 @@ class DraftStore:
 
     def _prune(self, keep: set[str]) -> None:
         for path in self.folder.iterdir():
-            if path.name.removesuffix(".txt") not in keep:
+            if path.name.removesuffix(SEALED_SUFFIX) not in keep:
                 path.unlink(missing_ok=True)

@@ -42,6 +42,7 @@ from app.journal.salvage import (
     salvage,
 )
 from app.journal.schema import STEPS, connect, connect_read_only
+from app.journal.sealed import Sealer
 from app.journal.store import DATABASE_NAME, Journal
 
 JOURNAL_OPENING = Catalogue("JOURNAL_OPENING")
@@ -146,17 +147,22 @@ class OpenedJournal:
 
 
 def open_journal(
-    folder: Path, *, connect: Connector = connect, now: Callable[[], dt.datetime] = service_now
+    folder: Path,
+    *,
+    connect: Connector = connect,
+    now: Callable[[], dt.datetime] = service_now,
+    sealer: Sealer | None = None,
 ) -> OpenedJournal:
     """Open the journal in ``folder`` (the caller holds its lock: ``app.counter.journal_lock``).
 
-    ``connect`` opens the database file (tests give one that injects faults).
+    ``connect`` opens the database file (tests give one that injects faults); ``sealer`` seals
+    what waits on disk (the keyring's key).
     """
     path = folder / DATABASE_NAME
     damage = _damage(path)
     if damage is not None:
         log.error("The journal %s is damaged: %s", path, damage)
-        return _recover(folder, connect, now)
+        return _recover(folder, connect, now, sealer)
     try:
         folder.mkdir(parents=True, exist_ok=True)
         conn = connect(path)
@@ -164,7 +170,7 @@ def open_journal(
         code = primary_code(error)
         if code in (SQLITE_CORRUPT, SQLITE_NOTADB):
             log.error("The journal %s is damaged: %s", path, error)
-            return _recover(folder, connect, now)
+            return _recover(folder, connect, now, sealer)
         if code in (SQLITE_BUSY, SQLITE_LOCKED):
             raise JournalUnusable(
                 JOURNAL_OPENING.tr(
@@ -172,13 +178,15 @@ def open_journal(
                     "Close that program (or restart the computer), then start Counterdesk again."
                 ).format(path=path)
             ) from error
-        return OpenedJournal(_read_only(folder, _fault_of(error, code, folder), error))
+        return OpenedJournal(_read_only(folder, _fault_of(error, code, folder), error, sealer))
     except OSError as error:
         full = error.errno == errno.ENOSPC
         return OpenedJournal(
-            _read_only(folder, WriteFault.DISK_FULL if full else WriteFault.READ_ONLY, error)
+            _read_only(
+                folder, WriteFault.DISK_FULL if full else WriteFault.READ_ONLY, error, sealer
+            )
         )
-    return OpenedJournal(Journal(folder, conn=conn))
+    return OpenedJournal(Journal(folder, conn=conn, sealer=sealer))
 
 
 def _read_only_uri(path: Path, query: str) -> str:
@@ -224,7 +232,9 @@ def _nearly_full(folder: Path) -> bool:
         return False
 
 
-def _read_only(folder: Path, fault: WriteFault, error: BaseException) -> Journal:
+def _read_only(
+    folder: Path, fault: WriteFault, error: BaseException, sealer: Sealer | None
+) -> Journal:
     """The journal opened for reading only, or an empty one when it cannot even be read."""
     log.error("The journal in %s cannot be written (%s): running read-only", folder, error)
     try:
@@ -232,16 +242,18 @@ def _read_only(folder: Path, fault: WriteFault, error: BaseException) -> Journal
     except sqlite3.Error as unreadable:
         log.warning("The journal cannot be read either (%s)", unreadable)
     else:
-        return Journal(folder, conn=conn, read_only=fault)
+        return Journal(folder, conn=conn, read_only=fault, sealer=sealer)
     log.error("Running on an empty journal in memory")
     memory = sqlite3.connect(":memory:")
     memory.row_factory = sqlite3.Row
     for script in STEPS.values():
         memory.executescript(script)
-    return Journal(folder, conn=memory, read_only=fault)
+    return Journal(folder, conn=memory, read_only=fault, sealer=sealer)
 
 
-def _recover(folder: Path, connect: Connector, now: Callable[[], dt.datetime]) -> OpenedJournal:
+def _recover(
+    folder: Path, connect: Connector, now: Callable[[], dt.datetime], sealer: Sealer | None
+) -> OpenedJournal:
     """Set the damaged journal aside, start a new one and carry over what can be read."""
     path = folder / DATABASE_NAME
     try:
@@ -268,7 +280,7 @@ def _recover(folder: Path, connect: Connector, now: Callable[[], dt.datetime]) -
     )
     recovery = Recovery(aside, salvaged, from_copy, copied_at, worst)
     log.warning("%s", recovery.text())
-    return OpenedJournal(Journal(folder, conn=conn), recovery)
+    return OpenedJournal(Journal(folder, conn=conn, sealer=sealer), recovery)
 
 
 def _set_aside(path: Path, moment: dt.datetime) -> Path:

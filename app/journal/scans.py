@@ -2,7 +2,8 @@
 
 The journal row holds the body without its scans, and each scan's SHA-256. The service replays
 its stored answer only for an identical body, so a replay after a crash needs the scans too:
-they wait here, one file per passenger, and are deleted as soon as the answer is known.
+they wait here, one sealed (encrypted) file per passenger, and are deleted as soon as the
+answer is known.
 """
 
 from __future__ import annotations
@@ -17,12 +18,14 @@ from pathlib import Path
 from typing import Any
 
 from app.i18n import Catalogue
+from app.journal.sealed import Sealer, Unsealable
 
 JOURNAL_SCANS = Catalogue("JOURNAL_SCANS")
 
 SCAN_FIELD = "id_proof_file"
 _PARTIAL = ".partial"
 _GONE = ".gone"
+SEALED_SUFFIX = ".sealed"
 
 
 class ScansUnavailable(Exception):
@@ -72,10 +75,12 @@ def with_scans(body: Mapping[str, Any], scans: Mapping[int, str]) -> dict[str, A
 
 
 class ScanStore:
-    """A folder of scan sets, one sub-folder per request (named by a hash of its request_id)."""
+    """A folder of scan sets, one sub-folder per request (named by a hash of its request_id),
+    each scan sealed by ``sealer``."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, sealer: Sealer) -> None:
         self.folder = folder
+        self._sealer = sealer
         folder.mkdir(parents=True, exist_ok=True)
 
     def _path(self, request_id: str) -> Path:
@@ -89,10 +94,7 @@ class ScanStore:
         shutil.rmtree(partial, ignore_errors=True)
         partial.mkdir()
         for index, scan in scans.items():
-            with open(partial / f"{index}.txt", "w", encoding="utf-8", newline="") as file:
-                file.write(scan)
-                file.flush()
-                os.fsync(file.fileno())
+            write_durably(partial / f"{index}{SEALED_SUFFIX}", self._sealer.seal(scan))
         shutil.rmtree(final, ignore_errors=True)
         partial.rename(final)
         sync_folder(self.folder)
@@ -107,11 +109,17 @@ class ScanStore:
         scans = {}
         for index, digest in digests.items():
             try:
-                scan = (folder / f"{index}.txt").read_text(encoding="utf-8")
+                scan = self._sealer.unseal((folder / f"{index}{SEALED_SUFFIX}").read_bytes())
             except OSError as exc:
                 raise ScansUnavailable(
                     JOURNAL_SCANS.tr("scan {number} is missing ({problem})").format(
                         number=index, problem=exc.strerror
+                    )
+                ) from None
+            except Unsealable as exc:
+                raise ScansUnavailable(
+                    JOURNAL_SCANS.tr("scan {number} cannot be read: {problem}").format(
+                        number=index, problem=exc
                     )
                 ) from None
             if sha256_text(scan) != digest:
@@ -147,6 +155,14 @@ class ScanStore:
         for entry in self.folder.iterdir():
             if entry.name not in keep:
                 shutil.rmtree(entry, ignore_errors=True)
+
+
+def write_durably(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` and flush it to disk before returning."""
+    with open(path, "wb") as file:
+        file.write(data)
+        file.flush()
+        os.fsync(file.fileno())
 
 
 def sync_folder(folder: Path) -> None:

@@ -10,6 +10,7 @@ import json
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 from types import TracebackType
@@ -22,7 +23,9 @@ from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus, RefundStatus
+from app.i18n import Catalogue
 from app.journal import outbox
+from app.journal.customer_data import customer_data, erase_customer
 from app.journal.drafts import DraftStore
 from app.journal.faults import JournalReadOnly, WriteFault
 from app.journal.history import History, search_key
@@ -36,8 +39,9 @@ from app.journal.records import (
     RequestState,
     SettledCancellation,
 )
-from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
+from app.journal.scans import ScanStore, ScansUnavailable, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
+from app.journal.sealed import Sealer, Unsealable, run_sealer, with_id_numbers
 from app.journal.tax import TaxBook
 from app.journal.till import (
     RefundDue,
@@ -50,6 +54,8 @@ from app.journal.till import (
     return_sale,
     settle_sale,
 )
+
+JOURNAL_STORE = Catalogue("JOURNAL_STORE")
 
 DATABASE_NAME = "journal.db"
 SCANS_FOLDER = "scans"
@@ -111,7 +117,8 @@ class Journal:
     Use it from one thread, except ``save_scans``, which touches no SQLite and is meant for a
     worker thread. ``now`` is the clock of the sale times (the service's +05:30). ``conn``: the
     database opened already (``app.journal.opening``); ``read_only``: why it cannot be written,
-    and then no request is ever added.
+    and then no request is ever added; ``sealer``: what seals the scans and ID numbers that wait
+    on disk (the keyring's key; by default this run's own).
     """
 
     def __init__(
@@ -121,6 +128,7 @@ class Journal:
         now: Callable[[], dt.datetime] = service_now,
         conn: sqlite3.Connection | None = None,
         read_only: WriteFault | None = None,
+        sealer: Sealer | None = None,
     ) -> None:
         if conn is None:
             folder.mkdir(parents=True, exist_ok=True)
@@ -129,10 +137,12 @@ class Journal:
         self.read_only = read_only
         self._conn = conn
         self._now = now
-        self.scans = ScanStore(folder / SCANS_FOLDER)
+        sealer = sealer or run_sealer()
+        self._sealer = sealer
+        self.scans = ScanStore(folder / SCANS_FOLDER, sealer)
         self.history = History(self._conn)
         self.drafts = DraftStore(
-            self._conn, folder / DRAFTS_FOLDER, self._stamp, kept=read_only is None
+            self._conn, folder / DRAFTS_FOLDER, self._stamp, sealer, kept=read_only is None
         )
         self.till = Till(self._conn, self.now)
         self.tax = TaxBook(self._conn)
@@ -195,8 +205,15 @@ class Journal:
         return [JournalRequest.from_row(row) for row in rows]
 
     def full_body(self, request: JournalRequest) -> dict[str, Any]:
-        """The body exactly as sent, scans included (``ScansUnavailable`` when they are not)."""
-        return with_scans(request.body, self.scans.load(request.request_id, request.scan_sha256))
+        """The body exactly as sent, ID numbers opened and scans included (``ScansUnavailable``
+        when they cannot be)."""
+        try:
+            body = with_id_numbers(request.body, self._sealer.unseal_value)
+        except Unsealable as exc:
+            raise ScansUnavailable(
+                JOURNAL_STORE.tr("its ID numbers cannot be read: {problem}").format(problem=exc)
+            ) from None
+        return with_scans(body, self.scans.load(request.request_id, request.scan_sha256))
 
     def cancellations_on(self, day: dt.date) -> list[SettledCancellation]:
         """The cancellations confirmed on ``day`` (service time), oldest first."""
@@ -206,6 +223,25 @@ class Journal:
         """What the service kept of each cancellation of a sale whose customer left."""
         return left_fees(self._conn)
 
+    def customer_data(self, booking_ref: str) -> dict[str, Any]:
+        """The personal data kept of the customer of ``booking_ref`` (``customer_data``), the
+        ID numbers opened (one sealed under a lost key is said so)."""
+
+        def opened(value: str) -> str:
+            try:
+                return self._sealer.unseal_value(value)
+            except Unsealable as exc:
+                return str(exc)
+
+        data = customer_data(self._conn, booking_ref)
+        data["bookings"] = [with_id_numbers(b, opened) for b in data["bookings"]]
+        return data
+
+    def erase_customer(self, booking_ref: str) -> int:
+        """Erase the customer of ``booking_ref``'s phone, e-mail and ID numbers, keeping what tax
+        law needs; how many bookings were changed."""
+        return erase_customer(self._conn, booking_ref)
+
     def cancellations_of(self, booking_ref: str) -> list[SettledCancellation]:
         """The cancellations of one booking confirmed here, oldest first."""
         return _cancellations(self._conn, "r.booking_ref = ?", booking_ref)
@@ -213,14 +249,17 @@ class Journal:
     # --- before sending ----------------------------------------------------------------------
 
     def save_scans(self, request: CreateBookingRequest) -> StrippedBody:
-        """Split the scans off the body and keep them on disk until the request is resolved.
+        """Split the scans off the body and keep them on disk until the request is resolved, and
+        seal the ID numbers the journal row keeps.
 
-        Hashing and writing 100 scans takes a while and touches no SQLite: run it in a worker.
+        Hashing, sealing and writing 100 scans takes a while and touches no SQLite: run it in a
+        worker.
         """
         stripped = strip_scans(request.to_wire())
         if stripped.scans:
             self.scans.save(request.request_id, stripped.scans)
-        return stripped
+        sealed = with_id_numbers(stripped.body, self._sealer.seal_value)
+        return replace(stripped, body=sealed)
 
     def add_create(
         self,

@@ -23,7 +23,7 @@ from app.domain.gst import TaxBasis
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, ZERO, from_paise, to_paise
 from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
-from app.domain.pin import PinGate, PinHash, PinVerdict, hash_pin, verify
+from app.domain.pin import PinGate, PinHash, PinVerdict, verify
 from app.domain.till import (
     CustomerPrice,
     DrawerCount,
@@ -73,7 +73,7 @@ class TillSale:
 class PinCheck(StrEnum):
     """What a supervisor PIN typed at a gate turned out to be."""
 
-    SET = "set"  # none was stored: this one is now the PIN (first use)
+    UNSET = "unset"  # none is stored: it is set in Settings, never at a gate
     RIGHT = "right"
     WRONG = "wrong"
 
@@ -1085,16 +1085,13 @@ class Till:
         return PinHash(bytes(row["salt"]), bytes(row["digest"]), row["n"], row["r"], row["p"])
 
     def check_pin(self, pin: str, gate: PinGate) -> PinCheck:
-        """Check a supervisor PIN, or make it the PIN when none is set yet (first use); the
-        hashing runs on the calling thread (a screen hashes in a worker and calls ``settle_pin``).
-
-        ``PinLocked`` after too many wrong tries; ``ValueError`` for a PIN set that is neither 6
-        to 12 digits nor a passphrase.
+        """Check a supervisor PIN (``UNSET`` when none is set: a PIN typed at a gate never becomes
+        the PIN); the hashing runs on the calling thread (a screen hashes in a worker and calls
+        ``settle_pin``). ``PinLocked`` after too many wrong tries.
         """
         stored = self.pin_hash()
         if stored is None:
-            self.set_pin_hash(hash_pin(pin))
-            return PinCheck.SET
+            return PinCheck.UNSET
         gate.admit()
         return self.settle_pin(gate, verify(pin, stored))
 
@@ -1132,16 +1129,15 @@ class Till:
             gate.restore(row["wrong"], row["locked_until"])
 
     def set_pin_hash(self, pin: PinHash) -> None:
-        """Store the PIN's hash on first use (``TillError`` when one is set already)."""
-        try:
-            with self._conn as conn:
-                conn.execute(
-                    "INSERT INTO supervisor_pin (only, salt, digest, n, r, p, set_at)"
-                    " VALUES (1, ?, ?, ?, ?, ?, ?)",
-                    (pin.salt, pin.digest, pin.n, pin.r, pin.p, self._stamp()),
-                )
-        except sqlite3.IntegrityError as exc:
-            raise TillError(JOURNAL_TILL.tr("The supervisor PIN is set already.")) from exc
+        """Store the PIN's hash, in place of any, and clear the wrong tries and the lock: only
+        once the API key's holder typed the key again (Settings)."""
+        with self._conn as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO supervisor_pin (only, salt, digest, n, r, p, set_at)"
+                " VALUES (1, ?, ?, ?, ?, ?, ?)",
+                (pin.salt, pin.digest, pin.n, pin.r, pin.p, self._stamp()),
+            )
+            conn.execute("DELETE FROM pin_tries")
 
 
 def _refund_from(row: sqlite3.Row) -> CustomerRefund:

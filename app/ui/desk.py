@@ -30,6 +30,7 @@ from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
 from app.ui.customer_display import CustomerDisplay
+from app.ui.document_eraser import DocumentEraser
 from app.ui.first_paint import FirstPaint
 from app.ui.journal_copy import JournalCopier
 from app.ui.placement import WindowPlacement
@@ -124,6 +125,16 @@ class Desk:
             if self.journal.read_only is None
             else None
         )
+        # Passengers' ID numbers and scans erased once their trip is over by the days kept.
+        self.eraser = (
+            DocumentEraser(
+                self.journal.folder / DATABASE_NAME,
+                lambda: self.service.settings.documents_kept_days,
+                lambda: self.journal.now().date(),
+            )
+            if self.journal.read_only is None
+            else None
+        )
         self.supervisor = Supervisor(self.journal.till)
         self.window = first.window
         self.window.header.show_journal(self.journal.read_only)
@@ -195,6 +206,8 @@ class Desk:
         The agency store (``agency``, by default the settings') is linked without waiting for it.
         """
         await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
+        if self.eraser is not None:
+            self.eraser.on_erase_requested()  # in a worker, while the window comes up
         # The start-up showed it already, for its first paint (or a stop signal closed it).
         if not self.window.isVisible() and not self.window.closed:
             self.placement.show(self.window)
@@ -233,6 +246,14 @@ class Desk:
         stored = self.journal.drafts.load()
         if stored is None:
             return None
+        if stored.unreadable:
+            self.bridge.warning(
+                DESK.tr(
+                    "Some ID numbers or scans of the kept sale cannot be read: they were kept "
+                    "encrypted with a key this computer's password store no longer has. Type or "
+                    "scan them again."
+                )
+            )
         saved = moment_text(dt.datetime.fromisoformat(stored.saved_at))
         question = DraftQuestion(
             self.window,
@@ -290,6 +311,8 @@ class Desk:
         self.pending.close()
         if self.copier is not None:
             self.copier.stop()
+        if self.eraser is not None:
+            self.eraser.stop()
         self.scan_catcher.remove()
         if self.has_controller(BOOK):
             book = self.controller(BOOK)

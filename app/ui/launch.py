@@ -187,13 +187,22 @@ def _start(
     why not."""
     # What the first paint did without: the service's client, the journal, the controllers.
     from app.api.transport import new_http_client
+    from app.counter.keystore import KeyStore
     from app.journal.opening import JournalUnusable, open_journal
+    from app.journal.sealed import Sealer
     from app.ui.desk import Desk
     from app.ui.instance import InstanceChannel
 
     try:
         folder, faulty = options.paths.journal, options.journal_connect
-        opened = open_journal(folder) if faulty is None else open_journal(folder, connect=faulty)
+        # What waits on disk (a draft's scans, a sale's without its answer) is sealed under the
+        # keyring's key: another account, or a copy of the files, reads none of it.
+        sealer = Sealer(KeyStore(on_secret=redactor.add).sealing_key())
+        opened = (
+            open_journal(folder, sealer=sealer)
+            if faulty is None
+            else open_journal(folder, connect=faulty, sealer=sealer)
+        )
         settings, key = initial_settings(options)
         settings, agency = agency_override(options, settings)
         if agency.password:

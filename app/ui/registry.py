@@ -166,7 +166,14 @@ def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
     from app.ui.controllers.history import HistoryController
 
     history = HistoryController(
-        screen, desk.journal, desk.tasks, desk.header, desk.bridge, desk.agency
+        screen,
+        desk.journal,
+        desk.tasks,
+        desk.header,
+        desk.bridge,
+        desk.agency,
+        desk.supervisor,
+        desk.paths.reports,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
     history.reload()

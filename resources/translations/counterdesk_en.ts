@@ -2101,6 +2101,10 @@ Please check the names: {names}</source>
     <context>
         <name>DESK</name>
         <message>
+            <source>Some ID numbers or scans of the kept sale cannot be read: they were kept encrypted with a key this computer's password store no longer has. Type or scan them again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A sale was in progress when Counterdesk last closed: {summary} (saved {saved}).</source>
             <translation type="unfinished" />
         </message>
@@ -2584,6 +2588,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>DOMAIN_PIN</name>
+        <message>
+            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, with the API key typed again.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
             <translation type="unfinished" />
@@ -3480,6 +3488,41 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HISTORY_CONTROLLER</name>
+        <message numerus="yes">
+            <source>The customer's phone, e-mail and ID numbers are erased from %n booking(s); the name, the amounts and the invoices stay, as tax law asks.</source>
+            <translation>
+                <numerusform>The customer's phone, e-mail and ID numbers are erased from 1 booking; the name, the amounts and the invoices stay, as tax law asks.</numerusform>
+                <numerusform>The customer's phone, e-mail and ID numbers are erased from %n bookings; the name, the amounts and the invoices stay, as tax law asks.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing was erased: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not erased: a supervisor's PIN is needed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Erase a customer's personal data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer's data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file could not be written ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not exported: a supervisor's PIN is needed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export a customer's personal data</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Reading {reference} from the service…</source>
             <translation type="unfinished" />
@@ -3581,6 +3624,18 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HISTORY_SCREEN</name>
+        <message>
+            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Erase the customer's data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the customer's data</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>{count} bookings</source>
             <translation>
@@ -3855,6 +3910,10 @@ Please check the names: {names}</source>
     <context>
         <name>JOURNAL_SCANS</name>
         <message>
+            <source>scan {number} cannot be read: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>scan {number} is missing ({problem})</source>
             <translation type="unfinished" />
         </message>
@@ -3899,10 +3958,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>No supervisor decision {number}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The supervisor PIN is set already.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4634,23 +4689,15 @@ Please check the names: {names}</source>
     <context>
         <name>PIN_DIALOG</name>
         <message>
+            <source>No supervisor PIN is set yet. The person who holds the API key sets it in Settings (Ctrl+6), typing the key again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Supervisor approval</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No supervisor PIN is set yet: choose one now ({rule}), typed twice.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>A supervisor types their name and the PIN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The same PIN once more</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4659,10 +4706,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>&amp;PIN</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PIN &amp;again</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4675,10 +4718,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Type the supervisor's name: the decision is recorded with it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The two PINs differ: type the same PIN twice.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -5710,6 +5749,10 @@ to preview</source>
     <context>
         <name>SETTINGS</name>
         <message>
+            <source>ID numbers and scans are kept 0 to {most} days after the trip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The service address must start with https:// (or http://).</source>
             <translation type="unfinished" />
         </message>
@@ -5736,6 +5779,26 @@ to preview</source>
     </context>
     <context>
         <name>SETTINGS_CONTROLLER</name>
+        <message>
+            <source>changing how long ID documents are kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changing how long ID documents are kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved: the supervisor PIN is set only with the API key in use typed again. The key typed was not accepted: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor PIN, with the API key typed again.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>It says it is a SANDBOX: sales there are training.</source>
             <translation type="unfinished" />
@@ -6850,6 +6913,18 @@ to preview</source>
     <context>
         <name>TILL_SETTINGS</name>
         <message>
+            <source>Keep ID numbers and scans</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers' ID numbers and scans are erased after this; names, contacts and amounts stay with the invoice. A supervisor's PIN changes it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> days after the trip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>No rounding</source>
             <translation type="unfinished" />
         </message>
@@ -7611,6 +7686,67 @@ to preview</source>
         </message>
         <message>
             <source>Cash</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_SEALED</name>
+        <message>
+            <source>it was kept encrypted with a key this computer's password store no longer has</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_STORE</name>
+        <message>
+            <source>its ID numbers cannot be read: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SUPERVISOR_PIN_SETTINGS</name>
+        <message>
+            <source>Setting the supervisor PIN needs the API key typed again above.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The two PINs differ: type the same PIN twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it: type the key again above.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No PIN is set yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A PIN is set; type a new one to replace it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same PIN once more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2103,6 +2103,10 @@ Please check the names: {names}</source>
     <context>
         <name>DESK</name>
         <message>
+            <source>Some ID numbers or scans of the kept sale cannot be read: they were kept encrypted with a key this computer's password store no longer has. Type or scan them again.</source>
+            <translation>रखी गई बिक्री के कुछ ID नंबर या स्कैन पढ़े नहीं जा सकते: वे ऐसी कुंजी से एन्क्रिप्ट करके रखे गए थे जो अब इस कंप्यूटर के पासवर्ड स्टोर में नहीं है। उन्हें फिर से लिखें या स्कैन करें।</translation>
+        </message>
+        <message>
             <source>A sale was in progress when Counterdesk last closed: {summary} (saved {saved}).</source>
             <translation>पिछली बार Counterdesk बंद होते समय एक बिक्री चल रही थी: {summary} (सहेजी गई {saved})।</translation>
         </message>
@@ -2586,6 +2590,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>DOMAIN_PIN</name>
+        <message>
+            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, with the API key typed again.</source>
+            <translation>बहुत बार गलत PIN: PIN तब तक बंद है जब तक सेटिंग्स में API कुंजी दोबारा लिखकर उसे फिर से सेट न किया जाए।</translation>
+        </message>
         <message>
             <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
             <translation>पर्यवेक्षक PIN {least} से {most} अंकों का होता है, या कम से कम {phrase} अक्षरों का पासफ़्रेज़।</translation>
@@ -3482,6 +3490,41 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HISTORY_CONTROLLER</name>
+        <message numerus="yes">
+            <source>The customer's phone, e-mail and ID numbers are erased from %n booking(s); the name, the amounts and the invoices stay, as tax law asks.</source>
+            <translation>
+                <numerusform>ग्राहक का फ़ोन, ई-मेल और ID नंबर %n बुकिंग से मिटा दिए गए; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रखे गए हैं।</numerusform>
+                <numerusform>ग्राहक का फ़ोन, ई-मेल और ID नंबर %n बुकिंग से मिटा दिए गए; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रखे गए हैं।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing was erased: {reason}</source>
+            <translation>कुछ नहीं मिटाया गया: {reason}</translation>
+        </message>
+        <message>
+            <source>Not erased: a supervisor's PIN is needed.</source>
+            <translation>मिटाया नहीं गया: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Erase a customer's personal data</source>
+            <translation>ग्राहक का निजी डेटा मिटाना</translation>
+        </message>
+        <message>
+            <source>The customer's data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
+            <translation>ग्राहक का डेटा {path} में है (JSON, सिर्फ़ यही खाता पढ़ सकता है): इसे ग्राहक को दें, फिर मिटा दें।</translation>
+        </message>
+        <message>
+            <source>The file could not be written ({reason}).</source>
+            <translation>फ़ाइल लिखी नहीं जा सकी ({reason})।</translation>
+        </message>
+        <message>
+            <source>Not exported: a supervisor's PIN is needed.</source>
+            <translation>निर्यात नहीं हुआ: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Export a customer's personal data</source>
+            <translation>ग्राहक का निजी डेटा निर्यात करना</translation>
+        </message>
         <message>
             <source>Reading {reference} from the service…</source>
             <translation>सेवा से {reference} पढ़ा जा रहा है…</translation>
@@ -3583,6 +3626,18 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HISTORY_SCREEN</name>
+        <message>
+            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
+            <translation>ग्राहक के कहने पर, सुपरवाइज़र के PIN से: उनका फ़ोन, ई-मेल और यात्रियों के ID नंबर मिटते हैं; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रहते हैं।</translation>
+        </message>
+        <message>
+            <source>Erase the customer's data</source>
+            <translation>ग्राहक का डेटा मिटाएँ</translation>
+        </message>
+        <message>
+            <source>Export the customer's data</source>
+            <translation>ग्राहक का डेटा निर्यात करें</translation>
+        </message>
         <message numerus="yes">
             <source>{count} bookings</source>
             <translation>
@@ -3857,6 +3912,10 @@ Please check the names: {names}</source>
     <context>
         <name>JOURNAL_SCANS</name>
         <message>
+            <source>scan {number} cannot be read: {problem}</source>
+            <translation>स्कैन {number} पढ़ा नहीं जा सकता: {problem}</translation>
+        </message>
+        <message>
             <source>scan {number} is missing ({problem})</source>
             <translation>स्कैन {number} नहीं मिला ({problem})</translation>
         </message>
@@ -3902,10 +3961,6 @@ Please check the names: {names}</source>
         <message>
             <source>No supervisor decision {number}.</source>
             <translation>पर्यवेक्षक निर्णय {number} नहीं मिला।</translation>
-        </message>
-        <message>
-            <source>The supervisor PIN is set already.</source>
-            <translation>पर्यवेक्षक PIN पहले से सेट है।</translation>
         </message>
         <message>
             <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
@@ -4636,24 +4691,16 @@ Please check the names: {names}</source>
     <context>
         <name>PIN_DIALOG</name>
         <message>
+            <source>No supervisor PIN is set yet. The person who holds the API key sets it in Settings (Ctrl+6), typing the key again.</source>
+            <translation>अभी कोई सुपरवाइज़र PIN सेट नहीं है। जिसके पास API कुंजी है, वही सेटिंग्स (Ctrl+6) में कुंजी दोबारा लिखकर इसे सेट करता है।</translation>
+        </message>
+        <message>
             <source>Supervisor approval</source>
             <translation>पर्यवेक्षक की मंज़ूरी</translation>
         </message>
         <message>
-            <source>No supervisor PIN is set yet: choose one now ({rule}), typed twice.</source>
-            <translation>अभी कोई पर्यवेक्षक PIN सेट नहीं है: अभी एक चुनें ({rule}), दो बार लिखकर।</translation>
-        </message>
-        <message>
             <source>A supervisor types their name and the PIN.</source>
             <translation>पर्यवेक्षक अपना नाम और PIN लिखें।</translation>
-        </message>
-        <message>
-            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
-            <translation>{least} से {most} अंक, या {phrase} या अधिक अक्षरों का पासफ़्रेज़</translation>
-        </message>
-        <message>
-            <source>The same PIN once more</source>
-            <translation>वही PIN एक बार और</translation>
         </message>
         <message>
             <source>Supervisor's &amp;name</source>
@@ -4662,10 +4709,6 @@ Please check the names: {names}</source>
         <message>
             <source>&amp;PIN</source>
             <translation>PIN (&amp;P)</translation>
-        </message>
-        <message>
-            <source>PIN &amp;again</source>
-            <translation>PIN दोबारा (&amp;A)</translation>
         </message>
         <message>
             <source>OK</source>
@@ -4678,10 +4721,6 @@ Please check the names: {names}</source>
         <message>
             <source>Type the supervisor's name: the decision is recorded with it.</source>
             <translation>पर्यवेक्षक का नाम लिखें: निर्णय उसी के साथ दर्ज होता है।</translation>
-        </message>
-        <message>
-            <source>The two PINs differ: type the same PIN twice.</source>
-            <translation>दोनों PIN अलग हैं: एक ही PIN दो बार लिखें।</translation>
         </message>
         <message numerus="yes">
             <source>Wrong PIN. After %n wrong tries in a row it locks for a minute.</source>
@@ -5713,6 +5752,10 @@ to preview</source>
     <context>
         <name>SETTINGS</name>
         <message>
+            <source>ID numbers and scans are kept 0 to {most} days after the trip.</source>
+            <translation>ID नंबर और स्कैन यात्रा के बाद 0 से {most} दिन तक रखे जाते हैं।</translation>
+        </message>
+        <message>
             <source>The service address must start with https:// (or http://).</source>
             <translation>सेवा का पता https:// (या http://) से शुरू होना चाहिए।</translation>
         </message>
@@ -5739,6 +5782,26 @@ to preview</source>
     </context>
     <context>
         <name>SETTINGS_CONTROLLER</name>
+        <message>
+            <source>changing how long ID documents are kept</source>
+            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
+        </message>
+        <message>
+            <source>Changing how long ID documents are kept</source>
+            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
+        </message>
+        <message>
+            <source>Not saved: the supervisor PIN is set only with the API key in use typed again. The key typed was not accepted: {reason}</source>
+            <translation>सहेजा नहीं गया: सुपरवाइज़र PIN सिर्फ़ चालू API कुंजी दोबारा लिखकर ही सेट होता है। लिखी गई कुंजी स्वीकार नहीं हुई: {reason}</translation>
+        </message>
+        <message>
+            <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
+            <translation>सहेजा नहीं गया: LIVE काउंटर का सुपरवाइज़र PIN LIVE कुंजी से ही सेट होता है, वातावरण LIVE पर ही रखें।</translation>
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor PIN, with the API key typed again.</source>
+            <translation>सहेजा नहीं गया: {changes} के लिए नया सुपरवाइज़र PIN चाहिए — "सुपरवाइज़र PIN" में दो बार लिखें, और API कुंजी दोबारा लिखें।</translation>
+        </message>
         <message>
             <source>It says it is a SANDBOX: sales there are training.</source>
             <translation>यह ख़ुद को SANDBOX बताता है: वहाँ की बिक्री प्रशिक्षण है।</translation>
@@ -6853,6 +6916,18 @@ to preview</source>
     <context>
         <name>TILL_SETTINGS</name>
         <message>
+            <source>Keep ID numbers and scans</source>
+            <translation>ID नंबर और स्कैन रखें</translation>
+        </message>
+        <message>
+            <source>Passengers' ID numbers and scans are erased after this; names, contacts and amounts stay with the invoice. A supervisor's PIN changes it.</source>
+            <translation>इसके बाद यात्रियों के ID नंबर और स्कैन मिटा दिए जाते हैं; नाम, संपर्क और रकम इनवॉइस के साथ रहते हैं। इसे सुपरवाइज़र के PIN से ही बदला जा सकता है।</translation>
+        </message>
+        <message>
+            <source> days after the trip</source>
+            <translation> दिन, यात्रा के बाद</translation>
+        </message>
+        <message>
             <source>No rounding</source>
             <translation>राउंड न करें</translation>
         </message>
@@ -7615,6 +7690,67 @@ to preview</source>
         <message>
             <source>Cash</source>
             <translation>नकद</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_SEALED</name>
+        <message>
+            <source>it was kept encrypted with a key this computer's password store no longer has</source>
+            <translation>यह ऐसी कुंजी से एन्क्रिप्ट करके रखा गया था जो अब इस कंप्यूटर के पासवर्ड स्टोर में नहीं है</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_STORE</name>
+        <message>
+            <source>its ID numbers cannot be read: {problem}</source>
+            <translation>इसके ID नंबर पढ़े नहीं जा सकते: {problem}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SUPERVISOR_PIN_SETTINGS</name>
+        <message>
+            <source>Setting the supervisor PIN needs the API key typed again above.</source>
+            <translation>सुपरवाइज़र PIN सेट करने के लिए ऊपर API कुंजी दोबारा लिखें।</translation>
+        </message>
+        <message>
+            <source>The two PINs differ: type the same PIN twice.</source>
+            <translation>दोनों PIN अलग हैं: एक ही PIN दो बार लिखें।</translation>
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it: type the key again above.</source>
+            <translation>इसे सिर्फ़ वही सेट करता है जिसके पास API कुंजी है: ऊपर कुंजी दोबारा लिखें।</translation>
+        </message>
+        <message>
+            <source>No PIN is set yet.</source>
+            <translation>अभी कोई PIN सेट नहीं है।</translation>
+        </message>
+        <message>
+            <source>A PIN is set; type a new one to replace it.</source>
+            <translation>PIN सेट है; बदलने के लिए नया लिखें।</translation>
+        </message>
+        <message>
+            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
+            <translation>बहुत बार गलत कोशिश के बाद PIN बंद है: खोलने के लिए इसे फिर से सेट करें।</translation>
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation>नया PIN दोबारा</translation>
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation>नया PIN</translation>
+        </message>
+        <message>
+            <source>The same PIN once more</source>
+            <translation>वही PIN एक बार और</translation>
+        </message>
+        <message>
+            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
+            <translation>{least} से {most} अंक, या {phrase} या अधिक अक्षरों का पासफ़्रेज़</translation>
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation>सुपरवाइज़र PIN</translation>
         </message>
     </context>
 </TS>

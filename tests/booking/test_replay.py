@@ -14,6 +14,7 @@ from app.api.models import CancelRequest, CancelResult
 from app.booking import BookingFlow, Resolution, ResolutionKind, resolve_pending, settle
 from app.domain.agent import AgentRef
 from app.journal import Journal, RequestState
+from app.journal.sealed import Sealer, new_key
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import (
     activity_choice,
@@ -26,7 +27,7 @@ from tests.booking.sales import (
 )
 from tests.conftest import FAST_RETRY, FROZEN_NOW, client_for, no_sleep
 from tests.domain.samples import data_uri_of_length
-from tests.journal.entries import Clock
+from tests.journal.entries import Clock, scan_files
 from tests.sandbox.helpers import ALL_FLAGS_TRIP_SCHEDULE, state
 from tests.transports import dropping_client
 
@@ -158,7 +159,7 @@ async def test_missing_scans_leave_the_request_pending(
 ) -> None:
     with Journal(tmp_path) as journal:
         request = journal_unsent(journal, boat_sale(sandbox))
-        for scan in journal.scans.folder.rglob("*.txt"):
+        for scan in scan_files(journal, request.request_id):
             scan.unlink()
 
         resolution = await resolve_one(sandbox, journal)
@@ -244,3 +245,20 @@ async def test_nothing_pending_asks_nothing(tmp_path: Path) -> None:
         client = PartnerClient(base_url="http://127.0.0.1:9", api_key="k")
         assert await resolve_pending(journal, client) == []
         await client.aclose()
+
+
+async def test_scans_sealed_under_a_lost_key_leave_the_request_pending_and_say_why(
+    sandbox: EmbeddedSandbox, tmp_path: Path
+) -> None:
+    with Journal(tmp_path, sealer=Sealer(new_key())) as journal:
+        request = journal_unsent(journal, boat_sale(sandbox))
+    # The keyring was wiped: the app starts again under a new key, and goes on.
+    with Journal(tmp_path, sealer=Sealer(new_key())) as journal:
+        resolution = await resolve_one(sandbox, journal)
+
+        assert resolution.kind is ResolutionKind.UNRESOLVED
+        assert "cannot be sent again as it was (its ID numbers cannot be read: it was kept" in (
+            resolution.message
+        )
+        assert [p.request_id for p in journal.pending()] == [request.request_id]
+    assert state(sandbox).bookings == 0

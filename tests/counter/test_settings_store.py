@@ -43,6 +43,7 @@ TILL_KEYS = (
     "boat_markup",
     "round_to",
     "refund_service_charge",
+    "documents_kept_days",
 )
 LANGUAGE_KEYS = ("language", "document_language", "devanagari_digits")
 CUSTOMER_FACING_KEYS = ("upi_vpa", "upi_payee", "customer_display")
@@ -244,3 +245,15 @@ def test_the_upi_settings_are_kept_and_a_bad_upi_id_is_refused(tmp_path: Path) -
     ]
     # A UPI ID needs a name to show in the customer's app: the agency's or one typed.
     assert Settings(upi_vpa="desk@okaxis").problems() == ["The UPI payee name is 1 to 50 letters."]
+
+
+def test_id_documents_are_kept_30_days_after_the_trip_unless_set_otherwise(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    assert load_settings(path).documents_kept_days == 30
+    save_settings(path, Settings(documents_kept_days=0))
+    assert load_settings(path).documents_kept_days == 0
+    assert Settings(documents_kept_days=365).problems() == []
+    assert Settings(documents_kept_days=366).problems() == [
+        "ID numbers and scans are kept 0 to 365 days after the trip."
+    ]
+    assert Settings(documents_kept_days=-1).problems() != []

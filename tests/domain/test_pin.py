@@ -10,8 +10,10 @@ import pytest
 from app.domain.pin import (
     MAX_LOCK_SECONDS,
     MAX_TRIES,
+    RESET_TRIES,
     PinGate,
     PinLocked,
+    PinLockedForGood,
     hash_pin,
     lock_seconds,
     matches,
@@ -107,10 +109,9 @@ def test_a_right_pin_of_today_s_cost_is_not_hashed_again() -> None:
     assert not verify("482914", stored).right
 
 
-def test_each_wrong_try_after_the_lock_locks_it_twice_as_long_up_to_a_day() -> None:
-    assert [lock_seconds(wrong) for wrong in range(1, 9)] == [0, 0, 0, 0, 60, 120, 240, 480]
-    assert lock_seconds(15) == 60 * 2**10 < MAX_LOCK_SECONDS == lock_seconds(16) == 86_400
-    assert lock_seconds(10_000) == MAX_LOCK_SECONDS
+def test_each_wrong_try_after_the_lock_locks_it_twice_as_long_up_to_16_minutes() -> None:
+    assert [lock_seconds(wrong) for wrong in range(1, 10)] == [0, 0, 0, 0, 60, 120, 240, 480, 960]
+    assert MAX_LOCK_SECONDS == lock_seconds(9) == lock_seconds(10_000) == 960
     stored, clock = hash_pin("739155"), Ticker()
     gate = PinGate(clock)
     for _ in range(MAX_TRIES):
@@ -123,10 +124,31 @@ def test_each_wrong_try_after_the_lock_locks_it_twice_as_long_up_to_a_day() -> N
     assert gate.tries == (0, None)
 
 
-def test_a_gate_takes_up_a_kept_lock_cut_to_a_day_at_most() -> None:
+def test_a_gate_takes_up_a_kept_lock_cut_to_16_minutes_at_most() -> None:
     clock = Ticker()
     gate = PinGate(clock)
     gate.restore(7, clock.now + 240)
     assert gate.seconds_locked() == 240
-    gate.restore(20, clock.now + 10 * MAX_LOCK_SECONDS)  # the clock was set back meanwhile
+    gate.restore(9, clock.now + 10 * MAX_LOCK_SECONDS)  # the clock was set back meanwhile
     assert gate.seconds_locked() == MAX_LOCK_SECONDS
+
+
+def test_the_tenth_wrong_try_locks_the_pin_until_it_is_set_again() -> None:
+    stored, clock = hash_pin("739155"), Ticker()
+    gate = PinGate(clock)
+    for wrong in range(1, RESET_TRIES):
+        assert not gate.check("000000", stored)
+        clock.now += lock_seconds(wrong)  # each timed lock waited out
+    assert gate.tries[0] == RESET_TRIES - 1 and not gate.locked_for_good
+    assert gate.seconds_locked() == 0  # the ninth's 16 minutes are over: one more try
+    assert not gate.check("000000", stored)  # the tenth
+    assert gate.locked_for_good
+    clock.now += 365 * 86_400  # a year later, even the right PIN is refused
+    with pytest.raises(PinLockedForGood, match="set again in Settings"):
+        gate.check("739155", stored)
+    gate.restore(*gate.tries)  # a restart keeps it
+    with pytest.raises(PinLockedForGood):
+        gate.admit()
+    gate.reset()
+    assert gate.tries == (0, None)
+    assert gate.check("739155", stored)

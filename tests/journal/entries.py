@@ -10,6 +10,7 @@ from typing import Any
 from app.api import BookingResult, CancelRequest, CancelResult, CreateBookingRequest
 from app.domain.clock import SERVICE_TZ
 from app.journal import BookingRow, Journal
+from app.journal.scans import SEALED_SUFFIX
 from tests.api import payloads
 from tests.domain.samples import boat_body, foreigner, indian
 
@@ -79,4 +80,4 @@ def scan_files(journal: Journal, request_id: str = "cd-1") -> list[Path]:
     """The kept scan files of ``request_id`` (none once it is resolved)."""
     if not journal.scans.holds(request_id):
         return []
-    return sorted(journal.scans.folder.rglob("*.txt"))
+    return sorted(journal.scans.folder.rglob(f"*{SEALED_SUFFIX}"))

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from app.journal import Journal
 from app.journal.schema import SCHEMA_VERSION, connect
+from app.journal.sealed import Sealer
 from tests.journal.entries import PRODUCT, boat_request, record_sale
 
 PAGE = 4096
@@ -41,13 +42,14 @@ def full_connect(path: Path) -> sqlite3.Connection:
     raise AssertionError("a full database accepted a write")
 
 
-def sold_journal(folder: Path, sales: int, pending: int) -> list[str]:
-    """A journal of ``sales`` booked sales, then ``pending`` sales sent but not answered.
+def sold_journal(folder: Path, sales: int, pending: int, sealer: Sealer | None = None) -> list[str]:
+    """A journal of ``sales`` booked sales, then ``pending`` sales sent but not answered (their
+    documents sealed by ``sealer``, by default this run's).
 
     Returns the pending request_ids. Customers of the sales are "Customer N", of the pending
     ones "Waiting N".
     """
-    with Journal(folder) as journal:
+    with Journal(folder, sealer=sealer) as journal:
         for number in range(sales):
             request = boat_request(f"cd-sold-{number}", customer_name=f"Customer {number}")
             record_sale(journal, request)

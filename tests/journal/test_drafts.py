@@ -11,8 +11,9 @@ import pytest
 from app.journal import Journal
 from app.journal.faults import WriteFault
 from app.journal.schema import SCHEMA_VERSION, STEPS, connect, connect_read_only
+from app.journal.sealed import Sealer, new_key
 from app.journal.store import DATABASE_NAME, DRAFTS_FOLDER
-from tests.domain.samples import SCAN
+from tests.domain.samples import PNG_BYTES, SCAN
 from tests.journal.till_sales import outbox_of
 
 BODY = {"version": 1, "module": "BOAT", "customer": {"name": "Asha Rao"}}
@@ -114,3 +115,33 @@ def test_a_read_only_journal_keeps_and_offers_no_draft_and_leaves_the_last_one(
         stored = journal.drafts.load()
         assert stored is not None
         assert (stored.body, stored.scans) == (BODY, {1: SCAN})
+
+
+def test_a_draft_s_passport_number_and_scan_lie_on_disk_sealed_only(tmp_path: Path) -> None:
+    passport = "C01X00T47"
+    passenger = {"traveler_name": "Emma Schultz", "id_type": "PASSPORT", "id_number": passport}
+    body = {**BODY, "passengers": [passenger]}
+    key = new_key()
+    with Journal(tmp_path, sealer=Sealer(key)) as journal:
+        journal.drafts.save(body, journal.drafts.write_scans({0: SCAN}))
+        on_disk = b"".join(p.read_bytes() for p in sorted(tmp_path.rglob("*")) if p.is_file())
+    assert passport.encode() not in on_disk
+    assert SCAN.encode() not in on_disk and PNG_BYTES[:64] not in on_disk
+    assert b"Emma Schultz" in on_disk  # a name is no secret of the draft's: only documents are
+    with Journal(tmp_path, sealer=Sealer(key)) as journal:  # the next start, the same key
+        stored = journal.drafts.load()
+    assert stored is not None and (stored.body, stored.scans) == (body, {0: SCAN})
+    assert not stored.unreadable
+
+
+def test_a_draft_sealed_under_a_lost_key_comes_back_without_its_documents(tmp_path: Path) -> None:
+    passenger = {"traveler_name": "Emma Schultz", "id_type": "PASSPORT", "id_number": "C01X00T47"}
+    with Journal(tmp_path, sealer=Sealer(new_key())) as journal:
+        journal.drafts.save(
+            {**BODY, "passengers": [passenger]}, journal.drafts.write_scans({0: SCAN})
+        )
+    with Journal(tmp_path, sealer=Sealer(new_key())) as journal:  # the keyring was wiped
+        stored = journal.drafts.load()
+    assert stored is not None and stored.unreadable
+    assert stored.scans == {}
+    assert stored.body["passengers"] == [{**passenger, "id_number": ""}]  # to be typed again

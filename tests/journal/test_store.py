@@ -14,7 +14,8 @@ from app.domain.agent import AgentRef
 from app.journal import Journal, RequestState, ScansUnavailable
 from app.journal.scans import sha256_text
 from app.journal.schema import SCHEMA_VERSION
-from tests.domain.samples import SCAN
+from app.journal.sealed import Sealer, new_key
+from tests.domain.samples import PNG_BYTES, SCAN
 from tests.journal.entries import (
     Clock,
     boat_request,
@@ -56,8 +57,29 @@ def test_a_pending_create_keeps_its_body_without_scans_and_their_digests(
     assert pending.scan_sha256 == {0: sha256_text(SCAN)}
     assert all("id_proof_file" not in p for p in pending.body["passengers"])
     assert "base64" not in stored_bodies(journal)[0]
-    assert [f.read_text() for f in scan_files(journal)] == [SCAN]
+    # The passport number waits sealed too: the journal's files never hold it in the clear.
+    assert "K1234567" not in stored_bodies(journal)[0]
+    assert all(b"K1234567" not in p.read_bytes() for p in journal.folder.rglob("*") if p.is_file())
+    # The scan waits sealed: not a byte of it, nor of its Base64 text, is on disk in the clear.
+    (sealed,) = scan_files(journal)
+    assert SCAN.encode() not in sealed.read_bytes()
+    assert PNG_BYTES[:64] not in sealed.read_bytes()
     assert journal.full_body(pending) == request.to_wire()
+
+
+def test_a_scan_sealed_under_a_key_the_keyring_no_longer_has_is_said_unreadable(
+    tmp_path: Path,
+) -> None:
+    request = boat_request("cd-1")
+    with Journal(tmp_path, sealer=Sealer(new_key())) as journal:
+        journal.add_create(journal.save_scans(request), product="", agent=None)
+    # The keyring was wiped: the app starts with a new key.
+    with Journal(tmp_path, sealer=Sealer(new_key())) as journal:
+        (pending,) = journal.pending()
+        with pytest.raises(
+            ScansUnavailable, match="ID numbers cannot be read: it was kept encrypted"
+        ):
+            journal.full_body(pending)
 
 
 def test_a_success_writes_the_booking_row_and_deletes_the_scans(journal: Journal) -> None:
@@ -106,9 +128,9 @@ def test_scans_that_changed_on_disk_are_not_sent(journal: Journal) -> None:
     journal.add_create(journal.save_scans(request), product="", agent=None)
     (pending,) = journal.pending()
     (file,) = scan_files(journal)
-    file.write_text(SCAN[:-4] + "AAAA")
+    file.write_bytes(file.read_bytes()[:-4] + b"AAAA")
 
-    with pytest.raises(ScansUnavailable, match="does not match"):
+    with pytest.raises(ScansUnavailable, match="cannot be read"):
         journal.full_body(pending)
     file.unlink()
     with pytest.raises(ScansUnavailable, match="missing"):

@@ -543,29 +543,32 @@ def test_a_booking_not_paid_for_at_this_till_has_no_customer_refund(tmp_path: Pa
             )
 
 
-def test_the_pin_is_kept_as_its_hash_only_and_set_once(tmp_path: Path) -> None:
+def test_the_pin_is_kept_as_its_hash_only_and_set_again_in_place(tmp_path: Path) -> None:
+    gate = PinGate()
     with Journal(tmp_path) as journal:
         assert journal.till.pin_hash() is None
-        journal.till.set_pin_hash(hash_pin("482913"))
-        with pytest.raises(TillError, match="set already"):
-            journal.till.set_pin_hash(hash_pin("111111"))
+        journal.till.set_pin_hash(hash_pin("111111"))
+        assert journal.till.check_pin("000000", gate) is PinCheck.WRONG
+        journal.till.set_pin_hash(hash_pin("482913"))  # set again: the old one is gone
     with Journal(tmp_path) as journal:
         stored = journal.till.pin_hash()
+        journal.till.restore_pin_tries(gate := PinGate())
+        assert gate.tries == (0, None)  # setting it again cleared the wrong try
 
     assert stored is not None and matches("482913", stored)
     assert not matches("111111", stored)
     assert all(b"482913" not in data for data in _files(tmp_path).values())
 
 
-def test_the_first_pin_typed_is_set_then_checked_and_locked_after_five_wrong(
+def test_a_pin_typed_at_a_gate_never_becomes_the_pin_and_five_wrong_lock_it(
     tmp_path: Path,
 ) -> None:
     ticks = [0.0]
     gate = PinGate(lambda: ticks[0])
     with Journal(tmp_path) as journal:
-        with pytest.raises(ValueError, match="6 to 12 digits"):
-            journal.till.check_pin("5566", gate)
         first = journal.till.check_pin("556677", gate)
+        assert journal.till.pin_hash() is None and gate.tries == (0, None)
+        journal.till.set_pin_hash(hash_pin("556677"))
         checks = [journal.till.check_pin(pin, gate) for pin in ("556677", "0000", "1111")]
         for _ in range(3):
             journal.till.check_pin("0000", gate)
@@ -575,7 +578,7 @@ def test_the_first_pin_typed_is_set_then_checked_and_locked_after_five_wrong(
         after = journal.till.check_pin("556677", gate)
 
     assert (first, checks, after) == (
-        PinCheck.SET,
+        PinCheck.UNSET,
         [PinCheck.RIGHT, PinCheck.WRONG, PinCheck.WRONG],
         PinCheck.RIGHT,
     )

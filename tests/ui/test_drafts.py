@@ -33,7 +33,7 @@ from tests.ui.helpers.sales import (
     type_customer,
     type_text,
 )
-from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin
+from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
 
 
 def kept_names(desk: Desk) -> list[str]:
@@ -168,6 +168,7 @@ def test_discarding_a_draft_needs_the_supervisor_and_it_is_not_offered_again(
     again = started(make_desk, run, sales_sandbox, qtbot)
     offer = again.draft_offer
     assert offer is not None
+    set_pin(desk.journal.till)  # set in Settings by the key's holder
     said = answer_pin([PIN])
     offer.discard_button.click()
     qtbot.waitUntil(lambda: again.journal.drafts.load() is None)
@@ -188,6 +189,7 @@ def test_a_sale_voided_on_closing_goes_to_the_agency_store_with_its_supervisor(
     assert not desk.window.close()
     question = desk.controller(BOOK).close_question
     assert question is not None
+    set_pin(desk.journal.till)  # set in Settings by the key's holder
     said = answer_pin([PIN])
     question.discard_button.click()
     qtbot.waitUntil(lambda: not desk.window.isVisible())

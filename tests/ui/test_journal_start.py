@@ -39,6 +39,12 @@ from tests.journal.faults import (
 )
 from tests.ui.conftest import FAST_RETRY, screenshot, start_desk
 from tests.ui.helpers.journal_start import cellular_jail_show
+from tests.ui.helpers.sealing_keyring import (
+    BACKEND,
+    SEALING_KEY_ENV,
+    TEST_SEALING_KEY,
+    child_sealer,
+)
 
 DEADLINE_S = 60
 
@@ -49,7 +55,9 @@ def app_env(home: Path, sandbox: EmbeddedSandbox) -> dict[str, str]:
         **os.environ,
         HOME_ENV: str(home),
         "QT_QPA_PLATFORM": "offscreen",
-        "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
+        # No API key kept; the journal's sealing key is the one the test sealed with.
+        "PYTHON_KEYRING_BACKEND": BACKEND,
+        SEALING_KEY_ENV: TEST_SEALING_KEY,
         "COUNTERDESK_API_KEY": sandbox.demo_key,
     }
 
@@ -139,7 +147,7 @@ def test_scrambled_pages_show_what_was_recovered_in_a_dialog(
     tmp_path: Path, sandbox: EmbeddedSandbox
 ) -> None:
     journal = AppPaths.under(tmp_path).create().journal
-    sold_journal(journal, sales=120, pending=2)
+    sold_journal(journal, sales=120, pending=2, sealer=child_sealer())
     assert scramble_pages(journal / DATABASE_NAME, b"Customer 1", pages=3) == 3
 
     seen, errors = scenario(tmp_path, sandbox, "none")
@@ -272,7 +280,7 @@ def test_the_recovery_dialog_says_what_came_back_from_where_and_what_did_not(
     tmp_path: Path, qtbot: QtBot
 ) -> None:
     journal = AppPaths.under(tmp_path).create().journal
-    sold_journal(journal, sales=120, pending=2)
+    sold_journal(journal, sales=120, pending=2, sealer=child_sealer())
     copy_journal(journal / DATABASE_NAME, journal / COPY_NAME)
     assert scramble_pages(journal / DATABASE_NAME, b"Customer 1", pages=3) == 3
 

@@ -68,7 +68,7 @@ def test_a_whole_sale_leaves_every_file_and_folder_private(
         home.data / SHIFT_PDF,
         old,
     }
-    drafted = [p for p in journal.rglob("*.txt") if "draft" in str(p.relative_to(journal))]
+    drafted = [p for p in journal.rglob("*.sealed") if "draft" in str(p.relative_to(journal))]
     assert drafted, sorted(written)  # the draft's passport scan is on disk
     assert list(home.reports.glob("Z-*.pdf")), sorted(written)
     for path in expected:

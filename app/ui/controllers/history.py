@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import json
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,6 +15,7 @@ from PySide6.QtPrintSupport import QPrinter
 
 from app.agency import queries
 from app.agency.queries import AgencyFilter, AgencyFound
+from app.booking.faults import JOURNAL_ERRORS
 from app.counter.history import cancellation_text, export_csv, read_search
 from app.counter.lookup import look_up
 from app.counter.settings import document_language_of
@@ -20,6 +23,7 @@ from app.counter.tasks import PreemptiveTasks
 from app.domain.environment import ServiceEnvironment
 from app.i18n import Catalogue
 from app.journal import BookingRow, Journal
+from app.journal.gst_export import write_private
 from app.journal.store import DATABASE_NAME
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
@@ -29,6 +33,7 @@ from app.ui.models.history import PAGE_ROWS
 from app.ui.screens.history import HistoryScreen, bookings
 from app.ui.slots import async_slot
 from app.ui.widgets.gst_export import GstExportDialog
+from app.ui.widgets.pin_dialog import Supervisor
 
 # The voucher, its PDF and printing are imported when a voucher is first asked for: they were two
 # thirds of the imports of History's first show, which must fit in one frame.
@@ -36,6 +41,8 @@ if TYPE_CHECKING:
     from app.counter.voucher import Voucher, VoucherDocument
 
 HISTORY_CONTROLLER = Catalogue("HISTORY_CONTROLLER")
+
+log = logging.getLogger(__name__)
 
 SEARCH_TASK = "history search"
 
@@ -51,8 +58,12 @@ class HistoryController(QObject):
         header: HeaderController,
         bridge: MessageBridge,
         agency: AgencyController,
+        supervisor: Supervisor,
+        export_folder: Path,
     ) -> None:
         super().__init__()
+        self.supervisor = supervisor
+        self.export_folder = export_folder
         self.agency = agency
         self.screen = screen
         self.journal = journal
@@ -66,6 +77,8 @@ class HistoryController(QObject):
         screen.export_requested.connect(self.on_export_requested)
         screen.gst_export_requested.connect(self.on_gst_export_requested)
         screen.booking_chosen.connect(self.show_booking)
+        screen.customer_export_requested.connect(self.on_customer_export_requested)
+        screen.customer_erase_requested.connect(self.on_customer_erase_requested)
         screen.voucher.voucher_wanted.connect(self.on_voucher_wanted)
         screen.voucher.save_requested.connect(self.on_save_voucher)
         screen.voucher.print_requested.connect(self.on_print_voucher)
@@ -229,6 +242,91 @@ class HistoryController(QObject):
         dialog.show_result(text, ok)
         self.screen.show_state(text, ok=ok)
         return ok
+
+    @async_slot(object)
+    async def on_customer_export_requested(self, row: BookingRow | None) -> None:
+        """Export the customer's data."""
+        if row is not None:
+            await self.export_customer(row)
+
+    @async_slot(object)
+    async def on_customer_erase_requested(self, row: BookingRow | None) -> None:
+        """Erase the customer's data."""
+        if row is not None:
+            await self.erase_customer(row)
+
+    async def _approved(self, action: str, row: BookingRow, refused: str) -> bool:
+        """Whether a supervisor approved ``action`` on the customer of ``row`` (said if not)."""
+        detail = f"{row.customer_name} · {row.booking_ref}"
+        if await self.supervisor.approve(self.screen, action, detail) is None:
+            self.screen.show_state(refused, ok=False)
+            return False
+        return True
+
+    async def export_customer(self, row: BookingRow) -> Path | None:
+        """With a supervisor's PIN, write every piece of personal data the journal keeps of the
+        customer of ``row`` to a JSON file readable by this account only; its path."""
+        approved = await self._approved(
+            HISTORY_CONTROLLER.tr("Export a customer's personal data"),
+            row,
+            HISTORY_CONTROLLER.tr("Not exported: a supervisor's PIN is needed."),
+        )
+        if not approved:
+            return None
+        data = self.journal.customer_data(row.booking_ref)
+        path = self.export_folder / f"customer-{row.booking_ref}.json"
+        text = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
+        try:
+            await asyncio.to_thread(self.export_folder.mkdir, parents=True, exist_ok=True)
+            await asyncio.to_thread(write_private, path, text)
+        except OSError as exc:
+            self.screen.show_state(
+                HISTORY_CONTROLLER.tr("The file could not be written ({reason}).").format(
+                    reason=exc.strerror
+                ),
+                ok=False,
+            )
+            return None
+        log.info("A customer's personal data was exported (%d bookings)", len(data["bookings"]))
+        self.screen.show_state(
+            HISTORY_CONTROLLER.tr(
+                "The customer's data is in {path} (JSON, readable by this account only): give "
+                "it to them, then delete it."
+            ).format(path=path),
+            ok=True,
+        )
+        return path
+
+    async def erase_customer(self, row: BookingRow) -> int | None:
+        """With a supervisor's PIN, erase the customer of ``row``'s phone, e-mail and ID numbers
+        (the name, amounts and invoices stay); how many bookings were changed."""
+        approved = await self._approved(
+            HISTORY_CONTROLLER.tr("Erase a customer's personal data"),
+            row,
+            HISTORY_CONTROLLER.tr("Not erased: a supervisor's PIN is needed."),
+        )
+        if not approved:
+            return None
+        try:
+            erased = self.journal.erase_customer(row.booking_ref)
+        except JOURNAL_ERRORS as exc:
+            self.screen.show_state(
+                HISTORY_CONTROLLER.tr("Nothing was erased: {reason}").format(reason=exc),
+                ok=False,
+            )
+            return None
+        log.info("A customer's personal data was erased on request (%d bookings)", erased)
+        self.reload()
+        self.screen.show_state(
+            HISTORY_CONTROLLER.tr(
+                "The customer's phone, e-mail and ID numbers are erased from %n booking(s); "
+                "the name, the amounts and the invoices stay, as tax law asks.",
+                "",
+                erased,
+            ),
+            ok=True,
+        )
+        return erased
 
     async def export(self, path: Path, text: str, day: dt.date | None) -> int | None:
         """Write the CSV in a worker; the screen says how far it has come, then how many bookings

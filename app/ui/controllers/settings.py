@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import hmac
 import logging
 from dataclasses import replace
 from pathlib import Path
@@ -18,6 +19,8 @@ from app.counter.service import SANDBOX_START_ERRORS
 from app.counter.settings import Environment, Settings, Theme, load_settings, save_settings
 from app.counter.wallet import fetch_wallet
 from app.domain.environment import ServiceEnvironment
+from app.domain.keys import clean_key
+from app.domain.pin import hash_pin
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
@@ -75,6 +78,9 @@ class SettingsController(QObject):
         """Fill the screen from the settings in use (asking the OS store off the UI thread)."""
         note = await asyncio.to_thread(self.service.keys.describe)
         self.screen.load(self.service.settings, self.service.has_key, note)
+        self.screen.supervisor_pin.load(
+            self.supervisor.till.pin_hash() is not None, self.supervisor.gate.locked_for_good
+        )
         self.screen.proxy_label.setText(self.service.proxy().describe())
 
     @async_slot(object, str)
@@ -85,17 +91,11 @@ class SettingsController(QObject):
 
     @async_slot(object, str)
     async def on_save_requested(self, settings: Settings, key: str) -> None:
-        """Save and reconnect (what reaches the live service or its key: a supervisor's PIN)."""
-        guarded = self.guarded_changes(settings, key)
-        action = ", ".join(title for title, _ in guarded)
-        if guarded and await self.supervisor.approve(self.screen, action) is None:
-            changes = ", ".join(phrase for _, phrase in guarded)
-            self.screen.show_result(
-                SETTINGS_CONTROLLER.tr("Not saved: {changes} needs a supervisor's PIN.").format(
-                    changes=changes
-                ),
-                False,
-            )
+        """Save and reconnect (what reaches the live service or its key: a supervisor's PIN, or
+        a new PIN set by the key's holder, which switching to LIVE asks for)."""
+        refused = await self.authorise(settings, key)
+        if refused:
+            self.screen.show_result(refused, False)
             return
         text, ok = await self.save(settings, key, self.screen.agency_password())
         await self.show_current()
@@ -134,9 +134,62 @@ class SettingsController(QObject):
         )
         return True
 
+    async def authorise(self, settings: Settings, key: str) -> str:
+        """Set the new PIN typed (the key's holder is here) or have a supervisor approve what
+        needs one; '' when the save may go on, else why not, for staff."""
+        new_pin = self.screen.supervisor_pin.new_pin()
+        to_live = (
+            settings.environment is Environment.LIVE
+            and self.service.settings.environment is not Environment.LIVE
+        )
+        if new_pin:
+            refused = await self.key_holder_refused(settings, key)
+            if refused:
+                return refused
+            self.supervisor.set_pin(await asyncio.to_thread(hash_pin, new_pin))
+            log.info("The supervisor PIN is set in Settings")
+            return ""
+        guarded = self.guarded_changes(settings, key)
+        changes = ", ".join(phrase for _, phrase in guarded)
+        if to_live or (guarded and self.supervisor.till.pin_hash() is None):
+            return SETTINGS_CONTROLLER.tr(
+                "Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor "
+                "PIN, with the API key typed again."
+            ).format(changes=changes)
+        action = ", ".join(title for title, _ in guarded)
+        if guarded and await self.supervisor.approve(self.screen, action) is None:
+            return SETTINGS_CONTROLLER.tr("Not saved: {changes} needs a supervisor's PIN.").format(
+                changes=changes
+            )
+        return ""
+
+    async def key_holder_refused(self, settings: Settings, key: str) -> str:
+        """'' when ``key`` is the API key of the service the counter is in or switches to: the
+        one kept for it, or one the service accepts; else why the PIN is not set."""
+        if (
+            self.service.settings.environment is Environment.LIVE
+            and settings.environment is not Environment.LIVE
+        ):
+            return SETTINGS_CONTROLLER.tr(
+                "Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, "
+                "the environment left at LIVE."
+            )
+        kept = await asyncio.to_thread(self.service.keys.load, settings.key_account)
+        if kept and hmac.compare_digest(kept.encode(), clean_key(key).encode()):
+            return ""
+        text, ok = await self.test(settings, key)
+        if ok:
+            return ""
+        log.warning("A supervisor PIN was refused: the API key typed was not accepted")
+        return SETTINGS_CONTROLLER.tr(
+            "Not saved: the supervisor PIN is set only with the API key in use typed again. "
+            "The key typed was not accepted: {reason}"
+        ).format(reason=text)
+
     def guarded_changes(self, settings: Settings, key: str) -> list[tuple[str, str]]:
         """What in ``settings`` needs a supervisor (switching to LIVE, another service address,
-        a new key), each as a title and as said within a sentence; empty when nothing does."""
+        a new key, the GST registration, how long ID documents are kept), each as a title and as
+        said within a sentence; empty when nothing does."""
         current = self.service.settings
         to_live = settings.environment is Environment.LIVE
         guarded = (
@@ -154,6 +207,11 @@ class SettingsController(QObject):
                 bool(key),
                 SETTINGS_CONTROLLER.tr("Changing the API key"),
                 SETTINGS_CONTROLLER.tr("changing the API key"),
+            ),
+            (
+                settings.documents_kept_days != current.documents_kept_days,
+                SETTINGS_CONTROLLER.tr("Changing how long ID documents are kept"),
+                SETTINGS_CONTROLLER.tr("changing how long ID documents are kept"),
             ),
             (
                 settings.registration.terms() != current.registration.terms(),

@@ -89,6 +89,8 @@ class HistoryScreen(QWidget):
     gst_export_requested = Signal(object, object, object, object)
     lookup_requested = Signal(str)
     booking_chosen = Signal(object)
+    customer_export_requested = Signal(object)
+    customer_erase_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -181,6 +183,20 @@ class HistoryScreen(QWidget):
         self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.voucher = VoucherButtons()
         self.voucher.setEnabled(False)
+        # The customer's rights over their data (DPDP): a copy for them, or erasure on request.
+        self.customer_export_button = QPushButton(HISTORY_SCREEN.tr("Export the customer's data"))
+        self.customer_export_button.setObjectName("customerExport")
+        self.customer_erase_button = QPushButton(HISTORY_SCREEN.tr("Erase the customer's data"))
+        self.customer_erase_button.setObjectName("customerErase")
+        self.customer_erase_button.setToolTip(
+            HISTORY_SCREEN.tr(
+                "On the customer's request, with a supervisor's PIN: their phone, e-mail and "
+                "passengers' ID numbers go; the name, the amounts and the invoice stay, as tax "
+                "law asks."
+            )
+        )
+        for button in (self.customer_export_button, self.customer_erase_button):
+            button.setEnabled(False)
         self.days = DayTotalsModel()
         self.days_table = make_table(self.days, "dayTotalsTable", fit_columns=True)
         self.days_table.setAccessibleName(HISTORY_SCREEN.tr("Per-day totals"))
@@ -210,6 +226,11 @@ class HistoryScreen(QWidget):
         bookings_layout.addWidget(self.tables, 1)
         bookings_layout.addWidget(self.detail_label)
         bookings_layout.addWidget(self.voucher)
+        customer_row = QHBoxLayout()
+        customer_row.addWidget(self.customer_export_button)
+        customer_row.addWidget(self.customer_erase_button)
+        customer_row.addStretch(1)
+        bookings_layout.addLayout(customer_row)
         bookings_layout.addWidget(self.state_label)
         totals = QWidget()
         totals_layout = QVBoxLayout(totals)
@@ -250,6 +271,12 @@ class HistoryScreen(QWidget):
         self.days_table.activated.connect(self._only_day)
         self.export_button.clicked.connect(self.ask_export_path)
         self.gst_button.clicked.connect(self.open_gst_export)
+        self.customer_export_button.clicked.connect(
+            lambda: self.customer_export_requested.emit(self.current_booking())
+        )
+        self.customer_erase_button.clicked.connect(
+            lambda: self.customer_erase_requested.emit(self.current_booking())
+        )
         self.model.rowsInserted.connect(lambda *_args: self.show_count())
         self.model.modelReset.connect(self.show_count)
         for table in (self.table, self.agency_table):
@@ -342,6 +369,8 @@ class HistoryScreen(QWidget):
     def _current_changed(self) -> None:
         row = self.current_booking()
         self.voucher.setEnabled(row is not None and row.status != BookingStatus.CANCELLED.label)
+        for button in (self.customer_export_button, self.customer_erase_button):
+            button.setEnabled(row is not None)
         self.booking_chosen.emit(row)
 
     def show_detail(self, text: str) -> None:

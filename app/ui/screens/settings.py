@@ -37,6 +37,7 @@ from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.gst_settings import GstSettingsBox
 from app.ui.widgets.language_settings import LanguageSettingsBox
 from app.ui.widgets.printer_settings import PrinterSettingsBox
+from app.ui.widgets.supervisor_pin_settings import SupervisorPinBox
 from app.ui.widgets.theme_choice import ThemeChoice
 from app.ui.widgets.till_settings import TillSettingsBox
 
@@ -133,6 +134,7 @@ class SettingsScreen(QWidget):
         self.theme = ThemeChoice()
         self.languages = LanguageSettingsBox()
         self.customer_facing = CustomerFacingBox()
+        self.supervisor_pin = SupervisorPinBox()
 
         environment = QVBoxLayout()
         environment.addWidget(self.sandbox_radio)
@@ -157,6 +159,7 @@ class SettingsScreen(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(QLabel(SETTINGS_SCREEN.tr("<h2>Settings</h2>")))
         column.addLayout(form)
+        column.addWidget(self.supervisor_pin)
         column.addWidget(self.problems_label)
         column.addLayout(buttons)
         column.addWidget(self.result_label)
@@ -191,6 +194,7 @@ class SettingsScreen(QWidget):
         self.printers.edited.connect(self._check)
         self.languages.edited.connect(self._check)
         self.customer_facing.edited.connect(self._check)
+        self.supervisor_pin.edited.connect(self._check)
         self.printers.test_requested.connect(
             lambda document: self.printer_test_requested.emit(document, self.printers.values())
         )
@@ -279,7 +283,7 @@ class SettingsScreen(QWidget):
         else:
             hint = SETTINGS_SCREEN.tr("The key issued by the service's office")
         self.key_edit.setPlaceholderText(hint)
-        problems = settings.problems() + self.till.problems()
+        problems = settings.problems() + self.till.problems() + self.supervisor_pin.problems(key)
         self.printers.show_problems()
         key_refused = key_problem(key)
         if key_refused is not None:

@@ -1,6 +1,7 @@
-"""The supervisor's PIN asked at the till's gates: set on first use (typed twice), then checked;
-each approval is recorded as the supervisor's decision. The hashing (a quarter second or more)
-runs on a worker thread while the window keeps answering."""
+"""The supervisor's PIN asked at the till's gates and checked; each approval is recorded as the
+supervisor's decision. The PIN is never set here: with none set, the dialog sends staff to
+Settings, where the API key's holder sets it. The hashing (a quarter second or more) runs on a
+worker thread while the window keeps answering."""
 
 from __future__ import annotations
 
@@ -21,15 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain.pin import (
-    MAX_DIGITS,
     MAX_PASSPHRASE,
     MAX_TRIES,
-    MIN_DIGITS,
-    MIN_PASSPHRASE,
     PinGate,
+    PinHash,
     PinLocked,
-    hash_pin,
-    pin_problem,
     verify,
 )
 from app.i18n import Catalogue
@@ -56,9 +53,17 @@ def in_worker(work: Callable[[], T]) -> T:
         return future.result()
 
 
+def no_pin_yet() -> str:
+    """Where the first supervisor PIN is set, and by whom, in the screen's language."""
+    return PIN_DIALOG.tr(
+        "No supervisor PIN is set yet. The person who holds the API key sets it in Settings "
+        "(Ctrl+6), typing the key again."
+    )
+
+
 class PinDialog(QDialog):
-    """Asks the supervisor's name and PIN for ``action``; accepted once the PIN is right (or, on
-    first use, set: typed twice alike). ``decision_id`` is then the recorded decision."""
+    """Asks the supervisor's name and PIN for ``action``; accepted once the PIN is right, then
+    ``decision_id`` is the recorded decision. With no PIN set, it says where it is set."""
 
     def __init__(
         self, till: Till, gate: PinGate, action: str, detail: str, parent: QWidget | None = None
@@ -72,33 +77,23 @@ class PinDialog(QDialog):
         self.detail = detail
         self.decision_id: int | None = None
         self._checking = False
-        self.first_use = till.pin_hash() is None
         self.name = QLineEdit()
         self.name.setObjectName("supervisorName")
-        self.pin = self._pin_edit("supervisorPin")
-        self.again = self._pin_edit("supervisorPinAgain")
+        self.pin = QLineEdit()
+        self.pin.setObjectName("supervisorPin")
+        self.pin.setEchoMode(QLineEdit.EchoMode.Password)
+        self.pin.setMaxLength(MAX_PASSPHRASE)
+        self.pin.setInputMethodHints(Qt.InputMethodHint.ImhSensitiveData)
         self.state = QLabel()
         self.state.setObjectName("pinState")
         self.state.setWordWrap(True)
-        rule = PIN_DIALOG.tr(
-            "{least} to {most} digits, or a passphrase of {phrase} characters or more"
-        ).format(least=MIN_DIGITS, most=MAX_DIGITS, phrase=MIN_PASSPHRASE)
-        how = (
-            PIN_DIALOG.tr(
-                "No supervisor PIN is set yet: choose one now ({rule}), typed twice."
-            ).format(rule=rule)
-            if self.first_use
-            else PIN_DIALOG.tr("A supervisor types their name and the PIN.")
-        )
+        unset = till.pin_hash() is None
+        how = no_pin_yet() if unset else PIN_DIALOG.tr("A supervisor types their name and the PIN.")
         intro = QLabel(f"<b>{action}</b><br>{detail}<br>{how}")
         intro.setWordWrap(True)
-        self.pin.setAccessibleDescription(rule)
-        self.again.setAccessibleDescription(PIN_DIALOG.tr("The same PIN once more"))
         form = QFormLayout()
         form.addRow(PIN_DIALOG.tr("Supervisor's &name"), self.name)
         form.addRow(PIN_DIALOG.tr("&PIN"), self.pin)
-        if self.first_use:
-            form.addRow(PIN_DIALOG.tr("PIN &again"), self.again)
         ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
         buttons = QDialogButtonBox(ok | cancel)
         # Qt has no Hindi words for its standard buttons: they come from this catalogue.
@@ -113,27 +108,17 @@ class PinDialog(QDialog):
         layout.addWidget(buttons)
         self.name.setFocus()
 
-    def _pin_edit(self, name: str) -> QLineEdit:
-        edit = QLineEdit()
-        edit.setObjectName(name)
-        edit.setEchoMode(QLineEdit.EchoMode.Password)
-        edit.setMaxLength(MAX_PASSPHRASE)
-        edit.setInputMethodHints(Qt.InputMethodHint.ImhSensitiveData)
-        return edit
-
     def _refuse(self, text: str) -> None:
         self.state.setStyleSheet(text_style(roles().error))
         self.state.setText(text)
         self.pin.clear()
-        self.again.clear()
         self.pin.setFocus()
 
     def _check(self, pin: str) -> PinCheck:
-        """Set the PIN on first use, else check it, the hashing on a worker thread."""
+        """Check the PIN, the hashing on a worker thread (``UNSET`` when none is set)."""
         stored = self.till.pin_hash()
         if stored is None:
-            self.till.set_pin_hash(in_worker(lambda: hash_pin(pin)))
-            return PinCheck.SET
+            return PinCheck.UNSET
         self.gate.admit()
         return self.till.settle_pin(self.gate, in_worker(lambda: verify(pin, stored)))
 
@@ -147,12 +132,6 @@ class PinDialog(QDialog):
             )
             self.name.setFocus()
             return
-        problem = pin_problem(pin)
-        if self.first_use and problem is None and pin != self.again.text():
-            problem = PIN_DIALOG.tr("The two PINs differ: type the same PIN twice.")
-        if self.first_use and problem:
-            self._refuse(problem)
-            return
         if self._checking:
             return  # OK pressed again while the PIN is being hashed
         self._checking = True
@@ -163,28 +142,41 @@ class PinDialog(QDialog):
             return
         finally:
             self._checking = False
+        if check is PinCheck.UNSET:
+            self._refuse(no_pin_yet())
+            return
         if check is PinCheck.WRONG:
-            left = self.gate.seconds_locked()
-            self._refuse(
-                str(PinLocked(left))
-                if left
-                else PIN_DIALOG.tr(
-                    "Wrong PIN. After %n wrong tries in a row it locks for a minute.", "", MAX_TRIES
+            try:
+                self.gate.admit()
+            except PinLocked as locked:
+                self._refuse(str(locked))
+            else:
+                self._refuse(
+                    PIN_DIALOG.tr(
+                        "Wrong PIN. After %n wrong tries in a row it locks for a minute.",
+                        "",
+                        MAX_TRIES,
+                    )
                 )
-            )
             return
         self.decision_id = self.till.decide(name, self.action, self.detail)
         self.accept()
 
 
 class Supervisor:
-    """The till's gates: one PIN lock (5 wrong tries, 60 s, doubling) for the whole app, kept in
-    the journal."""
+    """The till's gates: one PIN lock (5 wrong tries, 60 s, doubling; 10 until the PIN is set
+    again) for the whole app, kept in the journal."""
 
     def __init__(self, till: Till, gate: PinGate | None = None) -> None:
         self.till = till
         self.gate = gate or PinGate()
         till.restore_pin_tries(self.gate)  # a restart neither clears the count nor the lock
+
+    def set_pin(self, pin: PinHash) -> None:
+        """Make ``pin`` the PIN (the API key's holder typed the key again in Settings): the wrong
+        tries and any lock, even the one until a reset, are lifted."""
+        self.till.set_pin_hash(pin)
+        self.gate.reset()
 
     async def approve(self, parent: QWidget | None, action: str, detail: str = "") -> int | None:
         """Ask for the PIN (a modal dialog, the event loop running meanwhile); the recorded

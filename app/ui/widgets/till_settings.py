@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSpinBox,
     QWidget,
 )
 
-from app.counter.settings import COUNTER_NAME_MAX, Settings
+from app.counter.settings import COUNTER_NAME_MAX, MAX_DOCUMENTS_KEPT_DAYS, Settings
 from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module
 from app.domain.till import ROUND_STEPS, Markup
@@ -100,6 +101,16 @@ class TillSettingsBox(QGroupBox):
             TILL_SETTINGS.tr("A refund gives the service charge back too")
         )
         self.refund_service_charge.setObjectName("refundServiceCharge")
+        self.documents_kept = QSpinBox()
+        self.documents_kept.setObjectName("documentsKeptDays")
+        self.documents_kept.setRange(0, MAX_DOCUMENTS_KEPT_DAYS)
+        self.documents_kept.setSuffix(TILL_SETTINGS.tr(" days after the trip"))
+        self.documents_kept.setToolTip(
+            TILL_SETTINGS.tr(
+                "Passengers' ID numbers and scans are erased after this; names, contacts and "
+                "amounts stay with the invoice. A supervisor's PIN changes it."
+            )
+        )
 
         form = QFormLayout(self)
         form.addRow(TILL_SETTINGS.tr("Agency name"), self.agency_name)
@@ -129,6 +140,8 @@ class TillSettingsBox(QGroupBox):
         form.addRow("", QLabel(TILL_SETTINGS.tr("A negative markup is a discount.")))
         form.addRow(TILL_SETTINGS.tr("Round the total"), self.round_to)
         form.addRow("", self.refund_service_charge)
+        form.addRow(TILL_SETTINGS.tr("Keep ID numbers and scans"), self.documents_kept)
+        self.documents_kept.valueChanged.connect(lambda _value: self.edited.emit())
         self.round_to.currentIndexChanged.connect(lambda _index: self.edited.emit())
         self.refund_service_charge.toggled.connect(lambda _on: self.edited.emit())
 
@@ -152,6 +165,7 @@ class TillSettingsBox(QGroupBox):
             per_seat.setText(str(rule.per_seat))
         self.round_to.setCurrentIndex(max(0, self.round_to.findData(settings.round_to)))
         self.refund_service_charge.setChecked(settings.refund_service_charge)
+        self.documents_kept.setValue(settings.documents_kept_days)
 
     def _markup(self, module: Module) -> Markup | None:
         percent, per_seat = (_number(edit.text()) for edit in self.markups[module])
@@ -178,4 +192,5 @@ class TillSettingsBox(QGroupBox):
             "boat_markup": self._markup(Module.BOAT) or Markup(),
             "round_to": int(self.round_to.currentData()),
             "refund_service_charge": self.refund_service_charge.isChecked(),
+            "documents_kept_days": self.documents_kept.value(),
         }

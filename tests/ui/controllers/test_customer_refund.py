@@ -19,7 +19,7 @@ from app.ui.desk import Desk
 from app.ui.registry import BOOK, LOOKUP
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.after_sale import confirm, quote
-from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin
+from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
 from tests.ui.helpers.till import sell_exact_cash
 
 
@@ -58,6 +58,7 @@ def test_the_customer_refund_is_the_rule_lowered_freely_raised_with_a_pin_and_re
     panel.record_button.click()
     qtbot.waitUntil(lambda: "needs a supervisor's PIN" in panel.state.text())
     assert said == [] and till.decisions() == []
+    set_pin(desk.journal.till)  # set in Settings by the key's holder
     answer_pin([PIN])
     panel.record_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))
@@ -131,6 +132,7 @@ def test_no_pin_lifts_a_refund_above_what_was_paid_and_a_second_one_says_what_we
     screenshot(desk.window, "till_refund_above_paid")
 
     panel.amount.setText(f"{price.total:.2f}")  # everything paid: the most, with a PIN
+    set_pin(desk.journal.till)  # set in Settings by the key's holder
     answer_pin([PIN])
     panel.record_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))

@@ -14,7 +14,7 @@ from app.ui.desk import Desk
 from app.ui.registry import SHIFT
 from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot
 from tests.ui.helpers.pdf_text import pdf_text
-from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin
+from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
 from tests.ui.helpers.till import sell_exact_cash
 
 
@@ -55,6 +55,7 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
     qtbot.waitUntil(lambda: "needs a supervisor's PIN" in panel.state.text())
     assert said == [] and till.open_shift_of("C1") == shift
 
+    set_pin(desk.journal.till)  # set in Settings by the key's holder
     answer_pin([PIN])
     panel.z_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))

@@ -34,7 +34,7 @@ from tests.transports import DropAfterCommit, HoldAnswer, OnAnswer
 from tests.ui.conftest import screenshot, start_desk
 from tests.ui.helpers.pending import unsent_sale
 from tests.ui.helpers.sales import DAY, figures
-from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin
+from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
 
 CANNOT_SAVE_LOCKED = (
     "This computer cannot save the sale: its journal is in use by another program (another "
@@ -376,6 +376,8 @@ def test_the_customer_left_a_sale_that_was_booked_it_is_cancelled_and_paid_back_
     till = desk.journal.till
     paid = till.sale(lost.request_id)
     assert paid is not None and paid.state is SaleState.PENDING
+
+    set_pin(till)  # set in Settings by the key's holder
 
     notice = desk.controller(BOOK).screen.notice
     notice.decide_button.click()

@@ -5,11 +5,18 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from app.domain.pin import hash_pin
+from app.journal.till import Till
 from app.ui.widgets.pin_dialog import PinDialog
 from tests.ui.conftest import screenshot
 
 PIN = "482193"
 SUPERVISOR = "Meera Pillai"
+
+
+def set_pin(till: Till) -> None:
+    """The supervisor PIN set beforehand, as the API key's holder sets it in Settings."""
+    till.set_pin_hash(hash_pin(PIN))
 
 
 def answer_pin(pins: list[str], name: str = SUPERVISOR, shot: str = "") -> list[str]:
@@ -29,7 +36,6 @@ def answer_pin(pins: list[str], name: str = SUPERVISOR, shot: str = "") -> list[
             screenshot(dialog, shot)
         for pin in pins:
             dialog.pin.setText(pin)
-            dialog.again.setText(pin)
             dialog.submit()
             said.append(dialog.state.text())
             if not dialog.isVisible():

@@ -46,7 +46,7 @@ from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
 from tests.ui.conftest import CLERK, open_shift, over_window, screenshot
 from tests.ui.helpers.after_sale import DAY
 from tests.ui.helpers.agency import agency_database, sell_activity
-from tests.ui.helpers.supervisor import PIN, answer_pin
+from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
 
 __all__ = ["agency_db", "agency_server"]  # the real PostgreSQL fixtures, used here too
 
@@ -204,7 +204,8 @@ def test_a_supervisor_sees_every_counter_s_unresolved_sales(
     desk = agency_desk
     desk.window.show_screen(SHIFT)
     controller = desk.controller(SHIFT)
-    answer_pin([PIN])  # the first use sets the PIN
+    set_pin(desk.journal.till)  # set in Settings by the key's holder
+    answer_pin([PIN])
     dialog = run(controller.show_unresolved())
     assert isinstance(dialog, AgencyUnresolvedDialog)
     assert [(u.counter, u.kind) for u in dialog.unresolved.rows] == [

@@ -31,7 +31,7 @@ from tests.office_network import (
 )
 from tests.ui.conftest import open_shift, screenshot, start_desk
 from tests.ui.helpers.settings import outcome
-from tests.ui.helpers.supervisor import PIN, answer_pin
+from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
 
 CLICK = Qt.MouseButton.LeftButton
 
@@ -184,6 +184,7 @@ def test_saving_puts_the_key_in_the_keyring_and_never_in_a_file(
     memory_keyring: MemoryKeyring,
     log_file: Any,
 ) -> None:
+    set_pin(desk.journal.till)
     screen = settings_screen(desk)
     screen.key_edit.setText(sandbox.second_tenant_key)
     answer_pin([PIN])  # a new key needs the supervisor
@@ -223,6 +224,7 @@ def test_without_a_keyring_the_app_says_so_and_keeps_the_key_for_the_session(
 ) -> None:
     without_keyring()
     run(desk.controller(SETTINGS).show_current())
+    set_pin(desk.journal.till)
     screen = settings_screen(desk)
     assert screen.storage_note.text() == NO_STORE_MESSAGE
     screen.key_edit.setText(sandbox.second_tenant_key)

@@ -8,6 +8,7 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.counter.formatting import money_text
@@ -30,7 +31,7 @@ from tests.ui.helpers.sales import (
     press,
 )
 from tests.ui.helpers.sales import type_text as type_here
-from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin
+from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
 from tests.ui.helpers.till import review_activity, wait_for_result
 
 
@@ -172,8 +173,18 @@ def test_a_price_below_cost_is_sent_only_with_a_supervisors_pin(
     assert said == [] and figures(sales_sandbox) == before
     assert desk.journal.till.pin_hash() is None
 
-    # First use: the PIN is set (typed twice) and approves.
-    said = answer_pin([PIN], shot="till_pin_first_use")
+    # No PIN is set yet: a PIN typed at the till never becomes it; the dialog sends to Settings.
+    said = answer_pin([PIN], shot="till_pin_unset")
+    review.confirm_button.click()
+    qtbot.waitUntil(lambda: len(said) == 1 and QApplication.activeModalWidget() is None)
+    assert said == [
+        "No supervisor PIN is set yet. The person who holds the API key sets it in Settings "
+        "(Ctrl+6), typing the key again."
+    ]
+    assert desk.journal.till.pin_hash() is None and figures(sales_sandbox) == before
+
+    set_pin(desk.journal.till)  # the key's holder sets it in Settings: now it approves
+    said = answer_pin([PIN])
     review.confirm_button.click()
     wait_for_result(desk, qtbot)
     assert said == [""]

@@ -1,5 +1,5 @@
 """The till's settings: checked as typed (the GSTIN under its field), saved with the rest and
-used by the next review; switching to LIVE only with the supervisor's PIN."""
+used by the next review; the registration changed only with the supervisor's PIN."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from app.ui.registry import SETTINGS, WALLET
 from app.ui.widgets.pin_dialog import Supervisor
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.settings import outcome
-from tests.ui.helpers.supervisor import PIN, answer_pin
+from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
 
 VALID_GSTIN = "27AAPFU0939F1ZV"
 CLICK = Qt.MouseButton.LeftButton
@@ -53,6 +53,7 @@ def test_the_till_settings_are_checked_as_typed_and_saved(
     desk.window.resize(1366, 768)
     screenshot(desk.window, "till_settings")
 
+    set_pin(desk.journal.till)
     wallet_state = desk.window.page(WALLET).state_label
     wallet_state.clear()
     # A GSTIN is the agency's GST registration: its change is a supervisor's.
@@ -74,7 +75,7 @@ def test_the_till_settings_are_checked_as_typed_and_saved(
 def test_the_gst_settings_show_the_defaults_and_are_kept(
     desk: Desk, qtbot: QtBot, home: AppPaths
 ) -> None:
-    desk.journal.till.check_pin(PIN, desk.supervisor.gate)  # set on an earlier day
+    set_pin(desk.journal.till)  # set on an earlier day
     desk.window.show_screen(SETTINGS)
     screen = desk.window.page(SETTINGS)
     gst = screen.gst
@@ -114,16 +115,16 @@ def test_the_gst_settings_show_the_defaults_and_are_kept(
     assert saved.tally_ledgers == TallyLedgers(party="Kochi counter sales")
 
 
-def test_switching_to_live_needs_the_supervisor_and_five_wrong_pins_lock_it(
+def test_a_guarded_change_needs_the_supervisor_and_five_wrong_pins_lock_it(
     desk: Desk, qtbot: QtBot
 ) -> None:
-    desk.journal.till.check_pin(PIN, desk.supervisor.gate)  # set on an earlier day
+    set_pin(desk.journal.till)  # set on an earlier day
     screen = desk.window.page(SETTINGS)
-    screen.live_radio.setChecked(True)
+    screen.till.gstin.setText(VALID_GSTIN)
     said = answer_pin(["0000"] * MAX_TRIES + [PIN])
     QTest.mouseClick(screen.save_button, CLICK)
     text = outcome(screen, qtbot)
-    assert text == "Not saved: switching to live needs a supervisor's PIN."
+    assert text == "Not saved: changing the GST registration needs a supervisor's PIN."
     assert said[0].startswith("Wrong PIN.")
     assert said[-2:] == [
         "Too many wrong PINs: try again in 60 seconds.",

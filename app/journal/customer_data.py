@@ -1,0 +1,107 @@
+"""One customer's personal data, on their request: exported for them (JSON), or erased but for
+what tax law needs kept (the invoice, the name, the amounts).
+
+A customer is the one of a booking and of every other booking with the same phone number or
+e-mail address. Erasing takes their phone, e-mail and passengers' ID numbers out of the bookings
+and of the requests' bodies (a sale still waiting for its answer is left whole: its replay must
+send it as it was); the invoices and credit notes stay as issued.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any
+
+from app.journal.records import BookingRow
+from app.journal.retention import DOCUMENT_FIELDS, without_documents
+
+
+def _bookings_of(conn: sqlite3.Connection, booking_ref: str) -> list[sqlite3.Row]:
+    """The booking ``booking_ref`` and every other of the same phone or e-mail, oldest first."""
+    first = conn.execute("SELECT * FROM bookings WHERE booking_ref = ?", (booking_ref,)).fetchone()
+    if first is None:
+        return []
+    return conn.execute(
+        "SELECT * FROM bookings WHERE booking_ref = ?"
+        " OR (customer_phone != '' AND customer_phone = ?)"
+        " OR (customer_email != '' AND customer_email = ?)"
+        " ORDER BY sold_at, booking_id",
+        (booking_ref, first["customer_phone"], first["customer_email"]),
+    ).fetchall()
+
+
+def _documents(body: dict[str, Any]) -> list[dict[str, Any]]:
+    """The passengers' names with their ID documents, as the request's body keeps them."""
+    passengers = body.get("passengers")
+    if not isinstance(passengers, list):
+        return []
+    return [
+        {"traveler_name": p.get("traveler_name", ""), "id_type": p.get("id_type", "")}
+        | {field: p[field] for field in DOCUMENT_FIELDS if field in p}
+        for p in passengers
+        if isinstance(p, dict)
+    ]
+
+
+def customer_data(conn: sqlite3.Connection, booking_ref: str) -> dict[str, Any]:
+    """Every piece of personal data the journal keeps of the customer of ``booking_ref`` (an
+    empty list of bookings when there is no such booking)."""
+    exported = []
+    for row in _bookings_of(conn, booking_ref):
+        booking = BookingRow.from_row(row)
+        request = conn.execute(
+            "SELECT body FROM requests WHERE request_id = ?", (booking.request_id,)
+        ).fetchone()
+        body = {} if request is None else json.loads(request["body"])
+        exported.append(
+            {
+                "booking_ref": booking.booking_ref,
+                "product": booking.product,
+                "travel_date": booking.travel_date.isoformat(),
+                "sold_at": booking.sold_at.isoformat(),
+                "customer_name": booking.customer_name,
+                "customer_email": booking.customer_email,
+                "customer_phone": booking.customer_phone,
+                "passengers": _documents(body)
+                or [{"traveler_name": n} for n in booking.passengers],
+                "total": str(booking.total),
+                "refunded": str(booking.refunded),
+                "status": booking.status,
+            }
+        )
+    return {"bookings": exported}
+
+
+def erase_customer(conn: sqlite3.Connection, booking_ref: str) -> int:
+    """Erase the phone, e-mail and ID numbers of the customer of ``booking_ref`` from every
+    booking of theirs (names, amounts and invoices kept); how many bookings were changed."""
+    rows = _bookings_of(conn, booking_ref)
+    # The old text would otherwise stay readable in the file's freed space.
+    conn.execute("PRAGMA secure_delete=ON")
+    try:
+        _erase(conn, rows)
+    finally:
+        conn.execute("PRAGMA secure_delete=OFF")
+    return len(rows)
+
+
+def _erase(conn: sqlite3.Connection, rows: list[sqlite3.Row]) -> None:
+    with conn:
+        for row in rows:
+            conn.execute(
+                "UPDATE bookings SET customer_email = '', customer_phone = '' WHERE booking_id = ?",
+                (row["booking_id"],),
+            )
+            request = conn.execute(
+                "SELECT body FROM requests WHERE request_id = ? AND state != 'pending'",
+                (row["request_id"],),
+            ).fetchone()
+            if request is None:
+                continue
+            body = without_documents(json.loads(request["body"]))
+            body.update(customer_email="", customer_phone="")
+            conn.execute(
+                "UPDATE requests SET body = ?, scan_sha256 = '{}' WHERE request_id = ?",
+                (json.dumps(body), row["request_id"]),
+            )

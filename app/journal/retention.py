@@ -1,0 +1,80 @@
+"""Passengers' ID numbers and scans erased from the journal once their trip is over by the days
+Settings keep them (the purpose served, as India's DPDP Act asks); names, contacts and amounts
+stay with the invoice, which GST asks to keep for 72 months.
+
+The journal keeps a sale's ID numbers in its request's body (the scans themselves are never in
+the journal, only their digests); the agency store never receives either. A request still
+waiting for the service's answer keeps its body whole: a replay must send it as it was.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from app.journal.salvage import COPY_NAME, copy_journal
+from app.journal.scans import SCAN_FIELD
+
+# What identifies a passenger beyond their name: their document's number and its scan.
+DOCUMENT_FIELDS = ("id_number", SCAN_FIELD)
+
+
+def without_documents(body: dict[str, Any]) -> dict[str, Any]:
+    """``body`` with no passenger's document number or scan (the rest as it was)."""
+    passengers = body.get("passengers")
+    if not isinstance(passengers, list):
+        return body
+    kept = [
+        {k: v for k, v in p.items() if k not in DOCUMENT_FIELDS} if isinstance(p, dict) else p
+        for p in passengers
+    ]
+    return {**body, "passengers": kept}
+
+
+def last_trip_erased(today: dt.date, keep_days: int) -> dt.date:
+    """The latest trip date whose documents are erased on ``today``: kept until the trip date
+    plus ``keep_days``, erased the day after."""
+    return today - dt.timedelta(days=keep_days + 1)
+
+
+def erase_documents(conn: sqlite3.Connection, before_or_on: dt.date) -> int:
+    """Erase the ID numbers and scan digests of every answered sale whose trip date is
+    ``before_or_on`` or earlier; how many sales were changed."""
+    rows = conn.execute(
+        "SELECT request_id, body FROM requests WHERE endpoint = 'create_booking'"
+        " AND state != 'pending' AND json_extract(body, '$.travel_date') <= ?"
+        " AND (instr(body, '\"id_number\"') > 0 OR scan_sha256 != '{}')",
+        (before_or_on.isoformat(),),
+    ).fetchall()
+    with conn:
+        for row in rows:
+            body = without_documents(json.loads(row["body"]))
+            conn.execute(
+                "UPDATE requests SET body = ?, scan_sha256 = '{}' WHERE request_id = ?",
+                (json.dumps(body), row["request_id"]),
+            )
+    return len(rows)
+
+
+def erase_due(journal: Path, today: dt.date, keep_days: int) -> int:
+    """Erase what is due from the journal file ``journal`` through a connection of its own (run
+    it in a worker), overwriting the freed space and emptying the write-ahead log, and make the
+    rolling copy again so it holds nothing erased; how many sales were changed."""
+    conn = sqlite3.connect(journal, isolation_level="IMMEDIATE")
+    try:
+        conn.row_factory = sqlite3.Row
+        conn.execute("PRAGMA busy_timeout=5000")
+        # The old text would otherwise stay readable in freed pages until they are reused.
+        conn.execute("PRAGMA secure_delete=ON")
+        erased = erase_documents(conn, last_trip_erased(today, keep_days))
+        if erased:
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    finally:
+        conn.close()
+    copy = journal.with_name(COPY_NAME)
+    if erased and copy.exists():
+        copy_journal(journal, copy)
+    return erased

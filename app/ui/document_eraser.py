@@ -1,0 +1,64 @@
+"""Passengers' ID numbers and scans erased once their trip is over by the days Settings keep them:
+at the start and every day after, in a worker (``app.journal.retention``)."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer
+
+from app.booking.faults import JOURNAL_ERRORS
+from app.journal.retention import erase_due, last_trip_erased
+from app.ui.slots import async_slot
+
+log = logging.getLogger(__name__)
+
+DAY_MS = 24 * 60 * 60 * 1000
+
+
+class DocumentEraser(QObject):
+    """Erases what is due from the journal file ``database`` (and makes its rolling copy again)
+    on demand and every day; ``keep_days`` reads the setting in use, ``today`` the service's
+    date. Only counts and dates are logged, never a passenger."""
+
+    def __init__(
+        self, database: Path, keep_days: Callable[[], int], today: Callable[[], dt.date]
+    ) -> None:
+        super().__init__()
+        self.database = database
+        self._keep_days = keep_days
+        self._today = today
+        self._timer = QTimer(self)
+        self._timer.setInterval(DAY_MS)
+        self._timer.timeout.connect(self.on_erase_requested)
+        self._timer.start()
+
+    def stop(self) -> None:
+        """The app is closing: no further daily erasure."""
+        self._timer.stop()
+
+    @async_slot()
+    async def on_erase_requested(self) -> None:
+        """The app started, or a day went by."""
+        await self.erase_now()
+
+    async def erase_now(self) -> int | None:
+        """Erase what is due now, in a worker; how many sales were changed, or None when the
+        journal could not be written (logged; tried again the next day)."""
+        today, keep_days = self._today(), self._keep_days()
+        try:
+            erased = await asyncio.to_thread(erase_due, self.database, today, keep_days)
+        except JOURNAL_ERRORS:
+            log.exception("ID numbers and scans due for erasure could not be erased")
+            return None
+        log.info(
+            "Retention: ID numbers and scans of %d sale(s) erased (trips up to %s, kept %d days)",
+            erased,
+            last_trip_erased(today, keep_days).isoformat(),
+            keep_days,
+        )
+        return erased

@@ -1,0 +1,91 @@
+"""A customer's personal data, on their request, from History with a supervisor's PIN: exported
+to a JSON file only this account reads, or erased but for the name, amounts and invoice."""
+
+from __future__ import annotations
+
+import json
+import stat
+
+from pytestqt.qtbot import QtBot
+
+from app.api import CreateBookingRequest
+from app.counter.paths import AppPaths
+from app.ui.desk import Desk
+from app.ui.registry import HISTORY
+from app.ui.screens.history import HistoryScreen
+from tests.domain.samples import boat_body, foreigner, indian
+from tests.journal.entries import record_sale
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
+
+PASSPORT = "Z9X8Y7W6"
+
+
+def history_of(desk: Desk, qtbot: QtBot, request_id: str) -> HistoryScreen:
+    """History showing the two sales of the journal, the cursor on that of ``request_id``."""
+    desk.window.show_screen(HISTORY)
+    screen: HistoryScreen = desk.window.page(HISTORY)
+    desk.controller(HISTORY).reload()
+    qtbot.waitUntil(lambda: screen.model.rowCount() == 2)
+    (number,) = (n for n, r in enumerate(screen.model.rows) if r.request_id == request_id)
+    screen.table.setCurrentIndex(screen.model.index(number, 0))
+    return screen
+
+
+def test_a_supervisor_exports_then_erases_one_customer_s_data(
+    desk: Desk, qtbot: QtBot, home: AppPaths
+) -> None:
+    people = [foreigner(id_number=PASSPORT), indian(traveler_name="Asha Rao")]
+    mine = CreateBookingRequest.model_validate(boat_body(people, request_id="cd-mine"))
+    record_sale(desk.journal, mine)
+    other = boat_body(
+        request_id="cd-other",
+        customer_name="Kiran Das",
+        customer_email="kiran@example.in",
+        customer_phone="+919812345678",
+    )
+    record_sale(desk.journal, CreateBookingRequest.model_validate(other))
+    other_before = desk.journal.find("cd-other")
+    screen = history_of(desk, qtbot, "cd-mine")
+    row = screen.current_booking()
+    assert row is not None and row.request_id == "cd-mine"
+    email, phone = row.customer_email, row.customer_phone
+    assert email and phone
+
+    # No supervisor at hand: nothing is exported.
+    said = answer_pin([])
+    screen.customer_export_button.click()
+    qtbot.waitUntil(lambda: "Not exported" in screen.state_label.text())
+    assert said == [] and not list(home.reports.glob("customer-*"))
+
+    set_pin(desk.journal.till)
+    answer_pin([PIN])
+    screen.customer_export_button.click()
+    qtbot.waitUntil(lambda: "The customer's data is in" in screen.state_label.text())
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "history_customer_data")
+    (exported,) = home.reports.glob("customer-*.json")
+    assert stat.S_IMODE(exported.stat().st_mode) == 0o600
+    data = json.loads(exported.read_text(encoding="utf-8"))
+    (booking,) = data["bookings"]  # the other customer's sale is not theirs
+    assert (booking["customer_email"], booking["customer_phone"]) == (email, phone)
+    assert booking["passengers"][0]["id_number"] == PASSPORT
+    assert booking["booking_ref"] == row.booking_ref
+
+    answer_pin([PIN])
+    screen.customer_erase_button.click()
+    qtbot.waitUntil(lambda: "are erased from 1 booking" in screen.state_label.text())
+    [erase, export] = desk.journal.till.decisions()[::-1][:2]
+    assert (erase.action, export.action) == (
+        "Erase a customer's personal data",
+        "Export a customer's personal data",
+    )
+    kept = desk.journal.customer_data(row.booking_ref)["bookings"][0]
+    assert (kept["customer_email"], kept["customer_phone"]) == ("", "")
+    assert kept["customer_name"] == row.customer_name and kept["total"] == str(row.total)
+    assert "id_number" not in kept["passengers"][0]
+    found = desk.journal.find("cd-mine")
+    assert found is not None
+    assert all("id_number" not in p for p in found.body["passengers"])
+    assert email not in json.dumps(found.body) and phone not in json.dumps(found.body)
+    assert desk.journal.find("cd-other") == other_before  # nobody else's data changes
