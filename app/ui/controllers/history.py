@@ -316,7 +316,8 @@ class HistoryController(QObject):
             )
             return None
         log.info("A customer's personal data was erased on request (%d bookings)", erased)
-        self.reload()
+        # Read again before saying so: the list's count would otherwise replace the sentence.
+        await self.tasks.run(SEARCH_TASK, self.search(self.screen.text, self.screen.day))
         self.screen.show_state(
             HISTORY_CONTROLLER.tr(
                 "The customer's phone, e-mail and ID numbers are erased from %n booking(s); "
