@@ -882,17 +882,31 @@ class Till:
             return JOURNAL_TILL.tr(
                 "{booking} was not paid for at this till: it has no customer refund here."
             ).format(booking=booking_ref)
-        given = sum((r.amount for r in self.refunds_of(booking_ref) if r.mode is mode), ZERO)
+        earlier = [r for r in self.refunds_of(booking_ref) if r.mode is mode]
+        values = {
+            "left": figures.amount_text(left),
+            "mode": way,
+            "booking": booking_ref,
+            "paid": figures.amount_text(sale.payment.total_by_mode(mode)),
+            "given": figures.amount_text(sum((r.amount for r in earlier), ZERO)),
+        }
+        if not earlier:
+            return JOURNAL_TILL.tr(
+                "At most {left} can go back by {mode} on {booking}: the customer paid"
+                " {paid} that way and {given} was given back already. No approval lifts this."
+            ).format(**values)
+        # Each earlier refund that way: how much, when and by whom (the clerk asks them).
+        each = "; ".join(
+            JOURNAL_TILL.tr("{amount} on {when}, given by {clerk}").format(
+                amount=figures.amount_text(r.amount), when=moment_text(r.recorded_at), clerk=r.clerk
+            )
+            for r in earlier
+        )
         return JOURNAL_TILL.tr(
             "At most {left} can go back by {mode} on {booking}: the customer paid"
-            " {paid} that way and {given} was given back already. No approval lifts this."
-        ).format(
-            left=figures.amount_text(left),
-            mode=way,
-            booking=booking_ref,
-            paid=figures.amount_text(sale.payment.total_by_mode(mode)),
-            given=figures.amount_text(given),
-        )
+            " {paid} that way and {given} was given back already ({earlier})."
+            " No approval lifts this."
+        ).format(earlier=each, **values)
 
     def refund(self, request_id: str) -> CustomerRefund | None:
         """The customer refund recorded for the cancellation ``request_id``."""
