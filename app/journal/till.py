@@ -23,7 +23,7 @@ from app.domain.gst import TaxBasis
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, ZERO, from_paise, to_paise
 from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
-from app.domain.pin import PinGate, PinHash, PinVerdict, hash_pin, verify
+from app.domain.pin import PinGate, PinHash, hash_pin, verify
 from app.domain.till import (
     CustomerPrice,
     DrawerCount,
@@ -36,6 +36,7 @@ from app.domain.till import (
 from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal import outbox
+from app.journal.faults import SQLITE_BUSY, SQLITE_LOCKED, primary_code
 from app.journal.outbox import Kind, amount_text, paise_text
 from app.journal.tax import fiscal_year, issue_credit_note, issue_invoice, record_sale_basis
 from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
@@ -1091,7 +1092,8 @@ class Till:
 
     def check_pin(self, pin: str, gate: PinGate) -> PinCheck:
         """Check a supervisor PIN, or make it the PIN when none is set yet (first use); the
-        hashing runs on the calling thread (a screen hashes in a worker and calls ``settle_pin``).
+        hashing runs on the calling thread (a screen hashes in a worker, counts the try on its
+        gate and keeps it with ``keep_pin_tries``).
 
         ``PinLocked`` after too many wrong tries; ``ValueError`` for a PIN set that is neither 6
         to 12 digits nor a passphrase.
@@ -1101,31 +1103,35 @@ class Till:
             self.set_pin_hash(hash_pin(pin))
             return PinCheck.SET
         gate.admit()
-        return self.settle_pin(gate, verify(pin, stored))
-
-    def settle_pin(self, gate: PinGate, verdict: PinVerdict) -> PinCheck:
-        """Count a try ``verify`` judged, and store the PIN's hash made again at today's cost
-        when the stored one was made at a lower cost."""
-        if verdict.upgraded is not None:
-            upgraded = verdict.upgraded
-            with self._conn as conn:
-                conn.execute(
-                    "UPDATE supervisor_pin SET salt = ?, digest = ?, n = ?, r = ?, p = ?"
-                    " WHERE only = 1",
-                    (upgraded.salt, upgraded.digest, upgraded.n, upgraded.r, upgraded.p),
-                )
+        verdict = verify(pin, stored)
         right = gate.record(verdict.right)
+        self.keep_pin_tries(gate, verdict.upgraded)
+        return PinCheck.RIGHT if right else PinCheck.WRONG
+
+    def keep_pin_tries(self, gate: PinGate, upgraded: PinHash | None = None) -> None:
+        """Keep the wrong tries counted on ``gate`` (and the PIN's hash made again at today's
+        cost, ``upgraded``, when the stored one was made at a lower cost), in one transaction.
+
+        Another program holding the journal's lock raises (the screen tries again later); a
+        read-only journal keeps the count in memory for this run.
+        """
         wrong, locked_until = gate.tries
         try:
             with self._conn as conn:
+                if upgraded is not None:
+                    conn.execute(
+                        "UPDATE supervisor_pin SET salt = ?, digest = ?, n = ?, r = ?, p = ?"
+                        " WHERE only = 1",
+                        (upgraded.salt, upgraded.digest, upgraded.n, upgraded.r, upgraded.p),
+                    )
                 conn.execute(
                     "INSERT OR REPLACE INTO pin_tries (only, wrong, locked_until) VALUES (1, ?, ?)",
                     (wrong, locked_until),
                 )
         except sqlite3.OperationalError as error:
-            # A read-only journal (opened to be looked at): the count lives in memory this run.
+            if primary_code(error) in (SQLITE_BUSY, SQLITE_LOCKED):
+                raise
             log.warning("The PIN's wrong tries could not be kept in the journal: %s", error)
-        return PinCheck.RIGHT if right else PinCheck.WRONG
 
     def restore_pin_tries(self, gate: PinGate) -> None:
         """Give ``gate`` the wrong tries and the lock kept by an earlier run."""

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from typing import TypeVar
 
-from PySide6.QtCore import QEventLoop, QMetaObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.booking.faults import JournalLocked
 from app.domain.pin import (
     MAX_DIGITS,
     MAX_PASSPHRASE,
@@ -33,27 +32,11 @@ from app.domain.pin import (
     verify,
 )
 from app.i18n import Catalogue
-from app.journal.till import PinCheck, Till
+from app.journal.till import PinCheck, Till, TillError
+from app.ui.saving import saved
 from app.ui.style import roles, text_style
 
 PIN_DIALOG = Catalogue("PIN_DIALOG")
-T = TypeVar("T")
-
-
-def in_worker(work: Callable[[], T]) -> T:
-    """``work()`` run on a worker thread, Qt's events (and the loop's tasks) served meanwhile,
-    so the window repaints while a PIN is hashed; its result, or its exception raised here."""
-    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="pin") as pool:
-        future = pool.submit(work)
-        waiting = QEventLoop()
-        future.add_done_callback(
-            lambda _done: QMetaObject.invokeMethod(
-                waiting, "quit", Qt.ConnectionType.QueuedConnection
-            )
-        )
-        if not future.done():
-            waiting.exec()
-        return future.result()
 
 
 class PinDialog(QDialog):
@@ -128,17 +111,24 @@ class PinDialog(QDialog):
         self.again.clear()
         self.pin.setFocus()
 
-    def _check(self, pin: str) -> PinCheck:
-        """Set the PIN on first use, else check it, the hashing on a worker thread."""
+    async def _check(self, pin: str) -> PinCheck:
+        """Set the PIN on first use, else check it, the hashing on a worker thread; what it
+        writes waits for the journal with "Saving…" shown, never on the screen's thread."""
         stored = self.till.pin_hash()
         if stored is None:
-            self.till.set_pin_hash(in_worker(lambda: hash_pin(pin)))
+            made = await asyncio.to_thread(hash_pin, pin)
+            await saved(lambda: self.till.set_pin_hash(made), self.state)
             return PinCheck.SET
         self.gate.admit()
-        return self.till.settle_pin(self.gate, in_worker(lambda: verify(pin, stored)))
+        verdict = await asyncio.to_thread(verify, pin, stored)
+        # Counted at once: a try is never forgotten while the journal is busy.
+        right = self.gate.record(verdict.right)
+        await saved(lambda: self.till.keep_pin_tries(self.gate, verdict.upgraded), self.state)
+        return PinCheck.RIGHT if right else PinCheck.WRONG
 
-    def submit(self) -> None:
-        """Check what was typed: accept with the decision recorded, or say what is wrong."""
+    def submit(self) -> asyncio.Task[None] | None:
+        """Check what was typed: accept with the decision recorded, or say what is wrong. The
+        check goes on as the task returned (None: refused before any check)."""
         name = " ".join(self.name.text().split())
         pin = self.pin.text()
         if not name:
@@ -146,34 +136,46 @@ class PinDialog(QDialog):
                 PIN_DIALOG.tr("Type the supervisor's name: the decision is recorded with it.")
             )
             self.name.setFocus()
-            return
+            return None
         problem = pin_problem(pin)
         if self.first_use and problem is None and pin != self.again.text():
             problem = PIN_DIALOG.tr("The two PINs differ: type the same PIN twice.")
         if self.first_use and problem:
             self._refuse(problem)
-            return
+            return None
         if self._checking:
-            return  # OK pressed again while the PIN is being hashed
+            return None  # OK pressed again while the PIN is being checked
         self._checking = True
+        return asyncio.ensure_future(self._settle(name, pin))
+
+    async def _settle(self, name: str, pin: str) -> None:
         try:
-            check = self._check(pin)
+            check = await self._check(pin)
+            if check is PinCheck.WRONG:
+                left = self.gate.seconds_locked()
+                self._refuse(
+                    str(PinLocked(left))
+                    if left
+                    else PIN_DIALOG.tr(
+                        "Wrong PIN. After %n wrong tries in a row it locks for a minute.",
+                        "",
+                        MAX_TRIES,
+                    )
+                )
+                return
+            self.decision_id = await saved(
+                lambda: self.till.decide(name, self.action, self.detail), self.state
+            )
         except PinLocked as locked:
             self._refuse(str(locked))
             return
+        except (JournalLocked, TillError) as unsaved:
+            # What was typed stays: OK tries again once the journal is free.
+            self.state.setStyleSheet(text_style(roles().error))
+            self.state.setText(str(unsaved))
+            return
         finally:
             self._checking = False
-        if check is PinCheck.WRONG:
-            left = self.gate.seconds_locked()
-            self._refuse(
-                str(PinLocked(left))
-                if left
-                else PIN_DIALOG.tr(
-                    "Wrong PIN. After %n wrong tries in a row it locks for a minute.", "", MAX_TRIES
-                )
-            )
-            return
-        self.decision_id = self.till.decide(name, self.action, self.detail)
         self.accept()
 
 
