@@ -3810,6 +3810,14 @@ Please check the names: {names}</source>
     <context>
         <name>JOURNAL_TILL</name>
         <message>
+            <source>{amount} on {when}, given by {clerk}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Type the name of the clerk who opens the shift.</source>
             <translation type="unfinished" />
         </message>
@@ -5274,6 +5282,17 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SAVING</name>
+        <message>
+            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving… the journal is in use by another program; this is written as soon as it is free.</source>
             <translation type="unfinished" />
         </message>
     </context>

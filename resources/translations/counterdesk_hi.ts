@@ -3812,6 +3812,14 @@ Please check the names: {names}</source>
     <context>
         <name>JOURNAL_TILL</name>
         <message>
+            <source>{amount} on {when}, given by {clerk}</source>
+            <translation>{amount}, {when} को, {clerk} ने दिए</translation>
+        </message>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
+            <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकते हैं: ग्राहक ने इस तरीके से {paid} दिए थे और {given} पहले ही लौटाए जा चुके हैं ({earlier})। कोई मंज़ूरी इस सीमा को नहीं बढ़ा सकती।</translation>
+        </message>
+        <message>
             <source>Type the name of the clerk who opens the shift.</source>
             <translation>शिफ़्ट खोलने वाले कर्मचारी का नाम टाइप करें।</translation>
         </message>
@@ -5277,6 +5285,17 @@ Please check the names: {names}</source>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation>सेव हो रहा है… जर्नल किसी दूसरे प्रोग्राम के पास है; खाली होते ही बिक्री लिख दी जाएगी। उससे पहले कुछ नहीं भेजा जाता।</translation>
+        </message>
+    </context>
+    <context>
+        <name>SAVING</name>
+        <message>
+            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
+            <translation>यह कंप्यूटर इसे सेव नहीं कर सका: {reason}। कुछ भी दर्ज नहीं हुआ और आपने जो टाइप किया वह यहीं है: थोड़ी देर में फिर कोशिश करें।</translation>
+        </message>
+        <message>
+            <source>Saving… the journal is in use by another program; this is written as soon as it is free.</source>
+            <translation>सेव हो रहा है… जर्नल को अभी कोई दूसरा प्रोग्राम इस्तेमाल कर रहा है; उसके खाली होते ही यह लिख दिया जाएगा।</translation>
         </message>
     </context>
     <context>
