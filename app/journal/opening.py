@@ -264,7 +264,11 @@ def _recover(folder: Path, connect: Connector, now: Callable[[], dt.datetime]) -
     # Sent marks are known only when the damaged file gave every one of them.
     lost = set(salvaged.damaged)
     worst = assume_the_worst(
-        conn, "sends" not in lost, not lost.intersection(RECEIPT_TABLES), now()
+        conn,
+        "sends" not in lost,
+        not lost.intersection(RECEIPT_TABLES),
+        now(),
+        salvaged.last_seq,
     )
     recovery = Recovery(aside, salvaged, from_copy, copied_at, worst)
     log.warning("%s", recovery.text())
