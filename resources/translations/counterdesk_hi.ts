@@ -4,6 +4,10 @@
     <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
+            <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
+            <translation>एजेंसी स्टोर में वे सारी रसीदें हैं जो इस काउंटर ने जर्नल खराब होने से पहले छापी थीं: नई रसीदें अब काउंटर की अपनी सीरीज़ में, स्टोर के आखिरी नंबर से आगे चलेंगी। {prefix} वाली रसीदें जैसी छपी हैं वैसी ही मान्य हैं।</translation>
+        </message>
+        <message>
             <source>This counter has no agency store: its address goes in Settings (Ctrl+6), or is given with --agency-db.</source>
             <translation>इस काउंटर का कोई एजेंसी स्टोर नहीं है: उसका पता सेटिंग्स (Ctrl+6) में डालें, या --agency-db के साथ दें।</translation>
         </message>

@@ -15,7 +15,7 @@ from app.journal.opening import open_journal
 from app.journal.store import DATABASE_NAME, Journal
 from app.journal.till import SaleState
 from tests.agency.records import counter
-from tests.agency.replication import replicating, until, until_synced
+from tests.agency.replication import replicating, until_synced
 from tests.journal.entries import Clock
 from tests.journal.faults import scramble_pages
 from tests.journal.till_sales import sell, till_sale
@@ -60,7 +60,8 @@ async def test_once_the_store_answers_receipts_go_on_above_its_last_number_not_a
     opened.journal.close()
     assert last not in printed(tmp_path)  # lost here: only the store still knows it
 
-    async with replicating(tmp_path, desk, agency_db, states) as replicator:
+    resumed: list[str] = []
+    async with replicating(tmp_path, desk, agency_db, states, resumed=resumed) as replicator:
         await until_synced(replicator)
     with Journal(tmp_path, now=Clock()) as journal:
         sell(journal, "after", till_sale())
@@ -70,6 +71,7 @@ async def test_once_the_store_answers_receipts_go_on_above_its_last_number_not_a
     assert after is not None
     assert after.receipt_no == f"PB1/2026-27/{SALES + 1:06d}"  # above the store's, not 000001
     assert after.receipt_no not in before and restart == []
+    assert resumed == ["-R2612011830"]  # staff are told, once
 
 
 async def test_a_store_missing_records_the_damaged_journal_wrote_leaves_the_new_series(
@@ -88,7 +90,8 @@ async def test_a_store_missing_records_the_damaged_journal_wrote_leaves_the_new_
         offline = journal.till.sale("offline")
     assert offline is not None and offline.receipt_no == "PB1-R2612011830/2026-27/000001"
 
-    async with replicating(tmp_path, desk, agency_db, states) as replicator:
+    resumed: list[str] = []
+    async with replicating(tmp_path, desk, agency_db, states, resumed=resumed) as replicator:
         await until_synced(replicator)
     with Journal(tmp_path, now=Clock()) as journal:
         sell(journal, "online", till_sale())
@@ -97,3 +100,4 @@ async def test_a_store_missing_records_the_damaged_journal_wrote_leaves_the_new_
     # The store lacks what the damaged journal wrote first: its word cannot be complete, and
     # the counter's own series (whose last numbers no one knows now) is not used again.
     assert online is not None and online.receipt_no == "PB1-R2612011830/2026-27/000002"
+    assert resumed == []
