@@ -13,7 +13,7 @@ import json
 import logging
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping
-from contextlib import closing
+from contextlib import AbstractContextManager, closing
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
@@ -38,7 +38,7 @@ from app.domain.till import (
 from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal import outbox
-from app.journal.faults import SQLITE_BUSY, SQLITE_LOCKED, primary_code
+from app.journal.faults import SQLITE_BUSY, SQLITE_LOCKED, primary_code, without_waiting
 from app.journal.outbox import Kind, amount_text, paise_text
 from app.journal.tax import fiscal_year, issue_credit_note, issue_invoice, record_sale_basis
 from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
@@ -536,6 +536,11 @@ class Till:
     def __init__(self, conn: sqlite3.Connection, now: Callable[[], dt.datetime]) -> None:
         self._conn = conn
         self._now = now
+
+    def without_waiting(self) -> AbstractContextManager[None]:
+        """Within the block, a till write fails at once while another connection holds the
+        journal's lock (the screen tries it again later rather than wait)."""
+        return without_waiting(self._conn)
 
     def _stamp(self) -> str:
         return self._now().isoformat(timespec="seconds")

@@ -1,6 +1,7 @@
 """Journal writes staff make from the screen, never waited for on the screen's thread.
 
-The screen's connection waits at most ``UI_JOURNAL_WAIT_MS`` for another program's lock
+A till write from the screen does not wait for another program's lock at all
+(``Till.without_waiting``); a sale's settling waits at most ``UI_JOURNAL_WAIT_MS``
 (``Journal.limit_waits``). A write refused by the lock says "Saving…" and is tried again a moment
 later, the event loop running meanwhile, until it lands or ``SAVE_RETRY_S`` has passed; then
 staff read that nothing was recorded, with what they typed still on the screen.
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QLabel
 
 from app.booking.faults import JOURNAL_UNAVAILABLE, JournalLocked, is_locked, journal_reason
 from app.i18n import Catalogue
+from app.journal.till import Till
 
 SAVING = Catalogue("SAVING")
 
@@ -46,14 +48,16 @@ async def retried_while_locked(
         await asyncio.sleep(SAVE_RETRY_WAIT_S)
 
 
-async def saved(write: Callable[[], T], state: QLabel) -> T:
-    """``write()`` (one transaction on the journal) once the journal takes it, "Saving…" on
-    ``state`` while another program holds its lock; ``JournalLocked`` with the sentence staff
-    read if it never lets go (nothing recorded)."""
+async def saved(till: Till, write: Callable[[], T], state: QLabel) -> T:
+    """``write()`` (one transaction on ``till``'s journal) once the journal takes it, "Saving…"
+    on ``state`` while another program holds its lock; ``JournalLocked`` with the sentence
+    staff read if it never lets go (nothing recorded). Each try fails at once on the lock: the
+    screen's thread never waits for it."""
 
     async def once() -> T:
         try:
-            return write()
+            with till.without_waiting():
+                return write()
         except sqlite3.OperationalError as error:
             if not is_locked(error):
                 raise

@@ -1,6 +1,7 @@
 """Another program holding the journal's lock never freezes the till's own writes either: the
-supervisor's PIN and decision, the Z report and a new shift each say "Saving…", land once the
-lock is let go, and the window keeps painting meanwhile (a heartbeat on the Qt event loop)."""
+supervisor's PIN and decision, the Z report, a new shift and a customer refund each say
+"Saving…", keep what was typed, land once the lock is let go, and the window keeps painting
+meanwhile (a heartbeat on the Qt event loop)."""
 
 from __future__ import annotations
 
@@ -13,15 +14,18 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from app.counter.paths import JOURNAL_FOLDER, AppPaths
 from app.journal.store import DATABASE_NAME
 from app.ui.desk import Desk
-from app.ui.registry import SHIFT
+from app.ui.registry import BOOK, LOOKUP, SHIFT
 from app.ui.widgets.pin_dialog import PinDialog
 from tests.perf.heartbeat import Heartbeat, until
 from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot
+from tests.ui.helpers.after_sale import confirm, quote
 from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin
+from tests.ui.helpers.till import sell_exact_cash
 from tests.ui.test_journal_lock_stall import HOLD_LOCK, MOST_STALL_MS
 
 # How long the lock stays held once "Saving…" shows: several tries, each refused.
@@ -108,3 +112,39 @@ def test_the_pin_the_z_report_and_a_new_shift_wait_for_a_locked_journal_without_
     assert len(till.z_reports("C1")) == 1
     assert CLERK in panel.status.text() and not panel.state.text().startswith("Saving…")
     assert opening.longest_ms < MOST_STALL_MS, f"the window stalled {opening.longest_ms:.0f} ms"
+
+
+def test_a_refund_recorded_while_the_journal_is_locked_lands_once_it_is_free(
+    sales_desk: Desk, qtbot: QtBot, run: Any, home: AppPaths
+) -> None:
+    desk = sales_desk
+    sell_exact_cash(desk, qtbot)
+    ref = desk.window.page(BOOK).result.ref_label.text()
+    desk.open_in_lookup(ref)
+    screen = desk.window.page(LOOKUP)
+    qtbot.waitUntil(lambda: screen.find_button.isEnabled() and screen.quote_button.isEnabled())
+    quote(screen, qtbot)
+    confirm(screen, qtbot, 0)
+    panel = screen.customer_refund
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
+    # Lookup reads the booking again after the cancellation: let that read land first.
+    qtbot.waitUntil(lambda: "Cancelled" in screen.card.state_label.text())
+    till = desk.journal.till
+    typed = panel.amount.text()
+    heartbeat = Heartbeat()
+
+    async def record_locked() -> None:
+        with journal_locked(home.data / JOURNAL_FOLDER / DATABASE_NAME) as holder:
+            with heartbeat.measuring():
+                panel.record_button.click()
+                await until(lambda: panel.state.text().startswith("Saving…"), 10)
+                await asyncio.sleep(HELD_S)
+            assert till.refunds_of(ref) == [] and panel.amount.text() == typed
+            screenshot(desk.window, "journal_locked_refund_saving")
+            holder.kill()
+            await until(lambda: panel.state.text().startswith("Recorded"), 15)
+
+    run(record_locked(), timeout_ms=40_000)
+    [refund] = till.refunds_of(ref)
+    assert f"{refund.amount:.2f}" == typed
+    assert heartbeat.longest_ms < MOST_STALL_MS, f"the window stalled {heartbeat.longest_ms:.0f} ms"

@@ -202,6 +202,7 @@ class CustomerRefundController(QObject):
                 return False
         try:
             recorded = await saved(
+                self.till,
                 lambda: self.till.record_refund(
                     offered.request_id,
                     booking_ref=ref,

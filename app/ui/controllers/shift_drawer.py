@@ -106,7 +106,9 @@ class ShiftDrawerController(QObject):
             return None
         try:
             shift = await saved(
-                lambda: self.till.open_shift(self.counter, clerk, amount), self.panel.state
+                self.till,
+                lambda: self.till.open_shift(self.counter, clerk, amount),
+                self.panel.state,
             )
         except (TillError, JournalLocked) as error:
             self.panel.show_problem(str(error))
@@ -144,6 +146,7 @@ class ShiftDrawerController(QObject):
         if await self._print(printed):
             try:
                 await saved(
+                    self.till,
                     lambda: self.till.record_x_report(shift.shift_id, figures.as_record()),
                     self.panel.state,
                 )
@@ -191,6 +194,7 @@ class ShiftDrawerController(QObject):
                 return None
         try:
             report = await saved(
+                self.till,
                 lambda: z_report(
                     self.till, shift.shift_id, counted, closed_by=name, decision_id=decision
                 ),

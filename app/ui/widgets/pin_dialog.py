@@ -117,13 +117,15 @@ class PinDialog(QDialog):
         stored = self.till.pin_hash()
         if stored is None:
             made = await asyncio.to_thread(hash_pin, pin)
-            await saved(lambda: self.till.set_pin_hash(made), self.state)
+            await saved(self.till, lambda: self.till.set_pin_hash(made), self.state)
             return PinCheck.SET
         self.gate.admit()
         verdict = await asyncio.to_thread(verify, pin, stored)
         # Counted at once: a try is never forgotten while the journal is busy.
         right = self.gate.record(verdict.right)
-        await saved(lambda: self.till.keep_pin_tries(self.gate, verdict.upgraded), self.state)
+        await saved(
+            self.till, lambda: self.till.keep_pin_tries(self.gate, verdict.upgraded), self.state
+        )
         return PinCheck.RIGHT if right else PinCheck.WRONG
 
     def submit(self) -> asyncio.Task[None] | None:
@@ -164,7 +166,7 @@ class PinDialog(QDialog):
                 )
                 return
             self.decision_id = await saved(
-                lambda: self.till.decide(name, self.action, self.detail), self.state
+                self.till, lambda: self.till.decide(name, self.action, self.detail), self.state
             )
         except PinLocked as locked:
             self._refuse(str(locked))
