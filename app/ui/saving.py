@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel
 from app.booking.faults import JOURNAL_UNAVAILABLE, JournalLocked, is_locked, journal_reason
 from app.i18n import Catalogue
 from app.journal.till import Till
+from app.ui.widgets.focus_scroll import bring_into_view
 
 SAVING = Catalogue("SAVING")
 
@@ -73,9 +74,10 @@ async def saved(till: Till, write: Callable[[], T], state: QLabel) -> T:
         state.setStyleSheet("")
         state.setText(
             SAVING.tr(
-                "Saving… the journal is in use by another program; this is written as soon as "
-                "it is free."
+                "Saving… another program is using the journal; what you entered is saved as "
+                "soon as it is free."
             )
         )
+        bring_into_view(state)
 
     return await retried_while_locked(once, show_saving)

@@ -5296,7 +5296,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Saving… the journal is in use by another program; this is written as soon as it is free.</source>
+            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
             <translation type="unfinished" />
         </message>
     </context>

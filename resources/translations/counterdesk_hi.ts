@@ -5298,8 +5298,8 @@ Please check the names: {names}</source>
             <translation>यह कंप्यूटर इसे सेव नहीं कर सका: {reason}। कुछ भी दर्ज नहीं हुआ और आपने जो टाइप किया वह यहीं है: थोड़ी देर में फिर कोशिश करें।</translation>
         </message>
         <message>
-            <source>Saving… the journal is in use by another program; this is written as soon as it is free.</source>
-            <translation>सेव हो रहा है… जर्नल को अभी कोई दूसरा प्रोग्राम इस्तेमाल कर रहा है; उसके खाली होते ही यह लिख दिया जाएगा।</translation>
+            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
+            <translation>सेव हो रहा है… जर्नल को अभी कोई दूसरा प्रोग्राम इस्तेमाल कर रहा है; आपने जो भरा है वह उसके खाली होते ही सेव हो जाएगा।</translation>
         </message>
     </context>
     <context>

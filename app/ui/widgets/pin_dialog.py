@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -37,6 +38,7 @@ from app.ui.saving import saved
 from app.ui.style import roles, text_style
 
 PIN_DIALOG = Catalogue("PIN_DIALOG")
+MIN_WIDTH_PX = 440
 
 
 class PinDialog(QDialog):
@@ -75,6 +77,9 @@ class PinDialog(QDialog):
         )
         intro = QLabel(f"<b>{action}</b><br>{detail}<br>{how}")
         intro.setWordWrap(True)
+        # Wide enough that the rule and a "Saving…" under the form read in a few lines.
+        intro.setMinimumWidth(MIN_WIDTH_PX)
+        self.state.setMinimumWidth(MIN_WIDTH_PX)
         self.pin.setAccessibleDescription(rule)
         self.again.setAccessibleDescription(PIN_DIALOG.tr("The same PIN once more"))
         form = QFormLayout()
@@ -90,6 +95,9 @@ class PinDialog(QDialog):
         buttons.accepted.connect(self.submit)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        # The dialog grows with what it says (a "Saving…" or a refusal under the form) rather
+        # than squeeze the lines above out of sight.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         layout.addWidget(intro)
         layout.addLayout(form)
         layout.addWidget(self.state)
