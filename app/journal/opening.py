@@ -20,7 +20,7 @@ from pathlib import Path
 
 from app.domain.clock import service_now
 from app.figures import stamp_text
-from app.i18n import Catalogue
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.faults import (
     SQLITE_BUSY,
     SQLITE_CANTOPEN,
@@ -45,6 +45,32 @@ from app.journal.schema import STEPS, connect, connect_read_only
 from app.journal.store import DATABASE_NAME, Journal
 
 JOURNAL_OPENING = Catalogue("JOURNAL_OPENING")
+
+# The journal's tables as staff know what they hold (a table not named here is named as it is).
+TABLE_WORDS = {
+    "requests": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "sales and cancellations sent"),
+    "bookings": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the history's bookings"),
+    "sends": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "which requests had left this computer"),
+    "till_sales": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the till's sales"),
+    "till_tenders": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the payments taken"),
+    "shifts": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the shifts"),
+    "receipt_series": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the receipt numbers"),
+    "z_reports": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the Z reports"),
+    "customer_refunds": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the customer refunds"),
+    "refunds_due": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the refunds owed"),
+    "supervisor_pin": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the supervisor PIN"),
+    "supervisor_decisions": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the supervisors' decisions"),
+    "tax_documents": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the tax invoices and credit notes"),
+    "outbox": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the records for the agency store"),
+    "drafts": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the sale kept from last time"),
+}
+
+
+def _in_words(table: str) -> str:
+    """What ``table`` holds, in staff's words."""
+    words = TABLE_WORDS.get(table)
+    return table if words is None else JOURNAL_OPENING.known(words)
+
 
 log = logging.getLogger(__name__)
 
@@ -75,8 +101,9 @@ class Recovery:
     worst: Worst = NOTHING_ASSUMED
 
     def text(self) -> str:
-        """What staff read at start-up: what was recovered, from where, and what was not."""
-        return " ".join(sentence for sentence in self._sentences() if sentence)
+        """What staff read at start-up: what was recovered, from where, and what was not, one
+        paragraph each."""
+        return "\n\n".join(sentence for sentence in self._sentences() if sentence)
 
     def _sentences(self) -> list[str]:
         kept = self.salvaged
@@ -118,7 +145,7 @@ class Recovery:
                 JOURNAL_OPENING.tr(
                     "Not everything could be read of: {tables}. Records made after the copy may "
                     "be missing; check the day's sales with the service's History."
-                ).format(tables=", ".join(lost or kept.damaged))
+                ).format(tables=", ".join(_in_words(table) for table in lost or kept.damaged))
             )
         if self.worst.marked:
             said.append(

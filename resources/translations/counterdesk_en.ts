@@ -3758,6 +3758,66 @@ Please check the names: {names}</source>
     <context>
         <name>JOURNAL_OPENING</name>
         <message>
+            <source>sales and cancellations sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the history's bookings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>which requests had left this computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the till's sales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the payments taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the shifts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the receipt numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Z reports</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the customer refunds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the refunds owed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the supervisor PIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the supervisors' decisions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the tax invoices and credit notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the records for the agency store</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the sale kept from last time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. Nothing in it could be read, so the new journal starts empty.</source>
             <translation type="unfinished" />
         </message>

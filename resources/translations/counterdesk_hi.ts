@@ -3760,6 +3760,66 @@ Please check the names: {names}</source>
     <context>
         <name>JOURNAL_OPENING</name>
         <message>
+            <source>sales and cancellations sent</source>
+            <translation>भेजी गई बिक्री और रद्दीकरण</translation>
+        </message>
+        <message>
+            <source>the history's bookings</source>
+            <translation>हिस्ट्री की बुकिंग</translation>
+        </message>
+        <message>
+            <source>which requests had left this computer</source>
+            <translation>कौन-से अनुरोध इस कंप्यूटर से भेजे जा चुके थे</translation>
+        </message>
+        <message>
+            <source>the till's sales</source>
+            <translation>टिल की बिक्री</translation>
+        </message>
+        <message>
+            <source>the payments taken</source>
+            <translation>लिए गए भुगतान</translation>
+        </message>
+        <message>
+            <source>the shifts</source>
+            <translation>शिफ़्ट</translation>
+        </message>
+        <message>
+            <source>the receipt numbers</source>
+            <translation>रसीद नंबर</translation>
+        </message>
+        <message>
+            <source>the Z reports</source>
+            <translation>Z रिपोर्ट</translation>
+        </message>
+        <message>
+            <source>the customer refunds</source>
+            <translation>ग्राहकों को दिए गए रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>the refunds owed</source>
+            <translation>बकाया रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>the supervisor PIN</source>
+            <translation>सुपरवाइज़र PIN</translation>
+        </message>
+        <message>
+            <source>the supervisors' decisions</source>
+            <translation>सुपरवाइज़र के फ़ैसले</translation>
+        </message>
+        <message>
+            <source>the tax invoices and credit notes</source>
+            <translation>टैक्स इनवॉइस और क्रेडिट नोट</translation>
+        </message>
+        <message>
+            <source>the records for the agency store</source>
+            <translation>एजेंसी स्टोर के लिए रिकॉर्ड</translation>
+        </message>
+        <message>
+            <source>the sale kept from last time</source>
+            <translation>पिछली बार रखी गई बिक्री</translation>
+        </message>
+        <message>
             <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. Nothing in it could be read, so the new journal starts empty.</source>
             <translation>इस कंप्यूटर की जर्नल ख़राब हो गई थी। उसे {aside} के रूप में अलग रखा गया (वह फ़ाइल अपने सहायता संपर्क के लिए रखें) और नई जर्नल शुरू की गई। उसमें से कुछ भी पढ़ा नहीं जा सका, इसलिए नई जर्नल ख़ाली शुरू होती है।</translation>
         </message>
