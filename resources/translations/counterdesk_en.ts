@@ -891,7 +891,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{request} went through: refund {reference} of {amount}.</source>
+            <source>{request} went through: the service credited {currency} {amount} back to the agency's wallet (refund {reference}). What the customer gets back is shown in Lookup.</source>
             <translation type="unfinished" />
         </message>
         <message>

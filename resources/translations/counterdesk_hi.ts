@@ -891,8 +891,8 @@
             <translation>{request} पूरी हुई: बुकिंग {reference}।</translation>
         </message>
         <message>
-            <source>{request} went through: refund {reference} of {amount}.</source>
-            <translation>{request} पूरा हुआ: {amount} का रिफ़ंड {reference}।</translation>
+            <source>{request} went through: the service credited {currency} {amount} back to the agency's wallet (refund {reference}). What the customer gets back is shown in Lookup.</source>
+            <translation>{request} पूरा हो गया: सर्विस ने एजेंसी के वॉलेट में {currency} {amount} वापस जमा किए (रिफ़ंड {reference})। ग्राहक को कितना वापस मिलेगा, यह लुकअप में दिखता है।</translation>
         </message>
         <message>
             <source>{problem} It will be tried again.</source>
