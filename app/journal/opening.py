@@ -141,11 +141,18 @@ class Recovery:
             )
         lost = [t for t in kept.damaged if self.from_copy is None or t in self.from_copy.damaged]
         if kept.damaged:
+            tables = ", ".join(_in_words(table) for table in lost or kept.damaged)
             said.append(
                 JOURNAL_OPENING.tr(
                     "Not everything could be read of: {tables}. Records made after the copy may "
                     "be missing; check the day's sales with the service's History."
-                ).format(tables=", ".join(_in_words(table) for table in lost or kept.damaged))
+                ).format(tables=tables)
+                if self.from_copy is not None
+                else JOURNAL_OPENING.tr(
+                    "Not everything could be read of: {tables}, and there was no copy to take "
+                    "them from. Some records may be missing; check the day's sales with the "
+                    "service's History."
+                ).format(tables=tables)
             )
         if self.worst.marked:
             said.append(

@@ -3758,6 +3758,10 @@ Please check the names: {names}</source>
     <context>
         <name>JOURNAL_OPENING</name>
         <message>
+            <source>Not everything could be read of: {tables}, and there was no copy to take them from. Some records may be missing; check the day's sales with the service's History.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>sales and cancellations sent</source>
             <translation type="unfinished" />
         </message>

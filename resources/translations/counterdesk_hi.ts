@@ -3760,6 +3760,10 @@ Please check the names: {names}</source>
     <context>
         <name>JOURNAL_OPENING</name>
         <message>
+            <source>Not everything could be read of: {tables}, and there was no copy to take them from. Some records may be missing; check the day's sales with the service's History.</source>
+            <translation>इनमें से सब कुछ पढ़ा नहीं जा सका: {tables}, और उन्हें लेने के लिए कोई कॉपी नहीं थी। कुछ रिकॉर्ड गायब हो सकते हैं; सर्विस की हिस्ट्री में दिन की बिक्री जाँच लें।</translation>
+        </message>
+        <message>
             <source>sales and cancellations sent</source>
             <translation>भेजी गई बिक्री और रद्दीकरण</translation>
         </message>
