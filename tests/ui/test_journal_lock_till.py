@@ -1,7 +1,7 @@
 """Another program holding the journal's lock never freezes the till's own writes either: the
 supervisor's PIN and decision, the Z report, a new shift and a customer refund each say
-"Saving…", keep what was typed, land once the lock is let go, and the window keeps painting
-meanwhile (a heartbeat on the Qt event loop)."""
+"Saving…", keep what was typed and land once the lock is let go (a draft too, tried again
+quietly), and the window keeps painting meanwhile (a heartbeat on the Qt event loop)."""
 
 from __future__ import annotations
 
@@ -24,8 +24,10 @@ from app.ui.widgets.pin_dialog import PinDialog
 from tests.perf.heartbeat import Heartbeat, until
 from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot
 from tests.ui.helpers.after_sale import confirm, quote
+from tests.ui.helpers.sales import activate, boat_form, type_text
 from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin
 from tests.ui.helpers.till import sell_exact_cash
+from tests.ui.test_drafts import kept_names
 from tests.ui.test_journal_lock_stall import HOLD_LOCK, MOST_STALL_MS
 
 # How long the lock stays held once "Saving…" shows: several tries, each refused.
@@ -149,4 +151,29 @@ def test_a_refund_recorded_while_the_journal_is_locked_lands_once_it_is_free(
     qtbot.waitUntil(lambda: "refund slip" in panel.state.text())  # the slip's word follows
     [refund] = till.refunds_of(ref)
     assert f"{refund.amount:.2f}" == typed
+    assert heartbeat.longest_ms < MOST_STALL_MS, f"the window stalled {heartbeat.longest_ms:.0f} ms"
+
+
+def test_a_draft_the_locked_journal_refuses_is_kept_once_it_is_free_without_a_stall(
+    sales_desk: Desk, qtbot: QtBot, run: Any, home: AppPaths
+) -> None:
+    desk = sales_desk
+    activate(desk, qtbot)
+    form = boat_form(desk, qtbot)
+    book = desk.controller(BOOK)
+    book.save_draft()
+    heartbeat = Heartbeat()
+
+    async def type_locked() -> None:
+        with journal_locked(home.data / JOURNAL_FOLDER / DATABASE_NAME) as holder:
+            with heartbeat.measuring():
+                type_text("Ravi Kumar")
+                # The pause in typing saves the draft: refused by the lock, tried again.
+                await asyncio.sleep(HELD_S)
+            assert kept_names(desk) != ["Ravi Kumar"]
+            assert form.model.entry(0).traveler_name == "Ravi Kumar" and book.in_progress()
+            holder.kill()
+            await until(lambda: kept_names(desk) == ["Ravi Kumar"], 15)
+
+    run(type_locked(), timeout_ms=40_000)
     assert heartbeat.longest_ms < MOST_STALL_MS, f"the window stalled {heartbeat.longest_ms:.0f} ms"

@@ -33,7 +33,7 @@ from app.booking import (
     settle,
 )
 from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restore
-from app.booking.faults import JOURNAL_ERRORS
+from app.booking.faults import JOURNAL_ERRORS, is_locked
 from app.booking.till import customer_price_of
 from app.counter.customer_display import sale_view
 from app.counter.escpos import PrinterError
@@ -195,10 +195,15 @@ class BookingController(QObject):
             return None
         draft = draft_of(flow)
         try:
-            self.journal.drafts.save(draft.body, self.journal.drafts.write_scans(draft.scans))
+            # Never waited for on the screen's thread: a journal held by another program is
+            # tried again a moment later, the sale still on the screen.
+            with self.journal.without_waiting():
+                self.journal.drafts.save(draft.body, self.journal.drafts.write_scans(draft.scans))
         except JOURNAL_ERRORS as error:
             # A draft is a convenience: a journal that cannot take it never stops the sale.
             log.warning("The draft could not be kept: %s", error)
+            if is_locked(error):
+                self._draft_timer.start()
             return None
         return draft
 
