@@ -28,6 +28,7 @@ from app.agency.migrate import AgencySchemaTooNew
 from app.agency.store import AgencyStore, AgencyStoreError
 from app.domain.clock import service_now
 from app.journal.outbox import OutboxReader
+from app.journal.till import receipts_restarted, resume_receipts
 
 log = logging.getLogger(__name__)
 
@@ -51,10 +52,15 @@ def _ignore(_state: LinkState) -> None:
     """The default ``on_state``: nobody watches."""
 
 
+def _unheard(_prefix: str) -> None:
+    """The default ``on_receipts``: nobody watches."""
+
+
 class Replicator:
     """Copies the outbox of the journal at ``journal_path`` to the store at ``url`` as
     ``counter``; ``on_state`` hears every change of the link's state (from the loop running
-    ``run``)."""
+    ``run``), ``on_receipts`` the recovery's receipt prefix given up once the store told this
+    counter's last receipt numbers."""
 
     def __init__(
         self,
@@ -64,6 +70,7 @@ class Replicator:
         password: str | None = None,
         *,
         on_state: Callable[[LinkState], None] = _ignore,
+        on_receipts: Callable[[str], None] = _unheard,
         batch_size: int = BATCH_SIZE,
         poll_s: float = POLL_S,
         min_backoff_s: float = MIN_BACKOFF_S,
@@ -76,6 +83,7 @@ class Replicator:
         self._url = url
         self._password = password
         self._on_state = on_state
+        self._on_receipts = on_receipts
         self._batch_size = batch_size
         self._poll_s = poll_s
         self._min_backoff_s = min_backoff_s
@@ -84,6 +92,7 @@ class Replicator:
         self._open_store = open_store
         self._state: LinkState | None = None
         self._wake = asyncio.Event()
+        self._receipts_checked = False
         self.sent = 0
 
     @property
@@ -105,6 +114,7 @@ class Replicator:
                 try:
                     if store is None:
                         store = await self._connect()
+                        self._receipts_checked = False
                     await self._drain(reader, store)
                     backoff = self._min_backoff_s
                     await self._pause(self._poll_s)
@@ -134,6 +144,25 @@ class Replicator:
             raise
         return store
 
+    async def _resume_receipts(self, store: AgencyStore) -> None:
+        """After a recovery that lost receipt numbers, once the outbox is all in the store: the
+        series go on above the greater of the store's last numbers and the journal's, under the
+        counter's own code again if the store holds every record the damaged journal wrote."""
+        if not await asyncio.to_thread(receipts_restarted, self._journal_path):
+            return
+        counter_id = self._counter.counter_id
+        printed = await store.receipt_numbers(counter_id)
+        stored = await store.contiguous_seq(counter_id)
+        prefix = await asyncio.to_thread(resume_receipts, self._journal_path, printed, stored)
+        if prefix is not None:
+            log.warning(
+                "The agency store's last receipt numbers (%s): the series go on above them;"
+                " the recovery's prefix %s is given up",
+                ", ".join(printed) or "none",
+                prefix,
+            )
+            self._on_receipts(prefix)
+
     async def _drain(self, reader: OutboxReader, store: AgencyStore) -> None:
         """Push batches until the outbox has nothing unsent, then say so."""
         while True:
@@ -144,6 +173,10 @@ class Replicator:
                 await asyncio.to_thread(reader.mark_sent, [r.seq for r in batch], stamp)
                 self.sent += len(batch)
             waiting = await asyncio.to_thread(reader.waiting)
+            if waiting == 0 and not self._receipts_checked:
+                # Once per connection: records pushed later cannot fill an earlier gap.
+                await self._resume_receipts(store)
+                self._receipts_checked = True
             self._publish(LinkState(waiting=waiting, offline_since=None, last_error=None))
             if waiting == 0 or not batch:
                 return

@@ -163,6 +163,21 @@ class AgencyStore:
         # Worked out by the store from the records alone (a counter cannot write its progress).
         await conn.execute("SELECT agency_advance(%s)", (counter_id,))
 
+    async def receipt_numbers(self, counter_id: str) -> list[str]:
+        """The highest receipt number of each of the counter's receipt series (and financial
+        years) among its sale records here (``PB1/2026-27/000123``; numbers are zero-padded to
+        six digits, so the greatest text is the greatest number)."""
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(
+                "SELECT max(receipt_no) FROM (SELECT body->'payment'->>'receipt_no' AS receipt_no"
+                "   FROM records WHERE counter_id = %s AND kind = 'sale') AS printed"
+                " WHERE receipt_no IS NOT NULL"
+                " GROUP BY regexp_replace(receipt_no, '/[0-9]+$', '')",
+                (counter_id,),
+            )
+            rows = await cursor.fetchall()
+        return [str(row[0]) for row in rows]
+
     async def contiguous_seq(self, counter_id: str) -> int:
         """Up to which sequence number every record of the counter has arrived."""
         async with self._pool.connection() as conn:

@@ -22,6 +22,8 @@ from app.api.models import BookingResult, CancelResult, WalletResult
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.booking.outcomes import is_final
 from app.domain.agent import AgentRef
+from app.domain.money import CURRENCY
+from app.figures import amount_text
 from app.i18n import Catalogue
 from app.journal.records import BookingRow, Endpoint, JournalRequest
 from app.journal.scans import ScansUnavailable
@@ -232,10 +234,17 @@ async def send_again(
         return Resolution.of(
             request,
             ResolutionKind.CANCELLED,
-            BOOKING_REPLAY.tr("{request} went through: refund {reference} of {amount}.").format(
+            # The wallet's refund is the agency's, not the customer's: the customer's own is
+            # offered in Lookup (and named in the header while it is owed).
+            BOOKING_REPLAY.tr(
+                "{request} went through: the service credited {currency} {amount} back to the "
+                "agency's wallet (refund {reference}). What the customer gets back is shown in "
+                "Lookup."
+            ).format(
                 request=describe(request),
+                currency=CURRENCY,
+                amount=amount_text(cancelled.pricing_summary.net_agent_refund_credited),
                 reference=cancelled.refund_reference,
-                amount=cancelled.pricing_summary.net_agent_refund_credited,
             ),
             row=cancel_row,
             answer=cancelled,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import enum
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
@@ -63,3 +65,15 @@ class JournalReadOnly(sqlite3.OperationalError):
         # As SQLite's own refusal reads, so a handler of journal errors treats both alike.
         self.sqlite_errorcode = SQLITE_READONLY
         self.sqlite_errorname = "SQLITE_READONLY"
+
+
+@contextmanager
+def without_waiting(conn: sqlite3.Connection) -> Iterator[None]:
+    """Within the block, a write on ``conn`` fails at once while another connection holds the
+    lock, rather than wait for it on the caller's (the event loop's) thread."""
+    previous = conn.execute("PRAGMA busy_timeout").fetchone()[0]
+    conn.execute("PRAGMA busy_timeout = 0")
+    try:
+        yield
+    finally:
+        conn.execute(f"PRAGMA busy_timeout = {int(previous)}")

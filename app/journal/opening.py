@@ -20,7 +20,7 @@ from pathlib import Path
 
 from app.domain.clock import service_now
 from app.figures import stamp_text
-from app.i18n import Catalogue
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.faults import (
     SQLITE_BUSY,
     SQLITE_CANTOPEN,
@@ -46,6 +46,32 @@ from app.journal.sealed import Sealer
 from app.journal.store import DATABASE_NAME, Journal
 
 JOURNAL_OPENING = Catalogue("JOURNAL_OPENING")
+
+# The journal's tables as staff know what they hold (a table not named here is named as it is).
+TABLE_WORDS = {
+    "requests": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "sales and cancellations sent"),
+    "bookings": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the history's bookings"),
+    "sends": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "which requests had left this computer"),
+    "till_sales": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the till's sales"),
+    "till_tenders": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the payments taken"),
+    "shifts": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the shifts"),
+    "receipt_series": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the receipt numbers"),
+    "z_reports": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the Z reports"),
+    "customer_refunds": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the customer refunds"),
+    "refunds_due": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the refunds owed"),
+    "supervisor_pin": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the supervisor PIN"),
+    "supervisor_decisions": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the supervisors' decisions"),
+    "tax_documents": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the tax invoices and credit notes"),
+    "outbox": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the records for the agency store"),
+    "drafts": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the sale kept from last time"),
+}
+
+
+def _in_words(table: str) -> str:
+    """What ``table`` holds, in staff's words."""
+    words = TABLE_WORDS.get(table)
+    return table if words is None else JOURNAL_OPENING.known(words)
+
 
 log = logging.getLogger(__name__)
 
@@ -76,8 +102,9 @@ class Recovery:
     worst: Worst = NOTHING_ASSUMED
 
     def text(self) -> str:
-        """What staff read at start-up: what was recovered, from where, and what was not."""
-        return " ".join(sentence for sentence in self._sentences() if sentence)
+        """What staff read at start-up: what was recovered, from where, and what was not, one
+        paragraph each."""
+        return "\n\n".join(sentence for sentence in self._sentences() if sentence)
 
     def _sentences(self) -> list[str]:
         kept = self.salvaged
@@ -115,11 +142,18 @@ class Recovery:
             )
         lost = [t for t in kept.damaged if self.from_copy is None or t in self.from_copy.damaged]
         if kept.damaged:
+            tables = ", ".join(_in_words(table) for table in lost or kept.damaged)
             said.append(
                 JOURNAL_OPENING.tr(
                     "Not everything could be read of: {tables}. Records made after the copy may "
                     "be missing; check the day's sales with the service's History."
-                ).format(tables=", ".join(lost or kept.damaged))
+                ).format(tables=tables)
+                if self.from_copy is not None
+                else JOURNAL_OPENING.tr(
+                    "Not everything could be read of: {tables}, and there was no copy to take "
+                    "them from. Some records may be missing; check the day's sales with the "
+                    "service's History."
+                ).format(tables=tables)
             )
         if self.worst.marked:
             said.append(
@@ -276,7 +310,11 @@ def _recover(
     # Sent marks are known only when the damaged file gave every one of them.
     lost = set(salvaged.damaged)
     worst = assume_the_worst(
-        conn, "sends" not in lost, not lost.intersection(RECEIPT_TABLES), now()
+        conn,
+        "sends" not in lost,
+        not lost.intersection(RECEIPT_TABLES),
+        now(),
+        salvaged.last_seq,
     )
     recovery = Recovery(aside, salvaged, from_copy, copied_at, worst)
     log.warning("%s", recovery.text())

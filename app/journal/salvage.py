@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.journal.till import raise_receipt_series
+
 log = logging.getLogger(__name__)
 
 # Rowids are signed 64-bit: a scan starts below the smallest and never probes past the largest.
@@ -49,6 +51,7 @@ TABLES = (
     "refunds_due",
     "refunds_credited",
     "receipt_restart",
+    "restart_reach",
     "sale_tax",
     "tax_series",
     "tax_documents",
@@ -59,14 +62,16 @@ TABLES = (
 
 @dataclass(frozen=True, slots=True)
 class Salvaged:
-    """How many rows of each kind reached the new journal, and the tables that lost rows (a
-    damaged page, or a table that could not be read at all)."""
+    """How many rows of each kind reached the new journal, the tables that lost rows (a
+    damaged page, or a table that could not be read at all), and the highest agency-store
+    record the file had ever written (None: that could not be read)."""
 
     pending: int
     settled: int
     bookings: int
     rows: int = 0
     damaged: tuple[str, ...] = ()
+    last_seq: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,9 +201,37 @@ def salvage(damaged: Path, target: sqlite3.Connection) -> Salvaged:
                 lost.append(table)
             if table == "bookings":
                 bookings = copied
+        last_seq = _last_seq(source)
     finally:
         source.close()
-    return Salvaged(pending, settled, bookings, rows + pending + settled, tuple(lost))
+    if last_seq is not None:
+        _keep_seq_above(target, last_seq)
+    return Salvaged(pending, settled, bookings, rows + pending + settled, tuple(lost), last_seq)
+
+
+def _last_seq(source: sqlite3.Connection) -> int | None:
+    """The highest outbox ``seq`` the journal ever gave (0: none; None: it cannot be read)."""
+    try:
+        row = source.execute("SELECT seq FROM sqlite_sequence WHERE name = 'outbox'").fetchone()
+    except sqlite3.DatabaseError as error:
+        log.warning("Salvage: the outbox's last number cannot be read (%s)", error)
+        return None
+    return 0 if row is None else int(row[0])
+
+
+def _keep_seq_above(target: sqlite3.Connection, last_seq: int) -> None:
+    """New outbox records are numbered above every one the damaged journal gave: the agency
+    store holds the sent ones under those numbers."""
+    with target:
+        if (
+            target.execute(
+                "UPDATE sqlite_sequence SET seq = MAX(seq, ?) WHERE name = 'outbox'", (last_seq,)
+            ).rowcount
+            == 0
+        ):
+            target.execute(
+                "INSERT INTO sqlite_sequence (name, seq) VALUES ('outbox', ?)", (last_seq,)
+            )
 
 
 # What a receipt number's series is known from: if any lost rows, a number may have been printed
@@ -211,12 +244,14 @@ def assume_the_worst(
     sent_marks_known: bool,
     receipts_known: bool,
     now: dt.datetime,
+    last_seq: int | None = None,
 ) -> Worst:
     """After salvage: unless every sent mark was read, each pending request without one is
     taken as sent (only the service's answer closes it then); each receipt series goes on above
     the highest number a salvaged sale was printed with, and unless every receipt number was
-    read, under a new prefix (``-R`` and the time); each invoice and credit-note series goes on
-    above every tax document read."""
+    read, under a new prefix (``-R`` and the time) with ``last_seq``, the damaged journal's
+    highest agency-store record when known (``resume_receipts`` ends the prefix once the store
+    holds it all); each invoice and credit-note series goes on above every tax document read."""
     marked = 0
     prefix = None if receipts_known else f"-R{now:%y%m%d%H%M}"
     with target:
@@ -227,30 +262,29 @@ def assume_the_worst(
                 " restarted_at = excluded.restarted_at",
                 (prefix, now.isoformat(timespec="seconds")),
             )
+            target.execute("DELETE FROM restart_reach")
+            if last_seq is not None:
+                target.execute(
+                    "INSERT INTO restart_reach (only, last_seq) VALUES (1, ?)", (last_seq,)
+                )
         if not sent_marks_known:
             marked = target.execute(
                 "INSERT OR IGNORE INTO sends (request_id, sent_at)"
                 " SELECT request_id, created_at FROM requests WHERE state = 'pending'"
             ).rowcount
-        printed = target.execute(
-            "SELECT counter, receipt_no FROM till_sales WHERE receipt_no IS NOT NULL"
-        ).fetchall()
+        printed = [
+            str(receipt_no)
+            for (receipt_no,) in target.execute(
+                "SELECT receipt_no FROM till_sales WHERE receipt_no IS NOT NULL"
+            )
+        ]
         # A sale's record for the agency store carries its receipt number too: it may have
         # outlived the sale's own row.
         for (body,) in target.execute("SELECT body FROM outbox WHERE kind = 'sale'"):
             payment = json.loads(body).get("payment") or {}
             if payment.get("receipt_no"):
-                printed.append(
-                    (str(payment["receipt_no"]).rsplit("/", 2)[0], payment["receipt_no"])
-                )
-        for counter, receipt_no in printed:
-            _, year, number = str(receipt_no).rsplit("/", 2)
-            target.execute(
-                "INSERT INTO receipt_series (counter, fiscal_year, last_no) VALUES (?, ?, ?)"
-                " ON CONFLICT (counter, fiscal_year) DO UPDATE"
-                " SET last_no = MAX(last_no, excluded.last_no)",
-                (counter, year, int(number)),
-            )
+                printed.append(str(payment["receipt_no"]))
+        raise_receipt_series(target, printed)
         # A tax document's number is never given twice: each series goes on above every
         # invoice or credit note that was read back.
         for counter, year, kind, doc_no in target.execute(

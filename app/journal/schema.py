@@ -9,7 +9,7 @@ from app.journal.outbox import OUTBOX_SCHEMA
 from app.journal.tax import TAX_SCHEMA
 from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -108,6 +108,18 @@ CREATE TABLE IF NOT EXISTS pin_tries (
 );
 """
 
+# After a recovery that started a new receipt series: the highest agency-store record (outbox
+# ``seq``) the damaged journal had ever written, read from its ``sqlite_sequence`` (no row when
+# that could not be read). The agency store's last receipt numbers end the new series only once
+# the store holds every record up to it: then no receipt printed before the damage is unknown to
+# both.
+RESTART_REACH = """
+CREATE TABLE IF NOT EXISTS restart_reach (
+    only INTEGER PRIMARY KEY CHECK (only = 1),
+    last_seq INTEGER NOT NULL CHECK (last_seq >= 0)
+);
+"""
+
 # Version steps: each script takes a journal of the version before to its own. Every statement is
 # CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables.
 STEPS = {
@@ -118,6 +130,7 @@ STEPS = {
     5: OWED_SCHEMA,
     6: TAX_SCHEMA,
     7: PIN_TRIES,
+    8: RESTART_REACH,
 }
 
 

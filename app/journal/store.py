@@ -8,8 +8,8 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager
 from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
@@ -27,7 +27,7 @@ from app.i18n import Catalogue
 from app.journal import outbox
 from app.journal.customer_data import customer_data, erase_customer
 from app.journal.drafts import DraftStore
-from app.journal.faults import JournalReadOnly, WriteFault
+from app.journal.faults import JournalReadOnly, WriteFault, without_waiting
 from app.journal.history import History, search_key
 from app.journal.outbox import Kind, amount_text, paise_text
 from app.journal.records import (
@@ -170,16 +170,10 @@ class Journal:
         screen's thread must never wait long: its callers try again later instead)."""
         self._conn.execute(f"PRAGMA busy_timeout = {int(wait_ms)}")
 
-    @contextmanager
-    def without_waiting(self) -> Iterator[None]:
+    def without_waiting(self) -> AbstractContextManager[None]:
         """Within the block, a write fails at once while another connection holds the lock,
         rather than wait for it on the caller's (the event loop's) thread."""
-        previous = self._conn.execute("PRAGMA busy_timeout").fetchone()[0]
-        self._conn.execute("PRAGMA busy_timeout = 0")
-        try:
-            yield
-        finally:
-            self._conn.execute(f"PRAGMA busy_timeout = {int(previous)}")
+        return without_waiting(self._conn)
 
     def now(self) -> dt.datetime:
         """The journal's clock, on the service's time zone."""

@@ -12,10 +12,12 @@ import datetime as dt
 import json
 import logging
 import sqlite3
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from contextlib import AbstractContextManager, closing
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
+from pathlib import Path
 from typing import Any
 
 from app import figures
@@ -23,7 +25,7 @@ from app.domain.gst import TaxBasis
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, ZERO, from_paise, to_paise
 from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
-from app.domain.pin import PinGate, PinHash, PinVerdict, verify
+from app.domain.pin import PinGate, PinHash, verify
 from app.domain.till import (
     CustomerPrice,
     DrawerCount,
@@ -36,11 +38,15 @@ from app.domain.till import (
 from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal import outbox
+from app.journal.faults import SQLITE_BUSY, SQLITE_LOCKED, primary_code, without_waiting
 from app.journal.outbox import Kind, amount_text, paise_text
 from app.journal.tax import fiscal_year, issue_credit_note, issue_invoice, record_sale_basis
 from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 
 JOURNAL_TILL = Catalogue("JOURNAL_TILL")
+
+# A worker resuming the receipt series waits this long for the screen's write to end.
+RESUME_WAIT_S = 2.0
 log = logging.getLogger(__name__)
 
 COINS = "coins"
@@ -251,6 +257,47 @@ def _receipt_series(conn: sqlite3.Connection, counter: str) -> str:
 
 def _receipt_text(series: str, year: str, number: int) -> str:
     return f"{series}/{year}/{number:06d}"
+
+
+def raise_receipt_series(conn: sqlite3.Connection, printed: Iterable[str]) -> None:
+    """Make each series go on above every receipt number in ``printed`` (``PB1/2026-27/000123``:
+    the series, the financial year, the number), within the caller's transaction."""
+    for receipt_no in printed:
+        series, year, number = receipt_no.rsplit("/", 2)
+        conn.execute(
+            "INSERT INTO receipt_series (counter, fiscal_year, last_no) VALUES (?, ?, ?)"
+            " ON CONFLICT (counter, fiscal_year) DO UPDATE"
+            " SET last_no = MAX(last_no, excluded.last_no)",
+            (series, year, int(number)),
+        )
+
+
+def receipts_restarted(path: Path) -> bool:
+    """Whether the journal at ``path`` numbers its receipts under a recovery's new prefix (a
+    connection of its own: call it from a worker)."""
+    with closing(sqlite3.connect(path, timeout=RESUME_WAIT_S)) as conn:
+        return conn.execute("SELECT 1 FROM receipt_restart WHERE only = 1").fetchone() is not None
+
+
+def resume_receipts(path: Path, printed: Iterable[str], stored_seq: int) -> str | None:
+    """The agency store's word after a recovery that lost receipt numbers: each series of the
+    journal at ``path`` goes on above the greater of its own last number and the store's
+    (``printed``). When the store holds every record up to the damaged journal's last
+    (``stored_seq``, its contiguous mark, reaches it), no receipt printed before is unknown to
+    both, and the counter's own code numbers the receipts again: the prefix given up is
+    returned (None: the new series stays). A connection of its own, one transaction: call it
+    from a worker."""
+    with closing(sqlite3.connect(path, timeout=RESUME_WAIT_S)) as conn, conn:
+        row = conn.execute("SELECT prefix FROM receipt_restart WHERE only = 1").fetchone()
+        if row is None:
+            return None
+        raise_receipt_series(conn, printed)
+        reach = conn.execute("SELECT last_seq FROM restart_reach WHERE only = 1").fetchone()
+        if reach is None or stored_seq < int(reach[0]):
+            return None
+        conn.execute("DELETE FROM receipt_restart WHERE only = 1")
+        conn.execute("DELETE FROM restart_reach WHERE only = 1")
+    return str(row[0])
 
 
 def upi_references(conn: sqlite3.Connection) -> dict[str, str]:
@@ -498,6 +545,11 @@ class Till:
     def __init__(self, conn: sqlite3.Connection, now: Callable[[], dt.datetime]) -> None:
         self._conn = conn
         self._now = now
+
+    def without_waiting(self) -> AbstractContextManager[None]:
+        """Within the block, a till write fails at once while another connection holds the
+        journal's lock (the screen tries it again later rather than wait)."""
+        return without_waiting(self._conn)
 
     def _stamp(self) -> str:
         return self._now().isoformat(timespec="seconds")
@@ -891,17 +943,31 @@ class Till:
             return JOURNAL_TILL.tr(
                 "{booking} was not paid for at this till: it has no customer refund here."
             ).format(booking=booking_ref)
-        given = sum((r.amount for r in self.refunds_of(booking_ref) if r.mode is mode), ZERO)
+        earlier = [r for r in self.refunds_of(booking_ref) if r.mode is mode]
+        values = {
+            "left": figures.amount_text(left),
+            "mode": way,
+            "booking": booking_ref,
+            "paid": figures.amount_text(sale.payment.total_by_mode(mode)),
+            "given": figures.amount_text(sum((r.amount for r in earlier), ZERO)),
+        }
+        if not earlier:
+            return JOURNAL_TILL.tr(
+                "At most {left} can go back by {mode} on {booking}: the customer paid"
+                " {paid} that way and {given} was given back already. No approval lifts this."
+            ).format(**values)
+        # Each earlier refund that way: how much, when and by whom (the clerk asks them).
+        each = "; ".join(
+            JOURNAL_TILL.tr("{amount} on {when}, given by {clerk}").format(
+                amount=figures.amount_text(r.amount), when=moment_text(r.recorded_at), clerk=r.clerk
+            )
+            for r in earlier
+        )
         return JOURNAL_TILL.tr(
             "At most {left} can go back by {mode} on {booking}: the customer paid"
-            " {paid} that way and {given} was given back already. No approval lifts this."
-        ).format(
-            left=figures.amount_text(left),
-            mode=way,
-            booking=booking_ref,
-            paid=figures.amount_text(sale.payment.total_by_mode(mode)),
-            given=figures.amount_text(given),
-        )
+            " {paid} that way and {given} was given back already ({earlier})."
+            " No approval lifts this."
+        ).format(earlier=each, **values)
 
     def refund(self, request_id: str) -> CustomerRefund | None:
         """The customer refund recorded for the cancellation ``request_id``."""
@@ -1086,38 +1152,43 @@ class Till:
 
     def check_pin(self, pin: str, gate: PinGate) -> PinCheck:
         """Check a supervisor PIN (``UNSET`` when none is set: a PIN typed at a gate never becomes
-        the PIN); the hashing runs on the calling thread (a screen hashes in a worker and calls
-        ``settle_pin``). ``PinLocked`` after too many wrong tries.
+        the PIN); the hashing runs on the calling thread (a screen hashes in a worker, counts the
+        try on its gate and keeps it with ``keep_pin_tries``). ``PinLocked`` after too many wrong
+        tries.
         """
         stored = self.pin_hash()
         if stored is None:
             return PinCheck.UNSET
         gate.admit()
-        return self.settle_pin(gate, verify(pin, stored))
-
-    def settle_pin(self, gate: PinGate, verdict: PinVerdict) -> PinCheck:
-        """Count a try ``verify`` judged, and store the PIN's hash made again at today's cost
-        when the stored one was made at a lower cost."""
-        if verdict.upgraded is not None:
-            upgraded = verdict.upgraded
-            with self._conn as conn:
-                conn.execute(
-                    "UPDATE supervisor_pin SET salt = ?, digest = ?, n = ?, r = ?, p = ?"
-                    " WHERE only = 1",
-                    (upgraded.salt, upgraded.digest, upgraded.n, upgraded.r, upgraded.p),
-                )
+        verdict = verify(pin, stored)
         right = gate.record(verdict.right)
+        self.keep_pin_tries(gate, verdict.upgraded)
+        return PinCheck.RIGHT if right else PinCheck.WRONG
+
+    def keep_pin_tries(self, gate: PinGate, upgraded: PinHash | None = None) -> None:
+        """Keep the wrong tries counted on ``gate`` (and the PIN's hash made again at today's
+        cost, ``upgraded``, when the stored one was made at a lower cost), in one transaction.
+
+        Another program holding the journal's lock raises (the screen tries again later); a
+        read-only journal keeps the count in memory for this run.
+        """
         wrong, locked_until = gate.tries
         try:
             with self._conn as conn:
+                if upgraded is not None:
+                    conn.execute(
+                        "UPDATE supervisor_pin SET salt = ?, digest = ?, n = ?, r = ?, p = ?"
+                        " WHERE only = 1",
+                        (upgraded.salt, upgraded.digest, upgraded.n, upgraded.r, upgraded.p),
+                    )
                 conn.execute(
                     "INSERT OR REPLACE INTO pin_tries (only, wrong, locked_until) VALUES (1, ?, ?)",
                     (wrong, locked_until),
                 )
         except sqlite3.OperationalError as error:
-            # A read-only journal (opened to be looked at): the count lives in memory this run.
+            if primary_code(error) in (SQLITE_BUSY, SQLITE_LOCKED):
+                raise
             log.warning("The PIN's wrong tries could not be kept in the journal: %s", error)
-        return PinCheck.RIGHT if right else PinCheck.WRONG
 
     def restore_pin_tries(self, gate: PinGate) -> None:
         """Give ``gate`` the wrong tries and the lock kept by an earlier run."""

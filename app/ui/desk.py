@@ -144,6 +144,7 @@ class Desk:
         self.header = HeaderController(self.service, self.bridge, self.window, self.cache)
         self.agency = AgencyController(self.keys, paths, self.journal.folder / DATABASE_NAME)
         self.agency.link_changed.connect(self.window.header.show_agency)
+        self.agency.receipts_resumed.connect(self.bridge.info)
         # Before the controllers: Book and Lookup send their writes under its lock.
         self.pending = PendingController(
             self.service, self.bridge, self.journal, self.tasks, self.window, self.supervisor

@@ -4,6 +4,10 @@
     <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
+            <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>This counter's sign-in to the agency store may not read that: it holds other counters' customers. The agency administrator does it, on the office PC or with the administrator's address.</source>
             <translation type="unfinished" />
         </message>
@@ -895,6 +899,10 @@
     <context>
         <name>BOOKING_REPLAY</name>
         <message>
+            <source>{request} went through: the service credited {currency} {amount} back to the agency's wallet (refund {reference}). What the customer gets back is shown in Lookup.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The cancellation of booking {reference}</source>
             <translation type="unfinished" />
         </message>
@@ -928,10 +936,6 @@
         </message>
         <message>
             <source>{request} went through: booking {reference}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{request} went through: refund {reference} of {amount}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3865,6 +3869,70 @@ Please check the names: {names}</source>
     <context>
         <name>JOURNAL_OPENING</name>
         <message>
+            <source>the sale kept from last time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the records for the agency store</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the tax invoices and credit notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the supervisors' decisions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the supervisor PIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the refunds owed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the customer refunds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Z reports</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the receipt numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the shifts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the payments taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the till's sales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>which requests had left this computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the history's bookings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sales and cancellations sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not everything could be read of: {tables}, and there was no copy to take them from. Some records may be missing; check the day's sales with the service's History.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. Nothing in it could be read, so the new journal starts empty.</source>
             <translation type="unfinished" />
         </message>
@@ -3924,6 +3992,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>JOURNAL_TILL</name>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} on {when}, given by {clerk}</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Type the name of the clerk who opens the shift.</source>
             <translation type="unfinished" />
@@ -7747,6 +7823,17 @@ to preview</source>
         </message>
         <message>
             <source>Supervisor PIN</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SAVING</name>
+        <message>
+            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
             <translation type="unfinished" />
         </message>
     </context>

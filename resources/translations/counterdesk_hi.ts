@@ -4,6 +4,10 @@
     <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
+            <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
+            <translation>एजेंसी स्टोर में वे सारी रसीदें हैं जो इस काउंटर ने जर्नल खराब होने से पहले छापी थीं: नई रसीदें अब काउंटर की अपनी सीरीज़ में, स्टोर के आखिरी नंबर से आगे चलेंगी। {prefix} वाली रसीदें जैसी छपी हैं वैसी ही मान्य हैं।</translation>
+        </message>
+        <message>
             <source>This counter's sign-in to the agency store may not read that: it holds other counters' customers. The agency administrator does it, on the office PC or with the administrator's address.</source>
             <translation>इस काउंटर का एजेंसी स्टोर वाला लॉगिन यह नहीं पढ़ सकता: इसमें दूसरे काउंटरों के ग्राहकों की जानकारी है। यह काम एजेंसी एडमिनिस्ट्रेटर करते हैं, ऑफ़िस के PC पर या एडमिनिस्ट्रेटर के पते से।</translation>
         </message>
@@ -895,6 +899,10 @@
     <context>
         <name>BOOKING_REPLAY</name>
         <message>
+            <source>{request} went through: the service credited {currency} {amount} back to the agency's wallet (refund {reference}). What the customer gets back is shown in Lookup.</source>
+            <translation>{request} पूरा हो गया: सर्विस ने एजेंसी के वॉलेट में {currency} {amount} वापस जमा किए (रिफ़ंड {reference})। ग्राहक को कितना वापस मिलेगा, यह लुकअप में दिखता है।</translation>
+        </message>
+        <message>
             <source>The cancellation of booking {reference}</source>
             <translation>बुकिंग {reference} का रद्दीकरण</translation>
         </message>
@@ -929,10 +937,6 @@
         <message>
             <source>{request} went through: booking {reference}.</source>
             <translation>{request} पूरी हुई: बुकिंग {reference}।</translation>
-        </message>
-        <message>
-            <source>{request} went through: refund {reference} of {amount}.</source>
-            <translation>{request} पूरा हुआ: {amount} का रिफ़ंड {reference}।</translation>
         </message>
         <message>
             <source>{problem} It will be tried again.</source>
@@ -3867,6 +3871,70 @@ Please check the names: {names}</source>
     <context>
         <name>JOURNAL_OPENING</name>
         <message>
+            <source>the sale kept from last time</source>
+            <translation>पिछली बार रखी गई बिक्री</translation>
+        </message>
+        <message>
+            <source>the records for the agency store</source>
+            <translation>एजेंसी स्टोर के लिए रिकॉर्ड</translation>
+        </message>
+        <message>
+            <source>the tax invoices and credit notes</source>
+            <translation>टैक्स इनवॉइस और क्रेडिट नोट</translation>
+        </message>
+        <message>
+            <source>the supervisors' decisions</source>
+            <translation>सुपरवाइज़र के फ़ैसले</translation>
+        </message>
+        <message>
+            <source>the supervisor PIN</source>
+            <translation>सुपरवाइज़र PIN</translation>
+        </message>
+        <message>
+            <source>the refunds owed</source>
+            <translation>बकाया रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>the customer refunds</source>
+            <translation>ग्राहकों को दिए गए रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>the Z reports</source>
+            <translation>Z रिपोर्ट</translation>
+        </message>
+        <message>
+            <source>the receipt numbers</source>
+            <translation>रसीद नंबर</translation>
+        </message>
+        <message>
+            <source>the shifts</source>
+            <translation>शिफ़्ट</translation>
+        </message>
+        <message>
+            <source>the payments taken</source>
+            <translation>लिए गए भुगतान</translation>
+        </message>
+        <message>
+            <source>the till's sales</source>
+            <translation>टिल की बिक्री</translation>
+        </message>
+        <message>
+            <source>which requests had left this computer</source>
+            <translation>कौन-से अनुरोध इस कंप्यूटर से भेजे जा चुके थे</translation>
+        </message>
+        <message>
+            <source>the history's bookings</source>
+            <translation>हिस्ट्री की बुकिंग</translation>
+        </message>
+        <message>
+            <source>sales and cancellations sent</source>
+            <translation>भेजी गई बिक्री और रद्दीकरण</translation>
+        </message>
+        <message>
+            <source>Not everything could be read of: {tables}, and there was no copy to take them from. Some records may be missing; check the day's sales with the service's History.</source>
+            <translation>इनमें से सब कुछ पढ़ा नहीं जा सका: {tables}, और उन्हें लेने के लिए कोई कॉपी नहीं थी। कुछ रिकॉर्ड गायब हो सकते हैं; सर्विस की हिस्ट्री में दिन की बिक्री जाँच लें।</translation>
+        </message>
+        <message>
             <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. Nothing in it could be read, so the new journal starts empty.</source>
             <translation>इस कंप्यूटर की जर्नल ख़राब हो गई थी। उसे {aside} के रूप में अलग रखा गया (वह फ़ाइल अपने सहायता संपर्क के लिए रखें) और नई जर्नल शुरू की गई। उसमें से कुछ भी पढ़ा नहीं जा सका, इसलिए नई जर्नल ख़ाली शुरू होती है।</translation>
         </message>
@@ -3926,6 +3994,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>JOURNAL_TILL</name>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
+            <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकते हैं: ग्राहक ने इस तरीके से {paid} दिए थे और {given} पहले ही लौटाए जा चुके हैं ({earlier})। कोई मंज़ूरी इस सीमा को नहीं बढ़ा सकती।</translation>
+        </message>
+        <message>
+            <source>{amount} on {when}, given by {clerk}</source>
+            <translation>{amount}, {when} को, {clerk} ने दिए</translation>
+        </message>
         <message>
             <source>Type the name of the clerk who opens the shift.</source>
             <translation>शिफ़्ट खोलने वाले कर्मचारी का नाम टाइप करें।</translation>
@@ -7751,6 +7827,17 @@ to preview</source>
         <message>
             <source>Supervisor PIN</source>
             <translation>सुपरवाइज़र PIN</translation>
+        </message>
+    </context>
+    <context>
+        <name>SAVING</name>
+        <message>
+            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
+            <translation>सेव हो रहा है… जर्नल को अभी कोई दूसरा प्रोग्राम इस्तेमाल कर रहा है; आपने जो भरा है वह उसके खाली होते ही सेव हो जाएगा।</translation>
+        </message>
+        <message>
+            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
+            <translation>यह कंप्यूटर इसे सेव नहीं कर सका: {reason}। कुछ भी दर्ज नहीं हुआ और आपने जो टाइप किया वह यहीं है: थोड़ी देर में फिर कोशिश करें।</translation>
         </message>
     </context>
 </TS>

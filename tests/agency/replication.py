@@ -54,14 +54,21 @@ async def quick_open(url: str, password: str | None) -> AgencyStore:
 
 @asynccontextmanager
 async def replicating(
-    folder: Path, desk: CounterIdentity, url: str, states: list[LinkState], batch_size: int = 200
+    folder: Path,
+    desk: CounterIdentity,
+    url: str,
+    states: list[LinkState],
+    batch_size: int = 200,
+    resumed: list[str] | None = None,
 ) -> AsyncIterator[Replicator]:
-    """A replicator of the journal in ``folder`` running as a task; ``states`` gets each state."""
+    """A replicator of the journal in ``folder`` running as a task; ``states`` gets each state,
+    ``resumed`` each receipt prefix the store's numbers ended."""
     replicator = Replicator(
         folder / "journal.db",
         desk,
         url,
         on_state=states.append,
+        on_receipts=(resumed if resumed is not None else []).append,
         batch_size=batch_size,
         poll_s=0.05,
         min_backoff_s=0.05,

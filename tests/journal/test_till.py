@@ -509,6 +509,36 @@ def test_the_ceiling_is_per_tender_and_shrinks_with_each_refund_of_the_sale(
     assert left == {Mode.UPI: D("0.00"), Mode.CASH: PRICE.total - D("1000.00"), Mode.CARD: 0}
 
 
+def test_a_sale_paid_two_ways_caps_each_way_and_says_who_gave_back_what_and_when(
+    tmp_path: Path,
+) -> None:
+    cash_paid = PRICE.total - D("1000.00")
+    split = Payment((Upi(D("1000.00"), "412345678901"), Cash(cash_paid, PRICE.total)))
+    with Journal(tmp_path, now=Clock()) as journal:
+        _confirmed_cancellation(journal, "c-1", split)
+        decision = journal.till.decide("Priya Nair", "refund above the rule", "REF1")
+        _refund(journal, "600.00", mode=Mode.CASH)
+        _confirmed_cancellation(journal, "c-2")  # the rest of the sale, cancelled later
+        with pytest.raises(TillError) as over_cash:
+            _refund(journal, str(cash_paid - D("599.99")), decision, Mode.CASH, "c-2")
+        with pytest.raises(TillError) as over_upi:
+            _refund(journal, "1000.01", decision, Mode.UPI, "c-2")
+        upi = _refund(journal, "1000.00", decision, Mode.UPI, "c-2")  # exactly the UPI paid
+        left = journal.till.refund_left("REF1")
+
+    assert str(over_cash.value) == (
+        f"At most {figures.amount_text(cash_paid - D('600.00'))} can go back by Cash on REF1:"
+        f" the customer paid {figures.amount_text(cash_paid)} that way and 600.00 was given"
+        " back already (600.00 on 01 Dec 10:00, given by Leela Menon). No approval lifts this."
+    )
+    assert str(over_upi.value) == (
+        "At most 1,000.00 can go back by UPI on REF1: the customer paid 1,000.00 that way and"
+        " 0.00 was given back already. No approval lifts this."
+    )
+    assert upi.amount == D("1000.00")
+    assert left == {Mode.UPI: D("0.00"), Mode.CASH: cash_paid - D("600.00"), Mode.CARD: 0}
+
+
 def test_a_second_refund_of_a_cancellation_says_what_went_back_when_and_by_whom(
     tmp_path: Path,
 ) -> None:

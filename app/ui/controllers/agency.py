@@ -39,6 +39,16 @@ NOT_CONFIGURED = QT_TRANSLATE_NOOP(
 )
 
 
+def resumed_text(prefix: str) -> str:
+    """What staff read when the agency store's last receipt numbers end the series ``prefix``
+    a recovery started."""
+    return AGENCY_CONTROLLER.tr(
+        "The agency store holds every receipt this counter printed before its journal was "
+        "damaged: new receipts go on in the counter's own series, above the store's last "
+        "number. The receipts marked {prefix} stay valid as printed."
+    ).format(prefix=prefix)
+
+
 class AgencyUnavailable(Exception):
     """The agency store cannot be read now; the message is what staff read."""
 
@@ -51,10 +61,13 @@ class AgencyController(QObject):
         configured_changed(bool): the counter has (or no longer has) an agency store.
         link_changed(LinkState | None): the link's state (None: no agency store); emitted from
             the replicator's thread, so connections to it are queued to the UI thread.
+        receipts_resumed(str): the sentence staff read once the store's last receipt numbers
+            ended a recovery's new series (from the replicator's thread too).
     """
 
     configured_changed = Signal(bool)
     link_changed = Signal(object)
+    receipts_resumed = Signal(str)
 
     def __init__(self, keys: KeyStore, paths: AppPaths, journal_path: Path) -> None:
         super().__init__()
@@ -104,7 +117,12 @@ class AgencyController(QObject):
             self.link_changed.emit(LinkState(0, service_now(), str(error)))
             return
         replicator = Replicator(
-            self.journal_path, identity, target.url, password, on_state=self.link_changed.emit
+            self.journal_path,
+            identity,
+            target.url,
+            password,
+            on_state=self.link_changed.emit,
+            on_receipts=lambda prefix: self.receipts_resumed.emit(resumed_text(prefix)),
         )
         self._replicator = ReplicatorThread(replicator).start()
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TypeVar
@@ -24,7 +23,6 @@ from app.booking import (
     BookingFlow,
     Choice,
     JournalFault,
-    JournalLocked,
     Resolution,
     ResolutionKind,
     Review,
@@ -35,7 +33,7 @@ from app.booking import (
     settle,
 )
 from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restore
-from app.booking.faults import JOURNAL_ERRORS
+from app.booking.faults import JOURNAL_ERRORS, is_locked
 from app.booking.till import customer_price_of
 from app.counter.customer_display import sale_view
 from app.counter.escpos import PrinterError
@@ -61,6 +59,7 @@ from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
 from app.ui.documents import page_images
 from app.ui.paper import print_receipt_on
+from app.ui.saving import retried_while_locked
 from app.ui.scan_reader import ScanReader
 from app.ui.scans import Scan, ScanError, scan_from_data_uri, shrink_scan
 from app.ui.screens.book import BookScreen
@@ -78,10 +77,6 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 DRAFT_DELAY_MS = 700
-# A sale locked out of the journal by another program is tried again every SAVE_RETRY_WAIT_S
-# (the screen's thread never waits on the lock), for SAVE_RETRY_S before staff are told.
-SAVE_RETRY_WAIT_S = 0.2
-SAVE_RETRY_S = 10.0
 NO_SHIFT = QT_TRANSLATE_NOOP(
     "BOOKING_CONTROLLER",
     "No shift is open at this counter: open one on the Shift report screen (Ctrl+7) with your "
@@ -200,10 +195,15 @@ class BookingController(QObject):
             return None
         draft = draft_of(flow)
         try:
-            self.journal.drafts.save(draft.body, self.journal.drafts.write_scans(draft.scans))
+            # Never waited for on the screen's thread: a journal held by another program is
+            # tried again a moment later, the sale still on the screen.
+            with self.journal.without_waiting():
+                self.journal.drafts.save(draft.body, self.journal.drafts.write_scans(draft.scans))
         except JOURNAL_ERRORS as error:
             # A draft is a convenience: a journal that cannot take it never stops the sale.
             log.warning("The draft could not be kept: %s", error)
+            if is_locked(error):
+                self._draft_timer.start()
             return None
         return draft
 
@@ -563,23 +563,18 @@ class BookingController(QObject):
 
     async def _settle_saving(self, flow: BookingFlow, sale: TillSale) -> SettleOutcome:
         """Settle the sale; while another program holds the journal's lock (nothing written or
-        sent yet), say "Saving…" and try again a moment later, for up to SAVE_RETRY_S."""
+        sent yet), say "Saving…" and try again a moment later (``retried_while_locked``)."""
         panel = self.screen.review
-        deadline = time.monotonic() + SAVE_RETRY_S
-        while True:
-            try:
-                return await settle(
-                    self.service.client,
-                    self.journal,
-                    flow,
-                    on_progress=panel.show_progress,
-                    sale=sale,
-                )
-            except JournalLocked:
-                if time.monotonic() >= deadline:
-                    raise
-            panel.show_saving()
-            await asyncio.sleep(SAVE_RETRY_WAIT_S)
+        return await retried_while_locked(
+            lambda: settle(
+                self.service.client,
+                self.journal,
+                flow,
+                on_progress=panel.show_progress,
+                sale=sale,
+            ),
+            panel.show_saving,
+        )
 
     async def _show_outcome(self, choice: Choice, outcome: SettleOutcome) -> None:
         """The result page and its voucher for ``outcome``, a sale of ``choice``."""

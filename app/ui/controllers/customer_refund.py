@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.api import CancelResult
 from app.booking.cancel import CancelChoice
+from app.booking.faults import JournalLocked
 from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
 from app.counter.printers import TargetError
@@ -33,6 +34,7 @@ from app.journal.till import (
 )
 from app.reports.tax_invoice import TaxSection
 from app.ui.paper import print_credit_note_on, print_refund_slip_on
+from app.ui.saving import saved
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.widgets.customer_refund import CustomerRefundPanel
@@ -199,19 +201,23 @@ class CustomerRefundController(QObject):
             if decision is None:
                 return False
         try:
-            recorded = self.till.record_refund(
-                offered.request_id,
-                booking_ref=ref,
-                counter=counter,
-                clerk=shift.clerk,
-                shift_id=shift.shift_id,
-                rule_amount=rule,
-                amount=amount,
-                mode=mode,
-                reference=reference,
-                decision_id=decision,
+            recorded = await saved(
+                self.till,
+                lambda: self.till.record_refund(
+                    offered.request_id,
+                    booking_ref=ref,
+                    counter=counter,
+                    clerk=shift.clerk,
+                    shift_id=shift.shift_id,
+                    rule_amount=rule,
+                    amount=amount,
+                    mode=mode,
+                    reference=reference,
+                    decision_id=decision,
+                ),
+                self.panel.state,
             )
-        except TillError as error:
+        except (TillError, JournalLocked) as error:
             self.panel.show_problem(str(error))
             return False
         self.offered = None

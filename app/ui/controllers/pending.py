@@ -97,6 +97,9 @@ class PendingController(QObject):
         self._closed = False
         self._running = False
         self._told = False
+        # While a supervisor decides about a sale, no new try starts: the sale they were shown
+        # stays as it was until the decision is recorded.
+        self._deciding = 0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.on_timer)
@@ -159,6 +162,8 @@ class PendingController(QObject):
         return resolutions
 
     async def _try_all(self) -> list[Resolution]:
+        if self._deciding:
+            return []  # tried again at the next turn, after the decision
         async with self.sending:
             try:
                 # A journal locked by another program is tried again later, never waited for
@@ -273,7 +278,14 @@ class PendingController(QObject):
     async def decide(self, request_id: str, decision: str) -> bool:
         """Record a supervisor's decision about an unresolved sale after their PIN: keep trying,
         or the customer left (the sale is cancelled if the service booked it). False: not
-        approved, or the sale is no longer waiting."""
+        approved, or the sale is no longer waiting. No new background try starts meanwhile."""
+        self._deciding += 1
+        try:
+            return await self._decide(request_id, decision)
+        finally:
+            self._deciding -= 1
+
+    async def _decide(self, request_id: str, decision: str) -> bool:
         sale = next((s for s in self.unresolved if s.request_id == request_id), None)
         if sale is None:
             return False

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from app.booking.faults import JournalLocked
 from app.counter.escpos import PrinterError
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
@@ -24,6 +25,7 @@ from app.reports.drawer import DrawerFigures, x_report, z_figures, z_report
 from app.reports.drawer_print import DrawerReport, drawer_report_html
 from app.reports.drawer_report import drawer_report
 from app.ui.paper import print_drawer_report_on, save_paper_pdf
+from app.ui.saving import saved
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.widgets.pin_dialog import Supervisor
@@ -58,7 +60,7 @@ class ShiftDrawerController(QObject):
         self.service = service
         self.panel = panel
         self.reports_folder = reports_folder
-        panel.open_requested.connect(self.open_shift)
+        panel.open_requested.connect(self.on_open_requested)
         panel.x_requested.connect(self.show_x)
         panel.x_print_requested.connect(self.on_x_print_requested)
         panel.z_requested.connect(self.on_z_requested)
@@ -89,7 +91,12 @@ class ShiftDrawerController(QObject):
                 SHIFT_DRAWER_CONTROLLER.tr("The figures so far."),
             )
 
-    def open_shift(self, clerk: str, opening_float: str) -> Shift | None:
+    @async_slot(str, str)
+    async def on_open_requested(self, clerk: str, opening_float: str) -> None:
+        """Open the shift asked for."""
+        await self.open_shift(clerk, opening_float)
+
+    async def open_shift(self, clerk: str, opening_float: str) -> Shift | None:
         """Open a shift of ``clerk`` with the float counted."""
         amount = amount_of(opening_float)
         if amount is None:
@@ -98,8 +105,12 @@ class ShiftDrawerController(QObject):
             )
             return None
         try:
-            shift = self.till.open_shift(self.counter, clerk, amount)
-        except TillError as error:
+            shift = await saved(
+                self.till,
+                lambda: self.till.open_shift(self.counter, clerk, amount),
+                self.panel.state,
+            )
+        except (TillError, JournalLocked) as error:
             self.panel.show_problem(str(error))
             return None
         self.refresh()
@@ -133,7 +144,15 @@ class ShiftDrawerController(QObject):
         )
         printed = self._printed(figures, shift, counted, None)
         if await self._print(printed):
-            self.till.record_x_report(shift.shift_id, figures.as_record())
+            try:
+                await saved(
+                    self.till,
+                    lambda: self.till.record_x_report(shift.shift_id, figures.as_record()),
+                    self.panel.state,
+                )
+            except JournalLocked as locked:
+                self.panel.show_problem(str(locked))
+                return False
             self._show_figures(
                 figures,
                 SHIFT_DRAWER_CONTROLLER.tr("X report sent to the printer; nothing was closed."),
@@ -174,10 +193,14 @@ class ShiftDrawerController(QObject):
             if decision is None:
                 return None
         try:
-            report = z_report(
-                self.till, shift.shift_id, counted, closed_by=name, decision_id=decision
+            report = await saved(
+                self.till,
+                lambda: z_report(
+                    self.till, shift.shift_id, counted, closed_by=name, decision_id=decision
+                ),
+                self.panel.state,
             )
-        except TillError as error:
+        except (TillError, JournalLocked) as error:
             self.panel.show_problem(str(error))
             return None
         self.refresh()

@@ -37,3 +37,14 @@ class FocusScrollArea(QScrollArea):
         content = self.widget()
         if new is not None and content is not None and content.isAncestorOf(new):
             self.ensureWidgetVisible(new, MARGIN_PX, MARGIN_PX)
+
+
+def bring_into_view(widget: QWidget) -> None:
+    """Scroll the nearest scroll area around ``widget`` so it shows (a sentence staff must read
+    that appeared below what the window shows)."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QScrollArea):
+            parent.ensureWidgetVisible(widget, MARGIN_PX, MARGIN_PX)
+            return
+        parent = parent.parentWidget()

@@ -7,20 +7,20 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from typing import TypeVar
 
-from PySide6.QtCore import QEventLoop, QMetaObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
+from app.booking.faults import JournalLocked
 from app.domain.pin import (
     MAX_PASSPHRASE,
     MAX_TRIES,
@@ -30,27 +30,12 @@ from app.domain.pin import (
     verify,
 )
 from app.i18n import Catalogue
-from app.journal.till import PinCheck, Till
+from app.journal.till import PinCheck, Till, TillError
+from app.ui.saving import saved
 from app.ui.style import roles, text_style
 
 PIN_DIALOG = Catalogue("PIN_DIALOG")
-T = TypeVar("T")
-
-
-def in_worker(work: Callable[[], T]) -> T:
-    """``work()`` run on a worker thread, Qt's events (and the loop's tasks) served meanwhile,
-    so the window repaints while a PIN is hashed; its result, or its exception raised here."""
-    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="pin") as pool:
-        future = pool.submit(work)
-        waiting = QEventLoop()
-        future.add_done_callback(
-            lambda _done: QMetaObject.invokeMethod(
-                waiting, "quit", Qt.ConnectionType.QueuedConnection
-            )
-        )
-        if not future.done():
-            waiting.exec()
-        return future.result()
+MIN_WIDTH_PX = 440
 
 
 def no_pin_yet() -> str:
@@ -91,6 +76,9 @@ class PinDialog(QDialog):
         how = no_pin_yet() if unset else PIN_DIALOG.tr("A supervisor types their name and the PIN.")
         intro = QLabel(f"<b>{action}</b><br>{detail}<br>{how}")
         intro.setWordWrap(True)
+        # Wide enough that a "Saving…" or a refusal under the form reads in a few lines.
+        intro.setMinimumWidth(MIN_WIDTH_PX)
+        self.state.setMinimumWidth(MIN_WIDTH_PX)
         form = QFormLayout()
         form.addRow(PIN_DIALOG.tr("Supervisor's &name"), self.name)
         form.addRow(PIN_DIALOG.tr("&PIN"), self.pin)
@@ -102,6 +90,9 @@ class PinDialog(QDialog):
         buttons.accepted.connect(self.submit)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        # The dialog grows with what it says (a "Saving…" or a refusal under the form) rather
+        # than squeeze the lines above out of sight.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         layout.addWidget(intro)
         layout.addLayout(form)
         layout.addWidget(self.state)
@@ -114,16 +105,25 @@ class PinDialog(QDialog):
         self.pin.clear()
         self.pin.setFocus()
 
-    def _check(self, pin: str) -> PinCheck:
-        """Check the PIN, the hashing on a worker thread (``UNSET`` when none is set)."""
+    async def _check(self, pin: str) -> PinCheck:
+        """Check the PIN (``UNSET`` when none is set: it is never set here), the hashing on a
+        worker thread; the try it counts waits for the journal with "Saving…" shown, never on
+        the screen's thread."""
         stored = self.till.pin_hash()
         if stored is None:
             return PinCheck.UNSET
         self.gate.admit()
-        return self.till.settle_pin(self.gate, in_worker(lambda: verify(pin, stored)))
+        verdict = await asyncio.to_thread(verify, pin, stored)
+        # Counted at once: a try is never forgotten while the journal is busy.
+        right = self.gate.record(verdict.right)
+        await saved(
+            self.till, lambda: self.till.keep_pin_tries(self.gate, verdict.upgraded), self.state
+        )
+        return PinCheck.RIGHT if right else PinCheck.WRONG
 
-    def submit(self) -> None:
-        """Check what was typed: accept with the decision recorded, or say what is wrong."""
+    def submit(self) -> asyncio.Task[None] | None:
+        """Check what was typed: accept with the decision recorded, or say what is wrong. The
+        check goes on as the task returned (None: refused before any check)."""
         name = " ".join(self.name.text().split())
         pin = self.pin.text()
         if not name:
@@ -131,35 +131,43 @@ class PinDialog(QDialog):
                 PIN_DIALOG.tr("Type the supervisor's name: the decision is recorded with it.")
             )
             self.name.setFocus()
-            return
+            return None
         if self._checking:
-            return  # OK pressed again while the PIN is being hashed
+            return None  # OK pressed again while the PIN is being checked
         self._checking = True
+        return asyncio.ensure_future(self._settle(name, pin))
+
+    async def _settle(self, name: str, pin: str) -> None:
         try:
-            check = self._check(pin)
-        except PinLocked as locked:
-            self._refuse(str(locked))
-            return
-        finally:
-            self._checking = False
-        if check is PinCheck.UNSET:
-            self._refuse(no_pin_yet())
-            return
-        if check is PinCheck.WRONG:
-            try:
-                self.gate.admit()
-            except PinLocked as locked:
-                self._refuse(str(locked))
-            else:
+            check = await self._check(pin)
+            if check is PinCheck.UNSET:
+                self._refuse(no_pin_yet())
+                return
+            if check is PinCheck.WRONG:
+                left = self.gate.seconds_locked()
                 self._refuse(
-                    PIN_DIALOG.tr(
+                    str(PinLocked(left))
+                    if left
+                    else PIN_DIALOG.tr(
                         "Wrong PIN. After %n wrong tries in a row it locks for a minute.",
                         "",
                         MAX_TRIES,
                     )
                 )
+                return
+            self.decision_id = await saved(
+                self.till, lambda: self.till.decide(name, self.action, self.detail), self.state
+            )
+        except PinLocked as locked:
+            self._refuse(str(locked))
             return
-        self.decision_id = self.till.decide(name, self.action, self.detail)
+        except (JournalLocked, TillError) as unsaved:
+            # What was typed stays: OK tries again once the journal is free.
+            self.state.setStyleSheet(text_style(roles().error))
+            self.state.setText(str(unsaved))
+            return
+        finally:
+            self._checking = False
         self.accept()
 
 

@@ -90,6 +90,7 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
     panel.clerk.setText("Ravi Kumar")
     panel.float_edit.setText("1,500")
     panel.open_button.click()
+    qtbot.waitUntil(lambda: till.open_shift_of("C1") is not None)
     opened = till.open_shift_of("C1")
     assert opened is not None and (opened.clerk, opened.opening_float) == (
         "Ravi Kumar",
@@ -97,4 +98,4 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
     )
     assert "Ravi Kumar" in panel.status.text()
     panel.open_requested.emit("Asha", "100")  # one shift at a time
-    assert "still open" in panel.state.text()
+    qtbot.waitUntil(lambda: "still open" in panel.state.text())

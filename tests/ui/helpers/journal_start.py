@@ -13,7 +13,8 @@ import json
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.api import PartnerClient
 from app.booking import ActivityChoice
@@ -24,6 +25,7 @@ from app.ui.desk import Desk
 from app.ui.launch import LaunchOptions, run_app
 from app.ui.registry import BOOK
 from tests.journal.faults import full_connect, read_only_connect
+from tests.ui.conftest import SCREENSHOTS
 
 FAULTS = {"none": connect, "read-only": read_only_connect, "disk-full": full_connect}
 ACTIVITY_ID = 4
@@ -38,6 +40,23 @@ async def cellular_jail_show(client: PartnerClient) -> ActivityChoice:
     return ActivityChoice(item, slots.data[0])
 
 
+def shot_over_window(desk: Desk, dialog: QMessageBox) -> None:
+    """Save the window at 1366x768 with ``dialog`` over its middle, as staff see them at start
+    (``tests/ui/screenshots/<dialog's name>_1366x768.png``)."""
+    window = desk.window
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    seen = window.grab()
+    shown = dialog.grab()
+    painter = QPainter(seen)
+    painter.drawPixmap(
+        (seen.width() - shown.width()) // 2, (seen.height() - shown.height()) // 2, shown
+    )
+    painter.end()
+    SCREENSHOTS.mkdir(exist_ok=True)
+    seen.save(str(SCREENSHOTS / f"{dialog.objectName()}_1366x768.png"))
+
+
 def main(argv: list[str]) -> int:
     """Run the app on ``argv``'s home, service and fault; report and quit."""
     home, base_url, fault = Path(argv[0]), argv[1], argv[2]
@@ -46,6 +65,8 @@ def main(argv: list[str]) -> int:
         dialogs = {
             dialog.objectName(): dialog.text() for dialog in desk.window.findChildren(QMessageBox)
         }
+        for dialog in desk.window.findChildren(QMessageBox):
+            shot_over_window(desk, dialog)
         desk.choose(await cellular_jail_show(desk.service.client))
         seen = {
             "header": desk.window.header.journal_label.text(),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
+from shiboken6 import isValid
 
 from app.domain.pin import hash_pin
 from app.journal.till import Till
@@ -34,13 +35,27 @@ def answer_pin(pins: list[str], name: str = SUPERVISOR, shot: str = "") -> list[
         dialog.name.setText(name)
         if shot:
             screenshot(dialog, shot)
-        for pin in pins:
-            dialog.pin.setText(pin)
-            dialog.submit()
+        answer(dialog, list(pins))
+
+    def answer(dialog: PinDialog, left: list[str]) -> None:
+        if not left:
+            dialog.reject()
+            return
+        dialog.pin.setText(left[0])
+        checking = dialog.submit()
+
+        def checked() -> None:
+            if not isValid(dialog):
+                return  # accepted, and deleted since
             said.append(dialog.state.text())
-            if not dialog.isVisible():
-                return
-        dialog.reject()
+            if dialog.isVisible():
+                QTimer.singleShot(0, lambda: answer(dialog, left[1:]))
+
+        if checking is None:
+            checked()
+        else:
+            # The check goes on as a task on the loop: the next PIN once it has ended.
+            checking.add_done_callback(lambda _done: checked())
 
     QTimer.singleShot(0, fill)
     return said
