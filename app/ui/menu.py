@@ -205,12 +205,15 @@ class MainMenu(QObject):
         reports = await asyncio.to_thread(past_reports, desk.paths)
         if self.crash_reports is not None:
             self.crash_reports.close()
-        self.crash_reports = CrashReports(self.window, reports, desk.redactor.redact)
-        self.crash_reports.destroyed.connect(self._forget_crash_reports)
-        self.crash_reports.show()
+        shown = CrashReports(self.window, reports, desk.redactor.redact)
+        # The dialog it replaces is destroyed later: only this one's end forgets this one.
+        shown.destroyed.connect(lambda: self._forget_crash_reports(shown))
+        self.crash_reports = shown
+        shown.show()
 
-    def _forget_crash_reports(self) -> None:
-        self.crash_reports = None
+    def _forget_crash_reports(self, ended: QDialog) -> None:
+        if self.crash_reports is ended:
+            self.crash_reports = None
 
     def show_about(self) -> QMessageBox:
         """The app's name, version and what it is."""

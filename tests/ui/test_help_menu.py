@@ -395,3 +395,20 @@ def test_crash_reports_says_when_there_are_none(desk: Desk, qtbot: QtBot) -> Non
     assert not shown.copy_button.isEnabled() and not shown.save_button.isEnabled()
     assert not shown.view.isVisible()
     shown.close()
+
+
+def test_crash_reports_opened_again_keeps_the_new_list(
+    desk: Desk, home: AppPaths, qtbot: QtBot
+) -> None:
+    _two_reports(home, "agency-password-0042")
+    menu = desk.window.menu
+    menu.crash_action.trigger()
+    qtbot.waitUntil(lambda: menu.crash_reports is not None and menu.crash_reports.isVisible())
+    first = menu.crash_reports
+    assert first is not None
+    gone: list[bool] = []
+    first.destroyed.connect(lambda: gone.append(True))
+    menu.crash_action.trigger()
+    qtbot.waitUntil(lambda: bool(gone))  # the one replaced goes, after the new one shows
+    second = menu.crash_reports
+    assert second is not None and second.isVisible()
