@@ -228,7 +228,12 @@ def test_a_refused_start_says_why_in_a_dialog_and_on_stderr(
 
     def close_the_dialog() -> bool:
         for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, QMessageBox) and widget.isVisible():
+            # This start's own dialog: another test's message box may still be about.
+            if (
+                isinstance(widget, QMessageBox)
+                and widget.objectName() == "startRefused"
+                and widget.isVisible()
+            ):
                 shown.append(widget.text())
                 widget.accept()
                 return True
