@@ -188,9 +188,8 @@ def pillow_jpeg(mode: str = "RGB", size: tuple[int, int] = (45, 37), **options: 
 
     45 x 37 pixels: the last MCU of a row and of a column is only partly in the picture.
     """
-    chance = random.Random(29)
     width, height = size
-    pixels = bytes(chance.randrange(256) for _ in range(width * height * len(mode)))
+    pixels = random.Random(29).randbytes(width * height * len(mode))
     out = io.BytesIO()
     Image.frombytes(mode, size, pixels).save(out, "JPEG", **options)
     return out.getvalue()

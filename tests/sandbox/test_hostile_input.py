@@ -20,12 +20,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.domain.id_proof import encode_data_uri
+from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.sandbox import EmbeddedSandbox, idempotency, intake
 from app.sandbox.idempotency import body_digest
 from app.sandbox.intake import CREATE_BODY_LIMIT, LARGE_BODY_BYTES
 from tests.conftest import FROZEN_NOW
 from tests.domain.samples import JPEG_BYTES
-from tests.domain.test_scan_structure import PAGELESS_PDFS, jpeg_claiming
+from tests.domain.test_scan_structure import (
+    PAGELESS_PDFS,
+    entropy_cuts,
+    jpeg_claiming,
+    pillow_jpeg,
+)
 from tests.sandbox.helpers import (
     JSON_TYPE,
     NO_FLAGS_TRIP_SCHEDULE,
@@ -143,6 +149,37 @@ def test_a_cut_short_scan_is_refused(module_sandbox: EmbeddedSandbox) -> None:
     assert errors == {
         "passengers[0].id_proof_file": "The document scan is cut short. Scan it again."
     }
+
+
+# Noise at 1,650 x 1,000 pixels, quality 90: 1.49 MB, as large as a JPEG the service takes.
+LARGEST_SCAN = {"size": (1650, 1000), "quality": 90}
+
+
+@pytest.mark.parametrize("options", [{}, LARGEST_SCAN], ids=["1.5 KB", "largest"])
+def test_a_jpeg_cut_short_with_its_end_marker_put_back_is_refused(
+    module_sandbox: EmbeddedSandbox, options: dict[str, Any]
+) -> None:
+    whole = pillow_jpeg("RGB", **options)
+    assert len(encode_data_uri(whole)) < ID_PROOF_MAX_CHARS
+    cuts = entropy_cuts(whole)
+    mended = whole[: (cuts.start + cuts.stop) // 2] + b"\xff\xd9"  # whole to its markers
+    before = state(module_sandbox)
+    passenger = documented(indian()) | {"id_proof_file": encode_data_uri(mended)}
+    response = raw_post(
+        module_sandbox, "create_booking", boat_body(NO_FLAGS_TRIP_SCHEDULE, SOON, [passenger])
+    )
+    assert (response.status_code, response.json()["code"]) == (400, "IDENTITY_DOCUMENT_REQUIRED")
+    assert response.json()["errors"] == [
+        {
+            "field": "passengers[0].id_proof_file",
+            "message": "The document scan is cut short. Scan it again.",
+        }
+    ]
+    assert state(module_sandbox) == before
+    passenger = documented(indian()) | {"id_proof_file": encode_data_uri(whole)}
+    body = boat_body(NO_FLAGS_TRIP_SCHEDULE, SOON, [passenger], request_id=f"whole-{len(whole)}")
+    response = raw_post(module_sandbox, "create_booking", body)
+    assert response.status_code == 201, response.text
 
 
 @pytest.mark.parametrize(
