@@ -7,10 +7,11 @@ before the frame's last block. Nothing is dequantised or transformed: each Huffm
 looked up in a table keyed by the next 16 bits, which gives how many bits the code and the
 magnitude bits after it take and how far it moves along the block's 64 coefficients.
 
-Walked: every scan of a Huffman-coded sequential frame (baseline or extended), and of a
-progressive frame its DC scans and its first AC scans (with their end-of-band runs); the AC
-refinement scans of a progressive frame are not walked (each needs every coefficient's history),
-but the scans together must bring every coefficient of every component to full precision.
+Walked: every scan of a Huffman-coded sequential frame (baseline or extended) and of a
+progressive one. A progressive frame's AC refinement scans give a correction bit to each
+coefficient an earlier scan made non-zero, so the walk keeps, for each block, those
+coefficients as the bits of one int; and the scans together must bring every coefficient of
+every component to full precision.
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ _TAKEN = 8
 _EOB = 128
 _MOVE = 127
 _INVALID = _MOVE  # moves past any block: only the one-code path reads it, and refuses it
+# In a progressive AC table (never joined): the code makes a coefficient non-zero; it moves 16
+# at most, so the bit is free.
+_SETS = 64
+_RUN = _SETS - 1
 _COEFFICIENTS = 64
 # How many codes one look-up of a sequential AC table reads at most: 3 cover 16 bits of the
 # 4- to 6-bit codes (with their magnitude bits) most blocks are made of.
@@ -128,7 +133,8 @@ def huffman_lookup(counts: bytes, symbols: bytes, dc: bool, progressive: bool) -
                 bands = run if progressive else 0
                 entry = (length + bands) << _TAKEN | _EOB | bands
             else:
-                entry = (length + size) << _TAKEN | (run + 1)
+                sets = _SETS if progressive and size else 0
+                entry = (length + size) << _TAKEN | sets | (run + 1)
             low = code << (_KEY_BITS - length)
             high = (code + 1) << (_KEY_BITS - length)
             one[low:high] = [entry] * (high - low)
@@ -247,34 +253,105 @@ def _rest_of_block(words: array[int], position: int, k: int, one: list[int]) -> 
     return position
 
 
-def _walk_first_ac(piece: bytes, count: int, ac: list[int], start: int, end: int) -> Fault | None:
-    """Walk ``count`` blocks of a progressive first AC scan of coefficients ``start``..``end``
-    through ``piece``; an end-of-band run covers this block and the next ``run`` ones."""
+def _walk_first_ac(
+    piece: bytes, ac: list[int], scan: ScanHeader, nonzero: list[int], first: int, count: int
+) -> Fault | None:
+    """Walk blocks ``first`` to ``first + count`` of a progressive first AC scan through
+    ``piece``, marking in ``nonzero`` the coefficients it makes non-zero; an end-of-band run
+    covers this block and the next ``run`` ones."""
     words = _words(piece)
     bits = 8 * len(piece)
     position = 0
     skip = 0
-    for _ in range(count):
+    for block in range(first, first + count):
         if position > bits:
             return Fault.CUT_SHORT
         if skip:
             skip -= 1
             continue
-        k = start
-        while k <= end:
+        k = scan.start
+        made = 0
+        while k <= scan.end:
             entry = ac[(words[position >> 3] >> (16 - (position & 7))) & _KEY_MASK]
             if entry == _INVALID:
                 return Fault.BAD_CODE
             if entry & _EOB:
-                # An end-of-band run: this block and 2**r - 1 + (r bits after the code) more.
+                position, skip = _end_of_bands(words, position, entry)
+                break
+            position += entry >> _TAKEN
+            k += entry & _RUN
+            if entry & _SETS:
+                made |= 1 << (k - 1)
+        nonzero[block] |= made
+    return Fault.CUT_SHORT if position > bits else None
+
+
+def _end_of_bands(words: array[int], position: int, entry: int) -> tuple[int, int]:
+    """Where the bits of the end-of-band ``entry`` at ``position`` end, and how many blocks
+    after this one the run covers: 2**r - 1 plus the r bits after the code."""
+    run_bits = entry & _MOVE
+    position += (entry >> _TAKEN) - run_bits
+    extra = words[position >> 3] >> (32 - (position & 7) - run_bits)
+    return position + run_bits, (1 << run_bits) - 1 + (extra & ((1 << run_bits) - 1))
+
+
+def _walk_ac_refinement(
+    piece: bytes, ac: list[int], scan: ScanHeader, nonzero: list[int], first: int, count: int
+) -> Fault | None:
+    """Walk blocks ``first`` to ``first + count`` of a progressive AC refinement scan.
+
+    Each coefficient an earlier scan made non-zero takes one correction bit wherever the walk
+    passes it; a code skips ``run`` coefficients still zero and lands on the next (making it
+    non-zero when it carries a sign bit); an end-of-band run leaves only correction bits.
+    """
+    words = _words(piece)
+    bits = 8 * len(piece)
+    position = 0
+    band = (1 << (scan.end + 1)) - (1 << scan.start)
+    # The band's coefficients from k on, for each k.
+    tails = [band & -(1 << k) for k in range(_COEFFICIENTS + 1)]
+    block, last = first, first + count
+    while block < last:
+        if position > bits:
+            return Fault.CUT_SHORT
+        known = nonzero[block]
+        k = scan.start
+        made = 0
+        while k <= scan.end:
+            entry = ac[(words[position >> 3] >> (16 - (position & 7))) & _KEY_MASK]
+            if entry == _INVALID:
+                return Fault.BAD_CODE
+            rest = tails[k]
+            if entry & _EOB:
+                # An end-of-band run: this block and 2**r - 1 + (r bits after the code) more,
+                # each with only its correction bits.
                 run_bits = entry & _MOVE
                 position += (entry >> _TAKEN) - run_bits
                 extra = words[position >> 3] >> (32 - (position & 7) - run_bits)
-                skip = (1 << run_bits) - 1 + (extra & ((1 << run_bits) - 1))
-                position += run_bits
+                position += run_bits + (known & rest).bit_count()
+                skip = min((1 << run_bits) - 1 + (extra & ((1 << run_bits) - 1)), last - block - 1)
+                position += sum(
+                    (mask & band).bit_count() for mask in nonzero[block + 1 : block + 1 + skip]
+                )
+                nonzero[block] = known | made
+                made = 0
+                block += skip
                 break
             position += entry >> _TAKEN
-            k += entry & _MOVE
+            zeros = rest & ~known
+            for _ in range((entry & _RUN) - 1):
+                zeros &= zeros - 1
+            if not zeros:  # the run goes past the band: every correction bit left is read
+                position += (known & rest).bit_count()
+                break
+            target = zeros & -zeros
+            position += (known & rest & (target - 1)).bit_count()
+            if entry & _SETS:
+                made |= target
+            k = target.bit_length()
+        if made:
+            nonzero[block] = known | made
+        block += 1
     return Fault.CUT_SHORT if position > bits else None
 
 
@@ -286,10 +363,11 @@ def walk_scan(
     dc_tables: dict[int, Lookup],
     ac_tables: dict[int, Lookup],
     restart_interval: int,
-    progressive: bool,
+    precision: Precision | None,
 ) -> tuple[Fault | None, int]:
     """Walk the scan whose entropy-coded data starts at ``start``: a fault or None, and where
-    the marker after it is (``len(data)`` when none ends it)."""
+    the marker after it is (``len(data)`` when none ends it). ``precision`` is a progressive
+    frame's, None for a sequential one."""
     found = _pieces(data, start)
     if found is None:
         return Fault.CUT_SHORT, len(data)
@@ -303,27 +381,29 @@ def walk_scan(
         wide, high = frame.mcus()
         total = wide * high
         per_mcu = [entry for entry in scan.components for _ in range(entry[0].h * entry[0].v)]
+    progressive = precision is not None
     refining = progressive and scan.high > 0
-    first_ac = progressive and scan.start > 0 and not refining
+    of_ac = progressive and scan.start > 0
     try:
         blocks = [
-            (dc_tables[dc].one if not first_ac else [], None if progressive else ac_tables[ac])
+            (dc_tables[dc].one if not of_ac else [], None if progressive else ac_tables[ac])
             for _, dc, ac in per_mcu
         ]
-        ac_first = ac_tables[per_mcu[0][2]].one if first_ac else []
+        ac_band = ac_tables[per_mcu[0][2]].one if of_ac else []
     except KeyError:
         return Fault.BAD_TABLE, after
+    nonzero = precision.nonzero(frame, per_mcu[0][0]) if precision is not None and of_ac else []
+    walk_band = _walk_ac_refinement if refining else _walk_first_ac
     interval = restart_interval or total
     for index in range(-(-total // interval)):
         if index >= len(pieces):
             return Fault.CUT_SHORT, after
         count = min(interval, total - index * interval)
-        if refining:
-            # A DC refinement is one bit a block; an AC refinement is not walked (see above).
-            short = scan.start == 0 and 8 * len(pieces[index]) < count * len(per_mcu)
+        if of_ac:
+            fault = walk_band(pieces[index], ac_band, scan, nonzero, index * interval, count)
+        elif refining:  # of the DC coefficients: one bit a block
+            short = 8 * len(pieces[index]) < count * len(per_mcu)
             fault = Fault.CUT_SHORT if short else None
-        elif first_ac:
-            fault = _walk_first_ac(pieces[index], count, ac_first, scan.start, scan.end)
         else:
             fault = _walk_blocks(pieces[index], count, blocks)
         if fault is not None:
@@ -338,6 +418,14 @@ class Precision:
         self._low: dict[int, list[int | None]] = {
             c.ident: [None] * _COEFFICIENTS for c in frame.components
         }
+        self._nonzero: dict[int, list[int]] = {}
+
+    def nonzero(self, frame: Frame, component: Component) -> list[int]:
+        """For each block of ``component``, the coefficients made non-zero so far, as bits."""
+        if component.ident not in self._nonzero:
+            wide, high = frame.blocks(component)
+            self._nonzero[component.ident] = [0] * (wide * high)
+        return self._nonzero[component.ident]
 
     def add(self, scan: ScanHeader) -> bool:
         """Count ``scan`` in; False when it does not follow the scans before it."""

@@ -276,7 +276,7 @@ def _jpeg_problem(data: Buffer, subject: str) -> str | None:
                 dc_tables,
                 ac_tables,
                 restart_interval,
-                progressive,
+                precision,
             )
             if fault is Fault.CUT_SHORT:
                 return cut_short(subject)

@@ -254,17 +254,39 @@ def test_entropy_data_that_is_no_huffman_code_is_damaged() -> None:
     )
 
 
-def test_a_progressive_jpeg_missing_a_scan_is_cut_short() -> None:
-    document = pillow_jpeg("RGB", progressive=True)
+PROGRESSIVE = {
+    "colour": ("RGB", {}),
+    "greyscale": ("L", {}),
+    "4:4:4, restart every 2 MCU rows": ("RGB", {"subsampling": 0, "restart_marker_rows": 2}),
+}
+
+
+@pytest.mark.parametrize(("mode", "options"), PROGRESSIVE.values(), ids=PROGRESSIVE.keys())
+def test_every_cut_of_every_scan_of_a_progressive_jpeg_is_cut_short(
+    mode: str, options: dict[str, Any]
+) -> None:
+    document = pillow_jpeg(mode, progressive=True, **options)
     assert structure_problem(document, JPEG) is None
     scans = [found.start() for found in re.finditer(b"\xff\xda", document)]
     assert len(scans) >= 6
-    # Cut in any scan's data but the last's, the scans left do not bring every coefficient to
-    # full precision; the DC and first AC scans are walked block by block as well.
-    for scan, after in itertools.pairwise(scans):
+    # Its DC scans, first AC scans and AC refinements (the last, a fifth to two fifths of a
+    # file) are all walked block by block.
+    for scan, after in itertools.pairwise([*scans, document.rindex(b"\xff\xd9")]):
         data = scan + 2 + struct.unpack_from(">H", document, scan + 2)[0]
         for cut in range(data, after):
             assert structure_problem(document[:cut] + b"\xff\xd9", JPEG) == CUT, cut
+
+
+def test_a_smooth_progressive_jpeg_with_long_runs_of_empty_bands_passes_whole_only() -> None:
+    # A gradient: most blocks' AC bands are empty, told by end-of-band runs over many blocks.
+    out = io.BytesIO()
+    smooth = Image.linear_gradient("L").resize((640, 480)).convert("RGB")
+    smooth.save(out, "JPEG", progressive=True, quality=95)
+    document = out.getvalue()
+    assert structure_problem(document, JPEG) is None
+    last = document.rindex(b"\xff\xda")
+    for cut in range(last + 20, len(document) - 2, (len(document) - last) // 40):
+        assert structure_problem(document[:cut] + b"\xff\xd9", JPEG) == CUT, cut
 
 
 def test_a_scan_naming_a_component_the_frame_lacks_is_damaged() -> None:
