@@ -338,6 +338,11 @@ def _walk_ac_refinement(
                 block += skip
                 break
             position += entry >> _TAKEN
+            if not known & rest:  # nothing non-zero from k on: a plain run, no correction bits
+                k += entry & _RUN
+                if entry & _SETS and k <= scan.end + 1:
+                    made |= 1 << (k - 1)
+                continue
             zeros = rest & ~known
             for _ in range((entry & _RUN) - 1):
                 zeros &= zeros - 1
