@@ -5,9 +5,8 @@ JPEG's markers, and for one up to ``ENTROPY_WALK_MAX_BYTES`` every block of ever
 (``app.domain.jpeg_entropy``; a larger one, or one of another coding, to its first scan and an
 end-of-image marker after it); a PNG's chunks, their CRCs and its IEND; a PDF's header, its
 cross-reference (a table and trailer, or a cross-reference stream), ``%%EOF`` and at least one
-page. An image's pixel size is
-read from its header and refused past ``IMAGE_PIXELS_MAX`` before anything decodes it (a 1 KB
-file may claim 65,000 x 65,000 pixels). Bytes after a file's end are allowed (some scanners pad
+page. An image's pixel size is read from its header and refused past ``IMAGE_PIXELS_MAX``
+before anything decodes it (a 1 KB file may claim 65,000 x 65,000 pixels). Bytes after a file's end are allowed (some scanners pad
 files, and readers skip them); bytes missing from it are not.
 
 Large files are searched in windows of ``WINDOW`` bytes: one ``find`` over 80 MB would hold the
