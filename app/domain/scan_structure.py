@@ -6,8 +6,9 @@ JPEG's markers, and for one up to ``ENTROPY_WALK_MAX_BYTES`` every block of ever
 end-of-image marker after it); a PNG's chunks, their CRCs and its IEND; a PDF's header, its
 cross-reference (a table and trailer, or a cross-reference stream), ``%%EOF`` and at least one
 page. An image's pixel size is read from its header and refused past ``IMAGE_PIXELS_MAX``
-before anything decodes it (a 1 KB file may claim 65,000 x 65,000 pixels). Bytes after a file's end are allowed (some scanners pad
-files, and readers skip them); bytes missing from it are not.
+before anything decodes it (a 1 KB file may claim 65,000 x 65,000 pixels). Bytes after a
+file's end are allowed (some scanners pad files, and readers skip them); bytes missing from it
+are not.
 
 Large files are searched in windows of ``WINDOW`` bytes: one ``find`` over 80 MB would hold the
 interpreter lock long enough to stall a window; a window takes a fraction of a millisecond.
