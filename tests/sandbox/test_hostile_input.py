@@ -10,6 +10,7 @@ import http.client
 import itertools
 import json
 import socket
+import threading
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -311,3 +312,35 @@ def test_a_body_with_its_long_strings_kept_apart_parses_as_the_whole_text(
         parsed, digest = intake._parse(received)
     assert parsed == json.loads(text)
     assert digest == body_digest(json.loads(text), len(text))
+
+
+def test_the_sandbox_answers_others_while_it_walks_a_scan(module_sandbox: EmbeddedSandbox) -> None:
+    # A progressive scan of 0.6 MB: walking its blocks takes more than half a second of CPU,
+    # and its body is under the 1 MB past which parsing alone went to a worker thread.
+    whole = pillow_jpeg("RGB", size=(1000, 700), progressive=True, quality=90)
+    mended = whole[: len(whole) - 1000] + b"\xff\xd9"
+    passenger = documented(indian()) | {"id_proof_file": encode_data_uri(mended)}
+    body = boat_body(NO_FLAGS_TRIP_SCHEDULE, SOON, [passenger], request_id="walked-slowly")
+    assert len(json.dumps(body)) < LARGE_BODY_BYTES
+    answers: list[httpx.Response] = []
+    posting = threading.Thread(
+        target=lambda: answers.append(raw_post(module_sandbox, "create_booking", body))
+    )
+    waits = []
+    started = time.monotonic()
+    posting.start()
+    while posting.is_alive():
+        asked = time.monotonic()
+        wallet = raw_post(module_sandbox, "wallet_balance", {"request_id": f"w{len(waits)}"})
+        assert wallet.status_code == 200
+        if posting.is_alive():
+            waits.append(time.monotonic() - asked)
+    posting.join()
+    took = time.monotonic() - started
+    assert answers[0].status_code == 400
+    assert answers[0].json()["errors"][0]["message"] == (
+        "The document scan is cut short. Scan it again."
+    )
+    # Checked on the loop, the walk kept every other request waiting for all of it.
+    assert len(waits) >= 3
+    assert max(waits) < took / 3, (waits, took)
