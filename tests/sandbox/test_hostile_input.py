@@ -329,13 +329,15 @@ def test_the_sandbox_answers_others_while_it_walks_a_scan(module_sandbox: Embedd
     waits = []
     started = time.monotonic()
     posting.start()
-    while posting.is_alive():
-        asked = time.monotonic()
-        wallet = raw_post(module_sandbox, "wallet_balance", {"request_id": f"w{len(waits)}"})
-        assert wallet.status_code == 200
-        if posting.is_alive():
-            waits.append(time.monotonic() - asked)
-    posting.join()
+    try:
+        while posting.is_alive():
+            asked = time.monotonic()
+            wallet = raw_post(module_sandbox, "wallet_balance", {"request_id": f"w{len(waits)}"})
+            assert wallet.status_code == 200
+            if posting.is_alive():
+                waits.append(time.monotonic() - asked)
+    finally:
+        posting.join()  # the module's sandbox stops only once its answer is in
     took = time.monotonic() - started
     assert answers[0].status_code == 400
     assert answers[0].json()["errors"][0]["message"] == (
