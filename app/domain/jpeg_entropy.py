@@ -43,6 +43,29 @@ _COEFFICIENTS = 64
 _CODES_JOINED = 3
 
 
+# The tables of the JPEG standard's annex K.3, by class (0 DC, 1 AC) times 16 plus id: libjpeg
+# uses them for a scan whose frame defines none (as a motion-JPEG frame, which some webcams
+# save as it is), so the walk does too. Each: 16 counts of codes by length, then the symbols.
+_AC_LUMINANCE = (
+    "01020300041105122131410613516107227114328191a1082342b1c11552d1f02433627282090a161718191a"
+    "25262728292a3435363738393a434445464748494a535455565758595a636465666768696a737475767778797a"
+    "838485868788898a92939495969798999aa2a3a4a5a6a7a8a9aab2b3b4b5b6b7b8b9bac2c3c4c5c6c7c8c9cad2"
+    "d3d4d5d6d7d8d9dae1e2e3e4e5e6e7e8e9eaf1f2f3f4f5f6f7f8f9fa"
+)
+_AC_CHROMINANCE = (
+    "000102031104052131061241510761711322328108144291a1b1c109233352f0156272d10a162434e125f117"
+    "18191a262728292a35363738393a434445464748494a535455565758595a636465666768696a737475767778"
+    "797a82838485868788898a92939495969798999aa2a3a4a5a6a7a8a9aab2b3b4b5b6b7b8b9bac2c3c4c5c6c7"
+    "c8c9cad2d3d4d5d6d7d8d9dae2e3e4e5e6e7e8e9eaf2f3f4f5f6f7f8f9fa"
+)
+STANDARD_TABLES: dict[int, tuple[bytes, bytes]] = {
+    0x00: (bytes.fromhex("00010501010101010100000000000000"), bytes(range(12))),
+    0x01: (bytes.fromhex("00030101010101010101010000000000"), bytes(range(12))),
+    0x10: (bytes.fromhex("0002010303020403050504040000017d"), bytes.fromhex(_AC_LUMINANCE)),
+    0x11: (bytes.fromhex("00020102040403040705040400010277"), bytes.fromhex(_AC_CHROMINANCE)),
+}
+
+
 class Fault(Enum):
     """Why a scan's data is not whole."""
 

@@ -22,6 +22,7 @@ import zlib
 from collections.abc import Callable, Iterator
 
 from app.domain.jpeg_entropy import (
+    STANDARD_TABLES,
     Component,
     Fault,
     Frame,
@@ -176,10 +177,11 @@ def _huffman_tables(data: Buffer, position: int, length: int) -> dict[int, tuple
 
 
 class _Tables:
-    """The Huffman tables defined so far (look-ups are built once a table, and kept)."""
+    """The Huffman tables defined so far, the standard's until a DHT replaces them (look-ups
+    are built once a table, and kept)."""
 
     def __init__(self) -> None:
-        self.defined: dict[int, tuple[bytes, bytes]] = {}
+        self.defined: dict[int, tuple[bytes, bytes]] = dict(STANDARD_TABLES)
 
     def lookups(self, kind: int, progressive: bool) -> dict[int, Lookup] | None:
         """The DC (``kind`` 0) or AC (1) look-ups by id; None when one is not valid."""

@@ -296,3 +296,26 @@ def test_a_scan_naming_a_component_the_frame_lacks_is_damaged() -> None:
     assert structure_problem(renamed, JPEG) == (
         "The file is damaged (its scans do not fit its image frame). Scan it again."
     )
+
+
+def without_huffman_tables(document: bytes) -> bytes:
+    """``document`` with its DHT segments taken out, as a motion-JPEG frame is saved."""
+    kept = bytearray(document[:2])
+    position = 2
+    while True:
+        marker = document[position + 1]
+        (length,) = struct.unpack_from(">H", document, position + 2)
+        if marker != 0xC4:
+            kept += document[position : position + 2 + length]
+        if marker == 0xDA:
+            return bytes(kept + document[position + 2 + length :])
+        position += 2 + length
+
+
+def test_a_jpeg_without_huffman_tables_is_walked_with_the_standards() -> None:
+    document = without_huffman_tables(pillow_jpeg("RGB"))
+    assert b"\xff\xc4" not in document
+    Image.open(io.BytesIO(document)).load()  # libjpeg decodes it with the standard's tables
+    assert structure_problem(document, JPEG) is None
+    for cut in entropy_cuts(document):
+        assert structure_problem(document[:cut] + b"\xff\xd9", JPEG) == CUT, cut
