@@ -23,9 +23,12 @@ from enum import Enum
 from functools import lru_cache
 
 # Zero bytes after a piece of data, for the 16-bit look-ups past its end: a whole MCU (at most
-# 10 blocks of 64 codes of at most 16 + 15 bits) fits in it; zeros always decode (the first
-# code of a Huffman table is all zeros), so a walk past the end is caught by its position.
+# 10 blocks of 64 codes of at most 16 + 15 bits, 2,480 bytes) fits in it; zeros always decode
+# (the first code of a Huffman table is all zeros), so a walk past the end is caught by its
+# position.
 _PAD = b"\x00" * 4096
+# The standard's limit (libjpeg refuses more), which _PAD is sized for.
+_MCU_BLOCKS_MAX = 10
 _KEY_BITS = 16
 _KEY_MASK = (1 << _KEY_BITS) - 1
 # A look-up entry's fields (see ``Lookup``).
@@ -409,6 +412,8 @@ def walk_scan(
         wide, high = frame.mcus()
         total = wide * high
         per_mcu = [entry for entry in scan.components for _ in range(entry[0].h * entry[0].v)]
+        if len(per_mcu) > _MCU_BLOCKS_MAX:
+            return Fault.BAD_SCAN, after
     progressive = precision is not None
     refining = progressive and scan.high > 0
     of_ac = progressive and scan.start > 0

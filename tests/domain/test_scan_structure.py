@@ -319,3 +319,13 @@ def test_a_jpeg_without_huffman_tables_is_walked_with_the_standards() -> None:
     assert structure_problem(document, JPEG) is None
     for cut in entropy_cuts(document):
         assert structure_problem(document[:cut] + b"\xff\xd9", JPEG) == CUT, cut
+
+
+def test_a_scan_of_more_than_ten_blocks_an_mcu_is_damaged() -> None:
+    document = pillow_jpeg("RGB", subsampling=0)
+    sof = document.index(b"\xff\xc0")
+    # Luminance sampled 4 x 4: 16 blocks an MCU with the other two, past the standard's 10.
+    resampled = document[: sof + 11] + b"\x44" + document[sof + 12 :]
+    assert structure_problem(resampled, JPEG) == (
+        "The file is damaged (its image data is not valid). Scan it again."
+    )
