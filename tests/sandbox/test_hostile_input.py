@@ -326,7 +326,7 @@ def test_the_sandbox_answers_others_while_it_walks_a_scan(module_sandbox: Embedd
     posting = threading.Thread(
         target=lambda: answers.append(raw_post(module_sandbox, "create_booking", body))
     )
-    waits = []
+    waits: list[float] = []
     started = time.monotonic()
     posting.start()
     try:
