@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import re
+import threading
+from collections import OrderedDict
 
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.domain.scan_structure import structure_problem
@@ -28,6 +31,14 @@ _SLICE_CHARS = 128 * 1024
 # Encoding likewise, a slice of whole 3-byte groups at a time (their Base64 joins into the whole).
 _ENCODE_SLICE_BYTES = 3 * 32 * 1024
 _HEAD_BYTES = 16
+# A sale checks its scans again and again (each edit, the review, the client before it sends),
+# and walking a large JPEG's blocks takes a third of a second: the verdict on a text of at least
+# _REMEMBERED_FROM_CHARS is kept, by its SHA-256, for the last _VERDICTS_KEPT texts (a sale of
+# 100 passengers, twice over).
+_REMEMBERED_FROM_CHARS = 64 * 1024
+_VERDICTS_KEPT = 256
+_VERDICTS: OrderedDict[tuple[bytes, str], str | None] = OrderedDict()
+_VERDICTS_LOCK = threading.Lock()
 
 
 def sniff_mime(data: bytes) -> str | None:
@@ -88,10 +99,31 @@ def check_id_proof(value: object) -> str | None:
     """None when ``value`` is an acceptable document, else a sentence saying what is wrong.
 
     A data URI or bare Base64 is accepted; the decoded bytes must be a whole file of an allowed
-    type (and of the declared mime, if any).
+    type (and of the declared mime, if any). The verdict on a large text is kept (see
+    ``_VERDICTS_KEPT``).
     """
     if not isinstance(value, str):
         return ID_PROOF.tr("The document scan must be sent as Base64 text.")
+    if len(value) < _REMEMBERED_FROM_CHARS:
+        return _verdict(value)
+    # The sentence's language is part of the key: staff may switch it between two checks.
+    key = (
+        hashlib.sha256(value.encode("utf-8", "surrogatepass")).digest(),
+        ID_PROOF.tr("The document scan"),
+    )
+    with _VERDICTS_LOCK:
+        if key in _VERDICTS:
+            _VERDICTS.move_to_end(key)
+            return _VERDICTS[key]
+    verdict = _verdict(value)
+    with _VERDICTS_LOCK:
+        _VERDICTS[key] = verdict
+        if len(_VERDICTS) > _VERDICTS_KEPT:
+            _VERDICTS.popitem(last=False)
+    return verdict
+
+
+def _verdict(value: str) -> str | None:
     if len(value) >= ID_PROOF_MAX_CHARS:
         return ID_PROOF.tr(
             "The document scan is {size} characters encoded; it must be under {most}. "

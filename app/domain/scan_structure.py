@@ -1,12 +1,14 @@
 """Whether a scan's bytes are whole: the structure of a JPEG, PNG or PDF, checked without Qt.
 
-The app and the sandbox apply the same rule (the app then decodes images fully as well). Only
-what is cheap and certain is checked: a JPEG's markers up to its first scan and its end-of-image
-marker; a PNG's chunks, their CRCs and its IEND; a PDF's header, its cross-reference (a table and
-trailer, or a cross-reference stream), ``%%EOF`` and at least one page. An image's pixel size is
-read from its header and refused past ``IMAGE_PIXELS_MAX`` before anything decodes it (a 1 KB
-file may claim 65,000 x 65,000 pixels). Bytes after a file's end are allowed (some scanners pad
-files, and readers skip them); bytes missing from it are not.
+The app and the sandbox apply the same rule (the app then decodes images fully as well): a
+JPEG's markers, and for one up to ``ENTROPY_WALK_MAX_BYTES`` every block of every scan
+(``app.domain.jpeg_entropy``; a larger one, or one of another coding, to its first scan and an
+end-of-image marker after it); a PNG's chunks, their CRCs and its IEND; a PDF's header, its
+cross-reference (a table and trailer, or a cross-reference stream), ``%%EOF`` and at least one
+page. An image's pixel size is read from its header and refused past ``IMAGE_PIXELS_MAX``
+before anything decodes it (a 1 KB file may claim 65,000 x 65,000 pixels). Bytes after a
+file's end are allowed (some scanners pad files, and readers skip them); bytes missing from it
+are not.
 
 Large files are searched in windows of ``WINDOW`` bytes: one ``find`` over 80 MB would hold the
 interpreter lock long enough to stall a window; a window takes a fraction of a millisecond.
@@ -19,6 +21,18 @@ import struct
 import zlib
 from collections.abc import Callable, Iterator
 
+from app.domain.jpeg_entropy import (
+    STANDARD_TABLES,
+    Component,
+    Fault,
+    Frame,
+    Lookup,
+    Precision,
+    ScanHeader,
+    huffman_lookup,
+    walk_scan,
+)
+from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.figures import count_text
 from app.i18n import Catalogue
 
@@ -36,10 +50,18 @@ _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 _JPEG_SOF = frozenset(range(0xC0, 0xD0)) - {0xC4, 0xC8, 0xCC}
 _JPEG_STANDALONE = frozenset({0x01, *range(0xD0, 0xD8)})
 _JPEG_SOS = 0xDA
+_JPEG_DHT = 0xC4
+_JPEG_DRI = 0xDD
+_JPEG_PROGRESSIVE = 0xC2
+# Huffman-coded frames whose scans are walked: baseline, extended sequential, progressive.
+_JPEG_HUFFMAN_SOF = frozenset({0xC0, 0xC1, _JPEG_PROGRESSIVE})
 _JPEG_EOI = b"\xff\xd9"
 # A passport page at 1,200 dpi is about 20 million pixels, a phone's largest photo 200 million;
 # the app previews and shrinks a JPEG of this many decoded at an eighth of its size (62 MB).
 IMAGE_PIXELS_MAX = 1_000_000_000
+# The largest file a Base64 text under the service's limit holds: a JPEG up to this size has its
+# entropy-coded data walked (``app.domain.jpeg_entropy``), block by block.
+ENTROPY_WALK_MAX_BYTES = (ID_PROOF_MAX_CHARS - 1) // 4 * 3
 _PDF_HEADER = re.compile(rb"%PDF-[0-9]\.[0-9]")
 _PDF_PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z])")
 # Pages may sit compressed in object streams; this much of each is inflated to look for one.
@@ -106,9 +128,86 @@ def _too_many_pixels(subject: str, width: int, height: int) -> str | None:
     )
 
 
+def _jpeg_frame(data: Buffer, position: int, length: int) -> Frame | None:
+    """The frame of the SOF segment whose length field is at ``position``; None if not valid."""
+    count = data[position + 7] if length >= 8 else 0
+    if count == 0 or length < 8 + 3 * count:
+        return None
+    height, width = struct.unpack_from(">HH", data, position + 3)
+    components = []
+    for at in range(position + 8, position + 8 + 3 * count, 3):
+        sampling = data[at + 1]
+        component = Component(data[at], sampling >> 4, sampling & 15)
+        if not (1 <= component.h <= 4 and 1 <= component.v <= 4):
+            return None
+        components.append(component)
+    return Frame(width, height, tuple(components))
+
+
+def _jpeg_scan(data: Buffer, position: int, length: int, frame: Frame) -> ScanHeader | None:
+    """The scan header of the SOS segment whose length field is at ``position``."""
+    count = data[position + 2] if length >= 3 else 0
+    if not 1 <= count <= 4 or length < 6 + 2 * count:
+        return None
+    by_id = {component.ident: component for component in frame.components}
+    components = []
+    for at in range(position + 3, position + 3 + 2 * count, 2):
+        component = by_id.get(data[at])
+        if component is None:
+            return None
+        components.append((component, data[at + 1] >> 4, data[at + 1] & 15))
+    start, end, approximation = data[position + 3 + 2 * count : position + 6 + 2 * count]
+    return ScanHeader(tuple(components), start, end, approximation >> 4, approximation & 15)
+
+
+def _huffman_tables(data: Buffer, position: int, length: int) -> dict[int, tuple[bytes, bytes]]:
+    """The tables of a DHT segment, by class (0 DC, 1 AC) times 16 plus id; empty if damaged."""
+    tables = {}
+    at, end = position + 2, position + length
+    while at < end:
+        if at + 17 > end:
+            return {}
+        counts = bytes(data[at + 1 : at + 17])
+        symbols = bytes(data[at + 17 : at + 17 + sum(counts)])
+        if at + 17 + sum(counts) > end:
+            return {}
+        tables[data[at]] = (counts, symbols)
+        at += 17 + sum(counts)
+    return tables
+
+
+class _Tables:
+    """The Huffman tables defined so far, the standard's until a DHT replaces them (look-ups
+    are built once a table, and kept)."""
+
+    def __init__(self) -> None:
+        self.defined: dict[int, tuple[bytes, bytes]] = dict(STANDARD_TABLES)
+
+    def lookups(self, kind: int, progressive: bool) -> dict[int, Lookup] | None:
+        """The DC (``kind`` 0) or AC (1) look-ups by id; None when one is not valid."""
+        found = {}
+        for key, (counts, symbols) in self.defined.items():
+            if key >> 4 == kind:
+                table = huffman_lookup(counts, symbols, kind == 0, progressive)
+                if table is None:
+                    return None
+                found[key & 15] = table
+        return found
+
+
 def _jpeg_problem(data: Buffer, subject: str) -> str | None:
+    # A scan the service may take has its entropy-coded data walked; a larger file cannot be
+    # sent as it is (the app shrinks it, decoding it whole with libjpeg, which reports a cut).
+    walking = len(data) <= ENTROPY_WALK_MAX_BYTES
+    if walking:
+        data = bytes(data)  # walked as bytes: at most 1.5 MB copied, once
     position = 2
-    framed = False
+    frame: Frame | None = None
+    framed = progressive = False
+    tables = _Tables()
+    restart_interval = 0
+    precision: Precision | None = None
+    scanned: set[int] = set()
     size = len(data)
     while True:
         if position + 2 > size:
@@ -123,7 +222,14 @@ def _jpeg_problem(data: Buffer, subject: str) -> str | None:
         if marker in _JPEG_STANDALONE:
             continue
         if marker == 0xD9:
-            return _damaged(subject, SCAN_STRUCTURE.tr("it ends before its image"))
+            if frame is None or not scanned:
+                return _damaged(subject, SCAN_STRUCTURE.tr("it ends before its image"))
+            whole = (
+                precision.complete()
+                if precision is not None
+                else scanned == {component.ident for component in frame.components}
+            )
+            return None if whole else cut_short(subject)
         if position + 2 > size:
             return cut_short(subject)
         (length,) = struct.unpack_from(">H", data, position)
@@ -139,10 +245,49 @@ def _jpeg_problem(data: Buffer, subject: str) -> str | None:
             problem = _too_many_pixels(subject, width, height)
             if problem is not None:
                 return problem
-        if marker == _JPEG_SOS:
+            if walking and marker in _JPEG_HUFFMAN_SOF:
+                frame = _jpeg_frame(data, position, length)
+                if frame is None:
+                    return _damaged(subject, SCAN_STRUCTURE.tr("its image frame is not valid"))
+                progressive = marker == _JPEG_PROGRESSIVE
+                precision = Precision(frame) if progressive else None
+        elif marker == _JPEG_DHT:
+            found = _huffman_tables(data, position, length)
+            if not found:
+                return _damaged(subject, SCAN_STRUCTURE.tr("a Huffman table is not valid"))
+            tables.defined.update(found)
+        elif marker == _JPEG_DRI and length >= 4:
+            (restart_interval,) = struct.unpack_from(">H", data, position + 2)
+        elif marker == _JPEG_SOS:
             if not framed:
                 return _damaged(subject, SCAN_STRUCTURE.tr("it has no image frame"))
-            return None if _rfind(data, _JPEG_EOI, position + length) >= 0 else cut_short(subject)
+            if frame is None:
+                # Not walked: a larger file, or a frame of another coding (lossless, arithmetic).
+                found_end = _rfind(data, _JPEG_EOI, position + length) >= 0
+                return None if found_end else cut_short(subject)
+            scan = _jpeg_scan(data, position, length, frame)
+            if scan is None or (precision is not None and not precision.add(scan)):
+                return _damaged(subject, SCAN_STRUCTURE.tr("its scans do not fit its image frame"))
+            dc_tables = tables.lookups(0, progressive)
+            ac_tables = tables.lookups(1, progressive)
+            if dc_tables is None or ac_tables is None:
+                return _damaged(subject, SCAN_STRUCTURE.tr("a Huffman table is not valid"))
+            fault, position = walk_scan(
+                bytes(data),
+                position + length,
+                frame,
+                scan,
+                dc_tables,
+                ac_tables,
+                restart_interval,
+                precision,
+            )
+            if fault is Fault.CUT_SHORT:
+                return cut_short(subject)
+            if fault is not None:
+                return _damaged(subject, SCAN_STRUCTURE.tr("its image data is not valid"))
+            scanned.update(component.ident for component, _dc, _ac in scan.components)
+            continue
         position += length
 
 

@@ -207,7 +207,9 @@ def _jpeg_complaints() -> Iterator[list[str]]:
     """What libjpeg says while this thread decodes in the block.
 
     A JPEG cut short with an end marker put back decodes without an error: libjpeg fills the
-    missing part with grey and only warns (through Qt's log) that its data ended early. Qt's
+    missing part with grey and only warns (through Qt's log) that its data ended early. The
+    structure rule's walk finds such a file up to the size the service takes; this hears one too
+    large to be walked, decoded for its shrink. Qt's
     message handler is the process's, so decodes take turns at it; every other message goes on
     to the handler that was there before.
     """

@@ -5688,7 +5688,23 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>its image frame is not valid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a Huffman table is not valid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>it has no image frame</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its scans do not fit its image frame</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its image data is not valid</source>
             <translation type="unfinished" />
         </message>
         <message>

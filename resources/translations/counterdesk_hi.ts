@@ -5691,8 +5691,24 @@ to preview</source>
             <translation>एक सेगमेंट की लंबाई नहीं है</translation>
         </message>
         <message>
+            <source>its image frame is not valid</source>
+            <translation>इसका इमेज फ़्रेम सही नहीं है</translation>
+        </message>
+        <message>
+            <source>a Huffman table is not valid</source>
+            <translation>इसकी एक Huffman टेबल सही नहीं है</translation>
+        </message>
+        <message>
             <source>it has no image frame</source>
             <translation>इसमें छवि फ़्रेम नहीं है</translation>
+        </message>
+        <message>
+            <source>its scans do not fit its image frame</source>
+            <translation>इसके स्कैन इसके इमेज फ़्रेम से मेल नहीं खाते</translation>
+        </message>
+        <message>
+            <source>its image data is not valid</source>
+            <translation>इसका इमेज डेटा सही नहीं है</translation>
         </message>
         <message>
             <source>it does not start with its header</source>

@@ -19,6 +19,7 @@ from app.domain.id_proof import (
     sniff_mime,
 )
 from app.domain.limits import ID_PROOF_MAX_CHARS
+from app.domain.scan_structure import structure_problem
 from tests.domain.samples import (
     DOCUMENTS,
     JPEG_BYTES,
@@ -28,6 +29,7 @@ from tests.domain.samples import (
     data_uri_of_length,
     padded,
 )
+from tests.domain.test_scan_structure import entropy_cuts, pillow_jpeg
 
 
 def refused(value: object) -> str:
@@ -204,3 +206,25 @@ def test_a_full_size_scan_is_checked_in_slices() -> None:
     assert check_id_proof(scan) is None
     broken = scan[:-5000] + "*" + scan[-4999:]
     assert refused(broken) == "The document scan is not valid Base64."
+
+
+def test_the_verdict_on_a_large_scan_is_kept_and_each_text_gets_its_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    walked: list[int] = []
+
+    def counted(data: bytes | bytearray | memoryview, mime: str, subject: str) -> str | None:
+        walked.append(len(data))
+        return structure_problem(data, mime, subject)
+
+    monkeypatch.setattr(id_proof, "structure_problem", counted)
+    whole = pillow_jpeg("RGB", size=(400, 300))
+    cuts = entropy_cuts(whole)
+    mended = whole[: cuts.stop - 1] + b"\xff\xd9"
+    assert len(encode_data_uri(whole)) >= 64 * 1024
+    for _ in range(3):  # as a sale re-checks its scans: each edit, the review, the client
+        assert check_id_proof(encode_data_uri(whole)) is None
+        assert check_id_proof(encode_data_uri(mended)) == (
+            "The document scan is cut short. Scan it again."
+        )
+    assert walked == [len(whole), len(mended)]

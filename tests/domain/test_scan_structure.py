@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import io
+import itertools
+import random
+import re
 import struct
 import zlib
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from PIL import Image
 
 from app.domain import scan_structure
 from app.domain.scan_structure import JPEG, PDF, PNG, structure_problem
@@ -162,9 +168,164 @@ def test_a_small_jpeg_claiming_65000_pixels_square_is_refused_from_its_header() 
     )
 
 
-@pytest.mark.parametrize(("claim", "make"), [(JPEG, jpeg_claiming), (PNG, png_claiming)])
-def test_the_pixel_limit_is_exact(claim: str, make: Callable[[int, int], bytes]) -> None:
+@pytest.mark.parametrize(
+    ("claim", "make", "at_limit"),
+    # The JPEG's header passes at the limit, and then its data is found to hold 1 block of
+    # the 15 million its frame needs.
+    [(JPEG, jpeg_claiming, CUT), (PNG, png_claiming, None)],
+)
+def test_the_pixel_limit_is_exact(
+    claim: str, make: Callable[[int, int], bytes], at_limit: str | None
+) -> None:
     side = 20_000
     most = scan_structure.IMAGE_PIXELS_MAX // side
-    assert structure_problem(make(side, most), claim) is None
+    assert structure_problem(make(side, most), claim) == at_limit
     assert "million pixels can be read" in (structure_problem(make(side, most + 1), claim) or "")
+
+
+def pillow_jpeg(mode: str = "RGB", size: tuple[int, int] = (45, 37), **options: Any) -> bytes:
+    """A JPEG of noise written by Pillow's encoder (libjpeg), ``options`` as Pillow takes them.
+
+    45 x 37 pixels: the last MCU of a row and of a column is only partly in the picture.
+    """
+    width, height = size
+    pixels = random.Random(29).randbytes(width * height * len(mode))
+    out = io.BytesIO()
+    Image.frombytes(mode, size, pixels).save(out, "JPEG", **options)
+    return out.getvalue()
+
+
+def entropy_cuts(document: bytes) -> range:
+    """Every length of ``document`` that ends inside its last scan's entropy-coded data."""
+    sos = document.rindex(b"\xff\xda")
+    (length,) = struct.unpack_from(">H", document, sos + 2)
+    return range(sos + 2 + length, document.rindex(b"\xff\xd9"))
+
+
+SEQUENTIAL = {
+    "4:2:0": ("RGB", {"subsampling": 2}),
+    "4:2:2": ("RGB", {"subsampling": 1}),
+    "4:4:4": ("RGB", {"subsampling": 0}),
+    "greyscale": ("L", {}),
+    "optimised tables": ("RGB", {"optimize": True}),
+    "restart every 3 MCUs": ("RGB", {"restart_marker_blocks": 3}),
+    "restart every MCU row, greyscale": ("L", {"restart_marker_rows": 1}),
+}
+
+
+@pytest.mark.parametrize(("mode", "options"), SEQUENTIAL.values(), ids=SEQUENTIAL.keys())
+def test_every_cut_of_a_jpeg_scan_with_its_end_marker_put_back_is_cut_short(
+    mode: str, options: dict[str, Any]
+) -> None:
+    document = pillow_jpeg(mode, **options)
+    assert structure_problem(document, JPEG) is None
+    assert structure_problem(document + b"\x00" * 1000, JPEG) is None
+    cuts = entropy_cuts(document)
+    assert len(cuts) > 500
+    for cut in cuts:
+        mended = document[:cut] + b"\xff\xd9"
+        assert structure_problem(mended, JPEG) == CUT, cut
+        assert structure_problem(memoryview(mended), JPEG) == CUT, cut
+
+
+def test_a_restart_interval_short_of_its_blocks_is_cut_short() -> None:
+    document = pillow_jpeg("L", restart_marker_rows=1)
+    first = document.index(b"\xff\xd0")
+    second = document.index(b"\xff\xd1")
+    # The second interval loses its last bytes; every marker and the end are still there.
+    shortened = document[: second - 4] + document[second:]
+    assert first < second - 4
+    assert structure_problem(shortened, JPEG) == CUT
+
+
+def test_a_jpeg_missing_its_last_restart_intervals_is_cut_short() -> None:
+    document = pillow_jpeg("RGB", restart_marker_blocks=3)
+    last = document.rindex(b"\xff\xd0")
+    assert structure_problem(document[:last] + b"\xff\xd9", JPEG) == CUT
+
+
+def test_entropy_data_that_is_no_huffman_code_is_damaged() -> None:
+    document = pillow_jpeg("L")
+    start = entropy_cuts(document).start
+    # Sixteen one bits are no code of libjpeg's tables (stuffed, as 0xFF is in entropy data).
+    garbled = document[:start] + b"\xff\x00\xff\x00" + document[start + 4 :]
+    assert structure_problem(garbled, JPEG) == (
+        "The file is damaged (its image data is not valid). Scan it again."
+    )
+
+
+PROGRESSIVE = {
+    "colour": ("RGB", {}),
+    "greyscale": ("L", {}),
+    "4:4:4, restart every 2 MCU rows": ("RGB", {"subsampling": 0, "restart_marker_rows": 2}),
+}
+
+
+@pytest.mark.parametrize(("mode", "options"), PROGRESSIVE.values(), ids=PROGRESSIVE.keys())
+def test_every_cut_of_every_scan_of_a_progressive_jpeg_is_cut_short(
+    mode: str, options: dict[str, Any]
+) -> None:
+    document = pillow_jpeg(mode, progressive=True, **options)
+    assert structure_problem(document, JPEG) is None
+    scans = [found.start() for found in re.finditer(b"\xff\xda", document)]
+    assert len(scans) >= 6
+    # Its DC scans, first AC scans and AC refinements (the last, a fifth to two fifths of a
+    # file) are all walked block by block.
+    for scan, after in itertools.pairwise([*scans, document.rindex(b"\xff\xd9")]):
+        data = scan + 2 + struct.unpack_from(">H", document, scan + 2)[0]
+        for cut in range(data, after):
+            assert structure_problem(document[:cut] + b"\xff\xd9", JPEG) == CUT, cut
+
+
+def test_a_smooth_progressive_jpeg_with_long_runs_of_empty_bands_passes_whole_only() -> None:
+    # A gradient: most blocks' AC bands are empty, told by end-of-band runs over many blocks.
+    out = io.BytesIO()
+    smooth = Image.linear_gradient("L").resize((640, 480)).convert("RGB")
+    smooth.save(out, "JPEG", progressive=True, quality=95)
+    document = out.getvalue()
+    assert structure_problem(document, JPEG) is None
+    last = document.rindex(b"\xff\xda")
+    for cut in range(last + 20, len(document) - 2, (len(document) - last) // 40):
+        assert structure_problem(document[:cut] + b"\xff\xd9", JPEG) == CUT, cut
+
+
+def test_a_scan_naming_a_component_the_frame_lacks_is_damaged() -> None:
+    document = pillow_jpeg("L")
+    sos = document.index(b"\xff\xda")
+    renamed = document[: sos + 5] + b"\x09" + document[sos + 6 :]
+    assert structure_problem(renamed, JPEG) == (
+        "The file is damaged (its scans do not fit its image frame). Scan it again."
+    )
+
+
+def without_huffman_tables(document: bytes) -> bytes:
+    """``document`` with its DHT segments taken out, as a motion-JPEG frame is saved."""
+    kept = bytearray(document[:2])
+    position = 2
+    while True:
+        marker = document[position + 1]
+        (length,) = struct.unpack_from(">H", document, position + 2)
+        if marker != 0xC4:
+            kept += document[position : position + 2 + length]
+        if marker == 0xDA:
+            return bytes(kept + document[position + 2 + length :])
+        position += 2 + length
+
+
+def test_a_jpeg_without_huffman_tables_is_walked_with_the_standards() -> None:
+    document = without_huffman_tables(pillow_jpeg("RGB"))
+    assert b"\xff\xc4" not in document
+    Image.open(io.BytesIO(document)).load()  # libjpeg decodes it with the standard's tables
+    assert structure_problem(document, JPEG) is None
+    for cut in entropy_cuts(document):
+        assert structure_problem(document[:cut] + b"\xff\xd9", JPEG) == CUT, cut
+
+
+def test_a_scan_of_more_than_ten_blocks_an_mcu_is_damaged() -> None:
+    document = pillow_jpeg("RGB", subsampling=0)
+    sof = document.index(b"\xff\xc0")
+    # Luminance sampled 4 x 4: 16 blocks an MCU with the other two, past the standard's 10.
+    resampled = document[: sof + 11] + b"\x44" + document[sof + 12 :]
+    assert structure_problem(resampled, JPEG) == (
+        "The file is damaged (its image data is not valid). Scan it again."
+    )

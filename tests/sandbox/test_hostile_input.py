@@ -10,6 +10,7 @@ import http.client
 import itertools
 import json
 import socket
+import threading
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -20,12 +21,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.domain.id_proof import encode_data_uri
+from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.sandbox import EmbeddedSandbox, idempotency, intake
 from app.sandbox.idempotency import body_digest
 from app.sandbox.intake import CREATE_BODY_LIMIT, LARGE_BODY_BYTES
 from tests.conftest import FROZEN_NOW
 from tests.domain.samples import JPEG_BYTES
-from tests.domain.test_scan_structure import PAGELESS_PDFS, jpeg_claiming
+from tests.domain.test_scan_structure import (
+    PAGELESS_PDFS,
+    entropy_cuts,
+    jpeg_claiming,
+    pillow_jpeg,
+)
 from tests.sandbox.helpers import (
     JSON_TYPE,
     NO_FLAGS_TRIP_SCHEDULE,
@@ -143,6 +150,37 @@ def test_a_cut_short_scan_is_refused(module_sandbox: EmbeddedSandbox) -> None:
     assert errors == {
         "passengers[0].id_proof_file": "The document scan is cut short. Scan it again."
     }
+
+
+# Noise at 1,650 x 1,000 pixels, quality 90: 1.49 MB, as large as a JPEG the service takes.
+LARGEST_SCAN = {"size": (1650, 1000), "quality": 90}
+
+
+@pytest.mark.parametrize("options", [{}, LARGEST_SCAN], ids=["1.5 KB", "largest"])
+def test_a_jpeg_cut_short_with_its_end_marker_put_back_is_refused(
+    module_sandbox: EmbeddedSandbox, options: dict[str, Any]
+) -> None:
+    whole = pillow_jpeg("RGB", **options)
+    assert len(encode_data_uri(whole)) < ID_PROOF_MAX_CHARS
+    cuts = entropy_cuts(whole)
+    mended = whole[: (cuts.start + cuts.stop) // 2] + b"\xff\xd9"  # whole to its markers
+    before = state(module_sandbox)
+    passenger = documented(indian()) | {"id_proof_file": encode_data_uri(mended)}
+    response = raw_post(
+        module_sandbox, "create_booking", boat_body(NO_FLAGS_TRIP_SCHEDULE, SOON, [passenger])
+    )
+    assert (response.status_code, response.json()["code"]) == (400, "IDENTITY_DOCUMENT_REQUIRED")
+    assert response.json()["errors"] == [
+        {
+            "field": "passengers[0].id_proof_file",
+            "message": "The document scan is cut short. Scan it again.",
+        }
+    ]
+    assert state(module_sandbox) == before
+    passenger = documented(indian()) | {"id_proof_file": encode_data_uri(whole)}
+    body = boat_body(NO_FLAGS_TRIP_SCHEDULE, SOON, [passenger], request_id=f"whole-{len(whole)}")
+    response = raw_post(module_sandbox, "create_booking", body)
+    assert response.status_code == 201, response.text
 
 
 @pytest.mark.parametrize(
@@ -274,3 +312,37 @@ def test_a_body_with_its_long_strings_kept_apart_parses_as_the_whole_text(
         parsed, digest = intake._parse(received)
     assert parsed == json.loads(text)
     assert digest == body_digest(json.loads(text), len(text))
+
+
+def test_the_sandbox_answers_others_while_it_walks_a_scan(module_sandbox: EmbeddedSandbox) -> None:
+    # A progressive scan of 0.6 MB: walking its blocks takes more than half a second of CPU,
+    # and its body is under the 1 MB past which parsing alone went to a worker thread.
+    whole = pillow_jpeg("RGB", size=(1000, 700), progressive=True, quality=90)
+    mended = whole[: len(whole) - 1000] + b"\xff\xd9"
+    passenger = documented(indian()) | {"id_proof_file": encode_data_uri(mended)}
+    body = boat_body(NO_FLAGS_TRIP_SCHEDULE, SOON, [passenger], request_id="walked-slowly")
+    assert len(json.dumps(body)) < LARGE_BODY_BYTES
+    answers: list[httpx.Response] = []
+    posting = threading.Thread(
+        target=lambda: answers.append(raw_post(module_sandbox, "create_booking", body))
+    )
+    waits: list[float] = []
+    started = time.monotonic()
+    posting.start()
+    try:
+        while posting.is_alive():
+            asked = time.monotonic()
+            wallet = raw_post(module_sandbox, "wallet_balance", {"request_id": f"w{len(waits)}"})
+            assert wallet.status_code == 200
+            if posting.is_alive():
+                waits.append(time.monotonic() - asked)
+    finally:
+        posting.join()  # the module's sandbox stops only once its answer is in
+    took = time.monotonic() - started
+    assert answers[0].status_code == 400
+    assert answers[0].json()["errors"][0]["message"] == (
+        "The document scan is cut short. Scan it again."
+    )
+    # Checked on the loop, the walk kept every other request waiting for all of it.
+    assert len(waits) >= 3
+    assert max(waits) < took / 3, (waits, took)

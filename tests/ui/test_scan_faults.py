@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.domain.scan_structure import PDF
+from app.ui import scans
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
 from app.ui.scan_reader import ScanReader
@@ -26,7 +27,12 @@ from app.ui.scans import (
 )
 from app.ui.widgets.booking_form import BookingForm
 from tests.domain.samples import PDF_BYTES, padded
-from tests.domain.test_scan_structure import PAGELESS_PDFS, jpeg_claiming, png_claiming
+from tests.domain.test_scan_structure import (
+    PAGELESS_PDFS,
+    entropy_cuts,
+    jpeg_claiming,
+    png_claiming,
+)
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import boat_form, jpeg_scan, offer_file, patch_file_dialog, press
 from tests.ui.helpers.scan_files import blank_jpeg
@@ -179,6 +185,27 @@ def test_a_jpeg_cut_short_with_its_end_marker_put_back_is_refused(
     path.write_bytes(whole[: len(whole) // 2] + b"\xff\xd9")  # whole to a check of its markers
     assert refused(form, qtbot, monkeypatch, path) == "mended.jpg is cut short. Scan it again."
     # The whole file is taken, and the log of the decode it shares is left as it was.
+    offer_file(form, qtbot, monkeypatch, tmp_path / "whole.jpg")
+
+
+@pytest.mark.parametrize("lost", ["half", "one byte"])
+def test_a_mended_jpeg_is_refused_by_the_services_rule_whatever_the_decoder_logs(
+    sales_desk: Desk,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    lost: str,
+) -> None:
+    # libjpeg's warning is worded by whichever libjpeg Qt was built with; the walk of the
+    # scan's blocks (the service's rule) refuses the file before anything decodes it.
+    monkeypatch.setattr(scans, "_DATA_ENDS_EARLY", "a warning no libjpeg gives")
+    form = boat_form(sales_desk, qtbot)
+    whole = jpeg_scan(tmp_path / "whole.jpg").read_bytes()
+    cuts = entropy_cuts(whole)
+    cut = (cuts.start + cuts.stop) // 2 if lost == "half" else cuts.stop - 1
+    path = tmp_path / "mended.jpg"
+    path.write_bytes(whole[:cut] + b"\xff\xd9")
+    assert refused(form, qtbot, monkeypatch, path) == "mended.jpg is cut short. Scan it again."
     offer_file(form, qtbot, monkeypatch, tmp_path / "whole.jpg")
 
 
