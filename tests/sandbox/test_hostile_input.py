@@ -343,6 +343,9 @@ def test_the_sandbox_answers_others_while_it_walks_a_scan(module_sandbox: Embedd
     assert answers[0].json()["errors"][0]["message"] == (
         "The document scan is cut short. Scan it again."
     )
-    # Checked on the loop, the walk kept every other request waiting for all of it.
+    # Checked on the loop, the walk kept every other request waiting for all of it (one wait,
+    # as long as the walk). Off the loop, the walk's thread and the loop share the interpreter
+    # lock, so a request may still wait a good part of a second under load: several answers
+    # come during the walk, none waits for most of it.
     assert len(waits) >= 3
-    assert max(waits) < took / 3, (waits, took)
+    assert max(waits) < took / 2, (waits, took)
