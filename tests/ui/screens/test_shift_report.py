@@ -121,6 +121,8 @@ def test_the_days_gst_export_from_the_shift_report(
     QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
     screen = window.page(SHIFT)
     screen.day_edit.setDate(QDate(sold_on.year, sold_on.month, sold_on.day))
+    # The day's report first: made later, its line would take the export's place.
+    qtbot.waitUntil(lambda: screen.report is not None and screen.report.day == sold_on)
     folder = tmp_path / "gst"
     assert not screen.agency_gst_button.isVisibleTo(window)  # no agency store
     QTest.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)  # &GST export…
