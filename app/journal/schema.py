@@ -9,7 +9,7 @@ from app.journal.outbox import OUTBOX_SCHEMA
 from app.journal.tax import TAX_SCHEMA
 from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -120,6 +120,12 @@ CREATE TABLE IF NOT EXISTS restart_reach (
 );
 """
 
+# One booking's requests (History shows the chosen booking's cancellations at each move of the
+# cursor) found through an index: a full scan of a year's requests takes a frame or two.
+REQUESTS_BY_BOOKING = """
+CREATE INDEX IF NOT EXISTS requests_by_booking ON requests (booking_ref, endpoint, state);
+"""
+
 # Version steps: each script takes a journal of the version before to its own. Every statement is
 # CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables.
 STEPS = {
@@ -131,6 +137,7 @@ STEPS = {
     6: TAX_SCHEMA,
     7: PIN_TRIES,
     8: RESTART_REACH,
+    9: REQUESTS_BY_BOOKING,
 }
 
 

@@ -48,6 +48,7 @@ from app.ui.registry import (
 from app.ui.scan_find import ScanCatcher
 from app.ui.slots import async_slot
 from app.ui.splitters import remember_sizes
+from app.ui.warm_up import warm_up
 from app.ui.widgets.draft_question import DraftQuestion, void_approved
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.window import MainWindow
@@ -117,6 +118,7 @@ class Desk:
         if start_sandbox:
             self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
+        self._warming: asyncio.Future[None] | None = None
         self.journal = journal or Journal(paths.journal)
         self.journal.limit_waits(UI_JOURNAL_WAIT_MS)
         # The rolling copy recovery falls back on (none of a journal that cannot be written).
@@ -242,6 +244,10 @@ class Desk:
             await self.pending.resolve()
         return wallet is not None and entries is not None
 
+    def warm_up_later(self) -> None:
+        """Import the screens not built yet in a worker, the first screen being up."""
+        self._warming = asyncio.ensure_future(warm_up())
+
     def offer_draft(self) -> DraftQuestion | None:
         """Ask whether to restore the sale the journal kept; None when it kept none."""
         stored = self.journal.drafts.load()
@@ -321,6 +327,8 @@ class Desk:
             if kept is not None:
                 book.keep_draft(kept)
         await self.tasks.cancel_all()
+        if self._warming is not None:
+            await self._warming  # a worker's import cannot be stopped: it ends first
         await self.agency.stop()
         await self.service.aclose()
         # After the client: a refresh started meanwhile can no longer reach a closed window.

@@ -352,6 +352,7 @@ async def _run(
         # What start-up built lives as long as the app: out of the collector's sight, a full
         # collection no longer walks it, so it cannot stall the loop for tens of milliseconds.
         gc.freeze()
+        desk.warm_up_later()
         return await scenario(desk)
     finally:
         started.channel.close()

@@ -57,6 +57,9 @@ class ScreenEntry(Generic[ScreenT, ControllerT]):
     control: Callable[[Desk, ScreenT], ControllerT]
     icon: str  # the navigation's icon: a file of resources/icons/ui without ".svg"
     eager: bool = False
+    # What ``build`` and ``control`` import when not eager: imported in a worker once the first
+    # screen is up (``app.ui.warm_up``), so that first showing the screen costs only its building.
+    modules: tuple[str, ...] = ()
 
     def name(self) -> str:
         """The screen's title in the current language (the registry is read before it is set)."""
@@ -230,7 +233,12 @@ CATALOGUE = _register(
 )
 BOOK = _register(
     ScreenEntry(
-        QT_TRANSLATE_NOOP("REGISTRY", "Book"), "Ctrl+2", _book_screen, _booking_controller, "ticket"
+        QT_TRANSLATE_NOOP("REGISTRY", "Book"),
+        "Ctrl+2",
+        _book_screen,
+        _booking_controller,
+        "ticket",
+        modules=("app.ui.screens.book", "app.ui.controllers.booking"),
     )
 )
 LOOKUP = _register(
@@ -240,6 +248,11 @@ LOOKUP = _register(
         _lookup_screen,
         _lookup_controller,
         "magnifying-glass",
+        modules=(
+            "app.ui.screens.lookup",
+            "app.ui.controllers.lookup",
+            "app.ui.controllers.customer_refund",
+        ),
     )
 )
 WALLET = _register(
@@ -259,6 +272,7 @@ HISTORY = _register(
         _history_screen,
         _history_controller,
         "clock",
+        modules=("app.ui.screens.history", "app.ui.controllers.history"),
     )
 )
 # Settings keeps Ctrl+6, which messages to staff name; the shift report came later.
@@ -279,5 +293,10 @@ SHIFT = _register(
         _shift_screen,
         _shift_controller,
         "document-text",
+        modules=(
+            "app.ui.screens.shift_report",
+            "app.ui.controllers.shift_report",
+            "app.ui.controllers.shift_drawer",
+        ),
     )
 )

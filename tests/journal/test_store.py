@@ -211,3 +211,23 @@ def test_a_body_keeps_non_ascii_names(journal: Journal) -> None:
     (stored,) = stored_bodies(journal)
     assert json.loads(stored)["passengers"][1]["traveler_name"] == "Zoë D'Souza"
     assert journal.history.page("zoë")[0].passengers[1] == "Zoë D'Souza"
+
+
+def test_a_bookings_cancellations_are_found_through_an_index_not_a_scan(
+    journal: Journal,
+) -> None:
+    # History reads them at each move of its cursor: a year's requests scanned would stall it.
+    row = record_sale(journal, boat_request("cd-sold", "Ravi Kumar"))
+    journal.add_cancel(cancel_request("cd-cancel", row.booking_ref), agent=None, names=())
+    journal.cancelled("cd-cancel", cancel_result(1200.0, "PARTIAL"))
+    statements: list[str] = []
+    journal._conn.set_trace_callback(statements.append)
+    try:
+        (done,) = journal.cancellations_of(row.booking_ref)
+    finally:
+        journal._conn.set_trace_callback(None)
+    assert done.request_id == "cd-cancel"
+    (select,) = [s for s in statements if s.startswith("SELECT")]
+    plan = [str(step[3]) for step in journal._conn.execute(f"EXPLAIN QUERY PLAN {select}")]
+    assert any("requests_by_booking" in step for step in plan), plan
+    assert not any(step.startswith("SCAN r") for step in plan), plan

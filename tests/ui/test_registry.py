@@ -57,6 +57,42 @@ print(json.dumps([eager, imported]))
     assert imported == eager
 
 
+def test_after_the_warm_up_building_a_later_screen_imports_nothing_more() -> None:
+    # A fresh interpreter, as at start: the worker's imports must cover what each build needs,
+    # or its first showing pays for the import on the UI thread again.
+    script = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from app.ui.bridge import MessageBridge
+from app.ui.registry import SCREENS
+from app.ui.warm_up import import_later_modules, later_modules
+from app.ui.window import MainWindow
+window = MainWindow(MessageBridge())
+before = {name for name in sys.modules if name.startswith("app.ui.screens.")}
+import_later_modules()
+warmed = {name for name in sys.modules if name.startswith("app.")}
+for entry in SCREENS:
+    if not entry.eager:
+        window.page(entry)
+built = {name for name in sys.modules if name.startswith("app.")}
+print(json.dumps([sorted(before), later_modules(), sorted(built - warmed)]))
+"""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    before, warmed, imported_by_building = json.loads(done.stdout)
+    later = [entry for entry in SCREENS if not entry.eager]
+    assert all(entry.modules for entry in later)
+    # Each later screen's module is warmed, and none of them was imported before.
+    for entry in later:
+        assert entry.modules[0].startswith("app.ui.screens.") and entry.modules[0] in warmed
+        assert entry.modules[0] not in before
+    assert imported_by_building == []
+
+
 def test_each_entry_s_shortcut_shows_its_screen_and_builds_its_controller(
     desk: Desk, qtbot: QtBot
 ) -> None:

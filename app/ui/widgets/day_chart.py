@@ -40,7 +40,16 @@ from PySide6.QtCore import (
     Qt,
     QTime,
 )
-from PySide6.QtGui import QBrush, QGuiApplication, QKeyEvent, QKeySequence, QPainter, QPalette, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPen,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from app.counter.formatting import money_text
@@ -161,7 +170,11 @@ def money_axis(low: Decimal, high: Decimal) -> QCategoryAxis:
 
 
 class ChartPanel(QWidget):
-    """One chart and, beside it, a table of the same figures; a sentence when there are none."""
+    """One chart and, beside it, a table of the same figures; a sentence when there are none.
+
+    Figures given while the panel is hidden (its tab not chosen) are drawn when it is next
+    shown: Qt Charts lays a chart out in tens of milliseconds, too long for each report made.
+    """
 
     def __init__(self, name: str, title: str, empty_text: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -211,6 +224,7 @@ class ChartPanel(QWidget):
         # A sheet of its own (the chart without a frame) puts the panel on the list that
         # ``style.retint`` sets again at each theme: that new style (StyleChange) repaints it.
         self.setStyleSheet("QChartView { border: none; }")
+        self._pending: Callable[[], None] | None = None
         self.paint()
 
     @property
@@ -233,6 +247,22 @@ class ChartPanel(QWidget):
             self.copy_table()
             return True
         return super().eventFilter(watched, event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Qt: draw the figures given while the panel was hidden."""
+        super().showEvent(event)
+        self._draw_pending()
+
+    def _when_shown(self, draw: Callable[[], None]) -> None:
+        """Draw now when shown; otherwise keep only the latest figures for the next showing."""
+        self._pending = draw
+        if self.isVisible():
+            self._draw_pending()
+
+    def _draw_pending(self) -> None:
+        draw, self._pending = self._pending, None
+        if draw is not None:
+            draw()
 
     def changeEvent(self, event: QEvent) -> None:
         """Qt: a new theme (the application's palette) paints the chart again."""
@@ -296,6 +326,9 @@ class ChartPanel(QWidget):
     def show_balance(self, steps: Sequence[BalanceStep], currency: str) -> None:
         """The wallet's balance through the day as a step line, each top-up, sale and refund
         marked on it; the table lists each movement and the balance after it."""
+        self._when_shown(partial(self._draw_balance, steps, currency))
+
+    def _draw_balance(self, steps: Sequence[BalanceStep], currency: str) -> None:
         self._clear()
         headers = [
             DAY_CHART.tr("Time"),
@@ -355,6 +388,11 @@ class ChartPanel(QWidget):
         """Bars of ``grid``: a group (or a stack) per row, a colour per series; the table has a
         row per row with each series, the row's total, and a total row below. ``names`` turns a
         series' code into the words shown."""
+        self._when_shown(partial(self._draw_grid, grid, names, row_heading, stacked))
+
+    def _draw_grid(
+        self, grid: Grid, names: Callable[[str], str], row_heading: str, stacked: bool
+    ) -> None:
         self._clear()
         headers = [row_heading, *(names(name) for name in grid.series), DAY_CHART.tr("Total")]
         rows = [

@@ -146,6 +146,8 @@ def test_the_balance_chart_is_the_days_journals_to_the_paisa(qtbot: QtBot) -> No
     data = wallet("180000.00", KNOWN_DAY)
     screen.show_wallet(data, Decimal(10000), at(16, 0))
     panel = screen.balance_chart
+    assert panel.is_empty  # drawn when its tab is first shown
+    screen.tabs.setCurrentWidget(panel)
     assert not panel.is_empty
     assert table(panel) == [
         ["09:05", "Sale", "ACT-1", "-50,000.00", "1,50,000.00"],
@@ -170,7 +172,6 @@ def test_the_balance_chart_is_the_days_journals_to_the_paisa(qtbot: QtBot) -> No
         amount(row[4]) for row in rows if row[1] == "Sale"
     ]
     assert panel.view.accessibleName() == "The wallet's balance today, with each top-up and sale"
-    screen.tabs.setCurrentWidget(panel)
     panel.table.setFocus()
     QTest.keySequence(panel.table, "Ctrl+C")
     copied = QGuiApplication.clipboard().text().splitlines()
@@ -198,6 +199,7 @@ def test_the_dashboard_charts_the_sandbox_wallet_after_two_sales(
     run(book_activity(agency, qty=2))
     run(book_boat(agency, "Ravi Kumar"))
     screen = refreshed(counter, qtbot)
+    screen.tabs.setCurrentWidget(screen.balance_chart)
     data = run(agency.wallet_balance()).data
     today = dt.datetime.now(SERVICE_TZ).date()
     account = cash_account(data.agent_id)
@@ -218,7 +220,6 @@ def test_the_dashboard_charts_the_sandbox_wallet_after_two_sales(
     assert len(marks["Sale"].points()) == 2
     window = counter.window
     window.resize(1366, 768)
-    screen.tabs.setCurrentWidget(screen.balance_chart)
     screenshot(window, "charts-wallet-sandbox-1366x768")
 
 
@@ -273,6 +274,9 @@ def test_the_shift_report_charts_sales_by_hour_and_tenders(qtbot: QtBot) -> None
     report = shift_report(DAY, "C1", SALES, [])
     screen.show_report(report, "INR")
     hours = screen.charts.hours
+    # Drawn when their tab is first shown, not at each report made.
+    assert table(hours) == [] and hours.chart.series() == []
+    screen.tabs.setCurrentWidget(screen.charts)
     assert table(hours) == [
         ["09:00", "3,500.75", "3,500.75"],
         ["10:00", "0.00", "0.00"],  # the refund is no sale; a quiet hour shows as nothing
@@ -297,7 +301,6 @@ def test_the_shift_report_charts_sales_by_hour_and_tenders(qtbot: QtBot) -> None
         "UPI": [Decimal("2500.50")],
         "Card": [Decimal("499.50")],
     }
-    screen.tabs.setCurrentWidget(screen.charts)
     for size in SIZES:
         screen.resize(*size)
         screenshot(screen, f"charts-shift-report-{size[0]}x{size[1]}")
@@ -347,6 +350,7 @@ def test_the_agency_day_close_charts_each_counter(qtbot: QtBot) -> None:
     shown(screen, qtbot)
     close = agency_close()
     screen.show_agency_close(close, "INR")
+    screen.tabs.setCurrentWidget(screen.charts)
     hours = screen.charts.hours
     model = hours.table.model()
     headers = [model.headerData(n, Qt.Orientation.Horizontal) for n in range(model.columnCount())]
@@ -372,7 +376,6 @@ def test_the_agency_day_close_charts_each_counter(qtbot: QtBot) -> None:
     # The drawer of this counter arriving later does not replace the agency's figures.
     screen.drawer.show_figures(figures("1.00", "2.00", "3.00"), "X report")
     assert [row[0] for row in table(tenders)] == ["C1", "C2", "Total"]
-    screen.tabs.setCurrentWidget(screen.charts)
     for size in SIZES:
         screen.resize(*size)
         screenshot(screen, f"charts-agency-{size[0]}x{size[1]}")
@@ -461,6 +464,8 @@ def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: Q
     screen = window.page(SHIFT)
     qtbot.waitUntil(lambda: screen.report is not None and screen.make_button.isEnabled())
     (row,) = list(desk.journal.history.rows(day=screen.day))
+    QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)  # C&harts
+    assert screen.tabs.currentWidget() is screen.charts
     hours = table(screen.charts.hours)
     assert amount(hours[-1][-1]) == row.total  # what the wallet paid for the sale
     shift = desk.journal.till.open_shift_of(desk.service.settings.counter_code)
@@ -474,6 +479,4 @@ def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: Q
         money_text(price.total),
     ]
     assert drawer.cash_in == price.total  # the customer paid the exact cash
-    QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)  # C&harts
-    assert screen.tabs.currentWidget() is screen.charts
     screenshot(window, "charts-shift-report-till-1366x768")
