@@ -106,21 +106,40 @@ def check_id_proof(value: object) -> str | None:
         return ID_PROOF.tr("The document scan must be sent as Base64 text.")
     if len(value) < _REMEMBERED_FROM_CHARS:
         return _verdict(value)
-    # The sentence's language is part of the key: staff may switch it between two checks.
-    key = (
-        hashlib.sha256(value.encode("utf-8", "surrogatepass")).digest(),
-        ID_PROOF.tr("The document scan"),
-    )
+    key = _verdict_key(value)
     with _VERDICTS_LOCK:
         if key in _VERDICTS:
             _VERDICTS.move_to_end(key)
             return _VERDICTS[key]
     verdict = _verdict(value)
+    _remember(key, verdict)
+    return verdict
+
+
+def vouch_for_whole(data_uri: str, mime: str) -> None:
+    """Remember that ``data_uri`` passes ``check_id_proof``: ``encode_data_uri`` made it, under
+    the limit, from bytes of ``mime`` that ``structure_problem`` found whole. The sale's later
+    checks of the same text then do not walk its blocks again."""
+    if not data_uri.startswith(f"data:{mime};base64,") or len(data_uri) >= ID_PROOF_MAX_CHARS:
+        raise ValueError("only a data URI under the limit, of the mime it was checked as")
+    if len(data_uri) >= _REMEMBERED_FROM_CHARS:
+        _remember(_verdict_key(data_uri), None)
+
+
+def _verdict_key(value: str) -> tuple[bytes, str]:
+    # The sentence's language is part of the key: staff may switch it between two checks.
+    return (
+        hashlib.sha256(value.encode("utf-8", "surrogatepass")).digest(),
+        ID_PROOF.tr("The document scan"),
+    )
+
+
+def _remember(key: tuple[bytes, str], verdict: str | None) -> None:
     with _VERDICTS_LOCK:
         _VERDICTS[key] = verdict
+        _VERDICTS.move_to_end(key)
         if len(_VERDICTS) > _VERDICTS_KEPT:
             _VERDICTS.popitem(last=False)
-    return verdict
 
 
 def _verdict(value: str) -> str | None:

@@ -8,6 +8,7 @@ Without the key (the keyring wiped, another user), a sealed text cannot be read 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -38,19 +39,36 @@ def new_key() -> bytes:
 
 
 class Sealer:
-    """Seals and opens texts under one key."""
+    """Seals and opens texts under one key, or under the key a function gives on first use.
 
-    def __init__(self, key: bytes) -> None:
-        self._fernet = Fernet(key)
+    The app's key is the keyring's: reading it imports the keyring's backends (a tenth of a
+    second), which the start-up need not wait for when nothing sealed waits on disk.
+    """
+
+    def __init__(self, key: bytes | Callable[[], bytes]) -> None:
+        self._key = key
+        self._fernet: Fernet | None = None
+        # Workers seal too: the key is read, or made and saved, once.
+        self._lock = threading.Lock()
+
+    def ready(self) -> None:
+        """Read the key now (in a worker, before the first sale needs it)."""
+        self._cipher()
+
+    def _cipher(self) -> Fernet:
+        with self._lock:
+            if self._fernet is None:
+                self._fernet = Fernet(self._key() if callable(self._key) else self._key)
+            return self._fernet
 
     def seal(self, text: str) -> bytes:
         """``text`` encrypted and authenticated (a new random IV each time)."""
-        return self._fernet.encrypt(text.encode("utf-8"))
+        return self._cipher().encrypt(text.encode("utf-8"))
 
     def unseal(self, sealed: bytes) -> str:
         """The text ``seal`` made (``Unsealable`` under another key, or when it was altered)."""
         try:
-            return self._fernet.decrypt(sealed).decode("utf-8")
+            return self._cipher().decrypt(sealed).decode("utf-8")
         except (InvalidToken, UnicodeDecodeError):
             raise Unsealable from None
 

@@ -236,6 +236,10 @@ class Journal:
         law needs; how many bookings were changed."""
         return erase_customer(self._conn, booking_ref)
 
+    def ready_to_seal(self) -> None:
+        """Read the sealing key now (blocking: for a worker, before the first sale seals)."""
+        self._sealer.ready()
+
     def cancellations_of(self, booking_ref: str) -> list[SettledCancellation]:
         """The cancellations of one booking confirmed here, oldest first."""
         return _cancellations(self._conn, "r.booking_ref = ?", booking_ref)

@@ -48,7 +48,7 @@ from app.ui.registry import (
 from app.ui.scan_find import ScanCatcher
 from app.ui.slots import async_slot
 from app.ui.splitters import remember_sizes
-from app.ui.warm_up import warm_up
+from app.ui.warm_up import WARM_UP_DELAY_S, warm_up
 from app.ui.widgets.draft_question import DraftQuestion, void_approved
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.window import MainWindow
@@ -210,7 +210,7 @@ class Desk:
         """
         await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
         if self.eraser is not None:
-            self.eraser.on_erase_requested()  # in a worker, while the window comes up
+            self.eraser.erase_after(round(WARM_UP_DELAY_S * 1000))  # the window first
         # The start-up showed it already, for its first paint (or a stop signal closed it).
         if not self.window.isVisible() and not self.window.closed:
             self.placement.show(self.window)
@@ -245,8 +245,10 @@ class Desk:
         return wallet is not None and entries is not None
 
     def warm_up_later(self) -> None:
-        """Import the screens not built yet in a worker, the first screen being up."""
-        self._warming = asyncio.ensure_future(warm_up())
+        """Import the screens not built yet in a worker, once the first screen has been up a
+        while (``WARM_UP_DELAY_S``): the clerk's first keys do not share the interpreter."""
+        ready = self.journal.ready_to_seal
+        self._warming = asyncio.ensure_future(warm_up(WARM_UP_DELAY_S, then=ready))
 
     def offer_draft(self) -> DraftQuestion | None:
         """Ask whether to restore the sale the journal kept; None when it kept none."""
@@ -328,7 +330,8 @@ class Desk:
                 book.keep_draft(kept)
         await self.tasks.cancel_all()
         if self._warming is not None:
-            await self._warming  # a worker's import cannot be stopped: it ends first
+            # Not waited for: a worker's import already begun ends on its own, before the exit.
+            self._warming.cancel()
         await self.agency.stop()
         await self.service.aclose()
         # After the client: a refresh started meanwhile can no longer reach a closed window.

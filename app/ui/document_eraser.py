@@ -36,10 +36,19 @@ class DocumentEraser(QObject):
         self._timer.setInterval(DAY_MS)
         self._timer.timeout.connect(self.on_erase_requested)
         self._timer.start()
+        self._first = QTimer(self)
+        self._first.setSingleShot(True)
+        self._first.timeout.connect(self.on_erase_requested)
+
+    def erase_after(self, delay_ms: int) -> None:
+        """Erase what is due once ``delay_ms`` from now (at start: after the first screen is up,
+        so the worker's reading does not slow the window coming up)."""
+        self._first.start(delay_ms)
 
     def stop(self) -> None:
-        """The app is closing: no further daily erasure."""
+        """The app is closing: no further erasure."""
         self._timer.stop()
+        self._first.stop()
 
     @async_slot()
     async def on_erase_requested(self) -> None:

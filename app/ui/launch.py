@@ -197,7 +197,7 @@ def _start(
         folder, faulty = options.paths.journal, options.journal_connect
         # What waits on disk (a draft's scans, a sale's without its answer) is sealed under the
         # keyring's key: another account, or a copy of the files, reads none of it.
-        sealer = Sealer(KeyStore(on_secret=redactor.add).sealing_key())
+        sealer = Sealer(KeyStore(on_secret=redactor.add).sealing_key)
         opened = (
             open_journal(folder, sealer=sealer)
             if faulty is None

@@ -44,7 +44,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QImage, QImageReader, QPainter
 
 from app.counter.formatting import megabytes_text
-from app.domain.id_proof import encode_data_uri, encoded_length, max_bytes_for, sniff_mime
+from app.domain.id_proof import (
+    encode_data_uri,
+    encoded_length,
+    max_bytes_for,
+    sniff_mime,
+    vouch_for_whole,
+)
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.domain.scan_structure import cut_short, structure_problem
 from app.figures import count_text
@@ -297,7 +303,9 @@ def scan_from_bytes(data: QByteArray | bytes, source: str) -> Scan:
     if chars >= ID_PROOF_MAX_CHARS or pixels is not None:
         raw = array if mime != PDF else None
         return Scan(source, mime, chars, thumbnail=thumbnail, raw=raw, pixels=pixels)
-    return Scan(source, mime, chars, encode_data_uri(view, mime), thumbnail)
+    data_uri = encode_data_uri(view, mime)
+    vouch_for_whole(data_uri, mime)  # checked whole above: the sale's checks need not walk it
+    return Scan(source, mime, chars, data_uri, thumbnail)
 
 
 def scan_from_data_uri(data_uri: str, source: str) -> Scan:

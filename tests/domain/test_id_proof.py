@@ -17,6 +17,7 @@ from app.domain.id_proof import (
     encoded_length,
     max_bytes_for,
     sniff_mime,
+    vouch_for_whole,
 )
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.domain.scan_structure import structure_problem
@@ -228,3 +229,34 @@ def test_the_verdict_on_a_large_scan_is_kept_and_each_text_gets_its_own(
             "The document scan is cut short. Scan it again."
         )
     assert walked == [len(whole), len(mended)]
+
+
+def test_a_scan_the_reader_found_whole_is_not_walked_again_by_the_sale(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    walked: list[int] = []
+
+    def counted(data: bytes | bytearray | memoryview, mime: str, subject: str) -> str | None:
+        walked.append(len(data))
+        return structure_problem(data, mime, subject)
+
+    monkeypatch.setattr(id_proof, "structure_problem", counted)
+    whole = pillow_jpeg("RGB", size=(420, 310))
+    data_uri = encode_data_uri(whole)
+    assert len(data_uri) >= 64 * 1024
+    vouch_for_whole(data_uri, "image/jpeg")
+    assert check_id_proof(data_uri) is None
+    assert walked == []
+    # Only the text vouched for: another scan is walked as before.
+    other = encode_data_uri(pillow_jpeg("RGB", size=(421, 310)))
+    assert check_id_proof(other) is None and len(walked) == 1
+
+
+@pytest.mark.parametrize(
+    ("mime", "chars"), [("image/png", 100_000), ("image/jpeg", ID_PROOF_MAX_CHARS)]
+)
+def test_only_a_data_uri_of_its_mime_under_the_limit_is_vouched_for(mime: str, chars: int) -> None:
+    text = "data:image/jpeg;base64," + "A" * (chars - len("data:image/jpeg;base64,"))
+    with pytest.raises(ValueError, match="under the limit"):
+        vouch_for_whole(text, mime)
+    assert check_id_proof(text) is not None

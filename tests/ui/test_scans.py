@@ -192,3 +192,18 @@ def test_an_image_pasted_from_the_clipboard_becomes_the_scan(
     scan = form.model.scan(0)
     assert scan is not None and scan.source == "Pasted image" and scan.mime == PNG and scan.fits
     assert not form.editor.scan_panel.preview.pixmap().isNull()
+
+
+def test_a_scan_read_whole_is_not_walked_again_when_the_sale_checks_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from app.domain import id_proof
+    from tests.domain.test_scan_structure import pillow_jpeg
+
+    data = pillow_jpeg("RGB", size=(430, 320))
+    scan = scans.scan_from_bytes(data, "passport.jpg")
+    assert scan.data_uri is not None and len(scan.data_uri) >= 64 * 1024
+    walked: list[int] = []
+    monkeypatch.setattr(id_proof, "structure_problem", lambda d, *_: walked.append(len(d)))
+    assert check_id_proof(scan.data_uri) is None
+    assert walked == []  # the reader's check stands for the same bytes
