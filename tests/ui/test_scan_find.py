@@ -97,3 +97,39 @@ def scanned(focus: QWidget, gap_s: float, typed: str) -> list[str]:
     finally:
         catcher.remove()
     return found
+
+
+def test_the_catcher_watches_only_the_window_and_its_focus_not_every_event(
+    qtbot: QtBot,
+) -> None:
+    # An application-wide filter ran in Python for every event of every object: building a
+    # screen under it took twice as long.
+    window = QWidget()
+    layout = QVBoxLayout(window)
+    first, second = QPushButton("First"), QPushButton("Second")
+    layout.addWidget(first)
+    layout.addWidget(second)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    first.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is first)
+    catcher = ScanCatcher(window)
+    watched: list[object] = []
+    catcher.eventFilter = lambda obj, _event: bool(watched.append(obj))  # type: ignore[method-assign]
+    catcher.install()
+    try:
+        built = QPushButton("Built later")
+        layout.addWidget(built)
+        built.show()
+        QApplication.processEvents()
+        assert built not in watched
+        assert {id(o) for o in watched} <= {id(window), id(first)}
+        second.setFocus()  # the focus moves: so does the watch
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is second)
+        watched.clear()
+        QTest.keyClick(second, Qt.Key.Key_A)
+        assert second in watched and first not in watched
+    finally:
+        catcher.remove()
