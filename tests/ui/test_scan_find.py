@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
@@ -117,7 +117,12 @@ def test_the_catcher_watches_only_the_window_and_its_focus_not_every_event(
     qtbot.waitUntil(lambda: QApplication.focusWidget() is first)
     catcher = ScanCatcher(window)
     watched: list[object] = []
-    catcher.eventFilter = lambda obj, _event: bool(watched.append(obj))  # type: ignore[method-assign]
+
+    def counted(watched_object: QObject, _event: QEvent) -> bool:
+        watched.append(watched_object)
+        return False
+
+    catcher.eventFilter = counted  # type: ignore[method-assign]
     catcher.install()
     try:
         built = QPushButton("Built later")
