@@ -122,7 +122,7 @@ def test_the_catcher_watches_only_the_window_and_its_focus_not_every_event(
         watched.append(watched_object)
         return False
 
-    catcher.eventFilter = counted  # type: ignore[method-assign]
+    catcher.eventFilter = counted  # type: ignore[method-assign,assignment]
     catcher.install()
     try:
         built = QPushButton("Built later")
