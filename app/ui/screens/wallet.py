@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -25,17 +26,19 @@ from app.counter.formatting import money_text, plain_words
 from app.domain.clock import SERVICE_TZ
 from app.figures import clock_text
 from app.i18n import Catalogue
-from app.reports.day_charts import balance_through_day
 from app.ui.models.ledger import LedgerModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import with_icon
 from app.ui.widgets.credit_gauge import CreditGauge
-from app.ui.widgets.day_chart import ChartPanel
 from app.ui.widgets.table_view import EmptyState
+
+if TYPE_CHECKING:
+    from app.ui.widgets.day_chart import ChartPanel
 
 WALLET_SCREEN = Catalogue("WALLET_SCREEN")
 
 FIGURE_STYLE = "font-weight:bold;"
+BALANCE_TAB = 1  # the tab of the balance chart, after the ledger entries
 
 
 def runway_is_low(wallet: WalletData, threshold: Decimal) -> bool:
@@ -129,12 +132,9 @@ class WalletScreen(QWidget):
         layout.addWidget(QLabel(WALLET_SCREEN.tr("<h2>Wallet</h2>")))
         layout.addLayout(figures)
         layout.addLayout(bar)
-        self.balance_chart = ChartPanel(
-            "walletBalanceChart",
-            WALLET_SCREEN.tr("The wallet's balance today, with each top-up and sale"),
-            WALLET_SCREEN.tr("No top-ups or sales yet today."),
-        )
-        self.balance_chart.empty_label.setText(not_read)
+        self._not_read = not_read
+        self._chart: ChartPanel | None = None
+        self._balance: tuple[WalletData, dt.date, str] | None = None
         # The ledger and the chart take turns below the figures: both fit a 768-pixel screen.
         ledger = QWidget()
         ledger_layout = QVBoxLayout(ledger)
@@ -147,7 +147,10 @@ class WalletScreen(QWidget):
         self.tabs.setObjectName("walletTabs")
         self.tabs.setAccessibleName(WALLET_SCREEN.tr("Ledger entries or the balance today"))
         self.tabs.addTab(ledger, WALLET_SCREEN.tr("&Ledger entries"))
-        self.tabs.addTab(self.balance_chart, WALLET_SCREEN.tr("&Balance today"))
+        # The chart (Qt Charts, some 40 ms to import and build) waits for its tab: the wallet's
+        # screen is built at start-up, before the first customer.
+        self.tabs.addTab(QWidget(), WALLET_SCREEN.tr("&Balance today"))
+        self.tabs.currentChanged.connect(self._tab_chosen)
         layout.addWidget(self.tabs, 1)
 
         # Arriving on the screen, arrows and Enter move through the journals at once.
@@ -161,6 +164,44 @@ class WalletScreen(QWidget):
                 index.siblingAtColumn(0), not self.journal_view.isExpanded(index)
             )
         )
+
+    @property
+    def balance_chart(self) -> ChartPanel:
+        """The balance chart's panel, built (in its tab, with the last wallet read) on first
+        use."""
+        if self._chart is None:
+            from app.ui.widgets.day_chart import ChartPanel
+
+            chart = ChartPanel(
+                "walletBalanceChart",
+                WALLET_SCREEN.tr("The wallet's balance today, with each top-up and sale"),
+                WALLET_SCREEN.tr("No top-ups or sales yet today."),
+            )
+            chart.empty_label.setText(self._not_read)
+            self._chart = chart
+            current, title = self.tabs.currentIndex(), self.tabs.tabText(BALANCE_TAB)
+            placeholder = self.tabs.widget(BALANCE_TAB)
+            blocked = self.tabs.blockSignals(True)  # the same tab stays chosen: no news
+            self.tabs.removeTab(BALANCE_TAB)
+            self.tabs.insertTab(BALANCE_TAB, chart, title)
+            self.tabs.setCurrentIndex(current)
+            self.tabs.blockSignals(blocked)
+            if placeholder is not None:
+                placeholder.deleteLater()
+            self._draw_balance()
+        return self._chart
+
+    def _tab_chosen(self, index: int) -> None:
+        if index == BALANCE_TAB:
+            self.balance_chart.show()  # built now, in place of its placeholder
+
+    def _draw_balance(self) -> None:
+        if self._chart is None or self._balance is None:
+            return
+        from app.reports.day_charts import balance_through_day
+
+        wallet, day, currency = self._balance
+        self._chart.show_balance(balance_through_day(wallet, day), currency)
 
     def request_refresh(self) -> None:
         """Ask for the wallet again (F5)."""
@@ -201,7 +242,8 @@ class WalletScreen(QWidget):
         self.gauge.setToolTip(self.gauge.describe())
         self.model.set_journals(wallet.recent_ledger_journal_snapshot)
         day = read_at.astimezone(SERVICE_TZ).date()
-        self.balance_chart.show_balance(balance_through_day(wallet, day), currency)
+        self._balance = (wallet, day, currency)
+        self._draw_balance()
         self.refresh_button.setEnabled(True)
         if low:
             self.state_label.setStyleSheet(text_style(roles().error, bold=True))
