@@ -133,9 +133,14 @@ class PinDialog(QDialog):
         layout.addWidget(buttons)
         self.name.setFocus()
 
-    def _refuse(self, text: str) -> None:
-        self.state.setStyleSheet(text_style(roles().error))
+    def _say(self, text: str, style: str = "") -> None:
+        self.state.setStyleSheet(style)
         self.state.setText(text)
+        # Grown at once to what it says: the wrapped lines above are never squeezed.
+        self.adjustSize()
+
+    def _refuse(self, text: str) -> None:
+        self._say(text, text_style(roles().error))
         self.pin.clear()
         self.pin.setFocus()
 
@@ -160,8 +165,7 @@ class PinDialog(QDialog):
         when it does not answer)."""
         from app.agency import supervisors
 
-        self.state.setStyleSheet("")
-        self.state.setText(PIN_DIALOG.tr("Checking the PIN with the agency store…"))
+        self._say(PIN_DIALOG.tr("Checking the PIN with the agency store…"))
         return await agency.read(lambda pool: supervisors.check(pool, name, pin))
 
     def submit(self) -> asyncio.Task[None] | None:
@@ -170,7 +174,7 @@ class PinDialog(QDialog):
         name = " ".join(self.name.text().split())
         pin = self.pin.text()
         if not name:
-            self.state.setText(
+            self._say(
                 PIN_DIALOG.tr("Type the supervisor's name: the decision is recorded with it.")
             )
             self.name.setFocus()
@@ -196,8 +200,7 @@ class PinDialog(QDialog):
             return
         except (JournalLocked, TillError) as unsaved:
             # What was typed stays: OK tries again once the journal is free.
-            self.state.setStyleSheet(text_style(roles().error))
-            self.state.setText(str(unsaved))
+            self._say(str(unsaved), text_style(roles().error))
             return
         finally:
             self._checking = False
