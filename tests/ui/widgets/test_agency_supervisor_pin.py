@@ -99,9 +99,14 @@ def test_a_named_supervisor_s_own_pin_approves_and_the_decision_has_their_name(
     tmp_path: Path,
 ) -> None:
     url = in_thread(deployment.admit(counter("PB1")))
+    agency = agency_at(url, tmp_path)
+    # Until the administrator names a first supervisor, the counter's PIN approves as before.
+    before = PinDialog(journal.till, PinGate(), "Refund in cash", "BK-2", None, agency)
+    qtbot.addWidget(before)
+    try_pin(qtbot, before, "Leela Menon", COUNTER_PIN)
+    assert before.decision_id is not None
     in_thread(name_supervisor(deployment.owner_url, None, "Meera Pillai", hash_pin(AGENCY_PIN)))
     in_thread(name_supervisor(deployment.owner_url, None, "Arjun Nair", hash_pin(COUNTER_PIN)))
-    agency = agency_at(url, tmp_path)
     behind = QMainWindow()
     qtbot.addWidget(behind)
     behind.resize(1366, 768)
@@ -122,9 +127,10 @@ def test_a_named_supervisor_s_own_pin_approves_and_the_decision_has_their_name(
     try_pin(qtbot, dialog, "meera pillai", AGENCY_PIN)
     assert dialog.decision_id is not None
     assert journal.till.decision(dialog.decision_id).supervisor == "Meera Pillai"
-    [sent] = decisions_sent(journal)
+    [first, sent] = decisions_sent(journal)
+    assert (first["decided_by"], first["pin"]) == ("Leela Menon", CheckedBy.COUNTER.value)
     assert (sent["decided_by"], sent["pin"]) == ("Meera Pillai", CheckedBy.AGENCY.value)
-    assert journal.till.decisions()[0].action == "Void the sale"
+    assert journal.till.decisions()[1].action == "Void the sale"
     # The store counted the wrong try and the right one cleared it; the counter's lock saw none.
     assert dialog.gate.tries == (0, None)
     agency.close_reads()
