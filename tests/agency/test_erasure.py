@@ -9,6 +9,10 @@ import datetime as dt
 import json
 from pathlib import Path
 
+import pytest
+from psycopg import errors
+from psycopg.types.json import Jsonb
+
 from app.journal import Journal
 from app.journal.retention import erase_due
 from app.journal.store import DATABASE_NAME
@@ -116,3 +120,24 @@ async def test_the_retention_erases_the_store_s_copy_once_the_trip_is_over(
     stamped = run(owner, "SELECT count(*) FROM records WHERE erased_hash IS NOT NULL")
     assert stamped == [(3,)]  # two sales and the first one's cancellation
     assert json.dumps(erased).count("919876543210") == 0
+
+
+async def test_a_counter_erases_nothing_but_through_its_own_chain(
+    desks: tuple[Desk, Desk], deployment: Deployment
+) -> None:
+    own, other = desks
+    owner = deployment.owner_url
+    theirs = sales(owner, other.counter_id)
+    [(seqs,)] = run(
+        owner, "SELECT array_agg(seq) FROM records WHERE counter_id = %s", (other.counter_id,)
+    )
+    with pytest.raises(errors.InsufficientPrivilege):
+        run(own.url, "SELECT agency_erase(%s, %s)", (other.counter_id, seqs))
+    # An erasure record names only the counter's own sales, whatever references it gives.
+    run(
+        own.url,
+        "INSERT INTO records (counter_id, seq, record_id, kind, body, created_at)"
+        " VALUES (%s, 999, 'erasure:x', 'erasure', %s, now())",
+        (own.counter_id, Jsonb({"booking_refs": sorted(theirs)})),
+    )
+    assert sales(owner, other.counter_id) == theirs

@@ -190,6 +190,10 @@ BEGIN
 END
 $$;
 
+-- Only through a record in the counter's own chain: no role calls the erasure directly (the
+-- trigger runs as the owner).
+REVOKE EXECUTE ON FUNCTION agency_erase(uuid, bigint[]) FROM PUBLIC;
+
 CREATE TRIGGER records_erasure AFTER INSERT ON records
     FOR EACH ROW WHEN (NEW.kind = 'erasure') EXECUTE FUNCTION agency_erasure();
 
