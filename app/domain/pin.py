@@ -14,6 +14,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from app.i18n import Catalogue
 
@@ -38,6 +39,17 @@ MAX_DIGITS = 12
 MIN_PASSPHRASE = 12
 MAX_PASSPHRASE = 64
 _PIN = re.compile(rf"\d{{{MIN_DIGITS},{MAX_DIGITS}}}")
+
+
+class CheckedBy(StrEnum):
+    """Whose PIN approved a supervisor's decision, as the decision records it."""
+
+    # The named supervisor's own PIN, checked by the agency store.
+    AGENCY = "agency"
+    # The counter's PIN: the counter has no agency store.
+    COUNTER = "counter"
+    # The counter's PIN because the agency store did not answer.
+    COUNTER_OFFLINE = "counter_offline"
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,12 +88,19 @@ def hash_pin(pin: str, salt: bytes | None = None) -> PinHash:
     problem = pin_problem(pin)
     if problem:
         raise ValueError(problem)
-    return _fresh_hash(pin, salt)
+    return fresh_hash(pin, salt)
 
 
-def _fresh_hash(pin: str, salt: bytes | None = None) -> PinHash:
+def fresh_hash(pin: str, salt: bytes | None = None) -> PinHash:
+    """``pin`` hashed at today's cost as it is (a PIN set under an older rule stays valid)."""
     salt = os.urandom(SALT_BYTES) if salt is None else salt
     return PinHash(salt, _scrypt(pin, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P))
+
+
+def digest_of(pin: str, stored: PinHash) -> bytes:
+    """``pin`` hashed under the salt and cost of ``stored`` (its digest is not needed: the agency
+    store compares it with the one it keeps)."""
+    return _scrypt(pin, stored.salt, stored.n, stored.r, stored.p)
 
 
 def matches(pin: str, stored: PinHash) -> bool:
@@ -89,8 +108,7 @@ def matches(pin: str, stored: PinHash) -> bool:
     the older rule (4 digits) still matches: the rule is for new PINs."""
     if not pin or len(pin) > MAX_PASSPHRASE:
         return False
-    digest = _scrypt(pin, stored.salt, stored.n, stored.r, stored.p)
-    return hmac.compare_digest(digest, stored.digest)
+    return hmac.compare_digest(digest_of(pin, stored), stored.digest)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +127,7 @@ def verify(pin: str, stored: PinHash) -> PinVerdict:
         return PinVerdict(right=False)
     current = (stored.n, stored.r, stored.p) == (SCRYPT_N, SCRYPT_R, SCRYPT_P)
     # Hashed again as it was typed: a PIN set under the older 4-digit rule stays valid.
-    return PinVerdict(right=True, upgraded=None if current else _fresh_hash(pin))
+    return PinVerdict(right=True, upgraded=None if current else fresh_hash(pin))
 
 
 def lock_seconds(wrong: int) -> float:

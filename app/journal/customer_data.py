@@ -4,15 +4,20 @@ what tax law needs kept (the invoice, the name, the amounts).
 A customer is the one of a booking and of every other booking with the same phone number or
 e-mail address. Erasing takes their phone, e-mail and passengers' ID numbers out of the bookings
 and of the requests' bodies (a sale still waiting for its answer is left whole: its replay must
-send it as it was); the invoices and credit notes stay as issued.
+send it as it was); the invoices and credit notes stay as issued. The outbox's copies lose the
+phone and e-mail too, and an erasure record asks the agency store to erase its copy of those
+bookings (phone, e-mail, passengers' names).
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import sqlite3
 from typing import Any
 
+from app.journal import outbox
+from app.journal.outbox import Kind
 from app.journal.records import BookingRow
 from app.journal.retention import DOCUMENT_FIELDS, without_documents
 
@@ -73,22 +78,32 @@ def customer_data(conn: sqlite3.Connection, booking_ref: str) -> dict[str, Any]:
     return {"bookings": exported}
 
 
-def erase_customer(conn: sqlite3.Connection, booking_ref: str) -> int:
+def erase_customer(conn: sqlite3.Connection, booking_ref: str, made: dt.datetime) -> int:
     """Erase the phone, e-mail and ID numbers of the customer of ``booking_ref`` from every
-    booking of theirs (names, amounts and invoices kept); how many bookings were changed."""
+    booking of theirs (names, amounts and invoices kept), and ask the agency store, at ``made``,
+    to erase its copy; how many bookings were changed."""
     rows = _bookings_of(conn, booking_ref)
     # The old text would otherwise stay readable in the file's freed space.
     conn.execute("PRAGMA secure_delete=ON")
     try:
-        _erase(conn, rows)
+        _erase(conn, rows, made)
     finally:
         conn.execute("PRAGMA secure_delete=OFF")
     return len(rows)
 
 
-def _erase(conn: sqlite3.Connection, rows: list[sqlite3.Row]) -> None:
+def _erase(conn: sqlite3.Connection, rows: list[sqlite3.Row], made: dt.datetime) -> None:
+    refs = [row["booking_ref"] for row in rows]
     with conn:
+        if refs:
+            asked = {"booking_refs": refs}
+            outbox.add(conn, Kind.ERASURE, outbox.unique_id(Kind.ERASURE), asked, made)
         for row in rows:
+            conn.execute(
+                "UPDATE outbox SET body = json_set(body, '$.customer_email', '',"
+                " '$.customer_phone', '') WHERE record_id = ? AND kind = ?",
+                (row["request_id"], Kind.SALE.value),
+            )
             conn.execute(
                 "UPDATE bookings SET customer_email = '', customer_phone = '' WHERE booking_id = ?",
                 (row["booking_id"],),

@@ -52,6 +52,9 @@ class Kind(StrEnum):
     DRAFT_KEPT = "draft_kept"
     DRAFT_CLEARED = "draft_cleared"
     TAX_DOCUMENT = "tax_document"
+    # The agency store's copy of some sales to lose what tax law does not need (the store
+    # erases them when the record arrives: docs/agency-store.md, "Erasure").
+    ERASURE = "erasure"
 
 
 @dataclass(frozen=True, slots=True)

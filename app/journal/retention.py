@@ -3,8 +3,10 @@ Settings keep them (the purpose served, as India's DPDP Act asks); names, contac
 stay with the invoice, which GST asks to keep for 72 months.
 
 The journal keeps a sale's ID numbers in its request's body (the scans themselves are never in
-the journal, only their digests); the agency store never receives either. A request still
-waiting for the service's answer keeps its body whole: a replay must send it as it was.
+the journal, only their digests); the agency store never receives either, and its copy of a sale
+loses the customer's phone and e-mail and the passengers' names at the same time, asked for by an
+erasure record in the outbox. A request still waiting for the service's answer keeps its body
+whole: a replay must send it as it was.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from app.domain.clock import service_now
+from app.journal import outbox
+from app.journal.outbox import Kind
 from app.journal.salvage import COPY_NAME, copy_journal
 from app.journal.scans import SCAN_FIELD
 
@@ -59,17 +64,40 @@ def erase_documents(conn: sqlite3.Connection, before_or_on: dt.date) -> int:
     return len(rows)
 
 
+def ask_agency_erasure(conn: sqlite3.Connection, before_or_on: dt.date, made: dt.datetime) -> bool:
+    """Ask the agency store (an outbox record) to erase its copy's personal data of the sales
+    whose trip date is ``before_or_on`` or earlier, when a sale came due since the last time it
+    was asked; whether it was asked now."""
+    through = before_or_on.isoformat()
+    (asked,) = conn.execute(
+        "SELECT max(json_extract(body, '$.trips_through')) FROM outbox WHERE kind = ?",
+        (Kind.ERASURE.value,),
+    ).fetchone()
+    due = conn.execute(
+        "SELECT 1 FROM bookings WHERE travel_date <= ? AND (? IS NULL OR travel_date > ?) LIMIT 1",
+        (through, asked, asked),
+    ).fetchone()
+    if due is None:
+        return False
+    with conn:
+        record_id = f"{Kind.ERASURE.value}:trips:{through}"
+        return outbox.add(conn, Kind.ERASURE, record_id, {"trips_through": through}, made)
+
+
 def erase_due(journal: Path, today: dt.date, keep_days: int) -> int:
     """Erase what is due from the journal file ``journal`` through a connection of its own (run
     it in a worker), overwriting the freed space and emptying the write-ahead log, and make the
-    rolling copy again so it holds nothing erased; how many sales were changed."""
+    rolling copy again so it holds nothing erased; ask the agency store to erase its copy's
+    personal data of the same sales; how many sales were changed here."""
     conn = sqlite3.connect(journal, isolation_level="IMMEDIATE")
     try:
         conn.row_factory = sqlite3.Row
         conn.execute("PRAGMA busy_timeout=5000")
         # The old text would otherwise stay readable in freed pages until they are reused.
         conn.execute("PRAGMA secure_delete=ON")
-        erased = erase_documents(conn, last_trip_erased(today, keep_days))
+        last_trip = last_trip_erased(today, keep_days)
+        erased = erase_documents(conn, last_trip)
+        ask_agency_erasure(conn, last_trip, service_now())
         if erased:
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:

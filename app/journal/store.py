@@ -233,8 +233,9 @@ class Journal:
 
     def erase_customer(self, booking_ref: str) -> int:
         """Erase the customer of ``booking_ref``'s phone, e-mail and ID numbers, keeping what tax
-        law needs; how many bookings were changed."""
-        return erase_customer(self._conn, booking_ref)
+        law needs, here and (through the outbox) in the agency store; how many bookings were
+        changed."""
+        return erase_customer(self._conn, booking_ref, self.now())
 
     def ready_to_seal(self) -> None:
         """Read the sealing key now (blocking: for a worker, before the first sale seals)."""

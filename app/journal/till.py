@@ -25,7 +25,7 @@ from app.domain.gst import TaxBasis
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, ZERO, from_paise, to_paise
 from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
-from app.domain.pin import PinGate, PinHash, verify
+from app.domain.pin import CheckedBy, PinGate, PinHash, verify
 from app.domain.till import (
     CustomerPrice,
     DrawerCount,
@@ -1089,8 +1089,15 @@ class Till:
 
     # --- supervisor --------------------------------------------------------------------------
 
-    def decide(self, supervisor: str, action: str, detail: str = "") -> int:
-        """Record a supervisor's decision (after the PIN was checked); its id."""
+    def decide(
+        self,
+        supervisor: str,
+        action: str,
+        detail: str = "",
+        checked_by: CheckedBy = CheckedBy.COUNTER,
+    ) -> int:
+        """Record a supervisor's decision (after the PIN was checked, as ``checked_by`` says: the
+        agency store's record of it keeps that); its id."""
         stamp = self._stamp()
         name = " ".join(supervisor.split())
         with self._conn as conn:
@@ -1109,6 +1116,7 @@ class Till:
                 "request_id": None,
                 "decision_id": decision_id,
                 "decided_at": stamp,
+                "pin": checked_by.value,
             }
             outbox.add(conn, Kind.DECISION, f"decision:{decision_id}", decided, self._now())
         return decision_id

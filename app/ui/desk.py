@@ -137,7 +137,6 @@ class Desk:
             if self.journal.read_only is None
             else None
         )
-        self.supervisor = Supervisor(self.journal.till)
         self.window = first.window
         self.window.header.show_journal(self.journal.read_only)
         remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
@@ -145,6 +144,7 @@ class Desk:
         self.window.closing.connect(lambda: self.placement.save(self.window))
         self.header = HeaderController(self.service, self.bridge, self.window, self.cache)
         self.agency = AgencyController(self.keys, paths, self.journal.folder / DATABASE_NAME)
+        self.supervisor = Supervisor(self.journal.till, agency=self.agency)
         self.agency.link_changed.connect(self.window.header.show_agency)
         self.agency.receipts_resumed.connect(self.bridge.info)
         # Before the controllers: Book and Lookup send their writes under its lock.

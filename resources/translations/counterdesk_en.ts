@@ -4803,6 +4803,26 @@ Please check the names: {names}</source>
                 <numerusform>Wrong PIN. After %n wrong tries in a row it locks for a minute.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>A supervisor of the agency types their own name and their own PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking the PIN with the agency store…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency store does not answer: the counter's PIN is checked instead, and the decision records that.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No supervisor named {name} in the agency's list. The agency's supervisors: {names}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Too many wrong PINs: {name}'s PIN is locked until the agency administrator sets it again.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>PRINTER_SETTINGS</name>

@@ -4805,6 +4805,26 @@ Please check the names: {names}</source>
                 <numerusform>गलत PIN। लगातार %n गलत कोशिशों के बाद यह एक मिनट के लिए लॉक हो जाता है।</numerusform>
             </translation>
         </message>
+        <message>
+            <source>A supervisor of the agency types their own name and their own PIN.</source>
+            <translation>एजेंसी के पर्यवेक्षक अपना नाम और अपना खुद का PIN लिखें।</translation>
+        </message>
+        <message>
+            <source>Checking the PIN with the agency store…</source>
+            <translation>एजेंसी स्टोर से PIN जाँचा जा रहा है…</translation>
+        </message>
+        <message>
+            <source>The agency store does not answer: the counter's PIN is checked instead, and the decision records that.</source>
+            <translation>एजेंसी स्टोर जवाब नहीं दे रहा: इसलिए काउंटर का PIN जाँचा जाएगा, और निर्णय में यह बात दर्ज होगी।</translation>
+        </message>
+        <message>
+            <source>No supervisor named {name} in the agency's list. The agency's supervisors: {names}.</source>
+            <translation>एजेंसी की सूची में {name} नाम का कोई पर्यवेक्षक नहीं है। एजेंसी के पर्यवेक्षक: {names}।</translation>
+        </message>
+        <message>
+            <source>Too many wrong PINs: {name}'s PIN is locked until the agency administrator sets it again.</source>
+            <translation>बहुत बार गलत PIN: {name} का PIN तब तक लॉक रहेगा जब तक एजेंसी एडमिनिस्ट्रेटर इसे दोबारा सेट नहीं करते।</translation>
+        </message>
     </context>
     <context>
         <name>PRINTER_SETTINGS</name>
