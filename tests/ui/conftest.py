@@ -19,7 +19,7 @@ import httpx
 import pytest
 import qasync
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
@@ -40,6 +40,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 T = TypeVar("T")
 
 SCREENSHOTS = Path(__file__).parent / "screenshots"
+# The counter screens every screenshot is taken at: the common one first (1366x768), then 1280x720.
+SCREEN_SIZES = ((1366, 768), (1280, 720))
 # Retries as the app does them, but short: a test waits for four tries, not for seconds.
 FAST_RETRY = RetryPolicy(max_retries=2, base_delay=0.02, max_delay=0.05)
 
@@ -154,12 +156,27 @@ def make_desk(qtbot: QtBot, run: Any, home: AppPaths, redactor: SecretRedactor) 
 
 
 def screenshot(widget: QWidget, name: str) -> Path:
-    """Save what ``widget`` shows as ``tests/ui/screenshots/<name>.png`` (looked at by people)."""
+    """Save what ``widget`` shows as ``tests/ui/screenshots/<name>.png`` (looked at by people).
+
+    A window (not a dialog) of another size is shown at a counter's 1366x768 for the picture,
+    then given its size back: what people look at is what a clerk's screen shows.
+    """
     SCREENSHOTS.mkdir(exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
+    resized = (
+        widget.isWindow()
+        and not isinstance(widget, QDialog)
+        and (widget.width(), widget.height()) not in SCREEN_SIZES
+    )
+    before = widget.size()
+    if resized:
+        widget.resize(*SCREEN_SIZES[0])
     # Layout requests are posted events: let them land, as they would before a person looks.
     QApplication.processEvents()
     widget.grab().save(str(path))
+    if resized:
+        widget.resize(before)
+        QApplication.processEvents()
     return path
 
 

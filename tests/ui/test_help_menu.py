@@ -31,11 +31,11 @@ from app.ui.desk import Desk
 from app.ui.help import screen_help
 from app.ui.registry import LOOKUP, SCREENS, SETTINGS, SHIFT, WALLET
 from app.ui.training import EXPLAINED_MARKER, TrainingController
-from tests.ui.conftest import SCREENSHOTS, start_desk
+from tests.ui.conftest import SCREEN_SIZES, SCREENSHOTS, start_desk
 from tests.ui.helpers.after_sale import book_activity
 from tests.ui.helpers.sales import patch_file_dialog
 
-SIZES = [(1366, 768), (1280, 720)]
+SIZES = SCREEN_SIZES
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
 

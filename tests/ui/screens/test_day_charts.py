@@ -35,7 +35,7 @@ from app.ui.screens.wallet import WalletScreen
 from app.ui.style import DARK, HIGH_CONTRAST, LIGHT, apply_theme, palette_of, roles_of
 from app.ui.translation import install_translations
 from app.ui.widgets.day_chart import ChartPanel
-from tests.ui.conftest import screenshot
+from tests.ui.conftest import SCREEN_SIZES, screenshot
 from tests.ui.helpers.after_sale import book_activity, book_boat
 from tests.ui.helpers.till import sell_exact_cash
 from tests.ui.screens.test_wallet import refreshed
@@ -43,7 +43,7 @@ from tests.ui.themes import in_theme
 
 DAY = dt.date(2026, 11, 23)
 THEMES = {LIGHT: Theme.LIGHT, DARK: Theme.DARK, HIGH_CONTRAST: Theme.HIGH_CONTRAST}
-SIZES = ((1366, 768), (1280, 720))
+SIZES = SCREEN_SIZES
 
 
 def at(hour: int, minute: int, day: dt.date = DAY) -> dt.datetime:
