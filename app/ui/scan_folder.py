@@ -4,7 +4,8 @@ A scanner (or its software) saves each page into one folder. ``QFileSystemWatche
 folder changed; what changed is then looked at in a thread of its own (a folder on a stalled
 share must not hold the window, nor the worker pool), and a file is announced only once its
 size and time stay the same for ``SETTLE_S``: a scanner still writing would be read half done.
-Only files newer than the newest one there when watching began are announced.
+Only files newer than the newest one there when watching began are announced (until that one
+is known, files written since watching began).
 """
 
 from __future__ import annotations
@@ -64,6 +65,8 @@ class ScanFolderWatcher(QObject):
         self._watcher.directoryChanged.connect(lambda _path: self._quiet.start())
         # The newest scan seen so far (None until the folder's first look): older is not new.
         self._seen: ScanStamp | None = None
+        # When watching began: until the first look ends, a scan written before is not new.
+        self._since = 0
         self._looking = False
         self._again = False
 
@@ -74,7 +77,7 @@ class ScanFolderWatcher(QObject):
         watched = self._watcher.directories()
         if watched:
             self._watcher.removePaths(watched)
-        self.folder, self._seen = folder, None
+        self.folder, self._seen, self._since = folder, None, time.time_ns()
         self._quiet.stop()
         if folder is None:
             return
@@ -87,7 +90,12 @@ class ScanFolderWatcher(QObject):
         """What is in the folder as watching begins: none of it is new."""
         seen = await in_own_thread(lambda: newest_scan_stamp(folder))
         if folder == self.folder and self._seen is None:
-            self._seen = seen or (0, "", 0)
+            # A scan written since watching began is new even if this look found it first.
+            self._seen = seen if seen is not None and seen[0] < self._since else self._start()
+
+    def _start(self) -> ScanStamp:
+        """The stamp of when watching began: any scan written since is newer."""
+        return (self._since, "", 0)
 
     @async_slot()
     async def _look(self) -> None:
@@ -103,7 +111,7 @@ class ScanFolderWatcher(QObject):
             found = await in_own_thread(lambda: settled_newest(folder, self._settle_s))
         finally:
             self._looking = False
-        new = found is not None and (self._seen is None or found > self._seen)
+        new = found is not None and found > (self._seen or self._start())
         if folder == self.folder and found is not None and new:
             self._seen = found
             self.arrived.emit(Path(found[1]))
