@@ -13,17 +13,21 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.counter.paths import AppPaths
+from app.counter.settings import load_settings
 from app.ui.desk import Desk
-from app.ui.registry import BOOK
+from app.ui.registry import SETTINGS
 from app.ui.scan_folder import ScanFolderWatcher, settled_newest
 from app.ui.widgets.booking_form import BookingForm
 from app.ui.widgets.scan_panel import ScanPanel
 from tests.domain.mrz_samples import BRITISH_TRAVELLER as TRAVELLER
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import CUSTOMER, focused, press
+from tests.ui.helpers.settings import outcome
 from tests.ui.widgets.test_passport_reader import read_passport
 from tests.ui.widgets.test_quick_line import book, enter, names
 
@@ -183,3 +187,26 @@ def test_the_watcher_announces_only_new_scans_once(qtbot: QtBot, tmp_path: Path)
     save_scan(tmp_path / "unwatched.jpg")
     qtbot.wait(500)
     assert tmp_path / "unwatched.jpg" not in arrived
+
+
+def test_the_scanners_folder_is_set_in_settings(
+    desk: Desk, qtbot: QtBot, home: AppPaths, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk.window.resize(1366, 768)
+    desk.window.show_screen(SETTINGS)
+    screen = desk.window.page(SETTINGS)
+    edit = screen.scan_folder_edit
+    assert edit.text() == "" and "no folder watched" in edit.placeholderText()
+    QTest.keyClicks(edit, "Scans")  # not a full path: said, and not saved
+    assert "must be a full path" in screen.problems_label.text()
+    assert not screen.save_button.isEnabled()
+    # The system's folder dialog stands in for staff: it is Qt's, not ours.
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", lambda _parent, _title, _start: str(tmp_path)
+    )
+    QTest.mouseClick(screen.scan_folder_button, Qt.MouseButton.LeftButton)
+    assert edit.text() == str(tmp_path) and screen.save_button.isEnabled()
+    screenshot(desk.window, "settings_scanner_folder_1366x768")
+    QTest.mouseClick(screen.save_button, Qt.MouseButton.LeftButton)
+    assert outcome(screen, qtbot).startswith("Saved.")
+    assert load_settings(home.settings_file).scanner_folder == tmp_path
