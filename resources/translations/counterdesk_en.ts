@@ -3386,6 +3386,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Take the scanner's new scan for the passenger shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>From the review back to the form</source>
             <translation type="unfinished" />
         </message>

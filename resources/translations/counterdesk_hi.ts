@@ -3388,6 +3388,10 @@ Please check the names: {names}</source>
             <translation>स्कैन पेस्ट करें</translation>
         </message>
         <message>
+            <source>Take the scanner's new scan for the passenger shown</source>
+            <translation>स्कैनर का नया स्कैन दिखाए गए यात्री के लिए लें</translation>
+        </message>
+        <message>
             <source>From the review back to the form</source>
             <translation>समीक्षा से वापस फ़ॉर्म पर</translation>
         </message>
