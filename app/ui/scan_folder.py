@@ -49,9 +49,11 @@ class ScanFolderWatcher(QObject):
 
     Signals:
         arrived(Path): a new scan was written whole into the folder.
+        missing(Path): the folder is not there (or is no folder): nothing can be watched.
     """
 
     arrived = Signal(object)
+    missing = Signal(object)
 
     def __init__(self, parent: QObject | None = None, settle_s: float = SETTLE_S) -> None:
         super().__init__(parent)
@@ -69,29 +71,39 @@ class ScanFolderWatcher(QObject):
         self._since = 0
         self._looking = False
         self._again = False
+        self._missing = False
 
     def watch(self, folder: Path | None) -> None:
-        """Watch ``folder`` from now on (None: none); the same folder again changes nothing."""
-        if folder == self.folder:
+        """Watch ``folder`` from now on (None: none); the same folder again changes nothing,
+        unless it was missing (it is looked for again)."""
+        if folder == self.folder and not self._missing:
             return
         watched = self._watcher.directories()
         if watched:
             self._watcher.removePaths(watched)
         self.folder, self._seen, self._since = folder, None, time.time_ns()
+        self._missing = False
         self._quiet.stop()
-        if folder is None:
-            return
-        if not self._watcher.addPath(str(folder)):
-            log.warning("The scanner's folder cannot be watched (missing or not a folder)")
-        self._first_look(folder)
+        if folder is not None:
+            self._first_look(folder)
 
     @async_slot()
     async def _first_look(self, folder: Path) -> None:
-        """What is in the folder as watching begins: none of it is new."""
-        seen = await in_own_thread(lambda: newest_scan_stamp(folder))
-        if folder == self.folder and self._seen is None:
-            # A scan written since watching began is new even if this look found it first.
-            self._seen = seen if seen is not None and seen[0] < self._since else self._start()
+        """Whether the folder is there and what is in it as watching begins (none of it is new),
+        looked at off the window's thread; then the system is asked to watch it."""
+        there, seen = await in_own_thread(lambda: (folder.is_dir(), newest_scan_stamp(folder)))
+        if folder != self.folder or self._seen is not None:
+            return
+        if not there or not self._watcher.addPath(str(folder)):
+            log.warning("The scanner's folder is missing or cannot be watched")
+            self._missing = True
+            self.missing.emit(folder)
+            return
+        # A scan written since watching began is new, though this look found it first.
+        self._seen = seen if seen is not None and seen[0] < self._since else self._start()
+        # Looked at again now: a scan written between this look and the system's watch sent
+        # no notice.
+        self._quiet.start()
 
     def _start(self) -> ScanStamp:
         """The stamp of when watching began: any scan written since is newer."""

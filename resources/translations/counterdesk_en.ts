@@ -889,6 +889,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
             <translation type="unfinished" />
         </message>

@@ -889,6 +889,10 @@
             <translation>स्कैनर से नया स्कैन: &lt;b&gt;{file}&lt;/b&gt;। Ctrl+T दबाएँ, यह {passenger} को मिल जाएगा।</translation>
         </message>
         <message>
+            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
+            <translation>{passenger} का स्कैन चाहिए, पर स्कैनर का फ़ोल्डर {folder} नहीं मिल रहा: इसे सेटिंग्स (Ctrl+6) में जाँचें। तब तक Ctrl+O से फ़ाइल चुनें।</translation>
+        </message>
+        <message>
             <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
             <translation>{passenger} का स्कैन चाहिए: पासपोर्ट का फ़ोटो वाला पेज स्कैन करें, वह यहीं दिखेगा (या फ़ाइल चुनने के लिए Ctrl+O)।</translation>
         </message>

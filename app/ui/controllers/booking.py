@@ -132,6 +132,7 @@ class BookingController(QObject):
         # The scanner's drop folder: each new scan is offered to the passenger who needs one.
         self.scanner = ScanFolderWatcher(self)
         self.scanner.arrived.connect(screen.form.offer_scan)
+        self.scanner.missing.connect(screen.form.scanner_folder_missing)
         # What each request sent from this screen sold: its voucher, if it is booked later.
         self._choices: dict[str, Choice] = {}
         self._ready: dict[str, SettleOutcome] = {}
@@ -186,8 +187,8 @@ class BookingController(QObject):
         """Watch the scanner's folder the settings name now (a change in Settings counts from
         the next sale)."""
         folder = self.service.settings.scanner_folder
-        self.scanner.watch(folder)
         self.screen.form.set_scanner_folder(folder)
+        self.scanner.watch(folder)
 
     # --- the draft ---------------------------------------------------------------------------
 

@@ -185,6 +185,7 @@ class BookingForm(QWidget):
         self._arrived: Path | None = None
         # The passengers (by key) whose scan is being read: they need no other.
         self._reading: set[int] = set()
+        self._folder_missing = False  # the scanner's folder is not there: nothing will come
         self.scan_offer = QWidget()
         self.scan_offer.setObjectName("scanOffer")
         self.scan_offer_label = QLabel()
@@ -644,7 +645,14 @@ class BookingForm(QWidget):
     def set_scanner_folder(self, folder: Path | None) -> None:
         """The folder the counter's scanner saves into (None: none is set)."""
         self.editor.scan_panel.scanner_folder = folder
+        self._folder_missing = False
         self._show_scan_offer()
+
+    def scanner_folder_missing(self, folder: Path) -> None:
+        """The scanner's folder ``folder`` is not there: say so while a passenger needs a scan."""
+        if folder == self.editor.scan_panel.scanner_folder:
+            self._folder_missing = True
+            self._show_scan_offer()
 
     def offer_scan(self, path: Path) -> None:
         """The scanner saved ``path``: offer it (Ctrl+T) to the passenger who needs a scan."""
@@ -687,6 +695,11 @@ class BookingForm(QWidget):
             text = BOOKING_FORM.tr(
                 "New scan from the scanner: <b>{file}</b>. Ctrl+T gives it to {passenger}."
             ).format(file=self._arrived.name, passenger=self._passenger_named(row))
+        elif row is not None and folder is not None and self._folder_missing:
+            text = BOOKING_FORM.tr(
+                "A scan is needed for {passenger}, and the scanner's folder {folder} cannot be "
+                "found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile."
+            ).format(passenger=self._passenger_named(row), folder=folder)
         elif row is not None and folder is not None:
             text = BOOKING_FORM.tr(
                 "A scan is needed for {passenger}: scan the passport's photo page and it is "

@@ -117,6 +117,20 @@ def test_a_scan_saved_while_nobody_needs_one_waits_for_the_passenger_who_does(
     qtbot.waitUntil(lambda: form.model.scan(1) is not None)
 
 
+def test_a_scanners_folder_not_there_is_said_while_a_passenger_needs_a_scan(
+    desk: Desk, qtbot: QtBot, tmp_path: Path
+) -> None:
+    gone = tmp_path / "Scans"  # set in Settings, then the share went away
+    desk.service.settings = replace(desk.service.settings, scan_folder=str(gone))
+    form = swipe_foreign(desk, qtbot)
+    qtbot.waitUntil(lambda: "cannot be found" in offer_text(form))
+    assert offer_text(form) == (
+        f"A scan is needed for passenger 2, EMMA JANE HARDY, and the scanner's folder {gone} "
+        "cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile."
+    )
+    screenshot(desk.window, "scanner_folder_missing_1366x768")
+
+
 def test_no_folder_set_no_offer(desk: Desk, qtbot: QtBot) -> None:
     form = swipe_foreign(desk, qtbot)
     assert offer_text(form) == ""
@@ -210,3 +224,21 @@ def test_the_scanners_folder_is_set_in_settings(
     QTest.mouseClick(screen.save_button, Qt.MouseButton.LeftButton)
     assert outcome(screen, qtbot).startswith("Saved.")
     assert load_settings(home.settings_file).scanner_folder == tmp_path
+
+
+@pytest.mark.usefixtures("qloop")
+def test_a_missing_folder_is_said_and_looked_for_again(qtbot: QtBot, tmp_path: Path) -> None:
+    folder = tmp_path / "Scans"
+    watcher = ScanFolderWatcher(settle_s=0.05)
+    missing: list[Path] = []
+    arrived: list[Path] = []
+    watcher.missing.connect(missing.append)
+    watcher.arrived.connect(arrived.append)
+    watcher.watch(folder)
+    qtbot.waitUntil(lambda: missing == [folder])
+    folder.mkdir()  # the share is back; the next sale watches the same folder again
+    watcher.watch(folder)
+    qtbot.wait(300)
+    assert missing == [folder]
+    save_scan(folder / "scan.jpg")
+    qtbot.waitUntil(lambda: arrived == [folder / "scan.jpg"])
