@@ -116,6 +116,8 @@ class SettingsScreen(QWidget):
         )
         self.scan_folder_edit = QLineEdit()
         self.scan_folder_edit.setObjectName("scanFolder")
+        # Its row's label names a layout (the field and its button), not the field.
+        self.scan_folder_edit.setAccessibleName(SETTINGS_SCREEN.tr("Scanner's folder"))
         self.scan_folder_edit.setPlaceholderText(
             SETTINGS_SCREEN.tr("Empty: no folder watched (Ctrl+O chooses each scan)")
         )
@@ -167,7 +169,7 @@ class SettingsScreen(QWidget):
         scan_folder = QHBoxLayout()
         scan_folder.addWidget(self.scan_folder_edit, 1)
         scan_folder.addWidget(self.scan_folder_button)
-        form.addRow(SETTINGS_SCREEN.tr("Scanner's folder"), scan_folder)
+        form.addRow(self.scan_folder_edit.accessibleName(), scan_folder)
         buttons = QHBoxLayout()
         buttons.addWidget(self.test_button)
         buttons.addWidget(self.save_button)
