@@ -38,7 +38,7 @@ def save_scan(path: Path, stamp: float | None = None) -> Path:
     """A small JPEG at ``path``, as a scanner leaves one (``stamp``: its time, else now)."""
     image = QImage(600, 420, QImage.Format.Format_RGB32)
     image.fill(QColor("lightsteelblue"))
-    assert image.save(str(path), "JPEG", 85)
+    assert image.save(str(path), quality=85)  # a JPEG: the suffix says so
     if stamp is not None:
         os.utime(path, (stamp, stamp))
     return path
