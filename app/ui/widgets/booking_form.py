@@ -11,6 +11,7 @@ passenger in one line ("Ravi Kumar, 34, M"), Enter after each (``app.booking.qui
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
@@ -191,6 +192,7 @@ class BookingForm(QWidget):
         self.scan_offer_label = QLabel()
         self.scan_offer_label.setObjectName("scanOfferText")
         self.scan_offer_label.setWordWrap(True)
+        self.scan_offer_label.setTextFormat(Qt.TextFormat.RichText)  # names in it are escaped
         self.take_scan_button = QPushButton(BOOKING_FORM.tr("Take the scan (Ctrl+T)"))
         self.take_scan_button.setObjectName("takeScan")
         self.take_scan_button.setToolTip(
@@ -694,17 +696,17 @@ class BookingForm(QWidget):
         if row is not None and self._arrived is not None:
             text = BOOKING_FORM.tr(
                 "New scan from the scanner: <b>{file}</b>. Ctrl+T gives it to {passenger}."
-            ).format(file=self._arrived.name, passenger=self._passenger_named(row))
+            ).format(file=escape(self._arrived.name), passenger=escape(self._passenger_named(row)))
         elif row is not None and folder is not None and self._folder_missing:
             text = BOOKING_FORM.tr(
                 "A scan is needed for {passenger}, and the scanner's folder {folder} cannot be "
                 "found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile."
-            ).format(passenger=self._passenger_named(row), folder=folder)
+            ).format(passenger=escape(self._passenger_named(row)), folder=escape(str(folder)))
         elif row is not None and folder is not None:
             text = BOOKING_FORM.tr(
                 "A scan is needed for {passenger}: scan the passport's photo page and it is "
                 "offered here (or Ctrl+O to choose a file)."
-            ).format(passenger=self._passenger_named(row))
+            ).format(passenger=escape(self._passenger_named(row)))
         self.scan_offer_label.setText(text)
         self.take_scan_button.setVisible(row is not None and self._arrived is not None)
         self.scan_offer.setVisible(bool(text))
