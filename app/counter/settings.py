@@ -9,7 +9,7 @@ import uuid
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import StrEnum
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -117,6 +117,14 @@ class Settings:
     customer_display: bool = False  # a window on a second screen, facing the customer
     # Passengers' ID numbers and scans are erased this many days after the trip date.
     documents_kept_days: int = DEFAULT_DOCUMENTS_KEPT_DAYS
+    # The folder the counter's scanner saves into ('' for none): watched on the Book screen, its
+    # new scans offered to the passenger who needs one, and where the scan picker opens.
+    scan_folder: str = ""
+
+    @property
+    def scanner_folder(self) -> Path | None:
+        """The scanner's folder as a path; None when none is set."""
+        return Path(self.scan_folder) if self.scan_folder else None
 
     @property
     def upi_payee_name(self) -> str:
@@ -210,6 +218,13 @@ class Settings:
             upi = (vpa_problem(self.upi_vpa), payee_problem(self.upi_payee_name))
             found += [problem for problem in upi if problem]
         found += self.registration.problems()
+        if self.scan_folder and not _absolute(self.scan_folder):
+            found.append(
+                SETTINGS.tr(
+                    "The scanner's folder must be a full path, for example C:\\Scans or "
+                    "\\\\office-pc\\scans."
+                )
+            )
         if not COUNTER_CODE.fullmatch(self.counter_code):
             found.append(
                 SETTINGS.tr(
@@ -225,6 +240,11 @@ class Settings:
     def with_base_url(self, base_url: str) -> Settings:
         """A copy for another service address (trailing slashes dropped)."""
         return replace(self, base_url=base_url.strip().rstrip("/"))
+
+
+def _absolute(folder: str) -> bool:
+    # A Windows path (C:\Scans, \\pc\scans) is absolute on the counter, wherever this runs.
+    return Path(folder).is_absolute() or PureWindowsPath(folder).is_absolute()
 
 
 def load_settings(path: Path) -> Settings:
@@ -268,6 +288,7 @@ def load_settings(path: Path) -> Settings:
             upi_payee=str(raw.get("upi_payee", "")),
             customer_display=bool(raw.get("customer_display", False)),
             documents_kept_days=int(raw.get("documents_kept_days", DEFAULT_DOCUMENTS_KEPT_DAYS)),
+            scan_folder=str(raw.get("scan_folder", "")).strip(),
         ).with_base_url(str(raw.get("base_url", "")))
     except (TypeError, ValueError, ArithmeticError) as exc:
         log.warning("Settings file %s has bad values (%s); using defaults", path, exc)
@@ -367,6 +388,7 @@ def save_settings(path: Path, settings: Settings) -> None:
         "upi_payee": settings.upi_payee,
         "customer_display": settings.customer_display,
         "documents_kept_days": settings.documents_kept_days,
+        "scan_folder": settings.scan_folder,
     }
     _write_atomically(path, json.dumps(fields, indent=2))
 

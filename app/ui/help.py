@@ -62,6 +62,7 @@ _KEY_MEANINGS = {
     "Ctrl+Z": QT_TRANSLATE_NOOP("HELP", "Bring back the passengers removed last"),
     "Ctrl+O": QT_TRANSLATE_NOOP("HELP", "Add a scan from a file"),
     "Ctrl+Shift+V": QT_TRANSLATE_NOOP("HELP", "Paste a scan"),
+    "Ctrl+T": QT_TRANSLATE_NOOP("HELP", "Take the scanner's new scan for the passenger shown"),
     "Esc": QT_TRANSLATE_NOOP("HELP", "From the review back to the form"),
     "Ctrl+C": QT_TRANSLATE_NOOP("HELP", "Copy the booking reference"),
     "Ctrl+P": QT_TRANSLATE_NOOP("HELP", "Print the voucher"),

@@ -829,6 +829,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Take the scan (Ctrl+T)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Re&amp;view…</source>
             <translation type="unfinished" />
         </message>
@@ -870,6 +878,22 @@
         </message>
         <message>
             <source>Reading and encoding the scan…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passenger {number}, {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3366,6 +3390,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Take the scanner's new scan for the passenger shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>From the review back to the form</source>
             <translation type="unfinished" />
         </message>
@@ -5593,7 +5621,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&amp;Choose file…</source>
+            <source>&amp;Choose file… (Ctrl+O)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5881,6 +5909,10 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The scanner's folder must be a full path, for example C:\Scans or \\office-pc\scans.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The counter code is 1 to 6 capital letters or digits, for example PB1.</source>
             <translation type="unfinished" />
         </message>
@@ -6016,6 +6048,18 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Empty: no folder watched (Ctrl+O chooses each scan)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The folder the scanner saves into, e.g. C:\Scans. On the Book screen its new scan is offered to the passenger who needs one (Ctrl+T takes it), and Ctrl+O opens there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose folder…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Test connection</source>
             <translation type="unfinished" />
         </message>
@@ -6052,7 +6096,15 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Scanner's folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&lt;h2&gt;Settings&lt;/h2&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The scanner's folder</source>
             <translation type="unfinished" />
         </message>
         <message>

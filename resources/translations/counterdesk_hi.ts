@@ -829,6 +829,14 @@
             <translation>ऊपर और नीचे तीर नीचे संपादित होने वाला यात्री चुनते हैं; किसी पंक्ति पर छोड़ा गया स्कैन उसी यात्री का होता है।</translation>
         </message>
         <message>
+            <source>Take the scan (Ctrl+T)</source>
+            <translation>स्कैन लें (Ctrl+T)</translation>
+        </message>
+        <message>
+            <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
+            <translation>Ctrl+T: स्कैनर की नई फ़ाइल यहाँ लिखे यात्री को दें</translation>
+        </message>
+        <message>
             <source>Re&amp;view…</source>
             <translation>समीक्षा (&amp;V)…</translation>
         </message>
@@ -871,6 +879,22 @@
         <message>
             <source>Reading and encoding the scan…</source>
             <translation>स्कैन पढ़ा और एनकोड किया जा रहा है…</translation>
+        </message>
+        <message>
+            <source>passenger {number}, {name}</source>
+            <translation>यात्री {number}, {name}</translation>
+        </message>
+        <message>
+            <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
+            <translation>स्कैनर से नया स्कैन: &lt;b&gt;{file}&lt;/b&gt;। Ctrl+T दबाएँ, यह {passenger} को मिल जाएगा।</translation>
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
+            <translation>{passenger} का स्कैन चाहिए, पर स्कैनर का फ़ोल्डर {folder} नहीं मिल रहा: इसे सेटिंग्स (Ctrl+6) में जाँचें। तब तक Ctrl+O से फ़ाइल चुनें।</translation>
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation>{passenger} का स्कैन चाहिए: पासपोर्ट का फ़ोटो वाला पेज स्कैन करें, वह यहीं दिखेगा (या फ़ाइल चुनने के लिए Ctrl+O)।</translation>
         </message>
         <message>
             <source>Over the limit: shrinking the image…</source>
@@ -3368,6 +3392,10 @@ Please check the names: {names}</source>
             <translation>स्कैन पेस्ट करें</translation>
         </message>
         <message>
+            <source>Take the scanner's new scan for the passenger shown</source>
+            <translation>स्कैनर का नया स्कैन दिखाए गए यात्री के लिए लें</translation>
+        </message>
+        <message>
             <source>From the review back to the form</source>
             <translation>समीक्षा से वापस फ़ॉर्म पर</translation>
         </message>
@@ -5595,8 +5623,8 @@ Please check the names: {names}</source>
             <translation>सीमा की तुलना में स्कैन का आकार</translation>
         </message>
         <message>
-            <source>&amp;Choose file…</source>
-            <translation>फ़ाइल चुनें (&amp;C)…</translation>
+            <source>&amp;Choose file… (Ctrl+O)</source>
+            <translation>फ़ाइल चुनें (&amp;C)… (Ctrl+O)</translation>
         </message>
         <message>
             <source>Passport</source>
@@ -5884,6 +5912,10 @@ to preview</source>
             <translation>क्रेडिट चेतावनी की राशि शून्य या अधिक होनी चाहिए।</translation>
         </message>
         <message>
+            <source>The scanner's folder must be a full path, for example C:\Scans or \\office-pc\scans.</source>
+            <translation>स्कैनर का फ़ोल्डर पूरा पाथ होना चाहिए, जैसे C:\Scans या \\office-pc\scans।</translation>
+        </message>
+        <message>
             <source>The counter code is 1 to 6 capital letters or digits, for example PB1.</source>
             <translation>काउंटर कोड 1 से 6 बड़े अक्षर या अंक होता है, जैसे PB1।</translation>
         </message>
@@ -6019,6 +6051,18 @@ to preview</source>
             <translation>खाली: सहेजा हुआ ही रखें (पासवर्ड स्टोर में रखा जाता है, कभी फ़ाइल में नहीं)</translation>
         </message>
         <message>
+            <source>Empty: no folder watched (Ctrl+O chooses each scan)</source>
+            <translation>खाली: कोई फ़ोल्डर नहीं देखा जाता (हर स्कैन Ctrl+O से चुनें)</translation>
+        </message>
+        <message>
+            <source>The folder the scanner saves into, e.g. C:\Scans. On the Book screen its new scan is offered to the passenger who needs one (Ctrl+T takes it), and Ctrl+O opens there.</source>
+            <translation>वह फ़ोल्डर जिसमें स्कैनर फ़ाइलें सहेजता है, जैसे C:\Scans। बुक स्क्रीन पर उसका नया स्कैन उस यात्री के लिए दिखाया जाता है जिसे स्कैन चाहिए (Ctrl+T से लें), और Ctrl+O यहीं खुलता है।</translation>
+        </message>
+        <message>
+            <source>Choose folder…</source>
+            <translation>फ़ोल्डर चुनें…</translation>
+        </message>
+        <message>
             <source>Test connection</source>
             <translation>कनेक्शन जाँचें</translation>
         </message>
@@ -6055,8 +6099,16 @@ to preview</source>
             <translation>एजेंसी स्टोर का पासवर्ड</translation>
         </message>
         <message>
+            <source>Scanner's folder</source>
+            <translation>स्कैनर का फ़ोल्डर</translation>
+        </message>
+        <message>
             <source>&lt;h2&gt;Settings&lt;/h2&gt;</source>
             <translation>&lt;h2&gt;सेटिंग्स&lt;/h2&gt;</translation>
+        </message>
+        <message>
+            <source>The scanner's folder</source>
+            <translation>स्कैनर का फ़ोल्डर</translation>
         </message>
         <message>
             <source>Testing the connection…</source>

@@ -66,6 +66,7 @@ def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
         "counter_id",
         "agency_db_url",
         "theme",
+        "scan_folder",
         *TILL_KEYS,
         *LANGUAGE_KEYS,
         *CUSTOMER_FACING_KEYS,
@@ -257,3 +258,18 @@ def test_id_documents_are_kept_30_days_after_the_trip_unless_set_otherwise(tmp_p
         "ID numbers and scans are kept 0 to 365 days after the trip."
     ]
     assert Settings(documents_kept_days=-1).problems() != []
+
+
+def test_the_scanners_folder_is_kept_and_must_be_a_full_path(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    assert load_settings(path).scanner_folder is None  # none set: no folder watched
+    scans = tmp_path / "Scans"
+    save_settings(path, Settings(scan_folder=str(scans)))
+    assert load_settings(path).scanner_folder == scans
+    for full in (r"C:\Scans", r"\\office-pc\scans", "/home/desk/Scans"):
+        assert Settings(scan_folder=full).problems() == []
+    sentence = (
+        r"The scanner's folder must be a full path, for example C:\Scans or \\office-pc\scans."
+    )
+    for relative in ("Scans", r"Scans\today", "C:Scans"):
+        assert Settings(scan_folder=relative).problems() == [sentence]

@@ -22,6 +22,9 @@ Each figure is measured in fresh processes, the app offscreen with a scratch hom
   passenger line) and the scan chosen in the picker (Ctrl+O opens it in the last folder, its
   newest scan chosen; Enter). ``ui_scan_reference_groups``: that booking found again by a
   scanner typing its reference and Enter where the sale left the focus.
+- ``ui_walkin_boat_3_one_foreign_groups``: a BOAT sale for three, the second foreign, as a
+  clerk new to the app makes it with the scanner's folder set in Settings: the reader's swipe,
+  the scanner's new file offered on the Book screen and taken with Ctrl+T, the third passenger.
 - ``ui_stall_scan_83mb_shrink``: the heartbeat's longest gap while an 83 MB JPEG (5,060 × 4,000
   pixels of noise at quality 100) is read as a passport scan and shrunk to fit, as the Book
   screen does it (the controller's scan reader, then the shrink in a worker).
@@ -34,8 +37,8 @@ Every stall figure is the worst of ``STALL_RUNS`` (3) runs, each in a fresh proc
 folder, against 16 ms; its note also gives the UI thread's busiest turn in CPU time, which a
 loaded machine does not inflate the way it does the gaps.
 
-``python -m tests.perf.bench_ui probe startup|stall|year|walkin|walkin-activity|walkin-foreign`` is
-the app side of each measurement.
+``python -m tests.perf.bench_ui probe startup|stall|year|walkin|walkin-activity|walkin-foreign|``
+``walkin-3-foreign`` is the app side of each measurement.
 """
 
 from __future__ import annotations
@@ -339,6 +342,7 @@ def walkin_figures() -> list[Figure]:
         ),
         activity_cash_figure(),
         *foreign_figures(measured["sale_s"]),
+        three_one_foreign_figure(),
     ]
 
 
@@ -377,6 +381,22 @@ def foreign_figures(domestic_s: float) -> list[Figure]:
             f"{measured['scan_find_s']:.2f} s",
         ),
     ]
+
+
+def three_one_foreign_figure() -> Figure:
+    """The keystroke groups of a walk-in BOAT sale for three with one foreign passenger, the
+    scanner's folder watched."""
+    with tempfile.TemporaryDirectory(prefix="bench-ui-") as scratch:
+        measured = _probe_json("walkin-3-foreign", _environment(Path(scratch)))
+    return Figure(
+        name="ui_walkin_boat_3_one_foreign_groups",
+        value=measured["groups"],
+        unit="groups",
+        note="the domestic sale's keys to the Book screen, the customer line, passenger 1's "
+        "line, the reader's swipe for passenger 2, Ctrl+T on the scanner's new file offered, "
+        "passenger 3's line, Ctrl+Enter, Enter; the sale's time "
+        f"{measured['sale_s']:.2f} s ({measured['steps']})",
+    )
 
 
 def _median_run(runs: list[dict[str, Any]]) -> dict[str, Any]:
@@ -656,6 +676,10 @@ def _run_probe(kind: str, base_url: str | None) -> int:
             from tests.perf.walkin import walk_in_foreign
 
             figures.update(await walk_in_foreign(desk))
+        elif kind == "walkin-3-foreign":
+            from tests.perf.walkin import walk_in_three_one_foreign
+
+            figures.update(await walk_in_three_one_foreign(desk))
         elif kind == "walkin-activity":
             from tests.perf.walkin import walk_in_activity_cash
 
@@ -679,10 +703,11 @@ if __name__ == "__main__":
         ["walkin"],
         ["walkin-activity"],
         ["walkin-foreign"],
+        ["walkin-3-foreign"],
     )
     if sys.argv[1:2] != ["probe"] or sys.argv[2:3] not in kinds:
         sys.exit(
             "usage: python -m tests.perf.bench_ui probe "
-            "startup|stall|year|walkin|walkin-activity|walkin-foreign [BASE_URL]"
+            "startup|stall|year|walkin|walkin-activity|walkin-foreign|walkin-3-foreign [BASE_URL]"
         )
     sys.exit(_run_probe(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None))

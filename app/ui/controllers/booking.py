@@ -60,6 +60,7 @@ from app.ui.controllers.pending import PendingController
 from app.ui.documents import page_images
 from app.ui.paper import print_receipt_on
 from app.ui.saving import retried_while_locked
+from app.ui.scan_folder import ScanFolderWatcher
 from app.ui.scan_reader import ScanReader
 from app.ui.scans import Scan, ScanError, scan_from_data_uri, shrink_scan
 from app.ui.screens.book import BookScreen
@@ -128,6 +129,10 @@ class BookingController(QObject):
         # The booking on its way, while staff may still stop waiting for it.
         self._waiting: asyncio.Task[SettleOutcome] | None = None
         self.scans = ScanReader()
+        # The scanner's drop folder: each new scan is offered to the passenger who needs one.
+        self.scanner = ScanFolderWatcher(self)
+        self.scanner.arrived.connect(screen.form.offer_scan)
+        self.scanner.missing.connect(screen.form.scanner_folder_missing)
         # What each request sent from this screen sold: its voucher, if it is booked later.
         self._choices: dict[str, Choice] = {}
         self._ready: dict[str, SettleOutcome] = {}
@@ -174,8 +179,16 @@ class BookingController(QObject):
         flow = BookingFlow(choice)
         self.voucher = None
         self.screen.start(flow)
+        self._use_scanner_folder()
         self._drop_draft()  # the sale in progress is this one now
         return flow
+
+    def _use_scanner_folder(self) -> None:
+        """Watch the scanner's folder the settings name now (a change in Settings counts from
+        the next sale)."""
+        folder = self.service.settings.scanner_folder
+        self.screen.form.set_scanner_folder(folder)
+        self.scanner.watch(folder)
 
     # --- the draft ---------------------------------------------------------------------------
 
@@ -245,6 +258,7 @@ class BookingController(QObject):
                 log.warning("A scan of the draft was not restored: %s", error)
         self.voucher = None
         self.screen.form.restore(flow, scans)
+        self._use_scanner_folder()
         self.screen.show_form()
         self._draft_timer.stop()
         return flow

@@ -5,11 +5,13 @@ beside them the till's settings."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -112,6 +114,21 @@ class SettingsScreen(QWidget):
                 "Empty: keep the saved one (kept in the password store, never in a file)"
             )
         )
+        self.scan_folder_edit = QLineEdit()
+        self.scan_folder_edit.setObjectName("scanFolder")
+        # Its row's label names a layout (the field and its button), not the field.
+        self.scan_folder_edit.setAccessibleName(SETTINGS_SCREEN.tr("Scanner's folder"))
+        self.scan_folder_edit.setPlaceholderText(
+            SETTINGS_SCREEN.tr("Empty: no folder watched (Ctrl+O chooses each scan)")
+        )
+        self.scan_folder_edit.setToolTip(
+            SETTINGS_SCREEN.tr(
+                "The folder the scanner saves into, e.g. C:\\Scans. On the Book screen its new "
+                "scan is offered to the passenger who needs one (Ctrl+T takes it), and Ctrl+O "
+                "opens there."
+            )
+        )
+        self.scan_folder_button = QPushButton(SETTINGS_SCREEN.tr("Choose folder…"))
         self.storage_note = QLabel()
         self.storage_note.setWordWrap(True)
         self.problems_label = QLabel()
@@ -149,6 +166,10 @@ class SettingsScreen(QWidget):
         form.addRow(SETTINGS_SCREEN.tr("Warn when the credit left is below"), self.runway_spin)
         form.addRow(SETTINGS_SCREEN.tr("Agency store"), self.agency_edit)
         form.addRow(SETTINGS_SCREEN.tr("Agency store password"), self.agency_password_edit)
+        scan_folder = QHBoxLayout()
+        scan_folder.addWidget(self.scan_folder_edit, 1)
+        scan_folder.addWidget(self.scan_folder_button)
+        form.addRow(self.scan_folder_edit.accessibleName(), scan_folder)
         buttons = QHBoxLayout()
         buttons.addWidget(self.test_button)
         buttons.addWidget(self.save_button)
@@ -189,6 +210,8 @@ class SettingsScreen(QWidget):
         self.timeout_spin.valueChanged.connect(lambda _value: self._check())
         self.runway_spin.valueChanged.connect(lambda _value: self._check())
         self.agency_edit.textChanged.connect(lambda _text: self._check())
+        self.scan_folder_edit.textChanged.connect(lambda _text: self._check())
+        self.scan_folder_button.clicked.connect(self._choose_scan_folder)
         self.till.edited.connect(self._check)
         self.gst.edited.connect(self._check)
         self.printers.edited.connect(self._check)
@@ -211,6 +234,7 @@ class SettingsScreen(QWidget):
         self.runway_spin.setValue(float(settings.runway_warning))
         self.agency_edit.setText(settings.agency_db_url)
         self.agency_password_edit.clear()
+        self.scan_folder_edit.setText(settings.scan_folder)
         self.storage_note.setText(storage_note)
         self.key_in_use = key_in_use
         self.till.load(settings)
@@ -231,6 +255,7 @@ class SettingsScreen(QWidget):
             runway_warning=money(f"{self.runway_spin.value():.2f}"),
             agency_db_url=self.agency_edit.text().strip(),
             theme=self.theme.value(),
+            scan_folder=self.scan_folder_edit.text().strip(),
         )
         settings = replace(
             settings,
@@ -241,6 +266,14 @@ class SettingsScreen(QWidget):
             **self.customer_facing.values(),
         )
         return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()
+
+    def _choose_scan_folder(self) -> None:
+        """The system's folder dialog, from the folder typed."""
+        chosen = QFileDialog.getExistingDirectory(
+            self, SETTINGS_SCREEN.tr("The scanner's folder"), self.scan_folder_edit.text()
+        )
+        if chosen:
+            self.scan_folder_edit.setText(str(Path(chosen)))
 
     def agency_password(self) -> str:
         """The agency store's password as typed ('' keeps the saved one)."""

@@ -11,6 +11,8 @@ passenger in one line ("Ravi Kumar, 34, M"), Enter after each (``app.booking.qui
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from html import escape
+from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -180,6 +182,27 @@ class BookingForm(QWidget):
             )
         )
         self.editor = PassengerEditor()
+        # A scan the scanner saved into its folder, offered to the passenger who needs one.
+        self._arrived: Path | None = None
+        # The passengers (by key) whose scan is being read: they need no other.
+        self._reading: set[int] = set()
+        self._folder_missing = False  # the scanner's folder is not there: nothing will come
+        self.scan_offer = QWidget()
+        self.scan_offer.setObjectName("scanOffer")
+        self.scan_offer_label = QLabel()
+        self.scan_offer_label.setObjectName("scanOfferText")
+        self.scan_offer_label.setWordWrap(True)
+        self.scan_offer_label.setTextFormat(Qt.TextFormat.RichText)  # names in it are escaped
+        self.take_scan_button = QPushButton(BOOKING_FORM.tr("Take the scan (Ctrl+T)"))
+        self.take_scan_button.setObjectName("takeScan")
+        self.take_scan_button.setToolTip(
+            BOOKING_FORM.tr("Ctrl+T: give the scanner's new file to the passenger named here")
+        )
+        offer_layout = QHBoxLayout(self.scan_offer)
+        offer_layout.setContentsMargins(0, 0, 0, 0)
+        offer_layout.addWidget(self.scan_offer_label, 1)
+        offer_layout.addWidget(self.take_scan_button)
+        self.scan_offer.setVisible(False)
         self.other_errors = QLabel()
         self.other_errors.setObjectName("formErrors")
         self.other_errors.setStyleSheet(text_style(roles().error))
@@ -191,7 +214,12 @@ class BookingForm(QWidget):
         self.review_button.setToolTip(
             BOOKING_FORM.tr("Ctrl+Enter. Checks the sale; nothing is sent yet.")
         )
-        for button in (self.add_button, self.remove_button, self.review_button):
+        for button in (
+            self.add_button,
+            self.remove_button,
+            self.review_button,
+            self.take_scan_button,
+        ):
             button.setAutoDefault(True)  # Enter presses a focused button, as Space does
 
         passenger_buttons = QHBoxLayout()
@@ -219,6 +247,7 @@ class BookingForm(QWidget):
         customer.body.addWidget(self.customer)
         travellers = Card()
         travellers.body.addWidget(self.seats)
+        travellers.body.addWidget(self.scan_offer)
         travellers.body.addWidget(self.boat_part)
         layout.addWidget(customer)
         layout.addWidget(travellers)
@@ -236,6 +265,7 @@ class BookingForm(QWidget):
         self.remove_button.clicked.connect(self.remove_passenger)
         self.undo_button.clicked.connect(self.undo_remove)
         self.review_button.clicked.connect(self.request_review)
+        self.take_scan_button.clicked.connect(self.take_offered_scan)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.drops.dropped.connect(self._dropped)
         self.editor.edited.connect(self._passenger_edited)
@@ -251,6 +281,7 @@ class BookingForm(QWidget):
             ("Ctrl+PgDown", lambda: self.move_to_passenger(+1)),
             ("Ctrl+PgUp", lambda: self.move_to_passenger(-1)),
             ("Ctrl+Z", self.undo_remove),
+            ("Ctrl+T", self.take_offered_scan),
         ):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -276,6 +307,9 @@ class BookingForm(QWidget):
         self.customer.clear()
         self.quick_passenger.done()
         self._passport_line = None
+        # A file saved before this sale began may be the last customer's: it is not offered.
+        self._arrived = None
+        self._reading.clear()
         self.seats.reset()
         self._show_seat_row(boat)
         self.model.load(flow if boat else None)
@@ -572,6 +606,7 @@ class BookingForm(QWidget):
         self.editor.show_passenger(row + 1, self.model.entry(row), self._show_all)
         self.editor.scan_panel.show_scan(self.model.scan(row))
         self._show_passenger_rules(row)
+        self._show_scan_offer()
 
     def _passenger_edited(self, name: str, value: object) -> None:
         row = self.current_row()
@@ -604,8 +639,91 @@ class BookingForm(QWidget):
         self._offer(row, source)
 
     def _offer(self, row: int, source: ScanSource) -> None:
-        self.editor.scan_panel.show_busy(BOOKING_FORM.tr("Reading and encoding the scan…"))
+        if row == self.current_row():
+            self.editor.scan_panel.show_busy(BOOKING_FORM.tr("Reading and encoding the scan…"))
+        self._reading.add(self.model.key(row))
         self.scan_offered.emit(self.model.key(row), source)
+
+    def set_scanner_folder(self, folder: Path | None) -> None:
+        """The folder the counter's scanner saves into (None: none is set)."""
+        self.editor.scan_panel.scanner_folder = folder
+        self._folder_missing = False
+        self._show_scan_offer()
+
+    def scanner_folder_missing(self, folder: Path) -> None:
+        """The scanner's folder ``folder`` is not there: say so while a passenger needs a scan."""
+        if folder == self.editor.scan_panel.scanner_folder:
+            self._folder_missing = True
+            self._show_scan_offer()
+
+    def offer_scan(self, path: Path) -> None:
+        """The scanner saved ``path``: offer it (Ctrl+T) to the passenger who needs a scan."""
+        self._arrived = path
+        self._show_scan_offer()
+
+    def _needing_scan(self) -> int | None:
+        """The passenger a new scan is for: the one in the editor if they need a scan and have
+        none, else the first such passenger; None when nobody needs one."""
+        if self.flow is None or not isinstance(self.flow.choice, BoatChoice):
+            return None
+        current = self.current_row()
+        rows = range(self.model.rowCount())
+        ordered = [current, *rows] if current is not None else list(rows)
+        return next(
+            (
+                row
+                for row in ordered
+                if "id_proof_file" in self.model.required(row)
+                and self.model.scan(row) is None
+                and self.model.key(row) not in self._reading
+            ),
+            None,
+        )
+
+    def _passenger_named(self, row: int) -> str:
+        name = self.model.entry(row).traveler_name.strip()
+        number = row + 1
+        if not name:
+            return BOOKING_FORM.tr("passenger {number}").format(number=number)
+        return BOOKING_FORM.tr("passenger {number}, {name}").format(number=number, name=name)
+
+    def _show_scan_offer(self) -> None:
+        """Say what the scanner's folder offers, or that it is awaited, while a passenger needs
+        a scan; nothing when none does."""
+        row = self._needing_scan()
+        folder = self.editor.scan_panel.scanner_folder
+        text = ""
+        if row is not None and self._arrived is not None:
+            text = BOOKING_FORM.tr(
+                "New scan from the scanner: <b>{file}</b>. Ctrl+T gives it to {passenger}."
+            ).format(file=escape(self._arrived.name), passenger=escape(self._passenger_named(row)))
+        elif row is not None and folder is not None and self._folder_missing:
+            text = BOOKING_FORM.tr(
+                "A scan is needed for {passenger}, and the scanner's folder {folder} cannot be "
+                "found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile."
+            ).format(passenger=escape(self._passenger_named(row)), folder=escape(str(folder)))
+        elif row is not None and folder is not None:
+            text = BOOKING_FORM.tr(
+                "A scan is needed for {passenger}: scan the passport's photo page and it is "
+                "offered here (or Ctrl+O to choose a file)."
+            ).format(passenger=escape(self._passenger_named(row)))
+        self.scan_offer_label.setText(text)
+        self.take_scan_button.setVisible(row is not None and self._arrived is not None)
+        self.scan_offer.setVisible(bool(text))
+
+    def take_offered_scan(self) -> None:
+        """Ctrl+T: the scanner's new file to the passenger who needs it; the cursor stays
+        where the next key is typed (the quick line, when the button had it)."""
+        row = self._needing_scan()
+        path = self._arrived
+        if row is None or path is None:
+            return
+        self._arrived = None
+        had_focus = self.take_scan_button.hasFocus()
+        self._offer(row, path)
+        self._show_scan_offer()
+        if had_focus:
+            self.quick_passenger.setFocus()
 
     def _shrink(self) -> None:
         row = self.current_row()
@@ -633,6 +751,7 @@ class BookingForm(QWidget):
 
     def set_scan(self, key: int, scan: Scan | None) -> None:
         """A scan is ready for the passenger with ``key`` (dropped if the row has gone)."""
+        self._reading.discard(key)
         if not self.model.set_scan(key, scan):
             return
         row = self.model.row_of(key)
@@ -644,6 +763,8 @@ class BookingForm(QWidget):
 
     def scan_failed(self, key: int, text: str) -> None:
         """A scan could not be read or shrunk: say why; the passenger keeps the one it had."""
+        self._reading.discard(key)
+        self._show_scan_offer()
         row = self.model.row_of(key)
         if row is not None and row == self.current_row():
             panel = self.editor.scan_panel
@@ -656,9 +777,10 @@ class BookingForm(QWidget):
         self.editor.show_rules(self.model.required(row), self.model.errors(row))
 
     def _refresh(self) -> None:
-        """Customer messages and the price as they stand."""
+        """Customer messages, the price and the scanner's offer as they stand."""
         if self.flow is None:
             return
+        self._show_scan_offer()
         self.customer.show_errors(self.flow.customer_errors())
         breakdown = self.flow.breakdown()
         total = money_text(breakdown.total, CURRENCY)

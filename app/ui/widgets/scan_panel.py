@@ -70,19 +70,29 @@ def clipboard_scan() -> ScanSource | None:
     return dropped_scan(mime) if mime is not None else None
 
 
+ScanStamp = tuple[int, str, int]  # a scan file's modification time (ns), path and size
+
+
+def newest_scan_stamp(folder: Path) -> ScanStamp | None:
+    """The time, path and size of the most recently written JPEG, PNG or PDF in ``folder``;
+    None when there is none (or the folder cannot be read)."""
+    try:
+        with os.scandir(folder) as entries:
+            found = []
+            for entry in entries:
+                if entry.is_file() and Path(entry.name).suffix.lower() in SCAN_SUFFIXES:
+                    status = entry.stat()
+                    found.append((status.st_mtime_ns, entry.path, status.st_size))
+    except OSError:
+        return None
+    return max(found) if found else None
+
+
 def newest_scan(folder: Path) -> Path | None:
     """The most recently written JPEG, PNG or PDF in ``folder``; None when there is none (or
     the folder cannot be read)."""
-    try:
-        with os.scandir(folder) as entries:
-            found = [
-                (entry.stat().st_mtime_ns, entry.path)
-                for entry in entries
-                if entry.is_file() and Path(entry.name).suffix.lower() in SCAN_SUFFIXES
-            ]
-    except OSError:
-        return None
-    return Path(max(found)[1]) if found else None
+    stamp = newest_scan_stamp(folder)
+    return Path(stamp[1]) if stamp is not None else None
 
 
 def pdf_label(scan: Scan) -> str:
@@ -142,7 +152,11 @@ class ScanPanel(QWidget):
         self.problem.setObjectName("scanProblem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(text_style(roles().error))
-        self.choose_button = QPushButton(SCAN_PANEL.tr("&Choose file…"))
+        # The shortcut on the button itself: a clerk new to the app reads it there.
+        self.choose_button = QPushButton(SCAN_PANEL.tr("&Choose file… (Ctrl+O)"))
+        self.choose_button.setObjectName("chooseScan")
+        # The folder the counter's scanner saves into (the settings'), None when none is set.
+        self.scanner_folder: Path | None = None
         self.set_document(SCAN_PANEL.tr("Passport"), passport=True)
         self.paste_button = QPushButton(SCAN_PANEL.tr("&Paste image"))
         self.paste_button.setToolTip(SCAN_PANEL.tr("Ctrl+Shift+V: the image on the clipboard"))
@@ -210,9 +224,10 @@ class ScanPanel(QWidget):
         )
 
     def choose_file(self) -> None:
-        """Ask for a file with the system's file dialog: in the folder the last scan came from,
-        its newest scan chosen, so Enter takes what the scanner saved last."""
-        folder = ScanPanel.last_folder
+        """Ask for a file with the system's file dialog: in the scanner's folder (else the folder
+        the last scan came from), its newest scan chosen, so Enter takes what the scanner saved
+        last."""
+        folder = self.scanner_folder or ScanPanel.last_folder
         start = "" if folder is None else str(newest_scan(folder) or folder)
         title = SCAN_PANEL.tr("{document} scan").format(document=self.document)
         name, _ = QFileDialog.getOpenFileName(self, title, start, file_filter())
