@@ -7623,6 +7623,14 @@ to preview</source>
             <source>Supervisor decision</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Original receipt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled: {what}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DOMAIN_PERIOD</name>

@@ -7626,6 +7626,14 @@ to preview</source>
             <source>Supervisor decision</source>
             <translation>सुपरवाइज़र का फ़ैसला</translation>
         </message>
+        <message>
+            <source>Original receipt</source>
+            <translation>मूल रसीद</translation>
+        </message>
+        <message>
+            <source>Cancelled: {what}</source>
+            <translation>कैंसल किया गया: {what}</translation>
+        </message>
     </context>
     <context>
         <name>DOMAIN_PERIOD</name>
