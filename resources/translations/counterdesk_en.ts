@@ -2743,15 +2743,31 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The sale was kept as a draft: discarding it needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Sale in progress</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discarded: {summary}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It was never sent to the service. Undo brings it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>OK</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2745,16 +2745,32 @@ Please check the names: {names}</source>
             <translation>चल रही बिक्री हटाएँ</translation>
         </message>
         <message>
-            <source>The sale was kept as a draft: discarding it needs a supervisor's PIN.</source>
-            <translation>बिक्री ड्राफ़्ट के रूप में रखी गई: इसे हटाने के लिए पर्यवेक्षक का PIN चाहिए।</translation>
-        </message>
-        <message>
             <source>Sale in progress</source>
             <translation>बिक्री जारी है</translation>
         </message>
         <message>
             <source>&amp;Discard</source>
             <translation>हटाएँ (&amp;D)</translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation>बिक्री रखी गई है: जो बिक्री सेवा को भेजी जा चुकी है, उसे हटाने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Discarded: {summary}.</source>
+            <translation>हटा दी गई: {summary}।</translation>
+        </message>
+        <message>
+            <source>It was never sent to the service. Undo brings it back.</source>
+            <translation>यह सेवा को कभी भेजी नहीं गई थी। पूर्ववत करें दबाकर इसे वापस ला सकते हैं।</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>पूर्ववत करें (&amp;U)</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>ठीक है</translation>
         </message>
     </context>
     <context>
