@@ -7394,6 +7394,22 @@ to preview</source>
             <source>Agency copy · receipt {number}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Given back {moment} ({mode})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amended {moment} IST: this voucher replaces the one given at the sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amended booking voucher</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>VOUCHERS</name>

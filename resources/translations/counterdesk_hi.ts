@@ -7397,6 +7397,22 @@ to preview</source>
             <source>Agency copy · receipt {number}</source>
             <translation>एजेंसी प्रति · रसीद {number}</translation>
         </message>
+        <message>
+            <source>Given back {moment} ({mode})</source>
+            <translation>{moment} को लौटाए ({mode})</translation>
+        </message>
+        <message>
+            <source>Paid now</source>
+            <translation>अब कुल भुगतान</translation>
+        </message>
+        <message>
+            <source>Amended {moment} IST: this voucher replaces the one given at the sale.</source>
+            <translation>{moment} IST को बदला गया: यह वाउचर बिक्री के समय दिए गए वाउचर की जगह लेता है।</translation>
+        </message>
+        <message>
+            <source>Amended booking voucher</source>
+            <translation>बदला हुआ बुकिंग वाउचर</translation>
+        </message>
     </context>
     <context>
         <name>VOUCHERS</name>
