@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -32,6 +31,7 @@ from tests.ui.helpers.sales import (
     boat_form,
     choose,
     confirm_by_keyboard,
+    escape,
     jpeg_scan,
     press,
     tab,
@@ -241,18 +241,6 @@ def modal(qtbot: QtBot, kind: type[QWidget]) -> QWidget:
     dialog = QApplication.activeModalWidget()
     assert dialog is not None
     return dialog
-
-
-def escape(qtbot: QtBot, dialog: QWidget) -> None:
-    """Press Esc in ``dialog``, the window staff have in front of them."""
-    qtbot.waitExposed(dialog)
-
-    def active() -> bool:
-        dialog.activateWindow()  # asked again until the platform has shown it
-        return QApplication.activeWindow() is dialog
-
-    qtbot.waitUntil(active)
-    QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Escape)
 
 
 def test_esc_in_each_draft_dialog_closes_only_that_dialog_and_a_sent_sale_needs_the_pin(
