@@ -55,6 +55,12 @@ class Draft:
         return f"{name} · {self.body.get('product', '')} · {seats}"
 
     @property
+    def sent(self) -> bool:
+        """Whether the sale was ever sent to the service; a draft kept before this was recorded
+        counts as sent (its discard keeps asking for the supervisor)."""
+        return bool(self.body.get("sent", True))
+
+    @property
     def kept(self) -> dict[str, Any]:
         """What the agency store is told of a draft kept at a counter: the summary, customer's
         name, trip, its date and seats; never a passenger, a passport number or a scan."""
@@ -114,6 +120,7 @@ def draft_of(flow: BookingFlow) -> Draft:
         "customer": dataclasses.asdict(flow.customer),
         "qty": flow.qty,
         "passengers": passengers,
+        "sent": flow.ever_sent,
     }
     return Draft(body=body, scans=scans)
 
@@ -149,4 +156,5 @@ def restore(draft: Draft) -> BookingFlow:
             flow.set_qty(int(body["qty"]))
     except (KeyError, TypeError, ValueError) as error:
         raise DraftUnreadable(str(error)) from error
+    flow.sent_before = draft.sent
     return flow

@@ -130,7 +130,15 @@ class BookingFlow:
         self._wallet: WalletResult | None = None
         self._review: Review | None = None
         self.sent_request_ids: list[str] = []
+        # A draft restored from an earlier run whose sale was sent then: discarding it still
+        # needs the supervisor (its request may have booked seats).
+        self.sent_before = False
         self.result: BookingResult | None = None
+
+    @property
+    def ever_sent(self) -> bool:
+        """Whether the sale was ever sent to the service (in this run or before a restart)."""
+        return self.sent_before or bool(self.sent_request_ids)
 
     # --- what is held ------------------------------------------------------------------------
 

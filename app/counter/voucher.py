@@ -23,10 +23,18 @@ from app.domain.tickets import ticket_type_for_age
 from app.figures import long_day_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import BookingRow, Journal
+from app.journal.till import CustomerRefund
 from app.reports.columns import amount_text
 from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
-from app.reports.receipt_data import AgencyDetails, NoReceipt, ReceiptData, receipt_data
+from app.reports.receipt_data import (
+    MODE_WORDS,
+    RECEIPT_DATA,
+    AgencyDetails,
+    NoReceipt,
+    ReceiptData,
+    receipt_data,
+)
 from app.reports.receipt_print import agency_html, money_rows_html, training_html
 
 VOUCHER = Catalogue("VOUCHER")
@@ -97,7 +105,12 @@ class Voucher:
     issued_at: dt.datetime
     training: bool
     wallet_debit: Decimal
-    cancelled_seats: int = 0  # a reprint's: part-cancelled, only the seats left are listed
+    cancelled_seats: int = 0  # a reprint's: part-cancelled, only the seats left are valid
+    # A reprint's passengers cancelled since the sale: listed struck through.
+    cancelled_passengers: tuple[VoucherPassenger, ...] = ()
+    wallet_refunded: Decimal = Decimal(0)  # what the service gave the wallet back since
+    # The money given back to the customer at this counter since the sale, oldest first.
+    refunds: tuple[CustomerRefund, ...] = ()
     agency: AgencyDetails | None = None
     bill: ReceiptData | None = None
     hours: str = ""
@@ -113,9 +126,24 @@ class Voucher:
         return f"{slot}, {self.hours}" if self.hours else slot
 
     @property
+    def amended(self) -> bool:
+        """Whether the booking changed since the sale (a reprint after a cancellation)."""
+        return bool(self.cancelled_seats or self.cancelled_passengers or self.refunds)
+
+    @property
+    def paid_now(self) -> Decimal | None:
+        """What the customer has paid once the refunds given back are taken off (None when
+        this counter's till did not take the payment)."""
+        if self.bill is None:
+            return None
+        return self.bill.total - sum((r.amount for r in self.refunds), Decimal(0))
+
+    @property
     def margin(self) -> Decimal | None:
-        """The agency's margin on the sale: the customer's total less the wallet's debit."""
-        return None if self.bill is None else self.bill.total - self.wallet_debit
+        """The agency's margin on the sale as it stands: what the customer paid less what went
+        back, less the wallet's debit net of the service's refunds."""
+        paid = self.paid_now
+        return None if paid is None else paid - (self.wallet_debit - self.wallet_refunded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,16 +196,19 @@ def _passengers(booked: Sequence[Mapping[str, Any]]) -> tuple[VoucherPassenger, 
 
 def _remaining(
     booked: Sequence[Mapping[str, Any]], status: BookingStatusData
-) -> list[Mapping[str, Any]]:
-    """The booked passengers still confirmed in the service's manifest (matched by name, age)."""
+) -> tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]:
+    """The booked passengers still confirmed in the service's manifest (matched by name, age),
+    and those no longer in it (cancelled)."""
     active = [(t.traveler_name, t.age) for t in status.traveler_manifest or () if is_active(t)]
-    left = []
+    left, gone = [], []
     for passenger in booked:
         key = (str(passenger["traveler_name"]), int(passenger["age"]))
         if key in active:
             active.remove(key)
             left.append(passenger)
-    return left
+        else:
+            gone.append(passenger)
+    return left, gone
 
 
 def reprint_for(
@@ -187,13 +218,15 @@ def reprint_for(
     issued_at: dt.datetime,
     training: bool,
 ) -> Voucher:
-    """The voucher of a booking sold here as it stands now: after a partial cancellation only
-    the seats and passengers left are listed, and it says the booking is part-cancelled."""
+    """The voucher of a booking sold here as it stands now: after a partial cancellation the
+    passengers cancelled are struck through, and it says the booking is part-cancelled."""
     meta = status.metadata
     seats = active_seats(status)
     qty = row.qty if seats is None else seats
     passengers = booked.get("passengers", [])
-    left = _remaining(passengers, status) if status.traveler_manifest is not None else passengers
+    left, gone = (
+        _remaining(passengers, status) if status.traveler_manifest is not None else (passengers, [])
+    )
     departs = ""
     if status.module is Module.BOAT:
         product, place = meta.trip_name or row.product, meta.boat_name or ""
@@ -219,24 +252,28 @@ def reprint_for(
         customer_email=row.customer_email,
         qty=qty,
         passengers=_passengers(left),
+        cancelled_passengers=_passengers(gone),
         lines=tuple(lines),
         currency=CURRENCY,
         cancellation=CANCELLATION_BANDS,
         issued_at=issued_at,
         training=training,
         wallet_debit=row.total,
+        wallet_refunded=row.refunded,
         cancelled_seats=row.qty - qty,
     )
 
 
 def with_till(voucher: Voucher, journal: Journal, agency: AgencyDetails) -> Voucher:
     """``voucher`` headed by ``agency``, with the customer's bill when this counter's till took
-    the payment (none for a sale made before the till, or without its record)."""
+    the payment (none for a sale made before the till, or without its record) and the refunds
+    given back since."""
     try:
         bill = receipt_data(journal, voucher.booking_ref, agency=agency, training=voucher.training)
     except NoReceipt:
         bill = None
-    return replace(voucher, agency=agency, bill=bill)
+    refunds = tuple(journal.till.refunds_of(voucher.booking_ref)) if bill is not None else ()
+    return replace(voucher, agency=agency, bill=bill, refunds=refunds)
 
 
 def reprint_from_journal(
@@ -318,6 +355,10 @@ def _agency_amounts_html(voucher: Voucher, ink: Ink) -> str:
         rows.append(f'<tr><td colspan="2">{escape(no_bill_text())}</td></tr>')
     else:
         rows.append(_row(VOUCHER.tr("Customer paid"), bill.total, bill.currency, True))
+        rows += [
+            _row(label, amount, bill.currency, bold)
+            for label, amount, bold in _refund_rows(voucher)
+        ]
         loss = ink.error if margin < 0 else ""
         rows.append(_row(VOUCHER.tr("Agency margin"), margin, bill.currency, True, loss))
     title = escape(VOUCHER.tr("Amounts"))
@@ -349,9 +390,36 @@ def _heading_html(voucher: Voucher, title: str, qr: bool) -> str:
     )
 
 
+def _refund_rows(voucher: Voucher) -> list[tuple[str, Decimal, bool]]:
+    """Each refund given back as a negative amount, then what the customer paid now (bold):
+    the bill's total and these rows add up to it. None without refunds."""
+    paid = voucher.paid_now
+    if not voucher.refunds or paid is None:
+        return []
+    rows = [
+        (
+            VOUCHER.tr("Given back {moment} ({mode})").format(
+                moment=stamp_text(refund.recorded_at),
+                mode=RECEIPT_DATA.known(MODE_WORDS[refund.mode]),
+            ),
+            -refund.amount,
+            False,
+        )
+        for refund in voucher.refunds
+    ]
+    rows.append((VOUCHER.tr("Paid now"), paid, True))
+    return rows
+
+
 def _note_html(voucher: Voucher, ink: Ink) -> str:
-    if not voucher.cancelled_seats:
+    if not voucher.amended:
         return ""
+    amended = VOUCHER.tr(
+        "Amended {moment} IST: this voucher replaces the one given at the sale."
+    ).format(moment=stamp_text(voucher.issued_at))
+    head = f'<p style="color:{ink.warning}; font-weight:bold">{escape(amended)}</p>'
+    if not voucher.cancelled_seats:
+        return head
     # No amount: the customer's refund is on its own slip, the wallet's is the agency's.
     cancelled, booked, left = (
         voucher.cancelled_seats,
@@ -361,20 +429,36 @@ def _note_html(voucher: Voucher, ink: Ink) -> str:
     note = VOUCHER.tr(
         "Part-cancelled: {cancelled} of {booked} seats cancelled. Valid for the {left} listed here."
     ).format(cancelled=cancelled, booked=booked, left=left)
-    return f'<p style="color:{ink.warning}; font-weight:bold">{escape(note)}</p>'
+    return head + f'<p style="color:{ink.warning}; font-weight:bold">{escape(note)}</p>'
+
+
+def _passenger_row(number: str, passenger: VoucherPassenger, cancelled: bool) -> str:
+    """A passenger's row; a cancelled one struck through, its ticket said to be cancelled."""
+    words = _passenger_words()
+    cells = [
+        escape(text)
+        for text in (
+            passenger.name,
+            str(passenger.age),
+            words.get(passenger.gender, passenger.gender.title()),
+            words.get(passenger.nationality, passenger.nationality.title()),
+        )
+    ]
+    if cancelled:
+        cells = [f"<s>{cell}</s>" for cell in cells]
+        cells.append(f"<b>{escape(VOUCHER.tr('Cancelled'))}</b>")
+    else:
+        cells.append(escape(words.get(passenger.ticket, passenger.ticket.title())))
+    return f"<tr><td>{number}</td>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>"
 
 
 def _passengers_html(voucher: Voucher) -> str:
-    if not voucher.passengers:
+    if not voucher.passengers and not voucher.cancelled_passengers:
         return "<p>" + VOUCHER.tr("Seats: <b>{seats}</b>").format(seats=voucher.qty) + "</p>"
-    words = _passenger_words()
     rows = "".join(
-        f"<tr><td>{n}</td><td>{escape(p.name)}</td><td>{p.age}</td>"
-        f"<td>{escape(words.get(p.gender, p.gender.title()))}</td>"
-        f"<td>{escape(words.get(p.nationality, p.nationality.title()))}</td>"
-        f"<td>{escape(words.get(p.ticket, p.ticket.title()))}</td></tr>"
+        _passenger_row(str(n), p, cancelled=False)
         for n, p in enumerate(voucher.passengers, start=1)
-    )
+    ) + "".join(_passenger_row("", p, cancelled=True) for p in voucher.cancelled_passengers)
     count = len(voucher.passengers)
     title = VOUCHER.tr("Passengers (%n)", "", count)
     heads = "".join(
@@ -422,14 +506,25 @@ def customer_voucher_html(voucher: Voucher, ink: Ink) -> str:
     else:
         title = VOUCHER.tr("Price")
         receipt = VOUCHER.tr("Receipt {number}").format(number=bill.receipt_no)
+        refunds = "".join(
+            f'<tr style="font-weight:{"bold" if bold else "normal"}"><td>{escape(label)}</td>'
+            f'<td align="right">{escape(amount_text(amount))}</td></tr>'
+            for label, amount, bold in _refund_rows(voucher)
+        )
         price = (
             f'<h3>{escape(title)}</h3><table cellspacing="0" cellpadding="3">'
-            f"{money_rows_html(bill)}</table><p>{escape(receipt)}</p>"
+            f"{money_rows_html(bill)}{refunds}</table><p>{escape(receipt)}</p>"
         )
     return "".join(
         (
             _head_html(voucher, ink),
-            _heading_html(voucher, VOUCHER.tr("Booking voucher"), qr=True),
+            _heading_html(
+                voucher,
+                VOUCHER.tr("Amended booking voucher")
+                if voucher.amended
+                else VOUCHER.tr("Booking voucher"),
+                qr=True,
+            ),
             _note_html(voucher, ink),
             _passengers_html(voucher),
             price,

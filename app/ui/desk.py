@@ -49,7 +49,7 @@ from app.ui.scan_find import ScanCatcher
 from app.ui.slots import async_slot
 from app.ui.splitters import remember_sizes
 from app.ui.warm_up import WARM_UP_DELAY_S, warm_up
-from app.ui.widgets.draft_question import DraftQuestion, void_approved
+from app.ui.widgets.draft_question import DraftQuestion, UndoDiscard, void_approved
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.window import MainWindow
 
@@ -166,6 +166,7 @@ class Desk:
         self.window.opening.connect(self.controller)
         self.window.menu.attach(self)
         self.draft_offer: DraftQuestion | None = None
+        self.draft_undo: UndoDiscard | None = None
 
     def controller(self, entry: ScreenEntry[Any, ControllerT]) -> ControllerT:
         """``entry``'s controller, built now (with its screen) if it is not yet."""
@@ -280,12 +281,28 @@ class Desk:
         return question
 
     def _draft_answered(self, stored: StoredDraft, restore: bool) -> None:
-        if not restore:
+        if restore:
+            self._restore_draft(stored)
+        elif Draft(stored.body, stored.scans).sent:
             self._void_draft(stored)
-            return
+        else:
+            self._discard_draft(stored)
+
+    def _restore_draft(self, stored: StoredDraft) -> None:
         self.journal.drafts.clear("restored")  # back on the screen: no longer kept
         if self.controller(BOOK).restore(stored) is not None:
             self.window.show_screen(BOOK)
+
+    def _discard_draft(self, stored: StoredDraft) -> UndoDiscard:
+        """Discard a kept sale never sent (no PIN: nothing was booked or paid), Undo offered for
+        a few seconds; the journal keeps it until then, so a close meanwhile loses nothing."""
+        undo = UndoDiscard(self.window, Draft(stored.body, stored.scans).summary)
+        undo.settled.connect(
+            lambda undone: self._restore_draft(stored) if undone else self.journal.drafts.discard()
+        )
+        self.draft_undo = undo
+        undo.open()
+        return undo
 
     @async_slot(object)
     async def _void_draft(self, stored: StoredDraft) -> None:

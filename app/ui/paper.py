@@ -29,7 +29,6 @@ from app.counter.escpos import (
 from app.counter.printers import DocumentKind, PrinterSettings
 from app.domain.payment import Mode
 from app.i18n import Catalogue
-from app.journal.till import CustomerRefund
 from app.reports.columns import DOTS_58MM, DOTS_80MM, Paper, rows_html
 from app.reports.drawer_print import DrawerReport, drawer_report_html, drawer_report_rows
 from app.reports.ink import Ink
@@ -40,7 +39,7 @@ from app.reports.receipt_print import (
     receipt_html,
     receipt_rows,
 )
-from app.reports.refund_slip import refund_slip_rows
+from app.reports.refund_slip import RefundSlip, refund_slip_rows
 from app.reports.tax_invoice import TaxSection
 from app.ui.pdf_text import mark_actual_text
 
@@ -246,18 +245,16 @@ def print_receipt_on(
         print_document(printers, DocumentKind.RECEIPT, html, job)
 
 
-def print_refund_slip_on(
-    printers: PrinterSettings, refund: CustomerRefund, customer: str, ink: Ink
-) -> None:
+def print_refund_slip_on(printers: PrinterSettings, slip: RefundSlip, ink: Ink) -> None:
     """Print the customer's refund slip on the receipt printer; a receipt printer reached
     directly opens the drawer first for a cash refund (worker thread)."""
     paper = printers.paper_for(DocumentKind.RECEIPT)
-    rows = refund_slip_rows(refund, customer, paper.columns)
+    rows = refund_slip_rows(slip, paper.columns)
     html = rows_html(rows, ink, paper)
 
     def job(printer: Escpos) -> None:
         picture = roll_picture(html, paper) if needs_picture(rows) else None
-        cash = refund.mode is Mode.CASH
+        cash = slip.refund.mode is Mode.CASH
         print_refund_slip(printer, rows, printers.drawer_kick, cash, picture)
 
     print_document(printers, DocumentKind.RECEIPT, html, job)

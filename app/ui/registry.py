@@ -127,8 +127,7 @@ def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
         desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending, desk.agency
     )
     refund = CustomerRefundController(
-        desk.journal.till,
-        desk.journal.tax,
+        desk.journal,
         desk.supervisor,
         desk.service,
         screen.customer_refund,

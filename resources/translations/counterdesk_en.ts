@@ -2767,15 +2767,31 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The sale was kept as a draft: discarding it needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Sale in progress</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discarded: {summary}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It was never sent to the service. Undo brings it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>OK</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7450,6 +7466,22 @@ to preview</source>
             <source>Agency copy · receipt {number}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Given back {moment} ({mode})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amended {moment} IST: this voucher replaces the one given at the sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amended booking voucher</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>VOUCHERS</name>
@@ -7693,6 +7725,14 @@ to preview</source>
         </message>
         <message>
             <source>Supervisor decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Original receipt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled: {what}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2769,16 +2769,32 @@ Please check the names: {names}</source>
             <translation>चल रही बिक्री हटाएँ</translation>
         </message>
         <message>
-            <source>The sale was kept as a draft: discarding it needs a supervisor's PIN.</source>
-            <translation>बिक्री ड्राफ़्ट के रूप में रखी गई: इसे हटाने के लिए पर्यवेक्षक का PIN चाहिए।</translation>
-        </message>
-        <message>
             <source>Sale in progress</source>
             <translation>बिक्री जारी है</translation>
         </message>
         <message>
             <source>&amp;Discard</source>
             <translation>हटाएँ (&amp;D)</translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation>बिक्री रखी गई है: जो बिक्री सेवा को भेजी जा चुकी है, उसे हटाने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Discarded: {summary}.</source>
+            <translation>हटा दी गई: {summary}।</translation>
+        </message>
+        <message>
+            <source>It was never sent to the service. Undo brings it back.</source>
+            <translation>यह सेवा को कभी भेजी नहीं गई थी। पूर्ववत करें दबाकर इसे वापस ला सकते हैं।</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>पूर्ववत करें (&amp;U)</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>ठीक है</translation>
         </message>
     </context>
     <context>
@@ -7453,6 +7469,22 @@ to preview</source>
             <source>Agency copy · receipt {number}</source>
             <translation>एजेंसी प्रति · रसीद {number}</translation>
         </message>
+        <message>
+            <source>Given back {moment} ({mode})</source>
+            <translation>{moment} को लौटाए ({mode})</translation>
+        </message>
+        <message>
+            <source>Paid now</source>
+            <translation>अब कुल भुगतान</translation>
+        </message>
+        <message>
+            <source>Amended {moment} IST: this voucher replaces the one given at the sale.</source>
+            <translation>{moment} IST को बदला गया: यह वाउचर बिक्री के समय दिए गए वाउचर की जगह लेता है।</translation>
+        </message>
+        <message>
+            <source>Amended booking voucher</source>
+            <translation>बदला हुआ बुकिंग वाउचर</translation>
+        </message>
     </context>
     <context>
         <name>VOUCHERS</name>
@@ -7697,6 +7729,14 @@ to preview</source>
         <message>
             <source>Supervisor decision</source>
             <translation>सुपरवाइज़र का फ़ैसला</translation>
+        </message>
+        <message>
+            <source>Original receipt</source>
+            <translation>मूल रसीद</translation>
+        </message>
+        <message>
+            <source>Cancelled: {what}</source>
+            <translation>कैंसल किया गया: {what}</translation>
         </message>
     </context>
     <context>

@@ -12,7 +12,7 @@ from app.api import PartnerClient
 from app.domain.pin import PinGate
 from app.ui.desk import Desk
 from app.ui.registry import SCREENS
-from app.ui.widgets.draft_question import DraftQuestion
+from app.ui.widgets.draft_question import DraftQuestion, UndoDiscard
 from app.ui.widgets.pin_dialog import PinDialog
 from app.ui.window import MainWindow
 from tests.ui.helpers.accessibility import accessible_name, tab_order_problems, unnamed
@@ -60,6 +60,9 @@ def every_screen_and_dialog(
     )
     found["draft question"] = unnamed(draft)
     draft.deleteLater()
+    undo = UndoDiscard(window, "Kayaking, 2 seats")
+    found["draft discarded"] = unnamed(undo)
+    undo.deleteLater()
     return {place: names for place, names in found.items() if names}
 
 

@@ -23,16 +23,19 @@ from app.api import BookingResult, PartnerClient
 from app.api.models import new_request_id
 from app.booking.cancel import CancelChoice, confirm_cancellation
 from app.counter.settings import load_settings, save_settings
+from app.counter.voucher import VoucherDocument
 from app.domain.modules import Module
 from app.figures import amount_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
+from app.ui.documents import page_images
 from app.ui.registry import HISTORY, LOOKUP, SCREENS, SETTINGS, SHIFT
 from app.ui.screens.history import HistoryScreen
 from app.ui.screens.lookup import LookupScreen
+from app.ui.style import paper_ink
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
-from tests.ui.conftest import screenshot
+from tests.ui.conftest import save_image, screenshot
 from tests.ui.helpers.after_sale import DAY, look_up
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.sales import patch_file_dialog
@@ -180,7 +183,12 @@ def test_lookup_and_history_reprint_only_what_is_left(
 ) -> None:
     ref, screen, _asked = sold_and_part_cancelled(counter, agency, qtbot, run)
     text = save_reprint(screen, screen.state_label, qtbot, monkeypatch, tmp_path / "lookup.pdf")
-    assert ref in text and "Ravi Kumar" in text and "Lata Iyer" not in text
+    # Lata is listed struck through, her ticket said to be cancelled; the voucher is amended.
+    words = " ".join(text.split())
+    assert "Ravi Kumar" in words and "Lata Iyer 41" in words
+    lata = words.index("Lata Iyer")
+    assert words.index("Cancelled", lata) < words.index("Cancellation", lata)
+    assert "Amended booking voucher" in text and "Passengers (1)" in text
     assert "Part-cancelled: 1 of 2 seats cancelled" in text
     assert "SANDBOX" in text  # a document made in the sandbox says so
     # Sold without the till: no price of the customer's to print, and none of the wallet's.
@@ -189,8 +197,12 @@ def test_lookup_and_history_reprint_only_what_is_left(
     assert "wallet" not in words and "refunded" not in words
     history, _number = history_row(counter, qtbot, ref)
     text = save_reprint(history, history.state_label, qtbot, monkeypatch, tmp_path / "hist.pdf")
-    assert ref in text and "Ravi Kumar" in text and "Lata Iyer" not in text
+    assert ref in text and "Ravi Kumar" in text and "Lata Iyer" in text
     assert "Part-cancelled" in text and "SANDBOX" in text
+    voucher = history.voucher.voucher
+    assert voucher is not None
+    html = VoucherDocument(voucher).html(paper_ink())
+    save_image(page_images(html)[0], "voucher_amended_struck_through")
     QTest.mouseClick(history.voucher.print_button, CLICK)
     qtbot.waitUntil(lambda: history.voucher.print_dialog is not None)
     dialog = history.voucher.print_dialog
@@ -206,7 +218,7 @@ def test_lookup_and_history_reprint_only_what_is_left(
     qtbot.waitUntil(lambda: history.state_label.text().startswith("Agency copy sent to"))
     words = " ".join(pdf_text(tmp_path / "agency.pdf").split())
     assert "Debited from the wallet" in words and "Refunded to the wallet" in words
-    assert "Ravi Kumar" in words and "Lata Iyer" not in words
+    assert "Ravi Kumar" in words and "Lata Iyer" in words and "Amended" in words
 
 
 def test_no_screen_shows_a_timestamp_or_a_code_after_a_sale_and_a_cancellation(

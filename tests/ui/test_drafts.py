@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.counter.logs import SecretRedactor
@@ -17,9 +20,10 @@ from app.ui.bridge import MessageBridge
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, WALLET
 from app.ui.scans import read_scan
-from app.ui.widgets.draft_question import VOID_ACTION
+from app.ui.widgets.draft_question import UNDO_S, VOID_ACTION
+from app.ui.widgets.pin_dialog import PinDialog
 from tests.journal_faults import Fault, faulty_journal
-from tests.ui.conftest import FAST_RETRY, screenshot, start_desk
+from tests.ui.conftest import FAST_RETRY, over_window, screenshot, start_desk
 from tests.ui.helpers.sales import (
     ACTIVITY,
     CUSTOMER,
@@ -27,10 +31,12 @@ from tests.ui.helpers.sales import (
     boat_form,
     choose,
     confirm_by_keyboard,
+    escape,
     jpeg_scan,
     press,
     tab,
     type_customer,
+    type_fields,
     type_text,
 )
 from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
@@ -149,7 +155,12 @@ def test_after_a_crash_the_draft_is_offered_and_a_completed_sale_removes_it(
     qtbot.waitUntil(lambda: dashboard.text() != before)
 
 
-def test_discarding_a_draft_needs_the_supervisor_and_it_is_not_offered_again(
+def pin_dialogs() -> list[QWidget]:
+    """The PIN dialogs on screen."""
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, PinDialog) and w.isVisible()]
+
+
+def test_a_sale_never_sent_is_discarded_on_closing_without_a_pin(
     make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     desk = started(make_desk, run, sales_sandbox, qtbot)
@@ -159,45 +170,153 @@ def test_discarding_a_draft_needs_the_supervisor_and_it_is_not_offered_again(
     assert not desk.window.close()
     question = desk.controller(BOOK).close_question
     assert question is not None
-    said = answer_pin([])  # the supervisor is not there: the sale is kept as a draft
     question.discard_button.click()
     qtbot.waitUntil(lambda: not desk.window.isVisible())
-    desk.controller(BOOK).save_draft()  # as the shutdown does
-    assert said == [] and desk.journal.drafts.load() is not None
-
-    again = started(make_desk, run, sales_sandbox, qtbot)
-    offer = again.draft_offer
-    assert offer is not None
-    set_pin(desk.journal.till)  # set in Settings by the key's holder
-    said = answer_pin([PIN])
-    offer.discard_button.click()
-    qtbot.waitUntil(lambda: again.journal.drafts.load() is None)
-    assert said == [""]
-    [decision] = again.journal.till.decisions()
-    assert (decision.supervisor, decision.action) == (SUPERVISOR, VOID_ACTION)
-    [body] = voided(again)
-    assert body["voided_by"] == SUPERVISOR and body["summary"].startswith(CUSTOMER[0])
+    desk.controller(BOOK).save_draft()  # as the shutdown does: a discarded sale stays gone
+    assert pin_dialogs() == [] and desk.journal.till.decisions() == []
+    assert desk.journal.drafts.load() is None and voided(desk) == []
     assert started(make_desk, run, sales_sandbox, qtbot).draft_offer is None
 
 
-def test_a_sale_voided_on_closing_goes_to_the_agency_store_with_its_supervisor(
+def test_a_kept_draft_never_sent_is_discarded_at_the_start_with_an_undo(
     make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     desk = started(make_desk, run, sales_sandbox, qtbot)
     choose(desk, qtbot, ACTIVITY)
     type_customer()
+    qtbot.waitUntil(lambda: desk.journal.drafts.load() is not None)
+    # The power goes: the next start offers the draft.
+    again = started(make_desk, run, sales_sandbox, qtbot)
+    again.window.resize(1366, 768)
+    offer = again.draft_offer
+    assert offer is not None
+    offer.discard_button.click()
+    undo = again.draft_undo
+    assert undo is not None and undo.isVisible()
+    QApplication.processEvents()
+    assert pin_dialogs() == []
+    assert undo.text().startswith(f"Discarded: {CUSTOMER[0]} · ")
+    over_window(again.window, undo, "draft_discarded_undo")
+    undo.undo_button.click()
+    assert again.window.current() is BOOK
+    edits = again.window.page(BOOK).form.customer.edits
+    assert tuple(edits[name].text() for name in edits) == CUSTOMER
+
+    # Another start, and this time the few seconds run out: the draft is gone.
+    third = started(make_desk, run, sales_sandbox, qtbot)
+    offer = third.draft_offer
+    assert offer is not None
+    offer.discard_button.click()
+    undo = third.draft_undo
+    assert undo is not None
+    assert undo.timer.interval() == UNDO_S * 1000
+    assert third.journal.drafts.load() is not None  # kept while Undo can bring it back
+    qtbot.waitUntil(lambda: third.journal.drafts.load() is None, timeout=(UNDO_S + 5) * 1000)
+    assert not undo.isVisible() and third.journal.till.decisions() == []
+    assert started(make_desk, run, sales_sandbox, qtbot).draft_offer is None
+
+
+@contextmanager
+def sent_sale(desk: Desk, sandbox: EmbeddedSandbox, qtbot: QtBot) -> Iterator[None]:
+    """A BOAT sale confirmed while the boat operator is down, and down while the test runs:
+    sent, its answer not known (the background tries cannot settle it)."""
+    boat_form(desk, qtbot)
+    type_fields("Ravi Kumar", "34", "M")
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    review = desk.window.page(BOOK).review
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
+    sandbox.boat_fault = True
+    try:
+        press(Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: "Confirm again" in review.state_label.text(), timeout=10_000)
+        assert desk.controller(BOOK).in_progress()
+        yield
+    finally:
+        sandbox.boat_fault = False
+
+
+def modal(qtbot: QtBot, kind: type[QWidget]) -> QWidget:
+    """The modal dialog of ``kind`` once it is open."""
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), kind))
+    dialog = QApplication.activeModalWidget()
+    assert dialog is not None
+    return dialog
+
+
+def test_esc_in_each_draft_dialog_closes_only_that_dialog_and_a_sent_sale_needs_the_pin(
+    make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk = started(make_desk, run, sales_sandbox, qtbot)
+    desk.window.resize(1366, 768)
+    closed: list[bool] = []
+    desk.window.closing.connect(lambda: closed.append(True))
+    with sent_sale(desk, sales_sandbox, qtbot):
+        voided_on_closing(desk, qtbot, closed)
+
+
+def voided_on_closing(desk: Desk, qtbot: QtBot, closed: list[bool]) -> None:
+    """Esc in the close question and in the PIN dialog, then the PIN given."""
+    book = desk.controller(BOOK)
+
+    # The close question: Esc is Cancel.
     assert not desk.window.close()
-    question = desk.controller(BOOK).close_question
-    assert question is not None
-    set_pin(desk.journal.till)  # set in Settings by the key's holder
+    question = book.close_question
+    assert question is not None and question.isVisible()
+    escape(qtbot, question)
+    assert not question.isVisible() and desk.window.isVisible() and closed == []
+
+    # A sent sale asks the supervisor; Esc on the PIN dialog closes it, and only it.
+    warned: list[str] = []
+    desk.bridge.message.connect(lambda _level, text: warned.append(text))
+    assert not desk.window.close()
+    question.discard_button.click()
+    pin = modal(qtbot, PinDialog)
+    over_window(desk.window, pin, "draft_discard_pin")
+    escape(qtbot, pin)
+    qtbot.waitUntil(lambda: bool(warned))
+    assert warned == [
+        "The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN."
+    ]
+    assert desk.window.isVisible() and closed == [] and book.in_progress()
+    assert desk.journal.till.decisions() == [] and voided(desk) == []
+    screenshot(desk.window, "draft_discard_pin_closed")
+
+    # With the supervisor's PIN the sale is voided, told to the agency store, and the app closes.
+    set_pin(desk.journal.till)
     said = answer_pin([PIN])
+    assert not desk.window.close()
     question.discard_button.click()
     qtbot.waitUntil(lambda: not desk.window.isVisible())
     desk.controller(BOOK).save_draft()  # as the shutdown does: a voided sale stays gone
-    assert said == [""] and desk.journal.drafts.load() is None
+    assert said == [""] and desk.journal.drafts.load() is None and closed == [True]
+    [decision] = desk.journal.till.decisions()
+    assert (decision.supervisor, decision.action) == (SUPERVISOR, VOID_ACTION)
     [body] = voided(desk)
-    assert body["voided_by"] == SUPERVISOR
-    assert body["draft"]["customer"]["name"] == CUSTOMER[0]
+    assert body["voided_by"] == SUPERVISOR and body["draft"]["customer"]["name"] == CUSTOMER[0]
+
+
+def test_esc_on_the_offer_of_a_sent_draft_and_on_its_pin_keeps_the_app_and_the_draft(
+    make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk = started(make_desk, run, sales_sandbox, qtbot)
+    with sent_sale(desk, sales_sandbox, qtbot):
+        run(desk.aclose())  # quit: the sale is kept as typed last
+
+    again = started(make_desk, run, sales_sandbox, qtbot)
+    stored = again.journal.drafts.load()
+    assert stored is not None and stored.body["sent"] is True
+    offer = again.draft_offer
+    assert offer is not None
+    escape(qtbot, offer)
+    assert not offer.isVisible() and again.window.isVisible()
+    assert again.journal.drafts.load() is not None  # offered again at the next start
+    offer.open()
+    offer.discard_button.click()
+    pin = modal(qtbot, PinDialog)
+    escape(qtbot, pin)
+    qtbot.waitUntil(lambda: not pin.isVisible())
+    assert again.window.isVisible() and again.journal.drafts.load() is not None
+    assert again.draft_undo is None  # a sent sale has no plain discard
 
 
 def test_a_journal_that_cannot_keep_the_draft_never_stops_the_sale(

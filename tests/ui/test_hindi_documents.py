@@ -4,10 +4,12 @@ and a receipt printer gets a Hindi receipt as a raster picture (its code pages h
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import replace
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -19,12 +21,22 @@ from pytestqt.qtbot import QtBot
 from app import i18n
 from app.counter.printers import PrinterSettings
 from app.counter.voucher import VoucherDocument
-from app.reports.columns import INDIAN_SCRIPTS, Paper
+from app.domain.clock import SERVICE_TZ
+from app.domain.payment import Mode
+from app.journal.till import CustomerRefund
+from app.reports.columns import INDIAN_SCRIPTS, Paper, rows_html
 from app.reports.receipt_print import receipt_html
+from app.reports.refund_slip import RefundSlip, refund_slip_rows
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.fonts import register_fonts
-from app.ui.paper import print_drawer_report_on, print_receipt_on, save_paper_pdf
+from app.ui.paper import (
+    paper_image,
+    print_drawer_report_on,
+    print_receipt_on,
+    print_refund_slip_on,
+    save_paper_pdf,
+)
 from app.ui.registry import BOOK
 from app.ui.style import paper_ink
 from app.ui.translation import catalogue_path, install_translations
@@ -32,7 +44,7 @@ from app.ui.vouchers import rendered_voucher, save_voucher
 from tests.conftest import client_for
 from tests.counter.printer_port import printer_port
 from tests.reports.documents import booked_sale, drawer_report, receipt
-from tests.ui.conftest import screenshot
+from tests.ui.conftest import save_image, screenshot
 from tests.ui.helpers.catalogue import select, shown_names
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.sales import confirm_by_keyboard, review_a_sale
@@ -223,3 +235,33 @@ def test_a_sale_saves_the_customers_voucher_in_the_language_settings_choose(
     assert ref in text
     assert "वाउचर" in text
     assert sales_desk.window.page(BOOK).result.state_label.text().startswith("Voucher saved")
+
+
+def test_a_hindi_refund_slip_opens_the_drawer_and_prints_as_a_picture(
+    qtbot: QtBot, hindi: None
+) -> None:
+    refund = CustomerRefund(
+        request_id="cd-cancel-1",
+        booking_ref="K7QW2M9X",
+        counter="PB1",
+        clerk="Leela Menon",
+        shift_id=1,
+        rule_amount=Decimal("1170.00"),
+        amount=Decimal("1170.00"),
+        mode=Mode.CASH,
+        reference="",
+        decision_id=None,
+        recorded_at=dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ),
+    )
+    slip = RefundSlip(refund, "Asha Rao", "Lata Iyer", "PB1/2026-27/000123")
+    paper = Paper.ROLL_80
+    rows = refund_slip_rows(slip, paper.columns)
+    text = "\n".join(row.text for row in rows)
+    assert "मूल रसीद" in text and "कैंसल किया गया: Lata Iyer" in text
+    html = rows_html(rows, paper_ink(), paper)
+    save_image(paper_image(html, paper), "till_refund_slip_paper_hindi")
+    assert missing_letters(text, QFont()) == []
+    with printer_port() as (port, received):
+        print_refund_slip_on(PrinterSettings(receipt=f"tcp://127.0.0.1:{port}"), slip, paper_ink())
+        (sent,) = received()
+    assert sent.startswith(b"\x1bp") and GS_V_0 in sent and DEVANAGARI_UTF8.search(sent) is None

@@ -288,25 +288,33 @@ class BookingController(QObject):
         return question
 
     def _answered(self, keep: bool) -> None:
+        flow = self.flow
         if keep:
             self._close(keep=True)
-        else:
+        elif flow is not None and flow.ever_sent:
             self._void_and_close()
+        else:
+            # Never sent: nothing was booked or paid, and the question was the confirmation.
+            self._discarded = True
+            self._drop_draft()
+            self._close(keep=False)
 
     @async_slot()
     async def _void_and_close(self) -> None:
-        """Discard the sale once the supervisor approves; refused, it is kept as a draft."""
+        """Discard the sale once the supervisor approves, and close; refused (or the PIN dialog
+        closed), the window stays open with the sale on it."""
         flow = self.flow
         summary = draft_of(flow).summary if flow is not None else ""
         voided_by = await void_approved(self.supervisor, self.screen, summary, self.bridge.warning)
-        if voided_by is not None:
-            self.save_draft()  # the void sends the sale as typed last to the agency store
-            self._discarded = True
-            try:
-                self.journal.drafts.void(summary, voided_by)
-            except JOURNAL_ERRORS as error:
-                log.warning("The draft could not be voided: %s", error)
-        self._close(keep=voided_by is None)
+        if voided_by is None:
+            return
+        self.save_draft()  # the void sends the sale as typed last to the agency store
+        self._discarded = True
+        try:
+            self.journal.drafts.void(summary, voided_by)
+        except JOURNAL_ERRORS as error:
+            log.warning("The draft could not be voided: %s", error)
+        self._close(keep=False)
 
     def _close(self, *, keep: bool) -> None:
         if keep:

@@ -23,15 +23,14 @@ from app.domain.money import CURRENCY
 from app.domain.payment import Mode
 from app.domain.till import RefundVerdict, judge_refund
 from app.i18n import Catalogue
-from app.journal.tax import TaxBook
+from app.journal.store import Journal
 from app.journal.till import (
-    CustomerRefund,
     RefundDue,
     RefundOwed,
-    Till,
     TillError,
     already_refunded_text,
 )
+from app.reports.refund_slip import RefundSlip, refund_slip
 from app.reports.tax_invoice import TaxSection
 from app.ui.paper import print_credit_note_on, print_refund_slip_on
 from app.ui.saving import saved
@@ -63,7 +62,7 @@ class Offer:
     rule_amount: Decimal
 
 
-async def print_slip(settings: Settings, refund: CustomerRefund, customer: str) -> str:
+async def print_slip(settings: Settings, slip: RefundSlip) -> str:
     """Print the customer's refund slip (the drawer opens for cash) in a worker when a receipt
     printer is set; what staff are told of it."""
     if not settings.printers.receipt:
@@ -71,9 +70,7 @@ async def print_slip(settings: Settings, refund: CustomerRefund, customer: str) 
             "No receipt printer is set: write the refund slip by hand."
         )
     try:
-        await asyncio.to_thread(
-            print_refund_slip_on, settings.printers, refund, customer, paper_ink()
-        )
+        await asyncio.to_thread(print_refund_slip_on, settings.printers, slip, paper_ink())
     except (TargetError, PrinterError) as error:
         return CUSTOMER_REFUND_CONTROLLER.tr("The refund slip was not printed: {reason}").format(
             reason=error
@@ -92,16 +89,16 @@ class CustomerRefundController(QObject):
 
     def __init__(
         self,
-        till: Till,
-        tax: TaxBook,
+        journal: Journal,
         supervisor: Supervisor,
         service: ServiceConnection,
         panel: CustomerRefundPanel,
         customer_of: Callable[[str], str],
     ) -> None:
         super().__init__(panel)
-        self.till = till
-        self.tax = tax
+        self.journal = journal
+        self.till = journal.till
+        self.tax = journal.tax
         self.supervisor = supervisor
         self.service = service
         self.panel = panel
@@ -223,8 +220,8 @@ class CustomerRefundController(QObject):
         self.offered = None
         self.panel.show_recorded(amount, mode)
         self.recorded.emit()
-        slip = await print_slip(self.service.settings, recorded, self.customer_of(ref))
-        self.panel.add_note(slip)
+        slip = refund_slip(self.journal, recorded, self.customer_of(ref))
+        self.panel.add_note(await print_slip(self.service.settings, slip))
         await self.print_credit_note(offered.request_id, ref)
         return True
 

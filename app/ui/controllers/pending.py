@@ -30,6 +30,7 @@ from app.counter.service import ServiceConnection
 from app.counter.tasks import PreemptiveTasks
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import Journal
+from app.reports.refund_slip import refund_slip
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.controllers.customer_refund import print_slip
 from app.ui.slots import async_slot
@@ -150,8 +151,8 @@ class PendingController(QObject):
             log.info("Cancelled %s: the customer had left", outcome.booking_ref)
             said = outcome.message()
             if outcome.refund is not None:
-                slip = await print_slip(self.service.settings, outcome.refund, outcome.due.customer)
-                said = f"{said} {slip}"
+                slip = refund_slip(self.journal, outcome.refund, outcome.due.customer)
+                said = f"{said} {await print_slip(self.service.settings, slip)}"
             self.bridge.warning(said)
             self.left_cancelled.emit(outcome)
         if settled:

@@ -1,12 +1,14 @@
 """The two questions about a sale in progress: on closing (keep as a draft, discard, cancel) and
-at the next start (restore it, discard). Both open without blocking the event loop; discarding
-(voiding) a sale needs the supervisor's PIN."""
+at the next start (restore it, discard). Both open without blocking the event loop. Discarding
+(voiding) a sale once sent to the service needs the supervisor's PIN; one never sent is discarded
+on the question's answer alone, with an undo for a few seconds at the start."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -22,7 +24,9 @@ async def void_approved(
 ) -> str | None:
     """The name of the supervisor who approved discarding the sale ``summary``; None (and
     ``refused`` told so) when not approved."""
-    why = DRAFT_QUESTION.tr("The sale was kept as a draft: discarding it needs a supervisor's PIN.")
+    why = DRAFT_QUESTION.tr(
+        "The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN."
+    )
     decision = await supervisor.require(
         parent, DRAFT_QUESTION.known(VOID_ACTION), summary, refused, why
     )
@@ -64,8 +68,57 @@ class DraftQuestion(QMessageBox):
         self.setDefaultButton(self.keep_button)
         self.buttonClicked.connect(self._clicked)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc closes the question unanswered when it has no Cancel (QMessageBox would ignore
+        it): the draft stays kept, offered again at the next start."""
+        if self.cancel_button is None and event.matches(QKeySequence.StandardKey.Cancel):
+            self.reject()
+            return
+        super().keyPressEvent(event)
+
     def _clicked(self, button: QAbstractButton) -> None:
         if button is self.keep_button:
             self.answered.emit(True)
         elif button is self.discard_button:
             self.answered.emit(False)
+
+
+# Seconds a discarded draft can still be brought back before it is gone.
+UNDO_S = 8
+
+
+class UndoDiscard(QMessageBox):
+    """Says a never-sent draft is discarded, with Undo for ``UNDO_S`` seconds; closing it any
+    other way (OK, Esc, the time running out) lets the discard stand.
+
+    Signals:
+        settled(bool): True when Undo was pressed, False when the discard stands (once).
+    """
+
+    settled = Signal(bool)
+
+    def __init__(self, parent: QWidget, summary: str) -> None:
+        super().__init__(parent)
+        self.setObjectName("undoDiscard")
+        self.setIcon(QMessageBox.Icon.Information)
+        self.setWindowTitle(DRAFT_QUESTION.tr("Sale in progress"))
+        self.setText(DRAFT_QUESTION.tr("Discarded: {summary}.").format(summary=summary))
+        self.setInformativeText(
+            DRAFT_QUESTION.tr("It was never sent to the service. Undo brings it back.")
+        )
+        self.undo_button = self.addButton(
+            DRAFT_QUESTION.tr("&Undo"), QMessageBox.ButtonRole.ActionRole
+        )
+        self.ok_button = self.addButton(DRAFT_QUESTION.tr("OK"), QMessageBox.ButtonRole.AcceptRole)
+        self.setDefaultButton(self.ok_button)
+        self.setEscapeButton(self.ok_button)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(UNDO_S * 1000)
+        self.timer.timeout.connect(self.accept)
+        self.finished.connect(lambda _result: self._settle())
+        self.timer.start()  # opened at once by its maker
+
+    def _settle(self) -> None:
+        self.timer.stop()
+        self.settled.emit(self.clickedButton() is self.undo_button)

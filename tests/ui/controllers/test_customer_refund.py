@@ -5,20 +5,33 @@ how it was paid back, and counted out of the drawer."""
 from __future__ import annotations
 
 from decimal import ROUND_DOWN, Decimal
+from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.counter.formatting import money_text
+from app.counter.voucher import VoucherDocument
 from app.domain.money import CURRENCY
 from app.domain.payment import Mode
+from app.figures import amount_text
+from app.reports.columns import Paper, rows_html
 from app.reports.drawer import x_report
+from app.reports.refund_slip import refund_slip, refund_slip_rows
 from app.ui.controllers.customer_refund import Cancellation, CustomerRefundController
 from app.ui.desk import Desk
+from app.ui.documents import page_images
+from app.ui.paper import paper_image
 from app.ui.registry import BOOK, LOOKUP
-from tests.ui.conftest import screenshot
+from app.ui.style import paper_ink
+from tests.counter.printer_port import ESC_P, printer_port
+from tests.ui.conftest import save_image, screenshot
+from tests.ui.controllers.test_receipt_print import use_receipt_printer
 from tests.ui.helpers.after_sale import confirm, quote
+from tests.ui.helpers.pdf_text import pdf_text
+from tests.ui.helpers.sales import patch_file_dialog
 from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
 from tests.ui.helpers.till import sell_exact_cash
 
@@ -149,3 +162,96 @@ def test_no_pin_lifts_a_refund_above_what_was_paid_and_a_second_one_says_what_we
     assert [r.amount for r in till.refunds_of(ref)] == [price.total]
     screenshot(desk.window, "till_refund_given_already")
     qtbot.waitUntil(lambda: "Cancelled" in screen.card.state_label.text())
+
+
+def test_a_cash_refund_prints_what_was_cancelled_against_which_receipt_and_opens_the_drawer(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    sell_exact_cash(desk, qtbot)
+    ref = desk.window.page(BOOK).result.ref_label.text()
+    sale = desk.journal.till.sale_of(ref)
+    assert sale is not None and sale.receipt_no is not None
+    desk.open_in_lookup(ref)
+    screen = desk.window.page(LOOKUP)
+    qtbot.waitUntil(lambda: screen.find_button.isEnabled() and screen.quote_button.isEnabled())
+    QTest.mouseClick(screen.part_radio, Qt.MouseButton.LeftButton)
+    screen.seats_spin.setValue(1)
+    quote(screen, qtbot)
+    confirm(screen, qtbot, 1)
+    panel = screen.customer_refund
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
+    given = panel.amount.text()
+    desk.window.resize(1366, 768)
+    with printer_port() as (port, received):
+        use_receipt_printer(desk, f"tcp://127.0.0.1:{port}")
+        panel.record_button.click()
+        qtbot.waitUntil(lambda: "refund slip" in panel.state.text(), timeout=15_000)
+        [job] = received()
+    assert panel.state.text().endswith("The refund slip is printed.")
+    # The drawer opens first (the money leaves it), then the slip says what went back for what.
+    assert job.index(ESC_P) < job.index(b"Refund slip")
+    for said in (ref, sale.receipt_no, "Cancelled: 1 seat", "Cash", f"INR {given}"):
+        assert said.encode() in job, said
+    screenshot(desk.window, "till_refund_slip_printed")
+    [refund] = desk.journal.till.refunds_of(ref)
+    paper = Paper.ROLL_80
+    rows = refund_slip_rows(refund_slip(desk.journal, refund, desk.customer_of(ref)), paper.columns)
+    save_image(paper_image(rows_html(rows, paper_ink(), paper), paper), "till_refund_slip_paper")
+
+    # By UPI the slip prints and the drawer stays shut. Lookup reads the booking again first.
+    qtbot.waitUntil(lambda: "Part-cancelled" in screen.card.state_label.text())
+    QTest.mouseClick(screen.whole_radio, Qt.MouseButton.LeftButton)
+    quote(screen, qtbot)
+    confirm(screen, qtbot, 0)
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
+    panel.amount.setText("0.00")
+    panel.mode.setCurrentIndex(panel.mode.findData(Mode.UPI))
+    panel.reference.setText("512345678901")
+    with printer_port() as (port, received):
+        use_receipt_printer(desk, f"tcp://127.0.0.1:{port}")
+        panel.record_button.click()
+        qtbot.waitUntil(lambda: "refund slip" in panel.state.text(), timeout=15_000)
+        [upi] = received()
+    assert ESC_P not in upi and b"512345678901" in upi and b"Cancelled: 1 seat" in upi
+    qtbot.waitUntil(lambda: "Cancelled" in screen.card.state_label.text())
+
+
+def test_a_voucher_reprinted_after_a_part_cancellation_shows_the_total_as_it_is_now(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    desk = sales_desk
+    price = sell_exact_cash(desk, qtbot)
+    ref = desk.window.page(BOOK).result.ref_label.text()
+    desk.open_in_lookup(ref)
+    screen = desk.window.page(LOOKUP)
+    qtbot.waitUntil(lambda: screen.find_button.isEnabled() and screen.quote_button.isEnabled())
+    QTest.mouseClick(screen.part_radio, Qt.MouseButton.LeftButton)
+    screen.seats_spin.setValue(1)
+    quote(screen, qtbot)
+    confirm(screen, qtbot, 1)
+    panel = screen.customer_refund
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
+    given = Decimal(panel.amount.text())
+    panel.record_button.click()
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))
+    qtbot.waitUntil(lambda: "Part-cancelled" in screen.card.state_label.text())
+
+    patch_file_dialog(monkeypatch, "getSaveFileName", tmp_path / "voucher.pdf")
+    QTest.mouseClick(screen.voucher.save_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.state_label.text().startswith("Voucher saved"))
+    words = " ".join(pdf_text(tmp_path / "voucher.pdf").split())
+    assert "Amended booking voucher" in words and "this voucher replaces the one" in words
+    assert "Part-cancelled: 1 of 2 seats cancelled" in words
+    # The sale's total, what went back, and what the customer has paid now: they add up.
+    now = price.total - given
+    assert f"Total INR {amount_text(price.total)}" in words
+    assert f"(Cash) -{amount_text(given)} Paid now {amount_text(now)}" in words
+    voucher = screen.voucher.voucher
+    assert voucher is not None and voucher.paid_now == now
+    assert voucher.bill is not None and voucher.bill.total - given == now
+    save_image(page_images(VoucherDocument(voucher).html(paper_ink()))[0], "voucher_amended_paid")
+    agency = VoucherDocument(voucher, agency_copy=True).html(paper_ink())
+    assert amount_text(now) in agency and "Paid now" in agency
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "voucher_amended_lookup")

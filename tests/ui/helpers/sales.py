@@ -59,6 +59,18 @@ def activate(desk: Desk, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: QApplication.activeWindow() is desk.window)
 
 
+def escape(qtbot: QtBot, dialog: QWidget) -> None:
+    """Press Esc in ``dialog``, made the window staff have in front of them."""
+    qtbot.waitExposed(dialog)
+
+    def active() -> bool:
+        dialog.activateWindow()  # asked again until the platform has shown it
+        return QApplication.activeWindow() is dialog
+
+    qtbot.waitUntil(active)
+    QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Escape)
+
+
 # --- the keyboard ---------------------------------------------------------------------------
 
 
