@@ -4908,6 +4908,21 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Drive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>QFileDialog</name>
         <message>
             <source>&amp;Open</source>

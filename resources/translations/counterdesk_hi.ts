@@ -506,7 +506,7 @@
         </message>
         <message>
             <source>Confirmed</source>
-            <translation>पुष्ट</translation>
+            <translation>कन्फ़र्म</translation>
         </message>
         <message>
             <source>Passengers of the booking</source>
@@ -2670,7 +2670,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Confirmed</source>
-            <translation>पुष्ट</translation>
+            <translation>कन्फ़र्म</translation>
         </message>
     </context>
     <context>
@@ -4907,6 +4907,21 @@ Please check the names: {names}</source>
         <message>
             <source>Printing a test page…</source>
             <translation>टेस्ट पेज प्रिंट हो रहा है…</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Drive</source>
+            <translation>ड्राइव</translation>
+        </message>
+        <message>
+            <source>Folder</source>
+            <translation>फ़ोल्डर</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>अज्ञात</translation>
         </message>
     </context>
     <context>
