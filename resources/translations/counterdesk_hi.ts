@@ -3086,7 +3086,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{days} d {hours} h</source>
-            <translation>{days} दिन {hours} घं</translation>
+            <translation>{days} दिन {hours} घंटे</translation>
         </message>
         <message>
             <source>closed</source>

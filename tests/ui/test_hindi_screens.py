@@ -4,6 +4,7 @@ catalogue (navigation, titles, buttons, labels), and a screenshot of each is sav
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Iterator
 from decimal import Decimal
@@ -25,11 +26,12 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from app import i18n
+from app.counter.formatting import countdown_text, duration_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.fonts import register_fonts
-from app.ui.registry import BOOK, HISTORY, LOOKUP, SCREENS, SHIFT
+from app.ui.registry import BOOK, HISTORY, SCREENS, SETTINGS, SHIFT
 from app.ui.translation import install_translations
 from tests.ui.conftest import SCREENSHOTS, start_desk
 from tests.ui.helpers.after_sale import look_up
@@ -236,6 +238,8 @@ def test_a_clerks_day_reads_in_hindi_to_the_last_word(hindi_desk: Desk, qtbot: Q
         QApplication.processEvents()
         english[entry.title] = english_left(read_texts(window.page(entry)))
     english["window"] = english_left(read_texts(window.nav) + read_texts(window.header))
+    # Seconds in full: "से" alone reads as "from".
+    assert window.page(SETTINGS).timeout_spin.suffix() == " सेकंड"
 
     window.show_screen(SHIFT)
     shift = window.page(SHIFT)
@@ -259,3 +263,20 @@ def test_a_clerks_day_reads_in_hindi_to_the_last_word(hindi_desk: Desk, qtbot: Q
     finally:
         dialog.reject()
     assert {where: left for where, left in english.items() if left} == {}
+
+
+def test_times_left_read_in_full_hindi_words(qapp: QApplication) -> None:
+    """A countdown and a time span say मिनट, सेकंड and घंटे, not the clipped मि, से, घं."""
+    now = dt.datetime(2026, 11, 23, 9, 0)
+    install_translations(i18n.HINDI)
+    try:
+        left = countdown_text(now + dt.timedelta(minutes=4, seconds=9), now)
+        hours = countdown_text(now + dt.timedelta(hours=1, minutes=5), now)
+        days = countdown_text(now + dt.timedelta(days=2, hours=3), now)
+        span = duration_text(dt.timedelta(hours=14, minutes=19))
+    finally:
+        install_translations(i18n.ENGLISH)
+    assert left == "4 मिनट 09 सेकंड"
+    assert hours == "1 घंटे 05 मिनट"
+    assert days == "2 दिन 3 घंटे"
+    assert span == "14 घंटे 19 मिनट"
