@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
 from app.counter.bill import BillLine
-from app.ui.models.bill import BillModel
 from app.ui.fonts import register_fonts
+from app.ui.models.bill import BillModel
 from app.ui.models.rows import Column, RowTableModel
 from app.ui.widgets.table_view import FIT_PRECISION_ROWS, make_table
 from tests.ui.helpers.tables import column_fits
