@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from app.domain.identity import Gender, is_foreign
+from app.domain.identity import DOMESTIC_NATIONALITY, Gender, is_foreign
 from app.i18n import Catalogue
 
 DOMAIN_TICKETS = Catalogue("DOMAIN_TICKETS")
@@ -75,3 +75,19 @@ def passenger_word(code: str) -> str:
     if code in NationalityClass.__members__:
         return NationalityClass(code).text()
     return code
+
+
+def nationality_shown(nationality: str) -> str:
+    """A passenger's nationality as a field shows it: the domestic one in words (``भारतीय``),
+    a passport's country code as typed."""
+    if nationality.strip().upper() == DOMESTIC_NATIONALITY:
+        return NationalityClass.INDIAN.text()
+    return nationality
+
+
+def nationality_typed(typed: str) -> str:
+    """A nationality as typed, for the wire: the domestic one's word in the current language
+    (``Indian``, ``भारतीय``) is ``INDIAN``; anything else as typed."""
+    if typed.strip().casefold() == NationalityClass.INDIAN.text().casefold():
+        return DOMESTIC_NATIONALITY
+    return typed
