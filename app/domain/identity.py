@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from app.domain.id_proof import check_id_proof
@@ -18,6 +19,22 @@ AADHAAR = "AADHAAR"
 # UIDAI: an Aadhaar number is shown and printed with only its last 4 digits.
 AADHAAR_SHOWN_DIGITS = 4
 MASK = "X"
+
+
+class Gender(StrEnum):
+    """A passenger's ``pax_gender`` on the wire."""
+
+    MALE = "MALE"
+    FEMALE = "FEMALE"
+    OTHER = "OTHER"
+
+    def text(self) -> str:
+        """The gender in the current language (``Female``), for a screen."""
+        if self is Gender.FEMALE:
+            return DOMAIN_IDENTITY.tr("Female")
+        if self is Gender.OTHER:
+            return DOMAIN_IDENTITY.tr("Other")
+        return DOMAIN_IDENTITY.tr("Male")
 
 
 def shown_id_number(id_type: str, number: str) -> str:

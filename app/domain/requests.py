@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.domain import fields
-from app.domain.identity import NO_FLAGS, IdentityFlags, check_passenger_identity
+from app.domain.identity import NO_FLAGS, Gender, IdentityFlags, check_passenger_identity
 from app.domain.limits import (
     CONTENT_LIMIT_MAX,
     CONTENT_LIMIT_MIN,
@@ -29,7 +29,7 @@ from app.i18n import Catalogue
 
 DOMAIN_REQUESTS = Catalogue("DOMAIN_REQUESTS")
 
-PAX_GENDERS = frozenset({"MALE", "FEMALE", "OTHER"})
+PAX_GENDERS = frozenset(Gender)
 AGE_MAX = 120
 TRAVELER_NAME_MAX = 100
 ID_NUMBER_MAX = 50

@@ -44,6 +44,13 @@ class BookingStatus(StrEnum):
         return DOMAIN_STATUS.tr("Confirmed")
 
 
+def status_text(word: str | None) -> str:
+    """A booking's or traveller's status as sent or kept (``Confirmed``, ``cancelled``) in the
+    current language; a word the service never sent before as it came."""
+    status = BookingStatus.of(word)
+    return status.text() if status is not None else word or ""
+
+
 class RefundStatus(StrEnum):
     """What has been refunded of a booking."""
 

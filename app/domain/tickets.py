@@ -1,10 +1,11 @@
-"""Which BOAT rate a passenger pays: ticket type by age band, and nationality class."""
+"""Which BOAT rate a passenger pays: ticket type by age band, and nationality class; a
+passenger's codes in words."""
 
 from __future__ import annotations
 
 from enum import StrEnum
 
-from app.domain.identity import is_foreign
+from app.domain.identity import DOMESTIC_NATIONALITY, Gender, is_foreign
 from app.i18n import Catalogue
 
 DOMAIN_TICKETS = Catalogue("DOMAIN_TICKETS")
@@ -61,3 +62,32 @@ def ticket_type_for_age(age: int) -> TicketType:
 def nationality_class(nationality: str | None) -> NationalityClass:
     """``INDIAN`` pays the domestic rate; every other nationality the foreigner rate."""
     return NationalityClass.FOREIGNER if is_foreign(nationality) else NationalityClass.INDIAN
+
+
+def passenger_word(code: str) -> str:
+    """A passenger's gender, ticket type or nationality code as the service sends it
+    (``FEMALE``, ``INFANT``, ``INDIAN``) in the current language; anything else (a foreign
+    nationality as typed) as it came."""
+    if code in Gender.__members__:
+        return Gender(code).text()
+    if code in TicketType.__members__:
+        return TicketType(code).text()
+    if code in NationalityClass.__members__:
+        return NationalityClass(code).text()
+    return code
+
+
+def nationality_shown(nationality: str) -> str:
+    """A passenger's nationality as a field shows it: the domestic one in words (``भारतीय``),
+    a passport's country code as typed."""
+    if nationality.strip().upper() == DOMESTIC_NATIONALITY:
+        return NationalityClass.INDIAN.text()
+    return nationality
+
+
+def nationality_typed(typed: str) -> str:
+    """A nationality as typed, for the wire: the domestic one's word in the current language
+    (``Indian``, ``भारतीय``) is ``INDIAN``; anything else as typed."""
+    if typed.strip().casefold() == NationalityClass.INDIAN.text().casefold():
+        return DOMESTIC_NATIONALITY
+    return typed

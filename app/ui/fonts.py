@@ -13,10 +13,12 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 
 # resources/ sits beside app/ in a checkout and in the installer's bundle.
 FONT_FOLDER = Path(__file__).resolve().parents[2] / "resources" / "fonts"
+# Hindi words whose vowel signs reach highest above the headline (ि, ी, ं, ँ, ौ).
+HIGH_MARKS = "स्थिति कीं लौटाएँ"
 
 
 @cache
@@ -29,3 +31,10 @@ def register_fonts() -> tuple[str, ...]:
         if font_id >= 0:
             families += QFontDatabase.applicationFontFamilies(font_id)
     return tuple(dict.fromkeys(families))
+
+
+def ink_above_line(font: QFont) -> int:
+    """How far (px) Hindi's vowel signs reach above ``font``'s line: a widget sized by the
+    font's metrics alone (a Latin font's, Devanagari coming from a fallback) cuts that off."""
+    metrics = QFontMetrics(font)
+    return max(0, -metrics.tightBoundingRect(HIGH_MARKS).top() - metrics.ascent())

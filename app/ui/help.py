@@ -40,6 +40,7 @@ from app.ui.registry import (
     WALLET,
     ScreenEntry,
 )
+from app.ui.widgets.table_view import TitleHeader
 
 if TYPE_CHECKING:
     from app.ui.window import MainWindow
@@ -250,6 +251,7 @@ def _table(rows: list[Shortcut], with_place: bool, name: str) -> QTableWidget:
         headers.append(HELP.tr("Where"))
     table = QTableWidget(len(rows), len(headers))
     table.setObjectName("shortcutTable")
+    table.setHorizontalHeader(TitleHeader(table))
     table.setAccessibleName(name)
     table.setHorizontalHeaderLabels(headers)
     table.verticalHeader().hide()

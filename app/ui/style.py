@@ -262,8 +262,12 @@ def apply_theme(choice: Theme) -> str:
 
 def outline_sheet(tones: str) -> str:
     """The dark and high-contrast outline around every field, list, button and unticked box
-    (spin boxes and combos keep Fusion's frame: a sheet would lose their arrows)."""
-    border = roles_of(tones).border.name()
+    (spin boxes and combos keep Fusion's frame: a sheet would lose their arrows), and the chosen
+    radio button drawn by the sheet too: ringed, its dot in the text's tone (Fusion rings it in a
+    shade of the window, unseen on a dark one, and greys its dot)."""
+    tone = roles_of(tones)
+    border, dot = tone.border.name(), tone.text.name()
+    field = QColor(_PALETTES[tones][_ROLE.Base]).name()
     return f"""
 QLineEdit, QTextEdit, QPlainTextEdit, QAbstractItemView, QPushButton, QToolButton {{
     border: 1px solid {border}; border-radius: 2px; }}
@@ -273,6 +277,9 @@ QCheckBox::indicator:unchecked, QRadioButton::indicator:unchecked,
 QAbstractItemView::indicator:unchecked {{
     border: 1px solid {border}; width: 12px; height: 12px; }}
 QRadioButton::indicator:unchecked {{ border-radius: 7px; }}
+QRadioButton::indicator:checked {{ border: 1px solid {border}; border-radius: 7px;
+    width: 12px; height: 12px; background: qradialgradient(cx:0.5, cy:0.5, radius:0.5,
+    fx:0.5, fy:0.5, stop:0 {dot}, stop:0.5 {dot}, stop:0.6 {field}, stop:1 {field}); }}
 """
 
 

@@ -23,7 +23,8 @@ LOCALES = {i18n.ENGLISH: QLocale.Language.English, i18n.HINDI: QLocale.Language.
 
 # Qt words the standard buttons of its dialogs (QMessageBox, QDialogButtonBox) in its own context
 # "QPlatformTheme" and ships no Hindi for them: the app's catalogue carries them, and is
-# installed into Qt so its dialogs find them. Declared only to mark the texts for lupdate.
+# installed into Qt so its dialogs find them. Declared only to mark the texts for lupdate (its
+# file dialog's words likewise, in ``app.ui.qt_words``).
 QPlatformTheme = Catalogue("QPlatformTheme")
 STANDARD_BUTTONS = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),

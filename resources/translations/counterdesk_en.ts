@@ -2516,6 +2516,18 @@ Please check the names: {names}</source>
             <source>This trip needs a scan of the document.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Female</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Male</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DOMAIN_MRZ</name>
@@ -4956,6 +4968,147 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Printing a test page…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Drive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Choose</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Directory:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Directories</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Computer</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -506,7 +506,7 @@
         </message>
         <message>
             <source>Confirmed</source>
-            <translation>पुष्ट</translation>
+            <translation>कन्फ़र्म</translation>
         </message>
         <message>
             <source>Passengers of the booking</source>
@@ -2518,6 +2518,18 @@ Please check the names: {names}</source>
             <source>This trip needs a scan of the document.</source>
             <translation>इस यात्रा में दस्तावेज़ का स्कैन चाहिए।</translation>
         </message>
+        <message>
+            <source>Female</source>
+            <translation>महिला</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>अन्य</translation>
+        </message>
+        <message>
+            <source>Male</source>
+            <translation>पुरुष</translation>
+        </message>
     </context>
     <context>
         <name>DOMAIN_MRZ</name>
@@ -2682,7 +2694,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Confirmed</source>
-            <translation>पुष्ट</translation>
+            <translation>कन्फ़र्म</translation>
         </message>
     </context>
     <context>
@@ -3114,7 +3126,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{days} d {hours} h</source>
-            <translation>{days} दिन {hours} घं</translation>
+            <translation>{days} दिन {hours} घंटे</translation>
         </message>
         <message>
             <source>closed</source>
@@ -3123,11 +3135,11 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{hours} h {minutes} min</source>
-            <translation>{hours} घं {minutes} मि</translation>
+            <translation>{hours} घंटे {minutes} मिनट</translation>
         </message>
         <message>
             <source>{minutes} min {seconds} s</source>
-            <translation>{minutes} मि {seconds} से</translation>
+            <translation>{minutes} मिनट {seconds} सेकंड</translation>
         </message>
         <message>
             <source>{size} MB</source>
@@ -3139,11 +3151,11 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{hours} h</source>
-            <translation>{hours} घं</translation>
+            <translation>{hours} घंटे</translation>
         </message>
         <message>
             <source>{minutes} min</source>
-            <translation>{minutes} मि</translation>
+            <translation>{minutes} मिनट</translation>
         </message>
         <message>
             <source>departed {moment}</source>
@@ -4739,7 +4751,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Change due</source>
-            <translation>वापसी राशि</translation>
+            <translation>ग्राहक को लौटाएँ</translation>
         </message>
         <message>
             <source>Scan to pay {amount} to {payee} ({vpa})</source>
@@ -4959,6 +4971,147 @@ Please check the names: {names}</source>
         <message>
             <source>Printing a test page…</source>
             <translation>टेस्ट पेज प्रिंट हो रहा है…</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Drive</source>
+            <translation>ड्राइव</translation>
+        </message>
+        <message>
+            <source>Folder</source>
+            <translation>फ़ोल्डर</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>अज्ञात</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Open</source>
+            <translation>खोलें (&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>सहेजें (&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Choose</source>
+            <translation>चुनें (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>फ़ोल्डर (&amp;L):</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>फ़ाइल का नाम (&amp;N):</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>फ़ाइल का प्रकार (&amp;T):</translation>
+        </message>
+        <message>
+            <source>Directory:</source>
+            <translation>फ़ोल्डर:</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>सभी फ़ाइलें (*)</translation>
+        </message>
+        <message>
+            <source>Directories</source>
+            <translation>फ़ोल्डर</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>पीछे</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>आगे</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>ऊपर वाला फ़ोल्डर</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>नया फ़ोल्डर बनाएँ</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>सूची</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>पूरा ब्योरा</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>पिछले फ़ोल्डर पर जाएँ</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>अगले फ़ोल्डर पर जाएँ</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>ऊपर वाले फ़ोल्डर में जाएँ</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>नया फ़ोल्डर बनाएँ</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>फ़ाइलें सूची में दिखाएँ</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>फ़ाइलें पूरे ब्योरे के साथ दिखाएँ</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>नया फ़ोल्डर (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>नाम बदलें (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>हटाएँ (&amp;D)</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>छिपी फ़ाइलें भी दिखाएँ (&amp;H)</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>नाम</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>आकार</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>प्रकार</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>कब बदली</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>कंप्यूटर</translation>
         </message>
     </context>
     <context>
@@ -5223,7 +5376,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Change</source>
-            <translation>वापसी राशि</translation>
+            <translation>ग्राहक को लौटाए</translation>
         </message>
         <message>
             <source>Cancellation: {terms}</source>
@@ -5390,7 +5543,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Receipt &lt;b&gt;{number}&lt;/b&gt; · paid {parts} · &lt;b&gt;change due {change}&lt;/b&gt;</source>
-            <translation>रसीद &lt;b&gt;{number}&lt;/b&gt; · भुगतान {parts} · &lt;b&gt;वापसी राशि {change}&lt;/b&gt;</translation>
+            <translation>रसीद &lt;b&gt;{number}&lt;/b&gt; · भुगतान {parts} · &lt;b&gt;ग्राहक को लौटाएँ {change}&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Receipt &lt;b&gt;{number}&lt;/b&gt; · paid {parts}</source>
@@ -6048,7 +6201,7 @@ to preview</source>
         <message>
             <source> s</source>
             <comment>seconds after a number</comment>
-            <translation> से</translation>
+            <translation> सेकंड</translation>
         </message>
         <message>
             <source>The wallet screen shows the credit left in a warning colour below this amount.</source>

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain.modules import Module
-from app.domain.status import BookingStatus
+from app.domain.status import BookingStatus, status_text
 
 
 @pytest.mark.parametrize(
@@ -31,3 +31,13 @@ def test_a_word_the_service_never_sends_is_no_status(word: str | None) -> None:
 
 def test_the_history_shows_one_spelling() -> None:
     assert [status.label for status in BookingStatus] == ["Confirmed", "Cancelled"]
+
+
+@pytest.mark.parametrize(
+    ("word", "shown"),
+    [("Confirmed", "Confirmed"), ("cancelled", "Cancelled"), ("Pending", "Pending"), (None, "")],
+)
+def test_a_status_is_shown_in_words_and_an_unknown_one_as_it_came(
+    word: str | None, shown: str
+) -> None:
+    assert status_text(word) == shown

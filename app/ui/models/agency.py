@@ -9,6 +9,7 @@ from decimal import Decimal
 from app.agency.queries import AgencyBooking, CounterLink, Unresolved, ZReportLine
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
+from app.domain.status import status_text
 from app.figures import clock_text, count_text, date_text, moment_text, stamp_text
 from app.i18n import Catalogue
 from app.ui.models.rows import RIGHT, Column, RowTableModel
@@ -54,7 +55,7 @@ def agency_booking_columns() -> list[Column[AgencyBooking]]:
             lambda row: _amount(row.refunded or None),
             align=RIGHT,
         ),
-        Column(AGENCY_MODEL.tr("Status"), lambda row: row.status),
+        Column(AGENCY_MODEL.tr("Status"), lambda row: status_text(row.status)),
     ]
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QModelIndex
 
 from app.counter.formatting import money_text
+from app.domain.status import status_text
 from app.figures import date_text, day_text, stamp_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals
@@ -52,7 +53,7 @@ def booking_columns() -> list[Column[BookingRow]]:
             lambda row: money_text(row.refunded) if row.refunded else "",
             align=RIGHT,
         ),
-        Column(HISTORY_MODEL.tr("Status"), lambda row: row.status),
+        Column(HISTORY_MODEL.tr("Status"), lambda row: status_text(row.status)),
     ]
 
 

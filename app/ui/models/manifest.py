@@ -9,6 +9,8 @@ from PySide6.QtCore import Qt, Signal
 
 from app.api.models import Traveler
 from app.booking.cancel import is_active
+from app.domain.status import status_text
+from app.domain.tickets import passenger_word
 from app.i18n import Catalogue
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 
@@ -31,9 +33,9 @@ class ManifestModel(RowTableModel[Traveler]):
             [
                 Column(MANIFEST_MODEL.tr("Passenger"), lambda t: t.traveler_name),
                 Column(MANIFEST_MODEL.tr("Age"), lambda t: str(t.age), lambda t: t.age, RIGHT),
-                Column(MANIFEST_MODEL.tr("Gender"), lambda t: t.pax_gender.title()),
-                Column(MANIFEST_MODEL.tr("Type"), lambda t: t.passenger_type.title()),
-                Column(MANIFEST_MODEL.tr("Status"), lambda t: t.traveler_status),
+                Column(MANIFEST_MODEL.tr("Gender"), lambda t: passenger_word(t.pax_gender)),
+                Column(MANIFEST_MODEL.tr("Type"), lambda t: passenger_word(t.passenger_type)),
+                Column(MANIFEST_MODEL.tr("Status"), lambda t: status_text(t.traveler_status)),
             ],
             dimmed=lambda t: not is_active(t),
         )

@@ -21,6 +21,7 @@ from app.counter.formatting import megabytes_text, money_text
 from app.domain.identity import shown_id_number
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
+from app.domain.tickets import passenger_word
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.models.rows import LEFT, RIGHT
 from app.ui.scans import Scan
@@ -53,12 +54,12 @@ COLUMNS = (
     PassengerColumn(
         QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Gender"),
         "pax_gender",
-        lambda p: p.pax_gender.title(),
+        lambda p: passenger_word(p.pax_gender),
     ),
     PassengerColumn(
         QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Nationality"),
         "nationality",
-        lambda p: p.wire_nationality,
+        lambda p: passenger_word(p.wire_nationality),
     ),
     PassengerColumn(
         QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "ID type"),
@@ -311,7 +312,7 @@ class PassengerModel(QAbstractTableModel):
         if fare is None:
             return "—"
         return (
-            f"{fare.ticket_type.value.title()} · {fare.nationality_class.value.title()} · "
+            f"{fare.ticket_type.text()} · {fare.nationality_class.text()} · "
             f"{money_text(fare.line.total, CURRENCY)}"
         )
 

@@ -30,7 +30,7 @@ from app.ui.models.ledger import LedgerModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import with_icon
 from app.ui.widgets.credit_gauge import CreditGauge
-from app.ui.widgets.table_view import EmptyState
+from app.ui.widgets.table_view import EmptyState, TitleHeader
 
 if TYPE_CHECKING:
     from app.ui.widgets.day_chart import ChartPanel
@@ -79,6 +79,10 @@ class WalletScreen(QWidget):
         self.model = LedgerModel(self)
         self.journal_view = QTreeView()
         self.journal_view.setObjectName("ledgerJournal")
+        self.journal_view.setHeader(TitleHeader(self.journal_view))
+        self.journal_view.header().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        )
         self.journal_view.setModel(self.model)
         self.journal_view.setAccessibleName(WALLET_SCREEN.tr("Recent ledger entries"))
         self.journal_view.setAccessibleDescription(

@@ -1,11 +1,15 @@
-"""The navigation column: one button per screen, with its shortcut."""
+"""The navigation column: one button per screen, with its shortcut; to a screen reader, a list
+of page tabs (the selected one the screen shown), not of check boxes."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache, partial
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface
 from PySide6.QtWidgets import (
+    QAccessibleWidget,
     QButtonGroup,
     QFrame,
     QSizePolicy,
@@ -23,6 +27,49 @@ NAV_BAR = Catalogue("NAV_BAR")
 ICON_PX = 20
 
 
+class NavButton(QToolButton):
+    """One screen's entry: checked while its screen is shown."""
+
+
+class _PageTab(QAccessibleWidget):
+    """A screen's entry as a screen reader reads it: a page tab, selected while its screen is
+    shown, pressed to show it (Qt reads a checkable button as a check box)."""
+
+    def __init__(self, button: NavButton) -> None:
+        super().__init__(button, QAccessible.Role.PageTab)
+        self._button = button
+
+    def state(self) -> QAccessible.State:
+        """Qt: selectable, and selected while the screen is shown."""
+        found = super().state()
+        found.selectable = True
+        found.selected = self._button.isChecked()
+        return found
+
+    def actionNames(self) -> list[str]:
+        """Qt: pressing the tab is its one action."""
+        return [QAccessibleActionInterface.pressAction()]
+
+    def doAction(self, actionName: str) -> None:
+        """Qt: press shows the tab's screen."""
+        if actionName == QAccessibleActionInterface.pressAction():
+            self._button.click()
+
+
+def _accessible(_key: str, made: QObject) -> QAccessibleInterface | None:
+    if isinstance(made, NavButton):
+        return _PageTab(made)
+    if isinstance(made, NavBar):
+        return QAccessibleWidget(made, QAccessible.Role.PageTabList)
+    return None
+
+
+@cache
+def _read_as_page_tabs() -> None:
+    """Install, once, what tells screen readers the bar is a list of page tabs."""
+    QAccessible.installFactory(_accessible)
+
+
 class NavBar(QFrame):
     """Buttons for the screens, in order.
 
@@ -37,15 +84,18 @@ class NavBar(QFrame):
     ) -> None:
         """``screens``: the title, the shortcut and the icon's name of each screen, in order."""
         super().__init__(parent)
+        _read_as_page_tabs()
         self.setObjectName("navBar")
         self._group = QButtonGroup(self)
         self._group.setExclusive(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 8, 4, 8)
         for number, (title, shortcut, icon_name) in enumerate(screens):
-            button = QToolButton()
+            button = NavButton()
             button.setText(f"{title}\n{shortcut}")
             button.setIcon(icon(icon_name, roles().text))
+            # On the accent when chosen, the icon takes the words' colour there.
+            button.toggled.connect(partial(self._tint, button, icon_name))
             button.setIconSize(QSize(ICON_PX, ICON_PX))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             button.setCheckable(True)
@@ -64,6 +114,11 @@ class NavBar(QFrame):
             layout.addWidget(button)
         layout.addStretch(1)
         self._group.idClicked.connect(self.screen_requested)
+
+    @staticmethod
+    def _tint(button: NavButton, icon_name: str, checked: bool) -> None:
+        tone = roles()
+        button.setIcon(icon(icon_name, tone.on_accent if checked else tone.text))
 
     def set_current(self, number: int) -> None:
         """Mark the screen shown."""

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 
 from app.booking import PassengerEntry
 from app.counter.bill import COUNTER_BILL, ID_TYPE_WORDS, id_type_word
-from app.domain.identity import DOMESTIC_NATIONALITY, PASSPORT, is_foreign
+from app.domain.identity import PASSPORT, is_foreign
+from app.domain.tickets import NationalityClass, nationality_shown, nationality_typed
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.widgets.field_grid import FieldGrid
 from app.ui.widgets.mrz_entry import MrzEntry
@@ -91,7 +92,7 @@ class PassengerEditor(QGroupBox):
         self.nationality_edit.setObjectName("nationality")
         nationality_hint = PASSENGER_EDITOR.tr(
             "{indian}, or the passport's country code (GBR, USA, DEU…)"
-        ).format(indian=DOMESTIC_NATIONALITY)
+        ).format(indian=NationalityClass.INDIAN.text())
         self.nationality_edit.setPlaceholderText(nationality_hint)
         self.nationality_edit.setToolTip(nationality_hint)
         self.nationality_edit.setAccessibleDescription(nationality_hint)
@@ -134,7 +135,9 @@ class PassengerEditor(QGroupBox):
         self.age_edit.textEdited.connect(
             lambda text: self._edited("age", int(text) if text else None)
         )
-        self.nationality_edit.textEdited.connect(lambda text: self._edited("nationality", text))
+        self.nationality_edit.textEdited.connect(
+            lambda text: self._edited("nationality", nationality_typed(text))
+        )
         self.id_number_edit.textEdited.connect(lambda text: self._edited("id_number", text))
         self.gender_combo.activated.connect(
             lambda _index: self._edited("pax_gender", self.gender_combo.currentData())
@@ -161,11 +164,13 @@ class PassengerEditor(QGroupBox):
         for edit, value in (
             (self.name_edit, entry.traveler_name),
             (self.age_edit, "" if entry.age is None else str(entry.age)),
-            (self.nationality_edit, entry.nationality),
             (self.id_number_edit, entry.id_number),
         ):
             if edit.text() != value:
                 edit.setText(value)
+        # The domestic nationality in words; "INDIAN" typed in full stays as typed.
+        if nationality_typed(self.nationality_edit.text()) != entry.nationality:
+            self.nationality_edit.setText(nationality_shown(entry.nationality))
         _select(self.gender_combo, entry.pax_gender)
         _select(self.id_type_combo, entry.id_type)
         passport = carries_passport(entry)

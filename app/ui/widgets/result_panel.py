@@ -25,6 +25,7 @@ from app.domain.money import CURRENCY
 from app.figures import amount_text, day_text
 from app.i18n import Catalogue
 from app.journal.till import SaleRecord
+from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 from app.ui.announce import announce_booked
 from app.ui.models.bill import BillModel
 from app.ui.style import TYPE_HERO, roles, text_style, title_style
@@ -201,7 +202,10 @@ class ResultPanel(QWidget):
             return
         self.figures.show_price(sale.price, wallet_debit)
         change = sale.payment.change
-        paid = " + ".join(f"{p.mode.value} {amount_text(p.amount)}" for p in sale.payment.parts)
+        paid = " + ".join(
+            f"{RECEIPT_DATA.known(MODE_WORDS[p.mode])} {amount_text(p.amount)}"
+            for p in sale.payment.parts
+        )
         self.receipt_label.setText(
             RESULT_PANEL.tr(
                 "Receipt <b>{number}</b> · paid {parts} · <b>change due {change}</b>"

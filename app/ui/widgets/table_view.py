@@ -10,11 +10,20 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSize,
     Qt,
     Signal,
 )
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QStyle,
+    QTableView,
+    QWidget,
+)
 
+from app.ui.fonts import ink_above_line
 from app.ui.models.rows import RowTableModel
 from app.ui.style import empty_state_style
 
@@ -184,6 +193,7 @@ def make_table(
     """
     view = QTableView(parent)
     view.setObjectName(name)
+    view.setHorizontalHeader(TitleHeader(view))
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -214,6 +224,23 @@ def make_table(
     stretch_first()
     ColumnFitter(view, last_only=True).fit_now()
     return view
+
+
+class TitleHeader(QHeaderView):
+    """A table's column titles, tall enough for Hindi: Qt sizes a header by its font's line, and
+    the vowel signs above the headline (स्थिति) reach past it and were cut off."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        # As the header QTableView makes of its own: a click on a title sorts, if sorting is on.
+        self.setSectionsClickable(True)
+
+    def sizeHint(self) -> QSize:
+        """Qt: its own size, with the signs' reach and the style's margin above and below (the
+        title is centred)."""
+        hint = super().sizeHint()
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
+        return QSize(hint.width(), hint.height() + 2 * (ink_above_line(self.font()) + margin))
 
 
 class RowHugger(QObject):

@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
 from app.counter.bill import BillLine
+from app.ui.fonts import register_fonts
 from app.ui.models.bill import BillModel
 from app.ui.models.rows import Column, RowTableModel
 from app.ui.widgets.table_view import FIT_PRECISION_ROWS, make_table
@@ -181,3 +182,29 @@ def test_the_bill_shows_its_bold_total_whole(qtbot: QtBot) -> None:
     settle()
     total = model.index(1, 1)
     assert view.horizontalHeader().sectionSize(1) >= view.sizeHintForIndex(total).width()
+
+
+def test_hindi_column_titles_keep_their_vowel_signs_whole(qtbot: QtBot) -> None:
+    """The signs above the headline (स्थिति, लिंग) are drawn inside the header, with room
+    above them, not cut by its top edge."""
+    register_fonts()
+    titles = ("स्थिति", "लिंग", "आयु")
+    model: RowTableModel[Row] = RowTableModel(
+        [Column(title, lambda row: row[0]) for title in titles]
+    )
+    view = make_table(model, "hindiTitles", fit_columns=True)
+    qtbot.addWidget(view)
+    view.resize(400, 200)
+    view.show()
+    settle()
+    header = view.horizontalHeader()
+    image = header.grab().toImage()
+    width = sum(header.sectionSize(column) for column in range(len(titles)))
+    inked = [
+        y
+        for y in range(image.height())
+        if any(QColor(image.pixel(x, y)).lightness() < 120 for x in range(width))
+    ]
+    assert inked, "no title drawn"
+    # Clear rows above the highest sign and below the lowest: nothing touches an edge.
+    assert inked[0] >= 3 and inked[-1] <= image.height() - 4, (inked, image.height())
