@@ -5,11 +5,12 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from app.journal.customer_data import PHONE_INDEX
 from app.journal.outbox import OUTBOX_SCHEMA
 from app.journal.tax import TAX_SCHEMA
 from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -138,6 +139,7 @@ STEPS = {
     7: PIN_TRIES,
     8: RESTART_REACH,
     9: REQUESTS_BY_BOOKING,
+    10: PHONE_INDEX,
 }
 
 

@@ -96,12 +96,20 @@
             <translation>सीटें</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>कुल</translation>
+            <source>Customer paid</source>
+            <translation>ग्राहक ने चुकाया</translation>
         </message>
         <message>
-            <source>Refunded</source>
-            <translation>रिफ़ंड किया</translation>
+            <source>The price the customer paid at the counter's till</source>
+            <translation>काउंटर के टिल पर ग्राहक ने जो कीमत चुकाई</translation>
+        </message>
+        <message>
+            <source>Wallet charged</source>
+            <translation>वॉलेट से कटा</translation>
+        </message>
+        <message>
+            <source>Wallet refunded</source>
+            <translation>वॉलेट में वापस</translation>
         </message>
         <message>
             <source>Status</source>
@@ -545,12 +553,12 @@
             <translation>सीटें (बुक की गई में से सक्रिय)</translation>
         </message>
         <message>
-            <source>Paid</source>
-            <translation>भुगतान किया</translation>
+            <source>Wallet charged</source>
+            <translation>वॉलेट से कटा</translation>
         </message>
         <message>
-            <source>Refunded</source>
-            <translation>रिफ़ंड किया</translation>
+            <source>Wallet refunded</source>
+            <translation>वॉलेट में वापस</translation>
         </message>
         <message>
             <source>&lt;b&gt;Balance&lt;/b&gt;</source>
@@ -877,12 +885,12 @@
             <translation>सीमा से बड़ा: छवि छोटी की जा रही है…</translation>
         </message>
         <message>
-            <source>Total so far: &lt;b&gt;{total}&lt;/b&gt;</source>
-            <translation>अब तक कुल: &lt;b&gt;{total}&lt;/b&gt;</translation>
+            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation>ग्राहक से लें &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet}</translation>
         </message>
         <message>
-            <source>Total so far: &lt;b&gt;{total}&lt;/b&gt; (passengers without age or nationality not priced yet)</source>
-            <translation>अब तक कुल: &lt;b&gt;{total}&lt;/b&gt; (बिना उम्र या राष्ट्रीयता वाले यात्रियों की कीमत अभी नहीं जुड़ी)</translation>
+            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation>ग्राहक से लें &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet} (बिना उम्र या राष्ट्रीयता वाले यात्रियों की कीमत अभी नहीं जुड़ी)</translation>
         </message>
         <message>
             <source>Check passenger {numbers}.</source>
@@ -894,6 +902,33 @@
                 <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
                 <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_LEFT</name>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
+        </message>
+        <message>
+            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+            <translation>वह बिक्री अब जवाब का इंतज़ार नहीं कर रही: तय करने को कुछ नहीं है।</translation>
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे कैंसल करें</translation>
+        </message>
+        <message>
+            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+            <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे कैंसल कर दिया (सेवा ने {fee} रखे)।</translation>
+        </message>
+        <message>
+            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+            <translation>{done} {customer} को {amount} {mode} से लौटाएँ: रिफ़ंड दर्ज हो गया है।</translation>
+        </message>
+        <message>
+            <source>{done} Refund owed to {customer}: {amount}.</source>
+            <translation>{done} {customer} को रिफ़ंड देना बाकी है: {amount}।</translation>
         </message>
     </context>
     <context>
@@ -1395,6 +1430,34 @@
             <source>{status}: {details}.</source>
             <translation>{status}: {details}।</translation>
         </message>
+        <message>
+            <source>The wallet was charged {total} ({cash} from its balance, {credit} on credit).</source>
+            <translation>वॉलेट से {total} कटे ({cash} बैलेंस से, {credit} क्रेडिट पर)।</translation>
+        </message>
+        <message>
+            <source>No customer payment was taken at this till.</source>
+            <translation>इस टिल पर ग्राहक से कोई भुगतान नहीं लिया गया।</translation>
+        </message>
+        <message>
+            <source>change {amount}</source>
+            <translation>छुट्टे {amount}</translation>
+        </message>
+        <message>
+            <source>refund {amount} by {mode}</source>
+            <translation>रिफ़ंड {amount} {mode} से</translation>
+        </message>
+        <message>
+            <source>The customer paid {amount} ({ways}).</source>
+            <translation>ग्राहक ने {amount} दिए ({ways})।</translation>
+        </message>
+        <message>
+            <source>We gave back {amount} ({parts}).</source>
+            <translation>हमने {amount} लौटाए ({parts})।</translation>
+        </message>
+        <message>
+            <source>We gave back nothing.</source>
+            <translation>हमने कुछ नहीं लौटाया।</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_JOURNAL_LOCK</name>
@@ -1562,6 +1625,13 @@
         <message>
             <source>Reports are printed on A4 or A5 paper.</source>
             <translation>रिपोर्ट A4 या A5 काग़ज़ पर प्रिंट होती हैं।</translation>
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_REPORT</name>
+        <message>
+            <source>{product} (the customer left; the service kept {currency} {fee})</source>
+            <translation>{product} (ग्राहक चला गया; सेवा ने {currency} {fee} रखे)</translation>
         </message>
     </context>
     <context>
@@ -1842,6 +1912,14 @@ Please check the names: {names}</source>
             <source>&amp;Business customer (GST invoice)</source>
             <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
         </message>
+        <message>
+            <source>, GSTIN {gstin}</source>
+            <translation>, GSTIN {gstin}</translation>
+        </message>
+        <message>
+            <source>Customer before: {name}, {email}{business}. Enter fills them in.</source>
+            <translation>पहले आ चुके ग्राहक: {name}, {email}{business}। Enter दबाएँ, विवरण भर जाएगा।</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -1947,6 +2025,81 @@ Please check the names: {names}</source>
         <message>
             <source>Credit note {number} printed.</source>
             <translation>क्रेडिट नोट {number} प्रिंट हो गया।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DAY_CHART</name>
+        <message>
+            <source>Counter</source>
+            <translation>काउंटर</translation>
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation>घंटा</translation>
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation>भुगतान के तरीके से वसूली (लौटाई गई रकम घटाकर)</translation>
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation>घंटे के हिसाब से बिक्री</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>कुल</translation>
+        </message>
+        <message>
+            <source>Balance ({currency})</source>
+            <translation>बैलेंस ({currency})</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>उसके बाद बैलेंस</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>बदलाव</translation>
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation>बुकिंग संदर्भ</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>क्या</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>समय</translation>
+        </message>
+        <message>
+            <source>{title}: table</source>
+            <translation>{title}: तालिका</translation>
+        </message>
+        <message>
+            <source>The same figures are in the table beside the chart.</source>
+            <translation>यही आँकड़े चार्ट के बगल वाली तालिका में भी हैं।</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>कार्ड</translation>
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation>UPI</translation>
+        </message>
+        <message>
+            <source>Cash</source>
+            <translation>नकद</translation>
         </message>
     </context>
     <context>
@@ -2586,6 +2739,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_PERIOD</name>
+        <message>
+            <source>The first day ({first}) is after the last day ({last}).</source>
+            <translation>पहला दिन ({first}) आख़िरी दिन ({last}) के बाद का है।</translation>
+        </message>
+        <message>
+            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
+            <translation>आख़िरी दिन ({last}) अभी आया नहीं है: एक्सपोर्ट ज़्यादा से ज़्यादा आज ({today}) तक का हो सकता है।</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_PHONE</name>
         <message>
             <source>e.g. 98765 43210 or +91 98765 43210</source>
@@ -3157,6 +3321,77 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>GST_EXPORT_DIALOG</name>
+        <message>
+            <source>One day</source>
+            <translation>एक दिन</translation>
+        </message>
+        <message>
+            <source>One month</source>
+            <translation>एक महीना</translation>
+        </message>
+        <message>
+            <source>From one day to another</source>
+            <translation>एक दिन से दूसरे दिन तक</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>चुनें (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation>इस अवधि में बने बीजकों और क्रेडिट नोटों का बिक्री रजिस्टर (CSV और Excel), GSTR-1 सारांश (b2b, b2cs, cdnr, hsn) और Tally XML।</translation>
+        </message>
+        <message>
+            <source>&amp;Period</source>
+            <translation>अवधि (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Day</source>
+            <translation>दिन (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Month</source>
+            <translation>महीना (&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;First day</source>
+            <translation>पहला दिन (&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Last day</source>
+            <translation>आख़िरी दिन (&amp;L)</translation>
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation>फ़ोल्डर (&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation>एक्सपोर्ट करें (&amp;E)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>बंद करें</translation>
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
+            <translation>GST एक्सपोर्ट के लिए फ़ोल्डर</translation>
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation>वह फ़ोल्डर चुनें जिसमें फ़ाइलें जाएँगी।</translation>
+        </message>
+        <message>
+            <source>Writing the GST export…</source>
+            <translation>GST एक्सपोर्ट लिखा जा रहा है…</translation>
+        </message>
+        <message>
+            <source>Writing the GST export: {written} of {total} files…</source>
+            <translation>GST एक्सपोर्ट लिखा जा रहा है: {total} में से {written} फ़ाइलें…</translation>
+        </message>
+    </context>
+    <context>
         <name>GST_SETTINGS</name>
         <message>
             <source>Customer (party) ledger</source>
@@ -3596,12 +3831,56 @@ Please check the names: {names}</source>
             <translation>यात्री</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>कुल</translation>
+            <source>Customer paid</source>
+            <translation>ग्राहक ने चुकाया</translation>
         </message>
         <message>
-            <source>Refunded</source>
-            <translation>रिफ़ंड किया</translation>
+            <source>The price the customer paid at this till, and how</source>
+            <translation>इस टिल पर ग्राहक ने जो कीमत चुकाई, और किस तरह</translation>
+        </message>
+        <message>
+            <source>Wallet charged</source>
+            <translation>वॉलेट से कटा</translation>
+        </message>
+        <message>
+            <source>What the service took from the agency's wallet</source>
+            <translation>सेवा ने एजेंसी के वॉलेट से जो काटा</translation>
+        </message>
+        <message>
+            <source>Wallet refunded</source>
+            <translation>वॉलेट में वापस</translation>
+        </message>
+        <message>
+            <source>What the service gave back to the wallet on cancellations</source>
+            <translation>रद्दीकरण पर सेवा ने वॉलेट में जो लौटाया</translation>
+        </message>
+        <message>
+            <source>Customers paid</source>
+            <translation>ग्राहकों ने चुकाया</translation>
+        </message>
+        <message>
+            <source>The prices the customers paid at the till</source>
+            <translation>टिल पर ग्राहकों ने जो कीमतें चुकाईं</translation>
+        </message>
+        <message>
+            <source>From wallet balance</source>
+            <translation>वॉलेट बैलेंस से</translation>
+        </message>
+        <message>
+            <source>The charge's part paid from the wallet's balance</source>
+            <translation>कटौती का वह हिस्सा जो वॉलेट के बैलेंस से गया</translation>
+        </message>
+        <message>
+            <source>On wallet credit</source>
+            <translation>वॉलेट क्रेडिट पर</translation>
+        </message>
+        <message>
+            <source>The part of the charge taken on the wallet's credit</source>
+            <translation>कटौती का वह हिस्सा जो वॉलेट के क्रेडिट पर लिया गया</translation>
+        </message>
+        <message>
+            <source>Wallet net</source>
+            <translation>वॉलेट नेट</translation>
         </message>
         <message>
             <source>Status</source>
@@ -3614,18 +3893,6 @@ Please check the names: {names}</source>
         <message>
             <source>Bookings</source>
             <translation>बुकिंग</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>क्रेडिट</translation>
-        </message>
-        <message>
-            <source>Net</source>
-            <translation>शुद्ध</translation>
         </message>
     </context>
     <context>
@@ -3993,6 +4260,20 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>JOURNAL_SEALED</name>
+        <message>
+            <source>it was kept encrypted with a key this computer's password store no longer has</source>
+            <translation>यह ऐसी कुंजी से एन्क्रिप्ट करके रखा गया था जो अब इस कंप्यूटर के पासवर्ड स्टोर में नहीं है</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_STORE</name>
+        <message>
+            <source>its ID numbers cannot be read: {problem}</source>
+            <translation>इसके ID नंबर पढ़े नहीं जा सकते: {problem}</translation>
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_TILL</name>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
@@ -4159,18 +4440,15 @@ Please check the names: {names}</source>
             <translation>इस काउंटर पर नहीं बेचा गया।</translation>
         </message>
         <message numerus="yes">
-            <source>Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, {credit} credit), {refunded} refunded.</source>
+            <source>Sold here {sold_at} to {customer}: %n seat(s).</source>
             <translation>
-                <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट), {refunded} रिफ़ंड हुआ।</numerusform>
-                <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट), {refunded} रिफ़ंड हुआ।</numerusform>
+                <numerusform>{sold_at} को यहाँ {customer} को बेचा: %n सीट।</numerusform>
+                <numerusform>{sold_at} को यहाँ {customer} को बेचा: %n सीटें।</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, {credit} credit).</source>
-            <translation>
-                <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट)।</numerusform>
-                <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट)।</numerusform>
-            </translation>
+        <message>
+            <source>The service refunded {refunded} to the wallet.</source>
+            <translation>सेवा ने वॉलेट में {refunded} वापस किए।</translation>
         </message>
         <message>
             <source>This sale is no longer in the journal.</source>
@@ -5198,6 +5476,49 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>REFUND_SLIP</name>
+        <message>
+            <source>Customer's signature</source>
+            <translation>ग्राहक के हस्ताक्षर</translation>
+        </message>
+        <message>
+            <source>Given at</source>
+            <translation>लौटाने का समय</translation>
+        </message>
+        <message>
+            <source>Given back</source>
+            <translation>लौटाई गई राशि</translation>
+        </message>
+        <message>
+            <source>Given by</source>
+            <translation>लौटाने वाले</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>लौटाने का तरीका</translation>
+        </message>
+        <message>
+            <source>Refund slip</source>
+            <translation>रिफ़ंड पर्ची</translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>बुकिंग</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>ग्राहक</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>संदर्भ</translation>
+        </message>
+        <message>
+            <source>Supervisor decision</source>
+            <translation>सुपरवाइज़र का फ़ैसला</translation>
+        </message>
+    </context>
+    <context>
         <name>REGISTRY</name>
         <message>
             <source>Catalogue</source>
@@ -5448,6 +5769,17 @@ Please check the names: {names}</source>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation>सेव हो रहा है… जर्नल किसी दूसरे प्रोग्राम के पास है; खाली होते ही बिक्री लिख दी जाएगी। उससे पहले कुछ नहीं भेजा जाता।</translation>
+        </message>
+    </context>
+    <context>
+        <name>SAVING</name>
+        <message>
+            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
+            <translation>सेव हो रहा है… जर्नल को अभी कोई दूसरा प्रोग्राम इस्तेमाल कर रहा है; आपने जो भरा है वह उसके खाली होते ही सेव हो जाएगा।</translation>
+        </message>
+        <message>
+            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
+            <translation>यह कंप्यूटर इसे सेव नहीं कर सका: {reason}। कुछ भी दर्ज नहीं हुआ और आपने जो टाइप किया वह यहीं है: थोड़ी देर में फिर कोशिश करें।</translation>
         </message>
     </context>
     <context>
@@ -6817,6 +7149,53 @@ to preview</source>
         </message>
     </context>
     <context>
+        <name>SUPERVISOR_PIN_SETTINGS</name>
+        <message>
+            <source>Setting the supervisor PIN needs the API key typed again above.</source>
+            <translation>सुपरवाइज़र PIN सेट करने के लिए ऊपर API कुंजी दोबारा लिखें।</translation>
+        </message>
+        <message>
+            <source>The two PINs differ: type the same PIN twice.</source>
+            <translation>दोनों PIN अलग हैं: एक ही PIN दो बार लिखें।</translation>
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it: type the key again above.</source>
+            <translation>इसे सिर्फ़ वही सेट करता है जिसके पास API कुंजी है: ऊपर कुंजी दोबारा लिखें।</translation>
+        </message>
+        <message>
+            <source>No PIN is set yet.</source>
+            <translation>अभी कोई PIN सेट नहीं है।</translation>
+        </message>
+        <message>
+            <source>A PIN is set; type a new one to replace it.</source>
+            <translation>PIN सेट है; बदलने के लिए नया लिखें।</translation>
+        </message>
+        <message>
+            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
+            <translation>बहुत बार गलत कोशिश के बाद PIN बंद है: खोलने के लिए इसे फिर से सेट करें।</translation>
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation>नया PIN दोबारा</translation>
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation>नया PIN</translation>
+        </message>
+        <message>
+            <source>The same PIN once more</source>
+            <translation>वही PIN एक बार और</translation>
+        </message>
+        <message>
+            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
+            <translation>{least} से {most} अंक, या {phrase} या अधिक अक्षरों का पासफ़्रेज़</translation>
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation>सुपरवाइज़र PIN</translation>
+        </message>
+    </context>
+    <context>
         <name>TAX_PRINT</name>
         <message>
             <source>Credit Note</source>
@@ -7548,312 +7927,6 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — बिक्री रुकी</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_LEFT</name>
-        <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
-        </message>
-        <message>
-            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
-            <translation>वह बिक्री अब जवाब का इंतज़ार नहीं कर रही: तय करने को कुछ नहीं है।</translation>
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे कैंसल करें</translation>
-        </message>
-        <message>
-            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
-            <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे कैंसल कर दिया (सेवा ने {fee} रखे)।</translation>
-        </message>
-        <message>
-            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
-            <translation>{done} {customer} को {amount} {mode} से लौटाएँ: रिफ़ंड दर्ज हो गया है।</translation>
-        </message>
-        <message>
-            <source>{done} Refund owed to {customer}: {amount}.</source>
-            <translation>{done} {customer} को रिफ़ंड देना बाकी है: {amount}।</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_REPORT</name>
-        <message>
-            <source>{product} (the customer left; the service kept {currency} {fee})</source>
-            <translation>{product} (ग्राहक चला गया; सेवा ने {currency} {fee} रखे)</translation>
-        </message>
-    </context>
-    <context>
-        <name>REFUND_SLIP</name>
-        <message>
-            <source>Customer's signature</source>
-            <translation>ग्राहक के हस्ताक्षर</translation>
-        </message>
-        <message>
-            <source>Given at</source>
-            <translation>लौटाने का समय</translation>
-        </message>
-        <message>
-            <source>Given back</source>
-            <translation>लौटाई गई राशि</translation>
-        </message>
-        <message>
-            <source>Given by</source>
-            <translation>लौटाने वाले</translation>
-        </message>
-        <message>
-            <source>Paid back by</source>
-            <translation>लौटाने का तरीका</translation>
-        </message>
-        <message>
-            <source>Refund slip</source>
-            <translation>रिफ़ंड पर्ची</translation>
-        </message>
-        <message>
-            <source>Booking</source>
-            <translation>बुकिंग</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>ग्राहक</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>संदर्भ</translation>
-        </message>
-        <message>
-            <source>Supervisor decision</source>
-            <translation>सुपरवाइज़र का फ़ैसला</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_PERIOD</name>
-        <message>
-            <source>The first day ({first}) is after the last day ({last}).</source>
-            <translation>पहला दिन ({first}) आख़िरी दिन ({last}) के बाद का है।</translation>
-        </message>
-        <message>
-            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
-            <translation>आख़िरी दिन ({last}) अभी आया नहीं है: एक्सपोर्ट ज़्यादा से ज़्यादा आज ({today}) तक का हो सकता है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>GST_EXPORT_DIALOG</name>
-        <message>
-            <source>One day</source>
-            <translation>एक दिन</translation>
-        </message>
-        <message>
-            <source>One month</source>
-            <translation>एक महीना</translation>
-        </message>
-        <message>
-            <source>From one day to another</source>
-            <translation>एक दिन से दूसरे दिन तक</translation>
-        </message>
-        <message>
-            <source>C&amp;hoose…</source>
-            <translation>चुनें (&amp;H)…</translation>
-        </message>
-        <message>
-            <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation>इस अवधि में बने बीजकों और क्रेडिट नोटों का बिक्री रजिस्टर (CSV और Excel), GSTR-1 सारांश (b2b, b2cs, cdnr, hsn) और Tally XML।</translation>
-        </message>
-        <message>
-            <source>&amp;Period</source>
-            <translation>अवधि (&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Day</source>
-            <translation>दिन (&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;Month</source>
-            <translation>महीना (&amp;M)</translation>
-        </message>
-        <message>
-            <source>&amp;First day</source>
-            <translation>पहला दिन (&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Last day</source>
-            <translation>आख़िरी दिन (&amp;L)</translation>
-        </message>
-        <message>
-            <source>F&amp;older</source>
-            <translation>फ़ोल्डर (&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation>एक्सपोर्ट करें (&amp;E)</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>बंद करें</translation>
-        </message>
-        <message>
-            <source>Folder for the GST export</source>
-            <translation>GST एक्सपोर्ट के लिए फ़ोल्डर</translation>
-        </message>
-        <message>
-            <source>Choose the folder the files go to.</source>
-            <translation>वह फ़ोल्डर चुनें जिसमें फ़ाइलें जाएँगी।</translation>
-        </message>
-        <message>
-            <source>Writing the GST export…</source>
-            <translation>GST एक्सपोर्ट लिखा जा रहा है…</translation>
-        </message>
-        <message>
-            <source>Writing the GST export: {written} of {total} files…</source>
-            <translation>GST एक्सपोर्ट लिखा जा रहा है: {total} में से {written} फ़ाइलें…</translation>
-        </message>
-    </context>
-    <context>
-        <name>DAY_CHART</name>
-        <message>
-            <source>Counter</source>
-            <translation>काउंटर</translation>
-        </message>
-        <message>
-            <source>Hour</source>
-            <translation>घंटा</translation>
-        </message>
-        <message>
-            <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
-        </message>
-        <message>
-            <source>Takings by tender (net of refunds paid)</source>
-            <translation>भुगतान के तरीके से वसूली (लौटाई गई रकम घटाकर)</translation>
-        </message>
-        <message>
-            <source>No sales yet on this day.</source>
-            <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
-        </message>
-        <message>
-            <source>Sales by hour</source>
-            <translation>घंटे के हिसाब से बिक्री</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>कुल</translation>
-        </message>
-        <message>
-            <source>Balance ({currency})</source>
-            <translation>बैलेंस ({currency})</translation>
-        </message>
-        <message>
-            <source>Balance after</source>
-            <translation>उसके बाद बैलेंस</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>बदलाव</translation>
-        </message>
-        <message>
-            <source>Booking ref</source>
-            <translation>बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>What</source>
-            <translation>क्या</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>समय</translation>
-        </message>
-        <message>
-            <source>{title}: table</source>
-            <translation>{title}: तालिका</translation>
-        </message>
-        <message>
-            <source>The same figures are in the table beside the chart.</source>
-            <translation>यही आँकड़े चार्ट के बगल वाली तालिका में भी हैं।</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>कार्ड</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_SEALED</name>
-        <message>
-            <source>it was kept encrypted with a key this computer's password store no longer has</source>
-            <translation>यह ऐसी कुंजी से एन्क्रिप्ट करके रखा गया था जो अब इस कंप्यूटर के पासवर्ड स्टोर में नहीं है</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_STORE</name>
-        <message>
-            <source>its ID numbers cannot be read: {problem}</source>
-            <translation>इसके ID नंबर पढ़े नहीं जा सकते: {problem}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SUPERVISOR_PIN_SETTINGS</name>
-        <message>
-            <source>Setting the supervisor PIN needs the API key typed again above.</source>
-            <translation>सुपरवाइज़र PIN सेट करने के लिए ऊपर API कुंजी दोबारा लिखें।</translation>
-        </message>
-        <message>
-            <source>The two PINs differ: type the same PIN twice.</source>
-            <translation>दोनों PIN अलग हैं: एक ही PIN दो बार लिखें।</translation>
-        </message>
-        <message>
-            <source>Only the person who holds the API key sets it: type the key again above.</source>
-            <translation>इसे सिर्फ़ वही सेट करता है जिसके पास API कुंजी है: ऊपर कुंजी दोबारा लिखें।</translation>
-        </message>
-        <message>
-            <source>No PIN is set yet.</source>
-            <translation>अभी कोई PIN सेट नहीं है।</translation>
-        </message>
-        <message>
-            <source>A PIN is set; type a new one to replace it.</source>
-            <translation>PIN सेट है; बदलने के लिए नया लिखें।</translation>
-        </message>
-        <message>
-            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
-            <translation>बहुत बार गलत कोशिश के बाद PIN बंद है: खोलने के लिए इसे फिर से सेट करें।</translation>
-        </message>
-        <message>
-            <source>New PIN again</source>
-            <translation>नया PIN दोबारा</translation>
-        </message>
-        <message>
-            <source>New PIN</source>
-            <translation>नया PIN</translation>
-        </message>
-        <message>
-            <source>The same PIN once more</source>
-            <translation>वही PIN एक बार और</translation>
-        </message>
-        <message>
-            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
-            <translation>{least} से {most} अंक, या {phrase} या अधिक अक्षरों का पासफ़्रेज़</translation>
-        </message>
-        <message>
-            <source>Supervisor PIN</source>
-            <translation>सुपरवाइज़र PIN</translation>
-        </message>
-    </context>
-    <context>
-        <name>SAVING</name>
-        <message>
-            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
-            <translation>सेव हो रहा है… जर्नल को अभी कोई दूसरा प्रोग्राम इस्तेमाल कर रहा है; आपने जो भरा है वह उसके खाली होते ही सेव हो जाएगा।</translation>
-        </message>
-        <message>
-            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
-            <translation>यह कंप्यूटर इसे सेव नहीं कर सका: {reason}। कुछ भी दर्ज नहीं हुआ और आपने जो टाइप किया वह यहीं है: थोड़ी देर में फिर कोशिश करें।</translation>
         </message>
     </context>
 </TS>
