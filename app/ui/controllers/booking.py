@@ -99,11 +99,14 @@ class BookingController(QObject):
         booked(SettleOutcome): a sale was booked and journalled (the history reloads).
         sale_shown(SaleView): a sale is at its review, as the customer display shows it.
         sale_taken(Decimal): the booked sale's payment is taken; the change to hand back.
+        looked_up(object): a typed phone's earlier customer was looked for (the
+            ``KnownCustomer`` found, or None).
     """
 
     booked = Signal(object)
     sale_shown = Signal(object)
     sale_taken = Signal(object)
+    looked_up = Signal(object)
 
     def __init__(
         self,
@@ -190,8 +193,9 @@ class BookingController(QObject):
         except JOURNAL_ERRORS as error:
             # Only a convenience: the clerk types the customer as before.
             log.warning("Earlier customers could not be read: %s", error)
-            return
+            known = None
         self.screen.form.customer.offer(phone, known)
+        self.looked_up.emit(known)
 
     # --- the draft ---------------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ from app.domain.phone import PHONE_HINT, phone_hint, read_phone
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.customer_data import KnownCustomer
 from app.ui.widgets.field_grid import FIELD_WIDTH, FieldGrid
-from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine
+from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine, offer_style
 
 CUSTOMER_FIELDS = Catalogue("CUSTOMER_FIELDS")
 # Wire name, title and hint of each field; the texts are translated where they are shown.
@@ -142,6 +142,7 @@ class CustomerFields(QWidget):
         # A returning customer found by the phone field's number, offered under it.
         self.known_label = QLabel()
         self.known_label.setObjectName("knownCustomer")
+        self.known_label.setStyleSheet(offer_style())
         self.known_label.setWordWrap(True)
         self.grid.add_row(
             "known_customer", "", self.known_label, QLabel(), FIELD_WIDTH + PHONE_SHOWN_WIDTH
@@ -211,7 +212,7 @@ class CustomerFields(QWidget):
         ).format(name=known.name, email=known.email, business=business)
         if returning is not None and returning[0] == phone:
             self._offered = (known, self.quick, returning[1])
-            self.quick.message.setText(text)
+            self.quick.show_offer(text)
         elif typed is not None and typed.wire == phone:
             self._offered = (known, self.edits["customer_phone"], None)
             self.known_label.setText(text)
