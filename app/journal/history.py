@@ -80,7 +80,7 @@ class History:
     def rows(self, text: str = "", day: dt.date | None = None) -> Iterator[BookingRow]:
         """Every matching booking, newest first, read as it is consumed."""
         where, params = _where(text, day)
-        for row in self._conn.execute(f"SELECT * FROM bookings{where} {_NEWEST_FIRST}", params):
+        for row in self._conn.execute(f"{_WITH_PAYMENT}{where} {_NEWEST_FIRST}", params):
             yield BookingRow.from_row(row)
 
     def find(self, booking_ref: str) -> BookingRow | None:
