@@ -33,13 +33,6 @@ def _bookings_of(conn: sqlite3.Connection, booking_ref: str) -> list[sqlite3.Row
     ).fetchall()
 
 
-# The bookings of one phone number, newest first, through ``bookings_by_phone`` (version 10).
-PHONE_INDEX = """
-CREATE INDEX IF NOT EXISTS bookings_by_phone ON bookings (customer_phone, sold_at)
-    WHERE customer_phone != '';
-"""
-
-
 @dataclass(frozen=True, slots=True)
 class KnownCustomer:
     """A customer's details as their latest sale here left them: name, e-mail, phone and, when
