@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.api import CreateBookingRequest
+from app.journal.customer_data import KnownCustomer
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, CATALOGUE
 from tests.domain.samples import boat_body, foreigner
@@ -130,3 +131,18 @@ def test_the_phone_field_offers_the_customer_never_a_passenger_nor_an_erased_one
     assert fields.offered is None and not fields.known_label.isVisible()
     press(Qt.Key.Key_Return)
     assert fields.edits["customer_name"].text() == ""
+
+
+def test_an_answer_for_a_number_since_changed_is_dropped(desk: Desk, qtbot: QtBot) -> None:
+    choose(desk, qtbot, ACTIVITY)
+    fields = desk.window.page(BOOK).form.customer
+    earlier = KnownCustomer(name="Kiran Das", email="kiran@example.in", phone="919812345678")
+    type_here("98123 45678")  # in the quick line
+    fields.quick.clear()
+    type_here("98123 45679")  # one digit changed before the first answer came
+    fields.offer("919812345678", earlier)
+    assert fields.offered is None and fields.quick.message.text() == ""
+    fields.offer("919812345679", replace(earlier, phone="919812345679"))
+    assert fields.offered is not None  # the number as it now stands is offered
+    QTest.keyClick(fields.quick, Qt.Key.Key_Backspace)  # typing on withdraws it
+    assert fields.offered is None and fields.quick.message.text() == ""
