@@ -88,6 +88,9 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
         f" {rupees(Decimal('0.00'))} on credit)."
     )
     screenshot(desk.window, "history_whose_money")
+    desk.window.resize(1280, 720)  # two money columns more: still readable on a smaller screen
+    screenshot(desk.window, "history_whose_money_1280x720")
+    desk.window.resize(1366, 768)
 
     lookup = look_up(desk, qtbot, ref)
     note = lookup.card.counter_label.text()
