@@ -111,10 +111,10 @@ class CustomerFields(QWidget):
                 phone_hint() if hint is PHONE_HINT else CUSTOMER_FIELDS.known(hint)
             )
             edit.textEdited.connect(lambda text, name=name: self._edited(name, text))
+            self.edits[name] = edit
+            # The phone's Enter may take a returning customer's offer first (``_phone_entered``).
             if name != "customer_phone":
                 edit.returnPressed.connect(self.accepted)
-            self.edits[name] = edit
-            if name != "customer_phone":
                 self.grid.add(name, CUSTOMER_FIELDS.known(title), edit)
         # The number as it will be read and sent sits beside what was typed, so staff see that
         # "098400 12345" became +91 98400 12345.
