@@ -64,6 +64,7 @@ class AgencyBooking:
     total: Decimal  # what the wallet paid (cash and credit), as in a counter's History
     refunded: Decimal
     status: str
+    paid: Decimal | None = None  # what the customer paid at the counter's till, when it did
 
     def describe(self) -> str:
         """``Sold at counter PB2 (Front desk) by Leela Menon on 01 Dec 2026 10:05 to …``."""
@@ -290,6 +291,7 @@ def _booking(row: dict[str, Any]) -> AgencyBooking:
         total=row["wallet_debit"],
         refunded=row["refunded"],
         status=row["status"] or "",
+        paid=row["customer_total"],
     )
 
 
@@ -308,8 +310,8 @@ async def search(
         rows = [_booking(row) for row in await cur.fetchall()]
         await cur.execute(
             f"SELECT {day} AS day, COUNT(*) AS bookings, SUM(wallet_debit) AS total,"
-            " SUM(wallet_cash) AS cash, SUM(wallet_credit) AS credit, SUM(refunded) AS refunded"
-            f" FROM agency_sales{where} GROUP BY 1 ORDER BY 1 DESC",
+            " SUM(wallet_cash) AS cash, SUM(wallet_credit) AS credit, SUM(refunded) AS refunded,"
+            f" SUM(customer_total) AS paid FROM agency_sales{where} GROUP BY 1 ORDER BY 1 DESC",
             params,
         )
         days = [
@@ -320,6 +322,7 @@ async def search(
                 cash=row["cash"] or ZERO,
                 credit=row["credit"] or ZERO,
                 refunded=row["refunded"] or ZERO,
+                paid=row["paid"] or ZERO,
             )
             for row in await cur.fetchall()
         ]

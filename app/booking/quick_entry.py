@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from app.domain.phone import read_phone
 from app.i18n import Catalogue
 
 QUICK_ENTRY = Catalogue("QUICK_ENTRY")
@@ -111,6 +112,18 @@ def parse_customer(text: str) -> QuickCustomer:
             ).format(seats=parts[3])
         )
     return QuickCustomer(name=name, email=email, phone=phone, seats=int(parts[3]))
+
+
+def returning_phone(text: str) -> tuple[str, int | None] | None:
+    """A returning customer's line, "phone" or "phone, seats": the phone's wire number and the
+    seats (None when not typed); None when the line is not one."""
+    parts = [part.strip() for part in text.split(SEPARATOR)]
+    if not 1 <= len(parts) <= 2 or (len(parts) == 2 and not SEATS_PATTERN.fullmatch(parts[1])):
+        return None
+    phone = read_phone(parts[0]) if parts[0] else None
+    if phone is None:
+        return None
+    return phone.wire, int(parts[1]) if len(parts) == 2 else None
 
 
 def parse_gender(text: str) -> str:

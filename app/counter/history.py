@@ -5,20 +5,25 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 
 from app.counter.formatting import money_text
+from app.domain.money import CURRENCY, ZERO, money
+from app.domain.payment import Cash
 from app.domain.status import BookingStatus
 from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals, History, write_csv
+from app.journal.customer_data import KnownCustomer, known_customer
 from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
 from app.journal.store import PART_CANCELLED
-from app.journal.till import upi_references
+from app.journal.till import CustomerRefund, SaleRecord, SaleState, upi_references
+from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 
 COUNTER_HISTORY = Catalogue("COUNTER_HISTORY")
 
@@ -97,6 +102,13 @@ def export_csv(
         return written
 
 
+def returning_customer(database: Path, phone: str) -> KnownCustomer | None:
+    """The earlier customer of the wire number ``phone`` in the journal ``database`` (for a
+    worker thread: its own read-only connection)."""
+    with _read_only(database) as connection:
+        return known_customer(connection, phone)
+
+
 def status_text(status: str) -> str:
     """A history row's status (``Part-cancelled``, as the journal keeps it) in the current
     language."""
@@ -134,3 +146,54 @@ def cancellation_text(row: BookingRow, cancellations: list[SettledCancellation])
             status=status, details=details, names=", ".join(left)
         )
     return COUNTER_HISTORY.tr("{status}: {details}.").format(status=status, details=details)
+
+
+def _rupees(amount: Decimal) -> str:
+    return money_text(amount, CURRENCY)
+
+
+def payment_text(
+    row: BookingRow, sale: SaleRecord | None, refunds: Sequence[CustomerRefund]
+) -> str:
+    """Whose money a booking moved, outside the receipt: ``The customer paid INR 2,500.00 (Cash
+    INR 2,500.00). We gave back INR 140.00 (change INR 140.00). The wallet was charged …``.
+
+    What the customer paid is what they handed over (cash tendered, UPI, card), so that less what
+    was given back (change, refunds) is what the agency kept of them.
+    """
+    wallet = COUNTER_HISTORY.tr(
+        "The wallet was charged {total} ({cash} from its balance, {credit} on credit)."
+    ).format(total=_rupees(row.total), cash=_rupees(row.cash), credit=_rupees(row.credit))
+    if sale is None or sale.state is not SaleState.TAKEN:
+        return " ".join([COUNTER_HISTORY.tr("No customer payment was taken at this till."), wallet])
+    handed = money(
+        sum((p.tendered if isinstance(p, Cash) else p.amount for p in sale.payment.parts), ZERO)
+    )
+    ways = ", ".join(
+        f"{RECEIPT_DATA.known(MODE_WORDS[p.mode])} "
+        + _rupees(p.tendered if isinstance(p, Cash) else p.amount)
+        for p in sale.payment.parts
+    )
+    back_parts = []
+    change = sale.payment.change
+    if change:
+        back_parts.append(COUNTER_HISTORY.tr("change {amount}").format(amount=_rupees(change)))
+    back_parts += [
+        COUNTER_HISTORY.tr("refund {amount} by {mode}").format(
+            amount=_rupees(refund.amount), mode=RECEIPT_DATA.known(MODE_WORDS[refund.mode])
+        )
+        for refund in refunds
+        if refund.amount
+    ]
+    back = money(change + sum((refund.amount for refund in refunds), ZERO))
+    paid = COUNTER_HISTORY.tr("The customer paid {amount} ({ways}).").format(
+        amount=_rupees(handed), ways=ways
+    )
+    gave = (
+        COUNTER_HISTORY.tr("We gave back {amount} ({parts}).").format(
+            amount=_rupees(back), parts=", ".join(back_parts)
+        )
+        if back
+        else COUNTER_HISTORY.tr("We gave back nothing.")
+    )
+    return " ".join([paid, gave, wallet])

@@ -1,5 +1,6 @@
 """One customer's personal data, on their request: exported for them (JSON), or erased but for
-what tax law needs kept (the invoice, the name, the amounts).
+what tax law needs kept (the invoice, the name, the amounts); and a returning customer's details
+offered again from their phone number.
 
 A customer is the one of a booking and of every other booking with the same phone number or
 e-mail address. Erasing takes their phone, e-mail and passengers' ID numbers out of the bookings
@@ -14,6 +15,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
+from dataclasses import dataclass
 from typing import Any
 
 from app.journal import outbox
@@ -34,6 +36,48 @@ def _bookings_of(conn: sqlite3.Connection, booking_ref: str) -> list[sqlite3.Row
         " ORDER BY sold_at, booking_id",
         (booking_ref, first["customer_phone"], first["customer_email"]),
     ).fetchall()
+
+
+@dataclass(frozen=True, slots=True)
+class KnownCustomer:
+    """A customer's details as their latest sale here left them: name, e-mail, phone and, when
+    that sale was to a business, its GSTIN, address and state code (never a passenger's data)."""
+
+    name: str
+    email: str
+    phone: str
+    gstin: str = ""
+    address: str = ""
+    state_code: str = ""
+
+
+def known_customer(conn: sqlite3.Connection, phone: str) -> KnownCustomer | None:
+    """The customer of the latest booking sold to ``phone`` (the wire number), if any.
+
+    An erased customer's bookings keep no phone, so they are never found.
+    """
+    if not phone:
+        return None
+    row = conn.execute(
+        "SELECT customer_name, customer_email, customer_phone,"
+        " json_extract(sale_tax.basis, '$.buyer.gstin') AS gstin,"
+        " json_extract(sale_tax.basis, '$.buyer.address') AS address,"
+        " json_extract(sale_tax.basis, '$.buyer.state_code') AS state_code"
+        " FROM bookings LEFT JOIN sale_tax ON sale_tax.request_id = bookings.request_id"
+        " WHERE customer_phone = ? AND customer_phone != ''"
+        " ORDER BY sold_at DESC, booking_id DESC LIMIT 1",
+        (phone,),
+    ).fetchone()
+    if row is None:
+        return None
+    return KnownCustomer(
+        name=row["customer_name"],
+        email=row["customer_email"],
+        phone=row["customer_phone"],
+        gstin=row["gstin"] or "",
+        address=row["address"] or "",
+        state_code=row["state_code"] or "",
+    )
 
 
 def _documents(body: dict[str, Any]) -> list[dict[str, Any]]:

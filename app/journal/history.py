@@ -11,6 +11,16 @@ from app.journal.records import BookingRow, DayTotals
 
 PAGE_SIZE = 200
 _NEWEST_FIRST = "ORDER BY sold_at DESC, booking_id DESC"
+# A booking with the customer's side of its sale: what the till took (the price the customer
+# paid) and the tenders' modes in order. Scalar subqueries, not a join: SQLite works them out for
+# the rows a page returns only, never for the rows its OFFSET skips, each through an index.
+_WITH_PAYMENT = (
+    "SELECT bookings.*, (SELECT total_paise FROM till_sales"
+    " WHERE till_sales.request_id = bookings.request_id AND state = 'taken') AS paid_paise,"
+    " (SELECT group_concat(mode) FROM (SELECT mode FROM till_tenders"
+    " WHERE till_tenders.request_id = bookings.request_id ORDER BY position)) AS paid_by"
+    " FROM bookings"
+)
 
 
 def search_key(*texts: str) -> str:
@@ -62,7 +72,7 @@ class History:
         """One page of matching bookings, newest first."""
         where, params = _where(text, day)
         rows = self._conn.execute(
-            f"SELECT * FROM bookings{where} {_NEWEST_FIRST} LIMIT ? OFFSET ?",
+            f"{_WITH_PAYMENT}{where} {_NEWEST_FIRST} LIMIT ? OFFSET ?",
             [*params, limit, offset],
         )
         return [BookingRow.from_row(row) for row in rows]
@@ -70,22 +80,25 @@ class History:
     def rows(self, text: str = "", day: dt.date | None = None) -> Iterator[BookingRow]:
         """Every matching booking, newest first, read as it is consumed."""
         where, params = _where(text, day)
-        for row in self._conn.execute(f"SELECT * FROM bookings{where} {_NEWEST_FIRST}", params):
+        for row in self._conn.execute(f"{_WITH_PAYMENT}{where} {_NEWEST_FIRST}", params):
             yield BookingRow.from_row(row)
 
     def find(self, booking_ref: str) -> BookingRow | None:
         """The booking with this reference, if it was made here."""
         row = self._conn.execute(
-            "SELECT * FROM bookings WHERE booking_ref = ?", (booking_ref,)
+            f"{_WITH_PAYMENT} WHERE bookings.booking_ref = ?", (booking_ref,)
         ).fetchone()
         return None if row is None else BookingRow.from_row(row)
 
     def day_totals(self, text: str = "", day: dt.date | None = None) -> list[DayTotals]:
-        """Per day of sale (newest first): how many bookings and what they came to."""
+        """Per day of sale (newest first): how many bookings, what the wallet was charged and
+        what the customers paid."""
         where, params = _where(text, day)
         rows = self._conn.execute(
-            "SELECT sold_on, COUNT(*), SUM(total_paise), SUM(cash_paise), SUM(credit_paise),"
-            f" SUM(refunded_paise) FROM bookings{where} GROUP BY sold_on ORDER BY sold_on DESC",
+            "SELECT sold_on, COUNT(*), SUM(bookings.total_paise), SUM(cash_paise),"
+            " SUM(credit_paise), SUM(refunded_paise), TOTAL(till_sales.total_paise)"
+            " FROM bookings LEFT JOIN till_sales ON till_sales.request_id = bookings.request_id"
+            f" AND till_sales.state = 'taken'{where} GROUP BY sold_on ORDER BY sold_on DESC",
             params,
         )
         return [
@@ -96,6 +109,7 @@ class History:
                 cash=from_paise(row[3]),
                 credit=from_paise(row[4]),
                 refunded=from_paise(row[5]),
+                paid=from_paise(int(row[6])),
             )
             for row in rows
         ]

@@ -12,7 +12,8 @@ from typing import Any
 
 from app.domain.agent import AgentRef
 from app.domain.modules import Module
-from app.domain.money import from_paise
+from app.domain.money import ZERO, from_paise
+from app.domain.payment import Mode
 from app.i18n import Catalogue
 
 JOURNAL_RECORDS = Catalogue("JOURNAL_RECORDS")
@@ -110,10 +111,18 @@ class BookingRow:
     credit: Decimal
     refunded: Decimal
     status: str
+    # The customer's side at this till (``total``, ``cash`` and ``credit`` are the wallet's):
+    # what the customer paid and by which modes, None when no payment was taken here.
+    paid: Decimal | None = None
+    paid_by: tuple[Mode, ...] = ()
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> BookingRow:
-        """Read a row of ``bookings``."""
+        """Read a row of ``bookings`` (with the till's ``paid_paise`` and ``paid_by`` when the
+        query joined them)."""
+        keys = row.keys()
+        paid = row["paid_paise"] if "paid_paise" in keys else None
+        modes = row["paid_by"] if "paid_by" in keys else None
         return cls(
             booking_ref=row["booking_ref"],
             request_id=row["request_id"],
@@ -131,6 +140,8 @@ class BookingRow:
             credit=from_paise(row["credit_paise"]),
             refunded=from_paise(row["refunded_paise"]),
             status=row["status"],
+            paid=None if paid is None else from_paise(paid),
+            paid_by=tuple(Mode(mode) for mode in modes.split(",")) if modes else (),
         )
 
 
@@ -166,6 +177,8 @@ class DayTotals:
     cash: Decimal
     credit: Decimal
     refunded: Decimal
+    # What the customers paid at the till that day (``total`` is what the wallet was charged).
+    paid: Decimal = ZERO
 
     @property
     def net(self) -> Decimal:

@@ -56,6 +56,22 @@
     <context>
         <name>AGENCY_MODEL</name>
         <message>
+            <source>Wallet refunded</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Wallet charged</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The price the customer paid at the counter's till</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Customer paid</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Sold</source>
             <translation type="unfinished" />
         </message>
@@ -93,14 +109,6 @@
         </message>
         <message>
             <source>Seats</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refunded</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -493,6 +501,14 @@
     <context>
         <name>BOOKING_CARD</name>
         <message>
+            <source>Wallet refunded</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Wallet charged</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>{trip} · {boat} · {day} · departs {departs}</source>
             <translation type="unfinished" />
         </message>
@@ -542,14 +558,6 @@
         </message>
         <message>
             <source>Seats (active of booked)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Paid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refunded</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -749,6 +757,14 @@
     <context>
         <name>BOOKING_FORM</name>
         <message>
+            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
             <translation type="unfinished" />
         </message>
@@ -898,14 +914,6 @@
         </message>
         <message>
             <source>Over the limit: shrinking the image…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total so far: &lt;b&gt;{total}&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total so far: &lt;b&gt;{total}&lt;/b&gt; (passengers without age or nationality not priced yet)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1400,6 +1408,34 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>We gave back nothing.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>We gave back {amount} ({parts}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The customer paid {amount} ({ways}).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>refund {amount} by {mode}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>change {amount}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>No customer payment was taken at this till.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The wallet was charged {total} ({cash} from its balance, {credit} on credit).</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Part-cancelled</source>
             <translation type="unfinished" />
         </message>
@@ -1800,6 +1836,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
+        <message>
+            <source>Customer before: {name}, {email}{business}. Enter fills them in.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>, GSTIN {gstin}</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>Customer &amp;name</source>
             <translation type="unfinished" />
@@ -3366,6 +3410,10 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation type="unfinished" />
         </message>
@@ -3451,10 +3499,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The sale: the customer, the passengers, the review and the payment from the wallet, then the voucher.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3614,6 +3658,58 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
+        <message>
+            <source>Wallet net</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The part of the charge taken on the wallet's credit</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>On wallet credit</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The charge's part paid from the wallet's balance</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>From wallet balance</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The prices the customers paid at the till</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Customers paid</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>What the service gave back to the wallet on cancellations</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Wallet refunded</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>What the service took from the agency's wallet</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Wallet charged</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The price the customer paid at this till, and how</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Customer paid</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message numerus="yes">
             <source>%n seats</source>
             <translation>
@@ -3650,14 +3746,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refunded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Status</source>
             <translation type="unfinished" />
         </message>
@@ -3667,18 +3755,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Bookings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Net</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4209,22 +4285,19 @@ Please check the names: {names}</source>
     <context>
         <name>LOOKUP_CONTROLLER</name>
         <message>
+            <source>The service refunded {refunded} to the wallet.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>Sold here {sold_at} to {customer}: %n seat(s).</source>
+            <translation>
+                <numerusform>Sold here {sold_at} to {customer}: %n seat.</numerusform>
+                <numerusform>Sold here {sold_at} to {customer}: %n seats.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Not sold at this counter.</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, {credit} credit), {refunded} refunded.</source>
-            <translation>
-                <numerusform>Sold here {sold_at} to {customer}: 1 seat, {total} paid ({cash} cash, {credit} credit), {refunded} refunded.</numerusform>
-                <numerusform>Sold here {sold_at} to {customer}: %n seats, {total} paid ({cash} cash, {credit} credit), {refunded} refunded.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, {credit} credit).</source>
-            <translation>
-                <numerusform>Sold here {sold_at} to {customer}: 1 seat, {total} paid ({cash} cash, {credit} credit).</numerusform>
-                <numerusform>Sold here {sold_at} to {customer}: %n seats, {total} paid ({cash} cash, {credit} credit).</numerusform>
-            </translation>
         </message>
         <message>
             <source>This sale is no longer in the journal.</source>

@@ -56,6 +56,22 @@
     <context>
         <name>AGENCY_MODEL</name>
         <message>
+            <source>Wallet refunded</source>
+            <translation>वॉलेट में वापस</translation>
+        </message>
+        <message>
+            <source>Wallet charged</source>
+            <translation>वॉलेट से कटा</translation>
+        </message>
+        <message>
+            <source>The price the customer paid at the counter's till</source>
+            <translation>काउंटर के टिल पर ग्राहक ने जो कीमत चुकाई</translation>
+        </message>
+        <message>
+            <source>Customer paid</source>
+            <translation>ग्राहक ने चुकाया</translation>
+        </message>
+        <message>
             <source>Sold</source>
             <translation>बिक्री समय</translation>
         </message>
@@ -94,14 +110,6 @@
         <message>
             <source>Seats</source>
             <translation>सीटें</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>कुल</translation>
-        </message>
-        <message>
-            <source>Refunded</source>
-            <translation>रिफ़ंड किया</translation>
         </message>
         <message>
             <source>Status</source>
@@ -493,6 +501,14 @@
     <context>
         <name>BOOKING_CARD</name>
         <message>
+            <source>Wallet refunded</source>
+            <translation>वॉलेट में वापस</translation>
+        </message>
+        <message>
+            <source>Wallet charged</source>
+            <translation>वॉलेट से कटा</translation>
+        </message>
+        <message>
             <source>{trip} · {boat} · {day} · departs {departs}</source>
             <translation>{trip} · {boat} · {day} · प्रस्थान {departs}</translation>
         </message>
@@ -543,14 +559,6 @@
         <message>
             <source>Seats (active of booked)</source>
             <translation>सीटें (बुक की गई में से सक्रिय)</translation>
-        </message>
-        <message>
-            <source>Paid</source>
-            <translation>भुगतान किया</translation>
-        </message>
-        <message>
-            <source>Refunded</source>
-            <translation>रिफ़ंड किया</translation>
         </message>
         <message>
             <source>&lt;b&gt;Balance&lt;/b&gt;</source>
@@ -749,6 +757,14 @@
     <context>
         <name>BOOKING_FORM</name>
         <message>
+            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation>ग्राहक से लें &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet} (बिना उम्र या राष्ट्रीयता वाले यात्रियों की कीमत अभी नहीं जुड़ी)</translation>
+        </message>
+        <message>
+            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation>ग्राहक से लें &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet}</translation>
+        </message>
+        <message>
             <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
             <translation>इस बिक्री में {most} यात्री हैं, एक बुकिंग में इससे ज़्यादा नहीं हो सकते: नई बिक्री शुरू करें।</translation>
         </message>
@@ -899,14 +915,6 @@
         <message>
             <source>Over the limit: shrinking the image…</source>
             <translation>सीमा से बड़ा: छवि छोटी की जा रही है…</translation>
-        </message>
-        <message>
-            <source>Total so far: &lt;b&gt;{total}&lt;/b&gt;</source>
-            <translation>अब तक कुल: &lt;b&gt;{total}&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Total so far: &lt;b&gt;{total}&lt;/b&gt; (passengers without age or nationality not priced yet)</source>
-            <translation>अब तक कुल: &lt;b&gt;{total}&lt;/b&gt; (बिना उम्र या राष्ट्रीयता वाले यात्रियों की कीमत अभी नहीं जुड़ी)</translation>
         </message>
         <message>
             <source>Check passenger {numbers}.</source>
@@ -1400,6 +1408,34 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>We gave back nothing.</source>
+            <translation>हमने कुछ नहीं लौटाया।</translation>
+        </message>
+        <message>
+            <source>We gave back {amount} ({parts}).</source>
+            <translation>हमने {amount} लौटाए ({parts})।</translation>
+        </message>
+        <message>
+            <source>The customer paid {amount} ({ways}).</source>
+            <translation>ग्राहक ने {amount} दिए ({ways})।</translation>
+        </message>
+        <message>
+            <source>refund {amount} by {mode}</source>
+            <translation>रिफ़ंड {amount} {mode} से</translation>
+        </message>
+        <message>
+            <source>change {amount}</source>
+            <translation>छुट्टे {amount}</translation>
+        </message>
+        <message>
+            <source>No customer payment was taken at this till.</source>
+            <translation>इस टिल पर ग्राहक से कोई भुगतान नहीं लिया गया।</translation>
+        </message>
+        <message>
+            <source>The wallet was charged {total} ({cash} from its balance, {credit} on credit).</source>
+            <translation>वॉलेट से {total} कटे ({cash} बैलेंस से, {credit} क्रेडिट पर)।</translation>
+        </message>
+        <message>
             <source>Part-cancelled</source>
             <translation>आंशिक रद्द</translation>
         </message>
@@ -1802,6 +1838,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
+        <message>
+            <source>Customer before: {name}, {email}{business}. Enter fills them in.</source>
+            <translation>पहले आ चुके ग्राहक: {name}, {email}{business}। Enter दबाएँ, विवरण भर जाएगा।</translation>
+        </message>
+        <message>
+            <source>, GSTIN {gstin}</source>
+            <translation>, GSTIN {gstin}</translation>
+        </message>
         <message>
             <source>Customer &amp;name</source>
             <translation>ग्राहक का नाम (&amp;N)</translation>
@@ -3368,6 +3412,10 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;ग्राहक को त्वरित पंक्ति (Alt+T) में लिखें: नाम, ई-मेल, फ़ोन, फिर Enter। पहले यहाँ से ख़रीद चुके ग्राहक का सिर्फ़ फ़ोन (और सीटें) लिखें: उसका विवरण सुझाया जाएगा, Enter से भर जाएगा।&lt;/li&gt;&lt;li&gt;हर यात्री को त्वरित यात्री पंक्ति (Alt+Q) में लिखें: नाम, उम्र, लिंग और राष्ट्रीयता, फिर Enter; या MRZ रीडर से पासपोर्ट पढ़ें, या स्कैन जोड़ें (Ctrl+O, खींचकर छोड़ें या पेस्ट करें)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter बिक्री की समीक्षा खोलता है। समीक्षा &lt;b&gt;पुष्टि करें&lt;/b&gt; पर खुलती है: Enter भुगतान करता है, Esc वापस ले जाता है।&lt;/li&gt;&lt;li&gt;वाउचर प्रिंट करें या सहेजें और ग्राहक को रसीद दें; Ctrl+N अगली बिक्री शुरू करता है।&lt;/li&gt;&lt;/ol&gt;</translation>
+        </message>
+        <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation>&lt;ol&gt;&lt;li&gt;दिन चुनें: स्क्रीन पर आते ही रिपोर्ट बनती है, F5 उसे फिर से बनाता है।&lt;/li&gt;&lt;li&gt;जाँचें कि काउंटर के आँकड़े वॉलेट से मेल खाते हैं।&lt;/li&gt;&lt;li&gt;Alt+H चार्ट दिखाता है: घंटे के हिसाब से बिक्री और भुगतान के तरीके से वसूली (एजेंसी दिन समाप्ति में हर काउंटर की), हर एक अपनी तालिका के साथ।&lt;/li&gt;&lt;li&gt;उसे PDF या CSV के रूप में सहेजें, या प्रिंट करें।&lt;/li&gt;&lt;li&gt;शिफ़्ट के अंत में कैश ड्रॉअर गिनें और शिफ़्ट बंद करें: Z रिपोर्ट सहेजी जाती है।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
@@ -3454,10 +3502,6 @@ Please check the names: {names}</source>
         <message>
             <source>The sale: the customer, the passengers, the review and the payment from the wallet, then the voucher.</source>
             <translation>बिक्री: ग्राहक, यात्री, समीक्षा और वॉलेट से भुगतान, फिर वाउचर।</translation>
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;ग्राहक को त्वरित पंक्ति (Alt+T) में लिखें: नाम, ई-मेल, फ़ोन, फिर Enter।&lt;/li&gt;&lt;li&gt;हर यात्री को त्वरित यात्री पंक्ति (Alt+Q) में लिखें: नाम, उम्र, लिंग और राष्ट्रीयता, फिर Enter; या MRZ रीडर से पासपोर्ट पढ़ें, या स्कैन जोड़ें (Ctrl+O, खींचकर छोड़ें या पेस्ट करें)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter बिक्री की समीक्षा खोलता है। समीक्षा &lt;b&gt;पुष्टि करें&lt;/b&gt; पर खुलती है: Enter भुगतान करता है, Esc वापस ले जाता है।&lt;/li&gt;&lt;li&gt;वाउचर प्रिंट करें या सहेजें और ग्राहक को रसीद दें; Ctrl+N अगली बिक्री शुरू करता है।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>A booking by its reference: its status, and its cancellation with refund.</source>
@@ -3616,6 +3660,58 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
+        <message>
+            <source>Wallet net</source>
+            <translation>वॉलेट नेट</translation>
+        </message>
+        <message>
+            <source>The part of the charge taken on the wallet's credit</source>
+            <translation>कटौती का वह हिस्सा जो वॉलेट के क्रेडिट पर लिया गया</translation>
+        </message>
+        <message>
+            <source>On wallet credit</source>
+            <translation>वॉलेट क्रेडिट पर</translation>
+        </message>
+        <message>
+            <source>The charge's part paid from the wallet's balance</source>
+            <translation>कटौती का वह हिस्सा जो वॉलेट के बैलेंस से गया</translation>
+        </message>
+        <message>
+            <source>From wallet balance</source>
+            <translation>वॉलेट बैलेंस से</translation>
+        </message>
+        <message>
+            <source>The prices the customers paid at the till</source>
+            <translation>टिल पर ग्राहकों ने जो कीमतें चुकाईं</translation>
+        </message>
+        <message>
+            <source>Customers paid</source>
+            <translation>ग्राहकों ने चुकाया</translation>
+        </message>
+        <message>
+            <source>What the service gave back to the wallet on cancellations</source>
+            <translation>रद्दीकरण पर सेवा ने वॉलेट में जो लौटाया</translation>
+        </message>
+        <message>
+            <source>Wallet refunded</source>
+            <translation>वॉलेट में वापस</translation>
+        </message>
+        <message>
+            <source>What the service took from the agency's wallet</source>
+            <translation>सेवा ने एजेंसी के वॉलेट से जो काटा</translation>
+        </message>
+        <message>
+            <source>Wallet charged</source>
+            <translation>वॉलेट से कटा</translation>
+        </message>
+        <message>
+            <source>The price the customer paid at this till, and how</source>
+            <translation>इस टिल पर ग्राहक ने जो कीमत चुकाई, और किस तरह</translation>
+        </message>
+        <message>
+            <source>Customer paid</source>
+            <translation>ग्राहक ने चुकाया</translation>
+        </message>
         <message numerus="yes">
             <source>%n seats</source>
             <translation>
@@ -3652,14 +3748,6 @@ Please check the names: {names}</source>
             <translation>यात्री</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>कुल</translation>
-        </message>
-        <message>
-            <source>Refunded</source>
-            <translation>रिफ़ंड किया</translation>
-        </message>
-        <message>
             <source>Status</source>
             <translation>स्थिति</translation>
         </message>
@@ -3670,18 +3758,6 @@ Please check the names: {names}</source>
         <message>
             <source>Bookings</source>
             <translation>बुकिंग</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>क्रेडिट</translation>
-        </message>
-        <message>
-            <source>Net</source>
-            <translation>शुद्ध</translation>
         </message>
     </context>
     <context>
@@ -4211,22 +4287,19 @@ Please check the names: {names}</source>
     <context>
         <name>LOOKUP_CONTROLLER</name>
         <message>
+            <source>The service refunded {refunded} to the wallet.</source>
+            <translation>सेवा ने वॉलेट में {refunded} वापस किए।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Sold here {sold_at} to {customer}: %n seat(s).</source>
+            <translation>
+                <numerusform>{sold_at} को यहाँ {customer} को बेचा: %n सीट।</numerusform>
+                <numerusform>{sold_at} को यहाँ {customer} को बेचा: %n सीटें।</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Not sold at this counter.</source>
             <translation>इस काउंटर पर नहीं बेचा गया।</translation>
-        </message>
-        <message numerus="yes">
-            <source>Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, {credit} credit), {refunded} refunded.</source>
-            <translation>
-                <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट), {refunded} रिफ़ंड हुआ।</numerusform>
-                <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट), {refunded} रिफ़ंड हुआ।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, {credit} credit).</source>
-            <translation>
-                <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट)।</numerusform>
-                <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट)।</numerusform>
-            </translation>
         </message>
         <message>
             <source>This sale is no longer in the journal.</source>

@@ -142,10 +142,12 @@ def test_csv_has_the_header_and_one_row_per_booking(journal: Journal, sales: lis
         "E-mail": "asha.rao@example.in",
         "Passengers": "Tom Baker; Ravi Kumar; Priya Menon",
         "Qty": "3",
-        "Total": "1000.00",
-        "Cash": "1000.00",
-        "Credit": "0.00",
-        "Refunded": "0.00",
+        "Customer paid": "",  # journalled without the till: no customer's payment to tell
+        "Paid by": "",
+        "Wallet charged": "1000.00",
+        "Wallet from balance": "1000.00",
+        "Wallet on credit": "0.00",
+        "Wallet refunded": "0.00",
         "Status": "Confirmed",
         "Request id": "cd-1",
         "UPI reference": "",
@@ -262,3 +264,16 @@ def test_a_version_2_journal_gains_the_cancellations_index(tmp_path: Path) -> No
     conn.close()
 
     assert found is not None
+
+
+def test_the_customer_s_side_of_the_day_totals_is_read_from_an_index_not_the_till(
+    journal: Journal,
+) -> None:
+    conn = journal._conn
+    asked: list[str] = []
+    conn.set_trace_callback(asked.append)
+    journal.history.day_totals()
+    conn.set_trace_callback(None)
+    (query,) = asked
+    plan = " ".join(str(row[3]) for row in conn.execute(f"EXPLAIN QUERY PLAN {query}"))
+    assert "USING COVERING INDEX till_sales_paid" in plan, plan

@@ -165,8 +165,10 @@ def test_history_shows_a_part_cancelled_booking_who_went_and_the_refund(
         for column in range(model.columnCount())
     }
     assert cells["Status"] == "Part-cancelled"
-    assert cells["Refunded"] == f"{amount_text(row.refunded)}"
-    detail = history.detail_label.text()
+    assert cells["Wallet refunded"] == f"{amount_text(row.refunded)}"
+    # Sold without the till: no customer's payment to tell, the wallet's charge on its own.
+    money, detail = history.detail_label.text().split("\n")
+    assert money.startswith("No customer payment was taken at this till. The wallet was charged")
     assert detail.startswith("Part-cancelled: Lata Iyer cancelled ")
     assert f"refund {amount_text(row.refunded)}, RF-{ref}-01" in detail
     assert detail.endswith("Remaining: Ravi Kumar.")

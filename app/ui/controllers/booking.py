@@ -38,6 +38,7 @@ from app.booking.till import customer_price_of
 from app.counter.customer_display import sale_view
 from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
+from app.counter.history import returning_customer
 from app.counter.messages import environment_change_text
 from app.counter.printers import TargetError
 from app.counter.settings import document_language_of
@@ -52,6 +53,7 @@ from app.domain.till import CustomerPrice
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import Journal
 from app.journal.drafts import StoredDraft
+from app.journal.store import DATABASE_NAME
 from app.journal.till import Shift, TillSale
 from app.reports.receipt_data import NoReceipt, receipt_data
 from app.ui.bridge import FAILED, MessageBridge
@@ -98,11 +100,14 @@ class BookingController(QObject):
         booked(SettleOutcome): a sale was booked and journalled (the history reloads).
         sale_shown(SaleView): a sale is at its review, as the customer display shows it.
         sale_taken(Decimal): the booked sale's payment is taken; the change to hand back.
+        looked_up(object): a typed phone's earlier customer was looked for (the
+            ``KnownCustomer`` found, or None).
     """
 
     booked = Signal(object)
     sale_shown = Signal(object)
     sale_taken = Signal(object)
+    looked_up = Signal(object)
 
     def __init__(
         self,
@@ -137,6 +142,8 @@ class BookingController(QObject):
         self._choices: dict[str, Choice] = {}
         self._ready: dict[str, SettleOutcome] = {}
         form = screen.form
+        form.till_rules = lambda: self.service.settings.till_rules
+        form.customer.phone_typed.connect(self.on_phone_typed)
         form.scan_offered.connect(self.on_scan_offered)
         form.scan_stop_requested.connect(self.on_scan_stop_requested)
         form.shrink_requested.connect(self.on_shrink_requested)
@@ -189,6 +196,19 @@ class BookingController(QObject):
         folder = self.service.settings.scanner_folder
         self.screen.form.set_scanner_folder(folder)
         self.scanner.watch(folder)
+
+    @async_slot(str)
+    async def on_phone_typed(self, phone: str) -> None:
+        """A phone number was typed: offer its earlier customer, looked up in a worker."""
+        database = self.journal.folder / DATABASE_NAME
+        try:
+            known = await asyncio.to_thread(returning_customer, database, phone)
+        except JOURNAL_ERRORS as error:
+            # Only a convenience: the clerk types the customer as before.
+            log.warning("Earlier customers could not be read: %s", error)
+            known = None
+        self.screen.form.customer.offer(phone, known)
+        self.looked_up.emit(known)
 
     # --- the draft ---------------------------------------------------------------------------
 

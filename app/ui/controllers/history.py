@@ -16,7 +16,7 @@ from PySide6.QtPrintSupport import QPrinter
 from app.agency import queries
 from app.agency.queries import AgencyFilter, AgencyFound
 from app.booking.faults import JOURNAL_ERRORS
-from app.counter.history import cancellation_text, export_csv, read_search
+from app.counter.history import cancellation_text, export_csv, payment_text, read_search
 from app.counter.lookup import look_up
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
@@ -84,13 +84,15 @@ class HistoryController(QObject):
         screen.voucher.print_requested.connect(self.on_print_voucher)
 
     def show_booking(self, row: BookingRow | None) -> None:
-        """The chosen booking's cancellations (which seats or passengers, the refunds)."""
+        """The chosen booking's money (what the customer paid and was given back, what the
+        wallet was charged) and its cancellations (which seats or passengers, the refunds)."""
         if row is None:
             self.screen.show_detail("")
             return
-        self.screen.show_detail(
-            cancellation_text(row, self.journal.cancellations_of(row.booking_ref))
-        )
+        till = self.journal.till
+        money = payment_text(row, till.sale(row.request_id), till.refunds_of(row.booking_ref))
+        cancelled = cancellation_text(row, self.journal.cancellations_of(row.booking_ref))
+        self.screen.show_detail("\n".join(text for text in (money, cancelled) if text))
 
     @async_slot()
     async def on_voucher_wanted(self) -> None:

@@ -22,6 +22,7 @@ from app.booking.cancel import (
 )
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.formatting import money_text
+from app.counter.history import payment_text
 from app.counter.lookup import look_up
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
@@ -29,7 +30,7 @@ from app.counter.till_sale import refund_due
 from app.counter.voucher import VoucherDocument, reprint_from_journal
 from app.domain.agent import AgentRef
 from app.domain.environment import ServiceEnvironment
-from app.domain.money import ZERO
+from app.domain.money import CURRENCY, ZERO
 from app.figures import stamp_text
 from app.i18n import Catalogue
 from app.journal.records import BookingRow
@@ -49,33 +50,26 @@ LOOKUP_CONTROLLER = Catalogue("LOOKUP_CONTROLLER")
 log = logging.getLogger(__name__)
 
 
-def counter_note(row: BookingRow | None) -> str:
-    """What this counter's journal knows of the booking, in a line."""
+def counter_note(journal: Journal, row: BookingRow | None) -> str:
+    """What this counter's journal knows of the booking, in a line: who it was sold to, what the
+    customer paid and was given back, and what the wallet was charged and refunded."""
     if row is None:
         return LOOKUP_CONTROLLER.tr("Not sold at this counter.")
     qty = row.qty
+    sold = LOOKUP_CONTROLLER.tr("Sold here {sold_at} to {customer}: %n seat(s).", "", qty)
+    parts = [
+        sold.format(sold_at=stamp_text(row.sold_at), customer=row.customer_name),
+        payment_text(
+            row, journal.till.sale(row.request_id), journal.till.refunds_of(row.booking_ref)
+        ),
+    ]
     if row.refunded:
-        note = LOOKUP_CONTROLLER.tr(
-            "Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, "
-            "{credit} credit), {refunded} refunded.",
-            "",
-            qty,
+        parts.append(
+            LOOKUP_CONTROLLER.tr("The service refunded {refunded} to the wallet.").format(
+                refunded=money_text(row.refunded, CURRENCY)
+            )
         )
-    else:
-        note = LOOKUP_CONTROLLER.tr(
-            "Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, "
-            "{credit} credit).",
-            "",
-            qty,
-        )
-    return note.format(
-        sold_at=stamp_text(row.sold_at),
-        customer=row.customer_name,
-        total=money_text(row.total),
-        cash=money_text(row.cash),
-        credit=money_text(row.credit),
-        refunded=money_text(row.refunded),
-    )
+    return " ".join(parts)
 
 
 class LookupController(QObject):
@@ -187,7 +181,7 @@ class LookupController(QObject):
             self.screen.show_not_found(booking_ref)
             return None
         self.manifest_ids = tuple(t.passenger_id for t in status.traveler_manifest or ())
-        note = counter_note(row)
+        note = counter_note(self.journal, row)
         if row is None and self.agency.configured:
             note = await self.agency_note(booking_ref)
         self.screen.show_status(status, note, sold_here=row is not None)

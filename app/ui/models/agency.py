@@ -49,9 +49,15 @@ def agency_booking_columns() -> list[Column[AgencyBooking]]:
         ),
         Column(AGENCY_MODEL.tr("Customer"), lambda row: row.customer),
         Column(AGENCY_MODEL.tr("Seats"), lambda row: str(row.seats), align=RIGHT),
-        Column(AGENCY_MODEL.tr("Total"), lambda row: money_text(row.total), align=RIGHT),
         Column(
-            AGENCY_MODEL.tr("Refunded"),
+            AGENCY_MODEL.tr("Customer paid"),
+            lambda row: _amount(row.paid),
+            align=RIGHT,
+            tooltip=AGENCY_MODEL.tr("The price the customer paid at the counter's till"),
+        ),
+        Column(AGENCY_MODEL.tr("Wallet charged"), lambda row: money_text(row.total), align=RIGHT),
+        Column(
+            AGENCY_MODEL.tr("Wallet refunded"),
             lambda row: _amount(row.refunded or None),
             align=RIGHT,
         ),

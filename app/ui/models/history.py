@@ -11,6 +11,7 @@ from app.domain.status import status_text
 from app.figures import date_text, day_text, stamp_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals
+from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 
 HISTORY_MODEL = Catalogue("HISTORY_MODEL")
@@ -25,6 +26,14 @@ def _passengers(row: BookingRow) -> str:
         return ", ".join(row.passengers)
     seats = row.qty
     return HISTORY_MODEL.tr("%n seats", "", seats)
+
+
+def _customer_paid(row: BookingRow) -> str:
+    """``2,360.00 Cash + UPI``; empty when no payment was taken at this till."""
+    if row.paid is None:
+        return ""
+    modes = " + ".join(RECEIPT_DATA.known(MODE_WORDS[mode]) for mode in row.paid_by)
+    return f"{money_text(row.paid)} {modes}".strip()
 
 
 PRODUCT_COLUMN, PASSENGERS_COLUMN = 2, 5
@@ -47,11 +56,23 @@ def booking_columns() -> list[Column[BookingRow]]:
         Column(HISTORY_MODEL.tr("Travel date"), lambda row: date_text(row.travel_date)),
         Column(HISTORY_MODEL.tr("Customer"), lambda row: row.customer_name),
         Column(HISTORY_MODEL.tr("Passengers"), _passengers),
-        Column(HISTORY_MODEL.tr("Total"), lambda row: money_text(row.total), align=RIGHT),
         Column(
-            HISTORY_MODEL.tr("Refunded"),
+            HISTORY_MODEL.tr("Customer paid"),
+            _customer_paid,
+            align=RIGHT,
+            tooltip=HISTORY_MODEL.tr("The price the customer paid at this till, and how"),
+        ),
+        Column(
+            HISTORY_MODEL.tr("Wallet charged"),
+            lambda row: money_text(row.total),
+            align=RIGHT,
+            tooltip=HISTORY_MODEL.tr("What the service took from the agency's wallet"),
+        ),
+        Column(
+            HISTORY_MODEL.tr("Wallet refunded"),
             lambda row: money_text(row.refunded) if row.refunded else "",
             align=RIGHT,
+            tooltip=HISTORY_MODEL.tr("What the service gave back to the wallet on cancellations"),
         ),
         Column(HISTORY_MODEL.tr("Status"), lambda row: status_text(row.status)),
     ]
@@ -107,14 +128,38 @@ class DayTotalsModel(RowTableModel[DayTotals]):
                     lambda day: day.day,
                 ),
                 Column(HISTORY_MODEL.tr("Bookings"), lambda day: str(day.bookings), align=RIGHT),
-                Column(HISTORY_MODEL.tr("Total"), lambda day: money_text(day.total), align=RIGHT),
-                Column(HISTORY_MODEL.tr("Cash"), lambda day: money_text(day.cash), align=RIGHT),
-                Column(HISTORY_MODEL.tr("Credit"), lambda day: money_text(day.credit), align=RIGHT),
                 Column(
-                    HISTORY_MODEL.tr("Refunded"),
+                    HISTORY_MODEL.tr("Customers paid"),
+                    lambda day: money_text(day.paid),
+                    align=RIGHT,
+                    tooltip=HISTORY_MODEL.tr("The prices the customers paid at the till"),
+                ),
+                Column(
+                    HISTORY_MODEL.tr("Wallet charged"),
+                    lambda day: money_text(day.total),
+                    align=RIGHT,
+                ),
+                Column(
+                    HISTORY_MODEL.tr("From wallet balance"),
+                    lambda day: money_text(day.cash),
+                    align=RIGHT,
+                    tooltip=HISTORY_MODEL.tr("The charge's part paid from the wallet's balance"),
+                ),
+                Column(
+                    HISTORY_MODEL.tr("On wallet credit"),
+                    lambda day: money_text(day.credit),
+                    align=RIGHT,
+                    tooltip=HISTORY_MODEL.tr("The part of the charge taken on the wallet's credit"),
+                ),
+                Column(
+                    HISTORY_MODEL.tr("Wallet refunded"),
                     lambda day: money_text(day.refunded),
                     align=RIGHT,
                 ),
-                Column(HISTORY_MODEL.tr("Net"), lambda day: money_text(day.net), align=RIGHT),
+                Column(
+                    HISTORY_MODEL.tr("Wallet net"),
+                    lambda day: money_text(day.net),
+                    align=RIGHT,
+                ),
             ]
         )

@@ -10,7 +10,7 @@ passenger in one line ("Ravi Kumar, 34, M"), Enter after each (``app.booking.qui
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from html import escape
 from pathlib import Path
 
@@ -28,12 +28,14 @@ from PySide6.QtWidgets import (
 
 from app.booking import BoatChoice, BookingFlow
 from app.booking.quick_entry import QuickEntryError, parse_passenger
+from app.booking.till import customer_price_of
 from app.counter.choices import choice_summary
 from app.counter.formatting import money_text
 from app.domain.clock import service_today
 from app.domain.limits import QTY_MAX, QTY_MIN
 from app.domain.money import CURRENCY
 from app.domain.mrz import MrzError, PassportMrz, mrz_line, parse_td3
+from app.domain.till import TillRules
 from app.i18n import Catalogue
 from app.ui.models.passengers import PassengerModel, RemovedPassenger
 from app.ui.scans import Scan
@@ -106,6 +108,8 @@ class BookingForm(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.flow: BookingFlow | None = None
+        # The counter's markup and round-off (its settings, read at each price shown).
+        self.till_rules: Callable[[], TillRules] = TillRules
         self._show_all = False
         self._focus: QWidget | None = None
         self.title = QLabel()
@@ -783,14 +787,21 @@ class BookingForm(QWidget):
         self._show_scan_offer()
         self.customer.show_errors(self.flow.customer_errors())
         breakdown = self.flow.breakdown()
-        total = money_text(breakdown.total, CURRENCY)
+        # Two named figures: a clerk reading one total reads it as the customer's.
+        customer = customer_price_of(self.flow.choice, breakdown, self.till_rules())
+        figures = {
+            "customer": money_text(customer.total, CURRENCY),
+            "wallet": money_text(breakdown.total, CURRENCY),
+        }
         self.price_label.setText(
-            BOOKING_FORM.tr("Total so far: <b>{total}</b>").format(total=total)
+            BOOKING_FORM.tr("Customer pays <b>{customer}</b> · wallet charged {wallet}").format(
+                **figures
+            )
             if breakdown.complete
             else BOOKING_FORM.tr(
-                "Total so far: <b>{total}</b> (passengers without age or nationality not "
-                "priced yet)"
-            ).format(total=total)
+                "Customer pays <b>{customer}</b> · wallet charged {wallet} (passengers without "
+                "age or nationality not priced yet)"
+            ).format(**figures)
         )
         self.changed.emit()
 

@@ -1,7 +1,9 @@
 """The customer's name, e-mail and phone, each checked as typed with its message beside it.
 
 Above them a quick line takes all three at once ("Asha Rao, asha@example.in, 9876543210"); the
-fields are then filled and checked exactly as if each had been typed.
+fields are then filled and checked exactly as if each had been typed. A returning customer's
+phone, typed in the phone field or alone in the quick line ("98765 43210, 2"), is looked up in
+earlier sales and their details are offered: Enter fills them.
 """
 
 from __future__ import annotations
@@ -18,11 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.booking.quick_entry import QuickEntryError, parse_customer
+from app.booking.quick_entry import SEPARATOR, QuickEntryError, parse_customer, returning_phone
 from app.domain.phone import PHONE_HINT, phone_hint, read_phone
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.journal.customer_data import KnownCustomer
 from app.ui.widgets.field_grid import FIELD_WIDTH, FieldGrid
-from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine
+from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine, offer_style
 
 CUSTOMER_FIELDS = Catalogue("CUSTOMER_FIELDS")
 # Wire name, title and hint of each field; the texts are translated where they are shown.
@@ -68,12 +71,15 @@ class CustomerFields(QWidget):
         accepted(): Enter in one of the three fields.
         quick_applied(): Enter in the quick line filled the three fields.
         seats_typed(int): the quick line ended with the number of seats.
+        phone_typed(str): a phone number reads whole in the phone field or the quick line (its
+            wire digits): the owner looks for an earlier customer of it and calls ``offer``.
     """
 
     edited = Signal(str, str)
     accepted = Signal()
     quick_applied = Signal()
     seats_typed = Signal(int)
+    phone_typed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,9 +111,10 @@ class CustomerFields(QWidget):
                 phone_hint() if hint is PHONE_HINT else CUSTOMER_FIELDS.known(hint)
             )
             edit.textEdited.connect(lambda text, name=name: self._edited(name, text))
-            edit.returnPressed.connect(self.accepted)
             self.edits[name] = edit
+            # The phone's Enter may take a returning customer's offer first (``_phone_entered``).
             if name != "customer_phone":
+                edit.returnPressed.connect(self.accepted)
                 self.grid.add(name, CUSTOMER_FIELDS.known(title), edit)
         # The number as it will be read and sent sits beside what was typed, so staff see that
         # "098400 12345" became +91 98400 12345.
@@ -132,6 +139,19 @@ class CustomerFields(QWidget):
             FIELD_WIDTH + PHONE_SHOWN_WIDTH,
         )
         self.grid.add_message("customer_phone", phone_message)
+        # A returning customer found by the phone field's number, offered under it.
+        self.known_label = QLabel()
+        self.known_label.setObjectName("knownCustomer")
+        self.known_label.setStyleSheet(offer_style())
+        self.known_label.setWordWrap(True)
+        self.grid.add_row(
+            "known_customer", "", self.known_label, QLabel(), FIELD_WIDTH + PHONE_SHOWN_WIDTH
+        )
+        self.grid.set_row_visible("known_customer", False)
+        # The customer on offer and where their phone was typed (the phone field or the quick
+        # line), with the seats the quick line gave.
+        self._offered: tuple[KnownCustomer, QLineEdit, int | None] | None = None
+        self.edits["customer_phone"].returnPressed.connect(self._phone_entered)
         self.grid.set_required(self.edits)
         # Apart from ``edits`` (the three every sale has): hidden until the box is ticked.
         self.business_edits: dict[str, QLineEdit] = {}
@@ -157,12 +177,85 @@ class CustomerFields(QWidget):
         # A new sale starts in the quick line: most walk-ins are typed there in one go.
         self.setFocusProxy(self.quick)
         self.quick.returnPressed.connect(self._quick_entered)
+        self.quick.textEdited.connect(self._quick_edited)
 
     def _edited(self, name: str, text: str) -> None:
         self.grid.touch(name)
         if name == "customer_phone":
             self._show_phone(text)
+            self._withdraw()
+            phone = read_phone(text) if text.strip() else None
+            if phone is not None:
+                self.phone_typed.emit(phone.wire)
         self.edited.emit(name, text)
+
+    def _quick_edited(self, text: str) -> None:
+        self._withdraw()
+        returning = returning_phone(text)
+        if returning is not None:
+            self.phone_typed.emit(returning[0])
+
+    # --- a returning customer ----------------------------------------------------------------
+
+    def offer(self, phone: str, known: KnownCustomer | None) -> None:
+        """Offer ``known``, the earlier customer of the wire number ``phone``, where that number
+        is still typed (an answer for a number since changed is dropped)."""
+        if known is None:
+            return
+        typed = read_phone(self.edits["customer_phone"].text())
+        returning = returning_phone(self.quick.text())
+        business = (
+            CUSTOMER_FIELDS.tr(", GSTIN {gstin}").format(gstin=known.gstin) if known.gstin else ""
+        )
+        text = CUSTOMER_FIELDS.tr(
+            "Customer before: {name}, {email}{business}. Enter fills them in."
+        ).format(name=known.name, email=known.email, business=business)
+        if returning is not None and returning[0] == phone:
+            self._offered = (known, self.quick, returning[1])
+            self.quick.show_offer(text)
+        elif typed is not None and typed.wire == phone:
+            self._offered = (known, self.edits["customer_phone"], None)
+            self.known_label.setText(text)
+            self.grid.set_row_visible("known_customer", True)
+
+    @property
+    def offered(self) -> KnownCustomer | None:
+        """The earlier customer on offer, if any."""
+        return None if self._offered is None else self._offered[0]
+
+    def _withdraw(self) -> None:
+        if self._offered is not None and self._offered[1] is self.quick:
+            self.quick.message.clear()
+        self._offered = None
+        self.known_label.clear()
+        self.grid.set_row_visible("known_customer", False)
+
+    def _take_offer(self, source: QLineEdit) -> bool:
+        """Fill the fields from the customer offered for ``source``; False when none is."""
+        if self._offered is None or self._offered[1] is not source:
+            return False
+        known, _source, seats = self._offered
+        typed = source.text().split(SEPARATOR)[0].strip()
+        self._withdraw()
+        if source is self.quick:
+            self.quick.done()
+        self.set_text("customer_name", known.name)
+        self.set_text("customer_email", known.email)
+        if source is self.quick:
+            # The number as typed in the quick line (the phone field keeps its own).
+            self.set_text("customer_phone", typed)
+        if known.gstin:
+            for name, text in zip(
+                BUSINESS_NAMES, (known.gstin, known.address, known.state_code), strict=True
+            ):
+                self.set_text(name, text)
+        if seats is not None:
+            self.seats_typed.emit(seats)
+        return True
+
+    def _phone_entered(self) -> None:
+        if not self._take_offer(self.edits["customer_phone"]):
+            self.accepted.emit()
 
     def _business_toggled(self, on: bool) -> None:
         for name, _title, _hint in BUSINESS_FIELDS:
@@ -173,7 +266,7 @@ class CustomerFields(QWidget):
                 self.edited.emit(name, "")
 
     def _quick_entered(self) -> None:
-        if self.apply_quick():
+        if self._take_offer(self.quick) or self.apply_quick():
             self.quick_applied.emit()
 
     def apply_quick(self) -> bool:
@@ -215,6 +308,7 @@ class CustomerFields(QWidget):
             edit.clear()
         self.business.setChecked(False)
         self._show_phone("")
+        self._withdraw()
 
     def _show_phone(self, text: str) -> None:
         phone = read_phone(text) if text.strip() else None

@@ -113,8 +113,16 @@ def test_csv_export_writes_the_bookings_shown(
     assert set(exported) == refs
     boat = next(row for row in rows[1:] if row[2] == "BOAT")
     assert boat[8] == "Arjun Menon; Zoë Hartmann"
-    totals = {row.booking_ref: row.total for row in desk.journal.history.rows()}
-    assert {ref: row[10] for ref, row in exported.items()} == {r: str(t) for r, t in totals.items()}
+    booked = {row.booking_ref: row for row in desk.journal.history.rows()}
+    cells = {ref: dict(zip(HEADER, row, strict=True)) for ref, row in exported.items()}
+    assert {ref: cell["Wallet charged"] for ref, cell in cells.items()} == {
+        ref: str(row.total) for ref, row in booked.items()
+    }
+    # Sold at the till in exact cash: the customer's price, beside the wallet's charge.
+    for ref, cell in cells.items():
+        sale = desk.journal.till.sale(booked[ref].request_id)
+        assert sale is not None
+        assert (cell["Customer paid"], cell["Paid by"]) == (str(sale.price.total), "Cash")
 
     type_text("HARTMANN")  # any case
     qtbot.waitUntil(lambda: screen.model.rowCount() == 1)

@@ -1,0 +1,80 @@
+"""A returning customer found by phone in the journal: the latest sale's details, never a
+passenger's, never an erased customer's, through the phone index."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.counter.history import returning_customer
+from app.journal import Journal
+from app.journal.customer_data import KnownCustomer, known_customer
+from app.journal.schema import SCHEMA_VERSION, STEPS
+from app.journal.store import DATABASE_NAME
+from tests.journal.entries import boat_request, record_sale
+
+PHONE = "919876543210"  # the samples' customer, as the wire sends the number
+OTHER_PHONE = "919812345678"
+
+
+@pytest.fixture
+def journal(tmp_path: Path) -> Iterator[Journal]:
+    with Journal(tmp_path) as opened:
+        yield opened
+
+
+def test_the_latest_sale_to_a_phone_gives_its_name_and_email_and_no_passenger(
+    journal: Journal, tmp_path: Path
+) -> None:
+    record_sale(journal, boat_request("cm-1", "Ravi Kumar"))
+    record_sale(
+        journal,
+        boat_request(
+            "cm-2", "Lata Iyer", customer_name="Asha R. Rao", customer_email="asha@work.example"
+        ),
+    )
+    record_sale(
+        journal,
+        boat_request(
+            "cm-3",
+            customer_name="Kiran Das",
+            customer_email="kiran@example.in",
+            customer_phone=OTHER_PHONE,
+        ),
+    )
+    expected = KnownCustomer(name="Asha R. Rao", email="asha@work.example", phone=PHONE)
+    assert known_customer(journal._conn, PHONE) == expected
+    # The worker's way: a read-only connection of its own to the same file.
+    assert returning_customer(tmp_path / DATABASE_NAME, PHONE) == expected
+    assert known_customer(journal._conn, "919000000000") is None
+    assert known_customer(journal._conn, "") is None
+    # Only the customer's own fields exist to be offered: no passenger, no ID number.
+    assert set(KnownCustomer.__dataclass_fields__) == {
+        "name",
+        "email",
+        "phone",
+        "gstin",
+        "address",
+        "state_code",
+    }
+
+
+def test_an_erased_customer_is_not_offered(journal: Journal) -> None:
+    row = record_sale(journal, boat_request("cm-erased", "Ravi Kumar"))
+    assert known_customer(journal._conn, PHONE) is not None
+    assert journal.erase_customer(row.booking_ref) == 1
+    assert known_customer(journal._conn, PHONE) is None
+
+
+def test_a_phone_is_found_through_its_index_not_a_scan_of_the_bookings(journal: Journal) -> None:
+    assert SCHEMA_VERSION == max(STEPS) == 10
+    conn = journal._conn
+    asked: list[str] = []
+    conn.set_trace_callback(asked.append)
+    known_customer(conn, PHONE)
+    conn.set_trace_callback(None)
+    (query,) = asked  # the lookup's own statement, its parameter written in by the trace
+    plan = " ".join(str(row[3]) for row in conn.execute(f"EXPLAIN QUERY PLAN {query}"))
+    assert "bookings_by_phone" in plan and "SCAN bookings" not in plan

@@ -1,0 +1,119 @@
+"""Whose money: the Book screen, History and Lookup name what the customer paid (and how, and
+what was given back) apart from what the wallet was charged, as a clerk reads them."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.counter.formatting import money_text
+from app.domain.money import CURRENCY
+from app.domain.payment import Cash
+from app.domain.till import Markup
+from app.figures import amount_text
+from app.ui.desk import Desk
+from app.ui.registry import BOOK, HISTORY
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.after_sale import look_up
+from tests.ui.helpers.sales import ACTIVITY, choose, press, type_customer
+from tests.ui.helpers.sales import type_text as type_here
+from tests.ui.helpers.tables import cells
+from tests.ui.helpers.till import wait_for_result
+
+# Fifty rupees a seat on top of the published fare: the customer's price is not the wallet's.
+MARKUP = Markup(per_seat=Decimal("50"))
+NOTE = Decimal("500")
+
+
+def rupees(amount: Decimal) -> str:
+    """An amount as the sentences write it."""
+    return money_text(amount, CURRENCY)
+
+
+def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    desk.service.settings = replace(desk.service.settings, activity_markup=MARKUP)
+    choose(desk, qtbot, ACTIVITY)
+    type_customer()
+    type_here("2")
+    form = desk.window.page(BOOK).form
+    assert form.flow is not None
+    wallet = form.flow.breakdown().total
+    said = form.price_label.text()
+    assert "Total so far" not in said  # one figure was read as the customer's
+    assert f"wallet charged {rupees(wallet)}" in said
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "book_customer_and_wallet")
+
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    review = desk.window.page(BOOK).review
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
+    price = desk.controller(BOOK).price
+    assert price is not None and price.total == price.fares + price.gst + price.markup
+    assert price.markup == Decimal("100.00") and price.total != wallet
+    # The figure the form showed as the customer's is the one the review collects.
+    assert f"Customer pays <b>{rupees(price.total)}</b>" in said
+    handed = (price.total // NOTE + 1) * NOTE  # the customer hands over notes of 500
+    type_here(str(handed))
+    press(Qt.Key.Key_Return)
+    wait_for_result(desk, qtbot)
+    ref = desk.window.page(BOOK).result.ref_label.text()
+    sale = desk.journal.till.sale_of(ref)
+    assert sale is not None and sale.payment.parts == (Cash(price.total, handed),)
+    change = handed - price.total
+
+    desk.window.show_screen(HISTORY)
+    history = desk.window.page(HISTORY)
+    qtbot.waitUntil(lambda: history.model.rowCount() == 1)
+    row = cells(history.model)
+    assert row["Customer paid"] == f"{amount_text(price.total)} Cash"
+    assert row["Wallet charged"] == amount_text(wallet)
+    assert "Total" not in row and "Cash" not in row
+    day = cells(history.days)
+    assert day["Customers paid"] == amount_text(price.total)
+    assert day["Wallet charged"] == amount_text(wallet)
+    assert day["From wallet balance"] == amount_text(wallet)  # the wallet had the balance
+    assert day["On wallet credit"] == amount_text(Decimal("0.00"))
+    history.table.setCurrentIndex(history.model.index(0, 0))
+    detail = history.detail_label.text()
+    assert detail == (
+        f"The customer paid {rupees(handed)} (Cash {rupees(handed)})."
+        f" We gave back {rupees(change)} (change {rupees(change)})."
+        f" The wallet was charged {rupees(wallet)} ({rupees(wallet)} from its balance,"
+        f" {rupees(Decimal('0.00'))} on credit)."
+    )
+    screenshot(desk.window, "history_whose_money")
+    desk.window.resize(1280, 720)  # two money columns more: still readable on a smaller screen
+    screenshot(desk.window, "history_whose_money_1280x720")
+    desk.window.resize(1366, 768)
+
+    lookup = look_up(desk, qtbot, ref)
+    note = lookup.card.counter_label.text()
+    assert note.startswith("Sold here ") and ": 2 seats." in note
+    assert detail in note
+    assert "cash," not in note  # the wallet's cash and credit are not read as the customer's
+    screenshot(desk.window, "lookup_whose_money")
+
+
+def test_a_sale_paid_in_exact_cash_says_nothing_was_given_back(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    choose(desk, qtbot, ACTIVITY)
+    type_customer()
+    type_here("1")
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    review = desk.window.page(BOOK).review
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
+    press(Qt.Key.Key_Return)  # exact cash: nothing to give back
+    wait_for_result(desk, qtbot)
+    desk.window.show_screen(HISTORY)
+    history = desk.window.page(HISTORY)
+    qtbot.waitUntil(lambda: history.model.rowCount() >= 1)
+    history.table.setCurrentIndex(history.model.index(0, 0))
+    assert "We gave back nothing." in history.detail_label.text()
