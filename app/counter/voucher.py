@@ -16,9 +16,11 @@ from app.booking import ActivityChoice, Choice
 from app.booking.cancel import active_seats, is_active
 from app.counter.bill import BillLine, result_lines, settlement_lines
 from app.counter.formatting import time_text, window_text
+from app.domain.countries import nationality_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
+from app.domain.phone import phone_text
 from app.domain.tickets import ticket_type_for_age
 from app.figures import long_day_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -50,13 +52,11 @@ def no_bill_text() -> str:
 
 
 def _passenger_words() -> dict[str, str]:
-    """The service's codes of a passenger's gender, nationality and ticket, in words."""
+    """The service's codes of a passenger's gender and ticket, in words."""
     return {
         "MALE": VOUCHER.tr("Male"),
         "FEMALE": VOUCHER.tr("Female"),
         "OTHER": VOUCHER.tr("Other"),
-        "INDIAN": VOUCHER.tr("Indian"),
-        "FOREIGNER": VOUCHER.tr("Foreign"),
         "ADULT": VOUCHER.tr("Adult"),
         "CHILD": VOUCHER.tr("Child"),
         "INFANT": VOUCHER.tr("Infant"),
@@ -327,7 +327,7 @@ def _agency_amounts_html(voucher: Voucher, ink: Ink) -> str:
 def _heading_html(voucher: Voucher, title: str, qr: bool) -> str:
     customer = VOUCHER.tr("Customer: <b>{name}</b> · {phone} · {email}").format(
         name=escape(voucher.customer_name),
-        phone=escape(voucher.customer_phone),
+        phone=escape(phone_text(voucher.customer_phone)),
         email=escape(voucher.customer_email),
     )
     heading = (
@@ -371,7 +371,7 @@ def _passengers_html(voucher: Voucher) -> str:
     rows = "".join(
         f"<tr><td>{n}</td><td>{escape(p.name)}</td><td>{p.age}</td>"
         f"<td>{escape(words.get(p.gender, p.gender.title()))}</td>"
-        f"<td>{escape(words.get(p.nationality, p.nationality.title()))}</td>"
+        f"<td>{escape(nationality_text(p.nationality))}</td>"
         f"<td>{escape(words.get(p.ticket, p.ticket.title()))}</td></tr>"
         for n, p in enumerate(voucher.passengers, start=1)
     )
