@@ -2685,10 +2685,6 @@ Please check the names: {names}</source>
     <context>
         <name>DOMAIN_TILL</name>
         <message>
-            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge. The service charge is not refunded.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Round off must be none, 1, 5 or 10 rupees.</source>
             <translation type="unfinished" />
         </message>
@@ -2714,6 +2710,18 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Discount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not refundable: sold less than 24 h before the start, when cancelling is closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service charge is not refunded.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3137,6 +3145,34 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Not refundable: departs in {left}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST due to the government</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancellation charges</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Top-up paid in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boat trip sales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activity sales</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4149,6 +4185,10 @@ Please check the names: {names}</source>
             <source>Top-up</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>For support</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>LOOKUP_CONTROLLER</name>
@@ -4892,6 +4932,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Printing a test page…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the receipt printer's address first, e.g. {example}.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6456,14 +6500,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Request id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The request's identifier, as the service has it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cash</source>
             <translation type="unfinished" />
         </message>
@@ -6477,6 +6513,14 @@ to preview</source>
         </message>
         <message>
             <source>Ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For support</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The request's identifier and its ledger journal's, as the service has them</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6814,6 +6858,17 @@ to preview</source>
         </message>
     </context>
     <context>
+        <name>SUPPORT_DETAILS</name>
+        <message>
+            <source>Show &amp;details for support</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service's own ids of each line, as its support desk asks</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>TAX_PRINT</name>
         <message>
             <source>Credit Note</source>
@@ -7048,10 +7103,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>e.g. Front desk 2 (blank: {computer})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The name the shift report gives this counter.</source>
             <translation type="unfinished" />
         </message>
@@ -7113,6 +7164,10 @@ to preview</source>
         </message>
         <message>
             <source>Round the total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. Front desk 2 (blank: the counter code)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7249,14 +7304,6 @@ to preview</source>
         </message>
         <message>
             <source>Other</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Indian</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Foreign</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2687,10 +2687,6 @@ Please check the names: {names}</source>
     <context>
         <name>DOMAIN_TILL</name>
         <message>
-            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge. The service charge is not refunded.</source>
-            <translation>48 घंटे या उससे पहले रद्द करें: किराया और GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर। सेवा शुल्क रिफ़ंड नहीं होता।</translation>
-        </message>
-        <message>
             <source>Round off must be none, 1, 5 or 10 rupees.</source>
             <translation>राउंड ऑफ़ कोई नहीं, 1, 5 या 10 रुपये होना चाहिए।</translation>
         </message>
@@ -2717,6 +2713,18 @@ Please check the names: {names}</source>
         <message>
             <source>Discount</source>
             <translation>छूट</translation>
+        </message>
+        <message>
+            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
+            <translation>48 घंटे या उससे पहले रद्द करें: किराया और GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर।</translation>
+        </message>
+        <message>
+            <source>Not refundable: sold less than 24 h before the start, when cancelling is closed.</source>
+            <translation>रिफ़ंड नहीं होगा: शुरू होने से 24 घंटे से कम पहले बेचा गया, जब रद्द करना बंद हो चुका था।</translation>
+        </message>
+        <message>
+            <source>The service charge is not refunded.</source>
+            <translation>सेवा शुल्क रिफ़ंड नहीं होता।</translation>
         </message>
     </context>
     <context>
@@ -3140,6 +3148,34 @@ Please check the names: {names}</source>
         <message>
             <source>Not refundable: departs in {left}</source>
             <translation>रिफ़ंड नहीं: {left} में रवाना</translation>
+        </message>
+        <message>
+            <source>Wallet cash</source>
+            <translation>वॉलेट का कैश</translation>
+        </message>
+        <message>
+            <source>Credit used</source>
+            <translation>इस्तेमाल हुआ क्रेडिट</translation>
+        </message>
+        <message>
+            <source>GST due to the government</source>
+            <translation>सरकार को देय GST</translation>
+        </message>
+        <message>
+            <source>Cancellation charges</source>
+            <translation>रद्दीकरण शुल्क</translation>
+        </message>
+        <message>
+            <source>Top-up paid in</source>
+            <translation>जमा हुआ टॉप-अप</translation>
+        </message>
+        <message>
+            <source>Boat trip sales</source>
+            <translation>नाव यात्राओं की बिक्री</translation>
+        </message>
+        <message>
+            <source>Activity sales</source>
+            <translation>गतिविधियों की बिक्री</translation>
         </message>
     </context>
     <context>
@@ -4151,6 +4187,10 @@ Please check the names: {names}</source>
             <source>Top-up</source>
             <translation>टॉप-अप</translation>
         </message>
+        <message>
+            <source>For support</source>
+            <translation>सपोर्ट के लिए</translation>
+        </message>
     </context>
     <context>
         <name>LOOKUP_CONTROLLER</name>
@@ -4895,6 +4935,10 @@ Please check the names: {names}</source>
         <message>
             <source>Printing a test page…</source>
             <translation>टेस्ट पेज प्रिंट हो रहा है…</translation>
+        </message>
+        <message>
+            <source>Type the receipt printer's address first, e.g. {example}.</source>
+            <translation>पहले रसीद प्रिंटर का पता लिखें, जैसे {example}।</translation>
         </message>
     </context>
     <context>
@@ -6459,14 +6503,6 @@ to preview</source>
             <translation>बुकिंग संदर्भ</translation>
         </message>
         <message>
-            <source>Request id</source>
-            <translation>अनुरोध ID</translation>
-        </message>
-        <message>
-            <source>The request's identifier, as the service has it</source>
-            <translation>अनुरोध की पहचान, जैसी सेवा के पास है</translation>
-        </message>
-        <message>
             <source>Cash</source>
             <translation>नकद</translation>
         </message>
@@ -6481,6 +6517,14 @@ to preview</source>
         <message>
             <source>Ledger</source>
             <translation>लेजर</translation>
+        </message>
+        <message>
+            <source>For support</source>
+            <translation>सपोर्ट के लिए</translation>
+        </message>
+        <message>
+            <source>The request's identifier and its ledger journal's, as the service has them</source>
+            <translation>अनुरोध की ID और उसकी लेजर एंट्री की ID, जैसी सेवा के पास हैं</translation>
         </message>
     </context>
     <context>
@@ -6817,6 +6861,17 @@ to preview</source>
         </message>
     </context>
     <context>
+        <name>SUPPORT_DETAILS</name>
+        <message>
+            <source>Show &amp;details for support</source>
+            <translation>सपोर्ट के लिए ब्योरा दिखाएँ (&amp;D)</translation>
+        </message>
+        <message>
+            <source>The service's own ids of each line, as its support desk asks</source>
+            <translation>हर पंक्ति की सेवा वाली ID, जैसी उसका सपोर्ट डेस्क माँगता है</translation>
+        </message>
+    </context>
+    <context>
         <name>TAX_PRINT</name>
         <message>
             <source>Credit Note</source>
@@ -7051,10 +7106,6 @@ to preview</source>
             <translation>टिल: एजेंसी, काउंटर, कीमतें</translation>
         </message>
         <message>
-            <source>e.g. Front desk 2 (blank: {computer})</source>
-            <translation>जैसे फ़्रंट डेस्क 2 (खाली: {computer})</translation>
-        </message>
-        <message>
             <source>The name the shift report gives this counter.</source>
             <translation>शिफ़्ट रिपोर्ट में इस काउंटर का नाम।</translation>
         </message>
@@ -7117,6 +7168,10 @@ to preview</source>
         <message>
             <source>Round the total</source>
             <translation>कुल राशि राउंड करें</translation>
+        </message>
+        <message>
+            <source>e.g. Front desk 2 (blank: the counter code)</source>
+            <translation>जैसे फ़्रंट डेस्क 2 (खाली: काउंटर कोड)</translation>
         </message>
     </context>
     <context>
@@ -7253,14 +7308,6 @@ to preview</source>
         <message>
             <source>Other</source>
             <translation>अन्य</translation>
-        </message>
-        <message>
-            <source>Indian</source>
-            <translation>भारतीय</translation>
-        </message>
-        <message>
-            <source>Foreign</source>
-            <translation>विदेशी</translation>
         </message>
         <message>
             <source>Adult</source>

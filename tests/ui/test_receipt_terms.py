@@ -11,17 +11,26 @@ from decimal import Decimal
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app import i18n
 from app.counter.settings import Settings
 from app.domain.clock import SERVICE_TZ
-from app.domain.till import BANDS_TERMS, NOT_REFUNDABLE_TERMS, SERVICE_CHARGE_TERMS, Markup
+from app.domain.till import (
+    BANDS_TERMS,
+    NOT_REFUNDABLE_TERMS,
+    SERVICE_CHARGE_TERMS,
+    Markup,
+    terms_text,
+)
 from app.figures import date_text
 from app.reports.columns import COLUMNS_80MM, Paper
 from app.reports.receipt_data import ReceiptData, receipt_data
 from app.reports.receipt_print import receipt_html, receipt_rows
 from app.ui.desk import Desk
+from app.ui.fonts import register_fonts
 from app.ui.paper import paper_image
 from app.ui.registry import BOOK
 from app.ui.style import paper_ink
+from app.ui.translation import install_translations
 from tests.ui.conftest import save_image
 from tests.ui.helpers.sales import DAY
 from tests.ui.helpers.till import sell_exact_cash
@@ -93,3 +102,32 @@ def test_a_service_charge_a_refund_gives_back_is_not_called_kept(
     data = sold_receipt(sales_desk, qtbot)
     assert any(line.label == "Service charge" for line in data.lines)
     assert data.cancellation_terms == BANDS_TERMS
+
+
+def test_the_terms_print_in_hindi_those_journalled_before_the_sentences_too(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    data = sold_receipt(sales_desk, qtbot)
+    register_fonts()
+    install_translations(i18n.HINDI)
+    try:
+        with i18n.in_language(i18n.HINDI):
+            # A sale journalled before the terms were chosen per sale holds both sentences.
+            kept = terms_text(f"{BANDS_TERMS} {SERVICE_CHARGE_TERMS}")
+            picture = paper_image(
+                receipt_html(
+                    replace(data, cancellation_terms=NOT_REFUNDABLE_TERMS),
+                    paper_ink(),
+                    Paper.ROLL_80,
+                ),
+                Paper.ROLL_80,
+            )
+            hindi_text = printed_text(replace(data, cancellation_terms=NOT_REFUNDABLE_TERMS))
+    finally:
+        install_translations(i18n.ENGLISH)
+    save_image(picture, "receipt_terms_not_refundable_80mm_hi")
+    assert kept == (
+        "48 घंटे या उससे पहले रद्द करें: किराया और GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: "
+        "कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर। सेवा शुल्क रिफ़ंड नहीं होता।"
+    )
+    assert "रिफ़ंड नहीं होगा" in hindi_text and "Not refundable" not in hindi_text
