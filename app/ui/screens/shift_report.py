@@ -255,9 +255,10 @@ class ShiftReportScreen(QWidget):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("shiftTabs")
         self.tabs.setAccessibleName(SHIFT_REPORT_SCREEN.tr("Operations or charts of the day"))
+        # Before the pages: Tab reaches the box above the table before the table.
+        self.tabs.setCornerWidget(self.details_check, Qt.Corner.TopRightCorner)
         self.tabs.addTab(self.table, SHIFT_REPORT_SCREEN.tr("&Operations"))
         self.tabs.addTab(self.charts, SHIFT_REPORT_SCREEN.tr("C&harts"))
-        self.tabs.setCornerWidget(self.details_check, Qt.Corner.TopRightCorner)
         ledger = QVBoxLayout()
         ledger.addLayout(totals)
         ledger.addWidget(self.check_label)
