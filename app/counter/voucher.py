@@ -16,6 +16,7 @@ from app.booking import ActivityChoice, Choice
 from app.booking.cancel import active_seats, is_active
 from app.counter.bill import BillLine, result_lines, settlement_lines
 from app.counter.formatting import time_text, window_text
+from app.domain.cancellation import PolicyBand, policy_band
 from app.domain.countries import nationality_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
@@ -40,6 +41,11 @@ CANCELLATION_BANDS = QT_TRANSLATE_NOOP(
     "Full refund 48 hours or more before the start (for a boat, its departure); 50% refund from "
     "24 to 48 hours before; no cancellation within 24 hours. A platform charge per seat is "
     "deducted from a refund.",
+)
+# A sale made when cancelling had already closed: the bands would promise a refund it cannot have.
+NOT_REFUNDABLE = QT_TRANSLATE_NOOP(
+    "VOUCHER",
+    "Not refundable: booked less than 24 hours before the start, when cancelling is closed.",
 )
 QR_SCALE = 4
 
@@ -276,6 +282,8 @@ def voucher_for(
         slot, departs = "", time_text(schedule.departure_time)
         cancellation = CANCELLATION_BANDS
         currency = schedule.rates[0].currency if schedule.rates else CURRENCY
+    if policy_band(choice.starts_at, issued_at) is PolicyBand.WINDOW_CLOSED:
+        cancellation = NOT_REFUNDABLE
     return Voucher(
         booking_ref=result.booking_ref,
         product=product,

@@ -7425,6 +7425,10 @@ to preview</source>
             <source>Agency copy · receipt {number}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>VOUCHERS</name>

@@ -7428,6 +7428,10 @@ to preview</source>
             <source>Agency copy · receipt {number}</source>
             <translation>एजेंसी प्रति · रसीद {number}</translation>
         </message>
+        <message>
+            <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
+            <translation>रिफ़ंड नहीं होगा: शुरू होने से 24 घंटे से कम पहले बुक किया गया, जब रद्द करना बंद हो चुका था।</translation>
+        </message>
     </context>
     <context>
         <name>VOUCHERS</name>

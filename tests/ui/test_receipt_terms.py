@@ -1,6 +1,7 @@
 """The customer's receipt of a sale made at the till says what fits that sale: the travel day
 printed once beside the start time, the service charge's sentence only when there is one, and a
-sale made under 24 h before the start called not refundable instead of the 48-hour bands."""
+sale made under 24 h before the start called not refundable instead of the 48-hour bands, on
+the receipt and on the voucher given with it."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from app import i18n
 from app.counter.settings import Settings
+from app.counter.voucher import NOT_REFUNDABLE
 from app.domain.clock import SERVICE_TZ
 from app.domain.till import (
     BANDS_TERMS,
@@ -69,6 +71,8 @@ def test_a_sale_days_ahead_without_a_service_charge_prints_the_bands_and_the_day
     assert text.count(date_text(data.issued_at.date())) == 1
     assert data.departs.count(":") == 2 and date_text(DAY) not in data.departs
     assert data.cancellation_terms == BANDS_TERMS
+    voucher = sales_desk.controller(BOOK).voucher
+    assert voucher is not None and voucher.cancellation != NOT_REFUNDABLE
     assert "service charge" not in text.lower()
     assert "Cancel 48 h or more before" in text
 
@@ -91,6 +95,9 @@ def test_a_sale_under_24_hours_before_the_start_with_a_service_charge_says_both(
     assert data.cancellation_terms == f"{NOT_REFUNDABLE_TERMS} {SERVICE_CHARGE_TERMS}"
     assert "Not refundable" in text and "48 h" not in text
     assert "The service charge is not" in text
+    # The voucher given with it says the same, not the service's 48-hour bands.
+    voucher = sales_desk.controller(BOOK).voucher
+    assert voucher is not None and voucher.cancellation == NOT_REFUNDABLE
 
 
 def test_a_service_charge_a_refund_gives_back_is_not_called_kept(
