@@ -133,7 +133,8 @@ class LedgerModel(QAbstractItemModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return _journal_text(journal, column)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return f"{journal.journal_id}: {journal.narration}" if journal.narration else None
+                # The service's words for the entry; its id is in the column for support.
+                return journal.narration or None
             if role == Qt.ItemDataRole.ForegroundRole and column in (4, 5):
                 return None if is_balanced(journal) else roles().error
         else:
