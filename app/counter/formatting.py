@@ -36,6 +36,26 @@ WORDS = {
     PolicyBand.WINDOW_CLOSED: QT_TRANSLATE_NOOP("FORMATTING", "Under 24 h: closed"),
 }
 
+# The wallet ledger's accounts in staff's words, by the account's last part as the service
+# names it (``agent:1001:cash``, ``platform:sales:boat``); the whole name stays in the wallet's
+# details for support. An account not listed reads as its last part in words.
+ACCOUNT_WORDS = {
+    "cash": QT_TRANSLATE_NOOP("FORMATTING", "Wallet cash"),
+    "credit_utilised": QT_TRANSLATE_NOOP("FORMATTING", "Credit used"),
+    "gst_payable": QT_TRANSLATE_NOOP("FORMATTING", "GST due to the government"),
+    "cancellation_charges": QT_TRANSLATE_NOOP("FORMATTING", "Cancellation charges"),
+    "agent_funding": QT_TRANSLATE_NOOP("FORMATTING", "Top-up paid in"),
+    "boat": QT_TRANSLATE_NOOP("FORMATTING", "Boat trip sales"),
+    "activity": QT_TRANSLATE_NOOP("FORMATTING", "Activity sales"),
+}
+
+
+def account_text(account: str) -> str:
+    """A ledger account (``agent:1001:credit_utilised``) as staff read it: "Credit used"."""
+    kind = account.rsplit(":", 1)[-1].strip()
+    known = ACCOUNT_WORDS.get(kind.lower())
+    return FORMATTING.known(known) if known else kind.replace("_", " ").capitalize()
+
 
 def money_text(amount: Decimal | None, currency: str | None = None) -> str:
     """``INR 2,00,000.50`` (Indian grouping); ``—`` when the service did not send the amount."""

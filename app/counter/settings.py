@@ -99,7 +99,7 @@ class Settings:
     # The ledgers the accountant's Tally import posts to.
     tally_ledgers: TallyLedgers = field(default_factory=TallyLedgers)
     counter_code: str = DEFAULT_COUNTER_CODE
-    counter_name: str = ""  # what reports call this counter; the computer's name when blank
+    counter_name: str = ""  # what reports call this counter; its code when blank
     # The installation's id in the agency store: a UUID made on the first start, never changed.
     counter_id: str = ""
     activity_markup: Markup = NO_MARKUP
@@ -233,9 +233,10 @@ class Settings:
             )
         return found
 
-    def counter_label(self, host_name: str) -> str:
-        """``Counter Front desk 2``: the name staff gave, else the computer's ``host_name``."""
-        return SETTINGS.tr("Counter {name}").format(name=self.counter_name or host_name)
+    def counter_label(self) -> str:
+        """``Counter Front desk 2``: the name staff gave, else the counter's code (``Counter
+        C1``), never the computer's network name."""
+        return SETTINGS.tr("Counter {name}").format(name=self.counter_name or self.counter_code)
 
     def with_base_url(self, base_url: str) -> Settings:
         """A copy for another service address (trailing slashes dropped)."""

@@ -3,28 +3,34 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 from decimal import Decimal
 
 from app.booking.choice import ActivityChoice, Choice
 from app.counter.formatting import time_text, window_text
 from app.counter.settings import Settings
-from app.domain.cancellation import PolicyBand
+from app.domain.cancellation import PolicyBand, policy_band
 from app.domain.gst import TaxBasis
 from app.domain.money import ZERO
 from app.domain.payment import Payment
-from app.domain.till import CANCELLATION_TERMS, CustomerPrice, customer_refund
+from app.domain.till import CustomerPrice, cancellation_terms, customer_refund
 from app.domain.upi import UpiRequest, sale_reference
 from app.figures import date_text
 from app.journal.till import RefundDue, Shift, Till, TillSale
 
 
-def departs_text(choice: Choice) -> str:
-    """When the trip leaves, for the receipt: the day and the slot or the departure time."""
+def start_text(choice: Choice) -> str:
+    """When on its day the trip leaves: the slot's hours or the departure time (the receipt
+    prints the day beside it)."""
     if isinstance(choice, ActivityChoice):
-        slot = choice.slot
-        return f"{date_text(slot.date)} {window_text(slot.slot.time_window)}"
-    return f"{date_text(choice.travel_date)} {time_text(choice.schedule.departure_time)}"
+        return window_text(choice.slot.slot.time_window)
+    return time_text(choice.schedule.departure_time)
+
+
+def departs_text(choice: Choice) -> str:
+    """When the trip leaves: the day, then the slot's hours or the departure time."""
+    return f"{date_text(choice.travel_date)} {start_text(choice)}"
 
 
 def till_sale_of(
@@ -33,10 +39,13 @@ def till_sale_of(
     payment: Payment,
     counter: str,
     shift: Shift,
+    sold_at: dt.datetime,
+    refund_service_charge: bool,
     tax: TaxBasis | None = None,
 ) -> TillSale:
     """What the journal records with the sale: the counter, the shift's clerk, price, payment,
-    and what its tax invoice is made by."""
+    the terms of a sale made at ``sold_at`` (``refund_service_charge`` from Settings) and what
+    its tax invoice is made by."""
     return TillSale(
         counter=counter,
         clerk=shift.clerk,
@@ -44,8 +53,10 @@ def till_sale_of(
         price=price,
         payment=payment,
         trip=choice.product,
-        departs=departs_text(choice),
-        terms=CANCELLATION_TERMS,
+        departs=start_text(choice),
+        terms=cancellation_terms(
+            policy_band(choice.starts_at, sold_at), price, refund_service_charge
+        ),
         tax=tax,
     )
 

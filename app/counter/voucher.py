@@ -16,9 +16,12 @@ from app.booking import ActivityChoice, Choice
 from app.booking.cancel import active_seats, is_active
 from app.counter.bill import BillLine, result_lines, settlement_lines
 from app.counter.formatting import time_text, window_text
+from app.domain.cancellation import PolicyBand, policy_band
+from app.domain.countries import nationality_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
+from app.domain.phone import phone_text
 from app.domain.tickets import ticket_type_for_age
 from app.figures import long_day_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -47,6 +50,11 @@ CANCELLATION_BANDS = QT_TRANSLATE_NOOP(
     "24 to 48 hours before; no cancellation within 24 hours. A platform charge per seat is "
     "deducted from a refund.",
 )
+# A sale made when cancelling had already closed: the bands would promise a refund it cannot have.
+NOT_REFUNDABLE = QT_TRANSLATE_NOOP(
+    "VOUCHER",
+    "Not refundable: booked less than 24 hours before the start, when cancelling is closed.",
+)
 QR_SCALE = 4
 
 
@@ -58,13 +66,11 @@ def no_bill_text() -> str:
 
 
 def _passenger_words() -> dict[str, str]:
-    """The service's codes of a passenger's gender, nationality and ticket, in words."""
+    """The service's codes of a passenger's gender and ticket, in words."""
     return {
         "MALE": VOUCHER.tr("Male"),
         "FEMALE": VOUCHER.tr("Female"),
         "OTHER": VOUCHER.tr("Other"),
-        "INDIAN": VOUCHER.tr("Indian"),
-        "FOREIGNER": VOUCHER.tr("Foreign"),
         "ADULT": VOUCHER.tr("Adult"),
         "CHILD": VOUCHER.tr("Child"),
         "INFANT": VOUCHER.tr("Infant"),
@@ -313,6 +319,8 @@ def voucher_for(
         slot, departs = "", time_text(schedule.departure_time)
         cancellation = CANCELLATION_BANDS
         currency = schedule.rates[0].currency if schedule.rates else CURRENCY
+    if policy_band(choice.starts_at, issued_at) is PolicyBand.WINDOW_CLOSED:
+        cancellation = NOT_REFUNDABLE
     return Voucher(
         booking_ref=result.booking_ref,
         product=product,
@@ -368,7 +376,7 @@ def _agency_amounts_html(voucher: Voucher, ink: Ink) -> str:
 def _heading_html(voucher: Voucher, title: str, qr: bool) -> str:
     customer = VOUCHER.tr("Customer: <b>{name}</b> · {phone} · {email}").format(
         name=escape(voucher.customer_name),
-        phone=escape(voucher.customer_phone),
+        phone=escape(phone_text(voucher.customer_phone)),
         email=escape(voucher.customer_email),
     )
     heading = (
@@ -441,7 +449,7 @@ def _passenger_row(number: str, passenger: VoucherPassenger, cancelled: bool) ->
             passenger.name,
             str(passenger.age),
             words.get(passenger.gender, passenger.gender.title()),
-            words.get(passenger.nationality, passenger.nationality.title()),
+            nationality_text(passenger.nationality),
         )
     ]
     if cancelled:

@@ -10,6 +10,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from app.domain.countries import INDIA
 from app.domain.identity import DOMESTIC_NATIONALITY
 from app.i18n import Catalogue
 
@@ -17,7 +18,6 @@ DOMAIN_MRZ = Catalogue("DOMAIN_MRZ")
 
 LINE_LENGTH = 44
 FILLER = "<"
-INDIA = "IND"
 # ICAO codes that are not ISO 3166 alpha-3: Germany writes a lone "D".
 ISO_ALPHA3 = {"D": "DEU"}
 PAX_GENDERS = {"M": "MALE", "F": "FEMALE"}

@@ -51,3 +51,13 @@ def wire_phone(text: str) -> str:
     (so the interface's own check names what is wrong)."""
     phone = read_phone(text)
     return phone.wire if phone is not None else text.strip()
+
+
+def phone_text(text: str) -> str:
+    """``text`` (as typed, or as sent: digits with the country code) as people read a number,
+    "+91 98123 45678"; as written when it does not read as one."""
+    phone = read_phone(text)
+    if phone is None and text.strip().isdigit():
+        # Sent numbers carry their country code without the "+": 447911123456 is British.
+        phone = read_phone("+" + text.strip())
+    return phone.shown if phone is not None else text.strip()

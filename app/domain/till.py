@@ -17,14 +17,22 @@ from app.domain.payment import Mode, Payment
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 DOMAIN_TILL = Catalogue("DOMAIN_TILL")
-# The one line of cancellation terms on the customer's receipt: the service's bands, the
-# customer's refund as the till works it out. Journalled with the sale in English (a record);
-# the receipt shows ``DOMAIN_TILL.known(terms)``, in its own language.
-CANCELLATION_TERMS = QT_TRANSLATE_NOOP(
+# The cancellation terms on the customer's receipt, in sentences that fit the sale: the
+# service's bands (or, sold within 24 h of the start, that it cannot be cancelled) and, when the
+# sale carries a service charge a refund keeps, that it is kept. Journalled with the sale in
+# English (a record), joined by a space; ``terms_text`` prints them in the receipt's language.
+# (Sales journalled before the sentences were chosen hold the bands then the service charge's.)
+BANDS_TERMS = QT_TRANSLATE_NOOP(
     "DOMAIN_TILL",
     "Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; "
-    "less the service's cancellation charge. The service charge is not refunded.",
+    "less the service's cancellation charge.",
 )
+NOT_REFUNDABLE_TERMS = QT_TRANSLATE_NOOP(
+    "DOMAIN_TILL",
+    "Not refundable: sold less than 24 h before the start, when cancelling is closed.",
+)
+SERVICE_CHARGE_TERMS = QT_TRANSLATE_NOOP("DOMAIN_TILL", "The service charge is not refunded.")
+TERMS_SENTENCES = (BANDS_TERMS, NOT_REFUNDABLE_TERMS, SERVICE_CHARGE_TERMS)
 
 ROUND_STEPS = (0, 1, 5, 10)
 RUPEE = Decimal(1)
@@ -268,3 +276,20 @@ class DrawerCount:
     def total(self) -> Decimal:
         """What the count comes to."""
         return money(sum((Decimal(d * pieces) for d, pieces in self.notes), ZERO) + self.coins)
+
+
+def cancellation_terms(band: PolicyBand, price: CustomerPrice, refund_service_charge: bool) -> str:
+    """The receipt's terms of a sale made in ``band`` (English, as journalled): the service's
+    bands, or that it is not refundable; the service charge's sentence only when ``price``
+    carries one that a refund keeps."""
+    sentences = [NOT_REFUNDABLE_TERMS if band is PolicyBand.WINDOW_CLOSED else BANDS_TERMS]
+    if price.markup > 0 and not refund_service_charge:
+        sentences.append(SERVICE_CHARGE_TERMS)
+    return " ".join(sentences)
+
+
+def terms_text(terms: str) -> str:
+    """Journalled ``terms`` in the current language, sentence by sentence."""
+    for sentence in TERMS_SENTENCES:
+        terms = terms.replace(sentence, DOMAIN_TILL.known(sentence))
+    return terms

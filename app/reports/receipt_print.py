@@ -6,8 +6,8 @@ from html import escape
 
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.money import CURRENCY
-from app.domain.till import DOMAIN_TILL
-from app.figures import day_text, long_day_text, stamp_text
+from app.domain.till import terms_text
+from app.figures import clock_text, day_text, long_day_text, stamp_text
 from app.i18n import Catalogue
 from app.reports import tax_invoice
 from app.reports.columns import (
@@ -42,6 +42,15 @@ def agency_rows(agency: AgencyDetails, columns: int) -> list[PrintRow]:
     ]
 
 
+def issued_text(data: ReceiptData) -> str:
+    """When the receipt was issued: the time alone when the tax invoice above it dates it that
+    day (the date is not printed twice), else the date and time."""
+    tax = data.tax
+    if tax is not None and tax.document.issued_at.date() == data.issued_at.date():
+        return clock_text(data.issued_at)
+    return stamp_text(data.issued_at)
+
+
 def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     """The receipt as ``columns``-wide rows: agency, sale, bill, payments, QR, terms."""
     rows = [*training_rows(data.training, columns), *agency_rows(data.agency, columns)]
@@ -54,7 +63,7 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     rows += [
         rule(columns),
         *wrapped(receipt, columns, bold=True),
-        *pair(stamp_text(data.issued_at), counter, columns),
+        *pair(issued_text(data), counter, columns),
         *wrapped(served, columns),
         rule(columns),
         *pair(RECEIPT_PRINT.tr("Booking"), data.booking_ref, columns, bold=True),
@@ -82,7 +91,7 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
             rows += wrapped(f"  {part.detail_text}", columns)
     rows += pair(RECEIPT_PRINT.tr("Change"), amount_text(data.change), columns, bold=True)
     terms = RECEIPT_PRINT.tr("Cancellation: {terms}").format(
-        terms=DOMAIN_TILL.known(data.cancellation_terms)
+        terms=terms_text(data.cancellation_terms)
     )
     rows += [
         rule(columns),
@@ -163,7 +172,7 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
     )
     receipt = RECEIPT_PRINT.tr("Receipt {number}").format(number=escape(data.receipt_no))
     who = RECEIPT_PRINT.tr("{moment} · counter {counter} · served by {clerk}").format(
-        moment=stamp_text(data.issued_at),
+        moment=issued_text(data),
         counter=escape(data.counter),
         clerk=escape(data.clerk),
     )
@@ -172,7 +181,7 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
     )
     seats_line = RECEIPT_PRINT.tr("Seats: {seats}").format(seats=seats)
     terms = RECEIPT_PRINT.tr("Cancellation: {terms}").format(
-        terms=DOMAIN_TILL.known(data.cancellation_terms)
+        terms=terms_text(data.cancellation_terms)
     )
     tax = data.tax
     return (

@@ -2765,7 +2765,15 @@ Please check the names: {names}</source>
     <context>
         <name>DOMAIN_TILL</name>
         <message>
-            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge. The service charge is not refunded.</source>
+            <source>The service charge is not refunded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not refundable: sold less than 24 h before the start, when cancelling is closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3110,6 +3118,34 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>FORMATTING</name>
+        <message>
+            <source>Activity sales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boat trip sales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Top-up paid in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancellation charges</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST due to the government</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet cash</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Any (lowest fare)</source>
             <translation type="unfinished" />
@@ -4246,6 +4282,10 @@ Please check the names: {names}</source>
     <context>
         <name>LEDGER_MODEL</name>
         <message>
+            <source>For support</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Posted at / account</source>
             <translation type="unfinished" />
         </message>
@@ -4955,6 +4995,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>PRINTER_SETTINGS</name>
+        <message>
+            <source>Type the receipt printer's address first, e.g. {example}.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Receipt</source>
             <translation type="unfinished" />
@@ -6754,6 +6798,14 @@ to preview</source>
     <context>
         <name>SHIFT_LINES_MODEL</name>
         <message>
+            <source>The request's identifier and its ledger journal's, as the service has them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For support</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Time</source>
             <translation type="unfinished" />
         </message>
@@ -6767,14 +6819,6 @@ to preview</source>
         </message>
         <message>
             <source>Booking ref</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Request id</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The request's identifier, as the service has it</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7319,6 +7363,10 @@ to preview</source>
     <context>
         <name>TILL_SETTINGS</name>
         <message>
+            <source>e.g. Front desk 2 (blank: the counter code)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Keep ID numbers and scans</source>
             <translation type="unfinished" />
         </message>
@@ -7359,10 +7407,6 @@ to preview</source>
         </message>
         <message>
             <source>Till: agency, counter, prices</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>e.g. Front desk 2 (blank: {computer})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7546,6 +7590,10 @@ to preview</source>
     <context>
         <name>VOUCHER</name>
         <message>
+            <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Full refund 48 hours or more before the start (for a boat, its departure); 50% refund from 24 to 48 hours before; no cancellation within 24 hours. A platform charge per seat is deducted from a refund.</source>
             <translation type="unfinished" />
         </message>
@@ -7563,14 +7611,6 @@ to preview</source>
         </message>
         <message>
             <source>Other</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Indian</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Foreign</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8188,6 +8228,17 @@ to preview</source>
         </message>
         <message>
             <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SUPPORT_DETAILS</name>
+        <message>
+            <source>The service's own ids of each line, as its support desk asks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show &amp;details for support</source>
             <translation type="unfinished" />
         </message>
     </context>

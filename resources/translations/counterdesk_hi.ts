@@ -2767,8 +2767,16 @@ Please check the names: {names}</source>
     <context>
         <name>DOMAIN_TILL</name>
         <message>
-            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge. The service charge is not refunded.</source>
-            <translation>48 घंटे या उससे पहले रद्द करें: किराया और GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर। सेवा शुल्क रिफ़ंड नहीं होता।</translation>
+            <source>The service charge is not refunded.</source>
+            <translation>सेवा शुल्क रिफ़ंड नहीं होता।</translation>
+        </message>
+        <message>
+            <source>Not refundable: sold less than 24 h before the start, when cancelling is closed.</source>
+            <translation>रिफ़ंड नहीं होगा: शुरू होने से 24 घंटे से कम पहले बेचा गया, जब रद्द करना बंद हो चुका था।</translation>
+        </message>
+        <message>
+            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
+            <translation>48 घंटे या उससे पहले रद्द करें: किराया और GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर।</translation>
         </message>
         <message>
             <source>Round off must be none, 1, 5 or 10 rupees.</source>
@@ -3112,6 +3120,34 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>FORMATTING</name>
+        <message>
+            <source>Activity sales</source>
+            <translation>गतिविधियों की बिक्री</translation>
+        </message>
+        <message>
+            <source>Boat trip sales</source>
+            <translation>नाव यात्राओं की बिक्री</translation>
+        </message>
+        <message>
+            <source>Top-up paid in</source>
+            <translation>जमा हुआ टॉप-अप</translation>
+        </message>
+        <message>
+            <source>Cancellation charges</source>
+            <translation>रद्दीकरण शुल्क</translation>
+        </message>
+        <message>
+            <source>GST due to the government</source>
+            <translation>सरकार को देय GST</translation>
+        </message>
+        <message>
+            <source>Credit used</source>
+            <translation>इस्तेमाल हुआ क्रेडिट</translation>
+        </message>
+        <message>
+            <source>Wallet cash</source>
+            <translation>वॉलेट का कैश</translation>
+        </message>
         <message>
             <source>Any (lowest fare)</source>
             <translation>कोई भी (सबसे कम किराया)</translation>
@@ -4248,6 +4284,10 @@ Please check the names: {names}</source>
     <context>
         <name>LEDGER_MODEL</name>
         <message>
+            <source>For support</source>
+            <translation>सपोर्ट के लिए</translation>
+        </message>
+        <message>
             <source>Posted at / account</source>
             <translation>दर्ज समय / खाता</translation>
         </message>
@@ -4957,6 +4997,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>PRINTER_SETTINGS</name>
+        <message>
+            <source>Type the receipt printer's address first, e.g. {example}.</source>
+            <translation>पहले रसीद प्रिंटर का पता लिखें, जैसे {example}।</translation>
+        </message>
         <message>
             <source>Receipt</source>
             <translation>रसीद</translation>
@@ -6757,6 +6801,14 @@ to preview</source>
     <context>
         <name>SHIFT_LINES_MODEL</name>
         <message>
+            <source>The request's identifier and its ledger journal's, as the service has them</source>
+            <translation>अनुरोध की ID और उसकी लेजर एंट्री की ID, जैसी सेवा के पास हैं</translation>
+        </message>
+        <message>
+            <source>For support</source>
+            <translation>सपोर्ट के लिए</translation>
+        </message>
+        <message>
             <source>Time</source>
             <translation>समय</translation>
         </message>
@@ -6771,14 +6823,6 @@ to preview</source>
         <message>
             <source>Booking ref</source>
             <translation>बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>Request id</source>
-            <translation>अनुरोध ID</translation>
-        </message>
-        <message>
-            <source>The request's identifier, as the service has it</source>
-            <translation>अनुरोध की पहचान, जैसी सेवा के पास है</translation>
         </message>
         <message>
             <source>Cash</source>
@@ -7322,6 +7366,10 @@ to preview</source>
     <context>
         <name>TILL_SETTINGS</name>
         <message>
+            <source>e.g. Front desk 2 (blank: the counter code)</source>
+            <translation>जैसे फ़्रंट डेस्क 2 (खाली: काउंटर कोड)</translation>
+        </message>
+        <message>
             <source>Keep ID numbers and scans</source>
             <translation>ID नंबर और स्कैन रखें</translation>
         </message>
@@ -7363,10 +7411,6 @@ to preview</source>
         <message>
             <source>Till: agency, counter, prices</source>
             <translation>टिल: एजेंसी, काउंटर, कीमतें</translation>
-        </message>
-        <message>
-            <source>e.g. Front desk 2 (blank: {computer})</source>
-            <translation>जैसे फ़्रंट डेस्क 2 (खाली: {computer})</translation>
         </message>
         <message>
             <source>The name the shift report gives this counter.</source>
@@ -7549,6 +7593,10 @@ to preview</source>
     <context>
         <name>VOUCHER</name>
         <message>
+            <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
+            <translation>रिफ़ंड नहीं होगा: शुरू होने से 24 घंटे से कम पहले बुक किया गया, जब रद्द करना बंद हो चुका था।</translation>
+        </message>
+        <message>
             <source>Full refund 48 hours or more before the start (for a boat, its departure); 50% refund from 24 to 48 hours before; no cancellation within 24 hours. A platform charge per seat is deducted from a refund.</source>
             <translation>शुरुआत (नाव के लिए उसके प्रस्थान) से 48 घंटे या अधिक पहले पूरा रिफ़ंड; 24 से 48 घंटे पहले 50% रिफ़ंड; 24 घंटे के भीतर रद्दीकरण नहीं। रिफ़ंड से प्रति सीट प्लेटफ़ॉर्म शुल्क काटा जाता है।</translation>
         </message>
@@ -7567,14 +7615,6 @@ to preview</source>
         <message>
             <source>Other</source>
             <translation>अन्य</translation>
-        </message>
-        <message>
-            <source>Indian</source>
-            <translation>भारतीय</translation>
-        </message>
-        <message>
-            <source>Foreign</source>
-            <translation>विदेशी</translation>
         </message>
         <message>
             <source>Adult</source>
@@ -8192,6 +8232,17 @@ to preview</source>
         <message>
             <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
             <translation>यह कंप्यूटर इसे सेव नहीं कर सका: {reason}। कुछ भी दर्ज नहीं हुआ और आपने जो टाइप किया वह यहीं है: थोड़ी देर में फिर कोशिश करें।</translation>
+        </message>
+    </context>
+    <context>
+        <name>SUPPORT_DETAILS</name>
+        <message>
+            <source>The service's own ids of each line, as its support desk asks</source>
+            <translation>हर पंक्ति की सेवा वाली ID, जैसी उसका सपोर्ट डेस्क माँगता है</translation>
+        </message>
+        <message>
+            <source>Show &amp;details for support</source>
+            <translation>सपोर्ट के लिए ब्योरा दिखाएँ (&amp;D)</translation>
         </message>
     </context>
 </TS>

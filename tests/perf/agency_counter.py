@@ -34,6 +34,7 @@ from app.booking.till import customer_price_of
 from app.counter.paths import AppPaths
 from app.counter.settings import load_settings, save_settings
 from app.counter.till_sale import till_sale_of
+from app.domain.clock import service_now
 from app.domain.modules import Module
 from app.domain.payment import exact_cash
 from app.domain.till import DrawerCount, TillRules
@@ -101,7 +102,15 @@ async def _sell(
         )
         flow.set_qty(qty)
         price = customer_price_of(choice, flow.review().breakdown, rules)
-        sale = till_sale_of(choice, price, exact_cash(price.total), code, shift)
+        sale = till_sale_of(
+            choice,
+            price,
+            exact_cash(price.total),
+            code,
+            shift,
+            service_now(),
+            rules.refund_service_charge,
+        )
         try:
             await settle(client, journal, flow, sale=sale)
         except ApiError:

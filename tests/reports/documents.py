@@ -9,7 +9,7 @@ from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 from app.api import CreateBookingRequest, PartnerClient
 from app.counter.voucher import Voucher, voucher_for
 from app.domain.payment import Cash
-from app.domain.till import CANCELLATION_TERMS, MarkupLabel
+from app.domain.till import BANDS_TERMS, SERVICE_CHARGE_TERMS, MarkupLabel
 from app.figures import amount_text
 from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind
 from app.reports.receipt_data import (
@@ -70,7 +70,7 @@ def receipt(
         gst_total=Decimal("499.90"),
         payments=payments,
         change=change,
-        cancellation_terms=CANCELLATION_TERMS,
+        cancellation_terms=f"{BANDS_TERMS} {SERVICE_CHARGE_TERMS}",  # a service charge kept
         training=training,
     )
 

@@ -534,7 +534,16 @@ class BookingController(QObject):
                 return None
         settings = self.service.settings
         tax = settings.registration.basis(flow.choice.module, flow.customer.buyer)
-        sale = till_sale_of(flow.choice, price, payment, settings.counter_code, shift, tax)
+        sale = till_sale_of(
+            flow.choice,
+            price,
+            payment,
+            settings.counter_code,
+            shift,
+            service_now(),
+            settings.refund_service_charge,
+            tax,
+        )
         self.taken = payment
         panel.show_settling()
         self._settling = True

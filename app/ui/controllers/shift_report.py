@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
-import socket
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -228,9 +227,7 @@ class ShiftReportController(QObject):
         if wallet is None:
             return None
         settings = self.wallet.service.settings
-        counter = (
-            f"{settings.counter_label(socket.gethostname())} · {summary_of(wallet).agent_text()}"
-        )
+        counter = f"{settings.counter_label()} · {summary_of(wallet).agent_text()}"
         # Workers read the day's operations and check them against the ledger: a busy day is
         # hundreds of journal rows, each made into objects under the interpreter's lock.
         try:

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from app.api.models import LedgerJournal, LedgerLine
-from app.counter.formatting import MISSING, money_text
+from app.counter.formatting import MISSING, account_text, money_text
 from app.domain.clock import SERVICE_TZ
 from app.figures import stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -33,7 +33,11 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("LEDGER_MODEL", "Amount"),
     QT_TRANSLATE_NOOP("LEDGER_MODEL", "Debit"),
     QT_TRANSLATE_NOOP("LEDGER_MODEL", "Credit"),
+    # The service's own names of the entry and the account, for its support desk: the wallet
+    # screen shows this column only when staff open its details.
+    QT_TRANSLATE_NOOP("LEDGER_MODEL", "For support"),
 )
+SUPPORT_COLUMN = len(COLUMNS) - 1
 AMOUNT_COLUMNS = frozenset({3, 4, 5})
 # internalId of a journal row; a line row carries its journal's row + 1, so 0 is free for this.
 TOP = 0
@@ -58,11 +62,15 @@ def _journal_text(journal: LedgerJournal, column: int) -> str:
         return journal.booking_ref or MISSING
     if column == 3:
         return money_text(journal.amount, journal.currency)
+    if column == SUPPORT_COLUMN:
+        return f"{journal.journal_id} · {journal.event}"
     return money_text(debits(journal) if column == 4 else credits(journal))
 
 
 def _line_text(line: LedgerLine, column: int) -> str:
     if column == 0:
+        return account_text(line.account)
+    if column == SUPPORT_COLUMN:
         return line.account
     if column == 4:
         return _amount(line.debit)
@@ -125,7 +133,8 @@ class LedgerModel(QAbstractItemModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return _journal_text(journal, column)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return f"{journal.journal_id}: {journal.narration}" if journal.narration else None
+                # The service's words for the entry; its id is in the column for support.
+                return journal.narration or None
             if role == Qt.ItemDataRole.ForegroundRole and column in (4, 5):
                 return None if is_balanced(journal) else roles().error
         else:

@@ -18,6 +18,7 @@ from PySide6.QtGui import QFont
 from app.booking import BoatBreakdown, BookingFlow, PassengerEntry
 from app.counter.bill import id_type_word
 from app.counter.formatting import megabytes_text, money_text
+from app.domain.countries import nationality_text
 from app.domain.identity import shown_id_number
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
@@ -59,7 +60,7 @@ COLUMNS = (
     PassengerColumn(
         QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Nationality"),
         "nationality",
-        lambda p: passenger_word(p.wire_nationality),
+        lambda p: nationality_text(p.wire_nationality),
     ),
     PassengerColumn(
         QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "ID type"),

@@ -10,7 +10,7 @@ from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.figures import clock_text
 from app.i18n import Catalogue
-from app.reports.shift import MISMATCHES, OperationKind, ReportLine
+from app.reports.shift import MISMATCHES, Check, OperationKind, ReportLine, in_words
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 from app.ui.style import roles
 
@@ -21,8 +21,20 @@ def _sale(line: ReportLine) -> bool:
     return line.operation.kind is OperationKind.SALE
 
 
+def _check_text(line: ReportLine) -> str:
+    check = in_words()[line.check]
+    # A match's note is only the journal's id: it goes with the ids for support.
+    return check if line.check is Check.MATCHED or not line.note else f"{check} · {line.note}"
+
+
+def _support_text(line: ReportLine) -> str:
+    journal = "" if line.journal is None else line.journal.journal_id
+    return " · ".join(part for part in (line.operation.request_id, journal) if part)
+
+
 class ShiftLinesModel(RowTableModel[ReportLine]):
-    """Time, operation, booking, request id, money and the ledger check; mismatches in red."""
+    """Time, operation, booking, money, the ledger check and the service's ids (for support);
+    mismatches in red."""
 
     def __init__(self) -> None:
         super().__init__(
@@ -31,14 +43,13 @@ class ShiftLinesModel(RowTableModel[ReportLine]):
                     SHIFT_LINES_MODEL.tr("Time"),
                     lambda row: clock_text(row.operation.at.astimezone(SERVICE_TZ), seconds=True),
                 ),
-                Column(SHIFT_LINES_MODEL.tr("Operation"), lambda row: row.operation.kind.value),
-                Column(SHIFT_LINES_MODEL.tr("Module"), lambda row: row.operation.module.value),
-                Column(SHIFT_LINES_MODEL.tr("Booking ref"), lambda row: row.operation.booking_ref),
                 Column(
-                    SHIFT_LINES_MODEL.tr("Request id"),
-                    lambda row: row.operation.request_id,
-                    tooltip=SHIFT_LINES_MODEL.tr("The request's identifier, as the service has it"),
+                    SHIFT_LINES_MODEL.tr("Operation"), lambda row: in_words()[row.operation.kind]
                 ),
+                Column(
+                    SHIFT_LINES_MODEL.tr("Module"), lambda row: in_words()[row.operation.module]
+                ),
+                Column(SHIFT_LINES_MODEL.tr("Booking ref"), lambda row: row.operation.booking_ref),
                 Column(
                     SHIFT_LINES_MODEL.tr("Cash"),
                     lambda row: money_text(row.operation.cash) if _sale(row) else "",
@@ -54,9 +65,14 @@ class ShiftLinesModel(RowTableModel[ReportLine]):
                     lambda row: "" if _sale(row) else money_text(row.operation.amount),
                     align=RIGHT,
                 ),
+                Column(SHIFT_LINES_MODEL.tr("Ledger"), _check_text),
+                # Last, and shown only with the screen's details for support.
                 Column(
-                    SHIFT_LINES_MODEL.tr("Ledger"),
-                    lambda row: f"{row.check.value} · {row.note}" if row.note else row.check.value,
+                    SHIFT_LINES_MODEL.tr("For support"),
+                    _support_text,
+                    tooltip=SHIFT_LINES_MODEL.tr(
+                        "The request's identifier and its ledger journal's, as the service has them"
+                    ),
                 ),
             ]
         )

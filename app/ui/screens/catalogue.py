@@ -149,7 +149,9 @@ class CatalogueScreen(QWidget):
         body = QSplitter(Qt.Orientation.Vertical)
         body.addWidget(top)
         body.addWidget(self.availability)
-        body.setSizes([390, 300])
+        # Half and half: the list and the opened item's departures each show six rows and more
+        # at 1366x768 and 1280x720.
+        body.setSizes([330, 360])
         layout = QVBoxLayout(self)
         layout.addWidget(self.toolbar)
         layout.addWidget(body, 1)

@@ -41,6 +41,7 @@ from app.ui.widgets.day_chart import DayCharts
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.shift_drawer import ShiftDrawer
+from app.ui.widgets.support_details import SupportDetails
 from app.ui.widgets.table_view import EmptyState, make_table
 
 SHIFT_REPORT_SCREEN = Catalogue("SHIFT_REPORT_SCREEN")
@@ -153,6 +154,9 @@ class ShiftReportScreen(QWidget):
         self.table = make_table(self.model, "shiftLines", fit_columns=True)
         self.table.setAccessibleName(SHIFT_REPORT_SCREEN.tr("Operations of the day"))
         EmptyState(self.table, SHIFT_REPORT_SCREEN.tr("No bookings on this day yet."))
+        # The request ids, the table's last column, are for the service's support desk.
+        self.details_check = SupportDetails(self.table, (self.model.columnCount() - 1,))
+        self.details_check.setObjectName("shiftDetails")
         self.check_label = QLabel()
         self.check_label.setObjectName("shiftCheck")
         self.check_label.setWordWrap(True)
@@ -251,6 +255,8 @@ class ShiftReportScreen(QWidget):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("shiftTabs")
         self.tabs.setAccessibleName(SHIFT_REPORT_SCREEN.tr("Operations or charts of the day"))
+        # Before the pages: Tab reaches the box above the table before the table.
+        self.tabs.setCornerWidget(self.details_check, Qt.Corner.TopRightCorner)
         self.tabs.addTab(self.table, SHIFT_REPORT_SCREEN.tr("&Operations"))
         self.tabs.addTab(self.charts, SHIFT_REPORT_SCREEN.tr("C&harts"))
         ledger = QVBoxLayout()

@@ -26,10 +26,11 @@ from app.counter.formatting import money_text, plain_words
 from app.domain.clock import SERVICE_TZ
 from app.figures import clock_text
 from app.i18n import Catalogue
-from app.ui.models.ledger import LedgerModel
+from app.ui.models.ledger import SUPPORT_COLUMN, LedgerModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.action_bar import with_icon
 from app.ui.widgets.credit_gauge import CreditGauge
+from app.ui.widgets.support_details import SupportDetails
 from app.ui.widgets.table_view import EmptyState, TitleHeader
 
 if TYPE_CHECKING:
@@ -98,6 +99,9 @@ class WalletScreen(QWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # The service's ids of entries and accounts are for its support desk, shown on request.
+        self.details_check = SupportDetails(self.journal_view, (SUPPORT_COLUMN,))
+        self.details_check.setObjectName("ledgerDetails")
 
         balance = QVBoxLayout()
         # Headings wrap: the figures fit a small screen beside the gauge.
@@ -143,9 +147,13 @@ class WalletScreen(QWidget):
         ledger = QWidget()
         ledger_layout = QVBoxLayout(ledger)
         ledger_layout.setContentsMargins(0, 4, 0, 0)
-        ledger_layout.addWidget(
-            QLabel(WALLET_SCREEN.tr("<b>Recent ledger entries</b> (Enter or → opens the lines)"))
+        ledger_head = QHBoxLayout()
+        ledger_head.addWidget(
+            QLabel(WALLET_SCREEN.tr("<b>Recent ledger entries</b> (Enter or → opens the lines)")),
+            1,
         )
+        ledger_head.addWidget(self.details_check)
+        ledger_layout.addLayout(ledger_head)
         ledger_layout.addWidget(self.journal_view, 1)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("walletTabs")

@@ -32,6 +32,7 @@ from app.booking.till import customer_price_of
 from app.counter.choices import choice_summary
 from app.counter.formatting import money_text
 from app.domain.clock import service_today
+from app.domain.countries import nationality_text
 from app.domain.limits import QTY_MAX, QTY_MIN
 from app.domain.money import CURRENCY
 from app.domain.mrz import MrzError, PassportMrz, mrz_line, parse_td3
@@ -472,7 +473,7 @@ class BookingForm(QWidget):
                 "Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan."
             ).format(
                 name=passport.full_name,
-                nationality=passport.nationality,
+                nationality=nationality_text(passport.nationality),
                 number=passport.passport_number,
             )
         )

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFontDatabase, QKeyEvent
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from app.domain.clock import service_today
+from app.domain.countries import nationality_text
 from app.domain.mrz import LINE_LENGTH, MrzError, parse_td3
 from app.i18n import Catalogue
 from app.ui.style import roles, text_style
@@ -106,7 +107,7 @@ class MrzEntry(QWidget):
                 "check them."
             ).format(
                 name=passport.full_name,
-                nationality=passport.nationality,
+                nationality=nationality_text(passport.nationality),
                 number=passport.passport_number,
             ),
             text_style(roles().success),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtPrintSupport import QPrinterInfo
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +30,7 @@ from app.counter.printers import (
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.reports.columns import Paper
 from app.ui.style import roles, text_style
+from app.ui.widgets.focus_scroll import bring_into_view
 
 PRINTER_SETTINGS = Catalogue("PRINTER_SETTINGS")
 
@@ -88,6 +89,10 @@ class PrinterRow:
         """How the receipt printer chosen is reached; None for a system printer."""
         data = str(self.printer.currentData())
         return None if data.startswith(SYSTEM_PREFIX) else TargetKind(data)
+
+    def awaits_address(self) -> bool:
+        """A receipt printer reached directly is chosen and its address not typed yet."""
+        return self.direct_kind() is not None and not self.address.text().strip()
 
     def text(self) -> str:
         """The chosen printer as a target's text (see ``parse_target``)."""
@@ -152,6 +157,9 @@ class PrinterSettingsBox(QGroupBox):
         self.setObjectName("printerSettings")
         names = QPrinterInfo.availablePrinterNames() if system_printers is None else system_printers
         self.rows = {document: self._row(document, names) for document in DocumentKind}
+        # What each document's printer was when loaded: a receipt printer chosen but its
+        # address not typed yet changes nothing (and says nothing) until a print is tried.
+        self._loaded = dict.fromkeys(DocumentKind, "")
         self.drawer_kick = QCheckBox(
             PRINTER_SETTINGS.tr("A cash sale opens the drawer wired to the receipt printer")
         )
@@ -220,8 +228,23 @@ class PrinterSettingsBox(QGroupBox):
         printer.currentIndexChanged.connect(lambda _index: self._changed(row))
         address.textChanged.connect(lambda _text: self._changed(row))
         paper.currentIndexChanged.connect(lambda _index: self._changed(row))
-        test_button.clicked.connect(lambda: self.test_requested.emit(document))
+        test_button.clicked.connect(lambda: self._test(row))
         return row
+
+    def _test(self, row: PrinterRow) -> None:
+        kind = row.direct_kind()
+        if kind is not None and row.awaits_address():
+            row.show_message(
+                PRINTER_SETTINGS.tr(
+                    "Type the receipt printer's address first, e.g. {example}."
+                ).format(example=PRINTER_SETTINGS.known(DIRECT[kind][1])),
+                False,
+            )
+            row.address.setFocus()  # where the address is typed next
+            # Under the row, maybe below the screen's edge: the layout places it first.
+            QTimer.singleShot(0, lambda: bring_into_view(row.message))
+            return
+        self.test_requested.emit(row.document)
 
     def _changed(self, row: PrinterRow) -> None:
         row.show_address()
@@ -231,15 +254,20 @@ class PrinterSettingsBox(QGroupBox):
     def load(self, printers: PrinterSettings) -> None:
         """Show the printers of ``printers``."""
         for document, row in self.rows.items():
-            row.load(str(getattr(printers, document.value)))
+            self._loaded[document] = str(getattr(printers, document.value))
+            row.load(self._loaded[document])
             paper = printers.paper_for(document)
             row.paper.setCurrentIndex(max(0, row.paper.findData(paper.value)))
             row.show_message("", True)
         self.drawer_kick.setChecked(printers.drawer_kick)
 
     def values(self) -> PrinterSettings:
-        """The printers as chosen (a wrong address stays as typed: ``problems`` says so)."""
-        texts = {document.value: row.text() for document, row in self.rows.items()}
+        """The printers as chosen (a wrong address stays as typed: ``problems`` says so; a
+        receipt printer without an address yet keeps the printer loaded)."""
+        texts = {
+            document.value: self._loaded[document] if row.awaits_address() else row.text()
+            for document, row in self.rows.items()
+        }
         papers = {document: Paper(row.paper.currentData()) for document, row in self.rows.items()}
         return PrinterSettings(
             **texts,
@@ -254,6 +282,8 @@ class PrinterSettingsBox(QGroupBox):
         """Say under each document's row what is wrong with its printer (an edit cleared the
         row's line; the settings' own problems name it too)."""
         for row in self.rows.values():
+            if row.awaits_address():
+                continue  # nothing typed yet: said when a test page is tried
             try:
                 parse_target(row.text())
             except TargetError as exc:

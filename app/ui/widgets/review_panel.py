@@ -22,6 +22,7 @@ from app.domain.cancellation import PolicyBand, policy_band
 from app.domain.clock import service_now
 from app.domain.money import CURRENCY
 from app.domain.payment import Payment
+from app.domain.phone import phone_text
 from app.domain.till import CustomerPrice, Margin
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue
@@ -207,7 +208,7 @@ class ReviewPanel(QWidget):
         )
         self.ids_label.setVisible(bool(ids))
         customer = flow.customer
-        who = f"{customer.name.strip()} · {customer.phone.strip()} · {customer.email.strip()}"
+        who = f"{customer.name.strip()} · {phone_text(customer.phone)} · {customer.email.strip()}"
         qty = flow.qty
         seats = (
             REVIEW_PANEL.tr("%n passenger(s)", "", qty)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from app.api import BoatAvailability, BoatContentItem
 from app.booking import BoatChoice
@@ -45,8 +45,22 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
         rates_title.setBuddy(self.rates_table)
         self.rates_table.setAccessibleName(SCHEDULE_PICKER.tr("Rates of the selected departure"))
         rates_title.setStyleSheet("font-weight:bold;")
-        self.layout_.insertWidget(2, rates_title)
-        self.layout_.insertWidget(3, self.rates_table, 1)
+        rates = QWidget()
+        rates_layout = QVBoxLayout(rates)
+        rates_layout.setContentsMargins(0, 0, 0, 0)
+        rates_layout.addWidget(rates_title)
+        rates_layout.addWidget(self.rates_table, 1)
+        # The rates beside the departures, not below them: the departures keep the picker's
+        # whole height, six rows and more at 1366x768 (a boat leaves up to hourly).
+        side_by_side = QSplitter(Qt.Orientation.Horizontal)
+        side_by_side.setObjectName("scheduleSplitter")
+        side_by_side.setChildrenCollapsible(False)
+        self.layout_.removeWidget(self.table)
+        side_by_side.addWidget(self.table)
+        side_by_side.addWidget(rates)
+        # About the width of each table's columns: neither scrolls sideways at 1366x768.
+        side_by_side.setSizes([620, 560])
+        self.layout_.insertWidget(1, side_by_side, 1)
 
     def show_trip(self, trip: BoatContentItem, title: str) -> None:
         """A search for the departures of ``trip`` has started."""

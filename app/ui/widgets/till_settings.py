@@ -4,7 +4,6 @@ back."""
 
 from __future__ import annotations
 
-import socket
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -85,9 +84,7 @@ class TillSettingsBox(QGroupBox):
         self.counter_name = self._edit("counterName")
         self.counter_name.setMaxLength(COUNTER_NAME_MAX)
         self.counter_name.setPlaceholderText(
-            TILL_SETTINGS.tr("e.g. Front desk 2 (blank: {computer})").format(
-                computer=socket.gethostname()
-            )
+            TILL_SETTINGS.tr("e.g. Front desk 2 (blank: the counter code)")
         )
         self.counter_name.setToolTip(
             TILL_SETTINGS.tr("The name the shift report gives this counter.")

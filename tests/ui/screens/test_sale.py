@@ -20,7 +20,7 @@ from app.figures import amount_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.documents import page_images
-from app.ui.models.passengers import SCAN_COLUMN
+from app.ui.models.passengers import COLUMNS, SCAN_COLUMN
 from app.ui.registry import BOOK
 from app.ui.style import paper_ink
 from tests.ui.conftest import SCREENSHOTS, screenshot
@@ -46,6 +46,7 @@ from tests.ui.helpers.sales import (
 )
 
 NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+NATIONALITY_COLUMN = next(i for i, column in enumerate(COLUMNS) if column.field == "nationality")
 
 
 def test_an_activity_sale_typed_with_the_keyboard_only(
@@ -176,6 +177,10 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
         "PASSPORT",
     )
     assert swede.id_number == "X4821597"
+    # The passport's code is sent; staff read the country's name.
+    assert form.model.data(form.model.index(1, NATIONALITY_COLUMN)) == "Sweden"
+    assert form.model.data(form.model.index(0, NATIONALITY_COLUMN)) == "India"
+    assert form.editor.mrz.state_label.text().startswith("Read: ELSA MARIA LINDQVIST, Sweden,")
     # The scan is still missing.
     assert form.model.data(form.model.index(1, SCAN_COLUMN)) == "required"
 
@@ -192,6 +197,7 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     labels = [line.label for line in review.bill.rows]
     assert labels[0].startswith("1. Ravi Kumar (Adult, Indian)")
     assert labels[1].startswith("2. ELSA MARIA LINDQVIST (Adult, Foreigner)")
+    assert "Asha Rao · +91 98765 43210 · " in review.customer.text()  # typed as 9876543210
     screenshot(desk.window, "booking_review")
     ref = confirm_by_keyboard(desk, qtbot)
     preview = desk.window.page(BOOK).result.preview
@@ -211,6 +217,8 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     text = save_voucher(desk, qtbot, monkeypatch, tmp_path / "boat.pdf")
     assert ref in text
     assert "ELSA MARIA LINDQVIST" in text
+    assert "Sweden" in text and "+91 98765 43210" in text
+    assert "Swe " not in text and "919876543210" not in text
     voucher = desk.controller(BOOK).voucher
     assert voucher is not None
     # The PDF's first page as a picture: the same paged document, painted into an image.

@@ -48,7 +48,9 @@ def test_the_readers_two_lines_in_the_quick_line_fill_a_passenger(desk: Desk, qt
     assert entry.age == travel.year - 1990 - ((travel.month, travel.day) < (3, 14))
     assert form.current_row() == 1 and form.editor.name_edit.text() == "EMMA JANE HARDY"
     assert focused() is line and line.text() == ""
-    assert line.message.text().startswith("Read: EMMA JANE HARDY, GBR, passport 533401782.")
+    assert line.message.text().startswith(
+        "Read: EMMA JANE HARDY, United Kingdom, passport 533401782."
+    )
     screenshot(desk.window, "booking_form_passport_read")
 
 

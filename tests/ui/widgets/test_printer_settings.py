@@ -114,3 +114,33 @@ def test_the_printers_and_papers_are_kept_by_save(desk: Desk, qtbot: QtBot, home
     assert receipt.paper.currentText() == Paper.ROLL_58.value
     assert voucher.paper.currentText() == Paper.A5.value
     assert not screen.printers.drawer_kick.isChecked()
+
+
+def test_a_receipt_printer_chosen_says_nothing_until_its_test_page_is_tried(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    screen = settings_screen(desk, qtbot)
+    row = screen.printers.rows[DocumentKind.RECEIPT]
+    asked: list[object] = []
+    screen.printer_test_requested.connect(lambda document, _printers: asked.append(document))
+    row.printer.setCurrentIndex(row.printer.findData(TargetKind.NETWORK.value))
+    # Chosen, nothing typed yet: no error anywhere, and the draft keeps the printer it had.
+    assert row.address.isVisibleTo(screen) and not row.message.isVisibleTo(screen)
+    assert screen.problems_label.text() == "" and screen.save_button.isEnabled()
+    assert screen.draft()[0].printers == PrinterSettings()
+    QTest.mouseClick(row.test_button, CLICK)
+    assert asked == []  # nothing is sent to a printer without an address
+    assert row.message.isVisibleTo(screen)
+    assert row.message.text() == (
+        "Type the receipt printer's address first, e.g. 192.168.1.50:9100."
+    )
+    desk.window.resize(1366, 768)
+    # Scrolled into view whole, the cursor in the address.
+    qtbot.waitUntil(
+        lambda: row.message.visibleRegion().boundingRect().height() == row.message.height() > 0
+    )
+    assert row.address.hasFocus()
+    screenshot(desk.window, "settings_printer_no_address_1366x768")
+    QTest.keyClicks(row.address, "192.168.1.50")
+    assert not row.message.isVisibleTo(screen)
+    assert screen.draft()[0].printers.receipt == "tcp://192.168.1.50"

@@ -235,7 +235,7 @@ def test_ctrl_enter_adds_what_is_typed_in_the_quick_lines_then_reviews(
     labels = [line.label for line in review.bill.rows]
     assert labels[0].startswith("1. Ravi Kumar (Adult, Indian)")
     assert labels[1].startswith("2. Sita Devi (Adult, Indian)")
-    assert review.customer.text().startswith(f"Customer: {CUSTOMER[0]} · {CUSTOMER[2]}")
+    assert review.customer.text().startswith(f"Customer: {CUSTOMER[0]} · +91 98765 43210")
     assert focused() is review.payment.tendered  # Enter would pay exact cash
     screenshot(desk.window, "booking_review_quick")
 
