@@ -189,9 +189,9 @@ def sell_a_boat_seat_with_change(desk: Desk, qtbot: QtBot) -> str:
     assert focused() is form.editor.gender_combo
     press(Qt.Key.Key_Down)  # from "—" to the first gender: Male
     assert form.model.entry(0).pax_gender == "MALE"
-    # The passenger's row in words: Male and the default Indian nationality, in Hindi.
+    # The passenger's row in words: Male and the default nationality by its country, in Hindi.
     row = [form.model.index(0, column).data() for column in range(4)]
-    assert row == [PASSENGER, "34", "पुरुष", "भारतीय"], row
+    assert row == [PASSENGER, "34", "पुरुष", "भारत"], row
     QApplication.processEvents()  # the columns fit their new words
     save_picture(window.grab().toImage(), SCREENSHOTS / "hi" / "booking_passenger.png", False)
     assert form.editor.nationality_edit.text() == "भारतीय"
