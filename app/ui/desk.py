@@ -48,7 +48,7 @@ from app.ui.registry import (
 from app.ui.scan_find import ScanCatcher
 from app.ui.slots import async_slot
 from app.ui.splitters import remember_sizes
-from app.ui.warm_up import WARM_UP_DELAY_S, warm_up
+from app.ui.warm_up import WARM_UP_DELAY_MS, WarmUp
 from app.ui.widgets.draft_question import DraftQuestion, UndoDiscard, void_approved
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.window import MainWindow
@@ -118,8 +118,8 @@ class Desk:
         if start_sandbox:
             self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
-        self._warming: asyncio.Future[None] | None = None
         self.journal = journal or Journal(paths.journal)
+        self.warm_up = WarmUp(self.journal.ready_to_seal)
         self.journal.limit_waits(UI_JOURNAL_WAIT_MS)
         # The rolling copy recovery falls back on (none of a journal that cannot be written).
         self.copier = (
@@ -211,7 +211,7 @@ class Desk:
         """
         await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
         if self.eraser is not None:
-            self.eraser.erase_after(round(WARM_UP_DELAY_S * 1000))  # the window first
+            self.eraser.erase_after(WARM_UP_DELAY_MS)  # the window first
         # The start-up showed it already, for its first paint (or a stop signal closed it).
         if not self.window.isVisible() and not self.window.closed:
             self.placement.show(self.window)
@@ -247,9 +247,8 @@ class Desk:
 
     def warm_up_later(self) -> None:
         """Import the screens not built yet in a worker, once the first screen has been up a
-        while (``WARM_UP_DELAY_S``): the clerk's first keys do not share the interpreter."""
-        ready = self.journal.ready_to_seal
-        self._warming = asyncio.ensure_future(warm_up(WARM_UP_DELAY_S, then=ready))
+        while (``WARM_UP_DELAY_MS``): the clerk's first keys do not share the interpreter."""
+        self.warm_up.start()
 
     def offer_draft(self) -> DraftQuestion | None:
         """Ask whether to restore the sale the journal kept; None when it kept none."""
@@ -346,9 +345,7 @@ class Desk:
             if kept is not None:
                 book.keep_draft(kept)
         await self.tasks.cancel_all()
-        if self._warming is not None:
-            # Not waited for: a worker's import already begun ends on its own, before the exit.
-            self._warming.cancel()
+        self.warm_up.stop()
         await self.agency.stop()
         await self.service.aclose()
         # After the client: a refresh started meanwhile can no longer reach a closed window.

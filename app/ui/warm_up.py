@@ -13,12 +13,15 @@ import importlib
 import logging
 from collections.abc import Callable
 
+from PySide6.QtCore import QObject, QTimer
+
 from app.ui.registry import SCREENS
+from app.ui.slots import async_slot
 
 log = logging.getLogger(__name__)
 
 # After the window is up: a clerk's first keys (a walk-in already at the counter) come first.
-WARM_UP_DELAY_S = 1.5
+WARM_UP_DELAY_MS = 1500
 
 
 def later_modules() -> list[str]:
@@ -32,18 +35,38 @@ def import_later_modules() -> None:
         importlib.import_module(name)
 
 
-async def warm_up(delay_s: float = 0.0, *, then: Callable[[], None] | None = None) -> None:
-    """Import them in a worker after ``delay_s``, then run ``then`` there (the sealing key read
-    before the first sale). A module that fails to import is logged here and fails again,
-    visibly, when its screen is first built."""
-    await asyncio.sleep(delay_s)
-    try:
-        await asyncio.to_thread(import_later_modules)
-    except ImportError:
-        log.exception("A screen's modules could not be imported ahead of their first use")
-    if then is not None:
+class WarmUp(QObject):
+    """Once, ``delay_ms`` after ``start``: the later screens' modules imported in a worker, then
+    ``then`` run there (the sealing key read before the first sale).
+
+    A timer, not a task waiting from the start: nothing is left pending for the loop's closing
+    when the app ends before it fires. A module that fails to import is logged here and fails
+    again, visibly, when its screen is first built.
+    """
+
+    def __init__(self, then: Callable[[], None]) -> None:
+        super().__init__()
+        self._then = then
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._run)
+
+    def start(self, delay_ms: int = WARM_UP_DELAY_MS) -> None:
+        """Warm up once ``delay_ms`` from now."""
+        self._timer.start(delay_ms)
+
+    def stop(self) -> None:
+        """The app is closing: no warm-up if it has not begun."""
+        self._timer.stop()
+
+    @async_slot()
+    async def _run(self) -> None:
         try:
-            await asyncio.to_thread(then)
+            await asyncio.to_thread(import_later_modules)
+        except ImportError:
+            log.exception("A screen's modules could not be imported ahead of their first use")
+        try:
+            await asyncio.to_thread(self._then)
         except Exception:
             # Said again, to staff, by the first sale that needs it: here only logged.
-            log.exception("Ahead of the first sale, %s failed", getattr(then, "__name__", then))
+            log.exception("Ahead of the first sale, %s failed", getattr(self._then, "__name__", ""))
