@@ -15,6 +15,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from app.ui.style import roles
 
 RING_PX = 3  # WCAG's focus appearance asks for at least two CSS pixels
+# What a control does that may put one of its children (a scroll bar shown) above the ring.
+RESTACKED_BY = frozenset(
+    {QEvent.Type.ChildAdded, QEvent.Type.LayoutRequest, QEvent.Type.Paint, QEvent.Type.Show}
+)
 
 
 class FocusRing(QWidget):
@@ -34,9 +38,15 @@ class FocusRing(QWidget):
         if host is not None and watched is host:
             if event.type() == QEvent.Type.Resize:
                 self.setGeometry(host.rect())
-            elif event.type() == QEvent.Type.ChildAdded and self.isVisible():
+            elif event.type() in RESTACKED_BY and self.isVisible() and not self._on_top(host):
+                # A scroll area shows (and raises) its scroll bars as it lays itself out: the
+                # ring goes back above them before the control is painted again.
                 self.raise_()
         return False
+
+    def _on_top(self, host: QWidget) -> bool:
+        widgets = [child for child in host.children() if isinstance(child, QWidget)]
+        return bool(widgets) and widgets[-1] is self
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         """Qt: the ring, just inside the control's edge."""

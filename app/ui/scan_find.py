@@ -62,16 +62,23 @@ class ScanCatcher(QObject):
         self._typed = ""
         self._last = 0.0
         self._at_focus: tuple[int, str] | None = None
+        self._installed = False
 
     def install(self) -> None:
         """Watch the window's keys from now on, wherever its focus goes."""
+        if self._installed:
+            return
+        self._installed = True
         self.window.installEventFilter(self)
         app = _application()
         app.focusChanged.connect(self._follow)
         self._follow(None, app.focusWidget())
 
     def remove(self) -> None:
-        """Stop watching (the app shuts down)."""
+        """Stop watching (the app shuts down; a second call does nothing)."""
+        if not self._installed:
+            return
+        self._installed = False
         app = _application()
         app.focusChanged.disconnect(self._follow)
         self._follow(app.focusWidget(), None)

@@ -23,6 +23,7 @@ __all__ = ["themed"]
 def ring_share(window: QWidget, host: QWidget) -> float:
     """The share of the pixels along ``host``'s edge, in ``window``'s picture, that are the
     ring's colour (1.0: a whole ring)."""
+    QApplication.processEvents()  # what the loop does before anyone sees the window
     image = window.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
     ring = roles().focus_ring.rgb() & 0xFFFFFF
     corner = host.mapTo(window, QPoint(0, 0))
