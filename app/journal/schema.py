@@ -9,7 +9,7 @@ from app.journal.outbox import OUTBOX_SCHEMA
 from app.journal.tax import TAX_SCHEMA
 from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -126,6 +126,19 @@ REQUESTS_BY_BOOKING = """
 CREATE INDEX IF NOT EXISTS requests_by_booking ON requests (booking_ref, endpoint, state);
 """
 
+# Why a shift's drawer was off by more than Settings allow, as the clerk said it when closing the
+# shift (a supervisor's PIN approved it): kept beside its Z report, final like it.
+Z_REASONS = """
+CREATE TABLE IF NOT EXISTS z_reasons (
+    shift_id INTEGER PRIMARY KEY REFERENCES z_reports (shift_id),
+    reason TEXT NOT NULL CHECK (reason <> '')
+);
+CREATE TRIGGER IF NOT EXISTS z_reasons_final_update BEFORE UPDATE ON z_reasons
+BEGIN SELECT RAISE(ABORT, 'a Z report is final'); END;
+CREATE TRIGGER IF NOT EXISTS z_reasons_final_delete BEFORE DELETE ON z_reasons
+BEGIN SELECT RAISE(ABORT, 'a Z report is final'); END;
+"""
+
 # Version steps: each script takes a journal of the version before to its own. Every statement is
 # CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables.
 STEPS = {
@@ -138,6 +151,7 @@ STEPS = {
     7: PIN_TRIES,
     8: RESTART_REACH,
     9: REQUESTS_BY_BOOKING,
+    10: Z_REASONS,
 }
 
 
