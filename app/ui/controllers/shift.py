@@ -47,11 +47,16 @@ class ShiftKeeper(QObject):
         return self.till.open_shift_of(self.counter)
 
     def show(self) -> None:
-        """The header says who is on the till (or that nobody is), at which counter."""
+        """The header says who is on the till (or that nobody is), at which counter; a shift
+        opened meanwhile by other means (the shift report, another window on this journal)
+        ends the question still open."""
         settings = self.service.settings
         name = settings.counter_name
         counter = f"{name} ({settings.counter_code})" if name else settings.counter_code
-        self.header.show_shift(self.current(), counter)
+        shift = self.current()
+        self.header.show_shift(shift, counter)
+        if shift is not None and self.dialog is not None:
+            self.dialog.reject()
 
     def last_close(self) -> tuple[str, str]:
         """The clerk of the counter's last shift and the cash counted at its close, as typed in
