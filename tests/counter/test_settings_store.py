@@ -44,6 +44,7 @@ TILL_KEYS = (
     "round_to",
     "refund_service_charge",
     "documents_kept_days",
+    "drawer_limit",
 )
 LANGUAGE_KEYS = ("language", "document_language", "devanagari_digits")
 CUSTOMER_FACING_KEYS = ("upi_vpa", "upi_payee", "customer_display")
@@ -257,3 +258,17 @@ def test_id_documents_are_kept_30_days_after_the_trip_unless_set_otherwise(tmp_p
         "ID numbers and scans are kept 0 to 365 days after the trip."
     ]
     assert Settings(documents_kept_days=-1).problems() != []
+
+
+def test_a_drawer_off_by_more_than_100_rupees_needs_a_supervisor_unless_set_otherwise(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "settings.json"
+    assert load_settings(path).drawer_limit == Decimal("100.00")
+    save_settings(path, Settings(drawer_limit=Decimal("250.50")))
+    assert load_settings(path).drawer_limit == Decimal("250.50")
+    assert Settings(drawer_limit=Decimal("0")).problems() == []
+    assert Settings(drawer_limit=Decimal("100000.00")).problems() == []
+    too_much = ["The drawer difference allowed must be an amount of zero or more."]
+    assert Settings(drawer_limit=Decimal("100000.01")).problems() == too_much
+    assert Settings(drawer_limit=Decimal("-0.01")).problems() == too_much
