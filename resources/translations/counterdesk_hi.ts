@@ -1,7859 +1,8004 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="hi_IN">
-    <context>
-        <name>AGENCY_CONTROLLER</name>
-        <message>
-            <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
-            <translation>एजेंसी स्टोर में वे सारी रसीदें हैं जो इस काउंटर ने जर्नल खराब होने से पहले छापी थीं: नई रसीदें अब काउंटर की अपनी सीरीज़ में, स्टोर के आखिरी नंबर से आगे चलेंगी। {prefix} वाली रसीदें जैसी छपी हैं वैसी ही मान्य हैं।</translation>
-        </message>
-        <message>
-            <source>This counter's sign-in to the agency store may not read that: it holds other counters' customers. The agency administrator does it, on the office PC or with the administrator's address.</source>
-            <translation>इस काउंटर का एजेंसी स्टोर वाला लॉगिन यह नहीं पढ़ सकता: इसमें दूसरे काउंटरों के ग्राहकों की जानकारी है। यह काम एजेंसी एडमिनिस्ट्रेटर करते हैं, ऑफ़िस के PC पर या एडमिनिस्ट्रेटर के पते से।</translation>
-        </message>
-        <message>
-            <source>This counter has no agency store: its address goes in Settings (Ctrl+6), or is given with --agency-db.</source>
-            <translation>इस काउंटर का कोई एजेंसी स्टोर नहीं है: उसका पता सेटिंग्स (Ctrl+6) में डालें, या --agency-db के साथ दें।</translation>
-        </message>
-        <message>
-            <source>The agency store does not answer now, so the other counters' records cannot be shown (this counter keeps selling). Try again in a moment; if it lasts, check the office PC that holds the store.</source>
-            <translation>एजेंसी स्टोर अभी जवाब नहीं दे रहा, इसलिए दूसरे काउंटरों के रिकॉर्ड नहीं दिखाए जा सकते (यह काउंटर बिक्री करता रहेगा)। थोड़ी देर में फिर कोशिश करें; अगर समस्या बनी रहे, तो ऑफ़िस का वह PC जाँचें जिसमें स्टोर है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>AGENCY_IDENTITY</name>
-        <message>
-            <source>The settings file {path} cannot be read, so this counter has no stable id for the agency store: save the settings again.</source>
-            <translation>सेटिंग्स फ़ाइल {path} पढ़ी नहीं जा सकती, इसलिए एजेंसी स्टोर के लिए इस काउंटर की कोई स्थायी ID नहीं है: सेटिंग्स फिर से सहेजें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>AGENCY_LINK</name>
-        <message>
-            <source>Agency: offline since {time} ({count} waiting)</source>
-            <translation>एजेंसी: {time} से ऑफ़लाइन ({count} प्रतीक्षा में)</translation>
-        </message>
-        <message>
-            <source>Agency: offline since {time}</source>
-            <translation>एजेंसी: {time} से ऑफ़लाइन</translation>
-        </message>
-        <message>
-            <source>Agency: {count} waiting</source>
-            <translation>एजेंसी: {count} प्रतीक्षा में</translation>
-        </message>
-        <message>
-            <source>Agency: synced</source>
-            <translation>एजेंसी: सिंक</translation>
-        </message>
-    </context>
-    <context>
-        <name>AGENCY_MIGRATE</name>
-        <message>
-            <source>The agency store's database is at schema version {found}, newer than this Counterdesk knows (up to {known}): update Counterdesk on this counter to connect it to the agency store. Sales go on and are kept here until then.</source>
-            <translation>एजेंसी स्टोर का डेटाबेस स्कीमा संस्करण {found} पर है, जो इस Counterdesk की जानकारी (अधिकतम {known}) से नया है: इस काउंटर को एजेंसी स्टोर से जोड़ने के लिए यहाँ Counterdesk अपडेट करें। तब तक बिक्री जारी रहती है और यहीं रखी जाती है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>AGENCY_MODEL</name>
-        <message>
-            <source>Sold</source>
-            <translation>बिक्री समय</translation>
-        </message>
-        <message>
-            <source>Counter</source>
-            <translation>काउंटर</translation>
-        </message>
-        <message>
-            <source>The counter that sold it</source>
-            <translation>जिस काउंटर ने बेचा</translation>
-        </message>
-        <message>
-            <source>Clerk</source>
-            <translation>कर्मचारी</translation>
-        </message>
-        <message>
-            <source>Ref</source>
-            <translation>संदर्भ</translation>
-        </message>
-        <message>
-            <source>Booking reference</source>
-            <translation>बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>Product</source>
-            <translation>उत्पाद</translation>
-        </message>
-        <message>
-            <source>Travel date</source>
-            <translation>यात्रा की तारीख</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>ग्राहक</translation>
-        </message>
-        <message>
-            <source>Seats</source>
-            <translation>सीटें</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>कुल</translation>
-        </message>
-        <message>
-            <source>Refunded</source>
-            <translation>रिफ़ंड किया</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>स्थिति</translation>
-        </message>
-        <message>
-            <source>Z</source>
-            <translation>Z</translation>
-        </message>
-        <message>
-            <source>The Z report's number</source>
-            <translation>Z रिपोर्ट की संख्या</translation>
-        </message>
-        <message>
-            <source>Closed</source>
-            <translation>बंद हुआ</translation>
-        </message>
-        <message>
-            <source>Closed by</source>
-            <translation>किसने बंद किया</translation>
-        </message>
-        <message>
-            <source>Float</source>
-            <translation>शुरुआती नकद</translation>
-        </message>
-        <message>
-            <source>Cash in</source>
-            <translation>नकद आया</translation>
-        </message>
-        <message>
-            <source>Cash out</source>
-            <translation>नकद गया</translation>
-        </message>
-        <message>
-            <source>Expected</source>
-            <translation>अपेक्षित</translation>
-        </message>
-        <message>
-            <source>Counted</source>
-            <translation>गिना गया</translation>
-        </message>
-        <message>
-            <source>Difference</source>
-            <translation>अंतर</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>कार्ड</translation>
-        </message>
-        <message>
-            <source>nothing yet</source>
-            <translation>अभी कुछ नहीं</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>कोई नहीं</translation>
-        </message>
-        <message>
-            <source>{count} missing</source>
-            <translation>{count} गायब</translation>
-        </message>
-        <message>
-            <source>Records</source>
-            <translation>रिकॉर्ड</translation>
-        </message>
-        <message>
-            <source>All up to</source>
-            <translation>यहाँ तक सब</translation>
-        </message>
-        <message>
-            <source>Every record up to this number has arrived</source>
-            <translation>इस संख्या तक के सभी रिकॉर्ड आ चुके हैं</translation>
-        </message>
-        <message>
-            <source>Newest</source>
-            <translation>नवीनतम</translation>
-        </message>
-        <message>
-            <source>Gaps</source>
-            <translation>कमी</translation>
-        </message>
-        <message>
-            <source>Last arrived</source>
-            <translation>अंतिम बार आया</translation>
-        </message>
-        <message>
-            <source>Kind</source>
-            <translation>प्रकार</translation>
-        </message>
-        <message>
-            <source>Since</source>
-            <translation>कब से</translation>
-        </message>
-        <message>
-            <source>What</source>
-            <translation>क्या</translation>
-        </message>
-    </context>
-    <context>
-        <name>AGENCY_QUERIES</name>
-        <message>
-            <source>Counter {counter}, record {seq} ({kind} {record_id})</source>
-            <translation>काउंटर {counter}, रिकॉर्ड {seq} ({kind} {record_id})</translation>
-        </message>
-        <message>
-            <source>{record}: the Z report's cash {found} is not what the shift's cash payments give {expected}.</source>
-            <translation>{record}: Z रिपोर्ट का कैश {found} शिफ़्ट के कैश भुगतानों से बनने वाली रकम {expected} से मेल नहीं खाता।</translation>
-        </message>
-        <message>
-            <source>{record}: the payments {found} do not add up to the customer total {expected}.</source>
-            <translation>{record}: भुगतानों का जोड़ {found} ग्राहक के कुल {expected} के बराबर नहीं है।</translation>
-        </message>
-        <message>
-            <source>{record}: the customer total {found} is not the sum of its price lines {expected}.</source>
-            <translation>{record}: ग्राहक का कुल {found} उसकी कीमत की पंक्तियों के जोड़ {expected} के बराबर नहीं है।</translation>
-        </message>
-        <message>
-            <source>The records after {record} are missing from the agency store.</source>
-            <translation>{record} के बाद वाले रिकॉर्ड एजेंसी स्टोर में नहीं हैं।</translation>
-        </message>
-        <message>
-            <source>The record before {record} was replaced in the agency store after it arrived.</source>
-            <translation>{record} से पहले वाला रिकॉर्ड एजेंसी स्टोर में पहुँचने के बाद बदल दिया गया।</translation>
-        </message>
-        <message>
-            <source>The record before {record} is missing from the agency store.</source>
-            <translation>{record} से पहले वाला रिकॉर्ड एजेंसी स्टोर में नहीं है।</translation>
-        </message>
-        <message>
-            <source>{record} was changed in the agency store after it arrived.</source>
-            <translation>{record} एजेंसी स्टोर में पहुँचने के बाद बदला गया।</translation>
-        </message>
-        <message>
-            <source>Sold at counter {counter} by {clerk} on {time} to {customer}: {seats} seat(s).</source>
-            <translation>काउंटर {counter} पर {clerk} ने {time} को {customer} को बेचा: {seats} सीट।</translation>
-        </message>
-        <message>
-            <source>an unnamed clerk</source>
-            <translation>बिना नाम का कर्मचारी</translation>
-        </message>
-        <message>
-            <source>Agency · {count} counter(s)</source>
-            <translation>एजेंसी · {count} काउंटर</translation>
-        </message>
-    </context>
-    <context>
-        <name>AGENCY_STORE</name>
-        <message>
-            <source>The agency store does not know this counter ({counter}) under the name it connects with. Nothing was sent; the agency administrator adds this counter with counterdesk agency add-counter on this PC.</source>
-            <translation>एजेंसी स्टोर इस काउंटर ({counter}) को उस नाम से नहीं जानता जिससे यह जुड़ रहा है। कुछ नहीं भेजा गया; एजेंसी एडमिनिस्ट्रेटर इसी PC पर counterdesk agency add-counter से इस काउंटर को जोड़ें।</translation>
-        </message>
-        <message>
-            <source>Another installation is registered in the agency store as this counter ({counter}): this PC's settings were probably copied from it. Nothing was sent; give this counter its own settings (a new id) to connect.</source>
-            <translation>एजेंसी स्टोर में इस काउंटर ({counter}) के नाम से कोई दूसरा इंस्टॉलेशन दर्ज है: शायद इस PC की सेटिंग्स उसी से कॉपी की गई थीं। कुछ नहीं भेजा गया; जोड़ने के लिए इस काउंटर को उसकी अपनी सेटिंग्स (नई ID) दें।</translation>
-        </message>
-        <message>
-            <source>Counter {counter} is not registered in this store.</source>
-            <translation>काउंटर {counter} इस स्टोर में दर्ज नहीं है।</translation>
-        </message>
-        <message>
-            <source>The agency store holds other records under this counter's numbers {first} to {last}: this counter's journal is not the one that sent them. A supervisor must give this counter a new id.</source>
-            <translation>एजेंसी स्टोर में इस काउंटर के क्रमांक {first} से {last} पर दूसरे रिकॉर्ड हैं: उन्हें भेजने वाली जर्नल इस काउंटर की नहीं है। पर्यवेक्षक को इस काउंटर को नई ID देनी होगी।</translation>
-        </message>
-    </context>
-    <context>
-        <name>AGENCY_TARGET</name>
-        <message>
-            <source>The agency store's address is postgresql://USER@HOST:PORT/DATABASE (add ?sslmode=require for an encrypted connection).</source>
-            <translation>एजेंसी स्टोर का पता postgresql://USER@HOST:PORT/DATABASE होता है (एन्क्रिप्टेड कनेक्शन के लिए ?sslmode=require जोड़ें)।</translation>
-        </message>
-    </context>
-    <context>
-        <name>AGENCY_UNRESOLVED</name>
-        <message>
-            <source>Unresolved at all counters</source>
-            <translation>सभी काउंटरों पर अनसुलझी बिक्री</translation>
-        </message>
-        <message>
-            <source>Nothing is unresolved at any counter.</source>
-            <translation>किसी भी काउंटर पर कुछ भी अनसुलझा नहीं है।</translation>
-        </message>
-        <message>
-            <source>Records of each counter in the agency store</source>
-            <translation>एजेंसी स्टोर में हर काउंटर के रिकॉर्ड</translation>
-        </message>
-        <message>
-            <source>No counter has registered with the agency store yet.</source>
-            <translation>अभी तक किसी काउंटर ने एजेंसी स्टोर में पंजीकरण नहीं किया है।</translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;%n unresolved&lt;/b&gt;: sales whose outcome a counter does not know yet, and sales left in progress. Each counter settles its own; call the counter if one stays here.</source>
-            <translation>
-                <numerusform>&lt;b&gt;%n अनसुलझी&lt;/b&gt;: वे बिक्री जिनका नतीजा काउंटर को अभी पता नहीं है, और अधूरी छोड़ी गई बिक्री। हर काउंटर अपनी बिक्री ख़ुद निपटाता है; अगर कोई यहाँ बनी रहे तो उस काउंटर को फ़ोन करें।</numerusform>
-                <numerusform>&lt;b&gt;%n अनसुलझी&lt;/b&gt;: वे बिक्री जिनका नतीजा काउंटर को अभी पता नहीं है, और अधूरी छोड़ी गई बिक्री। हर काउंटर अपनी बिक्री ख़ुद निपटाता है; अगर कोई यहाँ बनी रहे तो उस काउंटर को फ़ोन करें।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>बंद करें</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Records of each counter in the agency store&lt;/b&gt;</source>
-            <translation>&lt;b&gt;एजेंसी स्टोर में हर काउंटर के रिकॉर्ड&lt;/b&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>ANNOUNCE</name>
-        <message>
-            <source>Booked and paid. Booking reference {reference}.</source>
-            <translation>बुकिंग हो गई और भुगतान हो गया। बुकिंग संदर्भ {reference}।</translation>
-        </message>
-    </context>
-    <context>
-        <name>API_ERRORS</name>
-        <message>
-            <source>The connection to the service was closed before the call ended.</source>
-            <translation>कॉल पूरी होने से पहले सेवा से कनेक्शन बंद हो गया।</translation>
-        </message>
-        <message>
-            <source>The service could not complete the request.</source>
-            <translation>सेवा अनुरोध पूरा नहीं कर सकी।</translation>
-        </message>
-        <message>
-            <source>The API key was refused.</source>
-            <translation>API कुंजी अस्वीकार कर दी गई।</translation>
-        </message>
-        <message>
-            <source>The API key cannot be sent as it is.</source>
-            <translation>API कुंजी जैसी है वैसी भेजी नहीं जा सकती।</translation>
-        </message>
-        <message>
-            <source>Access for this partner is disabled.</source>
-            <translation>इस पार्टनर की पहुँच बंद कर दी गई है।</translation>
-        </message>
-        <message>
-            <source>The request was rejected.</source>
-            <translation>अनुरोध अस्वीकार कर दिया गया।</translation>
-        </message>
-        <message>
-            <source>{count} fields need attention: {first}</source>
-            <translation>{count} फ़ील्ड पर ध्यान देना है: {first}</translation>
-        </message>
-        <message>
-            <source>The wallet cannot cover this booking.</source>
-            <translation>वॉलेट में इस बुकिंग के लिए पर्याप्त राशि नहीं है।</translation>
-        </message>
-        <message>
-            <source>This slot can no longer be booked.</source>
-            <translation>यह स्लॉट अब बुक नहीं हो सकता।</translation>
-        </message>
-        <message>
-            <source>Not found.</source>
-            <translation>नहीं मिला।</translation>
-        </message>
-        <message>
-            <source>The request conflicts with an earlier one.</source>
-            <translation>यह अनुरोध पिछले अनुरोध से टकराता है।</translation>
-        </message>
-        <message>
-            <source>Too many requests; the service asked us to slow down.</source>
-            <translation>बहुत अधिक अनुरोध; सेवा ने धीमा करने को कहा है।</translation>
-        </message>
-        <message>
-            <source>The service is unavailable right now.</source>
-            <translation>सेवा अभी उपलब्ध नहीं है।</translation>
-        </message>
-        <message>
-            <source>The service sent a response this app cannot read.</source>
-            <translation>सेवा ने ऐसा उत्तर भेजा जिसे यह ऐप पढ़ नहीं सकता।</translation>
-        </message>
-        <message>
-            <source>The service could not be reached.</source>
-            <translation>सेवा से संपर्क नहीं हो सका।</translation>
-        </message>
-        <message>
-            <source>The service's environment changed; no booking or cancellation is sent.</source>
-            <translation>सेवा का परिवेश बदल गया है; कोई बुकिंग या रद्दीकरण नहीं भेजा जाता।</translation>
-        </message>
-        <message>
-            <source>{change} Nothing was sent.</source>
-            <translation>{change} कुछ नहीं भेजा गया।</translation>
-        </message>
-        <message>
-            <source>The service's certificate is not trusted on this PC.</source>
-            <translation>इस PC पर सेवा के प्रमाणपत्र पर भरोसा नहीं है।</translation>
-        </message>
-        <message>
-            <source>The service's answer is larger than {size}, far more than any answer it should give; it was not read further.</source>
-            <translation>सेवा का जवाब {size} से बड़ा है, किसी भी सही जवाब से कहीं ज़्यादा; इसे आगे नहीं पढ़ा गया।</translation>
-        </message>
-        <message>
-            <source>The service did not answer within {seconds} seconds.</source>
-            <translation>सेवा ने {seconds} सेकंड में जवाब नहीं दिया।</translation>
-        </message>
-    </context>
-    <context>
-        <name>API_TRANSPORT</name>
-        <message>
-            <source>The certificate this network presents is not for {host}; ask your IT to let Counterdesk reach {host} directly.</source>
-            <translation>यह नेटवर्क जो प्रमाणपत्र दिखा रहा है वह {host} का नहीं है; अपने IT से कहें कि Counterdesk को {host} तक सीधे पहुँचने दें।</translation>
-        </message>
-        <message>
-            <source>The certificate presented for {host} has expired; check this PC's date and time, then ask your IT or the service's office to renew it.</source>
-            <translation>{host} के लिए दिखाया गया प्रमाणपत्र समाप्त हो चुका है; इस PC की तारीख और समय जाँचें, फिर अपने IT या सेवा के कार्यालय से इसे नवीनीकृत करने को कहें।</translation>
-        </message>
-        <message>
-            <source>This network replaces the service's certificate with one this PC does not trust; ask your IT to install their root certificate in this PC's certificate store, or to let Counterdesk reach {host} directly.</source>
-            <translation>यह नेटवर्क सेवा के प्रमाणपत्र को ऐसे प्रमाणपत्र से बदल देता है जिस पर यह PC भरोसा नहीं करता; अपने IT से कहें कि वे अपना रूट प्रमाणपत्र इस PC के प्रमाणपत्र भंडार में इंस्टॉल करें, या Counterdesk को {host} तक सीधे पहुँचने दें।</translation>
-        </message>
-        <message>
-            <source>Could not reach the service ({kind}: {detail}).</source>
-            <translation>सेवा तक नहीं पहुँच सके ({kind}: {detail})।</translation>
-        </message>
-        <message>
-            <source>Proxy: none (direct connection).</source>
-            <translation>प्रॉक्सी: कोई नहीं (सीधा कनेक्शन)।</translation>
-        </message>
-        <message>
-            <source>Proxy: the system's, {proxy} (from {source}).</source>
-            <translation>प्रॉक्सी: सिस्टम वाली, {proxy} ({source} से)।</translation>
-        </message>
-        <message>
-            <source>the system's proxy settings</source>
-            <translation>सिस्टम की प्रॉक्सी सेटिंग्स</translation>
-        </message>
-        <message>
-            <source>The proxy setting {source} ({value}) is not a proxy address; Counterdesk connects without a proxy.</source>
-            <translation>प्रॉक्सी सेटिंग {source} ({value}) प्रॉक्सी का पता नहीं है; Counterdesk बिना प्रॉक्सी के जुड़ता है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>AVAILABILITY_PANEL</name>
-        <message>
-            <source>Type in the filter and press Enter to open the first match, or select an item and press Enter (or double-click it), to see its slots or departures; Enter again books the first bookable one.</source>
-            <translation>फ़िल्टर में लिखें और पहला मेल खाता आइटम खोलने के लिए Enter दबाएँ, या कोई आइटम चुनकर Enter दबाएँ (या उस पर डबल-क्लिक करें), ताकि उसके स्लॉट या प्रस्थान दिखें; फिर Enter दबाने पर पहला बुक-योग्य स्लॉट बुक होता है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>BILL_MODEL</name>
-        <message>
-            <source>Item</source>
-            <translation>मद</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>राशि</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKABLE_MODEL</name>
-        <message>
-            <source>Booking closes</source>
-            <translation>बुकिंग बंद होगी</translation>
-        </message>
-        <message>
-            <source>Closes in</source>
-            <translation>बंद होने में</translation>
-        </message>
-        <message>
-            <source>Bookable</source>
-            <translation>बुक हो सकता है</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_CANCEL</name>
-        <message>
-            <source>the whole booking</source>
-            <translation>पूरी बुकिंग</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n seat(s)</source>
-            <translation>
-                <numerusform>%n सीट</numerusform>
-                <numerusform>%n सीटें</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n passenger(s)</source>
-            <translation>
-                <numerusform>%n यात्री</numerusform>
-                <numerusform>%n यात्री</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_CARD</name>
-        <message>
-            <source>{trip} · {boat} · {day} · departs {departs}</source>
-            <translation>{trip} · {boat} · {day} · प्रस्थान {departs}</translation>
-        </message>
-        <message>
-            <source>Part-cancelled</source>
-            <translation>आंशिक रूप से रद्द</translation>
-        </message>
-        <message>
-            <source>Cancelled</source>
-            <translation>रद्द</translation>
-        </message>
-        <message>
-            <source>Confirmed</source>
-            <translation>पुष्ट</translation>
-        </message>
-        <message>
-            <source>Passengers of the booking</source>
-            <translation>बुकिंग के यात्री</translation>
-        </message>
-        <message>
-            <source>Tick the passengers to cancel.</source>
-            <translation>जिन यात्रियों को रद्द करना है, उन पर टिक लगाएँ।</translation>
-        </message>
-        <message>
-            <source>Fare</source>
-            <translation>किराया</translation>
-        </message>
-        <message>
-            <source>Permit</source>
-            <translation>परमिट</translation>
-        </message>
-        <message>
-            <source>GST</source>
-            <translation>GST</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Total&lt;/b&gt;</source>
-            <translation>&lt;b&gt;कुल&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Passengers (tick the ones to cancel)</source>
-            <translation>यात्री (जिन्हें रद्द करना है, उन पर टिक लगाएँ)</translation>
-        </message>
-        <message>
-            <source>Passengers and money</source>
-            <translation>यात्री और राशि</translation>
-        </message>
-        <message>
-            <source>Seats (active of booked)</source>
-            <translation>सीटें (बुक की गई में से सक्रिय)</translation>
-        </message>
-        <message>
-            <source>Paid</source>
-            <translation>भुगतान किया</translation>
-        </message>
-        <message>
-            <source>Refunded</source>
-            <translation>रिफ़ंड किया</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Balance&lt;/b&gt;</source>
-            <translation>&lt;b&gt;शेष राशि&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Journal status</source>
-            <translation>जर्नल स्थिति</translation>
-        </message>
-        <message>
-            <source>Journal entry</source>
-            <translation>जर्नल प्रविष्टि</translation>
-        </message>
-        <message>
-            <source>Money and ledger</source>
-            <translation>राशि और खाता-बही</translation>
-        </message>
-        <message>
-            <source>{active} of {booked}</source>
-            <translation>{booked} में से {active}</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_CONTROLLER</name>
-        <message>
-            <source>No shift is open at this counter: open one on the Shift report screen (Ctrl+7) with your name and the float counted, then come back here (Esc keeps this sale).</source>
-            <translation>इस काउंटर पर कोई शिफ़्ट खुली नहीं है: शिफ़्ट रिपोर्ट स्क्रीन (Ctrl+7) पर अपने नाम और गिने हुए फ़्लोट के साथ एक शिफ़्ट खोलें, फिर यहाँ लौटें (Esc से यह बिक्री बनी रहती है)।</translation>
-        </message>
-        <message>
-            <source>A booking is still being confirmed. Start the next sale when it is done.</source>
-            <translation>एक बुकिंग की पुष्टि अभी चल रही है। उसके पूरा होने पर अगली बिक्री शुरू करें।</translation>
-        </message>
-        <message>
-            <source>The sale kept from last time could not be read; it was dropped.</source>
-            <translation>पिछली बार रखी गई बिक्री पढ़ी नहीं जा सकी; उसे हटा दिया गया।</translation>
-        </message>
-        <message>
-            <source>Scan kept with the draft</source>
-            <translation>ड्राफ़्ट के साथ रखा गया स्कैन</translation>
-        </message>
-        <message>
-            <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
-            <translation>एक बिक्री चल रही है: उसे ड्राफ़्ट के रूप में रखें, हटा दें, या रद्द करें?</translation>
-        </message>
-        <message>
-            <source>A draft is offered back the next time Counterdesk starts.</source>
-            <translation>अगली बार Counterdesk शुरू होने पर ड्राफ़्ट फिर से दिया जाएगा।</translation>
-        </message>
-        <message>
-            <source>&amp;Keep as draft</source>
-            <translation>ड्राफ़्ट के रूप में रखें (&amp;K)</translation>
-        </message>
-        <message>
-            <source>An earlier sale's answer has not come</source>
-            <translation>पिछली बिक्री का जवाब नहीं आया है</translation>
-        </message>
-        <message>
-            <source>{notice} Start another sale anyway? A sale for the same trip, day and customer is not sent until that one is settled.</source>
-            <translation>{notice} फिर भी दूसरी बिक्री शुरू करें? उसी यात्रा, दिन और ग्राहक की बिक्री तब तक नहीं भेजी जाती जब तक वह पिछली बिक्री निपट न जाए।</translation>
-        </message>
-        <message>
-            <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
-            <translation>{notice} यह बिक्री उसी यात्रा, दिन और ग्राहक की है: जब तक सेवा उस बिक्री का जवाब नहीं देती, इसे दोबारा नहीं बेचा जा सकता।</translation>
-        </message>
-        <message>
-            <source>Check the payment: the fields in red say what to fix.</source>
-            <translation>भुगतान जाँचें: लाल रंग वाले फ़ील्ड बताते हैं कि क्या ठीक करना है।</translation>
-        </message>
-        <message>
-            <source>Price below cost</source>
-            <translation>लागत से कम कीमत</translation>
-        </message>
-        <message>
-            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
-            <translation>{product}: ग्राहक {customer} देता है, वॉलेट {wallet}।</translation>
-        </message>
-        <message>
-            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation>नहीं भेजा गया: लागत से कम कीमत के लिए पर्यवेक्षक का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>the journal failed</source>
-            <translation>जर्नल विफल रहा</translation>
-        </message>
-        <message>
-            <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
-            <translation>बुकिंग {reference} बन गई है और उसका भुगतान हो गया है। यह कंप्यूटर उसे अभी सहेज नहीं सका ({reason}); ऐप कोशिश करता रहेगा, और अगली बार शुरू होने पर सेवा उसे वापस दे देगी।</translation>
-        </message>
-        <message>
-            <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
-            <translation>इस बिक्री की एक पिछली कोशिश आख़िरी बदलावों से पहले ही हो चुकी थी: बुकिंग {reference}, जैसी वह तब थी। बदलाव नहीं भेजे गए; वाउचर दिखाता है कि क्या बुक हुआ।</translation>
-        </message>
-        <message>
-            <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
-            <translation>{outcome} इसका वाउचर तैयार है; अगर यह नहीं चाहिए था, तो इसे खोजें स्क्रीन में रद्द करें (पहले इसका रिफ़ंड बताया जाता है)।</translation>
-        </message>
-        <message>
-            <source>Not booked: give back {amount}. {reason}</source>
-            <translation>बुक नहीं हुआ: {amount} वापस दें। {reason}</translation>
-        </message>
-        <message>
-            <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
-            <translation>अभी पता नहीं कि बुकिंग हुई या नहीं। पता करने के लिए फिर से पुष्टि करें दबाएँ: वही अनुरोध भेजा जाता है, इसलिए बुकिंग या भुगतान कभी दो बार नहीं होगा।</translation>
-        </message>
-        <message>
-            <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
-            <translation>भुगतान ({amount}) भी इसके साथ लंबित रहेगा: तब तक उसे अलग रखें।</translation>
-        </message>
-        <message>
-            <source>The receipt was not printed: {reason}</source>
-            <translation>रसीद प्रिंट नहीं हुई: {reason}</translation>
-        </message>
-        <message>
-            <source>Receipt {number} printed.</source>
-            <translation>रसीद {number} प्रिंट हो गई।</translation>
-        </message>
-        <message>
-            <source>You stopped waiting for the service's answer.</source>
-            <translation>आपने सेवा के जवाब का इंतज़ार बंद कर दिया।</translation>
-        </message>
-        <message>
-            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
-            <translation>आपने कुछ भेजे जाने से पहले ही इंतज़ार बंद कर दिया: न कुछ बुक हुआ, न कोई पैसा कटा। पुष्टि करें दबाने पर यह भेजी जाएगी।</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_DRAFT</name>
-        <message>
-            <source>no customer yet</source>
-            <translation>अभी कोई ग्राहक नहीं</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n passenger(s)</source>
-            <translation>
-                <numerusform>%n यात्री</numerusform>
-                <numerusform>%n यात्री</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n seat(s)</source>
-            <translation>
-                <numerusform>%n सीट</numerusform>
-                <numerusform>%n सीटें</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_FAULTS</name>
-        <message>
-            <source>the disk is full</source>
-            <translation>डिस्क भर गई है</translation>
-        </message>
-        <message>
-            <source>its journal is in use by another program (another Counterdesk window?)</source>
-            <translation>इसकी जर्नल किसी दूसरे प्रोग्राम में खुली है (Counterdesk की दूसरी विंडो?)</translation>
-        </message>
-        <message>
-            <source>its journal folder is read-only</source>
-            <translation>इसका जर्नल फ़ोल्डर केवल पढ़ने योग्य है</translation>
-        </message>
-        <message>
-            <source>its journal file is damaged or the disk cannot be read</source>
-            <translation>इसकी जर्नल फ़ाइल ख़राब है या डिस्क पढ़ी नहीं जा सकती</translation>
-        </message>
-        <message>
-            <source>This computer cannot save the cancellation: {reason}. Nothing was sent or charged.</source>
-            <translation>यह कंप्यूटर रद्दीकरण सहेज नहीं सकता: {reason}। कुछ नहीं भेजा गया, कोई राशि नहीं ली गई।</translation>
-        </message>
-        <message>
-            <source>This computer cannot save the sale: {reason}. Nothing was sent or charged.</source>
-            <translation>यह कंप्यूटर बिक्री सहेज नहीं सकता: {reason}। कुछ नहीं भेजा गया, कोई राशि नहीं ली गई।</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_FLOW</name>
-        <message>
-            <source>Customer phone is not a phone number ({hint}).</source>
-            <translation>ग्राहक का फ़ोन सही फ़ोन नंबर नहीं है ({hint})।</translation>
-        </message>
-        <message>
-            <source>It is sold out.</source>
-            <translation>सभी सीटें बिक चुकी हैं।</translation>
-        </message>
-        <message numerus="yes">
-            <source>Only %n seat(s) are left.</source>
-            <translation>
-                <numerusform>केवल %n सीट बची है।</numerusform>
-                <numerusform>केवल %n सीटें बची हैं।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This departure has no fare for this passenger.</source>
-            <translation>इस प्रस्थान में इस यात्री के लिए कोई किराया नहीं है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_FORM</name>
-        <message>
-            <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
-            <translation>इस बिक्री में {most} यात्री हैं, एक बुकिंग में इससे ज़्यादा नहीं हो सकते: नई बिक्री शुरू करें।</translation>
-        </message>
-        <message>
-            <source>an ID type</source>
-            <translation>ID का प्रकार</translation>
-        </message>
-        <message>
-            <source>the document number</source>
-            <translation>दस्तावेज़ संख्या</translation>
-        </message>
-        <message>
-            <source>a scan of the document</source>
-            <translation>दस्तावेज़ का स्कैन</translation>
-        </message>
-        <message>
-            <source>Foreign passengers always need a passport, its number and a scan.</source>
-            <translation>विदेशी यात्रियों के लिए पासपोर्ट, उसकी संख्या और स्कैन हमेशा ज़रूरी हैं।</translation>
-        </message>
-        <message>
-            <source>This trip needs {needs} for every passenger.</source>
-            <translation>इस यात्रा में हर यात्री के लिए {needs} ज़रूरी है।</translation>
-        </message>
-        <message>
-            <source>&amp;Seats</source>
-            <translation>सीटें (&amp;S)</translation>
-        </message>
-        <message>
-            <source>Passenger&amp;s</source>
-            <translation>यात्री (&amp;S)</translation>
-        </message>
-        <message>
-            <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
-            <translation>नाम, उम्र, लिंग, राष्ट्रीयता अगर भारतीय नहीं  (जैसे Ravi Kumar, 34, M)</translation>
-        </message>
-        <message>
-            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
-            <translation>एक यात्री एक पंक्ति में, कॉमा से अलग करके; लिंग M, F या O। Enter बिना नाम वाले पहले यात्री को भरता है, या नया यात्री जोड़ता है, और कर्सर अगले के लिए यहीं रहता है। पासपोर्ट रीडर की दो MRZ पंक्तियाँ यहाँ आने पर यात्री पासपोर्ट से भर जाता है।</translation>
-        </message>
-        <message>
-            <source>&amp;Quick passenger</source>
-            <translation>त्वरित यात्री (&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Add passenger</source>
-            <translation>यात्री जोड़ें (&amp;A)</translation>
-        </message>
-        <message>
-            <source>Alt+A: a passenger at the end of the list</source>
-            <translation>Alt+A: सूची के अंत में एक यात्री</translation>
-        </message>
-        <message>
-            <source>&amp;Remove passenger</source>
-            <translation>यात्री हटाएँ (&amp;R)</translation>
-        </message>
-        <message>
-            <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
-            <translation>Alt+R: चुना गया यात्री (Ctrl+Z से वापस आता है)</translation>
-        </message>
-        <message>
-            <source>Undo (Ctrl+Z)</source>
-            <translation>पूर्ववत करें (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Bring back the passengers removed last, with their scans.</source>
-            <translation>पिछली बार हटाए गए यात्रियों को उनके स्कैन के साथ वापस लाएँ।</translation>
-        </message>
-        <message>
-            <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
-            <translation>यात्री सूची (&amp;L): यात्री बदलने के लिए यहाँ ↑ ↓, या कहीं भी Ctrl+PgDown / Ctrl+PgUp</translation>
-        </message>
-        <message>
-            <source>Passengers of the sale</source>
-            <translation>बिक्री के यात्री</translation>
-        </message>
-        <message>
-            <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
-            <translation>ऊपर और नीचे तीर नीचे संपादित होने वाला यात्री चुनते हैं; किसी पंक्ति पर छोड़ा गया स्कैन उसी यात्री का होता है।</translation>
-        </message>
-        <message>
-            <source>Re&amp;view…</source>
-            <translation>समीक्षा (&amp;V)…</translation>
-        </message>
-        <message>
-            <source>Ctrl+Enter. Checks the sale; nothing is sent yet.</source>
-            <translation>Ctrl+Enter। बिक्री की जाँच करता है; अभी कुछ भेजा नहीं जाता।</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>ग्राहक</translation>
-        </message>
-        <message>
-            <source>That is a passport's second MRZ line: scan the passport again.</source>
-            <translation>यह पासपोर्ट की दूसरी MRZ पंक्ति है: पासपोर्ट फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>Passport MRZ: line 1 of 2 read.</source>
-            <translation>पासपोर्ट MRZ: 2 में से पंक्ति 1 पढ़ी गई।</translation>
-        </message>
-        <message>
-            <source>Passport not read: {problems}. Scan the passport again.</source>
-            <translation>पासपोर्ट नहीं पढ़ा गया: {problems}। पासपोर्ट फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
-            <translation>पढ़ा गया: {name}, {nationality}, पासपोर्ट {number}। इन्हें जाँचें; स्कैन के लिए Ctrl+O।</translation>
-        </message>
-        <message>
-            <source>(no name yet)</source>
-            <translation>(अभी नाम नहीं)</translation>
-        </message>
-        <message>
-            <source>passenger {number}</source>
-            <translation>यात्री {number}</translation>
-        </message>
-        <message>
-            <source>Removed: {names}.</source>
-            <translation>हटाए गए: {names}।</translation>
-        </message>
-        <message>
-            <source>Reading and encoding the scan…</source>
-            <translation>स्कैन पढ़ा और एनकोड किया जा रहा है…</translation>
-        </message>
-        <message>
-            <source>Over the limit: shrinking the image…</source>
-            <translation>सीमा से बड़ा: छवि छोटी की जा रही है…</translation>
-        </message>
-        <message>
-            <source>Total so far: &lt;b&gt;{total}&lt;/b&gt;</source>
-            <translation>अब तक कुल: &lt;b&gt;{total}&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Total so far: &lt;b&gt;{total}&lt;/b&gt; (passengers without age or nationality not priced yet)</source>
-            <translation>अब तक कुल: &lt;b&gt;{total}&lt;/b&gt; (बिना उम्र या राष्ट्रीयता वाले यात्रियों की कीमत अभी नहीं जुड़ी)</translation>
-        </message>
-        <message>
-            <source>Check passenger {numbers}.</source>
-            <translation>यात्री {numbers} जाँचें।</translation>
-        </message>
-        <message numerus="yes">
-            <source>Nothing was sent: %n field(s) need(s) attention.</source>
-            <translation>
-                <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
-                <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_REPLAY</name>
-        <message>
-            <source>{request} went through: the service credited {currency} {amount} back to the agency's wallet (refund {reference}). What the customer gets back is shown in Lookup.</source>
-            <translation>{request} पूरा हो गया: सर्विस ने एजेंसी के वॉलेट में {currency} {amount} वापस जमा किए (रिफ़ंड {reference})। ग्राहक को कितना वापस मिलेगा, यह लुकअप में दिखता है।</translation>
-        </message>
-        <message>
-            <source>The cancellation of booking {reference}</source>
-            <translation>बुकिंग {reference} का रद्दीकरण</translation>
-        </message>
-        <message>
-            <source>The booking for {customer} ({product}, {date})</source>
-            <translation>{customer} की बुकिंग ({product}, {date})</translation>
-        </message>
-        <message>
-            <source>{request} is not confirmed yet: {why}</source>
-            <translation>{request} की अभी पुष्टि नहीं हुई: {why}</translation>
-        </message>
-        <message>
-            <source>the service did not answer ({problem}). It will be tried again.</source>
-            <translation>सेवा ने उत्तर नहीं दिया ({problem})। फिर से कोशिश की जाएगी।</translation>
-        </message>
-        <message>
-            <source>it was sent as agent {agent} ({tenant}); it is resolved when the app next runs with that agent's key.</source>
-            <translation>यह एजेंट {agent} ({tenant}) के रूप में भेजा गया था; यह तब सुलझेगा जब ऐप अगली बार उसी एजेंट की कुंजी से चलेगा।</translation>
-        </message>
-        <message>
-            <source>it is older than the 30 days the service keeps answers, so sending it again could book it twice. Check it with the service.</source>
-            <translation>यह 30 दिनों से पुराना है, जितने दिन सेवा उत्तर रखती है, इसलिए दोबारा भेजने पर दो बार बुकिंग हो सकती है। सेवा से जाँच करें।</translation>
-        </message>
-        <message>
-            <source>it cannot be sent again as it was ({problem}).</source>
-            <translation>इसे पहले जैसा दोबारा नहीं भेजा जा सकता ({problem})।</translation>
-        </message>
-        <message>
-            <source>this computer cannot save it now: {reason}.</source>
-            <translation>यह कंप्यूटर इसे अभी सहेज नहीं सकता: {reason}।</translation>
-        </message>
-        <message>
-            <source>{request} went through: booking {reference}.</source>
-            <translation>{request} पूरी हुई: बुकिंग {reference}।</translation>
-        </message>
-        <message>
-            <source>{problem} It will be tried again.</source>
-            <translation>{problem} फिर से कोशिश की जाएगी।</translation>
-        </message>
-        <message>
-            <source>{request} was not made: {problem}</source>
-            <translation>{request} नहीं हुई: {problem}</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_SALE</name>
-        <message>
-            <source>The wallet is short by {amount} {currency} for this booking. Top up the wallet, or sell fewer seats.</source>
-            <translation>इस बुकिंग के लिए वॉलेट में {amount} {currency} कम हैं। वॉलेट टॉप-अप करें, या कम सीटें बेचें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_UNRESOLVED</name>
-        <message>
-            <source>amount not priced</source>
-            <translation>राशि तय नहीं</translation>
-        </message>
-        <message>
-            <source>sent at {time}</source>
-            <translation>{time} पर भेजा गया</translation>
-        </message>
-        <message>
-            <source>never sent (written down at {time})</source>
-            <translation>कभी नहीं भेजा गया ({time} पर दर्ज)</translation>
-        </message>
-        <message>
-            <source>{customer}, {product} on {date}, {amount}, {sent}</source>
-            <translation>{customer}, {date} को {product}, {amount}, {sent}</translation>
-        </message>
-        <message>
-            <source>An earlier sale's answer has not come: {sale}.</source>
-            <translation>पिछली बिक्री का उत्तर नहीं आया है: {sale}।</translation>
-        </message>
-        <message>
-            <source>{notice} This sale is for the same trip, day and customer, so it is not sent: it could be charged twice. The app keeps asking the service; sell it again only once that sale is settled.</source>
-            <translation>{notice} यह बिक्री उसी यात्रा, दिन और ग्राहक के लिए है, इसलिए नहीं भेजी गई: राशि दो बार कट सकती है। ऐप सेवा से पूछता रहता है; वह बिक्री निपटने के बाद ही इसे फिर से बेचें।</translation>
-        </message>
-        <message>
-            <source>Stopped: the journal shows it was never sent.</source>
-            <translation>रोका गया: जर्नल के अनुसार यह कभी नहीं भेजा गया।</translation>
-        </message>
-        <message>
-            <source>booking {reference}</source>
-            <translation>बुकिंग {reference}</translation>
-        </message>
-        <message>
-            <source>refund {reference}</source>
-            <translation>रिफ़ंड {reference}</translation>
-        </message>
-        <message>
-            <source>Not saved on this computer yet ({reason}): {names}. The app keeps trying.</source>
-            <translation>इस कंप्यूटर पर अभी सहेजा नहीं गया ({reason}): {names}। ऐप कोशिश करता रहेगा।</translation>
-        </message>
-        <message>
-            <source>Not saved on this computer yet: {names}. The app keeps trying.</source>
-            <translation>इस कंप्यूटर पर अभी सहेजा नहीं गया: {names}। ऐप कोशिश करता रहेगा।</translation>
-        </message>
-        <message>
-            <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer can close it; if the customer has left, a supervisor can have it cancelled as soon as it shows booked.</source>
-            <translation>यह बिक्री शायद सेवा तक पहुँच गई है, इसलिए बुकिंग और भुगतान हो चुका हो सकता है। इसे सिर्फ़ सेवा का जवाब बंद कर सकता है; अगर ग्राहक चला गया है, तो सुपरवाइज़र तय कर सकते हैं कि बुकिंग दिखते ही उसे कैंसल किया जाए।</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOK_SCREEN</name>
-        <message>
-            <source>&lt;h2&gt;Book&lt;/h2&gt;&lt;p&gt;Choose a slot or a departure in the Catalogue (Ctrl+1): open an item with Enter, pick a row and press Enter again. The sale starts here.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;बुक करें&lt;/h2&gt;&lt;p&gt;कैटलॉग (Ctrl+1) में स्लॉट या प्रस्थान चुनें: Enter से आइटम खोलें, एक पंक्ति चुनें और फिर Enter दबाएँ। बिक्री यहीं शुरू होती है।&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>BRIDGE</name>
-        <message>
-            <source>The service is reachable again.</source>
-            <translation>सेवा फिर से उपलब्ध है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>CATALOGUE_DETAIL</name>
-        <message>
-            <source>Details of the item</source>
-            <translation>आइटम का विवरण</translation>
-        </message>
-        <message>
-            <source>Description, policies and prices to read out to the customer</source>
-            <translation>ग्राहक को पढ़कर सुनाने के लिए विवरण, नियम और कीमतें</translation>
-        </message>
-        <message>
-            <source>Choose an item in the list to see its description, policies and prices.</source>
-            <translation>विवरण, नियम और कीमतें देखने के लिए सूची में कोई आइटम चुनें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>CATALOGUE_MODEL</name>
-        <message>
-            <source>Location</source>
-            <translation>स्थान</translation>
-        </message>
-        <message>
-            <source>Boat</source>
-            <translation>नाव</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>नाम</translation>
-        </message>
-        <message>
-            <source>Departs</source>
-            <translation>प्रस्थान</translation>
-        </message>
-        <message>
-            <source>Price</source>
-            <translation>कीमत</translation>
-        </message>
-        <message>
-            <source>Per person, from the catalogue</source>
-            <translation>प्रति व्यक्ति, कैटलॉग से</translation>
-        </message>
-    </context>
-    <context>
-        <name>CATALOGUE_SCREEN</name>
-        <message>
-            <source>Loading boats…</source>
-            <translation>नावें लोड हो रही हैं…</translation>
-        </message>
-        <message>
-            <source>Loading activities…</source>
-            <translation>गतिविधियाँ लोड हो रही हैं…</translation>
-        </message>
-        <message>
-            <source>Boats {as_of}, refreshing…</source>
-            <translation>नावें {as_of}, ताज़ा हो रही हैं…</translation>
-        </message>
-        <message>
-            <source>Boats {as_of}, not refreshed: the service did not answer</source>
-            <translation>नावें {as_of}, ताज़ा नहीं हुईं: सेवा ने जवाब नहीं दिया</translation>
-        </message>
-        <message>
-            <source>Activities {as_of}, refreshing…</source>
-            <translation>गतिविधियाँ {as_of}, ताज़ा हो रही हैं…</translation>
-        </message>
-        <message>
-            <source>Activities {as_of}, not refreshed: the service did not answer</source>
-            <translation>गतिविधियाँ {as_of}, ताज़ा नहीं हुईं: सेवा ने जवाब नहीं दिया</translation>
-        </message>
-        <message>
-            <source>No boats for this date.</source>
-            <translation>इस तारीख के लिए कोई नाव नहीं।</translation>
-        </message>
-        <message>
-            <source>No activities for this date.</source>
-            <translation>इस तारीख के लिए कोई गतिविधि नहीं।</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n boats</source>
-            <translation>
-                <numerusform>%n नाव</numerusform>
-                <numerusform>%n नावें</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n activities</source>
-            <translation>
-                <numerusform>%n गतिविधि</numerusform>
-                <numerusform>%n गतिविधियाँ</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{shown} of %n boats match the filter</source>
-            <translation>
-                <numerusform>%n में से {shown} नाव फ़िल्टर से मेल खाती है</numerusform>
-                <numerusform>%n में से {shown} नावें फ़िल्टर से मेल खाती हैं</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{shown} of %n activities match the filter</source>
-            <translation>
-                <numerusform>%n में से {shown} गतिविधि फ़िल्टर से मेल खाती है</numerusform>
-                <numerusform>%n में से {shown} गतिविधियाँ फ़िल्टर से मेल खाती हैं</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Catalogue</source>
-            <translation>कैटलॉग</translation>
-        </message>
-        <message>
-            <source>Enter opens the selected item's availability</source>
-            <translation>Enter चुने गए आइटम की उपलब्धता खोलता है</translation>
-        </message>
-        <message>
-            <source>Show availability</source>
-            <translation>उपलब्धता दिखाएँ</translation>
-        </message>
-        <message>
-            <source>Show availability (Enter)</source>
-            <translation>उपलब्धता दिखाएँ (Enter)</translation>
-        </message>
-        <message>
-            <source>This item of the kept list cannot be opened: wait for the service's list (F5).</source>
-            <translation>सहेजी गई सूची का यह आइटम नहीं खुल सकता: सेवा की सूची की प्रतीक्षा करें (F5)।</translation>
-        </message>
-        <message>
-            <source>Departures: {title}</source>
-            <translation>प्रस्थान: {title}</translation>
-        </message>
-        <message>
-            <source>Slots: {title}</source>
-            <translation>स्लॉट: {title}</translation>
-        </message>
-        <message>
-            <source>Nothing left today — showing {day}</source>
-            <translation>आज कुछ नहीं बचा — {day} दिखा रहे हैं</translation>
-        </message>
-        <message>
-            <source>No slots on this date. Try another date.</source>
-            <translation>इस तारीख पर कोई स्लॉट नहीं। दूसरी तारीख देखें।</translation>
-        </message>
-        <message>
-            <source>No departures on this date. Try another date.</source>
-            <translation>इस तारीख पर कोई प्रस्थान नहीं। दूसरी तारीख देखें।</translation>
-        </message>
-        <message>
-            <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
-            <translation>पिछली बार देखी गई सूची, इस कंप्यूटर पर सहेजी गई। आइटम खोलने पर सेवा से उसकी सीटें और कीमतें पूछी जाती हैं: इस सूची से कुछ भी बुक नहीं होता।</translation>
-        </message>
-    </context>
-    <context>
-        <name>CATALOGUE_TOOLBAR</name>
-        <message>
-            <source>That date cannot be chosen: trips are sold from {first} on.</source>
-            <translation>यह तारीख़ नहीं चुनी जा सकती: यात्राएँ {first} से आगे की ही बिकती हैं।</translation>
-        </message>
-        <message>
-            <source>{day} has passed: trips are sold from {first} on.</source>
-            <translation>{day} बीत चुका है: यात्राएँ {first} से आगे की ही बिकती हैं।</translation>
-        </message>
-        <message>
-            <source>Activities</source>
-            <translation>गतिविधियाँ</translation>
-        </message>
-        <message>
-            <source>Boats</source>
-            <translation>नावें</translation>
-        </message>
-        <message>
-            <source>&amp;Activities</source>
-            <translation>गतिविधियाँ (&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Boats</source>
-            <translation>नावें (&amp;B)</translation>
-        </message>
-        <message>
-            <source>Alt+← / Alt+→ change the day</source>
-            <translation>Alt+← / Alt+→ से दिन बदलें</translation>
-        </message>
-        <message>
-            <source>{title} (Alt+{key}), then type in the filter</source>
-            <translation>{title} (Alt+{key}), फिर फ़िल्टर में लिखें</translation>
-        </message>
-        <message>
-            <source>Travel date</source>
-            <translation>यात्रा की तारीख</translation>
-        </message>
-        <message>
-            <source>Travel date: {keys}, from anywhere on this screen</source>
-            <translation>यात्रा की तारीख: {keys}, इस स्क्रीन पर कहीं से भी</translation>
-        </message>
-        <message>
-            <source>Filter by name, place or description (Ctrl+F)</source>
-            <translation>नाम, जगह या विवरण से फ़िल्टर करें (Ctrl+F)</translation>
-        </message>
-        <message>
-            <source>Filter the catalogue</source>
-            <translation>कैटलॉग फ़िल्टर करें</translation>
-        </message>
-        <message>
-            <source>Name, place or description; Enter opens the first match (Ctrl+F comes here)</source>
-            <translation>नाम, जगह या विवरण; Enter पहला मेल खाता आइटम खोलता है (Ctrl+F यहाँ लाता है)</translation>
-        </message>
-    </context>
-    <context>
-        <name>CONFIRM_CANCELLATION</name>
-        <message>
-            <source>Cancel booking?</source>
-            <translation>बुकिंग रद्द करें?</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Cancel &lt;b&gt;{what}&lt;/b&gt; ({names}) of booking &lt;b&gt;{reference}&lt;/b&gt;?&lt;/p&gt;</source>
-            <translation>&lt;p&gt;बुकिंग &lt;b&gt;{reference}&lt;/b&gt; की &lt;b&gt;{what}&lt;/b&gt; ({names}) रद्द करें?&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Cancel &lt;b&gt;{what}&lt;/b&gt; of booking &lt;b&gt;{reference}&lt;/b&gt;?&lt;/p&gt;</source>
-            <translation>&lt;p&gt;बुकिंग &lt;b&gt;{reference}&lt;/b&gt; की &lt;b&gt;{what}&lt;/b&gt; रद्द करें?&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;{refund} will be credited to the wallet (platform charge {charge}).&lt;/p&gt;&lt;p&gt;This cannot be undone.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;{refund} वॉलेट में जमा किए जाएँगे (प्लेटफ़ॉर्म शुल्क {charge})।&lt;/p&gt;&lt;p&gt;इसे वापस नहीं किया जा सकता।&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Yes, cancel and refund</source>
-            <translation>हाँ, रद्द करें और रिफ़ंड दें</translation>
-        </message>
-        <message>
-            <source>No, keep the booking</source>
-            <translation>नहीं, बुकिंग रखें</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_BILL</name>
-        <message>
-            <source>Fare per person</source>
-            <translation>प्रति व्यक्ति किराया</translation>
-        </message>
-        <message>
-            <source>Commission per person</source>
-            <translation>प्रति व्यक्ति कमीशन</translation>
-        </message>
-        <message>
-            <source>Net per person</source>
-            <translation>प्रति व्यक्ति शुद्ध</translation>
-        </message>
-        <message numerus="yes">
-            <source>Net for %n seat(s)</source>
-            <translation>
-                <numerusform>%n सीट का शुद्ध</numerusform>
-                <numerusform>%n सीटों का शुद्ध</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>कुल</translation>
-        </message>
-        <message>
-            <source>{number}. {name} ({ticket}, {nationality})</source>
-            <translation>{number}. {name} ({ticket}, {nationality})</translation>
-        </message>
-        <message>
-            <source>Boat fares, net of commission</source>
-            <translation>नाव किराया, कमीशन घटाकर</translation>
-        </message>
-        <message>
-            <source>Permits (government fee, no GST)</source>
-            <translation>परमिट (सरकारी शुल्क, GST नहीं)</translation>
-        </message>
-        <message>
-            <source>GST on boat fares</source>
-            <translation>नाव किराये पर GST</translation>
-        </message>
-        <message>
-            <source>GST {percent}</source>
-            <translation>GST {percent}</translation>
-        </message>
-        <message>
-            <source>Passport</source>
-            <translation>पासपोर्ट</translation>
-        </message>
-        <message>
-            <source>Aadhaar</source>
-            <translation>आधार</translation>
-        </message>
-        <message>
-            <source>Voter ID</source>
-            <translation>वोटर ID</translation>
-        </message>
-        <message>
-            <source>Driving licence</source>
-            <translation>ड्राइविंग लाइसेंस</translation>
-        </message>
-        <message>
-            <source>ID</source>
-            <translation>ID</translation>
-        </message>
-        <message>
-            <source>Net total</source>
-            <translation>शुद्ध कुल</translation>
-        </message>
-        <message>
-            <source>Debited from the wallet</source>
-            <translation>वॉलेट से कटा</translation>
-        </message>
-        <message>
-            <source>from cash</source>
-            <translation>नकद से</translation>
-        </message>
-        <message>
-            <source>from credit</source>
-            <translation>क्रेडिट से</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_CHOICES</name>
-        <message>
-            <source>{trip} on {boat}, {date}, departs {time}</source>
-            <translation>{trip}, {boat} पर, {date}, प्रस्थान {time}</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_ESCPOS</name>
-        <message>
-            <source>{target} is a system printer: it prints through its driver.</source>
-            <translation>{target} सिस्टम प्रिंटर है: यह अपने ड्राइवर से प्रिंट करता है।</translation>
-        </message>
-        <message>
-            <source>The receipt printer {target} cannot be reached: {problem}</source>
-            <translation>रसीद प्रिंटर {target} से संपर्क नहीं हो सका: {problem}</translation>
-        </message>
-        <message>
-            <source>Counterdesk test page</source>
-            <translation>Counterdesk परीक्षण पृष्ठ</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n characters fit on a line above.</source>
-            <translation>
-                <numerusform>ऊपर की पंक्ति में %n अक्षर आता है।</numerusform>
-                <numerusform>ऊपर की पंक्ति में %n अक्षर आते हैं।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Bold text for totals</source>
-            <translation>कुल के लिए मोटे अक्षर</translation>
-        </message>
-        <message>
-            <source>Scan the code: it reads TEST.</source>
-            <translation>कोड स्कैन करें: उसमें TEST लिखा है।</translation>
-        </message>
-        <message>
-            <source>The receipt printer {target} stopped mid-job: {problem}</source>
-            <translation>रसीद प्रिंटर {target} काम के बीच में रुक गया: {problem}</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_HISTORY</name>
-        <message>
-            <source>Part-cancelled</source>
-            <translation>आंशिक रद्द</translation>
-        </message>
-        <message>
-            <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
-            <translation>{seats} रद्द {time} (रिफ़ंड {amount}, {reference})</translation>
-        </message>
-        <message>
-            <source>{amount} refunded</source>
-            <translation>{amount} रिफ़ंड किया गया</translation>
-        </message>
-        <message>
-            <source>{status}: {details}. Remaining: {names}.</source>
-            <translation>{status}: {details}। बाकी: {names}।</translation>
-        </message>
-        <message>
-            <source>{status}: {details}.</source>
-            <translation>{status}: {details}।</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_JOURNAL_LOCK</name>
-        <message>
-            <source>Counterdesk is already open on this computer with the same journal ({folder}). Use that window: two windows on one journal could sell the same seat twice.</source>
-            <translation>Counterdesk इस कंप्यूटर पर इसी जर्नल ({folder}) के साथ पहले से खुला है। वही विंडो इस्तेमाल करें: एक जर्नल पर दो विंडो एक ही सीट दो बार बेच सकती हैं।</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_KEYSTORE</name>
-        <message>
-            <source>This computer has no password store (keyring), so the API key is kept for this session only: enter it again after restarting the app. It is never written to a file.</source>
-            <translation>इस कंप्यूटर में पासवर्ड स्टोर (keyring) नहीं है, इसलिए API कुंजी केवल इस सत्र के लिए रखी गई है: ऐप दोबारा शुरू करने के बाद इसे फिर से डालें। यह कभी किसी फ़ाइल में नहीं लिखी जाती।</translation>
-        </message>
-        <message>
-            <source>API keys are kept in this computer's password store ({store}).</source>
-            <translation>API कुंजियाँ इस कंप्यूटर के पासवर्ड स्टोर ({store}) में रखी जाती हैं।</translation>
-        </message>
-        <message>
-            <source>The API key is saved in this computer's password store.</source>
-            <translation>API कुंजी इस कंप्यूटर के पासवर्ड स्टोर में सहेजी गई है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_MESSAGES</name>
-        <message>
-            <source>{change} Selling is stopped: check the service address in Settings (Ctrl+6), then press Save to reconnect.</source>
-            <translation>{change} बिक्री रोक दी गई है: सेटिंग्स (Ctrl+6) में सेवा का पता जाँचें, फिर दोबारा जोड़ने के लिए सहेजें दबाएँ।</translation>
-        </message>
-        <message>
-            <source>{problem} Open Settings (Ctrl+6) and enter the key again.</source>
-            <translation>{problem} सेटिंग्स (Ctrl+6) खोलें और कुंजी फिर से डालें।</translation>
-        </message>
-        <message>
-            <source>The service refused the API key. Open Settings (Ctrl+6) and enter the key the service's office issued to this agency.</source>
-            <translation>सेवा ने API कुंजी अस्वीकार कर दी। सेटिंग्स (Ctrl+6) खोलें और वह कुंजी डालें जो सेवा के कार्यालय ने इस एजेंसी को दी है।</translation>
-        </message>
-        <message>
-            <source>The service has disabled access for this agency. Call the service's office to have it restored; nothing can be sold until then.</source>
-            <translation>सेवा ने इस एजेंसी की पहुँच बंद कर दी है। इसे फिर से चालू कराने के लिए सेवा के कार्यालय को फ़ोन करें; तब तक कुछ नहीं बेचा जा सकता।</translation>
-        </message>
-        <message>
-            <source>Boat trips are unavailable right now because the boat operator's system is down. Activities can still be sold; try boats again in a few minutes.</source>
-            <translation>नाव यात्राएँ अभी उपलब्ध नहीं हैं क्योंकि नाव संचालक का सिस्टम बंद है। गतिविधियाँ अब भी बेची जा सकती हैं; कुछ मिनट बाद नावें फिर से आज़माएँ।</translation>
-        </message>
-        <message>
-            <source>The service asked the counter to slow down. Wait {seconds} seconds, then try again.</source>
-            <translation>सेवा ने काउंटर को धीमा करने को कहा है। {seconds} सेकंड रुकें, फिर कोशिश करें।</translation>
-        </message>
-        <message>
-            <source>The service asked the counter to slow down. Wait a minute, then try again.</source>
-            <translation>सेवा ने काउंटर को धीमा करने को कहा है। एक मिनट रुकें, फिर कोशिश करें।</translation>
-        </message>
-        <message>
-            <source>The service is having trouble right now. Try again in a minute; if it keeps happening, call the service's office.</source>
-            <translation>सेवा में अभी समस्या है। एक मिनट बाद फिर कोशिश करें; अगर ऐसा होता रहे, तो सेवा के कार्यालय को फ़ोन करें।</translation>
-        </message>
-        <message>
-            <source>The service sent an answer this app cannot read. Try again; if it keeps happening, note the time and tell your support contact.</source>
-            <translation>सेवा ने ऐसा उत्तर भेजा जिसे यह ऐप पढ़ नहीं सकता। फिर कोशिश करें; अगर ऐसा होता रहे, तो समय नोट करें और अपने सहायता संपर्क को बताएँ।</translation>
-        </message>
-        <message>
-            <source>The wallet cannot cover this. Top up the wallet or ask the service's office to raise the credit limit.</source>
-            <translation>वॉलेट में इसके लिए पर्याप्त राशि नहीं है। वॉलेट टॉप-अप करें या सेवा के कार्यालय से क्रेडिट सीमा बढ़ाने को कहें।</translation>
-        </message>
-        <message>
-            <source>{problem} Choose another slot or date.</source>
-            <translation>{problem} कोई दूसरा स्लॉट या तारीख चुनें।</translation>
-        </message>
-        <message>
-            <source>{problem} Check the reference and try again.</source>
-            <translation>{problem} संदर्भ जाँचें और फिर कोशिश करें।</translation>
-        </message>
-        <message>
-            <source>The service did not accept this: {problem} Correct it and try again.</source>
-            <translation>सेवा ने इसे स्वीकार नहीं किया: {problem} इसे ठीक करें और फिर कोशिश करें।</translation>
-        </message>
-        <message>
-            <source>{problem} Refresh and check before trying again.</source>
-            <translation>{problem} दोबारा कोशिश करने से पहले रीफ़्रेश करके जाँचें।</translation>
-        </message>
-        <message>
-            <source>The service could not complete this ({problem}). Try again.</source>
-            <translation>सेवा इसे पूरा नहीं कर सकी ({problem})। फिर कोशिश करें।</translation>
-        </message>
-        <message>
-            <source>The service cannot be reached. Check this counter's network connection; the app will try again shortly.</source>
-            <translation>सेवा से संपर्क नहीं हो पा रहा। इस काउंटर का नेटवर्क कनेक्शन जाँचें; ऐप थोड़ी देर में फिर कोशिश करेगा।</translation>
-        </message>
-        <message>
-            <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
-            <translation>सेवा से संपर्क नहीं हो पा रहा। इस काउंटर का नेटवर्क कनेक्शन जाँचें; ऐप {time} पर फिर कोशिश करेगा।</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_PRINTERS</name>
-        <message>
-            <source>the system's default printer</source>
-            <translation>सिस्टम का डिफ़ॉल्ट प्रिंटर</translation>
-        </message>
-        <message>
-            <source>{target}: the USB {part} must be 4 hexadecimal digits, as in 04b8.</source>
-            <translation>{target}: USB {part} 4 हेक्साडेसिमल अंकों का होना चाहिए, जैसे 04b8।</translation>
-        </message>
-        <message>
-            <source>{target}: the port must be a number from 1 to 65535.</source>
-            <translation>{target}: पोर्ट 1 से 65535 तक की संख्या होनी चाहिए।</translation>
-        </message>
-        <message>
-            <source>{target}: write the printer's address as tcp://192.168.1.50:9100.</source>
-            <translation>{target}: प्रिंटर का पता tcp://192.168.1.50:9100 की तरह लिखें।</translation>
-        </message>
-        <message>
-            <source>{target}: write the printer's USB vendor and product ids as usb://04b8:0202.</source>
-            <translation>{target}: प्रिंटर की USB vendor और product ID usb://04b8:0202 की तरह लिखें।</translation>
-        </message>
-        <message>
-            <source>vendor id</source>
-            <translation>vendor ID</translation>
-        </message>
-        <message>
-            <source>product id</source>
-            <translation>product ID</translation>
-        </message>
-        <message>
-            <source>{target}: name the serial port, as in serial:///dev/ttyUSB0 or serial://COM3.</source>
-            <translation>{target}: सीरियल पोर्ट का नाम लिखें, जैसे serial:///dev/ttyUSB0 या serial://COM3।</translation>
-        </message>
-        <message>
-            <source>{target}: the baud rate must be one of {rates}.</source>
-            <translation>{target}: बॉड रेट इनमें से एक होना चाहिए: {rates}।</translation>
-        </message>
-        <message>
-            <source>{target}: a receipt printer's address starts with tcp://, usb:// or serial://; a system printer is named without one.</source>
-            <translation>{target}: रसीद प्रिंटर का पता tcp://, usb:// या serial:// से शुरू होता है; सिस्टम प्रिंटर का नाम इनके बिना लिखा जाता है।</translation>
-        </message>
-        <message>
-            <source>The receipt printer: {problem}</source>
-            <translation>रसीद प्रिंटर: {problem}</translation>
-        </message>
-        <message>
-            <source>The receipt is printed on A4 or A5 paper.</source>
-            <translation>रसीद A4 या A5 काग़ज़ पर प्रिंट होती है।</translation>
-        </message>
-        <message>
-            <source>The voucher printer: {problem}</source>
-            <translation>वाउचर प्रिंटर: {problem}</translation>
-        </message>
-        <message>
-            <source>The voucher is printed on A4 or A5 paper.</source>
-            <translation>वाउचर A4 या A5 काग़ज़ पर प्रिंट होता है।</translation>
-        </message>
-        <message>
-            <source>The agency copy printer: {problem}</source>
-            <translation>एजेंसी प्रति प्रिंटर: {problem}</translation>
-        </message>
-        <message>
-            <source>The agency copy is printed on A4 or A5 paper.</source>
-            <translation>एजेंसी प्रति A4 या A5 काग़ज़ पर प्रिंट होती है।</translation>
-        </message>
-        <message>
-            <source>The reports printer: {problem}</source>
-            <translation>रिपोर्ट प्रिंटर: {problem}</translation>
-        </message>
-        <message>
-            <source>Reports are printed on A4 or A5 paper.</source>
-            <translation>रिपोर्ट A4 या A5 काग़ज़ पर प्रिंट होती हैं।</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_SANDBOX_PROCESS</name>
-        <message>
-            <source>no answer within {seconds} s</source>
-            <translation>{seconds} सेकंड में कोई उत्तर नहीं</translation>
-        </message>
-        <message>
-            <source>its process ended with exit code {code}</source>
-            <translation>इसकी प्रक्रिया exit code {code} के साथ बंद हो गई</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_START_CACHE</name>
-        <message>
-            <source>as of {time}</source>
-            <translation>{time} तक का</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_WALLET</name>
-        <message>
-            <source>Agent {number}</source>
-            <translation>एजेंट {number}</translation>
-        </message>
-        <message>
-            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}.</source>
-            <translation>जुड़ गया। {agent}; वॉलेट शेष राशि {balance}, उपलब्ध क्रेडिट {credit}।</translation>
-        </message>
-    </context>
-    <context>
-        <name>CRASH</name>
-        <message>
-            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact.</source>
-            <translation>Counterdesk के अंदर कुछ गड़बड़ हुई। ऐप चलता रहेगा और आपने जो टाइप किया वह सुरक्षित है; अगर वही काम फिर विफल हो, तो ऐप दोबारा शुरू करें और अपने सहायता संपर्क को बताएँ।</translation>
-        </message>
-        <message>
-            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact. The details are in the log file:
+<context>
+    <name>AGENCY_CONTROLLER</name>
+    <message>
+        <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter&apos;s own series, above the store&apos;s last number. The receipts marked {prefix} stay valid as printed.</source>
+        <translation>एजेंसी स्टोर में वे सारी रसीदें हैं जो इस काउंटर ने जर्नल खराब होने से पहले छापी थीं: नई रसीदें अब काउंटर की अपनी सीरीज़ में, स्टोर के आखिरी नंबर से आगे चलेंगी। {prefix} वाली रसीदें जैसी छपी हैं वैसी ही मान्य हैं।</translation>
+    </message>
+    <message>
+        <source>This counter&apos;s sign-in to the agency store may not read that: it holds other counters&apos; customers. The agency administrator does it, on the office PC or with the administrator&apos;s address.</source>
+        <translation>इस काउंटर का एजेंसी स्टोर वाला लॉगिन यह नहीं पढ़ सकता: इसमें दूसरे काउंटरों के ग्राहकों की जानकारी है। यह काम एजेंसी एडमिनिस्ट्रेटर करते हैं, ऑफ़िस के PC पर या एडमिनिस्ट्रेटर के पते से।</translation>
+    </message>
+    <message>
+        <source>This counter has no agency store: its address goes in Settings (Ctrl+6), or is given with --agency-db.</source>
+        <translation>इस काउंटर का कोई एजेंसी स्टोर नहीं है: उसका पता सेटिंग्स (Ctrl+6) में डालें, या --agency-db के साथ दें।</translation>
+    </message>
+    <message>
+        <source>The agency store does not answer now, so the other counters&apos; records cannot be shown (this counter keeps selling). Try again in a moment; if it lasts, check the office PC that holds the store.</source>
+        <translation>एजेंसी स्टोर अभी जवाब नहीं दे रहा, इसलिए दूसरे काउंटरों के रिकॉर्ड नहीं दिखाए जा सकते (यह काउंटर बिक्री करता रहेगा)। थोड़ी देर में फिर कोशिश करें; अगर समस्या बनी रहे, तो ऑफ़िस का वह PC जाँचें जिसमें स्टोर है।</translation>
+    </message>
+</context>
+<context>
+    <name>AGENCY_IDENTITY</name>
+    <message>
+        <source>The settings file {path} cannot be read, so this counter has no stable id for the agency store: save the settings again.</source>
+        <translation>सेटिंग्स फ़ाइल {path} पढ़ी नहीं जा सकती, इसलिए एजेंसी स्टोर के लिए इस काउंटर की कोई स्थायी ID नहीं है: सेटिंग्स फिर से सहेजें।</translation>
+    </message>
+</context>
+<context>
+    <name>AGENCY_LINK</name>
+    <message>
+        <source>Agency: offline since {time} ({count} waiting)</source>
+        <translation>एजेंसी: {time} से ऑफ़लाइन ({count} प्रतीक्षा में)</translation>
+    </message>
+    <message>
+        <source>Agency: offline since {time}</source>
+        <translation>एजेंसी: {time} से ऑफ़लाइन</translation>
+    </message>
+    <message>
+        <source>Agency: {count} waiting</source>
+        <translation>एजेंसी: {count} प्रतीक्षा में</translation>
+    </message>
+    <message>
+        <source>Agency: synced</source>
+        <translation>एजेंसी: सिंक</translation>
+    </message>
+</context>
+<context>
+    <name>AGENCY_MIGRATE</name>
+    <message>
+        <source>The agency store&apos;s database is at schema version {found}, newer than this Counterdesk knows (up to {known}): update Counterdesk on this counter to connect it to the agency store. Sales go on and are kept here until then.</source>
+        <translation>एजेंसी स्टोर का डेटाबेस स्कीमा संस्करण {found} पर है, जो इस Counterdesk की जानकारी (अधिकतम {known}) से नया है: इस काउंटर को एजेंसी स्टोर से जोड़ने के लिए यहाँ Counterdesk अपडेट करें। तब तक बिक्री जारी रहती है और यहीं रखी जाती है।</translation>
+    </message>
+</context>
+<context>
+    <name>AGENCY_MODEL</name>
+    <message>
+        <source>Sold</source>
+        <translation>बिक्री समय</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>काउंटर</translation>
+    </message>
+    <message>
+        <source>The counter that sold it</source>
+        <translation>जिस काउंटर ने बेचा</translation>
+    </message>
+    <message>
+        <source>Clerk</source>
+        <translation>कर्मचारी</translation>
+    </message>
+    <message>
+        <source>Ref</source>
+        <translation>संदर्भ</translation>
+    </message>
+    <message>
+        <source>Booking reference</source>
+        <translation>बुकिंग संदर्भ</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>उत्पाद</translation>
+    </message>
+    <message>
+        <source>Travel date</source>
+        <translation>यात्रा की तारीख</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>ग्राहक</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>सीटें</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>रिफ़ंड किया</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>स्थिति</translation>
+    </message>
+    <message>
+        <source>Z</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>The Z report&apos;s number</source>
+        <translation>Z रिपोर्ट की संख्या</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>बंद हुआ</translation>
+    </message>
+    <message>
+        <source>Closed by</source>
+        <translation>किसने बंद किया</translation>
+    </message>
+    <message>
+        <source>Float</source>
+        <translation>शुरुआती नकद</translation>
+    </message>
+    <message>
+        <source>Cash in</source>
+        <translation>नकद आया</translation>
+    </message>
+    <message>
+        <source>Cash out</source>
+        <translation>नकद गया</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>अपेक्षित</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>गिना गया</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>अंतर</translation>
+    </message>
+    <message>
+        <source>UPI</source>
+        <translation>UPI</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>कार्ड</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>अभी कुछ नहीं</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <source>{count} missing</source>
+        <translation>{count} गायब</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>रिकॉर्ड</translation>
+    </message>
+    <message>
+        <source>All up to</source>
+        <translation>यहाँ तक सब</translation>
+    </message>
+    <message>
+        <source>Every record up to this number has arrived</source>
+        <translation>इस संख्या तक के सभी रिकॉर्ड आ चुके हैं</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>नवीनतम</translation>
+    </message>
+    <message>
+        <source>Gaps</source>
+        <translation>कमी</translation>
+    </message>
+    <message>
+        <source>Last arrived</source>
+        <translation>अंतिम बार आया</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>प्रकार</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>कब से</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>क्या</translation>
+    </message>
+</context>
+<context>
+    <name>AGENCY_QUERIES</name>
+    <message>
+        <source>Counter {counter}, record {seq} ({kind} {record_id})</source>
+        <translation>काउंटर {counter}, रिकॉर्ड {seq} ({kind} {record_id})</translation>
+    </message>
+    <message>
+        <source>{record}: the Z report&apos;s cash {found} is not what the shift&apos;s cash payments give {expected}.</source>
+        <translation>{record}: Z रिपोर्ट का कैश {found} शिफ़्ट के कैश भुगतानों से बनने वाली रकम {expected} से मेल नहीं खाता।</translation>
+    </message>
+    <message>
+        <source>{record}: the payments {found} do not add up to the customer total {expected}.</source>
+        <translation>{record}: भुगतानों का जोड़ {found} ग्राहक के कुल {expected} के बराबर नहीं है।</translation>
+    </message>
+    <message>
+        <source>{record}: the customer total {found} is not the sum of its price lines {expected}.</source>
+        <translation>{record}: ग्राहक का कुल {found} उसकी कीमत की पंक्तियों के जोड़ {expected} के बराबर नहीं है।</translation>
+    </message>
+    <message>
+        <source>The records after {record} are missing from the agency store.</source>
+        <translation>{record} के बाद वाले रिकॉर्ड एजेंसी स्टोर में नहीं हैं।</translation>
+    </message>
+    <message>
+        <source>The record before {record} was replaced in the agency store after it arrived.</source>
+        <translation>{record} से पहले वाला रिकॉर्ड एजेंसी स्टोर में पहुँचने के बाद बदल दिया गया।</translation>
+    </message>
+    <message>
+        <source>The record before {record} is missing from the agency store.</source>
+        <translation>{record} से पहले वाला रिकॉर्ड एजेंसी स्टोर में नहीं है।</translation>
+    </message>
+    <message>
+        <source>{record} was changed in the agency store after it arrived.</source>
+        <translation>{record} एजेंसी स्टोर में पहुँचने के बाद बदला गया।</translation>
+    </message>
+    <message>
+        <source>Sold at counter {counter} by {clerk} on {time} to {customer}: {seats} seat(s).</source>
+        <translation>काउंटर {counter} पर {clerk} ने {time} को {customer} को बेचा: {seats} सीट।</translation>
+    </message>
+    <message>
+        <source>an unnamed clerk</source>
+        <translation>बिना नाम का कर्मचारी</translation>
+    </message>
+    <message>
+        <source>Agency · {count} counter(s)</source>
+        <translation>एजेंसी · {count} काउंटर</translation>
+    </message>
+</context>
+<context>
+    <name>AGENCY_STORE</name>
+    <message>
+        <source>The agency store does not know this counter ({counter}) under the name it connects with. Nothing was sent; the agency administrator adds this counter with counterdesk agency add-counter on this PC.</source>
+        <translation>एजेंसी स्टोर इस काउंटर ({counter}) को उस नाम से नहीं जानता जिससे यह जुड़ रहा है। कुछ नहीं भेजा गया; एजेंसी एडमिनिस्ट्रेटर इसी PC पर counterdesk agency add-counter से इस काउंटर को जोड़ें।</translation>
+    </message>
+    <message>
+        <source>Another installation is registered in the agency store as this counter ({counter}): this PC&apos;s settings were probably copied from it. Nothing was sent; give this counter its own settings (a new id) to connect.</source>
+        <translation>एजेंसी स्टोर में इस काउंटर ({counter}) के नाम से कोई दूसरा इंस्टॉलेशन दर्ज है: शायद इस PC की सेटिंग्स उसी से कॉपी की गई थीं। कुछ नहीं भेजा गया; जोड़ने के लिए इस काउंटर को उसकी अपनी सेटिंग्स (नई ID) दें।</translation>
+    </message>
+    <message>
+        <source>Counter {counter} is not registered in this store.</source>
+        <translation>काउंटर {counter} इस स्टोर में दर्ज नहीं है।</translation>
+    </message>
+    <message>
+        <source>The agency store holds other records under this counter&apos;s numbers {first} to {last}: this counter&apos;s journal is not the one that sent them. A supervisor must give this counter a new id.</source>
+        <translation>एजेंसी स्टोर में इस काउंटर के क्रमांक {first} से {last} पर दूसरे रिकॉर्ड हैं: उन्हें भेजने वाली जर्नल इस काउंटर की नहीं है। पर्यवेक्षक को इस काउंटर को नई ID देनी होगी।</translation>
+    </message>
+</context>
+<context>
+    <name>AGENCY_TARGET</name>
+    <message>
+        <source>The agency store&apos;s address is postgresql://USER@HOST:PORT/DATABASE (add ?sslmode=require for an encrypted connection).</source>
+        <translation>एजेंसी स्टोर का पता postgresql://USER@HOST:PORT/DATABASE होता है (एन्क्रिप्टेड कनेक्शन के लिए ?sslmode=require जोड़ें)।</translation>
+    </message>
+</context>
+<context>
+    <name>AGENCY_UNRESOLVED</name>
+    <message>
+        <source>Unresolved at all counters</source>
+        <translation>सभी काउंटरों पर अनसुलझी बिक्री</translation>
+    </message>
+    <message>
+        <source>Nothing is unresolved at any counter.</source>
+        <translation>किसी भी काउंटर पर कुछ भी अनसुलझा नहीं है।</translation>
+    </message>
+    <message>
+        <source>Records of each counter in the agency store</source>
+        <translation>एजेंसी स्टोर में हर काउंटर के रिकॉर्ड</translation>
+    </message>
+    <message>
+        <source>No counter has registered with the agency store yet.</source>
+        <translation>अभी तक किसी काउंटर ने एजेंसी स्टोर में पंजीकरण नहीं किया है।</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n unresolved&lt;/b&gt;: sales whose outcome a counter does not know yet, and sales left in progress. Each counter settles its own; call the counter if one stays here.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n अनसुलझी&lt;/b&gt;: वे बिक्री जिनका नतीजा काउंटर को अभी पता नहीं है, और अधूरी छोड़ी गई बिक्री। हर काउंटर अपनी बिक्री ख़ुद निपटाता है; अगर कोई यहाँ बनी रहे तो उस काउंटर को फ़ोन करें।</numerusform>
+            <numerusform>&lt;b&gt;%n अनसुलझी&lt;/b&gt;: वे बिक्री जिनका नतीजा काउंटर को अभी पता नहीं है, और अधूरी छोड़ी गई बिक्री। हर काउंटर अपनी बिक्री ख़ुद निपटाता है; अगर कोई यहाँ बनी रहे तो उस काउंटर को फ़ोन करें।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बंद करें</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Records of each counter in the agency store&lt;/b&gt;</source>
+        <translation>&lt;b&gt;एजेंसी स्टोर में हर काउंटर के रिकॉर्ड&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ANNOUNCE</name>
+    <message>
+        <source>Booked and paid. Booking reference {reference}.</source>
+        <translation>बुकिंग हो गई और भुगतान हो गया। बुकिंग संदर्भ {reference}।</translation>
+    </message>
+</context>
+<context>
+    <name>API_ERRORS</name>
+    <message>
+        <source>The connection to the service was closed before the call ended.</source>
+        <translation>कॉल पूरी होने से पहले सेवा से कनेक्शन बंद हो गया।</translation>
+    </message>
+    <message>
+        <source>The service could not complete the request.</source>
+        <translation>सेवा अनुरोध पूरा नहीं कर सकी।</translation>
+    </message>
+    <message>
+        <source>The API key was refused.</source>
+        <translation>API कुंजी अस्वीकार कर दी गई।</translation>
+    </message>
+    <message>
+        <source>The API key cannot be sent as it is.</source>
+        <translation>API कुंजी जैसी है वैसी भेजी नहीं जा सकती।</translation>
+    </message>
+    <message>
+        <source>Access for this partner is disabled.</source>
+        <translation>इस पार्टनर की पहुँच बंद कर दी गई है।</translation>
+    </message>
+    <message>
+        <source>The request was rejected.</source>
+        <translation>अनुरोध अस्वीकार कर दिया गया।</translation>
+    </message>
+    <message>
+        <source>{count} fields need attention: {first}</source>
+        <translation>{count} फ़ील्ड पर ध्यान देना है: {first}</translation>
+    </message>
+    <message>
+        <source>The wallet cannot cover this booking.</source>
+        <translation>वॉलेट में इस बुकिंग के लिए पर्याप्त राशि नहीं है।</translation>
+    </message>
+    <message>
+        <source>This slot can no longer be booked.</source>
+        <translation>यह स्लॉट अब बुक नहीं हो सकता।</translation>
+    </message>
+    <message>
+        <source>Not found.</source>
+        <translation>नहीं मिला।</translation>
+    </message>
+    <message>
+        <source>The request conflicts with an earlier one.</source>
+        <translation>यह अनुरोध पिछले अनुरोध से टकराता है।</translation>
+    </message>
+    <message>
+        <source>Too many requests; the service asked us to slow down.</source>
+        <translation>बहुत अधिक अनुरोध; सेवा ने धीमा करने को कहा है।</translation>
+    </message>
+    <message>
+        <source>The service is unavailable right now.</source>
+        <translation>सेवा अभी उपलब्ध नहीं है।</translation>
+    </message>
+    <message>
+        <source>The service sent a response this app cannot read.</source>
+        <translation>सेवा ने ऐसा उत्तर भेजा जिसे यह ऐप पढ़ नहीं सकता।</translation>
+    </message>
+    <message>
+        <source>The service could not be reached.</source>
+        <translation>सेवा से संपर्क नहीं हो सका।</translation>
+    </message>
+    <message>
+        <source>The service&apos;s environment changed; no booking or cancellation is sent.</source>
+        <translation>सेवा का परिवेश बदल गया है; कोई बुकिंग या रद्दीकरण नहीं भेजा जाता।</translation>
+    </message>
+    <message>
+        <source>{change} Nothing was sent.</source>
+        <translation>{change} कुछ नहीं भेजा गया।</translation>
+    </message>
+    <message>
+        <source>The service&apos;s certificate is not trusted on this PC.</source>
+        <translation>इस PC पर सेवा के प्रमाणपत्र पर भरोसा नहीं है।</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer is larger than {size}, far more than any answer it should give; it was not read further.</source>
+        <translation>सेवा का जवाब {size} से बड़ा है, किसी भी सही जवाब से कहीं ज़्यादा; इसे आगे नहीं पढ़ा गया।</translation>
+    </message>
+    <message>
+        <source>The service did not answer within {seconds} seconds.</source>
+        <translation>सेवा ने {seconds} सेकंड में जवाब नहीं दिया।</translation>
+    </message>
+</context>
+<context>
+    <name>API_TRANSPORT</name>
+    <message>
+        <source>The certificate this network presents is not for {host}; ask your IT to let Counterdesk reach {host} directly.</source>
+        <translation>यह नेटवर्क जो प्रमाणपत्र दिखा रहा है वह {host} का नहीं है; अपने IT से कहें कि Counterdesk को {host} तक सीधे पहुँचने दें।</translation>
+    </message>
+    <message>
+        <source>The certificate presented for {host} has expired; check this PC&apos;s date and time, then ask your IT or the service&apos;s office to renew it.</source>
+        <translation>{host} के लिए दिखाया गया प्रमाणपत्र समाप्त हो चुका है; इस PC की तारीख और समय जाँचें, फिर अपने IT या सेवा के कार्यालय से इसे नवीनीकृत करने को कहें।</translation>
+    </message>
+    <message>
+        <source>This network replaces the service&apos;s certificate with one this PC does not trust; ask your IT to install their root certificate in this PC&apos;s certificate store, or to let Counterdesk reach {host} directly.</source>
+        <translation>यह नेटवर्क सेवा के प्रमाणपत्र को ऐसे प्रमाणपत्र से बदल देता है जिस पर यह PC भरोसा नहीं करता; अपने IT से कहें कि वे अपना रूट प्रमाणपत्र इस PC के प्रमाणपत्र भंडार में इंस्टॉल करें, या Counterdesk को {host} तक सीधे पहुँचने दें।</translation>
+    </message>
+    <message>
+        <source>Could not reach the service ({kind}: {detail}).</source>
+        <translation>सेवा तक नहीं पहुँच सके ({kind}: {detail})।</translation>
+    </message>
+    <message>
+        <source>Proxy: none (direct connection).</source>
+        <translation>प्रॉक्सी: कोई नहीं (सीधा कनेक्शन)।</translation>
+    </message>
+    <message>
+        <source>Proxy: the system&apos;s, {proxy} (from {source}).</source>
+        <translation>प्रॉक्सी: सिस्टम वाली, {proxy} ({source} से)।</translation>
+    </message>
+    <message>
+        <source>the system&apos;s proxy settings</source>
+        <translation>सिस्टम की प्रॉक्सी सेटिंग्स</translation>
+    </message>
+    <message>
+        <source>The proxy setting {source} ({value}) is not a proxy address; Counterdesk connects without a proxy.</source>
+        <translation>प्रॉक्सी सेटिंग {source} ({value}) प्रॉक्सी का पता नहीं है; Counterdesk बिना प्रॉक्सी के जुड़ता है।</translation>
+    </message>
+</context>
+<context>
+    <name>AVAILABILITY_PANEL</name>
+    <message>
+        <source>Type in the filter and press Enter to open the first match, or select an item and press Enter (or double-click it), to see its slots or departures; Enter again books the first bookable one.</source>
+        <translation>फ़िल्टर में लिखें और पहला मेल खाता आइटम खोलने के लिए Enter दबाएँ, या कोई आइटम चुनकर Enter दबाएँ (या उस पर डबल-क्लिक करें), ताकि उसके स्लॉट या प्रस्थान दिखें; फिर Enter दबाने पर पहला बुक-योग्य स्लॉट बुक होता है।</translation>
+    </message>
+</context>
+<context>
+    <name>BILL_MODEL</name>
+    <message>
+        <source>Item</source>
+        <translation>मद</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>राशि</translation>
+    </message>
+</context>
+<context>
+    <name>BOOKABLE_MODEL</name>
+    <message>
+        <source>Booking closes</source>
+        <translation>बुकिंग बंद होगी</translation>
+    </message>
+    <message>
+        <source>Closes in</source>
+        <translation>बंद होने में</translation>
+    </message>
+    <message>
+        <source>Bookable</source>
+        <translation>बुक हो सकता है</translation>
+    </message>
+</context>
+<context>
+    <name>BOOKING_CANCEL</name>
+    <message>
+        <source>the whole booking</source>
+        <translation>पूरी बुकिंग</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n सीट</numerusform>
+            <numerusform>%n सीटें</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passenger(s)</source>
+        <translation>
+            <numerusform>%n यात्री</numerusform>
+            <numerusform>%n यात्री</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BOOKING_CARD</name>
+    <message>
+        <source>{trip} · {boat} · {day} · departs {departs}</source>
+        <translation>{trip} · {boat} · {day} · प्रस्थान {departs}</translation>
+    </message>
+    <message>
+        <source>Part-cancelled</source>
+        <translation>आंशिक रूप से रद्द</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>रद्द</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>पुष्ट</translation>
+    </message>
+    <message>
+        <source>Passengers of the booking</source>
+        <translation>बुकिंग के यात्री</translation>
+    </message>
+    <message>
+        <source>Tick the passengers to cancel.</source>
+        <translation>जिन यात्रियों को रद्द करना है, उन पर टिक लगाएँ।</translation>
+    </message>
+    <message>
+        <source>Fare</source>
+        <translation>किराया</translation>
+    </message>
+    <message>
+        <source>Permit</source>
+        <translation>परमिट</translation>
+    </message>
+    <message>
+        <source>GST</source>
+        <translation>GST</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total&lt;/b&gt;</source>
+        <translation>&lt;b&gt;कुल&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Passengers (tick the ones to cancel)</source>
+        <translation>यात्री (जिन्हें रद्द करना है, उन पर टिक लगाएँ)</translation>
+    </message>
+    <message>
+        <source>Passengers and money</source>
+        <translation>यात्री और राशि</translation>
+    </message>
+    <message>
+        <source>Seats (active of booked)</source>
+        <translation>सीटें (बुक की गई में से सक्रिय)</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>भुगतान किया</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>रिफ़ंड किया</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Balance&lt;/b&gt;</source>
+        <translation>&lt;b&gt;शेष राशि&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Journal status</source>
+        <translation>जर्नल स्थिति</translation>
+    </message>
+    <message>
+        <source>Journal entry</source>
+        <translation>जर्नल प्रविष्टि</translation>
+    </message>
+    <message>
+        <source>Money and ledger</source>
+        <translation>राशि और खाता-बही</translation>
+    </message>
+    <message>
+        <source>{active} of {booked}</source>
+        <translation>{booked} में से {active}</translation>
+    </message>
+</context>
+<context>
+    <name>BOOKING_CONTROLLER</name>
+    <message>
+        <source>A booking is still being confirmed. Start the next sale when it is done.</source>
+        <translation>एक बुकिंग की पुष्टि अभी चल रही है। उसके पूरा होने पर अगली बिक्री शुरू करें।</translation>
+    </message>
+    <message>
+        <source>The sale kept from last time could not be read; it was dropped.</source>
+        <translation>पिछली बार रखी गई बिक्री पढ़ी नहीं जा सकी; उसे हटा दिया गया।</translation>
+    </message>
+    <message>
+        <source>Scan kept with the draft</source>
+        <translation>ड्राफ़्ट के साथ रखा गया स्कैन</translation>
+    </message>
+    <message>
+        <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
+        <translation>एक बिक्री चल रही है: उसे ड्राफ़्ट के रूप में रखें, हटा दें, या रद्द करें?</translation>
+    </message>
+    <message>
+        <source>A draft is offered back the next time Counterdesk starts.</source>
+        <translation>अगली बार Counterdesk शुरू होने पर ड्राफ़्ट फिर से दिया जाएगा।</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as draft</source>
+        <translation>ड्राफ़्ट के रूप में रखें (&amp;K)</translation>
+    </message>
+    <message>
+        <source>An earlier sale&apos;s answer has not come</source>
+        <translation>पिछली बिक्री का जवाब नहीं आया है</translation>
+    </message>
+    <message>
+        <source>{notice} Start another sale anyway? A sale for the same trip, day and customer is not sent until that one is settled.</source>
+        <translation>{notice} फिर भी दूसरी बिक्री शुरू करें? उसी यात्रा, दिन और ग्राहक की बिक्री तब तक नहीं भेजी जाती जब तक वह पिछली बिक्री निपट न जाए।</translation>
+    </message>
+    <message>
+        <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
+        <translation>{notice} यह बिक्री उसी यात्रा, दिन और ग्राहक की है: जब तक सेवा उस बिक्री का जवाब नहीं देती, इसे दोबारा नहीं बेचा जा सकता।</translation>
+    </message>
+    <message>
+        <source>Check the payment: the fields in red say what to fix.</source>
+        <translation>भुगतान जाँचें: लाल रंग वाले फ़ील्ड बताते हैं कि क्या ठीक करना है।</translation>
+    </message>
+    <message>
+        <source>Price below cost</source>
+        <translation>लागत से कम कीमत</translation>
+    </message>
+    <message>
+        <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
+        <translation>{product}: ग्राहक {customer} देता है, वॉलेट {wallet}।</translation>
+    </message>
+    <message>
+        <source>Not sent: a price below cost needs a supervisor&apos;s PIN.</source>
+        <translation>नहीं भेजा गया: लागत से कम कीमत के लिए पर्यवेक्षक का PIN चाहिए।</translation>
+    </message>
+    <message>
+        <source>the journal failed</source>
+        <translation>जर्नल विफल रहा</translation>
+    </message>
+    <message>
+        <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
+        <translation>बुकिंग {reference} बन गई है और उसका भुगतान हो गया है। यह कंप्यूटर उसे अभी सहेज नहीं सका ({reason}); ऐप कोशिश करता रहेगा, और अगली बार शुरू होने पर सेवा उसे वापस दे देगी।</translation>
+    </message>
+    <message>
+        <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
+        <translation>इस बिक्री की एक पिछली कोशिश आख़िरी बदलावों से पहले ही हो चुकी थी: बुकिंग {reference}, जैसी वह तब थी। बदलाव नहीं भेजे गए; वाउचर दिखाता है कि क्या बुक हुआ।</translation>
+    </message>
+    <message>
+        <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
+        <translation>{outcome} इसका वाउचर तैयार है; अगर यह नहीं चाहिए था, तो इसे खोजें स्क्रीन में रद्द करें (पहले इसका रिफ़ंड बताया जाता है)।</translation>
+    </message>
+    <message>
+        <source>Not booked: give back {amount}. {reason}</source>
+        <translation>बुक नहीं हुआ: {amount} वापस दें। {reason}</translation>
+    </message>
+    <message>
+        <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
+        <translation>अभी पता नहीं कि बुकिंग हुई या नहीं। पता करने के लिए फिर से पुष्टि करें दबाएँ: वही अनुरोध भेजा जाता है, इसलिए बुकिंग या भुगतान कभी दो बार नहीं होगा।</translation>
+    </message>
+    <message>
+        <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
+        <translation>भुगतान ({amount}) भी इसके साथ लंबित रहेगा: तब तक उसे अलग रखें।</translation>
+    </message>
+    <message>
+        <source>The receipt was not printed: {reason}</source>
+        <translation>रसीद प्रिंट नहीं हुई: {reason}</translation>
+    </message>
+    <message>
+        <source>Receipt {number} printed.</source>
+        <translation>रसीद {number} प्रिंट हो गई।</translation>
+    </message>
+    <message>
+        <source>You stopped waiting for the service&apos;s answer.</source>
+        <translation>आपने सेवा के जवाब का इंतज़ार बंद कर दिया।</translation>
+    </message>
+    <message>
+        <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
+        <translation>इस काउंटर पर कोई शिफ़्ट खुली नहीं है: कन्फ़र्म दबाने पर शिफ़्ट खोलने को कहा जाएगा (आपका नाम और गिना हुआ फ़्लोट), फिर यही बिक्री आगे चलेगी।</translation>
+    </message>
+    <message>
+        <source>This sale needs a shift: none is open at this counter.</source>
+        <translation>इस बिक्री के लिए शिफ़्ट चाहिए: इस काउंटर पर कोई शिफ़्ट खुली नहीं है।</translation>
+    </message>
+    <message>
+        <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
+        <translation>आपने कुछ भेजे जाने से पहले ही इंतज़ार बंद कर दिया: न कुछ बुक हुआ, न कोई पैसा कटा। पुष्टि करें दबाने पर यह भेजी जाएगी।</translation>
+    </message>
+</context>
+<context>
+    <name>BOOKING_DRAFT</name>
+    <message>
+        <source>no customer yet</source>
+        <translation>अभी कोई ग्राहक नहीं</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passenger(s)</source>
+        <translation>
+            <numerusform>%n यात्री</numerusform>
+            <numerusform>%n यात्री</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n सीट</numerusform>
+            <numerusform>%n सीटें</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BOOKING_FAULTS</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>डिस्क भर गई है</translation>
+    </message>
+    <message>
+        <source>its journal is in use by another program (another Counterdesk window?)</source>
+        <translation>इसकी जर्नल किसी दूसरे प्रोग्राम में खुली है (Counterdesk की दूसरी विंडो?)</translation>
+    </message>
+    <message>
+        <source>its journal folder is read-only</source>
+        <translation>इसका जर्नल फ़ोल्डर केवल पढ़ने योग्य है</translation>
+    </message>
+    <message>
+        <source>its journal file is damaged or the disk cannot be read</source>
+        <translation>इसकी जर्नल फ़ाइल ख़राब है या डिस्क पढ़ी नहीं जा सकती</translation>
+    </message>
+    <message>
+        <source>This computer cannot save the cancellation: {reason}. Nothing was sent or charged.</source>
+        <translation>यह कंप्यूटर रद्दीकरण सहेज नहीं सकता: {reason}। कुछ नहीं भेजा गया, कोई राशि नहीं ली गई।</translation>
+    </message>
+    <message>
+        <source>This computer cannot save the sale: {reason}. Nothing was sent or charged.</source>
+        <translation>यह कंप्यूटर बिक्री सहेज नहीं सकता: {reason}। कुछ नहीं भेजा गया, कोई राशि नहीं ली गई।</translation>
+    </message>
+</context>
+<context>
+    <name>BOOKING_FLOW</name>
+    <message>
+        <source>Customer phone is not a phone number ({hint}).</source>
+        <translation>ग्राहक का फ़ोन सही फ़ोन नंबर नहीं है ({hint})।</translation>
+    </message>
+    <message>
+        <source>It is sold out.</source>
+        <translation>सभी सीटें बिक चुकी हैं।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n seat(s) are left.</source>
+        <translation>
+            <numerusform>केवल %n सीट बची है।</numerusform>
+            <numerusform>केवल %n सीटें बची हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This departure has no fare for this passenger.</source>
+        <translation>इस प्रस्थान में इस यात्री के लिए कोई किराया नहीं है।</translation>
+    </message>
+</context>
+<context>
+    <name>BOOKING_FORM</name>
+    <message>
+        <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
+        <translation>इस बिक्री में {most} यात्री हैं, एक बुकिंग में इससे ज़्यादा नहीं हो सकते: नई बिक्री शुरू करें।</translation>
+    </message>
+    <message>
+        <source>an ID type</source>
+        <translation>ID का प्रकार</translation>
+    </message>
+    <message>
+        <source>the document number</source>
+        <translation>दस्तावेज़ संख्या</translation>
+    </message>
+    <message>
+        <source>a scan of the document</source>
+        <translation>दस्तावेज़ का स्कैन</translation>
+    </message>
+    <message>
+        <source>Foreign passengers always need a passport, its number and a scan.</source>
+        <translation>विदेशी यात्रियों के लिए पासपोर्ट, उसकी संख्या और स्कैन हमेशा ज़रूरी हैं।</translation>
+    </message>
+    <message>
+        <source>This trip needs {needs} for every passenger.</source>
+        <translation>इस यात्रा में हर यात्री के लिए {needs} ज़रूरी है।</translation>
+    </message>
+    <message>
+        <source>&amp;Seats</source>
+        <translation>सीटें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Passenger&amp;s</source>
+        <translation>यात्री (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
+        <translation>नाम, उम्र, लिंग, राष्ट्रीयता अगर भारतीय नहीं  (जैसे Ravi Kumar, 34, M)</translation>
+    </message>
+    <message>
+        <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader&apos;s two MRZ lines, typed here, fill a passenger from the passport.</source>
+        <translation>एक यात्री एक पंक्ति में, कॉमा से अलग करके; लिंग M, F या O। Enter बिना नाम वाले पहले यात्री को भरता है, या नया यात्री जोड़ता है, और कर्सर अगले के लिए यहीं रहता है। पासपोर्ट रीडर की दो MRZ पंक्तियाँ यहाँ आने पर यात्री पासपोर्ट से भर जाता है।</translation>
+    </message>
+    <message>
+        <source>&amp;Quick passenger</source>
+        <translation>त्वरित यात्री (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Add passenger</source>
+        <translation>यात्री जोड़ें (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Alt+A: a passenger at the end of the list</source>
+        <translation>Alt+A: सूची के अंत में एक यात्री</translation>
+    </message>
+    <message>
+        <source>&amp;Remove passenger</source>
+        <translation>यात्री हटाएँ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
+        <translation>Alt+R: चुना गया यात्री (Ctrl+Z से वापस आता है)</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>पूर्ववत करें (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Bring back the passengers removed last, with their scans.</source>
+        <translation>पिछली बार हटाए गए यात्रियों को उनके स्कैन के साथ वापस लाएँ।</translation>
+    </message>
+    <message>
+        <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
+        <translation>यात्री सूची (&amp;L): यात्री बदलने के लिए यहाँ ↑ ↓, या कहीं भी Ctrl+PgDown / Ctrl+PgUp</translation>
+    </message>
+    <message>
+        <source>Passengers of the sale</source>
+        <translation>बिक्री के यात्री</translation>
+    </message>
+    <message>
+        <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger&apos;s.</source>
+        <translation>ऊपर और नीचे तीर नीचे संपादित होने वाला यात्री चुनते हैं; किसी पंक्ति पर छोड़ा गया स्कैन उसी यात्री का होता है।</translation>
+    </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>समीक्षा (&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter. Checks the sale; nothing is sent yet.</source>
+        <translation>Ctrl+Enter। बिक्री की जाँच करता है; अभी कुछ भेजा नहीं जाता।</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>ग्राहक</translation>
+    </message>
+    <message>
+        <source>That is a passport&apos;s second MRZ line: scan the passport again.</source>
+        <translation>यह पासपोर्ट की दूसरी MRZ पंक्ति है: पासपोर्ट फिर से स्कैन करें।</translation>
+    </message>
+    <message>
+        <source>Passport MRZ: line 1 of 2 read.</source>
+        <translation>पासपोर्ट MRZ: 2 में से पंक्ति 1 पढ़ी गई।</translation>
+    </message>
+    <message>
+        <source>Passport not read: {problems}. Scan the passport again.</source>
+        <translation>पासपोर्ट नहीं पढ़ा गया: {problems}। पासपोर्ट फिर से स्कैन करें।</translation>
+    </message>
+    <message>
+        <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
+        <translation>पढ़ा गया: {name}, {nationality}, पासपोर्ट {number}। इन्हें जाँचें; स्कैन के लिए Ctrl+O।</translation>
+    </message>
+    <message>
+        <source>(no name yet)</source>
+        <translation>(अभी नाम नहीं)</translation>
+    </message>
+    <message>
+        <source>passenger {number}</source>
+        <translation>यात्री {number}</translation>
+    </message>
+    <message>
+        <source>Removed: {names}.</source>
+        <translation>हटाए गए: {names}।</translation>
+    </message>
+    <message>
+        <source>Reading and encoding the scan…</source>
+        <translation>स्कैन पढ़ा और एनकोड किया जा रहा है…</translation>
+    </message>
+    <message>
+        <source>Over the limit: shrinking the image…</source>
+        <translation>सीमा से बड़ा: छवि छोटी की जा रही है…</translation>
+    </message>
+    <message>
+        <source>Total so far: &lt;b&gt;{total}&lt;/b&gt;</source>
+        <translation>अब तक कुल: &lt;b&gt;{total}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Total so far: &lt;b&gt;{total}&lt;/b&gt; (passengers without age or nationality not priced yet)</source>
+        <translation>अब तक कुल: &lt;b&gt;{total}&lt;/b&gt; (बिना उम्र या राष्ट्रीयता वाले यात्रियों की कीमत अभी नहीं जुड़ी)</translation>
+    </message>
+    <message>
+        <source>Check passenger {numbers}.</source>
+        <translation>यात्री {numbers} जाँचें।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing was sent: %n field(s) need(s) attention.</source>
+        <translation>
+            <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
+            <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BOOKING_LEFT</name>
+    <message>
+        <source>Keep trying the unanswered sale</source>
+        <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
+    </message>
+    <message>
+        <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+        <translation>वह बिक्री अब जवाब का इंतज़ार नहीं कर रही: तय करने को कुछ नहीं है।</translation>
+    </message>
+    <message>
+        <source>The customer left: cancel the sale if it was booked</source>
+        <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे कैंसल करें</translation>
+    </message>
+    <message>
+        <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+        <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे कैंसल कर दिया (सेवा ने {fee} रखे)।</translation>
+    </message>
+    <message>
+        <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+        <translation>{done} {customer} को {amount} {mode} से लौटाएँ: रिफ़ंड दर्ज हो गया है।</translation>
+    </message>
+    <message>
+        <source>{done} Refund owed to {customer}: {amount}.</source>
+        <translation>{done} {customer} को रिफ़ंड देना बाकी है: {amount}।</translation>
+    </message>
+</context>
+<context>
+    <name>BOOKING_REPLAY</name>
+    <message>
+        <source>{request} went through: the service credited {currency} {amount} back to the agency&apos;s wallet (refund {reference}). What the customer gets back is shown in Lookup.</source>
+        <translation>{request} पूरा हो गया: सर्विस ने एजेंसी के वॉलेट में {currency} {amount} वापस जमा किए (रिफ़ंड {reference})। ग्राहक को कितना वापस मिलेगा, यह लुकअप में दिखता है।</translation>
+    </message>
+    <message>
+        <source>The cancellation of booking {reference}</source>
+        <translation>बुकिंग {reference} का रद्दीकरण</translation>
+    </message>
+    <message>
+        <source>The booking for {customer} ({product}, {date})</source>
+        <translation>{customer} की बुकिंग ({product}, {date})</translation>
+    </message>
+    <message>
+        <source>{request} is not confirmed yet: {why}</source>
+        <translation>{request} की अभी पुष्टि नहीं हुई: {why}</translation>
+    </message>
+    <message>
+        <source>the service did not answer ({problem}). It will be tried again.</source>
+        <translation>सेवा ने उत्तर नहीं दिया ({problem})। फिर से कोशिश की जाएगी।</translation>
+    </message>
+    <message>
+        <source>it was sent as agent {agent} ({tenant}); it is resolved when the app next runs with that agent&apos;s key.</source>
+        <translation>यह एजेंट {agent} ({tenant}) के रूप में भेजा गया था; यह तब सुलझेगा जब ऐप अगली बार उसी एजेंट की कुंजी से चलेगा।</translation>
+    </message>
+    <message>
+        <source>it is older than the 30 days the service keeps answers, so sending it again could book it twice. Check it with the service.</source>
+        <translation>यह 30 दिनों से पुराना है, जितने दिन सेवा उत्तर रखती है, इसलिए दोबारा भेजने पर दो बार बुकिंग हो सकती है। सेवा से जाँच करें।</translation>
+    </message>
+    <message>
+        <source>it cannot be sent again as it was ({problem}).</source>
+        <translation>इसे पहले जैसा दोबारा नहीं भेजा जा सकता ({problem})।</translation>
+    </message>
+    <message>
+        <source>this computer cannot save it now: {reason}.</source>
+        <translation>यह कंप्यूटर इसे अभी सहेज नहीं सकता: {reason}।</translation>
+    </message>
+    <message>
+        <source>{request} went through: booking {reference}.</source>
+        <translation>{request} पूरी हुई: बुकिंग {reference}।</translation>
+    </message>
+    <message>
+        <source>{problem} It will be tried again.</source>
+        <translation>{problem} फिर से कोशिश की जाएगी।</translation>
+    </message>
+    <message>
+        <source>{request} was not made: {problem}</source>
+        <translation>{request} नहीं हुई: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>BOOKING_SALE</name>
+    <message>
+        <source>The wallet is short by {amount} {currency} for this booking. Top up the wallet, or sell fewer seats.</source>
+        <translation>इस बुकिंग के लिए वॉलेट में {amount} {currency} कम हैं। वॉलेट टॉप-अप करें, या कम सीटें बेचें।</translation>
+    </message>
+</context>
+<context>
+    <name>BOOKING_UNRESOLVED</name>
+    <message>
+        <source>amount not priced</source>
+        <translation>राशि तय नहीं</translation>
+    </message>
+    <message>
+        <source>sent at {time}</source>
+        <translation>{time} पर भेजा गया</translation>
+    </message>
+    <message>
+        <source>never sent (written down at {time})</source>
+        <translation>कभी नहीं भेजा गया ({time} पर दर्ज)</translation>
+    </message>
+    <message>
+        <source>{customer}, {product} on {date}, {amount}, {sent}</source>
+        <translation>{customer}, {date} को {product}, {amount}, {sent}</translation>
+    </message>
+    <message>
+        <source>An earlier sale&apos;s answer has not come: {sale}.</source>
+        <translation>पिछली बिक्री का उत्तर नहीं आया है: {sale}।</translation>
+    </message>
+    <message>
+        <source>{notice} This sale is for the same trip, day and customer, so it is not sent: it could be charged twice. The app keeps asking the service; sell it again only once that sale is settled.</source>
+        <translation>{notice} यह बिक्री उसी यात्रा, दिन और ग्राहक के लिए है, इसलिए नहीं भेजी गई: राशि दो बार कट सकती है। ऐप सेवा से पूछता रहता है; वह बिक्री निपटने के बाद ही इसे फिर से बेचें।</translation>
+    </message>
+    <message>
+        <source>Stopped: the journal shows it was never sent.</source>
+        <translation>रोका गया: जर्नल के अनुसार यह कभी नहीं भेजा गया।</translation>
+    </message>
+    <message>
+        <source>booking {reference}</source>
+        <translation>बुकिंग {reference}</translation>
+    </message>
+    <message>
+        <source>refund {reference}</source>
+        <translation>रिफ़ंड {reference}</translation>
+    </message>
+    <message>
+        <source>Not saved on this computer yet ({reason}): {names}. The app keeps trying.</source>
+        <translation>इस कंप्यूटर पर अभी सहेजा नहीं गया ({reason}): {names}। ऐप कोशिश करता रहेगा।</translation>
+    </message>
+    <message>
+        <source>Not saved on this computer yet: {names}. The app keeps trying.</source>
+        <translation>इस कंप्यूटर पर अभी सहेजा नहीं गया: {names}। ऐप कोशिश करता रहेगा।</translation>
+    </message>
+    <message>
+        <source>This sale may have reached the service, so it may be booked and paid. Only the service&apos;s answer can close it; if the customer has left, a supervisor can have it cancelled as soon as it shows booked.</source>
+        <translation>यह बिक्री शायद सेवा तक पहुँच गई है, इसलिए बुकिंग और भुगतान हो चुका हो सकता है। इसे सिर्फ़ सेवा का जवाब बंद कर सकता है; अगर ग्राहक चला गया है, तो सुपरवाइज़र तय कर सकते हैं कि बुकिंग दिखते ही उसे कैंसल किया जाए।</translation>
+    </message>
+</context>
+<context>
+    <name>BOOK_SCREEN</name>
+    <message>
+        <source>&lt;h2&gt;Book&lt;/h2&gt;&lt;p&gt;Choose a slot or a departure in the Catalogue (Ctrl+1): open an item with Enter, pick a row and press Enter again. The sale starts here.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;बुक करें&lt;/h2&gt;&lt;p&gt;कैटलॉग (Ctrl+1) में स्लॉट या प्रस्थान चुनें: Enter से आइटम खोलें, एक पंक्ति चुनें और फिर Enter दबाएँ। बिक्री यहीं शुरू होती है।&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>BRIDGE</name>
+    <message>
+        <source>The service is reachable again.</source>
+        <translation>सेवा फिर से उपलब्ध है।</translation>
+    </message>
+</context>
+<context>
+    <name>CATALOGUE_DETAIL</name>
+    <message>
+        <source>Details of the item</source>
+        <translation>आइटम का विवरण</translation>
+    </message>
+    <message>
+        <source>Description, policies and prices to read out to the customer</source>
+        <translation>ग्राहक को पढ़कर सुनाने के लिए विवरण, नियम और कीमतें</translation>
+    </message>
+    <message>
+        <source>Choose an item in the list to see its description, policies and prices.</source>
+        <translation>विवरण, नियम और कीमतें देखने के लिए सूची में कोई आइटम चुनें।</translation>
+    </message>
+</context>
+<context>
+    <name>CATALOGUE_MODEL</name>
+    <message>
+        <source>Location</source>
+        <translation>स्थान</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>नाव</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <source>Departs</source>
+        <translation>प्रस्थान</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>कीमत</translation>
+    </message>
+    <message>
+        <source>Per person, from the catalogue</source>
+        <translation>प्रति व्यक्ति, कैटलॉग से</translation>
+    </message>
+</context>
+<context>
+    <name>CATALOGUE_SCREEN</name>
+    <message>
+        <source>Loading boats…</source>
+        <translation>नावें लोड हो रही हैं…</translation>
+    </message>
+    <message>
+        <source>Loading activities…</source>
+        <translation>गतिविधियाँ लोड हो रही हैं…</translation>
+    </message>
+    <message>
+        <source>Boats {as_of}, refreshing…</source>
+        <translation>नावें {as_of}, ताज़ा हो रही हैं…</translation>
+    </message>
+    <message>
+        <source>Boats {as_of}, not refreshed: the service did not answer</source>
+        <translation>नावें {as_of}, ताज़ा नहीं हुईं: सेवा ने जवाब नहीं दिया</translation>
+    </message>
+    <message>
+        <source>Activities {as_of}, refreshing…</source>
+        <translation>गतिविधियाँ {as_of}, ताज़ा हो रही हैं…</translation>
+    </message>
+    <message>
+        <source>Activities {as_of}, not refreshed: the service did not answer</source>
+        <translation>गतिविधियाँ {as_of}, ताज़ा नहीं हुईं: सेवा ने जवाब नहीं दिया</translation>
+    </message>
+    <message>
+        <source>No boats for this date.</source>
+        <translation>इस तारीख के लिए कोई नाव नहीं।</translation>
+    </message>
+    <message>
+        <source>No activities for this date.</source>
+        <translation>इस तारीख के लिए कोई गतिविधि नहीं।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n boats</source>
+        <translation>
+            <numerusform>%n नाव</numerusform>
+            <numerusform>%n नावें</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n activities</source>
+        <translation>
+            <numerusform>%n गतिविधि</numerusform>
+            <numerusform>%n गतिविधियाँ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n boats match the filter</source>
+        <translation>
+            <numerusform>%n में से {shown} नाव फ़िल्टर से मेल खाती है</numerusform>
+            <numerusform>%n में से {shown} नावें फ़िल्टर से मेल खाती हैं</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n activities match the filter</source>
+        <translation>
+            <numerusform>%n में से {shown} गतिविधि फ़िल्टर से मेल खाती है</numerusform>
+            <numerusform>%n में से {shown} गतिविधियाँ फ़िल्टर से मेल खाती हैं</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Catalogue</source>
+        <translation>कैटलॉग</translation>
+    </message>
+    <message>
+        <source>Enter opens the selected item&apos;s availability</source>
+        <translation>Enter चुने गए आइटम की उपलब्धता खोलता है</translation>
+    </message>
+    <message>
+        <source>Show availability</source>
+        <translation>उपलब्धता दिखाएँ</translation>
+    </message>
+    <message>
+        <source>Show availability (Enter)</source>
+        <translation>उपलब्धता दिखाएँ (Enter)</translation>
+    </message>
+    <message>
+        <source>This item of the kept list cannot be opened: wait for the service&apos;s list (F5).</source>
+        <translation>सहेजी गई सूची का यह आइटम नहीं खुल सकता: सेवा की सूची की प्रतीक्षा करें (F5)।</translation>
+    </message>
+    <message>
+        <source>Departures: {title}</source>
+        <translation>प्रस्थान: {title}</translation>
+    </message>
+    <message>
+        <source>Slots: {title}</source>
+        <translation>स्लॉट: {title}</translation>
+    </message>
+    <message>
+        <source>Nothing left today — showing {day}</source>
+        <translation>आज कुछ नहीं बचा — {day} दिखा रहे हैं</translation>
+    </message>
+    <message>
+        <source>No slots on this date. Try another date.</source>
+        <translation>इस तारीख पर कोई स्लॉट नहीं। दूसरी तारीख देखें।</translation>
+    </message>
+    <message>
+        <source>No departures on this date. Try another date.</source>
+        <translation>इस तारीख पर कोई प्रस्थान नहीं। दूसरी तारीख देखें।</translation>
+    </message>
+    <message>
+        <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
+        <translation>पिछली बार देखी गई सूची, इस कंप्यूटर पर सहेजी गई। आइटम खोलने पर सेवा से उसकी सीटें और कीमतें पूछी जाती हैं: इस सूची से कुछ भी बुक नहीं होता।</translation>
+    </message>
+</context>
+<context>
+    <name>CATALOGUE_TOOLBAR</name>
+    <message>
+        <source>That date cannot be chosen: trips are sold from {first} on.</source>
+        <translation>यह तारीख़ नहीं चुनी जा सकती: यात्राएँ {first} से आगे की ही बिकती हैं।</translation>
+    </message>
+    <message>
+        <source>{day} has passed: trips are sold from {first} on.</source>
+        <translation>{day} बीत चुका है: यात्राएँ {first} से आगे की ही बिकती हैं।</translation>
+    </message>
+    <message>
+        <source>Activities</source>
+        <translation>गतिविधियाँ</translation>
+    </message>
+    <message>
+        <source>Boats</source>
+        <translation>नावें</translation>
+    </message>
+    <message>
+        <source>&amp;Activities</source>
+        <translation>गतिविधियाँ (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Boats</source>
+        <translation>नावें (&amp;B)</translation>
+    </message>
+    <message>
+        <source>Alt+← / Alt+→ change the day</source>
+        <translation>Alt+← / Alt+→ से दिन बदलें</translation>
+    </message>
+    <message>
+        <source>{title} (Alt+{key}), then type in the filter</source>
+        <translation>{title} (Alt+{key}), फिर फ़िल्टर में लिखें</translation>
+    </message>
+    <message>
+        <source>Travel date</source>
+        <translation>यात्रा की तारीख</translation>
+    </message>
+    <message>
+        <source>Travel date: {keys}, from anywhere on this screen</source>
+        <translation>यात्रा की तारीख: {keys}, इस स्क्रीन पर कहीं से भी</translation>
+    </message>
+    <message>
+        <source>Filter by name, place or description (Ctrl+F)</source>
+        <translation>नाम, जगह या विवरण से फ़िल्टर करें (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter the catalogue</source>
+        <translation>कैटलॉग फ़िल्टर करें</translation>
+    </message>
+    <message>
+        <source>Name, place or description; Enter opens the first match (Ctrl+F comes here)</source>
+        <translation>नाम, जगह या विवरण; Enter पहला मेल खाता आइटम खोलता है (Ctrl+F यहाँ लाता है)</translation>
+    </message>
+</context>
+<context>
+    <name>CLOSE_SHIFT</name>
+    <message>
+        <source>Close the shift</source>
+        <translation>शिफ़्ट बंद करें</translation>
+    </message>
+    <message>
+        <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
+        <translation>Z रिपोर्ट शिफ़्ट को हमेशा के लिए बंद कर देती है। गिने हुए कैश को ड्रॉअर में होने वाले कैश से मिला लें।</translation>
+    </message>
+    <message>
+        <source>e.g. change given twice to one customer</source>
+        <translation>जैसे एक ग्राहक को दो बार छुट्टा दे दिया</translation>
+    </message>
+    <message>
+        <source>Why the drawer is off</source>
+        <translation>ड्रॉअर में अंतर क्यों है</translation>
+    </message>
+    <message>
+        <source>Cash counted</source>
+        <translation>गिना गया कैश</translation>
+    </message>
+    <message>
+        <source>Cash expected</source>
+        <translation>अपेक्षित कैश</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>अंतर</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>कारण (&amp;R)</translation>
+    </message>
+    <message>
+        <source>The drawer is off by more than {limit}: type why, then a supervisor&apos;s PIN is asked.</source>
+        <translation>ड्रॉअर में {limit} से ज़्यादा का अंतर है: कारण लिखें, फिर पर्यवेक्षक का PIN माँगा जाएगा।</translation>
+    </message>
+    <message>
+        <source>&amp;Close the shift</source>
+        <translation>शिफ़्ट बंद करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <source>{amount} over</source>
+        <translation>{amount} ज़्यादा</translation>
+    </message>
+    <message>
+        <source>{amount} short</source>
+        <translation>{amount} कम</translation>
+    </message>
+    <message>
+        <source>none: the drawer is right</source>
+        <translation>कोई नहीं: ड्रॉअर पूरा है</translation>
+    </message>
+    <message>
+        <source>Type why the drawer is off: it is kept with the Z report.</source>
+        <translation>ड्रॉअर में अंतर का कारण लिखें: यह Z रिपोर्ट के साथ रखा जाता है।</translation>
+    </message>
+</context>
+<context>
+    <name>CONFIRM_CANCELLATION</name>
+    <message>
+        <source>Cancel booking?</source>
+        <translation>बुकिंग रद्द करें?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Cancel &lt;b&gt;{what}&lt;/b&gt; ({names}) of booking &lt;b&gt;{reference}&lt;/b&gt;?&lt;/p&gt;</source>
+        <translation>&lt;p&gt;बुकिंग &lt;b&gt;{reference}&lt;/b&gt; की &lt;b&gt;{what}&lt;/b&gt; ({names}) रद्द करें?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Cancel &lt;b&gt;{what}&lt;/b&gt; of booking &lt;b&gt;{reference}&lt;/b&gt;?&lt;/p&gt;</source>
+        <translation>&lt;p&gt;बुकिंग &lt;b&gt;{reference}&lt;/b&gt; की &lt;b&gt;{what}&lt;/b&gt; रद्द करें?&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;{refund} will be credited to the wallet (platform charge {charge}).&lt;/p&gt;&lt;p&gt;This cannot be undone.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;{refund} वॉलेट में जमा किए जाएँगे (प्लेटफ़ॉर्म शुल्क {charge})।&lt;/p&gt;&lt;p&gt;इसे वापस नहीं किया जा सकता।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Yes, cancel and refund</source>
+        <translation>हाँ, रद्द करें और रिफ़ंड दें</translation>
+    </message>
+    <message>
+        <source>No, keep the booking</source>
+        <translation>नहीं, बुकिंग रखें</translation>
+    </message>
+</context>
+<context>
+    <name>COUNTER_BILL</name>
+    <message>
+        <source>Fare per person</source>
+        <translation>प्रति व्यक्ति किराया</translation>
+    </message>
+    <message>
+        <source>Commission per person</source>
+        <translation>प्रति व्यक्ति कमीशन</translation>
+    </message>
+    <message>
+        <source>Net per person</source>
+        <translation>प्रति व्यक्ति शुद्ध</translation>
+    </message>
+    <message numerus="yes">
+        <source>Net for %n seat(s)</source>
+        <translation>
+            <numerusform>%n सीट का शुद्ध</numerusform>
+            <numerusform>%n सीटों का शुद्ध</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <source>{number}. {name} ({ticket}, {nationality})</source>
+        <translation>{number}. {name} ({ticket}, {nationality})</translation>
+    </message>
+    <message>
+        <source>Boat fares, net of commission</source>
+        <translation>नाव किराया, कमीशन घटाकर</translation>
+    </message>
+    <message>
+        <source>Permits (government fee, no GST)</source>
+        <translation>परमिट (सरकारी शुल्क, GST नहीं)</translation>
+    </message>
+    <message>
+        <source>GST on boat fares</source>
+        <translation>नाव किराये पर GST</translation>
+    </message>
+    <message>
+        <source>GST {percent}</source>
+        <translation>GST {percent}</translation>
+    </message>
+    <message>
+        <source>Passport</source>
+        <translation>पासपोर्ट</translation>
+    </message>
+    <message>
+        <source>Aadhaar</source>
+        <translation>आधार</translation>
+    </message>
+    <message>
+        <source>Voter ID</source>
+        <translation>वोटर ID</translation>
+    </message>
+    <message>
+        <source>Driving licence</source>
+        <translation>ड्राइविंग लाइसेंस</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>शुद्ध कुल</translation>
+    </message>
+    <message>
+        <source>Debited from the wallet</source>
+        <translation>वॉलेट से कटा</translation>
+    </message>
+    <message>
+        <source>from cash</source>
+        <translation>नकद से</translation>
+    </message>
+    <message>
+        <source>from credit</source>
+        <translation>क्रेडिट से</translation>
+    </message>
+</context>
+<context>
+    <name>COUNTER_CHOICES</name>
+    <message>
+        <source>{trip} on {boat}, {date}, departs {time}</source>
+        <translation>{trip}, {boat} पर, {date}, प्रस्थान {time}</translation>
+    </message>
+</context>
+<context>
+    <name>COUNTER_ESCPOS</name>
+    <message>
+        <source>{target} is a system printer: it prints through its driver.</source>
+        <translation>{target} सिस्टम प्रिंटर है: यह अपने ड्राइवर से प्रिंट करता है।</translation>
+    </message>
+    <message>
+        <source>The receipt printer {target} cannot be reached: {problem}</source>
+        <translation>रसीद प्रिंटर {target} से संपर्क नहीं हो सका: {problem}</translation>
+    </message>
+    <message>
+        <source>Counterdesk test page</source>
+        <translation>Counterdesk परीक्षण पृष्ठ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n characters fit on a line above.</source>
+        <translation>
+            <numerusform>ऊपर की पंक्ति में %n अक्षर आता है।</numerusform>
+            <numerusform>ऊपर की पंक्ति में %n अक्षर आते हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bold text for totals</source>
+        <translation>कुल के लिए मोटे अक्षर</translation>
+    </message>
+    <message>
+        <source>Scan the code: it reads TEST.</source>
+        <translation>कोड स्कैन करें: उसमें TEST लिखा है।</translation>
+    </message>
+    <message>
+        <source>The receipt printer {target} stopped mid-job: {problem}</source>
+        <translation>रसीद प्रिंटर {target} काम के बीच में रुक गया: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>COUNTER_HISTORY</name>
+    <message>
+        <source>Part-cancelled</source>
+        <translation>आंशिक रद्द</translation>
+    </message>
+    <message>
+        <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
+        <translation>{seats} रद्द {time} (रिफ़ंड {amount}, {reference})</translation>
+    </message>
+    <message>
+        <source>{amount} refunded</source>
+        <translation>{amount} रिफ़ंड किया गया</translation>
+    </message>
+    <message>
+        <source>{status}: {details}. Remaining: {names}.</source>
+        <translation>{status}: {details}। बाकी: {names}।</translation>
+    </message>
+    <message>
+        <source>{status}: {details}.</source>
+        <translation>{status}: {details}।</translation>
+    </message>
+</context>
+<context>
+    <name>COUNTER_JOURNAL_LOCK</name>
+    <message>
+        <source>Counterdesk is already open on this computer with the same journal ({folder}). Use that window: two windows on one journal could sell the same seat twice.</source>
+        <translation>Counterdesk इस कंप्यूटर पर इसी जर्नल ({folder}) के साथ पहले से खुला है। वही विंडो इस्तेमाल करें: एक जर्नल पर दो विंडो एक ही सीट दो बार बेच सकती हैं।</translation>
+    </message>
+</context>
+<context>
+    <name>COUNTER_KEYSTORE</name>
+    <message>
+        <source>This computer has no password store (keyring), so the API key is kept for this session only: enter it again after restarting the app. It is never written to a file.</source>
+        <translation>इस कंप्यूटर में पासवर्ड स्टोर (keyring) नहीं है, इसलिए API कुंजी केवल इस सत्र के लिए रखी गई है: ऐप दोबारा शुरू करने के बाद इसे फिर से डालें। यह कभी किसी फ़ाइल में नहीं लिखी जाती।</translation>
+    </message>
+    <message>
+        <source>API keys are kept in this computer&apos;s password store ({store}).</source>
+        <translation>API कुंजियाँ इस कंप्यूटर के पासवर्ड स्टोर ({store}) में रखी जाती हैं।</translation>
+    </message>
+    <message>
+        <source>The API key is saved in this computer&apos;s password store.</source>
+        <translation>API कुंजी इस कंप्यूटर के पासवर्ड स्टोर में सहेजी गई है।</translation>
+    </message>
+</context>
+<context>
+    <name>COUNTER_MESSAGES</name>
+    <message>
+        <source>{change} Selling is stopped: check the service address in Settings (Ctrl+6), then press Save to reconnect.</source>
+        <translation>{change} बिक्री रोक दी गई है: सेटिंग्स (Ctrl+6) में सेवा का पता जाँचें, फिर दोबारा जोड़ने के लिए सहेजें दबाएँ।</translation>
+    </message>
+    <message>
+        <source>{problem} Open Settings (Ctrl+6) and enter the key again.</source>
+        <translation>{problem} सेटिंग्स (Ctrl+6) खोलें और कुंजी फिर से डालें।</translation>
+    </message>
+    <message>
+        <source>The service refused the API key. Open Settings (Ctrl+6) and enter the key the service&apos;s office issued to this agency.</source>
+        <translation>सेवा ने API कुंजी अस्वीकार कर दी। सेटिंग्स (Ctrl+6) खोलें और वह कुंजी डालें जो सेवा के कार्यालय ने इस एजेंसी को दी है।</translation>
+    </message>
+    <message>
+        <source>The service has disabled access for this agency. Call the service&apos;s office to have it restored; nothing can be sold until then.</source>
+        <translation>सेवा ने इस एजेंसी की पहुँच बंद कर दी है। इसे फिर से चालू कराने के लिए सेवा के कार्यालय को फ़ोन करें; तब तक कुछ नहीं बेचा जा सकता।</translation>
+    </message>
+    <message>
+        <source>Boat trips are unavailable right now because the boat operator&apos;s system is down. Activities can still be sold; try boats again in a few minutes.</source>
+        <translation>नाव यात्राएँ अभी उपलब्ध नहीं हैं क्योंकि नाव संचालक का सिस्टम बंद है। गतिविधियाँ अब भी बेची जा सकती हैं; कुछ मिनट बाद नावें फिर से आज़माएँ।</translation>
+    </message>
+    <message>
+        <source>The service asked the counter to slow down. Wait {seconds} seconds, then try again.</source>
+        <translation>सेवा ने काउंटर को धीमा करने को कहा है। {seconds} सेकंड रुकें, फिर कोशिश करें।</translation>
+    </message>
+    <message>
+        <source>The service asked the counter to slow down. Wait a minute, then try again.</source>
+        <translation>सेवा ने काउंटर को धीमा करने को कहा है। एक मिनट रुकें, फिर कोशिश करें।</translation>
+    </message>
+    <message>
+        <source>The service is having trouble right now. Try again in a minute; if it keeps happening, call the service&apos;s office.</source>
+        <translation>सेवा में अभी समस्या है। एक मिनट बाद फिर कोशिश करें; अगर ऐसा होता रहे, तो सेवा के कार्यालय को फ़ोन करें।</translation>
+    </message>
+    <message>
+        <source>The service sent an answer this app cannot read. Try again; if it keeps happening, note the time and tell your support contact.</source>
+        <translation>सेवा ने ऐसा उत्तर भेजा जिसे यह ऐप पढ़ नहीं सकता। फिर कोशिश करें; अगर ऐसा होता रहे, तो समय नोट करें और अपने सहायता संपर्क को बताएँ।</translation>
+    </message>
+    <message>
+        <source>The wallet cannot cover this. Top up the wallet or ask the service&apos;s office to raise the credit limit.</source>
+        <translation>वॉलेट में इसके लिए पर्याप्त राशि नहीं है। वॉलेट टॉप-अप करें या सेवा के कार्यालय से क्रेडिट सीमा बढ़ाने को कहें।</translation>
+    </message>
+    <message>
+        <source>{problem} Choose another slot or date.</source>
+        <translation>{problem} कोई दूसरा स्लॉट या तारीख चुनें।</translation>
+    </message>
+    <message>
+        <source>{problem} Check the reference and try again.</source>
+        <translation>{problem} संदर्भ जाँचें और फिर कोशिश करें।</translation>
+    </message>
+    <message>
+        <source>The service did not accept this: {problem} Correct it and try again.</source>
+        <translation>सेवा ने इसे स्वीकार नहीं किया: {problem} इसे ठीक करें और फिर कोशिश करें।</translation>
+    </message>
+    <message>
+        <source>{problem} Refresh and check before trying again.</source>
+        <translation>{problem} दोबारा कोशिश करने से पहले रीफ़्रेश करके जाँचें।</translation>
+    </message>
+    <message>
+        <source>The service could not complete this ({problem}). Try again.</source>
+        <translation>सेवा इसे पूरा नहीं कर सकी ({problem})। फिर कोशिश करें।</translation>
+    </message>
+    <message>
+        <source>The service cannot be reached. Check this counter&apos;s network connection; the app will try again shortly.</source>
+        <translation>सेवा से संपर्क नहीं हो पा रहा। इस काउंटर का नेटवर्क कनेक्शन जाँचें; ऐप थोड़ी देर में फिर कोशिश करेगा।</translation>
+    </message>
+    <message>
+        <source>The service cannot be reached. Check this counter&apos;s network connection; the app will try again at {time}.</source>
+        <translation>सेवा से संपर्क नहीं हो पा रहा। इस काउंटर का नेटवर्क कनेक्शन जाँचें; ऐप {time} पर फिर कोशिश करेगा।</translation>
+    </message>
+</context>
+<context>
+    <name>COUNTER_PRINTERS</name>
+    <message>
+        <source>the system&apos;s default printer</source>
+        <translation>सिस्टम का डिफ़ॉल्ट प्रिंटर</translation>
+    </message>
+    <message>
+        <source>{target}: the USB {part} must be 4 hexadecimal digits, as in 04b8.</source>
+        <translation>{target}: USB {part} 4 हेक्साडेसिमल अंकों का होना चाहिए, जैसे 04b8।</translation>
+    </message>
+    <message>
+        <source>{target}: the port must be a number from 1 to 65535.</source>
+        <translation>{target}: पोर्ट 1 से 65535 तक की संख्या होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>{target}: write the printer&apos;s address as tcp://192.168.1.50:9100.</source>
+        <translation>{target}: प्रिंटर का पता tcp://192.168.1.50:9100 की तरह लिखें।</translation>
+    </message>
+    <message>
+        <source>{target}: write the printer&apos;s USB vendor and product ids as usb://04b8:0202.</source>
+        <translation>{target}: प्रिंटर की USB vendor और product ID usb://04b8:0202 की तरह लिखें।</translation>
+    </message>
+    <message>
+        <source>vendor id</source>
+        <translation>vendor ID</translation>
+    </message>
+    <message>
+        <source>product id</source>
+        <translation>product ID</translation>
+    </message>
+    <message>
+        <source>{target}: name the serial port, as in serial:///dev/ttyUSB0 or serial://COM3.</source>
+        <translation>{target}: सीरियल पोर्ट का नाम लिखें, जैसे serial:///dev/ttyUSB0 या serial://COM3।</translation>
+    </message>
+    <message>
+        <source>{target}: the baud rate must be one of {rates}.</source>
+        <translation>{target}: बॉड रेट इनमें से एक होना चाहिए: {rates}।</translation>
+    </message>
+    <message>
+        <source>{target}: a receipt printer&apos;s address starts with tcp://, usb:// or serial://; a system printer is named without one.</source>
+        <translation>{target}: रसीद प्रिंटर का पता tcp://, usb:// या serial:// से शुरू होता है; सिस्टम प्रिंटर का नाम इनके बिना लिखा जाता है।</translation>
+    </message>
+    <message>
+        <source>The receipt printer: {problem}</source>
+        <translation>रसीद प्रिंटर: {problem}</translation>
+    </message>
+    <message>
+        <source>The receipt is printed on A4 or A5 paper.</source>
+        <translation>रसीद A4 या A5 काग़ज़ पर प्रिंट होती है।</translation>
+    </message>
+    <message>
+        <source>The voucher printer: {problem}</source>
+        <translation>वाउचर प्रिंटर: {problem}</translation>
+    </message>
+    <message>
+        <source>The voucher is printed on A4 or A5 paper.</source>
+        <translation>वाउचर A4 या A5 काग़ज़ पर प्रिंट होता है।</translation>
+    </message>
+    <message>
+        <source>The agency copy printer: {problem}</source>
+        <translation>एजेंसी प्रति प्रिंटर: {problem}</translation>
+    </message>
+    <message>
+        <source>The agency copy is printed on A4 or A5 paper.</source>
+        <translation>एजेंसी प्रति A4 या A5 काग़ज़ पर प्रिंट होती है।</translation>
+    </message>
+    <message>
+        <source>The reports printer: {problem}</source>
+        <translation>रिपोर्ट प्रिंटर: {problem}</translation>
+    </message>
+    <message>
+        <source>Reports are printed on A4 or A5 paper.</source>
+        <translation>रिपोर्ट A4 या A5 काग़ज़ पर प्रिंट होती हैं।</translation>
+    </message>
+</context>
+<context>
+    <name>COUNTER_REPORT</name>
+    <message>
+        <source>{product} (the customer left; the service kept {currency} {fee})</source>
+        <translation>{product} (ग्राहक चला गया; सेवा ने {currency} {fee} रखे)</translation>
+    </message>
+</context>
+<context>
+    <name>COUNTER_SANDBOX_PROCESS</name>
+    <message>
+        <source>no answer within {seconds} s</source>
+        <translation>{seconds} सेकंड में कोई उत्तर नहीं</translation>
+    </message>
+    <message>
+        <source>its process ended with exit code {code}</source>
+        <translation>इसकी प्रक्रिया exit code {code} के साथ बंद हो गई</translation>
+    </message>
+</context>
+<context>
+    <name>COUNTER_START_CACHE</name>
+    <message>
+        <source>as of {time}</source>
+        <translation>{time} तक का</translation>
+    </message>
+</context>
+<context>
+    <name>COUNTER_WALLET</name>
+    <message>
+        <source>Agent {number}</source>
+        <translation>एजेंट {number}</translation>
+    </message>
+    <message>
+        <source>Connected. {agent}; wallet balance {balance}, credit available {credit}.</source>
+        <translation>जुड़ गया। {agent}; वॉलेट शेष राशि {balance}, उपलब्ध क्रेडिट {credit}।</translation>
+    </message>
+</context>
+<context>
+    <name>CRASH</name>
+    <message>
+        <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact.</source>
+        <translation>Counterdesk के अंदर कुछ गड़बड़ हुई। ऐप चलता रहेगा और आपने जो टाइप किया वह सुरक्षित है; अगर वही काम फिर विफल हो, तो ऐप दोबारा शुरू करें और अपने सहायता संपर्क को बताएँ।</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact. The details are in the log file:
 {log_file}</source>
-            <translation>Counterdesk के अंदर कुछ गड़बड़ हुई। ऐप चलता रहेगा और आपने जो टाइप किया वह सुरक्षित है; अगर वही काम फिर विफल हो, तो ऐप दोबारा शुरू करें और अपने सहायता संपर्क को बताएँ। विवरण लॉग फ़ाइल में है:
+        <translation>Counterdesk के अंदर कुछ गड़बड़ हुई। ऐप चलता रहेगा और आपने जो टाइप किया वह सुरक्षित है; अगर वही काम फिर विफल हो, तो ऐप दोबारा शुरू करें और अपने सहायता संपर्क को बताएँ। विवरण लॉग फ़ाइल में है:
 {log_file}</translation>
-        </message>
-        <message>
-            <source>Counterdesk: unexpected error</source>
-            <translation>Counterdesk: अप्रत्याशित त्रुटि</translation>
-        </message>
-    </context>
-    <context>
-        <name>CRASH_NOTICE</name>
-        <message>
-            <source>Counterdesk stopped unexpectedly on {time}.</source>
-            <translation>Counterdesk {time} पर अचानक बंद हो गया था।</translation>
-        </message>
-        <message>
-            <source>No sale was lost: every sale made is kept in the journal.</source>
-            <translation>कोई बिक्री नहीं खोई: हर हुई बिक्री जर्नल में सुरक्षित है।</translation>
-        </message>
-        <message>
-            <source>No sale was lost.</source>
-            <translation>कोई बिक्री नहीं खोई।</translation>
-        </message>
-        <message>
-            <source>The sale being typed ({summary}) was kept and is offered back now.</source>
-            <translation>जो बिक्री भरी जा रही थी ({summary}) वह रखी गई है और अभी वापस खोलने के लिए पूछी जा रही है।</translation>
-        </message>
-        <message>
-            <source>The sale that was on its way to the service ({products}) is checked with the service now; the answer shows at the top of the window.</source>
-            <translation>जो बिक्री सेवा को भेजी जा रही थी ({products}) उसकी अभी सेवा से जाँच हो रही है; जवाब विंडो के ऊपर दिखेगा।</translation>
-        </message>
-        <message>
-            <source>A report of what happened was written. Copy it or save it for your support contact: keys, passwords and passport numbers are left out of it.</source>
-            <translation>क्या हुआ, इसकी रिपोर्ट लिख दी गई है। इसे कॉपी या सेव करके अपने सपोर्ट संपर्क को दें: इसमें कुंजियाँ, पासवर्ड और पासपोर्ट नंबर नहीं हैं।</translation>
-        </message>
-        <message>
-            <source>a fatal error</source>
-            <translation>गंभीर त्रुटि</translation>
-        </message>
-        <message>
-            <source>closed from outside (killed, a power cut or a shut-down)</source>
-            <translation>बाहर से बंद हुआ (रोका गया, बिजली गई या PC बंद हुआ)</translation>
-        </message>
-        <message>
-            <source>{time} · {how}</source>
-            <translation>{time} · {how}</translation>
-        </message>
-        <message>
-            <source>Counterdesk stopped unexpectedly</source>
-            <translation>Counterdesk अचानक बंद हो गया था</translation>
-        </message>
-        <message>
-            <source>Crash reports</source>
-            <translation>क्रैश रिपोर्टें</translation>
-        </message>
-        <message>
-            <source>The times Counterdesk stopped unexpectedly (the last {keep} are kept). Copy or save a report for your support contact.</source>
-            <translation>जब-जब Counterdesk अचानक बंद हुआ (आख़िरी {keep} रखी जाती हैं)। अपने सपोर्ट संपर्क के लिए रिपोर्ट कॉपी या सेव करें।</translation>
-        </message>
-        <message>
-            <source>Counterdesk has not stopped unexpectedly: there are no reports.</source>
-            <translation>Counterdesk कभी अचानक बंद नहीं हुआ: कोई रिपोर्ट नहीं है।</translation>
-        </message>
-        <message>
-            <source>The report</source>
-            <translation>रिपोर्ट</translation>
-        </message>
-        <message>
-            <source>&amp;Copy report</source>
-            <translation>रिपोर्ट कॉपी करें (&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Save report…</source>
-            <translation>रिपोर्ट सेव करें… (&amp;S)</translation>
-        </message>
-        <message>
-            <source>C&amp;lose</source>
-            <translation>बंद करें (&amp;L)</translation>
-        </message>
-        <message>
-            <source>The report was copied: paste it into a message.</source>
-            <translation>रिपोर्ट कॉपी हो गई: इसे किसी संदेश में पेस्ट करें।</translation>
-        </message>
-        <message>
-            <source>Save the crash report</source>
-            <translation>क्रैश रिपोर्ट सेव करें</translation>
-        </message>
-        <message>
-            <source>The report was not saved: {error}</source>
-            <translation>रिपोर्ट सेव नहीं हुई: {error}</translation>
-        </message>
-        <message>
-            <source>The report was saved as {path}.</source>
-            <translation>रिपोर्ट {path} के रूप में सेव हो गई।</translation>
-        </message>
-    </context>
-    <context>
-        <name>CREDIT_GAUGE</name>
-        <message>
-            <source>Credit facility</source>
-            <translation>क्रेडिट सुविधा</translation>
-        </message>
-        <message>
-            <source>Credit used {used} of the {limit} credit limit ({percent}); credit left {left} (cash not included)</source>
-            <translation>{limit} की क्रेडिट सीमा में से {used} क्रेडिट इस्तेमाल हुआ ({percent}); बचा क्रेडिट {left} (नकद शामिल नहीं)</translation>
-        </message>
-        <message>
-            <source>credit left · {percent} of the credit limit used</source>
-            <translation>बचा क्रेडिट · क्रेडिट सीमा का {percent} इस्तेमाल हुआ</translation>
-        </message>
-    </context>
-    <context>
-        <name>CUSTOMER_DISPLAY</name>
-        <message>
-            <source>Customer display</source>
-            <translation>ग्राहक डिस्प्ले</translation>
-        </message>
-        <message>
-            <source>Scan with any UPI app to pay {amount} by UPI</source>
-            <translation>UPI से {amount} चुकाने के लिए किसी भी UPI ऐप से स्कैन करें</translation>
-        </message>
-        <message>
-            <source>Welcome</source>
-            <translation>स्वागत है</translation>
-        </message>
-        <message>
-            <source>{when}
+    </message>
+    <message>
+        <source>Counterdesk: unexpected error</source>
+        <translation>Counterdesk: अप्रत्याशित त्रुटि</translation>
+    </message>
+</context>
+<context>
+    <name>CRASH_NOTICE</name>
+    <message>
+        <source>Counterdesk stopped unexpectedly on {time}.</source>
+        <translation>Counterdesk {time} पर अचानक बंद हो गया था।</translation>
+    </message>
+    <message>
+        <source>No sale was lost: every sale made is kept in the journal.</source>
+        <translation>कोई बिक्री नहीं खोई: हर हुई बिक्री जर्नल में सुरक्षित है।</translation>
+    </message>
+    <message>
+        <source>No sale was lost.</source>
+        <translation>कोई बिक्री नहीं खोई।</translation>
+    </message>
+    <message>
+        <source>The sale being typed ({summary}) was kept and is offered back now.</source>
+        <translation>जो बिक्री भरी जा रही थी ({summary}) वह रखी गई है और अभी वापस खोलने के लिए पूछी जा रही है।</translation>
+    </message>
+    <message>
+        <source>The sale that was on its way to the service ({products}) is checked with the service now; the answer shows at the top of the window.</source>
+        <translation>जो बिक्री सेवा को भेजी जा रही थी ({products}) उसकी अभी सेवा से जाँच हो रही है; जवाब विंडो के ऊपर दिखेगा।</translation>
+    </message>
+    <message>
+        <source>A report of what happened was written. Copy it or save it for your support contact: keys, passwords and passport numbers are left out of it.</source>
+        <translation>क्या हुआ, इसकी रिपोर्ट लिख दी गई है। इसे कॉपी या सेव करके अपने सपोर्ट संपर्क को दें: इसमें कुंजियाँ, पासवर्ड और पासपोर्ट नंबर नहीं हैं।</translation>
+    </message>
+    <message>
+        <source>a fatal error</source>
+        <translation>गंभीर त्रुटि</translation>
+    </message>
+    <message>
+        <source>closed from outside (killed, a power cut or a shut-down)</source>
+        <translation>बाहर से बंद हुआ (रोका गया, बिजली गई या PC बंद हुआ)</translation>
+    </message>
+    <message>
+        <source>{time} · {how}</source>
+        <translation>{time} · {how}</translation>
+    </message>
+    <message>
+        <source>Counterdesk stopped unexpectedly</source>
+        <translation>Counterdesk अचानक बंद हो गया था</translation>
+    </message>
+    <message>
+        <source>Crash reports</source>
+        <translation>क्रैश रिपोर्टें</translation>
+    </message>
+    <message>
+        <source>The times Counterdesk stopped unexpectedly (the last {keep} are kept). Copy or save a report for your support contact.</source>
+        <translation>जब-जब Counterdesk अचानक बंद हुआ (आख़िरी {keep} रखी जाती हैं)। अपने सपोर्ट संपर्क के लिए रिपोर्ट कॉपी या सेव करें।</translation>
+    </message>
+    <message>
+        <source>Counterdesk has not stopped unexpectedly: there are no reports.</source>
+        <translation>Counterdesk कभी अचानक बंद नहीं हुआ: कोई रिपोर्ट नहीं है।</translation>
+    </message>
+    <message>
+        <source>The report</source>
+        <translation>रिपोर्ट</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>रिपोर्ट कॉपी करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Save report…</source>
+        <translation>रिपोर्ट सेव करें… (&amp;S)</translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>बंद करें (&amp;L)</translation>
+    </message>
+    <message>
+        <source>The report was copied: paste it into a message.</source>
+        <translation>रिपोर्ट कॉपी हो गई: इसे किसी संदेश में पेस्ट करें।</translation>
+    </message>
+    <message>
+        <source>Save the crash report</source>
+        <translation>क्रैश रिपोर्ट सेव करें</translation>
+    </message>
+    <message>
+        <source>The report was not saved: {error}</source>
+        <translation>रिपोर्ट सेव नहीं हुई: {error}</translation>
+    </message>
+    <message>
+        <source>The report was saved as {path}.</source>
+        <translation>रिपोर्ट {path} के रूप में सेव हो गई।</translation>
+    </message>
+</context>
+<context>
+    <name>CREDIT_GAUGE</name>
+    <message>
+        <source>Credit facility</source>
+        <translation>क्रेडिट सुविधा</translation>
+    </message>
+    <message>
+        <source>Credit used {used} of the {limit} credit limit ({percent}); credit left {left} (cash not included)</source>
+        <translation>{limit} की क्रेडिट सीमा में से {used} क्रेडिट इस्तेमाल हुआ ({percent}); बचा क्रेडिट {left} (नकद शामिल नहीं)</translation>
+    </message>
+    <message>
+        <source>credit left · {percent} of the credit limit used</source>
+        <translation>बचा क्रेडिट · क्रेडिट सीमा का {percent} इस्तेमाल हुआ</translation>
+    </message>
+</context>
+<context>
+    <name>CUSTOMER_DISPLAY</name>
+    <message>
+        <source>Customer display</source>
+        <translation>ग्राहक डिस्प्ले</translation>
+    </message>
+    <message>
+        <source>Scan with any UPI app to pay {amount} by UPI</source>
+        <translation>UPI से {amount} चुकाने के लिए किसी भी UPI ऐप से स्कैन करें</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>स्वागत है</translation>
+    </message>
+    <message>
+        <source>{when}
 Please check the names: {names}</source>
-            <translation>{when}
+        <translation>{when}
 कृपया नाम जाँच लें: {names}</translation>
-        </message>
-        <message>
-            <source>To pay: {amount}</source>
-            <translation>चुकाना है: {amount}</translation>
-        </message>
-        <message>
-            <source>Thank you!</source>
-            <translation>धन्यवाद!</translation>
-        </message>
-        <message>
-            <source>Have a good trip.</source>
-            <translation>आपकी यात्रा शुभ हो।</translation>
-        </message>
-        <message>
-            <source>Your change: {amount}</source>
-            <translation>आपके बाकी पैसे: {amount}</translation>
-        </message>
-    </context>
-    <context>
-        <name>CUSTOMER_FACING</name>
-        <message>
-            <source>What the customer sees: UPI and display</source>
-            <translation>ग्राहक क्या देखता है: UPI और डिस्प्ले</translation>
-        </message>
-        <message>
-            <source>e.g. agency@okaxis (empty: no UPI QR)</source>
-            <translation>जैसे agency@okaxis (खाली: कोई UPI QR नहीं)</translation>
-        </message>
-        <message>
-            <source>Empty: the agency's name</source>
-            <translation>खाली: एजेंसी का नाम</translation>
-        </message>
-        <message>
-            <source>Show the sale to the customer on a second screen</source>
-            <translation>दूसरी स्क्रीन पर ग्राहक को बिक्री दिखाएँ</translation>
-        </message>
-        <message>
-            <source>Agency's UPI ID</source>
-            <translation>एजेंसी की UPI ID</translation>
-        </message>
-        <message>
-            <source>UPI payee name</source>
-            <translation>UPI पर पाने वाले का नाम</translation>
-        </message>
-    </context>
-    <context>
-        <name>CUSTOMER_FIELDS</name>
-        <message>
-            <source>Customer &amp;name</source>
-            <translation>ग्राहक का नाम (&amp;N)</translation>
-        </message>
-        <message>
-            <source>As on the customer's ID</source>
-            <translation>जैसा ग्राहक की ID पर है</translation>
-        </message>
-        <message>
-            <source>&amp;E-mail</source>
-            <translation>ई-मेल (&amp;E)</translation>
-        </message>
-        <message>
-            <source>P&amp;hone</source>
-            <translation>फ़ोन (&amp;H)</translation>
-        </message>
-        <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation>ग्राहक का GSTIN (&amp;I)</translation>
-        </message>
-        <message>
-            <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
-            <translation>15 अक्षर, जैसे 29AAGCB7383J1Z4</translation>
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
-            <translation>व्यवसाय का पता (&amp;D)</translation>
-        </message>
-        <message>
-            <source>As registered for GST</source>
-            <translation>जैसा GST में पंजीकृत है</translation>
-        </message>
-        <message>
-            <source>State code</source>
-            <translation>राज्य कोड</translation>
-        </message>
-        <message>
-            <source>2 digits; blank: the GSTIN's state</source>
-            <translation>2 अंक; खाली: GSTIN का राज्य</translation>
-        </message>
-        <message>
-            <source>Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)</source>
-            <translation>नाम, ई-मेल, फ़ोन[, सीटें]  (जैसे Asha Rao, asha@example.in, 9876543210, 2)</translation>
-        </message>
-        <message>
-            <source>The customer in one line, separated by commas. Enter fills the three fields below.</source>
-            <translation>ग्राहक एक पंक्ति में, कॉमा से अलग करके। Enter नीचे के तीनों फ़ील्ड भर देता है।</translation>
-        </message>
-        <message>
-            <source>Quick cus&amp;tomer</source>
-            <translation>त्वरित ग्राहक (&amp;T)</translation>
-        </message>
-        <message>
-            <source>Customer's phone</source>
-            <translation>ग्राहक का फ़ोन</translation>
-        </message>
-        <message>
-            <source>The number as it will be sent</source>
-            <translation>नंबर, जैसा वह भेजा जाएगा</translation>
-        </message>
-        <message>
-            <source>&amp;Business customer (GST invoice)</source>
-            <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
-        </message>
-    </context>
-    <context>
-        <name>CUSTOMER_REFUND</name>
-        <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card reversal</source>
-            <translation>कार्ड रिवर्सल</translation>
-        </message>
-        <message>
-            <source>Customer refund</source>
-            <translation>ग्राहक का रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>UPI reference or card reversal slip no.</source>
-            <translation>UPI संदर्भ या कार्ड रिवर्सल स्लिप नं.</translation>
-        </message>
-        <message>
-            <source>The UPI reference or the card reversal slip number; empty for cash.</source>
-            <translation>UPI संदर्भ या कार्ड रिवर्सल स्लिप का नंबर; नकद के लिए ख़ाली छोड़ें।</translation>
-        </message>
-        <message>
-            <source>&amp;Record the refund given</source>
-            <translation>दिया गया रिफ़ंड दर्ज करें (&amp;R)</translation>
-        </message>
-        <message>
-            <source>By the rule</source>
-            <translation>नियम के अनुसार</translation>
-        </message>
-        <message>
-            <source>The service gave the agency</source>
-            <translation>सेवा ने एजेंसी को दिया</translation>
-        </message>
-        <message>
-            <source>&amp;Give back</source>
-            <translation>वापस दें (&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;Paid back by</source>
-            <translation>वापसी का तरीक़ा (&amp;P)</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>संदर्भ</translation>
-        </message>
-        <message>
-            <source>In rupees and paise; more than the rule needs a supervisor.</source>
-            <translation>रुपये और पैसे में; नियम से ज़्यादा के लिए पर्यवेक्षक चाहिए।</translation>
-        </message>
-        <message>
-            <source>Lower it for an agency fee if you must; more than the rule needs a supervisor.</source>
-            <translation>ज़रूरत हो तो एजेंसी शुल्क के लिए इसे कम करें; नियम से ज़्यादा के लिए पर्यवेक्षक चाहिए।</translation>
-        </message>
-        <message>
-            <source>Recorded: give back {amount} by {mode}.</source>
-            <translation>दर्ज हो गया: {amount} {mode} से वापस दें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>CUSTOMER_REFUND_CONTROLLER</name>
-        <message>
-            <source>Type the refund in rupees and paise, zero or more.</source>
-            <translation>रिफ़ंड रुपये और पैसे में लिखें, शून्य या उससे ज़्यादा।</translation>
-        </message>
-        <message>
-            <source>No shift is open: open one on the Shift report screen (Ctrl+7), then record.</source>
-            <translation>कोई शिफ़्ट खुली नहीं है: शिफ़्ट रिपोर्ट स्क्रीन (Ctrl+7) पर एक शिफ़्ट खोलें, फिर दर्ज करें।</translation>
-        </message>
-        <message>
-            <source>Refund above the rule</source>
-            <translation>नियम से ज़्यादा रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>{reference}: {given} instead of {rule}.</source>
-            <translation>{reference}: {rule} की जगह {given}।</translation>
-        </message>
-        <message>
-            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
-            <translation>नियम के {rule} से ज़्यादा के लिए पर्यवेक्षक का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>No receipt printer is set: write the refund slip by hand.</source>
-            <translation>कोई रसीद प्रिंटर सेट नहीं है: रिफ़ंड पर्ची हाथ से लिखें।</translation>
-        </message>
-        <message>
-            <source>The refund slip is printed.</source>
-            <translation>रिफ़ंड पर्ची छप गई है।</translation>
-        </message>
-        <message>
-            <source>The refund slip was not printed: {reason}</source>
-            <translation>रिफ़ंड पर्ची नहीं छपी: {reason}</translation>
-        </message>
-        <message>
-            <source>Credit note {number} was not printed: {reason}</source>
-            <translation>क्रेडिट नोट {number} प्रिंट नहीं हुआ: {reason}</translation>
-        </message>
-        <message>
-            <source>Credit note {number} printed.</source>
-            <translation>क्रेडिट नोट {number} प्रिंट हो गया।</translation>
-        </message>
-    </context>
-    <context>
-        <name>DEMO_CATALOGUE</name>
-        <message>
-            <source>Scuba Diving at North Bay</source>
-            <translation>नॉर्थ बे में स्कूबा डाइविंग</translation>
-        </message>
-        <message>
-            <source>North Bay Island, Port Blair</source>
-            <translation>नॉर्थ बे द्वीप, पोर्ट ब्लेयर</translation>
-        </message>
-        <message>
-            <source>Morning dive</source>
-            <translation>सुबह की डाइव</translation>
-        </message>
-        <message>
-            <source>Late-morning dive</source>
-            <translation>देर सुबह की डाइव</translation>
-        </message>
-        <message>
-            <source>Afternoon dive</source>
-            <translation>दोपहर की डाइव</translation>
-        </message>
-        <message>
-            <source>Glass-Bottom Boat Ride at Elephant Beach</source>
-            <translation>एलिफ़ेंट बीच पर ग्लास-बॉटम नाव की सवारी</translation>
-        </message>
-        <message>
-            <source>Elephant Beach, Swaraj Dweep (Havelock)</source>
-            <translation>एलिफ़ेंट बीच, स्वराज द्वीप (हैवलॉक)</translation>
-        </message>
-        <message>
-            <source>Morning ride</source>
-            <translation>सुबह की सवारी</translation>
-        </message>
-        <message>
-            <source>Midday ride</source>
-            <translation>मध्याह्न की सवारी</translation>
-        </message>
-        <message>
-            <source>Afternoon ride</source>
-            <translation>दोपहर की सवारी</translation>
-        </message>
-        <message>
-            <source>Sea Walk at Elephant Beach</source>
-            <translation>एलिफ़ेंट बीच पर सी वॉक</translation>
-        </message>
-        <message>
-            <source>Morning walk</source>
-            <translation>सुबह की सैर</translation>
-        </message>
-        <message>
-            <source>Afternoon walk</source>
-            <translation>दोपहर की सैर</translation>
-        </message>
-        <message>
-            <source>Cellular Jail Light and Sound Show</source>
-            <translation>सेल्युलर जेल लाइट एंड साउंड शो</translation>
-        </message>
-        <message>
-            <source>Cellular Jail, Port Blair</source>
-            <translation>सेल्युलर जेल, पोर्ट ब्लेयर</translation>
-        </message>
-        <message>
-            <source>Hindi show</source>
-            <translation>हिन्दी शो</translation>
-        </message>
-        <message>
-            <source>English show</source>
-            <translation>अंग्रेज़ी शो</translation>
-        </message>
-        <message>
-            <source>Ross Island Heritage Walk</source>
-            <translation>रॉस द्वीप विरासत सैर</translation>
-        </message>
-        <message>
-            <source>Netaji Subhash Chandra Bose Dweep (Ross Island)</source>
-            <translation>नेताजी सुभाष चंद्र बोस द्वीप (रॉस द्वीप)</translation>
-        </message>
-        <message>
-            <source>Sunrise Kayaking in the Mangroves</source>
-            <translation>मैंग्रोव में सूर्योदय कयाकिंग</translation>
-        </message>
-        <message>
-            <source>Swaraj Dweep (Havelock)</source>
-            <translation>स्वराज द्वीप (हैवलॉक)</translation>
-        </message>
-        <message>
-            <source>Sunrise paddle</source>
-            <translation>सूर्योदय पैडल</translation>
-        </message>
-        <message>
-            <source>Sunset paddle</source>
-            <translation>सूर्यास्त पैडल</translation>
-        </message>
-        <message>
-            <source>Baratang Limestone Caves Day Trip</source>
-            <translation>बाराटांग चूना पत्थर गुफाएँ दिवस यात्रा</translation>
-        </message>
-        <message>
-            <source>Baratang Island, Middle Andaman</source>
-            <translation>बाराटांग द्वीप, मध्य अंडमान</translation>
-        </message>
-        <message>
-            <source>Full day</source>
-            <translation>पूरा दिन</translation>
-        </message>
-        <message>
-            <source>Snorkelling at Bharatpur Beach</source>
-            <translation>भरतपुर बीच पर स्नॉर्कलिंग</translation>
-        </message>
-        <message>
-            <source>Bharatpur Beach, Shaheed Dweep (Neil)</source>
-            <translation>भरतपुर बीच, शहीद द्वीप (नील)</translation>
-        </message>
-        <message>
-            <source>Morning snorkel</source>
-            <translation>सुबह की स्नॉर्कलिंग</translation>
-        </message>
-        <message>
-            <source>Midday snorkel</source>
-            <translation>मध्याह्न स्नॉर्कलिंग</translation>
-        </message>
-        <message>
-            <source>Afternoon snorkel</source>
-            <translation>दोपहर की स्नॉर्कलिंग</translation>
-        </message>
-        <message>
-            <source>MV Coral Queen</source>
-            <translation>एमवी कोरल क्वीन</translation>
-        </message>
-        <message>
-            <source>MV Island Link</source>
-            <translation>एमवी आइलैंड लिंक</translation>
-        </message>
-        <message>
-            <source>MV Blue Lagoon</source>
-            <translation>एमवी ब्लू लैगून</translation>
-        </message>
-        <message>
-            <source>Port Blair to Swaraj Dweep (Havelock)</source>
-            <translation>पोर्ट ब्लेयर से स्वराज द्वीप (हैवलॉक)</translation>
-        </message>
-        <message>
-            <source>Swaraj Dweep to Shaheed Dweep (Neil)</source>
-            <translation>स्वराज द्वीप से शहीद द्वीप (नील)</translation>
-        </message>
-        <message>
-            <source>North Bay Harbour Cruise</source>
-            <translation>नॉर्थ बे हार्बर क्रूज़</translation>
-        </message>
-        <message>
-            <source>Port Blair to Shaheed Dweep (Neil)</source>
-            <translation>पोर्ट ब्लेयर से शहीद द्वीप (नील)</translation>
-        </message>
-    </context>
-    <context>
-        <name>DESK</name>
-        <message>
-            <source>Some ID numbers or scans of the kept sale cannot be read: they were kept encrypted with a key this computer's password store no longer has. Type or scan them again.</source>
-            <translation>रखी गई बिक्री के कुछ ID नंबर या स्कैन पढ़े नहीं जा सकते: वे ऐसी कुंजी से एन्क्रिप्ट करके रखे गए थे जो अब इस कंप्यूटर के पासवर्ड स्टोर में नहीं है। उन्हें फिर से लिखें या स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>A sale was in progress when Counterdesk last closed: {summary} (saved {saved}).</source>
-            <translation>पिछली बार Counterdesk बंद होते समय एक बिक्री चल रही थी: {summary} (सहेजी गई {saved})।</translation>
-        </message>
-        <message>
-            <source>Restore it to go on where it was left, or discard it.</source>
-            <translation>जहाँ छोड़ा था वहीं से आगे बढ़ने के लिए इसे वापस लाएँ, या इसे हटा दें।</translation>
-        </message>
-        <message>
-            <source>&amp;Restore it</source>
-            <translation>वापस लाएँ (&amp;R)</translation>
-        </message>
-    </context>
-    <context>
-        <name>DETAIL_HTML</name>
-        <message>
-            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
-            <translation>ये कीमतें आने वाली तारीखों का सार हैं। किसी तारीख और स्लॉट का सही किराया उपलब्धता खोज से मिलता है (Enter दबाएँ)।</translation>
-        </message>
-        <message>
-            <source>Net partner price {low} – {high}</source>
-            <translation>पार्टनर की शुद्ध कीमत {low} – {high}</translation>
-        </message>
-        <message>
-            <source>Price per person</source>
-            <translation>प्रति व्यक्ति कीमत</translation>
-        </message>
-        <message>
-            <source>GST</source>
-            <translation>GST</translation>
-        </message>
-        <message>
-            <source>Included</source>
-            <translation>शामिल</translation>
-        </message>
-        <message>
-            <source>Not included</source>
-            <translation>शामिल नहीं</translation>
-        </message>
-        <message>
-            <source>Cancellation</source>
-            <translation>रद्दीकरण</translation>
-        </message>
-        <message>
-            <source>Not available: {reason}</source>
-            <translation>उपलब्ध नहीं: {reason}</translation>
-        </message>
-        <message>
-            <source>Available dates</source>
-            <translation>उपलब्ध तारीखें</translation>
-        </message>
-        <message>
-            <source>Booking cut-off</source>
-            <translation>बुकिंग की अंतिम सीमा</translation>
-        </message>
-        <message>
-            <source>{minutes} minutes before the slot starts (a slot may set its own cut-off, which then applies).</source>
-            <translation>स्लॉट शुरू होने से {minutes} मिनट पहले (किसी स्लॉट की अपनी सीमा हो सकती है, तब वही लागू होती है)।</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;required&lt;/b&gt;</source>
-            <translation>&lt;b&gt;ज़रूरी&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>not required</source>
-            <translation>ज़रूरी नहीं</translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;i&gt;{boat}&lt;/i&gt; · departs {departs}, trip ends {ends} · %n seat(s) left</source>
-            <translation>
-                <numerusform>&lt;i&gt;{boat}&lt;/i&gt; · प्रस्थान {departs}, यात्रा समाप्त {ends} · %n सीट बची है</numerusform>
-                <numerusform>&lt;i&gt;{boat}&lt;/i&gt; · प्रस्थान {departs}, यात्रा समाप्त {ends} · %n सीटें बची हैं</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Foreign passengers always need a passport, its number and a scan of it.</source>
-            <translation>विदेशी यात्रियों के लिए पासपोर्ट, उसकी संख्या और उसका स्कैन हमेशा ज़रूरी हैं।</translation>
-        </message>
-        <message>
-            <source>{percent} % on the boat fare (permits are government fees)</source>
-            <translation>नाव के किराये पर {percent} % (परमिट सरकारी शुल्क हैं)</translation>
-        </message>
-        <message>
-            <source>Identity documents</source>
-            <translation>पहचान दस्तावेज़</translation>
-        </message>
-        <message>
-            <source>ID document for every passenger: {id_type}&lt;br&gt;Document number: {number}&lt;br&gt;Scan of the document: {scan}&lt;br&gt;&lt;i&gt;{foreign}&lt;/i&gt;</source>
-            <translation>हर यात्री के लिए ID दस्तावेज़: {id_type}&lt;br&gt;दस्तावेज़ संख्या: {number}&lt;br&gt;दस्तावेज़ का स्कैन: {scan}&lt;br&gt;&lt;i&gt;{foreign}&lt;/i&gt;</translation>
-        </message>
-        <message>
-            <source>Ticket</source>
-            <translation>टिकट</translation>
-        </message>
-        <message>
-            <source>Age</source>
-            <translation>उम्र</translation>
-        </message>
-        <message>
-            <source>Nationality</source>
-            <translation>राष्ट्रीयता</translation>
-        </message>
-        <message>
-            <source>MRP</source>
-            <translation>MRP</translation>
-        </message>
-        <message>
-            <source>Net</source>
-            <translation>शुद्ध</translation>
-        </message>
-        <message>
-            <source>Rates</source>
-            <translation>दरें</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_CUTOFF</name>
-        <message>
-            <source>Booking closed {minutes} minutes before the slot start.</source>
-            <translation>स्लॉट शुरू होने से {minutes} मिनट पहले बुकिंग बंद हो गई।</translation>
-        </message>
-        <message>
-            <source>Booking closed {days} day(s) before departure.</source>
-            <translation>प्रस्थान से {days} दिन पहले बुकिंग बंद हो गई।</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_ENVIRONMENT</name>
-        <message>
-            <source>SANDBOX — training, not valid for travel</source>
-            <translation>SANDBOX — प्रशिक्षण, यात्रा के लिए मान्य नहीं</translation>
-        </message>
-        <message>
-            <source>The service changed from {before} to {after} between two answers (a changed address or a misconfigured proxy).</source>
-            <translation>दो उत्तरों के बीच सेवा {before} से {after} में बदल गई (बदला हुआ पता या ग़लत सेट प्रॉक्सी)।</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_FIELDS</name>
-        <message>
-            <source>{field} is required.</source>
-            <translation>{field} आवश्यक है।</translation>
-        </message>
-        <message>
-            <source>{field} must be a whole number.</source>
-            <translation>{field} पूर्ण संख्या होनी चाहिए।</translation>
-        </message>
-        <message>
-            <source>{field} must be from {low} to {high}.</source>
-            <translation>{field} {low} से {high} तक होना चाहिए।</translation>
-        </message>
-        <message>
-            <source>{field} must be at least {low}.</source>
-            <translation>{field} कम से कम {low} होना चाहिए।</translation>
-        </message>
-        <message>
-            <source>{field} has a broken character (half of one); retype it.</source>
-            <translation>{field} में एक टूटा अक्षर (आधा अक्षर) है; इसे फिर से टाइप करें।</translation>
-        </message>
-        <message>
-            <source>{field} contains a control character (such as NUL, a tab or a line break); retype it.</source>
-            <translation>{field} में कंट्रोल अक्षर (जैसे NUL, टैब या लाइन ब्रेक) है; इसे फिर से टाइप करें।</translation>
-        </message>
-        <message>
-            <source>{field} must be text.</source>
-            <translation>{field} टेक्स्ट होना चाहिए।</translation>
-        </message>
-        <message>
-            <source>{field} is {length} characters; at most {most} are allowed.</source>
-            <translation>{field} {length} अक्षरों का है; अधिकतम {most} की अनुमति है।</translation>
-        </message>
-        <message>
-            <source>{field} is not valid ({hint}).</source>
-            <translation>{field} मान्य नहीं है ({hint})।</translation>
-        </message>
-        <message>
-            <source>{field} is not valid.</source>
-            <translation>{field} मान्य नहीं है।</translation>
-        </message>
-        <message>
-            <source>{field} must be one of {choices}.</source>
-            <translation>{field} इनमें से एक होना चाहिए: {choices}।</translation>
-        </message>
-        <message>
-            <source>{field} must be a date written YYYY-MM-DD.</source>
-            <translation>{field} YYYY-MM-DD रूप में लिखी तारीख होनी चाहिए।</translation>
-        </message>
-        <message>
-            <source>{field} is not a field of this request.</source>
-            <translation>{field} इस अनुरोध का फ़ील्ड नहीं है।</translation>
-        </message>
-        <message>
-            <source>Passenger name</source>
-            <translation>यात्री का नाम</translation>
-        </message>
-        <message>
-            <source>Gender</source>
-            <translation>लिंग</translation>
-        </message>
-        <message>
-            <source>ID type</source>
-            <translation>ID प्रकार</translation>
-        </message>
-        <message>
-            <source>ID number</source>
-            <translation>ID नंबर</translation>
-        </message>
-        <message>
-            <source>ID document scan</source>
-            <translation>ID दस्तावेज़ स्कैन</translation>
-        </message>
-        <message>
-            <source>Customer name</source>
-            <translation>ग्राहक का नाम</translation>
-        </message>
-        <message>
-            <source>Customer email</source>
-            <translation>ग्राहक का ईमेल</translation>
-        </message>
-        <message>
-            <source>Customer phone</source>
-            <translation>ग्राहक का फ़ोन</translation>
-        </message>
-        <message>
-            <source>Travel date</source>
-            <translation>यात्रा की तारीख</translation>
-        </message>
-        <message>
-            <source>Nationality</source>
-            <translation>राष्ट्रीयता</translation>
-        </message>
-        <message>
-            <source>Age</source>
-            <translation>आयु</translation>
-        </message>
-        <message>
-            <source>Qty</source>
-            <translation>संख्या</translation>
-        </message>
-        <message>
-            <source>Booking ref</source>
-            <translation>बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>Module type</source>
-            <translation>मॉड्यूल प्रकार</translation>
-        </message>
-        <message>
-            <source>Module</source>
-            <translation>मॉड्यूल</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>कार्रवाई</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>तारीख</translation>
-        </message>
-        <message>
-            <source>Limit</source>
-            <translation>सीमा</translation>
-        </message>
-        <message>
-            <source>Request id</source>
-            <translation>अनुरोध ID</translation>
-        </message>
-        <message>
-            <source>Availability id</source>
-            <translation>उपलब्धता ID</translation>
-        </message>
-        <message>
-            <source>Slot id</source>
-            <translation>स्लॉट ID</translation>
-        </message>
-        <message>
-            <source>Schedule id</source>
-            <translation>समय-सारणी ID</translation>
-        </message>
-        <message>
-            <source>Activity id</source>
-            <translation>गतिविधि ID</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_GST</name>
-        <message>
-            <source>Agent: GST on the service charge only</source>
-            <translation>एजेंट: GST केवल सेवा शुल्क पर</translation>
-        </message>
-        <message>
-            <source>Tour operator: GST on the whole price</source>
-            <translation>टूर ऑपरेटर: GST पूरी कीमत पर</translation>
-        </message>
-        <message>
-            <source>Not registered or composition: Bill of Supply</source>
-            <translation>पंजीकृत नहीं या कंपोज़िशन: बिल ऑफ़ सप्लाई</translation>
-        </message>
-        <message>
-            <source>The customer's GSTIN is of state {code}, not {state}.</source>
-            <translation>ग्राहक का GSTIN राज्य {code} का है, {state} का नहीं।</translation>
-        </message>
-        <message>
-            <source>A business customer's invoice needs its address.</source>
-            <translation>व्यावसायिक ग्राहक के इनवॉइस पर उसका पता ज़रूरी है।</translation>
-        </message>
-        <message>
-            <source>{code} is not a GST state code.</source>
-            <translation>{code} GST राज्य कोड नहीं है।</translation>
-        </message>
-        <message>
-            <source>A registered agency needs its state.</source>
-            <translation>पंजीकृत एजेंसी का राज्य ज़रूरी है।</translation>
-        </message>
-        <message>
-            <source>The agency's GSTIN is of state {code}, not {state}.</source>
-            <translation>एजेंसी का GSTIN राज्य {code} का है, {state} का नहीं।</translation>
-        </message>
-        <message>
-            <source>Service charge (reservation)</source>
-            <translation>सेवा शुल्क (आरक्षण)</translation>
-        </message>
-        <message>
-            <source>Tour or boat trip</source>
-            <translation>टूर या नाव यात्रा</translation>
-        </message>
-        <message>
-            <source>Tour or boat price paid on your behalf (pure agent, not taxable)</source>
-            <translation>आपकी ओर से चुकाई गई टूर या नाव की कीमत (शुद्ध एजेंट, कर-योग्य नहीं)</translation>
-        </message>
-        <message>
-            <source>Discount</source>
-            <translation>छूट</translation>
-        </message>
-        <message>
-            <source>Round off</source>
-            <translation>राउंड ऑफ़</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_GSTIN</name>
-        <message>
-            <source>A GSTIN has 15 characters; this one has {length}.</source>
-            <translation>GSTIN में 15 अक्षर होते हैं; इसमें {length} हैं।</translation>
-        </message>
-        <message>
-            <source>A GSTIN starts with a state code from 01 to 38, not {code}.</source>
-            <translation>GSTIN 01 से 38 तक के राज्य कोड से शुरू होता है, {code} से नहीं।</translation>
-        </message>
-        <message>
-            <source>A GSTIN is the state code, the PAN (5 letters, 4 digits, 1 letter), the entity number, Z and a check character.</source>
-            <translation>GSTIN में राज्य कोड, PAN (5 अक्षर, 4 अंक, 1 अक्षर), इकाई संख्या, Z और एक जाँच अक्षर होता है।</translation>
-        </message>
-        <message>
-            <source>This GSTIN's last character does not match: check it for a typing mistake.</source>
-            <translation>इस GSTIN का अंतिम अक्षर मेल नहीं खाता: टाइपिंग की गलती जाँचें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_IDENTITY</name>
-        <message>
-            <source>A foreign passenger needs a passport as the ID.</source>
-            <translation>विदेशी यात्री के लिए ID के रूप में पासपोर्ट चाहिए।</translation>
-        </message>
-        <message>
-            <source>This trip needs an ID type for every passenger.</source>
-            <translation>इस यात्रा में हर यात्री का ID प्रकार चाहिए।</translation>
-        </message>
-        <message>
-            <source>A foreign passenger needs the document number.</source>
-            <translation>विदेशी यात्री के लिए दस्तावेज़ नंबर चाहिए।</translation>
-        </message>
-        <message>
-            <source>This trip needs the document number.</source>
-            <translation>इस यात्रा में दस्तावेज़ नंबर चाहिए।</translation>
-        </message>
-        <message>
-            <source>A foreign passenger needs a scan of the document.</source>
-            <translation>विदेशी यात्री के लिए दस्तावेज़ का स्कैन चाहिए।</translation>
-        </message>
-        <message>
-            <source>This trip needs a scan of the document.</source>
-            <translation>इस यात्रा में दस्तावेज़ का स्कैन चाहिए।</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_MRZ</name>
-        <message>
-            <source>line {number} has {length} characters, expected {expected}</source>
-            <translation>पंक्ति {number} में {length} अक्षर हैं, अपेक्षित {expected}</translation>
-        </message>
-        <message>
-            <source>a passport's MRZ is two lines of {expected} characters; got {count} line(s), {size} characters</source>
-            <translation>पासपोर्ट का MRZ {expected} अक्षरों की दो पंक्तियाँ होता है; मिला {count} पंक्ति, {size} अक्षर</translation>
-        </message>
-        <message>
-            <source>line {number} holds characters other than A-Z, 0-9 and &lt;</source>
-            <translation>पंक्ति {number} में A-Z, 0-9 और &lt; के अलावा अक्षर हैं</translation>
-        </message>
-        <message>
-            <source>line 1 does not start with P: this is not a passport</source>
-            <translation>पंक्ति 1 P से शुरू नहीं होती: यह पासपोर्ट नहीं है</translation>
-        </message>
-        <message>
-            <source>{field} check digit is {given}, expected {expected}</source>
-            <translation>{field} का जाँच अंक {given} है, अपेक्षित {expected}</translation>
-        </message>
-        <message>
-            <source>{field} {text} is not a date (YYMMDD)</source>
-            <translation>{field} {text} तारीख नहीं है (YYMMDD)</translation>
-        </message>
-        <message>
-            <source>document number</source>
-            <translation>दस्तावेज़ नंबर</translation>
-        </message>
-        <message>
-            <source>date of birth</source>
-            <translation>जन्म तिथि</translation>
-        </message>
-        <message>
-            <source>expiry date</source>
-            <translation>समाप्ति तिथि</translation>
-        </message>
-        <message>
-            <source>personal number</source>
-            <translation>व्यक्तिगत नंबर</translation>
-        </message>
-        <message>
-            <source>composite</source>
-            <translation>संयुक्त</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_PAYMENT</name>
-        <message>
-            <source>Type the amount in rupees and paise, for example 1250.50.</source>
-            <translation>राशि रुपये और पैसे में टाइप करें, उदाहरण 1250.50।</translation>
-        </message>
-        <message>
-            <source>The amount must be more than zero.</source>
-            <translation>राशि शून्य से अधिक होनी चाहिए।</translation>
-        </message>
-        <message>
-            <source>Type the cash handed over in rupees and paise.</source>
-            <translation>दी गई नकद राशि रुपये और पैसे में टाइप करें।</translation>
-        </message>
-        <message>
-            <source>The cash handed over ({tendered}) is less than the cash part ({amount}): take {more} more.</source>
-            <translation>दी गई नकद राशि ({tendered}) नकद हिस्से ({amount}) से कम है: {more} और लें।</translation>
-        </message>
-        <message>
-            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
-            <translation>ग्राहक या टर्मिनल की स्क्रीन से UPI लेन-देन संदर्भ (6 से 35 अक्षर या अंक) टाइप करें।</translation>
-        </message>
-        <message>
-            <source>Type the last 4 digits of the card, digits only.</source>
-            <translation>कार्ड के अंतिम 4 अंक टाइप करें, केवल अंक।</translation>
-        </message>
-        <message>
-            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
-            <translation>टर्मिनल की पर्ची पर छपा अनुमोदन कोड (4 से 12 अक्षर या अंक) टाइप करें।</translation>
-        </message>
-        <message>
-            <source>Choose how the customer pays: cash, UPI or card.</source>
-            <translation>चुनें कि ग्राहक कैसे भुगतान करेगा: नकद, UPI या कार्ड।</translation>
-        </message>
-        <message>
-            <source>The parts add up to {paid}, not the price {price}: {short} is still to pay.</source>
-            <translation>हिस्सों का जोड़ {paid} है, कीमत {price} नहीं: {short} अभी देना बाकी है।</translation>
-        </message>
-        <message>
-            <source>The parts add up to {paid}, not the price {price}: {extra} too much.</source>
-            <translation>हिस्सों का जोड़ {paid} है, कीमत {price} नहीं: {extra} अधिक है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_PHONE</name>
-        <message>
-            <source>e.g. 98765 43210 or +91 98765 43210</source>
-            <translation>जैसे 98765 43210 या +91 98765 43210</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_PIN</name>
-        <message>
-            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, with the API key typed again.</source>
-            <translation>बहुत बार गलत PIN: PIN तब तक बंद है जब तक सेटिंग्स में API कुंजी दोबारा लिखकर उसे फिर से सेट न किया जाए।</translation>
-        </message>
-        <message>
-            <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
-            <translation>पर्यवेक्षक PIN {least} से {most} अंकों का होता है, या कम से कम {phrase} अक्षरों का पासफ़्रेज़।</translation>
-        </message>
-        <message>
-            <source>Too many wrong PINs: try again in {seconds} seconds.</source>
-            <translation>बहुत बार गलत PIN: {seconds} सेकंड बाद फिर कोशिश करें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_REQUESTS</name>
-        <message>
-            <source>write it like name@example.com</source>
-            <translation>इसे name@example.com की तरह लिखें</translation>
-        </message>
-        <message>
-            <source>8 to 15 digits, no spaces, no +</source>
-            <translation>8 से 15 अंक, बिना स्पेस, बिना +</translation>
-        </message>
-        <message>
-            <source>Travel date is in the past (today is {today}).</source>
-            <translation>यात्रा की तारीख बीत चुकी है (आज {today} है)।</translation>
-        </message>
-        <message>
-            <source>Each passenger must be an object.</source>
-            <translation>हर यात्री एक ऑब्जेक्ट होना चाहिए।</translation>
-        </message>
-        <message>
-            <source>Age must be a whole number from 0 to {most}.</source>
-            <translation>आयु 0 से {most} तक की पूर्ण संख्या होनी चाहिए।</translation>
-        </message>
-        <message>
-            <source>ID number is at most {most} characters.</source>
-            <translation>ID नंबर अधिकतम {most} अक्षरों का होता है।</translation>
-        </message>
-        <message>
-            <source>A boat booking needs the list of passengers.</source>
-            <translation>नाव बुकिंग के लिए यात्रियों की सूची चाहिए।</translation>
-        </message>
-        <message>
-            <source>There are {count} passengers but the quantity is {qty}.</source>
-            <translation>यात्री {count} हैं लेकिन संख्या {qty} है।</translation>
-        </message>
-        <message>
-            <source>Choose at least one passenger to cancel.</source>
-            <translation>रद्द करने के लिए कम से कम एक यात्री चुनें।</translation>
-        </message>
-        <message>
-            <source>Passenger ids must be distinct numbers.</source>
-            <translation>यात्री ID अलग-अलग संख्याएँ होनी चाहिए।</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_STATUS</name>
-        <message>
-            <source>Cancelled</source>
-            <translation>रद्द</translation>
-        </message>
-        <message>
-            <source>Confirmed</source>
-            <translation>पुष्ट</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_TICKETS</name>
-        <message>
-            <source>Infant</source>
-            <translation>शिशु</translation>
-        </message>
-        <message>
-            <source>Child</source>
-            <translation>बच्चा</translation>
-        </message>
-        <message>
-            <source>Adult</source>
-            <translation>वयस्क</translation>
-        </message>
-        <message>
-            <source>Foreigner</source>
-            <translation>विदेशी</translation>
-        </message>
-        <message>
-            <source>Indian</source>
-            <translation>भारतीय</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_TILL</name>
-        <message>
-            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge. The service charge is not refunded.</source>
-            <translation>48 घंटे या उससे पहले रद्द करें: किराया और GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर। सेवा शुल्क रिफ़ंड नहीं होता।</translation>
-        </message>
-        <message>
-            <source>Round off must be none, 1, 5 or 10 rupees.</source>
-            <translation>राउंड ऑफ़ कोई नहीं, 1, 5 या 10 रुपये होना चाहिए।</translation>
-        </message>
-        <message>
-            <source>The boat markup must be a number.</source>
-            <translation>नाव का मार्कअप एक संख्या होना चाहिए।</translation>
-        </message>
-        <message>
-            <source>The activity markup must be a number.</source>
-            <translation>गतिविधि का मार्कअप एक संख्या होना चाहिए।</translation>
-        </message>
-        <message>
-            <source>The boat discount must be under 100 %.</source>
-            <translation>नाव की छूट 100 % से कम होनी चाहिए।</translation>
-        </message>
-        <message>
-            <source>The activity discount must be under 100 %.</source>
-            <translation>गतिविधि की छूट 100 % से कम होनी चाहिए।</translation>
-        </message>
-        <message>
-            <source>Service charge</source>
-            <translation>सेवा शुल्क</translation>
-        </message>
-        <message>
-            <source>Discount</source>
-            <translation>छूट</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_UPI</name>
-        <message>
-            <source>The UPI ID is a name, @ and the bank's or app's handle, for example agency@okaxis.</source>
-            <translation>UPI ID में एक नाम, @ और बैंक या ऐप का हैंडल होता है, जैसे agency@okaxis।</translation>
-        </message>
-        <message>
-            <source>The UPI payee name is 1 to {most} letters.</source>
-            <translation>UPI पर पाने वाले का नाम 1 से {most} अक्षरों का होता है।</translation>
-        </message>
-        <message>
-            <source>A UPI payment needs an amount of more than zero.</source>
-            <translation>UPI भुगतान के लिए शून्य से ज़्यादा राशि चाहिए।</translation>
-        </message>
-        <message>
-            <source>The sale has no UPI transaction reference.</source>
-            <translation>इस बिक्री का कोई UPI ट्रांज़ैक्शन रेफ़रेंस नहीं है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>DRAFT_QUESTION</name>
-        <message>
-            <source>Discard a sale in progress</source>
-            <translation>चल रही बिक्री हटाएँ</translation>
-        </message>
-        <message>
-            <source>The sale was kept as a draft: discarding it needs a supervisor's PIN.</source>
-            <translation>बिक्री ड्राफ़्ट के रूप में रखी गई: इसे हटाने के लिए पर्यवेक्षक का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>Sale in progress</source>
-            <translation>बिक्री जारी है</translation>
-        </message>
-        <message>
-            <source>&amp;Discard</source>
-            <translation>हटाएँ (&amp;D)</translation>
-        </message>
-    </context>
-    <context>
-        <name>DRAWER_PRINT</name>
-        <message>
-            <source>Z report {number}</source>
-            <translation>Z रिपोर्ट {number}</translation>
-        </message>
-        <message>
-            <source>X report</source>
-            <translation>X रिपोर्ट</translation>
-        </message>
-        <message>
-            <source>open</source>
-            <comment>a shift not closed yet</comment>
-            <translation>खुली</translation>
-        </message>
-        <message>
-            <source>{title} · counter {counter}</source>
-            <translation>{title} · काउंटर {counter}</translation>
-        </message>
-        <message>
-            <source>Closes the shift</source>
-            <translation>शिफ़्ट बंद करती है</translation>
-        </message>
-        <message>
-            <source>The shift stays open</source>
-            <translation>शिफ़्ट खुली रहती है</translation>
-        </message>
-        <message>
-            <source>Cash drawer ({currency})</source>
-            <translation>कैश ड्रॉअर ({currency})</translation>
-        </message>
-        <message>
-            <source>Clerk</source>
-            <translation>कर्मचारी</translation>
-        </message>
-        <message>
-            <source>Opened</source>
-            <translation>खुली</translation>
-        </message>
-        <message>
-            <source>Closed</source>
-            <translation>बंद</translation>
-        </message>
-        <message>
-            <source>Printed</source>
-            <translation>प्रिंट</translation>
-        </message>
-        <message>
-            <source>Opening float</source>
-            <translation>शुरुआती नकद</translation>
-        </message>
-        <message>
-            <source>+ Cash in from sales</source>
-            <translation>+ बिक्री से आया नकद</translation>
-        </message>
-        <message>
-            <source>- Cash out for refunds</source>
-            <translation>- रिफ़ंड में गया नकद</translation>
-        </message>
-        <message>
-            <source>= Expected cash</source>
-            <translation>= अपेक्षित नकद</translation>
-        </message>
-        <message>
-            <source>Counted</source>
-            <translation>गिना गया</translation>
-        </message>
-        <message>
-            <source>Counted cash</source>
-            <translation>गिना गया नकद</translation>
-        </message>
-        <message>
-            <source>Difference</source>
-            <translation>अंतर</translation>
-        </message>
-        <message>
-            <source>The drawer was not counted.</source>
-            <translation>कैश ड्रॉअर गिना नहीं गया।</translation>
-        </message>
-        <message>
-            <source>To compare with their settlement reports</source>
-            <translation>उनकी सेटलमेंट रिपोर्ट से मिलाने के लिए</translation>
-        </message>
-        <message>
-            <source>UPI total</source>
-            <translation>UPI कुल</translation>
-        </message>
-        <message>
-            <source>Card total</source>
-            <translation>कार्ड कुल</translation>
-        </message>
-    </context>
-    <context>
-        <name>DRAWER_REPORT</name>
-        <message>
-            <source>Coins</source>
-            <translation>सिक्के</translation>
-        </message>
-    </context>
-    <context>
-        <name>FIELD_GRID</name>
-        <message>
-            <source>Required</source>
-            <translation>ज़रूरी</translation>
-        </message>
-    </context>
-    <context>
-        <name>FIGURES</name>
-        <message>
-            <source>Jan</source>
-            <translation>जन॰</translation>
-        </message>
-        <message>
-            <source>Feb</source>
-            <translation>फ़र॰</translation>
-        </message>
-        <message>
-            <source>Mar</source>
-            <translation>मार्च</translation>
-        </message>
-        <message>
-            <source>Apr</source>
-            <translation>अप्रैल</translation>
-        </message>
-        <message>
-            <source>May</source>
-            <translation>मई</translation>
-        </message>
-        <message>
-            <source>Jun</source>
-            <translation>जून</translation>
-        </message>
-        <message>
-            <source>Jul</source>
-            <translation>जुल॰</translation>
-        </message>
-        <message>
-            <source>Aug</source>
-            <translation>अग॰</translation>
-        </message>
-        <message>
-            <source>Sep</source>
-            <translation>सित॰</translation>
-        </message>
-        <message>
-            <source>Oct</source>
-            <translation>अक्तू॰</translation>
-        </message>
-        <message>
-            <source>Nov</source>
-            <translation>नव॰</translation>
-        </message>
-        <message>
-            <source>Dec</source>
-            <translation>दिस॰</translation>
-        </message>
-        <message>
-            <source>Mon</source>
-            <translation>सोम</translation>
-        </message>
-        <message>
-            <source>Tue</source>
-            <translation>मंगल</translation>
-        </message>
-        <message>
-            <source>Wed</source>
-            <translation>बुध</translation>
-        </message>
-        <message>
-            <source>Thu</source>
-            <translation>गुरु</translation>
-        </message>
-        <message>
-            <source>Fri</source>
-            <translation>शुक्र</translation>
-        </message>
-        <message>
-            <source>Sat</source>
-            <translation>शनि</translation>
-        </message>
-        <message>
-            <source>Sun</source>
-            <translation>रवि</translation>
-        </message>
-        <message>
-            <source>January</source>
-            <translation>जनवरी</translation>
-        </message>
-        <message>
-            <source>February</source>
-            <translation>फ़रवरी</translation>
-        </message>
-        <message>
-            <source>March</source>
-            <translation>मार्च</translation>
-        </message>
-        <message>
-            <source>April</source>
-            <translation>अप्रैल</translation>
-        </message>
-        <message>
-            <source>June</source>
-            <translation>जून</translation>
-        </message>
-        <message>
-            <source>July</source>
-            <translation>जुलाई</translation>
-        </message>
-        <message>
-            <source>August</source>
-            <translation>अगस्त</translation>
-        </message>
-        <message>
-            <source>September</source>
-            <translation>सितंबर</translation>
-        </message>
-        <message>
-            <source>October</source>
-            <translation>अक्तूबर</translation>
-        </message>
-        <message>
-            <source>November</source>
-            <translation>नवंबर</translation>
-        </message>
-        <message>
-            <source>December</source>
-            <translation>दिसंबर</translation>
-        </message>
-        <message>
-            <source>Monday</source>
-            <translation>सोमवार</translation>
-        </message>
-        <message>
-            <source>Tuesday</source>
-            <translation>मंगलवार</translation>
-        </message>
-        <message>
-            <source>Wednesday</source>
-            <translation>बुधवार</translation>
-        </message>
-        <message>
-            <source>Thursday</source>
-            <translation>गुरुवार</translation>
-        </message>
-        <message>
-            <source>Friday</source>
-            <translation>शुक्रवार</translation>
-        </message>
-        <message>
-            <source>Saturday</source>
-            <translation>शनिवार</translation>
-        </message>
-        <message>
-            <source>Sunday</source>
-            <translation>रविवार</translation>
-        </message>
-    </context>
-    <context>
-        <name>FORMATTING</name>
-        <message>
-            <source>Any (lowest fare)</source>
-            <translation>कोई भी (सबसे कम किराया)</translation>
-        </message>
-        <message>
-            <source>Indian</source>
-            <translation>भारतीय</translation>
-        </message>
-        <message>
-            <source>Foreign</source>
-            <translation>विदेशी</translation>
-        </message>
-        <message>
-            <source>Adult</source>
-            <translation>वयस्क</translation>
-        </message>
-        <message>
-            <source>Child</source>
-            <translation>बच्चा</translation>
-        </message>
-        <message>
-            <source>Infant</source>
-            <translation>शिशु</translation>
-        </message>
-        <message>
-            <source>paid from the wallet</source>
-            <translation>वॉलेट से भुगतान</translation>
-        </message>
-        <message>
-            <source>Active</source>
-            <translation>सक्रिय</translation>
-        </message>
-        <message>
-            <source>nothing refunded</source>
-            <translation>कुछ रिफ़ंड नहीं</translation>
-        </message>
-        <message>
-            <source>part refunded</source>
-            <translation>आंशिक रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>refunded</source>
-            <translation>रिफ़ंड हो गया</translation>
-        </message>
-        <message>
-            <source>48 h or more ahead: 100 %</source>
-            <translation>48 घंटे या अधिक पहले: 100 %</translation>
-        </message>
-        <message>
-            <source>24 to 48 h ahead: 50 %</source>
-            <translation>24 से 48 घंटे पहले: 50 %</translation>
-        </message>
-        <message>
-            <source>Under 24 h: closed</source>
-            <translation>24 घंटे से कम: बंद</translation>
-        </message>
-        <message>
-            <source>{days} d {hours} h</source>
-            <translation>{days} दिन {hours} घं</translation>
-        </message>
-        <message>
-            <source>closed</source>
-            <comment>no time left</comment>
-            <translation>बंद</translation>
-        </message>
-        <message>
-            <source>{hours} h {minutes} min</source>
-            <translation>{hours} घं {minutes} मि</translation>
-        </message>
-        <message>
-            <source>{minutes} min {seconds} s</source>
-            <translation>{minutes} मि {seconds} से</translation>
-        </message>
-        <message>
-            <source>{size} MB</source>
-            <translation>{size} MB</translation>
-        </message>
-        <message>
-            <source>as of {time}, {ago} ago</source>
-            <translation>{time} तक का, {ago} पहले</translation>
-        </message>
-        <message>
-            <source>{hours} h</source>
-            <translation>{hours} घं</translation>
-        </message>
-        <message>
-            <source>{minutes} min</source>
-            <translation>{minutes} मि</translation>
-        </message>
-        <message>
-            <source>departed {moment}</source>
-            <translation>{moment} को रवाना हो चुकी</translation>
-        </message>
-        <message>
-            <source>departs {moment}, in {left}</source>
-            <translation>{moment} को रवाना, {left} में</translation>
-        </message>
-        <message>
-            <source>Not cancellable: cancellation closes 24 h before the start.</source>
-            <translation>रद्द नहीं हो सकती: रद्दीकरण शुरुआत से 24 घंटे पहले बंद हो जाता है।</translation>
-        </message>
-        <message>
-            <source>Not cancellable: cancellation closes 24 h before the start (travel date {day}).</source>
-            <translation>रद्द नहीं हो सकती: रद्दीकरण शुरुआत से 24 घंटे पहले बंद हो जाता है (यात्रा की तारीख {day})।</translation>
-        </message>
-        <message>
-            <source>Not cancellable: cancellation closes 24 h before the start; {departs}.</source>
-            <translation>रद्द नहीं हो सकती: रद्दीकरण शुरुआत से 24 घंटे पहले बंद हो जाता है; {departs}।</translation>
-        </message>
-        <message>
-            <source>Not cancellable: cancellation closes 24 h before the start; departs {moment}.</source>
-            <translation>रद्द नहीं हो सकती: रद्दीकरण शुरुआत से 24 घंटे पहले बंद हो जाता है; {moment} को रवाना।</translation>
-        </message>
-        <message>
-            <source>Full refund until {moment}</source>
-            <translation>{moment} तक पूरा रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>Half refund if cancelled now: departs in {hours} h</source>
-            <translation>अभी रद्द करने पर आधा रिफ़ंड: {hours} घंटे में रवाना</translation>
-        </message>
-        <message>
-            <source>Not refundable: departs in {left}</source>
-            <translation>रिफ़ंड नहीं: {left} में रवाना</translation>
-        </message>
-    </context>
-    <context>
-        <name>GST_EXPORT</name>
-        <message>
-            <source>The GST export could not be written ({reason}). Choose another folder.</source>
-            <translation>GST एक्सपोर्ट नहीं लिखा जा सका ({reason})। कोई दूसरा फ़ोल्डर चुनें।</translation>
-        </message>
-        <message numerus="yes">
-            <source>GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.</source>
-            <translation>
-                <numerusform>{first} से {last} का GST एक्सपोर्ट: %n बीजक या क्रेडिट नोट, {folder} में।</numerusform>
-                <numerusform>{first} से {last} का GST एक्सपोर्ट: %n बीजक और क्रेडिट नोट, {folder} में।</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>GST_SETTINGS</name>
-        <message>
-            <source>Customer (party) ledger</source>
-            <translation>ग्राहक (पार्टी) लेजर</translation>
-        </message>
-        <message>
-            <source>Service charge ledger</source>
-            <translation>सेवा शुल्क लेजर</translation>
-        </message>
-        <message>
-            <source>Tour package ledger</source>
-            <translation>टूर पैकेज लेजर</translation>
-        </message>
-        <message>
-            <source>Reimbursement ledger</source>
-            <translation>प्रतिपूर्ति लेजर</translation>
-        </message>
-        <message>
-            <source>Discount ledger</source>
-            <translation>छूट लेजर</translation>
-        </message>
-        <message>
-            <source>Round-off ledger</source>
-            <translation>राउंड-ऑफ़ लेजर</translation>
-        </message>
-        <message>
-            <source>CGST ledger</source>
-            <translation>CGST लेजर</translation>
-        </message>
-        <message>
-            <source>SGST ledger</source>
-            <translation>SGST लेजर</translation>
-        </message>
-        <message>
-            <source>IGST ledger</source>
-            <translation>IGST लेजर</translation>
-        </message>
-        <message>
-            <source>Boat sales taxed as</source>
-            <translation>नाव की बिक्री पर कर</translation>
-        </message>
-        <message>
-            <source>Activity sales taxed as</source>
-            <translation>गतिविधि की बिक्री पर कर</translation>
-        </message>
-        <message>
-            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
-            <translation>डिफ़ॉल्ट: एजेंट, केवल सेवा शुल्क पर {agent}% (गतिविधियों के लिए SAC {activity}, नावों के लिए {boat}); टूर ऑपरेटर: पूरी कीमत पर {operator}% (SAC {package})। GSTIN के बिना दस्तावेज़ बिल ऑफ़ सप्लाई होते हैं। अपने अकाउंटेंट के साथ चुनें।</translation>
-        </message>
-        <message>
-            <source>GST: registration, tax, Tally</source>
-            <translation>GST: पंजीकरण, कर, Tally</translation>
-        </message>
-        <message>
-            <source>Blank: the agency name</source>
-            <translation>खाली: एजेंसी का नाम</translation>
-        </message>
-        <message>
-            <source>From the GSTIN</source>
-            <translation>GSTIN से</translation>
-        </message>
-        <message>
-            <source>Legal name</source>
-            <translation>कानूनी नाम</translation>
-        </message>
-        <message>
-            <source>State</source>
-            <translation>राज्य</translation>
-        </message>
-    </context>
-    <context>
-        <name>HEADER</name>
-        <message>
-            <source>SANDBOX</source>
-            <translation>प्रशिक्षण (SANDBOX)</translation>
-        </message>
-        <message>
-            <source>LIVE</source>
-            <translation>लाइव</translation>
-        </message>
-        <message>
-            <source>CHECKING…</source>
-            <translation>जाँच हो रही है…</translation>
-        </message>
-        <message>
-            <source>The service says it is a sandbox: training, nothing is real.</source>
-            <translation>सेवा बताती है कि यह सैंडबॉक्स है: प्रशिक्षण मोड, कुछ भी असली नहीं।</translation>
-        </message>
-        <message>
-            <source>Live service: bookings are real and paid from the wallet.</source>
-            <translation>लाइव सेवा: बुकिंग असली हैं और वॉलेट से भुगतान होता है।</translation>
-        </message>
-        <message>
-            <source>The service has not answered yet: sandbox or live is not known.</source>
-            <translation>सेवा ने अभी जवाब नहीं दिया: सैंडबॉक्स है या लाइव, पता नहीं।</translation>
-        </message>
-        <message>
-            <source>Connecting…</source>
-            <translation>जुड़ रहा है…</translation>
-        </message>
-        <message>
-            <source>● Online</source>
-            <translation>● ऑनलाइन</translation>
-        </message>
-        <message>
-            <source>◌ Retrying</source>
-            <translation>◌ फिर से कोशिश</translation>
-        </message>
-        <message>
-            <source>● Offline</source>
-            <translation>● ऑफ़लाइन</translation>
-        </message>
-        <message>
-            <source>Agent —</source>
-            <translation>एजेंट —</translation>
-        </message>
-        <message>
-            <source>Wallet —</source>
-            <translation>वॉलेट —</translation>
-        </message>
-        <message>
-            <source>Selling stopped: the service changed from {before} to {after}</source>
-            <translation>बिक्री रोकी गई: सेवा {before} से {after} में बदल गई</translation>
-        </message>
-        <message>
-            <source>Wallet &lt;b&gt;{balance}&lt;/b&gt; · credit left {credit}</source>
-            <translation>वॉलेट &lt;b&gt;{balance}&lt;/b&gt; · बचा क्रेडिट {credit}</translation>
-        </message>
-        <message>
-            <source>&lt;i&gt;({as_of}, refreshing…)&lt;/i&gt;</source>
-            <translation>&lt;i&gt;({as_of}, ताज़ा हो रहा है…)&lt;/i&gt;</translation>
-        </message>
-        <message>
-            <source>Last seen {when}, kept on this computer.</source>
-            <translation>आख़िरी बार {when} को देखा गया, इस कंप्यूटर पर रखा गया।</translation>
-        </message>
-        <message>
-            <source>{state} · next try {time}</source>
-            <translation>{state} · अगली कोशिश {time}</translation>
-        </message>
-        <message>
-            <source>Every sale and report of this counter is copied to the agency store; selling never waits for it.</source>
-            <translation>इस काउंटर की हर बिक्री और रिपोर्ट एजेंसी स्टोर में कॉपी होती है; बिक्री कभी इसका इंतज़ार नहीं करती।</translation>
-        </message>
-    </context>
-    <context>
-        <name>HEADER_CONTROLLER</name>
-        <message>
-            <source>No API key is saved for this service. Open Settings (Ctrl+6) and enter the key the service's office issued to this agency.</source>
-            <translation>इस सेवा के लिए कोई API कुंजी सहेजी नहीं गई है। सेटिंग्स (Ctrl+6) खोलें और वह कुंजी डालें जो सेवा के ऑफ़िस ने इस एजेंसी को दी है।</translation>
-        </message>
-        <message>
-            <source>The built-in sandbox could not start ({reason}). Restart the app; if it happens again, send the log file to your support contact.</source>
-            <translation>अंतर्निहित सैंडबॉक्स शुरू नहीं हो सका ({reason})। ऐप फिर से शुरू करें; अगर फिर से ऐसा हो, तो लॉग फ़ाइल अपने सहायता संपर्क को भेजें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>HELP</name>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;दिन चुनें: स्क्रीन पर आते ही रिपोर्ट बनती है, F5 उसे फिर से बनाता है।&lt;/li&gt;&lt;li&gt;जाँचें कि काउंटर के आँकड़े वॉलेट से मेल खाते हैं।&lt;/li&gt;&lt;li&gt;Alt+H चार्ट दिखाता है: घंटे के हिसाब से बिक्री और भुगतान के तरीके से वसूली (एजेंसी दिन समाप्ति में हर काउंटर की), हर एक अपनी तालिका के साथ।&lt;/li&gt;&lt;li&gt;उसे PDF या CSV के रूप में सहेजें, या प्रिंट करें।&lt;/li&gt;&lt;li&gt;शिफ़्ट के अंत में कैश ड्रॉअर गिनें और शिफ़्ट बंद करें: Z रिपोर्ट सहेजी जाती है।&lt;/li&gt;&lt;/ol&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;शेष राशि और क्रेडिट गेज देखें।&lt;/li&gt;&lt;li&gt;लेजर जर्नल चुनें और उसकी डबल-एंट्री पंक्तियाँ देखें।&lt;/li&gt;&lt;li&gt;Alt+B आज दिन भर का बैलेंस दिखाता है, हर टॉप-अप और बिक्री पर निशान के साथ, और वही आँकड़े एक तालिका में (Ctrl+C उसे कॉपी करता है)।&lt;/li&gt;&lt;li&gt;F5 वॉलेट फिर से पढ़ता है।&lt;/li&gt;&lt;/ol&gt;</translation>
-        </message>
-        <message>
-            <source>The cursor to “{text}”</source>
-            <translation>कर्सर “{text}” पर</translation>
-        </message>
-        <message>
-            <source>Find in the catalogue: the cursor to its filter</source>
-            <translation>कैटलॉग में खोजें: कर्सर उसके फ़िल्टर पर</translation>
-        </message>
-        <message>
-            <source>Read the screen's figures again</source>
-            <translation>स्क्रीन के आँकड़े फिर से पढ़ें</translation>
-        </message>
-        <message>
-            <source>Next travel day</source>
-            <translation>अगली यात्रा तारीख</translation>
-        </message>
-        <message>
-            <source>Previous travel day</source>
-            <translation>पिछली यात्रा तारीख</translation>
-        </message>
-        <message>
-            <source>Review the sale</source>
-            <translation>बिक्री की समीक्षा करें</translation>
-        </message>
-        <message>
-            <source>Next passenger</source>
-            <translation>अगला यात्री</translation>
-        </message>
-        <message>
-            <source>Previous passenger</source>
-            <translation>पिछला यात्री</translation>
-        </message>
-        <message>
-            <source>Bring back the passengers removed last</source>
-            <translation>आख़िरी बार हटाए गए यात्री वापस लाएँ</translation>
-        </message>
-        <message>
-            <source>Add a scan from a file</source>
-            <translation>फ़ाइल से स्कैन जोड़ें</translation>
-        </message>
-        <message>
-            <source>Paste a scan</source>
-            <translation>स्कैन पेस्ट करें</translation>
-        </message>
-        <message>
-            <source>From the review back to the form</source>
-            <translation>समीक्षा से वापस फ़ॉर्म पर</translation>
-        </message>
-        <message>
-            <source>Copy the booking reference</source>
-            <translation>बुकिंग संदर्भ कॉपी करें</translation>
-        </message>
-        <message>
-            <source>Print the voucher</source>
-            <translation>वाउचर प्रिंट करें</translation>
-        </message>
-        <message>
-            <source>Save the voucher as PDF</source>
-            <translation>वाउचर PDF के रूप में सहेजें</translation>
-        </message>
-        <message>
-            <source>New sale: back to the catalogue</source>
-            <translation>नई बिक्री: वापस कैटलॉग पर</translation>
-        </message>
-        <message>
-            <source>What is for sale on a travel day: the island tours (activities) and the boat trips, with the seats left in each slot or departure.</source>
-            <translation>किसी यात्रा तारीख पर क्या बिक्री के लिए है: द्वीप टूर (गतिविधियाँ) और नाव यात्राएँ, हर स्लॉट या रवानगी में बची सीटों के साथ।</translation>
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Choose &lt;b&gt;Activities&lt;/b&gt; (Alt+A) or &lt;b&gt;Boats&lt;/b&gt; (Alt+B): the cursor goes to the filter.&lt;/li&gt;&lt;li&gt;Choose the travel day; Alt+← and Alt+→ move it by one day.&lt;/li&gt;&lt;li&gt;Type part of a name: Enter opens the first match on its first bookable slot or departure.&lt;/li&gt;&lt;li&gt;Enter again (or &lt;b&gt;Book this slot&lt;/b&gt;) starts the sale on the Book screen.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;&lt;b&gt;गतिविधियाँ&lt;/b&gt; (Alt+A) या &lt;b&gt;नावें&lt;/b&gt; (Alt+B) चुनें: कर्सर फ़िल्टर पर जाता है।&lt;/li&gt;&lt;li&gt;यात्रा तारीख चुनें; Alt+← और Alt+→ उसे एक दिन आगे-पीछे करते हैं।&lt;/li&gt;&lt;li&gt;नाम का कुछ हिस्सा टाइप करें: Enter पहला मिलान उसके पहले बुक होने लायक स्लॉट या रवानगी पर खोलता है।&lt;/li&gt;&lt;li&gt;फिर से Enter (या &lt;b&gt;यह स्लॉट बुक करें&lt;/b&gt;) बुकिंग स्क्रीन पर बिक्री शुरू करता है।&lt;/li&gt;&lt;/ol&gt;</translation>
-        </message>
-        <message>
-            <source>The sale: the customer, the passengers, the review and the payment from the wallet, then the voucher.</source>
-            <translation>बिक्री: ग्राहक, यात्री, समीक्षा और वॉलेट से भुगतान, फिर वाउचर।</translation>
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;ग्राहक को त्वरित पंक्ति (Alt+T) में लिखें: नाम, ई-मेल, फ़ोन, फिर Enter।&lt;/li&gt;&lt;li&gt;हर यात्री को त्वरित यात्री पंक्ति (Alt+Q) में लिखें: नाम, उम्र, लिंग और राष्ट्रीयता, फिर Enter; या MRZ रीडर से पासपोर्ट पढ़ें, या स्कैन जोड़ें (Ctrl+O, खींचकर छोड़ें या पेस्ट करें)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter बिक्री की समीक्षा खोलता है। समीक्षा &lt;b&gt;पुष्टि करें&lt;/b&gt; पर खुलती है: Enter भुगतान करता है, Esc वापस ले जाता है।&lt;/li&gt;&lt;li&gt;वाउचर प्रिंट करें या सहेजें और ग्राहक को रसीद दें; Ctrl+N अगली बिक्री शुरू करता है।&lt;/li&gt;&lt;/ol&gt;</translation>
-        </message>
-        <message>
-            <source>A booking by its reference: its status, and its cancellation with refund.</source>
-            <translation>बुकिंग संदर्भ से एक बुकिंग: उसकी स्थिति, और रिफ़ंड के साथ उसका रद्दीकरण।</translation>
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type or scan the booking reference and press Enter.&lt;/li&gt;&lt;li&gt;The status card shows the booking, its passengers and what it cost.&lt;/li&gt;&lt;li&gt;To cancel, choose the whole booking or some passengers and ask for the quote: the refunds are shown side by side.&lt;/li&gt;&lt;li&gt;Nothing is cancelled until you confirm the question that follows; then the customer's refund is recorded.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;बुकिंग संदर्भ टाइप या स्कैन करें और Enter दबाएँ।&lt;/li&gt;&lt;li&gt;स्थिति कार्ड बुकिंग, उसके यात्री और उसकी कीमत दिखाता है।&lt;/li&gt;&lt;li&gt;रद्द करने के लिए पूरी बुकिंग या कुछ यात्री चुनें और कोटेशन माँगें: रिफ़ंड साथ-साथ दिखते हैं।&lt;/li&gt;&lt;li&gt;जब तक आप अगले प्रश्न की पुष्टि नहीं करते, कुछ भी रद्द नहीं होता; फिर ग्राहक का रिफ़ंड दर्ज होता है।&lt;/li&gt;&lt;/ol&gt;</translation>
-        </message>
-        <message>
-            <source>The agency's prepaid wallet: the balance, the credit left and the ledger of every debit and refund.</source>
-            <translation>एजेंसी का प्रीपेड वॉलेट: शेष राशि, बचा क्रेडिट और हर डेबिट व रिफ़ंड का लेजर।</translation>
-        </message>
-        <message>
-            <source>This counter's bookings: search, filter by day, totals and CSV.</source>
-            <translation>इस काउंटर की बुकिंग: खोजें, दिन से छाँटें, कुल और CSV।</translation>
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type a reference, a name or a product to search.&lt;/li&gt;&lt;li&gt;Choose a day to see its bookings and totals.&lt;/li&gt;&lt;li&gt;Enter opens the chosen booking in Lookup.&lt;/li&gt;&lt;li&gt;Save the list as CSV for the office.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;खोजने के लिए संदर्भ, नाम या उत्पाद टाइप करें।&lt;/li&gt;&lt;li&gt;किसी दिन की बुकिंग और कुल देखने के लिए दिन चुनें।&lt;/li&gt;&lt;li&gt;Enter चुनी गई बुकिंग को खोजें स्क्रीन में खोलता है।&lt;/li&gt;&lt;li&gt;ऑफ़िस के लिए सूची CSV के रूप में सहेजें।&lt;/li&gt;&lt;/ol&gt;</translation>
-        </message>
-        <message>
-            <source>Where this counter sells and how: the service, the API key, printers and the agency's details on documents.</source>
-            <translation>यह काउंटर कहाँ और कैसे बेचता है: सेवा, API key, प्रिंटर और दस्तावेज़ों पर एजेंसी का विवरण।</translation>
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Choose &lt;b&gt;Sandbox&lt;/b&gt; for training or &lt;b&gt;Live&lt;/b&gt; for real sales.&lt;/li&gt;&lt;li&gt;For live, type the service's address and the API key from its office (the key is kept in the system's key store).&lt;/li&gt;&lt;li&gt;Check the printers and the agency's name, address and GSTIN.&lt;/li&gt;&lt;li&gt;Save: the counter connects again at once.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;प्रशिक्षण के लिए &lt;b&gt;सैंडबॉक्स&lt;/b&gt; या असली बिक्री के लिए &lt;b&gt;लाइव&lt;/b&gt; चुनें।&lt;/li&gt;&lt;li&gt;लाइव के लिए सेवा का पता और उसके ऑफ़िस से मिली API key टाइप करें (key सिस्टम के key store में रखी जाती है)।&lt;/li&gt;&lt;li&gt;प्रिंटर और एजेंसी का नाम, पता और GSTIN जाँचें।&lt;/li&gt;&lt;li&gt;सहेजें: काउंटर तुरंत फिर से जुड़ता है।&lt;/li&gt;&lt;/ol&gt;</translation>
-        </message>
-        <message>
-            <source>The day's sales and refunds checked against the wallet's ledger, and the cash drawer of the shift.</source>
-            <translation>दिन की बिक्री और रिफ़ंड, वॉलेट के लेजर से मिलाकर, और शिफ़्ट का कैश ड्रॉअर।</translation>
-        </message>
-        <message>
-            <source>Go to {screen}</source>
-            <translation>{screen} पर जाएँ</translation>
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation>कुंजियाँ</translation>
-        </message>
-        <message>
-            <source>What it does</source>
-            <translation>क्या करता है</translation>
-        </message>
-        <message>
-            <source>Where</source>
-            <translation>कहाँ</translation>
-        </message>
-        <message>
-            <source>Everywhere</source>
-            <translation>हर जगह</translation>
-        </message>
-        <message>
-            <source>&amp;Close</source>
-            <translation>बंद करें (&amp;C)</translation>
-        </message>
-        <message>
-            <source>Help: {screen}</source>
-            <translation>सहायता: {screen}</translation>
-        </message>
-        <message>
-            <source>Help for the screen</source>
-            <translation>स्क्रीन की सहायता</translation>
-        </message>
-        <message>
-            <source>What it is for</source>
-            <translation>यह किसलिए है</translation>
-        </message>
-        <message>
-            <source>Usual steps</source>
-            <translation>सामान्य चरण</translation>
-        </message>
-        <message>
-            <source>Alt with the underlined letter of a button presses it. Ctrl+/ lists every shortcut of the window.</source>
-            <translation>Alt के साथ बटन का रेखांकित अक्षर दबाने से वह बटन दबता है। Ctrl+/ विंडो के सभी शॉर्टकट दिखाता है।</translation>
-        </message>
-        <message>
-            <source>Shortcuts of this screen</source>
-            <translation>इस स्क्रीन के शॉर्टकट</translation>
-        </message>
-        <message>
-            <source>Keyboard shortcuts</source>
-            <translation>कीबोर्ड शॉर्टकट</translation>
-        </message>
-        <message>
-            <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
-            <translation>Alt के साथ बटन या मेनू का रेखांकित अक्षर दबाने से वह दबता है; Tab और Shift+Tab फ़ील्ड के बीच ले जाते हैं।</translation>
-        </message>
-    </context>
-    <context>
-        <name>HISTORY_CONTROLLER</name>
-        <message numerus="yes">
-            <source>The customer's phone, e-mail and ID numbers are erased from %n booking(s); the name, the amounts and the invoices stay, as tax law asks.</source>
-            <translation>
-                <numerusform>ग्राहक का फ़ोन, ई-मेल और ID नंबर %n बुकिंग से मिटा दिए गए; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रखे गए हैं।</numerusform>
-                <numerusform>ग्राहक का फ़ोन, ई-मेल और ID नंबर %n बुकिंग से मिटा दिए गए; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रखे गए हैं।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Nothing was erased: {reason}</source>
-            <translation>कुछ नहीं मिटाया गया: {reason}</translation>
-        </message>
-        <message>
-            <source>Not erased: a supervisor's PIN is needed.</source>
-            <translation>मिटाया नहीं गया: सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>Erase a customer's personal data</source>
-            <translation>ग्राहक का निजी डेटा मिटाना</translation>
-        </message>
-        <message>
-            <source>The customer's data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
-            <translation>ग्राहक का डेटा {path} में है (JSON, सिर्फ़ यही खाता पढ़ सकता है): इसे ग्राहक को दें, फिर मिटा दें।</translation>
-        </message>
-        <message>
-            <source>The file could not be written ({reason}).</source>
-            <translation>फ़ाइल लिखी नहीं जा सकी ({reason})।</translation>
-        </message>
-        <message>
-            <source>Not exported: a supervisor's PIN is needed.</source>
-            <translation>निर्यात नहीं हुआ: सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>Export a customer's personal data</source>
-            <translation>ग्राहक का निजी डेटा निर्यात करना</translation>
-        </message>
-        <message>
-            <source>Reading {reference} from the service…</source>
-            <translation>सेवा से {reference} पढ़ा जा रहा है…</translation>
-        </message>
-        <message>
-            <source>The service does not find {reference}.</source>
-            <translation>सेवा को {reference} नहीं मिला।</translation>
-        </message>
-        <message>
-            <source>This sale is no longer in the journal.</source>
-            <translation>यह बिक्री अब जर्नल में नहीं है।</translation>
-        </message>
-        <message>
-            <source>Reading the agency store…</source>
-            <translation>एजेंसी स्टोर पढ़ा जा रहा है…</translation>
-        </message>
-        <message>
-            <source>Writing the GST export…</source>
-            <translation>GST एक्सपोर्ट लिखा जा रहा है…</translation>
-        </message>
-        <message>
-            <source>The file could not be written ({reason}). Choose another place.</source>
-            <translation>फ़ाइल लिखी नहीं जा सकी ({reason})। कोई दूसरी जगह चुनें।</translation>
-        </message>
-        <message>
-            <source>{bookings} exported to {path}.</source>
-            <translation>{bookings} {path} में निर्यात की गईं।</translation>
-        </message>
-    </context>
-    <context>
-        <name>HISTORY_MODEL</name>
-        <message numerus="yes">
-            <source>%n seats</source>
-            <translation>
-                <numerusform>%n सीट</numerusform>
-                <numerusform>%n सीटें</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Sold</source>
-            <translation>बिक्री समय</translation>
-        </message>
-        <message>
-            <source>Ref</source>
-            <translation>संदर्भ</translation>
-        </message>
-        <message>
-            <source>Booking reference</source>
-            <translation>बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>Product</source>
-            <translation>उत्पाद</translation>
-        </message>
-        <message>
-            <source>Travel date</source>
-            <translation>यात्रा की तारीख</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>ग्राहक</translation>
-        </message>
-        <message>
-            <source>Passengers</source>
-            <translation>यात्री</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>कुल</translation>
-        </message>
-        <message>
-            <source>Refunded</source>
-            <translation>रिफ़ंड किया</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>स्थिति</translation>
-        </message>
-        <message>
-            <source>Day</source>
-            <translation>दिन</translation>
-        </message>
-        <message>
-            <source>Bookings</source>
-            <translation>बुकिंग</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>क्रेडिट</translation>
-        </message>
-        <message>
-            <source>Net</source>
-            <translation>शुद्ध</translation>
-        </message>
-    </context>
-    <context>
-        <name>HISTORY_SCREEN</name>
-        <message>
-            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
-            <translation>ग्राहक के कहने पर, सुपरवाइज़र के PIN से: उनका फ़ोन, ई-मेल और यात्रियों के ID नंबर मिटते हैं; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रहते हैं।</translation>
-        </message>
-        <message>
-            <source>Erase the customer's data</source>
-            <translation>ग्राहक का डेटा मिटाएँ</translation>
-        </message>
-        <message>
-            <source>Export the customer's data</source>
-            <translation>ग्राहक का डेटा निर्यात करें</translation>
-        </message>
-        <message numerus="yes">
-            <source>{count} bookings</source>
-            <translation>
-                <numerusform>{count} बुकिंग</numerusform>
-                <numerusform>{count} बुकिंग</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Reference, customer or any passenger's name</source>
-            <translation>संदर्भ, ग्राहक या किसी भी यात्री का नाम</translation>
-        </message>
-        <message>
-            <source>&amp;Search</source>
-            <translation>खोजें (&amp;S)</translation>
-        </message>
-        <message>
-            <source>A booking reference, the customer or any passenger's name</source>
-            <translation>बुकिंग संदर्भ, ग्राहक या किसी भी यात्री का नाम</translation>
-        </message>
-        <message>
-            <source>Only &amp;day</source>
-            <translation>केवल यह दिन (&amp;D)</translation>
-        </message>
-        <message>
-            <source>Day of sale</source>
-            <translation>बिक्री का दिन</translation>
-        </message>
-        <message>
-            <source>Only the bookings sold on this day, when Only day is ticked</source>
-            <translation>"केवल यह दिन" पर टिक होने पर, केवल इस दिन बिकी बुकिंग</translation>
-        </message>
-        <message>
-            <source>All c&amp;ounters</source>
-            <translation>सभी काउंटर (&amp;O)</translation>
-        </message>
-        <message>
-            <source>The bookings of every counter of the agency (the agency store)</source>
-            <translation>एजेंसी के हर काउंटर की बुकिंग (एजेंसी स्टोर)</translation>
-        </message>
-        <message>
-            <source>Counter</source>
-            <translation>काउंटर</translation>
-        </message>
-        <message>
-            <source>Clerk</source>
-            <translation>कर्मचारी</translation>
-        </message>
-        <message>
-            <source>E&amp;xport CSV…</source>
-            <translation>CSV निर्यात करें… (&amp;X)</translation>
-        </message>
-        <message>
-            <source>Save the bookings of this search as a CSV file (Alt+X)</source>
-            <translation>इस खोज की बुकिंग CSV फ़ाइल में सहेजें (Alt+X)</translation>
-        </message>
-        <message>
-            <source>&amp;GST export…</source>
-            <translation>GST एक्सपोर्ट (&amp;G)…</translation>
-        </message>
-        <message>
-            <source>The invoices and credit notes of the day chosen (else of this month) for the accountant: sales register (CSV, Excel), GSTR-1 summaries, Tally XML</source>
-            <translation>चुने गए दिन (वरना इस महीने) के बीजक और क्रेडिट नोट, अकाउंटेंट के लिए: बिक्री रजिस्टर (CSV, Excel), GSTR-1 सारांश, Tally XML</translation>
-        </message>
-        <message>
-            <source>Open in &amp;Lookup</source>
-            <translation>"बुकिंग खोजें" में खोलें (&amp;L)</translation>
-        </message>
-        <message>
-            <source>Enter on a booking</source>
-            <translation>किसी बुकिंग पर Enter</translation>
-        </message>
-        <message>
-            <source>Bookings of this counter</source>
-            <translation>इस काउंटर की बुकिंग</translation>
-        </message>
-        <message>
-            <source>Enter opens the booking in Lookup</source>
-            <translation>Enter बुकिंग को "बुकिंग खोजें" में खोलता है</translation>
-        </message>
-        <message>
-            <source>No bookings here yet: the sales made at this counter appear here.</source>
-            <translation>अभी यहाँ कोई बुकिंग नहीं: इस काउंटर पर हुई बिक्री यहाँ दिखती है।</translation>
-        </message>
-        <message>
-            <source>Bookings of every counter</source>
-            <translation>हर काउंटर की बुकिंग</translation>
-        </message>
-        <message>
-            <source>No bookings of any counter have reached the agency store.</source>
-            <translation>किसी भी काउंटर की बुकिंग अभी एजेंसी स्टोर तक नहीं पहुँची।</translation>
-        </message>
-        <message>
-            <source>Per-day totals</source>
-            <translation>प्रतिदिन का कुल</translation>
-        </message>
-        <message>
-            <source>Enter on a day shows only that day's bookings</source>
-            <translation>किसी दिन पर Enter केवल उस दिन की बुकिंग दिखाता है</translation>
-        </message>
-        <message>
-            <source>No days with sales yet.</source>
-            <translation>अभी बिक्री वाला कोई दिन नहीं।</translation>
-        </message>
-        <message>
-            <source>Per-day &amp;totals (Enter: only that day)</source>
-            <translation>प्रतिदिन का कुल (&amp;T) (Enter: केवल वह दिन)</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;History&lt;/h2&gt;</source>
-            <translation>&lt;h2&gt;इतिहास&lt;/h2&gt;</translation>
-        </message>
-        <message>
-            <source>Every counter</source>
-            <translation>हर काउंटर</translation>
-        </message>
-        <message>
-            <source>Every clerk</source>
-            <translation>हर कर्मचारी</translation>
-        </message>
-        <message>
-            <source>No bookings of any counter match.</source>
-            <translation>किसी भी काउंटर की कोई बुकिंग मेल नहीं खाती।</translation>
-        </message>
-        <message numerus="yes">
-            <source>{count} bookings at all counters; the newest {shown} are listed (search or choose a day, counter or clerk to narrow them)</source>
-            <translation>
-                <numerusform>सभी काउंटरों पर {count} बुकिंग; नवीनतम {shown} सूची में हैं (कम करने के लिए खोजें या दिन, काउंटर या कर्मचारी चुनें)</numerusform>
-                <numerusform>सभी काउंटरों पर {count} बुकिंग; नवीनतम {shown} सूची में हैं (कम करने के लिए खोजें या दिन, काउंटर या कर्मचारी चुनें)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{count} bookings at all counters</source>
-            <translation>
-                <numerusform>सभी काउंटरों पर {count} बुकिंग</numerusform>
-                <numerusform>सभी काउंटरों पर {count} बुकिंग</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Export bookings as CSV</source>
-            <translation>बुकिंग CSV में निर्यात करें</translation>
-        </message>
-        <message>
-            <source>No bookings match.</source>
-            <translation>कोई बुकिंग मेल नहीं खाती।</translation>
-        </message>
-        <message>
-            <source>No bookings at this counter yet.</source>
-            <translation>इस काउंटर पर अभी कोई बुकिंग नहीं।</translation>
-        </message>
-        <message numerus="yes">
-            <source>{count} bookings (scroll for more)</source>
-            <translation>
-                <numerusform>{count} बुकिंग (और के लिए स्क्रॉल करें)</numerusform>
-                <numerusform>{count} बुकिंग (और के लिए स्क्रॉल करें)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Exporting: {written} of {count} bookings written…</source>
-            <translation>
-                <numerusform>निर्यात: {count} में से {written} बुकिंग लिखी गई…</numerusform>
-                <numerusform>निर्यात: {count} में से {written} बुकिंग लिखी गईं…</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>GST export for the accountant</source>
-            <translation>अकाउंटेंट के लिए GST एक्सपोर्ट</translation>
-        </message>
-    </context>
-    <context>
-        <name>ID_PROOF</name>
-        <message>
-            <source>The document scan must be sent as Base64 text.</source>
-            <translation>दस्तावेज़ स्कैन Base64 टेक्स्ट के रूप में भेजा जाना चाहिए।</translation>
-        </message>
-        <message>
-            <source>The document scan is {size} characters encoded; it must be under {most}. Use a smaller scan.</source>
-            <translation>दस्तावेज़ स्कैन एन्कोड होकर {size} अक्षरों का है; यह {most} से कम होना चाहिए। छोटा स्कैन इस्तेमाल करें।</translation>
-        </message>
-        <message>
-            <source>The document scan is not a valid Base64 data URI.</source>
-            <translation>दस्तावेज़ स्कैन मान्य Base64 data URI नहीं है।</translation>
-        </message>
-        <message>
-            <source>The document scan must be a JPEG, PNG or PDF file.</source>
-            <translation>दस्तावेज़ स्कैन JPEG, PNG या PDF फ़ाइल होना चाहिए।</translation>
-        </message>
-        <message>
-            <source>The document scan is not valid Base64.</source>
-            <translation>दस्तावेज़ स्कैन मान्य Base64 नहीं है।</translation>
-        </message>
-        <message>
-            <source>The document scan is not a JPEG, PNG or PDF file.</source>
-            <translation>दस्तावेज़ स्कैन JPEG, PNG या PDF फ़ाइल नहीं है।</translation>
-        </message>
-        <message>
-            <source>The document scan says {declared} but its content is {found}.</source>
-            <translation>दस्तावेज़ स्कैन {declared} बताता है लेकिन इसकी सामग्री {found} है।</translation>
-        </message>
-        <message>
-            <source>The document scan</source>
-            <translation>दस्तावेज़ स्कैन</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_FAULTS</name>
-        <message>
-            <source>the disk is full</source>
-            <translation>डिस्क भर गई है</translation>
-        </message>
-        <message>
-            <source>the journal's folder cannot be written to</source>
-            <translation>जर्नल के फ़ोल्डर में लिखा नहीं जा सकता</translation>
-        </message>
-        <message>
-            <source>the disk reports an error when the journal is written</source>
-            <translation>जर्नल लिखते समय डिस्क त्रुटि बताती है</translation>
-        </message>
-        <message>
-            <source>Selling off: {reason}</source>
-            <translation>बिक्री बंद: {reason}</translation>
-        </message>
-        <message>
-            <source>Selling is off: {reason}, so this computer cannot save a sale or a cancellation. Nothing was sent or charged. The catalogue, Lookup and the wallet still work; fix the disk, then start Counterdesk again.</source>
-            <translation>बिक्री बंद है: {reason}, इसलिए यह कंप्यूटर बिक्री या रद्दीकरण सहेज नहीं सकता। कुछ नहीं भेजा गया, कोई राशि नहीं ली गई। कैटलॉग, खोजें और वॉलेट अब भी काम करते हैं; डिस्क ठीक करें, फिर Counterdesk दोबारा शुरू करें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_OPENING</name>
-        <message>
-            <source>the sale kept from last time</source>
-            <translation>पिछली बार रखी गई बिक्री</translation>
-        </message>
-        <message>
-            <source>the records for the agency store</source>
-            <translation>एजेंसी स्टोर के लिए रिकॉर्ड</translation>
-        </message>
-        <message>
-            <source>the tax invoices and credit notes</source>
-            <translation>टैक्स इनवॉइस और क्रेडिट नोट</translation>
-        </message>
-        <message>
-            <source>the supervisors' decisions</source>
-            <translation>सुपरवाइज़र के फ़ैसले</translation>
-        </message>
-        <message>
-            <source>the supervisor PIN</source>
-            <translation>सुपरवाइज़र PIN</translation>
-        </message>
-        <message>
-            <source>the refunds owed</source>
-            <translation>बकाया रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>the customer refunds</source>
-            <translation>ग्राहकों को दिए गए रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>the Z reports</source>
-            <translation>Z रिपोर्ट</translation>
-        </message>
-        <message>
-            <source>the receipt numbers</source>
-            <translation>रसीद नंबर</translation>
-        </message>
-        <message>
-            <source>the shifts</source>
-            <translation>शिफ़्ट</translation>
-        </message>
-        <message>
-            <source>the payments taken</source>
-            <translation>लिए गए भुगतान</translation>
-        </message>
-        <message>
-            <source>the till's sales</source>
-            <translation>टिल की बिक्री</translation>
-        </message>
-        <message>
-            <source>which requests had left this computer</source>
-            <translation>कौन-से अनुरोध इस कंप्यूटर से भेजे जा चुके थे</translation>
-        </message>
-        <message>
-            <source>the history's bookings</source>
-            <translation>हिस्ट्री की बुकिंग</translation>
-        </message>
-        <message>
-            <source>sales and cancellations sent</source>
-            <translation>भेजी गई बिक्री और रद्दीकरण</translation>
-        </message>
-        <message>
-            <source>Not everything could be read of: {tables}, and there was no copy to take them from. Some records may be missing; check the day's sales with the service's History.</source>
-            <translation>इनमें से सब कुछ पढ़ा नहीं जा सका: {tables}, और उन्हें लेने के लिए कोई कॉपी नहीं थी। कुछ रिकॉर्ड गायब हो सकते हैं; सर्विस की हिस्ट्री में दिन की बिक्री जाँच लें।</translation>
-        </message>
-        <message>
-            <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. Nothing in it could be read, so the new journal starts empty.</source>
-            <translation>इस कंप्यूटर की जर्नल ख़राब हो गई थी। उसे {aside} के रूप में अलग रखा गया (वह फ़ाइल अपने सहायता संपर्क के लिए रखें) और नई जर्नल शुरू की गई। उसमें से कुछ भी पढ़ा नहीं जा सका, इसलिए नई जर्नल ख़ाली शुरू होती है।</translation>
-        </message>
-        <message>
-            <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. The new journal holds what could still be read: {pending} unanswered sale or cancellation requests, {settled} settled requests and {bookings} bookings of the history. The unanswered ones keep their request ids, so none of them can be charged twice.</source>
-            <translation>इस कंप्यूटर की जर्नल ख़राब हो गई थी। उसे {aside} के रूप में अलग रखा गया (वह फ़ाइल अपने सहायता संपर्क के लिए रखें) और नई जर्नल शुरू की गई। नई जर्नल में वह है जो अब भी पढ़ा जा सका: बिक्री या रद्दीकरण के {pending} अनुत्तरित अनुरोध, {settled} निपटे अनुरोध और इतिहास की {bookings} बुकिंग। अनुत्तरित अनुरोधों की अनुरोध ID वही रहती है, इसलिए किसी की भी राशि दो बार नहीं कट सकती।</translation>
-        </message>
-        <message>
-            <source>Counterdesk cannot open its journal ({path}): another program is using it. Close that program (or restart the computer), then start Counterdesk again.</source>
-            <translation>Counterdesk अपनी जर्नल ({path}) नहीं खोल सकता: कोई दूसरा प्रोग्राम उसे इस्तेमाल कर रहा है। वह प्रोग्राम बंद करें (या कंप्यूटर दोबारा शुरू करें), फिर Counterdesk दोबारा शुरू करें।</translation>
-        </message>
-        <message>
-            <source>The journal on this computer ({path}) is damaged and cannot be moved aside ({problem}). Tell your support contact; do not delete the file.</source>
-            <translation>इस कंप्यूटर की जर्नल ({path}) ख़राब है और अलग नहीं की जा सकती ({problem})। अपने सहायता संपर्क को बताएँ; फ़ाइल न मिटाएँ।</translation>
-        </message>
-        <message>
-            <source>Not every receipt number could be read, so new receipts start a new series marked {prefix}: no number is printed twice.</source>
-            <translation>हर रसीद नंबर पढ़ा नहीं जा सका, इसलिए नई रसीदें {prefix} वाली नई सीरीज़ में शुरू होंगी: कोई नंबर दो बार नहीं छपेगा।</translation>
-        </message>
-        <message>
-            <source>Not everything could be read of: {tables}. Records made after the copy may be missing; check the day's sales with the service's History.</source>
-            <translation>इनका सब कुछ पढ़ा नहीं जा सका: {tables}। कॉपी के बाद बने रिकॉर्ड गायब हो सकते हैं; दिन की बिक्री सेवा की हिस्ट्री से मिला लें।</translation>
-        </message>
-        <message>
-            <source>What the damaged file lost was taken from the journal's copy of {time} ({rows} records).</source>
-            <translation>खराब फ़ाइल में जो खो गया था, वह {time} की जर्नल कॉपी से लिया गया ({rows} रिकॉर्ड)।</translation>
-        </message>
-        <message>
-            <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
-            <translation>{count} बिना जवाब वाले अनुरोध शायद भेजे जा चुके हैं: ऐप उनके बारे में सेवा से पूछता है और उन्हें कभी नए के रूप में नहीं भेजता।</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_RECORDS</name>
-        <message numerus="yes">
-            <source>%n seat(s)</source>
-            <translation>
-                <numerusform>%n सीट</numerusform>
-                <numerusform>%n सीटें</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_SCANS</name>
-        <message>
-            <source>scan {number} cannot be read: {problem}</source>
-            <translation>स्कैन {number} पढ़ा नहीं जा सकता: {problem}</translation>
-        </message>
-        <message>
-            <source>scan {number} is missing ({problem})</source>
-            <translation>स्कैन {number} नहीं मिला ({problem})</translation>
-        </message>
-        <message>
-            <source>scan {number} does not match its digest</source>
-            <translation>स्कैन {number} अपने डाइजेस्ट से मेल नहीं खाता</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_TILL</name>
-        <message>
-            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
-            <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकते हैं: ग्राहक ने इस तरीके से {paid} दिए थे और {given} पहले ही लौटाए जा चुके हैं ({earlier})। कोई मंज़ूरी इस सीमा को नहीं बढ़ा सकती।</translation>
-        </message>
-        <message>
-            <source>{amount} on {when}, given by {clerk}</source>
-            <translation>{amount}, {when} को, {clerk} ने दिए</translation>
-        </message>
-        <message>
-            <source>Type the name of the clerk who opens the shift.</source>
-            <translation>शिफ़्ट खोलने वाले कर्मचारी का नाम टाइप करें।</translation>
-        </message>
-        <message>
-            <source>The opening float cannot be negative.</source>
-            <translation>शुरुआती फ़्लोट ऋणात्मक नहीं हो सकता।</translation>
-        </message>
-        <message>
-            <source>{clerk}'s shift opened {opened} is still open: close it with its Z report first (a supervisor may close it).</source>
-            <translation>{clerk} की शिफ़्ट, जो {opened} को खुली थी, अभी भी खुली है: पहले उसे उसकी Z रिपोर्ट के साथ बंद करें (पर्यवेक्षक उसे बंद कर सकता है)।</translation>
-        </message>
-        <message>
-            <source>This shift is closed already; its Z report is final.</source>
-            <translation>यह शिफ़्ट पहले ही बंद है; इसकी Z रिपोर्ट अंतिम है।</translation>
-        </message>
-        <message>
-            <source>This is {clerk}'s shift: a supervisor must approve closing it.</source>
-            <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए पर्यवेक्षक की मंज़ूरी चाहिए।</translation>
-        </message>
-        <message>
-            <source>The refund must be an amount of zero or more, in rupees and paise.</source>
-            <translation>रिफ़ंड शून्य या उससे अधिक राशि होनी चाहिए, रुपये और पैसे में।</translation>
-        </message>
-        <message>
-            <source>The rule gives back {amount}: more than that needs a supervisor.</source>
-            <translation>नियम के अनुसार {amount} वापस मिलता है: इससे अधिक के लिए पर्यवेक्षक चाहिए।</translation>
-        </message>
-        <message>
-            <source>The service has not confirmed this cancellation: refund nothing yet.</source>
-            <translation>सेवा ने इस रद्दीकरण की पुष्टि नहीं की है: अभी कोई रिफ़ंड न दें।</translation>
-        </message>
-        <message>
-            <source>No supervisor decision {number}.</source>
-            <translation>पर्यवेक्षक निर्णय {number} नहीं मिला।</translation>
-        </message>
-        <message>
-            <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
-            <translation>{booking} के इस कैंसलेशन का रिफ़ंड पहले ही दिया जा चुका है: {amount}, {mode} से, {when} को, {clerk} ने दिया। इसके लिए अब और कुछ वापस नहीं होगा।</translation>
-        </message>
-        <message>
-            <source>{booking} was not paid for at this till: it has no customer refund here.</source>
-            <translation>{booking} का भुगतान इस काउंटर पर नहीं हुआ था: यहाँ से ग्राहक को कोई रिफ़ंड नहीं दिया जा सकता।</translation>
-        </message>
-        <message>
-            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
-            <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकता है: ग्राहक ने इस तरीके से {paid} दिया था और {given} पहले ही लौटाया जा चुका है। किसी की मंज़ूरी से यह सीमा नहीं बढ़ती।</translation>
-        </message>
-        <message>
-            <source>Say how the customer was given the refund.</source>
-            <translation>बताएँ कि ग्राहक को रिफ़ंड किस तरह दिया गया।</translation>
-        </message>
-        <message>
-            <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
-            <translation>{customer} को रिफ़ंड देना बाकी है: {currency} {amount} ({booking}, {when} को कैंसल हुई)।</translation>
-        </message>
-    </context>
-    <context>
-        <name>LANGUAGE_SETTINGS</name>
-        <message>
-            <source>Language</source>
-            <translation>भाषा</translation>
-        </message>
-        <message>
-            <source>As the system</source>
-            <translation>सिस्टम के अनुसार</translation>
-        </message>
-        <message>
-            <source>As the screens</source>
-            <translation>स्क्रीन के अनुसार</translation>
-        </message>
-        <message>
-            <source>The language of the customer's receipt and voucher. The agency copy and the reports are in the screens' language.</source>
-            <translation>ग्राहक की रसीद और वाउचर की भाषा। एजेंसी कॉपी और रिपोर्ट स्क्रीन की भाषा में रहती हैं।</translation>
-        </message>
-        <message>
-            <source>Devanagari digits (०१२३) in Hindi text</source>
-            <translation>हिन्दी पाठ में देवनागरी अंक (०१२३)</translation>
-        </message>
-        <message>
-            <source>Saved changes to the screens' language or digits apply when Counterdesk starts again.</source>
-            <translation>स्क्रीन की भाषा या अंकों में सहेजे गए बदलाव Counterdesk दोबारा शुरू होने पर लागू होंगे।</translation>
-        </message>
-        <message>
-            <source>Screens</source>
-            <translation>स्क्रीन</translation>
-        </message>
-        <message>
-            <source>Customer documents</source>
-            <translation>ग्राहक के दस्तावेज़</translation>
-        </message>
-    </context>
-    <context>
-        <name>LAUNCH</name>
-        <message>
-            <source>That window has been brought to the front.</source>
-            <translation>वह विंडो सामने ला दी गई है।</translation>
-        </message>
-        <message>
-            <source>Counterdesk could not start: {error}. The details are in the log file {log_file}; tell your support contact.</source>
-            <translation>Counterdesk शुरू नहीं हो सका: {error}। विवरण लॉग फ़ाइल {log_file} में है; अपने सहायता संपर्क को बताएँ।</translation>
-        </message>
-        <message>
-            <source>Counterdesk cannot start</source>
-            <translation>Counterdesk शुरू नहीं हो सकता</translation>
-        </message>
-        <message>
-            <source>Counterdesk: journal recovered</source>
-            <translation>Counterdesk: जर्नल पुनः प्राप्त हुआ</translation>
-        </message>
-    </context>
-    <context>
-        <name>LEDGER_MODEL</name>
-        <message>
-            <source>Posted at / account</source>
-            <translation>दर्ज समय / खाता</translation>
-        </message>
-        <message>
-            <source>Event</source>
-            <translation>घटना</translation>
-        </message>
-        <message>
-            <source>Booking ref</source>
-            <translation>बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>राशि</translation>
-        </message>
-        <message>
-            <source>Debit</source>
-            <translation>डेबिट</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>क्रेडिट</translation>
-        </message>
-        <message>
-            <source>Sale</source>
-            <translation>बिक्री</translation>
-        </message>
-        <message>
-            <source>Refund</source>
-            <translation>रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>Top-up</source>
-            <translation>टॉप-अप</translation>
-        </message>
-    </context>
-    <context>
-        <name>LOOKUP_CONTROLLER</name>
-        <message>
-            <source>Not sold at this counter.</source>
-            <translation>इस काउंटर पर नहीं बेचा गया।</translation>
-        </message>
-        <message numerus="yes">
-            <source>Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, {credit} credit), {refunded} refunded.</source>
-            <translation>
-                <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट), {refunded} रिफ़ंड हुआ।</numerusform>
-                <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट), {refunded} रिफ़ंड हुआ।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, {credit} credit).</source>
-            <translation>
-                <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट)।</numerusform>
-                <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट)।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>This sale is no longer in the journal.</source>
-            <translation>यह बिक्री अब जर्नल में नहीं है।</translation>
-        </message>
-        <message>
-            <source>Not sold at this counter (the agency store does not answer now).</source>
-            <translation>इस काउंटर पर नहीं बेचा गया (एजेंसी स्टोर अभी जवाब नहीं दे रहा)।</translation>
-        </message>
-        <message>
-            <source>Not sold at this counter, nor at any counter of the agency store.</source>
-            <translation>न इस काउंटर पर बेचा गया, न एजेंसी स्टोर के किसी काउंटर पर।</translation>
-        </message>
-        <message>
-            <source>The service did not confirm the cancellation ({reason}). Whether it went through is not known yet: press the same Cancel button again to ask once more. The same request is sent, so the wallet cannot be credited twice; meanwhile the app keeps asking in the background.</source>
-            <translation>सेवा ने रद्दीकरण की पुष्टि नहीं की ({reason})। अभी पता नहीं कि यह हुआ या नहीं: फिर से पूछने के लिए वही रद्द करें बटन दोबारा दबाएँ। वही अनुरोध भेजा जाता है, इसलिए वॉलेट में दो बार क्रेडिट नहीं हो सकता; इस बीच ऐप पीछे से पूछता रहता है।</translation>
-        </message>
-        <message>
-            <source>The cancellation went through (refund {reference}), but this computer could not save it yet; the app keeps trying, and the service gives it back at the next start.</source>
-            <translation>रद्दीकरण हो गया (रिफ़ंड {reference}), लेकिन यह कंप्यूटर उसे अभी सहेज नहीं सका; ऐप कोशिश करता रहेगा, और अगली बार शुरू होने पर सेवा उसे वापस दे देगी।</translation>
-        </message>
-    </context>
-    <context>
-        <name>LOOKUP_SCREEN</name>
-        <message>
-            <source>Booking reference, e.g. 7KX4M2QA</source>
-            <translation>बुकिंग संदर्भ, जैसे 7KX4M2QA</translation>
-        </message>
-        <message>
-            <source>Booking reference</source>
-            <translation>बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>{length} letters and digits; Enter looks it up</source>
-            <translation>{length} अक्षर और अंक; Enter से खोजें</translation>
-        </message>
-        <message>
-            <source>Look up</source>
-            <translation>खोजें</translation>
-        </message>
-        <message>
-            <source>Look up the booking (Enter)</source>
-            <translation>बुकिंग खोजें (Enter)</translation>
-        </message>
-        <message>
-            <source>The voucher as the booking stands now (sold at this counter)</source>
-            <translation>बुकिंग की अभी की स्थिति का वाउचर (इस काउंटर पर बिकी)</translation>
-        </message>
-        <message>
-            <source>The whole booking</source>
-            <translation>पूरी बुकिंग</translation>
-        </message>
-        <message>
-            <source>Part of it:</source>
-            <translation>इसका एक हिस्सा:</translation>
-        </message>
-        <message>
-            <source> seat(s)</source>
-            <translation> सीट</translation>
-        </message>
-        <message>
-            <source>Seats to cancel</source>
-            <translation>रद्द करने के लिए सीटें</translation>
-        </message>
-        <message>
-            <source>&amp;Quote cancellation</source>
-            <translation>रद्दीकरण का अनुमान लें (&amp;Q)</translation>
-        </message>
-        <message>
-            <source>Cancel this booking</source>
-            <translation>यह बुकिंग रद्द करें</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Lookup&lt;/h2&gt;</source>
-            <translation>&lt;h2&gt;बुकिंग खोजें&lt;/h2&gt;</translation>
-        </message>
-        <message>
-            <source>No booking open. Type or paste a reference above, or choose a booking in History (Ctrl+5) and press Enter.</source>
-            <translation>कोई बुकिंग खुली नहीं है। ऊपर संदर्भ टाइप या पेस्ट करें, या इतिहास (Ctrl+5) में कोई बुकिंग चुनकर Enter दबाएँ।</translation>
-        </message>
-        <message>
-            <source>A booking reference is {length} letters and digits (no 0, O, 1 or I). Check what was typed.</source>
-            <translation>बुकिंग संदर्भ {length} अक्षरों और अंकों का होता है (0, O, 1 या I नहीं)। जो टाइप किया उसे जाँचें।</translation>
-        </message>
-        <message>
-            <source>Looking up {ref}…</source>
-            <translation>{ref} खोज रहे हैं…</translation>
-        </message>
-        <message>
-            <source>Tick the passengers to cancel in the list first.</source>
-            <translation>पहले सूची में रद्द करने वाले यात्रियों पर टिक करें।</translation>
-        </message>
-        <message>
-            <source>Cancelling {what} of {ref}…</source>
-            <translation>{ref} का {what} रद्द कर रहे हैं…</translation>
-        </message>
-        <message>
-            <source>The choice changed: quote again.</source>
-            <translation>चुनाव बदल गया: फिर से अनुमान लें।</translation>
-        </message>
-        <message numerus="yes">
-            <source>the %n passengers ticked in the list</source>
-            <translation>
-                <numerusform>सूची में टिक किया गया %n यात्री</numerusform>
-                <numerusform>सूची में टिक किए गए %n यात्री</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>tick passengers in the list</source>
-            <translation>सूची में यात्रियों पर टिक करें</translation>
-        </message>
-        <message>
-            <source>Choose what to cancel, then ask for the quote (Alt+Q).</source>
-            <translation>चुनें कि क्या रद्द करना है, फिर अनुमान माँगें (Alt+Q)।</translation>
-        </message>
-        <message>
-            <source>Nothing left to cancel on this booking.</source>
-            <translation>इस बुकिंग में रद्द करने को कुछ नहीं बचा।</translation>
-        </message>
-        <message>
-            <source>Booking {ref} was not found. Check the reference; a booking of another agency cannot be looked up here.</source>
-            <translation>बुकिंग {ref} नहीं मिली। संदर्भ जाँचें; किसी दूसरी एजेंसी की बुकिंग यहाँ नहीं खोजी जा सकती।</translation>
-        </message>
-        <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
-            <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग का एक हिस्सा रद्द हुआ; बाकी पक्की रहेगी।</translation>
-        </message>
-        <message>
-            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
-            <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग रद्द हो गई।</translation>
-        </message>
-    </context>
-    <context>
-        <name>MANIFEST_MODEL</name>
-        <message>
-            <source>Passenger</source>
-            <translation>यात्री</translation>
-        </message>
-        <message>
-            <source>Age</source>
-            <translation>आयु</translation>
-        </message>
-        <message>
-            <source>Gender</source>
-            <translation>लिंग</translation>
-        </message>
-        <message>
-            <source>Type</source>
-            <translation>प्रकार</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>स्थिति</translation>
-        </message>
-    </context>
-    <context>
-        <name>MENU</name>
-        <message>
-            <source>Menu bar</source>
-            <translation>मेनू बार</translation>
-        </message>
-        <message>
-            <source>Sale</source>
-            <translation>बिक्री</translation>
-        </message>
-        <message>
-            <source>&amp;New sale</source>
-            <translation>नई बिक्री (&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Lookup by reference…</source>
-            <translation>संदर्भ से खोजें… (&amp;L)</translation>
-        </message>
-        <message>
-            <source>View</source>
-            <translation>देखें</translation>
-        </message>
-        <message>
-            <source>&amp;{number} {screen}</source>
-            <translation>&amp;{number} {screen}</translation>
-        </message>
-        <message>
-            <source>Tools</source>
-            <translation>टूल्स</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>सेटिंग्स (&amp;S)</translation>
-        </message>
-        <message>
-            <source>S&amp;hift report</source>
-            <translation>शिफ़्ट रिपोर्ट (&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Agency day close</source>
-            <translation>एजेंसी दिन समाप्ति (&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Reset training data…</source>
-            <translation>प्रशिक्षण डेटा रीसेट करें… (&amp;R)</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <translation>सहायता</translation>
-        </message>
-        <message>
-            <source>&amp;Help for this screen</source>
-            <translation>इस स्क्रीन की सहायता (&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard shortcuts</source>
-            <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
-        </message>
-        <message>
-            <source>&amp;Training mode explained</source>
-            <translation>प्रशिक्षण मोड क्या है (&amp;T)</translation>
-        </message>
-        <message>
-            <source>Open &amp;log folder</source>
-            <translation>लॉग फ़ोल्डर खोलें (&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Crash reports…</source>
-            <translation>क्रैश रिपोर्टें… (&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;About Counterdesk</source>
-            <translation>Counterdesk के बारे में (&amp;A)</translation>
-        </message>
-        <message>
-            <source>Open the menu bar</source>
-            <translation>मेनू बार खोलें</translation>
-        </message>
-        <message>
-            <source>The log folder could not be opened: it is {folder}</source>
-            <translation>लॉग फ़ोल्डर नहीं खुल सका: वह {folder} है</translation>
-        </message>
-        <message>
-            <source>About Counterdesk</source>
-            <translation>Counterdesk के बारे में</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Counterdesk {version}&lt;/b&gt;&lt;p&gt;The sales counter of a travel agency: island tours and boat trips, paid from the agency's prepaid wallet.&lt;/p&gt;</source>
-            <translation>&lt;b&gt;Counterdesk {version}&lt;/b&gt;&lt;p&gt;ट्रैवल एजेंसी का बिक्री काउंटर: द्वीप टूर और नाव यात्राएँ, एजेंसी के प्रीपेड वॉलेट से भुगतान।&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Close</source>
-            <translation>बंद करें (&amp;C)</translation>
-        </message>
-    </context>
-    <context>
-        <name>MESSAGE_BAR</name>
-        <message>
-            <source>Note:</source>
-            <translation>सूचना:</translation>
-        </message>
-        <message>
-            <source>Warning:</source>
-            <translation>चेतावनी:</translation>
-        </message>
-        <message>
-            <source>Problem:</source>
-            <translation>समस्या:</translation>
-        </message>
-        <message>
-            <source>Dismiss</source>
-            <translation>बंद करें</translation>
-        </message>
-        <message>
-            <source>Dismiss the message</source>
-            <translation>संदेश बंद करें</translation>
-        </message>
-    </context>
-    <context>
-        <name>MRZ_ENTRY</name>
-        <message>
-            <source>Scan the passport with the reader, or type or paste its two MRZ lines (the lines of letters, digits and &lt; at the foot of the photo page).</source>
-            <translation>रीडर से पासपोर्ट स्कैन करें, या उसकी दो MRZ पंक्तियाँ लिखें या पेस्ट करें (फ़ोटो वाले पेज के नीचे अक्षरों, अंकों और &lt; की पंक्तियाँ)।</translation>
-        </message>
-        <message>
-            <source>Passport MRZ</source>
-            <translation>पासपोर्ट MRZ</translation>
-        </message>
-        <message>
-            <source>The two lines at the foot of the passport's photo page</source>
-            <translation>पासपोर्ट के फ़ोटो वाले पेज के नीचे की दो पंक्तियाँ</translation>
-        </message>
-        <message>
-            <source>{typed} of {whole} characters.</source>
-            <translation>{whole} में से {typed} अक्षर।</translation>
-        </message>
-        <message>
-            <source>Not read: {problems}. Nothing was filled in. Scan the passport again or check the two lines character by character.</source>
-            <translation>नहीं पढ़ा गया: {problems}। कुछ नहीं भरा गया। पासपोर्ट फिर से स्कैन करें या दोनों पंक्तियाँ अक्षर-अक्षर जाँचें।</translation>
-        </message>
-        <message>
-            <source>Read: {name}, {nationality}, passport {number}. The fields were filled in; check them.</source>
-            <translation>पढ़ा गया: {name}, {nationality}, पासपोर्ट {number}। फ़ील्ड भर दिए गए; इन्हें जाँचें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>NAV_BAR</name>
-        <message>
-            <source>Opens the {title} screen ({shortcut})</source>
-            <translation>{title} स्क्रीन खोलता है ({shortcut})</translation>
-        </message>
-    </context>
-    <context>
-        <name>PAPER</name>
-        <message>
-            <source>There is no printer called {name} on this computer.</source>
-            <translation>इस कंप्यूटर पर {name} नाम का कोई प्रिंटर नहीं है।</translation>
-        </message>
-        <message>
-            <source>This computer has no printer set up.</source>
-            <translation>इस कंप्यूटर पर कोई प्रिंटर सेट नहीं है।</translation>
-        </message>
-        <message>
-            <source>{printer} is a receipt printer: choose a system printer for this.</source>
-            <translation>{printer} रसीद प्रिंटर है: इसके लिए सिस्टम प्रिंटर चुनें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>PASSENGERS_MODEL</name>
-        <message>
-            <source>Name</source>
-            <translation>नाम</translation>
-        </message>
-        <message>
-            <source>Age</source>
-            <translation>आयु</translation>
-        </message>
-        <message>
-            <source>Gender</source>
-            <translation>लिंग</translation>
-        </message>
-        <message>
-            <source>Nationality</source>
-            <translation>राष्ट्रीयता</translation>
-        </message>
-        <message>
-            <source>ID type</source>
-            <translation>ID प्रकार</translation>
-        </message>
-        <message>
-            <source>ID number</source>
-            <translation>ID संख्या</translation>
-        </message>
-        <message>
-            <source>Scan</source>
-            <translation>स्कैन</translation>
-        </message>
-        <message>
-            <source>Ticket and fare</source>
-            <translation>टिकट और किराया</translation>
-        </message>
-        <message>
-            <source>too large</source>
-            <translation>बहुत बड़ा</translation>
-        </message>
-        <message>
-            <source>required</source>
-            <translation>आवश्यक</translation>
-        </message>
-    </context>
-    <context>
-        <name>PASSENGER_EDITOR</name>
-        <message>
-            <source>Male</source>
-            <translation>पुरुष</translation>
-        </message>
-        <message>
-            <source>Female</source>
-            <translation>महिला</translation>
-        </message>
-        <message>
-            <source>Other</source>
-            <translation>अन्य</translation>
-        </message>
-        <message>
-            <source>Passenger</source>
-            <translation>यात्री</translation>
-        </message>
-        <message>
-            <source>Years, on the travel date</source>
-            <translation>वर्ष, यात्रा की तारीख पर</translation>
-        </message>
-        <message>
-            <source>{indian}, or the passport's country code (GBR, USA, DEU…)</source>
-            <translation>{indian}, या पासपोर्ट का देश कोड (GBR, USA, DEU…)</translation>
-        </message>
-        <message>
-            <source>Na&amp;me</source>
-            <translation>नाम (&amp;M)</translation>
-        </message>
-        <message>
-            <source>A&amp;ge</source>
-            <translation>उम्र (&amp;G)</translation>
-        </message>
-        <message>
-            <source>Gen&amp;der</source>
-            <translation>लिंग (&amp;D)</translation>
-        </message>
-        <message>
-            <source>Nat&amp;ionality</source>
-            <translation>राष्ट्रीयता (&amp;I)</translation>
-        </message>
-        <message>
-            <source>ID t&amp;ype</source>
-            <translation>ID प्रकार (&amp;Y)</translation>
-        </message>
-        <message>
-            <source>ID n&amp;umber</source>
-            <translation>ID संख्या (&amp;U)</translation>
-        </message>
-        <message>
-            <source>Passport MRZ (reader, or type the two lines)</source>
-            <translation>पासपोर्ट MRZ (रीडर, या दोनों पंक्तियाँ लिखें)</translation>
-        </message>
-        <message>
-            <source>Passenger {number}</source>
-            <translation>यात्री {number}</translation>
-        </message>
-        <message>
-            <source>Passport</source>
-            <translation>पासपोर्ट</translation>
-        </message>
-        <message>
-            <source>ID document</source>
-            <translation>ID दस्तावेज़</translation>
-        </message>
-        <message>
-            <source>Scan ({document}): &lt;b&gt;required&lt;/b&gt;</source>
-            <translation>स्कैन ({document}): &lt;b&gt;ज़रूरी&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Scan ({document}): optional</source>
-            <translation>स्कैन ({document}): वैकल्पिक</translation>
-        </message>
-    </context>
-    <context>
-        <name>PAYMENT_PANEL</name>
-        <message>
-            <source>Type the amount in rupees and paise, for example 1250.50.</source>
-            <translation>राशि रुपये और पैसे में लिखें, जैसे 1250.50।</translation>
-        </message>
-        <message>
-            <source>the rest</source>
-            <translation>बाक़ी</translation>
-        </message>
-        <message>
-            <source>Cash part</source>
-            <translation>नकद हिस्सा</translation>
-        </message>
-        <message>
-            <source>Left empty, cash takes what UPI and card leave</source>
-            <translation>ख़ाली छोड़ने पर UPI और कार्ड के बाद बची राशि नकद में</translation>
-        </message>
-        <message>
-            <source>exact</source>
-            <translation>पूरी राशि</translation>
-        </message>
-        <message>
-            <source>Cash tendered</source>
-            <translation>दिया गया नकद</translation>
-        </message>
-        <message>
-            <source>Enter here pays; left empty, the customer gave the exact cash</source>
-            <translation>यहाँ Enter से भुगतान होता है; ख़ाली छोड़ने पर ग्राहक ने ठीक-ठीक नकद दिया</translation>
-        </message>
-        <message>
-            <source>UPI amount</source>
-            <translation>UPI राशि</translation>
-        </message>
-        <message>
-            <source>transaction reference</source>
-            <translation>लेन-देन संदर्भ</translation>
-        </message>
-        <message>
-            <source>UPI transaction reference</source>
-            <translation>UPI लेन-देन संदर्भ</translation>
-        </message>
-        <message>
-            <source>&amp;Received</source>
-            <translation>मिल गया (&amp;R)</translation>
-        </message>
-        <message>
-            <source>Tick once the customer's UPI app shows the payment succeeded.</source>
-            <translation>जब ग्राहक का UPI ऐप भुगतान सफल दिखाए, तब टिक करें।</translation>
-        </message>
-        <message>
-            <source>Card amount</source>
-            <translation>कार्ड राशि</translation>
-        </message>
-        <message>
-            <source>last 4</source>
-            <translation>आख़िरी 4</translation>
-        </message>
-        <message>
-            <source>Card's last 4 digits</source>
-            <translation>कार्ड के आख़िरी 4 अंक</translation>
-        </message>
-        <message>
-            <source>approval code</source>
-            <translation>अनुमोदन कोड</translation>
-        </message>
-        <message>
-            <source>Card approval code</source>
-            <translation>कार्ड अनुमोदन कोड</translation>
-        </message>
-        <message>
-            <source>&amp;Cash: part, tendered</source>
-            <translation>नकद (&amp;C): हिस्सा, दिया गया</translation>
-        </message>
-        <message>
-            <source>&amp;UPI: amount, reference</source>
-            <translation>UPI (&amp;U): राशि, संदर्भ</translation>
-        </message>
-        <message>
-            <source>Car&amp;d: amount, last 4, approval</source>
-            <translation>कार्ड (&amp;D): राशि, आख़िरी 4, अनुमोदन</translation>
-        </message>
-        <message>
-            <source>Change due</source>
-            <translation>वापसी राशि</translation>
-        </message>
-        <message>
-            <source>Scan to pay {amount} to {payee} ({vpa})</source>
-            <translation>{payee} ({vpa}) को {amount} चुकाने के लिए स्कैन करें</translation>
-        </message>
-        <message>
-            <source>Tick Received once the customer's UPI app shows the payment succeeded.</source>
-            <translation>जब ग्राहक का UPI ऐप भुगतान सफल दिखाए, तब "मिल गया" पर टिक करें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>PENDING_CONTROLLER</name>
-        <message>
-            <source>Requests left unanswered when the app last stopped were checked:</source>
-            <translation>पिछली बार ऐप बंद होते समय जिन अनुरोधों का जवाब नहीं आया था, उन्हें जाँचा गया:</translation>
-        </message>
-        <message>
-            <source>An answer that had not come is in:</source>
-            <translation>जो जवाब नहीं आया था, वह आ गया है:</translation>
-        </message>
-        <message>
-            <source>The journal cannot be read: {reason}.</source>
-            <translation>जर्नल पढ़ा नहीं जा सकता: {reason}।</translation>
-        </message>
-        <message>
-            <source>The sale that was never sent is closed; nothing was charged.</source>
-            <translation>जो बिक्री कभी भेजी ही नहीं गई थी, वह बंद कर दी गई; कोई पैसा नहीं लिया गया।</translation>
-        </message>
-        <message>
-            <source>The journal cannot record it: {reason}.</source>
-            <translation>जर्नल इसे दर्ज नहीं कर सकता: {reason}।</translation>
-        </message>
-        <message>
-            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
-            <translation>कुछ तय नहीं हुआ: सुपरवाइज़र के फ़ैसले के लिए सुपरवाइज़र का PIN चाहिए। ऐप उस बिक्री के बारे में सेवा से पूछता रहेगा।</translation>
-        </message>
-        <message>
-            <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
-            <translation>{supervisor} ने तय किया कि ग्राहक चला गया है। ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा: अगर बुकिंग हुई थी, तो ऐप उसे कैंसल करेगा और ग्राहक का पैसा यहीं तुरंत लौटाया जाएगा।</translation>
-        </message>
-        <message>
-            <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
-            <translation>{supervisor} ने कोशिश जारी रखने का फ़ैसला किया: ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा।</translation>
-        </message>
-    </context>
-    <context>
-        <name>PICKER</name>
-        <message>
-            <source>Enter or a double-click books the selected row</source>
-            <translation>Enter या डबल-क्लिक से चुनी गई पंक्ति बुक होती है</translation>
-        </message>
-        <message>
-            <source>Enter or double-click a row</source>
-            <translation>किसी पंक्ति पर Enter या डबल-क्लिक करें</translation>
-        </message>
-        <message>
-            <source>Searching…</source>
-            <translation>खोज रहे हैं…</translation>
-        </message>
-        <message>
-            <source>{found} found, {bookable} bookable</source>
-            <translation>{found} मिले, {bookable} बुक-योग्य</translation>
-        </message>
-        <message>
-            <source>This one cannot be booked: {reason}.</source>
-            <translation>इसे बुक नहीं किया जा सकता: {reason}।</translation>
-        </message>
-    </context>
-    <context>
-        <name>PIN_DIALOG</name>
-        <message>
-            <source>No supervisor PIN is set yet. The person who holds the API key sets it in Settings (Ctrl+6), typing the key again.</source>
-            <translation>अभी कोई सुपरवाइज़र PIN सेट नहीं है। जिसके पास API कुंजी है, वही सेटिंग्स (Ctrl+6) में कुंजी दोबारा लिखकर इसे सेट करता है।</translation>
-        </message>
-        <message>
-            <source>Supervisor approval</source>
-            <translation>पर्यवेक्षक की मंज़ूरी</translation>
-        </message>
-        <message>
-            <source>A supervisor types their name and the PIN.</source>
-            <translation>पर्यवेक्षक अपना नाम और PIN लिखें।</translation>
-        </message>
-        <message>
-            <source>Supervisor's &amp;name</source>
-            <translation>पर्यवेक्षक का नाम (&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;PIN</source>
-            <translation>PIN (&amp;P)</translation>
-        </message>
-        <message>
-            <source>OK</source>
-            <translation>ठीक है</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>रद्द करें</translation>
-        </message>
-        <message>
-            <source>Type the supervisor's name: the decision is recorded with it.</source>
-            <translation>पर्यवेक्षक का नाम लिखें: निर्णय उसी के साथ दर्ज होता है।</translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrong PIN. After %n wrong tries in a row it locks for a minute.</source>
-            <translation>
-                <numerusform>गलत PIN। लगातार %n गलत कोशिशों के बाद यह एक मिनट के लिए लॉक हो जाता है।</numerusform>
-                <numerusform>गलत PIN। लगातार %n गलत कोशिशों के बाद यह एक मिनट के लिए लॉक हो जाता है।</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>PRINTER_SETTINGS</name>
-        <message>
-            <source>Receipt</source>
-            <translation>रसीद</translation>
-        </message>
-        <message>
-            <source>Customer voucher</source>
-            <translation>ग्राहक वाउचर</translation>
-        </message>
-        <message>
-            <source>Agency copy</source>
-            <translation>एजेंसी कॉपी</translation>
-        </message>
-        <message>
-            <source>X/Z reports</source>
-            <translation>X/Z रिपोर्ट</translation>
-        </message>
-        <message>
-            <source>Default printer</source>
-            <translation>डिफ़ॉल्ट प्रिंटर</translation>
-        </message>
-        <message>
-            <source>80 mm roll</source>
-            <translation>80 mm रोल</translation>
-        </message>
-        <message>
-            <source>58 mm roll</source>
-            <translation>58 mm रोल</translation>
-        </message>
-        <message>
-            <source>Network (ESC/POS)</source>
-            <translation>नेटवर्क (ESC/POS)</translation>
-        </message>
-        <message>
-            <source>USB (ESC/POS)</source>
-            <translation>USB (ESC/POS)</translation>
-        </message>
-        <message>
-            <source>vendor:product, e.g. 04b8:0202</source>
-            <translation>vendor:product, जैसे 04b8:0202</translation>
-        </message>
-        <message>
-            <source>Serial port (ESC/POS)</source>
-            <translation>सीरियल पोर्ट (ESC/POS)</translation>
-        </message>
-        <message>
-            <source>/dev/ttyUSB0 or COM3</source>
-            <translation>/dev/ttyUSB0 या COM3</translation>
-        </message>
-        <message>
-            <source>{printer} (not found here)</source>
-            <translation>{printer} (यहाँ नहीं मिला)</translation>
-        </message>
-        <message>
-            <source>Printers</source>
-            <translation>प्रिंटर</translation>
-        </message>
-        <message>
-            <source>A cash sale opens the drawer wired to the receipt printer</source>
-            <translation>नकद बिक्री पर रसीद प्रिंटर से जुड़ा कैश ड्रॉअर खुलता है</translation>
-        </message>
-        <message>
-            <source>{document}: printer</source>
-            <translation>{document}: प्रिंटर</translation>
-        </message>
-        <message>
-            <source>The system's default printer, a printer installed on this computer, or a receipt printer the app talks to directly without a driver (ESC/POS).</source>
-            <translation>सिस्टम का डिफ़ॉल्ट प्रिंटर, इस कंप्यूटर पर लगा कोई प्रिंटर, या ऐसा रसीद प्रिंटर जिससे ऐप बिना ड्राइवर सीधे जुड़ता है (ESC/POS)।</translation>
-        </message>
-        <message>
-            <source>{document}: receipt printer's address</source>
-            <translation>{document}: रसीद प्रिंटर का पता</translation>
-        </message>
-        <message>
-            <source>{document}: paper</source>
-            <translation>{document}: कागज़</translation>
-        </message>
-        <message>
-            <source>Print test page</source>
-            <translation>टेस्ट पेज प्रिंट करें</translation>
-        </message>
-        <message>
-            <source>{document}: print test page</source>
-            <translation>{document}: टेस्ट पेज प्रिंट करें</translation>
-        </message>
-        <message>
-            <source>Printing a test page…</source>
-            <translation>टेस्ट पेज प्रिंट हो रहा है…</translation>
-        </message>
-    </context>
-    <context>
-        <name>QPlatformTheme</name>
-        <message>
-            <source>OK</source>
-            <translation>ठीक है</translation>
-        </message>
-        <message>
-            <source>Save</source>
-            <translation>सहेजें</translation>
-        </message>
-        <message>
-            <source>Save All</source>
-            <translation>सभी सहेजें</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>खोलें</translation>
-        </message>
-        <message>
-            <source>&amp;Yes</source>
-            <translation>हाँ (&amp;Y)</translation>
-        </message>
-        <message>
-            <source>Yes to &amp;All</source>
-            <translation>सभी के लिए हाँ (&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;No</source>
-            <translation>नहीं (&amp;N)</translation>
-        </message>
-        <message>
-            <source>N&amp;o to All</source>
-            <translation>सभी के लिए नहीं (&amp;O)</translation>
-        </message>
-        <message>
-            <source>Abort</source>
-            <translation>रोकें</translation>
-        </message>
-        <message>
-            <source>Retry</source>
-            <translation>फिर से कोशिश करें</translation>
-        </message>
-        <message>
-            <source>Ignore</source>
-            <translation>अनदेखा करें</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>बंद करें</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>रद्द करें</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>हटाएँ</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <translation>सहायता</translation>
-        </message>
-        <message>
-            <source>Apply</source>
-            <translation>लागू करें</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>रीसेट करें</translation>
-        </message>
-        <message>
-            <source>Restore Defaults</source>
-            <translation>डिफ़ॉल्ट वापस लाएँ</translation>
-        </message>
-    </context>
-    <context>
-        <name>QUICK_ENTRY</name>
-        <message>
-            <source>Type name, e-mail and phone, separated by commas; the seats may follow</source>
-            <translation>नाम, ईमेल और फ़ोन अल्पविराम से अलग करके टाइप करें; चाहें तो बाद में सीटें भी</translation>
-        </message>
-        <message>
-            <source>Type name, age and gender ({choices}), separated by commas; a nationality may follow</source>
-            <translation>नाम, आयु और लिंग ({choices}) अल्पविराम से अलग करके टाइप करें; चाहें तो बाद में राष्ट्रीयता भी</translation>
-        </message>
-        <message>
-            <source>a part is empty: check the commas</source>
-            <translation>एक हिस्सा ख़ाली है: अल्पविराम जाँचें</translation>
-        </message>
-        <message>
-            <source>{count} found, {least} expected</source>
-            <translation>{count} मिले, {least} अपेक्षित</translation>
-        </message>
-        <message>
-            <source>{count} found, {least} or {most} expected</source>
-            <translation>{count} मिले, {least} या {most} अपेक्षित</translation>
-        </message>
-        <message>
-            <source>{expected} ({found}).</source>
-            <translation>{expected} ({found})।</translation>
-        </message>
-        <message>
-            <source>Seats "{seats}" is not a number: type the seats in digits, or leave them out.</source>
-            <translation>सीटें "{seats}" संख्या नहीं है: सीटें अंकों में टाइप करें, या छोड़ दें।</translation>
-        </message>
-        <message>
-            <source>Gender "{gender}" is not known: type {choices}.</source>
-            <translation>लिंग "{gender}" पहचाना नहीं गया: {choices} टाइप करें।</translation>
-        </message>
-        <message>
-            <source>Age "{age}" is not a whole number of years: type it in digits.</source>
-            <translation>आयु "{age}" वर्षों की पूर्ण संख्या नहीं है: इसे अंकों में टाइप करें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>QUOTE_COMPARISON</name>
-        <message>
-            <source>Seats released</source>
-            <translation>छोड़ी गई सीटें</translation>
-        </message>
-        <message>
-            <source>Refundable amount</source>
-            <translation>रिफ़ंड योग्य राशि</translation>
-        </message>
-        <message>
-            <source>Platform charge</source>
-            <translation>प्लेटफ़ॉर्म शुल्क</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Net refund to wallet&lt;/b&gt;</source>
-            <translation>&lt;b&gt;वॉलेट में शुद्ध रिफ़ंड&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Policy band</source>
-            <translation>नियम श्रेणी</translation>
-        </message>
-        <message>
-            <source>Wallet balance after</source>
-            <translation>बाद में वॉलेट शेष राशि</translation>
-        </message>
-        <message>
-            <source>Credit used after</source>
-            <translation>बाद में इस्तेमाल क्रेडिट</translation>
-        </message>
-        <message numerus="yes">
-            <source>Whole booking (%n seat(s))</source>
-            <translation>
-                <numerusform>पूरी बुकिंग (%n सीट)</numerusform>
-                <numerusform>पूरी बुकिंग (%n सीटें)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Whole booking (%n passenger(s))</source>
-            <translation>
-                <numerusform>पूरी बुकिंग (%n यात्री)</numerusform>
-                <numerusform>पूरी बुकिंग (%n यात्री)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Chosen: {what}</source>
-            <translation>चुना गया: {what}</translation>
-        </message>
-        <message>
-            <source>Asking the service for the quotes…</source>
-            <translation>सेवा से कोटेशन माँगे जा रहे हैं…</translation>
-        </message>
-        <message>
-            <source>Quotes change nothing. Compare, then cancel one if wanted.</source>
-            <translation>कोटेशन से कुछ नहीं बदलता। तुलना करें, फिर चाहें तो एक को रद्द करें।</translation>
-        </message>
-        <message>
-            <source>Cancel {what}…</source>
-            <translation>{what} रद्द करें…</translation>
-        </message>
-    </context>
-    <context>
-        <name>RECEIPT_DATA</name>
-        <message>
-            <source>Fare {count} x {fare}</source>
-            <translation>किराया {count} x {fare}</translation>
-        </message>
-        <message>
-            <source>GST {rate}%</source>
-            <translation>GST {rate}%</translation>
-        </message>
-        <message>
-            <source>Round off</source>
-            <translation>राउंड ऑफ़</translation>
-        </message>
-        <message>
-            <source>tendered {amount}</source>
-            <translation>दिए गए {amount}</translation>
-        </message>
-        <message>
-            <source>card ••{last4} appr {code}</source>
-            <translation>कार्ड ••{last4} अनुमोदन {code}</translation>
-        </message>
-        <message>
-            <source>Service charge</source>
-            <translation>सेवा शुल्क</translation>
-        </message>
-        <message>
-            <source>Discount</source>
-            <translation>छूट</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>कार्ड</translation>
-        </message>
-        <message>
-            <source>No payment was taken here for {reference}: there is no receipt.</source>
-            <translation>{reference} का भुगतान यहाँ नहीं लिया गया: कोई रसीद नहीं है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>RECEIPT_PRINT</name>
-        <message>
-            <source>Phone {phone}</source>
-            <translation>फ़ोन {phone}</translation>
-        </message>
-        <message>
-            <source>GSTIN {gstin}</source>
-            <translation>GSTIN {gstin}</translation>
-        </message>
-        <message>
-            <source>Receipt {number}</source>
-            <translation>रसीद {number}</translation>
-        </message>
-        <message>
-            <source>Counter {counter}</source>
-            <translation>काउंटर {counter}</translation>
-        </message>
-        <message>
-            <source>Served by {clerk}</source>
-            <translation>कर्मचारी {clerk}</translation>
-        </message>
-        <message>
-            <source>Seats: {seats}</source>
-            <translation>सीटें: {seats}</translation>
-        </message>
-        <message>
-            <source>Booking</source>
-            <translation>बुकिंग</translation>
-        </message>
-        <message>
-            <source>TOTAL {currency}</source>
-            <translation>कुल {currency}</translation>
-        </message>
-        <message>
-            <source>of which GST</source>
-            <translation>इसमें GST</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>वापसी राशि</translation>
-        </message>
-        <message>
-            <source>Cancellation: {terms}</source>
-            <translation>रद्दीकरण: {terms}</translation>
-        </message>
-        <message>
-            <source>Thank you. Quote the booking reference for any change.</source>
-            <translation>धन्यवाद। किसी भी बदलाव के लिए बुकिंग संदर्भ बताएँ।</translation>
-        </message>
-        <message>
-            <source>Total {currency}</source>
-            <translation>कुल {currency}</translation>
-        </message>
-        <message>
-            <source>Paid by {mode} ({detail})</source>
-            <translation>{mode} से भुगतान ({detail})</translation>
-        </message>
-        <message>
-            <source>Paid by {mode}</source>
-            <translation>{mode} से भुगतान</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n seat(s)</source>
-            <translation>
-                <numerusform>%n सीट</numerusform>
-                <numerusform>%n सीटें</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{moment} · counter {counter} · served by {clerk}</source>
-            <translation>{moment} · काउंटर {counter} · कर्मचारी {clerk}</translation>
-        </message>
-        <message>
-            <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
-            <translation>बुकिंग &lt;b&gt;{reference}&lt;/b&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>REGISTRY</name>
-        <message>
-            <source>Catalogue</source>
-            <translation>कैटलॉग</translation>
-        </message>
-        <message>
-            <source>Book</source>
-            <translation>बुक करें</translation>
-        </message>
-        <message>
-            <source>Lookup</source>
-            <translation>बुकिंग खोजें</translation>
-        </message>
-        <message>
-            <source>Wallet</source>
-            <translation>वॉलेट</translation>
-        </message>
-        <message>
-            <source>History</source>
-            <translation>इतिहास</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>सेटिंग्स</translation>
-        </message>
-        <message>
-            <source>Shift report</source>
-            <translation>शिफ़्ट रिपोर्ट</translation>
-        </message>
-    </context>
-    <context>
-        <name>REMOVE_PASSENGERS</name>
-        <message>
-            <source>Remove passengers</source>
-            <translation>यात्री हटाएँ</translation>
-        </message>
-        <message numerus="yes">
-            <source>The sale is to keep {left} of its %n passenger(s). Tick the {count} to remove; Ctrl+Z on the passenger list brings them back.</source>
-            <translation>
-                <numerusform>बिक्री में %n यात्री में से {left} रहेंगे। हटाने वाले {count} पर टिक लगाएँ; यात्री सूची पर Ctrl+Z उन्हें वापस लाता है।</numerusform>
-                <numerusform>बिक्री में %n यात्रियों में से {left} रहेंगे। हटाने वाले {count} पर टिक लगाएँ; यात्री सूची पर Ctrl+Z उन्हें वापस लाता है।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Passengers to remove</source>
-            <translation>हटाने वाले यात्री</translation>
-        </message>
-        <message>
-            <source>Space ticks or unticks one</source>
-            <translation>Space से टिक लगाएँ या हटाएँ</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>हटाएँ</translation>
-        </message>
-    </context>
-    <context>
-        <name>RESULT_PANEL</name>
-        <message>
-            <source>Booked and paid. Booking reference:</source>
-            <translation>बुक हो गया और भुगतान हो गया। बुकिंग संदर्भ:</translation>
-        </message>
-        <message>
-            <source>Booking reference</source>
-            <translation>बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>&amp;Copy reference</source>
-            <translation>संदर्भ कॉपी करें (&amp;C)</translation>
-        </message>
-        <message>
-            <source>Ctrl+C: the booking reference to paste</source>
-            <translation>Ctrl+C: पेस्ट करने के लिए बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>The bill of the booking</source>
-            <translation>बुकिंग का बिल</translation>
-        </message>
-        <message>
-            <source>&amp;Print voucher…</source>
-            <translation>वाउचर प्रिंट करें (&amp;P)…</translation>
-        </message>
-        <message>
-            <source>Ctrl+P: the customer's voucher</source>
-            <translation>Ctrl+P: ग्राहक का वाउचर</translation>
-        </message>
-        <message>
-            <source>&amp;Save voucher as PDF…</source>
-            <translation>वाउचर PDF के रूप में सहेजें (&amp;S)…</translation>
-        </message>
-        <message>
-            <source>Ctrl+S: the customer's voucher as a PDF</source>
-            <translation>Ctrl+S: ग्राहक का वाउचर PDF के रूप में</translation>
-        </message>
-        <message>
-            <source>Print &amp;receipt</source>
-            <translation>रसीद प्रिंट करें (&amp;R)</translation>
-        </message>
-        <message>
-            <source>On the receipt printer chosen in Settings</source>
-            <translation>सेटिंग्स में चुने गए रसीद प्रिंटर पर</translation>
-        </message>
-        <message>
-            <source>&amp;New sale</source>
-            <translation>नई बिक्री (&amp;N)</translation>
-        </message>
-        <message>
-            <source>Ctrl+N: back to the catalogue</source>
-            <translation>Ctrl+N: वापस कैटलॉग पर</translation>
-        </message>
-        <message>
-            <source>Preparing the voucher…</source>
-            <translation>वाउचर तैयार हो रहा है…</translation>
-        </message>
-        <message>
-            <source>Preview of the voucher</source>
-            <translation>वाउचर का पूर्वावलोकन</translation>
-        </message>
-        <message>
-            <source>Wallet now: &lt;b&gt;{balance}&lt;/b&gt; cash · credit left {credit}</source>
-            <translation>वॉलेट अब: &lt;b&gt;{balance}&lt;/b&gt; नकद · बचा क्रेडिट {credit}</translation>
-        </message>
-        <message>
-            <source>Wallet now: not read yet (the header shows it once the service answers).</source>
-            <translation>वॉलेट अब: अभी नहीं पढ़ा गया (सेवा के जवाब देने पर ऊपर दिखेगा)।</translation>
-        </message>
-        <message>
-            <source>Receipt &lt;b&gt;{number}&lt;/b&gt; · paid {parts} · &lt;b&gt;change due {change}&lt;/b&gt;</source>
-            <translation>रसीद &lt;b&gt;{number}&lt;/b&gt; · भुगतान {parts} · &lt;b&gt;वापसी राशि {change}&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Receipt &lt;b&gt;{number}&lt;/b&gt; · paid {parts}</source>
-            <translation>रसीद &lt;b&gt;{number}&lt;/b&gt; · भुगतान {parts}</translation>
-        </message>
-        <message>
-            <source>{reference} copied.</source>
-            <translation>{reference} कॉपी हो गया।</translation>
-        </message>
-    </context>
-    <context>
-        <name>REVIEW_PANEL</name>
-        <message>
-            <source>The bill of the sale</source>
-            <translation>बिक्री का बिल</translation>
-        </message>
-        <message>
-            <source>Booking progress</source>
-            <translation>बुकिंग की प्रगति</translation>
-        </message>
-        <message>
-            <source>← &amp;Back to the form</source>
-            <translation>← फ़ॉर्म पर वापस (&amp;B)</translation>
-        </message>
-        <message>
-            <source>Esc. Everything typed is kept.</source>
-            <translation>Esc। जो भी लिखा है, वह रखा जाता है।</translation>
-        </message>
-        <message>
-            <source>Confirm</source>
-            <translation>पुष्टि करें</translation>
-        </message>
-        <message>
-            <source>Enter while it is focused: the wallet pays now.</source>
-            <translation>इस पर फ़ोकस होने पर Enter: वॉलेट अभी भुगतान करता है।</translation>
-        </message>
-        <message>
-            <source>Read the ID numbers back to the customer: {ids}</source>
-            <translation>ग्राहक को ID नंबर पढ़कर सुनाएँ: {ids}</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n passenger(s)</source>
-            <translation>
-                <numerusform>%n यात्री</numerusform>
-                <numerusform>%n यात्री</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n seat(s)</source>
-            <translation>
-                <numerusform>%n सीट</numerusform>
-                <numerusform>%n सीटें</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Review: {choice}</source>
-            <translation>समीक्षा: {choice}</translation>
-        </message>
-        <message>
-            <source>Customer: {who} · {seats}</source>
-            <translation>ग्राहक: {who} · {seats}</translation>
-        </message>
-        <message>
-            <source>Total {total}</source>
-            <translation>कुल {total}</translation>
-        </message>
-        <message>
-            <source>The wallet balance could not be read.</source>
-            <translation>वॉलेट की शेष राशि नहीं पढ़ी जा सकी।</translation>
-        </message>
-        <message>
-            <source>The wallet pays {cash} from cash and {credit} from credit.</source>
-            <translation>वॉलेट {cash} नकद से और {credit} क्रेडिट से भुगतान करता है।</translation>
-        </message>
-        <message>
-            <source>The wallet cannot pay this: it is short by {short} (cash {cash} and credit {credit} are all it has). Nothing was sent. Top up the wallet, or go back and sell fewer seats.</source>
-            <translation>वॉलेट इसका भुगतान नहीं कर सकता: {short} कम है (इसके पास कुल नकद {cash} और क्रेडिट {credit} ही है)। कुछ नहीं भेजा गया। वॉलेट टॉप-अप करें, या वापस जाकर कम सीटें बेचें।</translation>
-        </message>
-        <message>
-            <source>Confirm and pay {total}</source>
-            <translation>पुष्टि करें और {total} भुगतान करें</translation>
-        </message>
-        <message>
-            <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
-            <translation>ग्राहक के साथ विवरण जाँचें, भुगतान लें, फिर पुष्टि के लिए दिए गए नकद में Enter दबाएँ: ख़ाली छोड़ने पर पूरी राशि नकद मानी जाती है (Esc से वापस)।</translation>
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
-            <translation>ग्राहक वॉलेट से {amount} कम देता है: पुष्टि करते समय पर्यवेक्षक को यह कीमत मंज़ूर करनी होगी।</translation>
-        </message>
-        <message>
-            <source>Confirm: collect {total}</source>
-            <translation>पुष्टि करें: {total} लें</translation>
-        </message>
-        <message>
-            <source>Booking… the window stays usable; do not switch off the computer.</source>
-            <translation>बुकिंग हो रही है… विंडो इस्तेमाल की जा सकती है; कंप्यूटर बंद न करें।</translation>
-        </message>
-        <message>
-            <source>Sent. Waiting for the service to confirm the booking…</source>
-            <translation>भेज दिया। सेवा से बुकिंग की पुष्टि का इंतज़ार…</translation>
-        </message>
-        <message>
-            <source>Sending the booking: {sent} of {total} MB</source>
-            <translation>बुकिंग भेजी जा रही है: {total} MB में से {sent}</translation>
-        </message>
-        <message>
-            <source>Confirm again (it cannot be booked twice)</source>
-            <translation>फिर से पुष्टि करें (यह दो बार बुक नहीं हो सकती)</translation>
-        </message>
-        <message>
-            <source>Stop &amp;waiting</source>
-            <translation>इंतज़ार बंद करें (&amp;W)</translation>
-        </message>
-        <message>
-            <source>Stop waiting for the answer. The sale is then checked in the background, under the same request, so it is never booked or paid twice.</source>
-            <translation>जवाब का इंतज़ार बंद करें। फिर यह बिक्री पीछे से उसी अनुरोध के साथ जाँची जाएगी, इसलिए यह कभी दो बार बुक या भुगतान नहीं होगी।</translation>
-        </message>
-        <message>
-            <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
-            <translation>सेव हो रहा है… जर्नल किसी दूसरे प्रोग्राम के पास है; खाली होते ही बिक्री लिख दी जाएगी। उससे पहले कुछ नहीं भेजा जाता।</translation>
-        </message>
-    </context>
-    <context>
-        <name>SCANS</name>
-        <message>
-            <source>{name} changed while it was read. Scan it again.</source>
-            <translation>{name} पढ़ते समय बदल गई। इसे फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>This image is too large in pixels: {width} × {height}, more than the {million} million this app reads. Shrink it to send it.</source>
-            <translation>यह इमेज पिक्सेल में बहुत बड़ी है: {width} × {height}, यह ऐप जितने पढ़ता है ({million} मिलियन) उससे अधिक। भेजने के लिए इसे छोटा करें।</translation>
-        </message>
-        <message>
-            <source>This image is {size}; the service takes up to {limit}. Shrink it to send it.</source>
-            <translation>यह इमेज {size} की है; सेवा अधिकतम {limit} लेती है। भेजने के लिए इसे छोटा करें।</translation>
-        </message>
-        <message>
-            <source>This PDF is {size}; the service takes up to {limit}, and a PDF cannot be shrunk here. Scan the passport again at a lower resolution, or as a JPEG.</source>
-            <translation>यह PDF {size} की है; सेवा अधिकतम {limit} लेती है, और PDF यहाँ छोटी नहीं की जा सकती। पासपोर्ट को कम रिज़ॉल्यूशन पर या JPEG के रूप में फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>shrunk from {before} to {after}</source>
-            <translation>{before} से {after} तक छोटा किया</translation>
-        </message>
-        <message>
-            <source>{source} · {kind} · {size}, fits</source>
-            <translation>{source} · {kind} · {size}, सीमा में</translation>
-        </message>
-        <message>
-            <source>{source} · {kind} · {size}, too large</source>
-            <translation>{source} · {kind} · {size}, बहुत बड़ा</translation>
-        </message>
-        <message>
-            <source>{source} looks like an image but cannot be read. Scan it again.</source>
-            <translation>{source} इमेज लगती है पर पढ़ी नहीं जा सकती। फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>{source} looks like an image but cannot be decoded ({reason}). Scan it again.</source>
-            <translation>{source} इमेज लगती है पर खोली नहीं जा सकती ({reason})। फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>{source} is not a JPEG, PNG or PDF file. Choose a scan of the passport.</source>
-            <translation>{source} JPEG, PNG या PDF फ़ाइल नहीं है। पासपोर्ट का स्कैन चुनें।</translation>
-        </message>
-        <message>
-            <source>{source} is not a scan any more ({error}).</source>
-            <translation>{source} अब स्कैन नहीं है ({error})।</translation>
-        </message>
-        <message>
-            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
-            <translation>{name} फ़ाइल नहीं है (डिवाइस, पाइप या फ़ोल्डर है)। कोई स्कैन चुनें।</translation>
-        </message>
-        <message>
-            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
-            <translation>{name} {size} MB की है, पासपोर्ट स्कैन से बहुत अधिक (अधिकतम {most} MB पढ़ा जाता है)। कम रिज़ॉल्यूशन पर फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
-            <translation>{name} {seconds} सेकंड में पढ़ी नहीं जा सकी। पहले इसे इस कंप्यूटर पर कॉपी करें, फिर दोबारा चुनें।</translation>
-        </message>
-        <message>
-            <source>Reading the scan was stopped.</source>
-            <translation>स्कैन पढ़ना रोक दिया गया।</translation>
-        </message>
-        <message>
-            <source>{name} could not be read ({reason}).</source>
-            <translation>{name} पढ़ी नहीं जा सकी ({reason})।</translation>
-        </message>
-        <message>
-            <source>The image could not be encoded.</source>
-            <translation>इमेज एनकोड नहीं हो सकी।</translation>
-        </message>
-        <message>
-            <source>The clipboard holds no image. Copy the scan first.</source>
-            <translation>क्लिपबोर्ड में कोई इमेज नहीं है। पहले स्कैन कॉपी करें।</translation>
-        </message>
-        <message>
-            <source>Pasted image</source>
-            <translation>पेस्ट की गई इमेज</translation>
-        </message>
-        <message>
-            <source>Only a JPEG or PNG image can be shrunk.</source>
-            <translation>केवल JPEG या PNG इमेज छोटी की जा सकती है।</translation>
-        </message>
-        <message>
-            <source>A PNG this large in pixels ({width} × {height}) cannot be shrunk here. Scan the passport again at a lower resolution (300 dpi is plenty), or as a JPEG.</source>
-            <translation>पिक्सेल में इतनी बड़ी PNG ({width} × {height}) यहाँ छोटी नहीं की जा सकती। पासपोर्ट को कम रिज़ॉल्यूशन पर (300 dpi काफ़ी है) या JPEG के रूप में फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>The image cannot be made small enough and stay legible.</source>
-            <translation>इमेज को पढ़ने लायक रखते हुए पर्याप्त छोटा नहीं किया जा सकता।</translation>
-        </message>
-        <message>
-            <source>Passport scans ({patterns});;All files (*)</source>
-            <translation>पासपोर्ट स्कैन ({patterns});;सभी फ़ाइलें (*)</translation>
-        </message>
-    </context>
-    <context>
-        <name>SCAN_PANEL</name>
-        <message>
-            <source>No scan</source>
-            <translation>कोई स्कैन नहीं</translation>
-        </message>
-        <message>
-            <source>No file · up to {limit}</source>
-            <translation>कोई फ़ाइल नहीं · {limit} तक</translation>
-        </message>
-        <message>
-            <source>Choose a file (Ctrl+O), paste an image (Ctrl+Shift+V) or drop a file here.</source>
-            <translation>फ़ाइल चुनें (Ctrl+O), छवि पेस्ट करें (Ctrl+Shift+V) या फ़ाइल यहाँ छोड़ें।</translation>
-        </message>
-        <message>
-            <source>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;document&lt;br&gt;pages not known</source>
-            <translation>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;दस्तावेज़&lt;br&gt;पेज संख्या पता नहीं</translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;document&lt;br&gt;%n page(s)</source>
-            <translation>
-                <numerusform>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;दस्तावेज़&lt;br&gt;%n पेज</numerusform>
-                <numerusform>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;दस्तावेज़&lt;br&gt;%n पेज</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Size of the scan against the limit</source>
-            <translation>सीमा की तुलना में स्कैन का आकार</translation>
-        </message>
-        <message>
-            <source>&amp;Choose file…</source>
-            <translation>फ़ाइल चुनें (&amp;C)…</translation>
-        </message>
-        <message>
-            <source>Passport</source>
-            <translation>पासपोर्ट</translation>
-        </message>
-        <message>
-            <source>&amp;Paste image</source>
-            <translation>छवि पेस्ट करें (&amp;P)</translation>
-        </message>
-        <message>
-            <source>Ctrl+Shift+V: the image on the clipboard</source>
-            <translation>Ctrl+Shift+V: क्लिपबोर्ड पर की छवि</translation>
-        </message>
-        <message>
-            <source>Shrin&amp;k to fit</source>
-            <translation>फ़िट होने तक छोटा करें (&amp;K)</translation>
-        </message>
-        <message>
-            <source>Alt+K: encode the image smaller until it is under the limit</source>
-            <translation>Alt+K: छवि को सीमा से कम होने तक छोटा एनकोड करें</translation>
-        </message>
-        <message>
-            <source>Remove scan</source>
-            <translation>स्कैन हटाएँ</translation>
-        </message>
-        <message>
-            <source>Stop reading</source>
-            <translation>पढ़ना रोकें</translation>
-        </message>
-        <message>
-            <source>Stop reading this file (the passenger keeps the scan shown)</source>
-            <translation>यह फ़ाइल पढ़ना रोकें (यात्री के पास दिखाया गया स्कैन रहता है)</translation>
-        </message>
-        <message>
-            <source>Ctrl+O: a JPEG, PNG or PDF of the passport's photo page</source>
-            <translation>Ctrl+O: पासपोर्ट के फ़ोटो वाले पेज का JPEG, PNG या PDF</translation>
-        </message>
-        <message>
-            <source>Ctrl+O: a JPEG, PNG or PDF of the {document}</source>
-            <translation>Ctrl+O: {document} का JPEG, PNG या PDF</translation>
-        </message>
-        <message>
-            <source>{document} scan</source>
-            <translation>{document} स्कैन</translation>
-        </message>
-        <message>
-            <source>The clipboard holds no image or file. Copy the scan first.</source>
-            <translation>क्लिपबोर्ड पर कोई छवि या फ़ाइल नहीं है। पहले स्कैन कॉपी करें।</translation>
-        </message>
-        <message>
-            <source>Image too large
+    </message>
+    <message>
+        <source>To pay: {amount}</source>
+        <translation>चुकाना है: {amount}</translation>
+    </message>
+    <message>
+        <source>Thank you!</source>
+        <translation>धन्यवाद!</translation>
+    </message>
+    <message>
+        <source>Have a good trip.</source>
+        <translation>आपकी यात्रा शुभ हो।</translation>
+    </message>
+    <message>
+        <source>Your change: {amount}</source>
+        <translation>आपके बाकी पैसे: {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>CUSTOMER_FACING</name>
+    <message>
+        <source>What the customer sees: UPI and display</source>
+        <translation>ग्राहक क्या देखता है: UPI और डिस्प्ले</translation>
+    </message>
+    <message>
+        <source>e.g. agency@okaxis (empty: no UPI QR)</source>
+        <translation>जैसे agency@okaxis (खाली: कोई UPI QR नहीं)</translation>
+    </message>
+    <message>
+        <source>Empty: the agency&apos;s name</source>
+        <translation>खाली: एजेंसी का नाम</translation>
+    </message>
+    <message>
+        <source>Show the sale to the customer on a second screen</source>
+        <translation>दूसरी स्क्रीन पर ग्राहक को बिक्री दिखाएँ</translation>
+    </message>
+    <message>
+        <source>Agency&apos;s UPI ID</source>
+        <translation>एजेंसी की UPI ID</translation>
+    </message>
+    <message>
+        <source>UPI payee name</source>
+        <translation>UPI पर पाने वाले का नाम</translation>
+    </message>
+</context>
+<context>
+    <name>CUSTOMER_FIELDS</name>
+    <message>
+        <source>Customer &amp;name</source>
+        <translation>ग्राहक का नाम (&amp;N)</translation>
+    </message>
+    <message>
+        <source>As on the customer&apos;s ID</source>
+        <translation>जैसा ग्राहक की ID पर है</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail</source>
+        <translation>ई-मेल (&amp;E)</translation>
+    </message>
+    <message>
+        <source>P&amp;hone</source>
+        <translation>फ़ोन (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Customer&apos;s GST&amp;IN</source>
+        <translation>ग्राहक का GSTIN (&amp;I)</translation>
+    </message>
+    <message>
+        <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
+        <translation>15 अक्षर, जैसे 29AAGCB7383J1Z4</translation>
+    </message>
+    <message>
+        <source>Business a&amp;ddress</source>
+        <translation>व्यवसाय का पता (&amp;D)</translation>
+    </message>
+    <message>
+        <source>As registered for GST</source>
+        <translation>जैसा GST में पंजीकृत है</translation>
+    </message>
+    <message>
+        <source>State code</source>
+        <translation>राज्य कोड</translation>
+    </message>
+    <message>
+        <source>2 digits; blank: the GSTIN&apos;s state</source>
+        <translation>2 अंक; खाली: GSTIN का राज्य</translation>
+    </message>
+    <message>
+        <source>Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)</source>
+        <translation>नाम, ई-मेल, फ़ोन[, सीटें]  (जैसे Asha Rao, asha@example.in, 9876543210, 2)</translation>
+    </message>
+    <message>
+        <source>The customer in one line, separated by commas. Enter fills the three fields below.</source>
+        <translation>ग्राहक एक पंक्ति में, कॉमा से अलग करके। Enter नीचे के तीनों फ़ील्ड भर देता है।</translation>
+    </message>
+    <message>
+        <source>Quick cus&amp;tomer</source>
+        <translation>त्वरित ग्राहक (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Customer&apos;s phone</source>
+        <translation>ग्राहक का फ़ोन</translation>
+    </message>
+    <message>
+        <source>The number as it will be sent</source>
+        <translation>नंबर, जैसा वह भेजा जाएगा</translation>
+    </message>
+    <message>
+        <source>&amp;Business customer (GST invoice)</source>
+        <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
+    </message>
+</context>
+<context>
+    <name>CUSTOMER_REFUND</name>
+    <message>
+        <source>Cash</source>
+        <translation>नकद</translation>
+    </message>
+    <message>
+        <source>UPI</source>
+        <translation>UPI</translation>
+    </message>
+    <message>
+        <source>Card reversal</source>
+        <translation>कार्ड रिवर्सल</translation>
+    </message>
+    <message>
+        <source>Customer refund</source>
+        <translation>ग्राहक का रिफ़ंड</translation>
+    </message>
+    <message>
+        <source>UPI reference or card reversal slip no.</source>
+        <translation>UPI संदर्भ या कार्ड रिवर्सल स्लिप नं.</translation>
+    </message>
+    <message>
+        <source>The UPI reference or the card reversal slip number; empty for cash.</source>
+        <translation>UPI संदर्भ या कार्ड रिवर्सल स्लिप का नंबर; नकद के लिए ख़ाली छोड़ें।</translation>
+    </message>
+    <message>
+        <source>&amp;Record the refund given</source>
+        <translation>दिया गया रिफ़ंड दर्ज करें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>By the rule</source>
+        <translation>नियम के अनुसार</translation>
+    </message>
+    <message>
+        <source>The service gave the agency</source>
+        <translation>सेवा ने एजेंसी को दिया</translation>
+    </message>
+    <message>
+        <source>&amp;Give back</source>
+        <translation>वापस दें (&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Paid back by</source>
+        <translation>वापसी का तरीक़ा (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>संदर्भ</translation>
+    </message>
+    <message>
+        <source>In rupees and paise; more than the rule needs a supervisor.</source>
+        <translation>रुपये और पैसे में; नियम से ज़्यादा के लिए पर्यवेक्षक चाहिए।</translation>
+    </message>
+    <message>
+        <source>Lower it for an agency fee if you must; more than the rule needs a supervisor.</source>
+        <translation>ज़रूरत हो तो एजेंसी शुल्क के लिए इसे कम करें; नियम से ज़्यादा के लिए पर्यवेक्षक चाहिए।</translation>
+    </message>
+    <message>
+        <source>Recorded: give back {amount} by {mode}.</source>
+        <translation>दर्ज हो गया: {amount} {mode} से वापस दें।</translation>
+    </message>
+</context>
+<context>
+    <name>CUSTOMER_REFUND_CONTROLLER</name>
+    <message>
+        <source>Type the refund in rupees and paise, zero or more.</source>
+        <translation>रिफ़ंड रुपये और पैसे में लिखें, शून्य या उससे ज़्यादा।</translation>
+    </message>
+    <message>
+        <source>No shift is open: open one on the Shift report screen (Ctrl+7), then record.</source>
+        <translation>कोई शिफ़्ट खुली नहीं है: शिफ़्ट रिपोर्ट स्क्रीन (Ctrl+7) पर एक शिफ़्ट खोलें, फिर दर्ज करें।</translation>
+    </message>
+    <message>
+        <source>Refund above the rule</source>
+        <translation>नियम से ज़्यादा रिफ़ंड</translation>
+    </message>
+    <message>
+        <source>{reference}: {given} instead of {rule}.</source>
+        <translation>{reference}: {rule} की जगह {given}।</translation>
+    </message>
+    <message>
+        <source>More than the rule&apos;s {rule} needs a supervisor&apos;s PIN.</source>
+        <translation>नियम के {rule} से ज़्यादा के लिए पर्यवेक्षक का PIN चाहिए।</translation>
+    </message>
+    <message>
+        <source>No receipt printer is set: write the refund slip by hand.</source>
+        <translation>कोई रसीद प्रिंटर सेट नहीं है: रिफ़ंड पर्ची हाथ से लिखें।</translation>
+    </message>
+    <message>
+        <source>The refund slip is printed.</source>
+        <translation>रिफ़ंड पर्ची छप गई है।</translation>
+    </message>
+    <message>
+        <source>The refund slip was not printed: {reason}</source>
+        <translation>रिफ़ंड पर्ची नहीं छपी: {reason}</translation>
+    </message>
+    <message>
+        <source>Credit note {number} was not printed: {reason}</source>
+        <translation>क्रेडिट नोट {number} प्रिंट नहीं हुआ: {reason}</translation>
+    </message>
+    <message>
+        <source>Credit note {number} printed.</source>
+        <translation>क्रेडिट नोट {number} प्रिंट हो गया।</translation>
+    </message>
+</context>
+<context>
+    <name>DAY_CHART</name>
+    <message>
+        <source>Counter</source>
+        <translation>काउंटर</translation>
+    </message>
+    <message>
+        <source>Hour</source>
+        <translation>घंटा</translation>
+    </message>
+    <message>
+        <source>No takings yet: the drawer&apos;s figures come with the shift.</source>
+        <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
+    </message>
+    <message>
+        <source>Takings by tender (net of refunds paid)</source>
+        <translation>भुगतान के तरीके से वसूली (लौटाई गई रकम घटाकर)</translation>
+    </message>
+    <message>
+        <source>No sales yet on this day.</source>
+        <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
+    </message>
+    <message>
+        <source>Sales by hour</source>
+        <translation>घंटे के हिसाब से बिक्री</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <source>Balance ({currency})</source>
+        <translation>बैलेंस ({currency})</translation>
+    </message>
+    <message>
+        <source>Balance after</source>
+        <translation>उसके बाद बैलेंस</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>बदलाव</translation>
+    </message>
+    <message>
+        <source>Booking ref</source>
+        <translation>बुकिंग संदर्भ</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>क्या</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>समय</translation>
+    </message>
+    <message>
+        <source>{title}: table</source>
+        <translation>{title}: तालिका</translation>
+    </message>
+    <message>
+        <source>The same figures are in the table beside the chart.</source>
+        <translation>यही आँकड़े चार्ट के बगल वाली तालिका में भी हैं।</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>कार्ड</translation>
+    </message>
+    <message>
+        <source>UPI</source>
+        <translation>UPI</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>नकद</translation>
+    </message>
+</context>
+<context>
+    <name>DEMO_CATALOGUE</name>
+    <message>
+        <source>Scuba Diving at North Bay</source>
+        <translation>नॉर्थ बे में स्कूबा डाइविंग</translation>
+    </message>
+    <message>
+        <source>North Bay Island, Port Blair</source>
+        <translation>नॉर्थ बे द्वीप, पोर्ट ब्लेयर</translation>
+    </message>
+    <message>
+        <source>Morning dive</source>
+        <translation>सुबह की डाइव</translation>
+    </message>
+    <message>
+        <source>Late-morning dive</source>
+        <translation>देर सुबह की डाइव</translation>
+    </message>
+    <message>
+        <source>Afternoon dive</source>
+        <translation>दोपहर की डाइव</translation>
+    </message>
+    <message>
+        <source>Glass-Bottom Boat Ride at Elephant Beach</source>
+        <translation>एलिफ़ेंट बीच पर ग्लास-बॉटम नाव की सवारी</translation>
+    </message>
+    <message>
+        <source>Elephant Beach, Swaraj Dweep (Havelock)</source>
+        <translation>एलिफ़ेंट बीच, स्वराज द्वीप (हैवलॉक)</translation>
+    </message>
+    <message>
+        <source>Morning ride</source>
+        <translation>सुबह की सवारी</translation>
+    </message>
+    <message>
+        <source>Midday ride</source>
+        <translation>मध्याह्न की सवारी</translation>
+    </message>
+    <message>
+        <source>Afternoon ride</source>
+        <translation>दोपहर की सवारी</translation>
+    </message>
+    <message>
+        <source>Sea Walk at Elephant Beach</source>
+        <translation>एलिफ़ेंट बीच पर सी वॉक</translation>
+    </message>
+    <message>
+        <source>Morning walk</source>
+        <translation>सुबह की सैर</translation>
+    </message>
+    <message>
+        <source>Afternoon walk</source>
+        <translation>दोपहर की सैर</translation>
+    </message>
+    <message>
+        <source>Cellular Jail Light and Sound Show</source>
+        <translation>सेल्युलर जेल लाइट एंड साउंड शो</translation>
+    </message>
+    <message>
+        <source>Cellular Jail, Port Blair</source>
+        <translation>सेल्युलर जेल, पोर्ट ब्लेयर</translation>
+    </message>
+    <message>
+        <source>Hindi show</source>
+        <translation>हिन्दी शो</translation>
+    </message>
+    <message>
+        <source>English show</source>
+        <translation>अंग्रेज़ी शो</translation>
+    </message>
+    <message>
+        <source>Ross Island Heritage Walk</source>
+        <translation>रॉस द्वीप विरासत सैर</translation>
+    </message>
+    <message>
+        <source>Netaji Subhash Chandra Bose Dweep (Ross Island)</source>
+        <translation>नेताजी सुभाष चंद्र बोस द्वीप (रॉस द्वीप)</translation>
+    </message>
+    <message>
+        <source>Sunrise Kayaking in the Mangroves</source>
+        <translation>मैंग्रोव में सूर्योदय कयाकिंग</translation>
+    </message>
+    <message>
+        <source>Swaraj Dweep (Havelock)</source>
+        <translation>स्वराज द्वीप (हैवलॉक)</translation>
+    </message>
+    <message>
+        <source>Sunrise paddle</source>
+        <translation>सूर्योदय पैडल</translation>
+    </message>
+    <message>
+        <source>Sunset paddle</source>
+        <translation>सूर्यास्त पैडल</translation>
+    </message>
+    <message>
+        <source>Baratang Limestone Caves Day Trip</source>
+        <translation>बाराटांग चूना पत्थर गुफाएँ दिवस यात्रा</translation>
+    </message>
+    <message>
+        <source>Baratang Island, Middle Andaman</source>
+        <translation>बाराटांग द्वीप, मध्य अंडमान</translation>
+    </message>
+    <message>
+        <source>Full day</source>
+        <translation>पूरा दिन</translation>
+    </message>
+    <message>
+        <source>Snorkelling at Bharatpur Beach</source>
+        <translation>भरतपुर बीच पर स्नॉर्कलिंग</translation>
+    </message>
+    <message>
+        <source>Bharatpur Beach, Shaheed Dweep (Neil)</source>
+        <translation>भरतपुर बीच, शहीद द्वीप (नील)</translation>
+    </message>
+    <message>
+        <source>Morning snorkel</source>
+        <translation>सुबह की स्नॉर्कलिंग</translation>
+    </message>
+    <message>
+        <source>Midday snorkel</source>
+        <translation>मध्याह्न स्नॉर्कलिंग</translation>
+    </message>
+    <message>
+        <source>Afternoon snorkel</source>
+        <translation>दोपहर की स्नॉर्कलिंग</translation>
+    </message>
+    <message>
+        <source>MV Coral Queen</source>
+        <translation>एमवी कोरल क्वीन</translation>
+    </message>
+    <message>
+        <source>MV Island Link</source>
+        <translation>एमवी आइलैंड लिंक</translation>
+    </message>
+    <message>
+        <source>MV Blue Lagoon</source>
+        <translation>एमवी ब्लू लैगून</translation>
+    </message>
+    <message>
+        <source>Port Blair to Swaraj Dweep (Havelock)</source>
+        <translation>पोर्ट ब्लेयर से स्वराज द्वीप (हैवलॉक)</translation>
+    </message>
+    <message>
+        <source>Swaraj Dweep to Shaheed Dweep (Neil)</source>
+        <translation>स्वराज द्वीप से शहीद द्वीप (नील)</translation>
+    </message>
+    <message>
+        <source>North Bay Harbour Cruise</source>
+        <translation>नॉर्थ बे हार्बर क्रूज़</translation>
+    </message>
+    <message>
+        <source>Port Blair to Shaheed Dweep (Neil)</source>
+        <translation>पोर्ट ब्लेयर से शहीद द्वीप (नील)</translation>
+    </message>
+</context>
+<context>
+    <name>DESK</name>
+    <message>
+        <source>Some ID numbers or scans of the kept sale cannot be read: they were kept encrypted with a key this computer&apos;s password store no longer has. Type or scan them again.</source>
+        <translation>रखी गई बिक्री के कुछ ID नंबर या स्कैन पढ़े नहीं जा सकते: वे ऐसी कुंजी से एन्क्रिप्ट करके रखे गए थे जो अब इस कंप्यूटर के पासवर्ड स्टोर में नहीं है। उन्हें फिर से लिखें या स्कैन करें।</translation>
+    </message>
+    <message>
+        <source>A sale was in progress when Counterdesk last closed: {summary} (saved {saved}).</source>
+        <translation>पिछली बार Counterdesk बंद होते समय एक बिक्री चल रही थी: {summary} (सहेजी गई {saved})।</translation>
+    </message>
+    <message>
+        <source>Restore it to go on where it was left, or discard it.</source>
+        <translation>जहाँ छोड़ा था वहीं से आगे बढ़ने के लिए इसे वापस लाएँ, या इसे हटा दें।</translation>
+    </message>
+    <message>
+        <source>&amp;Restore it</source>
+        <translation>वापस लाएँ (&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>DETAIL_HTML</name>
+    <message>
+        <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
+        <translation>ये कीमतें आने वाली तारीखों का सार हैं। किसी तारीख और स्लॉट का सही किराया उपलब्धता खोज से मिलता है (Enter दबाएँ)।</translation>
+    </message>
+    <message>
+        <source>Net partner price {low} – {high}</source>
+        <translation>पार्टनर की शुद्ध कीमत {low} – {high}</translation>
+    </message>
+    <message>
+        <source>Price per person</source>
+        <translation>प्रति व्यक्ति कीमत</translation>
+    </message>
+    <message>
+        <source>GST</source>
+        <translation>GST</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>शामिल</translation>
+    </message>
+    <message>
+        <source>Not included</source>
+        <translation>शामिल नहीं</translation>
+    </message>
+    <message>
+        <source>Cancellation</source>
+        <translation>रद्दीकरण</translation>
+    </message>
+    <message>
+        <source>Not available: {reason}</source>
+        <translation>उपलब्ध नहीं: {reason}</translation>
+    </message>
+    <message>
+        <source>Available dates</source>
+        <translation>उपलब्ध तारीखें</translation>
+    </message>
+    <message>
+        <source>Booking cut-off</source>
+        <translation>बुकिंग की अंतिम सीमा</translation>
+    </message>
+    <message>
+        <source>{minutes} minutes before the slot starts (a slot may set its own cut-off, which then applies).</source>
+        <translation>स्लॉट शुरू होने से {minutes} मिनट पहले (किसी स्लॉट की अपनी सीमा हो सकती है, तब वही लागू होती है)।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;required&lt;/b&gt;</source>
+        <translation>&lt;b&gt;ज़रूरी&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>not required</source>
+        <translation>ज़रूरी नहीं</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;i&gt;{boat}&lt;/i&gt; · departs {departs}, trip ends {ends} · %n seat(s) left</source>
+        <translation>
+            <numerusform>&lt;i&gt;{boat}&lt;/i&gt; · प्रस्थान {departs}, यात्रा समाप्त {ends} · %n सीट बची है</numerusform>
+            <numerusform>&lt;i&gt;{boat}&lt;/i&gt; · प्रस्थान {departs}, यात्रा समाप्त {ends} · %n सीटें बची हैं</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Foreign passengers always need a passport, its number and a scan of it.</source>
+        <translation>विदेशी यात्रियों के लिए पासपोर्ट, उसकी संख्या और उसका स्कैन हमेशा ज़रूरी हैं।</translation>
+    </message>
+    <message>
+        <source>{percent} % on the boat fare (permits are government fees)</source>
+        <translation>नाव के किराये पर {percent} % (परमिट सरकारी शुल्क हैं)</translation>
+    </message>
+    <message>
+        <source>Identity documents</source>
+        <translation>पहचान दस्तावेज़</translation>
+    </message>
+    <message>
+        <source>ID document for every passenger: {id_type}&lt;br&gt;Document number: {number}&lt;br&gt;Scan of the document: {scan}&lt;br&gt;&lt;i&gt;{foreign}&lt;/i&gt;</source>
+        <translation>हर यात्री के लिए ID दस्तावेज़: {id_type}&lt;br&gt;दस्तावेज़ संख्या: {number}&lt;br&gt;दस्तावेज़ का स्कैन: {scan}&lt;br&gt;&lt;i&gt;{foreign}&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>टिकट</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>उम्र</translation>
+    </message>
+    <message>
+        <source>Nationality</source>
+        <translation>राष्ट्रीयता</translation>
+    </message>
+    <message>
+        <source>MRP</source>
+        <translation>MRP</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>शुद्ध</translation>
+    </message>
+    <message>
+        <source>Rates</source>
+        <translation>दरें</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_CUTOFF</name>
+    <message>
+        <source>Booking closed {minutes} minutes before the slot start.</source>
+        <translation>स्लॉट शुरू होने से {minutes} मिनट पहले बुकिंग बंद हो गई।</translation>
+    </message>
+    <message>
+        <source>Booking closed {days} day(s) before departure.</source>
+        <translation>प्रस्थान से {days} दिन पहले बुकिंग बंद हो गई।</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_ENVIRONMENT</name>
+    <message>
+        <source>SANDBOX — training, not valid for travel</source>
+        <translation>SANDBOX — प्रशिक्षण, यात्रा के लिए मान्य नहीं</translation>
+    </message>
+    <message>
+        <source>The service changed from {before} to {after} between two answers (a changed address or a misconfigured proxy).</source>
+        <translation>दो उत्तरों के बीच सेवा {before} से {after} में बदल गई (बदला हुआ पता या ग़लत सेट प्रॉक्सी)।</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_FIELDS</name>
+    <message>
+        <source>{field} is required.</source>
+        <translation>{field} आवश्यक है।</translation>
+    </message>
+    <message>
+        <source>{field} must be a whole number.</source>
+        <translation>{field} पूर्ण संख्या होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>{field} must be from {low} to {high}.</source>
+        <translation>{field} {low} से {high} तक होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>{field} must be at least {low}.</source>
+        <translation>{field} कम से कम {low} होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>{field} has a broken character (half of one); retype it.</source>
+        <translation>{field} में एक टूटा अक्षर (आधा अक्षर) है; इसे फिर से टाइप करें।</translation>
+    </message>
+    <message>
+        <source>{field} contains a control character (such as NUL, a tab or a line break); retype it.</source>
+        <translation>{field} में कंट्रोल अक्षर (जैसे NUL, टैब या लाइन ब्रेक) है; इसे फिर से टाइप करें।</translation>
+    </message>
+    <message>
+        <source>{field} must be text.</source>
+        <translation>{field} टेक्स्ट होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>{field} is {length} characters; at most {most} are allowed.</source>
+        <translation>{field} {length} अक्षरों का है; अधिकतम {most} की अनुमति है।</translation>
+    </message>
+    <message>
+        <source>{field} is not valid ({hint}).</source>
+        <translation>{field} मान्य नहीं है ({hint})।</translation>
+    </message>
+    <message>
+        <source>{field} is not valid.</source>
+        <translation>{field} मान्य नहीं है।</translation>
+    </message>
+    <message>
+        <source>{field} must be one of {choices}.</source>
+        <translation>{field} इनमें से एक होना चाहिए: {choices}।</translation>
+    </message>
+    <message>
+        <source>{field} must be a date written YYYY-MM-DD.</source>
+        <translation>{field} YYYY-MM-DD रूप में लिखी तारीख होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>{field} is not a field of this request.</source>
+        <translation>{field} इस अनुरोध का फ़ील्ड नहीं है।</translation>
+    </message>
+    <message>
+        <source>Passenger name</source>
+        <translation>यात्री का नाम</translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation>लिंग</translation>
+    </message>
+    <message>
+        <source>ID type</source>
+        <translation>ID प्रकार</translation>
+    </message>
+    <message>
+        <source>ID number</source>
+        <translation>ID नंबर</translation>
+    </message>
+    <message>
+        <source>ID document scan</source>
+        <translation>ID दस्तावेज़ स्कैन</translation>
+    </message>
+    <message>
+        <source>Customer name</source>
+        <translation>ग्राहक का नाम</translation>
+    </message>
+    <message>
+        <source>Customer email</source>
+        <translation>ग्राहक का ईमेल</translation>
+    </message>
+    <message>
+        <source>Customer phone</source>
+        <translation>ग्राहक का फ़ोन</translation>
+    </message>
+    <message>
+        <source>Travel date</source>
+        <translation>यात्रा की तारीख</translation>
+    </message>
+    <message>
+        <source>Nationality</source>
+        <translation>राष्ट्रीयता</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>आयु</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>संख्या</translation>
+    </message>
+    <message>
+        <source>Booking ref</source>
+        <translation>बुकिंग संदर्भ</translation>
+    </message>
+    <message>
+        <source>Module type</source>
+        <translation>मॉड्यूल प्रकार</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>मॉड्यूल</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>कार्रवाई</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>तारीख</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>सीमा</translation>
+    </message>
+    <message>
+        <source>Request id</source>
+        <translation>अनुरोध ID</translation>
+    </message>
+    <message>
+        <source>Availability id</source>
+        <translation>उपलब्धता ID</translation>
+    </message>
+    <message>
+        <source>Slot id</source>
+        <translation>स्लॉट ID</translation>
+    </message>
+    <message>
+        <source>Schedule id</source>
+        <translation>समय-सारणी ID</translation>
+    </message>
+    <message>
+        <source>Activity id</source>
+        <translation>गतिविधि ID</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_GST</name>
+    <message>
+        <source>Agent: GST on the service charge only</source>
+        <translation>एजेंट: GST केवल सेवा शुल्क पर</translation>
+    </message>
+    <message>
+        <source>Tour operator: GST on the whole price</source>
+        <translation>टूर ऑपरेटर: GST पूरी कीमत पर</translation>
+    </message>
+    <message>
+        <source>Not registered or composition: Bill of Supply</source>
+        <translation>पंजीकृत नहीं या कंपोज़िशन: बिल ऑफ़ सप्लाई</translation>
+    </message>
+    <message>
+        <source>The customer&apos;s GSTIN is of state {code}, not {state}.</source>
+        <translation>ग्राहक का GSTIN राज्य {code} का है, {state} का नहीं।</translation>
+    </message>
+    <message>
+        <source>A business customer&apos;s invoice needs its address.</source>
+        <translation>व्यावसायिक ग्राहक के इनवॉइस पर उसका पता ज़रूरी है।</translation>
+    </message>
+    <message>
+        <source>{code} is not a GST state code.</source>
+        <translation>{code} GST राज्य कोड नहीं है।</translation>
+    </message>
+    <message>
+        <source>A registered agency needs its state.</source>
+        <translation>पंजीकृत एजेंसी का राज्य ज़रूरी है।</translation>
+    </message>
+    <message>
+        <source>The agency&apos;s GSTIN is of state {code}, not {state}.</source>
+        <translation>एजेंसी का GSTIN राज्य {code} का है, {state} का नहीं।</translation>
+    </message>
+    <message>
+        <source>Service charge (reservation)</source>
+        <translation>सेवा शुल्क (आरक्षण)</translation>
+    </message>
+    <message>
+        <source>Tour or boat trip</source>
+        <translation>टूर या नाव यात्रा</translation>
+    </message>
+    <message>
+        <source>Tour or boat price paid on your behalf (pure agent, not taxable)</source>
+        <translation>आपकी ओर से चुकाई गई टूर या नाव की कीमत (शुद्ध एजेंट, कर-योग्य नहीं)</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>छूट</translation>
+    </message>
+    <message>
+        <source>Round off</source>
+        <translation>राउंड ऑफ़</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_GSTIN</name>
+    <message>
+        <source>A GSTIN has 15 characters; this one has {length}.</source>
+        <translation>GSTIN में 15 अक्षर होते हैं; इसमें {length} हैं।</translation>
+    </message>
+    <message>
+        <source>A GSTIN starts with a state code from 01 to 38, not {code}.</source>
+        <translation>GSTIN 01 से 38 तक के राज्य कोड से शुरू होता है, {code} से नहीं।</translation>
+    </message>
+    <message>
+        <source>A GSTIN is the state code, the PAN (5 letters, 4 digits, 1 letter), the entity number, Z and a check character.</source>
+        <translation>GSTIN में राज्य कोड, PAN (5 अक्षर, 4 अंक, 1 अक्षर), इकाई संख्या, Z और एक जाँच अक्षर होता है।</translation>
+    </message>
+    <message>
+        <source>This GSTIN&apos;s last character does not match: check it for a typing mistake.</source>
+        <translation>इस GSTIN का अंतिम अक्षर मेल नहीं खाता: टाइपिंग की गलती जाँचें।</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_IDENTITY</name>
+    <message>
+        <source>A foreign passenger needs a passport as the ID.</source>
+        <translation>विदेशी यात्री के लिए ID के रूप में पासपोर्ट चाहिए।</translation>
+    </message>
+    <message>
+        <source>This trip needs an ID type for every passenger.</source>
+        <translation>इस यात्रा में हर यात्री का ID प्रकार चाहिए।</translation>
+    </message>
+    <message>
+        <source>A foreign passenger needs the document number.</source>
+        <translation>विदेशी यात्री के लिए दस्तावेज़ नंबर चाहिए।</translation>
+    </message>
+    <message>
+        <source>This trip needs the document number.</source>
+        <translation>इस यात्रा में दस्तावेज़ नंबर चाहिए।</translation>
+    </message>
+    <message>
+        <source>A foreign passenger needs a scan of the document.</source>
+        <translation>विदेशी यात्री के लिए दस्तावेज़ का स्कैन चाहिए।</translation>
+    </message>
+    <message>
+        <source>This trip needs a scan of the document.</source>
+        <translation>इस यात्रा में दस्तावेज़ का स्कैन चाहिए।</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_MRZ</name>
+    <message>
+        <source>line {number} has {length} characters, expected {expected}</source>
+        <translation>पंक्ति {number} में {length} अक्षर हैं, अपेक्षित {expected}</translation>
+    </message>
+    <message>
+        <source>a passport&apos;s MRZ is two lines of {expected} characters; got {count} line(s), {size} characters</source>
+        <translation>पासपोर्ट का MRZ {expected} अक्षरों की दो पंक्तियाँ होता है; मिला {count} पंक्ति, {size} अक्षर</translation>
+    </message>
+    <message>
+        <source>line {number} holds characters other than A-Z, 0-9 and &lt;</source>
+        <translation>पंक्ति {number} में A-Z, 0-9 और &lt; के अलावा अक्षर हैं</translation>
+    </message>
+    <message>
+        <source>line 1 does not start with P: this is not a passport</source>
+        <translation>पंक्ति 1 P से शुरू नहीं होती: यह पासपोर्ट नहीं है</translation>
+    </message>
+    <message>
+        <source>{field} check digit is {given}, expected {expected}</source>
+        <translation>{field} का जाँच अंक {given} है, अपेक्षित {expected}</translation>
+    </message>
+    <message>
+        <source>{field} {text} is not a date (YYMMDD)</source>
+        <translation>{field} {text} तारीख नहीं है (YYMMDD)</translation>
+    </message>
+    <message>
+        <source>document number</source>
+        <translation>दस्तावेज़ नंबर</translation>
+    </message>
+    <message>
+        <source>date of birth</source>
+        <translation>जन्म तिथि</translation>
+    </message>
+    <message>
+        <source>expiry date</source>
+        <translation>समाप्ति तिथि</translation>
+    </message>
+    <message>
+        <source>personal number</source>
+        <translation>व्यक्तिगत नंबर</translation>
+    </message>
+    <message>
+        <source>composite</source>
+        <translation>संयुक्त</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_PAYMENT</name>
+    <message>
+        <source>Type the amount in rupees and paise, for example 1250.50.</source>
+        <translation>राशि रुपये और पैसे में टाइप करें, उदाहरण 1250.50।</translation>
+    </message>
+    <message>
+        <source>The amount must be more than zero.</source>
+        <translation>राशि शून्य से अधिक होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>Type the cash handed over in rupees and paise.</source>
+        <translation>दी गई नकद राशि रुपये और पैसे में टाइप करें।</translation>
+    </message>
+    <message>
+        <source>The cash handed over ({tendered}) is less than the cash part ({amount}): take {more} more.</source>
+        <translation>दी गई नकद राशि ({tendered}) नकद हिस्से ({amount}) से कम है: {more} और लें।</translation>
+    </message>
+    <message>
+        <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer&apos;s or the terminal&apos;s screen.</source>
+        <translation>ग्राहक या टर्मिनल की स्क्रीन से UPI लेन-देन संदर्भ (6 से 35 अक्षर या अंक) टाइप करें।</translation>
+    </message>
+    <message>
+        <source>Type the last 4 digits of the card, digits only.</source>
+        <translation>कार्ड के अंतिम 4 अंक टाइप करें, केवल अंक।</translation>
+    </message>
+    <message>
+        <source>Type the approval code printed on the terminal&apos;s slip (4 to 12 letters or digits).</source>
+        <translation>टर्मिनल की पर्ची पर छपा अनुमोदन कोड (4 से 12 अक्षर या अंक) टाइप करें।</translation>
+    </message>
+    <message>
+        <source>Choose how the customer pays: cash, UPI or card.</source>
+        <translation>चुनें कि ग्राहक कैसे भुगतान करेगा: नकद, UPI या कार्ड।</translation>
+    </message>
+    <message>
+        <source>The parts add up to {paid}, not the price {price}: {short} is still to pay.</source>
+        <translation>हिस्सों का जोड़ {paid} है, कीमत {price} नहीं: {short} अभी देना बाकी है।</translation>
+    </message>
+    <message>
+        <source>The parts add up to {paid}, not the price {price}: {extra} too much.</source>
+        <translation>हिस्सों का जोड़ {paid} है, कीमत {price} नहीं: {extra} अधिक है।</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_PERIOD</name>
+    <message>
+        <source>The first day ({first}) is after the last day ({last}).</source>
+        <translation>पहला दिन ({first}) आख़िरी दिन ({last}) के बाद का है।</translation>
+    </message>
+    <message>
+        <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
+        <translation>आख़िरी दिन ({last}) अभी आया नहीं है: एक्सपोर्ट ज़्यादा से ज़्यादा आज ({today}) तक का हो सकता है।</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_PHONE</name>
+    <message>
+        <source>e.g. 98765 43210 or +91 98765 43210</source>
+        <translation>जैसे 98765 43210 या +91 98765 43210</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_PIN</name>
+    <message>
+        <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, with the API key typed again.</source>
+        <translation>बहुत बार गलत PIN: PIN तब तक बंद है जब तक सेटिंग्स में API कुंजी दोबारा लिखकर उसे फिर से सेट न किया जाए।</translation>
+    </message>
+    <message>
+        <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
+        <translation>पर्यवेक्षक PIN {least} से {most} अंकों का होता है, या कम से कम {phrase} अक्षरों का पासफ़्रेज़।</translation>
+    </message>
+    <message>
+        <source>Too many wrong PINs: try again in {seconds} seconds.</source>
+        <translation>बहुत बार गलत PIN: {seconds} सेकंड बाद फिर कोशिश करें।</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_REQUESTS</name>
+    <message>
+        <source>write it like name@example.com</source>
+        <translation>इसे name@example.com की तरह लिखें</translation>
+    </message>
+    <message>
+        <source>8 to 15 digits, no spaces, no +</source>
+        <translation>8 से 15 अंक, बिना स्पेस, बिना +</translation>
+    </message>
+    <message>
+        <source>Travel date is in the past (today is {today}).</source>
+        <translation>यात्रा की तारीख बीत चुकी है (आज {today} है)।</translation>
+    </message>
+    <message>
+        <source>Each passenger must be an object.</source>
+        <translation>हर यात्री एक ऑब्जेक्ट होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>Age must be a whole number from 0 to {most}.</source>
+        <translation>आयु 0 से {most} तक की पूर्ण संख्या होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>ID number is at most {most} characters.</source>
+        <translation>ID नंबर अधिकतम {most} अक्षरों का होता है।</translation>
+    </message>
+    <message>
+        <source>A boat booking needs the list of passengers.</source>
+        <translation>नाव बुकिंग के लिए यात्रियों की सूची चाहिए।</translation>
+    </message>
+    <message>
+        <source>There are {count} passengers but the quantity is {qty}.</source>
+        <translation>यात्री {count} हैं लेकिन संख्या {qty} है।</translation>
+    </message>
+    <message>
+        <source>Choose at least one passenger to cancel.</source>
+        <translation>रद्द करने के लिए कम से कम एक यात्री चुनें।</translation>
+    </message>
+    <message>
+        <source>Passenger ids must be distinct numbers.</source>
+        <translation>यात्री ID अलग-अलग संख्याएँ होनी चाहिए।</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_STATUS</name>
+    <message>
+        <source>Cancelled</source>
+        <translation>रद्द</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>पुष्ट</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_TICKETS</name>
+    <message>
+        <source>Infant</source>
+        <translation>शिशु</translation>
+    </message>
+    <message>
+        <source>Child</source>
+        <translation>बच्चा</translation>
+    </message>
+    <message>
+        <source>Adult</source>
+        <translation>वयस्क</translation>
+    </message>
+    <message>
+        <source>Foreigner</source>
+        <translation>विदेशी</translation>
+    </message>
+    <message>
+        <source>Indian</source>
+        <translation>भारतीय</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_TILL</name>
+    <message>
+        <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service&apos;s cancellation charge. The service charge is not refunded.</source>
+        <translation>48 घंटे या उससे पहले रद्द करें: किराया और GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर। सेवा शुल्क रिफ़ंड नहीं होता।</translation>
+    </message>
+    <message>
+        <source>Round off must be none, 1, 5 or 10 rupees.</source>
+        <translation>राउंड ऑफ़ कोई नहीं, 1, 5 या 10 रुपये होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>The boat markup must be a number.</source>
+        <translation>नाव का मार्कअप एक संख्या होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>The activity markup must be a number.</source>
+        <translation>गतिविधि का मार्कअप एक संख्या होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>The boat discount must be under 100 %.</source>
+        <translation>नाव की छूट 100 % से कम होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>The activity discount must be under 100 %.</source>
+        <translation>गतिविधि की छूट 100 % से कम होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>Service charge</source>
+        <translation>सेवा शुल्क</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>छूट</translation>
+    </message>
+</context>
+<context>
+    <name>DOMAIN_UPI</name>
+    <message>
+        <source>The UPI ID is a name, @ and the bank&apos;s or app&apos;s handle, for example agency@okaxis.</source>
+        <translation>UPI ID में एक नाम, @ और बैंक या ऐप का हैंडल होता है, जैसे agency@okaxis।</translation>
+    </message>
+    <message>
+        <source>The UPI payee name is 1 to {most} letters.</source>
+        <translation>UPI पर पाने वाले का नाम 1 से {most} अक्षरों का होता है।</translation>
+    </message>
+    <message>
+        <source>A UPI payment needs an amount of more than zero.</source>
+        <translation>UPI भुगतान के लिए शून्य से ज़्यादा राशि चाहिए।</translation>
+    </message>
+    <message>
+        <source>The sale has no UPI transaction reference.</source>
+        <translation>इस बिक्री का कोई UPI ट्रांज़ैक्शन रेफ़रेंस नहीं है।</translation>
+    </message>
+</context>
+<context>
+    <name>DRAFT_QUESTION</name>
+    <message>
+        <source>Discard a sale in progress</source>
+        <translation>चल रही बिक्री हटाएँ</translation>
+    </message>
+    <message>
+        <source>The sale was kept as a draft: discarding it needs a supervisor&apos;s PIN.</source>
+        <translation>बिक्री ड्राफ़्ट के रूप में रखी गई: इसे हटाने के लिए पर्यवेक्षक का PIN चाहिए।</translation>
+    </message>
+    <message>
+        <source>Sale in progress</source>
+        <translation>बिक्री जारी है</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>हटाएँ (&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>DRAWER_PRINT</name>
+    <message>
+        <source>Z report {number}</source>
+        <translation>Z रिपोर्ट {number}</translation>
+    </message>
+    <message>
+        <source>X report</source>
+        <translation>X रिपोर्ट</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <comment>a shift not closed yet</comment>
+        <translation>खुली</translation>
+    </message>
+    <message>
+        <source>{title} · counter {counter}</source>
+        <translation>{title} · काउंटर {counter}</translation>
+    </message>
+    <message>
+        <source>Closes the shift</source>
+        <translation>शिफ़्ट बंद करती है</translation>
+    </message>
+    <message>
+        <source>The shift stays open</source>
+        <translation>शिफ़्ट खुली रहती है</translation>
+    </message>
+    <message>
+        <source>Cash drawer ({currency})</source>
+        <translation>कैश ड्रॉअर ({currency})</translation>
+    </message>
+    <message>
+        <source>Clerk</source>
+        <translation>कर्मचारी</translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation>खुली</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <source>Printed</source>
+        <translation>प्रिंट</translation>
+    </message>
+    <message>
+        <source>Opening float</source>
+        <translation>शुरुआती नकद</translation>
+    </message>
+    <message>
+        <source>+ Cash in from sales</source>
+        <translation>+ बिक्री से आया नकद</translation>
+    </message>
+    <message>
+        <source>- Cash out for refunds</source>
+        <translation>- रिफ़ंड में गया नकद</translation>
+    </message>
+    <message>
+        <source>= Expected cash</source>
+        <translation>= अपेक्षित नकद</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>गिना गया</translation>
+    </message>
+    <message>
+        <source>Counted cash</source>
+        <translation>गिना गया नकद</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>अंतर</translation>
+    </message>
+    <message>
+        <source>The drawer was not counted.</source>
+        <translation>कैश ड्रॉअर गिना नहीं गया।</translation>
+    </message>
+    <message>
+        <source>To compare with their settlement reports</source>
+        <translation>उनकी सेटलमेंट रिपोर्ट से मिलाने के लिए</translation>
+    </message>
+    <message>
+        <source>UPI total</source>
+        <translation>UPI कुल</translation>
+    </message>
+    <message>
+        <source>Card total</source>
+        <translation>कार्ड कुल</translation>
+    </message>
+</context>
+<context>
+    <name>DRAWER_REPORT</name>
+    <message>
+        <source>Coins</source>
+        <translation>सिक्के</translation>
+    </message>
+</context>
+<context>
+    <name>FIELD_GRID</name>
+    <message>
+        <source>Required</source>
+        <translation>ज़रूरी</translation>
+    </message>
+</context>
+<context>
+    <name>FIGURES</name>
+    <message>
+        <source>Jan</source>
+        <translation>जन॰</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>फ़र॰</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>मार्च</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>अप्रैल</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>मई</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>जून</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>जुल॰</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>अग॰</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>सित॰</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>अक्तू॰</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>नव॰</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>दिस॰</translation>
+    </message>
+    <message>
+        <source>Mon</source>
+        <translation>सोम</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>मंगल</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>बुध</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>गुरु</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>शुक्र</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>शनि</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>रवि</translation>
+    </message>
+    <message>
+        <source>January</source>
+        <translation>जनवरी</translation>
+    </message>
+    <message>
+        <source>February</source>
+        <translation>फ़रवरी</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>मार्च</translation>
+    </message>
+    <message>
+        <source>April</source>
+        <translation>अप्रैल</translation>
+    </message>
+    <message>
+        <source>June</source>
+        <translation>जून</translation>
+    </message>
+    <message>
+        <source>July</source>
+        <translation>जुलाई</translation>
+    </message>
+    <message>
+        <source>August</source>
+        <translation>अगस्त</translation>
+    </message>
+    <message>
+        <source>September</source>
+        <translation>सितंबर</translation>
+    </message>
+    <message>
+        <source>October</source>
+        <translation>अक्तूबर</translation>
+    </message>
+    <message>
+        <source>November</source>
+        <translation>नवंबर</translation>
+    </message>
+    <message>
+        <source>December</source>
+        <translation>दिसंबर</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>सोमवार</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>मंगलवार</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>बुधवार</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>गुरुवार</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>शुक्रवार</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>शनिवार</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>रविवार</translation>
+    </message>
+</context>
+<context>
+    <name>FORMATTING</name>
+    <message>
+        <source>Any (lowest fare)</source>
+        <translation>कोई भी (सबसे कम किराया)</translation>
+    </message>
+    <message>
+        <source>Indian</source>
+        <translation>भारतीय</translation>
+    </message>
+    <message>
+        <source>Foreign</source>
+        <translation>विदेशी</translation>
+    </message>
+    <message>
+        <source>Adult</source>
+        <translation>वयस्क</translation>
+    </message>
+    <message>
+        <source>Child</source>
+        <translation>बच्चा</translation>
+    </message>
+    <message>
+        <source>Infant</source>
+        <translation>शिशु</translation>
+    </message>
+    <message>
+        <source>paid from the wallet</source>
+        <translation>वॉलेट से भुगतान</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>सक्रिय</translation>
+    </message>
+    <message>
+        <source>nothing refunded</source>
+        <translation>कुछ रिफ़ंड नहीं</translation>
+    </message>
+    <message>
+        <source>part refunded</source>
+        <translation>आंशिक रिफ़ंड</translation>
+    </message>
+    <message>
+        <source>refunded</source>
+        <translation>रिफ़ंड हो गया</translation>
+    </message>
+    <message>
+        <source>48 h or more ahead: 100 %</source>
+        <translation>48 घंटे या अधिक पहले: 100 %</translation>
+    </message>
+    <message>
+        <source>24 to 48 h ahead: 50 %</source>
+        <translation>24 से 48 घंटे पहले: 50 %</translation>
+    </message>
+    <message>
+        <source>Under 24 h: closed</source>
+        <translation>24 घंटे से कम: बंद</translation>
+    </message>
+    <message>
+        <source>{days} d {hours} h</source>
+        <translation>{days} दिन {hours} घं</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <comment>no time left</comment>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} घं {minutes} मि</translation>
+    </message>
+    <message>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} मि {seconds} से</translation>
+    </message>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>as of {time}, {ago} ago</source>
+        <translation>{time} तक का, {ago} पहले</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} घं</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} मि</translation>
+    </message>
+    <message>
+        <source>departed {moment}</source>
+        <translation>{moment} को रवाना हो चुकी</translation>
+    </message>
+    <message>
+        <source>departs {moment}, in {left}</source>
+        <translation>{moment} को रवाना, {left} में</translation>
+    </message>
+    <message>
+        <source>Not cancellable: cancellation closes 24 h before the start.</source>
+        <translation>रद्द नहीं हो सकती: रद्दीकरण शुरुआत से 24 घंटे पहले बंद हो जाता है।</translation>
+    </message>
+    <message>
+        <source>Not cancellable: cancellation closes 24 h before the start (travel date {day}).</source>
+        <translation>रद्द नहीं हो सकती: रद्दीकरण शुरुआत से 24 घंटे पहले बंद हो जाता है (यात्रा की तारीख {day})।</translation>
+    </message>
+    <message>
+        <source>Not cancellable: cancellation closes 24 h before the start; {departs}.</source>
+        <translation>रद्द नहीं हो सकती: रद्दीकरण शुरुआत से 24 घंटे पहले बंद हो जाता है; {departs}।</translation>
+    </message>
+    <message>
+        <source>Not cancellable: cancellation closes 24 h before the start; departs {moment}.</source>
+        <translation>रद्द नहीं हो सकती: रद्दीकरण शुरुआत से 24 घंटे पहले बंद हो जाता है; {moment} को रवाना।</translation>
+    </message>
+    <message>
+        <source>Full refund until {moment}</source>
+        <translation>{moment} तक पूरा रिफ़ंड</translation>
+    </message>
+    <message>
+        <source>Half refund if cancelled now: departs in {hours} h</source>
+        <translation>अभी रद्द करने पर आधा रिफ़ंड: {hours} घंटे में रवाना</translation>
+    </message>
+    <message>
+        <source>Not refundable: departs in {left}</source>
+        <translation>रिफ़ंड नहीं: {left} में रवाना</translation>
+    </message>
+</context>
+<context>
+    <name>GST_EXPORT</name>
+    <message>
+        <source>The GST export could not be written ({reason}). Choose another folder.</source>
+        <translation>GST एक्सपोर्ट नहीं लिखा जा सका ({reason})। कोई दूसरा फ़ोल्डर चुनें।</translation>
+    </message>
+    <message numerus="yes">
+        <source>GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.</source>
+        <translation>
+            <numerusform>{first} से {last} का GST एक्सपोर्ट: %n बीजक या क्रेडिट नोट, {folder} में।</numerusform>
+            <numerusform>{first} से {last} का GST एक्सपोर्ट: %n बीजक और क्रेडिट नोट, {folder} में।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GST_EXPORT_DIALOG</name>
+    <message>
+        <source>One day</source>
+        <translation>एक दिन</translation>
+    </message>
+    <message>
+        <source>One month</source>
+        <translation>एक महीना</translation>
+    </message>
+    <message>
+        <source>From one day to another</source>
+        <translation>एक दिन से दूसरे दिन तक</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>चुनें (&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
+        <translation>इस अवधि में बने बीजकों और क्रेडिट नोटों का बिक्री रजिस्टर (CSV और Excel), GSTR-1 सारांश (b2b, b2cs, cdnr, hsn) और Tally XML।</translation>
+    </message>
+    <message>
+        <source>&amp;Period</source>
+        <translation>अवधि (&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Day</source>
+        <translation>दिन (&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Month</source>
+        <translation>महीना (&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;First day</source>
+        <translation>पहला दिन (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Last day</source>
+        <translation>आख़िरी दिन (&amp;L)</translation>
+    </message>
+    <message>
+        <source>F&amp;older</source>
+        <translation>फ़ोल्डर (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>एक्सपोर्ट करें (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बंद करें</translation>
+    </message>
+    <message>
+        <source>Folder for the GST export</source>
+        <translation>GST एक्सपोर्ट के लिए फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Choose the folder the files go to.</source>
+        <translation>वह फ़ोल्डर चुनें जिसमें फ़ाइलें जाएँगी।</translation>
+    </message>
+    <message>
+        <source>Writing the GST export…</source>
+        <translation>GST एक्सपोर्ट लिखा जा रहा है…</translation>
+    </message>
+    <message>
+        <source>Writing the GST export: {written} of {total} files…</source>
+        <translation>GST एक्सपोर्ट लिखा जा रहा है: {total} में से {written} फ़ाइलें…</translation>
+    </message>
+</context>
+<context>
+    <name>GST_SETTINGS</name>
+    <message>
+        <source>Customer (party) ledger</source>
+        <translation>ग्राहक (पार्टी) लेजर</translation>
+    </message>
+    <message>
+        <source>Service charge ledger</source>
+        <translation>सेवा शुल्क लेजर</translation>
+    </message>
+    <message>
+        <source>Tour package ledger</source>
+        <translation>टूर पैकेज लेजर</translation>
+    </message>
+    <message>
+        <source>Reimbursement ledger</source>
+        <translation>प्रतिपूर्ति लेजर</translation>
+    </message>
+    <message>
+        <source>Discount ledger</source>
+        <translation>छूट लेजर</translation>
+    </message>
+    <message>
+        <source>Round-off ledger</source>
+        <translation>राउंड-ऑफ़ लेजर</translation>
+    </message>
+    <message>
+        <source>CGST ledger</source>
+        <translation>CGST लेजर</translation>
+    </message>
+    <message>
+        <source>SGST ledger</source>
+        <translation>SGST लेजर</translation>
+    </message>
+    <message>
+        <source>IGST ledger</source>
+        <translation>IGST लेजर</translation>
+    </message>
+    <message>
+        <source>Boat sales taxed as</source>
+        <translation>नाव की बिक्री पर कर</translation>
+    </message>
+    <message>
+        <source>Activity sales taxed as</source>
+        <translation>गतिविधि की बिक्री पर कर</translation>
+    </message>
+    <message>
+        <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
+        <translation>डिफ़ॉल्ट: एजेंट, केवल सेवा शुल्क पर {agent}% (गतिविधियों के लिए SAC {activity}, नावों के लिए {boat}); टूर ऑपरेटर: पूरी कीमत पर {operator}% (SAC {package})। GSTIN के बिना दस्तावेज़ बिल ऑफ़ सप्लाई होते हैं। अपने अकाउंटेंट के साथ चुनें।</translation>
+    </message>
+    <message>
+        <source>GST: registration, tax, Tally</source>
+        <translation>GST: पंजीकरण, कर, Tally</translation>
+    </message>
+    <message>
+        <source>Blank: the agency name</source>
+        <translation>खाली: एजेंसी का नाम</translation>
+    </message>
+    <message>
+        <source>From the GSTIN</source>
+        <translation>GSTIN से</translation>
+    </message>
+    <message>
+        <source>Legal name</source>
+        <translation>कानूनी नाम</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>राज्य</translation>
+    </message>
+</context>
+<context>
+    <name>HEADER</name>
+    <message>
+        <source>SANDBOX</source>
+        <translation>प्रशिक्षण (SANDBOX)</translation>
+    </message>
+    <message>
+        <source>LIVE</source>
+        <translation>लाइव</translation>
+    </message>
+    <message>
+        <source>CHECKING…</source>
+        <translation>जाँच हो रही है…</translation>
+    </message>
+    <message>
+        <source>The service says it is a sandbox: training, nothing is real.</source>
+        <translation>सेवा बताती है कि यह सैंडबॉक्स है: प्रशिक्षण मोड, कुछ भी असली नहीं।</translation>
+    </message>
+    <message>
+        <source>Live service: bookings are real and paid from the wallet.</source>
+        <translation>लाइव सेवा: बुकिंग असली हैं और वॉलेट से भुगतान होता है।</translation>
+    </message>
+    <message>
+        <source>The service has not answered yet: sandbox or live is not known.</source>
+        <translation>सेवा ने अभी जवाब नहीं दिया: सैंडबॉक्स है या लाइव, पता नहीं।</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>जुड़ रहा है…</translation>
+    </message>
+    <message>
+        <source>● Online</source>
+        <translation>● ऑनलाइन</translation>
+    </message>
+    <message>
+        <source>◌ Retrying</source>
+        <translation>◌ फिर से कोशिश</translation>
+    </message>
+    <message>
+        <source>● Offline</source>
+        <translation>● ऑफ़लाइन</translation>
+    </message>
+    <message>
+        <source>Agent —</source>
+        <translation>एजेंट —</translation>
+    </message>
+    <message>
+        <source>Wallet —</source>
+        <translation>वॉलेट —</translation>
+    </message>
+    <message>
+        <source>Selling stopped: the service changed from {before} to {after}</source>
+        <translation>बिक्री रोकी गई: सेवा {before} से {after} में बदल गई</translation>
+    </message>
+    <message>
+        <source>No shift open · counter {counter}</source>
+        <translation>कोई शिफ़्ट खुली नहीं · काउंटर {counter}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
+        <translation>&lt;b&gt;{clerk}&lt;/b&gt; · {opened} से · काउंटर {counter}</translation>
+    </message>
+    <message>
+        <source>Wallet &lt;b&gt;{balance}&lt;/b&gt; · credit left {credit}</source>
+        <translation>वॉलेट &lt;b&gt;{balance}&lt;/b&gt; · बचा क्रेडिट {credit}</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;({as_of}, refreshing…)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;({as_of}, ताज़ा हो रहा है…)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Last seen {when}, kept on this computer.</source>
+        <translation>आख़िरी बार {when} को देखा गया, इस कंप्यूटर पर रखा गया।</translation>
+    </message>
+    <message>
+        <source>{state} · next try {time}</source>
+        <translation>{state} · अगली कोशिश {time}</translation>
+    </message>
+    <message>
+        <source>Every sale and report of this counter is copied to the agency store; selling never waits for it.</source>
+        <translation>इस काउंटर की हर बिक्री और रिपोर्ट एजेंसी स्टोर में कॉपी होती है; बिक्री कभी इसका इंतज़ार नहीं करती।</translation>
+    </message>
+</context>
+<context>
+    <name>HEADER_CONTROLLER</name>
+    <message>
+        <source>No API key is saved for this service. Open Settings (Ctrl+6) and enter the key the service&apos;s office issued to this agency.</source>
+        <translation>इस सेवा के लिए कोई API कुंजी सहेजी नहीं गई है। सेटिंग्स (Ctrl+6) खोलें और वह कुंजी डालें जो सेवा के ऑफ़िस ने इस एजेंसी को दी है।</translation>
+    </message>
+    <message>
+        <source>The built-in sandbox could not start ({reason}). Restart the app; if it happens again, send the log file to your support contact.</source>
+        <translation>अंतर्निहित सैंडबॉक्स शुरू नहीं हो सका ({reason})। ऐप फिर से शुरू करें; अगर फिर से ऐसा हो, तो लॉग फ़ाइल अपने सहायता संपर्क को भेजें।</translation>
+    </message>
+</context>
+<context>
+    <name>HELP</name>
+    <message>
+        <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter&apos;s figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;ol&gt;&lt;li&gt;दिन चुनें: स्क्रीन पर आते ही रिपोर्ट बनती है, F5 उसे फिर से बनाता है।&lt;/li&gt;&lt;li&gt;जाँचें कि काउंटर के आँकड़े वॉलेट से मेल खाते हैं।&lt;/li&gt;&lt;li&gt;Alt+H चार्ट दिखाता है: घंटे के हिसाब से बिक्री और भुगतान के तरीके से वसूली (एजेंसी दिन समाप्ति में हर काउंटर की), हर एक अपनी तालिका के साथ।&lt;/li&gt;&lt;li&gt;उसे PDF या CSV के रूप में सहेजें, या प्रिंट करें।&lt;/li&gt;&lt;li&gt;शिफ़्ट के अंत में कैश ड्रॉअर गिनें और शिफ़्ट बंद करें: Z रिपोर्ट सहेजी जाती है।&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;ol&gt;&lt;li&gt;शेष राशि और क्रेडिट गेज देखें।&lt;/li&gt;&lt;li&gt;लेजर जर्नल चुनें और उसकी डबल-एंट्री पंक्तियाँ देखें।&lt;/li&gt;&lt;li&gt;Alt+B आज दिन भर का बैलेंस दिखाता है, हर टॉप-अप और बिक्री पर निशान के साथ, और वही आँकड़े एक तालिका में (Ctrl+C उसे कॉपी करता है)।&lt;/li&gt;&lt;li&gt;F5 वॉलेट फिर से पढ़ता है।&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>The cursor to “{text}”</source>
+        <translation>कर्सर “{text}” पर</translation>
+    </message>
+    <message>
+        <source>Find in the catalogue: the cursor to its filter</source>
+        <translation>कैटलॉग में खोजें: कर्सर उसके फ़िल्टर पर</translation>
+    </message>
+    <message>
+        <source>Read the screen&apos;s figures again</source>
+        <translation>स्क्रीन के आँकड़े फिर से पढ़ें</translation>
+    </message>
+    <message>
+        <source>Next travel day</source>
+        <translation>अगली यात्रा तारीख</translation>
+    </message>
+    <message>
+        <source>Previous travel day</source>
+        <translation>पिछली यात्रा तारीख</translation>
+    </message>
+    <message>
+        <source>Review the sale</source>
+        <translation>बिक्री की समीक्षा करें</translation>
+    </message>
+    <message>
+        <source>Next passenger</source>
+        <translation>अगला यात्री</translation>
+    </message>
+    <message>
+        <source>Previous passenger</source>
+        <translation>पिछला यात्री</translation>
+    </message>
+    <message>
+        <source>Bring back the passengers removed last</source>
+        <translation>आख़िरी बार हटाए गए यात्री वापस लाएँ</translation>
+    </message>
+    <message>
+        <source>Add a scan from a file</source>
+        <translation>फ़ाइल से स्कैन जोड़ें</translation>
+    </message>
+    <message>
+        <source>Paste a scan</source>
+        <translation>स्कैन पेस्ट करें</translation>
+    </message>
+    <message>
+        <source>From the review back to the form</source>
+        <translation>समीक्षा से वापस फ़ॉर्म पर</translation>
+    </message>
+    <message>
+        <source>Copy the booking reference</source>
+        <translation>बुकिंग संदर्भ कॉपी करें</translation>
+    </message>
+    <message>
+        <source>Print the voucher</source>
+        <translation>वाउचर प्रिंट करें</translation>
+    </message>
+    <message>
+        <source>Save the voucher as PDF</source>
+        <translation>वाउचर PDF के रूप में सहेजें</translation>
+    </message>
+    <message>
+        <source>New sale: back to the catalogue</source>
+        <translation>नई बिक्री: वापस कैटलॉग पर</translation>
+    </message>
+    <message>
+        <source>What is for sale on a travel day: the island tours (activities) and the boat trips, with the seats left in each slot or departure.</source>
+        <translation>किसी यात्रा तारीख पर क्या बिक्री के लिए है: द्वीप टूर (गतिविधियाँ) और नाव यात्राएँ, हर स्लॉट या रवानगी में बची सीटों के साथ।</translation>
+    </message>
+    <message>
+        <source>&lt;ol&gt;&lt;li&gt;Choose &lt;b&gt;Activities&lt;/b&gt; (Alt+A) or &lt;b&gt;Boats&lt;/b&gt; (Alt+B): the cursor goes to the filter.&lt;/li&gt;&lt;li&gt;Choose the travel day; Alt+← and Alt+→ move it by one day.&lt;/li&gt;&lt;li&gt;Type part of a name: Enter opens the first match on its first bookable slot or departure.&lt;/li&gt;&lt;li&gt;Enter again (or &lt;b&gt;Book this slot&lt;/b&gt;) starts the sale on the Book screen.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;ol&gt;&lt;li&gt;&lt;b&gt;गतिविधियाँ&lt;/b&gt; (Alt+A) या &lt;b&gt;नावें&lt;/b&gt; (Alt+B) चुनें: कर्सर फ़िल्टर पर जाता है।&lt;/li&gt;&lt;li&gt;यात्रा तारीख चुनें; Alt+← और Alt+→ उसे एक दिन आगे-पीछे करते हैं।&lt;/li&gt;&lt;li&gt;नाम का कुछ हिस्सा टाइप करें: Enter पहला मिलान उसके पहले बुक होने लायक स्लॉट या रवानगी पर खोलता है।&lt;/li&gt;&lt;li&gt;फिर से Enter (या &lt;b&gt;यह स्लॉट बुक करें&lt;/b&gt;) बुकिंग स्क्रीन पर बिक्री शुरू करता है।&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>The sale: the customer, the passengers, the review and the payment from the wallet, then the voucher.</source>
+        <translation>बिक्री: ग्राहक, यात्री, समीक्षा और वॉलेट से भुगतान, फिर वाउचर।</translation>
+    </message>
+    <message>
+        <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;ol&gt;&lt;li&gt;ग्राहक को त्वरित पंक्ति (Alt+T) में लिखें: नाम, ई-मेल, फ़ोन, फिर Enter।&lt;/li&gt;&lt;li&gt;हर यात्री को त्वरित यात्री पंक्ति (Alt+Q) में लिखें: नाम, उम्र, लिंग और राष्ट्रीयता, फिर Enter; या MRZ रीडर से पासपोर्ट पढ़ें, या स्कैन जोड़ें (Ctrl+O, खींचकर छोड़ें या पेस्ट करें)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter बिक्री की समीक्षा खोलता है। समीक्षा &lt;b&gt;पुष्टि करें&lt;/b&gt; पर खुलती है: Enter भुगतान करता है, Esc वापस ले जाता है।&lt;/li&gt;&lt;li&gt;वाउचर प्रिंट करें या सहेजें और ग्राहक को रसीद दें; Ctrl+N अगली बिक्री शुरू करता है।&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>A booking by its reference: its status, and its cancellation with refund.</source>
+        <translation>बुकिंग संदर्भ से एक बुकिंग: उसकी स्थिति, और रिफ़ंड के साथ उसका रद्दीकरण।</translation>
+    </message>
+    <message>
+        <source>&lt;ol&gt;&lt;li&gt;Type or scan the booking reference and press Enter.&lt;/li&gt;&lt;li&gt;The status card shows the booking, its passengers and what it cost.&lt;/li&gt;&lt;li&gt;To cancel, choose the whole booking or some passengers and ask for the quote: the refunds are shown side by side.&lt;/li&gt;&lt;li&gt;Nothing is cancelled until you confirm the question that follows; then the customer&apos;s refund is recorded.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;ol&gt;&lt;li&gt;बुकिंग संदर्भ टाइप या स्कैन करें और Enter दबाएँ।&lt;/li&gt;&lt;li&gt;स्थिति कार्ड बुकिंग, उसके यात्री और उसकी कीमत दिखाता है।&lt;/li&gt;&lt;li&gt;रद्द करने के लिए पूरी बुकिंग या कुछ यात्री चुनें और कोटेशन माँगें: रिफ़ंड साथ-साथ दिखते हैं।&lt;/li&gt;&lt;li&gt;जब तक आप अगले प्रश्न की पुष्टि नहीं करते, कुछ भी रद्द नहीं होता; फिर ग्राहक का रिफ़ंड दर्ज होता है।&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>The agency&apos;s prepaid wallet: the balance, the credit left and the ledger of every debit and refund.</source>
+        <translation>एजेंसी का प्रीपेड वॉलेट: शेष राशि, बचा क्रेडिट और हर डेबिट व रिफ़ंड का लेजर।</translation>
+    </message>
+    <message>
+        <source>This counter&apos;s bookings: search, filter by day, totals and CSV.</source>
+        <translation>इस काउंटर की बुकिंग: खोजें, दिन से छाँटें, कुल और CSV।</translation>
+    </message>
+    <message>
+        <source>&lt;ol&gt;&lt;li&gt;Type a reference, a name or a product to search.&lt;/li&gt;&lt;li&gt;Choose a day to see its bookings and totals.&lt;/li&gt;&lt;li&gt;Enter opens the chosen booking in Lookup.&lt;/li&gt;&lt;li&gt;Save the list as CSV for the office.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;ol&gt;&lt;li&gt;खोजने के लिए संदर्भ, नाम या उत्पाद टाइप करें।&lt;/li&gt;&lt;li&gt;किसी दिन की बुकिंग और कुल देखने के लिए दिन चुनें।&lt;/li&gt;&lt;li&gt;Enter चुनी गई बुकिंग को खोजें स्क्रीन में खोलता है।&lt;/li&gt;&lt;li&gt;ऑफ़िस के लिए सूची CSV के रूप में सहेजें।&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>Where this counter sells and how: the service, the API key, printers and the agency&apos;s details on documents.</source>
+        <translation>यह काउंटर कहाँ और कैसे बेचता है: सेवा, API key, प्रिंटर और दस्तावेज़ों पर एजेंसी का विवरण।</translation>
+    </message>
+    <message>
+        <source>&lt;ol&gt;&lt;li&gt;Choose &lt;b&gt;Sandbox&lt;/b&gt; for training or &lt;b&gt;Live&lt;/b&gt; for real sales.&lt;/li&gt;&lt;li&gt;For live, type the service&apos;s address and the API key from its office (the key is kept in the system&apos;s key store).&lt;/li&gt;&lt;li&gt;Check the printers and the agency&apos;s name, address and GSTIN.&lt;/li&gt;&lt;li&gt;Save: the counter connects again at once.&lt;/li&gt;&lt;/ol&gt;</source>
+        <translation>&lt;ol&gt;&lt;li&gt;प्रशिक्षण के लिए &lt;b&gt;सैंडबॉक्स&lt;/b&gt; या असली बिक्री के लिए &lt;b&gt;लाइव&lt;/b&gt; चुनें।&lt;/li&gt;&lt;li&gt;लाइव के लिए सेवा का पता और उसके ऑफ़िस से मिली API key टाइप करें (key सिस्टम के key store में रखी जाती है)।&lt;/li&gt;&lt;li&gt;प्रिंटर और एजेंसी का नाम, पता और GSTIN जाँचें।&lt;/li&gt;&lt;li&gt;सहेजें: काउंटर तुरंत फिर से जुड़ता है।&lt;/li&gt;&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>The day&apos;s sales and refunds checked against the wallet&apos;s ledger, and the cash drawer of the shift.</source>
+        <translation>दिन की बिक्री और रिफ़ंड, वॉलेट के लेजर से मिलाकर, और शिफ़्ट का कैश ड्रॉअर।</translation>
+    </message>
+    <message>
+        <source>Go to {screen}</source>
+        <translation>{screen} पर जाएँ</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>कुंजियाँ</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>क्या करता है</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>कहाँ</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>हर जगह</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>बंद करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Help: {screen}</source>
+        <translation>सहायता: {screen}</translation>
+    </message>
+    <message>
+        <source>Help for the screen</source>
+        <translation>स्क्रीन की सहायता</translation>
+    </message>
+    <message>
+        <source>What it is for</source>
+        <translation>यह किसलिए है</translation>
+    </message>
+    <message>
+        <source>Usual steps</source>
+        <translation>सामान्य चरण</translation>
+    </message>
+    <message>
+        <source>Alt with the underlined letter of a button presses it. Ctrl+/ lists every shortcut of the window.</source>
+        <translation>Alt के साथ बटन का रेखांकित अक्षर दबाने से वह बटन दबता है। Ctrl+/ विंडो के सभी शॉर्टकट दिखाता है।</translation>
+    </message>
+    <message>
+        <source>Shortcuts of this screen</source>
+        <translation>इस स्क्रीन के शॉर्टकट</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट</translation>
+    </message>
+    <message>
+        <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
+        <translation>Alt के साथ बटन या मेनू का रेखांकित अक्षर दबाने से वह दबता है; Tab और Shift+Tab फ़ील्ड के बीच ले जाते हैं।</translation>
+    </message>
+</context>
+<context>
+    <name>HISTORY_CONTROLLER</name>
+    <message numerus="yes">
+        <source>The customer&apos;s phone, e-mail and ID numbers are erased from %n booking(s); the name, the amounts and the invoices stay, as tax law asks.</source>
+        <translation>
+            <numerusform>ग्राहक का फ़ोन, ई-मेल और ID नंबर %n बुकिंग से मिटा दिए गए; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रखे गए हैं।</numerusform>
+            <numerusform>ग्राहक का फ़ोन, ई-मेल और ID नंबर %n बुकिंग से मिटा दिए गए; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रखे गए हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was erased: {reason}</source>
+        <translation>कुछ नहीं मिटाया गया: {reason}</translation>
+    </message>
+    <message>
+        <source>Not erased: a supervisor&apos;s PIN is needed.</source>
+        <translation>मिटाया नहीं गया: सुपरवाइज़र का PIN चाहिए।</translation>
+    </message>
+    <message>
+        <source>Erase a customer&apos;s personal data</source>
+        <translation>ग्राहक का निजी डेटा मिटाना</translation>
+    </message>
+    <message>
+        <source>The customer&apos;s data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
+        <translation>ग्राहक का डेटा {path} में है (JSON, सिर्फ़ यही खाता पढ़ सकता है): इसे ग्राहक को दें, फिर मिटा दें।</translation>
+    </message>
+    <message>
+        <source>The file could not be written ({reason}).</source>
+        <translation>फ़ाइल लिखी नहीं जा सकी ({reason})।</translation>
+    </message>
+    <message>
+        <source>Not exported: a supervisor&apos;s PIN is needed.</source>
+        <translation>निर्यात नहीं हुआ: सुपरवाइज़र का PIN चाहिए।</translation>
+    </message>
+    <message>
+        <source>Export a customer&apos;s personal data</source>
+        <translation>ग्राहक का निजी डेटा निर्यात करना</translation>
+    </message>
+    <message>
+        <source>Reading {reference} from the service…</source>
+        <translation>सेवा से {reference} पढ़ा जा रहा है…</translation>
+    </message>
+    <message>
+        <source>The service does not find {reference}.</source>
+        <translation>सेवा को {reference} नहीं मिला।</translation>
+    </message>
+    <message>
+        <source>This sale is no longer in the journal.</source>
+        <translation>यह बिक्री अब जर्नल में नहीं है।</translation>
+    </message>
+    <message>
+        <source>Reading the agency store…</source>
+        <translation>एजेंसी स्टोर पढ़ा जा रहा है…</translation>
+    </message>
+    <message>
+        <source>Writing the GST export…</source>
+        <translation>GST एक्सपोर्ट लिखा जा रहा है…</translation>
+    </message>
+    <message>
+        <source>The file could not be written ({reason}). Choose another place.</source>
+        <translation>फ़ाइल लिखी नहीं जा सकी ({reason})। कोई दूसरी जगह चुनें।</translation>
+    </message>
+    <message>
+        <source>{bookings} exported to {path}.</source>
+        <translation>{bookings} {path} में निर्यात की गईं।</translation>
+    </message>
+</context>
+<context>
+    <name>HISTORY_MODEL</name>
+    <message numerus="yes">
+        <source>%n seats</source>
+        <translation>
+            <numerusform>%n सीट</numerusform>
+            <numerusform>%n सीटें</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>बिक्री समय</translation>
+    </message>
+    <message>
+        <source>Ref</source>
+        <translation>संदर्भ</translation>
+    </message>
+    <message>
+        <source>Booking reference</source>
+        <translation>बुकिंग संदर्भ</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>उत्पाद</translation>
+    </message>
+    <message>
+        <source>Travel date</source>
+        <translation>यात्रा की तारीख</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>ग्राहक</translation>
+    </message>
+    <message>
+        <source>Passengers</source>
+        <translation>यात्री</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>रिफ़ंड किया</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>स्थिति</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>दिन</translation>
+    </message>
+    <message>
+        <source>Bookings</source>
+        <translation>बुकिंग</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>नकद</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>क्रेडिट</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>शुद्ध</translation>
+    </message>
+</context>
+<context>
+    <name>HISTORY_SCREEN</name>
+    <message>
+        <source>On the customer&apos;s request, with a supervisor&apos;s PIN: their phone, e-mail and passengers&apos; ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
+        <translation>ग्राहक के कहने पर, सुपरवाइज़र के PIN से: उनका फ़ोन, ई-मेल और यात्रियों के ID नंबर मिटते हैं; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रहते हैं।</translation>
+    </message>
+    <message>
+        <source>Erase the customer&apos;s data</source>
+        <translation>ग्राहक का डेटा मिटाएँ</translation>
+    </message>
+    <message>
+        <source>Export the customer&apos;s data</source>
+        <translation>ग्राहक का डेटा निर्यात करें</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} bookings</source>
+        <translation>
+            <numerusform>{count} बुकिंग</numerusform>
+            <numerusform>{count} बुकिंग</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reference, customer or any passenger&apos;s name</source>
+        <translation>संदर्भ, ग्राहक या किसी भी यात्री का नाम</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>खोजें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>A booking reference, the customer or any passenger&apos;s name</source>
+        <translation>बुकिंग संदर्भ, ग्राहक या किसी भी यात्री का नाम</translation>
+    </message>
+    <message>
+        <source>Only &amp;day</source>
+        <translation>केवल यह दिन (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Day of sale</source>
+        <translation>बिक्री का दिन</translation>
+    </message>
+    <message>
+        <source>Only the bookings sold on this day, when Only day is ticked</source>
+        <translation>&quot;केवल यह दिन&quot; पर टिक होने पर, केवल इस दिन बिकी बुकिंग</translation>
+    </message>
+    <message>
+        <source>All c&amp;ounters</source>
+        <translation>सभी काउंटर (&amp;O)</translation>
+    </message>
+    <message>
+        <source>The bookings of every counter of the agency (the agency store)</source>
+        <translation>एजेंसी के हर काउंटर की बुकिंग (एजेंसी स्टोर)</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>काउंटर</translation>
+    </message>
+    <message>
+        <source>Clerk</source>
+        <translation>कर्मचारी</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV निर्यात करें… (&amp;X)</translation>
+    </message>
+    <message>
+        <source>Save the bookings of this search as a CSV file (Alt+X)</source>
+        <translation>इस खोज की बुकिंग CSV फ़ाइल में सहेजें (Alt+X)</translation>
+    </message>
+    <message>
+        <source>&amp;GST export…</source>
+        <translation>GST एक्सपोर्ट (&amp;G)…</translation>
+    </message>
+    <message>
+        <source>The invoices and credit notes of the day chosen (else of this month) for the accountant: sales register (CSV, Excel), GSTR-1 summaries, Tally XML</source>
+        <translation>चुने गए दिन (वरना इस महीने) के बीजक और क्रेडिट नोट, अकाउंटेंट के लिए: बिक्री रजिस्टर (CSV, Excel), GSTR-1 सारांश, Tally XML</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Lookup</source>
+        <translation>&quot;बुकिंग खोजें&quot; में खोलें (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Enter on a booking</source>
+        <translation>किसी बुकिंग पर Enter</translation>
+    </message>
+    <message>
+        <source>Bookings of this counter</source>
+        <translation>इस काउंटर की बुकिंग</translation>
+    </message>
+    <message>
+        <source>Enter opens the booking in Lookup</source>
+        <translation>Enter बुकिंग को &quot;बुकिंग खोजें&quot; में खोलता है</translation>
+    </message>
+    <message>
+        <source>No bookings here yet: the sales made at this counter appear here.</source>
+        <translation>अभी यहाँ कोई बुकिंग नहीं: इस काउंटर पर हुई बिक्री यहाँ दिखती है।</translation>
+    </message>
+    <message>
+        <source>Bookings of every counter</source>
+        <translation>हर काउंटर की बुकिंग</translation>
+    </message>
+    <message>
+        <source>No bookings of any counter have reached the agency store.</source>
+        <translation>किसी भी काउंटर की बुकिंग अभी एजेंसी स्टोर तक नहीं पहुँची।</translation>
+    </message>
+    <message>
+        <source>Per-day totals</source>
+        <translation>प्रतिदिन का कुल</translation>
+    </message>
+    <message>
+        <source>Enter on a day shows only that day&apos;s bookings</source>
+        <translation>किसी दिन पर Enter केवल उस दिन की बुकिंग दिखाता है</translation>
+    </message>
+    <message>
+        <source>No days with sales yet.</source>
+        <translation>अभी बिक्री वाला कोई दिन नहीं।</translation>
+    </message>
+    <message>
+        <source>Per-day &amp;totals (Enter: only that day)</source>
+        <translation>प्रतिदिन का कुल (&amp;T) (Enter: केवल वह दिन)</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;History&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;इतिहास&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Every counter</source>
+        <translation>हर काउंटर</translation>
+    </message>
+    <message>
+        <source>Every clerk</source>
+        <translation>हर कर्मचारी</translation>
+    </message>
+    <message>
+        <source>No bookings of any counter match.</source>
+        <translation>किसी भी काउंटर की कोई बुकिंग मेल नहीं खाती।</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} bookings at all counters; the newest {shown} are listed (search or choose a day, counter or clerk to narrow them)</source>
+        <translation>
+            <numerusform>सभी काउंटरों पर {count} बुकिंग; नवीनतम {shown} सूची में हैं (कम करने के लिए खोजें या दिन, काउंटर या कर्मचारी चुनें)</numerusform>
+            <numerusform>सभी काउंटरों पर {count} बुकिंग; नवीनतम {shown} सूची में हैं (कम करने के लिए खोजें या दिन, काउंटर या कर्मचारी चुनें)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} bookings at all counters</source>
+        <translation>
+            <numerusform>सभी काउंटरों पर {count} बुकिंग</numerusform>
+            <numerusform>सभी काउंटरों पर {count} बुकिंग</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export bookings as CSV</source>
+        <translation>बुकिंग CSV में निर्यात करें</translation>
+    </message>
+    <message>
+        <source>No bookings match.</source>
+        <translation>कोई बुकिंग मेल नहीं खाती।</translation>
+    </message>
+    <message>
+        <source>No bookings at this counter yet.</source>
+        <translation>इस काउंटर पर अभी कोई बुकिंग नहीं।</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} bookings (scroll for more)</source>
+        <translation>
+            <numerusform>{count} बुकिंग (और के लिए स्क्रॉल करें)</numerusform>
+            <numerusform>{count} बुकिंग (और के लिए स्क्रॉल करें)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting: {written} of {count} bookings written…</source>
+        <translation>
+            <numerusform>निर्यात: {count} में से {written} बुकिंग लिखी गई…</numerusform>
+            <numerusform>निर्यात: {count} में से {written} बुकिंग लिखी गईं…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GST export for the accountant</source>
+        <translation>अकाउंटेंट के लिए GST एक्सपोर्ट</translation>
+    </message>
+</context>
+<context>
+    <name>ID_PROOF</name>
+    <message>
+        <source>The document scan must be sent as Base64 text.</source>
+        <translation>दस्तावेज़ स्कैन Base64 टेक्स्ट के रूप में भेजा जाना चाहिए।</translation>
+    </message>
+    <message>
+        <source>The document scan is {size} characters encoded; it must be under {most}. Use a smaller scan.</source>
+        <translation>दस्तावेज़ स्कैन एन्कोड होकर {size} अक्षरों का है; यह {most} से कम होना चाहिए। छोटा स्कैन इस्तेमाल करें।</translation>
+    </message>
+    <message>
+        <source>The document scan is not a valid Base64 data URI.</source>
+        <translation>दस्तावेज़ स्कैन मान्य Base64 data URI नहीं है।</translation>
+    </message>
+    <message>
+        <source>The document scan must be a JPEG, PNG or PDF file.</source>
+        <translation>दस्तावेज़ स्कैन JPEG, PNG या PDF फ़ाइल होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>The document scan is not valid Base64.</source>
+        <translation>दस्तावेज़ स्कैन मान्य Base64 नहीं है।</translation>
+    </message>
+    <message>
+        <source>The document scan is not a JPEG, PNG or PDF file.</source>
+        <translation>दस्तावेज़ स्कैन JPEG, PNG या PDF फ़ाइल नहीं है।</translation>
+    </message>
+    <message>
+        <source>The document scan says {declared} but its content is {found}.</source>
+        <translation>दस्तावेज़ स्कैन {declared} बताता है लेकिन इसकी सामग्री {found} है।</translation>
+    </message>
+    <message>
+        <source>The document scan</source>
+        <translation>दस्तावेज़ स्कैन</translation>
+    </message>
+</context>
+<context>
+    <name>JOURNAL_FAULTS</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>डिस्क भर गई है</translation>
+    </message>
+    <message>
+        <source>the journal&apos;s folder cannot be written to</source>
+        <translation>जर्नल के फ़ोल्डर में लिखा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <source>the disk reports an error when the journal is written</source>
+        <translation>जर्नल लिखते समय डिस्क त्रुटि बताती है</translation>
+    </message>
+    <message>
+        <source>Selling off: {reason}</source>
+        <translation>बिक्री बंद: {reason}</translation>
+    </message>
+    <message>
+        <source>Selling is off: {reason}, so this computer cannot save a sale or a cancellation. Nothing was sent or charged. The catalogue, Lookup and the wallet still work; fix the disk, then start Counterdesk again.</source>
+        <translation>बिक्री बंद है: {reason}, इसलिए यह कंप्यूटर बिक्री या रद्दीकरण सहेज नहीं सकता। कुछ नहीं भेजा गया, कोई राशि नहीं ली गई। कैटलॉग, खोजें और वॉलेट अब भी काम करते हैं; डिस्क ठीक करें, फिर Counterdesk दोबारा शुरू करें।</translation>
+    </message>
+</context>
+<context>
+    <name>JOURNAL_OPENING</name>
+    <message>
+        <source>the sale kept from last time</source>
+        <translation>पिछली बार रखी गई बिक्री</translation>
+    </message>
+    <message>
+        <source>the records for the agency store</source>
+        <translation>एजेंसी स्टोर के लिए रिकॉर्ड</translation>
+    </message>
+    <message>
+        <source>the tax invoices and credit notes</source>
+        <translation>टैक्स इनवॉइस और क्रेडिट नोट</translation>
+    </message>
+    <message>
+        <source>the supervisors&apos; decisions</source>
+        <translation>सुपरवाइज़र के फ़ैसले</translation>
+    </message>
+    <message>
+        <source>the supervisor PIN</source>
+        <translation>सुपरवाइज़र PIN</translation>
+    </message>
+    <message>
+        <source>the refunds owed</source>
+        <translation>बकाया रिफ़ंड</translation>
+    </message>
+    <message>
+        <source>the customer refunds</source>
+        <translation>ग्राहकों को दिए गए रिफ़ंड</translation>
+    </message>
+    <message>
+        <source>the Z reports</source>
+        <translation>Z रिपोर्ट</translation>
+    </message>
+    <message>
+        <source>the receipt numbers</source>
+        <translation>रसीद नंबर</translation>
+    </message>
+    <message>
+        <source>the shifts</source>
+        <translation>शिफ़्ट</translation>
+    </message>
+    <message>
+        <source>the payments taken</source>
+        <translation>लिए गए भुगतान</translation>
+    </message>
+    <message>
+        <source>the till&apos;s sales</source>
+        <translation>टिल की बिक्री</translation>
+    </message>
+    <message>
+        <source>which requests had left this computer</source>
+        <translation>कौन-से अनुरोध इस कंप्यूटर से भेजे जा चुके थे</translation>
+    </message>
+    <message>
+        <source>the history&apos;s bookings</source>
+        <translation>हिस्ट्री की बुकिंग</translation>
+    </message>
+    <message>
+        <source>sales and cancellations sent</source>
+        <translation>भेजी गई बिक्री और रद्दीकरण</translation>
+    </message>
+    <message>
+        <source>Not everything could be read of: {tables}, and there was no copy to take them from. Some records may be missing; check the day&apos;s sales with the service&apos;s History.</source>
+        <translation>इनमें से सब कुछ पढ़ा नहीं जा सका: {tables}, और उन्हें लेने के लिए कोई कॉपी नहीं थी। कुछ रिकॉर्ड गायब हो सकते हैं; सर्विस की हिस्ट्री में दिन की बिक्री जाँच लें।</translation>
+    </message>
+    <message>
+        <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. Nothing in it could be read, so the new journal starts empty.</source>
+        <translation>इस कंप्यूटर की जर्नल ख़राब हो गई थी। उसे {aside} के रूप में अलग रखा गया (वह फ़ाइल अपने सहायता संपर्क के लिए रखें) और नई जर्नल शुरू की गई। उसमें से कुछ भी पढ़ा नहीं जा सका, इसलिए नई जर्नल ख़ाली शुरू होती है।</translation>
+    </message>
+    <message>
+        <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. The new journal holds what could still be read: {pending} unanswered sale or cancellation requests, {settled} settled requests and {bookings} bookings of the history. The unanswered ones keep their request ids, so none of them can be charged twice.</source>
+        <translation>इस कंप्यूटर की जर्नल ख़राब हो गई थी। उसे {aside} के रूप में अलग रखा गया (वह फ़ाइल अपने सहायता संपर्क के लिए रखें) और नई जर्नल शुरू की गई। नई जर्नल में वह है जो अब भी पढ़ा जा सका: बिक्री या रद्दीकरण के {pending} अनुत्तरित अनुरोध, {settled} निपटे अनुरोध और इतिहास की {bookings} बुकिंग। अनुत्तरित अनुरोधों की अनुरोध ID वही रहती है, इसलिए किसी की भी राशि दो बार नहीं कट सकती।</translation>
+    </message>
+    <message>
+        <source>Counterdesk cannot open its journal ({path}): another program is using it. Close that program (or restart the computer), then start Counterdesk again.</source>
+        <translation>Counterdesk अपनी जर्नल ({path}) नहीं खोल सकता: कोई दूसरा प्रोग्राम उसे इस्तेमाल कर रहा है। वह प्रोग्राम बंद करें (या कंप्यूटर दोबारा शुरू करें), फिर Counterdesk दोबारा शुरू करें।</translation>
+    </message>
+    <message>
+        <source>The journal on this computer ({path}) is damaged and cannot be moved aside ({problem}). Tell your support contact; do not delete the file.</source>
+        <translation>इस कंप्यूटर की जर्नल ({path}) ख़राब है और अलग नहीं की जा सकती ({problem})। अपने सहायता संपर्क को बताएँ; फ़ाइल न मिटाएँ।</translation>
+    </message>
+    <message>
+        <source>Not every receipt number could be read, so new receipts start a new series marked {prefix}: no number is printed twice.</source>
+        <translation>हर रसीद नंबर पढ़ा नहीं जा सका, इसलिए नई रसीदें {prefix} वाली नई सीरीज़ में शुरू होंगी: कोई नंबर दो बार नहीं छपेगा।</translation>
+    </message>
+    <message>
+        <source>Not everything could be read of: {tables}. Records made after the copy may be missing; check the day&apos;s sales with the service&apos;s History.</source>
+        <translation>इनका सब कुछ पढ़ा नहीं जा सका: {tables}। कॉपी के बाद बने रिकॉर्ड गायब हो सकते हैं; दिन की बिक्री सेवा की हिस्ट्री से मिला लें।</translation>
+    </message>
+    <message>
+        <source>What the damaged file lost was taken from the journal&apos;s copy of {time} ({rows} records).</source>
+        <translation>खराब फ़ाइल में जो खो गया था, वह {time} की जर्नल कॉपी से लिया गया ({rows} रिकॉर्ड)।</translation>
+    </message>
+    <message>
+        <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
+        <translation>{count} बिना जवाब वाले अनुरोध शायद भेजे जा चुके हैं: ऐप उनके बारे में सेवा से पूछता है और उन्हें कभी नए के रूप में नहीं भेजता।</translation>
+    </message>
+</context>
+<context>
+    <name>JOURNAL_RECORDS</name>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n सीट</numerusform>
+            <numerusform>%n सीटें</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JOURNAL_SCANS</name>
+    <message>
+        <source>scan {number} cannot be read: {problem}</source>
+        <translation>स्कैन {number} पढ़ा नहीं जा सकता: {problem}</translation>
+    </message>
+    <message>
+        <source>scan {number} is missing ({problem})</source>
+        <translation>स्कैन {number} नहीं मिला ({problem})</translation>
+    </message>
+    <message>
+        <source>scan {number} does not match its digest</source>
+        <translation>स्कैन {number} अपने डाइजेस्ट से मेल नहीं खाता</translation>
+    </message>
+</context>
+<context>
+    <name>JOURNAL_SEALED</name>
+    <message>
+        <source>it was kept encrypted with a key this computer&apos;s password store no longer has</source>
+        <translation>यह ऐसी कुंजी से एन्क्रिप्ट करके रखा गया था जो अब इस कंप्यूटर के पासवर्ड स्टोर में नहीं है</translation>
+    </message>
+</context>
+<context>
+    <name>JOURNAL_STORE</name>
+    <message>
+        <source>its ID numbers cannot be read: {problem}</source>
+        <translation>इसके ID नंबर पढ़े नहीं जा सकते: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>JOURNAL_TILL</name>
+    <message>
+        <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
+        <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकते हैं: ग्राहक ने इस तरीके से {paid} दिए थे और {given} पहले ही लौटाए जा चुके हैं ({earlier})। कोई मंज़ूरी इस सीमा को नहीं बढ़ा सकती।</translation>
+    </message>
+    <message>
+        <source>{amount} on {when}, given by {clerk}</source>
+        <translation>{amount}, {when} को, {clerk} ने दिए</translation>
+    </message>
+    <message>
+        <source>Type the name of the clerk who opens the shift.</source>
+        <translation>शिफ़्ट खोलने वाले कर्मचारी का नाम टाइप करें।</translation>
+    </message>
+    <message>
+        <source>The opening float cannot be negative.</source>
+        <translation>शुरुआती फ़्लोट ऋणात्मक नहीं हो सकता।</translation>
+    </message>
+    <message>
+        <source>{clerk}&apos;s shift opened {opened} is still open: close it with its Z report first (a supervisor may close it).</source>
+        <translation>{clerk} की शिफ़्ट, जो {opened} को खुली थी, अभी भी खुली है: पहले उसे उसकी Z रिपोर्ट के साथ बंद करें (पर्यवेक्षक उसे बंद कर सकता है)।</translation>
+    </message>
+    <message>
+        <source>This shift is closed already; its Z report is final.</source>
+        <translation>यह शिफ़्ट पहले ही बंद है; इसकी Z रिपोर्ट अंतिम है।</translation>
+    </message>
+    <message>
+        <source>This is {clerk}&apos;s shift: a supervisor must approve closing it.</source>
+        <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए पर्यवेक्षक की मंज़ूरी चाहिए।</translation>
+    </message>
+    <message>
+        <source>The refund must be an amount of zero or more, in rupees and paise.</source>
+        <translation>रिफ़ंड शून्य या उससे अधिक राशि होनी चाहिए, रुपये और पैसे में।</translation>
+    </message>
+    <message>
+        <source>The rule gives back {amount}: more than that needs a supervisor.</source>
+        <translation>नियम के अनुसार {amount} वापस मिलता है: इससे अधिक के लिए पर्यवेक्षक चाहिए।</translation>
+    </message>
+    <message>
+        <source>The service has not confirmed this cancellation: refund nothing yet.</source>
+        <translation>सेवा ने इस रद्दीकरण की पुष्टि नहीं की है: अभी कोई रिफ़ंड न दें।</translation>
+    </message>
+    <message>
+        <source>No supervisor decision {number}.</source>
+        <translation>पर्यवेक्षक निर्णय {number} नहीं मिला।</translation>
+    </message>
+    <message>
+        <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
+        <translation>{booking} के इस कैंसलेशन का रिफ़ंड पहले ही दिया जा चुका है: {amount}, {mode} से, {when} को, {clerk} ने दिया। इसके लिए अब और कुछ वापस नहीं होगा।</translation>
+    </message>
+    <message>
+        <source>{booking} was not paid for at this till: it has no customer refund here.</source>
+        <translation>{booking} का भुगतान इस काउंटर पर नहीं हुआ था: यहाँ से ग्राहक को कोई रिफ़ंड नहीं दिया जा सकता।</translation>
+    </message>
+    <message>
+        <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
+        <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकता है: ग्राहक ने इस तरीके से {paid} दिया था और {given} पहले ही लौटाया जा चुका है। किसी की मंज़ूरी से यह सीमा नहीं बढ़ती।</translation>
+    </message>
+    <message>
+        <source>Say how the customer was given the refund.</source>
+        <translation>बताएँ कि ग्राहक को रिफ़ंड किस तरह दिया गया।</translation>
+    </message>
+    <message>
+        <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
+        <translation>{customer} को रिफ़ंड देना बाकी है: {currency} {amount} ({booking}, {when} को कैंसल हुई)।</translation>
+    </message>
+</context>
+<context>
+    <name>LANGUAGE_SETTINGS</name>
+    <message>
+        <source>Language</source>
+        <translation>भाषा</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>सिस्टम के अनुसार</translation>
+    </message>
+    <message>
+        <source>As the screens</source>
+        <translation>स्क्रीन के अनुसार</translation>
+    </message>
+    <message>
+        <source>The language of the customer&apos;s receipt and voucher. The agency copy and the reports are in the screens&apos; language.</source>
+        <translation>ग्राहक की रसीद और वाउचर की भाषा। एजेंसी कॉपी और रिपोर्ट स्क्रीन की भाषा में रहती हैं।</translation>
+    </message>
+    <message>
+        <source>Devanagari digits (०१२३) in Hindi text</source>
+        <translation>हिन्दी पाठ में देवनागरी अंक (०१२३)</translation>
+    </message>
+    <message>
+        <source>Saved changes to the screens&apos; language or digits apply when Counterdesk starts again.</source>
+        <translation>स्क्रीन की भाषा या अंकों में सहेजे गए बदलाव Counterdesk दोबारा शुरू होने पर लागू होंगे।</translation>
+    </message>
+    <message>
+        <source>Screens</source>
+        <translation>स्क्रीन</translation>
+    </message>
+    <message>
+        <source>Customer documents</source>
+        <translation>ग्राहक के दस्तावेज़</translation>
+    </message>
+</context>
+<context>
+    <name>LAUNCH</name>
+    <message>
+        <source>That window has been brought to the front.</source>
+        <translation>वह विंडो सामने ला दी गई है।</translation>
+    </message>
+    <message>
+        <source>Counterdesk could not start: {error}. The details are in the log file {log_file}; tell your support contact.</source>
+        <translation>Counterdesk शुरू नहीं हो सका: {error}। विवरण लॉग फ़ाइल {log_file} में है; अपने सहायता संपर्क को बताएँ।</translation>
+    </message>
+    <message>
+        <source>Counterdesk cannot start</source>
+        <translation>Counterdesk शुरू नहीं हो सकता</translation>
+    </message>
+    <message>
+        <source>Counterdesk: journal recovered</source>
+        <translation>Counterdesk: जर्नल पुनः प्राप्त हुआ</translation>
+    </message>
+</context>
+<context>
+    <name>LEDGER_MODEL</name>
+    <message>
+        <source>Posted at / account</source>
+        <translation>दर्ज समय / खाता</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>घटना</translation>
+    </message>
+    <message>
+        <source>Booking ref</source>
+        <translation>बुकिंग संदर्भ</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>राशि</translation>
+    </message>
+    <message>
+        <source>Debit</source>
+        <translation>डेबिट</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>क्रेडिट</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>बिक्री</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>रिफ़ंड</translation>
+    </message>
+    <message>
+        <source>Top-up</source>
+        <translation>टॉप-अप</translation>
+    </message>
+</context>
+<context>
+    <name>LOOKUP_CONTROLLER</name>
+    <message>
+        <source>Not sold at this counter.</source>
+        <translation>इस काउंटर पर नहीं बेचा गया।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, {credit} credit), {refunded} refunded.</source>
+        <translation>
+            <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट), {refunded} रिफ़ंड हुआ।</numerusform>
+            <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट), {refunded} रिफ़ंड हुआ।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sold here {sold_at} to {customer}: %n seat(s), {total} paid ({cash} cash, {credit} credit).</source>
+        <translation>
+            <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट)।</numerusform>
+            <numerusform>यहाँ {sold_at} को {customer} को बेचा गया: %n सीट, {total} का भुगतान ({cash} नकद, {credit} क्रेडिट)।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This sale is no longer in the journal.</source>
+        <translation>यह बिक्री अब जर्नल में नहीं है।</translation>
+    </message>
+    <message>
+        <source>Not sold at this counter (the agency store does not answer now).</source>
+        <translation>इस काउंटर पर नहीं बेचा गया (एजेंसी स्टोर अभी जवाब नहीं दे रहा)।</translation>
+    </message>
+    <message>
+        <source>Not sold at this counter, nor at any counter of the agency store.</source>
+        <translation>न इस काउंटर पर बेचा गया, न एजेंसी स्टोर के किसी काउंटर पर।</translation>
+    </message>
+    <message>
+        <source>The service did not confirm the cancellation ({reason}). Whether it went through is not known yet: press the same Cancel button again to ask once more. The same request is sent, so the wallet cannot be credited twice; meanwhile the app keeps asking in the background.</source>
+        <translation>सेवा ने रद्दीकरण की पुष्टि नहीं की ({reason})। अभी पता नहीं कि यह हुआ या नहीं: फिर से पूछने के लिए वही रद्द करें बटन दोबारा दबाएँ। वही अनुरोध भेजा जाता है, इसलिए वॉलेट में दो बार क्रेडिट नहीं हो सकता; इस बीच ऐप पीछे से पूछता रहता है।</translation>
+    </message>
+    <message>
+        <source>The cancellation went through (refund {reference}), but this computer could not save it yet; the app keeps trying, and the service gives it back at the next start.</source>
+        <translation>रद्दीकरण हो गया (रिफ़ंड {reference}), लेकिन यह कंप्यूटर उसे अभी सहेज नहीं सका; ऐप कोशिश करता रहेगा, और अगली बार शुरू होने पर सेवा उसे वापस दे देगी।</translation>
+    </message>
+</context>
+<context>
+    <name>LOOKUP_SCREEN</name>
+    <message>
+        <source>Booking reference, e.g. 7KX4M2QA</source>
+        <translation>बुकिंग संदर्भ, जैसे 7KX4M2QA</translation>
+    </message>
+    <message>
+        <source>Booking reference</source>
+        <translation>बुकिंग संदर्भ</translation>
+    </message>
+    <message>
+        <source>{length} letters and digits; Enter looks it up</source>
+        <translation>{length} अक्षर और अंक; Enter से खोजें</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>खोजें</translation>
+    </message>
+    <message>
+        <source>Look up the booking (Enter)</source>
+        <translation>बुकिंग खोजें (Enter)</translation>
+    </message>
+    <message>
+        <source>The voucher as the booking stands now (sold at this counter)</source>
+        <translation>बुकिंग की अभी की स्थिति का वाउचर (इस काउंटर पर बिकी)</translation>
+    </message>
+    <message>
+        <source>The whole booking</source>
+        <translation>पूरी बुकिंग</translation>
+    </message>
+    <message>
+        <source>Part of it:</source>
+        <translation>इसका एक हिस्सा:</translation>
+    </message>
+    <message>
+        <source> seat(s)</source>
+        <translation> सीट</translation>
+    </message>
+    <message>
+        <source>Seats to cancel</source>
+        <translation>रद्द करने के लिए सीटें</translation>
+    </message>
+    <message>
+        <source>&amp;Quote cancellation</source>
+        <translation>रद्दीकरण का अनुमान लें (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Cancel this booking</source>
+        <translation>यह बुकिंग रद्द करें</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Lookup&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;बुकिंग खोजें&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>No booking open. Type or paste a reference above, or choose a booking in History (Ctrl+5) and press Enter.</source>
+        <translation>कोई बुकिंग खुली नहीं है। ऊपर संदर्भ टाइप या पेस्ट करें, या इतिहास (Ctrl+5) में कोई बुकिंग चुनकर Enter दबाएँ।</translation>
+    </message>
+    <message>
+        <source>A booking reference is {length} letters and digits (no 0, O, 1 or I). Check what was typed.</source>
+        <translation>बुकिंग संदर्भ {length} अक्षरों और अंकों का होता है (0, O, 1 या I नहीं)। जो टाइप किया उसे जाँचें।</translation>
+    </message>
+    <message>
+        <source>Looking up {ref}…</source>
+        <translation>{ref} खोज रहे हैं…</translation>
+    </message>
+    <message>
+        <source>Tick the passengers to cancel in the list first.</source>
+        <translation>पहले सूची में रद्द करने वाले यात्रियों पर टिक करें।</translation>
+    </message>
+    <message>
+        <source>Cancelling {what} of {ref}…</source>
+        <translation>{ref} का {what} रद्द कर रहे हैं…</translation>
+    </message>
+    <message>
+        <source>The choice changed: quote again.</source>
+        <translation>चुनाव बदल गया: फिर से अनुमान लें।</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n passengers ticked in the list</source>
+        <translation>
+            <numerusform>सूची में टिक किया गया %n यात्री</numerusform>
+            <numerusform>सूची में टिक किए गए %n यात्री</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tick passengers in the list</source>
+        <translation>सूची में यात्रियों पर टिक करें</translation>
+    </message>
+    <message>
+        <source>Choose what to cancel, then ask for the quote (Alt+Q).</source>
+        <translation>चुनें कि क्या रद्द करना है, फिर अनुमान माँगें (Alt+Q)।</translation>
+    </message>
+    <message>
+        <source>Nothing left to cancel on this booking.</source>
+        <translation>इस बुकिंग में रद्द करने को कुछ नहीं बचा।</translation>
+    </message>
+    <message>
+        <source>Booking {ref} was not found. Check the reference; a booking of another agency cannot be looked up here.</source>
+        <translation>बुकिंग {ref} नहीं मिली। संदर्भ जाँचें; किसी दूसरी एजेंसी की बुकिंग यहाँ नहीं खोजी जा सकती।</translation>
+    </message>
+    <message>
+        <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
+        <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग का एक हिस्सा रद्द हुआ; बाकी पक्की रहेगी।</translation>
+    </message>
+    <message>
+        <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
+        <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग रद्द हो गई।</translation>
+    </message>
+</context>
+<context>
+    <name>MANIFEST_MODEL</name>
+    <message>
+        <source>Passenger</source>
+        <translation>यात्री</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>आयु</translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation>लिंग</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>प्रकार</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>स्थिति</translation>
+    </message>
+</context>
+<context>
+    <name>MENU</name>
+    <message>
+        <source>Menu bar</source>
+        <translation>मेनू बार</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <translation>बिक्री</translation>
+    </message>
+    <message>
+        <source>&amp;New sale</source>
+        <translation>नई बिक्री (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Lookup by reference…</source>
+        <translation>संदर्भ से खोजें… (&amp;L)</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>देखें</translation>
+    </message>
+    <message>
+        <source>&amp;{number} {screen}</source>
+        <translation>&amp;{number} {screen}</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>टूल्स</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>सेटिंग्स (&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;hift report</source>
+        <translation>शिफ़्ट रिपोर्ट (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Agency day close</source>
+        <translation>एजेंसी दिन समाप्ति (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset training data…</source>
+        <translation>प्रशिक्षण डेटा रीसेट करें… (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>सहायता</translation>
+    </message>
+    <message>
+        <source>&amp;Help for this screen</source>
+        <translation>इस स्क्रीन की सहायता (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Training mode explained</source>
+        <translation>प्रशिक्षण मोड क्या है (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>लॉग फ़ोल्डर खोलें (&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Crash reports…</source>
+        <translation>क्रैश रिपोर्टें… (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;About Counterdesk</source>
+        <translation>Counterdesk के बारे में (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Open the menu bar</source>
+        <translation>मेनू बार खोलें</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened: it is {folder}</source>
+        <translation>लॉग फ़ोल्डर नहीं खुल सका: वह {folder} है</translation>
+    </message>
+    <message>
+        <source>About Counterdesk</source>
+        <translation>Counterdesk के बारे में</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Counterdesk {version}&lt;/b&gt;&lt;p&gt;The sales counter of a travel agency: island tours and boat trips, paid from the agency&apos;s prepaid wallet.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Counterdesk {version}&lt;/b&gt;&lt;p&gt;ट्रैवल एजेंसी का बिक्री काउंटर: द्वीप टूर और नाव यात्राएँ, एजेंसी के प्रीपेड वॉलेट से भुगतान।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>बंद करें (&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>MESSAGE_BAR</name>
+    <message>
+        <source>Note:</source>
+        <translation>सूचना:</translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation>चेतावनी:</translation>
+    </message>
+    <message>
+        <source>Problem:</source>
+        <translation>समस्या:</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>बंद करें</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>संदेश बंद करें</translation>
+    </message>
+</context>
+<context>
+    <name>MRZ_ENTRY</name>
+    <message>
+        <source>Scan the passport with the reader, or type or paste its two MRZ lines (the lines of letters, digits and &lt; at the foot of the photo page).</source>
+        <translation>रीडर से पासपोर्ट स्कैन करें, या उसकी दो MRZ पंक्तियाँ लिखें या पेस्ट करें (फ़ोटो वाले पेज के नीचे अक्षरों, अंकों और &lt; की पंक्तियाँ)।</translation>
+    </message>
+    <message>
+        <source>Passport MRZ</source>
+        <translation>पासपोर्ट MRZ</translation>
+    </message>
+    <message>
+        <source>The two lines at the foot of the passport&apos;s photo page</source>
+        <translation>पासपोर्ट के फ़ोटो वाले पेज के नीचे की दो पंक्तियाँ</translation>
+    </message>
+    <message>
+        <source>{typed} of {whole} characters.</source>
+        <translation>{whole} में से {typed} अक्षर।</translation>
+    </message>
+    <message>
+        <source>Not read: {problems}. Nothing was filled in. Scan the passport again or check the two lines character by character.</source>
+        <translation>नहीं पढ़ा गया: {problems}। कुछ नहीं भरा गया। पासपोर्ट फिर से स्कैन करें या दोनों पंक्तियाँ अक्षर-अक्षर जाँचें।</translation>
+    </message>
+    <message>
+        <source>Read: {name}, {nationality}, passport {number}. The fields were filled in; check them.</source>
+        <translation>पढ़ा गया: {name}, {nationality}, पासपोर्ट {number}। फ़ील्ड भर दिए गए; इन्हें जाँचें।</translation>
+    </message>
+</context>
+<context>
+    <name>NAV_BAR</name>
+    <message>
+        <source>Opens the {title} screen ({shortcut})</source>
+        <translation>{title} स्क्रीन खोलता है ({shortcut})</translation>
+    </message>
+</context>
+<context>
+    <name>OPEN_SHIFT</name>
+    <message>
+        <source>Open a shift</source>
+        <translation>शिफ़्ट खोलें</translation>
+    </message>
+    <message>
+        <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
+        <translation>ड्रॉअर का कैश गिन लें। Enter दबाने पर नीचे लिखे नाम और फ़्लोट (पिछली बार बंद करते समय के) से शिफ़्ट खुल जाएगी; अलग हों तो बदल दें।</translation>
+    </message>
+    <message>
+        <source>Clerk&apos;s &amp;name</source>
+        <translation>कर्मचारी का नाम (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Opening &amp;float</source>
+        <translation>शुरुआती फ़्लोट (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>अभी नहीं</translation>
+    </message>
+</context>
+<context>
+    <name>PAPER</name>
+    <message>
+        <source>There is no printer called {name} on this computer.</source>
+        <translation>इस कंप्यूटर पर {name} नाम का कोई प्रिंटर नहीं है।</translation>
+    </message>
+    <message>
+        <source>This computer has no printer set up.</source>
+        <translation>इस कंप्यूटर पर कोई प्रिंटर सेट नहीं है।</translation>
+    </message>
+    <message>
+        <source>{printer} is a receipt printer: choose a system printer for this.</source>
+        <translation>{printer} रसीद प्रिंटर है: इसके लिए सिस्टम प्रिंटर चुनें।</translation>
+    </message>
+</context>
+<context>
+    <name>PASSENGERS_MODEL</name>
+    <message>
+        <source>Name</source>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>आयु</translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation>लिंग</translation>
+    </message>
+    <message>
+        <source>Nationality</source>
+        <translation>राष्ट्रीयता</translation>
+    </message>
+    <message>
+        <source>ID type</source>
+        <translation>ID प्रकार</translation>
+    </message>
+    <message>
+        <source>ID number</source>
+        <translation>ID संख्या</translation>
+    </message>
+    <message>
+        <source>Scan</source>
+        <translation>स्कैन</translation>
+    </message>
+    <message>
+        <source>Ticket and fare</source>
+        <translation>टिकट और किराया</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>बहुत बड़ा</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>आवश्यक</translation>
+    </message>
+</context>
+<context>
+    <name>PASSENGER_EDITOR</name>
+    <message>
+        <source>Male</source>
+        <translation>पुरुष</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>महिला</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>अन्य</translation>
+    </message>
+    <message>
+        <source>Passenger</source>
+        <translation>यात्री</translation>
+    </message>
+    <message>
+        <source>Years, on the travel date</source>
+        <translation>वर्ष, यात्रा की तारीख पर</translation>
+    </message>
+    <message>
+        <source>{indian}, or the passport&apos;s country code (GBR, USA, DEU…)</source>
+        <translation>{indian}, या पासपोर्ट का देश कोड (GBR, USA, DEU…)</translation>
+    </message>
+    <message>
+        <source>Na&amp;me</source>
+        <translation>नाम (&amp;M)</translation>
+    </message>
+    <message>
+        <source>A&amp;ge</source>
+        <translation>उम्र (&amp;G)</translation>
+    </message>
+    <message>
+        <source>Gen&amp;der</source>
+        <translation>लिंग (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Nat&amp;ionality</source>
+        <translation>राष्ट्रीयता (&amp;I)</translation>
+    </message>
+    <message>
+        <source>ID t&amp;ype</source>
+        <translation>ID प्रकार (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>ID n&amp;umber</source>
+        <translation>ID संख्या (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Passport MRZ (reader, or type the two lines)</source>
+        <translation>पासपोर्ट MRZ (रीडर, या दोनों पंक्तियाँ लिखें)</translation>
+    </message>
+    <message>
+        <source>Passenger {number}</source>
+        <translation>यात्री {number}</translation>
+    </message>
+    <message>
+        <source>Passport</source>
+        <translation>पासपोर्ट</translation>
+    </message>
+    <message>
+        <source>ID document</source>
+        <translation>ID दस्तावेज़</translation>
+    </message>
+    <message>
+        <source>Scan ({document}): &lt;b&gt;required&lt;/b&gt;</source>
+        <translation>स्कैन ({document}): &lt;b&gt;ज़रूरी&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Scan ({document}): optional</source>
+        <translation>स्कैन ({document}): वैकल्पिक</translation>
+    </message>
+</context>
+<context>
+    <name>PAYMENT_PANEL</name>
+    <message>
+        <source>Type the amount in rupees and paise, for example 1250.50.</source>
+        <translation>राशि रुपये और पैसे में लिखें, जैसे 1250.50।</translation>
+    </message>
+    <message>
+        <source>the rest</source>
+        <translation>बाक़ी</translation>
+    </message>
+    <message>
+        <source>Cash part</source>
+        <translation>नकद हिस्सा</translation>
+    </message>
+    <message>
+        <source>Left empty, cash takes what UPI and card leave</source>
+        <translation>ख़ाली छोड़ने पर UPI और कार्ड के बाद बची राशि नकद में</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>पूरी राशि</translation>
+    </message>
+    <message>
+        <source>Cash tendered</source>
+        <translation>दिया गया नकद</translation>
+    </message>
+    <message>
+        <source>Enter here pays; left empty, the customer gave the exact cash</source>
+        <translation>यहाँ Enter से भुगतान होता है; ख़ाली छोड़ने पर ग्राहक ने ठीक-ठीक नकद दिया</translation>
+    </message>
+    <message>
+        <source>UPI amount</source>
+        <translation>UPI राशि</translation>
+    </message>
+    <message>
+        <source>transaction reference</source>
+        <translation>लेन-देन संदर्भ</translation>
+    </message>
+    <message>
+        <source>UPI transaction reference</source>
+        <translation>UPI लेन-देन संदर्भ</translation>
+    </message>
+    <message>
+        <source>&amp;Received</source>
+        <translation>मिल गया (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Tick once the customer&apos;s UPI app shows the payment succeeded.</source>
+        <translation>जब ग्राहक का UPI ऐप भुगतान सफल दिखाए, तब टिक करें।</translation>
+    </message>
+    <message>
+        <source>Card amount</source>
+        <translation>कार्ड राशि</translation>
+    </message>
+    <message>
+        <source>last 4</source>
+        <translation>आख़िरी 4</translation>
+    </message>
+    <message>
+        <source>Card&apos;s last 4 digits</source>
+        <translation>कार्ड के आख़िरी 4 अंक</translation>
+    </message>
+    <message>
+        <source>approval code</source>
+        <translation>अनुमोदन कोड</translation>
+    </message>
+    <message>
+        <source>Card approval code</source>
+        <translation>कार्ड अनुमोदन कोड</translation>
+    </message>
+    <message>
+        <source>&amp;Cash: part, tendered</source>
+        <translation>नकद (&amp;C): हिस्सा, दिया गया</translation>
+    </message>
+    <message>
+        <source>&amp;UPI: amount, reference</source>
+        <translation>UPI (&amp;U): राशि, संदर्भ</translation>
+    </message>
+    <message>
+        <source>Car&amp;d: amount, last 4, approval</source>
+        <translation>कार्ड (&amp;D): राशि, आख़िरी 4, अनुमोदन</translation>
+    </message>
+    <message>
+        <source>Change due</source>
+        <translation>वापसी राशि</translation>
+    </message>
+    <message>
+        <source>Scan to pay {amount} to {payee} ({vpa})</source>
+        <translation>{payee} ({vpa}) को {amount} चुकाने के लिए स्कैन करें</translation>
+    </message>
+    <message>
+        <source>Tick Received once the customer&apos;s UPI app shows the payment succeeded.</source>
+        <translation>जब ग्राहक का UPI ऐप भुगतान सफल दिखाए, तब &quot;मिल गया&quot; पर टिक करें।</translation>
+    </message>
+</context>
+<context>
+    <name>PENDING_CONTROLLER</name>
+    <message>
+        <source>Requests left unanswered when the app last stopped were checked:</source>
+        <translation>पिछली बार ऐप बंद होते समय जिन अनुरोधों का जवाब नहीं आया था, उन्हें जाँचा गया:</translation>
+    </message>
+    <message>
+        <source>An answer that had not come is in:</source>
+        <translation>जो जवाब नहीं आया था, वह आ गया है:</translation>
+    </message>
+    <message>
+        <source>The journal cannot be read: {reason}.</source>
+        <translation>जर्नल पढ़ा नहीं जा सकता: {reason}।</translation>
+    </message>
+    <message>
+        <source>The sale that was never sent is closed; nothing was charged.</source>
+        <translation>जो बिक्री कभी भेजी ही नहीं गई थी, वह बंद कर दी गई; कोई पैसा नहीं लिया गया।</translation>
+    </message>
+    <message>
+        <source>The journal cannot record it: {reason}.</source>
+        <translation>जर्नल इसे दर्ज नहीं कर सकता: {reason}।</translation>
+    </message>
+    <message>
+        <source>Nothing was decided: a supervisor&apos;s decision needs the supervisor&apos;s PIN. The app keeps asking the service about the sale.</source>
+        <translation>कुछ तय नहीं हुआ: सुपरवाइज़र के फ़ैसले के लिए सुपरवाइज़र का PIN चाहिए। ऐप उस बिक्री के बारे में सेवा से पूछता रहेगा।</translation>
+    </message>
+    <message>
+        <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer&apos;s money is given back here at once.</source>
+        <translation>{supervisor} ने तय किया कि ग्राहक चला गया है। ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा: अगर बुकिंग हुई थी, तो ऐप उसे कैंसल करेगा और ग्राहक का पैसा यहीं तुरंत लौटाया जाएगा।</translation>
+    </message>
+    <message>
+        <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
+        <translation>{supervisor} ने कोशिश जारी रखने का फ़ैसला किया: ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा।</translation>
+    </message>
+</context>
+<context>
+    <name>PICKER</name>
+    <message>
+        <source>Enter or a double-click books the selected row</source>
+        <translation>Enter या डबल-क्लिक से चुनी गई पंक्ति बुक होती है</translation>
+    </message>
+    <message>
+        <source>Enter or double-click a row</source>
+        <translation>किसी पंक्ति पर Enter या डबल-क्लिक करें</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>खोज रहे हैं…</translation>
+    </message>
+    <message>
+        <source>{found} found, {bookable} bookable</source>
+        <translation>{found} मिले, {bookable} बुक-योग्य</translation>
+    </message>
+    <message>
+        <source>This one cannot be booked: {reason}.</source>
+        <translation>इसे बुक नहीं किया जा सकता: {reason}।</translation>
+    </message>
+</context>
+<context>
+    <name>PIN_DIALOG</name>
+    <message>
+        <source>No supervisor PIN is set yet. The person who holds the API key sets it in Settings (Ctrl+6), typing the key again.</source>
+        <translation>अभी कोई सुपरवाइज़र PIN सेट नहीं है। जिसके पास API कुंजी है, वही सेटिंग्स (Ctrl+6) में कुंजी दोबारा लिखकर इसे सेट करता है।</translation>
+    </message>
+    <message>
+        <source>Supervisor approval</source>
+        <translation>पर्यवेक्षक की मंज़ूरी</translation>
+    </message>
+    <message>
+        <source>A supervisor types their name and the PIN.</source>
+        <translation>पर्यवेक्षक अपना नाम और PIN लिखें।</translation>
+    </message>
+    <message>
+        <source>Supervisor&apos;s &amp;name</source>
+        <translation>पर्यवेक्षक का नाम (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;PIN</source>
+        <translation>PIN (&amp;P)</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>ठीक है</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <source>Type the supervisor&apos;s name: the decision is recorded with it.</source>
+        <translation>पर्यवेक्षक का नाम लिखें: निर्णय उसी के साथ दर्ज होता है।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrong PIN. After %n wrong tries in a row it locks for a minute.</source>
+        <translation>
+            <numerusform>गलत PIN। लगातार %n गलत कोशिशों के बाद यह एक मिनट के लिए लॉक हो जाता है।</numerusform>
+            <numerusform>गलत PIN। लगातार %n गलत कोशिशों के बाद यह एक मिनट के लिए लॉक हो जाता है।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PRINTER_SETTINGS</name>
+    <message>
+        <source>Receipt</source>
+        <translation>रसीद</translation>
+    </message>
+    <message>
+        <source>Customer voucher</source>
+        <translation>ग्राहक वाउचर</translation>
+    </message>
+    <message>
+        <source>Agency copy</source>
+        <translation>एजेंसी कॉपी</translation>
+    </message>
+    <message>
+        <source>X/Z reports</source>
+        <translation>X/Z रिपोर्ट</translation>
+    </message>
+    <message>
+        <source>Default printer</source>
+        <translation>डिफ़ॉल्ट प्रिंटर</translation>
+    </message>
+    <message>
+        <source>80 mm roll</source>
+        <translation>80 mm रोल</translation>
+    </message>
+    <message>
+        <source>58 mm roll</source>
+        <translation>58 mm रोल</translation>
+    </message>
+    <message>
+        <source>Network (ESC/POS)</source>
+        <translation>नेटवर्क (ESC/POS)</translation>
+    </message>
+    <message>
+        <source>USB (ESC/POS)</source>
+        <translation>USB (ESC/POS)</translation>
+    </message>
+    <message>
+        <source>vendor:product, e.g. 04b8:0202</source>
+        <translation>vendor:product, जैसे 04b8:0202</translation>
+    </message>
+    <message>
+        <source>Serial port (ESC/POS)</source>
+        <translation>सीरियल पोर्ट (ESC/POS)</translation>
+    </message>
+    <message>
+        <source>/dev/ttyUSB0 or COM3</source>
+        <translation>/dev/ttyUSB0 या COM3</translation>
+    </message>
+    <message>
+        <source>{printer} (not found here)</source>
+        <translation>{printer} (यहाँ नहीं मिला)</translation>
+    </message>
+    <message>
+        <source>Printers</source>
+        <translation>प्रिंटर</translation>
+    </message>
+    <message>
+        <source>A cash sale opens the drawer wired to the receipt printer</source>
+        <translation>नकद बिक्री पर रसीद प्रिंटर से जुड़ा कैश ड्रॉअर खुलता है</translation>
+    </message>
+    <message>
+        <source>{document}: printer</source>
+        <translation>{document}: प्रिंटर</translation>
+    </message>
+    <message>
+        <source>The system&apos;s default printer, a printer installed on this computer, or a receipt printer the app talks to directly without a driver (ESC/POS).</source>
+        <translation>सिस्टम का डिफ़ॉल्ट प्रिंटर, इस कंप्यूटर पर लगा कोई प्रिंटर, या ऐसा रसीद प्रिंटर जिससे ऐप बिना ड्राइवर सीधे जुड़ता है (ESC/POS)।</translation>
+    </message>
+    <message>
+        <source>{document}: receipt printer&apos;s address</source>
+        <translation>{document}: रसीद प्रिंटर का पता</translation>
+    </message>
+    <message>
+        <source>{document}: paper</source>
+        <translation>{document}: कागज़</translation>
+    </message>
+    <message>
+        <source>Print test page</source>
+        <translation>टेस्ट पेज प्रिंट करें</translation>
+    </message>
+    <message>
+        <source>{document}: print test page</source>
+        <translation>{document}: टेस्ट पेज प्रिंट करें</translation>
+    </message>
+    <message>
+        <source>Printing a test page…</source>
+        <translation>टेस्ट पेज प्रिंट हो रहा है…</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ठीक है</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>सहेजें</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>सभी सहेजें</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>खोलें</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>हाँ (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>सभी के लिए हाँ (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>नहीं (&amp;N)</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>सभी के लिए नहीं (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>रोकें</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>फिर से कोशिश करें</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>अनदेखा करें</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बंद करें</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>हटाएँ</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>सहायता</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>लागू करें</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>रीसेट करें</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>डिफ़ॉल्ट वापस लाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>QUICK_ENTRY</name>
+    <message>
+        <source>Type name, e-mail and phone, separated by commas; the seats may follow</source>
+        <translation>नाम, ईमेल और फ़ोन अल्पविराम से अलग करके टाइप करें; चाहें तो बाद में सीटें भी</translation>
+    </message>
+    <message>
+        <source>Type name, age and gender ({choices}), separated by commas; a nationality may follow</source>
+        <translation>नाम, आयु और लिंग ({choices}) अल्पविराम से अलग करके टाइप करें; चाहें तो बाद में राष्ट्रीयता भी</translation>
+    </message>
+    <message>
+        <source>a part is empty: check the commas</source>
+        <translation>एक हिस्सा ख़ाली है: अल्पविराम जाँचें</translation>
+    </message>
+    <message>
+        <source>{count} found, {least} expected</source>
+        <translation>{count} मिले, {least} अपेक्षित</translation>
+    </message>
+    <message>
+        <source>{count} found, {least} or {most} expected</source>
+        <translation>{count} मिले, {least} या {most} अपेक्षित</translation>
+    </message>
+    <message>
+        <source>{expected} ({found}).</source>
+        <translation>{expected} ({found})।</translation>
+    </message>
+    <message>
+        <source>Seats &quot;{seats}&quot; is not a number: type the seats in digits, or leave them out.</source>
+        <translation>सीटें &quot;{seats}&quot; संख्या नहीं है: सीटें अंकों में टाइप करें, या छोड़ दें।</translation>
+    </message>
+    <message>
+        <source>Gender &quot;{gender}&quot; is not known: type {choices}.</source>
+        <translation>लिंग &quot;{gender}&quot; पहचाना नहीं गया: {choices} टाइप करें।</translation>
+    </message>
+    <message>
+        <source>Age &quot;{age}&quot; is not a whole number of years: type it in digits.</source>
+        <translation>आयु &quot;{age}&quot; वर्षों की पूर्ण संख्या नहीं है: इसे अंकों में टाइप करें।</translation>
+    </message>
+</context>
+<context>
+    <name>QUOTE_COMPARISON</name>
+    <message>
+        <source>Seats released</source>
+        <translation>छोड़ी गई सीटें</translation>
+    </message>
+    <message>
+        <source>Refundable amount</source>
+        <translation>रिफ़ंड योग्य राशि</translation>
+    </message>
+    <message>
+        <source>Platform charge</source>
+        <translation>प्लेटफ़ॉर्म शुल्क</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Net refund to wallet&lt;/b&gt;</source>
+        <translation>&lt;b&gt;वॉलेट में शुद्ध रिफ़ंड&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Policy band</source>
+        <translation>नियम श्रेणी</translation>
+    </message>
+    <message>
+        <source>Wallet balance after</source>
+        <translation>बाद में वॉलेट शेष राशि</translation>
+    </message>
+    <message>
+        <source>Credit used after</source>
+        <translation>बाद में इस्तेमाल क्रेडिट</translation>
+    </message>
+    <message numerus="yes">
+        <source>Whole booking (%n seat(s))</source>
+        <translation>
+            <numerusform>पूरी बुकिंग (%n सीट)</numerusform>
+            <numerusform>पूरी बुकिंग (%n सीटें)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whole booking (%n passenger(s))</source>
+        <translation>
+            <numerusform>पूरी बुकिंग (%n यात्री)</numerusform>
+            <numerusform>पूरी बुकिंग (%n यात्री)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chosen: {what}</source>
+        <translation>चुना गया: {what}</translation>
+    </message>
+    <message>
+        <source>Asking the service for the quotes…</source>
+        <translation>सेवा से कोटेशन माँगे जा रहे हैं…</translation>
+    </message>
+    <message>
+        <source>Quotes change nothing. Compare, then cancel one if wanted.</source>
+        <translation>कोटेशन से कुछ नहीं बदलता। तुलना करें, फिर चाहें तो एक को रद्द करें।</translation>
+    </message>
+    <message>
+        <source>Cancel {what}…</source>
+        <translation>{what} रद्द करें…</translation>
+    </message>
+</context>
+<context>
+    <name>RECEIPT_DATA</name>
+    <message>
+        <source>Fare {count} x {fare}</source>
+        <translation>किराया {count} x {fare}</translation>
+    </message>
+    <message>
+        <source>GST {rate}%</source>
+        <translation>GST {rate}%</translation>
+    </message>
+    <message>
+        <source>Round off</source>
+        <translation>राउंड ऑफ़</translation>
+    </message>
+    <message>
+        <source>tendered {amount}</source>
+        <translation>दिए गए {amount}</translation>
+    </message>
+    <message>
+        <source>card ••{last4} appr {code}</source>
+        <translation>कार्ड ••{last4} अनुमोदन {code}</translation>
+    </message>
+    <message>
+        <source>Service charge</source>
+        <translation>सेवा शुल्क</translation>
+    </message>
+    <message>
+        <source>Discount</source>
+        <translation>छूट</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>नकद</translation>
+    </message>
+    <message>
+        <source>UPI</source>
+        <translation>UPI</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>कार्ड</translation>
+    </message>
+    <message>
+        <source>No payment was taken here for {reference}: there is no receipt.</source>
+        <translation>{reference} का भुगतान यहाँ नहीं लिया गया: कोई रसीद नहीं है।</translation>
+    </message>
+</context>
+<context>
+    <name>RECEIPT_PRINT</name>
+    <message>
+        <source>Phone {phone}</source>
+        <translation>फ़ोन {phone}</translation>
+    </message>
+    <message>
+        <source>GSTIN {gstin}</source>
+        <translation>GSTIN {gstin}</translation>
+    </message>
+    <message>
+        <source>Receipt {number}</source>
+        <translation>रसीद {number}</translation>
+    </message>
+    <message>
+        <source>Counter {counter}</source>
+        <translation>काउंटर {counter}</translation>
+    </message>
+    <message>
+        <source>Served by {clerk}</source>
+        <translation>कर्मचारी {clerk}</translation>
+    </message>
+    <message>
+        <source>Seats: {seats}</source>
+        <translation>सीटें: {seats}</translation>
+    </message>
+    <message>
+        <source>Booking</source>
+        <translation>बुकिंग</translation>
+    </message>
+    <message>
+        <source>TOTAL {currency}</source>
+        <translation>कुल {currency}</translation>
+    </message>
+    <message>
+        <source>of which GST</source>
+        <translation>इसमें GST</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>वापसी राशि</translation>
+    </message>
+    <message>
+        <source>Cancellation: {terms}</source>
+        <translation>रद्दीकरण: {terms}</translation>
+    </message>
+    <message>
+        <source>Thank you. Quote the booking reference for any change.</source>
+        <translation>धन्यवाद। किसी भी बदलाव के लिए बुकिंग संदर्भ बताएँ।</translation>
+    </message>
+    <message>
+        <source>Total {currency}</source>
+        <translation>कुल {currency}</translation>
+    </message>
+    <message>
+        <source>Paid by {mode} ({detail})</source>
+        <translation>{mode} से भुगतान ({detail})</translation>
+    </message>
+    <message>
+        <source>Paid by {mode}</source>
+        <translation>{mode} से भुगतान</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n सीट</numerusform>
+            <numerusform>%n सीटें</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{moment} · counter {counter} · served by {clerk}</source>
+        <translation>{moment} · काउंटर {counter} · कर्मचारी {clerk}</translation>
+    </message>
+    <message>
+        <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
+        <translation>बुकिंग &lt;b&gt;{reference}&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>REFUND_SLIP</name>
+    <message>
+        <source>Customer&apos;s signature</source>
+        <translation>ग्राहक के हस्ताक्षर</translation>
+    </message>
+    <message>
+        <source>Given at</source>
+        <translation>लौटाने का समय</translation>
+    </message>
+    <message>
+        <source>Given back</source>
+        <translation>लौटाई गई राशि</translation>
+    </message>
+    <message>
+        <source>Given by</source>
+        <translation>लौटाने वाले</translation>
+    </message>
+    <message>
+        <source>Paid back by</source>
+        <translation>लौटाने का तरीका</translation>
+    </message>
+    <message>
+        <source>Refund slip</source>
+        <translation>रिफ़ंड पर्ची</translation>
+    </message>
+    <message>
+        <source>Booking</source>
+        <translation>बुकिंग</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>ग्राहक</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>संदर्भ</translation>
+    </message>
+    <message>
+        <source>Supervisor decision</source>
+        <translation>सुपरवाइज़र का फ़ैसला</translation>
+    </message>
+</context>
+<context>
+    <name>REGISTRY</name>
+    <message>
+        <source>Catalogue</source>
+        <translation>कैटलॉग</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>बुक करें</translation>
+    </message>
+    <message>
+        <source>Lookup</source>
+        <translation>बुकिंग खोजें</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>वॉलेट</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>इतिहास</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>सेटिंग्स</translation>
+    </message>
+    <message>
+        <source>Shift report</source>
+        <translation>शिफ़्ट रिपोर्ट</translation>
+    </message>
+</context>
+<context>
+    <name>REMOVE_PASSENGERS</name>
+    <message>
+        <source>Remove passengers</source>
+        <translation>यात्री हटाएँ</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sale is to keep {left} of its %n passenger(s). Tick the {count} to remove; Ctrl+Z on the passenger list brings them back.</source>
+        <translation>
+            <numerusform>बिक्री में %n यात्री में से {left} रहेंगे। हटाने वाले {count} पर टिक लगाएँ; यात्री सूची पर Ctrl+Z उन्हें वापस लाता है।</numerusform>
+            <numerusform>बिक्री में %n यात्रियों में से {left} रहेंगे। हटाने वाले {count} पर टिक लगाएँ; यात्री सूची पर Ctrl+Z उन्हें वापस लाता है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Passengers to remove</source>
+        <translation>हटाने वाले यात्री</translation>
+    </message>
+    <message>
+        <source>Space ticks or unticks one</source>
+        <translation>Space से टिक लगाएँ या हटाएँ</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>हटाएँ</translation>
+    </message>
+</context>
+<context>
+    <name>RESULT_PANEL</name>
+    <message>
+        <source>Booked and paid. Booking reference:</source>
+        <translation>बुक हो गया और भुगतान हो गया। बुकिंग संदर्भ:</translation>
+    </message>
+    <message>
+        <source>Booking reference</source>
+        <translation>बुकिंग संदर्भ</translation>
+    </message>
+    <message>
+        <source>&amp;Copy reference</source>
+        <translation>संदर्भ कॉपी करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ctrl+C: the booking reference to paste</source>
+        <translation>Ctrl+C: पेस्ट करने के लिए बुकिंग संदर्भ</translation>
+    </message>
+    <message>
+        <source>The bill of the booking</source>
+        <translation>बुकिंग का बिल</translation>
+    </message>
+    <message>
+        <source>&amp;Print voucher…</source>
+        <translation>वाउचर प्रिंट करें (&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+P: the customer&apos;s voucher</source>
+        <translation>Ctrl+P: ग्राहक का वाउचर</translation>
+    </message>
+    <message>
+        <source>&amp;Save voucher as PDF…</source>
+        <translation>वाउचर PDF के रूप में सहेजें (&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+S: the customer&apos;s voucher as a PDF</source>
+        <translation>Ctrl+S: ग्राहक का वाउचर PDF के रूप में</translation>
+    </message>
+    <message>
+        <source>Print &amp;receipt</source>
+        <translation>रसीद प्रिंट करें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>On the receipt printer chosen in Settings</source>
+        <translation>सेटिंग्स में चुने गए रसीद प्रिंटर पर</translation>
+    </message>
+    <message>
+        <source>&amp;New sale</source>
+        <translation>नई बिक्री (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Ctrl+N: back to the catalogue</source>
+        <translation>Ctrl+N: वापस कैटलॉग पर</translation>
+    </message>
+    <message>
+        <source>Preparing the voucher…</source>
+        <translation>वाउचर तैयार हो रहा है…</translation>
+    </message>
+    <message>
+        <source>Preview of the voucher</source>
+        <translation>वाउचर का पूर्वावलोकन</translation>
+    </message>
+    <message>
+        <source>Wallet now: &lt;b&gt;{balance}&lt;/b&gt; cash · credit left {credit}</source>
+        <translation>वॉलेट अब: &lt;b&gt;{balance}&lt;/b&gt; नकद · बचा क्रेडिट {credit}</translation>
+    </message>
+    <message>
+        <source>Wallet now: not read yet (the header shows it once the service answers).</source>
+        <translation>वॉलेट अब: अभी नहीं पढ़ा गया (सेवा के जवाब देने पर ऊपर दिखेगा)।</translation>
+    </message>
+    <message>
+        <source>Receipt &lt;b&gt;{number}&lt;/b&gt; · paid {parts} · &lt;b&gt;change due {change}&lt;/b&gt;</source>
+        <translation>रसीद &lt;b&gt;{number}&lt;/b&gt; · भुगतान {parts} · &lt;b&gt;वापसी राशि {change}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Receipt &lt;b&gt;{number}&lt;/b&gt; · paid {parts}</source>
+        <translation>रसीद &lt;b&gt;{number}&lt;/b&gt; · भुगतान {parts}</translation>
+    </message>
+    <message>
+        <source>{reference} copied.</source>
+        <translation>{reference} कॉपी हो गया।</translation>
+    </message>
+</context>
+<context>
+    <name>REVIEW_PANEL</name>
+    <message>
+        <source>The bill of the sale</source>
+        <translation>बिक्री का बिल</translation>
+    </message>
+    <message>
+        <source>Booking progress</source>
+        <translation>बुकिंग की प्रगति</translation>
+    </message>
+    <message>
+        <source>← &amp;Back to the form</source>
+        <translation>← फ़ॉर्म पर वापस (&amp;B)</translation>
+    </message>
+    <message>
+        <source>Esc. Everything typed is kept.</source>
+        <translation>Esc। जो भी लिखा है, वह रखा जाता है।</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>पुष्टि करें</translation>
+    </message>
+    <message>
+        <source>Enter while it is focused: the wallet pays now.</source>
+        <translation>इस पर फ़ोकस होने पर Enter: वॉलेट अभी भुगतान करता है।</translation>
+    </message>
+    <message>
+        <source>Read the ID numbers back to the customer: {ids}</source>
+        <translation>ग्राहक को ID नंबर पढ़कर सुनाएँ: {ids}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passenger(s)</source>
+        <translation>
+            <numerusform>%n यात्री</numerusform>
+            <numerusform>%n यात्री</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n सीट</numerusform>
+            <numerusform>%n सीटें</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review: {choice}</source>
+        <translation>समीक्षा: {choice}</translation>
+    </message>
+    <message>
+        <source>Customer: {who} · {seats}</source>
+        <translation>ग्राहक: {who} · {seats}</translation>
+    </message>
+    <message>
+        <source>Total {total}</source>
+        <translation>कुल {total}</translation>
+    </message>
+    <message>
+        <source>The wallet balance could not be read.</source>
+        <translation>वॉलेट की शेष राशि नहीं पढ़ी जा सकी।</translation>
+    </message>
+    <message>
+        <source>The wallet pays {cash} from cash and {credit} from credit.</source>
+        <translation>वॉलेट {cash} नकद से और {credit} क्रेडिट से भुगतान करता है।</translation>
+    </message>
+    <message>
+        <source>The wallet cannot pay this: it is short by {short} (cash {cash} and credit {credit} are all it has). Nothing was sent. Top up the wallet, or go back and sell fewer seats.</source>
+        <translation>वॉलेट इसका भुगतान नहीं कर सकता: {short} कम है (इसके पास कुल नकद {cash} और क्रेडिट {credit} ही है)। कुछ नहीं भेजा गया। वॉलेट टॉप-अप करें, या वापस जाकर कम सीटें बेचें।</translation>
+    </message>
+    <message>
+        <source>Confirm and pay {total}</source>
+        <translation>पुष्टि करें और {total} भुगतान करें</translation>
+    </message>
+    <message>
+        <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
+        <translation>ग्राहक के साथ विवरण जाँचें, भुगतान लें, फिर पुष्टि के लिए दिए गए नकद में Enter दबाएँ: ख़ाली छोड़ने पर पूरी राशि नकद मानी जाती है (Esc से वापस)।</translation>
+    </message>
+    <message>
+        <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
+        <translation>ग्राहक वॉलेट से {amount} कम देता है: पुष्टि करते समय पर्यवेक्षक को यह कीमत मंज़ूर करनी होगी।</translation>
+    </message>
+    <message>
+        <source>Confirm: collect {total}</source>
+        <translation>पुष्टि करें: {total} लें</translation>
+    </message>
+    <message>
+        <source>Booking… the window stays usable; do not switch off the computer.</source>
+        <translation>बुकिंग हो रही है… विंडो इस्तेमाल की जा सकती है; कंप्यूटर बंद न करें।</translation>
+    </message>
+    <message>
+        <source>Sent. Waiting for the service to confirm the booking…</source>
+        <translation>भेज दिया। सेवा से बुकिंग की पुष्टि का इंतज़ार…</translation>
+    </message>
+    <message>
+        <source>Sending the booking: {sent} of {total} MB</source>
+        <translation>बुकिंग भेजी जा रही है: {total} MB में से {sent}</translation>
+    </message>
+    <message>
+        <source>Confirm again (it cannot be booked twice)</source>
+        <translation>फिर से पुष्टि करें (यह दो बार बुक नहीं हो सकती)</translation>
+    </message>
+    <message>
+        <source>Stop &amp;waiting</source>
+        <translation>इंतज़ार बंद करें (&amp;W)</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the answer. The sale is then checked in the background, under the same request, so it is never booked or paid twice.</source>
+        <translation>जवाब का इंतज़ार बंद करें। फिर यह बिक्री पीछे से उसी अनुरोध के साथ जाँची जाएगी, इसलिए यह कभी दो बार बुक या भुगतान नहीं होगी।</translation>
+    </message>
+    <message>
+        <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
+        <translation>सेव हो रहा है… जर्नल किसी दूसरे प्रोग्राम के पास है; खाली होते ही बिक्री लिख दी जाएगी। उससे पहले कुछ नहीं भेजा जाता।</translation>
+    </message>
+</context>
+<context>
+    <name>SAVING</name>
+    <message>
+        <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
+        <translation>सेव हो रहा है… जर्नल को अभी कोई दूसरा प्रोग्राम इस्तेमाल कर रहा है; आपने जो भरा है वह उसके खाली होते ही सेव हो जाएगा।</translation>
+    </message>
+    <message>
+        <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
+        <translation>यह कंप्यूटर इसे सेव नहीं कर सका: {reason}। कुछ भी दर्ज नहीं हुआ और आपने जो टाइप किया वह यहीं है: थोड़ी देर में फिर कोशिश करें।</translation>
+    </message>
+</context>
+<context>
+    <name>SCANS</name>
+    <message>
+        <source>{name} changed while it was read. Scan it again.</source>
+        <translation>{name} पढ़ते समय बदल गई। इसे फिर से स्कैन करें।</translation>
+    </message>
+    <message>
+        <source>This image is too large in pixels: {width} × {height}, more than the {million} million this app reads. Shrink it to send it.</source>
+        <translation>यह इमेज पिक्सेल में बहुत बड़ी है: {width} × {height}, यह ऐप जितने पढ़ता है ({million} मिलियन) उससे अधिक। भेजने के लिए इसे छोटा करें।</translation>
+    </message>
+    <message>
+        <source>This image is {size}; the service takes up to {limit}. Shrink it to send it.</source>
+        <translation>यह इमेज {size} की है; सेवा अधिकतम {limit} लेती है। भेजने के लिए इसे छोटा करें।</translation>
+    </message>
+    <message>
+        <source>This PDF is {size}; the service takes up to {limit}, and a PDF cannot be shrunk here. Scan the passport again at a lower resolution, or as a JPEG.</source>
+        <translation>यह PDF {size} की है; सेवा अधिकतम {limit} लेती है, और PDF यहाँ छोटी नहीं की जा सकती। पासपोर्ट को कम रिज़ॉल्यूशन पर या JPEG के रूप में फिर से स्कैन करें।</translation>
+    </message>
+    <message>
+        <source>shrunk from {before} to {after}</source>
+        <translation>{before} से {after} तक छोटा किया</translation>
+    </message>
+    <message>
+        <source>{source} · {kind} · {size}, fits</source>
+        <translation>{source} · {kind} · {size}, सीमा में</translation>
+    </message>
+    <message>
+        <source>{source} · {kind} · {size}, too large</source>
+        <translation>{source} · {kind} · {size}, बहुत बड़ा</translation>
+    </message>
+    <message>
+        <source>{source} looks like an image but cannot be read. Scan it again.</source>
+        <translation>{source} इमेज लगती है पर पढ़ी नहीं जा सकती। फिर से स्कैन करें।</translation>
+    </message>
+    <message>
+        <source>{source} looks like an image but cannot be decoded ({reason}). Scan it again.</source>
+        <translation>{source} इमेज लगती है पर खोली नहीं जा सकती ({reason})। फिर से स्कैन करें।</translation>
+    </message>
+    <message>
+        <source>{source} is not a JPEG, PNG or PDF file. Choose a scan of the passport.</source>
+        <translation>{source} JPEG, PNG या PDF फ़ाइल नहीं है। पासपोर्ट का स्कैन चुनें।</translation>
+    </message>
+    <message>
+        <source>{source} is not a scan any more ({error}).</source>
+        <translation>{source} अब स्कैन नहीं है ({error})।</translation>
+    </message>
+    <message>
+        <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
+        <translation>{name} फ़ाइल नहीं है (डिवाइस, पाइप या फ़ोल्डर है)। कोई स्कैन चुनें।</translation>
+    </message>
+    <message>
+        <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
+        <translation>{name} {size} MB की है, पासपोर्ट स्कैन से बहुत अधिक (अधिकतम {most} MB पढ़ा जाता है)। कम रिज़ॉल्यूशन पर फिर से स्कैन करें।</translation>
+    </message>
+    <message>
+        <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
+        <translation>{name} {seconds} सेकंड में पढ़ी नहीं जा सकी। पहले इसे इस कंप्यूटर पर कॉपी करें, फिर दोबारा चुनें।</translation>
+    </message>
+    <message>
+        <source>Reading the scan was stopped.</source>
+        <translation>स्कैन पढ़ना रोक दिया गया।</translation>
+    </message>
+    <message>
+        <source>{name} could not be read ({reason}).</source>
+        <translation>{name} पढ़ी नहीं जा सकी ({reason})।</translation>
+    </message>
+    <message>
+        <source>The image could not be encoded.</source>
+        <translation>इमेज एनकोड नहीं हो सकी।</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no image. Copy the scan first.</source>
+        <translation>क्लिपबोर्ड में कोई इमेज नहीं है। पहले स्कैन कॉपी करें।</translation>
+    </message>
+    <message>
+        <source>Pasted image</source>
+        <translation>पेस्ट की गई इमेज</translation>
+    </message>
+    <message>
+        <source>Only a JPEG or PNG image can be shrunk.</source>
+        <translation>केवल JPEG या PNG इमेज छोटी की जा सकती है।</translation>
+    </message>
+    <message>
+        <source>A PNG this large in pixels ({width} × {height}) cannot be shrunk here. Scan the passport again at a lower resolution (300 dpi is plenty), or as a JPEG.</source>
+        <translation>पिक्सेल में इतनी बड़ी PNG ({width} × {height}) यहाँ छोटी नहीं की जा सकती। पासपोर्ट को कम रिज़ॉल्यूशन पर (300 dpi काफ़ी है) या JPEG के रूप में फिर से स्कैन करें।</translation>
+    </message>
+    <message>
+        <source>The image cannot be made small enough and stay legible.</source>
+        <translation>इमेज को पढ़ने लायक रखते हुए पर्याप्त छोटा नहीं किया जा सकता।</translation>
+    </message>
+    <message>
+        <source>Passport scans ({patterns});;All files (*)</source>
+        <translation>पासपोर्ट स्कैन ({patterns});;सभी फ़ाइलें (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SCAN_PANEL</name>
+    <message>
+        <source>No scan</source>
+        <translation>कोई स्कैन नहीं</translation>
+    </message>
+    <message>
+        <source>No file · up to {limit}</source>
+        <translation>कोई फ़ाइल नहीं · {limit} तक</translation>
+    </message>
+    <message>
+        <source>Choose a file (Ctrl+O), paste an image (Ctrl+Shift+V) or drop a file here.</source>
+        <translation>फ़ाइल चुनें (Ctrl+O), छवि पेस्ट करें (Ctrl+Shift+V) या फ़ाइल यहाँ छोड़ें।</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;font-size:16pt&apos;&gt;PDF&lt;/b&gt;&lt;br&gt;document&lt;br&gt;pages not known</source>
+        <translation>&lt;b style=&apos;font-size:16pt&apos;&gt;PDF&lt;/b&gt;&lt;br&gt;दस्तावेज़&lt;br&gt;पेज संख्या पता नहीं</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b style=&apos;font-size:16pt&apos;&gt;PDF&lt;/b&gt;&lt;br&gt;document&lt;br&gt;%n page(s)</source>
+        <translation>
+            <numerusform>&lt;b style=&apos;font-size:16pt&apos;&gt;PDF&lt;/b&gt;&lt;br&gt;दस्तावेज़&lt;br&gt;%n पेज</numerusform>
+            <numerusform>&lt;b style=&apos;font-size:16pt&apos;&gt;PDF&lt;/b&gt;&lt;br&gt;दस्तावेज़&lt;br&gt;%n पेज</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Size of the scan against the limit</source>
+        <translation>सीमा की तुलना में स्कैन का आकार</translation>
+    </message>
+    <message>
+        <source>&amp;Choose file…</source>
+        <translation>फ़ाइल चुनें (&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Passport</source>
+        <translation>पासपोर्ट</translation>
+    </message>
+    <message>
+        <source>&amp;Paste image</source>
+        <translation>छवि पेस्ट करें (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+V: the image on the clipboard</source>
+        <translation>Ctrl+Shift+V: क्लिपबोर्ड पर की छवि</translation>
+    </message>
+    <message>
+        <source>Shrin&amp;k to fit</source>
+        <translation>फ़िट होने तक छोटा करें (&amp;K)</translation>
+    </message>
+    <message>
+        <source>Alt+K: encode the image smaller until it is under the limit</source>
+        <translation>Alt+K: छवि को सीमा से कम होने तक छोटा एनकोड करें</translation>
+    </message>
+    <message>
+        <source>Remove scan</source>
+        <translation>स्कैन हटाएँ</translation>
+    </message>
+    <message>
+        <source>Stop reading</source>
+        <translation>पढ़ना रोकें</translation>
+    </message>
+    <message>
+        <source>Stop reading this file (the passenger keeps the scan shown)</source>
+        <translation>यह फ़ाइल पढ़ना रोकें (यात्री के पास दिखाया गया स्कैन रहता है)</translation>
+    </message>
+    <message>
+        <source>Ctrl+O: a JPEG, PNG or PDF of the passport&apos;s photo page</source>
+        <translation>Ctrl+O: पासपोर्ट के फ़ोटो वाले पेज का JPEG, PNG या PDF</translation>
+    </message>
+    <message>
+        <source>Ctrl+O: a JPEG, PNG or PDF of the {document}</source>
+        <translation>Ctrl+O: {document} का JPEG, PNG या PDF</translation>
+    </message>
+    <message>
+        <source>{document} scan</source>
+        <translation>{document} स्कैन</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no image or file. Copy the scan first.</source>
+        <translation>क्लिपबोर्ड पर कोई छवि या फ़ाइल नहीं है। पहले स्कैन कॉपी करें।</translation>
+    </message>
+    <message>
+        <source>Image too large
 to preview</source>
-            <translation>पूर्वावलोकन के लिए
+        <translation>पूर्वावलोकन के लिए
 छवि बहुत बड़ी है</translation>
-        </message>
-        <message>
-            <source>{size} of {limit} · fits</source>
-            <translation>{limit} में से {size} · फ़िट है</translation>
-        </message>
-        <message>
-            <source>{size} of {limit} · too large</source>
-            <translation>{limit} में से {size} · बहुत बड़ा</translation>
-        </message>
-    </context>
-    <context>
-        <name>SCAN_READER</name>
-        <message>
-            <source>The scan</source>
-            <translation>स्कैन</translation>
-        </message>
-        <message>
-            <source>Reading the scan was stopped.</source>
-            <translation>स्कैन पढ़ना रोक दिया गया।</translation>
-        </message>
-    </context>
-    <context>
-        <name>SCAN_STRUCTURE</name>
-        <message>
-            <source>its header gives it no pixels</source>
-            <translation>उसके हेडर में कोई पिक्सेल नहीं है</translation>
-        </message>
-        <message>
-            <source>{subject} says it is {width} × {height} pixels; at most {most} million pixels can be read. Scan it again at 300 dpi.</source>
-            <translation>{subject} खुद को {width} × {height} पिक्सेल का बताती है; अधिकतम {most} मिलियन पिक्सेल पढ़े जा सकते हैं। इसे 300 dpi पर फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>its image frame is too short</source>
-            <translation>उसका इमेज फ़्रेम बहुत छोटा है</translation>
-        </message>
-        <message>
-            <source>{subject} is a PDF without a page. Scan it again.</source>
-            <translation>{subject} ऐसी PDF है जिसमें कोई पेज नहीं है। इसे फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>{subject} is cut short. Scan it again.</source>
-            <translation>{subject} अधूरा है। इसे फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>{subject} is damaged ({problem}). Scan it again.</source>
-            <translation>{subject} ख़राब है ({problem})। इसे फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>a marker is missing</source>
-            <translation>एक मार्कर नहीं है</translation>
-        </message>
-        <message>
-            <source>it ends before its image</source>
-            <translation>यह अपनी छवि से पहले ख़त्म हो जाता है</translation>
-        </message>
-        <message>
-            <source>a segment has no length</source>
-            <translation>एक सेगमेंट की लंबाई नहीं है</translation>
-        </message>
-        <message>
-            <source>its image frame is not valid</source>
-            <translation>इसका इमेज फ़्रेम सही नहीं है</translation>
-        </message>
-        <message>
-            <source>a Huffman table is not valid</source>
-            <translation>इसकी एक Huffman टेबल सही नहीं है</translation>
-        </message>
-        <message>
-            <source>it has no image frame</source>
-            <translation>इसमें छवि फ़्रेम नहीं है</translation>
-        </message>
-        <message>
-            <source>its scans do not fit its image frame</source>
-            <translation>इसके स्कैन इसके इमेज फ़्रेम से मेल नहीं खाते</translation>
-        </message>
-        <message>
-            <source>its image data is not valid</source>
-            <translation>इसका इमेज डेटा सही नहीं है</translation>
-        </message>
-        <message>
-            <source>it does not start with its header</source>
-            <translation>यह अपने हेडर से शुरू नहीं होता</translation>
-        </message>
-        <message>
-            <source>its {chunk} chunk fails its checksum</source>
-            <translation>इसका {chunk} हिस्सा checksum में विफल है</translation>
-        </message>
-        <message>
-            <source>its PDF header is not valid</source>
-            <translation>इसका PDF हेडर मान्य नहीं है</translation>
-        </message>
-        <message>
-            <source>it has no cross-reference</source>
-            <translation>इसमें cross-reference नहीं है</translation>
-        </message>
-        <message>
-            <source>its cross-reference points past its end</source>
-            <translation>इसका cross-reference फ़ाइल के अंत से आगे इशारा करता है</translation>
-        </message>
-        <message>
-            <source>its cross-reference has no trailer</source>
-            <translation>इसके cross-reference में trailer नहीं है</translation>
-        </message>
-        <message>
-            <source>its cross-reference is not where it says</source>
-            <translation>इसका cross-reference बताई गई जगह पर नहीं है</translation>
-        </message>
-        <message>
-            <source>The file</source>
-            <translation>फ़ाइल</translation>
-        </message>
-    </context>
-    <context>
-        <name>SCHEDULES_MODEL</name>
-        <message>
-            <source>Live</source>
-            <translation>लाइव</translation>
-        </message>
-        <message>
-            <source>Capacity reference</source>
-            <translation>क्षमता संदर्भ</translation>
-        </message>
-        <message>
-            <source>Capacity reference ({capacity})</source>
-            <translation>क्षमता संदर्भ ({capacity})</translation>
-        </message>
-        <message>
-            <source>Sold out</source>
-            <translation>सब बिक गया</translation>
-        </message>
-        <message>
-            <source>Departs</source>
-            <translation>प्रस्थान</translation>
-        </message>
-        <message>
-            <source>Trip ends</source>
-            <translation>यात्रा समाप्त</translation>
-        </message>
-        <message>
-            <source>Boat</source>
-            <translation>नाव</translation>
-        </message>
-        <message>
-            <source>Seats left</source>
-            <translation>बची सीटें</translation>
-        </message>
-        <message>
-            <source>Seat count</source>
-            <translation>सीट गिनती</translation>
-        </message>
-        <message>
-            <source>A live count, or the boat's capacity</source>
-            <translation>लाइव गिनती, या नाव की क्षमता</translation>
-        </message>
-        <message>
-            <source>Ticket</source>
-            <translation>टिकट</translation>
-        </message>
-        <message>
-            <source>Age range</source>
-            <translation>आयु सीमा</translation>
-        </message>
-        <message>
-            <source>Nationality</source>
-            <translation>राष्ट्रीयता</translation>
-        </message>
-        <message>
-            <source>Boat fare</source>
-            <translation>नाव किराया</translation>
-        </message>
-        <message>
-            <source>Permit fare</source>
-            <translation>परमिट शुल्क</translation>
-        </message>
-        <message>
-            <source>Government fee, no GST</source>
-            <translation>सरकारी शुल्क, GST नहीं</translation>
-        </message>
-        <message>
-            <source>MRP</source>
-            <translation>MRP</translation>
-        </message>
-        <message>
-            <source>Maximum retail price</source>
-            <translation>अधिकतम खुदरा मूल्य</translation>
-        </message>
-        <message>
-            <source>Net price</source>
-            <translation>शुद्ध कीमत</translation>
-        </message>
-        <message>
-            <source>What the agency pays</source>
-            <translation>एजेंसी जो भुगतान करती है</translation>
-        </message>
-    </context>
-    <context>
-        <name>SCHEDULE_PICKER</name>
-        <message>
-            <source>Book this departure</source>
-            <translation>यह प्रस्थान बुक करें</translation>
-        </message>
-        <message>
-            <source>Departures on the travel date</source>
-            <translation>यात्रा की तारीख पर प्रस्थान</translation>
-        </message>
-        <message>
-            <source>Rates of the selected departure</source>
-            <translation>चुने गए प्रस्थान की दरें</translation>
-        </message>
-    </context>
-    <context>
-        <name>SETTINGS</name>
-        <message>
-            <source>ID numbers and scans are kept 0 to {most} days after the trip.</source>
-            <translation>ID नंबर और स्कैन यात्रा के बाद 0 से {most} दिन तक रखे जाते हैं।</translation>
-        </message>
-        <message>
-            <source>The service address must start with https:// (or http://).</source>
-            <translation>सेवा का पता https:// (या http://) से शुरू होना चाहिए।</translation>
-        </message>
-        <message>
-            <source>The live environment needs the service address.</source>
-            <translation>लाइव के लिए सेवा का पता चाहिए।</translation>
-        </message>
-        <message>
-            <source>The request timeout must be {low} to {high} seconds.</source>
-            <translation>अनुरोध की समय-सीमा {low} से {high} सेकंड होनी चाहिए।</translation>
-        </message>
-        <message>
-            <source>The credit runway warning must be an amount of zero or more.</source>
-            <translation>क्रेडिट चेतावनी की राशि शून्य या अधिक होनी चाहिए।</translation>
-        </message>
-        <message>
-            <source>The counter code is 1 to 6 capital letters or digits, for example PB1.</source>
-            <translation>काउंटर कोड 1 से 6 बड़े अक्षर या अंक होता है, जैसे PB1।</translation>
-        </message>
-        <message>
-            <source>Counter {name}</source>
-            <translation>काउंटर {name}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SETTINGS_CONTROLLER</name>
-        <message>
-            <source>changing how long ID documents are kept</source>
-            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
-        </message>
-        <message>
-            <source>Changing how long ID documents are kept</source>
-            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
-        </message>
-        <message>
-            <source>Not saved: the supervisor PIN is set only with the API key in use typed again. The key typed was not accepted: {reason}</source>
-            <translation>सहेजा नहीं गया: सुपरवाइज़र PIN सिर्फ़ चालू API कुंजी दोबारा लिखकर ही सेट होता है। लिखी गई कुंजी स्वीकार नहीं हुई: {reason}</translation>
-        </message>
-        <message>
-            <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
-            <translation>सहेजा नहीं गया: LIVE काउंटर का सुपरवाइज़र PIN LIVE कुंजी से ही सेट होता है, वातावरण LIVE पर ही रखें।</translation>
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor PIN, with the API key typed again.</source>
-            <translation>सहेजा नहीं गया: {changes} के लिए नया सुपरवाइज़र PIN चाहिए — "सुपरवाइज़र PIN" में दो बार लिखें, और API कुंजी दोबारा लिखें।</translation>
-        </message>
-        <message>
-            <source>It says it is a SANDBOX: sales there are training.</source>
-            <translation>यह ख़ुद को SANDBOX बताता है: वहाँ की बिक्री प्रशिक्षण है।</translation>
-        </message>
-        <message>
-            <source>It does not say it is a sandbox: LIVE, sales are real.</source>
-            <translation>यह ख़ुद को सैंडबॉक्स नहीं बताता: LIVE, बिक्री असली है।</translation>
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a supervisor's PIN.</source>
-            <translation>सहेजा नहीं गया: {changes} के लिए पर्यवेक्षक का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>Test page sent to {printer}.</source>
-            <translation>टेस्ट पेज {printer} को भेजा गया।</translation>
-        </message>
-        <message>
-            <source>Switching to LIVE</source>
-            <translation>LIVE पर जाना</translation>
-        </message>
-        <message>
-            <source>switching to live</source>
-            <translation>LIVE पर जाने</translation>
-        </message>
-        <message>
-            <source>Changing the service address</source>
-            <translation>सेवा का पता बदलना</translation>
-        </message>
-        <message>
-            <source>changing the service address</source>
-            <translation>सेवा का पता बदलने</translation>
-        </message>
-        <message>
-            <source>Changing the API key</source>
-            <translation>API कुंजी बदलना</translation>
-        </message>
-        <message>
-            <source>changing the API key</source>
-            <translation>API कुंजी बदलने</translation>
-        </message>
-        <message>
-            <source>Changing the GST registration</source>
-            <translation>GST पंजीकरण बदलना</translation>
-        </message>
-        <message>
-            <source>changing the GST registration</source>
-            <translation>GST पंजीकरण बदलने</translation>
-        </message>
-        <message>
-            <source>The built-in sandbox could not start: {reason}</source>
-            <translation>अंतर्निहित सैंडबॉक्स शुरू नहीं हो सका: {reason}</translation>
-        </message>
-        <message>
-            <source>Enter the API key first.</source>
-            <translation>पहले API कुंजी डालें।</translation>
-        </message>
-        <message>
-            <source>The agency store's password is kept for this session only.</source>
-            <translation>एजेंसी स्टोर का पासवर्ड सिर्फ़ इस सत्र के लिए रखा गया है।</translation>
-        </message>
-        <message>
-            <source>Saved, but the built-in sandbox could not start.</source>
-            <translation>सहेजा गया, लेकिन अंतर्निहित सैंडबॉक्स शुरू नहीं हो सका।</translation>
-        </message>
-        <message>
-            <source>Saved, but the service did not answer: see the message above.</source>
-            <translation>सहेजा गया, लेकिन सेवा ने जवाब नहीं दिया: ऊपर का संदेश देखें।</translation>
-        </message>
-        <message>
-            <source>Saved. {wallet}</source>
-            <translation>सहेजा गया। {wallet}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SETTINGS_SCREEN</name>
-        <message>
-            <source>Sandbox: training, nothing is real</source>
-            <translation>सैंडबॉक्स: प्रशिक्षण मोड, कुछ भी असली नहीं</translation>
-        </message>
-        <message>
-            <source>Live service: real bookings paid from the wallet</source>
-            <translation>लाइव सेवा: असली बुकिंग, वॉलेट से भुगतान</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <comment>seconds after a number</comment>
-            <translation> से</translation>
-        </message>
-        <message>
-            <source>The wallet screen shows the credit left in a warning colour below this amount.</source>
-            <translation>बचा क्रेडिट इस राशि से कम होने पर वॉलेट स्क्रीन उसे चेतावनी के रंग में दिखाती है।</translation>
-        </message>
-        <message>
-            <source>Empty: this counter alone (no agency store)</source>
-            <translation>खाली: केवल यह काउंटर (कोई एजेंसी स्टोर नहीं)</translation>
-        </message>
-        <message>
-            <source>The PostgreSQL database the agency's counters share, e.g. postgresql://desk@office-pc:5432/agency?sslmode=require</source>
-            <translation>एजेंसी के काउंटरों का साझा PostgreSQL डेटाबेस, जैसे postgresql://desk@office-pc:5432/agency?sslmode=require</translation>
-        </message>
-        <message>
-            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
-            <translation>खाली: सहेजा हुआ ही रखें (पासवर्ड स्टोर में रखा जाता है, कभी फ़ाइल में नहीं)</translation>
-        </message>
-        <message>
-            <source>Test connection</source>
-            <translation>कनेक्शन जाँचें</translation>
-        </message>
-        <message>
-            <source>Save and reconnect</source>
-            <translation>सहेजें और फिर से जोड़ें</translation>
-        </message>
-        <message>
-            <source>Environment</source>
-            <translation>मोड</translation>
-        </message>
-        <message>
-            <source>Service address</source>
-            <translation>सेवा का पता</translation>
-        </message>
-        <message>
-            <source>API key</source>
-            <translation>API कुंजी</translation>
-        </message>
-        <message>
-            <source>Request timeout</source>
-            <translation>अनुरोध की समय-सीमा</translation>
-        </message>
-        <message>
-            <source>Warn when the credit left is below</source>
-            <translation>बचा क्रेडिट इससे कम हो तो चेतावनी दें</translation>
-        </message>
-        <message>
-            <source>Agency store</source>
-            <translation>एजेंसी स्टोर</translation>
-        </message>
-        <message>
-            <source>Agency store password</source>
-            <translation>एजेंसी स्टोर का पासवर्ड</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Settings&lt;/h2&gt;</source>
-            <translation>&lt;h2&gt;सेटिंग्स&lt;/h2&gt;</translation>
-        </message>
-        <message>
-            <source>Testing the connection…</source>
-            <translation>कनेक्शन जाँचा जा रहा है…</translation>
-        </message>
-        <message>
-            <source>Saving and reconnecting…</source>
-            <translation>सहेजा जा रहा है और फिर से जोड़ा जा रहा है…</translation>
-        </message>
-        <message>
-            <source>Empty: the sandbox built into this app</source>
-            <translation>खाली: इस ऐप में बना सैंडबॉक्स</translation>
-        </message>
-        <message>
-            <source>https://… (given by the service's office)</source>
-            <translation>https://… (सेवा के कार्यालय से मिला)</translation>
-        </message>
-        <message>
-            <source>Empty: keep the key in use (type a new one to replace it)</source>
-            <translation>खाली: मौजूदा कुंजी रखें (बदलने के लिए नई लिखें)</translation>
-        </message>
-        <message>
-            <source>Empty: the sandbox's public demo key</source>
-            <translation>खाली: सैंडबॉक्स की सार्वजनिक डेमो कुंजी</translation>
-        </message>
-        <message>
-            <source>The key issued by the service's office</source>
-            <translation>सेवा के कार्यालय से मिली कुंजी</translation>
-        </message>
-    </context>
-    <context>
-        <name>SHIFT</name>
-        <message>
-            <source>Sale</source>
-            <translation>बिक्री</translation>
-        </message>
-        <message>
-            <source>Cancellation</source>
-            <translation>रद्दीकरण</translation>
-        </message>
-        <message>
-            <source>Activity</source>
-            <translation>गतिविधि</translation>
-        </message>
-        <message>
-            <source>Boat</source>
-            <translation>नाव</translation>
-        </message>
-        <message>
-            <source>Matched</source>
-            <translation>मेल खाता है</translation>
-        </message>
-        <message>
-            <source>Amount differs</source>
-            <translation>राशि अलग है</translation>
-        </message>
-        <message>
-            <source>Not in the ledger</source>
-            <translation>लेजर में नहीं</translation>
-        </message>
-        <message>
-            <source>Older than the snapshot</source>
-            <translation>स्नैपशॉट से पुराना</translation>
-        </message>
-        <message>
-            <source>The ledger's {journal} says {ledger}, the counter {counter}.</source>
-            <translation>लेजर का {journal} {ledger} कहता है, काउंटर {counter}।</translation>
-        </message>
-        <message>
-            <source>No ledger journal of the service matches it.</source>
-            <translation>सेवा का कोई लेजर जर्नल इससे मेल नहीं खाता।</translation>
-        </message>
-        <message>
-            <source>Older than the journals the wallet lists: not checked.</source>
-            <translation>वॉलेट में दिखे जर्नल से पुराना: जाँचा नहीं गया।</translation>
-        </message>
-    </context>
-    <context>
-        <name>SHIFT_DRAWER</name>
-        <message>
-            <source>Opening float</source>
-            <translation>शुरुआती फ़्लोट</translation>
-        </message>
-        <message>
-            <source>Cash in (sales)</source>
-            <translation>नकद आया (बिक्री)</translation>
-        </message>
-        <message>
-            <source>Cash out (refunds)</source>
-            <translation>नकद गया (रिफ़ंड)</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Expected in the drawer&lt;/b&gt;</source>
-            <translation>&lt;b&gt;कैश ड्रॉअर में अपेक्षित&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Counted</source>
-            <translation>गिना गया</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Difference&lt;/b&gt;</source>
-            <translation>&lt;b&gt;अंतर&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>UPI taken</source>
-            <translation>UPI से लिया</translation>
-        </message>
-        <message>
-            <source>Card taken</source>
-            <translation>कार्ड से लिया</translation>
-        </message>
-        <message>
-            <source>Cash of sales not yet answered</source>
-            <translation>बिना जवाब वाली बिक्री का नकद</translation>
-        </message>
-        <message>
-            <source>Shift and drawer</source>
-            <translation>शिफ़्ट और कैश ड्रॉअर</translation>
-        </message>
-        <message>
-            <source>your name</source>
-            <translation>आपका नाम</translation>
-        </message>
-        <message>
-            <source>Clerk opening the shift</source>
-            <translation>शिफ़्ट खोलने वाला कर्मचारी</translation>
-        </message>
-        <message>
-            <source>float counted, e.g. 2000</source>
-            <translation>गिना हुआ फ़्लोट, जैसे 2000</translation>
-        </message>
-        <message>
-            <source>The cash counted in the drawer, in rupees, e.g. 2000</source>
-            <translation>कैश ड्रॉअर में गिना हुआ नकद, रुपये में, जैसे 2000</translation>
-        </message>
-        <message>
-            <source>&amp;Open shift</source>
-            <translation>शिफ़्ट खोलें (&amp;O)</translation>
-        </message>
-        <message>
-            <source>Coins</source>
-            <translation>सिक्के</translation>
-        </message>
-        <message>
-            <source>The coins counted, as an amount in rupees, e.g. 35.50</source>
-            <translation>गिने हुए सिक्के, रुपये में राशि के रूप में, जैसे 35.50</translation>
-        </message>
-        <message>
-            <source>who counts and closes</source>
-            <translation>कौन गिनकर बंद कर रहा है</translation>
-        </message>
-        <message>
-            <source>Counted and closed by</source>
-            <translation>गिनकर बंद करने वाला</translation>
-        </message>
-        <message>
-            <source>&amp;X report</source>
-            <translation>X रिपोर्ट (&amp;X)</translation>
-        </message>
-        <message>
-            <source>The figures so far: nothing is closed or written (Alt+X).</source>
-            <translation>अब तक के आँकड़े: कुछ भी बंद या दर्ज नहीं होता (Alt+X)।</translation>
-        </message>
-        <message>
-            <source>Print X report</source>
-            <translation>X रिपोर्ट प्रिंट करें</translation>
-        </message>
-        <message>
-            <source>The figures so far on the reports' printer: nothing is closed or written.</source>
-            <translation>अब तक के आँकड़े रिपोर्ट वाले प्रिंटर पर: कुछ भी बंद या दर्ज नहीं होता।</translation>
-        </message>
-        <message>
-            <source>&amp;Z report: close the shift</source>
-            <translation>Z रिपोर्ट: शिफ़्ट बंद करें (&amp;Z)</translation>
-        </message>
-        <message>
-            <source>Closes the shift for good: printed on the reports' printer and saved as a PDF (Alt+Z).</source>
-            <translation>शिफ़्ट हमेशा के लिए बंद करता है: रिपोर्ट वाले प्रिंटर पर प्रिंट और PDF के रूप में सहेजी जाती है (Alt+Z)।</translation>
-        </message>
-        <message>
-            <source>Open folder</source>
-            <translation>फ़ोल्डर खोलें</translation>
-        </message>
-        <message>
-            <source>Open the folder of the saved Z report</source>
-            <translation>सहेजी गई Z रिपोर्ट का फ़ोल्डर खोलें</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Drawer counted&lt;/b&gt;</source>
-            <translation>&lt;b&gt;गिना गया कैश ड्रॉअर&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Pieces&lt;/b&gt;</source>
-            <translation>&lt;b&gt;गिनती&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Amount&lt;/b&gt;</source>
-            <translation>&lt;b&gt;राशि&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Pieces of {note}</source>
-            <translation>{note} के नोटों की गिनती</translation>
-        </message>
-        <message>
-            <source>coins</source>
-            <translation>सिक्के</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Total&lt;/b&gt;</source>
-            <translation>&lt;b&gt;कुल&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Type the coins as an amount in rupees, for example 35.50.</source>
-            <translation>सिक्कों को रुपये में राशि के रूप में लिखें, जैसे 35.50।</translation>
-        </message>
-        <message>
-            <source>Saved as a PDF: {path}</source>
-            <translation>PDF के रूप में सहेजा गया: {path}</translation>
-        </message>
-        <message>
-            <source>Last Z report: no. {number}, closed by {name} {closed_at}.</source>
-            <translation>आख़िरी Z रिपोर्ट: नं. {number}, {name} ने {closed_at} को बंद की।</translation>
-        </message>
-        <message>
-            <source>No shift is open: type your name and the float you counted, then Open shift.</source>
-            <translation>कोई शिफ़्ट खुली नहीं है: अपना नाम और गिना हुआ फ़्लोट लिखें, फिर शिफ़्ट खोलें दबाएँ।</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;{clerk}&lt;/b&gt;'s shift, opened {opened_at} with {amount}.</source>
-            <translation>&lt;b&gt;{clerk}&lt;/b&gt; की शिफ़्ट, {opened_at} को {amount} के साथ खुली।</translation>
-        </message>
-        <message>
-            <source>Refunds still owed to customers</source>
-            <translation>ग्राहकों को अभी लौटाने बाकी रिफ़ंड</translation>
-        </message>
-    </context>
-    <context>
-        <name>SHIFT_DRAWER_CONTROLLER</name>
-        <message>
-            <source>The figures so far.</source>
-            <translation>अब तक के आँकड़े।</translation>
-        </message>
-        <message>
-            <source>Type the float you counted as an amount, e.g. 2000.</source>
-            <translation>गिना हुआ फ़्लोट राशि के रूप में लिखें, जैसे 2000।</translation>
-        </message>
-        <message>
-            <source>X report: nothing was closed or recorded.</source>
-            <translation>X रिपोर्ट: कुछ भी बंद या दर्ज नहीं हुआ।</translation>
-        </message>
-        <message>
-            <source>X report sent to the printer; nothing was closed.</source>
-            <translation>X रिपोर्ट प्रिंटर को भेजी गई; कुछ भी बंद नहीं हुआ।</translation>
-        </message>
-        <message>
-            <source>Type who counted the drawer and closes the shift.</source>
-            <translation>लिखें कि किसने कैश ड्रॉअर गिना और शिफ़्ट बंद कर रहा है।</translation>
-        </message>
-        <message>
-            <source>Close another clerk's shift</source>
-            <translation>दूसरे कर्मचारी की शिफ़्ट बंद करें</translation>
-        </message>
-        <message>
-            <source>{name} closes {clerk}'s shift opened {opened}.</source>
-            <translation>{name} {clerk} की {opened} को खुली शिफ़्ट बंद कर रहे हैं।</translation>
-        </message>
-        <message>
-            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
-            <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए पर्यवेक्षक का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>Z report no. {number}: the shift is closed for good.</source>
-            <translation>Z रिपोर्ट नं. {number}: शिफ़्ट हमेशा के लिए बंद हो गई।</translation>
-        </message>
-        <message>
-            <source>{report} was not saved as a PDF at {path} ({reason}).</source>
-            <translation>{report} को {path} पर PDF के रूप में सहेजा नहीं जा सका ({reason})।</translation>
-        </message>
-        <message>
-            <source>{report} was not printed: {reason}</source>
-            <translation>{report} प्रिंट नहीं हुई: {reason}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SHIFT_HTML</name>
-        <message>
-            <source>Shift report · {day}</source>
-            <translation>शिफ़्ट रिपोर्ट · {day}</translation>
-        </message>
-        <message>
-            <source>Amounts in {currency}. Made {moment} IST.</source>
-            <translation>राशि {currency} में। बनाई गई {moment} IST।</translation>
-        </message>
-        <message>
-            <source>Totals</source>
-            <translation>कुल योग</translation>
-        </message>
-        <message>
-            <source>Debited from cash</source>
-            <translation>नकद से कटा</translation>
-        </message>
-        <message>
-            <source>Debited from credit</source>
-            <translation>क्रेडिट से कटा</translation>
-        </message>
-        <message>
-            <source>Sales debited</source>
-            <translation>बिक्री में कटा</translation>
-        </message>
-        <message>
-            <source>Refunds credited</source>
-            <translation>रिफ़ंड जमा</translation>
-        </message>
-        <message>
-            <source>Net</source>
-            <translation>शुद्ध</translation>
-        </message>
-        <message>
-            <source>By module</source>
-            <translation>मॉड्यूल अनुसार</translation>
-        </message>
-        <message>
-            <source>Module</source>
-            <translation>मॉड्यूल</translation>
-        </message>
-        <message>
-            <source>Sales</source>
-            <translation>बिक्री</translation>
-        </message>
-        <message>
-            <source>Sold</source>
-            <translation>बेचा</translation>
-        </message>
-        <message>
-            <source>Cancellations</source>
-            <translation>रद्दीकरण</translation>
-        </message>
-        <message>
-            <source>Refunded</source>
-            <translation>रिफ़ंड हुआ</translation>
-        </message>
-        <message numerus="yes">
-            <source>Operations (%n)</source>
-            <translation>
-                <numerusform>कार्य (%n)</numerusform>
-                <numerusform>कार्य (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>समय</translation>
-        </message>
-        <message>
-            <source>Operation</source>
-            <translation>कार्य</translation>
-        </message>
-        <message>
-            <source>Booking · request id</source>
-            <translation>बुकिंग · अनुरोध ID</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>क्रेडिट</translation>
-        </message>
-        <message>
-            <source>Refund</source>
-            <translation>रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>Ledger</source>
-            <translation>लेजर</translation>
-        </message>
-        <message>
-            <source>No sales or cancellations at this counter on this day.</source>
-            <translation>इस दिन इस काउंटर पर कोई बिक्री या रद्दीकरण नहीं।</translation>
-        </message>
-        <message>
-            <source>Checked against the wallet's ledger</source>
-            <translation>वॉलेट के लेजर से जाँचा गया</translation>
-        </message>
-        <message numerus="yes">
-            <source>The wallet listed its latest %n ledger journal(s);</source>
-            <translation>
-                <numerusform>वॉलेट ने अपना नवीनतम %n लेजर जर्नल दिखाया;</numerusform>
-                <numerusform>वॉलेट ने अपने नवीनतम %n लेजर जर्नल दिखाए;</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n mismatch(es).</source>
-            <translation>
-                <numerusform>%n बेमेल।</numerusform>
-                <numerusform>%n बेमेल।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Ledger journals of this day that this counter has no record of (another counter of the agency?):</source>
-            <translation>इस दिन के लेजर जर्नल जिनका इस काउंटर पर कोई रिकॉर्ड नहीं (एजेंसी का कोई और काउंटर?):</translation>
-        </message>
-    </context>
-    <context>
-        <name>SHIFT_LINES_MODEL</name>
-        <message>
-            <source>Time</source>
-            <translation>समय</translation>
-        </message>
-        <message>
-            <source>Operation</source>
-            <translation>कार्रवाई</translation>
-        </message>
-        <message>
-            <source>Module</source>
-            <translation>मॉड्यूल</translation>
-        </message>
-        <message>
-            <source>Booking ref</source>
-            <translation>बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>Request id</source>
-            <translation>अनुरोध ID</translation>
-        </message>
-        <message>
-            <source>The request's identifier, as the service has it</source>
-            <translation>अनुरोध की पहचान, जैसी सेवा के पास है</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>Credit</source>
-            <translation>क्रेडिट</translation>
-        </message>
-        <message>
-            <source>Refund</source>
-            <translation>रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>Ledger</source>
-            <translation>लेजर</translation>
-        </message>
-    </context>
-    <context>
-        <name>SHIFT_REPORT_CONTROLLER</name>
-        <message>
-            <source>The wallet's ledger could not be read, so the agency day close was not made: see the message above, then try again.</source>
-            <translation>वॉलेट का लेजर पढ़ा नहीं जा सका, इसलिए एजेंसी की दिन समाप्ति नहीं बनी: ऊपर का संदेश देखें, फिर दोबारा कोशिश करें।</translation>
-        </message>
-        <message>
-            <source>Unresolved at all counters</source>
-            <translation>सभी काउंटरों पर अनसुलझी बिक्री</translation>
-        </message>
-        <message>
-            <source>Every counter's sales of unknown outcome and sales left in progress.</source>
-            <translation>हर काउंटर की अज्ञात नतीजे वाली बिक्री और अधूरी छोड़ी गई बिक्री।</translation>
-        </message>
-        <message>
-            <source>Only a supervisor sees every counter's unresolved sales.</source>
-            <translation>हर काउंटर की अनसुलझी बिक्री सिर्फ़ पर्यवेक्षक देख सकता है।</translation>
-        </message>
-        <message>
-            <source>The wallet's ledger could not be read, so the report was not made: see the message above, then press F5 again.</source>
-            <translation>वॉलेट का लेजर पढ़ा नहीं जा सका, इसलिए रिपोर्ट नहीं बनी: ऊपर का संदेश देखें, फिर F5 दोबारा दबाएँ।</translation>
-        </message>
-        <message>
-            <source>Shift report {day}</source>
-            <translation>शिफ़्ट रिपोर्ट {day}</translation>
-        </message>
-        <message>
-            <source>Shift report</source>
-            <translation>शिफ़्ट रिपोर्ट</translation>
-        </message>
-        <message>
-            <source>The report could not be printed ({reason}).</source>
-            <translation>रिपोर्ट प्रिंट नहीं हो सकी ({reason})।</translation>
-        </message>
-        <message>
-            <source>The report was sent to the printer.</source>
-            <translation>रिपोर्ट प्रिंटर को भेज दी गई।</translation>
-        </message>
-        <message>
-            <source>The report could not be saved to {path} ({reason}). Choose another folder.</source>
-            <translation>रिपोर्ट {path} में सहेजी नहीं जा सकी ({reason})। कोई दूसरा फ़ोल्डर चुनें।</translation>
-        </message>
-        <message>
-            <source>Saved {path}.</source>
-            <translation>{path} सहेजा गया।</translation>
-        </message>
-    </context>
-    <context>
-        <name>SHIFT_REPORT_SCREEN</name>
-        <message>
-            <source>Operations or charts of the day</source>
-            <translation>दिन के लेन-देन या चार्ट</translation>
-        </message>
-        <message>
-            <source>This counter</source>
-            <translation>यह काउंटर</translation>
-        </message>
-        <message>
-            <source>C&amp;harts</source>
-            <translation>चार्ट (&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Operations</source>
-            <translation>लेन-देन (&amp;O)</translation>
-        </message>
-        <message numerus="yes">
-            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
-            <translation>
-                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदला या हटाया गया, या उसकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
-                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदले या हटाए गए, या उनकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>… and %n more.</source>
-            <translation>
-                <numerusform>… और %n बाकी।</numerusform>
-                <numerusform>… और %n बाकी।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
-            <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Make report</source>
-            <translation>रिपोर्ट बनाएँ</translation>
-        </message>
-        <message>
-            <source>Make the report of the day (F5)</source>
-            <translation>दिन की रिपोर्ट बनाएँ (F5)</translation>
-        </message>
-        <message>
-            <source>Save &amp;PDF…</source>
-            <translation>PDF सहेजें… (&amp;P)</translation>
-        </message>
-        <message>
-            <source>Save &amp;CSV…</source>
-            <translation>CSV सहेजें… (&amp;C)</translation>
-        </message>
-        <message>
-            <source>P&amp;rint…</source>
-            <translation>प्रिंट करें… (&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Agency day close</source>
-            <translation>एजेंसी दिन समाप्ति (&amp;A)</translation>
-        </message>
-        <message>
-            <source>Every counter's sales, refunds and Z reports of the day, checked together against the wallet's ledger</source>
-            <translation>दिन की हर काउंटर की बिक्री, रिफ़ंड और Z रिपोर्ट, वॉलेट के लेजर से एक साथ जाँची गई</translation>
-        </message>
-        <message>
-            <source>&amp;Unresolved at all counters…</source>
-            <translation>सभी काउंटरों पर अनसुलझे… (&amp;U)</translation>
-        </message>
-        <message>
-            <source>Supervisor: every counter's unresolved sales and drafts</source>
-            <translation>पर्यवेक्षक: हर काउंटर की अनसुलझी बिक्री और ड्राफ़्ट</translation>
-        </message>
-        <message>
-            <source>The report of the chosen day is made on arrival; F5 makes it again.</source>
-            <translation>चुने गए दिन की रिपोर्ट स्क्रीन खुलते ही बनती है; F5 से फिर बनती है।</translation>
-        </message>
-        <message>
-            <source>Operations of the day</source>
-            <translation>दिन की कार्रवाइयाँ</translation>
-        </message>
-        <message>
-            <source>No bookings on this day yet.</source>
-            <translation>इस दिन अभी कोई बुकिंग नहीं।</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
-            <translation>&lt;b&gt;बिक्री&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
-            <translation>&lt;b&gt;बिकी राशि&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
-            <translation>&lt;b&gt;रद्दीकरण&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
-            <translation>&lt;b&gt;रिफ़ंड किया&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Net&lt;/b&gt;</source>
-            <translation>&lt;b&gt;शुद्ध&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Debited from cash</source>
-            <translation>नकद से काटा गया</translation>
-        </message>
-        <message>
-            <source>Debited from credit</source>
-            <translation>क्रेडिट से काटा गया</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation>&lt;b&gt;बिक्री में काटा गया&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Refunds credited</source>
-            <translation>रिफ़ंड जमा</translation>
-        </message>
-        <message>
-            <source>Day</source>
-            <translation>दिन</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Shift report&lt;/h2&gt;</source>
-            <translation>&lt;h2&gt;शिफ़्ट रिपोर्ट&lt;/h2&gt;</translation>
-        </message>
-        <message>
-            <source>Z reports of every counter</source>
-            <translation>हर काउंटर की Z रिपोर्ट</translation>
-        </message>
-        <message>
-            <source>No counter has closed a shift (Z report) on this day.</source>
-            <translation>इस दिन किसी काउंटर ने शिफ़्ट बंद नहीं की (Z रिपोर्ट)।</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
-            <translation>&lt;b&gt;कैश ड्रॉअर: दिन की हर काउंटर की Z रिपोर्ट&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Making the report of {day}…</source>
-            <translation>{day} की रिपोर्ट बन रही है…</translation>
-        </message>
-        <message>
-            <source>Making the agency day close of {day}…</source>
-            <translation>{day} की एजेंसी दिन समाप्ति बन रही है…</translation>
-        </message>
-        <message>
-            <source>Save the shift report</source>
-            <translation>शिफ़्ट रिपोर्ट सहेजें</translation>
-        </message>
-        <message>
-            <source>By counter: {parts}</source>
-            <translation>काउंटर अनुसार: {parts}</translation>
-        </message>
-        <message>
-            <source>By counter: no sales or refunds on this day</source>
-            <translation>काउंटर अनुसार: इस दिन कोई बिक्री या रिफ़ंड नहीं</translation>
-        </message>
-        <message>
-            <source>Drawers expected {expected}, counted differ by {difference}</source>
-            <translation>कैश ड्रॉअर में अपेक्षित {expected}, गिनती में अंतर {difference}</translation>
-        </message>
-        <message>
-            <source>Drawers expected {expected}</source>
-            <translation>कैश ड्रॉअर में अपेक्षित {expected}</translation>
-        </message>
-        <message>
-            <source>{counter}: {count} missing</source>
-            <translation>{counter}: {count} गायब</translation>
-        </message>
-        <message>
-            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
-            <translation>{counted}। सभी रिकॉर्ड एजेंसी स्टोर तक नहीं पहुँचे ({waiting}): उनके पहुँचने तक समाप्ति अंतिम नहीं है।</translation>
-        </message>
-        <message numerus="yes">
-            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
-            <translation>
-                <numerusform>{counted}। %n काउंटर का हर रिकॉर्ड एजेंसी स्टोर तक पहुँच गया है।</numerusform>
-                <numerusform>{counted}। %n काउंटरों का हर रिकॉर्ड एजेंसी स्टोर तक पहुँच गया है।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{day} · {counter} · %n operations. Amounts in {currency}.</source>
-            <translation>
-                <numerusform>{day} · {counter} · %n कार्रवाई। राशि {currency} में।</numerusform>
-                <numerusform>{day} · {counter} · %n कार्रवाइयाँ। राशि {currency} में।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n operations disagree with the wallet's ledger: {which}</source>
-            <translation>
-                <numerusform>%n कार्रवाई वॉलेट के लेजर से मेल नहीं खाती: {which}</numerusform>
-                <numerusform>%n कार्रवाइयाँ वॉलेट के लेजर से मेल नहीं खातीं: {which}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The wallet's last %n ledger entries match the sales and refunds recorded here.</source>
-            <translation>
-                <numerusform>वॉलेट की अंतिम %n लेजर प्रविष्टि यहाँ दर्ज बिक्री और रिफ़ंड से मेल खाती है।</numerusform>
-                <numerusform>वॉलेट की अंतिम %n लेजर प्रविष्टियाँ यहाँ दर्ज बिक्री और रिफ़ंड से मेल खाती हैं।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>&amp;GST export…</source>
-            <translation>GST एक्सपोर्ट (&amp;G)…</translation>
-        </message>
-        <message>
-            <source>This counter's invoices and credit notes of a day, a month or a range, for the accountant: sales register, GSTR-1 summaries, Tally XML</source>
-            <translation>इस काउंटर के एक दिन, एक महीने या कुछ दिनों के बीजक और क्रेडिट नोट, अकाउंटेंट के लिए: बिक्री रजिस्टर, GSTR-1 सारांश, Tally XML</translation>
-        </message>
-        <message>
-            <source>Agency GST e&amp;xport…</source>
-            <translation>एजेंसी GST एक्सपोर्ट (&amp;X)…</translation>
-        </message>
-        <message>
-            <source>Every counter's invoices and credit notes of a day, a month or a range, from the agency store: one sales register, GSTR-1 summaries and Tally XML</source>
-            <translation>एजेंसी स्टोर से हर काउंटर के एक दिन, एक महीने या कुछ दिनों के बीजक और क्रेडिट नोट: एक ही बिक्री रजिस्टर, GSTR-1 सारांश और Tally XML</translation>
-        </message>
-        <message>
-            <source>GST export for the accountant</source>
-            <translation>अकाउंटेंट के लिए GST एक्सपोर्ट</translation>
-        </message>
-        <message>
-            <source>GST export of the whole agency</source>
-            <translation>पूरी एजेंसी का GST एक्सपोर्ट</translation>
-        </message>
-    </context>
-    <context>
-        <name>SLOTS_MODEL</name>
-        <message>
-            <source>Sold out</source>
-            <translation>सब बिक गया</translation>
-        </message>
-        <message>
-            <source>Not bookable</source>
-            <translation>बुक नहीं हो सकता</translation>
-        </message>
-        <message>
-            <source>Cut-off passed ({minutes} min before the start)</source>
-            <translation>अंतिम समय निकल गया (शुरू होने से {minutes} मिनट पहले)</translation>
-        </message>
-        <message>
-            <source>Slot</source>
-            <translation>स्लॉट</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>समय</translation>
-        </message>
-        <message>
-            <source>Seats left</source>
-            <translation>बची सीटें</translation>
-        </message>
-        <message>
-            <source>Fare / person</source>
-            <translation>किराया / व्यक्ति</translation>
-        </message>
-        <message>
-            <source>The exact fare for this date and slot</source>
-            <translation>इस तारीख और स्लॉट का सही किराया</translation>
-        </message>
-        <message>
-            <source>Net / person</source>
-            <translation>शुद्ध / व्यक्ति</translation>
-        </message>
-        <message>
-            <source>What the agency pays per person, before GST</source>
-            <translation>एजेंसी प्रति व्यक्ति जो भुगतान करती है, GST से पहले</translation>
-        </message>
-    </context>
-    <context>
-        <name>SLOT_PICKER</name>
-        <message>
-            <source>Book this slot</source>
-            <translation>यह स्लॉट बुक करें</translation>
-        </message>
-        <message>
-            <source>Slots on the travel date</source>
-            <translation>यात्रा की तारीख पर स्लॉट</translation>
-        </message>
-    </context>
-    <context>
-        <name>TAX_PRINT</name>
-        <message>
-            <source>Credit Note</source>
-            <translation>क्रेडिट नोट</translation>
-        </message>
-        <message>
-            <source>Bill of Supply</source>
-            <translation>बिल ऑफ़ सप्लाई</translation>
-        </message>
-        <message>
-            <source>Tax Invoice</source>
-            <translation>कर बीजक (टैक्स इनवॉइस)</translation>
-        </message>
-        <message>
-            <source>{state} ({code})</source>
-            <translation>{state} ({code})</translation>
-        </message>
-        <message>
-            <source>Credit note no.</source>
-            <translation>क्रेडिट नोट सं.</translation>
-        </message>
-        <message>
-            <source>Invoice no.</source>
-            <translation>बीजक सं.</translation>
-        </message>
-        <message>
-            <source>Supplier's state: {state}</source>
-            <translation>आपूर्तिकर्ता का राज्य: {state}</translation>
-        </message>
-        <message>
-            <source>Customer: {name}</source>
-            <translation>ग्राहक: {name}</translation>
-        </message>
-        <message>
-            <source>Customer's GSTIN: {gstin}</source>
-            <translation>ग्राहक का GSTIN: {gstin}</translation>
-        </message>
-        <message>
-            <source>Address: {address}</source>
-            <translation>पता: {address}</translation>
-        </message>
-        <message>
-            <source>Customer's state: {state}</source>
-            <translation>ग्राहक का राज्य: {state}</translation>
-        </message>
-        <message>
-            <source>Place of supply: {state}</source>
-            <translation>आपूर्ति का स्थान: {state}</translation>
-        </message>
-        <message>
-            <source>Against invoice {number} of {date}</source>
-            <translation>{date} के बीजक {number} के विरुद्ध</translation>
-        </message>
-        <message>
-            <source>Reverse charge: No</source>
-            <translation>रिवर्स चार्ज: नहीं</translation>
-        </message>
-        <message>
-            <source>IGST {rate}</source>
-            <translation>IGST {rate}</translation>
-        </message>
-        <message>
-            <source>CGST {rate}</source>
-            <translation>CGST {rate}</translation>
-        </message>
-        <message>
-            <source>SGST {rate}</source>
-            <translation>SGST {rate}</translation>
-        </message>
-        <message>
-            <source>In words: {words}</source>
-            <translation>शब्दों में: {words}</translation>
-        </message>
-        <message>
-            <source>Taxable value</source>
-            <translation>कर-योग्य मूल्य</translation>
-        </message>
-        <message>
-            <source>Not taxable</source>
-            <translation>कर-योग्य नहीं</translation>
-        </message>
-        <message>
-            <source>CGST</source>
-            <translation>CGST</translation>
-        </message>
-        <message>
-            <source>SGST</source>
-            <translation>SGST</translation>
-        </message>
-        <message>
-            <source>IGST</source>
-            <translation>IGST</translation>
-        </message>
-        <message>
-            <source>For {name}</source>
-            <translation>कृते {name}</translation>
-        </message>
-        <message>
-            <source>Authorised signatory</source>
-            <translation>अधिकृत हस्ताक्षरकर्ता</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>दिनांक</translation>
-        </message>
-        <message>
-            <source>SAC {sac}, taxable at {rate}</source>
-            <translation>SAC {sac}, {rate} पर कर-योग्य</translation>
-        </message>
-        <message>
-            <source>Date {date}</source>
-            <translation>दिनांक {date}</translation>
-        </message>
-        <message>
-            <source>SAC</source>
-            <translation>SAC</translation>
-        </message>
-        <message>
-            <source>Description</source>
-            <translation>विवरण</translation>
-        </message>
-        <message>
-            <source>Rate</source>
-            <translation>दर</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>राशि</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>कुल</translation>
-        </message>
-    </context>
-    <context>
-        <name>THEME_CHOICE</name>
-        <message>
-            <source>As the system (default)</source>
-            <translation>सिस्टम के अनुसार (डिफ़ॉल्ट)</translation>
-        </message>
-        <message>
-            <source>Light</source>
-            <translation>हल्की</translation>
-        </message>
-        <message>
-            <source>Dark</source>
-            <translation>गहरी</translation>
-        </message>
-        <message>
-            <source>High contrast</source>
-            <translation>हाई कॉन्ट्रास्ट</translation>
-        </message>
-        <message>
-            <source>The colours of every screen; a choice applies at once.</source>
-            <translation>हर स्क्रीन के रंग; चुनते ही लागू होते हैं।</translation>
-        </message>
-        <message>
-            <source>Theme</source>
-            <translation>थीम</translation>
-        </message>
-        <message>
-            <source>Applies at once, kept for this counter.</source>
-            <translation>तुरंत लागू होती है, इस काउंटर के लिए सहेजी जाती है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>TILL_FIGURES</name>
-        <message>
-            <source>Collect from the customer</source>
-            <translation>ग्राहक से लें</translation>
-        </message>
-        <message>
-            <source>The wallet pays</source>
-            <translation>वॉलेट से कटेगा</translation>
-        </message>
-        <message>
-            <source>Agency margin</source>
-            <translation>एजेंसी का मार्जिन</translation>
-        </message>
-        <message>
-            <source>{amount} (below cost)</source>
-            <translation>{amount} (लागत से कम)</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>कुल</translation>
-        </message>
-    </context>
-    <context>
-        <name>TILL_SETTINGS</name>
-        <message>
-            <source>Keep ID numbers and scans</source>
-            <translation>ID नंबर और स्कैन रखें</translation>
-        </message>
-        <message>
-            <source>Passengers' ID numbers and scans are erased after this; names, contacts and amounts stay with the invoice. A supervisor's PIN changes it.</source>
-            <translation>इसके बाद यात्रियों के ID नंबर और स्कैन मिटा दिए जाते हैं; नाम, संपर्क और रकम इनवॉइस के साथ रहते हैं। इसे सुपरवाइज़र के PIN से ही बदला जा सकता है।</translation>
-        </message>
-        <message>
-            <source> days after the trip</source>
-            <translation> दिन, यात्रा के बाद</translation>
-        </message>
-        <message>
-            <source>No rounding</source>
-            <translation>राउंड न करें</translation>
-        </message>
-        <message numerus="yes">
-            <source>To %n rupee(s)</source>
-            <translation>
-                <numerusform>%n रुपये तक</numerusform>
-                <numerusform>%n रुपये तक</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Boat markup</source>
-            <translation>नाव यात्रा मार्कअप</translation>
-        </message>
-        <message>
-            <source>Activity markup</source>
-            <translation>गतिविधि मार्कअप</translation>
-        </message>
-        <message>
-            <source>The boat markup must be numbers (a % and an amount per seat).</source>
-            <translation>नाव यात्रा मार्कअप संख्याओं में होना चाहिए (एक % और प्रति सीट राशि)।</translation>
-        </message>
-        <message>
-            <source>The activity markup must be numbers (a % and an amount per seat).</source>
-            <translation>गतिविधि मार्कअप संख्याओं में होना चाहिए (एक % और प्रति सीट राशि)।</translation>
-        </message>
-        <message>
-            <source>Till: agency, counter, prices</source>
-            <translation>टिल: एजेंसी, काउंटर, कीमतें</translation>
-        </message>
-        <message>
-            <source>e.g. Front desk 2 (blank: {computer})</source>
-            <translation>जैसे फ़्रंट डेस्क 2 (खाली: {computer})</translation>
-        </message>
-        <message>
-            <source>The name the shift report gives this counter.</source>
-            <translation>शिफ़्ट रिपोर्ट में इस काउंटर का नाम।</translation>
-        </message>
-        <message>
-            <source>A refund gives the service charge back too</source>
-            <translation>रिफ़ंड में सेवा शुल्क भी लौटाया जाता है</translation>
-        </message>
-        <message>
-            <source>Agency name</source>
-            <translation>एजेंसी का नाम</translation>
-        </message>
-        <message>
-            <source>Address</source>
-            <translation>पता</translation>
-        </message>
-        <message>
-            <source>Phone</source>
-            <translation>फ़ोन</translation>
-        </message>
-        <message>
-            <source>GSTIN</source>
-            <translation>GSTIN</translation>
-        </message>
-        <message>
-            <source>Counter code</source>
-            <translation>काउंटर कोड</translation>
-        </message>
-        <message>
-            <source>Counter name</source>
-            <translation>काउंटर का नाम</translation>
-        </message>
-        <message>
-            <source>0 %</source>
-            <translation>0 %</translation>
-        </message>
-        <message>
-            <source>{markup}, percent</source>
-            <translation>{markup}, प्रतिशत</translation>
-        </message>
-        <message>
-            <source>0.00 per seat</source>
-            <translation>0.00 प्रति सीट</translation>
-        </message>
-        <message>
-            <source>{markup}, amount per seat</source>
-            <translation>{markup}, प्रति सीट राशि</translation>
-        </message>
-        <message>
-            <source>% and</source>
-            <translation>% और</translation>
-        </message>
-        <message>
-            <source>per seat</source>
-            <translation>प्रति सीट</translation>
-        </message>
-        <message>
-            <source>A negative markup is a discount.</source>
-            <translation>ऋणात्मक मार्कअप छूट है।</translation>
-        </message>
-        <message>
-            <source>Round the total</source>
-            <translation>कुल राशि राउंड करें</translation>
-        </message>
-    </context>
-    <context>
-        <name>TRAINING</name>
-        <message>
-            <source>Training mode</source>
-            <translation>प्रशिक्षण मोड</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;This counter is in training mode&lt;/h3&gt;&lt;p&gt;It sells from the &lt;b&gt;sandbox&lt;/b&gt;, a practice copy of the service built into Counterdesk: the catalogue, the wallet and the bookings are made up, and &lt;b&gt;no real money moves&lt;/b&gt;. Vouchers and receipts carry the training mark and are not valid for travel.&lt;/p&gt;&lt;p&gt;Practise freely: sell, print, cancel, close a shift. &lt;b&gt;Tools › Reset training data&lt;/b&gt; starts again with a fresh wallet and catalogue.&lt;/p&gt;&lt;p&gt;To sell for real, open &lt;b&gt;Settings&lt;/b&gt; (Ctrl+6), choose &lt;b&gt;Live&lt;/b&gt; and enter the service's address and the API key from its office. The header says SANDBOX or LIVE at all times.&lt;/p&gt;&lt;p&gt;This explanation stays under &lt;b&gt;Help › Training mode explained&lt;/b&gt;.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;यह काउंटर प्रशिक्षण मोड में है&lt;/h3&gt;&lt;p&gt;यह &lt;b&gt;सैंडबॉक्स&lt;/b&gt; से बेचता है, जो Counterdesk में बनी सेवा की अभ्यास प्रति है: कैटलॉग, वॉलेट और बुकिंग नकली हैं, और &lt;b&gt;कोई असली पैसा नहीं जाता&lt;/b&gt;। वाउचर और रसीदों पर प्रशिक्षण का निशान होता है और वे यात्रा के लिए मान्य नहीं हैं।&lt;/p&gt;&lt;p&gt;खुलकर अभ्यास करें: बेचें, प्रिंट करें, रद्द करें, शिफ़्ट बंद करें। &lt;b&gt;टूल्स › प्रशिक्षण डेटा रीसेट करें&lt;/b&gt; नए वॉलेट और कैटलॉग के साथ फिर से शुरू करता है।&lt;/p&gt;&lt;p&gt;असली बिक्री के लिए &lt;b&gt;सेटिंग्स&lt;/b&gt; (Ctrl+6) खोलें, &lt;b&gt;लाइव&lt;/b&gt; चुनें और सेवा का पता और उसके ऑफ़िस से मिली API key डालें। हेडर हर समय SANDBOX या LIVE दिखाता है।&lt;/p&gt;&lt;p&gt;यह जानकारी &lt;b&gt;सहायता › प्रशिक्षण मोड क्या है&lt;/b&gt; में हमेशा मिलेगी।&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Skip</source>
-            <translation>छोड़ें (&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Got it</source>
-            <translation>समझ गया (&amp;G)</translation>
-        </message>
-        <message>
-            <source>This counter sells for real (LIVE): there is no training data to reset.</source>
-            <translation>यह काउंटर असली बिक्री (LIVE) करता है: रीसेट करने के लिए कोई प्रशिक्षण डेटा नहीं है।</translation>
-        </message>
-        <message>
-            <source>This counter trains on the sandbox at {address}: its data can be reset only there.</source>
-            <translation>यह काउंटर {address} के सैंडबॉक्स पर प्रशिक्षण करता है: उसका डेटा केवल वहीं रीसेट हो सकता है।</translation>
-        </message>
-        <message>
-            <source>Reset training data</source>
-            <translation>प्रशिक्षण डेटा रीसेट करें</translation>
-        </message>
-        <message>
-            <source>Start training again with a fresh wallet and catalogue? Every booking made in training is deleted from the sandbox. This counter's own records (history, shifts, Z reports) stay.</source>
-            <translation>नए वॉलेट और कैटलॉग के साथ प्रशिक्षण फिर से शुरू करें? प्रशिक्षण में की गई हर बुकिंग सैंडबॉक्स से मिट जाएगी। इस काउंटर के अपने रिकॉर्ड (इतिहास, शिफ़्ट, Z रिपोर्ट) बने रहेंगे।</translation>
-        </message>
-        <message>
-            <source>&amp;Reset training data</source>
-            <translation>प्रशिक्षण डेटा रीसेट करें (&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Cancel</source>
-            <translation>रद्द करें (&amp;C)</translation>
-        </message>
-        <message>
-            <source>Resetting the training data…</source>
-            <translation>प्रशिक्षण डेटा रीसेट हो रहा है…</translation>
-        </message>
-        <message>
-            <source>The training data could not be reset ({reason}). Restart the app; if it happens again, send the log file to your support contact.</source>
-            <translation>प्रशिक्षण डेटा रीसेट नहीं हो सका ({reason})। ऐप फिर से शुरू करें; अगर फिर से ऐसा हो, तो लॉग फ़ाइल अपने सपोर्ट संपर्क को भेजें।</translation>
-        </message>
-        <message>
-            <source>Training data reset: a fresh wallet and catalogue, as on the first day.</source>
-            <translation>प्रशिक्षण डेटा रीसेट हो गया: पहले दिन जैसा नया वॉलेट और कैटलॉग।</translation>
-        </message>
-    </context>
-    <context>
-        <name>UNRESOLVED_NOTICE</name>
-        <message>
-            <source>Stop trying</source>
-            <translation>कोशिश बंद करें</translation>
-        </message>
-        <message>
-            <source>Only a sale the journal shows was never sent can be dropped here.</source>
-            <translation>यहाँ सिर्फ़ वही बिक्री हटाई जा सकती है जिसे जर्नल के अनुसार कभी भेजा ही नहीं गया।</translation>
-        </message>
-        <message>
-            <source>Supervisor decision…</source>
-            <translation>पर्यवेक्षक का निर्णय…</translation>
-        </message>
-        <message>
-            <source>Show voucher</source>
-            <translation>वाउचर दिखाएँ</translation>
-        </message>
-        <message>
-            <source>Not wanted: cancel in Lookup</source>
-            <translation>नहीं चाहिए: खोजें में रद्द करें</translation>
-        </message>
-        <message>
-            <source>Supervisor decision</source>
-            <translation>पर्यवेक्षक का निर्णय</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>रद्द करें</translation>
-        </message>
-        <message>
-            <source>&amp;Keep trying</source>
-            <translation>कोशिश जारी रखें (&amp;K)</translation>
-        </message>
-        <message>
-            <source>If the service booked it, the app cancels it and the customer's money is given back here; the cancellation fee is the agency's.</source>
-            <translation>अगर सेवा ने बुकिंग कर दी है, तो ऐप उसे कैंसल करेगा और ग्राहक का पैसा यहीं लौटाया जाएगा; कैंसलेशन शुल्क एजेंसी देगी।</translation>
-        </message>
-        <message>
-            <source>Keep trying, or the customer has left: a supervisor's PIN, recorded with why.</source>
-            <translation>कोशिश जारी रखें, या ग्राहक चला गया है: सुपरवाइज़र का PIN, कारण के साथ दर्ज।</translation>
-        </message>
-        <message>
-            <source>The customer has &amp;left: if it was booked, cancel it</source>
-            <translation>ग्राहक चला गया: बुकिंग हुई हो तो कैंसल करें (&amp;L)</translation>
-        </message>
-        <message>
-            <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
-            <translation>{notice} हो सकता है बुकिंग और भुगतान हो चुका हो, इसलिए इसे सिर्फ़ सेवा का जवाब बंद करता है: ऐप पूछता रहेगा। तब तक क्या हो, यह चुनें; इसके बाद आपका PIN पूछा जाएगा और जर्नल दर्ज करेगा कि किसने, कब और क्यों तय किया।</translation>
-        </message>
-    </context>
-    <context>
-        <name>UPI_QR</name>
-        <message>
-            <source>UPI QR code for the customer to scan</source>
-            <translation>ग्राहक के स्कैन करने के लिए UPI QR कोड</translation>
-        </message>
-    </context>
-    <context>
-        <name>VOUCHER</name>
-        <message>
-            <source>Full refund 48 hours or more before the start (for a boat, its departure); 50% refund from 24 to 48 hours before; no cancellation within 24 hours. A platform charge per seat is deducted from a refund.</source>
-            <translation>शुरुआत (नाव के लिए उसके प्रस्थान) से 48 घंटे या अधिक पहले पूरा रिफ़ंड; 24 से 48 घंटे पहले 50% रिफ़ंड; 24 घंटे के भीतर रद्दीकरण नहीं। रिफ़ंड से प्रति सीट प्लेटफ़ॉर्म शुल्क काटा जाता है।</translation>
-        </message>
-        <message>
-            <source>The price paid is not recorded at this counter: it is on the receipt given at the sale.</source>
-            <translation>दी गई कीमत इस काउंटर पर दर्ज नहीं है: वह बिक्री के समय दी गई रसीद पर है।</translation>
-        </message>
-        <message>
-            <source>Male</source>
-            <translation>पुरुष</translation>
-        </message>
-        <message>
-            <source>Female</source>
-            <translation>महिला</translation>
-        </message>
-        <message>
-            <source>Other</source>
-            <translation>अन्य</translation>
-        </message>
-        <message>
-            <source>Indian</source>
-            <translation>भारतीय</translation>
-        </message>
-        <message>
-            <source>Foreign</source>
-            <translation>विदेशी</translation>
-        </message>
-        <message>
-            <source>Adult</source>
-            <translation>वयस्क</translation>
-        </message>
-        <message>
-            <source>Child</source>
-            <translation>बच्चा</translation>
-        </message>
-        <message>
-            <source>Infant</source>
-            <translation>शिशु</translation>
-        </message>
-        <message>
-            <source>departs {time}</source>
-            <translation>प्रस्थान {time}</translation>
-        </message>
-        <message>
-            <source>Agency copy</source>
-            <translation>एजेंसी प्रति</translation>
-        </message>
-        <message>
-            <source>Voucher</source>
-            <translation>वाउचर</translation>
-        </message>
-        <message>
-            <source>Debited from the wallet</source>
-            <translation>वॉलेट से कटा</translation>
-        </message>
-        <message>
-            <source>from cash</source>
-            <translation>नकद से</translation>
-        </message>
-        <message>
-            <source>from credit</source>
-            <translation>क्रेडिट से</translation>
-        </message>
-        <message>
-            <source>Refunded to the wallet</source>
-            <translation>वॉलेट में रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>The customer's side</source>
-            <translation>ग्राहक की ओर से</translation>
-        </message>
-        <message>
-            <source>Customer paid</source>
-            <translation>ग्राहक ने चुकाया</translation>
-        </message>
-        <message>
-            <source>Agency margin</source>
-            <translation>एजेंसी मार्जिन</translation>
-        </message>
-        <message>
-            <source>Amounts</source>
-            <translation>राशियाँ</translation>
-        </message>
-        <message>
-            <source>Customer: &lt;b&gt;{name}&lt;/b&gt; · {phone} · {email}</source>
-            <translation>ग्राहक: &lt;b&gt;{name}&lt;/b&gt; · {phone} · {email}</translation>
-        </message>
-        <message>
-            <source>Part-cancelled: {cancelled} of {booked} seats cancelled. Valid for the {left} listed here.</source>
-            <translation>आंशिक रद्द: {booked} में से {cancelled} सीटें रद्द। यहाँ दी गई {left} सीटों के लिए मान्य।</translation>
-        </message>
-        <message>
-            <source>Seats: &lt;b&gt;{seats}&lt;/b&gt;</source>
-            <translation>सीटें: &lt;b&gt;{seats}&lt;/b&gt;</translation>
-        </message>
-        <message numerus="yes">
-            <source>Passengers (%n)</source>
-            <translation>
-                <numerusform>यात्री (%n)</numerusform>
-                <numerusform>यात्री (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>नाम</translation>
-        </message>
-        <message>
-            <source>Age</source>
-            <translation>आयु</translation>
-        </message>
-        <message>
-            <source>Gender</source>
-            <translation>लिंग</translation>
-        </message>
-        <message>
-            <source>Nationality</source>
-            <translation>राष्ट्रीयता</translation>
-        </message>
-        <message>
-            <source>Ticket</source>
-            <translation>टिकट</translation>
-        </message>
-        <message>
-            <source>Issued {moment} IST. Quote the booking reference for any change or cancellation.</source>
-            <translation>जारी {moment} IST। किसी भी बदलाव या रद्दीकरण के लिए बुकिंग संदर्भ बताएँ।</translation>
-        </message>
-        <message>
-            <source>Cancellation</source>
-            <translation>रद्दीकरण</translation>
-        </message>
-        <message>
-            <source>Price</source>
-            <translation>कीमत</translation>
-        </message>
-        <message>
-            <source>Receipt {number}</source>
-            <translation>रसीद {number}</translation>
-        </message>
-        <message>
-            <source>Booking voucher</source>
-            <translation>बुकिंग वाउचर</translation>
-        </message>
-        <message>
-            <source>Agency copy · receipt {number}</source>
-            <translation>एजेंसी प्रति · रसीद {number}</translation>
-        </message>
-    </context>
-    <context>
-        <name>VOUCHERS</name>
-        <message>
-            <source>The agency copy could not be written to {path} ({reason}). Choose another folder.</source>
-            <translation>एजेंसी प्रति {path} में नहीं लिखी जा सकी ({reason})। कोई और फ़ोल्डर चुनें।</translation>
-        </message>
-        <message>
-            <source>The voucher could not be written to {path} ({reason}). Choose another folder.</source>
-            <translation>वाउचर {path} में नहीं लिखा जा सका ({reason})। कोई और फ़ोल्डर चुनें।</translation>
-        </message>
-        <message>
-            <source>Agency copy saved to {path}.</source>
-            <translation>एजेंसी प्रति {path} में सहेजी गई।</translation>
-        </message>
-        <message>
-            <source>Voucher saved to {path}.</source>
-            <translation>वाउचर {path} में सहेजा गया।</translation>
-        </message>
-        <message>
-            <source>the printer</source>
-            <translation>प्रिंटर</translation>
-        </message>
-        <message>
-            <source>Agency copy sent to {printer}.</source>
-            <translation>एजेंसी प्रति {printer} को भेजी गई।</translation>
-        </message>
-        <message>
-            <source>Voucher sent to {printer}.</source>
-            <translation>वाउचर {printer} को भेजा गया।</translation>
-        </message>
-    </context>
-    <context>
-        <name>VOUCHER_BUTTONS</name>
-        <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation>एजेंसी कॉपी (&amp;Y)…</translation>
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation>एजेंसी की कॉपी प्रिंट करें (Alt+Y): कमीशन, शुद्ध कीमत, वॉलेट से कटौती और मार्जिन के साथ (ग्राहक के लिए नहीं)</translation>
-        </message>
-        <message>
-            <source>Save agency copy as PDF</source>
-            <translation>एजेंसी कॉपी PDF के रूप में सहेजें</translation>
-        </message>
-        <message>
-            <source>Save voucher as PDF</source>
-            <translation>वाउचर PDF के रूप में सहेजें</translation>
-        </message>
-        <message>
-            <source>Print &amp;voucher…</source>
-            <translation>वाउचर प्रिंट करें (&amp;V)…</translation>
-        </message>
-        <message>
-            <source>Alt+V: the booking's voucher as it is now</source>
-            <translation>Alt+V: बुकिंग का वाउचर, जैसा वह अभी है</translation>
-        </message>
-        <message>
-            <source>Save voucher as P&amp;DF…</source>
-            <translation>वाउचर PDF के रूप में सहेजें (&amp;D)…</translation>
-        </message>
-        <message>
-            <source>Alt+D: the booking's voucher as a PDF</source>
-            <translation>Alt+D: बुकिंग का वाउचर PDF के रूप में</translation>
-        </message>
-    </context>
-    <context>
-        <name>WALLET_SCREEN</name>
-        <message>
-            <source>Ledger entries or the balance today</source>
-            <translation>लेजर प्रविष्टियाँ या आज का बैलेंस</translation>
-        </message>
-        <message>
-            <source>&amp;Balance today</source>
-            <translation>आज का बैलेंस (&amp;B)</translation>
-        </message>
-        <message>
-            <source>&amp;Ledger entries</source>
-            <translation>लेजर प्रविष्टियाँ (&amp;L)</translation>
-        </message>
-        <message>
-            <source>No top-ups or sales yet today.</source>
-            <translation>आज अभी तक कोई टॉप-अप या बिक्री नहीं हुई।</translation>
-        </message>
-        <message>
-            <source>The wallet's balance today, with each top-up and sale</source>
-            <translation>आज वॉलेट का बैलेंस, हर टॉप-अप और बिक्री के साथ</translation>
-        </message>
-        <message>
-            <source>Press F5 to read the wallet.</source>
-            <translation>वॉलेट पढ़ने के लिए F5 दबाएँ।</translation>
-        </message>
-        <message>
-            <source>Refresh</source>
-            <translation>ताज़ा करें</translation>
-        </message>
-        <message>
-            <source>Read the wallet again (F5)</source>
-            <translation>वॉलेट फिर से पढ़ें (F5)</translation>
-        </message>
-        <message>
-            <source>Recent ledger entries</source>
-            <translation>हाल की लेजर प्रविष्टियाँ</translation>
-        </message>
-        <message>
-            <source>Enter or the right arrow opens an entry's lines</source>
-            <translation>Enter या दायाँ तीर प्रविष्टि की पंक्तियाँ खोलता है</translation>
-        </message>
-        <message>
-            <source>No wallet movements read yet: press F5.</source>
-            <translation>अभी वॉलेट का कोई लेन-देन नहीं पढ़ा गया: F5 दबाएँ।</translation>
-        </message>
-        <message>
-            <source>Cash balance (the agency's own money in the wallet)</source>
-            <translation>नकद शेष राशि (वॉलेट में एजेंसी का अपना पैसा)</translation>
-        </message>
-        <message>
-            <source>Account</source>
-            <translation>खाता</translation>
-        </message>
-        <message>
-            <source>Agent</source>
-            <translation>एजेंट</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Credit from the service&lt;/b&gt; (not part of the cash balance)</source>
-            <translation>&lt;b&gt;सेवा से क्रेडिट&lt;/b&gt; (नकद शेष राशि का हिस्सा नहीं)</translation>
-        </message>
-        <message>
-            <source>Credit limit (the most it lends)</source>
-            <translation>क्रेडिट सीमा (अधिकतम उधार)</translation>
-        </message>
-        <message>
-            <source>Credit used</source>
-            <translation>उपयोग किया गया क्रेडिट</translation>
-        </message>
-        <message>
-            <source>Credit left to use</source>
-            <translation>उपयोग के लिए बचा क्रेडिट</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Wallet&lt;/h2&gt;</source>
-            <translation>&lt;h2&gt;वॉलेट&lt;/h2&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Recent ledger entries&lt;/b&gt; (Enter or → opens the lines)</source>
-            <translation>&lt;b&gt;हाल की लेजर प्रविष्टियाँ&lt;/b&gt; (Enter या → पंक्तियाँ खोलता है)</translation>
-        </message>
-        <message>
-            <source>Reading the wallet…</source>
-            <translation>वॉलेट पढ़ रहे हैं…</translation>
-        </message>
-        <message>
-            <source>The credit left to use is below {threshold} (Settings). Top up the wallet before large sales.</source>
-            <translation>उपयोग के लिए बचा क्रेडिट {threshold} से कम है (सेटिंग्स)। बड़ी बिक्री से पहले वॉलेट टॉप-अप करें।</translation>
-        </message>
-        <message>
-            <source>Read at {time} (service time). F5 refreshes.</source>
-            <translation>{time} पर पढ़ा गया (सेवा का समय)। F5 से ताज़ा करें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>WINDOW</name>
-        <message>
-            <source>{title} — selling stopped</source>
-            <translation>{title} — बिक्री रुकी</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_LEFT</name>
-        <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
-        </message>
-        <message>
-            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
-            <translation>वह बिक्री अब जवाब का इंतज़ार नहीं कर रही: तय करने को कुछ नहीं है।</translation>
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे कैंसल करें</translation>
-        </message>
-        <message>
-            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
-            <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे कैंसल कर दिया (सेवा ने {fee} रखे)।</translation>
-        </message>
-        <message>
-            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
-            <translation>{done} {customer} को {amount} {mode} से लौटाएँ: रिफ़ंड दर्ज हो गया है।</translation>
-        </message>
-        <message>
-            <source>{done} Refund owed to {customer}: {amount}.</source>
-            <translation>{done} {customer} को रिफ़ंड देना बाकी है: {amount}।</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_REPORT</name>
-        <message>
-            <source>{product} (the customer left; the service kept {currency} {fee})</source>
-            <translation>{product} (ग्राहक चला गया; सेवा ने {currency} {fee} रखे)</translation>
-        </message>
-    </context>
-    <context>
-        <name>REFUND_SLIP</name>
-        <message>
-            <source>Customer's signature</source>
-            <translation>ग्राहक के हस्ताक्षर</translation>
-        </message>
-        <message>
-            <source>Given at</source>
-            <translation>लौटाने का समय</translation>
-        </message>
-        <message>
-            <source>Given back</source>
-            <translation>लौटाई गई राशि</translation>
-        </message>
-        <message>
-            <source>Given by</source>
-            <translation>लौटाने वाले</translation>
-        </message>
-        <message>
-            <source>Paid back by</source>
-            <translation>लौटाने का तरीका</translation>
-        </message>
-        <message>
-            <source>Refund slip</source>
-            <translation>रिफ़ंड पर्ची</translation>
-        </message>
-        <message>
-            <source>Booking</source>
-            <translation>बुकिंग</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>ग्राहक</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>संदर्भ</translation>
-        </message>
-        <message>
-            <source>Supervisor decision</source>
-            <translation>सुपरवाइज़र का फ़ैसला</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_PERIOD</name>
-        <message>
-            <source>The first day ({first}) is after the last day ({last}).</source>
-            <translation>पहला दिन ({first}) आख़िरी दिन ({last}) के बाद का है।</translation>
-        </message>
-        <message>
-            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
-            <translation>आख़िरी दिन ({last}) अभी आया नहीं है: एक्सपोर्ट ज़्यादा से ज़्यादा आज ({today}) तक का हो सकता है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>GST_EXPORT_DIALOG</name>
-        <message>
-            <source>One day</source>
-            <translation>एक दिन</translation>
-        </message>
-        <message>
-            <source>One month</source>
-            <translation>एक महीना</translation>
-        </message>
-        <message>
-            <source>From one day to another</source>
-            <translation>एक दिन से दूसरे दिन तक</translation>
-        </message>
-        <message>
-            <source>C&amp;hoose…</source>
-            <translation>चुनें (&amp;H)…</translation>
-        </message>
-        <message>
-            <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation>इस अवधि में बने बीजकों और क्रेडिट नोटों का बिक्री रजिस्टर (CSV और Excel), GSTR-1 सारांश (b2b, b2cs, cdnr, hsn) और Tally XML।</translation>
-        </message>
-        <message>
-            <source>&amp;Period</source>
-            <translation>अवधि (&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Day</source>
-            <translation>दिन (&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;Month</source>
-            <translation>महीना (&amp;M)</translation>
-        </message>
-        <message>
-            <source>&amp;First day</source>
-            <translation>पहला दिन (&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Last day</source>
-            <translation>आख़िरी दिन (&amp;L)</translation>
-        </message>
-        <message>
-            <source>F&amp;older</source>
-            <translation>फ़ोल्डर (&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation>एक्सपोर्ट करें (&amp;E)</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>बंद करें</translation>
-        </message>
-        <message>
-            <source>Folder for the GST export</source>
-            <translation>GST एक्सपोर्ट के लिए फ़ोल्डर</translation>
-        </message>
-        <message>
-            <source>Choose the folder the files go to.</source>
-            <translation>वह फ़ोल्डर चुनें जिसमें फ़ाइलें जाएँगी।</translation>
-        </message>
-        <message>
-            <source>Writing the GST export…</source>
-            <translation>GST एक्सपोर्ट लिखा जा रहा है…</translation>
-        </message>
-        <message>
-            <source>Writing the GST export: {written} of {total} files…</source>
-            <translation>GST एक्सपोर्ट लिखा जा रहा है: {total} में से {written} फ़ाइलें…</translation>
-        </message>
-    </context>
-    <context>
-        <name>DAY_CHART</name>
-        <message>
-            <source>Counter</source>
-            <translation>काउंटर</translation>
-        </message>
-        <message>
-            <source>Hour</source>
-            <translation>घंटा</translation>
-        </message>
-        <message>
-            <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
-        </message>
-        <message>
-            <source>Takings by tender (net of refunds paid)</source>
-            <translation>भुगतान के तरीके से वसूली (लौटाई गई रकम घटाकर)</translation>
-        </message>
-        <message>
-            <source>No sales yet on this day.</source>
-            <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
-        </message>
-        <message>
-            <source>Sales by hour</source>
-            <translation>घंटे के हिसाब से बिक्री</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>कुल</translation>
-        </message>
-        <message>
-            <source>Balance ({currency})</source>
-            <translation>बैलेंस ({currency})</translation>
-        </message>
-        <message>
-            <source>Balance after</source>
-            <translation>उसके बाद बैलेंस</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>बदलाव</translation>
-        </message>
-        <message>
-            <source>Booking ref</source>
-            <translation>बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>What</source>
-            <translation>क्या</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>समय</translation>
-        </message>
-        <message>
-            <source>{title}: table</source>
-            <translation>{title}: तालिका</translation>
-        </message>
-        <message>
-            <source>The same figures are in the table beside the chart.</source>
-            <translation>यही आँकड़े चार्ट के बगल वाली तालिका में भी हैं।</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>कार्ड</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_SEALED</name>
-        <message>
-            <source>it was kept encrypted with a key this computer's password store no longer has</source>
-            <translation>यह ऐसी कुंजी से एन्क्रिप्ट करके रखा गया था जो अब इस कंप्यूटर के पासवर्ड स्टोर में नहीं है</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_STORE</name>
-        <message>
-            <source>its ID numbers cannot be read: {problem}</source>
-            <translation>इसके ID नंबर पढ़े नहीं जा सकते: {problem}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SUPERVISOR_PIN_SETTINGS</name>
-        <message>
-            <source>Setting the supervisor PIN needs the API key typed again above.</source>
-            <translation>सुपरवाइज़र PIN सेट करने के लिए ऊपर API कुंजी दोबारा लिखें।</translation>
-        </message>
-        <message>
-            <source>The two PINs differ: type the same PIN twice.</source>
-            <translation>दोनों PIN अलग हैं: एक ही PIN दो बार लिखें।</translation>
-        </message>
-        <message>
-            <source>Only the person who holds the API key sets it: type the key again above.</source>
-            <translation>इसे सिर्फ़ वही सेट करता है जिसके पास API कुंजी है: ऊपर कुंजी दोबारा लिखें।</translation>
-        </message>
-        <message>
-            <source>No PIN is set yet.</source>
-            <translation>अभी कोई PIN सेट नहीं है।</translation>
-        </message>
-        <message>
-            <source>A PIN is set; type a new one to replace it.</source>
-            <translation>PIN सेट है; बदलने के लिए नया लिखें।</translation>
-        </message>
-        <message>
-            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
-            <translation>बहुत बार गलत कोशिश के बाद PIN बंद है: खोलने के लिए इसे फिर से सेट करें।</translation>
-        </message>
-        <message>
-            <source>New PIN again</source>
-            <translation>नया PIN दोबारा</translation>
-        </message>
-        <message>
-            <source>New PIN</source>
-            <translation>नया PIN</translation>
-        </message>
-        <message>
-            <source>The same PIN once more</source>
-            <translation>वही PIN एक बार और</translation>
-        </message>
-        <message>
-            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
-            <translation>{least} से {most} अंक, या {phrase} या अधिक अक्षरों का पासफ़्रेज़</translation>
-        </message>
-        <message>
-            <source>Supervisor PIN</source>
-            <translation>सुपरवाइज़र PIN</translation>
-        </message>
-    </context>
-    <context>
-        <name>SAVING</name>
-        <message>
-            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
-            <translation>सेव हो रहा है… जर्नल को अभी कोई दूसरा प्रोग्राम इस्तेमाल कर रहा है; आपने जो भरा है वह उसके खाली होते ही सेव हो जाएगा।</translation>
-        </message>
-        <message>
-            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
-            <translation>यह कंप्यूटर इसे सेव नहीं कर सका: {reason}। कुछ भी दर्ज नहीं हुआ और आपने जो टाइप किया वह यहीं है: थोड़ी देर में फिर कोशिश करें।</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>{size} of {limit} · fits</source>
+        <translation>{limit} में से {size} · फ़िट है</translation>
+    </message>
+    <message>
+        <source>{size} of {limit} · too large</source>
+        <translation>{limit} में से {size} · बहुत बड़ा</translation>
+    </message>
+</context>
+<context>
+    <name>SCAN_READER</name>
+    <message>
+        <source>The scan</source>
+        <translation>स्कैन</translation>
+    </message>
+    <message>
+        <source>Reading the scan was stopped.</source>
+        <translation>स्कैन पढ़ना रोक दिया गया।</translation>
+    </message>
+</context>
+<context>
+    <name>SCAN_STRUCTURE</name>
+    <message>
+        <source>its header gives it no pixels</source>
+        <translation>उसके हेडर में कोई पिक्सेल नहीं है</translation>
+    </message>
+    <message>
+        <source>{subject} says it is {width} × {height} pixels; at most {most} million pixels can be read. Scan it again at 300 dpi.</source>
+        <translation>{subject} खुद को {width} × {height} पिक्सेल का बताती है; अधिकतम {most} मिलियन पिक्सेल पढ़े जा सकते हैं। इसे 300 dpi पर फिर से स्कैन करें।</translation>
+    </message>
+    <message>
+        <source>its image frame is too short</source>
+        <translation>उसका इमेज फ़्रेम बहुत छोटा है</translation>
+    </message>
+    <message>
+        <source>{subject} is a PDF without a page. Scan it again.</source>
+        <translation>{subject} ऐसी PDF है जिसमें कोई पेज नहीं है। इसे फिर से स्कैन करें।</translation>
+    </message>
+    <message>
+        <source>{subject} is cut short. Scan it again.</source>
+        <translation>{subject} अधूरा है। इसे फिर से स्कैन करें।</translation>
+    </message>
+    <message>
+        <source>{subject} is damaged ({problem}). Scan it again.</source>
+        <translation>{subject} ख़राब है ({problem})। इसे फिर से स्कैन करें।</translation>
+    </message>
+    <message>
+        <source>a marker is missing</source>
+        <translation>एक मार्कर नहीं है</translation>
+    </message>
+    <message>
+        <source>it ends before its image</source>
+        <translation>यह अपनी छवि से पहले ख़त्म हो जाता है</translation>
+    </message>
+    <message>
+        <source>a segment has no length</source>
+        <translation>एक सेगमेंट की लंबाई नहीं है</translation>
+    </message>
+    <message>
+        <source>its image frame is not valid</source>
+        <translation>इसका इमेज फ़्रेम सही नहीं है</translation>
+    </message>
+    <message>
+        <source>a Huffman table is not valid</source>
+        <translation>इसकी एक Huffman टेबल सही नहीं है</translation>
+    </message>
+    <message>
+        <source>it has no image frame</source>
+        <translation>इसमें छवि फ़्रेम नहीं है</translation>
+    </message>
+    <message>
+        <source>its scans do not fit its image frame</source>
+        <translation>इसके स्कैन इसके इमेज फ़्रेम से मेल नहीं खाते</translation>
+    </message>
+    <message>
+        <source>its image data is not valid</source>
+        <translation>इसका इमेज डेटा सही नहीं है</translation>
+    </message>
+    <message>
+        <source>it does not start with its header</source>
+        <translation>यह अपने हेडर से शुरू नहीं होता</translation>
+    </message>
+    <message>
+        <source>its {chunk} chunk fails its checksum</source>
+        <translation>इसका {chunk} हिस्सा checksum में विफल है</translation>
+    </message>
+    <message>
+        <source>its PDF header is not valid</source>
+        <translation>इसका PDF हेडर मान्य नहीं है</translation>
+    </message>
+    <message>
+        <source>it has no cross-reference</source>
+        <translation>इसमें cross-reference नहीं है</translation>
+    </message>
+    <message>
+        <source>its cross-reference points past its end</source>
+        <translation>इसका cross-reference फ़ाइल के अंत से आगे इशारा करता है</translation>
+    </message>
+    <message>
+        <source>its cross-reference has no trailer</source>
+        <translation>इसके cross-reference में trailer नहीं है</translation>
+    </message>
+    <message>
+        <source>its cross-reference is not where it says</source>
+        <translation>इसका cross-reference बताई गई जगह पर नहीं है</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>फ़ाइल</translation>
+    </message>
+</context>
+<context>
+    <name>SCHEDULES_MODEL</name>
+    <message>
+        <source>Live</source>
+        <translation>लाइव</translation>
+    </message>
+    <message>
+        <source>Capacity reference</source>
+        <translation>क्षमता संदर्भ</translation>
+    </message>
+    <message>
+        <source>Capacity reference ({capacity})</source>
+        <translation>क्षमता संदर्भ ({capacity})</translation>
+    </message>
+    <message>
+        <source>Sold out</source>
+        <translation>सब बिक गया</translation>
+    </message>
+    <message>
+        <source>Departs</source>
+        <translation>प्रस्थान</translation>
+    </message>
+    <message>
+        <source>Trip ends</source>
+        <translation>यात्रा समाप्त</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>नाव</translation>
+    </message>
+    <message>
+        <source>Seats left</source>
+        <translation>बची सीटें</translation>
+    </message>
+    <message>
+        <source>Seat count</source>
+        <translation>सीट गिनती</translation>
+    </message>
+    <message>
+        <source>A live count, or the boat&apos;s capacity</source>
+        <translation>लाइव गिनती, या नाव की क्षमता</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>टिकट</translation>
+    </message>
+    <message>
+        <source>Age range</source>
+        <translation>आयु सीमा</translation>
+    </message>
+    <message>
+        <source>Nationality</source>
+        <translation>राष्ट्रीयता</translation>
+    </message>
+    <message>
+        <source>Boat fare</source>
+        <translation>नाव किराया</translation>
+    </message>
+    <message>
+        <source>Permit fare</source>
+        <translation>परमिट शुल्क</translation>
+    </message>
+    <message>
+        <source>Government fee, no GST</source>
+        <translation>सरकारी शुल्क, GST नहीं</translation>
+    </message>
+    <message>
+        <source>MRP</source>
+        <translation>MRP</translation>
+    </message>
+    <message>
+        <source>Maximum retail price</source>
+        <translation>अधिकतम खुदरा मूल्य</translation>
+    </message>
+    <message>
+        <source>Net price</source>
+        <translation>शुद्ध कीमत</translation>
+    </message>
+    <message>
+        <source>What the agency pays</source>
+        <translation>एजेंसी जो भुगतान करती है</translation>
+    </message>
+</context>
+<context>
+    <name>SCHEDULE_PICKER</name>
+    <message>
+        <source>Book this departure</source>
+        <translation>यह प्रस्थान बुक करें</translation>
+    </message>
+    <message>
+        <source>Departures on the travel date</source>
+        <translation>यात्रा की तारीख पर प्रस्थान</translation>
+    </message>
+    <message>
+        <source>Rates of the selected departure</source>
+        <translation>चुने गए प्रस्थान की दरें</translation>
+    </message>
+</context>
+<context>
+    <name>SETTINGS</name>
+    <message>
+        <source>ID numbers and scans are kept 0 to {most} days after the trip.</source>
+        <translation>ID नंबर और स्कैन यात्रा के बाद 0 से {most} दिन तक रखे जाते हैं।</translation>
+    </message>
+    <message>
+        <source>The service address must start with https:// (or http://).</source>
+        <translation>सेवा का पता https:// (या http://) से शुरू होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>The live environment needs the service address.</source>
+        <translation>लाइव के लिए सेवा का पता चाहिए।</translation>
+    </message>
+    <message>
+        <source>The request timeout must be {low} to {high} seconds.</source>
+        <translation>अनुरोध की समय-सीमा {low} से {high} सेकंड होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>The credit runway warning must be an amount of zero or more.</source>
+        <translation>क्रेडिट चेतावनी की राशि शून्य या अधिक होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>The drawer difference allowed must be an amount of zero or more.</source>
+        <translation>ड्रॉअर में छूट वाले अंतर की राशि शून्य या अधिक होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>The counter code is 1 to 6 capital letters or digits, for example PB1.</source>
+        <translation>काउंटर कोड 1 से 6 बड़े अक्षर या अंक होता है, जैसे PB1।</translation>
+    </message>
+    <message>
+        <source>Counter {name}</source>
+        <translation>काउंटर {name}</translation>
+    </message>
+</context>
+<context>
+    <name>SETTINGS_CONTROLLER</name>
+    <message>
+        <source>changing how long ID documents are kept</source>
+        <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
+    </message>
+    <message>
+        <source>Changing how long ID documents are kept</source>
+        <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
+    </message>
+    <message>
+        <source>Not saved: the supervisor PIN is set only with the API key in use typed again. The key typed was not accepted: {reason}</source>
+        <translation>सहेजा नहीं गया: सुपरवाइज़र PIN सिर्फ़ चालू API कुंजी दोबारा लिखकर ही सेट होता है। लिखी गई कुंजी स्वीकार नहीं हुई: {reason}</translation>
+    </message>
+    <message>
+        <source>Not saved: a LIVE counter&apos;s supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
+        <translation>सहेजा नहीं गया: LIVE काउंटर का सुपरवाइज़र PIN LIVE कुंजी से ही सेट होता है, वातावरण LIVE पर ही रखें।</translation>
+    </message>
+    <message>
+        <source>Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor PIN, with the API key typed again.</source>
+        <translation>सहेजा नहीं गया: {changes} के लिए नया सुपरवाइज़र PIN चाहिए — &quot;सुपरवाइज़र PIN&quot; में दो बार लिखें, और API कुंजी दोबारा लिखें।</translation>
+    </message>
+    <message>
+        <source>It says it is a SANDBOX: sales there are training.</source>
+        <translation>यह ख़ुद को SANDBOX बताता है: वहाँ की बिक्री प्रशिक्षण है।</translation>
+    </message>
+    <message>
+        <source>It does not say it is a sandbox: LIVE, sales are real.</source>
+        <translation>यह ख़ुद को सैंडबॉक्स नहीं बताता: LIVE, बिक्री असली है।</translation>
+    </message>
+    <message>
+        <source>Not saved: {changes} needs a supervisor&apos;s PIN.</source>
+        <translation>सहेजा नहीं गया: {changes} के लिए पर्यवेक्षक का PIN चाहिए।</translation>
+    </message>
+    <message>
+        <source>Test page sent to {printer}.</source>
+        <translation>टेस्ट पेज {printer} को भेजा गया।</translation>
+    </message>
+    <message>
+        <source>Switching to LIVE</source>
+        <translation>LIVE पर जाना</translation>
+    </message>
+    <message>
+        <source>switching to live</source>
+        <translation>LIVE पर जाने</translation>
+    </message>
+    <message>
+        <source>Changing the service address</source>
+        <translation>सेवा का पता बदलना</translation>
+    </message>
+    <message>
+        <source>changing the service address</source>
+        <translation>सेवा का पता बदलने</translation>
+    </message>
+    <message>
+        <source>Changing the API key</source>
+        <translation>API कुंजी बदलना</translation>
+    </message>
+    <message>
+        <source>changing the API key</source>
+        <translation>API कुंजी बदलने</translation>
+    </message>
+    <message>
+        <source>Changing the drawer difference allowed</source>
+        <translation>ड्रॉअर में छूट वाला अंतर बदलना</translation>
+    </message>
+    <message>
+        <source>changing the drawer difference allowed</source>
+        <translation>ड्रॉअर में छूट वाला अंतर बदलना</translation>
+    </message>
+    <message>
+        <source>Changing the GST registration</source>
+        <translation>GST पंजीकरण बदलना</translation>
+    </message>
+    <message>
+        <source>changing the GST registration</source>
+        <translation>GST पंजीकरण बदलने</translation>
+    </message>
+    <message>
+        <source>The built-in sandbox could not start: {reason}</source>
+        <translation>अंतर्निहित सैंडबॉक्स शुरू नहीं हो सका: {reason}</translation>
+    </message>
+    <message>
+        <source>Enter the API key first.</source>
+        <translation>पहले API कुंजी डालें।</translation>
+    </message>
+    <message>
+        <source>The agency store&apos;s password is kept for this session only.</source>
+        <translation>एजेंसी स्टोर का पासवर्ड सिर्फ़ इस सत्र के लिए रखा गया है।</translation>
+    </message>
+    <message>
+        <source>Saved, but the built-in sandbox could not start.</source>
+        <translation>सहेजा गया, लेकिन अंतर्निहित सैंडबॉक्स शुरू नहीं हो सका।</translation>
+    </message>
+    <message>
+        <source>Saved, but the service did not answer: see the message above.</source>
+        <translation>सहेजा गया, लेकिन सेवा ने जवाब नहीं दिया: ऊपर का संदेश देखें।</translation>
+    </message>
+    <message>
+        <source>Saved. {wallet}</source>
+        <translation>सहेजा गया। {wallet}</translation>
+    </message>
+</context>
+<context>
+    <name>SETTINGS_SCREEN</name>
+    <message>
+        <source>Sandbox: training, nothing is real</source>
+        <translation>सैंडबॉक्स: प्रशिक्षण मोड, कुछ भी असली नहीं</translation>
+    </message>
+    <message>
+        <source>Live service: real bookings paid from the wallet</source>
+        <translation>लाइव सेवा: असली बुकिंग, वॉलेट से भुगतान</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds after a number</comment>
+        <translation> से</translation>
+    </message>
+    <message>
+        <source>The wallet screen shows the credit left in a warning colour below this amount.</source>
+        <translation>बचा क्रेडिट इस राशि से कम होने पर वॉलेट स्क्रीन उसे चेतावनी के रंग में दिखाती है।</translation>
+    </message>
+    <message>
+        <source>Empty: this counter alone (no agency store)</source>
+        <translation>खाली: केवल यह काउंटर (कोई एजेंसी स्टोर नहीं)</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL database the agency&apos;s counters share, e.g. postgresql://desk@office-pc:5432/agency?sslmode=require</source>
+        <translation>एजेंसी के काउंटरों का साझा PostgreSQL डेटाबेस, जैसे postgresql://desk@office-pc:5432/agency?sslmode=require</translation>
+    </message>
+    <message>
+        <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+        <translation>खाली: सहेजा हुआ ही रखें (पासवर्ड स्टोर में रखा जाता है, कभी फ़ाइल में नहीं)</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>कनेक्शन जाँचें</translation>
+    </message>
+    <message>
+        <source>Save and reconnect</source>
+        <translation>सहेजें और फिर से जोड़ें</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>मोड</translation>
+    </message>
+    <message>
+        <source>Service address</source>
+        <translation>सेवा का पता</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API कुंजी</translation>
+    </message>
+    <message>
+        <source>Request timeout</source>
+        <translation>अनुरोध की समय-सीमा</translation>
+    </message>
+    <message>
+        <source>Warn when the credit left is below</source>
+        <translation>बचा क्रेडिट इससे कम हो तो चेतावनी दें</translation>
+    </message>
+    <message>
+        <source>Agency store</source>
+        <translation>एजेंसी स्टोर</translation>
+    </message>
+    <message>
+        <source>Agency store password</source>
+        <translation>एजेंसी स्टोर का पासवर्ड</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Settings&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;सेटिंग्स&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Testing the connection…</source>
+        <translation>कनेक्शन जाँचा जा रहा है…</translation>
+    </message>
+    <message>
+        <source>Saving and reconnecting…</source>
+        <translation>सहेजा जा रहा है और फिर से जोड़ा जा रहा है…</translation>
+    </message>
+    <message>
+        <source>Empty: the sandbox built into this app</source>
+        <translation>खाली: इस ऐप में बना सैंडबॉक्स</translation>
+    </message>
+    <message>
+        <source>https://… (given by the service&apos;s office)</source>
+        <translation>https://… (सेवा के कार्यालय से मिला)</translation>
+    </message>
+    <message>
+        <source>Empty: keep the key in use (type a new one to replace it)</source>
+        <translation>खाली: मौजूदा कुंजी रखें (बदलने के लिए नई लिखें)</translation>
+    </message>
+    <message>
+        <source>Empty: the sandbox&apos;s public demo key</source>
+        <translation>खाली: सैंडबॉक्स की सार्वजनिक डेमो कुंजी</translation>
+    </message>
+    <message>
+        <source>The key issued by the service&apos;s office</source>
+        <translation>सेवा के कार्यालय से मिली कुंजी</translation>
+    </message>
+</context>
+<context>
+    <name>SHIFT</name>
+    <message>
+        <source>Sale</source>
+        <translation>बिक्री</translation>
+    </message>
+    <message>
+        <source>Cancellation</source>
+        <translation>रद्दीकरण</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>गतिविधि</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>नाव</translation>
+    </message>
+    <message>
+        <source>Matched</source>
+        <translation>मेल खाता है</translation>
+    </message>
+    <message>
+        <source>Amount differs</source>
+        <translation>राशि अलग है</translation>
+    </message>
+    <message>
+        <source>Not in the ledger</source>
+        <translation>लेजर में नहीं</translation>
+    </message>
+    <message>
+        <source>Older than the snapshot</source>
+        <translation>स्नैपशॉट से पुराना</translation>
+    </message>
+    <message>
+        <source>The ledger&apos;s {journal} says {ledger}, the counter {counter}.</source>
+        <translation>लेजर का {journal} {ledger} कहता है, काउंटर {counter}।</translation>
+    </message>
+    <message>
+        <source>No ledger journal of the service matches it.</source>
+        <translation>सेवा का कोई लेजर जर्नल इससे मेल नहीं खाता।</translation>
+    </message>
+    <message>
+        <source>Older than the journals the wallet lists: not checked.</source>
+        <translation>वॉलेट में दिखे जर्नल से पुराना: जाँचा नहीं गया।</translation>
+    </message>
+</context>
+<context>
+    <name>SHIFT_CONTROLLER</name>
+    <message>
+        <source>No shift is open at this counter yet.</source>
+        <translation>इस काउंटर पर अभी कोई शिफ़्ट खुली नहीं है।</translation>
+    </message>
+</context>
+<context>
+    <name>SHIFT_DRAWER</name>
+    <message>
+        <source>Opening float</source>
+        <translation>शुरुआती फ़्लोट</translation>
+    </message>
+    <message>
+        <source>Cash in (sales)</source>
+        <translation>नकद आया (बिक्री)</translation>
+    </message>
+    <message>
+        <source>Cash out (refunds)</source>
+        <translation>नकद गया (रिफ़ंड)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Expected in the drawer&lt;/b&gt;</source>
+        <translation>&lt;b&gt;कैश ड्रॉअर में अपेक्षित&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>गिना गया</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Difference&lt;/b&gt;</source>
+        <translation>&lt;b&gt;अंतर&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>UPI taken</source>
+        <translation>UPI से लिया</translation>
+    </message>
+    <message>
+        <source>Card taken</source>
+        <translation>कार्ड से लिया</translation>
+    </message>
+    <message>
+        <source>Cash of sales not yet answered</source>
+        <translation>बिना जवाब वाली बिक्री का नकद</translation>
+    </message>
+    <message>
+        <source>Type the float you counted as an amount, e.g. 2000.</source>
+        <translation>गिना हुआ फ़्लोट राशि के रूप में लिखें, जैसे 2000।</translation>
+    </message>
+    <message>
+        <source>Shift and drawer</source>
+        <translation>शिफ़्ट और कैश ड्रॉअर</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>आपका नाम</translation>
+    </message>
+    <message>
+        <source>Clerk opening the shift</source>
+        <translation>शिफ़्ट खोलने वाला कर्मचारी</translation>
+    </message>
+    <message>
+        <source>float counted, e.g. 2000</source>
+        <translation>गिना हुआ फ़्लोट, जैसे 2000</translation>
+    </message>
+    <message>
+        <source>The cash counted in the drawer, in rupees, e.g. 2000</source>
+        <translation>कैश ड्रॉअर में गिना हुआ नकद, रुपये में, जैसे 2000</translation>
+    </message>
+    <message>
+        <source>&amp;Open shift</source>
+        <translation>शिफ़्ट खोलें (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>सिक्के</translation>
+    </message>
+    <message>
+        <source>The coins counted, as an amount in rupees, e.g. 35.50</source>
+        <translation>गिने हुए सिक्के, रुपये में राशि के रूप में, जैसे 35.50</translation>
+    </message>
+    <message>
+        <source>who counts and closes</source>
+        <translation>कौन गिनकर बंद कर रहा है</translation>
+    </message>
+    <message>
+        <source>Counted and closed by</source>
+        <translation>गिनकर बंद करने वाला</translation>
+    </message>
+    <message>
+        <source>&amp;X report</source>
+        <translation>X रिपोर्ट (&amp;X)</translation>
+    </message>
+    <message>
+        <source>The figures so far: nothing is closed or written (Alt+X).</source>
+        <translation>अब तक के आँकड़े: कुछ भी बंद या दर्ज नहीं होता (Alt+X)।</translation>
+    </message>
+    <message>
+        <source>Print X report</source>
+        <translation>X रिपोर्ट प्रिंट करें</translation>
+    </message>
+    <message>
+        <source>The figures so far on the reports&apos; printer: nothing is closed or written.</source>
+        <translation>अब तक के आँकड़े रिपोर्ट वाले प्रिंटर पर: कुछ भी बंद या दर्ज नहीं होता।</translation>
+    </message>
+    <message>
+        <source>&amp;Z report: close the shift</source>
+        <translation>Z रिपोर्ट: शिफ़्ट बंद करें (&amp;Z)</translation>
+    </message>
+    <message>
+        <source>Closes the shift for good: printed on the reports&apos; printer and saved as a PDF (Alt+Z).</source>
+        <translation>शिफ़्ट हमेशा के लिए बंद करता है: रिपोर्ट वाले प्रिंटर पर प्रिंट और PDF के रूप में सहेजी जाती है (Alt+Z)।</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>फ़ोल्डर खोलें</translation>
+    </message>
+    <message>
+        <source>Open the folder of the saved Z report</source>
+        <translation>सहेजी गई Z रिपोर्ट का फ़ोल्डर खोलें</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Drawer counted&lt;/b&gt;</source>
+        <translation>&lt;b&gt;गिना गया कैश ड्रॉअर&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pieces&lt;/b&gt;</source>
+        <translation>&lt;b&gt;गिनती&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Amount&lt;/b&gt;</source>
+        <translation>&lt;b&gt;राशि&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Pieces of {note}</source>
+        <translation>{note} के नोटों की गिनती</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>सिक्के</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total&lt;/b&gt;</source>
+        <translation>&lt;b&gt;कुल&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Type the coins as an amount in rupees, for example 35.50.</source>
+        <translation>सिक्कों को रुपये में राशि के रूप में लिखें, जैसे 35.50।</translation>
+    </message>
+    <message>
+        <source>Saved as a PDF: {path}</source>
+        <translation>PDF के रूप में सहेजा गया: {path}</translation>
+    </message>
+    <message>
+        <source>Last Z report: no. {number}, closed by {name} {closed_at}.</source>
+        <translation>आख़िरी Z रिपोर्ट: नं. {number}, {name} ने {closed_at} को बंद की।</translation>
+    </message>
+    <message>
+        <source>No shift is open: type your name and the float you counted, then Open shift.</source>
+        <translation>कोई शिफ़्ट खुली नहीं है: अपना नाम और गिना हुआ फ़्लोट लिखें, फिर शिफ़्ट खोलें दबाएँ।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{clerk}&lt;/b&gt;&apos;s shift, opened {opened_at} with {amount}.</source>
+        <translation>&lt;b&gt;{clerk}&lt;/b&gt; की शिफ़्ट, {opened_at} को {amount} के साथ खुली।</translation>
+    </message>
+    <message>
+        <source>Refunds still owed to customers</source>
+        <translation>ग्राहकों को अभी लौटाने बाकी रिफ़ंड</translation>
+    </message>
+</context>
+<context>
+    <name>SHIFT_DRAWER_CONTROLLER</name>
+    <message>
+        <source>The figures so far.</source>
+        <translation>अब तक के आँकड़े।</translation>
+    </message>
+    <message>
+        <source>X report: nothing was closed or recorded.</source>
+        <translation>X रिपोर्ट: कुछ भी बंद या दर्ज नहीं हुआ।</translation>
+    </message>
+    <message>
+        <source>X report sent to the printer; nothing was closed.</source>
+        <translation>X रिपोर्ट प्रिंटर को भेजी गई; कुछ भी बंद नहीं हुआ।</translation>
+    </message>
+    <message>
+        <source>Type who counted the drawer and closes the shift.</source>
+        <translation>लिखें कि किसने कैश ड्रॉअर गिना और शिफ़्ट बंद कर रहा है।</translation>
+    </message>
+    <message>
+        <source>Not closed: the shift stays open, the count typed.</source>
+        <translation>बंद नहीं हुई: शिफ़्ट खुली है, लिखी हुई गिनती बनी हुई है।</translation>
+    </message>
+    <message>
+        <source>Close the shift with the drawer off</source>
+        <translation>ड्रॉअर में अंतर के साथ शिफ़्ट बंद करें</translation>
+    </message>
+    <message>
+        <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
+        <translation>गिना गया {counted}, अपेक्षित {expected}, अंतर {difference}। कारण: {reason}</translation>
+    </message>
+    <message>
+        <source>Not closed: a drawer off by more than {limit} needs a supervisor&apos;s PIN.</source>
+        <translation>बंद नहीं हुई: ड्रॉअर में {limit} से ज़्यादा अंतर हो तो पर्यवेक्षक का PIN चाहिए।</translation>
+    </message>
+    <message>
+        <source>Close another clerk&apos;s shift</source>
+        <translation>दूसरे कर्मचारी की शिफ़्ट बंद करें</translation>
+    </message>
+    <message>
+        <source>{name} closes {clerk}&apos;s shift opened {opened}.</source>
+        <translation>{name} {clerk} की {opened} को खुली शिफ़्ट बंद कर रहे हैं।</translation>
+    </message>
+    <message>
+        <source>This is {clerk}&apos;s shift: closing it needs a supervisor&apos;s PIN.</source>
+        <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए पर्यवेक्षक का PIN चाहिए।</translation>
+    </message>
+    <message>
+        <source>Z report no. {number}: the shift is closed for good.</source>
+        <translation>Z रिपोर्ट नं. {number}: शिफ़्ट हमेशा के लिए बंद हो गई।</translation>
+    </message>
+    <message>
+        <source>{report} was not saved as a PDF at {path} ({reason}).</source>
+        <translation>{report} को {path} पर PDF के रूप में सहेजा नहीं जा सका ({reason})।</translation>
+    </message>
+    <message>
+        <source>{report} was not printed: {reason}</source>
+        <translation>{report} प्रिंट नहीं हुई: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SHIFT_HTML</name>
+    <message>
+        <source>Shift report · {day}</source>
+        <translation>शिफ़्ट रिपोर्ट · {day}</translation>
+    </message>
+    <message>
+        <source>Amounts in {currency}. Made {moment} IST.</source>
+        <translation>राशि {currency} में। बनाई गई {moment} IST।</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>कुल योग</translation>
+    </message>
+    <message>
+        <source>Debited from cash</source>
+        <translation>नकद से कटा</translation>
+    </message>
+    <message>
+        <source>Debited from credit</source>
+        <translation>क्रेडिट से कटा</translation>
+    </message>
+    <message>
+        <source>Sales debited</source>
+        <translation>बिक्री में कटा</translation>
+    </message>
+    <message>
+        <source>Refunds credited</source>
+        <translation>रिफ़ंड जमा</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>शुद्ध</translation>
+    </message>
+    <message>
+        <source>By module</source>
+        <translation>मॉड्यूल अनुसार</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>मॉड्यूल</translation>
+    </message>
+    <message>
+        <source>Sales</source>
+        <translation>बिक्री</translation>
+    </message>
+    <message>
+        <source>Sold</source>
+        <translation>बेचा</translation>
+    </message>
+    <message>
+        <source>Cancellations</source>
+        <translation>रद्दीकरण</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>रिफ़ंड हुआ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Operations (%n)</source>
+        <translation>
+            <numerusform>कार्य (%n)</numerusform>
+            <numerusform>कार्य (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>समय</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>कार्य</translation>
+    </message>
+    <message>
+        <source>Booking · request id</source>
+        <translation>बुकिंग · अनुरोध ID</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>नकद</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>क्रेडिट</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>रिफ़ंड</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>लेजर</translation>
+    </message>
+    <message>
+        <source>No sales or cancellations at this counter on this day.</source>
+        <translation>इस दिन इस काउंटर पर कोई बिक्री या रद्दीकरण नहीं।</translation>
+    </message>
+    <message>
+        <source>Checked against the wallet&apos;s ledger</source>
+        <translation>वॉलेट के लेजर से जाँचा गया</translation>
+    </message>
+    <message numerus="yes">
+        <source>The wallet listed its latest %n ledger journal(s);</source>
+        <translation>
+            <numerusform>वॉलेट ने अपना नवीनतम %n लेजर जर्नल दिखाया;</numerusform>
+            <numerusform>वॉलेट ने अपने नवीनतम %n लेजर जर्नल दिखाए;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mismatch(es).</source>
+        <translation>
+            <numerusform>%n बेमेल।</numerusform>
+            <numerusform>%n बेमेल।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ledger journals of this day that this counter has no record of (another counter of the agency?):</source>
+        <translation>इस दिन के लेजर जर्नल जिनका इस काउंटर पर कोई रिकॉर्ड नहीं (एजेंसी का कोई और काउंटर?):</translation>
+    </message>
+</context>
+<context>
+    <name>SHIFT_LINES_MODEL</name>
+    <message>
+        <source>Time</source>
+        <translation>समय</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>कार्रवाई</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>मॉड्यूल</translation>
+    </message>
+    <message>
+        <source>Booking ref</source>
+        <translation>बुकिंग संदर्भ</translation>
+    </message>
+    <message>
+        <source>Request id</source>
+        <translation>अनुरोध ID</translation>
+    </message>
+    <message>
+        <source>The request&apos;s identifier, as the service has it</source>
+        <translation>अनुरोध की पहचान, जैसी सेवा के पास है</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>नकद</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>क्रेडिट</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>रिफ़ंड</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>लेजर</translation>
+    </message>
+</context>
+<context>
+    <name>SHIFT_REPORT_CONTROLLER</name>
+    <message>
+        <source>The wallet&apos;s ledger could not be read, so the agency day close was not made: see the message above, then try again.</source>
+        <translation>वॉलेट का लेजर पढ़ा नहीं जा सका, इसलिए एजेंसी की दिन समाप्ति नहीं बनी: ऊपर का संदेश देखें, फिर दोबारा कोशिश करें।</translation>
+    </message>
+    <message>
+        <source>Unresolved at all counters</source>
+        <translation>सभी काउंटरों पर अनसुलझी बिक्री</translation>
+    </message>
+    <message>
+        <source>Every counter&apos;s sales of unknown outcome and sales left in progress.</source>
+        <translation>हर काउंटर की अज्ञात नतीजे वाली बिक्री और अधूरी छोड़ी गई बिक्री।</translation>
+    </message>
+    <message>
+        <source>Only a supervisor sees every counter&apos;s unresolved sales.</source>
+        <translation>हर काउंटर की अनसुलझी बिक्री सिर्फ़ पर्यवेक्षक देख सकता है।</translation>
+    </message>
+    <message>
+        <source>The wallet&apos;s ledger could not be read, so the report was not made: see the message above, then press F5 again.</source>
+        <translation>वॉलेट का लेजर पढ़ा नहीं जा सका, इसलिए रिपोर्ट नहीं बनी: ऊपर का संदेश देखें, फिर F5 दोबारा दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Shift report {day}</source>
+        <translation>शिफ़्ट रिपोर्ट {day}</translation>
+    </message>
+    <message>
+        <source>Shift report</source>
+        <translation>शिफ़्ट रिपोर्ट</translation>
+    </message>
+    <message>
+        <source>The report could not be printed ({reason}).</source>
+        <translation>रिपोर्ट प्रिंट नहीं हो सकी ({reason})।</translation>
+    </message>
+    <message>
+        <source>The report was sent to the printer.</source>
+        <translation>रिपोर्ट प्रिंटर को भेज दी गई।</translation>
+    </message>
+    <message>
+        <source>The report could not be saved to {path} ({reason}). Choose another folder.</source>
+        <translation>रिपोर्ट {path} में सहेजी नहीं जा सकी ({reason})। कोई दूसरा फ़ोल्डर चुनें।</translation>
+    </message>
+    <message>
+        <source>Saved {path}.</source>
+        <translation>{path} सहेजा गया।</translation>
+    </message>
+</context>
+<context>
+    <name>SHIFT_REPORT_SCREEN</name>
+    <message>
+        <source>Operations or charts of the day</source>
+        <translation>दिन के लेन-देन या चार्ट</translation>
+    </message>
+    <message>
+        <source>This counter</source>
+        <translation>यह काउंटर</translation>
+    </message>
+    <message>
+        <source>C&amp;harts</source>
+        <translation>चार्ट (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Operations</source>
+        <translation>लेन-देन (&amp;O)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The agency store&apos;s records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters&apos; journals keep what was sold; the agency administrator must look into it.</source>
+        <translation>
+            <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदला या हटाया गया, या उसकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
+            <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदले या हटाए गए, या उनकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… और %n बाकी।</numerusform>
+            <numerusform>… और %n बाकी।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+        <translation>
+            <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
+            <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make report</source>
+        <translation>रिपोर्ट बनाएँ</translation>
+    </message>
+    <message>
+        <source>Make the report of the day (F5)</source>
+        <translation>दिन की रिपोर्ट बनाएँ (F5)</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF…</source>
+        <translation>PDF सहेजें… (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Save &amp;CSV…</source>
+        <translation>CSV सहेजें… (&amp;C)</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>प्रिंट करें… (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Agency day close</source>
+        <translation>एजेंसी दिन समाप्ति (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Every counter&apos;s sales, refunds and Z reports of the day, checked together against the wallet&apos;s ledger</source>
+        <translation>दिन की हर काउंटर की बिक्री, रिफ़ंड और Z रिपोर्ट, वॉलेट के लेजर से एक साथ जाँची गई</translation>
+    </message>
+    <message>
+        <source>&amp;Unresolved at all counters…</source>
+        <translation>सभी काउंटरों पर अनसुलझे… (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Supervisor: every counter&apos;s unresolved sales and drafts</source>
+        <translation>पर्यवेक्षक: हर काउंटर की अनसुलझी बिक्री और ड्राफ़्ट</translation>
+    </message>
+    <message>
+        <source>The report of the chosen day is made on arrival; F5 makes it again.</source>
+        <translation>चुने गए दिन की रिपोर्ट स्क्रीन खुलते ही बनती है; F5 से फिर बनती है।</translation>
+    </message>
+    <message>
+        <source>Operations of the day</source>
+        <translation>दिन की कार्रवाइयाँ</translation>
+    </message>
+    <message>
+        <source>No bookings on this day yet.</source>
+        <translation>इस दिन अभी कोई बुकिंग नहीं।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sales&lt;/b&gt;</source>
+        <translation>&lt;b&gt;बिक्री&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sold&lt;/b&gt;</source>
+        <translation>&lt;b&gt;बिकी राशि&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
+        <translation>&lt;b&gt;रद्दीकरण&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
+        <translation>&lt;b&gt;रिफ़ंड किया&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Net&lt;/b&gt;</source>
+        <translation>&lt;b&gt;शुद्ध&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Debited from cash</source>
+        <translation>नकद से काटा गया</translation>
+    </message>
+    <message>
+        <source>Debited from credit</source>
+        <translation>क्रेडिट से काटा गया</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
+        <translation>&lt;b&gt;बिक्री में काटा गया&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Refunds credited</source>
+        <translation>रिफ़ंड जमा</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>दिन</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Shift report&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;शिफ़्ट रिपोर्ट&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Z reports of every counter</source>
+        <translation>हर काउंटर की Z रिपोर्ट</translation>
+    </message>
+    <message>
+        <source>No counter has closed a shift (Z report) on this day.</source>
+        <translation>इस दिन किसी काउंटर ने शिफ़्ट बंद नहीं की (Z रिपोर्ट)।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Drawers: every counter&apos;s Z reports of the day&lt;/b&gt;</source>
+        <translation>&lt;b&gt;कैश ड्रॉअर: दिन की हर काउंटर की Z रिपोर्ट&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Making the report of {day}…</source>
+        <translation>{day} की रिपोर्ट बन रही है…</translation>
+    </message>
+    <message>
+        <source>Making the agency day close of {day}…</source>
+        <translation>{day} की एजेंसी दिन समाप्ति बन रही है…</translation>
+    </message>
+    <message>
+        <source>Save the shift report</source>
+        <translation>शिफ़्ट रिपोर्ट सहेजें</translation>
+    </message>
+    <message>
+        <source>By counter: {parts}</source>
+        <translation>काउंटर अनुसार: {parts}</translation>
+    </message>
+    <message>
+        <source>By counter: no sales or refunds on this day</source>
+        <translation>काउंटर अनुसार: इस दिन कोई बिक्री या रिफ़ंड नहीं</translation>
+    </message>
+    <message>
+        <source>Drawers expected {expected}, counted differ by {difference}</source>
+        <translation>कैश ड्रॉअर में अपेक्षित {expected}, गिनती में अंतर {difference}</translation>
+    </message>
+    <message>
+        <source>Drawers expected {expected}</source>
+        <translation>कैश ड्रॉअर में अपेक्षित {expected}</translation>
+    </message>
+    <message>
+        <source>{counter}: {count} missing</source>
+        <translation>{counter}: {count} गायब</translation>
+    </message>
+    <message>
+        <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
+        <translation>{counted}। सभी रिकॉर्ड एजेंसी स्टोर तक नहीं पहुँचे ({waiting}): उनके पहुँचने तक समाप्ति अंतिम नहीं है।</translation>
+    </message>
+    <message numerus="yes">
+        <source>{counted}. Every record of the %n counters has reached the agency store.</source>
+        <translation>
+            <numerusform>{counted}। %n काउंटर का हर रिकॉर्ड एजेंसी स्टोर तक पहुँच गया है।</numerusform>
+            <numerusform>{counted}। %n काउंटरों का हर रिकॉर्ड एजेंसी स्टोर तक पहुँच गया है।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{day} · {counter} · %n operations. Amounts in {currency}.</source>
+        <translation>
+            <numerusform>{day} · {counter} · %n कार्रवाई। राशि {currency} में।</numerusform>
+            <numerusform>{day} · {counter} · %n कार्रवाइयाँ। राशि {currency} में।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n operations disagree with the wallet&apos;s ledger: {which}</source>
+        <translation>
+            <numerusform>%n कार्रवाई वॉलेट के लेजर से मेल नहीं खाती: {which}</numerusform>
+            <numerusform>%n कार्रवाइयाँ वॉलेट के लेजर से मेल नहीं खातीं: {which}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The wallet&apos;s last %n ledger entries match the sales and refunds recorded here.</source>
+        <translation>
+            <numerusform>वॉलेट की अंतिम %n लेजर प्रविष्टि यहाँ दर्ज बिक्री और रिफ़ंड से मेल खाती है।</numerusform>
+            <numerusform>वॉलेट की अंतिम %n लेजर प्रविष्टियाँ यहाँ दर्ज बिक्री और रिफ़ंड से मेल खाती हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;GST export…</source>
+        <translation>GST एक्सपोर्ट (&amp;G)…</translation>
+    </message>
+    <message>
+        <source>This counter&apos;s invoices and credit notes of a day, a month or a range, for the accountant: sales register, GSTR-1 summaries, Tally XML</source>
+        <translation>इस काउंटर के एक दिन, एक महीने या कुछ दिनों के बीजक और क्रेडिट नोट, अकाउंटेंट के लिए: बिक्री रजिस्टर, GSTR-1 सारांश, Tally XML</translation>
+    </message>
+    <message>
+        <source>Agency GST e&amp;xport…</source>
+        <translation>एजेंसी GST एक्सपोर्ट (&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Every counter&apos;s invoices and credit notes of a day, a month or a range, from the agency store: one sales register, GSTR-1 summaries and Tally XML</source>
+        <translation>एजेंसी स्टोर से हर काउंटर के एक दिन, एक महीने या कुछ दिनों के बीजक और क्रेडिट नोट: एक ही बिक्री रजिस्टर, GSTR-1 सारांश और Tally XML</translation>
+    </message>
+    <message>
+        <source>GST export for the accountant</source>
+        <translation>अकाउंटेंट के लिए GST एक्सपोर्ट</translation>
+    </message>
+    <message>
+        <source>GST export of the whole agency</source>
+        <translation>पूरी एजेंसी का GST एक्सपोर्ट</translation>
+    </message>
+</context>
+<context>
+    <name>SLOTS_MODEL</name>
+    <message>
+        <source>Sold out</source>
+        <translation>सब बिक गया</translation>
+    </message>
+    <message>
+        <source>Not bookable</source>
+        <translation>बुक नहीं हो सकता</translation>
+    </message>
+    <message>
+        <source>Cut-off passed ({minutes} min before the start)</source>
+        <translation>अंतिम समय निकल गया (शुरू होने से {minutes} मिनट पहले)</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>स्लॉट</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>समय</translation>
+    </message>
+    <message>
+        <source>Seats left</source>
+        <translation>बची सीटें</translation>
+    </message>
+    <message>
+        <source>Fare / person</source>
+        <translation>किराया / व्यक्ति</translation>
+    </message>
+    <message>
+        <source>The exact fare for this date and slot</source>
+        <translation>इस तारीख और स्लॉट का सही किराया</translation>
+    </message>
+    <message>
+        <source>Net / person</source>
+        <translation>शुद्ध / व्यक्ति</translation>
+    </message>
+    <message>
+        <source>What the agency pays per person, before GST</source>
+        <translation>एजेंसी प्रति व्यक्ति जो भुगतान करती है, GST से पहले</translation>
+    </message>
+</context>
+<context>
+    <name>SLOT_PICKER</name>
+    <message>
+        <source>Book this slot</source>
+        <translation>यह स्लॉट बुक करें</translation>
+    </message>
+    <message>
+        <source>Slots on the travel date</source>
+        <translation>यात्रा की तारीख पर स्लॉट</translation>
+    </message>
+</context>
+<context>
+    <name>SUPERVISOR_PIN_SETTINGS</name>
+    <message>
+        <source>Setting the supervisor PIN needs the API key typed again above.</source>
+        <translation>सुपरवाइज़र PIN सेट करने के लिए ऊपर API कुंजी दोबारा लिखें।</translation>
+    </message>
+    <message>
+        <source>The two PINs differ: type the same PIN twice.</source>
+        <translation>दोनों PIN अलग हैं: एक ही PIN दो बार लिखें।</translation>
+    </message>
+    <message>
+        <source>Only the person who holds the API key sets it: type the key again above.</source>
+        <translation>इसे सिर्फ़ वही सेट करता है जिसके पास API कुंजी है: ऊपर कुंजी दोबारा लिखें।</translation>
+    </message>
+    <message>
+        <source>No PIN is set yet.</source>
+        <translation>अभी कोई PIN सेट नहीं है।</translation>
+    </message>
+    <message>
+        <source>A PIN is set; type a new one to replace it.</source>
+        <translation>PIN सेट है; बदलने के लिए नया लिखें।</translation>
+    </message>
+    <message>
+        <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
+        <translation>बहुत बार गलत कोशिश के बाद PIN बंद है: खोलने के लिए इसे फिर से सेट करें।</translation>
+    </message>
+    <message>
+        <source>New PIN again</source>
+        <translation>नया PIN दोबारा</translation>
+    </message>
+    <message>
+        <source>New PIN</source>
+        <translation>नया PIN</translation>
+    </message>
+    <message>
+        <source>The same PIN once more</source>
+        <translation>वही PIN एक बार और</translation>
+    </message>
+    <message>
+        <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
+        <translation>{least} से {most} अंक, या {phrase} या अधिक अक्षरों का पासफ़्रेज़</translation>
+    </message>
+    <message>
+        <source>Supervisor PIN</source>
+        <translation>सुपरवाइज़र PIN</translation>
+    </message>
+</context>
+<context>
+    <name>TAX_PRINT</name>
+    <message>
+        <source>Credit Note</source>
+        <translation>क्रेडिट नोट</translation>
+    </message>
+    <message>
+        <source>Bill of Supply</source>
+        <translation>बिल ऑफ़ सप्लाई</translation>
+    </message>
+    <message>
+        <source>Tax Invoice</source>
+        <translation>कर बीजक (टैक्स इनवॉइस)</translation>
+    </message>
+    <message>
+        <source>{state} ({code})</source>
+        <translation>{state} ({code})</translation>
+    </message>
+    <message>
+        <source>Credit note no.</source>
+        <translation>क्रेडिट नोट सं.</translation>
+    </message>
+    <message>
+        <source>Invoice no.</source>
+        <translation>बीजक सं.</translation>
+    </message>
+    <message>
+        <source>Supplier&apos;s state: {state}</source>
+        <translation>आपूर्तिकर्ता का राज्य: {state}</translation>
+    </message>
+    <message>
+        <source>Customer: {name}</source>
+        <translation>ग्राहक: {name}</translation>
+    </message>
+    <message>
+        <source>Customer&apos;s GSTIN: {gstin}</source>
+        <translation>ग्राहक का GSTIN: {gstin}</translation>
+    </message>
+    <message>
+        <source>Address: {address}</source>
+        <translation>पता: {address}</translation>
+    </message>
+    <message>
+        <source>Customer&apos;s state: {state}</source>
+        <translation>ग्राहक का राज्य: {state}</translation>
+    </message>
+    <message>
+        <source>Place of supply: {state}</source>
+        <translation>आपूर्ति का स्थान: {state}</translation>
+    </message>
+    <message>
+        <source>Against invoice {number} of {date}</source>
+        <translation>{date} के बीजक {number} के विरुद्ध</translation>
+    </message>
+    <message>
+        <source>Reverse charge: No</source>
+        <translation>रिवर्स चार्ज: नहीं</translation>
+    </message>
+    <message>
+        <source>IGST {rate}</source>
+        <translation>IGST {rate}</translation>
+    </message>
+    <message>
+        <source>CGST {rate}</source>
+        <translation>CGST {rate}</translation>
+    </message>
+    <message>
+        <source>SGST {rate}</source>
+        <translation>SGST {rate}</translation>
+    </message>
+    <message>
+        <source>In words: {words}</source>
+        <translation>शब्दों में: {words}</translation>
+    </message>
+    <message>
+        <source>Taxable value</source>
+        <translation>कर-योग्य मूल्य</translation>
+    </message>
+    <message>
+        <source>Not taxable</source>
+        <translation>कर-योग्य नहीं</translation>
+    </message>
+    <message>
+        <source>CGST</source>
+        <translation>CGST</translation>
+    </message>
+    <message>
+        <source>SGST</source>
+        <translation>SGST</translation>
+    </message>
+    <message>
+        <source>IGST</source>
+        <translation>IGST</translation>
+    </message>
+    <message>
+        <source>For {name}</source>
+        <translation>कृते {name}</translation>
+    </message>
+    <message>
+        <source>Authorised signatory</source>
+        <translation>अधिकृत हस्ताक्षरकर्ता</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>दिनांक</translation>
+    </message>
+    <message>
+        <source>SAC {sac}, taxable at {rate}</source>
+        <translation>SAC {sac}, {rate} पर कर-योग्य</translation>
+    </message>
+    <message>
+        <source>Date {date}</source>
+        <translation>दिनांक {date}</translation>
+    </message>
+    <message>
+        <source>SAC</source>
+        <translation>SAC</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>विवरण</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>दर</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>राशि</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>कुल</translation>
+    </message>
+</context>
+<context>
+    <name>THEME_CHOICE</name>
+    <message>
+        <source>As the system (default)</source>
+        <translation>सिस्टम के अनुसार (डिफ़ॉल्ट)</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>हल्की</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>गहरी</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>हाई कॉन्ट्रास्ट</translation>
+    </message>
+    <message>
+        <source>The colours of every screen; a choice applies at once.</source>
+        <translation>हर स्क्रीन के रंग; चुनते ही लागू होते हैं।</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>थीम</translation>
+    </message>
+    <message>
+        <source>Applies at once, kept for this counter.</source>
+        <translation>तुरंत लागू होती है, इस काउंटर के लिए सहेजी जाती है।</translation>
+    </message>
+</context>
+<context>
+    <name>TILL_FIGURES</name>
+    <message>
+        <source>Collect from the customer</source>
+        <translation>ग्राहक से लें</translation>
+    </message>
+    <message>
+        <source>The wallet pays</source>
+        <translation>वॉलेट से कटेगा</translation>
+    </message>
+    <message>
+        <source>Agency margin</source>
+        <translation>एजेंसी का मार्जिन</translation>
+    </message>
+    <message>
+        <source>{amount} (below cost)</source>
+        <translation>{amount} (लागत से कम)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>कुल</translation>
+    </message>
+</context>
+<context>
+    <name>TILL_SETTINGS</name>
+    <message>
+        <source>Keep ID numbers and scans</source>
+        <translation>ID नंबर और स्कैन रखें</translation>
+    </message>
+    <message>
+        <source>Passengers&apos; ID numbers and scans are erased after this; names, contacts and amounts stay with the invoice. A supervisor&apos;s PIN changes it.</source>
+        <translation>इसके बाद यात्रियों के ID नंबर और स्कैन मिटा दिए जाते हैं; नाम, संपर्क और रकम इनवॉइस के साथ रहते हैं। इसे सुपरवाइज़र के PIN से ही बदला जा सकता है।</translation>
+    </message>
+    <message>
+        <source> days after the trip</source>
+        <translation> दिन, यात्रा के बाद</translation>
+    </message>
+    <message>
+        <source>No rounding</source>
+        <translation>राउंड न करें</translation>
+    </message>
+    <message numerus="yes">
+        <source>To %n rupee(s)</source>
+        <translation>
+            <numerusform>%n रुपये तक</numerusform>
+            <numerusform>%n रुपये तक</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Boat markup</source>
+        <translation>नाव यात्रा मार्कअप</translation>
+    </message>
+    <message>
+        <source>Activity markup</source>
+        <translation>गतिविधि मार्कअप</translation>
+    </message>
+    <message>
+        <source>The boat markup must be numbers (a % and an amount per seat).</source>
+        <translation>नाव यात्रा मार्कअप संख्याओं में होना चाहिए (एक % और प्रति सीट राशि)।</translation>
+    </message>
+    <message>
+        <source>The activity markup must be numbers (a % and an amount per seat).</source>
+        <translation>गतिविधि मार्कअप संख्याओं में होना चाहिए (एक % और प्रति सीट राशि)।</translation>
+    </message>
+    <message>
+        <source>Till: agency, counter, prices</source>
+        <translation>टिल: एजेंसी, काउंटर, कीमतें</translation>
+    </message>
+    <message>
+        <source>e.g. Front desk 2 (blank: {computer})</source>
+        <translation>जैसे फ़्रंट डेस्क 2 (खाली: {computer})</translation>
+    </message>
+    <message>
+        <source>The name the shift report gives this counter.</source>
+        <translation>शिफ़्ट रिपोर्ट में इस काउंटर का नाम।</translation>
+    </message>
+    <message>
+        <source>A refund gives the service charge back too</source>
+        <translation>रिफ़ंड में सेवा शुल्क भी लौटाया जाता है</translation>
+    </message>
+    <message>
+        <source> rupees over or short</source>
+        <translation> रुपये ज़्यादा या कम</translation>
+    </message>
+    <message>
+        <source>A drawer off by more than this at the Z report needs a reason and a supervisor&apos;s PIN. A supervisor&apos;s PIN changes it.</source>
+        <translation>Z रिपोर्ट के समय ड्रॉअर में इससे ज़्यादा अंतर हो तो कारण और पर्यवेक्षक का PIN चाहिए। इसे बदलने के लिए भी पर्यवेक्षक का PIN चाहिए।</translation>
+    </message>
+    <message>
+        <source>Agency name</source>
+        <translation>एजेंसी का नाम</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>पता</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>फ़ोन</translation>
+    </message>
+    <message>
+        <source>GSTIN</source>
+        <translation>GSTIN</translation>
+    </message>
+    <message>
+        <source>Counter code</source>
+        <translation>काउंटर कोड</translation>
+    </message>
+    <message>
+        <source>Counter name</source>
+        <translation>काउंटर का नाम</translation>
+    </message>
+    <message>
+        <source>0 %</source>
+        <translation>0 %</translation>
+    </message>
+    <message>
+        <source>{markup}, percent</source>
+        <translation>{markup}, प्रतिशत</translation>
+    </message>
+    <message>
+        <source>0.00 per seat</source>
+        <translation>0.00 प्रति सीट</translation>
+    </message>
+    <message>
+        <source>{markup}, amount per seat</source>
+        <translation>{markup}, प्रति सीट राशि</translation>
+    </message>
+    <message>
+        <source>% and</source>
+        <translation>% और</translation>
+    </message>
+    <message>
+        <source>per seat</source>
+        <translation>प्रति सीट</translation>
+    </message>
+    <message>
+        <source>A negative markup is a discount.</source>
+        <translation>ऋणात्मक मार्कअप छूट है।</translation>
+    </message>
+    <message>
+        <source>Round the total</source>
+        <translation>कुल राशि राउंड करें</translation>
+    </message>
+    <message>
+        <source>Drawer difference allowed</source>
+        <translation>ड्रॉअर में छूट वाला अंतर</translation>
+    </message>
+</context>
+<context>
+    <name>TRAINING</name>
+    <message>
+        <source>Training mode</source>
+        <translation>प्रशिक्षण मोड</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;This counter is in training mode&lt;/h3&gt;&lt;p&gt;It sells from the &lt;b&gt;sandbox&lt;/b&gt;, a practice copy of the service built into Counterdesk: the catalogue, the wallet and the bookings are made up, and &lt;b&gt;no real money moves&lt;/b&gt;. Vouchers and receipts carry the training mark and are not valid for travel.&lt;/p&gt;&lt;p&gt;Practise freely: sell, print, cancel, close a shift. &lt;b&gt;Tools › Reset training data&lt;/b&gt; starts again with a fresh wallet and catalogue.&lt;/p&gt;&lt;p&gt;To sell for real, open &lt;b&gt;Settings&lt;/b&gt; (Ctrl+6), choose &lt;b&gt;Live&lt;/b&gt; and enter the service&apos;s address and the API key from its office. The header says SANDBOX or LIVE at all times.&lt;/p&gt;&lt;p&gt;This explanation stays under &lt;b&gt;Help › Training mode explained&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;यह काउंटर प्रशिक्षण मोड में है&lt;/h3&gt;&lt;p&gt;यह &lt;b&gt;सैंडबॉक्स&lt;/b&gt; से बेचता है, जो Counterdesk में बनी सेवा की अभ्यास प्रति है: कैटलॉग, वॉलेट और बुकिंग नकली हैं, और &lt;b&gt;कोई असली पैसा नहीं जाता&lt;/b&gt;। वाउचर और रसीदों पर प्रशिक्षण का निशान होता है और वे यात्रा के लिए मान्य नहीं हैं।&lt;/p&gt;&lt;p&gt;खुलकर अभ्यास करें: बेचें, प्रिंट करें, रद्द करें, शिफ़्ट बंद करें। &lt;b&gt;टूल्स › प्रशिक्षण डेटा रीसेट करें&lt;/b&gt; नए वॉलेट और कैटलॉग के साथ फिर से शुरू करता है।&lt;/p&gt;&lt;p&gt;असली बिक्री के लिए &lt;b&gt;सेटिंग्स&lt;/b&gt; (Ctrl+6) खोलें, &lt;b&gt;लाइव&lt;/b&gt; चुनें और सेवा का पता और उसके ऑफ़िस से मिली API key डालें। हेडर हर समय SANDBOX या LIVE दिखाता है।&lt;/p&gt;&lt;p&gt;यह जानकारी &lt;b&gt;सहायता › प्रशिक्षण मोड क्या है&lt;/b&gt; में हमेशा मिलेगी।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>छोड़ें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Got it</source>
+        <translation>समझ गया (&amp;G)</translation>
+    </message>
+    <message>
+        <source>This counter sells for real (LIVE): there is no training data to reset.</source>
+        <translation>यह काउंटर असली बिक्री (LIVE) करता है: रीसेट करने के लिए कोई प्रशिक्षण डेटा नहीं है।</translation>
+    </message>
+    <message>
+        <source>This counter trains on the sandbox at {address}: its data can be reset only there.</source>
+        <translation>यह काउंटर {address} के सैंडबॉक्स पर प्रशिक्षण करता है: उसका डेटा केवल वहीं रीसेट हो सकता है।</translation>
+    </message>
+    <message>
+        <source>Reset training data</source>
+        <translation>प्रशिक्षण डेटा रीसेट करें</translation>
+    </message>
+    <message>
+        <source>Start training again with a fresh wallet and catalogue? Every booking made in training is deleted from the sandbox. This counter&apos;s own records (history, shifts, Z reports) stay.</source>
+        <translation>नए वॉलेट और कैटलॉग के साथ प्रशिक्षण फिर से शुरू करें? प्रशिक्षण में की गई हर बुकिंग सैंडबॉक्स से मिट जाएगी। इस काउंटर के अपने रिकॉर्ड (इतिहास, शिफ़्ट, Z रिपोर्ट) बने रहेंगे।</translation>
+    </message>
+    <message>
+        <source>&amp;Reset training data</source>
+        <translation>प्रशिक्षण डेटा रीसेट करें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>रद्द करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Resetting the training data…</source>
+        <translation>प्रशिक्षण डेटा रीसेट हो रहा है…</translation>
+    </message>
+    <message>
+        <source>The training data could not be reset ({reason}). Restart the app; if it happens again, send the log file to your support contact.</source>
+        <translation>प्रशिक्षण डेटा रीसेट नहीं हो सका ({reason})। ऐप फिर से शुरू करें; अगर फिर से ऐसा हो, तो लॉग फ़ाइल अपने सपोर्ट संपर्क को भेजें।</translation>
+    </message>
+    <message>
+        <source>Training data reset: a fresh wallet and catalogue, as on the first day.</source>
+        <translation>प्रशिक्षण डेटा रीसेट हो गया: पहले दिन जैसा नया वॉलेट और कैटलॉग।</translation>
+    </message>
+</context>
+<context>
+    <name>UNRESOLVED_NOTICE</name>
+    <message>
+        <source>Stop trying</source>
+        <translation>कोशिश बंद करें</translation>
+    </message>
+    <message>
+        <source>Only a sale the journal shows was never sent can be dropped here.</source>
+        <translation>यहाँ सिर्फ़ वही बिक्री हटाई जा सकती है जिसे जर्नल के अनुसार कभी भेजा ही नहीं गया।</translation>
+    </message>
+    <message>
+        <source>Supervisor decision…</source>
+        <translation>पर्यवेक्षक का निर्णय…</translation>
+    </message>
+    <message>
+        <source>Show voucher</source>
+        <translation>वाउचर दिखाएँ</translation>
+    </message>
+    <message>
+        <source>Not wanted: cancel in Lookup</source>
+        <translation>नहीं चाहिए: खोजें में रद्द करें</translation>
+    </message>
+    <message>
+        <source>Supervisor decision</source>
+        <translation>पर्यवेक्षक का निर्णय</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <source>&amp;Keep trying</source>
+        <translation>कोशिश जारी रखें (&amp;K)</translation>
+    </message>
+    <message>
+        <source>If the service booked it, the app cancels it and the customer&apos;s money is given back here; the cancellation fee is the agency&apos;s.</source>
+        <translation>अगर सेवा ने बुकिंग कर दी है, तो ऐप उसे कैंसल करेगा और ग्राहक का पैसा यहीं लौटाया जाएगा; कैंसलेशन शुल्क एजेंसी देगी।</translation>
+    </message>
+    <message>
+        <source>Keep trying, or the customer has left: a supervisor&apos;s PIN, recorded with why.</source>
+        <translation>कोशिश जारी रखें, या ग्राहक चला गया है: सुपरवाइज़र का PIN, कारण के साथ दर्ज।</translation>
+    </message>
+    <message>
+        <source>The customer has &amp;left: if it was booked, cancel it</source>
+        <translation>ग्राहक चला गया: बुकिंग हुई हो तो कैंसल करें (&amp;L)</translation>
+    </message>
+    <message>
+        <source>{notice} It may be booked and paid, so only the service&apos;s answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
+        <translation>{notice} हो सकता है बुकिंग और भुगतान हो चुका हो, इसलिए इसे सिर्फ़ सेवा का जवाब बंद करता है: ऐप पूछता रहेगा। तब तक क्या हो, यह चुनें; इसके बाद आपका PIN पूछा जाएगा और जर्नल दर्ज करेगा कि किसने, कब और क्यों तय किया।</translation>
+    </message>
+</context>
+<context>
+    <name>UPI_QR</name>
+    <message>
+        <source>UPI QR code for the customer to scan</source>
+        <translation>ग्राहक के स्कैन करने के लिए UPI QR कोड</translation>
+    </message>
+</context>
+<context>
+    <name>VOUCHER</name>
+    <message>
+        <source>Full refund 48 hours or more before the start (for a boat, its departure); 50% refund from 24 to 48 hours before; no cancellation within 24 hours. A platform charge per seat is deducted from a refund.</source>
+        <translation>शुरुआत (नाव के लिए उसके प्रस्थान) से 48 घंटे या अधिक पहले पूरा रिफ़ंड; 24 से 48 घंटे पहले 50% रिफ़ंड; 24 घंटे के भीतर रद्दीकरण नहीं। रिफ़ंड से प्रति सीट प्लेटफ़ॉर्म शुल्क काटा जाता है।</translation>
+    </message>
+    <message>
+        <source>The price paid is not recorded at this counter: it is on the receipt given at the sale.</source>
+        <translation>दी गई कीमत इस काउंटर पर दर्ज नहीं है: वह बिक्री के समय दी गई रसीद पर है।</translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation>पुरुष</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>महिला</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>अन्य</translation>
+    </message>
+    <message>
+        <source>Indian</source>
+        <translation>भारतीय</translation>
+    </message>
+    <message>
+        <source>Foreign</source>
+        <translation>विदेशी</translation>
+    </message>
+    <message>
+        <source>Adult</source>
+        <translation>वयस्क</translation>
+    </message>
+    <message>
+        <source>Child</source>
+        <translation>बच्चा</translation>
+    </message>
+    <message>
+        <source>Infant</source>
+        <translation>शिशु</translation>
+    </message>
+    <message>
+        <source>departs {time}</source>
+        <translation>प्रस्थान {time}</translation>
+    </message>
+    <message>
+        <source>Agency copy</source>
+        <translation>एजेंसी प्रति</translation>
+    </message>
+    <message>
+        <source>Voucher</source>
+        <translation>वाउचर</translation>
+    </message>
+    <message>
+        <source>Debited from the wallet</source>
+        <translation>वॉलेट से कटा</translation>
+    </message>
+    <message>
+        <source>from cash</source>
+        <translation>नकद से</translation>
+    </message>
+    <message>
+        <source>from credit</source>
+        <translation>क्रेडिट से</translation>
+    </message>
+    <message>
+        <source>Refunded to the wallet</source>
+        <translation>वॉलेट में रिफ़ंड</translation>
+    </message>
+    <message>
+        <source>The customer&apos;s side</source>
+        <translation>ग्राहक की ओर से</translation>
+    </message>
+    <message>
+        <source>Customer paid</source>
+        <translation>ग्राहक ने चुकाया</translation>
+    </message>
+    <message>
+        <source>Agency margin</source>
+        <translation>एजेंसी मार्जिन</translation>
+    </message>
+    <message>
+        <source>Amounts</source>
+        <translation>राशियाँ</translation>
+    </message>
+    <message>
+        <source>Customer: &lt;b&gt;{name}&lt;/b&gt; · {phone} · {email}</source>
+        <translation>ग्राहक: &lt;b&gt;{name}&lt;/b&gt; · {phone} · {email}</translation>
+    </message>
+    <message>
+        <source>Part-cancelled: {cancelled} of {booked} seats cancelled. Valid for the {left} listed here.</source>
+        <translation>आंशिक रद्द: {booked} में से {cancelled} सीटें रद्द। यहाँ दी गई {left} सीटों के लिए मान्य।</translation>
+    </message>
+    <message>
+        <source>Seats: &lt;b&gt;{seats}&lt;/b&gt;</source>
+        <translation>सीटें: &lt;b&gt;{seats}&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Passengers (%n)</source>
+        <translation>
+            <numerusform>यात्री (%n)</numerusform>
+            <numerusform>यात्री (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>आयु</translation>
+    </message>
+    <message>
+        <source>Gender</source>
+        <translation>लिंग</translation>
+    </message>
+    <message>
+        <source>Nationality</source>
+        <translation>राष्ट्रीयता</translation>
+    </message>
+    <message>
+        <source>Ticket</source>
+        <translation>टिकट</translation>
+    </message>
+    <message>
+        <source>Issued {moment} IST. Quote the booking reference for any change or cancellation.</source>
+        <translation>जारी {moment} IST। किसी भी बदलाव या रद्दीकरण के लिए बुकिंग संदर्भ बताएँ।</translation>
+    </message>
+    <message>
+        <source>Cancellation</source>
+        <translation>रद्दीकरण</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>कीमत</translation>
+    </message>
+    <message>
+        <source>Receipt {number}</source>
+        <translation>रसीद {number}</translation>
+    </message>
+    <message>
+        <source>Booking voucher</source>
+        <translation>बुकिंग वाउचर</translation>
+    </message>
+    <message>
+        <source>Agency copy · receipt {number}</source>
+        <translation>एजेंसी प्रति · रसीद {number}</translation>
+    </message>
+</context>
+<context>
+    <name>VOUCHERS</name>
+    <message>
+        <source>The agency copy could not be written to {path} ({reason}). Choose another folder.</source>
+        <translation>एजेंसी प्रति {path} में नहीं लिखी जा सकी ({reason})। कोई और फ़ोल्डर चुनें।</translation>
+    </message>
+    <message>
+        <source>The voucher could not be written to {path} ({reason}). Choose another folder.</source>
+        <translation>वाउचर {path} में नहीं लिखा जा सका ({reason})। कोई और फ़ोल्डर चुनें।</translation>
+    </message>
+    <message>
+        <source>Agency copy saved to {path}.</source>
+        <translation>एजेंसी प्रति {path} में सहेजी गई।</translation>
+    </message>
+    <message>
+        <source>Voucher saved to {path}.</source>
+        <translation>वाउचर {path} में सहेजा गया।</translation>
+    </message>
+    <message>
+        <source>the printer</source>
+        <translation>प्रिंटर</translation>
+    </message>
+    <message>
+        <source>Agency copy sent to {printer}.</source>
+        <translation>एजेंसी प्रति {printer} को भेजी गई।</translation>
+    </message>
+    <message>
+        <source>Voucher sent to {printer}.</source>
+        <translation>वाउचर {printer} को भेजा गया।</translation>
+    </message>
+</context>
+<context>
+    <name>VOUCHER_BUTTONS</name>
+    <message>
+        <source>Agenc&amp;y copy…</source>
+        <translation>एजेंसी कॉपी (&amp;Y)…</translation>
+    </message>
+    <message>
+        <source>Print the agency&apos;s copy (Alt+Y): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
+        <translation>एजेंसी की कॉपी प्रिंट करें (Alt+Y): कमीशन, शुद्ध कीमत, वॉलेट से कटौती और मार्जिन के साथ (ग्राहक के लिए नहीं)</translation>
+    </message>
+    <message>
+        <source>Save agency copy as PDF</source>
+        <translation>एजेंसी कॉपी PDF के रूप में सहेजें</translation>
+    </message>
+    <message>
+        <source>Save voucher as PDF</source>
+        <translation>वाउचर PDF के रूप में सहेजें</translation>
+    </message>
+    <message>
+        <source>Print &amp;voucher…</source>
+        <translation>वाउचर प्रिंट करें (&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Alt+V: the booking&apos;s voucher as it is now</source>
+        <translation>Alt+V: बुकिंग का वाउचर, जैसा वह अभी है</translation>
+    </message>
+    <message>
+        <source>Save voucher as P&amp;DF…</source>
+        <translation>वाउचर PDF के रूप में सहेजें (&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Alt+D: the booking&apos;s voucher as a PDF</source>
+        <translation>Alt+D: बुकिंग का वाउचर PDF के रूप में</translation>
+    </message>
+</context>
+<context>
+    <name>WALLET_SCREEN</name>
+    <message>
+        <source>Ledger entries or the balance today</source>
+        <translation>लेजर प्रविष्टियाँ या आज का बैलेंस</translation>
+    </message>
+    <message>
+        <source>&amp;Balance today</source>
+        <translation>आज का बैलेंस (&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Ledger entries</source>
+        <translation>लेजर प्रविष्टियाँ (&amp;L)</translation>
+    </message>
+    <message>
+        <source>No top-ups or sales yet today.</source>
+        <translation>आज अभी तक कोई टॉप-अप या बिक्री नहीं हुई।</translation>
+    </message>
+    <message>
+        <source>The wallet&apos;s balance today, with each top-up and sale</source>
+        <translation>आज वॉलेट का बैलेंस, हर टॉप-अप और बिक्री के साथ</translation>
+    </message>
+    <message>
+        <source>Press F5 to read the wallet.</source>
+        <translation>वॉलेट पढ़ने के लिए F5 दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>ताज़ा करें</translation>
+    </message>
+    <message>
+        <source>Read the wallet again (F5)</source>
+        <translation>वॉलेट फिर से पढ़ें (F5)</translation>
+    </message>
+    <message>
+        <source>Recent ledger entries</source>
+        <translation>हाल की लेजर प्रविष्टियाँ</translation>
+    </message>
+    <message>
+        <source>Enter or the right arrow opens an entry&apos;s lines</source>
+        <translation>Enter या दायाँ तीर प्रविष्टि की पंक्तियाँ खोलता है</translation>
+    </message>
+    <message>
+        <source>No wallet movements read yet: press F5.</source>
+        <translation>अभी वॉलेट का कोई लेन-देन नहीं पढ़ा गया: F5 दबाएँ।</translation>
+    </message>
+    <message>
+        <source>Cash balance (the agency&apos;s own money in the wallet)</source>
+        <translation>नकद शेष राशि (वॉलेट में एजेंसी का अपना पैसा)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>खाता</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>एजेंट</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Credit from the service&lt;/b&gt; (not part of the cash balance)</source>
+        <translation>&lt;b&gt;सेवा से क्रेडिट&lt;/b&gt; (नकद शेष राशि का हिस्सा नहीं)</translation>
+    </message>
+    <message>
+        <source>Credit limit (the most it lends)</source>
+        <translation>क्रेडिट सीमा (अधिकतम उधार)</translation>
+    </message>
+    <message>
+        <source>Credit used</source>
+        <translation>उपयोग किया गया क्रेडिट</translation>
+    </message>
+    <message>
+        <source>Credit left to use</source>
+        <translation>उपयोग के लिए बचा क्रेडिट</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Wallet&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;वॉलेट&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recent ledger entries&lt;/b&gt; (Enter or → opens the lines)</source>
+        <translation>&lt;b&gt;हाल की लेजर प्रविष्टियाँ&lt;/b&gt; (Enter या → पंक्तियाँ खोलता है)</translation>
+    </message>
+    <message>
+        <source>Reading the wallet…</source>
+        <translation>वॉलेट पढ़ रहे हैं…</translation>
+    </message>
+    <message>
+        <source>The credit left to use is below {threshold} (Settings). Top up the wallet before large sales.</source>
+        <translation>उपयोग के लिए बचा क्रेडिट {threshold} से कम है (सेटिंग्स)। बड़ी बिक्री से पहले वॉलेट टॉप-अप करें।</translation>
+    </message>
+    <message>
+        <source>Read at {time} (service time). F5 refreshes.</source>
+        <translation>{time} पर पढ़ा गया (सेवा का समय)। F5 से ताज़ा करें।</translation>
+    </message>
+</context>
+<context>
+    <name>WINDOW</name>
+    <message>
+        <source>{title} — selling stopped</source>
+        <translation>{title} — बिक्री रुकी</translation>
+    </message>
+</context>
 </TS>
