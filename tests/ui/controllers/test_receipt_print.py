@@ -111,6 +111,7 @@ def test_the_z_report_prints_on_the_reports_printer(sales_desk: Desk, qtbot: QtB
         printers = PrinterSettings(reports=f"tcp://127.0.0.1:{port}")
         desk.service.settings = replace(settings, printers=printers)
         panel.closed_by.setText(CLERK)
+        panel.notes[500].setValue(4)  # the float, all there
         answer_close()
         panel.z_button.click()
         qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
