@@ -4203,6 +4203,10 @@ Please check the names: {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>why the drawers were off at the Z reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. The new journal holds what could still be read: {pending} unanswered sale or cancellation requests, {settled} settled requests and {bookings} bookings of the history. The unanswered ones keep their request ids, so none of them can be charged twice.</source>
         <translation type="unfinished"></translation>
     </message>

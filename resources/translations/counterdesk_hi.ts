@@ -4205,6 +4205,10 @@ Please check the names: {names}</source>
         <translation>इस कंप्यूटर की जर्नल ख़राब हो गई थी। उसे {aside} के रूप में अलग रखा गया (वह फ़ाइल अपने सहायता संपर्क के लिए रखें) और नई जर्नल शुरू की गई। उसमें से कुछ भी पढ़ा नहीं जा सका, इसलिए नई जर्नल ख़ाली शुरू होती है।</translation>
     </message>
     <message>
+        <source>why the drawers were off at the Z reports</source>
+        <translation>Z रिपोर्ट के समय ड्रॉअर में अंतर के कारण</translation>
+    </message>
+    <message>
         <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. The new journal holds what could still be read: {pending} unanswered sale or cancellation requests, {settled} settled requests and {bookings} bookings of the history. The unanswered ones keep their request ids, so none of them can be charged twice.</source>
         <translation>इस कंप्यूटर की जर्नल ख़राब हो गई थी। उसे {aside} के रूप में अलग रखा गया (वह फ़ाइल अपने सहायता संपर्क के लिए रखें) और नई जर्नल शुरू की गई। नई जर्नल में वह है जो अब भी पढ़ा जा सका: बिक्री या रद्दीकरण के {pending} अनुत्तरित अनुरोध, {settled} निपटे अनुरोध और इतिहास की {bookings} बुकिंग। अनुत्तरित अनुरोधों की अनुरोध ID वही रहती है, इसलिए किसी की भी राशि दो बार नहीं कट सकती।</translation>
     </message>
