@@ -3018,6 +3018,10 @@ Please check the names: {names}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Reason: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The drawer was not counted.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3020,6 +3020,10 @@ Please check the names: {names}</source>
         <translation>अंतर</translation>
     </message>
     <message>
+        <source>Reason: {reason}</source>
+        <translation>कारण: {reason}</translation>
+    </message>
+    <message>
         <source>The drawer was not counted.</source>
         <translation>कैश ड्रॉअर गिना नहीं गया।</translation>
     </message>

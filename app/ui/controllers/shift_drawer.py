@@ -214,7 +214,9 @@ class ShiftDrawerController(QObject):
                 "Z report no. {number}: the shift is closed for good."
             ).format(number=report.z_no),
         )
-        printed = self._printed(figures, self.till.shift(report.shift_id), counted, report.z_no)
+        printed = self._printed(
+            figures, self.till.shift(report.shift_id), counted, report.z_no, report.reason
+        )
         await self.save_z(printed)
         if self.service.settings.printers.reports:
             await self._print(printed)
@@ -262,7 +264,12 @@ class ShiftDrawerController(QObject):
         return decision is not None, decision
 
     def _printed(
-        self, figures: DrawerFigures, shift: Shift, counted: DrawerCount, z_no: int | None
+        self,
+        figures: DrawerFigures,
+        shift: Shift,
+        counted: DrawerCount,
+        z_no: int | None,
+        reason: str = "",
     ) -> DrawerReport:
         settings = self.service.settings
         return drawer_report(
@@ -273,6 +280,7 @@ class ShiftDrawerController(QObject):
             agency=settings.agency,
             made_at=service_now(),
             training=settings.environment is Environment.SANDBOX,
+            reason=reason,
         )
 
     def z_pdf_path(self, report: DrawerReport) -> Path:

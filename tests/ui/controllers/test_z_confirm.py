@@ -18,6 +18,7 @@ from app.ui.registry import SHIFT
 from app.ui.widgets.shift_drawer import ShiftDrawer
 from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot
 from tests.ui.helpers.drawer import answer_close
+from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.sales import type_text
 from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
 
@@ -121,6 +122,10 @@ def test_a_drawer_off_by_more_than_the_limit_needs_a_reason_and_the_pin(
     )
     assert "Reason: Gave change twice" in decision.detail
     assert "difference INR -100.01" in decision.detail
+    pdf = desk.paths.reports / "Z-C1-0001.pdf"
+    qtbot.waitUntil(lambda: panel.saved_row.isVisibleTo(panel))
+    text = " ".join(pdf_text(pdf).replace("\xa0", " ").split())
+    assert "Difference -100.01 Reason: Gave change twice" in text
 
 
 def test_a_higher_limit_from_settings_lets_the_clerk_close_alone(desk: Desk, qtbot: QtBot) -> None:
