@@ -21,6 +21,7 @@ from app.cli import run_desktop
 from app.counter.settings import save_settings
 from app.domain.modules import Module
 from app.domain.till import DrawerCount
+from app.reports.drawer import x_report
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, SHIFT
 from tests.booking.sales import foreigner
@@ -78,8 +79,11 @@ def main(argv: list[str]) -> int:
             await asyncio.sleep(0.1)
         assert await desk.controller(SHIFT).save_pdf(desk.paths.data / SHIFT_PDF)
         # The shift closed as the drawer panel's button closes it: the Z report saved as a PDF.
-        answer_close()  # the counted cash checked against the expected: closed
-        screen.drawer.z_requested.emit(DrawerCount.of({500: 4}), "Leela Menon")
+        shift = desk.journal.till.open_shift_of(counter)
+        assert shift is not None
+        expected = x_report(desk.journal.till, shift.shift_id).expected
+        answer_close()  # the cash counted is what is expected: the clerk closes alone
+        screen.drawer.z_requested.emit(DrawerCount.of({}, expected), "Leela Menon")
         for _ in range(REPORT_WAIT_STEPS):
             if list(desk.paths.reports.glob("Z-*.pdf")):
                 # What is on disk while the journal is open (its -wal and -shm go at the close).
