@@ -234,9 +234,6 @@ class Desk:
             await self.controller(SETTINGS).show_current()
             return False
         self.shifts.show()
-        if self.draft_offer is None and self.journal.read_only is None:
-            # Before the first customer (a sale kept from last time asks at its review).
-            self.shifts.start_of_day(self.window)
         toolbar = self.window.catalogue.toolbar
         catalogue = self.controller(CATALOGUE).load_catalogue(toolbar.module, toolbar.travel_date)
         wallet, entries, _ = await asyncio.gather(
@@ -252,6 +249,9 @@ class Desk:
         else:
             # What a crash or a lost answer left pending is settled before the next sale.
             await self.pending.resolve()
+        if self.draft_offer is None and self.journal.read_only is None:
+            # Before the first customer (a sale kept from last time asks at its review).
+            self.shifts.start_of_day(self.window)
         return wallet is not None and entries is not None
 
     def warm_up_later(self) -> None:
@@ -327,6 +327,7 @@ class Desk:
     async def aclose(self) -> None:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""
         self.header.stop()
+        self.shifts.dismiss()
         self.pending.close()
         if self.copier is not None:
             self.copier.stop()

@@ -100,6 +100,11 @@ class ShiftKeeper(QObject):
             self.shift_changed.emit()
         return dialog.shift
 
+    def dismiss(self) -> None:
+        """The question, if open, goes (the app is closing): nothing is opened."""
+        if self.dialog is not None:
+            self.dialog.reject()
+
     async def ensure(self, parent: QWidget, why: str) -> Shift | None:
         """The open shift; when none is, asked for (the sale waits for the answer). The
         question outlives a sale given up meanwhile."""
