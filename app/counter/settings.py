@@ -40,6 +40,9 @@ COUNTER_NAME_MAX = 40
 DEFAULT_DOCUMENTS_KEPT_DAYS = 30
 MAX_DOCUMENTS_KEPT_DAYS = 365
 DEFAULT_COUNTER_CODE = "C1"
+# A drawer off by more than this at the Z report needs a reason and a supervisor's PIN.
+DEFAULT_DRAWER_LIMIT = Decimal("100.00")
+MAX_DRAWER_LIMIT = Decimal("100000.00")
 NO_MARKUP = Markup()
 # The code is part of every receipt number (C1/2026-27/000123): short, no slash.
 COUNTER_CODE = re.compile(r"[A-Z0-9]{1,6}")
@@ -125,6 +128,8 @@ class Settings:
     def scanner_folder(self) -> Path | None:
         """The scanner's folder as a path; None when none is set."""
         return Path(self.scan_folder) if self.scan_folder else None
+    # The drawer's difference (over or short) a clerk may close a shift with on their own.
+    drawer_limit: Decimal = DEFAULT_DRAWER_LIMIT
 
     @property
     def upi_payee_name(self) -> str:
@@ -210,6 +215,10 @@ class Settings:
                     "ID numbers and scans are kept 0 to {most} days after the trip."
                 ).format(most=localise_digits(str(MAX_DOCUMENTS_KEPT_DAYS)))
             )
+        if not self.drawer_limit.is_finite() or not ZERO <= self.drawer_limit <= MAX_DRAWER_LIMIT:
+            found.append(
+                SETTINGS.tr("The drawer difference allowed must be an amount of zero or more.")
+            )
         if self.agency_gstin:
             problem = gstin_problem(self.agency_gstin)
             if problem:
@@ -290,6 +299,7 @@ def load_settings(path: Path) -> Settings:
             customer_display=bool(raw.get("customer_display", False)),
             documents_kept_days=int(raw.get("documents_kept_days", DEFAULT_DOCUMENTS_KEPT_DAYS)),
             scan_folder=str(raw.get("scan_folder", "")).strip(),
+            drawer_limit=money(str(raw.get("drawer_limit", DEFAULT_DRAWER_LIMIT))),
         ).with_base_url(str(raw.get("base_url", "")))
     except (TypeError, ValueError, ArithmeticError) as exc:
         log.warning("Settings file %s has bad values (%s); using defaults", path, exc)
@@ -390,6 +400,7 @@ def save_settings(path: Path, settings: Settings) -> None:
         "customer_display": settings.customer_display,
         "documents_kept_days": settings.documents_kept_days,
         "scan_folder": settings.scan_folder,
+        "drawer_limit": str(settings.drawer_limit),
     }
     _write_atomically(path, json.dumps(fields, indent=2))
 

@@ -57,6 +57,7 @@ TABLE_WORDS = {
     "shifts": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the shifts"),
     "receipt_series": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the receipt numbers"),
     "z_reports": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the Z reports"),
+    "z_reasons": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "why the drawers were off at the Z reports"),
     "customer_refunds": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the customer refunds"),
     "refunds_due": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the refunds owed"),
     "supervisor_pin": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the supervisor PIN"),

@@ -43,6 +43,7 @@ TABLES = (
     "till_tenders",
     "receipt_series",
     "z_reports",
+    "z_reasons",
     "drawer_counts",
     "customer_refunds",
     "supervisor_pin",

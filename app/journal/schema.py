@@ -9,7 +9,7 @@ from app.journal.outbox import OUTBOX_SCHEMA
 from app.journal.tax import TAX_SCHEMA
 from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA
 
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -136,6 +136,19 @@ CREATE INDEX IF NOT EXISTS bookings_by_phone ON bookings (customer_phone, sold_a
 CREATE INDEX IF NOT EXISTS till_sales_paid ON till_sales (request_id, state, total_paise);
 """
 
+# Why a shift's drawer was off by more than Settings allow, as the clerk said it when closing the
+# shift (a supervisor's PIN approved it): kept beside its Z report, final like it.
+Z_REASONS = """
+CREATE TABLE IF NOT EXISTS z_reasons (
+    shift_id INTEGER PRIMARY KEY REFERENCES z_reports (shift_id),
+    reason TEXT NOT NULL CHECK (reason <> '')
+);
+CREATE TRIGGER IF NOT EXISTS z_reasons_final_update BEFORE UPDATE ON z_reasons
+BEGIN SELECT RAISE(ABORT, 'a Z report is final'); END;
+CREATE TRIGGER IF NOT EXISTS z_reasons_final_delete BEFORE DELETE ON z_reasons
+BEGIN SELECT RAISE(ABORT, 'a Z report is final'); END;
+"""
+
 # Version steps: each script takes a journal of the version before to its own. Every statement is
 # CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables.
 STEPS = {
@@ -149,6 +162,7 @@ STEPS = {
     8: RESTART_REACH,
     9: REQUESTS_BY_BOOKING,
     10: CUSTOMER_SIDE,
+    11: Z_REASONS,
 }
 
 

@@ -50,6 +50,11 @@ RESUME_WAIT_S = 2.0
 log = logging.getLogger(__name__)
 
 COINS = "coins"
+# A Z report with the reason its drawer was off ('' when none was asked).
+Z_REPORTS = (
+    "SELECT z.*, COALESCE(r.reason, '') AS reason FROM z_reports z"
+    " LEFT JOIN z_reasons r ON r.shift_id = z.shift_id"
+)
 
 
 class TillError(Exception):
@@ -157,6 +162,8 @@ class ZReport:
     closed_at: dt.datetime
     closed_by: str
     figures: dict[str, Any]
+    # Why the drawer was off, when it was off by more than Settings allow ('' otherwise).
+    reason: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -704,8 +711,10 @@ class Till:
         *,
         closed_by: str,
         decision_id: int | None = None,
+        reason: str = "",
     ) -> ZReport:
-        """Close the shift with its drawer count and Z figures, under the counter's next Z number.
+        """Close the shift with its drawer count and Z figures, under the counter's next Z number;
+        ``reason``: why the drawer is off (kept with the Z report when given).
 
         Closing another clerk's shift needs a supervisor's recorded decision.
         """
@@ -736,6 +745,11 @@ class Till:
                 " VALUES (?, ?, ?, ?, ?, ?)",
                 (shift.counter, z_no, shift_id, stamp, name, json.dumps(dict(figures))),
             )
+            said = " ".join(reason.split())
+            if said:
+                conn.execute(
+                    "INSERT INTO z_reasons (shift_id, reason) VALUES (?, ?)", (shift_id, said)
+                )
             conn.execute(
                 "UPDATE shifts SET closed_at = ?, closed_by = ?, decision_id = ?"
                 " WHERE shift_id = ?",
@@ -756,6 +770,7 @@ class Till:
                 "closed_by": name,
                 "closed_at": stamp,
                 "figures": dict(figures),
+                "reason": said,
                 "drawer": {
                     **{str(d): n for d, n in counted.notes},
                     COINS: amount_text(counted.coins),
@@ -780,16 +795,12 @@ class Till:
 
     def z_report_of(self, shift_id: int) -> ZReport | None:
         """The Z report that closed ``shift_id``."""
-        row = self._conn.execute(
-            "SELECT * FROM z_reports WHERE shift_id = ?", (shift_id,)
-        ).fetchone()
+        row = self._conn.execute(f"{Z_REPORTS} WHERE z.shift_id = ?", (shift_id,)).fetchone()
         return None if row is None else _z_from(row)
 
     def z_reports(self, counter: str) -> list[ZReport]:
         """The counter's Z reports in number order."""
-        rows = self._conn.execute(
-            "SELECT * FROM z_reports WHERE counter = ? ORDER BY z_no", (counter,)
-        )
+        rows = self._conn.execute(f"{Z_REPORTS} WHERE z.counter = ? ORDER BY z.z_no", (counter,))
         return [_z_from(row) for row in rows.fetchall()]
 
     # --- refunds -----------------------------------------------------------------------------
@@ -1275,5 +1286,6 @@ def _z_from(row: sqlite3.Row) -> ZReport:
         shift_id=row["shift_id"],
         closed_at=dt.datetime.fromisoformat(row["closed_at"]),
         closed_by=row["closed_by"],
+        reason=row["reason"],
         figures=json.loads(row["figures"]),
     )

@@ -4,7 +4,7 @@ card totals), the X report (reads only) and the Z report (closes the shift for g
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from decimal import Decimal
 
 from app.domain.money import ZERO, money
@@ -37,6 +37,12 @@ class DrawerFigures:
     refunds: int
     refunds_owed: Decimal
     owed: int
+
+    def counted_as(self, counted: DrawerCount | None) -> DrawerFigures:
+        """These figures with the drawer ``counted`` (None: not counted yet)."""
+        total = None if counted is None else counted.total
+        difference = None if total is None else money(total - self.expected)
+        return replace(self, counted=total, difference=difference)
 
     def as_record(self) -> dict[str, str | int | None]:
         """The figures as the Z report keeps them (amounts as exact text)."""
@@ -85,14 +91,13 @@ def drawer_figures(
     ``owed`` to the counter's customers."""
     shift: Shift = takings.shift
     expected = money(shift.opening_float + takings.cash_in - takings.cash_out)
-    total = None if counted is None else counted.total
     return DrawerFigures(
         opening_float=shift.opening_float,
         cash_in=takings.cash_in,
         cash_out=takings.cash_out,
         expected=expected,
-        counted=total,
-        difference=None if total is None else money(total - expected),
+        counted=None,
+        difference=None,
         upi_in=takings.upi_in,
         upi_out=takings.upi_out,
         card_in=takings.card_in,
@@ -102,7 +107,7 @@ def drawer_figures(
         refunds=takings.refunds,
         refunds_owed=money(sum((o.due.amount for o in owed), ZERO)),
         owed=len(owed),
-    )
+    ).counted_as(counted)
 
 
 def x_report(till: Till, shift_id: int, counted: DrawerCount | None = None) -> DrawerFigures:
@@ -118,12 +123,19 @@ def z_report(
     *,
     closed_by: str,
     decision_id: int | None = None,
+    reason: str = "",
 ) -> ZReport:
-    """Close the shift: its counted drawer and final figures under the counter's next Z number."""
+    """Close the shift: its counted drawer and final figures under the counter's next Z number
+    (``reason``: why the drawer is off, kept with it)."""
     takings = till.takings(shift_id)
     figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
     return till.close_shift(
-        shift_id, counted, figures.as_record(), closed_by=closed_by, decision_id=decision_id
+        shift_id,
+        counted,
+        figures.as_record(),
+        closed_by=closed_by,
+        decision_id=decision_id,
+        reason=reason,
     )
 
 

@@ -69,6 +69,7 @@ class DrawerReport:
     card_total: Decimal
     training: bool
     currency: str = "INR"
+    reason: str = ""  # why the drawer was off by more than the counter allows ('' otherwise)
 
     @property
     def title(self) -> str:
@@ -125,6 +126,10 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
         rows += pair(counted, amount_text(report.counted_total), columns, bold=True)
         difference = DRAWER_PRINT.tr("Difference")
         rows += pair(difference, amount_text(report.difference), columns, bold=True)
+        if report.reason:
+            rows += wrapped(
+                DRAWER_PRINT.tr("Reason: {reason}").format(reason=report.reason), columns
+            )
     else:
         rows += wrapped(DRAWER_PRINT.tr("The drawer was not counted."), columns)
     rows += [

@@ -40,9 +40,11 @@ def drawer_report(
     agency: AgencyDetails,
     made_at: dt.datetime,
     training: bool,
+    reason: str = "",
 ) -> DrawerReport:
     """The report of ``shift``'s drawer: a Z report when it has its number ``z_no`` (the shift
-    closed), an X report otherwise; UPI and card are what they took less what they paid back."""
+    closed), an X report otherwise; UPI and card are what they took less what they paid back;
+    ``reason``: why the drawer was off, as the Z report keeps it."""
     return DrawerReport(
         kind=ReportKind.X if z_no is None else ReportKind.Z,
         number=z_no,
@@ -62,4 +64,5 @@ def drawer_report(
         upi_total=money(figures.upi_in - figures.upi_out),
         card_total=money(figures.card_in - figures.card_out),
         training=training,
+        reason=reason,
     )

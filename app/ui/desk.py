@@ -29,6 +29,7 @@ from app.ui.bridge import MessageBridge
 from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
+from app.ui.controllers.shift import ShiftKeeper
 from app.ui.customer_display import CustomerDisplay
 from app.ui.document_eraser import DocumentEraser
 from app.ui.first_paint import FirstPaint
@@ -138,6 +139,10 @@ class Desk:
             else None
         )
         self.window = first.window
+        # Who is on the till, in the header; a shift asked for when a sale or the day needs one.
+        self.shifts = ShiftKeeper(self.journal.till, self.service, self.window.header)
+        if self.copier is not None:
+            self.shifts.shift_changed.connect(self.copier.on_copy_requested)
         self.window.header.show_journal(self.journal.read_only)
         remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
         self.placement = first.placement
@@ -206,7 +211,8 @@ class Desk:
     ) -> bool:
         """Connect, show the window and load the header and the catalogue; False on failure.
 
-        A sale kept from last time (a close, a crash, a power cut) is offered back at once.
+        A sale kept from last time (a close, a crash, a power cut) is offered back at once; else,
+        with no shift open at the counter, one is asked for.
         The agency store (``agency``, by default the settings') is linked without waiting for it.
         """
         await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
@@ -228,6 +234,7 @@ class Desk:
         if not connected:
             await self.controller(SETTINGS).show_current()
             return False
+        self.shifts.show()
         toolbar = self.window.catalogue.toolbar
         catalogue = self.controller(CATALOGUE).load_catalogue(toolbar.module, toolbar.travel_date)
         wallet, entries, _ = await asyncio.gather(
@@ -243,6 +250,9 @@ class Desk:
         else:
             # What a crash or a lost answer left pending is settled before the next sale.
             await self.pending.resolve()
+        if self.draft_offer is None and self.journal.read_only is None:
+            # Before the first customer (a sale kept from last time asks at its review).
+            self.shifts.start_of_day(self.window)
         return wallet is not None and entries is not None
 
     def warm_up_later(self) -> None:
@@ -333,6 +343,7 @@ class Desk:
     async def aclose(self) -> None:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""
         self.header.stop()
+        self.shifts.dismiss()
         self.pending.close()
         if self.copier is not None:
             self.copier.stop()

@@ -93,7 +93,7 @@ def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
     from app.ui.controllers.booking import BookingController
 
     booking = BookingController(
-        desk.header, desk.bridge, screen, desk.journal, desk.pending, desk.supervisor
+        desk.header, desk.bridge, screen, desk.journal, desk.pending, desk.supervisor, desk.shifts
     )
     desk.pending.attach(screen.notice)
     screen.notice.lookup_requested.connect(desk.open_in_lookup)
@@ -196,6 +196,7 @@ def _settings_controller(desk: Desk, screen: SettingsScreen) -> SettingsControll
     )
     settings.saved.connect(desk.window.catalogue.request_catalogue)
     settings.saved.connect(desk.customer_display.place)  # switched on or off, or a new language
+    settings.saved.connect(desk.shifts.show)  # another counter code or name
     return settings
 
 
@@ -215,6 +216,9 @@ def _shift_controller(desk: Desk, screen: ShiftReportScreen) -> ShiftReportContr
     desk.window.opening.connect(lambda entry: drawer.refresh() if entry is SHIFT else None)
     if desk.copier is not None:
         drawer.shift_changed.connect(desk.copier.on_copy_requested)
+    drawer.shift_changed.connect(desk.shifts.show)
+    # A shift opened from a sale or at the start of the day: the drawer shows it.
+    desk.shifts.shift_changed.connect(drawer.refresh)
     return ShiftReportController(
         desk.controller(WALLET), screen, desk.tasks, desk.journal, desk.agency, desk.supervisor
     )

@@ -584,8 +584,12 @@
     <context>
         <name>BOOKING_CONTROLLER</name>
         <message>
-            <source>No shift is open at this counter: open one on the Shift report screen (Ctrl+7) with your name and the float counted, then come back here (Esc keeps this sale).</source>
-            <translation type="unfinished" />
+            <source>This sale needs a shift: none is open at this counter.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
+            <translation type="unfinished"></translation>
         </message>
         <message>
             <source>A booking is still being confirmed. Start the next sale when it is done.</source>
@@ -1656,12 +1660,12 @@
     <context>
         <name>CRASH</name>
         <message>
-            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact.</source>
-            <translation type="unfinished" />
+            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact. The details are in the log file:
+    {log_file}</source>
+            <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact. The details are in the log file:
-{log_file}</source>
+            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1774,6 +1778,11 @@
     <context>
         <name>CUSTOMER_DISPLAY</name>
         <message>
+            <source>{when}
+    Please check the names: {names}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Customer display</source>
             <translation type="unfinished" />
         </message>
@@ -1783,11 +1792,6 @@
         </message>
         <message>
             <source>Welcome</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{when}
-Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2862,6 +2866,10 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>Reason: {reason}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Z report {number}</source>
             <translation type="unfinished" />
         </message>
@@ -3359,6 +3367,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HEADER</name>
+        <message>
+            <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>No shift open · counter {counter}</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>SANDBOX</source>
             <translation type="unfinished" />
@@ -4036,6 +4052,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>JOURNAL_OPENING</name>
+        <message>
+            <source>why the drawers were off at the Z reports</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>the sale kept from last time</source>
             <translation type="unfinished" />
@@ -5880,6 +5900,11 @@ Please check the names: {names}</source>
     <context>
         <name>SCAN_PANEL</name>
         <message>
+            <source>Image too large
+    to preview</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>No scan</source>
             <translation type="unfinished" />
         </message>
@@ -5956,11 +5981,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The clipboard holds no image or file. Copy the scan first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Image too large
-to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6175,6 +6195,10 @@ to preview</source>
     <context>
         <name>SETTINGS</name>
         <message>
+            <source>The drawer difference allowed must be an amount of zero or more.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>ID numbers and scans are kept 0 to {most} days after the trip.</source>
             <translation type="unfinished" />
         </message>
@@ -6209,6 +6233,14 @@ to preview</source>
     </context>
     <context>
         <name>SETTINGS_CONTROLLER</name>
+        <message>
+            <source>changing the drawer difference allowed</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing the drawer difference allowed</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>changing how long ID documents are kept</source>
             <translation type="unfinished" />
@@ -6472,6 +6504,10 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>Type the float you counted as an amount, e.g. 2000.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Opening float</source>
             <translation type="unfinished" />
         </message>
@@ -6631,11 +6667,23 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
         <message>
-            <source>The figures so far.</source>
-            <translation type="unfinished" />
+            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>Type the float you counted as an amount, e.g. 2000.</source>
+            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Close the shift with the drawer off</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not closed: the shift stays open, the count typed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The figures so far.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7362,6 +7410,18 @@ to preview</source>
     </context>
     <context>
         <name>TILL_SETTINGS</name>
+        <message>
+            <source>Drawer difference allowed</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>A drawer off by more than this at the Z report needs a reason and a supervisor's PIN. A supervisor's PIN changes it.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source> rupees over or short</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>e.g. Front desk 2 (blank: the counter code)</source>
             <translation type="unfinished" />
@@ -8240,6 +8300,99 @@ to preview</source>
         <message>
             <source>Show &amp;details for support</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CLOSE_SHIFT</name>
+        <message>
+            <source>Type why the drawer is off: it is kept with the Z report.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>none: the drawer is right</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{amount} short</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{amount} over</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>&amp;Close the shift</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Cash expected</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Cash counted</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Why the drawer is off</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>e.g. change given twice to one customer</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Close the shift</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>OPEN_SHIFT</name>
+        <message>
+            <source>Not now</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Opening &amp;float</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Clerk's &amp;name</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Open a shift</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_CONTROLLER</name>
+        <message>
+            <source>No shift is open at this counter yet.</source>
+            <translation type="unfinished"></translation>
         </message>
     </context>
 </TS>

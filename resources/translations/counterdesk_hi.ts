@@ -584,8 +584,12 @@
     <context>
         <name>BOOKING_CONTROLLER</name>
         <message>
-            <source>No shift is open at this counter: open one on the Shift report screen (Ctrl+7) with your name and the float counted, then come back here (Esc keeps this sale).</source>
-            <translation>इस काउंटर पर कोई शिफ़्ट खुली नहीं है: शिफ़्ट रिपोर्ट स्क्रीन (Ctrl+7) पर अपने नाम और गिने हुए फ़्लोट के साथ एक शिफ़्ट खोलें, फिर यहाँ लौटें (Esc से यह बिक्री बनी रहती है)।</translation>
+            <source>This sale needs a shift: none is open at this counter.</source>
+            <translation>इस बिक्री के लिए शिफ़्ट चाहिए: इस काउंटर पर कोई शिफ़्ट खुली नहीं है।</translation>
+        </message>
+        <message>
+            <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
+            <translation>इस काउंटर पर कोई शिफ़्ट खुली नहीं है: कन्फ़र्म दबाने पर शिफ़्ट खोलने को कहा जाएगा (आपका नाम और गिना हुआ फ़्लोट), फिर यही बिक्री आगे चलेगी।</translation>
         </message>
         <message>
             <source>A booking is still being confirmed. Start the next sale when it is done.</source>
@@ -1656,14 +1660,14 @@
     <context>
         <name>CRASH</name>
         <message>
-            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact.</source>
-            <translation>Counterdesk के अंदर कुछ गड़बड़ हुई। ऐप चलता रहेगा और आपने जो टाइप किया वह सुरक्षित है; अगर वही काम फिर विफल हो, तो ऐप दोबारा शुरू करें और अपने सहायता संपर्क को बताएँ।</translation>
+            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact. The details are in the log file:
+    {log_file}</source>
+            <translation>Counterdesk के अंदर कुछ गड़बड़ हुई। ऐप चलता रहेगा और आपने जो टाइप किया वह सुरक्षित है; अगर वही काम फिर विफल हो, तो ऐप दोबारा शुरू करें और अपने सहायता संपर्क को बताएँ। विवरण लॉग फ़ाइल में है:
+    {log_file}</translation>
         </message>
         <message>
-            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact. The details are in the log file:
-{log_file}</source>
-            <translation>Counterdesk के अंदर कुछ गड़बड़ हुई। ऐप चलता रहेगा और आपने जो टाइप किया वह सुरक्षित है; अगर वही काम फिर विफल हो, तो ऐप दोबारा शुरू करें और अपने सहायता संपर्क को बताएँ। विवरण लॉग फ़ाइल में है:
-{log_file}</translation>
+            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact.</source>
+            <translation>Counterdesk के अंदर कुछ गड़बड़ हुई। ऐप चलता रहेगा और आपने जो टाइप किया वह सुरक्षित है; अगर वही काम फिर विफल हो, तो ऐप दोबारा शुरू करें और अपने सहायता संपर्क को बताएँ।</translation>
         </message>
         <message>
             <source>Counterdesk: unexpected error</source>
@@ -1775,6 +1779,12 @@
     <context>
         <name>CUSTOMER_DISPLAY</name>
         <message>
+            <source>{when}
+    Please check the names: {names}</source>
+            <translation>{when}
+    कृपया नाम जाँच लें: {names}</translation>
+        </message>
+        <message>
             <source>Customer display</source>
             <translation>ग्राहक डिस्प्ले</translation>
         </message>
@@ -1785,12 +1795,6 @@
         <message>
             <source>Welcome</source>
             <translation>स्वागत है</translation>
-        </message>
-        <message>
-            <source>{when}
-Please check the names: {names}</source>
-            <translation>{when}
-कृपया नाम जाँच लें: {names}</translation>
         </message>
         <message>
             <source>To pay: {amount}</source>
@@ -2864,6 +2868,10 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>Reason: {reason}</source>
+            <translation>कारण: {reason}</translation>
+        </message>
+        <message>
             <source>Z report {number}</source>
             <translation>Z रिपोर्ट {number}</translation>
         </message>
@@ -3361,6 +3369,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HEADER</name>
+        <message>
+            <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
+            <translation>&lt;b&gt;{clerk}&lt;/b&gt; · {opened} से · काउंटर {counter}</translation>
+        </message>
+        <message>
+            <source>No shift open · counter {counter}</source>
+            <translation>कोई शिफ़्ट खुली नहीं · काउंटर {counter}</translation>
+        </message>
         <message>
             <source>SANDBOX</source>
             <translation>प्रशिक्षण (SANDBOX)</translation>
@@ -4038,6 +4054,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>JOURNAL_OPENING</name>
+        <message>
+            <source>why the drawers were off at the Z reports</source>
+            <translation>Z रिपोर्ट के समय ड्रॉअर में अंतर के कारण</translation>
+        </message>
         <message>
             <source>the sale kept from last time</source>
             <translation>पिछली बार रखी गई बिक्री</translation>
@@ -5882,6 +5902,12 @@ Please check the names: {names}</source>
     <context>
         <name>SCAN_PANEL</name>
         <message>
+            <source>Image too large
+    to preview</source>
+            <translation>पूर्वावलोकन के लिए
+    छवि बहुत बड़ी है</translation>
+        </message>
+        <message>
             <source>No scan</source>
             <translation>कोई स्कैन नहीं</translation>
         </message>
@@ -5959,12 +5985,6 @@ Please check the names: {names}</source>
         <message>
             <source>The clipboard holds no image or file. Copy the scan first.</source>
             <translation>क्लिपबोर्ड पर कोई छवि या फ़ाइल नहीं है। पहले स्कैन कॉपी करें।</translation>
-        </message>
-        <message>
-            <source>Image too large
-to preview</source>
-            <translation>पूर्वावलोकन के लिए
-छवि बहुत बड़ी है</translation>
         </message>
         <message>
             <source>{size} of {limit} · fits</source>
@@ -6178,6 +6198,10 @@ to preview</source>
     <context>
         <name>SETTINGS</name>
         <message>
+            <source>The drawer difference allowed must be an amount of zero or more.</source>
+            <translation>ड्रॉअर में छूट वाले अंतर की राशि शून्य या अधिक होनी चाहिए।</translation>
+        </message>
+        <message>
             <source>ID numbers and scans are kept 0 to {most} days after the trip.</source>
             <translation>ID नंबर और स्कैन यात्रा के बाद 0 से {most} दिन तक रखे जाते हैं।</translation>
         </message>
@@ -6212,6 +6236,14 @@ to preview</source>
     </context>
     <context>
         <name>SETTINGS_CONTROLLER</name>
+        <message>
+            <source>changing the drawer difference allowed</source>
+            <translation>ड्रॉअर में छूट वाला अंतर बदलना</translation>
+        </message>
+        <message>
+            <source>Changing the drawer difference allowed</source>
+            <translation>ड्रॉअर में छूट वाला अंतर बदलना</translation>
+        </message>
         <message>
             <source>changing how long ID documents are kept</source>
             <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
@@ -6475,6 +6507,10 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>Type the float you counted as an amount, e.g. 2000.</source>
+            <translation>गिना हुआ फ़्लोट राशि के रूप में लिखें, जैसे 2000।</translation>
+        </message>
+        <message>
             <source>Opening float</source>
             <translation>शुरुआती फ़्लोट</translation>
         </message>
@@ -6634,12 +6670,24 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
         <message>
-            <source>The figures so far.</source>
-            <translation>अब तक के आँकड़े।</translation>
+            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
+            <translation>बंद नहीं हुई: ड्रॉअर में {limit} से ज़्यादा अंतर हो तो पर्यवेक्षक का PIN चाहिए।</translation>
         </message>
         <message>
-            <source>Type the float you counted as an amount, e.g. 2000.</source>
-            <translation>गिना हुआ फ़्लोट राशि के रूप में लिखें, जैसे 2000।</translation>
+            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
+            <translation>गिना गया {counted}, अपेक्षित {expected}, अंतर {difference}। कारण: {reason}</translation>
+        </message>
+        <message>
+            <source>Close the shift with the drawer off</source>
+            <translation>ड्रॉअर में अंतर के साथ शिफ़्ट बंद करें</translation>
+        </message>
+        <message>
+            <source>Not closed: the shift stays open, the count typed.</source>
+            <translation>बंद नहीं हुई: शिफ़्ट खुली है, लिखी हुई गिनती बनी हुई है।</translation>
+        </message>
+        <message>
+            <source>The figures so far.</source>
+            <translation>अब तक के आँकड़े।</translation>
         </message>
         <message>
             <source>X report: nothing was closed or recorded.</source>
@@ -7365,6 +7413,18 @@ to preview</source>
     </context>
     <context>
         <name>TILL_SETTINGS</name>
+        <message>
+            <source>Drawer difference allowed</source>
+            <translation>ड्रॉअर में छूट वाला अंतर</translation>
+        </message>
+        <message>
+            <source>A drawer off by more than this at the Z report needs a reason and a supervisor's PIN. A supervisor's PIN changes it.</source>
+            <translation>Z रिपोर्ट के समय ड्रॉअर में इससे ज़्यादा अंतर हो तो कारण और पर्यवेक्षक का PIN चाहिए। इसे बदलने के लिए भी पर्यवेक्षक का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source> rupees over or short</source>
+            <translation> रुपये ज़्यादा या कम</translation>
+        </message>
         <message>
             <source>e.g. Front desk 2 (blank: the counter code)</source>
             <translation>जैसे फ़्रंट डेस्क 2 (खाली: काउंटर कोड)</translation>
@@ -8243,6 +8303,99 @@ to preview</source>
         <message>
             <source>Show &amp;details for support</source>
             <translation>सपोर्ट के लिए ब्योरा दिखाएँ (&amp;D)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CLOSE_SHIFT</name>
+        <message>
+            <source>Type why the drawer is off: it is kept with the Z report.</source>
+            <translation>ड्रॉअर में अंतर का कारण लिखें: यह Z रिपोर्ट के साथ रखा जाता है।</translation>
+        </message>
+        <message>
+            <source>none: the drawer is right</source>
+            <translation>कोई नहीं: ड्रॉअर पूरा है</translation>
+        </message>
+        <message>
+            <source>{amount} short</source>
+            <translation>{amount} कम</translation>
+        </message>
+        <message>
+            <source>{amount} over</source>
+            <translation>{amount} ज़्यादा</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+        <message>
+            <source>&amp;Close the shift</source>
+            <translation>शिफ़्ट बंद करें (&amp;C)</translation>
+        </message>
+        <message>
+            <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
+            <translation>ड्रॉअर में {limit} से ज़्यादा का अंतर है: कारण लिखें, फिर पर्यवेक्षक का PIN माँगा जाएगा।</translation>
+        </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation>कारण (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>अंतर</translation>
+        </message>
+        <message>
+            <source>Cash expected</source>
+            <translation>अपेक्षित कैश</translation>
+        </message>
+        <message>
+            <source>Cash counted</source>
+            <translation>गिना गया कैश</translation>
+        </message>
+        <message>
+            <source>Why the drawer is off</source>
+            <translation>ड्रॉअर में अंतर क्यों है</translation>
+        </message>
+        <message>
+            <source>e.g. change given twice to one customer</source>
+            <translation>जैसे एक ग्राहक को दो बार छुट्टा दे दिया</translation>
+        </message>
+        <message>
+            <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
+            <translation>Z रिपोर्ट शिफ़्ट को हमेशा के लिए बंद कर देती है। गिने हुए कैश को ड्रॉअर में होने वाले कैश से मिला लें।</translation>
+        </message>
+        <message>
+            <source>Close the shift</source>
+            <translation>शिफ़्ट बंद करें</translation>
+        </message>
+    </context>
+    <context>
+        <name>OPEN_SHIFT</name>
+        <message>
+            <source>Not now</source>
+            <translation>अभी नहीं</translation>
+        </message>
+        <message>
+            <source>Opening &amp;float</source>
+            <translation>शुरुआती फ़्लोट (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Clerk's &amp;name</source>
+            <translation>कर्मचारी का नाम (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
+            <translation>ड्रॉअर का कैश गिन लें। Enter दबाने पर नीचे लिखे नाम और फ़्लोट (पिछली बार बंद करते समय के) से शिफ़्ट खुल जाएगी; अलग हों तो बदल दें।</translation>
+        </message>
+        <message>
+            <source>Open a shift</source>
+            <translation>शिफ़्ट खोलें</translation>
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_CONTROLLER</name>
+        <message>
+            <source>No shift is open at this counter yet.</source>
+            <translation>इस काउंटर पर अभी कोई शिफ़्ट खुली नहीं है।</translation>
         </message>
     </context>
 </TS>

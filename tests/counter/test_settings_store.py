@@ -44,6 +44,7 @@ TILL_KEYS = (
     "round_to",
     "refund_service_charge",
     "documents_kept_days",
+    "drawer_limit",
 )
 LANGUAGE_KEYS = ("language", "document_language", "devanagari_digits")
 CUSTOMER_FACING_KEYS = ("upi_vpa", "upi_payee", "customer_display")
@@ -273,3 +274,17 @@ def test_the_scanners_folder_is_kept_and_must_be_a_full_path(tmp_path: Path) -> 
     )
     for relative in ("Scans", r"Scans\today", "C:Scans"):
         assert Settings(scan_folder=relative).problems() == [sentence]
+
+
+def test_a_drawer_off_by_more_than_100_rupees_needs_a_supervisor_unless_set_otherwise(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "settings.json"
+    assert load_settings(path).drawer_limit == Decimal("100.00")
+    save_settings(path, Settings(drawer_limit=Decimal("250.50")))
+    assert load_settings(path).drawer_limit == Decimal("250.50")
+    assert Settings(drawer_limit=Decimal("0")).problems() == []
+    assert Settings(drawer_limit=Decimal("100000.00")).problems() == []
+    too_much = ["The drawer difference allowed must be an amount of zero or more."]
+    assert Settings(drawer_limit=Decimal("100000.01")).problems() == too_much
+    assert Settings(drawer_limit=Decimal("-0.01")).problems() == too_much

@@ -18,11 +18,14 @@ import pytest
 from app.counter.history import read_search
 from app.domain.clock import SERVICE_TZ
 from app.domain.pin import hash_pin
+from app.domain.till import DrawerCount
 from app.journal.faults import JournalReadOnly, WriteFault
 from app.journal.opening import JournalUnusable, open_journal
-from app.journal.salvage import COPY_NAME, Worst, assume_the_worst, copy_journal
+from app.journal.salvage import COPY_NAME, Worst, assume_the_worst, copy_journal, salvage
+from app.journal.schema import connect
 from app.journal.store import DATABASE_NAME, Journal
 from app.journal.till import SaleState
+from app.reports.drawer import z_report
 from tests.journal.entries import (
     PRODUCT,
     Clock,
@@ -297,3 +300,23 @@ def test_where_nothing_tells_the_worst_is_assumed(tmp_path: Path) -> None:
     assert worst == Worst(1, "-R2612011830") and marked is not None
     assert first is not None and first.receipt_no == "PB1/2026-27/000001"
     assert second is not None and second.receipt_no == "PB1-R2612011830/2026-27/000001"
+
+
+def test_the_reason_a_drawer_was_off_is_carried_over_with_its_z_report(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift = till.open_shift("PB1", "Leela Menon", D("2000.00"))
+        counted = DrawerCount.of({500: 3})
+        z_report(
+            till, shift.shift_id, counted, closed_by="Leela Menon", reason="Change given twice"
+        )
+        closed = till.z_reports("PB1")
+    target = connect(tmp_path / "salvaged.db")
+    salvaged = salvage(tmp_path / DATABASE_NAME, target)
+    target.close()
+    assert salvaged.damaged == ()
+    copied = sqlite3.connect(tmp_path / "salvaged.db")
+    assert copied.execute("SELECT shift_id, reason FROM z_reasons").fetchall() == [
+        (closed[0].shift_id, "Change given twice")
+    ]
+    copied.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import hashlib
+import json
 import signal
 import sqlite3
 import subprocess
@@ -312,6 +313,31 @@ def test_the_z_report_closes_the_shift_numbered_per_counter_and_final(tmp_path: 
     assert figures.expected == D("1000.00") + PRICE.total
     assert figures.difference == D("1000.00") - figures.expected
     assert counted == DrawerCount.of({500: 2})
+
+
+def test_the_reason_a_drawer_was_off_is_kept_with_its_z_report_for_good(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        till = journal.till
+        shift = till.open_shift("PB1", "Leela Menon", D("1000.00"))
+        report = z_report(
+            till,
+            shift.shift_id,
+            DrawerCount.of({500: 1}),
+            closed_by="Leela Menon",
+            reason="  Change given  twice ",
+        )
+        again = till.open_shift("PB1", "Leela Menon", D("1000.00"))
+        plain = z_report(till, again.shift_id, DrawerCount.of({500: 2}), closed_by="Leela Menon")
+        assert (report.reason, plain.reason) == ("Change given twice", "")
+        assert till.z_reports("PB1") == [report, plain]
+    conn = sqlite3.connect(tmp_path / "journal.db")
+    rows = conn.execute("SELECT body FROM outbox WHERE kind = 'z_report' ORDER BY seq")
+    # The agency store gets the reason with the Z report.
+    assert [json.loads(row[0])["reason"] for row in rows] == ["Change given twice", ""]
+    for statement in ("UPDATE z_reasons SET reason = 'none'", "DELETE FROM z_reasons"):
+        with pytest.raises(sqlite3.IntegrityError, match="final"), conn:
+            conn.execute(statement)
+    conn.close()
 
 
 @pytest.mark.parametrize(

@@ -250,6 +250,7 @@ def open_shift(desk: Desk) -> None:
     counter = desk.service.settings.counter_code
     if desk.journal.till.open_shift_of(counter) is None:
         desk.journal.till.open_shift(counter, CLERK, OPENING_FLOAT)
+    desk.shifts.show()  # the header shows it, and the day's question for a shift is answered
 
 
 async def _active(desk: Desk) -> None:

@@ -59,6 +59,7 @@ from app.reports.receipt_data import NoReceipt, receipt_data
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
+from app.ui.controllers.shift import ShiftKeeper
 from app.ui.documents import page_images
 from app.ui.paper import print_receipt_on
 from app.ui.saving import retried_while_locked
@@ -82,8 +83,11 @@ T = TypeVar("T")
 DRAFT_DELAY_MS = 700
 NO_SHIFT = QT_TRANSLATE_NOOP(
     "BOOKING_CONTROLLER",
-    "No shift is open at this counter: open one on the Shift report screen (Ctrl+7) with your "
-    "name and the float counted, then come back here (Esc keeps this sale).",
+    "No shift is open at this counter: Confirm asks for one (your name and the float counted), "
+    "then goes on with this sale.",
+)
+SALE_NEEDS_SHIFT = QT_TRANSLATE_NOOP(
+    "BOOKING_CONTROLLER", "This sale needs a shift: none is open at this counter."
 )
 
 
@@ -117,9 +121,11 @@ class BookingController(QObject):
         journal: Journal,
         pending: PendingController,
         supervisor: Supervisor,
+        shifts: ShiftKeeper,
     ) -> None:
         super().__init__()
         self.supervisor = supervisor
+        self.shifts = shifts
         self.price: CustomerPrice | None = None
         self.taken: Payment | None = None
         self.header = header
@@ -463,7 +469,8 @@ class BookingController(QObject):
         self.price = customer_price_of(
             flow.choice, review.breakdown, self.service.settings.till_rules
         )
-        blocker = "" if self.shift() is not None else BOOKING_CONTROLLER.known(NO_SHIFT)
+        shift = self.shift()
+        blocker = "" if shift is not None else BOOKING_CONTROLLER.known(NO_SHIFT)
         settings = self.service.settings
         try:
             receipt_no = self.journal.till.next_receipt_no(settings.counter_code)
@@ -477,7 +484,16 @@ class BookingController(QObject):
         change = self.service.client.environment_change
         if change is not None:
             self._stop_review(change)
+        elif shift is None:
+            await self._ask_shift(flow)
         return review
+
+    async def _ask_shift(self, flow: BookingFlow) -> None:
+        """The sale needs a shift: asked for over the review, which goes on once it is open."""
+        shift = await self.shifts.ensure(self.screen, BOOKING_CONTROLLER.known(SALE_NEEDS_SHIFT))
+        if shift is not None and self.flow is flow:
+            self.screen.review.shift_opened()
+            self.screen.review.first_focus().setFocus()
 
     async def _off_form(self, work: Callable[[], T]) -> T:
         """Run ``work`` on the sale in a worker; meanwhile the form takes no edits."""
@@ -490,7 +506,7 @@ class BookingController(QObject):
 
     def shift(self) -> Shift | None:
         """The counter's open shift (selling needs one)."""
-        return self.journal.till.open_shift_of(self.service.settings.counter_code)
+        return self.shifts.current()
 
     # --- settle ------------------------------------------------------------------------------
 
@@ -508,15 +524,21 @@ class BookingController(QObject):
         if self.journal.read_only is not None:
             panel.show_failure(self.journal.read_only.sentence, can_retry=False)
             return None
-        payment, price, shift = panel.taken(), self.price, self.shift()
+        payment, price = panel.taken(), self.price
         if payment is None or price is None:
             panel.show_held(
                 BOOKING_CONTROLLER.tr("Check the payment: the fields in red say what to fix.")
             )
             return None
+        shift = self.shift()
         if shift is None:
+            # Asked here, and the sale goes on once it is open: nothing typed is lost.
             panel.show_held(BOOKING_CONTROLLER.known(NO_SHIFT))
-            return None
+            shift = await self.shifts.ensure(panel, BOOKING_CONTROLLER.known(SALE_NEEDS_SHIFT))
+            if shift is None or self.flow is not flow or self._settling:
+                return None
+            panel.shift_opened()
+            panel.show_settling()
         margin = panel.margin
         if margin is not None and margin.below_cost:
             customer_pays = money_text(price.total, CURRENCY)

@@ -188,8 +188,8 @@ class SettingsController(QObject):
 
     def guarded_changes(self, settings: Settings, key: str) -> list[tuple[str, str]]:
         """What in ``settings`` needs a supervisor (switching to LIVE, another service address,
-        a new key, the GST registration, how long ID documents are kept), each as a title and as
-        said within a sentence; empty when nothing does."""
+        a new key, the GST registration, how long ID documents are kept, the drawer difference
+        allowed), each as a title and as said within a sentence; empty when nothing does."""
         current = self.service.settings
         to_live = settings.environment is Environment.LIVE
         guarded = (
@@ -212,6 +212,11 @@ class SettingsController(QObject):
                 settings.documents_kept_days != current.documents_kept_days,
                 SETTINGS_CONTROLLER.tr("Changing how long ID documents are kept"),
                 SETTINGS_CONTROLLER.tr("changing how long ID documents are kept"),
+            ),
+            (
+                settings.drawer_limit != current.drawer_limit,
+                SETTINGS_CONTROLLER.tr("Changing the drawer difference allowed"),
+                SETTINGS_CONTROLLER.tr("changing the drawer difference allowed"),
             ),
             (
                 settings.registration.terms() != current.registration.terms(),

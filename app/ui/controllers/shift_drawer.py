@@ -12,10 +12,12 @@ from PySide6.QtCore import QObject, Signal
 
 from app.booking.faults import JournalLocked
 from app.counter.escpos import PrinterError
+from app.counter.formatting import money_text
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
 from app.counter.settings import Environment
 from app.domain.clock import service_now
+from app.domain.money import CURRENCY
 from app.domain.till import DrawerCount
 from app.figures import moment_text
 from app.i18n import Catalogue
@@ -24,12 +26,14 @@ from app.reports.columns import Paper
 from app.reports.drawer import DrawerFigures, x_report, z_figures, z_report
 from app.reports.drawer_print import DrawerReport, drawer_report_html
 from app.reports.drawer_report import drawer_report
+from app.ui.dialogs import asked
 from app.ui.paper import print_drawer_report_on, save_paper_pdf
 from app.ui.saving import saved
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
+from app.ui.widgets.close_shift import CloseShiftDialog
 from app.ui.widgets.pin_dialog import Supervisor
-from app.ui.widgets.shift_drawer import ShiftDrawer, amount_of
+from app.ui.widgets.shift_drawer import ShiftDrawer, amount_of, not_a_float
 
 SHIFT_DRAWER_CONTROLLER = Catalogue("SHIFT_DRAWER_CONTROLLER")
 
@@ -100,9 +104,7 @@ class ShiftDrawerController(QObject):
         """Open a shift of ``clerk`` with the float counted."""
         amount = amount_of(opening_float)
         if amount is None:
-            self.panel.show_problem(
-                SHIFT_DRAWER_CONTROLLER.tr("Type the float you counted as an amount, e.g. 2000.")
-            )
+            self.panel.show_problem(not_a_float())
             return None
         try:
             shift = await saved(
@@ -176,27 +178,27 @@ class ShiftDrawerController(QObject):
                 SHIFT_DRAWER_CONTROLLER.tr("Type who counted the drawer and closes the shift.")
             )
             return None
-        decision = None
-        if name != shift.clerk:
-            opened = moment_text(shift.opened_at)
-            decision = await self.supervisor.require(
-                self.panel,
-                SHIFT_DRAWER_CONTROLLER.tr("Close another clerk's shift"),
-                SHIFT_DRAWER_CONTROLLER.tr("{name} closes {clerk}'s shift opened {opened}.").format(
-                    name=name, clerk=shift.clerk, opened=opened
-                ),
-                self.panel.show_problem,
-                SHIFT_DRAWER_CONTROLLER.tr(
-                    "This is {clerk}'s shift: closing it needs a supervisor's PIN."
-                ).format(clerk=shift.clerk),
+        figures = x_report(self.till, shift.shift_id, counted)
+        ask = CloseShiftDialog(figures, self.service.settings.drawer_limit, self.panel)
+        if not await asked(ask):
+            self.panel.show_problem(
+                SHIFT_DRAWER_CONTROLLER.tr("Not closed: the shift stays open, the count typed.")
             )
-            if decision is None:
-                return None
+            return None
+        reason = ask.reason_given()
+        approved, decision = await self._approval(shift, name, figures, reason)
+        if not approved:
+            return None
         try:
             report = await saved(
                 self.till,
                 lambda: z_report(
-                    self.till, shift.shift_id, counted, closed_by=name, decision_id=decision
+                    self.till,
+                    shift.shift_id,
+                    counted,
+                    closed_by=name,
+                    decision_id=decision,
+                    reason=reason,
                 ),
                 self.panel.state,
             )
@@ -212,14 +214,62 @@ class ShiftDrawerController(QObject):
                 "Z report no. {number}: the shift is closed for good."
             ).format(number=report.z_no),
         )
-        printed = self._printed(figures, self.till.shift(report.shift_id), counted, report.z_no)
+        printed = self._printed(
+            figures, self.till.shift(report.shift_id), counted, report.z_no, report.reason
+        )
         await self.save_z(printed)
         if self.service.settings.printers.reports:
             await self._print(printed)
         return report.z_no
 
+    async def _approval(
+        self, shift: Shift, name: str, figures: DrawerFigures, reason: str
+    ) -> tuple[bool, int | None]:
+        """Whether closing may go on, and the supervisor's decision it needs (another clerk's
+        shift, a drawer off by more than Settings allow: ``reason`` given), None when none."""
+        details, why = [], ""
+        action = SHIFT_DRAWER_CONTROLLER.tr("Close the shift with the drawer off")
+        if reason:
+            details.append(
+                SHIFT_DRAWER_CONTROLLER.tr(
+                    "Counted {counted}, expected {expected}, difference {difference}. "
+                    "Reason: {reason}"
+                ).format(
+                    counted=money_text(figures.counted, CURRENCY),
+                    expected=money_text(figures.expected, CURRENCY),
+                    difference=money_text(figures.difference, CURRENCY),
+                    reason=reason,
+                )
+            )
+            why = SHIFT_DRAWER_CONTROLLER.tr(
+                "Not closed: a drawer off by more than {limit} needs a supervisor's PIN."
+            ).format(limit=money_text(self.service.settings.drawer_limit, CURRENCY))
+        if name != shift.clerk:
+            opened = moment_text(shift.opened_at)
+            action = SHIFT_DRAWER_CONTROLLER.tr("Close another clerk's shift")
+            details.insert(
+                0,
+                SHIFT_DRAWER_CONTROLLER.tr("{name} closes {clerk}'s shift opened {opened}.").format(
+                    name=name, clerk=shift.clerk, opened=opened
+                ),
+            )
+            why = SHIFT_DRAWER_CONTROLLER.tr(
+                "This is {clerk}'s shift: closing it needs a supervisor's PIN."
+            ).format(clerk=shift.clerk)
+        if not details:
+            return True, None
+        decision = await self.supervisor.require(
+            self.panel, action, " ".join(details), self.panel.show_problem, why
+        )
+        return decision is not None, decision
+
     def _printed(
-        self, figures: DrawerFigures, shift: Shift, counted: DrawerCount, z_no: int | None
+        self,
+        figures: DrawerFigures,
+        shift: Shift,
+        counted: DrawerCount,
+        z_no: int | None,
+        reason: str = "",
     ) -> DrawerReport:
         settings = self.service.settings
         return drawer_report(
@@ -230,6 +280,7 @@ class ShiftDrawerController(QObject):
             agency=settings.agency,
             made_at=service_now(),
             training=settings.environment is Environment.SANDBOX,
+            reason=reason,
         )
 
     def z_pdf_path(self, report: DrawerReport) -> Path:

@@ -23,6 +23,7 @@ from app.ui.style import roles, text_style
 if TYPE_CHECKING:
     # The header is painted before the journal (and the service's models it imports) is opened.
     from app.journal.faults import WriteFault
+    from app.journal.till import Shift
 
 HEADER = Catalogue("HEADER")
 # The word on the badge as well as its colour: nobody mistakes training for real money at a
@@ -96,6 +97,9 @@ class StatusHeader(QFrame):
         # The message bar has the whole sentence; here it must never widen the window.
         self.change_label.setWordWrap(True)
         self.change_label.hide()
+        # Who is on the till: the open shift's clerk and since when, at which counter.
+        self.shift_label = QLabel()
+        self.shift_label.setObjectName("headerShift")
         self.agent_label = QLabel(HEADER.tr("Agent —"))
         self.balance_label = QLabel(HEADER.tr("Wallet —"))
         self.connection_label = QLabel()
@@ -119,6 +123,8 @@ class StatusHeader(QFrame):
         layout.addSpacing(12)
         layout.addWidget(self.change_label, 2)  # the free space first, so one line if it fits
         layout.addWidget(self.counter_notice, 2)
+        layout.addWidget(self.shift_label)
+        layout.addSpacing(16)
         layout.addWidget(self.agent_label)
         layout.addStretch(1)
         layout.addWidget(self.journal_label)
@@ -148,6 +154,22 @@ class StatusHeader(QFrame):
                 )
             )
         self.change_label.setVisible(change is not None)
+
+    def show_shift(self, shift: Shift | None, counter: str) -> None:
+        """The open shift's clerk and opening time at ``counter`` (its code, and its name when it
+        has one), or that no shift is open there (in the warning's colour: nothing can be sold)."""
+        if shift is None:
+            self.shift_label.setText(
+                HEADER.tr("No shift open · counter {counter}").format(counter=counter)
+            )
+            self.shift_label.setStyleSheet(text_style(roles().warning, bold=True))
+            return
+        self.shift_label.setText(
+            HEADER.tr("<b>{clerk}</b> · since {opened} · counter {counter}").format(
+                clerk=shift.clerk, opened=clock_text(shift.opened_at), counter=counter
+            )
+        )
+        self.shift_label.setStyleSheet("")
 
     def show_wallet(self, wallet: WalletSummary | None, seen_at: dt.datetime | None = None) -> None:
         """The agent and its balance (dashes until known); ``seen_at``: figures last seen then

@@ -39,6 +39,7 @@ from app.domain.pin import (
 from app.i18n import Catalogue
 from app.journal.till import PinCheck, Till, TillError
 from app.ui.controllers.agency import AgencyUnavailable
+from app.ui.dialogs import asked
 from app.ui.saving import saved
 from app.ui.style import roles, text_style
 
@@ -282,14 +283,7 @@ class Supervisor:
         """Ask for the PIN (a modal dialog, the event loop running meanwhile); the recorded
         decision's id, or None when not approved."""
         dialog = PinDialog(self.till, self.gate, action, detail, parent, self.agency)
-        answered: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-        dialog.finished.connect(answered.set_result)
-        dialog.open()
-        try:
-            approved = await answered == QDialog.DialogCode.Accepted.value
-        finally:
-            dialog.deleteLater()
-        return dialog.decision_id if approved else None
+        return dialog.decision_id if await asked(dialog) else None
 
     async def require(
         self,

@@ -283,24 +283,28 @@ class ReviewPanel(QWidget):
         upi: UpiRequest | None = None,
     ) -> None:
         """The customer's price beside the wallet's debit, and the payment to take (``upi``: the
-        UPI request a UPI part's QR asks for); ``blocker`` (no shift open) stops the sale until it
-        is dealt with."""
+        UPI request a UPI part's QR asks for); ``blocker`` (no shift open) is said above the bill
+        until ``shift_opened`` (Confirm asks for the shift)."""
         self.margin = self.figures.show_price(price, wallet_debit)
         self.payment.start(price.total, upi)
-        note = blocker
-        if not note and self.margin.below_cost:
-            note = REVIEW_PANEL.tr(
-                "The customer pays {amount} less than the wallet: a supervisor must approve this "
-                "price when you confirm."
-            ).format(amount=_money(-self.margin.amount))
-        self.till_note.setText(note)
+        self.till_note.setText(blocker or self._margin_note())
         self.confirm_button.setText(
             REVIEW_PANEL.tr("Confirm: collect {total}").format(total=_money(price.total))
         )
-        if blocker:
-            self.confirm_button.setEnabled(False)
-            self.state_label.setText("")
         self.first_focus().setFocus()
+
+    def _margin_note(self) -> str:
+        """A price below cost, said before Confirm asks for the supervisor ('' otherwise)."""
+        if self.margin is None or not self.margin.below_cost:
+            return ""
+        return REVIEW_PANEL.tr(
+            "The customer pays {amount} less than the wallet: a supervisor must approve this "
+            "price when you confirm."
+        ).format(amount=_money(-self.margin.amount))
+
+    def shift_opened(self) -> None:
+        """The shift the sale waited for is open: its note goes."""
+        self.till_note.setText(self._margin_note())
 
     def show_held(self, text: str) -> None:
         """Confirm was stopped before anything was sent (say why); it may be pressed again."""

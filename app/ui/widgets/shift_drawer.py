@@ -57,6 +57,11 @@ def amount_of(text: str) -> Decimal | None:
     return value if value.is_finite() and value >= 0 else None
 
 
+def not_a_float() -> str:
+    """What to type when the opening float typed is not an amount."""
+    return SHIFT_DRAWER.tr("Type the float you counted as an amount, e.g. 2000.")
+
+
 class ShiftDrawer(QGroupBox):
     """The shift and its drawer; the controller does the journal's part.
 
@@ -105,6 +110,9 @@ class ShiftDrawer(QGroupBox):
         self.count_total = QLabel()
         self.count_total.setObjectName("drawerCountTotal")
         self.figures: dict[str, QLabel] = {}
+        # The open shift's figures last shown: the count typed meets them as it is typed.
+        self._so_far: DrawerFigures | None = None
+        self._is_open = False
         self.closed_by = QLineEdit()
         self.closed_by.setObjectName("shiftClosedBy")
         self.closed_by.setPlaceholderText(SHIFT_DRAWER.tr("who counts and closes"))
@@ -222,9 +230,32 @@ class ShiftDrawer(QGroupBox):
         self.coins_line.setText("—" if coins is None else money_text(coins))
         if coins is None:
             self.count_total.setText("—")
-            return
-        counted = DrawerCount.of({note: spin.value() for note, spin in self.notes.items()}, coins)
-        self.count_total.setText(f"<b>{money_text(counted.total)}</b>")
+        else:
+            total = DrawerCount.of(self._pieces(), coins).total
+            self.count_total.setText(f"<b>{money_text(total)}</b>")
+        if self._so_far is not None:
+            # Counted and the difference follow each key, not only an X report.
+            self._show_counted(self._so_far.counted_as(self._typed_count()))
+
+    def _pieces(self) -> dict[int, int]:
+        return {note: spin.value() for note, spin in self.notes.items()}
+
+    def _typed_count(self) -> DrawerCount | None:
+        """The count typed so far; None before anything is typed, or while the coins are not an
+        amount (a drawer of nothing is not shown as counted before the clerk counts it)."""
+        coins = amount_of(self.coins.text())
+        if coins is None or (not self.coins.text().strip() and not any(self._pieces().values())):
+            return None
+        return DrawerCount.of(self._pieces(), coins)
+
+    def _show_counted(self, figures: DrawerFigures) -> None:
+        """Counted and the difference of ``figures``, the difference red unless nil."""
+        self.figures["counted"].setText(money_text(figures.counted))
+        self.figures["difference"].setText(money_text(figures.difference))
+        difference = figures.difference
+        self.figures["difference"].setStyleSheet(
+            text_style(roles().error, bold=True) if difference and difference != ZERO else ""
+        )
 
     def count(self) -> DrawerCount | None:
         """The drawer as counted (None, and a message, when the coins are not an amount)."""
@@ -234,7 +265,7 @@ class ShiftDrawer(QGroupBox):
                 SHIFT_DRAWER.tr("Type the coins as an amount in rupees, for example 35.50.")
             )
             return None
-        return DrawerCount.of({note: spin.value() for note, spin in self.notes.items()}, coins)
+        return DrawerCount.of(self._pieces(), coins)
 
     def _x(self) -> None:
         counted = self.count()
@@ -265,7 +296,9 @@ class ShiftDrawer(QGroupBox):
 
     def show_shift(self, shift: Shift | None, last_z: ZReport | None) -> None:
         """The open shift (X and Z possible) or none (a new one may be opened)."""
-        is_open = shift is not None
+        is_open = self._is_open = shift is not None
+        if not is_open:
+            self._so_far = None
         # While a shift is open its opening fields go: the count below gets their room.
         for widget in (self.clerk, self.float_edit, self.open_button):
             widget.setEnabled(not is_open)
@@ -303,14 +336,14 @@ class ShiftDrawer(QGroupBox):
             self.closed_by.setText(shift.clerk)
 
     def show_figures(self, figures: DrawerFigures, title: str) -> None:
-        """Figures of an X report (so far) or a Z report (final)."""
+        """Figures of an X report (so far) or a Z report (final); while the shift is open, the
+        count typed is shown against them."""
+        self._so_far = figures if self._is_open else None
         for name, label in self.figures.items():
             value = getattr(figures, name)
             label.setText(money_text(value))
-        difference = figures.difference
-        self.figures["difference"].setStyleSheet(
-            text_style(roles().error, bold=True) if difference and difference != ZERO else ""
-        )
+        counted = self._typed_count() if self._so_far is not None else None
+        self._show_counted(figures if counted is None else figures.counted_as(counted))
         self.state.setStyleSheet("")
         self.state.setText(title)
         self.figures_shown.emit(figures)

@@ -11,6 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -20,9 +21,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.settings import COUNTER_NAME_MAX, MAX_DOCUMENTS_KEPT_DAYS, Settings
+from app.counter.settings import (
+    COUNTER_NAME_MAX,
+    MAX_DOCUMENTS_KEPT_DAYS,
+    MAX_DRAWER_LIMIT,
+    Settings,
+)
 from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module
+from app.domain.money import money
 from app.domain.till import ROUND_STEPS, Markup
 from app.i18n import Catalogue
 from app.ui.style import roles, text_style
@@ -108,6 +115,17 @@ class TillSettingsBox(QGroupBox):
                 "amounts stay with the invoice. A supervisor's PIN changes it."
             )
         )
+        self.drawer_limit = QDoubleSpinBox()
+        self.drawer_limit.setObjectName("drawerLimit")
+        self.drawer_limit.setDecimals(2)
+        self.drawer_limit.setRange(0, float(MAX_DRAWER_LIMIT))
+        self.drawer_limit.setSuffix(TILL_SETTINGS.tr(" rupees over or short"))
+        self.drawer_limit.setToolTip(
+            TILL_SETTINGS.tr(
+                "A drawer off by more than this at the Z report needs a reason and a "
+                "supervisor's PIN. A supervisor's PIN changes it."
+            )
+        )
 
         form = QFormLayout(self)
         form.addRow(TILL_SETTINGS.tr("Agency name"), self.agency_name)
@@ -138,6 +156,8 @@ class TillSettingsBox(QGroupBox):
         form.addRow(TILL_SETTINGS.tr("Round the total"), self.round_to)
         form.addRow("", self.refund_service_charge)
         form.addRow(TILL_SETTINGS.tr("Keep ID numbers and scans"), self.documents_kept)
+        form.addRow(TILL_SETTINGS.tr("Drawer difference allowed"), self.drawer_limit)
+        self.drawer_limit.valueChanged.connect(lambda _value: self.edited.emit())
         self.documents_kept.valueChanged.connect(lambda _value: self.edited.emit())
         self.round_to.currentIndexChanged.connect(lambda _index: self.edited.emit())
         self.refund_service_charge.toggled.connect(lambda _on: self.edited.emit())
@@ -163,6 +183,7 @@ class TillSettingsBox(QGroupBox):
         self.round_to.setCurrentIndex(max(0, self.round_to.findData(settings.round_to)))
         self.refund_service_charge.setChecked(settings.refund_service_charge)
         self.documents_kept.setValue(settings.documents_kept_days)
+        self.drawer_limit.setValue(float(settings.drawer_limit))
 
     def _markup(self, module: Module) -> Markup | None:
         percent, per_seat = (_number(edit.text()) for edit in self.markups[module])
@@ -190,4 +211,5 @@ class TillSettingsBox(QGroupBox):
             "round_to": int(self.round_to.currentData()),
             "refund_service_charge": self.refund_service_charge.isChecked(),
             "documents_kept_days": self.documents_kept.value(),
+            "drawer_limit": money(f"{self.drawer_limit.value():.2f}"),
         }

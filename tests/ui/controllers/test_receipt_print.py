@@ -20,6 +20,7 @@ from app.ui.registry import BOOK, LOOKUP, SHIFT
 from tests.counter.printer_port import ESC_P, printer_port
 from tests.ui.conftest import CLERK
 from tests.ui.helpers.after_sale import confirm, quote
+from tests.ui.helpers.drawer import answer_close
 from tests.ui.helpers.till import sell_exact_cash
 
 
@@ -110,6 +111,8 @@ def test_the_z_report_prints_on_the_reports_printer(sales_desk: Desk, qtbot: QtB
         printers = PrinterSettings(reports=f"tcp://127.0.0.1:{port}")
         desk.service.settings = replace(settings, printers=printers)
         panel.closed_by.setText(CLERK)
+        panel.notes[500].setValue(4)  # the float, all there
+        answer_close()
         panel.z_button.click()
         qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
         qtbot.waitUntil(lambda: panel.saved_row.isVisibleTo(panel))  # saved, then printed

@@ -13,6 +13,7 @@ from app.reports.drawer import z_figures
 from app.ui.desk import Desk
 from app.ui.registry import SHIFT
 from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot
+from tests.ui.helpers.drawer import answer_close
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
 from tests.ui.helpers.till import sell_exact_cash
@@ -51,12 +52,14 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
     panel.notes[10].setValue(1)  # ten rupees over
     panel.closed_by.setText("Ravi Kumar")  # not the clerk of the shift
     said = answer_pin([])
+    answer_close()
     panel.z_button.click()
     qtbot.waitUntil(lambda: "needs a supervisor's PIN" in panel.state.text())
     assert said == [] and till.open_shift_of("C1") == shift
 
     set_pin(desk.journal.till)  # set in Settings by the key's holder
     answer_pin([PIN])
+    answer_close()
     panel.z_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
     [report] = till.z_reports("C1")

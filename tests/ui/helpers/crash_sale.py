@@ -33,6 +33,7 @@ def main(argv: list[str]) -> int:
         settings = desk.service.settings
         if desk.journal.till.open_shift_of(settings.counter_code) is None:
             desk.journal.till.open_shift(settings.counter_code, "Leela Menon", Decimal(2000))
+        desk.shifts.show()  # the day's question for a shift is answered
         activities = await client.content(Module.ACTIVITY)
         slots = await client.search_availability(Module.ACTIVITY, day, ACTIVITY_ID)
         item = next(a for a in activities.data if a.activity_id == ACTIVITY_ID)

@@ -21,9 +21,11 @@ from app.cli import run_desktop
 from app.counter.settings import save_settings
 from app.domain.modules import Module
 from app.domain.till import DrawerCount
+from app.reports.drawer import x_report
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, SHIFT
 from tests.booking.sales import foreigner
+from tests.ui.helpers.drawer import answer_close
 
 ACTIVITY_ID = 4  # Cellular Jail Light and Sound Show
 SHIFT_PDF = "shift-report.pdf"
@@ -47,6 +49,7 @@ def main(argv: list[str]) -> int:
         counter = desk.service.settings.counter_code
         if desk.journal.till.open_shift_of(counter) is None:
             desk.journal.till.open_shift(counter, "Leela Menon", Decimal(2000))
+        desk.shifts.show()  # the day's question for a shift is answered
         activities = await client.content(Module.ACTIVITY)
         slots = await client.search_availability(Module.ACTIVITY, day, ACTIVITY_ID)
         item = next(a for a in activities.data if a.activity_id == ACTIVITY_ID)
@@ -76,7 +79,11 @@ def main(argv: list[str]) -> int:
             await asyncio.sleep(0.1)
         assert await desk.controller(SHIFT).save_pdf(desk.paths.data / SHIFT_PDF)
         # The shift closed as the drawer panel's button closes it: the Z report saved as a PDF.
-        screen.drawer.z_requested.emit(DrawerCount.of({500: 4}), "Leela Menon")
+        shift = desk.journal.till.open_shift_of(counter)
+        assert shift is not None
+        expected = x_report(desk.journal.till, shift.shift_id).expected
+        answer_close()  # the cash counted is what is expected: the clerk closes alone
+        screen.drawer.z_requested.emit(DrawerCount.of({}, expected), "Leela Menon")
         for _ in range(REPORT_WAIT_STEPS):
             if list(desk.paths.reports.glob("Z-*.pdf")):
                 # What is on disk while the journal is open (its -wal and -shm go at the close).

@@ -16,10 +16,9 @@ from app.counter.settings import Settings
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.payment import Card, Cash, Upi
-from app.domain.till import DrawerCount, Markup
+from app.domain.till import Markup
 from app.figures import amount_text
 from app.journal.till import SaleState
-from app.reports.drawer import z_report
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
@@ -192,20 +191,3 @@ def test_a_price_below_cost_is_sent_only_with_a_supervisors_pin(
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "Price below cost")
     assert desk.journal.till.pin_hash() is not None
     assert figures(sales_sandbox).bookings == before.bookings + 1
-
-
-def test_without_an_open_shift_the_review_says_how_to_open_one(
-    sales_desk: Desk, qtbot: QtBot
-) -> None:
-    desk = sales_desk
-    till = desk.journal.till
-    shift = till.open_shift_of("C1")
-    assert shift is not None
-    z_report(till, shift.shift_id, DrawerCount.of({500: 4}), closed_by=CLERK)
-    review, _price = review_activity(desk, qtbot)
-    assert "No shift is open" in review.till_note.text()
-    assert "Shift report screen (Ctrl+7)" in review.till_note.text()
-    assert not review.confirm_button.isEnabled()
-    press(Qt.Key.Key_Return)
-    qtbot.wait(100)
-    assert till.sales() == []

@@ -136,3 +136,27 @@ def test_a_guarded_change_needs_the_supervisor_and_five_wrong_pins_lock_it(
     again = Supervisor(desk.journal.till)
     assert 0 < again.gate.seconds_locked() <= 60
     assert again.gate.tries[0] == MAX_TRIES
+
+
+def test_the_drawer_difference_allowed_is_a_supervisors_to_change(
+    desk: Desk, qtbot: QtBot, home: AppPaths
+) -> None:
+    set_pin(desk.journal.till)  # set on an earlier day
+    desk.window.show_screen(SETTINGS)
+    screen = desk.window.page(SETTINGS)
+    limit = screen.till.drawer_limit
+    assert limit.value() == 100.0  # the default: ₹100 over or short
+    limit.setValue(250.5)
+    said = answer_pin([])  # cancelled: nothing saved
+    QTest.mouseClick(screen.save_button, CLICK)
+    assert outcome(screen, qtbot) == (
+        "Not saved: changing the drawer difference allowed needs a supervisor's PIN."
+    )
+    assert said == [] and load_settings(home.settings_file).drawer_limit == Decimal("100.00")
+    answer_pin([PIN])
+    QTest.mouseClick(screen.save_button, CLICK)
+    assert outcome(screen, qtbot).startswith("Saved.")
+    assert load_settings(home.settings_file).drawer_limit == Decimal("250.50")
+    assert desk.service.settings.drawer_limit == Decimal("250.50")
+    [decision] = desk.journal.till.decisions()
+    assert decision.action == "Changing the drawer difference allowed"

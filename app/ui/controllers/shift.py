@@ -1,0 +1,111 @@
+"""The counter's open shift for the whole app: the header shows who is on the till, and when
+none is open the start of the day or a sale asks for one (the float prefilled from the last
+close, Enter to accept) rather than send staff to the shift report."""
+
+from __future__ import annotations
+
+import asyncio
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from app.counter.service import ServiceConnection
+from app.i18n import Catalogue
+from app.journal.till import Shift, Till
+from app.reports.drawer import z_figures
+from app.ui.dialogs import asked
+from app.ui.widgets.header import StatusHeader
+from app.ui.widgets.open_shift import OpenShiftDialog
+
+SHIFT_CONTROLLER = Catalogue("SHIFT_CONTROLLER")
+
+
+class ShiftKeeper(QObject):
+    """Knows the counter's open shift, shows it in the header and asks for one when needed.
+
+    Signals:
+        shift_changed(): a shift was opened here (the journal's copy is taken then).
+    """
+
+    shift_changed = Signal()
+
+    def __init__(self, till: Till, service: ServiceConnection, header: StatusHeader) -> None:
+        super().__init__(header)
+        self.till = till
+        self.service = service
+        self.header = header
+        self._asking: asyncio.Future[Shift | None] | None = None
+        self.dialog: OpenShiftDialog | None = None  # while the question is open
+
+    @property
+    def counter(self) -> str:
+        """This counter's code (Settings)."""
+        return self.service.settings.counter_code
+
+    def current(self) -> Shift | None:
+        """The counter's open shift, if any."""
+        return self.till.open_shift_of(self.counter)
+
+    def show(self) -> None:
+        """The header says who is on the till (or that nobody is), at which counter; a shift
+        opened meanwhile by other means (the shift report, another window on this journal)
+        ends the question still open."""
+        settings = self.service.settings
+        name = settings.counter_name
+        counter = f"{name} ({settings.counter_code})" if name else settings.counter_code
+        shift = self.current()
+        self.header.show_shift(shift, counter)
+        if shift is not None and self.dialog is not None:
+            self.dialog.reject()
+
+    def last_close(self) -> tuple[str, str]:
+        """The clerk of the counter's last shift and the cash counted at its close, as typed in
+        the dialog ('' each when no shift was closed here yet)."""
+        reports = self.till.z_reports(self.counter)
+        if not reports:
+            return "", ""
+        counted = z_figures(reports[-1]).counted
+        clerk = self.till.shift(reports[-1].shift_id).clerk
+        return clerk, "" if counted is None else str(counted)
+
+    def start_of_day(self, parent: QWidget) -> None:
+        """Before the first customer: a shift is offered when none is open."""
+        if self.current() is None:
+            self.ask(parent, SHIFT_CONTROLLER.tr("No shift is open at this counter yet."))
+
+    def ask(self, parent: QWidget, why: str) -> asyncio.Future[Shift | None]:
+        """Ask for a shift, ``why`` said first (one question at a time: asked again while it
+        is open, the same answer is awaited); the shift opened, or None when not now."""
+        if self._asking is None or self._asking.done():
+            self._asking = asyncio.ensure_future(self._ask(parent, why))
+        return self._asking
+
+    async def _ask(self, parent: QWidget, why: str) -> Shift | None:
+        shift = self.current()
+        self.show()  # closed elsewhere meanwhile (another window on this journal): said
+        if shift is not None:
+            return shift
+        clerk, opening_float = self.last_close()
+        dialog = OpenShiftDialog(self.till, self.counter, why, clerk, opening_float, parent)
+        self.dialog = dialog
+        try:
+            await asked(dialog)
+        finally:
+            self.dialog = None
+            # The keys go back to the window asked from (the sale's cash tendered, or the
+            # catalogue's filter), not left with no window active.
+            parent.window().activateWindow()
+        if dialog.shift is not None:
+            self.show()
+            self.shift_changed.emit()
+        return dialog.shift
+
+    def dismiss(self) -> None:
+        """The question, if open, goes (the app is closing): nothing is opened."""
+        if self.dialog is not None:
+            self.dialog.reject()
+
+    async def ensure(self, parent: QWidget, why: str) -> Shift | None:
+        """The open shift; when none is, asked for (the sale waits for the answer). The
+        question outlives a sale given up meanwhile."""
+        return self.current() or await asyncio.shield(self.ask(parent, why))

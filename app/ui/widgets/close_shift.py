@@ -1,0 +1,120 @@
+"""Asked before the Z report closes a shift: the cash counted against the cash expected, the
+difference, and (when the drawer is off by more than Settings allow) why, for the supervisor."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.counter.formatting import money_text
+from app.domain.money import CURRENCY, ZERO
+from app.i18n import Catalogue
+from app.reports.drawer import DrawerFigures
+from app.ui.style import roles, text_style
+
+CLOSE_SHIFT = Catalogue("CLOSE_SHIFT")
+MIN_WIDTH_PX = 440
+REASON_MAX = 200
+
+
+def over_limit(figures: DrawerFigures, limit: Decimal) -> bool:
+    """Whether the drawer counted is off (over or short) by more than ``limit``."""
+    return abs(figures.difference or ZERO) > limit
+
+
+class CloseShiftDialog(QDialog):
+    """Counted, expected and the difference; Enter closes the shift, Esc only this dialog. Off by
+    more than ``limit``, a reason is asked (the supervisor's PIN comes next)."""
+
+    def __init__(self, figures: DrawerFigures, limit: Decimal, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setObjectName("closeShiftDialog")
+        self.setWindowTitle(CLOSE_SHIFT.tr("Close the shift"))
+        self.needs_reason = over_limit(figures, limit)
+        difference = figures.difference or ZERO
+        self.counted = QLabel(money_text(figures.counted, CURRENCY))
+        self.counted.setObjectName("closeCounted")
+        self.expected = QLabel(money_text(figures.expected, CURRENCY))
+        self.expected.setObjectName("closeExpected")
+        self.difference = QLabel(f"<b>{self._difference_text(difference)}</b>")
+        self.difference.setObjectName("closeDifference")
+        if difference != ZERO:
+            self.difference.setStyleSheet(text_style(roles().error, bold=True))
+        intro = QLabel(
+            CLOSE_SHIFT.tr(
+                "The Z report closes the shift for good. Check the cash counted against what "
+                "the drawer should hold."
+            )
+        )
+        intro.setWordWrap(True)
+        intro.setMinimumWidth(MIN_WIDTH_PX)
+        self.reason = QLineEdit()
+        self.reason.setObjectName("closeReason")
+        self.reason.setMaxLength(REASON_MAX)
+        self.reason.setPlaceholderText(CLOSE_SHIFT.tr("e.g. change given twice to one customer"))
+        self.reason.setAccessibleName(CLOSE_SHIFT.tr("Why the drawer is off"))
+        self.state = QLabel()
+        self.state.setObjectName("closeState")
+        self.state.setWordWrap(True)
+        self.state.setMinimumWidth(MIN_WIDTH_PX)
+        form = QFormLayout()
+        form.addRow(CLOSE_SHIFT.tr("Cash counted"), self.counted)
+        form.addRow(CLOSE_SHIFT.tr("Cash expected"), self.expected)
+        form.addRow(CLOSE_SHIFT.tr("Difference"), self.difference)
+        if self.needs_reason:
+            form.addRow(CLOSE_SHIFT.tr("&Reason"), self.reason)
+            self.state.setStyleSheet(text_style(roles().error))
+            self.state.setText(
+                CLOSE_SHIFT.tr(
+                    "The drawer is off by more than {limit}: type why, then a supervisor's PIN "
+                    "is asked."
+                ).format(limit=money_text(limit, CURRENCY))
+            )
+        else:
+            self.reason.hide()
+        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok | cancel)
+        self.close_button = buttons.button(ok)
+        self.close_button.setObjectName("closeShiftButton")
+        self.close_button.setText(CLOSE_SHIFT.tr("&Close the shift"))
+        buttons.button(cancel).setText(CLOSE_SHIFT.tr("Cancel"))
+        buttons.accepted.connect(self.submit)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.state)
+        layout.addWidget(buttons)
+        (self.reason if self.needs_reason else self.close_button).setFocus()
+
+    @staticmethod
+    def _difference_text(difference: Decimal) -> str:
+        amount = money_text(abs(difference), CURRENCY)
+        if difference > ZERO:
+            return CLOSE_SHIFT.tr("{amount} over").format(amount=amount)
+        if difference < ZERO:
+            return CLOSE_SHIFT.tr("{amount} short").format(amount=amount)
+        return CLOSE_SHIFT.tr("none: the drawer is right")
+
+    def reason_given(self) -> str:
+        """The reason typed, spaces tidied ('' when none was asked)."""
+        return " ".join(self.reason.text().split()) if self.needs_reason else ""
+
+    def submit(self) -> None:
+        """Close, unless a reason is needed and none was typed (then say so)."""
+        if self.needs_reason and not self.reason_given():
+            self.state.setText(
+                CLOSE_SHIFT.tr("Type why the drawer is off: it is kept with the Z report.")
+            )
+            self.reason.setFocus()
+            return
+        self.accept()

@@ -1,0 +1,122 @@
+"""Asked when no shift is open at the counter (the day starts, or a sale needs one): the clerk's
+name and the float counted, both prefilled from the last close, so Enter opens the shift."""
+
+from __future__ import annotations
+
+import asyncio
+from decimal import Decimal
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.booking.faults import JournalLocked
+from app.i18n import Catalogue
+from app.journal.till import Shift, Till, TillError
+from app.ui.saving import saved
+from app.ui.style import roles, text_style
+from app.ui.widgets.shift_drawer import SHIFT_DRAWER, amount_of, not_a_float
+
+OPEN_SHIFT = Catalogue("OPEN_SHIFT")
+MIN_WIDTH_PX = 440
+
+
+class OpenShiftDialog(QDialog):
+    """The clerk and the opening float; Enter opens the shift in the journal (``shift`` then
+    holds it), Esc closes only this dialog. ``why``: what the shift is asked for."""
+
+    def __init__(
+        self,
+        till: Till,
+        counter: str,
+        why: str,
+        clerk: str,
+        opening_float: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("openShiftDialog")
+        self.setWindowTitle(OPEN_SHIFT.tr("Open a shift"))
+        self.till = till
+        self.counter = counter
+        self.shift: Shift | None = None
+        self._saving = False
+        self.intro = intro = QLabel(
+            "<b>{why}</b><br>{how}".format(
+                why=why,
+                how=OPEN_SHIFT.tr(
+                    "Count the cash in the drawer. Enter opens the shift with the name and the "
+                    "float below (from the last close); change them if they differ."
+                ),
+            )
+        )
+        intro.setObjectName("openShiftWhy")
+        intro.setWordWrap(True)
+        intro.setMinimumWidth(MIN_WIDTH_PX)
+        self.clerk = QLineEdit(clerk)
+        self.clerk.setObjectName("openShiftClerk")
+        self.clerk.setPlaceholderText(SHIFT_DRAWER.tr("your name"))
+        self.float_edit = QLineEdit(opening_float)
+        self.float_edit.setObjectName("openShiftFloat")
+        self.float_edit.setPlaceholderText(SHIFT_DRAWER.tr("float counted, e.g. 2000"))
+        self.state = QLabel()
+        self.state.setObjectName("openShiftState")
+        self.state.setWordWrap(True)
+        self.state.setMinimumWidth(MIN_WIDTH_PX)
+        form = QFormLayout()
+        form.addRow(OPEN_SHIFT.tr("Clerk's &name"), self.clerk)
+        form.addRow(OPEN_SHIFT.tr("Opening &float"), self.float_edit)
+        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok | cancel)
+        self.open_button = buttons.button(ok)
+        self.open_button.setText(SHIFT_DRAWER.tr("&Open shift"))
+        self.open_button.setObjectName("openShiftButton")
+        buttons.button(cancel).setText(OPEN_SHIFT.tr("Not now"))
+        buttons.accepted.connect(self.submit)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.state)
+        layout.addWidget(buttons)
+        # The name selected: typed over by another clerk, or Enter as it is.
+        self.clerk.selectAll()
+        self.clerk.setFocus()
+
+    def _refuse(self, text: str) -> None:
+        self.state.setStyleSheet(text_style(roles().error))
+        self.state.setText(text)
+
+    def submit(self) -> asyncio.Task[None] | None:
+        """Open the shift (the journal's write goes on as the task returned), or say what is
+        wrong with what was typed (None)."""
+        amount = amount_of(self.float_edit.text())
+        if amount is None:
+            self._refuse(not_a_float())
+            self.float_edit.setFocus()
+            return None
+        if self._saving:
+            return None  # Enter pressed again while the shift is being written
+        self._saving = True
+        name = self.clerk.text()
+        return asyncio.ensure_future(self._open(name, amount))
+
+    async def _open(self, name: str, amount: Decimal) -> None:
+        try:
+            self.shift = await saved(
+                self.till,
+                lambda: self.till.open_shift(self.counter, name, amount),
+                self.state,
+            )
+        except (TillError, JournalLocked) as error:
+            self._refuse(str(error))
+            return
+        finally:
+            self._saving = False
+        self.accept()
