@@ -128,6 +128,7 @@ class Settings:
     def scanner_folder(self) -> Path | None:
         """The scanner's folder as a path; None when none is set."""
         return Path(self.scan_folder) if self.scan_folder else None
+
     # The drawer's difference (over or short) a clerk may close a shift with on their own.
     drawer_limit: Decimal = DEFAULT_DRAWER_LIMIT
 

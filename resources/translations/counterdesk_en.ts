@@ -1660,12 +1660,12 @@
     <context>
         <name>CRASH</name>
         <message>
-            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact. The details are in the log file:
-    {log_file}</source>
-            <translation type="unfinished"></translation>
+            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact.</source>
+            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact. The details are in the log file:
+{log_file}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1778,11 +1778,6 @@
     <context>
         <name>CUSTOMER_DISPLAY</name>
         <message>
-            <source>{when}
-    Please check the names: {names}</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>Customer display</source>
             <translation type="unfinished" />
         </message>
@@ -1792,6 +1787,11 @@
         </message>
         <message>
             <source>Welcome</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{when}
+Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5900,11 +5900,6 @@
     <context>
         <name>SCAN_PANEL</name>
         <message>
-            <source>Image too large
-    to preview</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>No scan</source>
             <translation type="unfinished" />
         </message>
@@ -5981,6 +5976,11 @@
         </message>
         <message>
             <source>The clipboard holds no image or file. Copy the scan first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Image too large
+to preview</source>
             <translation type="unfinished" />
         </message>
         <message>

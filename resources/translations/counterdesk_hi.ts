@@ -1660,14 +1660,14 @@
     <context>
         <name>CRASH</name>
         <message>
-            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact. The details are in the log file:
-    {log_file}</source>
-            <translation>Counterdesk के अंदर कुछ गड़बड़ हुई। ऐप चलता रहेगा और आपने जो टाइप किया वह सुरक्षित है; अगर वही काम फिर विफल हो, तो ऐप दोबारा शुरू करें और अपने सहायता संपर्क को बताएँ। विवरण लॉग फ़ाइल में है:
-    {log_file}</translation>
-        </message>
-        <message>
             <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact.</source>
             <translation>Counterdesk के अंदर कुछ गड़बड़ हुई। ऐप चलता रहेगा और आपने जो टाइप किया वह सुरक्षित है; अगर वही काम फिर विफल हो, तो ऐप दोबारा शुरू करें और अपने सहायता संपर्क को बताएँ।</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact. The details are in the log file:
+{log_file}</source>
+            <translation>Counterdesk के अंदर कुछ गड़बड़ हुई। ऐप चलता रहेगा और आपने जो टाइप किया वह सुरक्षित है; अगर वही काम फिर विफल हो, तो ऐप दोबारा शुरू करें और अपने सहायता संपर्क को बताएँ। विवरण लॉग फ़ाइल में है:
+{log_file}</translation>
         </message>
         <message>
             <source>Counterdesk: unexpected error</source>
@@ -1779,12 +1779,6 @@
     <context>
         <name>CUSTOMER_DISPLAY</name>
         <message>
-            <source>{when}
-    Please check the names: {names}</source>
-            <translation>{when}
-    कृपया नाम जाँच लें: {names}</translation>
-        </message>
-        <message>
             <source>Customer display</source>
             <translation>ग्राहक डिस्प्ले</translation>
         </message>
@@ -1795,6 +1789,12 @@
         <message>
             <source>Welcome</source>
             <translation>स्वागत है</translation>
+        </message>
+        <message>
+            <source>{when}
+Please check the names: {names}</source>
+            <translation>{when}
+कृपया नाम जाँच लें: {names}</translation>
         </message>
         <message>
             <source>To pay: {amount}</source>
@@ -5902,12 +5902,6 @@
     <context>
         <name>SCAN_PANEL</name>
         <message>
-            <source>Image too large
-    to preview</source>
-            <translation>पूर्वावलोकन के लिए
-    छवि बहुत बड़ी है</translation>
-        </message>
-        <message>
             <source>No scan</source>
             <translation>कोई स्कैन नहीं</translation>
         </message>
@@ -5985,6 +5979,12 @@
         <message>
             <source>The clipboard holds no image or file. Copy the scan first.</source>
             <translation>क्लिपबोर्ड पर कोई छवि या फ़ाइल नहीं है। पहले स्कैन कॉपी करें।</translation>
+        </message>
+        <message>
+            <source>Image too large
+to preview</source>
+            <translation>पूर्वावलोकन के लिए
+छवि बहुत बड़ी है</translation>
         </message>
         <message>
             <source>{size} of {limit} · fits</source>
