@@ -343,7 +343,7 @@ class Desk:
     async def aclose(self) -> None:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""
         self.header.stop()
-        self.shifts.dismiss()
+        await self.shifts.close()
         self.pending.close()
         if self.copier is not None:
             self.copier.stop()

@@ -484,7 +484,8 @@ class BookingController(QObject):
         change = self.service.client.environment_change
         if change is not None:
             self._stop_review(change)
-        elif shift is None:
+        elif shift is None and self.journal.read_only is None:
+            # (A journal that cannot be written sells nothing: no shift is asked for.)
             await self._ask_shift(flow)
         return review
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from app.counter.service import ServiceConnection
 from app.i18n import Catalogue
@@ -70,7 +70,7 @@ class ShiftKeeper(QObject):
 
     def start_of_day(self, parent: QWidget) -> None:
         """Before the first customer: a shift is offered when none is open."""
-        if self.current() is None:
+        if self.current() is None and not _saying_something(parent):
             self.ask(parent, SHIFT_CONTROLLER.tr("No shift is open at this counter yet."))
 
     def ask(self, parent: QWidget, why: str) -> asyncio.Future[Shift | None]:
@@ -101,11 +101,25 @@ class ShiftKeeper(QObject):
         return dialog.shift
 
     def dismiss(self) -> None:
-        """The question, if open, goes (the app is closing): nothing is opened."""
+        """The question, if open, goes: nothing is opened."""
         if self.dialog is not None:
             self.dialog.reject()
+
+    async def close(self) -> None:
+        """The app is closing: the question goes, and its task ends while the loop still runs
+        (a task left for the loop's closing to cancel hung the exit)."""
+        self.dismiss()
+        if self._asking is not None and not self._asking.done():
+            await asyncio.gather(self._asking, return_exceptions=True)
 
     async def ensure(self, parent: QWidget, why: str) -> Shift | None:
         """The open shift; when none is, asked for (the sale waits for the answer). The
         question outlives a sale given up meanwhile."""
         return self.current() or await asyncio.shield(self.ask(parent, why))
+
+
+def _saying_something(window: QWidget) -> bool:
+    """Whether a dialog of the start-up (a recovered journal, crash reports) is on screen: it is
+    read first; the shift is then asked for by the first sale's review. Two window-modal
+    questions at once left the second one's task unfinished, and the app hung at its close."""
+    return any(dialog.isVisible() for dialog in window.findChildren(QDialog))
