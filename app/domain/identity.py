@@ -39,7 +39,7 @@ class Gender(StrEnum):
 
 def shown_id_number(id_type: str, number: str) -> str:
     """``number`` as a screen or paper may show it: an Aadhaar number masked but for its last 4
-    digits (``XXXX XXXX 9012``), any other ID as typed (spaces around dropped)."""
+    digits (eight masked digits, then ``9012``), any other ID as typed (spaces around dropped)."""
     number = number.strip()
     if id_type != AADHAAR:
         return number
