@@ -93,7 +93,12 @@ def _stopped_after(tmp_path: Path, logged: str, poll_s: float) -> tuple[int, str
             assert app.poll() is None and time.monotonic() < deadline, _text(log_file)
             time.sleep(poll_s)
         app.send_signal(signal.SIGTERM)
-        _, errors = app.communicate(timeout=30)
+        try:
+            _, errors = app.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            app.kill()  # a hung app fails this test, not the whole run
+            app.communicate()
+            raise AssertionError(f"not stopped 30 s after SIGTERM:\n{_text(log_file)}") from None
     return app.returncode, errors, _text(log_file)
 
 

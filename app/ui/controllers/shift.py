@@ -36,6 +36,7 @@ class ShiftKeeper(QObject):
         self.header = header
         self._asking: asyncio.Future[Shift | None] | None = None
         self.dialog: OpenShiftDialog | None = None  # while the question is open
+        self._closed = False  # the app is closing: no question any more
 
     @property
     def counter(self) -> str:
@@ -75,7 +76,12 @@ class ShiftKeeper(QObject):
 
     def ask(self, parent: QWidget, why: str) -> asyncio.Future[Shift | None]:
         """Ask for a shift, ``why`` said first (one question at a time: asked again while it
-        is open, the same answer is awaited); the shift opened, or None when not now."""
+        is open, the same answer is awaited); the shift opened, or None when not now (always,
+        once the app is closing)."""
+        if self._closed:
+            nothing: asyncio.Future[Shift | None] = asyncio.get_running_loop().create_future()
+            nothing.set_result(None)
+            return nothing
         if self._asking is None or self._asking.done():
             self._asking = asyncio.ensure_future(self._ask(parent, why))
         return self._asking
@@ -106,10 +112,14 @@ class ShiftKeeper(QObject):
             self.dialog.reject()
 
     async def close(self) -> None:
-        """The app is closing: the question goes, and its task ends while the loop still runs
-        (a task left for the loop's closing to cancel hung the exit)."""
+        """The app is closing: the question goes and its task ends while the loop still runs (a
+        task left for the loop's closing to cancel hung the exit). The task is cancelled, not
+        awaited: one that had not yet opened its dialog would open it on a closed window and
+        wait for an answer that never comes."""
+        self._closed = True
         self.dismiss()
         if self._asking is not None and not self._asking.done():
+            self._asking.cancel()
             await asyncio.gather(self._asking, return_exceptions=True)
 
     async def ensure(self, parent: QWidget, why: str) -> Shift | None:

@@ -138,3 +138,25 @@ def test_the_day_starts_with_a_shift_offered_and_the_header_says_who_is_on_the_t
     screenshot(desk.window, "header_shift_1366x768")
     desk.window.resize(1280, 720)
     screenshot(desk.window, "header_shift_1280x720")
+
+
+def test_the_app_closing_before_the_days_offer_is_up_ends_it_without_opening_it(
+    make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    # A stop signal right after the start used to find the offer's task not yet running: the
+    # close waited for it, it then opened its question on the closing window, and the app hung.
+    desk: Desk = make_desk()
+    till = desk.journal.till
+    last = till.open_shift("C1", CLERK, Decimal("2000"))
+    z_report(till, last.shift_id, LAST_COUNTED, closed_by=CLERK)
+
+    async def start_and_quit() -> bool:
+        settings = Settings(base_url=sales_sandbox.base_url)
+        started = await desk.start(settings, sales_sandbox.demo_key)
+        await desk.aclose()  # before the loop turns: the offer's task has not run yet
+        return started
+
+    assert run(start_and_quit(), 5_000)
+    qtbot.wait(200)
+    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, OpenShiftDialog)]
+    assert desk.window.findChildren(OpenShiftDialog) == []
