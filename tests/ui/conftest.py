@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import os
+import sqlite3
 from collections.abc import Coroutine, Iterator
+from contextlib import closing
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, TypeVar
@@ -110,12 +112,22 @@ def shared_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Embedde
     sandbox.stop()
 
 
+def _bookings_made(sandbox: EmbeddedSandbox) -> int:
+    with closing(sqlite3.connect(sandbox.context.config.db_path)) as db:
+        return int(db.execute("SELECT count(*) FROM bookings").fetchone()[0])
+
+
 @pytest.fixture
 def sandbox(shared_sandbox: EmbeddedSandbox) -> Iterator[EmbeddedSandbox]:
-    """The shared sandbox, its switches put back after the test."""
+    """The shared sandbox, its switches put back after the test; a test that sells on it fails
+    (a later test reads the seeded wallet's balance)."""
+    before = _bookings_made(shared_sandbox)
     yield shared_sandbox
     shared_sandbox.boat_fault = False
     shared_sandbox.clock = None
+    assert _bookings_made(shared_sandbox) == before, (
+        "this test sold on the shared sandbox, which stays as seeded: use sales_sandbox"
+    )
 
 
 @pytest.fixture

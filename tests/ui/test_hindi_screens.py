@@ -58,13 +58,14 @@ ACTIVITY = "Cellular Jail Light and Sound Show"
 
 
 @pytest.fixture
-def hindi_desk(make_desk: Any, run: Any, sandbox: EmbeddedSandbox) -> Iterator[Desk]:
-    """A desk whose screens are built in Hindi, on the shared sandbox; English again after."""
+def hindi_desk(make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox) -> Iterator[Desk]:
+    """A desk whose screens are built in Hindi, on the module's own sandbox (a clerk's day sells
+    on it); English again after."""
     register_fonts()
     install_translations(i18n.HINDI)
     try:
         desk: Desk = make_desk()
-        assert start_desk(desk, run, sandbox)
+        assert start_desk(desk, run, sales_sandbox)
         # The counter PC's screen, whatever size the test's screen is.
         desk.window.setFixedSize(1366, 768)
         yield desk

@@ -188,7 +188,8 @@ def test_a_cash_refund_prints_what_was_cancelled_against_which_receipt_and_opens
         panel.record_button.click()
         qtbot.waitUntil(lambda: "refund slip" in panel.state.text(), timeout=15_000)
         [job] = received()
-    assert panel.state.text().endswith("The refund slip is printed.")
+    # The credit note's line may follow it already (printed in a worker meanwhile).
+    assert "The refund slip is printed." in panel.state.text()
     # The drawer opens first (the money leaves it), then the slip says what went back for what.
     assert job.index(ESC_P) < job.index(b"Refund slip")
     for said in (ref, sale.receipt_no, "Cancelled: 1 seat", "Cash", f"INR {given}"):
