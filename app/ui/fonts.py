@@ -33,8 +33,18 @@ def register_fonts() -> tuple[str, ...]:
     return tuple(dict.fromkeys(families))
 
 
+# By font key: a table's header asks at each layout pass, and shaping the marks each time made
+# the shift report's first showing several milliseconds slower.
+_INK_ABOVE: dict[str, int] = {}
+
+
 def ink_above_line(font: QFont) -> int:
     """How far (px) Hindi's vowel signs reach above ``font``'s line: a widget sized by the
     font's metrics alone (a Latin font's, Devanagari coming from a fallback) cuts that off."""
-    metrics = QFontMetrics(font)
-    return max(0, -metrics.tightBoundingRect(HIGH_MARKS).top() - metrics.ascent())
+    key = font.key()
+    reach = _INK_ABOVE.get(key)
+    if reach is None:
+        metrics = QFontMetrics(font)
+        reach = max(0, -metrics.tightBoundingRect(HIGH_MARKS).top() - metrics.ascent())
+        _INK_ABOVE[key] = reach
+    return reach

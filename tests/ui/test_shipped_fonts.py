@@ -6,10 +6,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QFontMetrics
 from pytestqt.qtbot import QtBot
 
-from app.ui.fonts import FONT_FOLDER, register_fonts
+from app.ui.fonts import FONT_FOLDER, HIGH_MARKS, ink_above_line, register_fonts
 from tests.conftest import FONTS_CONF
 
 # The generic names fontconfig's aliases add to Qt's list of families.
@@ -31,3 +31,22 @@ def test_the_default_and_fixed_fonts_are_shipped_ones(qtbot: QtBot) -> None:
     assert QFontInfo(fixed).family() == "DejaVu Sans Mono"
     # Every shipped font file has its licence beside it.
     assert {path.name for path in FONT_FOLDER.glob("*.txt")} == {"OFL.txt", "DejaVu-LICENSE.txt"}
+
+
+def test_the_reach_of_hindis_vowel_signs_is_measured_for_each_font(qtbot: QtBot) -> None:
+    register_fonts()
+    fonts = []
+    for size in (9, 20, 40):
+        font = QFont()
+        font.setPointSize(size)
+        fonts.append(font)
+
+    def measured(font: QFont) -> int:
+        metrics = QFontMetrics(font)
+        return max(0, -metrics.tightBoundingRect(HIGH_MARKS).top() - metrics.ascent())
+
+    expected = [measured(font) for font in fonts]
+    assert expected[0] > 0  # the default font's line leaves the signs out: a header adds room
+    # Asked again, in another order: each font's own answer, never another size's kept one.
+    assert [ink_above_line(font) for font in fonts] == expected
+    assert [ink_above_line(font) for font in reversed(fonts)] == expected[::-1]
