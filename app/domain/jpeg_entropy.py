@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import sys
 from array import array
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
+from functools import cache, lru_cache
+from itertools import groupby
 
 # Zero bytes after a piece of data, for the 16-bit look-ups past its end: a whole MCU (at most
 # 10 blocks of 64 codes of at most 16 + 15 bits, 2,480 bytes) fits in it; zeros always decode
@@ -167,26 +169,58 @@ def huffman_lookup(counts: bytes, symbols: bytes, dc: bool, progressive: bool) -
             code += 1
         index += count
         code <<= 1
-    many = one
-    if not (dc or progressive):
-        for _ in range(_CODES_JOINED - 1):
-            many = _joined(many, one)
+    many = _joined(one) if not (dc or progressive) else one
     return Lookup(one, many)
 
 
-def _joined(first: list[int], one: list[int]) -> list[int]:
-    """``first`` with one more code read after each entry's, where it fits in the key."""
-    return [
-        entry
-        if entry & _EOB
-        or entry == _INVALID
-        or (taken := entry >> _TAKEN) >= _KEY_BITS
-        or (after := one[(key << taken) & _KEY_MASK]) == _INVALID
-        or taken + (after >> _TAKEN) > _KEY_BITS
-        or (entry & _MOVE) + (after & _MOVE) >= _COEFFICIENTS
-        else entry + after
-        for key, entry in enumerate(first)
-    ]
+# Up to three codes of at most 16 coefficients each never move past a block's 64, so a joined
+# entry needs no check of its move.
+assert _CODES_JOINED * 16 < _COEFFICIENTS
+
+
+def _joined(one: list[int]) -> list[int]:
+    """``one`` with up to ``_CODES_JOINED`` whole codes read by each entry, stopping at an end of
+    block. Built by runs of equal entries, not key by key (65,536 keys, twice, held a first scan's
+    check for about 50 ms): what the codes after an entry add depends only on the key's bits after
+    it (``_after``)."""
+    after = _after(one)
+    many: list[int] = []
+    for entry, run in _runs(one):
+        taken = entry >> _TAKEN
+        if entry & _EOB or entry == _INVALID or taken >= _KEY_BITS:
+            many.extend([entry] * run)
+            continue
+        then = after(_KEY_BITS - taken, _CODES_JOINED - 1)
+        many.extend(list(map(entry.__add__, then)) * (run // len(then)))
+    return many
+
+
+def _runs(entries: list[int]) -> Iterator[tuple[int, int]]:
+    """Each run of equal adjacent entries: the entry and its length."""
+    for entry, group in groupby(entries):
+        yield entry, len(list(group))
+
+
+def _after(one: list[int]) -> Callable[[int, int], list[int]]:
+    """``after(width, codes)``: for each value of a key's last ``width`` bits, what reading up to
+    ``codes`` whole codes from them adds to an entry (0 where no code fits)."""
+
+    @cache
+    def after(width: int, codes: int) -> list[int]:
+        firsts = one[:: 1 << (_KEY_BITS - width)]  # the code at the top of those bits
+        added: list[int] = []
+        for entry, run in _runs(firsts):
+            taken = entry >> _TAKEN
+            if entry == _INVALID or taken > width:
+                added.extend([0] * run)
+            elif entry & _EOB or codes == 1:
+                added.extend([entry] * run)
+            else:
+                then = after(width - taken, codes - 1)
+                added.extend(list(map(entry.__add__, then)) * (run // len(then)))
+        return added
+
+    return after
 
 
 def _words(piece: bytes) -> array[int]:
