@@ -111,13 +111,20 @@ def test_esc_closes_only_the_question_and_confirm_asks_again(
     assert sale.shift_id == opened.shift_id
 
 
-def test_the_day_starts_with_a_shift_offered_and_the_header_says_who_is_on_the_till(
-    make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
-) -> None:
+def closed_last_night(make_desk: Any) -> Desk:
+    """A desk not yet started whose counter's last shift was closed with its Z report."""
     desk: Desk = make_desk()
     till = desk.journal.till
     last = till.open_shift("C1", CLERK, Decimal("2000"))
     z_report(till, last.shift_id, LAST_COUNTED, closed_by=CLERK)
+    return desk
+
+
+def test_the_day_starts_with_a_shift_offered_and_the_header_says_who_is_on_the_till(
+    make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk = closed_last_night(make_desk)
+    till = desk.journal.till
     assert run(desk.start(Settings(base_url=sales_sandbox.base_url), sales_sandbox.demo_key))
     header = desk.window.header
     assert header.shift_label.text() == "No shift open · counter C1"
@@ -145,10 +152,7 @@ def test_the_app_closing_before_the_days_offer_is_up_ends_it_without_opening_it(
 ) -> None:
     # A stop signal right after the start used to find the offer's task not yet running: the
     # close waited for it, it then opened its question on the closing window, and the app hung.
-    desk: Desk = make_desk()
-    till = desk.journal.till
-    last = till.open_shift("C1", CLERK, Decimal("2000"))
-    z_report(till, last.shift_id, LAST_COUNTED, closed_by=CLERK)
+    desk = closed_last_night(make_desk)
 
     async def start_and_quit() -> bool:
         settings = Settings(base_url=sales_sandbox.base_url)
