@@ -246,7 +246,7 @@ class CrashWatch:
             "fault": self.fault_path.name,
             "context": context,
         }
-        _write_private(self.mark_path, json.dumps(mark))
+        write_whole_private(self.mark_path, json.dumps(mark))
         self._marked = True
 
     def _log_tail(self) -> str:
@@ -299,7 +299,7 @@ class CrashWatch:
         ]
         text = redact_report("\n".join(lines), lambda text: text, open_sale.id_numbers)
         path = crash_folder(self.paths) / _report_name(run)
-        _write_private(path, text)
+        write_whole_private(path, text)
         return CrashReport(path, stopped, fatal, text)
 
     def _rotate(self, folder: Path) -> None:
@@ -339,7 +339,7 @@ def _mtime(path: Path) -> dt.datetime:
     return dt.datetime.fromtimestamp(path.stat().st_mtime).replace(microsecond=0)
 
 
-def _write_private(path: Path, text: str) -> None:
+def write_whole_private(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` whole (a temporary file renamed over it), readable by the
     user only."""
     temporary = path.with_name(f".{path.name}.partial")

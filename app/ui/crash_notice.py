@@ -22,7 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.crash_reports import KEEP, CrashReport, OpenSale, redact_report
+from app.counter.crash_reports import (
+    KEEP,
+    CrashReport,
+    OpenSale,
+    redact_report,
+    write_whole_private,
+)
 from app.figures import stamp_text
 from app.i18n import Catalogue
 from app.ui.slots import async_slot
@@ -179,7 +185,8 @@ class CrashReports(QDialog):
             return
         path = Path(name)
         try:
-            await asyncio.to_thread(path.write_text, self.report_text(), "utf-8")
+            # Whole or not at all, and readable by the user only: a report names the open sale.
+            await asyncio.to_thread(write_whole_private, path, self.report_text())
         except OSError as error:
             self.status.setText(
                 CRASH_NOTICE.tr("The report was not saved: {error}").format(error=error.strerror)

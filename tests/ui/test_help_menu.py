@@ -376,9 +376,10 @@ def test_crash_reports_lists_the_reports_kept_copies_and_saves_them_redacted(
     target = tmp_path / "for-support.txt"
     patch_file_dialog(monkeypatch, "getSaveFileName", target)
     shown.save_button.click()
-    qtbot.waitUntil(target.exists)
-    assert target.read_text(encoding="utf-8") == shown.view.toPlainText()
     qtbot.waitUntil(lambda: shown.status.text() == f"The report was saved as {target}.")
+    assert target.read_text(encoding="utf-8") == shown.view.toPlainText()
+    assert target.stat().st_mode & 0o777 == 0o600  # it names the open sale
+    assert not list(tmp_path.glob(".*.partial"))
     shown.move(window.mapToGlobal(QPoint((width - shown.width()) // 2, 80)))
     _picture(window, f"help-crash-reports-{width}x{height}", shown)
     shown.close()
