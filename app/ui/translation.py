@@ -94,12 +94,24 @@ def load_translators() -> dict[str, QTranslator]:
 def install_translations(language: str) -> dict[str, QTranslator]:
     """Translate the app's text into ``language`` from now on; the translators, kept alive."""
     translators = load_translators()
+    # A table's cells ask for the same few words at every paint: each is asked of Qt once.
+    # Plural forms are not kept (``n`` is any count); neither are they asked per cell.
+    found: dict[tuple[str, str, str, str], str] = {}
 
-    def lookup(wanted: str, context: str, source: str, disambiguation: str, n: int) -> str:
+    def translate(wanted: str, context: str, source: str, disambiguation: str, n: int) -> str:
         translator = translators.get(wanted)
         if translator is None:
             return ""
         return translator.translate(context, source, disambiguation or None, n) or ""
+
+    def lookup(wanted: str, context: str, source: str, disambiguation: str, n: int) -> str:
+        if n >= 0:
+            return translate(wanted, context, source, disambiguation, n)
+        key = (wanted, context, source, disambiguation)
+        text = found.get(key)
+        if text is None:
+            text = found[key] = translate(wanted, context, source, disambiguation, n)
+        return text
 
     i18n.install(lookup)
     i18n.set_language(language)
