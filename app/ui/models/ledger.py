@@ -92,7 +92,10 @@ class LedgerModel(QAbstractItemModel):
         return list(self._journals)
 
     def set_journals(self, journals: Sequence[LedgerJournal]) -> None:
-        """Replace every journal."""
+        """Replace every journal; the same journals again change nothing (the rows opened and
+        the one chosen stay, and a hidden view is not laid out again)."""
+        if list(journals) == self._journals:
+            return
         self.beginResetModel()
         self._journals = list(journals)
         self.endResetModel()

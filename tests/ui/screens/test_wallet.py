@@ -104,6 +104,29 @@ def test_dashboard_shows_the_sandbox_wallet_and_every_journal_balances(
     assert screen.gauge.warning and screen.runway_label.styleSheet() == low_runway_style()
 
 
+def test_a_refresh_that_reads_nothing_new_keeps_the_entry_opened_and_a_new_sale_shows(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    run(book_activity(agency, qty=1))
+    screen = refreshed(counter, qtbot)
+    model, view = screen.model, screen.journal_view
+    resets: list[None] = []
+    model.modelReset.connect(lambda: resets.append(None))
+    view.setFocus()
+    view.setCurrentIndex(model.index(1, 0))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert view.isExpanded(model.index(1, 0))
+
+    refreshed(counter, qtbot)  # the same ledger: staff keep their place
+    assert resets == []
+    assert view.isExpanded(model.index(1, 0)) and view.currentIndex().row() == 1
+
+    sold = run(book_activity(agency, qty=1))
+    refreshed(counter, qtbot)
+    assert len(resets) == 1
+    assert (model.index(0, 1).data(), model.index(0, 2).data()) == ("Sale", sold.booking_ref)
+
+
 def test_the_gauge_shows_a_sale_paid_partly_on_credit(
     make_desk: Any, run: Any, counter_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
