@@ -29,7 +29,7 @@ from app.domain.clock import service_today
 from app.domain.modules import Module
 from app.figures import date_text, long_day_text
 from app.i18n import Catalogue
-from app.reports.day_charts import sales_by_hour, tenders_by_counter
+from app.reports.day_charts import tenders_by_counter
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import ShiftReport
 from app.ui.models.agency import ZReportsModel
@@ -481,8 +481,7 @@ class ShiftReportScreen(QWidget):
         ):
             label.setText(money_text(value))
         self.model.set_rows(report.lines)
-        done = [line.operation for line in report.lines]
-        self.charts.show_hours(sales_by_hour(done, report.counter))
+        self.charts.show_hours([line.operation for line in report.lines], report.counter)
         self._show_drawer_tenders(self.drawer_figures)
         mismatches = report.mismatches
         if mismatches:

@@ -57,7 +57,8 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Mode
 from app.figures import clock_text, count_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.reports.day_charts import BalanceStep, Grid
+from app.reports.day_charts import BalanceStep, Grid, sales_by_hour
+from app.reports.shift import Operation
 from app.ui.models.ledger import EVENT_TEXT, LEDGER_MODEL
 from app.ui.models.rows import LEFT, RIGHT
 from app.ui.style import SPACE_M, Roles, empty_state_style, roles
@@ -383,17 +384,27 @@ class ChartPanel(QWidget):
         self._show(len(steps))
 
     def show_grid(
-        self, grid: Grid, names: Callable[[str], str], row_heading: str, stacked: bool
+        self,
+        figures: Callable[[], Grid],
+        names: Callable[[str], str],
+        row_heading: str,
+        stacked: bool,
     ) -> None:
-        """Bars of ``grid``: a group (or a stack) per row, a colour per series; the table has a
-        row per row with each series, the row's total, and a total row below. ``names`` turns a
-        series' code into the words shown."""
-        self._when_shown(partial(self._draw_grid, grid, names, row_heading, stacked))
+        """Bars of the grid ``figures`` works out (when the panel is next shown, not before): a
+        group (or a stack) per row, a colour per series; the table has a row per row with each
+        series, the row's total, and a total row below. ``names`` turns a series' code into the
+        words shown."""
+        self._when_shown(partial(self._draw_grid, figures, names, row_heading, stacked))
 
     def _draw_grid(
-        self, grid: Grid, names: Callable[[str], str], row_heading: str, stacked: bool
+        self,
+        figures: Callable[[], Grid],
+        names: Callable[[str], str],
+        row_heading: str,
+        stacked: bool,
     ) -> None:
         self._clear()
+        grid = figures()
         headers = [row_heading, *(names(name) for name in grid.series), DAY_CHART.tr("Total")]
         rows = [
             [
@@ -509,10 +520,16 @@ class DayCharts(QWidget):
         layout.addWidget(self.hours, 1)
         layout.addWidget(self.tenders, 1)
 
-    def show_hours(self, hours: Grid) -> None:
-        """What the sales debited each hour, a stack per hour, a colour per counter."""
-        self.hours.show_grid(hours, str, DAY_CHART.tr("Hour"), stacked=True)
+    def show_hours(self, operations: Sequence[Operation], counter: str) -> None:
+        """What the sales of ``operations`` debited each hour, a stack per hour, a colour per
+        counter (``counter`` for an operation of no store); added up when the chart is shown:
+        a report is made far more often than its chart is looked at."""
+        self.hours.show_grid(
+            partial(sales_by_hour, operations, counter), str, DAY_CHART.tr("Hour"), stacked=True
+        )
 
     def show_tenders(self, tenders: Grid) -> None:
         """Each counter's takings by tender, a group per counter, a colour per tender."""
-        self.tenders.show_grid(tenders, tender_title, DAY_CHART.tr("Counter"), stacked=False)
+        self.tenders.show_grid(
+            lambda: tenders, tender_title, DAY_CHART.tr("Counter"), stacked=False
+        )
