@@ -129,7 +129,9 @@ class ScanHeader:
     low: int  # Al: the bit position this one stops at
 
 
-@dataclass(frozen=True, slots=True)
+# Compared and hashed as itself: one object per DHT table (``huffman_lookup`` keeps them), so a
+# pair of them keys ``block_lookup``.
+@dataclass(frozen=True, slots=True, eq=False)
 class Lookup:
     """A Huffman table as look-ups keyed by the next 16 bits of data.
 
@@ -193,6 +195,24 @@ def _joined(one: list[int]) -> list[int]:
         then = after(_KEY_BITS - taken, _CODES_JOINED - 1)
         many.extend(list(map(entry.__add__, then)) * (run // len(then)))
     return many
+
+
+@lru_cache(maxsize=16)
+def block_lookup(dc: Lookup, ac: Lookup) -> list[int]:
+    """A sequential scan's look-up of a block's start: its DC code and magnitude bits, then up to
+    ``_CODES_JOINED`` whole AC codes of ``ac`` after them where they fit in the 16-bit key (a
+    plain block is read in one), stopping at an end of block. An entry moves one coefficient
+    for the DC value plus those the AC codes move."""
+    after = _after(ac.one)
+    start: list[int] = []
+    for entry, run in _runs(dc.one):
+        taken = entry >> _TAKEN
+        if entry == _INVALID or taken >= _KEY_BITS:
+            start.extend([entry] * run)
+            continue
+        then = after(_KEY_BITS - taken, _CODES_JOINED)
+        start.extend(list(map(entry.__add__, then)) * (run // len(then)))
+    return start
 
 
 def _runs(entries: list[int]) -> Iterator[tuple[int, int]]:
@@ -271,15 +291,15 @@ def _walk_blocks(
     for _ in range(mcus):
         if position > bits:
             return Fault.CUT_SHORT
-        for dc, ac in blocks:
-            entry = dc[(words[position >> 3] >> (16 - (position & 7))) & 0xFFFF]
+        for start, ac in blocks:
+            entry = start[(words[position >> 3] >> (16 - (position & 7))) & 0xFFFF]
             if entry == _INVALID:
                 return Fault.BAD_CODE
             position += entry >> 8
-            if ac is None:
+            if ac is None or entry & 128:
                 continue
             many = ac.many
-            k = 1
+            k = entry & 127
             while True:
                 entry = many[(words[position >> 3] >> (16 - (position & 7))) & 0xFFFF]
                 k += entry & 127
@@ -453,8 +473,7 @@ def walk_scan(
     of_ac = progressive and scan.start > 0
     try:
         blocks = [
-            (dc_tables[dc].one if not of_ac else [], None if progressive else ac_tables[ac])
-            for _, dc, ac in per_mcu
+            _block_tables(dc_tables, ac_tables, dc, ac, progressive, of_ac) for _, dc, ac in per_mcu
         ]
         ac_band = ac_tables[per_mcu[0][2]].one if of_ac else []
     except KeyError:
@@ -476,6 +495,24 @@ def walk_scan(
         if fault is not None:
             return fault, after
     return None, after
+
+
+def _block_tables(
+    dc_tables: dict[int, Lookup],
+    ac_tables: dict[int, Lookup],
+    dc: int,
+    ac: int,
+    progressive: bool,
+    of_ac: bool,
+) -> tuple[list[int], Lookup | None]:
+    """What ``_walk_blocks`` reads a block's start with, and its AC look-ups (None in a DC scan
+    of a progressive frame); nothing for a progressive AC scan, which is walked by bands. A
+    table the scan names and no DHT defined raises ``KeyError``."""
+    if of_ac:
+        return [], None
+    if progressive:
+        return dc_tables[dc].one, None
+    return block_lookup(dc_tables[dc], ac_tables[ac]), ac_tables[ac]
 
 
 class Precision:

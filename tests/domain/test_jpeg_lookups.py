@@ -1,6 +1,6 @@
-"""The joined look-ups of a sequential AC table, built by runs, equal the key-by-key definition:
-each entry reads whole codes after the first while they fit in the 16-bit key, up to three, and
-stops at an end of block."""
+"""The joined look-ups of a sequential AC table, and those of a block's start (its DC code, then
+AC codes), built by runs, equal the key-by-key definition: each entry reads whole codes after the
+first while they fit in the 16-bit key, up to three, and stops at an end of block."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import random
 import pytest
 
 from app.domain import jpeg_entropy
-from app.domain.jpeg_entropy import STANDARD_TABLES, huffman_lookup
+from app.domain.jpeg_entropy import STANDARD_TABLES, block_lookup, huffman_lookup
 
 
 def joined_key_by_key(first: list[int], one: list[int]) -> list[int]:
@@ -33,8 +33,10 @@ def joined_key_by_key(first: list[int], one: list[int]) -> list[int]:
     return joined
 
 
-def by_definition(one: list[int]) -> list[int]:
-    many = one
+def by_definition(one: list[int], first: list[int] | None = None) -> list[int]:
+    """Up to ``_CODES_JOINED`` codes of ``one`` read after each entry of ``first`` (by default,
+    after one code of ``one``: the AC table's own joined look-up)."""
+    many = one if first is None else joined_key_by_key(first, one)
     for _ in range(jpeg_entropy._CODES_JOINED - 1):
         many = joined_key_by_key(many, one)
     return many
@@ -80,3 +82,29 @@ def test_dc_and_progressive_tables_are_not_joined() -> None:
     dc_counts, dc_symbols = STANDARD_TABLES[0x00]
     dc = huffman_lookup(dc_counts, dc_symbols, True, False)
     assert dc is not None and dc.many is dc.one
+
+
+# A plain block's bits: DC difference 0 ("00" in both DC tables), then the end of block ("1010"
+# in the luminance AC table, "00" in the chrominance one).
+PLAIN_BLOCKS = [(0x00, 0x10, 0b001010 << 10, 6), (0x01, 0x11, 0b0000 << 12, 4)]
+
+
+@pytest.mark.parametrize(("dc_table", "ac_table", "key", "bits"), PLAIN_BLOCKS)
+def test_a_blocks_start_reads_its_dc_code_then_joined_ac_codes_as_defined(
+    dc_table: int, ac_table: int, key: int, bits: int
+) -> None:
+    dc = huffman_lookup(*STANDARD_TABLES[dc_table], True, False)
+    ac = huffman_lookup(*STANDARD_TABLES[ac_table], False, False)
+    assert dc is not None and ac is not None
+    start = block_lookup(dc, ac)
+    assert start == by_definition(ac.one, first=dc.one)
+    # A plain block is read whole in one look-up.
+    assert start[key] & jpeg_entropy._EOB
+    assert start[key] >> jpeg_entropy._TAKEN == bits
+
+
+def test_a_blocks_start_of_other_tables_reads_as_defined() -> None:
+    dc = huffman_lookup(*STANDARD_TABLES[0x00], True, False)
+    ac = huffman_lookup.__wrapped__(*random_ac_table(3), False, False)
+    assert dc is not None and ac is not None
+    assert block_lookup.__wrapped__(dc, ac) == by_definition(ac.one, first=dc.one)
