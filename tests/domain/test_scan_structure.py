@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from app.domain import scan_structure
+from app.domain.jpeg_entropy import block_lookup, huffman_lookup
 from app.domain.scan_structure import JPEG, PDF, PNG, structure_problem
 from tests.domain.samples import DOCUMENTS, JPEG_BYTES, PDF_BYTES, PNG_BYTES, padded
 
@@ -329,3 +330,15 @@ def test_a_scan_of_more_than_ten_blocks_an_mcu_is_damaged() -> None:
     assert structure_problem(resampled, JPEG) == (
         "The file is damaged (its image data is not valid). Scan it again."
     )
+
+
+def test_the_tables_prepared_ahead_are_those_a_scan_is_walked_with() -> None:
+    """What the app and the sandbox build ahead of the first scan (the standard's tables, which
+    libjpeg codes with unless told to optimise them) leaves that scan's walk nothing to build."""
+    scan_structure.prepare_standard_tables()
+    built = (huffman_lookup.cache_info().misses, block_lookup.cache_info().misses)
+    assert structure_problem(pillow_jpeg(size=(64, 48)), JPEG) is None
+    assert (huffman_lookup.cache_info().misses, block_lookup.cache_info().misses) == built
+    # Optimised tables are the file's own: built for its walk, and walked as well.
+    assert structure_problem(pillow_jpeg(size=(64, 48), optimize=True), JPEG) is None
+    assert huffman_lookup.cache_info().misses > built[0]
