@@ -21,7 +21,6 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
 
-import anyio.to_thread
 from starlette.requests import ClientDisconnect, Request
 
 from app.domain.limits import ID_PROOF_MAX_CHARS, QTY_MAX
@@ -333,7 +332,7 @@ def _parse(body: BodyText) -> tuple[dict[str, Any], str]:
 async def parse_object(body: BodyText) -> tuple[dict[str, Any], str]:
     """The body as a JSON object and its canonical digest; 400 for anything else."""
     if body.size > LARGE_BODY_BYTES:
-        return await anyio.to_thread.run_sync(_parse, body)
+        return await asyncio.to_thread(_parse, body)
     return _parse(body)
 
 
