@@ -143,6 +143,9 @@ class Lookup:
 
     one: list[int]
     many: list[int]
+    # The code of symbol 0 (a DC difference of 0; an AC end of block) and its length in bits,
+    # None when the table has none: a plain block is its DC table's then its AC table's.
+    nothing: tuple[int, int] | None = None
 
 
 @lru_cache(maxsize=16)
@@ -151,10 +154,13 @@ def huffman_lookup(counts: bytes, symbols: bytes, dc: bool, progressive: bool) -
     one = [_INVALID] * (1 << _KEY_BITS)
     code = 0
     index = 0
+    nothing = None
     for length, count in enumerate(counts, start=1):
         for symbol in symbols[index : index + count]:
             if code >= 1 << length:
                 return None
+            if symbol == 0:
+                nothing = (code, length)
             run, size = symbol >> 4, symbol & 15
             if dc:
                 entry = (length + symbol) << _TAKEN | 1
@@ -172,7 +178,11 @@ def huffman_lookup(counts: bytes, symbols: bytes, dc: bool, progressive: bool) -
         index += count
         code <<= 1
     many = _joined(one) if not (dc or progressive) else one
-    return Lookup(one, many)
+    return Lookup(one, many, nothing)
+
+
+# An MCU of plain blocks is compared with the next 32 bits of data at once.
+_PLAIN_BITS_MAX = 32
 
 
 # Up to three codes of at most 16 coefficients each never move past a block's 64, so a joined
@@ -280,17 +290,42 @@ def _pieces(data: bytes, start: int) -> tuple[list[bytes], int] | None:
         return pieces, found
 
 
+def plain_mcu(blocks: list[tuple[Lookup, Lookup]]) -> tuple[int, int] | None:
+    """The bits of an MCU of plain blocks (each a DC difference of 0 and at once the end of
+    block: a flat area, as a page's margin) and how many there are; None when a table has no
+    such code or the MCU's take more than 32 bits."""
+    pattern = size = 0
+    for dc, ac in blocks:
+        if dc.nothing is None or ac.nothing is None:
+            return None
+        for code, length in (dc.nothing, ac.nothing):
+            pattern, size = pattern << length | code, size + length
+    return (pattern, size) if 0 < size <= _PLAIN_BITS_MAX else None
+
+
 def _walk_blocks(
-    piece: bytes, mcus: int, blocks: list[tuple[list[int], Lookup | None]]
+    piece: bytes,
+    mcus: int,
+    blocks: list[tuple[list[int], Lookup | None]],
+    plain: tuple[int, int] | None = None,
 ) -> Fault | None:
     """Walk ``mcus`` MCUs of ``blocks`` (each a DC look-up and an AC one, None in a DC scan)
-    through ``piece``."""
+    through ``piece``; an MCU whose bits are ``plain`` (``plain_mcu``) is passed in one step."""
     words = _words(piece)
     bits = 8 * len(piece)
     position = 0
+    # Past any 32 bits when there is no plain MCU: the comparison never holds.
+    pattern, size = plain if plain is not None else (-1, 0)
+    unused = _PLAIN_BITS_MAX - size
     for _ in range(mcus):
         if position > bits:
             return Fault.CUT_SHORT
+        # The 32 bits from ``position``: a prefix code read as it stands is what the blocks'
+        # look-ups would read, one code after another, with nothing left over.
+        at, shift = position >> 3, position & 7
+        if ((words[at] << shift | words[at + 4] >> (32 - shift)) & 0xFFFFFFFF) >> unused == pattern:
+            position += size
+            continue
         for start, ac in blocks:
             entry = start[(words[position >> 3] >> (16 - (position & 7))) & 0xFFFF]
             if entry == _INVALID:
@@ -476,6 +511,11 @@ def walk_scan(
             _block_tables(dc_tables, ac_tables, dc, ac, progressive, of_ac) for _, dc, ac in per_mcu
         ]
         ac_band = ac_tables[per_mcu[0][2]].one if of_ac else []
+        plain = (
+            None
+            if progressive
+            else plain_mcu([(dc_tables[dc], ac_tables[ac]) for _, dc, ac in per_mcu])
+        )
     except KeyError:
         return Fault.BAD_TABLE, after
     nonzero = precision.nonzero(frame, per_mcu[0][0]) if precision is not None and of_ac else []
@@ -491,7 +531,7 @@ def walk_scan(
             short = 8 * len(pieces[index]) < count * len(per_mcu)
             fault = Fault.CUT_SHORT if short else None
         else:
-            fault = _walk_blocks(pieces[index], count, blocks)
+            fault = _walk_blocks(pieces[index], count, blocks, plain)
         if fault is not None:
             return fault, after
     return None, after

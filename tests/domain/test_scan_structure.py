@@ -17,7 +17,13 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from app.domain import scan_structure
-from app.domain.jpeg_entropy import block_lookup, huffman_lookup
+from app.domain.jpeg_entropy import (
+    STANDARD_TABLES,
+    Lookup,
+    block_lookup,
+    huffman_lookup,
+    plain_mcu,
+)
 from app.domain.scan_structure import JPEG, PDF, PNG, structure_problem
 from tests.domain.samples import DOCUMENTS, JPEG_BYTES, PDF_BYTES, PNG_BYTES, padded
 
@@ -227,6 +233,58 @@ def test_every_cut_of_a_jpeg_scan_with_its_end_marker_put_back_is_cut_short(
         mended = document[:cut] + b"\xff\xd9"
         assert structure_problem(mended, JPEG) == CUT, cut
         assert structure_problem(memoryview(mended), JPEG) == CUT, cut
+
+
+def page_jpeg(mode: str, **options: Any) -> bytes:
+    """A page as a flatbed scans it: white, a photo of noise in its middle. Most of its MCUs are
+    plain (each block a DC difference of 0, then the end of block), which the walk passes an
+    MCU at a time; the photo's are walked block by block."""
+    white = 255 if mode == "L" else (255, 255, 255)
+    page = Image.new(mode, (160, 120), white)
+    photo = (40, 24)
+    page.paste(
+        Image.frombytes(mode, photo, random.Random(7).randbytes(40 * 24 * len(mode))), (56, 48)
+    )
+    out = io.BytesIO()
+    page.save(out, "JPEG", **options)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(("mode", "options"), SEQUENTIAL.values(), ids=SEQUENTIAL.keys())
+def test_every_cut_of_a_page_with_plain_margins_is_cut_short(
+    mode: str, options: dict[str, Any]
+) -> None:
+    document = page_jpeg(mode, **options)
+    assert structure_problem(document, JPEG) is None
+    for cut in entropy_cuts(document):
+        assert structure_problem(document[:cut] + b"\xff\xd9", JPEG) == CUT, cut
+
+
+def standard_pair(dc: int, ac: int) -> tuple[Lookup, Lookup]:
+    """The look-ups of one of the standard's DC tables and one of its AC tables."""
+    dc_lookup = huffman_lookup(*STANDARD_TABLES[dc], True, False)
+    ac_lookup = huffman_lookup(*STANDARD_TABLES[ac], False, False)
+    assert dc_lookup is not None and ac_lookup is not None
+    return dc_lookup, ac_lookup
+
+
+def test_a_plain_mcu_is_its_blocks_codes_in_turn() -> None:
+    luminance, chrominance = standard_pair(0x00, 0x10), standard_pair(0x01, 0x11)
+    # 4:2:0: four luminance blocks ("00", then "1010") and two chrominance ones ("00", "00").
+    mcu = [luminance] * 4 + [chrominance] * 2
+    assert plain_mcu(mcu) == (0b001010_001010_001010_001010_0000_0000, 32)
+    # Past 32 bits (4:2:0 and one more block) the walk reads it block by block.
+    assert plain_mcu([*mcu, chrominance]) is None
+
+
+def test_a_bad_code_in_a_plain_margin_is_damaged() -> None:
+    document = page_jpeg("L")
+    start = entropy_cuts(document).start
+    # Inside the first MCU row, all margin: sixteen one bits are no code of libjpeg's tables.
+    garbled = document[: start + 2] + b"\xff\x00\xff\x00" + document[start + 6 :]
+    assert structure_problem(garbled, JPEG) == (
+        "The file is damaged (its image data is not valid). Scan it again."
+    )
 
 
 def test_a_restart_interval_short_of_its_blocks_is_cut_short() -> None:
