@@ -206,8 +206,24 @@ def _probe_json(
         timeout=300,
     )
     if done.returncode != 0:
-        raise RuntimeError(f"probe {kind} ended with {done.returncode}:\n{done.stderr[-3000:]}")
+        raise RuntimeError(
+            f"probe {kind} ended with {done.returncode}:\n{done.stderr[-3000:]}"
+            f"{_fault_stacks(env)}\nits last output:\n"
+            f"{done.stdout[-1000:]}"
+        )
     return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def _fault_stacks(env: dict[str, str]) -> str:
+    """The stacks a probe that died left in its fault files: the app's crash watch writes them
+    there, not to stderr, and its home is a scratch folder removed with the run."""
+    # Imported here: this module's start-up probe must load nothing the app does not.
+    from app.counter.crash_reports import FAULT_SUFFIX, crash_folder
+    from app.counter.paths import HOME_ENV, AppPaths
+
+    home = AppPaths.under(Path(env[HOME_ENV]))
+    faults = sorted(crash_folder(home).glob(f"*{FAULT_SUFFIX}"))
+    return "".join(f"\n{fault.name}:\n{fault.read_text(errors='replace')}" for fault in faults)
 
 
 def _worst_probes(
