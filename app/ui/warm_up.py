@@ -4,6 +4,10 @@
 First showing History, the Book screen or the shift report then costs only building it, not also
 importing it (History's modules alone take about 20 ms of the UI thread). The worker holds the
 interpreter lock only in turns, so the UI thread keeps answering meanwhile.
+
+Qt's own modules among them are the exception: each is imported on the UI thread first. A PySide6
+module initialised in a worker while the UI thread ran Qt crashed the app (a segmentation fault
+of the UI thread, about once in fifteen starts on a busy machine).
 """
 
 from __future__ import annotations
@@ -22,6 +26,9 @@ log = logging.getLogger(__name__)
 
 # After the window is up: a clerk's first keys (a walk-in already at the counter) come first.
 WARM_UP_DELAY_MS = 1500
+# The PySide6 modules the later screens need beyond those of the start (the shift report's
+# charts), imported on the UI thread: never for the first time in a worker.
+QT_MODULES_LATER = ("PySide6.QtCharts",)
 
 
 def later_modules() -> list[str]:
@@ -61,6 +68,8 @@ class WarmUp(QObject):
 
     @async_slot()
     async def _run(self) -> None:
+        for name in QT_MODULES_LATER:
+            importlib.import_module(name)  # about 40 ms, once
         try:
             await asyncio.to_thread(import_later_modules)
         except ImportError:
