@@ -32,7 +32,7 @@ from app.journal.shifts import (
     ShiftTakings,
     ZReport,
 )
-from app.journal.supervisor import Decision, NoSuchDecision, PinCheck
+from app.journal.supervisor import NoSuchDecision, PinCheck
 from app.journal.till_book import Refusal, SupervisorNeeded, TillError, TillRefused
 from app.journal.till_sales import (
     SaleRecord,
@@ -51,7 +51,6 @@ __all__ = [
     "AboveRule",
     "AlreadyRefunded",
     "CustomerRefund",
-    "Decision",
     "LeftSale",
     "NoSuchDecision",
     "OtherClerksShift",
