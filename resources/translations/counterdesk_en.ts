@@ -4179,73 +4179,6 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
-        <name>JOURNAL_TILL</name>
-        <message>
-            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{amount} on {when}, given by {clerk}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Type the name of the clerk who opens the shift.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The opening float cannot be negative.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{clerk}'s shift opened {opened} is still open: close it with its Z report first (a supervisor may close it).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This shift is closed already; its Z report is final.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This is {clerk}'s shift: a supervisor must approve closing it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The refund must be an amount of zero or more, in rupees and paise.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The rule gives back {amount}: more than that needs a supervisor.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The service has not confirmed this cancellation: refund nothing yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No supervisor decision {number}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{booking} was not paid for at this till: it has no customer refund here.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Say how the customer was given the refund.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>LANGUAGE_SETTINGS</name>
         <message>
             <source>Language</source>
@@ -7531,6 +7464,73 @@ to preview</source>
         </message>
         <message>
             <source>Round the total</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TILL_WORDS</name>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} on {when}, given by {clerk}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the name of the clerk who opens the shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The opening float cannot be negative.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{clerk}'s shift opened {opened} is still open: close it with its Z report first (a supervisor may close it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This shift is closed already; its Z report is final.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This is {clerk}'s shift: a supervisor must approve closing it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The refund must be an amount of zero or more, in rupees and paise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rule gives back {amount}: more than that needs a supervisor.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service has not confirmed this cancellation: refund nothing yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No supervisor decision {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{booking} was not paid for at this till: it has no customer refund here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Say how the customer was given the refund.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -4181,73 +4181,6 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
-        <name>JOURNAL_TILL</name>
-        <message>
-            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
-            <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकते हैं: ग्राहक ने इस तरीके से {paid} दिए थे और {given} पहले ही लौटाए जा चुके हैं ({earlier})। कोई मंज़ूरी इस सीमा को नहीं बढ़ा सकती।</translation>
-        </message>
-        <message>
-            <source>{amount} on {when}, given by {clerk}</source>
-            <translation>{amount}, {when} को, {clerk} ने दिए</translation>
-        </message>
-        <message>
-            <source>Type the name of the clerk who opens the shift.</source>
-            <translation>शिफ़्ट खोलने वाले कर्मचारी का नाम टाइप करें।</translation>
-        </message>
-        <message>
-            <source>The opening float cannot be negative.</source>
-            <translation>शुरुआती फ़्लोट ऋणात्मक नहीं हो सकता।</translation>
-        </message>
-        <message>
-            <source>{clerk}'s shift opened {opened} is still open: close it with its Z report first (a supervisor may close it).</source>
-            <translation>{clerk} की शिफ़्ट, जो {opened} को खुली थी, अभी भी खुली है: पहले उसे उसकी Z रिपोर्ट के साथ बंद करें (पर्यवेक्षक उसे बंद कर सकता है)।</translation>
-        </message>
-        <message>
-            <source>This shift is closed already; its Z report is final.</source>
-            <translation>यह शिफ़्ट पहले ही बंद है; इसकी Z रिपोर्ट अंतिम है।</translation>
-        </message>
-        <message>
-            <source>This is {clerk}'s shift: a supervisor must approve closing it.</source>
-            <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए पर्यवेक्षक की मंज़ूरी चाहिए।</translation>
-        </message>
-        <message>
-            <source>The refund must be an amount of zero or more, in rupees and paise.</source>
-            <translation>रिफ़ंड शून्य या उससे अधिक राशि होनी चाहिए, रुपये और पैसे में।</translation>
-        </message>
-        <message>
-            <source>The rule gives back {amount}: more than that needs a supervisor.</source>
-            <translation>नियम के अनुसार {amount} वापस मिलता है: इससे अधिक के लिए पर्यवेक्षक चाहिए।</translation>
-        </message>
-        <message>
-            <source>The service has not confirmed this cancellation: refund nothing yet.</source>
-            <translation>सेवा ने इस रद्दीकरण की पुष्टि नहीं की है: अभी कोई रिफ़ंड न दें।</translation>
-        </message>
-        <message>
-            <source>No supervisor decision {number}.</source>
-            <translation>पर्यवेक्षक निर्णय {number} नहीं मिला।</translation>
-        </message>
-        <message>
-            <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
-            <translation>{booking} के इस कैंसलेशन का रिफ़ंड पहले ही दिया जा चुका है: {amount}, {mode} से, {when} को, {clerk} ने दिया। इसके लिए अब और कुछ वापस नहीं होगा।</translation>
-        </message>
-        <message>
-            <source>{booking} was not paid for at this till: it has no customer refund here.</source>
-            <translation>{booking} का भुगतान इस काउंटर पर नहीं हुआ था: यहाँ से ग्राहक को कोई रिफ़ंड नहीं दिया जा सकता।</translation>
-        </message>
-        <message>
-            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
-            <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकता है: ग्राहक ने इस तरीके से {paid} दिया था और {given} पहले ही लौटाया जा चुका है। किसी की मंज़ूरी से यह सीमा नहीं बढ़ती।</translation>
-        </message>
-        <message>
-            <source>Say how the customer was given the refund.</source>
-            <translation>बताएँ कि ग्राहक को रिफ़ंड किस तरह दिया गया।</translation>
-        </message>
-        <message>
-            <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
-            <translation>{customer} को रिफ़ंड देना बाकी है: {currency} {amount} ({booking}, {when} को कैंसल हुई)।</translation>
-        </message>
-    </context>
-    <context>
         <name>LANGUAGE_SETTINGS</name>
         <message>
             <source>Language</source>
@@ -7535,6 +7468,73 @@ to preview</source>
         <message>
             <source>Round the total</source>
             <translation>कुल राशि राउंड करें</translation>
+        </message>
+    </context>
+    <context>
+        <name>TILL_WORDS</name>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
+            <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकते हैं: ग्राहक ने इस तरीके से {paid} दिए थे और {given} पहले ही लौटाए जा चुके हैं ({earlier})। कोई मंज़ूरी इस सीमा को नहीं बढ़ा सकती।</translation>
+        </message>
+        <message>
+            <source>{amount} on {when}, given by {clerk}</source>
+            <translation>{amount}, {when} को, {clerk} ने दिए</translation>
+        </message>
+        <message>
+            <source>Type the name of the clerk who opens the shift.</source>
+            <translation>शिफ़्ट खोलने वाले कर्मचारी का नाम टाइप करें।</translation>
+        </message>
+        <message>
+            <source>The opening float cannot be negative.</source>
+            <translation>शुरुआती फ़्लोट ऋणात्मक नहीं हो सकता।</translation>
+        </message>
+        <message>
+            <source>{clerk}'s shift opened {opened} is still open: close it with its Z report first (a supervisor may close it).</source>
+            <translation>{clerk} की शिफ़्ट, जो {opened} को खुली थी, अभी भी खुली है: पहले उसे उसकी Z रिपोर्ट के साथ बंद करें (पर्यवेक्षक उसे बंद कर सकता है)।</translation>
+        </message>
+        <message>
+            <source>This shift is closed already; its Z report is final.</source>
+            <translation>यह शिफ़्ट पहले ही बंद है; इसकी Z रिपोर्ट अंतिम है।</translation>
+        </message>
+        <message>
+            <source>This is {clerk}'s shift: a supervisor must approve closing it.</source>
+            <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए पर्यवेक्षक की मंज़ूरी चाहिए।</translation>
+        </message>
+        <message>
+            <source>The refund must be an amount of zero or more, in rupees and paise.</source>
+            <translation>रिफ़ंड शून्य या उससे अधिक राशि होनी चाहिए, रुपये और पैसे में।</translation>
+        </message>
+        <message>
+            <source>The rule gives back {amount}: more than that needs a supervisor.</source>
+            <translation>नियम के अनुसार {amount} वापस मिलता है: इससे अधिक के लिए पर्यवेक्षक चाहिए।</translation>
+        </message>
+        <message>
+            <source>The service has not confirmed this cancellation: refund nothing yet.</source>
+            <translation>सेवा ने इस रद्दीकरण की पुष्टि नहीं की है: अभी कोई रिफ़ंड न दें।</translation>
+        </message>
+        <message>
+            <source>No supervisor decision {number}.</source>
+            <translation>पर्यवेक्षक निर्णय {number} नहीं मिला।</translation>
+        </message>
+        <message>
+            <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
+            <translation>{booking} के इस कैंसलेशन का रिफ़ंड पहले ही दिया जा चुका है: {amount}, {mode} से, {when} को, {clerk} ने दिया। इसके लिए अब और कुछ वापस नहीं होगा।</translation>
+        </message>
+        <message>
+            <source>{booking} was not paid for at this till: it has no customer refund here.</source>
+            <translation>{booking} का भुगतान इस काउंटर पर नहीं हुआ था: यहाँ से ग्राहक को कोई रिफ़ंड नहीं दिया जा सकता।</translation>
+        </message>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
+            <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकता है: ग्राहक ने इस तरीके से {paid} दिया था और {given} पहले ही लौटाया जा चुका है। किसी की मंज़ूरी से यह सीमा नहीं बढ़ती।</translation>
+        </message>
+        <message>
+            <source>Say how the customer was given the refund.</source>
+            <translation>बताएँ कि ग्राहक को रिफ़ंड किस तरह दिया गया।</translation>
+        </message>
+        <message>
+            <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
+            <translation>{customer} को रिफ़ंड देना बाकी है: {currency} {amount} ({booking}, {when} को कैंसल हुई)।</translation>
         </message>
     </context>
     <context>

@@ -10,16 +10,23 @@ from pathlib import Path
 from app.api import BookingResult
 from app.domain.gst import TaxBasis
 from app.domain.modules import Module
-from app.domain.payment import Payment, exact_cash
+from app.domain.payment import Mode, Payment, Upi, exact_cash
 from app.domain.till import CustomerPrice, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.outbox import OutboxReader, OutboxRecord
-from app.journal.till import TillSale
-from tests.journal.entries import PRODUCT, boat_request, booking_result
+from app.journal.till import CustomerRefund, TillSale
+from tests.journal.entries import (
+    PRODUCT,
+    boat_request,
+    booking_result,
+    cancel_request,
+    cancel_result,
+)
 
 PRICE = customer_price(
     Module.BOAT, [SeatFare(Decimal("1850.00"), Decimal("150.00"))] * 2, Decimal(5), TillRules()
 )
+UPI_PAID = Payment((Upi(PRICE.total, "412345678901"),))
 
 
 def till_sale(
@@ -60,6 +67,41 @@ def sell(
     result = booking_result(boat_request(request_id), ref)
     journal.booked(request_id, result)
     return result
+
+
+def confirm_cancellation(
+    journal: Journal, request_id: str = "c-1", payment: Payment = UPI_PAID
+) -> None:
+    """REF1 sold at this till (paid ``payment``) unless it was, and its cancellation
+    ``request_id`` confirmed by the service."""
+    if journal.till.sale_of("REF1") is None:
+        sell(journal, "s-1", till_sale(payment=payment), "REF1")
+    journal.add_cancel(cancel_request(request_id, "REF1"), agent=None)
+    journal.cancelled(request_id, cancel_result(900.0))
+
+
+def give_back(
+    journal: Journal,
+    amount: str,
+    decision_id: int | None = None,
+    mode: Mode = Mode.UPI,
+    request_id: str = "c-1",
+    booking_ref: str = "REF1",
+) -> CustomerRefund:
+    """Record ``amount`` given back by ``mode`` for the cancellation ``request_id`` of
+    ``booking_ref`` (the rule: 1,000.00), by Leela Menon at PB1."""
+    return journal.till.record_refund(
+        request_id,
+        booking_ref=booking_ref,
+        counter="PB1",
+        clerk="Leela Menon",
+        shift_id=None,
+        rule_amount=Decimal("1000.00"),
+        amount=Decimal(amount),
+        mode=mode,
+        reference="412345678901",
+        decision_id=decision_id,
+    )
 
 
 def outbox_of(folder: Path) -> list[OutboxRecord]:

@@ -18,24 +18,27 @@ from app.counter.formatting import money_text
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
 from app.counter.settings import Settings, document_language_of
+from app.counter.till_refund import (
+    Offer,
+    RefundBlock,
+    credit_note_of,
+    give_refund,
+    offer_of,
+    plan_refund,
+)
 from app.counter.till_sale import refund_due
 from app.domain.money import CURRENCY
 from app.domain.payment import Mode
-from app.domain.till import RefundVerdict, judge_refund
 from app.i18n import Catalogue
 from app.journal.store import Journal
-from app.journal.till import (
-    RefundDue,
-    RefundOwed,
-    TillError,
-    already_refunded_text,
-)
+from app.journal.till import RefundDue, RefundOwed, TillError
 from app.reports.refund_slip import RefundSlip, refund_slip
 from app.reports.tax_invoice import TaxSection
 from app.ui.paper import print_credit_note_on, print_refund_slip_on
 from app.ui.saving import saved
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
+from app.ui.till_words import already_refunded_text, ceiling_text, unsaved_text
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.pin_dialog import Supervisor
 
@@ -51,15 +54,6 @@ class Cancellation:
     result: CancelResult
     band: str | None
     manifest_ids: tuple[int | None, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Offer:
-    """The refund on offer: for which cancellation of which booking, and the rule's amount."""
-
-    request_id: str
-    booking_ref: str
-    rule_amount: Decimal
 
 
 async def print_slip(settings: Settings, slip: RefundSlip) -> str:
@@ -98,7 +92,6 @@ class CustomerRefundController(QObject):
         super().__init__(panel)
         self.journal = journal
         self.till = journal.till
-        self.tax = journal.tax
         self.supervisor = supervisor
         self.service = service
         self.panel = panel
@@ -140,14 +133,14 @@ class CustomerRefundController(QObject):
             # cancellation): keep what staff typed and what the panel says.
             return self.offered
         self.panel.offer(due.amount, agency_refund, due.mode)
-        given = self.till.refund(request_id)
-        if given is not None:
+        offered = offer_of(self.till, request_id, due)
+        if not isinstance(offered, Offer):
             # Offered again (Lookup reopened on it): say what went back, and take no second one.
-            self.panel.show_given(already_refunded_text(given))
+            self.panel.show_given(already_refunded_text(offered))
             self.offered = None
             return None
-        self.offered = Offer(request_id, due.booking_ref, due.amount)
-        return self.offered
+        self.offered = offered
+        return offered
 
     @async_slot(object, object, str)
     async def on_record_requested(self, amount: Decimal | None, mode: Mode, reference: str) -> None:
@@ -159,22 +152,17 @@ class CustomerRefundController(QObject):
         offered = self.offered
         if offered is None:
             return False
-        rule = offered.rule_amount
         ref = offered.booking_ref
-        left = self.till.refund_left(ref)[mode]
-        verdict = RefundVerdict.REFUSED if amount is None else judge_refund(rule, amount, left)
-        if amount is None or verdict is RefundVerdict.REFUSED:
+        plan = plan_refund(self.till, offered, amount, mode, self.service.settings.counter_code)
+        if plan is RefundBlock.NOT_AN_AMOUNT:
             self.panel.show_problem(
                 CUSTOMER_REFUND_CONTROLLER.tr("Type the refund in rupees and paise, zero or more.")
             )
             return False
-        if verdict is RefundVerdict.ABOVE_PAID:
-            # Before any PIN is asked: no supervisor can lift what the customer paid.
-            self.panel.show_problem(self.till.ceiling_text(ref, mode, left))
+        if plan is RefundBlock.ABOVE_PAID:
+            self.panel.show_problem(ceiling_text(self.till.ceiling(ref, mode)))
             return False
-        counter = self.service.settings.counter_code
-        shift = self.till.open_shift_of(counter)
-        if shift is None:
+        if plan is RefundBlock.NO_SHIFT:
             self.panel.show_problem(
                 CUSTOMER_REFUND_CONTROLLER.tr(
                     "No shift is open: open one on the Shift report screen (Ctrl+7), then record."
@@ -182,8 +170,9 @@ class CustomerRefundController(QObject):
             )
             return False
         decision = None
-        if verdict is RefundVerdict.NEEDS_SUPERVISOR:
-            given, by_rule = money_text(amount, CURRENCY), money_text(rule, CURRENCY)
+        if plan.needs_supervisor:
+            given = money_text(plan.amount, CURRENCY)
+            by_rule = money_text(offered.rule_amount, CURRENCY)
             decision = await self.supervisor.require(
                 self.panel,
                 CUSTOMER_REFUND_CONTROLLER.tr("Refund above the rule"),
@@ -200,25 +189,14 @@ class CustomerRefundController(QObject):
         try:
             recorded = await saved(
                 self.till,
-                lambda: self.till.record_refund(
-                    offered.request_id,
-                    booking_ref=ref,
-                    counter=counter,
-                    clerk=shift.clerk,
-                    shift_id=shift.shift_id,
-                    rule_amount=rule,
-                    amount=amount,
-                    mode=mode,
-                    reference=reference,
-                    decision_id=decision,
-                ),
+                lambda: give_refund(self.till, plan, reference, decision),
                 self.panel.state,
             )
         except (TillError, JournalLocked) as error:
-            self.panel.show_problem(str(error))
+            self.panel.show_problem(unsaved_text(error))
             return False
         self.offered = None
-        self.panel.show_recorded(amount, mode)
+        self.panel.show_recorded(plan.amount, mode)
         self.recorded.emit()
         slip = refund_slip(self.journal, recorded, self.customer_of(ref))
         self.panel.add_note(await print_slip(self.service.settings, slip))
@@ -228,9 +206,7 @@ class CustomerRefundController(QObject):
     async def print_credit_note(self, refund_request_id: str, booking_ref: str) -> bool:
         """Print the credit note the refund issued (none without an invoice) on the receipt
         printer in a worker; the panel says how it went."""
-        sale = self.till.sale_of(booking_ref)
-        notes = [] if sale is None else self.tax.credit_notes_of(sale.request_id)
-        note = next((n for n in notes if n.refund_request_id == refund_request_id), None)
+        note = credit_note_of(self.journal, refund_request_id, booking_ref)
         if note is None:
             return False
         settings = self.service.settings

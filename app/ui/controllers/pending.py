@@ -34,6 +34,7 @@ from app.reports.refund_slip import refund_slip
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.controllers.customer_refund import print_slip
 from app.ui.slots import async_slot
+from app.ui.till_words import owed_notice
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.unresolved_notice import SupervisorDialog, UnresolvedNotice
 from app.ui.window import MainWindow
@@ -219,7 +220,7 @@ class PendingController(QObject):
             log.exception("The journal cannot be read")
             others, owed = True, []
         texts = [sale.notice() for sale in self.unresolved]
-        texts += [refund.notice() for refund in owed]
+        texts += [owed_notice(refund) for refund in owed]
         if self.unsaved.notice():
             texts.append(self.unsaved.notice())
         self.window.header.show_counter_notice(" ".join(texts))

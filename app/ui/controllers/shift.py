@@ -10,9 +10,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from app.counter.service import ServiceConnection
+from app.counter.till_shift import last_close
 from app.i18n import Catalogue
 from app.journal.till import Shift, Till
-from app.reports.drawer import z_figures
 from app.ui.dialogs import asked
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.open_shift import OpenShiftDialog
@@ -62,11 +62,10 @@ class ShiftKeeper(QObject):
     def last_close(self) -> tuple[str, str]:
         """The clerk of the counter's last shift and the cash counted at its close, as typed in
         the dialog ('' each when no shift was closed here yet)."""
-        reports = self.till.z_reports(self.counter)
-        if not reports:
+        last = last_close(self.till, self.counter)
+        if last is None:
             return "", ""
-        counted = z_figures(reports[-1]).counted
-        clerk = self.till.shift(reports[-1].shift_id).clerk
+        clerk, counted = last
         return clerk, "" if counted is None else str(counted)
 
     def start_of_day(self, parent: QWidget) -> None:

@@ -16,6 +16,7 @@ from app.counter.formatting import money_text
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
 from app.counter.settings import Environment
+from app.counter.till_shift import CloseApproval, close_approval, close_shift
 from app.domain.clock import service_now
 from app.domain.money import CURRENCY
 from app.domain.till import DrawerCount
@@ -23,7 +24,7 @@ from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal.till import Shift, Till, TillError
 from app.reports.columns import Paper
-from app.reports.drawer import DrawerFigures, x_report, z_figures, z_report
+from app.reports.drawer import DrawerFigures, x_report, z_figures
 from app.reports.drawer_print import DrawerReport, drawer_report_html
 from app.reports.drawer_report import drawer_report
 from app.ui.dialogs import asked
@@ -31,6 +32,7 @@ from app.ui.paper import print_drawer_report_on, save_paper_pdf
 from app.ui.saving import saved
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
+from app.ui.till_words import owed_notice, unsaved_text
 from app.ui.widgets.close_shift import CloseShiftDialog
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.shift_drawer import ShiftDrawer, amount_of, not_a_float
@@ -81,7 +83,7 @@ class ShiftDrawerController(QObject):
 
     def _show_figures(self, figures: DrawerFigures, title: str) -> None:
         """The figures, and after ``title`` each refund still owed to a customer, by name."""
-        owed = [refund.notice() for refund in self.till.refunds_owed(self.counter)]
+        owed = [owed_notice(refund) for refund in self.till.refunds_owed(self.counter)]
         self.panel.show_figures(figures, " ".join([title, *owed]))
 
     def refresh(self) -> None:
@@ -113,7 +115,7 @@ class ShiftDrawerController(QObject):
                 self.panel.state,
             )
         except (TillError, JournalLocked) as error:
-            self.panel.show_problem(str(error))
+            self.panel.show_problem(unsaved_text(error))
             return None
         self.refresh()
         self.shift_changed.emit()
@@ -186,24 +188,18 @@ class ShiftDrawerController(QObject):
             )
             return None
         reason = ask.reason_given()
-        approved, decision = await self._approval(shift, name, figures, reason)
+        needs = close_approval(shift, name, figures, self.service.settings.drawer_limit)
+        approved, decision = await self._approval(shift, name, figures, reason, needs)
         if not approved:
             return None
         try:
             report = await saved(
                 self.till,
-                lambda: z_report(
-                    self.till,
-                    shift.shift_id,
-                    counted,
-                    closed_by=name,
-                    decision_id=decision,
-                    reason=reason,
-                ),
+                lambda: close_shift(self.till, shift, counted, name, decision, reason),
                 self.panel.state,
             )
         except (TillError, JournalLocked) as error:
-            self.panel.show_problem(str(error))
+            self.panel.show_problem(unsaved_text(error))
             return None
         self.refresh()
         self.shift_changed.emit()
@@ -223,13 +219,16 @@ class ShiftDrawerController(QObject):
         return report.z_no
 
     async def _approval(
-        self, shift: Shift, name: str, figures: DrawerFigures, reason: str
+        self, shift: Shift, name: str, figures: DrawerFigures, reason: str, needs: CloseApproval
     ) -> tuple[bool, int | None]:
-        """Whether closing may go on, and the supervisor's decision it needs (another clerk's
-        shift, a drawer off by more than Settings allow: ``reason`` given), None when none."""
+        """Whether closing may go on, and the supervisor's decision ``needs`` asks for (another
+        clerk's shift, a drawer off by more than Settings allow: ``reason`` given), None when
+        none."""
+        if not needs.needed:
+            return True, None
         details, why = [], ""
         action = SHIFT_DRAWER_CONTROLLER.tr("Close the shift with the drawer off")
-        if reason:
+        if needs.drawer_off:
             details.append(
                 SHIFT_DRAWER_CONTROLLER.tr(
                     "Counted {counted}, expected {expected}, difference {difference}. "
@@ -244,7 +243,7 @@ class ShiftDrawerController(QObject):
             why = SHIFT_DRAWER_CONTROLLER.tr(
                 "Not closed: a drawer off by more than {limit} needs a supervisor's PIN."
             ).format(limit=money_text(self.service.settings.drawer_limit, CURRENCY))
-        if name != shift.clerk:
+        if needs.other_clerk:
             opened = moment_text(shift.opened_at)
             action = SHIFT_DRAWER_CONTROLLER.tr("Close another clerk's shift")
             details.insert(
@@ -256,8 +255,6 @@ class ShiftDrawerController(QObject):
             why = SHIFT_DRAWER_CONTROLLER.tr(
                 "This is {clerk}'s shift: closing it needs a supervisor's PIN."
             ).format(clerk=shift.clerk)
-        if not details:
-            return True, None
         decision = await self.supervisor.require(
             self.panel, action, " ".join(details), self.panel.show_problem, why
         )

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.counter.formatting import money_text
+from app.counter.till_shift import over_limit
 from app.domain.money import CURRENCY, ZERO
 from app.i18n import Catalogue
 from app.reports.drawer import DrawerFigures
@@ -24,11 +25,6 @@ from app.ui.style import roles, text_style
 CLOSE_SHIFT = Catalogue("CLOSE_SHIFT")
 MIN_WIDTH_PX = 440
 REASON_MAX = 200
-
-
-def over_limit(figures: DrawerFigures, limit: Decimal) -> bool:
-    """Whether the drawer counted is off (over or short) by more than ``limit``."""
-    return abs(figures.difference or ZERO) > limit
 
 
 class CloseShiftDialog(QDialog):

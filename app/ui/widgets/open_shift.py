@@ -21,6 +21,7 @@ from app.i18n import Catalogue
 from app.journal.till import Shift, Till, TillError
 from app.ui.saving import saved
 from app.ui.style import roles, text_style
+from app.ui.till_words import unsaved_text
 from app.ui.widgets.shift_drawer import SHIFT_DRAWER, amount_of, not_a_float
 
 OPEN_SHIFT = Catalogue("OPEN_SHIFT")
@@ -115,7 +116,7 @@ class OpenShiftDialog(QDialog):
                 self.state,
             )
         except (TillError, JournalLocked) as error:
-            self._refuse(str(error))
+            self._refuse(unsaved_text(error))
             return
         finally:
             self._saving = False

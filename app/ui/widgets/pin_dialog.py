@@ -27,21 +27,15 @@ from PySide6.QtWidgets import (
 )
 
 from app.booking.faults import JournalLocked
-from app.domain.pin import (
-    MAX_PASSPHRASE,
-    MAX_TRIES,
-    CheckedBy,
-    PinGate,
-    PinHash,
-    PinLocked,
-    verify,
-)
+from app.counter.till_pin import check_counter_pin, set_counter_pin
+from app.domain.pin import MAX_PASSPHRASE, MAX_TRIES, CheckedBy, PinGate, PinHash, PinLocked
 from app.i18n import Catalogue
 from app.journal.till import PinCheck, Till, TillError
 from app.ui.controllers.agency import AgencyUnavailable
 from app.ui.dialogs import asked
 from app.ui.saving import saved
 from app.ui.style import roles, text_style
+from app.ui.till_words import unsaved_text
 
 # psycopg under the store's checks is loaded only when the counter has an agency store.
 if TYPE_CHECKING:
@@ -146,20 +140,13 @@ class PinDialog(QDialog):
         self.pin.setFocus()
 
     async def _check(self, pin: str) -> PinCheck:
-        """Check the counter's PIN (``UNSET`` when none is set: it is never set here), the
-        hashing on a worker thread; the try it counts waits for the journal with "Saving…"
-        shown, never on the screen's thread."""
-        stored = self.till.pin_hash()
-        if stored is None:
-            return PinCheck.UNSET
-        self.gate.admit()
-        verdict = await asyncio.to_thread(verify, pin, stored)
-        # Counted at once: a try is never forgotten while the journal is busy.
-        right = self.gate.record(verdict.right)
-        await saved(
-            self.till, lambda: self.till.keep_pin_tries(self.gate, verdict.upgraded), self.state
-        )
-        return PinCheck.RIGHT if right else PinCheck.WRONG
+        """Check the counter's PIN (never set here); the try it counts waits for the journal
+        with "Saving…" shown, never on the screen's thread."""
+
+        async def keep(write: Callable[[], None]) -> None:
+            await saved(self.till, write, self.state)
+
+        return await check_counter_pin(self.till, self.gate, pin, keep)
 
     async def _ask_agency(self, agency: AgencyController, name: str, pin: str) -> SupervisorCheck:
         """The agency store's verdict on ``pin`` for the supervisor ``name`` (``AgencyUnavailable``
@@ -201,7 +188,7 @@ class PinDialog(QDialog):
             return
         except (JournalLocked, TillError) as unsaved:
             # What was typed stays: OK tries again once the journal is free.
-            self._say(str(unsaved), text_style(roles().error))
+            self._say(unsaved_text(unsaved), text_style(roles().error))
             return
         finally:
             self._checking = False
@@ -276,8 +263,7 @@ class Supervisor:
     def set_pin(self, pin: PinHash) -> None:
         """Make ``pin`` the PIN (the API key's holder typed the key again in Settings): the wrong
         tries and any lock, even the one until a reset, are lifted."""
-        self.till.set_pin_hash(pin)
-        self.gate.reset()
+        set_counter_pin(self.till, self.gate, pin)
 
     async def approve(self, parent: QWidget | None, action: str, detail: str = "") -> int | None:
         """Ask for the PIN (a modal dialog, the event loop running meanwhile); the recorded

@@ -1,0 +1,325 @@
+"""A clerk's shift at a counter: opened with a counted float, its takings by mode, and closed
+for good by its drawer count and Z report (another clerk's only on a supervisor's decision)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from app.domain.money import ZERO, from_paise, to_paise
+from app.domain.payment import Mode
+from app.domain.till import DrawerCount
+from app.journal import outbox
+from app.journal.outbox import Kind, amount_text
+from app.journal.till_book import (
+    Refusal,
+    SupervisorNeeded,
+    TillBook,
+    TillError,
+    TillRefused,
+    moment,
+)
+
+COINS = "coins"
+# A Z report with the reason its drawer was off ('' when none was asked).
+Z_REPORTS = (
+    "SELECT z.*, COALESCE(r.reason, '') AS reason FROM z_reports z"
+    " LEFT JOIN z_reasons r ON r.shift_id = z.shift_id"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Shift:
+    """A clerk's shift at a counter, from the float counted at opening to its Z report."""
+
+    shift_id: int
+    counter: str
+    clerk: str
+    opened_at: dt.datetime
+    opening_float: Decimal
+    closed_at: dt.datetime | None
+    closed_by: str | None
+    decision_id: int | None
+
+    @property
+    def is_open(self) -> bool:
+        """True until the Z report closes it."""
+        return self.closed_at is None
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftTakings:
+    """What went through the drawer and the terminals during a shift."""
+
+    shift: Shift
+    cash_in: Decimal
+    upi_in: Decimal
+    card_in: Decimal
+    cash_out: Decimal
+    upi_out: Decimal
+    card_out: Decimal
+    pending_cash: Decimal
+    sales: int
+    refunds: int
+
+
+@dataclass(frozen=True, slots=True)
+class ZReport:
+    """A closed shift's final figures, numbered per counter (immutable once written)."""
+
+    counter: str
+    z_no: int
+    shift_id: int
+    closed_at: dt.datetime
+    closed_by: str
+    figures: dict[str, Any]
+    # Why the drawer was off, when it was off by more than Settings allow ('' otherwise).
+    reason: str = ""
+
+
+@dataclass(eq=False)
+class ShiftStillOpen(TillError):
+    """A shift is opened while ``shift`` (the counter's) is still open."""
+
+    shift: Shift
+
+
+@dataclass(eq=False)
+class OtherClerksShift(SupervisorNeeded):
+    """Closing ``clerk``'s shift by someone else needs a supervisor's decision."""
+
+    clerk: str
+
+
+def shift_closed(conn: sqlite3.Connection, shift_id: int) -> bool:
+    """Whether the shift ``shift_id`` is closed (False when there is none)."""
+    row = conn.execute("SELECT closed_at FROM shifts WHERE shift_id = ?", (shift_id,)).fetchone()
+    return row is not None and row[0] is not None
+
+
+def _shift_from(row: sqlite3.Row) -> Shift:
+    return Shift(
+        shift_id=row["shift_id"],
+        counter=row["counter"],
+        clerk=row["clerk"],
+        opened_at=dt.datetime.fromisoformat(row["opened_at"]),
+        opening_float=from_paise(row["float_paise"]),
+        closed_at=moment(row["closed_at"]),
+        closed_by=row["closed_by"],
+        decision_id=row["decision_id"],
+    )
+
+
+def _z_from(row: sqlite3.Row) -> ZReport:
+    return ZReport(
+        counter=row["counter"],
+        z_no=row["z_no"],
+        shift_id=row["shift_id"],
+        closed_at=dt.datetime.fromisoformat(row["closed_at"]),
+        closed_by=row["closed_by"],
+        reason=row["reason"],
+        figures=json.loads(row["figures"]),
+    )
+
+
+class ShiftBook(TillBook):
+    """The counter's shifts, their takings, drawer counts and Z reports."""
+
+    def open_shift(self, counter: str, clerk: str, opening_float: Decimal) -> Shift:
+        """Open a shift of ``clerk`` with the counted float; refused while one is still open."""
+        name = " ".join(clerk.split())
+        if not name:
+            raise TillRefused(Refusal.NO_CLERK)
+        if opening_float < 0:
+            raise TillRefused(Refusal.NEGATIVE_FLOAT)
+        current = self.open_shift_of(counter)
+        if current is not None:
+            raise ShiftStillOpen(current)
+        stamp = self._stamp()
+        with self._conn as conn:
+            cursor = conn.execute(
+                "INSERT INTO shifts (counter, clerk, opened_at, float_paise) VALUES (?, ?, ?, ?)",
+                (counter, name, stamp, to_paise(opening_float)),
+            )
+            shift_id = cursor.lastrowid
+            assert shift_id is not None
+            opened = {
+                "shift_id": shift_id,
+                "counter": counter,
+                "clerk": name,
+                "opening_float": amount_text(opening_float),
+                "opened_at": stamp,
+            }
+            outbox.add(conn, Kind.SHIFT_OPEN, f"shift_open:{shift_id}", opened, self._now())
+        return self.shift(shift_id)
+
+    def shift(self, shift_id: int) -> Shift:
+        """The shift ``shift_id`` (``KeyError`` when there is none)."""
+        row = self._conn.execute("SELECT * FROM shifts WHERE shift_id = ?", (shift_id,)).fetchone()
+        if row is None:
+            raise KeyError(shift_id)
+        return _shift_from(row)
+
+    def open_shift_of(self, counter: str) -> Shift | None:
+        """The counter's open shift, if any."""
+        row = self._conn.execute(
+            "SELECT * FROM shifts WHERE counter = ? AND closed_at IS NULL", (counter,)
+        ).fetchone()
+        return None if row is None else _shift_from(row)
+
+    def takings(self, shift_id: int) -> ShiftTakings:
+        """What the shift's sales took and its refunds gave back, by mode."""
+        shift = self.shift(shift_id)
+        taken = self._by_mode(
+            "SELECT t.mode, SUM(t.amount_paise) FROM till_tenders AS t JOIN till_sales AS s"
+            " USING (request_id) WHERE s.shift_id = ? AND s.state = 'taken' GROUP BY t.mode",
+            shift_id,
+        )
+        given = self._by_mode(
+            "SELECT mode, SUM(amount_paise) FROM customer_refunds WHERE shift_id = ? GROUP BY mode",
+            shift_id,
+        )
+        pending = self._by_mode(
+            "SELECT t.mode, SUM(t.amount_paise) FROM till_tenders AS t JOIN till_sales AS s"
+            " USING (request_id) WHERE s.shift_id = ? AND s.state = 'pending' GROUP BY t.mode",
+            shift_id,
+        )
+        (sales,) = self._conn.execute(
+            "SELECT COUNT(*) FROM till_sales WHERE shift_id = ? AND state = 'taken'", (shift_id,)
+        ).fetchone()
+        (refunds,) = self._conn.execute(
+            "SELECT COUNT(*) FROM customer_refunds WHERE shift_id = ?", (shift_id,)
+        ).fetchone()
+        return ShiftTakings(
+            shift=shift,
+            cash_in=taken[Mode.CASH],
+            upi_in=taken[Mode.UPI],
+            card_in=taken[Mode.CARD],
+            cash_out=given[Mode.CASH],
+            upi_out=given[Mode.UPI],
+            card_out=given[Mode.CARD],
+            pending_cash=pending[Mode.CASH],
+            sales=sales,
+            refunds=refunds,
+        )
+
+    def _by_mode(self, query: str, shift_id: int) -> dict[Mode, Decimal]:
+        found = dict.fromkeys(Mode, ZERO)
+        for mode, paise in self._conn.execute(query, (shift_id,)):
+            found[Mode(mode)] = from_paise(paise)
+        return found
+
+    def close_shift(
+        self,
+        shift_id: int,
+        counted: DrawerCount,
+        figures: Mapping[str, Any],
+        *,
+        closed_by: str,
+        decision_id: int | None = None,
+        reason: str = "",
+    ) -> ZReport:
+        """Close the shift with its drawer count and Z figures, under the counter's next Z number;
+        ``reason``: why the drawer is off (kept with the Z report when given).
+
+        Closing another clerk's shift needs a supervisor's recorded decision.
+        """
+        shift = self.shift(shift_id)
+        if not shift.is_open:
+            raise TillRefused(Refusal.SHIFT_CLOSED)
+        name = " ".join(closed_by.split())
+        if name != shift.clerk and decision_id is None:
+            raise OtherClerksShift(shift.clerk)
+        stamp = self._stamp()
+        with self._conn as conn:
+            (z_no,) = conn.execute(
+                "SELECT COALESCE(MAX(z_no), 0) + 1 FROM z_reports WHERE counter = ?",
+                (shift.counter,),
+            ).fetchone()
+            conn.executemany(
+                "INSERT INTO drawer_counts (shift_id, denomination, pieces, amount_paise)"
+                " VALUES (?, ?, ?, ?)",
+                [(shift_id, str(d), n, to_paise(Decimal(d * n))) for d, n in counted.notes]
+                + [(shift_id, COINS, 0, to_paise(counted.coins))],
+            )
+            conn.execute(
+                "INSERT INTO z_reports (counter, z_no, shift_id, closed_at, closed_by, figures)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (shift.counter, z_no, shift_id, stamp, name, json.dumps(dict(figures))),
+            )
+            said = " ".join(reason.split())
+            if said:
+                conn.execute(
+                    "INSERT INTO z_reasons (shift_id, reason) VALUES (?, ?)", (shift_id, said)
+                )
+            conn.execute(
+                "UPDATE shifts SET closed_at = ?, closed_by = ?, decision_id = ?"
+                " WHERE shift_id = ?",
+                (stamp, name, decision_id, shift_id),
+            )
+            closed = {
+                "shift_id": shift_id,
+                "counter": shift.counter,
+                "closed_by": name,
+                "closed_at": stamp,
+                "decision_id": decision_id,
+            }
+            outbox.add(conn, Kind.SHIFT_CLOSE, f"shift_close:{shift_id}", closed, self._now())
+            z_body = {
+                "shift_id": shift_id,
+                "counter": shift.counter,
+                "z_no": z_no,
+                "closed_by": name,
+                "closed_at": stamp,
+                "figures": dict(figures),
+                "reason": said,
+                "drawer": {
+                    **{str(d): n for d, n in counted.notes},
+                    COINS: amount_text(counted.coins),
+                },
+            }
+            outbox.add(conn, Kind.Z_REPORT, f"z_report:{shift_id}", z_body, self._now())
+        report = self.z_report_of(shift_id)
+        assert report is not None  # just written
+        return report
+
+    def drawer_count(self, shift_id: int) -> DrawerCount | None:
+        """The drawer counted when the shift closed."""
+        rows = self._conn.execute(
+            "SELECT denomination, pieces, amount_paise FROM drawer_counts WHERE shift_id = ?",
+            (shift_id,),
+        ).fetchall()
+        if not rows:
+            return None
+        notes = {int(r[0]): r[1] for r in rows if r[0] != COINS}
+        coins = next((from_paise(r[2]) for r in rows if r[0] == COINS), ZERO)
+        return DrawerCount.of(notes, coins)
+
+    def z_report_of(self, shift_id: int) -> ZReport | None:
+        """The Z report that closed ``shift_id``."""
+        row = self._conn.execute(f"{Z_REPORTS} WHERE z.shift_id = ?", (shift_id,)).fetchone()
+        return None if row is None else _z_from(row)
+
+    def z_reports(self, counter: str) -> list[ZReport]:
+        """The counter's Z reports in number order."""
+        rows = self._conn.execute(f"{Z_REPORTS} WHERE z.counter = ? ORDER BY z.z_no", (counter,))
+        return [_z_from(row) for row in rows.fetchall()]
+
+    def record_x_report(self, shift_id: int, figures: Mapping[str, Any]) -> None:
+        """Send an X report's figures to the agency store (the till itself keeps nothing of it)."""
+        shift = self.shift(shift_id)
+        stamp = self._stamp()
+        taken = {
+            "shift_id": shift_id,
+            "counter": shift.counter,
+            "clerk": shift.clerk,
+            "taken_at": stamp,
+            "figures": dict(figures),
+        }
+        with self._conn as conn:
+            outbox.add(conn, Kind.X_REPORT, outbox.unique_id(Kind.X_REPORT), taken, self._now())
