@@ -15,7 +15,6 @@ from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
-from app.counter.settings import Environment
 from app.domain.clock import service_now
 from app.domain.money import CURRENCY
 from app.domain.till import DrawerCount
@@ -279,7 +278,7 @@ class ShiftDrawerController(QObject):
             z_no=z_no,
             agency=settings.agency,
             made_at=service_now(),
-            training=settings.environment is Environment.SANDBOX,
+            training=self.service.training,
             reason=reason,
         )
 
