@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
-from enum import Enum, StrEnum
+from enum import Enum
 from functools import cache
 from typing import Any, get_type_hints
 
@@ -23,13 +23,6 @@ DECLARED = "declared"
 Read = Callable[[Any], Any]
 Write = Callable[[Any], Any]
 Check = Callable[[Any], "str | None"]
-
-
-class Who(StrEnum):
-    """Who may change a setting: any member of staff, or only with a supervisor's PIN."""
-
-    CLERK = "clerk"
-    SUPERVISOR = "supervisor"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,14 +45,10 @@ class Declared:
     read: Read
     write: Write
     check: Check | None = None
+    # Who may change it: any member of staff (None), or only with a supervisor's PIN.
     guard: Guard | None = None
     # Set once (the installation's id): a save never replaces the value the file has.
     once: bool = False
-
-    @property
-    def who(self) -> Who:
-        """Who may change this setting."""
-        return Who.CLERK if self.guard is None else Who.SUPERVISOR
 
     def changed(self, before: Any, after: Any) -> bool:
         """True when ``after`` changes this setting from ``before`` (two settings objects)."""

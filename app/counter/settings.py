@@ -1,4 +1,9 @@
-"""The counter's settings, kept as JSON in the config folder. The API key is never in here."""
+"""The counter's settings, kept as JSON in the config folder.
+
+Each setting is declared once, as a field of ``Settings`` (see ``app.counter.declared``):
+loading, saving, an older file's missing settings, the checks and the supervisor's guards follow
+from it. Secrets are never settings: the API key and the agency store's password live in the OS
+keyring."""
 
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.declared import Who, declarations
+from app.counter.declared import declarations
 from app.counter.keystore import NO_STORE_MESSAGE, SERVICE_NAME, KeyStore
 from app.counter.paths import HOME_ENV, AppPaths
 from app.counter.printers import PrinterSettings
@@ -347,9 +347,7 @@ def test_an_update_writes_only_what_it_changes(tmp_path: Path) -> None:
 
 
 def test_each_setting_declares_who_may_change_it() -> None:
-    supervisors = {
-        declared.name for declared in declarations(Settings) if declared.who is Who.SUPERVISOR
-    }
+    supervisors = {declared.name for declared in declarations(Settings) if declared.guard}
     assert supervisors == {
         "environment",
         "base_url",
