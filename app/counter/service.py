@@ -24,7 +24,7 @@ from app.api.transport import (
     route_of,
 )
 from app.counter.keystore import KeyStore
-from app.counter.settings import Settings
+from app.counter.settings import Environment, Settings
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 
 if TYPE_CHECKING:
@@ -84,6 +84,15 @@ class ServiceConnection:
                 "ServiceConnection.connect() has not run yet"
             )  # a bug, not a user error
         return self._client
+
+    @property
+    def training(self) -> bool:
+        """True while the counter sells for training: what the service in use said it is (a
+        sandbox), or before its first answer what it was connected as. The one source of the
+        training mark: nothing else reads it from the settings."""
+        if self._client is not None and self._client.environment is not ServiceEnvironment.UNKNOWN:
+            return self._client.environment is ServiceEnvironment.SANDBOX
+        return self.settings.environment is Environment.SANDBOX
 
     @property
     def base_url(self) -> str:

@@ -1,4 +1,9 @@
-"""The counter's settings, kept as JSON in the config folder. The API key is never in here."""
+"""The counter's settings, kept as JSON in the config folder.
+
+Each setting is declared once, as a field of ``Settings`` (see ``app.counter.declared``):
+loading, saving, an older file's missing settings, the checks and the supervisor's guards follow
+from it. Secrets are never settings: the API key and the agency store's password live in the OS
+keyring."""
 
 from __future__ import annotations
 
@@ -6,7 +11,7 @@ import json
 import logging
 import re
 import uuid
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from enum import StrEnum
 from pathlib import Path, PureWindowsPath
@@ -15,6 +20,7 @@ from urllib.parse import urlsplit
 
 from app import i18n
 from app.agency.target import parse_target, target_problem
+from app.counter.declared import Guard, declarations, setting
 from app.counter.printers import PrinterSettings
 from app.domain.gst import Registration, Scheme, TallyLedgers
 from app.domain.gstin import gstin_problem, normalise_gstin
@@ -22,7 +28,7 @@ from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.till import Markup, TillRules
 from app.domain.upi import normalise_vpa, payee_problem, vpa_problem
-from app.i18n import Catalogue, localise_digits
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue, localise_digits
 from app.reports.receipt_data import AgencyDetails
 
 SETTINGS = Catalogue("SETTINGS")
@@ -78,59 +84,214 @@ class Environment(StrEnum):
     LIVE = "live"
 
 
+def _choice(raw: Any, choices: tuple[str, ...]) -> str:
+    """A saved choice among ``choices``; the first (the default) when absent or unknown."""
+    return raw if raw in choices else choices[0]
+
+
+def _counter_id(raw: Any) -> str:
+    """A saved counter id in canonical form ("" when none was made yet)."""
+    return str(uuid.UUID(str(raw))) if raw else ""
+
+
+def _markup(raw: Any) -> Markup:
+    """A markup saved as {"percent": "..", "per_seat": ".."} (none when absent)."""
+    if raw is None:
+        return Markup()
+    if not isinstance(raw, dict):
+        raise ValueError("a markup is an object")
+    return Markup(Decimal(str(raw.get("percent", ZERO))), money(str(raw.get("per_seat", ZERO))))
+
+
+def _markup_fields(markup: Markup) -> dict[str, str]:
+    return {"percent": str(markup.percent), "per_seat": str(markup.per_seat)}
+
+
+def _schemes(raw: Any) -> dict[Module, Scheme]:
+    """The GST scheme chosen per module, saved as {"BOAT": "agent"} (none chosen when absent)."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise ValueError("the GST schemes are an object")
+    return {Module(module): Scheme(scheme) for module, scheme in raw.items()}
+
+
+def _schemes_fields(schemes: dict[Module, Scheme]) -> dict[str, str]:
+    return {module.value: scheme.value for module, scheme in schemes.items()}
+
+
+def _address(text: str) -> str:
+    """A service address as kept: no spaces around it, no trailing slashes."""
+    return text.strip().rstrip("/")
+
+
+def _address_problem(base_url: str) -> str | None:
+    parts = urlsplit(base_url)
+    if base_url and (parts.scheme not in ("http", "https") or not parts.netloc):
+        return SETTINGS.tr("The service address must start with https:// (or http://).")
+    return None
+
+
+def _timeout_problem(timeout_s: float) -> str | None:
+    if MIN_TIMEOUT_S <= timeout_s <= MAX_TIMEOUT_S:
+        return None
+    return SETTINGS.tr("The request timeout must be {low} to {high} seconds.").format(
+        low=localise_digits(f"{MIN_TIMEOUT_S:.0f}"), high=localise_digits(f"{MAX_TIMEOUT_S:.0f}")
+    )
+
+
+def _runway_problem(warning: Decimal) -> str | None:
+    if warning.is_finite() and Decimal(0) <= warning <= MAX_RUNWAY_WARNING:
+        return None
+    return SETTINGS.tr("The credit runway warning must be an amount of zero or more.")
+
+
+def _gstin_problem(gstin: str) -> str | None:
+    return gstin_problem(gstin) if gstin else None
+
+
+def _counter_code_problem(code: str) -> str | None:
+    if COUNTER_CODE.fullmatch(code):
+        return None
+    return SETTINGS.tr("The counter code is 1 to 6 capital letters or digits, for example PB1.")
+
+
+def _documents_kept_problem(days: int) -> str | None:
+    if 0 <= days <= MAX_DOCUMENTS_KEPT_DAYS:
+        return None
+    return SETTINGS.tr("ID numbers and scans are kept 0 to {most} days after the trip.").format(
+        most=localise_digits(str(MAX_DOCUMENTS_KEPT_DAYS))
+    )
+
+
+def _drawer_limit_problem(limit: Decimal) -> str | None:
+    if limit.is_finite() and ZERO <= limit <= MAX_DRAWER_LIMIT:
+        return None
+    return SETTINGS.tr("The drawer difference allowed must be an amount of zero or more.")
+
+
+def _scan_folder_problem(folder: str) -> str | None:
+    if not folder or _absolute(folder):
+        return None
+    return SETTINGS.tr(
+        "The scanner's folder must be a full path, for example C:\\Scans or \\\\office-pc\\scans."
+    )
+
+
+def _absolute(folder: str) -> bool:
+    # A Windows path (C:\Scans, \\pc\scans) is absolute on the counter, wherever this runs.
+    return Path(folder).is_absolute() or PureWindowsPath(folder).is_absolute()
+
+
+# What only a supervisor changes (the sentences are the settings controller's).
+TO_LIVE = Guard(
+    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "Switching to LIVE"),
+    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "switching to live"),
+    # Back to the sandbox is no risk: only the way to real money is guarded.
+    lambda before, after: (
+        after.environment is Environment.LIVE and before.environment is not Environment.LIVE
+    ),
+)
+SERVICE_ADDRESS = Guard(
+    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "Changing the service address"),
+    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "changing the service address"),
+)
+DOCUMENTS_KEPT = Guard(
+    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "Changing how long ID documents are kept"),
+    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "changing how long ID documents are kept"),
+)
+DRAWER_LIMIT = Guard(
+    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "Changing the drawer difference allowed"),
+    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "changing the drawer difference allowed"),
+)
+REGISTRATION = Guard(
+    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "Changing the GST registration"),
+    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "changing the GST registration"),
+    # What the tax documents are made by (a blank legal name is the agency's name, a scheme
+    # chosen as the default is none chosen), not each field as typed.
+    lambda before, after: before.registration.terms() != after.registration.terms(),
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """Service address, environment, request timeout and the credit runway that warrants a warning.
 
-    In the sandbox environment an empty ``base_url`` means the sandbox built into the app.
+    Each field is declared once (``setting``): its default, how the file keeps it, what is wrong
+    with a value and who may change it. In the sandbox environment an empty ``base_url`` means
+    the sandbox built into the app.
     """
 
-    environment: Environment = Environment.SANDBOX
-    base_url: str = ""
-    timeout_s: float = DEFAULT_TIMEOUT_S
-    runway_warning: Decimal = DEFAULT_RUNWAY_WARNING
-    printers: PrinterSettings = field(default_factory=PrinterSettings)
-    agency_name: str = ""
-    agency_address: str = ""
-    agency_phone: str = ""
-    agency_gstin: str = ""
+    environment: Environment = setting(Environment.SANDBOX, guard=TO_LIVE)
+    base_url: str = setting(
+        "", read=lambda raw: _address(str(raw)), check=_address_problem, guard=SERVICE_ADDRESS
+    )
+    timeout_s: float = setting(DEFAULT_TIMEOUT_S, check=_timeout_problem)
+    runway_warning: Decimal = setting(DEFAULT_RUNWAY_WARNING, check=_runway_problem)
+    printers: PrinterSettings = setting(factory=PrinterSettings)
+    agency_name: str = setting("", guard=REGISTRATION)
+    agency_address: str = setting("", guard=REGISTRATION)
+    agency_phone: str = setting("")
+    agency_gstin: str = setting(
+        "",
+        read=lambda raw: normalise_gstin(str(raw)),
+        check=_gstin_problem,
+        guard=REGISTRATION,
+    )
     # The GST registration beyond the GSTIN: the legal name (the trade name when blank), the
     # state's GST code, and the scheme per module (the data file's default when not chosen).
-    agency_legal_name: str = ""
-    agency_state_code: str = ""
-    gst_schemes: dict[Module, Scheme] = field(default_factory=dict)
+    agency_legal_name: str = setting("", guard=REGISTRATION)
+    agency_state_code: str = setting("", guard=REGISTRATION)
+    gst_schemes: dict[Module, Scheme] = setting(
+        factory=dict, read=_schemes, write=_schemes_fields, guard=REGISTRATION
+    )
     # The ledgers the accountant's Tally import posts to.
-    tally_ledgers: TallyLedgers = field(default_factory=TallyLedgers)
-    counter_code: str = DEFAULT_COUNTER_CODE
-    counter_name: str = ""  # what reports call this counter; its code when blank
+    tally_ledgers: TallyLedgers = setting(factory=TallyLedgers)
+    counter_code: str = setting(DEFAULT_COUNTER_CODE, check=_counter_code_problem)
+    # What reports call this counter; its code when blank.
+    counter_name: str = setting("", read=lambda raw: str(raw).strip()[:COUNTER_NAME_MAX])
     # The installation's id in the agency store: a UUID made on the first start, never changed.
-    counter_id: str = ""
-    activity_markup: Markup = NO_MARKUP
-    boat_markup: Markup = NO_MARKUP
-    round_to: int = 1
-    refund_service_charge: bool = False
-    # The agency store shared by the counters ('' for none); its password is in the keyring.
-    agency_db_url: str = ""
-    theme: Theme = Theme.SYSTEM
-    language: str = SYSTEM_LANGUAGE  # one of SCREEN_LANGUAGES; applied at the next start
-    document_language: str = SAME_AS_SCREEN  # one of DOCUMENT_LANGUAGES
-    devanagari_digits: bool = False  # ०१२… in Hindi text instead of 012…
-    upi_vpa: str = ""  # the agency's UPI ID; '' shows no UPI QR
-    upi_payee: str = ""  # the name the customer's UPI app shows; '' means the agency's name
-    customer_display: bool = False  # a window on a second screen, facing the customer
+    counter_id: str = setting("", read=_counter_id, once=True)
+    activity_markup: Markup = setting(NO_MARKUP, read=_markup, write=_markup_fields)
+    boat_markup: Markup = setting(NO_MARKUP, read=_markup, write=_markup_fields)
+    round_to: int = setting(1)
+    refund_service_charge: bool = setting(False)
+    # The agency store shared by the counters ('' for none); its password is in the keyring,
+    # never in the file (reading and writing keep the address without it).
+    agency_db_url: str = setting(
+        "",
+        read=lambda raw: parse_target(str(raw)).url,
+        write=lambda url: parse_target(url).url,
+        check=target_problem,
+    )
+    theme: Theme = setting(Theme.SYSTEM, read=theme_of)
+    # One of SCREEN_LANGUAGES; applied at the next start.
+    language: str = setting(SYSTEM_LANGUAGE, read=lambda raw: _choice(raw, SCREEN_LANGUAGES))
+    document_language: str = setting(
+        SAME_AS_SCREEN, read=lambda raw: _choice(raw, DOCUMENT_LANGUAGES)
+    )
+    devanagari_digits: bool = setting(False)  # ०१२… in Hindi text instead of 012…
+    # The agency's UPI ID ('' shows no UPI QR) and the name the customer's UPI app shows ('' means
+    # the agency's name).
+    upi_vpa: str = setting("", read=lambda raw: normalise_vpa(str(raw)))
+    upi_payee: str = setting("")
+    customer_display: bool = setting(False)  # a window on a second screen, facing the customer
     # Passengers' ID numbers and scans are erased this many days after the trip date.
-    documents_kept_days: int = DEFAULT_DOCUMENTS_KEPT_DAYS
+    documents_kept_days: int = setting(
+        DEFAULT_DOCUMENTS_KEPT_DAYS, check=_documents_kept_problem, guard=DOCUMENTS_KEPT
+    )
     # The folder the counter's scanner saves into ('' for none): watched on the Book screen, its
     # new scans offered to the passenger who needs one, and where the scan picker opens.
-    scan_folder: str = ""
+    scan_folder: str = setting("", read=lambda raw: str(raw).strip(), check=_scan_folder_problem)
+    # The drawer's difference (over or short) a clerk may close a shift with on their own.
+    drawer_limit: Decimal = setting(
+        DEFAULT_DRAWER_LIMIT, check=_drawer_limit_problem, guard=DRAWER_LIMIT
+    )
 
     @property
     def scanner_folder(self) -> Path | None:
         """The scanner's folder as a path; None when none is set."""
         return Path(self.scan_folder) if self.scan_folder else None
-
-    # The drawer's difference (over or short) a clerk may close a shift with on their own.
-    drawer_limit: Decimal = DEFAULT_DRAWER_LIMIT
 
     @property
     def upi_payee_name(self) -> str:
@@ -181,67 +342,21 @@ class Settings:
 
     def problems(self) -> list[str]:
         """Sentences naming what is wrong with these settings (empty when they are usable)."""
-        found = []
-        if self.base_url:
-            parts = urlsplit(self.base_url)
-            if parts.scheme not in ("http", "https") or not parts.netloc:
-                found.append(
-                    SETTINGS.tr("The service address must start with https:// (or http://).")
-                )
-        elif self.environment is Environment.LIVE:
+        found = [
+            problem
+            for declared in declarations(Settings)
+            if declared.check is not None
+            and (problem := declared.check(getattr(self, declared.name)))
+        ]
+        # What no single setting says: one needs another, or several make one rule.
+        if not self.base_url and self.environment is Environment.LIVE:
             found.append(SETTINGS.tr("The live environment needs the service address."))
-        if not MIN_TIMEOUT_S <= self.timeout_s <= MAX_TIMEOUT_S:
-            found.append(
-                SETTINGS.tr("The request timeout must be {low} to {high} seconds.").format(
-                    low=localise_digits(f"{MIN_TIMEOUT_S:.0f}"),
-                    high=localise_digits(f"{MAX_TIMEOUT_S:.0f}"),
-                )
-            )
-        warning = self.runway_warning
-        if not warning.is_finite() or not Decimal(0) <= warning <= MAX_RUNWAY_WARNING:
-            found.append(
-                SETTINGS.tr("The credit runway warning must be an amount of zero or more.")
-            )
         found += self.printers.problems()
-        agency_problem = target_problem(self.agency_db_url)
-        if agency_problem:
-            found.append(agency_problem)
-        return found + self._till_problems()
-
-    def _till_problems(self) -> list[str]:
-        found = self.till_rules.problems()
-        if not 0 <= self.documents_kept_days <= MAX_DOCUMENTS_KEPT_DAYS:
-            found.append(
-                SETTINGS.tr(
-                    "ID numbers and scans are kept 0 to {most} days after the trip."
-                ).format(most=localise_digits(str(MAX_DOCUMENTS_KEPT_DAYS)))
-            )
-        if not self.drawer_limit.is_finite() or not ZERO <= self.drawer_limit <= MAX_DRAWER_LIMIT:
-            found.append(
-                SETTINGS.tr("The drawer difference allowed must be an amount of zero or more.")
-            )
-        if self.agency_gstin:
-            problem = gstin_problem(self.agency_gstin)
-            if problem:
-                found.append(problem)
+        found += self.till_rules.problems()
         if self.upi_vpa:
             upi = (vpa_problem(self.upi_vpa), payee_problem(self.upi_payee_name))
             found += [problem for problem in upi if problem]
-        found += self.registration.problems()
-        if self.scan_folder and not _absolute(self.scan_folder):
-            found.append(
-                SETTINGS.tr(
-                    "The scanner's folder must be a full path, for example C:\\Scans or "
-                    "\\\\office-pc\\scans."
-                )
-            )
-        if not COUNTER_CODE.fullmatch(self.counter_code):
-            found.append(
-                SETTINGS.tr(
-                    "The counter code is 1 to 6 capital letters or digits, for example PB1."
-                )
-            )
-        return found
+        return found + self.registration.problems()
 
     def counter_label(self) -> str:
         """``Counter Front desk 2``: the name staff gave, else the counter's code (``Counter
@@ -250,16 +365,14 @@ class Settings:
 
     def with_base_url(self, base_url: str) -> Settings:
         """A copy for another service address (trailing slashes dropped)."""
-        return replace(self, base_url=base_url.strip().rstrip("/"))
-
-
-def _absolute(folder: str) -> bool:
-    # A Windows path (C:\Scans, \\pc\scans) is absolute on the counter, wherever this runs.
-    return Path(folder).is_absolute() or PureWindowsPath(folder).is_absolute()
+        return replace(self, base_url=_address(base_url))
 
 
 def load_settings(path: Path) -> Settings:
-    """The saved settings, or the defaults when there are none or the file is unreadable."""
+    """The saved settings, or the defaults when there are none or the file is unreadable.
+
+    A setting the file lacks (one an older version did not have) takes its default; one it
+    does not know (a newer version's) is left in the file."""
     try:
         raw: Any = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -271,46 +384,16 @@ def load_settings(path: Path) -> Settings:
         return Settings()
     try:
         loaded = Settings(
-            environment=Environment(raw.get("environment", Environment.SANDBOX)),
-            timeout_s=float(raw.get("timeout_s", DEFAULT_TIMEOUT_S)),
-            runway_warning=money(str(raw.get("runway_warning", DEFAULT_RUNWAY_WARNING))),
-            printers=PrinterSettings.from_json(raw.get("printers")),
-            agency_name=str(raw.get("agency_name", "")),
-            agency_address=str(raw.get("agency_address", "")),
-            agency_phone=str(raw.get("agency_phone", "")),
-            agency_gstin=normalise_gstin(str(raw.get("agency_gstin", ""))),
-            agency_legal_name=str(raw.get("agency_legal_name", "")),
-            agency_state_code=str(raw.get("agency_state_code", "")),
-            gst_schemes=_schemes(raw.get("gst_schemes")),
-            tally_ledgers=TallyLedgers.from_json(raw.get("tally_ledgers")),
-            counter_code=str(raw.get("counter_code", DEFAULT_COUNTER_CODE)),
-            counter_name=str(raw.get("counter_name", "")).strip()[:COUNTER_NAME_MAX],
-            counter_id=_counter_id(raw.get("counter_id", "")),
-            activity_markup=_markup(raw.get("activity_markup")),
-            boat_markup=_markup(raw.get("boat_markup")),
-            round_to=int(raw.get("round_to", 1)),
-            refund_service_charge=bool(raw.get("refund_service_charge", False)),
-            agency_db_url=parse_target(str(raw.get("agency_db_url", ""))).url,
-            theme=theme_of(raw.get("theme", Theme.SYSTEM)),
-            language=_choice(raw.get("language"), SCREEN_LANGUAGES),
-            document_language=_choice(raw.get("document_language"), DOCUMENT_LANGUAGES),
-            devanagari_digits=bool(raw.get("devanagari_digits", False)),
-            upi_vpa=normalise_vpa(str(raw.get("upi_vpa", ""))),
-            upi_payee=str(raw.get("upi_payee", "")),
-            customer_display=bool(raw.get("customer_display", False)),
-            documents_kept_days=int(raw.get("documents_kept_days", DEFAULT_DOCUMENTS_KEPT_DAYS)),
-            scan_folder=str(raw.get("scan_folder", "")).strip(),
-            drawer_limit=money(str(raw.get("drawer_limit", DEFAULT_DRAWER_LIMIT))),
-        ).with_base_url(str(raw.get("base_url", "")))
+            **{
+                declared.name: declared.read(raw[declared.name])
+                for declared in declarations(Settings)
+                if declared.name in raw
+            }
+        )
     except (TypeError, ValueError, ArithmeticError) as exc:
         log.warning("Settings file %s has bad values (%s); using defaults", path, exc)
         return Settings()
     return loaded if not loaded.problems() else Settings()
-
-
-def _choice(raw: Any, choices: tuple[str, ...]) -> str:
-    """A saved choice among ``choices``; the first (the default) when absent or unknown."""
-    return raw if raw in choices else choices[0]
 
 
 def document_language_of(settings: Settings) -> str:
@@ -319,106 +402,81 @@ def document_language_of(settings: Settings) -> str:
     return chosen if chosen in i18n.LANGUAGES else i18n.language()
 
 
-def _counter_id(raw: Any) -> str:
-    """A saved counter id in canonical form ("" when none was made yet)."""
-    return str(uuid.UUID(str(raw))) if raw else ""
-
-
 def with_counter_id(path: Path) -> Settings:
     """The saved settings, given a counter id on the first start (written into the file, every
     other saved value kept as it is). An unreadable file is left alone: no id then."""
     settings = load_settings(path)
     if settings.counter_id:
         return settings
-    try:
-        raw: Any = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raw = None
-    except (OSError, ValueError):
+    raw = _saved(path)
+    if raw is None:
         return settings
     made = str(uuid.uuid4())
-    if raw is None:
+    if not raw:
         save_settings(path, replace(settings, counter_id=made))
-    elif isinstance(raw, dict) and not raw.get("counter_id"):
-        raw["counter_id"] = made
-        _write_atomically(path, json.dumps(raw, indent=2))
+    elif not raw.get("counter_id"):
+        _write_atomically(path, json.dumps({**raw, "counter_id": made}, indent=2))
     else:
         return settings
     return replace(settings, counter_id=made)
 
 
-def _markup(raw: Any) -> Markup:
-    """A markup saved as {"percent": "..", "per_seat": ".."} (none when absent)."""
-    if raw is None:
-        return Markup()
-    if not isinstance(raw, dict):
-        raise ValueError("a markup is an object")
-    return Markup(Decimal(str(raw.get("percent", ZERO))), money(str(raw.get("per_seat", ZERO))))
-
-
-def _schemes(raw: Any) -> dict[Module, Scheme]:
-    """The GST scheme chosen per module, saved as {"BOAT": "agent"} (none chosen when absent)."""
-    if raw is None:
-        return {}
-    if not isinstance(raw, dict):
-        raise ValueError("the GST schemes are an object")
-    return {Module(module): Scheme(scheme) for module, scheme in raw.items()}
-
-
 def save_settings(path: Path, settings: Settings) -> None:
-    """Write the settings atomically (a crash never leaves half a file)."""
+    """Write every declared setting atomically (a crash never leaves half a file); a setting
+    the file has and this version does not know is kept, and one set once is never replaced."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    saved = _saved(path) or {}
     fields = {
-        "environment": settings.environment.value,
-        "base_url": settings.base_url,
-        "timeout_s": settings.timeout_s,
-        # Money as text: a JSON float would not keep the paise exact.
-        "runway_warning": str(settings.runway_warning),
-        "printers": settings.printers.to_json(),
-        "agency_name": settings.agency_name,
-        "agency_address": settings.agency_address,
-        "agency_phone": settings.agency_phone,
-        "agency_gstin": settings.agency_gstin,
-        "agency_legal_name": settings.agency_legal_name,
-        "agency_state_code": settings.agency_state_code,
-        "gst_schemes": {m.value: s.value for m, s in settings.gst_schemes.items()},
-        "tally_ledgers": settings.tally_ledgers.to_json(),
-        "counter_code": settings.counter_code,
-        "counter_name": settings.counter_name,
-        # The id is the installation's for good: a save (of a form without it) never drops it.
-        "counter_id": _saved_counter_id(path) or settings.counter_id,
-        "activity_markup": _markup_fields(settings.activity_markup),
-        "boat_markup": _markup_fields(settings.boat_markup),
-        "round_to": settings.round_to,
-        "refund_service_charge": settings.refund_service_charge,
-        "agency_db_url": parse_target(settings.agency_db_url).url,
-        "theme": settings.theme.value,
-        "language": settings.language,
-        "document_language": settings.document_language,
-        "devanagari_digits": settings.devanagari_digits,
-        "upi_vpa": settings.upi_vpa,
-        "upi_payee": settings.upi_payee,
-        "customer_display": settings.customer_display,
-        "documents_kept_days": settings.documents_kept_days,
-        "scan_folder": settings.scan_folder,
-        "drawer_limit": str(settings.drawer_limit),
+        declared.name: (
+            saved[declared.name]
+            if declared.once and saved.get(declared.name)
+            else declared.write(getattr(settings, declared.name))
+        )
+        for declared in declarations(Settings)
     }
-    _write_atomically(path, json.dumps(fields, indent=2))
+    _write_atomically(path, json.dumps({**saved, **fields}, indent=2))
 
 
-def _saved_counter_id(path: Path) -> str:
+def changed_settings(before: Settings, after: Settings) -> dict[str, Any]:
+    """The settings ``after`` changes from ``before``, by name."""
+    return {
+        declared.name: getattr(after, declared.name)
+        for declared in declarations(Settings)
+        if getattr(before, declared.name) != getattr(after, declared.name)
+    }
+
+
+def update_settings(path: Path, **changes: Any) -> Settings:
+    """Write only ``changes`` into the saved settings: whatever else the file holds (another
+    screen's save, the CLI's, a newer version's settings) stays. The settings now saved."""
+    updated = replace(load_settings(path), **changes)
+    save_settings(path, updated)
+    return updated
+
+
+def guards_of(before: Settings, after: Settings) -> list[Guard]:
+    """The supervisor's guards ``after`` passes from ``before``, each once, in declaration order."""
+    found: list[Guard] = []
+    for declared in declarations(Settings):
+        guard = declared.guard
+        if guard is not None and guard not in found and declared.changed(before, after):
+            found.append(guard)
+    return found
+
+
+def _saved(path: Path) -> dict[str, Any] | None:
+    """The file's settings as JSON ({} when there is no file; None when it is unreadable or not
+    an object)."""
     try:
         raw: Any = json.loads(path.read_text(encoding="utf-8"))
-        return _counter_id(raw.get("counter_id", "")) if isinstance(raw, dict) else ""
+    except FileNotFoundError:
+        return {}
     except (OSError, ValueError):
-        return ""
+        return None
+    return raw if isinstance(raw, dict) else None
 
 
 def _write_atomically(path: Path, text: str) -> None:
     temporary = path.with_suffix(".tmp")
     temporary.write_text(text, encoding="utf-8")
     temporary.replace(path)
-
-
-def _markup_fields(markup: Markup) -> dict[str, str]:
-    return {"percent": str(markup.percent), "per_seat": str(markup.per_seat)}

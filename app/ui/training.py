@@ -10,8 +10,6 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from app.counter.service import SANDBOX_START_ERRORS
-from app.counter.settings import Environment
-from app.domain.environment import ServiceEnvironment
 from app.i18n import Catalogue
 from app.ui.registry import WALLET
 from app.ui.slots import async_slot
@@ -86,7 +84,7 @@ class TrainingController(QObject):
 
     def explain_once(self) -> TrainingExplanation | None:
         """At start: explain training mode if the counter is in it and was never told."""
-        if self.desk.service.settings.environment is not Environment.SANDBOX:
+        if not self.desk.service.training:
             return None
         if self.marker.exists():
             return None
@@ -111,14 +109,11 @@ class TrainingController(QObject):
 
     def refusal(self) -> str | None:
         """Why the training data cannot be reset here, or None when it can."""
-        settings = self.desk.service.settings
-        if (
-            settings.environment is Environment.LIVE
-            or self.desk.bridge.environment is ServiceEnvironment.LIVE
-        ):
+        if not self.desk.service.training:
             return TRAINING.tr(
                 "This counter sells for real (LIVE): there is no training data to reset."
             )
+        settings = self.desk.service.settings
         if not settings.uses_embedded_sandbox:
             return TRAINING.tr(
                 "This counter trains on the sandbox at {address}: its data can be reset only there."

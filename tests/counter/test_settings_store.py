@@ -3,19 +3,29 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
+from app.counter.declared import declarations
 from app.counter.keystore import NO_STORE_MESSAGE, SERVICE_NAME, KeyStore
 from app.counter.paths import HOME_ENV, AppPaths
+from app.counter.printers import PrinterSettings
 from app.counter.settings import (
+    REGISTRATION,
+    SERVICE_ADDRESS,
+    TO_LIVE,
     Environment,
     Settings,
+    Theme,
+    changed_settings,
     document_language_of,
+    guards_of,
     load_settings,
     save_settings,
+    update_settings,
 )
 from app.domain.gst import Scheme, TallyLedgers
 from app.domain.gstin import check_character
@@ -28,26 +38,6 @@ from tests.conftest import MemoryKeyring, without_keyring
 pytestmark = pytest.mark.usefixtures("memory_keyring")
 
 KEY = "live-key-7f3a9c2e51"
-TILL_KEYS = (
-    "agency_name",
-    "agency_address",
-    "agency_phone",
-    "agency_gstin",
-    "agency_legal_name",
-    "agency_state_code",
-    "gst_schemes",
-    "tally_ledgers",
-    "counter_code",
-    "counter_name",
-    "activity_markup",
-    "boat_markup",
-    "round_to",
-    "refund_service_charge",
-    "documents_kept_days",
-    "drawer_limit",
-)
-LANGUAGE_KEYS = ("language", "document_language", "devanagari_digits")
-CUSTOMER_FACING_KEYS = ("upi_vpa", "upi_payee", "customer_display")
 
 
 def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
@@ -58,20 +48,9 @@ def test_settings_round_trip_and_hold_no_key(tmp_path: Path) -> None:
     save_settings(path, settings)
     assert load_settings(path) == settings
     assert settings.base_url == "https://partner.example"
-    assert set(json.loads(path.read_text())) == {
-        "environment",
-        "base_url",
-        "timeout_s",
-        "runway_warning",
-        "printers",
-        "counter_id",
-        "agency_db_url",
-        "theme",
-        "scan_folder",
-        *TILL_KEYS,
-        *LANGUAGE_KEYS,
-        *CUSTOMER_FACING_KEYS,
-    }
+    saved = json.loads(path.read_text())
+    # Exactly the declared settings (a file of the previous version: see PREVIOUS_FILE).
+    assert set(saved) == {declared.name for declared in declarations(Settings)}
 
 
 def test_the_agency_store_address_is_kept_without_its_password(tmp_path: Path) -> None:
@@ -288,3 +267,105 @@ def test_a_drawer_off_by_more_than_100_rupees_needs_a_supervisor_unless_set_othe
     too_much = ["The drawer difference allowed must be an amount of zero or more."]
     assert Settings(drawer_limit=Decimal("100000.01")).problems() == too_much
     assert Settings(drawer_limit=Decimal("-0.01")).problems() == too_much
+
+
+# A file as the previous version wrote it: every setting, in its own JSON form.
+PREVIOUS_FILE = {
+    "environment": "live",
+    "base_url": "https://partner.example",
+    "timeout_s": 45.0,
+    "runway_warning": "2500.50",
+    "printers": PrinterSettings().to_json(),
+    "agency_name": "Island Trails",
+    "agency_address": "12 Aberdeen Bazaar, Port Blair",
+    "agency_phone": "+91 3192 234567",
+    "agency_gstin": "35AAPFU0939F1Z" + check_character("35AAPFU0939F1Z"),
+    "agency_legal_name": "Island Trails Private Limited",
+    "agency_state_code": "35",
+    "gst_schemes": {"BOAT": "tour_operator"},
+    "tally_ledgers": TallyLedgers(party="Port Blair counter").to_json(),
+    "counter_code": "PB1",
+    "counter_name": "Port Blair jetty",
+    "counter_id": "0b5c2a9e-3f1d-4c8b-9a7e-6d2f1e0c4b3a",
+    "activity_markup": {"percent": "7.5", "per_seat": "25.00"},
+    "boat_markup": {"percent": "0", "per_seat": "0.00"},
+    "round_to": 5,
+    "refund_service_charge": True,
+    "agency_db_url": "postgresql://desk@office-pc:5433/agency?sslmode=require",
+    "theme": "dark",
+    "language": "hi",
+    "document_language": "en",
+    "devanagari_digits": True,
+    "upi_vpa": "desk@okaxis",
+    "upi_payee": "",
+    "customer_display": True,
+    "documents_kept_days": 60,
+    "scan_folder": "/home/desk/Scans",
+    "drawer_limit": "250.00",
+}
+
+
+def test_a_file_of_the_previous_version_loads_and_is_saved_as_it_was(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(PREVIOUS_FILE, indent=2))
+    loaded = load_settings(path)
+    assert loaded != Settings() and loaded.problems() == []
+    assert loaded.gst_schemes == {Module.BOAT: Scheme.TOUR_OPERATOR}
+    save_settings(path, loaded)
+    saved = json.loads(path.read_text())
+    # Each setting it had is written back as it was (a setting added since gets its default).
+    assert {name: saved[name] for name in PREVIOUS_FILE} == PREVIOUS_FILE
+
+
+def test_an_older_file_takes_the_default_of_each_setting_it_lacks(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"environment": "sandbox", "agency_name": "Island Trails"}))
+    assert load_settings(path) == Settings(agency_name="Island Trails")
+
+
+def test_a_save_keeps_a_newer_versions_settings_and_the_counter_id(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({**PREVIOUS_FILE, "receipt_copies": 2}))
+    save_settings(path, Settings(counter_id="9d1e7c3b-2a4f-4e6d-8b5c-1f0a9e8d7c6b"))
+    saved = json.loads(path.read_text())
+    assert saved["receipt_copies"] == 2  # a newer version's: this one does not reset it
+    assert saved["counter_id"] == PREVIOUS_FILE["counter_id"]  # set once, never replaced
+    assert saved["agency_name"] == ""  # what this version knows is what it was given
+
+
+def test_an_update_writes_only_what_it_changes(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({**PREVIOUS_FILE, "receipt_copies": 2}))
+    shown = load_settings(path)
+    # Two screens edit copies of the same settings; each saves only its own change.
+    update_settings(path, **changed_settings(shown, replace(shown, theme=Theme.LIGHT)))
+    update_settings(path, **changed_settings(shown, replace(shown, counter_name="Jetty 2")))
+    saved = load_settings(path)
+    assert (saved.theme, saved.counter_name) == (Theme.LIGHT, "Jetty 2")
+    assert replace(saved, theme=shown.theme, counter_name=shown.counter_name) == shown
+    assert json.loads(path.read_text())["receipt_copies"] == 2
+
+
+def test_each_setting_declares_who_may_change_it() -> None:
+    supervisors = {declared.name for declared in declarations(Settings) if declared.guard}
+    assert supervisors == {
+        "environment",
+        "base_url",
+        "agency_name",
+        "agency_address",
+        "agency_gstin",
+        "agency_legal_name",
+        "agency_state_code",
+        "gst_schemes",
+        "documents_kept_days",
+        "drawer_limit",
+    }
+    live = Settings(Environment.LIVE, "https://partner.example")
+    # Only the way to real money is guarded, not the way back to the sandbox.
+    assert guards_of(Settings(), live) == [TO_LIVE, SERVICE_ADDRESS]
+    assert guards_of(live, Settings()) == [SERVICE_ADDRESS]
+    # A legal name typed as the agency's name is the same registration.
+    named = Settings(agency_name="Island Trails")
+    assert guards_of(named, replace(named, agency_legal_name="Island Trails")) == []
+    assert guards_of(named, replace(named, agency_legal_name="Trails Pvt Ltd")) == [REGISTRATION]
+    assert guards_of(Settings(), Settings(counter_name="Jetty 2", theme=Theme.DARK)) == []

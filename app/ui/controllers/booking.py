@@ -654,7 +654,7 @@ class BookingController(QObject):
         """The result page and its voucher for ``outcome``, a sale of ``choice``."""
         # What the service said answering this sale (the booking, the wallet read just after)
         # makes its voucher a training one, not what the settings expected.
-        training = self.service.client.environment is ServiceEnvironment.SANDBOX
+        training = self.service.training
         if outcome.earlier:
             self.bridge.warning(
                 BOOKING_CONTROLLER.tr(
@@ -795,7 +795,7 @@ class BookingController(QObject):
         if self.receipt_ref is None:
             return False
         settings = self.service.settings
-        training = self.service.client.environment is ServiceEnvironment.SANDBOX
+        training = self.service.training
         try:
             data = receipt_data(
                 self.journal, self.receipt_ref, agency=settings.agency, training=training

@@ -20,7 +20,6 @@ from app.counter.history import cancellation_text, export_csv, payment_text, rea
 from app.counter.lookup import look_up
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
-from app.domain.environment import ServiceEnvironment
 from app.i18n import Catalogue
 from app.journal import BookingRow, Journal
 from app.journal.gst_export import write_private
@@ -126,7 +125,7 @@ class HistoryController(QObject):
             return None
         from app.counter.voucher import reprint_from_journal
 
-        training = self.service.client.environment is ServiceEnvironment.SANDBOX
+        training = self.service.training
         voucher = reprint_from_journal(
             self.journal, row, status, training, self.service.settings.agency
         )

@@ -29,7 +29,6 @@ from app.counter.tasks import PreemptiveTasks
 from app.counter.till_sale import refund_due
 from app.counter.voucher import VoucherDocument, reprint_from_journal
 from app.domain.agent import AgentRef
-from app.domain.environment import ServiceEnvironment
 from app.domain.money import CURRENCY, ZERO
 from app.figures import stamp_text
 from app.i18n import Catalogue
@@ -126,7 +125,7 @@ class LookupController(QObject):
         row = self.journal.history.find(status.booking_reference) if status else None
         if status is None or row is None:
             return
-        training = self.service.client.environment is ServiceEnvironment.SANDBOX
+        training = self.service.training
         voucher = reprint_from_journal(
             self.journal, row, status, training, self.service.settings.agency
         )

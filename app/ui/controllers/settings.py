@@ -16,7 +16,15 @@ from app.counter.escpos import PrinterError
 from app.counter.messages import describe_error
 from app.counter.printers import DocumentKind, PrinterSettings, TargetError
 from app.counter.service import SANDBOX_START_ERRORS
-from app.counter.settings import Environment, Settings, Theme, load_settings, save_settings
+from app.counter.settings import (
+    Environment,
+    Settings,
+    Theme,
+    changed_settings,
+    guards_of,
+    load_settings,
+    update_settings,
+)
 from app.counter.wallet import fetch_wallet
 from app.domain.environment import ServiceEnvironment
 from app.domain.keys import clean_key
@@ -69,6 +77,10 @@ class SettingsController(QObject):
         self.service = header.service
         self.screen = screen
         self.settings_file = settings_file
+        # The file as it was when the screen was filled: a save writes what differs from it,
+        # so what another writer saved meanwhile (the theme, the agency CLI) stays unless the
+        # screen changed it too; what the counter runs with but the file lacks is written.
+        self.on_file = load_settings(settings_file)
         screen.test_requested.connect(self.on_test_requested)
         screen.save_requested.connect(self.on_save_requested)
         screen.printer_test_requested.connect(self.on_printer_test_requested)
@@ -77,6 +89,7 @@ class SettingsController(QObject):
     async def show_current(self) -> None:
         """Fill the screen from the settings in use (asking the OS store off the UI thread)."""
         note = await asyncio.to_thread(self.service.keys.describe)
+        self.on_file = load_settings(self.settings_file)
         self.screen.load(self.service.settings, self.service.has_key, note)
         self.screen.supervisor_pin.load(
             self.supervisor.till.pin_hash() is not None, self.supervisor.gate.locked_for_good
@@ -106,7 +119,7 @@ class SettingsController(QObject):
         """A theme chosen: every screen is drawn in it at once, and it is kept. A look, not a
         way to the service: no PIN, no reconnect, the rest of the saved file unchanged."""
         apply_theme(theme)
-        save_settings(self.settings_file, replace(load_settings(self.settings_file), theme=theme))
+        update_settings(self.settings_file, theme=theme)
 
     @async_slot(object, object)
     async def on_printer_test_requested(
@@ -187,44 +200,21 @@ class SettingsController(QObject):
         ).format(reason=text)
 
     def guarded_changes(self, settings: Settings, key: str) -> list[tuple[str, str]]:
-        """What in ``settings`` needs a supervisor (switching to LIVE, another service address,
-        a new key, the GST registration, how long ID documents are kept, the drawer difference
-        allowed), each as a title and as said within a sentence; empty when nothing does."""
-        current = self.service.settings
-        to_live = settings.environment is Environment.LIVE
-        guarded = (
-            (
-                to_live and current.environment is not Environment.LIVE,
-                SETTINGS_CONTROLLER.tr("Switching to LIVE"),
-                SETTINGS_CONTROLLER.tr("switching to live"),
-            ),
-            (
-                settings.base_url != current.base_url,
-                SETTINGS_CONTROLLER.tr("Changing the service address"),
-                SETTINGS_CONTROLLER.tr("changing the service address"),
-            ),
-            (
-                bool(key),
-                SETTINGS_CONTROLLER.tr("Changing the API key"),
-                SETTINGS_CONTROLLER.tr("changing the API key"),
-            ),
-            (
-                settings.documents_kept_days != current.documents_kept_days,
-                SETTINGS_CONTROLLER.tr("Changing how long ID documents are kept"),
-                SETTINGS_CONTROLLER.tr("changing how long ID documents are kept"),
-            ),
-            (
-                settings.drawer_limit != current.drawer_limit,
-                SETTINGS_CONTROLLER.tr("Changing the drawer difference allowed"),
-                SETTINGS_CONTROLLER.tr("changing the drawer difference allowed"),
-            ),
-            (
-                settings.registration.terms() != current.registration.terms(),
-                SETTINGS_CONTROLLER.tr("Changing the GST registration"),
-                SETTINGS_CONTROLLER.tr("changing the GST registration"),
-            ),
-        )
-        return [(title, phrase) for changed, title, phrase in guarded if changed]
+        """What in ``settings`` needs a supervisor (each setting declares whether it does, see
+        ``app.counter.settings``; and a new key), each as a title and as said within a
+        sentence; empty when nothing does."""
+        guarded = [
+            (SETTINGS_CONTROLLER.known(guard.title), SETTINGS_CONTROLLER.known(guard.phrase))
+            for guard in guards_of(self.service.settings, settings)
+        ]
+        if key:
+            guarded.append(
+                (
+                    SETTINGS_CONTROLLER.tr("Changing the API key"),
+                    SETTINGS_CONTROLLER.tr("changing the API key"),
+                )
+            )
+        return guarded
 
     async def test(self, settings: Settings, key: str) -> tuple[str, bool]:
         """Ask the draft's service for the wallet: agent, tenant, balance and whether it says it
@@ -261,14 +251,14 @@ class SettingsController(QObject):
     async def save(
         self, settings: Settings, key: str, agency_password: str = ""
     ) -> tuple[str, bool]:
-        """Keep the draft (the key and the agency store's password in the key store, never in
-        the file) and reconnect with it."""
+        """Keep what the draft changes from the file as the screen found it (the key and the
+        agency store's password in the key store, never in the file) and reconnect with it."""
         self.service.learn_secret(key)
         target = parse_target(settings.agency_db_url)
         agency_password = agency_password or target.password or ""
         self.service.learn_secret(agency_password)
         settings = replace(settings, agency_db_url=target.url)
-        save_settings(self.settings_file, settings)
+        update_settings(self.settings_file, **changed_settings(self.on_file, settings))
         note = ""
         if key:
             saved = await asyncio.to_thread(self.service.keys.save, settings.key_account, key)

@@ -15,7 +15,6 @@ from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
-from app.counter.settings import Environment
 from app.counter.till_shift import CloseApproval, close_approval, close_shift
 from app.domain.clock import service_now
 from app.domain.money import CURRENCY
@@ -276,7 +275,7 @@ class ShiftDrawerController(QObject):
             z_no=z_no,
             agency=settings.agency,
             made_at=service_now(),
-            training=settings.environment is Environment.SANDBOX,
+            training=self.service.training,
             reason=reason,
         )
 

@@ -20,7 +20,6 @@ from app.api.models import WalletData
 from app.counter.tasks import PreemptiveTasks
 from app.counter.wallet import summary_of
 from app.domain.clock import service_now
-from app.domain.environment import ServiceEnvironment
 from app.i18n import Catalogue
 from app.journal.store import DATABASE_NAME, Journal
 from app.reports.counter import operations_on, read_operations_on
@@ -180,7 +179,7 @@ class ShiftReportController(QObject):
             self.screen.show_failure(str(unavailable))
             return None
         self.report, self.currency = close.report, wallet.financial_balances.currency
-        self.training = self.wallet.service.client.environment is ServiceEnvironment.SANDBOX
+        self.training = self.wallet.service.training
         self.screen.show_agency_close(close, self.currency)
         return close
 
@@ -242,7 +241,7 @@ class ShiftReportController(QObject):
         )
         self.report, self.currency = report, wallet.financial_balances.currency
         # The ledger it was checked on came from a service that said it is the sandbox.
-        self.training = self.wallet.service.client.environment is ServiceEnvironment.SANDBOX
+        self.training = self.wallet.service.training
         self.screen.show_report(report, self.currency)
         return report
 

@@ -49,7 +49,8 @@ PAGE_WIDTH = 760
 
 
 class SettingsScreen(QWidget):
-    """Edits a draft of the settings; nothing changes until Save.
+    """Edits a copy of the settings shown (``shown``), so a setting it does not show keeps its
+    value; nothing changes until Save.
 
     Signals:
         test_requested(Settings, str): try the draft (typed key, '' for the saved one).
@@ -145,6 +146,9 @@ class SettingsScreen(QWidget):
         self.test_button = QPushButton(SETTINGS_SCREEN.tr("Test connection"))
         self.save_button = make_primary(QPushButton(SETTINGS_SCREEN.tr("Save and reconnect")))
         self.key_in_use = False
+        # The settings last shown: the draft is this copy with the screen's fields, so a setting
+        # the screen does not show is never reset by it.
+        self.shown = Settings()
         self.till = TillSettingsBox()
         self.gst = GstSettingsBox()
         self.printers = PrinterSettingsBox()
@@ -226,6 +230,7 @@ class SettingsScreen(QWidget):
 
     def load(self, settings: Settings, key_in_use: bool, storage_note: str) -> None:
         """Show ``settings`` (the key itself is never shown, only whether there is one)."""
+        self.shown = settings
         live = settings.environment is Environment.LIVE
         (self.live_radio if live else self.sandbox_radio).setChecked(True)
         self.url_edit.setText(settings.base_url)
@@ -246,9 +251,11 @@ class SettingsScreen(QWidget):
         self._check()
 
     def draft(self) -> tuple[Settings, str]:
-        """The settings as typed, and the typed key ('' keeps the saved or default key)."""
+        """The settings shown as edited here, and the typed key ('' keeps the saved or default
+        key)."""
         environment = Environment.LIVE if self.live_radio.isChecked() else Environment.SANDBOX
-        settings = Settings(
+        settings = replace(
+            self.shown,
             environment=environment,
             timeout_s=self.timeout_spin.value(),
             # The spin box holds a float; two decimals of text give the exact amount back.
@@ -256,9 +263,6 @@ class SettingsScreen(QWidget):
             agency_db_url=self.agency_edit.text().strip(),
             theme=self.theme.value(),
             scan_folder=self.scan_folder_edit.text().strip(),
-        )
-        settings = replace(
-            settings,
             printers=self.printers.values(),
             **self.till.values(),
             **self.gst.values(),

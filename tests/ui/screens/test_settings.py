@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from app.counter.keystore import NO_STORE_MESSAGE, SERVICE_NAME
 from app.counter.logs import SecretRedactor, configure_logging
 from app.counter.paths import AppPaths
-from app.counter.settings import Settings, load_settings
+from app.counter.settings import Settings, load_settings, update_settings
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS, WALLET
@@ -234,3 +235,24 @@ def test_without_a_keyring_the_app_says_so_and_keeps_the_key_for_the_session(
     assert text.startswith("Saved. Connected. Agent 2001")
     assert text.endswith(NO_STORE_MESSAGE)
     assert desk.keys.load(sandbox.base_url) == sandbox.second_tenant_key
+
+
+def test_a_save_from_the_screen_keeps_what_it_did_not_change(
+    desk: Desk, qtbot: QtBot, run: Any, home: AppPaths
+) -> None:
+    run(desk.controller(SETTINGS).show_current())
+    screen = settings_screen(desk)
+    # While the screen is open, another writer saves (the agency CLI, another screen) and a
+    # newer version's setting is in the file: the screen shows neither.
+    path = home.settings_file
+    update_settings(path, counter_name="Jetty 2")
+    path.write_text(json.dumps({**json.loads(path.read_text()), "receipt_copies": 2}))
+    screen.till.agency_phone.setText("03192 233445")
+    wallet_state = desk.window.page(WALLET).state_label
+    wallet_state.clear()
+    QTest.mouseClick(screen.save_button, CLICK)
+    assert outcome(screen, qtbot).startswith("Saved.")
+    qtbot.waitUntil(lambda: wallet_state.text() != "")
+    saved = json.loads(path.read_text())
+    assert saved["agency_phone"] == "03192 233445"
+    assert (saved["counter_name"], saved["receipt_copies"]) == ("Jetty 2", 2)

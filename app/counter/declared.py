@@ -1,0 +1,121 @@
+"""A setting declared once: its default, how the settings file keeps it, what is wrong with a
+value, and who may change it. Loading, saving and the supervisor's guard follow from it.
+
+A field of a settings dataclass is declared with ``setting(...)``; ``declarations(cls)`` gives
+each field's ``Declared``, with the file's reading and writing taken from the field's type unless
+the declaration names its own. Secrets are never declared: they live in the OS keyring.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import Enum
+from functools import cache
+from typing import Any, get_type_hints
+
+from app.domain.money import money
+
+DECLARED = "declared"
+
+Read = Callable[[Any], Any]
+Write = Callable[[Any], Any]
+Check = Callable[[Any], "str | None"]
+
+
+@dataclass(frozen=True, slots=True)
+class Guard:
+    """A change only a supervisor makes: its title (the PIN dialog's) and how a sentence names
+    it, both marked for the SETTINGS_CONTROLLER catalogue; ``changed(before, after)`` says when a
+    save makes it (by default: the value differs)."""
+
+    title: str
+    phrase: str
+    changed: Callable[[Any, Any], bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """One setting's declaration, as ``setting`` made it (``read``/``write`` filled from the
+    field's type by ``declarations``)."""
+
+    name: str
+    read: Read
+    write: Write
+    check: Check | None = None
+    # Who may change it: any member of staff (None), or only with a supervisor's PIN.
+    guard: Guard | None = None
+    # Set once (the installation's id): a save never replaces the value the file has.
+    once: bool = False
+
+    def changed(self, before: Any, after: Any) -> bool:
+        """True when ``after`` changes this setting from ``before`` (two settings objects)."""
+        if self.guard is not None and self.guard.changed is not None:
+            return self.guard.changed(before, after)
+        return bool(getattr(before, self.name) != getattr(after, self.name))
+
+
+def setting(
+    default: Any = dataclasses.MISSING,
+    *,
+    factory: Callable[[], Any] | None = None,
+    read: Read | None = None,
+    write: Write | None = None,
+    check: Check | None = None,
+    guard: Guard | None = None,
+    once: bool = False,
+) -> Any:
+    """A dataclass field declared as a setting: its ``default`` (or ``factory``), how the file
+    reads and writes it when its type does not say, the sentence ``check`` gives for a wrong
+    value, the supervisor's ``guard``, and whether it is set ``once``."""
+    metadata = {DECLARED: (read, write, check, guard, once)}
+    if factory is not None:
+        return dataclasses.field(default_factory=factory, metadata=metadata)
+    return dataclasses.field(default=default, metadata=metadata)
+
+
+@cache
+def declarations(cls: type) -> tuple[Declared, ...]:
+    """The settings ``cls`` declares, in their order, each with its file's reading and writing."""
+    hints = get_type_hints(cls)
+    found = []
+    for field in dataclasses.fields(cls):
+        read, write, check, guard, once = field.metadata[DECLARED]
+        kind = hints[field.name]
+        found.append(
+            Declared(
+                field.name,
+                read or _reader(kind, field.name),
+                write or _writer(kind),
+                check,
+                guard,
+                once,
+            )
+        )
+    return tuple(found)
+
+
+def _reader(kind: Any, name: str) -> Read:
+    """How a value of ``kind`` is read from the file."""
+    if kind in (bool, int, float, str):
+        return kind  # type: ignore[no-any-return]
+    if kind is Decimal:
+        return lambda raw: money(str(raw))  # money as text: paise exact
+    if isinstance(kind, type) and issubclass(kind, Enum):
+        return kind
+    if hasattr(kind, "from_json"):
+        return kind.from_json  # type: ignore[no-any-return]
+    raise TypeError(f"the setting {name} needs its own read= and write=")
+
+
+def _writer(kind: Any) -> Write:
+    """How a value of ``kind`` is written into the file (JSON)."""
+    if kind is Decimal:
+        return str  # a JSON float would not keep the paise exact
+    if isinstance(kind, type) and issubclass(kind, Enum):
+        return lambda value: value.value
+    if hasattr(kind, "to_json"):
+        return lambda value: value.to_json()
+    return lambda value: value
