@@ -61,16 +61,18 @@ def test_after_the_warm_up_building_a_later_screen_imports_nothing_more() -> Non
     # A fresh interpreter, as at start: the worker's imports must cover what each build needs,
     # or its first showing pays for the import on the UI thread again.
     script = """
-import json, sys
+import importlib, json, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from app.ui.bridge import MessageBridge
 from app.ui.registry import SCREENS
-from app.ui.warm_up import import_later_modules, later_modules
+from app.ui.warm_up import import_plan, later_modules
 from app.ui.window import MainWindow
 window = MainWindow(MessageBridge())
 before = {name for name in sys.modules if name.startswith("app.ui.screens.")}
-import_later_modules()
+plan = import_plan(later_modules())
+for name in [*plan.qt_free, *plan.qt]:
+    importlib.import_module(name)
 warmed = {name for name in sys.modules if name.startswith("app.")}
 for entry in SCREENS:
     if not entry.eager:
