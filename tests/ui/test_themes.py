@@ -22,18 +22,18 @@ from app.ui.registry import SETTINGS
 from app.ui.style import (
     HIGH_CONTRAST,
     TONE_SETS,
+    Look,
     Roles,
     apply_theme,
-    figure_style,
     palette_of,
+    restyle,
     roles,
     roles_of,
-    style_sheet,
     tone_set,
 )
 from app.ui.widgets.catalogue_toolbar import CatalogueToolbar
 from app.ui.widgets.message_bar import MessageBar
-from tests.ui.themes import contrast, themed
+from tests.ui.themes import contrast, filled_with, themed
 
 __all__ = ["themed"]
 
@@ -116,7 +116,6 @@ def test_the_boats_toggle_reads_on_a_dark_theme(
 
     apply_theme(theme)
     toolbar = CatalogueToolbar(dt.date(2026, 11, 23))
-    toolbar.setStyleSheet(style_sheet())
     qtbot.addWidget(toolbar)
     toolbar.show()
     qtbot.waitExposed(toolbar)
@@ -134,16 +133,13 @@ def test_a_theme_applies_to_what_is_already_shown(themed: QApplication, qtbot: Q
     qtbot.addWidget(bar)
     apply_theme(Theme.LIGHT)
     bar.show_message(Level.ERROR, "The service did not answer.")
-    light = roles()
-    assert light.error_background.name() in bar.styleSheet()
+    assert filled_with(bar) == roles().error_background
     apply_theme(Theme.HIGH_CONTRAST)
     assert tone_set() == HIGH_CONTRAST
-    contrasted = roles()
-    assert contrasted.error_background.name() in bar.styleSheet()
-    assert light.error_background.name() not in bar.styleSheet()
+    assert filled_with(bar) == roles().error_background
     assert QApplication.palette().color(ROLE.Window) == palette_of(HIGH_CONTRAST).color(ROLE.Window)
     apply_theme(Theme.DARK)
-    assert roles().error_background.name() in bar.styleSheet()
+    assert filled_with(bar) == roles().error_background
 
 
 def test_the_theme_is_kept_in_the_settings(tmp_path: Path) -> None:
@@ -180,7 +176,7 @@ def test_words_under_a_style_sheet_and_icons_take_the_new_theme(
     page = QWidget()
     qtbot.addWidget(page)
     figure = QLabel("INR 2,004.00", page)
-    figure.setStyleSheet(figure_style())  # a size, no colour: the palette's words
+    restyle(figure, look=Look.FIGURE)  # a size, no colour: the palette's words
     button = QPushButton("Print", page)
     button.setIcon(icon("printer", roles().text))
     page.show()

@@ -1,5 +1,5 @@
-"""Themes in UI tests: a theme for a while (the app's look put back after), WCAG's contrast
-ratio."""
+"""Themes in UI tests: a theme for a while (the app's look put back after), the colours a widget
+is drawn in, WCAG's contrast ratio."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from contextlib import contextmanager
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.counter.settings import Theme
 from app.ui import style
@@ -25,7 +25,7 @@ def looks_put_back(app: QApplication) -> Iterator[None]:
         style._Applied.tones = None
         style._Applied.choice = Theme.SYSTEM
         app.setPalette(before)
-        style.retint(app)
+        style.restyle_app(app)
         QApplication.processEvents()
 
 
@@ -46,6 +46,18 @@ def themed(qapp: QApplication) -> Iterator[QApplication]:
     """The application for a test that applies themes; its look put back after."""
     with looks_put_back(qapp):
         yield qapp
+
+
+def words(widget: QWidget) -> QColor:
+    """The colour ``widget`` writes its words in, as the application's style sheet has it."""
+    widget.ensurePolished()
+    return widget.palette().color(widget.foregroundRole())
+
+
+def filled_with(widget: QWidget) -> QColor:
+    """The colour ``widget`` fills its background with, as the application's style sheet has it."""
+    widget.ensurePolished()
+    return widget.palette().color(widget.backgroundRole())
 
 
 def luminance(colour: QColor) -> float:
