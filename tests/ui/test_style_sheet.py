@@ -7,7 +7,6 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QLabel, QProgressBar, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -32,9 +31,9 @@ from app.ui.style import (
     set_tone,
 )
 from app.ui.widgets.booking_card import BookingCard
-from tests.ui.themes import themed, words
+from tests.ui.themes import light_page, painted, themed, words
 
-__all__ = ["themed"]
+__all__ = ["light_page", "themed"]
 
 UI = Path(__file__).resolve().parents[2] / "app" / "ui"
 
@@ -108,20 +107,10 @@ def test_the_sheet_is_set_once_a_theme_and_no_widget_has_one_of_its_own(
     assert own == []
 
 
-def painted(widget: QWidget) -> set[int]:
-    """Every colour (0xRRGGBB) of ``widget`` as painted."""
-    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
-    return {
-        image.pixel(x, y) & 0xFFFFFF for y in range(image.height()) for x in range(image.width())
-    }
-
-
 def test_a_new_theme_and_a_new_tone_draw_a_shown_widget_anew(
-    themed: QApplication, qtbot: QtBot
+    light_page: QWidget, qtbot: QtBot
 ) -> None:
-    apply_theme(Theme.LIGHT)
-    page = QWidget()
-    qtbot.addWidget(page)
+    page = light_page
     label = QLabel("██ Not saved", page)
     meter = QProgressBar(page)
     meter.setGeometry(0, 40, 200, 20)

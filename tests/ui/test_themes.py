@@ -9,7 +9,7 @@ from dataclasses import fields
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -33,9 +33,9 @@ from app.ui.style import (
 )
 from app.ui.widgets.catalogue_toolbar import CatalogueToolbar
 from app.ui.widgets.message_bar import MessageBar
-from tests.ui.themes import contrast, filled_with, themed
+from tests.ui.themes import contrast, filled_with, light_page, painted, themed
 
-__all__ = ["themed"]
+__all__ = ["light_page", "themed"]
 
 BODY = 4.5  # WCAG AA, body text
 LARGE = 3.0  # WCAG AA, large text and what is not text (the focus ring)
@@ -100,14 +100,6 @@ def test_each_tone_belongs_to_one_role(qapp: QApplication) -> None:
             assert owner.setdefault(name, field.name) == field.name, (tones, name)
 
 
-def grabbed_colours(widget: QWidget) -> set[int]:
-    """Every colour (0xRRGGBB) of ``widget`` as painted."""
-    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
-    return {
-        image.pixel(x, y) & 0xFFFFFF for y in range(image.height()) for x in range(image.width())
-    }
-
-
 @pytest.mark.parametrize("theme", [Theme.DARK, Theme.HIGH_CONTRAST])
 def test_the_boats_toggle_reads_on_a_dark_theme(
     themed: QApplication, qtbot: QtBot, theme: Theme
@@ -121,11 +113,11 @@ def test_the_boats_toggle_reads_on_a_dark_theme(
     qtbot.waitExposed(toolbar)
     boats = toolbar.findChild(QPushButton, f"module{Module.BOAT.value.title()}")
     assert boats is not None and not boats.isChecked()
-    painted = grabbed_colours(boats)
+    colours = painted(boats)
     tone = roles()
-    assert tone.button.rgb() & 0xFFFFFF in painted  # its face
+    assert tone.button.rgb() & 0xFFFFFF in colours  # its face
     # Its words in the text tone: readable on the face (the test above checks how well).
-    assert tone.text.rgb() & 0xFFFFFF in painted
+    assert tone.text.rgb() & 0xFFFFFF in colours
 
 
 def test_a_theme_applies_to_what_is_already_shown(themed: QApplication, qtbot: QtBot) -> None:
@@ -170,11 +162,9 @@ def test_a_theme_chosen_in_settings_is_drawn_at_once_and_kept(
 
 
 def test_words_under_a_style_sheet_and_icons_take_the_new_theme(
-    themed: QApplication, qtbot: QtBot
+    light_page: QWidget, qtbot: QtBot
 ) -> None:
-    apply_theme(Theme.LIGHT)
-    page = QWidget()
-    qtbot.addWidget(page)
+    page = light_page
     figure = QLabel("INR 2,004.00", page)
     restyle(figure, look=Look.FIGURE)  # a size, no colour: the palette's words
     button = QPushButton("Print", page)
