@@ -18,7 +18,6 @@ from app.counter.settings import Settings, document_language_of
 from app.domain.money import CURRENCY, ZERO
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue, in_language
-from app.ui.style import figure_style, title_style
 from app.ui.widgets.upi_qr import UpiQr
 
 CUSTOMER_DISPLAY = Catalogue("CUSTOMER_DISPLAY")
@@ -26,12 +25,11 @@ CUSTOMER_DISPLAY = Catalogue("CUSTOMER_DISPLAY")
 DISPLAY_QR_SIDE = 300
 
 
-def _label(name: str, style: str = "") -> QLabel:
+def _label(name: str) -> QLabel:
     label = QLabel()
     label.setObjectName(name)
     label.setWordWrap(True)
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setStyleSheet(style)
     return label
 
 
@@ -45,12 +43,12 @@ class CustomerDisplayWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
         self.setWindowTitle(CUSTOMER_DISPLAY.tr("Customer display"))
         self.agency = _label("displayAgency")
-        self.headline = _label("displayHeadline", title_style() + "font-size:30px;")
-        self.details = _label("displayDetails", "font-size:20px;")
-        self.amount = _label("displayAmount", figure_style() + "font-size:40px;")
+        self.headline = _label("displayHeadline")
+        self.details = _label("displayDetails")
+        self.amount = _label("displayAmount")
         self.qr = UpiQr(DISPLAY_QR_SIDE)
-        self.qr_caption = _label("displayQrCaption", "font-size:18px;")
-        self.change = _label("displayChange", figure_style() + "font-size:30px;")
+        self.qr_caption = _label("displayQrCaption")
+        self.change = _label("displayChange")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         layout.addWidget(self.agency)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel
 from app.booking.faults import JOURNAL_UNAVAILABLE, JournalLocked, is_locked, journal_reason
 from app.i18n import Catalogue
 from app.journal.till import Till
+from app.ui.style import Tone, set_tone
 from app.ui.widgets.focus_scroll import bring_into_view
 
 SAVING = Catalogue("SAVING")
@@ -71,7 +72,7 @@ async def saved(till: Till, write: Callable[[], T], state: QLabel) -> T:
             ) from error
 
     def show_saving() -> None:
-        state.setStyleSheet("")
+        set_tone(state, Tone.PLAIN)
         state.setText(
             SAVING.tr(
                 "Saving… another program is using the journal; what you entered is saved as "

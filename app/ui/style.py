@@ -4,23 +4,26 @@ written.
 Widgets, table models and HTML fragments ask ``roles()`` for a role (``error``, ``success``…)
 instead of writing a colour, so a theme changes them all here. Each role has a tone in each of
 three tone sets: light, dark and high contrast. ``apply_theme`` sets the application's palette
-(Fusion) for the theme staff chose or the system's, and re-tints at once the colours the widgets
-already wrote into their style sheets. Documents are printed on white paper whatever the screen
-shows, so their HTML takes the light tones (``paper_ink``).
+(Fusion) for the theme staff chose or the system's, and its one style sheet
+(``application_sheet``), built from the roles: a widget asks for a look by a property
+(``set_tone``, ``restyle``) or by its object name, never by a sheet of its own, so a new theme
+draws every widget anew. Documents are printed on white paper whatever the screen shows, so
+their HTML takes the light tones (``paper_ink``).
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from app.counter.settings import Theme
 from app.reports.ink import Ink
+from app.ui.bridge import Level
 from app.ui.icons import recoloured
 
 LIGHT = "light"
@@ -66,8 +69,8 @@ class Roles:
 
 
 # Each role's tone (0xRRGGBB) in the light, the dark and the high-contrast set. A tone belongs
-# to one role only (a test checks): that is how a style sheet written in one set is re-tinted
-# into another when the theme changes.
+# to one role only (a test checks): that is how an icon drawn in one set is drawn again in
+# another when the theme changes.
 _TONES: dict[str, tuple[int, int, int]] = {
     "error": (0xC62828, 0xF28B82, 0xFF8A80),
     "success": (0x2E7D32, 0x81C995, 0x7CFC00),
@@ -176,7 +179,6 @@ _PALETTES: dict[str, dict[QPalette.ColorRole, int]] = {
 _DISABLED_TEXT = {LIGHT: 0x8C8C8C, DARK: 0x7A7F85, HIGH_CONTRAST: 0x9A9A9A}
 
 _CHOSEN = {Theme.LIGHT: LIGHT, Theme.DARK: DARK, Theme.HIGH_CONTRAST: HIGH_CONTRAST}
-_HEX = re.compile(r"#[0-9a-fA-F]{6}\b")
 
 
 class _Applied:
@@ -246,18 +248,34 @@ def apply_theme(choice: Theme) -> str:
         app.setStyle("Fusion")
     _Applied.tones = tones
     app.setPalette(palette_of(tones))
-    # Only the dark sets need a sheet for the whole app (it costs every widget a rule lookup):
-    # Fusion outlines fields and buttons in a darker shade of the window, unseen on a dark one.
-    sheet = "" if tones == LIGHT else outline_sheet(tones)
-    if app.styleSheet() != sheet:
-        app.setStyleSheet(sheet)
-    retint(app)
+    restyle_app(app)
     if not _Applied.following_system:
         _Applied.following_system = True
         hints = QGuiApplication.styleHints()
         hints.colorSchemeChanged.connect(_system_changed)
         hints.accessibility().contrastPreferenceChanged.connect(_system_changed)
     return tones
+
+
+def restyle_app(app: QApplication) -> None:
+    """Give the application the style sheet of the tone set in force (Qt draws every widget
+    anew from it) and draw the buttons' icons again in its tones."""
+    tones = tone_set()
+    sheet = application_sheet(tones)
+    if app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)
+    wanted = roles_of(tones)
+    known = _tone_roles()
+
+    def in_tones(colour: str) -> str:
+        role = known.get(colour)
+        return colour if role is None else getattr(wanted, role).name()
+
+    for widget in app.allWidgets():
+        if isinstance(widget, QAbstractButton):
+            again = recoloured(widget.icon(), in_tones)
+            if again is not None:
+                widget.setIcon(again)
 
 
 def outline_sheet(tones: str) -> str:
@@ -294,35 +312,68 @@ def _tone_roles() -> dict[str, str]:
     return {QColor(tone).name(): name for name, row in _TONES.items() for tone in row}
 
 
-def retinted(text: str, tones: str) -> str:
-    """``text`` (a style sheet, a label's HTML) with each role's tone in ``tones``' tone."""
-    wanted = roles_of(tones)
-    known = _tone_roles()
+class Tone(StrEnum):
+    """The colour role (a field of ``Roles``) a widget's words, or a meter's bar, are drawn in."""
 
-    def swap(found: re.Match[str]) -> str:
-        role = known.get(found.group(0).lower())
-        return found.group(0) if role is None else getattr(wanted, role).name()
+    PLAIN = ""  # the palette's words
+    ERROR = "error"
+    SUCCESS = "success"
+    WARNING = "warning"
+    MUTED = "muted"
+    OFFER = "info_text"  # what the app offers to fill in
+    TEXT = "text"
 
-    return _HEX.sub(swap, text)
+
+class Look(StrEnum):
+    """What a widget is, for its size and weight."""
+
+    PLAIN = ""
+    TITLE = "title"  # a screen's or a card's title
+    FIGURE = "figure"  # the figure a screen is about
+    EMPTY = "empty"  # a list's empty state
 
 
-def retint(app: QApplication) -> None:
-    """Re-tint the colours every widget already wrote (its style sheet, a button's icon, a
-    label's rich text)."""
-    tones = tone_set()
-    for widget in app.allWidgets():
-        if sheet := widget.styleSheet():
-            # Set even when unchanged: a widget under a style sheet keeps the palette it was
-            # polished with (dark words on a now dark window) until its sheet is set again.
-            widget.setStyleSheet(retinted(sheet, tones))
-        if isinstance(widget, QAbstractButton):
-            again = recoloured(widget.icon(), lambda colour: retinted(colour, tones))
-            if again is not None:
-                widget.setIcon(again)
-        if not isinstance(widget, QLabel) or "#" not in (text := widget.text()):
-            continue
-        if (new := retinted(text, tones)) != text:
-            widget.setText(new)
+class Badge(StrEnum):
+    """The environment badge's colours, by the role it is filled with."""
+
+    SANDBOX = "sandbox"  # amber: training
+    LIVE = "live"  # red: real money
+    NEUTRAL = "neutral"  # until the service has said which
+
+
+# Every style property a widget may carry and the type of its values: the one declaration
+# ``restyle`` checks against and the sheet has a rule for each value of (a test checks).
+PROPERTIES: dict[str, type[StrEnum] | type[bool]] = {
+    "tone": Tone,  # its words
+    "strong": bool,  # its words bold
+    "primary": bool,  # a screen's primary action (a button): filled with the accent, bold
+    "look": Look,
+    "bar": Tone,  # a progress bar's chunk
+    "badge": Badge,
+    "level": Level,  # the message strip
+}
+
+
+def restyle(widget: QWidget, **looks: StrEnum | bool) -> None:
+    """Set ``widget``'s style properties (``tone=Tone.ERROR``, ``strong=True``…, as declared in
+    ``PROPERTIES``) and, when one changed on a widget already drawn, polish it again: Qt reads
+    a dynamic property's rule only when it polishes."""
+    changed = False
+    for name, value in looks.items():
+        if not isinstance(value, PROPERTIES[name]):
+            raise TypeError(f"{name}={value!r}: not a {PROPERTIES[name].__name__}")
+        stored = value if isinstance(value, bool) else value.value
+        if widget.property(name) != stored:
+            widget.setProperty(name, stored)
+            changed = True
+    if changed and widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+
+def set_tone(widget: QWidget, tone: Tone, strong: bool = False) -> None:
+    """Write ``widget``'s words in ``tone``, in bold when ``strong``."""
+    restyle(widget, tone=tone, strong=strong)
 
 
 def paper_ink() -> Ink:
@@ -332,24 +383,8 @@ def paper_ink() -> Ink:
 
 
 def text_style(colour: QColor, bold: bool = False) -> str:
-    """A label's style sheet that writes its text in ``colour``."""
+    """The style of an HTML span (in a label's rich text) that writes it in ``colour``."""
     return f"color:{colour.name()};" + (" font-weight:bold;" if bold else "")
-
-
-def style_sheet(palette: QPalette | None = None) -> str:
-    """The style sheet of the navigation, the catalogue's toggles and the header."""
-    tone = roles(palette)
-    accent, on_accent = tone.accent.name(), tone.on_accent.name()
-    return f"""
-#navBar QToolButton {{ padding: 6px; border: 1px solid transparent; border-radius: 4px; }}
-#navBar QToolButton:hover {{ border-color: {accent}; }}
-#navBar QToolButton:checked {{ background: {accent}; color: {on_accent}; font-weight: bold; }}
-#catalogueToolbar QPushButton {{ padding: 4px 14px; border: 1px solid {tone.border.name()};
-    border-radius: 3px; background: {tone.button.name()}; color: {tone.text.name()}; }}
-#catalogueToolbar QPushButton:checked {{ background: {accent}; color: {on_accent};
-    border-color: {accent}; font-weight: bold; }}
-#statusHeader {{ border-bottom: 1px solid {tone.separator.name()}; }}
-"""
 
 
 # The spacing (px) and type sizes (px) every screen uses: a small set, so the screens line up.
@@ -360,31 +395,85 @@ TYPE_TITLE = 16  # a screen's or a card's title
 TYPE_FIGURE = 20  # the figure a screen is about (a total, a balance)
 TYPE_HERO = 40  # the one thing to read out (a booking reference)
 
-
-def title_style() -> str:
-    """A screen's or a card's title."""
-    return f"font-size:{TYPE_TITLE}px; font-weight:bold;"
-
-
-def figure_style() -> str:
-    """The figure a screen is about: a total, a balance."""
-    return f"font-size:{TYPE_FIGURE}px; font-weight:bold;"
-
-
-def primary_button_style(palette: QPalette | None = None) -> str:
-    """The style sheet of a screen's primary action: filled with the accent, bold."""
-    tone = roles(palette)
-    accent = tone.accent.name()
-    return f"""
-QPushButton {{ background: {accent}; color: {tone.on_accent.name()}; font-weight: bold;
-    border: 1px solid {accent}; border-radius: 4px; padding: 6px 18px; }}
-QPushButton:hover {{ background: {tone.accent_hover.name()}; }}
-QPushButton:focus {{ border: 2px solid {tone.text.name()}; }}
-QPushButton:disabled {{ background: {tone.track.name()}; color: {tone.muted.name()};
-    border-color: {tone.track.name()}; }}
-"""
+# The widgets with a size of their own, by object name: what the customer reads from afar, the
+# figures of the till and the booking reference.
+SIZED = {
+    "bookingRef": f"font-size:{TYPE_HERO}px; font-weight:bold; letter-spacing:4px;",
+    "receiptNo": "font-size:15px;",
+    "walletBalance": "font-size:20pt; font-weight:bold;",
+    "refundRule": "font-size:18px; font-weight:bold;",
+    "changeDue": "font-size:28px; font-weight:bold;",
+    "tillCollect": "font-size:30px; font-weight:bold;",
+    "tillWallet": "font-size:18px; font-weight:bold;",
+    "tillMargin": "font-size:18px; font-weight:bold;",
+    "displayHeadline": "font-size:30px; font-weight:bold;",
+    "displayDetails": "font-size:20px;",
+    "displayAmount": "font-size:40px; font-weight:bold;",
+    "displayQrCaption": "font-size:18px;",
+    "displayChange": "font-size:30px; font-weight:bold;",
+}
 
 
-def empty_state_style() -> str:
-    """A list's empty state: large, muted, centred by its label."""
-    return f"color:{roles().muted.name()}; font-size:{TYPE_TITLE}px; padding:{SPACE_L}px;"
+def application_sheet(tones: str) -> str:
+    """The application's one style sheet in the tone set ``tones``: a rule for each value of
+    each property of ``PROPERTIES``, the sized widgets, the navigation, the catalogue's toggles,
+    the header and the panels with a frame of their own."""
+    tone = roles_of(tones)
+    accent, on_accent = tone.accent.name(), tone.on_accent.name()
+    coloured = [value for value in Tone if value]
+
+    def of(level: str, part: str) -> str:
+        return str(getattr(tone, f"{level}_{part}").name())
+
+    rules = [
+        *(f'*[tone="{value}"] {{ color: {getattr(tone, value).name()}; }}' for value in coloured),
+        '*[strong="true"] { font-weight: bold; }',
+        *(
+            f'QProgressBar[bar="{value}"]::chunk {{ background: {getattr(tone, value).name()}; }}'
+            for value in coloured
+        ),
+        *(
+            f'QLabel[badge="{badge}"] {{ background: {getattr(tone, badge).name()};'
+            f" color: {getattr(tone, f'on_{badge}').name()}; font-weight: bold;"
+            " padding: 4px 10px; border-radius: 3px; }"
+            for badge in Badge
+        ),
+        *(
+            f'#messageBar[level="{level}"] {{ background: {of(level, "background")};'
+            f" color: {of(level, 'text')}; border: 1px solid {of(level, 'border')};"
+            " border-radius: 3px; }"
+            for level in Level
+        ),
+        f'*[look="title"] {{ font-size: {TYPE_TITLE}px; font-weight: bold; }}',
+        f'*[look="figure"] {{ font-size: {TYPE_FIGURE}px; font-weight: bold; }}',
+        f'*[look="empty"] {{ color: {tone.muted.name()}; font-size: {TYPE_TITLE}px;'
+        f" padding: {SPACE_L}px; }}",
+        f'QPushButton[primary="true"] {{ background: {accent}; color: {on_accent};'
+        f" font-weight: bold; border: 1px solid {accent}; border-radius: 4px;"
+        " padding: 6px 18px; }",
+        f'QPushButton[primary="true"]:hover {{ background: {tone.accent_hover.name()}; }}',
+        f'QPushButton[primary="true"]:focus {{ border: 2px solid {tone.text.name()}; }}',
+        f'QPushButton[primary="true"]:disabled {{ background: {tone.track.name()};'
+        f" color: {tone.muted.name()}; border-color: {tone.track.name()}; }}",
+        *(f"#{name} {{ {sized} }}" for name, sized in SIZED.items()),
+        "#navBar QToolButton { padding: 6px; border: 1px solid transparent; border-radius: 4px; }",
+        f"#navBar QToolButton:hover {{ border-color: {accent}; }}",
+        f"#navBar QToolButton:checked {{ background: {accent}; color: {on_accent};"
+        " font-weight: bold; }",
+        f"#catalogueToolbar QPushButton {{ padding: 4px 14px; border: 1px solid"
+        f" {tone.border.name()}; border-radius: 3px; background: {tone.button.name()};"
+        f" color: {tone.text.name()}; }}",
+        f"#catalogueToolbar QPushButton:checked {{ background: {accent}; color: {on_accent};"
+        f" border-color: {accent}; font-weight: bold; }}",
+        f"#statusHeader {{ border-bottom: 1px solid {tone.separator.name()}; }}",
+        f"#unresolvedNotice {{ background: {tone.warning_background.name()};"
+        f" border: 1px solid {tone.warning_border.name()}; }}",
+        f"#scanPreview {{ border: 1px dashed {tone.border.name()}; color: {tone.muted.name()}; }}",
+        f"#voucherPreview {{ border: 1px solid {tone.separator.name()}; }}",
+        "QChartView { border: none; }",
+    ]
+    # Only the dark sets outline the fields and buttons: Fusion's outline, a darker shade of
+    # the window, is unseen on a dark one. The outlines come first: the rules above are more
+    # particular, and a later rule wins a tie.
+    outlines = "" if tones == LIGHT else outline_sheet(tones)
+    return outlines + "\n".join(rules) + "\n"

@@ -15,7 +15,6 @@ from app.ui.bridge import MessageBridge
 from app.ui.focus_ring import show_focus_rings
 from app.ui.menu import MainMenu
 from app.ui.registry import CATALOGUE, SCREENS, ScreenEntry, ScreenT
-from app.ui.style import style_sheet
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.message_bar import MessageBar
 from app.ui.widgets.nav_bar import NavBar
@@ -59,12 +58,6 @@ class MainWindow(QMainWindow):
         for entry in SCREENS:
             self.stack.addWidget(self._built.get(entry) or QWidget())
         self.catalogue = self.page(CATALOGUE)
-        # The style sheet goes only to the widgets it styles: under a sheet every widget paints
-        # through Qt's style-sheet style, which costs each table cell a rule lookup (a sixth
-        # of a list's paint).
-        sheet = style_sheet(self.palette())
-        for styled in (self.header, self.nav, self.catalogue.toolbar):
-            styled.setStyleSheet(sheet)
 
         body = QHBoxLayout()
         body.setContentsMargins(0, 0, 0, 0)

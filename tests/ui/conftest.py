@@ -34,6 +34,7 @@ from app.ui.bridge import MessageBridge
 from app.ui.desk import Desk
 from app.ui.first_paint import FirstPaint
 from app.ui.loop import with_worker_threads
+from app.ui.style import restyle_app
 from tests.conftest import MemoryKeyring, client_for
 
 # Before pytest-qt makes the QApplication: the UI tests never need a display.
@@ -57,6 +58,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.is_relative_to(Path(__file__).parent):
             item.add_marker(pytest.mark.qt_log_ignore("does not support propagateSizeHints"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def application_sheet(qapp: QApplication) -> None:
+    """The application's style sheet, set as the app sets it before its first paint (in the
+    tones of the palette: no theme is applied unless a test applies one)."""
+    restyle_app(qapp)
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,7 @@ from app.counter.formatting import megabytes_text
 from app.ui.desk import Desk
 from app.ui.models.passengers import SCAN_COLUMN
 from app.ui.scans import JPEG, PNG
-from app.ui.style import roles
+from app.ui.style import Tone
 from tests.ui.helpers.sales import boat_form, noise_png, offer_file
 
 
@@ -26,7 +26,7 @@ def test_an_image_over_the_limit_is_shrunk_unasked_showing_before_and_after(
     def caught(text: str) -> None:
         # What the panel shows while the shrink runs, caught as it is shown.
         show_busy(text)
-        busy.append((text, panel.meter.styleSheet(), panel.meter.maximum()))
+        busy.append((text, panel.meter.property("bar"), panel.meter.maximum()))
 
     monkeypatch.setattr(panel, "show_busy", caught)
     offer_file(form, qtbot, monkeypatch, noise_png(tmp_path / "photo.png", 1000, 720))
@@ -44,5 +44,5 @@ def test_an_image_over_the_limit_is_shrunk_unasked_showing_before_and_after(
     # Shrinking was shown as work under way: a moving bar, not a red one.
     shrinking = [entry for entry in busy if "shrinking" in entry[0]]
     assert shrinking, busy
-    for _text, style, maximum in shrinking:
-        assert maximum == 0 and roles().error.name() not in style
+    for _text, bar, maximum in shrinking:
+        assert maximum == 0 and bar != Tone.ERROR

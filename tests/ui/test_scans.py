@@ -21,7 +21,7 @@ from app.ui import scans
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
 from app.ui.scans import JPEG, PDF, PNG
-from app.ui.style import roles
+from app.ui.style import Tone
 from tests.domain.samples import PDF_BYTES, PNG_BYTES
 from tests.ui.helpers.sales import (
     boat_form,
@@ -69,7 +69,7 @@ def test_a_scan_just_under_the_limit_passes_and_one_at_the_limit_is_refused(
     )
     assert panel.meter.text() == "1.43 MB of 1.43 MB · too large"
     assert not panel.shrink_button.isEnabled()
-    assert roles().error.name() in panel.meter.styleSheet()
+    assert panel.meter.property("bar") == Tone.ERROR  # its bar red
 
     # A PNG's data URI cannot be exactly 2,000,000 long: this is the shortest one over.
     image = padded(tmp_path / "over.png", PNG_BYTES, size_for(1_999_998, PNG) + 1)

@@ -18,12 +18,13 @@ from app.counter.paths import HOME_ENV
 from app.ui.desk import Desk
 from app.ui.style import roles
 from tests.ui.conftest import screenshot
+from tests.ui.themes import filled_with
 
 
 def test_header_shows_sandbox_agent_balance_and_online(desk: Desk) -> None:
     header = desk.window.header
     assert header.environment_label.text().strip() == "SANDBOX"
-    assert f"background:{roles().sandbox.name()};" in header.environment_label.styleSheet()
+    assert filled_with(header.environment_label) == roles().sandbox
     assert header.agent_label.text() == "Agent 1001"
     assert "INR 2,00,000.00" in header.balance_label.text()
     assert "credit left INR 50,000.00" in header.balance_label.text()

@@ -9,10 +9,14 @@ import pytest
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from app.counter.settings import Theme
 from app.ui.bridge import Level
 from app.ui.screens.settings import SettingsScreen
-from app.ui.style import Roles, is_dark, paper_ink, roles, text_style
+from app.ui.style import DARK, LIGHT, Roles, apply_theme, is_dark, paper_ink, roles, roles_of
 from app.ui.widgets.message_bar import MessageBar
+from tests.ui.themes import filled_with, themed, words
+
+__all__ = ["themed"]
 
 
 def dark_palette() -> QPalette:
@@ -60,21 +64,22 @@ def test_the_application_s_palette_decides_the_default_roles(dark_app: QApplicat
     assert roles() == roles(light_palette())
 
 
-def test_a_failed_settings_test_is_written_in_the_error_role(dark_app: QApplication) -> None:
+def test_a_failed_settings_test_is_written_in_the_error_role(themed: QApplication) -> None:
+    apply_theme(Theme.DARK)
     screen = SettingsScreen()
     screen.show_result("The service refused the key.", ok=False)
-    assert screen.result_label.styleSheet() == text_style(roles(dark_palette()).error)
-    dark_app.setPalette(light_palette())
+    assert words(screen.result_label) == roles_of(DARK).error
+    apply_theme(Theme.LIGHT)
     screen.show_result("Connected.", ok=True)
-    assert screen.result_label.styleSheet() == text_style(roles(light_palette()).success)
+    assert words(screen.result_label) == roles_of(LIGHT).success
 
 
-def test_an_error_message_takes_the_error_tint_of_the_palette(dark_app: QApplication) -> None:
+def test_an_error_message_takes_the_error_tint_of_the_theme(themed: QApplication) -> None:
+    apply_theme(Theme.DARK)
     bar = MessageBar()
     bar.show_message(Level.ERROR, "The service did not answer.")
-    tone = roles(dark_palette())
-    for colour in (tone.error_background, tone.error_text, tone.error_border):
-        assert colour.name() in bar.styleSheet()
+    tone = roles_of(DARK)
+    assert (filled_with(bar), words(bar)) == (tone.error_background, tone.error_text)
 
 
 def test_documents_print_in_the_light_tones_whatever_the_screen(dark_app: QApplication) -> None:

@@ -9,7 +9,7 @@ from dataclasses import fields
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -22,20 +22,20 @@ from app.ui.registry import SETTINGS
 from app.ui.style import (
     HIGH_CONTRAST,
     TONE_SETS,
+    Look,
     Roles,
     apply_theme,
-    figure_style,
     palette_of,
+    restyle,
     roles,
     roles_of,
-    style_sheet,
     tone_set,
 )
 from app.ui.widgets.catalogue_toolbar import CatalogueToolbar
 from app.ui.widgets.message_bar import MessageBar
-from tests.ui.themes import contrast, themed
+from tests.ui.themes import contrast, filled_with, light_page, painted, themed
 
-__all__ = ["themed"]
+__all__ = ["light_page", "themed"]
 
 BODY = 4.5  # WCAG AA, body text
 LARGE = 3.0  # WCAG AA, large text and what is not text (the focus ring)
@@ -100,14 +100,6 @@ def test_each_tone_belongs_to_one_role(qapp: QApplication) -> None:
             assert owner.setdefault(name, field.name) == field.name, (tones, name)
 
 
-def grabbed_colours(widget: QWidget) -> set[int]:
-    """Every colour (0xRRGGBB) of ``widget`` as painted."""
-    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
-    return {
-        image.pixel(x, y) & 0xFFFFFF for y in range(image.height()) for x in range(image.width())
-    }
-
-
 @pytest.mark.parametrize("theme", [Theme.DARK, Theme.HIGH_CONTRAST])
 def test_the_boats_toggle_reads_on_a_dark_theme(
     themed: QApplication, qtbot: QtBot, theme: Theme
@@ -116,17 +108,16 @@ def test_the_boats_toggle_reads_on_a_dark_theme(
 
     apply_theme(theme)
     toolbar = CatalogueToolbar(dt.date(2026, 11, 23))
-    toolbar.setStyleSheet(style_sheet())
     qtbot.addWidget(toolbar)
     toolbar.show()
     qtbot.waitExposed(toolbar)
     boats = toolbar.findChild(QPushButton, f"module{Module.BOAT.value.title()}")
     assert boats is not None and not boats.isChecked()
-    painted = grabbed_colours(boats)
+    colours = painted(boats)
     tone = roles()
-    assert tone.button.rgb() & 0xFFFFFF in painted  # its face
+    assert tone.button.rgb() & 0xFFFFFF in colours  # its face
     # Its words in the text tone: readable on the face (the test above checks how well).
-    assert tone.text.rgb() & 0xFFFFFF in painted
+    assert tone.text.rgb() & 0xFFFFFF in colours
 
 
 def test_a_theme_applies_to_what_is_already_shown(themed: QApplication, qtbot: QtBot) -> None:
@@ -134,16 +125,13 @@ def test_a_theme_applies_to_what_is_already_shown(themed: QApplication, qtbot: Q
     qtbot.addWidget(bar)
     apply_theme(Theme.LIGHT)
     bar.show_message(Level.ERROR, "The service did not answer.")
-    light = roles()
-    assert light.error_background.name() in bar.styleSheet()
+    assert filled_with(bar) == roles().error_background
     apply_theme(Theme.HIGH_CONTRAST)
     assert tone_set() == HIGH_CONTRAST
-    contrasted = roles()
-    assert contrasted.error_background.name() in bar.styleSheet()
-    assert light.error_background.name() not in bar.styleSheet()
+    assert filled_with(bar) == roles().error_background
     assert QApplication.palette().color(ROLE.Window) == palette_of(HIGH_CONTRAST).color(ROLE.Window)
     apply_theme(Theme.DARK)
-    assert roles().error_background.name() in bar.styleSheet()
+    assert filled_with(bar) == roles().error_background
 
 
 def test_the_theme_is_kept_in_the_settings(tmp_path: Path) -> None:
@@ -174,13 +162,11 @@ def test_a_theme_chosen_in_settings_is_drawn_at_once_and_kept(
 
 
 def test_words_under_a_style_sheet_and_icons_take_the_new_theme(
-    themed: QApplication, qtbot: QtBot
+    light_page: QWidget, qtbot: QtBot
 ) -> None:
-    apply_theme(Theme.LIGHT)
-    page = QWidget()
-    qtbot.addWidget(page)
+    page = light_page
     figure = QLabel("INR 2,004.00", page)
-    figure.setStyleSheet(figure_style())  # a size, no colour: the palette's words
+    restyle(figure, look=Look.FIGURE)  # a size, no colour: the palette's words
     button = QPushButton("Print", page)
     button.setIcon(icon("printer", roles().text))
     page.show()

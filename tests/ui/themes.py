@@ -1,5 +1,5 @@
-"""Themes in UI tests: a theme for a while (the app's look put back after), WCAG's contrast
-ratio."""
+"""Themes in UI tests: a theme for a while (the app's look put back after), the colours a widget
+is drawn in, WCAG's contrast ratio."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
 from app.counter.settings import Theme
 from app.ui import style
@@ -25,7 +26,7 @@ def looks_put_back(app: QApplication) -> Iterator[None]:
         style._Applied.tones = None
         style._Applied.choice = Theme.SYSTEM
         app.setPalette(before)
-        style.retint(app)
+        style.restyle_app(app)
         QApplication.processEvents()
 
 
@@ -46,6 +47,35 @@ def themed(qapp: QApplication) -> Iterator[QApplication]:
     """The application for a test that applies themes; its look put back after."""
     with looks_put_back(qapp):
         yield qapp
+
+
+@pytest.fixture
+def light_page(themed: QApplication, qtbot: QtBot) -> QWidget:
+    """An empty page for a test's widgets, the light theme applied (the look put back after)."""
+    style.apply_theme(Theme.LIGHT)
+    page = QWidget()
+    qtbot.addWidget(page)
+    return page
+
+
+def words(widget: QWidget) -> QColor:
+    """The colour ``widget`` writes its words in, as the application's style sheet has it."""
+    widget.ensurePolished()
+    return widget.palette().color(widget.foregroundRole())
+
+
+def filled_with(widget: QWidget) -> QColor:
+    """The colour ``widget`` fills its background with, as the application's style sheet has it."""
+    widget.ensurePolished()
+    return widget.palette().color(widget.backgroundRole())
+
+
+def painted(widget: QWidget) -> set[int]:
+    """Every colour (0xRRGGBB) of ``widget`` as painted."""
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    return {
+        image.pixel(x, y) & 0xFFFFFF for y in range(image.height()) for x in range(image.width())
+    }
 
 
 def luminance(colour: QColor) -> float:

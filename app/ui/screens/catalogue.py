@@ -18,7 +18,7 @@ from app.figures import day_text, short_day_text
 from app.i18n import Catalogue
 from app.ui.models.catalogue import CatalogueFilter, CatalogueModel
 from app.ui.models.rows import ROW_ROLE
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 from app.ui.widgets.availability_panel import AvailabilityPanel
 from app.ui.widgets.catalogue_detail import CatalogueDetail
 from app.ui.widgets.catalogue_toolbar import CatalogueToolbar
@@ -110,7 +110,7 @@ class CatalogueScreen(QWidget):
         self.cached_mark = QLabel()
         self.cached_mark.setObjectName("catalogueCachedMark")
         self.cached_mark.setWordWrap(True)
-        self.cached_mark.setStyleSheet(text_style(roles().warning, bold=True))
+        set_tone(self.cached_mark, Tone.WARNING, strong=True)
         self.cached_mark.hide()
         self.cached_at: dt.datetime | None = None
         self.list_state = QLabel()

@@ -42,7 +42,7 @@ from app.journal import BookingRow, DayTotals
 from app.ui.models.agency import AGENCY_PRODUCT_COLUMN, AgencyHistoryModel
 from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
 from app.ui.models.rows import ROW_ROLE
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.table_view import EmptyState, make_table
 from app.ui.widgets.voucher_buttons import VoucherButtons
@@ -342,7 +342,7 @@ class HistoryScreen(QWidget):
         """The bookings of every counter matching the search (the day totals: ``show_totals``)."""
         self.agency_model.show_found(found.total, found.rows)
         shown = len(found.rows)
-        self.state_label.setStyleSheet("")
+        set_tone(self.state_label, Tone.PLAIN)
         total = found.total
         count = count_text(total)
         if total == 0:
@@ -479,12 +479,12 @@ class HistoryScreen(QWidget):
             )
         else:
             self.state_label.setText(bookings(total))
-        self.state_label.setStyleSheet("")
+        set_tone(self.state_label, Tone.PLAIN)
 
     def show_export_progress(self, written: int, total: int) -> None:
         """How far an export has come (``written`` of ``total`` bookings)."""
         if written == 0:
-            self.state_label.setStyleSheet("")
+            set_tone(self.state_label, Tone.PLAIN)
         self.state_label.setText(
             HISTORY_SCREEN.tr(
                 "Exporting: {written} of {count} bookings written…", "", total
@@ -493,5 +493,5 @@ class HistoryScreen(QWidget):
 
     def show_state(self, text: str, ok: bool) -> None:
         """Say what became of an export."""
-        self.state_label.setStyleSheet(text_style(roles().success if ok else roles().error))
+        set_tone(self.state_label, Tone.SUCCESS if ok else Tone.ERROR)
         self.state_label.setText(text)

@@ -34,7 +34,7 @@ from app.domain.booking_ref import BOOKING_REF_LENGTH, is_booking_ref, normalize
 from app.domain.modules import Module
 from app.domain.status import RefundStatus
 from app.i18n import Catalogue
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
@@ -152,7 +152,7 @@ class LookupScreen(QWidget):
         self.empty_hint.setObjectName("lookupEmpty")
         self.empty_hint.setWordWrap(True)
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        self.empty_hint.setStyleSheet(text_style(roles().muted))
+        set_tone(self.empty_hint, Tone.MUTED)
         layout.addWidget(self.empty_hint, 1)
 
         # Keyboard first: arriving on the screen puts the cursor in the reference.
@@ -188,7 +188,7 @@ class LookupScreen(QWidget):
                     "A booking reference is {length} letters and digits (no 0, O, 1 or I). "
                     "Check what was typed."
                 ).format(length=BOOKING_REF_LENGTH),
-                text_style(roles().error),
+                Tone.ERROR,
             )
             return
         self.find_button.setEnabled(False)
@@ -230,7 +230,7 @@ class LookupScreen(QWidget):
 
     def _confirmed(self, choice: CancelChoice) -> None:
         self.cancel_box.setEnabled(False)
-        self.result_label.setStyleSheet("")
+        set_tone(self.result_label, Tone.PLAIN)
         self.result_label.setText(
             LOOKUP_SCREEN.tr("Cancelling {what} of {ref}…").format(
                 what=choice.describe(), ref=choice.booking_ref
@@ -314,13 +314,13 @@ class LookupScreen(QWidget):
                 "Booking {ref} was not found. Check the reference; a booking of another "
                 "agency cannot be looked up here."
             ).format(ref=booking_ref),
-            text_style(roles().error),
+            Tone.ERROR,
         )
 
     def show_failure(self, text: str) -> None:
         """The lookup failed for another reason (the service, the network)."""
         self.find_button.setEnabled(True)
-        self._state(text, text_style(roles().error))
+        self._state(text, Tone.ERROR)
 
     def show_quotes(self, quotes: list[QuotedChoice]) -> None:
         """The quotes side by side."""
@@ -348,7 +348,7 @@ class LookupScreen(QWidget):
         """The cancellation settled: refund reference, amount credited and the new status."""
         self.cancel_box.setEnabled(True)
         summary = result.pricing_summary
-        self.result_label.setStyleSheet(text_style(roles().success, bold=True))
+        set_tone(self.result_label, Tone.SUCCESS, strong=True)
         credited = money_text(summary.net_agent_refund_credited)
         charge = money_text(summary.platform_cancellation_charge)
         text = (
@@ -368,14 +368,14 @@ class LookupScreen(QWidget):
 
     def show_voucher_state(self, text: str, ok: bool) -> None:
         """What became of a reprint."""
-        self._state(text, text_style(roles().success if ok else roles().error))
+        self._state(text, Tone.SUCCESS if ok else Tone.ERROR)
 
     def show_confirm_failure(self, text: str) -> None:
         """CONFIRM failed; ``text`` says whether it may be retried (same request) or is final."""
         self.cancel_box.setEnabled(True)
-        self.result_label.setStyleSheet(text_style(roles().error))
+        set_tone(self.result_label, Tone.ERROR)
         self.result_label.setText(text)
 
-    def _state(self, text: str, style: str = "") -> None:
-        self.state_label.setStyleSheet(style)
+    def _state(self, text: str, tone: Tone = Tone.PLAIN) -> None:
+        set_tone(self.state_label, tone)
         self.state_label.setText(text)

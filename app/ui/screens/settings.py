@@ -32,7 +32,7 @@ from app.counter.settings import (
 from app.domain.keys import key_problem
 from app.domain.money import money
 from app.i18n import Catalogue
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.customer_facing_settings import CustomerFacingBox
 from app.ui.widgets.focus_scroll import FocusScrollArea
@@ -133,7 +133,7 @@ class SettingsScreen(QWidget):
         self.storage_note = QLabel()
         self.storage_note.setWordWrap(True)
         self.problems_label = QLabel()
-        self.problems_label.setStyleSheet(text_style(roles().error))
+        set_tone(self.problems_label, Tone.ERROR)
         self.problems_label.setWordWrap(True)
         self.result_label = QLabel()
         self.result_label.setObjectName("settingsResult")
@@ -293,14 +293,14 @@ class SettingsScreen(QWidget):
 
     def show_busy(self, text: str) -> None:
         """A test or a save is under way: the buttons wait for it (no double submission)."""
-        self.result_label.setStyleSheet("")
+        set_tone(self.result_label, Tone.PLAIN)
         self.result_label.setText(text)
         self.test_button.setEnabled(False)
         self.save_button.setEnabled(False)
 
     def show_result(self, text: str, ok: bool) -> None:
         """The outcome of a test or a save; what was typed stays."""
-        self.result_label.setStyleSheet(text_style(roles().success if ok else roles().error))
+        set_tone(self.result_label, Tone.SUCCESS if ok else Tone.ERROR)
         self.result_label.setText(text)
         self._check()
 

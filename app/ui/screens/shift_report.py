@@ -34,7 +34,7 @@ from app.reports.drawer import DrawerFigures
 from app.reports.shift import ShiftReport
 from app.ui.models.agency import ZReportsModel
 from app.ui.models.shift_lines import ShiftLinesModel
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.catalogue_toolbar import CATALOGUE_TOOLBAR, MODULE_TITLES
 from app.ui.widgets.day_chart import DayCharts
@@ -313,7 +313,7 @@ class ShiftReportScreen(QWidget):
     def request_report(self) -> None:
         """Make the report of the chosen day (F5)."""
         self.make_button.setEnabled(False)
-        self.state_label.setStyleSheet("")
+        set_tone(self.state_label, Tone.PLAIN)
         self.state_label.setText(
             SHIFT_REPORT_SCREEN.tr("Making the report of {day}…").format(day=date_text(self.day))
         )
@@ -329,7 +329,7 @@ class ShiftReportScreen(QWidget):
         """Make the agency day close of the chosen day."""
         self.agency_button.setEnabled(False)
         self.make_button.setEnabled(False)
-        self.state_label.setStyleSheet("")
+        set_tone(self.state_label, Tone.PLAIN)
         self.state_label.setText(
             SHIFT_REPORT_SCREEN.tr("Making the agency day close of {day}…").format(
                 day=date_text(self.day)
@@ -401,7 +401,7 @@ class ShiftReportScreen(QWidget):
                 expected=expected
             )
         if behind:
-            self.links_label.setStyleSheet(text_style(roles().error))
+            set_tone(self.links_label, Tone.ERROR)
             waiting = ", ".join(
                 SHIFT_REPORT_SCREEN.tr("{counter}: {count} missing").format(
                     counter=link.label, count=link.missing
@@ -415,7 +415,7 @@ class ShiftReportScreen(QWidget):
                 ).format(counted=counted, waiting=waiting)
             )
         else:
-            self.links_label.setStyleSheet(text_style(roles().success))
+            set_tone(self.links_label, Tone.SUCCESS)
             counters = len(close.counters)
             self.links_label.setText(
                 SHIFT_REPORT_SCREEN.tr(
@@ -433,7 +433,7 @@ class ShiftReportScreen(QWidget):
         if not problems:
             self.integrity_label.clear()
             return
-        self.integrity_label.setStyleSheet(text_style(roles().error))
+        set_tone(self.integrity_label, Tone.ERROR)
         lines = [problem.describe() for problem in problems[:SHOWN_PROBLEMS]]
         more = len(problems) - SHOWN_PROBLEMS
         if more > 0:
@@ -455,7 +455,7 @@ class ShiftReportScreen(QWidget):
         self.make_button.setEnabled(True)
         self.agency_button.setEnabled(True)
         self._enable_output(True)
-        self.state_label.setStyleSheet("")
+        set_tone(self.state_label, Tone.PLAIN)
         operations = len(report.lines)
         self.state_label.setText(
             SHIFT_REPORT_SCREEN.tr(
@@ -485,7 +485,7 @@ class ShiftReportScreen(QWidget):
         self._show_drawer_tenders(self.drawer_figures)
         mismatches = report.mismatches
         if mismatches:
-            self.check_label.setStyleSheet(text_style(roles().error))
+            set_tone(self.check_label, Tone.ERROR)
             count = len(mismatches)
             which = "; ".join(f"{m.operation.booking_ref} ({m.check.value})" for m in mismatches)
             self.check_label.setText(
@@ -494,7 +494,7 @@ class ShiftReportScreen(QWidget):
                 ).format(which=which)
             )
         else:
-            self.check_label.setStyleSheet(text_style(roles().success))
+            set_tone(self.check_label, Tone.SUCCESS)
             entries = report.snapshot_size
             self.check_label.setText(
                 SHIFT_REPORT_SCREEN.tr(
@@ -518,12 +518,12 @@ class ShiftReportScreen(QWidget):
 
     def show_saved(self, text: str) -> None:
         """A file was written or the report printed."""
-        self.state_label.setStyleSheet(text_style(roles().success))
+        set_tone(self.state_label, Tone.SUCCESS)
         self.state_label.setText(text)
 
     def show_failure(self, text: str) -> None:
         """Making, saving or printing failed."""
         self.make_button.setEnabled(True)
         self.agency_button.setEnabled(True)
-        self.state_label.setStyleSheet(text_style(roles().error))
+        set_tone(self.state_label, Tone.ERROR)
         self.state_label.setText(text)

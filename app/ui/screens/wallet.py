@@ -27,7 +27,7 @@ from app.domain.clock import SERVICE_TZ
 from app.figures import clock_text
 from app.i18n import Catalogue
 from app.ui.models.ledger import SUPPORT_COLUMN, LedgerModel
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, restyle, set_tone
 from app.ui.widgets.action_bar import with_icon
 from app.ui.widgets.credit_gauge import CreditGauge
 from app.ui.widgets.support_details import SupportDetails
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 
 WALLET_SCREEN = Catalogue("WALLET_SCREEN")
 
-FIGURE_STYLE = "font-weight:bold;"
 BALANCE_TAB = 1  # the tab of the balance chart, after the ledger entries
 
 
@@ -62,14 +61,13 @@ class WalletScreen(QWidget):
         self.threshold = Decimal(0)
         self.balance_label = QLabel("—")
         self.balance_label.setObjectName("walletBalance")
-        self.balance_label.setStyleSheet("font-size:20pt; font-weight:bold;")
         self.limit_label = QLabel("—")
         self.used_label = QLabel("—")
         self.runway_label = QLabel("—")
         self.account_label = QLabel("—")
         self.agent_label = QLabel("—")
         for label in (self.limit_label, self.used_label, self.runway_label):
-            label.setStyleSheet(FIGURE_STYLE)
+            restyle(label, strong=True)
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.gauge = CreditGauge()
         self.state_label = QLabel(WALLET_SCREEN.tr("Press F5 to read the wallet."))
@@ -223,7 +221,7 @@ class WalletScreen(QWidget):
     def show_loading(self) -> None:
         """A read is under way; the figures stay until the answer."""
         self.refresh_button.setEnabled(False)
-        self.state_label.setStyleSheet("")
+        set_tone(self.state_label, Tone.PLAIN)
         self.state_label.setText(WALLET_SCREEN.tr("Reading the wallet…"))
 
     def show_wallet(self, wallet: WalletData, threshold: Decimal, read_at: dt.datetime) -> None:
@@ -241,9 +239,7 @@ class WalletScreen(QWidget):
         self.account_label.setText(plain_words(wallet.account_status))
         self.agent_label.setText(str(wallet.agent_id))
         low = runway_is_low(wallet, threshold)
-        self.runway_label.setStyleSheet(
-            text_style(roles().error, bold=True) if low else FIGURE_STYLE
-        )
+        set_tone(self.runway_label, Tone.ERROR if low else Tone.PLAIN, strong=True)
         self.gauge.show_credit(
             credit.allocated_limit,
             credit.limit_utilized,
@@ -258,7 +254,7 @@ class WalletScreen(QWidget):
         self._draw_balance()
         self.refresh_button.setEnabled(True)
         if low:
-            self.state_label.setStyleSheet(text_style(roles().error, bold=True))
+            set_tone(self.state_label, Tone.ERROR, strong=True)
             self.state_label.setText(
                 WALLET_SCREEN.tr(
                     "The credit left to use is below {threshold} (Settings). "
@@ -266,7 +262,7 @@ class WalletScreen(QWidget):
                 ).format(threshold=money_text(threshold, currency))
             )
         else:
-            self.state_label.setStyleSheet("")
+            set_tone(self.state_label, Tone.PLAIN)
             self.state_label.setText(
                 WALLET_SCREEN.tr("Read at {time} (service time). F5 refreshes.").format(
                     time=clock_text(read_at, seconds=True)
@@ -276,5 +272,5 @@ class WalletScreen(QWidget):
     def show_failure(self, text: str) -> None:
         """The read failed: the last figures stay, the sentence says why."""
         self.refresh_button.setEnabled(True)
-        self.state_label.setStyleSheet(text_style(roles().error, bold=True))
+        set_tone(self.state_label, Tone.ERROR, strong=True)
         self.state_label.setText(text)

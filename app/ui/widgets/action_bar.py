@@ -10,7 +10,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QWidget
 
 from app.ui.icons import icon
-from app.ui.style import SPACE_M, SPACE_S, primary_button_style, roles
+from app.ui.style import SPACE_M, SPACE_S, restyle, roles
 
 ICON_PX = 18
 
@@ -18,8 +18,7 @@ ICON_PX = 18
 def make_primary(button: QPushButton, icon_name: str | None = None) -> QPushButton:
     """Draw ``button`` as its screen's primary action (filled, bold, with an icon if named)."""
     button.setObjectName(button.objectName() or "primaryButton")
-    button.setProperty("primary", True)
-    button.setStyleSheet(primary_button_style())
+    restyle(button, primary=True)
     if icon_name is not None:
         button.setIcon(icon(icon_name, roles().on_accent))
         button.setIconSize(QSize(ICON_PX, ICON_PX))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -140,9 +140,8 @@ class BookingCard(QWidget):
         layout.addWidget(self.activity_box)
         layout.addStretch(1)
 
-    def show_status(self, status: BookingStatusData, counter_note: str = "") -> None:
-        """Fill the card from the service's answer; ``counter_note`` is what this counter knows."""
-        self.status = status
+    def _show_heading(self, status: BookingStatusData) -> None:
+        """The reference and the state words, coloured in the rich text of the labels."""
         self.title_label.setText(
             f"<span style='font-size:18pt; font-weight:bold;'>{status.booking_reference}</span>"
             f"&nbsp;&nbsp;<span style='{text_style(roles().muted)}'>{status.module.value}</span>"
@@ -152,6 +151,18 @@ class BookingCard(QWidget):
             f" · {plain_words(status.payment_status.upper())} · "
             f"{plain_words(status.refund_status)}"
         )
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new theme: the rich text's colours, which no style sheet reaches, written again."""
+        super().changeEvent(event)
+        # Qt draws every widget anew from a new application sheet (StyleChange).
+        if event.type() == QEvent.Type.StyleChange and self.status is not None:
+            self._show_heading(self.status)
+
+    def show_status(self, status: BookingStatusData, counter_note: str = "") -> None:
+        """Fill the card from the service's answer; ``counter_note`` is what this counter knows."""
+        self.status = status
+        self._show_heading(status)
         self.product_label.setText(product_text(status))
         self.counter_label.setText(counter_note)
         self.counter_label.setVisible(bool(counter_note))

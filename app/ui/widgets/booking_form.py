@@ -40,7 +40,7 @@ from app.domain.till import TillRules
 from app.i18n import Catalogue
 from app.ui.models.passengers import PassengerModel, RemovedPassenger
 from app.ui.scans import Scan
-from app.ui.style import roles, text_style, title_style
+from app.ui.style import Look, Tone, restyle, set_tone
 from app.ui.widgets.action_bar import ActionBar
 from app.ui.widgets.card import Card
 from app.ui.widgets.customer_fields import BUSINESS_NAMES, CustomerFields
@@ -115,7 +115,7 @@ class BookingForm(QWidget):
         self._focus: QWidget | None = None
         self.title = QLabel()
         self.title.setObjectName("bookingTitle")
-        self.title.setStyleSheet(title_style())
+        restyle(self.title, look=Look.TITLE)
         self.title.setWordWrap(True)
         self.rules = QLabel()
         self.rules.setWordWrap(True)
@@ -210,7 +210,7 @@ class BookingForm(QWidget):
         self.scan_offer.setVisible(False)
         self.other_errors = QLabel()
         self.other_errors.setObjectName("formErrors")
-        self.other_errors.setStyleSheet(text_style(roles().error))
+        set_tone(self.other_errors, Tone.ERROR)
         self.other_errors.setWordWrap(True)
         self.price_label = QLabel()
         self.price_label.setObjectName("priceSoFar")

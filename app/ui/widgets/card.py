@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from app.ui.style import SPACE_L, SPACE_M, title_style
+from app.ui.style import SPACE_L, SPACE_M, Look, restyle
 
 
 class Card(QFrame):
@@ -26,5 +26,5 @@ class Card(QFrame):
         self.body.setSpacing(SPACE_M)
         if title:
             heading = QLabel(title)
-            heading.setStyleSheet(title_style())
+            restyle(heading, look=Look.TITLE)
             self.body.addWidget(heading)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from app.domain.modules import Module
 from app.figures import day_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 
 CATALOGUE_TOOLBAR = Catalogue("CATALOGUE_TOOLBAR")
 # Translated where shown (``CATALOGUE_TOOLBAR.known``); a module's key (Alt+A, Alt+B) is its
@@ -131,12 +131,12 @@ class CatalogueToolbar(QWidget):
         layout.addWidget(self.date_edit)
         day_keys = QLabel(day_keys_hint)
         day_keys.setObjectName("dayKeysHint")
-        day_keys.setStyleSheet(text_style(roles().muted))
+        set_tone(day_keys, Tone.MUTED)
         layout.addWidget(day_keys)
         # Says why the date moved on by itself; the next change of the date or module ends it.
         self.day_note = QLabel()
         self.day_note.setObjectName("dayNote")
-        self.day_note.setStyleSheet(text_style(roles().warning, bold=True))
+        set_tone(self.day_note, Tone.WARNING, strong=True)
         self.day_note.hide()
         self.query_changed.connect(self.day_note.hide)
         layout.addWidget(self.day_note)

@@ -20,7 +20,7 @@ from app.counter.till_shift import over_limit
 from app.domain.money import CURRENCY, ZERO
 from app.i18n import Catalogue
 from app.reports.drawer import DrawerFigures
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 
 CLOSE_SHIFT = Catalogue("CLOSE_SHIFT")
 MIN_WIDTH_PX = 440
@@ -44,7 +44,7 @@ class CloseShiftDialog(QDialog):
         self.difference = QLabel(f"<b>{self._difference_text(difference)}</b>")
         self.difference.setObjectName("closeDifference")
         if difference != ZERO:
-            self.difference.setStyleSheet(text_style(roles().error, bold=True))
+            set_tone(self.difference, Tone.ERROR, strong=True)
         intro = QLabel(
             CLOSE_SHIFT.tr(
                 "The Z report closes the shift for good. Check the cash counted against what "
@@ -68,7 +68,7 @@ class CloseShiftDialog(QDialog):
         form.addRow(CLOSE_SHIFT.tr("Difference"), self.difference)
         if self.needs_reason:
             form.addRow(CLOSE_SHIFT.tr("&Reason"), self.reason)
-            self.state.setStyleSheet(text_style(roles().error))
+            set_tone(self.state, Tone.ERROR)
             self.state.setText(
                 CLOSE_SHIFT.tr(
                     "The drawer is off by more than {limit}: type why, then a supervisor's PIN "

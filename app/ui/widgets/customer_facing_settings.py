@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEd
 from app.counter.settings import Settings
 from app.domain.upi import PAYEE_MAX, normalise_vpa, vpa_problem
 from app.i18n import Catalogue
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 
 CUSTOMER_FACING = Catalogue("CUSTOMER_FACING")
 
@@ -34,7 +34,7 @@ class CustomerFacingBox(QGroupBox):
         self.vpa_error = QLabel()
         self.vpa_error.setObjectName("upiVpaError")
         self.vpa_error.setWordWrap(True)
-        self.vpa_error.setStyleSheet(text_style(roles().error))
+        set_tone(self.vpa_error, Tone.ERROR)
         self.payee = QLineEdit()
         self.payee.setObjectName("upiPayee")
         self.payee.setMaxLength(PAYEE_MAX)

@@ -24,8 +24,9 @@ from app.booking.quick_entry import SEPARATOR, QuickEntryError, parse_customer, 
 from app.domain.phone import PHONE_HINT, phone_hint, read_phone
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.customer_data import KnownCustomer
+from app.ui.style import Tone, set_tone
 from app.ui.widgets.field_grid import FIELD_WIDTH, FieldGrid
-from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine, offer_style
+from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine
 
 CUSTOMER_FIELDS = Catalogue("CUSTOMER_FIELDS")
 # Wire name, title and hint of each field; the texts are translated where they are shown.
@@ -142,7 +143,7 @@ class CustomerFields(QWidget):
         # A returning customer found by the phone field's number, offered under it.
         self.known_label = QLabel()
         self.known_label.setObjectName("knownCustomer")
-        self.known_label.setStyleSheet(offer_style())
+        set_tone(self.known_label, Tone.OFFER, strong=True)
         self.known_label.setWordWrap(True)
         self.grid.add_row(
             "known_customer", "", self.known_label, QLabel(), FIELD_WIDTH + PHONE_SHOWN_WIDTH

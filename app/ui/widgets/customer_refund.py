@@ -21,7 +21,7 @@ from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.domain.payment import Mode
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 
 CUSTOMER_REFUND = Catalogue("CUSTOMER_REFUND")
 
@@ -47,7 +47,6 @@ class CustomerRefundPanel(QGroupBox):
         self.setObjectName("customerRefund")
         self.rule = QLabel()
         self.rule.setObjectName("refundRule")
-        self.rule.setStyleSheet("font-size:18px; font-weight:bold;")
         self.agency = QLabel()
         self.agency.setObjectName("refundAgency")
         self.amount = QLineEdit()
@@ -94,7 +93,7 @@ class CustomerRefundPanel(QGroupBox):
         self.reference.clear()
         self.amount.setEnabled(True)
         self.record_button.setEnabled(True)
-        self.state.setStyleSheet("")
+        set_tone(self.state, Tone.PLAIN)
         self.state.setText(
             CUSTOMER_REFUND.tr(
                 "Lower it for an agency fee if you must; more than the rule needs a supervisor."
@@ -118,7 +117,7 @@ class CustomerRefundPanel(QGroupBox):
     def show_recorded(self, amount: Decimal, mode: Mode) -> None:
         """The refund is in the journal: say what to hand back, and take no second one."""
         self.record_button.setEnabled(False)
-        self.state.setStyleSheet(text_style(roles().success, bold=True))
+        set_tone(self.state, Tone.SUCCESS, strong=True)
         self.state.setText(
             CUSTOMER_REFUND.tr("Recorded: give back {amount} by {mode}.").format(
                 amount=money_text(amount, CURRENCY), mode=CUSTOMER_REFUND.known(MODE_TITLES[mode])
@@ -133,10 +132,10 @@ class CustomerRefundPanel(QGroupBox):
         """This cancellation had its refund already: what went back, and no second one."""
         self.record_button.setEnabled(False)
         self.amount.setEnabled(False)
-        self.state.setStyleSheet(text_style(roles().warning, bold=True))
+        set_tone(self.state, Tone.WARNING, strong=True)
         self.state.setText(text)
 
     def show_problem(self, text: str) -> None:
         """The refund was not recorded: why, as a sentence."""
-        self.state.setStyleSheet(text_style(roles().error))
+        set_tone(self.state, Tone.ERROR)
         self.state.setText(text)

@@ -61,7 +61,7 @@ from app.reports.day_charts import BalanceStep, Grid, sales_by_hour
 from app.reports.shift import Operation
 from app.ui.models.ledger import EVENT_TEXT, LEDGER_MODEL
 from app.ui.models.rows import LEFT, RIGHT
-from app.ui.style import SPACE_M, Roles, empty_state_style, roles
+from app.ui.style import SPACE_M, Look, Roles, restyle, roles
 from app.ui.widgets.table_view import ColumnFitter, make_table
 
 DAY_CHART = Catalogue("DAY_CHART")
@@ -207,7 +207,7 @@ class ChartPanel(QWidget):
         self.empty_label.setObjectName(f"{name}Empty")
         self.empty_label.setWordWrap(True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_label.setStyleSheet(empty_state_style())
+        restyle(self.empty_label, look=Look.EMPTY)
         figures = QWidget()
         side_by_side = QHBoxLayout(figures)
         side_by_side.setContentsMargins(0, 0, 0, 0)
@@ -222,9 +222,6 @@ class ChartPanel(QWidget):
         heading = QLabel(f"<b>{title}</b>")
         layout.addWidget(heading)
         layout.addWidget(self.stack, 1)
-        # A sheet of its own (the chart without a frame) puts the panel on the list that
-        # ``style.retint`` sets again at each theme: that new style (StyleChange) repaints it.
-        self.setStyleSheet("QChartView { border: none; }")
         self._pending: Callable[[], None] | None = None
         self.paint()
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from app.i18n import Catalogue
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 
 FIELD_GRID = Catalogue("FIELD_GRID")
 REQUIRED_MARK = " *"
@@ -19,7 +19,7 @@ FIELD_WIDTH = 340
 def style_message(name: str, message: QLabel) -> None:
     """Make ``message`` read as what is wrong with field ``name`` (red, wrapped, named)."""
     message.setObjectName(f"{name}Message")
-    message.setStyleSheet(text_style(roles().error))
+    set_tone(message, Tone.ERROR)
     message.setWordWrap(True)
 
 

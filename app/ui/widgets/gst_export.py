@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from app.domain.clock import service_today
 from app.domain.period import month_period, period_problem
 from app.i18n import Catalogue
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 
 GST_EXPORT_DIALOG = Catalogue("GST_EXPORT_DIALOG")
@@ -96,7 +96,7 @@ class GstExportDialog(QDialog):
         self.problem_label = QLabel()
         self.problem_label.setObjectName("gstPeriodProblem")
         self.problem_label.setWordWrap(True)
-        self.problem_label.setStyleSheet(text_style(roles().error))
+        set_tone(self.problem_label, Tone.ERROR)
         self.problem_label.hide()
         documents = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation
@@ -212,12 +212,12 @@ class GstExportDialog(QDialog):
             return
         folder = self.folder_edit.text().strip()
         if not folder:
-            self.state_label.setStyleSheet(text_style(roles().error))
+            set_tone(self.state_label, Tone.ERROR)
             self.state_label.setText(GST_EXPORT_DIALOG.tr("Choose the folder the files go to."))
             self.folder_edit.setFocus()
             return
         self.export_button.setEnabled(False)
-        self.state_label.setStyleSheet("")
+        set_tone(self.state_label, Tone.PLAIN)
         self.state_label.setText(GST_EXPORT_DIALOG.tr("Writing the GST export…"))
         self.progress.setRange(0, 0)  # busy until the first file's news
         self.progress.show()
@@ -237,5 +237,5 @@ class GstExportDialog(QDialog):
         """What became of the export; another can be started."""
         self.export_button.setEnabled(True)
         self.progress.setVisible(ok)
-        self.state_label.setStyleSheet(text_style(roles().success if ok else roles().error))
+        set_tone(self.state_label, Tone.SUCCESS if ok else Tone.ERROR)
         self.state_label.setText(text)

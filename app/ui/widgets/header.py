@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from app.agency.link import LinkState
@@ -18,7 +17,7 @@ from app.figures import clock_text, day_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.announce import announce
 from app.ui.bridge import ConnectionState, ConnectionStatus
-from app.ui.style import roles, text_style
+from app.ui.style import Badge, Tone, restyle, set_tone
 
 if TYPE_CHECKING:
     # The header is painted before the journal (and the service's models it imports) is opened.
@@ -52,35 +51,27 @@ CONNECTION_TEXT = {
 }
 
 
-def environment_style(environment: ServiceEnvironment) -> str:
-    """The badge's colours: amber for training, red for real money, neutral until the service
-    has said which it is (``app.ui.style``)."""
-    tone = roles()
-    background, text = {
-        ServiceEnvironment.SANDBOX: (tone.sandbox, tone.on_sandbox),
-        ServiceEnvironment.LIVE: (tone.live, tone.on_live),
-        ServiceEnvironment.UNKNOWN: (tone.neutral, tone.on_neutral),
-    }[environment]
-    return f"background:{background.name()}; color:{text.name()};"
+# The badge's colours: amber for training, red for real money, neutral until the service has
+# said which it is.
+ENVIRONMENT_BADGE = {
+    ServiceEnvironment.SANDBOX: Badge.SANDBOX,
+    ServiceEnvironment.LIVE: Badge.LIVE,
+    ServiceEnvironment.UNKNOWN: Badge.NEUTRAL,
+}
+# Grey while connecting, green online, amber retrying, red offline.
+CONNECTION_TONE = {
+    ConnectionState.CONNECTING: Tone.MUTED,
+    ConnectionState.ONLINE: Tone.SUCCESS,
+    ConnectionState.RETRYING: Tone.WARNING,
+    ConnectionState.OFFLINE: Tone.ERROR,
+}
 
 
-def link_colour(state: LinkState) -> QColor:
+def link_tone(state: LinkState) -> Tone:
     """Green synced, amber records waiting, red offline (the words say it too)."""
-    tone = roles()
     if state.offline_since is not None:
-        return tone.error
-    return tone.success if state.synced else tone.warning
-
-
-def connection_colour(state: ConnectionState) -> QColor:
-    """Grey while connecting, green online, amber retrying, red offline."""
-    tone = roles()
-    return {
-        ConnectionState.CONNECTING: tone.muted,
-        ConnectionState.ONLINE: tone.success,
-        ConnectionState.RETRYING: tone.warning,
-        ConnectionState.OFFLINE: tone.error,
-    }[state]
+        return Tone.ERROR
+    return Tone.SUCCESS if state.synced else Tone.WARNING
 
 
 class StatusHeader(QFrame):
@@ -93,7 +84,7 @@ class StatusHeader(QFrame):
         self.environment_label.setObjectName("environmentBadge")
         self.change_label = QLabel()
         self.change_label.setObjectName("environmentChange")
-        self.change_label.setStyleSheet(text_style(roles().error, bold=True))
+        set_tone(self.change_label, Tone.ERROR, strong=True)
         # The message bar has the whole sentence; here it must never widen the window.
         self.change_label.setWordWrap(True)
         self.change_label.hide()
@@ -109,12 +100,12 @@ class StatusHeader(QFrame):
         self.agency_label.hide()
         self.journal_label = QLabel()
         self.journal_label.setObjectName("journalFault")
-        self.journal_label.setStyleSheet(text_style(roles().error, bold=True))
+        set_tone(self.journal_label, Tone.ERROR, strong=True)
         self.journal_label.hide()
         # Sales whose answer has not come, answers not saved yet: until the app settles them.
         self.counter_notice = QLabel()
         self.counter_notice.setObjectName("counterNotice")
-        self.counter_notice.setStyleSheet(text_style(roles().warning, bold=True))
+        set_tone(self.counter_notice, Tone.WARNING, strong=True)
         self.counter_notice.setWordWrap(True)
         self.counter_notice.hide()
         layout = QHBoxLayout(self)
@@ -142,10 +133,7 @@ class StatusHeader(QFrame):
         """SANDBOX on amber or LIVE on red, as the service says; after a ``change``, that
         selling is stopped."""
         self.environment_label.setText(f" {HEADER.known(ENVIRONMENT_WORD[environment])} ")
-        self.environment_label.setStyleSheet(
-            environment_style(environment)
-            + "font-weight:bold; padding:4px 10px; border-radius:3px;"
-        )
+        restyle(self.environment_label, badge=ENVIRONMENT_BADGE[environment])
         self.environment_label.setToolTip(HEADER.known(ENVIRONMENT_TIP[environment]))
         if change is not None:
             self.change_label.setText(
@@ -162,14 +150,14 @@ class StatusHeader(QFrame):
             self.shift_label.setText(
                 HEADER.tr("No shift open · counter {counter}").format(counter=counter)
             )
-            self.shift_label.setStyleSheet(text_style(roles().warning, bold=True))
+            set_tone(self.shift_label, Tone.WARNING, strong=True)
             return
         self.shift_label.setText(
             HEADER.tr("<b>{clerk}</b> · since {opened} · counter {counter}").format(
                 clerk=shift.clerk, opened=clock_text(shift.opened_at), counter=counter
             )
         )
-        self.shift_label.setStyleSheet("")
+        set_tone(self.shift_label, Tone.PLAIN)
 
     def show_wallet(self, wallet: WalletSummary | None, seen_at: dt.datetime | None = None) -> None:
         """The agent and its balance (dashes until known); ``seen_at``: figures last seen then
@@ -204,7 +192,7 @@ class StatusHeader(QFrame):
                 state=text, time=clock_text(status.next_try, seconds=True)
             )
         self.connection_label.setText(text)
-        self.connection_label.setStyleSheet(text_style(connection_colour(status.state), bold=True))
+        set_tone(self.connection_label, CONNECTION_TONE[status.state], strong=True)
 
     def show_agency(self, state: LinkState | None) -> None:
         """The link to the agency store: synced, N waiting or offline since HH:MM (None: the
@@ -218,7 +206,7 @@ class StatusHeader(QFrame):
             announce(self.agency_label, state.describe(), assertive=offline)
             self.agency_label.setProperty("offline", offline)
         self.agency_label.setText(state.describe())
-        self.agency_label.setStyleSheet(text_style(link_colour(state), bold=True))
+        set_tone(self.agency_label, link_tone(state), strong=True)
         self.agency_label.setToolTip(
             state.last_error
             or HEADER.tr(

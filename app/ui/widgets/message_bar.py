@@ -8,22 +8,11 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 from app.i18n import Catalogue
 from app.ui.announce import announce
 from app.ui.bridge import Level
-from app.ui.style import roles
+from app.ui.style import restyle
 
 MESSAGE_BAR = Catalogue("MESSAGE_BAR")
 
 INFO_SHOWN_MS = 8_000
-
-
-def level_style(level: Level) -> str:
-    """The strip's background, text and border for a message of ``level`` (``app.ui.style``)."""
-    tone = roles()
-    background, text, border = {
-        Level.INFO: (tone.info_background, tone.info_text, tone.info_border),
-        Level.WARNING: (tone.warning_background, tone.warning_text, tone.warning_border),
-        Level.ERROR: (tone.error_background, tone.error_text, tone.error_border),
-    }[level]
-    return f"background:{background.name()}; color:{text.name()}; border:1px solid {border.name()};"
 
 
 def level_word(level: Level) -> str:
@@ -43,7 +32,7 @@ class MessageBar(QFrame):
         self.setObjectName("messageBar")
         self.level: Level | None = None
         self.level_label = QLabel()
-        self.level_label.setStyleSheet("font-weight:bold;")
+        restyle(self.level_label, strong=True)
         self.level_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.text_label = QLabel()
         self.text_label.setWordWrap(True)
@@ -74,7 +63,7 @@ class MessageBar(QFrame):
         self.level = level
         self.level_label.setText(level_word(level))
         self.text_label.setText(text)
-        self.setStyleSheet(f"#messageBar {{ {level_style(level)} border-radius:3px; }}")
+        restyle(self, level=level)
         self.show()
         announce(self.text_label, text, assertive=level is Level.ERROR)
         if level is Level.INFO:

@@ -13,7 +13,7 @@ from app.domain.clock import service_today
 from app.domain.countries import nationality_text
 from app.domain.mrz import LINE_LENGTH, MrzError, parse_td3
 from app.i18n import Catalogue
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 
 MRZ_ENTRY = Catalogue("MRZ_ENTRY")
 
@@ -69,11 +69,11 @@ class MrzEntry(QWidget):
     def clear(self) -> None:
         """Empty the field (another passenger)."""
         self.edit.clear()
-        self._show(hint(), "")
+        self._show(hint(), Tone.PLAIN)
 
-    def _show(self, text: str, style: str) -> None:
+    def _show(self, text: str, tone: Tone, strong: bool = False) -> None:
         self.state_label.setText(text)
-        self.state_label.setStyleSheet(style)
+        set_tone(self.state_label, tone, strong=strong)
 
     def _read(self) -> None:
         text = self.edit.toPlainText()
@@ -86,7 +86,7 @@ class MrzEntry(QWidget):
                 )
                 if characters
                 else hint(),
-                "",
+                Tone.PLAIN,
             )
             return
         try:
@@ -98,7 +98,8 @@ class MrzEntry(QWidget):
                     "Not read: {problems}. Nothing was filled in. Scan the passport again or "
                     "check the two lines character by character."
                 ).format(problems=problems),
-                text_style(roles().error, bold=True),
+                Tone.ERROR,
+                strong=True,
             )
             return
         self._show(
@@ -110,7 +111,7 @@ class MrzEntry(QWidget):
                 nationality=nationality_text(passport.nationality),
                 number=passport.passport_number,
             ),
-            text_style(roles().success),
+            Tone.SUCCESS,
         )
         self.passport_read.emit(passport)
 

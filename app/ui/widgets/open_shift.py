@@ -20,7 +20,7 @@ from app.booking.faults import JournalLocked
 from app.i18n import Catalogue
 from app.journal.till import Shift, Till, TillError
 from app.ui.saving import saved
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 from app.ui.till_words import unsaved_text
 from app.ui.widgets.shift_drawer import SHIFT_DRAWER, amount_of, not_a_float
 
@@ -91,7 +91,7 @@ class OpenShiftDialog(QDialog):
         self.clerk.setFocus()
 
     def _refuse(self, text: str) -> None:
-        self.state.setStyleSheet(text_style(roles().error))
+        set_tone(self.state, Tone.ERROR)
         self.state.setText(text)
 
     def submit(self) -> asyncio.Task[None] | None:

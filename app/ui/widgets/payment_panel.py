@@ -16,7 +16,7 @@ from app.domain.money import CURRENCY, ZERO, money
 from app.domain.payment import Card, Cash, Payment, Tender, Upi, payment_problems
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 from app.ui.widgets.upi_qr import UpiQr
 
 PAYMENT_PANEL = Catalogue("PAYMENT_PANEL")
@@ -97,7 +97,6 @@ class PaymentPanel(QWidget):
         )
         self.change = QLabel()
         self.change.setObjectName("changeDue")
-        self.change.setStyleSheet("font-size:28px; font-weight:bold;")
         self.upi_amount = self._edit("upiAmount", "0.00", PAYMENT_PANEL.tr("UPI amount"))
         self.upi_reference = self._edit(
             "upiReference",
@@ -154,7 +153,7 @@ class PaymentPanel(QWidget):
             error = self.errors[mode] = QLabel()
             error.setObjectName(f"{mode}Error")
             error.setWordWrap(True)
-            error.setStyleSheet(text_style(roles().error))
+            set_tone(error, Tone.ERROR)
             grid.addWidget(error, row * 2 + 1, 1, 1, 3)
         change_title = QLabel(PAYMENT_PANEL.tr("Change due"))
         grid.addWidget(change_title, 0, 4)
@@ -162,7 +161,7 @@ class PaymentPanel(QWidget):
         self.errors["total"] = total_error = QLabel()
         total_error.setObjectName("paymentError")
         total_error.setWordWrap(True)
-        total_error.setStyleSheet(text_style(roles().error, bold=True))
+        set_tone(total_error, Tone.ERROR, strong=True)
         grid.addWidget(total_error, 6, 0, 1, 5)
         grid.setColumnStretch(4, 1)
         upi = QVBoxLayout()

@@ -12,6 +12,7 @@ from app.counter.formatting import age_text
 from app.i18n import Catalogue
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RowT
+from app.ui.style import restyle
 from app.ui.widgets.action_bar import ActionBar
 from app.ui.widgets.table_view import make_table
 
@@ -36,7 +37,7 @@ class BookablePicker(QWidget, Generic[RowT]):
         self.model = model
         self.title_label = QLabel()
         self.title_label.setObjectName(f"{name}Title")
-        self.title_label.setStyleSheet("font-weight:bold;")
+        restyle(self.title_label, strong=True)
         self.state_label = QLabel()
         self.state_label.setObjectName(f"{name}State")
         self.state_label.setWordWrap(True)

@@ -34,7 +34,7 @@ from app.journal.till import PinCheck, Till, TillError
 from app.ui.controllers.agency import AgencyUnavailable
 from app.ui.dialogs import asked
 from app.ui.saving import saved
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 from app.ui.till_words import unsaved_text
 
 # psycopg under the store's checks is loaded only when the counter has an agency store.
@@ -128,14 +128,14 @@ class PinDialog(QDialog):
         layout.addWidget(buttons)
         self.name.setFocus()
 
-    def _say(self, text: str, style: str = "") -> None:
-        self.state.setStyleSheet(style)
+    def _say(self, text: str, tone: Tone = Tone.PLAIN) -> None:
+        set_tone(self.state, tone)
         self.state.setText(text)
         # Grown at once to what it says: the wrapped lines above are never squeezed.
         self.adjustSize()
 
     def _refuse(self, text: str) -> None:
-        self._say(text, text_style(roles().error))
+        self._say(text, Tone.ERROR)
         self.pin.clear()
         self.pin.setFocus()
 
@@ -188,7 +188,7 @@ class PinDialog(QDialog):
             return
         except (JournalLocked, TillError) as unsaved:
             # What was typed stays: OK tries again once the journal is free.
-            self._say(unsaved_text(unsaved), text_style(roles().error))
+            self._say(unsaved_text(unsaved), Tone.ERROR)
             return
         finally:
             self._checking = False

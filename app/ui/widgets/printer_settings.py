@@ -29,7 +29,7 @@ from app.counter.printers import (
 )
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.reports.columns import Paper
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 from app.ui.widgets.focus_scroll import bring_into_view
 
 PRINTER_SETTINGS = Catalogue("PRINTER_SETTINGS")
@@ -134,7 +134,7 @@ class PrinterRow:
 
     def show_message(self, text: str, ok: bool) -> None:
         """A sentence under the row: an error, or a test page sent."""
-        self.message.setStyleSheet(text_style(roles().success if ok else roles().error))
+        set_tone(self.message, Tone.SUCCESS if ok else Tone.ERROR)
         self.message.setText(text)
         self.message.setVisible(bool(text))
 

@@ -4,15 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 
 # Wider than the fields it fills: the placeholder shows an example staff can copy the shape of.
 QUICK_LINE_WIDTH = 470
-
-
-def offer_style() -> str:
-    """How an offer reads: the information colour, bold, apart from the red of a problem."""
-    return text_style(roles().info_text, bold=True)
 
 
 class QuickLine(QLineEdit):
@@ -38,13 +33,13 @@ class QuickLine(QLineEdit):
 
     def show_problem(self, text: str) -> None:
         """Say what is wrong beside the line; the text stays, the cursor goes back to it."""
-        self.message.setStyleSheet(text_style(roles().error))
+        set_tone(self.message, Tone.ERROR)
         self.message.setText(text)
         self.setFocus()
 
     def show_offer(self, text: str) -> None:
         """Offer what Enter would fill in, beside the line (a suggestion, not a problem)."""
-        self.message.setStyleSheet(offer_style())
+        set_tone(self.message, Tone.OFFER, strong=True)
         self.message.setText(text)
 
     def done(self) -> None:

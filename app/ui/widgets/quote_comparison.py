@@ -12,7 +12,7 @@ from app.booking.cancel import QuotedChoice
 from app.counter.formatting import closed_text, money_text, plain_words
 from app.domain.clock import service_now
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 
 QUOTE_COMPARISON = Catalogue("QUOTE_COMPARISON")
 # Each row's title (translated where shown) and how a quote fills it.
@@ -97,7 +97,7 @@ class QuoteComparison(QWidget):
         """No quote (a new booking, or the choice changed); ``text`` says what to do."""
         self.quotes = []
         self._replace_grid()
-        self.state_label.setStyleSheet("")
+        set_tone(self.state_label, Tone.PLAIN)
         self.state_label.setText(text)
 
     def show_busy(self) -> None:
@@ -107,7 +107,7 @@ class QuoteComparison(QWidget):
     def show_failure(self, text: str) -> None:
         """The quote could not be had."""
         self.clear(text)
-        self.state_label.setStyleSheet(text_style(roles().error))
+        set_tone(self.state_label, Tone.ERROR)
 
     def show_quotes(
         self,
@@ -119,7 +119,7 @@ class QuoteComparison(QWidget):
         ``start`` (a departure) and ``day`` say when the booking starts, for the closed ones."""
         self.quotes = list(quotes)
         grid = self._replace_grid()
-        self.state_label.setStyleSheet("")
+        set_tone(self.state_label, Tone.PLAIN)
         self.state_label.setText(
             QUOTE_COMPARISON.tr("Quotes change nothing. Compare, then cancel one if wanted.")
         )
@@ -148,6 +148,6 @@ class QuoteComparison(QWidget):
                 reason = QLabel(closed_text(start, day, service_now()))
                 reason.setObjectName(f"quoteReason{column}")
                 reason.setWordWrap(True)
-                reason.setStyleSheet(text_style(roles().error))
+                set_tone(reason, Tone.ERROR)
                 grid.addWidget(reason, bottom, column)
         grid.setColumnStretch(len(self.quotes) + 1, 1)

@@ -28,7 +28,7 @@ from app.journal.till import SaleRecord
 from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 from app.ui.announce import announce_booked
 from app.ui.models.bill import BillModel
-from app.ui.style import TYPE_HERO, roles, text_style, title_style
+from app.ui.style import Look, Tone, restyle, set_tone
 from app.ui.widgets.action_bar import ActionBar, with_icon
 from app.ui.widgets.card import Card
 from app.ui.widgets.focus_scroll import FocusScrollArea
@@ -62,12 +62,9 @@ class ResultPanel(QWidget):
         self.voucher: Voucher | None = None
         self.print_dialog: QPrintDialog | None = None
         heading = QLabel(RESULT_PANEL.tr("Booked and paid. Booking reference:"))
-        heading.setStyleSheet(title_style())
+        restyle(heading, look=Look.TITLE)
         self.ref_label = QLabel()
         self.ref_label.setObjectName("bookingRef")
-        self.ref_label.setStyleSheet(
-            f"font-size:{TYPE_HERO}px; font-weight:bold; letter-spacing:4px;"
-        )
         self.ref_label.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
@@ -79,7 +76,6 @@ class ResultPanel(QWidget):
         self.product_label.setWordWrap(True)
         self.receipt_label = QLabel()
         self.receipt_label.setObjectName("receiptNo")
-        self.receipt_label.setStyleSheet("font-size:15px;")
         self.figures = TillFigures()
         self.figures.hide()
         self.bill = BillModel()
@@ -107,7 +103,6 @@ class ResultPanel(QWidget):
         self.preview.setObjectName("voucherPreview")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.preview.setFixedWidth(PREVIEW_WIDTH)
-        self.preview.setStyleSheet(f"border:1px solid {roles().separator.name()};")
         for button in (
             self.copy_button,
             self.receipt_button,
@@ -251,5 +246,5 @@ class ResultPanel(QWidget):
 
     def show_state(self, text: str, ok: bool) -> None:
         """Say what became of a copy, a print or a save."""
-        self.state_label.setStyleSheet(text_style(roles().success if ok else roles().error))
+        set_tone(self.state_label, Tone.SUCCESS if ok else Tone.ERROR)
         self.state_label.setText(text)

@@ -27,7 +27,7 @@ from app.domain.till import CustomerPrice, Margin
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue
 from app.ui.models.bill import BillModel
-from app.ui.style import figure_style, roles, text_style, title_style
+from app.ui.style import Look, Tone, restyle, set_tone
 from app.ui.widgets.action_bar import ActionBar
 from app.ui.widgets.card import Card
 from app.ui.widgets.focus_scroll import FocusScrollArea
@@ -81,7 +81,7 @@ class ReviewPanel(QWidget):
         super().__init__(parent)
         self.title = QLabel()
         self.title.setObjectName("reviewTitle")
-        self.title.setStyleSheet(title_style())
+        restyle(self.title, look=Look.TITLE)
         self.title.setWordWrap(True)
         self.customer = QLabel()
         self.customer.setWordWrap(True)
@@ -102,10 +102,10 @@ class ReviewPanel(QWidget):
         self.till_note = QLabel()
         self.till_note.setObjectName("tillNote")
         self.till_note.setWordWrap(True)
-        self.till_note.setStyleSheet(text_style(roles().error, bold=True))
+        set_tone(self.till_note, Tone.ERROR, strong=True)
         self.total_label = QLabel()
         self.total_label.setObjectName("reviewTotal")
-        self.total_label.setStyleSheet(figure_style())
+        restyle(self.total_label, look=Look.FIGURE)
         self.payment_label = QLabel()
         self.payment_label.setObjectName("reviewPayment")
         self.payment_label.setWordWrap(True)
@@ -230,14 +230,14 @@ class ReviewPanel(QWidget):
         if payment is None:
             self.payment_label.setText(REVIEW_PANEL.tr("The wallet balance could not be read."))
         elif covered:
-            self.payment_label.setStyleSheet("")
+            set_tone(self.payment_label, Tone.PLAIN)
             self.payment_label.setText(
                 REVIEW_PANEL.tr(
                     "The wallet pays {cash} from cash and {credit} from credit."
                 ).format(cash=_money(payment.cash_part), credit=_money(payment.credit_part))
             )
         else:
-            self.payment_label.setStyleSheet(text_style(roles().error, bold=True))
+            set_tone(self.payment_label, Tone.ERROR, strong=True)
             self.payment_label.setText(
                 REVIEW_PANEL.tr(
                     "The wallet cannot pay this: it is short by {short} (cash {cash} and credit "
@@ -256,7 +256,7 @@ class ReviewPanel(QWidget):
         self.back_button.setEnabled(True)
         self.progress.hide()
         self.stop_button.hide()
-        self.state_label.setStyleSheet("")
+        set_tone(self.state_label, Tone.PLAIN)
         self.state_label.setText(
             REVIEW_PANEL.tr(
                 "Check the details with the customer, take the payment, then press Enter in the "
@@ -272,7 +272,7 @@ class ReviewPanel(QWidget):
         now = service_now()
         start = flow.choice.starts_at
         closed = policy_band(start, now) is PolicyBand.WINDOW_CLOSED
-        self.band_label.setStyleSheet(text_style(roles().warning, bold=True) if closed else "")
+        set_tone(self.band_label, Tone.WARNING if closed else Tone.PLAIN, strong=closed)
         self.band_label.setText(refund_band_text(start, now))
 
     def show_till(
@@ -310,7 +310,7 @@ class ReviewPanel(QWidget):
         """Confirm was stopped before anything was sent (say why); it may be pressed again."""
         self.progress.hide()
         self.stop_button.hide()
-        self.state_label.setStyleSheet(text_style(roles().error))
+        set_tone(self.state_label, Tone.ERROR)
         self.state_label.setText(text)
         self.back_button.setEnabled(True)
         self.confirm_button.setEnabled(True)
@@ -322,7 +322,7 @@ class ReviewPanel(QWidget):
         self.back_button.setEnabled(False)
         self.progress.setRange(0, 0)
         self.progress.show()
-        self.state_label.setStyleSheet("")
+        set_tone(self.state_label, Tone.PLAIN)
         self.state_label.setText(
             REVIEW_PANEL.tr("Booking… the window stays usable; do not switch off the computer.")
         )
@@ -333,7 +333,7 @@ class ReviewPanel(QWidget):
 
     def show_saving(self) -> None:
         """Another program holds the journal: the sale is written as soon as it lets go."""
-        self.state_label.setStyleSheet("")
+        set_tone(self.state_label, Tone.PLAIN)
         self.state_label.setText(
             REVIEW_PANEL.tr(
                 "Saving… the journal is in use by another program; the sale is written as soon "
@@ -361,7 +361,7 @@ class ReviewPanel(QWidget):
         """The booking did not go through; ``can_retry``: Confirm again checks it (never twice)."""
         self.progress.hide()
         self.stop_button.hide()
-        self.state_label.setStyleSheet(text_style(roles().error))
+        set_tone(self.state_label, Tone.ERROR)
         self.state_label.setText(text)
         self.back_button.setEnabled(True)
         self.confirm_button.setEnabled(can_retry)

@@ -29,7 +29,7 @@ from app.counter.formatting import megabytes_text
 from app.domain.id_proof import max_bytes_for, pdf_page_count
 from app.i18n import Catalogue
 from app.ui.scans import JPEG, SCAN_SUFFIXES, THUMBNAIL_PX, Scan, file_filter
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, restyle, set_tone
 
 SCAN_PANEL = Catalogue("SCAN_PANEL")
 ScanSource = Path | QImage
@@ -103,12 +103,6 @@ def pdf_label(scan: Scan) -> str:
     return SCAN_PANEL.tr("<b style='font-size:16pt'>PDF</b><br>document<br>%n page(s)", "", pages)
 
 
-def _meter_style(fits: bool) -> str:
-    """The meter's bar: green while the scan fits the limit, red over it."""
-    colour = roles().success if fits else roles().error
-    return f"QProgressBar::chunk {{ background:{colour.name()}; }}"
-
-
 class ScanPanel(QWidget):
     """Shows the current passenger's scan and takes a new one; work happens elsewhere.
 
@@ -135,10 +129,6 @@ class ScanPanel(QWidget):
         self.preview.setObjectName("scanPreview")
         self.preview.setFixedSize(THUMBNAIL_PX, THUMBNAIL_PX)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        tone = roles()
-        self.preview.setStyleSheet(
-            f"border:1px dashed {tone.border.name()}; color:{tone.muted.name()};"
-        )
         self.summary = QLabel(_hint())
         self.summary.setObjectName("scanSummary")
         self.summary.setWordWrap(True)
@@ -151,7 +141,7 @@ class ScanPanel(QWidget):
         self.problem = QLabel()
         self.problem.setObjectName("scanProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(text_style(roles().error))
+        set_tone(self.problem, Tone.ERROR)
         # The shortcut on the button itself: a clerk new to the app reads it there.
         self.choose_button = QPushButton(SCAN_PANEL.tr("&Choose file… (Ctrl+O)"))
         self.choose_button.setObjectName("chooseScan")
@@ -265,7 +255,7 @@ class ScanPanel(QWidget):
         self.problem.clear()
         self.meter.setRange(0, 0)  # a moving bar: the work takes a moment
         # Working is not failing: the bar moves in the plain colour, whatever the last scan was.
-        self.meter.setStyleSheet("")
+        restyle(self.meter, bar=Tone.PLAIN)
         self.stop_button.setVisible(True)
 
     def show_problem(self, text: str) -> None:
@@ -285,7 +275,7 @@ class ScanPanel(QWidget):
             self.meter.setRange(0, max_bytes_for(JPEG))
             self.meter.setValue(0)
             self.meter.setFormat(_empty_meter())
-            self.meter.setStyleSheet(_meter_style(fits=True))
+            restyle(self.meter, bar=Tone.SUCCESS)
             return
         if scan.thumbnail is not None:
             self.preview.setPixmap(QPixmap.fromImage(scan.thumbnail))
@@ -305,5 +295,6 @@ class ScanPanel(QWidget):
         self.meter.setFormat(
             meter.format(size=megabytes_text(scan.size), limit=megabytes_text(scan.limit))
         )
-        self.meter.setStyleSheet(_meter_style(scan.fits))
+        # The bar green while the scan fits the limit, red over it.
+        restyle(self.meter, bar=Tone.SUCCESS if scan.fits else Tone.ERROR)
         self.problem.setText(scan.problem() or "")

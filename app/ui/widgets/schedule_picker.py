@@ -13,6 +13,7 @@ from app.booking import BoatChoice
 from app.domain.clock import service_now
 from app.i18n import Catalogue
 from app.ui.models.schedules import RateModel, ScheduleModel
+from app.ui.style import restyle
 from app.ui.widgets.picker import BookablePicker
 from app.ui.widgets.table_view import make_table
 
@@ -44,7 +45,7 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
         rates_title = QLabel(SCHEDULE_PICKER.tr("Rates of the selected departure"))
         rates_title.setBuddy(self.rates_table)
         self.rates_table.setAccessibleName(SCHEDULE_PICKER.tr("Rates of the selected departure"))
-        rates_title.setStyleSheet("font-weight:bold;")
+        restyle(rates_title, strong=True)
         rates = QWidget()
         rates_layout = QVBoxLayout(rates)
         rates_layout.setContentsMargins(0, 0, 0, 0)

@@ -28,7 +28,7 @@ from app.figures import moment_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.till import Shift, ZReport
 from app.reports.drawer import DrawerFigures
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 
 SHIFT_DRAWER = Catalogue("SHIFT_DRAWER")
 
@@ -253,9 +253,8 @@ class ShiftDrawer(QGroupBox):
         self.figures["counted"].setText(money_text(figures.counted))
         self.figures["difference"].setText(money_text(figures.difference))
         difference = figures.difference
-        self.figures["difference"].setStyleSheet(
-            text_style(roles().error, bold=True) if difference and difference != ZERO else ""
-        )
+        off = bool(difference and difference != ZERO)
+        set_tone(self.figures["difference"], Tone.ERROR if off else Tone.PLAIN, strong=off)
 
     def count(self) -> DrawerCount | None:
         """The drawer as counted (None, and a message, when the coins are not an amount)."""
@@ -344,11 +343,11 @@ class ShiftDrawer(QGroupBox):
             label.setText(money_text(value))
         counted = self._typed_count() if self._so_far is not None else None
         self._show_counted(figures if counted is None else figures.counted_as(counted))
-        self.state.setStyleSheet("")
+        set_tone(self.state, Tone.PLAIN)
         self.state.setText(title)
         self.figures_shown.emit(figures)
 
     def show_problem(self, text: str) -> None:
         """Something refused: a sentence for staff."""
-        self.state.setStyleSheet(text_style(roles().error))
+        set_tone(self.state, Tone.ERROR)
         self.state.setText(text)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.fonts import ink_above_line
 from app.ui.models.rows import RowTableModel
-from app.ui.style import empty_state_style
+from app.ui.style import Look, restyle
 
 # Columns fit the text of the first rows only (about one screenful): a 500-row list is not
 # measured row by row.
@@ -289,7 +289,7 @@ class EmptyState(QObject):
         self.label.setObjectName(f"{view.objectName()}Empty")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setWordWrap(True)
-        self.label.setStyleSheet(empty_state_style())
+        restyle(self.label, look=Look.EMPTY)
         model = view.model()
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
             signal.connect(self.update)

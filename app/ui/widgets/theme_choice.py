@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from app.counter.settings import Theme
 from app.i18n import Catalogue
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 
 THEME_CHOICE = Catalogue("THEME_CHOICE")
 
@@ -43,7 +43,7 @@ class ThemeChoice(QWidget):
         label = QLabel(THEME_CHOICE.tr("Theme"))
         label.setBuddy(self.combo)
         note = QLabel(THEME_CHOICE.tr("Applies at once, kept for this counter."))
-        note.setStyleSheet(text_style(roles().muted))
+        set_tone(note, Tone.MUTED)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(label)

@@ -13,17 +13,16 @@ from app.domain.till import CustomerPrice, Margin
 from app.figures import amount_text
 from app.i18n import Catalogue
 from app.reports.receipt_data import price_lines
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 
 TILL_FIGURES = Catalogue("TILL_FIGURES")
 
 
-def _box(title: str, name: str, size: int) -> tuple[QFrame, QLabel]:
+def _box(title: str, name: str) -> tuple[QFrame, QLabel]:
     frame = QFrame()
     frame.setFrameShape(QFrame.Shape.StyledPanel)
     figure = QLabel()
     figure.setObjectName(name)
-    figure.setStyleSheet(f"font-size:{size}px; font-weight:bold;")
     layout = QVBoxLayout(frame)
     layout.addWidget(QLabel(title))
     layout.addWidget(figure)
@@ -35,11 +34,12 @@ class TillFigures(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Their sizes are the application sheet's (``app.ui.style``), by these names.
         collect_box, self.collect = _box(
-            TILL_FIGURES.tr("Collect from the customer"), "tillCollect", 30
+            TILL_FIGURES.tr("Collect from the customer"), "tillCollect"
         )
-        wallet_box, self.wallet = _box(TILL_FIGURES.tr("The wallet pays"), "tillWallet", 18)
-        margin_box, self.margin = _box(TILL_FIGURES.tr("Agency margin"), "tillMargin", 18)
+        wallet_box, self.wallet = _box(TILL_FIGURES.tr("The wallet pays"), "tillWallet")
+        margin_box, self.margin = _box(TILL_FIGURES.tr("Agency margin"), "tillMargin")
         self.lines = QLabel()
         self.lines.setObjectName("tillBill")
         layout = QGridLayout(self)
@@ -62,10 +62,7 @@ class TillFigures(QWidget):
             # Said in words too, not by the red alone.
             margin_text = TILL_FIGURES.tr("{amount} (below cost)").format(amount=margin_text)
         self.margin.setText(margin_text)
-        self.margin.setStyleSheet(
-            "font-size:18px; "
-            + text_style(roles().error if margin.below_cost else roles().text, bold=True)
-        )
+        set_tone(self.margin, Tone.ERROR if margin.below_cost else Tone.TEXT)
         rows = "".join(
             f"<tr><td>{line.text}</td><td align='right'>{amount_text(line.amount)}</td></tr>"
             for line in price_lines(price)

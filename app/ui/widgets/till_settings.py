@@ -32,7 +32,7 @@ from app.domain.modules import Module
 from app.domain.money import money
 from app.domain.till import ROUND_STEPS, Markup
 from app.i18n import Catalogue
-from app.ui.style import roles, text_style
+from app.ui.style import Tone, set_tone
 
 TILL_SETTINGS = Catalogue("TILL_SETTINGS")
 
@@ -85,7 +85,7 @@ class TillSettingsBox(QGroupBox):
         self.gstin_error = QLabel()
         self.gstin_error.setObjectName("gstinError")
         self.gstin_error.setWordWrap(True)
-        self.gstin_error.setStyleSheet(text_style(roles().error))
+        set_tone(self.gstin_error, Tone.ERROR)
         self.counter_code = self._edit("counterCode")
         self.counter_code.setMaxLength(6)
         self.counter_name = self._edit("counterName")

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 from app.booking import UnresolvedSale
 from app.booking.left import CUSTOMER_LEFT, KEEP_TRYING
 from app.i18n import Catalogue
-from app.ui.style import roles
 
 UNRESOLVED_NOTICE = Catalogue("UNRESOLVED_NOTICE")
 
@@ -40,11 +39,6 @@ class UnresolvedNotice(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("unresolvedNotice")
-        tone = roles()
-        self.setStyleSheet(
-            f"#unresolvedNotice {{ background:{tone.warning_background.name()};"
-            f" border:1px solid {tone.warning_border.name()}; }}"
-        )
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.stop_button = QPushButton(UNRESOLVED_NOTICE.tr("Stop trying"))

@@ -15,12 +15,14 @@ from app.domain.money import CURRENCY
 from app.reports.drawer import z_figures
 from app.ui.desk import Desk
 from app.ui.registry import SHIFT
+from app.ui.style import roles
 from app.ui.widgets.shift_drawer import ShiftDrawer
 from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot
 from tests.ui.helpers.drawer import answer_close
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.sales import type_text
 from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
+from tests.ui.themes import words
 
 
 def drawer_of(desk: Desk) -> ShiftDrawer:
@@ -40,12 +42,12 @@ def test_counted_and_the_difference_follow_each_key(desk: Desk, qtbot: QtBot) ->
     type_text("3")  # typed, not yet left: 1,500 of the 2,000 expected
     assert panel.figures["counted"].text() == money_text(Decimal(1500))
     assert panel.figures["difference"].text() == money_text(Decimal(-500))
-    assert panel.figures["difference"].styleSheet() != ""  # red: the drawer is off
+    assert words(panel.figures["difference"]) == roles().error  # red: the drawer is off
     panel.coins.setFocus()
     type_text("500")
     assert panel.figures["counted"].text() == expected
     assert panel.figures["difference"].text() == money_text(Decimal(0))
-    assert panel.figures["difference"].styleSheet() == ""
+    assert words(panel.figures["difference"]) != roles().error
     type_text(".x")  # not an amount: nothing counted shown
     assert panel.figures["counted"].text() == "—"
     screenshot(desk.window, "drawer_counted_as_typed_1366x768")

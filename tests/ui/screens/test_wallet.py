@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
@@ -16,15 +17,16 @@ from app.ui.desk import Desk
 from app.ui.models.ledger import LedgerModel
 from app.ui.registry import SETTINGS, WALLET
 from app.ui.screens.wallet import WalletScreen
-from app.ui.style import roles, text_style
+from app.ui.style import roles
 from tests.conftest import client_for
 from tests.ui.conftest import screenshot, start_desk
 from tests.ui.helpers.after_sale import book_activity, book_boat
+from tests.ui.themes import words
 
 
-def low_runway_style() -> str:
-    """How the runway reads when it is under the warning threshold: in the error role, bold."""
-    return text_style(roles().error, bold=True)
+def low_runway(label: QLabel) -> bool:
+    """The runway reads as under the warning threshold: in the error role, bold."""
+    return words(label) == roles().error and label.font().bold()
 
 
 def amount(text: str) -> Decimal:
@@ -69,7 +71,7 @@ def test_dashboard_shows_the_sandbox_wallet_and_every_journal_balances(
     assert screen.used_label.text() == f"INR {amount_text(credit.limit_utilized)}"
     assert screen.runway_label.text() == f"INR {amount_text(credit.available_credit_runway)}"
     assert (screen.account_label.text(), screen.agent_label.text()) == ("Active", "1001")
-    assert screen.runway_label.styleSheet() != low_runway_style()  # 50,000.00 left, over 10,000.00
+    assert not low_runway(screen.runway_label)  # 50,000.00 left, over 10,000.00
     assert screen.state_label.text().startswith("Read at ")
 
     model = screen.model
@@ -101,7 +103,7 @@ def test_dashboard_shows_the_sandbox_wallet_and_every_journal_balances(
     QTest.mouseClick(settings.save_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "below INR 60,000.00" in screen.state_label.text())
     assert counter.service.settings.runway_warning == Decimal("60000.00")
-    assert screen.gauge.warning and screen.runway_label.styleSheet() == low_runway_style()
+    assert screen.gauge.warning and low_runway(screen.runway_label)
 
 
 def test_a_refresh_that_reads_nothing_new_keeps_the_entry_opened_and_a_new_sale_shows(
@@ -151,7 +153,7 @@ def test_the_gauge_shows_a_sale_paid_partly_on_credit(
     )
     assert gauge.fraction == float(paid.deducted_from_credit / Decimal("5000.00"))
     # The runway is under the 10,000.00 of the default settings: the warning colour.
-    assert gauge.warning and screen.runway_label.styleSheet() == low_runway_style()
+    assert gauge.warning and low_runway(screen.runway_label)
     assert "below INR 10,000.00" in screen.state_label.text()
     assert screen.balance_label.text() == "INR 0.00"
     assert f"{gauge.fraction:.0%}" in gauge.toolTip()

@@ -10,8 +10,9 @@ from pytestqt.qtbot import QtBot
 from app.agency.link import LinkState
 from app.domain.clock import SERVICE_TZ
 from app.ui.style import roles
-from app.ui.widgets.header import StatusHeader, link_colour
+from app.ui.widgets.header import StatusHeader
 from tests.ui.conftest import screenshot
+from tests.ui.themes import words
 
 SINCE = dt.datetime(2026, 12, 1, 14, 5, tzinfo=SERVICE_TZ)
 STATES = {
@@ -37,10 +38,10 @@ def test_each_link_state_is_said_in_words(qtbot: QtBot) -> None:
         screenshot(header, f"agency_link_{name}")
     assert header.agency_label.toolTip() == "connection refused"
     tone = roles()
-    assert [link_colour(state) for state, _text in STATES.values()] == [
-        tone.success,
-        tone.warning,
-        tone.error,
-    ]
+    colours = []
+    for state, _text in STATES.values():
+        header.show_agency(state)
+        colours.append(words(header.agency_label))
+    assert colours == [tone.success, tone.warning, tone.error]
     header.show_agency(None)
     assert not header.agency_label.isVisible()
