@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.agency_gst_export is not None:
         return agency_gst_export(parser, args)
     if args.agency_db:
-        from app.agency.target import parse_target, target_problem
+        from app.domain.agency_target import parse_target, target_problem
 
         problem = target_problem(parse_target(args.agency_db).url)
         if problem:
@@ -95,10 +95,10 @@ def agency_gst_export(parser: argparse.ArgumentParser, args: argparse.Namespace)
     """``--agency-gst-export FOLDER``: every counter's GST export of the period, from the
     agency store (``--agency-db``, else this PC's Settings), with this PC's Tally ledgers."""
     from app.agency.gst_export import export_agency_now
-    from app.agency.target import parse_target, target_problem
     from app.counter.keystore import KeyStore
     from app.counter.paths import AppPaths
     from app.counter.settings import load_settings
+    from app.domain.agency_target import parse_target, target_problem
     from app.domain.clock import service_today
     from app.domain.period import month_period, period_problem
 

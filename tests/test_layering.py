@@ -74,6 +74,39 @@ def violations(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
     return sorted(set(found))
 
 
+def package_of(module: str) -> str:
+    """The package of the app a module belongs to: ``app.counter.settings`` -> ``app.counter``."""
+    return ".".join(module.split(".")[:2])
+
+
+def package_cycles(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
+    """The app's packages that reach each other through their imports (an import inside a
+    function counts: deferring it hides the cycle, it does not break it), as sentences."""
+    imports: dict[str, set[str]] = {}
+    for module, (source, is_package) in sources.items():
+        for name in imported_modules(source, module, is_package):
+            if _within(name, "app") and name != "app" and package_of(name) != package_of(module):
+                imports.setdefault(package_of(module), set()).add(package_of(name))
+    reached = {package: _reached(imports, package) for package in imports}
+    return [
+        f"{package} and {other} import each other (a cycle of packages)."
+        for package in sorted(reached)
+        for other in sorted(reached[package])
+        if package < other and package in reached.get(other, set())
+    ]
+
+
+def _reached(imports: Mapping[str, set[str]], start: str) -> set[str]:
+    """Every package ``start`` imports, directly or through others."""
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        for other in imports.get(todo.pop(), set()) - seen:
+            seen.add(other)
+            todo.append(other)
+    return seen
+
+
 def app_sources() -> dict[str, tuple[str, bool]]:
     """Every module under app/, read from disk."""
     return {
@@ -86,6 +119,55 @@ def test_app_keeps_its_layers() -> None:
     sources = app_sources()
     assert {"app.domain.requests", "app.api.client"} <= set(sources)
     assert violations(sources) == []
+    assert package_cycles(sources) == []
+
+
+@pytest.mark.parametrize(
+    ("sources", "cycles"),
+    [
+        (
+            {
+                "app.counter.settings": ("from app.agency.target import parse_target", False),
+                "app.agency.identity": ("from app.counter.settings import Settings", False),
+            },
+            ["app.agency and app.counter import each other (a cycle of packages)."],
+        ),
+        (
+            {
+                "app.counter.settings": ("def load():\n    from app.agency import target\n", False),
+                "app.agency.identity": ("from app.counter import settings", False),
+            },
+            ["app.agency and app.counter import each other (a cycle of packages)."],
+        ),
+        (
+            {
+                "app.counter.settings": ("from app.reports import shift", False),
+                "app.reports.shift": ("from app.agency import queries", False),
+                "app.agency.queries": ("import app.counter.paths", False),
+            },
+            [
+                "app.agency and app.counter import each other (a cycle of packages).",
+                "app.agency and app.reports import each other (a cycle of packages).",
+                "app.counter and app.reports import each other (a cycle of packages).",
+            ],
+        ),
+        (
+            {
+                "app.counter.settings": (
+                    "from app.domain.agency_target import parse_target",
+                    False,
+                ),
+                "app.agency.identity": ("from app.counter.settings import Settings", False),
+                "app.counter.paths": ("from app.counter import settings", False),
+            },
+            [],
+        ),
+    ],
+)
+def test_a_cycle_of_packages_is_found_even_through_a_function(
+    sources: dict[str, tuple[str, bool]], cycles: list[str]
+) -> None:
+    assert package_cycles(sources) == cycles
 
 
 @pytest.mark.parametrize(

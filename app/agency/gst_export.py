@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from app.agency.queries import tax_documents
-from app.agency.target import parse_target
+from app.domain.agency_target import parse_target
 from app.domain.gst import TallyLedgers
 from app.journal.gst_export import (
     ExportedDocument,

@@ -19,9 +19,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from app import i18n
-from app.agency.target import parse_target, target_problem
 from app.counter.declared import Guard, declarations, setting
 from app.counter.printers import PrinterSettings
+from app.domain.agency_target import parse_target, target_problem
 from app.domain.gst import Registration, Scheme, TallyLedgers
 from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module

@@ -8,7 +8,6 @@ import datetime as dt
 import logging
 from typing import TYPE_CHECKING, Any, cast
 
-from app.agency.target import AgencyTarget
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
 from app.booking import Resolution, ResolutionKind
@@ -22,6 +21,7 @@ from app.counter.service import ServiceConnection
 from app.counter.settings import Settings
 from app.counter.start_cache import EMBEDDED, StartCache
 from app.counter.tasks import PreemptiveTasks
+from app.domain.agency_target import AgencyTarget
 from app.i18n import Catalogue
 from app.journal.drafts import StoredDraft
 from app.journal.store import DATABASE_NAME, Journal

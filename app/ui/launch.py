@@ -24,13 +24,13 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app import __version__
-from app.agency.target import AgencyTarget, parse_target
 from app.counter.crash_reports import CrashWatch, OpenSale, open_sale
 from app.counter.journal_lock import InstanceLock, JournalInUse
 from app.counter.logs import SecretRedactor, configure_logging
 from app.counter.paths import HOME_ENV, AppPaths
 from app.counter.sandbox_process import SandboxProcess
 from app.counter.settings import Environment, Settings, load_settings
+from app.domain.agency_target import AgencyTarget, parse_target
 from app.i18n import Catalogue
 from app.ui.crash import CrashHooks, install_hooks, run_context
 from app.ui.first_paint import FirstPaint, build_first_paint, show_first_paint

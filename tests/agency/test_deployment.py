@@ -15,11 +15,11 @@ from psycopg import errors
 from app.agency import admin
 from app.agency.identity import counter_identity
 from app.agency.store import AgencyStore
-from app.agency.target import parse_target
 from app.cli import main
 from app.counter.keystore import SERVICE_NAME
 from app.counter.paths import HOME_ENV, AppPaths
 from app.counter.settings import load_settings
+from app.domain.agency_target import parse_target
 from tests.agency.deployment import OWNER, Deployment, readme_statements
 from tests.agency.records import counter, sell_many
 from tests.conftest import MemoryKeyring, without_keyring

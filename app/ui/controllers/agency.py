@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from app.agency.link import LinkState
-from app.agency.target import AgencyTarget
 from app.counter.keystore import KeyStore
 from app.counter.paths import AppPaths
+from app.domain.agency_target import AgencyTarget
 from app.domain.clock import service_now
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 

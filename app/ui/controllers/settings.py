@@ -10,7 +10,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from app.agency.target import AgencyTarget, parse_target
 from app.api import ApiError
 from app.counter.escpos import PrinterError
 from app.counter.messages import describe_error
@@ -26,6 +25,7 @@ from app.counter.settings import (
     update_settings,
 )
 from app.counter.wallet import fetch_wallet
+from app.domain.agency_target import AgencyTarget, parse_target
 from app.domain.environment import ServiceEnvironment
 from app.domain.keys import clean_key
 from app.domain.pin import hash_pin

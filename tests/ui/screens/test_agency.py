@@ -21,12 +21,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.agency.local_server import LocalServer
-from app.agency.target import parse_target
 from app.api import PartnerClient
 from app.api.models import new_request_id
 from app.cli import main
 from app.counter.paths import AppPaths
 from app.counter.settings import Settings, save_settings
+from app.domain.agency_target import parse_target
 from app.domain.clock import service_today
 from app.journal import Journal
 from app.reports.shift import Check

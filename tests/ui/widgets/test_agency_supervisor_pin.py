@@ -19,9 +19,9 @@ from pytestqt.qtbot import QtBot
 
 from app.agency.admin import name_supervisor
 from app.agency.reads import AgencyReads
-from app.agency.target import AgencyTarget
 from app.counter.keystore import KeyStore
 from app.counter.paths import AppPaths
+from app.domain.agency_target import AgencyTarget
 from app.domain.pin import CheckedBy, PinGate, hash_pin
 from app.journal import Journal
 from app.journal.outbox import OutboxReader

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import psycopg
 
-from app.agency.target import AgencyTarget, parse_target, target_problem
+from app.domain.agency_target import AgencyTarget, parse_target, target_problem
 
 
 def test_a_password_in_the_address_is_taken_out_and_put_back_to_connect() -> None:
