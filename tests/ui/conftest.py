@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 import httpx
 import pytest
 import qasync
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
@@ -191,19 +192,32 @@ def screenshot(widget: QWidget, name: str) -> Path:
     before = widget.size()
     if resized:
         widget.resize(*SCREEN_SIZES[0])
-    # Layout requests are posted events: let them land, as they would before a person looks.
-    QApplication.processEvents()
+    settle_layouts()
     widget.grab().save(str(path))
     if resized:
         widget.resize(before)
-        QApplication.processEvents()
+        settle_layouts()
     return path
+
+
+def settle_layouts() -> None:
+    """Let posted layout requests land, as they would before a person looks. Inside a running
+    task only those: processing every event there would run another task's wake-up inside this
+    one, which asyncio refuses ("Cannot enter into task"), and that task would never go on."""
+    try:
+        inside_task = asyncio.current_task() is not None
+    except RuntimeError:  # no loop running
+        inside_task = False
+    if inside_task:
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    else:
+        QApplication.processEvents()
 
 
 def over_window(window: QWidget, dialog: QWidget, name: str) -> Path:
     """Save ``window`` with ``dialog`` drawn over its middle, as staff see an open dialog, as
     ``tests/ui/screenshots/<name>.png`` (one top-level window's grab never shows another)."""
-    QApplication.processEvents()
+    settle_layouts()
     picture = window.grab()
     painter = QPainter(picture)
     shown = dialog.grab()

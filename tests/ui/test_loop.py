@@ -25,3 +25,26 @@ def test_workers_run_off_the_ui_thread_and_hand_back_the_interpreter_lock_prompt
         )
 
     assert all(name.startswith("counterdesk-worker") for name in run(names()))
+
+
+def test_a_screenshot_taken_inside_a_task_lets_the_other_tasks_go_on(run: Any) -> None:
+    # Processing every event inside a task would run another task's wake-up inside it: asyncio
+    # refuses ("Cannot enter into task") and that task never goes on.
+    from PySide6.QtWidgets import QLabel
+
+    from tests.ui.conftest import screenshot
+
+    async def other() -> str:
+        await asyncio.sleep(0)
+        return "went on"
+
+    async def main() -> str:
+        waiting = asyncio.ensure_future(other())
+        await asyncio.sleep(0)  # ``other`` has started and waits for its wake-up
+        label = QLabel("Saving…")
+        label.show()
+        screenshot(label, "label_inside_a_task")
+        label.close()
+        return await asyncio.wait_for(waiting, 5)
+
+    assert run(main()) == "went on"
