@@ -1,7 +1,8 @@
 """The one path from controllers to the status area: messages and the connection state.
 
 Modelled on qutebrowser's ``utils/message.py``: nothing calls the header or the message bar
-directly; everything goes through the bridge's signals.
+directly; everything goes through the bridge's signals, and every sentence staff are shown is
+logged once (``log_shown``), with its request id when there is one.
 """
 
 from __future__ import annotations
@@ -39,6 +40,17 @@ class Level(StrEnum):
     INFO = "info"
     WARNING = "warning"
     ERROR = "error"
+
+
+# The log's level for each kind of message.
+_LOG_LEVEL = {Level.INFO: logging.INFO, Level.WARNING: logging.WARNING, Level.ERROR: logging.ERROR}
+
+
+def log_shown(level: Level, text: str, request_id: str | None = None, detail: str = "") -> None:
+    """Log a sentence shown to staff, at its kind's level, with ``request_id`` and ``detail``
+    (what support needs besides the sentence); the log's redactor scrubs any secret in it."""
+    traced = "" if request_id is None else f" [request_id={request_id}]"
+    log.log(_LOG_LEVEL[level], "Shown %s%s: %s%s", level, traced, text, detail)
 
 
 class Failed(Enum):
@@ -93,34 +105,27 @@ class MessageBridge(QObject):
         self.environment = ServiceEnvironment.UNKNOWN
         self.environment_change: EnvironmentChange | None = None
 
-    def info(self, text: str) -> None:
-        """Show a neutral message."""
-        self.message.emit(Level.INFO, text)
+    def info(self, text: str, request_id: str | None = None) -> None:
+        """Show a neutral message (about the request ``request_id``, if any)."""
+        self._show(Level.INFO, text, request_id)
 
-    def warning(self, text: str) -> None:
+    def warning(self, text: str, request_id: str | None = None) -> None:
         """Show something staff must read (it stays until dismissed) that is not a failure."""
-        self.message.emit(Level.WARNING, text)
+        self._show(Level.WARNING, text, request_id)
 
-    def error(self, text: str) -> None:
+    def error(self, text: str, request_id: str | None = None) -> None:
         """Show a message about something that failed."""
-        self.message.emit(Level.ERROR, text)
+        self._show(Level.ERROR, text, request_id)
 
     def report(self, error: ApiError) -> str:
         """Show ``error`` as a sentence for staff and update the connection state; returns it.
 
-        The log gets what support needs to trace it (the client never puts the key in an error).
+        The log gets the sentence and what support needs to trace it (the client never puts
+        the key in an error).
         """
         from app.api import NetworkError, ServiceUnavailableError
         from app.counter.messages import describe_error, is_boat_outage
 
-        log.warning(
-            "%s: code=%s status=%s request_id=%s: %s",
-            type(error).__name__,
-            error.code,
-            error.status_code,
-            error.request_id,
-            error.message,
-        )
         next_try = None
         if isinstance(error, NetworkError | ServiceUnavailableError) and not is_boat_outage(error):
             next_try = self._now() + self._probe_interval
@@ -129,7 +134,9 @@ class MessageBridge(QObject):
             # The service answered (even "boats are down"), so the link itself works.
             self.succeeded()
         text = describe_error(error, next_try)
-        self.message.emit(Level.WARNING if is_boat_outage(error) else Level.ERROR, text)
+        level = Level.WARNING if is_boat_outage(error) else Level.ERROR
+        detail = f" ({type(error).__name__}: code={error.code} status={error.status_code}: "
+        self._show(level, text, error.request_id, f"{detail}{error.message})")
         return text
 
     async def call(
@@ -184,6 +191,12 @@ class MessageBridge(QObject):
     def connecting(self) -> None:
         """A new connection is being set up (start-up or new settings)."""
         self._set(ConnectionStatus(ConnectionState.CONNECTING))
+
+    def _show(
+        self, level: Level, text: str, request_id: str | None = None, detail: str = ""
+    ) -> None:
+        log_shown(level, text, request_id, detail)
+        self.message.emit(level, text)
 
     def _set(self, status: ConnectionStatus) -> None:
         if status != self.status:

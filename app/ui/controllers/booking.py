@@ -56,7 +56,7 @@ from app.journal.drafts import StoredDraft
 from app.journal.store import DATABASE_NAME
 from app.journal.till import Shift, TillSale
 from app.reports.receipt_data import NoReceipt, receipt_data
-from app.ui.bridge import FAILED, MessageBridge
+from app.ui.bridge import FAILED, Level, MessageBridge, log_shown
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
 from app.ui.controllers.shift import ShiftKeeper
@@ -523,6 +523,7 @@ class BookingController(QObject):
             return None  # (a second Confirm while the first is in flight pays nothing)
         panel = self.screen.review
         if self.journal.read_only is not None:
+            log_shown(Level.ERROR, self.journal.read_only.sentence)
             panel.show_failure(self.journal.read_only.sentence, can_retry=False)
             return None
         payment, price = panel.taken(), self.price
@@ -586,17 +587,18 @@ class BookingController(QObject):
             if current is None or current.cancelling():
                 raise  # not staff's doing: the screen or the app is closing
             if not began.is_set():
-                panel.show_held(
-                    BOOKING_CONTROLLER.tr(
-                        "You stopped waiting before anything was sent: nothing was booked or "
-                        "charged. Confirm sends it."
-                    )
+                held = BOOKING_CONTROLLER.tr(
+                    "You stopped waiting before anything was sent: nothing was booked or "
+                    "charged. Confirm sends it."
                 )
+                log_shown(Level.INFO, held)
+                panel.show_held(held)
                 return None
             outcome = FAILED
             stopped = NetworkError(
                 BOOKING_CONTROLLER.tr("You stopped waiting for the service's answer.")
             )
+            log_shown(Level.WARNING, stopped.message)
             self._show_failure(stopped, stopped.message)
         finally:
             self._settling = False
@@ -615,7 +617,8 @@ class BookingController(QObject):
                     "Booking {reference} is made and paid. This computer could not save it yet "
                     "({reason}); the app keeps trying, and the service gives it back at the next "
                     "start."
-                ).format(reference=outcome.result.booking_ref, reason=reason)
+                ).format(reference=outcome.result.booking_ref, reason=reason),
+                outcome.row.request_id,
             )
         await self._show_outcome(flow.choice, outcome)
         return outcome
@@ -661,7 +664,8 @@ class BookingController(QObject):
                     "An earlier attempt of this sale had gone through before the last changes: "
                     "booking {reference}, as it was then. The changes were not sent; the voucher "
                     "shows what was booked."
-                ).format(reference=outcome.result.booking_ref)
+                ).format(reference=outcome.result.booking_ref),
+                outcome.row.request_id,
             )
         wallet = await self._wallet_after(outcome)
         voucher = voucher_for(choice, outcome.body, outcome.result, service_now(), training)

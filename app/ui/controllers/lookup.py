@@ -35,7 +35,7 @@ from app.i18n import Catalogue
 from app.journal.records import BookingRow
 from app.journal.store import Journal
 from app.journal.till import RefundDue
-from app.ui.bridge import FAILED, MessageBridge
+from app.ui.bridge import FAILED, Level, MessageBridge, log_shown
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_refund import Cancellation
 from app.ui.controllers.header import HeaderController
@@ -261,6 +261,7 @@ class LookupController(QObject):
     async def confirm(self, choice: CancelChoice) -> CancelResult | None:
         """Send CONFIRM for ``choice`` (journalled first); the result, or None on failure."""
         if self.journal.read_only is not None:
+            log_shown(Level.ERROR, self.journal.read_only.sentence)
             self.screen.show_confirm_failure(self.journal.read_only.sentence)
             return None
         request_id = self.request_ids.setdefault(choice, new_request_id())
@@ -291,7 +292,8 @@ class LookupController(QObject):
                     "The cancellation went through (refund {reference}), but this computer could "
                     "not save it yet; the app keeps trying, and the service gives it back at the "
                     "next start."
-                ).format(reference=result.refund_reference)
+                ).format(reference=result.refund_reference),
+                request_id,
             )
         log.info(
             "Cancelled %s of %s: %s", choice.describe(), choice.booking_ref, result.refund_reference

@@ -5,7 +5,6 @@ with the supervisor's PIN), printed on the reports' printer and saved as a PDF."
 from __future__ import annotations
 
 import asyncio
-import logging
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -37,8 +36,6 @@ from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.shift_drawer import ShiftDrawer, amount_of, not_a_float
 
 SHIFT_DRAWER_CONTROLLER = Catalogue("SHIFT_DRAWER_CONTROLLER")
-
-log = logging.getLogger(__name__)
 
 
 class ShiftDrawerController(QObject):
@@ -296,7 +293,6 @@ class ShiftDrawerController(QObject):
         try:
             await asyncio.to_thread(write)
         except OSError as exc:
-            log.warning("Z report not saved to %s: %s", path, exc)
             self.panel.show_problem(
                 SHIFT_DRAWER_CONTROLLER.tr(
                     "{report} was not saved as a PDF at {path} ({reason})."

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import logging
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -37,8 +36,6 @@ from app.ui.widgets.gst_export import GstExportDialog
 from app.ui.widgets.pin_dialog import Supervisor
 
 SHIFT_REPORT_CONTROLLER = Catalogue("SHIFT_REPORT_CONTROLLER")
-
-log = logging.getLogger(__name__)
 
 
 class ShiftReportController(QObject):
@@ -294,7 +291,6 @@ class ShiftReportController(QObject):
         try:
             await asyncio.to_thread(write)
         except OSError as exc:
-            log.warning("Shift report not written to %s: %s", path, exc)
             self.screen.show_failure(
                 SHIFT_REPORT_CONTROLLER.tr(
                     "The report could not be saved to {path} ({reason}). Choose another folder."

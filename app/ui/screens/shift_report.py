@@ -32,6 +32,7 @@ from app.i18n import Catalogue
 from app.reports.day_charts import tenders_by_counter
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import ShiftReport
+from app.ui.bridge import Level, log_shown
 from app.ui.models.agency import ZReportsModel
 from app.ui.models.shift_lines import ShiftLinesModel
 from app.ui.style import Tone, set_tone
@@ -517,12 +518,14 @@ class ShiftReportScreen(QWidget):
         self.charts.show_tenders(tenders_by_counter(drawers))
 
     def show_saved(self, text: str) -> None:
-        """A file was written or the report printed."""
+        """A file was written or the report printed (logged)."""
+        log_shown(Level.INFO, text)
         set_tone(self.state_label, Tone.SUCCESS)
         self.state_label.setText(text)
 
     def show_failure(self, text: str) -> None:
-        """Making, saving or printing failed."""
+        """Making, saving or printing failed (logged)."""
+        log_shown(Level.ERROR, text)
         self.make_button.setEnabled(True)
         self.agency_button.setEnabled(True)
         set_tone(self.state_label, Tone.ERROR)

@@ -21,6 +21,7 @@ from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.domain.payment import Mode
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.ui.bridge import Level, log_shown
 from app.ui.style import Tone, set_tone
 
 CUSTOMER_REFUND = Catalogue("CUSTOMER_REFUND")
@@ -136,6 +137,7 @@ class CustomerRefundPanel(QGroupBox):
         self.state.setText(text)
 
     def show_problem(self, text: str) -> None:
-        """The refund was not recorded: why, as a sentence."""
+        """The refund was not recorded: why, as a sentence (logged)."""
+        log_shown(Level.ERROR, text)
         set_tone(self.state, Tone.ERROR)
         self.state.setText(text)

@@ -31,6 +31,7 @@ from app.counter.till_pin import check_counter_pin, set_counter_pin
 from app.domain.pin import MAX_PASSPHRASE, MAX_TRIES, CheckedBy, PinGate, PinHash, PinLocked
 from app.i18n import Catalogue
 from app.journal.till import PinCheck, Till, TillError
+from app.ui.bridge import Level, log_shown
 from app.ui.controllers.agency import AgencyUnavailable
 from app.ui.dialogs import asked
 from app.ui.saving import saved
@@ -135,6 +136,7 @@ class PinDialog(QDialog):
         self.adjustSize()
 
     def _refuse(self, text: str) -> None:
+        log_shown(Level.ERROR, text)
         self._say(text, Tone.ERROR)
         self.pin.clear()
         self.pin.setFocus()

@@ -29,6 +29,7 @@ from app.counter.printers import (
 )
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.reports.columns import Paper
+from app.ui.bridge import Level, log_shown
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.focus_scroll import bring_into_view
 
@@ -133,7 +134,9 @@ class PrinterRow:
             self.address.setPlaceholderText(PRINTER_SETTINGS.known(DIRECT[kind][1]))
 
     def show_message(self, text: str, ok: bool) -> None:
-        """A sentence under the row: an error, or a test page sent."""
+        """A sentence under the row (logged; '' clears it): an error, or a test page sent."""
+        if text:
+            log_shown(Level.INFO if ok else Level.ERROR, text)
         set_tone(self.message, Tone.SUCCESS if ok else Tone.ERROR)
         self.message.setText(text)
         self.message.setVisible(bool(text))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
+from app.ui.bridge import Level, log_shown
 from app.ui.style import Tone, set_tone
 
 # Wider than the fields it fills: the placeholder shows an example staff can copy the shape of.
@@ -32,7 +33,9 @@ class QuickLine(QLineEdit):
         return bool(self.text().strip())
 
     def show_problem(self, text: str) -> None:
-        """Say what is wrong beside the line; the text stays, the cursor goes back to it."""
+        """Say what is wrong beside the line (logged); the text stays, the cursor goes back to
+        it."""
+        log_shown(Level.ERROR, text)
         set_tone(self.message, Tone.ERROR)
         self.message.setText(text)
         self.setFocus()

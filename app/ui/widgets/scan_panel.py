@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.counter.formatting import megabytes_text
 from app.domain.id_proof import max_bytes_for, pdf_page_count
 from app.i18n import Catalogue
+from app.ui.bridge import Level, log_shown
 from app.ui.scans import JPEG, SCAN_SUFFIXES, THUMBNAIL_PX, Scan, file_filter
 from app.ui.style import Tone, restyle, set_tone
 
@@ -259,7 +260,8 @@ class ScanPanel(QWidget):
         self.stop_button.setVisible(True)
 
     def show_problem(self, text: str) -> None:
-        """Say what is wrong; the scan shown stays as it was."""
+        """Say what is wrong (logged); the scan shown stays as it was."""
+        log_shown(Level.ERROR, text)
         self.problem.setText(text)
 
     def show_scan(self, scan: Scan | None) -> None:

@@ -28,6 +28,7 @@ from app.figures import moment_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.till import Shift, ZReport
 from app.reports.drawer import DrawerFigures
+from app.ui.bridge import Level, log_shown
 from app.ui.style import Tone, set_tone
 
 SHIFT_DRAWER = Catalogue("SHIFT_DRAWER")
@@ -348,6 +349,7 @@ class ShiftDrawer(QGroupBox):
         self.figures_shown.emit(figures)
 
     def show_problem(self, text: str) -> None:
-        """Something refused: a sentence for staff."""
+        """Something refused: a sentence for staff (logged)."""
+        log_shown(Level.ERROR, text)
         set_tone(self.state, Tone.ERROR)
         self.state.setText(text)
