@@ -13,8 +13,37 @@ from typing import Annotated, Any, Generic, Literal, TypeVar
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 
-from app.domain.modules import Module
+from app.api.wire_schema import (
+    FROM_SERVICE_DAY,
+    ID_SCHEMA,
+    optional_text_schema,
+    per_module,
+    text_schema,
+    wire,
+)
+from app.domain.identity import PASSPORT
+from app.domain.limits import (
+    CUSTOMER_NAME_MAX,
+    EMAIL_MAX,
+    EMAIL_PATTERN,
+    ID_PROOF_MAX_CHARS,
+    PHONE_PATTERN,
+    QTY_MAX,
+    QTY_MIN,
+    REQUEST_ID_MAX,
+)
+from app.domain.modules import MODULE_VALUES, Module
 from app.domain.money import money
+from app.domain.requests import (
+    AGE_MAX,
+    BOOKING_REF_MAX,
+    CANCEL_BOOKING_MODULE_FIELDS,
+    CREATE_BOOKING_MODULE_FIELDS,
+    ID_NUMBER_MAX,
+    NATIONALITY_MAX,
+    PAX_GENDERS,
+    TRAVELER_NAME_MAX,
+)
 
 Money = Annotated[Decimal, AfterValidator(money)]
 
@@ -31,7 +60,26 @@ def _given_or_new_request_id(value: object) -> object:
     return new_request_id() if value is None else value
 
 
-RequestId = Annotated[str, BeforeValidator(_given_or_new_request_id)]
+RequestId = Annotated[
+    str, BeforeValidator(_given_or_new_request_id), wire(text_schema(REQUEST_ID_MAX))
+]
+# The wire constraints of request fields (validated by ``app.domain.requests``; see wire_schema).
+WireId = Annotated[int, wire(ID_SCHEMA)]
+Qty = Annotated[int, wire({"type": "integer", "minimum": QTY_MIN, "maximum": QTY_MAX})]
+BookingRef = Annotated[str, wire(text_schema(BOOKING_REF_MAX))]
+# Inline rather than a shared definition: each request names its own enum, as generated clients
+# of the document expect.
+ModuleType = Annotated[Module, wire({"enum": sorted(MODULE_VALUES)})]
+
+
+class RequestModel(BaseModel):
+    """Base of every request model: unknown fields refused, ``to_wire`` gives the JSON body."""
+
+    model_config = ConfigDict(extra="forbid", defer_build=True)
+
+    def to_wire(self) -> dict[str, Any]:
+        """The JSON body (None fields left out)."""
+        return self.model_dump(mode="json", exclude_none=True)
 
 
 class WireModel(BaseModel):
@@ -303,40 +351,59 @@ BoatContentResult = ContentResult[BoatContentItem]
 # --- create_booking (docs/partner-interface.md §5) ----------------------------------------------
 
 
-class Passenger(BaseModel):
-    """A BOAT passenger as sent in create_booking."""
+class Passenger(RequestModel):
+    """A BOAT passenger as sent in create_booking (and as the sandbox stores it)."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)
+    traveler_name: Annotated[str, wire(text_schema(TRAVELER_NAME_MAX))]
+    age: Annotated[int, wire({"type": "integer", "minimum": 0, "maximum": AGE_MAX})]
+    pax_gender: Annotated[str, wire({"enum": sorted(PAX_GENDERS)})]
+    nationality: Annotated[
+        str, wire(text_schema(NATIONALITY_MAX), "INDIAN is domestic; else foreign.")
+    ]
+    id_type: Annotated[
+        str | None,
+        wire(
+            optional_text_schema(),
+            f"{PASSPORT} for a foreigner; required when the trip says so.",
+        ),
+    ] = None
+    id_number: Annotated[str | None, wire(optional_text_schema(ID_NUMBER_MAX))] = None
+    id_proof_file: Annotated[
+        str | None,
+        wire(
+            {"type": ["string", "null"]},
+            "data:<mime>;base64,<payload> (JPEG, PNG or PDF), or bare Base64; under "
+            f"{ID_PROOF_MAX_CHARS:,} characters.",
+        ),
+    ] = Field(default=None, repr=False)
 
-    traveler_name: str
-    age: int
-    pax_gender: str
-    nationality: str
-    id_type: str | None = None
-    id_number: str | None = None
-    id_proof_file: str | None = Field(default=None, repr=False)
 
-
-class CreateBookingRequest(BaseModel):
+class CreateBookingRequest(RequestModel):
     """Body of create_booking; ``request_id`` is generated when not given."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)
+    model_config = ConfigDict(json_schema_extra={"allOf": per_module(CREATE_BOOKING_MODULE_FIELDS)})
 
     request_id: RequestId = Field(default_factory=new_request_id)
-    module_type: Module
-    qty: int
-    travel_date: dt.date
-    customer_name: str
-    customer_email: str
-    customer_phone: str
-    availability_id: int | None = None
-    slot_id: int | None = None
-    schedule_id: int | None = None
-    passengers: list[Passenger] | None = None
-
-    def to_wire(self) -> dict[str, Any]:
-        """The JSON body (None fields left out)."""
-        return self.model_dump(mode="json", exclude_none=True)
+    module_type: ModuleType
+    qty: Qty
+    travel_date: Annotated[
+        dt.date,
+        wire(
+            {"type": "string", "format": "date", FROM_SERVICE_DAY: True},
+            "YYYY-MM-DD, not earlier than the service's today",
+        ),
+    ]
+    customer_name: Annotated[str, wire(text_schema(CUSTOMER_NAME_MAX))]
+    customer_email: Annotated[
+        str, wire({"type": "string", "maxLength": EMAIL_MAX, "pattern": EMAIL_PATTERN.pattern})
+    ]
+    customer_phone: Annotated[str, wire({"type": "string", "pattern": PHONE_PATTERN.pattern})]
+    availability_id: WireId | None = None
+    slot_id: WireId | None = None
+    schedule_id: WireId | None = None
+    passengers: list[Passenger] | None = Field(
+        default=None, json_schema_extra={"maxItems": QTY_MAX}
+    )
 
 
 class SettlementBreakdown(WireModel):
@@ -414,21 +481,20 @@ class BookingResult(Envelope):
 # --- cancel_booking (docs/partner-interface.md §6) ----------------------------------------------
 
 
-class CancelRequest(BaseModel):
+class CancelRequest(RequestModel):
     """Body of cancel_booking."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)
+    model_config = ConfigDict(json_schema_extra={"allOf": per_module(CANCEL_BOOKING_MODULE_FIELDS)})
 
     request_id: RequestId = Field(default_factory=new_request_id)
-    booking_ref: str
-    module_type: Module
+    booking_ref: BookingRef
+    module_type: ModuleType
     action: Literal["QUOTE", "CONFIRM"]
-    qty: int | None = None
-    passenger_ids: list[int] | None = None
-
-    def to_wire(self) -> dict[str, Any]:
-        """The JSON body (None fields left out)."""
-        return self.model_dump(mode="json", exclude_none=True)
+    qty: Qty | None = None
+    passenger_ids: Annotated[
+        list[int] | None,
+        wire({"type": "array", "minItems": 1, "uniqueItems": True, "items": ID_SCHEMA}),
+    ] = None
 
 
 class CancelPricingSummary(WireModel):
@@ -471,6 +537,12 @@ class CancelQuoteResult(Envelope):
 
 
 # --- wallet_balance (docs/partner-interface.md §7) ----------------------------------------------
+
+
+class WalletBalanceRequest(RequestModel):
+    """Body of wallet_balance: only the tracking token."""
+
+    request_id: RequestId = Field(default_factory=new_request_id)
 
 
 class LedgerLine(WireModel):
@@ -529,6 +601,14 @@ class WalletResult(Envelope):
 
 
 # --- booking_status (docs/partner-interface.md §8) ----------------------------------------------
+
+
+class BookingStatusRequest(RequestModel):
+    """Body of booking_status."""
+
+    request_id: RequestId = Field(default_factory=new_request_id)
+    booking_ref: BookingRef
+    module_type: ModuleType
 
 
 class StatusMetadata(WireModel):

@@ -32,7 +32,9 @@ DOMAIN_REQUESTS = Catalogue("DOMAIN_REQUESTS")
 PAX_GENDERS = frozenset(Gender)
 AGE_MAX = 120
 TRAVELER_NAME_MAX = 100
+NATIONALITY_MAX = 50
 ID_NUMBER_MAX = 50
+BOOKING_REF_MAX = 20
 CANCEL_ACTIONS = frozenset({"QUOTE", "CONFIRM"})
 
 # The fields each request defines (docs/partner-interface.md §5 to §8); others are refused by name.
@@ -127,7 +129,9 @@ def check_passenger(
             passenger, "traveler_name", max_len=TRAVELER_NAME_MAX, path=f"{path}.traveler_name"
         ),
         fields.required_choice(passenger, "pax_gender", PAX_GENDERS, path=f"{path}.pax_gender"),
-        fields.required_text(passenger, "nationality", max_len=50, path=f"{path}.nationality"),
+        fields.required_text(
+            passenger, "nationality", max_len=NATIONALITY_MAX, path=f"{path}.nationality"
+        ),
     )
     found += fields.unknown_fields(passenger, PASSENGER_FIELDS, f"{path}.")
     found += fields.keep(
@@ -213,7 +217,7 @@ def check_cancel_booking(body: Mapping[str, Any]) -> list[Violation]:
     """cancel_booking: action QUOTE or CONFIRM, qty (ACTIVITY) or passenger_ids (BOAT)."""
     found = fields.keep(
         fields.request_id(body),
-        fields.required_text(body, "booking_ref", max_len=20),
+        fields.required_text(body, "booking_ref", max_len=BOOKING_REF_MAX),
         fields.required_choice(body, "module_type", MODULE_VALUES),
         fields.required_choice(body, "action", CANCEL_ACTIONS),
     )
@@ -244,7 +248,7 @@ def check_booking_status(body: Mapping[str, Any]) -> list[Violation]:
     """booking_status: request_id, booking_ref and module_type."""
     return fields.keep(
         fields.request_id(body),
-        fields.required_text(body, "booking_ref", max_len=20),
+        fields.required_text(body, "booking_ref", max_len=BOOKING_REF_MAX),
         fields.required_choice(body, "module_type", MODULE_VALUES),
     ) + fields.unknown_fields(body, BOOKING_STATUS_FIELDS)
 

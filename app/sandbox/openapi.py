@@ -1,9 +1,9 @@
 """The OpenAPI 3.1 document served at ``/openapi.json``.
 
-Response schemas come from the client's wire models (``app.api.models``), so the client and the
-sandbox describe the same thing; request schemas are written from the rules of ``app.domain``
-and are exactly as strict as the sandbox's validation where JSON Schema can say it (the rest,
-such as a travel date in the past or the identity-document rules, is answered 400).
+Request and response schemas both come from the client's wire models (``app.api.models``), so
+the client and the sandbox describe the same thing; a request model's fields carry the limits of
+``app.domain`` and are exactly as strict as the sandbox's validation where JSON Schema can say it
+(the rest, such as the identity-document rules, is answered 400).
 """
 
 from __future__ import annotations
@@ -16,46 +16,14 @@ from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
 from app.api import models
-from app.api.wire_schema import WireJsonSchema
+from app.api.wire_schema import FROM_SERVICE_DAY, ID_SCHEMA, RequestJsonSchema, WireJsonSchema
 from app.domain.environment import ENVIRONMENT_HEADER, ServiceEnvironment
-from app.domain.fields import OPTIONAL_TEXT_PATTERN, TEXT_PATTERN
-from app.domain.identity import PASSPORT
-from app.domain.limits import (
-    CONTENT_LIMIT_MAX,
-    CONTENT_LIMIT_MIN,
-    CUSTOMER_NAME_MAX,
-    EMAIL_MAX,
-    EMAIL_PATTERN,
-    ID_MAX,
-    PHONE_PATTERN,
-    QTY_MAX,
-    QTY_MIN,
-    REQUEST_ID_MAX,
-)
+from app.domain.limits import CONTENT_LIMIT_MAX, CONTENT_LIMIT_MIN
 from app.domain.modules import MODULE_VALUES
-from app.domain.requests import AGE_MAX, CANCEL_ACTIONS, PAX_GENDERS, TRAVELER_NAME_MAX
 from app.sandbox.intake import JSON_CONTENT_TYPE
 
 REF = "#/components/schemas/{model}"
 _MODULES = sorted(MODULE_VALUES)
-
-
-def _id() -> dict[str, Any]:
-    return {"type": "integer", "minimum": 1, "maximum": ID_MAX}
-
-
-def _text(max_length: int | None = None) -> dict[str, Any]:
-    schema: dict[str, Any] = {"type": "string", "minLength": 1, "pattern": TEXT_PATTERN}
-    if max_length is not None:
-        schema["maxLength"] = max_length
-    return schema
-
-
-def _when_module(module: str, required: list[str], refused: list[str]) -> dict[str, Any]:
-    return {
-        "if": {"properties": {"module_type": {"const": module}}, "required": ["module_type"]},
-        "then": {"required": required, "properties": {name: False for name in refused}},
-    }
 
 
 def dates_from(today: dt.date) -> str:
@@ -74,137 +42,39 @@ def dates_from(today: dt.date) -> str:
     return "^(" + "|".join(later) + ")$"
 
 
-def _request_schemas(today: dt.date) -> dict[str, dict[str, Any]]:
-    return {
-        "Passenger": {
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["traveler_name", "age", "pax_gender", "nationality"],
-            "properties": {
-                "traveler_name": _text(TRAVELER_NAME_MAX),
-                "age": {"type": "integer", "minimum": 0, "maximum": AGE_MAX},
-                "pax_gender": {"enum": sorted(PAX_GENDERS)},
-                "nationality": {**_text(50), "description": "INDIAN is domestic; else foreign."},
-                "id_type": {
-                    "type": ["string", "null"],
-                    "pattern": OPTIONAL_TEXT_PATTERN,
-                    "description": f"{PASSPORT} for a foreigner; required when the trip says so.",
-                },
-                "id_number": {
-                    "type": ["string", "null"],
-                    "maxLength": 50,
-                    "pattern": OPTIONAL_TEXT_PATTERN,
-                },
-                "id_proof_file": {
-                    "type": ["string", "null"],
-                    "description": "data:<mime>;base64,<payload> (JPEG, PNG or PDF), or bare "
-                    "Base64; under 2,000,000 characters.",
-                },
-            },
-        },
-        "CreateBookingRequest": {
-            "type": "object",
-            "additionalProperties": False,
-            "required": [
-                "request_id",
-                "module_type",
-                "qty",
-                "travel_date",
-                "customer_name",
-                "customer_email",
-                "customer_phone",
-            ],
-            "properties": {
-                "request_id": _text(REQUEST_ID_MAX),
-                "module_type": {"enum": _MODULES},
-                "qty": {"type": "integer", "minimum": QTY_MIN, "maximum": QTY_MAX},
-                "travel_date": {
-                    "type": "string",
-                    "format": "date",
-                    "pattern": dates_from(today),
-                    "description": "YYYY-MM-DD, not earlier than the service's today",
-                },
-                "customer_name": _text(CUSTOMER_NAME_MAX),
-                "customer_email": {
-                    "type": "string",
-                    "maxLength": EMAIL_MAX,
-                    "pattern": EMAIL_PATTERN.pattern,
-                },
-                "customer_phone": {"type": "string", "pattern": PHONE_PATTERN.pattern},
-                "availability_id": _id(),
-                "slot_id": _id(),
-                "schedule_id": _id(),
-                "passengers": {
-                    "type": "array",
-                    "maxItems": QTY_MAX,
-                    "items": {"$ref": REF.format(model="Passenger")},
-                },
-            },
-            "allOf": [
-                _when_module(
-                    "ACTIVITY", ["availability_id", "slot_id"], ["schedule_id", "passengers"]
-                ),
-                _when_module("BOAT", ["schedule_id", "passengers"], ["availability_id", "slot_id"]),
-            ],
-        },
-        "CancelRequest": {
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["request_id", "booking_ref", "module_type", "action"],
-            "properties": {
-                "request_id": _text(REQUEST_ID_MAX),
-                "booking_ref": _text(20),
-                "module_type": {"enum": _MODULES},
-                "action": {"enum": sorted(CANCEL_ACTIONS)},
-                "qty": {"type": "integer", "minimum": QTY_MIN, "maximum": QTY_MAX},
-                "passenger_ids": {
-                    "type": "array",
-                    "minItems": 1,
-                    "uniqueItems": True,
-                    "items": _id(),
-                },
-            },
-            "allOf": [
-                _when_module("ACTIVITY", ["qty"], ["passenger_ids"]),
-                _when_module("BOAT", ["passenger_ids"], ["qty"]),
-            ],
-        },
-        "BookingStatusRequest": {
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["request_id", "booking_ref", "module_type"],
-            "properties": {
-                "request_id": _text(REQUEST_ID_MAX),
-                "booking_ref": _text(20),
-                "module_type": {"enum": _MODULES},
-            },
-        },
-        "WalletBalanceRequest": {
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["request_id"],
-            "properties": {"request_id": _text(REQUEST_ID_MAX)},
-        },
-        "ErrorBody": {
-            "type": "object",
-            "required": ["status", "code", "message", "request_id"],
-            "properties": {
-                "status": {"const": "ERROR"},
-                "code": {"type": "string", "pattern": "^[A-Z][A-Z_]*$"},
-                "message": {"type": "string"},
-                "request_id": {"type": ["string", "null"]},
-                "errors": {
-                    "type": "array",
-                    "items": {
-                        "type": "object",
-                        "required": ["field", "message"],
-                        "properties": {"field": {"type": "string"}, "message": {"type": "string"}},
-                    },
-                },
-            },
-        },
-    }
+def _from_service_day(schemas: dict[str, Any], today: dt.date) -> None:
+    # A date a model marks FROM_SERVICE_DAY is written as the pattern of today's and later dates.
+    for schema in schemas.values():
+        for field in schema.get("properties", {}).values():
+            if field.pop(FROM_SERVICE_DAY, False):
+                field["pattern"] = dates_from(today)
 
+
+ERROR_BODY = {
+    "type": "object",
+    "required": ["status", "code", "message", "request_id"],
+    "properties": {
+        "status": {"const": "ERROR"},
+        "code": {"type": "string", "pattern": "^[A-Z][A-Z_]*$"},
+        "message": {"type": "string"},
+        "request_id": {"type": ["string", "null"]},
+        "errors": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["field", "message"],
+                "properties": {"field": {"type": "string"}, "message": {"type": "string"}},
+            },
+        },
+    },
+}
+
+REQUEST_MODELS: tuple[type[BaseModel], ...] = (
+    models.CreateBookingRequest,
+    models.CancelRequest,
+    models.BookingStatusRequest,
+    models.WalletBalanceRequest,
+)
 
 RESPONSE_MODELS: tuple[type[BaseModel], ...] = (
     models.ActivityContentResult,
@@ -217,6 +87,7 @@ RESPONSE_MODELS: tuple[type[BaseModel], ...] = (
     models.WalletResult,
     models.BookingStatusResult,
 )
+
 
 ERROR_TEXT = {
     400: "Validation failed (VALIDATION_FAILED, IDENTITY_DOCUMENT_REQUIRED, TRAVEL_DATE_IN_PAST)",
@@ -243,12 +114,19 @@ def _model_name(model: type[BaseModel]) -> str:
 
 
 def _component_schemas(today: dt.date) -> dict[str, Any]:
-    _, top = models_json_schema(
+    _, answers = models_json_schema(
         [(m, "validation") for m in RESPONSE_MODELS],
         ref_template=REF,
         schema_generator=WireJsonSchema,
     )
-    return {**top.get("$defs", {}), **_request_schemas(today)}
+    _, requests = models_json_schema(
+        [(m, "validation") for m in REQUEST_MODELS],
+        ref_template=REF,
+        schema_generator=RequestJsonSchema,
+    )
+    asked: dict[str, Any] = requests.get("$defs", {})
+    _from_service_day(asked, today)
+    return {**answers.get("$defs", {}), **asked, "ErrorBody": ERROR_BODY}
 
 
 def _ref(name: str) -> dict[str, str]:
@@ -407,7 +285,7 @@ def openapi_document(today: dt.date) -> dict[str, Any]:
                 [
                     module,
                     _query("date", {"type": "string", "format": "date"}, True, "YYYY-MM-DD"),
-                    _query("activity_id", _id(), False, "restricts an ACTIVITY search"),
+                    _query("activity_id", ID_SCHEMA, False, "restricts an ACTIVITY search"),
                 ],
                 _one_of(
                     _model_name(models.ActivitySearchResult),
