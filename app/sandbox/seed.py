@@ -5,14 +5,15 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from decimal import Decimal
 
+from app.domain.demo_catalogue import DemoCatalogue
 from app.domain.money import to_paise
 from app.sandbox.auth import ACTIVE, key_digest
 from app.sandbox.db import read_meta, write_meta
 from app.sandbox.ledger import AGENT_FUNDING, JournalEvent, Line, cash_account, post_journal
-from app.sandbox.products import Catalogue, build_catalogue
+from app.sandbox.products import build_catalogue
 
 # Public on purpose (README): the same keys in every sandbox database.
 SANDBOX_KEYS = {
@@ -125,7 +126,7 @@ def _seed_agents(conn: sqlite3.Connection, now: dt.datetime) -> None:
         )
 
 
-def _seed_catalogue(conn: sqlite3.Connection, catalogue: Catalogue) -> None:
+def _seed_catalogue(conn: sqlite3.Connection, catalogue: DemoCatalogue) -> None:
     slot_id = 0
     for activity_id, item in enumerate(catalogue.activities, start=1):
         conn.execute(
@@ -181,7 +182,7 @@ def _seed_catalogue(conn: sqlite3.Connection, catalogue: Catalogue) -> None:
             (
                 trip_id,
                 trip.trip_name,
-                *trip.flags,
+                *map(int, astuple(trip.identity)),
                 str(trip.gst_percentage),
                 to_paise(trip.cancel_charge),
             ),

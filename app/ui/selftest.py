@@ -10,6 +10,7 @@ import time
 
 from app.agency.migrate import migrations
 from app.domain.clock import service_today
+from app.domain.demo_catalogue import demo_catalogue
 from app.domain.gst import gst_data
 from app.domain.modules import Module
 from app.ui.desk import Desk
@@ -30,6 +31,7 @@ async def self_test(desk: Desk, started: float) -> str:
     # Data files read beside their modules: an installer that left them out fails here, not at
     # the first tax invoice or the first connection to the agency store.
     gst_data()
+    demo_catalogue()
     if not migrations():
         raise SelfTestFailed("the agency store's schema changes are not shipped")
     tomorrow = service_today() + dt.timedelta(days=1)

@@ -26,7 +26,7 @@ PATHS = {
     "booking_status": "/api/booking_status.php",
 }
 POST_NAMES = ("create_booking", "cancel_booking", "wallet_balance", "booking_status")
-# Seeded catalogue facts the tests lean on (app/sandbox/products.py).
+# Seeded catalogue facts the tests lean on (app/domain/demo_catalogue.json).
 SEA_WALK = 3  # eight seats a slot: the sell-out product
 SCUBA = 1  # its morning slot has a 240-minute override of the 120-minute default
 ALL_FLAGS_TRIP_SCHEDULE = 1  # Port Blair to Havelock: every identity flag is 1

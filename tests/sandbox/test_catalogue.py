@@ -89,3 +89,34 @@ def test_amounts_are_written_with_two_decimals() -> None:
     assert text == (
         '{"a":1234.50,"b":200000.00,"c":-0.01,"d":"2026-12-01","e":"06:15:00","f":"~00~1.00~00~"}'
     )
+
+
+async def test_the_demo_catalogue_data_is_what_the_sandbox_serves(demo: PartnerClient) -> None:
+    friday = TODAY + dt.timedelta(days=3)
+    activities = (await demo.content("ACTIVITY", friday)).data
+    assert [(a.activity_id, a.title) for a in activities][:3] == [
+        (1, "Scuba Diving at North Bay"),
+        (2, "Glass-Bottom Boat Ride at Elephant Beach"),
+        (3, "Sea Walk at Elephant Beach"),
+    ]
+    assert len(activities) == 8 and activities[0].location == "North Bay Island, Port Blair"
+    dives = (await demo.search_availability("ACTIVITY", friday, SCUBA)).data
+    assert [(d.slot.label, d.pricing.fare_per_person) for d in dives] == [
+        ("Morning dive", Decimal("4999.00")),
+        ("Late-morning dive", Decimal("4499.00")),
+        ("Afternoon dive", Decimal("4499.00")),
+    ]
+    departures = (await demo.search_availability("BOAT", friday)).data
+    first = departures[0]
+    assert (first.boat_name, first.trip_name, first.departure_time) == (
+        "MV Coral Queen",
+        "Port Blair to Swaraj Dweep (Havelock)",
+        dt.time(6, 15),
+    )
+    adult_indian = next(
+        r for r in first.rates if (r.ticket_type, r.nationality) == ("ADULT", "INDIAN")
+    )
+    assert (adult_indian.boat_fare, adult_indian.permit_fare) == (
+        Decimal("1150.00"),
+        Decimal("50.00"),
+    )

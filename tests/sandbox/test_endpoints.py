@@ -147,7 +147,7 @@ async def test_boat_booking_prices_each_passenger_by_age_and_nationality(
     ]
     body = boat_body(ALL_FLAGS_TRIP_SCHEDULE, IN_A_WEEK, passengers)
     result = await demo.create_booking(body)
-    # Port Blair to Havelock, 5 % GST on the net boat fare only (products.py).
+    # Port Blair to Havelock, 5 % GST on the net boat fare only (demo_catalogue.json).
     adult = money(Decimal("1150.00") - 100) + 50 + percent_of(Decimal("1050.00"), Decimal(5))
     child = money(Decimal("870.00") - 60) + 250 + percent_of(Decimal("810.00"), Decimal(5))
     infant = Decimal("150.00") + percent_of(Decimal("150.00"), Decimal(5))
