@@ -54,11 +54,6 @@ def migrations() -> list[Migration]:
     return found
 
 
-def latest_version() -> int:
-    """The schema version this app brings the store to."""
-    return migrations()[-1].version
-
-
 async def schema_version(conn: AsyncConnection[TupleRow]) -> int:
     """The store's recorded version (0: a database the app never touched)."""
     row = await (await conn.execute("SELECT to_regclass('schema_version') IS NOT NULL")).fetchone()

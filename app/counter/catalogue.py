@@ -53,11 +53,6 @@ class CatalogueEntry:
     )
 
     @property
-    def from_cache(self) -> bool:
-        """Whether the row was read from the start cache, not from a live answer."""
-        return isinstance(self.source, str)
-
-    @property
     def item(self) -> ActivityContentItem | BoatContentItem:
         """The catalogue item (validated from the cache's JSON on first use)."""
         if not isinstance(self.source, str):

@@ -86,11 +86,6 @@ class Payment:
         return money(sum((p.amount for p in self.parts if p.mode is mode), ZERO))
 
 
-def exact_cash(total: Decimal) -> Payment:
-    """The whole price in cash, tendered exactly (Enter on the amount)."""
-    return Payment((Cash(amount=money(total), tendered=money(total)),))
-
-
 def _amount_problem(amount: Decimal) -> str | None:
     if not amount.is_finite() or money(amount) != amount:
         return DOMAIN_PAYMENT.tr("Type the amount in rupees and paise, for example 1250.50.")

@@ -21,11 +21,6 @@ class WalletState:
         """``available_credit_runway = allocated_limit - limit_utilized``."""
         return money(self.allocated_limit - self.limit_utilized)
 
-    @property
-    def spendable(self) -> Decimal:
-        """Cash plus the credit still available."""
-        return money(max(self.cash, ZERO) + max(self.runway, ZERO))
-
 
 @dataclass(frozen=True, slots=True)
 class DebitSplit:

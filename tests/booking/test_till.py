@@ -12,7 +12,7 @@ from app.api import BookingResult, InsufficientFundsError, NetworkError
 from app.booking import BoatChoice, BookingFlow, rate_for, resolve_pending, settle
 from app.booking.till import customer_price_of
 from app.domain.modules import Module
-from app.domain.payment import Card, Cash, Payment, Upi, exact_cash
+from app.domain.payment import Card, Cash, Payment, Upi
 from app.domain.till import CustomerPrice, Margin, Markup, MarkupLabel, TillRules
 from app.journal import Journal
 from app.journal.till import SaleState, TillSale
@@ -27,6 +27,7 @@ from tests.booking.sales import (
     with_customer,
 )
 from tests.conftest import client_for
+from tests.journal.till_sales import exact_cash
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, state
 from tests.transports import dropping_client
 

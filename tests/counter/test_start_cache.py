@@ -48,7 +48,7 @@ def test_a_list_and_the_wallet_come_back_as_they_were_kept(
     assert kept is not None  # activities are one list for every date
     assert kept.seen_at == SEEN
     assert kept.entries == activities  # name, place, when, price, filter text, id
-    assert all(entry.from_cache for entry in kept.entries)
+    assert all(isinstance(entry.source, str) for entry in kept.entries)  # the cache's JSON
     assert [entry.item for entry in kept.entries] == [entry.item for entry in activities]
     wallet = again.wallet()
     assert wallet is not None

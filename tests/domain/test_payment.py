@@ -6,14 +6,14 @@ from decimal import Decimal
 
 import pytest
 
-from app.domain.payment import Card, Cash, Mode, Payment, Upi, exact_cash, payment_problems
+from app.domain.payment import Card, Cash, Mode, Payment, Upi, payment_problems
 
 D = Decimal
 TOTAL = D("11798.00")
 
 
 def test_exact_cash_is_the_price_tendered_with_no_change() -> None:
-    payment = exact_cash(TOTAL)
+    payment = Payment((Cash(TOTAL, TOTAL),))
     assert (payment.paid, payment.change) == (TOTAL, Decimal("0.00"))
     assert payment_problems(payment, TOTAL) == {}
 

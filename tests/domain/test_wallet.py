@@ -50,7 +50,8 @@ def test_split_debit(amount: str, state: WalletState, cash: str, credit: str, sh
 def test_over_utilised_credit_spends_nothing() -> None:
     state = wallet("100.00", "1000.00", "1200.00")
     assert state.runway == Decimal("-200.00")
-    assert state.spendable == Decimal("100.00")
+    assert split_debit(Decimal("100.00"), state).covered
+    assert not split_debit(Decimal("100.01"), state).covered
 
 
 @pytest.mark.parametrize(
@@ -80,4 +81,4 @@ def test_debit_parts_add_up_and_never_break_the_limit(
     assert min(split.cash_part, split.credit_part, split.shortfall) >= 0
     assert split.cash_part <= cash
     assert split.credit_part == 0 or used + split.credit_part <= limit
-    assert split.covered is (amount <= state.spendable)
+    assert split.covered is (amount <= max(cash, 0) + max(limit - used, 0))

@@ -10,7 +10,8 @@ from pathlib import Path
 from app.api import BookingResult
 from app.domain.gst import TaxBasis
 from app.domain.modules import Module
-from app.domain.payment import Mode, Payment, Upi, exact_cash
+from app.domain.money import money
+from app.domain.payment import Cash, Mode, Payment, Upi
 from app.domain.till import CustomerPrice, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.outbox import OutboxReader, OutboxRecord
@@ -27,6 +28,11 @@ PRICE = customer_price(
     Module.BOAT, [SeatFare(Decimal("1850.00"), Decimal("150.00"))] * 2, Decimal(5), TillRules()
 )
 UPI_PAID = Payment((Upi(PRICE.total, "412345678901"),))
+
+
+def exact_cash(total: Decimal) -> Payment:
+    """The whole price in cash, tendered exactly (as the till takes an empty tendered box)."""
+    return Payment((Cash(amount=money(total), tendered=money(total)),))
 
 
 def till_sale(

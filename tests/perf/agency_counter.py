@@ -36,12 +36,12 @@ from app.counter.settings import load_settings, save_settings
 from app.counter.till_sale import till_sale_of
 from app.domain.clock import service_now
 from app.domain.modules import Module
-from app.domain.payment import exact_cash
 from app.domain.till import DrawerCount, TillRules
 from app.journal import Journal
 from app.journal.outbox import OutboxReader
 from app.journal.store import DATABASE_NAME
 from app.reports.drawer import x_report, z_report
+from tests.journal.till_sales import exact_cash
 from tests.perf.bench_sandbox import CLOCK, LIGHT_SHOW
 
 CLERK = "Load Clerk"

@@ -65,7 +65,7 @@ def test_the_first_paint_lists_the_cached_catalogue_marked_until_the_live_answer
     first = _first_paint(home, settings)
     screen = first.window.catalogue
     assert screen.model.rowCount() == 8
-    assert all(entry.from_cache for entry in screen.model.rows)
+    assert all(isinstance(entry.source, str) for entry in screen.model.rows)
     assert screen.cached_mark.isVisible()
     assert AS_OF.match(screen.cached_mark.text()), screen.cached_mark.text()
     assert "nothing is booked from this list" in screen.cached_mark.toolTip()
@@ -79,7 +79,7 @@ def test_the_first_paint_lists_the_cached_catalogue_marked_until_the_live_answer
     assert run(desk.start(settings, own_sandbox.demo_key))
     assert not screen.cached_mark.isVisible()
     assert screen.model.rowCount() == 8
-    assert not any(entry.from_cache for entry in screen.model.rows)
+    assert not any(isinstance(entry.source, str) for entry in screen.model.rows)
     assert screen.list_state.text() == "8 activities"
     assert "refreshing" not in first.window.header.balance_label.text()
     assert "INR 2,00,000.00" in first.window.header.balance_label.text()
