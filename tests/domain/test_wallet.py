@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app.domain.money import ZERO
 from app.domain.wallet import WalletState, split_debit, split_refund
 
 
@@ -81,4 +82,4 @@ def test_debit_parts_add_up_and_never_break_the_limit(
     assert min(split.cash_part, split.credit_part, split.shortfall) >= 0
     assert split.cash_part <= cash
     assert split.credit_part == 0 or used + split.credit_part <= limit
-    assert split.covered is (amount <= max(cash, 0) + max(limit - used, 0))
+    assert split.covered is (amount <= max(cash, ZERO) + max(limit - used, ZERO))
