@@ -17,6 +17,7 @@ from pydantic import BaseModel, ValidationError
 
 from app.api.answers import ACCEPT_ENCODING, as_read, read_answer
 from app.api.body import Progress, StreamedBody, encode_body
+from app.api.codes import ErrorCode
 from app.api.environment import EnvironmentWatch
 from app.api.error_mapping import error_from_response, read_json_object
 from app.api.errors import (
@@ -59,7 +60,7 @@ from app.domain.requests import (
     check_search_query,
     check_wallet_balance,
 )
-from app.domain.violations import VALIDATION_FAILED, Violation
+from app.domain.violations import Violation
 
 log = logging.getLogger(__name__)
 
@@ -569,7 +570,7 @@ def _as_request(model: type[RequestT], request: RequestT | Mapping[str, Any]) ->
         raise RequestRejected(
             "Some fields of the request are missing or of the wrong type.",
             errors=errors,
-            code=VALIDATION_FAILED,
+            code=ErrorCode.VALIDATION_FAILED,
             request_id=rid if isinstance(rid, str) else None,
         ) from None
 

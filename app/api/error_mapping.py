@@ -8,6 +8,7 @@ from typing import Any
 import httpx
 import pydantic_core
 
+from app.api.codes import ErrorCode
 from app.api.errors import (
     AccessDisabledError,
     ApiError,
@@ -15,7 +16,6 @@ from app.api.errors import (
     ConflictError,
     FieldError,
     InsufficientFundsError,
-    NotBookableError,
     NotFoundError,
     ProtocolError,
     RateLimitedError,
@@ -23,28 +23,6 @@ from app.api.errors import (
     ServiceUnavailableError,
 )
 from app.api.retry import parse_retry_after
-
-BY_CODE: dict[str, type[ApiError]] = {
-    "AUTH_KEY_MISSING": AuthenticationError,
-    "AUTH_KEY_INVALID": AuthenticationError,
-    "API_ACCESS_DISABLED": AccessDisabledError,
-    "INSUFFICIENT_WALLET_FUNDS": InsufficientFundsError,
-    "SOLD_OUT": NotBookableError,
-    "BOOKING_CLOSED": NotBookableError,
-    "REQUEST_ID_REUSED": ConflictError,
-    "ALREADY_CANCELLED": ConflictError,
-    "CANCELLATION_WINDOW_CLOSED": ConflictError,
-    "BOOKING_NOT_FOUND": NotFoundError,
-    "PRODUCT_NOT_FOUND": NotFoundError,
-    "RATE_LIMITED": RateLimitedError,
-    "BOAT_PROVIDER_UNAVAILABLE": ServiceUnavailableError,
-    "INTERNAL_ERROR": ServiceUnavailableError,
-    "VALIDATION_FAILED": RequestRejected,
-    "IDENTITY_DOCUMENT_REQUIRED": RequestRejected,
-    "TRAVEL_DATE_IN_PAST": RequestRejected,
-    "PAYLOAD_TOO_LARGE": RequestRejected,
-    "UNSUPPORTED_CONTENT_TYPE": RequestRejected,
-}
 
 BY_STATUS: dict[int, type[ApiError]] = {
     400: RequestRejected,
@@ -62,9 +40,13 @@ BY_STATUS: dict[int, type[ApiError]] = {
 
 
 def error_class(status_code: int, code: str | None) -> type[ApiError]:
-    """The class for a service ``code`` when known, else for the HTTP status."""
-    if code and code in BY_CODE:
-        return BY_CODE[code]
+    """The class of a service ``code`` when declared, else the one for the HTTP status.
+
+    The status is the fallback for a code this client does not know (a newer service's).
+    """
+    known = ErrorCode.known(code)
+    if known is not None:
+        return known.error_class
     if status_code in BY_STATUS:
         return BY_STATUS[status_code]
     if status_code >= 500:

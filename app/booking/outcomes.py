@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from app.api.codes import ErrorCode
 from app.api.errors import (
     AccessDisabledError,
     ApiError,
@@ -22,8 +23,6 @@ _FINAL = (
     AccessDisabledError,
     ConflictError,
 )
-# Something else was stored under this request_id: what it did is not known from here.
-REQUEST_ID_REUSED = "REQUEST_ID_REUSED"
 
 
 def is_final(error: ApiError) -> bool:
@@ -32,6 +31,7 @@ def is_final(error: ApiError) -> bool:
     Network failures, time-outs, 5xx, 429, an unreadable answer and a refused key say nothing
     about whether the service acted, so the request stays pending.
     """
-    if isinstance(error, ConflictError) and error.code == REQUEST_ID_REUSED:
+    # Something else was stored under this request_id: what it did is not known from here.
+    if isinstance(error, ConflictError) and error.code == ErrorCode.REQUEST_ID_REUSED:
         return False
     return isinstance(error, _FINAL)

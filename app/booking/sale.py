@@ -10,6 +10,7 @@ from typing import Any
 
 from app.api.body import Progress
 from app.api.client import PartnerClient
+from app.api.codes import ErrorCode
 from app.api.errors import ApiError, InsufficientFundsError
 from app.api.models import BookingResult, WalletResult
 from app.booking.faults import JOURNAL_ERRORS, cannot_save
@@ -23,8 +24,6 @@ from app.journal.store import Journal
 from app.journal.till import TillSale
 
 BOOKING_SALE = Catalogue("BOOKING_SALE")
-
-INSUFFICIENT_WALLET_FUNDS = "INSUFFICIENT_WALLET_FUNDS"
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +87,7 @@ async def settle(
                 "The wallet is short by {amount} {currency} for this booking. Top up the "
                 "wallet, or sell fewer seats."
             ).format(amount=review.shortfall, currency=CURRENCY),
-            code=INSUFFICIENT_WALLET_FUNDS,
+            code=ErrorCode.INSUFFICIENT_WALLET_FUNDS,
             request_id=review.request_id,
         )
     request = review.request

@@ -21,18 +21,20 @@ from app.api import (
     RequestRejected,
     ServiceUnavailableError,
 )
+from app.api.codes import ErrorCode
 from app.domain.environment import EnvironmentChange
 from app.figures import clock_text
 from app.i18n import Catalogue
 
 COUNTER_MESSAGES = Catalogue("COUNTER_MESSAGES")
 
-BOAT_PROVIDER_CODE = "BOAT_PROVIDER_UNAVAILABLE"
-
 
 def is_boat_outage(error: ApiError) -> bool:
     """The BOAT provider is down: only boats are affected, the service itself is up."""
-    return isinstance(error, ServiceUnavailableError) and error.code == BOAT_PROVIDER_CODE
+    return (
+        isinstance(error, ServiceUnavailableError)
+        and error.code == ErrorCode.BOAT_PROVIDER_UNAVAILABLE
+    )
 
 
 def environment_change_text(change: EnvironmentChange) -> str:

@@ -26,6 +26,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from app.api.codes import ErrorCode
 from app.domain import fields
 from app.domain.modules import Module
 from app.domain.requests import (
@@ -251,8 +252,7 @@ class Gate:
         if stored is not None:
             if stored.body_sha256 != key.body_sha256:
                 raise SandboxError(
-                    409,
-                    "REQUEST_ID_REUSED",
+                    ErrorCode.REQUEST_ID_REUSED,
                     "This request_id was already used with a different body; "
                     "send a new request_id for a new request.",
                 )
@@ -354,12 +354,12 @@ def create_app(ctx: SandboxContext) -> ASGIApp:
         return Response(png, media_type="image/png", headers={"Cache-Control": "max-age=86400"})
 
     async def unknown_path(request: Request, exc: Exception) -> Response:
-        return _refusal(SandboxError(404, "NOT_FOUND", "There is no such address."), None)
+        return _refusal(SandboxError(ErrorCode.NOT_FOUND, "There is no such address."), None)
 
     async def internal_error(request: Request, exc: Exception) -> Response:
         # Never the exception's text: it may hold database internals.
         return _refusal(
-            SandboxError(500, "INTERNAL_ERROR", "The sandbox could not complete the request."),
+            SandboxError(ErrorCode.INTERNAL_ERROR, "The sandbox could not complete the request."),
             None,
         )
 

@@ -7,6 +7,7 @@ import hmac
 import sqlite3
 from dataclasses import dataclass
 
+from app.api.codes import ErrorCode
 from app.sandbox.errors import SandboxError
 
 ACTIVE = "active"
@@ -44,7 +45,7 @@ class KeyRing:
     def authenticate(self, key: str | None) -> Agent:
         """The active agent of ``key``; 401 when missing or unknown, 403 when disabled."""
         if not key:
-            raise SandboxError(401, "AUTH_KEY_MISSING", "The X-API-KEY header is required.")
+            raise SandboxError(ErrorCode.AUTH_KEY_MISSING, "The X-API-KEY header is required.")
         digest = key_digest(key)
         found: Agent | None = None
         # Every digest is compared, so the time taken does not say which entry matched.
@@ -52,9 +53,9 @@ class KeyRing:
             if hmac.compare_digest(stored, digest):
                 found = agent
         if found is None:
-            raise SandboxError(401, "AUTH_KEY_INVALID", "The API key is not valid.")
+            raise SandboxError(ErrorCode.AUTH_KEY_INVALID, "The API key is not valid.")
         if found.account_status != ACTIVE:
             raise SandboxError(
-                403, "API_ACCESS_DISABLED", "API access of this partner account is disabled."
+                ErrorCode.API_ACCESS_DISABLED, "API access of this partner account is disabled."
             )
         return found

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from app.api.codes import ErrorCode
 from app.domain.booking_ref import BOOKING_REF_ALPHABET, BOOKING_REF_LENGTH
 from app.domain.fields import required_int
 from app.domain.identity import NO_FLAGS, IdentityFlags
@@ -28,7 +29,7 @@ from app.domain.wallet import DebitSplit
 from app.sandbox.auth import Agent
 from app.sandbox.bookings import CONFIRMED, PAID, STATUS_WORDS
 from app.sandbox.context import SandboxContext
-from app.sandbox.errors import SandboxError, conflict, not_found
+from app.sandbox.errors import SandboxError
 from app.sandbox.inventory import SeatPool
 from app.sandbox.ledger import (
     GST_PAYABLE,
@@ -96,7 +97,7 @@ async def create_booking(
     now = ctx.now()
     day = dt.date.fromisoformat(body["travel_date"])
     if not ctx.inventory.ensure(day, ctx.today()):
-        raise not_found("PRODUCT_NOT_FOUND", f"Nothing can be booked on {day}.")
+        raise SandboxError(ErrorCode.PRODUCT_NOT_FOUND, f"Nothing can be booked on {day}.")
     conn = ctx.db.connection()
     if body["module_type"] == Module.ACTIVITY:
         plan = _plan_activity(conn, body, day, now)
@@ -114,7 +115,7 @@ async def create_booking(
 
 
 def _closed(reason: str | None) -> SandboxError:
-    return conflict("BOOKING_CLOSED", reason or "Booking has closed.")
+    return SandboxError(ErrorCode.BOOKING_CLOSED, reason or "Booking has closed.")
 
 
 def _plan_activity(
@@ -122,8 +123,9 @@ def _plan_activity(
 ) -> BookingPlan:
     slot = activity_slot(conn, body["availability_id"])
     if slot is None or slot.slot_id != body["slot_id"] or slot.travel_date != day:
-        raise not_found(
-            "PRODUCT_NOT_FOUND", "No availability with this id, slot and date; search again."
+        raise SandboxError(
+            ErrorCode.PRODUCT_NOT_FOUND,
+            "No availability with this id, slot and date; search again.",
         )
     cutoff = slot.cutoff(now)
     if not cutoff.is_open:
@@ -179,7 +181,7 @@ def _plan_boat(
 ) -> BookingPlan:
     schedule = boat_schedule(conn, body["schedule_id"])
     if schedule is None:
-        raise not_found("PRODUCT_NOT_FOUND", "No boat schedule with this id.")
+        raise SandboxError(ErrorCode.PRODUCT_NOT_FOUND, "No boat schedule with this id.")
     cutoff = schedule.cutoff(day, now)
     if not cutoff.is_open:
         raise _closed(cutoff.reason)

@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from app.api.codes import ErrorCode
 from app.domain.modules import Module
 from app.domain.money import from_paise
 from app.domain.status import BookingStatus
 from app.sandbox.auth import Agent
-from app.sandbox.errors import not_found
+from app.sandbox.errors import SandboxError
 from app.sandbox.inventory import SeatPool
 
 CONFIRMED = BookingStatus.CONFIRMED
@@ -69,8 +70,9 @@ def find_booking(
         (booking_ref, agent.agent_id, module.value),
     ).fetchone()
     if row is None:
-        raise not_found(
-            "BOOKING_NOT_FOUND", f"No {module.value} booking {booking_ref} for this account."
+        raise SandboxError(
+            ErrorCode.BOOKING_NOT_FOUND,
+            f"No {module.value} booking {booking_ref} for this account.",
         )
     return StoredBooking(
         booking_id=row["booking_id"],

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from app.api.codes import ErrorCode
 from app.domain.cancellation import REFUND_PERCENT, RefundQuote, policy_band, refund_quote
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, from_paise, money, percent_of, to_paise
@@ -28,7 +29,7 @@ from app.sandbox.bookings import (
     passengers_of,
 )
 from app.sandbox.context import SandboxContext
-from app.sandbox.errors import SandboxError, conflict, rejected
+from app.sandbox.errors import SandboxError, rejected
 from app.sandbox.ledger import (
     CANCELLATION_CHARGES,
     GST_PAYABLE,
@@ -54,7 +55,7 @@ class Release:
 
 
 def _already_cancelled(what: str) -> SandboxError:
-    return conflict("ALREADY_CANCELLED", f"{what} is already cancelled.")
+    return SandboxError(ErrorCode.ALREADY_CANCELLED, f"{what} is already cancelled.")
 
 
 def _release_activity(booking: StoredBooking, qty: int) -> Release:
@@ -139,8 +140,8 @@ def cancel_booking(
         if body["action"] == "QUOTE":
             return record(conn, 200, _quote_body(booking, release, quote, now))
         if not quote.cancellable:
-            raise conflict(
-                "CANCELLATION_WINDOW_CLOSED",
+            raise SandboxError(
+                ErrorCode.CANCELLATION_WINDOW_CLOSED,
                 "Cancellation closes 24 hours before the start; this booking can no longer "
                 "be cancelled.",
             )

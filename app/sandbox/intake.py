@@ -23,6 +23,7 @@ from typing import Any
 
 from starlette.requests import ClientDisconnect, Request
 
+from app.api.codes import ErrorCode
 from app.domain.limits import ID_PROOF_MAX_CHARS, QTY_MAX
 from app.sandbox.errors import SandboxError, invalid_body
 from app.sandbox.idempotency import body_digest
@@ -55,22 +56,20 @@ def require_json_content_type(headers: Mapping[str, str]) -> None:
     given = headers.get("content-type", "")
     if "".join(given.split()).lower() != _JSON_CONTENT_TYPE_KEY:
         raise SandboxError(
-            415,
-            "UNSUPPORTED_CONTENT_TYPE",
+            ErrorCode.UNSUPPORTED_CONTENT_TYPE,
             f"Send the header Content-Type: {JSON_CONTENT_TYPE}.",
         )
 
 
 def _too_large(limit: int) -> SandboxError:
     return SandboxError(
-        413, "PAYLOAD_TOO_LARGE", f"The request body is larger than {limit:,} bytes."
+        ErrorCode.PAYLOAD_TOO_LARGE, f"The request body is larger than {limit:,} bytes."
     )
 
 
 def _timed_out(why: str) -> SandboxError:
     return SandboxError(
-        408,
-        "REQUEST_TIMEOUT",
+        ErrorCode.REQUEST_TIMEOUT,
         f"The request body {why}; send the whole request again.",
         # Closed: the rest of the body, should it come, must not be taken for a request.
         headers={"Connection": "close"},
@@ -79,8 +78,7 @@ def _timed_out(why: str) -> SandboxError:
 
 def _busy() -> SandboxError:
     return SandboxError(
-        503,
-        "SERVICE_BUSY",
+        ErrorCode.SERVICE_BUSY,
         "The sandbox is receiving other large requests. Try again in a moment.",
         # Closed: the body this refusal did not read must not be taken for a request.
         headers={"Retry-After": str(BUSY_RETRY_AFTER_S), "Connection": "close"},

@@ -12,9 +12,10 @@ import sqlite3
 from dataclasses import dataclass
 from decimal import Decimal
 
+from app.api.codes import ErrorCode
 from app.domain.money import from_paise, money, to_paise
 from app.sandbox.db import Database
-from app.sandbox.errors import conflict
+from app.sandbox.errors import SandboxError
 
 HORIZON_DAYS = 120
 WEEKEND = (5, 6)
@@ -161,5 +162,7 @@ class SeatPool:
     def _sold_out(self, conn: sqlite3.Connection, seats: int) -> Exception:
         left = self.remaining(conn)
         if left == 0:
-            return conflict("SOLD_OUT", "This departure is sold out.")
-        return conflict("SOLD_OUT", f"Only {left} seat(s) left; {seats} were asked for.")
+            return SandboxError(ErrorCode.SOLD_OUT, "This departure is sold out.")
+        return SandboxError(
+            ErrorCode.SOLD_OUT, f"Only {left} seat(s) left; {seats} were asked for."
+        )

@@ -16,6 +16,7 @@ from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
 from app.api import models
+from app.api.codes import ErrorCode
 from app.api.wire_schema import FROM_SERVICE_DAY, ID_SCHEMA, RequestJsonSchema, WireJsonSchema
 from app.domain.environment import ENVIRONMENT_HEADER, ServiceEnvironment
 from app.domain.limits import CONTENT_LIMIT_MAX, CONTENT_LIMIT_MIN
@@ -89,24 +90,9 @@ RESPONSE_MODELS: tuple[type[BaseModel], ...] = (
 )
 
 
-ERROR_TEXT = {
-    400: "Validation failed (VALIDATION_FAILED, IDENTITY_DOCUMENT_REQUIRED, TRAVEL_DATE_IN_PAST)",
-    401: "AUTH_KEY_MISSING or AUTH_KEY_INVALID",
-    402: "INSUFFICIENT_WALLET_FUNDS",
-    403: "API_ACCESS_DISABLED",
-    404: "BOOKING_NOT_FOUND or PRODUCT_NOT_FOUND",
-    405: "METHOD_NOT_ALLOWED",
-    409: "SOLD_OUT, BOOKING_CLOSED, REQUEST_ID_REUSED, ALREADY_CANCELLED or "
-    "CANCELLATION_WINDOW_CLOSED",
-    408: "REQUEST_TIMEOUT: the body stopped arriving; the connection is closed",
-    413: "PAYLOAD_TOO_LARGE",
-    415: f"UNSUPPORTED_CONTENT_TYPE: a body needs Content-Type: {JSON_CONTENT_TYPE}, and a GET "
-    "may send no other",
-    429: "RATE_LIMITED: too many requests for this key; try again after Retry-After seconds",
-    500: "INTERNAL_ERROR",
-    503: "BOAT_PROVIDER_UNAVAILABLE (BOAT only), or SERVICE_BUSY: other large bodies are being "
-    "received; try again after Retry-After seconds",
-}
+def error_text(status: int) -> str:
+    """The description of an error status: each code answered with it and when, a line each."""
+    return "\n".join(f"{code}: {code.when}" for code in ErrorCode.of_status(status))
 
 
 def _model_name(model: type[BaseModel]) -> str:
@@ -163,7 +149,7 @@ def _responses(success: int, result: dict[str, Any], errors: list[int]) -> dict[
     }
     for status in errors:
         response: dict[str, Any] = {
-            "description": ERROR_TEXT[status],
+            "description": error_text(status),
             "content": _json(_ref("ErrorBody")),
             "headers": dict(ANNOUNCED),
         }

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.api.codes import ErrorCode
 from app.domain.fields import parse_date
 from app.domain.limits import CONTENT_LIMIT_MAX
 from app.domain.modules import Module
 from app.sandbox.catalogue import activity_content, boat_content
 from app.sandbox.context import SandboxContext
-from app.sandbox.errors import not_found
+from app.sandbox.errors import SandboxError
 from app.sandbox.rows import activity_exists
 from app.sandbox.search import activity_search, boat_search
 
@@ -40,5 +41,5 @@ def search(ctx: SandboxContext, query: Mapping[str, Any]) -> dict[str, Any]:
         return boat_search(conn, day, ctx.now(), in_horizon)
     activity_id = query.get("activity_id")
     if activity_id is not None and not activity_exists(conn, activity_id):
-        raise not_found("PRODUCT_NOT_FOUND", f"There is no activity {activity_id}.")
+        raise SandboxError(ErrorCode.PRODUCT_NOT_FOUND, f"There is no activity {activity_id}.")
     return activity_search(conn, day, activity_id, ctx.now(), in_horizon)

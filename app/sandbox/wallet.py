@@ -6,6 +6,7 @@ import sqlite3
 from decimal import Decimal
 from typing import Any
 
+from app.api.codes import ErrorCode
 from app.domain.money import CURRENCY, from_paise, to_paise
 from app.domain.wallet import DebitSplit, RefundSplit, WalletState, split_debit, split_refund
 from app.sandbox.auth import Agent
@@ -31,8 +32,7 @@ def debit_wallet(conn: sqlite3.Connection, agent_id: int, amount: Decimal) -> De
     split = split_debit(amount, read_wallet(conn, agent_id))
     if not split.covered:
         raise SandboxError(
-            402,
-            "INSUFFICIENT_WALLET_FUNDS",
+            ErrorCode.INSUFFICIENT_WALLET_FUNDS,
             f"The wallet cannot cover {amount} {CURRENCY}: {split.shortfall} {CURRENCY} is "
             "missing after cash and the available credit.",
         )

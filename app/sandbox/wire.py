@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+from app.api.codes import ErrorCode
 from app.domain.environment import ENVIRONMENT_HEADER, ServiceEnvironment
 from app.sandbox import jsonwire
 from app.sandbox.errors import SandboxError
@@ -32,8 +33,7 @@ _REASONS = {400: b"Bad Request", 414: b"URI Too Long", 431: b"Request Header Fie
 def target_too_long() -> SandboxError:
     """414 ``URI_TOO_LONG``."""
     return SandboxError(
-        414,
-        "URI_TOO_LONG",
+        ErrorCode.URI_TOO_LONG,
         f"The request's address is longer than {TARGET_MAX_BYTES:,} bytes.",
     )
 
@@ -41,15 +41,14 @@ def target_too_long() -> SandboxError:
 def head_too_large() -> SandboxError:
     """431 ``HEADERS_TOO_LARGE``."""
     return SandboxError(
-        431,
-        "HEADERS_TOO_LARGE",
+        ErrorCode.HEADERS_TOO_LARGE,
         f"The request's header fields are longer than {HEADERS_MAX_BYTES:,} bytes.",
     )
 
 
 def not_http() -> SandboxError:
     """400 for bytes the HTTP parser cannot take as a request."""
-    return SandboxError(400, "VALIDATION_FAILED", "The request is not valid HTTP/1.1.")
+    return SandboxError(ErrorCode.VALIDATION_FAILED, "The request is not valid HTTP/1.1.")
 
 
 class _Refused(Exception):
