@@ -18,12 +18,9 @@ from app.booking.flow import BookingFlow, Review
 from app.booking.replay import ResolutionKind, record_booked, record_failure, send_again
 from app.booking.unresolved import refuse_if_unresolved
 from app.domain.money import CURRENCY
-from app.i18n import Catalogue
 from app.journal.records import BookingRow, RequestState
 from app.journal.store import Journal
 from app.journal.till import TillSale
-
-BOOKING_SALE = Catalogue("BOOKING_SALE")
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,11 +79,10 @@ async def settle(
     if earlier is not None:
         return earlier
     if review.shortfall:
+        # Staff read the shortfall by the wallet line on review, which does not offer Confirm;
+        # this guard's message is for the log (the bridge shows the refusal's own sentence).
         raise InsufficientFundsError(
-            BOOKING_SALE.tr(
-                "The wallet is short by {amount} {currency} for this booking. Top up the "
-                "wallet, or sell fewer seats."
-            ).format(amount=review.shortfall, currency=CURRENCY),
+            f"The wallet is short by {review.shortfall} {CURRENCY} for this booking.",
             code=ErrorCode.INSUFFICIENT_WALLET_FUNDS,
             request_id=review.request_id,
         )

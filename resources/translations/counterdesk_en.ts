@@ -984,13 +984,6 @@
         </message>
     </context>
     <context>
-        <name>BOOKING_SALE</name>
-        <message>
-            <source>The wallet is short by {amount} {currency} for this booking. Top up the wallet, or sell fewer seats.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>BOOKING_UNRESOLVED</name>
         <message>
             <source>amount not priced</source>

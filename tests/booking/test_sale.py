@@ -14,6 +14,7 @@ from app.booking import (
     BookingFlow,
     settle,
 )
+from app.counter.messages import describe_error
 from app.journal import Journal, RequestState
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import (
@@ -169,8 +170,12 @@ async def test_a_short_wallet_is_shown_at_review_and_nothing_is_sent(
         assert review.shortfall == review.total - 10000 > 0
 
         with Journal(tmp_path) as journal:
-            with pytest.raises(InsufficientFundsError, match="short by"):
+            with pytest.raises(InsufficientFundsError, match="short by") as caught:
                 await settle(client, journal, flow)
+            # Staff are told by the wallet line (tests/ui/screens/test_sale_errors.py); a sale
+            # confirmed anyway is refused with the refusal's own sentence, its amount logged.
+            assert describe_error(caught.value).startswith("The wallet cannot cover this.")
+            assert f"{review.shortfall} INR" in caught.value.message
             assert journal.pending() == []
             assert journal.history.count() == 0
 
