@@ -17,6 +17,7 @@ from decimal import Decimal
 from typing import Any
 
 from app.api.codes import ErrorCode
+from app.api.models import Passenger
 from app.domain.booking_ref import BOOKING_REF_ALPHABET, BOOKING_REF_LENGTH
 from app.domain.fields import required_int
 from app.domain.identity import NO_FLAGS, IdentityFlags
@@ -335,22 +336,18 @@ def _store_passengers(
     """Insert the travellers; the result lists their ids (what a cancellation names)."""
     stored = []
     for line in passengers:
-        p = line.body
-        proof = p.get("id_proof_file")
+        p = Passenger.model_validate(line.body)
+        proof = p.id_proof_file
         # Only a digest of the scan is kept: the sandbox has no use for the document itself.
         digest = hashlib.sha256(proof.encode("utf-8")).hexdigest() if proof else None
+        details = p.model_dump(mode="json", exclude_none=True, exclude={"id_proof_file"})
         cursor = conn.execute(
-            "INSERT INTO passengers (booking_id, traveler_name, age, pax_gender, nationality,"
-            " id_type, id_number, id_proof_sha256, ticket_type, fare_paise, permit_paise,"
-            " gst_paise, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'CONFIRMED')",
+            "INSERT INTO passengers (booking_id, passenger, id_proof_sha256, ticket_type,"
+            " fare_paise, permit_paise, gst_paise, status)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, 'CONFIRMED')",
             (
                 booking_id,
-                p["traveler_name"],
-                p["age"],
-                p["pax_gender"],
-                p["nationality"],
-                p.get("id_type"),
-                p.get("id_number"),
+                json.dumps(details, ensure_ascii=False),
                 digest,
                 line.ticket_type,
                 to_paise(line.fare),
@@ -361,7 +358,7 @@ def _store_passengers(
         stored.append(
             {
                 "passenger_id": cursor.lastrowid,
-                "traveler_name": p["traveler_name"],
+                "traveler_name": p.traveler_name,
                 "passenger_type": line.ticket_type,
             }
         )

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
 
 # Money is stored as integer paise: exact, and SQLite has no decimal type (REAL would round).
 SCHEMA = """
@@ -135,12 +135,7 @@ CREATE INDEX IF NOT EXISTS bookings_by_departure ON bookings (schedule_id, trave
 CREATE TABLE IF NOT EXISTS passengers (
     passenger_id INTEGER PRIMARY KEY,
     booking_id INTEGER NOT NULL REFERENCES bookings,
-    traveler_name TEXT NOT NULL,
-    age INTEGER NOT NULL,
-    pax_gender TEXT NOT NULL,
-    nationality TEXT NOT NULL,
-    id_type TEXT,
-    id_number TEXT,
+    passenger TEXT NOT NULL,
     id_proof_sha256 TEXT,
     ticket_type TEXT NOT NULL,
     fare_paise INTEGER NOT NULL,
@@ -248,17 +243,45 @@ class Database:
         self._local = threading.local()
 
 
+# Version 1 kept a column per passenger field; version 2 keeps the passenger as the wire model
+# gives it (JSON, its scan left out), so a new field of the model needs no new column.
+# json_patch drops the null members, as the model's dump leaves out what is not given.
+_PASSENGER_AS_JSON = """
+ALTER TABLE passengers ADD COLUMN passenger TEXT NOT NULL DEFAULT '{}';
+UPDATE passengers SET passenger = json_patch('{}', json_object(
+    'traveler_name', traveler_name, 'age', age, 'pax_gender', pax_gender,
+    'nationality', nationality, 'id_type', id_type, 'id_number', id_number));
+ALTER TABLE passengers DROP COLUMN traveler_name;
+ALTER TABLE passengers DROP COLUMN age;
+ALTER TABLE passengers DROP COLUMN pax_gender;
+ALTER TABLE passengers DROP COLUMN nationality;
+ALTER TABLE passengers DROP COLUMN id_type;
+ALTER TABLE passengers DROP COLUMN id_number;
+UPDATE meta SET value = '2' WHERE key = 'schema_version';
+"""
+# The steps that bring a database of each older version to the next one.
+MIGRATIONS = {"1": _PASSENGER_AS_JSON}
+
+
 def create_schema(conn: sqlite3.Connection) -> None:
-    """Create the tables of a new database (no-op on an existing one of this version)."""
+    """Create the tables of a new database, or bring one of an older version to this one."""
     conn.executescript(SCHEMA)
-    found = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-    if found is None:
-        conn.execute(
-            "INSERT INTO meta (key, value) VALUES ('schema_version', ?)", (SCHEMA_VERSION,)
-        )
-    elif found[0] != SCHEMA_VERSION:
+    version = read_meta(conn, "schema_version")
+    if version is None:
+        write_meta(conn, "schema_version", SCHEMA_VERSION)
+        return
+    while version in MIGRATIONS:
+        # One transaction per step (each step sets the version it reaches).
+        try:
+            conn.executescript(f"BEGIN IMMEDIATE;{MIGRATIONS[version]}COMMIT;")
+        except sqlite3.Error:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        version = read_meta(conn, "schema_version")
+    if version != SCHEMA_VERSION:
         raise RuntimeError(
-            f"{found[0]!r} is not this sandbox's database version ({SCHEMA_VERSION}); "
+            f"{version!r} is not this sandbox's database version ({SCHEMA_VERSION}); "
             "start it with a new --db file."
         )
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Mapping
 from typing import Any
@@ -11,6 +12,9 @@ from app.domain.money import money
 from app.sandbox.auth import Agent
 from app.sandbox.bookings import PAID, STATUS_WORDS, StoredBooking, find_booking, passengers_of
 from app.sandbox.ledger import journal_label
+
+# A traveller's identity documents are never listed back; every other detail given is.
+_DOCUMENTS = frozenset({"id_type", "id_number", "id_proof_file"})
 
 
 def booking_status(
@@ -54,12 +58,13 @@ def _manifest(conn: sqlite3.Connection, booking: StoredBooking) -> list[dict[str
     return [
         {
             "passenger_id": row["passenger_id"],
-            "traveler_name": row["traveler_name"],
-            "age": row["age"],
-            "pax_gender": row["pax_gender"],
-            "nationality": row["nationality"],
+            **_shown(json.loads(row["passenger"])),
             "passenger_type": row["ticket_type"],
             "traveler_status": words[row["status"]],
         }
         for row in passengers_of(conn, booking.booking_id)
     ]
+
+
+def _shown(passenger: Mapping[str, Any]) -> dict[str, Any]:
+    return {name: value for name, value in passenger.items() if name not in _DOCUMENTS}
