@@ -25,6 +25,7 @@ from app.api import (
     RequestRejected,
     WalletResult,
 )
+from app.api.codes import ErrorCode
 from app.api.models import ActivityContentResult, BoatContentResult
 from app.domain.identity import IdentityFlags
 from tests.api import payloads
@@ -278,26 +279,34 @@ async def test_request_id_is_generated_when_missing(
 
 
 REJECTED_BEFORE_SENDING = {
-    "phone": (activity_body(customer_phone="98765"), "customer_phone", "VALIDATION_FAILED"),
+    "phone": (activity_body(customer_phone="98765"), "customer_phone", ErrorCode.VALIDATION_FAILED),
     "foreigner-without-number": (
         boat_body([indian(), foreigner(id_number=MISSING)]),
         "passengers[1].id_number",
-        "IDENTITY_DOCUMENT_REQUIRED",
+        ErrorCode.IDENTITY_DOCUMENT_REQUIRED,
     ),
     "travel-date-past": (
         activity_body(travel_date="2026-11-30"),
         "travel_date",
-        "TRAVEL_DATE_IN_PAST",
+        ErrorCode.TRAVEL_DATE_IN_PAST,
     ),
-    "request-id-101": (activity_body(request_id="r" * 101), "request_id", "VALIDATION_FAILED"),
-    "qty-not-a-number": (activity_body(qty="many"), "qty", "VALIDATION_FAILED"),
+    "request-id-101": (
+        activity_body(request_id="r" * 101),
+        "request_id",
+        ErrorCode.VALIDATION_FAILED,
+    ),
+    "qty-not-a-number": (activity_body(qty="many"), "qty", ErrorCode.VALIDATION_FAILED),
     "age-not-a-number": (
         boat_body([indian(age="old")]),
         "passengers[0].age",
-        "VALIDATION_FAILED",
+        ErrorCode.VALIDATION_FAILED,
     ),
-    "unknown-field": (activity_body(coupon="FREE"), "coupon", "VALIDATION_FAILED"),
-    "unknown-module": (activity_body(module_type="FERRY"), "module_type", "VALIDATION_FAILED"),
+    "unknown-field": (activity_body(coupon="FREE"), "coupon", ErrorCode.VALIDATION_FAILED),
+    "unknown-module": (
+        activity_body(module_type="FERRY"),
+        "module_type",
+        ErrorCode.VALIDATION_FAILED,
+    ),
 }
 
 

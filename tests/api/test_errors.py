@@ -8,12 +8,10 @@ import httpx
 import pytest
 
 from app.api import (
-    AccessDisabledError,
     ApiError,
     AuthenticationError,
     ConflictError,
     FieldError,
-    InsufficientFundsError,
     NetworkError,
     NotBookableError,
     NotFoundError,
@@ -23,31 +21,15 @@ from app.api import (
     RequestRejected,
     ServiceUnavailableError,
 )
+from app.api.codes import ErrorCode
 from tests.api import payloads
 from tests.api.fake import FakeService, raw, reply
 
-DOCUMENTED = [
-    (400, "VALIDATION_FAILED", RequestRejected),
-    (400, "IDENTITY_DOCUMENT_REQUIRED", RequestRejected),
-    (400, "TRAVEL_DATE_IN_PAST", RequestRejected),
-    (401, "AUTH_KEY_MISSING", AuthenticationError),
-    (401, "AUTH_KEY_INVALID", AuthenticationError),
-    (402, "INSUFFICIENT_WALLET_FUNDS", InsufficientFundsError),
-    (403, "API_ACCESS_DISABLED", AccessDisabledError),
-    (404, "BOOKING_NOT_FOUND", NotFoundError),
-    (404, "PRODUCT_NOT_FOUND", NotFoundError),
-    (405, "METHOD_NOT_ALLOWED", RequestRejected),
-    (409, "SOLD_OUT", NotBookableError),
-    (409, "BOOKING_CLOSED", NotBookableError),
-    (409, "REQUEST_ID_REUSED", ConflictError),
-    (409, "ALREADY_CANCELLED", ConflictError),
-    (409, "CANCELLATION_WINDOW_CLOSED", ConflictError),
-    (413, "PAYLOAD_TOO_LARGE", RequestRejected),
-    (415, "UNSUPPORTED_CONTENT_TYPE", RequestRejected),
-    (429, "RATE_LIMITED", RateLimitedError),
-    (500, "INTERNAL_ERROR", ServiceUnavailableError),
-    (503, "BOAT_PROVIDER_UNAVAILABLE", ServiceUnavailableError),
-    # Codes the client does not know fall back on the HTTP status.
+# Every declared code with the status and class of its declaration (which
+# tests/api/test_codes.py checks against docs/partner-interface.md §9.2), then codes the client
+# does not know, which fall back on the HTTP status.
+DOCUMENTED: list[tuple[int, str, type[ApiError]]] = [
+    *((code.status, code, code.error_class) for code in ErrorCode),
     (401, "KEY_EXPIRED", AuthenticationError),
     (409, "SEAT_HELD_ELSEWHERE", ConflictError),
     (418, "TEAPOT", RequestRejected),
@@ -90,7 +72,7 @@ async def test_validation_errors_carry_field_details(
         {"field": "customer_phone", "message": "Customer phone is not valid."},
         "not an object",
     ]
-    service.script(reply(payloads.error("VALIDATION_FAILED", errors=details), 400))
+    service.script(reply(payloads.error(ErrorCode.VALIDATION_FAILED, errors=details), 400))
     error = await wallet_error(client)
     assert isinstance(error, RequestRejected)
     assert error.errors == [
@@ -101,7 +83,7 @@ async def test_validation_errors_carry_field_details(
 
 
 async def test_rate_limited_keeps_retry_after(client: PartnerClient, service: FakeService) -> None:
-    service.always(reply(payloads.error("RATE_LIMITED"), 429, {"Retry-After": "7"}))
+    service.always(reply(payloads.error(ErrorCode.RATE_LIMITED), 429, {"Retry-After": "7"}))
     error = await wallet_error(client)
     assert isinstance(error, RateLimitedError) and error.retry_after == 7.0
 
@@ -171,7 +153,7 @@ async def test_wrong_type_in_content_names_the_field(
 
 @pytest.mark.parametrize(
     ("code", "cls"),
-    [("SOLD_OUT", NotBookableError), ("REQUEST_ID_REUSED", ConflictError)],
+    [(ErrorCode.SOLD_OUT, NotBookableError), (ErrorCode.REQUEST_ID_REUSED, ConflictError)],
 )
 async def test_http_200_with_status_error_maps_by_code(
     client: PartnerClient, service: FakeService, code: str, cls: type[ApiError]

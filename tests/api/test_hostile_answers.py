@@ -28,6 +28,7 @@ from app.api import (
 )
 from app.api.answers import MAX_ANSWER_BYTES
 from app.api.client import CALL_DEADLINE_S
+from app.api.codes import ErrorCode
 from app.booking import is_final
 from tests.api import payloads
 from tests.api.fake import API_KEY, BASE_URL, FakeService, raw, reply
@@ -169,6 +170,7 @@ def test_the_clients_memory_stays_bounded_under_an_endless_answer(
 # --- 2. depth --------------------------------------------------------------------------------
 
 NESTED = "[" * DEPTH + "]" * DEPTH
+# Raw bytes as a hostile service would send them, codes written out as on the wire.
 SHAPES = {
     "array": (200, NESTED),
     "object": (200, '{"a":' * DEPTH + "1" + "}" * DEPTH),
@@ -247,7 +249,9 @@ async def test_a_slow_answer_that_ends_before_the_deadline_is_read(
 async def test_a_retry_is_waited_for_only_within_the_deadline(
     service: FakeService, retry_after: str, deadline_s: float, tries: int
 ) -> None:
-    service.always(reply(payloads.error("INTERNAL_ERROR"), 503, {"Retry-After": retry_after}))
+    service.always(
+        reply(payloads.error(ErrorCode.INTERNAL_ERROR), 503, {"Retry-After": retry_after})
+    )
     async with httpx.AsyncClient(transport=httpx.MockTransport(service.handle)) as http:
         client = PartnerClient(
             base_url=BASE_URL, api_key=API_KEY, http_client=http, deadline_s=deadline_s

@@ -6,6 +6,7 @@ import httpx
 import pytest
 
 from app.api import NetworkError, NotFoundError, PartnerClient, ProtocolError
+from app.api.codes import ErrorCode
 from app.sandbox import EmbeddedSandbox
 from app.sandbox.media import picture
 from tests.conftest import client_for
@@ -62,7 +63,7 @@ async def test_an_answer_that_is_not_an_image_is_refused(
 async def test_a_missing_picture_is_not_found(demo: PartnerClient) -> None:
     with pytest.raises(NotFoundError) as caught:
         await demo.media("No Such Picture.gif")
-    assert (caught.value.status_code, caught.value.code) == (404, "NOT_FOUND")
+    assert (caught.value.status_code, caught.value.code) == (404, ErrorCode.NOT_FOUND)
 
 
 async def test_an_unreachable_service_is_a_network_error(sandbox: EmbeddedSandbox) -> None:

@@ -19,6 +19,7 @@ from app.api import (
     RateLimitedError,
     ServiceUnavailableError,
 )
+from app.api.codes import ErrorCode
 from app.api.retry import RetryPolicy, parse_retry_after
 from tests.api import payloads
 from tests.api.fake import API_KEY, BASE_URL, POLICY, FakeService, Sleeps, reply
@@ -29,7 +30,7 @@ WALLET = reply(payloads.wallet())
 
 def unavailable(status: int = 503, headers: dict[str, str] | None = None) -> httpx.Response:
     """A transient failure answer, with the code the service gives for ``status``."""
-    code = "RATE_LIMITED" if status == 429 else "BOAT_PROVIDER_UNAVAILABLE"
+    code = ErrorCode.RATE_LIMITED if status == 429 else ErrorCode.BOAT_PROVIDER_UNAVAILABLE
     return reply(payloads.error(code), status, headers)
 
 

@@ -10,6 +10,7 @@ import httpx
 import pytest
 
 from app.api import ApiError, PartnerClient
+from app.api.codes import ErrorCode
 from tests.api import payloads
 from tests.api.fake import API_KEY, BASE_URL, POLICY, FakeService, reply
 from tests.domain.samples import activity_body
@@ -38,7 +39,7 @@ async def test_a_server_echoing_the_key_is_redacted(
     client: PartnerClient, service: FakeService, status: int
 ) -> None:
     echoed = payloads.error(
-        "AUTH_KEY_INVALID",
+        ErrorCode.AUTH_KEY_INVALID,
         f"Key {API_KEY} is not valid.",
         errors=[{"field": "X-API-KEY", "message": f"{API_KEY} is unknown."}],
     )
@@ -64,10 +65,14 @@ async def test_no_log_record_carries_the_key(
     service.script(
         reply(payloads.content("BOAT", [payloads.content_boat_item()])),
         reply(payloads.booking_activity(), 201),
-        reply(payloads.error("RATE_LIMITED", f"slow down {API_KEY}"), 429, {"Retry-After": "1"}),
+        reply(
+            payloads.error(ErrorCode.RATE_LIMITED, f"slow down {API_KEY}"),
+            429,
+            {"Retry-After": "1"},
+        ),
         httpx.ReadError(f"reset while sending {API_KEY}"),
         reply(payloads.wallet()),
-        reply(payloads.error("BOOKING_NOT_FOUND", f"not yours, {API_KEY}"), 404),
+        reply(payloads.error(ErrorCode.BOOKING_NOT_FOUND, f"not yours, {API_KEY}"), 404),
     )
     await client.content("BOAT", "2026-12-10")
     await client.create_booking(activity_body())
@@ -97,7 +102,9 @@ def echoes(key: str) -> list[str]:
 async def test_a_key_echoed_in_another_form_is_redacted(service: FakeService, form: int) -> None:
     key = API_KEY + "/+=?"  # characters that %-encoding and Base64 change
     echoed = echoes(key)[form]
-    service.script(reply(payloads.error("AUTH_KEY_INVALID", f"Key {echoed} is not valid."), 401))
+    service.script(
+        reply(payloads.error(ErrorCode.AUTH_KEY_INVALID, f"Key {echoed} is not valid."), 401)
+    )
     async with httpx.AsyncClient(transport=httpx.MockTransport(service.handle)) as http:
         keyed = PartnerClient(base_url=BASE_URL, api_key=key, http_client=http, retry=POLICY)
         error = await raised(keyed)

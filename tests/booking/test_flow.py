@@ -9,6 +9,7 @@ from decimal import Decimal
 import pytest
 
 from app.api import BookingResult, RequestRejected
+from app.api.codes import ErrorCode
 from app.booking import (
     ActivityBreakdown,
     ActivityChoice,
@@ -213,7 +214,7 @@ def test_a_foreigner_without_passport_data_is_refused_field_by_field(
     assert set(flow.passenger_errors(1)) == set(errors)
     with pytest.raises(RequestRejected) as caught:
         flow.review()
-    assert caught.value.code == "IDENTITY_DOCUMENT_REQUIRED"
+    assert caught.value.code == ErrorCode.IDENTITY_DOCUMENT_REQUIRED
     assert set(caught.value.field_messages()) == set(errors)
 
 

@@ -17,6 +17,7 @@ from app.api import (
     RequestRejected,
     ServiceUnavailableError,
 )
+from app.api.codes import ErrorCode
 from app.api.errors import AuthenticationError, NotFoundError, RateLimitedError
 from app.booking import is_final
 from app.booking.replay import record_failure
@@ -33,13 +34,13 @@ def journal(tmp_path: Path) -> Iterator[Journal]:
 @pytest.mark.parametrize(
     ("error", "final"),
     [
-        (RequestRejected(status_code=400, code="VALIDATION_FAILED"), True),
-        (RequestRejected(code="TRAVEL_DATE_IN_PAST"), True),  # refused before sending
+        (RequestRejected(status_code=400, code=ErrorCode.VALIDATION_FAILED), True),
+        (RequestRejected(code=ErrorCode.TRAVEL_DATE_IN_PAST), True),  # refused before sending
         (InsufficientFundsError(status_code=402), True),
-        (NotBookableError(status_code=409, code="SOLD_OUT"), True),
+        (NotBookableError(status_code=409, code=ErrorCode.SOLD_OUT), True),
         (NotFoundError(status_code=404), True),
-        (ConflictError(status_code=409, code="ALREADY_CANCELLED"), True),
-        (ConflictError(status_code=409, code="REQUEST_ID_REUSED"), False),
+        (ConflictError(status_code=409, code=ErrorCode.ALREADY_CANCELLED), True),
+        (ConflictError(status_code=409, code=ErrorCode.REQUEST_ID_REUSED), False),
         (NetworkError(), False),
         (ServiceUnavailableError(status_code=503), False),
         (RateLimitedError(status_code=429), False),

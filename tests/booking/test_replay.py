@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from app.api import NetworkError, PartnerClient
+from app.api.codes import ErrorCode
 from app.api.models import CancelRequest, CancelResult
 from app.booking import BookingFlow, Resolution, ResolutionKind, resolve_pending, settle
 from app.domain.agent import AgentRef
@@ -150,7 +151,7 @@ async def test_a_request_never_received_and_now_past_is_not_made(
         assert "was not made" in resolution.message
         found = journal.find(request.request_id)
         assert found is not None and found.state is RequestState.FAILED
-        assert found.error_code == "TRAVEL_DATE_IN_PAST"
+        assert found.error_code == ErrorCode.TRAVEL_DATE_IN_PAST
     assert state(sandbox).bookings == 0
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from app.api import InsufficientFundsError, NetworkError
+from app.api.codes import ErrorCode
 from app.booking import (
     ActivityBreakdown,
     BoatBreakdown,
@@ -196,7 +197,7 @@ async def test_a_refusal_for_good_gives_the_next_review_a_new_request_id(
 
             assert caught.value.status_code == 402
             assert journalled is not None and journalled.state is RequestState.FAILED
-            assert journalled.error_code == "INSUFFICIENT_WALLET_FUNDS"
+            assert journalled.error_code == ErrorCode.INSUFFICIENT_WALLET_FUNDS
             assert flow.review().request_id != first
 
 

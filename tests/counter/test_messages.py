@@ -20,6 +20,7 @@ from app.api import (
     RequestRejected,
     ServiceUnavailableError,
 )
+from app.api.codes import ErrorCode
 from app.counter.messages import describe_error, is_boat_outage
 from app.domain.clock import SERVICE_TZ
 
@@ -29,13 +30,13 @@ NEXT_TRY = dt.datetime(2026, 12, 1, 10, 42, 5, tzinfo=SERVICE_TZ)
 @pytest.mark.parametrize(
     ("error", "expected"),
     [
-        (AuthenticationError(code="AUTH_KEY_INVALID"), "Open Settings"),
-        (AccessDisabledError(code="API_ACCESS_DISABLED"), "Call the service's office"),
+        (AuthenticationError(code=ErrorCode.AUTH_KEY_INVALID), "Open Settings"),
+        (AccessDisabledError(code=ErrorCode.API_ACCESS_DISABLED), "Call the service's office"),
         (
-            ServiceUnavailableError(code="BOAT_PROVIDER_UNAVAILABLE"),
+            ServiceUnavailableError(code=ErrorCode.BOAT_PROVIDER_UNAVAILABLE),
             "Activities can still be sold",
         ),
-        (ServiceUnavailableError(code="INTERNAL_ERROR"), "Try again in a minute"),
+        (ServiceUnavailableError(code=ErrorCode.INTERNAL_ERROR), "Try again in a minute"),
         (RateLimitedError(retry_after=20), "Wait 20 seconds"),
         (ProtocolError(), "cannot read"),
         (InsufficientFundsError(), "Top up the wallet"),
@@ -57,6 +58,6 @@ def test_offline_names_the_time_of_the_next_try() -> None:
 
 
 def test_only_the_boat_provider_code_is_a_boat_outage() -> None:
-    assert is_boat_outage(ServiceUnavailableError(code="BOAT_PROVIDER_UNAVAILABLE"))
-    assert not is_boat_outage(ServiceUnavailableError(code="INTERNAL_ERROR"))
-    assert not is_boat_outage(RequestRejected(code="BOAT_PROVIDER_UNAVAILABLE"))
+    assert is_boat_outage(ServiceUnavailableError(code=ErrorCode.BOAT_PROVIDER_UNAVAILABLE))
+    assert not is_boat_outage(ServiceUnavailableError(code=ErrorCode.INTERNAL_ERROR))
+    assert not is_boat_outage(RequestRejected(code=ErrorCode.BOAT_PROVIDER_UNAVAILABLE))

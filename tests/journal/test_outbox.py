@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from app.api import ApiError, NetworkError
+from app.api.codes import ErrorCode
 from app.domain.payment import Mode
 from app.domain.till import DrawerCount
 from app.journal import Journal
@@ -29,7 +30,7 @@ def test_a_day_at_the_till_sends_every_settled_record_in_order(tmp_path: Path) -
         shift = till.open_shift("PB1", "Leela Menon", D("2000.00"))
         result = sell(journal, "s-1", till_sale(shift_id=shift.shift_id))
         send(journal, "s-2", till_sale(shift_id=shift.shift_id))
-        journal.failed("s-2", ApiError("Sold out", code="SOLD_OUT"), final=True)
+        journal.failed("s-2", ApiError("Sold out", code=ErrorCode.SOLD_OUT), final=True)
         journal.add_cancel(cancel_request("c-1", result.booking_ref), agent=None)
         journal.cancelled("c-1", cancel_result(900.0))
         till.record_refund(
@@ -81,6 +82,7 @@ def test_a_day_at_the_till_sends_every_settled_record_in_order(tmp_path: Path) -
     assert sale["payment"]["tenders"] == [
         {"mode": "Cash", "amount": str(PRICE.total), "reference": ""}
     ]
+    # The stored text is the code's wire text, written out: what the agency store reads.
     assert by_kind["refused"]["error_code"] == "SOLD_OUT"
     assert by_kind["cancellation"]["net_refund"] == "900.00"
     assert by_kind["customer_refund"]["amount"] == "900.00"

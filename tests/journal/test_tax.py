@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from app.api import ApiError
+from app.api.codes import ErrorCode
 from app.domain.clock import SERVICE_TZ
 from app.domain.gst import Buyer, DocumentKind, Registration, Scheme, TaxTotals
 from app.domain.modules import Module
@@ -82,7 +83,7 @@ def test_a_refused_sale_takes_no_number_and_a_sale_without_tax_gets_no_invoice(
 ) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
         send(journal, "refused", till_sale(price=PRICE, tax=BASIS))
-        journal.failed("refused", ApiError("Sold out", code="SOLD_OUT"), final=True)
+        journal.failed("refused", ApiError("Sold out", code=ErrorCode.SOLD_OUT), final=True)
         sell(journal, "plain", till_sale(price=PRICE))
         number = _sell(journal, "taxed")
         plain = journal.tax.invoice_of("plain")

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from app.api import ApiError, NetworkError
+from app.api.codes import ErrorCode
 from app.counter.history import export_csv
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Card, Cash, Mode, Payment, Upi
@@ -88,7 +89,7 @@ def test_a_refusal_returns_the_payment_and_an_unknown_outcome_keeps_it_pending(
     with Journal(tmp_path) as journal:
         send(journal, "cd-1", till_sale())
         send(journal, "cd-2", till_sale())
-        journal.failed("cd-1", ApiError("Sold out", code="SOLD_OUT"), final=True)
+        journal.failed("cd-1", ApiError("Sold out", code=ErrorCode.SOLD_OUT), final=True)
         journal.failed("cd-2", NetworkError("No answer"), final=False)
 
         states = [(s.request_id, s.state, s.receipt_no) for s in journal.till.sales()]

@@ -26,6 +26,7 @@ from typing import Any
 
 import httpx
 
+from app.api.codes import ErrorCode
 from app.api.models import new_request_id
 from app.domain.clock import SERVICE_TZ
 from app.domain.money import to_paise
@@ -207,7 +208,7 @@ async def _http_run(port: int, slots: list[tuple[str, int, int]]) -> HttpRun:
                 continue
             code = json.loads(answer).get("code", str(status))
             refusals[code] += 1
-            if code != "SOLD_OUT":
+            if code != ErrorCode.SOLD_OUT:
                 raise RuntimeError(f"a booking was refused: {answer!r}")
             current = max(current, aimed + 1)
 

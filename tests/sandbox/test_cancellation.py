@@ -17,6 +17,7 @@ from app.api import (
     PartnerClient,
     RequestRejected,
 )
+from app.api.codes import ErrorCode
 from app.api.models import new_request_id as new_id
 from app.domain.money import money
 from app.sandbox import EmbeddedSandbox
@@ -88,7 +89,7 @@ async def test_full_band_partial_then_full(sandbox: EmbeddedSandbox, demo: Partn
     assert seats.inventory.remaining_seats == 8
     with pytest.raises(ConflictError) as again:
         await cancel(demo, booking, "CONFIRM", qty=1)
-    assert again.value.code == "ALREADY_CANCELLED"
+    assert again.value.code == ErrorCode.ALREADY_CANCELLED
     wallet = (await demo.wallet_balance()).data
     assert [j.event for j in wallet.recent_ledger_journal_snapshot[:2]] == [
         "CANCELLATION_REFUND",
@@ -118,7 +119,7 @@ async def test_under_24_hours_quote_says_no_and_confirm_is_409(
     assert quote.reason and quote.quote.net_agent_refund == 0
     with pytest.raises(ConflictError) as refused:
         await cancel(demo, booking, "CONFIRM", qty=1)
-    assert refused.value.code == "CANCELLATION_WINDOW_CLOSED"
+    assert refused.value.code == ErrorCode.CANCELLATION_WINDOW_CLOSED
     after = state(sandbox)
     assert replace(after, stored_replies=0) == replace(before, stored_replies=0)
 
@@ -154,7 +155,7 @@ async def test_boat_cancellation_by_passenger(
     ]
     with pytest.raises(ConflictError) as twice:
         await cancel(demo, booking, "CONFIRM", passenger_ids=[ravi, meera])
-    assert twice.value.code == "ALREADY_CANCELLED"
+    assert twice.value.code == ErrorCode.ALREADY_CANCELLED
     with pytest.raises(RequestRejected) as stranger:
         await cancel(demo, booking, "QUOTE", passenger_ids=[meera, 999_999])
     assert stranger.value.errors[0].field == "passenger_ids"
@@ -166,7 +167,7 @@ async def test_boat_cancellation_by_passenger(
     )
     with pytest.raises(ConflictError) as whole:
         await cancel(demo, booking, "QUOTE", passenger_ids=[anu])
-    assert whole.value.code == "ALREADY_CANCELLED"
+    assert whole.value.code == ErrorCode.ALREADY_CANCELLED
     assert audit(sandbox) == []
 
 
@@ -194,6 +195,6 @@ async def test_insufficient_funds_is_402_and_changes_nothing(sandbox: EmbeddedSa
         before = state(sandbox)
         with pytest.raises(InsufficientFundsError) as refused:
             await second.create_booking(activity_body(slots[0], qty=3, request_id=new_id()))
-    assert refused.value.code == "INSUFFICIENT_WALLET_FUNDS"
+    assert refused.value.code == ErrorCode.INSUFFICIENT_WALLET_FUNDS
     after = state(sandbox)
     assert replace(after, stored_replies=0) == replace(before, stored_replies=0)

@@ -11,6 +11,7 @@ import httpx
 import pytest
 
 from app.api import ActivityAvailability, NotBookableError, PartnerClient
+from app.api.codes import ErrorCode
 from app.api.models import new_request_id as new_id
 from app.sandbox import EmbeddedSandbox
 from tests.conftest import FAST_RETRY, FROZEN_NOW, SandboxFactory, client_for, no_sleep
@@ -39,7 +40,9 @@ async def rush(sandbox: EmbeddedSandbox) -> tuple[int, int]:
             return_exceptions=True,
         )
     made = [r for r in results if not isinstance(r, BaseException)]
-    sold_out = [r for r in results if isinstance(r, NotBookableError) and r.code == "SOLD_OUT"]
+    sold_out = [
+        r for r in results if isinstance(r, NotBookableError) and r.code == ErrorCode.SOLD_OUT
+    ]
     assert len(made) + len(sold_out) == CONTENDERS, results
     return len(made), len(sold_out)
 
@@ -132,7 +135,7 @@ def test_a_changed_body_under_a_used_request_id_is_refused(sandbox: EmbeddedSand
     assert first.status_code == 404
     before = state(sandbox)
     changed = raw_post(sandbox, "booking_status", body | {"booking_ref": "ABCDEFGJ"})
-    assert (changed.status_code, changed.json()["code"]) == (409, "REQUEST_ID_REUSED")
+    assert (changed.status_code, changed.json()["code"]) == (409, ErrorCode.REQUEST_ID_REUSED)
     replay = raw_post(sandbox, "booking_status", body)
     assert (replay.status_code, replay.content) == (404, first.content)
     assert replay.headers["idempotent-replayed"] == "true"
@@ -150,4 +153,4 @@ async def test_a_replay_on_a_later_day_gets_the_first_answer(
     replay = raw_post(sandbox, "create_booking", body)
     assert (replay.status_code, replay.content) == (201, first.content)
     fresh = raw_post(sandbox, "create_booking", body | {"request_id": new_id()})
-    assert fresh.json()["code"] == "TRAVEL_DATE_IN_PAST"
+    assert fresh.json()["code"] == ErrorCode.TRAVEL_DATE_IN_PAST

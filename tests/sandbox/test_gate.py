@@ -16,6 +16,7 @@ import httpx
 import pytest
 
 from app.api import ActivitySearchResult, PartnerClient
+from app.api.codes import ErrorCode
 from app.api.models import new_request_id as new_id
 from app.domain.environment import ENVIRONMENT_HEADER
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
@@ -67,10 +68,10 @@ def call(
 @pytest.mark.parametrize(
     ("key", "status", "code"),
     [
-        (None, 401, "AUTH_KEY_MISSING"),
-        ("", 401, "AUTH_KEY_MISSING"),
-        ("sandbox-demo-key-0002", 401, "AUTH_KEY_INVALID"),
-        ("sandbox-disabled-key-0003", 403, "API_ACCESS_DISABLED"),
+        (None, 401, ErrorCode.AUTH_KEY_MISSING),
+        ("", 401, ErrorCode.AUTH_KEY_MISSING),
+        ("sandbox-demo-key-0002", 401, ErrorCode.AUTH_KEY_INVALID),
+        ("sandbox-disabled-key-0003", 403, ErrorCode.API_ACCESS_DISABLED),
     ],
 )
 def test_the_key_is_checked_first_on_every_route(
@@ -110,7 +111,10 @@ def test_the_exact_json_content_type_is_required(
     if content_type is not None:
         headers["Content-Type"] = content_type
     response = call(module_sandbox, route, headers)
-    assert (response.status_code, response.json()["code"]) == (415, "UNSUPPORTED_CONTENT_TYPE")
+    assert (response.status_code, response.json()["code"]) == (
+        415,
+        ErrorCode.UNSUPPORTED_CONTENT_TYPE,
+    )
 
 
 @pytest.mark.parametrize("route", [r for r in ROUTES if r[1] == "GET"], ids=lambda r: r[0])
@@ -142,7 +146,10 @@ def test_a_wrong_method_is_405_with_allow(
     headers = {"X-API-KEY": module_sandbox.demo_key, "Content-Type": JSON_TYPE}
     for method in (wrong, "PUT", "DELETE"):
         response = call(module_sandbox, route, headers, method)
-        assert (response.status_code, response.json()["code"]) == (405, "METHOD_NOT_ALLOWED")
+        assert (response.status_code, response.json()["code"]) == (
+            405,
+            ErrorCode.METHOD_NOT_ALLOWED,
+        )
         assert response.headers["allow"] == route[1]
 
 
@@ -151,7 +158,7 @@ def test_small_endpoints_cap_the_body(module_sandbox: EmbeddedSandbox, name: str
     body = {"request_id": "x" * (SMALL_BODY_LIMIT + 1)}
     before = state(module_sandbox)
     response = raw_post(module_sandbox, name, body)
-    assert (response.status_code, response.json()["code"]) == (413, "PAYLOAD_TOO_LARGE")
+    assert (response.status_code, response.json()["code"]) == (413, ErrorCode.PAYLOAD_TOO_LARGE)
     assert state(module_sandbox) == before
 
 
@@ -171,7 +178,7 @@ def test_create_booking_refuses_an_oversize_body_before_reading_it(
             reply += chunk
     status_line, _, rest = reply.partition(b"\r\n")
     assert status_line.split()[1] == b"413"
-    assert b'"PAYLOAD_TOO_LARGE"' in rest
+    assert b'"PAYLOAD_TOO_LARGE"' in rest  # the answer's bytes, the code as the wire spells it
 
 
 @pytest.mark.slow
@@ -198,7 +205,7 @@ def test_create_booking_admits_100_passengers_with_scans_just_under_the_limit(
 
 def test_unknown_paths_are_404_with_the_error_body(module_sandbox: EmbeddedSandbox) -> None:
     response = httpx.get(module_sandbox.base_url + "/api/refund.php")
-    assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND")
+    assert (response.status_code, response.json()["code"]) == (404, ErrorCode.NOT_FOUND)
 
 
 def test_the_openapi_document_needs_no_key(module_sandbox: EmbeddedSandbox) -> None:
@@ -237,7 +244,7 @@ async def test_another_agents_booking_is_not_found_on_every_route(
             body | {"request_id": new_id(), "booking_ref": "ZZZZ2345"},
             sandbox.second_tenant_key,
         )
-        assert (theirs.status_code, theirs.json()["code"]) == (404, "BOOKING_NOT_FOUND")
+        assert (theirs.status_code, theirs.json()["code"]) == (404, ErrorCode.BOOKING_NOT_FOUND)
         # No existence leak: the answer reads as for a reference that does not exist.
         assert theirs.json()["message"].replace(body["booking_ref"], "") == nobody.json()[
             "message"
@@ -264,7 +271,10 @@ async def test_the_boat_fault_switch_fails_boat_only(
         ("search_availability", {"module": "BOAT", "date": SOON.isoformat()}),
     ):
         response = raw_get(sandbox, name, params)
-        assert (response.status_code, response.json()["code"]) == (503, "BOAT_PROVIDER_UNAVAILABLE")
+        assert (response.status_code, response.json()["code"]) == (
+            503,
+            ErrorCode.BOAT_PROVIDER_UNAVAILABLE,
+        )
         assert "sqlite" not in response.text.lower()
     for name, body in (
         ("create_booking", boat_body(NO_FLAGS_TRIP_SCHEDULE, SOON, [indian()])),
@@ -272,7 +282,10 @@ async def test_the_boat_fault_switch_fails_boat_only(
         ("booking_status", {"booking_ref": "ABCDEFGH", "module_type": "BOAT"}),
     ):
         response = raw_post(sandbox, name, body | {"request_id": new_id()})
-        assert (response.status_code, response.json()["code"]) == (503, "BOAT_PROVIDER_UNAVAILABLE")
+        assert (response.status_code, response.json()["code"]) == (
+            503,
+            ErrorCode.BOAT_PROVIDER_UNAVAILABLE,
+        )
     activity = raw_get(sandbox, "search_availability", {"module": "ACTIVITY", "date": str(SOON)})
     assert activity.status_code == 200
     slot = ActivitySearchResult.model_validate(activity.json()).data[0]
@@ -313,6 +326,6 @@ async def test_an_internal_failure_is_500_without_internals(
             headers={"X-API-KEY": "sandbox-demo-key-0001", "Content-Type": JSON_TYPE},
         )
     ctx.db.close()
-    assert (response.status_code, response.json()["code"]) == (500, "INTERNAL_ERROR")
+    assert (response.status_code, response.json()["code"]) == (500, ErrorCode.INTERNAL_ERROR)
     assert "malformed" not in response.text and "sqlite" not in response.text.lower()
     assert response.headers[ENVIRONMENT_HEADER] == "sandbox"  # sent past Starlette's handler

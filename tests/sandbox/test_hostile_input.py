@@ -20,6 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app.api.codes import ErrorCode
 from app.domain.id_proof import encode_data_uri
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.sandbox import EmbeddedSandbox, idempotency, intake
@@ -87,7 +88,7 @@ def test_a_lone_surrogate_is_400_and_the_connection_stays_open(
     refused = conn.getresponse()
     body = json.loads(refused.read())
     assert refused.status == 400
-    assert body["status"] == "ERROR" and body["code"] == "VALIDATION_FAILED"
+    assert body["status"] == "ERROR" and body["code"] == ErrorCode.VALIDATION_FAILED
     assert "half a character" in body["message"]
     kept = conn.sock
     conn.request("POST", PATHS["wallet_balance"], body=b'{"request_id":"after"}', headers=headers)
@@ -113,7 +114,7 @@ def test_a_body_that_is_not_plain_utf8_is_refused(
     module_sandbox: EmbeddedSandbox, raw: bytes, words: str
 ) -> None:
     response = raw_post(module_sandbox, "wallet_balance", raw)
-    assert (response.status_code, response.json()["code"]) == (400, "VALIDATION_FAILED")
+    assert (response.status_code, response.json()["code"]) == (400, ErrorCode.VALIDATION_FAILED)
     assert words in response.json()["message"]
 
 
@@ -126,7 +127,7 @@ def test_a_nul_in_a_name_is_a_field_error(module_sandbox: EmbeddedSandbox) -> No
         customer_name="Asha\x00Rao",
     )
     response = raw_post(module_sandbox, "create_booking", body)
-    assert (response.status_code, response.json()["code"]) == (400, "VALIDATION_FAILED")
+    assert (response.status_code, response.json()["code"]) == (400, ErrorCode.VALIDATION_FAILED)
     errors = {item["field"]: item["message"] for item in response.json()["errors"]}
     assert set(errors) == {"customer_name", "passengers[0].traveler_name"}
     assert "control character" in errors["customer_name"]
@@ -137,7 +138,7 @@ def test_a_media_name_with_a_line_break_is_not_served(module_sandbox: EmbeddedSa
     assert httpx.get(module_sandbox.base_url + "/media/a.png").status_code == 200
     for name in ("a.png%0A", "a.png%0D%0A", "a.png%00"):
         response = httpx.get(module_sandbox.base_url + "/media/" + name)
-        assert (response.status_code, response.json()["code"]) == (404, "NOT_FOUND"), name
+        assert (response.status_code, response.json()["code"]) == (404, ErrorCode.NOT_FOUND), name
 
 
 def test_a_cut_short_scan_is_refused(module_sandbox: EmbeddedSandbox) -> None:
@@ -169,7 +170,10 @@ def test_a_jpeg_cut_short_with_its_end_marker_put_back_is_refused(
     response = raw_post(
         module_sandbox, "create_booking", boat_body(NO_FLAGS_TRIP_SCHEDULE, SOON, [passenger])
     )
-    assert (response.status_code, response.json()["code"]) == (400, "IDENTITY_DOCUMENT_REQUIRED")
+    assert (response.status_code, response.json()["code"]) == (
+        400,
+        ErrorCode.IDENTITY_DOCUMENT_REQUIRED,
+    )
     assert response.json()["errors"] == [
         {
             "field": "passengers[0].id_proof_file",
@@ -221,7 +225,7 @@ def test_a_body_without_a_length_is_counted_as_it_comes(module_sandbox: Embedded
     url = module_sandbox.base_url + PATHS["wallet_balance"]
     response = httpx.post(url, content=chunks(), headers=headers)
     assert "content-length" not in response.request.headers
-    assert (response.status_code, response.json()["code"]) == (413, "PAYLOAD_TOO_LARGE")
+    assert (response.status_code, response.json()["code"]) == (413, ErrorCode.PAYLOAD_TOO_LARGE)
 
 
 def test_a_half_sent_body_times_out_and_its_connection_is_closed(
@@ -231,7 +235,7 @@ def test_a_half_sent_body_times_out_and_its_connection_is_closed(
     with socket.create_connection(("127.0.0.1", port_of(sandbox)), timeout=10) as conn:
         conn.sendall(head(sandbox, "wallet_balance", 1000) + b'{"request_id":"stalled",')
         status, body = status_and_body(read_until_closed(conn))
-    assert (status, body["code"]) == (408, "REQUEST_TIMEOUT")
+    assert (status, body["code"]) == (408, ErrorCode.REQUEST_TIMEOUT)
     # The sandbox still answers everyone else.
     assert raw_post(sandbox, "wallet_balance", {"request_id": "next"}).status_code == 200
 
@@ -254,7 +258,7 @@ def test_large_bodies_share_one_allowance_and_one_that_cannot_fit_is_refused_unr
             # More than is left, and not a byte of it sent.
             second.sendall(head(sandbox, "create_booking", CREATE_BODY_LIMIT))
             status, body = status_and_body(read_until_closed(second))
-        assert (status, body["code"]) == (503, "SERVICE_BUSY")
+        assert (status, body["code"]) == (503, ErrorCode.SERVICE_BUSY)
         # Small requests never wait for the allowance.
         assert raw_post(sandbox, "wallet_balance", {"request_id": "small"}).status_code == 200
     finally:
@@ -266,7 +270,7 @@ def test_large_bodies_share_one_allowance_and_one_that_cannot_fit_is_refused_unr
     # With the allowance free again, a large body is read and judged on its content.
     padded = b'{"request_id":"late"}' + b" " * (LARGE_BODY_BYTES + 1)
     response = raw_post(sandbox, "create_booking", padded)
-    assert (response.status_code, response.json()["code"]) == (400, "VALIDATION_FAILED")
+    assert (response.status_code, response.json()["code"]) == (400, ErrorCode.VALIDATION_FAILED)
 
 
 JSON_VALUES = st.recursive(

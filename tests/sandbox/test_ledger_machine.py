@@ -21,6 +21,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
+from app.api.codes import ErrorCode
 from app.api.models import new_request_id as new_id
 from app.sandbox import SANDBOX_KEYS, SandboxConfig
 from app.sandbox.app import create_app
@@ -215,7 +216,7 @@ class LedgerMachine(RuleBasedStateMachine):
             "module_type": "BOAT" if first.body["module_type"] == "ACTIVITY" else "ACTIVITY"
         }
         again = self.call(first.key, first.name, changed)
-        assert (again.status_code, again.json()["code"]) == (409, "REQUEST_ID_REUSED")
+        assert (again.status_code, again.json()["code"]) == (409, ErrorCode.REQUEST_ID_REUSED)
 
     @invariant()
     def books_balance_and_seats_add_up(self) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 import httpx
 import pytest
 
+from app.api.codes import ErrorCode
 from app.domain.id_proof import encode_data_uri
 from app.sandbox import EmbeddedSandbox
 from app.sandbox.intake import LARGE_BODY_BYTES, SMALL_BODY_LIMIT
@@ -86,7 +87,7 @@ def test_the_request_target_is_capped(
         got, body = answer(conn)
     assert got == status
     if status == 414:
-        assert body["code"] == "URI_TOO_LONG"
+        assert body["code"] == ErrorCode.URI_TOO_LONG
 
 
 def test_an_endless_request_line_is_refused_before_it_ends(
@@ -95,7 +96,7 @@ def test_an_endless_request_line_is_refused_before_it_ends(
     with connect(module_sandbox) as conn:
         conn.sendall(b"GET /api/content.php?pad=" + b"x" * (4 * TARGET_MAX_BYTES))
         status, body = answer(conn)  # the line has no end: only a refusal can answer it
-    assert (status, body["code"]) == (414, "URI_TOO_LONG")
+    assert (status, body["code"]) == (414, ErrorCode.URI_TOO_LONG)
 
 
 @pytest.mark.parametrize(("over", "status"), [(0, 200), (1, 431)])
@@ -110,23 +111,23 @@ def test_the_header_fields_are_capped(
         got, body = answer(conn)
     assert got == status
     if status == 431:
-        assert body["code"] == "HEADERS_TOO_LARGE"
+        assert body["code"] == ErrorCode.HEADERS_TOO_LARGE
 
 
 def test_an_endless_header_is_refused_before_it_ends(module_sandbox: EmbeddedSandbox) -> None:
     with connect(module_sandbox) as conn:
         conn.sendall(b"GET /api/content.php HTTP/1.1\r\nX-Pad: " + b"p" * (4 * HEADERS_MAX_BYTES))
         status, body = answer(conn)
-    assert (status, body["code"]) == (431, "HEADERS_TOO_LARGE")
+    assert (status, body["code"]) == (431, ErrorCode.HEADERS_TOO_LARGE)
 
 
 @pytest.mark.parametrize(
     ("length", "status", "code"),
     [
-        ("9" * 19, 413, "PAYLOAD_TOO_LARGE"),
-        (str(SMALL_BODY_LIMIT + 1), 413, "PAYLOAD_TOO_LARGE"),
+        ("9" * 19, 413, ErrorCode.PAYLOAD_TOO_LARGE),
+        (str(SMALL_BODY_LIMIT + 1), 413, ErrorCode.PAYLOAD_TOO_LARGE),
         # Past 64 bits the HTTP parser itself refuses it, with the same error body.
-        ("1" + "0" * 30, 400, "VALIDATION_FAILED"),
+        ("1" + "0" * 30, 400, ErrorCode.VALIDATION_FAILED),
     ],
     ids=["19 digits", "cap + 1", "31 digits"],
 )
@@ -220,7 +221,7 @@ def test_a_body_slower_than_the_minimum_rate_is_given_up(start_sandbox: SandboxF
                 break
         conn.settimeout(10)
         status, body = answer(conn)
-    assert (status, body["code"]) == (408, "REQUEST_TIMEOUT")
+    assert (status, body["code"]) == (408, ErrorCode.REQUEST_TIMEOUT)
     assert "too slowly" in body["message"]
 
 
@@ -250,7 +251,7 @@ def test_a_body_at_the_minimum_rate_is_read(start_sandbox: SandboxFactory) -> No
     # 2 MB in ten parts over about a second: well above 500 KB a second.
     sandbox = start_sandbox(body_min_rate=500_000.0, body_grace_s=0.5)
     status, body = send_paced(sandbox, padded(2_000_000), 10, 0.1)
-    assert (status, body["code"]) == (400, "VALIDATION_FAILED")
+    assert (status, body["code"]) == (400, ErrorCode.VALIDATION_FAILED)
 
 
 @pytest.mark.parametrize(("deadline_s", "status"), [(30.0, 400), (0.5, 408)])

@@ -7,6 +7,7 @@ import struct
 import httpx
 
 from app.api import PartnerClient
+from app.api.codes import ErrorCode
 from app.sandbox import EmbeddedSandbox
 from app.sandbox.media import HEIGHT, WIDTH
 
@@ -37,6 +38,6 @@ async def test_an_unknown_or_unsafe_name_is_404_with_the_error_body(
         for name in ("..%2Fsandbox.db", "picture.gif", "UPPER.png"):
             response = await http.get(f"/media/{name}")
             assert response.status_code == 404, name
-            assert response.json()["code"] == "NOT_FOUND"
+            assert response.json()["code"] == ErrorCode.NOT_FOUND
         posted = await http.post("/media/scuba-north-bay.png")
     assert posted.status_code == 405

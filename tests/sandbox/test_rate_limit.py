@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from app.api import PartnerClient, RateLimitedError
+from app.api.codes import ErrorCode
 from app.sandbox import EmbeddedSandbox
 from tests.conftest import FROZEN_NOW, SandboxFactory, client_for
 from tests.sandbox.helpers import activity_body, error_of, raw_get, raw_post, state
@@ -36,8 +37,9 @@ def test_the_limit_lets_n_through_and_refuses_the_next_with_retry_after(
     answers = [raw_post(limited, "wallet_balance", WALLET) for _ in range(RATE + 1)]
     assert [answer.status_code for answer in answers[:RATE]] == [200] * RATE
     refused = answers[RATE]
-    assert error_of(refused) == (429, "RATE_LIMITED")
+    assert error_of(refused) == (429, ErrorCode.RATE_LIMITED)
     assert refused.headers["Retry-After"] == "1"
+    # The whole body as it goes on the wire, so the code's text is written out.
     assert refused.json() == {
         "status": "ERROR",
         "code": "RATE_LIMITED",
@@ -79,7 +81,7 @@ async def test_a_refused_booking_changes_nothing_and_goes_through_later(
     while raw_post(limited, "wallet_balance", WALLET).status_code == 200:
         pass  # spend the second's allowance
     before = state(limited)
-    assert error_of(raw_post(limited, "create_booking", body)) == (429, "RATE_LIMITED")
+    assert error_of(raw_post(limited, "create_booking", body)) == (429, ErrorCode.RATE_LIMITED)
     assert state(limited) == before
     limited.clock = FROZEN_NOW + dt.timedelta(seconds=1)
     booked = raw_post(limited, "create_booking", body)  # the same request_id: not a reuse
@@ -112,7 +114,7 @@ async def test_without_retries_the_client_raises_rate_limited(limited: EmbeddedS
     async with client_for(limited, limited.demo_key) as client:
         with pytest.raises(RateLimitedError) as raised:
             await client.wallet_balance()
-    assert raised.value.code == "RATE_LIMITED"
+    assert raised.value.code == ErrorCode.RATE_LIMITED
 
 
 def test_there_is_no_limit_unless_switched_on(sandbox: EmbeddedSandbox) -> None:

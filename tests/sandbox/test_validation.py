@@ -15,6 +15,7 @@ import httpx
 import pytest
 
 from app.api import ActivityAvailability, ActivitySearchResult
+from app.api.codes import ErrorCode
 from app.api.models import new_request_id as new_id
 from app.sandbox import EmbeddedSandbox
 from tests.conftest import FROZEN_NOW
@@ -64,46 +65,81 @@ def expect_refusal(
 
 
 ACTIVITY_CASES: list[tuple[str, Callable[[Body], Body], int, str]] = [
-    ("qty 0", lambda b: b | {"qty": 0}, 400, "VALIDATION_FAILED"),
+    ("qty 0", lambda b: b | {"qty": 0}, 400, ErrorCode.VALIDATION_FAILED),
     ("qty 1", lambda b: b | {"qty": 1}, 201, ""),
     ("qty 100", lambda b: b | {"qty": 100}, 201, ""),
-    ("qty 101", lambda b: b | {"qty": 101}, 400, "VALIDATION_FAILED"),
-    ("qty not a number", lambda b: b | {"qty": "2"}, 400, "VALIDATION_FAILED"),
+    ("qty 101", lambda b: b | {"qty": 101}, 400, ErrorCode.VALIDATION_FAILED),
+    ("qty not a number", lambda b: b | {"qty": "2"}, 400, ErrorCode.VALIDATION_FAILED),
     ("request_id 100", lambda b: b | {"request_id": "r" * 100}, 201, ""),
-    ("request_id 101", lambda b: b | {"request_id": "r" * 101}, 400, "VALIDATION_FAILED"),
-    ("request_id blank", lambda b: b | {"request_id": "  "}, 400, "VALIDATION_FAILED"),
+    ("request_id 101", lambda b: b | {"request_id": "r" * 101}, 400, ErrorCode.VALIDATION_FAILED),
+    ("request_id blank", lambda b: b | {"request_id": "  "}, 400, ErrorCode.VALIDATION_FAILED),
     ("name 100", lambda b: b | {"customer_name": "N" * 100}, 201, ""),
-    ("name 101", lambda b: b | {"customer_name": "N" * 101}, 400, "VALIDATION_FAILED"),
-    ("phone 7 digits", lambda b: b | {"customer_phone": "9" * 7}, 400, "VALIDATION_FAILED"),
+    ("name 101", lambda b: b | {"customer_name": "N" * 101}, 400, ErrorCode.VALIDATION_FAILED),
+    ("phone 7 digits", lambda b: b | {"customer_phone": "9" * 7}, 400, ErrorCode.VALIDATION_FAILED),
     ("phone 8 digits", lambda b: b | {"customer_phone": "9" * 8}, 201, ""),
     ("phone 15 digits", lambda b: b | {"customer_phone": "9" * 15}, 201, ""),
-    ("phone 16 digits", lambda b: b | {"customer_phone": "9" * 16}, 400, "VALIDATION_FAILED"),
-    ("phone with +", lambda b: b | {"customer_phone": "+919876543"}, 400, "VALIDATION_FAILED"),
-    ("phone newline", lambda b: b | {"customer_phone": "98765432\n"}, 400, "VALIDATION_FAILED"),
-    ("email no @", lambda b: b | {"customer_email": "asha.example.in"}, 400, "VALIDATION_FAILED"),
-    ("email no dot", lambda b: b | {"customer_email": "asha@example"}, 400, "VALIDATION_FAILED"),
+    (
+        "phone 16 digits",
+        lambda b: b | {"customer_phone": "9" * 16},
+        400,
+        ErrorCode.VALIDATION_FAILED,
+    ),
+    (
+        "phone with +",
+        lambda b: b | {"customer_phone": "+919876543"},
+        400,
+        ErrorCode.VALIDATION_FAILED,
+    ),
+    (
+        "phone newline",
+        lambda b: b | {"customer_phone": "98765432\n"},
+        400,
+        ErrorCode.VALIDATION_FAILED,
+    ),
+    (
+        "email no @",
+        lambda b: b | {"customer_email": "asha.example.in"},
+        400,
+        ErrorCode.VALIDATION_FAILED,
+    ),
+    (
+        "email no dot",
+        lambda b: b | {"customer_email": "asha@example"},
+        400,
+        ErrorCode.VALIDATION_FAILED,
+    ),
     (
         "travel date yesterday",
         lambda b: b | {"travel_date": str(TODAY - dt.timedelta(days=1))},
         400,
-        "TRAVEL_DATE_IN_PAST",
+        ErrorCode.TRAVEL_DATE_IN_PAST,
     ),
     (
         "travel date not a date",
         lambda b: b | {"travel_date": "01/12/2026"},
         400,
-        "VALIDATION_FAILED",
+        ErrorCode.VALIDATION_FAILED,
     ),
-    ("module unknown", lambda b: b | {"module_type": "TRAIN"}, 400, "VALIDATION_FAILED"),
-    ("a price sent", lambda b: b | {"total_debited": 1.0}, 400, "VALIDATION_FAILED"),
-    ("a BOAT field", lambda b: b | {"schedule_id": 1}, 400, "VALIDATION_FAILED"),
-    ("slot of another id", lambda b: b | {"slot_id": b["slot_id"] + 1}, 404, "PRODUCT_NOT_FOUND"),
-    ("unknown availability", lambda b: b | {"availability_id": 7}, 404, "PRODUCT_NOT_FOUND"),
+    ("module unknown", lambda b: b | {"module_type": "TRAIN"}, 400, ErrorCode.VALIDATION_FAILED),
+    ("a price sent", lambda b: b | {"total_debited": 1.0}, 400, ErrorCode.VALIDATION_FAILED),
+    ("a BOAT field", lambda b: b | {"schedule_id": 1}, 400, ErrorCode.VALIDATION_FAILED),
+    (
+        "slot of another id",
+        lambda b: b | {"slot_id": b["slot_id"] + 1},
+        404,
+        ErrorCode.PRODUCT_NOT_FOUND,
+    ),
+    (
+        "unknown availability",
+        lambda b: b | {"availability_id": 7},
+        404,
+        ErrorCode.PRODUCT_NOT_FOUND,
+    ),
     (
         "after the horizon",
         lambda b: b | {"travel_date": str(TODAY + dt.timedelta(days=120))},
         404,
-        "PRODUCT_NOT_FOUND",
+        ErrorCode.PRODUCT_NOT_FOUND,
     ),
 ]
 
@@ -130,7 +166,9 @@ def test_the_past_date_names_the_field(module_sandbox: EmbeddedSandbox) -> None:
         request_id=new_id(),
         travel_date=str(TODAY - dt.timedelta(days=1)),
     )
-    refused = expect_refusal(module_sandbox, "create_booking", body, 400, "TRAVEL_DATE_IN_PAST")
+    refused = expect_refusal(
+        module_sandbox, "create_booking", body, 400, ErrorCode.TRAVEL_DATE_IN_PAST
+    )
     assert refused.json()["errors"][0]["field"] == "travel_date"
     assert refused.json()["request_id"] == body["request_id"]
 
@@ -139,20 +177,29 @@ def test_mass_assignment_is_refused_by_name(module_sandbox: EmbeddedSandbox) -> 
     body = activity_body(
         show_slot(module_sandbox, SOON), request_id=new_id(), net_price=0.01, agent_id=2001
     )
-    refused = expect_refusal(module_sandbox, "create_booking", body, 400, "VALIDATION_FAILED")
+    refused = expect_refusal(
+        module_sandbox, "create_booking", body, 400, ErrorCode.VALIDATION_FAILED
+    )
     assert {e["field"] for e in refused.json()["errors"]} == {"net_price", "agent_id"}
 
 
 # (name, schedule, passengers, qty sent, status, code); qty None means len(passengers).
 BOAT_CASES: list[tuple[str, int, list[Body], int | None, int, str]] = [
-    ("passengers fewer than qty", NO_FLAGS_TRIP_SCHEDULE, [indian()], 2, 400, "VALIDATION_FAILED"),
+    (
+        "passengers fewer than qty",
+        NO_FLAGS_TRIP_SCHEDULE,
+        [indian()],
+        2,
+        400,
+        ErrorCode.VALIDATION_FAILED,
+    ),
     (
         "foreigner without passport data",
         NO_FLAGS_TRIP_SCHEDULE,
         [indian(nationality="FRENCH")],
         None,
         400,
-        "IDENTITY_DOCUMENT_REQUIRED",
+        ErrorCode.IDENTITY_DOCUMENT_REQUIRED,
     ),
     (
         "foreigner with another id type",
@@ -160,7 +207,7 @@ BOAT_CASES: list[tuple[str, int, list[Body], int | None, int, str]] = [
         [documented(indian(nationality="FRENCH"), "NATIONAL_ID")],
         None,
         400,
-        "IDENTITY_DOCUMENT_REQUIRED",
+        ErrorCode.IDENTITY_DOCUMENT_REQUIRED,
     ),
     (
         "flags-1 trip, Indian without documents",
@@ -168,7 +215,7 @@ BOAT_CASES: list[tuple[str, int, list[Body], int | None, int, str]] = [
         [indian()],
         None,
         400,
-        "IDENTITY_DOCUMENT_REQUIRED",
+        ErrorCode.IDENTITY_DOCUMENT_REQUIRED,
     ),
     ("flags-0 trip, Indian without documents", NO_FLAGS_TRIP_SCHEDULE, [indian()], None, 201, ""),
     (
@@ -186,9 +233,9 @@ BOAT_CASES: list[tuple[str, int, list[Body], int | None, int, str]] = [
         [indian(fare=1)],
         None,
         400,
-        "VALIDATION_FAILED",
+        ErrorCode.VALIDATION_FAILED,
     ),
-    ("unknown schedule", 999, [indian()], None, 404, "PRODUCT_NOT_FOUND"),
+    ("unknown schedule", 999, [indian()], None, 404, ErrorCode.PRODUCT_NOT_FOUND),
 ]
 
 
@@ -227,7 +274,7 @@ def test_id_proof_file_length(
         assert raw_post(module_sandbox, "create_booking", body).status_code == 201
     else:
         refused = expect_refusal(
-            module_sandbox, "create_booking", body, 400, "IDENTITY_DOCUMENT_REQUIRED"
+            module_sandbox, "create_booking", body, 400, ErrorCode.IDENTITY_DOCUMENT_REQUIRED
         )
         assert refused.json()["errors"][0]["field"] == "passengers[0].id_proof_file"
 
@@ -268,10 +315,12 @@ def test_content_of_boat_needs_a_date(module_sandbox: EmbeddedSandbox) -> None:
     ],
 )
 def test_cancel_rules(module_sandbox: EmbeddedSandbox, body: Body, field: str) -> None:
-    refused = expect_refusal(module_sandbox, "cancel_booking", body, 400, "VALIDATION_FAILED")
+    refused = expect_refusal(
+        module_sandbox, "cancel_booking", body, 400, ErrorCode.VALIDATION_FAILED
+    )
     assert field in {error["field"] for error in refused.json()["errors"]}
 
 
 @pytest.mark.parametrize("raw", [b"", b"{", b"[1, 2]", b'"text"', b"null", b"\xff\xfe"])
 def test_a_body_that_is_not_a_json_object(module_sandbox: EmbeddedSandbox, raw: bytes) -> None:
-    expect_refusal(module_sandbox, "wallet_balance", raw, 400, "VALIDATION_FAILED")
+    expect_refusal(module_sandbox, "wallet_balance", raw, 400, ErrorCode.VALIDATION_FAILED)
