@@ -381,7 +381,7 @@ class Passenger(RequestModel):
 class CreateBookingRequest(RequestModel):
     """Body of create_booking; ``request_id`` is generated when not given."""
 
-    model_config = ConfigDict(json_schema_extra={"allOf": per_module(CREATE_BOOKING_MODULE_FIELDS)})
+    model_config = ConfigDict(json_schema_extra=per_module(CREATE_BOOKING_MODULE_FIELDS))
 
     request_id: RequestId = Field(default_factory=new_request_id)
     module_type: ModuleType
@@ -484,7 +484,7 @@ class BookingResult(Envelope):
 class CancelRequest(RequestModel):
     """Body of cancel_booking."""
 
-    model_config = ConfigDict(json_schema_extra={"allOf": per_module(CANCEL_BOOKING_MODULE_FIELDS)})
+    model_config = ConfigDict(json_schema_extra=per_module(CANCEL_BOOKING_MODULE_FIELDS))
 
     request_id: RequestId = Field(default_factory=new_request_id)
     booking_ref: BookingRef

@@ -21,6 +21,7 @@ from pydantic_core import core_schema
 
 from app.domain.fields import OPTIONAL_TEXT_PATTERN, TEXT_PATTERN
 from app.domain.limits import ID_MAX
+from app.domain.modules import Module
 
 TIME_OF_DAY_PATTERN = "^[0-9]{2}:[0-9]{2}:[0-9]{2}$"
 # Marks a date that may not be earlier than the service's day: the document fills in the pattern
@@ -51,24 +52,29 @@ def optional_text_schema(max_length: int | None = None) -> dict[str, Any]:
     return schema
 
 
-def per_module(fields: Mapping[str, Collection[str]]) -> list[dict[str, Any]]:
-    """``allOf`` conditions: a body of a module requires that module's own fields and refuses
-    every other module's (``fields``: module -> its own fields)."""
-    return [
-        {
-            "if": {"properties": {"module_type": {"const": module}}, "required": ["module_type"]},
-            "then": {
-                "required": sorted(own),
-                "properties": {
-                    name: False
-                    for other, names in sorted(fields.items())
-                    if other != module
-                    for name in sorted(names)
+def per_module(fields: Mapping[Module, Collection[str]]) -> dict[str, Any]:
+    """A request model's ``allOf``: a body of a module requires that module's own fields and
+    refuses every other module's (``fields``: module -> its own fields)."""
+    return {
+        "allOf": [
+            {
+                "if": {
+                    "properties": {"module_type": {"const": module.value}},
+                    "required": ["module_type"],
                 },
-            },
-        }
-        for module, own in sorted(fields.items())
-    ]
+                "then": {
+                    "required": sorted(own),
+                    "properties": {
+                        name: False
+                        for other, names in sorted(fields.items())
+                        if other != module
+                        for name in sorted(names)
+                    },
+                },
+            }
+            for module, own in sorted(fields.items())
+        ]
+    }
 
 
 class WireJsonSchema(GenerateJsonSchema):
