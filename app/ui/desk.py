@@ -53,6 +53,7 @@ from app.ui.warm_up import WARM_UP_DELAY_MS, WarmUp
 from app.ui.widgets.draft_question import DraftQuestion, UndoDiscard, void_approved
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.window import MainWindow
+from app.ui.wiring import build_controller
 
 if TYPE_CHECKING:
     from app.booking import Choice
@@ -147,14 +148,20 @@ class Desk:
         remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
         self.placement = first.placement
         self.window.closing.connect(lambda: self.placement.save(self.window))
-        self.header = HeaderController(self.service, self.bridge, self.window, self.cache)
+        self.header = HeaderController(self.service, self.bridge, self.window.header, self.cache)
         self.agency = AgencyController(self.keys, paths, self.journal.folder / DATABASE_NAME)
         self.supervisor = Supervisor(self.journal.till, agency=self.agency)
         self.agency.link_changed.connect(self.window.header.show_agency)
         self.agency.receipts_resumed.connect(self.bridge.info)
         # Before the controllers: Book and Lookup send their writes under its lock.
         self.pending = PendingController(
-            self.service, self.bridge, self.journal, self.tasks, self.window, self.supervisor
+            self.service,
+            self.bridge,
+            self.journal,
+            self.tasks,
+            self.window.header,
+            self.window,
+            self.supervisor,
         )
         self.pending.resolved.connect(lambda _resolutions: self.reload_history())
         self.pending.resolved.connect(self._resolved)
@@ -176,7 +183,7 @@ class Desk:
     def controller(self, entry: ScreenEntry[Any, ControllerT]) -> ControllerT:
         """``entry``'s controller, built now (with its screen) if it is not yet."""
         if entry not in self._controllers:
-            self._controllers[entry] = entry.control(self, self.window.page(entry))
+            self._controllers[entry] = build_controller(self, entry, self.window.page(entry))
         # The registry's entry types its controller: the dictionary holds controllers of every type.
         return cast(ControllerT, self._controllers[entry])
 

@@ -14,7 +14,7 @@ from app.domain.clock import service_now
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import FAILED, ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.slots import async_slot
-from app.ui.window import MainWindow
+from app.ui.widgets.header import StatusHeader
 
 HEADER_CONTROLLER = Catalogue("HEADER_CONTROLLER")
 
@@ -35,14 +35,16 @@ class HeaderController(QObject):
         self,
         service: ServiceConnection,
         bridge: MessageBridge,
-        window: MainWindow,
+        header: StatusHeader,
         cache: StartCache,
     ) -> None:
         super().__init__()
         self.service = service
         self.cache = cache
         self.bridge = bridge
-        self.window = window
+        # The header widget it keeps true, not the window: the window's module builds the
+        # screens' controllers through the registry, so it is not this module's to import.
+        self.header = header
         self.wallet: WalletSummary | None = None
         self._stopped = False
         self._timer = QTimer(self)
@@ -72,7 +74,7 @@ class HeaderController(QObject):
             )
             return False
         if not keep_shown:
-            self.window.header.show_wallet(None)
+            self.header.show_wallet(None)
         self.wallet = None
         if not self.service.has_key:
             self.bridge.error(HEADER_CONTROLLER.known(NO_KEY_TEXT))
@@ -93,7 +95,7 @@ class HeaderController(QObject):
         if self._stopped:
             return
         self.wallet = wallet
-        self.window.header.show_wallet(wallet)
+        self.header.show_wallet(wallet)
         self.cache.keep_wallet(wallet, service_now())
         self._schedule(self.bridge.status)
 

@@ -8,6 +8,7 @@ import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from app.api import ApiError
 from app.booking import (
@@ -35,9 +36,9 @@ from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.controllers.customer_refund import print_slip
 from app.ui.slots import async_slot
 from app.ui.till_words import owed_notice
+from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.unresolved_notice import SupervisorDialog, UnresolvedNotice
-from app.ui.window import MainWindow
 
 PENDING_CONTROLLER = Catalogue("PENDING_CONTROLLER")
 
@@ -78,7 +79,8 @@ class PendingController(QObject):
         bridge: MessageBridge,
         journal: Journal,
         tasks: PreemptiveTasks,
-        window: MainWindow,
+        header: StatusHeader,
+        window: QWidget,
         supervisor: Supervisor,
     ) -> None:
         super().__init__()
@@ -87,6 +89,9 @@ class PendingController(QObject):
         self.bridge = bridge
         self.journal = journal
         self.tasks = tasks
+        # The header it writes to and the window its dialogs belong to, passed in by the desk:
+        # the window's module is not this module's to import (it reaches the controllers).
+        self.header = header
         self.window = window
         self.sending = asyncio.Lock()
         self.unsaved = UnsavedAnswers()
@@ -223,7 +228,7 @@ class PendingController(QObject):
         texts += [owed_notice(refund) for refund in owed]
         if self.unsaved.notice():
             texts.append(self.unsaved.notice())
-        self.window.header.show_counter_notice(" ".join(texts))
+        self.header.show_counter_notice(" ".join(texts))
         if self.notice is not None:
             self.notice.show_sales(self.unresolved)
         if not (others or self.unsaved.answers):

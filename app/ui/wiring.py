@@ -1,0 +1,188 @@
+"""Each screen's controller, built when the desk first needs it and wired to the rest of it.
+
+The composition root's part that knows the controllers: the registry (``app.ui.registry``) names
+the screens for the window, the menu and Help, and this module, read by the desk only, builds
+their controllers, so that what the window imports never reaches a controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
+
+from app.ui.registry import (
+    BOOK,
+    CATALOGUE,
+    HISTORY,
+    LOOKUP,
+    SETTINGS,
+    SHIFT,
+    WALLET,
+    ControllerT,
+    ScreenEntry,
+    ScreenT,
+)
+
+# The controllers are imported where they are built, so that start-up imports only the eager
+# screens' (the warm-up imports the others: the ``modules`` of their entries).
+if TYPE_CHECKING:
+    from app.ui.controllers.booking import BookingController
+    from app.ui.controllers.catalogue import CatalogueController
+    from app.ui.controllers.history import HistoryController
+    from app.ui.controllers.lookup import LookupController
+    from app.ui.controllers.settings import SettingsController
+    from app.ui.controllers.shift_report import ShiftReportController
+    from app.ui.controllers.wallet import WalletController
+    from app.ui.desk import Desk
+    from app.ui.screens.book import BookScreen
+    from app.ui.screens.catalogue import CatalogueScreen
+    from app.ui.screens.history import HistoryScreen
+    from app.ui.screens.lookup import LookupScreen
+    from app.ui.screens.settings import SettingsScreen
+    from app.ui.screens.shift_report import ShiftReportScreen
+    from app.ui.screens.wallet import WalletScreen
+
+Control = Callable[["Desk", ScreenT], ControllerT]
+
+_CONTROLS: dict[ScreenEntry[Any, Any], Control[Any, Any]] = {}
+
+
+def _wires(
+    entry: ScreenEntry[ScreenT, ControllerT],
+) -> Callable[[Control[ScreenT, ControllerT]], Control[ScreenT, ControllerT]]:
+    """Record the decorated function as what builds ``entry``'s controller (typed as the entry)."""
+
+    def record(control: Control[ScreenT, ControllerT]) -> Control[ScreenT, ControllerT]:
+        _CONTROLS[entry] = control
+        return control
+
+    return record
+
+
+def build_controller(
+    desk: Desk, entry: ScreenEntry[ScreenT, ControllerT], screen: ScreenT
+) -> ControllerT:
+    """``entry``'s controller for its built ``screen``, wired to the rest of ``desk``."""
+    # ``_wires`` typed each function as its entry: the dictionary holds every type.
+    return cast(ControllerT, _CONTROLS[entry](desk, screen))
+
+
+@_wires(CATALOGUE)
+def _catalogue_controller(desk: Desk, screen: CatalogueScreen) -> CatalogueController:
+    from app.ui.controllers.catalogue import CatalogueController
+
+    catalogue = CatalogueController(desk.service, desk.bridge, screen, desk.tasks, desk.cache)
+    screen.slot_chosen.connect(desk.choose)
+    screen.schedule_chosen.connect(desk.choose)
+    return catalogue
+
+
+@_wires(BOOK)
+def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
+    from app.ui.controllers.booking import BookingController
+
+    booking = BookingController(
+        desk.header, desk.bridge, screen, desk.journal, desk.pending, desk.supervisor, desk.shifts
+    )
+    desk.pending.attach(screen.notice)
+    screen.notice.lookup_requested.connect(desk.open_in_lookup)
+    booking.booked.connect(lambda _outcome: desk.reload_history())
+    booking.booked.connect(desk.controller(WALLET).on_money_moved)
+    booking.booked.connect(desk.controller(CATALOGUE).on_seats_changed)
+    screen.result.new_sale_requested.connect(desk.new_sale)
+    display = desk.customer_display
+    booking.sale_shown.connect(display.show)
+    payment = screen.review.payment
+    payment.upi_link_changed.connect(lambda _link: display.show_upi(payment.upi_now()))
+    screen.review.payment.change_due.connect(display.show_change)
+    screen.review.back_requested.connect(display.show_idle)
+    screen.result.new_sale_requested.connect(display.show_idle)
+    booking.sale_taken.connect(display.show_thanks)
+    desk.window.close_guards.append(booking.may_close)
+    return booking
+
+
+@_wires(LOOKUP)
+def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
+    from app.ui.controllers.customer_refund import CustomerRefundController
+    from app.ui.controllers.lookup import LookupController
+
+    lookup = LookupController(
+        desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending, desk.agency
+    )
+    refund = CustomerRefundController(
+        desk.journal,
+        desk.supervisor,
+        desk.service,
+        screen.customer_refund,
+        desk.customer_of,
+    )
+    lookup.cancelled.connect(refund.offer)
+    lookup.owed_found.connect(refund.offer_owed)
+    # What is owed changed: the header's list of refunds owed reads again.
+    refund.recorded.connect(desk.pending.show)
+    # Money moved: the dashboard and the header read again, and the history shows it.
+    lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
+    lookup.refunded.connect(lambda _result: desk.reload_history())
+    lookup.refunded.connect(desk.controller(CATALOGUE).on_seats_changed)
+    return lookup
+
+
+@_wires(WALLET)
+def _wallet_controller(desk: Desk, screen: WalletScreen) -> WalletController:
+    from app.ui.controllers.wallet import WalletController
+
+    wallet = WalletController(desk.header, desk.bridge, screen, desk.tasks)
+    desk.controller(SETTINGS).saved.connect(wallet.on_refresh_requested)
+    return wallet
+
+
+@_wires(HISTORY)
+def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
+    from app.ui.controllers.history import HistoryController
+
+    history = HistoryController(
+        screen,
+        desk.journal,
+        desk.tasks,
+        desk.header,
+        desk.bridge,
+        desk.agency,
+        desk.supervisor,
+        desk.paths.reports,
+    )
+    screen.lookup_requested.connect(desk.open_in_lookup)
+    history.reload()
+    return history
+
+
+@_wires(SETTINGS)
+def _settings_controller(desk: Desk, screen: SettingsScreen) -> SettingsController:
+    from app.ui.controllers.settings import SettingsController
+
+    settings = SettingsController(
+        desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency
+    )
+    settings.saved.connect(desk.window.catalogue.request_catalogue)
+    settings.saved.connect(desk.customer_display.place)  # switched on or off, or a new language
+    settings.saved.connect(desk.shifts.show)  # another counter code or name
+    return settings
+
+
+@_wires(SHIFT)
+def _shift_controller(desk: Desk, screen: ShiftReportScreen) -> ShiftReportController:
+    from app.ui.controllers.shift_drawer import ShiftDrawerController
+    from app.ui.controllers.shift_report import ShiftReportController
+
+    drawer = ShiftDrawerController(
+        desk.journal.till, desk.supervisor, desk.service, screen.drawer, desk.paths.reports
+    )
+    desk.window.opening.connect(lambda entry: drawer.refresh() if entry is SHIFT else None)
+    if desk.copier is not None:
+        drawer.shift_changed.connect(desk.copier.on_copy_requested)
+    drawer.shift_changed.connect(desk.shifts.show)
+    # A shift opened from a sale or at the start of the day: the drawer shows it.
+    desk.shifts.shift_changed.connect(drawer.refresh)
+    return ShiftReportController(
+        desk.controller(WALLET), screen, desk.tasks, desk.journal, desk.agency, desk.supervisor
+    )
