@@ -1,9 +1,11 @@
-"""The one-way dependency direction of the packages, read from the source of each module of app/."""
+"""The one-way dependency direction of the packages and of the modules, read from the source of
+each module of app/."""
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator, Mapping
+from collections import deque
+from collections.abc import Collection, Iterator, Mapping
 from pathlib import Path
 
 import pytest
@@ -39,15 +41,19 @@ def imported_modules(source: str, module: str, is_package: bool = False) -> Iter
         if isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = base[: len(base) - (node.level - 1)]
-                prefix = ".".join(base + ([node.module] if node.module else []))
-            else:
-                prefix = node.module or ""
+            prefix = _from_module(node, package)
             yield prefix
             # ``from app import ui`` imports the module app.ui.
             yield from (f"{prefix}.{alias.name}" for alias in node.names)
+
+
+def _from_module(node: ast.ImportFrom, package: str) -> str:
+    """The module a ``from ... import`` reads, a relative one resolved from ``package``."""
+    if not node.level:
+        return node.module or ""
+    base = package.split(".")
+    base = base[: len(base) - (node.level - 1)]
+    return ".".join(base + ([node.module] if node.module else []))
 
 
 def _within(name: str, prefix: str) -> bool:
@@ -107,6 +113,81 @@ def _reached(imports: Mapping[str, set[str]], start: str) -> set[str]:
     return seen
 
 
+def runtime_imports(
+    source: str, module: str, is_package: bool, modules: Collection[str]
+) -> Iterator[str]:
+    """The modules among ``modules`` that running ``source`` (the text of ``module``) imports.
+
+    An import inside a function counts: deferring it hides a cycle, it does not break it. One
+    under ``if TYPE_CHECKING:`` does not: it never runs, and a cycle made of such imports is a
+    type named in an annotation, not a dependency. (A module that uses the name at run time
+    imports it again in a function, and that import counts.) ``from app.journal import outbox``
+    reads the module ``outbox``, not the package: a package runs before any of its modules,
+    however they are named, so only a name taken from the package's facade is an edge to it.
+    """
+    package = module if is_package else module.rpartition(".")[0]
+    todo: list[ast.AST] = [ast.parse(source)]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.If) and _is_type_checking(node.test):
+            todo.extend(node.orelse)
+            continue
+        todo.extend(ast.iter_child_nodes(node))
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names if alias.name in modules)
+        elif isinstance(node, ast.ImportFrom):
+            prefix = _from_module(node, package)
+            for alias in node.names:
+                name = f"{prefix}.{alias.name}"
+                if name in modules or prefix in modules:
+                    yield name if name in modules else prefix
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    """``TYPE_CHECKING`` or ``typing.TYPE_CHECKING``."""
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def module_cycles(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
+    """The modules that reach each other through the imports that run, each group named by one
+    of its cycles, in import order, as sentences."""
+    imports = {
+        module: set(runtime_imports(source, module, is_package, sources)) - {module}
+        for module, (source, is_package) in sources.items()
+    }
+    reached = {module: _reached(imports, module) for module in imports}
+    found = []
+    named: set[str] = set()
+    for module in sorted(reached):
+        if module in named or module not in reached[module]:
+            continue
+        group = {other for other in reached[module] if module in reached[other]}
+        named |= group
+        cycle = " -> ".join([*_shortest_cycle(imports, module, group), module])
+        found.append(f"{cycle}: a cycle of modules ({len(group)} reach each other).")
+    return found
+
+
+def _shortest_cycle(imports: Mapping[str, set[str]], start: str, group: set[str]) -> list[str]:
+    """The modules of a shortest import path from ``start`` back to it, within ``group``."""
+    came_from: dict[str, str] = {}
+    todo = deque([start])
+    while todo:
+        module = todo.popleft()
+        for other in sorted(imports[module] & group):
+            if other == start:
+                path = [module]
+                while path[-1] != start:
+                    path.append(came_from[path[-1]])
+                return path[::-1]
+            if other not in came_from:
+                came_from[other] = module
+                todo.append(other)
+    raise AssertionError(f"{start} is in no cycle")
+
+
 def app_sources() -> dict[str, tuple[str, bool]]:
     """Every module under app/, read from disk."""
     return {
@@ -120,6 +201,7 @@ def test_app_keeps_its_layers() -> None:
     assert {"app.domain.requests", "app.api.client"} <= set(sources)
     assert violations(sources) == []
     assert package_cycles(sources) == []
+    assert module_cycles(sources) == []
 
 
 @pytest.mark.parametrize(
@@ -168,6 +250,80 @@ def test_a_cycle_of_packages_is_found_even_through_a_function(
     sources: dict[str, tuple[str, bool]], cycles: list[str]
 ) -> None:
     assert package_cycles(sources) == cycles
+
+
+WINDOW = "from app.ui.registry import SCREENS\n"
+# A type named in an annotation only: no cycle. Used at run time too (DEFERRED), it is one.
+TYPE_CHECKED = "import typing\nif typing.TYPE_CHECKING:\n    from app.ui.window import W\n"
+DEFERRED = "def show(w):\n    from app.ui.window import W\n"
+
+
+@pytest.mark.parametrize(
+    ("sources", "cycles"),
+    [
+        (
+            {
+                "app.ui.window": (WINDOW, False),
+                "app.ui.registry": ("from app.ui.controllers.header import H", False),
+                "app.ui.controllers.header": ("from app.ui.window import MainWindow", False),
+            },
+            [
+                "app.ui.controllers.header -> app.ui.window -> app.ui.registry"
+                " -> app.ui.controllers.header: a cycle of modules (3 reach each other)."
+            ],
+        ),
+        (
+            {
+                "app.ui.window": (WINDOW, False),
+                "app.ui.registry": ("def build():\n    from app.ui import window\n", False),
+            },
+            [
+                "app.ui.registry -> app.ui.window -> app.ui.registry:"
+                " a cycle of modules (2 reach each other)."
+            ],
+        ),
+        (
+            {
+                "app.ui.window": (WINDOW, False),
+                "app.ui.registry": (TYPE_CHECKED, False),
+            },
+            [],
+        ),
+        (
+            {
+                "app.ui.window": (WINDOW, False),
+                "app.ui.registry": (TYPE_CHECKED + DEFERRED, False),
+            },
+            [
+                "app.ui.registry -> app.ui.window -> app.ui.registry:"
+                " a cycle of modules (2 reach each other)."
+            ],
+        ),
+        (
+            {
+                "app.journal": ("from app.journal.store import Journal", True),
+                "app.journal.store": ("from app.journal import outbox", False),
+                "app.journal.outbox": ("", False),
+            },
+            [],
+        ),
+        (
+            {
+                "app.journal": ("from app.journal.store import Journal", True),
+                "app.journal.store": ("from .tax import issue", False),
+                "app.journal.tax": ("from . import Journal", False),
+            },
+            [
+                "app.journal -> app.journal.store -> app.journal.tax -> app.journal:"
+                " a cycle of modules (3 reach each other)."
+            ],
+        ),
+    ],
+)
+def test_a_cycle_of_modules_is_found_even_through_a_function(
+    sources: dict[str, tuple[str, bool]], cycles: list[str]
+) -> None:
+    assert module_cycles(sources) == cycles
 
 
 @pytest.mark.parametrize(
