@@ -9,7 +9,7 @@ from app.booking.cancel import (
     confirm_cancellation,
     quote_choices,
 )
-from app.booking.choice import ActivityChoice, BoatChoice, Choice
+from app.booking.choice import Choice
 from app.booking.faults import JournalFault, JournalLocked
 from app.booking.flow import BookingFlow, Customer, Review
 from app.booking.left import LeftOutcome, cancel_left_sales, customer_left
@@ -39,9 +39,7 @@ from app.booking.unresolved import (
 
 __all__ = [
     "ActivityBreakdown",
-    "ActivityChoice",
     "BoatBreakdown",
-    "BoatChoice",
     "BookingFlow",
     "Breakdown",
     "CancelChoice",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -19,86 +20,67 @@ from app.figures import clock_text
 
 
 @dataclass(frozen=True, slots=True)
-class ActivityChoice:
-    """An ACTIVITY slot on a date; the activity's content item gives GST and policies."""
+class Choice:
+    """A slot or a departure on a date (``found``, as searched) and its content item (``item``:
+    GST, policies, a trip's identity flags); what differs by module is worked out once, when
+    made by ``of_activity`` or ``of_boat``."""
 
-    activity: ActivityContentItem
-    slot: ActivityAvailability
+    module: Module
+    item: ActivityContentItem | BoatContentItem
+    found: ActivityAvailability | BoatAvailability
+    ids: Mapping[str, int]  # what the booking request names it by
+    travel_date: dt.date
+    product: str  # what the history and the voucher call it
+    starts_at: dt.datetime  # on the service's clock
+    flags: IdentityFlags  # identity documents asked of each passenger
 
-    module = Module.ACTIVITY
+    @classmethod
+    def of_activity(cls, activity: ActivityContentItem, slot: ActivityAvailability) -> Choice:
+        """An ACTIVITY slot; activities ask for no identity documents."""
+        # The slot's window reads ``09:00:00 - 09:40:00``.
+        start = dt.time.fromisoformat(slot.slot.time_window.split("-")[0].strip())
+        return cls(
+            module=Module.ACTIVITY,
+            item=activity,
+            found=slot,
+            ids={"availability_id": slot.availability_id, "slot_id": slot.slot.slot_id},
+            travel_date=slot.date,
+            product=f"{slot.activity_name}, {slot.slot.label}",
+            starts_at=at_service_time(slot.date, start),
+            flags=NO_FLAGS,
+        )
 
-    @property
-    def travel_date(self) -> dt.date:
-        """The day of the slot."""
-        return self.slot.date
-
-    @property
-    def product(self) -> str:
-        """What the history and the voucher call it."""
-        return f"{self.slot.activity_name}, {self.slot.slot.label}"
-
-    @property
-    def starts_at(self) -> dt.datetime:
-        """The slot's start (its window reads ``09:00:00 - 09:40:00``), on the service's clock."""
-        start = dt.time.fromisoformat(self.slot.slot.time_window.split("-")[0].strip())
-        return at_service_time(self.slot.date, start)
-
-    @property
-    def gst_percentage(self) -> Decimal:
-        """GST of the activity."""
-        return self.activity.policies.gst_percentage
-
-    @property
-    def flags(self) -> IdentityFlags:
-        """Activities ask for no identity documents."""
-        return NO_FLAGS
-
-    @property
-    def seats_left(self) -> int:
-        """Seats left when the slot was searched."""
-        return self.slot.inventory.remaining_seats
-
-
-@dataclass(frozen=True, slots=True)
-class BoatChoice:
-    """A BOAT departure on a date; the trip's content item gives identity flags and GST."""
-
-    trip: BoatContentItem
-    schedule: BoatAvailability
-
-    module = Module.BOAT
-
-    @property
-    def travel_date(self) -> dt.date:
-        """The day of the departure."""
-        return self.schedule.travel_date
-
-    @property
-    def product(self) -> str:
-        """What the history and the voucher call it."""
-        schedule = self.schedule
-        return f"{schedule.trip_name}, {schedule.boat_name} {clock_text(schedule.departure_time)}"
-
-    @property
-    def starts_at(self) -> dt.datetime:
-        """The departure, on the service's clock."""
-        return at_service_time(self.schedule.travel_date, self.schedule.departure_time)
+    @classmethod
+    def of_boat(cls, trip: BoatContentItem, schedule: BoatAvailability) -> Choice:
+        """A BOAT departure; the trip's identity flags as content gives them now."""
+        enforcement = trip.policies.identity_enforcement
+        return cls(
+            module=Module.BOAT,
+            item=trip,
+            found=schedule,
+            ids={"schedule_id": schedule.schedule_id},
+            travel_date=schedule.travel_date,
+            product=(
+                f"{schedule.trip_name}, {schedule.boat_name} {clock_text(schedule.departure_time)}"
+            ),
+            starts_at=at_service_time(schedule.travel_date, schedule.departure_time),
+            flags=IdentityFlags.from_wire(enforcement.model_dump()),
+        )
 
     @property
     def gst_percentage(self) -> Decimal:
-        """GST of the trip (on the boat fare only)."""
-        return self.trip.policies.gst_percentage
-
-    @property
-    def flags(self) -> IdentityFlags:
-        """The trip's identity flags as content gives them now."""
-        enforcement = self.trip.policies.identity_enforcement
-        return IdentityFlags.from_wire(enforcement.model_dump())
+        """GST of the activity, or of the trip (on the boat fare only)."""
+        return self.item.policies.gst_percentage
 
     @property
     def seats_left(self) -> int:
-        """Seats left when the departure was searched."""
-        return self.schedule.inventory.remaining_seats
+        """Seats left when the slot or departure was searched."""
+        return self.found.inventory.remaining_seats
 
-
-Choice = ActivityChoice | BoatChoice
+    def activity_slot(self) -> tuple[ActivityContentItem, ActivityAvailability] | None:
+        """The activity and its slot of an ACTIVITY choice; None for a BOAT one."""
+        if isinstance(self.item, ActivityContentItem) and isinstance(
+            self.found, ActivityAvailability
+        ):
+            return self.item, self.found
+        return None

@@ -18,9 +18,10 @@ from app.api.models import (
     BoatAvailability,
     BoatContentItem,
 )
-from app.booking.choice import ActivityChoice, BoatChoice, Choice
+from app.booking.choice import Choice
 from app.booking.flow import BookingFlow, Customer
 from app.booking.passengers import PassengerEntry
+from app.domain.modules import Module
 from app.i18n import Catalogue
 
 BOOKING_DRAFT = Catalogue("BOOKING_DRAFT")
@@ -92,12 +93,9 @@ def has_work(flow: BookingFlow) -> bool:
 
 
 def _choice_json(choice: Choice) -> dict[str, Any]:
-    parts = (
-        (choice.activity, choice.slot)
-        if isinstance(choice, ActivityChoice)
-        else (choice.trip, choice.schedule)
+    item, row = (
+        part.model_dump(mode="json", by_alias=True) for part in (choice.item, choice.found)
     )
-    item, row = (part.model_dump(mode="json", by_alias=True) for part in parts)
     return {"item": item, "row": row}
 
 
@@ -127,11 +125,11 @@ def draft_of(flow: BookingFlow) -> Draft:
 
 def _choice(module: str, data: Mapping[str, Any]) -> Choice:
     if module == "ACTIVITY":
-        return ActivityChoice(
+        return Choice.of_activity(
             ActivityContentItem.model_validate(data["item"]),
             ActivityAvailability.model_validate(data["row"]),
         )
-    return BoatChoice(
+    return Choice.of_boat(
         BoatContentItem.model_validate(data["item"]),
         BoatAvailability.model_validate(data["row"]),
     )
@@ -148,7 +146,7 @@ def restore(draft: Draft) -> BookingFlow:
     try:
         flow = BookingFlow(_choice(str(body["module"]), body["choice"]))
         flow.set_customer(**dataclasses.asdict(Customer(**body["customer"])))
-        if isinstance(flow.choice, BoatChoice) and body["passengers"]:
+        if flow.choice.module is Module.BOAT and body["passengers"]:
             flow.set_qty(0)
             for row, passenger in enumerate(body["passengers"]):
                 flow.add_passenger(PassengerEntry(**passenger, id_proof_file=draft.scans.get(row)))

@@ -15,8 +15,14 @@ from decimal import Decimal
 from typing import Any
 
 from app.api.errors import rejection
-from app.api.models import BookingResult, CreateBookingRequest, WalletResult, new_request_id
-from app.booking.choice import ActivityChoice, BoatChoice, Choice
+from app.api.models import (
+    ActivityAvailability,
+    BookingResult,
+    CreateBookingRequest,
+    WalletResult,
+    new_request_id,
+)
+from app.booking.choice import Choice
 from app.booking.passengers import PassengerEntry
 from app.booking.payment import plan_payment
 from app.booking.price import BoatBreakdown, Breakdown, activity_breakdown, boat_breakdown
@@ -26,6 +32,7 @@ from app.domain.clock import service_today
 from app.domain.gst import Buyer
 from app.domain.gstin import normalise_gstin
 from app.domain.identity import PASSPORT, DocumentRequirement, IdentityFlags, is_foreign
+from app.domain.modules import Module
 from app.domain.mrz import PassportMrz
 from app.domain.phone import phone_hint, wire_phone
 from app.domain.requests import check_create_booking, check_customer, check_passenger
@@ -125,7 +132,7 @@ class BookingFlow:
         self._customer = Customer()
         self._qty = 1
         self._passengers: list[PassengerEntry] = (
-            [PassengerEntry()] if isinstance(choice, BoatChoice) else []
+            [PassengerEntry()] if choice.module is Module.BOAT else []
         )
         self._wallet: WalletResult | None = None
         self._review: Review | None = None
@@ -150,7 +157,7 @@ class BookingFlow:
     @property
     def qty(self) -> int:
         """Seats (ACTIVITY) or the number of passengers (BOAT)."""
-        return len(self._passengers) if isinstance(self.choice, BoatChoice) else self._qty
+        return len(self._passengers) if self.choice.module is Module.BOAT else self._qty
 
     @property
     def passengers(self) -> tuple[PassengerEntry, ...]:
@@ -177,7 +184,7 @@ class BookingFlow:
     def set_qty(self, qty: int) -> None:
         """Seats of an ACTIVITY; for a BOAT, blank rows are added or the last ones removed."""
         self._edit()
-        if isinstance(self.choice, BoatChoice):
+        if self.choice.module is Module.BOAT:
             del self._passengers[max(qty, 0) :]
             self._passengers += [PassengerEntry() for _ in range(qty - len(self._passengers))]
         else:
@@ -297,12 +304,9 @@ class BookingFlow:
             "qty": self.qty,
             "travel_date": self.choice.travel_date.isoformat(),
             **self._customer.to_wire(),
+            **self.choice.ids,
         }
-        if isinstance(self.choice, ActivityChoice):
-            body["availability_id"] = self.choice.slot.availability_id
-            body["slot_id"] = self.choice.slot.slot.slot_id
-        else:
-            body["schedule_id"] = self.choice.schedule.schedule_id
+        if self.choice.module is Module.BOAT:
             body["passengers"] = [p.to_wire() for p in self._passengers]
         return body
 
@@ -310,9 +314,10 @@ class BookingFlow:
 
     def breakdown(self) -> Breakdown:
         """The price as it stands (BOAT: of the passengers priced so far)."""
-        if isinstance(self.choice, ActivityChoice):
-            return activity_breakdown(self.choice, self._qty)
-        return boat_breakdown(self.choice, self._passengers)
+        found, gst_percentage = self.choice.found, self.choice.gst_percentage
+        if isinstance(found, ActivityAvailability):
+            return activity_breakdown(found, gst_percentage, self._qty)
+        return boat_breakdown(found, gst_percentage, self._passengers)
 
     def payment(self) -> DebitSplit | None:
         """How the wallet would pay the total now (None before a wallet balance is given)."""

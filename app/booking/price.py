@@ -6,8 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from app.api.models import BoatRate
-from app.booking.choice import ActivityChoice, BoatChoice
+from app.api.models import ActivityAvailability, BoatAvailability, BoatRate
 from app.booking.passengers import PassengerEntry
 from app.domain.money import ZERO, money
 from app.domain.pricing import (
@@ -78,13 +77,13 @@ class BoatBreakdown:
 Breakdown = ActivityBreakdown | BoatBreakdown
 
 
-def activity_breakdown(choice: ActivityChoice, qty: int) -> ActivityBreakdown:
+def activity_breakdown(
+    slot: ActivityAvailability, gst_percentage: Decimal, qty: int
+) -> ActivityBreakdown:
     """``qty`` seats of the chosen slot at its exact fare for the date."""
-    pricing = choice.slot.pricing
+    pricing = slot.pricing
     return ActivityBreakdown(
-        activity_price(
-            pricing.fare_per_person, pricing.agent_commission_value, qty, choice.gst_percentage
-        )
+        activity_price(pricing.fare_per_person, pricing.agent_commission_value, qty, gst_percentage)
     )
 
 
@@ -107,19 +106,23 @@ def _fare(rate: BoatRate, gst_percentage: Decimal) -> tuple[BoatLine, bool]:
     return boat_line(rate.mrp, ZERO, commission, gst_percentage), True
 
 
-def passenger_fare(choice: BoatChoice, passenger: PassengerEntry) -> PassengerFare | None:
+def passenger_fare(
+    schedule: BoatAvailability, gst_percentage: Decimal, passenger: PassengerEntry
+) -> PassengerFare | None:
     """What ``passenger`` pays on the chosen departure; None while age or nationality is missing."""
     age, nationality = passenger.age, passenger.wire_nationality
     if age is None or not passenger.priceable:
         return None
-    rate = rate_for(choice.schedule.rates, age, nationality)
+    rate = rate_for(schedule.rates, age, nationality)
     if rate is None:
         return None
-    line, estimated = _fare(rate, choice.gst_percentage)
+    line, estimated = _fare(rate, gst_percentage)
     return PassengerFare(ticket_type_for_age(age), nationality_class(nationality), line, estimated)
 
 
-def boat_breakdown(choice: BoatChoice, passengers: Sequence[PassengerEntry]) -> BoatBreakdown:
-    """Every passenger's line and the booking's totals."""
-    fares = tuple(passenger_fare(choice, passenger) for passenger in passengers)
+def boat_breakdown(
+    schedule: BoatAvailability, gst_percentage: Decimal, passengers: Sequence[PassengerEntry]
+) -> BoatBreakdown:
+    """Every passenger's line and the booking's totals (GST on the boat fares only)."""
+    fares = tuple(passenger_fare(schedule, gst_percentage, passenger) for passenger in passengers)
     return BoatBreakdown(fares, boat_price(fare.line for fare in fares if fare is not None))

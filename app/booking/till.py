@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from app.booking.choice import ActivityChoice, Choice
+from app.booking.choice import Choice
 from app.booking.price import ActivityBreakdown, Breakdown
-from app.domain.modules import Module
 from app.domain.till import CustomerPrice, SeatFare, TillRules, customer_price
 
 
@@ -23,5 +22,4 @@ def seat_fares(breakdown: Breakdown) -> tuple[SeatFare, ...]:
 
 def customer_price_of(choice: Choice, breakdown: Breakdown, rules: TillRules) -> CustomerPrice:
     """What the customer pays for the reviewed seats under the counter's rules."""
-    module = Module.ACTIVITY if isinstance(choice, ActivityChoice) else Module.BOAT
-    return customer_price(module, seat_fares(breakdown), choice.gst_percentage, rules)
+    return customer_price(choice.module, seat_fares(breakdown), choice.gst_percentage, rules)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from app.booking import ActivityChoice, Choice
+from app.api.models import BoatAvailability
+from app.booking import Choice
 from app.counter.formatting import time_text, window_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.figures import day_text
@@ -13,13 +14,15 @@ COUNTER_CHOICES = Catalogue("COUNTER_CHOICES")
 
 def choice_summary(choice: Choice) -> str:
     """One line for staff: what, when."""
-    if isinstance(choice, ActivityChoice):
-        slot = choice.slot
+    chosen = choice.activity_slot()
+    if chosen is not None:
+        activity, slot = chosen
         return (
-            f"{DEMO_CATALOGUE.known(choice.activity.title)}, {day_text(slot.date)}, "
+            f"{DEMO_CATALOGUE.known(activity.title)}, {day_text(slot.date)}, "
             f"{DEMO_CATALOGUE.known(slot.slot.label)} ({window_text(slot.slot.time_window)})"
         )
-    schedule = choice.schedule
+    schedule = choice.found
+    assert isinstance(schedule, BoatAvailability)  # not an activity's slot: a departure
     return COUNTER_CHOICES.tr("{trip} on {boat}, {date}, departs {time}").format(
         trip=DEMO_CATALOGUE.known(schedule.trip_name),
         boat=DEMO_CATALOGUE.known(schedule.boat_name),

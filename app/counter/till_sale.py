@@ -7,7 +7,8 @@ import datetime as dt
 from collections.abc import Sequence
 from decimal import Decimal
 
-from app.booking.choice import ActivityChoice, Choice
+from app.api.models import ActivityAvailability
+from app.booking.choice import Choice
 from app.counter.formatting import time_text, window_text
 from app.counter.settings import Settings
 from app.domain.cancellation import PolicyBand, policy_band
@@ -23,9 +24,10 @@ from app.journal.till import RefundDue, Shift, Till, TillSale
 def start_text(choice: Choice) -> str:
     """When on its day the trip leaves: the slot's hours or the departure time (the receipt
     prints the day beside it)."""
-    if isinstance(choice, ActivityChoice):
-        return window_text(choice.slot.slot.time_window)
-    return time_text(choice.schedule.departure_time)
+    found = choice.found
+    if isinstance(found, ActivityAvailability):
+        return window_text(found.slot.time_window)
+    return time_text(found.departure_time)
 
 
 def departs_text(choice: Choice) -> str:

@@ -11,8 +11,8 @@ from typing import Any
 
 from app import i18n
 from app.api import BookingResult
-from app.api.models import BookingStatusData
-from app.booking import ActivityChoice, Choice
+from app.api.models import BoatAvailability, BookingStatusData
+from app.booking import Choice
 from app.booking.cancel import active_seats, is_active
 from app.counter.bill import BillLine, result_lines, settlement_lines
 from app.counter.formatting import time_text, window_text
@@ -308,13 +308,16 @@ def voucher_for(
     """The voucher of ``choice`` as booked: ``booked`` is the request body the service took
     (as the journal kept it), so the voucher shows what was sent, not what a form says now."""
     hours = departs = ""
-    if isinstance(choice, ActivityChoice):
-        product, place = choice.activity.title, choice.activity.location
-        slot, hours = choice.slot.slot.label, window_text(choice.slot.slot.time_window)
-        cancellation = choice.activity.policies.cancellation_summary or CANCELLATION_BANDS
-        currency = choice.slot.pricing.currency
+    chosen = choice.activity_slot()
+    if chosen is not None:
+        activity, found = chosen
+        product, place = activity.title, activity.location
+        slot, hours = found.slot.label, window_text(found.slot.time_window)
+        cancellation = activity.policies.cancellation_summary or CANCELLATION_BANDS
+        currency = found.pricing.currency
     else:
-        schedule = choice.schedule
+        schedule = choice.found
+        assert isinstance(schedule, BoatAvailability)  # not an activity's slot: a departure
         product, place = schedule.trip_name, schedule.boat_name
         slot, departs = "", time_text(schedule.departure_time)
         cancellation = CANCELLATION_BANDS

@@ -34,7 +34,7 @@ async def sell_at(sandbox: EmbeddedSandbox, folder: Path, seats: int) -> tuple[s
 async def test_two_counters_selling_the_last_seats_are_both_recorded(
     sandbox: EmbeddedSandbox, agency_db: str, tmp_path: Path
 ) -> None:
-    remaining = activity_choice(sandbox).slot.inventory.remaining_seats
+    remaining = activity_choice(sandbox).found.inventory.remaining_seats
     seats = remaining // 2 + 1  # two such sales cannot both fit
     desks = {"PB1": counter("PB1"), "PB2": counter("PB2")}
     folders = {code: tmp_path / code for code in desks}

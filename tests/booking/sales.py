@@ -13,7 +13,7 @@ from app.api.models import (
     CreateBookingRequest,
     WalletResult,
 )
-from app.booking import ActivityChoice, BoatChoice, BookingFlow, PassengerEntry
+from app.booking import BookingFlow, Choice, PassengerEntry
 from app.domain.agent import AgentRef
 from app.domain.identity import NO_FLAGS
 from app.journal import Journal
@@ -28,7 +28,7 @@ TRAVEL_DAY = dt.date(2026, 12, 5)
 
 def activity_choice(
     sandbox: EmbeddedSandbox, activity_id: int = SCUBA, slot: int = 0, day: dt.date = TRAVEL_DAY
-) -> ActivityChoice:
+) -> Choice:
     """The ``slot``-th slot of an activity on ``day``, with its content item."""
     content = ActivityContentResult.model_validate(
         raw_get(sandbox, "content", {"module": "ACTIVITY"}).json()
@@ -41,12 +41,10 @@ def activity_choice(
         ).json()
     )
     item = next(i for i in content.data if i.activity_id == activity_id)
-    return ActivityChoice(item, search.data[slot])
+    return Choice.of_activity(item, search.data[slot])
 
 
-def boat_choice(
-    sandbox: EmbeddedSandbox, schedule_id: int, day: dt.date = TRAVEL_DAY
-) -> BoatChoice:
+def boat_choice(sandbox: EmbeddedSandbox, schedule_id: int, day: dt.date = TRAVEL_DAY) -> Choice:
     """A departure on ``day``, with its trip's content item."""
     query = {"module": "BOAT", "travel_date": day.isoformat()}
     content = BoatContentResult.model_validate(raw_get(sandbox, "content", query).json())
@@ -54,7 +52,7 @@ def boat_choice(
         raw_get(sandbox, "search_availability", {"module": "BOAT", "date": day.isoformat()}).json()
     )
     trip = next(i for i in content.data if i.schedule_id == schedule_id)
-    return BoatChoice(trip, next(s for s in search.data if s.schedule_id == schedule_id))
+    return Choice.of_boat(trip, next(s for s in search.data if s.schedule_id == schedule_id))
 
 
 def with_customer(flow: BookingFlow, name: str = "Asha Rao") -> BookingFlow:
@@ -86,7 +84,7 @@ def foreigner(name: str = "Emma Schultz", age: int = 29, scan: str = SCAN) -> Pa
     )
 
 
-def boat_flow(choice: BoatChoice, passengers: list[PassengerEntry], today: Any) -> BookingFlow:
+def boat_flow(choice: Choice, passengers: list[PassengerEntry], today: Any) -> BookingFlow:
     """A BOAT sale of ``passengers`` with a valid customer."""
     flow = with_customer(BookingFlow(choice, today=today))
     flow.set_qty(0)
@@ -107,7 +105,7 @@ ACTIVITIES = range(1, 9)
 BOAT_SCHEDULES = range(1, 7)
 
 
-def people_for(choice: BoatChoice) -> list[PassengerEntry]:
+def people_for(choice: Choice) -> list[PassengerEntry]:
     """Domestic and foreign adults, children and infants (documented where the trip asks)."""
     domestic = indian if choice.flags == NO_FLAGS else documented_indian
     return [

@@ -8,14 +8,13 @@ from decimal import Decimal
 
 import pytest
 
-from app.api import BookingResult, RequestRejected
+from app.api import ActivityAvailability, BoatAvailability, BookingResult, RequestRejected
 from app.api.codes import ErrorCode
 from app.booking import (
     ActivityBreakdown,
-    ActivityChoice,
     BoatBreakdown,
-    BoatChoice,
     BookingFlow,
+    Choice,
     PassengerEntry,
 )
 from app.domain.identity import IdentityFlags
@@ -51,11 +50,11 @@ def today() -> dt.date:
 class Choices:
     """What the tests sell, read once from the module's sandbox."""
 
-    activity: ActivityChoice
-    sea_walk: ActivityChoice  # eight seats a slot
-    all_flags: BoatChoice
-    no_flags: BoatChoice
-    partial: BoatChoice
+    activity: Choice
+    sea_walk: Choice  # eight seats a slot
+    all_flags: Choice
+    no_flags: Choice
+    partial: Choice
 
 
 @pytest.fixture(scope="module")
@@ -304,10 +303,10 @@ def test_a_boat_line_is_the_rate_less_commission_plus_gst_on_the_fare_only(
     choices: Choices,
 ) -> None:
     flow = flow_on(choices, "no_flags", foreigner())
+    schedule = choices.no_flags.found
+    assert isinstance(schedule, BoatAvailability)
     rate = next(
-        r
-        for r in choices.no_flags.schedule.rates
-        if (r.ticket_type, r.nationality) == ("ADULT", "FOREIGNER")
+        r for r in schedule.rates if (r.ticket_type, r.nationality) == ("ADULT", "FOREIGNER")
     )
 
     breakdown = flow.breakdown()
@@ -339,7 +338,9 @@ def test_the_activity_price_is_the_search_fare_by_the_documented_formula(
 ) -> None:
     flow = with_customer(activity_flow(choices))
     flow.set_qty(3)
-    pricing = choices.activity.slot.pricing
+    slot = choices.activity.found
+    assert isinstance(slot, ActivityAvailability)
+    pricing = slot.pricing
 
     breakdown = flow.breakdown()
 

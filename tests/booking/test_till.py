@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from app.api import BookingResult, InsufficientFundsError, NetworkError
-from app.booking import BoatChoice, BookingFlow, rate_for, resolve_pending, settle
+from app.api import BoatAvailability, BookingResult, InsufficientFundsError, NetworkError
+from app.booking import BookingFlow, Choice, rate_for, resolve_pending, settle
 from app.booking.till import customer_price_of
 from app.domain.modules import Module
 from app.domain.payment import Card, Cash, Payment, Upi
@@ -116,7 +116,7 @@ async def test_boat_customer_prices_for_every_ticket_kind_against_the_sandbox(
     async with client_for(module_sandbox, module_sandbox.demo_key) as client:
         with Journal(tmp_path) as journal:
             for schedule_id in BOAT_SCHEDULES:
-                choice: BoatChoice = boat_choice(module_sandbox, schedule_id)
+                choice: Choice = boat_choice(module_sandbox, schedule_id)
                 people = people_for(choice)  # domestic and foreign adult, child, infant
                 flow = boat_flow(choice, people, module_sandbox.context.today)
                 price = customer_price_of(choice, flow.review().breakdown, RULES)
@@ -125,9 +125,9 @@ async def test_boat_customer_prices_for_every_ticket_kind_against_the_sandbox(
 
                 money = outcome.result.financial_breakdown
                 assert money is not None
-                found = [
-                    rate_for(choice.schedule.rates, p.age or 0, p.wire_nationality) for p in people
-                ]
+                schedule = choice.found
+                assert isinstance(schedule, BoatAvailability)
+                found = [rate_for(schedule.rates, p.age or 0, p.wire_nationality) for p in people]
                 rates = [r for r in found if r is not None]
                 boat_fares = [r.boat_fare for r in rates if r.boat_fare is not None]
                 permits = [r.permit_fare for r in rates if r.permit_fare is not None]

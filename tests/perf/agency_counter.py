@@ -29,7 +29,7 @@ from app.agency.identity import CounterIdentity, counter_identity
 from app.agency.replicator import Replicator, ReplicatorThread
 from app.api import ApiError, PartnerClient
 from app.api.models import ActivityAvailability, ActivityContentItem
-from app.booking import ActivityChoice, BookingFlow, settle
+from app.booking import BookingFlow, Choice, settle
 from app.booking.till import customer_price_of
 from app.counter.paths import AppPaths
 from app.counter.settings import load_settings, save_settings
@@ -65,23 +65,23 @@ class Tally:
 
 async def _choices(
     client: PartnerClient, activity_id: int, first_day: dt.date, days: int
-) -> list[ActivityChoice]:
+) -> list[Choice]:
     """Every slot of the activity on this counter's days, as a clerk would find them."""
     content = await client.content(Module.ACTIVITY)
     item: ActivityContentItem = next(i for i in content.data if i.activity_id == activity_id)
-    found: list[ActivityChoice] = []
+    found: list[Choice] = []
     for offset in range(days):
         day = first_day + dt.timedelta(days=offset)
         search = await client.search_availability(Module.ACTIVITY, day, activity_id)
         slots: list[ActivityAvailability] = list(search.data)
-        found += [ActivityChoice(item, slot) for slot in slots]
+        found += [Choice.of_activity(item, slot) for slot in slots]
     return found
 
 
 async def _sell(
     client: PartnerClient,
     journal: Journal,
-    choices: list[ActivityChoice],
+    choices: list[Choice],
     code: str,
     seconds: float,
     today: dt.date,

@@ -6,7 +6,7 @@ import datetime as dt
 from dataclasses import dataclass, replace
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 
-from app.api import CreateBookingRequest, PartnerClient
+from app.api import ActivityAvailability, CreateBookingRequest, PartnerClient
 from app.counter.voucher import Voucher, voucher_for
 from app.domain.payment import Cash
 from app.domain.till import BANDS_TERMS, SERVICE_CHARGE_TERMS, MarkupLabel
@@ -122,7 +122,8 @@ async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> Booked
     """A real booking of 2 on ``sandbox`` (a training one), sold at its published fare plus GST
     and a service charge of 600, rounded to the rupee, paid in cash from a round sum."""
     choice = activity_choice(sandbox)
-    body = activity_body(choice.slot, qty=2, request_id="documents-1")
+    assert isinstance(choice.found, ActivityAvailability)
+    body = activity_body(choice.found, qty=2, request_id="documents-1")
     result = await client.create_booking(CreateBookingRequest.model_validate(body))
     pricing = result.pricing
     assert pricing is not None

@@ -81,8 +81,8 @@ class CatalogueScreen(QWidget):
         catalogue_requested(Module, date): the list must be (re)loaded.
         availability_requested(CatalogueEntry, date): staff opened an item.
         image_requested(CatalogueEntry): the selected item has a featured image to fetch.
-        slot_chosen(ActivityChoice): staff chose an ACTIVITY slot.
-        schedule_chosen(BoatChoice): staff chose a BOAT departure.
+        slot_chosen(Choice): staff chose an ACTIVITY slot.
+        schedule_chosen(Choice): staff chose a BOAT departure.
     """
 
     catalogue_requested = Signal(object, object)

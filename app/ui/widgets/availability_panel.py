@@ -23,8 +23,8 @@ class AvailabilityPanel(QStackedWidget):
     service's models, which the window's first paint (a hint here) does without.
 
     Signals:
-        slot_chosen(ActivityChoice): staff chose an ACTIVITY slot.
-        schedule_chosen(BoatChoice): staff chose a BOAT departure.
+        slot_chosen(Choice): staff chose an ACTIVITY slot.
+        schedule_chosen(Choice): staff chose a BOAT departure.
     """
 
     slot_chosen = Signal(object)

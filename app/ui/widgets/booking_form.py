@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.booking import BoatChoice, BookingFlow
+from app.booking import BookingFlow, Choice
 from app.booking.quick_entry import QuickEntryError, parse_passenger
 from app.booking.till import customer_price_of
 from app.counter.choices import choice_summary
@@ -34,6 +34,7 @@ from app.counter.formatting import money_text
 from app.domain.clock import service_today
 from app.domain.countries import nationality_text
 from app.domain.limits import QTY_MAX, QTY_MIN
+from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.mrz import MrzError, PassportMrz, mrz_line, parse_td3
 from app.domain.till import TillRules
@@ -68,7 +69,7 @@ def full_text() -> str:
     ).format(most=QTY_MAX)
 
 
-def identity_rules(choice: BoatChoice) -> str:
+def identity_rules(choice: Choice) -> str:
     """The trip's identity rules in one sentence."""
     flags = choice.flags
     asked = [
@@ -303,11 +304,9 @@ class BookingForm(QWidget):
         """Start editing ``flow`` (a new sale: empty fields, no messages)."""
         self.flow = flow
         self._show_all = False
-        boat = isinstance(flow.choice, BoatChoice)
+        boat = flow.choice.module is Module.BOAT
         self.title.setText(choice_summary(flow.choice))
-        self.rules.setText(
-            identity_rules(flow.choice) if isinstance(flow.choice, BoatChoice) else ""
-        )
+        self.rules.setText(identity_rules(flow.choice) if boat else "")
         self.rules.setVisible(boat)
         self.customer.clear()
         self.quick_passenger.done()
@@ -347,7 +346,7 @@ class BookingForm(QWidget):
         for row, scan in scans.items():
             if row < self.model.rowCount():
                 self.model.set_scan(self.model.key(row), scan)
-        if isinstance(flow.choice, BoatChoice):
+        if flow.choice.module is Module.BOAT:
             self._select(0)
             self.editor.scan_panel.show_scan(self.model.scan(0))
         self._refresh()
@@ -382,7 +381,7 @@ class BookingForm(QWidget):
 
     def _focus_after_customer(self) -> None:
         # The customer is in: next come the passengers (BOAT) or the number of seats.
-        if self.flow is not None and isinstance(self.flow.choice, BoatChoice):
+        if self.flow is not None and self.flow.choice.module is Module.BOAT:
             self.quick_passenger.setFocus()
         else:
             self.qty_spin.setFocus()
@@ -390,7 +389,7 @@ class BookingForm(QWidget):
 
     def _seats_typed(self, seats: int) -> None:
         assert self.flow is not None
-        boat = isinstance(self.flow.choice, BoatChoice)
+        boat = self.flow.choice.module is Module.BOAT
         spin = self.count_spin if boat else self.qty_spin
         spin.setValue(seats)
         if spin.value() != seats:
@@ -669,7 +668,7 @@ class BookingForm(QWidget):
     def _needing_scan(self) -> int | None:
         """The passenger a new scan is for: the one in the editor if they need a scan and have
         none, else the first such passenger; None when nobody needs one."""
-        if self.flow is None or not isinstance(self.flow.choice, BoatChoice):
+        if self.flow is None or self.flow.choice.module is not Module.BOAT:
             return None
         current = self.current_row()
         rows = range(self.model.rowCount())

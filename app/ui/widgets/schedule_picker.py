@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from app.api import BoatAvailability, BoatContentItem
-from app.booking import BoatChoice
+from app.booking import Choice
 from app.domain.clock import service_now
 from app.i18n import Catalogue
 from app.ui.models.schedules import RateModel, ScheduleModel
@@ -24,7 +24,7 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
     """Departures with times, seats (live or capacity reference) and cut-off; rates below.
 
     Signals:
-        schedule_chosen(BoatChoice): staff chose a bookable departure.
+        schedule_chosen(Choice): staff chose a bookable departure.
     """
 
     schedule_chosen = Signal(object)
@@ -75,4 +75,4 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
     def emit_choice(self, row: BoatAvailability) -> None:
         """Hand the departure, with its trip's content (identity flags), to the booking screen."""
         if self.trip is not None:
-            self.schedule_chosen.emit(BoatChoice(self.trip, row))
+            self.schedule_chosen.emit(Choice.of_boat(self.trip, row))

@@ -9,7 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from app.api import ActivityAvailability, ActivityContentItem
-from app.booking import ActivityChoice
+from app.booking import Choice
 from app.domain.clock import service_now
 from app.i18n import Catalogue
 from app.ui.models.slots import SlotModel
@@ -22,7 +22,7 @@ class SlotPicker(BookablePicker[ActivityAvailability]):
     """Slots with time window, seats, exact fare, net price, cut-off countdown and state.
 
     Signals:
-        slot_chosen(ActivityChoice): staff chose a bookable slot (Enter, double-click, button).
+        slot_chosen(Choice): staff chose a bookable slot (Enter, double-click, button).
     """
 
     slot_chosen = Signal(object)
@@ -47,4 +47,4 @@ class SlotPicker(BookablePicker[ActivityAvailability]):
     def emit_choice(self, row: ActivityAvailability) -> None:
         """Hand the slot, with its activity, to the booking screen."""
         if self.activity is not None:
-            self.slot_chosen.emit(ActivityChoice(self.activity, row))
+            self.slot_chosen.emit(Choice.of_activity(self.activity, row))

@@ -13,7 +13,7 @@ import sys
 from decimal import Decimal
 from pathlib import Path
 
-from app.booking import ActivityChoice
+from app.booking import Choice
 from app.counter.paths import AppPaths
 from app.domain.modules import Module
 from app.ui.desk import Desk
@@ -37,7 +37,7 @@ def main(argv: list[str]) -> int:
         activities = await client.content(Module.ACTIVITY)
         slots = await client.search_availability(Module.ACTIVITY, day, ACTIVITY_ID)
         item = next(a for a in activities.data if a.activity_id == ACTIVITY_ID)
-        flow = desk.controller(BOOK).start(ActivityChoice(item, slots.data[0]))
+        flow = desk.controller(BOOK).start(Choice.of_activity(item, slots.data[0]))
         assert flow is not None
         flow.set_customer(name="Asha Rao", email="asha.rao@example.in", phone="9876543210")
         flow.set_qty(2)

@@ -19,7 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import qFatal
 from PySide6.QtWidgets import QApplication
 
-from app.booking import ActivityChoice
+from app.booking import Choice
 from app.counter.paths import AppPaths
 from app.domain.modules import Module
 from app.ui.crash_notice import CrashReports
@@ -46,7 +46,7 @@ async def sell(desk: Desk) -> int:
     activities = await client.content(Module.ACTIVITY)
     slots = await client.search_availability(Module.ACTIVITY, day, ACTIVITY_ID)
     item = next(a for a in activities.data if a.activity_id == ACTIVITY_ID)
-    flow = desk.controller(BOOK).start(ActivityChoice(item, slots.data[0]))
+    flow = desk.controller(BOOK).start(Choice.of_activity(item, slots.data[0]))
     assert flow is not None
     flow.set_customer(name="Asha Rao", email="asha.rao@example.in", phone="9876543210")
     assert desk.controller(BOOK).save_draft() is not None

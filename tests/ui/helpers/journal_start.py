@@ -17,7 +17,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.api import PartnerClient
-from app.booking import ActivityChoice
+from app.booking import Choice
 from app.counter.paths import AppPaths
 from app.domain.modules import Module
 from app.journal.schema import connect
@@ -31,13 +31,13 @@ FAULTS = {"none": connect, "read-only": read_only_connect, "disk-full": full_con
 ACTIVITY_ID = 4
 
 
-async def cellular_jail_show(client: PartnerClient) -> ActivityChoice:
+async def cellular_jail_show(client: PartnerClient) -> Choice:
     """The first slot of the Cellular Jail show three days from now, as staff would choose it."""
     day = dt.date.today() + dt.timedelta(days=3)
     activities = await client.content(Module.ACTIVITY)
     slots = await client.search_availability(Module.ACTIVITY, day, ACTIVITY_ID)
     item = next(a for a in activities.data if a.activity_id == ACTIVITY_ID)
-    return ActivityChoice(item, slots.data[0])
+    return Choice.of_activity(item, slots.data[0])
 
 
 def shot_over_window(desk: Desk, dialog: QMessageBox) -> None:

@@ -16,7 +16,7 @@ import sys
 from decimal import Decimal
 from pathlib import Path
 
-from app.booking import ActivityChoice, BoatChoice
+from app.booking import Choice
 from app.cli import run_desktop
 from app.counter.settings import save_settings
 from app.domain.modules import Module
@@ -54,7 +54,7 @@ def main(argv: list[str]) -> int:
         slots = await client.search_availability(Module.ACTIVITY, day, ACTIVITY_ID)
         item = next(a for a in activities.data if a.activity_id == ACTIVITY_ID)
         booking = desk.controller(BOOK)
-        flow = booking.start(ActivityChoice(item, slots.data[0]))
+        flow = booking.start(Choice.of_activity(item, slots.data[0]))
         assert flow is not None
         flow.set_customer(name="Asha Rao", email="asha.rao@example.in", phone="9876543210")
         flow.set_qty(2)
@@ -66,7 +66,7 @@ def main(argv: list[str]) -> int:
         departures = await client.search_availability(Module.BOAT, day)
         trip = trips.data[0]
         departure = next(d for d in departures.data if d.schedule_id == trip.schedule_id)
-        flow = booking.start(BoatChoice(trip, departure))
+        flow = booking.start(Choice.of_boat(trip, departure))
         assert flow is not None
         flow.set_customer(name="Emma Schultz", email="emma@example.de", phone="9876543211")
         flow.add_passenger(foreigner())

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api import ActivityAvailability
-from app.booking import ActivityChoice, BoatChoice
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
@@ -49,9 +48,9 @@ def test_slot_picker_shows_the_sandbox_seats_and_fares(desk: Desk, qtbot: QtBot,
     with qtbot.waitSignal(screen.slot_chosen) as chosen:
         QTest.keyClick(picker.table, Qt.Key.Key_Return)
     choice = chosen.args[0]
-    assert isinstance(choice, ActivityChoice)
-    assert choice.slot == expected[1]
-    assert choice.activity.activity_id == 1
+    assert choice.module is Module.ACTIVITY
+    assert choice.found == expected[1]
+    assert choice.item.activity_id == 1
     assert desk.window.current() is BOOK
     assert desk.window.page(BOOK).form.title.text().startswith("Scuba Diving at North Bay")
     screenshot(desk.window, "book_chosen")
@@ -91,9 +90,9 @@ def test_schedule_picker_shows_departures_seats_and_rates(
     with qtbot.waitSignal(screen.schedule_chosen) as chosen:
         QTest.mouseClick(picker.choose_button, Qt.MouseButton.LeftButton)
     choice = chosen.args[0]
-    assert isinstance(choice, BoatChoice)
-    assert choice.schedule == expected[1]
-    assert choice.trip.policies.identity_enforcement.is_id_upload_required == 1
+    assert choice.module is Module.BOAT
+    assert choice.found == expected[1]
+    assert choice.flags.is_id_upload_required
 
 
 def test_a_slot_past_its_cutoff_shows_not_bookable_with_the_reason(

@@ -43,7 +43,7 @@ def test_a_sale_refreshes_the_seats_of_its_slot(sales_desk: Desk, qtbot: QtBot) 
     picker = desk.window.catalogue.availability.slots
     chosen = desk.window.page(BOOK).form.flow
     assert chosen is not None
-    slot_id = chosen.choice.slot.slot.slot_id  # type: ignore[union-attr]
+    slot_id = chosen.choice.ids["slot_id"]
     before = seats(picker)[slot_id]
     type_customer()
     type_text("3")

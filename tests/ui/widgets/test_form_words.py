@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.booking import BoatChoice
+from app.api import BoatAvailability
 from app.counter.formatting import moment_text
 from app.domain.clock import at_service_time
 from app.domain.fields import required_text
@@ -101,8 +101,8 @@ def test_ids_per_document_type_and_read_back_on_the_review(
         "2. Elsa Lindqvist: Passport X4821597"
     )
     choice = form.flow.choice if form.flow else None
-    assert isinstance(choice, BoatChoice)
-    departs = at_service_time(choice.travel_date, choice.schedule.departure_time)
+    assert choice is not None and isinstance(choice.found, BoatAvailability)
+    departs = at_service_time(choice.travel_date, choice.found.departure_time)
     assert review.band_label.text() == (
         f"Full refund until {moment_text(departs - dt.timedelta(hours=48))}"
     )
