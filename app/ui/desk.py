@@ -47,7 +47,7 @@ from app.ui.registry import (
     ScreenEntry,
 )
 from app.ui.scan_find import ScanCatcher
-from app.ui.slots import async_slot
+from app.ui.slots import async_slot, end_running_slots
 from app.ui.splitters import remember_sizes
 from app.ui.warm_up import WARM_UP_DELAY_MS, WarmUp
 from app.ui.widgets.draft_question import DraftQuestion, UndoDiscard, void_approved
@@ -363,6 +363,9 @@ class Desk:
             if kept is not None:
                 book.keep_draft(kept)
         await self.tasks.cancel_all()
+        # A handler still waiting (a voucher after a late answer, a refresh) would go on into
+        # the closed journal: each is ended here, its own clean-up run while all is still open.
+        await end_running_slots()
         self.warm_up.stop()
         await self.agency.stop()
         await self.service.aclose()
