@@ -449,7 +449,7 @@ class BookingController(QObject):
         try:
             review = await self._off_form(flow.review)
         except RequestRejected as error:
-            self.screen.form.show_errors({item.field: item.message for item in error.errors})
+            self.screen.form.show_errors(error.field_messages())
             return None
         try:
             earlier = same_sale(
