@@ -16,7 +16,7 @@ import os
 import sqlite3
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import partial
 from pathlib import Path
@@ -27,7 +27,6 @@ from app.domain.gst import (
     Scheme,
     TallyLedgers,
     TaxDocument,
-    TaxTotals,
     offline_tool_place,
     state_name,
 )
@@ -483,20 +482,3 @@ def export_period(
 def period_stem(first: dt.date, last: dt.date) -> str:
     """How an export's files name its period: ``2026-12-01_2026-12-31``."""
     return f"{first.isoformat()}_{last.isoformat()}"
-
-
-def tax_totals(documents: Iterable[ExportedDocument]) -> TaxTotals:
-    """The documents' heads added up, credit notes taken off."""
-    return TaxTotals.of(
-        tuple(
-            replace(
-                line,
-                taxable=line.taxable * item.sign,
-                cgst=line.cgst * item.sign,
-                sgst=line.sgst * item.sign,
-                igst=line.igst * item.sign,
-            )
-            for item in documents
-            for line in item.document.lines
-        )
-    )

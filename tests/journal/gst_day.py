@@ -7,18 +7,20 @@ import csv
 import datetime as dt
 import io
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path
 
 from openpyxl import load_workbook
 
 from app.domain.clock import SERVICE_TZ
-from app.domain.gst import Buyer, Registration, TallyLedgers
+from app.domain.gst import Buyer, Registration, TallyLedgers, TaxTotals
 from app.domain.modules import Module
 from app.domain.payment import Mode
 from app.domain.till import DrawerCount, Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
+from app.journal.gst_export import ExportedDocument
 from app.reports.drawer import z_figures, z_report
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_sales import sell, till_sale
@@ -67,6 +69,24 @@ def day_of_sales(folder: Path, counter: str = "PB1", day: dt.date = DAY) -> tupl
     takings = figures.cash_in + figures.upi_in + figures.card_in
     given_back = figures.cash_out + figures.upi_out + figures.card_out
     return journal, takings - given_back
+
+
+def tax_totals(documents: Iterable[ExportedDocument]) -> TaxTotals:
+    """The documents' heads added up, credit notes taken off: what every file of the export
+    must come to."""
+    return TaxTotals.of(
+        tuple(
+            replace(
+                line,
+                taxable=line.taxable * item.sign,
+                cgst=line.cgst * item.sign,
+                sgst=line.sgst * item.sign,
+                igst=line.igst * item.sign,
+            )
+            for item in documents
+            for line in item.document.lines
+        )
+    )
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,6 @@ from app.journal.gst_export import (
     export_period,
     exported_documents,
     offline_date,
-    tax_totals,
 )
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME
@@ -40,6 +39,7 @@ from tests.journal.gst_day import (
     D,
     day_of_sales,
     read_back,
+    tax_totals,
 )
 from tests.journal.till_sales import sell, till_sale
 
