@@ -119,16 +119,6 @@ def rule(columns: int) -> PrintRow:
     return PrintRow("-" * columns)
 
 
-def plain_text(rows: Sequence[PrintRow], columns: int) -> str:
-    """The rows as plain text, centred rows padded to ``columns``; a QR code as its text."""
-    return "\n".join(
-        (f"[QR {row.text}]" if row.qr else row.text).center(columns).rstrip()
-        if row.centred or row.qr
-        else row.text
-        for row in rows
-    )
-
-
 def _pair_html(row: PrintRow) -> str:
     """A label-and-value row as a table of two cells, the value flush right."""
     label = escape(row.text[: -len(row.value)].rstrip())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 
@@ -11,6 +12,7 @@ from app.counter.voucher import Voucher, voucher_for
 from app.domain.payment import Cash
 from app.domain.till import BANDS_TERMS, SERVICE_CHARGE_TERMS, MarkupLabel
 from app.figures import amount_text
+from app.reports.columns import PrintRow
 from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind
 from app.reports.receipt_data import (
     FARE,
@@ -37,6 +39,17 @@ AGENCY = AgencyDetails(
 )
 CASH = payment_part(Cash(Decimal("10698.00"), Decimal("11000.00")))
 UPI = PaymentPart("UPI", Decimal("10698.00"), "UPI ref 431209876543")
+
+
+def plain_text(rows: Sequence[PrintRow], columns: int) -> str:
+    """The rows as a roll prints them, as plain text: centred rows padded to ``columns``, a QR
+    code as its text."""
+    return "\n".join(
+        (f"[QR {row.text}]" if row.qr else row.text).center(columns).rstrip()
+        if row.centred or row.qr
+        else row.text
+        for row in rows
+    )
 
 
 def receipt(

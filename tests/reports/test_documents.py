@@ -22,13 +22,20 @@ from app.counter.voucher import (
     no_bill_text,
 )
 from app.domain.environment import TRAINING_MARK
-from app.reports.columns import COLUMNS_58MM, COLUMNS_80MM, Paper, amount_text, plain_text
+from app.reports.columns import COLUMNS_58MM, COLUMNS_80MM, Paper, amount_text
 from app.reports.drawer_print import ReportKind, drawer_report_html, drawer_report_rows
 from app.reports.ink import Ink
 from app.reports.qr import qr_code, qr_png
 from app.reports.receipt_print import receipt_html, receipt_rows
 from app.sandbox import EmbeddedSandbox
-from tests.reports.documents import AGENCY, UPI, booked_sale, drawer_report, receipt
+from tests.reports.documents import (
+    AGENCY,
+    UPI,
+    booked_sale,
+    drawer_report,
+    plain_text,
+    receipt,
+)
 
 INK = Ink(error="#b00020", warning="#8a5a00", muted="#5f6368")
 AGENCY_ONLY = ("commission", "net ", "wallet", "margin")

@@ -17,7 +17,7 @@ from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.figures import amount_text
 from app.i18n import in_language
 from app.journal import Journal
-from app.reports.columns import Paper, plain_text
+from app.reports.columns import Paper
 from app.reports.receipt_data import AgencyDetails, ReceiptData, receipt_data
 from app.reports.receipt_print import credit_note_html, credit_note_rows, receipt_html, receipt_rows
 from app.reports.tax_invoice import TaxSection
@@ -26,6 +26,7 @@ from app.ui.paper import paper_image
 from app.ui.style import paper_ink
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_sales import sell, till_sale
+from tests.reports.documents import plain_text
 from tests.ui.conftest import save_image
 
 D = Decimal

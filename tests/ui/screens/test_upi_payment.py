@@ -17,13 +17,14 @@ from pytestqt.qtbot import QtBot
 from app.domain.payment import Upi
 from app.domain.upi import sale_reference
 from app.journal.till import SaleState
-from app.reports.columns import COLUMNS_80MM, plain_text
+from app.reports.columns import COLUMNS_80MM
 from app.reports.receipt_data import receipt_data
 from app.reports.receipt_print import receipt_rows
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
 from app.ui.widgets.upi_qr import COUNTER_SIDE, UpiQr
+from tests.reports.documents import plain_text
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import figures, press
 from tests.ui.helpers.till import review_activity, wait_for_result
