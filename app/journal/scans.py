@@ -99,10 +99,6 @@ class ScanStore:
         partial.rename(final)
         sync_folder(self.folder)
 
-    def holds(self, request_id: str) -> bool:
-        """Whether scans of ``request_id`` are kept."""
-        return self._path(request_id).is_dir()
-
     def load(self, request_id: str, digests: Mapping[int, str]) -> dict[int, str]:
         """The scans of ``request_id``, each checked against its digest."""
         folder = self._path(request_id)

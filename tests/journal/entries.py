@@ -76,8 +76,14 @@ def cancel_result(net_refund: float, refund_status: str = "REFUNDED") -> CancelR
     return CancelResult.model_validate(body)
 
 
+def scans_kept(journal: Journal, request_id: str) -> bool:
+    """Whether the journal's scan store keeps a set of ``request_id``'s scans."""
+    # The store's own name for the request's folder, never a copy of how it is made.
+    return journal.scans._path(request_id).is_dir()
+
+
 def scan_files(journal: Journal, request_id: str = "cd-1") -> list[Path]:
     """The kept scan files of ``request_id`` (none once it is resolved)."""
-    if not journal.scans.holds(request_id):
+    if not scans_kept(journal, request_id):
         return []
     return sorted(journal.scans.folder.rglob(f"*{SEALED_SUFFIX}"))
