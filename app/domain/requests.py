@@ -1,7 +1,9 @@
 """Validation of every request of the partner interface (docs/partner-interface.md §3 to §11).
 
-Each function takes the wire mapping (as sent or received) and returns every violation found,
-so the client refuses before sending and the sandbox refuses with the same words.
+Each function takes the wire mapping (as sent or received) and returns every violation of the
+request's rules, so the client refuses before sending and the sandbox refuses with the same words.
+Which fields a request has is declared by its wire model alone (``app.api.models``): the client
+cannot build others, and the sandbox refuses them by name (``app.api.known_fields``).
 """
 
 from __future__ import annotations
@@ -37,23 +39,9 @@ ID_NUMBER_MAX = 50
 BOOKING_REF_MAX = 20
 CANCEL_ACTIONS = frozenset({"QUOTE", "CONFIRM"})
 
-# The fields each request defines (docs/partner-interface.md §5 to §8); others are refused by name.
-PASSENGER_FIELDS = frozenset(
-    {"traveler_name", "age", "pax_gender", "nationality", "id_type", "id_number", "id_proof_file"}
-)
-CREATE_BOOKING_FIELDS = frozenset(
-    {
-        "request_id",
-        "module_type",
-        "qty",
-        "travel_date",
-        "customer_name",
-        "customer_email",
-        "customer_phone",
-    }
-)
-CANCEL_BOOKING_FIELDS = frozenset({"request_id", "booking_ref", "module_type", "action"})
-# Each module adds its own fields; a field of the other module is refused like an unknown one.
+# The fields each request defines are its model's (``app.api.models``); each module adds its own,
+# and the service refuses a field of the other module like an unknown one
+# (``app.api.known_fields``).
 CREATE_BOOKING_MODULE_FIELDS = {
     Module.ACTIVITY: frozenset({"availability_id", "slot_id"}),
     Module.BOAT: frozenset({"schedule_id", "passengers"}),
@@ -62,21 +50,10 @@ CANCEL_BOOKING_MODULE_FIELDS = {
     Module.ACTIVITY: frozenset({"qty"}),
     Module.BOAT: frozenset({"passenger_ids"}),
 }
-BOOKING_STATUS_FIELDS = frozenset({"request_id", "booking_ref", "module_type"})
-WALLET_BALANCE_FIELDS = frozenset({"request_id"})
 
 
 def _is_id(value: object) -> bool:
     return isinstance(value, int) and fields.is_int(value) and 1 <= value <= ID_MAX
-
-
-def _known_fields(
-    module: object, common: frozenset[str], per_module: Mapping[Module, frozenset[str]]
-) -> frozenset[str]:
-    """The fields a body of ``module`` may carry (every module's when the module is invalid)."""
-    if isinstance(module, str) and module in MODULE_VALUES:
-        return common | per_module[Module(module)]
-    return common.union(*per_module.values())
 
 
 def check_customer(body: Mapping[str, Any]) -> list[Violation]:
@@ -133,7 +110,6 @@ def check_passenger(
             passenger, "nationality", max_len=NATIONALITY_MAX, path=f"{path}.nationality"
         ),
     )
-    found += fields.unknown_fields(passenger, PASSENGER_FIELDS, f"{path}.")
     found += fields.keep(
         fields.optional_text(passenger, "id_type", f"{path}.id_type"),
         fields.optional_text(passenger, "id_number", f"{path}.id_number"),
@@ -173,9 +149,6 @@ def check_create_booking(
         fields.required_int(body, "qty", QTY_MIN, QTY_MAX),
     )
     module = body.get("module_type")
-    found += fields.unknown_fields(
-        body, _known_fields(module, CREATE_BOOKING_FIELDS, CREATE_BOOKING_MODULE_FIELDS)
-    )
     found += check_travel_date(body, today)
     found += check_customer(body)
     if module == Module.ACTIVITY:
@@ -222,9 +195,6 @@ def check_cancel_booking(body: Mapping[str, Any]) -> list[Violation]:
         fields.required_choice(body, "action", CANCEL_ACTIONS),
     )
     module = body.get("module_type")
-    found += fields.unknown_fields(
-        body, _known_fields(module, CANCEL_BOOKING_FIELDS, CANCEL_BOOKING_MODULE_FIELDS)
-    )
     if module == Module.ACTIVITY:
         found += fields.keep(fields.required_int(body, "qty", QTY_MIN, QTY_MAX))
     elif module == Module.BOAT:
@@ -250,12 +220,12 @@ def check_booking_status(body: Mapping[str, Any]) -> list[Violation]:
         fields.request_id(body),
         fields.required_text(body, "booking_ref", max_len=BOOKING_REF_MAX),
         fields.required_choice(body, "module_type", MODULE_VALUES),
-    ) + fields.unknown_fields(body, BOOKING_STATUS_FIELDS)
+    )
 
 
 def check_wallet_balance(body: Mapping[str, Any]) -> list[Violation]:
     """wallet_balance: only the request_id."""
-    return fields.keep(fields.request_id(body)) + fields.unknown_fields(body, WALLET_BALANCE_FIELDS)
+    return fields.keep(fields.request_id(body))
 
 
 def check_content_query(query: Mapping[str, Any]) -> list[Violation]:

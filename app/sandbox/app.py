@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any
 
+from pydantic import BaseModel
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import Response
@@ -27,6 +28,13 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api.codes import ErrorCode
+from app.api.known_fields import unknown_fields
+from app.api.models import (
+    BookingStatusRequest,
+    CancelRequest,
+    CreateBookingRequest,
+    WalletBalanceRequest,
+)
 from app.domain import fields
 from app.domain.modules import Module
 from app.domain.requests import (
@@ -113,7 +121,9 @@ def _validate_create(ctx: SandboxContext, body: dict[str, Any]) -> Callable[[], 
     # may run in a worker thread for a large body.
     flags = identity_flags_for(ctx.db.connection(), body)
     today = ctx.today()
-    return lambda: check_create_booking(body, today, flags)
+    return lambda: (
+        unknown_fields(CreateBookingRequest, body) + check_create_booking(body, today, flags)
+    )
 
 
 async def _checked(checks: Callable[[], list[Violation]], size: int) -> list[Violation]:
@@ -126,9 +136,10 @@ async def _checked(checks: Callable[[], list[Violation]], size: int) -> list[Vio
 
 
 def _pure(
-    check: Callable[[Mapping[str, Any]], list[Violation]],
+    model: type[BaseModel], check: Callable[[Mapping[str, Any]], list[Violation]]
 ) -> Callable[[SandboxContext, dict[str, Any]], Callable[[], list[Violation]]]:
-    return lambda _ctx, body: lambda: check(body)
+    """The checks of a body of ``model`` that need nothing of the service's state."""
+    return lambda _ctx, body: lambda: unknown_fields(model, body) + check(body)
 
 
 async def _cancel(
@@ -158,15 +169,23 @@ POST_ENDPOINTS = (
     PostEndpoint(
         "cancel_booking",
         SMALL_BODY_LIMIT,
-        _pure(check_cancel_booking),
+        _pure(CancelRequest, check_cancel_booking),
         _cancel,
         lambda body: body.get("action") == "CONFIRM",
     ),
     PostEndpoint(
-        "wallet_balance", SMALL_BODY_LIMIT, _pure(check_wallet_balance), _wallet, lambda _b: False
+        "wallet_balance",
+        SMALL_BODY_LIMIT,
+        _pure(WalletBalanceRequest, check_wallet_balance),
+        _wallet,
+        lambda _b: False,
     ),
     PostEndpoint(
-        "booking_status", SMALL_BODY_LIMIT, _pure(check_booking_status), _status, lambda _b: False
+        "booking_status",
+        SMALL_BODY_LIMIT,
+        _pure(BookingStatusRequest, check_booking_status),
+        _status,
+        lambda _b: False,
     ),
 )
 GET_ENDPOINTS = (

@@ -183,6 +183,41 @@ def test_mass_assignment_is_refused_by_name(module_sandbox: EmbeddedSandbox) -> 
     assert {e["field"] for e in refused.json()["errors"]} == {"net_price", "agent_id"}
 
 
+def test_a_field_of_the_other_module_or_unknown_to_a_passenger_is_refused_by_name(
+    module_sandbox: EmbeddedSandbox,
+) -> None:
+    # The request models are the one list of fields: a slot's id on a boat booking, and a
+    # passenger's field the model does not have, are each named in the refusal.
+    body = boat_body(
+        NO_FLAGS_TRIP_SCHEDULE, SOON, [indian(), indian(blood_group="O+")], request_id=new_id()
+    )
+    body["slot_id"] = 1
+    refused = expect_refusal(
+        module_sandbox, "create_booking", body, 400, ErrorCode.VALIDATION_FAILED
+    )
+    assert [e["field"] for e in refused.json()["errors"]] == [
+        "slot_id",
+        "passengers[1].blood_group",
+    ]
+    quote = {"request_id": new_id(), "booking_ref": "ABCD2345", "module_type": "BOAT"}
+    refused = expect_refusal(
+        module_sandbox,
+        "cancel_booking",
+        quote | {"action": "QUOTE", "passenger_ids": [1], "qty": 1},
+        400,
+        ErrorCode.VALIDATION_FAILED,
+    )
+    assert [e["field"] for e in refused.json()["errors"]] == ["qty"]
+    refused = expect_refusal(
+        module_sandbox,
+        "booking_status",
+        quote | {"action": "QUOTE"},
+        400,
+        ErrorCode.VALIDATION_FAILED,
+    )
+    assert [e["field"] for e in refused.json()["errors"]] == ["action"]
+
+
 # (name, schedule, passengers, qty sent, status, code); qty None means len(passengers).
 BOAT_CASES: list[tuple[str, int, list[Body], int | None, int, str]] = [
     (
