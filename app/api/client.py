@@ -46,6 +46,7 @@ from app.api.models import (
     new_request_id,
 )
 from app.api.retry import RETRY_EXCEPTIONS, RETRY_STATUSES, RetryPolicy, parse_retry_after
+from app.api.shape_check import wire_path
 from app.api.transport import SystemClient, network_error
 from app.domain.clock import service_today
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
@@ -551,13 +552,6 @@ def _date_text(value: dt.date | str | None) -> str | None:
     return value.isoformat() if isinstance(value, dt.date) else value
 
 
-def _wire_path(loc: tuple[int | str, ...]) -> str:
-    path = ""
-    for part in loc:
-        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
-    return path
-
-
 def _as_request(model: type[RequestT], request: RequestT | Mapping[str, Any]) -> RequestT:
     """Validate a plain mapping of wire fields into ``model``; type errors become field errors."""
     if isinstance(request, model):
@@ -566,7 +560,7 @@ def _as_request(model: type[RequestT], request: RequestT | Mapping[str, Any]) ->
         return model.model_validate(request)
     except ValidationError as exc:
         rid = request.get("request_id") if isinstance(request, Mapping) else None
-        errors = [FieldError(_wire_path(e["loc"]), e["msg"]) for e in exc.errors()]
+        errors = [FieldError(wire_path(e["loc"]), e["msg"]) for e in exc.errors()]
         raise RequestRejected(
             "Some fields of the request are missing or of the wrong type.",
             errors=errors,
@@ -586,4 +580,4 @@ def _describe_invalid(exc: ValidationError, not_json: bool) -> str:
     if not_json:
         # e.g. "recursion limit exceeded" for an answer nested hundreds of levels deep
         return f"The service answered with something that is not JSON it can read ({first['msg']})."
-    return f"The service's answer is missing or has a wrong {_wire_path(first['loc'])!r}."
+    return f"The service's answer is missing or has a wrong {wire_path(first['loc'])!r}."

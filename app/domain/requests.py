@@ -3,7 +3,7 @@
 Each function takes the wire mapping (as sent or received) and returns every violation of the
 request's rules, so the client refuses before sending and the sandbox refuses with the same words.
 Which fields a request has is declared by its wire model alone (``app.api.models``): the client
-cannot build others, and the sandbox refuses them by name (``app.api.known_fields``).
+cannot build others, and the sandbox refuses them by name (``app.api.shape_check``).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ CANCEL_ACTIONS = frozenset({"QUOTE", "CONFIRM"})
 
 # The fields each request defines are its model's (``app.api.models``); each module adds its own,
 # and the service refuses a field of the other module like an unknown one
-# (``app.api.known_fields``).
+# (``app.api.shape_check``).
 CREATE_BOOKING_MODULE_FIELDS = {
     Module.ACTIVITY: frozenset({"availability_id", "slot_id"}),
     Module.BOAT: frozenset({"schedule_id", "passengers"}),

@@ -28,13 +28,13 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api.codes import ErrorCode
-from app.api.known_fields import unknown_fields
 from app.api.models import (
     BookingStatusRequest,
     CancelRequest,
     CreateBookingRequest,
     WalletBalanceRequest,
 )
+from app.api.shape_check import checked
 from app.domain import fields
 from app.domain.modules import Module
 from app.domain.requests import (
@@ -121,9 +121,7 @@ def _validate_create(ctx: SandboxContext, body: dict[str, Any]) -> Callable[[], 
     # may run in a worker thread for a large body.
     flags = identity_flags_for(ctx.db.connection(), body)
     today = ctx.today()
-    return lambda: (
-        unknown_fields(CreateBookingRequest, body) + check_create_booking(body, today, flags)
-    )
+    return lambda: checked(CreateBookingRequest, body, check_create_booking(body, today, flags))
 
 
 async def _checked(checks: Callable[[], list[Violation]], size: int) -> list[Violation]:
@@ -139,7 +137,7 @@ def _pure(
     model: type[BaseModel], check: Callable[[Mapping[str, Any]], list[Violation]]
 ) -> Callable[[SandboxContext, dict[str, Any]], Callable[[], list[Violation]]]:
     """The checks of a body of ``model`` that need nothing of the service's state."""
-    return lambda _ctx, body: lambda: unknown_fields(model, body) + check(body)
+    return lambda _ctx, body: lambda: checked(model, body, check(body))
 
 
 async def _cancel(

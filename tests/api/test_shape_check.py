@@ -7,7 +7,6 @@ import datetime as dt
 import pytest
 from pydantic import BaseModel
 
-from app.api.known_fields import unknown_fields, wire_fields
 from app.api.models import (
     BookingStatusRequest,
     CancelRequest,
@@ -15,6 +14,8 @@ from app.api.models import (
     Passenger,
     WalletBalanceRequest,
 )
+from app.api.shape_check import checked, unknown_fields, wire_fields
+from app.domain.violations import Violation
 from app.sandbox.openapi import openapi_document
 from tests.domain.samples import activity_body, boat_body, indian
 
@@ -62,3 +63,24 @@ def test_a_field_added_to_a_model_is_known_at_once() -> None:
     body = {"request_id": "r-1", "currency": "INR"}
     assert unknown_fields(Later, body) == []
     assert [v.field for v in unknown_fields(WalletBalanceRequest, body)] == ["currency"]
+
+
+def test_a_fields_type_is_the_models_when_no_rule_has_named_it() -> None:
+    class Later(WalletBalanceRequest):
+        """The wallet's request with a field a later version adds, no rule written for it."""
+
+        as_of: dt.date | None = None
+
+    body = {"request_id": "r-1", "as_of": "04/03/2026"}
+    [wrong] = checked(Later, body, [])
+    assert wrong.field == "as_of" and "date" in wrong.message
+    assert checked(Later, body | {"as_of": "2026-03-04"}, []) == []
+
+
+def test_a_field_a_rule_named_is_not_named_again_by_its_type() -> None:
+    body = boat_body([indian(age="old")])
+    rule = Violation("passengers[0].age", "Age must be a whole number from 0 to 120.")
+    assert checked(CreateBookingRequest, body, [rule]) == [rule]
+    # Without the rule's word, the model's own refuses it.
+    [typed] = checked(CreateBookingRequest, body, [])
+    assert typed.field == "passengers[0].age"

@@ -1,9 +1,10 @@
-"""The fields a request may carry, read from its wire model: the service refuses any other by name.
+"""A request body held against its wire model: fields it does not define, and of a wrong type.
 
-The request models are the one declaration of each request's fields; a body the client builds
-cannot carry another (the models forbid extras), and a body the service receives is checked here
-before its rules (``app.domain.requests``) are, so that a price, a debit or an agent can never be
-set by the caller.
+The request models are the one declaration of each request's fields and their types; a body the
+client builds cannot break them (it is one of the models), and a body the service receives is
+checked here as well as by its rules (``app.domain.requests``): a field the model does not define
+is refused by name, so that a price, a debit or an agent can never be set by the caller, and a
+field the rules do not know of yet (a new one) is still refused when it is not of its type.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from app.api.models import CancelRequest, CreateBookingRequest, Passenger
 from app.domain import fields
@@ -58,3 +59,35 @@ def unknown_fields(model: type[BaseModel], body: Mapping[str, Any]) -> list[Viol
                     passenger, wire_fields(Passenger), f"passengers[{index}]."
                 )
     return found
+
+
+def wire_path(loc: tuple[int | str, ...]) -> str:
+    """A pydantic error's location as the interface names a field: ``passengers[1].age``."""
+    path = ""
+    for part in loc:
+        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
+    return path
+
+
+def _type_violations(model: type[BaseModel], body: Mapping[str, Any]) -> list[Violation]:
+    """The fields of ``body`` missing from, or of a type not taken by, ``model`` (unknown fields
+    are named by ``unknown_fields``, with the module's own in mind)."""
+    try:
+        model.model_validate(body)
+    except ValidationError as invalid:
+        return [
+            Violation(wire_path(error["loc"]), error["msg"])
+            for error in invalid.errors(include_url=False)
+            if error["type"] != "extra_forbidden"
+        ]
+    return []
+
+
+def checked(
+    model: type[BaseModel], body: Mapping[str, Any], rules: list[Violation]
+) -> list[Violation]:
+    """Everything wrong with ``body`` as a ``model``: its unknown fields, the violations of its
+    ``rules``, then what the model's types refuse of a field neither has named."""
+    found = unknown_fields(model, body) + rules
+    named = {violation.field for violation in found}
+    return found + [v for v in _type_violations(model, body) if v.field not in named]
