@@ -288,18 +288,6 @@ class ShiftBook(TillBook):
         assert report is not None  # just written
         return report
 
-    def drawer_count(self, shift_id: int) -> DrawerCount | None:
-        """The drawer counted when the shift closed."""
-        rows = self._conn.execute(
-            "SELECT denomination, pieces, amount_paise FROM drawer_counts WHERE shift_id = ?",
-            (shift_id,),
-        ).fetchall()
-        if not rows:
-            return None
-        notes = {int(r[0]): r[1] for r in rows if r[0] != COINS}
-        coins = next((from_paise(r[2]) for r in rows if r[0] == COINS), ZERO)
-        return DrawerCount.of(notes, coins)
-
     def z_report_of(self, shift_id: int) -> ZReport | None:
         """The Z report that closed ``shift_id``."""
         row = self._conn.execute(f"{Z_REPORTS} WHERE z.shift_id = ?", (shift_id,)).fetchone()

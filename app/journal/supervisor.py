@@ -9,7 +9,7 @@ import sqlite3
 from dataclasses import dataclass
 from enum import StrEnum
 
-from app.domain.pin import CheckedBy, PinGate, PinHash, verify
+from app.domain.pin import CheckedBy, PinGate, PinHash
 from app.journal import outbox
 from app.journal.faults import SQLITE_BUSY, SQLITE_LOCKED, primary_code
 from app.journal.outbox import Kind
@@ -89,11 +89,6 @@ class SupervisorBook(TillBook):
             outbox.add(conn, Kind.DECISION, f"decision:{decision_id}", decided, self._now())
         return decision_id
 
-    def decisions(self) -> list[Decision]:
-        """Every supervisor decision, oldest first."""
-        rows = self._conn.execute("SELECT * FROM supervisor_decisions ORDER BY decision_id")
-        return [_decision_from(r) for r in rows.fetchall()]
-
     def decision(self, decision_id: int) -> Decision:
         """The supervisor decision ``decision_id`` (``NoSuchDecision`` when there is none)."""
         row = self._conn.execute(
@@ -109,21 +104,6 @@ class SupervisorBook(TillBook):
         if row is None:
             return None
         return PinHash(bytes(row["salt"]), bytes(row["digest"]), row["n"], row["r"], row["p"])
-
-    def check_pin(self, pin: str, gate: PinGate) -> PinCheck:
-        """Check a supervisor PIN (``UNSET`` when none is set: a PIN typed at a gate never becomes
-        the PIN); the hashing runs on the calling thread (a screen hashes in a worker, counts the
-        try on its gate and keeps it with ``keep_pin_tries``). ``PinLocked`` after too many wrong
-        tries.
-        """
-        stored = self.pin_hash()
-        if stored is None:
-            return PinCheck.UNSET
-        gate.admit()
-        verdict = verify(pin, stored)
-        right = gate.record(verdict.right)
-        self.keep_pin_tries(gate, verdict.upgraded)
-        return PinCheck.RIGHT if right else PinCheck.WRONG
 
     def keep_pin_tries(self, gate: PinGate, upgraded: PinHash | None = None) -> None:
         """Keep the wrong tries counted on ``gate`` (and the PIN's hash made again at today's

@@ -21,6 +21,7 @@ from app.journal import Journal
 from app.journal.till import OtherClerksShift, Refusal, TillRefused
 from app.reports.drawer import x_report
 from tests.journal.entries import Clock
+from tests.journal.till_records import drawer_count
 
 FLOAT = D("1000.00")
 LIMIT = D("50.00")
@@ -74,7 +75,7 @@ def test_the_close_keeps_the_reason_and_is_final(tmp_path: Path) -> None:
         report = close_shift(till, shift, counted, "Leela Menon", decision, "change given twice")
         with pytest.raises(TillRefused) as again:
             close_shift(till, shift, counted, "Leela Menon", decision, "")
-        kept = till.drawer_count(shift.shift_id)
+        kept = drawer_count(till, shift.shift_id)
 
     assert report.reason == "change given twice" and report.figures["counted"] == "500.00"
     assert again.value.reason is Refusal.SHIFT_CLOSED and kept == counted

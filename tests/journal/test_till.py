@@ -44,6 +44,7 @@ from app.journal.till import (
 )
 from app.reports.drawer import x_report, z_figures, z_report
 from tests.journal.entries import Clock, cancel_request, cancel_result
+from tests.journal.till_records import check_pin, decisions, drawer_count
 from tests.journal.till_sales import (
     PRICE,
     UPI_PAID,
@@ -320,7 +321,7 @@ def test_the_z_report_closes_the_shift_numbered_per_counter_and_final(tmp_path: 
         z2 = z_report(till, second.shift_id, DrawerCount.of({}), closed_by="Arun Pillai")
         z_other = z_report(till, other.shift_id, DrawerCount.of({}), closed_by="Ravi Das")
         saved = till.z_reports("PB1")
-        counted = till.drawer_count(first.shift_id)
+        counted = drawer_count(till, first.shift_id)
 
     assert [(z.counter, z.z_no) for z in (z1, z2, z_other)] == [("PB1", 1), ("PB1", 2), ("PB2", 1)]
     assert saved == [z1, z2]
@@ -406,7 +407,7 @@ def test_closing_another_clerks_shift_needs_a_recorded_supervisor_decision(
         )
         closed = till.shift(shift.shift_id)
         nxt = till.open_shift("PB1", "Arun Pillai", D("1000.00"))
-        decisions = till.decisions()
+        recorded = decisions(till)
 
     assert (z.closed_by, closed.decision_id, closed.is_open, nxt.is_open) == (
         "Arun Pillai",
@@ -414,10 +415,10 @@ def test_closing_another_clerks_shift_needs_a_recorded_supervisor_decision(
         False,
         True,
     )
-    assert [(d.supervisor, d.action, d.detail) for d in decisions] == [
+    assert [(d.supervisor, d.action, d.detail) for d in recorded] == [
         ("Priya Nair", "close another clerk's shift", "Leela left ill")
     ]
-    assert decisions[0].decided_at == dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)
+    assert recorded[0].decided_at == dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)
 
 
 def test_a_sale_settled_after_its_shift_closed_counts_in_the_open_shift(tmp_path: Path) -> None:
@@ -583,12 +584,12 @@ def test_a_booking_not_paid_for_at_this_till_has_no_customer_refund(tmp_path: Pa
     assert not_here.value.ceiling == RefundCeiling("REF9", Mode.CASH, D("0.00"), None, ())
 
 
-def test_the_pin_is_kept_as_its_hash_only_and_set_again_in_place(tmp_path: Path) -> None:
+async def test_the_pin_is_kept_as_its_hash_only_and_set_again_in_place(tmp_path: Path) -> None:
     gate = PinGate()
     with Journal(tmp_path) as journal:
         assert journal.till.pin_hash() is None
         journal.till.set_pin_hash(hash_pin("111111"))
-        assert journal.till.check_pin("000000", gate) is PinCheck.WRONG
+        assert await check_pin(journal.till, "000000", gate) is PinCheck.WRONG
         journal.till.set_pin_hash(hash_pin("482913"))  # set again: the old one is gone
     with Journal(tmp_path) as journal:
         stored = journal.till.pin_hash()
@@ -600,22 +601,22 @@ def test_the_pin_is_kept_as_its_hash_only_and_set_again_in_place(tmp_path: Path)
     assert all(b"482913" not in data for data in _files(tmp_path).values())
 
 
-def test_a_pin_typed_at_a_gate_never_becomes_the_pin_and_five_wrong_lock_it(
+async def test_a_pin_typed_at_a_gate_never_becomes_the_pin_and_five_wrong_lock_it(
     tmp_path: Path,
 ) -> None:
     ticks = [0.0]
     gate = PinGate(lambda: ticks[0])
     with Journal(tmp_path) as journal:
-        first = journal.till.check_pin("556677", gate)
+        first = await check_pin(journal.till, "556677", gate)
         assert journal.till.pin_hash() is None and gate.tries == (0, None)
         journal.till.set_pin_hash(hash_pin("556677"))
-        checks = [journal.till.check_pin(pin, gate) for pin in ("556677", "0000", "1111")]
+        checks = [await check_pin(journal.till, pin, gate) for pin in ("556677", "0000", "1111")]
         for _ in range(3):
-            journal.till.check_pin("0000", gate)
+            await check_pin(journal.till, "0000", gate)
         with pytest.raises(PinLocked):
-            journal.till.check_pin("556677", gate)
+            await check_pin(journal.till, "556677", gate)
         ticks[0] = 60.0
-        after = journal.till.check_pin("556677", gate)
+        after = await check_pin(journal.till, "556677", gate)
 
     assert (first, checks, after) == (
         PinCheck.UNSET,
@@ -624,7 +625,7 @@ def test_a_pin_typed_at_a_gate_never_becomes_the_pin_and_five_wrong_lock_it(
     )
 
 
-def test_a_pin_hashed_at_the_old_cost_is_hashed_again_at_its_next_right_entry(
+async def test_a_pin_hashed_at_the_old_cost_is_hashed_again_at_its_next_right_entry(
     tmp_path: Path,
 ) -> None:
     # A 4-digit PIN set by an earlier version, at scrypt n = 2**14: it still opens the till.
@@ -633,36 +634,36 @@ def test_a_pin_hashed_at_the_old_cost_is_hashed_again_at_its_next_right_entry(
     gate = PinGate()
     with Journal(tmp_path) as journal:
         journal.till.set_pin_hash(old)
-        assert journal.till.check_pin("4822", gate) is PinCheck.WRONG
+        assert await check_pin(journal.till, "4822", gate) is PinCheck.WRONG
         assert journal.till.pin_hash() == old  # a wrong PIN changes nothing
-        assert journal.till.check_pin("4821", gate) is PinCheck.RIGHT
+        assert await check_pin(journal.till, "4821", gate) is PinCheck.RIGHT
         upgraded = journal.till.pin_hash()
-        assert journal.till.check_pin("4821", gate) is PinCheck.RIGHT
+        assert await check_pin(journal.till, "4821", gate) is PinCheck.RIGHT
     assert upgraded is not None and upgraded.salt != salt
     assert (upgraded.n, upgraded.r, upgraded.p) == (SCRYPT_N, 8, 1) and SCRYPT_N >= 2**16
     assert matches("4821", upgraded) and not matches("4822", upgraded)
 
 
-def test_wrong_pins_and_the_lock_are_kept_through_a_restart(tmp_path: Path) -> None:
+async def test_wrong_pins_and_the_lock_are_kept_through_a_restart(tmp_path: Path) -> None:
     now = [1_000_000.0]
     with Journal(tmp_path) as journal:
         journal.till.set_pin_hash(hash_pin("556677"))
         gate = PinGate(lambda: now[0])
         journal.till.restore_pin_tries(gate)
         for _ in range(4):
-            assert journal.till.check_pin("000000", gate) is PinCheck.WRONG
+            assert await check_pin(journal.till, "000000", gate) is PinCheck.WRONG
     with Journal(tmp_path) as journal:  # the app started again: the fifth wrong try locks it
         gate = PinGate(lambda: now[0])
         journal.till.restore_pin_tries(gate)
         assert gate.tries == (4, None)
-        assert journal.till.check_pin("000000", gate) is PinCheck.WRONG
+        assert await check_pin(journal.till, "000000", gate) is PinCheck.WRONG
     with Journal(tmp_path) as journal:
         gate = PinGate(lambda: now[0])
         journal.till.restore_pin_tries(gate)
         with pytest.raises(PinLocked, match="60 seconds"):
-            journal.till.check_pin("556677", gate)  # even the right PIN
+            await check_pin(journal.till, "556677", gate)  # even the right PIN
         now[0] += 60
-        assert journal.till.check_pin("556677", gate) is PinCheck.RIGHT
+        assert await check_pin(journal.till, "556677", gate) is PinCheck.RIGHT
     with Journal(tmp_path) as journal:
         gate = PinGate(lambda: now[0])
         journal.till.restore_pin_tries(gate)

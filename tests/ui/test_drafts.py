@@ -22,6 +22,7 @@ from app.ui.registry import BOOK, WALLET
 from app.ui.scans import read_scan
 from app.ui.widgets.draft_question import UNDO_S, VOID_ACTION
 from app.ui.widgets.pin_dialog import PinDialog
+from tests.journal.till_records import decisions
 from tests.journal_faults import Fault, faulty_journal
 from tests.ui.conftest import FAST_RETRY, over_window, screenshot, start_desk
 from tests.ui.helpers.sales import (
@@ -173,7 +174,7 @@ def test_a_sale_never_sent_is_discarded_on_closing_without_a_pin(
     question.discard_button.click()
     qtbot.waitUntil(lambda: not desk.window.isVisible())
     desk.controller(BOOK).save_draft()  # as the shutdown does: a discarded sale stays gone
-    assert pin_dialogs() == [] and desk.journal.till.decisions() == []
+    assert pin_dialogs() == [] and decisions(desk.journal.till) == []
     assert desk.journal.drafts.load() is None and voided(desk) == []
     assert started(make_desk, run, sales_sandbox, qtbot).draft_offer is None
 
@@ -212,7 +213,7 @@ def test_a_kept_draft_never_sent_is_discarded_at_the_start_with_an_undo(
     assert undo.timer.interval() == UNDO_S * 1000
     assert third.journal.drafts.load() is not None  # kept while Undo can bring it back
     qtbot.waitUntil(lambda: third.journal.drafts.load() is None, timeout=(UNDO_S + 5) * 1000)
-    assert not undo.isVisible() and third.journal.till.decisions() == []
+    assert not undo.isVisible() and decisions(third.journal.till) == []
     assert started(make_desk, run, sales_sandbox, qtbot).draft_offer is None
 
 
@@ -278,7 +279,7 @@ def voided_on_closing(desk: Desk, qtbot: QtBot, closed: list[bool]) -> None:
         "The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN."
     ]
     assert desk.window.isVisible() and closed == [] and book.in_progress()
-    assert desk.journal.till.decisions() == [] and voided(desk) == []
+    assert decisions(desk.journal.till) == [] and voided(desk) == []
     screenshot(desk.window, "draft_discard_pin_closed")
 
     # With the supervisor's PIN the sale is voided, told to the agency store, and the app closes.
@@ -289,7 +290,7 @@ def voided_on_closing(desk: Desk, qtbot: QtBot, closed: list[bool]) -> None:
     qtbot.waitUntil(lambda: not desk.window.isVisible())
     desk.controller(BOOK).save_draft()  # as the shutdown does: a voided sale stays gone
     assert said == [""] and desk.journal.drafts.load() is None and closed == [True]
-    [decision] = desk.journal.till.decisions()
+    [decision] = decisions(desk.journal.till)
     assert (decision.supervisor, decision.action) == (SUPERVISOR, VOID_ACTION)
     [body] = voided(desk)
     assert body["voided_by"] == SUPERVISOR and body["draft"]["customer"]["name"] == CUSTOMER[0]

@@ -21,6 +21,7 @@ from app.journal.store import DATABASE_NAME
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, LOOKUP, SHIFT
 from app.ui.widgets.pin_dialog import PinDialog
+from tests.journal.till_records import decisions
 from tests.perf.heartbeat import Heartbeat, until
 from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot
 from tests.ui.helpers.after_sale import confirm, quote
@@ -84,14 +85,14 @@ def test_the_pin_the_z_report_and_a_new_shift_wait_for_a_locked_journal_without_
             dialog = QApplication.activeModalWidget()
             assert isinstance(dialog, PinDialog)
             screenshot(dialog, "journal_locked_pin_saving")
-            assert till.decisions() == [] and till.z_reports("C1") == []
+            assert decisions(till) == [] and till.z_reports("C1") == []
             holder.kill()
             await until(lambda: bool(till.z_reports("C1")), 15)
         assert said and said[-1] != ""
 
     run(close_locked(), timeout_ms=40_000)
     [report] = till.z_reports("C1")
-    [decision] = till.decisions()
+    [decision] = decisions(till)
     assert (decision.supervisor, report.closed_by) == (SUPERVISOR, "Ravi Kumar")
     assert seen and "saved as soon as it is free" in seen[0]
     assert heartbeat.longest_ms < MOST_STALL_MS, f"the window stalled {heartbeat.longest_ms:.0f} ms"

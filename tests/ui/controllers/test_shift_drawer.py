@@ -12,6 +12,7 @@ from app.counter.formatting import money_text
 from app.reports.drawer import z_figures
 from app.ui.desk import Desk
 from app.ui.registry import SHIFT
+from tests.journal.till_records import decisions
 from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot
 from tests.ui.helpers.drawer import answer_close
 from tests.ui.helpers.pdf_text import pdf_text
@@ -82,7 +83,7 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
     ):
         assert line in text
     assert report.closed_by == "Ravi Kumar"
-    [decision] = till.decisions()
+    [decision] = decisions(till)
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "Close another clerk's shift")
     assert till.open_shift_of("C1") is None
     assert (

@@ -30,6 +30,7 @@ from app.ui.desk import Desk
 from app.ui.registry import BOOK, LOOKUP
 from app.ui.widgets.unresolved_notice import SupervisorDialog
 from tests.booking.sales import activity_choice, with_customer
+from tests.journal.till_records import decisions
 from tests.transports import DropAfterCommit, HoldAnswer, OnAnswer
 from tests.ui.conftest import screenshot, start_desk
 from tests.ui.helpers.pending import unsent_sale
@@ -390,7 +391,7 @@ def test_the_customer_left_a_sale_that_was_booked_it_is_cancelled_and_paid_back_
     answer_pin([])
     dialog.left_button.click()
     qtbot.waitUntil(lambda: "needs the supervisor's PIN" in desk.window.message_bar.text)
-    assert till.decisions() == [] and till.left_sale(lost.request_id) is None
+    assert decisions(till) == [] and till.left_sale(lost.request_id) is None
 
     notice.decide_button.click()
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SupervisorDialog))
@@ -399,7 +400,7 @@ def test_the_customer_left_a_sale_that_was_booked_it_is_cancelled_and_paid_back_
     answer_pin([PIN], shot="supervisor_decision_pin")
     dialog.left_button.click()
     qtbot.waitUntil(lambda: till.left_sale(lost.request_id) is not None)
-    [decision] = till.decisions()
+    [decision] = decisions(till)
     assert (decision.supervisor, decision.action) == (
         SUPERVISOR,
         "The customer left: cancel the sale if it was booked",

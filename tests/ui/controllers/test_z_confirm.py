@@ -17,6 +17,7 @@ from app.ui.desk import Desk
 from app.ui.registry import SHIFT
 from app.ui.style import roles
 from app.ui.widgets.shift_drawer import ShiftDrawer
+from tests.journal.till_records import decisions
 from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot
 from tests.ui.helpers.drawer import answer_close
 from tests.ui.helpers.pdf_text import pdf_text
@@ -75,7 +76,7 @@ def test_z_asks_first_and_esc_leaves_the_shift_open(desk: Desk, qtbot: QtBot) ->
     qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
     [report] = till.z_reports("C1")
     assert z_figures(report).difference == Decimal("-100.00")
-    assert report.reason == "" and till.decisions() == []  # no PIN at the limit itself
+    assert report.reason == "" and decisions(till) == []  # no PIN at the limit itself
     assert desk.window.header.shift_label.text() == "No shift open · counter C1"
 
 
@@ -117,7 +118,7 @@ def test_a_drawer_off_by_more_than_the_limit_needs_a_reason_and_the_pin(
     [report] = till.z_reports("C1")
     assert report.reason == "Gave change twice"
     assert z_figures(report).difference == Decimal("-100.01")
-    [decision] = till.decisions()
+    [decision] = decisions(till)
     assert (decision.supervisor, decision.action) == (
         SUPERVISOR,
         "Close the shift with the drawer off",
@@ -138,4 +139,4 @@ def test_a_higher_limit_from_settings_lets_the_clerk_close_alone(desk: Desk, qtb
     seen = answer_close()
     panel.z_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
-    assert not seen[0].needs_reason and desk.journal.till.decisions() == []
+    assert not seen[0].needs_reason and decisions(desk.journal.till) == []

@@ -15,6 +15,7 @@ from app.ui.registry import HISTORY
 from app.ui.screens.history import HistoryScreen
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
+from tests.journal.till_records import decisions
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
 
@@ -75,7 +76,7 @@ def test_a_supervisor_exports_then_erases_one_customer_s_data(
     answer_pin([PIN])
     screen.customer_erase_button.click()
     qtbot.waitUntil(lambda: "are erased from 1 booking" in screen.state_label.text())
-    [erase, export] = desk.journal.till.decisions()[::-1][:2]
+    [erase, export] = decisions(desk.journal.till)[::-1][:2]
     assert (erase.action, export.action) == (
         "Erase a customer's personal data",
         "Export a customer's personal data",

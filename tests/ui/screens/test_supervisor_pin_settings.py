@@ -25,6 +25,7 @@ from app.ui.screens.settings import SettingsScreen
 from app.ui.widgets.pin_dialog import Supervisor
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
+from tests.journal.till_records import check_pin, decisions
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.settings import outcome
 from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
@@ -91,7 +92,7 @@ def test_switching_to_live_asks_for_a_new_pin_and_a_pin_typed_at_a_gate_is_not_s
         "needs a new supervisor PIN, typed twice under Supervisor PIN, "
         "with the API key typed again."
     )
-    assert desk.journal.till.decisions() == []
+    assert decisions(desk.journal.till) == []
     assert desk.service.settings.environment is Environment.SANDBOX
 
 
@@ -103,7 +104,7 @@ def test_ten_wrong_pins_lock_it_until_the_key_s_holder_sets_it_again(
     supervisor = desk.supervisor
     supervisor.gate.restore(RESET_TRIES - 1, None)  # nine wrong tries, their locks waited out
     assert not supervisor.gate.locked_for_good
-    assert till.check_pin("000000", supervisor.gate) is PinCheck.WRONG  # the tenth
+    assert run(check_pin(till, "000000", supervisor.gate)) is PinCheck.WRONG  # the tenth
     assert supervisor.gate.locked_for_good
     assert Supervisor(till).gate.locked_for_good  # a restart keeps it
 
@@ -123,7 +124,7 @@ def test_ten_wrong_pins_lock_it_until_the_key_s_holder_sets_it_again(
     assert outcome(screen, qtbot).startswith("Saved.")
     assert not supervisor.gate.locked_for_good and supervisor.gate.tries == (0, None)
     assert Supervisor(till).gate.tries == (0, None)  # and in the journal
-    assert till.check_pin(PIN, supervisor.gate) is PinCheck.RIGHT
+    assert run(check_pin(till, PIN, supervisor.gate)) is PinCheck.RIGHT
 
 
 def test_how_long_id_documents_are_kept_is_a_supervisor_s_setting_and_erases_at_start(
@@ -138,7 +139,7 @@ def test_how_long_id_documents_are_kept_is_a_supervisor_s_setting_and_erases_at_
     QTest.mouseClick(screen.save_button, CLICK)
     assert outcome(screen, qtbot).startswith("Saved.") and said == [""]
     assert load_settings(home.settings_file).documents_kept_days == 7
-    [decision] = desk.journal.till.decisions()
+    [decision] = decisions(desk.journal.till)
     assert decision.action == "Changing how long ID documents are kept"
 
     # A sale whose trip was 8 days ago: erased by the worker the desk runs at start and daily.

@@ -22,6 +22,7 @@ from app.journal.till import SaleState
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
+from tests.journal.till_records import decisions
 from tests.ui.conftest import CLERK, open_shift, screenshot, start_desk
 from tests.ui.helpers.sales import (
     activate,
@@ -187,7 +188,7 @@ def test_a_price_below_cost_is_sent_only_with_a_supervisors_pin(
     review.confirm_button.click()
     wait_for_result(desk, qtbot)
     assert said == [""]
-    [decision] = desk.journal.till.decisions()
+    [decision] = decisions(desk.journal.till)
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "Price below cost")
     assert desk.journal.till.pin_hash() is not None
     assert figures(sales_sandbox).bookings == before.bookings + 1

@@ -30,6 +30,7 @@ from app.ui.widgets.pin_dialog import PinDialog
 from tests.agency.conftest import agency_server, deployment  # noqa: F401 (fixtures)
 from tests.agency.deployment import Deployment
 from tests.agency.records import counter
+from tests.journal.till_records import decisions
 from tests.ui.conftest import over_window, screenshot
 from tests.ui.helpers.supervisor import PIN as COUNTER_PIN
 from tests.ui.helpers.supervisor import set_pin
@@ -130,7 +131,7 @@ def test_a_named_supervisor_s_own_pin_approves_and_the_decision_has_their_name(
     [first, sent] = decisions_sent(journal)
     assert (first["decided_by"], first["pin"]) == ("Leela Menon", CheckedBy.COUNTER.value)
     assert (sent["decided_by"], sent["pin"]) == ("Meera Pillai", CheckedBy.AGENCY.value)
-    assert journal.till.decisions()[1].action == "Void the sale"
+    assert decisions(journal.till)[1].action == "Void the sale"
     # The store counted the wrong try and the right one cleared it; the counter's lock saw none.
     assert dialog.gate.tries == (0, None)
     agency.close_reads()

@@ -18,6 +18,7 @@ from app.domain.till import Markup
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS, WALLET
 from app.ui.widgets.pin_dialog import Supervisor
+from tests.journal.till_records import decisions
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.settings import outcome
 from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
@@ -68,7 +69,7 @@ def test_the_till_settings_are_checked_as_typed_and_saved(
     assert (saved.agency_gstin, saved.counter_code, saved.round_to) == (VALID_GSTIN, "PB1", 10)
     assert saved.activity_markup == Markup(Decimal("5"), Decimal("-20"))
     assert saved.refund_service_charge
-    [decision] = desk.journal.till.decisions()
+    [decision] = decisions(desk.journal.till)
     assert decision.action == "Changing the GST registration"
 
 
@@ -131,7 +132,7 @@ def test_a_guarded_change_needs_the_supervisor_and_five_wrong_pins_lock_it(
         "Too many wrong PINs: try again in 60 seconds.",
     ]
     assert desk.service.settings.environment is Environment.SANDBOX
-    assert desk.journal.till.decisions() == []
+    assert decisions(desk.journal.till) == []
     # The app started again (a new supervisor's gate on the same journal): still locked.
     again = Supervisor(desk.journal.till)
     assert 0 < again.gate.seconds_locked() <= 60
@@ -158,5 +159,5 @@ def test_the_drawer_difference_allowed_is_a_supervisors_to_change(
     assert outcome(screen, qtbot).startswith("Saved.")
     assert load_settings(home.settings_file).drawer_limit == Decimal("250.50")
     assert desk.service.settings.drawer_limit == Decimal("250.50")
-    [decision] = desk.journal.till.decisions()
+    [decision] = decisions(desk.journal.till)
     assert decision.action == "Changing the drawer difference allowed"

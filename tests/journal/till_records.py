@@ -1,0 +1,45 @@
+"""The till's records read back as the tests check them, through the journal's own connection:
+the supervisor's decisions and a closed shift's drawer count; and the supervisor PIN checked the
+way the PIN dialog checks it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from app.counter.till_pin import check_counter_pin
+from app.domain.money import ZERO, from_paise
+from app.domain.pin import PinGate
+from app.domain.till import DrawerCount
+from app.journal.shifts import COINS
+from app.journal.supervisor import Decision
+from app.journal.till import PinCheck, Till
+
+
+def decisions(till: Till) -> list[Decision]:
+    """Every supervisor decision the journal records, oldest first."""
+    rows = till._conn.execute("SELECT decision_id FROM supervisor_decisions ORDER BY decision_id")
+    return [till.decision(decision_id) for (decision_id,) in rows.fetchall()]
+
+
+def drawer_count(till: Till, shift_id: int) -> DrawerCount | None:
+    """The drawer counted when ``shift_id`` closed (None while it is open)."""
+    rows = till._conn.execute(
+        "SELECT denomination, pieces, amount_paise FROM drawer_counts WHERE shift_id = ?",
+        (shift_id,),
+    ).fetchall()
+    if not rows:
+        return None
+    notes = {int(r[0]): r[1] for r in rows if r[0] != COINS}
+    coins = next((from_paise(r[2]) for r in rows if r[0] == COINS), ZERO)
+    return DrawerCount.of(notes, coins)
+
+
+async def _keep_at_once(write: Callable[[], None]) -> None:
+    # The dialog's ``keep`` when no other program holds the journal's lock.
+    write()
+
+
+async def check_pin(till: Till, pin: str, gate: PinGate) -> PinCheck:
+    """``pin`` checked on ``gate`` as the PIN dialog checks it (``check_counter_pin``), the try
+    kept in the journal at once."""
+    return await check_counter_pin(till, gate, pin, _keep_at_once)
