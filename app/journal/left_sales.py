@@ -74,6 +74,7 @@ class LeftBook(TillBook):
     def left_sales(self) -> list[LeftSale]:
         """The sales whose customer left that are not settled yet (neither refused by the
         service nor cancelled with the customer's money given back), oldest decision first."""
+        # ``refunds_credited`` is read as ``RefundBook.refunds_owed`` reads it (and says why).
         rows = self._conn.execute(
             "SELECT l.* FROM customer_left AS l JOIN requests AS r"
             " ON r.request_id = l.sale_request_id WHERE r.state != 'failed'"

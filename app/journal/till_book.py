@@ -35,7 +35,6 @@ class Refusal(StrEnum):
     SHIFT_CLOSED = "shift_closed"  # its Z report is final
     BAD_AMOUNT = "bad_amount"  # a refund is zero or more, in rupees and paise
     NOT_CONFIRMED = "not_confirmed"  # the service has not confirmed the cancellation
-    NO_HOW = "no_how"  # a refund credited another way says how
 
 
 @dataclass(eq=False)

@@ -44,8 +44,6 @@ def refused_text(reason: Refusal) -> str:
             return TILL_WORDS.tr(
                 "The service has not confirmed this cancellation: refund nothing yet."
             )
-        case Refusal.NO_HOW:
-            return TILL_WORDS.tr("Say how the customer was given the refund.")
 
 
 def till_error_text(error: TillError) -> str:

@@ -7364,10 +7364,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Say how the customer was given the refund.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
             <translation type="unfinished" />
         </message>

@@ -7367,10 +7367,6 @@ to preview</source>
             <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकता है: ग्राहक ने इस तरीके से {paid} दिया था और {given} पहले ही लौटाया जा चुका है। किसी की मंज़ूरी से यह सीमा नहीं बढ़ती।</translation>
         </message>
         <message>
-            <source>Say how the customer was given the refund.</source>
-            <translation>बताएँ कि ग्राहक को रिफ़ंड किस तरह दिया गया।</translation>
-        </message>
-        <message>
             <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
             <translation>{customer} को रिफ़ंड देना बाकी है: {currency} {amount} ({booking}, {when} को कैंसल हुई)।</translation>
         </message>

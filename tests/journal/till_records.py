@@ -1,6 +1,6 @@
-"""The till's records read back as the tests check them, through the journal's own connection:
-the supervisor's decisions and a closed shift's drawer count; and the supervisor PIN checked the
-way the PIN dialog checks it."""
+"""The till's records read back (or written) as the tests check them, through the journal's own
+connection: the supervisor's decisions, a closed shift's drawer count, a refund credited another
+way; and the supervisor PIN checked the way the PIN dialog checks it."""
 
 from __future__ import annotations
 
@@ -32,6 +32,18 @@ def drawer_count(till: Till, shift_id: int) -> DrawerCount | None:
     notes = {int(r[0]): r[1] for r in rows if r[0] != COINS}
     coins = next((from_paise(r[2]) for r in rows if r[0] == COINS), ZERO)
     return DrawerCount.of(notes, coins)
+
+
+def credit_refund(till: Till, request_id: str, how: str, decision_id: int) -> None:
+    """A ``refunds_credited`` row for ``request_id``: its customer refund given another way
+    (``how``) on the supervisor's decision ``decision_id``. No screen writes one; the journal's
+    schema (version 5) keeps the table and the till still reads it (``refunds_owed``)."""
+    with till._conn as conn:
+        conn.execute(
+            "INSERT INTO refunds_credited (request_id, how, decision_id, recorded_at)"
+            " VALUES (?, ?, ?, ?)",
+            (request_id, how, decision_id, till._stamp()),
+        )
 
 
 async def _keep_at_once(write: Callable[[], None]) -> None:
