@@ -262,7 +262,7 @@ class PendingController(QObject):
 
     def stop(self, request_id: str) -> bool:
         """Staff stop trying a sale; refused (and said why) unless it was never sent."""
-        return self._close(
+        return self._record(
             lambda: stop_trying(self.journal, request_id),
             PENDING_CONTROLLER.tr("The sale that was never sent is closed; nothing was charged."),
         )
@@ -318,32 +318,19 @@ class PendingController(QObject):
                 ).format(supervisor=who)
             )
             return True
-        try:
-            customer_left(self.journal, request_id, decision_id)
-        except ValueError as exc:
-            self.bridge.error(str(exc))
-            return False
-        except JOURNAL_ERRORS as exc:
-            self.bridge.error(
-                PENDING_CONTROLLER.tr("The journal cannot record it: {reason}.").format(
-                    reason=journal_reason(exc)
-                )
-            )
-            return False
-        self.bridge.warning(
+        return self._record(
+            lambda: customer_left(self.journal, request_id, decision_id),
             PENDING_CONTROLLER.tr(
                 "{supervisor} decided the customer has left. The app keeps asking the service "
                 "about the earlier sale: if it was booked, the app cancels it and the customer's "
                 "money is given back here at once."
-            ).format(supervisor=who)
+            ).format(supervisor=who),
         )
-        self.show()
-        return True
 
-    def _close(self, close: Callable[[], None], done: str) -> bool:
-        """Close a sale without the service's answer; ``done`` tells staff it is."""
+    def _record(self, step: Callable[[], object], done: str) -> bool:
+        """Record what staff decided about a sale; ``done`` tells them it is recorded."""
         try:
-            close()
+            step()
         except (CannotStop, ValueError) as exc:
             self.bridge.error(str(exc))
             return False
