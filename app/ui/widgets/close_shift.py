@@ -5,15 +5,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QWidget
 
 from app.counter.formatting import money_text
 from app.counter.till_shift import over_limit
@@ -21,9 +13,9 @@ from app.domain.money import CURRENCY, ZERO
 from app.i18n import Catalogue
 from app.reports.drawer import DrawerFigures
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.form_dialog import lay_out, state_line, wrapped
 
 CLOSE_SHIFT = Catalogue("CLOSE_SHIFT")
-MIN_WIDTH_PX = 440
 REASON_MAX = 200
 
 
@@ -51,17 +43,13 @@ class CloseShiftDialog(QDialog):
                 "the drawer should hold."
             )
         )
-        intro.setWordWrap(True)
-        intro.setMinimumWidth(MIN_WIDTH_PX)
+        wrapped(intro)
         self.reason = QLineEdit()
         self.reason.setObjectName("closeReason")
         self.reason.setMaxLength(REASON_MAX)
         self.reason.setPlaceholderText(CLOSE_SHIFT.tr("e.g. change given twice to one customer"))
         self.reason.setAccessibleName(CLOSE_SHIFT.tr("Why the drawer is off"))
-        self.state = QLabel()
-        self.state.setObjectName("closeState")
-        self.state.setWordWrap(True)
-        self.state.setMinimumWidth(MIN_WIDTH_PX)
+        self.state = state_line("closeState")
         form = QFormLayout()
         form.addRow(CLOSE_SHIFT.tr("Cash counted"), self.counted)
         form.addRow(CLOSE_SHIFT.tr("Cash expected"), self.expected)
@@ -77,19 +65,10 @@ class CloseShiftDialog(QDialog):
             )
         else:
             self.reason.hide()
-        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
-        buttons = QDialogButtonBox(ok | cancel)
-        self.close_button = buttons.button(ok)
+        self.close_button, cancel = lay_out(self, intro, form, self.state, self.submit)
         self.close_button.setObjectName("closeShiftButton")
         self.close_button.setText(CLOSE_SHIFT.tr("&Close the shift"))
-        buttons.button(cancel).setText(CLOSE_SHIFT.tr("Cancel"))
-        buttons.accepted.connect(self.submit)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addLayout(form)
-        layout.addWidget(self.state)
-        layout.addWidget(buttons)
+        cancel.setText(CLOSE_SHIFT.tr("Cancel"))
         (self.reason if self.needs_reason else self.close_button).setFocus()
 
     @staticmethod

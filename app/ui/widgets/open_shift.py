@@ -6,15 +6,7 @@ from __future__ import annotations
 import asyncio
 from decimal import Decimal
 
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QWidget
 
 from app.booking.faults import JournalLocked
 from app.i18n import Catalogue
@@ -22,10 +14,10 @@ from app.journal.till import Shift, Till, TillError
 from app.ui.saving import saved
 from app.ui.style import Tone, set_tone
 from app.ui.till_words import unsaved_text
+from app.ui.widgets.form_dialog import lay_out, state_line, wrapped
 from app.ui.widgets.shift_drawer import SHIFT_DRAWER, amount_of, not_a_float
 
 OPEN_SHIFT = Catalogue("OPEN_SHIFT")
-MIN_WIDTH_PX = 440
 
 
 class OpenShiftDialog(QDialog):
@@ -58,34 +50,21 @@ class OpenShiftDialog(QDialog):
             )
         )
         intro.setObjectName("openShiftWhy")
-        intro.setWordWrap(True)
-        intro.setMinimumWidth(MIN_WIDTH_PX)
+        wrapped(intro)
         self.clerk = QLineEdit(clerk)
         self.clerk.setObjectName("openShiftClerk")
         self.clerk.setPlaceholderText(SHIFT_DRAWER.tr("your name"))
         self.float_edit = QLineEdit(opening_float)
         self.float_edit.setObjectName("openShiftFloat")
         self.float_edit.setPlaceholderText(SHIFT_DRAWER.tr("float counted, e.g. 2000"))
-        self.state = QLabel()
-        self.state.setObjectName("openShiftState")
-        self.state.setWordWrap(True)
-        self.state.setMinimumWidth(MIN_WIDTH_PX)
+        self.state = state_line("openShiftState")
         form = QFormLayout()
         form.addRow(OPEN_SHIFT.tr("Clerk's &name"), self.clerk)
         form.addRow(OPEN_SHIFT.tr("Opening &float"), self.float_edit)
-        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
-        buttons = QDialogButtonBox(ok | cancel)
-        self.open_button = buttons.button(ok)
+        self.open_button, cancel = lay_out(self, intro, form, self.state, self.submit)
         self.open_button.setText(SHIFT_DRAWER.tr("&Open shift"))
         self.open_button.setObjectName("openShiftButton")
-        buttons.button(cancel).setText(OPEN_SHIFT.tr("Not now"))
-        buttons.accepted.connect(self.submit)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addLayout(form)
-        layout.addWidget(self.state)
-        layout.addWidget(buttons)
+        cancel.setText(OPEN_SHIFT.tr("Not now"))
         # The name selected: typed over by another clerk, or Enter as it is.
         self.clerk.selectAll()
         self.clerk.setFocus()

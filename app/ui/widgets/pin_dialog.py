@@ -17,12 +17,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QLayout,
     QLineEdit,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -37,6 +34,7 @@ from app.ui.dialogs import asked
 from app.ui.saving import saved
 from app.ui.style import Tone, set_tone
 from app.ui.till_words import unsaved_text
+from app.ui.widgets.form_dialog import lay_out, state_line, wrapped
 
 # psycopg under the store's checks is loaded only when the counter has an agency store.
 if TYPE_CHECKING:
@@ -44,7 +42,6 @@ if TYPE_CHECKING:
     from app.ui.controllers.agency import AgencyController
 
 PIN_DIALOG = Catalogue("PIN_DIALOG")
-MIN_WIDTH_PX = 440
 
 
 def no_pin_yet() -> str:
@@ -93,9 +90,7 @@ class PinDialog(QDialog):
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setMaxLength(MAX_PASSPHRASE)
         self.pin.setInputMethodHints(Qt.InputMethodHint.ImhSensitiveData)
-        self.state = QLabel()
-        self.state.setObjectName("pinState")
-        self.state.setWordWrap(True)
+        self.state = state_line("pinState")
         if self.agency is not None:
             how = PIN_DIALOG.tr(
                 "A supervisor of the agency types their own name and their own PIN."
@@ -104,29 +99,14 @@ class PinDialog(QDialog):
             how = no_pin_yet()
         else:
             how = PIN_DIALOG.tr("A supervisor types their name and the PIN.")
-        intro = QLabel(f"<b>{action}</b><br>{detail}<br>{how}")
-        intro.setWordWrap(True)
-        # Wide enough that a "Saving…" or a refusal under the form reads in a few lines.
-        intro.setMinimumWidth(MIN_WIDTH_PX)
-        self.state.setMinimumWidth(MIN_WIDTH_PX)
+        intro = wrapped(QLabel(f"<b>{action}</b><br>{detail}<br>{how}"))
         form = QFormLayout()
         form.addRow(PIN_DIALOG.tr("Supervisor's &name"), self.name)
         form.addRow(PIN_DIALOG.tr("&PIN"), self.pin)
-        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
-        buttons = QDialogButtonBox(ok | cancel)
+        ok, cancel = lay_out(self, intro, form, self.state, self.submit, grows=True)
         # Qt has no Hindi words for its standard buttons: they come from this catalogue.
-        buttons.button(ok).setText(PIN_DIALOG.tr("OK"))
-        buttons.button(cancel).setText(PIN_DIALOG.tr("Cancel"))
-        buttons.accepted.connect(self.submit)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        # The dialog grows with what it says (a "Saving…" or a refusal under the form) rather
-        # than squeeze the lines above out of sight.
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
-        layout.addWidget(intro)
-        layout.addLayout(form)
-        layout.addWidget(self.state)
-        layout.addWidget(buttons)
+        ok.setText(PIN_DIALOG.tr("OK"))
+        cancel.setText(PIN_DIALOG.tr("Cancel"))
         self.name.setFocus()
 
     def _say(self, text: str, tone: Tone = Tone.PLAIN) -> None:
