@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal
 
 from PySide6.QtCore import QModelIndex
 
@@ -116,6 +117,13 @@ class HistoryModel(RowTableModel[BookingRow]):
         self.endInsertRows()
 
 
+def _money(
+    title: str, amount: Callable[[DayTotals], Decimal], tooltip: str = ""
+) -> Column[DayTotals]:
+    """A money column of the per-day totals."""
+    return Column(title, lambda day: money_text(amount(day)), align=RIGHT, tooltip=tooltip)
+
+
 class DayTotalsModel(RowTableModel[DayTotals]):
     """One row per day of sale: how many bookings and what they came to."""
 
@@ -128,38 +136,23 @@ class DayTotalsModel(RowTableModel[DayTotals]):
                     lambda day: day.day,
                 ),
                 Column(HISTORY_MODEL.tr("Bookings"), lambda day: str(day.bookings), align=RIGHT),
-                Column(
+                _money(
                     HISTORY_MODEL.tr("Customers paid"),
-                    lambda day: money_text(day.paid),
-                    align=RIGHT,
-                    tooltip=HISTORY_MODEL.tr("The prices the customers paid at the till"),
+                    lambda day: day.paid,
+                    HISTORY_MODEL.tr("The prices the customers paid at the till"),
                 ),
-                Column(
-                    HISTORY_MODEL.tr("Wallet charged"),
-                    lambda day: money_text(day.total),
-                    align=RIGHT,
-                ),
-                Column(
+                _money(HISTORY_MODEL.tr("Wallet charged"), lambda day: day.total),
+                _money(
                     HISTORY_MODEL.tr("From wallet balance"),
-                    lambda day: money_text(day.cash),
-                    align=RIGHT,
-                    tooltip=HISTORY_MODEL.tr("The charge's part paid from the wallet's balance"),
+                    lambda day: day.cash,
+                    HISTORY_MODEL.tr("The charge's part paid from the wallet's balance"),
                 ),
-                Column(
+                _money(
                     HISTORY_MODEL.tr("On wallet credit"),
-                    lambda day: money_text(day.credit),
-                    align=RIGHT,
-                    tooltip=HISTORY_MODEL.tr("The part of the charge taken on the wallet's credit"),
+                    lambda day: day.credit,
+                    HISTORY_MODEL.tr("The part of the charge taken on the wallet's credit"),
                 ),
-                Column(
-                    HISTORY_MODEL.tr("Wallet refunded"),
-                    lambda day: money_text(day.refunded),
-                    align=RIGHT,
-                ),
-                Column(
-                    HISTORY_MODEL.tr("Wallet net"),
-                    lambda day: money_text(day.net),
-                    align=RIGHT,
-                ),
+                _money(HISTORY_MODEL.tr("Wallet refunded"), lambda day: day.refunded),
+                _money(HISTORY_MODEL.tr("Wallet net"), lambda day: day.net),
             ]
         )
