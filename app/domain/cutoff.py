@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.domain.clock import at_service_time
@@ -22,6 +23,12 @@ class CutoffState:
     reason: str | None
 
 
+def _state(closes_at: dt.datetime, now: dt.datetime, closed: Callable[[], str]) -> CutoffState:
+    """Open strictly before ``closes_at``; from then on closed, for the reason ``closed`` says."""
+    is_open = now < closes_at
+    return CutoffState(closes_at, is_open, None if is_open else closed())
+
+
 def effective_cutoff_minutes(default_minutes: int, override_minutes: int | None) -> int:
     """The per-availability override wins over the activity default when it is set."""
     return default_minutes if override_minutes is None else override_minutes
@@ -30,16 +37,14 @@ def effective_cutoff_minutes(default_minutes: int, override_minutes: int | None)
 def activity_cutoff(slot_start: dt.datetime, cutoff_minutes: int, now: dt.datetime) -> CutoffState:
     """ACTIVITY booking closes ``cutoff_minutes`` before the slot start."""
     closes_at = slot_start - dt.timedelta(minutes=cutoff_minutes)
-    is_open = now < closes_at
     # Words without a plural form: the sandbox sends this sentence, untranslated, as it reads.
-    reason = (
-        None
-        if is_open
-        else DOMAIN_CUTOFF.tr("Booking closed {minutes} minutes before the slot start.").format(
+    return _state(
+        closes_at,
+        now,
+        lambda: DOMAIN_CUTOFF.tr("Booking closed {minutes} minutes before the slot start.").format(
             minutes=cutoff_minutes
-        )
+        ),
     )
-    return CutoffState(closes_at, is_open, reason)
 
 
 def boat_cutoff(
@@ -47,12 +52,10 @@ def boat_cutoff(
 ) -> CutoffState:
     """BOAT booking closes ``close_days`` whole days before the departure instant."""
     closes_at = at_service_time(travel_date, departure) - dt.timedelta(days=close_days)
-    is_open = now < closes_at
-    reason = (
-        None
-        if is_open
-        else DOMAIN_CUTOFF.tr("Booking closed {days} day(s) before departure.").format(
+    return _state(
+        closes_at,
+        now,
+        lambda: DOMAIN_CUTOFF.tr("Booking closed {days} day(s) before departure.").format(
             days=close_days
-        )
+        ),
     )
-    return CutoffState(closes_at, is_open, reason)
