@@ -34,6 +34,7 @@ import sqlite3
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -109,6 +110,13 @@ def run() -> list[Figure]:
 
 
 # --- the app side ---------------------------------------------------------------------------
+
+
+def _replaced(
+    current: Callable[[], object], before: object, also: Callable[[], bool] = lambda: True
+) -> Callable[[], bool]:
+    """Whether ``current()`` is no longer ``before`` (a chart drawn anew), and ``also()``."""
+    return lambda: current() is not before and also()
 
 
 async def _settled() -> None:
@@ -316,7 +324,7 @@ async def _charts_shift(desk: Any) -> dict[str, Any]:
         for offset in range(1, CHART_DAYS + 1):
             before = charts.hours.chart
             await report(first + dt.timedelta(days=offset))
-            await until(lambda before=before: charts.hours.chart is not before)
+            await until(_replaced(lambda: charts.hours.chart, before))
             await asyncio.sleep(0.1)  # the clerk looks at it
     screen.tabs.setCurrentIndex(0)
     return _gaps("charts_shift", heartbeat)
@@ -340,11 +348,7 @@ async def _charts_wallet(desk: Any) -> dict[str, Any]:
         for _ in range(WALLET_READS):
             before = chart.chart
             screen.request_refresh()
-            await until(
-                lambda before=before: (
-                    chart.chart is not before and screen.refresh_button.isEnabled()
-                )
-            )
+            await until(_replaced(lambda: chart.chart, before, screen.refresh_button.isEnabled))
             await asyncio.sleep(0.1)
     return _gaps("charts_wallet", heartbeat)
 
