@@ -1,28 +1,53 @@
-"""A UPI payment link drawn as a QR code big enough for a phone across the counter."""
+"""A UPI payment link drawn as a QR code big enough for a phone across the counter.
+
+The code is encoded in a worker: segno takes some 20 ms of Python per code, and the code follows
+each key of the UPI amount on the clerk's panel and on the customer display."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+import contextlib
+import io
+from concurrent.futures import ThreadPoolExecutor
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.i18n import Catalogue
-from app.reports.qr import QUIET_ZONE, qr_code, qr_png
+from app.reports.qr import QUIET_ZONE, qr_code
 
 UPI_QR = Catalogue("UPI_QR")
 # About 6.5 cm on a 15.6-inch 1366x768 screen: a phone reads it from arm's length and more
 # (a code reads from about ten times its width).
 COUNTER_SIDE = 260
+# One worker for every code: a newer link's code waits for the one being encoded, never races it.
+_ENCODER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="upi-qr")
+
+
+def qr_picture(link: str, side: int) -> bytes:
+    """The PNG of ``link``'s code, whole pixels per module, at least ``side`` pixels across
+    (with its quiet zone); made once, in a worker thread."""
+    code = qr_code(link)
+    modules = int(code.symbol_size(border=QUIET_ZONE)[0])
+    out = io.BytesIO()
+    code.save(out, kind="png", scale=max(2, -(-side // modules)), border=QUIET_ZONE)
+    return out.getvalue()
 
 
 class UpiQr(QLabel):
     """The QR of one UPI link (black on white, with its quiet zone, in every theme); empty and
-    hidden when there is no link."""
+    hidden when there is no link. A new link blanks the code at once (never the code of an amount
+    no longer asked) and draws its own when the worker has encoded it (``drawn`` is then
+    ``link``)."""
+
+    _encoded = Signal(str, bytes)  # from the worker: a link and its PNG
 
     def __init__(self, side: int = COUNTER_SIDE, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.side = side
         self.link = ""
+        self.drawn = ""  # the link whose code is shown ('' while none is)
+        self._encoded.connect(self._draw, Qt.ConnectionType.QueuedConnection)
         self.setObjectName("upiQr")
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAccessibleName(UPI_QR.tr("UPI QR code for the customer to scan"))
@@ -32,13 +57,32 @@ class UpiQr(QLabel):
         """Draw ``link`` (whole pixels per module, at least ``side`` pixels); '' hides the code."""
         if link == self.link:
             return
-        self.link = link
+        self.link, self.drawn = link, ""
         if not link:
             self.clear()
             self.hide()
             return
-        modules = int(qr_code(link).symbol_size(border=QUIET_ZONE)[0])
-        picture = QPixmap()
-        picture.loadFromData(qr_png(link, max(2, -(-self.side // modules))), "PNG")
-        self.setPixmap(picture)
+        # Blank, at the size of the code shown before: the layout does not jump at each key.
+        shown = self.pixmap()
+        blank = QPixmap(shown.size() if not shown.isNull() else self.size())
+        blank.fill(QColor("white"))
+        self.setPixmap(blank)
         self.show()
+        _ENCODER.submit(self._encode, link, self.side)
+
+    def _encode(self, link: str, side: int) -> None:
+        """Worker thread: encode ``link``, then hand it to the UI thread (dropped there when a
+        newer link came meanwhile)."""
+        if link != self.link:
+            return  # superseded while it waited for the worker
+        png = qr_picture(link, side)
+        with contextlib.suppress(RuntimeError):  # the label went with its window meanwhile
+            self._encoded.emit(link, png)
+
+    def _draw(self, link: str, png: bytes) -> None:
+        if link != self.link:
+            return
+        picture = QPixmap()
+        picture.loadFromData(png, "PNG")
+        self.setPixmap(picture)
+        self.drawn = link

@@ -4,6 +4,7 @@ clerk, the customer's reference kept on the receipt and in the journal."""
 from __future__ import annotations
 
 import io
+import time
 from dataclasses import replace
 from decimal import Decimal
 from urllib.parse import parse_qsl, urlsplit
@@ -11,6 +12,7 @@ from urllib.parse import parse_qsl, urlsplit
 import zxingcpp
 from PIL import Image
 from PySide6.QtCore import QBuffer, QIODevice, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -34,7 +36,12 @@ AGENCY = "Andaman Tours & Travels"
 
 
 def decoded(qr: UpiQr) -> list[str]:
-    """The texts zxing-cpp reads in what the QR label shows on screen."""
+    """The texts zxing-cpp reads in what the QR label shows on screen, once its code is drawn
+    (encoded in a worker)."""
+    deadline = time.monotonic() + 5
+    while qr.drawn != qr.link:
+        assert time.monotonic() < deadline, f"the code of {qr.link} was not drawn"
+        QTest.qWait(5)
     QApplication.processEvents()  # the label's new size lands before it is grabbed
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
