@@ -376,28 +376,39 @@ def _voucher(message: ET.Element, item: ExportedDocument, ledgers: TallyLedgers)
 
 def xlsx_bytes(documents: Sequence[ExportedDocument], summary: Gstr1) -> bytes:
     """The register and the GSTR-1 summaries as an Excel workbook, a sheet each (amounts as
-    numbers to two places)."""
+    numbers to two places).
+
+    Written row by row (openpyxl's write-only workbook): a month's register held as cells was
+    some 200,000 objects, whose garbage collections held the interpreter from the UI thread
+    for up to 70 ms at a time."""
     from openpyxl import Workbook
 
-    book = Workbook()
-    sheet = book.active
-    sheet.title = "Sales register"
-    _fill(sheet, REGISTER_HEADER, register_rows(documents))
+    book = Workbook(write_only=True)
+    _fill(book, "Sales register", REGISTER_HEADER, register_rows(documents))
     for name, (header, rows) in summary.sheets().items():
-        _fill(book.create_sheet(name), header, rows)
+        _fill(book, name, header, rows)
     out = io.BytesIO()
     book.save(out)
     return out.getvalue()
 
 
-def _fill(sheet: Any, header: Sequence[str], rows: Sequence[Sequence[str | Decimal]]) -> None:
+def _fill(
+    book: Any, title: str, header: Sequence[str], rows: Sequence[Sequence[str | Decimal]]
+) -> None:
+    from openpyxl.cell import WriteOnlyCell
+
+    sheet = book.create_sheet(title)
     sheet.append(list(header))
+
+    def cell(value: str | Decimal) -> Any:
+        if not isinstance(value, Decimal):
+            return value
+        written = WriteOnlyCell(sheet, value=value)
+        written.number_format = "0.00"
+        return written
+
     for row in rows:
-        sheet.append(list(row))
-    for cells in sheet.iter_rows(min_row=2):
-        for cell in cells:
-            if isinstance(cell.value, Decimal):
-                cell.number_format = "0.00"
+        sheet.append([cell(value) for value in row])
 
 
 def write_private(path: Path, content: bytes) -> None:
