@@ -53,6 +53,7 @@ GSTIN = "35AABCI1234F1Z4"
 UPI_VPA = "islandtrails@sbi"
 MONTH_INVOICES = 8_400  # 100,000 bookings a year, a twelfth of them
 CHART_DAYS = 10
+SALE_PHASES = ("review", "upi", "settle")  # the sale's parts, each measured apart
 WALLET_READS = 3
 
 FIGURES = {
@@ -64,7 +65,8 @@ FIGURES = {
         "ui_stall_customer_display_sale",
         "the display following a walk-in BOAT sale for 2 from the Book screen: names typed, "
         "the review, the UPI part typed a key at a time (its QR redrawn on both screens), "
-        "settled with its tax invoice and receipt printed, thanks",
+        "settled with its tax invoice and receipt printed, thanks; the worst gap of each "
+        "part (review, UPI, settle) {phases}",
     ),
     "invoice_print": (
         "ui_stall_invoice_receipt_print",
@@ -103,6 +105,10 @@ def run() -> list[Figure]:
         "days": CHART_DAYS,
         "reads": WALLET_READS,
         "export_s": ", ".join(f"{run['gst_export_s']:.1f}" for run in runs),
+        "phases": "; ".join(
+            "/".join(f"{run[f'{phase}_ms']:.0f}" for phase in SALE_PHASES) for run in runs
+        )
+        + " ms",
     }
     return [
         stall_figure(name, runs, key, note.format(**facts)) for key, (name, note) in FIGURES.items()
@@ -156,6 +162,7 @@ async def _display_sale(desk: Any, keyboard: Any) -> dict[str, Any]:
     _steps, step = _stepper(keyboard)
     await _boat_book_screen(desk, keyboard, step)
     await _settled()
+    phases: dict[str, Any] = {}
     with Heartbeat().measuring() as heartbeat:
         keyboard.type(", ".join(CUSTOMER))
         keyboard.press(Qt.Key.Key_Return)
@@ -167,7 +174,10 @@ async def _display_sale(desk: Any, keyboard: Any) -> dict[str, Any]:
         keyboard.press(Qt.Key.Key_Return, modifier=Qt.KeyboardModifier.ControlModifier)
         await until(lambda: book.currentWidget() is book.review)
         await until(lambda: isinstance(display.view, SaleView))
-        payment = book.review.payment
+        await asyncio.sleep(0.05)
+    phases.update(_gaps("review", heartbeat))
+    payment = book.review.payment
+    with Heartbeat().measuring() as heartbeat:
         payment.upi_amount.setFocus()
         for char in f"{payment.total:.2f}":
             QTest.keyClicks(payment.upi_amount, char)
@@ -179,6 +189,8 @@ async def _display_sale(desk: Any, keyboard: Any) -> dict[str, Any]:
         QTest.keyClicks(payment.upi_reference, "412345678901")  # from the customer's phone
         payment.upi_received.setChecked(True)
         await asyncio.sleep(0.05)
+    phases.update(_gaps("upi", heartbeat))
+    with Heartbeat().measuring() as heartbeat:
         QTest.keyClick(payment.tendered, Qt.Key.Key_Return)  # Enter where the review opened
         try:
             await until(lambda: book.currentWidget() is book.result, timeout_s=60)
@@ -188,11 +200,16 @@ async def _display_sale(desk: Any, keyboard: Any) -> dict[str, Any]:
         await until(lambda: isinstance(display.view, Thanks))
         await until(lambda: book.result.state_label.text().endswith("printed."), timeout_s=30)
         await until(lambda: not book.result.preview.pixmap().isNull())
+    phases.update(_gaps("settle", heartbeat))
     ref = book.result.ref_label.text()
     sale = desk.journal.till.sale_of(ref)
     if sale is None or desk.journal.tax.invoice_of(sale.request_id) is None:
         raise RuntimeError(f"the sale {ref} has no tax invoice")
-    return _gaps("display_sale", heartbeat)
+    return {
+        **phases,
+        "display_sale_ms": max(phases[f"{phase}_ms"] for phase in SALE_PHASES),
+        "display_sale_busy_ms": max(phases[f"{phase}_busy_ms"] for phase in SALE_PHASES),
+    }
 
 
 async def _invoice_print(desk: Any) -> dict[str, Any]:
