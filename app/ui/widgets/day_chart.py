@@ -8,7 +8,9 @@ empty day shows one plain sentence instead of an empty frame. Every colour is a 
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+from collections import deque
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import partial
@@ -39,6 +41,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
     QTime,
+    QTimer,
 )
 from PySide6.QtGui import (
     QBrush,
@@ -249,18 +252,30 @@ class ChartPanel(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         """Qt: draw the figures given while the panel was hidden."""
         super().showEvent(event)
-        self._draw_pending()
+        self._draw_soon()
 
     def _when_shown(self, draw: Callable[[], None]) -> None:
-        """Draw now when shown; otherwise keep only the latest figures for the next showing."""
+        """Draw soon when shown; otherwise keep only the latest figures for the next showing."""
         self._pending = draw
         if self.isVisible():
-            self._draw_pending()
+            self._draw_soon()
+
+    def _draw_soon(self) -> None:
+        """Draw the latest figures on a later turn of the loop, not in the one that gave them or
+        showed the panel, and one chart a turn (``_draw_next``): the report's table, each chart
+        and their painting each take a turn of their own, none long enough to stall the
+        window."""
+        if self._pending is not None and self not in _WAITING:
+            _WAITING.append(self)
+            if len(_WAITING) == 1:
+                QTimer.singleShot(0, _draw_next)
 
     def _draw_pending(self) -> None:
         draw, self._pending = self._pending, None
-        if draw is not None:
+        if draw is not None and self.isVisible():
             draw()
+        elif draw is not None:
+            self._pending = draw  # hidden again meanwhile: drawn at the next showing
 
     def changeEvent(self, event: QEvent) -> None:
         """Qt: a new theme (the application's palette) paints the chart again."""
@@ -440,6 +455,24 @@ class ChartPanel(QWidget):
             tops = [grid.amount(row, name) for row in grid.rows for name in grid.series]
         self._attach(money_axis(min(tops), max(tops)), Qt.AlignmentFlag.AlignLeft)
         self._show(len(grid.rows))
+
+
+# The panels whose figures wait to be drawn, one a turn of the loop, in the order given.
+_WAITING: deque[ChartPanel] = deque()
+
+
+def charts_waiting() -> bool:
+    """Whether a shown panel's figures wait for their turn to be drawn."""
+    return bool(_WAITING)
+
+
+def _draw_next() -> None:
+    """Draw the first panel waiting, then let the loop turn before the next one."""
+    panel = _WAITING.popleft()
+    with contextlib.suppress(RuntimeError):  # the panel went with its screen meanwhile
+        panel._draw_pending()
+    if _WAITING:
+        QTimer.singleShot(0, _draw_next)
 
 
 def _blank_chart() -> QChart:

@@ -34,7 +34,7 @@ from app.ui.screens.shift_report import ShiftReportScreen
 from app.ui.screens.wallet import WalletScreen
 from app.ui.style import DARK, HIGH_CONTRAST, LIGHT, apply_theme, palette_of, roles_of
 from app.ui.translation import install_translations
-from app.ui.widgets.day_chart import ChartPanel
+from app.ui.widgets.day_chart import ChartPanel, charts_waiting
 from tests.ui.conftest import SCREEN_SIZES, screenshot
 from tests.ui.helpers.after_sale import book_activity, book_boat
 from tests.ui.helpers.till import sell_exact_cash
@@ -105,6 +105,11 @@ KNOWN_DAY = [
 ]
 
 
+def drawn(qtbot: QtBot) -> None:
+    """Wait until every shown chart is drawn (one a turn of the loop, after it is shown)."""
+    qtbot.waitUntil(lambda: not charts_waiting())
+
+
 def table(panel: ChartPanel) -> list[list[str]]:
     """The panel's table as its view shows it (the cells' text, row by row)."""
     model = panel.table.model()
@@ -148,6 +153,7 @@ def test_the_balance_chart_is_the_days_journals_to_the_paisa(qtbot: QtBot) -> No
     panel = screen.balance_chart
     assert panel.is_empty  # drawn when its tab is first shown
     screen.tabs.setCurrentWidget(panel)
+    drawn(qtbot)
     assert not panel.is_empty
     assert table(panel) == [
         ["09:05", "Sale", "ACT-1", "-50,000.00", "1,50,000.00"],
@@ -186,6 +192,7 @@ def test_a_day_without_movements_says_so_instead_of_an_empty_frame(qtbot: QtBot)
     assert screen.balance_chart.empty_label.text() == "No wallet movements read yet: press F5."
     screen.show_wallet(wallet("200000.00", KNOWN_DAY[-1:]), Decimal(10000), at(9, 0))
     screen.tabs.setCurrentWidget(screen.balance_chart)
+    drawn(qtbot)
     panel = screen.balance_chart
     assert panel.is_empty
     assert panel.empty_label.isVisible() and not panel.view.isVisible()
@@ -200,6 +207,7 @@ def test_the_dashboard_charts_the_sandbox_wallet_after_two_sales(
     run(book_boat(agency, "Ravi Kumar"))
     screen = refreshed(counter, qtbot)
     screen.tabs.setCurrentWidget(screen.balance_chart)
+    drawn(qtbot)
     data = run(agency.wallet_balance()).data
     today = dt.datetime.now(SERVICE_TZ).date()
     account = cash_account(data.agent_id)
@@ -277,6 +285,7 @@ def test_the_shift_report_charts_sales_by_hour_and_tenders(qtbot: QtBot) -> None
     # Drawn when their tab is first shown, not at each report made.
     assert table(hours) == [] and hours.chart.series() == []
     screen.tabs.setCurrentWidget(screen.charts)
+    drawn(qtbot)
     assert table(hours) == [
         ["09:00", "3,500.75", "3,500.75"],
         ["10:00", "0.00", "0.00"],  # the refund is no sale; a quiet hour shows as nothing
@@ -291,6 +300,7 @@ def test_the_shift_report_charts_sales_by_hour_and_tenders(qtbot: QtBot) -> None
     assert sum(bars(hours)["C1"]) == sold == amount(table(hours)[-1][-1])
     assert screen.charts.tenders.is_empty  # no drawer figures yet: said in a sentence
     screen.drawer.show_figures(figures("4000.00", "2500.50", "499.50", "500.00"), "X report")
+    drawn(qtbot)
     tenders = screen.charts.tenders
     assert table(tenders) == [
         ["This counter", "3,500.00", "2,500.50", "499.50", "6,500.00"],
@@ -306,6 +316,7 @@ def test_the_shift_report_charts_sales_by_hour_and_tenders(qtbot: QtBot) -> None
         screenshot(screen, f"charts-shift-report-{size[0]}x{size[1]}")
     # A later X report, charts shown: the new figures replace the old, axes and all.
     screen.drawer.show_figures(figures("3000.00", "2500.50", "499.50"), "X report")
+    drawn(qtbot)
     assert bars(tenders)["Cash"] == [Decimal("3000.00")]
     assert table(tenders)[0][1] == "3,000.00"
     axes = tenders.chart.axes()
@@ -320,6 +331,7 @@ def test_an_empty_day_says_no_sales_yet(qtbot: QtBot) -> None:
     shown(screen, qtbot)
     screen.show_report(shift_report(DAY, "C1", [], []), "INR")
     screen.tabs.setCurrentWidget(screen.charts)
+    drawn(qtbot)
     assert screen.charts.hours.is_empty and screen.charts.hours.empty_label.isVisible()
     assert screen.charts.hours.empty_label.text() == "No sales yet on this day."
 
@@ -351,6 +363,7 @@ def test_the_agency_day_close_charts_each_counter(qtbot: QtBot) -> None:
     close = agency_close()
     screen.show_agency_close(close, "INR")
     screen.tabs.setCurrentWidget(screen.charts)
+    drawn(qtbot)
     hours = screen.charts.hours
     model = hours.table.model()
     headers = [model.headerData(n, Qt.Orientation.Horizontal) for n in range(model.columnCount())]
@@ -375,6 +388,7 @@ def test_the_agency_day_close_charts_each_counter(qtbot: QtBot) -> None:
     assert bars(tenders)["UPI"] == [Decimal("3499.25"), Decimal("0.00")]
     # The drawer of this counter arriving later does not replace the agency's figures.
     screen.drawer.show_figures(figures("1.00", "2.00", "3.00"), "X report")
+    drawn(qtbot)
     assert [row[0] for row in table(tenders)] == ["C1", "C2", "Total"]
     for size in SIZES:
         screen.resize(*size)
@@ -390,10 +404,12 @@ def test_the_charts_take_their_colours_from_the_theme(qtbot: QtBot, tones: str) 
         shown(wallet_screen, qtbot)
         wallet_screen.show_wallet(wallet("180000.00", KNOWN_DAY), Decimal(10000), at(16, 0))
         wallet_screen.tabs.setCurrentWidget(wallet_screen.balance_chart)
+        drawn(qtbot)
         screen = ShiftReportScreen(DAY)
         shown(screen, qtbot)
         screen.show_agency_close(agency_close(), "INR")
         screen.tabs.setCurrentWidget(screen.charts)
+        drawn(qtbot)
         tone = roles_of(tones)
         line, marks = xy_series(wallet_screen.balance_chart)
         assert line.pen().color() == tone.accent
@@ -433,6 +449,7 @@ def test_the_charts_speak_hindi(qtbot: QtBot) -> None:
         shown(wallet_screen, qtbot)
         wallet_screen.show_wallet(wallet("180000.00", KNOWN_DAY), Decimal(10000), at(16, 0))
         wallet_screen.tabs.setCurrentWidget(wallet_screen.balance_chart)
+        drawn(qtbot)
         panel = wallet_screen.balance_chart
         assert wallet_screen.tabs.tabText(1) == "आज का बैलेंस (&B)"
         assert [row[1] for row in table(panel)] == ["बिक्री", "बिक्री", "टॉप-अप", "बिक्री"]
@@ -445,8 +462,10 @@ def test_the_charts_speak_hindi(qtbot: QtBot) -> None:
         shown(screen, qtbot)
         screen.show_report(shift_report(DAY, "C1", [], []), "INR")
         screen.tabs.setCurrentWidget(screen.charts)
+        drawn(qtbot)
         assert screen.charts.hours.empty_label.text() == "इस दिन अभी तक कोई बिक्री नहीं हुई।"
         screen.drawer.show_figures(figures("4000.00", "2500.50", "499.50"), "X")
+        drawn(qtbot)
         (series,) = screen.charts.tenders.chart.series()
         assert isinstance(series, QAbstractBarSeries)
         assert [b.label() for b in series.barSets()] == ["नकद", "UPI", "कार्ड"]
@@ -466,6 +485,7 @@ def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: Q
     (row,) = list(desk.journal.history.rows(day=screen.day))
     QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)  # C&harts
     assert screen.tabs.currentWidget() is screen.charts
+    drawn(qtbot)
     hours = table(screen.charts.hours)
     assert amount(hours[-1][-1]) == row.total  # what the wallet paid for the sale
     shift = desk.journal.till.open_shift_of(desk.service.settings.counter_code)
