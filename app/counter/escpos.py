@@ -38,6 +38,12 @@ class PrinterError(Exception):
     """A receipt printer could not be reached or refused the job; the message is for staff."""
 
 
+def load_escpos() -> None:
+    """Import python-escpos and its printer database now (blocking: for a worker), ahead of the
+    first receipt."""
+    import escpos.printer  # noqa: F401
+
+
 def open_printer(target: PrinterTarget) -> Escpos:
     """A connected ESC/POS printer for ``target`` (``PrinterError`` when it cannot be reached)."""
     # python-escpos is imported on first use: loading its printer database takes half a second.
