@@ -226,6 +226,7 @@ class ChartPanel(QWidget):
         layout.addWidget(heading)
         layout.addWidget(self.stack, 1)
         self._pending: Callable[[], None] | None = None
+        self._shown_figures = False  # the chart and its table have been on screen
         self.paint()
 
     @property
@@ -252,6 +253,11 @@ class ChartPanel(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         """Qt: draw the figures given while the panel was hidden."""
         super().showEvent(event)
+        if self._pending is not None and not self._shown_figures:
+            # The chart and its table shown (and styled) in this turn, their figures in the next:
+            # a first showing is two short turns, not one long one.
+            self._shown_figures = True
+            self.stack.setCurrentIndex(1)
         self._draw_soon()
 
     def _when_shown(self, draw: Callable[[], None]) -> None:
