@@ -7,7 +7,6 @@ other product's name as the service sent it.
 
 from __future__ import annotations
 
-from app.domain.demo_catalogue import demo_catalogue
 from app.i18n import HINDI, language
 
 
@@ -17,6 +16,10 @@ class DemoNames:
     def known(self, text: str) -> str:
         """A name that came as data: its Hindi in Hindi when it is a demo name, else as sent."""
         if language() == HINDI:
+            # Imported on the first Hindi name: the catalogue's module brings the sandbox's
+            # domain (identities, scans) with it, which the first paint in English does without.
+            from app.domain.demo_catalogue import demo_catalogue
+
             return demo_catalogue().hindi.get(text, text)
         return text
 

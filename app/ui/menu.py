@@ -15,13 +15,13 @@ from PySide6.QtWidgets import QDialog, QMenu, QMenuBar, QMessageBox
 
 from app import __version__
 from app.i18n import Catalogue
-from app.ui.help import HelpPage, ShortcutList
 from app.ui.registry import LOOKUP, SCREENS, SETTINGS, SHIFT, ScreenEntry
 
 if TYPE_CHECKING:
     from asyncio import Future
 
     from app.ui.desk import Desk
+    from app.ui.help import HelpPage, ShortcutList
     from app.ui.training import TrainingController
     from app.ui.window import MainWindow
 
@@ -145,6 +145,9 @@ class MainMenu(QObject):
 
     def show_help(self) -> HelpPage:
         """F1: the help of the screen shown."""
+        # Imported on first use: the help's pages are not needed for the first paint.
+        from app.ui.help import HelpPage
+
         if self.help_page is not None:
             self.help_page.close()
         self.help_page = HelpPage(self.window, self.window.current())
@@ -152,6 +155,8 @@ class MainMenu(QObject):
 
     def show_shortcuts(self) -> ShortcutList:
         """Ctrl+/: every shortcut of the window."""
+        from app.ui.help import ShortcutList
+
         if self.shortcut_list is not None:
             self.shortcut_list.close()
         self.shortcut_list = ShortcutList(self.window)

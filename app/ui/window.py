@@ -18,7 +18,6 @@ from app.ui.registry import CATALOGUE, SCREENS, ScreenEntry, ScreenT
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.message_bar import MessageBar
 from app.ui.widgets.nav_bar import NavBar
-from app.ui.widgets.wheel_guard import guard_wheels
 
 WINDOW = Catalogue("WINDOW")
 
@@ -37,7 +36,6 @@ class MainWindow(QMainWindow):
 
     def __init__(self, bridge: MessageBridge) -> None:
         super().__init__()
-        guard_wheels()
         show_focus_rings()
         self.setObjectName("mainWindow")
         # Each says whether the window may close now (a sale in progress asks staff first).

@@ -46,6 +46,7 @@ from app.ui.style import Tone, set_tone
 from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.table_view import EmptyState, make_table
 from app.ui.widgets.voucher_buttons import VoucherButtons
+from app.ui.widgets.wheel_guard import guarded
 
 HISTORY_SCREEN = Catalogue("HISTORY_SCREEN")
 
@@ -107,7 +108,7 @@ class HistoryScreen(QWidget):
             HISTORY_SCREEN.tr("A booking reference, the customer or any passenger's name")
         )
         self.day_check = QCheckBox(HISTORY_SCREEN.tr("Only &day"))
-        self.day_edit = QDateEdit()
+        self.day_edit = guarded(QDateEdit())
         self.day_edit.setObjectName("historyDay")
         self.day_edit.setAccessibleName(HISTORY_SCREEN.tr("Day of sale"))
         self.day_edit.setAccessibleDescription(
@@ -124,10 +125,10 @@ class HistoryScreen(QWidget):
             HISTORY_SCREEN.tr("The bookings of every counter of the agency (the agency store)")
         )
         self.all_check.hide()
-        self.counter_combo = QComboBox()
+        self.counter_combo = guarded(QComboBox())
         self.counter_combo.setObjectName("historyCounter")
         self.counter_combo.setAccessibleName(HISTORY_SCREEN.tr("Counter"))
-        self.clerk_combo = QComboBox()
+        self.clerk_combo = guarded(QComboBox())
         self.clerk_combo.setObjectName("historyClerk")
         self.clerk_combo.setAccessibleName(HISTORY_SCREEN.tr("Clerk"))
         self.show_choices([], [])

@@ -41,6 +41,7 @@ from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.voucher_buttons import VoucherButtons
+from app.ui.widgets.wheel_guard import guarded
 
 LOOKUP_SCREEN = Catalogue("LOOKUP_SCREEN")
 
@@ -93,7 +94,7 @@ class LookupScreen(QWidget):
         self._scope.addButton(self.whole_radio)
         self._scope.addButton(self.part_radio)
         self.whole_radio.setChecked(True)
-        self.seats_spin = QSpinBox()
+        self.seats_spin = guarded(QSpinBox())
         self.seats_spin.setObjectName("cancelSeats")
         self.seats_spin.setSuffix(LOOKUP_SCREEN.tr(" seat(s)"))
         self.seats_spin.setAccessibleName(LOOKUP_SCREEN.tr("Seats to cancel"))

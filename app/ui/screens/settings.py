@@ -42,6 +42,7 @@ from app.ui.widgets.printer_settings import PrinterSettingsBox
 from app.ui.widgets.supervisor_pin_settings import SupervisorPinBox
 from app.ui.widgets.theme_choice import ThemeChoice
 from app.ui.widgets.till_settings import TillSettingsBox
+from app.ui.widgets.wheel_guard import guarded
 
 SETTINGS_SCREEN = Catalogue("SETTINGS_SCREEN")
 
@@ -78,13 +79,13 @@ class SettingsScreen(QWidget):
         self.key_edit = QLineEdit()
         self.key_edit.setObjectName("apiKey")
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.timeout_spin = QDoubleSpinBox()
+        self.timeout_spin = guarded(QDoubleSpinBox())
         self.timeout_spin.setRange(MIN_TIMEOUT_S, MAX_TIMEOUT_S)
         self.timeout_spin.setDecimals(0)
         self.timeout_spin.setSingleStep(5)
         self.timeout_spin.setSuffix(SETTINGS_SCREEN.tr(" s", "seconds after a number"))
         self.timeout_spin.setMaximumWidth(120)
-        self.runway_spin = QDoubleSpinBox()
+        self.runway_spin = guarded(QDoubleSpinBox())
         self.runway_spin.setObjectName("runwayWarning")
         self.runway_spin.setRange(0, float(MAX_RUNWAY_WARNING))
         self.runway_spin.setDecimals(2)

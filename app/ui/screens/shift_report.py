@@ -44,6 +44,7 @@ from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.support_details import SupportDetails
 from app.ui.widgets.table_view import EmptyState, make_table
+from app.ui.widgets.wheel_guard import guarded
 
 SHIFT_REPORT_SCREEN = Catalogue("SHIFT_REPORT_SCREEN")
 
@@ -101,7 +102,7 @@ class ShiftReportScreen(QWidget):
         self.print_dialog: QPrintDialog | None = None
         self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         day = today or service_today()
-        self.day_edit = QDateEdit(QDate(day.year, day.month, day.day))
+        self.day_edit = guarded(QDateEdit(QDate(day.year, day.month, day.day)))
         self.day_edit.setObjectName("shiftDay")
         self.day_edit.setCalendarPopup(True)
         self.day_edit.setDisplayFormat("ddd dd MMM yyyy")

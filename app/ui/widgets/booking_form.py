@@ -51,6 +51,7 @@ from app.ui.widgets.passenger_table import make_passenger_table
 from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine
 from app.ui.widgets.remove_passengers import RemovePassengersDialog
 from app.ui.widgets.scan_panel import ScanSource
+from app.ui.widgets.wheel_guard import guarded
 
 BOOKING_FORM = Catalogue("BOOKING_FORM")
 # A few rows in view; the editor below matters more than a long list.
@@ -122,11 +123,11 @@ class BookingForm(QWidget):
         self.rules.setWordWrap(True)
         self.customer = CustomerFields()
         self.seats = FieldGrid()
-        self.qty_spin = QSpinBox()
+        self.qty_spin = guarded(QSpinBox())
         self.qty_spin.setObjectName("qty")
         self.qty_spin.setRange(QTY_MIN, QTY_MAX)
         self.seats.add("qty", BOOKING_FORM.tr("&Seats"), self.qty_spin)
-        self.count_spin = QSpinBox()
+        self.count_spin = guarded(QSpinBox())
         self.count_spin.setObjectName("passengerCount")
         self.count_spin.setRange(QTY_MIN, QTY_MAX)
         # A number typed counts once it is entered, not at each digit ("12" is not 1, then 12).

@@ -24,6 +24,7 @@ from app.domain.modules import Module
 from app.figures import day_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.wheel_guard import guarded
 
 CATALOGUE_TOOLBAR = Catalogue("CATALOGUE_TOOLBAR")
 # Translated where shown (``CATALOGUE_TOOLBAR.known``); a module's key (Alt+A, Alt+B) is its
@@ -111,7 +112,7 @@ class CatalogueToolbar(QWidget):
         date_title = QLabel(CATALOGUE_TOOLBAR.tr("Travel date"))
         layout.addWidget(date_title)
         day_keys_hint = CATALOGUE_TOOLBAR.known(DAY_KEYS_HINT)
-        self.date_edit = QDateEdit()
+        self.date_edit = guarded(QDateEdit())
         self.date_edit.setObjectName("travelDate")
         date_title.setBuddy(self.date_edit)
         self.date_edit.setAccessibleName(CATALOGUE_TOOLBAR.tr("Travel date"))

@@ -23,6 +23,7 @@ from app.domain.payment import Mode
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import Level, log_shown
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.wheel_guard import guarded
 
 CUSTOMER_REFUND = Catalogue("CUSTOMER_REFUND")
 
@@ -52,7 +53,7 @@ class CustomerRefundPanel(QGroupBox):
         self.agency.setObjectName("refundAgency")
         self.amount = QLineEdit()
         self.amount.setObjectName("refundAmount")
-        self.mode = QComboBox()
+        self.mode = guarded(QComboBox())
         self.mode.setObjectName("refundMode")
         for mode, title in MODE_TITLES.items():
             self.mode.addItem(CUSTOMER_REFUND.known(title), mode)

@@ -30,6 +30,7 @@ from app.domain.period import month_period, period_problem
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
+from app.ui.widgets.wheel_guard import guarded
 
 GST_EXPORT_DIALOG = Catalogue("GST_EXPORT_DIALOG")
 
@@ -52,7 +53,7 @@ def _day_of(edit: QDateEdit) -> dt.date:
 
 
 def _date_edit(day: dt.date, name: str, display: str = "ddd dd MMM yyyy") -> QDateEdit:
-    edit = QDateEdit(_qdate(day))
+    edit = guarded(QDateEdit(_qdate(day)))
     edit.setObjectName(name)
     edit.setCalendarPopup(True)
     edit.setDisplayFormat(display)
@@ -80,7 +81,7 @@ class GstExportDialog(QDialog):
         self.setObjectName("gstExportDialog")
         self.setWindowTitle(title)
         self.today = today or service_today()
-        self.kind_choice = QComboBox()
+        self.kind_choice = guarded(QComboBox())
         self.kind_choice.setObjectName("gstPeriodKind")
         self.kind_choice.addItems(
             [

@@ -13,6 +13,7 @@ from app.counter.settings import Settings
 from app.domain.gst import DOMAIN_GST, SCHEME_NAMES, Scheme, TallyLedgers, gst_data, state_name
 from app.domain.modules import Module
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.ui.widgets.wheel_guard import guarded
 
 GST_SETTINGS = Catalogue("GST_SETTINGS")
 COMBO_CHARACTERS = 14
@@ -74,7 +75,7 @@ class GstSettingsBox(QGroupBox):
         self.setObjectName("gstSettings")
         self.legal_name = self._edit("agencyLegalName")
         self.legal_name.setPlaceholderText(GST_SETTINGS.tr("Blank: the agency name"))
-        self.state = _narrow(QComboBox())
+        self.state = _narrow(guarded(QComboBox()))
         self.state.setObjectName("agencyState")
         self.state.addItem(GST_SETTINGS.tr("From the GSTIN"), "")
         for code in gst_data().states:
@@ -85,7 +86,7 @@ class GstSettingsBox(QGroupBox):
         form.addRow(GST_SETTINGS.tr("State"), self.state)
         self.schemes: dict[Module, QComboBox] = {}
         for module in Module:
-            combo = _narrow(QComboBox())
+            combo = _narrow(guarded(QComboBox()))
             combo.setObjectName(f"{module.value.lower()}Scheme")
             for scheme in Scheme:
                 combo.addItem(DOMAIN_GST.known(SCHEME_NAMES[scheme]), scheme.value)

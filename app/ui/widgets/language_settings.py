@@ -12,6 +12,7 @@ from app import i18n
 from app.counter.settings import SAME_AS_SCREEN, SYSTEM_LANGUAGE, Settings
 from app.i18n import Catalogue
 from app.ui.translation import system_language
+from app.ui.widgets.wheel_guard import guarded
 
 LANGUAGE_SETTINGS = Catalogue("LANGUAGE_SETTINGS")
 
@@ -29,10 +30,10 @@ class LanguageSettingsBox(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(LANGUAGE_SETTINGS.tr("Language"), parent)
         self.setObjectName("languageSettings")
-        self.screen_language = QComboBox()
+        self.screen_language = guarded(QComboBox())
         self.screen_language.setObjectName("screenLanguage")
         self.screen_language.addItem(LANGUAGE_SETTINGS.tr("As the system"), SYSTEM_LANGUAGE)
-        self.document_language = QComboBox()
+        self.document_language = guarded(QComboBox())
         self.document_language.setObjectName("documentLanguage")
         self.document_language.addItem(LANGUAGE_SETTINGS.tr("As the screens"), SAME_AS_SCREEN)
         for code, name in i18n.LANGUAGE_NAMES.items():

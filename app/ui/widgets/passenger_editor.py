@@ -24,6 +24,7 @@ from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.widgets.field_grid import FieldGrid
 from app.ui.widgets.mrz_entry import MrzEntry
 from app.ui.widgets.scan_panel import ScanPanel
+from app.ui.widgets.wheel_guard import guarded
 
 PASSENGER_EDITOR = Catalogue("PASSENGER_EDITOR")
 # The words are translated where the combo is filled (``PASSENGER_EDITOR.known``).
@@ -43,7 +44,7 @@ def _combo(
     items: tuple[tuple[str, str], ...],
     word: Callable[[str], str] = PASSENGER_EDITOR.known,
 ) -> QComboBox:
-    combo = QComboBox()
+    combo = guarded(QComboBox())
     combo.setObjectName(name)
     for value, text in items:
         combo.addItem(word(text), value)

@@ -32,6 +32,7 @@ from app.reports.columns import Paper
 from app.ui.bridge import Level, log_shown
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.focus_scroll import bring_into_view
+from app.ui.widgets.wheel_guard import guarded
 
 PRINTER_SETTINGS = Catalogue("PRINTER_SETTINGS")
 
@@ -186,7 +187,7 @@ class PrinterSettingsBox(QGroupBox):
     def _row(self, document: DocumentKind, names: list[str]) -> PrinterRow:
         key = document.value
         title = PRINTER_SETTINGS.known(DOCUMENT_TITLES[document])
-        printer = QComboBox()
+        printer = guarded(QComboBox())
         printer.setAccessibleName(PRINTER_SETTINGS.tr("{document}: printer").format(document=title))
         printer.setObjectName(f"{key}Printer")
         # Long driver names must not widen the window past a small screen.
@@ -212,7 +213,7 @@ class PrinterSettingsBox(QGroupBox):
         )
         address.setObjectName(f"{key}PrinterAddress")
         address.setMinimumWidth(100)
-        paper = QComboBox()
+        paper = guarded(QComboBox())
         paper.setObjectName(f"{key}Paper")
         paper.setAccessibleName(PRINTER_SETTINGS.tr("{document}: paper").format(document=title))
         for choice in PAPERS[document]:

@@ -30,6 +30,7 @@ from app.journal.till import Shift, ZReport
 from app.reports.drawer import DrawerFigures
 from app.ui.bridge import Level, log_shown
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.wheel_guard import guarded
 
 SHIFT_DRAWER = Catalogue("SHIFT_DRAWER")
 
@@ -202,7 +203,7 @@ class ShiftDrawer(QGroupBox):
         grid.addWidget(QLabel(SHIFT_DRAWER.tr("<b>Pieces</b>")), 0, 1, right)
         grid.addWidget(QLabel(SHIFT_DRAWER.tr("<b>Amount</b>")), 0, 2, right)
         for row, note in enumerate(DENOMINATIONS, start=1):
-            spin = self.notes[note] = QSpinBox()
+            spin = self.notes[note] = guarded(QSpinBox())
             spin.setObjectName(f"count{note}")
             spin.setRange(0, 100_000)
             spin.setMaximumWidth(COUNT_WIDTH)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 from app.counter.settings import Theme
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.wheel_guard import guarded
 
 THEME_CHOICE = Catalogue("THEME_CHOICE")
 
@@ -33,7 +34,7 @@ class ThemeChoice(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.combo = QComboBox()
+        self.combo = guarded(QComboBox())
         self.combo.setObjectName("theme")
         for theme, name in theme_names().items():
             self.combo.addItem(name, theme.value)

@@ -33,6 +33,7 @@ from app.domain.money import money
 from app.domain.till import ROUND_STEPS, Markup
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.wheel_guard import guarded
 
 TILL_SETTINGS = Catalogue("TILL_SETTINGS")
 
@@ -97,7 +98,7 @@ class TillSettingsBox(QGroupBox):
             TILL_SETTINGS.tr("The name the shift report gives this counter.")
         )
         self.markups: dict[Module, tuple[QLineEdit, QLineEdit]] = {}
-        self.round_to = QComboBox()
+        self.round_to = guarded(QComboBox())
         self.round_to.setObjectName("roundTo")
         for step in ROUND_STEPS:
             self.round_to.addItem(round_title(step), step)
@@ -105,7 +106,7 @@ class TillSettingsBox(QGroupBox):
             TILL_SETTINGS.tr("A refund gives the service charge back too")
         )
         self.refund_service_charge.setObjectName("refundServiceCharge")
-        self.documents_kept = QSpinBox()
+        self.documents_kept = guarded(QSpinBox())
         self.documents_kept.setObjectName("documentsKeptDays")
         self.documents_kept.setRange(0, MAX_DOCUMENTS_KEPT_DAYS)
         self.documents_kept.setSuffix(TILL_SETTINGS.tr(" days after the trip"))
@@ -115,7 +116,7 @@ class TillSettingsBox(QGroupBox):
                 "amounts stay with the invoice. A supervisor's PIN changes it."
             )
         )
-        self.drawer_limit = QDoubleSpinBox()
+        self.drawer_limit = guarded(QDoubleSpinBox())
         self.drawer_limit.setObjectName("drawerLimit")
         self.drawer_limit.setDecimals(2)
         self.drawer_limit.setRange(0, float(MAX_DRAWER_LIMIT))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -10,13 +11,14 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.ui.desk import Desk
-from app.ui.registry import SETTINGS
+from app.ui.registry import SCREENS
 from app.ui.scans import read_scan
 from app.ui.widgets.booking_form import BookingForm
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import activate, boat_form, jpeg_scan, press, type_text
 
 CTRL = Qt.KeyboardModifier.ControlModifier
+APP_UI = Path(__file__).resolve().parents[3] / "app" / "ui"
 
 
 def wheel_down(widget: QWidget, notches: int = 2) -> None:
@@ -34,6 +36,11 @@ def wheel_down(widget: QWidget, notches: int = 2) -> None:
             False,
         )
         QApplication.sendEvent(widget, event)
+
+
+def shown(field: QAbstractSpinBox | QComboBox) -> str:
+    """What a spin box or combo box shows."""
+    return field.text() if isinstance(field, QAbstractSpinBox) else field.currentText()
 
 
 def three_passengers(desk: Desk, qtbot: QtBot, tmp_path: Path) -> BookingForm:
@@ -70,16 +77,30 @@ def test_every_spin_and_combo_box_takes_focus_only_by_click_or_tab(
     sales_desk: Desk, qtbot: QtBot, tmp_path: Path
 ) -> None:
     three_passengers(sales_desk, qtbot, tmp_path)
-    sales_desk.window.show_screen(SETTINGS)
+    for entry in SCREENS:
+        sales_desk.window.page(entry)  # every screen built
     fields = sales_desk.window.findChildren(QAbstractSpinBox) + sales_desk.window.findChildren(
         QComboBox
     )
-    assert len(fields) >= 5
+    assert len(fields) >= 10
     assert {field.focusPolicy() for field in fields} == {Qt.FocusPolicy.StrongFocus}
-    combo = sales_desk.window.findChildren(QComboBox)[0]
-    before = combo.currentIndex()
-    wheel_down(combo, 1)
-    assert combo.currentIndex() == before
+    for field in fields:
+        before = shown(field)
+        field.clearFocus()
+        wheel_down(field, 1)
+        assert shown(field) == before, field.objectName() or type(field).__name__
+
+
+def test_every_spin_and_combo_box_the_app_makes_is_guarded() -> None:
+    """A field made without ``guarded`` would change under the wheel: the source says none is."""
+    made = re.compile(r"(?<![\w.])(Q\w*(?:SpinBox|ComboBox|DateEdit|TimeEdit))\(")
+    unguarded = [
+        f"{path.name}: {line.strip()}"
+        for path in APP_UI.rglob("*.py")
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if made.search(line) and "guarded(" not in line
+    ]
+    assert unguarded == []
 
 
 def test_lowering_the_count_asks_which_passengers_go_and_ctrl_z_brings_them_back(
