@@ -199,10 +199,11 @@ async def history_stalls(desk: Any, season: Season) -> dict[str, Any]:
     from PySide6.QtTest import QTest
 
     from app.ui.registry import HISTORY
-    from tests.perf.bench_ui import _gaps
+    from tests.perf.bench_ui import _gaps, start_settled
     from tests.perf.heartbeat import Heartbeat, until
 
     await until(lambda: desk.agency.configured)
+    await start_settled(desk)
     desk.window.show_screen(HISTORY)
     screen = desk.window.page(HISTORY)
     model = screen.agency_model
