@@ -33,7 +33,9 @@ if TYPE_CHECKING:
     from psycopg import AsyncCursor
     from psycopg_pool import AsyncConnectionPool
 
-SHOWN_ROWS = 500  # an agency search shows this many of its matches (the count says how many)
+# An agency search reads this many of its matches at a time: the first page with the count and
+# the day totals, the next ones as the list is scrolled to its end.
+PAGE_ROWS = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,18 +297,31 @@ def _booking(row: dict[str, Any]) -> AgencyBooking:
     )
 
 
+def _page_sql(
+    search: AgencyFilter, after: AgencyBooking | None, limit: int
+) -> tuple[str, list[Any]]:
+    """The bookings matching ``search`` that come after ``after`` in the list's order (newest
+    first, then by reference), ``limit`` of them: a key, not an offset, so sales arriving at the
+    top meanwhile neither repeat nor skip a row of the next page."""
+    where, params = _where(search)
+    if after is not None:
+        later = "(sold_at < %s OR (sold_at = %s AND booking_ref > %s))"
+        where = f"{where} AND {later}" if where else f" WHERE {later}"
+        params = [*params, after.sold_at, after.sold_at, after.booking_ref]
+    sql = f"SELECT * FROM agency_sales{where} ORDER BY sold_at DESC, booking_ref LIMIT %s"
+    return sql, [*params, limit]
+
+
 async def search(
-    pool: AsyncConnectionPool[Any], search: AgencyFilter, limit: int = SHOWN_ROWS
+    pool: AsyncConnectionPool[Any], search: AgencyFilter, limit: int = PAGE_ROWS
 ) -> AgencyFound:
-    """The bookings of every counter matching ``search``, newest first (``limit`` of them), and
-    their totals per day of sale."""
+    """The bookings of every counter matching ``search``: the first page (``limit``, newest
+    first; ``page`` reads the next ones), how many match and their totals per day of sale, all
+    counted and summed by the store."""
     where, params = _where(search)
     day = SERVICE_DAY.format(column="sold_at")
     async with _rows(pool) as cur:
-        await cur.execute(
-            f"SELECT * FROM agency_sales{where} ORDER BY sold_at DESC, booking_ref LIMIT %s",
-            [*params, limit],
-        )
+        await cur.execute(*_page_sql(search, None, limit))
         rows = [_booking(row) for row in await cur.fetchall()]
         await cur.execute(
             f"SELECT {day} AS day, COUNT(*) AS bookings, SUM(wallet_debit) AS total,"
@@ -327,6 +342,18 @@ async def search(
             for row in await cur.fetchall()
         ]
     return AgencyFound(sum(day.bookings for day in days), rows, days)
+
+
+async def page(
+    pool: AsyncConnectionPool[Any],
+    search: AgencyFilter,
+    after: AgencyBooking,
+    limit: int = PAGE_ROWS,
+) -> list[AgencyBooking]:
+    """The next ``limit`` bookings matching ``search`` after ``after``, as the list scrolls."""
+    async with _rows(pool) as cur:
+        await cur.execute(*_page_sql(search, after, limit))
+        return [_booking(row) for row in await cur.fetchall()]
 
 
 async def find_booking(pool: AsyncConnectionPool[Any], booking_ref: str) -> AgencyBooking | None:

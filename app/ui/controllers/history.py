@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtPrintSupport import QPrinter
 
 from app.agency import queries
-from app.agency.queries import AgencyFilter, AgencyFound
+from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, CounterLink
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.history import cancellation_text, export_csv, payment_text, read_search
 from app.counter.lookup import look_up
@@ -73,6 +73,10 @@ class HistoryController(QObject):
         screen.agency_search_changed.connect(self.on_agency_search_changed)
         screen.enable_agency(agency.configured)
         agency.configured_changed.connect(screen.enable_agency)
+        # The counters and clerks to filter on, read at the first agency search.
+        self._choices: tuple[list[CounterLink], list[str]] | None = None
+        agency.configured_changed.connect(lambda _configured: self._forget_choices())
+        screen.all_check.toggled.connect(self._forget_choices)
         screen.export_requested.connect(self.on_export_requested)
         screen.gst_export_requested.connect(self.on_gst_export_requested)
         screen.booking_chosen.connect(self.show_booking)
@@ -165,23 +169,43 @@ class HistoryController(QObject):
         await self.tasks.run(SEARCH_TASK, self.agency_search(search))
 
     async def agency_search(self, search: AgencyFilter) -> AgencyFound | None:
-        """Show the bookings of every counter matching ``search``, and the counters and clerks
-        to filter on; None (and why, on screen) when the agency store cannot be read."""
+        """Show the bookings of every counter matching ``search`` (the first page; the next
+        ones are read as the list scrolls), and the counters and clerks to filter on (read once
+        each time "All counters" is opened); None (and why, on screen) when the agency store
+        cannot be read."""
         self.screen.state_label.setText(HISTORY_CONTROLLER.tr("Reading the agency store…"))
         try:
-            linked = await self.agency.read(queries.counters)
-            names = await self.agency.read(queries.clerks)
+            choices = self._choices
+            if choices is None:
+                linked = await self.agency.read(queries.counters)
+                choices = linked, await self.agency.read(queries.clerks)
             found = await self.agency.read(lambda pool: queries.search(pool, search))
         except AgencyUnavailable as unavailable:
             self.screen.show_state(str(unavailable), ok=False)
             return None
-        self.screen.show_agency(found)
+
+        async def next_page(after: AgencyBooking) -> list[AgencyBooking]:
+            try:
+                return await self.agency.read(lambda pool: queries.page(pool, search, after))
+            except AgencyUnavailable as unavailable:
+                self.screen.show_state(str(unavailable), ok=False)
+                return []
+
+        self.screen.show_agency(found, next_page)
         # As for this counter's search: the bookings are painted in a loop turn of their own,
-        # then the day totals and the choices.
+        # then the day totals and (when just read) the choices.
         await asyncio.sleep(0)
         self.screen.show_totals(found.days)
-        self.screen.show_choices(linked, names)
+        if self._choices is None:
+            self._choices = choices
+            self.screen.show_choices(*choices)
         return found
+
+    def _forget_choices(self, still_open: bool = False) -> None:
+        """The counters and clerks are read again at the next agency search ("All counters"
+        closed, to be opened again; or another agency store)."""
+        if not still_open:
+            self._choices = None
 
     @async_slot(str, object)
     async def on_search_changed(self, text: str, day: dt.date | None) -> None:
