@@ -223,6 +223,8 @@ async def history_stalls(desk: Any, season: Season) -> dict[str, Any]:
     await asyncio.sleep(0.05)
 
     async def choose(combo: Any, data: str | None) -> None:
+        # Offered once read (the counters and clerks follow the bookings and the day totals).
+        await until(lambda: combo.findData(data) >= 0)
         combo.setCurrentIndex(combo.findData(data))
         combo.activated.emit(combo.currentIndex())
 

@@ -4,6 +4,7 @@ store and what they have not resolved."""
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 from collections.abc import Awaitable, Callable
 from decimal import Decimal
 
@@ -69,6 +70,29 @@ def agency_booking_columns() -> list[Column[AgencyBooking]]:
             align=RIGHT,
         ),
         Column(AGENCY_MODEL.tr("Status"), lambda row: status_text(row.status)),
+    ]
+
+
+def agency_booking_samples() -> list[str]:
+    """Per column of ``agency_booking_columns``, a text as wide as its usual widest: the
+    columns' widths are set from these once (``FixedColumns``), not measured at each search."""
+    late = dt.datetime(2026, 12, 28, 23, 58, tzinfo=SERVICE_TZ)
+    money = money_text(Decimal("888888.88"))
+    name = "Leela Krishnamurthy"
+    statuses = ("Confirmed", "Cancelled", "Partially cancelled")
+    return [
+        stamp_text(late),
+        "WWW-00",
+        name,
+        "WW00000000",
+        "",  # the product: stretched over the room left
+        date_text(late.date()),
+        name,
+        "888",
+        money,
+        money,
+        money,
+        max((status_text(word) for word in statuses), key=len),
     ]
 
 

@@ -39,7 +39,12 @@ from app.domain.status import BookingStatus
 from app.figures import count_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals
-from app.ui.models.agency import AGENCY_PRODUCT_COLUMN, AgencyHistoryModel, PageReader
+from app.ui.models.agency import (
+    AGENCY_PRODUCT_COLUMN,
+    AgencyHistoryModel,
+    PageReader,
+    agency_booking_samples,
+)
 from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
 from app.ui.models.rows import ROW_ROLE
 from app.ui.style import Tone, set_tone
@@ -159,7 +164,13 @@ class HistoryScreen(QWidget):
         for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.agency_model = AgencyHistoryModel()
-        self.agency_table = make_table(self.agency_model, "agencyHistoryTable", fit_columns=True)
+        # Widths from the font, not measured at each page or search (``FixedColumns``).
+        self.agency_table = make_table(
+            self.agency_model,
+            "agencyHistoryTable",
+            fit_columns=False,
+            samples=agency_booking_samples(),
+        )
         self.agency_table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of every counter"))
         self.agency_table.setAccessibleDescription(
             HISTORY_SCREEN.tr("Enter opens the booking in Lookup")

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.agency.queries import AgencyBooking
 from app.domain.clock import SERVICE_TZ
-from app.ui.models.agency import AgencyHistoryModel
+from app.figures import stamp_text
+from app.ui.models.agency import AgencyHistoryModel, agency_booking_samples
 from app.ui.widgets.table_view import make_table
 
 NOON = dt.datetime(2026, 12, 1, 12, 0, tzinfo=SERVICE_TZ)
@@ -113,3 +116,21 @@ def test_scrolling_the_list_to_its_end_lists_the_next_page(qtbot: QtBot, run: An
     view.scrollToBottom()
     qtbot.waitUntil(lambda: model.rowCount() == 200)
     assert store.asked == ["AN000099"]
+
+
+def test_the_columns_are_as_wide_as_their_samples_and_not_measured_at_each_search(
+    qtbot: QtBot,
+) -> None:
+    model = AgencyHistoryModel()
+    view = make_table(model, "agencyHistoryTable", False, samples=agency_booking_samples())
+    qtbot.addWidget(view)
+    header, metrics = view.horizontalHeader(), view.fontMetrics()
+    widths = [header.sectionSize(column) for column in range(header.count())]
+    sold = stamp_text(SEASON[0].sold_at.astimezone(SERVICE_TZ))
+    assert widths[0] > metrics.horizontalAdvance(sold)
+    assert widths[2] > metrics.horizontalAdvance("Leela Menon")  # a clerk
+    long_name = replace(SEASON[0], clerk="Leela Krishnamurthy Venkataraman Subramaniam")
+    model.show_found(1, [long_name])
+    qtbot.wait(10)
+    assert [header.sectionSize(column) for column in range(header.count())] == widths
+    assert model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole) == long_name.clerk  # whole
