@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -11,6 +12,7 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QSize,
+    QSortFilterProxyModel,
     Qt,
     Signal,
 )
@@ -154,10 +156,11 @@ class ColumnFitter(QObject):
         header = view.horizontalHeader()
         metrics = view.fontMetrics()
         grid = 1 if view.showGrid() else 0
+        rows_model, source_rows = _row_source(model, rows)
         for column in columns:
-            if isinstance(model, RowTableModel):
+            if rows_model is not None:
                 # Straight from the rows: no index, no call through Qt.
-                texts = model.column_texts(column, rows)
+                texts = [rows_model.text_at(row, column) for row in source_rows]
             else:
                 texts = [str(model.index(row, column).data() or "") for row in rows]
             widths = [metrics.horizontalAdvance(text) for text in texts]
@@ -166,7 +169,7 @@ class ColumnFitter(QObject):
                 continue
             self._fitted[column] = widest
             # The delegate adds margins, and a check box or a font the row asks for.
-            if isinstance(model, RowTableModel) and not model.row_fonts:
+            if rows_model is not None and not rows_model.row_fonts:
                 near = [rows[widths.index(widest)]]  # one font: the widest text is the widest
             else:
                 near = [
@@ -179,6 +182,21 @@ class ColumnFitter(QObject):
             )
             if width > header.sectionSize(column):
                 header.resizeSection(column, width)
+
+
+def _row_source(
+    model: QAbstractItemModel, rows: range
+) -> tuple[RowTableModel[Any] | None, Sequence[int]]:
+    """The rows model whose texts ``rows`` of ``model`` show, and their positions in it:
+    ``model`` itself, or the rows under a filter proxy (the catalogue's: its columns are the
+    rows model's); None when the texts must be asked through Qt."""
+    if isinstance(model, RowTableModel):
+        return model, rows
+    if isinstance(model, QSortFilterProxyModel):
+        source = model.sourceModel()
+        if isinstance(source, RowTableModel):
+            return source, [model.mapToSource(model.index(row, 0)).row() for row in rows]
+    return None, rows
 
 
 class FixedColumns(QObject):
