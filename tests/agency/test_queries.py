@@ -92,6 +92,11 @@ async def test_the_bookings_are_read_a_page_at_a_time_and_a_search_finds_one_pas
     first = await queries.search(pool, AgencyFilter(), limit=2)
     assert [row.booking_ref for row in first.rows] == ["HV1REF02", "PB1REF02"]
     assert first.total == 5  # counted by the store, not by the page read
+    # The refunds of a day are its sales' cancellations, wherever they were made.
+    assert [(d.day.day, d.bookings, d.refunded) for d in first.days] == [
+        (2, 1, Decimal("0.00")),
+        (1, 4, Decimal("2160.00")),
+    ]
     second = await queries.page(pool, AgencyFilter(), first.rows[-1], limit=2)
     assert [row.booking_ref for row in second] == ["HV1REF01", "PB1REF00"]
     third = await queries.page(pool, AgencyFilter(), second[-1], limit=2)
