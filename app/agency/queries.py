@@ -33,7 +33,9 @@ if TYPE_CHECKING:
     from psycopg import AsyncCursor
     from psycopg_pool import AsyncConnectionPool
 
-SHOWN_ROWS = 500  # an agency search shows this many of its matches (the count says how many)
+# An agency search reads this many of its matches at a time: the first page with the count and
+# the day totals, the next ones as the list is scrolled to its end.
+PAGE_ROWS = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,25 +297,61 @@ def _booking(row: dict[str, Any]) -> AgencyBooking:
     )
 
 
-async def search(
-    pool: AsyncConnectionPool[Any], search: AgencyFilter, limit: int = SHOWN_ROWS
-) -> AgencyFound:
-    """The bookings of every counter matching ``search``, newest first (``limit`` of them), and
-    their totals per day of sale."""
+def _page_sql(
+    search: AgencyFilter, after: AgencyBooking | None, limit: int
+) -> tuple[str, list[Any]]:
+    """The bookings matching ``search`` that come after ``after`` in the list's order (newest
+    first, then by reference), ``limit`` of them: a key, not an offset, so sales arriving at the
+    top meanwhile neither repeat nor skip a row of the next page."""
+    where, params = _where(search)
+    if after is not None:
+        later = "(sold_at < %s OR (sold_at = %s AND booking_ref > %s))"
+        where = f"{where} AND {later}" if where else f" WHERE {later}"
+        params = [*params, after.sold_at, after.sold_at, after.booking_ref]
+    # The page's sales are chosen on columns of the sale record alone, which PostgreSQL reads
+    # without looking up each sale's cancellations (it drops the view's join for them); only
+    # the page's rows then have theirs looked up. Sorting the view whole looked up all 40,000
+    # sales' cancellations for each page (0.45 s against 0.06 s, on one of the store's cores).
+    sql = (
+        "SELECT * FROM agency_sales WHERE (counter_id, seq) IN ("
+        f"SELECT counter_id, seq FROM agency_sales{where}"
+        " ORDER BY sold_at DESC, booking_ref LIMIT %s) ORDER BY sold_at DESC, booking_ref"
+    )
+    return sql, [*params, limit]
+
+
+def _days_sql(search: AgencyFilter) -> tuple[str, list[Any]]:
+    """The totals per day of sale of the bookings matching ``search``, newest day first. The
+    refunds are summed from the matching sales' cancellations, joined once: the view's column
+    looks them up sale by sale (40,000 lookups, 0.3 s, for every search)."""
     where, params = _where(search)
     day = SERVICE_DAY.format(column="sold_at")
+    sql = (
+        f"WITH sales AS (SELECT {day} AS day, booking_ref, wallet_debit, wallet_cash,"
+        f" wallet_credit, customer_total FROM agency_sales{where}),"
+        " by_day AS (SELECT day, COUNT(*) AS bookings, SUM(wallet_debit) AS total,"
+        " SUM(wallet_cash) AS cash, SUM(wallet_credit) AS credit, SUM(customer_total) AS paid"
+        " FROM sales GROUP BY day),"
+        " refunds AS (SELECT s.day, SUM((k.body ->> 'net_refund')::numeric(14, 2)) AS refunded"
+        " FROM sales AS s JOIN records AS k ON k.kind = 'cancellation'"
+        " AND k.body ? 'booking_ref' AND k.body ->> 'booking_ref' = s.booking_ref"
+        " GROUP BY s.day)"
+        " SELECT by_day.*, refunds.refunded FROM by_day LEFT JOIN refunds USING (day)"
+        " ORDER BY day DESC"
+    )
+    return sql, params
+
+
+async def search(
+    pool: AsyncConnectionPool[Any], search: AgencyFilter, limit: int = PAGE_ROWS
+) -> AgencyFound:
+    """The bookings of every counter matching ``search``: the first page (``limit``, newest
+    first; ``page`` reads the next ones), how many match and their totals per day of sale, all
+    counted and summed by the store."""
     async with _rows(pool) as cur:
-        await cur.execute(
-            f"SELECT * FROM agency_sales{where} ORDER BY sold_at DESC, booking_ref LIMIT %s",
-            [*params, limit],
-        )
+        await cur.execute(*_page_sql(search, None, limit))
         rows = [_booking(row) for row in await cur.fetchall()]
-        await cur.execute(
-            f"SELECT {day} AS day, COUNT(*) AS bookings, SUM(wallet_debit) AS total,"
-            " SUM(wallet_cash) AS cash, SUM(wallet_credit) AS credit, SUM(refunded) AS refunded,"
-            f" SUM(customer_total) AS paid FROM agency_sales{where} GROUP BY 1 ORDER BY 1 DESC",
-            params,
-        )
+        await cur.execute(*_days_sql(search))
         days = [
             DayTotals(
                 day=row["day"],
@@ -327,6 +365,18 @@ async def search(
             for row in await cur.fetchall()
         ]
     return AgencyFound(sum(day.bookings for day in days), rows, days)
+
+
+async def page(
+    pool: AsyncConnectionPool[Any],
+    search: AgencyFilter,
+    after: AgencyBooking,
+    limit: int = PAGE_ROWS,
+) -> list[AgencyBooking]:
+    """The next ``limit`` bookings matching ``search`` after ``after``, as the list scrolls."""
+    async with _rows(pool) as cur:
+        await cur.execute(*_page_sql(search, after, limit))
+        return [_booking(row) for row in await cur.fetchall()]
 
 
 async def find_booking(pool: AsyncConnectionPool[Any], booking_ref: str) -> AgencyBooking | None:

@@ -83,6 +83,11 @@ def _list_key(module: Module, day: dt.date) -> str:
     return module.value if module is Module.ACTIVITY else f"{BOAT_PREFIX}{day.isoformat()}"
 
 
+def _json(value: object) -> str:
+    """``value`` as the file's compact JSON."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
 def _row(entry: CatalogueEntry) -> list[object]:
     source = entry.source
     item = source if isinstance(source, str) else source.model_dump_json(by_alias=True)
@@ -110,6 +115,8 @@ class StartCache:
         self.path = path
         self.service = service
         self._lists: dict[str, Any] = {}
+        # Each list's JSON as last written: a write encodes only the list that changed.
+        self._encoded: dict[str, str] = {}
         self._wallet: dict[str, Any] | None = None
         self._lock = threading.Lock()
         self._writes: set[asyncio.Future[None]] = set()
@@ -170,6 +177,7 @@ class StartCache:
         with self._lock:
             if service != self.service:
                 self.service, self._lists, self._wallet = service, {}, None
+                self._encoded = {}
 
     def keep_catalogue(
         self, module: Module, day: dt.date, entries: Sequence[CatalogueEntry], seen_at: dt.datetime
@@ -210,6 +218,7 @@ class StartCache:
             if not _newer(seen_at, self._lists.get(key)):
                 return
             self._lists[key] = {"seen_at": seen_at.isoformat(), "rows": rows}
+            self._encoded.pop(key, None)
             boats = sorted(
                 (key for key in self._lists if key.startswith(BOAT_PREFIX)),
                 key=lambda key: str(self._lists[key]["seen_at"]),
@@ -217,6 +226,7 @@ class StartCache:
             past = [key for key in boats if key[len(BOAT_PREFIX) :] < seen_at.date().isoformat()]
             for stale in {*past, *boats[:-BOAT_DAYS_KEPT]}:
                 del self._lists[stale]
+                self._encoded.pop(stale, None)
             self._write()
 
     def remember_wallet(self, wallet: WalletSummary, seen_at: dt.datetime) -> None:
@@ -234,19 +244,33 @@ class StartCache:
             }
             self._write()
 
+    def _list_json(self, key: str) -> str:
+        """The JSON of the kept list ``key``, encoded once (under the lock)."""
+        encoded = self._encoded.get(key)
+        if encoded is None:
+            kept = self._lists[key]
+            # A row at a time: each call of the C encoder is short, so the UI thread gets the
+            # interpreter lock between rows (one call for 500 rows held it for 2-3 ms, and
+            # ``json.dump`` encoded every list in Python, a token at a time, at every write:
+            # the UI thread waited for the lock all through a list's reset and paint).
+            rows = ",".join(_json(row) for row in kept["rows"])
+            extra = {name: value for name, value in kept.items() if name != "rows"}
+            encoded = f'{_json(extra)[:-1]},"rows":[{rows}]}}' if extra else f'{{"rows":[{rows}]}}'
+            self._encoded[key] = encoded
+        return encoded
+
     def _write(self) -> None:
         """Replace the file whole: a temporary file renamed over it (under the lock)."""
-        document = {
-            "format": FORMAT,
-            "service": self.service,
-            "lists": self._lists,
-            "wallet": self._wallet,
-        }
+        lists = ",".join(f"{_json(key)}:{self._list_json(key)}" for key in self._lists)
+        text = (
+            f'{{"format":{_json(FORMAT)},"service":{_json(self.service)},'
+            f'"lists":{{{lists}}},"wallet":{_json(self._wallet)}}}'
+        )
         self.path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(prefix=".last-seen-", dir=self.path.parent)
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as file:
-                json.dump(document, file, ensure_ascii=False, separators=(",", ":"))
+                file.write(text)
             os.replace(temporary, self.path)
         except OSError as error:
             Path(temporary).unlink(missing_ok=True)

@@ -127,7 +127,7 @@ class WarmUp(QObject):
         super().__init__()
         self._then = then
         self._stopped = False
-        self.done = False  # the whole warm-up has run (a bench waits for it)
+        self.done = False  # the warm-up has run to its end (the benches wait for it)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._run)
@@ -158,4 +158,5 @@ class WarmUp(QObject):
         except Exception:
             # Said again, to staff, by the first sale that needs it: here only logged.
             log.exception("Ahead of the first sale, %s failed", getattr(self._then, "__name__", ""))
-        self.done = True
+        finally:
+            self.done = True

@@ -83,6 +83,38 @@ async def test_every_counter_s_bookings_by_counter_clerk_day_and_text(
     assert port_blair.counter_id != havelock.counter_id
 
 
+async def test_the_bookings_are_read_a_page_at_a_time_and_a_search_finds_one_past_the_first(
+    two_counters: tuple[CounterWriter, CounterWriter], pool: AsyncConnectionPool[Any]
+) -> None:
+    port_blair, _havelock = two_counters
+    # Two sales at the same minute: the next page goes on by reference after the same time.
+    port_blair.sale("PB1REF00", "Leela Menon", at(9, 5), customer="Asha Rao")
+    first = await queries.search(pool, AgencyFilter(), limit=2)
+    assert [row.booking_ref for row in first.rows] == ["HV1REF02", "PB1REF02"]
+    assert first.total == 5  # counted by the store, not by the page read
+    # The refunds of a day are its sales' cancellations, wherever they were made.
+    assert [(d.day.day, d.bookings, d.refunded) for d in first.days] == [
+        (2, 1, Decimal("0.00")),
+        (1, 4, Decimal("2160.00")),
+    ]
+    second = await queries.page(pool, AgencyFilter(), first.rows[-1], limit=2)
+    assert [row.booking_ref for row in second] == ["HV1REF01", "PB1REF00"]
+    third = await queries.page(pool, AgencyFilter(), second[-1], limit=2)
+    assert [row.booking_ref for row in third] == ["PB1REF01"]
+    assert await queries.page(pool, AgencyFilter(), third[-1], limit=2) == []
+    # The oldest sale, on no first page of the whole list, is found by its customer.
+    found = await queries.search(pool, AgencyFilter(text="asha"), limit=2)
+    assert [row.booking_ref for row in found.rows] == ["PB1REF00"]
+    assert found.total == 1
+    by_leela = await queries.search(pool, AgencyFilter(clerk="Leela Menon"), limit=1)
+    after = await queries.page(pool, AgencyFilter(clerk="Leela Menon"), by_leela.rows[-1], 5)
+    assert [row.booking_ref for row in [*by_leela.rows, *after]] == [
+        "PB1REF02",
+        "PB1REF00",
+        "PB1REF01",
+    ]
+
+
 async def test_a_booking_is_found_by_reference_whichever_counter_sold_it(
     two_counters: tuple[CounterWriter, CounterWriter], pool: AsyncConnectionPool[Any]
 ) -> None:

@@ -6,12 +6,14 @@ from __future__ import annotations
 import datetime as dt
 import json
 import logging
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
 from app.api import PartnerClient
+from app.counter import start_cache
 from app.counter.catalogue import CatalogueEntry, fetch_catalogue
 from app.counter.start_cache import (
     BOAT_DAYS_KEPT,
@@ -172,3 +174,37 @@ def test_a_kept_item_this_version_cannot_read_is_listed_but_not_opened(
         assert not first.has_item()
     assert "cannot be opened" in caplog.text
     assert second.has_item()
+
+
+def test_a_write_encodes_only_the_list_that_changed_and_the_file_is_the_whole_document(
+    tmp_path: Path, activities: list[CatalogueEntry], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "last-seen.json"
+    cache = StartCache(path, EMBEDDED)
+    cache.remember_catalogue(Module.ACTIVITY, SEEN.date(), activities, SEEN)
+    encoded: list[object] = []
+    original = start_cache._json
+
+    def counting(value: object) -> str:
+        encoded.append(value)
+        return original(value)
+
+    monkeypatch.setattr(start_cache, "_json", counting)
+    boats = [replace(entry, module=Module.BOAT) for entry in activities[:2]]
+    cache.remember_catalogue(Module.BOAT, SEEN.date(), boats, SEEN)
+    rows = [value for value in encoded if isinstance(value, list)]
+    assert len(rows) == len(boats)  # the activities' rows were not encoded again
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert document == {
+        "format": FORMAT,
+        "service": EMBEDDED,
+        "lists": {
+            "ACTIVITY": json.loads(json.dumps(cache._lists["ACTIVITY"])),
+            f"BOAT {SEEN.date().isoformat()}": json.loads(
+                json.dumps(cache._lists[f"BOAT {SEEN.date().isoformat()}"])
+            ),
+        },
+        "wallet": None,
+    }
+    again = StartCache.read(path, EMBEDDED).catalogue(Module.ACTIVITY, SEEN.date())
+    assert again is not None and again.entries == activities

@@ -199,10 +199,11 @@ async def history_stalls(desk: Any, season: Season) -> dict[str, Any]:
     from PySide6.QtTest import QTest
 
     from app.ui.registry import HISTORY
-    from tests.perf.bench_ui import _gaps
+    from tests.perf.bench_ui import _gaps, start_settled
     from tests.perf.heartbeat import Heartbeat, until
 
     await until(lambda: desk.agency.configured)
+    await start_settled(desk)
     desk.window.show_screen(HISTORY)
     screen = desk.window.page(HISTORY)
     model = screen.agency_model
@@ -222,6 +223,8 @@ async def history_stalls(desk: Any, season: Season) -> dict[str, Any]:
     await asyncio.sleep(0.05)
 
     async def choose(combo: Any, data: str | None) -> None:
+        # Offered once read (the counters and clerks follow the bookings and the day totals).
+        await until(lambda: combo.findData(data) >= 0)
         combo.setCurrentIndex(combo.findData(data))
         combo.activated.emit(combo.currentIndex())
 

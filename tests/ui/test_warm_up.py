@@ -32,8 +32,10 @@ done = threading.Event()
 async def main():
     warm = WarmUp(done.set)
     warm.start(0)
-    while not done.is_set():
+    assert not warm.done
+    while not warm.done:  # said once the sealing key's read is over too
         await asyncio.sleep(0.01)
+    assert done.is_set()
 
 with asyncio.Runner(loop_factory=new_event_loop) as runner:
     runner.run(main())

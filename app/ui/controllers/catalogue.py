@@ -31,6 +31,7 @@ from app.ui.slots import async_slot
 
 log = logging.getLogger(__name__)
 
+FRAME_S = 1 / 60  # a frame at 60 Hz: what one loop turn's work should fit in
 # How far Enter on an item with nothing left today looks for its next bookable day.
 LOOK_AHEAD_DAYS = 7
 
@@ -101,7 +102,13 @@ class CatalogueController(QObject):
         # before the list's reset and its paint.
         await asyncio.sleep(0)
         self.screen.show_catalogue(module, entries)
-        self.cache.keep_catalogue(module, day, entries, service_now())
+        seen_at = service_now()
+        # The list's reset and its paint (5-7 ms of the UI thread) get a frame of their own:
+        # what follows a load (the start's next steps, the shift question, a key already typed
+        # into the filter and its paint) no longer runs in the same turn, and the start cache's
+        # worker, which writes the list in Python, does not take the interpreter lock from it.
+        await asyncio.sleep(FRAME_S)
+        self.cache.keep_catalogue(module, day, entries, seen_at)
         return entries
 
     def _show_kept(self, module: Module, day: dt.date) -> None:

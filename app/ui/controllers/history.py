@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtPrintSupport import QPrinter
 
 from app.agency import queries
-from app.agency.queries import AgencyFilter, AgencyFound
+from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, CounterLink
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.history import cancellation_text, export_csv, payment_text, read_search
 from app.counter.lookup import look_up
@@ -44,6 +44,7 @@ HISTORY_CONTROLLER = Catalogue("HISTORY_CONTROLLER")
 log = logging.getLogger(__name__)
 
 SEARCH_TASK = "history search"
+FRAME_S = 1 / 60  # a frame at 60 Hz: what one loop turn's work should fit in
 
 
 class HistoryController(QObject):
@@ -73,6 +74,10 @@ class HistoryController(QObject):
         screen.agency_search_changed.connect(self.on_agency_search_changed)
         screen.enable_agency(agency.configured)
         agency.configured_changed.connect(screen.enable_agency)
+        # The counters and clerks to filter on, read at the first agency search.
+        self._choices: tuple[list[CounterLink], list[str]] | None = None
+        agency.configured_changed.connect(lambda _configured: self._forget_choices())
+        screen.all_check.toggled.connect(self._forget_choices)
         screen.export_requested.connect(self.on_export_requested)
         screen.gst_export_requested.connect(self.on_gst_export_requested)
         screen.booking_chosen.connect(self.show_booking)
@@ -165,23 +170,45 @@ class HistoryController(QObject):
         await self.tasks.run(SEARCH_TASK, self.agency_search(search))
 
     async def agency_search(self, search: AgencyFilter) -> AgencyFound | None:
-        """Show the bookings of every counter matching ``search``, and the counters and clerks
-        to filter on; None (and why, on screen) when the agency store cannot be read."""
+        """Show the bookings of every counter matching ``search`` (the first page; the next
+        ones are read as the list scrolls), and the counters and clerks to filter on (read once
+        each time "All counters" is opened); None (and why, on screen) when the agency store
+        cannot be read."""
         self.screen.state_label.setText(HISTORY_CONTROLLER.tr("Reading the agency store…"))
         try:
-            linked = await self.agency.read(queries.counters)
-            names = await self.agency.read(queries.clerks)
+            choices = self._choices
+            if choices is None:
+                linked = await self.agency.read(queries.counters)
+                choices = linked, await self.agency.read(queries.clerks)
             found = await self.agency.read(lambda pool: queries.search(pool, search))
         except AgencyUnavailable as unavailable:
             self.screen.show_state(str(unavailable), ok=False)
             return None
-        self.screen.show_agency(found)
-        # As for this counter's search: the bookings are painted in a loop turn of their own,
-        # then the day totals and the choices.
-        await asyncio.sleep(0)
+
+        async def next_page(after: AgencyBooking) -> list[AgencyBooking]:
+            try:
+                return await self.agency.read(lambda pool: queries.page(pool, search, after))
+            except AgencyUnavailable as unavailable:
+                self.screen.show_state(str(unavailable), ok=False)
+                return []
+
+        self.screen.show_agency(found, next_page)
+        # The bookings are painted in a frame of their own (6-7 ms of the UI thread), then the
+        # day totals (2-3 ms), then, when just read, the counters and clerks to choose (4 ms):
+        # one after another in a turn, they made a frame's work of one search.
+        await asyncio.sleep(FRAME_S)
         self.screen.show_totals(found.days)
-        self.screen.show_choices(linked, names)
+        if self._choices is None:
+            await asyncio.sleep(FRAME_S)
+            self.screen.show_choices(*choices)
+            self._choices = choices
         return found
+
+    def _forget_choices(self, still_open: bool = False) -> None:
+        """The counters and clerks are read again at the next agency search ("All counters"
+        closed, to be opened again; or another agency store)."""
+        if not still_open:
+            self._choices = None
 
     @async_slot(str, object)
     async def on_search_changed(self, text: str, day: dt.date | None) -> None:

@@ -3,8 +3,12 @@ store and what they have not resolved."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import asyncio
+import datetime as dt
+from collections.abc import Awaitable, Callable
 from decimal import Decimal
+
+from PySide6.QtCore import QModelIndex
 
 from app.agency.queries import AgencyBooking, CounterLink, Unresolved, ZReportLine
 from app.counter.formatting import money_text
@@ -12,9 +16,13 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.status import status_text
 from app.figures import clock_text, count_text, date_text, moment_text, stamp_text
 from app.i18n import Catalogue
-from app.ui.models.rows import RIGHT, Column, RowTableModel
+from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 
 AGENCY_MODEL = Catalogue("AGENCY_MODEL")
+
+# The next page of the current search after this booking, newest first ([]: none, or the store
+# did not answer, which the reader says).
+PageReader = Callable[[AgencyBooking], Awaitable[list[AgencyBooking]]]
 
 
 def _amount(amount: Decimal | None) -> str:
@@ -65,17 +73,97 @@ def agency_booking_columns() -> list[Column[AgencyBooking]]:
     ]
 
 
+def agency_booking_samples() -> list[str]:
+    """Per column of ``agency_booking_columns``, a text as wide as its usual widest: the
+    columns' widths are set from these once (``FixedColumns``), not measured at each search."""
+    late = dt.datetime(2026, 12, 28, 23, 58, tzinfo=SERVICE_TZ)
+    money = money_text(Decimal("888888.88"))
+    name = "Leela Krishnamurthy"
+    statuses = ("Confirmed", "Cancelled", "Partially cancelled")
+    return [
+        stamp_text(late),
+        "WWW-00",
+        name,
+        "WW00000000",
+        "",  # the product: stretched over the room left
+        date_text(late.date()),
+        name,
+        "888",
+        money,
+        money,
+        money,
+        max((status_text(word) for word in statuses), key=len),
+    ]
+
+
 class AgencyHistoryModel(RowTableModel[AgencyBooking]):
-    """The bookings of every counter matching the search, newest first."""
+    """The bookings of every counter matching the search, newest first; Qt asks for the next
+    page as the view scrolls to the end, and it is read from the store without waiting for it
+    (``fetchMore`` starts the read; the rows are added when they come).
+
+    40,000 bookings are never read at once: each page is one query of ``PAGE_ROWS`` rows after
+    the last one listed.
+    """
 
     def __init__(self) -> None:
         super().__init__(agency_booking_columns())
         self.total = 0
+        self._read: PageReader | None = None
+        self._reading: asyncio.Task[None] | None = None
 
-    def show_found(self, total: int, rows: list[AgencyBooking]) -> None:
-        """A new search: ``total`` matches, of which ``rows`` are shown."""
+    def show_found(
+        self, total: int, rows: list[AgencyBooking], read: PageReader | None = None
+    ) -> None:
+        """A new search: ``total`` matches, the first ``rows`` of them; ``read`` the next page
+        after a booking (None: nothing more is read). A page still being read is dropped."""
+        self._stop_reading()
+        self._read = read
         self.total = total
         self.set_rows(rows)
+
+    @property
+    def reading(self) -> asyncio.Task[None] | None:
+        """The page being read, if any."""
+        return self._reading
+
+    def _stop_reading(self) -> None:
+        if self._reading is not None:
+            self._reading.cancel()
+            self._reading = None
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        """Qt: whether bookings of the search are still unread (and none are being read)."""
+        return (
+            not parent.isValid()
+            and self._read is not None
+            and self._reading is None
+            and bool(self._rows)
+            and len(self._rows) < self.total
+        )
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        """Qt: read the next page (the rows come in a later turn of the loop)."""
+        if self.canFetchMore(parent):
+            assert self._read is not None
+            self._reading = asyncio.ensure_future(self._read_after(self._read, self._rows[-1]))
+
+    async def _read_after(self, read: PageReader, last: AgencyBooking) -> None:
+        try:
+            page = await read(last)
+        finally:
+            if self._reading is asyncio.current_task():
+                self._reading = None
+        if read is not self._read or not self._rows or self._rows[-1] is not last:
+            return  # another search replaced this one meanwhile
+        page = page[: self.total - len(self._rows)]
+        if not page:
+            # The store holds fewer than counted (or did not answer): stop asking.
+            self._read = None
+            return
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
+        self._rows.extend(page)
+        self.endInsertRows()
 
 
 def _figure(title: str, amount: Callable[[ZReportLine], Decimal | None]) -> Column[ZReportLine]:

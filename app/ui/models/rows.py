@@ -87,6 +87,10 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
         """The row at ``position`` (read without going through Qt)."""
         return self._rows[position]
 
+    def text_at(self, position: int, column: int) -> str:
+        """What the cell of ``column`` in the row at ``position`` shows (read without Qt)."""
+        return self._columns[column].text(self._rows[position])
+
     def column_texts(self, column: int, rows: range) -> list[str]:
         """What the cells of ``column`` show in ``rows`` (read without going through Qt)."""
         text = self._columns[column].text

@@ -39,7 +39,12 @@ from app.domain.status import BookingStatus
 from app.figures import count_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals
-from app.ui.models.agency import AGENCY_PRODUCT_COLUMN, AgencyHistoryModel
+from app.ui.models.agency import (
+    AGENCY_PRODUCT_COLUMN,
+    AgencyHistoryModel,
+    PageReader,
+    agency_booking_samples,
+)
 from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
 from app.ui.models.rows import ROW_ROLE
 from app.ui.style import Tone, set_tone
@@ -160,7 +165,13 @@ class HistoryScreen(QWidget):
         for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.agency_model = AgencyHistoryModel()
-        self.agency_table = make_table(self.agency_model, "agencyHistoryTable", fit_columns=True)
+        # Widths from the font, not measured at each page or search (``FixedColumns``).
+        self.agency_table = make_table(
+            self.agency_model,
+            "agencyHistoryTable",
+            fit_columns=False,
+            samples=agency_booking_samples(),
+        )
         self.agency_table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of every counter"))
         self.agency_table.setAccessibleDescription(
             HISTORY_SCREEN.tr("Enter opens the booking in Lookup")
@@ -279,6 +290,7 @@ class HistoryScreen(QWidget):
             lambda: self.customer_erase_requested.emit(self.current_booking())
         )
         self.model.rowsInserted.connect(lambda *_args: self.show_count())
+        self.agency_model.rowsInserted.connect(lambda *_args: self._show_agency_count())
         self.model.modelReset.connect(self.show_count)
         for table in (self.table, self.agency_table):
             table.model().modelReset.connect(partial(choose_first_row, table))
@@ -339,12 +351,17 @@ class HistoryScreen(QWidget):
         """The table shown: this counter's bookings, or every counter's."""
         return self.agency_table if self.all_counters else self.table
 
-    def show_agency(self, found: AgencyFound) -> None:
-        """The bookings of every counter matching the search (the day totals: ``show_totals``)."""
-        self.agency_model.show_found(found.total, found.rows)
-        shown = len(found.rows)
+    def show_agency(self, found: AgencyFound, read: PageReader | None = None) -> None:
+        """The bookings of every counter matching the search, their first page (``read`` the
+        next ones as the list scrolls; the day totals: ``show_totals``)."""
+        self.agency_model.show_found(found.total, found.rows, read)
+        self._show_agency_count()
+
+    def _show_agency_count(self) -> None:
+        """How many bookings of every counter match, and how many are listed so far."""
+        shown = self.agency_model.rowCount()
         set_tone(self.state_label, Tone.PLAIN)
-        total = found.total
+        total = self.agency_model.total
         count = count_text(total)
         if total == 0:
             self.state_label.setText(HISTORY_SCREEN.tr("No bookings of any counter match."))

@@ -116,6 +116,8 @@ def test_history_of_all_counters_filters_by_counter_and_clerk(
         OTHER_CLERK,
     )
     assert screen.state_label.text() == "2 bookings at all counters"
+    # The day totals, then the counters and clerks, each follow in a frame of their own.
+    qtbot.waitUntil(lambda: screen.counter_combo.count() == 3)
     assert screen.days.rows[0].bookings == 2
     assert [screen.counter_combo.itemText(n) for n in range(screen.counter_combo.count())] == [
         "Every counter",
@@ -136,6 +138,27 @@ def test_history_of_all_counters_filters_by_counter_and_clerk(
     screen.all_check.setChecked(False)  # back to this counter's journal
     qtbot.waitUntil(lambda: screen.current_table() is screen.table)
     assert not screen.counter_combo.isVisibleTo(desk.window)
+
+
+def test_the_counters_to_choose_are_read_once_each_time_all_counters_is_opened(
+    agency_desk: Desk, two_counters: Any, qtbot: QtBot
+) -> None:
+    url, _here, _there = two_counters
+    desk = agency_desk
+    desk.window.show_screen(HISTORY)
+    screen = desk.window.page(HISTORY)
+    screen.all_check.setChecked(True)
+    qtbot.waitUntil(lambda: screen.counter_combo.count() == 3, timeout=10_000)
+    CounterWriter(url, "NB1", "Neil jetty").register()  # a counter joins meanwhile
+    screen.search_edit.setText("priya")
+    screen.request_search()
+    qtbot.waitUntil(lambda: screen.agency_model.total == 1, timeout=10_000)
+    qtbot.wait(100)  # the totals' and a choice's frames
+    assert screen.counter_combo.count() == 3  # not read again for a search
+    screen.all_check.setChecked(False)
+    screen.all_check.setChecked(True)
+    qtbot.waitUntil(lambda: screen.counter_combo.count() == 4, timeout=10_000)
+    assert screen.counter_combo.itemText(3) == "NB1 (Neil jetty)"
 
 
 def test_lookup_names_the_counter_and_clerk_that_sold_a_booking_elsewhere(

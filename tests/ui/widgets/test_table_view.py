@@ -7,7 +7,7 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
@@ -100,6 +100,36 @@ def test_a_reload_reads_the_rows_in_view_only(
         assert len(read) <= 2 * FIT_PRECISION_ROWS
         assert len(asked) < 3_000
         assert all(column_fits(view, column) for column in range(8))
+
+
+def test_a_filtered_list_is_fitted_from_its_rows_not_through_qt(
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    """The catalogue's list: a filter proxy over the rows; its last column fits its text."""
+    model: RowTableModel[Row] = RowTableModel(COLUMNS)
+    proxy = QSortFilterProxyModel()
+    proxy.setSourceModel(model)
+    view = make_table(proxy, "filtered", fit_columns=False)
+    qtbot.addWidget(view)
+    view.resize(600, 300)
+    view.show()
+    measured: list[str] = []
+    original = QTableView.sizeHintForIndex
+
+    def counting(self: QTableView, index: QModelIndex) -> Any:
+        measured.append(str(index.data()))
+        return original(self, index)
+
+    monkeypatch.setattr(QTableView, "sizeHintForIndex", counting)
+    model.set_rows([(f"Guest {n}", "Port Blair" if n % 2 else "Neil") for n in range(500)])
+    qtbot.waitUntil(lambda: column_fits(view, 1))
+    proxy.setFilterFixedString("Guest 1")  # the rows under the proxy are not the model's
+    proxy.setFilterKeyColumn(0)
+    model.set_rows([(f"Guest {n}", "Havelock, Radhanagar Beach") for n in range(500)])
+    qtbot.waitUntil(lambda: column_fits(view, 1))
+    # One cell measured through the delegate per fit: the widest text, read from the rows.
+    assert len(measured) <= 2
+    assert set(measured) <= {"Port Blair", "Havelock, Radhanagar Beach"}
 
 
 def test_a_new_set_of_columns_is_fitted_afresh(qtbot: QtBot) -> None:
