@@ -1,4 +1,4 @@
-"""The agency store under load: 20 counters, each its own process and journal, selling through
+"""The agency store under load: 50 counters, each its own process and journal, selling through
 the real sale path against one sandbox process for 20 s while their replicators fill one
 PostgreSQL (``tests/perf/agency_load.py``); then the audit.
 
@@ -24,7 +24,7 @@ from app.agency.local_server import LocalServer
 from tests.perf.agency_load import Audit, LoadRun, audit, run_load
 from tests.perf.figure import Figure
 
-COUNTERS = 20
+COUNTERS = 50
 SECONDS = 20.0
 DATABASE = "agency_bench"
 
@@ -109,7 +109,7 @@ def figures(load: LoadRun, result: Audit) -> list[Figure]:
 
 
 def run() -> list[Figure]:
-    """20 counters for 20 s against one sandbox and one agency store, then the audit."""
+    """50 counters for 20 s against one sandbox and one agency store, then the audit."""
     with (
         agency_database() as url,
         tempfile.TemporaryDirectory(prefix="bench-counters-") as folder,
