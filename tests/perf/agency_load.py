@@ -2,7 +2,7 @@
 sandbox process while their replicators fill one agency store; then the audit.
 
 ``run_load`` runs it; ``audit`` compares the counters' journals, the agency store and the
-sandbox's ledger afterwards. ``bench_agency`` (``make bench``) runs 20 counters for 20 s;
+sandbox's ledger afterwards. ``bench_agency`` (``make bench``) runs 50 counters for 20 s;
 ``tests/agency/test_load.py`` runs 3 for 3 s so the audit itself is tested.
 """
 
