@@ -4,6 +4,7 @@ with an agency store, those of every counter too, filtered by counter and clerk.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -50,6 +51,8 @@ from app.ui.widgets.voucher_buttons import VoucherButtons
 HISTORY_SCREEN = Catalogue("HISTORY_SCREEN")
 
 SEARCH_DELAY_MS = 150
+# Between the pieces of the screen's first show: the loop gets a turn (a paint, a key) between.
+PIECE_DELAY_MS = 1
 
 
 def bookings(count: int) -> str:
@@ -148,32 +151,12 @@ class HistoryScreen(QWidget):
         for button in (self.export_button, self.gst_button, self.open_button):
             button.setAutoDefault(True)  # Enter presses a focused button, as Space does
         self.model = HistoryModel()
-        self.table = make_table(self.model, "historyTable", fit_columns=True)
-        self.table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of this counter"))
-        self.table.setAccessibleDescription(HISTORY_SCREEN.tr("Enter opens the booking in Lookup"))
-        EmptyState(
-            self.table,
-            HISTORY_SCREEN.tr("No bookings here yet: the sales made at this counter appear here."),
-        )
-        header = self.table.horizontalHeader()
-        for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.agency_model = AgencyHistoryModel()
-        self.agency_table = make_table(self.agency_model, "agencyHistoryTable", fit_columns=True)
-        self.agency_table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of every counter"))
-        self.agency_table.setAccessibleDescription(
-            HISTORY_SCREEN.tr("Enter opens the booking in Lookup")
-        )
-        EmptyState(
-            self.agency_table,
-            HISTORY_SCREEN.tr("No bookings of any counter have reached the agency store."),
-        )
-        self.agency_table.horizontalHeader().setSectionResizeMode(
-            AGENCY_PRODUCT_COLUMN, QHeaderView.ResizeMode.Stretch
-        )
+        # The tables are built in loop turns of their own after the rest (``_build_next``).
         self.tables = QStackedWidget()
-        self.tables.addWidget(self.table)
-        self.tables.addWidget(self.agency_table)
+        self._table: QTableView | None = None
+        self._agency_table: QTableView | None = None
+        self._days_table: QTableView | None = None
         self.state_label = QLabel()
         self.state_label.setObjectName("historyState")
         self.state_label.setWordWrap(True)
@@ -198,17 +181,7 @@ class HistoryScreen(QWidget):
         for button in (self.customer_export_button, self.customer_erase_button):
             button.setEnabled(False)
         self.days = DayTotalsModel()
-        self.days_table = make_table(self.days, "dayTotalsTable", fit_columns=True)
-        self.days_table.setAccessibleName(HISTORY_SCREEN.tr("Per-day totals"))
-        self.days_table.setAccessibleDescription(
-            HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings")
-        )
-        EmptyState(self.days_table, HISTORY_SCREEN.tr("No days with sales yet."))
-        self.days_table.setToolTip(
-            HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings")
-        )
-        days_label = QLabel(HISTORY_SCREEN.tr("Per-day &totals (Enter: only that day)"))
-        days_label.setBuddy(self.days_table)
+        self.days_label = QLabel(HISTORY_SCREEN.tr("Per-day &totals (Enter: only that day)"))
 
         toolbar = QHBoxLayout()
         toolbar.addWidget(search_label)
@@ -233,10 +206,9 @@ class HistoryScreen(QWidget):
         bookings_layout.addLayout(customer_row)
         bookings_layout.addWidget(self.state_label)
         totals = QWidget()
-        totals_layout = QVBoxLayout(totals)
-        totals_layout.setContentsMargins(0, 0, 0, 0)
-        totals_layout.addWidget(days_label)
-        totals_layout.addWidget(self.days_table, 1)
+        self._totals_layout = QVBoxLayout(totals)
+        self._totals_layout.setContentsMargins(0, 0, 0, 0)
+        self._totals_layout.addWidget(self.days_label)
         body = QSplitter(Qt.Orientation.Vertical)
         body.addWidget(bookings)
         body.addWidget(totals)
@@ -265,10 +237,7 @@ class HistoryScreen(QWidget):
         self.all_check.toggled.connect(self._scope_toggled)
         self.counter_combo.activated.connect(lambda _number: self.request_search())
         self.clerk_combo.activated.connect(lambda _number: self.request_search())
-        self.table.activated.connect(self._open)
-        self.agency_table.activated.connect(self._open)
         self.open_button.clicked.connect(lambda: self._open(self.current_table().currentIndex()))
-        self.days_table.activated.connect(self._only_day)
         self.export_button.clicked.connect(self.ask_export_path)
         self.gst_button.clicked.connect(self.open_gst_export)
         self.customer_export_button.clicked.connect(
@@ -279,12 +248,92 @@ class HistoryScreen(QWidget):
         )
         self.model.rowsInserted.connect(lambda *_args: self.show_count())
         self.model.modelReset.connect(self.show_count)
-        for table in (self.table, self.agency_table):
-            table.model().modelReset.connect(partial(choose_first_row, table))
         self.model.modelReset.connect(self._current_changed)
-        self.table.selectionModel().currentRowChanged.connect(
-            lambda _current, _previous: self._current_changed()
-        )
+        # The shell above is shown first; each table follows in a loop turn of its own, so that
+        # no turn of History's first show builds, polishes and lays out the whole screen. The
+        # agency's table is built when "All counters" is first asked for.
+        self._pieces: list[Callable[[], QTableView]] = [
+            lambda: self.table,
+            lambda: self.days_table,
+        ]
+        QTimer.singleShot(PIECE_DELAY_MS, self._build_next)
+
+    # --- the tables, built a turn after the shell ------------------------------------------------
+
+    def _build_next(self) -> None:
+        """Build the next table not built yet, and ask for the one after in a later turn."""
+        if self._pieces:
+            self._pieces.pop(0)()
+        if self._pieces:
+            QTimer.singleShot(PIECE_DELAY_MS, self._build_next)
+
+    @property
+    def tables_built(self) -> bool:
+        """Whether this counter's bookings and the day totals have their tables yet."""
+        return self._table is not None and self._days_table is not None
+
+    @property
+    def table(self) -> QTableView:
+        """This counter's bookings (built now if not yet)."""
+        if self._table is None:
+            table = self._table = make_table(self.model, "historyTable", fit_columns=True)
+            table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of this counter"))
+            table.setAccessibleDescription(HISTORY_SCREEN.tr("Enter opens the booking in Lookup"))
+            EmptyState(
+                table,
+                HISTORY_SCREEN.tr(
+                    "No bookings here yet: the sales made at this counter appear here."
+                ),
+            )
+            header = table.horizontalHeader()
+            for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+            table.activated.connect(self._open)
+            self.model.modelReset.connect(partial(choose_first_row, table))
+            table.selectionModel().currentRowChanged.connect(
+                lambda _current, _previous: self._current_changed()
+            )
+            self.tables.insertWidget(0, table)
+            choose_first_row(table)  # the first page may have come before the table
+        return self._table
+
+    @property
+    def agency_table(self) -> QTableView:
+        """Every counter's bookings (built now if not yet)."""
+        if self._agency_table is None:
+            table = self._agency_table = make_table(
+                self.agency_model, "agencyHistoryTable", fit_columns=True
+            )
+            table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of every counter"))
+            table.setAccessibleDescription(HISTORY_SCREEN.tr("Enter opens the booking in Lookup"))
+            EmptyState(
+                table,
+                HISTORY_SCREEN.tr("No bookings of any counter have reached the agency store."),
+            )
+            table.horizontalHeader().setSectionResizeMode(
+                AGENCY_PRODUCT_COLUMN, QHeaderView.ResizeMode.Stretch
+            )
+            table.activated.connect(self._open)
+            self.agency_model.modelReset.connect(partial(choose_first_row, table))
+            self.tables.addWidget(table)
+            choose_first_row(table)
+        return self._agency_table
+
+    @property
+    def days_table(self) -> QTableView:
+        """The per-day totals (built now if not yet)."""
+        if self._days_table is None:
+            table = self._days_table = make_table(self.days, "dayTotalsTable", fit_columns=True)
+            table.setAccessibleName(HISTORY_SCREEN.tr("Per-day totals"))
+            table.setAccessibleDescription(
+                HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings")
+            )
+            EmptyState(table, HISTORY_SCREEN.tr("No days with sales yet."))
+            table.setToolTip(HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings"))
+            self.days_label.setBuddy(table)
+            table.activated.connect(self._only_day)
+            self._totals_layout.addWidget(table, 1)
+        return self._days_table
 
     # --- the agency ---------------------------------------------------------------------------
 
@@ -362,8 +411,10 @@ class HistoryScreen(QWidget):
             )
 
     def current_booking(self) -> BookingRow | None:
-        """The booking the cursor is on."""
-        row = self.table.currentIndex().data(ROW_ROLE)
+        """The booking the cursor is on (none before the table is built)."""
+        if self._table is None:
+            return None
+        row = self._table.currentIndex().data(ROW_ROLE)
         return row if isinstance(row, BookingRow) else None
 
     def _current_changed(self) -> None:
