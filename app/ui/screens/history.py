@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -51,8 +52,11 @@ from app.ui.widgets.voucher_buttons import VoucherButtons
 HISTORY_SCREEN = Catalogue("HISTORY_SCREEN")
 
 SEARCH_DELAY_MS = 150
-# Between the pieces of the screen's first show: the loop gets a turn (a paint, a key) between.
-PIECE_DELAY_MS = 1
+# Between the pieces of the screen's first show: a frame, so that each is painted (and a key
+# handled) before the next is built.
+PIECE_DELAY_MS = 16
+# Where the agency's row goes in the screen's layout: under the heading and the toolbar.
+AGENCY_ROW_AT = 2
 
 
 def bookings(count: int) -> str:
@@ -103,7 +107,6 @@ class HistoryScreen(QWidget):
         self.search_edit.setPlaceholderText(
             HISTORY_SCREEN.tr("Reference, customer or any passenger's name")
         )
-        self.search_edit.setClearButtonEnabled(True)
         search_label = QLabel(HISTORY_SCREEN.tr("&Search"))
         search_label.setBuddy(self.search_edit)
         self.search_edit.setAccessibleDescription(
@@ -133,7 +136,9 @@ class HistoryScreen(QWidget):
         self.clerk_combo = QComboBox()
         self.clerk_combo.setObjectName("historyClerk")
         self.clerk_combo.setAccessibleName(HISTORY_SCREEN.tr("Clerk"))
-        self.show_choices([], [])
+        # Filled when "All counters" is first asked for: a combo's first item costs milliseconds.
+        self.counter_combo.hide()
+        self.clerk_combo.hide()
         self.export_button = QPushButton(HISTORY_SCREEN.tr("E&xport CSV…"))
         self.export_button.setToolTip(
             HISTORY_SCREEN.tr("Save the bookings of this search as a CSV file (Alt+X)")
@@ -193,37 +198,13 @@ class HistoryScreen(QWidget):
         toolbar.addWidget(self.open_button)
         toolbar.addWidget(self.export_button)
         toolbar.addWidget(self.gst_button)
-        bookings = QWidget()
-        bookings_layout = QVBoxLayout(bookings)
-        bookings_layout.setContentsMargins(0, 0, 0, 0)
-        bookings_layout.addWidget(self.tables, 1)
-        bookings_layout.addWidget(self.detail_label)
-        bookings_layout.addWidget(self.voucher)
-        customer_row = QHBoxLayout()
-        customer_row.addWidget(self.customer_export_button)
-        customer_row.addWidget(self.customer_erase_button)
-        customer_row.addStretch(1)
-        bookings_layout.addLayout(customer_row)
-        bookings_layout.addWidget(self.state_label)
-        totals = QWidget()
-        self._totals_layout = QVBoxLayout(totals)
-        self._totals_layout.setContentsMargins(0, 0, 0, 0)
-        self._totals_layout.addWidget(self.days_label)
-        body = QSplitter(Qt.Orientation.Vertical)
-        body.addWidget(bookings)
-        body.addWidget(totals)
-        body.setSizes([480, 200])
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(HISTORY_SCREEN.tr("<h2>History</h2>")))
-        layout.addLayout(toolbar)
-        # A row of its own: the search keeps its width on a small screen.
-        agency_row = QHBoxLayout()
-        agency_row.addWidget(self.all_check)
-        agency_row.addWidget(self.counter_combo)
-        agency_row.addWidget(self.clerk_combo)
-        agency_row.addStretch(1)
-        layout.addLayout(agency_row)
-        layout.addWidget(body, 1)
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(QLabel(HISTORY_SCREEN.tr("<h2>History</h2>")))
+        self._layout.addLayout(toolbar)
+        # The rest is laid out by ``_build_body``, in a loop turn after this one.
+        self._body_built = False
+        self._agency_row_built = False
+        self._totals_layout = QVBoxLayout()
         self.setFocusProxy(self.search_edit)
 
         self._delay = QTimer(self)
@@ -249,23 +230,87 @@ class HistoryScreen(QWidget):
         self.model.rowsInserted.connect(lambda *_args: self.show_count())
         self.model.modelReset.connect(self.show_count)
         self.model.modelReset.connect(self._current_changed)
-        # The shell above is shown first; each table follows in a loop turn of its own, so that
-        # no turn of History's first show builds, polishes and lays out the whole screen. The
-        # agency's table is built when "All counters" is first asked for.
-        self._pieces: list[Callable[[], QTableView]] = [
+        # The shell above is shown first; the body and each table follow in loop turns of their
+        # own while the screen is shown, so that no turn of History's first show builds,
+        # polishes and lays out the whole screen. The agency's table is built when "All
+        # counters" is first asked for. Each is also built at once when asked for.
+        self._pieces: list[Callable[[], object]] = [
+            self._build_body,
             lambda: self.table,
             lambda: self.days_table,
+            # Its clear button's icon is made by the style, a millisecond or two.
+            lambda: self.search_edit.setClearButtonEnabled(True),
         ]
-        QTimer.singleShot(PIECE_DELAY_MS, self._build_next)
+        self._piece_due = False
 
-    # --- the tables, built a turn after the shell ------------------------------------------------
+    # --- the body and the tables, each built a turn after the one before ------------------------
+
+    def _build_body(self) -> None:
+        """Lay out the agency's row, the bookings' part (the tables, the chosen booking's detail
+        and actions, the state) and the totals' part (built now if not yet)."""
+        if self._body_built:
+            return
+        self._body_built = True
+        bookings = QWidget()
+        bookings_layout = QVBoxLayout(bookings)
+        bookings_layout.setContentsMargins(0, 0, 0, 0)
+        bookings_layout.addWidget(self.tables, 1)
+        bookings_layout.addWidget(self.detail_label)
+        bookings_layout.addWidget(self.voucher)
+        customer_row = QHBoxLayout()
+        customer_row.addWidget(self.customer_export_button)
+        customer_row.addWidget(self.customer_erase_button)
+        customer_row.addStretch(1)
+        bookings_layout.addLayout(customer_row)
+        bookings_layout.addWidget(self.state_label)
+        totals = QWidget()
+        totals.setLayout(self._totals_layout)
+        self._totals_layout.setContentsMargins(0, 0, 0, 0)
+        self._totals_layout.addWidget(self.days_label)
+        body = QSplitter(Qt.Orientation.Vertical)
+        body.addWidget(bookings)
+        body.addWidget(totals)
+        body.setSizes([480, 200])
+        self._layout.addWidget(body, 1)
+
+    def _build_agency_row(self) -> None:
+        """Lay out "All counters" and the counter and clerk to filter on, under the toolbar (a
+        counter without an agency store never has them)."""
+        if self._agency_row_built:
+            return
+        self._agency_row_built = True
+        # A row of its own: the search keeps its width on a small screen.
+        agency_row = QHBoxLayout()
+        agency_row.addWidget(self.all_check)
+        agency_row.addWidget(self.counter_combo)
+        agency_row.addWidget(self.clerk_combo)
+        agency_row.addStretch(1)
+        self._layout.insertLayout(AGENCY_ROW_AT, agency_row)
+
+    def stop_building(self) -> None:
+        """Build no more pieces unasked (the app is closing); each is still built when asked
+        for."""
+        self._pieces.clear()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Qt: shown; the pieces not built yet follow, one a frame."""
+        super().showEvent(event)
+        self._next_piece_later()
+
+    def _next_piece_later(self) -> None:
+        if self._pieces and not self._piece_due:
+            self._piece_due = True
+            QTimer.singleShot(PIECE_DELAY_MS, self, self._build_next)
 
     def _build_next(self) -> None:
-        """Build the next table not built yet, and ask for the one after in a later turn."""
+        """Build the next piece, and ask for the one after in a later turn; the rest waits while
+        the screen is hidden (another screen chosen, or the app closing its journal)."""
+        self._piece_due = False
+        if not self.isVisible():
+            return
         if self._pieces:
             self._pieces.pop(0)()
-        if self._pieces:
-            QTimer.singleShot(PIECE_DELAY_MS, self._build_next)
+        self._next_piece_later()
 
     @property
     def tables_built(self) -> bool:
@@ -276,6 +321,7 @@ class HistoryScreen(QWidget):
     def table(self) -> QTableView:
         """This counter's bookings (built now if not yet)."""
         if self._table is None:
+            self._build_body()
             table = self._table = make_table(self.model, "historyTable", fit_columns=True)
             table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of this counter"))
             table.setAccessibleDescription(HISTORY_SCREEN.tr("Enter opens the booking in Lookup"))
@@ -301,6 +347,7 @@ class HistoryScreen(QWidget):
     def agency_table(self) -> QTableView:
         """Every counter's bookings (built now if not yet)."""
         if self._agency_table is None:
+            self._build_body()
             table = self._agency_table = make_table(
                 self.agency_model, "agencyHistoryTable", fit_columns=True
             )
@@ -323,6 +370,7 @@ class HistoryScreen(QWidget):
     def days_table(self) -> QTableView:
         """The per-day totals (built now if not yet)."""
         if self._days_table is None:
+            self._build_body()
             table = self._days_table = make_table(self.days, "dayTotalsTable", fit_columns=True)
             table.setAccessibleName(HISTORY_SCREEN.tr("Per-day totals"))
             table.setAccessibleDescription(
@@ -339,6 +387,8 @@ class HistoryScreen(QWidget):
 
     def enable_agency(self, enabled: bool) -> None:
         """Offer "All counters" (the counter has an agency store) or not (back to this counter)."""
+        if enabled:
+            self._build_agency_row()
         self.all_check.setVisible(enabled)
         if not enabled:
             self.all_check.setChecked(False)
@@ -350,6 +400,7 @@ class HistoryScreen(QWidget):
 
     def show_choices(self, counters: list[CounterLink], clerks: list[str]) -> None:
         """The counters and clerks to filter on (the choice made stays when still offered)."""
+        self._build_agency_row()
         for combo, first, items in (
             (
                 self.counter_combo,
@@ -374,6 +425,10 @@ class HistoryScreen(QWidget):
         )
 
     def _scope_toggled(self, on: bool) -> None:
+        self._build_agency_row()
+        self._build_body()
+        if on and not self.counter_combo.count():
+            self.show_choices([], [])
         self.tables.setCurrentWidget(self.agency_table if on else self.table)
         self.counter_combo.setVisible(on)
         self.clerk_combo.setVisible(on)
@@ -426,6 +481,8 @@ class HistoryScreen(QWidget):
 
     def show_detail(self, text: str) -> None:
         """What became of the current booking ('' hides the line)."""
+        if text:
+            self._build_body()
         self.detail_label.setText(text)
         self.detail_label.setVisible(bool(text))
 
