@@ -228,19 +228,57 @@ def make_table(
 
 class TitleHeader(QHeaderView):
     """A table's column titles, tall enough for Hindi: Qt sizes a header by its font's line, and
-    the vowel signs above the headline (स्थिति) reach past it and were cut off."""
+    the vowel signs above the headline (स्थिति) reach past it and were cut off.
+
+    Its size is kept until the titles, the font or the style change: Qt forgets its own at each
+    section resized (each column fitted), then measured every title again (some 50 calls of the
+    model's ``headerData``) at each of the twenty-odd times a new table's layout asks for it,
+    most of the cost of building a table.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         # As the header QTableView makes of its own: a click on a title sorts, if sorting is on.
         self.setSectionsClickable(True)
+        self._hint: QSize | None = None
+        self._watched: QAbstractItemModel | None = None
 
     def sizeHint(self) -> QSize:
         """Qt: its own size, with the signs' reach and the style's margin above and below (the
         title is centred)."""
-        hint = super().sizeHint()
-        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
-        return QSize(hint.width(), hint.height() + 2 * (ink_above_line(self.font()) + margin))
+        model = self.model()
+        if model is not self._watched:
+            self._watched, self._hint = model, None
+            if model is not None:
+                for signal in (
+                    model.headerDataChanged,
+                    model.modelReset,
+                    model.layoutChanged,
+                    model.columnsInserted,
+                    model.columnsRemoved,
+                ):
+                    signal.connect(self.forget_size)
+        if self._hint is None:
+            hint = super().sizeHint()
+            margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
+            reach = ink_above_line(self.font())
+            self._hint = QSize(hint.width(), hint.height() + 2 * (reach + margin))
+        return QSize(self._hint)
+
+    def forget_size(self, *_args: object) -> None:
+        """Measure the titles again at the next ``sizeHint`` (they, or their look, changed)."""
+        self._hint = None
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Qt: a new font, style or language measures the titles again."""
+        if event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.StyleChange,
+            QEvent.Type.LanguageChange,
+            QEvent.Type.PaletteChange,
+        ):
+            self._hint = None
+        super().changeEvent(event)
 
 
 class RowHugger(QObject):
