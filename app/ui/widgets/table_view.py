@@ -69,6 +69,9 @@ class ColumnFitter(QObject):
         self._titles: tuple[str, ...] | None = None
         # Per column, the width in the view's font of the text it was fitted to.
         self._fitted: dict[int, int] = {}
+        # What the delegate adds to a text's width (margins), measured at the first fit of a set
+        # of columns; None until then.
+        self._margin: int | None = None
         # The rows changed since the last fit (first, last); None when none.
         self._changed: tuple[int, int] | None = None
         self._pending = False
@@ -98,6 +101,7 @@ class ColumnFitter(QObject):
         if titles != self._titles:
             self._titles = titles
             self._fitted.clear()
+            self._margin = None
             header = self._view.horizontalHeader()
             for column in self._columns():
                 header.resizeSection(column, header.sectionSizeHint(column))
@@ -167,16 +171,27 @@ class ColumnFitter(QObject):
             self._fitted[column] = widest
             # The delegate adds margins, and a check box or a font the row asks for.
             if isinstance(model, RowTableModel) and not model.row_fonts:
-                near = [rows[widths.index(widest)]]  # one font: the widest text is the widest
+                # Text only, in one font: every cell's margin is the same. It is measured once,
+                # on a text (an empty cell has none), as a call through the delegate costs a
+                # fraction of a millisecond; each column is then its widest text and that margin.
+                if self._margin is None:
+                    row = rows[widths.index(widest)]
+                    hint = view.sizeHintForIndex(model.index(row, column)).width()
+                    if not widest:
+                        if grid + hint > header.sectionSize(column):
+                            header.resizeSection(column, grid + hint)
+                        continue
+                    self._margin = hint - widest
+                width = grid + widest + self._margin
             else:
                 near = [
                     row
                     for row, text_width in zip(rows, widths, strict=True)
                     if text_width * FONT_ALLOWANCE >= widest
                 ]
-            width = grid + max(
-                view.sizeHintForIndex(model.index(row, column)).width() for row in near
-            )
+                width = grid + max(
+                    view.sizeHintForIndex(model.index(row, column)).width() for row in near
+                )
             if width > header.sectionSize(column):
                 header.resizeSection(column, width)
 

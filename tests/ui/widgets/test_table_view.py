@@ -243,3 +243,28 @@ def test_a_header_measures_its_titles_again_only_when_they_or_its_style_change(
     assert header.sizeHint() == first
     header.setStyleSheet("font-size: 40px")  # the app's theme changes by its style sheet
     assert header.sizeHint().height() > taller.height()
+
+
+def test_columns_of_text_are_fitted_with_one_call_through_the_delegate(
+    rows_table: tuple[RowTableModel[Row], QTableView],
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    model, view = rows_table
+    measured: list[int] = []
+    size_hint = view.sizeHintForIndex
+
+    def counted(index: QModelIndex) -> Any:
+        measured.append(index.column())
+        return size_hint(index)
+
+    monkeypatch.setattr(view, "sizeHintForIndex", counted)
+    model.set_rows([(f"Guest {n}", "Port Blair, South Andaman") for n in range(50)])
+    qtbot.waitUntil(lambda: all(column_fits(view, column) for column in range(2)))
+    model.set_rows([("Mr Bartholomew Fitzgerald-Featherstonehaugh", "Havelock")])
+    qtbot.waitUntil(lambda: all(column_fits(view, column) for column in range(2)))
+
+    assert len(measured) == 1  # the cells' margin, once: the rest is the font's widths
+    for column in range(2):
+        widest = max(view.sizeHintForIndex(model.index(row, column)).width() for row in range(1))
+        assert view.horizontalHeader().sectionSize(column) >= widest
