@@ -236,7 +236,10 @@ class HistoryScreen(QWidget):
         # counters" is first asked for. Each is also built at once when asked for.
         self._pieces: list[Callable[[], object]] = [
             self._build_body,
-            lambda: self.table,
+            self._build_table,
+            # The first page may have come before the table: its first booking is chosen (and
+            # its detail read) in a turn of its own.
+            lambda: choose_first_row(self.table),
             lambda: self.days_table,
             # Its clear button's icon is made by the style, a millisecond or two.
             lambda: self.search_edit.setClearButtonEnabled(True),
@@ -319,7 +322,14 @@ class HistoryScreen(QWidget):
 
     @property
     def table(self) -> QTableView:
-        """This counter's bookings (built now if not yet)."""
+        """This counter's bookings (built now if not yet, its first booking chosen)."""
+        if self._table is None:
+            choose_first_row(self._build_table())
+        assert self._table is not None
+        return self._table
+
+    def _build_table(self) -> QTableView:
+        """Build this counter's bookings' table (none of its rows chosen yet)."""
         if self._table is None:
             self._build_body()
             table = self._table = make_table(self.model, "historyTable", fit_columns=True)
@@ -340,7 +350,6 @@ class HistoryScreen(QWidget):
                 lambda _current, _previous: self._current_changed()
             )
             self.tables.insertWidget(0, table)
-            choose_first_row(table)  # the first page may have come before the table
         return self._table
 
     @property
