@@ -160,6 +160,8 @@ class HistoryScreen(QWidget):
         # The tables are built in loop turns of their own after the rest (``_build_next``).
         self.tables = QStackedWidget()
         self._table: QTableView | None = None
+        self._made_table: QTableView | None = None
+        self._made_days_table: QTableView | None = None
         self._agency_table: QTableView | None = None
         self._days_table: QTableView | None = None
         self.state_label = QLabel()
@@ -234,12 +236,15 @@ class HistoryScreen(QWidget):
         # own while the screen is shown, so that no turn of History's first show builds,
         # polishes and lays out the whole screen. The agency's table is built when "All
         # counters" is first asked for. Each is also built at once when asked for.
+        # A table is made in one turn and laid out (polished, painted) in the next.
         self._pieces: list[Callable[[], object]] = [
             self._build_body,
+            self._make_table,
             self._build_table,
             # The first page may have come before the table: its first booking is chosen (and
             # its detail read) in a turn of its own.
             lambda: choose_first_row(self.table),
+            self._make_days_table,
             lambda: self.days_table,
             # Its clear button's icon is made by the style, a millisecond or two.
             lambda: self.search_edit.setClearButtonEnabled(True),
@@ -328,11 +333,10 @@ class HistoryScreen(QWidget):
         assert self._table is not None
         return self._table
 
-    def _build_table(self) -> QTableView:
-        """Build this counter's bookings' table (none of its rows chosen yet)."""
-        if self._table is None:
-            self._build_body()
-            table = self._table = make_table(self.model, "historyTable", fit_columns=True)
+    def _make_table(self) -> QTableView:
+        """This counter's bookings' table, made but not yet laid out (made now if not yet)."""
+        if self._made_table is None:
+            table = self._made_table = make_table(self.model, "historyTable", fit_columns=True)
             table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of this counter"))
             table.setAccessibleDescription(HISTORY_SCREEN.tr("Enter opens the booking in Lookup"))
             EmptyState(
@@ -345,6 +349,14 @@ class HistoryScreen(QWidget):
             for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
             table.activated.connect(self._open)
+        return self._made_table
+
+    def _build_table(self) -> QTableView:
+        """Lay out this counter's bookings' table (made now if not yet; none of its rows
+        chosen yet)."""
+        if self._table is None:
+            self._build_body()
+            table = self._table = self._make_table()
             self.model.modelReset.connect(partial(choose_first_row, table))
             table.selectionModel().currentRowChanged.connect(
                 lambda _current, _previous: self._current_changed()
@@ -375,20 +387,28 @@ class HistoryScreen(QWidget):
             choose_first_row(table)
         return self._agency_table
 
-    @property
-    def days_table(self) -> QTableView:
-        """The per-day totals (built now if not yet)."""
-        if self._days_table is None:
-            self._build_body()
-            table = self._days_table = make_table(self.days, "dayTotalsTable", fit_columns=True)
+    def _make_days_table(self) -> QTableView:
+        """The per-day totals' table, made but not yet laid out (made now if not yet)."""
+        if self._made_days_table is None:
+            table = self._made_days_table = make_table(
+                self.days, "dayTotalsTable", fit_columns=True
+            )
             table.setAccessibleName(HISTORY_SCREEN.tr("Per-day totals"))
             table.setAccessibleDescription(
                 HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings")
             )
             EmptyState(table, HISTORY_SCREEN.tr("No days with sales yet."))
             table.setToolTip(HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings"))
-            self.days_label.setBuddy(table)
             table.activated.connect(self._only_day)
+        return self._made_days_table
+
+    @property
+    def days_table(self) -> QTableView:
+        """The per-day totals (built now if not yet)."""
+        if self._days_table is None:
+            self._build_body()
+            table = self._days_table = self._make_days_table()
+            self.days_label.setBuddy(table)
             self._totals_layout.addWidget(table, 1)
         return self._days_table
 
