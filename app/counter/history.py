@@ -17,12 +17,13 @@ from app.domain.payment import Cash
 from app.domain.status import BookingStatus
 from app.figures import moment_text
 from app.i18n import Catalogue
-from app.journal import BookingRow, DayTotals, History, write_csv
+from app.journal import BookingRow, DayTotals, History
 from app.journal.customer_data import KnownCustomer, known_customer
+from app.journal.export import PROGRESS_EVERY, csv_lines, write_csv_lines
 from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
 from app.journal.store import PART_CANCELLED
-from app.journal.till import CustomerRefund, SaleRecord, SaleState, upi_references
+from app.journal.till import CustomerRefund, SaleRecord, SaleState
 from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 
 COUNTER_HISTORY = Catalogue("COUNTER_HISTORY")
@@ -97,7 +98,10 @@ def export_csv(
                 on_progress(written, total)
 
         report(0)
-        written = write_csv(history.rows(text, day), out, report, upi_references(connection))
+        # SQLite makes the lines (``csv_lines``): formatting them in Python here held the
+        # interpreter lock against the UI thread for the whole export.
+        lines = csv_lines(connection, text, day, PROGRESS_EVERY)
+        written = write_csv_lines(lines, out, report)
         connection.rollback()  # nothing was written: this only ends the read transaction
         return written
 

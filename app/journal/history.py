@@ -10,7 +10,7 @@ from app.domain.money import from_paise
 from app.journal.records import BookingRow, DayTotals
 
 PAGE_SIZE = 200
-_NEWEST_FIRST = "ORDER BY sold_at DESC, booking_id DESC"
+NEWEST_FIRST = "ORDER BY sold_at DESC, booking_id DESC"
 # A booking with the customer's side of its sale: what the till took (the price the customer
 # paid) and the tenders' modes in order. Scalar subqueries, not a join: SQLite works them out for
 # the rows a page returns only, never for the rows its OFFSET skips, each through an index.
@@ -28,7 +28,9 @@ def search_key(*texts: str) -> str:
     return "\n".join(text.casefold() for text in texts)
 
 
-def _where(text: str, day: dt.date | None) -> tuple[str, list[object]]:
+def search_clause(text: str, day: dt.date | None) -> tuple[str, list[object]]:
+    """The WHERE clause of ``text`` and ``day`` (with its leading space; '' for every booking)
+    and its parameters."""
     clauses: list[str] = []
     params: list[object] = []
     if text.strip():
@@ -56,7 +58,7 @@ class History:
 
     def count(self, text: str = "", day: dt.date | None = None) -> int:
         """How many bookings match."""
-        where, params = _where(text, day)
+        where, params = search_clause(text, day)
         return int(
             self._conn.execute(f"SELECT COUNT(*) FROM bookings{where}", params).fetchone()[0]
         )
@@ -70,17 +72,17 @@ class History:
         limit: int = PAGE_SIZE,
     ) -> list[BookingRow]:
         """One page of matching bookings, newest first."""
-        where, params = _where(text, day)
+        where, params = search_clause(text, day)
         rows = self._conn.execute(
-            f"{_WITH_PAYMENT}{where} {_NEWEST_FIRST} LIMIT ? OFFSET ?",
+            f"{_WITH_PAYMENT}{where} {NEWEST_FIRST} LIMIT ? OFFSET ?",
             [*params, limit, offset],
         )
         return [BookingRow.from_row(row) for row in rows]
 
     def rows(self, text: str = "", day: dt.date | None = None) -> Iterator[BookingRow]:
         """Every matching booking, newest first, read as it is consumed."""
-        where, params = _where(text, day)
-        for row in self._conn.execute(f"{_WITH_PAYMENT}{where} {_NEWEST_FIRST}", params):
+        where, params = search_clause(text, day)
+        for row in self._conn.execute(f"{_WITH_PAYMENT}{where} {NEWEST_FIRST}", params):
             yield BookingRow.from_row(row)
 
     def find(self, booking_ref: str) -> BookingRow | None:
@@ -93,7 +95,7 @@ class History:
     def day_totals(self, text: str = "", day: dt.date | None = None) -> list[DayTotals]:
         """Per day of sale (newest first): how many bookings, what the wallet was charged and
         what the customers paid."""
-        where, params = _where(text, day)
+        where, params = search_clause(text, day)
         rows = self._conn.execute(
             "SELECT sold_on, COUNT(*), SUM(bookings.total_paise), SUM(cash_paise),"
             " SUM(credit_paise), SUM(refunded_paise), TOTAL(till_sales.total_paise)"

@@ -384,5 +384,8 @@ class Desk:
         await self.service.aclose()
         # After the client: a refresh started meanwhile can no longer reach a closed window.
         await self.cache.flush()
+        if self.window.is_built(HISTORY):
+            # A table built later would choose its first booking and read the closed journal.
+            self.window.page(HISTORY).stop_building()
         self.journal.close()
         log.info("Counterdesk closed")

@@ -91,11 +91,6 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
         """What the cell of ``column`` in the row at ``position`` shows (read without Qt)."""
         return self._columns[column].text(self._rows[position])
 
-    def column_texts(self, column: int, rows: range) -> list[str]:
-        """What the cells of ``column`` show in ``rows`` (read without going through Qt)."""
-        text = self._columns[column].text
-        return [text(row) for row in self._rows[rows.start : rows.stop]]
-
     def refresh_columns(self, positions: Sequence[int]) -> None:
         """Tell views the cells of the columns at ``positions`` changed (time-dependent text)."""
         if not self._rows:

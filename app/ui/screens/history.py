@@ -4,6 +4,7 @@ with an agency store, those of every counter too, filtered by counter and clerk.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -56,6 +58,11 @@ from app.ui.widgets.wheel_guard import guarded
 HISTORY_SCREEN = Catalogue("HISTORY_SCREEN")
 
 SEARCH_DELAY_MS = 150
+# Between the pieces of the screen's first show: a frame, so that each is painted (and a key
+# handled) before the next is built.
+PIECE_DELAY_MS = 16
+# Where the agency's row goes in the screen's layout: under the heading and the toolbar.
+AGENCY_ROW_AT = 2
 
 
 def bookings(count: int) -> str:
@@ -106,7 +113,6 @@ class HistoryScreen(QWidget):
         self.search_edit.setPlaceholderText(
             HISTORY_SCREEN.tr("Reference, customer or any passenger's name")
         )
-        self.search_edit.setClearButtonEnabled(True)
         search_label = QLabel(HISTORY_SCREEN.tr("&Search"))
         search_label.setBuddy(self.search_edit)
         self.search_edit.setAccessibleDescription(
@@ -136,7 +142,9 @@ class HistoryScreen(QWidget):
         self.clerk_combo = guarded(QComboBox())
         self.clerk_combo.setObjectName("historyClerk")
         self.clerk_combo.setAccessibleName(HISTORY_SCREEN.tr("Clerk"))
-        self.show_choices([], [])
+        # Filled when "All counters" is first asked for: a combo's first item costs milliseconds.
+        self.counter_combo.hide()
+        self.clerk_combo.hide()
         self.export_button = QPushButton(HISTORY_SCREEN.tr("E&xport CSV…"))
         self.export_button.setToolTip(
             HISTORY_SCREEN.tr("Save the bookings of this search as a CSV file (Alt+X)")
@@ -154,38 +162,14 @@ class HistoryScreen(QWidget):
         for button in (self.export_button, self.gst_button, self.open_button):
             button.setAutoDefault(True)  # Enter presses a focused button, as Space does
         self.model = HistoryModel()
-        self.table = make_table(self.model, "historyTable", fit_columns=True)
-        self.table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of this counter"))
-        self.table.setAccessibleDescription(HISTORY_SCREEN.tr("Enter opens the booking in Lookup"))
-        EmptyState(
-            self.table,
-            HISTORY_SCREEN.tr("No bookings here yet: the sales made at this counter appear here."),
-        )
-        header = self.table.horizontalHeader()
-        for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.agency_model = AgencyHistoryModel()
-        # Widths from the font, not measured at each page or search (``FixedColumns``).
-        self.agency_table = make_table(
-            self.agency_model,
-            "agencyHistoryTable",
-            fit_columns=False,
-            samples=agency_booking_samples(),
-        )
-        self.agency_table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of every counter"))
-        self.agency_table.setAccessibleDescription(
-            HISTORY_SCREEN.tr("Enter opens the booking in Lookup")
-        )
-        EmptyState(
-            self.agency_table,
-            HISTORY_SCREEN.tr("No bookings of any counter have reached the agency store."),
-        )
-        self.agency_table.horizontalHeader().setSectionResizeMode(
-            AGENCY_PRODUCT_COLUMN, QHeaderView.ResizeMode.Stretch
-        )
+        # The tables are built in loop turns of their own after the rest (``_build_next``).
         self.tables = QStackedWidget()
-        self.tables.addWidget(self.table)
-        self.tables.addWidget(self.agency_table)
+        self._table: QTableView | None = None
+        self._made_table: QTableView | None = None
+        self._made_days_table: QTableView | None = None
+        self._agency_table: QTableView | None = None
+        self._days_table: QTableView | None = None
         self.state_label = QLabel()
         self.state_label.setObjectName("historyState")
         self.state_label.setWordWrap(True)
@@ -210,17 +194,7 @@ class HistoryScreen(QWidget):
         for button in (self.customer_export_button, self.customer_erase_button):
             button.setEnabled(False)
         self.days = DayTotalsModel()
-        self.days_table = make_table(self.days, "dayTotalsTable", fit_columns=True)
-        self.days_table.setAccessibleName(HISTORY_SCREEN.tr("Per-day totals"))
-        self.days_table.setAccessibleDescription(
-            HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings")
-        )
-        EmptyState(self.days_table, HISTORY_SCREEN.tr("No days with sales yet."))
-        self.days_table.setToolTip(
-            HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings")
-        )
-        days_label = QLabel(HISTORY_SCREEN.tr("Per-day &totals (Enter: only that day)"))
-        days_label.setBuddy(self.days_table)
+        self.days_label = QLabel(HISTORY_SCREEN.tr("Per-day &totals (Enter: only that day)"))
 
         toolbar = QHBoxLayout()
         toolbar.addWidget(search_label)
@@ -232,38 +206,13 @@ class HistoryScreen(QWidget):
         toolbar.addWidget(self.open_button)
         toolbar.addWidget(self.export_button)
         toolbar.addWidget(self.gst_button)
-        bookings = QWidget()
-        bookings_layout = QVBoxLayout(bookings)
-        bookings_layout.setContentsMargins(0, 0, 0, 0)
-        bookings_layout.addWidget(self.tables, 1)
-        bookings_layout.addWidget(self.detail_label)
-        bookings_layout.addWidget(self.voucher)
-        customer_row = QHBoxLayout()
-        customer_row.addWidget(self.customer_export_button)
-        customer_row.addWidget(self.customer_erase_button)
-        customer_row.addStretch(1)
-        bookings_layout.addLayout(customer_row)
-        bookings_layout.addWidget(self.state_label)
-        totals = QWidget()
-        totals_layout = QVBoxLayout(totals)
-        totals_layout.setContentsMargins(0, 0, 0, 0)
-        totals_layout.addWidget(days_label)
-        totals_layout.addWidget(self.days_table, 1)
-        body = QSplitter(Qt.Orientation.Vertical)
-        body.addWidget(bookings)
-        body.addWidget(totals)
-        body.setSizes([480, 200])
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(HISTORY_SCREEN.tr("<h2>History</h2>")))
-        layout.addLayout(toolbar)
-        # A row of its own: the search keeps its width on a small screen.
-        agency_row = QHBoxLayout()
-        agency_row.addWidget(self.all_check)
-        agency_row.addWidget(self.counter_combo)
-        agency_row.addWidget(self.clerk_combo)
-        agency_row.addStretch(1)
-        layout.addLayout(agency_row)
-        layout.addWidget(body, 1)
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(QLabel(HISTORY_SCREEN.tr("<h2>History</h2>")))
+        self._layout.addLayout(toolbar)
+        # The rest is laid out by ``_build_body``, in a loop turn after this one.
+        self._body_built = False
+        self._agency_row_built = False
+        self._totals_layout = QVBoxLayout()
         self.setFocusProxy(self.search_edit)
 
         self._delay = QTimer(self)
@@ -277,10 +226,7 @@ class HistoryScreen(QWidget):
         self.all_check.toggled.connect(self._scope_toggled)
         self.counter_combo.activated.connect(lambda _number: self.request_search())
         self.clerk_combo.activated.connect(lambda _number: self.request_search())
-        self.table.activated.connect(self._open)
-        self.agency_table.activated.connect(self._open)
         self.open_button.clicked.connect(lambda: self._open(self.current_table().currentIndex()))
-        self.days_table.activated.connect(self._only_day)
         self.export_button.clicked.connect(self.ask_export_path)
         self.gst_button.clicked.connect(self.open_gst_export)
         self.customer_export_button.clicked.connect(
@@ -292,17 +238,197 @@ class HistoryScreen(QWidget):
         self.model.rowsInserted.connect(lambda *_args: self.show_count())
         self.agency_model.rowsInserted.connect(lambda *_args: self._show_agency_count())
         self.model.modelReset.connect(self.show_count)
-        for table in (self.table, self.agency_table):
-            table.model().modelReset.connect(partial(choose_first_row, table))
         self.model.modelReset.connect(self._current_changed)
-        self.table.selectionModel().currentRowChanged.connect(
-            lambda _current, _previous: self._current_changed()
-        )
+        # The shell above is shown first; the body and each table follow in loop turns of their
+        # own while the screen is shown, so that no turn of History's first show builds,
+        # polishes and lays out the whole screen. The agency's table is built when "All
+        # counters" is first asked for. Each is also built at once when asked for.
+        # A table is made in one turn and laid out (polished, painted) in the next.
+        self._pieces: list[Callable[[], object]] = [
+            self._build_body,
+            self._make_table,
+            self._build_table,
+            # The first page may have come before the table: its first booking is chosen (and
+            # its detail read) in a turn of its own.
+            lambda: choose_first_row(self.table),
+            self._make_days_table,
+            lambda: self.days_table,
+            # Its clear button's icon is made by the style, a millisecond or two.
+            lambda: self.search_edit.setClearButtonEnabled(True),
+        ]
+        self._piece_due = False
+
+    # --- the body and the tables, each built a turn after the one before ------------------------
+
+    def _build_body(self) -> None:
+        """Lay out the agency's row, the bookings' part (the tables, the chosen booking's detail
+        and actions, the state) and the totals' part (built now if not yet)."""
+        if self._body_built:
+            return
+        self._body_built = True
+        bookings = QWidget()
+        bookings_layout = QVBoxLayout(bookings)
+        bookings_layout.setContentsMargins(0, 0, 0, 0)
+        bookings_layout.addWidget(self.tables, 1)
+        bookings_layout.addWidget(self.detail_label)
+        bookings_layout.addWidget(self.voucher)
+        customer_row = QHBoxLayout()
+        customer_row.addWidget(self.customer_export_button)
+        customer_row.addWidget(self.customer_erase_button)
+        customer_row.addStretch(1)
+        bookings_layout.addLayout(customer_row)
+        bookings_layout.addWidget(self.state_label)
+        totals = QWidget()
+        totals.setLayout(self._totals_layout)
+        self._totals_layout.setContentsMargins(0, 0, 0, 0)
+        self._totals_layout.addWidget(self.days_label)
+        body = QSplitter(Qt.Orientation.Vertical)
+        body.addWidget(bookings)
+        body.addWidget(totals)
+        body.setSizes([480, 200])
+        self._layout.addWidget(body, 1)
+
+    def _build_agency_row(self) -> None:
+        """Lay out "All counters" and the counter and clerk to filter on, under the toolbar (a
+        counter without an agency store never has them)."""
+        if self._agency_row_built:
+            return
+        self._agency_row_built = True
+        # A row of its own: the search keeps its width on a small screen.
+        agency_row = QHBoxLayout()
+        agency_row.addWidget(self.all_check)
+        agency_row.addWidget(self.counter_combo)
+        agency_row.addWidget(self.clerk_combo)
+        agency_row.addStretch(1)
+        self._layout.insertLayout(AGENCY_ROW_AT, agency_row)
+
+    def stop_building(self) -> None:
+        """Build no more pieces unasked (the app is closing); each is still built when asked
+        for."""
+        self._pieces.clear()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Qt: shown; the pieces not built yet follow, one a frame."""
+        super().showEvent(event)
+        self._next_piece_later()
+
+    def _next_piece_later(self) -> None:
+        if self._pieces and not self._piece_due:
+            self._piece_due = True
+            QTimer.singleShot(PIECE_DELAY_MS, self, self._build_next)
+
+    def _build_next(self) -> None:
+        """Build the next piece, and ask for the one after in a later turn; the rest waits while
+        the screen is hidden (another screen chosen, or the app closing its journal)."""
+        self._piece_due = False
+        if not self.isVisible():
+            return
+        if self._pieces:
+            self._pieces.pop(0)()
+        self._next_piece_later()
+
+    @property
+    def tables_built(self) -> bool:
+        """Whether this counter's bookings and the day totals have their tables yet."""
+        return self._table is not None and self._days_table is not None
+
+    @property
+    def table(self) -> QTableView:
+        """This counter's bookings (built now if not yet, its first booking chosen)."""
+        if self._table is None:
+            choose_first_row(self._build_table())
+        assert self._table is not None
+        return self._table
+
+    def _make_table(self) -> QTableView:
+        """This counter's bookings' table, made but not yet laid out (made now if not yet)."""
+        if self._made_table is None:
+            table = self._made_table = make_table(self.model, "historyTable", fit_columns=True)
+            table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of this counter"))
+            table.setAccessibleDescription(HISTORY_SCREEN.tr("Enter opens the booking in Lookup"))
+            EmptyState(
+                table,
+                HISTORY_SCREEN.tr(
+                    "No bookings here yet: the sales made at this counter appear here."
+                ),
+            )
+            header = table.horizontalHeader()
+            for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+            table.activated.connect(self._open)
+        return self._made_table
+
+    def _build_table(self) -> QTableView:
+        """Lay out this counter's bookings' table (made now if not yet; none of its rows
+        chosen yet)."""
+        if self._table is None:
+            self._build_body()
+            table = self._table = self._make_table()
+            self.model.modelReset.connect(partial(choose_first_row, table))
+            table.selectionModel().currentRowChanged.connect(
+                lambda _current, _previous: self._current_changed()
+            )
+            self.tables.insertWidget(0, table)
+        return self._table
+
+    @property
+    def agency_table(self) -> QTableView:
+        """Every counter's bookings (built now if not yet)."""
+        if self._agency_table is None:
+            self._build_body()
+            # Widths from the font, not measured at each page or search (``FixedColumns``).
+            table = self._agency_table = make_table(
+                self.agency_model,
+                "agencyHistoryTable",
+                fit_columns=False,
+                samples=agency_booking_samples(),
+            )
+            table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of every counter"))
+            table.setAccessibleDescription(HISTORY_SCREEN.tr("Enter opens the booking in Lookup"))
+            EmptyState(
+                table,
+                HISTORY_SCREEN.tr("No bookings of any counter have reached the agency store."),
+            )
+            table.horizontalHeader().setSectionResizeMode(
+                AGENCY_PRODUCT_COLUMN, QHeaderView.ResizeMode.Stretch
+            )
+            table.activated.connect(self._open)
+            self.agency_model.modelReset.connect(partial(choose_first_row, table))
+            self.tables.addWidget(table)
+            choose_first_row(table)
+        return self._agency_table
+
+    def _make_days_table(self) -> QTableView:
+        """The per-day totals' table, made but not yet laid out (made now if not yet)."""
+        if self._made_days_table is None:
+            table = self._made_days_table = make_table(
+                self.days, "dayTotalsTable", fit_columns=True
+            )
+            table.setAccessibleName(HISTORY_SCREEN.tr("Per-day totals"))
+            table.setAccessibleDescription(
+                HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings")
+            )
+            EmptyState(table, HISTORY_SCREEN.tr("No days with sales yet."))
+            table.setToolTip(HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings"))
+            table.activated.connect(self._only_day)
+        return self._made_days_table
+
+    @property
+    def days_table(self) -> QTableView:
+        """The per-day totals (built now if not yet)."""
+        if self._days_table is None:
+            self._build_body()
+            table = self._days_table = self._make_days_table()
+            self.days_label.setBuddy(table)
+            self._totals_layout.addWidget(table, 1)
+        return self._days_table
 
     # --- the agency ---------------------------------------------------------------------------
 
     def enable_agency(self, enabled: bool) -> None:
         """Offer "All counters" (the counter has an agency store) or not (back to this counter)."""
+        if enabled:
+            self._build_agency_row()
         self.all_check.setVisible(enabled)
         if not enabled:
             self.all_check.setChecked(False)
@@ -314,6 +440,7 @@ class HistoryScreen(QWidget):
 
     def show_choices(self, counters: list[CounterLink], clerks: list[str]) -> None:
         """The counters and clerks to filter on (the choice made stays when still offered)."""
+        self._build_agency_row()
         for combo, first, items in (
             (
                 self.counter_combo,
@@ -338,6 +465,10 @@ class HistoryScreen(QWidget):
         )
 
     def _scope_toggled(self, on: bool) -> None:
+        self._build_agency_row()
+        self._build_body()
+        if on and not self.counter_combo.count():
+            self.show_choices([], [])
         self.tables.setCurrentWidget(self.agency_table if on else self.table)
         self.counter_combo.setVisible(on)
         self.clerk_combo.setVisible(on)
@@ -380,8 +511,10 @@ class HistoryScreen(QWidget):
             )
 
     def current_booking(self) -> BookingRow | None:
-        """The booking the cursor is on."""
-        row = self.table.currentIndex().data(ROW_ROLE)
+        """The booking the cursor is on (none before the table is built)."""
+        if self._table is None:
+            return None
+        row = self._table.currentIndex().data(ROW_ROLE)
         return row if isinstance(row, BookingRow) else None
 
     def _current_changed(self) -> None:
@@ -393,6 +526,8 @@ class HistoryScreen(QWidget):
 
     def show_detail(self, text: str) -> None:
         """What became of the current booking ('' hides the line)."""
+        if text:
+            self._build_body()
         self.detail_label.setText(text)
         self.detail_label.setVisible(bool(text))
 

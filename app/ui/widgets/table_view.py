@@ -71,6 +71,9 @@ class ColumnFitter(QObject):
         self._titles: tuple[str, ...] | None = None
         # Per column, the width in the view's font of the text it was fitted to.
         self._fitted: dict[int, int] = {}
+        # What the delegate adds to a text's width (margins), measured at the first fit of a set
+        # of columns; None until then.
+        self._margin: int | None = None
         # The rows changed since the last fit (first, last); None when none.
         self._changed: tuple[int, int] | None = None
         self._pending = False
@@ -100,6 +103,7 @@ class ColumnFitter(QObject):
         if titles != self._titles:
             self._titles = titles
             self._fitted.clear()
+            self._margin = None
             header = self._view.horizontalHeader()
             for column in self._columns():
                 header.resizeSection(column, header.sectionSizeHint(column))
@@ -170,16 +174,27 @@ class ColumnFitter(QObject):
             self._fitted[column] = widest
             # The delegate adds margins, and a check box or a font the row asks for.
             if rows_model is not None and not rows_model.row_fonts:
-                near = [rows[widths.index(widest)]]  # one font: the widest text is the widest
+                # Text only, in one font: every cell's margin is the same. It is measured once,
+                # on a text (an empty cell has none), as a call through the delegate costs a
+                # fraction of a millisecond; each column is then its widest text and that margin.
+                if self._margin is None:
+                    row = rows[widths.index(widest)]
+                    hint = view.sizeHintForIndex(model.index(row, column)).width()
+                    if not widest:
+                        if grid + hint > header.sectionSize(column):
+                            header.resizeSection(column, grid + hint)
+                        continue
+                    self._margin = hint - widest
+                width = grid + widest + self._margin
             else:
                 near = [
                     row
                     for row, text_width in zip(rows, widths, strict=True)
                     if text_width * FONT_ALLOWANCE >= widest
                 ]
-            width = grid + max(
-                view.sizeHintForIndex(model.index(row, column)).width() for row in near
-            )
+                width = grid + max(
+                    view.sizeHintForIndex(model.index(row, column)).width() for row in near
+                )
             if width > header.sectionSize(column):
                 header.resizeSection(column, width)
 
@@ -296,19 +311,57 @@ def make_table(
 
 class TitleHeader(QHeaderView):
     """A table's column titles, tall enough for Hindi: Qt sizes a header by its font's line, and
-    the vowel signs above the headline (स्थिति) reach past it and were cut off."""
+    the vowel signs above the headline (स्थिति) reach past it and were cut off.
+
+    Its size is kept until the titles, the font or the style change: Qt forgets its own at each
+    section resized (each column fitted), then measured every title again (some 50 calls of the
+    model's ``headerData``) at each of the twenty-odd times a new table's layout asks for it,
+    most of the cost of building a table.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         # As the header QTableView makes of its own: a click on a title sorts, if sorting is on.
         self.setSectionsClickable(True)
+        self._hint: QSize | None = None
+        self._watched: QAbstractItemModel | None = None
 
     def sizeHint(self) -> QSize:
         """Qt: its own size, with the signs' reach and the style's margin above and below (the
         title is centred)."""
-        hint = super().sizeHint()
-        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
-        return QSize(hint.width(), hint.height() + 2 * (ink_above_line(self.font()) + margin))
+        model = self.model()
+        if model is not self._watched:
+            self._watched, self._hint = model, None
+            if model is not None:
+                for signal in (
+                    model.headerDataChanged,
+                    model.modelReset,
+                    model.layoutChanged,
+                    model.columnsInserted,
+                    model.columnsRemoved,
+                ):
+                    signal.connect(self.forget_size)
+        if self._hint is None:
+            hint = super().sizeHint()
+            margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
+            reach = ink_above_line(self.font())
+            self._hint = QSize(hint.width(), hint.height() + 2 * (reach + margin))
+        return QSize(self._hint)
+
+    def forget_size(self, *_args: object) -> None:
+        """Measure the titles again at the next ``sizeHint`` (they, or their look, changed)."""
+        self._hint = None
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Qt: a new font, style or language measures the titles again."""
+        if event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.StyleChange,
+            QEvent.Type.LanguageChange,
+            QEvent.Type.PaletteChange,
+        ):
+            self._hint = None
+        super().changeEvent(event)
 
 
 class RowHugger(QObject):

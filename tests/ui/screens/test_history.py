@@ -323,3 +323,33 @@ def test_the_gst_export_writes_the_accountants_files_of_the_day_chosen(
 
 def _qdate(day: dt.date) -> QDate:
     return QDate(day.year, day.month, day.day)
+
+
+def test_history_first_shows_its_shell_then_each_table_in_a_turn_of_its_own(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    desk.window.show()
+    qtbot.waitExposed(desk.window)
+    desk.window.show_screen(HISTORY)
+    screen = desk.window.page(HISTORY)
+
+    # The turn that showed it laid out the heading and the toolbar only.
+    assert screen.search_edit.isVisibleTo(desk.window)
+    assert not screen.tables_built and not screen.tables.isVisibleTo(desk.window)
+    qtbot.waitUntil(lambda: screen.tables_built and screen.search_edit.isClearButtonEnabled())
+    for shown_now in (screen.table, screen.days_table, screen.state_label, screen.export_button):
+        assert shown_now.isVisibleTo(desk.window)
+    assert not screen.all_check.isVisibleTo(desk.window)  # no agency store
+
+
+def test_a_history_not_shown_builds_a_table_only_when_asked_for(qtbot: QtBot) -> None:
+    screen = HistoryScreen()
+    qtbot.addWidget(screen)
+    qtbot.wait(100)
+    assert not screen.tables_built  # nothing is built for a screen no one sees
+
+    table = screen.table
+    assert table.model() is screen.model and screen.tables.indexOf(table) == 0
+    screen.show()
+    qtbot.waitUntil(lambda: screen.tables_built)
+    assert screen.days_table.isVisibleTo(screen)

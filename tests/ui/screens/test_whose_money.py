@@ -69,7 +69,8 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
 
     desk.window.show_screen(HISTORY)
     history = desk.window.page(HISTORY)
-    qtbot.waitUntil(lambda: history.model.rowCount() == 1)
+    # The day totals are shown a loop turn after the bookings.
+    qtbot.waitUntil(lambda: history.model.rowCount() == 1 and history.days.rowCount() == 1)
     row = cells(history.model)
     assert row["Customer paid"] == f"{amount_text(price.total)} Cash"
     assert row["Wallet charged"] == amount_text(wallet)

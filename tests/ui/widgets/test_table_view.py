@@ -238,3 +238,63 @@ def test_hindi_column_titles_keep_their_vowel_signs_whole(qtbot: QtBot) -> None:
     assert inked, "no title drawn"
     # Clear rows above the highest sign and below the lowest: nothing touches an edge.
     assert inked[0] >= 3 and inked[-1] <= image.height() - 4, (inked, image.height())
+
+
+class CountedTitles(QStandardItemModel):
+    """Counts how often the view asks for its titles."""
+
+    asked = 0
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        self.asked += 1
+        return super().headerData(section, orientation, role)
+
+
+def test_a_header_measures_its_titles_again_only_when_they_or_its_style_change(
+    qtbot: QtBot,
+) -> None:
+    model = CountedTitles(3, 4)
+    model.setHorizontalHeaderLabels(["Sold", "Ref", "Product", "Status"])
+    view = make_table(model, "titles", fit_columns=True)
+    qtbot.addWidget(view)
+    header = view.horizontalHeader()
+    first = header.sizeHint()
+    model.asked = 0
+
+    for width in range(60, 80):
+        header.resizeSection(0, width)  # as the columns are fitted
+        assert header.sizeHint() == first
+    assert model.asked == 0  # kept: a new table's layout asks some twenty times
+
+    model.setHorizontalHeaderItem(2, QStandardItem("Product\nand its day"))  # two lines
+    taller = header.sizeHint()
+    assert taller.height() > first.height() and model.asked > 0
+    model.setHorizontalHeaderLabels(["Sold", "Ref", "Product", "Status"])
+    assert header.sizeHint() == first
+    header.setStyleSheet("font-size: 40px")  # the app's theme changes by its style sheet
+    assert header.sizeHint().height() > taller.height()
+
+
+def test_columns_of_text_are_fitted_with_one_call_through_the_delegate(
+    rows_table: tuple[RowTableModel[Row], QTableView],
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    model, view = rows_table
+    measured: list[int] = []
+    size_hint = view.sizeHintForIndex
+
+    def counted(index: QModelIndex) -> Any:
+        measured.append(index.column())
+        return size_hint(index)
+
+    monkeypatch.setattr(view, "sizeHintForIndex", counted)
+    model.set_rows([(f"Guest {n}", "Port Blair, South Andaman") for n in range(50)])
+    qtbot.waitUntil(lambda: all(column_fits(view, column) for column in range(2)))
+    model.set_rows([("Mr Bartholomew Fitzgerald-Featherstonehaugh", "Havelock")])
+    qtbot.waitUntil(lambda: all(column_fits(view, column) for column in range(2)))
+
+    assert len(measured) == 1  # the cells' margin, once: the rest is the font's widths
+    for column in range(2):
+        widest = max(view.sizeHintForIndex(model.index(row, column)).width() for row in range(1))
+        assert view.horizontalHeader().sectionSize(column) >= widest
