@@ -349,7 +349,7 @@ class Badge(StrEnum):
 
 
 # Every style property a widget may carry and the type of its values: the one declaration
-# ``restyle`` checks against and the sheet has a rule for each value of (a test checks).
+# ``restyle`` checks against and ``_apply`` gives an effect for each value of (a test checks).
 PROPERTIES: dict[str, type[StrEnum] | type[bool]] = {
     "tone": Tone,  # its words
     "strong": bool,  # its words bold
