@@ -18,6 +18,7 @@ from app.counter.settings import Settings, document_language_of
 from app.domain.money import CURRENCY, ZERO
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue, in_language
+from app.ui.style import SIZED, named
 from app.ui.widgets.upi_qr import UpiQr
 
 CUSTOMER_DISPLAY = Catalogue("CUSTOMER_DISPLAY")
@@ -27,7 +28,10 @@ DISPLAY_QR_SIDE = 300
 
 def _label(name: str) -> QLabel:
     label = QLabel()
-    label.setObjectName(name)
+    if name in SIZED:
+        named(label, name)  # its size is declared by its name
+    else:
+        label.setObjectName(name)
     label.setWordWrap(True)
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     return label

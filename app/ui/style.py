@@ -1,14 +1,18 @@
-"""The app's colours, by what they mean, its themes and its style sheet: the one place a colour is
+"""The app's colours, by what they mean, its themes and its looks: the one place a colour is
 written.
 
 Widgets, table models and HTML fragments ask ``roles()`` for a role (``error``, ``success``…)
 instead of writing a colour, so a theme changes them all here. Each role has a tone in each of
 three tone sets: light, dark and high contrast. ``apply_theme`` sets the application's palette
-(Fusion) for the theme staff chose or the system's, and its one style sheet
-(``application_sheet``), built from the roles: a widget asks for a look by a property
-(``set_tone``, ``restyle``) or by its object name, never by a sheet of its own, so a new theme
-draws every widget anew. Documents are printed on white paper whatever the screen shows, so
-their HTML takes the light tones (``paper_ink``).
+(Fusion) for the theme staff chose or the system's. The application has no style sheet in the
+light theme (any sheet on the application makes Qt draw every widget through its style-sheet
+style, about three times slower; docs/decisions.md): a widget asks for a look by a property
+(``set_tone``, ``restyle``) or by its object name (``named``), and the look is applied to that
+widget alone: its palette's text roles and its font, or, for the few decorated widgets (a
+primary button, a badge, the message strip, the named containers), a small sheet of its own
+generated here. A new theme applies every styled widget's looks again in the new tones.
+Documents are printed on white paper whatever the screen shows, so their HTML takes the light
+tones (``paper_ink``).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from enum import StrEnum
 from functools import cache
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from app.counter.settings import Theme
@@ -258,8 +262,8 @@ def apply_theme(choice: Theme) -> str:
 
 
 def restyle_app(app: QApplication) -> None:
-    """Give the application the style sheet of the tone set in force (Qt draws every widget
-    anew from it) and draw the buttons' icons again in its tones."""
+    """Give the application the sheet of the tone set in force (none in the light set), apply
+    every styled widget's looks again in its tones and draw the buttons' icons again in them."""
     tones = tone_set()
     sheet = application_sheet(tones)
     if app.styleSheet() != sheet:
@@ -271,7 +275,10 @@ def restyle_app(app: QApplication) -> None:
         role = known.get(colour)
         return colour if role is None else getattr(wanted, role).name()
 
+    # Theme changes are rare: a walk over every widget is cheap beside drawing them anew.
     for widget in app.allWidgets():
+        if _is_styled(widget):
+            _apply(widget, tones)
         if isinstance(widget, QAbstractButton):
             again = recoloured(widget.icon(), in_tones)
             if again is not None:
@@ -342,7 +349,7 @@ class Badge(StrEnum):
 
 
 # Every style property a widget may carry and the type of its values: the one declaration
-# ``restyle`` checks against and the sheet has a rule for each value of (a test checks).
+# ``restyle`` checks against and ``_apply`` gives an effect for each value of (a test checks).
 PROPERTIES: dict[str, type[StrEnum] | type[bool]] = {
     "tone": Tone,  # its words
     "strong": bool,  # its words bold
@@ -356,19 +363,20 @@ PROPERTIES: dict[str, type[StrEnum] | type[bool]] = {
 
 def restyle(widget: QWidget, **looks: StrEnum | bool) -> None:
     """Set ``widget``'s style properties (``tone=Tone.ERROR``, ``strong=True``…, as declared in
-    ``PROPERTIES``) and, when one changed on a widget already drawn, polish it again: Qt reads
-    a dynamic property's rule only when it polishes."""
-    changed = False
+    ``PROPERTIES``) and, when one changed, apply its looks at once (shown or not)."""
     for name, value in looks.items():
         if not isinstance(value, PROPERTIES[name]):
             raise TypeError(f"{name}={value!r}: not a {PROPERTIES[name].__name__}")
+    changed = False
+    for name, value in looks.items():
         stored = value if isinstance(value, bool) else value.value
         if widget.property(name) != stored:
+            if name == "look" and widget.property(name) == Look.EMPTY.value:
+                widget.setContentsMargins(0, 0, 0, 0)  # the empty look's padding, no more
             widget.setProperty(name, stored)
             changed = True
-    if changed and widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
+    if changed:
+        _apply(widget, tone_set())
 
 
 def set_tone(widget: QWidget, tone: Tone, strong: bool = False) -> None:
@@ -395,85 +403,185 @@ TYPE_TITLE = 16  # a screen's or a card's title
 TYPE_FIGURE = 20  # the figure a screen is about (a total, a balance)
 TYPE_HERO = 40  # the one thing to read out (a booking reference)
 
-# The widgets with a size of their own, by object name: what the customer reads from afar, the
-# figures of the till and the booking reference.
-SIZED = {
-    "bookingRef": f"font-size:{TYPE_HERO}px; font-weight:bold; letter-spacing:4px;",
-    "receiptNo": "font-size:15px;",
-    "walletBalance": "font-size:20pt; font-weight:bold;",
-    "refundRule": "font-size:18px; font-weight:bold;",
-    "changeDue": "font-size:28px; font-weight:bold;",
-    "tillCollect": "font-size:30px; font-weight:bold;",
-    "tillWallet": "font-size:18px; font-weight:bold;",
-    "tillMargin": "font-size:18px; font-weight:bold;",
-    "displayHeadline": "font-size:30px; font-weight:bold;",
-    "displayDetails": "font-size:20px;",
-    "displayAmount": "font-size:40px; font-weight:bold;",
-    "displayQrCaption": "font-size:18px;",
-    "displayChange": "font-size:30px; font-weight:bold;",
+
+@dataclass(frozen=True)
+class Size:
+    """A widget's type size (in pixels, or points), weight and letter spacing (px)."""
+
+    px: int = 0
+    pt: int = 0
+    bold: bool = False
+    spacing: int = 0
+
+
+# The widgets with a size of their own, by object name (given by ``named``): what the customer
+# reads from afar, the figures of the till and the booking reference.
+SIZED: dict[str, Size] = {
+    "bookingRef": Size(px=TYPE_HERO, bold=True, spacing=4),
+    "receiptNo": Size(px=15),
+    "walletBalance": Size(pt=20, bold=True),
+    "refundRule": Size(px=18, bold=True),
+    "changeDue": Size(px=28, bold=True),
+    "tillCollect": Size(px=30, bold=True),
+    "tillWallet": Size(px=18, bold=True),
+    "tillMargin": Size(px=18, bold=True),
+    "displayHeadline": Size(px=30, bold=True),
+    "displayDetails": Size(px=20),
+    "displayAmount": Size(px=40, bold=True),
+    "displayQrCaption": Size(px=18),
+    "displayChange": Size(px=30, bold=True),
+}
+
+# The type size of each look but the plain one, and whether it is bold.
+_LOOK_SIZES = {
+    Look.TITLE.value: Size(px=TYPE_TITLE, bold=True),
+    Look.FIGURE.value: Size(px=TYPE_FIGURE, bold=True),
+    Look.EMPTY.value: Size(px=TYPE_TITLE),
 }
 
 
-def application_sheet(tones: str) -> str:
-    """The application's one style sheet in the tone set ``tones``: a rule for each value of
-    each property of ``PROPERTIES``, the sized widgets, the navigation, the catalogue's toggles,
-    the header and the panels with a frame of their own."""
+def container_sheets(tones: str) -> dict[str, str]:
+    """The sheet of each decorated container, by its object name (given by ``named``), in the
+    tone set ``tones``: the navigation, the catalogue's toggles, the header and the panels with a
+    frame of their own. A container's sheet reaches only it and its children."""
     tone = roles_of(tones)
     accent, on_accent = tone.accent.name(), tone.on_accent.name()
-    coloured = [value for value in Tone if value]
+    return {
+        "navBar": "#navBar QToolButton { padding: 6px; border: 1px solid transparent;"
+        " border-radius: 4px; }\n"
+        f"#navBar QToolButton:hover {{ border-color: {accent}; }}\n"
+        f"#navBar QToolButton:checked {{ background: {accent}; color: {on_accent};"
+        " font-weight: bold; }",
+        "catalogueToolbar": f"#catalogueToolbar QPushButton {{ padding: 4px 14px; border: 1px"
+        f" solid {tone.border.name()}; border-radius: 3px; background: {tone.button.name()};"
+        f" color: {tone.text.name()}; }}\n"
+        f"#catalogueToolbar QPushButton:checked {{ background: {accent}; color: {on_accent};"
+        f" border-color: {accent}; font-weight: bold; }}",
+        "statusHeader": f"#statusHeader {{ border-bottom: 1px solid {tone.separator.name()}; }}",
+        "unresolvedNotice": f"#unresolvedNotice {{ background: {tone.warning_background.name()};"
+        f" border: 1px solid {tone.warning_border.name()}; }}",
+        "scanPreview": f"#scanPreview {{ border: 1px dashed {tone.border.name()};"
+        f" color: {tone.muted.name()}; }}",
+        "voucherPreview": f"#voucherPreview {{ border: 1px solid {tone.separator.name()}; }}",
+    }
 
-    def of(level: str, part: str) -> str:
-        return str(getattr(tone, f"{level}_{part}").name())
 
-    rules = [
-        *(f'*[tone="{value}"] {{ color: {getattr(tone, value).name()}; }}' for value in coloured),
-        '*[strong="true"] { font-weight: bold; }',
-        *(
-            f'QProgressBar[bar="{value}"]::chunk {{ background: {getattr(tone, value).name()}; }}'
-            for value in coloured
-        ),
-        *(
+CONTAINERS = frozenset(container_sheets(LIGHT))
+
+
+def named(widget: QWidget, name: str) -> None:
+    """Give ``widget`` the object name ``name`` and the look declared here for it (a size of
+    ``SIZED``, a container's sheet)."""
+    if name not in SIZED and name not in CONTAINERS:
+        raise KeyError(f"{name}: no look is declared for this name")
+    widget.setObjectName(name)
+    _apply(widget, tone_set())
+
+
+def decoration_sheet(widget: QWidget, tones: str) -> str:
+    """The sheet of ``widget``'s own in the tone set ``tones``, from its style properties and
+    its name: a primary button, a badge, the message strip, a decorated container; empty for
+    any other widget (its looks are its palette and font)."""
+    tone = roles_of(tones)
+    accent, on_accent = tone.accent.name(), tone.on_accent.name()
+    rules = []
+    if widget.property("primary") is True:
+        rules += [
+            f'QPushButton[primary="true"] {{ background: {accent}; color: {on_accent};'
+            f" font-weight: bold; border: 1px solid {accent}; border-radius: 4px;"
+            " padding: 6px 18px; }",
+            f'QPushButton[primary="true"]:hover {{ background: {tone.accent_hover.name()}; }}',
+            f'QPushButton[primary="true"]:focus {{ border: 2px solid {tone.text.name()}; }}',
+            f'QPushButton[primary="true"]:disabled {{ background: {tone.track.name()};'
+            f" color: {tone.muted.name()}; border-color: {tone.track.name()}; }}",
+        ]
+    badge = widget.property("badge")
+    if badge:
+        rules.append(
             f'QLabel[badge="{badge}"] {{ background: {getattr(tone, badge).name()};'
             f" color: {getattr(tone, f'on_{badge}').name()}; font-weight: bold;"
             " padding: 4px 10px; border-radius: 3px; }"
-            for badge in Badge
-        ),
-        *(
-            f'#messageBar[level="{level}"] {{ background: {of(level, "background")};'
-            f" color: {of(level, 'text')}; border: 1px solid {of(level, 'border')};"
-            " border-radius: 3px; }"
-            for level in Level
-        ),
-        f'*[look="title"] {{ font-size: {TYPE_TITLE}px; font-weight: bold; }}',
-        f'*[look="figure"] {{ font-size: {TYPE_FIGURE}px; font-weight: bold; }}',
-        f'*[look="empty"] {{ color: {tone.muted.name()}; font-size: {TYPE_TITLE}px;'
-        f" padding: {SPACE_L}px; }}",
-        f'QPushButton[primary="true"] {{ background: {accent}; color: {on_accent};'
-        f" font-weight: bold; border: 1px solid {accent}; border-radius: 4px;"
-        " padding: 6px 18px; }",
-        f'QPushButton[primary="true"]:hover {{ background: {tone.accent_hover.name()}; }}',
-        f'QPushButton[primary="true"]:focus {{ border: 2px solid {tone.text.name()}; }}',
-        f'QPushButton[primary="true"]:disabled {{ background: {tone.track.name()};'
-        f" color: {tone.muted.name()}; border-color: {tone.track.name()}; }}",
-        *(f"#{name} {{ {sized} }}" for name, sized in SIZED.items()),
-        "#navBar QToolButton { padding: 6px; border: 1px solid transparent; border-radius: 4px; }",
-        f"#navBar QToolButton:hover {{ border-color: {accent}; }}",
-        f"#navBar QToolButton:checked {{ background: {accent}; color: {on_accent};"
-        " font-weight: bold; }",
-        f"#catalogueToolbar QPushButton {{ padding: 4px 14px; border: 1px solid"
-        f" {tone.border.name()}; border-radius: 3px; background: {tone.button.name()};"
-        f" color: {tone.text.name()}; }}",
-        f"#catalogueToolbar QPushButton:checked {{ background: {accent}; color: {on_accent};"
-        f" border-color: {accent}; font-weight: bold; }}",
-        f"#statusHeader {{ border-bottom: 1px solid {tone.separator.name()}; }}",
-        f"#unresolvedNotice {{ background: {tone.warning_background.name()};"
-        f" border: 1px solid {tone.warning_border.name()}; }}",
-        f"#scanPreview {{ border: 1px dashed {tone.border.name()}; color: {tone.muted.name()}; }}",
-        f"#voucherPreview {{ border: 1px solid {tone.separator.name()}; }}",
-        "QChartView { border: none; }",
-    ]
-    # Only the dark sets outline the fields and buttons: Fusion's outline, a darker shade of
-    # the window, is unseen on a dark one. The outlines come first: the rules above are more
-    # particular, and a later rule wins a tie.
-    outlines = "" if tones == LIGHT else outline_sheet(tones)
-    return outlines + "\n".join(rules) + "\n"
+        )
+    level = widget.property("level")
+    if level:
+
+        def of(part: str) -> str:
+            return str(getattr(tone, f"{level}_{part}").name())
+
+        rules.append(
+            f'#messageBar[level="{level}"] {{ background: {of("background")};'
+            f" color: {of('text')}; border: 1px solid {of('border')}; border-radius: 3px; }}"
+        )
+    container = widget.objectName()
+    if container in CONTAINERS:
+        rules.append(container_sheets(tones)[container])
+    return "\n".join(rules)
+
+
+def _is_styled(widget: QWidget) -> bool:
+    """Whether ``widget`` has asked for a look: a style property, or a name with a look."""
+    name = widget.objectName()
+    return (
+        name in SIZED
+        or name in CONTAINERS
+        or any(widget.property(prop) is not None for prop in PROPERTIES)
+    )
+
+
+_TEXT_ROLES = (_ROLE.WindowText, _ROLE.Text, _ROLE.ButtonText)
+
+
+# The dynamic properties that say ``_apply`` gave a widget a palette, or a font, of its own: it
+# takes them back when the looks no longer ask for one (a sheet's palette is left alone).
+_OWN_PALETTE = "styledPalette"
+_OWN_FONT = "styledFont"
+
+
+def _apply(widget: QWidget, tones: str) -> None:
+    """Apply ``widget``'s looks in the tone set ``tones``: its words' colour and a bar's colour
+    to its palette (those roles only: the rest follow the application's), its size and weight to
+    its font, the empty look's padding to its margins, and its decoration's sheet."""
+    tone = roles_of(tones)
+    words = widget.property("tone") or ""
+    look = widget.property("look") or ""
+    if not words and look == Look.EMPTY.value:
+        words = Tone.MUTED.value
+    palette = QPalette()
+    if words:
+        colour = getattr(tone, words)
+        for role in _TEXT_ROLES:
+            palette.setColor(role, colour)
+    bar = widget.property("bar")
+    if bar:
+        palette.setColor(_ROLE.Highlight, getattr(tone, bar))
+    if palette.resolveMask() or widget.property(_OWN_PALETTE):
+        widget.setPalette(palette)
+        widget.setProperty(_OWN_PALETTE, bool(palette.resolveMask()))
+    font = QFont()
+    bold = widget.property("strong") is True
+    for size in (_LOOK_SIZES.get(look), SIZED.get(widget.objectName())):
+        if size is None:
+            continue
+        if size.px:
+            font.setPixelSize(size.px)
+        if size.pt:
+            font.setPointSize(size.pt)
+        if size.spacing:
+            font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, size.spacing)
+        bold = bold or size.bold
+    if bold:
+        font.setBold(True)
+    if font.resolveMask() or widget.property(_OWN_FONT):
+        widget.setFont(font)
+        widget.setProperty(_OWN_FONT, bool(font.resolveMask()))
+    if look == Look.EMPTY.value:
+        widget.setContentsMargins(SPACE_L, SPACE_L, SPACE_L, SPACE_L)
+    sheet = decoration_sheet(widget, tones)
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
+def application_sheet(tones: str) -> str:
+    """The application's sheet in the tone set ``tones``: none in the light set; the outlines of
+    ``outline_sheet`` in the dark ones, which Fusion cannot draw from a palette."""
+    return "" if tones == LIGHT else outline_sheet(tones)

@@ -27,7 +27,7 @@ from app.domain.clock import SERVICE_TZ
 from app.figures import clock_text
 from app.i18n import Catalogue
 from app.ui.models.ledger import SUPPORT_COLUMN, LedgerModel
-from app.ui.style import Tone, restyle, set_tone
+from app.ui.style import Tone, named, restyle, set_tone
 from app.ui.widgets.action_bar import with_icon
 from app.ui.widgets.credit_gauge import CreditGauge
 from app.ui.widgets.support_details import SupportDetails
@@ -60,7 +60,7 @@ class WalletScreen(QWidget):
         self.wallet: WalletData | None = None
         self.threshold = Decimal(0)
         self.balance_label = QLabel("—")
-        self.balance_label.setObjectName("walletBalance")
+        named(self.balance_label, "walletBalance")
         self.limit_label = QLabel("—")
         self.used_label = QLabel("—")
         self.runway_label = QLabel("—")

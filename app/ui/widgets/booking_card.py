@@ -65,6 +65,10 @@ def state_word(status: BookingStatusData) -> str:
     return status.booking_status.capitalize()
 
 
+# What makes the card write its rich text again in the new tones.
+REWRITTEN_ON = {QEvent.Type.PaletteChange, QEvent.Type.StyleChange}
+
+
 class BookingCard(QWidget):
     """Shows one ``BookingStatusData`` (display only; the screen reads the manifest's ticks)."""
 
@@ -155,8 +159,9 @@ class BookingCard(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         """A new theme: the rich text's colours, which no style sheet reaches, written again."""
         super().changeEvent(event)
-        # Qt draws every widget anew from a new application sheet (StyleChange).
-        if event.type() == QEvent.Type.StyleChange and self.status is not None:
+        # A new theme sets the application's palette (PaletteChange), and its sheet when the
+        # tone set has one (StyleChange).
+        if event.type() in REWRITTEN_ON and self.status is not None:
             self._show_heading(self.status)
 
     def show_status(self, status: BookingStatusData, counter_note: str = "") -> None:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from app.domain.modules import Module
 from app.figures import day_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.ui.style import Tone, set_tone
+from app.ui.style import Tone, named, set_tone
 from app.ui.widgets.wheel_guard import guarded
 
 CATALOGUE_TOOLBAR = Catalogue("CATALOGUE_TOOLBAR")
@@ -89,7 +89,7 @@ class CatalogueToolbar(QWidget):
 
     def __init__(self, today: dt.date, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("catalogueToolbar")
+        named(self, "catalogueToolbar")
         self._modules = QButtonGroup(self)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

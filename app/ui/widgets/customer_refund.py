@@ -22,7 +22,7 @@ from app.domain.money import CURRENCY
 from app.domain.payment import Mode
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import Level, log_shown
-from app.ui.style import Tone, set_tone
+from app.ui.style import Tone, named, set_tone
 from app.ui.widgets.wheel_guard import guarded
 
 CUSTOMER_REFUND = Catalogue("CUSTOMER_REFUND")
@@ -48,7 +48,7 @@ class CustomerRefundPanel(QGroupBox):
         super().__init__(CUSTOMER_REFUND.tr("Customer refund"), parent)
         self.setObjectName("customerRefund")
         self.rule = QLabel()
-        self.rule.setObjectName("refundRule")
+        named(self.rule, "refundRule")
         self.agency = QLabel()
         self.agency.setObjectName("refundAgency")
         self.amount = QLineEdit()

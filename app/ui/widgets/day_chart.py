@@ -188,6 +188,8 @@ class ChartPanel(QWidget):
         self.chart = _blank_chart()
         self.view = QChartView(self.chart)
         self.view.setObjectName(f"{name}Chart")
+        # No frame of its own: the card around it is the frame (no sheet needed to say so).
+        self.view.setFrameShape(QChartView.Shape.NoFrame)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setMinimumHeight(CHART_MIN_HEIGHT)
         # The view takes the focus (and says its name); its drawing surface does not.

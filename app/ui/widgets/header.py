@@ -17,7 +17,7 @@ from app.figures import clock_text, day_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.announce import announce
 from app.ui.bridge import ConnectionState, ConnectionStatus
-from app.ui.style import Badge, Tone, restyle, set_tone
+from app.ui.style import Badge, Tone, named, restyle, set_tone
 
 if TYPE_CHECKING:
     # The header is painted before the journal (and the service's models it imports) is opened.
@@ -79,7 +79,7 @@ class StatusHeader(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("statusHeader")
+        named(self, "statusHeader")
         self.environment_label = QLabel()
         self.environment_label.setObjectName("environmentBadge")
         self.change_label = QLabel()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.i18n import Catalogue
 from app.ui.icons import icon
-from app.ui.style import roles
+from app.ui.style import named, roles
 
 NAV_BAR = Catalogue("NAV_BAR")
 
@@ -85,7 +85,7 @@ class NavBar(QFrame):
         """``screens``: the title, the shortcut and the icon's name of each screen, in order."""
         super().__init__(parent)
         _read_as_page_tabs()
-        self.setObjectName("navBar")
+        named(self, "navBar")
         self._group = QButtonGroup(self)
         self._group.setExclusive(True)
         layout = QVBoxLayout(self)

@@ -16,7 +16,7 @@ from app.domain.money import CURRENCY, ZERO, money
 from app.domain.payment import Card, Cash, Payment, Tender, Upi, payment_problems
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue
-from app.ui.style import Tone, set_tone
+from app.ui.style import Tone, named, set_tone
 from app.ui.widgets.upi_qr import UpiQr
 
 PAYMENT_PANEL = Catalogue("PAYMENT_PANEL")
@@ -96,7 +96,7 @@ class PaymentPanel(QWidget):
             PAYMENT_PANEL.tr("Enter here pays; left empty, the customer gave the exact cash")
         )
         self.change = QLabel()
-        self.change.setObjectName("changeDue")
+        named(self.change, "changeDue")
         self.upi_amount = self._edit("upiAmount", "0.00", PAYMENT_PANEL.tr("UPI amount"))
         self.upi_reference = self._edit(
             "upiReference",

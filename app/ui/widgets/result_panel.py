@@ -28,7 +28,7 @@ from app.journal.till import SaleRecord
 from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 from app.ui.announce import announce_booked
 from app.ui.models.bill import BillModel
-from app.ui.style import Look, Tone, restyle, set_tone
+from app.ui.style import Look, Tone, named, restyle, set_tone
 from app.ui.widgets.action_bar import ActionBar, with_icon
 from app.ui.widgets.card import Card
 from app.ui.widgets.focus_scroll import FocusScrollArea
@@ -64,7 +64,7 @@ class ResultPanel(QWidget):
         heading = QLabel(RESULT_PANEL.tr("Booked and paid. Booking reference:"))
         restyle(heading, look=Look.TITLE)
         self.ref_label = QLabel()
-        self.ref_label.setObjectName("bookingRef")
+        named(self.ref_label, "bookingRef")
         self.ref_label.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
@@ -75,7 +75,7 @@ class ResultPanel(QWidget):
         self.product_label = QLabel()
         self.product_label.setWordWrap(True)
         self.receipt_label = QLabel()
-        self.receipt_label.setObjectName("receiptNo")
+        named(self.receipt_label, "receiptNo")
         self.figures = TillFigures()
         self.figures.hide()
         self.bill = BillModel()
@@ -100,7 +100,7 @@ class ResultPanel(QWidget):
         self.new_button.setToolTip(RESULT_PANEL.tr("Ctrl+N: back to the catalogue"))
         self.preview = QLabel(RESULT_PANEL.tr("Preparing the voucher…"))
         self.preview.setAccessibleName(RESULT_PANEL.tr("Preview of the voucher"))
-        self.preview.setObjectName("voucherPreview")
+        named(self.preview, "voucherPreview")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.preview.setFixedWidth(PREVIEW_WIDTH)
         for button in (

@@ -30,7 +30,7 @@ from app.domain.id_proof import max_bytes_for, pdf_page_count
 from app.i18n import Catalogue
 from app.ui.bridge import Level, log_shown
 from app.ui.scans import JPEG, SCAN_SUFFIXES, THUMBNAIL_PX, Scan, file_filter
-from app.ui.style import Tone, restyle, set_tone
+from app.ui.style import Tone, named, restyle, set_tone
 
 SCAN_PANEL = Catalogue("SCAN_PANEL")
 ScanSource = Path | QImage
@@ -127,7 +127,7 @@ class ScanPanel(QWidget):
         super().__init__(parent)
         self.setAcceptDrops(True)
         self.preview = QLabel(_no_scan())
-        self.preview.setObjectName("scanPreview")
+        named(self.preview, "scanPreview")
         self.preview.setFixedSize(THUMBNAIL_PX, THUMBNAIL_PX)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.summary = QLabel(_hint())

@@ -13,7 +13,7 @@ from app.domain.till import CustomerPrice, Margin
 from app.figures import amount_text
 from app.i18n import Catalogue
 from app.reports.receipt_data import price_lines
-from app.ui.style import Tone, set_tone
+from app.ui.style import Tone, named, set_tone
 
 TILL_FIGURES = Catalogue("TILL_FIGURES")
 
@@ -22,7 +22,7 @@ def _box(title: str, name: str) -> tuple[QFrame, QLabel]:
     frame = QFrame()
     frame.setFrameShape(QFrame.Shape.StyledPanel)
     figure = QLabel()
-    figure.setObjectName(name)
+    named(figure, name)
     layout = QVBoxLayout(frame)
     layout.addWidget(QLabel(title))
     layout.addWidget(figure)
@@ -34,7 +34,7 @@ class TillFigures(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # Their sizes are the application sheet's (``app.ui.style``), by these names.
+        # Their sizes are declared by these names in ``app.ui.style``.
         collect_box, self.collect = _box(
             TILL_FIGURES.tr("Collect from the customer"), "tillCollect"
         )

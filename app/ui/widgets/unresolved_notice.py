@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from app.booking import UnresolvedSale
 from app.booking.left import CUSTOMER_LEFT, KEEP_TRYING
 from app.i18n import Catalogue
+from app.ui.style import named
 
 UNRESOLVED_NOTICE = Catalogue("UNRESOLVED_NOTICE")
 
@@ -38,7 +39,7 @@ class UnresolvedNotice(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("unresolvedNotice")
+        named(self, "unresolvedNotice")
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.stop_button = QPushButton(UNRESOLVED_NOTICE.tr("Stop trying"))
