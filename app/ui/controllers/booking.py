@@ -503,9 +503,15 @@ class BookingController(QObject):
         blocker = "" if shift is not None else BOOKING_CONTROLLER.known(NO_SHIFT)
         upi = None if receipt_no is None else upi_request(settings, receipt_no, review.request_id)
         self.screen.review.show_till(self.price, review.total, blocker, upi)
-        self.sale_shown.emit(
-            sale_view(settings.agency_name, flow, self.price.total, document_language_of(settings))
+        view = sale_view(
+            settings.agency_name, flow, self.price.total, document_language_of(settings)
         )
+        # The customer's display follows on the next turn of the loop: the review page laid out
+        # and painted in one turn and the display's window in another, not both in one.
+        await asyncio.sleep(0)
+        if self.flow is not flow:
+            return None  # another sale was started meanwhile
+        self.sale_shown.emit(view)
         change = self.service.client.environment_change
         if change is not None:
             self._stop_review(change)
@@ -723,10 +729,13 @@ class BookingController(QObject):
         taken = sale is not None and sale.receipt_no is not None
         self.receipt_ref = outcome.result.booking_ref if taken else None
         self.screen.result.show_till(sale, outcome.result.settlement_breakdown.total_debited)
-        if sale is not None:
-            self.sale_taken.emit(sale.payment.change)
         self._drop_draft()  # the sale is made: nothing to keep
         log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)
+        # The customer's display and the screens that follow the sale (History, the wallet,
+        # the catalogue's seats) on the next turn: the result page is painted in a turn of its own.
+        await asyncio.sleep(0)
+        if sale is not None:
+            self.sale_taken.emit(sale.payment.change)
         self.booked.emit(outcome)
         if self.receipt_ref is not None and self.service.settings.printers.receipt:
             await self.print_receipt()
