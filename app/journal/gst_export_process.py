@@ -11,8 +11,10 @@ again in the app as it was raised in the child), and exits.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
+import os
 import sqlite3
 import subprocess
 import sys
@@ -24,6 +26,8 @@ from app.domain.gst import TallyLedgers
 from app.journal.gst_export import ExportFiles, Progress, export_period, no_progress
 
 GST_EXPORT_FLAG = "--gst-export-child"
+# Below the app's own priority: on a busy computer the UI thread gets a core before the export.
+NICER = 10
 STDERR_KEPT = 2000  # the end of a child's stderr told with its failure
 
 
@@ -84,8 +88,10 @@ class ExportProcess:
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=self._errors,
-                # No console window for it on Windows, where the app has none either.
-                creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0),
+                # No console window for it on Windows, where the app has none either; and below
+                # the app's priority there (elsewhere the child lowers its own).
+                creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0)
+                | getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0),
             )
         except OSError:
             self._errors.close()
@@ -216,5 +222,8 @@ def serve_export(stdin: IO[bytes], stdout: TextIO) -> int:
 
 
 def main() -> int:
-    """The child's entry (``app.cli`` with the hidden flag)."""
+    """The child's entry (``app.cli`` with the hidden flag), below the app's priority."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):  # (not allowed: it only takes longer to get a core)
+            os.nice(NICER)
     return serve_export(sys.stdin.buffer, sys.stdout)
