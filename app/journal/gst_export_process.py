@@ -110,7 +110,12 @@ class ExportProcess:
         answer: dict[str, Any] = {}
         try:
             for line in self._process.stdout:
-                message = json.loads(line)
+                try:
+                    message = json.loads(line)
+                except ValueError:
+                    continue  # not the child's answer: something a library printed
+                if not isinstance(message, dict):
+                    continue
                 if "progress" in message:
                     written, total = message["progress"]
                     progress(int(written), int(total))

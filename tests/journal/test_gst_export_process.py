@@ -119,3 +119,17 @@ def test_the_child_is_this_program_again(monkeypatch: pytest.MonkeyPatch) -> Non
     assert child_command() == [sys.executable, "-m", "app.cli", GST_EXPORT_FLAG]
     monkeypatch.setattr(sys, "frozen", True, raising=False)  # as PyInstaller sets it
     assert child_command() == [sys.executable, GST_EXPORT_FLAG]
+
+
+def test_what_else_the_child_prints_is_not_taken_for_its_answer(
+    database: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    answer = '{"written": {"folder": "/out", "names": ["a.csv"], "documents": 3}}'
+    chatty = [
+        sys.executable,
+        "-c",
+        f"print('a library says hello'); print('[1]'); print({answer!r})",
+    ]
+    monkeypatch.setattr(gst_export_process, "child_command", lambda: chatty)
+    written = export_in_child(database, tmp_path / "out", DAY, DAY, LEDGERS)
+    assert (written.folder, written.names, written.documents) == (Path("/out"), ("a.csv",), 3)
