@@ -54,11 +54,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--to", dest="last", type=_day, help="the export's last day")
     # What the app runs as its embedded sandbox's process (see app.counter.sandbox_process).
     parser.add_argument("--embedded-sandbox", metavar="DB", help=argparse.SUPPRESS)
+    # What the app runs to write a GST export (see app.journal.gst_export_process).
+    parser.add_argument("--gst-export-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.embedded_sandbox:
         from app.sandbox.child import main as serve_embedded
 
         return serve_embedded(args.embedded_sandbox)
+    if args.gst_export_child:
+        from app.journal.gst_export_process import main as serve_gst_export
+
+        return serve_gst_export()
     if args.self_test:
         from app.ui.launch import run_self_test
 

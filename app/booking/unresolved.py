@@ -24,7 +24,7 @@ from app.domain.money import CURRENCY
 from app.figures import amount_text, moment_text
 from app.i18n import Catalogue
 from app.journal.records import Endpoint, JournalRequest
-from app.journal.store import Journal
+from app.journal.store import Journal, JournalReads
 
 BOOKING_UNRESOLVED = Catalogue("BOOKING_UNRESOLVED")
 
@@ -121,7 +121,7 @@ class SaleUnresolved(ApiError):
     customer has no answer yet, so this one could charge the customer twice."""
 
 
-def unresolved_sales(journal: Journal) -> list[UnresolvedSale]:
+def unresolved_sales(journal: JournalReads) -> list[UnresolvedSale]:
     """Every create whose answer has not come, oldest first."""
     return [
         UnresolvedSale.of(request, journal.sent_at(request.request_id))
@@ -131,7 +131,7 @@ def unresolved_sales(journal: Journal) -> list[UnresolvedSale]:
 
 
 def same_sale(
-    journal: Journal, body: Mapping[str, Any], product: str, own: Collection[str] = ()
+    journal: JournalReads, body: Mapping[str, Any], product: str, own: Collection[str] = ()
 ) -> UnresolvedSale | None:
     """The unresolved sale (not one of ``own`` request_ids) the new ``body`` would repeat."""
     mine = {*own, body.get("request_id")}

@@ -25,7 +25,8 @@ from app.domain.phone import phone_text
 from app.domain.tickets import ticket_type_for_age
 from app.figures import long_day_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.journal import BookingRow, Journal
+from app.journal import BookingRow
+from app.journal.store import JournalReads
 from app.journal.till import CustomerRefund
 from app.reports.columns import amount_text
 from app.reports.ink import Ink
@@ -270,7 +271,7 @@ def reprint_for(
     )
 
 
-def with_till(voucher: Voucher, journal: Journal, agency: AgencyDetails) -> Voucher:
+def with_till(voucher: Voucher, journal: JournalReads, agency: AgencyDetails) -> Voucher:
     """``voucher`` headed by ``agency``, with the customer's bill when this counter's till took
     the payment (none for a sale made before the till, or without its record) and the refunds
     given back since."""
@@ -283,7 +284,7 @@ def with_till(voucher: Voucher, journal: Journal, agency: AgencyDetails) -> Vouc
 
 
 def reprint_from_journal(
-    journal: Journal,
+    journal: JournalReads,
     row: BookingRow,
     status: BookingStatusData,
     training: bool,

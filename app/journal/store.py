@@ -8,8 +8,8 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Callable, Mapping
-from contextlib import AbstractContextManager
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
@@ -111,7 +111,60 @@ def booking_row(
     )
 
 
-class Journal:
+class JournalReads:
+    """What is read from the journal open on ``conn``: its requests, bookings (``history``), till
+    and tax documents, on the clock ``now``. The ``Journal`` is one; ``reading`` gives another,
+    read-only on a connection of its own, for a worker thread."""
+
+    def __init__(self, conn: sqlite3.Connection, now: Callable[[], dt.datetime]) -> None:
+        self._conn = conn
+        self._now = now
+        self.history = History(conn)
+        self.till = Till(conn, self.now)
+        self.tax = TaxBook(conn)
+
+    def now(self) -> dt.datetime:
+        """The journal's clock, on the service's time zone."""
+        return self._now().astimezone(SERVICE_TZ)
+
+    def find(self, request_id: str) -> JournalRequest | None:
+        """The journalled request with this id, in whatever state."""
+        row = self._conn.execute(
+            "SELECT * FROM requests WHERE request_id = ?", (request_id,)
+        ).fetchone()
+        return None if row is None else JournalRequest.from_row(row)
+
+    def pending(self) -> list[JournalRequest]:
+        """Every request whose outcome is not known, oldest first."""
+        rows = self._conn.execute(
+            "SELECT * FROM requests WHERE state = 'pending' ORDER BY created_at, rowid"
+        )
+        return [JournalRequest.from_row(row) for row in rows]
+
+    def sent_at(self, request_id: str) -> dt.datetime | None:
+        """When the request was first handed to the network; None: it never left the machine."""
+        row = self._conn.execute(
+            "SELECT sent_at FROM sends WHERE request_id = ?", (request_id,)
+        ).fetchone()
+        return None if row is None else dt.datetime.fromisoformat(row["sent_at"])
+
+
+@contextmanager
+def reading(database: Path, now: Callable[[], dt.datetime] = service_now) -> Iterator[JournalReads]:
+    """The journal ``database`` read in one snapshot on a read-only connection of its own (meant
+    for a worker thread, so that its rows are never made into objects on the UI thread); it sees
+    every write the app committed. Raises ``sqlite3.Error`` when the file cannot be read so (the
+    caller then reads on its ``Journal``)."""
+    conn = sqlite3.connect(f"{database.absolute().as_uri()}?mode=ro", uri=True)
+    try:
+        conn.row_factory = sqlite3.Row
+        conn.execute("BEGIN")  # one snapshot: nothing is written, closing ends it
+        yield JournalReads(conn, now)
+    finally:
+        conn.close()
+
+
+class Journal(JournalReads):
     """The counter's journal in ``folder`` (SQLite in WAL mode, plus the scans in flight).
 
     Use it from one thread, except ``save_scans``, which touches no SQLite and is meant for a
@@ -133,19 +186,15 @@ class Journal:
         if conn is None:
             folder.mkdir(parents=True, exist_ok=True)
             conn = connect(folder / DATABASE_NAME)
+        super().__init__(conn, now)
         self.folder = folder
         self.read_only = read_only
-        self._conn = conn
-        self._now = now
         sealer = sealer or run_sealer()
         self._sealer = sealer
         self.scans = ScanStore(folder / SCANS_FOLDER, sealer)
-        self.history = History(self._conn)
         self.drafts = DraftStore(
             self._conn, folder / DRAFTS_FOLDER, self._stamp, sealer, kept=read_only is None
         )
-        self.till = Till(self._conn, self.now)
-        self.tax = TaxBook(self._conn)
         if read_only is None:
             # Scans left by a crash before their request was journalled, or never deleted.
             self.scans.sweep({request.request_id for request in self.pending()})
@@ -175,28 +224,10 @@ class Journal:
         rather than wait for it on the caller's (the event loop's) thread."""
         return without_waiting(self._conn)
 
-    def now(self) -> dt.datetime:
-        """The journal's clock, on the service's time zone."""
-        return self._now().astimezone(SERVICE_TZ)
-
     def _stamp(self) -> str:
         return self.now().isoformat(timespec="seconds")
 
     # --- reading requests --------------------------------------------------------------------
-
-    def find(self, request_id: str) -> JournalRequest | None:
-        """The journalled request with this id, in whatever state."""
-        row = self._conn.execute(
-            "SELECT * FROM requests WHERE request_id = ?", (request_id,)
-        ).fetchone()
-        return None if row is None else JournalRequest.from_row(row)
-
-    def pending(self) -> list[JournalRequest]:
-        """Every request whose outcome is not known, oldest first."""
-        rows = self._conn.execute(
-            "SELECT * FROM requests WHERE state = 'pending' ORDER BY created_at, rowid"
-        )
-        return [JournalRequest.from_row(row) for row in rows]
 
     def full_body(self, request: JournalRequest) -> dict[str, Any]:
         """The body exactly as sent, ID numbers opened and scans included (``ScansUnavailable``
@@ -377,13 +408,6 @@ class Journal:
                 "INSERT INTO sends (request_id, sent_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
                 (request_id, self._stamp()),
             )
-
-    def sent_at(self, request_id: str) -> dt.datetime | None:
-        """When the request was first handed to the network; None: it never left the machine."""
-        row = self._conn.execute(
-            "SELECT sent_at FROM sends WHERE request_id = ?", (request_id,)
-        ).fetchone()
-        return None if row is None else dt.datetime.fromisoformat(row["sent_at"])
 
     def decide(self, request_id: str, *, by: str, supervisor: bool, reason: str) -> bool:
         """Close a pending request without the service's answer, recording who, when and why;

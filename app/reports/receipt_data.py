@@ -17,7 +17,7 @@ from app.reports.tax_invoice import TaxSection
 # The settings hold the agency's details (below): they are read before the window's first
 # paint, when the journal's package (it imports the service's models) is not loaded yet.
 if TYPE_CHECKING:
-    from app.journal.store import Journal
+    from app.journal.store import JournalReads
 
 RECEIPT_DATA = Catalogue("RECEIPT_DATA")
 
@@ -177,7 +177,7 @@ def payment_part(part: Tender) -> PaymentPart:
 
 
 def receipt_data(
-    journal: Journal, booking_ref: str, *, agency: AgencyDetails, training: bool
+    journal: JournalReads, booking_ref: str, *, agency: AgencyDetails, training: bool
 ) -> ReceiptData:
     """The receipt of the booking ``booking_ref`` sold and paid at this counter."""
     from app.journal.till import SaleState

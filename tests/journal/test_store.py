@@ -15,6 +15,7 @@ from app.journal import Journal, RequestState, ScansUnavailable
 from app.journal.scans import sha256_text
 from app.journal.schema import SCHEMA_VERSION
 from app.journal.sealed import Sealer, new_key
+from app.journal.store import DATABASE_NAME, reading
 from tests.domain.samples import PNG_BYTES, SCAN
 from tests.journal.entries import (
     Clock,
@@ -231,3 +232,26 @@ def test_a_bookings_cancellations_are_found_through_an_index_not_a_scan(
     plan = [str(step[3]) for step in journal._conn.execute(f"EXPLAIN QUERY PLAN {select}")]
     assert any("requests_by_booking" in step for step in plan), plan
     assert not any(step.startswith("SCAN r") for step in plan), plan
+
+
+def test_the_journal_read_apart_sees_what_was_written_and_can_write_nothing(
+    journal: Journal,
+) -> None:
+    journal.add_create(
+        journal.save_scans(boat_request("cd-1", "Ravi Kumar")), product="Cruise", agent=AGENT
+    )
+    journal.mark_sent("cd-1")
+    with reading(journal.folder / DATABASE_NAME, journal.now) as apart:
+        assert apart.pending() == journal.pending()
+        assert apart.find("cd-1") == journal.find("cd-1")
+        assert apart.sent_at("cd-1") == journal.sent_at("cd-1") is not None
+        assert apart.now() == journal.now()
+        with pytest.raises(sqlite3.OperationalError, match="readonly"):
+            apart._conn.execute("DELETE FROM requests")
+    assert [request.request_id for request in journal.pending()] == ["cd-1"]
+
+
+def test_a_journal_that_is_not_there_is_not_read_apart(tmp_path: Path) -> None:
+    with pytest.raises(sqlite3.OperationalError), reading(tmp_path / DATABASE_NAME):
+        pass
+    assert not (tmp_path / DATABASE_NAME).exists()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TypeVar
@@ -35,6 +36,7 @@ from app.booking import (
 from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restore
 from app.booking.faults import JOURNAL_ERRORS, is_locked
 from app.booking.till import customer_price_of
+from app.booking.unresolved import UnresolvedSale
 from app.counter.customer_display import sale_view
 from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
@@ -53,9 +55,9 @@ from app.domain.till import CustomerPrice
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import Journal
 from app.journal.drafts import StoredDraft
-from app.journal.store import DATABASE_NAME
+from app.journal.store import DATABASE_NAME, JournalReads, reading
 from app.journal.till import Shift, TillSale
-from app.reports.receipt_data import NoReceipt, receipt_data
+from app.reports.receipt_data import NoReceipt, ReceiptData, receipt_data
 from app.ui.bridge import FAILED, Level, MessageBridge, log_shown
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
@@ -89,6 +91,26 @@ NO_SHIFT = QT_TRANSLATE_NOOP(
 SALE_NEEDS_SHIFT = QT_TRANSLATE_NOOP(
     "BOOKING_CONTROLLER", "This sale needs a shift: none is open at this counter."
 )
+
+
+BeforeReview = tuple[UnresolvedSale | None, str | None]
+
+
+def before_review(
+    journal: JournalReads, review: Review, own: tuple[str, ...], counter: str
+) -> BeforeReview:
+    """What the review reads in the journal: the unresolved sale this one would repeat, and the
+    receipt number the sale will carry (for the UPI note); None for what cannot be read (Confirm
+    then says the journal cannot save the sale, and sends nothing)."""
+    try:
+        earlier = same_sale(journal, review.request.to_wire(), review.product, own)
+    except JOURNAL_ERRORS:
+        earlier = None
+    try:
+        receipt_no: str | None = journal.till.next_receipt_no(counter)
+    except JOURNAL_ERRORS:
+        receipt_no = None
+    return earlier, receipt_no
 
 
 def handed_over(payment: Payment) -> str:
@@ -446,17 +468,25 @@ class BookingController(QObject):
             return None  # another sale was started meanwhile
         flow.set_wallet(wallet)
         self.header.show_wallet(summary_of(wallet.data))
+        settings = self.service.settings
+        counter = settings.counter_code
+
+        def reviewed() -> tuple[Review, BeforeReview | None]:
+            # The sale priced and the journal read for it in one worker.
+            review = flow.review()
+            own = tuple(flow.sent_request_ids)
+            return review, self._read_apart(lambda j: before_review(j, review, own, counter))
+
         try:
-            review = await self._off_form(flow.review)
+            review, read = await self._off_form(reviewed)
         except RequestRejected as error:
             self.screen.form.show_errors(error.field_messages())
             return None
-        try:
-            earlier = same_sale(
-                self.journal, review.request.to_wire(), review.product, flow.sent_request_ids
-            )
-        except JOURNAL_ERRORS:
-            earlier = None  # Confirm says the journal cannot save the sale, and sends nothing
+        if self.flow is not flow:
+            return None  # another sale was started meanwhile
+        if read is None:  # the journal could not be read apart: read on its own connection
+            read = before_review(self.journal, review, tuple(flow.sent_request_ids), counter)
+        earlier, receipt_no = read
         if earlier is not None:
             self.screen.form.other_errors.setText(
                 BOOKING_CONTROLLER.tr(
@@ -471,16 +501,17 @@ class BookingController(QObject):
         )
         shift = self.shift()
         blocker = "" if shift is not None else BOOKING_CONTROLLER.known(NO_SHIFT)
-        settings = self.service.settings
-        try:
-            receipt_no = self.journal.till.next_receipt_no(settings.counter_code)
-        except JOURNAL_ERRORS:
-            receipt_no = None  # Confirm says the journal cannot save the sale, and sends nothing
         upi = None if receipt_no is None else upi_request(settings, receipt_no, review.request_id)
         self.screen.review.show_till(self.price, review.total, blocker, upi)
-        self.sale_shown.emit(
-            sale_view(settings.agency_name, flow, self.price.total, document_language_of(settings))
+        view = sale_view(
+            settings.agency_name, flow, self.price.total, document_language_of(settings)
         )
+        # The customer's display follows on the next turn of the loop: the review page laid out
+        # and painted in one turn and the display's window in another, not both in one.
+        await asyncio.sleep(0)
+        if self.flow is not flow:
+            return None  # another sale was started meanwhile
+        self.sale_shown.emit(view)
         change = self.service.client.environment_change
         if change is not None:
             self._stop_review(change)
@@ -495,6 +526,24 @@ class BookingController(QObject):
         if shift is not None and self.flow is flow:
             self.screen.review.shift_opened()
             self.screen.review.first_focus().setFocus()
+
+    def _read_apart(self, read: Callable[[JournalReads], T]) -> T | None:
+        """``read`` of the journal on a read-only connection of its own (in a worker: its rows
+        are not made into objects on the UI thread); None when the file cannot be read so (a
+        journal that cannot be written, or one in memory): the caller reads on ``self.journal``."""
+        if self.journal.read_only is not None:
+            return None
+        try:
+            with reading(self.journal.folder / DATABASE_NAME, self.journal.now) as journal:
+                return read(journal)
+        except sqlite3.Error as error:
+            log.info("The journal was not read apart (%s): read on its own connection", error)
+            return None
+
+    async def _read_off_ui(self, read: Callable[[JournalReads], T]) -> T:
+        """``read`` of the journal in a worker (``_read_apart``), else on ``self.journal``."""
+        done = await asyncio.to_thread(self._read_apart, lambda journal: (read(journal),))
+        return done[0] if done is not None else read(self.journal)
 
     async def _off_form(self, work: Callable[[], T]) -> T:
         """Run ``work`` on the sale in a worker; meanwhile the form takes no edits."""
@@ -669,21 +718,30 @@ class BookingController(QObject):
             )
         wallet = await self._wallet_after(outcome)
         voucher = voucher_for(choice, outcome.body, outcome.result, service_now(), training)
-        self.voucher = with_till(voucher, self.journal, self.service.settings.agency)
-        self.screen.show_result(outcome, self.voucher, wallet)
-        sale = self.journal.till.sale(outcome.row.request_id)
+        agency = self.service.settings.agency
+        request_id = outcome.row.request_id
+        # The voucher's bill and the till's sale read in a worker, the result page shown after.
+        shown, sale = await self._read_off_ui(
+            lambda journal: (with_till(voucher, journal, agency), journal.till.sale(request_id))
+        )
+        self.voucher = shown
+        self.screen.show_result(outcome, shown, wallet)
         taken = sale is not None and sale.receipt_no is not None
         self.receipt_ref = outcome.result.booking_ref if taken else None
         self.screen.result.show_till(sale, outcome.result.settlement_breakdown.total_debited)
-        if sale is not None:
-            self.sale_taken.emit(sale.payment.change)
         self._drop_draft()  # the sale is made: nothing to keep
         log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)
+        # The customer's display and the screens that follow the sale (History, the wallet,
+        # the catalogue's seats) on the next turn: the result page is painted in a turn of its own.
+        await asyncio.sleep(0)
+        if sale is not None:
+            self.sale_taken.emit(sale.payment.change)
         self.booked.emit(outcome)
         if self.receipt_ref is not None and self.service.settings.printers.receipt:
             await self.print_receipt()
-        html = VoucherDocument(self.voucher).html(paper_ink())
-        pages = await asyncio.to_thread(page_images, html)
+        document, ink = VoucherDocument(shown), paper_ink()
+        # Its HTML (the QR code of the booking made there) and its pages made in a worker.
+        pages = await asyncio.to_thread(lambda: page_images(document.html(ink)))
         self.screen.result.show_preview(pages[0])
 
     def on_resolved(self, resolutions: list[Resolution]) -> None:
@@ -800,10 +858,13 @@ class BookingController(QObject):
             return False
         settings = self.service.settings
         training = self.service.training
+        ref = self.receipt_ref
+
+        def receipt(journal: JournalReads) -> ReceiptData:
+            return receipt_data(journal, ref, agency=settings.agency, training=training)
+
         try:
-            data = receipt_data(
-                self.journal, self.receipt_ref, agency=settings.agency, training=training
-            )
+            data = await self._read_off_ui(receipt)
             await asyncio.to_thread(
                 print_receipt_on,
                 settings.printers,

@@ -1,18 +1,16 @@
-"""The accountant's GST export run for a screen: this counter's from its journal (its own
-read-only connection), or the whole agency's from the agency store; the files written in a
-worker with the ledgers and company of Settings, the progress told on the UI's loop; a sentence
-saying how it went."""
+"""The accountant's GST export run for a screen: this counter's from its journal (read and
+written by a child process, on its own read-only connection), or the whole agency's from the
+agency store (written in a worker); with the ledgers and company of Settings, the progress told on
+the UI's loop; a sentence saying how it went."""
 
 from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import gc
 import sqlite3
-import threading
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, ParamSpec, TypeVar
+from typing import TYPE_CHECKING
 
 from app.counter.settings import Settings
 from app.figures import date_text
@@ -23,30 +21,6 @@ if TYPE_CHECKING:
     from app.ui.controllers.agency import AgencyController
 
 GST_EXPORT = Catalogue("GST_EXPORT")
-P = ParamSpec("P")
-R = TypeVar("R")
-_paused = 0  # how many workers want the collector paused
-_pausing = threading.Lock()
-
-
-def without_collections(work: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
-    """``work(*args, **kwargs)`` with the garbage collector paused (worker thread).
-
-    A month's export builds some 100,000 objects that live until it ends (documents, rows,
-    the Tally tree): each full collection they set off walked them all, 30 to 70 ms holding the
-    interpreter from the UI thread. Reference counting still frees what the export drops; the
-    collector takes up again when the last such worker ends."""
-    global _paused
-    with _pausing:
-        _paused += 1
-        gc.disable()
-    try:
-        return work(*args, **kwargs)
-    finally:
-        with _pausing:
-            _paused -= 1
-            if not _paused:
-                gc.enable()
 
 
 def _on_loop(progress: Progress) -> Progress:
@@ -91,21 +65,43 @@ async def run_gst_export(
     progress: Progress,
 ) -> tuple[str, bool]:
     """Write this counter's GST files of ``first`` to ``last`` into ``folder``; (sentence,
-    whether written)."""
-    from app.journal.gst_export import export_period
+    whether written).
 
-    writing = asyncio.to_thread(
-        without_collections,
-        export_period,
-        database,
-        folder,
-        first,
-        last,
-        settings.tally_ledgers,
-        settings.registration.legal_name,
-        _on_loop(progress),
+    A child process writes them (``app.journal.gst_export_process``): a month's export is
+    seconds of pure Python (documents, Excel, the Tally tree) that, in a thread of this process,
+    held the interpreter lock from the UI thread 15 to 30 ms at a time. A worker waits for it."""
+    return await _sentence(
+        _in_child(database, folder, first, last, settings, _on_loop(progress)), first, last, folder
     )
-    return await _sentence(writing, first, last, folder)
+
+
+async def _in_child(
+    database: Path,
+    folder: Path,
+    first: dt.date,
+    last: dt.date,
+    settings: Settings,
+    progress: Progress,
+) -> ExportFiles:
+    """The export written by its child process, awaited in a worker; the child is ended if the
+    wait is cancelled (the app closing)."""
+    from app.journal.gst_export_process import ExportProcess
+
+    started: list[ExportProcess] = []
+
+    def write() -> ExportFiles:
+        child = ExportProcess(
+            database, folder, first, last, settings.tally_ledgers, settings.registration.legal_name
+        )
+        started.append(child)
+        return child.wait(progress)
+
+    try:
+        return await asyncio.to_thread(write)
+    except asyncio.CancelledError:
+        for child in started:
+            child.kill()
+        raise
 
 
 async def run_agency_gst_export(

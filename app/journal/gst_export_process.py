@@ -1,0 +1,234 @@
+"""The GST export written by a child process: this program again with a hidden flag
+(``counterdesk --gst-export-child``), so that its pure-Python work (the documents read, the CSVs,
+the Excel workbook, the Tally tree) never holds the interpreter lock from the app's UI thread.
+
+The app writes the request as one JSON line on the child's stdin (the journal's path, the folder,
+the period, the ledgers and the company) and closes it; the child runs ``export_period`` and
+answers on its stdout a line per file written, ``{"progress": [written, total]}``, then
+``{"written": {...}}`` (the files) or ``{"error": {...}}`` (an OSError or an SQLite error, raised
+again in the app as it was raised in the child), and exits.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import IO, Any, TextIO
+
+from app.domain.gst import TallyLedgers
+from app.journal.gst_export import ExportFiles, Progress, export_period, no_progress
+
+GST_EXPORT_FLAG = "--gst-export-child"
+# Below the app's own priority: on a busy computer the UI thread gets a core before the export.
+NICER = 10
+STDERR_KEPT = 2000  # the end of a child's stderr told with its failure
+
+
+class ExportProcessFailed(ChildProcessError):
+    """The export's process ended without an answer (an OSError: staff are told it could not be
+    written, with this reason)."""
+
+
+def child_command() -> list[str]:
+    """This executable again, with the hidden flag (a frozen app is its own interpreter; from a
+    checkout or a venv, the same Python runs ``app.cli``)."""
+    frozen = getattr(sys, "frozen", False)
+    program = [sys.executable] if frozen else [sys.executable, "-m", "app.cli"]
+    return [*program, GST_EXPORT_FLAG]
+
+
+def _request(
+    database: Path,
+    folder: Path,
+    first: dt.date,
+    last: dt.date,
+    ledgers: TallyLedgers,
+    company: str,
+) -> bytes:
+    return (
+        json.dumps(
+            {
+                "database": str(database),
+                "folder": str(folder),
+                "first": first.isoformat(),
+                "last": last.isoformat(),
+                "ledgers": ledgers.to_json(),
+                "company": company,
+            }
+        )
+        + "\n"
+    ).encode("utf-8")
+
+
+class ExportProcess:
+    """One export in its child process, started when constructed; ``wait`` reads its answer
+    (blocking: call it in a worker), ``kill`` ends it early."""
+
+    def __init__(
+        self,
+        database: Path,
+        folder: Path,
+        first: dt.date,
+        last: dt.date,
+        ledgers: TallyLedgers,
+        company: str = "",
+    ) -> None:
+        # A file, not a pipe: a child that says much there never waits for the app to read it.
+        self._errors: IO[bytes] = tempfile.TemporaryFile()  # noqa: SIM115 - closed by wait
+        try:
+            self._process = subprocess.Popen(
+                child_command(),
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=self._errors,
+                # No console window for it on Windows, where the app has none either; and below
+                # the app's priority there (elsewhere the child lowers its own).
+                creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0)
+                | getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0),
+            )
+        except OSError:
+            self._errors.close()
+            raise
+        assert self._process.stdin is not None
+        try:
+            self._process.stdin.write(_request(database, folder, first, last, ledgers, company))
+            self._process.stdin.close()
+        except OSError:
+            pass  # it ended already: ``wait`` says how
+
+    def wait(self, progress: Progress = no_progress) -> ExportFiles:
+        """The files the child wrote (``progress`` told after each); its OSError or SQLite error
+        raised again here; ``ExportProcessFailed`` when it ended without an answer."""
+        assert self._process.stdout is not None
+        answer: dict[str, Any] = {}
+        try:
+            for line in self._process.stdout:
+                try:
+                    message = json.loads(line)
+                except ValueError:
+                    continue  # not the child's answer: something a library printed
+                if not isinstance(message, dict):
+                    continue
+                if "progress" in message:
+                    written, total = message["progress"]
+                    progress(int(written), int(total))
+                else:
+                    answer = message
+            code = self._process.wait()
+        finally:
+            self._process.stdout.close()
+        if "written" in answer:
+            self._errors.close()
+            written = answer["written"]
+            return ExportFiles(
+                Path(written["folder"]), tuple(written["names"]), int(written["documents"])
+            )
+        if "error" in answer:
+            self._errors.close()
+            raise _raised_again(answer["error"])
+        self._errors.seek(0)
+        said = self._errors.read().decode("utf-8", "replace").strip()[-STDERR_KEPT:]
+        self._errors.close()
+        raise ExportProcessFailed(
+            f"the export's process ended with exit code {code}" + (f": {said}" if said else "")
+        )
+
+    def kill(self) -> None:
+        """End the child now (its files are left as far as they were written)."""
+        if self._process.poll() is None:
+            self._process.kill()
+
+
+def export_in_child(
+    database: Path,
+    folder: Path,
+    first: dt.date,
+    last: dt.date,
+    ledgers: TallyLedgers,
+    company: str = "",
+    progress: Progress = no_progress,
+) -> ExportFiles:
+    """``export_period`` run by a child process: the same files, the same answer, the same
+    errors. Blocking: run it in a worker."""
+    return ExportProcess(database, folder, first, last, ledgers, company).wait(progress)
+
+
+def _error_of(exc: OSError | sqlite3.Error) -> dict[str, Any]:
+    if isinstance(exc, OSError):
+        return {
+            "kind": "OSError",
+            "errno": exc.errno,
+            "strerror": exc.strerror,
+            "filename": None if exc.filename is None else str(exc.filename),
+            "text": str(exc),
+        }
+    return {"kind": "sqlite3", "class": type(exc).__name__, "text": str(exc)}
+
+
+def _raised_again(error: dict[str, Any]) -> OSError | sqlite3.Error:
+    """The exception the child told, as the app's own code would have raised it."""
+    if error.get("kind") == "OSError":
+        if error.get("errno") is None:
+            return OSError(error.get("text", ""))
+        if error.get("filename") is None:
+            return OSError(error["errno"], error["strerror"])
+        return OSError(error["errno"], error["strerror"], error["filename"])
+    kind = getattr(sqlite3, str(error.get("class")), None)
+    if not (isinstance(kind, type) and issubclass(kind, sqlite3.Error)):
+        kind = sqlite3.Error
+    return kind(error.get("text", ""))
+
+
+# --- the child's side -----------------------------------------------------------------------
+
+
+def serve_export(stdin: IO[bytes], stdout: TextIO) -> int:
+    """Read the request on ``stdin``, write the export, answer on ``stdout``; the exit code
+    (``counterdesk --gst-export-child``)."""
+
+    def say(message: dict[str, Any]) -> None:
+        stdout.write(json.dumps(message) + "\n")
+        stdout.flush()
+
+    def told(written: int, total: int) -> None:
+        say({"progress": [written, total]})
+
+    asked = json.loads(stdin.readline())
+    try:
+        files = export_period(
+            Path(asked["database"]),
+            Path(asked["folder"]),
+            dt.date.fromisoformat(asked["first"]),
+            dt.date.fromisoformat(asked["last"]),
+            TallyLedgers(**asked["ledgers"]),  # as the app has them, not read as Settings are
+            asked["company"],
+            told,
+        )
+    except (OSError, sqlite3.Error) as exc:
+        say({"error": _error_of(exc)})
+        return 0
+    say(
+        {
+            "written": {
+                "folder": str(files.folder),
+                "names": list(files.names),
+                "documents": files.documents,
+            }
+        }
+    )
+    return 0
+
+
+def main() -> int:
+    """The child's entry (``app.cli`` with the hidden flag), below the app's priority."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):  # (not allowed: it only takes longer to get a core)
+            os.nice(NICER)
+    return serve_export(sys.stdin.buffer, sys.stdout)
