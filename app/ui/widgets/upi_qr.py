@@ -1,15 +1,19 @@
 """A UPI payment link drawn as a QR code big enough for a phone across the counter.
 
 The code is encoded in a worker: segno takes some 20 ms of Python per code, and the code follows
-each key of the UPI amount on the clerk's panel and on the customer display."""
+the UPI amount on the clerk's panel and on the customer display. It is encoded once the amount has
+stopped changing (``SETTLE_MS``), not at each key: the worker's Python held the interpreter from the
+UI thread while the clerk typed. Both windows' codes of one link share one encoding."""
 
 from __future__ import annotations
 
 import contextlib
 import io
 from concurrent.futures import ThreadPoolExecutor
+from functools import lru_cache
 
-from PySide6.QtCore import Qt, Signal
+import segno
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -22,16 +26,25 @@ UPI_QR = Catalogue("UPI_QR")
 COUNTER_SIDE = 260
 # One worker for every code: a newer link's code waits for the one being encoded, never races it.
 _ENCODER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="upi-qr")
+# Keys of a typed amount come well under this apart; a code shown this much later still reads at
+# once to the customer, who waits for the clerk to finish typing anyway.
+SETTLE_MS = 150
 
 
 def qr_picture(link: str, side: int) -> bytes:
     """The PNG of ``link``'s code, whole pixels per module, at least ``side`` pixels across
     (with its quiet zone); made once, in a worker thread."""
-    code = qr_code(link)
+    code = _code(link)
     modules = int(code.symbol_size(border=QUIET_ZONE)[0])
     out = io.BytesIO()
     code.save(out, kind="png", scale=max(2, -(-side // modules)), border=QUIET_ZONE)
     return out.getvalue()
+
+
+@lru_cache(maxsize=4)
+def _code(link: str) -> segno.QRCode:
+    """``link``'s QR code (kept: the customer display draws the same link's code as the panel)."""
+    return qr_code(link)
 
 
 class UpiQr(QLabel):
@@ -48,6 +61,10 @@ class UpiQr(QLabel):
         self.link = ""
         self.drawn = ""  # the link whose code is shown ('' while none is)
         self._encoded.connect(self._draw, Qt.ConnectionType.QueuedConnection)
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SETTLE_MS)
+        self._settle.timeout.connect(self._submit)
         self.setObjectName("upiQr")
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAccessibleName(UPI_QR.tr("UPI QR code for the customer to scan"))
@@ -59,6 +76,7 @@ class UpiQr(QLabel):
             return
         self.link, self.drawn = link, ""
         if not link:
+            self._settle.stop()
             self.clear()
             self.hide()
             return
@@ -68,7 +86,11 @@ class UpiQr(QLabel):
         blank.fill(QColor("white"))
         self.setPixmap(blank)
         self.show()
-        _ENCODER.submit(self._encode, link, self.side)
+        self._settle.start()  # again at each change: encoded once the link stays
+
+    def _submit(self) -> None:
+        if self.link:
+            _ENCODER.submit(self._encode, self.link, self.side)
 
     def _encode(self, link: str, side: int) -> None:
         """Worker thread: encode ``link``, then hand it to the UI thread (dropped there when a

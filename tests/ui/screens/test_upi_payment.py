@@ -9,6 +9,7 @@ from dataclasses import replace
 from decimal import Decimal
 from urllib.parse import parse_qsl, urlsplit
 
+import pytest
 import zxingcpp
 from PIL import Image
 from PySide6.QtCore import QBuffer, QIODevice, Qt
@@ -25,6 +26,7 @@ from app.reports.receipt_print import receipt_rows
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
+from app.ui.widgets import upi_qr
 from app.ui.widgets.upi_qr import COUNTER_SIDE, UpiQr
 from tests.reports.documents import plain_text
 from tests.ui.conftest import screenshot
@@ -135,3 +137,28 @@ def test_the_qr_follows_the_upi_amount_and_shows_none_without_a_upi_id(
     panel.start(Decimal("100.00"), None)  # no UPI ID in Settings: a UPI part, but no code
     panel.upi_amount.setText("100")
     assert panel.upi_qr.isHidden()
+
+
+def test_a_typed_amount_is_encoded_once_it_stays_not_at_each_key(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk = sales_desk
+    with_upi(desk)
+    review, _price = review_activity(desk, qtbot)
+    panel = review.payment
+    encoded: list[str] = []
+    encode = upi_qr.qr_picture
+
+    def counted(link: str, side: int) -> bytes:
+        encoded.append(link)
+        return encode(link, side)
+
+    monkeypatch.setattr(upi_qr, "qr_picture", counted)
+    panel.upi_amount.setFocus()
+    for key in "1533":
+        QTest.keyClicks(panel.upi_amount, key)
+        QTest.qWait(upi_qr.SETTLE_MS // 3)  # a clerk's keys, well under the settling time
+    assert encoded == []  # nothing encoded while the amount changes
+    [link] = decoded(panel.upi_qr)
+    # Only the final amount's code (the panel's, and the customer display's when it is on).
+    assert "am=1533.00" in link and set(encoded) == {link}
