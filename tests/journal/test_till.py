@@ -25,7 +25,9 @@ from app.domain.pin import SCRYPT_N, PinGate, PinHash, PinLocked, hash_pin, matc
 from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.export import HEADER
+from app.journal.refunds import OWED_SQL
 from app.journal.schema import SCHEMA, SCHEMA_VERSION, connect
+from app.journal.store import DATABASE_NAME
 from app.journal.tax import fiscal_year
 from app.journal.till import (
     AbovePaid,
@@ -754,3 +756,15 @@ def test_a_confirmed_cancellation_owes_its_refund_until_paid_out_or_credited(
     assert (first.request_id, first.due, second.request_id) == ("c-1", due, "c-2")
     assert (figures.refunds_owed, figures.owed) == (D("2000.00"), 2)
     assert after == [] and (paid.refunds_owed, paid.owed) == (D("0.00"), 0)
+
+
+def test_the_refunds_owed_are_read_from_what_is_due_not_from_every_request(
+    tmp_path: Path,
+) -> None:
+    """On a year's journal the requests are some hundred thousand and the refunds due a few: the
+    query starts from the refunds due and looks each request up by its id."""
+    with Journal(tmp_path, now=Clock()), sqlite3.connect(tmp_path / DATABASE_NAME) as conn:
+        plan = [str(row[3]) for row in conn.execute(f"EXPLAIN QUERY PLAN {OWED_SQL}", (None, None))]
+    assert plan[0] == "SCAN d"
+    assert not [step for step in plan if step.startswith("SCAN r")]
+    assert any(step.startswith("SEARCH r USING") for step in plan)
