@@ -409,6 +409,9 @@ def test_the_customer_left_a_sale_that_was_booked_it_is_cancelled_and_paid_back_
     still = desk.journal.find(lost.request_id)
     assert still is not None and still.state is RequestState.PENDING  # the service's word only
 
+    # Every sentence shown from here on: "reachable again" may come after the one that matters.
+    shown: list[str] = []
+    desk.bridge.message.connect(lambda _level, text: shown.append(text))
     transport.stop_dropping()
     desk.pending.first_try_s = 0.05
     desk.pending.lost()
@@ -419,7 +422,8 @@ def test_the_customer_left_a_sale_that_was_booked_it_is_cancelled_and_paid_back_
     assert (refund.amount, refund.decision_id) == (taken.price.total, decision.decision_id)
     left = till.left_sale(lost.request_id)
     assert left is not None and left.cancel_request_id == refund.request_id
-    said = desk.window.message_bar.text
+    qtbot.waitUntil(lambda: any("came through as booking" in text for text in shown))
+    [said] = [text for text in shown if "came through as booking" in text]
     assert f"came through as booking {taken.booking_ref}: the app cancelled it" in said
     assert f"Give Asha Rao back INR {taken.price.total:,.2f} by Cash:" in said
     after = figures(own_sandbox)
