@@ -146,20 +146,6 @@ class ExportProcess:
             self._process.kill()
 
 
-def export_in_child(
-    database: Path,
-    folder: Path,
-    first: dt.date,
-    last: dt.date,
-    ledgers: TallyLedgers,
-    company: str = "",
-    progress: Progress = no_progress,
-) -> ExportFiles:
-    """``export_period`` run by a child process: the same files, the same answer, the same
-    errors. Blocking: run it in a worker."""
-    return ExportProcess(database, folder, first, last, ledgers, company).wait(progress)
-
-
 def _error_of(exc: OSError | sqlite3.Error) -> dict[str, Any]:
     if isinstance(exc, OSError):
         return {

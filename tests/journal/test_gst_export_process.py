@@ -4,6 +4,7 @@ here as they were there."""
 
 from __future__ import annotations
 
+import datetime as dt
 import errno
 import sqlite3
 import stat
@@ -13,17 +14,30 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 
+from app.domain.gst import TallyLedgers
 from app.journal import gst_export_process
-from app.journal.gst_export import export_period
+from app.journal.gst_export import ExportFiles, Progress, export_period, no_progress
 from app.journal.gst_export_process import (
     GST_EXPORT_FLAG,
     ExportProcess,
     ExportProcessFailed,
     child_command,
-    export_in_child,
 )
 from app.journal.store import DATABASE_NAME
 from tests.journal.gst_day import DAY, LEDGERS, day_of_sales
+
+
+def export_in_child(
+    database: Path,
+    folder: Path,
+    first: dt.date,
+    last: dt.date,
+    ledgers: TallyLedgers,
+    company: str = "",
+    progress: Progress = no_progress,
+) -> ExportFiles:
+    """``export_period`` run by its child process, as the app runs it."""
+    return ExportProcess(database, folder, first, last, ledgers, company).wait(progress)
 
 
 @pytest.fixture
