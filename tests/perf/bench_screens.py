@@ -42,7 +42,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from tests.perf.bench_ui import YEAR_BOOKINGS, _environment, _gaps, _worst_probes
+from tests.perf.bench_ui import (
+    YEAR_BOOKINGS,
+    _environment,
+    _gaps,
+    _worst_probes,
+    shift_report_of,
+)
 from tests.perf.figure import Figure, stall_figure
 
 PROBES = "tests.perf.bench_screens"
@@ -317,7 +323,6 @@ async def _gst_month(desk: Any, request_id: str, folder: Path) -> dict[str, Any]
 
 
 async def _charts_shift(desk: Any) -> dict[str, Any]:
-    from PySide6.QtCore import QDate
 
     from app.domain.clock import service_today
     from app.ui.registry import SHIFT
@@ -327,14 +332,7 @@ async def _charts_shift(desk: Any) -> dict[str, Any]:
     screen = desk.window.page(SHIFT)
     first = service_today() - dt.timedelta(days=CHART_DAYS + 40)
 
-    async def report(day: dt.date) -> None:
-        screen.day_edit.setDate(QDate(day.year, day.month, day.day))
-        screen.request_report()
-        await until(lambda: screen.make_button.isEnabled())
-        if screen.report is None or screen.report.day != day:
-            raise RuntimeError(f"no shift report of {day}")
-
-    await report(first)
+    await shift_report_of(screen, first)
     charts = screen.charts
     await _settled()
     with Heartbeat().measuring() as heartbeat:
@@ -343,7 +341,7 @@ async def _charts_shift(desk: Any) -> dict[str, Any]:
         await asyncio.sleep(0.2)
         for offset in range(1, CHART_DAYS + 1):
             before = charts.hours.chart
-            await report(first + dt.timedelta(days=offset))
+            await shift_report_of(screen, first + dt.timedelta(days=offset))
             await until(_replaced(lambda: charts.hours.chart, before))
             await asyncio.sleep(0.1)  # the clerk looks at it
     screen.tabs.setCurrentIndex(0)

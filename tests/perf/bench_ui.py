@@ -635,34 +635,40 @@ async def _history_year(desk: Any, folder: Path) -> dict[str, Any]:
     return measured
 
 
+async def shift_report_of(screen: Any, day: dt.date) -> int:
+    """The shift report of ``day`` made on ``screen`` as staff ask for it, waited for; its
+    operations' count."""
+    from PySide6.QtCore import QDate
+
+    from tests.perf.heartbeat import until
+
+    screen.day_edit.setDate(QDate(day.year, day.month, day.day))
+    screen.request_report()
+    await until(lambda: screen.make_button.isEnabled())
+    if screen.report is None or screen.report.day != day:
+        raise RuntimeError(f"no shift report of {day}")
+    return len(screen.report.lines)
+
+
 async def _shift_year(desk: Any) -> dict[str, Any]:
     """The shift report of one day of a year's journal, then of a month's days in turn."""
-    from PySide6.QtCore import QDate
 
     from app.domain.clock import service_today
     from app.ui.registry import SHIFT
-    from tests.perf.heartbeat import Heartbeat, until
+    from tests.perf.heartbeat import Heartbeat
 
     desk.controller(SHIFT)  # built on first use: not measured here
     screen = desk.window.page(SHIFT)
     first = service_today() - dt.timedelta(days=MONTH_DAYS + 1)
 
-    async def report(day: dt.date) -> int:
-        screen.day_edit.setDate(QDate(day.year, day.month, day.day))
-        screen.request_report()
-        await until(lambda: screen.make_button.isEnabled())
-        if screen.report is None or screen.report.day != day:
-            raise RuntimeError(f"no shift report of {day}")
-        return len(screen.report.lines)
-
     await asyncio.sleep(0.05)
     with Heartbeat().measuring() as heartbeat:
-        lines = await report(first)
+        lines = await shift_report_of(screen, first)
     day = _gaps("shift_day", heartbeat)
     await asyncio.sleep(0.05)
     with Heartbeat().measuring() as heartbeat:
         for offset in range(1, MONTH_DAYS + 1):
-            await report(first + dt.timedelta(days=offset))
+            await shift_report_of(screen, first + dt.timedelta(days=offset))
     return {**day, **_gaps("shift_month", heartbeat), "day_lines": lines}
 
 
