@@ -2669,19 +2669,11 @@ Please check the names: {names}</source>
     <context>
         <name>DRAFT_QUESTION</name>
         <message>
-            <source>Discard a sale in progress</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Sale in progress</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Discard</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2698,6 +2690,17 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DRAFT_VOID</name>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8120,6 +8123,9 @@ to preview</source>
             <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
             <translation type="unfinished" />
         </message>
+    </context>
+    <context>
+        <name>COUNTER_TILL_WRITES</name>
         <message>
             <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
             <translation type="unfinished" />

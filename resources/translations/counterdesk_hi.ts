@@ -2671,20 +2671,12 @@ Please check the names: {names}</source>
     <context>
         <name>DRAFT_QUESTION</name>
         <message>
-            <source>Discard a sale in progress</source>
-            <translation>चल रही बिक्री हटाएँ</translation>
-        </message>
-        <message>
             <source>Sale in progress</source>
             <translation>बिक्री जारी है</translation>
         </message>
         <message>
             <source>&amp;Discard</source>
             <translation>हटाएँ (&amp;D)</translation>
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
-            <translation>बिक्री रखी गई है: जो बिक्री सेवा को भेजी जा चुकी है, उसे हटाने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source>Discarded: {summary}.</source>
@@ -2701,6 +2693,17 @@ Please check the names: {names}</source>
         <message>
             <source>OK</source>
             <translation>ठीक है</translation>
+        </message>
+    </context>
+    <context>
+        <name>DRAFT_VOID</name>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation>चल रही बिक्री हटाएँ</translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation>बिक्री रखी गई है: जो बिक्री सेवा को भेजी जा चुकी है, उसे हटाने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
     </context>
     <context>
@@ -8123,6 +8126,9 @@ to preview</source>
             <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
             <translation>सेव हो रहा है… जर्नल को अभी कोई दूसरा प्रोग्राम इस्तेमाल कर रहा है; आपने जो भरा है वह उसके खाली होते ही सेव हो जाएगा।</translation>
         </message>
+    </context>
+    <context>
+        <name>COUNTER_TILL_WRITES</name>
         <message>
             <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
             <translation>यह कंप्यूटर इसे सेव नहीं कर सका: {reason}। कुछ भी दर्ज नहीं हुआ और आपने जो टाइप किया वह यहीं है: थोड़ी देर में फिर कोशिश करें।</translation>

@@ -45,6 +45,7 @@ from app.counter.messages import environment_change_text
 from app.counter.printers import TargetError
 from app.counter.settings import document_language_of
 from app.counter.till_sale import till_sale_of, upi_request
+from app.counter.till_writes import retried_while_locked
 from app.counter.voucher import Voucher, VoucherDocument, voucher_for, with_till
 from app.counter.wallet import WalletSummary, summary_of
 from app.domain.clock import service_now
@@ -59,12 +60,13 @@ from app.journal.store import DATABASE_NAME, JournalReads, reading
 from app.journal.till import Shift, TillSale
 from app.reports.receipt_data import NoReceipt, ReceiptData, receipt_data
 from app.ui.bridge import FAILED, Level, MessageBridge, log_shown
+from app.ui.controllers.draft_void import void_approved
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
 from app.ui.controllers.shift import ShiftKeeper
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.documents import page_images
 from app.ui.paper import print_receipt_on
-from app.ui.saving import retried_while_locked
 from app.ui.scan_folder import ScanFolderWatcher
 from app.ui.scan_reader import ScanReader
 from app.ui.scans import Scan, ScanError, scan_from_data_uri, shrink_scan
@@ -72,8 +74,7 @@ from app.ui.screens.book import BookScreen
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.vouchers import print_voucher, save_voucher
-from app.ui.widgets.draft_question import DraftQuestion, void_approved
-from app.ui.widgets.pin_dialog import Supervisor
+from app.ui.widgets.draft_question import DraftQuestion
 from app.ui.widgets.scan_panel import ScanSource
 
 BOOKING_CONTROLLER = Catalogue("BOOKING_CONTROLLER")
