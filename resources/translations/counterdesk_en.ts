@@ -3653,18 +3653,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HISTORY_SCREEN</name>
-        <message>
-            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Erase the customer's data</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export the customer's data</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>{count} bookings</source>
             <translation>
@@ -3737,42 +3725,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Bookings of this counter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enter opens the booking in Lookup</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No bookings here yet: the sales made at this counter appear here.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bookings of every counter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No bookings of any counter have reached the agency store.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per-day totals</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enter on a day shows only that day's bookings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No days with sales yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per-day &amp;totals (Enter: only that day)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>&lt;h2&gt;History&lt;/h2&gt;</source>
             <translation type="unfinished" />
         </message>
@@ -3821,16 +3773,67 @@ Please check the names: {names}</source>
                 <numerusform>{count} bookings (scroll for more)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>GST export for the accountant</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HISTORY_LISTS</name>
+        <message>
+            <source>Export the customer's data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Erase the customer's data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per-day &amp;totals (Enter: only that day)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bookings of this counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter opens the booking in Lookup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bookings here yet: the sales made at this counter appear here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bookings of every counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bookings of any counter have reached the agency store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per-day totals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter on a day shows only that day's bookings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No days with sales yet.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>Exporting: {written} of {count} bookings written…</source>
             <translation>
                 <numerusform>Exporting: {written} of {count} booking written…</numerusform>
                 <numerusform>Exporting: {written} of {count} bookings written…</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>GST export for the accountant</source>
-            <translation type="unfinished" />
         </message>
     </context>
     <context>

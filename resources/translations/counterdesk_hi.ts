@@ -3655,18 +3655,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HISTORY_SCREEN</name>
-        <message>
-            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
-            <translation>ग्राहक के कहने पर, सुपरवाइज़र के PIN से: उनका फ़ोन, ई-मेल और यात्रियों के ID नंबर मिटते हैं; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रहते हैं।</translation>
-        </message>
-        <message>
-            <source>Erase the customer's data</source>
-            <translation>ग्राहक का डेटा मिटाएँ</translation>
-        </message>
-        <message>
-            <source>Export the customer's data</source>
-            <translation>ग्राहक का डेटा निर्यात करें</translation>
-        </message>
         <message numerus="yes">
             <source>{count} bookings</source>
             <translation>
@@ -3739,42 +3727,6 @@ Please check the names: {names}</source>
             <translation>किसी बुकिंग पर Enter</translation>
         </message>
         <message>
-            <source>Bookings of this counter</source>
-            <translation>इस काउंटर की बुकिंग</translation>
-        </message>
-        <message>
-            <source>Enter opens the booking in Lookup</source>
-            <translation>Enter बुकिंग को "बुकिंग खोजें" में खोलता है</translation>
-        </message>
-        <message>
-            <source>No bookings here yet: the sales made at this counter appear here.</source>
-            <translation>अभी यहाँ कोई बुकिंग नहीं: इस काउंटर पर हुई बिक्री यहाँ दिखती है।</translation>
-        </message>
-        <message>
-            <source>Bookings of every counter</source>
-            <translation>हर काउंटर की बुकिंग</translation>
-        </message>
-        <message>
-            <source>No bookings of any counter have reached the agency store.</source>
-            <translation>किसी भी काउंटर की बुकिंग अभी एजेंसी स्टोर तक नहीं पहुँची।</translation>
-        </message>
-        <message>
-            <source>Per-day totals</source>
-            <translation>प्रतिदिन का कुल</translation>
-        </message>
-        <message>
-            <source>Enter on a day shows only that day's bookings</source>
-            <translation>किसी दिन पर Enter केवल उस दिन की बुकिंग दिखाता है</translation>
-        </message>
-        <message>
-            <source>No days with sales yet.</source>
-            <translation>अभी बिक्री वाला कोई दिन नहीं।</translation>
-        </message>
-        <message>
-            <source>Per-day &amp;totals (Enter: only that day)</source>
-            <translation>प्रतिदिन का कुल (&amp;T) (Enter: केवल वह दिन)</translation>
-        </message>
-        <message>
             <source>&lt;h2&gt;History&lt;/h2&gt;</source>
             <translation>&lt;h2&gt;इतिहास&lt;/h2&gt;</translation>
         </message>
@@ -3823,16 +3775,67 @@ Please check the names: {names}</source>
                 <numerusform>{count} बुकिंग (और के लिए स्क्रॉल करें)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>GST export for the accountant</source>
+            <translation>अकाउंटेंट के लिए GST एक्सपोर्ट</translation>
+        </message>
+    </context>
+    <context>
+        <name>HISTORY_LISTS</name>
+        <message>
+            <source>Export the customer's data</source>
+            <translation>ग्राहक का डेटा निर्यात करें</translation>
+        </message>
+        <message>
+            <source>Erase the customer's data</source>
+            <translation>ग्राहक का डेटा मिटाएँ</translation>
+        </message>
+        <message>
+            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
+            <translation>ग्राहक के कहने पर, सुपरवाइज़र के PIN से: उनका फ़ोन, ई-मेल और यात्रियों के ID नंबर मिटते हैं; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रहते हैं।</translation>
+        </message>
+        <message>
+            <source>Per-day &amp;totals (Enter: only that day)</source>
+            <translation>प्रतिदिन का कुल (&amp;T) (Enter: केवल वह दिन)</translation>
+        </message>
+        <message>
+            <source>Bookings of this counter</source>
+            <translation>इस काउंटर की बुकिंग</translation>
+        </message>
+        <message>
+            <source>Enter opens the booking in Lookup</source>
+            <translation>Enter बुकिंग को "बुकिंग खोजें" में खोलता है</translation>
+        </message>
+        <message>
+            <source>No bookings here yet: the sales made at this counter appear here.</source>
+            <translation>अभी यहाँ कोई बुकिंग नहीं: इस काउंटर पर हुई बिक्री यहाँ दिखती है।</translation>
+        </message>
+        <message>
+            <source>Bookings of every counter</source>
+            <translation>हर काउंटर की बुकिंग</translation>
+        </message>
+        <message>
+            <source>No bookings of any counter have reached the agency store.</source>
+            <translation>किसी भी काउंटर की बुकिंग अभी एजेंसी स्टोर तक नहीं पहुँची।</translation>
+        </message>
+        <message>
+            <source>Per-day totals</source>
+            <translation>प्रतिदिन का कुल</translation>
+        </message>
+        <message>
+            <source>Enter on a day shows only that day's bookings</source>
+            <translation>किसी दिन पर Enter केवल उस दिन की बुकिंग दिखाता है</translation>
+        </message>
+        <message>
+            <source>No days with sales yet.</source>
+            <translation>अभी बिक्री वाला कोई दिन नहीं।</translation>
+        </message>
         <message numerus="yes">
             <source>Exporting: {written} of {count} bookings written…</source>
             <translation>
                 <numerusform>निर्यात: {count} में से {written} बुकिंग लिखी गई…</numerusform>
                 <numerusform>निर्यात: {count} में से {written} बुकिंग लिखी गईं…</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>GST export for the accountant</source>
-            <translation>अकाउंटेंट के लिए GST एक्सपोर्ट</translation>
         </message>
     </context>
     <context>
