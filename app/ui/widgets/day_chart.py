@@ -64,7 +64,8 @@ from app.reports.day_charts import BalanceStep, Grid, sales_by_hour
 from app.reports.shift import Operation
 from app.ui.models.ledger import EVENT_TEXT, LEDGER_MODEL
 from app.ui.models.rows import LEFT, RIGHT
-from app.ui.style import SPACE_M, Look, Roles, restyle, roles
+from app.ui.style import SPACE_M, Look, restyle, roles
+from app.ui.tones import Roles
 from app.ui.widgets.table_view import ColumnFitter, make_table
 
 DAY_CHART = Catalogue("DAY_CHART")
