@@ -7987,30 +7987,6 @@ to preview</source>
     <context>
         <name>DAY_CHART</name>
         <message>
-            <source>Counter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Takings by tender (net of refunds paid)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No sales yet on this day.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sales by hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Total</source>
             <translation type="unfinished" />
         </message>
@@ -8046,8 +8022,11 @@ to preview</source>
             <source>The same figures are in the table beside the chart.</source>
             <translation type="unfinished" />
         </message>
+    </context>
+    <context>
+        <name>DAY_CHARTS</name>
         <message>
-            <source>Card</source>
+            <source>Cash</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8055,7 +8034,31 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cash</source>
+            <source>Card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -7990,30 +7990,6 @@ to preview</source>
     <context>
         <name>DAY_CHART</name>
         <message>
-            <source>Counter</source>
-            <translation>काउंटर</translation>
-        </message>
-        <message>
-            <source>Hour</source>
-            <translation>घंटा</translation>
-        </message>
-        <message>
-            <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
-        </message>
-        <message>
-            <source>Takings by tender (net of refunds paid)</source>
-            <translation>भुगतान के तरीके से वसूली (लौटाई गई रकम घटाकर)</translation>
-        </message>
-        <message>
-            <source>No sales yet on this day.</source>
-            <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
-        </message>
-        <message>
-            <source>Sales by hour</source>
-            <translation>घंटे के हिसाब से बिक्री</translation>
-        </message>
-        <message>
             <source>Total</source>
             <translation>कुल</translation>
         </message>
@@ -8049,17 +8025,44 @@ to preview</source>
             <source>The same figures are in the table beside the chart.</source>
             <translation>यही आँकड़े चार्ट के बगल वाली तालिका में भी हैं।</translation>
         </message>
+    </context>
+    <context>
+        <name>DAY_CHARTS</name>
         <message>
-            <source>Card</source>
-            <translation>कार्ड</translation>
+            <source>Cash</source>
+            <translation>नकद</translation>
         </message>
         <message>
             <source>UPI</source>
             <translation>UPI</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
+            <source>Card</source>
+            <translation>कार्ड</translation>
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation>घंटे के हिसाब से बिक्री</translation>
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation>भुगतान के तरीके से वसूली (लौटाई गई रकम घटाकर)</translation>
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation>घंटा</translation>
+        </message>
+        <message>
+            <source>Counter</source>
+            <translation>काउंटर</translation>
         </message>
     </context>
     <context>

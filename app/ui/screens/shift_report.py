@@ -38,7 +38,7 @@ from app.ui.models.shift_lines import ShiftLinesModel
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.catalogue_toolbar import CATALOGUE_TOOLBAR, MODULE_TITLES
-from app.ui.widgets.day_chart import DayCharts
+from app.ui.widgets.day_charts import DayCharts
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.shift_drawer import ShiftDrawer
