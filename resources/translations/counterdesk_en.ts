@@ -6728,27 +6728,6 @@ to preview</source>
             <source>&amp;Operations</source>
             <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
-            <translation>
-                <numerusform>The agency store's records do not hold together: %n record was changed or removed after it arrived, or its amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</numerusform>
-                <numerusform>The agency store's records do not hold together: %n records were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>… and %n more.</source>
-            <translation>
-                <numerusform>… and %n more.</numerusform>
-                <numerusform>… and %n more.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
-            <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sale {debited}, refunds {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Make report</source>
             <translation type="unfinished" />
@@ -6798,59 +6777,11 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Net&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Debited from cash</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Debited from credit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refunds credited</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Day</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&lt;h2&gt;Shift report&lt;/h2&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Z reports of every counter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No counter has closed a shift (Z report) on this day.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6864,37 +6795,6 @@ to preview</source>
         <message>
             <source>Save the shift report</source>
             <translation type="unfinished" />
-        </message>
-        <message>
-            <source>By counter: {parts}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>By counter: no sales or refunds on this day</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Drawers expected {expected}, counted differ by {difference}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Drawers expected {expected}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{counter}: {count} missing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
-            <translation>
-                <numerusform>{counted}. Every record of the %n counter has reached the agency store.</numerusform>
-                <numerusform>{counted}. Every record of the %n counters has reached the agency store.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>{day} · {counter} · %n operations. Amounts in {currency}.</source>
@@ -6939,6 +6839,112 @@ to preview</source>
         </message>
         <message>
             <source>GST export of the whole agency</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_CLOSE</name>
+        <message numerus="yes">
+            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
+            <translation>
+                <numerusform>The agency store's records do not hold together: %n record was changed or removed after it arrived, or its amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</numerusform>
+                <numerusform>The agency store's records do not hold together: %n records were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <translation>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sale {debited}, refunds {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Z reports of every counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No counter has closed a shift (Z report) on this day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>By counter: no sales or refunds on this day</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… and %n more.</numerusform>
+                <numerusform>… and %n more.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Drawers expected {expected}, counted differ by {difference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drawers expected {expected}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>By counter: {parts}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
+            <translation>
+                <numerusform>{counted}. Every record of the %n counter has reached the agency store.</numerusform>
+                <numerusform>{counted}. Every record of the %n counters has reached the agency store.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{counter}: {count} missing</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_TOTALS</name>
+        <message>
+            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Net&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Debited from cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Debited from credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refunds credited</source>
             <translation type="unfinished" />
         </message>
     </context>

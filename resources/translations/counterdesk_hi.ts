@@ -6731,27 +6731,6 @@ to preview</source>
             <source>&amp;Operations</source>
             <translation>लेन-देन (&amp;O)</translation>
         </message>
-        <message numerus="yes">
-            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
-            <translation>
-                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदला या हटाया गया, या उसकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
-                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदले या हटाए गए, या उनकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>… and %n more.</source>
-            <translation>
-                <numerusform>… और %n बाकी।</numerusform>
-                <numerusform>… और %n बाकी।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
-            <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Make report</source>
             <translation>रिपोर्ट बनाएँ</translation>
@@ -6801,60 +6780,12 @@ to preview</source>
             <translation>इस दिन अभी कोई बुकिंग नहीं।</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
-            <translation>&lt;b&gt;बिक्री&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
-            <translation>&lt;b&gt;बिकी राशि&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
-            <translation>&lt;b&gt;रद्दीकरण&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
-            <translation>&lt;b&gt;रिफ़ंड किया&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Net&lt;/b&gt;</source>
-            <translation>&lt;b&gt;शुद्ध&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Debited from cash</source>
-            <translation>नकद से काटा गया</translation>
-        </message>
-        <message>
-            <source>Debited from credit</source>
-            <translation>क्रेडिट से काटा गया</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation>&lt;b&gt;बिक्री में काटा गया&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Refunds credited</source>
-            <translation>रिफ़ंड जमा</translation>
-        </message>
-        <message>
             <source>Day</source>
             <translation>दिन</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Shift report&lt;/h2&gt;</source>
             <translation>&lt;h2&gt;शिफ़्ट रिपोर्ट&lt;/h2&gt;</translation>
-        </message>
-        <message>
-            <source>Z reports of every counter</source>
-            <translation>हर काउंटर की Z रिपोर्ट</translation>
-        </message>
-        <message>
-            <source>No counter has closed a shift (Z report) on this day.</source>
-            <translation>इस दिन किसी काउंटर ने शिफ़्ट बंद नहीं की (Z रिपोर्ट)।</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
-            <translation>&lt;b&gt;कैश ड्रॉअर: दिन की हर काउंटर की Z रिपोर्ट&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Making the report of {day}…</source>
@@ -6867,37 +6798,6 @@ to preview</source>
         <message>
             <source>Save the shift report</source>
             <translation>शिफ़्ट रिपोर्ट सहेजें</translation>
-        </message>
-        <message>
-            <source>By counter: {parts}</source>
-            <translation>काउंटर अनुसार: {parts}</translation>
-        </message>
-        <message>
-            <source>By counter: no sales or refunds on this day</source>
-            <translation>काउंटर अनुसार: इस दिन कोई बिक्री या रिफ़ंड नहीं</translation>
-        </message>
-        <message>
-            <source>Drawers expected {expected}, counted differ by {difference}</source>
-            <translation>कैश ड्रॉअर में अपेक्षित {expected}, गिनती में अंतर {difference}</translation>
-        </message>
-        <message>
-            <source>Drawers expected {expected}</source>
-            <translation>कैश ड्रॉअर में अपेक्षित {expected}</translation>
-        </message>
-        <message>
-            <source>{counter}: {count} missing</source>
-            <translation>{counter}: {count} गायब</translation>
-        </message>
-        <message>
-            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
-            <translation>{counted}। सभी रिकॉर्ड एजेंसी स्टोर तक नहीं पहुँचे ({waiting}): उनके पहुँचने तक समाप्ति अंतिम नहीं है।</translation>
-        </message>
-        <message numerus="yes">
-            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
-            <translation>
-                <numerusform>{counted}। %n काउंटर का हर रिकॉर्ड एजेंसी स्टोर तक पहुँच गया है।</numerusform>
-                <numerusform>{counted}। %n काउंटरों का हर रिकॉर्ड एजेंसी स्टोर तक पहुँच गया है।</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>{day} · {counter} · %n operations. Amounts in {currency}.</source>
@@ -6943,6 +6843,112 @@ to preview</source>
         <message>
             <source>GST export of the whole agency</source>
             <translation>पूरी एजेंसी का GST एक्सपोर्ट</translation>
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_CLOSE</name>
+        <message numerus="yes">
+            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
+            <translation>
+                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदला या हटाया गया, या उसकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
+                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदले या हटाए गए, या उनकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <translation>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Z reports of every counter</source>
+            <translation>हर काउंटर की Z रिपोर्ट</translation>
+        </message>
+        <message>
+            <source>No counter has closed a shift (Z report) on this day.</source>
+            <translation>इस दिन किसी काउंटर ने शिफ़्ट बंद नहीं की (Z रिपोर्ट)।</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
+            <translation>&lt;b&gt;कैश ड्रॉअर: दिन की हर काउंटर की Z रिपोर्ट&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>By counter: no sales or refunds on this day</source>
+            <translation>काउंटर अनुसार: इस दिन कोई बिक्री या रिफ़ंड नहीं</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… और %n बाकी।</numerusform>
+                <numerusform>… और %n बाकी।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Drawers expected {expected}, counted differ by {difference}</source>
+            <translation>कैश ड्रॉअर में अपेक्षित {expected}, गिनती में अंतर {difference}</translation>
+        </message>
+        <message>
+            <source>Drawers expected {expected}</source>
+            <translation>कैश ड्रॉअर में अपेक्षित {expected}</translation>
+        </message>
+        <message>
+            <source>By counter: {parts}</source>
+            <translation>काउंटर अनुसार: {parts}</translation>
+        </message>
+        <message>
+            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
+            <translation>{counted}। सभी रिकॉर्ड एजेंसी स्टोर तक नहीं पहुँचे ({waiting}): उनके पहुँचने तक समाप्ति अंतिम नहीं है।</translation>
+        </message>
+        <message numerus="yes">
+            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
+            <translation>
+                <numerusform>{counted}। %n काउंटर का हर रिकॉर्ड एजेंसी स्टोर तक पहुँच गया है।</numerusform>
+                <numerusform>{counted}। %n काउंटरों का हर रिकॉर्ड एजेंसी स्टोर तक पहुँच गया है।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{counter}: {count} missing</source>
+            <translation>{counter}: {count} गायब</translation>
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_TOTALS</name>
+        <message>
+            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
+            <translation>&lt;b&gt;बिक्री&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
+            <translation>&lt;b&gt;बिकी राशि&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
+            <translation>&lt;b&gt;रद्दीकरण&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
+            <translation>&lt;b&gt;रिफ़ंड किया&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Net&lt;/b&gt;</source>
+            <translation>&lt;b&gt;शुद्ध&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Debited from cash</source>
+            <translation>नकद से काटा गया</translation>
+        </message>
+        <message>
+            <source>Debited from credit</source>
+            <translation>क्रेडिट से काटा गया</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
+            <translation>&lt;b&gt;बिक्री में काटा गया&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Refunds credited</source>
+            <translation>रिफ़ंड जमा</translation>
         </message>
     </context>
     <context>
