@@ -5582,10 +5582,6 @@ Please check the names: {names}</source>
     <context>
         <name>SCANS</name>
         <message>
-            <source>{name} changed while it was read. Scan it again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>This image is too large in pixels: {width} × {height}, more than the {million} million this app reads. Shrink it to send it.</source>
             <translation type="unfinished" />
         </message>
@@ -5626,26 +5622,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reading the scan was stopped.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} could not be read ({reason}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The image could not be encoded.</source>
             <translation type="unfinished" />
         </message>
@@ -5671,6 +5647,33 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Passport scans ({patterns});;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SCAN_FILE</name>
+        <message>
+            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} could not be read ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the scan was stopped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} changed while it was read. Scan it again.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -5584,10 +5584,6 @@ Please check the names: {names}</source>
     <context>
         <name>SCANS</name>
         <message>
-            <source>{name} changed while it was read. Scan it again.</source>
-            <translation>{name} पढ़ते समय बदल गई। इसे फिर से स्कैन करें।</translation>
-        </message>
-        <message>
             <source>This image is too large in pixels: {width} × {height}, more than the {million} million this app reads. Shrink it to send it.</source>
             <translation>यह इमेज पिक्सेल में बहुत बड़ी है: {width} × {height}, यह ऐप जितने पढ़ता है ({million} मिलियन) उससे अधिक। भेजने के लिए इसे छोटा करें।</translation>
         </message>
@@ -5628,26 +5624,6 @@ Please check the names: {names}</source>
             <translation>{source} अब स्कैन नहीं है ({error})।</translation>
         </message>
         <message>
-            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
-            <translation>{name} फ़ाइल नहीं है (डिवाइस, पाइप या फ़ोल्डर है)। कोई स्कैन चुनें।</translation>
-        </message>
-        <message>
-            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
-            <translation>{name} {size} MB की है, पासपोर्ट स्कैन से बहुत अधिक (अधिकतम {most} MB पढ़ा जाता है)। कम रिज़ॉल्यूशन पर फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
-            <translation>{name} {seconds} सेकंड में पढ़ी नहीं जा सकी। पहले इसे इस कंप्यूटर पर कॉपी करें, फिर दोबारा चुनें।</translation>
-        </message>
-        <message>
-            <source>Reading the scan was stopped.</source>
-            <translation>स्कैन पढ़ना रोक दिया गया।</translation>
-        </message>
-        <message>
-            <source>{name} could not be read ({reason}).</source>
-            <translation>{name} पढ़ी नहीं जा सकी ({reason})।</translation>
-        </message>
-        <message>
             <source>The image could not be encoded.</source>
             <translation>इमेज एनकोड नहीं हो सकी।</translation>
         </message>
@@ -5674,6 +5650,33 @@ Please check the names: {names}</source>
         <message>
             <source>Passport scans ({patterns});;All files (*)</source>
             <translation>पासपोर्ट स्कैन ({patterns});;सभी फ़ाइलें (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SCAN_FILE</name>
+        <message>
+            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
+            <translation>{name} {seconds} सेकंड में पढ़ी नहीं जा सकी। पहले इसे इस कंप्यूटर पर कॉपी करें, फिर दोबारा चुनें।</translation>
+        </message>
+        <message>
+            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
+            <translation>{name} फ़ाइल नहीं है (डिवाइस, पाइप या फ़ोल्डर है)। कोई स्कैन चुनें।</translation>
+        </message>
+        <message>
+            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
+            <translation>{name} {size} MB की है, पासपोर्ट स्कैन से बहुत अधिक (अधिकतम {most} MB पढ़ा जाता है)। कम रिज़ॉल्यूशन पर फिर से स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>{name} could not be read ({reason}).</source>
+            <translation>{name} पढ़ी नहीं जा सकी ({reason})।</translation>
+        </message>
+        <message>
+            <source>Reading the scan was stopped.</source>
+            <translation>स्कैन पढ़ना रोक दिया गया।</translation>
+        </message>
+        <message>
+            <source>{name} changed while it was read. Scan it again.</source>
+            <translation>{name} पढ़ते समय बदल गई। इसे फिर से स्कैन करें।</translation>
         </message>
     </context>
     <context>
