@@ -14,6 +14,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from app import languages
+
+# The registry's codes and names, beside the functions that switch to them (``in_language``).
 from app.languages import ENGLISH as ENGLISH
 from app.languages import HINDI as HINDI
 
