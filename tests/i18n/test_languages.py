@@ -7,6 +7,7 @@ compares a language code: a language is added by declaring it, not by finding ev
 from __future__ import annotations
 
 import ast
+import json
 import re
 import unicodedata
 import xml.etree.ElementTree as ET
@@ -21,7 +22,7 @@ from app import languages
 from app.domain.amount_words import spelt_out
 from app.domain.countries import COUNTRY_NAMES
 from app.domain.demo_catalogue import demo_catalogue
-from app.domain.gst import gst_data
+from app.domain.gst import RATES_FILE, gst_data, parse_gst_data, state_name
 from app.languages import HINDI, SOURCE, Language, language_of
 from app.ui.fonts import FONT_FOLDER
 from app.ui.translation import TRANSLATION_FOLDER
@@ -105,6 +106,29 @@ def test_the_registry_names_each_language_once_with_the_source_among_them() -> N
     assert languages.is_known(SOURCE) and not languages.is_known("xx")
     with pytest.raises(ValueError, match="unknown language 'xx'; choose one of en, hi"):
         language_of("xx")
+
+
+def test_a_gst_state_is_named_in_the_language_asked_else_the_source_language() -> None:
+    assert (state_name("29"), state_name("29", HINDI)) == ("Karnataka", "कर्नाटक")
+    assert state_name("29", "bn") == "Karnataka"  # a language whose names are not in yet
+    assert state_name("99", HINDI) == "99"
+
+
+@pytest.mark.parametrize(
+    ("karnataka", "refusal"),
+    [
+        ({"hi": "कर्नाटक"}, "GST data must name every state in “en”."),
+        (["Karnataka", "कर्नाटक"], "GST data malformed"),  # names by position: whose is whose?
+    ],
+)
+def test_gst_states_without_their_source_name_or_not_keyed_by_language_are_refused(
+    karnataka: object, refusal: str
+) -> None:
+    raw = json.loads(RATES_FILE.read_text(encoding="utf-8"))
+    raw["states"]["29"] = karnataka
+
+    with pytest.raises(ValueError, match=refusal):
+        parse_gst_data(raw)
 
 
 HINDI_DECLARED = language_of(HINDI)
