@@ -30,6 +30,7 @@ from app.journal.drafts import DraftStore
 from app.journal.faults import JournalReadOnly, WriteFault, without_waiting
 from app.journal.history import History, search_key
 from app.journal.outbox import Kind, amount_text, paise_text
+from app.journal.privacy_book import PrivacyBook
 from app.journal.records import (
     DECIDED,
     BookingRow,
@@ -191,6 +192,7 @@ class Journal(JournalReads):
         self.read_only = read_only
         sealer = sealer or run_sealer()
         self._sealer = sealer
+        self.privacy = PrivacyBook(self._conn, self.now, sealer.unseal_value)
         self.scans = ScanStore(folder / SCANS_FOLDER, sealer)
         self.drafts = DraftStore(
             self._conn, folder / DRAFTS_FOLDER, self._stamp, sealer, kept=read_only is None
