@@ -49,6 +49,11 @@ def main(argv: list[str] | None = None) -> int:
         "Tally XML) from the agency store into FOLDER, then exit; the period is --month or "
         "--from and --to",
     )
+    parser.add_argument(
+        "--privacy-audit",
+        action="store_true",
+        help="print every place this counter keeps personal data, with counts, then exit",
+    )
     parser.add_argument("--month", type=_month, help="the export's month, e.g. 2026-12")
     parser.add_argument("--from", dest="first", type=_day, help="the export's first day")
     parser.add_argument("--to", dest="last", type=_day, help="the export's last day")
@@ -73,6 +78,8 @@ def main(argv: list[str] | None = None) -> int:
         return code
     if args.agency_gst_export is not None:
         return agency_gst_export(parser, args)
+    if args.privacy_audit:
+        return privacy_audit_now()
     if args.agency_db:
         from app.domain.agency_target import parse_target, target_problem
 
@@ -80,6 +87,18 @@ def main(argv: list[str] | None = None) -> int:
         if problem:
             parser.error(problem)
     return run_desktop(args.base_url, agency_db=args.agency_db)
+
+
+def privacy_audit_now() -> int:
+    """``--privacy-audit``: print the personal-data audit of this user's counter."""
+    from app.counter.paths import AppPaths
+    from app.counter.privacy_audit import privacy_audit
+    from app.counter.settings import load_settings
+
+    paths = AppPaths.for_user()
+    settings = load_settings(paths.settings_file)
+    print(privacy_audit(paths, settings.documents_kept_days))
+    return 0
 
 
 def _day(text: str) -> dt.date:
