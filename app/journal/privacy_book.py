@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from app.journal import access_log
 from app.journal.access_log import Access, Action
+from app.journal.notices import NoticeShown, notice_of
 from app.journal.held_documents import Erasure, HeldPassenger, erasures, held, open_held
 
 # What a correction may change: the customer's own details as this counter keeps them (what was
@@ -111,6 +112,10 @@ class PrivacyBook:
         names = tuple(dict.fromkeys(n for r in rows for n in _names(r["passengers"])))
         documents = tuple(d for ref in refs for d in self.held(ref))
         return Holding(refs, row["customer_name"], phone, email, names, documents)
+
+    def notice(self, request_id: str) -> NoticeShown | None:
+        """The privacy notice recorded with the sale ``request_id``, if any."""
+        return notice_of(self._conn, request_id)
 
     def entries(self, subject: str = "") -> list[Access]:
         """The access log, oldest first (``subject``: one booking's)."""

@@ -30,6 +30,7 @@ from app.journal.drafts import DraftStore
 from app.journal.faults import JournalReadOnly, WriteFault, without_waiting
 from app.journal.history import History, search_key
 from app.journal.outbox import Kind, amount_text, paise_text
+from app.journal.notices import NoticeShown, record_notice
 from app.journal.privacy_book import PrivacyBook
 from app.journal.records import (
     DECIDED,
@@ -301,12 +302,21 @@ class Journal(JournalReads):
         agent: AgentRef | None,
         amount: Decimal | None = None,
         sale: TillSale | None = None,
+        notice: NoticeShown | None = None,
     ) -> JournalRequest:
         """Write a create_booking as pending (again: count one more attempt); ``amount`` is the
         total the review priced (the service's debit replaces it once booked), ``sale`` the
-        customer's payment, pending beside it."""
+        customer's payment, pending beside it, ``notice`` the privacy notice the customer was
+        shown."""
         return self._add(
-            Endpoint.CREATE_BOOKING, stripped.body, product, agent, stripped.digests, amount, sale
+            Endpoint.CREATE_BOOKING,
+            stripped.body,
+            product,
+            agent,
+            stripped.digests,
+            amount,
+            sale,
+            notice=notice,
         )
 
     def add_cancel(
@@ -341,6 +351,7 @@ class Journal(JournalReads):
         amount: Decimal | None = None,
         sale: TillSale | None = None,
         due: RefundDue | None = None,
+        notice: NoticeShown | None = None,
     ) -> JournalRequest:
         if self.read_only is not None:
             raise JournalReadOnly(self.read_only)
@@ -372,6 +383,8 @@ class Journal(JournalReads):
                 record_pending_sale(conn, request_id, sale, stamp)
             if due is not None:
                 record_refund_due(conn, request_id, due)
+            if notice is not None:
+                record_notice(conn, request_id, notice)
             outbox.add(
                 conn,
                 Kind.PENDING,

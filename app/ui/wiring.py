@@ -95,7 +95,7 @@ def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
     payment = screen.review.payment
     payment.upi_link_changed.connect(lambda _link: display.show_upi(payment.upi_now()))
     screen.review.payment.change_due.connect(display.show_change)
-    screen.review.back_requested.connect(display.show_idle)
+    screen.review.back_requested.connect(display.show_notice)  # the details are typed again
     screen.result.new_sale_requested.connect(display.show_idle)
     booking.sale_taken.connect(display.show_thanks)
     desk.window.close_guards.append(booking.may_close)

@@ -4880,6 +4880,69 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>PRIVACY_NOTICE</name>
+        <message>
+            <source>What we ask for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To book your trip with the tour&apos;s operator; so that the operator can check each passenger&apos;s identity at boarding; and for your receipt or GST invoice and our tax records.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who else receives it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The booking service we sell through and the boat or tour operator. {agency}&apos;s own records. No one else, unless the law requires it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How long we keep it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID numbers and scans are out of use {days} days after the trip and destroyed one year after the booking. Names, contact details and amounts stay with the tax records as long as tax law requires.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your choices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may withdraw your consent at any time: we then stop using your details, except what a booking already made or the law needs. You may ask for a summary of what we hold, a correction or an erasure: ask at this counter or contact {contact}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Complaints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contact {contact} first. If you are not satisfied with the answer, you may complain to the Data Protection Board of India, online.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From {agency}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this agency</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How {agency} uses your personal data</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>QAbstractFileIconProvider</name>
         <message>
             <source>Drive</source>

@@ -4882,6 +4882,69 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>PRIVACY_NOTICE</name>
+        <message>
+            <source>What we ask for</source>
+            <translation>हम क्या लेते हैं</translation>
+        </message>
+        <message>
+            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad).</source>
+            <translation>आपका नाम, फ़ोन नंबर और ई-मेल पता। हर यात्री का: नाम, उम्र, लिंग और राष्ट्रीयता; जिन यात्राओं में ज़रूरी हो, पहचान पत्र का नंबर और उसकी स्कैन कॉपी (विदेश से आए यात्रियों का पासपोर्ट)।</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>क्यों</translation>
+        </message>
+        <message>
+            <source>To book your trip with the tour&apos;s operator; so that the operator can check each passenger&apos;s identity at boarding; and for your receipt or GST invoice and our tax records.</source>
+            <translation>टूर ऑपरेटर के साथ आपकी यात्रा बुक करने के लिए; ताकि ऑपरेटर चढ़ते समय हर यात्री की पहचान जाँच सके; और आपकी रसीद या GST बिल और हमारे टैक्स रिकॉर्ड के लिए।</translation>
+        </message>
+        <message>
+            <source>Who else receives it</source>
+            <translation>और किसे मिलती है</translation>
+        </message>
+        <message>
+            <source>The booking service we sell through and the boat or tour operator. {agency}&apos;s own records. No one else, unless the law requires it.</source>
+            <translation>वह बुकिंग सेवा जिसके ज़रिए हम बेचते हैं, और नाव या टूर ऑपरेटर। {agency} के अपने रिकॉर्ड। कानून न माँगे तो और किसी को नहीं।</translation>
+        </message>
+        <message>
+            <source>How long we keep it</source>
+            <translation>हम कब तक रखते हैं</translation>
+        </message>
+        <message>
+            <source>ID numbers and scans are out of use {days} days after the trip and destroyed one year after the booking. Names, contact details and amounts stay with the tax records as long as tax law requires.</source>
+            <translation>पहचान पत्र के नंबर और स्कैन यात्रा के {days} दिन बाद इस्तेमाल से बाहर हो जाते हैं और बुकिंग के एक साल बाद मिटा दिए जाते हैं। नाम, संपर्क और रकम टैक्स रिकॉर्ड के साथ तब तक रहते हैं जब तक टैक्स कानून माँगे।</translation>
+        </message>
+        <message>
+            <source>Your choices</source>
+            <translation>आपके अधिकार</translation>
+        </message>
+        <message>
+            <source>You may withdraw your consent at any time: we then stop using your details, except what a booking already made or the law needs. You may ask for a summary of what we hold, a correction or an erasure: ask at this counter or contact {contact}.</source>
+            <translation>आप कभी भी अपनी सहमति वापस ले सकते हैं: तब हम आपकी जानकारी का इस्तेमाल बंद कर देंगे, सिवाय उसके जो पहले से हुई बुकिंग या कानून को चाहिए। आप माँग सकते हैं कि हमारे पास आपकी क्या जानकारी है उसका सार, उसमें सुधार, या उसे मिटाना: इसी काउंटर पर कहें या {contact} से संपर्क करें।</translation>
+        </message>
+        <message>
+            <source>Complaints</source>
+            <translation>शिकायत</translation>
+        </message>
+        <message>
+            <source>Contact {contact} first. If you are not satisfied with the answer, you may complain to the Data Protection Board of India, online.</source>
+            <translation>पहले {contact} से संपर्क करें। जवाब से संतुष्ट न हों तो आप भारतीय डेटा संरक्षण बोर्ड से ऑनलाइन शिकायत कर सकते हैं।</translation>
+        </message>
+        <message>
+            <source>From {agency}</source>
+            <translation>{agency} की ओर से</translation>
+        </message>
+        <message>
+            <source>this agency</source>
+            <translation>यह एजेंसी</translation>
+        </message>
+        <message>
+            <source>How {agency} uses your personal data</source>
+            <translation>{agency} आपकी निजी जानकारी का इस्तेमाल कैसे करती है</translation>
+        </message>
+    </context>
+    <context>
         <name>QAbstractFileIconProvider</name>
         <message>
             <source>Drive</source>
