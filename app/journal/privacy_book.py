@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from app.journal import access_log
 from app.journal.access_log import Access, Action
-from app.journal.notices import NoticeShown, notice_of
 from app.journal.held_documents import Erasure, HeldPassenger, erasures, held, open_held
+from app.journal.notices import NoticeShown, notice_of
 
 # What a correction may change: the customer's own details as this counter keeps them (what was
 # sent to the service is the service's to correct).

@@ -29,8 +29,8 @@ from app.journal.customer_data import customer_data, erase_customer
 from app.journal.drafts import DraftStore
 from app.journal.faults import JournalReadOnly, WriteFault, without_waiting
 from app.journal.history import History, search_key
-from app.journal.outbox import Kind, amount_text, paise_text
 from app.journal.notices import NoticeShown, record_notice
+from app.journal.outbox import Kind, amount_text, paise_text
 from app.journal.privacy_book import PrivacyBook
 from app.journal.records import (
     DECIDED,

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from html import escape
 from decimal import Decimal
+from html import escape
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QGuiApplication, QResizeEvent, QScreen
@@ -77,7 +77,7 @@ class CustomerDisplayWindow(QWidget):
         layout.addWidget(self.change)
         layout.addStretch(1)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: QResizeEvent) -> None:
         """The notice's words as large as the screen's height lets all of them show (a
         customer screen may be 800x480 or 1366x768)."""
         font = self.notice.font()

@@ -19,7 +19,8 @@ from app.ui.fonts import register_fonts
 from app.ui.registry import BOOK
 from tests.ui.conftest import SCREENSHOTS, settle_layouts
 from tests.ui.helpers.sales import NO_FLAGS_TRIP, choose, press, type_customer
-from tests.ui.screens.test_customer_display import AGENCY, PASSENGERS, shown
+from tests.ui.screens.test_customer_display import PASSENGERS, shown
+from tests.ui.screens.test_upi_payment import AGENCY
 
 CONTACT = "Priya Nair, 98400 12345"
 
