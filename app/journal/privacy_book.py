@@ -30,6 +30,17 @@ class Who:
 
 
 @dataclass(frozen=True, slots=True)
+class Customer:
+    """The customer of one booking, how to reach them and the language they were told in."""
+
+    booking_ref: str
+    name: str
+    phone: str
+    email: str
+    language: str
+
+
+@dataclass(frozen=True, slots=True)
 class Holding:
     """What the journal holds of a customer: their bookings, the passengers' held documents
     (still sealed) and who the data was shared with."""
@@ -116,6 +127,19 @@ class PrivacyBook:
     def notice(self, request_id: str) -> NoticeShown | None:
         """The privacy notice recorded with the sale ``request_id``, if any."""
         return notice_of(self._conn, request_id)
+
+    def customer_of(self, booking_ref: str) -> Customer | None:
+        """Who bought ``booking_ref`` and how to reach them, with the language of the notice
+        they were shown ('' when none was recorded)."""
+        row = self._conn.execute(
+            "SELECT b.customer_name, b.customer_phone, b.customer_email, n.language"
+            " FROM bookings AS b LEFT JOIN notices_shown AS n USING (request_id)"
+            " WHERE b.booking_ref = ?",
+            (booking_ref,),
+        ).fetchone()
+        if row is None:
+            return None
+        return Customer(booking_ref, row[0], row[1], row[2], row[3] or "")
 
     def entries(self, subject: str = "") -> list[Access]:
         """The access log, oldest first (``subject``: one booking's)."""

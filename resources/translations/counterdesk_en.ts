@@ -1042,6 +1042,85 @@
         </message>
     </context>
     <context>
+        <name>BREACH</name>
+        <message>
+            <source>scans of ID documents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID document numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>phone numbers and e-mail addresses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>names</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from {began}, not known to have ended</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from {began} to {ended}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Someone could try to use your ID document&apos;s details to pretend to be you, for example to open an account or a SIM card in your name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may receive calls, messages or e-mails that pretend to come from us or from a bank, asking for money or passwords.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name alone is unlikely to harm you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Do not share passwords, OTPs or card numbers with anyone who calls or writes about this; we will never ask for them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Watch for accounts or SIM cards opened in your name, and report any to the police and to the office that issued your ID document.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{agency}: your personal data may have been exposed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} It happened {when} at {where}. It concerns your {kinds} held for your booking {refs}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What it may mean for you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What we have done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What you can do</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whom to contact</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{contact}, who can answer your questions about this.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BRIDGE</name>
         <message>
             <source>The service is reachable again.</source>

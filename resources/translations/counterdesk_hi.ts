@@ -1042,6 +1042,85 @@
         </message>
     </context>
     <context>
+        <name>BREACH</name>
+        <message>
+            <source>scans of ID documents</source>
+            <translation>पहचान पत्रों की स्कैन कॉपी</translation>
+        </message>
+        <message>
+            <source>ID document numbers</source>
+            <translation>पहचान पत्रों के नंबर</translation>
+        </message>
+        <message>
+            <source>phone numbers and e-mail addresses</source>
+            <translation>फ़ोन नंबर और ई-मेल पते</translation>
+        </message>
+        <message>
+            <source>names</source>
+            <translation>नाम</translation>
+        </message>
+        <message>
+            <source>from {began}, not known to have ended</source>
+            <translation>{began} से, ख़त्म होने का पता नहीं</translation>
+        </message>
+        <message>
+            <source>from {began} to {ended}</source>
+            <translation>{began} से {ended} तक</translation>
+        </message>
+        <message>
+            <source>Someone could try to use your ID document&apos;s details to pretend to be you, for example to open an account or a SIM card in your name.</source>
+            <translation>कोई आपके पहचान पत्र की जानकारी से आप बनकर, जैसे आपके नाम पर खाता या सिम कार्ड खोलने की, कोशिश कर सकता है।</translation>
+        </message>
+        <message>
+            <source>You may receive calls, messages or e-mails that pretend to come from us or from a bank, asking for money or passwords.</source>
+            <translation>आपको ऐसे कॉल, मैसेज या ई-मेल आ सकते हैं जो हमारी या किसी बैंक की ओर से होने का दावा करके पैसे या पासवर्ड माँगें।</translation>
+        </message>
+        <message>
+            <source>Your name alone is unlikely to harm you.</source>
+            <translation>सिर्फ़ आपके नाम से आपको नुकसान होने की संभावना कम है।</translation>
+        </message>
+        <message>
+            <source>Do not share passwords, OTPs or card numbers with anyone who calls or writes about this; we will never ask for them.</source>
+            <translation>इस बारे में कॉल या मैसेज करने वाले किसी को भी पासवर्ड, OTP या कार्ड नंबर न दें; हम ये कभी नहीं माँगेंगे।</translation>
+        </message>
+        <message>
+            <source>Watch for accounts or SIM cards opened in your name, and report any to the police and to the office that issued your ID document.</source>
+            <translation>अपने नाम पर खुले खातों या सिम कार्ड पर नज़र रखें, और कोई मिले तो पुलिस को और अपना पहचान पत्र जारी करने वाले दफ़्तर को बताएँ।</translation>
+        </message>
+        <message>
+            <source>{agency}: your personal data may have been exposed</source>
+            <translation>{agency}: आपकी निजी जानकारी शायद दूसरों तक पहुँच गई है</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>क्या हुआ</translation>
+        </message>
+        <message>
+            <source>{what} It happened {when} at {where}. It concerns your {kinds} held for your booking {refs}.</source>
+            <translation>{what} यह {when} {where} पर हुआ। यह आपकी बुकिंग {refs} के लिए रखी आपकी {kinds} से जुड़ा है।</translation>
+        </message>
+        <message>
+            <source>What it may mean for you</source>
+            <translation>आपके लिए इसका क्या मतलब हो सकता है</translation>
+        </message>
+        <message>
+            <source>What we have done</source>
+            <translation>हमने क्या किया</translation>
+        </message>
+        <message>
+            <source>What you can do</source>
+            <translation>आप क्या कर सकते हैं</translation>
+        </message>
+        <message>
+            <source>Whom to contact</source>
+            <translation>किससे संपर्क करें</translation>
+        </message>
+        <message>
+            <source>{contact}, who can answer your questions about this.</source>
+            <translation>{contact}, जो इस बारे में आपके सवालों का जवाब दे सकते हैं।</translation>
+        </message>
+    </context>
+    <context>
         <name>BRIDGE</name>
         <message>
             <source>The service is reachable again.</source>
