@@ -178,10 +178,11 @@ def verify(conn: sqlite3.Connection) -> list[str]:
     return problems
 
 
-def prune(conn: sqlite3.Connection, now: dt.datetime) -> int:
-    """Remove the entries kept their year by ``now``, the last one's hash kept as the anchor
-    the chain starts from; how many were removed."""
-    cutoff = _stamp(now - ACCESS_KEPT)
+def prune(conn: sqlite3.Connection) -> int:
+    """Remove the entries kept their year, the last one's hash kept as the anchor the chain
+    starts from; how many were removed. The year is the computer's (as the journal's trigger
+    counts it), never a service clock set ahead."""
+    cutoff = _stamp(dt.datetime.now(dt.UTC) - ACCESS_KEPT)
     last = conn.execute(
         "SELECT seq, hash FROM access_log WHERE at <= ? ORDER BY seq DESC LIMIT 1", (cutoff,)
     ).fetchone()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,7 +51,8 @@ ON_REQUEST = "on request"
 
 @dataclass(frozen=True, slots=True)
 class HeldPassenger:
-    """One passenger's document as held: ``id_number`` still sealed until a view opens it."""
+    """One passenger's document as held, or a customer's phone or e-mail (``id_type`` "phone" or
+    "email"): ``id_number`` still sealed until a view opens it."""
 
     name: str
     id_type: str
@@ -91,21 +92,34 @@ def hold(
     processed_at: dt.datetime,
     now: dt.datetime,
     reason: str,
+    contacts: Sequence[HeldPassenger] = (),
 ) -> int:
-    """Take the ID numbers of ``body`` (a sale's request) out of use, inside the caller's open
-    transaction: held sealed until a year after ``processed_at``, or erased now when that year
-    is over (recorded as erased for ``reason``); how many passengers' documents moved."""
-    documents = _documents(body)
+    """Take the ID numbers of ``body`` (a sale's request), and any sealed ``contacts`` (kind
+    "phone" or "email"), out of use inside the caller's open transaction: held sealed until a
+    year after ``processed_at``, or erased now when that year is over (recorded as erased for
+    ``reason``); how many items moved."""
+    documents = _documents(body) + [
+        {"name": c.name, "id_type": c.id_type, "id_number": c.id_number} for c in contacts
+    ]
     if not documents:
         return 0
     until = erase_after(processed_at, now)
     if until <= now:
         _record_erasure(conn, now, booking_ref, len(documents), reason)
         return len(documents)
+    if reason != RETENTION:
+        what = f"{len(documents)} item(s) out of use, held sealed until {until.date()}"
+        conn.execute(
+            "INSERT INTO erasures (at, subject, what, reason) VALUES (?, ?, ?, ?)",
+            (_stamp(now), booking_ref, what, reason),
+        )
     conn.execute(
         "INSERT INTO held_documents (request_id, booking_ref, sealed, processed_at,"
         " out_of_use_at, erase_after) VALUES (?, ?, ?, ?, ?, ?)"
-        " ON CONFLICT (request_id) DO NOTHING",
+        # Held already (out of use after the trip, then erased on request): both kept.
+        " ON CONFLICT (request_id) DO UPDATE SET sealed = (SELECT json_group_array(value)"
+        " FROM (SELECT value FROM json_each(held_documents.sealed)"
+        " UNION ALL SELECT value FROM json_each(excluded.sealed)))",
         (
             request_id,
             booking_ref,
@@ -123,7 +137,7 @@ def _record_erasure(
 ) -> None:
     conn.execute(
         "INSERT INTO erasures (at, subject, what, reason) VALUES (?, ?, ?, ?)",
-        (_stamp(at), subject, f"ID numbers of {count} passenger(s)", reason),
+        (_stamp(at), subject, f"{count} ID number(s) or contact(s)", reason),
     )
 
 

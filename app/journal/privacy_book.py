@@ -15,6 +15,10 @@ from app.journal.access_log import Access, Action
 from app.journal.held_documents import Erasure, HeldPassenger, erasures, held, open_held
 from app.journal.notices import NoticeShown, notice_of
 
+# Who acts on a customer's data, as the access log names their role.
+CLERK_ROLE = "clerk"
+SUPERVISOR_ROLE = "supervisor"
+
 # What a correction may change: the customer's own details as this counter keeps them (what was
 # sent to the service is the service's to correct).
 CORRECTABLE = ("customer_name", "customer_phone", "customer_email")

@@ -111,7 +111,7 @@ def erase_due(journal: Path, today: dt.date, keep_days: int, now: dt.datetime | 
         erased = erase_documents(conn, last_trip, now)
         ask_agency_erasure(conn, last_trip, now)
         erased += erase_expired(conn, now)
-        prune(conn, now)
+        prune(conn)
         if erased:
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:

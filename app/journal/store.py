@@ -25,13 +25,14 @@ from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus, RefundStatus
 from app.i18n import Catalogue
 from app.journal import outbox
+from app.journal.access_log import Access, Action
 from app.journal.customer_data import customer_data, erase_customer
 from app.journal.drafts import DraftStore
 from app.journal.faults import JournalReadOnly, WriteFault, without_waiting
 from app.journal.history import History, search_key
 from app.journal.notices import NoticeShown, record_notice
 from app.journal.outbox import Kind, amount_text, paise_text
-from app.journal.privacy_book import PrivacyBook
+from app.journal.privacy_book import PrivacyBook, Who
 from app.journal.records import (
     DECIDED,
     BookingRow,
@@ -60,6 +61,9 @@ from app.journal.till import (
 JOURNAL_STORE = Catalogue("JOURNAL_STORE")
 
 DATABASE_NAME = "journal.db"
+# What an export and an erasure of a customer's data reach, as the access log names it.
+EXPORTED = "name,phone,email,passengers,id_number"
+ERASED = "phone,email,id_number"
 SCANS_FOLDER = "scans"
 DRAFTS_FOLDER = "drafts"
 
@@ -251,9 +255,9 @@ class Journal(JournalReads):
         """What the service kept of each cancellation of a sale whose customer left."""
         return left_fees(self._conn)
 
-    def customer_data(self, booking_ref: str) -> dict[str, Any]:
+    def customer_data(self, booking_ref: str, who: Who) -> dict[str, Any]:
         """The personal data kept of the customer of ``booking_ref`` (``customer_data``), the
-        ID numbers opened (one sealed under a lost key is said so)."""
+        ID numbers opened (one sealed under a lost key is said so), for ``who`` (logged)."""
 
         def opened(value: str) -> str:
             try:
@@ -263,13 +267,18 @@ class Journal(JournalReads):
 
         data = customer_data(self._conn, booking_ref)
         data["bookings"] = [with_id_numbers(b, opened) for b in data["bookings"]]
+        self.privacy.access(who, Action.EXPORT, booking_ref, EXPORTED)
         return data
 
-    def erase_customer(self, booking_ref: str) -> int:
-        """Erase the customer of ``booking_ref``'s phone, e-mail and ID numbers, keeping what tax
-        law needs, here and (through the outbox) in the agency store; how many bookings were
-        changed."""
-        return erase_customer(self._conn, booking_ref, self.now())
+    def erase_customer(self, booking_ref: str, who: Who) -> int:
+        """Take the customer of ``booking_ref``'s phone, e-mail and ID numbers out of use (held
+        sealed for the year the law asks, then erased), keeping what tax law needs, here and
+        (through the outbox) in the agency store, for ``who`` (logged in the same transaction);
+        how many bookings were changed."""
+        access = Access(
+            self.now(), who.name, who.role, Action.ERASURE, booking_ref, ERASED, who.why
+        )
+        return erase_customer(self._conn, booking_ref, self.now(), self._sealer.seal_value, access)
 
     def ready_to_seal(self) -> None:
         """Read the sealing key now (blocking: for a worker, before the first sale seals)."""

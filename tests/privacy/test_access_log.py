@@ -120,8 +120,8 @@ def test_entries_older_than_a_year_are_pruned_and_the_chain_still_holds(tmp_path
         try:
             log_access(conn, old)
             log_access(conn, young)
-            assert prune(conn, now) == 1
-            assert prune(conn, now) == 0
+            assert prune(conn) == 1
+            assert prune(conn) == 0
             assert verify(conn) == []
         finally:
             conn.close()

@@ -23,6 +23,7 @@ from app.counter.tasks import PreemptiveTasks
 from app.i18n import Catalogue
 from app.journal import BookingRow, Journal
 from app.journal.gst_export import write_private
+from app.journal.privacy_book import SUPERVISOR_ROLE, Who
 from app.journal.store import DATABASE_NAME
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
@@ -283,13 +284,16 @@ class HistoryController(QObject):
         if row is not None:
             await self.erase_customer(row)
 
-    async def _approved(self, action: str, row: BookingRow, refused: str) -> bool:
-        """Whether a supervisor approved ``action`` on the customer of ``row`` (said if not)."""
+    async def _approved(self, action: str, row: BookingRow, refused: str) -> Who | None:
+        """The supervisor who approved ``action`` on the customer of ``row``, as the access log
+        names them; None (and said) when none did."""
         detail = f"{row.customer_name} · {row.booking_ref}"
-        if await self.supervisor.approve(self.screen, action, detail) is None:
+        decision_id = await self.supervisor.approve(self.screen, action, detail)
+        if decision_id is None:
             self.screen.show_state(refused, ok=False)
-            return False
-        return True
+            return None
+        name = self.journal.till.decision(decision_id).supervisor
+        return Who(name, SUPERVISOR_ROLE, HISTORY_CONTROLLER.tr("the customer's request"))
 
     async def export_customer(self, row: BookingRow) -> Path | None:
         """With a supervisor's PIN, write every piece of personal data the journal keeps of the
@@ -299,9 +303,9 @@ class HistoryController(QObject):
             row,
             HISTORY_CONTROLLER.tr("Not exported: a supervisor's PIN is needed."),
         )
-        if not approved:
+        if approved is None:
             return None
-        data = self.journal.customer_data(row.booking_ref)
+        data = self.journal.customer_data(row.booking_ref, approved)
         path = self.export_folder / f"customer-{row.booking_ref}.json"
         text = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
         try:
@@ -333,10 +337,10 @@ class HistoryController(QObject):
             row,
             HISTORY_CONTROLLER.tr("Not erased: a supervisor's PIN is needed."),
         )
-        if not approved:
+        if approved is None:
             return None
         try:
-            erased = self.journal.erase_customer(row.booking_ref)
+            erased = self.journal.erase_customer(row.booking_ref, approved)
         except JOURNAL_ERRORS as exc:
             self.screen.show_state(
                 HISTORY_CONTROLLER.tr("Nothing was erased: {reason}").format(reason=exc),

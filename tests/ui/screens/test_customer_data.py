@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api import CreateBookingRequest
 from app.counter.paths import AppPaths
+from app.journal.privacy_book import Who
 from app.ui.desk import Desk
 from app.ui.registry import HISTORY
 from app.ui.screens.history import HistoryScreen
@@ -18,6 +19,8 @@ from tests.journal.entries import record_sale
 from tests.journal.till_records import decisions
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
+
+ERASER = Who("Ravi", "supervisor", "the customer's request")
 
 PASSPORT = "Z9X8Y7W6"
 
@@ -81,7 +84,7 @@ def test_a_supervisor_exports_then_erases_one_customer_s_data(
         "Erase a customer's personal data",
         "Export a customer's personal data",
     )
-    kept = desk.journal.customer_data(row.booking_ref)["bookings"][0]
+    kept = desk.journal.customer_data(row.booking_ref, ERASER)["bookings"][0]
     assert (kept["customer_email"], kept["customer_phone"]) == ("", "")
     assert kept["customer_name"] == row.customer_name and kept["total"] == str(row.total)
     assert "id_number" not in kept["passengers"][0]
