@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from app.counter.paper import Paper
 from app.domain.clock import SERVICE_TZ
 from app.domain.personal_data import INVENTORY, Location
 from app.figures import stamp_text
@@ -45,7 +46,7 @@ class Kind(StrEnum):
 # The access-log actions that read each kind (who looked while the breach lasted).
 _READ_BY: dict[Kind, frozenset[Action]] = {
     Kind.ID_SCANS: frozenset({Action.SCAN_VIEW, Action.EXPORT}),
-    Kind.ID_NUMBERS: frozenset({Action.HELD_VIEW, Action.REPRINT, Action.EXPORT}),
+    Kind.ID_NUMBERS: frozenset({Action.ID_VIEW, Action.REPRINT, Action.EXPORT}),
     Kind.CONTACTS: frozenset({Action.EXPORT, Action.AGENCY_VIEW, Action.SUMMARY}),
     Kind.NAMES: frozenset({Action.EXPORT, Action.AGENCY_VIEW, Action.SUMMARY}),
 }
@@ -86,18 +87,6 @@ class Affected:
     language: str
     booking_refs: tuple[str, ...]
     kinds: frozenset[Kind]
-
-
-@dataclass(frozen=True, slots=True)
-class Paper:
-    """One paper of the report: its title and its items (heading, words)."""
-
-    title: str
-    items: tuple[tuple[str, str], ...]
-
-    def plain_text(self) -> str:
-        """The paper as plain text (printing, e-mail)."""
-        return self.title + "\n\n" + "\n\n".join(f"{h}\n{w}" for h, w in self.items)
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,7 +53,7 @@ class Action(StrEnum):
     """What was done with a customer's personal data."""
 
     REPRINT = "reprint"  # a document showing an ID number printed again
-    HELD_VIEW = "held_view"  # a supervisor opened an ID number held sealed
+    ID_VIEW = "id_view"  # a supervisor opened passengers' ID numbers (in use or held)
     SCAN_VIEW = "scan_view"  # a supervisor looked at an ID scan
     AGENCY_VIEW = "agency_view"  # the agency's screens showed a customer's details
     EXPORT = "export"  # the customer's data exported for them

@@ -84,8 +84,29 @@ class PrivacyBook:
 
     def open_held(self, booking_ref: str, who: Who) -> list[HeldPassenger]:
         """The held documents of ``booking_ref`` opened for ``who`` (a supervisor), logged."""
-        access = self._access(who, Action.HELD_VIEW, booking_ref, "id_number")
+        access = self._access(who, Action.ID_VIEW, booking_ref, "id_number")
         return open_held(self._conn, booking_ref, self._unseal, access)
+
+    def documents(self, booking_ref: str, who: Who) -> list[HeldPassenger]:
+        """The passengers' ID numbers of ``booking_ref`` opened for ``who`` (a supervisor),
+        logged: from the sale's request while in use, else from the hold."""
+        row = self._conn.execute(
+            "SELECT body FROM requests WHERE booking_ref = ? AND endpoint = 'create_booking'",
+            (booking_ref,),
+        ).fetchone()
+        in_use = [
+            HeldPassenger(
+                str(p.get("traveler_name", "")),
+                str(p.get("id_type", "")),
+                self._unseal(p["id_number"]),
+            )
+            for p in (json.loads(row["body"]).get("passengers", []) if row is not None else [])
+            if isinstance(p, dict) and p.get("id_number")
+        ]
+        if not in_use:
+            return self.open_held(booking_ref, who)
+        self.access(who, Action.ID_VIEW, booking_ref, "id_number")
+        return in_use
 
     def correct(self, booking_ref: str, who: Who, **changes: str) -> int:
         """Correct the customer's ``changes`` (name, phone, e-mail) on ``booking_ref``, logged;

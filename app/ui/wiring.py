@@ -139,6 +139,7 @@ def _wallet_controller(desk: Desk, screen: WalletScreen) -> WalletController:
 
 @_wires(HISTORY)
 def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
+    from app.ui.controllers.customer_data import CustomerDataController
     from app.ui.controllers.history import HistoryController
 
     history = HistoryController(
@@ -152,6 +153,15 @@ def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
         desk.paths.reports,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
+    history.customer_data = CustomerDataController(
+        screen,
+        desk.journal,
+        desk.supervisor,
+        lambda: desk.service.settings,
+        lambda: shift.clerk if (shift := desk.shifts.current()) else "",
+        desk.paths.reports,
+    )
+    screen.customer_data_requested.connect(history.on_customer_data_requested)
     history.reload()
     return history
 

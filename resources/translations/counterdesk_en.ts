@@ -1848,6 +1848,148 @@
         </message>
     </context>
     <context>
+        <name>CUSTOMER_DATA</name>
+        <message>
+            <source>&amp;Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Phone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;E-mail</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>printed the ID numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>saw the ID numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>saw an ID scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>saw the details on the agency&apos;s screens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exported the data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>printed the summary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>corrected the details</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>erased the data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer&apos;s data: {ref}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Save the summary as PDF for them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the &amp;correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Correct the customer&apos;s details</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers&apos; &amp;ID numbers…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Who looked at this data…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the ID &amp;list as PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The correction is saved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No ID numbers are held.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No one has read this customer&apos;s ID data.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log is whole.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log was changed: {problems}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CUSTOMER_DATA_CONTROLLER</name>
+        <message>
+            <source>The file could not be written ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the customer asked for a summary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The summary is in {path}: print it or give it to the customer, then delete it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the customer asked for a correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was corrected: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the passengers&apos; ID numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers&apos; ID documents: {ref}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The list is in {path}: give it to the operator, then delete it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See who looked at a customer&apos;s data</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>CUSTOMER_DISPLAY</name>
         <message>
             <source>Customer display</source>
@@ -2088,6 +2230,84 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Credit note {number} printed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DATA_SUMMARY</name>
+        <message>
+            <source>this agency</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Phone: {phone}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail: {email}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bookings: {refs}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>ID numbers kept out of use, sealed: %n</source>
+            <translation>
+                <numerusform>ID number kept out of use, sealed: %n</numerusform>
+                <numerusform>ID numbers kept out of use, sealed: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The booking service we sell through and the boat or tour operator of each trip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{agency}&apos;s shared records of its counters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What {agency} holds about you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What we hold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To book your trips; for the operator&apos;s identity checks; for your receipts or GST invoices and our tax records.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who else received it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How long</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID numbers: out of use {days} days after each trip, destroyed one year after the booking. Names, contacts and amounts: with the tax records, as long as tax law requires.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What you may ask</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A correction, an erasure, or a copy of this data; to complain, contact {contact}, then the Data Protection Board of India.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3624,6 +3844,10 @@ Please check the names: {names}</source>
             <source>{bookings} exported to {path}.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>the customer&apos;s request</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
@@ -3906,6 +4130,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>GST export for the accountant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer&apos;s data…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What is held of the customer, for them; a correction of their details; with a supervisor&apos;s PIN, the passengers&apos; ID numbers and who looked at them.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1849,6 +1849,148 @@
         </message>
     </context>
     <context>
+        <name>CUSTOMER_DATA</name>
+        <message>
+            <source>&amp;Name</source>
+            <translation>नाम (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Phone</source>
+            <translation>फ़ोन (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;E-mail</source>
+            <translation>ई-मेल (&amp;E)</translation>
+        </message>
+        <message>
+            <source>printed the ID numbers</source>
+            <translation>पहचान नंबर छापे</translation>
+        </message>
+        <message>
+            <source>saw the ID numbers</source>
+            <translation>पहचान नंबर देखे</translation>
+        </message>
+        <message>
+            <source>saw an ID scan</source>
+            <translation>पहचान पत्र की स्कैन देखी</translation>
+        </message>
+        <message>
+            <source>saw the details on the agency&apos;s screens</source>
+            <translation>एजेंसी की स्क्रीन पर जानकारी देखी</translation>
+        </message>
+        <message>
+            <source>exported the data</source>
+            <translation>जानकारी निर्यात की</translation>
+        </message>
+        <message>
+            <source>printed the summary</source>
+            <translation>सार छापा</translation>
+        </message>
+        <message>
+            <source>corrected the details</source>
+            <translation>जानकारी सुधारी</translation>
+        </message>
+        <message>
+            <source>erased the data</source>
+            <translation>जानकारी मिटाई</translation>
+        </message>
+        <message>
+            <source>The customer&apos;s data: {ref}</source>
+            <translation>ग्राहक की जानकारी: {ref}</translation>
+        </message>
+        <message>
+            <source>&amp;Save the summary as PDF for them</source>
+            <translation>ग्राहक के लिए सार PDF में सहेजें (&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save the &amp;correction</source>
+            <translation>सुधार सहेजें (&amp;C)</translation>
+        </message>
+        <message>
+            <source>Correct the customer&apos;s details</source>
+            <translation>ग्राहक की जानकारी सुधारें</translation>
+        </message>
+        <message>
+            <source>Passengers&apos; &amp;ID numbers…</source>
+            <translation>यात्रियों के पहचान नंबर (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>&amp;Who looked at this data…</source>
+            <translation>यह जानकारी किसने देखी (&amp;W)…</translation>
+        </message>
+        <message>
+            <source>Save the ID &amp;list as PDF</source>
+            <translation>पहचान सूची PDF में सहेजें (&amp;L)</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>कुछ नहीं बदला गया।</translation>
+        </message>
+        <message>
+            <source>The correction is saved.</source>
+            <translation>सुधार सहेज लिया गया।</translation>
+        </message>
+        <message>
+            <source>No ID numbers are held.</source>
+            <translation>कोई पहचान नंबर नहीं रखा है।</translation>
+        </message>
+        <message>
+            <source>No one has read this customer&apos;s ID data.</source>
+            <translation>इस ग्राहक की पहचान जानकारी किसी ने नहीं पढ़ी।</translation>
+        </message>
+        <message>
+            <source>The log is whole.</source>
+            <translation>रिकॉर्ड पूरा और बिना बदलाव के है।</translation>
+        </message>
+        <message>
+            <source>The log was changed: {problems}</source>
+            <translation>रिकॉर्ड बदला गया है: {problems}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CUSTOMER_DATA_CONTROLLER</name>
+        <message>
+            <source>The file could not be written ({reason}).</source>
+            <translation>फ़ाइल नहीं लिखी जा सकी ({reason})।</translation>
+        </message>
+        <message>
+            <source>the customer asked for a summary</source>
+            <translation>ग्राहक ने सार माँगा</translation>
+        </message>
+        <message>
+            <source>The summary is in {path}: print it or give it to the customer, then delete it.</source>
+            <translation>सार {path} में है: इसे छापें या ग्राहक को दें, फिर मिटा दें।</translation>
+        </message>
+        <message>
+            <source>the customer asked for a correction</source>
+            <translation>ग्राहक ने सुधार माँगा</translation>
+        </message>
+        <message>
+            <source>Nothing was corrected: {reason}</source>
+            <translation>कुछ नहीं सुधारा गया: {reason}</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed.</source>
+            <translation>नहीं दिखाया गया: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>See the passengers&apos; ID numbers</source>
+            <translation>यात्रियों के पहचान नंबर देखें</translation>
+        </message>
+        <message>
+            <source>Passengers&apos; ID documents: {ref}</source>
+            <translation>यात्रियों के पहचान पत्र: {ref}</translation>
+        </message>
+        <message>
+            <source>The list is in {path}: give it to the operator, then delete it.</source>
+            <translation>सूची {path} में है: इसे ऑपरेटर को दें, फिर मिटा दें।</translation>
+        </message>
+        <message>
+            <source>See who looked at a customer&apos;s data</source>
+            <translation>देखें कि ग्राहक की जानकारी किसने देखी</translation>
+        </message>
+    </context>
+    <context>
         <name>CUSTOMER_DISPLAY</name>
         <message>
             <source>Customer display</source>
@@ -2091,6 +2233,84 @@ Please check the names: {names}</source>
         <message>
             <source>Credit note {number} printed.</source>
             <translation>क्रेडिट नोट {number} प्रिंट हो गया।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DATA_SUMMARY</name>
+        <message>
+            <source>this agency</source>
+            <translation>यह एजेंसी</translation>
+        </message>
+        <message>
+            <source>Name: {name}</source>
+            <translation>नाम: {name}</translation>
+        </message>
+        <message>
+            <source>Phone: {phone}</source>
+            <translation>फ़ोन: {phone}</translation>
+        </message>
+        <message>
+            <source>E-mail: {email}</source>
+            <translation>ई-मेल: {email}</translation>
+        </message>
+        <message>
+            <source>Bookings: {refs}</source>
+            <translation>बुकिंग: {refs}</translation>
+        </message>
+        <message>
+            <source>Passengers: {names}</source>
+            <translation>यात्री: {names}</translation>
+        </message>
+        <message numerus="yes">
+            <source>ID numbers kept out of use, sealed: %n</source>
+            <translation>
+                <numerusform>इस्तेमाल से बाहर, सीलबंद रखे पहचान नंबर: %n</numerusform>
+                <numerusform>इस्तेमाल से बाहर, सीलबंद रखे पहचान नंबर: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The booking service we sell through and the boat or tour operator of each trip.</source>
+            <translation>वह बुकिंग सेवा जिसके ज़रिए हम बेचते हैं, और हर यात्रा का नाव या टूर ऑपरेटर।</translation>
+        </message>
+        <message>
+            <source>{agency}&apos;s shared records of its counters.</source>
+            <translation>{agency} के सभी काउंटरों के साझा रिकॉर्ड।</translation>
+        </message>
+        <message>
+            <source>What {agency} holds about you</source>
+            <translation>{agency} के पास आपकी क्या जानकारी है</translation>
+        </message>
+        <message>
+            <source>What we hold</source>
+            <translation>हमारे पास क्या है</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>क्यों</translation>
+        </message>
+        <message>
+            <source>To book your trips; for the operator&apos;s identity checks; for your receipts or GST invoices and our tax records.</source>
+            <translation>आपकी यात्राएँ बुक करने के लिए; ऑपरेटर की पहचान जाँच के लिए; आपकी रसीदों या GST बिलों और हमारे टैक्स रिकॉर्ड के लिए।</translation>
+        </message>
+        <message>
+            <source>Who else received it</source>
+            <translation>और किसे मिली</translation>
+        </message>
+        <message>
+            <source>How long</source>
+            <translation>कब तक</translation>
+        </message>
+        <message>
+            <source>ID numbers: out of use {days} days after each trip, destroyed one year after the booking. Names, contacts and amounts: with the tax records, as long as tax law requires.</source>
+            <translation>पहचान नंबर: हर यात्रा के {days} दिन बाद इस्तेमाल से बाहर, बुकिंग के एक साल बाद मिटा दिए जाते हैं। नाम, संपर्क और रकम: टैक्स रिकॉर्ड के साथ, जब तक टैक्स कानून माँगे।</translation>
+        </message>
+        <message>
+            <source>What you may ask</source>
+            <translation>आप क्या माँग सकते हैं</translation>
+        </message>
+        <message>
+            <source>A correction, an erasure, or a copy of this data; to complain, contact {contact}, then the Data Protection Board of India.</source>
+            <translation>सुधार, मिटाना, या इस जानकारी की कॉपी; शिकायत के लिए {contact} से संपर्क करें, फिर भारतीय डेटा संरक्षण बोर्ड से।</translation>
         </message>
     </context>
     <context>
@@ -3626,6 +3846,10 @@ Please check the names: {names}</source>
             <source>{bookings} exported to {path}.</source>
             <translation>{bookings} {path} में निर्यात की गईं।</translation>
         </message>
+        <message>
+            <source>the customer&apos;s request</source>
+            <translation>ग्राहक का अनुरोध</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
@@ -3909,6 +4133,14 @@ Please check the names: {names}</source>
         <message>
             <source>GST export for the accountant</source>
             <translation>अकाउंटेंट के लिए GST एक्सपोर्ट</translation>
+        </message>
+        <message>
+            <source>The customer&apos;s data…</source>
+            <translation>ग्राहक की जानकारी…</translation>
+        </message>
+        <message>
+            <source>What is held of the customer, for them; a correction of their details; with a supervisor&apos;s PIN, the passengers&apos; ID numbers and who looked at them.</source>
+            <translation>ग्राहक की कौन-सी जानकारी रखी है, उनके लिए; उनकी जानकारी में सुधार; सुपरवाइज़र के PIN से, यात्रियों के पहचान नंबर और किसने उन्हें देखा।</translation>
         </message>
     </context>
     <context>

@@ -77,7 +77,7 @@ def test_the_privacy_audit_lists_every_location_with_counts(tmp_path: Path) -> N
         record_sale(journal, _sale("cd-old", today - dt.timedelta(days=40), "P1234567"))
         ref = record_sale(journal, _sale("cd-new", today + dt.timedelta(days=3), "P7654321"))
         journal.privacy.access(
-            Who("Ravi", "supervisor", "operator's check"), Action.HELD_VIEW, ref.booking_ref, "id"
+            Who("Ravi", "supervisor", "operator's check"), Action.ID_VIEW, ref.booking_ref, "id"
         )
     assert erase_due(paths.journal / DATABASE_NAME, today, 30) == 1
     env = {**os.environ, "COUNTERDESK_HOME": str(tmp_path)}

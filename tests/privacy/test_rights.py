@@ -56,7 +56,7 @@ def test_an_erasure_on_request_holds_sealed_then_erases_after_a_year(tmp_path: P
         ]
         assert "held sealed until" in erasures[0].what
         log = [(e.action, e.subject, e.who) for e in journal.privacy.entries()]
-        assert log == [(Action.ERASURE, first, "Ravi"), (Action.HELD_VIEW, first, "Ravi")]
+        assert log == [(Action.ERASURE, first, "Ravi"), (Action.ID_VIEW, first, "Ravi")]
     database = tmp_path / DATABASE_NAME
     assert PHONE.encode() not in database.read_bytes()
     year_over = sold + HELD_FOR + dt.timedelta(minutes=1)

@@ -24,6 +24,7 @@ from app.i18n import Catalogue
 from app.journal import BookingRow, Journal
 from app.journal.gst_export import write_private
 from app.journal.privacy_book import SUPERVISOR_ROLE, Who
+from app.ui.controllers.customer_data import CustomerDataController
 from app.journal.store import DATABASE_NAME
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
@@ -71,6 +72,8 @@ class HistoryController(QObject):
         self.tasks = tasks
         self.service = header.service
         self.bridge = bridge
+        # The customer's data rights (set by the wiring: it needs the Settings and the shift).
+        self.customer_data: CustomerDataController | None = None
         screen.search_changed.connect(self.on_search_changed)
         screen.agency_search_changed.connect(self.on_agency_search_changed)
         screen.enable_agency(agency.configured)
@@ -277,6 +280,12 @@ class HistoryController(QObject):
         """Export the customer's data."""
         if row is not None:
             await self.export_customer(row)
+
+    @async_slot(object)
+    async def on_customer_data_requested(self, row: BookingRow | None) -> None:
+        """Show the customer's data (the summary, a correction, the supervisor's views)."""
+        if row is not None and self.customer_data is not None:
+            await self.customer_data.open(row)
 
     @async_slot(object)
     async def on_customer_erase_requested(self, row: BookingRow | None) -> None:
