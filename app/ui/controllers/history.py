@@ -24,10 +24,10 @@ from app.i18n import Catalogue
 from app.journal import BookingRow, Journal
 from app.journal.gst_export import write_private
 from app.journal.privacy_book import SUPERVISOR_ROLE, Who
-from app.ui.controllers.customer_data import CustomerDataController
 from app.journal.store import DATABASE_NAME
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
+from app.ui.controllers.customer_data import CustomerDataController
 from app.ui.controllers.gst_export import run_gst_export
 from app.ui.controllers.header import HeaderController
 from app.ui.models.history import PAGE_ROWS
