@@ -2051,6 +2051,22 @@ Please check the names: {names}</source>
             <source>UPI payee name</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Name, phone and e-mail (empty: the agency)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optional, e.g. CCTV at the counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contact for personal data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added to the privacy notice</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
@@ -4687,6 +4703,18 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>&amp;Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Privacy notice for the customer (PDF)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The notice could not be saved ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The privacy notice is in {path}: print it for the customer.</source>
             <translation type="unfinished" />
         </message>
     </context>

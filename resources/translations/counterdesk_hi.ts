@@ -2053,6 +2053,22 @@ Please check the names: {names}</source>
             <source>UPI payee name</source>
             <translation>UPI पर पाने वाले का नाम</translation>
         </message>
+        <message>
+            <source>Name, phone and e-mail (empty: the agency)</source>
+            <translation>नाम, फ़ोन और ई-मेल (खाली: एजेंसी)</translation>
+        </message>
+        <message>
+            <source>Optional, e.g. CCTV at the counter</source>
+            <translation>ज़रूरी नहीं, जैसे काउंटर पर CCTV</translation>
+        </message>
+        <message>
+            <source>Contact for personal data</source>
+            <translation>निजी जानकारी के लिए संपर्क</translation>
+        </message>
+        <message>
+            <source>Added to the privacy notice</source>
+            <translation>निजता सूचना में जोड़ा गया</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
@@ -4690,6 +4706,18 @@ Please check the names: {names}</source>
         <message>
             <source>&amp;Close</source>
             <translation>बंद करें (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Privacy notice for the customer (PDF)</source>
+            <translation>ग्राहक के लिए निजता सूचना (PDF) (&amp;P)</translation>
+        </message>
+        <message>
+            <source>The notice could not be saved ({reason}).</source>
+            <translation>सूचना सहेजी नहीं जा सकी ({reason})।</translation>
+        </message>
+        <message>
+            <source>The privacy notice is in {path}: print it for the customer.</source>
+            <translation>निजता सूचना {path} में है: इसे ग्राहक के लिए छापें।</translation>
         </message>
     </context>
     <context>
