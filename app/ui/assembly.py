@@ -175,7 +175,9 @@ class Assembly(ABC):
             lambda: self.controller(WALLET).refresh(),
         )
         self.window.menu.attach(
-            training, RunningDesk(paths, self.bridge, redactor.redact), self.agency
+            training,
+            RunningDesk(paths, self.bridge, redactor.redact, self.customer_display.notice),
+            self.agency,
         )
 
     @abstractmethod
@@ -222,6 +224,8 @@ class Assembly(ABC):
             return
         self.controller(BOOK).start(choice)
         self.window.show_screen(BOOK)
+        # The customer reads how their details are used while the clerk types them.
+        self.customer_display.show_notice()
 
     def new_sale(self) -> None:
         """The sale is done: back to the catalogue, the cursor in its filter, for the next

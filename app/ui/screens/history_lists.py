@@ -67,6 +67,7 @@ class HistoryLists(QWidget):
         day_chosen(date): Enter on a day's totals: only that day's bookings are asked for.
         customer_export_requested(BookingRow | None): a copy of that customer's data.
         customer_erase_requested(BookingRow | None): erase that customer's data.
+        customer_data_requested(BookingRow | None): what is held of that customer.
     """
 
     lookup_requested = Signal(str)
@@ -74,6 +75,7 @@ class HistoryLists(QWidget):
     day_chosen = Signal(object)
     customer_export_requested = Signal(object)
     customer_erase_requested = Signal(object)
+    customer_data_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,7 +109,15 @@ class HistoryLists(QWidget):
                 "law asks."
             )
         )
-        for button in (self.customer_export_button, self.customer_erase_button):
+        self.customer_data_button = QPushButton(HISTORY_LISTS.tr("The customer's data…"))
+        self.customer_data_button.setObjectName("customerData")
+        self.customer_data_button.setToolTip(
+            HISTORY_LISTS.tr(
+                "What is held of the customer, for them; a correction of their details; with a "
+                "supervisor's PIN, the passengers' ID numbers and who looked at them."
+            )
+        )
+        for button in self._customer_buttons():
             button.setEnabled(False)
         self.days = DayTotalsModel()
         self.days_label = QLabel(HISTORY_LISTS.tr("Per-day &totals (Enter: only that day)"))
@@ -120,6 +130,9 @@ class HistoryLists(QWidget):
         )
         self.customer_erase_button.clicked.connect(
             lambda: self.customer_erase_requested.emit(self.current_booking())
+        )
+        self.customer_data_button.clicked.connect(
+            lambda: self.customer_data_requested.emit(self.current_booking())
         )
         # The shell above is shown first; the body and each table follow in loop turns of their
         # own while the screen is shown, so that no turn of History's first show builds,
@@ -153,6 +166,7 @@ class HistoryLists(QWidget):
         customer_row = QHBoxLayout()
         customer_row.addWidget(self.customer_export_button)
         customer_row.addWidget(self.customer_erase_button)
+        customer_row.addWidget(self.customer_data_button)
         customer_row.addStretch(1)
         bookings_layout.addLayout(customer_row)
         bookings_layout.addWidget(self.state_label)
@@ -297,9 +311,17 @@ class HistoryLists(QWidget):
     def _current_changed(self) -> None:
         row = self.current_booking()
         self.voucher.setEnabled(row is not None and row.status != BookingStatus.CANCELLED.label)
-        for button in (self.customer_export_button, self.customer_erase_button):
+        for button in self._customer_buttons():
             button.setEnabled(row is not None)
         self.booking_chosen.emit(row)
+
+    def _customer_buttons(self) -> tuple[QPushButton, ...]:
+        """What staff do with the chosen booking's customer: only with a booking chosen."""
+        return (
+            self.customer_export_button,
+            self.customer_erase_button,
+            self.customer_data_button,
+        )
 
     def show_detail(self, text: str) -> None:
         """What became of the current booking ('' hides the line)."""
