@@ -31,7 +31,7 @@ from app.domain.gst import (
     state_name,
 )
 from app.domain.money import ZERO, money
-from app.journal.export import inert_text
+from app.domain.spreadsheet_text import csv_field, xlsx_text
 from app.journal.schema import connect_read_only
 from app.journal.tax import TaxBook, document_context
 
@@ -102,7 +102,7 @@ def register_rows(documents: Iterable[ExportedDocument]) -> list[list[str | Deci
                 document.doc_no,
                 document.issued_at.date().isoformat(),
                 document.original_no or "",
-                inert_text(buyer.name),
+                buyer.name,
                 buyer.gstin,
                 offline_tool_place(document.basis.place_of_supply),
                 ", ".join(sorted({line.sac for line in document.lines if line.sac})),
@@ -239,7 +239,7 @@ def gstr1(documents: Iterable[ExportedDocument]) -> Gstr1:
                 summary.b2b.append(
                     [
                         buyer.gstin,
-                        inert_text(buyer.name),
+                        buyer.name,
                         document.doc_no,
                         day,
                         value,
@@ -257,7 +257,7 @@ def gstr1(documents: Iterable[ExportedDocument]) -> Gstr1:
                 summary.cdnr.append(
                     [
                         buyer.gstin,
-                        inert_text(buyer.name),
+                        buyer.name,
                         document.doc_no,
                         day,
                         "C",
@@ -301,12 +301,19 @@ def gstr1(documents: Iterable[ExportedDocument]) -> Gstr1:
     return summary
 
 
-def csv_text(header: Sequence[str], rows: Iterable[Sequence[str | Decimal]]) -> str:
-    """A header and rows as CSV text (amounts with their two decimals)."""
+def csv_text(
+    header: Sequence[str],
+    rows: Iterable[Sequence[str | Decimal]],
+    text: Callable[[str], str] = str,
+) -> str:
+    """A header and rows as CSV text (amounts with their two decimals, each text as ``text``
+    writes it)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(header)
-    writer.writerows([str(cell) for cell in row] for row in rows)
+    writer.writerows(
+        [str(cell) if isinstance(cell, Decimal) else text(cell) for cell in row] for row in rows
+    )
     return out.getvalue()
 
 
@@ -402,7 +409,7 @@ def _fill(
 
     def cell(value: str | Decimal) -> Any:
         if not isinstance(value, Decimal):
-            return value
+            return xlsx_text(sheet, value)
         written = WriteOnlyCell(sheet, value=value)
         written.number_format = "0.00"
         return written
@@ -451,7 +458,7 @@ def write_export(
     folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     files: Mapping[str, Callable[[], bytes]] = {
         f"sales_register_{stem}.csv": lambda: csv_text(
-            REGISTER_HEADER, register_rows(documents)
+            REGISTER_HEADER, register_rows(documents), csv_field
         ).encode("utf-8-sig"),
         **{
             f"{name}_{stem}.csv": partial(_csv_bytes, header, rows)
