@@ -2182,6 +2182,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{field} contains an invisible formatting character (such as a right-to-left override or a zero-width space); retype it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{field} must be text.</source>
             <translation type="unfinished" />
         </message>

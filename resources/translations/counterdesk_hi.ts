@@ -2184,6 +2184,10 @@ Please check the names: {names}</source>
             <translation>{field} में कंट्रोल अक्षर (जैसे NUL, टैब या लाइन ब्रेक) है; इसे फिर से टाइप करें।</translation>
         </message>
         <message>
+            <source>{field} contains an invisible formatting character (such as a right-to-left override or a zero-width space); retype it.</source>
+            <translation>{field} में एक अदृश्य फ़ॉर्मैटिंग अक्षर (जैसे दाएँ-से-बाएँ ओवरराइड या शून्य-चौड़ाई का स्पेस) है; इसे फिर से टाइप करें।</translation>
+        </message>
+        <message>
             <source>{field} must be text.</source>
             <translation>{field} टेक्स्ट होना चाहिए।</translation>
         </message>
