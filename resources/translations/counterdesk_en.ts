@@ -5494,6 +5494,10 @@ Please check the names: {names}</source>
             <source>Read the ID numbers back to the customer: {ids}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike&apos;s do: {names}</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
             <translation>

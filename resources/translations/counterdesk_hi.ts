@@ -5496,6 +5496,10 @@ Please check the names: {names}</source>
             <source>Read the ID numbers back to the customer: {ids}</source>
             <translation>ग्राहक को ID नंबर पढ़कर सुनाएँ: {ids}</translation>
         </message>
+        <message>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike&apos;s do: {names}</source>
+            <translation>इन नामों को फिर से देखें: इनके अक्षर एक से अधिक लिपियों के हैं, जैसे किसी हमशक्ल नाम के होते हैं: {names}</translation>
+        </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
             <translation>
