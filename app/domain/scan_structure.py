@@ -4,11 +4,12 @@ The app and the sandbox apply the same rule (the app then decodes images fully a
 JPEG's markers, and for one up to ``ENTROPY_WALK_MAX_BYTES`` every block of every scan
 (``app.domain.jpeg_entropy``; a larger one, or one of another coding, to its first scan and an
 end-of-image marker after it); a PNG's chunks, their CRCs and its IEND; a PDF's header, its
-cross-reference (a table and trailer, or a cross-reference stream), ``%%EOF`` and at least one
-page. An image's pixel size is read from its header and refused past ``IMAGE_PIXELS_MAX``
-before anything decodes it (a 1 KB file may claim 65,000 x 65,000 pixels). Bytes after a
-file's end are allowed (some scanners pad files, and readers skip them); bytes missing from it
-are not.
+cross-reference (a table and trailer, or a cross-reference stream), ``%%EOF``, at least one
+page, and no action that runs something (JavaScript, a launch, an embedded file, a form sent,
+data imported: an ID scan has no use for any). An image's pixel size is read from its header
+and refused past ``IMAGE_PIXELS_MAX`` before anything decodes it (a 1 KB file may claim
+65,000 x 65,000 pixels). Bytes after a file's end are allowed (some scanners pad files, and
+readers skip them); bytes missing from it are not.
 
 Large files are searched in windows of ``WINDOW`` bytes: one ``find`` over 80 MB would hold the
 interpreter lock long enough to stall a window; a window takes a fraction of a millisecond.
@@ -71,6 +72,26 @@ _PDF_PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z])")
 _OBJECT_STREAM_MAX = 4 * 1024 * 1024
 _OBJECT_STREAM = re.compile(rb"/ObjStm\b.*?stream\r?\n", re.DOTALL)
 _STARTXREF = re.compile(rb"startxref\s+([0-9]{1,12})\s+%%EOF")
+# A name ends at whitespace or a delimiter (PDF 1.7, 7.2.2).
+_NAME_END = rb"(?![^\s/<>\[\]()%{}])"
+# The actions and entries by which a PDF runs something: JavaScript, a program launched, a file
+# it carries (to be opened), a form sent or data imported. Any of them refuses a scan; an
+# OpenAction that only shows a page (GoTo, a destination) is none of them.
+_RUNNING_NAMES = frozenset(
+    (
+        b"JavaScript",
+        b"JS",
+        b"Launch",
+        b"EmbeddedFile",
+        b"EmbeddedFiles",
+        b"SubmitForm",
+        b"ImportData",
+    )
+)
+_RUNNING_NAME = re.compile(rb"/(" + b"|".join(sorted(_RUNNING_NAMES)) + rb")" + _NAME_END)
+# A name written with #xx escapes (``/Java#53cript``), read as the reader reads it.
+_ESCAPED_NAME = re.compile(rb"/([^\s/<>\[\]()%{}]*#[0-9A-Fa-f]{2}[^\s/<>\[\]()%{}]*)")
+_NAME_ESCAPE = re.compile(rb"#([0-9A-Fa-f]{2})")
 _XREF_STREAM = re.compile(rb"\s*[0-9]+\s+[0-9]+\s+obj\b")
 
 # A memoryview: the app checks the bytes Qt holds without copying them.
@@ -369,7 +390,55 @@ def _pdf_problem(data: Buffer, subject: str) -> str | None:
         return SCAN_STRUCTURE.tr("{subject} is a PDF without a page. Scan it again.").format(
             subject=subject
         )
+    running = _running_action(data)
+    if running is not None:
+        return SCAN_STRUCTURE.tr(
+            "{subject} is a PDF that runs something when it is opened ({action}). Scan the "
+            "passport again as an image or a plain PDF."
+        ).format(subject=subject, action=running)
     return None
+
+
+def _running_action(data: Buffer) -> str | None:
+    """The first name by which a PDF runs something, in its dictionaries (never in the data of
+    its streams, where a picture's bytes may spell anything) or its compressed object streams."""
+    for text in [*_dictionaries(data), *_object_streams(data)]:
+        found = _RUNNING_NAME.search(text)
+        if found is not None:
+            return found.group(1).decode()
+        for escaped in _ESCAPED_NAME.finditer(text):
+            name = _NAME_ESCAPE.sub(lambda code: bytes([int(code.group(1), 16)]), escaped[1])
+            if name in _RUNNING_NAMES:
+                return name.decode("latin-1")
+    return None
+
+
+def _dictionaries(data: Buffer) -> Iterator[bytes]:
+    """A PDF's text outside the data of its streams, a window at a time (windows overlap, so a
+    name is whole in one of them)."""
+    position = 0
+    while position < len(data):
+        start = _find(data, b"stream", position, len(data))
+        if start < 0:
+            yield from _slices(data, position, len(data))
+            return
+        if bytes(data[max(0, start - 3) : start]) == b"end":
+            # An endstream without a stream before it: dictionary text, read on.
+            yield from _slices(data, position, start + 6)
+            position = start + 6
+            continue
+        yield from _slices(data, position, start)
+        end = _find(data, b"endstream", start + 6, len(data))
+        if end < 0:
+            return
+        position = end + 9
+
+
+def _slices(data: Buffer, start: int, end: int) -> Iterator[bytes]:
+    at = start
+    while at < end:
+        yield bytes(data[max(start, at - 64) : min(end, at + WINDOW)])
+        at += WINDOW
 
 
 def _windows(data: Buffer, overlap: int) -> Iterator[bytes]:
@@ -384,19 +453,23 @@ def _windows(data: Buffer, overlap: int) -> Iterator[bytes]:
 
 def _has_page(data: Buffer) -> bool:
     """Whether a PDF has a page object, in plain sight or in a compressed object stream."""
-    streams = []
-    for window in _windows(data, 64):
-        if _PDF_PAGE.search(window):
-            return True
-        streams += [window[found.end() :] for found in _OBJECT_STREAM.finditer(window)]
-    for head in streams:
+    if any(_PDF_PAGE.search(window) for window in _windows(data, 64)):
+        return True
+    return any(_PDF_PAGE.search(inflated) for inflated in _object_streams(data))
+
+
+def _object_streams(data: Buffer) -> Iterator[bytes]:
+    """The first ``_OBJECT_STREAM_MAX`` bytes of each compressed object stream, inflated."""
+    heads = [
+        window[found.end() :]
+        for window in _windows(data, 64)
+        for found in _OBJECT_STREAM.finditer(window)
+    ]
+    for head in heads:
         try:
-            inflated = zlib.decompressobj().decompress(head, _OBJECT_STREAM_MAX)
+            yield zlib.decompressobj().decompress(head, _OBJECT_STREAM_MAX)
         except zlib.error:
             continue
-        if _PDF_PAGE.search(inflated):
-            return True
-    return False
 
 
 _CHECKS: dict[str, Callable[[Buffer, str], str | None]] = {

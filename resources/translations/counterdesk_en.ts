@@ -5801,6 +5801,10 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{subject} is a PDF that runs something when it is opened ({action}). Scan the passport again as an image or a plain PDF.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{subject} is cut short. Scan it again.</source>
             <translation type="unfinished" />
         </message>

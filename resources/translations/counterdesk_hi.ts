@@ -5804,6 +5804,10 @@ to preview</source>
             <translation>{subject} ऐसी PDF है जिसमें कोई पेज नहीं है। इसे फिर से स्कैन करें।</translation>
         </message>
         <message>
+            <source>{subject} is a PDF that runs something when it is opened ({action}). Scan the passport again as an image or a plain PDF.</source>
+            <translation>{subject} एक ऐसी PDF है जो खोलने पर कुछ चलाती है ({action})। पासपोर्ट को फिर से छवि या सादी PDF के रूप में स्कैन करें।</translation>
+        </message>
+        <message>
             <source>{subject} is cut short. Scan it again.</source>
             <translation>{subject} अधूरा है। इसे फिर से स्कैन करें।</translation>
         </message>

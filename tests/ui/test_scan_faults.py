@@ -27,6 +27,7 @@ from app.ui.scans import (
 )
 from app.ui.widgets.booking_form import BookingForm
 from tests.domain.samples import PDF_BYTES, padded
+from tests.domain.test_pdf_actions import RUNNING
 from tests.domain.test_scan_structure import (
     PAGELESS_PDFS,
     entropy_cuts,
@@ -274,3 +275,9 @@ def test_staff_can_stop_a_read_and_a_stalled_one_ends_at_the_deadline(
             run(controller.scans.read(0, tmp_path / "on-the-share.jpg"))
     finally:
         share.release.set()
+
+
+@pytest.mark.parametrize("kind", ["javascript", "submit-form", "import-data"])
+def test_the_apps_reader_refuses_a_pdf_that_runs_something(kind: str) -> None:
+    with pytest.raises(scans.ScanError, match="runs something"):
+        scans.scan_from_bytes(RUNNING[kind], "passport.pdf")
