@@ -8,8 +8,8 @@ cross-reference (a table and trailer, or a cross-reference stream), ``%%EOF``, a
 page, and no action that runs something (JavaScript, a launch, an embedded file, a form sent,
 data imported: an ID scan has no use for any). An image's pixel size is read from its header
 and refused past ``IMAGE_PIXELS_MAX`` before anything decodes it (a 1 KB file may claim
-65,000 x 65,000 pixels). Bytes after a file's end are allowed (some scanners pad files, and
-readers skip them); bytes missing from it are not.
+65,000 x 65,000 pixels). Filler after a file's end is allowed (some scanners pad files, and
+readers skip it); another file appended there is not, nor are bytes missing from it.
 
 Large files are searched in windows of ``WINDOW`` bytes: one ``find`` over 80 MB would hold the
 interpreter lock long enough to stall a window; a window takes a fraction of a millisecond.
@@ -237,7 +237,7 @@ def prepare_in_background() -> None:
     threading.Thread(target=prepare_standard_tables, name="jpeg-tables", daemon=True).start()
 
 
-def _jpeg_problem(data: Buffer, subject: str) -> str | None:
+def _jpeg_problem(data: Buffer, subject: str) -> str | int:
     # A scan the service may take has its entropy-coded data walked; a larger file cannot be
     # sent as it is (the app shrinks it, decoding it whole with libjpeg, which reports a cut).
     walking = len(data) <= ENTROPY_WALK_MAX_BYTES
@@ -271,7 +271,7 @@ def _jpeg_problem(data: Buffer, subject: str) -> str | None:
                 if precision is not None
                 else scanned == {component.ident for component in frame.components}
             )
-            return None if whole else cut_short(subject)
+            return position if whole else cut_short(subject)
         if position + 2 > size:
             return cut_short(subject)
         (length,) = struct.unpack_from(">H", data, position)
@@ -305,8 +305,8 @@ def _jpeg_problem(data: Buffer, subject: str) -> str | None:
                 return _damaged(subject, SCAN_STRUCTURE.tr("it has no image frame"))
             if frame is None:
                 # Not walked: a larger file, or a frame of another coding (lossless, arithmetic).
-                found_end = _rfind(data, _JPEG_EOI, position + length) >= 0
-                return None if found_end else cut_short(subject)
+                end = _rfind(data, _JPEG_EOI, position + length)
+                return end + len(_JPEG_EOI) if end >= 0 else cut_short(subject)
             scan = _jpeg_scan(data, position, length, frame)
             if scan is None or (precision is not None and not precision.add(scan)):
                 return _damaged(subject, SCAN_STRUCTURE.tr("its scans do not fit its image frame"))
@@ -333,7 +333,7 @@ def _jpeg_problem(data: Buffer, subject: str) -> str | None:
         position += length
 
 
-def _png_problem(data: Buffer, subject: str) -> str | None:
+def _png_problem(data: Buffer, subject: str) -> str | int:
     view = memoryview(data)
     position = len(_PNG_SIGNATURE)
     size = len(data)
@@ -363,11 +363,11 @@ def _png_problem(data: Buffer, subject: str) -> str | None:
                 SCAN_STRUCTURE.tr("its {chunk} chunk fails its checksum").format(chunk=chunk),
             )
         if kind == b"IEND":
-            return None
+            return int(end) + 4
         position = end + 4
 
 
-def _pdf_problem(data: Buffer, subject: str) -> str | None:
+def _pdf_problem(data: Buffer, subject: str) -> str | int:
     if not _PDF_HEADER.match(data):
         return _damaged(subject, SCAN_STRUCTURE.tr("its PDF header is not valid"))
     eof = _rfind(data, b"%%EOF", 0)
@@ -396,7 +396,7 @@ def _pdf_problem(data: Buffer, subject: str) -> str | None:
             "{subject} is a PDF that runs something when it is opened ({action}). Scan the "
             "passport again as an image or a plain PDF."
         ).format(subject=subject, action=running)
-    return None
+    return eof + len(b"%%EOF")
 
 
 def _running_action(data: Buffer) -> str | None:
@@ -472,17 +472,45 @@ def _object_streams(data: Buffer) -> Iterator[bytes]:
             continue
 
 
-_CHECKS: dict[str, Callable[[Buffer, str], str | None]] = {
+# Each check gives a sentence for a file that is not whole, or the offset where the file ends.
+_CHECKS: dict[str, Callable[[Buffer, str], str | int]] = {
     JPEG: _jpeg_problem,
     PNG: _png_problem,
     PDF: _pdf_problem,
 }
+# What scanners and copies pad a file with after its end; readers skip it.
+_FILLER = b"\x00 \t\r\n\x0c"
+
+
+def file_end(data: Buffer, mime: str, subject: str | None = None) -> str | int:
+    """Where a whole file of ``mime`` ends in ``data`` (bytes may follow), or a sentence about
+    ``subject`` when it is not whole."""
+    return _CHECKS[mime](data, SCAN_STRUCTURE.tr("The file") if subject is None else subject)
+
+
+def appended_after(data: Buffer, end: int) -> bool:
+    """Whether anything but filler follows a file's ``end``: another file (a ZIP, a program, a
+    phone's motion-photo video) that a reader of the first never shows."""
+    return any(piece.translate(None, _FILLER) for piece in _slices(data, end, len(data)))
+
+
+def appended_file(subject: str) -> str:
+    """The sentence for a file with another file after its end."""
+    return SCAN_STRUCTURE.tr(
+        "{subject} has another file after its end. Scan the passport again, or save the scan "
+        "again as a new file."
+    ).format(subject=subject)
 
 
 def structure_problem(data: Buffer, mime: str, subject: str | None = None) -> str | None:
-    """None when ``data`` is a whole file of ``mime``, else a sentence about ``subject`` (the
-    file's name or what it is; "The file" when not given).
+    """None when ``data`` is a whole file of ``mime`` with nothing but filler after its end,
+    else a sentence about ``subject`` (the file's name or what it is; "The file" when not given).
 
-    ``mime`` is the sniffed type (the magic bytes already matched it).
+    ``mime`` is the sniffed type (the magic bytes already matched it). Another file appended is
+    refused: nothing here can rewrite the scan without it (the app rewrites images itself).
     """
-    return _CHECKS[mime](data, SCAN_STRUCTURE.tr("The file") if subject is None else subject)
+    named = SCAN_STRUCTURE.tr("The file") if subject is None else subject
+    end = file_end(data, mime, named)
+    if isinstance(end, str):
+        return end
+    return appended_file(named) if appended_after(data, end) else None

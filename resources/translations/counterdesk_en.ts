@@ -5652,6 +5652,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{source} could not be read as an image. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The clipboard holds no image. Copy the scan first.</source>
             <translation type="unfinished" />
         </message>
@@ -5802,6 +5806,10 @@ to preview</source>
         </message>
         <message>
             <source>{subject} is a PDF that runs something when it is opened ({action}). Scan the passport again as an image or a plain PDF.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} has another file after its end. Scan the passport again, or save the scan again as a new file.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -5654,6 +5654,10 @@ Please check the names: {names}</source>
             <translation>इमेज एनकोड नहीं हो सकी।</translation>
         </message>
         <message>
+            <source>{source} could not be read as an image. Scan it again.</source>
+            <translation>{source} को छवि के रूप में पढ़ा नहीं जा सका। इसे फिर से स्कैन करें।</translation>
+        </message>
+        <message>
             <source>The clipboard holds no image. Copy the scan first.</source>
             <translation>क्लिपबोर्ड में कोई इमेज नहीं है। पहले स्कैन कॉपी करें।</translation>
         </message>
@@ -5806,6 +5810,10 @@ to preview</source>
         <message>
             <source>{subject} is a PDF that runs something when it is opened ({action}). Scan the passport again as an image or a plain PDF.</source>
             <translation>{subject} एक ऐसी PDF है जो खोलने पर कुछ चलाती है ({action})। पासपोर्ट को फिर से छवि या सादी PDF के रूप में स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>{subject} has another file after its end. Scan the passport again, or save the scan again as a new file.</source>
+            <translation>{subject} के अंत के बाद एक और फ़ाइल जुड़ी है। पासपोर्ट को फिर से स्कैन करें, या स्कैन को नई फ़ाइल के रूप में फिर से सेव करें।</translation>
         </message>
         <message>
             <source>{subject} is cut short. Scan it again.</source>

@@ -3,6 +3,7 @@ pixels, or stuck on a stalled share; each is refused with a sentence, and staff 
 
 from __future__ import annotations
 
+import base64
 import os
 import threading
 from pathlib import Path
@@ -13,7 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.domain.scan_structure import PDF
+from app.domain.id_proof import check_id_proof
+from app.domain.scan_structure import PDF, structure_problem
 from app.ui import scans
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
@@ -27,6 +29,7 @@ from app.ui.scans import (
 )
 from app.ui.widgets.booking_form import BookingForm
 from tests.domain.samples import PDF_BYTES, padded
+from tests.domain.test_appended_files import APPENDED
 from tests.domain.test_pdf_actions import RUNNING
 from tests.domain.test_scan_structure import (
     PAGELESS_PDFS,
@@ -281,3 +284,20 @@ def test_staff_can_stop_a_read_and_a_stalled_one_ends_at_the_deadline(
 def test_the_apps_reader_refuses_a_pdf_that_runs_something(kind: str) -> None:
     with pytest.raises(scans.ScanError, match="runs something"):
         scans.scan_from_bytes(RUNNING[kind], "passport.pdf")
+
+
+@pytest.mark.parametrize("kind", ["jpeg+zip+html", "png+exe", "jpeg+motion-video"])
+def test_the_app_sends_an_image_rewritten_without_what_was_appended(kind: str) -> None:
+    document, mime = APPENDED[kind]
+    scan = scans.scan_from_bytes(document, "passport")
+    assert scan.fits and scan.mime == mime
+    sent = base64.b64decode(scan.data_uri.partition(",")[2])
+    assert sent != document
+    assert structure_problem(sent, mime) is None  # whole, nothing after its end
+    assert check_id_proof(scan.data_uri) is None
+
+
+def test_the_apps_reader_refuses_a_pdf_with_another_file_appended() -> None:
+    document, _mime = APPENDED["pdf+zip"]
+    with pytest.raises(scans.ScanError, match="another file after its end"):
+        scans.scan_from_bytes(document, "passport.pdf")
