@@ -36,7 +36,7 @@ def listening_socket() -> socket.socket:
 
 def http_parser(context: SandboxContext) -> type[BoundedHttpToolsProtocol]:
     """uvicorn's C parser (llhttp, through httptools) instead of h11 in pure Python: a booking
-    costs the sandbox's process about a seventh less (docs/decisions.md, "Dependencies"). Its
+    costs the sandbox's process about a seventh less (docs/decisions/sandbox-http-parser.md). Its
     protocol bounds the request line and headers, and paces the head as ``context`` paces a
     body (app/sandbox/wire.py)."""
     return paced_protocol(context.body_pace)
