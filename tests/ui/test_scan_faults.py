@@ -217,16 +217,20 @@ class RewrittenWhileRead(threading.Event):
     """A stop event that, asked whether to stop after the first megabyte, rewrites the file
     being read, as a scanner still writing it or a copy over it would."""
 
-    def __init__(self, path: Path, content: bytes) -> None:
+    def __init__(self, path: Path, content: bytes, same_tick: bool = False) -> None:
         super().__init__()
         self.path = path
         self.content = content
+        self.same_tick = same_tick
         self.asked = 0
 
     def is_set(self) -> bool:
         self.asked += 1
         if self.asked == 2:
+            before = self.path.stat()
             self.path.write_bytes(self.content)
+            if self.same_tick:  # rewritten within one tick of the file system's coarse clock
+                os.utime(self.path, ns=(before.st_atime_ns, before.st_mtime_ns))
         return super().is_set()
 
 
@@ -241,6 +245,17 @@ def test_a_file_rewritten_while_it_is_read_is_refused(tmp_path: Path, shorter: b
     os.utime(path, ns=(1_000_000_000, 1_000_000_000))
     with pytest.raises(ScanError, match=r"^scan.pdf changed while it was read. Scan it again.$"):
         read_file(path, RewrittenWhileRead(path, rewritten))
+
+
+def test_a_file_rewritten_within_one_tick_of_its_time_is_refused_not_sent_as_a_mix(
+    tmp_path: Path,
+) -> None:
+    # Its size and time are as they were: only the bytes tell that what was read is a mix.
+    whole = padded(PDF, 3_000_000)
+    path = tmp_path / "scan.pdf"
+    path.write_bytes(whole)
+    with pytest.raises(ScanError, match=r"^scan.pdf changed while it was read. Scan it again.$"):
+        read_file(path, RewrittenWhileRead(path, bytes(reversed(whole)), same_tick=True))
 
 
 class StalledShare:
