@@ -104,13 +104,14 @@ def test_every_language_provides_all_a_language_must(language: Language) -> None
 def test_the_registry_names_each_language_once_with_the_source_among_them() -> None:
     assert len(set(languages.codes())) == len(languages.LANGUAGES) >= 2
     assert languages.is_known(SOURCE) and not languages.is_known("xx")
-    with pytest.raises(ValueError, match="unknown language 'xx'; choose one of en, hi"):
+    with pytest.raises(ValueError, match="unknown language 'xx'; choose one of en, hi, bn, ta"):
         language_of("xx")
 
 
 def test_a_gst_state_is_named_in_the_language_asked_else_the_source_language() -> None:
     assert (state_name("29"), state_name("29", HINDI)) == ("Karnataka", "कर्नाटक")
-    assert state_name("29", "bn") == "Karnataka"  # a language whose names are not in yet
+    assert state_name("29", "ta") == "கர்நாடகா"
+    assert state_name("29", "te") == "Karnataka"  # a language whose names are not in yet
     assert state_name("99", HINDI) == "99"
 
 
@@ -145,7 +146,7 @@ WORDS = HINDI_DECLARED.amount_words
         (replace(HINDI_DECLARED, native_name=" "), ["native name"]),
         (replace(HINDI_DECLARED, digits="०१२३४५६७८"), ["digits"]),
         (replace(HINDI_DECLARED, digits="0123456789"[::-1]), ["digits"]),
-        (replace(HINDI_DECLARED, fonts=("NotoSansBengali-Regular.ttf",)), ["font"]),
+        (replace(HINDI_DECLARED, fonts=("NotoSansTelugu-Regular.ttf",)), ["font"]),
         (replace(HINDI_DECLARED, fonts=()), ["font"]),
         (
             replace(HINDI_DECLARED, amount_words=replace(WORDS, below_100=WORDS.below_100[:50])),
@@ -157,6 +158,7 @@ WORDS = HINDI_DECLARED.amount_words
         ),
         (replace(HINDI_DECLARED, catalogue="counterdesk_en"), ["catalogue"]),
         (replace(HINDI_DECLARED, catalogue="counterdesk_bn"), ["catalogue"]),
+        (replace(HINDI_DECLARED, catalogue="counterdesk_te"), ["catalogue"]),
     ],
 )
 def test_a_declaration_lacking_one_thing_is_caught(
@@ -166,16 +168,16 @@ def test_a_declaration_lacking_one_thing_is_caught(
 
 
 def test_a_language_declared_with_nothing_behind_it_lacks_all_but_its_code() -> None:
-    bengali = Language(
-        code="bn",
+    telugu = Language(
+        code="te",
         native_name="",
-        digits="০১২",
-        fonts=("NotoSansBengali-Regular.ttf",),
-        amount_words=replace(WORDS, below_100=("শূন্য",)),
-        catalogue="counterdesk_bn",
+        digits="౦౧౨",
+        fonts=("NotoSansTelugu-Regular.ttf",),
+        amount_words=replace(WORDS, below_100=("సున్నా",)),
+        catalogue="counterdesk_te",
     )
 
-    assert missing(bengali) == [
+    assert missing(telugu) == [
         "native name",
         "digits",
         "font",

@@ -1,0 +1,8232 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="bn_IN">
+    <context>
+        <name>AGENCY_CONTROLLER</name>
+        <message>
+            <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This counter's sign-in to the agency store may not read that: it holds other counters' customers. The agency administrator does it, on the office PC or with the administrator's address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This counter has no agency store: its address goes in Settings (Ctrl+6), or is given with --agency-db.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency store does not answer now, so the other counters' records cannot be shown (this counter keeps selling). Try again in a moment; if it lasts, check the office PC that holds the store.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_IDENTITY</name>
+        <message>
+            <source>The settings file {path} cannot be read, so this counter has no stable id for the agency store: save the settings again.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_LINK</name>
+        <message>
+            <source>Agency: offline since {time} ({count} waiting)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency: offline since {time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency: {count} waiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency: synced</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_MIGRATE</name>
+        <message>
+            <source>The agency store's database is at schema version {found}, newer than this Counterdesk knows (up to {known}): update Counterdesk on this counter to connect it to the agency store. Sales go on and are kept here until then.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_MODEL</name>
+        <message>
+            <source>Wallet refunded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet charged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The price the customer paid at the counter's till</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The counter that sold it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clerk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ref</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Product</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Travel date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Z</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Z report's number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closed by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Float</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Records</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All up to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every record up to this number has arrived</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Newest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gaps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last arrived</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Since</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_QUERIES</name>
+        <message>
+            <source>Counter {counter}, record {seq} ({kind} {record_id})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: the Z report's cash {found} is not what the shift's cash payments give {expected}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: the payments {found} do not add up to the customer total {expected}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: the customer total {found} is not the sum of its price lines {expected}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The records after {record} are missing from the agency store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record before {record} was replaced in the agency store after it arrived.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The record before {record} is missing from the agency store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record} was changed in the agency store after it arrived.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sold at counter {counter} by {clerk} on {time} to {customer}: {seats} seat(s).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an unnamed clerk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency · {count} counter(s)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_STORE</name>
+        <message>
+            <source>The agency store does not know this counter ({counter}) under the name it connects with. Nothing was sent; the agency administrator adds this counter with counterdesk agency add-counter on this PC.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another installation is registered in the agency store as this counter ({counter}): this PC's settings were probably copied from it. Nothing was sent; give this counter its own settings (a new id) to connect.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter {counter} is not registered in this store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency store holds other records under this counter's numbers {first} to {last}: this counter's journal is not the one that sent them. A supervisor must give this counter a new id.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_TARGET</name>
+        <message>
+            <source>The agency store's address is postgresql://USER@HOST:PORT/DATABASE (add ?sslmode=require for an encrypted connection).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_UNRESOLVED</name>
+        <message>
+            <source>Unresolved at all counters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is unresolved at any counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Records of each counter in the agency store</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No counter has registered with the agency store yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n unresolved&lt;/b&gt;: sales whose outcome a counter does not know yet, and sales left in progress. Each counter settles its own; call the counter if one stays here.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Records of each counter in the agency store&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ANNOUNCE</name>
+        <message>
+            <source>Booked and paid. Booking reference {reference}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>API_ERRORS</name>
+        <message>
+            <source>The connection to the service was closed before the call ended.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service could not complete the request.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The API key was refused.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The API key cannot be sent as it is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Access for this partner is disabled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The request was rejected.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} fields need attention: {first}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet cannot cover this booking.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This slot can no longer be booked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not found.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The request conflicts with an earlier one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Too many requests; the service asked us to slow down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service is unavailable right now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service sent a response this app cannot read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service could not be reached.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service's environment changed; no booking or cancellation is sent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{change} Nothing was sent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service's certificate is not trusted on this PC.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service's answer is larger than {size}, far more than any answer it should give; it was not read further.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service did not answer within {seconds} seconds.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>API_TRANSPORT</name>
+        <message>
+            <source>The certificate this network presents is not for {host}; ask your IT to let Counterdesk reach {host} directly.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The certificate presented for {host} has expired; check this PC's date and time, then ask your IT or the service's office to renew it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This network replaces the service's certificate with one this PC does not trust; ask your IT to install their root certificate in this PC's certificate store, or to let Counterdesk reach {host} directly.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not reach the service ({kind}: {detail}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proxy: none (direct connection).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proxy: the system's, {proxy} (from {source}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the system's proxy settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The proxy setting {source} ({value}) is not a proxy address; Counterdesk connects without a proxy.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AVAILABILITY_PANEL</name>
+        <message>
+            <source>Type in the filter and press Enter to open the first match, or select an item and press Enter (or double-click it), to see its slots or departures; Enter again books the first bookable one.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BILL_MODEL</name>
+        <message>
+            <source>Item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BOOKABLE_MODEL</name>
+        <message>
+            <source>Booking closes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closes in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bookable</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_CANCEL</name>
+        <message>
+            <source>the whole booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n passenger(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_CARD</name>
+        <message>
+            <source>Wallet refunded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet charged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{trip} · {boat} · {day} · departs {departs}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part-cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirmed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers of the booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick the passengers to cancel.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Permit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Total&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers (tick the ones to cancel)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers and money</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats (active of booked)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Balance&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Journal status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Journal entry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Money and ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{active} of {booked}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_CONTROLLER</name>
+        <message>
+            <source>This sale needs a shift: none is open at this counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A booking is still being confirmed. Start the next sale when it is done.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale kept from last time could not be read; it was dropped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan kept with the draft</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A draft is offered back the next time Counterdesk starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keep as draft</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An earlier sale's answer has not come</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{notice} Start another sale anyway? A sale for the same trip, day and customer is not sent until that one is settled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the payment: the fields in red say what to fix.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Price below cost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the journal failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not booked: give back {amount}. {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The receipt was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt {number} printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You stopped waiting for the service's answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_DRAFT</name>
+        <message>
+            <source>no customer yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n passenger(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_FAULTS</name>
+        <message>
+            <source>the disk is full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its journal is in use by another program (another Counterdesk window?)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its journal folder is read-only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its journal file is damaged or the disk cannot be read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This computer cannot save the cancellation: {reason}. Nothing was sent or charged.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This computer cannot save the sale: {reason}. Nothing was sent or charged.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_FLOW</name>
+        <message>
+            <source>Customer phone is not a phone number ({hint}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is sold out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Only %n seat(s) are left.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>This departure has no fare for this passenger.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_FORM</name>
+        <message>
+            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an ID type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the document number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a scan of the document</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Foreign passengers always need a passport, its number and a scan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This trip needs {needs} for every passenger.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Seats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passenger&amp;s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quick passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt+A: a passenger at the end of the list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Remove passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bring back the passengers removed last, with their scans.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers of the sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the scan (Ctrl+T)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;view…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+Enter. Checks the sale; nothing is sent yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is a passport's second MRZ line: scan the passport again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport MRZ: line 1 of 2 read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport not read: {problems}. Scan the passport again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(no name yet)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passenger {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Removed: {names}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading and encoding the scan…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passenger {number}, {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Over the limit: shrinking the image…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check passenger {numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Nothing was sent: %n field(s) need(s) attention.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_REPLAY</name>
+        <message>
+            <source>{request} went through: the service credited {currency} {amount} back to the agency's wallet (refund {reference}). What the customer gets back is shown in Lookup.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cancellation of booking {reference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The booking for {customer} ({product}, {date})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{request} is not confirmed yet: {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the service did not answer ({problem}). It will be tried again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it was sent as agent {agent} ({tenant}); it is resolved when the app next runs with that agent's key.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is older than the 30 days the service keeps answers, so sending it again could book it twice. Check it with the service.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it cannot be sent again as it was ({problem}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this computer cannot save it now: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{request} went through: booking {reference}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{problem} It will be tried again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{request} was not made: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_UNRESOLVED</name>
+        <message>
+            <source>amount not priced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sent at {time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>never sent (written down at {time})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{customer}, {product} on {date}, {amount}, {sent}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An earlier sale's answer has not come: {sale}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{notice} This sale is for the same trip, day and customer, so it is not sent: it could be charged twice. The app keeps asking the service; sell it again only once that sale is settled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stopped: the journal shows it was never sent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>booking {reference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>refund {reference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved on this computer yet ({reason}): {names}. The app keeps trying.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved on this computer yet: {names}. The app keeps trying.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer can close it; if the customer has left, a supervisor can have it cancelled as soon as it shows booked.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BOOK_SCREEN</name>
+        <message>
+            <source>&lt;h2&gt;Book&lt;/h2&gt;&lt;p&gt;Choose a slot or a departure in the Catalogue (Ctrl+1): open an item with Enter, pick a row and press Enter again. The sale starts here.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BRIDGE</name>
+        <message>
+            <source>The service is reachable again.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CATALOGUE_DETAIL</name>
+        <message>
+            <source>Details of the item</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Description, policies and prices to read out to the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose an item in the list to see its description, policies and prices.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CATALOGUE_MODEL</name>
+        <message>
+            <source>Location</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Departs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per person, from the catalogue</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CATALOGUE_SCREEN</name>
+        <message>
+            <source>Loading boats…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Loading activities…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boats {as_of}, refreshing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boats {as_of}, not refreshed: the service did not answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activities {as_of}, refreshing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activities {as_of}, not refreshed: the service did not answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No boats for this date.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No activities for this date.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n boats</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n activities</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %n boats match the filter</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %n activities match the filter</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Catalogue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter opens the selected item's availability</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show availability</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show availability (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This item of the kept list cannot be opened: wait for the service's list (F5).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Departures: {title}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slots: {title}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing left today — showing {day}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No slots on this date. Try another date.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No departures on this date. Try another date.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CATALOGUE_TOOLBAR</name>
+        <message>
+            <source>That date cannot be chosen: trips are sold from {first} on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{day} has passed: trips are sold from {first} on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activities</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Activities</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Boats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt+← / Alt+→ change the day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title} (Alt+{key}), then type in the filter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Travel date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Travel date: {keys}, from anywhere on this screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Filter by name, place or description (Ctrl+F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Filter the catalogue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name, place or description; Enter opens the first match (Ctrl+F comes here)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CONFIRM_CANCELLATION</name>
+        <message>
+            <source>Cancel booking?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;p&gt;Cancel &lt;b&gt;{what}&lt;/b&gt; ({names}) of booking &lt;b&gt;{reference}&lt;/b&gt;?&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;p&gt;Cancel &lt;b&gt;{what}&lt;/b&gt; of booking &lt;b&gt;{reference}&lt;/b&gt;?&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;p&gt;{refund} will be credited to the wallet (platform charge {charge}).&lt;/p&gt;&lt;p&gt;This cannot be undone.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yes, cancel and refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No, keep the booking</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_BILL</name>
+        <message>
+            <source>Fare per person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Commission per person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Net per person</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Net for %n seat(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number}. {name} ({ticket}, {nationality})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boat fares, net of commission</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Permits (government fee, no GST)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST on boat fares</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST {percent}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aadhaar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Voter ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Driving licence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Net total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Debited from the wallet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from credit</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_CHOICES</name>
+        <message>
+            <source>{trip} on {boat}, {date}, departs {time}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_ESCPOS</name>
+        <message>
+            <source>{target} is a system printer: it prints through its driver.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The receipt printer {target} cannot be reached: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counterdesk test page</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n characters fit on a line above.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Bold text for totals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan the code: it reads TEST.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The receipt printer {target} stopped mid-job: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_HISTORY</name>
+        <message>
+            <source>We gave back nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>We gave back {amount} ({parts}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer paid {amount} ({ways}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>refund {amount} by {mode}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>change {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No customer payment was taken at this till.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet was charged {total} ({cash} from its balance, {credit} on credit).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part-cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} refunded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{status}: {details}. Remaining: {names}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{status}: {details}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_JOURNAL_LOCK</name>
+        <message>
+            <source>Counterdesk is already open on this computer with the same journal ({folder}). Use that window: two windows on one journal could sell the same seat twice.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_KEYSTORE</name>
+        <message>
+            <source>This computer has no password store (keyring), so the API key is kept for this session only: enter it again after restarting the app. It is never written to a file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>API keys are kept in this computer's password store ({store}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The API key is saved in this computer's password store.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_MESSAGES</name>
+        <message>
+            <source>{change} Selling is stopped: check the service address in Settings (Ctrl+6), then press Save to reconnect.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{problem} Open Settings (Ctrl+6) and enter the key again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service refused the API key. Open Settings (Ctrl+6) and enter the key the service's office issued to this agency.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service has disabled access for this agency. Call the service's office to have it restored; nothing can be sold until then.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boat trips are unavailable right now because the boat operator's system is down. Activities can still be sold; try boats again in a few minutes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service asked the counter to slow down. Wait {seconds} seconds, then try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service asked the counter to slow down. Wait a minute, then try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service is having trouble right now. Try again in a minute; if it keeps happening, call the service's office.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service sent an answer this app cannot read. Try again; if it keeps happening, note the time and tell your support contact.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet cannot cover this. Top up the wallet or ask the service's office to raise the credit limit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{problem} Choose another slot or date.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{problem} Check the reference and try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service did not accept this: {problem} Correct it and try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{problem} Refresh and check before trying again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service could not complete this ({problem}). Try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service cannot be reached. Check this counter's network connection; the app will try again shortly.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_PRINTERS</name>
+        <message>
+            <source>the system's default printer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{target}: the USB {part} must be 4 hexadecimal digits, as in 04b8.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{target}: the port must be a number from 1 to 65535.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{target}: write the printer's address as tcp://192.168.1.50:9100.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{target}: write the printer's USB vendor and product ids as usb://04b8:0202.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>vendor id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>product id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{target}: name the serial port, as in serial:///dev/ttyUSB0 or serial://COM3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{target}: the baud rate must be one of {rates}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{target}: a receipt printer's address starts with tcp://, usb:// or serial://; a system printer is named without one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The receipt printer: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The receipt is printed on A4 or A5 paper.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The voucher printer: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The voucher is printed on A4 or A5 paper.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency copy printer: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency copy is printed on A4 or A5 paper.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The reports printer: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reports are printed on A4 or A5 paper.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_SANDBOX_PROCESS</name>
+        <message>
+            <source>no answer within {seconds} s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its process ended with exit code {code}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_START_CACHE</name>
+        <message>
+            <source>as of {time}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_WALLET</name>
+        <message>
+            <source>Agent {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CRASH</name>
+        <message>
+            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact. The details are in the log file:
+{log_file}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counterdesk: unexpected error</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CRASH_NOTICE</name>
+        <message>
+            <source>Counterdesk stopped unexpectedly on {time}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sale was lost: every sale made is kept in the journal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sale was lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale being typed ({summary}) was kept and is offered back now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale that was on its way to the service ({products}) is checked with the service now; the answer shows at the top of the window.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A report of what happened was written. Copy it or save it for your support contact: keys, passwords and passport numbers are left out of it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a fatal error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>closed from outside (killed, a power cut or a shut-down)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{time} · {how}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counterdesk stopped unexpectedly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crash reports</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The times Counterdesk stopped unexpectedly (the last {keep} are kept). Copy or save a report for your support contact.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counterdesk has not stopped unexpectedly: there are no reports.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Save report…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;lose</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The report was copied: paste it into a message.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the crash report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The report was not saved: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The report was saved as {path}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CREDIT_GAUGE</name>
+        <message>
+            <source>Credit facility</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit used {used} of the {limit} credit limit ({percent}); credit left {left} (cash not included)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>credit left · {percent} of the credit limit used</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CUSTOMER_DISPLAY</name>
+        <message>
+            <source>Customer display</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan with any UPI app to pay {amount} by UPI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{when}
+Please check the names: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To pay: {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thank you!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Have a good trip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your change: {amount}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CUSTOMER_FACING</name>
+        <message>
+            <source>What the customer sees: UPI and display</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. agency@okaxis (empty: no UPI QR)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: the agency's name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the sale to the customer on a second screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency's UPI ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI payee name</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CUSTOMER_FIELDS</name>
+        <message>
+            <source>Customer before: {name}, {email}{business}. Enter fills them in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, GSTIN {gstin}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer &amp;name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As on the customer's ID</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;E-mail</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>P&amp;hone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer's GST&amp;IN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Business a&amp;ddress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As registered for GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2 digits; blank: the GSTIN's state</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer in one line, separated by commas. Enter fills the three fields below.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quick cus&amp;tomer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer's phone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The number as it will be sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Business customer (GST invoice)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CUSTOMER_REFUND</name>
+        <message>
+            <source>Cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card reversal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI reference or card reversal slip no.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The UPI reference or the card reversal slip number; empty for cash.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Record the refund given</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>By the rule</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service gave the agency</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Give back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Paid back by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In rupees and paise; more than the rule needs a supervisor.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lower it for an agency fee if you must; more than the rule needs a supervisor.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recorded: give back {amount} by {mode}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CUSTOMER_REFUND_CONTROLLER</name>
+        <message>
+            <source>Type the refund in rupees and paise, zero or more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No shift is open: open one on the Shift report screen (Ctrl+7), then record.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund above the rule</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{reference}: {given} instead of {rule}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No receipt printer is set: write the refund slip by hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The refund slip is printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The refund slip was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit note {number} was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit note {number} printed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DESK</name>
+        <message>
+            <source>Some ID numbers or scans of the kept sale cannot be read: they were kept encrypted with a key this computer's password store no longer has. Type or scan them again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A sale was in progress when Counterdesk last closed: {summary} (saved {saved}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore it to go on where it was left, or discard it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Restore it</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DETAIL_HTML</name>
+        <message>
+            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Net partner price {low} – {high}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Price per person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Included</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not included</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancellation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not available: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Available dates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking cut-off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{minutes} minutes before the slot starts (a slot may set its own cut-off, which then applies).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;required&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not required</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>&lt;i&gt;{boat}&lt;/i&gt; · departs {departs}, trip ends {ends} · %n seat(s) left</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Foreign passengers always need a passport, its number and a scan of it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{percent} % on the boat fare (permits are government fees)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Identity documents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID document for every passenger: {id_type}&lt;br&gt;Document number: {number}&lt;br&gt;Scan of the document: {scan}&lt;br&gt;&lt;i&gt;{foreign}&lt;/i&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ticket</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Age</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nationality</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MRP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Net</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rates</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_CUTOFF</name>
+        <message>
+            <source>Booking closed {minutes} minutes before the slot start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking closed {days} day(s) before departure.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_ENVIRONMENT</name>
+        <message>
+            <source>SANDBOX — training, not valid for travel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service changed from {before} to {after} between two answers (a changed address or a misconfigured proxy).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_FIELDS</name>
+        <message>
+            <source>{field} is required.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} must be a whole number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} must be from {low} to {high}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} must be at least {low}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} has a broken character (half of one); retype it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} contains a control character (such as NUL, a tab or a line break); retype it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} must be text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} is {length} characters; at most {most} are allowed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} is not valid ({hint}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} is not valid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} must be one of {choices}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} must be a date written YYYY-MM-DD.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} is not a field of this request.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passenger name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gender</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID document scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer email</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer phone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Travel date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nationality</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Age</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Qty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Module type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Module</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Request id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Availability id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slot id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Schedule id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activity id</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_GST</name>
+        <message>
+            <source>Agent: GST on the service charge only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tour operator: GST on the whole price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not registered or composition: Bill of Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer's GSTIN is of state {code}, not {state}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A business customer's invoice needs its address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{code} is not a GST state code.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A registered agency needs its state.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency's GSTIN is of state {code}, not {state}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service charge (reservation)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tour or boat trip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tour or boat price paid on your behalf (pure agent, not taxable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_GSTIN</name>
+        <message>
+            <source>A GSTIN has 15 characters; this one has {length}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A GSTIN starts with a state code from 01 to 38, not {code}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A GSTIN is the state code, the PAN (5 letters, 4 digits, 1 letter), the entity number, Z and a check character.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This GSTIN's last character does not match: check it for a typing mistake.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_IDENTITY</name>
+        <message>
+            <source>A foreign passenger needs a passport as the ID.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This trip needs an ID type for every passenger.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A foreign passenger needs the document number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This trip needs the document number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A foreign passenger needs a scan of the document.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This trip needs a scan of the document.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Female</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Male</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_MRZ</name>
+        <message>
+            <source>line {number} has {length} characters, expected {expected}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a passport's MRZ is two lines of {expected} characters; got {count} line(s), {size} characters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>line {number} holds characters other than A-Z, 0-9 and &lt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>line 1 does not start with P: this is not a passport</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} check digit is {given}, expected {expected}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} {text} is not a date (YYMMDD)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>document number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>date of birth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expiry date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>personal number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>composite</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_PAYMENT</name>
+        <message>
+            <source>Type the amount in rupees and paise, for example 1250.50.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The amount must be more than zero.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the cash handed over in rupees and paise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cash handed over ({tendered}) is less than the cash part ({amount}): take {more} more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the last 4 digits of the card, digits only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose how the customer pays: cash, UPI or card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The parts add up to {paid}, not the price {price}: {short} is still to pay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The parts add up to {paid}, not the price {price}: {extra} too much.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_PHONE</name>
+        <message>
+            <source>e.g. 98765 43210 or +91 98765 43210</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_PIN</name>
+        <message>
+            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, with the API key typed again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Too many wrong PINs: try again in {seconds} seconds.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_REQUESTS</name>
+        <message>
+            <source>write it like name@example.com</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>8 to 15 digits, no spaces, no +</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Travel date is in the past (today is {today}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each passenger must be an object.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Age must be a whole number from 0 to {most}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID number is at most {most} characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A boat booking needs the list of passengers.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are {count} passengers but the quantity is {qty}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose at least one passenger to cancel.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passenger ids must be distinct numbers.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_STATUS</name>
+        <message>
+            <source>Cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirmed</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_TICKETS</name>
+        <message>
+            <source>Infant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Child</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Adult</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Foreigner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Indian</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_TILL</name>
+        <message>
+            <source>The service charge is not refunded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not refundable: sold less than 24 h before the start, when cancelling is closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round off must be none, 1, 5 or 10 rupees.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The boat markup must be a number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The activity markup must be a number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The boat discount must be under 100 %.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The activity discount must be under 100 %.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discount</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_UPI</name>
+        <message>
+            <source>The UPI ID is a name, @ and the bank's or app's handle, for example agency@okaxis.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The UPI payee name is 1 to {most} letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A UPI payment needs an amount of more than zero.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale has no UPI transaction reference.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DRAFT_QUESTION</name>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sale in progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discarded: {summary}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It was never sent to the service. Undo brings it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DRAWER_PRINT</name>
+        <message>
+            <source>Reason: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Z report {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>X report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open</source>
+            <comment>a shift not closed yet</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title} · counter {counter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closes the shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The shift stays open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash drawer ({currency})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clerk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Printed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening float</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+ Cash in from sales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>- Cash out for refunds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>= Expected cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counted cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The drawer was not counted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To compare with their settlement reports</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card total</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DRAWER_REPORT</name>
+        <message>
+            <source>Coins</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FIELD_GRID</name>
+        <message>
+            <source>Required</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FIGURES</name>
+        <message>
+            <source>Jan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Feb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apr</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>May</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jun</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jul</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aug</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Oct</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nov</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dec</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thu</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fri</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sun</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>January</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>February</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>March</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>April</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>June</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>July</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>August</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>September</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>October</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>November</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>December</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Monday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tuesday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wednesday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thursday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Friday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saturday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sunday</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FORMATTING</name>
+        <message>
+            <source>Activity sales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boat trip sales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Top-up paid in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancellation charges</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST due to the government</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any (lowest fare)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Indian</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Foreign</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Adult</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Child</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Infant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>paid from the wallet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Active</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing refunded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>part refunded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>refunded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>48 h or more ahead: 100 %</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>24 to 48 h ahead: 50 %</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under 24 h: closed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{days} d {hours} h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>closed</source>
+            <comment>no time left</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{hours} h {minutes} min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{minutes} min {seconds} s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{size} MB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>as of {time}, {ago} ago</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{hours} h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{minutes} min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>departed {moment}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>departs {moment}, in {left}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not cancellable: cancellation closes 24 h before the start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not cancellable: cancellation closes 24 h before the start (travel date {day}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not cancellable: cancellation closes 24 h before the start; {departs}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not cancellable: cancellation closes 24 h before the start; departs {moment}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full refund until {moment}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Half refund if cancelled now: departs in {hours} h</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not refundable: departs in {left}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GST_EXPORT</name>
+        <message>
+            <source>The GST export could not be written ({reason}). Choose another folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>GST_SETTINGS</name>
+        <message>
+            <source>Customer (party) ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service charge ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tour package ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reimbursement ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discount ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round-off ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CGST ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SGST ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IGST ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boat sales taxed as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activity sales taxed as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST: registration, tax, Tally</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blank: the agency name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Legal name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>State</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HEADER</name>
+        <message>
+            <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No shift open · counter {counter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SANDBOX</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>LIVE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CHECKING…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service says it is a sandbox: training, nothing is real.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Live service: bookings are real and paid from the wallet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service has not answered yet: sandbox or live is not known.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>● Online</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>◌ Retrying</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>● Offline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agent —</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet —</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selling stopped: the service changed from {before} to {after}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet &lt;b&gt;{balance}&lt;/b&gt; · credit left {credit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;i&gt;({as_of}, refreshing…)&lt;/i&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last seen {when}, kept on this computer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{state} · next try {time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every sale and report of this counter is copied to the agency store; selling never waits for it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HEADER_CONTROLLER</name>
+        <message>
+            <source>No API key is saved for this service. Open Settings (Ctrl+6) and enter the key the service's office issued to this agency.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The built-in sandbox could not start ({reason}). Restart the app; if it happens again, send the log file to your support contact.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HELP</name>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cursor to “{text}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Find in the catalogue: the cursor to its filter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read the screen's figures again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next travel day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous travel day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review the sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bring back the passengers removed last</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a scan from a file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paste a scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the scanner's new scan for the passenger shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the review back to the form</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the booking reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the voucher</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the voucher as PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New sale: back to the catalogue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What is for sale on a travel day: the island tours (activities) and the boat trips, with the seats left in each slot or departure.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose &lt;b&gt;Activities&lt;/b&gt; (Alt+A) or &lt;b&gt;Boats&lt;/b&gt; (Alt+B): the cursor goes to the filter.&lt;/li&gt;&lt;li&gt;Choose the travel day; Alt+← and Alt+→ move it by one day.&lt;/li&gt;&lt;li&gt;Type part of a name: Enter opens the first match on its first bookable slot or departure.&lt;/li&gt;&lt;li&gt;Enter again (or &lt;b&gt;Book this slot&lt;/b&gt;) starts the sale on the Book screen.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale: the customer, the passengers, the review and the payment from the wallet, then the voucher.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A booking by its reference: its status, and its cancellation with refund.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Type or scan the booking reference and press Enter.&lt;/li&gt;&lt;li&gt;The status card shows the booking, its passengers and what it cost.&lt;/li&gt;&lt;li&gt;To cancel, choose the whole booking or some passengers and ask for the quote: the refunds are shown side by side.&lt;/li&gt;&lt;li&gt;Nothing is cancelled until you confirm the question that follows; then the customer's refund is recorded.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency's prepaid wallet: the balance, the credit left and the ledger of every debit and refund.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This counter's bookings: search, filter by day, totals and CSV.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Type a reference, a name or a product to search.&lt;/li&gt;&lt;li&gt;Choose a day to see its bookings and totals.&lt;/li&gt;&lt;li&gt;Enter opens the chosen booking in Lookup.&lt;/li&gt;&lt;li&gt;Save the list as CSV for the office.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Where this counter sells and how: the service, the API key, printers and the agency's details on documents.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose &lt;b&gt;Sandbox&lt;/b&gt; for training or &lt;b&gt;Live&lt;/b&gt; for real sales.&lt;/li&gt;&lt;li&gt;For live, type the service's address and the API key from its office (the key is kept in the system's key store).&lt;/li&gt;&lt;li&gt;Check the printers and the agency's name, address and GSTIN.&lt;/li&gt;&lt;li&gt;Save: the counter connects again at once.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The day's sales and refunds checked against the wallet's ledger, and the cash drawer of the shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to {screen}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What it does</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Where</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everywhere</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Help: {screen}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Help for the screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What it is for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Usual steps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt with the underlined letter of a button presses it. Ctrl+/ lists every shortcut of the window.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shortcuts of this screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HISTORY_CONTROLLER</name>
+        <message numerus="yes">
+            <source>The customer's phone, e-mail and ID numbers are erased from %n booking(s); the name, the amounts and the invoices stay, as tax law asks.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Nothing was erased: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not erased: a supervisor's PIN is needed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Erase a customer's personal data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer's data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file could not be written ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not exported: a supervisor's PIN is needed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export a customer's personal data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading {reference} from the service…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service does not find {reference}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This sale is no longer in the journal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the agency store…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Writing the GST export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file could not be written ({reason}). Choose another place.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{bookings} exported to {path}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HISTORY_MODEL</name>
+        <message>
+            <source>Wallet net</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The part of the charge taken on the wallet's credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On wallet credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charge's part paid from the wallet's balance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From wallet balance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The prices the customers paid at the till</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customers paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the service gave back to the wallet on cancellations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet refunded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the service took from the agency's wallet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet charged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The price the customer paid at this till, and how</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n seats</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Sold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ref</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Product</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Travel date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bookings</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HISTORY_SCREEN</name>
+        <message>
+            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Erase the customer's data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the customer's data</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{count} bookings</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Reference, customer or any passenger's name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A booking reference, the customer or any passenger's name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only &amp;day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Day of sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the bookings sold on this day, when Only day is ticked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All c&amp;ounters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bookings of every counter of the agency (the agency store)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clerk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;xport CSV…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the bookings of this search as a CSV file (Alt+X)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;GST export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The invoices and credit notes of the day chosen (else of this month) for the accountant: sales register (CSV, Excel), GSTR-1 summaries, Tally XML</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open in &amp;Lookup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter on a booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bookings of this counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter opens the booking in Lookup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bookings here yet: the sales made at this counter appear here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bookings of every counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bookings of any counter have reached the agency store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per-day totals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter on a day shows only that day's bookings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No days with sales yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per-day &amp;totals (Enter: only that day)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;h2&gt;History&lt;/h2&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every clerk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bookings of any counter match.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{count} bookings at all counters; the newest {shown} are listed (search or choose a day, counter or clerk to narrow them)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{count} bookings at all counters</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Export bookings as CSV</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bookings match.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bookings at this counter yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{count} bookings (scroll for more)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exporting: {written} of {count} bookings written…</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>GST export for the accountant</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ID_PROOF</name>
+        <message>
+            <source>The document scan must be sent as Base64 text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The document scan is {size} characters encoded; it must be under {most}. Use a smaller scan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The document scan is not a valid Base64 data URI.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The document scan must be a JPEG, PNG or PDF file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The document scan is not valid Base64.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The document scan is not a JPEG, PNG or PDF file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The document scan says {declared} but its content is {found}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The document scan</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_FAULTS</name>
+        <message>
+            <source>the disk is full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the journal's folder cannot be written to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the disk reports an error when the journal is written</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selling off: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selling is off: {reason}, so this computer cannot save a sale or a cancellation. Nothing was sent or charged. The catalogue, Lookup and the wallet still work; fix the disk, then start Counterdesk again.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_OPENING</name>
+        <message>
+            <source>why the drawers were off at the Z reports</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the sale kept from last time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the records for the agency store</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the tax invoices and credit notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the supervisors' decisions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the supervisor PIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the refunds owed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the customer refunds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Z reports</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the receipt numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the shifts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the payments taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the till's sales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>which requests had left this computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the history's bookings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sales and cancellations sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not everything could be read of: {tables}, and there was no copy to take them from. Some records may be missing; check the day's sales with the service's History.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. Nothing in it could be read, so the new journal starts empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. The new journal holds what could still be read: {pending} unanswered sale or cancellation requests, {settled} settled requests and {bookings} bookings of the history. The unanswered ones keep their request ids, so none of them can be charged twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counterdesk cannot open its journal ({path}): another program is using it. Close that program (or restart the computer), then start Counterdesk again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The journal on this computer ({path}) is damaged and cannot be moved aside ({problem}). Tell your support contact; do not delete the file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not every receipt number could be read, so new receipts start a new series marked {prefix}: no number is printed twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not everything could be read of: {tables}. Records made after the copy may be missing; check the day's sales with the service's History.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the damaged file lost was taken from the journal's copy of {time} ({rows} records).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_RECORDS</name>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_SCANS</name>
+        <message>
+            <source>scan {number} cannot be read: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>scan {number} is missing ({problem})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>scan {number} does not match its digest</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LANGUAGE_SETTINGS</name>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As the system</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As the screens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The language of the customer's receipt and voucher. The agency copy and the reports are in the screens' language.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each language's own digits ({digits})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved changes to the screens' language or digits apply when Counterdesk starts again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Screens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer documents</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LAUNCH</name>
+        <message>
+            <source>That window has been brought to the front.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counterdesk could not start: {error}. The details are in the log file {log_file}; tell your support contact.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counterdesk cannot start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counterdesk: journal recovered</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LEDGER_MODEL</name>
+        <message>
+            <source>For support</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Posted at / account</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Event</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Debit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Top-up</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LOOKUP_CONTROLLER</name>
+        <message>
+            <source>The service refunded {refunded} to the wallet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Sold here {sold_at} to {customer}: %n seat(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Not sold at this counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This sale is no longer in the journal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sold at this counter (the agency store does not answer now).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sold at this counter, nor at any counter of the agency store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service did not confirm the cancellation ({reason}). Whether it went through is not known yet: press the same Cancel button again to ask once more. The same request is sent, so the wallet cannot be credited twice; meanwhile the app keeps asking in the background.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cancellation went through (refund {reference}), but this computer could not save it yet; the app keeps trying, and the service gives it back at the next start.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LOOKUP_SCREEN</name>
+        <message>
+            <source>Booking reference, e.g. 7KX4M2QA</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{length} letters and digits; Enter looks it up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Look up the booking (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The voucher as the booking stands now (sold at this counter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The whole booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part of it:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> seat(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats to cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quote cancellation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel this booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;h2&gt;Lookup&lt;/h2&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No booking open. Type or paste a reference above, or choose a booking in History (Ctrl+5) and press Enter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A booking reference is {length} letters and digits (no 0, O, 1 or I). Check what was typed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Looking up {ref}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick the passengers to cancel in the list first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelling {what} of {ref}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The choice changed: quote again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>the %n passengers ticked in the list</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>tick passengers in the list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose what to cancel, then ask for the quote (Alt+Q).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing left to cancel on this booking.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {ref} was not found. Check the reference; a booking of another agency cannot be looked up here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MANIFEST_MODEL</name>
+        <message>
+            <source>Passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Age</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gender</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MENU</name>
+        <message>
+            <source>Menu bar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Lookup by reference…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;{number} {screen}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tools</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S&amp;hift report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Agency day close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reset training data…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help for this screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Training mode explained</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open &amp;log folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Crash reports…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About Counterdesk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the menu bar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log folder could not be opened: it is {folder}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>About Counterdesk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Counterdesk {version}&lt;/b&gt;&lt;p&gt;The sales counter of a travel agency: island tours and boat trips, paid from the agency's prepaid wallet.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MESSAGE_BAR</name>
+        <message>
+            <source>Note:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Warning:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Problem:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dismiss the message</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MRZ_ENTRY</name>
+        <message>
+            <source>Scan the passport with the reader, or type or paste its two MRZ lines (the lines of letters, digits and &lt; at the foot of the photo page).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport MRZ</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The two lines at the foot of the passport's photo page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{typed} of {whole} characters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not read: {problems}. Nothing was filled in. Scan the passport again or check the two lines character by character.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read: {name}, {nationality}, passport {number}. The fields were filled in; check them.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NAV_BAR</name>
+        <message>
+            <source>Opens the {title} screen ({shortcut})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PAPER</name>
+        <message>
+            <source>There is no printer called {name} on this computer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This computer has no printer set up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{printer} is a receipt printer: choose a system printer for this.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PASSENGERS_MODEL</name>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Age</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gender</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nationality</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ticket and fare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>too large</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>required</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PASSENGER_EDITOR</name>
+        <message>
+            <source>Male</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Female</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Years, on the travel date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{indian}, or the passport's country code (GBR, USA, DEU…)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Na&amp;me</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A&amp;ge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gen&amp;der</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nat&amp;ionality</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID t&amp;ype</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID n&amp;umber</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport MRZ (reader, or type the two lines)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passenger {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID document</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan ({document}): &lt;b&gt;required&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan ({document}): optional</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PAYMENT_PANEL</name>
+        <message>
+            <source>Type the amount in rupees and paise, for example 1250.50.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the rest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash part</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left empty, cash takes what UPI and card leave</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exact</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash tendered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter here pays; left empty, the customer gave the exact cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>transaction reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI transaction reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Received</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick once the customer's UPI app shows the payment succeeded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>last 4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card's last 4 digits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>approval code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card approval code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Cash: part, tendered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;UPI: amount, reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Car&amp;d: amount, last 4, approval</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change due</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan to pay {amount} to {payee} ({vpa})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick Received once the customer's UPI app shows the payment succeeded.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PENDING_CONTROLLER</name>
+        <message>
+            <source>Requests left unanswered when the app last stopped were checked:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An answer that had not come is in:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The journal cannot be read: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale that was never sent is closed; nothing was charged.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The journal cannot record it: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PICKER</name>
+        <message>
+            <source>Enter or a double-click books the selected row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter or double-click a row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Searching…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{found} found, {bookable} bookable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This one cannot be booked: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PIN_DIALOG</name>
+        <message>
+            <source>No supervisor PIN is set yet. The person who holds the API key sets it in Settings (Ctrl+6), typing the key again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor approval</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A supervisor types their name and the PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor's &amp;name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;PIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the supervisor's name: the decision is recorded with it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Wrong PIN. After %n wrong tries in a row it locks for a minute.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>A supervisor of the agency types their own name and their own PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking the PIN with the agency store…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency store does not answer: the counter's PIN is checked instead, and the decision records that.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No supervisor named {name} in the agency's list. The agency's supervisors: {names}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Too many wrong PINs: {name}'s PIN is locked until the agency administrator sets it again.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PRINTER_SETTINGS</name>
+        <message>
+            <source>Type the receipt printer's address first, e.g. {example}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer voucher</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>X/Z reports</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Default printer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>80 mm roll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>58 mm roll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Network (ESC/POS)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>USB (ESC/POS)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>vendor:product, e.g. 04b8:0202</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Serial port (ESC/POS)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>/dev/ttyUSB0 or COM3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{printer} (not found here)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Printers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A cash sale opens the drawer wired to the receipt printer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{document}: printer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The system's default printer, a printer installed on this computer, or a receipt printer the app talks to directly without a driver (ESC/POS).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{document}: receipt printer's address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{document}: paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print test page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{document}: print test page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Printing a test page…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Drive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Choose</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Directory:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Directories</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save All</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yes to &amp;All</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>N&amp;o to All</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Abort</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ignore</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QUICK_ENTRY</name>
+        <message>
+            <source>Type name, e-mail and phone, separated by commas; the seats may follow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type name, age and gender ({choices}), separated by commas; a nationality may follow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a part is empty: check the commas</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} found, {least} expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} found, {least} or {most} expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{expected} ({found}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats "{seats}" is not a number: type the seats in digits, or leave them out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gender "{gender}" is not known: type {choices}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Age "{age}" is not a whole number of years: type it in digits.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QUOTE_COMPARISON</name>
+        <message>
+            <source>Seats released</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refundable amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Platform charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Net refund to wallet&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Policy band</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet balance after</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit used after</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Whole booking (%n seat(s))</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Whole booking (%n passenger(s))</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Chosen: {what}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Asking the service for the quotes…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quotes change nothing. Compare, then cancel one if wanted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel {what}…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RECEIPT_DATA</name>
+        <message>
+            <source>Fare {count} x {fare}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST {rate}%</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tendered {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>card ••{last4} appr {code}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No payment was taken here for {reference}: there is no receipt.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RECEIPT_PRINT</name>
+        <message>
+            <source>Phone {phone}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GSTIN {gstin}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter {counter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Served by {clerk}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats: {seats}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TOTAL {currency}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>of which GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancellation: {terms}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thank you. Quote the booking reference for any change.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total {currency}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid by {mode} ({detail})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid by {mode}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{moment} · counter {counter} · served by {clerk}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>REGISTRY</name>
+        <message>
+            <source>Catalogue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Book</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lookup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>History</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shift report</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>REMOVE_PASSENGERS</name>
+        <message>
+            <source>Remove passengers</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The sale is to keep {left} of its %n passenger(s). Tick the {count} to remove; Ctrl+Z on the passenger list brings them back.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Passengers to remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Space ticks or unticks one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RESULT_PANEL</name>
+        <message>
+            <source>Booked and paid. Booking reference:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+C: the booking reference to paste</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bill of the booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Print voucher…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+P: the customer's voucher</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Save voucher as PDF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+S: the customer's voucher as a PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print &amp;receipt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the receipt printer chosen in Settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+N: back to the catalogue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Preparing the voucher…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Preview of the voucher</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet now: &lt;b&gt;{balance}&lt;/b&gt; cash · credit left {credit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet now: not read yet (the header shows it once the service answers).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt &lt;b&gt;{number}&lt;/b&gt; · paid {parts} · &lt;b&gt;change due {change}&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt &lt;b&gt;{number}&lt;/b&gt; · paid {parts}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{reference} copied.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>REVIEW_PANEL</name>
+        <message>
+            <source>The bill of the sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>← &amp;Back to the form</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Esc. Everything typed is kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter while it is focused: the wallet pays now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read the ID numbers back to the customer: {ids}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n passenger(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Review: {choice}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer: {who} · {seats}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet balance could not be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet pays {cash} from cash and {credit} from credit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet cannot pay this: it is short by {short} (cash {cash} and credit {credit} are all it has). Nothing was sent. Top up the wallet, or go back and sell fewer seats.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirm and pay {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirm: collect {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking… the window stays usable; do not switch off the computer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sent. Waiting for the service to confirm the booking…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sending the booking: {sent} of {total} MB</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirm again (it cannot be booked twice)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop &amp;waiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop waiting for the answer. The sale is then checked in the background, under the same request, so it is never booked or paid twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SCANS</name>
+        <message>
+            <source>{name} changed while it was read. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This image is too large in pixels: {width} × {height}, more than the {million} million this app reads. Shrink it to send it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This image is {size}; the service takes up to {limit}. Shrink it to send it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This PDF is {size}; the service takes up to {limit}, and a PDF cannot be shrunk here. Scan the passport again at a lower resolution, or as a JPEG.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>shrunk from {before} to {after}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{source} · {kind} · {size}, fits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{source} · {kind} · {size}, too large</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{source} looks like an image but cannot be read. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{source} looks like an image but cannot be decoded ({reason}). Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{source} is not a JPEG, PNG or PDF file. Choose a scan of the passport.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{source} is not a scan any more ({error}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the scan was stopped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} could not be read ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The image could not be encoded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The clipboard holds no image. Copy the scan first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pasted image</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a JPEG or PNG image can be shrunk.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A PNG this large in pixels ({width} × {height}) cannot be shrunk here. Scan the passport again at a lower resolution (300 dpi is plenty), or as a JPEG.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The image cannot be made small enough and stay legible.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport scans ({patterns});;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SCAN_PANEL</name>
+        <message>
+            <source>No scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No file · up to {limit}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a file (Ctrl+O), paste an image (Ctrl+Shift+V) or drop a file here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;document&lt;br&gt;pages not known</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;document&lt;br&gt;%n page(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Size of the scan against the limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Choose file… (Ctrl+O)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Paste image</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+Shift+V: the image on the clipboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shrin&amp;k to fit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt+K: encode the image smaller until it is under the limit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop reading</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop reading this file (the passenger keeps the scan shown)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+O: a JPEG, PNG or PDF of the passport's photo page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+O: a JPEG, PNG or PDF of the {document}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{document} scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The clipboard holds no image or file. Copy the scan first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Image too large
+to preview</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{size} of {limit} · fits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{size} of {limit} · too large</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SCAN_READER</name>
+        <message>
+            <source>The scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the scan was stopped.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SCAN_STRUCTURE</name>
+        <message>
+            <source>its header gives it no pixels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} says it is {width} × {height} pixels; at most {most} million pixels can be read. Scan it again at 300 dpi.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its image frame is too short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} is a PDF without a page. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} is cut short. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} is damaged ({problem}). Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a marker is missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it ends before its image</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a segment has no length</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its image frame is not valid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a Huffman table is not valid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it has no image frame</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its scans do not fit its image frame</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its image data is not valid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it does not start with its header</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its {chunk} chunk fails its checksum</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its PDF header is not valid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it has no cross-reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its cross-reference points past its end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its cross-reference has no trailer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its cross-reference is not where it says</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SCHEDULES_MODEL</name>
+        <message>
+            <source>Live</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Capacity reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Capacity reference ({capacity})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sold out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Departs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trip ends</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat count</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A live count, or the boat's capacity</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ticket</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Age range</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nationality</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boat fare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Permit fare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Government fee, no GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MRP</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Maximum retail price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Net price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the agency pays</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SCHEDULE_PICKER</name>
+        <message>
+            <source>Book this departure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Departures on the travel date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rates of the selected departure</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SETTINGS</name>
+        <message>
+            <source>The drawer difference allowed must be an amount of zero or more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID numbers and scans are kept 0 to {most} days after the trip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service address must start with https:// (or http://).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The live environment needs the service address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The request timeout must be {low} to {high} seconds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The credit runway warning must be an amount of zero or more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The scanner's folder must be a full path, for example C:\Scans or \\office-pc\scans.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The counter code is 1 to 6 capital letters or digits, for example PB1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter {name}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SETTINGS_CONTROLLER</name>
+        <message>
+            <source>changing the drawer difference allowed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changing the drawer difference allowed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>changing how long ID documents are kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changing how long ID documents are kept</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved: the supervisor PIN is set only with the API key in use typed again. The key typed was not accepted: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor PIN, with the API key typed again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It says it is a SANDBOX: sales there are training.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It does not say it is a sandbox: LIVE, sales are real.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Test page sent to {printer}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Switching to LIVE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>switching to live</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changing the service address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>changing the service address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changing the API key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>changing the API key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changing the GST registration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>changing the GST registration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The built-in sandbox could not start: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter the API key first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency store's password is kept for this session only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved, but the built-in sandbox could not start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved, but the service did not answer: see the message above.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved. {wallet}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SETTINGS_SCREEN</name>
+        <message>
+            <source>Sandbox: training, nothing is real</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Live service: real bookings paid from the wallet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> s</source>
+            <comment>seconds after a number</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet screen shows the credit left in a warning colour below this amount.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: this counter alone (no agency store)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The PostgreSQL database the agency's counters share, e.g. postgresql://desk@office-pc:5432/agency?sslmode=require</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: no folder watched (Ctrl+O chooses each scan)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The folder the scanner saves into, e.g. C:\Scans. On the Book screen its new scan is offered to the passenger who needs one (Ctrl+T takes it), and Ctrl+O opens there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose folder…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Test connection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save and reconnect</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Environment</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>API key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Request timeout</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Warn when the credit left is below</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency store</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency store password</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scanner's folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;h2&gt;Settings&lt;/h2&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The scanner's folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Testing the connection…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving and reconnecting…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: the sandbox built into this app</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>https://… (given by the service's office)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: keep the key in use (type a new one to replace it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: the sandbox's public demo key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The key issued by the service's office</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SHIFT</name>
+        <message>
+            <source>Sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancellation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Matched</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amount differs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not in the ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Older than the snapshot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The ledger's {journal} says {ledger}, the counter {counter}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No ledger journal of the service matches it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Older than the journals the wallet lists: not checked.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_DRAWER</name>
+        <message>
+            <source>Type the float you counted as an amount, e.g. 2000.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening float</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash in (sales)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash out (refunds)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Expected in the drawer&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Difference&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash of sales not yet answered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shift and drawer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clerk opening the shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>float counted, e.g. 2000</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cash counted in the drawer, in rupees, e.g. 2000</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Coins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The coins counted, as an amount in rupees, e.g. 35.50</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>who counts and closes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counted and closed by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;X report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The figures so far: nothing is closed or written (Alt+X).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print X report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The figures so far on the reports' printer: nothing is closed or written.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Z report: close the shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Closes the shift for good: printed on the reports' printer and saved as a PDF (Alt+Z).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the folder of the saved Z report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Drawer counted&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Pieces&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Amount&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pieces of {note}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>coins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Total&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the coins as an amount in rupees, for example 35.50.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved as a PDF: {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last Z report: no. {number}, closed by {name} {closed_at}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No shift is open: type your name and the float you counted, then Open shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;{clerk}&lt;/b&gt;'s shift, opened {opened_at} with {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refunds still owed to customers</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_DRAWER_CONTROLLER</name>
+        <message>
+            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the shift with the drawer off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not closed: the shift stays open, the count typed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The figures so far.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>X report: nothing was closed or recorded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>X report sent to the printer; nothing was closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type who counted the drawer and closes the shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close another clerk's shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} closes {clerk}'s shift opened {opened}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Z report no. {number}: the shift is closed for good.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{report} was not saved as a PDF at {path} ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{report} was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_HTML</name>
+        <message>
+            <source>Shift report · {day}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amounts in {currency}. Made {moment} IST.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Totals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Debited from cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Debited from credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales debited</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refunds credited</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Net</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>By module</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Module</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancellations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refunded</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Operations (%n)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Operation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking · request id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sales or cancellations at this counter on this day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checked against the wallet's ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The wallet listed its latest %n ledger journal(s);</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mismatch(es).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Ledger journals of this day that this counter has no record of (another counter of the agency?):</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_LINES_MODEL</name>
+        <message>
+            <source>The request's identifier and its ledger journal's, as the service has them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For support</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Operation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Module</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ledger</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_REPORT_CONTROLLER</name>
+        <message>
+            <source>The wallet's ledger could not be read, so the agency day close was not made: see the message above, then try again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unresolved at all counters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every counter's sales of unknown outcome and sales left in progress.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a supervisor sees every counter's unresolved sales.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet's ledger could not be read, so the report was not made: see the message above, then press F5 again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shift report {day}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shift report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The report could not be printed ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The report was sent to the printer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The report could not be saved to {path} ({reason}). Choose another folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved {path}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_REPORT_SCREEN</name>
+        <message>
+            <source>Operations or charts of the day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;harts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Operations</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Make report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make the report of the day (F5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save &amp;PDF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save &amp;CSV…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>P&amp;rint…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Agency day close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every counter's sales, refunds and Z reports of the day, checked together against the wallet's ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Unresolved at all counters…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor: every counter's unresolved sales and drafts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The report of the chosen day is made on arrival; F5 makes it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Operations of the day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bookings on this day yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Net&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Debited from cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Debited from credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refunds credited</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;h2&gt;Shift report&lt;/h2&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Z reports of every counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No counter has closed a shift (Z report) on this day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Making the report of {day}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Making the agency day close of {day}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the shift report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>By counter: {parts}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>By counter: no sales or refunds on this day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drawers expected {expected}, counted differ by {difference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drawers expected {expected}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{counter}: {count} missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{day} · {counter} · %n operations. Amounts in {currency}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n operations disagree with the wallet's ledger: {which}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The wallet's last %n ledger entries match the sales and refunds recorded here.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>&amp;GST export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This counter's invoices and credit notes of a day, a month or a range, for the accountant: sales register, GSTR-1 summaries, Tally XML</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency GST e&amp;xport…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every counter's invoices and credit notes of a day, a month or a range, from the agency store: one sales register, GSTR-1 summaries and Tally XML</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST export for the accountant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST export of the whole agency</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SLOTS_MODEL</name>
+        <message>
+            <source>Sold out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not bookable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cut-off passed ({minutes} min before the start)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fare / person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The exact fare for this date and slot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Net / person</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the agency pays per person, before GST</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SLOT_PICKER</name>
+        <message>
+            <source>Book this slot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slots on the travel date</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TAX_PRINT</name>
+        <message>
+            <source>Credit Note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bill of Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tax Invoice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{state} ({code})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit note no.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Invoice no.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supplier's state: {state}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer's GSTIN: {gstin}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Address: {address}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer's state: {state}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place of supply: {state}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Against invoice {number} of {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reverse charge: No</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IGST {rate}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CGST {rate}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SGST {rate}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In words: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taxable value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not taxable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CGST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SGST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IGST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Authorised signatory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SAC {sac}, taxable at {rate}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Date {date}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SAC</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Description</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>THEME_CHOICE</name>
+        <message>
+            <source>As the system (default)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Light</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>High contrast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The colours of every screen; a choice applies at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Applies at once, kept for this counter.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TILL_FIGURES</name>
+        <message>
+            <source>Collect from the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet pays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency margin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} (below cost)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TILL_SETTINGS</name>
+        <message>
+            <source>Drawer difference allowed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A drawer off by more than this at the Z report needs a reason and a supervisor's PIN. A supervisor's PIN changes it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> rupees over or short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. Front desk 2 (blank: the counter code)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep ID numbers and scans</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers' ID numbers and scans are erased after this; names, contacts and amounts stay with the invoice. A supervisor's PIN changes it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> days after the trip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No rounding</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>To %n rupee(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Boat markup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activity markup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The boat markup must be numbers (a % and an amount per seat).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The activity markup must be numbers (a % and an amount per seat).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Till: agency, counter, prices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The name the shift report gives this counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A refund gives the service charge back too</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0 %</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{markup}, percent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0.00 per seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{markup}, amount per seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>% and</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>per seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A negative markup is a discount.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round the total</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TILL_WORDS</name>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} on {when}, given by {clerk}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the name of the clerk who opens the shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The opening float cannot be negative.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{clerk}'s shift opened {opened} is still open: close it with its Z report first (a supervisor may close it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This shift is closed already; its Z report is final.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This is {clerk}'s shift: a supervisor must approve closing it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The refund must be an amount of zero or more, in rupees and paise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rule gives back {amount}: more than that needs a supervisor.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service has not confirmed this cancellation: refund nothing yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No supervisor decision {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{booking} was not paid for at this till: it has no customer refund here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TRAINING</name>
+        <message>
+            <source>Training mode</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;h3&gt;This counter is in training mode&lt;/h3&gt;&lt;p&gt;It sells from the &lt;b&gt;sandbox&lt;/b&gt;, a practice copy of the service built into Counterdesk: the catalogue, the wallet and the bookings are made up, and &lt;b&gt;no real money moves&lt;/b&gt;. Vouchers and receipts carry the training mark and are not valid for travel.&lt;/p&gt;&lt;p&gt;Practise freely: sell, print, cancel, close a shift. &lt;b&gt;Tools › Reset training data&lt;/b&gt; starts again with a fresh wallet and catalogue.&lt;/p&gt;&lt;p&gt;To sell for real, open &lt;b&gt;Settings&lt;/b&gt; (Ctrl+6), choose &lt;b&gt;Live&lt;/b&gt; and enter the service's address and the API key from its office. The header says SANDBOX or LIVE at all times.&lt;/p&gt;&lt;p&gt;This explanation stays under &lt;b&gt;Help › Training mode explained&lt;/b&gt;.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Skip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Got it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This counter sells for real (LIVE): there is no training data to reset.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This counter trains on the sandbox at {address}: its data can be reset only there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset training data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start training again with a fresh wallet and catalogue? Every booking made in training is deleted from the sandbox. This counter's own records (history, shifts, Z reports) stay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reset training data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resetting the training data…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The training data could not be reset ({reason}). Restart the app; if it happens again, send the log file to your support contact.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Training data reset: a fresh wallet and catalogue, as on the first day.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>UNRESOLVED_NOTICE</name>
+        <message>
+            <source>Stop trying</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a sale the journal shows was never sent can be dropped here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor decision…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show voucher</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not wanted: cancel in Lookup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keep trying</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If the service booked it, the app cancels it and the customer's money is given back here; the cancellation fee is the agency's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep trying, or the customer has left: a supervisor's PIN, recorded with why.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer has &amp;left: if it was booked, cancel it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>UPI_QR</name>
+        <message>
+            <source>UPI QR code for the customer to scan</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>VOUCHER</name>
+        <message>
+            <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full refund 48 hours or more before the start (for a boat, its departure); 50% refund from 24 to 48 hours before; no cancellation within 24 hours. A platform charge per seat is deducted from a refund.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The price paid is not recorded at this counter: it is on the receipt given at the sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Male</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Female</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Adult</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Child</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Infant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>departs {time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Voucher</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Debited from the wallet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refunded to the wallet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer's side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency margin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amounts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer: &lt;b&gt;{name}&lt;/b&gt; · {phone} · {email}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part-cancelled: {cancelled} of {booked} seats cancelled. Valid for the {left} listed here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats: &lt;b&gt;{seats}&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Passengers (%n)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Age</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Gender</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nationality</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ticket</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Issued {moment} IST. Quote the booking reference for any change or cancellation.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancellation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking voucher</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency copy · receipt {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given back {moment} ({mode})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amended {moment} IST: this voucher replaces the one given at the sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amended booking voucher</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>VOUCHERS</name>
+        <message>
+            <source>The agency copy could not be written to {path} ({reason}). Choose another folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The voucher could not be written to {path} ({reason}). Choose another folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency copy saved to {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Voucher saved to {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the printer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency copy sent to {printer}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Voucher sent to {printer}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>VOUCHER_BUTTONS</name>
+        <message>
+            <source>Agenc&amp;y copy…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save agency copy as PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save voucher as PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print &amp;voucher…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt+V: the booking's voucher as it is now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save voucher as P&amp;DF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt+D: the booking's voucher as a PDF</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WALLET_SCREEN</name>
+        <message>
+            <source>Ledger entries or the balance today</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Balance today</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Ledger entries</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No top-ups or sales yet today.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet's balance today, with each top-up and sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press F5 to read the wallet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refresh</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read the wallet again (F5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recent ledger entries</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter or the right arrow opens an entry's lines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No wallet movements read yet: press F5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash balance (the agency's own money in the wallet)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Account</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Credit from the service&lt;/b&gt; (not part of the cash balance)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit limit (the most it lends)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit left to use</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;h2&gt;Wallet&lt;/h2&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Recent ledger entries&lt;/b&gt; (Enter or → opens the lines)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the wallet…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The credit left to use is below {threshold} (Settings). Top up the wallet before large sales.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read at {time} (service time). F5 refreshes.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WINDOW</name>
+        <message>
+            <source>{title} — selling stopped</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_LEFT</name>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{done} Refund owed to {customer}: {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_REPORT</name>
+        <message>
+            <source>{product} (the customer left; the service kept {currency} {fee})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>REFUND_SLIP</name>
+        <message>
+            <source>Customer's signature</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given at</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund slip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Original receipt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled: {what}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_PERIOD</name>
+        <message>
+            <source>The first day ({first}) is after the last day ({last}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GST_EXPORT_DIALOG</name>
+        <message>
+            <source>One day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From one day to another</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Period</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;First day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Last day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Writing the GST export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Writing the GST export: {written} of {total} files…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DAY_CHART</name>
+        <message>
+            <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance ({currency})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}: table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same figures are in the table beside the chart.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_SEALED</name>
+        <message>
+            <source>it was kept encrypted with a key this computer's password store no longer has</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_STORE</name>
+        <message>
+            <source>its ID numbers cannot be read: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SUPERVISOR_PIN_SETTINGS</name>
+        <message>
+            <source>Setting the supervisor PIN needs the API key typed again above.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The two PINs differ: type the same PIN twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it: type the key again above.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No PIN is set yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A PIN is set; type a new one to replace it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same PIN once more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SAVING</name>
+        <message>
+            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SUPPORT_DETAILS</name>
+        <message>
+            <source>The service's own ids of each line, as its support desk asks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show &amp;details for support</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CLOSE_SHIFT</name>
+        <message>
+            <source>Type why the drawer is off: it is kept with the Z report.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none: the drawer is right</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Close the shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the drawer is off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. change given twice to one customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the shift</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OPEN_SHIFT</name>
+        <message>
+            <source>Not now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening &amp;float</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clerk's &amp;name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a shift</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_CONTROLLER</name>
+        <message>
+            <source>No shift is open at this counter yet.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+</TS>
