@@ -5,496 +5,496 @@
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
-            <translation type="unfinished" />
+            <translation>জার্নাল নষ্ট হওয়ার আগে এই কাউন্টার যত রসিদ প্রিন্ট করেছিল, সবই এজেন্সি স্টোরে আছে: নতুন রসিদ কাউন্টারের নিজের সিরিজে, স্টোরের শেষ নম্বরের পর থেকে চলবে। {prefix} চিহ্নিত রসিদগুলো যেমন প্রিন্ট হয়েছে তেমনই বৈধ।</translation>
         </message>
         <message>
             <source>This counter's sign-in to the agency store may not read that: it holds other counters' customers. The agency administrator does it, on the office PC or with the administrator's address.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোরে এই কাউন্টারের লগইন এটা পড়তে পারে না: এতে অন্য কাউন্টারের গ্রাহকদের তথ্য আছে। এটা এজেন্সির অ্যাডমিনিস্ট্রেটর করেন, অফিসের পিসিতে বা অ্যাডমিনিস্ট্রেটরের ঠিকানা দিয়ে।</translation>
         </message>
         <message>
             <source>This counter has no agency store: its address goes in Settings (Ctrl+6), or is given with --agency-db.</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টারের কোনো এজেন্সি স্টোর নেই: তার ঠিকানা সেটিংসে (Ctrl+6) দিন, বা --agency-db দিয়ে দিন।</translation>
         </message>
         <message>
             <source>The agency store does not answer now, so the other counters' records cannot be shown (this counter keeps selling). Try again in a moment; if it lasts, check the office PC that holds the store.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোর এখন সাড়া দিচ্ছে না, তাই অন্য কাউন্টারের রেকর্ড দেখানো যাচ্ছে না (এই কাউন্টারে বিক্রি চলছে)। একটু পরে আবার চেষ্টা করুন; না হলে যে অফিস পিসিতে স্টোর আছে সেটা দেখুন।</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_IDENTITY</name>
         <message>
             <source>The settings file {path} cannot be read, so this counter has no stable id for the agency store: save the settings again.</source>
-            <translation type="unfinished" />
+            <translation>সেটিংস ফাইল {path} পড়া যাচ্ছে না, তাই এজেন্সি স্টোরের জন্য এই কাউন্টারের কোনো স্থায়ী আইডি নেই: সেটিংস আবার সেভ করুন।</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_LINK</name>
         <message>
             <source>Agency: offline since {time} ({count} waiting)</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি: {time} থেকে অফলাইন ({count}টি অপেক্ষায়)</translation>
         </message>
         <message>
             <source>Agency: offline since {time}</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি: {time} থেকে অফলাইন</translation>
         </message>
         <message>
             <source>Agency: {count} waiting</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি: {count}টি অপেক্ষায়</translation>
         </message>
         <message>
             <source>Agency: synced</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি: সিঙ্ক হয়েছে</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_MIGRATE</name>
         <message>
             <source>The agency store's database is at schema version {found}, newer than this Counterdesk knows (up to {known}): update Counterdesk on this counter to connect it to the agency store. Sales go on and are kept here until then.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোরের ডেটাবেস স্কিমা সংস্করণ {found}-এ আছে, যা এই Counterdesk-এর জানার চেয়ে নতুন (সর্বোচ্চ {known}): এজেন্সি স্টোরের সঙ্গে যুক্ত করতে এই কাউন্টারে Counterdesk আপডেট করুন। ততক্ষণ বিক্রি চলবে এবং এখানেই রাখা থাকবে।</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_MODEL</name>
         <message>
             <source>Wallet refunded</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেটে রিফান্ড হয়েছে</translation>
         </message>
         <message>
             <source>Wallet charged</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট থেকে কাটা হয়েছে</translation>
         </message>
         <message>
             <source>The price the customer paid at the counter's till</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টারের ক্যাশে গ্রাহক যে দাম দিয়েছেন</translation>
         </message>
         <message>
             <source>Customer paid</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক দিয়েছেন</translation>
         </message>
         <message>
             <source>Sold</source>
-            <translation type="unfinished" />
+            <translation>বিক্রি</translation>
         </message>
         <message>
             <source>Counter</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টার</translation>
         </message>
         <message>
             <source>The counter that sold it</source>
-            <translation type="unfinished" />
+            <translation>যে কাউন্টার বিক্রি করেছে</translation>
         </message>
         <message>
             <source>Clerk</source>
-            <translation type="unfinished" />
+            <translation>ক্লার্ক</translation>
         </message>
         <message>
             <source>Ref</source>
-            <translation type="unfinished" />
+            <translation>রেফ.</translation>
         </message>
         <message>
             <source>Booking reference</source>
-            <translation type="unfinished" />
+            <translation>বুকিং রেফারেন্স</translation>
         </message>
         <message>
             <source>Product</source>
-            <translation type="unfinished" />
+            <translation>পণ্য</translation>
         </message>
         <message>
             <source>Travel date</source>
-            <translation type="unfinished" />
+            <translation>যাত্রার তারিখ</translation>
         </message>
         <message>
             <source>Customer</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক</translation>
         </message>
         <message>
             <source>Seats</source>
-            <translation type="unfinished" />
+            <translation>সিট</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>অবস্থা</translation>
         </message>
         <message>
             <source>Z</source>
-            <translation type="unfinished" />
+            <translation>Z</translation>
         </message>
         <message>
             <source>The Z report's number</source>
-            <translation type="unfinished" />
+            <translation>Z রিপোর্টের নম্বর</translation>
         </message>
         <message>
             <source>Closed</source>
-            <translation type="unfinished" />
+            <translation>বন্ধ</translation>
         </message>
         <message>
             <source>Closed by</source>
-            <translation type="unfinished" />
+            <translation>যিনি বন্ধ করেছেন</translation>
         </message>
         <message>
             <source>Float</source>
-            <translation type="unfinished" />
+            <translation>শুরুর নগদ</translation>
         </message>
         <message>
             <source>Cash in</source>
-            <translation type="unfinished" />
+            <translation>নগদ জমা</translation>
         </message>
         <message>
             <source>Cash out</source>
-            <translation type="unfinished" />
+            <translation>নগদ তোলা</translation>
         </message>
         <message>
             <source>Expected</source>
-            <translation type="unfinished" />
+            <translation>প্রত্যাশিত</translation>
         </message>
         <message>
             <source>Counted</source>
-            <translation type="unfinished" />
+            <translation>গোনা হয়েছে</translation>
         </message>
         <message>
             <source>Difference</source>
-            <translation type="unfinished" />
+            <translation>পার্থক্য</translation>
         </message>
         <message>
             <source>UPI</source>
-            <translation type="unfinished" />
+            <translation>UPI</translation>
         </message>
         <message>
             <source>Card</source>
-            <translation type="unfinished" />
+            <translation>কার্ড</translation>
         </message>
         <message>
             <source>nothing yet</source>
-            <translation type="unfinished" />
+            <translation>এখনও কিছু নেই</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>কিছু নেই</translation>
         </message>
         <message>
             <source>{count} missing</source>
-            <translation type="unfinished" />
+            <translation>{count}টি নেই</translation>
         </message>
         <message>
             <source>Records</source>
-            <translation type="unfinished" />
+            <translation>রেকর্ড</translation>
         </message>
         <message>
             <source>All up to</source>
-            <translation type="unfinished" />
+            <translation>পর্যন্ত সব</translation>
         </message>
         <message>
             <source>Every record up to this number has arrived</source>
-            <translation type="unfinished" />
+            <translation>এই নম্বর পর্যন্ত প্রতিটি রেকর্ড পৌঁছেছে</translation>
         </message>
         <message>
             <source>Newest</source>
-            <translation type="unfinished" />
+            <translation>সবচেয়ে নতুন</translation>
         </message>
         <message>
             <source>Gaps</source>
-            <translation type="unfinished" />
+            <translation>ফাঁক</translation>
         </message>
         <message>
             <source>Last arrived</source>
-            <translation type="unfinished" />
+            <translation>শেষ পৌঁছেছে</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation>ধরন</translation>
         </message>
         <message>
             <source>Since</source>
-            <translation type="unfinished" />
+            <translation>কখন থেকে</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>কী</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_QUERIES</name>
         <message>
             <source>Counter {counter}, record {seq} ({kind} {record_id})</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টার {counter}, রেকর্ড {seq} ({kind} {record_id})</translation>
         </message>
         <message>
             <source>{record}: the Z report's cash {found} is not what the shift's cash payments give {expected}.</source>
-            <translation type="unfinished" />
+            <translation>{record}: Z রিপোর্টের নগদ {found}, শিফটের নগদ পেমেন্টের যোগফল {expected}-এর সঙ্গে মেলে না।</translation>
         </message>
         <message>
             <source>{record}: the payments {found} do not add up to the customer total {expected}.</source>
-            <translation type="unfinished" />
+            <translation>{record}: পেমেন্ট {found}, গ্রাহকের মোট {expected}-এর সঙ্গে মেলে না।</translation>
         </message>
         <message>
             <source>{record}: the customer total {found} is not the sum of its price lines {expected}.</source>
-            <translation type="unfinished" />
+            <translation>{record}: গ্রাহকের মোট {found}, দামের লাইনগুলোর যোগফল {expected} নয়।</translation>
         </message>
         <message>
             <source>The records after {record} are missing from the agency store.</source>
-            <translation type="unfinished" />
+            <translation>{record}-এর পরের রেকর্ডগুলো এজেন্সি স্টোরে নেই।</translation>
         </message>
         <message>
             <source>The record before {record} was replaced in the agency store after it arrived.</source>
-            <translation type="unfinished" />
+            <translation>{record}-এর আগের রেকর্ডটি পৌঁছানোর পর এজেন্সি স্টোরে বদলে দেওয়া হয়েছে।</translation>
         </message>
         <message>
             <source>The record before {record} is missing from the agency store.</source>
-            <translation type="unfinished" />
+            <translation>{record}-এর আগের রেকর্ডটি এজেন্সি স্টোরে নেই।</translation>
         </message>
         <message>
             <source>{record} was changed in the agency store after it arrived.</source>
-            <translation type="unfinished" />
+            <translation>{record} পৌঁছানোর পর এজেন্সি স্টোরে বদলানো হয়েছে।</translation>
         </message>
         <message>
             <source>Sold at counter {counter} by {clerk} on {time} to {customer}: {seats} seat(s).</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টার {counter}-এ {clerk} {time}-এ {customer}-কে বিক্রি করেছেন: {seats}টি সিট।</translation>
         </message>
         <message>
             <source>an unnamed clerk</source>
-            <translation type="unfinished" />
+            <translation>নাম ছাড়া একজন ক্লার্ক</translation>
         </message>
         <message>
             <source>Agency · {count} counter(s)</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি · {count}টি কাউন্টার</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>
         <message>
             <source>The agency store does not know this counter ({counter}) under the name it connects with. Nothing was sent; the agency administrator adds this counter with counterdesk agency add-counter on this PC.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোর এই কাউন্টারকে ({counter}) যে নামে এটি যুক্ত হয় সেই নামে চেনে না। কিছুই পাঠানো হয়নি; এজেন্সির অ্যাডমিনিস্ট্রেটর এই পিসিতে counterdesk agency add-counter দিয়ে এই কাউন্টার যোগ করবেন।</translation>
         </message>
         <message>
             <source>Another installation is registered in the agency store as this counter ({counter}): this PC's settings were probably copied from it. Nothing was sent; give this counter its own settings (a new id) to connect.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোরে অন্য একটি ইনস্টলেশন এই কাউন্টার ({counter}) হিসেবে নথিভুক্ত আছে: সম্ভবত এই পিসির সেটিংস সেখান থেকে কপি করা হয়েছে। কিছুই পাঠানো হয়নি; যুক্ত করতে এই কাউন্টারকে তার নিজের সেটিংস (নতুন আইডি) দিন।</translation>
         </message>
         <message>
             <source>Counter {counter} is not registered in this store.</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টার {counter} এই স্টোরে নথিভুক্ত নয়।</translation>
         </message>
         <message>
             <source>The agency store holds other records under this counter's numbers {first} to {last}: this counter's journal is not the one that sent them. A supervisor must give this counter a new id.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোরে এই কাউন্টারের {first} থেকে {last} নম্বরে অন্য রেকর্ড আছে: সেগুলো এই কাউন্টারের জার্নাল পাঠায়নি। একজন সুপারভাইজারকে এই কাউন্টারকে নতুন আইডি দিতে হবে।</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_TARGET</name>
         <message>
             <source>The agency store's address is postgresql://USER@HOST:PORT/DATABASE (add ?sslmode=require for an encrypted connection).</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোরের ঠিকানা postgresql://USER@HOST:PORT/DATABASE (এনক্রিপ্ট করা সংযোগের জন্য ?sslmode=require যোগ করুন)।</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_UNRESOLVED</name>
         <message>
             <source>Unresolved at all counters</source>
-            <translation type="unfinished" />
+            <translation>সব কাউন্টারে অমীমাংসিত</translation>
         </message>
         <message>
             <source>Nothing is unresolved at any counter.</source>
-            <translation type="unfinished" />
+            <translation>কোনো কাউন্টারে কিছু অমীমাংসিত নেই।</translation>
         </message>
         <message>
             <source>Records of each counter in the agency store</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোরে প্রতিটি কাউন্টারের রেকর্ড</translation>
         </message>
         <message>
             <source>No counter has registered with the agency store yet.</source>
-            <translation type="unfinished" />
+            <translation>এখনও কোনো কাউন্টার এজেন্সি স্টোরে নথিভুক্ত হয়নি।</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;%n unresolved&lt;/b&gt;: sales whose outcome a counter does not know yet, and sales left in progress. Each counter settles its own; call the counter if one stays here.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;%nটি অমীমাংসিত&lt;/b&gt;: যে বিক্রির ফল কাউন্টার এখনও জানে না, আর যে বিক্রি মাঝপথে রয়ে গেছে। প্রতিটি কাউন্টার নিজেরটা মেটায়; কোনোটা এখানে থেকে গেলে সেই কাউন্টারে ফোন করুন।</numerusform>
+                <numerusform>&lt;b&gt;%nটি অমীমাংসিত&lt;/b&gt;: যে বিক্রির ফল কাউন্টার এখনও জানে না, আর যে বিক্রি মাঝপথে রয়ে গেছে। প্রতিটি কাউন্টার নিজেরটা মেটায়; কোনোটা এখানে থেকে গেলে সেই কাউন্টারে ফোন করুন।</numerusform>
             </translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>বন্ধ করুন</translation>
         </message>
         <message>
             <source>&lt;b&gt;Records of each counter in the agency store&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;এজেন্সি স্টোরে প্রতিটি কাউন্টারের রেকর্ড&lt;/b&gt;</translation>
         </message>
     </context>
     <context>
         <name>ANNOUNCE</name>
         <message>
             <source>Booked and paid. Booking reference {reference}.</source>
-            <translation type="unfinished" />
+            <translation>বুক এবং পেমেন্ট হয়েছে। বুকিং রেফারেন্স {reference}।</translation>
         </message>
     </context>
     <context>
         <name>API_ERRORS</name>
         <message>
             <source>The connection to the service was closed before the call ended.</source>
-            <translation type="unfinished" />
+            <translation>কল শেষ হওয়ার আগেই সার্ভিসের সঙ্গে সংযোগ বন্ধ হয়ে গেছে।</translation>
         </message>
         <message>
             <source>The service could not complete the request.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস অনুরোধটি সম্পূর্ণ করতে পারেনি।</translation>
         </message>
         <message>
             <source>The API key was refused.</source>
-            <translation type="unfinished" />
+            <translation>API কী প্রত্যাখ্যাত হয়েছে।</translation>
         </message>
         <message>
             <source>The API key cannot be sent as it is.</source>
-            <translation type="unfinished" />
+            <translation>API কী যেমন আছে তেমন পাঠানো যায় না।</translation>
         </message>
         <message>
             <source>Access for this partner is disabled.</source>
-            <translation type="unfinished" />
+            <translation>এই পার্টনারের অ্যাক্সেস বন্ধ করা হয়েছে।</translation>
         </message>
         <message>
             <source>The request was rejected.</source>
-            <translation type="unfinished" />
+            <translation>অনুরোধটি প্রত্যাখ্যাত হয়েছে।</translation>
         </message>
         <message>
             <source>{count} fields need attention: {first}</source>
-            <translation type="unfinished" />
+            <translation>{count}টি ঘর দেখতে হবে: {first}</translation>
         </message>
         <message>
             <source>The wallet cannot cover this booking.</source>
-            <translation type="unfinished" />
+            <translation>এই বুকিংয়ের জন্য ওয়ালেটে যথেষ্ট টাকা নেই।</translation>
         </message>
         <message>
             <source>This slot can no longer be booked.</source>
-            <translation type="unfinished" />
+            <translation>এই স্লট আর বুক করা যায় না।</translation>
         </message>
         <message>
             <source>Not found.</source>
-            <translation type="unfinished" />
+            <translation>পাওয়া যায়নি।</translation>
         </message>
         <message>
             <source>The request conflicts with an earlier one.</source>
-            <translation type="unfinished" />
+            <translation>অনুরোধটি আগের একটি অনুরোধের সঙ্গে মেলে না।</translation>
         </message>
         <message>
             <source>Too many requests; the service asked us to slow down.</source>
-            <translation type="unfinished" />
+            <translation>খুব বেশি অনুরোধ; সার্ভিস আমাদের ধীরে চলতে বলেছে।</translation>
         </message>
         <message>
             <source>The service is unavailable right now.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস এখন পাওয়া যাচ্ছে না।</translation>
         </message>
         <message>
             <source>The service sent a response this app cannot read.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস এমন উত্তর পাঠিয়েছে যা এই অ্যাপ পড়তে পারে না।</translation>
         </message>
         <message>
             <source>The service could not be reached.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসে পৌঁছানো যায়নি।</translation>
         </message>
         <message>
             <source>The service's environment changed; no booking or cancellation is sent.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসের এনভায়রনমেন্ট বদলে গেছে; কোনো বুকিং বা বাতিল পাঠানো হবে না।</translation>
         </message>
         <message>
             <source>{change} Nothing was sent.</source>
-            <translation type="unfinished" />
+            <translation>{change} কিছুই পাঠানো হয়নি।</translation>
         </message>
         <message>
             <source>The service's certificate is not trusted on this PC.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসের সার্টিফিকেট এই পিসিতে বিশ্বস্ত নয়।</translation>
         </message>
         <message>
             <source>The service's answer is larger than {size}, far more than any answer it should give; it was not read further.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসের উত্তর {size}-এর চেয়ে বড়, যেকোনো উত্তরের চেয়ে অনেক বেশি; আর পড়া হয়নি।</translation>
         </message>
         <message>
             <source>The service did not answer within {seconds} seconds.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস {seconds} সেকেন্ডের মধ্যে উত্তর দেয়নি।</translation>
         </message>
     </context>
     <context>
         <name>API_TRANSPORT</name>
         <message>
             <source>The certificate this network presents is not for {host}; ask your IT to let Counterdesk reach {host} directly.</source>
-            <translation type="unfinished" />
+            <translation>এই নেটওয়ার্ক যে সার্টিফিকেট দেখাচ্ছে তা {host}-এর নয়; Counterdesk যেন সরাসরি {host}-এ পৌঁছাতে পারে, আপনার আইটি-কে বলুন।</translation>
         </message>
         <message>
             <source>The certificate presented for {host} has expired; check this PC's date and time, then ask your IT or the service's office to renew it.</source>
-            <translation type="unfinished" />
+            <translation>{host}-এর জন্য দেখানো সার্টিফিকেটের মেয়াদ শেষ; এই পিসির তারিখ ও সময় দেখুন, তারপর আপনার আইটি বা সার্ভিসের অফিসকে নবীকরণ করতে বলুন।</translation>
         </message>
         <message>
             <source>This network replaces the service's certificate with one this PC does not trust; ask your IT to install their root certificate in this PC's certificate store, or to let Counterdesk reach {host} directly.</source>
-            <translation type="unfinished" />
+            <translation>এই নেটওয়ার্ক সার্ভিসের সার্টিফিকেট বদলে এমন একটি দিচ্ছে যা এই পিসি বিশ্বাস করে না; আপনার আইটি-কে তাদের রুট সার্টিফিকেট এই পিসির সার্টিফিকেট স্টোরে ইনস্টল করতে বলুন, বা Counterdesk-কে সরাসরি {host}-এ পৌঁছাতে দিতে বলুন।</translation>
         </message>
         <message>
             <source>Could not reach the service ({kind}: {detail}).</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসে পৌঁছানো যায়নি ({kind}: {detail})।</translation>
         </message>
         <message>
             <source>Proxy: none (direct connection).</source>
-            <translation type="unfinished" />
+            <translation>প্রক্সি: নেই (সরাসরি সংযোগ)।</translation>
         </message>
         <message>
             <source>Proxy: the system's, {proxy} (from {source}).</source>
-            <translation type="unfinished" />
+            <translation>প্রক্সি: সিস্টেমের, {proxy} ({source} থেকে)।</translation>
         </message>
         <message>
             <source>the system's proxy settings</source>
-            <translation type="unfinished" />
+            <translation>সিস্টেমের প্রক্সি সেটিংস</translation>
         </message>
         <message>
             <source>The proxy setting {source} ({value}) is not a proxy address; Counterdesk connects without a proxy.</source>
-            <translation type="unfinished" />
+            <translation>প্রক্সি সেটিং {source} ({value}) কোনো প্রক্সির ঠিকানা নয়; Counterdesk প্রক্সি ছাড়াই যুক্ত হয়।</translation>
         </message>
     </context>
     <context>
         <name>AVAILABILITY_PANEL</name>
         <message>
             <source>Type in the filter and press Enter to open the first match, or select an item and press Enter (or double-click it), to see its slots or departures; Enter again books the first bookable one.</source>
-            <translation type="unfinished" />
+            <translation>ফিল্টারে লিখে Enter চাপলে প্রথম মিলটি খুলবে, অথবা একটি আইটেম বেছে Enter চাপুন (বা ডাবল-ক্লিক করুন), তার স্লট বা ছাড়ার সময় দেখতে; আবার Enter চাপলে প্রথম বুকযোগ্যটি বুক হবে।</translation>
         </message>
     </context>
     <context>
         <name>BILL_MODEL</name>
         <message>
             <source>Item</source>
-            <translation type="unfinished" />
+            <translation>আইটেম</translation>
         </message>
         <message>
             <source>Amount</source>
-            <translation type="unfinished" />
+            <translation>পরিমাণ</translation>
         </message>
     </context>
     <context>
         <name>BOOKABLE_MODEL</name>
         <message>
             <source>Booking closes</source>
-            <translation type="unfinished" />
+            <translation>বুকিং বন্ধ হয়</translation>
         </message>
         <message>
             <source>Closes in</source>
-            <translation type="unfinished" />
+            <translation>বন্ধ হতে বাকি</translation>
         </message>
         <message>
             <source>Bookable</source>
-            <translation type="unfinished" />
+            <translation>বুকযোগ্য</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_CANCEL</name>
         <message>
             <source>the whole booking</source>
-            <translation type="unfinished" />
+            <translation>পুরো বুকিং</translation>
         </message>
         <message numerus="yes">
             <source>%n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি সিট</numerusform>
+                <numerusform>%nটি সিট</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n জন যাত্রী</numerusform>
+                <numerusform>%n জন যাত্রী</numerusform>
             </translation>
         </message>
     </context>
@@ -502,210 +502,210 @@
         <name>BOOKING_CARD</name>
         <message>
             <source>Wallet refunded</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেটে রিফান্ড হয়েছে</translation>
         </message>
         <message>
             <source>Wallet charged</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট থেকে কাটা হয়েছে</translation>
         </message>
         <message>
             <source>{trip} · {boat} · {day} · departs {departs}</source>
-            <translation type="unfinished" />
+            <translation>{trip} · {boat} · {day} · ছাড়বে {departs}</translation>
         </message>
         <message>
             <source>Part-cancelled</source>
-            <translation type="unfinished" />
+            <translation>আংশিক বাতিল</translation>
         </message>
         <message>
             <source>Cancelled</source>
-            <translation type="unfinished" />
+            <translation>বাতিল</translation>
         </message>
         <message>
             <source>Confirmed</source>
-            <translation type="unfinished" />
+            <translation>কনফার্মড</translation>
         </message>
         <message>
             <source>Passengers of the booking</source>
-            <translation type="unfinished" />
+            <translation>বুকিংয়ের যাত্রীরা</translation>
         </message>
         <message>
             <source>Tick the passengers to cancel.</source>
-            <translation type="unfinished" />
+            <translation>যে যাত্রীদের বাতিল করবেন তাঁদের টিক দিন।</translation>
         </message>
         <message>
             <source>Fare</source>
-            <translation type="unfinished" />
+            <translation>ভাড়া</translation>
         </message>
         <message>
             <source>Permit</source>
-            <translation type="unfinished" />
+            <translation>পারমিট</translation>
         </message>
         <message>
             <source>GST</source>
-            <translation type="unfinished" />
+            <translation>GST</translation>
         </message>
         <message>
             <source>&lt;b&gt;Total&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;মোট&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Passengers (tick the ones to cancel)</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী (বাতিল করার জন্য টিক দিন)</translation>
         </message>
         <message>
             <source>Passengers and money</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী ও টাকা</translation>
         </message>
         <message>
             <source>Seats (active of booked)</source>
-            <translation type="unfinished" />
+            <translation>সিট (বুক করা-র মধ্যে চালু)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Balance&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ব্যালান্স&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Journal status</source>
-            <translation type="unfinished" />
+            <translation>জার্নালে অবস্থা</translation>
         </message>
         <message>
             <source>Journal entry</source>
-            <translation type="unfinished" />
+            <translation>জার্নাল এন্ট্রি</translation>
         </message>
         <message>
             <source>Money and ledger</source>
-            <translation type="unfinished" />
+            <translation>টাকা ও লেজার</translation>
         </message>
         <message>
             <source>{active} of {booked}</source>
-            <translation type="unfinished" />
+            <translation>{booked}-এর মধ্যে {active}</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_CONTROLLER</name>
         <message>
             <source>This sale needs a shift: none is open at this counter.</source>
-            <translation type="unfinished" />
+            <translation>এই বিক্রির জন্য শিফট লাগবে: এই কাউন্টারে কোনো শিফট খোলা নেই।</translation>
         </message>
         <message>
             <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টারে কোনো শিফট খোলা নেই: কনফার্ম একটি শিফট চাইবে (আপনার নাম আর গোনা শুরুর নগদ), তারপর এই বিক্রি চালিয়ে যাবে।</translation>
         </message>
         <message>
             <source>A booking is still being confirmed. Start the next sale when it is done.</source>
-            <translation type="unfinished" />
+            <translation>একটি বুকিং এখনও কনফার্ম হচ্ছে। সেটা শেষ হলে পরের বিক্রি শুরু করুন।</translation>
         </message>
         <message>
             <source>The sale kept from last time could not be read; it was dropped.</source>
-            <translation type="unfinished" />
+            <translation>গতবার রাখা বিক্রিটি পড়া যায়নি; সেটি বাদ দেওয়া হয়েছে।</translation>
         </message>
         <message>
             <source>Scan kept with the draft</source>
-            <translation type="unfinished" />
+            <translation>খসড়ার সঙ্গে রাখা স্ক্যান</translation>
         </message>
         <message>
             <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
-            <translation type="unfinished" />
+            <translation>একটি বিক্রি চলছে: খসড়া হিসেবে রাখবেন, বাদ দেবেন, নাকি ফিরে যাবেন?</translation>
         </message>
         <message>
             <source>A draft is offered back the next time Counterdesk starts.</source>
-            <translation type="unfinished" />
+            <translation>পরের বার Counterdesk চালু হলে খসড়াটি আবার দেখানো হবে।</translation>
         </message>
         <message>
             <source>&amp;Keep as draft</source>
-            <translation type="unfinished" />
+            <translation>খসড়া হিসেবে রাখুন (&amp;K)</translation>
         </message>
         <message>
             <source>An earlier sale's answer has not come</source>
-            <translation type="unfinished" />
+            <translation>আগের একটি বিক্রির উত্তর আসেনি</translation>
         </message>
         <message>
             <source>{notice} Start another sale anyway? A sale for the same trip, day and customer is not sent until that one is settled.</source>
-            <translation type="unfinished" />
+            <translation>{notice} তবুও আরেকটি বিক্রি শুরু করবেন? একই ট্রিপ, দিন ও গ্রাহকের বিক্রি সেটি মেটার আগে পাঠানো হবে না।</translation>
         </message>
         <message>
             <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
-            <translation type="unfinished" />
+            <translation>{notice} এই বিক্রি একই ট্রিপ, দিন ও গ্রাহকের: সার্ভিস সেটির উত্তর না দেওয়া পর্যন্ত আবার বিক্রি করা যাবে না।</translation>
         </message>
         <message>
             <source>Check the payment: the fields in red say what to fix.</source>
-            <translation type="unfinished" />
+            <translation>পেমেন্ট দেখুন: লাল ঘরগুলো বলছে কী ঠিক করতে হবে।</translation>
         </message>
         <message>
             <source>Price below cost</source>
-            <translation type="unfinished" />
+            <translation>দাম খরচের চেয়ে কম</translation>
         </message>
         <message>
             <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
-            <translation type="unfinished" />
+            <translation>{product}: গ্রাহক দেবেন {customer}, ওয়ালেট {wallet}।</translation>
         </message>
         <message>
             <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
+            <translation>পাঠানো হয়নি: খরচের চেয়ে কম দামের জন্য সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
             <source>the journal failed</source>
-            <translation type="unfinished" />
+            <translation>জার্নাল ব্যর্থ হয়েছে</translation>
         </message>
         <message>
             <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
-            <translation type="unfinished" />
+            <translation>বুকিং {reference} হয়েছে এবং পেমেন্ট হয়েছে। এই কম্পিউটার এখনও এটি সেভ করতে পারেনি ({reason}); অ্যাপ চেষ্টা চালিয়ে যাচ্ছে, আর পরের বার চালু হলে সার্ভিস এটি ফেরত দেবে।</translation>
         </message>
         <message>
             <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
-            <translation type="unfinished" />
+            <translation>শেষ পরিবর্তনের আগেই এই বিক্রির একটি আগের চেষ্টা সম্পন্ন হয়েছিল: বুকিং {reference}, তখন যেমন ছিল। পরিবর্তনগুলো পাঠানো হয়নি; ভাউচারে যা বুক হয়েছে তা দেখানো আছে।</translation>
         </message>
         <message>
             <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
-            <translation type="unfinished" />
+            <translation>{outcome} এর ভাউচার তৈরি; না চাইলে খোঁজ-এ গিয়ে বাতিল করুন (আগে তার রিফান্ডের হিসাব দেখানো হবে)।</translation>
         </message>
         <message>
             <source>Not booked: give back {amount}. {reason}</source>
-            <translation type="unfinished" />
+            <translation>বুক হয়নি: {amount} ফেরত দিন। {reason}</translation>
         </message>
         <message>
             <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
-            <translation type="unfinished" />
+            <translation>বুক হয়েছে কিনা এখনও জানা নেই। জানতে আবার কনফার্ম চাপুন: একই অনুরোধ পাঠানো হয়, তাই কখনও দুবার বুক বা পেমেন্ট হবে না।</translation>
         </message>
         <message>
             <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
-            <translation type="unfinished" />
+            <translation>পেমেন্ট ({amount}) এর সঙ্গে অপেক্ষায় থাকবে: ততক্ষণ আলাদা করে রাখুন।</translation>
         </message>
         <message>
             <source>The receipt was not printed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>রসিদ প্রিন্ট হয়নি: {reason}</translation>
         </message>
         <message>
             <source>Receipt {number} printed.</source>
-            <translation type="unfinished" />
+            <translation>রসিদ {number} প্রিন্ট হয়েছে।</translation>
         </message>
         <message>
             <source>You stopped waiting for the service's answer.</source>
-            <translation type="unfinished" />
+            <translation>আপনি সার্ভিসের উত্তরের অপেক্ষা বন্ধ করেছেন।</translation>
         </message>
         <message>
             <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
-            <translation type="unfinished" />
+            <translation>কিছু পাঠানোর আগেই আপনি অপেক্ষা বন্ধ করেছেন: কিছুই বুক বা চার্জ হয়নি। কনফার্ম চাপলে পাঠানো হবে।</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_DRAFT</name>
         <message>
             <source>no customer yet</source>
-            <translation type="unfinished" />
+            <translation>এখনও গ্রাহক নেই</translation>
         </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n জন যাত্রী</numerusform>
+                <numerusform>%n জন যাত্রী</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি সিট</numerusform>
+                <numerusform>%nটি সিট</numerusform>
             </translation>
         </message>
     </context>
@@ -713,222 +713,222 @@
         <name>BOOKING_FAULTS</name>
         <message>
             <source>the disk is full</source>
-            <translation type="unfinished" />
+            <translation>ডিস্ক ভরে গেছে</translation>
         </message>
         <message>
             <source>its journal is in use by another program (another Counterdesk window?)</source>
-            <translation type="unfinished" />
+            <translation>এর জার্নাল অন্য একটি প্রোগ্রাম ব্যবহার করছে (আরেকটি Counterdesk উইন্ডো?)</translation>
         </message>
         <message>
             <source>its journal folder is read-only</source>
-            <translation type="unfinished" />
+            <translation>এর জার্নাল ফোল্ডার শুধু পড়ার জন্য</translation>
         </message>
         <message>
             <source>its journal file is damaged or the disk cannot be read</source>
-            <translation type="unfinished" />
+            <translation>এর জার্নাল ফাইল নষ্ট বা ডিস্ক পড়া যাচ্ছে না</translation>
         </message>
         <message>
             <source>This computer cannot save the cancellation: {reason}. Nothing was sent or charged.</source>
-            <translation type="unfinished" />
+            <translation>এই কম্পিউটার বাতিলটি সেভ করতে পারছে না: {reason}। কিছুই পাঠানো বা চার্জ হয়নি।</translation>
         </message>
         <message>
             <source>This computer cannot save the sale: {reason}. Nothing was sent or charged.</source>
-            <translation type="unfinished" />
+            <translation>এই কম্পিউটার বিক্রিটি সেভ করতে পারছে না: {reason}। কিছুই পাঠানো বা চার্জ হয়নি।</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_FLOW</name>
         <message>
             <source>Customer phone is not a phone number ({hint}).</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের ফোন কোনো ফোন নম্বর নয় ({hint})।</translation>
         </message>
         <message>
             <source>It is sold out.</source>
-            <translation type="unfinished" />
+            <translation>সব বিক্রি হয়ে গেছে।</translation>
         </message>
         <message numerus="yes">
             <source>Only %n seat(s) are left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>মাত্র %nটি সিট বাকি আছে।</numerusform>
+                <numerusform>মাত্র %nটি সিট বাকি আছে।</numerusform>
             </translation>
         </message>
         <message>
             <source>This departure has no fare for this passenger.</source>
-            <translation type="unfinished" />
+            <translation>এই ছাড়ার সময়ে এই যাত্রীর জন্য কোনো ভাড়া নেই।</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_FORM</name>
         <message>
             <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক দেবেন &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet} (বয়স বা জাতীয়তা ছাড়া যাত্রীদের দাম এখনও ধরা হয়নি)</translation>
         </message>
         <message>
             <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক দেবেন &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet}</translation>
         </message>
         <message>
             <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
-            <translation type="unfinished" />
+            <translation>এই বিক্রিতে {most} জন যাত্রী, এক বুকিংয়ে এর বেশি হয় না: আরেকটি বিক্রি শুরু করুন।</translation>
         </message>
         <message>
             <source>an ID type</source>
-            <translation type="unfinished" />
+            <translation>একটি আইডির ধরন</translation>
         </message>
         <message>
             <source>the document number</source>
-            <translation type="unfinished" />
+            <translation>ডকুমেন্ট নম্বর</translation>
         </message>
         <message>
             <source>a scan of the document</source>
-            <translation type="unfinished" />
+            <translation>ডকুমেন্টের একটি স্ক্যান</translation>
         </message>
         <message>
             <source>Foreign passengers always need a passport, its number and a scan.</source>
-            <translation type="unfinished" />
+            <translation>বিদেশি যাত্রীদের সবসময় পাসপোর্ট, তার নম্বর আর একটি স্ক্যান লাগে।</translation>
         </message>
         <message>
             <source>This trip needs {needs} for every passenger.</source>
-            <translation type="unfinished" />
+            <translation>এই ট্রিপে প্রত্যেক যাত্রীর {needs} লাগবে।</translation>
         </message>
         <message>
             <source>&amp;Seats</source>
-            <translation type="unfinished" />
+            <translation>সিট (&amp;S)</translation>
         </message>
         <message>
             <source>Passenger&amp;s</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী (&amp;S)</translation>
         </message>
         <message>
             <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
-            <translation type="unfinished" />
+            <translation>নাম, বয়স, লিঙ্গ, ভারতীয় না হলে জাতীয়তা  (যেমন Ravi Kumar, 34, M)</translation>
         </message>
         <message>
             <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
-            <translation type="unfinished" />
+            <translation>এক লাইনে একজন যাত্রী, কমা দিয়ে আলাদা; লিঙ্গ M, F বা O। Enter চাপলে নাম ছাড়া প্রথম যাত্রী পূরণ হয়, বা একজন যোগ হয়, আর কার্সর পরের জনের জন্য থাকে। এখানে টাইপ করা পাসপোর্ট রিডারের দুটি MRZ লাইন পাসপোর্ট থেকে একজন যাত্রী পূরণ করে।</translation>
         </message>
         <message>
             <source>&amp;Quick passenger</source>
-            <translation type="unfinished" />
+            <translation>দ্রুত যাত্রী (&amp;Q)</translation>
         </message>
         <message>
             <source>&amp;Add passenger</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী যোগ করুন (&amp;A)</translation>
         </message>
         <message>
             <source>Alt+A: a passenger at the end of the list</source>
-            <translation type="unfinished" />
+            <translation>Alt+A: তালিকার শেষে একজন যাত্রী</translation>
         </message>
         <message>
             <source>&amp;Remove passenger</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী সরান (&amp;R)</translation>
         </message>
         <message>
             <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
-            <translation type="unfinished" />
+            <translation>Alt+R: বাছা যাত্রী (Ctrl+Z তাঁদের ফিরিয়ে আনে)</translation>
         </message>
         <message>
             <source>Undo (Ctrl+Z)</source>
-            <translation type="unfinished" />
+            <translation>আগের অবস্থায় ফেরান (Ctrl+Z)</translation>
         </message>
         <message>
             <source>Bring back the passengers removed last, with their scans.</source>
-            <translation type="unfinished" />
+            <translation>শেষে সরানো যাত্রীদের তাঁদের স্ক্যান সহ ফিরিয়ে আনুন।</translation>
         </message>
         <message>
             <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী তালিকা (&amp;L): এখানে ↑ ↓, বা যেকোনো জায়গায় Ctrl+PgDown / Ctrl+PgUp, যাত্রী বদলাতে</translation>
         </message>
         <message>
             <source>Passengers of the sale</source>
-            <translation type="unfinished" />
+            <translation>বিক্রির যাত্রীরা</translation>
         </message>
         <message>
             <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
-            <translation type="unfinished" />
+            <translation>ওপর ও নিচ দিয়ে নিচে সম্পাদিত যাত্রী বাছুন; কোনো সারিতে ছাড়া স্ক্যান সেই যাত্রীর।</translation>
         </message>
         <message>
             <source>Take the scan (Ctrl+T)</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যান নিন (Ctrl+T)</translation>
         </message>
         <message>
             <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+T: স্ক্যানারের নতুন ফাইল এখানে নাম দেওয়া যাত্রীকে দিন</translation>
         </message>
         <message>
             <source>Re&amp;view…</source>
-            <translation type="unfinished" />
+            <translation>দেখে নিন (&amp;V)…</translation>
         </message>
         <message>
             <source>Ctrl+Enter. Checks the sale; nothing is sent yet.</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+Enter। বিক্রিটি যাচাই করে; এখনও কিছু পাঠানো হয় না।</translation>
         </message>
         <message>
             <source>Customer</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক</translation>
         </message>
         <message>
             <source>That is a passport's second MRZ line: scan the passport again.</source>
-            <translation type="unfinished" />
+            <translation>এটি পাসপোর্টের দ্বিতীয় MRZ লাইন: পাসপোর্ট আবার স্ক্যান করুন।</translation>
         </message>
         <message>
             <source>Passport MRZ: line 1 of 2 read.</source>
-            <translation type="unfinished" />
+            <translation>পাসপোর্ট MRZ: 2টির মধ্যে 1ম লাইন পড়া হয়েছে।</translation>
         </message>
         <message>
             <source>Passport not read: {problems}. Scan the passport again.</source>
-            <translation type="unfinished" />
+            <translation>পাসপোর্ট পড়া যায়নি: {problems}। পাসপোর্ট আবার স্ক্যান করুন।</translation>
         </message>
         <message>
             <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
-            <translation type="unfinished" />
+            <translation>পড়া হয়েছে: {name}, {nationality}, পাসপোর্ট {number}। মিলিয়ে দেখুন; স্ক্যানের জন্য Ctrl+O।</translation>
         </message>
         <message>
             <source>(no name yet)</source>
-            <translation type="unfinished" />
+            <translation>(এখনও নাম নেই)</translation>
         </message>
         <message>
             <source>passenger {number}</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী {number}</translation>
         </message>
         <message>
             <source>Removed: {names}.</source>
-            <translation type="unfinished" />
+            <translation>সরানো হয়েছে: {names}।</translation>
         </message>
         <message>
             <source>Reading and encoding the scan…</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যান পড়া ও এনকোড করা হচ্ছে…</translation>
         </message>
         <message>
             <source>passenger {number}, {name}</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী {number}, {name}</translation>
         </message>
         <message>
             <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যানার থেকে নতুন স্ক্যান: &lt;b&gt;{file}&lt;/b&gt;। Ctrl+T এটি {passenger}-কে দেয়।</translation>
         </message>
         <message>
             <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
-            <translation type="unfinished" />
+            <translation>{passenger}-এর জন্য একটি স্ক্যান লাগবে, আর স্ক্যানারের ফোল্ডার {folder} পাওয়া যাচ্ছে না: সেটিংসে (Ctrl+6) দেখুন। ততক্ষণ Ctrl+O দিয়ে একটি ফাইল বাছুন।</translation>
         </message>
         <message>
             <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
-            <translation type="unfinished" />
+            <translation>{passenger}-এর জন্য একটি স্ক্যান লাগবে: পাসপোর্টের ছবির পাতা স্ক্যান করুন, এখানে দেখানো হবে (বা ফাইল বাছতে Ctrl+O)।</translation>
         </message>
         <message>
             <source>Over the limit: shrinking the image…</source>
-            <translation type="unfinished" />
+            <translation>সীমার বেশি: ছবি ছোট করা হচ্ছে…</translation>
         </message>
         <message>
             <source>Check passenger {numbers}.</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী {numbers} দেখুন।</translation>
         </message>
         <message numerus="yes">
             <source>Nothing was sent: %n field(s) need(s) attention.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>কিছুই পাঠানো হয়নি: %nটি ঘর দেখতে হবে।</numerusform>
+                <numerusform>কিছুই পাঠানো হয়নি: %nটি ঘর দেখতে হবে।</numerusform>
             </translation>
         </message>
     </context>
@@ -936,2199 +936,2201 @@
         <name>BOOKING_REPLAY</name>
         <message>
             <source>{request} went through: the service credited {currency} {amount} back to the agency's wallet (refund {reference}). What the customer gets back is shown in Lookup.</source>
-            <translation type="unfinished" />
+            <translation>{request} সম্পন্ন হয়েছে: সার্ভিস এজেন্সির ওয়ালেটে {currency} {amount} ফেরত দিয়েছে (রিফান্ড {reference})। গ্রাহক কত ফেরত পাবেন তা খোঁজ-এ দেখানো আছে।</translation>
         </message>
         <message>
             <source>The cancellation of booking {reference}</source>
-            <translation type="unfinished" />
+            <translation>বুকিং {reference}-এর বাতিল</translation>
         </message>
         <message>
             <source>The booking for {customer} ({product}, {date})</source>
-            <translation type="unfinished" />
+            <translation>{customer}-এর বুকিং ({product}, {date})</translation>
         </message>
         <message>
             <source>{request} is not confirmed yet: {why}</source>
-            <translation type="unfinished" />
+            <translation>{request} এখনও কনফার্ম হয়নি: {why}</translation>
         </message>
         <message>
             <source>the service did not answer ({problem}). It will be tried again.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস উত্তর দেয়নি ({problem})। আবার চেষ্টা করা হবে।</translation>
         </message>
         <message>
             <source>it was sent as agent {agent} ({tenant}); it is resolved when the app next runs with that agent's key.</source>
-            <translation type="unfinished" />
+            <translation>এটি এজেন্ট {agent} ({tenant}) হিসেবে পাঠানো হয়েছিল; পরের বার অ্যাপ সেই এজেন্টের কী দিয়ে চললে এটি মিটবে।</translation>
         </message>
         <message>
             <source>it is older than the 30 days the service keeps answers, so sending it again could book it twice. Check it with the service.</source>
-            <translation type="unfinished" />
+            <translation>এটি 30 দিনের চেয়ে পুরনো, যতদিন সার্ভিস উত্তর রাখে, তাই আবার পাঠালে দুবার বুক হতে পারে। সার্ভিসের সঙ্গে মিলিয়ে দেখুন।</translation>
         </message>
         <message>
             <source>it cannot be sent again as it was ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>এটি যেমন ছিল তেমন আবার পাঠানো যায় না ({problem})।</translation>
         </message>
         <message>
             <source>this computer cannot save it now: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>এই কম্পিউটার এখন এটি সেভ করতে পারছে না: {reason}।</translation>
         </message>
         <message>
             <source>{request} went through: booking {reference}.</source>
-            <translation type="unfinished" />
+            <translation>{request} সম্পন্ন হয়েছে: বুকিং {reference}।</translation>
         </message>
         <message>
             <source>{problem} It will be tried again.</source>
-            <translation type="unfinished" />
+            <translation>{problem} আবার চেষ্টা করা হবে।</translation>
         </message>
         <message>
             <source>{request} was not made: {problem}</source>
-            <translation type="unfinished" />
+            <translation>{request} হয়নি: {problem}</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_UNRESOLVED</name>
         <message>
             <source>amount not priced</source>
-            <translation type="unfinished" />
+            <translation>দাম ধরা হয়নি</translation>
         </message>
         <message>
             <source>sent at {time}</source>
-            <translation type="unfinished" />
+            <translation>{time}-এ পাঠানো</translation>
         </message>
         <message>
             <source>never sent (written down at {time})</source>
-            <translation type="unfinished" />
+            <translation>কখনও পাঠানো হয়নি ({time}-এ লেখা হয়েছিল)</translation>
         </message>
         <message>
             <source>{customer}, {product} on {date}, {amount}, {sent}</source>
-            <translation type="unfinished" />
+            <translation>{customer}, {date}-এ {product}, {amount}, {sent}</translation>
         </message>
         <message>
             <source>An earlier sale's answer has not come: {sale}.</source>
-            <translation type="unfinished" />
+            <translation>আগের একটি বিক্রির উত্তর আসেনি: {sale}।</translation>
         </message>
         <message>
             <source>{notice} This sale is for the same trip, day and customer, so it is not sent: it could be charged twice. The app keeps asking the service; sell it again only once that sale is settled.</source>
-            <translation type="unfinished" />
+            <translation>{notice} এই বিক্রি একই ট্রিপ, দিন ও গ্রাহকের, তাই পাঠানো হয়নি: দুবার চার্জ হতে পারে। অ্যাপ সার্ভিসকে জিজ্ঞেস করে যাচ্ছে; সেই বিক্রি মিটলে তবেই আবার বিক্রি করুন।</translation>
         </message>
         <message>
             <source>Stopped: the journal shows it was never sent.</source>
-            <translation type="unfinished" />
+            <translation>থামানো হয়েছে: জার্নাল দেখাচ্ছে এটি কখনও পাঠানো হয়নি।</translation>
         </message>
         <message>
             <source>booking {reference}</source>
-            <translation type="unfinished" />
+            <translation>বুকিং {reference}</translation>
         </message>
         <message>
             <source>refund {reference}</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ড {reference}</translation>
         </message>
         <message>
             <source>Not saved on this computer yet ({reason}): {names}. The app keeps trying.</source>
-            <translation type="unfinished" />
+            <translation>এখনও এই কম্পিউটারে সেভ হয়নি ({reason}): {names}। অ্যাপ চেষ্টা চালিয়ে যাচ্ছে।</translation>
         </message>
         <message>
             <source>Not saved on this computer yet: {names}. The app keeps trying.</source>
-            <translation type="unfinished" />
+            <translation>এখনও এই কম্পিউটারে সেভ হয়নি: {names}। অ্যাপ চেষ্টা চালিয়ে যাচ্ছে।</translation>
         </message>
         <message>
             <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer can close it; if the customer has left, a supervisor can have it cancelled as soon as it shows booked.</source>
-            <translation type="unfinished" />
+            <translation>এই বিক্রি হয়তো সার্ভিসে পৌঁছেছে, তাই বুক ও পেমেন্ট হয়ে থাকতে পারে। শুধু সার্ভিসের উত্তরই এটি মেটাতে পারে; গ্রাহক চলে গেলে, বুক দেখানোর সঙ্গে সঙ্গে সুপারভাইজার এটি বাতিল করাতে পারেন।</translation>
         </message>
     </context>
     <context>
         <name>BOOK_SCREEN</name>
         <message>
             <source>&lt;h2&gt;Book&lt;/h2&gt;&lt;p&gt;Choose a slot or a departure in the Catalogue (Ctrl+1): open an item with Enter, pick a row and press Enter again. The sale starts here.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;বুক&lt;/h2&gt;&lt;p&gt;ক্যাটালগে (Ctrl+1) একটি স্লট বা ছাড়ার সময় বাছুন: Enter দিয়ে আইটেম খুলুন, একটি সারি বেছে আবার Enter চাপুন। বিক্রি এখান থেকে শুরু হয়।&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
         <name>BRIDGE</name>
         <message>
             <source>The service is reachable again.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস আবার পাওয়া যাচ্ছে।</translation>
         </message>
     </context>
     <context>
         <name>CATALOGUE_DETAIL</name>
         <message>
             <source>Details of the item</source>
-            <translation type="unfinished" />
+            <translation>আইটেমের বিবরণ</translation>
         </message>
         <message>
             <source>Description, policies and prices to read out to the customer</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহককে পড়ে শোনানোর জন্য বিবরণ, নিয়ম ও দাম</translation>
         </message>
         <message>
             <source>Choose an item in the list to see its description, policies and prices.</source>
-            <translation type="unfinished" />
+            <translation>বিবরণ, নিয়ম ও দাম দেখতে তালিকা থেকে একটি আইটেম বাছুন।</translation>
         </message>
     </context>
     <context>
         <name>CATALOGUE_MODEL</name>
         <message>
             <source>Location</source>
-            <translation type="unfinished" />
+            <translation>জায়গা</translation>
         </message>
         <message>
             <source>Boat</source>
-            <translation type="unfinished" />
+            <translation>বোট</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>নাম</translation>
         </message>
         <message>
             <source>Departs</source>
-            <translation type="unfinished" />
+            <translation>ছাড়বে</translation>
         </message>
         <message>
             <source>Price</source>
-            <translation type="unfinished" />
+            <translation>দাম</translation>
         </message>
         <message>
             <source>Per person, from the catalogue</source>
-            <translation type="unfinished" />
+            <translation>জনপ্রতি, ক্যাটালগ থেকে</translation>
         </message>
     </context>
     <context>
         <name>CATALOGUE_SCREEN</name>
         <message>
             <source>Loading boats…</source>
-            <translation type="unfinished" />
+            <translation>বোট লোড হচ্ছে…</translation>
         </message>
         <message>
             <source>Loading activities…</source>
-            <translation type="unfinished" />
+            <translation>অ্যাক্টিভিটি লোড হচ্ছে…</translation>
         </message>
         <message>
             <source>Boats {as_of}, refreshing…</source>
-            <translation type="unfinished" />
+            <translation>বোট {as_of}, রিফ্রেশ হচ্ছে…</translation>
         </message>
         <message>
             <source>Boats {as_of}, not refreshed: the service did not answer</source>
-            <translation type="unfinished" />
+            <translation>বোট {as_of}, রিফ্রেশ হয়নি: সার্ভিস উত্তর দেয়নি</translation>
         </message>
         <message>
             <source>Activities {as_of}, refreshing…</source>
-            <translation type="unfinished" />
+            <translation>অ্যাক্টিভিটি {as_of}, রিফ্রেশ হচ্ছে…</translation>
         </message>
         <message>
             <source>Activities {as_of}, not refreshed: the service did not answer</source>
-            <translation type="unfinished" />
+            <translation>অ্যাক্টিভিটি {as_of}, রিফ্রেশ হয়নি: সার্ভিস উত্তর দেয়নি</translation>
         </message>
         <message>
             <source>No boats for this date.</source>
-            <translation type="unfinished" />
+            <translation>এই তারিখে কোনো বোট নেই।</translation>
         </message>
         <message>
             <source>No activities for this date.</source>
-            <translation type="unfinished" />
+            <translation>এই তারিখে কোনো অ্যাক্টিভিটি নেই।</translation>
         </message>
         <message numerus="yes">
             <source>%n boats</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি বোট</numerusform>
+                <numerusform>%nটি বোট</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n activities</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি অ্যাক্টিভিটি</numerusform>
+                <numerusform>%nটি অ্যাক্টিভিটি</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %n boats match the filter</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি বোটের মধ্যে {shown}টি ফিল্টারে মেলে</numerusform>
+                <numerusform>%nটি বোটের মধ্যে {shown}টি ফিল্টারে মেলে</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %n activities match the filter</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি অ্যাক্টিভিটির মধ্যে {shown}টি ফিল্টারে মেলে</numerusform>
+                <numerusform>%nটি অ্যাক্টিভিটির মধ্যে {shown}টি ফিল্টারে মেলে</numerusform>
             </translation>
         </message>
         <message>
             <source>Catalogue</source>
-            <translation type="unfinished" />
+            <translation>ক্যাটালগ</translation>
         </message>
         <message>
             <source>Enter opens the selected item's availability</source>
-            <translation type="unfinished" />
+            <translation>Enter বাছা আইটেমের খালি জায়গা দেখায়</translation>
         </message>
         <message>
             <source>Show availability</source>
-            <translation type="unfinished" />
+            <translation>খালি জায়গা দেখুন</translation>
         </message>
         <message>
             <source>Show availability (Enter)</source>
-            <translation type="unfinished" />
+            <translation>খালি জায়গা দেখুন (Enter)</translation>
         </message>
         <message>
             <source>This item of the kept list cannot be opened: wait for the service's list (F5).</source>
-            <translation type="unfinished" />
+            <translation>রাখা তালিকার এই আইটেম খোলা যায় না: সার্ভিসের তালিকার জন্য অপেক্ষা করুন (F5)।</translation>
         </message>
         <message>
             <source>Departures: {title}</source>
-            <translation type="unfinished" />
+            <translation>ছাড়ার সময়: {title}</translation>
         </message>
         <message>
             <source>Slots: {title}</source>
-            <translation type="unfinished" />
+            <translation>স্লট: {title}</translation>
         </message>
         <message>
             <source>Nothing left today — showing {day}</source>
-            <translation type="unfinished" />
+            <translation>আজ আর কিছু বাকি নেই — {day} দেখানো হচ্ছে</translation>
         </message>
         <message>
             <source>No slots on this date. Try another date.</source>
-            <translation type="unfinished" />
+            <translation>এই তারিখে কোনো স্লট নেই। অন্য তারিখ দেখুন।</translation>
         </message>
         <message>
             <source>No departures on this date. Try another date.</source>
-            <translation type="unfinished" />
+            <translation>এই তারিখে কোনো ছাড়ার সময় নেই। অন্য তারিখ দেখুন।</translation>
         </message>
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
-            <translation type="unfinished" />
+            <translation>শেষ দেখা তালিকা, এই কম্পিউটারে রাখা। আইটেম খুললে সার্ভিসের কাছে তার সিট ও দাম চাওয়া হয়: এই তালিকা থেকে কিছুই বুক হয় না।</translation>
         </message>
     </context>
     <context>
         <name>CATALOGUE_TOOLBAR</name>
         <message>
             <source>That date cannot be chosen: trips are sold from {first} on.</source>
-            <translation type="unfinished" />
+            <translation>এই তারিখ বাছা যায় না: ট্রিপ {first} থেকে বিক্রি হয়।</translation>
         </message>
         <message>
             <source>{day} has passed: trips are sold from {first} on.</source>
-            <translation type="unfinished" />
+            <translation>{day} পেরিয়ে গেছে: ট্রিপ {first} থেকে বিক্রি হয়।</translation>
         </message>
         <message>
             <source>Activities</source>
-            <translation type="unfinished" />
+            <translation>অ্যাক্টিভিটি</translation>
         </message>
         <message>
             <source>Boats</source>
-            <translation type="unfinished" />
+            <translation>বোট</translation>
         </message>
         <message>
             <source>&amp;Activities</source>
-            <translation type="unfinished" />
+            <translation>অ্যাক্টিভিটি (&amp;A)</translation>
         </message>
         <message>
             <source>&amp;Boats</source>
-            <translation type="unfinished" />
+            <translation>বোট (&amp;B)</translation>
         </message>
         <message>
             <source>Alt+← / Alt+→ change the day</source>
-            <translation type="unfinished" />
+            <translation>Alt+← / Alt+→ দিন বদলায়</translation>
         </message>
         <message>
             <source>{title} (Alt+{key}), then type in the filter</source>
-            <translation type="unfinished" />
+            <translation>{title} (Alt+{key}), তারপর ফিল্টারে লিখুন</translation>
         </message>
         <message>
             <source>Travel date</source>
-            <translation type="unfinished" />
+            <translation>যাত্রার তারিখ</translation>
         </message>
         <message>
             <source>Travel date: {keys}, from anywhere on this screen</source>
-            <translation type="unfinished" />
+            <translation>যাত্রার তারিখ: {keys}, এই স্ক্রিনের যেকোনো জায়গা থেকে</translation>
         </message>
         <message>
             <source>Filter by name, place or description (Ctrl+F)</source>
-            <translation type="unfinished" />
+            <translation>নাম, জায়গা বা বিবরণ দিয়ে ফিল্টার (Ctrl+F)</translation>
         </message>
         <message>
             <source>Filter the catalogue</source>
-            <translation type="unfinished" />
+            <translation>ক্যাটালগ ফিল্টার করুন</translation>
         </message>
         <message>
             <source>Name, place or description; Enter opens the first match (Ctrl+F comes here)</source>
-            <translation type="unfinished" />
+            <translation>নাম, জায়গা বা বিবরণ; Enter প্রথম মিলটি খোলে (Ctrl+F এখানে আনে)</translation>
         </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
         <message>
             <source>Cancel booking?</source>
-            <translation type="unfinished" />
+            <translation>বুকিং বাতিল করবেন?</translation>
         </message>
         <message>
             <source>&lt;p&gt;Cancel &lt;b&gt;{what}&lt;/b&gt; ({names}) of booking &lt;b&gt;{reference}&lt;/b&gt;?&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;p&gt;বুকিং &lt;b&gt;{reference}&lt;/b&gt;-এর &lt;b&gt;{what}&lt;/b&gt; ({names}) বাতিল করবেন?&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;Cancel &lt;b&gt;{what}&lt;/b&gt; of booking &lt;b&gt;{reference}&lt;/b&gt;?&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;p&gt;বুকিং &lt;b&gt;{reference}&lt;/b&gt;-এর &lt;b&gt;{what}&lt;/b&gt; বাতিল করবেন?&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;{refund} will be credited to the wallet (platform charge {charge}).&lt;/p&gt;&lt;p&gt;This cannot be undone.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;p&gt;{refund} ওয়ালেটে জমা হবে (প্ল্যাটফর্ম চার্জ {charge})।&lt;/p&gt;&lt;p&gt;এটি আর ফেরানো যাবে না।&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Yes, cancel and refund</source>
-            <translation type="unfinished" />
+            <translation>হ্যাঁ, বাতিল করে রিফান্ড দিন</translation>
         </message>
         <message>
             <source>No, keep the booking</source>
-            <translation type="unfinished" />
+            <translation>না, বুকিং রাখুন</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_BILL</name>
         <message>
             <source>Fare per person</source>
-            <translation type="unfinished" />
+            <translation>জনপ্রতি ভাড়া</translation>
         </message>
         <message>
             <source>Commission per person</source>
-            <translation type="unfinished" />
+            <translation>জনপ্রতি কমিশন</translation>
         </message>
         <message>
             <source>Net per person</source>
-            <translation type="unfinished" />
+            <translation>জনপ্রতি নেট</translation>
         </message>
         <message numerus="yes">
             <source>Net for %n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি সিটের নেট</numerusform>
+                <numerusform>%nটি সিটের নেট</numerusform>
             </translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>মোট</translation>
         </message>
         <message>
             <source>{number}. {name} ({ticket}, {nationality})</source>
-            <translation type="unfinished" />
+            <translation>{number}. {name} ({ticket}, {nationality})</translation>
         </message>
         <message>
             <source>Boat fares, net of commission</source>
-            <translation type="unfinished" />
+            <translation>বোট ভাড়া, কমিশন বাদে</translation>
         </message>
         <message>
             <source>Permits (government fee, no GST)</source>
-            <translation type="unfinished" />
+            <translation>পারমিট (সরকারি ফি, GST নেই)</translation>
         </message>
         <message>
             <source>GST on boat fares</source>
-            <translation type="unfinished" />
+            <translation>বোট ভাড়ার ওপর GST</translation>
         </message>
         <message>
             <source>GST {percent}</source>
-            <translation type="unfinished" />
+            <translation>GST {percent}</translation>
         </message>
         <message>
             <source>Passport</source>
-            <translation type="unfinished" />
+            <translation>পাসপোর্ট</translation>
         </message>
         <message>
             <source>Aadhaar</source>
-            <translation type="unfinished" />
+            <translation>আধার</translation>
         </message>
         <message>
             <source>Voter ID</source>
-            <translation type="unfinished" />
+            <translation>ভোটার আইডি</translation>
         </message>
         <message>
             <source>Driving licence</source>
-            <translation type="unfinished" />
+            <translation>ড্রাইভিং লাইসেন্স</translation>
         </message>
         <message>
             <source>ID</source>
-            <translation type="unfinished" />
+            <translation>আইডি</translation>
         </message>
         <message>
             <source>Net total</source>
-            <translation type="unfinished" />
+            <translation>নেট মোট</translation>
         </message>
         <message>
             <source>Debited from the wallet</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট থেকে কাটা হয়েছে</translation>
         </message>
         <message>
             <source>from cash</source>
-            <translation type="unfinished" />
+            <translation>নগদ থেকে</translation>
         </message>
         <message>
             <source>from credit</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট থেকে</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_CHOICES</name>
         <message>
             <source>{trip} on {boat}, {date}, departs {time}</source>
-            <translation type="unfinished" />
+            <translation>{boat}-এ {trip}, {date}, ছাড়বে {time}</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_ESCPOS</name>
         <message>
             <source>{target} is a system printer: it prints through its driver.</source>
-            <translation type="unfinished" />
+            <translation>{target} একটি সিস্টেম প্রিন্টার: এটি তার ড্রাইভারের মাধ্যমে প্রিন্ট করে।</translation>
         </message>
         <message>
             <source>The receipt printer {target} cannot be reached: {problem}</source>
-            <translation type="unfinished" />
+            <translation>রসিদ প্রিন্টার {target}-এ পৌঁছানো যাচ্ছে না: {problem}</translation>
         </message>
         <message>
             <source>Counterdesk test page</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk পরীক্ষার পাতা</translation>
         </message>
         <message numerus="yes">
             <source>%n characters fit on a line above.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>ওপরের একটি লাইনে %nটি অক্ষর ধরে।</numerusform>
+                <numerusform>ওপরের একটি লাইনে %nটি অক্ষর ধরে।</numerusform>
             </translation>
         </message>
         <message>
             <source>Bold text for totals</source>
-            <translation type="unfinished" />
+            <translation>মোটের জন্য মোটা লেখা</translation>
         </message>
         <message>
             <source>Scan the code: it reads TEST.</source>
-            <translation type="unfinished" />
+            <translation>কোডটি স্ক্যান করুন: এতে TEST লেখা পড়বে।</translation>
         </message>
         <message>
             <source>The receipt printer {target} stopped mid-job: {problem}</source>
-            <translation type="unfinished" />
+            <translation>রসিদ প্রিন্টার {target} কাজের মাঝে থেমে গেছে: {problem}</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
             <source>We gave back nothing.</source>
-            <translation type="unfinished" />
+            <translation>আমরা কিছুই ফেরত দিইনি।</translation>
         </message>
         <message>
             <source>We gave back {amount} ({parts}).</source>
-            <translation type="unfinished" />
+            <translation>আমরা {amount} ফেরত দিয়েছি ({parts})।</translation>
         </message>
         <message>
             <source>The customer paid {amount} ({ways}).</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক {amount} দিয়েছেন ({ways})।</translation>
         </message>
         <message>
             <source>refund {amount} by {mode}</source>
-            <translation type="unfinished" />
+            <translation>{mode}-এ রিফান্ড {amount}</translation>
         </message>
         <message>
             <source>change {amount}</source>
-            <translation type="unfinished" />
+            <translation>ফেরত {amount}</translation>
         </message>
         <message>
             <source>No customer payment was taken at this till.</source>
-            <translation type="unfinished" />
+            <translation>এই ক্যাশে গ্রাহকের কোনো পেমেন্ট নেওয়া হয়নি।</translation>
         </message>
         <message>
             <source>The wallet was charged {total} ({cash} from its balance, {credit} on credit).</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট থেকে {total} কাটা হয়েছে (ব্যালান্স থেকে {cash}, ক্রেডিটে {credit})।</translation>
         </message>
         <message>
             <source>Part-cancelled</source>
-            <translation type="unfinished" />
+            <translation>আংশিক বাতিল</translation>
         </message>
         <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
-            <translation type="unfinished" />
+            <translation>{seats} বাতিল {time} (রিফান্ড {amount}, {reference})</translation>
         </message>
         <message>
             <source>{amount} refunded</source>
-            <translation type="unfinished" />
+            <translation>{amount} রিফান্ড হয়েছে</translation>
         </message>
         <message>
             <source>{status}: {details}. Remaining: {names}.</source>
-            <translation type="unfinished" />
+            <translation>{status}: {details}। বাকি: {names}।</translation>
         </message>
         <message>
             <source>{status}: {details}.</source>
-            <translation type="unfinished" />
+            <translation>{status}: {details}।</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_JOURNAL_LOCK</name>
         <message>
             <source>Counterdesk is already open on this computer with the same journal ({folder}). Use that window: two windows on one journal could sell the same seat twice.</source>
-            <translation type="unfinished" />
+            <translation>এই কম্পিউটারে একই জার্নাল ({folder}) নিয়ে Counterdesk আগে থেকেই খোলা আছে। সেই উইন্ডোটি ব্যবহার করুন: এক জার্নালে দুটি উইন্ডো একই সিট দুবার বিক্রি করতে পারে।</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_KEYSTORE</name>
         <message>
             <source>This computer has no password store (keyring), so the API key is kept for this session only: enter it again after restarting the app. It is never written to a file.</source>
-            <translation type="unfinished" />
+            <translation>এই কম্পিউটারে কোনো পাসওয়ার্ড স্টোর (কিরিং) নেই, তাই API কী শুধু এই সেশনের জন্য রাখা হয়: অ্যাপ আবার চালু করার পর আবার দিন। এটি কখনও ফাইলে লেখা হয় না।</translation>
         </message>
         <message>
             <source>API keys are kept in this computer's password store ({store}).</source>
-            <translation type="unfinished" />
+            <translation>API কী এই কম্পিউটারের পাসওয়ার্ড স্টোরে ({store}) রাখা হয়।</translation>
         </message>
         <message>
             <source>The API key is saved in this computer's password store.</source>
-            <translation type="unfinished" />
+            <translation>API কী এই কম্পিউটারের পাসওয়ার্ড স্টোরে সেভ হয়েছে।</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_MESSAGES</name>
         <message>
             <source>{change} Selling is stopped: check the service address in Settings (Ctrl+6), then press Save to reconnect.</source>
-            <translation type="unfinished" />
+            <translation>{change} বিক্রি বন্ধ আছে: সেটিংসে (Ctrl+6) সার্ভিসের ঠিকানা দেখুন, তারপর আবার যুক্ত হতে সেভ চাপুন।</translation>
         </message>
         <message>
             <source>{problem} Open Settings (Ctrl+6) and enter the key again.</source>
-            <translation type="unfinished" />
+            <translation>{problem} সেটিংস (Ctrl+6) খুলে কী আবার দিন।</translation>
         </message>
         <message>
             <source>The service refused the API key. Open Settings (Ctrl+6) and enter the key the service's office issued to this agency.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস API কী প্রত্যাখ্যান করেছে। সেটিংস (Ctrl+6) খুলে সার্ভিসের অফিস এই এজেন্সিকে যে কী দিয়েছে সেটি দিন।</translation>
         </message>
         <message>
             <source>The service has disabled access for this agency. Call the service's office to have it restored; nothing can be sold until then.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস এই এজেন্সির অ্যাক্সেস বন্ধ করেছে। চালু করাতে সার্ভিসের অফিসে ফোন করুন; ততক্ষণ কিছুই বিক্রি করা যাবে না।</translation>
         </message>
         <message>
             <source>Boat trips are unavailable right now because the boat operator's system is down. Activities can still be sold; try boats again in a few minutes.</source>
-            <translation type="unfinished" />
+            <translation>বোট অপারেটরের সিস্টেম বন্ধ থাকায় এখন বোট ট্রিপ পাওয়া যাচ্ছে না। অ্যাক্টিভিটি এখনও বিক্রি করা যায়; কয়েক মিনিট পরে আবার বোট দেখুন।</translation>
         </message>
         <message>
             <source>The service asked the counter to slow down. Wait {seconds} seconds, then try again.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস কাউন্টারকে ধীরে চলতে বলেছে। {seconds} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।</translation>
         </message>
         <message>
             <source>The service asked the counter to slow down. Wait a minute, then try again.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস কাউন্টারকে ধীরে চলতে বলেছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।</translation>
         </message>
         <message>
             <source>The service is having trouble right now. Try again in a minute; if it keeps happening, call the service's office.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসে এখন সমস্যা হচ্ছে। এক মিনিট পরে আবার চেষ্টা করুন; বারবার হলে সার্ভিসের অফিসে ফোন করুন।</translation>
         </message>
         <message>
             <source>The service sent an answer this app cannot read. Try again; if it keeps happening, note the time and tell your support contact.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস এমন উত্তর পাঠিয়েছে যা এই অ্যাপ পড়তে পারে না। আবার চেষ্টা করুন; বারবার হলে সময়টা লিখে রাখুন এবং আপনার সাপোর্টকে জানান।</translation>
         </message>
         <message>
             <source>The wallet cannot cover this. Top up the wallet or ask the service's office to raise the credit limit.</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেটে এর জন্য যথেষ্ট টাকা নেই। ওয়ালেট টপ-আপ করুন বা সার্ভিসের অফিসকে ক্রেডিট সীমা বাড়াতে বলুন।</translation>
         </message>
         <message>
             <source>{problem} Choose another slot or date.</source>
-            <translation type="unfinished" />
+            <translation>{problem} অন্য স্লট বা তারিখ বাছুন।</translation>
         </message>
         <message>
             <source>{problem} Check the reference and try again.</source>
-            <translation type="unfinished" />
+            <translation>{problem} রেফারেন্স দেখে আবার চেষ্টা করুন।</translation>
         </message>
         <message>
             <source>The service did not accept this: {problem} Correct it and try again.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস এটি নেয়নি: {problem} ঠিক করে আবার চেষ্টা করুন।</translation>
         </message>
         <message>
             <source>{problem} Refresh and check before trying again.</source>
-            <translation type="unfinished" />
+            <translation>{problem} আবার চেষ্টার আগে রিফ্রেশ করে দেখে নিন।</translation>
         </message>
         <message>
             <source>The service could not complete this ({problem}). Try again.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস এটি সম্পূর্ণ করতে পারেনি ({problem})। আবার চেষ্টা করুন।</translation>
         </message>
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again shortly.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসে পৌঁছানো যাচ্ছে না। এই কাউন্টারের নেটওয়ার্ক সংযোগ দেখুন; অ্যাপ একটু পরে আবার চেষ্টা করবে।</translation>
         </message>
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসে পৌঁছানো যাচ্ছে না। এই কাউন্টারের নেটওয়ার্ক সংযোগ দেখুন; অ্যাপ {time}-এ আবার চেষ্টা করবে।</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_PRINTERS</name>
         <message>
             <source>the system's default printer</source>
-            <translation type="unfinished" />
+            <translation>সিস্টেমের ডিফল্ট প্রিন্টার</translation>
         </message>
         <message>
             <source>{target}: the USB {part} must be 4 hexadecimal digits, as in 04b8.</source>
-            <translation type="unfinished" />
+            <translation>{target}: USB {part} 4টি হেক্সাডেসিমাল অঙ্কের হতে হবে, যেমন 04b8।</translation>
         </message>
         <message>
             <source>{target}: the port must be a number from 1 to 65535.</source>
-            <translation type="unfinished" />
+            <translation>{target}: পোর্ট 1 থেকে 65535-এর মধ্যে একটি সংখ্যা হতে হবে।</translation>
         </message>
         <message>
             <source>{target}: write the printer's address as tcp://192.168.1.50:9100.</source>
-            <translation type="unfinished" />
+            <translation>{target}: প্রিন্টারের ঠিকানা tcp://192.168.1.50:9100 এভাবে লিখুন।</translation>
         </message>
         <message>
             <source>{target}: write the printer's USB vendor and product ids as usb://04b8:0202.</source>
-            <translation type="unfinished" />
+            <translation>{target}: প্রিন্টারের USB ভেন্ডর ও প্রোডাক্ট আইডি usb://04b8:0202 এভাবে লিখুন।</translation>
         </message>
         <message>
             <source>vendor id</source>
-            <translation type="unfinished" />
+            <translation>ভেন্ডর আইডি</translation>
         </message>
         <message>
             <source>product id</source>
-            <translation type="unfinished" />
+            <translation>প্রোডাক্ট আইডি</translation>
         </message>
         <message>
             <source>{target}: name the serial port, as in serial:///dev/ttyUSB0 or serial://COM3.</source>
-            <translation type="unfinished" />
+            <translation>{target}: সিরিয়াল পোর্টের নাম দিন, যেমন serial:///dev/ttyUSB0 বা serial://COM3।</translation>
         </message>
         <message>
             <source>{target}: the baud rate must be one of {rates}.</source>
-            <translation type="unfinished" />
+            <translation>{target}: বড রেট {rates}-এর একটি হতে হবে।</translation>
         </message>
         <message>
             <source>{target}: a receipt printer's address starts with tcp://, usb:// or serial://; a system printer is named without one.</source>
-            <translation type="unfinished" />
+            <translation>{target}: রসিদ প্রিন্টারের ঠিকানা tcp://, usb:// বা serial:// দিয়ে শুরু হয়; সিস্টেম প্রিন্টারের নাম এগুলো ছাড়া লেখা হয়।</translation>
         </message>
         <message>
             <source>The receipt printer: {problem}</source>
-            <translation type="unfinished" />
+            <translation>রসিদ প্রিন্টার: {problem}</translation>
         </message>
         <message>
             <source>The receipt is printed on A4 or A5 paper.</source>
-            <translation type="unfinished" />
+            <translation>রসিদ A4 বা A5 কাগজে প্রিন্ট হয়।</translation>
         </message>
         <message>
             <source>The voucher printer: {problem}</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার প্রিন্টার: {problem}</translation>
         </message>
         <message>
             <source>The voucher is printed on A4 or A5 paper.</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার A4 বা A5 কাগজে প্রিন্ট হয়।</translation>
         </message>
         <message>
             <source>The agency copy printer: {problem}</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি কপির প্রিন্টার: {problem}</translation>
         </message>
         <message>
             <source>The agency copy is printed on A4 or A5 paper.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি কপি A4 বা A5 কাগজে প্রিন্ট হয়।</translation>
         </message>
         <message>
             <source>The reports printer: {problem}</source>
-            <translation type="unfinished" />
+            <translation>রিপোর্টের প্রিন্টার: {problem}</translation>
         </message>
         <message>
             <source>Reports are printed on A4 or A5 paper.</source>
-            <translation type="unfinished" />
+            <translation>রিপোর্ট A4 বা A5 কাগজে প্রিন্ট হয়।</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
         <message>
             <source>no answer within {seconds} s</source>
-            <translation type="unfinished" />
+            <translation>{seconds} সেকেন্ডের মধ্যে উত্তর নেই</translation>
         </message>
         <message>
             <source>its process ended with exit code {code}</source>
-            <translation type="unfinished" />
+            <translation>এর প্রসেস এক্সিট কোড {code} দিয়ে শেষ হয়েছে</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_START_CACHE</name>
         <message>
             <source>as of {time}</source>
-            <translation type="unfinished" />
+            <translation>{time} অনুযায়ী</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_WALLET</name>
         <message>
             <source>Agent {number}</source>
-            <translation type="unfinished" />
+            <translation>এজেন্ট {number}</translation>
         </message>
         <message>
             <source>Connected. {agent}; wallet balance {balance}, credit available {credit}.</source>
-            <translation type="unfinished" />
+            <translation>যুক্ত হয়েছে। {agent}; ওয়ালেট ব্যালান্স {balance}, ক্রেডিট বাকি {credit}।</translation>
         </message>
     </context>
     <context>
         <name>CRASH</name>
         <message>
             <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact.</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk-এর ভেতরে কিছু গোলমাল হয়েছে। অ্যাপ চলছে আর আপনি যা লিখেছেন তা রাখা আছে; একই কাজ আবার ব্যর্থ হলে অ্যাপ আবার চালু করুন এবং আপনার সাপোর্টকে জানান।</translation>
         </message>
         <message>
             <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact. The details are in the log file:
 {log_file}</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk-এর ভেতরে কিছু গোলমাল হয়েছে। অ্যাপ চলছে আর আপনি যা লিখেছেন তা রাখা আছে; একই কাজ আবার ব্যর্থ হলে অ্যাপ আবার চালু করুন এবং আপনার সাপোর্টকে জানান। বিস্তারিত লগ ফাইলে আছে:
+{log_file}</translation>
         </message>
         <message>
             <source>Counterdesk: unexpected error</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk: অপ্রত্যাশিত ত্রুটি</translation>
         </message>
     </context>
     <context>
         <name>CRASH_NOTICE</name>
         <message>
             <source>Counterdesk stopped unexpectedly on {time}.</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk {time}-এ হঠাৎ বন্ধ হয়ে গিয়েছিল।</translation>
         </message>
         <message>
             <source>No sale was lost: every sale made is kept in the journal.</source>
-            <translation type="unfinished" />
+            <translation>কোনো বিক্রি হারায়নি: প্রতিটি বিক্রি জার্নালে রাখা আছে।</translation>
         </message>
         <message>
             <source>No sale was lost.</source>
-            <translation type="unfinished" />
+            <translation>কোনো বিক্রি হারায়নি।</translation>
         </message>
         <message>
             <source>The sale being typed ({summary}) was kept and is offered back now.</source>
-            <translation type="unfinished" />
+            <translation>যে বিক্রি লেখা হচ্ছিল ({summary}) তা রাখা হয়েছে এবং এখন আবার দেখানো হচ্ছে।</translation>
         </message>
         <message>
             <source>The sale that was on its way to the service ({products}) is checked with the service now; the answer shows at the top of the window.</source>
-            <translation type="unfinished" />
+            <translation>যে বিক্রি সার্ভিসে যাচ্ছিল ({products}) তা এখন সার্ভিসের সঙ্গে মিলিয়ে দেখা হচ্ছে; উত্তর উইন্ডোর ওপরে দেখা যাবে।</translation>
         </message>
         <message>
             <source>A report of what happened was written. Copy it or save it for your support contact: keys, passwords and passport numbers are left out of it.</source>
-            <translation type="unfinished" />
+            <translation>কী হয়েছিল তার একটি রিপোর্ট লেখা হয়েছে। আপনার সাপোর্টের জন্য কপি বা সেভ করুন: কী, পাসওয়ার্ড আর পাসপোর্ট নম্বর এতে রাখা হয়নি।</translation>
         </message>
         <message>
             <source>a fatal error</source>
-            <translation type="unfinished" />
+            <translation>একটি গুরুতর ত্রুটি</translation>
         </message>
         <message>
             <source>closed from outside (killed, a power cut or a shut-down)</source>
-            <translation type="unfinished" />
+            <translation>বাইরে থেকে বন্ধ করা হয়েছে (জোর করে বন্ধ, বিদ্যুৎ চলে যাওয়া বা শাট-ডাউন)</translation>
         </message>
         <message>
             <source>{time} · {how}</source>
-            <translation type="unfinished" />
+            <translation>{time} · {how}</translation>
         </message>
         <message>
             <source>Counterdesk stopped unexpectedly</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk হঠাৎ বন্ধ হয়ে গিয়েছিল</translation>
         </message>
         <message>
             <source>Crash reports</source>
-            <translation type="unfinished" />
+            <translation>ক্র্যাশ রিপোর্ট</translation>
         </message>
         <message>
             <source>The times Counterdesk stopped unexpectedly (the last {keep} are kept). Copy or save a report for your support contact.</source>
-            <translation type="unfinished" />
+            <translation>যতবার Counterdesk হঠাৎ বন্ধ হয়েছে (শেষ {keep}টি রাখা হয়)। আপনার সাপোর্টের জন্য একটি রিপোর্ট কপি বা সেভ করুন।</translation>
         </message>
         <message>
             <source>Counterdesk has not stopped unexpectedly: there are no reports.</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk হঠাৎ বন্ধ হয়নি: কোনো রিপোর্ট নেই।</translation>
         </message>
         <message>
             <source>The report</source>
-            <translation type="unfinished" />
+            <translation>রিপোর্ট</translation>
         </message>
         <message>
             <source>&amp;Copy report</source>
-            <translation type="unfinished" />
+            <translation>রিপোর্ট কপি করুন (&amp;C)</translation>
         </message>
         <message>
             <source>&amp;Save report…</source>
-            <translation type="unfinished" />
+            <translation>রিপোর্ট সেভ করুন (&amp;S)…</translation>
         </message>
         <message>
             <source>C&amp;lose</source>
-            <translation type="unfinished" />
+            <translation>বন্ধ করুন (&amp;L)</translation>
         </message>
         <message>
             <source>The report was copied: paste it into a message.</source>
-            <translation type="unfinished" />
+            <translation>রিপোর্ট কপি হয়েছে: একটি মেসেজে পেস্ট করুন।</translation>
         </message>
         <message>
             <source>Save the crash report</source>
-            <translation type="unfinished" />
+            <translation>ক্র্যাশ রিপোর্ট সেভ করুন</translation>
         </message>
         <message>
             <source>The report was not saved: {error}</source>
-            <translation type="unfinished" />
+            <translation>রিপোর্ট সেভ হয়নি: {error}</translation>
         </message>
         <message>
             <source>The report was saved as {path}.</source>
-            <translation type="unfinished" />
+            <translation>রিপোর্ট {path} নামে সেভ হয়েছে।</translation>
         </message>
     </context>
     <context>
         <name>CREDIT_GAUGE</name>
         <message>
             <source>Credit facility</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট সুবিধা</translation>
         </message>
         <message>
             <source>Credit used {used} of the {limit} credit limit ({percent}); credit left {left} (cash not included)</source>
-            <translation type="unfinished" />
+            <translation>{limit} ক্রেডিট সীমার মধ্যে {used} ক্রেডিট ব্যবহার হয়েছে ({percent}); ক্রেডিট বাকি {left} (নগদ ধরা হয়নি)</translation>
         </message>
         <message>
             <source>credit left · {percent} of the credit limit used</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট বাকি · ক্রেডিট সীমার {percent} ব্যবহার হয়েছে</translation>
         </message>
     </context>
     <context>
         <name>CUSTOMER_DISPLAY</name>
         <message>
             <source>Customer display</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের ডিসপ্লে</translation>
         </message>
         <message>
             <source>Scan with any UPI app to pay {amount} by UPI</source>
-            <translation type="unfinished" />
+            <translation>{amount} UPI-তে দিতে যেকোনো UPI অ্যাপ দিয়ে স্ক্যান করুন</translation>
         </message>
         <message>
             <source>Welcome</source>
-            <translation type="unfinished" />
+            <translation>স্বাগতম</translation>
         </message>
         <message>
             <source>{when}
 Please check the names: {names}</source>
-            <translation type="unfinished" />
+            <translation>{when}
+নামগুলো মিলিয়ে নিন: {names}</translation>
         </message>
         <message>
             <source>To pay: {amount}</source>
-            <translation type="unfinished" />
+            <translation>দিতে হবে: {amount}</translation>
         </message>
         <message>
             <source>Thank you!</source>
-            <translation type="unfinished" />
+            <translation>ধন্যবাদ!</translation>
         </message>
         <message>
             <source>Have a good trip.</source>
-            <translation type="unfinished" />
+            <translation>যাত্রা শুভ হোক।</translation>
         </message>
         <message>
             <source>Your change: {amount}</source>
-            <translation type="unfinished" />
+            <translation>আপনার ফেরত: {amount}</translation>
         </message>
     </context>
     <context>
         <name>CUSTOMER_FACING</name>
         <message>
             <source>What the customer sees: UPI and display</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক যা দেখেন: UPI ও ডিসপ্লে</translation>
         </message>
         <message>
             <source>e.g. agency@okaxis (empty: no UPI QR)</source>
-            <translation type="unfinished" />
+            <translation>যেমন agency@okaxis (খালি: UPI QR নেই)</translation>
         </message>
         <message>
             <source>Empty: the agency's name</source>
-            <translation type="unfinished" />
+            <translation>খালি: এজেন্সির নাম</translation>
         </message>
         <message>
             <source>Show the sale to the customer on a second screen</source>
-            <translation type="unfinished" />
+            <translation>দ্বিতীয় স্ক্রিনে গ্রাহককে বিক্রি দেখান</translation>
         </message>
         <message>
             <source>Agency's UPI ID</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির UPI আইডি</translation>
         </message>
         <message>
             <source>UPI payee name</source>
-            <translation type="unfinished" />
+            <translation>UPI প্রাপকের নাম</translation>
         </message>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
         <message>
             <source>Customer before: {name}, {email}{business}. Enter fills them in.</source>
-            <translation type="unfinished" />
+            <translation>আগের গ্রাহক: {name}, {email}{business}। Enter চাপলে পূরণ হবে।</translation>
         </message>
         <message>
             <source>, GSTIN {gstin}</source>
-            <translation type="unfinished" />
+            <translation>, GSTIN {gstin}</translation>
         </message>
         <message>
             <source>Customer &amp;name</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের নাম (&amp;N)</translation>
         </message>
         <message>
             <source>As on the customer's ID</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের আইডিতে যেমন আছে</translation>
         </message>
         <message>
             <source>&amp;E-mail</source>
-            <translation type="unfinished" />
+            <translation>ই-মেল (&amp;E)</translation>
         </message>
         <message>
             <source>P&amp;hone</source>
-            <translation type="unfinished" />
+            <translation>ফোন (&amp;H)</translation>
         </message>
         <message>
             <source>Customer's GST&amp;IN</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের GSTIN (&amp;I)</translation>
         </message>
         <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
-            <translation type="unfinished" />
+            <translation>15টি অক্ষর, যেমন 29AAGCB7383J1Z4</translation>
         </message>
         <message>
             <source>Business a&amp;ddress</source>
-            <translation type="unfinished" />
+            <translation>ব্যবসার ঠিকানা (&amp;D)</translation>
         </message>
         <message>
             <source>As registered for GST</source>
-            <translation type="unfinished" />
+            <translation>GST-তে যেমন নথিভুক্ত</translation>
         </message>
         <message>
             <source>State code</source>
-            <translation type="unfinished" />
+            <translation>রাজ্য কোড</translation>
         </message>
         <message>
             <source>2 digits; blank: the GSTIN's state</source>
-            <translation type="unfinished" />
+            <translation>2টি অঙ্ক; খালি: GSTIN-এর রাজ্য</translation>
         </message>
         <message>
             <source>Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)</source>
-            <translation type="unfinished" />
+            <translation>নাম, ই-মেল, ফোন[, সিট]  (যেমন Asha Rao, asha@example.in, 9876543210, 2)</translation>
         </message>
         <message>
             <source>The customer in one line, separated by commas. Enter fills the three fields below.</source>
-            <translation type="unfinished" />
+            <translation>এক লাইনে গ্রাহক, কমা দিয়ে আলাদা। Enter চাপলে নিচের তিনটি ঘর পূরণ হবে।</translation>
         </message>
         <message>
             <source>Quick cus&amp;tomer</source>
-            <translation type="unfinished" />
+            <translation>দ্রুত গ্রাহক (&amp;T)</translation>
         </message>
         <message>
             <source>Customer's phone</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের ফোন</translation>
         </message>
         <message>
             <source>The number as it will be sent</source>
-            <translation type="unfinished" />
+            <translation>নম্বরটি যেমন পাঠানো হবে</translation>
         </message>
         <message>
             <source>&amp;Business customer (GST invoice)</source>
-            <translation type="unfinished" />
+            <translation>ব্যবসায়ী গ্রাহক (GST ইনভয়েস) (&amp;B)</translation>
         </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
         <message>
             <source>Cash</source>
-            <translation type="unfinished" />
+            <translation>নগদ</translation>
         </message>
         <message>
             <source>UPI</source>
-            <translation type="unfinished" />
+            <translation>UPI</translation>
         </message>
         <message>
             <source>Card reversal</source>
-            <translation type="unfinished" />
+            <translation>কার্ড রিভার্সাল</translation>
         </message>
         <message>
             <source>Customer refund</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের রিফান্ড</translation>
         </message>
         <message>
             <source>UPI reference or card reversal slip no.</source>
-            <translation type="unfinished" />
+            <translation>UPI রেফারেন্স বা কার্ড রিভার্সাল স্লিপ নং</translation>
         </message>
         <message>
             <source>The UPI reference or the card reversal slip number; empty for cash.</source>
-            <translation type="unfinished" />
+            <translation>UPI রেফারেন্স বা কার্ড রিভার্সাল স্লিপের নম্বর; নগদের জন্য খালি।</translation>
         </message>
         <message>
             <source>&amp;Record the refund given</source>
-            <translation type="unfinished" />
+            <translation>দেওয়া রিফান্ড লিখে রাখুন (&amp;R)</translation>
         </message>
         <message>
             <source>By the rule</source>
-            <translation type="unfinished" />
+            <translation>নিয়ম অনুযায়ী</translation>
         </message>
         <message>
             <source>The service gave the agency</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস এজেন্সিকে দিয়েছে</translation>
         </message>
         <message>
             <source>&amp;Give back</source>
-            <translation type="unfinished" />
+            <translation>ফেরত দিন (&amp;G)</translation>
         </message>
         <message>
             <source>&amp;Paid back by</source>
-            <translation type="unfinished" />
+            <translation>যেভাবে ফেরত দেওয়া হয়েছে (&amp;P)</translation>
         </message>
         <message>
             <source>Reference</source>
-            <translation type="unfinished" />
+            <translation>রেফারেন্স</translation>
         </message>
         <message>
             <source>In rupees and paise; more than the rule needs a supervisor.</source>
-            <translation type="unfinished" />
+            <translation>টাকা ও পয়সায়; নিয়মের বেশি হলে সুপারভাইজার লাগবে।</translation>
         </message>
         <message>
             <source>Lower it for an agency fee if you must; more than the rule needs a supervisor.</source>
-            <translation type="unfinished" />
+            <translation>দরকার হলে এজেন্সি ফি-র জন্য কমান; নিয়মের বেশি হলে সুপারভাইজার লাগবে।</translation>
         </message>
         <message>
             <source>Recorded: give back {amount} by {mode}.</source>
-            <translation type="unfinished" />
+            <translation>লেখা হয়েছে: {mode}-এ {amount} ফেরত দিন।</translation>
         </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND_CONTROLLER</name>
         <message>
             <source>Type the refund in rupees and paise, zero or more.</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ড টাকা ও পয়সায় লিখুন, শূন্য বা তার বেশি।</translation>
         </message>
         <message>
             <source>No shift is open: open one on the Shift report screen (Ctrl+7), then record.</source>
-            <translation type="unfinished" />
+            <translation>কোনো শিফট খোলা নেই: শিফট রিপোর্ট স্ক্রিনে (Ctrl+7) একটি খুলুন, তারপর লিখুন।</translation>
         </message>
         <message>
             <source>Refund above the rule</source>
-            <translation type="unfinished" />
+            <translation>নিয়মের বেশি রিফান্ড</translation>
         </message>
         <message>
             <source>{reference}: {given} instead of {rule}.</source>
-            <translation type="unfinished" />
+            <translation>{reference}: {rule}-এর বদলে {given}।</translation>
         </message>
         <message>
             <source>More than the rule's {rule} needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
+            <translation>নিয়মের {rule}-এর বেশি হলে সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
             <source>No receipt printer is set: write the refund slip by hand.</source>
-            <translation type="unfinished" />
+            <translation>কোনো রসিদ প্রিন্টার সেট করা নেই: রিফান্ড স্লিপ হাতে লিখুন।</translation>
         </message>
         <message>
             <source>The refund slip is printed.</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ড স্লিপ প্রিন্ট হয়েছে।</translation>
         </message>
         <message>
             <source>The refund slip was not printed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ড স্লিপ প্রিন্ট হয়নি: {reason}</translation>
         </message>
         <message>
             <source>Credit note {number} was not printed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট নোট {number} প্রিন্ট হয়নি: {reason}</translation>
         </message>
         <message>
             <source>Credit note {number} printed.</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট নোট {number} প্রিন্ট হয়েছে।</translation>
         </message>
     </context>
     <context>
         <name>DESK</name>
         <message>
             <source>Some ID numbers or scans of the kept sale cannot be read: they were kept encrypted with a key this computer's password store no longer has. Type or scan them again.</source>
-            <translation type="unfinished" />
+            <translation>রাখা বিক্রির কিছু আইডি নম্বর বা স্ক্যান পড়া যাচ্ছে না: সেগুলো এমন কী দিয়ে এনক্রিপ্ট করা ছিল যা এই কম্পিউটারের পাসওয়ার্ড স্টোরে আর নেই। আবার লিখুন বা স্ক্যান করুন।</translation>
         </message>
         <message>
             <source>A sale was in progress when Counterdesk last closed: {summary} (saved {saved}).</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk শেষবার বন্ধ হওয়ার সময় একটি বিক্রি চলছিল: {summary} (সেভ {saved})।</translation>
         </message>
         <message>
             <source>Restore it to go on where it was left, or discard it.</source>
-            <translation type="unfinished" />
+            <translation>যেখানে ছিল সেখান থেকে চালাতে ফিরিয়ে আনুন, বা বাদ দিন।</translation>
         </message>
         <message>
             <source>&amp;Restore it</source>
-            <translation type="unfinished" />
+            <translation>ফিরিয়ে আনুন (&amp;R)</translation>
         </message>
     </context>
     <context>
         <name>DETAIL_HTML</name>
         <message>
             <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
-            <translation type="unfinished" />
+            <translation>এই দামগুলো সামনের তারিখগুলোর সারসংক্ষেপ। কোনো তারিখ ও স্লটের সঠিক ভাড়া খালি জায়গা খোঁজা থেকে আসে (Enter চাপুন)।</translation>
         </message>
         <message>
             <source>Net partner price {low} – {high}</source>
-            <translation type="unfinished" />
+            <translation>পার্টনারের নেট দাম {low} – {high}</translation>
         </message>
         <message>
             <source>Price per person</source>
-            <translation type="unfinished" />
+            <translation>জনপ্রতি দাম</translation>
         </message>
         <message>
             <source>GST</source>
-            <translation type="unfinished" />
+            <translation>GST</translation>
         </message>
         <message>
             <source>Included</source>
-            <translation type="unfinished" />
+            <translation>ধরা আছে</translation>
         </message>
         <message>
             <source>Not included</source>
-            <translation type="unfinished" />
+            <translation>ধরা নেই</translation>
         </message>
         <message>
             <source>Cancellation</source>
-            <translation type="unfinished" />
+            <translation>বাতিল</translation>
         </message>
         <message>
             <source>Not available: {reason}</source>
-            <translation type="unfinished" />
+            <translation>পাওয়া যাচ্ছে না: {reason}</translation>
         </message>
         <message>
             <source>Available dates</source>
-            <translation type="unfinished" />
+            <translation>যে তারিখগুলো পাওয়া যায়</translation>
         </message>
         <message>
             <source>Booking cut-off</source>
-            <translation type="unfinished" />
+            <translation>বুকিং বন্ধের সময়</translation>
         </message>
         <message>
             <source>{minutes} minutes before the slot starts (a slot may set its own cut-off, which then applies).</source>
-            <translation type="unfinished" />
+            <translation>স্লট শুরুর {minutes} মিনিট আগে (কোনো স্লট নিজের সময় ঠিক করতে পারে, তখন সেটাই চলে)।</translation>
         </message>
         <message>
             <source>&lt;b&gt;required&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;লাগবে&lt;/b&gt;</translation>
         </message>
         <message>
             <source>not required</source>
-            <translation type="unfinished" />
+            <translation>লাগবে না</translation>
         </message>
         <message numerus="yes">
             <source>&lt;i&gt;{boat}&lt;/i&gt; · departs {departs}, trip ends {ends} · %n seat(s) left</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;i&gt;{boat}&lt;/i&gt; · ছাড়বে {departs}, ট্রিপ শেষ {ends} · %nটি সিট বাকি</numerusform>
+                <numerusform>&lt;i&gt;{boat}&lt;/i&gt; · ছাড়বে {departs}, ট্রিপ শেষ {ends} · %nটি সিট বাকি</numerusform>
             </translation>
         </message>
         <message>
             <source>Foreign passengers always need a passport, its number and a scan of it.</source>
-            <translation type="unfinished" />
+            <translation>বিদেশি যাত্রীদের সবসময় পাসপোর্ট, তার নম্বর আর তার একটি স্ক্যান লাগে।</translation>
         </message>
         <message>
             <source>{percent} % on the boat fare (permits are government fees)</source>
-            <translation type="unfinished" />
+            <translation>বোট ভাড়ার ওপর {percent} % (পারমিট সরকারি ফি)</translation>
         </message>
         <message>
             <source>Identity documents</source>
-            <translation type="unfinished" />
+            <translation>পরিচয়পত্র</translation>
         </message>
         <message>
             <source>ID document for every passenger: {id_type}&lt;br&gt;Document number: {number}&lt;br&gt;Scan of the document: {scan}&lt;br&gt;&lt;i&gt;{foreign}&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>প্রত্যেক যাত্রীর আইডি: {id_type}&lt;br&gt;ডকুমেন্ট নম্বর: {number}&lt;br&gt;ডকুমেন্টের স্ক্যান: {scan}&lt;br&gt;&lt;i&gt;{foreign}&lt;/i&gt;</translation>
         </message>
         <message>
             <source>Ticket</source>
-            <translation type="unfinished" />
+            <translation>টিকিট</translation>
         </message>
         <message>
             <source>Age</source>
-            <translation type="unfinished" />
+            <translation>বয়স</translation>
         </message>
         <message>
             <source>Nationality</source>
-            <translation type="unfinished" />
+            <translation>জাতীয়তা</translation>
         </message>
         <message>
             <source>MRP</source>
-            <translation type="unfinished" />
+            <translation>MRP</translation>
         </message>
         <message>
             <source>Net</source>
-            <translation type="unfinished" />
+            <translation>নেট</translation>
         </message>
         <message>
             <source>Rates</source>
-            <translation type="unfinished" />
+            <translation>রেট</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_CUTOFF</name>
         <message>
             <source>Booking closed {minutes} minutes before the slot start.</source>
-            <translation type="unfinished" />
+            <translation>স্লট শুরুর {minutes} মিনিট আগে বুকিং বন্ধ হয়েছে।</translation>
         </message>
         <message>
             <source>Booking closed {days} day(s) before departure.</source>
-            <translation type="unfinished" />
+            <translation>ছাড়ার {days} দিন আগে বুকিং বন্ধ হয়েছে।</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_ENVIRONMENT</name>
         <message>
             <source>SANDBOX — training, not valid for travel</source>
-            <translation type="unfinished" />
+            <translation>স্যান্ডবক্স — প্রশিক্ষণ, যাত্রার জন্য বৈধ নয়</translation>
         </message>
         <message>
             <source>The service changed from {before} to {after} between two answers (a changed address or a misconfigured proxy).</source>
-            <translation type="unfinished" />
+            <translation>দুটি উত্তরের মধ্যে সার্ভিস {before} থেকে {after}-এ বদলে গেছে (ঠিকানা বদলেছে বা প্রক্সি ভুল সেট করা)।</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_FIELDS</name>
         <message>
             <source>{field} is required.</source>
-            <translation type="unfinished" />
+            <translation>{field} দিতেই হবে।</translation>
         </message>
         <message>
             <source>{field} must be a whole number.</source>
-            <translation type="unfinished" />
+            <translation>{field} একটি পূর্ণ সংখ্যা হতে হবে।</translation>
         </message>
         <message>
             <source>{field} must be from {low} to {high}.</source>
-            <translation type="unfinished" />
+            <translation>{field} {low} থেকে {high}-এর মধ্যে হতে হবে।</translation>
         </message>
         <message>
             <source>{field} must be at least {low}.</source>
-            <translation type="unfinished" />
+            <translation>{field} অন্তত {low} হতে হবে।</translation>
         </message>
         <message>
             <source>{field} has a broken character (half of one); retype it.</source>
-            <translation type="unfinished" />
+            <translation>{field}-এ একটি ভাঙা অক্ষর (অর্ধেক) আছে; আবার লিখুন।</translation>
         </message>
         <message>
             <source>{field} contains a control character (such as NUL, a tab or a line break); retype it.</source>
-            <translation type="unfinished" />
+            <translation>{field}-এ একটি কন্ট্রোল অক্ষর (যেমন NUL, ট্যাব বা লাইন ব্রেক) আছে; আবার লিখুন।</translation>
         </message>
         <message>
             <source>{field} must be text.</source>
-            <translation type="unfinished" />
+            <translation>{field} লেখা হতে হবে।</translation>
         </message>
         <message>
             <source>{field} is {length} characters; at most {most} are allowed.</source>
-            <translation type="unfinished" />
+            <translation>{field} {length}টি অক্ষরের; সর্বোচ্চ {most}টি চলে।</translation>
         </message>
         <message>
             <source>{field} is not valid ({hint}).</source>
-            <translation type="unfinished" />
+            <translation>{field} সঠিক নয় ({hint})।</translation>
         </message>
         <message>
             <source>{field} is not valid.</source>
-            <translation type="unfinished" />
+            <translation>{field} সঠিক নয়।</translation>
         </message>
         <message>
             <source>{field} must be one of {choices}.</source>
-            <translation type="unfinished" />
+            <translation>{field} {choices}-এর একটি হতে হবে।</translation>
         </message>
         <message>
             <source>{field} must be a date written YYYY-MM-DD.</source>
-            <translation type="unfinished" />
+            <translation>{field} YYYY-MM-DD এভাবে লেখা তারিখ হতে হবে।</translation>
         </message>
         <message>
             <source>{field} is not a field of this request.</source>
-            <translation type="unfinished" />
+            <translation>{field} এই অনুরোধের কোনো ঘর নয়।</translation>
         </message>
         <message>
             <source>Passenger name</source>
-            <translation type="unfinished" />
+            <translation>যাত্রীর নাম</translation>
         </message>
         <message>
             <source>Gender</source>
-            <translation type="unfinished" />
+            <translation>লিঙ্গ</translation>
         </message>
         <message>
             <source>ID type</source>
-            <translation type="unfinished" />
+            <translation>আইডির ধরন</translation>
         </message>
         <message>
             <source>ID number</source>
-            <translation type="unfinished" />
+            <translation>আইডি নম্বর</translation>
         </message>
         <message>
             <source>ID document scan</source>
-            <translation type="unfinished" />
+            <translation>আইডির স্ক্যান</translation>
         </message>
         <message>
             <source>Customer name</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের নাম</translation>
         </message>
         <message>
             <source>Customer email</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের ই-মেল</translation>
         </message>
         <message>
             <source>Customer phone</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের ফোন</translation>
         </message>
         <message>
             <source>Travel date</source>
-            <translation type="unfinished" />
+            <translation>যাত্রার তারিখ</translation>
         </message>
         <message>
             <source>Nationality</source>
-            <translation type="unfinished" />
+            <translation>জাতীয়তা</translation>
         </message>
         <message>
             <source>Age</source>
-            <translation type="unfinished" />
+            <translation>বয়স</translation>
         </message>
         <message>
             <source>Qty</source>
-            <translation type="unfinished" />
+            <translation>সংখ্যা</translation>
         </message>
         <message>
             <source>Booking ref</source>
-            <translation type="unfinished" />
+            <translation>বুকিং রেফ.</translation>
         </message>
         <message>
             <source>Module type</source>
-            <translation type="unfinished" />
+            <translation>মডিউলের ধরন</translation>
         </message>
         <message>
             <source>Module</source>
-            <translation type="unfinished" />
+            <translation>মডিউল</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>কাজ</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>তারিখ</translation>
         </message>
         <message>
             <source>Limit</source>
-            <translation type="unfinished" />
+            <translation>সীমা</translation>
         </message>
         <message>
             <source>Request id</source>
-            <translation type="unfinished" />
+            <translation>অনুরোধ আইডি</translation>
         </message>
         <message>
             <source>Availability id</source>
-            <translation type="unfinished" />
+            <translation>খালি জায়গার আইডি</translation>
         </message>
         <message>
             <source>Slot id</source>
-            <translation type="unfinished" />
+            <translation>স্লট আইডি</translation>
         </message>
         <message>
             <source>Schedule id</source>
-            <translation type="unfinished" />
+            <translation>সূচি আইডি</translation>
         </message>
         <message>
             <source>Activity id</source>
-            <translation type="unfinished" />
+            <translation>অ্যাক্টিভিটি আইডি</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_GST</name>
         <message>
             <source>Agent: GST on the service charge only</source>
-            <translation type="unfinished" />
+            <translation>এজেন্ট: শুধু সার্ভিস চার্জের ওপর GST</translation>
         </message>
         <message>
             <source>Tour operator: GST on the whole price</source>
-            <translation type="unfinished" />
+            <translation>ট্যুর অপারেটর: পুরো দামের ওপর GST</translation>
         </message>
         <message>
             <source>Not registered or composition: Bill of Supply</source>
-            <translation type="unfinished" />
+            <translation>নথিভুক্ত নয় বা কম্পোজিশন: বিল অফ সাপ্লাই</translation>
         </message>
         <message>
             <source>The customer's GSTIN is of state {code}, not {state}.</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের GSTIN রাজ্য {code}-এর, {state}-এর নয়।</translation>
         </message>
         <message>
             <source>A business customer's invoice needs its address.</source>
-            <translation type="unfinished" />
+            <translation>ব্যবসায়ী গ্রাহকের ইনভয়েসে তার ঠিকানা লাগবে।</translation>
         </message>
         <message>
             <source>{code} is not a GST state code.</source>
-            <translation type="unfinished" />
+            <translation>{code} কোনো GST রাজ্য কোড নয়।</translation>
         </message>
         <message>
             <source>A registered agency needs its state.</source>
-            <translation type="unfinished" />
+            <translation>নথিভুক্ত এজেন্সির রাজ্য লাগবে।</translation>
         </message>
         <message>
             <source>The agency's GSTIN is of state {code}, not {state}.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির GSTIN রাজ্য {code}-এর, {state}-এর নয়।</translation>
         </message>
         <message>
             <source>Service charge (reservation)</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস চার্জ (রিজার্ভেশন)</translation>
         </message>
         <message>
             <source>Tour or boat trip</source>
-            <translation type="unfinished" />
+            <translation>ট্যুর বা বোট ট্রিপ</translation>
         </message>
         <message>
             <source>Tour or boat price paid on your behalf (pure agent, not taxable)</source>
-            <translation type="unfinished" />
+            <translation>আপনার হয়ে দেওয়া ট্যুর বা বোটের দাম (পিওর এজেন্ট, করযোগ্য নয়)</translation>
         </message>
         <message>
             <source>Discount</source>
-            <translation type="unfinished" />
+            <translation>ছাড়</translation>
         </message>
         <message>
             <source>Round off</source>
-            <translation type="unfinished" />
+            <translation>রাউন্ড অফ</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_GSTIN</name>
         <message>
             <source>A GSTIN has 15 characters; this one has {length}.</source>
-            <translation type="unfinished" />
+            <translation>GSTIN-এ 15টি অক্ষর থাকে; এটিতে {length}টি।</translation>
         </message>
         <message>
             <source>A GSTIN starts with a state code from 01 to 38, not {code}.</source>
-            <translation type="unfinished" />
+            <translation>GSTIN শুরু হয় 01 থেকে 38-এর একটি রাজ্য কোড দিয়ে, {code} নয়।</translation>
         </message>
         <message>
             <source>A GSTIN is the state code, the PAN (5 letters, 4 digits, 1 letter), the entity number, Z and a check character.</source>
-            <translation type="unfinished" />
+            <translation>GSTIN হল রাজ্য কোড, PAN (5টি অক্ষর, 4টি অঙ্ক, 1টি অক্ষর), সত্তার নম্বর, Z এবং একটি চেক অক্ষর।</translation>
         </message>
         <message>
             <source>This GSTIN's last character does not match: check it for a typing mistake.</source>
-            <translation type="unfinished" />
+            <translation>এই GSTIN-এর শেষ অক্ষর মেলে না: টাইপের ভুল আছে কিনা দেখুন।</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_IDENTITY</name>
         <message>
             <source>A foreign passenger needs a passport as the ID.</source>
-            <translation type="unfinished" />
+            <translation>বিদেশি যাত্রীর আইডি হিসেবে পাসপোর্ট লাগবে।</translation>
         </message>
         <message>
             <source>This trip needs an ID type for every passenger.</source>
-            <translation type="unfinished" />
+            <translation>এই ট্রিপে প্রত্যেক যাত্রীর আইডির ধরন লাগবে।</translation>
         </message>
         <message>
             <source>A foreign passenger needs the document number.</source>
-            <translation type="unfinished" />
+            <translation>বিদেশি যাত্রীর ডকুমেন্ট নম্বর লাগবে।</translation>
         </message>
         <message>
             <source>This trip needs the document number.</source>
-            <translation type="unfinished" />
+            <translation>এই ট্রিপে ডকুমেন্ট নম্বর লাগবে।</translation>
         </message>
         <message>
             <source>A foreign passenger needs a scan of the document.</source>
-            <translation type="unfinished" />
+            <translation>বিদেশি যাত্রীর ডকুমেন্টের স্ক্যান লাগবে।</translation>
         </message>
         <message>
             <source>This trip needs a scan of the document.</source>
-            <translation type="unfinished" />
+            <translation>এই ট্রিপে ডকুমেন্টের স্ক্যান লাগবে।</translation>
         </message>
         <message>
             <source>Female</source>
-            <translation type="unfinished" />
+            <translation>মহিলা</translation>
         </message>
         <message>
             <source>Other</source>
-            <translation type="unfinished" />
+            <translation>অন্যান্য</translation>
         </message>
         <message>
             <source>Male</source>
-            <translation type="unfinished" />
+            <translation>পুরুষ</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
-            <translation type="unfinished" />
+            <translation>লাইন {number}-এ {length}টি অক্ষর, {expected}টি হওয়ার কথা</translation>
         </message>
         <message>
             <source>a passport's MRZ is two lines of {expected} characters; got {count} line(s), {size} characters</source>
-            <translation type="unfinished" />
+            <translation>পাসপোর্টের MRZ হল {expected} অক্ষরের দুটি লাইন; পাওয়া গেছে {count}টি লাইন, {size}টি অক্ষর</translation>
         </message>
         <message>
             <source>line {number} holds characters other than A-Z, 0-9 and &lt;</source>
-            <translation type="unfinished" />
+            <translation>লাইন {number}-এ A-Z, 0-9 আর &lt; ছাড়া অন্য অক্ষর আছে</translation>
         </message>
         <message>
             <source>line 1 does not start with P: this is not a passport</source>
-            <translation type="unfinished" />
+            <translation>লাইন 1 P দিয়ে শুরু হয়নি: এটি পাসপোর্ট নয়</translation>
         </message>
         <message>
             <source>{field} check digit is {given}, expected {expected}</source>
-            <translation type="unfinished" />
+            <translation>{field}-এর চেক অঙ্ক {given}, হওয়ার কথা {expected}</translation>
         </message>
         <message>
             <source>{field} {text} is not a date (YYMMDD)</source>
-            <translation type="unfinished" />
+            <translation>{field} {text} কোনো তারিখ নয় (YYMMDD)</translation>
         </message>
         <message>
             <source>document number</source>
-            <translation type="unfinished" />
+            <translation>ডকুমেন্ট নম্বর</translation>
         </message>
         <message>
             <source>date of birth</source>
-            <translation type="unfinished" />
+            <translation>জন্মতারিখ</translation>
         </message>
         <message>
             <source>expiry date</source>
-            <translation type="unfinished" />
+            <translation>মেয়াদ শেষের তারিখ</translation>
         </message>
         <message>
             <source>personal number</source>
-            <translation type="unfinished" />
+            <translation>ব্যক্তিগত নম্বর</translation>
         </message>
         <message>
             <source>composite</source>
-            <translation type="unfinished" />
+            <translation>সম্মিলিত</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_PAYMENT</name>
         <message>
             <source>Type the amount in rupees and paise, for example 1250.50.</source>
-            <translation type="unfinished" />
+            <translation>টাকা ও পয়সায় পরিমাণ লিখুন, যেমন 1250.50।</translation>
         </message>
         <message>
             <source>The amount must be more than zero.</source>
-            <translation type="unfinished" />
+            <translation>পরিমাণ শূন্যের বেশি হতে হবে।</translation>
         </message>
         <message>
             <source>Type the cash handed over in rupees and paise.</source>
-            <translation type="unfinished" />
+            <translation>যে নগদ দেওয়া হয়েছে তা টাকা ও পয়সায় লিখুন।</translation>
         </message>
         <message>
             <source>The cash handed over ({tendered}) is less than the cash part ({amount}): take {more} more.</source>
-            <translation type="unfinished" />
+            <translation>দেওয়া নগদ ({tendered}) নগদ অংশের ({amount}) চেয়ে কম: আরও {more} নিন।</translation>
         </message>
         <message>
             <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের বা টার্মিনালের স্ক্রিন থেকে UPI লেনদেনের রেফারেন্স লিখুন (6 থেকে 35টি অক্ষর বা অঙ্ক)।</translation>
         </message>
         <message>
             <source>Type the last 4 digits of the card, digits only.</source>
-            <translation type="unfinished" />
+            <translation>কার্ডের শেষ 4টি অঙ্ক লিখুন, শুধু অঙ্ক।</translation>
         </message>
         <message>
             <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
-            <translation type="unfinished" />
+            <translation>টার্মিনালের স্লিপে ছাপা অনুমোদন কোড লিখুন (4 থেকে 12টি অক্ষর বা অঙ্ক)।</translation>
         </message>
         <message>
             <source>Choose how the customer pays: cash, UPI or card.</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক কীভাবে দেবেন বাছুন: নগদ, UPI বা কার্ড।</translation>
         </message>
         <message>
             <source>The parts add up to {paid}, not the price {price}: {short} is still to pay.</source>
-            <translation type="unfinished" />
+            <translation>অংশগুলোর যোগফল {paid}, দাম {price} নয়: এখনও {short} দিতে হবে।</translation>
         </message>
         <message>
             <source>The parts add up to {paid}, not the price {price}: {extra} too much.</source>
-            <translation type="unfinished" />
+            <translation>অংশগুলোর যোগফল {paid}, দাম {price} নয়: {extra} বেশি।</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_PHONE</name>
         <message>
             <source>e.g. 98765 43210 or +91 98765 43210</source>
-            <translation type="unfinished" />
+            <translation>যেমন 98765 43210 বা +91 98765 43210</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_PIN</name>
         <message>
             <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, with the API key typed again.</source>
-            <translation type="unfinished" />
+            <translation>অনেকবার ভুল পিন: সেটিংসে API কী আবার দিয়ে পিন আবার সেট না করা পর্যন্ত পিন লক থাকবে।</translation>
         </message>
         <message>
             <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
-            <translation type="unfinished" />
+            <translation>সুপারভাইজার পিন {least} থেকে {most} অঙ্কের, বা অন্তত {phrase} অক্ষরের একটি পাসফ্রেজ।</translation>
         </message>
         <message>
             <source>Too many wrong PINs: try again in {seconds} seconds.</source>
-            <translation type="unfinished" />
+            <translation>অনেকবার ভুল পিন: {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_REQUESTS</name>
         <message>
             <source>write it like name@example.com</source>
-            <translation type="unfinished" />
+            <translation>name@example.com এভাবে লিখুন</translation>
         </message>
         <message>
             <source>8 to 15 digits, no spaces, no +</source>
-            <translation type="unfinished" />
+            <translation>8 থেকে 15টি অঙ্ক, ফাঁকা ছাড়া, + ছাড়া</translation>
         </message>
         <message>
             <source>Travel date is in the past (today is {today}).</source>
-            <translation type="unfinished" />
+            <translation>যাত্রার তারিখ পেরিয়ে গেছে (আজ {today})।</translation>
         </message>
         <message>
             <source>Each passenger must be an object.</source>
-            <translation type="unfinished" />
+            <translation>প্রত্যেক যাত্রী একটি অবজেক্ট হতে হবে।</translation>
         </message>
         <message>
             <source>Age must be a whole number from 0 to {most}.</source>
-            <translation type="unfinished" />
+            <translation>বয়স 0 থেকে {most}-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।</translation>
         </message>
         <message>
             <source>ID number is at most {most} characters.</source>
-            <translation type="unfinished" />
+            <translation>আইডি নম্বর সর্বোচ্চ {most}টি অক্ষরের।</translation>
         </message>
         <message>
             <source>A boat booking needs the list of passengers.</source>
-            <translation type="unfinished" />
+            <translation>বোট বুকিংয়ে যাত্রীদের তালিকা লাগবে।</translation>
         </message>
         <message>
             <source>There are {count} passengers but the quantity is {qty}.</source>
-            <translation type="unfinished" />
+            <translation>{count} জন যাত্রী কিন্তু সংখ্যা {qty}।</translation>
         </message>
         <message>
             <source>Choose at least one passenger to cancel.</source>
-            <translation type="unfinished" />
+            <translation>বাতিল করতে অন্তত একজন যাত্রী বাছুন।</translation>
         </message>
         <message>
             <source>Passenger ids must be distinct numbers.</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী আইডিগুলো আলাদা আলাদা সংখ্যা হতে হবে।</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_STATUS</name>
         <message>
             <source>Cancelled</source>
-            <translation type="unfinished" />
+            <translation>বাতিল</translation>
         </message>
         <message>
             <source>Confirmed</source>
-            <translation type="unfinished" />
+            <translation>কনফার্মড</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_TICKETS</name>
         <message>
             <source>Infant</source>
-            <translation type="unfinished" />
+            <translation>কোলের শিশু</translation>
         </message>
         <message>
             <source>Child</source>
-            <translation type="unfinished" />
+            <translation>শিশু</translation>
         </message>
         <message>
             <source>Adult</source>
-            <translation type="unfinished" />
+            <translation>প্রাপ্তবয়স্ক</translation>
         </message>
         <message>
             <source>Foreigner</source>
-            <translation type="unfinished" />
+            <translation>বিদেশি</translation>
         </message>
         <message>
             <source>Indian</source>
-            <translation type="unfinished" />
+            <translation>ভারতীয়</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_TILL</name>
         <message>
             <source>The service charge is not refunded.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস চার্জ ফেরত দেওয়া হয় না।</translation>
         </message>
         <message>
             <source>Not refundable: sold less than 24 h before the start, when cancelling is closed.</source>
-            <translation type="unfinished" />
+            <translation>ফেরতযোগ্য নয়: শুরুর 24 ঘণ্টার কম আগে বিক্রি, যখন বাতিল বন্ধ।</translation>
         </message>
         <message>
             <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
-            <translation type="unfinished" />
+            <translation>48 ঘণ্টা বা তার বেশি আগে বাতিল: ভাড়া ও GST ফেরত; 24 থেকে 48 ঘণ্টা: অর্ধেক; 24 ঘণ্টার কম: কিছুই না; সার্ভিসের বাতিল চার্জ বাদে।</translation>
         </message>
         <message>
             <source>Round off must be none, 1, 5 or 10 rupees.</source>
-            <translation type="unfinished" />
+            <translation>রাউন্ড অফ হবে না, 1, 5 বা 10 টাকা।</translation>
         </message>
         <message>
             <source>The boat markup must be a number.</source>
-            <translation type="unfinished" />
+            <translation>বোটের মার্কআপ একটি সংখ্যা হতে হবে।</translation>
         </message>
         <message>
             <source>The activity markup must be a number.</source>
-            <translation type="unfinished" />
+            <translation>অ্যাক্টিভিটির মার্কআপ একটি সংখ্যা হতে হবে।</translation>
         </message>
         <message>
             <source>The boat discount must be under 100 %.</source>
-            <translation type="unfinished" />
+            <translation>বোটের ছাড় 100 %-এর কম হতে হবে।</translation>
         </message>
         <message>
             <source>The activity discount must be under 100 %.</source>
-            <translation type="unfinished" />
+            <translation>অ্যাক্টিভিটির ছাড় 100 %-এর কম হতে হবে।</translation>
         </message>
         <message>
             <source>Service charge</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস চার্জ</translation>
         </message>
         <message>
             <source>Discount</source>
-            <translation type="unfinished" />
+            <translation>ছাড়</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_UPI</name>
         <message>
             <source>The UPI ID is a name, @ and the bank's or app's handle, for example agency@okaxis.</source>
-            <translation type="unfinished" />
+            <translation>UPI আইডি হল একটি নাম, @ আর ব্যাংক বা অ্যাপের হ্যান্ডেল, যেমন agency@okaxis।</translation>
         </message>
         <message>
             <source>The UPI payee name is 1 to {most} letters.</source>
-            <translation type="unfinished" />
+            <translation>UPI প্রাপকের নাম 1 থেকে {most}টি অক্ষরের।</translation>
         </message>
         <message>
             <source>A UPI payment needs an amount of more than zero.</source>
-            <translation type="unfinished" />
+            <translation>UPI পেমেন্টে শূন্যের বেশি পরিমাণ লাগবে।</translation>
         </message>
         <message>
             <source>The sale has no UPI transaction reference.</source>
-            <translation type="unfinished" />
+            <translation>বিক্রিতে কোনো UPI লেনদেনের রেফারেন্স নেই।</translation>
         </message>
     </context>
     <context>
         <name>DRAFT_QUESTION</name>
         <message>
             <source>Discard a sale in progress</source>
-            <translation type="unfinished" />
+            <translation>চলতি বিক্রি বাদ দিন</translation>
         </message>
         <message>
             <source>Sale in progress</source>
-            <translation type="unfinished" />
+            <translation>চলতি বিক্রি</translation>
         </message>
         <message>
             <source>&amp;Discard</source>
-            <translation type="unfinished" />
+            <translation>বাদ দিন (&amp;D)</translation>
         </message>
         <message>
             <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
+            <translation>বিক্রিটি রাখা হয়েছে: সার্ভিসে আগেই পাঠানো বিক্রি বাদ দিতে সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
             <source>Discarded: {summary}.</source>
-            <translation type="unfinished" />
+            <translation>বাদ দেওয়া হয়েছে: {summary}।</translation>
         </message>
         <message>
             <source>It was never sent to the service. Undo brings it back.</source>
-            <translation type="unfinished" />
+            <translation>এটি কখনও সার্ভিসে পাঠানো হয়নি। আগের অবস্থায় ফেরালে এটি ফিরে আসবে।</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>আগের অবস্থায় ফেরান (&amp;U)</translation>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>ঠিক আছে</translation>
         </message>
     </context>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
             <source>Reason: {reason}</source>
-            <translation type="unfinished" />
+            <translation>কারণ: {reason}</translation>
         </message>
         <message>
             <source>Z report {number}</source>
-            <translation type="unfinished" />
+            <translation>Z রিপোর্ট {number}</translation>
         </message>
         <message>
             <source>X report</source>
-            <translation type="unfinished" />
+            <translation>X রিপোর্ট</translation>
         </message>
         <message>
             <source>open</source>
             <comment>a shift not closed yet</comment>
-            <translation type="unfinished" />
+            <translation>[এখনও বন্ধ না হওয়া শিফট] খোলা</translation>
         </message>
         <message>
             <source>{title} · counter {counter}</source>
-            <translation type="unfinished" />
+            <translation>{title} · কাউন্টার {counter}</translation>
         </message>
         <message>
             <source>Closes the shift</source>
-            <translation type="unfinished" />
+            <translation>শিফট বন্ধ করে</translation>
         </message>
         <message>
             <source>The shift stays open</source>
-            <translation type="unfinished" />
+            <translation>শিফট খোলা থাকে</translation>
         </message>
         <message>
             <source>Cash drawer ({currency})</source>
-            <translation type="unfinished" />
+            <translation>ক্যাশ ড্রয়ার ({currency})</translation>
         </message>
         <message>
             <source>Clerk</source>
-            <translation type="unfinished" />
+            <translation>ক্লার্ক</translation>
         </message>
         <message>
             <source>Opened</source>
-            <translation type="unfinished" />
+            <translation>খোলা হয়েছে</translation>
         </message>
         <message>
             <source>Closed</source>
-            <translation type="unfinished" />
+            <translation>বন্ধ হয়েছে</translation>
         </message>
         <message>
             <source>Printed</source>
-            <translation type="unfinished" />
+            <translation>প্রিন্ট হয়েছে</translation>
         </message>
         <message>
             <source>Opening float</source>
-            <translation type="unfinished" />
+            <translation>শুরুর নগদ</translation>
         </message>
         <message>
             <source>+ Cash in from sales</source>
-            <translation type="unfinished" />
+            <translation>+ বিক্রি থেকে নগদ জমা</translation>
         </message>
         <message>
             <source>- Cash out for refunds</source>
-            <translation type="unfinished" />
+            <translation>- রিফান্ডের জন্য নগদ তোলা</translation>
         </message>
         <message>
             <source>= Expected cash</source>
-            <translation type="unfinished" />
+            <translation>= প্রত্যাশিত নগদ</translation>
         </message>
         <message>
             <source>Counted</source>
-            <translation type="unfinished" />
+            <translation>গোনা হয়েছে</translation>
         </message>
         <message>
             <source>Counted cash</source>
-            <translation type="unfinished" />
+            <translation>গোনা নগদ</translation>
         </message>
         <message>
             <source>Difference</source>
-            <translation type="unfinished" />
+            <translation>পার্থক্য</translation>
         </message>
         <message>
             <source>The drawer was not counted.</source>
-            <translation type="unfinished" />
+            <translation>ড্রয়ার গোনা হয়নি।</translation>
         </message>
         <message>
             <source>To compare with their settlement reports</source>
-            <translation type="unfinished" />
+            <translation>তাদের সেটেলমেন্ট রিপোর্টের সঙ্গে মেলানোর জন্য</translation>
         </message>
         <message>
             <source>UPI total</source>
-            <translation type="unfinished" />
+            <translation>UPI মোট</translation>
         </message>
         <message>
             <source>Card total</source>
-            <translation type="unfinished" />
+            <translation>কার্ড মোট</translation>
         </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
         <message>
             <source>Coins</source>
-            <translation type="unfinished" />
+            <translation>কয়েন</translation>
         </message>
     </context>
     <context>
         <name>FIELD_GRID</name>
         <message>
             <source>Required</source>
-            <translation type="unfinished" />
+            <translation>দিতেই হবে</translation>
         </message>
     </context>
     <context>
         <name>FIGURES</name>
         <message>
             <source>Jan</source>
-            <translation type="unfinished" />
+            <translation>জানু</translation>
         </message>
         <message>
             <source>Feb</source>
-            <translation type="unfinished" />
+            <translation>ফেব্রু</translation>
         </message>
         <message>
             <source>Mar</source>
-            <translation type="unfinished" />
+            <translation>মার্চ</translation>
         </message>
         <message>
             <source>Apr</source>
-            <translation type="unfinished" />
+            <translation>এপ্রি</translation>
         </message>
         <message>
             <source>May</source>
-            <translation type="unfinished" />
+            <translation>মে</translation>
         </message>
         <message>
             <source>Jun</source>
-            <translation type="unfinished" />
+            <translation>জুন</translation>
         </message>
         <message>
             <source>Jul</source>
-            <translation type="unfinished" />
+            <translation>জুলা</translation>
         </message>
         <message>
             <source>Aug</source>
-            <translation type="unfinished" />
+            <translation>আগ</translation>
         </message>
         <message>
             <source>Sep</source>
-            <translation type="unfinished" />
+            <translation>সেপ্টে</translation>
         </message>
         <message>
             <source>Oct</source>
-            <translation type="unfinished" />
+            <translation>অক্টো</translation>
         </message>
         <message>
             <source>Nov</source>
-            <translation type="unfinished" />
+            <translation>নভে</translation>
         </message>
         <message>
             <source>Dec</source>
-            <translation type="unfinished" />
+            <translation>ডিসে</translation>
         </message>
         <message>
             <source>Mon</source>
-            <translation type="unfinished" />
+            <translation>সোম</translation>
         </message>
         <message>
             <source>Tue</source>
-            <translation type="unfinished" />
+            <translation>মঙ্গল</translation>
         </message>
         <message>
             <source>Wed</source>
-            <translation type="unfinished" />
+            <translation>বুধ</translation>
         </message>
         <message>
             <source>Thu</source>
-            <translation type="unfinished" />
+            <translation>বৃহস্পতি</translation>
         </message>
         <message>
             <source>Fri</source>
-            <translation type="unfinished" />
+            <translation>শুক্র</translation>
         </message>
         <message>
             <source>Sat</source>
-            <translation type="unfinished" />
+            <translation>শনি</translation>
         </message>
         <message>
             <source>Sun</source>
-            <translation type="unfinished" />
+            <translation>রবি</translation>
         </message>
         <message>
             <source>January</source>
-            <translation type="unfinished" />
+            <translation>জানুয়ারি</translation>
         </message>
         <message>
             <source>February</source>
-            <translation type="unfinished" />
+            <translation>ফেব্রুয়ারি</translation>
         </message>
         <message>
             <source>March</source>
-            <translation type="unfinished" />
+            <translation>মার্চ</translation>
         </message>
         <message>
             <source>April</source>
-            <translation type="unfinished" />
+            <translation>এপ্রিল</translation>
         </message>
         <message>
             <source>June</source>
-            <translation type="unfinished" />
+            <translation>জুন</translation>
         </message>
         <message>
             <source>July</source>
-            <translation type="unfinished" />
+            <translation>জুলাই</translation>
         </message>
         <message>
             <source>August</source>
-            <translation type="unfinished" />
+            <translation>আগস্ট</translation>
         </message>
         <message>
             <source>September</source>
-            <translation type="unfinished" />
+            <translation>সেপ্টেম্বর</translation>
         </message>
         <message>
             <source>October</source>
-            <translation type="unfinished" />
+            <translation>অক্টোবর</translation>
         </message>
         <message>
             <source>November</source>
-            <translation type="unfinished" />
+            <translation>নভেম্বর</translation>
         </message>
         <message>
             <source>December</source>
-            <translation type="unfinished" />
+            <translation>ডিসেম্বর</translation>
         </message>
         <message>
             <source>Monday</source>
-            <translation type="unfinished" />
+            <translation>সোমবার</translation>
         </message>
         <message>
             <source>Tuesday</source>
-            <translation type="unfinished" />
+            <translation>মঙ্গলবার</translation>
         </message>
         <message>
             <source>Wednesday</source>
-            <translation type="unfinished" />
+            <translation>বুধবার</translation>
         </message>
         <message>
             <source>Thursday</source>
-            <translation type="unfinished" />
+            <translation>বৃহস্পতিবার</translation>
         </message>
         <message>
             <source>Friday</source>
-            <translation type="unfinished" />
+            <translation>শুক্রবার</translation>
         </message>
         <message>
             <source>Saturday</source>
-            <translation type="unfinished" />
+            <translation>শনিবার</translation>
         </message>
         <message>
             <source>Sunday</source>
-            <translation type="unfinished" />
+            <translation>রবিবার</translation>
         </message>
     </context>
     <context>
         <name>FORMATTING</name>
         <message>
             <source>Activity sales</source>
-            <translation type="unfinished" />
+            <translation>অ্যাক্টিভিটি বিক্রি</translation>
         </message>
         <message>
             <source>Boat trip sales</source>
-            <translation type="unfinished" />
+            <translation>বোট ট্রিপ বিক্রি</translation>
         </message>
         <message>
             <source>Top-up paid in</source>
-            <translation type="unfinished" />
+            <translation>টপ-আপ জমা</translation>
         </message>
         <message>
             <source>Cancellation charges</source>
-            <translation type="unfinished" />
+            <translation>বাতিল চার্জ</translation>
         </message>
         <message>
             <source>GST due to the government</source>
-            <translation type="unfinished" />
+            <translation>সরকারের প্রাপ্য GST</translation>
         </message>
         <message>
             <source>Credit used</source>
-            <translation type="unfinished" />
+            <translation>ব্যবহৃত ক্রেডিট</translation>
         </message>
         <message>
             <source>Wallet cash</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেটের নগদ</translation>
         </message>
         <message>
             <source>Any (lowest fare)</source>
-            <translation type="unfinished" />
+            <translation>যেকোনো (সবচেয়ে কম ভাড়া)</translation>
         </message>
         <message>
             <source>Indian</source>
-            <translation type="unfinished" />
+            <translation>ভারতীয়</translation>
         </message>
         <message>
             <source>Foreign</source>
-            <translation type="unfinished" />
+            <translation>বিদেশি</translation>
         </message>
         <message>
             <source>Adult</source>
-            <translation type="unfinished" />
+            <translation>প্রাপ্তবয়স্ক</translation>
         </message>
         <message>
             <source>Child</source>
-            <translation type="unfinished" />
+            <translation>শিশু</translation>
         </message>
         <message>
             <source>Infant</source>
-            <translation type="unfinished" />
+            <translation>কোলের শিশু</translation>
         </message>
         <message>
             <source>paid from the wallet</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট থেকে দেওয়া</translation>
         </message>
         <message>
             <source>Active</source>
-            <translation type="unfinished" />
+            <translation>চালু</translation>
         </message>
         <message>
             <source>nothing refunded</source>
-            <translation type="unfinished" />
+            <translation>কিছুই রিফান্ড হয়নি</translation>
         </message>
         <message>
             <source>part refunded</source>
-            <translation type="unfinished" />
+            <translation>আংশিক রিফান্ড</translation>
         </message>
         <message>
             <source>refunded</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ড হয়েছে</translation>
         </message>
         <message>
             <source>48 h or more ahead: 100 %</source>
-            <translation type="unfinished" />
+            <translation>48 ঘণ্টা বা তার বেশি আগে: 100 %</translation>
         </message>
         <message>
             <source>24 to 48 h ahead: 50 %</source>
-            <translation type="unfinished" />
+            <translation>24 থেকে 48 ঘণ্টা আগে: 50 %</translation>
         </message>
         <message>
             <source>Under 24 h: closed</source>
-            <translation type="unfinished" />
+            <translation>24 ঘণ্টার কম: বন্ধ</translation>
         </message>
         <message>
             <source>{days} d {hours} h</source>
-            <translation type="unfinished" />
+            <translation>{days} দিন {hours} ঘণ্টা</translation>
         </message>
         <message>
             <source>closed</source>
             <comment>no time left</comment>
-            <translation type="unfinished" />
+            <translation>[সময় বাকি নেই] বন্ধ</translation>
         </message>
         <message>
             <source>{hours} h {minutes} min</source>
-            <translation type="unfinished" />
+            <translation>{hours} ঘণ্টা {minutes} মিনিট</translation>
         </message>
         <message>
             <source>{minutes} min {seconds} s</source>
-            <translation type="unfinished" />
+            <translation>{minutes} মিনিট {seconds} সেকেন্ড</translation>
         </message>
         <message>
             <source>{size} MB</source>
-            <translation type="unfinished" />
+            <translation>{size} MB</translation>
         </message>
         <message>
             <source>as of {time}, {ago} ago</source>
-            <translation type="unfinished" />
+            <translation>{time} অনুযায়ী, {ago} আগে</translation>
         </message>
         <message>
             <source>{hours} h</source>
-            <translation type="unfinished" />
+            <translation>{hours} ঘণ্টা</translation>
         </message>
         <message>
             <source>{minutes} min</source>
-            <translation type="unfinished" />
+            <translation>{minutes} মিনিট</translation>
         </message>
         <message>
             <source>departed {moment}</source>
-            <translation type="unfinished" />
+            <translation>ছেড়ে গেছে {moment}</translation>
         </message>
         <message>
             <source>departs {moment}, in {left}</source>
-            <translation type="unfinished" />
+            <translation>ছাড়বে {moment}, {left} পরে</translation>
         </message>
         <message>
             <source>Not cancellable: cancellation closes 24 h before the start.</source>
-            <translation type="unfinished" />
+            <translation>বাতিল করা যাবে না: শুরুর 24 ঘণ্টা আগে বাতিল বন্ধ হয়।</translation>
         </message>
         <message>
             <source>Not cancellable: cancellation closes 24 h before the start (travel date {day}).</source>
-            <translation type="unfinished" />
+            <translation>বাতিল করা যাবে না: শুরুর 24 ঘণ্টা আগে বাতিল বন্ধ হয় (যাত্রার তারিখ {day})।</translation>
         </message>
         <message>
             <source>Not cancellable: cancellation closes 24 h before the start; {departs}.</source>
-            <translation type="unfinished" />
+            <translation>বাতিল করা যাবে না: শুরুর 24 ঘণ্টা আগে বাতিল বন্ধ হয়; {departs}।</translation>
         </message>
         <message>
             <source>Not cancellable: cancellation closes 24 h before the start; departs {moment}.</source>
-            <translation type="unfinished" />
+            <translation>বাতিল করা যাবে না: শুরুর 24 ঘণ্টা আগে বাতিল বন্ধ হয়; ছাড়বে {moment}।</translation>
         </message>
         <message>
             <source>Full refund until {moment}</source>
-            <translation type="unfinished" />
+            <translation>{moment} পর্যন্ত পুরো রিফান্ড</translation>
         </message>
         <message>
             <source>Half refund if cancelled now: departs in {hours} h</source>
-            <translation type="unfinished" />
+            <translation>এখন বাতিল করলে অর্ধেক রিফান্ড: {hours} ঘণ্টা পরে ছাড়বে</translation>
         </message>
         <message>
             <source>Not refundable: departs in {left}</source>
-            <translation type="unfinished" />
+            <translation>ফেরতযোগ্য নয়: {left} পরে ছাড়বে</translation>
         </message>
     </context>
     <context>
         <name>GST_EXPORT</name>
         <message>
             <source>The GST export could not be written ({reason}). Choose another folder.</source>
-            <translation type="unfinished" />
+            <translation>GST এক্সপোর্ট লেখা যায়নি ({reason})। অন্য ফোল্ডার বাছুন।</translation>
         </message>
         <message numerus="yes">
             <source>GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{first} থেকে {last}-এর GST এক্সপোর্ট: {folder}-এ %nটি ইনভয়েস ও ক্রেডিট নোট।</numerusform>
+                <numerusform>{first} থেকে {last}-এর GST এক্সপোর্ট: {folder}-এ %nটি ইনভয়েস ও ক্রেডিট নোট।</numerusform>
             </translation>
         </message>
     </context>
@@ -3136,855 +3138,855 @@ Please check the names: {names}</source>
         <name>GST_SETTINGS</name>
         <message>
             <source>Customer (party) ledger</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক (পার্টি) লেজার</translation>
         </message>
         <message>
             <source>Service charge ledger</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস চার্জ লেজার</translation>
         </message>
         <message>
             <source>Tour package ledger</source>
-            <translation type="unfinished" />
+            <translation>ট্যুর প্যাকেজ লেজার</translation>
         </message>
         <message>
             <source>Reimbursement ledger</source>
-            <translation type="unfinished" />
+            <translation>রিইমবার্সমেন্ট লেজার</translation>
         </message>
         <message>
             <source>Discount ledger</source>
-            <translation type="unfinished" />
+            <translation>ছাড় লেজার</translation>
         </message>
         <message>
             <source>Round-off ledger</source>
-            <translation type="unfinished" />
+            <translation>রাউন্ড-অফ লেজার</translation>
         </message>
         <message>
             <source>CGST ledger</source>
-            <translation type="unfinished" />
+            <translation>CGST লেজার</translation>
         </message>
         <message>
             <source>SGST ledger</source>
-            <translation type="unfinished" />
+            <translation>SGST লেজার</translation>
         </message>
         <message>
             <source>IGST ledger</source>
-            <translation type="unfinished" />
+            <translation>IGST লেজার</translation>
         </message>
         <message>
             <source>Boat sales taxed as</source>
-            <translation type="unfinished" />
+            <translation>বোট বিক্রিতে কর যেভাবে</translation>
         </message>
         <message>
             <source>Activity sales taxed as</source>
-            <translation type="unfinished" />
+            <translation>অ্যাক্টিভিটি বিক্রিতে কর যেভাবে</translation>
         </message>
         <message>
             <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
-            <translation type="unfinished" />
+            <translation>ডিফল্ট: এজেন্ট, শুধু সার্ভিস চার্জের ওপর {agent}% (অ্যাক্টিভিটির জন্য SAC {activity}, বোটের জন্য {boat}); ট্যুর অপারেটর: পুরো দামের ওপর {operator}% (SAC {package})। GSTIN ছাড়া ডকুমেন্টগুলো বিল অফ সাপ্লাই। আপনার হিসাবরক্ষকের সঙ্গে বাছুন।</translation>
         </message>
         <message>
             <source>GST: registration, tax, Tally</source>
-            <translation type="unfinished" />
+            <translation>GST: নিবন্ধন, কর, Tally</translation>
         </message>
         <message>
             <source>Blank: the agency name</source>
-            <translation type="unfinished" />
+            <translation>খালি: এজেন্সির নাম</translation>
         </message>
         <message>
             <source>From the GSTIN</source>
-            <translation type="unfinished" />
+            <translation>GSTIN থেকে</translation>
         </message>
         <message>
             <source>Legal name</source>
-            <translation type="unfinished" />
+            <translation>আইনি নাম</translation>
         </message>
         <message>
             <source>State</source>
-            <translation type="unfinished" />
+            <translation>রাজ্য</translation>
         </message>
     </context>
     <context>
         <name>HEADER</name>
         <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{clerk}&lt;/b&gt; · {opened} থেকে · কাউন্টার {counter}</translation>
         </message>
         <message>
             <source>No shift open · counter {counter}</source>
-            <translation type="unfinished" />
+            <translation>কোনো শিফট খোলা নেই · কাউন্টার {counter}</translation>
         </message>
         <message>
             <source>SANDBOX</source>
-            <translation type="unfinished" />
+            <translation>স্যান্ডবক্স</translation>
         </message>
         <message>
             <source>LIVE</source>
-            <translation type="unfinished" />
+            <translation>লাইভ</translation>
         </message>
         <message>
             <source>CHECKING…</source>
-            <translation type="unfinished" />
+            <translation>দেখা হচ্ছে…</translation>
         </message>
         <message>
             <source>The service says it is a sandbox: training, nothing is real.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস বলছে এটি স্যান্ডবক্স: প্রশিক্ষণ, কিছুই আসল নয়।</translation>
         </message>
         <message>
             <source>Live service: bookings are real and paid from the wallet.</source>
-            <translation type="unfinished" />
+            <translation>লাইভ সার্ভিস: বুকিং আসল এবং ওয়ালেট থেকে পেমেন্ট হয়।</translation>
         </message>
         <message>
             <source>The service has not answered yet: sandbox or live is not known.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস এখনও উত্তর দেয়নি: স্যান্ডবক্স না লাইভ জানা নেই।</translation>
         </message>
         <message>
             <source>Connecting…</source>
-            <translation type="unfinished" />
+            <translation>যুক্ত হচ্ছে…</translation>
         </message>
         <message>
             <source>● Online</source>
-            <translation type="unfinished" />
+            <translation>● অনলাইন</translation>
         </message>
         <message>
             <source>◌ Retrying</source>
-            <translation type="unfinished" />
+            <translation>◌ আবার চেষ্টা</translation>
         </message>
         <message>
             <source>● Offline</source>
-            <translation type="unfinished" />
+            <translation>● অফলাইন</translation>
         </message>
         <message>
             <source>Agent —</source>
-            <translation type="unfinished" />
+            <translation>এজেন্ট —</translation>
         </message>
         <message>
             <source>Wallet —</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট —</translation>
         </message>
         <message>
             <source>Selling stopped: the service changed from {before} to {after}</source>
-            <translation type="unfinished" />
+            <translation>বিক্রি বন্ধ: সার্ভিস {before} থেকে {after}-এ বদলে গেছে</translation>
         </message>
         <message>
             <source>Wallet &lt;b&gt;{balance}&lt;/b&gt; · credit left {credit}</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট &lt;b&gt;{balance}&lt;/b&gt; · ক্রেডিট বাকি {credit}</translation>
         </message>
         <message>
             <source>&lt;i&gt;({as_of}, refreshing…)&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;({as_of}, রিফ্রেশ হচ্ছে…)&lt;/i&gt;</translation>
         </message>
         <message>
             <source>Last seen {when}, kept on this computer.</source>
-            <translation type="unfinished" />
+            <translation>শেষ দেখা {when}, এই কম্পিউটারে রাখা।</translation>
         </message>
         <message>
             <source>{state} · next try {time}</source>
-            <translation type="unfinished" />
+            <translation>{state} · পরের চেষ্টা {time}</translation>
         </message>
         <message>
             <source>Every sale and report of this counter is copied to the agency store; selling never waits for it.</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টারের প্রতিটি বিক্রি ও রিপোর্ট এজেন্সি স্টোরে কপি হয়; বিক্রি কখনও এর জন্য অপেক্ষা করে না।</translation>
         </message>
     </context>
     <context>
         <name>HEADER_CONTROLLER</name>
         <message>
             <source>No API key is saved for this service. Open Settings (Ctrl+6) and enter the key the service's office issued to this agency.</source>
-            <translation type="unfinished" />
+            <translation>এই সার্ভিসের জন্য কোনো API কী সেভ করা নেই। সেটিংস (Ctrl+6) খুলে সার্ভিসের অফিস এই এজেন্সিকে যে কী দিয়েছে সেটি দিন।</translation>
         </message>
         <message>
             <source>The built-in sandbox could not start ({reason}). Restart the app; if it happens again, send the log file to your support contact.</source>
-            <translation type="unfinished" />
+            <translation>ভেতরের স্যান্ডবক্স চালু হতে পারেনি ({reason})। অ্যাপ আবার চালু করুন; আবার হলে লগ ফাইল আপনার সাপোর্টকে পাঠান।</translation>
         </message>
     </context>
     <context>
         <name>HELP</name>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;দ্রুত লাইনে (Alt+T) গ্রাহক লিখুন: নাম, ই-মেল, ফোন, তারপর Enter। যে গ্রাহক আগে এখানে কিনেছেন: শুধু তাঁর ফোন (আর সিট) দিলেই তাঁর তথ্য দেখায়, আর Enter সেগুলো পূরণ করে।&lt;/li&gt;&lt;li&gt;দ্রুত যাত্রী লাইনে (Alt+Q) প্রত্যেক যাত্রী লিখুন: নাম, বয়স, লিঙ্গ আর জাতীয়তা, তারপর Enter; বা MRZ রিডার দিয়ে পাসপোর্ট পড়ুন, বা একটি স্ক্যান যোগ করুন (Ctrl+O, টেনে ছাড়ুন বা পেস্ট করুন)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter বিক্রিটি দেখায়। দেখার পাতা &lt;b&gt;কনফার্ম&lt;/b&gt;-এ খোলে: Enter পেমেন্ট করে, Esc ফিরে যায়।&lt;/li&gt;&lt;li&gt;ভাউচার প্রিন্ট বা সেভ করুন এবং গ্রাহককে রসিদ দিন; Ctrl+N পরের বিক্রি শুরু করে।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;দিন বাছুন: খুললেই রিপোর্ট তৈরি হয়, F5 আবার তৈরি করে।&lt;/li&gt;&lt;li&gt;কাউন্টারের হিসাব ওয়ালেটের সঙ্গে মেলে কিনা দেখুন।&lt;/li&gt;&lt;li&gt;Alt+H চার্ট দেখায়: ঘণ্টা অনুযায়ী বিক্রি আর পেমেন্টের ধরন অনুযায়ী আদায় (এজেন্সির দিন শেষে কাউন্টার অনুযায়ী), প্রতিটির সঙ্গে তার টেবিল।&lt;/li&gt;&lt;li&gt;PDF বা CSV হিসেবে সেভ করুন, বা প্রিন্ট করুন।&lt;/li&gt;&lt;li&gt;শিফটের শেষে ড্রয়ার গুনে শিফট বন্ধ করুন: Z রিপোর্ট সেভ হয়।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;ব্যালান্স আর ক্রেডিট মিটার দেখুন।&lt;/li&gt;&lt;li&gt;একটি লেজার জার্নাল বেছে তার ডাবল-এন্ট্রি লাইন দেখুন।&lt;/li&gt;&lt;li&gt;Alt+B আজ পর্যন্ত ব্যালান্স দেখায়, প্রতিটি টপ-আপ ও বিক্রি চিহ্নিত, একই হিসাব একটি টেবিলে (Ctrl+C কপি করে)।&lt;/li&gt;&lt;li&gt;F5 ওয়ালেট আবার পড়ে।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>The cursor to “{text}”</source>
-            <translation type="unfinished" />
+            <translation>কার্সর “{text}”-এ</translation>
         </message>
         <message>
             <source>Find in the catalogue: the cursor to its filter</source>
-            <translation type="unfinished" />
+            <translation>ক্যাটালগে খুঁজুন: কার্সর তার ফিল্টারে</translation>
         </message>
         <message>
             <source>Read the screen's figures again</source>
-            <translation type="unfinished" />
+            <translation>স্ক্রিনের হিসাব আবার পড়ুন</translation>
         </message>
         <message>
             <source>Next travel day</source>
-            <translation type="unfinished" />
+            <translation>পরের যাত্রার দিন</translation>
         </message>
         <message>
             <source>Previous travel day</source>
-            <translation type="unfinished" />
+            <translation>আগের যাত্রার দিন</translation>
         </message>
         <message>
             <source>Review the sale</source>
-            <translation type="unfinished" />
+            <translation>বিক্রিটি দেখে নিন</translation>
         </message>
         <message>
             <source>Next passenger</source>
-            <translation type="unfinished" />
+            <translation>পরের যাত্রী</translation>
         </message>
         <message>
             <source>Previous passenger</source>
-            <translation type="unfinished" />
+            <translation>আগের যাত্রী</translation>
         </message>
         <message>
             <source>Bring back the passengers removed last</source>
-            <translation type="unfinished" />
+            <translation>শেষে সরানো যাত্রীদের ফিরিয়ে আনুন</translation>
         </message>
         <message>
             <source>Add a scan from a file</source>
-            <translation type="unfinished" />
+            <translation>ফাইল থেকে স্ক্যান যোগ করুন</translation>
         </message>
         <message>
             <source>Paste a scan</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যান পেস্ট করুন</translation>
         </message>
         <message>
             <source>Take the scanner's new scan for the passenger shown</source>
-            <translation type="unfinished" />
+            <translation>দেখানো যাত্রীর জন্য স্ক্যানারের নতুন স্ক্যান নিন</translation>
         </message>
         <message>
             <source>From the review back to the form</source>
-            <translation type="unfinished" />
+            <translation>দেখার পাতা থেকে ফর্মে ফিরুন</translation>
         </message>
         <message>
             <source>Copy the booking reference</source>
-            <translation type="unfinished" />
+            <translation>বুকিং রেফারেন্স কপি করুন</translation>
         </message>
         <message>
             <source>Print the voucher</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার প্রিন্ট করুন</translation>
         </message>
         <message>
             <source>Save the voucher as PDF</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার PDF হিসেবে সেভ করুন</translation>
         </message>
         <message>
             <source>New sale: back to the catalogue</source>
-            <translation type="unfinished" />
+            <translation>নতুন বিক্রি: ক্যাটালগে ফিরুন</translation>
         </message>
         <message>
             <source>What is for sale on a travel day: the island tours (activities) and the boat trips, with the seats left in each slot or departure.</source>
-            <translation type="unfinished" />
+            <translation>যাত্রার দিনে যা বিক্রি হয়: দ্বীপের ট্যুর (অ্যাক্টিভিটি) আর বোট ট্রিপ, প্রতিটি স্লট বা ছাড়ার সময়ে বাকি সিট সহ।</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose &lt;b&gt;Activities&lt;/b&gt; (Alt+A) or &lt;b&gt;Boats&lt;/b&gt; (Alt+B): the cursor goes to the filter.&lt;/li&gt;&lt;li&gt;Choose the travel day; Alt+← and Alt+→ move it by one day.&lt;/li&gt;&lt;li&gt;Type part of a name: Enter opens the first match on its first bookable slot or departure.&lt;/li&gt;&lt;li&gt;Enter again (or &lt;b&gt;Book this slot&lt;/b&gt;) starts the sale on the Book screen.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;&lt;b&gt;অ্যাক্টিভিটি&lt;/b&gt; (Alt+A) বা &lt;b&gt;বোট&lt;/b&gt; (Alt+B) বাছুন: কার্সর ফিল্টারে যায়।&lt;/li&gt;&lt;li&gt;যাত্রার দিন বাছুন; Alt+← আর Alt+→ এক দিন করে সরায়।&lt;/li&gt;&lt;li&gt;নামের একটি অংশ লিখুন: Enter প্রথম মিলটির প্রথম বুকযোগ্য স্লট বা ছাড়ার সময় খোলে।&lt;/li&gt;&lt;li&gt;আবার Enter (বা &lt;b&gt;এই স্লট বুক করুন&lt;/b&gt;) বুক স্ক্রিনে বিক্রি শুরু করে।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>The sale: the customer, the passengers, the review and the payment from the wallet, then the voucher.</source>
-            <translation type="unfinished" />
+            <translation>বিক্রি: গ্রাহক, যাত্রী, দেখে নেওয়া আর ওয়ালেট থেকে পেমেন্ট, তারপর ভাউচার।</translation>
         </message>
         <message>
             <source>A booking by its reference: its status, and its cancellation with refund.</source>
-            <translation type="unfinished" />
+            <translation>রেফারেন্স দিয়ে একটি বুকিং: তার অবস্থা, আর রিফান্ড সহ তার বাতিল।</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Type or scan the booking reference and press Enter.&lt;/li&gt;&lt;li&gt;The status card shows the booking, its passengers and what it cost.&lt;/li&gt;&lt;li&gt;To cancel, choose the whole booking or some passengers and ask for the quote: the refunds are shown side by side.&lt;/li&gt;&lt;li&gt;Nothing is cancelled until you confirm the question that follows; then the customer's refund is recorded.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;বুকিং রেফারেন্স লিখুন বা স্ক্যান করুন এবং Enter চাপুন।&lt;/li&gt;&lt;li&gt;অবস্থার কার্ডে বুকিং, তার যাত্রী আর খরচ দেখায়।&lt;/li&gt;&lt;li&gt;বাতিল করতে পুরো বুকিং বা কিছু যাত্রী বেছে হিসাব চান: রিফান্ডগুলো পাশাপাশি দেখানো হয়।&lt;/li&gt;&lt;li&gt;পরের প্রশ্নে আপনি কনফার্ম না করা পর্যন্ত কিছুই বাতিল হয় না; তারপর গ্রাহকের রিফান্ড লেখা হয়।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>The agency's prepaid wallet: the balance, the credit left and the ledger of every debit and refund.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির প্রিপেড ওয়ালেট: ব্যালান্স, ক্রেডিট বাকি আর প্রতিটি কাটা ও রিফান্ডের লেজার।</translation>
         </message>
         <message>
             <source>This counter's bookings: search, filter by day, totals and CSV.</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টারের বুকিং: খোঁজা, দিন অনুযায়ী ফিল্টার, মোট আর CSV।</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Type a reference, a name or a product to search.&lt;/li&gt;&lt;li&gt;Choose a day to see its bookings and totals.&lt;/li&gt;&lt;li&gt;Enter opens the chosen booking in Lookup.&lt;/li&gt;&lt;li&gt;Save the list as CSV for the office.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;খুঁজতে একটি রেফারেন্স, নাম বা পণ্য লিখুন।&lt;/li&gt;&lt;li&gt;একটি দিনের বুকিং আর মোট দেখতে দিন বাছুন।&lt;/li&gt;&lt;li&gt;Enter বাছা বুকিং খোঁজ-এ খোলে।&lt;/li&gt;&lt;li&gt;অফিসের জন্য তালিকা CSV হিসেবে সেভ করুন।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>Where this counter sells and how: the service, the API key, printers and the agency's details on documents.</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টার কোথায় ও কীভাবে বিক্রি করে: সার্ভিস, API কী, প্রিন্টার আর ডকুমেন্টে এজেন্সির তথ্য।</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose &lt;b&gt;Sandbox&lt;/b&gt; for training or &lt;b&gt;Live&lt;/b&gt; for real sales.&lt;/li&gt;&lt;li&gt;For live, type the service's address and the API key from its office (the key is kept in the system's key store).&lt;/li&gt;&lt;li&gt;Check the printers and the agency's name, address and GSTIN.&lt;/li&gt;&lt;li&gt;Save: the counter connects again at once.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;প্রশিক্ষণের জন্য &lt;b&gt;স্যান্ডবক্স&lt;/b&gt; বা আসল বিক্রির জন্য &lt;b&gt;লাইভ&lt;/b&gt; বাছুন।&lt;/li&gt;&lt;li&gt;লাইভের জন্য সার্ভিসের ঠিকানা আর তার অফিস থেকে পাওয়া API কী লিখুন (কী সিস্টেমের কী স্টোরে রাখা হয়)।&lt;/li&gt;&lt;li&gt;প্রিন্টার আর এজেন্সির নাম, ঠিকানা ও GSTIN দেখুন।&lt;/li&gt;&lt;li&gt;সেভ করুন: কাউন্টার সঙ্গে সঙ্গে আবার যুক্ত হয়।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>The day's sales and refunds checked against the wallet's ledger, and the cash drawer of the shift.</source>
-            <translation type="unfinished" />
+            <translation>দিনের বিক্রি ও রিফান্ড ওয়ালেটের লেজারের সঙ্গে মেলানো, আর শিফটের ক্যাশ ড্রয়ার।</translation>
         </message>
         <message>
             <source>Go to {screen}</source>
-            <translation type="unfinished" />
+            <translation>{screen}-এ যান</translation>
         </message>
         <message>
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>কী</translation>
         </message>
         <message>
             <source>What it does</source>
-            <translation type="unfinished" />
+            <translation>কী করে</translation>
         </message>
         <message>
             <source>Where</source>
-            <translation type="unfinished" />
+            <translation>কোথায়</translation>
         </message>
         <message>
             <source>Everywhere</source>
-            <translation type="unfinished" />
+            <translation>সব জায়গায়</translation>
         </message>
         <message>
             <source>&amp;Close</source>
-            <translation type="unfinished" />
+            <translation>বন্ধ করুন (&amp;C)</translation>
         </message>
         <message>
             <source>Help: {screen}</source>
-            <translation type="unfinished" />
+            <translation>সাহায্য: {screen}</translation>
         </message>
         <message>
             <source>Help for the screen</source>
-            <translation type="unfinished" />
+            <translation>স্ক্রিনের সাহায্য</translation>
         </message>
         <message>
             <source>What it is for</source>
-            <translation type="unfinished" />
+            <translation>কীসের জন্য</translation>
         </message>
         <message>
             <source>Usual steps</source>
-            <translation type="unfinished" />
+            <translation>সাধারণ ধাপ</translation>
         </message>
         <message>
             <source>Alt with the underlined letter of a button presses it. Ctrl+/ lists every shortcut of the window.</source>
-            <translation type="unfinished" />
+            <translation>Alt আর বোতামের নিচে দাগ দেওয়া অক্ষর সেটি চাপে। Ctrl+/ উইন্ডোর সব শর্টকাট দেখায়।</translation>
         </message>
         <message>
             <source>Shortcuts of this screen</source>
-            <translation type="unfinished" />
+            <translation>এই স্ক্রিনের শর্টকাট</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>কীবোর্ড শর্টকাট</translation>
         </message>
         <message>
             <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
-            <translation type="unfinished" />
+            <translation>Alt আর বোতাম বা মেনুর নিচে দাগ দেওয়া অক্ষর সেটি চাপে; Tab আর Shift+Tab ঘরগুলোর মধ্যে সরায়।</translation>
         </message>
     </context>
     <context>
         <name>HISTORY_CONTROLLER</name>
         <message numerus="yes">
             <source>The customer's phone, e-mail and ID numbers are erased from %n booking(s); the name, the amounts and the invoices stay, as tax law asks.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি বুকিং থেকে গ্রাহকের ফোন, ই-মেল আর আইডি নম্বর মুছে ফেলা হয়েছে; নাম, টাকার অঙ্ক আর ইনভয়েস থাকে, কর আইন অনুযায়ী।</numerusform>
+                <numerusform>%nটি বুকিং থেকে গ্রাহকের ফোন, ই-মেল আর আইডি নম্বর মুছে ফেলা হয়েছে; নাম, টাকার অঙ্ক আর ইনভয়েস থাকে, কর আইন অনুযায়ী।</numerusform>
             </translation>
         </message>
         <message>
             <source>Nothing was erased: {reason}</source>
-            <translation type="unfinished" />
+            <translation>কিছুই মোছা হয়নি: {reason}</translation>
         </message>
         <message>
             <source>Not erased: a supervisor's PIN is needed.</source>
-            <translation type="unfinished" />
+            <translation>মোছা হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
             <source>Erase a customer's personal data</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের ব্যক্তিগত তথ্য মুছুন</translation>
         </message>
         <message>
             <source>The customer's data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের তথ্য {path}-এ আছে (JSON, শুধু এই অ্যাকাউন্ট পড়তে পারে): তাঁকে দিন, তারপর মুছে ফেলুন।</translation>
         </message>
         <message>
             <source>The file could not be written ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>ফাইলটি লেখা যায়নি ({reason})।</translation>
         </message>
         <message>
             <source>Not exported: a supervisor's PIN is needed.</source>
-            <translation type="unfinished" />
+            <translation>এক্সপোর্ট হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
             <source>Export a customer's personal data</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের ব্যক্তিগত তথ্য এক্সপোর্ট করুন</translation>
         </message>
         <message>
             <source>Reading {reference} from the service…</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস থেকে {reference} পড়া হচ্ছে…</translation>
         </message>
         <message>
             <source>The service does not find {reference}.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস {reference} খুঁজে পাচ্ছে না।</translation>
         </message>
         <message>
             <source>This sale is no longer in the journal.</source>
-            <translation type="unfinished" />
+            <translation>এই বিক্রি আর জার্নালে নেই।</translation>
         </message>
         <message>
             <source>Reading the agency store…</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোর পড়া হচ্ছে…</translation>
         </message>
         <message>
             <source>Writing the GST export…</source>
-            <translation type="unfinished" />
+            <translation>GST এক্সপোর্ট লেখা হচ্ছে…</translation>
         </message>
         <message>
             <source>The file could not be written ({reason}). Choose another place.</source>
-            <translation type="unfinished" />
+            <translation>ফাইলটি লেখা যায়নি ({reason})। অন্য জায়গা বাছুন।</translation>
         </message>
         <message>
             <source>{bookings} exported to {path}.</source>
-            <translation type="unfinished" />
+            <translation>{bookings} {path}-এ এক্সপোর্ট হয়েছে।</translation>
         </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
             <source>Wallet net</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট নেট</translation>
         </message>
         <message>
             <source>The part of the charge taken on the wallet's credit</source>
-            <translation type="unfinished" />
+            <translation>চার্জের যে অংশ ওয়ালেটের ক্রেডিটে নেওয়া</translation>
         </message>
         <message>
             <source>On wallet credit</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট ক্রেডিটে</translation>
         </message>
         <message>
             <source>The charge's part paid from the wallet's balance</source>
-            <translation type="unfinished" />
+            <translation>চার্জের যে অংশ ওয়ালেটের ব্যালান্স থেকে দেওয়া</translation>
         </message>
         <message>
             <source>From wallet balance</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট ব্যালান্স থেকে</translation>
         </message>
         <message>
             <source>The prices the customers paid at the till</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকেরা ক্যাশে যে দাম দিয়েছেন</translation>
         </message>
         <message>
             <source>Customers paid</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকেরা দিয়েছেন</translation>
         </message>
         <message>
             <source>What the service gave back to the wallet on cancellations</source>
-            <translation type="unfinished" />
+            <translation>বাতিলের সময় সার্ভিস ওয়ালেটে যা ফেরত দিয়েছে</translation>
         </message>
         <message>
             <source>Wallet refunded</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেটে রিফান্ড হয়েছে</translation>
         </message>
         <message>
             <source>What the service took from the agency's wallet</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস এজেন্সির ওয়ালেট থেকে যা কেটেছে</translation>
         </message>
         <message>
             <source>Wallet charged</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট থেকে কাটা হয়েছে</translation>
         </message>
         <message>
             <source>The price the customer paid at this till, and how</source>
-            <translation type="unfinished" />
+            <translation>এই ক্যাশে গ্রাহক যে দাম দিয়েছেন, আর কীভাবে</translation>
         </message>
         <message>
             <source>Customer paid</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক দিয়েছেন</translation>
         </message>
         <message numerus="yes">
             <source>%n seats</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি সিট</numerusform>
+                <numerusform>%nটি সিট</numerusform>
             </translation>
         </message>
         <message>
             <source>Sold</source>
-            <translation type="unfinished" />
+            <translation>বিক্রি</translation>
         </message>
         <message>
             <source>Ref</source>
-            <translation type="unfinished" />
+            <translation>রেফ.</translation>
         </message>
         <message>
             <source>Booking reference</source>
-            <translation type="unfinished" />
+            <translation>বুকিং রেফারেন্স</translation>
         </message>
         <message>
             <source>Product</source>
-            <translation type="unfinished" />
+            <translation>পণ্য</translation>
         </message>
         <message>
             <source>Travel date</source>
-            <translation type="unfinished" />
+            <translation>যাত্রার তারিখ</translation>
         </message>
         <message>
             <source>Customer</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক</translation>
         </message>
         <message>
             <source>Passengers</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>অবস্থা</translation>
         </message>
         <message>
             <source>Day</source>
-            <translation type="unfinished" />
+            <translation>দিন</translation>
         </message>
         <message>
             <source>Bookings</source>
-            <translation type="unfinished" />
+            <translation>বুকিং</translation>
         </message>
     </context>
     <context>
         <name>HISTORY_SCREEN</name>
         <message>
             <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের অনুরোধে, সুপারভাইজারের পিন দিয়ে: তাঁর ফোন, ই-মেল আর যাত্রীদের আইডি নম্বর মোছা হয়; নাম, টাকার অঙ্ক আর ইনভয়েস থাকে, কর আইন অনুযায়ী।</translation>
         </message>
         <message>
             <source>Erase the customer's data</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের তথ্য মুছুন</translation>
         </message>
         <message>
             <source>Export the customer's data</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের তথ্য এক্সপোর্ট করুন</translation>
         </message>
         <message numerus="yes">
             <source>{count} bookings</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি বুকিং</numerusform>
+                <numerusform>{count}টি বুকিং</numerusform>
             </translation>
         </message>
         <message>
             <source>Reference, customer or any passenger's name</source>
-            <translation type="unfinished" />
+            <translation>রেফারেন্স, গ্রাহক বা যেকোনো যাত্রীর নাম</translation>
         </message>
         <message>
             <source>&amp;Search</source>
-            <translation type="unfinished" />
+            <translation>খুঁজুন (&amp;S)</translation>
         </message>
         <message>
             <source>A booking reference, the customer or any passenger's name</source>
-            <translation type="unfinished" />
+            <translation>বুকিং রেফারেন্স, গ্রাহক বা যেকোনো যাত্রীর নাম</translation>
         </message>
         <message>
             <source>Only &amp;day</source>
-            <translation type="unfinished" />
+            <translation>শুধু দিন (&amp;D)</translation>
         </message>
         <message>
             <source>Day of sale</source>
-            <translation type="unfinished" />
+            <translation>বিক্রির দিন</translation>
         </message>
         <message>
             <source>Only the bookings sold on this day, when Only day is ticked</source>
-            <translation type="unfinished" />
+            <translation>শুধু দিন টিক দেওয়া থাকলে, শুধু এই দিনে বিক্রি হওয়া বুকিং</translation>
         </message>
         <message>
             <source>All c&amp;ounters</source>
-            <translation type="unfinished" />
+            <translation>সব কাউন্টার (&amp;O)</translation>
         </message>
         <message>
             <source>The bookings of every counter of the agency (the agency store)</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির প্রতিটি কাউন্টারের বুকিং (এজেন্সি স্টোর)</translation>
         </message>
         <message>
             <source>Counter</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টার</translation>
         </message>
         <message>
             <source>Clerk</source>
-            <translation type="unfinished" />
+            <translation>ক্লার্ক</translation>
         </message>
         <message>
             <source>E&amp;xport CSV…</source>
-            <translation type="unfinished" />
+            <translation>CSV এক্সপোর্ট (&amp;X)…</translation>
         </message>
         <message>
             <source>Save the bookings of this search as a CSV file (Alt+X)</source>
-            <translation type="unfinished" />
+            <translation>এই খোঁজের বুকিং একটি CSV ফাইলে সেভ করুন (Alt+X)</translation>
         </message>
         <message>
             <source>&amp;GST export…</source>
-            <translation type="unfinished" />
+            <translation>GST এক্সপোর্ট (&amp;G)…</translation>
         </message>
         <message>
             <source>The invoices and credit notes of the day chosen (else of this month) for the accountant: sales register (CSV, Excel), GSTR-1 summaries, Tally XML</source>
-            <translation type="unfinished" />
+            <translation>হিসাবরক্ষকের জন্য বাছা দিনের (নইলে এই মাসের) ইনভয়েস ও ক্রেডিট নোট: বিক্রয় রেজিস্টার (CSV, Excel), GSTR-1 সারাংশ, Tally XML</translation>
         </message>
         <message>
             <source>Open in &amp;Lookup</source>
-            <translation type="unfinished" />
+            <translation>খোঁজ-এ খুলুন (&amp;L)</translation>
         </message>
         <message>
             <source>Enter on a booking</source>
-            <translation type="unfinished" />
+            <translation>কোনো বুকিংয়ে Enter</translation>
         </message>
         <message>
             <source>Bookings of this counter</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টারের বুকিং</translation>
         </message>
         <message>
             <source>Enter opens the booking in Lookup</source>
-            <translation type="unfinished" />
+            <translation>Enter বুকিংটি খোঁজ-এ খোলে</translation>
         </message>
         <message>
             <source>No bookings here yet: the sales made at this counter appear here.</source>
-            <translation type="unfinished" />
+            <translation>এখানে এখনও কোনো বুকিং নেই: এই কাউন্টারে করা বিক্রি এখানে দেখা যাবে।</translation>
         </message>
         <message>
             <source>Bookings of every counter</source>
-            <translation type="unfinished" />
+            <translation>প্রতিটি কাউন্টারের বুকিং</translation>
         </message>
         <message>
             <source>No bookings of any counter have reached the agency store.</source>
-            <translation type="unfinished" />
+            <translation>কোনো কাউন্টারের বুকিং এজেন্সি স্টোরে পৌঁছায়নি।</translation>
         </message>
         <message>
             <source>Per-day totals</source>
-            <translation type="unfinished" />
+            <translation>দিন অনুযায়ী মোট</translation>
         </message>
         <message>
             <source>Enter on a day shows only that day's bookings</source>
-            <translation type="unfinished" />
+            <translation>কোনো দিনে Enter শুধু সেই দিনের বুকিং দেখায়</translation>
         </message>
         <message>
             <source>No days with sales yet.</source>
-            <translation type="unfinished" />
+            <translation>এখনও বিক্রির কোনো দিন নেই।</translation>
         </message>
         <message>
             <source>Per-day &amp;totals (Enter: only that day)</source>
-            <translation type="unfinished" />
+            <translation>দিন অনুযায়ী মোট (&amp;T) (Enter: শুধু সেই দিন)</translation>
         </message>
         <message>
             <source>&lt;h2&gt;History&lt;/h2&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;ইতিহাস&lt;/h2&gt;</translation>
         </message>
         <message>
             <source>Every counter</source>
-            <translation type="unfinished" />
+            <translation>প্রতিটি কাউন্টার</translation>
         </message>
         <message>
             <source>Every clerk</source>
-            <translation type="unfinished" />
+            <translation>প্রতিটি ক্লার্ক</translation>
         </message>
         <message>
             <source>No bookings of any counter match.</source>
-            <translation type="unfinished" />
+            <translation>কোনো কাউন্টারের বুকিং মেলেনি।</translation>
         </message>
         <message numerus="yes">
             <source>{count} bookings at all counters; the newest {shown} are listed (search or choose a day, counter or clerk to narrow them)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>সব কাউন্টারে {count}টি বুকিং; নতুন {shown}টি দেখানো হয়েছে (কমাতে খুঁজুন বা দিন, কাউন্টার বা ক্লার্ক বাছুন)</numerusform>
+                <numerusform>সব কাউন্টারে {count}টি বুকিং; নতুন {shown}টি দেখানো হয়েছে (কমাতে খুঁজুন বা দিন, কাউন্টার বা ক্লার্ক বাছুন)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{count} bookings at all counters</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>সব কাউন্টারে {count}টি বুকিং</numerusform>
+                <numerusform>সব কাউন্টারে {count}টি বুকিং</numerusform>
             </translation>
         </message>
         <message>
             <source>Export bookings as CSV</source>
-            <translation type="unfinished" />
+            <translation>বুকিং CSV হিসেবে এক্সপোর্ট করুন</translation>
         </message>
         <message>
             <source>No bookings match.</source>
-            <translation type="unfinished" />
+            <translation>কোনো বুকিং মেলেনি।</translation>
         </message>
         <message>
             <source>No bookings at this counter yet.</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টারে এখনও কোনো বুকিং নেই।</translation>
         </message>
         <message numerus="yes">
             <source>{count} bookings (scroll for more)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{count}টি বুকিং (আরও দেখতে স্ক্রল করুন)</numerusform>
+                <numerusform>{count}টি বুকিং (আরও দেখতে স্ক্রল করুন)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Exporting: {written} of {count} bookings written…</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>এক্সপোর্ট হচ্ছে: {count}টি বুকিংয়ের মধ্যে {written}টি লেখা হয়েছে…</numerusform>
+                <numerusform>এক্সপোর্ট হচ্ছে: {count}টি বুকিংয়ের মধ্যে {written}টি লেখা হয়েছে…</numerusform>
             </translation>
         </message>
         <message>
             <source>GST export for the accountant</source>
-            <translation type="unfinished" />
+            <translation>হিসাবরক্ষকের জন্য GST এক্সপোর্ট</translation>
         </message>
     </context>
     <context>
         <name>ID_PROOF</name>
         <message>
             <source>The document scan must be sent as Base64 text.</source>
-            <translation type="unfinished" />
+            <translation>ডকুমেন্টের স্ক্যান Base64 লেখা হিসেবে পাঠাতে হবে।</translation>
         </message>
         <message>
             <source>The document scan is {size} characters encoded; it must be under {most}. Use a smaller scan.</source>
-            <translation type="unfinished" />
+            <translation>ডকুমেন্টের স্ক্যান এনকোড করে {size}টি অক্ষর; {most}-এর কম হতে হবে। ছোট স্ক্যান ব্যবহার করুন।</translation>
         </message>
         <message>
             <source>The document scan is not a valid Base64 data URI.</source>
-            <translation type="unfinished" />
+            <translation>ডকুমেন্টের স্ক্যান কোনো বৈধ Base64 ডেটা URI নয়।</translation>
         </message>
         <message>
             <source>The document scan must be a JPEG, PNG or PDF file.</source>
-            <translation type="unfinished" />
+            <translation>ডকুমেন্টের স্ক্যান JPEG, PNG বা PDF ফাইল হতে হবে।</translation>
         </message>
         <message>
             <source>The document scan is not valid Base64.</source>
-            <translation type="unfinished" />
+            <translation>ডকুমেন্টের স্ক্যান বৈধ Base64 নয়।</translation>
         </message>
         <message>
             <source>The document scan is not a JPEG, PNG or PDF file.</source>
-            <translation type="unfinished" />
+            <translation>ডকুমেন্টের স্ক্যান JPEG, PNG বা PDF ফাইল নয়।</translation>
         </message>
         <message>
             <source>The document scan says {declared} but its content is {found}.</source>
-            <translation type="unfinished" />
+            <translation>ডকুমেন্টের স্ক্যানে লেখা {declared} কিন্তু ভেতরে আছে {found}।</translation>
         </message>
         <message>
             <source>The document scan</source>
-            <translation type="unfinished" />
+            <translation>ডকুমেন্টের স্ক্যান</translation>
         </message>
     </context>
     <context>
         <name>JOURNAL_FAULTS</name>
         <message>
             <source>the disk is full</source>
-            <translation type="unfinished" />
+            <translation>ডিস্ক ভরে গেছে</translation>
         </message>
         <message>
             <source>the journal's folder cannot be written to</source>
-            <translation type="unfinished" />
+            <translation>জার্নালের ফোল্ডারে লেখা যায় না</translation>
         </message>
         <message>
             <source>the disk reports an error when the journal is written</source>
-            <translation type="unfinished" />
+            <translation>জার্নাল লেখার সময় ডিস্ক ত্রুটি জানাচ্ছে</translation>
         </message>
         <message>
             <source>Selling off: {reason}</source>
-            <translation type="unfinished" />
+            <translation>বিক্রি বন্ধ: {reason}</translation>
         </message>
         <message>
             <source>Selling is off: {reason}, so this computer cannot save a sale or a cancellation. Nothing was sent or charged. The catalogue, Lookup and the wallet still work; fix the disk, then start Counterdesk again.</source>
-            <translation type="unfinished" />
+            <translation>বিক্রি বন্ধ: {reason}, তাই এই কম্পিউটার কোনো বিক্রি বা বাতিল সেভ করতে পারছে না। কিছুই পাঠানো বা চার্জ হয়নি। ক্যাটালগ, খোঁজ আর ওয়ালেট এখনও চলছে; ডিস্ক ঠিক করে Counterdesk আবার চালু করুন।</translation>
         </message>
     </context>
     <context>
         <name>JOURNAL_OPENING</name>
         <message>
             <source>why the drawers were off at the Z reports</source>
-            <translation type="unfinished" />
+            <translation>Z রিপোর্টে ড্রয়ার কেন মেলেনি</translation>
         </message>
         <message>
             <source>the sale kept from last time</source>
-            <translation type="unfinished" />
+            <translation>গতবার রাখা বিক্রি</translation>
         </message>
         <message>
             <source>the records for the agency store</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোরের রেকর্ড</translation>
         </message>
         <message>
             <source>the tax invoices and credit notes</source>
-            <translation type="unfinished" />
+            <translation>ট্যাক্স ইনভয়েস ও ক্রেডিট নোট</translation>
         </message>
         <message>
             <source>the supervisors' decisions</source>
-            <translation type="unfinished" />
+            <translation>সুপারভাইজারদের সিদ্ধান্ত</translation>
         </message>
         <message>
             <source>the supervisor PIN</source>
-            <translation type="unfinished" />
+            <translation>সুপারভাইজার পিন</translation>
         </message>
         <message>
             <source>the refunds owed</source>
-            <translation type="unfinished" />
+            <translation>বাকি রিফান্ড</translation>
         </message>
         <message>
             <source>the customer refunds</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের রিফান্ড</translation>
         </message>
         <message>
             <source>the Z reports</source>
-            <translation type="unfinished" />
+            <translation>Z রিপোর্ট</translation>
         </message>
         <message>
             <source>the receipt numbers</source>
-            <translation type="unfinished" />
+            <translation>রসিদ নম্বর</translation>
         </message>
         <message>
             <source>the shifts</source>
-            <translation type="unfinished" />
+            <translation>শিফট</translation>
         </message>
         <message>
             <source>the payments taken</source>
-            <translation type="unfinished" />
+            <translation>নেওয়া পেমেন্ট</translation>
         </message>
         <message>
             <source>the till's sales</source>
-            <translation type="unfinished" />
+            <translation>ক্যাশের বিক্রি</translation>
         </message>
         <message>
             <source>which requests had left this computer</source>
-            <translation type="unfinished" />
+            <translation>কোন অনুরোধ এই কম্পিউটার থেকে বেরিয়েছিল</translation>
         </message>
         <message>
             <source>the history's bookings</source>
-            <translation type="unfinished" />
+            <translation>ইতিহাসের বুকিং</translation>
         </message>
         <message>
             <source>sales and cancellations sent</source>
-            <translation type="unfinished" />
+            <translation>পাঠানো বিক্রি ও বাতিল</translation>
         </message>
         <message>
             <source>Not everything could be read of: {tables}, and there was no copy to take them from. Some records may be missing; check the day's sales with the service's History.</source>
-            <translation type="unfinished" />
+            <translation>এগুলোর সব পড়া যায়নি: {tables}, আর নেওয়ার মতো কোনো কপিও ছিল না। কিছু রেকর্ড হারিয়ে থাকতে পারে; সার্ভিসের ইতিহাসের সঙ্গে দিনের বিক্রি মিলিয়ে দেখুন।</translation>
         </message>
         <message>
             <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. Nothing in it could be read, so the new journal starts empty.</source>
-            <translation type="unfinished" />
+            <translation>এই কম্পিউটারের জার্নাল নষ্ট হয়ে গিয়েছিল। সেটি {aside} নামে সরিয়ে রাখা হয়েছে (ফাইলটি আপনার সাপোর্টের জন্য রাখুন) এবং নতুন জার্নাল শুরু হয়েছে। এর কিছুই পড়া যায়নি, তাই নতুন জার্নাল খালি শুরু হচ্ছে।</translation>
         </message>
         <message>
             <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. The new journal holds what could still be read: {pending} unanswered sale or cancellation requests, {settled} settled requests and {bookings} bookings of the history. The unanswered ones keep their request ids, so none of them can be charged twice.</source>
-            <translation type="unfinished" />
+            <translation>এই কম্পিউটারের জার্নাল নষ্ট হয়ে গিয়েছিল। সেটি {aside} নামে সরিয়ে রাখা হয়েছে (ফাইলটি আপনার সাপোর্টের জন্য রাখুন) এবং নতুন জার্নাল শুরু হয়েছে। যা এখনও পড়া গেছে নতুন জার্নালে তা আছে: উত্তর না পাওয়া {pending}টি বিক্রি বা বাতিলের অনুরোধ, {settled}টি মেটানো অনুরোধ আর ইতিহাসের {bookings}টি বুকিং। উত্তর না পাওয়াগুলোর অনুরোধ আইডি একই থাকে, তাই কোনোটাই দুবার চার্জ হতে পারে না।</translation>
         </message>
         <message>
             <source>Counterdesk cannot open its journal ({path}): another program is using it. Close that program (or restart the computer), then start Counterdesk again.</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk তার জার্নাল ({path}) খুলতে পারছে না: অন্য একটি প্রোগ্রাম এটি ব্যবহার করছে। সেই প্রোগ্রাম বন্ধ করুন (বা কম্পিউটার আবার চালু করুন), তারপর Counterdesk আবার চালু করুন।</translation>
         </message>
         <message>
             <source>The journal on this computer ({path}) is damaged and cannot be moved aside ({problem}). Tell your support contact; do not delete the file.</source>
-            <translation type="unfinished" />
+            <translation>এই কম্পিউটারের জার্নাল ({path}) নষ্ট এবং সরিয়ে রাখা যাচ্ছে না ({problem})। আপনার সাপোর্টকে জানান; ফাইলটি মুছবেন না।</translation>
         </message>
         <message>
             <source>Not every receipt number could be read, so new receipts start a new series marked {prefix}: no number is printed twice.</source>
-            <translation type="unfinished" />
+            <translation>সব রসিদ নম্বর পড়া যায়নি, তাই নতুন রসিদ {prefix} চিহ্নিত নতুন সিরিজে শুরু হচ্ছে: কোনো নম্বর দুবার প্রিন্ট হবে না।</translation>
         </message>
         <message>
             <source>Not everything could be read of: {tables}. Records made after the copy may be missing; check the day's sales with the service's History.</source>
-            <translation type="unfinished" />
+            <translation>এগুলোর সব পড়া যায়নি: {tables}। কপির পরে করা রেকর্ড হারিয়ে থাকতে পারে; সার্ভিসের ইতিহাসের সঙ্গে দিনের বিক্রি মিলিয়ে দেখুন।</translation>
         </message>
         <message>
             <source>What the damaged file lost was taken from the journal's copy of {time} ({rows} records).</source>
-            <translation type="unfinished" />
+            <translation>নষ্ট ফাইলে যা হারিয়েছে তা {time}-এর জার্নাল কপি থেকে নেওয়া হয়েছে ({rows}টি রেকর্ড)।</translation>
         </message>
         <message>
             <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
