@@ -2720,7 +2720,7 @@ Please check the names: {names}</source>
         <message>
             <source>open</source>
             <comment>a shift not closed yet</comment>
-            <translation>[এখনও বন্ধ না হওয়া শিফট] খোলা</translation>
+            <translation>খোলা</translation>
         </message>
         <message>
             <source>{title} · counter {counter}</source>
@@ -3057,7 +3057,7 @@ Please check the names: {names}</source>
         <message>
             <source>closed</source>
             <comment>no time left</comment>
-            <translation>[সময় বাকি নেই] বন্ধ</translation>
+            <translation>বন্ধ</translation>
         </message>
         <message>
             <source>{hours} h {minutes} min</source>
@@ -3667,7 +3667,7 @@ Please check the names: {names}</source>
         <message numerus="yes">
             <source>{count} bookings</source>
             <translation>
-                <numerusform>%nটি বুকিং</numerusform>
+                <numerusform>{count}টি বুকিং</numerusform>
                 <numerusform>{count}টি বুকিং</numerusform>
             </translation>
         </message>
@@ -3990,16 +3990,16 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
-            <translation type="unfinished" />
+            <translation>উত্তর না পাওয়া {count}টি অনুরোধ হয়তো পাঠানো হয়েছে: অ্যাপ সেগুলো নিয়ে সার্ভিসকে জিজ্ঞেস করে এবং কখনও নতুন করে পাঠায় না।</translation>
         </message>
     </context>
     <context>
         <name>JOURNAL_RECORDS</name>
         <message numerus="yes">
             <source>%n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি সিট</numerusform>
+                <numerusform>%nটি সিট</numerusform>
             </translation>
         </message>
     </context>
@@ -4007,2378 +4007,2379 @@ Please check the names: {names}</source>
         <name>JOURNAL_SCANS</name>
         <message>
             <source>scan {number} cannot be read: {problem}</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যান {number} পড়া যাচ্ছে না: {problem}</translation>
         </message>
         <message>
             <source>scan {number} is missing ({problem})</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যান {number} নেই ({problem})</translation>
         </message>
         <message>
             <source>scan {number} does not match its digest</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যান {number} তার ডাইজেস্টের সঙ্গে মেলে না</translation>
         </message>
     </context>
     <context>
         <name>LANGUAGE_SETTINGS</name>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>ভাষা</translation>
         </message>
         <message>
             <source>As the system</source>
-            <translation type="unfinished" />
+            <translation>সিস্টেমের মতো</translation>
         </message>
         <message>
             <source>As the screens</source>
-            <translation type="unfinished" />
+            <translation>স্ক্রিনের মতো</translation>
         </message>
         <message>
             <source>The language of the customer's receipt and voucher. The agency copy and the reports are in the screens' language.</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের রসিদ ও ভাউচারের ভাষা। এজেন্সি কপি আর রিপোর্ট স্ক্রিনের ভাষায় থাকে।</translation>
         </message>
         <message>
             <source>Each language's own digits ({digits})</source>
-            <translation type="unfinished" />
+            <translation>প্রতিটি ভাষার নিজের অঙ্ক ({digits})</translation>
         </message>
         <message>
             <source>Saved changes to the screens' language or digits apply when Counterdesk starts again.</source>
-            <translation type="unfinished" />
+            <translation>স্ক্রিনের ভাষা বা অঙ্কে সেভ করা পরিবর্তন Counterdesk আবার চালু হলে কার্যকর হয়।</translation>
         </message>
         <message>
             <source>Screens</source>
-            <translation type="unfinished" />
+            <translation>স্ক্রিন</translation>
         </message>
         <message>
             <source>Customer documents</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের ডকুমেন্ট</translation>
         </message>
     </context>
     <context>
         <name>LAUNCH</name>
         <message>
             <source>That window has been brought to the front.</source>
-            <translation type="unfinished" />
+            <translation>সেই উইন্ডোটি সামনে আনা হয়েছে।</translation>
         </message>
         <message>
             <source>Counterdesk could not start: {error}. The details are in the log file {log_file}; tell your support contact.</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk চালু হতে পারেনি: {error}। বিস্তারিত লগ ফাইল {log_file}-এ আছে; আপনার সাপোর্টকে জানান।</translation>
         </message>
         <message>
             <source>Counterdesk cannot start</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk চালু হতে পারছে না</translation>
         </message>
         <message>
             <source>Counterdesk: journal recovered</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk: জার্নাল উদ্ধার হয়েছে</translation>
         </message>
     </context>
     <context>
         <name>LEDGER_MODEL</name>
         <message>
             <source>For support</source>
-            <translation type="unfinished" />
+            <translation>সাপোর্টের জন্য</translation>
         </message>
         <message>
             <source>Posted at / account</source>
-            <translation type="unfinished" />
+            <translation>পোস্টের সময় / অ্যাকাউন্ট</translation>
         </message>
         <message>
             <source>Event</source>
-            <translation type="unfinished" />
+            <translation>ঘটনা</translation>
         </message>
         <message>
             <source>Booking ref</source>
-            <translation type="unfinished" />
+            <translation>বুকিং রেফ.</translation>
         </message>
         <message>
             <source>Amount</source>
-            <translation type="unfinished" />
+            <translation>পরিমাণ</translation>
         </message>
         <message>
             <source>Debit</source>
-            <translation type="unfinished" />
+            <translation>ডেবিট</translation>
         </message>
         <message>
             <source>Credit</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট</translation>
         </message>
         <message>
             <source>Sale</source>
-            <translation type="unfinished" />
+            <translation>বিক্রি</translation>
         </message>
         <message>
             <source>Refund</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ড</translation>
         </message>
         <message>
             <source>Top-up</source>
-            <translation type="unfinished" />
+            <translation>টপ-আপ</translation>
         </message>
     </context>
     <context>
         <name>LOOKUP_CONTROLLER</name>
         <message>
             <source>The service refunded {refunded} to the wallet.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস ওয়ালেটে {refunded} রিফান্ড দিয়েছে।</translation>
         </message>
         <message numerus="yes">
             <source>Sold here {sold_at} to {customer}: %n seat(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>এখানে {sold_at}-এ {customer}-কে বিক্রি: %nটি সিট।</numerusform>
+                <numerusform>এখানে {sold_at}-এ {customer}-কে বিক্রি: %nটি সিট।</numerusform>
             </translation>
         </message>
         <message>
             <source>Not sold at this counter.</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টারে বিক্রি হয়নি।</translation>
         </message>
         <message>
             <source>This sale is no longer in the journal.</source>
-            <translation type="unfinished" />
+            <translation>এই বিক্রি আর জার্নালে নেই।</translation>
         </message>
         <message>
             <source>Not sold at this counter (the agency store does not answer now).</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টারে বিক্রি হয়নি (এজেন্সি স্টোর এখন সাড়া দিচ্ছে না)।</translation>
         </message>
         <message>
             <source>Not sold at this counter, nor at any counter of the agency store.</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টারে বিক্রি হয়নি, এজেন্সি স্টোরের কোনো কাউন্টারেও নয়।</translation>
         </message>
         <message>
             <source>The service did not confirm the cancellation ({reason}). Whether it went through is not known yet: press the same Cancel button again to ask once more. The same request is sent, so the wallet cannot be credited twice; meanwhile the app keeps asking in the background.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস বাতিল কনফার্ম করেনি ({reason})। সম্পন্ন হয়েছে কিনা এখনও জানা নেই: আবার জিজ্ঞেস করতে একই বাতিল বোতাম আবার চাপুন। একই অনুরোধ পাঠানো হয়, তাই ওয়ালেটে দুবার জমা হতে পারে না; ততক্ষণ অ্যাপ পেছনে জিজ্ঞেস করে যাচ্ছে।</translation>
         </message>
         <message>
             <source>The cancellation went through (refund {reference}), but this computer could not save it yet; the app keeps trying, and the service gives it back at the next start.</source>
-            <translation type="unfinished" />
+            <translation>বাতিল সম্পন্ন হয়েছে (রিফান্ড {reference}), কিন্তু এই কম্পিউটার এখনও এটি সেভ করতে পারেনি; অ্যাপ চেষ্টা চালিয়ে যাচ্ছে, আর পরের বার চালু হলে সার্ভিস এটি ফেরত দেবে।</translation>
         </message>
     </context>
     <context>
         <name>LOOKUP_SCREEN</name>
         <message>
             <source>Booking reference, e.g. 7KX4M2QA</source>
-            <translation type="unfinished" />
+            <translation>বুকিং রেফারেন্স, যেমন 7KX4M2QA</translation>
         </message>
         <message>
             <source>Booking reference</source>
-            <translation type="unfinished" />
+            <translation>বুকিং রেফারেন্স</translation>
         </message>
         <message>
             <source>{length} letters and digits; Enter looks it up</source>
-            <translation type="unfinished" />
+            <translation>{length}টি অক্ষর ও অঙ্ক; Enter খোঁজে</translation>
         </message>
         <message>
             <source>Look up</source>
-            <translation type="unfinished" />
+            <translation>খুঁজুন</translation>
         </message>
         <message>
             <source>Look up the booking (Enter)</source>
-            <translation type="unfinished" />
+            <translation>বুকিং খুঁজুন (Enter)</translation>
         </message>
         <message>
             <source>The voucher as the booking stands now (sold at this counter)</source>
-            <translation type="unfinished" />
+            <translation>বুকিং এখন যেমন আছে তার ভাউচার (এই কাউন্টারে বিক্রি)</translation>
         </message>
         <message>
             <source>The whole booking</source>
-            <translation type="unfinished" />
+            <translation>পুরো বুকিং</translation>
         </message>
         <message>
             <source>Part of it:</source>
-            <translation type="unfinished" />
+            <translation>এর একটি অংশ:</translation>
         </message>
         <message>
             <source> seat(s)</source>
-            <translation type="unfinished" />
+            <translation> টি সিট</translation>
         </message>
         <message>
             <source>Seats to cancel</source>
-            <translation type="unfinished" />
+            <translation>বাতিলের সিট</translation>
         </message>
         <message>
             <source>&amp;Quote cancellation</source>
-            <translation type="unfinished" />
+            <translation>বাতিলের হিসাব (&amp;Q)</translation>
         </message>
         <message>
             <source>Cancel this booking</source>
-            <translation type="unfinished" />
+            <translation>এই বুকিং বাতিল করুন</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Lookup&lt;/h2&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;খোঁজ&lt;/h2&gt;</translation>
         </message>
         <message>
             <source>No booking open. Type or paste a reference above, or choose a booking in History (Ctrl+5) and press Enter.</source>
-            <translation type="unfinished" />
+            <translation>কোনো বুকিং খোলা নেই। ওপরে একটি রেফারেন্স লিখুন বা পেস্ট করুন, বা ইতিহাসে (Ctrl+5) একটি বুকিং বেছে Enter চাপুন।</translation>
         </message>
         <message>
             <source>A booking reference is {length} letters and digits (no 0, O, 1 or I). Check what was typed.</source>
-            <translation type="unfinished" />
+            <translation>বুকিং রেফারেন্স {length}টি অক্ষর ও অঙ্কের (0, O, 1 বা I নেই)। যা লেখা হয়েছে দেখুন।</translation>
         </message>
         <message>
             <source>Looking up {ref}…</source>
-            <translation type="unfinished" />
+            <translation>{ref} খোঁজা হচ্ছে…</translation>
         </message>
         <message>
             <source>Tick the passengers to cancel in the list first.</source>
-            <translation type="unfinished" />
+            <translation>আগে তালিকায় বাতিলের যাত্রীদের টিক দিন।</translation>
         </message>
         <message>
             <source>Cancelling {what} of {ref}…</source>
-            <translation type="unfinished" />
+            <translation>{ref}-এর {what} বাতিল হচ্ছে…</translation>
         </message>
         <message>
             <source>The choice changed: quote again.</source>
-            <translation type="unfinished" />
+            <translation>বাছাই বদলেছে: আবার হিসাব চান।</translation>
         </message>
         <message numerus="yes">
             <source>the %n passengers ticked in the list</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>তালিকায় টিক দেওয়া %n জন যাত্রী</numerusform>
+                <numerusform>তালিকায় টিক দেওয়া %n জন যাত্রী</numerusform>
             </translation>
         </message>
         <message>
             <source>tick passengers in the list</source>
-            <translation type="unfinished" />
+            <translation>তালিকায় যাত্রীদের টিক দিন</translation>
         </message>
         <message>
             <source>Choose what to cancel, then ask for the quote (Alt+Q).</source>
-            <translation type="unfinished" />
+            <translation>কী বাতিল করবেন বাছুন, তারপর হিসাব চান (Alt+Q)।</translation>
         </message>
         <message>
             <source>Nothing left to cancel on this booking.</source>
-            <translation type="unfinished" />
+            <translation>এই বুকিংয়ে বাতিলের মতো আর কিছু নেই।</translation>
         </message>
         <message>
             <source>Booking {ref} was not found. Check the reference; a booking of another agency cannot be looked up here.</source>
-            <translation type="unfinished" />
+            <translation>বুকিং {ref} পাওয়া যায়নি। রেফারেন্স দেখুন; অন্য এজেন্সির বুকিং এখানে খোঁজা যায় না।</translation>
         </message>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিংয়ের একটি অংশ বাতিল হয়েছে; বাকিটা কনফার্মড থাকছে।</translation>
         </message>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিং বাতিল হয়েছে।</translation>
         </message>
     </context>
     <context>
         <name>MANIFEST_MODEL</name>
         <message>
             <source>Passenger</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী</translation>
         </message>
         <message>
             <source>Age</source>
-            <translation type="unfinished" />
+            <translation>বয়স</translation>
         </message>
         <message>
             <source>Gender</source>
-            <translation type="unfinished" />
+            <translation>লিঙ্গ</translation>
         </message>
         <message>
             <source>Type</source>
-            <translation type="unfinished" />
+            <translation>ধরন</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>অবস্থা</translation>
         </message>
     </context>
     <context>
         <name>MENU</name>
         <message>
             <source>Menu bar</source>
-            <translation type="unfinished" />
+            <translation>মেনু বার</translation>
         </message>
         <message>
             <source>Sale</source>
-            <translation type="unfinished" />
+            <translation>বিক্রি</translation>
         </message>
         <message>
             <source>&amp;New sale</source>
-            <translation type="unfinished" />
+            <translation>নতুন বিক্রি (&amp;N)</translation>
         </message>
         <message>
             <source>&amp;Lookup by reference…</source>
-            <translation type="unfinished" />
+            <translation>রেফারেন্স দিয়ে খোঁজ (&amp;L)…</translation>
         </message>
         <message>
             <source>View</source>
-            <translation type="unfinished" />
+            <translation>দেখুন</translation>
         </message>
         <message>
             <source>&amp;{number} {screen}</source>
-            <translation type="unfinished" />
+            <translation>&amp;{number} {screen}</translation>
         </message>
         <message>
             <source>Tools</source>
-            <translation type="unfinished" />
+            <translation>টুলস</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
-            <translation type="unfinished" />
+            <translation>সেটিংস (&amp;S)</translation>
         </message>
         <message>
             <source>S&amp;hift report</source>
-            <translation type="unfinished" />
+            <translation>শিফট রিপোর্ট (&amp;H)</translation>
         </message>
         <message>
             <source>&amp;Agency day close</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির দিন শেষ (&amp;A)</translation>
         </message>
         <message>
             <source>&amp;Reset training data…</source>
-            <translation type="unfinished" />
+            <translation>প্রশিক্ষণের ডেটা মুছে নতুন করুন (&amp;R)…</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>সাহায্য</translation>
         </message>
         <message>
             <source>&amp;Help for this screen</source>
-            <translation type="unfinished" />
+            <translation>এই স্ক্রিনের সাহায্য (&amp;H)</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>কীবোর্ড শর্টকাট (&amp;K)</translation>
         </message>
         <message>
             <source>&amp;Training mode explained</source>
-            <translation type="unfinished" />
+            <translation>প্রশিক্ষণ মোড কী (&amp;T)</translation>
         </message>
         <message>
             <source>Open &amp;log folder</source>
-            <translation type="unfinished" />
+            <translation>লগ ফোল্ডার খুলুন (&amp;L)</translation>
         </message>
         <message>
             <source>&amp;Crash reports…</source>
-            <translation type="unfinished" />
+            <translation>ক্র্যাশ রিপোর্ট (&amp;C)…</translation>
         </message>
         <message>
             <source>&amp;About Counterdesk</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk সম্পর্কে (&amp;A)</translation>
         </message>
         <message>
             <source>Open the menu bar</source>
-            <translation type="unfinished" />
+            <translation>মেনু বার খুলুন</translation>
         </message>
         <message>
             <source>The log folder could not be opened: it is {folder}</source>
-            <translation type="unfinished" />
+            <translation>লগ ফোল্ডার খোলা যায়নি: এটি {folder}</translation>
         </message>
         <message>
             <source>About Counterdesk</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk সম্পর্কে</translation>
         </message>
         <message>
             <source>&lt;b&gt;Counterdesk {version}&lt;/b&gt;&lt;p&gt;The sales counter of a travel agency: island tours and boat trips, paid from the agency's prepaid wallet.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Counterdesk {version}&lt;/b&gt;&lt;p&gt;ট্রাভেল এজেন্সির বিক্রির কাউন্টার: দ্বীপের ট্যুর আর বোট ট্রিপ, এজেন্সির প্রিপেড ওয়ালেট থেকে পেমেন্ট।&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&amp;Close</source>
-            <translation type="unfinished" />
+            <translation>বন্ধ করুন (&amp;C)</translation>
         </message>
     </context>
     <context>
         <name>MESSAGE_BAR</name>
         <message>
             <source>Note:</source>
-            <translation type="unfinished" />
+            <translation>জেনে রাখুন:</translation>
         </message>
         <message>
             <source>Warning:</source>
-            <translation type="unfinished" />
+            <translation>সতর্কতা:</translation>
         </message>
         <message>
             <source>Problem:</source>
-            <translation type="unfinished" />
+            <translation>সমস্যা:</translation>
         </message>
         <message>
             <source>Dismiss</source>
-            <translation type="unfinished" />
+            <translation>সরান</translation>
         </message>
         <message>
             <source>Dismiss the message</source>
-            <translation type="unfinished" />
+            <translation>মেসেজটি সরান</translation>
         </message>
     </context>
     <context>
         <name>MRZ_ENTRY</name>
         <message>
             <source>Scan the passport with the reader, or type or paste its two MRZ lines (the lines of letters, digits and &lt; at the foot of the photo page).</source>
-            <translation type="unfinished" />
+            <translation>রিডার দিয়ে পাসপোর্ট স্ক্যান করুন, বা তার দুটি MRZ লাইন টাইপ বা পেস্ট করুন (ছবির পাতার নিচে অক্ষর, অঙ্ক আর &lt; দিয়ে লেখা লাইন)।</translation>
         </message>
         <message>
             <source>Passport MRZ</source>
-            <translation type="unfinished" />
+            <translation>পাসপোর্ট MRZ</translation>
         </message>
         <message>
             <source>The two lines at the foot of the passport's photo page</source>
-            <translation type="unfinished" />
+            <translation>পাসপোর্টের ছবির পাতার নিচের দুটি লাইন</translation>
         </message>
         <message>
             <source>{typed} of {whole} characters.</source>
-            <translation type="unfinished" />
+            <translation>{whole}টির মধ্যে {typed}টি অক্ষর।</translation>
         </message>
         <message>
             <source>Not read: {problems}. Nothing was filled in. Scan the passport again or check the two lines character by character.</source>
-            <translation type="unfinished" />
+            <translation>পড়া যায়নি: {problems}। কিছুই পূরণ হয়নি। পাসপোর্ট আবার স্ক্যান করুন বা দুটি লাইন অক্ষর ধরে ধরে মিলিয়ে দেখুন।</translation>
         </message>
         <message>
             <source>Read: {name}, {nationality}, passport {number}. The fields were filled in; check them.</source>
-            <translation type="unfinished" />
+            <translation>পড়া হয়েছে: {name}, {nationality}, পাসপোর্ট {number}। ঘরগুলো পূরণ হয়েছে; মিলিয়ে দেখুন।</translation>
         </message>
     </context>
     <context>
         <name>NAV_BAR</name>
         <message>
             <source>Opens the {title} screen ({shortcut})</source>
-            <translation type="unfinished" />
+            <translation>{title} স্ক্রিন খোলে ({shortcut})</translation>
         </message>
     </context>
     <context>
         <name>PAPER</name>
         <message>
             <source>There is no printer called {name} on this computer.</source>
-            <translation type="unfinished" />
+            <translation>এই কম্পিউটারে {name} নামে কোনো প্রিন্টার নেই।</translation>
         </message>
         <message>
             <source>This computer has no printer set up.</source>
-            <translation type="unfinished" />
+            <translation>এই কম্পিউটারে কোনো প্রিন্টার সেট করা নেই।</translation>
         </message>
         <message>
             <source>{printer} is a receipt printer: choose a system printer for this.</source>
-            <translation type="unfinished" />
+            <translation>{printer} একটি রসিদ প্রিন্টার: এর জন্য একটি সিস্টেম প্রিন্টার বাছুন।</translation>
         </message>
     </context>
     <context>
         <name>PASSENGERS_MODEL</name>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>নাম</translation>
         </message>
         <message>
             <source>Age</source>
-            <translation type="unfinished" />
+            <translation>বয়স</translation>
         </message>
         <message>
             <source>Gender</source>
-            <translation type="unfinished" />
+            <translation>লিঙ্গ</translation>
         </message>
         <message>
             <source>Nationality</source>
-            <translation type="unfinished" />
+            <translation>জাতীয়তা</translation>
         </message>
         <message>
             <source>ID type</source>
-            <translation type="unfinished" />
+            <translation>আইডির ধরন</translation>
         </message>
         <message>
             <source>ID number</source>
-            <translation type="unfinished" />
+            <translation>আইডি নম্বর</translation>
         </message>
         <message>
             <source>Scan</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যান</translation>
         </message>
         <message>
             <source>Ticket and fare</source>
-            <translation type="unfinished" />
+            <translation>টিকিট ও ভাড়া</translation>
         </message>
         <message>
             <source>too large</source>
-            <translation type="unfinished" />
+            <translation>খুব বড়</translation>
         </message>
         <message>
             <source>required</source>
-            <translation type="unfinished" />
+            <translation>লাগবে</translation>
         </message>
     </context>
     <context>
         <name>PASSENGER_EDITOR</name>
         <message>
             <source>Male</source>
-            <translation type="unfinished" />
+            <translation>পুরুষ</translation>
         </message>
         <message>
             <source>Female</source>
-            <translation type="unfinished" />
+            <translation>মহিলা</translation>
         </message>
         <message>
             <source>Other</source>
-            <translation type="unfinished" />
+            <translation>অন্যান্য</translation>
         </message>
         <message>
             <source>Passenger</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী</translation>
         </message>
         <message>
             <source>Years, on the travel date</source>
-            <translation type="unfinished" />
+            <translation>বছর, যাত্রার তারিখে</translation>
         </message>
         <message>
             <source>{indian}, or the passport's country code (GBR, USA, DEU…)</source>
-            <translation type="unfinished" />
+            <translation>{indian}, বা পাসপোর্টের দেশের কোড (GBR, USA, DEU…)</translation>
         </message>
         <message>
             <source>Na&amp;me</source>
-            <translation type="unfinished" />
+            <translation>নাম (&amp;M)</translation>
         </message>
         <message>
             <source>A&amp;ge</source>
-            <translation type="unfinished" />
+            <translation>বয়স (&amp;G)</translation>
         </message>
         <message>
             <source>Gen&amp;der</source>
-            <translation type="unfinished" />
+            <translation>লিঙ্গ (&amp;D)</translation>
         </message>
         <message>
             <source>Nat&amp;ionality</source>
-            <translation type="unfinished" />
+            <translation>জাতীয়তা (&amp;I)</translation>
         </message>
         <message>
             <source>ID t&amp;ype</source>
-            <translation type="unfinished" />
+            <translation>আইডির ধরন (&amp;Y)</translation>
         </message>
         <message>
             <source>ID n&amp;umber</source>
-            <translation type="unfinished" />
+            <translation>আইডি নম্বর (&amp;U)</translation>
         </message>
         <message>
             <source>Passport MRZ (reader, or type the two lines)</source>
-            <translation type="unfinished" />
+            <translation>পাসপোর্ট MRZ (রিডার, বা দুটি লাইন টাইপ করুন)</translation>
         </message>
         <message>
             <source>Passenger {number}</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী {number}</translation>
         </message>
         <message>
             <source>Passport</source>
-            <translation type="unfinished" />
+            <translation>পাসপোর্ট</translation>
         </message>
         <message>
             <source>ID document</source>
-            <translation type="unfinished" />
+            <translation>পরিচয়পত্র</translation>
         </message>
         <message>
             <source>Scan ({document}): &lt;b&gt;required&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যান ({document}): &lt;b&gt;লাগবে&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Scan ({document}): optional</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যান ({document}): ইচ্ছামতো</translation>
         </message>
     </context>
     <context>
         <name>PAYMENT_PANEL</name>
         <message>
             <source>Type the amount in rupees and paise, for example 1250.50.</source>
-            <translation type="unfinished" />
+            <translation>টাকা ও পয়সায় পরিমাণ লিখুন, যেমন 1250.50।</translation>
         </message>
         <message>
             <source>the rest</source>
-            <translation type="unfinished" />
+            <translation>বাকিটা</translation>
         </message>
         <message>
             <source>Cash part</source>
-            <translation type="unfinished" />
+            <translation>নগদ অংশ</translation>
         </message>
         <message>
             <source>Left empty, cash takes what UPI and card leave</source>
-            <translation type="unfinished" />
+            <translation>খালি রাখলে, UPI আর কার্ডের পরে যা বাকি নগদে যায়</translation>
         </message>
         <message>
             <source>exact</source>
-            <translation type="unfinished" />
+            <translation>ঠিক ঠিক</translation>
         </message>
         <message>
             <source>Cash tendered</source>
-            <translation type="unfinished" />
+            <translation>দেওয়া নগদ</translation>
         </message>
         <message>
             <source>Enter here pays; left empty, the customer gave the exact cash</source>
-            <translation type="unfinished" />
+            <translation>এখানে Enter পেমেন্ট করে; খালি রাখলে, গ্রাহক ঠিক ঠিক নগদ দিয়েছেন</translation>
         </message>
         <message>
             <source>UPI amount</source>
-            <translation type="unfinished" />
+            <translation>UPI পরিমাণ</translation>
         </message>
         <message>
             <source>transaction reference</source>
-            <translation type="unfinished" />
+            <translation>লেনদেনের রেফারেন্স</translation>
         </message>
         <message>
             <source>UPI transaction reference</source>
-            <translation type="unfinished" />
+            <translation>UPI লেনদেনের রেফারেন্স</translation>
         </message>
         <message>
             <source>&amp;Received</source>
-            <translation type="unfinished" />
+            <translation>পাওয়া গেছে (&amp;R)</translation>
         </message>
         <message>
             <source>Tick once the customer's UPI app shows the payment succeeded.</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের UPI অ্যাপে পেমেন্ট সফল দেখালে টিক দিন।</translation>
         </message>
         <message>
             <source>Card amount</source>
-            <translation type="unfinished" />
+            <translation>কার্ডের পরিমাণ</translation>
         </message>
         <message>
             <source>last 4</source>
-            <translation type="unfinished" />
+            <translation>শেষ 4</translation>
         </message>
         <message>
             <source>Card's last 4 digits</source>
-            <translation type="unfinished" />
+            <translation>কার্ডের শেষ 4টি অঙ্ক</translation>
         </message>
         <message>
             <source>approval code</source>
-            <translation type="unfinished" />
+            <translation>অনুমোদন কোড</translation>
         </message>
         <message>
             <source>Card approval code</source>
-            <translation type="unfinished" />
+            <translation>কার্ডের অনুমোদন কোড</translation>
         </message>
         <message>
             <source>&amp;Cash: part, tendered</source>
-            <translation type="unfinished" />
+            <translation>নগদ (&amp;C): অংশ, দেওয়া</translation>
         </message>
         <message>
             <source>&amp;UPI: amount, reference</source>
-            <translation type="unfinished" />
+            <translation>UPI (&amp;U): পরিমাণ, রেফারেন্স</translation>
         </message>
         <message>
             <source>Car&amp;d: amount, last 4, approval</source>
-            <translation type="unfinished" />
+            <translation>কার্ড (&amp;D): পরিমাণ, শেষ 4, অনুমোদন</translation>
         </message>
         <message>
             <source>Change due</source>
-            <translation type="unfinished" />
+            <translation>ফেরত দিতে হবে</translation>
         </message>
         <message>
             <source>Scan to pay {amount} to {payee} ({vpa})</source>
-            <translation type="unfinished" />
+            <translation>{payee} ({vpa})-কে {amount} দিতে স্ক্যান করুন</translation>
         </message>
         <message>
             <source>Tick Received once the customer's UPI app shows the payment succeeded.</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের UPI অ্যাপে পেমেন্ট সফল দেখালে পাওয়া গেছে-তে টিক দিন।</translation>
         </message>
     </context>
     <context>
         <name>PENDING_CONTROLLER</name>
         <message>
             <source>Requests left unanswered when the app last stopped were checked:</source>
-            <translation type="unfinished" />
+            <translation>অ্যাপ শেষবার থামার সময় যে অনুরোধের উত্তর আসেনি সেগুলো দেখা হয়েছে:</translation>
         </message>
         <message>
             <source>An answer that had not come is in:</source>
-            <translation type="unfinished" />
+            <translation>যে উত্তর আসেনি তা এসেছে:</translation>
         </message>
         <message>
             <source>The journal cannot be read: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>জার্নাল পড়া যাচ্ছে না: {reason}।</translation>
         </message>
         <message>
             <source>The sale that was never sent is closed; nothing was charged.</source>
-            <translation type="unfinished" />
+            <translation>যে বিক্রি কখনও পাঠানো হয়নি তা বন্ধ করা হয়েছে; কিছুই চার্জ হয়নি।</translation>
         </message>
         <message>
             <source>The journal cannot record it: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>জার্নাল এটি লিখতে পারছে না: {reason}।</translation>
         </message>
         <message>
             <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
-            <translation type="unfinished" />
+            <translation>কিছুই ঠিক হয়নি: সুপারভাইজারের সিদ্ধান্তে সুপারভাইজারের পিন লাগে। অ্যাপ বিক্রিটি নিয়ে সার্ভিসকে জিজ্ঞেস করে যাচ্ছে।</translation>
         </message>
         <message>
             <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
-            <translation type="unfinished" />
+            <translation>{supervisor} ঠিক করেছেন গ্রাহক চলে গেছেন। অ্যাপ আগের বিক্রি নিয়ে সার্ভিসকে জিজ্ঞেস করে যাচ্ছে: বুক হয়ে থাকলে অ্যাপ সেটি বাতিল করবে আর গ্রাহকের টাকা সঙ্গে সঙ্গে এখানে ফেরত দেওয়া হবে।</translation>
         </message>
         <message>
             <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
-            <translation type="unfinished" />
+            <translation>{supervisor} চেষ্টা চালিয়ে যেতে ঠিক করেছেন: অ্যাপ আগের বিক্রি নিয়ে সার্ভিসকে জিজ্ঞেস করে যাচ্ছে।</translation>
         </message>
     </context>
     <context>
         <name>PICKER</name>
         <message>
             <source>Enter or a double-click books the selected row</source>
-            <translation type="unfinished" />
+            <translation>Enter বা ডাবল-ক্লিক বাছা সারিটি বুক করে</translation>
         </message>
         <message>
             <source>Enter or double-click a row</source>
-            <translation type="unfinished" />
+            <translation>কোনো সারিতে Enter বা ডাবল-ক্লিক</translation>
         </message>
         <message>
             <source>Searching…</source>
-            <translation type="unfinished" />
+            <translation>খোঁজা হচ্ছে…</translation>
         </message>
         <message>
             <source>{found} found, {bookable} bookable</source>
-            <translation type="unfinished" />
+            <translation>{found}টি পাওয়া গেছে, {bookable}টি বুকযোগ্য</translation>
         </message>
         <message>
             <source>This one cannot be booked: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>এটি বুক করা যায় না: {reason}।</translation>
         </message>
     </context>
     <context>
         <name>PIN_DIALOG</name>
         <message>
             <source>No supervisor PIN is set yet. The person who holds the API key sets it in Settings (Ctrl+6), typing the key again.</source>
-            <translation type="unfinished" />
+            <translation>এখনও কোনো সুপারভাইজার পিন সেট করা নেই। যাঁর কাছে API কী আছে তিনি সেটিংসে (Ctrl+6) কী আবার লিখে এটি সেট করেন।</translation>
         </message>
         <message>
             <source>Supervisor approval</source>
-            <translation type="unfinished" />
+            <translation>সুপারভাইজারের অনুমোদন</translation>
         </message>
         <message>
             <source>A supervisor types their name and the PIN.</source>
-            <translation type="unfinished" />
+            <translation>একজন সুপারভাইজার তাঁর নাম আর পিন লেখেন।</translation>
         </message>
         <message>
             <source>Supervisor's &amp;name</source>
-            <translation type="unfinished" />
+            <translation>সুপারভাইজারের নাম (&amp;N)</translation>
         </message>
         <message>
             <source>&amp;PIN</source>
-            <translation type="unfinished" />
+            <translation>পিন (&amp;P)</translation>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>ঠিক আছে</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>বাতিল</translation>
         </message>
         <message>
             <source>Type the supervisor's name: the decision is recorded with it.</source>
-            <translation type="unfinished" />
+            <translation>সুপারভাইজারের নাম লিখুন: সিদ্ধান্ত এই নামেই লেখা হয়।</translation>
         </message>
         <message numerus="yes">
             <source>Wrong PIN. After %n wrong tries in a row it locks for a minute.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>ভুল পিন। পরপর %nবার ভুল হলে এক মিনিটের জন্য লক হয়ে যায়।</numerusform>
+                <numerusform>ভুল পিন। পরপর %nবার ভুল হলে এক মিনিটের জন্য লক হয়ে যায়।</numerusform>
             </translation>
         </message>
         <message>
             <source>A supervisor of the agency types their own name and their own PIN.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির একজন সুপারভাইজার তাঁর নিজের নাম আর নিজের পিন লেখেন।</translation>
         </message>
         <message>
             <source>Checking the PIN with the agency store…</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোরের সঙ্গে পিন মেলানো হচ্ছে…</translation>
         </message>
         <message>
             <source>The agency store does not answer: the counter's PIN is checked instead, and the decision records that.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোর সাড়া দিচ্ছে না: বদলে কাউন্টারের পিন মেলানো হচ্ছে, আর সিদ্ধান্তে সেটা লেখা থাকে।</translation>
         </message>
         <message>
             <source>No supervisor named {name} in the agency's list. The agency's supervisors: {names}.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির তালিকায় {name} নামে কোনো সুপারভাইজার নেই। এজেন্সির সুপারভাইজার: {names}।</translation>
         </message>
         <message>
             <source>Too many wrong PINs: {name}'s PIN is locked until the agency administrator sets it again.</source>
-            <translation type="unfinished" />
+            <translation>অনেকবার ভুল পিন: এজেন্সির অ্যাডমিনিস্ট্রেটর আবার সেট না করা পর্যন্ত {name}-এর পিন লক থাকবে।</translation>
         </message>
     </context>
     <context>
         <name>PRINTER_SETTINGS</name>
         <message>
             <source>Type the receipt printer's address first, e.g. {example}.</source>
-            <translation type="unfinished" />
+            <translation>আগে রসিদ প্রিন্টারের ঠিকানা লিখুন, যেমন {example}।</translation>
         </message>
         <message>
             <source>Receipt</source>
-            <translation type="unfinished" />
+            <translation>রসিদ</translation>
         </message>
         <message>
             <source>Customer voucher</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের ভাউচার</translation>
         </message>
         <message>
             <source>Agency copy</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি কপি</translation>
         </message>
         <message>
             <source>X/Z reports</source>
-            <translation type="unfinished" />
+            <translation>X/Z রিপোর্ট</translation>
         </message>
         <message>
             <source>Default printer</source>
-            <translation type="unfinished" />
+            <translation>ডিফল্ট প্রিন্টার</translation>
         </message>
         <message>
             <source>80 mm roll</source>
-            <translation type="unfinished" />
+            <translation>80 mm রোল</translation>
         </message>
         <message>
             <source>58 mm roll</source>
-            <translation type="unfinished" />
+            <translation>58 mm রোল</translation>
         </message>
         <message>
             <source>Network (ESC/POS)</source>
-            <translation type="unfinished" />
+            <translation>নেটওয়ার্ক (ESC/POS)</translation>
         </message>
         <message>
             <source>USB (ESC/POS)</source>
-            <translation type="unfinished" />
+            <translation>USB (ESC/POS)</translation>
         </message>
         <message>
             <source>vendor:product, e.g. 04b8:0202</source>
-            <translation type="unfinished" />
+            <translation>vendor:product, যেমন 04b8:0202</translation>
         </message>
         <message>
             <source>Serial port (ESC/POS)</source>
-            <translation type="unfinished" />
+            <translation>সিরিয়াল পোর্ট (ESC/POS)</translation>
         </message>
         <message>
             <source>/dev/ttyUSB0 or COM3</source>
-            <translation type="unfinished" />
+            <translation>/dev/ttyUSB0 বা COM3</translation>
         </message>
         <message>
             <source>{printer} (not found here)</source>
-            <translation type="unfinished" />
+            <translation>{printer} (এখানে পাওয়া যায়নি)</translation>
         </message>
         <message>
             <source>Printers</source>
-            <translation type="unfinished" />
+            <translation>প্রিন্টার</translation>
         </message>
         <message>
             <source>A cash sale opens the drawer wired to the receipt printer</source>
-            <translation type="unfinished" />
+            <translation>নগদ বিক্রিতে রসিদ প্রিন্টারের সঙ্গে যুক্ত ড্রয়ার খোলে</translation>
         </message>
         <message>
             <source>{document}: printer</source>
-            <translation type="unfinished" />
+            <translation>{document}: প্রিন্টার</translation>
         </message>
         <message>
             <source>The system's default printer, a printer installed on this computer, or a receipt printer the app talks to directly without a driver (ESC/POS).</source>
-            <translation type="unfinished" />
+            <translation>সিস্টেমের ডিফল্ট প্রিন্টার, এই কম্পিউটারে ইনস্টল করা প্রিন্টার, বা এমন রসিদ প্রিন্টার যার সঙ্গে অ্যাপ ড্রাইভার ছাড়াই সরাসরি কথা বলে (ESC/POS)।</translation>
         </message>
         <message>
             <source>{document}: receipt printer's address</source>
-            <translation type="unfinished" />
+            <translation>{document}: রসিদ প্রিন্টারের ঠিকানা</translation>
         </message>
         <message>
             <source>{document}: paper</source>
-            <translation type="unfinished" />
+            <translation>{document}: কাগজ</translation>
         </message>
         <message>
             <source>Print test page</source>
-            <translation type="unfinished" />
+            <translation>পরীক্ষার পাতা প্রিন্ট করুন</translation>
         </message>
         <message>
             <source>{document}: print test page</source>
-            <translation type="unfinished" />
+            <translation>{document}: পরীক্ষার পাতা প্রিন্ট করুন</translation>
         </message>
         <message>
             <source>Printing a test page…</source>
-            <translation type="unfinished" />
+            <translation>পরীক্ষার পাতা প্রিন্ট হচ্ছে…</translation>
         </message>
     </context>
     <context>
         <name>QAbstractFileIconProvider</name>
         <message>
             <source>Drive</source>
-            <translation type="unfinished" />
+            <translation>ড্রাইভ</translation>
         </message>
         <message>
             <source>Folder</source>
-            <translation type="unfinished" />
+            <translation>ফোল্ডার</translation>
         </message>
         <message>
             <source>Unknown</source>
-            <translation type="unfinished" />
+            <translation>অজানা</translation>
         </message>
     </context>
     <context>
         <name>QFileDialog</name>
         <message>
             <source>&amp;Open</source>
-            <translation type="unfinished" />
+            <translation>খুলুন (&amp;O)</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>সেভ করুন (&amp;S)</translation>
         </message>
         <message>
             <source>&amp;Choose</source>
-            <translation type="unfinished" />
+            <translation>বাছুন (&amp;C)</translation>
         </message>
         <message>
             <source>&amp;Look in:</source>
-            <translation type="unfinished" />
+            <translation>এখানে দেখুন (&amp;L):</translation>
         </message>
         <message>
             <source>File &amp;name:</source>
-            <translation type="unfinished" />
+            <translation>ফাইলের নাম (&amp;N):</translation>
         </message>
         <message>
             <source>Files of &amp;type:</source>
-            <translation type="unfinished" />
+            <translation>ফাইলের ধরন (&amp;T):</translation>
         </message>
         <message>
             <source>Directory:</source>
-            <translation type="unfinished" />
+            <translation>ফোল্ডার:</translation>
         </message>
         <message>
             <source>All Files (*)</source>
-            <translation type="unfinished" />
+            <translation>সব ফাইল (*)</translation>
         </message>
         <message>
             <source>Directories</source>
-            <translation type="unfinished" />
+            <translation>ফোল্ডার</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>পেছনে</translation>
         </message>
         <message>
             <source>Forward</source>
-            <translation type="unfinished" />
+            <translation>সামনে</translation>
         </message>
         <message>
             <source>Parent Directory</source>
-            <translation type="unfinished" />
+            <translation>ওপরের ফোল্ডার</translation>
         </message>
         <message>
             <source>Create New Folder</source>
-            <translation type="unfinished" />
+            <translation>নতুন ফোল্ডার তৈরি করুন</translation>
         </message>
         <message>
             <source>List View</source>
-            <translation type="unfinished" />
+            <translation>তালিকা দৃশ্য</translation>
         </message>
         <message>
             <source>Detail View</source>
-            <translation type="unfinished" />
+            <translation>বিস্তারিত দৃশ্য</translation>
         </message>
         <message>
             <source>Go back</source>
-            <translation type="unfinished" />
+            <translation>পেছনে যান</translation>
         </message>
         <message>
             <source>Go forward</source>
-            <translation type="unfinished" />
+            <translation>সামনে যান</translation>
         </message>
         <message>
             <source>Go to the parent directory</source>
-            <translation type="unfinished" />
+            <translation>ওপরের ফোল্ডারে যান</translation>
         </message>
         <message>
             <source>Create a New Folder</source>
-            <translation type="unfinished" />
+            <translation>একটি নতুন ফোল্ডার তৈরি করুন</translation>
         </message>
         <message>
             <source>Change to list view mode</source>
-            <translation type="unfinished" />
+            <translation>তালিকা দৃশ্যে বদলান</translation>
         </message>
         <message>
             <source>Change to detail view mode</source>
-            <translation type="unfinished" />
+            <translation>বিস্তারিত দৃশ্যে বদলান</translation>
         </message>
         <message>
             <source>&amp;New Folder</source>
-            <translation type="unfinished" />
+            <translation>নতুন ফোল্ডার (&amp;N)</translation>
         </message>
         <message>
             <source>&amp;Rename</source>
-            <translation type="unfinished" />
+            <translation>নাম বদলান (&amp;R)</translation>
         </message>
         <message>
             <source>&amp;Delete</source>
-            <translation type="unfinished" />
+            <translation>মুছুন (&amp;D)</translation>
         </message>
         <message>
             <source>Show &amp;hidden files</source>
-            <translation type="unfinished" />
+            <translation>লুকানো ফাইল দেখান (&amp;H)</translation>
         </message>
     </context>
     <context>
         <name>QFileSystemModel</name>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>নাম</translation>
         </message>
         <message>
             <source>Size</source>
-            <translation type="unfinished" />
+            <translation>আকার</translation>
         </message>
         <message>
             <source>Type</source>
-            <translation type="unfinished" />
+            <translation>ধরন</translation>
         </message>
         <message>
             <source>Date Modified</source>
-            <translation type="unfinished" />
+            <translation>বদলের তারিখ</translation>
         </message>
         <message>
             <source>Computer</source>
-            <translation type="unfinished" />
+            <translation>কম্পিউটার</translation>
         </message>
     </context>
     <context>
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>ঠিক আছে</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>সেভ করুন</translation>
         </message>
         <message>
             <source>Save All</source>
-            <translation type="unfinished" />
+            <translation>সব সেভ করুন</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>খুলুন</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation type="unfinished" />
+            <translation>হ্যাঁ (&amp;Y)</translation>
         </message>
         <message>
             <source>Yes to &amp;All</source>
-            <translation type="unfinished" />
+            <translation>সবগুলোতে হ্যাঁ (&amp;A)</translation>
         </message>
         <message>
             <source>&amp;No</source>
-            <translation type="unfinished" />
+            <translation>না (&amp;N)</translation>
         </message>
         <message>
             <source>N&amp;o to All</source>
-            <translation type="unfinished" />
+            <translation>সবগুলোতে না (&amp;O)</translation>
         </message>
         <message>
             <source>Abort</source>
-            <translation type="unfinished" />
+            <translation>থামান</translation>
         </message>
         <message>
             <source>Retry</source>
-            <translation type="unfinished" />
+            <translation>আবার চেষ্টা</translation>
         </message>
         <message>
             <source>Ignore</source>
-            <translation type="unfinished" />
+            <translation>উপেক্ষা করুন</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>বন্ধ করুন</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>বাতিল</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>বাদ দিন</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>সাহায্য</translation>
         </message>
         <message>
             <source>Apply</source>
-            <translation type="unfinished" />
+            <translation>প্রয়োগ করুন</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>আগের মতো করুন</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished" />
+            <translation>ডিফল্টে ফেরান</translation>
         </message>
     </context>
     <context>
         <name>QUICK_ENTRY</name>
         <message>
             <source>Type name, e-mail and phone, separated by commas; the seats may follow</source>
-            <translation type="unfinished" />
+            <translation>নাম, ই-মেল আর ফোন লিখুন, কমা দিয়ে আলাদা; পরে সিট দেওয়া যায়</translation>
         </message>
         <message>
             <source>Type name, age and gender ({choices}), separated by commas; a nationality may follow</source>
-            <translation type="unfinished" />
+            <translation>নাম, বয়স আর লিঙ্গ ({choices}) লিখুন, কমা দিয়ে আলাদা; পরে জাতীয়তা দেওয়া যায়</translation>
         </message>
         <message>
             <source>a part is empty: check the commas</source>
-            <translation type="unfinished" />
+            <translation>একটি অংশ খালি: কমাগুলো দেখুন</translation>
         </message>
         <message>
             <source>{count} found, {least} expected</source>
-            <translation type="unfinished" />
+            <translation>{count}টি পাওয়া গেছে, {least}টি হওয়ার কথা</translation>
         </message>
         <message>
             <source>{count} found, {least} or {most} expected</source>
-            <translation type="unfinished" />
+            <translation>{count}টি পাওয়া গেছে, {least} বা {most}টি হওয়ার কথা</translation>
         </message>
         <message>
             <source>{expected} ({found}).</source>
-            <translation type="unfinished" />
+            <translation>{expected} ({found})।</translation>
         </message>
         <message>
             <source>Seats "{seats}" is not a number: type the seats in digits, or leave them out.</source>
-            <translation type="unfinished" />
+            <translation>সিট "{seats}" কোনো সংখ্যা নয়: সিট অঙ্কে লিখুন, বা বাদ দিন।</translation>
         </message>
         <message>
             <source>Gender "{gender}" is not known: type {choices}.</source>
-            <translation type="unfinished" />
+            <translation>লিঙ্গ "{gender}" জানা নেই: {choices} লিখুন।</translation>
         </message>
         <message>
             <source>Age "{age}" is not a whole number of years: type it in digits.</source>
-            <translation type="unfinished" />
+            <translation>বয়স "{age}" পূর্ণ বছর নয়: অঙ্কে লিখুন।</translation>
         </message>
     </context>
     <context>
         <name>QUOTE_COMPARISON</name>
         <message>
             <source>Seats released</source>
-            <translation type="unfinished" />
+            <translation>ছেড়ে দেওয়া সিট</translation>
         </message>
         <message>
             <source>Refundable amount</source>
-            <translation type="unfinished" />
+            <translation>ফেরতযোগ্য পরিমাণ</translation>
         </message>
         <message>
             <source>Platform charge</source>
-            <translation type="unfinished" />
+            <translation>প্ল্যাটফর্ম চার্জ</translation>
         </message>
         <message>
             <source>&lt;b&gt;Net refund to wallet&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ওয়ালেটে নেট রিফান্ড&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Policy band</source>
-            <translation type="unfinished" />
+            <translation>নিয়মের ধাপ</translation>
         </message>
         <message>
             <source>Wallet balance after</source>
-            <translation type="unfinished" />
+            <translation>পরে ওয়ালেট ব্যালান্স</translation>
         </message>
         <message>
             <source>Credit used after</source>
-            <translation type="unfinished" />
+            <translation>পরে ব্যবহৃত ক্রেডিট</translation>
         </message>
         <message numerus="yes">
             <source>Whole booking (%n seat(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>পুরো বুকিং (%nটি সিট)</numerusform>
+                <numerusform>পুরো বুকিং (%nটি সিট)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Whole booking (%n passenger(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>পুরো বুকিং (%n জন যাত্রী)</numerusform>
+                <numerusform>পুরো বুকিং (%n জন যাত্রী)</numerusform>
             </translation>
         </message>
         <message>
             <source>Chosen: {what}</source>
-            <translation type="unfinished" />
+            <translation>বাছা হয়েছে: {what}</translation>
         </message>
         <message>
             <source>Asking the service for the quotes…</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসের কাছে হিসাব চাওয়া হচ্ছে…</translation>
         </message>
         <message>
             <source>Quotes change nothing. Compare, then cancel one if wanted.</source>
-            <translation type="unfinished" />
+            <translation>হিসাবে কিছুই বদলায় না। তুলনা করুন, তারপর চাইলে একটি বাতিল করুন।</translation>
         </message>
         <message>
             <source>Cancel {what}…</source>
-            <translation type="unfinished" />
+            <translation>{what} বাতিল করুন…</translation>
         </message>
     </context>
     <context>
         <name>RECEIPT_DATA</name>
         <message>
             <source>Fare {count} x {fare}</source>
-            <translation type="unfinished" />
+            <translation>ভাড়া {count} x {fare}</translation>
         </message>
         <message>
             <source>GST {rate}%</source>
-            <translation type="unfinished" />
+            <translation>GST {rate}%</translation>
         </message>
         <message>
             <source>Round off</source>
-            <translation type="unfinished" />
+            <translation>রাউন্ড অফ</translation>
         </message>
         <message>
             <source>tendered {amount}</source>
-            <translation type="unfinished" />
+            <translation>দেওয়া {amount}</translation>
         </message>
         <message>
             <source>card ••{last4} appr {code}</source>
-            <translation type="unfinished" />
+            <translation>কার্ড ••{last4} অনুমোদন {code}</translation>
         </message>
         <message>
             <source>Service charge</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস চার্জ</translation>
         </message>
         <message>
             <source>Discount</source>
-            <translation type="unfinished" />
+            <translation>ছাড়</translation>
         </message>
         <message>
             <source>Cash</source>
-            <translation type="unfinished" />
+            <translation>নগদ</translation>
         </message>
         <message>
             <source>UPI</source>
-            <translation type="unfinished" />
+            <translation>UPI</translation>
         </message>
         <message>
             <source>Card</source>
-            <translation type="unfinished" />
+            <translation>কার্ড</translation>
         </message>
         <message>
             <source>No payment was taken here for {reference}: there is no receipt.</source>
-            <translation type="unfinished" />
+            <translation>{reference}-এর জন্য এখানে কোনো পেমেন্ট নেওয়া হয়নি: কোনো রসিদ নেই।</translation>
         </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
         <message>
             <source>Phone {phone}</source>
-            <translation type="unfinished" />
+            <translation>ফোন {phone}</translation>
         </message>
         <message>
             <source>GSTIN {gstin}</source>
-            <translation type="unfinished" />
+            <translation>GSTIN {gstin}</translation>
         </message>
         <message>
             <source>Receipt {number}</source>
-            <translation type="unfinished" />
+            <translation>রসিদ {number}</translation>
         </message>
         <message>
             <source>Counter {counter}</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টার {counter}</translation>
         </message>
         <message>
             <source>Served by {clerk}</source>
-            <translation type="unfinished" />
+            <translation>পরিষেবা দিয়েছেন {clerk}</translation>
         </message>
         <message>
             <source>Seats: {seats}</source>
-            <translation type="unfinished" />
+            <translation>সিট: {seats}</translation>
         </message>
         <message>
             <source>Booking</source>
-            <translation type="unfinished" />
+            <translation>বুকিং</translation>
         </message>
         <message>
             <source>TOTAL {currency}</source>
-            <translation type="unfinished" />
+            <translation>মোট {currency}</translation>
         </message>
         <message>
             <source>of which GST</source>
-            <translation type="unfinished" />
+            <translation>এর মধ্যে GST</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>ফেরত</translation>
         </message>
         <message>
             <source>Cancellation: {terms}</source>
-            <translation type="unfinished" />
+            <translation>বাতিল: {terms}</translation>
         </message>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
-            <translation type="unfinished" />
+            <translation>ধন্যবাদ। যেকোনো পরিবর্তনের জন্য বুকিং রেফারেন্স বলুন।</translation>
         </message>
         <message>
             <source>Total {currency}</source>
-            <translation type="unfinished" />
+            <translation>মোট {currency}</translation>
         </message>
         <message>
             <source>Paid by {mode} ({detail})</source>
-            <translation type="unfinished" />
+            <translation>{mode}-এ দেওয়া ({detail})</translation>
         </message>
         <message>
             <source>Paid by {mode}</source>
-            <translation type="unfinished" />
+            <translation>{mode}-এ দেওয়া</translation>
         </message>
         <message numerus="yes">
             <source>%n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি সিট</numerusform>
+                <numerusform>%nটি সিট</numerusform>
             </translation>
         </message>
         <message>
             <source>{moment} · counter {counter} · served by {clerk}</source>
-            <translation type="unfinished" />
+            <translation>{moment} · কাউন্টার {counter} · পরিষেবা দিয়েছেন {clerk}</translation>
         </message>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>বুকিং &lt;b&gt;{reference}&lt;/b&gt;</translation>
         </message>
     </context>
     <context>
         <name>REGISTRY</name>
         <message>
             <source>Catalogue</source>
-            <translation type="unfinished" />
+            <translation>ক্যাটালগ</translation>
         </message>
         <message>
             <source>Book</source>
-            <translation type="unfinished" />
+            <translation>বুক</translation>
         </message>
         <message>
             <source>Lookup</source>
-            <translation type="unfinished" />
+            <translation>খোঁজ</translation>
         </message>
         <message>
             <source>Wallet</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট</translation>
         </message>
         <message>
             <source>History</source>
-            <translation type="unfinished" />
+            <translation>ইতিহাস</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>সেটিংস</translation>
         </message>
         <message>
             <source>Shift report</source>
-            <translation type="unfinished" />
+            <translation>শিফট রিপোর্ট</translation>
         </message>
     </context>
     <context>
         <name>REMOVE_PASSENGERS</name>
         <message>
             <source>Remove passengers</source>
-            <translation type="unfinished" />
+            <translation>যাত্রী সরান</translation>
         </message>
         <message numerus="yes">
             <source>The sale is to keep {left} of its %n passenger(s). Tick the {count} to remove; Ctrl+Z on the passenger list brings them back.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>বিক্রিতে %n জন যাত্রীর মধ্যে {left} জন থাকবেন। যে {count} জনকে সরাবেন তাঁদের টিক দিন; যাত্রী তালিকায় Ctrl+Z তাঁদের ফিরিয়ে আনে।</numerusform>
+                <numerusform>বিক্রিতে %n জন যাত্রীর মধ্যে {left} জন থাকবেন। যে {count} জনকে সরাবেন তাঁদের টিক দিন; যাত্রী তালিকায় Ctrl+Z তাঁদের ফিরিয়ে আনে।</numerusform>
             </translation>
         </message>
         <message>
             <source>Passengers to remove</source>
-            <translation type="unfinished" />
+            <translation>যে যাত্রীদের সরাবেন</translation>
         </message>
         <message>
             <source>Space ticks or unticks one</source>
-            <translation type="unfinished" />
+            <translation>Space একজনকে টিক দেয় বা টিক তোলে</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>সরান</translation>
         </message>
     </context>
     <context>
         <name>RESULT_PANEL</name>
         <message>
             <source>Booked and paid. Booking reference:</source>
-            <translation type="unfinished" />
+            <translation>বুক এবং পেমেন্ট হয়েছে। বুকিং রেফারেন্স:</translation>
         </message>
         <message>
             <source>Booking reference</source>
-            <translation type="unfinished" />
+            <translation>বুকিং রেফারেন্স</translation>
         </message>
         <message>
             <source>&amp;Copy reference</source>
-            <translation type="unfinished" />
+            <translation>রেফারেন্স কপি করুন (&amp;C)</translation>
         </message>
         <message>
             <source>Ctrl+C: the booking reference to paste</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+C: পেস্ট করার জন্য বুকিং রেফারেন্স</translation>
         </message>
         <message>
             <source>The bill of the booking</source>
-            <translation type="unfinished" />
+            <translation>বুকিংয়ের বিল</translation>
         </message>
         <message>
             <source>&amp;Print voucher…</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার প্রিন্ট করুন (&amp;P)…</translation>
         </message>
         <message>
             <source>Ctrl+P: the customer's voucher</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+P: গ্রাহকের ভাউচার</translation>
         </message>
         <message>
             <source>&amp;Save voucher as PDF…</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার PDF হিসেবে সেভ করুন (&amp;S)…</translation>
         </message>
         <message>
             <source>Ctrl+S: the customer's voucher as a PDF</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+S: গ্রাহকের ভাউচার PDF হিসেবে</translation>
         </message>
         <message>
             <source>Print &amp;receipt</source>
-            <translation type="unfinished" />
+            <translation>রসিদ প্রিন্ট করুন (&amp;R)</translation>
         </message>
         <message>
             <source>On the receipt printer chosen in Settings</source>
-            <translation type="unfinished" />
+            <translation>সেটিংসে বাছা রসিদ প্রিন্টারে</translation>
         </message>
         <message>
             <source>&amp;New sale</source>
-            <translation type="unfinished" />
+            <translation>নতুন বিক্রি (&amp;N)</translation>
         </message>
         <message>
             <source>Ctrl+N: back to the catalogue</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+N: ক্যাটালগে ফিরুন</translation>
         </message>
         <message>
             <source>Preparing the voucher…</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার তৈরি হচ্ছে…</translation>
         </message>
         <message>
             <source>Preview of the voucher</source>
-            <translation type="unfinished" />
+            <translation>ভাউচারের প্রিভিউ</translation>
         </message>
         <message>
             <source>Wallet now: &lt;b&gt;{balance}&lt;/b&gt; cash · credit left {credit}</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট এখন: &lt;b&gt;{balance}&lt;/b&gt; নগদ · ক্রেডিট বাকি {credit}</translation>
         </message>
         <message>
             <source>Wallet now: not read yet (the header shows it once the service answers).</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট এখন: এখনও পড়া হয়নি (সার্ভিস উত্তর দিলে হেডারে দেখা যাবে)।</translation>
         </message>
         <message>
             <source>Receipt &lt;b&gt;{number}&lt;/b&gt; · paid {parts} · &lt;b&gt;change due {change}&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>রসিদ &lt;b&gt;{number}&lt;/b&gt; · দেওয়া {parts} · &lt;b&gt;ফেরত দিতে হবে {change}&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Receipt &lt;b&gt;{number}&lt;/b&gt; · paid {parts}</source>
-            <translation type="unfinished" />
+            <translation>রসিদ &lt;b&gt;{number}&lt;/b&gt; · দেওয়া {parts}</translation>
         </message>
         <message>
             <source>{reference} copied.</source>
-            <translation type="unfinished" />
+            <translation>{reference} কপি হয়েছে।</translation>
         </message>
     </context>
     <context>
         <name>REVIEW_PANEL</name>
         <message>
             <source>The bill of the sale</source>
-            <translation type="unfinished" />
+            <translation>বিক্রির বিল</translation>
         </message>
         <message>
             <source>Booking progress</source>
-            <translation type="unfinished" />
+            <translation>বুকিং কতদূর</translation>
         </message>
         <message>
             <source>← &amp;Back to the form</source>
-            <translation type="unfinished" />
+            <translation>← ফর্মে ফিরুন (&amp;B)</translation>
         </message>
         <message>
             <source>Esc. Everything typed is kept.</source>
-            <translation type="unfinished" />
+            <translation>Esc। যা লেখা হয়েছে সব রাখা থাকে।</translation>
         </message>
         <message>
             <source>Confirm</source>
-            <translation type="unfinished" />
+            <translation>কনফার্ম</translation>
         </message>
         <message>
             <source>Enter while it is focused: the wallet pays now.</source>
-            <translation type="unfinished" />
+            <translation>এটি বাছা থাকলে Enter: ওয়ালেট এখনই পেমেন্ট করে।</translation>
         </message>
         <message>
             <source>Read the ID numbers back to the customer: {ids}</source>
-            <translation type="unfinished" />
+            <translation>আইডি নম্বরগুলো গ্রাহককে পড়ে শোনান: {ids}</translation>
         </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n জন যাত্রী</numerusform>
+                <numerusform>%n জন যাত্রী</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি সিট</numerusform>
+                <numerusform>%nটি সিট</numerusform>
             </translation>
         </message>
         <message>
             <source>Review: {choice}</source>
-            <translation type="unfinished" />
+            <translation>দেখে নিন: {choice}</translation>
         </message>
         <message>
             <source>Customer: {who} · {seats}</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক: {who} · {seats}</translation>
         </message>
         <message>
             <source>Total {total}</source>
-            <translation type="unfinished" />
+            <translation>মোট {total}</translation>
         </message>
         <message>
             <source>The wallet balance could not be read.</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট ব্যালান্স পড়া যায়নি।</translation>
         </message>
         <message>
             <source>The wallet pays {cash} from cash and {credit} from credit.</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট নগদ থেকে {cash} আর ক্রেডিট থেকে {credit} দেয়।</translation>
         </message>
         <message>
             <source>The wallet cannot pay this: it is short by {short} (cash {cash} and credit {credit} are all it has). Nothing was sent. Top up the wallet, or go back and sell fewer seats.</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট এটি দিতে পারবে না: {short} কম পড়ছে (নগদ {cash} আর ক্রেডিট {credit}, এটুকুই আছে)। কিছুই পাঠানো হয়নি। ওয়ালেট টপ-আপ করুন, বা ফিরে গিয়ে কম সিট বিক্রি করুন।</translation>
         </message>
         <message>
             <source>Confirm and pay {total}</source>
-            <translation type="unfinished" />
+            <translation>কনফার্ম করে {total} দিন</translation>
         </message>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের সঙ্গে তথ্য মিলিয়ে নিন, পেমেন্ট নিন, তারপর কনফার্ম করতে দেওয়া নগদের ঘরে Enter চাপুন: খালি রাখলে ঠিক ঠিক নগদ (Esc ফিরে যায়)।</translation>
         </message>
         <message>
             <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক ওয়ালেটের চেয়ে {amount} কম দিচ্ছেন: কনফার্মের সময় একজন সুপারভাইজারকে এই দাম অনুমোদন করতে হবে।</translation>
         </message>
         <message>
             <source>Confirm: collect {total}</source>
-            <translation type="unfinished" />
+            <translation>কনফার্ম: {total} নিন</translation>
         </message>
         <message>
             <source>Booking… the window stays usable; do not switch off the computer.</source>
-            <translation type="unfinished" />
+            <translation>বুক হচ্ছে… উইন্ডো ব্যবহার করা যায়; কম্পিউটার বন্ধ করবেন না।</translation>
         </message>
         <message>
             <source>Sent. Waiting for the service to confirm the booking…</source>
-            <translation type="unfinished" />
+            <translation>পাঠানো হয়েছে। সার্ভিস বুকিং কনফার্ম করার অপেক্ষা…</translation>
         </message>
         <message>
             <source>Sending the booking: {sent} of {total} MB</source>
-            <translation type="unfinished" />
+            <translation>বুকিং পাঠানো হচ্ছে: {total} MB-র মধ্যে {sent}</translation>
         </message>
         <message>
             <source>Confirm again (it cannot be booked twice)</source>
-            <translation type="unfinished" />
+            <translation>আবার কনফার্ম করুন (দুবার বুক হতে পারে না)</translation>
         </message>
         <message>
             <source>Stop &amp;waiting</source>
-            <translation type="unfinished" />
+            <translation>অপেক্ষা বন্ধ করুন (&amp;W)</translation>
         </message>
         <message>
             <source>Stop waiting for the answer. The sale is then checked in the background, under the same request, so it is never booked or paid twice.</source>
-            <translation type="unfinished" />
+            <translation>উত্তরের অপেক্ষা বন্ধ করুন। তখন বিক্রিটি একই অনুরোধে পেছনে দেখা হয়, তাই কখনও দুবার বুক বা পেমেন্ট হয় না।</translation>
         </message>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
-            <translation type="unfinished" />
+            <translation>সেভ হচ্ছে… জার্নাল অন্য একটি প্রোগ্রাম ব্যবহার করছে; খালি হলেই বিক্রি লেখা হবে। তার আগে কিছুই পাঠানো হয় না।</translation>
         </message>
     </context>
     <context>
         <name>SCANS</name>
         <message>
             <source>{name} changed while it was read. Scan it again.</source>
-            <translation type="unfinished" />
+            <translation>পড়ার সময় {name} বদলে গেছে। আবার স্ক্যান করুন।</translation>
         </message>
         <message>
             <source>This image is too large in pixels: {width} × {height}, more than the {million} million this app reads. Shrink it to send it.</source>
-            <translation type="unfinished" />
+            <translation>এই ছবি পিক্সেলে খুব বড়: {width} × {height}, এই অ্যাপ যত পড়ে সেই {million} মিলিয়নের বেশি। পাঠাতে ছোট করুন।</translation>
         </message>
         <message>
             <source>This image is {size}; the service takes up to {limit}. Shrink it to send it.</source>
-            <translation type="unfinished" />
+            <translation>এই ছবি {size}; সার্ভিস সর্বোচ্চ {limit} নেয়। পাঠাতে ছোট করুন।</translation>
         </message>
         <message>
             <source>This PDF is {size}; the service takes up to {limit}, and a PDF cannot be shrunk here. Scan the passport again at a lower resolution, or as a JPEG.</source>
-            <translation type="unfinished" />
+            <translation>এই PDF {size}; সার্ভিস সর্বোচ্চ {limit} নেয়, আর এখানে PDF ছোট করা যায় না। কম রেজোলিউশনে বা JPEG হিসেবে পাসপোর্ট আবার স্ক্যান করুন।</translation>
         </message>
         <message>
             <source>shrunk from {before} to {after}</source>
-            <translation type="unfinished" />
+            <translation>{before} থেকে {after}-এ ছোট করা হয়েছে</translation>
         </message>
         <message>
             <source>{source} · {kind} · {size}, fits</source>
-            <translation type="unfinished" />
+            <translation>{source} · {kind} · {size}, সীমার মধ্যে</translation>
         </message>
         <message>
             <source>{source} · {kind} · {size}, too large</source>
-            <translation type="unfinished" />
+            <translation>{source} · {kind} · {size}, খুব বড়</translation>
         </message>
         <message>
             <source>{source} looks like an image but cannot be read. Scan it again.</source>
-            <translation type="unfinished" />
+            <translation>{source} ছবির মতো দেখায় কিন্তু পড়া যাচ্ছে না। আবার স্ক্যান করুন।</translation>
         </message>
         <message>
             <source>{source} looks like an image but cannot be decoded ({reason}). Scan it again.</source>
-            <translation type="unfinished" />
+            <translation>{source} ছবির মতো দেখায় কিন্তু ডিকোড করা যাচ্ছে না ({reason})। আবার স্ক্যান করুন।</translation>
         </message>
         <message>
             <source>{source} is not a JPEG, PNG or PDF file. Choose a scan of the passport.</source>
-            <translation type="unfinished" />
+            <translation>{source} JPEG, PNG বা PDF ফাইল নয়। পাসপোর্টের একটি স্ক্যান বাছুন।</translation>
         </message>
         <message>
             <source>{source} is not a scan any more ({error}).</source>
-            <translation type="unfinished" />
+            <translation>{source} আর স্ক্যান নয় ({error})।</translation>
         </message>
         <message>
             <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
-            <translation type="unfinished" />
+            <translation>{name} কোনো ফাইল নয় (একটি ডিভাইস, পাইপ বা ফোল্ডার)। একটি স্ক্যান বাছুন।</translation>
         </message>
         <message>
             <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
-            <translation type="unfinished" />
+            <translation>{name} {size} MB, পাসপোর্ট স্ক্যানের চেয়ে অনেক বেশি (সর্বোচ্চ {most} MB পড়া হয়)। কম রেজোলিউশনে আবার স্ক্যান করুন।</translation>
         </message>
         <message>
             <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
-            <translation type="unfinished" />
+            <translation>{name} {seconds} সেকেন্ডের মধ্যে পড়া যায়নি। আগে এই কম্পিউটারে কপি করুন, তারপর আবার বাছুন।</translation>
         </message>
         <message>
             <source>Reading the scan was stopped.</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যান পড়া বন্ধ করা হয়েছে।</translation>
         </message>
         <message>
             <source>{name} could not be read ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>{name} পড়া যায়নি ({reason})।</translation>
         </message>
         <message>
             <source>The image could not be encoded.</source>
-            <translation type="unfinished" />
+            <translation>ছবিটি এনকোড করা যায়নি।</translation>
         </message>
         <message>
             <source>The clipboard holds no image. Copy the scan first.</source>
-            <translation type="unfinished" />
+            <translation>ক্লিপবোর্ডে কোনো ছবি নেই। আগে স্ক্যানটি কপি করুন।</translation>
         </message>
         <message>
             <source>Pasted image</source>
-            <translation type="unfinished" />
+            <translation>পেস্ট করা ছবি</translation>
         </message>
         <message>
             <source>Only a JPEG or PNG image can be shrunk.</source>
-            <translation type="unfinished" />
+            <translation>শুধু JPEG বা PNG ছবি ছোট করা যায়।</translation>
         </message>
         <message>
             <source>A PNG this large in pixels ({width} × {height}) cannot be shrunk here. Scan the passport again at a lower resolution (300 dpi is plenty), or as a JPEG.</source>
-            <translation type="unfinished" />
+            <translation>পিক্সেলে এত বড় PNG ({width} × {height}) এখানে ছোট করা যায় না। কম রেজোলিউশনে (300 dpi যথেষ্ট) বা JPEG হিসেবে পাসপোর্ট আবার স্ক্যান করুন।</translation>
         </message>
         <message>
             <source>The image cannot be made small enough and stay legible.</source>
-            <translation type="unfinished" />
+            <translation>ছবিটি পড়ার মতো রেখে যথেষ্ট ছোট করা যায় না।</translation>
         </message>
         <message>
             <source>Passport scans ({patterns});;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>পাসপোর্ট স্ক্যান ({patterns});;সব ফাইল (*)</translation>
         </message>
     </context>
     <context>
         <name>SCAN_PANEL</name>
         <message>
             <source>No scan</source>
-            <translation type="unfinished" />
+            <translation>কোনো স্ক্যান নেই</translation>
         </message>
         <message>
             <source>No file · up to {limit}</source>
-            <translation type="unfinished" />
+            <translation>কোনো ফাইল নেই · সর্বোচ্চ {limit}</translation>
         </message>
         <message>
             <source>Choose a file (Ctrl+O), paste an image (Ctrl+Shift+V) or drop a file here.</source>
-            <translation type="unfinished" />
+            <translation>একটি ফাইল বাছুন (Ctrl+O), একটি ছবি পেস্ট করুন (Ctrl+Shift+V) বা এখানে একটি ফাইল টেনে ছাড়ুন।</translation>
         </message>
         <message>
             <source>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;document&lt;br&gt;pages not known</source>
-            <translation type="unfinished" />
+            <translation>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;ডকুমেন্ট&lt;br&gt;পাতা জানা নেই</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;document&lt;br&gt;%n page(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;ডকুমেন্ট&lt;br&gt;%nটি পাতা</numerusform>
+                <numerusform>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;ডকুমেন্ট&lt;br&gt;%nটি পাতা</numerusform>
             </translation>
         </message>
         <message>
             <source>Size of the scan against the limit</source>
-            <translation type="unfinished" />
+            <translation>সীমার তুলনায় স্ক্যানের আকার</translation>
         </message>
         <message>
             <source>&amp;Choose file… (Ctrl+O)</source>
-            <translation type="unfinished" />
+            <translation>ফাইল বাছুন (&amp;C)… (Ctrl+O)</translation>
         </message>
         <message>
             <source>Passport</source>
-            <translation type="unfinished" />
+            <translation>পাসপোর্ট</translation>
         </message>
         <message>
             <source>&amp;Paste image</source>
-            <translation type="unfinished" />
+            <translation>ছবি পেস্ট করুন (&amp;P)</translation>
         </message>
         <message>
             <source>Ctrl+Shift+V: the image on the clipboard</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+Shift+V: ক্লিপবোর্ডের ছবি</translation>
         </message>
         <message>
             <source>Shrin&amp;k to fit</source>
-            <translation type="unfinished" />
+            <translation>সীমায় আনতে ছোট করুন (&amp;K)</translation>
         </message>
         <message>
             <source>Alt+K: encode the image smaller until it is under the limit</source>
-            <translation type="unfinished" />
+            <translation>Alt+K: সীমার নিচে না আসা পর্যন্ত ছবি ছোট করে এনকোড করে</translation>
         </message>
         <message>
             <source>Remove scan</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যান সরান</translation>
         </message>
         <message>
             <source>Stop reading</source>
-            <translation type="unfinished" />
+            <translation>পড়া বন্ধ করুন</translation>
         </message>
         <message>
             <source>Stop reading this file (the passenger keeps the scan shown)</source>
-            <translation type="unfinished" />
+            <translation>এই ফাইল পড়া বন্ধ করুন (যাত্রীর দেখানো স্ক্যান থাকে)</translation>
         </message>
         <message>
             <source>Ctrl+O: a JPEG, PNG or PDF of the passport's photo page</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+O: পাসপোর্টের ছবির পাতার JPEG, PNG বা PDF</translation>
         </message>
         <message>
             <source>Ctrl+O: a JPEG, PNG or PDF of the {document}</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+O: {document}-এর JPEG, PNG বা PDF</translation>
         </message>
         <message>
             <source>{document} scan</source>
-            <translation type="unfinished" />
+            <translation>{document}-এর স্ক্যান</translation>
         </message>
         <message>
             <source>The clipboard holds no image or file. Copy the scan first.</source>
-            <translation type="unfinished" />
+            <translation>ক্লিপবোর্ডে কোনো ছবি বা ফাইল নেই। আগে স্ক্যানটি কপি করুন।</translation>
         </message>
         <message>
             <source>Image too large
 to preview</source>
-            <translation type="unfinished" />
+            <translation>প্রিভিউয়ের জন্য
+ছবি খুব বড়</translation>
         </message>
         <message>
             <source>{size} of {limit} · fits</source>
-            <translation type="unfinished" />
+            <translation>{limit}-এর মধ্যে {size} · সীমার মধ্যে</translation>
         </message>
         <message>
             <source>{size} of {limit} · too large</source>
-            <translation type="unfinished" />
+            <translation>{limit}-এর মধ্যে {size} · খুব বড়</translation>
         </message>
     </context>
     <context>
         <name>SCAN_READER</name>
         <message>
             <source>The scan</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যান</translation>
         </message>
         <message>
             <source>Reading the scan was stopped.</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যান পড়া বন্ধ করা হয়েছে।</translation>
         </message>
     </context>
     <context>
         <name>SCAN_STRUCTURE</name>
         <message>
             <source>its header gives it no pixels</source>
-            <translation type="unfinished" />
+            <translation>এর হেডারে কোনো পিক্সেল নেই</translation>
         </message>
         <message>
             <source>{subject} says it is {width} × {height} pixels; at most {most} million pixels can be read. Scan it again at 300 dpi.</source>
-            <translation type="unfinished" />
+            <translation>{subject} বলছে এটি {width} × {height} পিক্সেল; সর্বোচ্চ {most} মিলিয়ন পিক্সেল পড়া যায়। 300 dpi-তে আবার স্ক্যান করুন।</translation>
         </message>
         <message>
             <source>its image frame is too short</source>
-            <translation type="unfinished" />
+            <translation>এর ছবির ফ্রেম খুব ছোট</translation>
         </message>
         <message>
             <source>{subject} is a PDF without a page. Scan it again.</source>
-            <translation type="unfinished" />
+            <translation>{subject} পাতা ছাড়া একটি PDF। আবার স্ক্যান করুন।</translation>
         </message>
         <message>
             <source>{subject} is cut short. Scan it again.</source>
-            <translation type="unfinished" />
+            <translation>{subject} মাঝপথে কাটা। আবার স্ক্যান করুন।</translation>
         </message>
         <message>
             <source>{subject} is damaged ({problem}). Scan it again.</source>
-            <translation type="unfinished" />
+            <translation>{subject} নষ্ট ({problem})। আবার স্ক্যান করুন।</translation>
         </message>
         <message>
             <source>a marker is missing</source>
-            <translation type="unfinished" />
+            <translation>একটি মার্কার নেই</translation>
         </message>
         <message>
             <source>it ends before its image</source>
-            <translation type="unfinished" />
+            <translation>ছবির আগেই এটি শেষ হয়ে যায়</translation>
         </message>
         <message>
             <source>a segment has no length</source>
-            <translation type="unfinished" />
+            <translation>একটি সেগমেন্টের দৈর্ঘ্য নেই</translation>
         </message>
         <message>
             <source>its image frame is not valid</source>
-            <translation type="unfinished" />
+            <translation>এর ছবির ফ্রেম বৈধ নয়</translation>
         </message>
         <message>
             <source>a Huffman table is not valid</source>
-            <translation type="unfinished" />
+            <translation>একটি হাফম্যান টেবিল বৈধ নয়</translation>
         </message>
         <message>
             <source>it has no image frame</source>
-            <translation type="unfinished" />
+            <translation>এর কোনো ছবির ফ্রেম নেই</translation>
         </message>
         <message>
             <source>its scans do not fit its image frame</source>
-            <translation type="unfinished" />
+            <translation>এর স্ক্যান ছবির ফ্রেমে মেলে না</translation>
         </message>
         <message>
             <source>its image data is not valid</source>
-            <translation type="unfinished" />
+            <translation>এর ছবির ডেটা বৈধ নয়</translation>
         </message>
         <message>
             <source>it does not start with its header</source>
-            <translation type="unfinished" />
+            <translation>এটি তার হেডার দিয়ে শুরু হয় না</translation>
         </message>
         <message>
             <source>its {chunk} chunk fails its checksum</source>
-            <translation type="unfinished" />
+            <translation>এর {chunk} অংশ চেকসাম মেলে না</translation>
         </message>
         <message>
             <source>its PDF header is not valid</source>
-            <translation type="unfinished" />
+            <translation>এর PDF হেডার বৈধ নয়</translation>
         </message>
         <message>
             <source>it has no cross-reference</source>
-            <translation type="unfinished" />
+            <translation>এর কোনো ক্রস-রেফারেন্স নেই</translation>
         </message>
         <message>
             <source>its cross-reference points past its end</source>
-            <translation type="unfinished" />
+            <translation>এর ক্রস-রেফারেন্স ফাইলের শেষের বাইরে দেখায়</translation>
         </message>
         <message>
             <source>its cross-reference has no trailer</source>
-            <translation type="unfinished" />
+            <translation>এর ক্রস-রেফারেন্সে কোনো ট্রেলার নেই</translation>
         </message>
         <message>
             <source>its cross-reference is not where it says</source>
-            <translation type="unfinished" />
+            <translation>এর ক্রস-রেফারেন্স যেখানে বলে সেখানে নেই</translation>
         </message>
         <message>
             <source>The file</source>
-            <translation type="unfinished" />
+            <translation>ফাইলটি</translation>
         </message>
     </context>
     <context>
         <name>SCHEDULES_MODEL</name>
         <message>
             <source>Live</source>
-            <translation type="unfinished" />
+            <translation>লাইভ</translation>
         </message>
         <message>
             <source>Capacity reference</source>
-            <translation type="unfinished" />
+            <translation>ধারণক্ষমতার হিসাব</translation>
         </message>
         <message>
             <source>Capacity reference ({capacity})</source>
-            <translation type="unfinished" />
+            <translation>ধারণক্ষমতার হিসাব ({capacity})</translation>
         </message>
         <message>
             <source>Sold out</source>
-            <translation type="unfinished" />
+            <translation>সব বিক্রি</translation>
         </message>
         <message>
             <source>Departs</source>
-            <translation type="unfinished" />
+            <translation>ছাড়বে</translation>
         </message>
         <message>
             <source>Trip ends</source>
-            <translation type="unfinished" />
+            <translation>ট্রিপ শেষ</translation>
         </message>
         <message>
             <source>Boat</source>
-            <translation type="unfinished" />
+            <translation>বোট</translation>
         </message>
         <message>
             <source>Seats left</source>
-            <translation type="unfinished" />
+            <translation>বাকি সিট</translation>
         </message>
         <message>
             <source>Seat count</source>
-            <translation type="unfinished" />
+            <translation>সিটের সংখ্যা</translation>
         </message>
         <message>
             <source>A live count, or the boat's capacity</source>
-            <translation type="unfinished" />
+            <translation>লাইভ গোনা, বা বোটের ধারণক্ষমতা</translation>
         </message>
         <message>
             <source>Ticket</source>
-            <translation type="unfinished" />
+            <translation>টিকিট</translation>
         </message>
         <message>
             <source>Age range</source>
-            <translation type="unfinished" />
+            <translation>বয়সের সীমা</translation>
         </message>
         <message>
             <source>Nationality</source>
-            <translation type="unfinished" />
+            <translation>জাতীয়তা</translation>
         </message>
         <message>
             <source>Boat fare</source>
-            <translation type="unfinished" />
+            <translation>বোট ভাড়া</translation>
         </message>
         <message>
             <source>Permit fare</source>
-            <translation type="unfinished" />
+            <translation>পারমিট ভাড়া</translation>
         </message>
         <message>
             <source>Government fee, no GST</source>
-            <translation type="unfinished" />
+            <translation>সরকারি ফি, GST নেই</translation>
         </message>
         <message>
             <source>MRP</source>
-            <translation type="unfinished" />
+            <translation>MRP</translation>
         </message>
         <message>
             <source>Maximum retail price</source>
-            <translation type="unfinished" />
+            <translation>সর্বোচ্চ খুচরো মূল্য</translation>
         </message>
         <message>
             <source>Net price</source>
-            <translation type="unfinished" />
+            <translation>নেট দাম</translation>
         </message>
         <message>
             <source>What the agency pays</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি যা দেয়</translation>
         </message>
     </context>
     <context>
         <name>SCHEDULE_PICKER</name>
         <message>
             <source>Book this departure</source>
-            <translation type="unfinished" />
+            <translation>এই ছাড়ার সময় বুক করুন</translation>
         </message>
         <message>
             <source>Departures on the travel date</source>
-            <translation type="unfinished" />
+            <translation>যাত্রার তারিখে ছাড়ার সময়</translation>
         </message>
         <message>
             <source>Rates of the selected departure</source>
-            <translation type="unfinished" />
+            <translation>বাছা ছাড়ার সময়ের রেট</translation>
         </message>
     </context>
     <context>
         <name>SETTINGS</name>
         <message>
             <source>The drawer difference allowed must be an amount of zero or more.</source>
-            <translation type="unfinished" />
+            <translation>ড্রয়ারের অনুমোদিত পার্থক্য শূন্য বা তার বেশি একটি পরিমাণ হতে হবে।</translation>
         </message>
         <message>
             <source>ID numbers and scans are kept 0 to {most} days after the trip.</source>
-            <translation type="unfinished" />
+            <translation>আইডি নম্বর আর স্ক্যান ট্রিপের পর 0 থেকে {most} দিন রাখা হয়।</translation>
         </message>
         <message>
             <source>The service address must start with https:// (or http://).</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসের ঠিকানা https:// (বা http://) দিয়ে শুরু হতে হবে।</translation>
         </message>
         <message>
             <source>The live environment needs the service address.</source>
-            <translation type="unfinished" />
+            <translation>লাইভ এনভায়রনমেন্টে সার্ভিসের ঠিকানা লাগবে।</translation>
         </message>
         <message>
             <source>The request timeout must be {low} to {high} seconds.</source>
-            <translation type="unfinished" />
+            <translation>অনুরোধের সময়সীমা {low} থেকে {high} সেকেন্ড হতে হবে।</translation>
         </message>
         <message>
             <source>The credit runway warning must be an amount of zero or more.</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট কমে আসার সতর্কতা শূন্য বা তার বেশি একটি পরিমাণ হতে হবে।</translation>
         </message>
         <message>
             <source>The scanner's folder must be a full path, for example C:\Scans or \\office-pc\scans.</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যানারের ফোল্ডার পুরো পাথ হতে হবে, যেমন C:\Scans বা \\office-pc\scans।</translation>
         </message>
         <message>
             <source>The counter code is 1 to 6 capital letters or digits, for example PB1.</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টার কোড 1 থেকে 6টি বড় হাতের অক্ষর বা অঙ্ক, যেমন PB1।</translation>
         </message>
         <message>
             <source>Counter {name}</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টার {name}</translation>
         </message>
     </context>
     <context>
         <name>SETTINGS_CONTROLLER</name>
         <message>
             <source>changing the drawer difference allowed</source>
-            <translation type="unfinished" />
+            <translation>ড্রয়ারের অনুমোদিত পার্থক্য বদলানো</translation>
         </message>
         <message>
             <source>Changing the drawer difference allowed</source>
-            <translation type="unfinished" />
+            <translation>ড্রয়ারের অনুমোদিত পার্থক্য বদলানো</translation>
         </message>
         <message>
             <source>changing how long ID documents are kept</source>
-            <translation type="unfinished" />
+            <translation>আইডি ডকুমেন্ট কতদিন রাখা হয় তা বদলানো</translation>
         </message>
         <message>
             <source>Changing how long ID documents are kept</source>
-            <translation type="unfinished" />
+            <translation>আইডি ডকুমেন্ট কতদিন রাখা হয় তা বদলানো</translation>
         </message>
         <message>
             <source>Not saved: the supervisor PIN is set only with the API key in use typed again. The key typed was not accepted: {reason}</source>
-            <translation type="unfinished" />
+            <translation>সেভ হয়নি: সুপারভাইজার পিন শুধু চালু API কী আবার লিখে সেট করা যায়। লেখা কী গ্রহণ হয়নি: {reason}</translation>
         </message>
         <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
-            <translation type="unfinished" />
+            <translation>সেভ হয়নি: লাইভ কাউন্টারের সুপারভাইজার পিন লাইভ কী দিয়ে সেট হয়, এনভায়রনমেন্ট লাইভে রেখে।</translation>
         </message>
         <message>
             <source>Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor PIN, with the API key typed again.</source>
-            <translation type="unfinished" />
+            <translation>সেভ হয়নি: {changes}-এর জন্য নতুন সুপারভাইজার পিন লাগবে, সুপারভাইজার পিন-এ দুবার লিখে, API কী আবার লিখে।</translation>
         </message>
         <message>
             <source>It says it is a SANDBOX: sales there are training.</source>
-            <translation type="unfinished" />
+            <translation>এটি বলছে এটি স্যান্ডবক্স: সেখানে বিক্রি প্রশিক্ষণ।</translation>
         </message>
         <message>
             <source>It does not say it is a sandbox: LIVE, sales are real.</source>
-            <translation type="unfinished" />
+            <translation>এটি স্যান্ডবক্স বলছে না: লাইভ, বিক্রি আসল।</translation>
         </message>
         <message>
             <source>Not saved: {changes} needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
+            <translation>সেভ হয়নি: {changes}-এর জন্য সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
             <source>Test page sent to {printer}.</source>
-            <translation type="unfinished" />
+            <translation>পরীক্ষার পাতা {printer}-এ পাঠানো হয়েছে।</translation>
         </message>
         <message>
             <source>Switching to LIVE</source>
-            <translation type="unfinished" />
+            <translation>লাইভে যাওয়া</translation>
         </message>
         <message>
             <source>switching to live</source>
-            <translation type="unfinished" />
+            <translation>লাইভে যাওয়া</translation>
         </message>
         <message>
             <source>Changing the service address</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসের ঠিকানা বদলানো</translation>
         </message>
         <message>
             <source>changing the service address</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসের ঠিকানা বদলানো</translation>
         </message>
         <message>
             <source>Changing the API key</source>
-            <translation type="unfinished" />
+            <translation>API কী বদলানো</translation>
         </message>
         <message>
             <source>changing the API key</source>
-            <translation type="unfinished" />
+            <translation>API কী বদলানো</translation>
         </message>
         <message>
             <source>Changing the GST registration</source>
-            <translation type="unfinished" />
+            <translation>GST নিবন্ধন বদলানো</translation>
         </message>
         <message>
             <source>changing the GST registration</source>
-            <translation type="unfinished" />
+            <translation>GST নিবন্ধন বদলানো</translation>
         </message>
         <message>
             <source>The built-in sandbox could not start: {reason}</source>
-            <translation type="unfinished" />
+            <translation>ভেতরের স্যান্ডবক্স চালু হতে পারেনি: {reason}</translation>
         </message>
         <message>
             <source>Enter the API key first.</source>
-            <translation type="unfinished" />
+            <translation>আগে API কী দিন।</translation>
         </message>
         <message>
             <source>The agency store's password is kept for this session only.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোরের পাসওয়ার্ড শুধু এই সেশনের জন্য রাখা হয়।</translation>
         </message>
         <message>
             <source>Saved, but the built-in sandbox could not start.</source>
-            <translation type="unfinished" />
+            <translation>সেভ হয়েছে, কিন্তু ভেতরের স্যান্ডবক্স চালু হতে পারেনি।</translation>
         </message>
         <message>
             <source>Saved, but the service did not answer: see the message above.</source>
-            <translation type="unfinished" />
+            <translation>সেভ হয়েছে, কিন্তু সার্ভিস উত্তর দেয়নি: ওপরের মেসেজ দেখুন।</translation>
         </message>
         <message>
             <source>Saved. {wallet}</source>
-            <translation type="unfinished" />
+            <translation>সেভ হয়েছে। {wallet}</translation>
         </message>
     </context>
     <context>
         <name>SETTINGS_SCREEN</name>
         <message>
             <source>Sandbox: training, nothing is real</source>
-            <translation type="unfinished" />
+            <translation>স্যান্ডবক্স: প্রশিক্ষণ, কিছুই আসল নয়</translation>
         </message>
         <message>
             <source>Live service: real bookings paid from the wallet</source>
-            <translation type="unfinished" />
+            <translation>লাইভ সার্ভিস: ওয়ালেট থেকে পেমেন্ট হওয়া আসল বুকিং</translation>
         </message>
         <message>
             <source> s</source>
             <comment>seconds after a number</comment>
-            <translation type="unfinished" />
+            <translation> সে.</translation>
         </message>
         <message>
             <source>The wallet screen shows the credit left in a warning colour below this amount.</source>
-            <translation type="unfinished" />
+            <translation>এই পরিমাণের নিচে নামলে ওয়ালেট স্ক্রিন বাকি ক্রেডিট সতর্কতার রঙে দেখায়।</translation>
         </message>
         <message>
             <source>Empty: this counter alone (no agency store)</source>
-            <translation type="unfinished" />
+            <translation>খালি: শুধু এই কাউন্টার (এজেন্সি স্টোর নেই)</translation>
         </message>
         <message>
             <source>The PostgreSQL database the agency's counters share, e.g. postgresql://desk@office-pc:5432/agency?sslmode=require</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির কাউন্টারগুলো যে PostgreSQL ডেটাবেস ভাগ করে, যেমন postgresql://desk@office-pc:5432/agency?sslmode=require</translation>
         </message>
         <message>
             <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
-            <translation type="unfinished" />
+            <translation>খালি: সেভ করাটাই রাখুন (পাসওয়ার্ড স্টোরে রাখা, কখনও ফাইলে নয়)</translation>
         </message>
         <message>
             <source>Empty: no folder watched (Ctrl+O chooses each scan)</source>
-            <translation type="unfinished" />
+            <translation>খালি: কোনো ফোল্ডার দেখা হয় না (Ctrl+O প্রতিটি স্ক্যান বাছে)</translation>
         </message>
         <message>
             <source>The folder the scanner saves into, e.g. C:\Scans. On the Book screen its new scan is offered to the passenger who needs one (Ctrl+T takes it), and Ctrl+O opens there.</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যানার যে ফোল্ডারে সেভ করে, যেমন C:\Scans। বুক স্ক্রিনে তার নতুন স্ক্যান সেই যাত্রীকে দেওয়া হয় যার দরকার (Ctrl+T নেয়), আর Ctrl+O সেখানেই খোলে।</translation>
         </message>
         <message>
             <source>Choose folder…</source>
-            <translation type="unfinished" />
+            <translation>ফোল্ডার বাছুন…</translation>
         </message>
         <message>
             <source>Test connection</source>
-            <translation type="unfinished" />
+            <translation>সংযোগ পরীক্ষা করুন</translation>
         </message>
         <message>
             <source>Save and reconnect</source>
-            <translation type="unfinished" />
+            <translation>সেভ করে আবার যুক্ত করুন</translation>
         </message>
         <message>
             <source>Environment</source>
-            <translation type="unfinished" />
+            <translation>এনভায়রনমেন্ট</translation>
         </message>
         <message>
             <source>Service address</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসের ঠিকানা</translation>
         </message>
         <message>
             <source>API key</source>
-            <translation type="unfinished" />
+            <translation>API কী</translation>
         </message>
         <message>
             <source>Request timeout</source>
-            <translation type="unfinished" />
+            <translation>অনুরোধের সময়সীমা</translation>
         </message>
         <message>
             <source>Warn when the credit left is below</source>
-            <translation type="unfinished" />
+            <translation>বাকি ক্রেডিট এর নিচে হলে সতর্ক করুন</translation>
         </message>
         <message>
             <source>Agency store</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোর</translation>
         </message>
         <message>
             <source>Agency store password</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোরের পাসওয়ার্ড</translation>
         </message>
         <message>
             <source>Scanner's folder</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যানারের ফোল্ডার</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Settings&lt;/h2&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;সেটিংস&lt;/h2&gt;</translation>
         </message>
         <message>
             <source>The scanner's folder</source>
-            <translation type="unfinished" />
+            <translation>স্ক্যানারের ফোল্ডার</translation>
         </message>
         <message>
             <source>Testing the connection…</source>
-            <translation type="unfinished" />
+            <translation>সংযোগ পরীক্ষা হচ্ছে…</translation>
         </message>
         <message>
             <source>Saving and reconnecting…</source>
-            <translation type="unfinished" />
+            <translation>সেভ করে আবার যুক্ত হচ্ছে…</translation>
         </message>
         <message>
             <source>Empty: the sandbox built into this app</source>
-            <translation type="unfinished" />
+            <translation>খালি: এই অ্যাপের ভেতরের স্যান্ডবক্স</translation>
         </message>
         <message>
             <source>https://… (given by the service's office)</source>
-            <translation type="unfinished" />
+            <translation>https://… (সার্ভিসের অফিস থেকে দেওয়া)</translation>
         </message>
         <message>
             <source>Empty: keep the key in use (type a new one to replace it)</source>
-            <translation type="unfinished" />
+            <translation>খালি: চালু কী রাখুন (বদলাতে নতুন একটি লিখুন)</translation>
         </message>
         <message>
             <source>Empty: the sandbox's public demo key</source>
-            <translation type="unfinished" />
+            <translation>খালি: স্যান্ডবক্সের সর্বজনীন ডেমো কী</translation>
         </message>
         <message>
             <source>The key issued by the service's office</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসের অফিস থেকে দেওয়া কী</translation>
         </message>
     </context>
     <context>
         <name>SHIFT</name>
         <message>
             <source>Sale</source>
-            <translation type="unfinished" />
+            <translation>বিক্রি</translation>
         </message>
         <message>
             <source>Cancellation</source>
-            <translation type="unfinished" />
+            <translation>বাতিল</translation>
         </message>
         <message>
             <source>Activity</source>
-            <translation type="unfinished" />
+            <translation>অ্যাক্টিভিটি</translation>
         </message>
         <message>
             <source>Boat</source>
-            <translation type="unfinished" />
+            <translation>বোট</translation>
         </message>
         <message>
             <source>Matched</source>
-            <translation type="unfinished" />
+            <translation>মিলেছে</translation>
         </message>
         <message>
             <source>Amount differs</source>
-            <translation type="unfinished" />
+            <translation>পরিমাণ আলাদা</translation>
         </message>
         <message>
             <source>Not in the ledger</source>
-            <translation type="unfinished" />
+            <translation>লেজারে নেই</translation>
         </message>
         <message>
             <source>Older than the snapshot</source>
-            <translation type="unfinished" />
+            <translation>স্ন্যাপশটের চেয়ে পুরনো</translation>
         </message>
         <message>
             <source>The ledger's {journal} says {ledger}, the counter {counter}.</source>
-            <translation type="unfinished" />
+            <translation>লেজারের {journal} বলছে {ledger}, কাউন্টার {counter}।</translation>
         </message>
         <message>
             <source>No ledger journal of the service matches it.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসের কোনো লেজার জার্নাল এর সঙ্গে মেলে না।</translation>
         </message>
         <message>
             <source>Older than the journals the wallet lists: not checked.</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেটের তালিকার জার্নালের চেয়ে পুরনো: দেখা হয়নি।</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
             <source>Type the float you counted as an amount, e.g. 2000.</source>
-            <translation type="unfinished" />
+            <translation>গোনা শুরুর নগদ একটি পরিমাণ হিসেবে লিখুন, যেমন 2000।</translation>
         </message>
         <message>
             <source>Opening float</source>
-            <translation type="unfinished" />
+            <translation>শুরুর নগদ</translation>
         </message>
         <message>
             <source>Cash in (sales)</source>
-            <translation type="unfinished" />
+            <translation>নগদ জমা (বিক্রি)</translation>
         </message>
         <message>
             <source>Cash out (refunds)</source>
-            <translation type="unfinished" />
+            <translation>নগদ তোলা (রিফান্ড)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Expected in the drawer&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ড্রয়ারে প্রত্যাশিত&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Counted</source>
-            <translation type="unfinished" />
+            <translation>গোনা হয়েছে</translation>
         </message>
         <message>
             <source>&lt;b&gt;Difference&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;পার্থক্য&lt;/b&gt;</translation>
         </message>
         <message>
             <source>UPI taken</source>
-            <translation type="unfinished" />
+            <translation>UPI-তে নেওয়া</translation>
         </message>
         <message>
             <source>Card taken</source>
-            <translation type="unfinished" />
+            <translation>কার্ডে নেওয়া</translation>
         </message>
         <message>
             <source>Cash of sales not yet answered</source>
-            <translation type="unfinished" />
+            <translation>যে বিক্রির উত্তর আসেনি তার নগদ</translation>
         </message>
         <message>
             <source>Shift and drawer</source>
-            <translation type="unfinished" />
+            <translation>শিফট ও ড্রয়ার</translation>
         </message>
         <message>
             <source>your name</source>
-            <translation type="unfinished" />
+            <translation>আপনার নাম</translation>
         </message>
         <message>
             <source>Clerk opening the shift</source>
-            <translation type="unfinished" />
+            <translation>যে ক্লার্ক শিফট খুলছেন</translation>
         </message>
         <message>
             <source>float counted, e.g. 2000</source>
-            <translation type="unfinished" />
+            <translation>গোনা শুরুর নগদ, যেমন 2000</translation>
         </message>
         <message>
             <source>The cash counted in the drawer, in rupees, e.g. 2000</source>
-            <translation type="unfinished" />
+            <translation>ড্রয়ারে গোনা নগদ, টাকায়, যেমন 2000</translation>
         </message>
         <message>
             <source>&amp;Open shift</source>
-            <translation type="unfinished" />
+            <translation>শিফট খুলুন (&amp;O)</translation>
         </message>
         <message>
             <source>Coins</source>
-            <translation type="unfinished" />
+            <translation>কয়েন</translation>
         </message>
         <message>
             <source>The coins counted, as an amount in rupees, e.g. 35.50</source>
-            <translation type="unfinished" />
+            <translation>গোনা কয়েন, টাকার পরিমাণ হিসেবে, যেমন 35.50</translation>
         </message>
         <message>
             <source>who counts and closes</source>
-            <translation type="unfinished" />
+            <translation>কে গোনেন ও বন্ধ করেন</translation>
         </message>
         <message>
             <source>Counted and closed by</source>
-            <translation type="unfinished" />
+            <translation>গুনে বন্ধ করেছেন</translation>
         </message>
         <message>
             <source>&amp;X report</source>
-            <translation type="unfinished" />
+            <translation>X রিপোর্ট (&amp;X)</translation>
         </message>
         <message>
             <source>The figures so far: nothing is closed or written (Alt+X).</source>
-            <translation type="unfinished" />
+            <translation>এখন পর্যন্ত হিসাব: কিছুই বন্ধ বা লেখা হয় না (Alt+X)।</translation>
         </message>
         <message>
             <source>Print X report</source>
-            <translation type="unfinished" />
+            <translation>X রিপোর্ট প্রিন্ট করুন</translation>
         </message>
         <message>
             <source>The figures so far on the reports' printer: nothing is closed or written.</source>
-            <translation type="unfinished" />
+            <translation>রিপোর্টের প্রিন্টারে এখন পর্যন্ত হিসাব: কিছুই বন্ধ বা লেখা হয় না।</translation>
         </message>
         <message>
             <source>&amp;Z report: close the shift</source>
-            <translation type="unfinished" />
+            <translation>Z রিপোর্ট: শিফট বন্ধ করুন (&amp;Z)</translation>
         </message>
         <message>
             <source>Closes the shift for good: printed on the reports' printer and saved as a PDF (Alt+Z).</source>
-            <translation type="unfinished" />
+            <translation>শিফট চিরতরে বন্ধ করে: রিপোর্টের প্রিন্টারে প্রিন্ট হয় এবং PDF হিসেবে সেভ হয় (Alt+Z)।</translation>
         </message>
         <message>
             <source>Open folder</source>
