@@ -6383,1853 +6383,1853 @@ to preview</source>
         </message>
         <message>
             <source>Open folder</source>
-            <translation type="unfinished" />
+            <translation>ফোল্ডার খুলুন</translation>
         </message>
         <message>
             <source>Open the folder of the saved Z report</source>
-            <translation type="unfinished" />
+            <translation>সেভ করা Z রিপোর্টের ফোল্ডার খুলুন</translation>
         </message>
         <message>
             <source>&lt;b&gt;Drawer counted&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;গোনা ড্রয়ার&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Pieces&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;সংখ্যা&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Amount&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;পরিমাণ&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Pieces of {note}</source>
-            <translation type="unfinished" />
+            <translation>{note}-এর সংখ্যা</translation>
         </message>
         <message>
             <source>coins</source>
-            <translation type="unfinished" />
+            <translation>কয়েন</translation>
         </message>
         <message>
             <source>&lt;b&gt;Total&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;মোট&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Type the coins as an amount in rupees, for example 35.50.</source>
-            <translation type="unfinished" />
+            <translation>কয়েন টাকার পরিমাণ হিসেবে লিখুন, যেমন 35.50।</translation>
         </message>
         <message>
             <source>Saved as a PDF: {path}</source>
-            <translation type="unfinished" />
+            <translation>PDF হিসেবে সেভ হয়েছে: {path}</translation>
         </message>
         <message>
             <source>Last Z report: no. {number}, closed by {name} {closed_at}.</source>
-            <translation type="unfinished" />
+            <translation>শেষ Z রিপোর্ট: নং {number}, বন্ধ করেছেন {name} {closed_at}।</translation>
         </message>
         <message>
             <source>No shift is open: type your name and the float you counted, then Open shift.</source>
-            <translation type="unfinished" />
+            <translation>কোনো শিফট খোলা নেই: আপনার নাম আর গোনা শুরুর নগদ লিখুন, তারপর শিফট খুলুন।</translation>
         </message>
         <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt;'s shift, opened {opened_at} with {amount}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{clerk}&lt;/b&gt;-এর শিফট, {opened_at}-এ {amount} দিয়ে খোলা।</translation>
         </message>
         <message>
             <source>Refunds still owed to customers</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকদের এখনও বাকি রিফান্ড</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
         <message>
             <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
+            <translation>বন্ধ হয়নি: ড্রয়ারে {limit}-এর বেশি গরমিল হলে সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
             <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
-            <translation type="unfinished" />
+            <translation>গোনা {counted}, প্রত্যাশিত {expected}, পার্থক্য {difference}। কারণ: {reason}</translation>
         </message>
         <message>
             <source>Close the shift with the drawer off</source>
-            <translation type="unfinished" />
+            <translation>ড্রয়ারে গরমিল নিয়েই শিফট বন্ধ করুন</translation>
         </message>
         <message>
             <source>Not closed: the shift stays open, the count typed.</source>
-            <translation type="unfinished" />
+            <translation>বন্ধ হয়নি: শিফট খোলা থাকছে, লেখা গোনা সহ।</translation>
         </message>
         <message>
             <source>The figures so far.</source>
-            <translation type="unfinished" />
+            <translation>এখন পর্যন্ত হিসাব।</translation>
         </message>
         <message>
             <source>X report: nothing was closed or recorded.</source>
-            <translation type="unfinished" />
+            <translation>X রিপোর্ট: কিছুই বন্ধ বা লেখা হয়নি।</translation>
         </message>
         <message>
             <source>X report sent to the printer; nothing was closed.</source>
-            <translation type="unfinished" />
+            <translation>X রিপোর্ট প্রিন্টারে পাঠানো হয়েছে; কিছুই বন্ধ হয়নি।</translation>
         </message>
         <message>
             <source>Type who counted the drawer and closes the shift.</source>
-            <translation type="unfinished" />
+            <translation>কে ড্রয়ার গুনেছেন আর শিফট বন্ধ করছেন লিখুন।</translation>
         </message>
         <message>
             <source>Close another clerk's shift</source>
-            <translation type="unfinished" />
+            <translation>অন্য ক্লার্কের শিফট বন্ধ করুন</translation>
         </message>
         <message>
             <source>{name} closes {clerk}'s shift opened {opened}.</source>
-            <translation type="unfinished" />
+            <translation>{name} {clerk}-এর {opened}-এ খোলা শিফট বন্ধ করছেন।</translation>
         </message>
         <message>
             <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
+            <translation>এটি {clerk}-এর শিফট: বন্ধ করতে সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
             <source>Z report no. {number}: the shift is closed for good.</source>
-            <translation type="unfinished" />
+            <translation>Z রিপোর্ট নং {number}: শিফট চিরতরে বন্ধ হয়েছে।</translation>
         </message>
         <message>
             <source>{report} was not saved as a PDF at {path} ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>{report} {path}-এ PDF হিসেবে সেভ হয়নি ({reason})।</translation>
         </message>
         <message>
             <source>{report} was not printed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{report} প্রিন্ট হয়নি: {reason}</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_HTML</name>
         <message>
             <source>Shift report · {day}</source>
-            <translation type="unfinished" />
+            <translation>শিফট রিপোর্ট · {day}</translation>
         </message>
         <message>
             <source>Amounts in {currency}. Made {moment} IST.</source>
-            <translation type="unfinished" />
+            <translation>পরিমাণ {currency}-তে। তৈরি {moment} IST।</translation>
         </message>
         <message>
             <source>Totals</source>
-            <translation type="unfinished" />
+            <translation>মোট</translation>
         </message>
         <message>
             <source>Debited from cash</source>
-            <translation type="unfinished" />
+            <translation>নগদ থেকে কাটা</translation>
         </message>
         <message>
             <source>Debited from credit</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট থেকে কাটা</translation>
         </message>
         <message>
             <source>Sales debited</source>
-            <translation type="unfinished" />
+            <translation>বিক্রিতে কাটা</translation>
         </message>
         <message>
             <source>Refunds credited</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ডে জমা</translation>
         </message>
         <message>
             <source>Net</source>
-            <translation type="unfinished" />
+            <translation>নেট</translation>
         </message>
         <message>
             <source>By module</source>
-            <translation type="unfinished" />
+            <translation>মডিউল অনুযায়ী</translation>
         </message>
         <message>
             <source>Module</source>
-            <translation type="unfinished" />
+            <translation>মডিউল</translation>
         </message>
         <message>
             <source>Sales</source>
-            <translation type="unfinished" />
+            <translation>বিক্রি</translation>
         </message>
         <message>
             <source>Sold</source>
-            <translation type="unfinished" />
+            <translation>বিক্রি হয়েছে</translation>
         </message>
         <message>
             <source>Cancellations</source>
-            <translation type="unfinished" />
+            <translation>বাতিল</translation>
         </message>
         <message>
             <source>Refunded</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ড হয়েছে</translation>
         </message>
         <message numerus="yes">
             <source>Operations (%n)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>কাজ (%n)</numerusform>
+                <numerusform>কাজ (%n)</numerusform>
             </translation>
         </message>
         <message>
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>সময়</translation>
         </message>
         <message>
             <source>Operation</source>
-            <translation type="unfinished" />
+            <translation>কাজ</translation>
         </message>
         <message>
             <source>Booking · request id</source>
-            <translation type="unfinished" />
+            <translation>বুকিং · অনুরোধ আইডি</translation>
         </message>
         <message>
             <source>Cash</source>
-            <translation type="unfinished" />
+            <translation>নগদ</translation>
         </message>
         <message>
             <source>Credit</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট</translation>
         </message>
         <message>
             <source>Refund</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ড</translation>
         </message>
         <message>
             <source>Ledger</source>
-            <translation type="unfinished" />
+            <translation>লেজার</translation>
         </message>
         <message>
             <source>No sales or cancellations at this counter on this day.</source>
-            <translation type="unfinished" />
+            <translation>এই দিনে এই কাউন্টারে কোনো বিক্রি বা বাতিল নেই।</translation>
         </message>
         <message>
             <source>Checked against the wallet's ledger</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেটের লেজারের সঙ্গে মেলানো হয়েছে</translation>
         </message>
         <message numerus="yes">
             <source>The wallet listed its latest %n ledger journal(s);</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>ওয়ালেট তার সর্বশেষ %nটি লেজার জার্নাল দেখিয়েছে;</numerusform>
+                <numerusform>ওয়ালেট তার সর্বশেষ %nটি লেজার জার্নাল দেখিয়েছে;</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mismatch(es).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি গরমিল।</numerusform>
+                <numerusform>%nটি গরমিল।</numerusform>
             </translation>
         </message>
         <message>
             <source>Ledger journals of this day that this counter has no record of (another counter of the agency?):</source>
-            <translation type="unfinished" />
+            <translation>এই দিনের যে লেজার জার্নালের কোনো রেকর্ড এই কাউন্টারে নেই (এজেন্সির অন্য কাউন্টার?):</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_LINES_MODEL</name>
         <message>
             <source>The request's identifier and its ledger journal's, as the service has them</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসের কাছে যেমন আছে, অনুরোধের আইডি আর তার লেজার জার্নালের আইডি</translation>
         </message>
         <message>
             <source>For support</source>
-            <translation type="unfinished" />
+            <translation>সাপোর্টের জন্য</translation>
         </message>
         <message>
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>সময়</translation>
         </message>
         <message>
             <source>Operation</source>
-            <translation type="unfinished" />
+            <translation>কাজ</translation>
         </message>
         <message>
             <source>Module</source>
-            <translation type="unfinished" />
+            <translation>মডিউল</translation>
         </message>
         <message>
             <source>Booking ref</source>
-            <translation type="unfinished" />
+            <translation>বুকিং রেফ.</translation>
         </message>
         <message>
             <source>Cash</source>
-            <translation type="unfinished" />
+            <translation>নগদ</translation>
         </message>
         <message>
             <source>Credit</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট</translation>
         </message>
         <message>
             <source>Refund</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ড</translation>
         </message>
         <message>
             <source>Ledger</source>
-            <translation type="unfinished" />
+            <translation>লেজার</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_REPORT_CONTROLLER</name>
         <message>
             <source>The wallet's ledger could not be read, so the agency day close was not made: see the message above, then try again.</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেটের লেজার পড়া যায়নি, তাই এজেন্সির দিন শেষ হয়নি: ওপরের মেসেজ দেখুন, তারপর আবার চেষ্টা করুন।</translation>
         </message>
         <message>
             <source>Unresolved at all counters</source>
-            <translation type="unfinished" />
+            <translation>সব কাউন্টারে অমীমাংসিত</translation>
         </message>
         <message>
             <source>Every counter's sales of unknown outcome and sales left in progress.</source>
-            <translation type="unfinished" />
+            <translation>প্রতিটি কাউন্টারের অজানা ফলের বিক্রি আর মাঝপথে থাকা বিক্রি।</translation>
         </message>
         <message>
             <source>Only a supervisor sees every counter's unresolved sales.</source>
-            <translation type="unfinished" />
+            <translation>শুধু সুপারভাইজার প্রতিটি কাউন্টারের অমীমাংসিত বিক্রি দেখেন।</translation>
         </message>
         <message>
             <source>The wallet's ledger could not be read, so the report was not made: see the message above, then press F5 again.</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেটের লেজার পড়া যায়নি, তাই রিপোর্ট তৈরি হয়নি: ওপরের মেসেজ দেখুন, তারপর আবার F5 চাপুন।</translation>
         </message>
         <message>
             <source>Shift report {day}</source>
-            <translation type="unfinished" />
+            <translation>শিফট রিপোর্ট {day}</translation>
         </message>
         <message>
             <source>Shift report</source>
-            <translation type="unfinished" />
+            <translation>শিফট রিপোর্ট</translation>
         </message>
         <message>
             <source>The report could not be printed ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>রিপোর্ট প্রিন্ট করা যায়নি ({reason})।</translation>
         </message>
         <message>
             <source>The report was sent to the printer.</source>
-            <translation type="unfinished" />
+            <translation>রিপোর্ট প্রিন্টারে পাঠানো হয়েছে।</translation>
         </message>
         <message>
             <source>The report could not be saved to {path} ({reason}). Choose another folder.</source>
-            <translation type="unfinished" />
+            <translation>রিপোর্ট {path}-এ সেভ করা যায়নি ({reason})। অন্য ফোল্ডার বাছুন।</translation>
         </message>
         <message>
             <source>Saved {path}.</source>
-            <translation type="unfinished" />
+            <translation>{path} সেভ হয়েছে।</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
         <message>
             <source>Operations or charts of the day</source>
-            <translation type="unfinished" />
+            <translation>দিনের কাজ বা চার্ট</translation>
         </message>
         <message>
             <source>This counter</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টার</translation>
         </message>
         <message>
             <source>C&amp;harts</source>
-            <translation type="unfinished" />
+            <translation>চার্ট (&amp;H)</translation>
         </message>
         <message>
             <source>&amp;Operations</source>
-            <translation type="unfinished" />
+            <translation>কাজ (&amp;O)</translation>
         </message>
         <message numerus="yes">
             <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>এজেন্সি স্টোরের রেকর্ড মিলছে না: %nটি রেকর্ড পৌঁছানোর পর বদলানো বা সরানো হয়েছে, বা তাদের পরিমাণ মেলে না। কাউন্টারের জার্নালে যা বিক্রি হয়েছে তা রাখা আছে; এজেন্সির অ্যাডমিনিস্ট্রেটরকে বিষয়টি দেখতে হবে।</numerusform>
+                <numerusform>এজেন্সি স্টোরের রেকর্ড মিলছে না: %nটি রেকর্ড পৌঁছানোর পর বদলানো বা সরানো হয়েছে, বা তাদের পরিমাণ মেলে না। কাউন্টারের জার্নালে যা বিক্রি হয়েছে তা রাখা আছে; এজেন্সির অ্যাডমিনিস্ট্রেটরকে বিষয়টি দেখতে হবে।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %n more.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… আর %nটি।</numerusform>
+                <numerusform>… আর %nটি।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি {debited}, রিফান্ড {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি {debited}, রিফান্ড {refunded}</numerusform>
             </translation>
         </message>
         <message>
             <source>Make report</source>
-            <translation type="unfinished" />
+            <translation>রিপোর্ট তৈরি করুন</translation>
         </message>
         <message>
             <source>Make the report of the day (F5)</source>
-            <translation type="unfinished" />
+            <translation>দিনের রিপোর্ট তৈরি করুন (F5)</translation>
         </message>
         <message>
             <source>Save &amp;PDF…</source>
-            <translation type="unfinished" />
+            <translation>PDF সেভ করুন (&amp;P)…</translation>
         </message>
         <message>
             <source>Save &amp;CSV…</source>
-            <translation type="unfinished" />
+            <translation>CSV সেভ করুন (&amp;C)…</translation>
         </message>
         <message>
             <source>P&amp;rint…</source>
-            <translation type="unfinished" />
+            <translation>প্রিন্ট করুন (&amp;R)…</translation>
         </message>
         <message>
             <source>&amp;Agency day close</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির দিন শেষ (&amp;A)</translation>
         </message>
         <message>
             <source>Every counter's sales, refunds and Z reports of the day, checked together against the wallet's ledger</source>
-            <translation type="unfinished" />
+            <translation>দিনের প্রতিটি কাউন্টারের বিক্রি, রিফান্ড আর Z রিপোর্ট, একসঙ্গে ওয়ালেটের লেজারের সঙ্গে মেলানো</translation>
         </message>
         <message>
             <source>&amp;Unresolved at all counters…</source>
-            <translation type="unfinished" />
+            <translation>সব কাউন্টারে অমীমাংসিত (&amp;U)…</translation>
         </message>
         <message>
             <source>Supervisor: every counter's unresolved sales and drafts</source>
-            <translation type="unfinished" />
+            <translation>সুপারভাইজার: প্রতিটি কাউন্টারের অমীমাংসিত বিক্রি ও খসড়া</translation>
         </message>
         <message>
             <source>The report of the chosen day is made on arrival; F5 makes it again.</source>
-            <translation type="unfinished" />
+            <translation>বাছা দিনের রিপোর্ট খুললেই তৈরি হয়; F5 আবার তৈরি করে।</translation>
         </message>
         <message>
             <source>Operations of the day</source>
-            <translation type="unfinished" />
+            <translation>দিনের কাজ</translation>
         </message>
         <message>
             <source>No bookings on this day yet.</source>
-            <translation type="unfinished" />
+            <translation>এই দিনে এখনও কোনো বুকিং নেই।</translation>
         </message>
         <message>
             <source>&lt;b&gt;Sales&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;বিক্রি&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Sold&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;বিক্রি হয়েছে&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;বাতিল&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;রিফান্ড হয়েছে&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Net&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;নেট&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Debited from cash</source>
-            <translation type="unfinished" />
+            <translation>নগদ থেকে কাটা</translation>
         </message>
         <message>
             <source>Debited from credit</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট থেকে কাটা</translation>
         </message>
         <message>
             <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;বিক্রিতে কাটা&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Refunds credited</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ডে জমা</translation>
         </message>
         <message>
             <source>Day</source>
-            <translation type="unfinished" />
+            <translation>দিন</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Shift report&lt;/h2&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;শিফট রিপোর্ট&lt;/h2&gt;</translation>
         </message>
         <message>
             <source>Z reports of every counter</source>
-            <translation type="unfinished" />
+            <translation>প্রতিটি কাউন্টারের Z রিপোর্ট</translation>
         </message>
         <message>
             <source>No counter has closed a shift (Z report) on this day.</source>
-            <translation type="unfinished" />
+            <translation>এই দিনে কোনো কাউন্টার শিফট বন্ধ করেনি (Z রিপোর্ট)।</translation>
         </message>
         <message>
             <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ড্রয়ার: দিনের প্রতিটি কাউন্টারের Z রিপোর্ট&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Making the report of {day}…</source>
-            <translation type="unfinished" />
+            <translation>{day}-এর রিপোর্ট তৈরি হচ্ছে…</translation>
         </message>
         <message>
             <source>Making the agency day close of {day}…</source>
-            <translation type="unfinished" />
+            <translation>{day}-এর এজেন্সির দিন শেষ তৈরি হচ্ছে…</translation>
         </message>
         <message>
             <source>Save the shift report</source>
-            <translation type="unfinished" />
+            <translation>শিফট রিপোর্ট সেভ করুন</translation>
         </message>
         <message>
             <source>By counter: {parts}</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টার অনুযায়ী: {parts}</translation>
         </message>
         <message>
             <source>By counter: no sales or refunds on this day</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টার অনুযায়ী: এই দিনে কোনো বিক্রি বা রিফান্ড নেই</translation>
         </message>
         <message>
             <source>Drawers expected {expected}, counted differ by {difference}</source>
-            <translation type="unfinished" />
+            <translation>ড্রয়ারে প্রত্যাশিত {expected}, গোনায় পার্থক্য {difference}</translation>
         </message>
         <message>
             <source>Drawers expected {expected}</source>
-            <translation type="unfinished" />
+            <translation>ড্রয়ারে প্রত্যাশিত {expected}</translation>
         </message>
         <message>
             <source>{counter}: {count} missing</source>
-            <translation type="unfinished" />
+            <translation>{counter}: {count}টি নেই</translation>
         </message>
         <message>
             <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
-            <translation type="unfinished" />
+            <translation>{counted}। সব রেকর্ড এজেন্সি স্টোরে পৌঁছায়নি ({waiting}): না পৌঁছানো পর্যন্ত দিন শেষ চূড়ান্ত নয়।</translation>
         </message>
         <message numerus="yes">
             <source>{counted}. Every record of the %n counters has reached the agency store.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{counted}। %nটি কাউন্টারের প্রতিটি রেকর্ড এজেন্সি স্টোরে পৌঁছেছে।</numerusform>
+                <numerusform>{counted}। %nটি কাউন্টারের প্রতিটি রেকর্ড এজেন্সি স্টোরে পৌঁছেছে।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{day} · {counter} · %n operations. Amounts in {currency}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{day} · {counter} · %nটি কাজ। পরিমাণ {currency}-তে।</numerusform>
+                <numerusform>{day} · {counter} · %nটি কাজ। পরিমাণ {currency}-তে।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n operations disagree with the wallet's ledger: {which}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%nটি কাজ ওয়ালেটের লেজারের সঙ্গে মেলে না: {which}</numerusform>
+                <numerusform>%nটি কাজ ওয়ালেটের লেজারের সঙ্গে মেলে না: {which}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The wallet's last %n ledger entries match the sales and refunds recorded here.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>ওয়ালেটের শেষ %nটি লেজার এন্ট্রি এখানে লেখা বিক্রি ও রিফান্ডের সঙ্গে মেলে।</numerusform>
+                <numerusform>ওয়ালেটের শেষ %nটি লেজার এন্ট্রি এখানে লেখা বিক্রি ও রিফান্ডের সঙ্গে মেলে।</numerusform>
             </translation>
         </message>
         <message>
             <source>&amp;GST export…</source>
-            <translation type="unfinished" />
+            <translation>GST এক্সপোর্ট (&amp;G)…</translation>
         </message>
         <message>
             <source>This counter's invoices and credit notes of a day, a month or a range, for the accountant: sales register, GSTR-1 summaries, Tally XML</source>
-            <translation type="unfinished" />
+            <translation>হিসাবরক্ষকের জন্য এই কাউন্টারের এক দিন, এক মাস বা একটি সময়ের ইনভয়েস ও ক্রেডিট নোট: বিক্রয় রেজিস্টার, GSTR-1 সারাংশ, Tally XML</translation>
         </message>
         <message>
             <source>Agency GST e&amp;xport…</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির GST এক্সপোর্ট (&amp;X)…</translation>
         </message>
         <message>
             <source>Every counter's invoices and credit notes of a day, a month or a range, from the agency store: one sales register, GSTR-1 summaries and Tally XML</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি স্টোর থেকে প্রতিটি কাউন্টারের এক দিন, এক মাস বা একটি সময়ের ইনভয়েস ও ক্রেডিট নোট: একটি বিক্রয় রেজিস্টার, GSTR-1 সারাংশ আর Tally XML</translation>
         </message>
         <message>
             <source>GST export for the accountant</source>
-            <translation type="unfinished" />
+            <translation>হিসাবরক্ষকের জন্য GST এক্সপোর্ট</translation>
         </message>
         <message>
             <source>GST export of the whole agency</source>
-            <translation type="unfinished" />
+            <translation>পুরো এজেন্সির GST এক্সপোর্ট</translation>
         </message>
     </context>
     <context>
         <name>SLOTS_MODEL</name>
         <message>
             <source>Sold out</source>
-            <translation type="unfinished" />
+            <translation>সব বিক্রি</translation>
         </message>
         <message>
             <source>Not bookable</source>
-            <translation type="unfinished" />
+            <translation>বুকযোগ্য নয়</translation>
         </message>
         <message>
             <source>Cut-off passed ({minutes} min before the start)</source>
-            <translation type="unfinished" />
+            <translation>বুকিংয়ের সময় পেরিয়ে গেছে (শুরুর {minutes} মিনিট আগে)</translation>
         </message>
         <message>
             <source>Slot</source>
-            <translation type="unfinished" />
+            <translation>স্লট</translation>
         </message>
         <message>
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>সময়</translation>
         </message>
         <message>
             <source>Seats left</source>
-            <translation type="unfinished" />
+            <translation>বাকি সিট</translation>
         </message>
         <message>
             <source>Fare / person</source>
-            <translation type="unfinished" />
+            <translation>ভাড়া / জনপ্রতি</translation>
         </message>
         <message>
             <source>The exact fare for this date and slot</source>
-            <translation type="unfinished" />
+            <translation>এই তারিখ ও স্লটের সঠিক ভাড়া</translation>
         </message>
         <message>
             <source>Net / person</source>
-            <translation type="unfinished" />
+            <translation>নেট / জনপ্রতি</translation>
         </message>
         <message>
             <source>What the agency pays per person, before GST</source>
-            <translation type="unfinished" />
+            <translation>GST-র আগে এজেন্সি জনপ্রতি যা দেয়</translation>
         </message>
     </context>
     <context>
         <name>SLOT_PICKER</name>
         <message>
             <source>Book this slot</source>
-            <translation type="unfinished" />
+            <translation>এই স্লট বুক করুন</translation>
         </message>
         <message>
             <source>Slots on the travel date</source>
-            <translation type="unfinished" />
+            <translation>যাত্রার তারিখে স্লট</translation>
         </message>
     </context>
     <context>
         <name>TAX_PRINT</name>
         <message>
             <source>Credit Note</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট নোট</translation>
         </message>
         <message>
             <source>Bill of Supply</source>
-            <translation type="unfinished" />
+            <translation>বিল অফ সাপ্লাই</translation>
         </message>
         <message>
             <source>Tax Invoice</source>
-            <translation type="unfinished" />
+            <translation>ট্যাক্স ইনভয়েস</translation>
         </message>
         <message>
             <source>{state} ({code})</source>
-            <translation type="unfinished" />
+            <translation>{state} ({code})</translation>
         </message>
         <message>
             <source>Credit note no.</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট নোট নং</translation>
         </message>
         <message>
             <source>Invoice no.</source>
-            <translation type="unfinished" />
+            <translation>ইনভয়েস নং</translation>
         </message>
         <message>
             <source>Supplier's state: {state}</source>
-            <translation type="unfinished" />
+            <translation>সরবরাহকারীর রাজ্য: {state}</translation>
         </message>
         <message>
             <source>Customer: {name}</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক: {name}</translation>
         </message>
         <message>
             <source>Customer's GSTIN: {gstin}</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের GSTIN: {gstin}</translation>
         </message>
         <message>
             <source>Address: {address}</source>
-            <translation type="unfinished" />
+            <translation>ঠিকানা: {address}</translation>
         </message>
         <message>
             <source>Customer's state: {state}</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের রাজ্য: {state}</translation>
         </message>
         <message>
             <source>Place of supply: {state}</source>
-            <translation type="unfinished" />
+            <translation>সরবরাহের স্থান: {state}</translation>
         </message>
         <message>
             <source>Against invoice {number} of {date}</source>
-            <translation type="unfinished" />
+            <translation>{date} তারিখের ইনভয়েস {number}-এর বিপরীতে</translation>
         </message>
         <message>
             <source>Reverse charge: No</source>
-            <translation type="unfinished" />
+            <translation>রিভার্স চার্জ: না</translation>
         </message>
         <message>
             <source>IGST {rate}</source>
-            <translation type="unfinished" />
+            <translation>IGST {rate}</translation>
         </message>
         <message>
             <source>CGST {rate}</source>
-            <translation type="unfinished" />
+            <translation>CGST {rate}</translation>
         </message>
         <message>
             <source>SGST {rate}</source>
-            <translation type="unfinished" />
+            <translation>SGST {rate}</translation>
         </message>
         <message>
             <source>In words: {words}</source>
-            <translation type="unfinished" />
+            <translation>কথায়: {words}</translation>
         </message>
         <message>
             <source>Taxable value</source>
-            <translation type="unfinished" />
+            <translation>করযোগ্য মূল্য</translation>
         </message>
         <message>
             <source>Not taxable</source>
-            <translation type="unfinished" />
+            <translation>করযোগ্য নয়</translation>
         </message>
         <message>
             <source>CGST</source>
-            <translation type="unfinished" />
+            <translation>CGST</translation>
         </message>
         <message>
             <source>SGST</source>
-            <translation type="unfinished" />
+            <translation>SGST</translation>
         </message>
         <message>
             <source>IGST</source>
-            <translation type="unfinished" />
+            <translation>IGST</translation>
         </message>
         <message>
             <source>For {name}</source>
-            <translation type="unfinished" />
+            <translation>{name}-এর পক্ষে</translation>
         </message>
         <message>
             <source>Authorised signatory</source>
-            <translation type="unfinished" />
+            <translation>অনুমোদিত স্বাক্ষরকারী</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>তারিখ</translation>
         </message>
         <message>
             <source>SAC {sac}, taxable at {rate}</source>
-            <translation type="unfinished" />
+            <translation>SAC {sac}, {rate} হারে করযোগ্য</translation>
         </message>
         <message>
             <source>Date {date}</source>
-            <translation type="unfinished" />
+            <translation>তারিখ {date}</translation>
         </message>
         <message>
             <source>SAC</source>
-            <translation type="unfinished" />
+            <translation>SAC</translation>
         </message>
         <message>
             <source>Description</source>
-            <translation type="unfinished" />
+            <translation>বিবরণ</translation>
         </message>
         <message>
             <source>Rate</source>
-            <translation type="unfinished" />
+            <translation>হার</translation>
         </message>
         <message>
             <source>Amount</source>
-            <translation type="unfinished" />
+            <translation>পরিমাণ</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>মোট</translation>
         </message>
     </context>
     <context>
         <name>THEME_CHOICE</name>
         <message>
             <source>As the system (default)</source>
-            <translation type="unfinished" />
+            <translation>সিস্টেমের মতো (ডিফল্ট)</translation>
         </message>
         <message>
             <source>Light</source>
-            <translation type="unfinished" />
+            <translation>হালকা</translation>
         </message>
         <message>
             <source>Dark</source>
-            <translation type="unfinished" />
+            <translation>গাঢ়</translation>
         </message>
         <message>
             <source>High contrast</source>
-            <translation type="unfinished" />
+            <translation>উচ্চ কনট্রাস্ট</translation>
         </message>
         <message>
             <source>The colours of every screen; a choice applies at once.</source>
-            <translation type="unfinished" />
+            <translation>প্রতিটি স্ক্রিনের রং; বাছলেই সঙ্গে সঙ্গে কার্যকর।</translation>
         </message>
         <message>
             <source>Theme</source>
-            <translation type="unfinished" />
+            <translation>থিম</translation>
         </message>
         <message>
             <source>Applies at once, kept for this counter.</source>
-            <translation type="unfinished" />
+            <translation>সঙ্গে সঙ্গে কার্যকর, এই কাউন্টারের জন্য রাখা হয়।</translation>
         </message>
     </context>
     <context>
         <name>TILL_FIGURES</name>
         <message>
             <source>Collect from the customer</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের কাছ থেকে নিন</translation>
         </message>
         <message>
             <source>The wallet pays</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট দেয়</translation>
         </message>
         <message>
             <source>Agency margin</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির মার্জিন</translation>
         </message>
         <message>
             <source>{amount} (below cost)</source>
-            <translation type="unfinished" />
+            <translation>{amount} (খরচের নিচে)</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>মোট</translation>
         </message>
     </context>
     <context>
         <name>TILL_SETTINGS</name>
         <message>
             <source>Drawer difference allowed</source>
-            <translation type="unfinished" />
+            <translation>ড্রয়ারের অনুমোদিত পার্থক্য</translation>
         </message>
         <message>
             <source>A drawer off by more than this at the Z report needs a reason and a supervisor's PIN. A supervisor's PIN changes it.</source>
-            <translation type="unfinished" />
+            <translation>Z রিপোর্টে ড্রয়ারে এর বেশি গরমিল হলে কারণ আর সুপারভাইজারের পিন লাগে। সুপারভাইজারের পিন দিয়ে এটি বদলানো যায়।</translation>
         </message>
         <message>
             <source> rupees over or short</source>
-            <translation type="unfinished" />
+            <translation> টাকা বেশি বা কম</translation>
         </message>
         <message>
             <source>e.g. Front desk 2 (blank: the counter code)</source>
-            <translation type="unfinished" />
+            <translation>যেমন সামনের ডেস্ক 2 (খালি: কাউন্টার কোড)</translation>
         </message>
         <message>
             <source>Keep ID numbers and scans</source>
-            <translation type="unfinished" />
+            <translation>আইডি নম্বর ও স্ক্যান রাখুন</translation>
         </message>
         <message>
             <source>Passengers' ID numbers and scans are erased after this; names, contacts and amounts stay with the invoice. A supervisor's PIN changes it.</source>
-            <translation type="unfinished" />
+            <translation>এর পরে যাত্রীদের আইডি নম্বর ও স্ক্যান মুছে ফেলা হয়; নাম, যোগাযোগ আর পরিমাণ ইনভয়েসের সঙ্গে থাকে। সুপারভাইজারের পিন দিয়ে এটি বদলানো যায়।</translation>
         </message>
         <message>
             <source> days after the trip</source>
-            <translation type="unfinished" />
+            <translation> দিন, ট্রিপের পরে</translation>
         </message>
         <message>
             <source>No rounding</source>
-            <translation type="unfinished" />
+            <translation>রাউন্ড নয়</translation>
         </message>
         <message numerus="yes">
             <source>To %n rupee(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n টাকায়</numerusform>
+                <numerusform>%n টাকায়</numerusform>
             </translation>
         </message>
         <message>
             <source>Boat markup</source>
-            <translation type="unfinished" />
+            <translation>বোটের মার্কআপ</translation>
         </message>
         <message>
             <source>Activity markup</source>
-            <translation type="unfinished" />
+            <translation>অ্যাক্টিভিটির মার্কআপ</translation>
         </message>
         <message>
             <source>The boat markup must be numbers (a % and an amount per seat).</source>
-            <translation type="unfinished" />
+            <translation>বোটের মার্কআপ সংখ্যা হতে হবে (একটি % আর সিটপ্রতি একটি পরিমাণ)।</translation>
         </message>
         <message>
             <source>The activity markup must be numbers (a % and an amount per seat).</source>
-            <translation type="unfinished" />
+            <translation>অ্যাক্টিভিটির মার্কআপ সংখ্যা হতে হবে (একটি % আর সিটপ্রতি একটি পরিমাণ)।</translation>
         </message>
         <message>
             <source>Till: agency, counter, prices</source>
-            <translation type="unfinished" />
+            <translation>ক্যাশ: এজেন্সি, কাউন্টার, দাম</translation>
         </message>
         <message>
             <source>The name the shift report gives this counter.</source>
-            <translation type="unfinished" />
+            <translation>শিফট রিপোর্টে এই কাউন্টারের যে নাম।</translation>
         </message>
         <message>
             <source>A refund gives the service charge back too</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ডে সার্ভিস চার্জও ফেরত যায়</translation>
         </message>
         <message>
             <source>Agency name</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির নাম</translation>
         </message>
         <message>
             <source>Address</source>
-            <translation type="unfinished" />
+            <translation>ঠিকানা</translation>
         </message>
         <message>
             <source>Phone</source>
-            <translation type="unfinished" />
+            <translation>ফোন</translation>
         </message>
         <message>
             <source>GSTIN</source>
-            <translation type="unfinished" />
+            <translation>GSTIN</translation>
         </message>
         <message>
             <source>Counter code</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টার কোড</translation>
         </message>
         <message>
             <source>Counter name</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টারের নাম</translation>
         </message>
         <message>
             <source>0 %</source>
-            <translation type="unfinished" />
+            <translation>0 %</translation>
         </message>
         <message>
             <source>{markup}, percent</source>
-            <translation type="unfinished" />
+            <translation>{markup}, শতাংশ</translation>
         </message>
         <message>
             <source>0.00 per seat</source>
-            <translation type="unfinished" />
+            <translation>সিটপ্রতি 0.00</translation>
         </message>
         <message>
             <source>{markup}, amount per seat</source>
-            <translation type="unfinished" />
+            <translation>{markup}, সিটপ্রতি পরিমাণ</translation>
         </message>
         <message>
             <source>% and</source>
-            <translation type="unfinished" />
+            <translation>% আর</translation>
         </message>
         <message>
             <source>per seat</source>
-            <translation type="unfinished" />
+            <translation>সিটপ্রতি</translation>
         </message>
         <message>
             <source>A negative markup is a discount.</source>
-            <translation type="unfinished" />
+            <translation>ঋণাত্মক মার্কআপ মানে ছাড়।</translation>
         </message>
         <message>
             <source>Round the total</source>
-            <translation type="unfinished" />
+            <translation>মোট রাউন্ড করুন</translation>
         </message>
     </context>
     <context>
         <name>TILL_WORDS</name>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
-            <translation type="unfinished" />
+            <translation>{booking}-এ {mode}-এ সর্বোচ্চ {left} ফেরত যেতে পারে: গ্রাহক এভাবে {paid} দিয়েছিলেন আর {given} আগেই ফেরত দেওয়া হয়েছে ({earlier})। কোনো অনুমোদনেই এটি বাড়ে না।</translation>
         </message>
         <message>
             <source>{amount} on {when}, given by {clerk}</source>
-            <translation type="unfinished" />
+            <translation>{when}-এ {amount}, দিয়েছেন {clerk}</translation>
         </message>
         <message>
             <source>Type the name of the clerk who opens the shift.</source>
-            <translation type="unfinished" />
+            <translation>যে ক্লার্ক শিফট খুলছেন তাঁর নাম লিখুন।</translation>
         </message>
         <message>
             <source>The opening float cannot be negative.</source>
-            <translation type="unfinished" />
+            <translation>শুরুর নগদ ঋণাত্মক হতে পারে না।</translation>
         </message>
         <message>
             <source>{clerk}'s shift opened {opened} is still open: close it with its Z report first (a supervisor may close it).</source>
-            <translation type="unfinished" />
+            <translation>{opened}-এ খোলা {clerk}-এর শিফট এখনও খোলা: আগে তার Z রিপোর্ট দিয়ে সেটি বন্ধ করুন (সুপারভাইজার বন্ধ করতে পারেন)।</translation>
         </message>
         <message>
             <source>This shift is closed already; its Z report is final.</source>
-            <translation type="unfinished" />
+            <translation>এই শিফট আগেই বন্ধ হয়েছে; তার Z রিপোর্ট চূড়ান্ত।</translation>
         </message>
         <message>
             <source>This is {clerk}'s shift: a supervisor must approve closing it.</source>
-            <translation type="unfinished" />
+            <translation>এটি {clerk}-এর শিফট: বন্ধ করতে সুপারভাইজারকে অনুমোদন দিতে হবে।</translation>
         </message>
         <message>
             <source>The refund must be an amount of zero or more, in rupees and paise.</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ড শূন্য বা তার বেশি একটি পরিমাণ হতে হবে, টাকা ও পয়সায়।</translation>
         </message>
         <message>
             <source>The rule gives back {amount}: more than that needs a supervisor.</source>
-            <translation type="unfinished" />
+            <translation>নিয়ম অনুযায়ী {amount} ফেরত হয়: তার বেশি হলে সুপারভাইজার লাগবে।</translation>
         </message>
         <message>
             <source>The service has not confirmed this cancellation: refund nothing yet.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস এই বাতিল কনফার্ম করেনি: এখনও কিছু রিফান্ড দেবেন না।</translation>
         </message>
         <message>
             <source>No supervisor decision {number}.</source>
-            <translation type="unfinished" />
+            <translation>সুপারভাইজারের কোনো সিদ্ধান্ত {number} নেই।</translation>
         </message>
         <message>
             <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
-            <translation type="unfinished" />
+            <translation>{booking}-এর এই বাতিলের রিফান্ড আগেই দেওয়া হয়েছে: {when}-এ {mode}-এ {amount}, দিয়েছেন {clerk}। এর জন্য আর কিছু ফেরত যায় না।</translation>
         </message>
         <message>
             <source>{booking} was not paid for at this till: it has no customer refund here.</source>
-            <translation type="unfinished" />
+            <translation>{booking}-এর পেমেন্ট এই ক্যাশে হয়নি: এখানে এর কোনো গ্রাহক রিফান্ড নেই।</translation>
         </message>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
-            <translation type="unfinished" />
+            <translation>{booking}-এ {mode}-এ সর্বোচ্চ {left} ফেরত যেতে পারে: গ্রাহক এভাবে {paid} দিয়েছিলেন আর {given} আগেই ফেরত দেওয়া হয়েছে। কোনো অনুমোদনেই এটি বাড়ে না।</translation>
         </message>
         <message>
             <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
-            <translation type="unfinished" />
+            <translation>{customer}-এর বাকি রিফান্ড: {currency} {amount} ({booking}, বাতিল {when})।</translation>
         </message>
     </context>
     <context>
         <name>TRAINING</name>
         <message>
             <source>Training mode</source>
-            <translation type="unfinished" />
+            <translation>প্রশিক্ষণ মোড</translation>
         </message>
         <message>
             <source>&lt;h3&gt;This counter is in training mode&lt;/h3&gt;&lt;p&gt;It sells from the &lt;b&gt;sandbox&lt;/b&gt;, a practice copy of the service built into Counterdesk: the catalogue, the wallet and the bookings are made up, and &lt;b&gt;no real money moves&lt;/b&gt;. Vouchers and receipts carry the training mark and are not valid for travel.&lt;/p&gt;&lt;p&gt;Practise freely: sell, print, cancel, close a shift. &lt;b&gt;Tools › Reset training data&lt;/b&gt; starts again with a fresh wallet and catalogue.&lt;/p&gt;&lt;p&gt;To sell for real, open &lt;b&gt;Settings&lt;/b&gt; (Ctrl+6), choose &lt;b&gt;Live&lt;/b&gt; and enter the service's address and the API key from its office. The header says SANDBOX or LIVE at all times.&lt;/p&gt;&lt;p&gt;This explanation stays under &lt;b&gt;Help › Training mode explained&lt;/b&gt;.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;এই কাউন্টার প্রশিক্ষণ মোডে আছে&lt;/h3&gt;&lt;p&gt;এটি &lt;b&gt;স্যান্ডবক্স&lt;/b&gt; থেকে বিক্রি করে, Counterdesk-এর ভেতরে থাকা সার্ভিসের একটি অনুশীলনের কপি: ক্যাটালগ, ওয়ালেট আর বুকিং সবই বানানো, আর &lt;b&gt;কোনো আসল টাকা লেনদেন হয় না&lt;/b&gt;। ভাউচার আর রসিদে প্রশিক্ষণের চিহ্ন থাকে এবং যাত্রার জন্য বৈধ নয়।&lt;/p&gt;&lt;p&gt;নিশ্চিন্তে অনুশীলন করুন: বিক্রি, প্রিন্ট, বাতিল, শিফট বন্ধ। &lt;b&gt;টুলস › প্রশিক্ষণের ডেটা মুছে নতুন করুন&lt;/b&gt; নতুন ওয়ালেট আর ক্যাটালগ দিয়ে আবার শুরু করে।&lt;/p&gt;&lt;p&gt;আসল বিক্রির জন্য &lt;b&gt;সেটিংস&lt;/b&gt; (Ctrl+6) খুলুন, &lt;b&gt;লাইভ&lt;/b&gt; বাছুন আর সার্ভিসের ঠিকানা ও তার অফিস থেকে পাওয়া API কী দিন। হেডারে সবসময় স্যান্ডবক্স বা লাইভ লেখা থাকে।&lt;/p&gt;&lt;p&gt;এই ব্যাখ্যা &lt;b&gt;সাহায্য › প্রশিক্ষণ মোড কী&lt;/b&gt;-তে থাকে।&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&amp;Skip</source>
-            <translation type="unfinished" />
+            <translation>বাদ দিন (&amp;S)</translation>
         </message>
         <message>
             <source>&amp;Got it</source>
-            <translation type="unfinished" />
+            <translation>বুঝেছি (&amp;G)</translation>
         </message>
         <message>
             <source>This counter sells for real (LIVE): there is no training data to reset.</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টার আসল বিক্রি করে (লাইভ): মুছে নতুন করার মতো কোনো প্রশিক্ষণের ডেটা নেই।</translation>
         </message>
         <message>
             <source>This counter trains on the sandbox at {address}: its data can be reset only there.</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টার {address}-এর স্যান্ডবক্সে প্রশিক্ষণ নেয়: এর ডেটা শুধু সেখানেই মুছে নতুন করা যায়।</translation>
         </message>
         <message>
             <source>Reset training data</source>
-            <translation type="unfinished" />
+            <translation>প্রশিক্ষণের ডেটা মুছে নতুন করুন</translation>
         </message>
         <message>
             <source>Start training again with a fresh wallet and catalogue? Every booking made in training is deleted from the sandbox. This counter's own records (history, shifts, Z reports) stay.</source>
-            <translation type="unfinished" />
+            <translation>নতুন ওয়ালেট আর ক্যাটালগ দিয়ে আবার প্রশিক্ষণ শুরু করবেন? প্রশিক্ষণে করা প্রতিটি বুকিং স্যান্ডবক্স থেকে মুছে যাবে। এই কাউন্টারের নিজের রেকর্ড (ইতিহাস, শিফট, Z রিপোর্ট) থাকবে।</translation>
         </message>
         <message>
             <source>&amp;Reset training data</source>
-            <translation type="unfinished" />
+            <translation>প্রশিক্ষণের ডেটা মুছে নতুন করুন (&amp;R)</translation>
         </message>
         <message>
             <source>&amp;Cancel</source>
-            <translation type="unfinished" />
+            <translation>বাতিল (&amp;C)</translation>
         </message>
         <message>
             <source>Resetting the training data…</source>
-            <translation type="unfinished" />
+            <translation>প্রশিক্ষণের ডেটা মুছে নতুন করা হচ্ছে…</translation>
         </message>
         <message>
             <source>The training data could not be reset ({reason}). Restart the app; if it happens again, send the log file to your support contact.</source>
-            <translation type="unfinished" />
+            <translation>প্রশিক্ষণের ডেটা মুছে নতুন করা যায়নি ({reason})। অ্যাপ আবার চালু করুন; আবার হলে লগ ফাইল আপনার সাপোর্টকে পাঠান।</translation>
         </message>
         <message>
             <source>Training data reset: a fresh wallet and catalogue, as on the first day.</source>
-            <translation type="unfinished" />
+            <translation>প্রশিক্ষণের ডেটা নতুন হয়েছে: প্রথম দিনের মতো নতুন ওয়ালেট আর ক্যাটালগ।</translation>
         </message>
     </context>
     <context>
         <name>UNRESOLVED_NOTICE</name>
         <message>
             <source>Stop trying</source>
-            <translation type="unfinished" />
+            <translation>চেষ্টা বন্ধ করুন</translation>
         </message>
         <message>
             <source>Only a sale the journal shows was never sent can be dropped here.</source>
-            <translation type="unfinished" />
+            <translation>জার্নাল যে বিক্রি কখনও পাঠানো হয়নি দেখায়, শুধু সেটাই এখানে বাদ দেওয়া যায়।</translation>
         </message>
         <message>
             <source>Supervisor decision…</source>
-            <translation type="unfinished" />
+            <translation>সুপারভাইজারের সিদ্ধান্ত…</translation>
         </message>
         <message>
             <source>Show voucher</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার দেখান</translation>
         </message>
         <message>
             <source>Not wanted: cancel in Lookup</source>
-            <translation type="unfinished" />
+            <translation>চাই না: খোঁজ-এ বাতিল করুন</translation>
         </message>
         <message>
             <source>Supervisor decision</source>
-            <translation type="unfinished" />
+            <translation>সুপারভাইজারের সিদ্ধান্ত</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>বাতিল</translation>
         </message>
         <message>
             <source>&amp;Keep trying</source>
-            <translation type="unfinished" />
+            <translation>চেষ্টা চালিয়ে যান (&amp;K)</translation>
         </message>
         <message>
             <source>If the service booked it, the app cancels it and the customer's money is given back here; the cancellation fee is the agency's.</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিস বুক করে থাকলে অ্যাপ সেটি বাতিল করে আর গ্রাহকের টাকা এখানে ফেরত দেওয়া হয়; বাতিলের ফি এজেন্সির।</translation>
         </message>
         <message>
             <source>Keep trying, or the customer has left: a supervisor's PIN, recorded with why.</source>
-            <translation type="unfinished" />
+            <translation>চেষ্টা চালিয়ে যান, বা গ্রাহক চলে গেছেন: সুপারভাইজারের পিন, কারণ সহ লেখা থাকে।</translation>
         </message>
         <message>
             <source>The customer has &amp;left: if it was booked, cancel it</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক চলে গেছেন (&amp;L): বুক হয়ে থাকলে বাতিল করুন</translation>
         </message>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
-            <translation type="unfinished" />
+            <translation>{notice} এটি হয়তো বুক ও পেমেন্ট হয়ে গেছে, তাই শুধু সার্ভিসের উত্তরই এটি মেটাতে পারে: অ্যাপ জিজ্ঞেস করে যাচ্ছে। ততক্ষণ কী হবে বাছুন; এরপর আপনার পিন চাওয়া হবে আর জার্নালে কে, কখন আর কেন লেখা থাকবে।</translation>
         </message>
     </context>
     <context>
         <name>UPI_QR</name>
         <message>
             <source>UPI QR code for the customer to scan</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের স্ক্যান করার জন্য UPI QR কোড</translation>
         </message>
     </context>
     <context>
         <name>VOUCHER</name>
         <message>
             <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
-            <translation type="unfinished" />
+            <translation>ফেরতযোগ্য নয়: শুরুর 24 ঘণ্টার কম আগে বুক করা, যখন বাতিল বন্ধ।</translation>
         </message>
         <message>
             <source>Full refund 48 hours or more before the start (for a boat, its departure); 50% refund from 24 to 48 hours before; no cancellation within 24 hours. A platform charge per seat is deducted from a refund.</source>
-            <translation type="unfinished" />
+            <translation>শুরুর (বোটের ক্ষেত্রে, ছাড়ার) 48 ঘণ্টা বা তার বেশি আগে পুরো রিফান্ড; 24 থেকে 48 ঘণ্টা আগে 50% রিফান্ড; 24 ঘণ্টার মধ্যে বাতিল নয়। রিফান্ড থেকে সিটপ্রতি একটি প্ল্যাটফর্ম চার্জ কাটা হয়।</translation>
         </message>
         <message>
             <source>The price paid is not recorded at this counter: it is on the receipt given at the sale.</source>
-            <translation type="unfinished" />
+            <translation>দেওয়া দাম এই কাউন্টারে লেখা নেই: বিক্রির সময় দেওয়া রসিদে আছে।</translation>
         </message>
         <message>
             <source>Male</source>
-            <translation type="unfinished" />
+            <translation>পুরুষ</translation>
         </message>
         <message>
             <source>Female</source>
-            <translation type="unfinished" />
+            <translation>মহিলা</translation>
         </message>
         <message>
             <source>Other</source>
-            <translation type="unfinished" />
+            <translation>অন্যান্য</translation>
         </message>
         <message>
             <source>Adult</source>
-            <translation type="unfinished" />
+            <translation>প্রাপ্তবয়স্ক</translation>
         </message>
         <message>
             <source>Child</source>
-            <translation type="unfinished" />
+            <translation>শিশু</translation>
         </message>
         <message>
             <source>Infant</source>
-            <translation type="unfinished" />
+            <translation>কোলের শিশু</translation>
         </message>
         <message>
             <source>departs {time}</source>
-            <translation type="unfinished" />
+            <translation>ছাড়বে {time}</translation>
         </message>
         <message>
             <source>Agency copy</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি কপি</translation>
         </message>
         <message>
             <source>Voucher</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার</translation>
         </message>
         <message>
             <source>Debited from the wallet</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট থেকে কাটা হয়েছে</translation>
         </message>
         <message>
             <source>from cash</source>
-            <translation type="unfinished" />
+            <translation>নগদ থেকে</translation>
         </message>
         <message>
             <source>from credit</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট থেকে</translation>
         </message>
         <message>
             <source>Refunded to the wallet</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেটে রিফান্ড হয়েছে</translation>
         </message>
         <message>
             <source>The customer's side</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের দিক</translation>
         </message>
         <message>
             <source>Customer paid</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক দিয়েছেন</translation>
         </message>
         <message>
             <source>Agency margin</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির মার্জিন</translation>
         </message>
         <message>
             <source>Amounts</source>
-            <translation type="unfinished" />
+            <translation>পরিমাণ</translation>
         </message>
         <message>
             <source>Customer: &lt;b&gt;{name}&lt;/b&gt; · {phone} · {email}</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক: &lt;b&gt;{name}&lt;/b&gt; · {phone} · {email}</translation>
         </message>
         <message>
             <source>Part-cancelled: {cancelled} of {booked} seats cancelled. Valid for the {left} listed here.</source>
-            <translation type="unfinished" />
+            <translation>আংশিক বাতিল: {booked}টি সিটের মধ্যে {cancelled}টি বাতিল। এখানে লেখা {left}টির জন্য বৈধ।</translation>
         </message>
         <message>
             <source>Seats: &lt;b&gt;{seats}&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>সিট: &lt;b&gt;{seats}&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
             <source>Passengers (%n)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>যাত্রী (%n)</numerusform>
+                <numerusform>যাত্রী (%n)</numerusform>
             </translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>নাম</translation>
         </message>
         <message>
             <source>Age</source>
-            <translation type="unfinished" />
+            <translation>বয়স</translation>
         </message>
         <message>
             <source>Gender</source>
-            <translation type="unfinished" />
+            <translation>লিঙ্গ</translation>
         </message>
         <message>
             <source>Nationality</source>
-            <translation type="unfinished" />
+            <translation>জাতীয়তা</translation>
         </message>
         <message>
             <source>Ticket</source>
-            <translation type="unfinished" />
+            <translation>টিকিট</translation>
         </message>
         <message>
             <source>Issued {moment} IST. Quote the booking reference for any change or cancellation.</source>
-            <translation type="unfinished" />
+            <translation>{moment} IST-এ দেওয়া। যেকোনো পরিবর্তন বা বাতিলের জন্য বুকিং রেফারেন্স বলুন।</translation>
         </message>
         <message>
             <source>Cancellation</source>
-            <translation type="unfinished" />
+            <translation>বাতিল</translation>
         </message>
         <message>
             <source>Price</source>
-            <translation type="unfinished" />
+            <translation>দাম</translation>
         </message>
         <message>
             <source>Receipt {number}</source>
-            <translation type="unfinished" />
+            <translation>রসিদ {number}</translation>
         </message>
         <message>
             <source>Booking voucher</source>
-            <translation type="unfinished" />
+            <translation>বুকিং ভাউচার</translation>
         </message>
         <message>
             <source>Agency copy · receipt {number}</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি কপি · রসিদ {number}</translation>
         </message>
         <message>
             <source>Given back {moment} ({mode})</source>
-            <translation type="unfinished" />
+            <translation>ফেরত দেওয়া হয়েছে {moment} ({mode})</translation>
         </message>
         <message>
             <source>Paid now</source>
-            <translation type="unfinished" />
+            <translation>এখন দেওয়া</translation>
         </message>
         <message>
             <source>Amended {moment} IST: this voucher replaces the one given at the sale.</source>
-            <translation type="unfinished" />
+            <translation>সংশোধিত {moment} IST: এই ভাউচার বিক্রির সময় দেওয়াটির বদলে।</translation>
         </message>
         <message>
             <source>Amended booking voucher</source>
-            <translation type="unfinished" />
+            <translation>সংশোধিত বুকিং ভাউচার</translation>
         </message>
     </context>
     <context>
         <name>VOUCHERS</name>
         <message>
             <source>The agency copy could not be written to {path} ({reason}). Choose another folder.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি কপি {path}-এ লেখা যায়নি ({reason})। অন্য ফোল্ডার বাছুন।</translation>
         </message>
         <message>
             <source>The voucher could not be written to {path} ({reason}). Choose another folder.</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার {path}-এ লেখা যায়নি ({reason})। অন্য ফোল্ডার বাছুন।</translation>
         </message>
         <message>
             <source>Agency copy saved to {path}.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি কপি {path}-এ সেভ হয়েছে।</translation>
         </message>
         <message>
             <source>Voucher saved to {path}.</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার {path}-এ সেভ হয়েছে।</translation>
         </message>
         <message>
             <source>the printer</source>
-            <translation type="unfinished" />
+            <translation>প্রিন্টার</translation>
         </message>
         <message>
             <source>Agency copy sent to {printer}.</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি কপি {printer}-এ পাঠানো হয়েছে।</translation>
         </message>
         <message>
             <source>Voucher sent to {printer}.</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার {printer}-এ পাঠানো হয়েছে।</translation>
         </message>
     </context>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
             <source>Agenc&amp;y copy…</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি কপি (&amp;Y)…</translation>
         </message>
         <message>
             <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সির কপি প্রিন্ট করুন (Alt+Y): কমিশন, নেট দাম, ওয়ালেট থেকে কাটা আর মার্জিন সহ (গ্রাহকের জন্য নয়)</translation>
         </message>
         <message>
             <source>Save agency copy as PDF</source>
-            <translation type="unfinished" />
+            <translation>এজেন্সি কপি PDF হিসেবে সেভ করুন</translation>
         </message>
         <message>
             <source>Save voucher as PDF</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার PDF হিসেবে সেভ করুন</translation>
         </message>
         <message>
             <source>Print &amp;voucher…</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার প্রিন্ট করুন (&amp;V)…</translation>
         </message>
         <message>
             <source>Alt+V: the booking's voucher as it is now</source>
-            <translation type="unfinished" />
+            <translation>Alt+V: বুকিং এখন যেমন আছে তার ভাউচার</translation>
         </message>
         <message>
             <source>Save voucher as P&amp;DF…</source>
-            <translation type="unfinished" />
+            <translation>ভাউচার PDF হিসেবে সেভ করুন (&amp;D)…</translation>
         </message>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
-            <translation type="unfinished" />
+            <translation>Alt+D: বুকিংয়ের ভাউচার PDF হিসেবে</translation>
         </message>
     </context>
     <context>
         <name>WALLET_SCREEN</name>
         <message>
             <source>Ledger entries or the balance today</source>
-            <translation type="unfinished" />
+            <translation>লেজার এন্ট্রি বা আজকের ব্যালান্স</translation>
         </message>
         <message>
             <source>&amp;Balance today</source>
-            <translation type="unfinished" />
+            <translation>আজকের ব্যালান্স (&amp;B)</translation>
         </message>
         <message>
             <source>&amp;Ledger entries</source>
-            <translation type="unfinished" />
+            <translation>লেজার এন্ট্রি (&amp;L)</translation>
         </message>
         <message>
             <source>No top-ups or sales yet today.</source>
-            <translation type="unfinished" />
+            <translation>আজ এখনও কোনো টপ-আপ বা বিক্রি নেই।</translation>
         </message>
         <message>
             <source>The wallet's balance today, with each top-up and sale</source>
-            <translation type="unfinished" />
+            <translation>আজকের ওয়ালেট ব্যালান্স, প্রতিটি টপ-আপ ও বিক্রি সহ</translation>
         </message>
         <message>
             <source>Press F5 to read the wallet.</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট পড়তে F5 চাপুন।</translation>
         </message>
         <message>
             <source>Refresh</source>
-            <translation type="unfinished" />
+            <translation>রিফ্রেশ</translation>
         </message>
         <message>
             <source>Read the wallet again (F5)</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট আবার পড়ুন (F5)</translation>
         </message>
         <message>
             <source>Recent ledger entries</source>
-            <translation type="unfinished" />
+            <translation>সাম্প্রতিক লেজার এন্ট্রি</translation>
         </message>
         <message>
             <source>Enter or the right arrow opens an entry's lines</source>
-            <translation type="unfinished" />
+            <translation>Enter বা ডান তীর একটি এন্ট্রির লাইন খোলে</translation>
         </message>
         <message>
             <source>No wallet movements read yet: press F5.</source>
-            <translation type="unfinished" />
+            <translation>এখনও ওয়ালেটের কোনো লেনদেন পড়া হয়নি: F5 চাপুন।</translation>
         </message>
         <message>
             <source>Cash balance (the agency's own money in the wallet)</source>
-            <translation type="unfinished" />
+            <translation>নগদ ব্যালান্স (ওয়ালেটে এজেন্সির নিজের টাকা)</translation>
         </message>
         <message>
             <source>Account</source>
-            <translation type="unfinished" />
+            <translation>অ্যাকাউন্ট</translation>
         </message>
         <message>
             <source>Agent</source>
-            <translation type="unfinished" />
+            <translation>এজেন্ট</translation>
         </message>
         <message>
             <source>&lt;b&gt;Credit from the service&lt;/b&gt; (not part of the cash balance)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;সার্ভিস থেকে ক্রেডিট&lt;/b&gt; (নগদ ব্যালান্সের অংশ নয়)</translation>
         </message>
         <message>
             <source>Credit limit (the most it lends)</source>
-            <translation type="unfinished" />
+            <translation>ক্রেডিট সীমা (সর্বোচ্চ যত ধার দেয়)</translation>
         </message>
         <message>
             <source>Credit used</source>
-            <translation type="unfinished" />
+            <translation>ব্যবহৃত ক্রেডিট</translation>
         </message>
         <message>
             <source>Credit left to use</source>
-            <translation type="unfinished" />
+            <translation>ব্যবহারের জন্য বাকি ক্রেডিট</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Wallet&lt;/h2&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;ওয়ালেট&lt;/h2&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Recent ledger entries&lt;/b&gt; (Enter or → opens the lines)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;সাম্প্রতিক লেজার এন্ট্রি&lt;/b&gt; (Enter বা → লাইন খোলে)</translation>
         </message>
         <message>
             <source>Reading the wallet…</source>
-            <translation type="unfinished" />
+            <translation>ওয়ালেট পড়া হচ্ছে…</translation>
         </message>
         <message>
             <source>The credit left to use is below {threshold} (Settings). Top up the wallet before large sales.</source>
-            <translation type="unfinished" />
+            <translation>ব্যবহারের জন্য বাকি ক্রেডিট {threshold}-এর নিচে (সেটিংস)। বড় বিক্রির আগে ওয়ালেট টপ-আপ করুন।</translation>
         </message>
         <message>
             <source>Read at {time} (service time). F5 refreshes.</source>
-            <translation type="unfinished" />
+            <translation>{time}-এ পড়া (সার্ভিসের সময়)। F5 রিফ্রেশ করে।</translation>
         </message>
     </context>
     <context>
         <name>WINDOW</name>
         <message>
             <source>{title} — selling stopped</source>
-            <translation type="unfinished" />
+            <translation>{title} — বিক্রি বন্ধ</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_LEFT</name>
         <message>
             <source>Keep trying the unanswered sale</source>
-            <translation type="unfinished" />
+            <translation>উত্তর না পাওয়া বিক্রির চেষ্টা চালিয়ে যান</translation>
         </message>
         <message>
             <source>That sale is not waiting for an answer any more: nothing to decide.</source>
-            <translation type="unfinished" />
+            <translation>সেই বিক্রি আর উত্তরের অপেক্ষায় নেই: ঠিক করার কিছু নেই।</translation>
         </message>
         <message>
             <source>The customer left: cancel the sale if it was booked</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক চলে গেছেন: বুক হয়ে থাকলে বিক্রি বাতিল করুন</translation>
         </message>
         <message>
             <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
-            <translation type="unfinished" />
+            <translation>{customer} চলে যাওয়ার পর বিক্রিটি বুকিং {booking} হিসেবে এসেছে: অ্যাপ সেটি বাতিল করেছে (সার্ভিস {fee} রেখেছে)।</translation>
         </message>
         <message>
             <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
-            <translation type="unfinished" />
+            <translation>{done} {customer}-কে {mode}-এ {amount} ফেরত দিন: রিফান্ড লেখা হয়েছে।</translation>
         </message>
         <message>
             <source>{done} Refund owed to {customer}: {amount}.</source>
-            <translation type="unfinished" />
+            <translation>{done} {customer}-এর বাকি রিফান্ড: {amount}।</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_REPORT</name>
         <message>
             <source>{product} (the customer left; the service kept {currency} {fee})</source>
-            <translation type="unfinished" />
+            <translation>{product} (গ্রাহক চলে গেছেন; সার্ভিস {currency} {fee} রেখেছে)</translation>
         </message>
     </context>
     <context>
         <name>REFUND_SLIP</name>
         <message>
             <source>Customer's signature</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহকের স্বাক্ষর</translation>
         </message>
         <message>
             <source>Given at</source>
-            <translation type="unfinished" />
+            <translation>দেওয়ার সময়</translation>
         </message>
         <message>
             <source>Given back</source>
-            <translation type="unfinished" />
+            <translation>ফেরত দেওয়া</translation>
         </message>
         <message>
             <source>Given by</source>
-            <translation type="unfinished" />
+            <translation>দিয়েছেন</translation>
         </message>
         <message>
             <source>Paid back by</source>
-            <translation type="unfinished" />
+            <translation>যেভাবে ফেরত</translation>
         </message>
         <message>
             <source>Refund slip</source>
-            <translation type="unfinished" />
+            <translation>রিফান্ড স্লিপ</translation>
         </message>
         <message>
             <source>Booking</source>
-            <translation type="unfinished" />
+            <translation>বুকিং</translation>
         </message>
         <message>
             <source>Customer</source>
-            <translation type="unfinished" />
+            <translation>গ্রাহক</translation>
         </message>
         <message>
             <source>Reference</source>
-            <translation type="unfinished" />
+            <translation>রেফারেন্স</translation>
         </message>
         <message>
             <source>Supervisor decision</source>
-            <translation type="unfinished" />
+            <translation>সুপারভাইজারের সিদ্ধান্ত</translation>
         </message>
         <message>
             <source>Original receipt</source>
-            <translation type="unfinished" />
+            <translation>মূল রসিদ</translation>
         </message>
         <message>
             <source>Cancelled: {what}</source>
-            <translation type="unfinished" />
+            <translation>বাতিল: {what}</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_PERIOD</name>
         <message>
             <source>The first day ({first}) is after the last day ({last}).</source>
-            <translation type="unfinished" />
+            <translation>প্রথম দিন ({first}) শেষ দিনের ({last}) পরে।</translation>
         </message>
         <message>
             <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
-            <translation type="unfinished" />
+            <translation>শেষ দিন ({last}) এখনও আসেনি: এক্সপোর্ট বড়জোর আজ ({today}) পর্যন্ত।</translation>
         </message>
     </context>
     <context>
         <name>GST_EXPORT_DIALOG</name>
         <message>
             <source>One day</source>
-            <translation type="unfinished" />
+            <translation>এক দিন</translation>
         </message>
         <message>
             <source>One month</source>
-            <translation type="unfinished" />
+            <translation>এক মাস</translation>
         </message>
         <message>
             <source>From one day to another</source>
-            <translation type="unfinished" />
+            <translation>এক দিন থেকে আরেক দিন</translation>
         </message>
         <message>
             <source>C&amp;hoose…</source>
-            <translation type="unfinished" />
+            <translation>বাছুন (&amp;H)…</translation>
         </message>
         <message>
             <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation type="unfinished" />
+            <translation>সময়ের মধ্যে দেওয়া ইনভয়েস ও ক্রেডিট নোটের বিক্রয় রেজিস্টার (CSV ও Excel), GSTR-1 সারাংশ (b2b, b2cs, cdnr, hsn) আর Tally XML।</translation>
         </message>
         <message>
             <source>&amp;Period</source>
-            <translation type="unfinished" />
+            <translation>সময় (&amp;P)</translation>
         </message>
         <message>
             <source>&amp;Day</source>
-            <translation type="unfinished" />
+            <translation>দিন (&amp;D)</translation>
         </message>
         <message>
             <source>&amp;Month</source>
-            <translation type="unfinished" />
+            <translation>মাস (&amp;M)</translation>
         </message>
         <message>
             <source>&amp;First day</source>
-            <translation type="unfinished" />
+            <translation>প্রথম দিন (&amp;F)</translation>
         </message>
         <message>
             <source>&amp;Last day</source>
-            <translation type="unfinished" />
+            <translation>শেষ দিন (&amp;L)</translation>
         </message>
         <message>
             <source>F&amp;older</source>
-            <translation type="unfinished" />
+            <translation>ফোল্ডার (&amp;O)</translation>
         </message>
         <message>
             <source>&amp;Export</source>
-            <translation type="unfinished" />
+            <translation>এক্সপোর্ট (&amp;E)</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>বন্ধ করুন</translation>
         </message>
         <message>
             <source>Folder for the GST export</source>
-            <translation type="unfinished" />
+            <translation>GST এক্সপোর্টের ফোল্ডার</translation>
         </message>
         <message>
             <source>Choose the folder the files go to.</source>
-            <translation type="unfinished" />
+            <translation>যে ফোল্ডারে ফাইলগুলো যাবে সেটি বাছুন।</translation>
         </message>
         <message>
             <source>Writing the GST export…</source>
-            <translation type="unfinished" />
+            <translation>GST এক্সপোর্ট লেখা হচ্ছে…</translation>
         </message>
         <message>
             <source>Writing the GST export: {written} of {total} files…</source>
-            <translation type="unfinished" />
+            <translation>GST এক্সপোর্ট লেখা হচ্ছে: {total}টি ফাইলের মধ্যে {written}টি…</translation>
         </message>
     </context>
     <context>
         <name>DAY_CHART</name>
         <message>
             <source>Counter</source>
-            <translation type="unfinished" />
+            <translation>কাউন্টার</translation>
         </message>
         <message>
             <source>Hour</source>
-            <translation type="unfinished" />
+            <translation>ঘণ্টা</translation>
         </message>
         <message>
             <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation type="unfinished" />
+            <translation>এখনও আদায় নেই: ড্রয়ারের হিসাব শিফটের সঙ্গে আসে।</translation>
         </message>
         <message>
             <source>Takings by tender (net of refunds paid)</source>
-            <translation type="unfinished" />
+            <translation>পেমেন্টের ধরন অনুযায়ী আদায় (দেওয়া রিফান্ড বাদে)</translation>
         </message>
         <message>
             <source>No sales yet on this day.</source>
-            <translation type="unfinished" />
+            <translation>এই দিনে এখনও কোনো বিক্রি নেই।</translation>
         </message>
         <message>
             <source>Sales by hour</source>
-            <translation type="unfinished" />
+            <translation>ঘণ্টা অনুযায়ী বিক্রি</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>মোট</translation>
         </message>
         <message>
             <source>Balance ({currency})</source>
-            <translation type="unfinished" />
+            <translation>ব্যালান্স ({currency})</translation>
         </message>
         <message>
             <source>Balance after</source>
-            <translation type="unfinished" />
+            <translation>পরে ব্যালান্স</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>পরিবর্তন</translation>
         </message>
         <message>
             <source>Booking ref</source>
-            <translation type="unfinished" />
+            <translation>বুকিং রেফ.</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>কী</translation>
         </message>
         <message>
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>সময়</translation>
         </message>
         <message>
             <source>{title}: table</source>
-            <translation type="unfinished" />
+            <translation>{title}: টেবিল</translation>
         </message>
         <message>
             <source>The same figures are in the table beside the chart.</source>
-            <translation type="unfinished" />
+            <translation>একই হিসাব চার্টের পাশের টেবিলে আছে।</translation>
         </message>
         <message>
             <source>Card</source>
-            <translation type="unfinished" />
+            <translation>কার্ড</translation>
         </message>
         <message>
             <source>UPI</source>
-            <translation type="unfinished" />
+            <translation>UPI</translation>
         </message>
         <message>
             <source>Cash</source>
-            <translation type="unfinished" />
+            <translation>নগদ</translation>
         </message>
     </context>
     <context>
         <name>JOURNAL_SEALED</name>
         <message>
             <source>it was kept encrypted with a key this computer's password store no longer has</source>
-            <translation type="unfinished" />
+            <translation>এটি এমন কী দিয়ে এনক্রিপ্ট করা ছিল যা এই কম্পিউটারের পাসওয়ার্ড স্টোরে আর নেই</translation>
         </message>
     </context>
     <context>
         <name>JOURNAL_STORE</name>
         <message>
             <source>its ID numbers cannot be read: {problem}</source>
-            <translation type="unfinished" />
+            <translation>এর আইডি নম্বর পড়া যাচ্ছে না: {problem}</translation>
         </message>
     </context>
     <context>
         <name>SUPERVISOR_PIN_SETTINGS</name>
         <message>
             <source>Setting the supervisor PIN needs the API key typed again above.</source>
-            <translation type="unfinished" />
+            <translation>সুপারভাইজার পিন সেট করতে ওপরে API কী আবার লিখতে হবে।</translation>
         </message>
         <message>
             <source>The two PINs differ: type the same PIN twice.</source>
-            <translation type="unfinished" />
+            <translation>দুটি পিন আলাদা: একই পিন দুবার লিখুন।</translation>
         </message>
         <message>
             <source>Only the person who holds the API key sets it: type the key again above.</source>
-            <translation type="unfinished" />
+            <translation>যাঁর কাছে API কী আছে শুধু তিনিই এটি সেট করেন: ওপরে কী আবার লিখুন।</translation>
         </message>
         <message>
             <source>No PIN is set yet.</source>
-            <translation type="unfinished" />
+            <translation>এখনও কোনো পিন সেট করা নেই।</translation>
         </message>
         <message>
             <source>A PIN is set; type a new one to replace it.</source>
-            <translation type="unfinished" />
+            <translation>একটি পিন সেট করা আছে; বদলাতে নতুন একটি লিখুন।</translation>
         </message>
         <message>
             <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
-            <translation type="unfinished" />
+            <translation>অনেকবার ভুল চেষ্টার পর পিন লক হয়েছে: খুলতে আবার সেট করুন।</translation>
         </message>
         <message>
             <source>New PIN again</source>
-            <translation type="unfinished" />
+            <translation>নতুন পিন আবার</translation>
         </message>
         <message>
             <source>New PIN</source>
-            <translation type="unfinished" />
+            <translation>নতুন পিন</translation>
         </message>
         <message>
             <source>The same PIN once more</source>
-            <translation type="unfinished" />
+            <translation>একই পিন আরেকবার</translation>
         </message>
         <message>
             <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
-            <translation type="unfinished" />
+            <translation>{least} থেকে {most} অঙ্ক, বা {phrase} বা তার বেশি অক্ষরের পাসফ্রেজ</translation>
         </message>
         <message>
             <source>Supervisor PIN</source>
-            <translation type="unfinished" />
+            <translation>সুপারভাইজার পিন</translation>
         </message>
     </context>
     <context>
         <name>SAVING</name>
         <message>
             <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
-            <translation type="unfinished" />
+            <translation>সেভ হচ্ছে… অন্য একটি প্রোগ্রাম জার্নাল ব্যবহার করছে; খালি হলেই আপনি যা দিয়েছেন তা সেভ হবে।</translation>
         </message>
         <message>
             <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
-            <translation type="unfinished" />
+            <translation>এই কম্পিউটার এটি সেভ করতে পারেনি: {reason}। কিছুই লেখা হয়নি আর আপনি যা লিখেছেন তা এখনও এখানে আছে: একটু পরে আবার চেষ্টা করুন।</translation>
         </message>
     </context>
     <context>
         <name>SUPPORT_DETAILS</name>
         <message>
             <source>The service's own ids of each line, as its support desk asks</source>
-            <translation type="unfinished" />
+            <translation>সার্ভিসের সাপোর্ট ডেস্ক যেমন চায়, প্রতিটি লাইনের সার্ভিসের নিজের আইডি</translation>
         </message>
         <message>
             <source>Show &amp;details for support</source>
-            <translation type="unfinished" />
+            <translation>সাপোর্টের জন্য বিস্তারিত দেখান (&amp;D)</translation>
         </message>
     </context>
     <context>
         <name>CLOSE_SHIFT</name>
         <message>
             <source>Type why the drawer is off: it is kept with the Z report.</source>
-            <translation type="unfinished" />
+            <translation>ড্রয়ারে কেন গরমিল লিখুন: এটি Z রিপোর্টের সঙ্গে রাখা হয়।</translation>
         </message>
         <message>
             <source>none: the drawer is right</source>
-            <translation type="unfinished" />
+            <translation>নেই: ড্রয়ার ঠিক আছে</translation>
         </message>
         <message>
             <source>{amount} short</source>
-            <translation type="unfinished" />
+            <translation>{amount} কম</translation>
         </message>
         <message>
             <source>{amount} over</source>
-            <translation type="unfinished" />
+            <translation>{amount} বেশি</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>বাতিল</translation>
         </message>
         <message>
             <source>&amp;Close the shift</source>
-            <translation type="unfinished" />
+            <translation>শিফট বন্ধ করুন (&amp;C)</translation>
         </message>
         <message>
             <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
-            <translation type="unfinished" />
+            <translation>ড্রয়ারে {limit}-এর বেশি গরমিল: কারণ লিখুন, তারপর সুপারভাইজারের পিন চাওয়া হবে।</translation>
         </message>
         <message>
             <source>&amp;Reason</source>
-            <translation type="unfinished" />
+            <translation>কারণ (&amp;R)</translation>
         </message>
         <message>
             <source>Difference</source>
-            <translation type="unfinished" />
+            <translation>পার্থক্য</translation>
         </message>
         <message>
             <source>Cash expected</source>
-            <translation type="unfinished" />
+            <translation>প্রত্যাশিত নগদ</translation>
         </message>
         <message>
             <source>Cash counted</source>
-            <translation type="unfinished" />
+            <translation>গোনা নগদ</translation>
         </message>
         <message>
             <source>Why the drawer is off</source>
-            <translation type="unfinished" />
+            <translation>ড্রয়ারে কেন গরমিল</translation>
         </message>
         <message>
             <source>e.g. change given twice to one customer</source>
-            <translation type="unfinished" />
+            <translation>যেমন একজন গ্রাহককে দুবার ফেরত দেওয়া হয়েছে</translation>
         </message>
         <message>
             <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
-            <translation type="unfinished" />
+            <translation>Z রিপোর্ট শিফট চিরতরে বন্ধ করে। ড্রয়ারে যা থাকার কথা তার সঙ্গে গোনা নগদ মিলিয়ে দেখুন।</translation>
         </message>
         <message>
             <source>Close the shift</source>
-            <translation type="unfinished" />
+            <translation>শিফট বন্ধ করুন</translation>
         </message>
     </context>
     <context>
         <name>OPEN_SHIFT</name>
         <message>
             <source>Not now</source>
-            <translation type="unfinished" />
+            <translation>এখন নয়</translation>
         </message>
         <message>
             <source>Opening &amp;float</source>
-            <translation type="unfinished" />
+            <translation>শুরুর নগদ (&amp;F)</translation>
         </message>
         <message>
             <source>Clerk's &amp;name</source>
-            <translation type="unfinished" />
+            <translation>ক্লার্কের নাম (&amp;N)</translation>
         </message>
         <message>
             <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
-            <translation type="unfinished" />
+            <translation>ড্রয়ারের নগদ গুনুন। Enter নিচের নাম আর শুরুর নগদ দিয়ে (শেষ বন্ধ থেকে) শিফট খোলে; আলাদা হলে বদলে দিন।</translation>
         </message>
         <message>
             <source>Open a shift</source>
-            <translation type="unfinished" />
+            <translation>একটি শিফট খুলুন</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_CONTROLLER</name>
         <message>
             <source>No shift is open at this counter yet.</source>
-            <translation type="unfinished" />
+            <translation>এই কাউন্টারে এখনও কোনো শিফট খোলা নেই।</translation>
         </message>
     </context>
 </TS>
