@@ -5,496 +5,496 @@
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
-            <translation type="unfinished" />
+            <translation>ஜர்னல் சேதமடைவதற்கு முன் இந்தக் கவுண்டர் அச்சிட்ட எல்லா ரசீதுகளும் ஏஜென்சி ஸ்டோரில் உள்ளன: புதிய ரசீதுகள் கவுண்டரின் சொந்த வரிசையில், ஸ்டோரின் கடைசி எண்ணுக்கு மேல் தொடரும். {prefix} எனக் குறிக்கப்பட்ட ரசீதுகள் அச்சிட்டபடியே செல்லுபடியாகும்.</translation>
         </message>
         <message>
             <source>This counter's sign-in to the agency store may not read that: it holds other counters' customers. The agency administrator does it, on the office PC or with the administrator's address.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோரில் இந்தக் கவுண்டரின் உள்நுழைவு அதைப் படிக்க முடியாது: அதில் மற்ற கவுண்டர்களின் வாடிக்கையாளர்கள் உள்ளனர். ஏஜென்சி நிர்வாகி அலுவலக PC-யில் அல்லது நிர்வாகியின் முகவரியுடன் இதைச் செய்வார்.</translation>
         </message>
         <message>
             <source>This counter has no agency store: its address goes in Settings (Ctrl+6), or is given with --agency-db.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டருக்கு ஏஜென்சி ஸ்டோர் இல்லை: அதன் முகவரியை அமைப்புகளில் (Ctrl+6) கொடுங்கள், அல்லது --agency-db உடன் கொடுங்கள்.</translation>
         </message>
         <message>
             <source>The agency store does not answer now, so the other counters' records cannot be shown (this counter keeps selling). Try again in a moment; if it lasts, check the office PC that holds the store.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோர் இப்போது பதில் தரவில்லை, எனவே மற்ற கவுண்டர்களின் பதிவுகளைக் காட்ட முடியாது (இந்தக் கவுண்டரில் விற்பனை தொடர்கிறது). சிறிது நேரத்தில் மீண்டும் முயலுங்கள்; தொடர்ந்தால் ஸ்டோர் உள்ள அலுவலக PC-யைப் பாருங்கள்.</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_IDENTITY</name>
         <message>
             <source>The settings file {path} cannot be read, so this counter has no stable id for the agency store: save the settings again.</source>
-            <translation type="unfinished" />
+            <translation>அமைப்புக் கோப்பு {path} படிக்க முடியவில்லை, எனவே ஏஜென்சி ஸ்டோருக்கு இந்தக் கவுண்டருக்கு நிலையான அடையாள எண் இல்லை: அமைப்புகளை மீண்டும் சேமியுங்கள்.</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_LINK</name>
         <message>
             <source>Agency: offline since {time} ({count} waiting)</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி: {time} முதல் ஆஃப்லைன் ({count} காத்திருக்கின்றன)</translation>
         </message>
         <message>
             <source>Agency: offline since {time}</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி: {time} முதல் ஆஃப்லைன்</translation>
         </message>
         <message>
             <source>Agency: {count} waiting</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி: {count} காத்திருக்கின்றன</translation>
         </message>
         <message>
             <source>Agency: synced</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி: ஒத்திசைந்தது</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_MIGRATE</name>
         <message>
             <source>The agency store's database is at schema version {found}, newer than this Counterdesk knows (up to {known}): update Counterdesk on this counter to connect it to the agency store. Sales go on and are kept here until then.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோரின் தரவுத்தளம் ஸ்கீமா பதிப்பு {found}-இல் உள்ளது, இந்த Counterdesk அறிந்ததை விடப் புதியது ({known} வரை): ஏஜென்சி ஸ்டோருடன் இணைக்க இந்தக் கவுண்டரில் Counterdesk-ஐப் புதுப்பியுங்கள். அதுவரை விற்பனை தொடரும், இங்கேயே வைக்கப்படும்.</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_MODEL</name>
         <message>
             <source>Wallet refunded</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டுக்கு ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>Wallet charged</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டில் பிடித்தம்</translation>
         </message>
         <message>
             <source>The price the customer paid at the counter's till</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டரின் கல்லாவில் வாடிக்கையாளர் செலுத்திய விலை</translation>
         </message>
         <message>
             <source>Customer paid</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் செலுத்தியது</translation>
         </message>
         <message>
             <source>Sold</source>
-            <translation type="unfinished" />
+            <translation>விற்றது</translation>
         </message>
         <message>
             <source>Counter</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டர்</translation>
         </message>
         <message>
             <source>The counter that sold it</source>
-            <translation type="unfinished" />
+            <translation>விற்ற கவுண்டர்</translation>
         </message>
         <message>
             <source>Clerk</source>
-            <translation type="unfinished" />
+            <translation>ஊழியர்</translation>
         </message>
         <message>
             <source>Ref</source>
-            <translation type="unfinished" />
+            <translation>குறிப்பு</translation>
         </message>
         <message>
             <source>Booking reference</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு எண்</translation>
         </message>
         <message>
             <source>Product</source>
-            <translation type="unfinished" />
+            <translation>பொருள்</translation>
         </message>
         <message>
             <source>Travel date</source>
-            <translation type="unfinished" />
+            <translation>பயணத் தேதி</translation>
         </message>
         <message>
             <source>Customer</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர்</translation>
         </message>
         <message>
             <source>Seats</source>
-            <translation type="unfinished" />
+            <translation>இருக்கைகள்</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>நிலை</translation>
         </message>
         <message>
             <source>Z</source>
-            <translation type="unfinished" />
+            <translation>Z</translation>
         </message>
         <message>
             <source>The Z report's number</source>
-            <translation type="unfinished" />
+            <translation>Z அறிக்கையின் எண்</translation>
         </message>
         <message>
             <source>Closed</source>
-            <translation type="unfinished" />
+            <translation>மூடியது</translation>
         </message>
         <message>
             <source>Closed by</source>
-            <translation type="unfinished" />
+            <translation>மூடியவர்</translation>
         </message>
         <message>
             <source>Float</source>
-            <translation type="unfinished" />
+            <translation>தொடக்க ரொக்கம்</translation>
         </message>
         <message>
             <source>Cash in</source>
-            <translation type="unfinished" />
+            <translation>ரொக்க வரவு</translation>
         </message>
         <message>
             <source>Cash out</source>
-            <translation type="unfinished" />
+            <translation>ரொக்கச் செலவு</translation>
         </message>
         <message>
             <source>Expected</source>
-            <translation type="unfinished" />
+            <translation>எதிர்பார்த்தது</translation>
         </message>
         <message>
             <source>Counted</source>
-            <translation type="unfinished" />
+            <translation>எண்ணியது</translation>
         </message>
         <message>
             <source>Difference</source>
-            <translation type="unfinished" />
+            <translation>வித்தியாசம்</translation>
         </message>
         <message>
             <source>UPI</source>
-            <translation type="unfinished" />
+            <translation>UPI</translation>
         </message>
         <message>
             <source>Card</source>
-            <translation type="unfinished" />
+            <translation>கார்டு</translation>
         </message>
         <message>
             <source>nothing yet</source>
-            <translation type="unfinished" />
+            <translation>இன்னும் எதுவும் இல்லை</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>எதுவும் இல்லை</translation>
         </message>
         <message>
             <source>{count} missing</source>
-            <translation type="unfinished" />
+            <translation>{count} இல்லை</translation>
         </message>
         <message>
             <source>Records</source>
-            <translation type="unfinished" />
+            <translation>பதிவுகள்</translation>
         </message>
         <message>
             <source>All up to</source>
-            <translation type="unfinished" />
+            <translation>இதுவரை அனைத்தும்</translation>
         </message>
         <message>
             <source>Every record up to this number has arrived</source>
-            <translation type="unfinished" />
+            <translation>இந்த எண் வரையிலான ஒவ்வொரு பதிவும் வந்துவிட்டது</translation>
         </message>
         <message>
             <source>Newest</source>
-            <translation type="unfinished" />
+            <translation>புதியது</translation>
         </message>
         <message>
             <source>Gaps</source>
-            <translation type="unfinished" />
+            <translation>இடைவெளிகள்</translation>
         </message>
         <message>
             <source>Last arrived</source>
-            <translation type="unfinished" />
+            <translation>கடைசியாக வந்தது</translation>
         </message>
         <message>
             <source>Kind</source>
-            <translation type="unfinished" />
+            <translation>வகை</translation>
         </message>
         <message>
             <source>Since</source>
-            <translation type="unfinished" />
+            <translation>எப்போது முதல்</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>என்ன</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_QUERIES</name>
         <message>
             <source>Counter {counter}, record {seq} ({kind} {record_id})</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டர் {counter}, பதிவு {seq} ({kind} {record_id})</translation>
         </message>
         <message>
             <source>{record}: the Z report's cash {found} is not what the shift's cash payments give {expected}.</source>
-            <translation type="unfinished" />
+            <translation>{record}: Z அறிக்கையின் ரொக்கம் {found}, ஷிஃப்டின் ரொக்கப் பணம் செலுத்தல்களின் கூட்டு {expected} அல்ல.</translation>
         </message>
         <message>
             <source>{record}: the payments {found} do not add up to the customer total {expected}.</source>
-            <translation type="unfinished" />
+            <translation>{record}: பணம் செலுத்தல்கள் {found}, வாடிக்கையாளர் மொத்தம் {expected}-க்குச் சமமில்லை.</translation>
         </message>
         <message>
             <source>{record}: the customer total {found} is not the sum of its price lines {expected}.</source>
-            <translation type="unfinished" />
+            <translation>{record}: வாடிக்கையாளர் மொத்தம் {found}, அதன் விலை வரிகளின் கூட்டு {expected} அல்ல.</translation>
         </message>
         <message>
             <source>The records after {record} are missing from the agency store.</source>
-            <translation type="unfinished" />
+            <translation>{record}-க்குப் பிந்தைய பதிவுகள் ஏஜென்சி ஸ்டோரில் இல்லை.</translation>
         </message>
         <message>
             <source>The record before {record} was replaced in the agency store after it arrived.</source>
-            <translation type="unfinished" />
+            <translation>{record}-க்கு முந்தைய பதிவு வந்த பிறகு ஏஜென்சி ஸ்டோரில் மாற்றப்பட்டது.</translation>
         </message>
         <message>
             <source>The record before {record} is missing from the agency store.</source>
-            <translation type="unfinished" />
+            <translation>{record}-க்கு முந்தைய பதிவு ஏஜென்சி ஸ்டோரில் இல்லை.</translation>
         </message>
         <message>
             <source>{record} was changed in the agency store after it arrived.</source>
-            <translation type="unfinished" />
+            <translation>{record} வந்த பிறகு ஏஜென்சி ஸ்டோரில் மாற்றப்பட்டது.</translation>
         </message>
         <message>
             <source>Sold at counter {counter} by {clerk} on {time} to {customer}: {seats} seat(s).</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டர் {counter}-இல் {clerk} {time}-க்கு {customer}-க்கு விற்றார்: {seats} இருக்கை(கள்).</translation>
         </message>
         <message>
             <source>an unnamed clerk</source>
-            <translation type="unfinished" />
+            <translation>பெயரில்லாத ஒரு ஊழியர்</translation>
         </message>
         <message>
             <source>Agency · {count} counter(s)</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி · {count} கவுண்டர்(கள்)</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>
         <message>
             <source>The agency store does not know this counter ({counter}) under the name it connects with. Nothing was sent; the agency administrator adds this counter with counterdesk agency add-counter on this PC.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டர் ({counter}) இணையும் பெயரில் ஏஜென்சி ஸ்டோருக்கு இதைத் தெரியாது. எதுவும் அனுப்பப்படவில்லை; ஏஜென்சி நிர்வாகி இந்த PC-யில் counterdesk agency add-counter மூலம் இந்தக் கவுண்டரைச் சேர்ப்பார்.</translation>
         </message>
         <message>
             <source>Another installation is registered in the agency store as this counter ({counter}): this PC's settings were probably copied from it. Nothing was sent; give this counter its own settings (a new id) to connect.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோரில் வேறொரு நிறுவல் இந்தக் கவுண்டராக ({counter}) பதிவாகியுள்ளது: இந்த PC-யின் அமைப்புகள் அதிலிருந்து நகலெடுக்கப்பட்டிருக்கலாம். எதுவும் அனுப்பப்படவில்லை; இணைக்க இந்தக் கவுண்டருக்குச் சொந்த அமைப்புகளை (புதிய அடையாள எண்) கொடுங்கள்.</translation>
         </message>
         <message>
             <source>Counter {counter} is not registered in this store.</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டர் {counter} இந்த ஸ்டோரில் பதிவாகவில்லை.</translation>
         </message>
         <message>
             <source>The agency store holds other records under this counter's numbers {first} to {last}: this counter's journal is not the one that sent them. A supervisor must give this counter a new id.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டரின் {first} முதல் {last} வரையிலான எண்களில் ஏஜென்சி ஸ்டோரில் வேறு பதிவுகள் உள்ளன: அவற்றை அனுப்பியது இந்தக் கவுண்டரின் ஜர்னல் அல்ல. ஒரு மேற்பார்வையாளர் இந்தக் கவுண்டருக்குப் புதிய அடையாள எண் தர வேண்டும்.</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_TARGET</name>
         <message>
             <source>The agency store's address is postgresql://USER@HOST:PORT/DATABASE (add ?sslmode=require for an encrypted connection).</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோரின் முகவரி postgresql://USER@HOST:PORT/DATABASE (மறையாக்க இணைப்புக்கு ?sslmode=require சேர்க்கவும்).</translation>
         </message>
     </context>
     <context>
         <name>AGENCY_UNRESOLVED</name>
         <message>
             <source>Unresolved at all counters</source>
-            <translation type="unfinished" />
+            <translation>எல்லாக் கவுண்டர்களிலும் தீர்வாகாதவை</translation>
         </message>
         <message>
             <source>Nothing is unresolved at any counter.</source>
-            <translation type="unfinished" />
+            <translation>எந்தக் கவுண்டரிலும் தீர்வாகாதது எதுவும் இல்லை.</translation>
         </message>
         <message>
             <source>Records of each counter in the agency store</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோரில் ஒவ்வொரு கவுண்டரின் பதிவுகள்</translation>
         </message>
         <message>
             <source>No counter has registered with the agency store yet.</source>
-            <translation type="unfinished" />
+            <translation>இதுவரை எந்தக் கவுண்டரும் ஏஜென்சி ஸ்டோரில் பதிவாகவில்லை.</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;%n unresolved&lt;/b&gt;: sales whose outcome a counter does not know yet, and sales left in progress. Each counter settles its own; call the counter if one stays here.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;%n தீர்வாகாதது&lt;/b&gt;: கவுண்டருக்கு இன்னும் முடிவு தெரியாத விற்பனைகள், பாதியில் நிற்கும் விற்பனைகள். ஒவ்வொரு கவுண்டரும் தன்னுடையதைத் தீர்க்கும்; ஏதேனும் இங்கேயே இருந்தால் அந்தக் கவுண்டரை அழையுங்கள்.</numerusform>
+                <numerusform>&lt;b&gt;%n தீர்வாகாதவை&lt;/b&gt;: கவுண்டருக்கு இன்னும் முடிவு தெரியாத விற்பனைகள், பாதியில் நிற்கும் விற்பனைகள். ஒவ்வொரு கவுண்டரும் தன்னுடையதைத் தீர்க்கும்; ஏதேனும் இங்கேயே இருந்தால் அந்தக் கவுண்டரை அழையுங்கள்.</numerusform>
             </translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>மூடு</translation>
         </message>
         <message>
             <source>&lt;b&gt;Records of each counter in the agency store&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ஏஜென்சி ஸ்டோரில் ஒவ்வொரு கவுண்டரின் பதிவுகள்&lt;/b&gt;</translation>
         </message>
     </context>
     <context>
         <name>ANNOUNCE</name>
         <message>
             <source>Booked and paid. Booking reference {reference}.</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு செய்து பணம் செலுத்தப்பட்டது. முன்பதிவு எண் {reference}.</translation>
         </message>
     </context>
     <context>
         <name>API_ERRORS</name>
         <message>
             <source>The connection to the service was closed before the call ended.</source>
-            <translation type="unfinished" />
+            <translation>அழைப்பு முடியும் முன்பே சேவையுடனான இணைப்பு மூடப்பட்டது.</translation>
         </message>
         <message>
             <source>The service could not complete the request.</source>
-            <translation type="unfinished" />
+            <translation>சேவையால் கோரிக்கையை முடிக்க முடியவில்லை.</translation>
         </message>
         <message>
             <source>The API key was refused.</source>
-            <translation type="unfinished" />
+            <translation>API சாவி மறுக்கப்பட்டது.</translation>
         </message>
         <message>
             <source>The API key cannot be sent as it is.</source>
-            <translation type="unfinished" />
+            <translation>API சாவியை இப்படியே அனுப்ப முடியாது.</translation>
         </message>
         <message>
             <source>Access for this partner is disabled.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கூட்டாளருக்கான அணுகல் முடக்கப்பட்டுள்ளது.</translation>
         </message>
         <message>
             <source>The request was rejected.</source>
-            <translation type="unfinished" />
+            <translation>கோரிக்கை நிராகரிக்கப்பட்டது.</translation>
         </message>
         <message>
             <source>{count} fields need attention: {first}</source>
-            <translation type="unfinished" />
+            <translation>{count} புலங்களைச் சரிபார்க்க வேண்டும்: {first}</translation>
         </message>
         <message>
             <source>The wallet cannot cover this booking.</source>
-            <translation type="unfinished" />
+            <translation>இந்த முன்பதிவுக்கு வாலெட்டில் போதுமான பணம் இல்லை.</translation>
         </message>
         <message>
             <source>This slot can no longer be booked.</source>
-            <translation type="unfinished" />
+            <translation>இந்த ஸ்லாட்டை இனி முன்பதிவு செய்ய முடியாது.</translation>
         </message>
         <message>
             <source>Not found.</source>
-            <translation type="unfinished" />
+            <translation>கிடைக்கவில்லை.</translation>
         </message>
         <message>
             <source>The request conflicts with an earlier one.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கோரிக்கை முந்தைய ஒன்றுடன் முரண்படுகிறது.</translation>
         </message>
         <message>
             <source>Too many requests; the service asked us to slow down.</source>
-            <translation type="unfinished" />
+            <translation>அதிகமான கோரிக்கைகள்; மெதுவாகச் செல்லுமாறு சேவை கேட்டது.</translation>
         </message>
         <message>
             <source>The service is unavailable right now.</source>
-            <translation type="unfinished" />
+            <translation>சேவை இப்போது கிடைக்கவில்லை.</translation>
         </message>
         <message>
             <source>The service sent a response this app cannot read.</source>
-            <translation type="unfinished" />
+            <translation>இந்தச் செயலி படிக்க முடியாத பதிலைச் சேவை அனுப்பியது.</translation>
         </message>
         <message>
             <source>The service could not be reached.</source>
-            <translation type="unfinished" />
+            <translation>சேவையை அடைய முடியவில்லை.</translation>
         </message>
         <message>
             <source>The service's environment changed; no booking or cancellation is sent.</source>
-            <translation type="unfinished" />
+            <translation>சேவையின் சூழல் மாறிவிட்டது; எந்த முன்பதிவோ ரத்தோ அனுப்பப்படாது.</translation>
         </message>
         <message>
             <source>{change} Nothing was sent.</source>
-            <translation type="unfinished" />
+            <translation>{change} எதுவும் அனுப்பப்படவில்லை.</translation>
         </message>
         <message>
             <source>The service's certificate is not trusted on this PC.</source>
-            <translation type="unfinished" />
+            <translation>சேவையின் சான்றிதழ் இந்த PC-யில் நம்பகமானதல்ல.</translation>
         </message>
         <message>
             <source>The service's answer is larger than {size}, far more than any answer it should give; it was not read further.</source>
-            <translation type="unfinished" />
+            <translation>சேவையின் பதில் {size}-ஐ விடப் பெரியது, எந்தப் பதிலையும் விட மிக அதிகம்; மேலும் படிக்கப்படவில்லை.</translation>
         </message>
         <message>
             <source>The service did not answer within {seconds} seconds.</source>
-            <translation type="unfinished" />
+            <translation>சேவை {seconds} விநாடிகளுக்குள் பதில் தரவில்லை.</translation>
         </message>
     </context>
     <context>
         <name>API_TRANSPORT</name>
         <message>
             <source>The certificate this network presents is not for {host}; ask your IT to let Counterdesk reach {host} directly.</source>
-            <translation type="unfinished" />
+            <translation>இந்த நெட்வொர்க் காட்டும் சான்றிதழ் {host}-க்கானது அல்ல; Counterdesk நேரடியாக {host}-ஐ அடைய அனுமதிக்குமாறு உங்கள் IT-யிடம் கேளுங்கள்.</translation>
         </message>
         <message>
             <source>The certificate presented for {host} has expired; check this PC's date and time, then ask your IT or the service's office to renew it.</source>
-            <translation type="unfinished" />
+            <translation>{host}-க்குக் காட்டப்பட்ட சான்றிதழ் காலாவதியாகிவிட்டது; இந்த PC-யின் தேதி, நேரத்தைப் பாருங்கள், பிறகு புதுப்பிக்குமாறு உங்கள் IT-யிடம் அல்லது சேவையின் அலுவலகத்திடம் கேளுங்கள்.</translation>
         </message>
         <message>
             <source>This network replaces the service's certificate with one this PC does not trust; ask your IT to install their root certificate in this PC's certificate store, or to let Counterdesk reach {host} directly.</source>
-            <translation type="unfinished" />
+            <translation>இந்த நெட்வொர்க் சேவையின் சான்றிதழை இந்த PC நம்பாத ஒன்றால் மாற்றுகிறது; அவர்களின் ரூட் சான்றிதழை இந்த PC-யின் சான்றிதழ் ஸ்டோரில் நிறுவுமாறு, அல்லது Counterdesk நேரடியாக {host}-ஐ அடைய அனுமதிக்குமாறு உங்கள் IT-யிடம் கேளுங்கள்.</translation>
         </message>
         <message>
             <source>Could not reach the service ({kind}: {detail}).</source>
-            <translation type="unfinished" />
+            <translation>சேவையை அடைய முடியவில்லை ({kind}: {detail}).</translation>
         </message>
         <message>
             <source>Proxy: none (direct connection).</source>
-            <translation type="unfinished" />
+            <translation>ப்ராக்ஸி: இல்லை (நேரடி இணைப்பு).</translation>
         </message>
         <message>
             <source>Proxy: the system's, {proxy} (from {source}).</source>
-            <translation type="unfinished" />
+            <translation>ப்ராக்ஸி: கணினியுடையது, {proxy} ({source}-இலிருந்து).</translation>
         </message>
         <message>
             <source>the system's proxy settings</source>
-            <translation type="unfinished" />
+            <translation>கணினியின் ப்ராக்ஸி அமைப்புகள்</translation>
         </message>
         <message>
             <source>The proxy setting {source} ({value}) is not a proxy address; Counterdesk connects without a proxy.</source>
-            <translation type="unfinished" />
+            <translation>ப்ராக்ஸி அமைப்பு {source} ({value}) ஒரு ப்ராக்ஸி முகவரி அல்ல; Counterdesk ப்ராக்ஸி இல்லாமல் இணைகிறது.</translation>
         </message>
     </context>
     <context>
         <name>AVAILABILITY_PANEL</name>
         <message>
             <source>Type in the filter and press Enter to open the first match, or select an item and press Enter (or double-click it), to see its slots or departures; Enter again books the first bookable one.</source>
-            <translation type="unfinished" />
+            <translation>வடிகட்டியில் தட்டச்சு செய்து Enter அழுத்தினால் முதல் பொருத்தம் திறக்கும், அல்லது ஒன்றைத் தேர்ந்தெடுத்து Enter அழுத்துங்கள் (அல்லது இருமுறை கிளிக் செய்யுங்கள்), அதன் ஸ்லாட்டுகள் அல்லது புறப்பாடுகளைப் பார்க்க; மீண்டும் Enter முதல் முன்பதிவு செய்யக்கூடியதை முன்பதிவு செய்யும்.</translation>
         </message>
     </context>
     <context>
         <name>BILL_MODEL</name>
         <message>
             <source>Item</source>
-            <translation type="unfinished" />
+            <translation>விவரம்</translation>
         </message>
         <message>
             <source>Amount</source>
-            <translation type="unfinished" />
+            <translation>தொகை</translation>
         </message>
     </context>
     <context>
         <name>BOOKABLE_MODEL</name>
         <message>
             <source>Booking closes</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு முடியும் நேரம்</translation>
         </message>
         <message>
             <source>Closes in</source>
-            <translation type="unfinished" />
+            <translation>முடிய இன்னும்</translation>
         </message>
         <message>
             <source>Bookable</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு செய்யலாம்</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_CANCEL</name>
         <message>
             <source>the whole booking</source>
-            <translation type="unfinished" />
+            <translation>முழு முன்பதிவு</translation>
         </message>
         <message numerus="yes">
             <source>%n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n இருக்கை</numerusform>
+                <numerusform>%n இருக்கைகள்</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n பயணி</numerusform>
+                <numerusform>%n பயணிகள்</numerusform>
             </translation>
         </message>
     </context>
@@ -502,210 +502,210 @@
         <name>BOOKING_CARD</name>
         <message>
             <source>Wallet refunded</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டுக்கு ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>Wallet charged</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டில் பிடித்தம்</translation>
         </message>
         <message>
             <source>{trip} · {boat} · {day} · departs {departs}</source>
-            <translation type="unfinished" />
+            <translation>{trip} · {boat} · {day} · புறப்படும் நேரம் {departs}</translation>
         </message>
         <message>
             <source>Part-cancelled</source>
-            <translation type="unfinished" />
+            <translation>பகுதி ரத்து</translation>
         </message>
         <message>
             <source>Cancelled</source>
-            <translation type="unfinished" />
+            <translation>ரத்து</translation>
         </message>
         <message>
             <source>Confirmed</source>
-            <translation type="unfinished" />
+            <translation>உறுதியானது</translation>
         </message>
         <message>
             <source>Passengers of the booking</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவின் பயணிகள்</translation>
         </message>
         <message>
             <source>Tick the passengers to cancel.</source>
-            <translation type="unfinished" />
+            <translation>ரத்து செய்ய வேண்டிய பயணிகளைக் குறியிடுங்கள்.</translation>
         </message>
         <message>
             <source>Fare</source>
-            <translation type="unfinished" />
+            <translation>கட்டணம்</translation>
         </message>
         <message>
             <source>Permit</source>
-            <translation type="unfinished" />
+            <translation>பர்மிட்</translation>
         </message>
         <message>
             <source>GST</source>
-            <translation type="unfinished" />
+            <translation>GST</translation>
         </message>
         <message>
             <source>&lt;b&gt;Total&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;மொத்தம்&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Passengers (tick the ones to cancel)</source>
-            <translation type="unfinished" />
+            <translation>பயணிகள் (ரத்து செய்ய வேண்டியவர்களைக் குறியிடுங்கள்)</translation>
         </message>
         <message>
             <source>Passengers and money</source>
-            <translation type="unfinished" />
+            <translation>பயணிகளும் பணமும்</translation>
         </message>
         <message>
             <source>Seats (active of booked)</source>
-            <translation type="unfinished" />
+            <translation>இருக்கைகள் (முன்பதிவில் செயலில் உள்ளவை)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Balance&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;இருப்பு&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Journal status</source>
-            <translation type="unfinished" />
+            <translation>ஜர்னல் நிலை</translation>
         </message>
         <message>
             <source>Journal entry</source>
-            <translation type="unfinished" />
+            <translation>ஜர்னல் பதிவு</translation>
         </message>
         <message>
             <source>Money and ledger</source>
-            <translation type="unfinished" />
+            <translation>பணமும் லெட்ஜரும்</translation>
         </message>
         <message>
             <source>{active} of {booked}</source>
-            <translation type="unfinished" />
+            <translation>{booked}-இல் {active}</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_CONTROLLER</name>
         <message>
             <source>This sale needs a shift: none is open at this counter.</source>
-            <translation type="unfinished" />
+            <translation>இந்த விற்பனைக்கு ஷிஃப்ட் வேண்டும்: இந்தக் கவுண்டரில் எந்த ஷிஃப்டும் திறக்கப்படவில்லை.</translation>
         </message>
         <message>
             <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டரில் ஷிஃப்ட் திறக்கப்படவில்லை: உறுதிசெய் ஒரு ஷிஃப்டைக் கேட்கும் (உங்கள் பெயர், எண்ணிய தொடக்க ரொக்கம்), பிறகு இந்த விற்பனையைத் தொடரும்.</translation>
         </message>
         <message>
             <source>A booking is still being confirmed. Start the next sale when it is done.</source>
-            <translation type="unfinished" />
+            <translation>ஒரு முன்பதிவு இன்னும் உறுதியாகிக்கொண்டிருக்கிறது. அது முடிந்ததும் அடுத்த விற்பனையைத் தொடங்குங்கள்.</translation>
         </message>
         <message>
             <source>The sale kept from last time could not be read; it was dropped.</source>
-            <translation type="unfinished" />
+            <translation>கடந்த முறை வைத்த விற்பனையைப் படிக்க முடியவில்லை; அது நீக்கப்பட்டது.</translation>
         </message>
         <message>
             <source>Scan kept with the draft</source>
-            <translation type="unfinished" />
+            <translation>வரைவுடன் வைத்த ஸ்கேன்</translation>
         </message>
         <message>
             <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
-            <translation type="unfinished" />
+            <translation>ஒரு விற்பனை நடந்துகொண்டிருக்கிறது: வரைவாக வைக்கவா, நீக்கவா, அல்லது திரும்பவா?</translation>
         </message>
         <message>
             <source>A draft is offered back the next time Counterdesk starts.</source>
-            <translation type="unfinished" />
+            <translation>அடுத்த முறை Counterdesk தொடங்கும்போது வரைவு மீண்டும் காட்டப்படும்.</translation>
         </message>
         <message>
             <source>&amp;Keep as draft</source>
-            <translation type="unfinished" />
+            <translation>வரைவாக வை (&amp;K)</translation>
         </message>
         <message>
             <source>An earlier sale's answer has not come</source>
-            <translation type="unfinished" />
+            <translation>முந்தைய விற்பனையின் பதில் வரவில்லை</translation>
         </message>
         <message>
             <source>{notice} Start another sale anyway? A sale for the same trip, day and customer is not sent until that one is settled.</source>
-            <translation type="unfinished" />
+            <translation>{notice} இருந்தாலும் வேறொரு விற்பனையைத் தொடங்கவா? அதே பயணம், நாள், வாடிக்கையாளருக்கான விற்பனை அது தீரும் வரை அனுப்பப்படாது.</translation>
         </message>
         <message>
             <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
-            <translation type="unfinished" />
+            <translation>{notice} இந்த விற்பனை அதே பயணம், நாள், வாடிக்கையாளருக்கானது: அதைப் பற்றிச் சேவை பதில் தரும் வரை மீண்டும் விற்க முடியாது.</translation>
         </message>
         <message>
             <source>Check the payment: the fields in red say what to fix.</source>
-            <translation type="unfinished" />
+            <translation>பணம் செலுத்தலைச் சரிபாருங்கள்: சிவப்புப் புலங்கள் எதைச் சரிசெய்ய வேண்டும் எனச் சொல்கின்றன.</translation>
         </message>
         <message>
             <source>Price below cost</source>
-            <translation type="unfinished" />
+            <translation>அடக்க விலைக்குக் கீழ்</translation>
         </message>
         <message>
             <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
-            <translation type="unfinished" />
+            <translation>{product}: வாடிக்கையாளர் செலுத்துவது {customer}, வாலெட் {wallet}.</translation>
         </message>
         <message>
             <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
+            <translation>அனுப்பப்படவில்லை: அடக்க விலைக்குக் கீழான விலைக்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
             <source>the journal failed</source>
-            <translation type="unfinished" />
+            <translation>ஜர்னல் தோல்வியடைந்தது</translation>
         </message>
         <message>
             <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு {reference} செய்து பணம் செலுத்தப்பட்டது. இந்தக் கணினியால் அதை இன்னும் சேமிக்க முடியவில்லை ({reason}); செயலி தொடர்ந்து முயல்கிறது, அடுத்த தொடக்கத்தில் சேவை அதைத் திருப்பித் தரும்.</translation>
         </message>
         <message>
             <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
-            <translation type="unfinished" />
+            <translation>கடைசி மாற்றங்களுக்கு முன்பே இந்த விற்பனையின் முந்தைய முயற்சி நிறைவேறியிருந்தது: முன்பதிவு {reference}, அப்போது இருந்தபடி. மாற்றங்கள் அனுப்பப்படவில்லை; முன்பதிவானதை வவுச்சர் காட்டுகிறது.</translation>
         </message>
         <message>
             <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
-            <translation type="unfinished" />
+            <translation>{outcome} அதன் வவுச்சர் தயார்; வேண்டாமெனில் தேடலில் ரத்து செய்யுங்கள் (முதலில் அதன் ரீஃபண்ட் கணக்கு காட்டப்படும்).</translation>
         </message>
         <message>
             <source>Not booked: give back {amount}. {reason}</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவாகவில்லை: {amount} திருப்பிக் கொடுங்கள். {reason}</translation>
         </message>
         <message>
             <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவானதா என்பது இன்னும் தெரியவில்லை. அறிய மீண்டும் உறுதிசெய் அழுத்துங்கள்: அதே கோரிக்கை அனுப்பப்படும், எனவே இருமுறை முன்பதிவோ பணமோ ஆகாது.</translation>
         </message>
         <message>
             <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
-            <translation type="unfinished" />
+            <translation>பணம் ({amount}) அதனுடன் நிலுவையில் இருக்கும்: அதுவரை தனியாக வையுங்கள்.</translation>
         </message>
         <message>
             <source>The receipt was not printed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>ரசீது அச்சிடப்படவில்லை: {reason}</translation>
         </message>
         <message>
             <source>Receipt {number} printed.</source>
-            <translation type="unfinished" />
+            <translation>ரசீது {number} அச்சிடப்பட்டது.</translation>
         </message>
         <message>
             <source>You stopped waiting for the service's answer.</source>
-            <translation type="unfinished" />
+            <translation>சேவையின் பதிலுக்குக் காத்திருப்பதை நிறுத்திவிட்டீர்கள்.</translation>
         </message>
         <message>
             <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
-            <translation type="unfinished" />
+            <translation>எதுவும் அனுப்பப்படும் முன்பே காத்திருப்பதை நிறுத்திவிட்டீர்கள்: எதுவும் முன்பதிவோ கட்டணமோ ஆகவில்லை. உறுதிசெய் அதை அனுப்பும்.</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_DRAFT</name>
         <message>
             <source>no customer yet</source>
-            <translation type="unfinished" />
+            <translation>இன்னும் வாடிக்கையாளர் இல்லை</translation>
         </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n பயணி</numerusform>
+                <numerusform>%n பயணிகள்</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n இருக்கை</numerusform>
+                <numerusform>%n இருக்கைகள்</numerusform>
             </translation>
         </message>
     </context>
@@ -713,222 +713,222 @@
         <name>BOOKING_FAULTS</name>
         <message>
             <source>the disk is full</source>
-            <translation type="unfinished" />
+            <translation>வட்டு நிரம்பிவிட்டது</translation>
         </message>
         <message>
             <source>its journal is in use by another program (another Counterdesk window?)</source>
-            <translation type="unfinished" />
+            <translation>அதன் ஜர்னலை வேறொரு நிரல் பயன்படுத்துகிறது (இன்னொரு Counterdesk சாளரமா?)</translation>
         </message>
         <message>
             <source>its journal folder is read-only</source>
-            <translation type="unfinished" />
+            <translation>அதன் ஜர்னல் கோப்புறை படிக்க மட்டுமே</translation>
         </message>
         <message>
             <source>its journal file is damaged or the disk cannot be read</source>
-            <translation type="unfinished" />
+            <translation>அதன் ஜர்னல் கோப்பு சேதமடைந்துள்ளது அல்லது வட்டைப் படிக்க முடியவில்லை</translation>
         </message>
         <message>
             <source>This computer cannot save the cancellation: {reason}. Nothing was sent or charged.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியால் ரத்தைச் சேமிக்க முடியவில்லை: {reason}. எதுவும் அனுப்பப்படவில்லை, கட்டணமும் இல்லை.</translation>
         </message>
         <message>
             <source>This computer cannot save the sale: {reason}. Nothing was sent or charged.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியால் விற்பனையைச் சேமிக்க முடியவில்லை: {reason}. எதுவும் அனுப்பப்படவில்லை, கட்டணமும் இல்லை.</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_FLOW</name>
         <message>
             <source>Customer phone is not a phone number ({hint}).</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் தொலைபேசி ஒரு தொலைபேசி எண் அல்ல ({hint}).</translation>
         </message>
         <message>
             <source>It is sold out.</source>
-            <translation type="unfinished" />
+            <translation>எல்லாம் விற்றுவிட்டன.</translation>
         </message>
         <message numerus="yes">
             <source>Only %n seat(s) are left.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n இருக்கை மட்டுமே உள்ளது.</numerusform>
+                <numerusform>%n இருக்கைகள் மட்டுமே உள்ளன.</numerusform>
             </translation>
         </message>
         <message>
             <source>This departure has no fare for this passenger.</source>
-            <translation type="unfinished" />
+            <translation>இந்தப் புறப்பாட்டில் இந்தப் பயணிக்குக் கட்டணம் இல்லை.</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_FORM</name>
         <message>
             <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் செலுத்துவது &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet} (வயது அல்லது நாட்டுரிமை இல்லாத பயணிகளுக்கு இன்னும் விலை இல்லை)</translation>
         </message>
         <message>
             <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் செலுத்துவது &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet}</translation>
         </message>
         <message>
             <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
-            <translation type="unfinished" />
+            <translation>இந்த விற்பனையில் {most} பயணிகள், ஒரு முன்பதிவில் அதிகபட்சம் இவ்வளவே: வேறொரு விற்பனையைத் தொடங்குங்கள்.</translation>
         </message>
         <message>
             <source>an ID type</source>
-            <translation type="unfinished" />
+            <translation>ஒரு அடையாள அட்டை வகை</translation>
         </message>
         <message>
             <source>the document number</source>
-            <translation type="unfinished" />
+            <translation>ஆவண எண்</translation>
         </message>
         <message>
             <source>a scan of the document</source>
-            <translation type="unfinished" />
+            <translation>ஆவணத்தின் ஸ்கேன்</translation>
         </message>
         <message>
             <source>Foreign passengers always need a passport, its number and a scan.</source>
-            <translation type="unfinished" />
+            <translation>வெளிநாட்டுப் பயணிகளுக்கு எப்போதும் பாஸ்போர்ட், அதன் எண், ஒரு ஸ்கேன் வேண்டும்.</translation>
         </message>
         <message>
             <source>This trip needs {needs} for every passenger.</source>
-            <translation type="unfinished" />
+            <translation>இந்தப் பயணத்துக்கு ஒவ்வொரு பயணிக்கும் {needs} வேண்டும்.</translation>
         </message>
         <message>
             <source>&amp;Seats</source>
-            <translation type="unfinished" />
+            <translation>இருக்கைகள் (&amp;S)</translation>
         </message>
         <message>
             <source>Passenger&amp;s</source>
-            <translation type="unfinished" />
+            <translation>பயணிகள் (&amp;S)</translation>
         </message>
         <message>
             <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
-            <translation type="unfinished" />
+            <translation>பெயர், வயது, பாலினம், இந்தியர் இல்லையெனில் நாட்டுரிமை  (எ.கா. Ravi Kumar, 34, M)</translation>
         </message>
         <message>
             <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
-            <translation type="unfinished" />
+            <translation>ஒரு வரியில் ஒரு பயணி, காற்புள்ளிகளால் பிரித்து; பாலினம் M, F அல்லது O. Enter பெயரில்லாத முதல் பயணியை நிரப்பும், அல்லது ஒருவரைச் சேர்க்கும், கர்சர் அடுத்தவருக்காக இருக்கும். இங்கே தட்டச்சு செய்த பாஸ்போர்ட் ரீடரின் இரண்டு MRZ வரிகள் பாஸ்போர்ட்டிலிருந்து ஒரு பயணியை நிரப்பும்.</translation>
         </message>
         <message>
             <source>&amp;Quick passenger</source>
-            <translation type="unfinished" />
+            <translation>விரைவுப் பயணி (&amp;Q)</translation>
         </message>
         <message>
             <source>&amp;Add passenger</source>
-            <translation type="unfinished" />
+            <translation>பயணியைச் சேர் (&amp;A)</translation>
         </message>
         <message>
             <source>Alt+A: a passenger at the end of the list</source>
-            <translation type="unfinished" />
+            <translation>Alt+A: பட்டியலின் இறுதியில் ஒரு பயணி</translation>
         </message>
         <message>
             <source>&amp;Remove passenger</source>
-            <translation type="unfinished" />
+            <translation>பயணியை நீக்கு (&amp;R)</translation>
         </message>
         <message>
             <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
-            <translation type="unfinished" />
+            <translation>Alt+R: தேர்ந்தெடுத்த பயணி (Ctrl+Z அவர்களைத் திரும்பக் கொண்டுவரும்)</translation>
         </message>
         <message>
             <source>Undo (Ctrl+Z)</source>
-            <translation type="unfinished" />
+            <translation>செயல்தவிர் (Ctrl+Z)</translation>
         </message>
         <message>
             <source>Bring back the passengers removed last, with their scans.</source>
-            <translation type="unfinished" />
+            <translation>கடைசியாக நீக்கிய பயணிகளை அவர்களின் ஸ்கேன்களுடன் திரும்பக் கொண்டுவா.</translation>
         </message>
         <message>
             <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
-            <translation type="unfinished" />
+            <translation>பயணிகள் பட்டியல் (&amp;L): பயணியை மாற்ற இங்கே ↑ ↓, அல்லது எங்கும் Ctrl+PgDown / Ctrl+PgUp</translation>
         </message>
         <message>
             <source>Passengers of the sale</source>
-            <translation type="unfinished" />
+            <translation>விற்பனையின் பயணிகள்</translation>
         </message>
         <message>
             <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
-            <translation type="unfinished" />
+            <translation>மேல், கீழ் கீழே திருத்தப்படும் பயணியைத் தேர்ந்தெடுக்கும்; ஒரு வரிசையில் விடப்பட்ட ஸ்கேன் அந்தப் பயணியுடையது.</translation>
         </message>
         <message>
             <source>Take the scan (Ctrl+T)</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேனை எடு (Ctrl+T)</translation>
         </message>
         <message>
             <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+T: ஸ்கேனரின் புதிய கோப்பை இங்கே பெயரிட்ட பயணிக்குக் கொடு</translation>
         </message>
         <message>
             <source>Re&amp;view…</source>
-            <translation type="unfinished" />
+            <translation>சரிபார் (&amp;V)…</translation>
         </message>
         <message>
             <source>Ctrl+Enter. Checks the sale; nothing is sent yet.</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+Enter. விற்பனையைச் சரிபார்க்கும்; இன்னும் எதுவும் அனுப்பப்படாது.</translation>
         </message>
         <message>
             <source>Customer</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர்</translation>
         </message>
         <message>
             <source>That is a passport's second MRZ line: scan the passport again.</source>
-            <translation type="unfinished" />
+            <translation>இது பாஸ்போர்ட்டின் இரண்டாவது MRZ வரி: பாஸ்போர்ட்டை மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>Passport MRZ: line 1 of 2 read.</source>
-            <translation type="unfinished" />
+            <translation>பாஸ்போர்ட் MRZ: 2-இல் 1-வது வரி படிக்கப்பட்டது.</translation>
         </message>
         <message>
             <source>Passport not read: {problems}. Scan the passport again.</source>
-            <translation type="unfinished" />
+            <translation>பாஸ்போர்ட் படிக்கப்படவில்லை: {problems}. பாஸ்போர்ட்டை மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
-            <translation type="unfinished" />
+            <translation>படிக்கப்பட்டது: {name}, {nationality}, பாஸ்போர்ட் {number}. சரிபாருங்கள்; ஸ்கேனுக்கு Ctrl+O.</translation>
         </message>
         <message>
             <source>(no name yet)</source>
-            <translation type="unfinished" />
+            <translation>(இன்னும் பெயர் இல்லை)</translation>
         </message>
         <message>
             <source>passenger {number}</source>
-            <translation type="unfinished" />
+            <translation>பயணி {number}</translation>
         </message>
         <message>
             <source>Removed: {names}.</source>
-            <translation type="unfinished" />
+            <translation>நீக்கப்பட்டவர்கள்: {names}.</translation>
         </message>
         <message>
             <source>Reading and encoding the scan…</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேனைப் படித்து குறியாக்குகிறது…</translation>
         </message>
         <message>
             <source>passenger {number}, {name}</source>
-            <translation type="unfinished" />
+            <translation>பயணி {number}, {name}</translation>
         </message>
         <message>
             <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேனரிலிருந்து புதிய ஸ்கேன்: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T அதை {passenger}-க்குக் கொடுக்கும்.</translation>
         </message>
         <message>
             <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
-            <translation type="unfinished" />
+            <translation>{passenger}-க்கு ஒரு ஸ்கேன் வேண்டும், ஸ்கேனரின் கோப்புறை {folder} கிடைக்கவில்லை: அமைப்புகளில் (Ctrl+6) பாருங்கள். அதுவரை Ctrl+O ஒரு கோப்பைத் தேர்ந்தெடுக்கும்.</translation>
         </message>
         <message>
             <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
-            <translation type="unfinished" />
+            <translation>{passenger}-க்கு ஒரு ஸ்கேன் வேண்டும்: பாஸ்போர்ட்டின் புகைப்படப் பக்கத்தை ஸ்கேன் செய்யுங்கள், அது இங்கே காட்டப்படும் (அல்லது கோப்பைத் தேர்ந்தெடுக்க Ctrl+O).</translation>
         </message>
         <message>
             <source>Over the limit: shrinking the image…</source>
-            <translation type="unfinished" />
+            <translation>வரம்புக்கு மேல்: படத்தைச் சுருக்குகிறது…</translation>
         </message>
         <message>
             <source>Check passenger {numbers}.</source>
-            <translation type="unfinished" />
+            <translation>பயணி {numbers}-ஐச் சரிபாருங்கள்.</translation>
         </message>
         <message numerus="yes">
             <source>Nothing was sent: %n field(s) need(s) attention.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>எதுவும் அனுப்பப்படவில்லை: %n புலத்தைச் சரிபார்க்க வேண்டும்.</numerusform>
+                <numerusform>எதுவும் அனுப்பப்படவில்லை: %n புலங்களைச் சரிபார்க்க வேண்டும்.</numerusform>
             </translation>
         </message>
     </context>
@@ -936,1845 +936,1847 @@
         <name>BOOKING_REPLAY</name>
         <message>
             <source>{request} went through: the service credited {currency} {amount} back to the agency's wallet (refund {reference}). What the customer gets back is shown in Lookup.</source>
-            <translation type="unfinished" />
+            <translation>{request} நிறைவேறியது: சேவை ஏஜென்சியின் வாலெட்டுக்கு {currency} {amount} திருப்பி வரவு வைத்தது (ரீஃபண்ட் {reference}). வாடிக்கையாளர் திரும்பப் பெறுவது தேடலில் காட்டப்படும்.</translation>
         </message>
         <message>
             <source>The cancellation of booking {reference}</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு {reference}-இன் ரத்து</translation>
         </message>
         <message>
             <source>The booking for {customer} ({product}, {date})</source>
-            <translation type="unfinished" />
+            <translation>{customer}-க்கான முன்பதிவு ({product}, {date})</translation>
         </message>
         <message>
             <source>{request} is not confirmed yet: {why}</source>
-            <translation type="unfinished" />
+            <translation>{request} இன்னும் உறுதியாகவில்லை: {why}</translation>
         </message>
         <message>
             <source>the service did not answer ({problem}). It will be tried again.</source>
-            <translation type="unfinished" />
+            <translation>சேவை பதில் தரவில்லை ({problem}). மீண்டும் முயலப்படும்.</translation>
         </message>
         <message>
             <source>it was sent as agent {agent} ({tenant}); it is resolved when the app next runs with that agent's key.</source>
-            <translation type="unfinished" />
+            <translation>இது முகவர் {agent} ({tenant}) ஆக அனுப்பப்பட்டது; அடுத்த முறை செயலி அந்த முகவரின் சாவியுடன் இயங்கும்போது தீரும்.</translation>
         </message>
         <message>
             <source>it is older than the 30 days the service keeps answers, so sending it again could book it twice. Check it with the service.</source>
-            <translation type="unfinished" />
+            <translation>சேவை பதில்களை வைத்திருக்கும் 30 நாட்களை விடப் பழையது, எனவே மீண்டும் அனுப்பினால் இருமுறை முன்பதிவாகலாம். சேவையிடம் சரிபாருங்கள்.</translation>
         </message>
         <message>
             <source>it cannot be sent again as it was ({problem}).</source>
-            <translation type="unfinished" />
+            <translation>இதை இருந்தபடியே மீண்டும் அனுப்ப முடியாது ({problem}).</translation>
         </message>
         <message>
             <source>this computer cannot save it now: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியால் இப்போது இதைச் சேமிக்க முடியவில்லை: {reason}.</translation>
         </message>
         <message>
             <source>{request} went through: booking {reference}.</source>
-            <translation type="unfinished" />
+            <translation>{request} நிறைவேறியது: முன்பதிவு {reference}.</translation>
         </message>
         <message>
             <source>{problem} It will be tried again.</source>
-            <translation type="unfinished" />
+            <translation>{problem} மீண்டும் முயலப்படும்.</translation>
         </message>
         <message>
             <source>{request} was not made: {problem}</source>
-            <translation type="unfinished" />
+            <translation>{request} நடக்கவில்லை: {problem}</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_UNRESOLVED</name>
         <message>
             <source>amount not priced</source>
-            <translation type="unfinished" />
+            <translation>தொகைக்கு விலை இல்லை</translation>
         </message>
         <message>
             <source>sent at {time}</source>
-            <translation type="unfinished" />
+            <translation>{time}-க்கு அனுப்பப்பட்டது</translation>
         </message>
         <message>
             <source>never sent (written down at {time})</source>
-            <translation type="unfinished" />
+            <translation>ஒருபோதும் அனுப்பப்படவில்லை ({time}-க்கு எழுதப்பட்டது)</translation>
         </message>
         <message>
             <source>{customer}, {product} on {date}, {amount}, {sent}</source>
-            <translation type="unfinished" />
+            <translation>{customer}, {date} அன்று {product}, {amount}, {sent}</translation>
         </message>
         <message>
             <source>An earlier sale's answer has not come: {sale}.</source>
-            <translation type="unfinished" />
+            <translation>முந்தைய விற்பனையின் பதில் வரவில்லை: {sale}.</translation>
         </message>
         <message>
             <source>{notice} This sale is for the same trip, day and customer, so it is not sent: it could be charged twice. The app keeps asking the service; sell it again only once that sale is settled.</source>
-            <translation type="unfinished" />
+            <translation>{notice} இந்த விற்பனை அதே பயணம், நாள், வாடிக்கையாளருக்கானது, எனவே அனுப்பப்படவில்லை: இருமுறை கட்டணமாகலாம். செயலி சேவையிடம் கேட்டுக்கொண்டிருக்கிறது; அந்த விற்பனை தீர்ந்த பிறகே மீண்டும் விற்கவும்.</translation>
         </message>
         <message>
             <source>Stopped: the journal shows it was never sent.</source>
-            <translation type="unfinished" />
+            <translation>நிறுத்தப்பட்டது: இது ஒருபோதும் அனுப்பப்படவில்லை என ஜர்னல் காட்டுகிறது.</translation>
         </message>
         <message>
             <source>booking {reference}</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு {reference}</translation>
         </message>
         <message>
             <source>refund {reference}</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட் {reference}</translation>
         </message>
         <message>
             <source>Not saved on this computer yet ({reason}): {names}. The app keeps trying.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியில் இன்னும் சேமிக்கப்படவில்லை ({reason}): {names}. செயலி தொடர்ந்து முயல்கிறது.</translation>
         </message>
         <message>
             <source>Not saved on this computer yet: {names}. The app keeps trying.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியில் இன்னும் சேமிக்கப்படவில்லை: {names}. செயலி தொடர்ந்து முயல்கிறது.</translation>
         </message>
         <message>
             <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer can close it; if the customer has left, a supervisor can have it cancelled as soon as it shows booked.</source>
-            <translation type="unfinished" />
+            <translation>இந்த விற்பனை சேவையை அடைந்திருக்கலாம், எனவே முன்பதிவாகிப் பணம் செலுத்தப்பட்டிருக்கலாம். சேவையின் பதில் மட்டுமே இதை முடிக்கும்; வாடிக்கையாளர் சென்றுவிட்டால், முன்பதிவானதாகக் காட்டியவுடன் மேற்பார்வையாளர் ரத்து செய்ய வைக்கலாம்.</translation>
         </message>
     </context>
     <context>
         <name>BOOK_SCREEN</name>
         <message>
             <source>&lt;h2&gt;Book&lt;/h2&gt;&lt;p&gt;Choose a slot or a departure in the Catalogue (Ctrl+1): open an item with Enter, pick a row and press Enter again. The sale starts here.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;முன்பதிவு&lt;/h2&gt;&lt;p&gt;கேட்டலாக்கில் (Ctrl+1) ஒரு ஸ்லாட் அல்லது புறப்பாட்டைத் தேர்ந்தெடுங்கள்: Enter மூலம் திறந்து, ஒரு வரிசையைத் தேர்ந்தெடுத்து மீண்டும் Enter அழுத்துங்கள். விற்பனை இங்கே தொடங்கும்.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
         <name>BRIDGE</name>
         <message>
             <source>The service is reachable again.</source>
-            <translation type="unfinished" />
+            <translation>சேவை மீண்டும் கிடைக்கிறது.</translation>
         </message>
     </context>
     <context>
         <name>CATALOGUE_DETAIL</name>
         <message>
             <source>Details of the item</source>
-            <translation type="unfinished" />
+            <translation>விவரங்கள்</translation>
         </message>
         <message>
             <source>Description, policies and prices to read out to the customer</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளருக்குப் படித்துக் காட்ட விளக்கம், விதிகள், விலைகள்</translation>
         </message>
         <message>
             <source>Choose an item in the list to see its description, policies and prices.</source>
-            <translation type="unfinished" />
+            <translation>விளக்கம், விதிகள், விலைகளைப் பார்க்கப் பட்டியலில் ஒன்றைத் தேர்ந்தெடுங்கள்.</translation>
         </message>
     </context>
     <context>
         <name>CATALOGUE_MODEL</name>
         <message>
             <source>Location</source>
-            <translation type="unfinished" />
+            <translation>இடம்</translation>
         </message>
         <message>
             <source>Boat</source>
-            <translation type="unfinished" />
+            <translation>படகு</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>பெயர்</translation>
         </message>
         <message>
             <source>Departs</source>
-            <translation type="unfinished" />
+            <translation>புறப்படும் நேரம்</translation>
         </message>
         <message>
             <source>Price</source>
-            <translation type="unfinished" />
+            <translation>விலை</translation>
         </message>
         <message>
             <source>Per person, from the catalogue</source>
-            <translation type="unfinished" />
+            <translation>ஒருவருக்கு, கேட்டலாக்கிலிருந்து</translation>
         </message>
     </context>
     <context>
         <name>CATALOGUE_SCREEN</name>
         <message>
             <source>Loading boats…</source>
-            <translation type="unfinished" />
+            <translation>படகுகள் ஏற்றப்படுகின்றன…</translation>
         </message>
         <message>
             <source>Loading activities…</source>
-            <translation type="unfinished" />
+            <translation>ஆக்டிவிட்டிகள் ஏற்றப்படுகின்றன…</translation>
         </message>
         <message>
             <source>Boats {as_of}, refreshing…</source>
-            <translation type="unfinished" />
+            <translation>படகுகள் {as_of}, புதுப்பிக்கிறது…</translation>
         </message>
         <message>
             <source>Boats {as_of}, not refreshed: the service did not answer</source>
-            <translation type="unfinished" />
+            <translation>படகுகள் {as_of}, புதுப்பிக்கப்படவில்லை: சேவை பதில் தரவில்லை</translation>
         </message>
         <message>
             <source>Activities {as_of}, refreshing…</source>
-            <translation type="unfinished" />
+            <translation>ஆக்டிவிட்டிகள் {as_of}, புதுப்பிக்கிறது…</translation>
         </message>
         <message>
             <source>Activities {as_of}, not refreshed: the service did not answer</source>
-            <translation type="unfinished" />
+            <translation>ஆக்டிவிட்டிகள் {as_of}, புதுப்பிக்கப்படவில்லை: சேவை பதில் தரவில்லை</translation>
         </message>
         <message>
             <source>No boats for this date.</source>
-            <translation type="unfinished" />
+            <translation>இந்தத் தேதிக்குப் படகுகள் இல்லை.</translation>
         </message>
         <message>
             <source>No activities for this date.</source>
-            <translation type="unfinished" />
+            <translation>இந்தத் தேதிக்கு ஆக்டிவிட்டிகள் இல்லை.</translation>
         </message>
         <message numerus="yes">
             <source>%n boats</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n படகு</numerusform>
+                <numerusform>%n படகுகள்</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n activities</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ஆக்டிவிட்டி</numerusform>
+                <numerusform>%n ஆக்டிவிட்டிகள்</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %n boats match the filter</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n படகில் {shown} வடிகட்டியுடன் பொருந்துகிறது</numerusform>
+                <numerusform>%n படகுகளில் {shown} வடிகட்டியுடன் பொருந்துகின்றன</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %n activities match the filter</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ஆக்டிவிட்டியில் {shown} வடிகட்டியுடன் பொருந்துகிறது</numerusform>
+                <numerusform>%n ஆக்டிவிட்டிகளில் {shown} வடிகட்டியுடன் பொருந்துகின்றன</numerusform>
             </translation>
         </message>
         <message>
             <source>Catalogue</source>
-            <translation type="unfinished" />
+            <translation>கேட்டலாக்</translation>
         </message>
         <message>
             <source>Enter opens the selected item's availability</source>
-            <translation type="unfinished" />
+            <translation>Enter தேர்ந்தெடுத்ததின் இடங்களைத் திறக்கும்</translation>
         </message>
         <message>
             <source>Show availability</source>
-            <translation type="unfinished" />
+            <translation>இடங்களைக் காட்டு</translation>
         </message>
         <message>
             <source>Show availability (Enter)</source>
-            <translation type="unfinished" />
+            <translation>இடங்களைக் காட்டு (Enter)</translation>
         </message>
         <message>
             <source>This item of the kept list cannot be opened: wait for the service's list (F5).</source>
-            <translation type="unfinished" />
+            <translation>வைத்த பட்டியலின் இதைத் திறக்க முடியாது: சேவையின் பட்டியலுக்குக் காத்திருங்கள் (F5).</translation>
         </message>
         <message>
             <source>Departures: {title}</source>
-            <translation type="unfinished" />
+            <translation>புறப்பாடுகள்: {title}</translation>
         </message>
         <message>
             <source>Slots: {title}</source>
-            <translation type="unfinished" />
+            <translation>ஸ்லாட்டுகள்: {title}</translation>
         </message>
         <message>
             <source>Nothing left today — showing {day}</source>
-            <translation type="unfinished" />
+            <translation>இன்று எதுவும் இல்லை — {day} காட்டப்படுகிறது</translation>
         </message>
         <message>
             <source>No slots on this date. Try another date.</source>
-            <translation type="unfinished" />
+            <translation>இந்தத் தேதியில் ஸ்லாட்டுகள் இல்லை. வேறு தேதியைப் பாருங்கள்.</translation>
         </message>
         <message>
             <source>No departures on this date. Try another date.</source>
-            <translation type="unfinished" />
+            <translation>இந்தத் தேதியில் புறப்பாடுகள் இல்லை. வேறு தேதியைப் பாருங்கள்.</translation>
         </message>
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
-            <translation type="unfinished" />
+            <translation>கடைசியாகப் பார்த்த பட்டியல், இந்தக் கணினியில் வைக்கப்பட்டது. ஒன்றைத் திறந்தால் அதன் இருக்கைகள், விலைகள் சேவையிடம் கேட்கப்படும்: இந்தப் பட்டியலிலிருந்து எதுவும் முன்பதிவாகாது.</translation>
         </message>
     </context>
     <context>
         <name>CATALOGUE_TOOLBAR</name>
         <message>
             <source>That date cannot be chosen: trips are sold from {first} on.</source>
-            <translation type="unfinished" />
+            <translation>அந்தத் தேதியைத் தேர்ந்தெடுக்க முடியாது: பயணங்கள் {first} முதல் விற்கப்படுகின்றன.</translation>
         </message>
         <message>
             <source>{day} has passed: trips are sold from {first} on.</source>
-            <translation type="unfinished" />
+            <translation>{day} கடந்துவிட்டது: பயணங்கள் {first} முதல் விற்கப்படுகின்றன.</translation>
         </message>
         <message>
             <source>Activities</source>
-            <translation type="unfinished" />
+            <translation>ஆக்டிவிட்டிகள்</translation>
         </message>
         <message>
             <source>Boats</source>
-            <translation type="unfinished" />
+            <translation>படகுகள்</translation>
         </message>
         <message>
             <source>&amp;Activities</source>
-            <translation type="unfinished" />
+            <translation>ஆக்டிவிட்டிகள் (&amp;A)</translation>
         </message>
         <message>
             <source>&amp;Boats</source>
-            <translation type="unfinished" />
+            <translation>படகுகள் (&amp;B)</translation>
         </message>
         <message>
             <source>Alt+← / Alt+→ change the day</source>
-            <translation type="unfinished" />
+            <translation>Alt+← / Alt+→ நாளை மாற்றும்</translation>
         </message>
         <message>
             <source>{title} (Alt+{key}), then type in the filter</source>
-            <translation type="unfinished" />
+            <translation>{title} (Alt+{key}), பிறகு வடிகட்டியில் தட்டச்சு செய்யுங்கள்</translation>
         </message>
         <message>
             <source>Travel date</source>
-            <translation type="unfinished" />
+            <translation>பயணத் தேதி</translation>
         </message>
         <message>
             <source>Travel date: {keys}, from anywhere on this screen</source>
-            <translation type="unfinished" />
+            <translation>பயணத் தேதி: {keys}, இந்தத் திரையில் எங்கிருந்தும்</translation>
         </message>
         <message>
             <source>Filter by name, place or description (Ctrl+F)</source>
-            <translation type="unfinished" />
+            <translation>பெயர், இடம் அல்லது விளக்கத்தால் வடிகட்டு (Ctrl+F)</translation>
         </message>
         <message>
             <source>Filter the catalogue</source>
-            <translation type="unfinished" />
+            <translation>கேட்டலாக்கை வடிகட்டு</translation>
         </message>
         <message>
             <source>Name, place or description; Enter opens the first match (Ctrl+F comes here)</source>
-            <translation type="unfinished" />
+            <translation>பெயர், இடம் அல்லது விளக்கம்; Enter முதல் பொருத்தத்தைத் திறக்கும் (Ctrl+F இங்கே கொண்டுவரும்)</translation>
         </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
         <message>
             <source>Cancel booking?</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவை ரத்து செய்யவா?</translation>
         </message>
         <message>
             <source>&lt;p&gt;Cancel &lt;b&gt;{what}&lt;/b&gt; ({names}) of booking &lt;b&gt;{reference}&lt;/b&gt;?&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;p&gt;முன்பதிவு &lt;b&gt;{reference}&lt;/b&gt;-இன் &lt;b&gt;{what}&lt;/b&gt; ({names}) ரத்து செய்யவா?&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;Cancel &lt;b&gt;{what}&lt;/b&gt; of booking &lt;b&gt;{reference}&lt;/b&gt;?&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;p&gt;முன்பதிவு &lt;b&gt;{reference}&lt;/b&gt;-இன் &lt;b&gt;{what}&lt;/b&gt; ரத்து செய்யவா?&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;{refund} will be credited to the wallet (platform charge {charge}).&lt;/p&gt;&lt;p&gt;This cannot be undone.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;p&gt;{refund} வாலெட்டுக்கு வரவு வைக்கப்படும் (தளக் கட்டணம் {charge}).&lt;/p&gt;&lt;p&gt;இதைத் திரும்பப் பெற முடியாது.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Yes, cancel and refund</source>
-            <translation type="unfinished" />
+            <translation>ஆம், ரத்து செய்து ரீஃபண்ட் செய்</translation>
         </message>
         <message>
             <source>No, keep the booking</source>
-            <translation type="unfinished" />
+            <translation>இல்லை, முன்பதிவை வை</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_BILL</name>
         <message>
             <source>Fare per person</source>
-            <translation type="unfinished" />
+            <translation>ஒருவருக்குக் கட்டணம்</translation>
         </message>
         <message>
             <source>Commission per person</source>
-            <translation type="unfinished" />
+            <translation>ஒருவருக்குக் கமிஷன்</translation>
         </message>
         <message>
             <source>Net per person</source>
-            <translation type="unfinished" />
+            <translation>ஒருவருக்கு நிகரம்</translation>
         </message>
         <message numerus="yes">
             <source>Net for %n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n இருக்கைக்கு நிகரம்</numerusform>
+                <numerusform>%n இருக்கைகளுக்கு நிகரம்</numerusform>
             </translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>மொத்தம்</translation>
         </message>
         <message>
             <source>{number}. {name} ({ticket}, {nationality})</source>
-            <translation type="unfinished" />
+            <translation>{number}. {name} ({ticket}, {nationality})</translation>
         </message>
         <message>
             <source>Boat fares, net of commission</source>
-            <translation type="unfinished" />
+            <translation>படகுக் கட்டணங்கள், கமிஷன் நீங்கலாக</translation>
         </message>
         <message>
             <source>Permits (government fee, no GST)</source>
-            <translation type="unfinished" />
+            <translation>பர்மிட்கள் (அரசுக் கட்டணம், GST இல்லை)</translation>
         </message>
         <message>
             <source>GST on boat fares</source>
-            <translation type="unfinished" />
+            <translation>படகுக் கட்டணங்கள் மீது GST</translation>
         </message>
         <message>
             <source>GST {percent}</source>
-            <translation type="unfinished" />
+            <translation>GST {percent}</translation>
         </message>
         <message>
             <source>Passport</source>
-            <translation type="unfinished" />
+            <translation>பாஸ்போர்ட்</translation>
         </message>
         <message>
             <source>Aadhaar</source>
-            <translation type="unfinished" />
+            <translation>ஆதார்</translation>
         </message>
         <message>
             <source>Voter ID</source>
-            <translation type="unfinished" />
+            <translation>வாக்காளர் அட்டை</translation>
         </message>
         <message>
             <source>Driving licence</source>
-            <translation type="unfinished" />
+            <translation>ஓட்டுநர் உரிமம்</translation>
         </message>
         <message>
             <source>ID</source>
-            <translation type="unfinished" />
+            <translation>அடையாள அட்டை</translation>
         </message>
         <message>
             <source>Net total</source>
-            <translation type="unfinished" />
+            <translation>நிகர மொத்தம்</translation>
         </message>
         <message>
             <source>Debited from the wallet</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டில் பிடித்தம்</translation>
         </message>
         <message>
             <source>from cash</source>
-            <translation type="unfinished" />
+            <translation>ரொக்கத்திலிருந்து</translation>
         </message>
         <message>
             <source>from credit</source>
-            <translation type="unfinished" />
+            <translation>கடனிலிருந்து</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_CHOICES</name>
         <message>
             <source>{trip} on {boat}, {date}, departs {time}</source>
-            <translation type="unfinished" />
+            <translation>{boat}-இல் {trip}, {date}, புறப்படும் நேரம் {time}</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_ESCPOS</name>
         <message>
             <source>{target} is a system printer: it prints through its driver.</source>
-            <translation type="unfinished" />
+            <translation>{target} ஒரு கணினி பிரிண்டர்: அது தன் டிரைவர் வழியாக அச்சிடுகிறது.</translation>
         </message>
         <message>
             <source>The receipt printer {target} cannot be reached: {problem}</source>
-            <translation type="unfinished" />
+            <translation>ரசீது பிரிண்டர் {target}-ஐ அடைய முடியவில்லை: {problem}</translation>
         </message>
         <message>
             <source>Counterdesk test page</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk சோதனைப் பக்கம்</translation>
         </message>
         <message numerus="yes">
             <source>%n characters fit on a line above.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>மேலே ஒரு வரியில் %n எழுத்து பொருந்தும்.</numerusform>
+                <numerusform>மேலே ஒரு வரியில் %n எழுத்துகள் பொருந்தும்.</numerusform>
             </translation>
         </message>
         <message>
             <source>Bold text for totals</source>
-            <translation type="unfinished" />
+            <translation>மொத்தங்களுக்குத் தடித்த எழுத்து</translation>
         </message>
         <message>
             <source>Scan the code: it reads TEST.</source>
-            <translation type="unfinished" />
+            <translation>குறியீட்டை ஸ்கேன் செய்யுங்கள்: அது TEST எனப் படிக்கும்.</translation>
         </message>
         <message>
             <source>The receipt printer {target} stopped mid-job: {problem}</source>
-            <translation type="unfinished" />
+            <translation>ரசீது பிரிண்டர் {target} வேலையின் நடுவில் நின்றது: {problem}</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
             <source>We gave back nothing.</source>
-            <translation type="unfinished" />
+            <translation>நாங்கள் எதையும் திருப்பித் தரவில்லை.</translation>
         </message>
         <message>
             <source>We gave back {amount} ({parts}).</source>
-            <translation type="unfinished" />
+            <translation>நாங்கள் {amount} திருப்பித் தந்தோம் ({parts}).</translation>
         </message>
         <message>
             <source>The customer paid {amount} ({ways}).</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் {amount} செலுத்தினார் ({ways}).</translation>
         </message>
         <message>
             <source>refund {amount} by {mode}</source>
-            <translation type="unfinished" />
+            <translation>{mode} மூலம் ரீஃபண்ட் {amount}</translation>
         </message>
         <message>
             <source>change {amount}</source>
-            <translation type="unfinished" />
+            <translation>மீதி {amount}</translation>
         </message>
         <message>
             <source>No customer payment was taken at this till.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கல்லாவில் வாடிக்கையாளரிடம் பணம் பெறப்படவில்லை.</translation>
         </message>
         <message>
             <source>The wallet was charged {total} ({cash} from its balance, {credit} on credit).</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டில் {total} பிடிக்கப்பட்டது (இருப்பிலிருந்து {cash}, கடனில் {credit}).</translation>
         </message>
         <message>
             <source>Part-cancelled</source>
-            <translation type="unfinished" />
+            <translation>பகுதி ரத்து</translation>
         </message>
         <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
-            <translation type="unfinished" />
+            <translation>{seats} ரத்து {time} (ரீஃபண்ட் {amount}, {reference})</translation>
         </message>
         <message>
             <source>{amount} refunded</source>
-            <translation type="unfinished" />
+            <translation>{amount} ரீஃபண்ட் ஆனது</translation>
         </message>
         <message>
             <source>{status}: {details}. Remaining: {names}.</source>
-            <translation type="unfinished" />
+            <translation>{status}: {details}. மீதமுள்ளவர்கள்: {names}.</translation>
         </message>
         <message>
             <source>{status}: {details}.</source>
-            <translation type="unfinished" />
+            <translation>{status}: {details}.</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_JOURNAL_LOCK</name>
         <message>
             <source>Counterdesk is already open on this computer with the same journal ({folder}). Use that window: two windows on one journal could sell the same seat twice.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியில் அதே ஜர்னலுடன் ({folder}) Counterdesk ஏற்கனவே திறந்துள்ளது. அந்தச் சாளரத்தைப் பயன்படுத்துங்கள்: ஒரு ஜர்னலில் இரண்டு சாளரங்கள் ஒரே இருக்கையை இருமுறை விற்கலாம்.</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_KEYSTORE</name>
         <message>
             <source>This computer has no password store (keyring), so the API key is kept for this session only: enter it again after restarting the app. It is never written to a file.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியில் கடவுச்சொல் ஸ்டோர் (keyring) இல்லை, எனவே API சாவி இந்த அமர்வுக்கு மட்டுமே வைக்கப்படும்: செயலியை மீண்டும் தொடங்கிய பிறகு மீண்டும் உள்ளிடுங்கள். அது ஒருபோதும் கோப்பில் எழுதப்படாது.</translation>
         </message>
         <message>
             <source>API keys are kept in this computer's password store ({store}).</source>
-            <translation type="unfinished" />
+            <translation>API சாவிகள் இந்தக் கணினியின் கடவுச்சொல் ஸ்டோரில் ({store}) வைக்கப்படுகின்றன.</translation>
         </message>
         <message>
             <source>The API key is saved in this computer's password store.</source>
-            <translation type="unfinished" />
+            <translation>API சாவி இந்தக் கணினியின் கடவுச்சொல் ஸ்டோரில் சேமிக்கப்பட்டது.</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_MESSAGES</name>
         <message>
             <source>{change} Selling is stopped: check the service address in Settings (Ctrl+6), then press Save to reconnect.</source>
-            <translation type="unfinished" />
+            <translation>{change} விற்பனை நிறுத்தப்பட்டுள்ளது: அமைப்புகளில் (Ctrl+6) சேவையின் முகவரியைப் பாருங்கள், பிறகு மீண்டும் இணைக்கச் சேமி அழுத்துங்கள்.</translation>
         </message>
         <message>
             <source>{problem} Open Settings (Ctrl+6) and enter the key again.</source>
-            <translation type="unfinished" />
+            <translation>{problem} அமைப்புகளைத் (Ctrl+6) திறந்து சாவியை மீண்டும் உள்ளிடுங்கள்.</translation>
         </message>
         <message>
             <source>The service refused the API key. Open Settings (Ctrl+6) and enter the key the service's office issued to this agency.</source>
-            <translation type="unfinished" />
+            <translation>சேவை API சாவியை மறுத்தது. அமைப்புகளைத் (Ctrl+6) திறந்து சேவையின் அலுவலகம் இந்த ஏஜென்சிக்கு வழங்கிய சாவியை உள்ளிடுங்கள்.</translation>
         </message>
         <message>
             <source>The service has disabled access for this agency. Call the service's office to have it restored; nothing can be sold until then.</source>
-            <translation type="unfinished" />
+            <translation>சேவை இந்த ஏஜென்சியின் அணுகலை முடக்கியுள்ளது. மீட்டெடுக்கச் சேவையின் அலுவலகத்தை அழையுங்கள்; அதுவரை எதையும் விற்க முடியாது.</translation>
         </message>
         <message>
             <source>Boat trips are unavailable right now because the boat operator's system is down. Activities can still be sold; try boats again in a few minutes.</source>
-            <translation type="unfinished" />
+            <translation>படகு இயக்குநரின் அமைப்பு செயலிழந்துள்ளதால் படகுப் பயணங்கள் இப்போது கிடைக்கவில்லை. ஆக்டிவிட்டிகளை இன்னும் விற்கலாம்; சில நிமிடங்களில் படகுகளை மீண்டும் பாருங்கள்.</translation>
         </message>
         <message>
             <source>The service asked the counter to slow down. Wait {seconds} seconds, then try again.</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டரை மெதுவாகச் செல்லுமாறு சேவை கேட்டது. {seconds} விநாடிகள் காத்திருந்து மீண்டும் முயலுங்கள்.</translation>
         </message>
         <message>
             <source>The service asked the counter to slow down. Wait a minute, then try again.</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டரை மெதுவாகச் செல்லுமாறு சேவை கேட்டது. ஒரு நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.</translation>
         </message>
         <message>
             <source>The service is having trouble right now. Try again in a minute; if it keeps happening, call the service's office.</source>
-            <translation type="unfinished" />
+            <translation>சேவையில் இப்போது சிக்கல் உள்ளது. ஒரு நிமிடத்தில் மீண்டும் முயலுங்கள்; தொடர்ந்தால் சேவையின் அலுவலகத்தை அழையுங்கள்.</translation>
         </message>
         <message>
             <source>The service sent an answer this app cannot read. Try again; if it keeps happening, note the time and tell your support contact.</source>
-            <translation type="unfinished" />
+            <translation>இந்தச் செயலி படிக்க முடியாத பதிலைச் சேவை அனுப்பியது. மீண்டும் முயலுங்கள்; தொடர்ந்தால் நேரத்தைக் குறித்து உங்கள் ஆதரவுத் தொடர்பிடம் சொல்லுங்கள்.</translation>
         </message>
         <message>
             <source>The wallet cannot cover this. Top up the wallet or ask the service's office to raise the credit limit.</source>
-            <translation type="unfinished" />
+            <translation>இதற்கு வாலெட்டில் போதுமான பணம் இல்லை. வாலெட்டை டாப்-அப் செய்யுங்கள் அல்லது கடன் வரம்பை உயர்த்தச் சேவையின் அலுவலகத்திடம் கேளுங்கள்.</translation>
         </message>
         <message>
             <source>{problem} Choose another slot or date.</source>
-            <translation type="unfinished" />
+            <translation>{problem} வேறு ஸ்லாட் அல்லது தேதியைத் தேர்ந்தெடுங்கள்.</translation>
         </message>
         <message>
             <source>{problem} Check the reference and try again.</source>
-            <translation type="unfinished" />
+            <translation>{problem} எண்ணைச் சரிபார்த்து மீண்டும் முயலுங்கள்.</translation>
         </message>
         <message>
             <source>The service did not accept this: {problem} Correct it and try again.</source>
-            <translation type="unfinished" />
+            <translation>சேவை இதை ஏற்கவில்லை: {problem} சரிசெய்து மீண்டும் முயலுங்கள்.</translation>
         </message>
         <message>
             <source>{problem} Refresh and check before trying again.</source>
-            <translation type="unfinished" />
+            <translation>{problem} மீண்டும் முயலும் முன் புதுப்பித்துச் சரிபாருங்கள்.</translation>
         </message>
         <message>
             <source>The service could not complete this ({problem}). Try again.</source>
-            <translation type="unfinished" />
+            <translation>சேவையால் இதை முடிக்க முடியவில்லை ({problem}). மீண்டும் முயலுங்கள்.</translation>
         </message>
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again shortly.</source>
-            <translation type="unfinished" />
+            <translation>சேவையை அடைய முடியவில்லை. இந்தக் கவுண்டரின் நெட்வொர்க் இணைப்பைப் பாருங்கள்; செயலி விரைவில் மீண்டும் முயலும்.</translation>
         </message>
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
-            <translation type="unfinished" />
+            <translation>சேவையை அடைய முடியவில்லை. இந்தக் கவுண்டரின் நெட்வொர்க் இணைப்பைப் பாருங்கள்; செயலி {time}-க்கு மீண்டும் முயலும்.</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_PRINTERS</name>
         <message>
             <source>the system's default printer</source>
-            <translation type="unfinished" />
+            <translation>கணினியின் இயல்புநிலை பிரிண்டர்</translation>
         </message>
         <message>
             <source>{target}: the USB {part} must be 4 hexadecimal digits, as in 04b8.</source>
-            <translation type="unfinished" />
+            <translation>{target}: USB {part} 4 பதினறும இலக்கங்களாக இருக்க வேண்டும், எ.கா. 04b8.</translation>
         </message>
         <message>
             <source>{target}: the port must be a number from 1 to 65535.</source>
-            <translation type="unfinished" />
+            <translation>{target}: போர்ட் 1 முதல் 65535 வரையிலான எண்ணாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>{target}: write the printer's address as tcp://192.168.1.50:9100.</source>
-            <translation type="unfinished" />
+            <translation>{target}: பிரிண்டரின் முகவரியை tcp://192.168.1.50:9100 என எழுதுங்கள்.</translation>
         </message>
         <message>
             <source>{target}: write the printer's USB vendor and product ids as usb://04b8:0202.</source>
-            <translation type="unfinished" />
+            <translation>{target}: பிரிண்டரின் USB விற்பனையாளர், தயாரிப்பு அடையாள எண்களை usb://04b8:0202 என எழுதுங்கள்.</translation>
         </message>
         <message>
             <source>vendor id</source>
-            <translation type="unfinished" />
+            <translation>விற்பனையாளர் அடையாள எண்</translation>
         </message>
         <message>
             <source>product id</source>
-            <translation type="unfinished" />
+            <translation>தயாரிப்பு அடையாள எண்</translation>
         </message>
         <message>
             <source>{target}: name the serial port, as in serial:///dev/ttyUSB0 or serial://COM3.</source>
-            <translation type="unfinished" />
+            <translation>{target}: சீரியல் போர்ட்டைப் பெயரிடுங்கள், எ.கா. serial:///dev/ttyUSB0 அல்லது serial://COM3.</translation>
         </message>
         <message>
             <source>{target}: the baud rate must be one of {rates}.</source>
-            <translation type="unfinished" />
+            <translation>{target}: பாட் வீதம் {rates}-இல் ஒன்றாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>{target}: a receipt printer's address starts with tcp://, usb:// or serial://; a system printer is named without one.</source>
-            <translation type="unfinished" />
+            <translation>{target}: ரசீது பிரிண்டரின் முகவரி tcp://, usb:// அல்லது serial:// உடன் தொடங்கும்; கணினி பிரிண்டர் இவை இல்லாமல் பெயரிடப்படும்.</translation>
         </message>
         <message>
             <source>The receipt printer: {problem}</source>
-            <translation type="unfinished" />
+            <translation>ரசீது பிரிண்டர்: {problem}</translation>
         </message>
         <message>
             <source>The receipt is printed on A4 or A5 paper.</source>
-            <translation type="unfinished" />
+            <translation>ரசீது A4 அல்லது A5 தாளில் அச்சிடப்படும்.</translation>
         </message>
         <message>
             <source>The voucher printer: {problem}</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சர் பிரிண்டர்: {problem}</translation>
         </message>
         <message>
             <source>The voucher is printed on A4 or A5 paper.</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சர் A4 அல்லது A5 தாளில் அச்சிடப்படும்.</translation>
         </message>
         <message>
             <source>The agency copy printer: {problem}</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி நகல் பிரிண்டர்: {problem}</translation>
         </message>
         <message>
             <source>The agency copy is printed on A4 or A5 paper.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி நகல் A4 அல்லது A5 தாளில் அச்சிடப்படும்.</translation>
         </message>
         <message>
             <source>The reports printer: {problem}</source>
-            <translation type="unfinished" />
+            <translation>அறிக்கைகளின் பிரிண்டர்: {problem}</translation>
         </message>
         <message>
             <source>Reports are printed on A4 or A5 paper.</source>
-            <translation type="unfinished" />
+            <translation>அறிக்கைகள் A4 அல்லது A5 தாளில் அச்சிடப்படும்.</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
         <message>
             <source>no answer within {seconds} s</source>
-            <translation type="unfinished" />
+            <translation>{seconds} விநாடிகளுக்குள் பதில் இல்லை</translation>
         </message>
         <message>
             <source>its process ended with exit code {code}</source>
-            <translation type="unfinished" />
+            <translation>அதன் செயல்முறை வெளியேறும் குறியீடு {code} உடன் முடிந்தது</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_START_CACHE</name>
         <message>
             <source>as of {time}</source>
-            <translation type="unfinished" />
+            <translation>{time} நிலவரப்படி</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_WALLET</name>
         <message>
             <source>Agent {number}</source>
-            <translation type="unfinished" />
+            <translation>முகவர் {number}</translation>
         </message>
         <message>
             <source>Connected. {agent}; wallet balance {balance}, credit available {credit}.</source>
-            <translation type="unfinished" />
+            <translation>இணைந்தது. {agent}; வாலெட் இருப்பு {balance}, கிடைக்கும் கடன் {credit}.</translation>
         </message>
     </context>
     <context>
         <name>CRASH</name>
         <message>
             <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact.</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk-க்குள் ஏதோ தவறு நடந்தது. செயலி இயங்குகிறது, நீங்கள் தட்டச்சு செய்தது வைக்கப்பட்டுள்ளது; அதே செயல் மீண்டும் தோல்வியடைந்தால் செயலியை மீண்டும் தொடங்கி உங்கள் ஆதரவுத் தொடர்பிடம் சொல்லுங்கள்.</translation>
         </message>
         <message>
             <source>Something went wrong inside Counterdesk. The app keeps running and what you typed is kept; if the same action fails again, restart the app and tell your support contact. The details are in the log file:
 {log_file}</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk-க்குள் ஏதோ தவறு நடந்தது. செயலி இயங்குகிறது, நீங்கள் தட்டச்சு செய்தது வைக்கப்பட்டுள்ளது; அதே செயல் மீண்டும் தோல்வியடைந்தால் செயலியை மீண்டும் தொடங்கி உங்கள் ஆதரவுத் தொடர்பிடம் சொல்லுங்கள். விவரங்கள் பதிவுக் கோப்பில் உள்ளன:
+{log_file}</translation>
         </message>
         <message>
             <source>Counterdesk: unexpected error</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk: எதிர்பாராத பிழை</translation>
         </message>
     </context>
     <context>
         <name>CRASH_NOTICE</name>
         <message>
             <source>Counterdesk stopped unexpectedly on {time}.</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk {time} அன்று எதிர்பாராமல் நின்றது.</translation>
         </message>
         <message>
             <source>No sale was lost: every sale made is kept in the journal.</source>
-            <translation type="unfinished" />
+            <translation>எந்த விற்பனையும் இழக்கப்படவில்லை: செய்த ஒவ்வொரு விற்பனையும் ஜர்னலில் உள்ளது.</translation>
         </message>
         <message>
             <source>No sale was lost.</source>
-            <translation type="unfinished" />
+            <translation>எந்த விற்பனையும் இழக்கப்படவில்லை.</translation>
         </message>
         <message>
             <source>The sale being typed ({summary}) was kept and is offered back now.</source>
-            <translation type="unfinished" />
+            <translation>தட்டச்சு செய்யப்பட்டுக்கொண்டிருந்த விற்பனை ({summary}) வைக்கப்பட்டு இப்போது மீண்டும் காட்டப்படுகிறது.</translation>
         </message>
         <message>
             <source>The sale that was on its way to the service ({products}) is checked with the service now; the answer shows at the top of the window.</source>
-            <translation type="unfinished" />
+            <translation>சேவைக்குச் சென்றுகொண்டிருந்த விற்பனை ({products}) இப்போது சேவையிடம் சரிபார்க்கப்படுகிறது; பதில் சாளரத்தின் மேலே தெரியும்.</translation>
         </message>
         <message>
             <source>A report of what happened was written. Copy it or save it for your support contact: keys, passwords and passport numbers are left out of it.</source>
-            <translation type="unfinished" />
+            <translation>என்ன நடந்தது என்ற அறிக்கை எழுதப்பட்டது. உங்கள் ஆதரவுத் தொடர்புக்காக நகலெடுங்கள் அல்லது சேமியுங்கள்: சாவிகள், கடவுச்சொற்கள், பாஸ்போர்ட் எண்கள் அதில் இல்லை.</translation>
         </message>
         <message>
             <source>a fatal error</source>
-            <translation type="unfinished" />
+            <translation>கடுமையான பிழை</translation>
         </message>
         <message>
             <source>closed from outside (killed, a power cut or a shut-down)</source>
-            <translation type="unfinished" />
+            <translation>வெளியிலிருந்து மூடப்பட்டது (வலுக்கட்டாயமாக நிறுத்தம், மின்தடை அல்லது அணைப்பு)</translation>
         </message>
         <message>
             <source>{time} · {how}</source>
-            <translation type="unfinished" />
+            <translation>{time} · {how}</translation>
         </message>
         <message>
             <source>Counterdesk stopped unexpectedly</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk எதிர்பாராமல் நின்றது</translation>
         </message>
         <message>
             <source>Crash reports</source>
-            <translation type="unfinished" />
+            <translation>செயலிழப்பு அறிக்கைகள்</translation>
         </message>
         <message>
             <source>The times Counterdesk stopped unexpectedly (the last {keep} are kept). Copy or save a report for your support contact.</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk எதிர்பாராமல் நின்ற நேரங்கள் (கடைசி {keep} வைக்கப்படும்). உங்கள் ஆதரவுத் தொடர்புக்காக ஒரு அறிக்கையை நகலெடுங்கள் அல்லது சேமியுங்கள்.</translation>
         </message>
         <message>
             <source>Counterdesk has not stopped unexpectedly: there are no reports.</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk எதிர்பாராமல் நிற்கவில்லை: அறிக்கைகள் இல்லை.</translation>
         </message>
         <message>
             <source>The report</source>
-            <translation type="unfinished" />
+            <translation>அறிக்கை</translation>
         </message>
         <message>
             <source>&amp;Copy report</source>
-            <translation type="unfinished" />
+            <translation>அறிக்கையை நகலெடு (&amp;C)</translation>
         </message>
         <message>
             <source>&amp;Save report…</source>
-            <translation type="unfinished" />
+            <translation>அறிக்கையைச் சேமி (&amp;S)…</translation>
         </message>
         <message>
             <source>C&amp;lose</source>
-            <translation type="unfinished" />
+            <translation>மூடு (&amp;L)</translation>
         </message>
         <message>
             <source>The report was copied: paste it into a message.</source>
-            <translation type="unfinished" />
+            <translation>அறிக்கை நகலெடுக்கப்பட்டது: ஒரு செய்தியில் ஒட்டுங்கள்.</translation>
         </message>
         <message>
             <source>Save the crash report</source>
-            <translation type="unfinished" />
+            <translation>செயலிழப்பு அறிக்கையைச் சேமி</translation>
         </message>
         <message>
             <source>The report was not saved: {error}</source>
-            <translation type="unfinished" />
+            <translation>அறிக்கை சேமிக்கப்படவில்லை: {error}</translation>
         </message>
         <message>
             <source>The report was saved as {path}.</source>
-            <translation type="unfinished" />
+            <translation>அறிக்கை {path} ஆகச் சேமிக்கப்பட்டது.</translation>
         </message>
     </context>
     <context>
         <name>CREDIT_GAUGE</name>
         <message>
             <source>Credit facility</source>
-            <translation type="unfinished" />
+            <translation>கடன் வசதி</translation>
         </message>
         <message>
             <source>Credit used {used} of the {limit} credit limit ({percent}); credit left {left} (cash not included)</source>
-            <translation type="unfinished" />
+            <translation>{limit} கடன் வரம்பில் {used} கடன் பயன்படுத்தப்பட்டது ({percent}); மீதிக் கடன் {left} (ரொக்கம் சேர்க்கப்படவில்லை)</translation>
         </message>
         <message>
             <source>credit left · {percent} of the credit limit used</source>
-            <translation type="unfinished" />
+            <translation>மீதிக் கடன் · கடன் வரம்பில் {percent} பயன்படுத்தப்பட்டது</translation>
         </message>
     </context>
     <context>
         <name>CUSTOMER_DISPLAY</name>
         <message>
             <source>Customer display</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் திரை</translation>
         </message>
         <message>
             <source>Scan with any UPI app to pay {amount} by UPI</source>
-            <translation type="unfinished" />
+            <translation>{amount} UPI மூலம் செலுத்த எந்த UPI செயலியிலும் ஸ்கேன் செய்யுங்கள்</translation>
         </message>
         <message>
             <source>Welcome</source>
-            <translation type="unfinished" />
+            <translation>வருக</translation>
         </message>
         <message>
             <source>{when}
 Please check the names: {names}</source>
-            <translation type="unfinished" />
+            <translation>{when}
+பெயர்களைச் சரிபாருங்கள்: {names}</translation>
         </message>
         <message>
             <source>To pay: {amount}</source>
-            <translation type="unfinished" />
+            <translation>செலுத்த வேண்டியது: {amount}</translation>
         </message>
         <message>
             <source>Thank you!</source>
-            <translation type="unfinished" />
+            <translation>நன்றி!</translation>
         </message>
         <message>
             <source>Have a good trip.</source>
-            <translation type="unfinished" />
+            <translation>பயணம் இனிதாகட்டும்.</translation>
         </message>
         <message>
             <source>Your change: {amount}</source>
-            <translation type="unfinished" />
+            <translation>உங்கள் மீதி: {amount}</translation>
         </message>
     </context>
     <context>
         <name>CUSTOMER_FACING</name>
         <message>
             <source>What the customer sees: UPI and display</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் பார்ப்பது: UPI, திரை</translation>
         </message>
         <message>
             <source>e.g. agency@okaxis (empty: no UPI QR)</source>
-            <translation type="unfinished" />
+            <translation>எ.கா. agency@okaxis (காலி: UPI QR இல்லை)</translation>
         </message>
         <message>
             <source>Empty: the agency's name</source>
-            <translation type="unfinished" />
+            <translation>காலி: ஏஜென்சியின் பெயர்</translation>
         </message>
         <message>
             <source>Show the sale to the customer on a second screen</source>
-            <translation type="unfinished" />
+            <translation>இரண்டாவது திரையில் வாடிக்கையாளருக்கு விற்பனையைக் காட்டு</translation>
         </message>
         <message>
             <source>Agency's UPI ID</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சியின் UPI ஐடி</translation>
         </message>
         <message>
             <source>UPI payee name</source>
-            <translation type="unfinished" />
+            <translation>UPI பெறுநர் பெயர்</translation>
         </message>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
         <message>
             <source>Customer before: {name}, {email}{business}. Enter fills them in.</source>
-            <translation type="unfinished" />
+            <translation>முன்பு வந்த வாடிக்கையாளர்: {name}, {email}{business}. Enter அவற்றை நிரப்பும்.</translation>
         </message>
         <message>
             <source>, GSTIN {gstin}</source>
-            <translation type="unfinished" />
+            <translation>, GSTIN {gstin}</translation>
         </message>
         <message>
             <source>Customer &amp;name</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் பெயர் (&amp;N)</translation>
         </message>
         <message>
             <source>As on the customer's ID</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் அடையாள அட்டையில் உள்ளபடி</translation>
         </message>
         <message>
             <source>&amp;E-mail</source>
-            <translation type="unfinished" />
+            <translation>மின்னஞ்சல் (&amp;E)</translation>
         </message>
         <message>
             <source>P&amp;hone</source>
-            <translation type="unfinished" />
+            <translation>தொலைபேசி (&amp;H)</translation>
         </message>
         <message>
             <source>Customer's GST&amp;IN</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் GSTIN (&amp;I)</translation>
         </message>
         <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
-            <translation type="unfinished" />
+            <translation>15 எழுத்துகள், எ.கா. 29AAGCB7383J1Z4</translation>
         </message>
         <message>
             <source>Business a&amp;ddress</source>
-            <translation type="unfinished" />
+            <translation>வணிக முகவரி (&amp;D)</translation>
         </message>
         <message>
             <source>As registered for GST</source>
-            <translation type="unfinished" />
+            <translation>GST-யில் பதிவானபடி</translation>
         </message>
         <message>
             <source>State code</source>
-            <translation type="unfinished" />
+            <translation>மாநிலக் குறியீடு</translation>
         </message>
         <message>
             <source>2 digits; blank: the GSTIN's state</source>
-            <translation type="unfinished" />
+            <translation>2 இலக்கங்கள்; காலி: GSTIN-இன் மாநிலம்</translation>
         </message>
         <message>
             <source>Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)</source>
-            <translation type="unfinished" />
+            <translation>பெயர், மின்னஞ்சல், தொலைபேசி[, இருக்கைகள்]  (எ.கா. Asha Rao, asha@example.in, 9876543210, 2)</translation>
         </message>
         <message>
             <source>The customer in one line, separated by commas. Enter fills the three fields below.</source>
-            <translation type="unfinished" />
+            <translation>ஒரு வரியில் வாடிக்கையாளர், காற்புள்ளிகளால் பிரித்து. Enter கீழே உள்ள மூன்று புலங்களை நிரப்பும்.</translation>
         </message>
         <message>
             <source>Quick cus&amp;tomer</source>
-            <translation type="unfinished" />
+            <translation>விரைவு வாடிக்கையாளர் (&amp;T)</translation>
         </message>
         <message>
             <source>Customer's phone</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் தொலைபேசி</translation>
         </message>
         <message>
             <source>The number as it will be sent</source>
-            <translation type="unfinished" />
+            <translation>அனுப்பப்படும் எண்</translation>
         </message>
         <message>
             <source>&amp;Business customer (GST invoice)</source>
-            <translation type="unfinished" />
+            <translation>வணிக வாடிக்கையாளர் (GST விலைப்பட்டியல்) (&amp;B)</translation>
         </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
         <message>
             <source>Cash</source>
-            <translation type="unfinished" />
+            <translation>ரொக்கம்</translation>
         </message>
         <message>
             <source>UPI</source>
-            <translation type="unfinished" />
+            <translation>UPI</translation>
         </message>
         <message>
             <source>Card reversal</source>
-            <translation type="unfinished" />
+            <translation>கார்டு திருப்பல்</translation>
         </message>
         <message>
             <source>Customer refund</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>UPI reference or card reversal slip no.</source>
-            <translation type="unfinished" />
+            <translation>UPI எண் அல்லது கார்டு திருப்பல் சீட்டு எண்</translation>
         </message>
         <message>
             <source>The UPI reference or the card reversal slip number; empty for cash.</source>
-            <translation type="unfinished" />
+            <translation>UPI எண் அல்லது கார்டு திருப்பல் சீட்டின் எண்; ரொக்கத்துக்குக் காலி.</translation>
         </message>
         <message>
             <source>&amp;Record the refund given</source>
-            <translation type="unfinished" />
+            <translation>கொடுத்த ரீஃபண்டைப் பதிவு செய் (&amp;R)</translation>
         </message>
         <message>
             <source>By the rule</source>
-            <translation type="unfinished" />
+            <translation>விதிப்படி</translation>
         </message>
         <message>
             <source>The service gave the agency</source>
-            <translation type="unfinished" />
+            <translation>சேவை ஏஜென்சிக்குக் கொடுத்தது</translation>
         </message>
         <message>
             <source>&amp;Give back</source>
-            <translation type="unfinished" />
+            <translation>திருப்பிக் கொடு (&amp;G)</translation>
         </message>
         <message>
             <source>&amp;Paid back by</source>
-            <translation type="unfinished" />
+            <translation>திருப்பிக் கொடுத்த வழி (&amp;P)</translation>
         </message>
         <message>
             <source>Reference</source>
-            <translation type="unfinished" />
+            <translation>குறிப்பு எண்</translation>
         </message>
         <message>
             <source>In rupees and paise; more than the rule needs a supervisor.</source>
-            <translation type="unfinished" />
+            <translation>ரூபாய், பைசாவில்; விதிக்கு மேல் என்றால் மேற்பார்வையாளர் வேண்டும்.</translation>
         </message>
         <message>
             <source>Lower it for an agency fee if you must; more than the rule needs a supervisor.</source>
-            <translation type="unfinished" />
+            <translation>தேவையெனில் ஏஜென்சிக் கட்டணத்துக்காகக் குறையுங்கள்; விதிக்கு மேல் என்றால் மேற்பார்வையாளர் வேண்டும்.</translation>
         </message>
         <message>
             <source>Recorded: give back {amount} by {mode}.</source>
-            <translation type="unfinished" />
+            <translation>பதிவானது: {mode} மூலம் {amount} திருப்பிக் கொடுங்கள்.</translation>
         </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND_CONTROLLER</name>
         <message>
             <source>Type the refund in rupees and paise, zero or more.</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்டை ரூபாய், பைசாவில் தட்டச்சு செய்யுங்கள், பூஜ்ஜியம் அல்லது அதிகம்.</translation>
         </message>
         <message>
             <source>No shift is open: open one on the Shift report screen (Ctrl+7), then record.</source>
-            <translation type="unfinished" />
+            <translation>எந்த ஷிஃப்டும் திறக்கப்படவில்லை: ஷிஃப்ட் அறிக்கை திரையில் (Ctrl+7) ஒன்றைத் திறந்து பதிவு செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>Refund above the rule</source>
-            <translation type="unfinished" />
+            <translation>விதிக்கு மேலான ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>{reference}: {given} instead of {rule}.</source>
-            <translation type="unfinished" />
+            <translation>{reference}: {rule}-க்குப் பதிலாக {given}.</translation>
         </message>
         <message>
             <source>More than the rule's {rule} needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
+            <translation>விதியின் {rule}-க்கு மேல் என்றால் மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
             <source>No receipt printer is set: write the refund slip by hand.</source>
-            <translation type="unfinished" />
+            <translation>ரசீது பிரிண்டர் அமைக்கப்படவில்லை: ரீஃபண்ட் சீட்டைக் கையால் எழுதுங்கள்.</translation>
         </message>
         <message>
             <source>The refund slip is printed.</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட் சீட்டு அச்சிடப்பட்டது.</translation>
         </message>
         <message>
             <source>The refund slip was not printed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட் சீட்டு அச்சிடப்படவில்லை: {reason}</translation>
         </message>
         <message>
             <source>Credit note {number} was not printed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>கடன் குறிப்பு {number} அச்சிடப்படவில்லை: {reason}</translation>
         </message>
         <message>
             <source>Credit note {number} printed.</source>
-            <translation type="unfinished" />
+            <translation>கடன் குறிப்பு {number} அச்சிடப்பட்டது.</translation>
         </message>
     </context>
     <context>
         <name>DESK</name>
         <message>
             <source>Some ID numbers or scans of the kept sale cannot be read: they were kept encrypted with a key this computer's password store no longer has. Type or scan them again.</source>
-            <translation type="unfinished" />
+            <translation>வைத்த விற்பனையின் சில அடையாள எண்கள் அல்லது ஸ்கேன்களைப் படிக்க முடியவில்லை: இந்தக் கணினியின் கடவுச்சொல் ஸ்டோரில் இப்போது இல்லாத சாவியால் அவை மறையாக்கப்பட்டிருந்தன. மீண்டும் தட்டச்சு செய்யுங்கள் அல்லது ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>A sale was in progress when Counterdesk last closed: {summary} (saved {saved}).</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk கடைசியாக மூடியபோது ஒரு விற்பனை நடந்துகொண்டிருந்தது: {summary} (சேமித்தது {saved}).</translation>
         </message>
         <message>
             <source>Restore it to go on where it was left, or discard it.</source>
-            <translation type="unfinished" />
+            <translation>விட்ட இடத்திலிருந்து தொடர மீட்டெடுங்கள், அல்லது நீக்குங்கள்.</translation>
         </message>
         <message>
             <source>&amp;Restore it</source>
-            <translation type="unfinished" />
+            <translation>மீட்டெடு (&amp;R)</translation>
         </message>
     </context>
     <context>
         <name>DETAIL_HTML</name>
         <message>
             <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
-            <translation type="unfinished" />
+            <translation>இந்த விலைகள் வரும் தேதிகளின் சுருக்கம். ஒரு தேதி, ஸ்லாட்டின் சரியான கட்டணம் இடங்கள் தேடலில் வரும் (Enter அழுத்துங்கள்).</translation>
         </message>
         <message>
             <source>Net partner price {low} – {high}</source>
-            <translation type="unfinished" />
+            <translation>கூட்டாளரின் நிகர விலை {low} – {high}</translation>
         </message>
         <message>
             <source>Price per person</source>
-            <translation type="unfinished" />
+            <translation>ஒருவருக்கு விலை</translation>
         </message>
         <message>
             <source>GST</source>
-            <translation type="unfinished" />
+            <translation>GST</translation>
         </message>
         <message>
             <source>Included</source>
-            <translation type="unfinished" />
+            <translation>சேர்க்கப்பட்டுள்ளது</translation>
         </message>
         <message>
             <source>Not included</source>
-            <translation type="unfinished" />
+            <translation>சேர்க்கப்படவில்லை</translation>
         </message>
         <message>
             <source>Cancellation</source>
-            <translation type="unfinished" />
+            <translation>ரத்து</translation>
         </message>
         <message>
             <source>Not available: {reason}</source>
-            <translation type="unfinished" />
+            <translation>கிடைக்கவில்லை: {reason}</translation>
         </message>
         <message>
             <source>Available dates</source>
-            <translation type="unfinished" />
+            <translation>கிடைக்கும் தேதிகள்</translation>
         </message>
         <message>
             <source>Booking cut-off</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு முடிவு நேரம்</translation>
         </message>
         <message>
             <source>{minutes} minutes before the slot starts (a slot may set its own cut-off, which then applies).</source>
-            <translation type="unfinished" />
+            <translation>ஸ்லாட் தொடங்குவதற்கு {minutes} நிமிடங்கள் முன் (ஒரு ஸ்லாட் தன் சொந்த நேரத்தை அமைக்கலாம், அப்போது அதுவே பொருந்தும்).</translation>
         </message>
         <message>
             <source>&lt;b&gt;required&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;தேவை&lt;/b&gt;</translation>
         </message>
         <message>
             <source>not required</source>
-            <translation type="unfinished" />
+            <translation>தேவையில்லை</translation>
         </message>
         <message numerus="yes">
             <source>&lt;i&gt;{boat}&lt;/i&gt; · departs {departs}, trip ends {ends} · %n seat(s) left</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;i&gt;{boat}&lt;/i&gt; · புறப்படும் நேரம் {departs}, பயணம் முடிவு {ends} · %n இருக்கை உள்ளது</numerusform>
+                <numerusform>&lt;i&gt;{boat}&lt;/i&gt; · புறப்படும் நேரம் {departs}, பயணம் முடிவு {ends} · %n இருக்கைகள் உள்ளன</numerusform>
             </translation>
         </message>
         <message>
             <source>Foreign passengers always need a passport, its number and a scan of it.</source>
-            <translation type="unfinished" />
+            <translation>வெளிநாட்டுப் பயணிகளுக்கு எப்போதும் பாஸ்போர்ட், அதன் எண், அதன் ஸ்கேன் வேண்டும்.</translation>
         </message>
         <message>
             <source>{percent} % on the boat fare (permits are government fees)</source>
-            <translation type="unfinished" />
+            <translation>படகுக் கட்டணத்தில் {percent} % (பர்மிட்கள் அரசுக் கட்டணங்கள்)</translation>
         </message>
         <message>
             <source>Identity documents</source>
-            <translation type="unfinished" />
+            <translation>அடையாள ஆவணங்கள்</translation>
         </message>
         <message>
             <source>ID document for every passenger: {id_type}&lt;br&gt;Document number: {number}&lt;br&gt;Scan of the document: {scan}&lt;br&gt;&lt;i&gt;{foreign}&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>ஒவ்வொரு பயணிக்கும் அடையாள ஆவணம்: {id_type}&lt;br&gt;ஆவண எண்: {number}&lt;br&gt;ஆவணத்தின் ஸ்கேன்: {scan}&lt;br&gt;&lt;i&gt;{foreign}&lt;/i&gt;</translation>
         </message>
         <message>
             <source>Ticket</source>
-            <translation type="unfinished" />
+            <translation>டிக்கெட்</translation>
         </message>
         <message>
             <source>Age</source>
-            <translation type="unfinished" />
+            <translation>வயது</translation>
         </message>
         <message>
             <source>Nationality</source>
-            <translation type="unfinished" />
+            <translation>நாட்டுரிமை</translation>
         </message>
         <message>
             <source>MRP</source>
-            <translation type="unfinished" />
+            <translation>MRP</translation>
         </message>
         <message>
             <source>Net</source>
-            <translation type="unfinished" />
+            <translation>நிகரம்</translation>
         </message>
         <message>
             <source>Rates</source>
-            <translation type="unfinished" />
+            <translation>கட்டண விகிதங்கள்</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_CUTOFF</name>
         <message>
             <source>Booking closed {minutes} minutes before the slot start.</source>
-            <translation type="unfinished" />
+            <translation>ஸ்லாட் தொடங்குவதற்கு {minutes} நிமிடங்கள் முன் முன்பதிவு முடிந்தது.</translation>
         </message>
         <message>
             <source>Booking closed {days} day(s) before departure.</source>
-            <translation type="unfinished" />
+            <translation>புறப்பாட்டுக்கு {days} நாள்(கள்) முன் முன்பதிவு முடிந்தது.</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_ENVIRONMENT</name>
         <message>
             <source>SANDBOX — training, not valid for travel</source>
-            <translation type="unfinished" />
+            <translation>சாண்ட்பாக்ஸ் — பயிற்சி, பயணத்துக்குச் செல்லாது</translation>
         </message>
         <message>
             <source>The service changed from {before} to {after} between two answers (a changed address or a misconfigured proxy).</source>
-            <translation type="unfinished" />
+            <translation>இரண்டு பதில்களுக்கு இடையில் சேவை {before}-இலிருந்து {after}-க்கு மாறியது (முகவரி மாறியது அல்லது ப்ராக்ஸி தவறாக அமைக்கப்பட்டது).</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_FIELDS</name>
         <message>
             <source>{field} is required.</source>
-            <translation type="unfinished" />
+            <translation>{field} தேவை.</translation>
         </message>
         <message>
             <source>{field} must be a whole number.</source>
-            <translation type="unfinished" />
+            <translation>{field} ஒரு முழு எண்ணாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>{field} must be from {low} to {high}.</source>
-            <translation type="unfinished" />
+            <translation>{field} {low} முதல் {high} வரை இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>{field} must be at least {low}.</source>
-            <translation type="unfinished" />
+            <translation>{field} குறைந்தது {low} இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>{field} has a broken character (half of one); retype it.</source>
-            <translation type="unfinished" />
+            <translation>{field}-இல் உடைந்த எழுத்து (பாதி) உள்ளது; மீண்டும் தட்டச்சு செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>{field} contains a control character (such as NUL, a tab or a line break); retype it.</source>
-            <translation type="unfinished" />
+            <translation>{field}-இல் கட்டுப்பாட்டு எழுத்து (NUL, tab அல்லது வரி முறிவு போல) உள்ளது; மீண்டும் தட்டச்சு செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>{field} must be text.</source>
-            <translation type="unfinished" />
+            <translation>{field} உரையாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>{field} is {length} characters; at most {most} are allowed.</source>
-            <translation type="unfinished" />
+            <translation>{field} {length} எழுத்துகள்; அதிகபட்சம் {most} அனுமதி.</translation>
         </message>
         <message>
             <source>{field} is not valid ({hint}).</source>
-            <translation type="unfinished" />
+            <translation>{field} செல்லாது ({hint}).</translation>
         </message>
         <message>
             <source>{field} is not valid.</source>
-            <translation type="unfinished" />
+            <translation>{field} செல்லாது.</translation>
         </message>
         <message>
             <source>{field} must be one of {choices}.</source>
-            <translation type="unfinished" />
+            <translation>{field} {choices}-இல் ஒன்றாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>{field} must be a date written YYYY-MM-DD.</source>
-            <translation type="unfinished" />
+            <translation>{field} YYYY-MM-DD என எழுதிய தேதியாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>{field} is not a field of this request.</source>
-            <translation type="unfinished" />
+            <translation>{field} இந்தக் கோரிக்கையின் புலம் அல்ல.</translation>
         </message>
         <message>
             <source>Passenger name</source>
-            <translation type="unfinished" />
+            <translation>பயணி பெயர்</translation>
         </message>
         <message>
             <source>Gender</source>
-            <translation type="unfinished" />
+            <translation>பாலினம்</translation>
         </message>
         <message>
             <source>ID type</source>
-            <translation type="unfinished" />
+            <translation>அடையாள அட்டை வகை</translation>
         </message>
         <message>
             <source>ID number</source>
-            <translation type="unfinished" />
+            <translation>அடையாள எண்</translation>
         </message>
         <message>
             <source>ID document scan</source>
-            <translation type="unfinished" />
+            <translation>அடையாள ஆவண ஸ்கேன்</translation>
         </message>
         <message>
             <source>Customer name</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் பெயர்</translation>
         </message>
         <message>
             <source>Customer email</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் மின்னஞ்சல்</translation>
         </message>
         <message>
             <source>Customer phone</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் தொலைபேசி</translation>
         </message>
         <message>
             <source>Travel date</source>
-            <translation type="unfinished" />
+            <translation>பயணத் தேதி</translation>
         </message>
         <message>
             <source>Nationality</source>
-            <translation type="unfinished" />
+            <translation>நாட்டுரிமை</translation>
         </message>
         <message>
             <source>Age</source>
-            <translation type="unfinished" />
+            <translation>வயது</translation>
         </message>
         <message>
             <source>Qty</source>
-            <translation type="unfinished" />
+            <translation>எண்ணிக்கை</translation>
         </message>
         <message>
             <source>Booking ref</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு எண்</translation>
         </message>
         <message>
             <source>Module type</source>
-            <translation type="unfinished" />
+            <translation>தொகுதி வகை</translation>
         </message>
         <message>
             <source>Module</source>
-            <translation type="unfinished" />
+            <translation>தொகுதி</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>செயல்</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>தேதி</translation>
         </message>
         <message>
             <source>Limit</source>
-            <translation type="unfinished" />
+            <translation>வரம்பு</translation>
         </message>
         <message>
             <source>Request id</source>
-            <translation type="unfinished" />
+            <translation>கோரிக்கை ஐடி</translation>
         </message>
         <message>
             <source>Availability id</source>
-            <translation type="unfinished" />
+            <translation>இட ஐடி</translation>
         </message>
         <message>
             <source>Slot id</source>
-            <translation type="unfinished" />
+            <translation>ஸ்லாட் ஐடி</translation>
         </message>
         <message>
             <source>Schedule id</source>
-            <translation type="unfinished" />
+            <translation>அட்டவணை ஐடி</translation>
         </message>
         <message>
             <source>Activity id</source>
-            <translation type="unfinished" />
+            <translation>ஆக்டிவிட்டி ஐடி</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_GST</name>
         <message>
             <source>Agent: GST on the service charge only</source>
-            <translation type="unfinished" />
+            <translation>முகவர்: சேவைக் கட்டணத்தில் மட்டும் GST</translation>
         </message>
         <message>
             <source>Tour operator: GST on the whole price</source>
-            <translation type="unfinished" />
+            <translation>சுற்றுலா நடத்துநர்: முழு விலையில் GST</translation>
         </message>
         <message>
             <source>Not registered or composition: Bill of Supply</source>
-            <translation type="unfinished" />
+            <translation>பதிவில்லை அல்லது கூட்டுத்திட்டம்: வழங்கல் பில்</translation>
         </message>
         <message>
             <source>The customer's GSTIN is of state {code}, not {state}.</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் GSTIN மாநிலம் {code}-உடையது, {state}-உடையது அல்ல.</translation>
         </message>
         <message>
             <source>A business customer's invoice needs its address.</source>
-            <translation type="unfinished" />
+            <translation>வணிக வாடிக்கையாளரின் விலைப்பட்டியலுக்கு அதன் முகவரி வேண்டும்.</translation>
         </message>
         <message>
             <source>{code} is not a GST state code.</source>
-            <translation type="unfinished" />
+            <translation>{code} ஒரு GST மாநிலக் குறியீடு அல்ல.</translation>
         </message>
         <message>
             <source>A registered agency needs its state.</source>
-            <translation type="unfinished" />
+            <translation>பதிவுசெய்த ஏஜென்சிக்கு அதன் மாநிலம் வேண்டும்.</translation>
         </message>
         <message>
             <source>The agency's GSTIN is of state {code}, not {state}.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சியின் GSTIN மாநிலம் {code}-உடையது, {state}-உடையது அல்ல.</translation>
         </message>
         <message>
             <source>Service charge (reservation)</source>
-            <translation type="unfinished" />
+            <translation>சேவைக் கட்டணம் (முன்பதிவு)</translation>
         </message>
         <message>
             <source>Tour or boat trip</source>
-            <translation type="unfinished" />
+            <translation>சுற்றுலா அல்லது படகுப் பயணம்</translation>
         </message>
         <message>
             <source>Tour or boat price paid on your behalf (pure agent, not taxable)</source>
-            <translation type="unfinished" />
+            <translation>உங்கள் சார்பில் செலுத்திய சுற்றுலா அல்லது படகு விலை (தூய முகவர், வரிக்கு உட்படாதது)</translation>
         </message>
         <message>
             <source>Discount</source>
-            <translation type="unfinished" />
+            <translation>தள்ளுபடி</translation>
         </message>
         <message>
             <source>Round off</source>
-            <translation type="unfinished" />
+            <translation>முழுமையாக்கல்</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_GSTIN</name>
         <message>
             <source>A GSTIN has 15 characters; this one has {length}.</source>
-            <translation type="unfinished" />
+            <translation>GSTIN-க்கு 15 எழுத்துகள்; இதில் {length}.</translation>
         </message>
         <message>
             <source>A GSTIN starts with a state code from 01 to 38, not {code}.</source>
-            <translation type="unfinished" />
+            <translation>GSTIN 01 முதல் 38 வரையிலான மாநிலக் குறியீட்டுடன் தொடங்கும், {code} அல்ல.</translation>
         </message>
         <message>
             <source>A GSTIN is the state code, the PAN (5 letters, 4 digits, 1 letter), the entity number, Z and a check character.</source>
-            <translation type="unfinished" />
+            <translation>GSTIN என்பது மாநிலக் குறியீடு, PAN (5 எழுத்துகள், 4 இலக்கங்கள், 1 எழுத்து), நிறுவன எண், Z, ஒரு சரிபார்ப்பு எழுத்து.</translation>
         </message>
         <message>
             <source>This GSTIN's last character does not match: check it for a typing mistake.</source>
-            <translation type="unfinished" />
+            <translation>இந்த GSTIN-இன் கடைசி எழுத்து பொருந்தவில்லை: தட்டச்சுப் பிழை உள்ளதா எனப் பாருங்கள்.</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_IDENTITY</name>
         <message>
             <source>A foreign passenger needs a passport as the ID.</source>
-            <translation type="unfinished" />
+            <translation>வெளிநாட்டுப் பயணிக்கு அடையாளமாகப் பாஸ்போர்ட் வேண்டும்.</translation>
         </message>
         <message>
             <source>This trip needs an ID type for every passenger.</source>
-            <translation type="unfinished" />
+            <translation>இந்தப் பயணத்துக்கு ஒவ்வொரு பயணிக்கும் அடையாள அட்டை வகை வேண்டும்.</translation>
         </message>
         <message>
             <source>A foreign passenger needs the document number.</source>
-            <translation type="unfinished" />
+            <translation>வெளிநாட்டுப் பயணிக்கு ஆவண எண் வேண்டும்.</translation>
         </message>
         <message>
             <source>This trip needs the document number.</source>
-            <translation type="unfinished" />
+            <translation>இந்தப் பயணத்துக்கு ஆவண எண் வேண்டும்.</translation>
         </message>
         <message>
             <source>A foreign passenger needs a scan of the document.</source>
-            <translation type="unfinished" />
+            <translation>வெளிநாட்டுப் பயணிக்கு ஆவணத்தின் ஸ்கேன் வேண்டும்.</translation>
         </message>
         <message>
             <source>This trip needs a scan of the document.</source>
-            <translation type="unfinished" />
+            <translation>இந்தப் பயணத்துக்கு ஆவணத்தின் ஸ்கேன் வேண்டும்.</translation>
         </message>
         <message>
             <source>Female</source>
-            <translation type="unfinished" />
+            <translation>பெண்</translation>
         </message>
         <message>
             <source>Other</source>
-            <translation type="unfinished" />
+            <translation>மற்றவை</translation>
         </message>
         <message>
             <source>Male</source>
-            <translation type="unfinished" />
+            <translation>ஆண்</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
-            <translation type="unfinished" />
+            <translation>வரி {number}-இல் {length} எழுத்துகள், எதிர்பார்த்தது {expected}</translation>
         </message>
         <message>
             <source>a passport's MRZ is two lines of {expected} characters; got {count} line(s), {size} characters</source>
-            <translation type="unfinished" />
+            <translation>பாஸ்போர்ட்டின் MRZ என்பது {expected} எழுத்துகளின் இரண்டு வரிகள்; கிடைத்தது {count} வரி(கள்), {size} எழுத்துகள்</translation>
         </message>
         <message>
             <source>line {number} holds characters other than A-Z, 0-9 and &lt;</source>
-            <translation type="unfinished" />
+            <translation>வரி {number}-இல் A-Z, 0-9, &lt; தவிர வேறு எழுத்துகள் உள்ளன</translation>
         </message>
         <message>
             <source>line 1 does not start with P: this is not a passport</source>
-            <translation type="unfinished" />
+            <translation>வரி 1 P உடன் தொடங்கவில்லை: இது பாஸ்போர்ட் அல்ல</translation>
         </message>
         <message>
             <source>{field} check digit is {given}, expected {expected}</source>
-            <translation type="unfinished" />
+            <translation>{field} சரிபார்ப்பு இலக்கம் {given}, எதிர்பார்த்தது {expected}</translation>
         </message>
         <message>
             <source>{field} {text} is not a date (YYMMDD)</source>
-            <translation type="unfinished" />
+            <translation>{field} {text} ஒரு தேதி அல்ல (YYMMDD)</translation>
         </message>
         <message>
             <source>document number</source>
-            <translation type="unfinished" />
+            <translation>ஆவண எண்</translation>
         </message>
         <message>
             <source>date of birth</source>
-            <translation type="unfinished" />
+            <translation>பிறந்த தேதி</translation>
         </message>
         <message>
             <source>expiry date</source>
-            <translation type="unfinished" />
+            <translation>காலாவதித் தேதி</translation>
         </message>
         <message>
             <source>personal number</source>
-            <translation type="unfinished" />
+            <translation>தனிப்பட்ட எண்</translation>
         </message>
         <message>
             <source>composite</source>
-            <translation type="unfinished" />
+            <translation>கூட்டு</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_PAYMENT</name>
         <message>
             <source>Type the amount in rupees and paise, for example 1250.50.</source>
-            <translation type="unfinished" />
+            <translation>தொகையை ரூபாய், பைசாவில் தட்டச்சு செய்யுங்கள், எ.கா. 1250.50.</translation>
         </message>
         <message>
             <source>The amount must be more than zero.</source>
-            <translation type="unfinished" />
+            <translation>தொகை பூஜ்ஜியத்தை விட அதிகமாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>Type the cash handed over in rupees and paise.</source>
-            <translation type="unfinished" />
+            <translation>கொடுத்த ரொக்கத்தை ரூபாய், பைசாவில் தட்டச்சு செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>The cash handed over ({tendered}) is less than the cash part ({amount}): take {more} more.</source>
-            <translation type="unfinished" />
+            <translation>கொடுத்த ரொக்கம் ({tendered}) ரொக்கப் பகுதியை ({amount}) விடக் குறைவு: இன்னும் {more} பெறுங்கள்.</translation>
         </message>
         <message>
             <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் அல்லது முனையத்தின் திரையிலிருந்து UPI பரிவர்த்தனை எண்ணைத் தட்டச்சு செய்யுங்கள் (6 முதல் 35 எழுத்துகள் அல்லது இலக்கங்கள்).</translation>
         </message>
         <message>
             <source>Type the last 4 digits of the card, digits only.</source>
-            <translation type="unfinished" />
+            <translation>கார்டின் கடைசி 4 இலக்கங்களைத் தட்டச்சு செய்யுங்கள், இலக்கங்கள் மட்டும்.</translation>
         </message>
         <message>
             <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
-            <translation type="unfinished" />
+            <translation>முனையச் சீட்டில் அச்சிட்ட அனுமதிக் குறியீட்டைத் தட்டச்சு செய்யுங்கள் (4 முதல் 12 எழுத்துகள் அல்லது இலக்கங்கள்).</translation>
         </message>
         <message>
             <source>Choose how the customer pays: cash, UPI or card.</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் எப்படிச் செலுத்துகிறார் எனத் தேர்ந்தெடுங்கள்: ரொக்கம், UPI அல்லது கார்டு.</translation>
         </message>
         <message>
             <source>The parts add up to {paid}, not the price {price}: {short} is still to pay.</source>
-            <translation type="unfinished" />
+            <translation>பகுதிகளின் கூட்டு {paid}, விலை {price} அல்ல: இன்னும் {short} செலுத்த வேண்டும்.</translation>
         </message>
         <message>
             <source>The parts add up to {paid}, not the price {price}: {extra} too much.</source>
-            <translation type="unfinished" />
+            <translation>பகுதிகளின் கூட்டு {paid}, விலை {price} அல்ல: {extra} அதிகம்.</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_PHONE</name>
         <message>
             <source>e.g. 98765 43210 or +91 98765 43210</source>
-            <translation type="unfinished" />
+            <translation>எ.கா. 98765 43210 அல்லது +91 98765 43210</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_PIN</name>
         <message>
             <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, with the API key typed again.</source>
-            <translation type="unfinished" />
+            <translation>பல தவறான PIN-கள்: அமைப்புகளில் API சாவியை மீண்டும் தட்டச்சு செய்து PIN மீண்டும் அமைக்கப்படும் வரை PIN பூட்டப்பட்டிருக்கும்.</translation>
         </message>
         <message>
             <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளர் PIN {least} முதல் {most} இலக்கங்கள், அல்லது குறைந்தது {phrase} எழுத்துகளின் கடவுத்தொடர்.</translation>
         </message>
         <message>
             <source>Too many wrong PINs: try again in {seconds} seconds.</source>
-            <translation type="unfinished" />
+            <translation>பல தவறான PIN-கள்: {seconds} விநாடிகளில் மீண்டும் முயலுங்கள்.</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_REQUESTS</name>
         <message>
             <source>write it like name@example.com</source>
-            <translation type="unfinished" />
+            <translation>name@example.com போல எழுதுங்கள்</translation>
         </message>
         <message>
             <source>8 to 15 digits, no spaces, no +</source>
-            <translation type="unfinished" />
+            <translation>8 முதல் 15 இலக்கங்கள், இடைவெளி இல்லை, + இல்லை</translation>
         </message>
         <message>
             <source>Travel date is in the past (today is {today}).</source>
-            <translation type="unfinished" />
+            <translation>பயணத் தேதி கடந்துவிட்டது (இன்று {today}).</translation>
         </message>
         <message>
             <source>Each passenger must be an object.</source>
-            <translation type="unfinished" />
+            <translation>ஒவ்வொரு பயணியும் ஒரு பொருளாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>Age must be a whole number from 0 to {most}.</source>
-            <translation type="unfinished" />
+            <translation>வயது 0 முதல் {most} வரையிலான முழு எண்ணாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>ID number is at most {most} characters.</source>
-            <translation type="unfinished" />
+            <translation>அடையாள எண் அதிகபட்சம் {most} எழுத்துகள்.</translation>
         </message>
         <message>
             <source>A boat booking needs the list of passengers.</source>
-            <translation type="unfinished" />
+            <translation>படகு முன்பதிவுக்குப் பயணிகள் பட்டியல் வேண்டும்.</translation>
         </message>
         <message>
             <source>There are {count} passengers but the quantity is {qty}.</source>
-            <translation type="unfinished" />
+            <translation>{count} பயணிகள், ஆனால் எண்ணிக்கை {qty}.</translation>
         </message>
         <message>
             <source>Choose at least one passenger to cancel.</source>
-            <translation type="unfinished" />
+            <translation>ரத்து செய்யக் குறைந்தது ஒரு பயணியைத் தேர்ந்தெடுங்கள்.</translation>
         </message>
         <message>
             <source>Passenger ids must be distinct numbers.</source>
-            <translation type="unfinished" />
+            <translation>பயணி ஐடிகள் தனித்தனி எண்களாக இருக்க வேண்டும்.</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_STATUS</name>
         <message>
             <source>Cancelled</source>
-            <translation type="unfinished" />
+            <translation>ரத்து</translation>
         </message>
         <message>
             <source>Confirmed</source>
-            <translation type="unfinished" />
+            <translation>உறுதியானது</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_TICKETS</name>
         <message>
             <source>Infant</source>
-            <translation type="unfinished" />
+            <translation>கைக்குழந்தை</translation>
         </message>
         <message>
             <source>Child</source>
-            <translation type="unfinished" />
+            <translation>குழந்தை</translation>
         </message>
         <message>
             <source>Adult</source>
-            <translation type="unfinished" />
+            <translation>பெரியவர்</translation>
         </message>
         <message>
             <source>Foreigner</source>
-            <translation type="unfinished" />
+            <translation>வெளிநாட்டவர்</translation>
         </message>
         <message>
             <source>Indian</source>
-            <translation type="unfinished" />
+            <translation>இந்தியர்</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_TILL</name>
         <message>
             <source>The service charge is not refunded.</source>
-            <translation type="unfinished" />
+            <translation>சேவைக் கட்டணம் திருப்பித் தரப்படாது.</translation>
         </message>
         <message>
             <source>Not refundable: sold less than 24 h before the start, when cancelling is closed.</source>
-            <translation type="unfinished" />
+            <translation>திருப்பித் தர முடியாது: தொடக்கத்துக்கு 24 மணி நேரத்துக்குள் விற்றது, ரத்து மூடியிருந்தபோது.</translation>
         </message>
         <message>
             <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
-            <translation type="unfinished" />
+            <translation>48 மணி நேரம் அல்லது அதற்கு முன் ரத்து: கட்டணமும் GST-யும் திரும்ப; 24 முதல் 48 மணி: பாதி; 24 மணிக்குள்: எதுவும் இல்லை; சேவையின் ரத்துக் கட்டணம் கழித்து.</translation>
         </message>
         <message>
             <source>Round off must be none, 1, 5 or 10 rupees.</source>
-            <translation type="unfinished" />
+            <translation>முழுமையாக்கல் இல்லை, 1, 5 அல்லது 10 ரூபாய் ஆக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>The boat markup must be a number.</source>
-            <translation type="unfinished" />
+            <translation>படகு மார்க்அப் ஒரு எண்ணாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>The activity markup must be a number.</source>
-            <translation type="unfinished" />
+            <translation>ஆக்டிவிட்டி மார்க்அப் ஒரு எண்ணாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>The boat discount must be under 100 %.</source>
-            <translation type="unfinished" />
+            <translation>படகுத் தள்ளுபடி 100 %-க்குக் கீழ் இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>The activity discount must be under 100 %.</source>
-            <translation type="unfinished" />
+            <translation>ஆக்டிவிட்டித் தள்ளுபடி 100 %-க்குக் கீழ் இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>Service charge</source>
-            <translation type="unfinished" />
+            <translation>சேவைக் கட்டணம்</translation>
         </message>
         <message>
             <source>Discount</source>
-            <translation type="unfinished" />
+            <translation>தள்ளுபடி</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_UPI</name>
         <message>
             <source>The UPI ID is a name, @ and the bank's or app's handle, for example agency@okaxis.</source>
-            <translation type="unfinished" />
+            <translation>UPI ஐடி என்பது ஒரு பெயர், @, வங்கி அல்லது செயலியின் கைப்பிடி, எ.கா. agency@okaxis.</translation>
         </message>
         <message>
             <source>The UPI payee name is 1 to {most} letters.</source>
-            <translation type="unfinished" />
+            <translation>UPI பெறுநர் பெயர் 1 முதல் {most} எழுத்துகள்.</translation>
         </message>
         <message>
             <source>A UPI payment needs an amount of more than zero.</source>
-            <translation type="unfinished" />
+            <translation>UPI பணம் செலுத்தலுக்குப் பூஜ்ஜியத்துக்கு மேல் தொகை வேண்டும்.</translation>
         </message>
         <message>
             <source>The sale has no UPI transaction reference.</source>
-            <translation type="unfinished" />
+            <translation>விற்பனையில் UPI பரிவர்த்தனை எண் இல்லை.</translation>
         </message>
     </context>
     <context>
         <name>DRAFT_QUESTION</name>
         <message>
             <source>Discard a sale in progress</source>
-            <translation type="unfinished" />
+            <translation>நடக்கும் விற்பனையை நீக்கு</translation>
         </message>
         <message>
             <source>Sale in progress</source>
-            <translation type="unfinished" />
+            <translation>நடக்கும் விற்பனை</translation>
         </message>
         <message>
             <source>&amp;Discard</source>
-            <translation type="unfinished" />
+            <translation>நீக்கு (&amp;D)</translation>
         </message>
         <message>
             <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
+            <translation>விற்பனை வைக்கப்பட்டது: ஏற்கனவே சேவைக்கு அனுப்பிய விற்பனையை நீக்க மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
             <source>Discarded: {summary}.</source>
-            <translation type="unfinished" />
+            <translation>நீக்கப்பட்டது: {summary}.</translation>
         </message>
         <message>
             <source>It was never sent to the service. Undo brings it back.</source>
-            <translation type="unfinished" />
+            <translation>இது ஒருபோதும் சேவைக்கு அனுப்பப்படவில்லை. செயல்தவிர் இதைத் திரும்பக் கொண்டுவரும்.</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>செயல்தவிர் (&amp;U)</translation>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>சரி</translation>
         </message>
     </context>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
             <source>Reason: {reason}</source>
-            <translation type="unfinished" />
+            <translation>காரணம்: {reason}</translation>
         </message>
         <message>
             <source>Z report {number}</source>
-            <translation type="unfinished" />
+            <translation>Z அறிக்கை {number}</translation>
         </message>
         <message>
             <source>X report</source>
-            <translation type="unfinished" />
+            <translation>X அறிக்கை</translation>
         </message>
         <message>
             <source>open</source>
             <comment>a shift not closed yet</comment>
-            <translation type="unfinished" />
+            <translation>திறந்துள்ளது</translation>
         </message>
         <message>
             <source>{title} · counter {counter}</source>
-            <translation type="unfinished" />
+            <translation>{title} · கவுண்டர் {counter}</translation>
         </message>
         <message>
             <source>Closes the shift</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்டை மூடும்</translation>
         </message>
         <message>
             <source>The shift stays open</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்ட் திறந்தே இருக்கும்</translation>
         </message>
         <message>
             <source>Cash drawer ({currency})</source>
-            <translation type="unfinished" />
+            <translation>ரொக்க டிராயர் ({currency})</translation>
         </message>
         <message>
             <source>Clerk</source>
-            <translation type="unfinished" />
+            <translation>ஊழியர்</translation>
         </message>
         <message>
             <source>Opened</source>
-            <translation type="unfinished" />
+            <translation>திறந்தது</translation>
         </message>
         <message>
             <source>Closed</source>
-            <translation type="unfinished" />
+            <translation>மூடியது</translation>
         </message>
         <message>
             <source>Printed</source>
-            <translation type="unfinished" />
+            <translation>அச்சிட்டது</translation>
         </message>
         <message>
             <source>Opening float</source>
-            <translation type="unfinished" />
+            <translation>தொடக்க ரொக்கம்</translation>
         </message>
         <message>
             <source>+ Cash in from sales</source>
-            <translation type="unfinished" />
+            <translation>+ விற்பனையிலிருந்து ரொக்க வரவு</translation>
         </message>
         <message>
             <source>- Cash out for refunds</source>
-            <translation type="unfinished" />
+            <translation>- ரீஃபண்டுகளுக்கு ரொக்கச் செலவு</translation>
         </message>
         <message>
             <source>= Expected cash</source>
-            <translation type="unfinished" />
+            <translation>= எதிர்பார்த்த ரொக்கம்</translation>
         </message>
         <message>
             <source>Counted</source>
-            <translation type="unfinished" />
+            <translation>எண்ணியது</translation>
         </message>
         <message>
             <source>Counted cash</source>
-            <translation type="unfinished" />
+            <translation>எண்ணிய ரொக்கம்</translation>
         </message>
         <message>
             <source>Difference</source>
