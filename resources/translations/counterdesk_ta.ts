@@ -2780,357 +2780,357 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Difference</source>
-            <translation type="unfinished" />
+            <translation>வித்தியாசம்</translation>
         </message>
         <message>
             <source>The drawer was not counted.</source>
-            <translation type="unfinished" />
+            <translation>டிராயர் எண்ணப்படவில்லை.</translation>
         </message>
         <message>
             <source>To compare with their settlement reports</source>
-            <translation type="unfinished" />
+            <translation>அவர்களின் தீர்வு அறிக்கைகளுடன் ஒப்பிட</translation>
         </message>
         <message>
             <source>UPI total</source>
-            <translation type="unfinished" />
+            <translation>UPI மொத்தம்</translation>
         </message>
         <message>
             <source>Card total</source>
-            <translation type="unfinished" />
+            <translation>கார்டு மொத்தம்</translation>
         </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
         <message>
             <source>Coins</source>
-            <translation type="unfinished" />
+            <translation>நாணயங்கள்</translation>
         </message>
     </context>
     <context>
         <name>FIELD_GRID</name>
         <message>
             <source>Required</source>
-            <translation type="unfinished" />
+            <translation>தேவை</translation>
         </message>
     </context>
     <context>
         <name>FIGURES</name>
         <message>
             <source>Jan</source>
-            <translation type="unfinished" />
+            <translation>ஜன.</translation>
         </message>
         <message>
             <source>Feb</source>
-            <translation type="unfinished" />
+            <translation>பிப்.</translation>
         </message>
         <message>
             <source>Mar</source>
-            <translation type="unfinished" />
+            <translation>மார்.</translation>
         </message>
         <message>
             <source>Apr</source>
-            <translation type="unfinished" />
+            <translation>ஏப்.</translation>
         </message>
         <message>
             <source>May</source>
-            <translation type="unfinished" />
+            <translation>மே</translation>
         </message>
         <message>
             <source>Jun</source>
-            <translation type="unfinished" />
+            <translation>ஜூன்</translation>
         </message>
         <message>
             <source>Jul</source>
-            <translation type="unfinished" />
+            <translation>ஜூலை</translation>
         </message>
         <message>
             <source>Aug</source>
-            <translation type="unfinished" />
+            <translation>ஆக.</translation>
         </message>
         <message>
             <source>Sep</source>
-            <translation type="unfinished" />
+            <translation>செப்.</translation>
         </message>
         <message>
             <source>Oct</source>
-            <translation type="unfinished" />
+            <translation>அக்.</translation>
         </message>
         <message>
             <source>Nov</source>
-            <translation type="unfinished" />
+            <translation>நவ.</translation>
         </message>
         <message>
             <source>Dec</source>
-            <translation type="unfinished" />
+            <translation>டிச.</translation>
         </message>
         <message>
             <source>Mon</source>
-            <translation type="unfinished" />
+            <translation>திங்.</translation>
         </message>
         <message>
             <source>Tue</source>
-            <translation type="unfinished" />
+            <translation>செவ்.</translation>
         </message>
         <message>
             <source>Wed</source>
-            <translation type="unfinished" />
+            <translation>புத.</translation>
         </message>
         <message>
             <source>Thu</source>
-            <translation type="unfinished" />
+            <translation>வியா.</translation>
         </message>
         <message>
             <source>Fri</source>
-            <translation type="unfinished" />
+            <translation>வெள்.</translation>
         </message>
         <message>
             <source>Sat</source>
-            <translation type="unfinished" />
+            <translation>சனி</translation>
         </message>
         <message>
             <source>Sun</source>
-            <translation type="unfinished" />
+            <translation>ஞாயி.</translation>
         </message>
         <message>
             <source>January</source>
-            <translation type="unfinished" />
+            <translation>ஜனவரி</translation>
         </message>
         <message>
             <source>February</source>
-            <translation type="unfinished" />
+            <translation>பிப்ரவரி</translation>
         </message>
         <message>
             <source>March</source>
-            <translation type="unfinished" />
+            <translation>மார்ச்</translation>
         </message>
         <message>
             <source>April</source>
-            <translation type="unfinished" />
+            <translation>ஏப்ரல்</translation>
         </message>
         <message>
             <source>June</source>
-            <translation type="unfinished" />
+            <translation>ஜூன்</translation>
         </message>
         <message>
             <source>July</source>
-            <translation type="unfinished" />
+            <translation>ஜூலை</translation>
         </message>
         <message>
             <source>August</source>
-            <translation type="unfinished" />
+            <translation>ஆகஸ்ட்</translation>
         </message>
         <message>
             <source>September</source>
-            <translation type="unfinished" />
+            <translation>செப்டம்பர்</translation>
         </message>
         <message>
             <source>October</source>
-            <translation type="unfinished" />
+            <translation>அக்டோபர்</translation>
         </message>
         <message>
             <source>November</source>
-            <translation type="unfinished" />
+            <translation>நவம்பர்</translation>
         </message>
         <message>
             <source>December</source>
-            <translation type="unfinished" />
+            <translation>டிசம்பர்</translation>
         </message>
         <message>
             <source>Monday</source>
-            <translation type="unfinished" />
+            <translation>திங்கட்கிழமை</translation>
         </message>
         <message>
             <source>Tuesday</source>
-            <translation type="unfinished" />
+            <translation>செவ்வாய்க்கிழமை</translation>
         </message>
         <message>
             <source>Wednesday</source>
-            <translation type="unfinished" />
+            <translation>புதன்கிழமை</translation>
         </message>
         <message>
             <source>Thursday</source>
-            <translation type="unfinished" />
+            <translation>வியாழக்கிழமை</translation>
         </message>
         <message>
             <source>Friday</source>
-            <translation type="unfinished" />
+            <translation>வெள்ளிக்கிழமை</translation>
         </message>
         <message>
             <source>Saturday</source>
-            <translation type="unfinished" />
+            <translation>சனிக்கிழமை</translation>
         </message>
         <message>
             <source>Sunday</source>
-            <translation type="unfinished" />
+            <translation>ஞாயிற்றுக்கிழமை</translation>
         </message>
     </context>
     <context>
         <name>FORMATTING</name>
         <message>
             <source>Activity sales</source>
-            <translation type="unfinished" />
+            <translation>ஆக்டிவிட்டி விற்பனை</translation>
         </message>
         <message>
             <source>Boat trip sales</source>
-            <translation type="unfinished" />
+            <translation>படகுப் பயண விற்பனை</translation>
         </message>
         <message>
             <source>Top-up paid in</source>
-            <translation type="unfinished" />
+            <translation>டாப்-அப் வரவு</translation>
         </message>
         <message>
             <source>Cancellation charges</source>
-            <translation type="unfinished" />
+            <translation>ரத்துக் கட்டணங்கள்</translation>
         </message>
         <message>
             <source>GST due to the government</source>
-            <translation type="unfinished" />
+            <translation>அரசுக்குச் செலுத்த வேண்டிய GST</translation>
         </message>
         <message>
             <source>Credit used</source>
-            <translation type="unfinished" />
+            <translation>பயன்படுத்திய கடன்</translation>
         </message>
         <message>
             <source>Wallet cash</source>
-            <translation type="unfinished" />
+            <translation>வாலெட் ரொக்கம்</translation>
         </message>
         <message>
             <source>Any (lowest fare)</source>
-            <translation type="unfinished" />
+            <translation>ஏதேனும் (குறைந்த கட்டணம்)</translation>
         </message>
         <message>
             <source>Indian</source>
-            <translation type="unfinished" />
+            <translation>இந்தியர்</translation>
         </message>
         <message>
             <source>Foreign</source>
-            <translation type="unfinished" />
+            <translation>வெளிநாட்டவர்</translation>
         </message>
         <message>
             <source>Adult</source>
-            <translation type="unfinished" />
+            <translation>பெரியவர்</translation>
         </message>
         <message>
             <source>Child</source>
-            <translation type="unfinished" />
+            <translation>குழந்தை</translation>
         </message>
         <message>
             <source>Infant</source>
-            <translation type="unfinished" />
+            <translation>கைக்குழந்தை</translation>
         </message>
         <message>
             <source>paid from the wallet</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டிலிருந்து செலுத்தியது</translation>
         </message>
         <message>
             <source>Active</source>
-            <translation type="unfinished" />
+            <translation>செயலில்</translation>
         </message>
         <message>
             <source>nothing refunded</source>
-            <translation type="unfinished" />
+            <translation>எதுவும் ரீஃபண்ட் ஆகவில்லை</translation>
         </message>
         <message>
             <source>part refunded</source>
-            <translation type="unfinished" />
+            <translation>பகுதி ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>refunded</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட் ஆனது</translation>
         </message>
         <message>
             <source>48 h or more ahead: 100 %</source>
-            <translation type="unfinished" />
+            <translation>48 மணி அல்லது அதற்கு முன்: 100 %</translation>
         </message>
         <message>
             <source>24 to 48 h ahead: 50 %</source>
-            <translation type="unfinished" />
+            <translation>24 முதல் 48 மணி முன்: 50 %</translation>
         </message>
         <message>
             <source>Under 24 h: closed</source>
-            <translation type="unfinished" />
+            <translation>24 மணிக்குள்: மூடியது</translation>
         </message>
         <message>
             <source>{days} d {hours} h</source>
-            <translation type="unfinished" />
+            <translation>{days} நா {hours} ம</translation>
         </message>
         <message>
             <source>closed</source>
             <comment>no time left</comment>
-            <translation type="unfinished" />
+            <translation>மூடியது</translation>
         </message>
         <message>
             <source>{hours} h {minutes} min</source>
-            <translation type="unfinished" />
+            <translation>{hours} ம {minutes} நிமி</translation>
         </message>
         <message>
             <source>{minutes} min {seconds} s</source>
-            <translation type="unfinished" />
+            <translation>{minutes} நிமி {seconds} வி</translation>
         </message>
         <message>
             <source>{size} MB</source>
-            <translation type="unfinished" />
+            <translation>{size} MB</translation>
         </message>
         <message>
             <source>as of {time}, {ago} ago</source>
-            <translation type="unfinished" />
+            <translation>{time} நிலவரப்படி, {ago} முன்</translation>
         </message>
         <message>
             <source>{hours} h</source>
-            <translation type="unfinished" />
+            <translation>{hours} ம</translation>
         </message>
         <message>
             <source>{minutes} min</source>
-            <translation type="unfinished" />
+            <translation>{minutes} நிமி</translation>
         </message>
         <message>
             <source>departed {moment}</source>
-            <translation type="unfinished" />
+            <translation>புறப்பட்டது {moment}</translation>
         </message>
         <message>
             <source>departs {moment}, in {left}</source>
-            <translation type="unfinished" />
+            <translation>புறப்படும் நேரம் {moment}, இன்னும் {left}</translation>
         </message>
         <message>
             <source>Not cancellable: cancellation closes 24 h before the start.</source>
-            <translation type="unfinished" />
+            <translation>ரத்து செய்ய முடியாது: தொடக்கத்துக்கு 24 மணி முன் ரத்து மூடும்.</translation>
         </message>
         <message>
             <source>Not cancellable: cancellation closes 24 h before the start (travel date {day}).</source>
-            <translation type="unfinished" />
+            <translation>ரத்து செய்ய முடியாது: தொடக்கத்துக்கு 24 மணி முன் ரத்து மூடும் (பயணத் தேதி {day}).</translation>
         </message>
         <message>
             <source>Not cancellable: cancellation closes 24 h before the start; {departs}.</source>
-            <translation type="unfinished" />
+            <translation>ரத்து செய்ய முடியாது: தொடக்கத்துக்கு 24 மணி முன் ரத்து மூடும்; {departs}.</translation>
         </message>
         <message>
             <source>Not cancellable: cancellation closes 24 h before the start; departs {moment}.</source>
-            <translation type="unfinished" />
+            <translation>ரத்து செய்ய முடியாது: தொடக்கத்துக்கு 24 மணி முன் ரத்து மூடும்; புறப்படும் நேரம் {moment}.</translation>
         </message>
         <message>
             <source>Full refund until {moment}</source>
-            <translation type="unfinished" />
+            <translation>{moment} வரை முழு ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>Half refund if cancelled now: departs in {hours} h</source>
-            <translation type="unfinished" />
+            <translation>இப்போது ரத்து செய்தால் பாதி ரீஃபண்ட்: {hours} மணியில் புறப்படும்</translation>
         </message>
         <message>
             <source>Not refundable: departs in {left}</source>
-            <translation type="unfinished" />
+            <translation>திருப்பித் தர முடியாது: {left}-இல் புறப்படும்</translation>
         </message>
     </context>
     <context>
         <name>GST_EXPORT</name>
         <message>
             <source>The GST export could not be written ({reason}). Choose another folder.</source>
-            <translation type="unfinished" />
+            <translation>GST ஏற்றுமதியை எழுத முடியவில்லை ({reason}). வேறு கோப்புறையைத் தேர்ந்தெடுங்கள்.</translation>
         </message>
         <message numerus="yes">
             <source>GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{first} முதல் {last} வரை GST ஏற்றுமதி: {folder}-இல் %n விலைப்பட்டியல்/கடன் குறிப்பு.</numerusform>
+                <numerusform>{first} முதல் {last} வரை GST ஏற்றுமதி: {folder}-இல் %n விலைப்பட்டியல்கள், கடன் குறிப்புகள்.</numerusform>
             </translation>
         </message>
     </context>
@@ -3138,855 +3138,855 @@ Please check the names: {names}</source>
         <name>GST_SETTINGS</name>
         <message>
             <source>Customer (party) ledger</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் (தரப்பு) லெட்ஜர்</translation>
         </message>
         <message>
             <source>Service charge ledger</source>
-            <translation type="unfinished" />
+            <translation>சேவைக் கட்டண லெட்ஜர்</translation>
         </message>
         <message>
             <source>Tour package ledger</source>
-            <translation type="unfinished" />
+            <translation>சுற்றுலாத் தொகுப்பு லெட்ஜர்</translation>
         </message>
         <message>
             <source>Reimbursement ledger</source>
-            <translation type="unfinished" />
+            <translation>திருப்பிச் செலுத்தல் லெட்ஜர்</translation>
         </message>
         <message>
             <source>Discount ledger</source>
-            <translation type="unfinished" />
+            <translation>தள்ளுபடி லெட்ஜர்</translation>
         </message>
         <message>
             <source>Round-off ledger</source>
-            <translation type="unfinished" />
+            <translation>முழுமையாக்கல் லெட்ஜர்</translation>
         </message>
         <message>
             <source>CGST ledger</source>
-            <translation type="unfinished" />
+            <translation>CGST லெட்ஜர்</translation>
         </message>
         <message>
             <source>SGST ledger</source>
-            <translation type="unfinished" />
+            <translation>SGST லெட்ஜர்</translation>
         </message>
         <message>
             <source>IGST ledger</source>
-            <translation type="unfinished" />
+            <translation>IGST லெட்ஜர்</translation>
         </message>
         <message>
             <source>Boat sales taxed as</source>
-            <translation type="unfinished" />
+            <translation>படகு விற்பனை வரி முறை</translation>
         </message>
         <message>
             <source>Activity sales taxed as</source>
-            <translation type="unfinished" />
+            <translation>ஆக்டிவிட்டி விற்பனை வரி முறை</translation>
         </message>
         <message>
             <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
-            <translation type="unfinished" />
+            <translation>இயல்புநிலை: முகவர், சேவைக் கட்டணத்தில் மட்டும் {agent}% (ஆக்டிவிட்டிகளுக்கு SAC {activity}, படகுகளுக்கு {boat}); சுற்றுலா நடத்துநர்: முழு விலையில் {operator}% (SAC {package}). GSTIN இல்லாமல் ஆவணங்கள் வழங்கல் பில்கள். உங்கள் கணக்காளருடன் தேர்ந்தெடுங்கள்.</translation>
         </message>
         <message>
             <source>GST: registration, tax, Tally</source>
-            <translation type="unfinished" />
+            <translation>GST: பதிவு, வரி, Tally</translation>
         </message>
         <message>
             <source>Blank: the agency name</source>
-            <translation type="unfinished" />
+            <translation>காலி: ஏஜென்சியின் பெயர்</translation>
         </message>
         <message>
             <source>From the GSTIN</source>
-            <translation type="unfinished" />
+            <translation>GSTIN-இலிருந்து</translation>
         </message>
         <message>
             <source>Legal name</source>
-            <translation type="unfinished" />
+            <translation>சட்டப் பெயர்</translation>
         </message>
         <message>
             <source>State</source>
-            <translation type="unfinished" />
+            <translation>மாநிலம்</translation>
         </message>
     </context>
     <context>
         <name>HEADER</name>
         <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt; · since {opened} · counter {counter}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{clerk}&lt;/b&gt; · {opened} முதல் · கவுண்டர் {counter}</translation>
         </message>
         <message>
             <source>No shift open · counter {counter}</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்ட் திறக்கப்படவில்லை · கவுண்டர் {counter}</translation>
         </message>
         <message>
             <source>SANDBOX</source>
-            <translation type="unfinished" />
+            <translation>சாண்ட்பாக்ஸ்</translation>
         </message>
         <message>
             <source>LIVE</source>
-            <translation type="unfinished" />
+            <translation>நேரலை</translation>
         </message>
         <message>
             <source>CHECKING…</source>
-            <translation type="unfinished" />
+            <translation>சரிபார்க்கிறது…</translation>
         </message>
         <message>
             <source>The service says it is a sandbox: training, nothing is real.</source>
-            <translation type="unfinished" />
+            <translation>இது சாண்ட்பாக்ஸ் எனச் சேவை சொல்கிறது: பயிற்சி, எதுவும் உண்மையானதல்ல.</translation>
         </message>
         <message>
             <source>Live service: bookings are real and paid from the wallet.</source>
-            <translation type="unfinished" />
+            <translation>நேரலைச் சேவை: முன்பதிவுகள் உண்மையானவை, வாலெட்டிலிருந்து பணம் செலுத்தப்படும்.</translation>
         </message>
         <message>
             <source>The service has not answered yet: sandbox or live is not known.</source>
-            <translation type="unfinished" />
+            <translation>சேவை இன்னும் பதில் தரவில்லை: சாண்ட்பாக்ஸா நேரலையா எனத் தெரியவில்லை.</translation>
         </message>
         <message>
             <source>Connecting…</source>
-            <translation type="unfinished" />
+            <translation>இணைக்கிறது…</translation>
         </message>
         <message>
             <source>● Online</source>
-            <translation type="unfinished" />
+            <translation>● ஆன்லைன்</translation>
         </message>
         <message>
             <source>◌ Retrying</source>
-            <translation type="unfinished" />
+            <translation>◌ மீண்டும் முயல்கிறது</translation>
         </message>
         <message>
             <source>● Offline</source>
-            <translation type="unfinished" />
+            <translation>● ஆஃப்லைன்</translation>
         </message>
         <message>
             <source>Agent —</source>
-            <translation type="unfinished" />
+            <translation>முகவர் —</translation>
         </message>
         <message>
             <source>Wallet —</source>
-            <translation type="unfinished" />
+            <translation>வாலெட் —</translation>
         </message>
         <message>
             <source>Selling stopped: the service changed from {before} to {after}</source>
-            <translation type="unfinished" />
+            <translation>விற்பனை நிறுத்தப்பட்டது: சேவை {before}-இலிருந்து {after}-க்கு மாறியது</translation>
         </message>
         <message>
             <source>Wallet &lt;b&gt;{balance}&lt;/b&gt; · credit left {credit}</source>
-            <translation type="unfinished" />
+            <translation>வாலெட் &lt;b&gt;{balance}&lt;/b&gt; · மீதிக் கடன் {credit}</translation>
         </message>
         <message>
             <source>&lt;i&gt;({as_of}, refreshing…)&lt;/i&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;i&gt;({as_of}, புதுப்பிக்கிறது…)&lt;/i&gt;</translation>
         </message>
         <message>
             <source>Last seen {when}, kept on this computer.</source>
-            <translation type="unfinished" />
+            <translation>கடைசியாகப் பார்த்தது {when}, இந்தக் கணினியில் வைக்கப்பட்டது.</translation>
         </message>
         <message>
             <source>{state} · next try {time}</source>
-            <translation type="unfinished" />
+            <translation>{state} · அடுத்த முயற்சி {time}</translation>
         </message>
         <message>
             <source>Every sale and report of this counter is copied to the agency store; selling never waits for it.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டரின் ஒவ்வொரு விற்பனையும் அறிக்கையும் ஏஜென்சி ஸ்டோருக்கு நகலெடுக்கப்படும்; விற்பனை அதற்காக ஒருபோதும் காத்திருக்காது.</translation>
         </message>
     </context>
     <context>
         <name>HEADER_CONTROLLER</name>
         <message>
             <source>No API key is saved for this service. Open Settings (Ctrl+6) and enter the key the service's office issued to this agency.</source>
-            <translation type="unfinished" />
+            <translation>இந்தச் சேவைக்கு API சாவி சேமிக்கப்படவில்லை. அமைப்புகளைத் (Ctrl+6) திறந்து சேவையின் அலுவலகம் இந்த ஏஜென்சிக்கு வழங்கிய சாவியை உள்ளிடுங்கள்.</translation>
         </message>
         <message>
             <source>The built-in sandbox could not start ({reason}). Restart the app; if it happens again, send the log file to your support contact.</source>
-            <translation type="unfinished" />
+            <translation>உள்ளமைந்த சாண்ட்பாக்ஸ் தொடங்க முடியவில்லை ({reason}). செயலியை மீண்டும் தொடங்குங்கள்; மீண்டும் நடந்தால் பதிவுக் கோப்பை உங்கள் ஆதரவுத் தொடர்புக்கு அனுப்புங்கள்.</translation>
         </message>
     </context>
     <context>
         <name>HELP</name>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;விரைவு வரியில் (Alt+T) வாடிக்கையாளரைத் தட்டச்சு செய்யுங்கள்: பெயர், மின்னஞ்சல், தொலைபேசி, பிறகு Enter. முன்பு இங்கே வாங்கிய வாடிக்கையாளர்: அவர் தொலைபேசி மட்டும் (இருக்கைகளுடன்) அவர் விவரங்களைக் காட்டும், Enter அவற்றை நிரப்பும்.&lt;/li&gt;&lt;li&gt;ஒவ்வொரு பயணியையும் விரைவுப் பயணி வரியில் (Alt+Q) தட்டச்சு செய்யுங்கள்: பெயர், வயது, பாலினம், நாட்டுரிமை, பிறகு Enter; அல்லது MRZ ரீடரால் பாஸ்போர்ட்டைப் படியுங்கள், அல்லது ஒரு ஸ்கேனைச் சேருங்கள் (Ctrl+O, இழுத்து விடுங்கள் அல்லது ஒட்டுங்கள்).&lt;/li&gt;&lt;li&gt;Ctrl+Enter விற்பனையைச் சரிபார்க்கும். சரிபார்ப்பு &lt;b&gt;உறுதிசெய்&lt;/b&gt;-இல் திறக்கும்: Enter பணம் செலுத்தும், Esc திரும்பும்.&lt;/li&gt;&lt;li&gt;வவுச்சரை அச்சிடுங்கள் அல்லது சேமியுங்கள், வாடிக்கையாளருக்கு ரசீது கொடுங்கள்; Ctrl+N அடுத்த விற்பனையைத் தொடங்கும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;நாளைத் தேர்ந்தெடுங்கள்: திறந்ததும் அறிக்கை உருவாகும், F5 மீண்டும் உருவாக்கும்.&lt;/li&gt;&lt;li&gt;கவுண்டரின் கணக்குகள் வாலெட்டுடன் ஒத்துப்போகின்றனவா எனப் பாருங்கள்.&lt;/li&gt;&lt;li&gt;Alt+H வரைபடங்களைக் காட்டும்: மணிநேர வாரியான விற்பனை, செலுத்தும் முறை வாரியான வசூல் (ஏஜென்சி நாள் முடிவில் கவுண்டர் வாரியாக), ஒவ்வொன்றும் அதன் அட்டவணையுடன்.&lt;/li&gt;&lt;li&gt;PDF அல்லது CSV ஆகச் சேமியுங்கள், அல்லது அச்சிடுங்கள்.&lt;/li&gt;&lt;li&gt;ஷிஃப்ட் முடிவில் டிராயரை எண்ணி ஷிஃப்டை மூடுங்கள்: Z அறிக்கை சேமிக்கப்படும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;இருப்பையும் கடன் அளவியையும் படியுங்கள்.&lt;/li&gt;&lt;li&gt;ஒரு லெட்ஜர் ஜர்னலைத் தேர்ந்தெடுத்து அதன் இரட்டைப் பதிவு வரிகளைப் பாருங்கள்.&lt;/li&gt;&lt;li&gt;Alt+B இன்று வரையிலான இருப்பைக் காட்டும், ஒவ்வொரு டாப்-அப்பும் விற்பனையும் குறிக்கப்பட்டு, அதே கணக்குகள் ஒரு அட்டவணையில் (Ctrl+C நகலெடுக்கும்).&lt;/li&gt;&lt;li&gt;F5 வாலெட்டை மீண்டும் படிக்கும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>The cursor to “{text}”</source>
-            <translation type="unfinished" />
+            <translation>கர்சர் “{text}”-க்கு</translation>
         </message>
         <message>
             <source>Find in the catalogue: the cursor to its filter</source>
-            <translation type="unfinished" />
+            <translation>கேட்டலாக்கில் தேடு: கர்சர் அதன் வடிகட்டிக்கு</translation>
         </message>
         <message>
             <source>Read the screen's figures again</source>
-            <translation type="unfinished" />
+            <translation>திரையின் கணக்குகளை மீண்டும் படி</translation>
         </message>
         <message>
             <source>Next travel day</source>
-            <translation type="unfinished" />
+            <translation>அடுத்த பயண நாள்</translation>
         </message>
         <message>
             <source>Previous travel day</source>
-            <translation type="unfinished" />
+            <translation>முந்தைய பயண நாள்</translation>
         </message>
         <message>
             <source>Review the sale</source>
-            <translation type="unfinished" />
+            <translation>விற்பனையைச் சரிபார்</translation>
         </message>
         <message>
             <source>Next passenger</source>
-            <translation type="unfinished" />
+            <translation>அடுத்த பயணி</translation>
         </message>
         <message>
             <source>Previous passenger</source>
-            <translation type="unfinished" />
+            <translation>முந்தைய பயணி</translation>
         </message>
         <message>
             <source>Bring back the passengers removed last</source>
-            <translation type="unfinished" />
+            <translation>கடைசியாக நீக்கிய பயணிகளைத் திரும்பக் கொண்டுவா</translation>
         </message>
         <message>
             <source>Add a scan from a file</source>
-            <translation type="unfinished" />
+            <translation>கோப்பிலிருந்து ஸ்கேனைச் சேர்</translation>
         </message>
         <message>
             <source>Paste a scan</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேனை ஒட்டு</translation>
         </message>
         <message>
             <source>Take the scanner's new scan for the passenger shown</source>
-            <translation type="unfinished" />
+            <translation>காட்டப்படும் பயணிக்கு ஸ்கேனரின் புதிய ஸ்கேனை எடு</translation>
         </message>
         <message>
             <source>From the review back to the form</source>
-            <translation type="unfinished" />
+            <translation>சரிபார்ப்பிலிருந்து படிவத்துக்குத் திரும்பு</translation>
         </message>
         <message>
             <source>Copy the booking reference</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு எண்ணை நகலெடு</translation>
         </message>
         <message>
             <source>Print the voucher</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சரை அச்சிடு</translation>
         </message>
         <message>
             <source>Save the voucher as PDF</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சரை PDF ஆகச் சேமி</translation>
         </message>
         <message>
             <source>New sale: back to the catalogue</source>
-            <translation type="unfinished" />
+            <translation>புதிய விற்பனை: கேட்டலாக்குக்குத் திரும்பு</translation>
         </message>
         <message>
             <source>What is for sale on a travel day: the island tours (activities) and the boat trips, with the seats left in each slot or departure.</source>
-            <translation type="unfinished" />
+            <translation>ஒரு பயண நாளில் விற்பனைக்கு உள்ளவை: தீவுச் சுற்றுலாக்கள் (ஆக்டிவிட்டிகள்), படகுப் பயணங்கள், ஒவ்வொரு ஸ்லாட் அல்லது புறப்பாட்டிலும் மீதமுள்ள இருக்கைகளுடன்.</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose &lt;b&gt;Activities&lt;/b&gt; (Alt+A) or &lt;b&gt;Boats&lt;/b&gt; (Alt+B): the cursor goes to the filter.&lt;/li&gt;&lt;li&gt;Choose the travel day; Alt+← and Alt+→ move it by one day.&lt;/li&gt;&lt;li&gt;Type part of a name: Enter opens the first match on its first bookable slot or departure.&lt;/li&gt;&lt;li&gt;Enter again (or &lt;b&gt;Book this slot&lt;/b&gt;) starts the sale on the Book screen.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;&lt;b&gt;ஆக்டிவிட்டிகள்&lt;/b&gt; (Alt+A) அல்லது &lt;b&gt;படகுகள்&lt;/b&gt; (Alt+B) தேர்ந்தெடுங்கள்: கர்சர் வடிகட்டிக்குச் செல்லும்.&lt;/li&gt;&lt;li&gt;பயண நாளைத் தேர்ந்தெடுங்கள்; Alt+←, Alt+→ ஒரு நாள் நகர்த்தும்.&lt;/li&gt;&lt;li&gt;பெயரின் ஒரு பகுதியைத் தட்டச்சு செய்யுங்கள்: Enter முதல் பொருத்தத்தை அதன் முதல் முன்பதிவு செய்யக்கூடிய ஸ்லாட் அல்லது புறப்பாட்டில் திறக்கும்.&lt;/li&gt;&lt;li&gt;மீண்டும் Enter (அல்லது &lt;b&gt;இந்த ஸ்லாட்டை முன்பதிவு செய்&lt;/b&gt;) முன்பதிவு திரையில் விற்பனையைத் தொடங்கும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>The sale: the customer, the passengers, the review and the payment from the wallet, then the voucher.</source>
-            <translation type="unfinished" />
+            <translation>விற்பனை: வாடிக்கையாளர், பயணிகள், சரிபார்ப்பு, வாலெட்டிலிருந்து பணம், பிறகு வவுச்சர்.</translation>
         </message>
         <message>
             <source>A booking by its reference: its status, and its cancellation with refund.</source>
-            <translation type="unfinished" />
+            <translation>எண் மூலம் ஒரு முன்பதிவு: அதன் நிலை, ரீஃபண்டுடன் அதன் ரத்து.</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Type or scan the booking reference and press Enter.&lt;/li&gt;&lt;li&gt;The status card shows the booking, its passengers and what it cost.&lt;/li&gt;&lt;li&gt;To cancel, choose the whole booking or some passengers and ask for the quote: the refunds are shown side by side.&lt;/li&gt;&lt;li&gt;Nothing is cancelled until you confirm the question that follows; then the customer's refund is recorded.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;முன்பதிவு எண்ணைத் தட்டச்சு செய்யுங்கள் அல்லது ஸ்கேன் செய்து Enter அழுத்துங்கள்.&lt;/li&gt;&lt;li&gt;நிலை அட்டை முன்பதிவு, அதன் பயணிகள், அதன் செலவைக் காட்டும்.&lt;/li&gt;&lt;li&gt;ரத்து செய்ய, முழு முன்பதிவையோ சில பயணிகளையோ தேர்ந்தெடுத்துக் கணக்கு கேளுங்கள்: ரீஃபண்டுகள் அருகருகே காட்டப்படும்.&lt;/li&gt;&lt;li&gt;அடுத்து வரும் கேள்வியை நீங்கள் உறுதிசெய்யும் வரை எதுவும் ரத்தாகாது; பிறகு வாடிக்கையாளரின் ரீஃபண்ட் பதிவாகும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>The agency's prepaid wallet: the balance, the credit left and the ledger of every debit and refund.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சியின் முன்கட்டண வாலெட்: இருப்பு, மீதிக் கடன், ஒவ்வொரு பிடித்தம், ரீஃபண்டின் லெட்ஜர்.</translation>
         </message>
         <message>
             <source>This counter's bookings: search, filter by day, totals and CSV.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டரின் முன்பதிவுகள்: தேடல், நாள் வாரியாக வடிகட்டல், மொத்தங்கள், CSV.</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Type a reference, a name or a product to search.&lt;/li&gt;&lt;li&gt;Choose a day to see its bookings and totals.&lt;/li&gt;&lt;li&gt;Enter opens the chosen booking in Lookup.&lt;/li&gt;&lt;li&gt;Save the list as CSV for the office.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;தேட ஒரு எண், பெயர் அல்லது பொருளைத் தட்டச்சு செய்யுங்கள்.&lt;/li&gt;&lt;li&gt;ஒரு நாளின் முன்பதிவுகளையும் மொத்தங்களையும் பார்க்க நாளைத் தேர்ந்தெடுங்கள்.&lt;/li&gt;&lt;li&gt;Enter தேர்ந்தெடுத்த முன்பதிவைத் தேடலில் திறக்கும்.&lt;/li&gt;&lt;li&gt;அலுவலகத்துக்காகப் பட்டியலை CSV ஆகச் சேமியுங்கள்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>Where this counter sells and how: the service, the API key, printers and the agency's details on documents.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டர் எங்கே, எப்படி விற்கிறது: சேவை, API சாவி, பிரிண்டர்கள், ஆவணங்களில் ஏஜென்சியின் விவரங்கள்.</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose &lt;b&gt;Sandbox&lt;/b&gt; for training or &lt;b&gt;Live&lt;/b&gt; for real sales.&lt;/li&gt;&lt;li&gt;For live, type the service's address and the API key from its office (the key is kept in the system's key store).&lt;/li&gt;&lt;li&gt;Check the printers and the agency's name, address and GSTIN.&lt;/li&gt;&lt;li&gt;Save: the counter connects again at once.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;ol&gt;&lt;li&gt;பயிற்சிக்கு &lt;b&gt;சாண்ட்பாக்ஸ்&lt;/b&gt; அல்லது உண்மையான விற்பனைக்கு &lt;b&gt;நேரலை&lt;/b&gt; தேர்ந்தெடுங்கள்.&lt;/li&gt;&lt;li&gt;நேரலைக்கு, சேவையின் முகவரியையும் அதன் அலுவலகத்திலிருந்து API சாவியையும் தட்டச்சு செய்யுங்கள் (சாவி கணினியின் சாவி ஸ்டோரில் வைக்கப்படும்).&lt;/li&gt;&lt;li&gt;பிரிண்டர்களையும் ஏஜென்சியின் பெயர், முகவரி, GSTIN-ஐயும் சரிபாருங்கள்.&lt;/li&gt;&lt;li&gt;சேமியுங்கள்: கவுண்டர் உடனே மீண்டும் இணையும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>The day's sales and refunds checked against the wallet's ledger, and the cash drawer of the shift.</source>
-            <translation type="unfinished" />
+            <translation>நாளின் விற்பனைகளும் ரீஃபண்டுகளும் வாலெட்டின் லெட்ஜருடன் சரிபார்க்கப்பட்டவை, ஷிஃப்டின் ரொக்க டிராயர்.</translation>
         </message>
         <message>
             <source>Go to {screen}</source>
-            <translation type="unfinished" />
+            <translation>{screen}-க்குச் செல்</translation>
         </message>
         <message>
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>விசைகள்</translation>
         </message>
         <message>
             <source>What it does</source>
-            <translation type="unfinished" />
+            <translation>என்ன செய்யும்</translation>
         </message>
         <message>
             <source>Where</source>
-            <translation type="unfinished" />
+            <translation>எங்கே</translation>
         </message>
         <message>
             <source>Everywhere</source>
-            <translation type="unfinished" />
+            <translation>எல்லா இடங்களிலும்</translation>
         </message>
         <message>
             <source>&amp;Close</source>
-            <translation type="unfinished" />
+            <translation>மூடு (&amp;C)</translation>
         </message>
         <message>
             <source>Help: {screen}</source>
-            <translation type="unfinished" />
+            <translation>உதவி: {screen}</translation>
         </message>
         <message>
             <source>Help for the screen</source>
-            <translation type="unfinished" />
+            <translation>திரைக்கான உதவி</translation>
         </message>
         <message>
             <source>What it is for</source>
-            <translation type="unfinished" />
+            <translation>எதற்காக</translation>
         </message>
         <message>
             <source>Usual steps</source>
-            <translation type="unfinished" />
+            <translation>வழக்கமான படிகள்</translation>
         </message>
         <message>
             <source>Alt with the underlined letter of a button presses it. Ctrl+/ lists every shortcut of the window.</source>
-            <translation type="unfinished" />
+            <translation>Alt உடன் பொத்தானின் அடிக்கோடிட்ட எழுத்து அதை அழுத்தும். Ctrl+/ சாளரத்தின் எல்லாக் குறுக்குவழிகளையும் பட்டியலிடும்.</translation>
         </message>
         <message>
             <source>Shortcuts of this screen</source>
-            <translation type="unfinished" />
+            <translation>இந்தத் திரையின் குறுக்குவழிகள்</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>விசைப்பலகைக் குறுக்குவழிகள்</translation>
         </message>
         <message>
             <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
-            <translation type="unfinished" />
+            <translation>Alt உடன் பொத்தான் அல்லது மெனுவின் அடிக்கோடிட்ட எழுத்து அதை அழுத்தும்; Tab, Shift+Tab புலங்களுக்கு இடையே நகர்த்தும்.</translation>
         </message>
     </context>
     <context>
         <name>HISTORY_CONTROLLER</name>
         <message numerus="yes">
             <source>The customer's phone, e-mail and ID numbers are erased from %n booking(s); the name, the amounts and the invoices stay, as tax law asks.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>வாடிக்கையாளரின் தொலைபேசி, மின்னஞ்சல், அடையாள எண்கள் %n முன்பதிவிலிருந்து அழிக்கப்பட்டன; வரிச் சட்டப்படி பெயர், தொகைகள், விலைப்பட்டியல்கள் இருக்கும்.</numerusform>
+                <numerusform>வாடிக்கையாளரின் தொலைபேசி, மின்னஞ்சல், அடையாள எண்கள் %n முன்பதிவுகளிலிருந்து அழிக்கப்பட்டன; வரிச் சட்டப்படி பெயர், தொகைகள், விலைப்பட்டியல்கள் இருக்கும்.</numerusform>
             </translation>
         </message>
         <message>
             <source>Nothing was erased: {reason}</source>
-            <translation type="unfinished" />
+            <translation>எதுவும் அழிக்கப்படவில்லை: {reason}</translation>
         </message>
         <message>
             <source>Not erased: a supervisor's PIN is needed.</source>
-            <translation type="unfinished" />
+            <translation>அழிக்கப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
             <source>Erase a customer's personal data</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் தனிப்பட்ட தரவை அழி</translation>
         </message>
         <message>
             <source>The customer's data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் தரவு {path}-இல் உள்ளது (JSON, இந்தக் கணக்கு மட்டுமே படிக்கும்): அவரிடம் கொடுத்து, பிறகு நீக்குங்கள்.</translation>
         </message>
         <message>
             <source>The file could not be written ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>கோப்பை எழுத முடியவில்லை ({reason}).</translation>
         </message>
         <message>
             <source>Not exported: a supervisor's PIN is needed.</source>
-            <translation type="unfinished" />
+            <translation>ஏற்றுமதி செய்யப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
             <source>Export a customer's personal data</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் தனிப்பட்ட தரவை ஏற்றுமதி செய்</translation>
         </message>
         <message>
             <source>Reading {reference} from the service…</source>
-            <translation type="unfinished" />
+            <translation>சேவையிலிருந்து {reference} படிக்கிறது…</translation>
         </message>
         <message>
             <source>The service does not find {reference}.</source>
-            <translation type="unfinished" />
+            <translation>சேவைக்கு {reference} கிடைக்கவில்லை.</translation>
         </message>
         <message>
             <source>This sale is no longer in the journal.</source>
-            <translation type="unfinished" />
+            <translation>இந்த விற்பனை இனி ஜர்னலில் இல்லை.</translation>
         </message>
         <message>
             <source>Reading the agency store…</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோரைப் படிக்கிறது…</translation>
         </message>
         <message>
             <source>Writing the GST export…</source>
-            <translation type="unfinished" />
+            <translation>GST ஏற்றுமதியை எழுதுகிறது…</translation>
         </message>
         <message>
             <source>The file could not be written ({reason}). Choose another place.</source>
-            <translation type="unfinished" />
+            <translation>கோப்பை எழுத முடியவில்லை ({reason}). வேறு இடத்தைத் தேர்ந்தெடுங்கள்.</translation>
         </message>
         <message>
             <source>{bookings} exported to {path}.</source>
-            <translation type="unfinished" />
+            <translation>{bookings} {path}-க்கு ஏற்றுமதி செய்யப்பட்டன.</translation>
         </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
         <message>
             <source>Wallet net</source>
-            <translation type="unfinished" />
+            <translation>வாலெட் நிகரம்</translation>
         </message>
         <message>
             <source>The part of the charge taken on the wallet's credit</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டின் கடனில் எடுத்த கட்டணப் பகுதி</translation>
         </message>
         <message>
             <source>On wallet credit</source>
-            <translation type="unfinished" />
+            <translation>வாலெட் கடனில்</translation>
         </message>
         <message>
             <source>The charge's part paid from the wallet's balance</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டின் இருப்பிலிருந்து செலுத்திய கட்டணப் பகுதி</translation>
         </message>
         <message>
             <source>From wallet balance</source>
-            <translation type="unfinished" />
+            <translation>வாலெட் இருப்பிலிருந்து</translation>
         </message>
         <message>
             <source>The prices the customers paid at the till</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர்கள் கல்லாவில் செலுத்திய விலைகள்</translation>
         </message>
         <message>
             <source>Customers paid</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர்கள் செலுத்தியது</translation>
         </message>
         <message>
             <source>What the service gave back to the wallet on cancellations</source>
-            <translation type="unfinished" />
+            <translation>ரத்துகளின்போது சேவை வாலெட்டுக்குத் திருப்பித் தந்தது</translation>
         </message>
         <message>
             <source>Wallet refunded</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டுக்கு ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>What the service took from the agency's wallet</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சியின் வாலெட்டிலிருந்து சேவை எடுத்தது</translation>
         </message>
         <message>
             <source>Wallet charged</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டில் பிடித்தம்</translation>
         </message>
         <message>
             <source>The price the customer paid at this till, and how</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கல்லாவில் வாடிக்கையாளர் செலுத்திய விலை, எப்படி</translation>
         </message>
         <message>
             <source>Customer paid</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் செலுத்தியது</translation>
         </message>
         <message numerus="yes">
             <source>%n seats</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n இருக்கை</numerusform>
+                <numerusform>%n இருக்கைகள்</numerusform>
             </translation>
         </message>
         <message>
             <source>Sold</source>
-            <translation type="unfinished" />
+            <translation>விற்றது</translation>
         </message>
         <message>
             <source>Ref</source>
-            <translation type="unfinished" />
+            <translation>குறிப்பு</translation>
         </message>
         <message>
             <source>Booking reference</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு எண்</translation>
         </message>
         <message>
             <source>Product</source>
-            <translation type="unfinished" />
+            <translation>பொருள்</translation>
         </message>
         <message>
             <source>Travel date</source>
-            <translation type="unfinished" />
+            <translation>பயணத் தேதி</translation>
         </message>
         <message>
             <source>Customer</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர்</translation>
         </message>
         <message>
             <source>Passengers</source>
-            <translation type="unfinished" />
+            <translation>பயணிகள்</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>நிலை</translation>
         </message>
         <message>
             <source>Day</source>
-            <translation type="unfinished" />
+            <translation>நாள்</translation>
         </message>
         <message>
             <source>Bookings</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவுகள்</translation>
         </message>
     </context>
     <context>
         <name>HISTORY_SCREEN</name>
         <message>
             <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் கோரிக்கையின் பேரில், மேற்பார்வையாளரின் PIN உடன்: அவர் தொலைபேசி, மின்னஞ்சல், பயணிகளின் அடையாள எண்கள் அழியும்; வரிச் சட்டப்படி பெயர், தொகைகள், விலைப்பட்டியல் இருக்கும்.</translation>
         </message>
         <message>
             <source>Erase the customer's data</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் தரவை அழி</translation>
         </message>
         <message>
             <source>Export the customer's data</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் தரவை ஏற்றுமதி செய்</translation>
         </message>
         <message numerus="yes">
             <source>{count} bookings</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{count} முன்பதிவு</numerusform>
+                <numerusform>{count} முன்பதிவுகள்</numerusform>
             </translation>
         </message>
         <message>
             <source>Reference, customer or any passenger's name</source>
-            <translation type="unfinished" />
+            <translation>எண், வாடிக்கையாளர் அல்லது ஏதேனும் பயணியின் பெயர்</translation>
         </message>
         <message>
             <source>&amp;Search</source>
-            <translation type="unfinished" />
+            <translation>தேடு (&amp;S)</translation>
         </message>
         <message>
             <source>A booking reference, the customer or any passenger's name</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு எண், வாடிக்கையாளர் அல்லது ஏதேனும் பயணியின் பெயர்</translation>
         </message>
         <message>
             <source>Only &amp;day</source>
-            <translation type="unfinished" />
+            <translation>அந்த நாள் மட்டும் (&amp;D)</translation>
         </message>
         <message>
             <source>Day of sale</source>
-            <translation type="unfinished" />
+            <translation>விற்பனை நாள்</translation>
         </message>
         <message>
             <source>Only the bookings sold on this day, when Only day is ticked</source>
-            <translation type="unfinished" />
+            <translation>'அந்த நாள் மட்டும்' குறியிட்டால், இந்த நாளில் விற்ற முன்பதிவுகள் மட்டும்</translation>
         </message>
         <message>
             <source>All c&amp;ounters</source>
-            <translation type="unfinished" />
+            <translation>எல்லாக் கவுண்டர்களும் (&amp;O)</translation>
         </message>
         <message>
             <source>The bookings of every counter of the agency (the agency store)</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சியின் ஒவ்வொரு கவுண்டரின் முன்பதிவுகள் (ஏஜென்சி ஸ்டோர்)</translation>
         </message>
         <message>
             <source>Counter</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டர்</translation>
         </message>
         <message>
             <source>Clerk</source>
-            <translation type="unfinished" />
+            <translation>ஊழியர்</translation>
         </message>
         <message>
             <source>E&amp;xport CSV…</source>
-            <translation type="unfinished" />
+            <translation>CSV ஏற்றுமதி (&amp;X)…</translation>
         </message>
         <message>
             <source>Save the bookings of this search as a CSV file (Alt+X)</source>
-            <translation type="unfinished" />
+            <translation>இந்தத் தேடலின் முன்பதிவுகளை CSV கோப்பாகச் சேமி (Alt+X)</translation>
         </message>
         <message>
             <source>&amp;GST export…</source>
-            <translation type="unfinished" />
+            <translation>GST ஏற்றுமதி (&amp;G)…</translation>
         </message>
         <message>
             <source>The invoices and credit notes of the day chosen (else of this month) for the accountant: sales register (CSV, Excel), GSTR-1 summaries, Tally XML</source>
-            <translation type="unfinished" />
+            <translation>கணக்காளருக்காகத் தேர்ந்தெடுத்த நாளின் (இல்லையெனில் இந்த மாதத்தின்) விலைப்பட்டியல்கள், கடன் குறிப்புகள்: விற்பனைப் பதிவேடு (CSV, Excel), GSTR-1 சுருக்கங்கள், Tally XML</translation>
         </message>
         <message>
             <source>Open in &amp;Lookup</source>
-            <translation type="unfinished" />
+            <translation>தேடலில் திற (&amp;L)</translation>
         </message>
         <message>
             <source>Enter on a booking</source>
-            <translation type="unfinished" />
+            <translation>ஒரு முன்பதிவில் Enter</translation>
         </message>
         <message>
             <source>Bookings of this counter</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டரின் முன்பதிவுகள்</translation>
         </message>
         <message>
             <source>Enter opens the booking in Lookup</source>
-            <translation type="unfinished" />
+            <translation>Enter முன்பதிவைத் தேடலில் திறக்கும்</translation>
         </message>
         <message>
             <source>No bookings here yet: the sales made at this counter appear here.</source>
-            <translation type="unfinished" />
+            <translation>இங்கே இன்னும் முன்பதிவுகள் இல்லை: இந்தக் கவுண்டரில் செய்த விற்பனைகள் இங்கே தோன்றும்.</translation>
         </message>
         <message>
             <source>Bookings of every counter</source>
-            <translation type="unfinished" />
+            <translation>ஒவ்வொரு கவுண்டரின் முன்பதிவுகள்</translation>
         </message>
         <message>
             <source>No bookings of any counter have reached the agency store.</source>
-            <translation type="unfinished" />
+            <translation>எந்தக் கவுண்டரின் முன்பதிவுகளும் ஏஜென்சி ஸ்டோரை அடையவில்லை.</translation>
         </message>
         <message>
             <source>Per-day totals</source>
-            <translation type="unfinished" />
+            <translation>நாள் வாரியான மொத்தங்கள்</translation>
         </message>
         <message>
             <source>Enter on a day shows only that day's bookings</source>
-            <translation type="unfinished" />
+            <translation>ஒரு நாளில் Enter அந்த நாளின் முன்பதிவுகளை மட்டும் காட்டும்</translation>
         </message>
         <message>
             <source>No days with sales yet.</source>
-            <translation type="unfinished" />
+            <translation>இன்னும் விற்பனை நாட்கள் இல்லை.</translation>
         </message>
         <message>
             <source>Per-day &amp;totals (Enter: only that day)</source>
-            <translation type="unfinished" />
+            <translation>நாள் வாரியான மொத்தங்கள் (&amp;T) (Enter: அந்த நாள் மட்டும்)</translation>
         </message>
         <message>
             <source>&lt;h2&gt;History&lt;/h2&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;வரலாறு&lt;/h2&gt;</translation>
         </message>
         <message>
             <source>Every counter</source>
-            <translation type="unfinished" />
+            <translation>ஒவ்வொரு கவுண்டரும்</translation>
         </message>
         <message>
             <source>Every clerk</source>
-            <translation type="unfinished" />
+            <translation>ஒவ்வொரு ஊழியரும்</translation>
         </message>
         <message>
             <source>No bookings of any counter match.</source>
-            <translation type="unfinished" />
+            <translation>எந்தக் கவுண்டரின் முன்பதிவும் பொருந்தவில்லை.</translation>
         </message>
         <message numerus="yes">
             <source>{count} bookings at all counters; the newest {shown} are listed (search or choose a day, counter or clerk to narrow them)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>எல்லாக் கவுண்டர்களிலும் {count} முன்பதிவு; புதிய {shown} காட்டப்படுகின்றன (குறைக்கத் தேடுங்கள் அல்லது நாள், கவுண்டர், ஊழியரைத் தேர்ந்தெடுங்கள்)</numerusform>
+                <numerusform>எல்லாக் கவுண்டர்களிலும் {count} முன்பதிவுகள்; புதிய {shown} காட்டப்படுகின்றன (குறைக்கத் தேடுங்கள் அல்லது நாள், கவுண்டர், ஊழியரைத் தேர்ந்தெடுங்கள்)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{count} bookings at all counters</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>எல்லாக் கவுண்டர்களிலும் {count} முன்பதிவு</numerusform>
+                <numerusform>எல்லாக் கவுண்டர்களிலும் {count} முன்பதிவுகள்</numerusform>
             </translation>
         </message>
         <message>
             <source>Export bookings as CSV</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவுகளை CSV ஆக ஏற்றுமதி செய்</translation>
         </message>
         <message>
             <source>No bookings match.</source>
-            <translation type="unfinished" />
+            <translation>எந்த முன்பதிவும் பொருந்தவில்லை.</translation>
         </message>
         <message>
             <source>No bookings at this counter yet.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டரில் இன்னும் முன்பதிவுகள் இல்லை.</translation>
         </message>
         <message numerus="yes">
             <source>{count} bookings (scroll for more)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{count} முன்பதிவு (மேலும் பார்க்க உருட்டுங்கள்)</numerusform>
+                <numerusform>{count} முன்பதிவுகள் (மேலும் பார்க்க உருட்டுங்கள்)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Exporting: {written} of {count} bookings written…</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>ஏற்றுமதி: {count} முன்பதிவில் {written} எழுதப்பட்டது…</numerusform>
+                <numerusform>ஏற்றுமதி: {count} முன்பதிவுகளில் {written} எழுதப்பட்டன…</numerusform>
             </translation>
         </message>
         <message>
             <source>GST export for the accountant</source>
-            <translation type="unfinished" />
+            <translation>கணக்காளருக்கான GST ஏற்றுமதி</translation>
         </message>
     </context>
     <context>
         <name>ID_PROOF</name>
         <message>
             <source>The document scan must be sent as Base64 text.</source>
-            <translation type="unfinished" />
+            <translation>ஆவண ஸ்கேன் Base64 உரையாக அனுப்பப்பட வேண்டும்.</translation>
         </message>
         <message>
             <source>The document scan is {size} characters encoded; it must be under {most}. Use a smaller scan.</source>
-            <translation type="unfinished" />
+            <translation>ஆவண ஸ்கேன் குறியாக்கியபின் {size} எழுத்துகள்; {most}-க்குக் கீழ் இருக்க வேண்டும். சிறிய ஸ்கேனைப் பயன்படுத்துங்கள்.</translation>
         </message>
         <message>
             <source>The document scan is not a valid Base64 data URI.</source>
-            <translation type="unfinished" />
+            <translation>ஆவண ஸ்கேன் சரியான Base64 தரவு URI அல்ல.</translation>
         </message>
         <message>
             <source>The document scan must be a JPEG, PNG or PDF file.</source>
-            <translation type="unfinished" />
+            <translation>ஆவண ஸ்கேன் JPEG, PNG அல்லது PDF கோப்பாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>The document scan is not valid Base64.</source>
-            <translation type="unfinished" />
+            <translation>ஆவண ஸ்கேன் சரியான Base64 அல்ல.</translation>
         </message>
         <message>
             <source>The document scan is not a JPEG, PNG or PDF file.</source>
-            <translation type="unfinished" />
+            <translation>ஆவண ஸ்கேன் JPEG, PNG அல்லது PDF கோப்பு அல்ல.</translation>
         </message>
         <message>
             <source>The document scan says {declared} but its content is {found}.</source>
-            <translation type="unfinished" />
+            <translation>ஆவண ஸ்கேன் {declared} எனச் சொல்கிறது, ஆனால் உள்ளடக்கம் {found}.</translation>
         </message>
         <message>
             <source>The document scan</source>
-            <translation type="unfinished" />
+            <translation>ஆவண ஸ்கேன்</translation>
         </message>
     </context>
     <context>
         <name>JOURNAL_FAULTS</name>
         <message>
             <source>the disk is full</source>
-            <translation type="unfinished" />
+            <translation>வட்டு நிரம்பிவிட்டது</translation>
         </message>
         <message>
             <source>the journal's folder cannot be written to</source>
-            <translation type="unfinished" />
+            <translation>ஜர்னலின் கோப்புறையில் எழுத முடியாது</translation>
         </message>
         <message>
             <source>the disk reports an error when the journal is written</source>
-            <translation type="unfinished" />
+            <translation>ஜர்னலை எழுதும்போது வட்டு பிழை காட்டுகிறது</translation>
         </message>
         <message>
             <source>Selling off: {reason}</source>
-            <translation type="unfinished" />
+            <translation>விற்பனை நிறுத்தம்: {reason}</translation>
         </message>
         <message>
             <source>Selling is off: {reason}, so this computer cannot save a sale or a cancellation. Nothing was sent or charged. The catalogue, Lookup and the wallet still work; fix the disk, then start Counterdesk again.</source>
-            <translation type="unfinished" />
+            <translation>விற்பனை நிறுத்தப்பட்டது: {reason}, எனவே இந்தக் கணினியால் விற்பனையையோ ரத்தையோ சேமிக்க முடியாது. எதுவும் அனுப்பப்படவில்லை, கட்டணமும் இல்லை. கேட்டலாக், தேடல், வாலெட் இன்னும் இயங்கும்; வட்டைச் சரிசெய்து, Counterdesk-ஐ மீண்டும் தொடங்குங்கள்.</translation>
         </message>
     </context>
     <context>
         <name>JOURNAL_OPENING</name>
         <message>
             <source>why the drawers were off at the Z reports</source>
-            <translation type="unfinished" />
+            <translation>Z அறிக்கைகளில் டிராயர்கள் ஏன் பொருந்தவில்லை</translation>
         </message>
         <message>
             <source>the sale kept from last time</source>
-            <translation type="unfinished" />
+            <translation>கடந்த முறை வைத்த விற்பனை</translation>
         </message>
         <message>
             <source>the records for the agency store</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோருக்கான பதிவுகள்</translation>
         </message>
         <message>
             <source>the tax invoices and credit notes</source>
-            <translation type="unfinished" />
+            <translation>வரி விலைப்பட்டியல்கள், கடன் குறிப்புகள்</translation>
         </message>
         <message>
             <source>the supervisors' decisions</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளர்களின் முடிவுகள்</translation>
         </message>
         <message>
             <source>the supervisor PIN</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளர் PIN</translation>
         </message>
         <message>
             <source>the refunds owed</source>
-            <translation type="unfinished" />
+            <translation>நிலுவை ரீஃபண்டுகள்</translation>
         </message>
         <message>
             <source>the customer refunds</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் ரீஃபண்டுகள்</translation>
         </message>
         <message>
             <source>the Z reports</source>
-            <translation type="unfinished" />
+            <translation>Z அறிக்கைகள்</translation>
         </message>
         <message>
             <source>the receipt numbers</source>
-            <translation type="unfinished" />
+            <translation>ரசீது எண்கள்</translation>
         </message>
         <message>
             <source>the shifts</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்டுகள்</translation>
         </message>
         <message>
             <source>the payments taken</source>
-            <translation type="unfinished" />
+            <translation>பெற்ற பணம்</translation>
         </message>
         <message>
             <source>the till's sales</source>
-            <translation type="unfinished" />
+            <translation>கல்லாவின் விற்பனைகள்</translation>
         </message>
         <message>
             <source>which requests had left this computer</source>
-            <translation type="unfinished" />
+            <translation>எந்தக் கோரிக்கைகள் இந்தக் கணினியை விட்டுச் சென்றன</translation>
         </message>
         <message>
             <source>the history's bookings</source>
-            <translation type="unfinished" />
+            <translation>வரலாற்றின் முன்பதிவுகள்</translation>
         </message>
         <message>
             <source>sales and cancellations sent</source>
-            <translation type="unfinished" />
+            <translation>அனுப்பிய விற்பனைகள், ரத்துகள்</translation>
         </message>
         <message>
             <source>Not everything could be read of: {tables}, and there was no copy to take them from. Some records may be missing; check the day's sales with the service's History.</source>
-            <translation type="unfinished" />
+            <translation>இவற்றை முழுமையாகப் படிக்க முடியவில்லை: {tables}, எடுக்க நகலும் இல்லை. சில பதிவுகள் விடுபட்டிருக்கலாம்; நாளின் விற்பனைகளைச் சேவையின் வரலாற்றுடன் சரிபாருங்கள்.</translation>
         </message>
         <message>
             <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. Nothing in it could be read, so the new journal starts empty.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியின் ஜர்னல் சேதமடைந்தது. அது {aside} ஆகத் தனியாக வைக்கப்பட்டது (அந்தக் கோப்பை உங்கள் ஆதரவுத் தொடர்புக்காக வையுங்கள்), புதிய ஜர்னல் தொடங்கப்பட்டது. அதில் எதையும் படிக்க முடியவில்லை, எனவே புதிய ஜர்னல் காலியாகத் தொடங்குகிறது.</translation>
         </message>
         <message>
             <source>The journal on this computer was damaged. It was set aside as {aside} (keep that file for your support contact) and a new journal was started. The new journal holds what could still be read: {pending} unanswered sale or cancellation requests, {settled} settled requests and {bookings} bookings of the history. The unanswered ones keep their request ids, so none of them can be charged twice.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியின் ஜர்னல் சேதமடைந்தது. அது {aside} ஆகத் தனியாக வைக்கப்பட்டது (அந்தக் கோப்பை உங்கள் ஆதரவுத் தொடர்புக்காக வையுங்கள்), புதிய ஜர்னல் தொடங்கப்பட்டது. இன்னும் படிக்க முடிந்தவை புதிய ஜர்னலில் உள்ளன: பதில் வராத {pending} விற்பனை அல்லது ரத்துக் கோரிக்கைகள், தீர்ந்த {settled} கோரிக்கைகள், வரலாற்றின் {bookings} முன்பதிவுகள். பதில் வராதவை தங்கள் கோரிக்கை ஐடிகளை வைத்திருக்கும், எனவே எதுவும் இருமுறை கட்டணமாகாது.</translation>
         </message>
         <message>
             <source>Counterdesk cannot open its journal ({path}): another program is using it. Close that program (or restart the computer), then start Counterdesk again.</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk தன் ஜர்னலைத் ({path}) திறக்க முடியவில்லை: வேறொரு நிரல் அதைப் பயன்படுத்துகிறது. அந்த நிரலை மூடுங்கள் (அல்லது கணினியை மீண்டும் தொடங்குங்கள்), பிறகு Counterdesk-ஐ மீண்டும் தொடங்குங்கள்.</translation>
         </message>
         <message>
             <source>The journal on this computer ({path}) is damaged and cannot be moved aside ({problem}). Tell your support contact; do not delete the file.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியின் ஜர்னல் ({path}) சேதமடைந்துள்ளது, தனியாக நகர்த்த முடியவில்லை ({problem}). உங்கள் ஆதரவுத் தொடர்பிடம் சொல்லுங்கள்; கோப்பை நீக்காதீர்கள்.</translation>
         </message>
         <message>
             <source>Not every receipt number could be read, so new receipts start a new series marked {prefix}: no number is printed twice.</source>
-            <translation type="unfinished" />
+            <translation>எல்லா ரசீது எண்களையும் படிக்க முடியவில்லை, எனவே புதிய ரசீதுகள் {prefix} எனக் குறிக்கப்பட்ட புதிய வரிசையில் தொடங்கும்: எந்த எண்ணும் இருமுறை அச்சிடப்படாது.</translation>
         </message>
         <message>
             <source>Not everything could be read of: {tables}. Records made after the copy may be missing; check the day's sales with the service's History.</source>
-            <translation type="unfinished" />
+            <translation>இவற்றை முழுமையாகப் படிக்க முடியவில்லை: {tables}. நகலுக்குப் பின் செய்த பதிவுகள் விடுபட்டிருக்கலாம்; நாளின் விற்பனைகளைச் சேவையின் வரலாற்றுடன் சரிபாருங்கள்.</translation>
         </message>
         <message>
             <source>What the damaged file lost was taken from the journal's copy of {time} ({rows} records).</source>
-            <translation type="unfinished" />
+            <translation>சேதமடைந்த கோப்பு இழந்தவை {time} ஜர்னல் நகலிலிருந்து எடுக்கப்பட்டன ({rows} பதிவுகள்).</translation>
         </message>
         <message>
             <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
