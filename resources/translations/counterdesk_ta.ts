@@ -3052,7 +3052,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{days} d {hours} h</source>
-            <translation>{days} நா {hours} ம</translation>
+            <translation>{days} நாள் {hours} மணி</translation>
         </message>
         <message>
             <source>closed</source>
@@ -3061,11 +3061,11 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{hours} h {minutes} min</source>
-            <translation>{hours} ம {minutes} நிமி</translation>
+            <translation>{hours} மணி {minutes} நிமிடம்</translation>
         </message>
         <message>
             <source>{minutes} min {seconds} s</source>
-            <translation>{minutes} நிமி {seconds} வி</translation>
+            <translation>{minutes} நிமிடம் {seconds} விநாடி</translation>
         </message>
         <message>
             <source>{size} MB</source>
@@ -3077,11 +3077,11 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{hours} h</source>
-            <translation>{hours} ம</translation>
+            <translation>{hours} மணி</translation>
         </message>
         <message>
             <source>{minutes} min</source>
-            <translation>{minutes} நிமி</translation>
+            <translation>{minutes} நிமிடம்</translation>
         </message>
         <message>
             <source>departed {moment}</source>
@@ -3990,16 +3990,16 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
-            <translation type="unfinished" />
+            <translation>பதில் வராத {count} கோரிக்கைகள் அனுப்பப்பட்டிருக்கலாம்: செயலி அவற்றைப் பற்றிச் சேவையிடம் கேட்கும், ஒருபோதும் புதிதாக அனுப்பாது.</translation>
         </message>
     </context>
     <context>
         <name>JOURNAL_RECORDS</name>
         <message numerus="yes">
             <source>%n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n இருக்கை</numerusform>
+                <numerusform>%n இருக்கைகள்</numerusform>
             </translation>
         </message>
     </context>
@@ -4007,2378 +4007,2379 @@ Please check the names: {names}</source>
         <name>JOURNAL_SCANS</name>
         <message>
             <source>scan {number} cannot be read: {problem}</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேன் {number}-ஐப் படிக்க முடியவில்லை: {problem}</translation>
         </message>
         <message>
             <source>scan {number} is missing ({problem})</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேன் {number} இல்லை ({problem})</translation>
         </message>
         <message>
             <source>scan {number} does not match its digest</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேன் {number} அதன் டைஜஸ்டுடன் பொருந்தவில்லை</translation>
         </message>
     </context>
     <context>
         <name>LANGUAGE_SETTINGS</name>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>மொழி</translation>
         </message>
         <message>
             <source>As the system</source>
-            <translation type="unfinished" />
+            <translation>கணினியின்படி</translation>
         </message>
         <message>
             <source>As the screens</source>
-            <translation type="unfinished" />
+            <translation>திரைகளின்படி</translation>
         </message>
         <message>
             <source>The language of the customer's receipt and voucher. The agency copy and the reports are in the screens' language.</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் ரசீது, வவுச்சரின் மொழி. ஏஜென்சி நகலும் அறிக்கைகளும் திரைகளின் மொழியில் இருக்கும்.</translation>
         </message>
         <message>
             <source>Each language's own digits ({digits})</source>
-            <translation type="unfinished" />
+            <translation>ஒவ்வொரு மொழியின் சொந்த இலக்கங்கள் ({digits})</translation>
         </message>
         <message>
             <source>Saved changes to the screens' language or digits apply when Counterdesk starts again.</source>
-            <translation type="unfinished" />
+            <translation>திரைகளின் மொழி அல்லது இலக்கங்களில் சேமித்த மாற்றங்கள் Counterdesk மீண்டும் தொடங்கும்போது பொருந்தும்.</translation>
         </message>
         <message>
             <source>Screens</source>
-            <translation type="unfinished" />
+            <translation>திரைகள்</translation>
         </message>
         <message>
             <source>Customer documents</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் ஆவணங்கள்</translation>
         </message>
     </context>
     <context>
         <name>LAUNCH</name>
         <message>
             <source>That window has been brought to the front.</source>
-            <translation type="unfinished" />
+            <translation>அந்தச் சாளரம் முன்னே கொண்டுவரப்பட்டது.</translation>
         </message>
         <message>
             <source>Counterdesk could not start: {error}. The details are in the log file {log_file}; tell your support contact.</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk தொடங்க முடியவில்லை: {error}. விவரங்கள் பதிவுக் கோப்பு {log_file}-இல் உள்ளன; உங்கள் ஆதரவுத் தொடர்பிடம் சொல்லுங்கள்.</translation>
         </message>
         <message>
             <source>Counterdesk cannot start</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk தொடங்க முடியவில்லை</translation>
         </message>
         <message>
             <source>Counterdesk: journal recovered</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk: ஜர்னல் மீட்கப்பட்டது</translation>
         </message>
     </context>
     <context>
         <name>LEDGER_MODEL</name>
         <message>
             <source>For support</source>
-            <translation type="unfinished" />
+            <translation>ஆதரவுக்காக</translation>
         </message>
         <message>
             <source>Posted at / account</source>
-            <translation type="unfinished" />
+            <translation>பதிவான நேரம் / கணக்கு</translation>
         </message>
         <message>
             <source>Event</source>
-            <translation type="unfinished" />
+            <translation>நிகழ்வு</translation>
         </message>
         <message>
             <source>Booking ref</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு எண்</translation>
         </message>
         <message>
             <source>Amount</source>
-            <translation type="unfinished" />
+            <translation>தொகை</translation>
         </message>
         <message>
             <source>Debit</source>
-            <translation type="unfinished" />
+            <translation>பற்று</translation>
         </message>
         <message>
             <source>Credit</source>
-            <translation type="unfinished" />
+            <translation>வரவு</translation>
         </message>
         <message>
             <source>Sale</source>
-            <translation type="unfinished" />
+            <translation>விற்பனை</translation>
         </message>
         <message>
             <source>Refund</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>Top-up</source>
-            <translation type="unfinished" />
+            <translation>டாப்-அப்</translation>
         </message>
     </context>
     <context>
         <name>LOOKUP_CONTROLLER</name>
         <message>
             <source>The service refunded {refunded} to the wallet.</source>
-            <translation type="unfinished" />
+            <translation>சேவை வாலெட்டுக்கு {refunded} ரீஃபண்ட் செய்தது.</translation>
         </message>
         <message numerus="yes">
             <source>Sold here {sold_at} to {customer}: %n seat(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>இங்கே {sold_at} அன்று {customer}-க்கு விற்றது: %n இருக்கை.</numerusform>
+                <numerusform>இங்கே {sold_at} அன்று {customer}-க்கு விற்றது: %n இருக்கைகள்.</numerusform>
             </translation>
         </message>
         <message>
             <source>Not sold at this counter.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டரில் விற்கப்படவில்லை.</translation>
         </message>
         <message>
             <source>This sale is no longer in the journal.</source>
-            <translation type="unfinished" />
+            <translation>இந்த விற்பனை இனி ஜர்னலில் இல்லை.</translation>
         </message>
         <message>
             <source>Not sold at this counter (the agency store does not answer now).</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டரில் விற்கப்படவில்லை (ஏஜென்சி ஸ்டோர் இப்போது பதில் தரவில்லை).</translation>
         </message>
         <message>
             <source>Not sold at this counter, nor at any counter of the agency store.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டரிலும், ஏஜென்சி ஸ்டோரின் எந்தக் கவுண்டரிலும் விற்கப்படவில்லை.</translation>
         </message>
         <message>
             <source>The service did not confirm the cancellation ({reason}). Whether it went through is not known yet: press the same Cancel button again to ask once more. The same request is sent, so the wallet cannot be credited twice; meanwhile the app keeps asking in the background.</source>
-            <translation type="unfinished" />
+            <translation>சேவை ரத்தை உறுதிசெய்யவில்லை ({reason}). நிறைவேறியதா என்பது இன்னும் தெரியவில்லை: மீண்டும் கேட்க அதே ரத்து பொத்தானை மீண்டும் அழுத்துங்கள். அதே கோரிக்கை அனுப்பப்படும், எனவே வாலெட்டில் இருமுறை வரவாகாது; இதற்கிடையில் செயலி பின்னணியில் கேட்டுக்கொண்டிருக்கும்.</translation>
         </message>
         <message>
             <source>The cancellation went through (refund {reference}), but this computer could not save it yet; the app keeps trying, and the service gives it back at the next start.</source>
-            <translation type="unfinished" />
+            <translation>ரத்து நிறைவேறியது (ரீஃபண்ட் {reference}), ஆனால் இந்தக் கணினியால் அதை இன்னும் சேமிக்க முடியவில்லை; செயலி தொடர்ந்து முயல்கிறது, அடுத்த தொடக்கத்தில் சேவை அதைத் திருப்பித் தரும்.</translation>
         </message>
     </context>
     <context>
         <name>LOOKUP_SCREEN</name>
         <message>
             <source>Booking reference, e.g. 7KX4M2QA</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு எண், எ.கா. 7KX4M2QA</translation>
         </message>
         <message>
             <source>Booking reference</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு எண்</translation>
         </message>
         <message>
             <source>{length} letters and digits; Enter looks it up</source>
-            <translation type="unfinished" />
+            <translation>{length} எழுத்துகள், இலக்கங்கள்; Enter தேடும்</translation>
         </message>
         <message>
             <source>Look up</source>
-            <translation type="unfinished" />
+            <translation>தேடு</translation>
         </message>
         <message>
             <source>Look up the booking (Enter)</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவைத் தேடு (Enter)</translation>
         </message>
         <message>
             <source>The voucher as the booking stands now (sold at this counter)</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு இப்போது உள்ளபடி அதன் வவுச்சர் (இந்தக் கவுண்டரில் விற்றது)</translation>
         </message>
         <message>
             <source>The whole booking</source>
-            <translation type="unfinished" />
+            <translation>முழு முன்பதிவு</translation>
         </message>
         <message>
             <source>Part of it:</source>
-            <translation type="unfinished" />
+            <translation>அதன் ஒரு பகுதி:</translation>
         </message>
         <message>
             <source> seat(s)</source>
-            <translation type="unfinished" />
+            <translation> இருக்கை(கள்)</translation>
         </message>
         <message>
             <source>Seats to cancel</source>
-            <translation type="unfinished" />
+            <translation>ரத்து செய்ய வேண்டிய இருக்கைகள்</translation>
         </message>
         <message>
             <source>&amp;Quote cancellation</source>
-            <translation type="unfinished" />
+            <translation>ரத்துக் கணக்கு (&amp;Q)</translation>
         </message>
         <message>
             <source>Cancel this booking</source>
-            <translation type="unfinished" />
+            <translation>இந்த முன்பதிவை ரத்து செய்</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Lookup&lt;/h2&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;தேடல்&lt;/h2&gt;</translation>
         </message>
         <message>
             <source>No booking open. Type or paste a reference above, or choose a booking in History (Ctrl+5) and press Enter.</source>
-            <translation type="unfinished" />
+            <translation>எந்த முன்பதிவும் திறக்கப்படவில்லை. மேலே ஒரு எண்ணைத் தட்டச்சு செய்யுங்கள் அல்லது ஒட்டுங்கள், அல்லது வரலாற்றில் (Ctrl+5) ஒரு முன்பதிவைத் தேர்ந்தெடுத்து Enter அழுத்துங்கள்.</translation>
         </message>
         <message>
             <source>A booking reference is {length} letters and digits (no 0, O, 1 or I). Check what was typed.</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு எண் {length} எழுத்துகள், இலக்கங்கள் (0, O, 1, I இல்லை). தட்டச்சு செய்ததைச் சரிபாருங்கள்.</translation>
         </message>
         <message>
             <source>Looking up {ref}…</source>
-            <translation type="unfinished" />
+            <translation>{ref} தேடுகிறது…</translation>
         </message>
         <message>
             <source>Tick the passengers to cancel in the list first.</source>
-            <translation type="unfinished" />
+            <translation>முதலில் பட்டியலில் ரத்து செய்ய வேண்டிய பயணிகளைக் குறியிடுங்கள்.</translation>
         </message>
         <message>
             <source>Cancelling {what} of {ref}…</source>
-            <translation type="unfinished" />
+            <translation>{ref}-இன் {what} ரத்து செய்கிறது…</translation>
         </message>
         <message>
             <source>The choice changed: quote again.</source>
-            <translation type="unfinished" />
+            <translation>தேர்வு மாறியது: மீண்டும் கணக்கு கேளுங்கள்.</translation>
         </message>
         <message numerus="yes">
             <source>the %n passengers ticked in the list</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>பட்டியலில் குறியிட்ட %n பயணி</numerusform>
+                <numerusform>பட்டியலில் குறியிட்ட %n பயணிகள்</numerusform>
             </translation>
         </message>
         <message>
             <source>tick passengers in the list</source>
-            <translation type="unfinished" />
+            <translation>பட்டியலில் பயணிகளைக் குறியிடுங்கள்</translation>
         </message>
         <message>
             <source>Choose what to cancel, then ask for the quote (Alt+Q).</source>
-            <translation type="unfinished" />
+            <translation>எதை ரத்து செய்வது எனத் தேர்ந்தெடுத்து, பிறகு கணக்கு கேளுங்கள் (Alt+Q).</translation>
         </message>
         <message>
             <source>Nothing left to cancel on this booking.</source>
-            <translation type="unfinished" />
+            <translation>இந்த முன்பதிவில் ரத்து செய்ய எதுவும் இல்லை.</translation>
         </message>
         <message>
             <source>Booking {ref} was not found. Check the reference; a booking of another agency cannot be looked up here.</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு {ref} கிடைக்கவில்லை. எண்ணைச் சரிபாருங்கள்; வேறு ஏஜென்சியின் முன்பதிவை இங்கே தேட முடியாது.</translation>
         </message>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). Part of the booking is cancelled; the rest stays confirmed.</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவின் ஒரு பகுதி ரத்தானது; மீதி உறுதியாகவே இருக்கும்.</translation>
         </message>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவு ரத்தானது.</translation>
         </message>
     </context>
     <context>
         <name>MANIFEST_MODEL</name>
         <message>
             <source>Passenger</source>
-            <translation type="unfinished" />
+            <translation>பயணி</translation>
         </message>
         <message>
             <source>Age</source>
-            <translation type="unfinished" />
+            <translation>வயது</translation>
         </message>
         <message>
             <source>Gender</source>
-            <translation type="unfinished" />
+            <translation>பாலினம்</translation>
         </message>
         <message>
             <source>Type</source>
-            <translation type="unfinished" />
+            <translation>வகை</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>நிலை</translation>
         </message>
     </context>
     <context>
         <name>MENU</name>
         <message>
             <source>Menu bar</source>
-            <translation type="unfinished" />
+            <translation>மெனு பட்டை</translation>
         </message>
         <message>
             <source>Sale</source>
-            <translation type="unfinished" />
+            <translation>விற்பனை</translation>
         </message>
         <message>
             <source>&amp;New sale</source>
-            <translation type="unfinished" />
+            <translation>புதிய விற்பனை (&amp;N)</translation>
         </message>
         <message>
             <source>&amp;Lookup by reference…</source>
-            <translation type="unfinished" />
+            <translation>எண் மூலம் தேடு (&amp;L)…</translation>
         </message>
         <message>
             <source>View</source>
-            <translation type="unfinished" />
+            <translation>காட்சி</translation>
         </message>
         <message>
             <source>&amp;{number} {screen}</source>
-            <translation type="unfinished" />
+            <translation>&amp;{number} {screen}</translation>
         </message>
         <message>
             <source>Tools</source>
-            <translation type="unfinished" />
+            <translation>கருவிகள்</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
-            <translation type="unfinished" />
+            <translation>அமைப்புகள் (&amp;S)</translation>
         </message>
         <message>
             <source>S&amp;hift report</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்ட் அறிக்கை (&amp;H)</translation>
         </message>
         <message>
             <source>&amp;Agency day close</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி நாள் முடிவு (&amp;A)</translation>
         </message>
         <message>
             <source>&amp;Reset training data…</source>
-            <translation type="unfinished" />
+            <translation>பயிற்சித் தரவை மீட்டமை (&amp;R)…</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>உதவி</translation>
         </message>
         <message>
             <source>&amp;Help for this screen</source>
-            <translation type="unfinished" />
+            <translation>இந்தத் திரைக்கான உதவி (&amp;H)</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>விசைப்பலகைக் குறுக்குவழிகள் (&amp;K)</translation>
         </message>
         <message>
             <source>&amp;Training mode explained</source>
-            <translation type="unfinished" />
+            <translation>பயிற்சி முறை விளக்கம் (&amp;T)</translation>
         </message>
         <message>
             <source>Open &amp;log folder</source>
-            <translation type="unfinished" />
+            <translation>பதிவுக் கோப்புறையைத் திற (&amp;L)</translation>
         </message>
         <message>
             <source>&amp;Crash reports…</source>
-            <translation type="unfinished" />
+            <translation>செயலிழப்பு அறிக்கைகள் (&amp;C)…</translation>
         </message>
         <message>
             <source>&amp;About Counterdesk</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk பற்றி (&amp;A)</translation>
         </message>
         <message>
             <source>Open the menu bar</source>
-            <translation type="unfinished" />
+            <translation>மெனு பட்டையைத் திற</translation>
         </message>
         <message>
             <source>The log folder could not be opened: it is {folder}</source>
-            <translation type="unfinished" />
+            <translation>பதிவுக் கோப்புறையைத் திறக்க முடியவில்லை: அது {folder}</translation>
         </message>
         <message>
             <source>About Counterdesk</source>
-            <translation type="unfinished" />
+            <translation>Counterdesk பற்றி</translation>
         </message>
         <message>
             <source>&lt;b&gt;Counterdesk {version}&lt;/b&gt;&lt;p&gt;The sales counter of a travel agency: island tours and boat trips, paid from the agency's prepaid wallet.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Counterdesk {version}&lt;/b&gt;&lt;p&gt;ஒரு பயண ஏஜென்சியின் விற்பனைக் கவுண்டர்: தீவுச் சுற்றுலாக்கள், படகுப் பயணங்கள், ஏஜென்சியின் முன்கட்டண வாலெட்டிலிருந்து பணம்.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&amp;Close</source>
-            <translation type="unfinished" />
+            <translation>மூடு (&amp;C)</translation>
         </message>
     </context>
     <context>
         <name>MESSAGE_BAR</name>
         <message>
             <source>Note:</source>
-            <translation type="unfinished" />
+            <translation>குறிப்பு:</translation>
         </message>
         <message>
             <source>Warning:</source>
-            <translation type="unfinished" />
+            <translation>எச்சரிக்கை:</translation>
         </message>
         <message>
             <source>Problem:</source>
-            <translation type="unfinished" />
+            <translation>சிக்கல்:</translation>
         </message>
         <message>
             <source>Dismiss</source>
-            <translation type="unfinished" />
+            <translation>மறை</translation>
         </message>
         <message>
             <source>Dismiss the message</source>
-            <translation type="unfinished" />
+            <translation>செய்தியை மறை</translation>
         </message>
     </context>
     <context>
         <name>MRZ_ENTRY</name>
         <message>
             <source>Scan the passport with the reader, or type or paste its two MRZ lines (the lines of letters, digits and &lt; at the foot of the photo page).</source>
-            <translation type="unfinished" />
+            <translation>ரீடரால் பாஸ்போர்ட்டை ஸ்கேன் செய்யுங்கள், அல்லது அதன் இரண்டு MRZ வரிகளைத் தட்டச்சு செய்யுங்கள் அல்லது ஒட்டுங்கள் (புகைப்படப் பக்கத்தின் அடியில் எழுத்துகள், இலக்கங்கள், &lt; கொண்ட வரிகள்).</translation>
         </message>
         <message>
             <source>Passport MRZ</source>
-            <translation type="unfinished" />
+            <translation>பாஸ்போர்ட் MRZ</translation>
         </message>
         <message>
             <source>The two lines at the foot of the passport's photo page</source>
-            <translation type="unfinished" />
+            <translation>பாஸ்போர்ட்டின் புகைப்படப் பக்கத்தின் அடியில் உள்ள இரண்டு வரிகள்</translation>
         </message>
         <message>
             <source>{typed} of {whole} characters.</source>
-            <translation type="unfinished" />
+            <translation>{whole}-இல் {typed} எழுத்துகள்.</translation>
         </message>
         <message>
             <source>Not read: {problems}. Nothing was filled in. Scan the passport again or check the two lines character by character.</source>
-            <translation type="unfinished" />
+            <translation>படிக்கப்படவில்லை: {problems}. எதுவும் நிரப்பப்படவில்லை. பாஸ்போர்ட்டை மீண்டும் ஸ்கேன் செய்யுங்கள் அல்லது இரண்டு வரிகளையும் எழுத்து எழுத்தாகச் சரிபாருங்கள்.</translation>
         </message>
         <message>
             <source>Read: {name}, {nationality}, passport {number}. The fields were filled in; check them.</source>
-            <translation type="unfinished" />
+            <translation>படிக்கப்பட்டது: {name}, {nationality}, பாஸ்போர்ட் {number}. புலங்கள் நிரப்பப்பட்டன; சரிபாருங்கள்.</translation>
         </message>
     </context>
     <context>
         <name>NAV_BAR</name>
         <message>
             <source>Opens the {title} screen ({shortcut})</source>
-            <translation type="unfinished" />
+            <translation>{title} திரையைத் திறக்கும் ({shortcut})</translation>
         </message>
     </context>
     <context>
         <name>PAPER</name>
         <message>
             <source>There is no printer called {name} on this computer.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியில் {name} என்ற பிரிண்டர் இல்லை.</translation>
         </message>
         <message>
             <source>This computer has no printer set up.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியில் பிரிண்டர் அமைக்கப்படவில்லை.</translation>
         </message>
         <message>
             <source>{printer} is a receipt printer: choose a system printer for this.</source>
-            <translation type="unfinished" />
+            <translation>{printer} ஒரு ரசீது பிரிண்டர்: இதற்குக் கணினி பிரிண்டரைத் தேர்ந்தெடுங்கள்.</translation>
         </message>
     </context>
     <context>
         <name>PASSENGERS_MODEL</name>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>பெயர்</translation>
         </message>
         <message>
             <source>Age</source>
-            <translation type="unfinished" />
+            <translation>வயது</translation>
         </message>
         <message>
             <source>Gender</source>
-            <translation type="unfinished" />
+            <translation>பாலினம்</translation>
         </message>
         <message>
             <source>Nationality</source>
-            <translation type="unfinished" />
+            <translation>நாட்டுரிமை</translation>
         </message>
         <message>
             <source>ID type</source>
-            <translation type="unfinished" />
+            <translation>அடையாள அட்டை வகை</translation>
         </message>
         <message>
             <source>ID number</source>
-            <translation type="unfinished" />
+            <translation>அடையாள எண்</translation>
         </message>
         <message>
             <source>Scan</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேன்</translation>
         </message>
         <message>
             <source>Ticket and fare</source>
-            <translation type="unfinished" />
+            <translation>டிக்கெட், கட்டணம்</translation>
         </message>
         <message>
             <source>too large</source>
-            <translation type="unfinished" />
+            <translation>மிகப் பெரியது</translation>
         </message>
         <message>
             <source>required</source>
-            <translation type="unfinished" />
+            <translation>தேவை</translation>
         </message>
     </context>
     <context>
         <name>PASSENGER_EDITOR</name>
         <message>
             <source>Male</source>
-            <translation type="unfinished" />
+            <translation>ஆண்</translation>
         </message>
         <message>
             <source>Female</source>
-            <translation type="unfinished" />
+            <translation>பெண்</translation>
         </message>
         <message>
             <source>Other</source>
-            <translation type="unfinished" />
+            <translation>மற்றவை</translation>
         </message>
         <message>
             <source>Passenger</source>
-            <translation type="unfinished" />
+            <translation>பயணி</translation>
         </message>
         <message>
             <source>Years, on the travel date</source>
-            <translation type="unfinished" />
+            <translation>வயது, பயணத் தேதியில்</translation>
         </message>
         <message>
             <source>{indian}, or the passport's country code (GBR, USA, DEU…)</source>
-            <translation type="unfinished" />
+            <translation>{indian}, அல்லது பாஸ்போர்ட்டின் நாட்டுக் குறியீடு (GBR, USA, DEU…)</translation>
         </message>
         <message>
             <source>Na&amp;me</source>
-            <translation type="unfinished" />
+            <translation>பெயர் (&amp;M)</translation>
         </message>
         <message>
             <source>A&amp;ge</source>
-            <translation type="unfinished" />
+            <translation>வயது (&amp;G)</translation>
         </message>
         <message>
             <source>Gen&amp;der</source>
-            <translation type="unfinished" />
+            <translation>பாலினம் (&amp;D)</translation>
         </message>
         <message>
             <source>Nat&amp;ionality</source>
-            <translation type="unfinished" />
+            <translation>நாட்டுரிமை (&amp;I)</translation>
         </message>
         <message>
             <source>ID t&amp;ype</source>
-            <translation type="unfinished" />
+            <translation>அடையாள அட்டை வகை (&amp;Y)</translation>
         </message>
         <message>
             <source>ID n&amp;umber</source>
-            <translation type="unfinished" />
+            <translation>அடையாள எண் (&amp;U)</translation>
         </message>
         <message>
             <source>Passport MRZ (reader, or type the two lines)</source>
-            <translation type="unfinished" />
+            <translation>பாஸ்போர்ட் MRZ (ரீடர், அல்லது இரண்டு வரிகளைத் தட்டச்சு செய்யுங்கள்)</translation>
         </message>
         <message>
             <source>Passenger {number}</source>
-            <translation type="unfinished" />
+            <translation>பயணி {number}</translation>
         </message>
         <message>
             <source>Passport</source>
-            <translation type="unfinished" />
+            <translation>பாஸ்போர்ட்</translation>
         </message>
         <message>
             <source>ID document</source>
-            <translation type="unfinished" />
+            <translation>அடையாள ஆவணம்</translation>
         </message>
         <message>
             <source>Scan ({document}): &lt;b&gt;required&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேன் ({document}): &lt;b&gt;தேவை&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Scan ({document}): optional</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேன் ({document}): விருப்பம்</translation>
         </message>
     </context>
     <context>
         <name>PAYMENT_PANEL</name>
         <message>
             <source>Type the amount in rupees and paise, for example 1250.50.</source>
-            <translation type="unfinished" />
+            <translation>தொகையை ரூபாய், பைசாவில் தட்டச்சு செய்யுங்கள், எ.கா. 1250.50.</translation>
         </message>
         <message>
             <source>the rest</source>
-            <translation type="unfinished" />
+            <translation>மீதி</translation>
         </message>
         <message>
             <source>Cash part</source>
-            <translation type="unfinished" />
+            <translation>ரொக்கப் பகுதி</translation>
         </message>
         <message>
             <source>Left empty, cash takes what UPI and card leave</source>
-            <translation type="unfinished" />
+            <translation>காலியாக விட்டால், UPI, கார்டு விட்டதை ரொக்கம் எடுக்கும்</translation>
         </message>
         <message>
             <source>exact</source>
-            <translation type="unfinished" />
+            <translation>சரியாக</translation>
         </message>
         <message>
             <source>Cash tendered</source>
-            <translation type="unfinished" />
+            <translation>கொடுத்த ரொக்கம்</translation>
         </message>
         <message>
             <source>Enter here pays; left empty, the customer gave the exact cash</source>
-            <translation type="unfinished" />
+            <translation>இங்கே Enter பணம் செலுத்தும்; காலியாக விட்டால், வாடிக்கையாளர் சரியான ரொக்கம் கொடுத்தார்</translation>
         </message>
         <message>
             <source>UPI amount</source>
-            <translation type="unfinished" />
+            <translation>UPI தொகை</translation>
         </message>
         <message>
             <source>transaction reference</source>
-            <translation type="unfinished" />
+            <translation>பரிவர்த்தனை எண்</translation>
         </message>
         <message>
             <source>UPI transaction reference</source>
-            <translation type="unfinished" />
+            <translation>UPI பரிவர்த்தனை எண்</translation>
         </message>
         <message>
             <source>&amp;Received</source>
-            <translation type="unfinished" />
+            <translation>பெறப்பட்டது (&amp;R)</translation>
         </message>
         <message>
             <source>Tick once the customer's UPI app shows the payment succeeded.</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் UPI செயலி பணம் வெற்றி எனக் காட்டியதும் குறியிடுங்கள்.</translation>
         </message>
         <message>
             <source>Card amount</source>
-            <translation type="unfinished" />
+            <translation>கார்டுத் தொகை</translation>
         </message>
         <message>
             <source>last 4</source>
-            <translation type="unfinished" />
+            <translation>கடைசி 4</translation>
         </message>
         <message>
             <source>Card's last 4 digits</source>
-            <translation type="unfinished" />
+            <translation>கார்டின் கடைசி 4 இலக்கங்கள்</translation>
         </message>
         <message>
             <source>approval code</source>
-            <translation type="unfinished" />
+            <translation>அனுமதிக் குறியீடு</translation>
         </message>
         <message>
             <source>Card approval code</source>
-            <translation type="unfinished" />
+            <translation>கார்டு அனுமதிக் குறியீடு</translation>
         </message>
         <message>
             <source>&amp;Cash: part, tendered</source>
-            <translation type="unfinished" />
+            <translation>ரொக்கம் (&amp;C): பகுதி, கொடுத்தது</translation>
         </message>
         <message>
             <source>&amp;UPI: amount, reference</source>
-            <translation type="unfinished" />
+            <translation>UPI (&amp;U): தொகை, எண்</translation>
         </message>
         <message>
             <source>Car&amp;d: amount, last 4, approval</source>
-            <translation type="unfinished" />
+            <translation>கார்டு (&amp;D): தொகை, கடைசி 4, அனுமதி</translation>
         </message>
         <message>
             <source>Change due</source>
-            <translation type="unfinished" />
+            <translation>திருப்பித் தர வேண்டிய மீதி</translation>
         </message>
         <message>
             <source>Scan to pay {amount} to {payee} ({vpa})</source>
-            <translation type="unfinished" />
+            <translation>{payee} ({vpa})-க்கு {amount} செலுத்த ஸ்கேன் செய்யுங்கள்</translation>
         </message>
         <message>
             <source>Tick Received once the customer's UPI app shows the payment succeeded.</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் UPI செயலி பணம் வெற்றி எனக் காட்டியதும் 'பெறப்பட்டது' குறியிடுங்கள்.</translation>
         </message>
     </context>
     <context>
         <name>PENDING_CONTROLLER</name>
         <message>
             <source>Requests left unanswered when the app last stopped were checked:</source>
-            <translation type="unfinished" />
+            <translation>செயலி கடைசியாக நின்றபோது பதில் வராத கோரிக்கைகள் சரிபார்க்கப்பட்டன:</translation>
         </message>
         <message>
             <source>An answer that had not come is in:</source>
-            <translation type="unfinished" />
+            <translation>வராத பதில் வந்துவிட்டது:</translation>
         </message>
         <message>
             <source>The journal cannot be read: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>ஜர்னலைப் படிக்க முடியவில்லை: {reason}.</translation>
         </message>
         <message>
             <source>The sale that was never sent is closed; nothing was charged.</source>
-            <translation type="unfinished" />
+            <translation>ஒருபோதும் அனுப்பப்படாத விற்பனை மூடப்பட்டது; எந்தக் கட்டணமும் இல்லை.</translation>
         </message>
         <message>
             <source>The journal cannot record it: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>ஜர்னலால் இதைப் பதிவு செய்ய முடியவில்லை: {reason}.</translation>
         </message>
         <message>
             <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
-            <translation type="unfinished" />
+            <translation>எதுவும் முடிவாகவில்லை: மேற்பார்வையாளரின் முடிவுக்கு மேற்பார்வையாளரின் PIN வேண்டும். செயலி விற்பனையைப் பற்றிச் சேவையிடம் கேட்டுக்கொண்டிருக்கும்.</translation>
         </message>
         <message>
             <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் சென்றுவிட்டார் என {supervisor} முடிவு செய்தார். செயலி முந்தைய விற்பனையைப் பற்றிச் சேவையிடம் கேட்டுக்கொண்டிருக்கும்: முன்பதிவாகியிருந்தால், செயலி அதை ரத்து செய்யும், வாடிக்கையாளரின் பணம் இங்கே உடனே திருப்பித் தரப்படும்.</translation>
         </message>
         <message>
             <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
-            <translation type="unfinished" />
+            <translation>தொடர்ந்து முயல {supervisor} முடிவு செய்தார்: செயலி முந்தைய விற்பனையைப் பற்றிச் சேவையிடம் கேட்டுக்கொண்டிருக்கும்.</translation>
         </message>
     </context>
     <context>
         <name>PICKER</name>
         <message>
             <source>Enter or a double-click books the selected row</source>
-            <translation type="unfinished" />
+            <translation>Enter அல்லது இருமுறை கிளிக் தேர்ந்தெடுத்த வரிசையை முன்பதிவு செய்யும்</translation>
         </message>
         <message>
             <source>Enter or double-click a row</source>
-            <translation type="unfinished" />
+            <translation>ஒரு வரிசையில் Enter அல்லது இருமுறை கிளிக்</translation>
         </message>
         <message>
             <source>Searching…</source>
-            <translation type="unfinished" />
+            <translation>தேடுகிறது…</translation>
         </message>
         <message>
             <source>{found} found, {bookable} bookable</source>
-            <translation type="unfinished" />
+            <translation>{found} கிடைத்தன, {bookable} முன்பதிவு செய்யலாம்</translation>
         </message>
         <message>
             <source>This one cannot be booked: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>இதை முன்பதிவு செய்ய முடியாது: {reason}.</translation>
         </message>
     </context>
     <context>
         <name>PIN_DIALOG</name>
         <message>
             <source>No supervisor PIN is set yet. The person who holds the API key sets it in Settings (Ctrl+6), typing the key again.</source>
-            <translation type="unfinished" />
+            <translation>இன்னும் மேற்பார்வையாளர் PIN அமைக்கப்படவில்லை. API சாவி வைத்திருப்பவர் அமைப்புகளில் (Ctrl+6) சாவியை மீண்டும் தட்டச்சு செய்து அதை அமைப்பார்.</translation>
         </message>
         <message>
             <source>Supervisor approval</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளர் அனுமதி</translation>
         </message>
         <message>
             <source>A supervisor types their name and the PIN.</source>
-            <translation type="unfinished" />
+            <translation>ஒரு மேற்பார்வையாளர் தன் பெயரையும் PIN-ஐயும் தட்டச்சு செய்வார்.</translation>
         </message>
         <message>
             <source>Supervisor's &amp;name</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளர் பெயர் (&amp;N)</translation>
         </message>
         <message>
             <source>&amp;PIN</source>
-            <translation type="unfinished" />
+            <translation>PIN (&amp;P)</translation>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>சரி</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>ரத்து</translation>
         </message>
         <message>
             <source>Type the supervisor's name: the decision is recorded with it.</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளரின் பெயரைத் தட்டச்சு செய்யுங்கள்: முடிவு அதனுடன் பதிவாகும்.</translation>
         </message>
         <message numerus="yes">
             <source>Wrong PIN. After %n wrong tries in a row it locks for a minute.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>தவறான PIN. தொடர்ந்து %n முறை தவறினால் ஒரு நிமிடம் பூட்டப்படும்.</numerusform>
+                <numerusform>தவறான PIN. தொடர்ந்து %n முறை தவறினால் ஒரு நிமிடம் பூட்டப்படும்.</numerusform>
             </translation>
         </message>
         <message>
             <source>A supervisor of the agency types their own name and their own PIN.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சியின் ஒரு மேற்பார்வையாளர் தன் சொந்தப் பெயரையும் சொந்த PIN-ஐயும் தட்டச்சு செய்வார்.</translation>
         </message>
         <message>
             <source>Checking the PIN with the agency store…</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோருடன் PIN-ஐச் சரிபார்க்கிறது…</translation>
         </message>
         <message>
             <source>The agency store does not answer: the counter's PIN is checked instead, and the decision records that.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோர் பதில் தரவில்லை: பதிலாகக் கவுண்டரின் PIN சரிபார்க்கப்படும், முடிவு அதைப் பதிவு செய்யும்.</translation>
         </message>
         <message>
             <source>No supervisor named {name} in the agency's list. The agency's supervisors: {names}.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சியின் பட்டியலில் {name} என்ற மேற்பார்வையாளர் இல்லை. ஏஜென்சியின் மேற்பார்வையாளர்கள்: {names}.</translation>
         </message>
         <message>
             <source>Too many wrong PINs: {name}'s PIN is locked until the agency administrator sets it again.</source>
-            <translation type="unfinished" />
+            <translation>பல தவறான PIN-கள்: ஏஜென்சி நிர்வாகி மீண்டும் அமைக்கும் வரை {name}-இன் PIN பூட்டப்பட்டிருக்கும்.</translation>
         </message>
     </context>
     <context>
         <name>PRINTER_SETTINGS</name>
         <message>
             <source>Type the receipt printer's address first, e.g. {example}.</source>
-            <translation type="unfinished" />
+            <translation>முதலில் ரசீது பிரிண்டரின் முகவரியைத் தட்டச்சு செய்யுங்கள், எ.கா. {example}.</translation>
         </message>
         <message>
             <source>Receipt</source>
-            <translation type="unfinished" />
+            <translation>ரசீது</translation>
         </message>
         <message>
             <source>Customer voucher</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் வவுச்சர்</translation>
         </message>
         <message>
             <source>Agency copy</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி நகல்</translation>
         </message>
         <message>
             <source>X/Z reports</source>
-            <translation type="unfinished" />
+            <translation>X/Z அறிக்கைகள்</translation>
         </message>
         <message>
             <source>Default printer</source>
-            <translation type="unfinished" />
+            <translation>இயல்புநிலை பிரிண்டர்</translation>
         </message>
         <message>
             <source>80 mm roll</source>
-            <translation type="unfinished" />
+            <translation>80 mm சுருள்</translation>
         </message>
         <message>
             <source>58 mm roll</source>
-            <translation type="unfinished" />
+            <translation>58 mm சுருள்</translation>
         </message>
         <message>
             <source>Network (ESC/POS)</source>
-            <translation type="unfinished" />
+            <translation>நெட்வொர்க் (ESC/POS)</translation>
         </message>
         <message>
             <source>USB (ESC/POS)</source>
-            <translation type="unfinished" />
+            <translation>USB (ESC/POS)</translation>
         </message>
         <message>
             <source>vendor:product, e.g. 04b8:0202</source>
-            <translation type="unfinished" />
+            <translation>vendor:product, எ.கா. 04b8:0202</translation>
         </message>
         <message>
             <source>Serial port (ESC/POS)</source>
-            <translation type="unfinished" />
+            <translation>சீரியல் போர்ட் (ESC/POS)</translation>
         </message>
         <message>
             <source>/dev/ttyUSB0 or COM3</source>
-            <translation type="unfinished" />
+            <translation>/dev/ttyUSB0 அல்லது COM3</translation>
         </message>
         <message>
             <source>{printer} (not found here)</source>
-            <translation type="unfinished" />
+            <translation>{printer} (இங்கே கிடைக்கவில்லை)</translation>
         </message>
         <message>
             <source>Printers</source>
-            <translation type="unfinished" />
+            <translation>பிரிண்டர்கள்</translation>
         </message>
         <message>
             <source>A cash sale opens the drawer wired to the receipt printer</source>
-            <translation type="unfinished" />
+            <translation>ரொக்க விற்பனை ரசீது பிரிண்டருடன் இணைந்த டிராயரைத் திறக்கும்</translation>
         </message>
         <message>
             <source>{document}: printer</source>
-            <translation type="unfinished" />
+            <translation>{document}: பிரிண்டர்</translation>
         </message>
         <message>
             <source>The system's default printer, a printer installed on this computer, or a receipt printer the app talks to directly without a driver (ESC/POS).</source>
-            <translation type="unfinished" />
+            <translation>கணினியின் இயல்புநிலை பிரிண்டர், இந்தக் கணினியில் நிறுவிய பிரிண்டர், அல்லது டிரைவர் இல்லாமல் செயலி நேரடியாகப் பேசும் ரசீது பிரிண்டர் (ESC/POS).</translation>
         </message>
         <message>
             <source>{document}: receipt printer's address</source>
-            <translation type="unfinished" />
+            <translation>{document}: ரசீது பிரிண்டரின் முகவரி</translation>
         </message>
         <message>
             <source>{document}: paper</source>
-            <translation type="unfinished" />
+            <translation>{document}: தாள்</translation>
         </message>
         <message>
             <source>Print test page</source>
-            <translation type="unfinished" />
+            <translation>சோதனைப் பக்கத்தை அச்சிடு</translation>
         </message>
         <message>
             <source>{document}: print test page</source>
-            <translation type="unfinished" />
+            <translation>{document}: சோதனைப் பக்கத்தை அச்சிடு</translation>
         </message>
         <message>
             <source>Printing a test page…</source>
-            <translation type="unfinished" />
+            <translation>சோதனைப் பக்கம் அச்சிடப்படுகிறது…</translation>
         </message>
     </context>
     <context>
         <name>QAbstractFileIconProvider</name>
         <message>
             <source>Drive</source>
-            <translation type="unfinished" />
+            <translation>டிரைவ்</translation>
         </message>
         <message>
             <source>Folder</source>
-            <translation type="unfinished" />
+            <translation>கோப்புறை</translation>
         </message>
         <message>
             <source>Unknown</source>
-            <translation type="unfinished" />
+            <translation>தெரியாதது</translation>
         </message>
     </context>
     <context>
         <name>QFileDialog</name>
         <message>
             <source>&amp;Open</source>
-            <translation type="unfinished" />
+            <translation>திற (&amp;O)</translation>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>சேமி (&amp;S)</translation>
         </message>
         <message>
             <source>&amp;Choose</source>
-            <translation type="unfinished" />
+            <translation>தேர்ந்தெடு (&amp;C)</translation>
         </message>
         <message>
             <source>&amp;Look in:</source>
-            <translation type="unfinished" />
+            <translation>இதில் பார் (&amp;L):</translation>
         </message>
         <message>
             <source>File &amp;name:</source>
-            <translation type="unfinished" />
+            <translation>கோப்பின் பெயர் (&amp;N):</translation>
         </message>
         <message>
             <source>Files of &amp;type:</source>
-            <translation type="unfinished" />
+            <translation>கோப்பு வகை (&amp;T):</translation>
         </message>
         <message>
             <source>Directory:</source>
-            <translation type="unfinished" />
+            <translation>கோப்புறை:</translation>
         </message>
         <message>
             <source>All Files (*)</source>
-            <translation type="unfinished" />
+            <translation>எல்லாக் கோப்புகளும் (*)</translation>
         </message>
         <message>
             <source>Directories</source>
-            <translation type="unfinished" />
+            <translation>கோப்புறைகள்</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>பின்</translation>
         </message>
         <message>
             <source>Forward</source>
-            <translation type="unfinished" />
+            <translation>முன்</translation>
         </message>
         <message>
             <source>Parent Directory</source>
-            <translation type="unfinished" />
+            <translation>மேல் கோப்புறை</translation>
         </message>
         <message>
             <source>Create New Folder</source>
-            <translation type="unfinished" />
+            <translation>புதிய கோப்புறையை உருவாக்கு</translation>
         </message>
         <message>
             <source>List View</source>
-            <translation type="unfinished" />
+            <translation>பட்டியல் காட்சி</translation>
         </message>
         <message>
             <source>Detail View</source>
-            <translation type="unfinished" />
+            <translation>விவரக் காட்சி</translation>
         </message>
         <message>
             <source>Go back</source>
-            <translation type="unfinished" />
+            <translation>பின் செல்</translation>
         </message>
         <message>
             <source>Go forward</source>
-            <translation type="unfinished" />
+            <translation>முன் செல்</translation>
         </message>
         <message>
             <source>Go to the parent directory</source>
-            <translation type="unfinished" />
+            <translation>மேல் கோப்புறைக்குச் செல்</translation>
         </message>
         <message>
             <source>Create a New Folder</source>
-            <translation type="unfinished" />
+            <translation>ஒரு புதிய கோப்புறையை உருவாக்கு</translation>
         </message>
         <message>
             <source>Change to list view mode</source>
-            <translation type="unfinished" />
+            <translation>பட்டியல் காட்சிக்கு மாற்று</translation>
         </message>
         <message>
             <source>Change to detail view mode</source>
-            <translation type="unfinished" />
+            <translation>விவரக் காட்சிக்கு மாற்று</translation>
         </message>
         <message>
             <source>&amp;New Folder</source>
-            <translation type="unfinished" />
+            <translation>புதிய கோப்புறை (&amp;N)</translation>
         </message>
         <message>
             <source>&amp;Rename</source>
-            <translation type="unfinished" />
+            <translation>பெயர்மாற்று (&amp;R)</translation>
         </message>
         <message>
             <source>&amp;Delete</source>
-            <translation type="unfinished" />
+            <translation>நீக்கு (&amp;D)</translation>
         </message>
         <message>
             <source>Show &amp;hidden files</source>
-            <translation type="unfinished" />
+            <translation>மறைந்த கோப்புகளைக் காட்டு (&amp;H)</translation>
         </message>
     </context>
     <context>
         <name>QFileSystemModel</name>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>பெயர்</translation>
         </message>
         <message>
             <source>Size</source>
-            <translation type="unfinished" />
+            <translation>அளவு</translation>
         </message>
         <message>
             <source>Type</source>
-            <translation type="unfinished" />
+            <translation>வகை</translation>
         </message>
         <message>
             <source>Date Modified</source>
-            <translation type="unfinished" />
+            <translation>மாற்றிய தேதி</translation>
         </message>
         <message>
             <source>Computer</source>
-            <translation type="unfinished" />
+            <translation>கணினி</translation>
         </message>
     </context>
     <context>
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>சரி</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>சேமி</translation>
         </message>
         <message>
             <source>Save All</source>
-            <translation type="unfinished" />
+            <translation>எல்லாம் சேமி</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>திற</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation type="unfinished" />
+            <translation>ஆம் (&amp;Y)</translation>
         </message>
         <message>
             <source>Yes to &amp;All</source>
-            <translation type="unfinished" />
+            <translation>எல்லாவற்றுக்கும் ஆம் (&amp;A)</translation>
         </message>
         <message>
             <source>&amp;No</source>
-            <translation type="unfinished" />
+            <translation>இல்லை (&amp;N)</translation>
         </message>
         <message>
             <source>N&amp;o to All</source>
-            <translation type="unfinished" />
+            <translation>எல்லாவற்றுக்கும் இல்லை (&amp;O)</translation>
         </message>
         <message>
             <source>Abort</source>
-            <translation type="unfinished" />
+            <translation>நிறுத்து</translation>
         </message>
         <message>
             <source>Retry</source>
-            <translation type="unfinished" />
+            <translation>மீண்டும் முயல்</translation>
         </message>
         <message>
             <source>Ignore</source>
-            <translation type="unfinished" />
+            <translation>புறக்கணி</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>மூடு</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>ரத்து</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>நீக்கு</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>உதவி</translation>
         </message>
         <message>
             <source>Apply</source>
-            <translation type="unfinished" />
+            <translation>பயன்படுத்து</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>மீட்டமை</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished" />
+            <translation>இயல்புநிலைக்குத் திருப்பு</translation>
         </message>
     </context>
     <context>
         <name>QUICK_ENTRY</name>
         <message>
             <source>Type name, e-mail and phone, separated by commas; the seats may follow</source>
-            <translation type="unfinished" />
+            <translation>பெயர், மின்னஞ்சல், தொலைபேசியைக் காற்புள்ளிகளால் பிரித்துத் தட்டச்சு செய்யுங்கள்; இருக்கைகள் பின்னால் வரலாம்</translation>
         </message>
         <message>
             <source>Type name, age and gender ({choices}), separated by commas; a nationality may follow</source>
-            <translation type="unfinished" />
+            <translation>பெயர், வயது, பாலினம் ({choices}) காற்புள்ளிகளால் பிரித்துத் தட்டச்சு செய்யுங்கள்; நாட்டுரிமை பின்னால் வரலாம்</translation>
         </message>
         <message>
             <source>a part is empty: check the commas</source>
-            <translation type="unfinished" />
+            <translation>ஒரு பகுதி காலி: காற்புள்ளிகளைச் சரிபாருங்கள்</translation>
         </message>
         <message>
             <source>{count} found, {least} expected</source>
-            <translation type="unfinished" />
+            <translation>{count} கிடைத்தன, {least} எதிர்பார்த்தது</translation>
         </message>
         <message>
             <source>{count} found, {least} or {most} expected</source>
-            <translation type="unfinished" />
+            <translation>{count} கிடைத்தன, {least} அல்லது {most} எதிர்பார்த்தது</translation>
         </message>
         <message>
             <source>{expected} ({found}).</source>
-            <translation type="unfinished" />
+            <translation>{expected} ({found}).</translation>
         </message>
         <message>
             <source>Seats "{seats}" is not a number: type the seats in digits, or leave them out.</source>
-            <translation type="unfinished" />
+            <translation>இருக்கைகள் "{seats}" ஒரு எண் அல்ல: இருக்கைகளை இலக்கங்களில் தட்டச்சு செய்யுங்கள், அல்லது விட்டுவிடுங்கள்.</translation>
         </message>
         <message>
             <source>Gender "{gender}" is not known: type {choices}.</source>
-            <translation type="unfinished" />
+            <translation>பாலினம் "{gender}" தெரியவில்லை: {choices} தட்டச்சு செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>Age "{age}" is not a whole number of years: type it in digits.</source>
-            <translation type="unfinished" />
+            <translation>வயது "{age}" முழு ஆண்டுகள் அல்ல: இலக்கங்களில் தட்டச்சு செய்யுங்கள்.</translation>
         </message>
     </context>
     <context>
         <name>QUOTE_COMPARISON</name>
         <message>
             <source>Seats released</source>
-            <translation type="unfinished" />
+            <translation>விடுவித்த இருக்கைகள்</translation>
         </message>
         <message>
             <source>Refundable amount</source>
-            <translation type="unfinished" />
+            <translation>திருப்பித் தரக்கூடிய தொகை</translation>
         </message>
         <message>
             <source>Platform charge</source>
-            <translation type="unfinished" />
+            <translation>தளக் கட்டணம்</translation>
         </message>
         <message>
             <source>&lt;b&gt;Net refund to wallet&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;வாலெட்டுக்கு நிகர ரீஃபண்ட்&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Policy band</source>
-            <translation type="unfinished" />
+            <translation>விதி நிலை</translation>
         </message>
         <message>
             <source>Wallet balance after</source>
-            <translation type="unfinished" />
+            <translation>பின் வாலெட் இருப்பு</translation>
         </message>
         <message>
             <source>Credit used after</source>
-            <translation type="unfinished" />
+            <translation>பின் பயன்படுத்திய கடன்</translation>
         </message>
         <message numerus="yes">
             <source>Whole booking (%n seat(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>முழு முன்பதிவு (%n இருக்கை)</numerusform>
+                <numerusform>முழு முன்பதிவு (%n இருக்கைகள்)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Whole booking (%n passenger(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>முழு முன்பதிவு (%n பயணி)</numerusform>
+                <numerusform>முழு முன்பதிவு (%n பயணிகள்)</numerusform>
             </translation>
         </message>
         <message>
             <source>Chosen: {what}</source>
-            <translation type="unfinished" />
+            <translation>தேர்ந்தெடுத்தது: {what}</translation>
         </message>
         <message>
             <source>Asking the service for the quotes…</source>
-            <translation type="unfinished" />
+            <translation>சேவையிடம் கணக்குகளைக் கேட்கிறது…</translation>
         </message>
         <message>
             <source>Quotes change nothing. Compare, then cancel one if wanted.</source>
-            <translation type="unfinished" />
+            <translation>கணக்குகள் எதையும் மாற்றாது. ஒப்பிட்டு, வேண்டுமெனில் ஒன்றை ரத்து செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>Cancel {what}…</source>
-            <translation type="unfinished" />
+            <translation>{what} ரத்து செய்…</translation>
         </message>
     </context>
     <context>
         <name>RECEIPT_DATA</name>
         <message>
             <source>Fare {count} x {fare}</source>
-            <translation type="unfinished" />
+            <translation>கட்டணம் {count} x {fare}</translation>
         </message>
         <message>
             <source>GST {rate}%</source>
-            <translation type="unfinished" />
+            <translation>GST {rate}%</translation>
         </message>
         <message>
             <source>Round off</source>
-            <translation type="unfinished" />
+            <translation>முழுமையாக்கல்</translation>
         </message>
         <message>
             <source>tendered {amount}</source>
-            <translation type="unfinished" />
+            <translation>கொடுத்தது {amount}</translation>
         </message>
         <message>
             <source>card ••{last4} appr {code}</source>
-            <translation type="unfinished" />
+            <translation>கார்டு ••{last4} அனுமதி {code}</translation>
         </message>
         <message>
             <source>Service charge</source>
-            <translation type="unfinished" />
+            <translation>சேவைக் கட்டணம்</translation>
         </message>
         <message>
             <source>Discount</source>
-            <translation type="unfinished" />
+            <translation>தள்ளுபடி</translation>
         </message>
         <message>
             <source>Cash</source>
-            <translation type="unfinished" />
+            <translation>ரொக்கம்</translation>
         </message>
         <message>
             <source>UPI</source>
-            <translation type="unfinished" />
+            <translation>UPI</translation>
         </message>
         <message>
             <source>Card</source>
-            <translation type="unfinished" />
+            <translation>கார்டு</translation>
         </message>
         <message>
             <source>No payment was taken here for {reference}: there is no receipt.</source>
-            <translation type="unfinished" />
+            <translation>{reference}-க்கு இங்கே பணம் பெறப்படவில்லை: ரசீது இல்லை.</translation>
         </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
         <message>
             <source>Phone {phone}</source>
-            <translation type="unfinished" />
+            <translation>தொலைபேசி {phone}</translation>
         </message>
         <message>
             <source>GSTIN {gstin}</source>
-            <translation type="unfinished" />
+            <translation>GSTIN {gstin}</translation>
         </message>
         <message>
             <source>Receipt {number}</source>
-            <translation type="unfinished" />
+            <translation>ரசீது {number}</translation>
         </message>
         <message>
             <source>Counter {counter}</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டர் {counter}</translation>
         </message>
         <message>
             <source>Served by {clerk}</source>
-            <translation type="unfinished" />
+            <translation>சேவை செய்தவர் {clerk}</translation>
         </message>
         <message>
             <source>Seats: {seats}</source>
-            <translation type="unfinished" />
+            <translation>இருக்கைகள்: {seats}</translation>
         </message>
         <message>
             <source>Booking</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு</translation>
         </message>
         <message>
             <source>TOTAL {currency}</source>
-            <translation type="unfinished" />
+            <translation>மொத்தம் {currency}</translation>
         </message>
         <message>
             <source>of which GST</source>
-            <translation type="unfinished" />
+            <translation>இதில் GST</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>மீதி</translation>
         </message>
         <message>
             <source>Cancellation: {terms}</source>
-            <translation type="unfinished" />
+            <translation>ரத்து: {terms}</translation>
         </message>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
-            <translation type="unfinished" />
+            <translation>நன்றி. எந்த மாற்றத்துக்கும் முன்பதிவு எண்ணைச் சொல்லுங்கள்.</translation>
         </message>
         <message>
             <source>Total {currency}</source>
-            <translation type="unfinished" />
+            <translation>மொத்தம் {currency}</translation>
         </message>
         <message>
             <source>Paid by {mode} ({detail})</source>
-            <translation type="unfinished" />
+            <translation>{mode} மூலம் செலுத்தியது ({detail})</translation>
         </message>
         <message>
             <source>Paid by {mode}</source>
-            <translation type="unfinished" />
+            <translation>{mode} மூலம் செலுத்தியது</translation>
         </message>
         <message numerus="yes">
             <source>%n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n இருக்கை</numerusform>
+                <numerusform>%n இருக்கைகள்</numerusform>
             </translation>
         </message>
         <message>
             <source>{moment} · counter {counter} · served by {clerk}</source>
-            <translation type="unfinished" />
+            <translation>{moment} · கவுண்டர் {counter} · சேவை செய்தவர் {clerk}</translation>
         </message>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு &lt;b&gt;{reference}&lt;/b&gt;</translation>
         </message>
     </context>
     <context>
         <name>REGISTRY</name>
         <message>
             <source>Catalogue</source>
-            <translation type="unfinished" />
+            <translation>கேட்டலாக்</translation>
         </message>
         <message>
             <source>Book</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு</translation>
         </message>
         <message>
             <source>Lookup</source>
-            <translation type="unfinished" />
+            <translation>தேடல்</translation>
         </message>
         <message>
             <source>Wallet</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்</translation>
         </message>
         <message>
             <source>History</source>
-            <translation type="unfinished" />
+            <translation>வரலாறு</translation>
         </message>
         <message>
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>அமைப்புகள்</translation>
         </message>
         <message>
             <source>Shift report</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்ட் அறிக்கை</translation>
         </message>
     </context>
     <context>
         <name>REMOVE_PASSENGERS</name>
         <message>
             <source>Remove passengers</source>
-            <translation type="unfinished" />
+            <translation>பயணிகளை நீக்கு</translation>
         </message>
         <message numerus="yes">
             <source>The sale is to keep {left} of its %n passenger(s). Tick the {count} to remove; Ctrl+Z on the passenger list brings them back.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>விற்பனையில் %n பயணியில் {left} இருப்பார். நீக்க வேண்டிய {count} பேரைக் குறியிடுங்கள்; பயணிகள் பட்டியலில் Ctrl+Z அவர்களைத் திரும்பக் கொண்டுவரும்.</numerusform>
+                <numerusform>விற்பனையில் %n பயணிகளில் {left} பேர் இருப்பார்கள். நீக்க வேண்டிய {count} பேரைக் குறியிடுங்கள்; பயணிகள் பட்டியலில் Ctrl+Z அவர்களைத் திரும்பக் கொண்டுவரும்.</numerusform>
             </translation>
         </message>
         <message>
             <source>Passengers to remove</source>
-            <translation type="unfinished" />
+            <translation>நீக்க வேண்டிய பயணிகள்</translation>
         </message>
         <message>
             <source>Space ticks or unticks one</source>
-            <translation type="unfinished" />
+            <translation>Space ஒருவரைக் குறியிடும் அல்லது குறி நீக்கும்</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>நீக்கு</translation>
         </message>
     </context>
     <context>
         <name>RESULT_PANEL</name>
         <message>
             <source>Booked and paid. Booking reference:</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு செய்து பணம் செலுத்தப்பட்டது. முன்பதிவு எண்:</translation>
         </message>
         <message>
             <source>Booking reference</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு எண்</translation>
         </message>
         <message>
             <source>&amp;Copy reference</source>
-            <translation type="unfinished" />
+            <translation>எண்ணை நகலெடு (&amp;C)</translation>
         </message>
         <message>
             <source>Ctrl+C: the booking reference to paste</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+C: ஒட்டுவதற்கு முன்பதிவு எண்</translation>
         </message>
         <message>
             <source>The bill of the booking</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவின் பில்</translation>
         </message>
         <message>
             <source>&amp;Print voucher…</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சரை அச்சிடு (&amp;P)…</translation>
         </message>
         <message>
             <source>Ctrl+P: the customer's voucher</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+P: வாடிக்கையாளரின் வவுச்சர்</translation>
         </message>
         <message>
             <source>&amp;Save voucher as PDF…</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சரை PDF ஆகச் சேமி (&amp;S)…</translation>
         </message>
         <message>
             <source>Ctrl+S: the customer's voucher as a PDF</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+S: வாடிக்கையாளரின் வவுச்சர் PDF ஆக</translation>
         </message>
         <message>
             <source>Print &amp;receipt</source>
-            <translation type="unfinished" />
+            <translation>ரசீதை அச்சிடு (&amp;R)</translation>
         </message>
         <message>
             <source>On the receipt printer chosen in Settings</source>
-            <translation type="unfinished" />
+            <translation>அமைப்புகளில் தேர்ந்தெடுத்த ரசீது பிரிண்டரில்</translation>
         </message>
         <message>
             <source>&amp;New sale</source>
-            <translation type="unfinished" />
+            <translation>புதிய விற்பனை (&amp;N)</translation>
         </message>
         <message>
             <source>Ctrl+N: back to the catalogue</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+N: கேட்டலாக்குக்குத் திரும்பு</translation>
         </message>
         <message>
             <source>Preparing the voucher…</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சர் தயாராகிறது…</translation>
         </message>
         <message>
             <source>Preview of the voucher</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சர் முன்னோட்டம்</translation>
         </message>
         <message>
             <source>Wallet now: &lt;b&gt;{balance}&lt;/b&gt; cash · credit left {credit}</source>
-            <translation type="unfinished" />
+            <translation>இப்போது வாலெட்: &lt;b&gt;{balance}&lt;/b&gt; ரொக்கம் · மீதிக் கடன் {credit}</translation>
         </message>
         <message>
             <source>Wallet now: not read yet (the header shows it once the service answers).</source>
-            <translation type="unfinished" />
+            <translation>இப்போது வாலெட்: இன்னும் படிக்கப்படவில்லை (சேவை பதில் தந்ததும் தலைப்பில் தெரியும்).</translation>
         </message>
         <message>
             <source>Receipt &lt;b&gt;{number}&lt;/b&gt; · paid {parts} · &lt;b&gt;change due {change}&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>ரசீது &lt;b&gt;{number}&lt;/b&gt; · செலுத்தியது {parts} · &lt;b&gt;திருப்பித் தர வேண்டிய மீதி {change}&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Receipt &lt;b&gt;{number}&lt;/b&gt; · paid {parts}</source>
-            <translation type="unfinished" />
+            <translation>ரசீது &lt;b&gt;{number}&lt;/b&gt; · செலுத்தியது {parts}</translation>
         </message>
         <message>
             <source>{reference} copied.</source>
-            <translation type="unfinished" />
+            <translation>{reference} நகலெடுக்கப்பட்டது.</translation>
         </message>
     </context>
     <context>
         <name>REVIEW_PANEL</name>
         <message>
             <source>The bill of the sale</source>
-            <translation type="unfinished" />
+            <translation>விற்பனையின் பில்</translation>
         </message>
         <message>
             <source>Booking progress</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு முன்னேற்றம்</translation>
         </message>
         <message>
             <source>← &amp;Back to the form</source>
-            <translation type="unfinished" />
+            <translation>← படிவத்துக்குத் திரும்பு (&amp;B)</translation>
         </message>
         <message>
             <source>Esc. Everything typed is kept.</source>
-            <translation type="unfinished" />
+            <translation>Esc. தட்டச்சு செய்த எல்லாம் வைக்கப்படும்.</translation>
         </message>
         <message>
             <source>Confirm</source>
-            <translation type="unfinished" />
+            <translation>உறுதிசெய்</translation>
         </message>
         <message>
             <source>Enter while it is focused: the wallet pays now.</source>
-            <translation type="unfinished" />
+            <translation>இது தேர்வில் இருக்கும்போது Enter: வாலெட் இப்போது பணம் செலுத்தும்.</translation>
         </message>
         <message>
             <source>Read the ID numbers back to the customer: {ids}</source>
-            <translation type="unfinished" />
+            <translation>அடையாள எண்களை வாடிக்கையாளருக்குப் படித்துக் காட்டுங்கள்: {ids}</translation>
         </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n பயணி</numerusform>
+                <numerusform>%n பயணிகள்</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n இருக்கை</numerusform>
+                <numerusform>%n இருக்கைகள்</numerusform>
             </translation>
         </message>
         <message>
             <source>Review: {choice}</source>
-            <translation type="unfinished" />
+            <translation>சரிபார்: {choice}</translation>
         </message>
         <message>
             <source>Customer: {who} · {seats}</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர்: {who} · {seats}</translation>
         </message>
         <message>
             <source>Total {total}</source>
-            <translation type="unfinished" />
+            <translation>மொத்தம் {total}</translation>
         </message>
         <message>
             <source>The wallet balance could not be read.</source>
-            <translation type="unfinished" />
+            <translation>வாலெட் இருப்பைப் படிக்க முடியவில்லை.</translation>
         </message>
         <message>
             <source>The wallet pays {cash} from cash and {credit} from credit.</source>
-            <translation type="unfinished" />
+            <translation>வாலெட் ரொக்கத்திலிருந்து {cash}, கடனிலிருந்து {credit} செலுத்தும்.</translation>
         </message>
         <message>
             <source>The wallet cannot pay this: it is short by {short} (cash {cash} and credit {credit} are all it has). Nothing was sent. Top up the wallet, or go back and sell fewer seats.</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டால் இதைச் செலுத்த முடியாது: {short} குறைவு (ரொக்கம் {cash}, கடன் {credit} மட்டுமே உள்ளன). எதுவும் அனுப்பப்படவில்லை. வாலெட்டை டாப்-அப் செய்யுங்கள், அல்லது திரும்பிச் சென்று குறைவான இருக்கைகளை விற்கவும்.</translation>
         </message>
         <message>
             <source>Confirm and pay {total}</source>
-            <translation type="unfinished" />
+            <translation>உறுதிசெய்து {total} செலுத்து</translation>
         </message>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளருடன் விவரங்களைச் சரிபார்த்து, பணம் பெற்று, உறுதிசெய்யக் கொடுத்த ரொக்கப் புலத்தில் Enter அழுத்துங்கள்: காலியாக விட்டால் சரியான ரொக்கம் (Esc திரும்பும்).</translation>
         </message>
         <message>
             <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் வாலெட்டை விட {amount} குறைவாகச் செலுத்துகிறார்: உறுதிசெய்யும்போது மேற்பார்வையாளர் இந்த விலையை அனுமதிக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>Confirm: collect {total}</source>
-            <translation type="unfinished" />
+            <translation>உறுதிசெய்: {total} பெறுங்கள்</translation>
         </message>
         <message>
             <source>Booking… the window stays usable; do not switch off the computer.</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவாகிறது… சாளரம் பயன்படுத்தலாம்; கணினியை அணைக்காதீர்கள்.</translation>
         </message>
         <message>
             <source>Sent. Waiting for the service to confirm the booking…</source>
-            <translation type="unfinished" />
+            <translation>அனுப்பப்பட்டது. சேவை முன்பதிவை உறுதிசெய்யக் காத்திருக்கிறது…</translation>
         </message>
         <message>
             <source>Sending the booking: {sent} of {total} MB</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவை அனுப்புகிறது: {total} MB-இல் {sent}</translation>
         </message>
         <message>
             <source>Confirm again (it cannot be booked twice)</source>
-            <translation type="unfinished" />
+            <translation>மீண்டும் உறுதிசெய் (இருமுறை முன்பதிவாகாது)</translation>
         </message>
         <message>
             <source>Stop &amp;waiting</source>
-            <translation type="unfinished" />
+            <translation>காத்திருப்பதை நிறுத்து (&amp;W)</translation>
         </message>
         <message>
             <source>Stop waiting for the answer. The sale is then checked in the background, under the same request, so it is never booked or paid twice.</source>
-            <translation type="unfinished" />
+            <translation>பதிலுக்குக் காத்திருப்பதை நிறுத்து. பிறகு விற்பனை அதே கோரிக்கையின் கீழ் பின்னணியில் சரிபார்க்கப்படும், எனவே ஒருபோதும் இருமுறை முன்பதிவோ பணமோ ஆகாது.</translation>
         </message>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
-            <translation type="unfinished" />
+            <translation>சேமிக்கிறது… ஜர்னலை வேறொரு நிரல் பயன்படுத்துகிறது; அது விடுபட்டதும் விற்பனை எழுதப்படும். அதற்கு முன் எதுவும் அனுப்பப்படாது.</translation>
         </message>
     </context>
     <context>
         <name>SCANS</name>
         <message>
             <source>{name} changed while it was read. Scan it again.</source>
-            <translation type="unfinished" />
+            <translation>படிக்கும்போது {name} மாறியது. மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>This image is too large in pixels: {width} × {height}, more than the {million} million this app reads. Shrink it to send it.</source>
-            <translation type="unfinished" />
+            <translation>இந்தப் படம் பிக்சல்களில் மிகப் பெரியது: {width} × {height}, இந்தச் செயலி படிக்கும் {million} மில்லியனுக்கு மேல். அனுப்பச் சுருக்குங்கள்.</translation>
         </message>
         <message>
             <source>This image is {size}; the service takes up to {limit}. Shrink it to send it.</source>
-            <translation type="unfinished" />
+            <translation>இந்தப் படம் {size}; சேவை {limit} வரை ஏற்கும். அனுப்பச் சுருக்குங்கள்.</translation>
         </message>
         <message>
             <source>This PDF is {size}; the service takes up to {limit}, and a PDF cannot be shrunk here. Scan the passport again at a lower resolution, or as a JPEG.</source>
-            <translation type="unfinished" />
+            <translation>இந்த PDF {size}; சேவை {limit} வரை ஏற்கும், PDF-ஐ இங்கே சுருக்க முடியாது. குறைந்த தெளிவுத்திறனில் அல்லது JPEG ஆகப் பாஸ்போர்ட்டை மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>shrunk from {before} to {after}</source>
-            <translation type="unfinished" />
+            <translation>{before}-இலிருந்து {after}-க்குச் சுருக்கப்பட்டது</translation>
         </message>
         <message>
             <source>{source} · {kind} · {size}, fits</source>
-            <translation type="unfinished" />
+            <translation>{source} · {kind} · {size}, பொருந்தும்</translation>
         </message>
         <message>
             <source>{source} · {kind} · {size}, too large</source>
-            <translation type="unfinished" />
+            <translation>{source} · {kind} · {size}, மிகப் பெரியது</translation>
         </message>
         <message>
             <source>{source} looks like an image but cannot be read. Scan it again.</source>
-            <translation type="unfinished" />
+            <translation>{source} படம் போலத் தெரிகிறது, ஆனால் படிக்க முடியவில்லை. மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>{source} looks like an image but cannot be decoded ({reason}). Scan it again.</source>
-            <translation type="unfinished" />
+            <translation>{source} படம் போலத் தெரிகிறது, ஆனால் குறிவிலக்க முடியவில்லை ({reason}). மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>{source} is not a JPEG, PNG or PDF file. Choose a scan of the passport.</source>
-            <translation type="unfinished" />
+            <translation>{source} JPEG, PNG அல்லது PDF கோப்பு அல்ல. பாஸ்போர்ட்டின் ஸ்கேனைத் தேர்ந்தெடுங்கள்.</translation>
         </message>
         <message>
             <source>{source} is not a scan any more ({error}).</source>
-            <translation type="unfinished" />
+            <translation>{source} இனி ஸ்கேன் அல்ல ({error}).</translation>
         </message>
         <message>
             <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
-            <translation type="unfinished" />
+            <translation>{name} ஒரு கோப்பு அல்ல (சாதனம், குழாய் அல்லது கோப்புறை). ஒரு ஸ்கேனைத் தேர்ந்தெடுங்கள்.</translation>
         </message>
         <message>
             <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
-            <translation type="unfinished" />
+            <translation>{name} {size} MB, பாஸ்போர்ட் ஸ்கேனை விட மிக அதிகம் (அதிகபட்சம் {most} MB படிக்கப்படும்). குறைந்த தெளிவுத்திறனில் மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
-            <translation type="unfinished" />
+            <translation>{name}-ஐ {seconds} விநாடிகளுக்குள் படிக்க முடியவில்லை. முதலில் இந்தக் கணினிக்கு நகலெடுத்து, பிறகு மீண்டும் தேர்ந்தெடுங்கள்.</translation>
         </message>
         <message>
             <source>Reading the scan was stopped.</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேனைப் படிப்பது நிறுத்தப்பட்டது.</translation>
         </message>
         <message>
             <source>{name} could not be read ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>{name}-ஐப் படிக்க முடியவில்லை ({reason}).</translation>
         </message>
         <message>
             <source>The image could not be encoded.</source>
-            <translation type="unfinished" />
+            <translation>படத்தைக் குறியாக்க முடியவில்லை.</translation>
         </message>
         <message>
             <source>The clipboard holds no image. Copy the scan first.</source>
-            <translation type="unfinished" />
+            <translation>கிளிப்போர்டில் படம் இல்லை. முதலில் ஸ்கேனை நகலெடுங்கள்.</translation>
         </message>
         <message>
             <source>Pasted image</source>
-            <translation type="unfinished" />
+            <translation>ஒட்டிய படம்</translation>
         </message>
         <message>
             <source>Only a JPEG or PNG image can be shrunk.</source>
-            <translation type="unfinished" />
+            <translation>JPEG அல்லது PNG படத்தை மட்டுமே சுருக்க முடியும்.</translation>
         </message>
         <message>
             <source>A PNG this large in pixels ({width} × {height}) cannot be shrunk here. Scan the passport again at a lower resolution (300 dpi is plenty), or as a JPEG.</source>
-            <translation type="unfinished" />
+            <translation>பிக்சல்களில் இவ்வளவு பெரிய PNG-ஐ ({width} × {height}) இங்கே சுருக்க முடியாது. குறைந்த தெளிவுத்திறனில் (300 dpi போதும்) அல்லது JPEG ஆகப் பாஸ்போர்ட்டை மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>The image cannot be made small enough and stay legible.</source>
-            <translation type="unfinished" />
+            <translation>படிக்கக்கூடியதாக வைத்துக்கொண்டு படத்தைப் போதுமான அளவு சிறிதாக்க முடியாது.</translation>
         </message>
         <message>
             <source>Passport scans ({patterns});;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>பாஸ்போர்ட் ஸ்கேன்கள் ({patterns});;எல்லாக் கோப்புகளும் (*)</translation>
         </message>
     </context>
     <context>
         <name>SCAN_PANEL</name>
         <message>
             <source>No scan</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேன் இல்லை</translation>
         </message>
         <message>
             <source>No file · up to {limit}</source>
-            <translation type="unfinished" />
+            <translation>கோப்பு இல்லை · {limit} வரை</translation>
         </message>
         <message>
             <source>Choose a file (Ctrl+O), paste an image (Ctrl+Shift+V) or drop a file here.</source>
-            <translation type="unfinished" />
+            <translation>ஒரு கோப்பைத் தேர்ந்தெடுங்கள் (Ctrl+O), படத்தை ஒட்டுங்கள் (Ctrl+Shift+V) அல்லது கோப்பை இங்கே இழுத்து விடுங்கள்.</translation>
         </message>
         <message>
             <source>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;document&lt;br&gt;pages not known</source>
-            <translation type="unfinished" />
+            <translation>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;ஆவணம்&lt;br&gt;பக்கங்கள் தெரியவில்லை</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;document&lt;br&gt;%n page(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;ஆவணம்&lt;br&gt;%n பக்கம்</numerusform>
+                <numerusform>&lt;b style='font-size:16pt'&gt;PDF&lt;/b&gt;&lt;br&gt;ஆவணம்&lt;br&gt;%n பக்கங்கள்</numerusform>
             </translation>
         </message>
         <message>
             <source>Size of the scan against the limit</source>
-            <translation type="unfinished" />
+            <translation>வரம்புடன் ஒப்பிட்டு ஸ்கேனின் அளவு</translation>
         </message>
         <message>
             <source>&amp;Choose file… (Ctrl+O)</source>
-            <translation type="unfinished" />
+            <translation>கோப்பைத் தேர்ந்தெடு (&amp;C)… (Ctrl+O)</translation>
         </message>
         <message>
             <source>Passport</source>
-            <translation type="unfinished" />
+            <translation>பாஸ்போர்ட்</translation>
         </message>
         <message>
             <source>&amp;Paste image</source>
-            <translation type="unfinished" />
+            <translation>படத்தை ஒட்டு (&amp;P)</translation>
         </message>
         <message>
             <source>Ctrl+Shift+V: the image on the clipboard</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+Shift+V: கிளிப்போர்டில் உள்ள படம்</translation>
         </message>
         <message>
             <source>Shrin&amp;k to fit</source>
-            <translation type="unfinished" />
+            <translation>பொருந்தச் சுருக்கு (&amp;K)</translation>
         </message>
         <message>
             <source>Alt+K: encode the image smaller until it is under the limit</source>
-            <translation type="unfinished" />
+            <translation>Alt+K: வரம்புக்குக் கீழ் வரும் வரை படத்தைச் சிறிதாகக் குறியாக்கும்</translation>
         </message>
         <message>
             <source>Remove scan</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேனை நீக்கு</translation>
         </message>
         <message>
             <source>Stop reading</source>
-            <translation type="unfinished" />
+            <translation>படிப்பதை நிறுத்து</translation>
         </message>
         <message>
             <source>Stop reading this file (the passenger keeps the scan shown)</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கோப்பைப் படிப்பதை நிறுத்து (பயணிக்குக் காட்டப்படும் ஸ்கேன் இருக்கும்)</translation>
         </message>
         <message>
             <source>Ctrl+O: a JPEG, PNG or PDF of the passport's photo page</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+O: பாஸ்போர்ட்டின் புகைப்படப் பக்கத்தின் JPEG, PNG அல்லது PDF</translation>
         </message>
         <message>
             <source>Ctrl+O: a JPEG, PNG or PDF of the {document}</source>
-            <translation type="unfinished" />
+            <translation>Ctrl+O: {document}-இன் JPEG, PNG அல்லது PDF</translation>
         </message>
         <message>
             <source>{document} scan</source>
-            <translation type="unfinished" />
+            <translation>{document} ஸ்கேன்</translation>
         </message>
         <message>
             <source>The clipboard holds no image or file. Copy the scan first.</source>
-            <translation type="unfinished" />
+            <translation>கிளிப்போர்டில் படமோ கோப்போ இல்லை. முதலில் ஸ்கேனை நகலெடுங்கள்.</translation>
         </message>
         <message>
             <source>Image too large
 to preview</source>
-            <translation type="unfinished" />
+            <translation>முன்னோட்டத்துக்குப்
+படம் மிகப் பெரியது</translation>
         </message>
         <message>
             <source>{size} of {limit} · fits</source>
-            <translation type="unfinished" />
+            <translation>{limit}-இல் {size} · பொருந்தும்</translation>
         </message>
         <message>
             <source>{size} of {limit} · too large</source>
-            <translation type="unfinished" />
+            <translation>{limit}-இல் {size} · மிகப் பெரியது</translation>
         </message>
     </context>
     <context>
         <name>SCAN_READER</name>
         <message>
             <source>The scan</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேன்</translation>
         </message>
         <message>
             <source>Reading the scan was stopped.</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேனைப் படிப்பது நிறுத்தப்பட்டது.</translation>
         </message>
     </context>
     <context>
         <name>SCAN_STRUCTURE</name>
         <message>
             <source>its header gives it no pixels</source>
-            <translation type="unfinished" />
+            <translation>அதன் தலைப்பு பிக்சல்கள் எதையும் தரவில்லை</translation>
         </message>
         <message>
             <source>{subject} says it is {width} × {height} pixels; at most {most} million pixels can be read. Scan it again at 300 dpi.</source>
-            <translation type="unfinished" />
+            <translation>{subject} {width} × {height} பிக்சல்கள் எனச் சொல்கிறது; அதிகபட்சம் {most} மில்லியன் பிக்சல்கள் படிக்கலாம். 300 dpi-இல் மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>its image frame is too short</source>
-            <translation type="unfinished" />
+            <translation>அதன் பட சட்டகம் மிகக் குறுகியது</translation>
         </message>
         <message>
             <source>{subject} is a PDF without a page. Scan it again.</source>
-            <translation type="unfinished" />
+            <translation>{subject} பக்கம் இல்லாத PDF. மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>{subject} is cut short. Scan it again.</source>
-            <translation type="unfinished" />
+            <translation>{subject} பாதியில் துண்டிக்கப்பட்டுள்ளது. மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>{subject} is damaged ({problem}). Scan it again.</source>
-            <translation type="unfinished" />
+            <translation>{subject} சேதமடைந்துள்ளது ({problem}). மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>a marker is missing</source>
-            <translation type="unfinished" />
+            <translation>ஒரு குறியீட்டு மார்க்கர் இல்லை</translation>
         </message>
         <message>
             <source>it ends before its image</source>
-            <translation type="unfinished" />
+            <translation>அதன் படத்துக்கு முன்பே முடிகிறது</translation>
         </message>
         <message>
             <source>a segment has no length</source>
-            <translation type="unfinished" />
+            <translation>ஒரு பிரிவுக்கு நீளம் இல்லை</translation>
         </message>
         <message>
             <source>its image frame is not valid</source>
-            <translation type="unfinished" />
+            <translation>அதன் பட சட்டகம் செல்லாது</translation>
         </message>
         <message>
             <source>a Huffman table is not valid</source>
-            <translation type="unfinished" />
+            <translation>ஒரு Huffman அட்டவணை செல்லாது</translation>
         </message>
         <message>
             <source>it has no image frame</source>
-            <translation type="unfinished" />
+            <translation>அதற்குப் பட சட்டகம் இல்லை</translation>
         </message>
         <message>
             <source>its scans do not fit its image frame</source>
-            <translation type="unfinished" />
+            <translation>அதன் ஸ்கேன்கள் பட சட்டகத்தில் பொருந்தவில்லை</translation>
         </message>
         <message>
             <source>its image data is not valid</source>
-            <translation type="unfinished" />
+            <translation>அதன் படத் தரவு செல்லாது</translation>
         </message>
         <message>
             <source>it does not start with its header</source>
-            <translation type="unfinished" />
+            <translation>அது தன் தலைப்புடன் தொடங்கவில்லை</translation>
         </message>
         <message>
             <source>its {chunk} chunk fails its checksum</source>
-            <translation type="unfinished" />
+            <translation>அதன் {chunk} பகுதி சரிபார்ப்புத் தொகையில் தோல்வி</translation>
         </message>
         <message>
             <source>its PDF header is not valid</source>
-            <translation type="unfinished" />
+            <translation>அதன் PDF தலைப்பு செல்லாது</translation>
         </message>
         <message>
             <source>it has no cross-reference</source>
-            <translation type="unfinished" />
+            <translation>அதற்குக் குறுக்குக் குறிப்பு இல்லை</translation>
         </message>
         <message>
             <source>its cross-reference points past its end</source>
-            <translation type="unfinished" />
+            <translation>அதன் குறுக்குக் குறிப்பு கோப்பின் முடிவுக்கு அப்பால் சுட்டுகிறது</translation>
         </message>
         <message>
             <source>its cross-reference has no trailer</source>
-            <translation type="unfinished" />
+            <translation>அதன் குறுக்குக் குறிப்புக்கு டிரெய்லர் இல்லை</translation>
         </message>
         <message>
             <source>its cross-reference is not where it says</source>
-            <translation type="unfinished" />
+            <translation>அதன் குறுக்குக் குறிப்பு சொல்லும் இடத்தில் இல்லை</translation>
         </message>
         <message>
             <source>The file</source>
-            <translation type="unfinished" />
+            <translation>கோப்பு</translation>
         </message>
     </context>
     <context>
         <name>SCHEDULES_MODEL</name>
         <message>
             <source>Live</source>
-            <translation type="unfinished" />
+            <translation>நேரலை</translation>
         </message>
         <message>
             <source>Capacity reference</source>
-            <translation type="unfinished" />
+            <translation>கொள்ளளவுக் குறிப்பு</translation>
         </message>
         <message>
             <source>Capacity reference ({capacity})</source>
-            <translation type="unfinished" />
+            <translation>கொள்ளளவுக் குறிப்பு ({capacity})</translation>
         </message>
         <message>
             <source>Sold out</source>
-            <translation type="unfinished" />
+            <translation>எல்லாம் விற்றன</translation>
         </message>
         <message>
             <source>Departs</source>
-            <translation type="unfinished" />
+            <translation>புறப்படும் நேரம்</translation>
         </message>
         <message>
             <source>Trip ends</source>
-            <translation type="unfinished" />
+            <translation>பயணம் முடிவு</translation>
         </message>
         <message>
             <source>Boat</source>
-            <translation type="unfinished" />
+            <translation>படகு</translation>
         </message>
         <message>
             <source>Seats left</source>
-            <translation type="unfinished" />
+            <translation>மீதமுள்ள இருக்கைகள்</translation>
         </message>
         <message>
             <source>Seat count</source>
-            <translation type="unfinished" />
+            <translation>இருக்கை எண்ணிக்கை</translation>
         </message>
         <message>
             <source>A live count, or the boat's capacity</source>
-            <translation type="unfinished" />
+            <translation>நேரலை எண்ணிக்கை, அல்லது படகின் கொள்ளளவு</translation>
         </message>
         <message>
             <source>Ticket</source>
-            <translation type="unfinished" />
+            <translation>டிக்கெட்</translation>
         </message>
         <message>
             <source>Age range</source>
-            <translation type="unfinished" />
+            <translation>வயது வரம்பு</translation>
         </message>
         <message>
             <source>Nationality</source>
-            <translation type="unfinished" />
+            <translation>நாட்டுரிமை</translation>
         </message>
         <message>
             <source>Boat fare</source>
-            <translation type="unfinished" />
+            <translation>படகுக் கட்டணம்</translation>
         </message>
         <message>
             <source>Permit fare</source>
-            <translation type="unfinished" />
+            <translation>பர்மிட் கட்டணம்</translation>
         </message>
         <message>
             <source>Government fee, no GST</source>
-            <translation type="unfinished" />
+            <translation>அரசுக் கட்டணம், GST இல்லை</translation>
         </message>
         <message>
             <source>MRP</source>
-            <translation type="unfinished" />
+            <translation>MRP</translation>
         </message>
         <message>
             <source>Maximum retail price</source>
-            <translation type="unfinished" />
+            <translation>அதிகபட்ச சில்லறை விலை</translation>
         </message>
         <message>
             <source>Net price</source>
-            <translation type="unfinished" />
+            <translation>நிகர விலை</translation>
         </message>
         <message>
             <source>What the agency pays</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி செலுத்துவது</translation>
         </message>
     </context>
     <context>
         <name>SCHEDULE_PICKER</name>
         <message>
             <source>Book this departure</source>
-            <translation type="unfinished" />
+            <translation>இந்தப் புறப்பாட்டை முன்பதிவு செய்</translation>
         </message>
         <message>
             <source>Departures on the travel date</source>
-            <translation type="unfinished" />
+            <translation>பயணத் தேதியில் புறப்பாடுகள்</translation>
         </message>
         <message>
             <source>Rates of the selected departure</source>
-            <translation type="unfinished" />
+            <translation>தேர்ந்தெடுத்த புறப்பாட்டின் கட்டண விகிதங்கள்</translation>
         </message>
     </context>
     <context>
         <name>SETTINGS</name>
         <message>
             <source>The drawer difference allowed must be an amount of zero or more.</source>
-            <translation type="unfinished" />
+            <translation>அனுமதித்த டிராயர் வித்தியாசம் பூஜ்ஜியம் அல்லது அதிகமான தொகையாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>ID numbers and scans are kept 0 to {most} days after the trip.</source>
-            <translation type="unfinished" />
+            <translation>அடையாள எண்களும் ஸ்கேன்களும் பயணத்துக்குப் பின் 0 முதல் {most} நாட்கள் வைக்கப்படும்.</translation>
         </message>
         <message>
             <source>The service address must start with https:// (or http://).</source>
-            <translation type="unfinished" />
+            <translation>சேவையின் முகவரி https:// (அல்லது http://) உடன் தொடங்க வேண்டும்.</translation>
         </message>
         <message>
             <source>The live environment needs the service address.</source>
-            <translation type="unfinished" />
+            <translation>நேரலைச் சூழலுக்குச் சேவையின் முகவரி வேண்டும்.</translation>
         </message>
         <message>
             <source>The request timeout must be {low} to {high} seconds.</source>
-            <translation type="unfinished" />
+            <translation>கோரிக்கை நேர வரம்பு {low} முதல் {high} விநாடிகள் இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>The credit runway warning must be an amount of zero or more.</source>
-            <translation type="unfinished" />
+            <translation>கடன் குறைவு எச்சரிக்கை பூஜ்ஜியம் அல்லது அதிகமான தொகையாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>The scanner's folder must be a full path, for example C:\Scans or \\office-pc\scans.</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேனரின் கோப்புறை முழு பாதையாக இருக்க வேண்டும், எ.கா. C:\Scans அல்லது \\office-pc\scans.</translation>
         </message>
         <message>
             <source>The counter code is 1 to 6 capital letters or digits, for example PB1.</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டர் குறியீடு 1 முதல் 6 பெரிய எழுத்துகள் அல்லது இலக்கங்கள், எ.கா. PB1.</translation>
         </message>
         <message>
             <source>Counter {name}</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டர் {name}</translation>
         </message>
     </context>
     <context>
         <name>SETTINGS_CONTROLLER</name>
         <message>
             <source>changing the drawer difference allowed</source>
-            <translation type="unfinished" />
+            <translation>அனுமதித்த டிராயர் வித்தியாசத்தை மாற்றுதல்</translation>
         </message>
         <message>
             <source>Changing the drawer difference allowed</source>
-            <translation type="unfinished" />
+            <translation>அனுமதித்த டிராயர் வித்தியாசத்தை மாற்றுதல்</translation>
         </message>
         <message>
             <source>changing how long ID documents are kept</source>
-            <translation type="unfinished" />
+            <translation>அடையாள ஆவணங்கள் எவ்வளவு காலம் வைக்கப்படும் என்பதை மாற்றுதல்</translation>
         </message>
         <message>
             <source>Changing how long ID documents are kept</source>
-            <translation type="unfinished" />
+            <translation>அடையாள ஆவணங்கள் எவ்வளவு காலம் வைக்கப்படும் என்பதை மாற்றுதல்</translation>
         </message>
         <message>
             <source>Not saved: the supervisor PIN is set only with the API key in use typed again. The key typed was not accepted: {reason}</source>
-            <translation type="unfinished" />
+            <translation>சேமிக்கப்படவில்லை: பயன்பாட்டில் உள்ள API சாவியை மீண்டும் தட்டச்சு செய்தால் மட்டுமே மேற்பார்வையாளர் PIN அமைக்கப்படும். தட்டச்சு செய்த சாவி ஏற்கப்படவில்லை: {reason}</translation>
         </message>
         <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
-            <translation type="unfinished" />
+            <translation>சேமிக்கப்படவில்லை: நேரலைக் கவுண்டரின் மேற்பார்வையாளர் PIN நேரலைச் சாவியுடன், சூழலை நேரலையில் வைத்து அமைக்கப்படும்.</translation>
         </message>
         <message>
             <source>Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor PIN, with the API key typed again.</source>
-            <translation type="unfinished" />
+            <translation>சேமிக்கப்படவில்லை: {changes}-க்கு மேற்பார்வையாளர் PIN-இல் இருமுறை தட்டச்சு செய்த புதிய PIN வேண்டும், API சாவியை மீண்டும் தட்டச்சு செய்து.</translation>
         </message>
         <message>
             <source>It says it is a SANDBOX: sales there are training.</source>
-            <translation type="unfinished" />
+            <translation>இது சாண்ட்பாக்ஸ் எனச் சொல்கிறது: அங்கே விற்பனை பயிற்சி.</translation>
         </message>
         <message>
             <source>It does not say it is a sandbox: LIVE, sales are real.</source>
-            <translation type="unfinished" />
+            <translation>இது சாண்ட்பாக்ஸ் எனச் சொல்லவில்லை: நேரலை, விற்பனை உண்மையானது.</translation>
         </message>
         <message>
             <source>Not saved: {changes} needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
+            <translation>சேமிக்கப்படவில்லை: {changes}-க்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
             <source>Test page sent to {printer}.</source>
-            <translation type="unfinished" />
+            <translation>சோதனைப் பக்கம் {printer}-க்கு அனுப்பப்பட்டது.</translation>
         </message>
         <message>
             <source>Switching to LIVE</source>
-            <translation type="unfinished" />
+            <translation>நேரலைக்கு மாறுதல்</translation>
         </message>
         <message>
             <source>switching to live</source>
-            <translation type="unfinished" />
+            <translation>நேரலைக்கு மாறுதல்</translation>
         </message>
         <message>
             <source>Changing the service address</source>
-            <translation type="unfinished" />
+            <translation>சேவையின் முகவரியை மாற்றுதல்</translation>
         </message>
         <message>
             <source>changing the service address</source>
-            <translation type="unfinished" />
+            <translation>சேவையின் முகவரியை மாற்றுதல்</translation>
         </message>
         <message>
             <source>Changing the API key</source>
-            <translation type="unfinished" />
+            <translation>API சாவியை மாற்றுதல்</translation>
         </message>
         <message>
             <source>changing the API key</source>
-            <translation type="unfinished" />
+            <translation>API சாவியை மாற்றுதல்</translation>
         </message>
         <message>
             <source>Changing the GST registration</source>
-            <translation type="unfinished" />
+            <translation>GST பதிவை மாற்றுதல்</translation>
         </message>
         <message>
             <source>changing the GST registration</source>
-            <translation type="unfinished" />
+            <translation>GST பதிவை மாற்றுதல்</translation>
         </message>
         <message>
             <source>The built-in sandbox could not start: {reason}</source>
-            <translation type="unfinished" />
+            <translation>உள்ளமைந்த சாண்ட்பாக்ஸ் தொடங்க முடியவில்லை: {reason}</translation>
         </message>
         <message>
             <source>Enter the API key first.</source>
-            <translation type="unfinished" />
+            <translation>முதலில் API சாவியை உள்ளிடுங்கள்.</translation>
         </message>
         <message>
             <source>The agency store's password is kept for this session only.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோரின் கடவுச்சொல் இந்த அமர்வுக்கு மட்டுமே வைக்கப்படும்.</translation>
         </message>
         <message>
             <source>Saved, but the built-in sandbox could not start.</source>
-            <translation type="unfinished" />
+            <translation>சேமிக்கப்பட்டது, ஆனால் உள்ளமைந்த சாண்ட்பாக்ஸ் தொடங்க முடியவில்லை.</translation>
         </message>
         <message>
             <source>Saved, but the service did not answer: see the message above.</source>
-            <translation type="unfinished" />
+            <translation>சேமிக்கப்பட்டது, ஆனால் சேவை பதில் தரவில்லை: மேலே உள்ள செய்தியைப் பாருங்கள்.</translation>
         </message>
         <message>
             <source>Saved. {wallet}</source>
-            <translation type="unfinished" />
+            <translation>சேமிக்கப்பட்டது. {wallet}</translation>
         </message>
     </context>
     <context>
         <name>SETTINGS_SCREEN</name>
         <message>
             <source>Sandbox: training, nothing is real</source>
-            <translation type="unfinished" />
+            <translation>சாண்ட்பாக்ஸ்: பயிற்சி, எதுவும் உண்மையானதல்ல</translation>
         </message>
         <message>
             <source>Live service: real bookings paid from the wallet</source>
-            <translation type="unfinished" />
+            <translation>நேரலைச் சேவை: வாலெட்டிலிருந்து பணம் செலுத்தும் உண்மையான முன்பதிவுகள்</translation>
         </message>
         <message>
             <source> s</source>
             <comment>seconds after a number</comment>
-            <translation type="unfinished" />
+            <translation> வி.</translation>
         </message>
         <message>
             <source>The wallet screen shows the credit left in a warning colour below this amount.</source>
-            <translation type="unfinished" />
+            <translation>மீதிக் கடன் இந்தத் தொகைக்குக் கீழ் சென்றால் வாலெட் திரை அதை எச்சரிக்கை நிறத்தில் காட்டும்.</translation>
         </message>
         <message>
             <source>Empty: this counter alone (no agency store)</source>
-            <translation type="unfinished" />
+            <translation>காலி: இந்தக் கவுண்டர் மட்டும் (ஏஜென்சி ஸ்டோர் இல்லை)</translation>
         </message>
         <message>
             <source>The PostgreSQL database the agency's counters share, e.g. postgresql://desk@office-pc:5432/agency?sslmode=require</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சியின் கவுண்டர்கள் பகிரும் PostgreSQL தரவுத்தளம், எ.கா. postgresql://desk@office-pc:5432/agency?sslmode=require</translation>
         </message>
         <message>
             <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
-            <translation type="unfinished" />
+            <translation>காலி: சேமித்ததையே வை (கடவுச்சொல் ஸ்டோரில், ஒருபோதும் கோப்பில் அல்ல)</translation>
         </message>
         <message>
             <source>Empty: no folder watched (Ctrl+O chooses each scan)</source>
-            <translation type="unfinished" />
+            <translation>காலி: எந்தக் கோப்புறையும் கவனிக்கப்படாது (Ctrl+O ஒவ்வொரு ஸ்கேனையும் தேர்ந்தெடுக்கும்)</translation>
         </message>
         <message>
             <source>The folder the scanner saves into, e.g. C:\Scans. On the Book screen its new scan is offered to the passenger who needs one (Ctrl+T takes it), and Ctrl+O opens there.</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேனர் சேமிக்கும் கோப்புறை, எ.கா. C:\Scans. முன்பதிவு திரையில் அதன் புதிய ஸ்கேன் தேவைப்படும் பயணிக்குக் காட்டப்படும் (Ctrl+T எடுக்கும்), Ctrl+O அங்கேயே திறக்கும்.</translation>
         </message>
         <message>
             <source>Choose folder…</source>
-            <translation type="unfinished" />
+            <translation>கோப்புறையைத் தேர்ந்தெடு…</translation>
         </message>
         <message>
             <source>Test connection</source>
-            <translation type="unfinished" />
+            <translation>இணைப்பைச் சோதி</translation>
         </message>
         <message>
             <source>Save and reconnect</source>
-            <translation type="unfinished" />
+            <translation>சேமித்து மீண்டும் இணை</translation>
         </message>
         <message>
             <source>Environment</source>
-            <translation type="unfinished" />
+            <translation>சூழல்</translation>
         </message>
         <message>
             <source>Service address</source>
-            <translation type="unfinished" />
+            <translation>சேவையின் முகவரி</translation>
         </message>
         <message>
             <source>API key</source>
-            <translation type="unfinished" />
+            <translation>API சாவி</translation>
         </message>
         <message>
             <source>Request timeout</source>
-            <translation type="unfinished" />
+            <translation>கோரிக்கை நேர வரம்பு</translation>
         </message>
         <message>
             <source>Warn when the credit left is below</source>
-            <translation type="unfinished" />
+            <translation>மீதிக் கடன் இதற்குக் கீழ் இருந்தால் எச்சரி</translation>
         </message>
         <message>
             <source>Agency store</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோர்</translation>
         </message>
         <message>
             <source>Agency store password</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோர் கடவுச்சொல்</translation>
         </message>
         <message>
             <source>Scanner's folder</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேனரின் கோப்புறை</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Settings&lt;/h2&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;அமைப்புகள்&lt;/h2&gt;</translation>
         </message>
         <message>
             <source>The scanner's folder</source>
-            <translation type="unfinished" />
+            <translation>ஸ்கேனரின் கோப்புறை</translation>
         </message>
         <message>
             <source>Testing the connection…</source>
-            <translation type="unfinished" />
+            <translation>இணைப்பைச் சோதிக்கிறது…</translation>
         </message>
         <message>
             <source>Saving and reconnecting…</source>
-            <translation type="unfinished" />
+            <translation>சேமித்து மீண்டும் இணைக்கிறது…</translation>
         </message>
         <message>
             <source>Empty: the sandbox built into this app</source>
-            <translation type="unfinished" />
+            <translation>காலி: இந்தச் செயலியில் உள்ளமைந்த சாண்ட்பாக்ஸ்</translation>
         </message>
         <message>
             <source>https://… (given by the service's office)</source>
-            <translation type="unfinished" />
+            <translation>https://… (சேவையின் அலுவலகம் வழங்கியது)</translation>
         </message>
         <message>
             <source>Empty: keep the key in use (type a new one to replace it)</source>
-            <translation type="unfinished" />
+            <translation>காலி: பயன்பாட்டில் உள்ள சாவியை வை (மாற்றப் புதியதைத் தட்டச்சு செய்யுங்கள்)</translation>
         </message>
         <message>
             <source>Empty: the sandbox's public demo key</source>
-            <translation type="unfinished" />
+            <translation>காலி: சாண்ட்பாக்ஸின் பொது டெமோ சாவி</translation>
         </message>
         <message>
             <source>The key issued by the service's office</source>
-            <translation type="unfinished" />
+            <translation>சேவையின் அலுவலகம் வழங்கிய சாவி</translation>
         </message>
     </context>
     <context>
         <name>SHIFT</name>
         <message>
             <source>Sale</source>
-            <translation type="unfinished" />
+            <translation>விற்பனை</translation>
         </message>
         <message>
             <source>Cancellation</source>
-            <translation type="unfinished" />
+            <translation>ரத்து</translation>
         </message>
         <message>
             <source>Activity</source>
-            <translation type="unfinished" />
+            <translation>ஆக்டிவிட்டி</translation>
         </message>
         <message>
             <source>Boat</source>
-            <translation type="unfinished" />
+            <translation>படகு</translation>
         </message>
         <message>
             <source>Matched</source>
-            <translation type="unfinished" />
+            <translation>பொருந்தியது</translation>
         </message>
         <message>
             <source>Amount differs</source>
-            <translation type="unfinished" />
+            <translation>தொகை வேறுபடுகிறது</translation>
         </message>
         <message>
             <source>Not in the ledger</source>
-            <translation type="unfinished" />
+            <translation>லெட்ஜரில் இல்லை</translation>
         </message>
         <message>
             <source>Older than the snapshot</source>
-            <translation type="unfinished" />
+            <translation>ஸ்னாப்ஷாட்டை விடப் பழையது</translation>
         </message>
         <message>
             <source>The ledger's {journal} says {ledger}, the counter {counter}.</source>
-            <translation type="unfinished" />
+            <translation>லெட்ஜரின் {journal} {ledger} எனச் சொல்கிறது, கவுண்டர் {counter}.</translation>
         </message>
         <message>
             <source>No ledger journal of the service matches it.</source>
-            <translation type="unfinished" />
+            <translation>சேவையின் எந்த லெட்ஜர் ஜர்னலும் இதனுடன் பொருந்தவில்லை.</translation>
         </message>
         <message>
             <source>Older than the journals the wallet lists: not checked.</source>
-            <translation type="unfinished" />
+            <translation>வாலெட் பட்டியலிடும் ஜர்னல்களை விடப் பழையது: சரிபார்க்கப்படவில்லை.</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
             <source>Type the float you counted as an amount, e.g. 2000.</source>
-            <translation type="unfinished" />
+            <translation>நீங்கள் எண்ணிய தொடக்க ரொக்கத்தைத் தொகையாகத் தட்டச்சு செய்யுங்கள், எ.கா. 2000.</translation>
         </message>
         <message>
             <source>Opening float</source>
-            <translation type="unfinished" />
+            <translation>தொடக்க ரொக்கம்</translation>
         </message>
         <message>
             <source>Cash in (sales)</source>
-            <translation type="unfinished" />
+            <translation>ரொக்க வரவு (விற்பனை)</translation>
         </message>
         <message>
             <source>Cash out (refunds)</source>
-            <translation type="unfinished" />
+            <translation>ரொக்கச் செலவு (ரீஃபண்டுகள்)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Expected in the drawer&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;டிராயரில் எதிர்பார்த்தது&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Counted</source>
-            <translation type="unfinished" />
+            <translation>எண்ணியது</translation>
         </message>
         <message>
             <source>&lt;b&gt;Difference&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;வித்தியாசம்&lt;/b&gt;</translation>
         </message>
         <message>
             <source>UPI taken</source>
-            <translation type="unfinished" />
+            <translation>UPI-இல் பெற்றது</translation>
         </message>
         <message>
             <source>Card taken</source>
-            <translation type="unfinished" />
+            <translation>கார்டில் பெற்றது</translation>
         </message>
         <message>
             <source>Cash of sales not yet answered</source>
-            <translation type="unfinished" />
+            <translation>இன்னும் பதில் வராத விற்பனைகளின் ரொக்கம்</translation>
         </message>
         <message>
             <source>Shift and drawer</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்ட், டிராயர்</translation>
         </message>
         <message>
             <source>your name</source>
-            <translation type="unfinished" />
+            <translation>உங்கள் பெயர்</translation>
         </message>
         <message>
             <source>Clerk opening the shift</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்டைத் திறக்கும் ஊழியர்</translation>
         </message>
         <message>
             <source>float counted, e.g. 2000</source>
-            <translation type="unfinished" />
+            <translation>எண்ணிய தொடக்க ரொக்கம், எ.கா. 2000</translation>
         </message>
         <message>
             <source>The cash counted in the drawer, in rupees, e.g. 2000</source>
-            <translation type="unfinished" />
+            <translation>டிராயரில் எண்ணிய ரொக்கம், ரூபாயில், எ.கா. 2000</translation>
         </message>
         <message>
             <source>&amp;Open shift</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்டைத் திற (&amp;O)</translation>
         </message>
         <message>
             <source>Coins</source>
-            <translation type="unfinished" />
+            <translation>நாணயங்கள்</translation>
         </message>
         <message>
             <source>The coins counted, as an amount in rupees, e.g. 35.50</source>
-            <translation type="unfinished" />
+            <translation>எண்ணிய நாணயங்கள், ரூபாய்த் தொகையாக, எ.கா. 35.50</translation>
         </message>
         <message>
             <source>who counts and closes</source>
-            <translation type="unfinished" />
+            <translation>எண்ணி மூடுபவர்</translation>
         </message>
         <message>
             <source>Counted and closed by</source>
-            <translation type="unfinished" />
+            <translation>எண்ணி மூடியவர்</translation>
         </message>
         <message>
             <source>&amp;X report</source>
-            <translation type="unfinished" />
+            <translation>X அறிக்கை (&amp;X)</translation>
         </message>
         <message>
             <source>The figures so far: nothing is closed or written (Alt+X).</source>
-            <translation type="unfinished" />
+            <translation>இதுவரையிலான கணக்குகள்: எதுவும் மூடப்படவோ எழுதப்படவோ இல்லை (Alt+X).</translation>
         </message>
         <message>
             <source>Print X report</source>
-            <translation type="unfinished" />
+            <translation>X அறிக்கையை அச்சிடு</translation>
         </message>
         <message>
             <source>The figures so far on the reports' printer: nothing is closed or written.</source>
-            <translation type="unfinished" />
+            <translation>அறிக்கைகளின் பிரிண்டரில் இதுவரையிலான கணக்குகள்: எதுவும் மூடப்படவோ எழுதப்படவோ இல்லை.</translation>
         </message>
         <message>
             <source>&amp;Z report: close the shift</source>
-            <translation type="unfinished" />
+            <translation>Z அறிக்கை: ஷிஃப்டை மூடு (&amp;Z)</translation>
         </message>
         <message>
             <source>Closes the shift for good: printed on the reports' printer and saved as a PDF (Alt+Z).</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்டை நிரந்தரமாக மூடும்: அறிக்கைகளின் பிரிண்டரில் அச்சிட்டு PDF ஆகச் சேமிக்கப்படும் (Alt+Z).</translation>
         </message>
         <message>
             <source>Open folder</source>
