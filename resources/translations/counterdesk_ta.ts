@@ -6383,1853 +6383,1853 @@ to preview</source>
         </message>
         <message>
             <source>Open folder</source>
-            <translation type="unfinished" />
+            <translation>கோப்புறையைத் திற</translation>
         </message>
         <message>
             <source>Open the folder of the saved Z report</source>
-            <translation type="unfinished" />
+            <translation>சேமித்த Z அறிக்கையின் கோப்புறையைத் திற</translation>
         </message>
         <message>
             <source>&lt;b&gt;Drawer counted&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;எண்ணிய டிராயர்&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Pieces&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;எண்ணிக்கை&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Amount&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;தொகை&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Pieces of {note}</source>
-            <translation type="unfinished" />
+            <translation>{note} எண்ணிக்கை</translation>
         </message>
         <message>
             <source>coins</source>
-            <translation type="unfinished" />
+            <translation>நாணயங்கள்</translation>
         </message>
         <message>
             <source>&lt;b&gt;Total&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;மொத்தம்&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Type the coins as an amount in rupees, for example 35.50.</source>
-            <translation type="unfinished" />
+            <translation>நாணயங்களை ரூபாய்த் தொகையாகத் தட்டச்சு செய்யுங்கள், எ.கா. 35.50.</translation>
         </message>
         <message>
             <source>Saved as a PDF: {path}</source>
-            <translation type="unfinished" />
+            <translation>PDF ஆகச் சேமிக்கப்பட்டது: {path}</translation>
         </message>
         <message>
             <source>Last Z report: no. {number}, closed by {name} {closed_at}.</source>
-            <translation type="unfinished" />
+            <translation>கடைசி Z அறிக்கை: எண் {number}, மூடியவர் {name} {closed_at}.</translation>
         </message>
         <message>
             <source>No shift is open: type your name and the float you counted, then Open shift.</source>
-            <translation type="unfinished" />
+            <translation>எந்த ஷிஃப்டும் திறக்கப்படவில்லை: உங்கள் பெயரையும் எண்ணிய தொடக்க ரொக்கத்தையும் தட்டச்சு செய்து, ஷிஃப்டைத் திறவுங்கள்.</translation>
         </message>
         <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt;'s shift, opened {opened_at} with {amount}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;{clerk}&lt;/b&gt;-இன் ஷிஃப்ட், {opened_at} அன்று {amount} உடன் திறந்தது.</translation>
         </message>
         <message>
             <source>Refunds still owed to customers</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர்களுக்கு இன்னும் நிலுவை ரீஃபண்டுகள்</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
         <message>
             <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
+            <translation>மூடப்படவில்லை: {limit}-க்கு மேல் டிராயர் வித்தியாசத்துக்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
             <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
-            <translation type="unfinished" />
+            <translation>எண்ணியது {counted}, எதிர்பார்த்தது {expected}, வித்தியாசம் {difference}. காரணம்: {reason}</translation>
         </message>
         <message>
             <source>Close the shift with the drawer off</source>
-            <translation type="unfinished" />
+            <translation>டிராயர் வித்தியாசத்துடன் ஷிஃப்டை மூடு</translation>
         </message>
         <message>
             <source>Not closed: the shift stays open, the count typed.</source>
-            <translation type="unfinished" />
+            <translation>மூடப்படவில்லை: ஷிஃப்ட் திறந்திருக்கும், தட்டச்சு செய்த எண்ணிக்கையுடன்.</translation>
         </message>
         <message>
             <source>The figures so far.</source>
-            <translation type="unfinished" />
+            <translation>இதுவரையிலான கணக்குகள்.</translation>
         </message>
         <message>
             <source>X report: nothing was closed or recorded.</source>
-            <translation type="unfinished" />
+            <translation>X அறிக்கை: எதுவும் மூடப்படவோ பதிவாகவோ இல்லை.</translation>
         </message>
         <message>
             <source>X report sent to the printer; nothing was closed.</source>
-            <translation type="unfinished" />
+            <translation>X அறிக்கை பிரிண்டருக்கு அனுப்பப்பட்டது; எதுவும் மூடப்படவில்லை.</translation>
         </message>
         <message>
             <source>Type who counted the drawer and closes the shift.</source>
-            <translation type="unfinished" />
+            <translation>டிராயரை எண்ணி ஷிஃப்டை மூடுபவர் யார் எனத் தட்டச்சு செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>Close another clerk's shift</source>
-            <translation type="unfinished" />
+            <translation>வேறொரு ஊழியரின் ஷிஃப்டை மூடு</translation>
         </message>
         <message>
             <source>{name} closes {clerk}'s shift opened {opened}.</source>
-            <translation type="unfinished" />
+            <translation>{opened} அன்று திறந்த {clerk}-இன் ஷிஃப்டை {name} மூடுகிறார்.</translation>
         </message>
         <message>
             <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
+            <translation>இது {clerk}-இன் ஷிஃப்ட்: மூட மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
             <source>Z report no. {number}: the shift is closed for good.</source>
-            <translation type="unfinished" />
+            <translation>Z அறிக்கை எண் {number}: ஷிஃப்ட் நிரந்தரமாக மூடப்பட்டது.</translation>
         </message>
         <message>
             <source>{report} was not saved as a PDF at {path} ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>{report} {path}-இல் PDF ஆகச் சேமிக்கப்படவில்லை ({reason}).</translation>
         </message>
         <message>
             <source>{report} was not printed: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{report} அச்சிடப்படவில்லை: {reason}</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_HTML</name>
         <message>
             <source>Shift report · {day}</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்ட் அறிக்கை · {day}</translation>
         </message>
         <message>
             <source>Amounts in {currency}. Made {moment} IST.</source>
-            <translation type="unfinished" />
+            <translation>தொகைகள் {currency}-இல். உருவாக்கியது {moment} IST.</translation>
         </message>
         <message>
             <source>Totals</source>
-            <translation type="unfinished" />
+            <translation>மொத்தங்கள்</translation>
         </message>
         <message>
             <source>Debited from cash</source>
-            <translation type="unfinished" />
+            <translation>ரொக்கத்திலிருந்து பிடித்தம்</translation>
         </message>
         <message>
             <source>Debited from credit</source>
-            <translation type="unfinished" />
+            <translation>கடனிலிருந்து பிடித்தம்</translation>
         </message>
         <message>
             <source>Sales debited</source>
-            <translation type="unfinished" />
+            <translation>விற்பனைப் பிடித்தம்</translation>
         </message>
         <message>
             <source>Refunds credited</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட் வரவு</translation>
         </message>
         <message>
             <source>Net</source>
-            <translation type="unfinished" />
+            <translation>நிகரம்</translation>
         </message>
         <message>
             <source>By module</source>
-            <translation type="unfinished" />
+            <translation>தொகுதி வாரியாக</translation>
         </message>
         <message>
             <source>Module</source>
-            <translation type="unfinished" />
+            <translation>தொகுதி</translation>
         </message>
         <message>
             <source>Sales</source>
-            <translation type="unfinished" />
+            <translation>விற்பனைகள்</translation>
         </message>
         <message>
             <source>Sold</source>
-            <translation type="unfinished" />
+            <translation>விற்றது</translation>
         </message>
         <message>
             <source>Cancellations</source>
-            <translation type="unfinished" />
+            <translation>ரத்துகள்</translation>
         </message>
         <message>
             <source>Refunded</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட் ஆனது</translation>
         </message>
         <message numerus="yes">
             <source>Operations (%n)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>செயல்பாடுகள் (%n)</numerusform>
+                <numerusform>செயல்பாடுகள் (%n)</numerusform>
             </translation>
         </message>
         <message>
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>நேரம்</translation>
         </message>
         <message>
             <source>Operation</source>
-            <translation type="unfinished" />
+            <translation>செயல்பாடு</translation>
         </message>
         <message>
             <source>Booking · request id</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு · கோரிக்கை ஐடி</translation>
         </message>
         <message>
             <source>Cash</source>
-            <translation type="unfinished" />
+            <translation>ரொக்கம்</translation>
         </message>
         <message>
             <source>Credit</source>
-            <translation type="unfinished" />
+            <translation>கடன்</translation>
         </message>
         <message>
             <source>Refund</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>Ledger</source>
-            <translation type="unfinished" />
+            <translation>லெட்ஜர்</translation>
         </message>
         <message>
             <source>No sales or cancellations at this counter on this day.</source>
-            <translation type="unfinished" />
+            <translation>இந்த நாளில் இந்தக் கவுண்டரில் விற்பனையோ ரத்தோ இல்லை.</translation>
         </message>
         <message>
             <source>Checked against the wallet's ledger</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டின் லெட்ஜருடன் சரிபார்க்கப்பட்டது</translation>
         </message>
         <message numerus="yes">
             <source>The wallet listed its latest %n ledger journal(s);</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>வாலெட் தன் சமீபத்திய %n லெட்ஜர் ஜர்னலைப் பட்டியலிட்டது;</numerusform>
+                <numerusform>வாலெட் தன் சமீபத்திய %n லெட்ஜர் ஜர்னல்களைப் பட்டியலிட்டது;</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mismatch(es).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n பொருத்தமின்மை.</numerusform>
+                <numerusform>%n பொருத்தமின்மைகள்.</numerusform>
             </translation>
         </message>
         <message>
             <source>Ledger journals of this day that this counter has no record of (another counter of the agency?):</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டரில் பதிவே இல்லாத இந்த நாளின் லெட்ஜர் ஜர்னல்கள் (ஏஜென்சியின் வேறொரு கவுண்டரா?):</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_LINES_MODEL</name>
         <message>
             <source>The request's identifier and its ledger journal's, as the service has them</source>
-            <translation type="unfinished" />
+            <translation>சேவையிடம் உள்ளபடி, கோரிக்கையின் ஐடியும் அதன் லெட்ஜர் ஜர்னலின் ஐடியும்</translation>
         </message>
         <message>
             <source>For support</source>
-            <translation type="unfinished" />
+            <translation>ஆதரவுக்காக</translation>
         </message>
         <message>
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>நேரம்</translation>
         </message>
         <message>
             <source>Operation</source>
-            <translation type="unfinished" />
+            <translation>செயல்பாடு</translation>
         </message>
         <message>
             <source>Module</source>
-            <translation type="unfinished" />
+            <translation>தொகுதி</translation>
         </message>
         <message>
             <source>Booking ref</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு எண்</translation>
         </message>
         <message>
             <source>Cash</source>
-            <translation type="unfinished" />
+            <translation>ரொக்கம்</translation>
         </message>
         <message>
             <source>Credit</source>
-            <translation type="unfinished" />
+            <translation>கடன்</translation>
         </message>
         <message>
             <source>Refund</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>Ledger</source>
-            <translation type="unfinished" />
+            <translation>லெட்ஜர்</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_REPORT_CONTROLLER</name>
         <message>
             <source>The wallet's ledger could not be read, so the agency day close was not made: see the message above, then try again.</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டின் லெட்ஜரைப் படிக்க முடியவில்லை, எனவே ஏஜென்சி நாள் முடிவு உருவாகவில்லை: மேலே உள்ள செய்தியைப் பார்த்து, மீண்டும் முயலுங்கள்.</translation>
         </message>
         <message>
             <source>Unresolved at all counters</source>
-            <translation type="unfinished" />
+            <translation>எல்லாக் கவுண்டர்களிலும் தீர்வாகாதவை</translation>
         </message>
         <message>
             <source>Every counter's sales of unknown outcome and sales left in progress.</source>
-            <translation type="unfinished" />
+            <translation>ஒவ்வொரு கவுண்டரின் முடிவு தெரியாத விற்பனைகளும் பாதியில் நிற்கும் விற்பனைகளும்.</translation>
         </message>
         <message>
             <source>Only a supervisor sees every counter's unresolved sales.</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளர் மட்டுமே ஒவ்வொரு கவுண்டரின் தீர்வாகாத விற்பனைகளைப் பார்ப்பார்.</translation>
         </message>
         <message>
             <source>The wallet's ledger could not be read, so the report was not made: see the message above, then press F5 again.</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டின் லெட்ஜரைப் படிக்க முடியவில்லை, எனவே அறிக்கை உருவாகவில்லை: மேலே உள்ள செய்தியைப் பார்த்து, F5 மீண்டும் அழுத்துங்கள்.</translation>
         </message>
         <message>
             <source>Shift report {day}</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்ட் அறிக்கை {day}</translation>
         </message>
         <message>
             <source>Shift report</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்ட் அறிக்கை</translation>
         </message>
         <message>
             <source>The report could not be printed ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>அறிக்கையை அச்சிட முடியவில்லை ({reason}).</translation>
         </message>
         <message>
             <source>The report was sent to the printer.</source>
-            <translation type="unfinished" />
+            <translation>அறிக்கை பிரிண்டருக்கு அனுப்பப்பட்டது.</translation>
         </message>
         <message>
             <source>The report could not be saved to {path} ({reason}). Choose another folder.</source>
-            <translation type="unfinished" />
+            <translation>அறிக்கையை {path}-இல் சேமிக்க முடியவில்லை ({reason}). வேறு கோப்புறையைத் தேர்ந்தெடுங்கள்.</translation>
         </message>
         <message>
             <source>Saved {path}.</source>
-            <translation type="unfinished" />
+            <translation>{path} சேமிக்கப்பட்டது.</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
         <message>
             <source>Operations or charts of the day</source>
-            <translation type="unfinished" />
+            <translation>நாளின் செயல்பாடுகள் அல்லது வரைபடங்கள்</translation>
         </message>
         <message>
             <source>This counter</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டர்</translation>
         </message>
         <message>
             <source>C&amp;harts</source>
-            <translation type="unfinished" />
+            <translation>வரைபடங்கள் (&amp;H)</translation>
         </message>
         <message>
             <source>&amp;Operations</source>
-            <translation type="unfinished" />
+            <translation>செயல்பாடுகள் (&amp;O)</translation>
         </message>
         <message numerus="yes">
             <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>ஏஜென்சி ஸ்டோரின் பதிவுகள் ஒத்துப்போகவில்லை: %n பதிவு வந்த பிறகு மாற்றப்பட்டது அல்லது நீக்கப்பட்டது, அல்லது தொகைகள் பொருந்தவில்லை. விற்றதைக் கவுண்டர்களின் ஜர்னல்கள் வைத்திருக்கின்றன; ஏஜென்சி நிர்வாகி இதைப் பார்க்க வேண்டும்.</numerusform>
+                <numerusform>ஏஜென்சி ஸ்டோரின் பதிவுகள் ஒத்துப்போகவில்லை: %n பதிவுகள் வந்த பிறகு மாற்றப்பட்டன அல்லது நீக்கப்பட்டன, அல்லது தொகைகள் பொருந்தவில்லை. விற்றதைக் கவுண்டர்களின் ஜர்னல்கள் வைத்திருக்கின்றன; ஏஜென்சி நிர்வாகி இதைப் பார்க்க வேண்டும்.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %n more.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… மேலும் %n.</numerusform>
+                <numerusform>… மேலும் %n.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n விற்பனை {debited}, ரீஃபண்டுகள் {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n விற்பனைகள் {debited}, ரீஃபண்டுகள் {refunded}</numerusform>
             </translation>
         </message>
         <message>
             <source>Make report</source>
-            <translation type="unfinished" />
+            <translation>அறிக்கை உருவாக்கு</translation>
         </message>
         <message>
             <source>Make the report of the day (F5)</source>
-            <translation type="unfinished" />
+            <translation>நாளின் அறிக்கையை உருவாக்கு (F5)</translation>
         </message>
         <message>
             <source>Save &amp;PDF…</source>
-            <translation type="unfinished" />
+            <translation>PDF சேமி (&amp;P)…</translation>
         </message>
         <message>
             <source>Save &amp;CSV…</source>
-            <translation type="unfinished" />
+            <translation>CSV சேமி (&amp;C)…</translation>
         </message>
         <message>
             <source>P&amp;rint…</source>
-            <translation type="unfinished" />
+            <translation>அச்சிடு (&amp;R)…</translation>
         </message>
         <message>
             <source>&amp;Agency day close</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி நாள் முடிவு (&amp;A)</translation>
         </message>
         <message>
             <source>Every counter's sales, refunds and Z reports of the day, checked together against the wallet's ledger</source>
-            <translation type="unfinished" />
+            <translation>நாளின் ஒவ்வொரு கவுண்டரின் விற்பனைகள், ரீஃபண்டுகள், Z அறிக்கைகள், வாலெட்டின் லெட்ஜருடன் ஒன்றாகச் சரிபார்க்கப்பட்டவை</translation>
         </message>
         <message>
             <source>&amp;Unresolved at all counters…</source>
-            <translation type="unfinished" />
+            <translation>எல்லாக் கவுண்டர்களிலும் தீர்வாகாதவை (&amp;U)…</translation>
         </message>
         <message>
             <source>Supervisor: every counter's unresolved sales and drafts</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளர்: ஒவ்வொரு கவுண்டரின் தீர்வாகாத விற்பனைகளும் வரைவுகளும்</translation>
         </message>
         <message>
             <source>The report of the chosen day is made on arrival; F5 makes it again.</source>
-            <translation type="unfinished" />
+            <translation>தேர்ந்தெடுத்த நாளின் அறிக்கை திறந்ததும் உருவாகும்; F5 மீண்டும் உருவாக்கும்.</translation>
         </message>
         <message>
             <source>Operations of the day</source>
-            <translation type="unfinished" />
+            <translation>நாளின் செயல்பாடுகள்</translation>
         </message>
         <message>
             <source>No bookings on this day yet.</source>
-            <translation type="unfinished" />
+            <translation>இந்த நாளில் இன்னும் முன்பதிவுகள் இல்லை.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Sales&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;விற்பனைகள்&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Sold&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;விற்றது&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ரத்துகள்&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ரீஃபண்ட் ஆனது&lt;/b&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Net&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;நிகரம்&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Debited from cash</source>
-            <translation type="unfinished" />
+            <translation>ரொக்கத்திலிருந்து பிடித்தம்</translation>
         </message>
         <message>
             <source>Debited from credit</source>
-            <translation type="unfinished" />
+            <translation>கடனிலிருந்து பிடித்தம்</translation>
         </message>
         <message>
             <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;விற்பனைப் பிடித்தம்&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Refunds credited</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட் வரவு</translation>
         </message>
         <message>
             <source>Day</source>
-            <translation type="unfinished" />
+            <translation>நாள்</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Shift report&lt;/h2&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;ஷிஃப்ட் அறிக்கை&lt;/h2&gt;</translation>
         </message>
         <message>
             <source>Z reports of every counter</source>
-            <translation type="unfinished" />
+            <translation>ஒவ்வொரு கவுண்டரின் Z அறிக்கைகள்</translation>
         </message>
         <message>
             <source>No counter has closed a shift (Z report) on this day.</source>
-            <translation type="unfinished" />
+            <translation>இந்த நாளில் எந்தக் கவுண்டரும் ஷிஃப்டை (Z அறிக்கை) மூடவில்லை.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;டிராயர்கள்: நாளின் ஒவ்வொரு கவுண்டரின் Z அறிக்கைகள்&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Making the report of {day}…</source>
-            <translation type="unfinished" />
+            <translation>{day} அறிக்கையை உருவாக்குகிறது…</translation>
         </message>
         <message>
             <source>Making the agency day close of {day}…</source>
-            <translation type="unfinished" />
+            <translation>{day} ஏஜென்சி நாள் முடிவை உருவாக்குகிறது…</translation>
         </message>
         <message>
             <source>Save the shift report</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்ட் அறிக்கையைச் சேமி</translation>
         </message>
         <message>
             <source>By counter: {parts}</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டர் வாரியாக: {parts}</translation>
         </message>
         <message>
             <source>By counter: no sales or refunds on this day</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டர் வாரியாக: இந்த நாளில் விற்பனையோ ரீஃபண்டோ இல்லை</translation>
         </message>
         <message>
             <source>Drawers expected {expected}, counted differ by {difference}</source>
-            <translation type="unfinished" />
+            <translation>டிராயர்களில் எதிர்பார்த்தது {expected}, எண்ணியதில் வித்தியாசம் {difference}</translation>
         </message>
         <message>
             <source>Drawers expected {expected}</source>
-            <translation type="unfinished" />
+            <translation>டிராயர்களில் எதிர்பார்த்தது {expected}</translation>
         </message>
         <message>
             <source>{counter}: {count} missing</source>
-            <translation type="unfinished" />
+            <translation>{counter}: {count} இல்லை</translation>
         </message>
         <message>
             <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
-            <translation type="unfinished" />
+            <translation>{counted}. எல்லாப் பதிவுகளும் ஏஜென்சி ஸ்டோரை அடையவில்லை ({waiting}): அவை வரும் வரை நாள் முடிவு இறுதியானதல்ல.</translation>
         </message>
         <message numerus="yes">
             <source>{counted}. Every record of the %n counters has reached the agency store.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{counted}. %n கவுண்டரின் ஒவ்வொரு பதிவும் ஏஜென்சி ஸ்டோரை அடைந்தது.</numerusform>
+                <numerusform>{counted}. %n கவுண்டர்களின் ஒவ்வொரு பதிவும் ஏஜென்சி ஸ்டோரை அடைந்தது.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{day} · {counter} · %n operations. Amounts in {currency}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{day} · {counter} · %n செயல்பாடு. தொகைகள் {currency}-இல்.</numerusform>
+                <numerusform>{day} · {counter} · %n செயல்பாடுகள். தொகைகள் {currency}-இல்.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n operations disagree with the wallet's ledger: {which}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n செயல்பாடு வாலெட்டின் லெட்ஜருடன் பொருந்தவில்லை: {which}</numerusform>
+                <numerusform>%n செயல்பாடுகள் வாலெட்டின் லெட்ஜருடன் பொருந்தவில்லை: {which}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The wallet's last %n ledger entries match the sales and refunds recorded here.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>வாலெட்டின் கடைசி %n லெட்ஜர் பதிவு இங்கே பதிவான விற்பனைகள், ரீஃபண்டுகளுடன் பொருந்துகிறது.</numerusform>
+                <numerusform>வாலெட்டின் கடைசி %n லெட்ஜர் பதிவுகள் இங்கே பதிவான விற்பனைகள், ரீஃபண்டுகளுடன் பொருந்துகின்றன.</numerusform>
             </translation>
         </message>
         <message>
             <source>&amp;GST export…</source>
-            <translation type="unfinished" />
+            <translation>GST ஏற்றுமதி (&amp;G)…</translation>
         </message>
         <message>
             <source>This counter's invoices and credit notes of a day, a month or a range, for the accountant: sales register, GSTR-1 summaries, Tally XML</source>
-            <translation type="unfinished" />
+            <translation>கணக்காளருக்காக இந்தக் கவுண்டரின் ஒரு நாள், ஒரு மாதம் அல்லது ஒரு காலத்தின் விலைப்பட்டியல்கள், கடன் குறிப்புகள்: விற்பனைப் பதிவேடு, GSTR-1 சுருக்கங்கள், Tally XML</translation>
         </message>
         <message>
             <source>Agency GST e&amp;xport…</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி GST ஏற்றுமதி (&amp;X)…</translation>
         </message>
         <message>
             <source>Every counter's invoices and credit notes of a day, a month or a range, from the agency store: one sales register, GSTR-1 summaries and Tally XML</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி ஸ்டோரிலிருந்து ஒவ்வொரு கவுண்டரின் ஒரு நாள், ஒரு மாதம் அல்லது ஒரு காலத்தின் விலைப்பட்டியல்கள், கடன் குறிப்புகள்: ஒரே விற்பனைப் பதிவேடு, GSTR-1 சுருக்கங்கள், Tally XML</translation>
         </message>
         <message>
             <source>GST export for the accountant</source>
-            <translation type="unfinished" />
+            <translation>கணக்காளருக்கான GST ஏற்றுமதி</translation>
         </message>
         <message>
             <source>GST export of the whole agency</source>
-            <translation type="unfinished" />
+            <translation>முழு ஏஜென்சியின் GST ஏற்றுமதி</translation>
         </message>
     </context>
     <context>
         <name>SLOTS_MODEL</name>
         <message>
             <source>Sold out</source>
-            <translation type="unfinished" />
+            <translation>எல்லாம் விற்றன</translation>
         </message>
         <message>
             <source>Not bookable</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு செய்ய முடியாது</translation>
         </message>
         <message>
             <source>Cut-off passed ({minutes} min before the start)</source>
-            <translation type="unfinished" />
+            <translation>முடிவு நேரம் கடந்தது (தொடக்கத்துக்கு {minutes} நிமிடம் முன்)</translation>
         </message>
         <message>
             <source>Slot</source>
-            <translation type="unfinished" />
+            <translation>ஸ்லாட்</translation>
         </message>
         <message>
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>நேரம்</translation>
         </message>
         <message>
             <source>Seats left</source>
-            <translation type="unfinished" />
+            <translation>மீதமுள்ள இருக்கைகள்</translation>
         </message>
         <message>
             <source>Fare / person</source>
-            <translation type="unfinished" />
+            <translation>கட்டணம் / ஒருவருக்கு</translation>
         </message>
         <message>
             <source>The exact fare for this date and slot</source>
-            <translation type="unfinished" />
+            <translation>இந்தத் தேதி, ஸ்லாட்டின் சரியான கட்டணம்</translation>
         </message>
         <message>
             <source>Net / person</source>
-            <translation type="unfinished" />
+            <translation>நிகரம் / ஒருவருக்கு</translation>
         </message>
         <message>
             <source>What the agency pays per person, before GST</source>
-            <translation type="unfinished" />
+            <translation>GST-க்கு முன் ஏஜென்சி ஒருவருக்குச் செலுத்துவது</translation>
         </message>
     </context>
     <context>
         <name>SLOT_PICKER</name>
         <message>
             <source>Book this slot</source>
-            <translation type="unfinished" />
+            <translation>இந்த ஸ்லாட்டை முன்பதிவு செய்</translation>
         </message>
         <message>
             <source>Slots on the travel date</source>
-            <translation type="unfinished" />
+            <translation>பயணத் தேதியில் ஸ்லாட்டுகள்</translation>
         </message>
     </context>
     <context>
         <name>TAX_PRINT</name>
         <message>
             <source>Credit Note</source>
-            <translation type="unfinished" />
+            <translation>கடன் குறிப்பு</translation>
         </message>
         <message>
             <source>Bill of Supply</source>
-            <translation type="unfinished" />
+            <translation>வழங்கல் பில்</translation>
         </message>
         <message>
             <source>Tax Invoice</source>
-            <translation type="unfinished" />
+            <translation>வரி விலைப்பட்டியல்</translation>
         </message>
         <message>
             <source>{state} ({code})</source>
-            <translation type="unfinished" />
+            <translation>{state} ({code})</translation>
         </message>
         <message>
             <source>Credit note no.</source>
-            <translation type="unfinished" />
+            <translation>கடன் குறிப்பு எண்</translation>
         </message>
         <message>
             <source>Invoice no.</source>
-            <translation type="unfinished" />
+            <translation>விலைப்பட்டியல் எண்</translation>
         </message>
         <message>
             <source>Supplier's state: {state}</source>
-            <translation type="unfinished" />
+            <translation>வழங்குநரின் மாநிலம்: {state}</translation>
         </message>
         <message>
             <source>Customer: {name}</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர்: {name}</translation>
         </message>
         <message>
             <source>Customer's GSTIN: {gstin}</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் GSTIN: {gstin}</translation>
         </message>
         <message>
             <source>Address: {address}</source>
-            <translation type="unfinished" />
+            <translation>முகவரி: {address}</translation>
         </message>
         <message>
             <source>Customer's state: {state}</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரின் மாநிலம்: {state}</translation>
         </message>
         <message>
             <source>Place of supply: {state}</source>
-            <translation type="unfinished" />
+            <translation>வழங்கும் இடம்: {state}</translation>
         </message>
         <message>
             <source>Against invoice {number} of {date}</source>
-            <translation type="unfinished" />
+            <translation>{date} தேதியிட்ட விலைப்பட்டியல் {number}-க்கு எதிராக</translation>
         </message>
         <message>
             <source>Reverse charge: No</source>
-            <translation type="unfinished" />
+            <translation>தலைகீழ்க் கட்டணம்: இல்லை</translation>
         </message>
         <message>
             <source>IGST {rate}</source>
-            <translation type="unfinished" />
+            <translation>IGST {rate}</translation>
         </message>
         <message>
             <source>CGST {rate}</source>
-            <translation type="unfinished" />
+            <translation>CGST {rate}</translation>
         </message>
         <message>
             <source>SGST {rate}</source>
-            <translation type="unfinished" />
+            <translation>SGST {rate}</translation>
         </message>
         <message>
             <source>In words: {words}</source>
-            <translation type="unfinished" />
+            <translation>எழுத்தில்: {words}</translation>
         </message>
         <message>
             <source>Taxable value</source>
-            <translation type="unfinished" />
+            <translation>வரிக்குட்பட்ட மதிப்பு</translation>
         </message>
         <message>
             <source>Not taxable</source>
-            <translation type="unfinished" />
+            <translation>வரிக்கு உட்படாதது</translation>
         </message>
         <message>
             <source>CGST</source>
-            <translation type="unfinished" />
+            <translation>CGST</translation>
         </message>
         <message>
             <source>SGST</source>
-            <translation type="unfinished" />
+            <translation>SGST</translation>
         </message>
         <message>
             <source>IGST</source>
-            <translation type="unfinished" />
+            <translation>IGST</translation>
         </message>
         <message>
             <source>For {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} சார்பாக</translation>
         </message>
         <message>
             <source>Authorised signatory</source>
-            <translation type="unfinished" />
+            <translation>அங்கீகரிக்கப்பட்ட கையொப்பமிடுபவர்</translation>
         </message>
         <message>
             <source>Date</source>
-            <translation type="unfinished" />
+            <translation>தேதி</translation>
         </message>
         <message>
             <source>SAC {sac}, taxable at {rate}</source>
-            <translation type="unfinished" />
+            <translation>SAC {sac}, {rate} வீதத்தில் வரிக்குட்பட்டது</translation>
         </message>
         <message>
             <source>Date {date}</source>
-            <translation type="unfinished" />
+            <translation>தேதி {date}</translation>
         </message>
         <message>
             <source>SAC</source>
-            <translation type="unfinished" />
+            <translation>SAC</translation>
         </message>
         <message>
             <source>Description</source>
-            <translation type="unfinished" />
+            <translation>விவரம்</translation>
         </message>
         <message>
             <source>Rate</source>
-            <translation type="unfinished" />
+            <translation>வீதம்</translation>
         </message>
         <message>
             <source>Amount</source>
-            <translation type="unfinished" />
+            <translation>தொகை</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>மொத்தம்</translation>
         </message>
     </context>
     <context>
         <name>THEME_CHOICE</name>
         <message>
             <source>As the system (default)</source>
-            <translation type="unfinished" />
+            <translation>கணினியின்படி (இயல்புநிலை)</translation>
         </message>
         <message>
             <source>Light</source>
-            <translation type="unfinished" />
+            <translation>வெளிர்</translation>
         </message>
         <message>
             <source>Dark</source>
-            <translation type="unfinished" />
+            <translation>இருண்ட</translation>
         </message>
         <message>
             <source>High contrast</source>
-            <translation type="unfinished" />
+            <translation>உயர் மாறுபாடு</translation>
         </message>
         <message>
             <source>The colours of every screen; a choice applies at once.</source>
-            <translation type="unfinished" />
+            <translation>ஒவ்வொரு திரையின் நிறங்கள்; தேர்வு உடனே பொருந்தும்.</translation>
         </message>
         <message>
             <source>Theme</source>
-            <translation type="unfinished" />
+            <translation>தீம்</translation>
         </message>
         <message>
             <source>Applies at once, kept for this counter.</source>
-            <translation type="unfinished" />
+            <translation>உடனே பொருந்தும், இந்தக் கவுண்டருக்காக வைக்கப்படும்.</translation>
         </message>
     </context>
     <context>
         <name>TILL_FIGURES</name>
         <message>
             <source>Collect from the customer</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளரிடம் பெறுங்கள்</translation>
         </message>
         <message>
             <source>The wallet pays</source>
-            <translation type="unfinished" />
+            <translation>வாலெட் செலுத்துவது</translation>
         </message>
         <message>
             <source>Agency margin</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி லாபம்</translation>
         </message>
         <message>
             <source>{amount} (below cost)</source>
-            <translation type="unfinished" />
+            <translation>{amount} (அடக்க விலைக்குக் கீழ்)</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>மொத்தம்</translation>
         </message>
     </context>
     <context>
         <name>TILL_SETTINGS</name>
         <message>
             <source>Drawer difference allowed</source>
-            <translation type="unfinished" />
+            <translation>அனுமதித்த டிராயர் வித்தியாசம்</translation>
         </message>
         <message>
             <source>A drawer off by more than this at the Z report needs a reason and a supervisor's PIN. A supervisor's PIN changes it.</source>
-            <translation type="unfinished" />
+            <translation>Z அறிக்கையில் இதற்கு மேல் டிராயர் வித்தியாசத்துக்குக் காரணமும் மேற்பார்வையாளரின் PIN-உம் வேண்டும். மேற்பார்வையாளரின் PIN இதை மாற்றும்.</translation>
         </message>
         <message>
             <source> rupees over or short</source>
-            <translation type="unfinished" />
+            <translation> ரூபாய் அதிகம் அல்லது குறைவு</translation>
         </message>
         <message>
             <source>e.g. Front desk 2 (blank: the counter code)</source>
-            <translation type="unfinished" />
+            <translation>எ.கா. முன் மேசை 2 (காலி: கவுண்டர் குறியீடு)</translation>
         </message>
         <message>
             <source>Keep ID numbers and scans</source>
-            <translation type="unfinished" />
+            <translation>அடையாள எண்களும் ஸ்கேன்களும் வைக்கும் காலம்</translation>
         </message>
         <message>
             <source>Passengers' ID numbers and scans are erased after this; names, contacts and amounts stay with the invoice. A supervisor's PIN changes it.</source>
-            <translation type="unfinished" />
+            <translation>இதன் பிறகு பயணிகளின் அடையாள எண்களும் ஸ்கேன்களும் அழிக்கப்படும்; பெயர்கள், தொடர்புகள், தொகைகள் விலைப்பட்டியலுடன் இருக்கும். மேற்பார்வையாளரின் PIN இதை மாற்றும்.</translation>
         </message>
         <message>
             <source> days after the trip</source>
-            <translation type="unfinished" />
+            <translation> நாட்கள், பயணத்துக்குப் பின்</translation>
         </message>
         <message>
             <source>No rounding</source>
-            <translation type="unfinished" />
+            <translation>முழுமையாக்கல் இல்லை</translation>
         </message>
         <message numerus="yes">
             <source>To %n rupee(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ரூபாய்க்கு</numerusform>
+                <numerusform>%n ரூபாய்க்கு</numerusform>
             </translation>
         </message>
         <message>
             <source>Boat markup</source>
-            <translation type="unfinished" />
+            <translation>படகு மார்க்அப்</translation>
         </message>
         <message>
             <source>Activity markup</source>
-            <translation type="unfinished" />
+            <translation>ஆக்டிவிட்டி மார்க்அப்</translation>
         </message>
         <message>
             <source>The boat markup must be numbers (a % and an amount per seat).</source>
-            <translation type="unfinished" />
+            <translation>படகு மார்க்அப் எண்களாக இருக்க வேண்டும் (ஒரு %, இருக்கைக்கு ஒரு தொகை).</translation>
         </message>
         <message>
             <source>The activity markup must be numbers (a % and an amount per seat).</source>
-            <translation type="unfinished" />
+            <translation>ஆக்டிவிட்டி மார்க்அப் எண்களாக இருக்க வேண்டும் (ஒரு %, இருக்கைக்கு ஒரு தொகை).</translation>
         </message>
         <message>
             <source>Till: agency, counter, prices</source>
-            <translation type="unfinished" />
+            <translation>கல்லா: ஏஜென்சி, கவுண்டர், விலைகள்</translation>
         </message>
         <message>
             <source>The name the shift report gives this counter.</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்ட் அறிக்கை இந்தக் கவுண்டருக்குத் தரும் பெயர்.</translation>
         </message>
         <message>
             <source>A refund gives the service charge back too</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட் சேவைக் கட்டணத்தையும் திருப்பித் தரும்</translation>
         </message>
         <message>
             <source>Agency name</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி பெயர்</translation>
         </message>
         <message>
             <source>Address</source>
-            <translation type="unfinished" />
+            <translation>முகவரி</translation>
         </message>
         <message>
             <source>Phone</source>
-            <translation type="unfinished" />
+            <translation>தொலைபேசி</translation>
         </message>
         <message>
             <source>GSTIN</source>
-            <translation type="unfinished" />
+            <translation>GSTIN</translation>
         </message>
         <message>
             <source>Counter code</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டர் குறியீடு</translation>
         </message>
         <message>
             <source>Counter name</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டர் பெயர்</translation>
         </message>
         <message>
             <source>0 %</source>
-            <translation type="unfinished" />
+            <translation>0 %</translation>
         </message>
         <message>
             <source>{markup}, percent</source>
-            <translation type="unfinished" />
+            <translation>{markup}, சதவீதம்</translation>
         </message>
         <message>
             <source>0.00 per seat</source>
-            <translation type="unfinished" />
+            <translation>இருக்கைக்கு 0.00</translation>
         </message>
         <message>
             <source>{markup}, amount per seat</source>
-            <translation type="unfinished" />
+            <translation>{markup}, இருக்கைக்குத் தொகை</translation>
         </message>
         <message>
             <source>% and</source>
-            <translation type="unfinished" />
+            <translation>%, மற்றும்</translation>
         </message>
         <message>
             <source>per seat</source>
-            <translation type="unfinished" />
+            <translation>இருக்கைக்கு</translation>
         </message>
         <message>
             <source>A negative markup is a discount.</source>
-            <translation type="unfinished" />
+            <translation>எதிர்மறை மார்க்அப் என்பது தள்ளுபடி.</translation>
         </message>
         <message>
             <source>Round the total</source>
-            <translation type="unfinished" />
+            <translation>மொத்தத்தை முழுமையாக்கு</translation>
         </message>
     </context>
     <context>
         <name>TILL_WORDS</name>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
-            <translation type="unfinished" />
+            <translation>{booking}-இல் {mode} மூலம் அதிகபட்சம் {left} திருப்பித் தரலாம்: வாடிக்கையாளர் அந்த வழியில் {paid} செலுத்தினார், {given} ஏற்கனவே திருப்பித் தரப்பட்டது ({earlier}). எந்த அனுமதியும் இதை உயர்த்தாது.</translation>
         </message>
         <message>
             <source>{amount} on {when}, given by {clerk}</source>
-            <translation type="unfinished" />
+            <translation>{when} அன்று {amount}, கொடுத்தவர் {clerk}</translation>
         </message>
         <message>
             <source>Type the name of the clerk who opens the shift.</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்டைத் திறக்கும் ஊழியரின் பெயரைத் தட்டச்சு செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>The opening float cannot be negative.</source>
-            <translation type="unfinished" />
+            <translation>தொடக்க ரொக்கம் எதிர்மறையாக இருக்க முடியாது.</translation>
         </message>
         <message>
             <source>{clerk}'s shift opened {opened} is still open: close it with its Z report first (a supervisor may close it).</source>
-            <translation type="unfinished" />
+            <translation>{opened} அன்று திறந்த {clerk}-இன் ஷிஃப்ட் இன்னும் திறந்துள்ளது: முதலில் அதன் Z அறிக்கையுடன் மூடுங்கள் (மேற்பார்வையாளர் மூடலாம்).</translation>
         </message>
         <message>
             <source>This shift is closed already; its Z report is final.</source>
-            <translation type="unfinished" />
+            <translation>இந்த ஷிஃப்ட் ஏற்கனவே மூடப்பட்டது; அதன் Z அறிக்கை இறுதியானது.</translation>
         </message>
         <message>
             <source>This is {clerk}'s shift: a supervisor must approve closing it.</source>
-            <translation type="unfinished" />
+            <translation>இது {clerk}-இன் ஷிஃப்ட்: மூட மேற்பார்வையாளர் அனுமதிக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>The refund must be an amount of zero or more, in rupees and paise.</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட் பூஜ்ஜியம் அல்லது அதிகமான தொகையாக, ரூபாய், பைசாவில் இருக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>The rule gives back {amount}: more than that needs a supervisor.</source>
-            <translation type="unfinished" />
+            <translation>விதிப்படி {amount} திருப்பித் தரப்படும்: அதற்கு மேல் என்றால் மேற்பார்வையாளர் வேண்டும்.</translation>
         </message>
         <message>
             <source>The service has not confirmed this cancellation: refund nothing yet.</source>
-            <translation type="unfinished" />
+            <translation>சேவை இந்த ரத்தை உறுதிசெய்யவில்லை: இன்னும் எதையும் ரீஃபண்ட் செய்யாதீர்கள்.</translation>
         </message>
         <message>
             <source>No supervisor decision {number}.</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளர் முடிவு {number} இல்லை.</translation>
         </message>
         <message>
             <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
-            <translation type="unfinished" />
+            <translation>{booking}-இன் இந்த ரத்துக்கு ஏற்கனவே ரீஃபண்ட் செய்யப்பட்டது: {when} அன்று {mode} மூலம் {amount}, கொடுத்தவர் {clerk}. இதற்கு மேலும் எதுவும் திருப்பித் தரப்படாது.</translation>
         </message>
         <message>
             <source>{booking} was not paid for at this till: it has no customer refund here.</source>
-            <translation type="unfinished" />
+            <translation>{booking}-க்கு இந்தக் கல்லாவில் பணம் செலுத்தப்படவில்லை: இங்கே அதற்கு வாடிக்கையாளர் ரீஃபண்ட் இல்லை.</translation>
         </message>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already. No approval lifts this.</source>
-            <translation type="unfinished" />
+            <translation>{booking}-இல் {mode} மூலம் அதிகபட்சம் {left} திருப்பித் தரலாம்: வாடிக்கையாளர் அந்த வழியில் {paid} செலுத்தினார், {given} ஏற்கனவே திருப்பித் தரப்பட்டது. எந்த அனுமதியும் இதை உயர்த்தாது.</translation>
         </message>
         <message>
             <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
-            <translation type="unfinished" />
+            <translation>{customer}-க்கு நிலுவை ரீஃபண்ட்: {currency} {amount} ({booking}, ரத்து {when}).</translation>
         </message>
     </context>
     <context>
         <name>TRAINING</name>
         <message>
             <source>Training mode</source>
-            <translation type="unfinished" />
+            <translation>பயிற்சி முறை</translation>
         </message>
         <message>
             <source>&lt;h3&gt;This counter is in training mode&lt;/h3&gt;&lt;p&gt;It sells from the &lt;b&gt;sandbox&lt;/b&gt;, a practice copy of the service built into Counterdesk: the catalogue, the wallet and the bookings are made up, and &lt;b&gt;no real money moves&lt;/b&gt;. Vouchers and receipts carry the training mark and are not valid for travel.&lt;/p&gt;&lt;p&gt;Practise freely: sell, print, cancel, close a shift. &lt;b&gt;Tools › Reset training data&lt;/b&gt; starts again with a fresh wallet and catalogue.&lt;/p&gt;&lt;p&gt;To sell for real, open &lt;b&gt;Settings&lt;/b&gt; (Ctrl+6), choose &lt;b&gt;Live&lt;/b&gt; and enter the service's address and the API key from its office. The header says SANDBOX or LIVE at all times.&lt;/p&gt;&lt;p&gt;This explanation stays under &lt;b&gt;Help › Training mode explained&lt;/b&gt;.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h3&gt;இந்தக் கவுண்டர் பயிற்சி முறையில் உள்ளது&lt;/h3&gt;&lt;p&gt;இது &lt;b&gt;சாண்ட்பாக்ஸிலிருந்து&lt;/b&gt; விற்கிறது, Counterdesk-இல் உள்ளமைந்த சேவையின் பயிற்சி நகல்: கேட்டலாக், வாலெட், முன்பதிவுகள் எல்லாம் கற்பனையானவை, &lt;b&gt;உண்மையான பணம் எதுவும் நகராது&lt;/b&gt;. வவுச்சர்களிலும் ரசீதுகளிலும் பயிற்சிக் குறி இருக்கும், பயணத்துக்குச் செல்லாது.&lt;/p&gt;&lt;p&gt;தயங்காமல் பயிற்சி செய்யுங்கள்: விற்பனை, அச்சிடல், ரத்து, ஷிஃப்ட் மூடல். &lt;b&gt;கருவிகள் › பயிற்சித் தரவை மீட்டமை&lt;/b&gt; புதிய வாலெட், கேட்டலாக்குடன் மீண்டும் தொடங்கும்.&lt;/p&gt;&lt;p&gt;உண்மையாக விற்க, &lt;b&gt;அமைப்புகள்&lt;/b&gt; (Ctrl+6) திறந்து, &lt;b&gt;நேரலை&lt;/b&gt; தேர்ந்தெடுத்து, சேவையின் முகவரியையும் அதன் அலுவலகத்திலிருந்து API சாவியையும் உள்ளிடுங்கள். தலைப்பு எப்போதும் சாண்ட்பாக்ஸ் அல்லது நேரலை எனக் காட்டும்.&lt;/p&gt;&lt;p&gt;இந்த விளக்கம் &lt;b&gt;உதவி › பயிற்சி முறை விளக்கம்&lt;/b&gt;-இல் இருக்கும்.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&amp;Skip</source>
-            <translation type="unfinished" />
+            <translation>தவிர் (&amp;S)</translation>
         </message>
         <message>
             <source>&amp;Got it</source>
-            <translation type="unfinished" />
+            <translation>புரிந்தது (&amp;G)</translation>
         </message>
         <message>
             <source>This counter sells for real (LIVE): there is no training data to reset.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டர் உண்மையாக விற்கிறது (நேரலை): மீட்டமைக்கப் பயிற்சித் தரவு இல்லை.</translation>
         </message>
         <message>
             <source>This counter trains on the sandbox at {address}: its data can be reset only there.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டர் {address}-இல் உள்ள சாண்ட்பாக்ஸில் பயிற்சி பெறுகிறது: அதன் தரவை அங்கே மட்டுமே மீட்டமைக்கலாம்.</translation>
         </message>
         <message>
             <source>Reset training data</source>
-            <translation type="unfinished" />
+            <translation>பயிற்சித் தரவை மீட்டமை</translation>
         </message>
         <message>
             <source>Start training again with a fresh wallet and catalogue? Every booking made in training is deleted from the sandbox. This counter's own records (history, shifts, Z reports) stay.</source>
-            <translation type="unfinished" />
+            <translation>புதிய வாலெட், கேட்டலாக்குடன் பயிற்சியை மீண்டும் தொடங்கவா? பயிற்சியில் செய்த ஒவ்வொரு முன்பதிவும் சாண்ட்பாக்ஸிலிருந்து நீக்கப்படும். இந்தக் கவுண்டரின் சொந்தப் பதிவுகள் (வரலாறு, ஷிஃப்டுகள், Z அறிக்கைகள்) இருக்கும்.</translation>
         </message>
         <message>
             <source>&amp;Reset training data</source>
-            <translation type="unfinished" />
+            <translation>பயிற்சித் தரவை மீட்டமை (&amp;R)</translation>
         </message>
         <message>
             <source>&amp;Cancel</source>
-            <translation type="unfinished" />
+            <translation>ரத்து (&amp;C)</translation>
         </message>
         <message>
             <source>Resetting the training data…</source>
-            <translation type="unfinished" />
+            <translation>பயிற்சித் தரவை மீட்டமைக்கிறது…</translation>
         </message>
         <message>
             <source>The training data could not be reset ({reason}). Restart the app; if it happens again, send the log file to your support contact.</source>
-            <translation type="unfinished" />
+            <translation>பயிற்சித் தரவை மீட்டமைக்க முடியவில்லை ({reason}). செயலியை மீண்டும் தொடங்குங்கள்; மீண்டும் நடந்தால் பதிவுக் கோப்பை உங்கள் ஆதரவுத் தொடர்புக்கு அனுப்புங்கள்.</translation>
         </message>
         <message>
             <source>Training data reset: a fresh wallet and catalogue, as on the first day.</source>
-            <translation type="unfinished" />
+            <translation>பயிற்சித் தரவு மீட்டமைக்கப்பட்டது: முதல் நாளைப் போலப் புதிய வாலெட், கேட்டலாக்.</translation>
         </message>
     </context>
     <context>
         <name>UNRESOLVED_NOTICE</name>
         <message>
             <source>Stop trying</source>
-            <translation type="unfinished" />
+            <translation>முயல்வதை நிறுத்து</translation>
         </message>
         <message>
             <source>Only a sale the journal shows was never sent can be dropped here.</source>
-            <translation type="unfinished" />
+            <translation>ஒருபோதும் அனுப்பப்படவில்லை என ஜர்னல் காட்டும் விற்பனையை மட்டுமே இங்கே நீக்கலாம்.</translation>
         </message>
         <message>
             <source>Supervisor decision…</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளர் முடிவு…</translation>
         </message>
         <message>
             <source>Show voucher</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சரைக் காட்டு</translation>
         </message>
         <message>
             <source>Not wanted: cancel in Lookup</source>
-            <translation type="unfinished" />
+            <translation>வேண்டாம்: தேடலில் ரத்து செய்</translation>
         </message>
         <message>
             <source>Supervisor decision</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளர் முடிவு</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>ரத்து</translation>
         </message>
         <message>
             <source>&amp;Keep trying</source>
-            <translation type="unfinished" />
+            <translation>தொடர்ந்து முயல் (&amp;K)</translation>
         </message>
         <message>
             <source>If the service booked it, the app cancels it and the customer's money is given back here; the cancellation fee is the agency's.</source>
-            <translation type="unfinished" />
+            <translation>சேவை முன்பதிவு செய்திருந்தால், செயலி அதை ரத்து செய்யும், வாடிக்கையாளரின் பணம் இங்கே திருப்பித் தரப்படும்; ரத்துக் கட்டணம் ஏஜென்சியுடையது.</translation>
         </message>
         <message>
             <source>Keep trying, or the customer has left: a supervisor's PIN, recorded with why.</source>
-            <translation type="unfinished" />
+            <translation>தொடர்ந்து முயல், அல்லது வாடிக்கையாளர் சென்றுவிட்டார்: மேற்பார்வையாளரின் PIN, காரணத்துடன் பதிவாகும்.</translation>
         </message>
         <message>
             <source>The customer has &amp;left: if it was booked, cancel it</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் சென்றுவிட்டார் (&amp;L): முன்பதிவாகியிருந்தால் ரத்து செய்</translation>
         </message>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
-            <translation type="unfinished" />
+            <translation>{notice} இது முன்பதிவாகிப் பணம் செலுத்தப்பட்டிருக்கலாம், எனவே சேவையின் பதில் மட்டுமே இதை முடிக்கும்: செயலி கேட்டுக்கொண்டிருக்கிறது. இதற்கிடையில் என்ன நடக்க வேண்டும் எனத் தேர்ந்தெடுங்கள்; அடுத்து உங்கள் PIN கேட்கப்படும், யார், எப்போது, ஏன் என ஜர்னல் பதிவு செய்யும்.</translation>
         </message>
     </context>
     <context>
         <name>UPI_QR</name>
         <message>
             <source>UPI QR code for the customer to scan</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் ஸ்கேன் செய்ய UPI QR குறியீடு</translation>
         </message>
     </context>
     <context>
         <name>VOUCHER</name>
         <message>
             <source>Not refundable: booked less than 24 hours before the start, when cancelling is closed.</source>
-            <translation type="unfinished" />
+            <translation>திருப்பித் தர முடியாது: தொடக்கத்துக்கு 24 மணி நேரத்துக்குள் முன்பதிவு செய்தது, ரத்து மூடியிருந்தபோது.</translation>
         </message>
         <message>
             <source>Full refund 48 hours or more before the start (for a boat, its departure); 50% refund from 24 to 48 hours before; no cancellation within 24 hours. A platform charge per seat is deducted from a refund.</source>
-            <translation type="unfinished" />
+            <translation>தொடக்கத்துக்கு (படகுக்கு, அதன் புறப்பாட்டுக்கு) 48 மணி அல்லது அதற்கு முன் முழு ரீஃபண்ட்; 24 முதல் 48 மணி முன் 50% ரீஃபண்ட்; 24 மணிக்குள் ரத்து இல்லை. ரீஃபண்டிலிருந்து இருக்கைக்கு ஒரு தளக் கட்டணம் கழிக்கப்படும்.</translation>
         </message>
         <message>
             <source>The price paid is not recorded at this counter: it is on the receipt given at the sale.</source>
-            <translation type="unfinished" />
+            <translation>செலுத்திய விலை இந்தக் கவுண்டரில் பதிவாகவில்லை: விற்பனையின்போது கொடுத்த ரசீதில் உள்ளது.</translation>
         </message>
         <message>
             <source>Male</source>
-            <translation type="unfinished" />
+            <translation>ஆண்</translation>
         </message>
         <message>
             <source>Female</source>
-            <translation type="unfinished" />
+            <translation>பெண்</translation>
         </message>
         <message>
             <source>Other</source>
-            <translation type="unfinished" />
+            <translation>மற்றவை</translation>
         </message>
         <message>
             <source>Adult</source>
-            <translation type="unfinished" />
+            <translation>பெரியவர்</translation>
         </message>
         <message>
             <source>Child</source>
-            <translation type="unfinished" />
+            <translation>குழந்தை</translation>
         </message>
         <message>
             <source>Infant</source>
-            <translation type="unfinished" />
+            <translation>கைக்குழந்தை</translation>
         </message>
         <message>
             <source>departs {time}</source>
-            <translation type="unfinished" />
+            <translation>புறப்படும் நேரம் {time}</translation>
         </message>
         <message>
             <source>Agency copy</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி நகல்</translation>
         </message>
         <message>
             <source>Voucher</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சர்</translation>
         </message>
         <message>
             <source>Debited from the wallet</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டில் பிடித்தம்</translation>
         </message>
         <message>
             <source>from cash</source>
-            <translation type="unfinished" />
+            <translation>ரொக்கத்திலிருந்து</translation>
         </message>
         <message>
             <source>from credit</source>
-            <translation type="unfinished" />
+            <translation>கடனிலிருந்து</translation>
         </message>
         <message>
             <source>Refunded to the wallet</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டுக்கு ரீஃபண்ட்</translation>
         </message>
         <message>
             <source>The customer's side</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் பக்கம்</translation>
         </message>
         <message>
             <source>Customer paid</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் செலுத்தியது</translation>
         </message>
         <message>
             <source>Agency margin</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி லாபம்</translation>
         </message>
         <message>
             <source>Amounts</source>
-            <translation type="unfinished" />
+            <translation>தொகைகள்</translation>
         </message>
         <message>
             <source>Customer: &lt;b&gt;{name}&lt;/b&gt; · {phone} · {email}</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர்: &lt;b&gt;{name}&lt;/b&gt; · {phone} · {email}</translation>
         </message>
         <message>
             <source>Part-cancelled: {cancelled} of {booked} seats cancelled. Valid for the {left} listed here.</source>
-            <translation type="unfinished" />
+            <translation>பகுதி ரத்து: {booked} இருக்கைகளில் {cancelled} ரத்து. இங்கே பட்டியலிட்ட {left}-க்குச் செல்லும்.</translation>
         </message>
         <message>
             <source>Seats: &lt;b&gt;{seats}&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>இருக்கைகள்: &lt;b&gt;{seats}&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
             <source>Passengers (%n)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>பயணிகள் (%n)</numerusform>
+                <numerusform>பயணிகள் (%n)</numerusform>
             </translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>பெயர்</translation>
         </message>
         <message>
             <source>Age</source>
-            <translation type="unfinished" />
+            <translation>வயது</translation>
         </message>
         <message>
             <source>Gender</source>
-            <translation type="unfinished" />
+            <translation>பாலினம்</translation>
         </message>
         <message>
             <source>Nationality</source>
-            <translation type="unfinished" />
+            <translation>நாட்டுரிமை</translation>
         </message>
         <message>
             <source>Ticket</source>
-            <translation type="unfinished" />
+            <translation>டிக்கெட்</translation>
         </message>
         <message>
             <source>Issued {moment} IST. Quote the booking reference for any change or cancellation.</source>
-            <translation type="unfinished" />
+            <translation>வழங்கியது {moment} IST. எந்த மாற்றம் அல்லது ரத்துக்கும் முன்பதிவு எண்ணைச் சொல்லுங்கள்.</translation>
         </message>
         <message>
             <source>Cancellation</source>
-            <translation type="unfinished" />
+            <translation>ரத்து</translation>
         </message>
         <message>
             <source>Price</source>
-            <translation type="unfinished" />
+            <translation>விலை</translation>
         </message>
         <message>
             <source>Receipt {number}</source>
-            <translation type="unfinished" />
+            <translation>ரசீது {number}</translation>
         </message>
         <message>
             <source>Booking voucher</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு வவுச்சர்</translation>
         </message>
         <message>
             <source>Agency copy · receipt {number}</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி நகல் · ரசீது {number}</translation>
         </message>
         <message>
             <source>Given back {moment} ({mode})</source>
-            <translation type="unfinished" />
+            <translation>திருப்பித் தந்தது {moment} ({mode})</translation>
         </message>
         <message>
             <source>Paid now</source>
-            <translation type="unfinished" />
+            <translation>இப்போது செலுத்தியது</translation>
         </message>
         <message>
             <source>Amended {moment} IST: this voucher replaces the one given at the sale.</source>
-            <translation type="unfinished" />
+            <translation>திருத்தியது {moment} IST: இந்த வவுச்சர் விற்பனையின்போது கொடுத்ததற்குப் பதிலானது.</translation>
         </message>
         <message>
             <source>Amended booking voucher</source>
-            <translation type="unfinished" />
+            <translation>திருத்திய முன்பதிவு வவுச்சர்</translation>
         </message>
     </context>
     <context>
         <name>VOUCHERS</name>
         <message>
             <source>The agency copy could not be written to {path} ({reason}). Choose another folder.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி நகலை {path}-இல் எழுத முடியவில்லை ({reason}). வேறு கோப்புறையைத் தேர்ந்தெடுங்கள்.</translation>
         </message>
         <message>
             <source>The voucher could not be written to {path} ({reason}). Choose another folder.</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சரை {path}-இல் எழுத முடியவில்லை ({reason}). வேறு கோப்புறையைத் தேர்ந்தெடுங்கள்.</translation>
         </message>
         <message>
             <source>Agency copy saved to {path}.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி நகல் {path}-இல் சேமிக்கப்பட்டது.</translation>
         </message>
         <message>
             <source>Voucher saved to {path}.</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சர் {path}-இல் சேமிக்கப்பட்டது.</translation>
         </message>
         <message>
             <source>the printer</source>
-            <translation type="unfinished" />
+            <translation>பிரிண்டர்</translation>
         </message>
         <message>
             <source>Agency copy sent to {printer}.</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி நகல் {printer}-க்கு அனுப்பப்பட்டது.</translation>
         </message>
         <message>
             <source>Voucher sent to {printer}.</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சர் {printer}-க்கு அனுப்பப்பட்டது.</translation>
         </message>
     </context>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
             <source>Agenc&amp;y copy…</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி நகல் (&amp;Y)…</translation>
         </message>
         <message>
             <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சியின் நகலை அச்சிடு (Alt+Y): கமிஷன், நிகர விலை, வாலெட் பிடித்தம், லாபத்துடன் (வாடிக்கையாளருக்கு அல்ல)</translation>
         </message>
         <message>
             <source>Save agency copy as PDF</source>
-            <translation type="unfinished" />
+            <translation>ஏஜென்சி நகலை PDF ஆகச் சேமி</translation>
         </message>
         <message>
             <source>Save voucher as PDF</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சரை PDF ஆகச் சேமி</translation>
         </message>
         <message>
             <source>Print &amp;voucher…</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சரை அச்சிடு (&amp;V)…</translation>
         </message>
         <message>
             <source>Alt+V: the booking's voucher as it is now</source>
-            <translation type="unfinished" />
+            <translation>Alt+V: முன்பதிவு இப்போது உள்ளபடி அதன் வவுச்சர்</translation>
         </message>
         <message>
             <source>Save voucher as P&amp;DF…</source>
-            <translation type="unfinished" />
+            <translation>வவுச்சரை PDF ஆகச் சேமி (&amp;D)…</translation>
         </message>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
-            <translation type="unfinished" />
+            <translation>Alt+D: முன்பதிவின் வவுச்சர் PDF ஆக</translation>
         </message>
     </context>
     <context>
         <name>WALLET_SCREEN</name>
         <message>
             <source>Ledger entries or the balance today</source>
-            <translation type="unfinished" />
+            <translation>லெட்ஜர் பதிவுகள் அல்லது இன்றைய இருப்பு</translation>
         </message>
         <message>
             <source>&amp;Balance today</source>
-            <translation type="unfinished" />
+            <translation>இன்றைய இருப்பு (&amp;B)</translation>
         </message>
         <message>
             <source>&amp;Ledger entries</source>
-            <translation type="unfinished" />
+            <translation>லெட்ஜர் பதிவுகள் (&amp;L)</translation>
         </message>
         <message>
             <source>No top-ups or sales yet today.</source>
-            <translation type="unfinished" />
+            <translation>இன்று இன்னும் டாப்-அப்போ விற்பனையோ இல்லை.</translation>
         </message>
         <message>
             <source>The wallet's balance today, with each top-up and sale</source>
-            <translation type="unfinished" />
+            <translation>இன்றைய வாலெட் இருப்பு, ஒவ்வொரு டாப்-அப், விற்பனையுடன்</translation>
         </message>
         <message>
             <source>Press F5 to read the wallet.</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டைப் படிக்க F5 அழுத்துங்கள்.</translation>
         </message>
         <message>
             <source>Refresh</source>
-            <translation type="unfinished" />
+            <translation>புதுப்பி</translation>
         </message>
         <message>
             <source>Read the wallet again (F5)</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டை மீண்டும் படி (F5)</translation>
         </message>
         <message>
             <source>Recent ledger entries</source>
-            <translation type="unfinished" />
+            <translation>சமீபத்திய லெட்ஜர் பதிவுகள்</translation>
         </message>
         <message>
             <source>Enter or the right arrow opens an entry's lines</source>
-            <translation type="unfinished" />
+            <translation>Enter அல்லது வலது அம்பு ஒரு பதிவின் வரிகளைத் திறக்கும்</translation>
         </message>
         <message>
             <source>No wallet movements read yet: press F5.</source>
-            <translation type="unfinished" />
+            <translation>இன்னும் வாலெட் நகர்வுகள் படிக்கப்படவில்லை: F5 அழுத்துங்கள்.</translation>
         </message>
         <message>
             <source>Cash balance (the agency's own money in the wallet)</source>
-            <translation type="unfinished" />
+            <translation>ரொக்க இருப்பு (வாலெட்டில் ஏஜென்சியின் சொந்தப் பணம்)</translation>
         </message>
         <message>
             <source>Account</source>
-            <translation type="unfinished" />
+            <translation>கணக்கு</translation>
         </message>
         <message>
             <source>Agent</source>
-            <translation type="unfinished" />
+            <translation>முகவர்</translation>
         </message>
         <message>
             <source>&lt;b&gt;Credit from the service&lt;/b&gt; (not part of the cash balance)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;சேவையிடமிருந்து கடன்&lt;/b&gt; (ரொக்க இருப்பின் பகுதி அல்ல)</translation>
         </message>
         <message>
             <source>Credit limit (the most it lends)</source>
-            <translation type="unfinished" />
+            <translation>கடன் வரம்பு (அதிகபட்சம் தரும் கடன்)</translation>
         </message>
         <message>
             <source>Credit used</source>
-            <translation type="unfinished" />
+            <translation>பயன்படுத்திய கடன்</translation>
         </message>
         <message>
             <source>Credit left to use</source>
-            <translation type="unfinished" />
+            <translation>பயன்படுத்த மீதமுள்ள கடன்</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Wallet&lt;/h2&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;வாலெட்&lt;/h2&gt;</translation>
         </message>
         <message>
             <source>&lt;b&gt;Recent ledger entries&lt;/b&gt; (Enter or → opens the lines)</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;சமீபத்திய லெட்ஜர் பதிவுகள்&lt;/b&gt; (Enter அல்லது → வரிகளைத் திறக்கும்)</translation>
         </message>
         <message>
             <source>Reading the wallet…</source>
-            <translation type="unfinished" />
+            <translation>வாலெட்டைப் படிக்கிறது…</translation>
         </message>
         <message>
             <source>The credit left to use is below {threshold} (Settings). Top up the wallet before large sales.</source>
-            <translation type="unfinished" />
+            <translation>பயன்படுத்த மீதமுள்ள கடன் {threshold}-க்குக் கீழ் உள்ளது (அமைப்புகள்). பெரிய விற்பனைகளுக்கு முன் வாலெட்டை டாப்-அப் செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>Read at {time} (service time). F5 refreshes.</source>
-            <translation type="unfinished" />
+            <translation>{time}-க்குப் படித்தது (சேவை நேரம்). F5 புதுப்பிக்கும்.</translation>
         </message>
     </context>
     <context>
         <name>WINDOW</name>
         <message>
             <source>{title} — selling stopped</source>
-            <translation type="unfinished" />
+            <translation>{title} — விற்பனை நிறுத்தப்பட்டது</translation>
         </message>
     </context>
     <context>
         <name>BOOKING_LEFT</name>
         <message>
             <source>Keep trying the unanswered sale</source>
-            <translation type="unfinished" />
+            <translation>பதில் வராத விற்பனைக்குத் தொடர்ந்து முயல்</translation>
         </message>
         <message>
             <source>That sale is not waiting for an answer any more: nothing to decide.</source>
-            <translation type="unfinished" />
+            <translation>அந்த விற்பனை இனி பதிலுக்குக் காத்திருக்கவில்லை: முடிவு செய்ய எதுவும் இல்லை.</translation>
         </message>
         <message>
             <source>The customer left: cancel the sale if it was booked</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் சென்றுவிட்டார்: முன்பதிவாகியிருந்தால் விற்பனையை ரத்து செய்</translation>
         </message>
         <message>
             <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
-            <translation type="unfinished" />
+            <translation>{customer} விட்டுச்சென்ற விற்பனை முன்பதிவு {booking} ஆக வந்தது: செயலி அதை ரத்து செய்தது (சேவை {fee} வைத்துக்கொண்டது).</translation>
         </message>
         <message>
             <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
-            <translation type="unfinished" />
+            <translation>{done} {customer}-க்கு {mode} மூலம் {amount} திருப்பிக் கொடுங்கள்: ரீஃபண்ட் பதிவானது.</translation>
         </message>
         <message>
             <source>{done} Refund owed to {customer}: {amount}.</source>
-            <translation type="unfinished" />
+            <translation>{done} {customer}-க்கு நிலுவை ரீஃபண்ட்: {amount}.</translation>
         </message>
     </context>
     <context>
         <name>COUNTER_REPORT</name>
         <message>
             <source>{product} (the customer left; the service kept {currency} {fee})</source>
-            <translation type="unfinished" />
+            <translation>{product} (வாடிக்கையாளர் சென்றுவிட்டார்; சேவை {currency} {fee} வைத்துக்கொண்டது)</translation>
         </message>
     </context>
     <context>
         <name>REFUND_SLIP</name>
         <message>
             <source>Customer's signature</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர் கையொப்பம்</translation>
         </message>
         <message>
             <source>Given at</source>
-            <translation type="unfinished" />
+            <translation>கொடுத்த நேரம்</translation>
         </message>
         <message>
             <source>Given back</source>
-            <translation type="unfinished" />
+            <translation>திருப்பித் தந்தது</translation>
         </message>
         <message>
             <source>Given by</source>
-            <translation type="unfinished" />
+            <translation>கொடுத்தவர்</translation>
         </message>
         <message>
             <source>Paid back by</source>
-            <translation type="unfinished" />
+            <translation>திருப்பிக் கொடுத்த வழி</translation>
         </message>
         <message>
             <source>Refund slip</source>
-            <translation type="unfinished" />
+            <translation>ரீஃபண்ட் சீட்டு</translation>
         </message>
         <message>
             <source>Booking</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு</translation>
         </message>
         <message>
             <source>Customer</source>
-            <translation type="unfinished" />
+            <translation>வாடிக்கையாளர்</translation>
         </message>
         <message>
             <source>Reference</source>
-            <translation type="unfinished" />
+            <translation>குறிப்பு எண்</translation>
         </message>
         <message>
             <source>Supervisor decision</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளர் முடிவு</translation>
         </message>
         <message>
             <source>Original receipt</source>
-            <translation type="unfinished" />
+            <translation>அசல் ரசீது</translation>
         </message>
         <message>
             <source>Cancelled: {what}</source>
-            <translation type="unfinished" />
+            <translation>ரத்து: {what}</translation>
         </message>
     </context>
     <context>
         <name>DOMAIN_PERIOD</name>
         <message>
             <source>The first day ({first}) is after the last day ({last}).</source>
-            <translation type="unfinished" />
+            <translation>முதல் நாள் ({first}) கடைசி நாளுக்கு ({last}) பிறகு உள்ளது.</translation>
         </message>
         <message>
             <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
-            <translation type="unfinished" />
+            <translation>கடைசி நாள் ({last}) இன்னும் வரவில்லை: ஏற்றுமதி அதிகபட்சம் இன்று ({today}) முடியும்.</translation>
         </message>
     </context>
     <context>
         <name>GST_EXPORT_DIALOG</name>
         <message>
             <source>One day</source>
-            <translation type="unfinished" />
+            <translation>ஒரு நாள்</translation>
         </message>
         <message>
             <source>One month</source>
-            <translation type="unfinished" />
+            <translation>ஒரு மாதம்</translation>
         </message>
         <message>
             <source>From one day to another</source>
-            <translation type="unfinished" />
+            <translation>ஒரு நாளிலிருந்து இன்னொரு நாள் வரை</translation>
         </message>
         <message>
             <source>C&amp;hoose…</source>
-            <translation type="unfinished" />
+            <translation>தேர்ந்தெடு (&amp;H)…</translation>
         </message>
         <message>
             <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation type="unfinished" />
+            <translation>காலத்தில் வழங்கிய விலைப்பட்டியல்கள், கடன் குறிப்புகளின் விற்பனைப் பதிவேடு (CSV, Excel), GSTR-1 சுருக்கங்கள் (b2b, b2cs, cdnr, hsn), Tally XML.</translation>
         </message>
         <message>
             <source>&amp;Period</source>
-            <translation type="unfinished" />
+            <translation>காலம் (&amp;P)</translation>
         </message>
         <message>
             <source>&amp;Day</source>
-            <translation type="unfinished" />
+            <translation>நாள் (&amp;D)</translation>
         </message>
         <message>
             <source>&amp;Month</source>
-            <translation type="unfinished" />
+            <translation>மாதம் (&amp;M)</translation>
         </message>
         <message>
             <source>&amp;First day</source>
-            <translation type="unfinished" />
+            <translation>முதல் நாள் (&amp;F)</translation>
         </message>
         <message>
             <source>&amp;Last day</source>
-            <translation type="unfinished" />
+            <translation>கடைசி நாள் (&amp;L)</translation>
         </message>
         <message>
             <source>F&amp;older</source>
-            <translation type="unfinished" />
+            <translation>கோப்புறை (&amp;O)</translation>
         </message>
         <message>
             <source>&amp;Export</source>
-            <translation type="unfinished" />
+            <translation>ஏற்றுமதி (&amp;E)</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>மூடு</translation>
         </message>
         <message>
             <source>Folder for the GST export</source>
-            <translation type="unfinished" />
+            <translation>GST ஏற்றுமதிக்கான கோப்புறை</translation>
         </message>
         <message>
             <source>Choose the folder the files go to.</source>
-            <translation type="unfinished" />
+            <translation>கோப்புகள் செல்லும் கோப்புறையைத் தேர்ந்தெடுங்கள்.</translation>
         </message>
         <message>
             <source>Writing the GST export…</source>
-            <translation type="unfinished" />
+            <translation>GST ஏற்றுமதியை எழுதுகிறது…</translation>
         </message>
         <message>
             <source>Writing the GST export: {written} of {total} files…</source>
-            <translation type="unfinished" />
+            <translation>GST ஏற்றுமதியை எழுதுகிறது: {total} கோப்புகளில் {written}…</translation>
         </message>
     </context>
     <context>
         <name>DAY_CHART</name>
         <message>
             <source>Counter</source>
-            <translation type="unfinished" />
+            <translation>கவுண்டர்</translation>
         </message>
         <message>
             <source>Hour</source>
-            <translation type="unfinished" />
+            <translation>மணி</translation>
         </message>
         <message>
             <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation type="unfinished" />
+            <translation>இன்னும் வசூல் இல்லை: டிராயரின் கணக்குகள் ஷிஃப்டுடன் வரும்.</translation>
         </message>
         <message>
             <source>Takings by tender (net of refunds paid)</source>
-            <translation type="unfinished" />
+            <translation>செலுத்தும் முறை வாரியான வசூல் (கொடுத்த ரீஃபண்டுகள் நீங்கலாக)</translation>
         </message>
         <message>
             <source>No sales yet on this day.</source>
-            <translation type="unfinished" />
+            <translation>இந்த நாளில் இன்னும் விற்பனை இல்லை.</translation>
         </message>
         <message>
             <source>Sales by hour</source>
-            <translation type="unfinished" />
+            <translation>மணிநேர வாரியான விற்பனை</translation>
         </message>
         <message>
             <source>Total</source>
-            <translation type="unfinished" />
+            <translation>மொத்தம்</translation>
         </message>
         <message>
             <source>Balance ({currency})</source>
-            <translation type="unfinished" />
+            <translation>இருப்பு ({currency})</translation>
         </message>
         <message>
             <source>Balance after</source>
-            <translation type="unfinished" />
+            <translation>பின் இருப்பு</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>மாற்றம்</translation>
         </message>
         <message>
             <source>Booking ref</source>
-            <translation type="unfinished" />
+            <translation>முன்பதிவு எண்</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>என்ன</translation>
         </message>
         <message>
             <source>Time</source>
-            <translation type="unfinished" />
+            <translation>நேரம்</translation>
         </message>
         <message>
             <source>{title}: table</source>
-            <translation type="unfinished" />
+            <translation>{title}: அட்டவணை</translation>
         </message>
         <message>
             <source>The same figures are in the table beside the chart.</source>
-            <translation type="unfinished" />
+            <translation>அதே கணக்குகள் வரைபடத்தின் அருகே உள்ள அட்டவணையில் உள்ளன.</translation>
         </message>
         <message>
             <source>Card</source>
-            <translation type="unfinished" />
+            <translation>கார்டு</translation>
         </message>
         <message>
             <source>UPI</source>
-            <translation type="unfinished" />
+            <translation>UPI</translation>
         </message>
         <message>
             <source>Cash</source>
-            <translation type="unfinished" />
+            <translation>ரொக்கம்</translation>
         </message>
     </context>
     <context>
         <name>JOURNAL_SEALED</name>
         <message>
             <source>it was kept encrypted with a key this computer's password store no longer has</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியின் கடவுச்சொல் ஸ்டோரில் இப்போது இல்லாத சாவியால் அது மறையாக்கப்பட்டிருந்தது</translation>
         </message>
     </context>
     <context>
         <name>JOURNAL_STORE</name>
         <message>
             <source>its ID numbers cannot be read: {problem}</source>
-            <translation type="unfinished" />
+            <translation>அதன் அடையாள எண்களைப் படிக்க முடியவில்லை: {problem}</translation>
         </message>
     </context>
     <context>
         <name>SUPERVISOR_PIN_SETTINGS</name>
         <message>
             <source>Setting the supervisor PIN needs the API key typed again above.</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளர் PIN அமைக்க மேலே API சாவியை மீண்டும் தட்டச்சு செய்ய வேண்டும்.</translation>
         </message>
         <message>
             <source>The two PINs differ: type the same PIN twice.</source>
-            <translation type="unfinished" />
+            <translation>இரண்டு PIN-களும் வேறுபடுகின்றன: ஒரே PIN-ஐ இருமுறை தட்டச்சு செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>Only the person who holds the API key sets it: type the key again above.</source>
-            <translation type="unfinished" />
+            <translation>API சாவி வைத்திருப்பவர் மட்டுமே இதை அமைப்பார்: மேலே சாவியை மீண்டும் தட்டச்சு செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>No PIN is set yet.</source>
-            <translation type="unfinished" />
+            <translation>இன்னும் PIN அமைக்கப்படவில்லை.</translation>
         </message>
         <message>
             <source>A PIN is set; type a new one to replace it.</source>
-            <translation type="unfinished" />
+            <translation>PIN அமைக்கப்பட்டுள்ளது; மாற்றப் புதியதைத் தட்டச்சு செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
-            <translation type="unfinished" />
+            <translation>பல தவறான முயற்சிகளுக்குப் பின் PIN பூட்டப்பட்டது: திறக்க மீண்டும் அமையுங்கள்.</translation>
         </message>
         <message>
             <source>New PIN again</source>
-            <translation type="unfinished" />
+            <translation>புதிய PIN மீண்டும்</translation>
         </message>
         <message>
             <source>New PIN</source>
-            <translation type="unfinished" />
+            <translation>புதிய PIN</translation>
         </message>
         <message>
             <source>The same PIN once more</source>
-            <translation type="unfinished" />
+            <translation>அதே PIN மீண்டும் ஒருமுறை</translation>
         </message>
         <message>
             <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
-            <translation type="unfinished" />
+            <translation>{least} முதல் {most} இலக்கங்கள், அல்லது {phrase} அல்லது அதிக எழுத்துகளின் கடவுத்தொடர்</translation>
         </message>
         <message>
             <source>Supervisor PIN</source>
-            <translation type="unfinished" />
+            <translation>மேற்பார்வையாளர் PIN</translation>
         </message>
     </context>
     <context>
         <name>SAVING</name>
         <message>
             <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
-            <translation type="unfinished" />
+            <translation>சேமிக்கிறது… வேறொரு நிரல் ஜர்னலைப் பயன்படுத்துகிறது; அது விடுபட்டதும் நீங்கள் உள்ளிட்டது சேமிக்கப்படும்.</translation>
         </message>
         <message>
             <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கணினியால் இதைச் சேமிக்க முடியவில்லை: {reason}. எதுவும் பதிவாகவில்லை, நீங்கள் தட்டச்சு செய்தது இன்னும் இங்கே உள்ளது: சிறிது நேரத்தில் மீண்டும் முயலுங்கள்.</translation>
         </message>
     </context>
     <context>
         <name>SUPPORT_DETAILS</name>
         <message>
             <source>The service's own ids of each line, as its support desk asks</source>
-            <translation type="unfinished" />
+            <translation>சேவையின் ஆதரவு மேசை கேட்கும்படி, ஒவ்வொரு வரியின் சேவையின் சொந்த ஐடிகள்</translation>
         </message>
         <message>
             <source>Show &amp;details for support</source>
-            <translation type="unfinished" />
+            <translation>ஆதரவுக்கான விவரங்களைக் காட்டு (&amp;D)</translation>
         </message>
     </context>
     <context>
         <name>CLOSE_SHIFT</name>
         <message>
             <source>Type why the drawer is off: it is kept with the Z report.</source>
-            <translation type="unfinished" />
+            <translation>டிராயர் ஏன் பொருந்தவில்லை எனத் தட்டச்சு செய்யுங்கள்: அது Z அறிக்கையுடன் வைக்கப்படும்.</translation>
         </message>
         <message>
             <source>none: the drawer is right</source>
-            <translation type="unfinished" />
+            <translation>இல்லை: டிராயர் சரியாக உள்ளது</translation>
         </message>
         <message>
             <source>{amount} short</source>
-            <translation type="unfinished" />
+            <translation>{amount} குறைவு</translation>
         </message>
         <message>
             <source>{amount} over</source>
-            <translation type="unfinished" />
+            <translation>{amount} அதிகம்</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>ரத்து</translation>
         </message>
         <message>
             <source>&amp;Close the shift</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்டை மூடு (&amp;C)</translation>
         </message>
         <message>
             <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
-            <translation type="unfinished" />
+            <translation>டிராயரில் {limit}-க்கு மேல் வித்தியாசம்: காரணத்தைத் தட்டச்சு செய்யுங்கள், பிறகு மேற்பார்வையாளரின் PIN கேட்கப்படும்.</translation>
         </message>
         <message>
             <source>&amp;Reason</source>
-            <translation type="unfinished" />
+            <translation>காரணம் (&amp;R)</translation>
         </message>
         <message>
             <source>Difference</source>
-            <translation type="unfinished" />
+            <translation>வித்தியாசம்</translation>
         </message>
         <message>
             <source>Cash expected</source>
-            <translation type="unfinished" />
+            <translation>எதிர்பார்த்த ரொக்கம்</translation>
         </message>
         <message>
             <source>Cash counted</source>
-            <translation type="unfinished" />
+            <translation>எண்ணிய ரொக்கம்</translation>
         </message>
         <message>
             <source>Why the drawer is off</source>
-            <translation type="unfinished" />
+            <translation>டிராயர் ஏன் பொருந்தவில்லை</translation>
         </message>
         <message>
             <source>e.g. change given twice to one customer</source>
-            <translation type="unfinished" />
+            <translation>எ.கா. ஒரு வாடிக்கையாளருக்கு இருமுறை மீதி கொடுத்தது</translation>
         </message>
         <message>
             <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
-            <translation type="unfinished" />
+            <translation>Z அறிக்கை ஷிஃப்டை நிரந்தரமாக மூடும். டிராயரில் இருக்க வேண்டியதுடன் எண்ணிய ரொக்கத்தைச் சரிபாருங்கள்.</translation>
         </message>
         <message>
             <source>Close the shift</source>
-            <translation type="unfinished" />
+            <translation>ஷிஃப்டை மூடு</translation>
         </message>
     </context>
     <context>
         <name>OPEN_SHIFT</name>
         <message>
             <source>Not now</source>
-            <translation type="unfinished" />
+            <translation>இப்போது வேண்டாம்</translation>
         </message>
         <message>
             <source>Opening &amp;float</source>
-            <translation type="unfinished" />
+            <translation>தொடக்க ரொக்கம் (&amp;F)</translation>
         </message>
         <message>
             <source>Clerk's &amp;name</source>
-            <translation type="unfinished" />
+            <translation>ஊழியர் பெயர் (&amp;N)</translation>
         </message>
         <message>
             <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
-            <translation type="unfinished" />
+            <translation>டிராயரில் உள்ள ரொக்கத்தை எண்ணுங்கள். Enter கீழே உள்ள பெயர், தொடக்க ரொக்கத்துடன் (கடைசி மூடலிலிருந்து) ஷிஃப்டைத் திறக்கும்; வேறுபட்டால் மாற்றுங்கள்.</translation>
         </message>
         <message>
             <source>Open a shift</source>
-            <translation type="unfinished" />
+            <translation>ஒரு ஷிஃப்டைத் திற</translation>
         </message>
     </context>
     <context>
         <name>SHIFT_CONTROLLER</name>
         <message>
             <source>No shift is open at this counter yet.</source>
-            <translation type="unfinished" />
+            <translation>இந்தக் கவுண்டரில் இன்னும் எந்த ஷிஃப்டும் திறக்கப்படவில்லை.</translation>
         </message>
     </context>
 </TS>
