@@ -5548,7 +5548,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Booking… the window stays usable; do not switch off the computer.</source>
-            <translation>বুক হচ্ছে… উইন্ডো ব্যবহার করা যায়; কম্পিউটার বন্ধ করবেন না।</translation>
+            <translation>বুকিং হচ্ছে… উইন্ডো ব্যবহার করা যায়; কম্পিউটার বন্ধ করবেন না।</translation>
         </message>
         <message>
             <source>Sent. Waiting for the service to confirm the booking…</source>

@@ -37,7 +37,7 @@ CASES = {
 
 @pytest.mark.parametrize(
     ("language", "amount", "words"),
-    [(language, amount, words) for language, cases in CASES.items() for amount, words in cases.items()],
+    [(code, amount, words) for code, cases in CASES.items() for amount, words in cases.items()],
 )
 def test_an_amount_is_spelt_in_the_languages_own_numbering(
     language: str, amount: str, words: str
