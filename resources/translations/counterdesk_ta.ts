@@ -6116,7 +6116,7 @@ to preview</source>
         </message>
         <message>
             <source>Live service: real bookings paid from the wallet</source>
-            <translation>நேரலைச் சேவை: வாலெட்டிலிருந்து பணம் செலுத்தும் உண்மையான முன்பதிவுகள்</translation>
+            <translation>நேரலை: வாலெட் பணத்தில் உண்மையான முன்பதிவுகள்</translation>
         </message>
         <message>
             <source> s</source>

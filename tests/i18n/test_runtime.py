@@ -8,7 +8,8 @@ from collections.abc import Iterator
 from decimal import Decimal
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import i18n
@@ -123,3 +124,18 @@ def test_qt_dialogs_word_their_standard_buttons_in_hindi(qtbot: QtBot) -> None:
     english = QMessageBox(QMessageBox.Icon.Question, "?", "?", QMessageBox.StandardButton.Yes)
     qtbot.addWidget(english)
     assert english.button(QMessageBox.StandardButton.Yes).text() == "&Yes"
+
+
+def test_qts_widgets_write_0_to_9_unless_a_languages_own_digits_are_chosen(
+    qapp: QApplication,
+) -> None:
+    try:
+        install_translations("bn")
+        latin = QLocale().toString(2026)
+        i18n.set_own_digits(True)
+        install_translations("bn")
+        bengali = QLocale().toString(2026)
+    finally:
+        i18n.set_own_digits(False)
+        install_translations(i18n.ENGLISH)
+    assert (latin, bengali) == ("2,026", "২,০২৬")
