@@ -139,3 +139,26 @@ def test_qts_widgets_write_0_to_9_unless_a_languages_own_digits_are_chosen(
         i18n.set_own_digits(False)
         install_translations(i18n.ENGLISH)
     assert (latin, bengali) == ("2,026", "২,০২৬")
+
+
+@pytest.mark.parametrize(
+    ("code", "dates", "own_digits"),
+    [
+        ("bn", ("সোম 23 নভে 2026", "সোমবার 23 নভেম্বর 2026"), "২,০০,০০০.০০"),
+        ("ta", ("திங். 23 நவ. 2026", "திங்கட்கிழமை 23 நவம்பர் 2026"), "௨,௦௦,௦௦௦.௦௦"),
+    ],
+)
+def test_bengali_and_tamil_dates_months_and_own_digits(
+    code: str, dates: tuple[str, str], own_digits: str
+) -> None:
+    install_translations(code)
+    try:
+        assert (day_text(DAY), long_day_text(DAY)) == dates
+        assert amount_text(Decimal("200000")) == "2,00,000.00"
+        # A plural message takes the form of the count in the language's catalogue.
+        assert TILL_SETTINGS.tr("To %n rupee(s)", "", 10).startswith("10 ")
+        i18n.set_own_digits(True)
+        assert amount_text(Decimal("200000")) == own_digits
+    finally:
+        i18n.set_own_digits(False)
+        install_translations(i18n.ENGLISH)
