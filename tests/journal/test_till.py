@@ -25,10 +25,10 @@ from app.domain.pin import SCRYPT_N, PinGate, PinHash, PinLocked, hash_pin, matc
 from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.export import HEADER
+from app.journal.receipts import fiscal_year
 from app.journal.refunds import OWED_SQL
 from app.journal.schema import SCHEMA, SCHEMA_VERSION, connect
 from app.journal.store import DATABASE_NAME
-from app.journal.tax import fiscal_year
 from app.journal.till import (
     AbovePaid,
     AboveRule,
