@@ -208,13 +208,25 @@ def gstr1_tables(documents: Sequence[TaxDocument]) -> Gstr1Tables:
                     sums[i] = money(sums[i] + amount * sign)
     return Gstr1Tables(
         filed=tuple(filed),
+        # A place or code whose supplies were all credited back in the period is no row.
         b2cs=tuple(
             B2csRow(place, not intra[place], rate, *sums)
             for (place, rate), sums in sorted(b2cs.items())
+            if any(sums)
         ),
-        hsn_b2b=tuple(HsnRow(sac, rate, *s) for (b, sac, rate), s in sorted(hsn.items()) if b),
-        hsn_b2c=tuple(HsnRow(sac, rate, *s) for (b, sac, rate), s in sorted(hsn.items()) if not b),
+        hsn_b2b=_hsn_rows(hsn, business=True),
+        hsn_b2c=_hsn_rows(hsn, business=False),
         docs=documents_issued(documents),
+    )
+
+
+def _hsn_rows(
+    sums: dict[tuple[bool, str, Decimal], list[Decimal]], business: bool
+) -> tuple[HsnRow, ...]:
+    return tuple(
+        HsnRow(sac, rate, *heads)
+        for (b2b, sac, rate), heads in sorted(sums.items())
+        if b2b is business and any(heads)
     )
 
 
@@ -233,7 +245,7 @@ def documents_issued(documents: Iterable[TaxDocument]) -> tuple[DocRange, ...]:
         prefix, serial = (document.doc_no, 0) if found is None else found.groups()
         series.setdefault((kind, str(prefix)), {})[int(serial)] = document.doc_no
     ranges = []
-    for (kind, _prefix), numbers in sorted(series.items()):
+    for (kind, _prefix), numbers in sorted(series.items(), key=lambda k: (k[0][0].number, k[0][1])):
         low, high = min(numbers), max(numbers)
         total = high - low + 1
         ranges.append(DocRange(kind, numbers[low], numbers[high], total, total - len(numbers)))

@@ -7929,8 +7929,8 @@ to preview</source>
             <translation>चुनें (&amp;H)…</translation>
         </message>
         <message>
-            <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation>इस अवधि में बने बीजकों और क्रेडिट नोटों का बिक्री रजिस्टर (CSV और Excel), GSTR-1 सारांश (b2b, b2cs, cdnr, hsn) और Tally XML।</translation>
+            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation>इस अवधि में बने बीजकों और क्रेडिट नोटों का बिक्री रजिस्टर (CSV और Excel), ऑफ़लाइन टूल के CSV टेम्पलेट में और पोर्टल के JSON में GSTR-1, और Tally XML।</translation>
         </message>
         <message>
             <source>&amp;Period</source>

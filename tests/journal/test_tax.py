@@ -130,7 +130,7 @@ def test_a_partial_refund_issues_a_credit_note_naming_the_invoice(tmp_path: Path
     assert note.totals.total == D("1500.00")
     # The refund gave back fares and their GST, not the service charge: so does the note.
     assert [line.kind for line in note.lines] == [LineKind.REIMBURSEMENT]
-    assert (note.totals.untaxed, note.totals.taxable, note.totals.tax) == (D("1500.00"), 0, 0)
+    assert (note.totals.untaxed, note.totals.taxable, note.totals.tax) == (D("1500.00"), D(0), D(0))
     assert [d.doc_no for d in listed] == [invoice.doc_no, note.doc_no]
 
 
