@@ -127,6 +127,8 @@ def issue_credit_note(
     if row is None:
         return None
     invoice = _document_from(row, None)
+    if invoice.basis.scheme is Scheme.UNREGISTERED:
+        return None  # a Bill of Supply (an earlier version's) has no tax to credit: a slip
     earlier = tuple(line for note in _credits_of(conn, invoice.doc_no) for line in note.lines)
     credited = TaxTotals.of(earlier).total
     amount = min(money(refund), money(invoice.totals.total - credited))

@@ -5253,6 +5253,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Receipt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Receipt {number}</source>
             <translation type="unfinished" />
         </message>

@@ -5255,6 +5255,10 @@ Please check the names: {names}</source>
             <translation>GSTIN {gstin}</translation>
         </message>
         <message>
+            <source>Receipt</source>
+            <translation>रसीद</translation>
+        </message>
+        <message>
             <source>Receipt {number}</source>
             <translation>रसीद {number}</translation>
         </message>
