@@ -151,14 +151,18 @@ class Gstr1Tables:
         return [item for item in self.filed if item.table is table]
 
 
+def _add(sums: list[Decimal], line: TaxLine | RateLine, sign: int = 1) -> None:
+    """Add ``line``'s taxable value, IGST, CGST and SGST (times ``sign``) into ``sums``."""
+    for i, amount in enumerate((line.taxable, line.igst, line.cgst, line.sgst)):
+        sums[i] = money(sums[i] + amount * sign)
+
+
 def rate_lines(lines: Iterable[TaxLine]) -> tuple[RateLine, ...]:
     """The taxed lines of a document added up by rate (untaxed lines are no supply)."""
     by_rate: dict[Decimal, list[Decimal]] = {}
     for line in lines:
         if line.sac:
-            sums = by_rate.setdefault(line.rate, [ZERO] * 4)
-            for i, amount in enumerate((line.taxable, line.igst, line.cgst, line.sgst)):
-                sums[i] = money(sums[i] + amount)
+            _add(by_rate.setdefault(line.rate, [ZERO] * 4), line)
     return tuple(RateLine(rate, *sums) for rate, sums in sorted(by_rate.items()))
 
 
@@ -195,17 +199,13 @@ def gstr1_tables(documents: Sequence[TaxDocument]) -> Gstr1Tables:
             place = document.basis.place_of_supply
             intra[place] = document.basis.intra_state
             for item in items:
-                sums = b2cs.setdefault((place, item.rate), [ZERO] * 4)
-                for i, amount in enumerate((item.taxable, item.igst, item.cgst, item.sgst)):
-                    sums[i] = money(sums[i] + amount * sign)
+                _add(b2cs.setdefault((place, item.rate), [ZERO] * 4), item, sign)
         elif items:
             filed.append(Filed(document, table, items))
         business = document.basis.buyer.is_business
         for line in document.lines:
             if line.sac:
-                sums = hsn.setdefault((business, line.sac, line.rate), [ZERO] * 4)
-                for i, amount in enumerate((line.taxable, line.igst, line.cgst, line.sgst)):
-                    sums[i] = money(sums[i] + amount * sign)
+                _add(hsn.setdefault((business, line.sac, line.rate), [ZERO] * 4), line, sign)
     return Gstr1Tables(
         filed=tuple(filed),
         # A place or code whose supplies were all credited back in the period is no row.
