@@ -1,14 +1,17 @@
-"""A month of a counter's sales as the accountant files it: GSTR-1 CSVs in the offline tool's
-templates and the portal's JSON (checked against the schema shipped in ``schemas/``), equal to
-the sales register's GST columns to the paisa; the register reconciled to the Z report by its
-listed differences; Table 13 counting the documents issued; every number at most 16 characters."""
+"""A month of a counter's sales on the sandbox as the accountant files it: GSTR-1 CSVs in the
+offline tool's templates and the portal's JSON (checked against the schema shipped in
+``schemas/``), equal to the sales register's GST columns to the paisa; the register reconciled to
+the Z report by its listed differences; Table 13 counting the documents issued; every number at
+most 16 characters."""
 
 from __future__ import annotations
 
+import asyncio
 import csv
 import datetime as dt
 import io
 import json
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -16,30 +19,35 @@ from typing import Any
 import jsonschema
 import pytest
 
+from app.booking import BookingFlow, CancelChoice, confirm_cancellation, settle
+from app.booking.till import customer_price_of
 from app.domain.clock import SERVICE_TZ
 from app.domain.gst import Buyer, LineKind, Registration
 from app.domain.modules import Module
+from app.domain.money import money
 from app.domain.payment import Mode
-from app.domain.till import DrawerCount, Markup, SeatFare, TillRules, customer_price
+from app.domain.till import CustomerPrice, DrawerCount, Markup, TillRules
 from app.journal import Journal
 from app.journal.gst_export import ExportedDocument, export_period, exported_documents
 from app.journal.gstr1 import documents_issued
 from app.journal.receipts import MAX_DOCUMENT_NO, raise_receipt_series
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME
+from app.journal.till import TillSale
 from app.reports.drawer import z_figures, z_report
-from tests.journal.entries import Clock, cancel_request, cancel_result
-from tests.journal.gst_day import AGENCY, KARNATAKA_FIRM, KERALA_FIRM, LEDGERS, PRICE
-from tests.journal.till_sales import sell, till_sale
+from app.sandbox import EmbeddedSandbox
+from tests.booking.sales import activity_choice, with_customer
+from tests.conftest import client_for
+from tests.journal.entries import Clock
+from tests.journal.gst_day import AGENCY, KARNATAKA_FIRM, KERALA_FIRM, LEDGERS
+from tests.journal.till_sales import exact_cash
+from tests.sandbox.helpers import SCUBA
 
 D = Decimal
 SCHEMA = json.loads((Path(__file__).parent / "schemas" / "gstr1.schema.json").read_text())
 NOT_YET = Registration("Backwater Trails Pvt Ltd", "MG Road, Kochi")  # before its GSTIN
-MARKUP = TillRules(markups={Module.BOAT: Markup(percent=D("7.77"))})
-# Four seats of a long charter for a consumer in Tamil Nadu: above the b2cl limit.
-LARGE = customer_price(Module.BOAT, [SeatFare(D("24000.00"), D("1500.00"))] * 4, D(5), MARKUP)
-# No service charge: the invoice is the pure agent's reimbursement alone.
-AT_COST = customer_price(Module.BOAT, [SeatFare(D("1233.33"), D("150.00"))] * 2, D(5), TillRules())
+MARKUP = TillRules(markups={Module.ACTIVITY: Markup(percent=D("7.77"))})
+BARATANG = 7  # the day trip of 25 seats a slot: a whole slot comes to more than a lakh
 FIRST, LAST = dt.date(2026, 12, 1), dt.date(2026, 12, 31)
 STEM = "2026-12-01_2026-12-31"
 
@@ -48,70 +56,111 @@ def _at(day: int) -> dt.datetime:
     return dt.datetime(2026, 12, day, 10, 0, tzinfo=SERVICE_TZ)
 
 
-def _month(folder: Path) -> tuple[Decimal, Decimal, list[str]]:
-    """The month's sales and refunds at PB1; (the Z report's net takings, what the sale before
-    registration came to net of its refund, the receipt numbers printed)."""
-    clock = Clock(_at(2))
+@dataclass
+class Month:
+    """The month as sold: its export's folder, the Z report's net takings, what the sale before
+    registration came to net of its refund, the receipt numbers printed, two prices."""
+
+    folder: Path
+    z_net: Decimal
+    before: Decimal
+    receipts: list[str]
+    large: CustomerPrice
+    at_cost: CustomerPrice
+
+
+async def _month(sandbox: EmbeddedSandbox, folder: Path) -> Month:
+    """A month of sales at PB1 on the sandbox, with their refunds, then its Z report."""
+    clock = Clock(_at(1))
     journal = Journal(folder, now=clock)
     shift = journal.till.open_shift("PB1", "Leela Menon", D("0.00"))
-    refs: dict[str, str] = {}
+    sold: dict[str, tuple[str, CustomerPrice, int]] = {}
+    async with client_for(sandbox, sandbox.demo_key) as client:
 
-    def sale(day: int, name: str, basis_of: Registration, buyer: Buyer, price: Any) -> None:
-        clock.now = _at(day)
-        basis = basis_of.basis(Module.BOAT, buyer)
-        taken = till_sale(price=price, tax=basis, shift_id=shift.shift_id)
-        refs[name] = sell(journal, name, taken).booking_ref
+        async def sale(
+            day: int,
+            name: str,
+            registration: Registration,
+            buyer: Buyer,
+            seats: int = 2,
+            activity: int = SCUBA,
+            rules: TillRules = MARKUP,
+        ) -> None:
+            clock.now = _at(day)
+            choice = activity_choice(sandbox, activity)
+            flow = with_customer(BookingFlow(choice, today=sandbox.context.today), buyer.name)
+            flow.set_qty(seats)
+            price = customer_price_of(choice, flow.review().breakdown, rules)
+            taken = TillSale(
+                counter="PB1",
+                clerk="Leela Menon",
+                shift_id=shift.shift_id,
+                price=price,
+                payment=exact_cash(price.total),
+                trip=f"Activity {activity}",
+                departs="09:00",
+                terms="Full refund 48 h or more before; half 24 to 48 h; none under 24 h.",
+                tax=registration.basis(Module.ACTIVITY, buyer),
+            )
+            outcome = await settle(client, journal, flow, sale=taken)
+            sold[name] = (outcome.result.booking_ref, price, seats)
 
-    def refund(day: int, name: str, sold: str, amount: Decimal) -> None:
-        clock.now = _at(day)
-        journal.add_cancel(cancel_request(name, refs[sold]), agent=None)
-        journal.cancelled(name, cancel_result(900.0))
-        journal.till.record_refund(
-            name,
-            booking_ref=refs[sold],
-            counter="PB1",
-            clerk="Leela Menon",
-            shift_id=shift.shift_id,
-            rule_amount=amount,
-            amount=amount,
-            mode=Mode.CASH,
-        )
+        async def refund(day: int, name: str, of: str, seats: int, amount: Decimal) -> None:
+            clock.now = _at(day)
+            ref, _price, bought = sold[of]
+            choice = CancelChoice(ref, Module.ACTIVITY, seats, whole=seats == bought)
+            await confirm_cancellation(client, journal, choice, name, None)
+            journal.till.record_refund(
+                name,
+                booking_ref=ref,
+                counter="PB1",
+                clerk="Leela Menon",
+                shift_id=shift.shift_id,
+                rule_amount=amount,
+                amount=amount,
+                mode=Mode.CASH,
+            )
 
-    sale(2, "before", NOT_YET, Buyer("Asha Rao"), PRICE)
-    sale(5, "b2b-in", AGENCY, KERALA_FIRM, PRICE)
-    sale(6, "b2b-out", AGENCY, KARNATAKA_FIRM, PRICE)
-    sale(7, "small-in", AGENCY, Buyer("Anil Nair"), PRICE)
-    sale(8, "small-out", AGENCY, Buyer("Ravi Kumar", state_code="27"), PRICE)
-    sale(9, "large", AGENCY, Buyer("Meena Das", state_code="33"), LARGE)
-    sale(10, "agent-only", AGENCY, KARNATAKA_FIRM, AT_COST)
-    refund(12, "partial", "b2b-out", D("1500.00"))  # the service charge kept
-    refund(13, "full-b2b", "b2b-in", PRICE.total)
-    refund(14, "full-large", "large", LARGE.total)
-    refund(15, "before-refund", "before", D("999.00"))  # a refund slip, no credit note
-    # The agency store knew of a number the journal lost with a damaged page: taken, no
-    # document (Table 13 counts it cancelled).
-    with journal._conn:
-        raise_receipt_series(journal._conn, ["PB1/26/000008"])
-    sale(16, "after", AGENCY, Buyer("Ravi Kumar", state_code="27"), PRICE)
+        await sale(2, "before", NOT_YET, Buyer("Asha Rao"))
+        await sale(5, "b2b-in", AGENCY, KERALA_FIRM)
+        await sale(6, "b2b-out", AGENCY, KARNATAKA_FIRM)
+        await sale(7, "small-in", AGENCY, Buyer("Anil Nair"))
+        await sale(8, "small-out", AGENCY, Buyer("Ravi Kumar", state_code="27"))
+        await sale(9, "large", AGENCY, Buyer("Meena Das", state_code="33"), 25, BARATANG)
+        await sale(10, "agent-only", AGENCY, KARNATAKA_FIRM, rules=TillRules())
+        # One seat of two given back at the fares' price: the service charge kept.
+        one_seat = money((sold["b2b-out"][1].fares + sold["b2b-out"][1].gst) / 2)
+        await refund(12, "partial", "b2b-out", 1, one_seat)
+        await refund(13, "full-b2b", "b2b-in", 2, sold["b2b-in"][1].total)
+        await refund(14, "full-large", "large", 25, sold["large"][1].total)
+        await refund(15, "before-refund", "before", 2, D("999.00"))  # a slip, no credit note
+        # The agency store knew of a number the journal lost with a damaged page: taken, no
+        # document (Table 13 counts it cancelled).
+        with journal._conn:
+            raise_receipt_series(journal._conn, ["PB1/26/000008"])
+        await sale(16, "after", AGENCY, Buyer("Ravi Kumar", state_code="27"))
     receipts = [s.receipt_no for s in journal.till.sales() if s.receipt_no]
     closed = z_report(journal.till, shift.shift_id, DrawerCount.of({}), closed_by="Leela Menon")
     journal.close()
     figures = z_figures(closed)
     takings = figures.cash_in + figures.upi_in + figures.card_in
     given_back = figures.cash_out + figures.upi_out + figures.card_out
-    return takings - given_back, PRICE.total - D("999.00"), receipts
+    before = sold["before"][1].total - D("999.00")
+    return Month(
+        folder, takings - given_back, before, receipts, sold["large"][1], sold["agent-only"][1]
+    )
 
 
 @pytest.fixture(scope="module")
-def month(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Decimal, Decimal, list[str]]:
-    """The month journalled and exported: (export folder, Z net, pre-registration net, receipts)."""
+def month(module_sandbox: EmbeddedSandbox, tmp_path_factory: pytest.TempPathFactory) -> Month:
+    """The month sold on the sandbox, journalled and exported."""
     root = tmp_path_factory.mktemp("month")
-    z_net, before, receipts = _month(root / "journal")
+    sold = asyncio.run(_month(module_sandbox, root / "journal"))
     database = root / "journal" / DATABASE_NAME
     export_period(
         database, root / "out", FIRST, LAST, LEDGERS, "Backwater Trails", gstin=AGENCY.gstin
     )
-    return root / "out", z_net, before, receipts
+    return replace(sold, folder=root / "out")
 
 
 def _csv(folder: Path, name: str) -> list[dict[str, str]]:
@@ -131,8 +180,8 @@ def _documents(folder: Path) -> list[ExportedDocument]:
         conn.close()
 
 
-def test_the_csvs_file_the_registers_gst_columns_to_the_paisa(month: Any) -> None:
-    folder = month[0]
+def test_the_csvs_file_the_registers_gst_columns_to_the_paisa(month: Month) -> None:
+    folder = month.folder
     register = _csv(folder, "sales_register")
     taxable = _sum(register, "Taxable value")
     igst, cgst, sgst = (_sum(register, head) for head in ("IGST", "CGST", "SGST"))
@@ -155,19 +204,21 @@ def test_the_csvs_file_the_registers_gst_columns_to_the_paisa(month: Any) -> Non
     # Kerala), the large one in b2cl, the full B2B refund in cdnr, the large refund in cdnur.
     assert {row["Place Of Supply"] for row in b2b} == {"32-Kerala", "29-Karnataka"}
     assert [row["Place Of Supply"] for row in b2cl] == ["33-Tamil Nadu"]
-    assert D(b2cl[0]["Invoice Value"]) == LARGE.total > D("100000")
+    assert D(b2cl[0]["Invoice Value"]) == month.large.total > D("100000")
     assert [row["GSTIN/UIN of Recipient"] for row in cdnr] == [KERALA_FIRM.gstin]
-    assert [(row["UR Type"], row["Note Value"]) for row in cdnur] == [("B2CL", str(LARGE.total))]
+    assert [(row["UR Type"], D(row["Note Value"])) for row in cdnur] == [
+        ("B2CL", month.large.total)
+    ]
     assert {row["Place Of Supply"] for row in b2cs} == {"32-Kerala", "27-Maharashtra"}
     # The pure agent's invoice is a B2B invoice of no supply: in the register, in no table.
     agent_only = [row for row in register if D(row["Taxable value"]) == 0 and row["GSTIN"]]
-    assert [D(row["Not taxable"]) for row in agent_only][:1] == [AT_COST.total]
+    assert [D(row["Not taxable"]) for row in agent_only][:1] == [month.at_cost.total]
     assert agent_only[0]["Number"] not in {row["Invoice Number"] for row in b2b}
     assert all(D(row[c]) == 0 for row in _csv(folder, "exemp") for c in list(row)[1:])
 
 
-def test_the_json_is_the_schemas_and_files_the_same_figures(month: Any) -> None:
-    folder = month[0]
+def test_the_json_is_the_schemas_and_files_the_same_figures(month: Month) -> None:
+    folder = month.folder
     (path,) = folder.glob("gstr1_*.json")
     assert path.name == f"gstr1_122026_{STEM}.json"
     filed = json.loads(path.read_text(encoding="utf-8"))
@@ -208,12 +259,14 @@ def test_the_json_is_the_schemas_and_files_the_same_figures(month: Any) -> None:
     assert heads == expected
     rows = filed["hsn"]["hsn_b2b"] + filed["hsn"]["hsn_b2c"]
     assert {head: sum((cents(r[head]) for r in rows), D(0)) for head in heads} == expected
-    assert [r["hsn_sc"] for r in filed["hsn"]["hsn_b2b"]] == ["998551"]
-    assert filed["hsn"]["hsn_b2b"][0]["desc"] == "Reservation services for transportation"
+    assert [r["hsn_sc"] for r in filed["hsn"]["hsn_b2b"]] == ["998552"]
+    assert filed["hsn"]["hsn_b2b"][0]["desc"] == (
+        "Reservation services for accommodation, cruises and package tours"
+    )
 
 
-def test_the_register_reconciles_to_the_z_report_by_its_listed_differences(month: Any) -> None:
-    folder, z_net, before, _receipts = month
+def test_the_register_reconciles_to_the_z_report_by_its_listed_differences(month: Month) -> None:
+    folder, z_net, before = month.folder, month.z_net, month.before
     register = _csv(folder, "sales_register")
     total = _sum(register, "Total")
     # The sale before registration has a receipt, no tax document: the one difference in total.
@@ -231,8 +284,8 @@ def test_the_register_reconciles_to_the_z_report_by_its_listed_differences(month
     assert total == filed + untaxed[LineKind.REIMBURSEMENT] + untaxed[LineKind.ROUND_OFF]
 
 
-def test_table_13_counts_the_documents_issued_once_each(month: Any) -> None:
-    folder = month[0]
+def test_table_13_counts_the_documents_issued_once_each(month: Month) -> None:
+    folder = month.folder
     register = _csv(folder, "sales_register")
     docs = _csv(folder, "docs")
     invoices = [row["Number"] for row in register if row["Type"] == "Invoice"]
@@ -265,8 +318,8 @@ def test_table_13_counts_the_documents_issued_once_each(month: Any) -> None:
     assert documents_issued(documents + documents[:2]) == documents_issued(documents)
 
 
-def test_every_number_of_the_month_fits_16_characters(month: Any) -> None:
-    folder, _z, _before, receipts = month
+def test_every_number_of_the_month_fits_16_characters(month: Month) -> None:
+    folder, receipts = month.folder, month.receipts
     register = _csv(folder, "sales_register")
     numbers = receipts + [row["Number"] for row in register]
     numbers += [row["Original invoice"] for row in register if row["Original invoice"]]
