@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -17,12 +18,14 @@ from app.domain.gst import (
     DocumentKind,
     LineKind,
     Scheme,
+    TallyLedgers,
     TaxBasis,
     TaxDocument,
     TaxLine,
     taxed_line,
     untaxed_line,
 )
+from app.journal.gst_export import ExportedDocument, write_export
 from app.journal.gstr1 import B2CL_LIMIT, Table, gstr1_tables, table_of
 from app.journal.gstr1_json import gstr1_json
 
@@ -94,3 +97,28 @@ def test_the_schema_refuses_what_the_portal_refuses() -> None:
     for bad in (bad_number, bad_period, no_hsn_parts):
         with pytest.raises(jsonschema.ValidationError):
             jsonschema.validate(bad, SCHEMA)
+
+
+def test_a_range_across_months_writes_one_json_per_return_period(tmp_path: Path) -> None:
+    firm = Buyer("Firm", "29AAGCB7383J1Z4", "Blr", "29")
+    november = replace(
+        _document(D("2000.00"), firm, number="PB1/26/000001"),
+        issued_at=dt.datetime(2026, 11, 30, 18, 0, tzinfo=SERVICE_TZ),
+    )
+    december = _document(D("2000.00"), firm, number="PB1/26/000002")
+    files = write_export(
+        tmp_path,
+        "2026-11-30_2026-12-09",
+        [ExportedDocument(november, "REF1", "Cash"), ExportedDocument(december, "REF2", "Cash")],
+        TallyLedgers(),
+        gstin="32AAACB1234F1ZI",
+    )
+    returns = sorted(name for name in files.names if name.endswith(".json"))
+    assert returns == [
+        "gstr1_112026_2026-11-30_2026-12-09.json",
+        "gstr1_122026_2026-11-30_2026-12-09.json",
+    ]
+    for name, number in zip(returns, ("PB1/26/000001", "PB1/26/000002"), strict=True):
+        filed = json.loads((tmp_path / name).read_text(encoding="utf-8"))
+        jsonschema.validate(filed, SCHEMA)
+        assert [inv["inum"] for party in filed["b2b"] for inv in party["inv"]] == [number]
