@@ -3181,8 +3181,8 @@ Please check the names: {names}</source>
             <translation>गतिविधि की बिक्री पर कर</translation>
         </message>
         <message>
-            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
-            <translation>डिफ़ॉल्ट: एजेंट, केवल सेवा शुल्क पर {agent}% (गतिविधियों के लिए SAC {activity}, नावों के लिए {boat}); टूर ऑपरेटर: पूरी कीमत पर {operator}% (SAC {package})। GSTIN के बिना दस्तावेज़ बिल ऑफ़ सप्लाई होते हैं। अपने अकाउंटेंट के साथ चुनें।</translation>
+            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN a sale has a plain receipt and a refund a refund slip, no tax document. Choose with your accountant.</source>
+            <translation>डिफ़ॉल्ट: एजेंट, केवल सेवा शुल्क पर {agent}% (गतिविधियों के लिए SAC {activity}, नावों के लिए {boat}); टूर ऑपरेटर: पूरी कीमत पर {operator}% (SAC {package})। GSTIN के बिना बिक्री की सादी रसीद और रिफ़ंड की रिफ़ंड पर्ची बनती है, कोई कर दस्तावेज़ नहीं। अपने अकाउंटेंट के साथ चुनें।</translation>
         </message>
         <message>
             <source>GST: registration, tax, Tally</source>

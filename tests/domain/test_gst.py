@@ -147,7 +147,7 @@ def test_registration_and_buyer_problems_are_sentences() -> None:
         "The agency's GSTIN is of state 32, not 29."
     ]
     assert Registration(gstin=AGENCY.gstin).problems() == ["A registered agency needs its state."]
-    # A scheme chosen before the GSTIN is typed waits for it: Bills of Supply until then.
+    # A scheme chosen before the GSTIN is typed waits for it: plain receipts until then.
     assert Registration(schemes={Module.BOAT: Scheme.AGENT}).problems() == []
     assert Registration(schemes={Module.BOAT: Scheme.AGENT}).scheme(Module.BOAT) is (
         Scheme.UNREGISTERED
