@@ -1042,6 +1042,85 @@
         </message>
     </context>
     <context>
+        <name>BREACH</name>
+        <message>
+            <source>scans of ID documents</source>
+            <translation>পরিচয়পত্রের স্ক্যান</translation>
+        </message>
+        <message>
+            <source>ID document numbers</source>
+            <translation>পরিচয়পত্রের নম্বর</translation>
+        </message>
+        <message>
+            <source>phone numbers and e-mail addresses</source>
+            <translation>ফোন নম্বর ও ই-মেল ঠিকানা</translation>
+        </message>
+        <message>
+            <source>names</source>
+            <translation>নাম</translation>
+        </message>
+        <message>
+            <source>from {began}, not known to have ended</source>
+            <translation>{began} থেকে, শেষ হয়েছে কিনা জানা নেই</translation>
+        </message>
+        <message>
+            <source>from {began} to {ended}</source>
+            <translation>{began} থেকে {ended} পর্যন্ত</translation>
+        </message>
+        <message>
+            <source>Someone could try to use your ID document&apos;s details to pretend to be you, for example to open an account or a SIM card in your name.</source>
+            <translation>কেউ আপনার পরিচয়পত্রের তথ্য দিয়ে আপনি সেজে কিছু করার চেষ্টা করতে পারে, যেমন আপনার নামে অ্যাকাউন্ট বা সিম কার্ড খোলা।</translation>
+        </message>
+        <message>
+            <source>You may receive calls, messages or e-mails that pretend to come from us or from a bank, asking for money or passwords.</source>
+            <translation>আপনার কাছে এমন ফোন, মেসেজ বা ই-মেল আসতে পারে যা আমাদের বা কোনো ব্যাংকের নাম করে টাকা বা পাসওয়ার্ড চায়।</translation>
+        </message>
+        <message>
+            <source>Your name alone is unlikely to harm you.</source>
+            <translation>শুধু আপনার নাম থেকে আপনার ক্ষতি হওয়ার সম্ভাবনা কম।</translation>
+        </message>
+        <message>
+            <source>Do not share passwords, OTPs or card numbers with anyone who calls or writes about this; we will never ask for them.</source>
+            <translation>এ নিয়ে যে ফোন করে বা লেখে তাকে পাসওয়ার্ড, OTP বা কার্ড নম্বর দেবেন না; আমরা কখনও এগুলো চাইব না।</translation>
+        </message>
+        <message>
+            <source>Watch for accounts or SIM cards opened in your name, and report any to the police and to the office that issued your ID document.</source>
+            <translation>আপনার নামে কোনো অ্যাকাউন্ট বা সিম কার্ড খোলা হচ্ছে কিনা নজর রাখুন, আর হলে পুলিশকে ও যে অফিস আপনার পরিচয়পত্র দিয়েছে তাকে জানান।</translation>
+        </message>
+        <message>
+            <source>{agency}: your personal data may have been exposed</source>
+            <translation>{agency}: আপনার ব্যক্তিগত তথ্য প্রকাশ পেয়ে থাকতে পারে</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>কী হয়েছে</translation>
+        </message>
+        <message>
+            <source>{what} It happened {when} at {where}. It concerns your {kinds} held for your booking {refs}.</source>
+            <translation>{what} এটি {when} {where}-এ ঘটেছে। এটি আপনার বুকিং {refs}-এর জন্য রাখা আপনার {kinds} নিয়ে।</translation>
+        </message>
+        <message>
+            <source>What it may mean for you</source>
+            <translation>আপনার জন্য এর অর্থ কী হতে পারে</translation>
+        </message>
+        <message>
+            <source>What we have done</source>
+            <translation>আমরা কী করেছি</translation>
+        </message>
+        <message>
+            <source>What you can do</source>
+            <translation>আপনি কী করতে পারেন</translation>
+        </message>
+        <message>
+            <source>Whom to contact</source>
+            <translation>কার সঙ্গে যোগাযোগ করবেন</translation>
+        </message>
+        <message>
+            <source>{contact}, who can answer your questions about this.</source>
+            <translation>{contact}, যিনি এ নিয়ে আপনার প্রশ্নের উত্তর দিতে পারবেন।</translation>
+        </message>
+    </context>
+    <context>
         <name>BRIDGE</name>
         <message>
             <source>The service is reachable again.</source>
@@ -1770,6 +1849,148 @@
         </message>
     </context>
     <context>
+        <name>CUSTOMER_DATA</name>
+        <message>
+            <source>&amp;Name</source>
+            <translation>নাম (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Phone</source>
+            <translation>ফোন (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;E-mail</source>
+            <translation>ই-মেল (&amp;E)</translation>
+        </message>
+        <message>
+            <source>printed the ID numbers</source>
+            <translation>আইডি নম্বর প্রিন্ট করেছেন</translation>
+        </message>
+        <message>
+            <source>saw the ID numbers</source>
+            <translation>আইডি নম্বর দেখেছেন</translation>
+        </message>
+        <message>
+            <source>saw an ID scan</source>
+            <translation>একটি আইডি স্ক্যান দেখেছেন</translation>
+        </message>
+        <message>
+            <source>saw the details on the agency&apos;s screens</source>
+            <translation>এজেন্সির স্ক্রিনে তথ্য দেখেছেন</translation>
+        </message>
+        <message>
+            <source>exported the data</source>
+            <translation>তথ্য এক্সপোর্ট করেছেন</translation>
+        </message>
+        <message>
+            <source>printed the summary</source>
+            <translation>সারাংশ প্রিন্ট করেছেন</translation>
+        </message>
+        <message>
+            <source>corrected the details</source>
+            <translation>তথ্য সংশোধন করেছেন</translation>
+        </message>
+        <message>
+            <source>erased the data</source>
+            <translation>তথ্য মুছেছেন</translation>
+        </message>
+        <message>
+            <source>The customer&apos;s data: {ref}</source>
+            <translation>গ্রাহকের তথ্য: {ref}</translation>
+        </message>
+        <message>
+            <source>&amp;Save the summary as PDF for them</source>
+            <translation>তাঁর জন্য সারাংশ PDF হিসেবে সেভ করুন (&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save the &amp;correction</source>
+            <translation>সংশোধন সেভ করুন (&amp;C)</translation>
+        </message>
+        <message>
+            <source>Correct the customer&apos;s details</source>
+            <translation>গ্রাহকের তথ্য সংশোধন করুন</translation>
+        </message>
+        <message>
+            <source>Passengers&apos; &amp;ID numbers…</source>
+            <translation>যাত্রীদের আইডি নম্বর (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>&amp;Who looked at this data…</source>
+            <translation>কে এই তথ্য দেখেছেন (&amp;W)…</translation>
+        </message>
+        <message>
+            <source>Save the ID &amp;list as PDF</source>
+            <translation>আইডির তালিকা PDF হিসেবে সেভ করুন (&amp;L)</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>কিছুই বদলানো হয়নি।</translation>
+        </message>
+        <message>
+            <source>The correction is saved.</source>
+            <translation>সংশোধন সেভ হয়েছে।</translation>
+        </message>
+        <message>
+            <source>No ID numbers are held.</source>
+            <translation>কোনো আইডি নম্বর রাখা নেই।</translation>
+        </message>
+        <message>
+            <source>No one has read this customer&apos;s ID data.</source>
+            <translation>এই গ্রাহকের আইডির তথ্য কেউ পড়েননি।</translation>
+        </message>
+        <message>
+            <source>The log is whole.</source>
+            <translation>লগ অক্ষত আছে।</translation>
+        </message>
+        <message>
+            <source>The log was changed: {problems}</source>
+            <translation>লগ বদলানো হয়েছে: {problems}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CUSTOMER_DATA_CONTROLLER</name>
+        <message>
+            <source>The file could not be written ({reason}).</source>
+            <translation>ফাইলটি লেখা যায়নি ({reason})।</translation>
+        </message>
+        <message>
+            <source>the customer asked for a summary</source>
+            <translation>গ্রাহক একটি সারাংশ চেয়েছেন</translation>
+        </message>
+        <message>
+            <source>The summary is in {path}: print it or give it to the customer, then delete it.</source>
+            <translation>সারাংশ {path}-এ আছে: প্রিন্ট করুন বা গ্রাহককে দিন, তারপর মুছে ফেলুন।</translation>
+        </message>
+        <message>
+            <source>the customer asked for a correction</source>
+            <translation>গ্রাহক একটি সংশোধন চেয়েছেন</translation>
+        </message>
+        <message>
+            <source>Nothing was corrected: {reason}</source>
+            <translation>কিছুই সংশোধন হয়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed.</source>
+            <translation>দেখানো হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>See the passengers&apos; ID numbers</source>
+            <translation>যাত্রীদের আইডি নম্বর দেখুন</translation>
+        </message>
+        <message>
+            <source>Passengers&apos; ID documents: {ref}</source>
+            <translation>যাত্রীদের পরিচয়পত্র: {ref}</translation>
+        </message>
+        <message>
+            <source>The list is in {path}: give it to the operator, then delete it.</source>
+            <translation>তালিকা {path}-এ আছে: অপারেটরকে দিন, তারপর মুছে ফেলুন।</translation>
+        </message>
+        <message>
+            <source>See who looked at a customer&apos;s data</source>
+            <translation>কে গ্রাহকের তথ্য দেখেছেন দেখুন</translation>
+        </message>
+    </context>
+    <context>
         <name>CUSTOMER_DISPLAY</name>
         <message>
             <source>Customer display</source>
@@ -1831,6 +2052,22 @@ Please check the names: {names}</source>
         <message>
             <source>UPI payee name</source>
             <translation>UPI প্রাপকের নাম</translation>
+        </message>
+        <message>
+            <source>Name, phone and e-mail (empty: the agency)</source>
+            <translation>নাম, ফোন ও ই-মেল (খালি: এজেন্সি)</translation>
+        </message>
+        <message>
+            <source>Optional, e.g. CCTV at the counter</source>
+            <translation>ইচ্ছামতো, যেমন কাউন্টারে CCTV</translation>
+        </message>
+        <message>
+            <source>Contact for personal data</source>
+            <translation>ব্যক্তিগত তথ্যের জন্য যোগাযোগ</translation>
+        </message>
+        <message>
+            <source>Added to the privacy notice</source>
+            <translation>গোপনীয়তা নোটিশে যোগ হয়</translation>
         </message>
     </context>
     <context>
@@ -2012,6 +2249,84 @@ Please check the names: {names}</source>
         <message>
             <source>Credit note {number} printed.</source>
             <translation>ক্রেডিট নোট {number} প্রিন্ট হয়েছে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DATA_SUMMARY</name>
+        <message>
+            <source>this agency</source>
+            <translation>এই এজেন্সি</translation>
+        </message>
+        <message>
+            <source>Name: {name}</source>
+            <translation>নাম: {name}</translation>
+        </message>
+        <message>
+            <source>Phone: {phone}</source>
+            <translation>ফোন: {phone}</translation>
+        </message>
+        <message>
+            <source>E-mail: {email}</source>
+            <translation>ই-মেল: {email}</translation>
+        </message>
+        <message>
+            <source>Bookings: {refs}</source>
+            <translation>বুকিং: {refs}</translation>
+        </message>
+        <message>
+            <source>Passengers: {names}</source>
+            <translation>যাত্রী: {names}</translation>
+        </message>
+        <message numerus="yes">
+            <source>ID numbers kept out of use, sealed: %n</source>
+            <translation>
+                <numerusform>ব্যবহারের বাইরে, সিল করা আইডি নম্বর: %n</numerusform>
+                <numerusform>ব্যবহারের বাইরে, সিল করা আইডি নম্বর: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The booking service we sell through and the boat or tour operator of each trip.</source>
+            <translation>যে বুকিং সার্ভিসের মাধ্যমে আমরা বিক্রি করি আর প্রতিটি ট্রিপের বোট বা ট্যুর অপারেটর।</translation>
+        </message>
+        <message>
+            <source>{agency}&apos;s shared records of its counters.</source>
+            <translation>{agency}-এর কাউন্টারগুলোর ভাগ করা রেকর্ড।</translation>
+        </message>
+        <message>
+            <source>What {agency} holds about you</source>
+            <translation>{agency} আপনার সম্পর্কে যা রাখে</translation>
+        </message>
+        <message>
+            <source>What we hold</source>
+            <translation>আমরা যা রাখি</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>কেন</translation>
+        </message>
+        <message>
+            <source>To book your trips; for the operator&apos;s identity checks; for your receipts or GST invoices and our tax records.</source>
+            <translation>আপনার ট্রিপ বুক করতে; অপারেটরের পরিচয় যাচাইয়ের জন্য; আপনার রসিদ বা GST ইনভয়েস আর আমাদের করের রেকর্ডের জন্য।</translation>
+        </message>
+        <message>
+            <source>Who else received it</source>
+            <translation>আর কে পেয়েছে</translation>
+        </message>
+        <message>
+            <source>How long</source>
+            <translation>কতদিন</translation>
+        </message>
+        <message>
+            <source>ID numbers: out of use {days} days after each trip, destroyed one year after the booking. Names, contacts and amounts: with the tax records, as long as tax law requires.</source>
+            <translation>আইডি নম্বর: প্রতিটি ট্রিপের {days} দিন পরে ব্যবহারের বাইরে, বুকিংয়ের এক বছর পরে নষ্ট করা হয়। নাম, যোগাযোগ ও পরিমাণ: করের রেকর্ডের সঙ্গে, কর আইন যতদিন চায়।</translation>
+        </message>
+        <message>
+            <source>What you may ask</source>
+            <translation>আপনি যা চাইতে পারেন</translation>
+        </message>
+        <message>
+            <source>A correction, an erasure, or a copy of this data; to complain, contact {contact}, then the Data Protection Board of India.</source>
+            <translation>এই তথ্যের সংশোধন, মুছে ফেলা বা একটি কপি; অভিযোগ করতে {contact}-এর সঙ্গে যোগাযোগ করুন, তারপর ভারতের ডেটা প্রোটেকশন বোর্ডে।</translation>
         </message>
     </context>
     <context>
@@ -3181,10 +3496,6 @@ Please check the names: {names}</source>
             <translation>অ্যাক্টিভিটি বিক্রিতে কর যেভাবে</translation>
         </message>
         <message>
-            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
-            <translation>ডিফল্ট: এজেন্ট, শুধু সার্ভিস চার্জের ওপর {agent}% (অ্যাক্টিভিটির জন্য SAC {activity}, বোটের জন্য {boat}); ট্যুর অপারেটর: পুরো দামের ওপর {operator}% (SAC {package})। GSTIN ছাড়া ডকুমেন্টগুলো বিল অফ সাপ্লাই। আপনার হিসাবরক্ষকের সঙ্গে বাছুন।</translation>
-        </message>
-        <message>
             <source>GST: registration, tax, Tally</source>
             <translation>GST: নিবন্ধন, কর, Tally</translation>
         </message>
@@ -3203,6 +3514,10 @@ Please check the names: {names}</source>
         <message>
             <source>State</source>
             <translation>রাজ্য</translation>
+        </message>
+        <message>
+            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN a sale has a plain receipt and a refund a refund slip, no tax document. Choose with your accountant.</source>
+            <translation>ডিফল্ট: এজেন্ট, শুধু সার্ভিস চার্জের ওপর {agent}% (অ্যাক্টিভিটির জন্য SAC {activity}, বোটের জন্য {boat}); ট্যুর অপারেটর: পুরো দামের ওপর {operator}% (SAC {package})। GSTIN ছাড়া বিক্রিতে সাধারণ রসিদ আর রিফান্ডে রিফান্ড স্লিপ হয়, কোনো ট্যাক্স ডকুমেন্ট নয়। আপনার হিসাবরক্ষকের সঙ্গে বাছুন।</translation>
         </message>
     </context>
     <context>
@@ -3547,6 +3862,10 @@ Please check the names: {names}</source>
             <source>{bookings} exported to {path}.</source>
             <translation>{bookings} {path}-এ এক্সপোর্ট হয়েছে।</translation>
         </message>
+        <message>
+            <source>the customer&apos;s request</source>
+            <translation>গ্রাহকের অনুরোধ</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
@@ -3830,6 +4149,14 @@ Please check the names: {names}</source>
         <message>
             <source>GST export for the accountant</source>
             <translation>হিসাবরক্ষকের জন্য GST এক্সপোর্ট</translation>
+        </message>
+        <message>
+            <source>The customer&apos;s data…</source>
+            <translation>গ্রাহকের তথ্য…</translation>
+        </message>
+        <message>
+            <source>What is held of the customer, for them; a correction of their details; with a supervisor&apos;s PIN, the passengers&apos; ID numbers and who looked at them.</source>
+            <translation>গ্রাহকের যা রাখা আছে, তাঁর জন্য; তাঁর তথ্যের সংশোধন; সুপারভাইজারের পিন দিয়ে, যাত্রীদের আইডি নম্বর আর কে সেগুলো দেখেছেন।</translation>
         </message>
     </context>
     <context>
@@ -4380,6 +4707,18 @@ Please check the names: {names}</source>
             <source>&amp;Close</source>
             <translation>বন্ধ করুন (&amp;C)</translation>
         </message>
+        <message>
+            <source>&amp;Privacy notice for the customer (PDF)</source>
+            <translation>গ্রাহকের জন্য গোপনীয়তা নোটিশ (PDF) (&amp;P)</translation>
+        </message>
+        <message>
+            <source>The notice could not be saved ({reason}).</source>
+            <translation>নোটিশ সেভ করা যায়নি ({reason})।</translation>
+        </message>
+        <message>
+            <source>The privacy notice is in {path}: print it for the customer.</source>
+            <translation>গোপনীয়তা নোটিশ {path}-এ আছে: গ্রাহকের জন্য প্রিন্ট করুন।</translation>
+        </message>
     </context>
     <context>
         <name>MESSAGE_BAR</name>
@@ -4882,6 +5221,69 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>PRIVACY_NOTICE</name>
+        <message>
+            <source>What we ask for</source>
+            <translation>আমরা যা চাই</translation>
+        </message>
+        <message>
+            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad).</source>
+            <translation>আপনার নাম, ফোন নম্বর ও ই-মেল ঠিকানা। প্রত্যেক যাত্রীর: নাম, বয়স, লিঙ্গ ও জাতীয়তা; যে ট্রিপে দরকার, আইডি নম্বর আর আইডির একটি স্ক্যান (বিদেশি যাত্রীদের পাসপোর্ট)।</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>কেন</translation>
+        </message>
+        <message>
+            <source>To book your trip with the tour&apos;s operator; so that the operator can check each passenger&apos;s identity at boarding; and for your receipt or GST invoice and our tax records.</source>
+            <translation>ট্যুরের অপারেটরের কাছে আপনার ট্রিপ বুক করতে; যাতে ওঠার সময় অপারেটর প্রত্যেক যাত্রীর পরিচয় যাচাই করতে পারে; আর আপনার রসিদ বা GST ইনভয়েস ও আমাদের করের রেকর্ডের জন্য।</translation>
+        </message>
+        <message>
+            <source>Who else receives it</source>
+            <translation>আর কে পায়</translation>
+        </message>
+        <message>
+            <source>The booking service we sell through and the boat or tour operator. {agency}&apos;s own records. No one else, unless the law requires it.</source>
+            <translation>যে বুকিং সার্ভিসের মাধ্যমে আমরা বিক্রি করি আর বোট বা ট্যুর অপারেটর। {agency}-এর নিজের রেকর্ড। আইন না চাইলে আর কেউ নয়।</translation>
+        </message>
+        <message>
+            <source>How long we keep it</source>
+            <translation>আমরা কতদিন রাখি</translation>
+        </message>
+        <message>
+            <source>ID numbers and scans are out of use {days} days after the trip and destroyed one year after the booking. Names, contact details and amounts stay with the tax records as long as tax law requires.</source>
+            <translation>আইডি নম্বর ও স্ক্যান ট্রিপের {days} দিন পরে ব্যবহারের বাইরে যায় আর বুকিংয়ের এক বছর পরে নষ্ট করা হয়। নাম, যোগাযোগের তথ্য ও পরিমাণ করের রেকর্ডের সঙ্গে থাকে, কর আইন যতদিন চায়।</translation>
+        </message>
+        <message>
+            <source>Your choices</source>
+            <translation>আপনার পছন্দ</translation>
+        </message>
+        <message>
+            <source>You may withdraw your consent at any time: we then stop using your details, except what a booking already made or the law needs. You may ask for a summary of what we hold, a correction or an erasure: ask at this counter or contact {contact}.</source>
+            <translation>আপনি যেকোনো সময় সম্মতি তুলে নিতে পারেন: তখন আমরা আপনার তথ্য ব্যবহার বন্ধ করি, শুধু আগে করা বুকিং বা আইন যা চায় তা ছাড়া। আমরা যা রাখি তার সারাংশ, সংশোধন বা মুছে ফেলা চাইতে পারেন: এই কাউন্টারে বলুন বা {contact}-এর সঙ্গে যোগাযোগ করুন।</translation>
+        </message>
+        <message>
+            <source>Complaints</source>
+            <translation>অভিযোগ</translation>
+        </message>
+        <message>
+            <source>Contact {contact} first. If you are not satisfied with the answer, you may complain to the Data Protection Board of India, online.</source>
+            <translation>আগে {contact}-এর সঙ্গে যোগাযোগ করুন। উত্তরে সন্তুষ্ট না হলে ভারতের ডেটা প্রোটেকশন বোর্ডে অনলাইনে অভিযোগ করতে পারেন।</translation>
+        </message>
+        <message>
+            <source>From {agency}</source>
+            <translation>{agency}-এর পক্ষ থেকে</translation>
+        </message>
+        <message>
+            <source>this agency</source>
+            <translation>এই এজেন্সি</translation>
+        </message>
+        <message>
+            <source>How {agency} uses your personal data</source>
+            <translation>{agency} আপনার ব্যক্তিগত তথ্য কীভাবে ব্যবহার করে</translation>
+        </message>
+    </context>
+    <context>
         <name>QAbstractFileIconProvider</name>
         <message>
             <source>Drive</source>
@@ -5320,6 +5722,10 @@ Please check the names: {names}</source>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
             <translation>বুকিং &lt;b&gt;{reference}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Receipt</source>
+            <translation>রসিদ</translation>
         </message>
     </context>
     <context>
@@ -7929,10 +8335,6 @@ to preview</source>
             <translation>বাছুন (&amp;H)…</translation>
         </message>
         <message>
-            <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation>সময়ের মধ্যে দেওয়া ইনভয়েস ও ক্রেডিট নোটের বিক্রয় রেজিস্টার (CSV ও Excel), GSTR-1 সারাংশ (b2b, b2cs, cdnr, hsn) আর Tally XML।</translation>
-        </message>
-        <message>
             <source>&amp;Period</source>
             <translation>সময় (&amp;P)</translation>
         </message>
@@ -7979,6 +8381,10 @@ to preview</source>
         <message>
             <source>Writing the GST export: {written} of {total} files…</source>
             <translation>GST এক্সপোর্ট লেখা হচ্ছে: {total}টি ফাইলের মধ্যে {written}টি…</translation>
+        </message>
+        <message>
+            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool&apos;s CSV templates and as the portal&apos;s JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation>সময়ের মধ্যে দেওয়া ইনভয়েস ও ক্রেডিট নোটের বিক্রয় রেজিস্টার (CSV ও Excel), অফলাইন টুলের CSV টেমপ্লেটে ও পোর্টালের JSON হিসেবে GSTR-1, আর Tally XML।</translation>
         </message>
     </context>
     <context>

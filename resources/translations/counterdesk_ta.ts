@@ -1042,6 +1042,85 @@
         </message>
     </context>
     <context>
+        <name>BREACH</name>
+        <message>
+            <source>scans of ID documents</source>
+            <translation>அடையாள ஆவணங்களின் ஸ்கேன்கள்</translation>
+        </message>
+        <message>
+            <source>ID document numbers</source>
+            <translation>அடையாள ஆவண எண்கள்</translation>
+        </message>
+        <message>
+            <source>phone numbers and e-mail addresses</source>
+            <translation>தொலைபேசி எண்கள், மின்னஞ்சல் முகவரிகள்</translation>
+        </message>
+        <message>
+            <source>names</source>
+            <translation>பெயர்கள்</translation>
+        </message>
+        <message>
+            <source>from {began}, not known to have ended</source>
+            <translation>{began} முதல், முடிந்ததாகத் தெரியவில்லை</translation>
+        </message>
+        <message>
+            <source>from {began} to {ended}</source>
+            <translation>{began} முதல் {ended} வரை</translation>
+        </message>
+        <message>
+            <source>Someone could try to use your ID document&apos;s details to pretend to be you, for example to open an account or a SIM card in your name.</source>
+            <translation>யாரேனும் உங்கள் அடையாள ஆவண விவரங்களைக் கொண்டு நீங்களாக நடிக்க முயலலாம், எ.கா. உங்கள் பெயரில் கணக்கு அல்லது சிம் கார்டு திறக்க.</translation>
+        </message>
+        <message>
+            <source>You may receive calls, messages or e-mails that pretend to come from us or from a bank, asking for money or passwords.</source>
+            <translation>எங்களிடமிருந்தோ ஒரு வங்கியிடமிருந்தோ வருவதாகப் பாசாங்கு செய்து பணம் அல்லது கடவுச்சொற்களைக் கேட்கும் அழைப்புகள், செய்திகள், மின்னஞ்சல்கள் வரலாம்.</translation>
+        </message>
+        <message>
+            <source>Your name alone is unlikely to harm you.</source>
+            <translation>உங்கள் பெயர் மட்டும் உங்களுக்குத் தீங்கு செய்ய வாய்ப்பு குறைவு.</translation>
+        </message>
+        <message>
+            <source>Do not share passwords, OTPs or card numbers with anyone who calls or writes about this; we will never ask for them.</source>
+            <translation>இது குறித்து அழைப்பவர் அல்லது எழுதுபவருடன் கடவுச்சொல், OTP, கார்டு எண்களைப் பகிராதீர்கள்; நாங்கள் ஒருபோதும் அவற்றைக் கேட்க மாட்டோம்.</translation>
+        </message>
+        <message>
+            <source>Watch for accounts or SIM cards opened in your name, and report any to the police and to the office that issued your ID document.</source>
+            <translation>உங்கள் பெயரில் திறக்கப்படும் கணக்குகள், சிம் கார்டுகளைக் கவனியுங்கள், இருந்தால் காவல்துறையிடமும் உங்கள் அடையாள ஆவணத்தை வழங்கிய அலுவலகத்திடமும் தெரிவியுங்கள்.</translation>
+        </message>
+        <message>
+            <source>{agency}: your personal data may have been exposed</source>
+            <translation>{agency}: உங்கள் தனிப்பட்ட தரவு வெளிப்பட்டிருக்கலாம்</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>என்ன நடந்தது</translation>
+        </message>
+        <message>
+            <source>{what} It happened {when} at {where}. It concerns your {kinds} held for your booking {refs}.</source>
+            <translation>{what} இது {when} {where}-இல் நடந்தது. இது உங்கள் முன்பதிவு {refs}-க்காக வைத்திருந்த உங்கள் {kinds} பற்றியது.</translation>
+        </message>
+        <message>
+            <source>What it may mean for you</source>
+            <translation>இது உங்களுக்கு என்ன பொருள்படலாம்</translation>
+        </message>
+        <message>
+            <source>What we have done</source>
+            <translation>நாங்கள் செய்தது</translation>
+        </message>
+        <message>
+            <source>What you can do</source>
+            <translation>நீங்கள் செய்யக்கூடியது</translation>
+        </message>
+        <message>
+            <source>Whom to contact</source>
+            <translation>யாரைத் தொடர்புகொள்வது</translation>
+        </message>
+        <message>
+            <source>{contact}, who can answer your questions about this.</source>
+            <translation>{contact}, இது பற்றிய உங்கள் கேள்விகளுக்குப் பதில் தரக்கூடியவர்.</translation>
+        </message>
+    </context>
+    <context>
         <name>BRIDGE</name>
         <message>
             <source>The service is reachable again.</source>
@@ -1770,6 +1849,148 @@
         </message>
     </context>
     <context>
+        <name>CUSTOMER_DATA</name>
+        <message>
+            <source>&amp;Name</source>
+            <translation>பெயர் (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Phone</source>
+            <translation>தொலைபேசி (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;E-mail</source>
+            <translation>மின்னஞ்சல் (&amp;E)</translation>
+        </message>
+        <message>
+            <source>printed the ID numbers</source>
+            <translation>அடையாள எண்களை அச்சிட்டார்</translation>
+        </message>
+        <message>
+            <source>saw the ID numbers</source>
+            <translation>அடையாள எண்களைப் பார்த்தார்</translation>
+        </message>
+        <message>
+            <source>saw an ID scan</source>
+            <translation>ஒரு அடையாள ஸ்கேனைப் பார்த்தார்</translation>
+        </message>
+        <message>
+            <source>saw the details on the agency&apos;s screens</source>
+            <translation>ஏஜென்சியின் திரைகளில் விவரங்களைப் பார்த்தார்</translation>
+        </message>
+        <message>
+            <source>exported the data</source>
+            <translation>தரவை ஏற்றுமதி செய்தார்</translation>
+        </message>
+        <message>
+            <source>printed the summary</source>
+            <translation>சுருக்கத்தை அச்சிட்டார்</translation>
+        </message>
+        <message>
+            <source>corrected the details</source>
+            <translation>விவரங்களைத் திருத்தினார்</translation>
+        </message>
+        <message>
+            <source>erased the data</source>
+            <translation>தரவை அழித்தார்</translation>
+        </message>
+        <message>
+            <source>The customer&apos;s data: {ref}</source>
+            <translation>வாடிக்கையாளரின் தரவு: {ref}</translation>
+        </message>
+        <message>
+            <source>&amp;Save the summary as PDF for them</source>
+            <translation>அவருக்காகச் சுருக்கத்தை PDF ஆகச் சேமி (&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save the &amp;correction</source>
+            <translation>திருத்தத்தைச் சேமி (&amp;C)</translation>
+        </message>
+        <message>
+            <source>Correct the customer&apos;s details</source>
+            <translation>வாடிக்கையாளரின் விவரங்களைத் திருத்து</translation>
+        </message>
+        <message>
+            <source>Passengers&apos; &amp;ID numbers…</source>
+            <translation>பயணிகளின் அடையாள எண்கள் (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>&amp;Who looked at this data…</source>
+            <translation>இந்தத் தரவைப் பார்த்தவர்கள் (&amp;W)…</translation>
+        </message>
+        <message>
+            <source>Save the ID &amp;list as PDF</source>
+            <translation>அடையாளப் பட்டியலை PDF ஆகச் சேமி (&amp;L)</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>எதுவும் மாற்றப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>The correction is saved.</source>
+            <translation>திருத்தம் சேமிக்கப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>No ID numbers are held.</source>
+            <translation>அடையாள எண்கள் எதுவும் வைக்கப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>No one has read this customer&apos;s ID data.</source>
+            <translation>இந்த வாடிக்கையாளரின் அடையாளத் தரவை யாரும் படிக்கவில்லை.</translation>
+        </message>
+        <message>
+            <source>The log is whole.</source>
+            <translation>பதிவேடு முழுமையாக உள்ளது.</translation>
+        </message>
+        <message>
+            <source>The log was changed: {problems}</source>
+            <translation>பதிவேடு மாற்றப்பட்டது: {problems}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CUSTOMER_DATA_CONTROLLER</name>
+        <message>
+            <source>The file could not be written ({reason}).</source>
+            <translation>கோப்பை எழுத முடியவில்லை ({reason}).</translation>
+        </message>
+        <message>
+            <source>the customer asked for a summary</source>
+            <translation>வாடிக்கையாளர் சுருக்கம் கேட்டார்</translation>
+        </message>
+        <message>
+            <source>The summary is in {path}: print it or give it to the customer, then delete it.</source>
+            <translation>சுருக்கம் {path}-இல் உள்ளது: அச்சிடுங்கள் அல்லது வாடிக்கையாளரிடம் கொடுங்கள், பிறகு நீக்குங்கள்.</translation>
+        </message>
+        <message>
+            <source>the customer asked for a correction</source>
+            <translation>வாடிக்கையாளர் திருத்தம் கேட்டார்</translation>
+        </message>
+        <message>
+            <source>Nothing was corrected: {reason}</source>
+            <translation>எதுவும் திருத்தப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed.</source>
+            <translation>காட்டப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>See the passengers&apos; ID numbers</source>
+            <translation>பயணிகளின் அடையாள எண்களைப் பார்</translation>
+        </message>
+        <message>
+            <source>Passengers&apos; ID documents: {ref}</source>
+            <translation>பயணிகளின் அடையாள ஆவணங்கள்: {ref}</translation>
+        </message>
+        <message>
+            <source>The list is in {path}: give it to the operator, then delete it.</source>
+            <translation>பட்டியல் {path}-இல் உள்ளது: இயக்குநரிடம் கொடுத்து, பிறகு நீக்குங்கள்.</translation>
+        </message>
+        <message>
+            <source>See who looked at a customer&apos;s data</source>
+            <translation>வாடிக்கையாளரின் தரவைப் பார்த்தவர்களைப் பார்</translation>
+        </message>
+    </context>
+    <context>
         <name>CUSTOMER_DISPLAY</name>
         <message>
             <source>Customer display</source>
@@ -1831,6 +2052,22 @@ Please check the names: {names}</source>
         <message>
             <source>UPI payee name</source>
             <translation>UPI பெறுநர் பெயர்</translation>
+        </message>
+        <message>
+            <source>Name, phone and e-mail (empty: the agency)</source>
+            <translation>பெயர், தொலைபேசி, மின்னஞ்சல் (காலி: ஏஜென்சி)</translation>
+        </message>
+        <message>
+            <source>Optional, e.g. CCTV at the counter</source>
+            <translation>விருப்பம், எ.கா. கவுண்டரில் CCTV</translation>
+        </message>
+        <message>
+            <source>Contact for personal data</source>
+            <translation>தனிப்பட்ட தரவுக்கான தொடர்பு</translation>
+        </message>
+        <message>
+            <source>Added to the privacy notice</source>
+            <translation>தனியுரிமை அறிவிப்பில் சேர்க்கப்படும்</translation>
         </message>
     </context>
     <context>
@@ -2012,6 +2249,84 @@ Please check the names: {names}</source>
         <message>
             <source>Credit note {number} printed.</source>
             <translation>கடன் குறிப்பு {number} அச்சிடப்பட்டது.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DATA_SUMMARY</name>
+        <message>
+            <source>this agency</source>
+            <translation>இந்த ஏஜென்சி</translation>
+        </message>
+        <message>
+            <source>Name: {name}</source>
+            <translation>பெயர்: {name}</translation>
+        </message>
+        <message>
+            <source>Phone: {phone}</source>
+            <translation>தொலைபேசி: {phone}</translation>
+        </message>
+        <message>
+            <source>E-mail: {email}</source>
+            <translation>மின்னஞ்சல்: {email}</translation>
+        </message>
+        <message>
+            <source>Bookings: {refs}</source>
+            <translation>முன்பதிவுகள்: {refs}</translation>
+        </message>
+        <message>
+            <source>Passengers: {names}</source>
+            <translation>பயணிகள்: {names}</translation>
+        </message>
+        <message numerus="yes">
+            <source>ID numbers kept out of use, sealed: %n</source>
+            <translation>
+                <numerusform>பயன்பாட்டுக்கு வெளியே, முத்திரையிட்ட அடையாள எண்: %n</numerusform>
+                <numerusform>பயன்பாட்டுக்கு வெளியே, முத்திரையிட்ட அடையாள எண்கள்: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The booking service we sell through and the boat or tour operator of each trip.</source>
+            <translation>நாங்கள் விற்கும் முன்பதிவுச் சேவையும் ஒவ்வொரு பயணத்தின் படகு அல்லது சுற்றுலா இயக்குநரும்.</translation>
+        </message>
+        <message>
+            <source>{agency}&apos;s shared records of its counters.</source>
+            <translation>{agency}-இன் கவுண்டர்களின் பகிர்ந்த பதிவுகள்.</translation>
+        </message>
+        <message>
+            <source>What {agency} holds about you</source>
+            <translation>{agency} உங்களைப் பற்றி வைத்திருப்பவை</translation>
+        </message>
+        <message>
+            <source>What we hold</source>
+            <translation>நாங்கள் வைத்திருப்பவை</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>ஏன்</translation>
+        </message>
+        <message>
+            <source>To book your trips; for the operator&apos;s identity checks; for your receipts or GST invoices and our tax records.</source>
+            <translation>உங்கள் பயணங்களை முன்பதிவு செய்ய; இயக்குநரின் அடையாளச் சரிபார்ப்புக்கு; உங்கள் ரசீதுகள் அல்லது GST விலைப்பட்டியல்களுக்கும் எங்கள் வரிப் பதிவுகளுக்கும்.</translation>
+        </message>
+        <message>
+            <source>Who else received it</source>
+            <translation>வேறு யார் பெற்றார்கள்</translation>
+        </message>
+        <message>
+            <source>How long</source>
+            <translation>எவ்வளவு காலம்</translation>
+        </message>
+        <message>
+            <source>ID numbers: out of use {days} days after each trip, destroyed one year after the booking. Names, contacts and amounts: with the tax records, as long as tax law requires.</source>
+            <translation>அடையாள எண்கள்: ஒவ்வொரு பயணத்துக்கும் {days} நாட்களுக்குப் பின் பயன்பாட்டுக்கு வெளியே, முன்பதிவுக்கு ஒரு ஆண்டுக்குப் பின் அழிக்கப்படும். பெயர்கள், தொடர்புகள், தொகைகள்: வரிச் சட்டம் கேட்கும் வரை வரிப் பதிவுகளுடன்.</translation>
+        </message>
+        <message>
+            <source>What you may ask</source>
+            <translation>நீங்கள் கேட்கக்கூடியவை</translation>
+        </message>
+        <message>
+            <source>A correction, an erasure, or a copy of this data; to complain, contact {contact}, then the Data Protection Board of India.</source>
+            <translation>இந்தத் தரவின் திருத்தம், அழிப்பு அல்லது நகல்; புகார் செய்ய {contact}-ஐத் தொடர்புகொள்ளுங்கள், பிறகு இந்தியத் தரவுப் பாதுகாப்பு வாரியத்தை.</translation>
         </message>
     </context>
     <context>
@@ -3181,10 +3496,6 @@ Please check the names: {names}</source>
             <translation>ஆக்டிவிட்டி விற்பனை வரி முறை</translation>
         </message>
         <message>
-            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
-            <translation>இயல்புநிலை: முகவர், சேவைக் கட்டணத்தில் மட்டும் {agent}% (ஆக்டிவிட்டிகளுக்கு SAC {activity}, படகுகளுக்கு {boat}); சுற்றுலா நடத்துநர்: முழு விலையில் {operator}% (SAC {package}). GSTIN இல்லாமல் ஆவணங்கள் வழங்கல் பில்கள். உங்கள் கணக்காளருடன் தேர்ந்தெடுங்கள்.</translation>
-        </message>
-        <message>
             <source>GST: registration, tax, Tally</source>
             <translation>GST: பதிவு, வரி, Tally</translation>
         </message>
@@ -3203,6 +3514,10 @@ Please check the names: {names}</source>
         <message>
             <source>State</source>
             <translation>மாநிலம்</translation>
+        </message>
+        <message>
+            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN a sale has a plain receipt and a refund a refund slip, no tax document. Choose with your accountant.</source>
+            <translation>இயல்புநிலை: முகவர், சேவைக் கட்டணத்தில் மட்டும் {agent}% (ஆக்டிவிட்டிகளுக்கு SAC {activity}, படகுகளுக்கு {boat}); சுற்றுலா நடத்துநர்: முழு விலையில் {operator}% (SAC {package}). GSTIN இல்லாமல் விற்பனைக்குச் சாதாரண ரசீது, ரீஃபண்டுக்கு ரீஃபண்ட் சீட்டு, வரி ஆவணம் இல்லை. உங்கள் கணக்காளருடன் தேர்ந்தெடுங்கள்.</translation>
         </message>
     </context>
     <context>
@@ -3547,6 +3862,10 @@ Please check the names: {names}</source>
             <source>{bookings} exported to {path}.</source>
             <translation>{bookings} {path}-க்கு ஏற்றுமதி செய்யப்பட்டன.</translation>
         </message>
+        <message>
+            <source>the customer&apos;s request</source>
+            <translation>வாடிக்கையாளரின் கோரிக்கை</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
@@ -3830,6 +4149,14 @@ Please check the names: {names}</source>
         <message>
             <source>GST export for the accountant</source>
             <translation>கணக்காளருக்கான GST ஏற்றுமதி</translation>
+        </message>
+        <message>
+            <source>The customer&apos;s data…</source>
+            <translation>வாடிக்கையாளரின் தரவு…</translation>
+        </message>
+        <message>
+            <source>What is held of the customer, for them; a correction of their details; with a supervisor&apos;s PIN, the passengers&apos; ID numbers and who looked at them.</source>
+            <translation>வாடிக்கையாளரைப் பற்றி வைத்திருப்பவை, அவருக்காக; அவர் விவரங்களின் திருத்தம்; மேற்பார்வையாளரின் PIN உடன், பயணிகளின் அடையாள எண்களும் அவற்றைப் பார்த்தவர்களும்.</translation>
         </message>
     </context>
     <context>
@@ -4380,6 +4707,18 @@ Please check the names: {names}</source>
             <source>&amp;Close</source>
             <translation>மூடு (&amp;C)</translation>
         </message>
+        <message>
+            <source>&amp;Privacy notice for the customer (PDF)</source>
+            <translation>வாடிக்கையாளருக்கான தனியுரிமை அறிவிப்பு (PDF) (&amp;P)</translation>
+        </message>
+        <message>
+            <source>The notice could not be saved ({reason}).</source>
+            <translation>அறிவிப்பைச் சேமிக்க முடியவில்லை ({reason}).</translation>
+        </message>
+        <message>
+            <source>The privacy notice is in {path}: print it for the customer.</source>
+            <translation>தனியுரிமை அறிவிப்பு {path}-இல் உள்ளது: வாடிக்கையாளருக்காக அச்சிடுங்கள்.</translation>
+        </message>
     </context>
     <context>
         <name>MESSAGE_BAR</name>
@@ -4882,6 +5221,69 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>PRIVACY_NOTICE</name>
+        <message>
+            <source>What we ask for</source>
+            <translation>நாங்கள் கேட்பவை</translation>
+        </message>
+        <message>
+            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad).</source>
+            <translation>உங்கள் பெயர், தொலைபேசி எண், மின்னஞ்சல் முகவரி. ஒவ்வொரு பயணிக்கும்: பெயர், வயது, பாலினம், நாட்டுரிமை; தேவைப்படும் பயணங்களுக்கு, அடையாள எண்ணும் அடையாள ஆவணத்தின் ஸ்கேனும் (வெளிநாட்டுப் பயணிகளுக்குப் பாஸ்போர்ட்).</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>ஏன்</translation>
+        </message>
+        <message>
+            <source>To book your trip with the tour&apos;s operator; so that the operator can check each passenger&apos;s identity at boarding; and for your receipt or GST invoice and our tax records.</source>
+            <translation>சுற்றுலா இயக்குநருடன் உங்கள் பயணத்தை முன்பதிவு செய்ய; ஏறும்போது இயக்குநர் ஒவ்வொரு பயணியின் அடையாளத்தையும் சரிபார்க்க; உங்கள் ரசீது அல்லது GST விலைப்பட்டியலுக்கும் எங்கள் வரிப் பதிவுகளுக்கும்.</translation>
+        </message>
+        <message>
+            <source>Who else receives it</source>
+            <translation>வேறு யார் பெறுவார்கள்</translation>
+        </message>
+        <message>
+            <source>The booking service we sell through and the boat or tour operator. {agency}&apos;s own records. No one else, unless the law requires it.</source>
+            <translation>நாங்கள் விற்கும் முன்பதிவுச் சேவையும் படகு அல்லது சுற்றுலா இயக்குநரும். {agency}-இன் சொந்தப் பதிவுகள். சட்டம் கேட்டால் தவிர வேறு யாரும் இல்லை.</translation>
+        </message>
+        <message>
+            <source>How long we keep it</source>
+            <translation>நாங்கள் எவ்வளவு காலம் வைத்திருப்போம்</translation>
+        </message>
+        <message>
+            <source>ID numbers and scans are out of use {days} days after the trip and destroyed one year after the booking. Names, contact details and amounts stay with the tax records as long as tax law requires.</source>
+            <translation>அடையாள எண்களும் ஸ்கேன்களும் பயணத்துக்கு {days} நாட்களுக்குப் பின் பயன்பாட்டுக்கு வெளியே, முன்பதிவுக்கு ஒரு ஆண்டுக்குப் பின் அழிக்கப்படும். பெயர்கள், தொடர்பு விவரங்கள், தொகைகள் வரிச் சட்டம் கேட்கும் வரை வரிப் பதிவுகளுடன் இருக்கும்.</translation>
+        </message>
+        <message>
+            <source>Your choices</source>
+            <translation>உங்கள் தேர்வுகள்</translation>
+        </message>
+        <message>
+            <source>You may withdraw your consent at any time: we then stop using your details, except what a booking already made or the law needs. You may ask for a summary of what we hold, a correction or an erasure: ask at this counter or contact {contact}.</source>
+            <translation>எப்போது வேண்டுமானாலும் உங்கள் ஒப்புதலைத் திரும்பப் பெறலாம்: அப்போது ஏற்கனவே செய்த முன்பதிவு அல்லது சட்டம் கேட்பதைத் தவிர உங்கள் விவரங்களைப் பயன்படுத்துவதை நிறுத்துவோம். நாங்கள் வைத்திருப்பவற்றின் சுருக்கம், திருத்தம் அல்லது அழிப்பைக் கேட்கலாம்: இந்தக் கவுண்டரில் கேளுங்கள் அல்லது {contact}-ஐத் தொடர்புகொள்ளுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Complaints</source>
+            <translation>புகார்கள்</translation>
+        </message>
+        <message>
+            <source>Contact {contact} first. If you are not satisfied with the answer, you may complain to the Data Protection Board of India, online.</source>
+            <translation>முதலில் {contact}-ஐத் தொடர்புகொள்ளுங்கள். பதிலில் திருப்தி இல்லையெனில், இந்தியத் தரவுப் பாதுகாப்பு வாரியத்திடம் ஆன்லைனில் புகார் செய்யலாம்.</translation>
+        </message>
+        <message>
+            <source>From {agency}</source>
+            <translation>{agency} சார்பாக</translation>
+        </message>
+        <message>
+            <source>this agency</source>
+            <translation>இந்த ஏஜென்சி</translation>
+        </message>
+        <message>
+            <source>How {agency} uses your personal data</source>
+            <translation>{agency} உங்கள் தனிப்பட்ட தரவை எப்படிப் பயன்படுத்துகிறது</translation>
+        </message>
+    </context>
+    <context>
         <name>QAbstractFileIconProvider</name>
         <message>
             <source>Drive</source>
@@ -5320,6 +5722,10 @@ Please check the names: {names}</source>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
             <translation>முன்பதிவு &lt;b&gt;{reference}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Receipt</source>
+            <translation>ரசீது</translation>
         </message>
     </context>
     <context>
@@ -7929,10 +8335,6 @@ to preview</source>
             <translation>தேர்ந்தெடு (&amp;H)…</translation>
         </message>
         <message>
-            <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation>காலத்தில் வழங்கிய விலைப்பட்டியல்கள், கடன் குறிப்புகளின் விற்பனைப் பதிவேடு (CSV, Excel), GSTR-1 சுருக்கங்கள் (b2b, b2cs, cdnr, hsn), Tally XML.</translation>
-        </message>
-        <message>
             <source>&amp;Period</source>
             <translation>காலம் (&amp;P)</translation>
         </message>
@@ -7979,6 +8381,10 @@ to preview</source>
         <message>
             <source>Writing the GST export: {written} of {total} files…</source>
             <translation>GST ஏற்றுமதியை எழுதுகிறது: {total} கோப்புகளில் {written}…</translation>
+        </message>
+        <message>
+            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool&apos;s CSV templates and as the portal&apos;s JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation>காலத்தில் வழங்கிய விலைப்பட்டியல்கள், கடன் குறிப்புகளின் விற்பனைப் பதிவேடு (CSV, Excel), ஆஃப்லைன் கருவியின் CSV வார்ப்புருக்களிலும் போர்ட்டலின் JSON ஆகவும் GSTR-1, Tally XML.</translation>
         </message>
     </context>
     <context>
