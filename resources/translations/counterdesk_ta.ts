@@ -4918,7 +4918,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>the rest</source>
-            <translation>மீதி</translation>
+            <translation>மீதமுள்ளது</translation>
         </message>
         <message>
             <source>Cash part</source>

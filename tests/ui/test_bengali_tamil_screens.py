@@ -26,8 +26,18 @@ from app.ui.fonts import register_fonts
 from app.ui.registry import BOOK, SCREENS
 from app.ui.translation import install_translations
 from tests.ui.conftest import SCREENSHOTS, start_desk
-from tests.ui.helpers.catalogue import select
-from tests.ui.helpers.sales import DAY, activate, press
+from tests.ui.helpers.after_sale import look_up
+from tests.ui.helpers.catalogue import select, show_boats, shown_names
+from tests.ui.helpers.sales import (
+    DAY,
+    NO_FLAGS_TRIP,
+    activate,
+    press,
+    tab,
+    type_customer,
+    type_fields,
+    type_text,
+)
 from tests.ui.helpers.screen_tour import save_picture
 from tests.ui.test_hindi_screens import ACTIVITY, ENGLISH_WORD, MARKUP, shown_words
 
@@ -111,6 +121,59 @@ def test_every_screen_speaks_the_language_uncut(
             cut[entry.title] = problems
     assert english == {}
     assert cut == {}
+
+
+def snap(desk: Desk, code: str, name: str) -> list[str]:
+    """A screenshot of the window as ``<code>/<name>.png``; what it shows cut off."""
+    QApplication.processEvents()
+    save_picture(desk.window.grab().toImage(), SCREENSHOTS / code / f"{name}.png", False)
+    return clipped(desk.window)
+
+
+def test_a_sale_with_change_and_its_lookup_read_uncut(
+    language_desk: tuple[str, Desk], qtbot: QtBot
+) -> None:
+    """A boat seat sold by keyboard with cash above the price: the passenger's row, the review
+    with the change due, the result and the booking looked up, each in the language."""
+    code, desk = language_desk
+    window = desk.window
+    activate(desk, qtbot)
+    catalogue = show_boats(desk, qtbot)
+    catalogue.toolbar.set_travel_date(DAY)
+    trip = DEMO_CATALOGUE.known(NO_FLAGS_TRIP)
+    qtbot.waitUntil(lambda: trip in shown_names(catalogue), timeout=15_000)
+    select(catalogue, trip)
+    catalogue.table.setFocus()
+    press(Qt.Key.Key_Return)
+    schedules = catalogue.availability.schedules
+    qtbot.waitUntil(lambda: schedules.table.hasFocus() and schedules.table.model().rowCount() > 0)
+    press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.current() is BOOK)
+    form = window.page(BOOK).form
+    type_customer()
+    tab(5)  # the seats, Add, Remove, the list, then the first passenger's name
+    type_fields("Ravi Kumar", "34")
+    press(Qt.Key.Key_Down)  # the first gender: Male
+    cut = {"booking_passenger": snap(desk, code, "booking_passenger")}
+    row = [str(form.model.index(0, column).data()) for column in range(4)]
+    assert all(SCRIPTS[code].search(text) for text in row[2:]), row  # gender, nationality
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    review = window.page(BOOK).review
+    qtbot.waitUntil(lambda: window.page(BOOK).currentWidget() is review)
+    payment = review.payment
+    type_text(str((payment.total // 500 + 2) * 500))
+    qtbot.waitUntil(lambda: payment.change.text() != "")
+    cut["review_change_due"] = snap(desk, code, "review_change_due")
+    press(Qt.Key.Key_Return)
+    result = window.page(BOOK).result
+    qtbot.waitUntil(lambda: window.page(BOOK).currentWidget() is result, timeout=15_000)
+    qtbot.waitUntil(lambda: not result.preview.pixmap().isNull(), timeout=15_000)
+    assert SCRIPTS[code].search(result.receipt_label.text())
+    cut["result_change_due"] = snap(desk, code, "result_change_due")
+    lookup = look_up(desk, qtbot, result.ref_label.text())
+    qtbot.waitUntil(lambda: lookup.card.isVisible() and lookup.card.manifest.rowCount() > 0)
+    cut["lookup_booking"] = snap(desk, code, "lookup_booking")
+    assert {name: problems for name, problems in cut.items() if problems} == {}
 
 
 @pytest.mark.parametrize("code", sorted(SCRIPTS))
