@@ -1,16 +1,19 @@
 """A passport scan's file read, off the UI thread: only a regular file of at most
 ``MAX_FILE_BYTES`` (a FIFO or ``/dev/zero`` named ``.jpg`` would never end), read straight into
 the ``QByteArray`` Qt decodes from a megabyte at a time, within ``READ_DEADLINE_S``, stopped
-when staff ask, and refused when it changed while it was read. ``app.ui.scans`` checks what
-was read.
+when staff ask, and refused when it changed while it was read (it is read again, only hashed,
+and compared). ``app.ui.scans`` checks what was read.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import stat
 import threading
 import time
+from collections.abc import Callable
+from io import FileIO
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray
@@ -68,6 +71,21 @@ def unreadable_in_time(name: str, deadline_s: float) -> str:
     ).format(name=name, seconds=f"{deadline_s:.0f}")
 
 
+def _digest_again(file: FileIO, go_on: Callable[[], None]) -> bytes:
+    """The hash of ``file`` read again from its start to its end, a chunk at a time (never held
+    whole), ``go_on()`` asked before each chunk."""
+    file.seek(0)
+    hasher = hashlib.blake2b()
+    chunk = bytearray(READ_CHUNK_BYTES)
+    with memoryview(chunk) as view:
+        while True:
+            go_on()
+            count = file.readinto(view)
+            if not count:
+                return hasher.digest()
+            hasher.update(view[:count])
+
+
 def read_file(
     path: Path, cancelled: threading.Event | None = None, deadline_s: float = READ_DEADLINE_S
 ) -> QByteArray:
@@ -91,20 +109,30 @@ def read_file(
             # zeroing 100 MB first, or copying chunks in, would hold the lock for tens of ms.
             array = QByteArray()
             array.resize(status.st_size)
+
+            def go_on() -> None:
+                if cancelled is not None and cancelled.is_set():
+                    raise ScanCancelled(SCAN_FILE.tr("Reading the scan was stopped."))
+                if time.monotonic() > deadline:
+                    raise ScanError(unreadable_in_time(name, deadline_s))
+
             with memoryview(array) as view:  # type: ignore[arg-type]
                 done = 0
                 while done < len(view):
-                    if cancelled is not None and cancelled.is_set():
-                        raise ScanCancelled(SCAN_FILE.tr("Reading the scan was stopped."))
-                    if time.monotonic() > deadline:
-                        raise ScanError(unreadable_in_time(name, deadline_s))
+                    go_on()
                     count = file.readinto(view[done : done + READ_CHUNK_BYTES])
                     if not count:
                         break  # it got shorter since: refused below
                     done += count
+                read = hashlib.blake2b(view).digest()
             # A scanner or a copy still writing, or a file replaced: the bytes read may mix two
-            # versions, which no check of their structure is sure to notice.
-            if done != status.st_size or _changed(status, os.fstat(file.fileno()), path.stat()):
+            # versions, which no check of their structure is sure to notice. A rewrite within
+            # one tick of the file system's clock keeps the size and the time, so the file is
+            # read again, only hashed: what was read (and is checked and sent) must be what the
+            # file still holds.
+            changed = done != status.st_size
+            changed = changed or _changed(status, os.fstat(file.fileno()), path.stat())
+            if changed or read != _digest_again(file, go_on):
                 raise ScanError(
                     SCAN_FILE.tr("{name} changed while it was read. Scan it again.").format(
                         name=name

@@ -47,7 +47,7 @@ from app.domain.id_proof import (
     vouch_for_whole,
 )
 from app.domain.limits import ID_PROOF_MAX_CHARS
-from app.domain.scan_structure import cut_short, structure_problem
+from app.domain.scan_structure import appended_after, appended_file, cut_short, file_end
 from app.figures import count_text
 from app.i18n import Catalogue
 
@@ -275,9 +275,12 @@ def scan_from_bytes(data: QByteArray | bytes, source: str) -> Scan:
                 "{source} is not a JPEG, PNG or PDF file. Choose a scan of the passport."
             ).format(source=source)
         )
-    problem = structure_problem(view, mime, source)
-    if problem is not None:
-        raise ScanError(problem)
+    end = file_end(view, mime, source)
+    if isinstance(end, str):
+        raise ScanError(end)
+    appended = appended_after(view, end)
+    if appended and mime == PDF:
+        raise ScanError(appended_file(source))  # a PDF cannot be rewritten here
     thumbnail = None
     pixels = None
     if mime != PDF:
@@ -290,9 +293,24 @@ def scan_from_bytes(data: QByteArray | bytes, source: str) -> Scan:
     if chars >= ID_PROOF_MAX_CHARS or pixels is not None:
         raw = array if mime != PDF else None
         return Scan(source, mime, chars, thumbnail=thumbnail, raw=raw, pixels=pixels)
+    if appended:
+        # Another file after the image's end (a phone's motion-photo video, or a ZIP hidden
+        # there): the image is sent as decoded and encoded here, never the bytes as they came
+        # (one too large is kept raw above, and the shrink encodes it anew).
+        return scan_from_bytes(_rewritten(array, mime, source), source)
     data_uri = encode_data_uri(view, mime)
     vouch_for_whole(data_uri, mime)  # checked whole above: the sale's checks need not walk it
     return Scan(source, mime, chars, data_uri, thumbnail)
+
+
+def _rewritten(array: QByteArray, mime: str, source: str) -> bytes:
+    """The image of ``array`` encoded anew, as the kind it was (PNG stays lossless)."""
+    image = QImage()
+    if not image.loadFromData(array):
+        raise ScanError(
+            SCANS.tr("{source} could not be read as an image. Scan it again.").format(source=source)
+        )
+    return _encode(image, "PNG") if mime == PNG else _encode(image, "JPEG", SHRINK_QUALITIES[0])
 
 
 def scan_from_data_uri(data_uri: str, source: str) -> Scan:
