@@ -348,6 +348,11 @@ class BookingFlow:
             )
         return self._review
 
+    @property
+    def current_review(self) -> Review | None:
+        """The review made since the last edit, if any (``review()`` makes one)."""
+        return self._review
+
     def discard_review(self) -> None:
         """Forget the review: its request_id was refused for good, so the next needs a new one."""
         self._review = None

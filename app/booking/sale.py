@@ -12,7 +12,7 @@ from app.api.body import Progress
 from app.api.client import PartnerClient
 from app.api.codes import ErrorCode
 from app.api.errors import ApiError, InsufficientFundsError
-from app.api.models import BookingResult, WalletResult
+from app.api.models import BookingResult, CreateBookingRequest, WalletResult
 from app.booking.faults import JOURNAL_ERRORS, cannot_save
 from app.booking.flow import BookingFlow, Review
 from app.booking.replay import ResolutionKind, record_booked, record_failure, send_again
@@ -40,6 +40,11 @@ class SettleOutcome:
     wallet: WalletResult | None
     earlier: bool = False
     saved: bool = True
+
+    @property
+    def request(self) -> CreateBookingRequest:
+        """``body`` typed: the request as booked (scans left out, ID numbers as journalled)."""
+        return CreateBookingRequest.model_validate(self.body)
 
 
 async def settle(

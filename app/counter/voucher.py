@@ -15,7 +15,6 @@ from app.api.models import BoatAvailability, BookingStatusData
 from app.booking import Choice
 from app.booking.cancel import active_seats, is_active
 from app.counter.bill import BillLine, result_lines, settlement_lines
-from app.counter.formatting import time_text, window_text
 from app.domain.cancellation import PolicyBand, policy_band
 from app.domain.countries import nationality_text
 from app.domain.demo_names import DEMO_CATALOGUE
@@ -313,14 +312,14 @@ def voucher_for(
     if chosen is not None:
         activity, found = chosen
         product, place = activity.title, activity.location
-        slot, hours = found.slot.label, window_text(found.slot.time_window)
+        slot, hours = found.slot.label, choice.start_text
         cancellation = activity.policies.cancellation_summary or CANCELLATION_BANDS
         currency = found.pricing.currency
     else:
         schedule = choice.found
         assert isinstance(schedule, BoatAvailability)  # not an activity's slot: a departure
         product, place = schedule.trip_name, schedule.boat_name
-        slot, departs = "", time_text(schedule.departure_time)
+        slot, departs = "", choice.start_text
         cancellation = CANCELLATION_BANDS
         currency = schedule.rates[0].currency if schedule.rates else CURRENCY
     if policy_band(choice.starts_at, issued_at) is PolicyBand.WINDOW_CLOSED:

@@ -33,6 +33,7 @@ from app.booking import (
     same_sale,
     settle,
 )
+from app.booking.checkout import SaleTerms, till_sale_of
 from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restore
 from app.booking.faults import JOURNAL_ERRORS, is_locked
 from app.booking.till import customer_price_of
@@ -44,7 +45,7 @@ from app.counter.history import returning_customer
 from app.counter.messages import environment_change_text
 from app.counter.printers import TargetError
 from app.counter.settings import document_language_of
-from app.counter.till_sale import till_sale_of, upi_request
+from app.counter.till_sale import upi_request
 from app.counter.voucher import Voucher, VoucherDocument, voucher_for, with_till
 from app.counter.wallet import WalletSummary, summary_of
 from app.domain.clock import service_now
@@ -606,16 +607,9 @@ class BookingController(QObject):
             if approved is None:
                 return None
         settings = self.service.settings
-        tax = settings.registration.basis(flow.choice.module, flow.customer.buyer)
+        terms = SaleTerms(settings.counter_code, settings.till_rules, settings.registration)
         sale = till_sale_of(
-            flow.choice,
-            price,
-            payment,
-            settings.counter_code,
-            shift,
-            service_now(),
-            settings.refund_service_charge,
-            tax,
+            flow.choice, price, payment, terms, shift, service_now(), flow.customer.buyer
         )
         self.taken = payment
         panel.show_settling()
