@@ -18,8 +18,8 @@ def first_walk_in(desk: Desk, qtbot: QtBot) -> None:
     activate(desk, qtbot)
     desk.window.catalogue.toolbar.filter_edit.setText("Cellular")
     sell_exact_cash(desk, qtbot)
-    assert desk.window.page(BOOK).flow is not None
-    assert desk.window.page(BOOK).flow.choice.travel_date == DAY
+    flow = desk.window.page(BOOK).flow
+    assert flow is not None and flow.choice.travel_date == DAY
 
 
 def next_walk_in(desk: Desk, qtbot: QtBot) -> BookingFlow:
