@@ -220,7 +220,7 @@ class Checkout:
     @property
     def step(self) -> Step:
         """Where the sale stands now."""
-        if self.result is not None:
+        if self.result is not None or self.flow.result is not None:
             return Step.BOOKED
         if self.reviewed is None:
             return Step.PEOPLE

@@ -74,7 +74,7 @@ async def test_activity_prices_equal_what_the_sandbox_debits(
                 assert settled.total_debited == review.total
                 assert review.payment is not None
                 assert settled.deducted_from_cash == review.payment.cash_part
-                assert outcome.row.total == review.total
+                assert outcome.row.total_debited == review.total
 
 
 async def test_boat_prices_equal_what_the_sandbox_debits(
@@ -126,7 +126,7 @@ async def test_a_sale_moves_the_wallet_once_and_is_journalled(
     assert outcome.wallet.data.financial_balances.live_available_balance == cash_before - total
     assert again.result == outcome.result
     assert state(sandbox).bookings == 1
-    assert [(r.booking_ref, r.passengers, r.total) for r in rows] == [
+    assert [(r.booking_ref, r.passengers, r.total_debited) for r in rows] == [
         (outcome.result.booking_ref, ("Ravi Kumar", "Emma Schultz"), total)
     ]
     assert flow.result == outcome.result

@@ -278,14 +278,14 @@ class ReviewPanel(QWidget):
     def show_till(
         self,
         price: CustomerPrice,
-        wallet_debit: Decimal,
+        total_debited: Decimal,
         blocker: str,
         upi: UpiRequest | None = None,
     ) -> None:
         """The customer's price beside the wallet's debit, and the payment to take (``upi``: the
         UPI request a UPI part's QR asks for); ``blocker`` (no shift open) is said above the bill
         until ``shift_opened`` (Confirm asks for the shift)."""
-        self.margin = self.figures.show_price(price, wallet_debit)
+        self.margin = self.figures.show_price(price, total_debited)
         self.payment.start(price.total, upi)
         self.till_note.setText(blocker or self._margin_note())
         self.confirm_button.setText(
