@@ -69,7 +69,11 @@ class PayController(QObject):
 
     def asks(self) -> Asks:
         """What a checkout asks of staff, answered on the review page."""
-        return Asks(self._shift, self._approve, self.state.screen.review.show_progress)
+        return Asks(self._shift, self._approve, self._progress)
+
+    def _progress(self, sent: int, total: int) -> None:
+        """How much of the request has gone out, on the review page."""
+        self.state.screen.review.show_progress(sent, total)
 
     async def _shift(self) -> Shift | None:
         """The open shift; when none is, asked for here, and the sale goes on once it is open
