@@ -239,10 +239,6 @@ class Checkout:
         """The tenders taken for the current review."""
         return self._payment if self.reviewed is not None else None
 
-    def price_now(self) -> CustomerPrice:
-        """What the customer pays for the sale as it stands (passengers not priced left out)."""
-        return customer_price_of(self.choice, self.flow.breakdown(), self.terms.rules)
-
     async def review(self) -> CheckoutReview:
         """Read the wallet, check every field (scans in a worker) and price the sale.
 
@@ -308,10 +304,6 @@ class Checkout:
         outcome = await settle(
             counter.client(), counter.journal, self.flow, on_progress=self.asks.progress, sale=sale
         )
-        return self.booked(outcome, sale)
-
-    def booked(self, outcome: SettleOutcome, sale: TillSale) -> CheckoutResult:
-        """The sale is booked as ``outcome`` says (also when its answer came back later)."""
         self.result = CheckoutResult(self.choice, outcome, outcome.request, sale)
         return self.result
 
