@@ -26,6 +26,7 @@ from app.booking.checkout import (
     Step,
 )
 from app.booking.choice import Choice
+from app.counter.voucher import voucher_for
 from app.domain.money import money
 from app.domain.payment import Cash, Payment, Upi
 from app.journal import Journal, RequestState
@@ -133,6 +134,11 @@ async def boat_with_a_foreigner(clerk: Clerk) -> str:
     assert all(p.id_proof_file is None for p in result.passengers)
     manifest = [t.traveler_name for t in status.data.traveler_manifest or ()]
     assert manifest == ["Meera Nair", "Emma Schultz"]
+    # The voucher is made from the typed result, its passengers as they were booked.
+    voucher = voucher_for(result.choice, result.request, result.booking, FROZEN_NOW, True)
+    listed = [(p.name, p.nationality, p.ticket) for p in voucher.passengers]
+    assert listed == [("Meera Nair", "INDIAN", "ADULT"), ("Emma Schultz", "GERMAN", "ADULT")]
+    assert voucher.total_debited == result.total_debited
     assert clerk.progress and clerk.progress[-1][0] == clerk.progress[-1][1]
     _taken(clerk, result)
     return f"{result.booking_ref}: {len(manifest)} travellers, debited {result.total_debited}"
