@@ -131,7 +131,7 @@ class CheckoutReview:
     @property
     def margin(self) -> Margin:
         """The agency's margin: the customer's total less what the wallet is debited."""
-        return Margin(self.price.total, self.review.total)
+        return Margin(self.price.total, self.review.total_debited)
 
     @property
     def request_id(self) -> str:
@@ -284,7 +284,9 @@ class Checkout:
             return None
         margin = reviewed.margin
         if margin.below_cost:
-            below = BelowCost(self.choice.product, reviewed.price.total, reviewed.review.total)
+            below = BelowCost(
+                self.choice.product, reviewed.price.total, reviewed.review.total_debited
+            )
             if not await self.asks.approve(below):
                 return None
         return till_sale_of(

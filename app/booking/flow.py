@@ -94,8 +94,8 @@ class Review:
         return self.request.request_id
 
     @property
-    def total(self) -> Decimal:
-        """What the wallet will be debited."""
+    def total_debited(self) -> Decimal:
+        """What the wallet will be debited (the service's ``total_debited``)."""
         return self.breakdown.total
 
     @property

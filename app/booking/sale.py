@@ -120,7 +120,11 @@ async def _write_ahead(
     if journalled is None:
         stripped = await asyncio.to_thread(journal.save_scans, request)
         journalled = journal.add_create(
-            stripped, product=review.product, agent=review.agent, amount=review.total, sale=sale
+            stripped,
+            product=review.product,
+            agent=review.agent,
+            amount=review.total_debited,
+            sale=sale,
         )
     else:
         journal.count_attempt(request.request_id)

@@ -103,7 +103,7 @@ async def activity_paid_cash(clerk: Clerk) -> str:
         result = await checkout.confirm()
         assert result is not None and step_of(checkout) is Step.BOOKED
         after = (await client.wallet_balance()).data.financial_balances.live_available_balance
-    assert before - after == result.total_debited == reviewed.review.total
+    assert before - after == result.total_debited == reviewed.review.total_debited
     record = _taken(clerk, result)
     assert record.payment == payment and record.payment.change > 0
     assert result.passengers == () and result.request.qty == 2

@@ -146,7 +146,7 @@ class ReviewController(QObject):
         shift = self.shifts.current()
         blocker = "" if shift is not None else SALE_REVIEW.known(NO_SHIFT)
         upi = None if receipt_no is None else upi_request(settings, receipt_no, reviewed.request_id)
-        state.screen.review.show_till(reviewed.price, reviewed.review.total, blocker, upi)
+        state.screen.review.show_till(reviewed.price, reviewed.review.total_debited, blocker, upi)
         view = sale_view(
             settings.agency_name,
             checkout.flow,

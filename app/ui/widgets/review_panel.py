@@ -223,7 +223,7 @@ class ReviewPanel(QWidget):
         )
         self.bill.set_rows(review_lines(review.breakdown, flow.passengers))
         self.total_label.setText(
-            REVIEW_PANEL.tr("Total {total}").format(total=_money(review.total))
+            REVIEW_PANEL.tr("Total {total}").format(total=_money(review.total_debited))
         )
         payment = review.payment
         covered = payment is not None and payment.covered
@@ -250,7 +250,7 @@ class ReviewPanel(QWidget):
                 )
             )
         self.confirm_button.setText(
-            REVIEW_PANEL.tr("Confirm and pay {total}").format(total=_money(review.total))
+            REVIEW_PANEL.tr("Confirm and pay {total}").format(total=_money(review.total_debited))
         )
         self.confirm_button.setEnabled(covered)
         self.back_button.setEnabled(True)
