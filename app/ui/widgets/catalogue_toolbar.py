@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.booking.choosing import Choosing
+from app.domain.choosing import Choosing
 from app.domain.modules import Module
 from app.figures import day_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from app.booking.choosing import Choosing
+from app.domain.choosing import Choosing
 
 TODAY = dt.date(2026, 12, 1)
 THREE_DAYS_ON = TODAY + dt.timedelta(days=3)
