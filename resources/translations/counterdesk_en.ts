@@ -2477,6 +2477,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{field} contains an invisible formatting character (such as a right-to-left override or a zero-width space); retype it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{field} must be text.</source>
             <translation type="unfinished" />
         </message>
@@ -3457,7 +3461,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
+            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3556,7 +3560,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
+            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN a sale has a plain receipt and a refund a refund slip, no tax document. Choose with your accountant.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5837,6 +5841,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Receipt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Receipt {number}</source>
             <translation type="unfinished" />
         </message>
@@ -6125,6 +6133,10 @@ Please check the names: {names}</source>
             <source>Read the ID numbers back to the customer: {ids}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike's do: {names}</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
             <translation>
@@ -6394,6 +6406,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{source} could not be read as an image. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The clipboard holds no image. Copy the scan first.</source>
             <translation type="unfinished" />
         </message>
@@ -6571,6 +6587,14 @@ to preview</source>
         </message>
         <message>
             <source>{subject} is a PDF without a page. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} is a PDF that runs something when it is opened ({action}). Scan the passport again as an image or a plain PDF.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} has another file after its end. Scan the passport again, or save the scan again as a new file.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2479,6 +2479,10 @@ Please check the names: {names}</source>
             <translation>{field} में कंट्रोल अक्षर (जैसे NUL, टैब या लाइन ब्रेक) है; इसे फिर से टाइप करें।</translation>
         </message>
         <message>
+            <source>{field} contains an invisible formatting character (such as a right-to-left override or a zero-width space); retype it.</source>
+            <translation>{field} में एक अदृश्य फ़ॉर्मैटिंग अक्षर (जैसे दाएँ-से-बाएँ ओवरराइड या शून्य-चौड़ाई का स्पेस) है; इसे फिर से टाइप करें।</translation>
+        </message>
+        <message>
             <source>{field} must be text.</source>
             <translation>{field} टेक्स्ट होना चाहिए।</translation>
         </message>
@@ -3459,8 +3463,8 @@ Please check the names: {names}</source>
             <translation>चुनें (&amp;H)…</translation>
         </message>
         <message>
-            <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation>इस अवधि में बने बीजकों और क्रेडिट नोटों का बिक्री रजिस्टर (CSV और Excel), GSTR-1 सारांश (b2b, b2cs, cdnr, hsn) और Tally XML।</translation>
+            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation>इस अवधि में बने बीजकों और क्रेडिट नोटों का बिक्री रजिस्टर (CSV और Excel), ऑफ़लाइन टूल के CSV टेम्पलेट में और पोर्टल के JSON में GSTR-1, और Tally XML।</translation>
         </message>
         <message>
             <source>&amp;Period</source>
@@ -3558,8 +3562,8 @@ Please check the names: {names}</source>
             <translation>गतिविधि की बिक्री पर कर</translation>
         </message>
         <message>
-            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
-            <translation>डिफ़ॉल्ट: एजेंट, केवल सेवा शुल्क पर {agent}% (गतिविधियों के लिए SAC {activity}, नावों के लिए {boat}); टूर ऑपरेटर: पूरी कीमत पर {operator}% (SAC {package})। GSTIN के बिना दस्तावेज़ बिल ऑफ़ सप्लाई होते हैं। अपने अकाउंटेंट के साथ चुनें।</translation>
+            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN a sale has a plain receipt and a refund a refund slip, no tax document. Choose with your accountant.</source>
+            <translation>डिफ़ॉल्ट: एजेंट, केवल सेवा शुल्क पर {agent}% (गतिविधियों के लिए SAC {activity}, नावों के लिए {boat}); टूर ऑपरेटर: पूरी कीमत पर {operator}% (SAC {package})। GSTIN के बिना बिक्री की सादी रसीद और रिफ़ंड की रिफ़ंड पर्ची बनती है, कोई कर दस्तावेज़ नहीं। अपने अकाउंटेंट के साथ चुनें।</translation>
         </message>
         <message>
             <source>GST: registration, tax, Tally</source>
@@ -5839,6 +5843,10 @@ Please check the names: {names}</source>
             <translation>GSTIN {gstin}</translation>
         </message>
         <message>
+            <source>Receipt</source>
+            <translation>रसीद</translation>
+        </message>
+        <message>
             <source>Receipt {number}</source>
             <translation>रसीद {number}</translation>
         </message>
@@ -6127,6 +6135,10 @@ Please check the names: {names}</source>
             <source>Read the ID numbers back to the customer: {ids}</source>
             <translation>ग्राहक को ID नंबर पढ़कर सुनाएँ: {ids}</translation>
         </message>
+        <message>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike's do: {names}</source>
+            <translation>इन नामों को फिर से देखें: इनके अक्षर एक से अधिक लिपियों के हैं, जैसे किसी हमशक्ल नाम के होते हैं: {names}</translation>
+        </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
             <translation>
@@ -6396,6 +6408,10 @@ Please check the names: {names}</source>
             <translation>इमेज एनकोड नहीं हो सकी।</translation>
         </message>
         <message>
+            <source>{source} could not be read as an image. Scan it again.</source>
+            <translation>{source} को छवि के रूप में पढ़ा नहीं जा सका। इसे फिर से स्कैन करें।</translation>
+        </message>
+        <message>
             <source>The clipboard holds no image. Copy the scan first.</source>
             <translation>क्लिपबोर्ड में कोई इमेज नहीं है। पहले स्कैन कॉपी करें।</translation>
         </message>
@@ -6575,6 +6591,14 @@ to preview</source>
         <message>
             <source>{subject} is a PDF without a page. Scan it again.</source>
             <translation>{subject} ऐसी PDF है जिसमें कोई पेज नहीं है। इसे फिर से स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>{subject} is a PDF that runs something when it is opened ({action}). Scan the passport again as an image or a plain PDF.</source>
+            <translation>{subject} एक ऐसी PDF है जो खोलने पर कुछ चलाती है ({action})। पासपोर्ट को फिर से छवि या सादी PDF के रूप में स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>{subject} has another file after its end. Scan the passport again, or save the scan again as a new file.</source>
+            <translation>{subject} के अंत के बाद एक और फ़ाइल जुड़ी है। पासपोर्ट को फिर से स्कैन करें, या स्कैन को नई फ़ाइल के रूप में फिर से सेव करें।</translation>
         </message>
         <message>
             <source>{subject} is cut short. Scan it again.</source>
