@@ -12,7 +12,7 @@ from app.api.body import Progress
 from app.api.client import PartnerClient
 from app.api.codes import ErrorCode
 from app.api.errors import ApiError, InsufficientFundsError
-from app.api.models import BookingResult, WalletResult
+from app.api.models import BookingResult, CreateBookingRequest, WalletResult
 from app.booking.faults import JOURNAL_ERRORS, cannot_save
 from app.booking.flow import BookingFlow, Review
 from app.booking.replay import ResolutionKind, record_booked, record_failure, send_again
@@ -40,6 +40,11 @@ class SettleOutcome:
     wallet: WalletResult | None
     earlier: bool = False
     saved: bool = True
+
+    @property
+    def request(self) -> CreateBookingRequest:
+        """``body`` typed: the request as booked (scans left out, ID numbers as journalled)."""
+        return CreateBookingRequest.model_validate(self.body)
 
 
 async def settle(
@@ -115,7 +120,11 @@ async def _write_ahead(
     if journalled is None:
         stripped = await asyncio.to_thread(journal.save_scans, request)
         journalled = journal.add_create(
-            stripped, product=review.product, agent=review.agent, amount=review.total, sale=sale
+            stripped,
+            product=review.product,
+            agent=review.agent,
+            amount=review.total_debited,
+            sale=sale,
         )
     else:
         journal.count_attempt(request.request_id)

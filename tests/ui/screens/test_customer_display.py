@@ -42,8 +42,8 @@ def review_boat(desk: Desk, qtbot: QtBot) -> None:
     book = desk.window.page(BOOK)
     type_customer()
     for line in PASSENGERS:
-        book.form.quick_passenger.setFocus()
-        book.form.quick_passenger.setText(line)
+        book.form.people.quick_passenger.setFocus()
+        book.form.people.quick_passenger.setText(line)
         press(Qt.Key.Key_Return)
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: book.currentWidget() is book.review, timeout=15_000)
