@@ -31,6 +31,7 @@ from app.domain.clock import service_now, service_today
 from app.domain.gst import Buyer, Registration
 from app.domain.payment import Payment, payment_problems
 from app.domain.till import CustomerPrice, Margin, TillRules, cancellation_terms
+from app.journal.notices import NoticeShown
 from app.journal.store import Journal
 from app.journal.till import Shift, TillSale
 
@@ -44,6 +45,10 @@ class SaleTerms:
     counter: str
     rules: TillRules = field(default_factory=TillRules)
     registration: Registration = field(default_factory=Registration)
+    # The privacy notice the customer is shown while their details are typed (its version and
+    # language), recorded with the sale; '' when the counter shows none.
+    notice_version: str = ""
+    notice_language: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,8 +308,19 @@ class Checkout:
         """Book the sale once, journalled before and after (``app.booking.sale.settle``), with
         ``sale`` taken with the booking; refusals and unknown outcomes raise its errors."""
         counter = self.counter
+        terms = self.terms
+        notice = (
+            NoticeShown(terms.notice_version, terms.notice_language, counter.now(), sale.clerk)
+            if terms.notice_version
+            else None
+        )
         outcome = await settle(
-            counter.client(), counter.journal, self.flow, on_progress=self.asks.progress, sale=sale
+            counter.client(),
+            counter.journal,
+            self.flow,
+            on_progress=self.asks.progress,
+            sale=sale,
+            notice=notice,
         )
         self.result = CheckoutResult(self.choice, outcome, outcome.request, sale)
         return self.result

@@ -155,3 +155,36 @@ async def test_a_new_sale_carries_nothing_of_the_last(
 
         assert second.step is Step.PEOPLE and second.result is None
         assert second.flow.customer.name == "" and second.flow.sent_request_ids == []
+
+
+async def test_the_privacy_notice_shown_is_journalled_with_the_sale(
+    sandbox: EmbeddedSandbox, demo: PartnerClient, tmp_path: Path
+) -> None:
+    with Journal(tmp_path) as journal:
+        clerk = Clerk(journal)
+        terms = SaleTerms(
+            "PB1", TillRules(), notice_version="1-hi-0123456789", notice_language="hi"
+        )
+        counter = Counter(lambda: demo, journal, lambda: terms)
+        checkout = Checkout.new(
+            activity_choice(sandbox, SCUBA),
+            counter,
+            Asks(clerk.shift, clerk.approve),
+            sandbox.context.today,
+        )
+        with_customer(checkout.flow).set_qty(1)
+        await reviewed_and_paid(checkout)
+        result = await checkout.confirm()
+        assert result is not None
+        shown = journal.privacy.notice(result.request_id)
+        assert shown is not None
+        assert (shown.version, shown.language, shown.shown_by) == (
+            "1-hi-0123456789",
+            "hi",
+            "Leela Menon",
+        )
+        # A counter that shows no notice records none.
+        plain = checkout_of(sandbox, demo, clerk, TillRules())
+        await reviewed_and_paid(plain)
+        other = await plain.confirm()
+        assert other is not None and journal.privacy.notice(other.request_id) is None

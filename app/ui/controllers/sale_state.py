@@ -13,7 +13,9 @@ from typing import TypeVar
 from app.booking import BookingFlow
 from app.booking.checkout import Asks, Checkout, Counter, SaleTerms
 from app.booking.choice import Choice
+from app.counter.privacy_notice import notice_facts, privacy_notice
 from app.counter.service import ServiceConnection
+from app.counter.settings import document_language_of
 from app.domain.clock import service_now
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME, JournalReads, reading
@@ -66,7 +68,14 @@ class SaleState:
     def terms(self) -> SaleTerms:
         """The counter's terms of a sale, as the settings say now."""
         settings = self.service.settings
-        return SaleTerms(settings.counter_code, settings.till_rules, settings.registration)
+        notice = privacy_notice(notice_facts(settings), document_language_of(settings))
+        return SaleTerms(
+            settings.counter_code,
+            settings.till_rules,
+            settings.registration,
+            notice_version=notice.version,
+            notice_language=notice.language,
+        )
 
     def new_checkout(self, choice: Choice, asks: Asks) -> Checkout:
         """A new sale of ``choice``: a checkout with nothing of the last sale."""
