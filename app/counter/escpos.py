@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from app.counter.printers import PrinterTarget, TargetKind
 from app.i18n import Catalogue
-from app.reports.columns import Paper, PrintRow, beyond_code_page, rows_html
+from app.reports.columns import DOTS_58MM, Paper, PrintRow, beyond_code_page, rows_html
 from app.reports.drawer_print import DrawerReport, drawer_report_rows
 from app.reports.ink import Ink
-from app.reports.qr import qr_png
+from app.reports.qr import fitted_scale, qr_png
 from app.reports.receipt_data import ReceiptData
 from app.reports.receipt_print import receipt_rows
 
@@ -89,7 +89,9 @@ def print_rows(printer: Escpos, rows: Sequence[PrintRow]) -> None:
         if row.qr:
             # Our own code (segno) as a picture: every printer prints pictures, where the
             # printer-side QR command (GS ( k) is missing on older models.
-            picture = Image.open(io.BytesIO(qr_png(row.text, QR_DOTS_PER_MODULE)))
+            # Fitted to the narrower roll's dots: a long code (an e-invoice's) fits either.
+            scale = fitted_scale(row.text, QR_DOTS_PER_MODULE, DOTS_58MM)
+            picture = Image.open(io.BytesIO(qr_png(row.text, scale)))
             printer.image(picture, center=True)
         else:
             printer.textln(row.text)

@@ -11,7 +11,7 @@ from enum import StrEnum
 
 from app.domain.einvoice import EINVOICE, TurnoverBand
 from app.domain.gst import DocumentKind, TaxDocument
-from app.figures import date_text
+from app.figures import date_text, stamp_text
 
 WARN_FROM_DAYS = 20
 CANCEL_WITHIN = dt.timedelta(hours=24)
@@ -86,7 +86,7 @@ def _day(moment: dt.datetime | None) -> str:
 
 
 def _moment(moment: dt.datetime | None) -> str:
-    return "" if moment is None else f"{date_text(moment.date())} {moment:%H:%M}"
+    return "" if moment is None else stamp_text(moment)
 
 
 def report_entry(document: TaxDocument, band: TurnoverBand, now: dt.datetime) -> ClockEntry:
