@@ -89,10 +89,19 @@ def _moment(moment: dt.datetime | None) -> str:
     return "" if moment is None else stamp_text(moment)
 
 
-def report_entry(document: TaxDocument, band: TurnoverBand, now: dt.datetime) -> ClockEntry:
+# A document on the clock: its number, kind and when it was issued (or its IRN given).
+Dated = tuple[str, DocumentKind, dt.datetime]
+
+
+def dated(document: TaxDocument) -> Dated:
+    """``document``'s number, kind and time of issue."""
+    return document.doc_no, document.kind, document.issued_at
+
+
+def report_entry(document: Dated, band: TurnoverBand, now: dt.datetime) -> ClockEntry:
     """``document``, still without an IRN, on the clock at ``now``: its age in calendar days
     (issued today is 0); with a limit, warned from 20 days and late after the last day."""
-    issued = document.issued_at
+    doc_no, kind, issued = document
     days = (now.date() - issued.date()).days
     limit = band.report_within_days
     if limit is None:
@@ -102,7 +111,7 @@ def report_entry(document: TaxDocument, band: TurnoverBand, now: dt.datetime) ->
             issued.date() + dt.timedelta(days=limit), dt.time(23, 59, 59), issued.tzinfo
         )
         due = Due.LATE if days > limit else Due.WARN if days >= WARN_FROM_DAYS else Due.REPORT
-    return ClockEntry(document.doc_no, document.kind, issued, now - issued, due, due_by)
+    return ClockEntry(doc_no, kind, issued, now - issued, due, due_by)
 
 
 def cancel_entry(
@@ -115,13 +124,14 @@ def cancel_entry(
 
 
 def clock(
-    unreported: Iterable[TaxDocument],
-    cancellations: Iterable[tuple[str, DocumentKind, dt.datetime]],
+    unreported: Iterable[Dated],
+    cancellations: Iterable[Dated],
     band: TurnoverBand,
     now: dt.datetime,
 ) -> list[ClockEntry]:
-    """The clock at ``now``: cancellations first (hours count), then the documents to report,
-    oldest first. Nothing when the band needs no e-invoices."""
+    """The clock at ``now`` of the documents ``unreported`` (issued when) and the IRNs whose
+    cancellation is asked (given when): cancellations first (hours count), then the documents
+    to report, oldest first. Nothing when the band needs no e-invoices."""
     if not band.needs_irn:
         return []
     cancels = [cancel_entry(doc_no, kind, at, now) for doc_no, kind, at in cancellations]

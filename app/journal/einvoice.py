@@ -13,7 +13,7 @@ import sqlite3
 from dataclasses import dataclass, field
 
 from app.domain.einvoice import EINVOICE, Registered, TurnoverBand, needs_irn
-from app.domain.einvoice_clock import ClockEntry, clock
+from app.domain.einvoice_clock import ClockEntry, clock, dated
 from app.domain.gst import DocumentKind, TaxDocument
 from app.domain.irp_answer import AnswerFile
 from app.journal import outbox
@@ -115,7 +115,8 @@ class EinvoiceBook:
 
     def clock(self, band: TurnoverBand, now: dt.datetime) -> list[ClockEntry]:
         """The e-invoice clock at ``now``: IRNs to cancel, then documents to report."""
-        return clock(self.unreported(band), self.cancellations_due(), band, now)
+        unreported = [dated(document) for document in self.unreported(band)]
+        return clock(unreported, self.cancellations_due(), band, now)
 
     def import_answers(self, found: AnswerFile, now: dt.datetime) -> ImportResult:
         """Keep each IRN of ``found`` on its document and each confirmed cancellation, in one
@@ -123,7 +124,6 @@ class EinvoiceBook:
         that already has another IRN is refused with a sentence (an IRN is never replaced)."""
         result = ImportResult(problems=list(found.problems))
         book = TaxBook(self._conn)
-        stamp = now.isoformat(timespec="seconds")
         with self._conn:
             for answer in found.answers:
                 document = book.document(answer.doc_no)
@@ -154,7 +154,7 @@ class EinvoiceBook:
                     self._keep(answer.doc_no, answer.registered, now)
                     result.registered.append(answer.doc_no)
             for cancelled in found.cancelled:
-                doc_no = self._confirm_cancelled(cancelled.irn, cancelled.cancelled_at, stamp)
+                doc_no = self._confirm_cancelled(cancelled.irn, cancelled.cancelled_at, now)
                 if doc_no is None:
                     result.problems.append(
                         EINVOICE.tr(
@@ -212,17 +212,23 @@ class EinvoiceBook:
             body = {"doc_no": doc_no, "reason": reason, "asked_at": stamp}
             outbox.add(self._conn, Kind.EINVOICE, f"einvoice-cancel:{doc_no}", body, now)
 
-    def _confirm_cancelled(self, irn: str, at: dt.datetime, stamp: str) -> str | None:
+    def _confirm_cancelled(self, irn: str, at: dt.datetime, now: dt.datetime) -> str | None:
+        """Mark the document of ``irn`` cancelled on the portal at ``at`` (once: a later answer
+        saying it again changes nothing); its number, None when no document has that IRN."""
         row = self._conn.execute(
             "SELECT doc_no FROM einvoice_irns WHERE irn = ?", (irn.lower(),)
         ).fetchone()
         if row is None:
             return None
         doc_no = str(row["doc_no"])
-        self._conn.execute(
+        cancelled_at = at.isoformat(timespec="seconds")
+        changed = self._conn.execute(
             "INSERT INTO einvoice_cancels (doc_no, reason, asked_at, cancelled_at)"
             " VALUES (?, '', ?, ?) ON CONFLICT (doc_no) DO UPDATE SET"
             " cancelled_at = excluded.cancelled_at WHERE cancelled_at IS NULL",
-            (doc_no, stamp, at.isoformat(timespec="seconds")),
-        )
+            (doc_no, now.isoformat(timespec="seconds"), cancelled_at),
+        ).rowcount
+        if changed:
+            body = {"doc_no": doc_no, "cancelled_at": cancelled_at}
+            outbox.add(self._conn, Kind.EINVOICE, f"einvoice-cancelled:{doc_no}", body, now)
         return doc_no

@@ -20,7 +20,7 @@ from app.domain.einvoice import (
     needs_irn,
     split_address,
 )
-from app.domain.einvoice_clock import Due, cancel_entry, clock, report_entry
+from app.domain.einvoice_clock import Due, cancel_entry, clock, dated, report_entry
 from app.domain.gst import (
     Buyer,
     DocumentKind,
@@ -220,7 +220,7 @@ def _aged(days: int) -> TaxDocument:
 
 
 def test_the_clock_lists_19_21_and_31_days_as_the_band_says() -> None:
-    documents = [_aged(19), _aged(21), _aged(31)]
+    documents = [dated(_aged(days)) for days in (19, 21, 31)]
     cancel = ("PB1/26/000099", DocumentKind.INVOICE, NOW - dt.timedelta(hours=23))
 
     big = clock(documents, [cancel], TurnoverBand.FROM_10_CRORE, NOW)
@@ -242,13 +242,13 @@ def test_the_clock_lists_19_21_and_31_days_as_the_band_says() -> None:
     assert clock(documents, [cancel], TurnoverBand.UNDER_5_CRORE, NOW) == []
     assert big[0].describe() == (
         "Invoice PB1/26/000099: cancel its IRN on the portal by 25 Nov 2026 11:00 (IRN given 23 "
-        "hour(s) ago)."
+        "hours ago)."
     )
-    assert big[1].describe().startswith("Invoice PB1/26/000031: 31 day(s) old, past the portal")
+    assert big[1].describe().startswith("Invoice PB1/26/000031: 31 days old, past the portal")
     assert big[2].describe() == (
-        "Invoice PB1/26/000021: 21 day(s) old, report it to the portal by 04 Dec 2026."
+        "Invoice PB1/26/000021: 21 days old, report it to the portal by 04 Dec 2026."
     )
-    assert big[3].describe() == "Invoice PB1/26/000019: 19 day(s) old, without an IRN."
+    assert big[3].describe() == "Invoice PB1/26/000019: 19 days old, without an IRN."
     assert [e.urgent for e in big] == [True, True, True, False]
 
 
@@ -257,7 +257,7 @@ def test_the_clock_lists_19_21_and_31_days_as_the_band_says() -> None:
     [(0, Due.REPORT), (19, Due.REPORT), (20, Due.WARN), (30, Due.WARN), (31, Due.LATE)],
 )
 def test_the_30_day_limit_on_both_sides(days: int, due: Due) -> None:
-    assert report_entry(_aged(days), TurnoverBand.FROM_10_CRORE, NOW).due is due
+    assert report_entry(dated(_aged(days)), TurnoverBand.FROM_10_CRORE, NOW).due is due
 
 
 @pytest.mark.parametrize(

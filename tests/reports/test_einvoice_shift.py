@@ -7,7 +7,7 @@ import datetime as dt
 from dataclasses import replace
 
 from app.domain.einvoice import TurnoverBand
-from app.domain.einvoice_clock import clock
+from app.domain.einvoice_clock import clock, dated
 from app.domain.gst import DocumentKind
 from app.reports.shift import ShiftReport, shift_report
 from app.reports.shift_html import shift_report_html
@@ -19,7 +19,7 @@ DAY = NOW.date()
 
 def einvoice_report(band: TurnoverBand) -> ShiftReport:
     documents = [
-        invoice(number=f"PB1/26/{days:06d}", issued=NOW - dt.timedelta(days=days, hours=1))
+        dated(invoice(number=f"PB1/26/{days:06d}", issued=NOW - dt.timedelta(days=days, hours=1)))
         for days in (19, 21, 31)
     ]
     cancel = ("PB1/26/000099", DocumentKind.INVOICE, NOW - dt.timedelta(hours=23))

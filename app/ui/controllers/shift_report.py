@@ -184,7 +184,10 @@ class ShiftReportController(QObject):
             return None
         snapshot = wallet.recent_ledger_journal_snapshot
         try:
-            close = await self.agency.read(lambda pool: queries.day_close(pool, day, snapshot))
+            band = self.wallet.service.settings.turnover_band
+            close = await self.agency.read(
+                lambda pool: queries.day_close(pool, day, snapshot, band, service_now())
+            )
         except AgencyUnavailable as unavailable:
             self.screen.show_failure(str(unavailable))
             return None
