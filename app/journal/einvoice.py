@@ -16,6 +16,7 @@ from app.domain.einvoice import EINVOICE, Registered, TurnoverBand, needs_irn
 from app.domain.einvoice_clock import ClockEntry, clock, dated
 from app.domain.gst import DocumentKind, TaxDocument
 from app.domain.irp_answer import AnswerFile
+from app.i18n import QT_TRANSLATE_NOOP
 from app.journal import outbox
 from app.journal.outbox import Kind
 from app.journal.tax import TaxBook
@@ -49,8 +50,14 @@ BEGIN SELECT RAISE(ABORT, 'a cancelled IRN is final'); END;
 COMMIT;
 """
 
-# The portal's reasons for cancelling an IRN (its codes 1 to 4).
-CANCEL_REASONS = ("1", "2", "3", "4")
+# The portal's reasons for cancelling an IRN, by its codes: the remark sent (in English) and,
+# translated, what staff choose from.
+CANCEL_REMARKS = {
+    "1": QT_TRANSLATE_NOOP("EINVOICE", "Duplicate"),
+    "2": QT_TRANSLATE_NOOP("EINVOICE", "Data entry mistake"),
+    "3": QT_TRANSLATE_NOOP("EINVOICE", "Order cancelled"),
+    "4": QT_TRANSLATE_NOOP("EINVOICE", "Other"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,8 +197,8 @@ class EinvoiceBook:
     def ask_cancellation(self, doc_no: str, reason: str, now: dt.datetime) -> None:
         """Record that the IRN of ``doc_no`` is to be cancelled on the portal (reason: the
         portal's code); ``ValueError`` when the document has no IRN or it was asked already."""
-        if reason not in CANCEL_REASONS:
-            raise ValueError(f"the portal's cancellation reasons are {CANCEL_REASONS}")
+        if reason not in CANCEL_REMARKS:
+            raise ValueError(f"the portal's cancellation reasons are {tuple(CANCEL_REMARKS)}")
         stamp = now.isoformat(timespec="seconds")
         with self._conn:
             if self.registered(doc_no) is None:

@@ -24,7 +24,7 @@ from app.domain.einvoice import (
 )
 from app.domain.gst import TaxDocument
 from app.domain.irp_answer import AnswerFile, read_answer_file
-from app.journal.einvoice import EinvoiceBook, ImportResult
+from app.journal.einvoice import CANCEL_REMARKS, EinvoiceBook, ImportResult
 from app.journal.schema import connect
 from app.journal.tax import TaxBook
 
@@ -98,6 +98,26 @@ def export_day(
         content = bulk_json(waiting, seller, originals)
     path = _write(folder / f"einvoice-bulk-{day.isoformat()}.json", content)
     return path, len(content)
+
+
+def cancel_irn(database: Path, doc_no: str, reason: str, folder: Path, now: dt.datetime) -> Path:
+    """Record that the IRN of ``doc_no`` is to be cancelled (reason: the portal's code) and
+    write the portal's cancellation JSON into ``folder``; its path. ``EinvoiceProblem`` when
+    the document has no IRN or its cancellation was asked already."""
+    number = doc_no.strip()
+    with _journal(database) as conn:
+        book = EinvoiceBook(conn)
+        registered = book.registered(number)
+        if registered is None:
+            raise EinvoiceProblem(
+                EINVOICE.tr("{number} has no IRN to cancel.").format(number=number)
+            )
+        try:
+            book.ask_cancellation(number, reason, now)
+        except ValueError as asked:
+            raise EinvoiceProblem(str(asked)) from None
+    content = {"Irn": registered.irn, "CnlRsn": reason, "CnlRem": CANCEL_REMARKS[reason]}
+    return _write(folder / f"einvoice-cancel-{number.replace('/', '-')}.json", content)
 
 
 def read_answers(path: Path) -> AnswerFile:

@@ -2954,6 +2954,22 @@ Please check the names: {names}</source>
             <source>The file is too large to be the portal's answer.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Duplicate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>EINVOICE_CONTROLLER</name>
@@ -2990,6 +3006,22 @@ Please check the names: {names}</source>
                 <numerusform>Saved 1 document in {path}: upload it on the portal.</numerusform>
                 <numerusform>Saved %n documents in {path}: upload it on the portal.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Cancel the IRN of {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -3072,6 +3104,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Nothing is waiting for an IRN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ca&amp;ncel its IRN…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
             <translation type="unfinished" />
         </message>
     </context>

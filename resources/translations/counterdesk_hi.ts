@@ -2956,6 +2956,22 @@ Please check the names: {names}</source>
             <source>The file is too large to be the portal's answer.</source>
             <translation>यह फ़ाइल पोर्टल के जवाब के लिए बहुत बड़ी है।</translation>
         </message>
+        <message>
+            <source>Duplicate</source>
+            <translation>डुप्लिकेट</translation>
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation>डेटा भरने में गलती</translation>
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation>ऑर्डर रद्द</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>अन्य</translation>
+        </message>
     </context>
     <context>
         <name>EINVOICE_CONTROLLER</name>
@@ -2992,6 +3008,22 @@ Please check the names: {names}</source>
                 <numerusform>{path} में %n दस्तावेज़ सहेजे गए: इसे पोर्टल पर अपलोड करें।</numerusform>
                 <numerusform>{path} में %n दस्तावेज़ सहेजे गए: इसे पोर्टल पर अपलोड करें।</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Cancel the IRN of {number}</source>
+            <translation>{number} का IRN रद्द करें</translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation>पोर्टल IRN देने के 24 घंटे के भीतर ही उसे रद्द करता है; वही दस्तावेज़ नंबर फिर से रिपोर्ट नहीं किया जा सकता।</translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation>IRN केवल सुपरवाइज़र रद्द करते हैं।</translation>
+        </message>
+        <message>
+            <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
+            <translation>{path} सहेजी गई: इससे पोर्टल पर IRN रद्द करें, फिर उसका जवाब आयात करें।</translation>
         </message>
     </context>
     <context>
@@ -3075,6 +3107,14 @@ Please check the names: {names}</source>
         <message>
             <source>Nothing is waiting for an IRN.</source>
             <translation>कुछ भी IRN की प्रतीक्षा में नहीं है।</translation>
+        </message>
+        <message>
+            <source>Ca&amp;ncel its IRN…</source>
+            <translation>इसका IRN रद्द करें (&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
+            <translation>IRN के 24 घंटे के भीतर, सुपरवाइज़र के PIN से: पोर्टल की रद्दीकरण फ़ाइल लिखी जाती है और घड़ी उसके जवाब की प्रतीक्षा करती है।</translation>
         </message>
     </context>
     <context>

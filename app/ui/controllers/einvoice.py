@@ -18,10 +18,11 @@ from app.domain.einvoice import EinvoiceProblem, TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
 from app.i18n import Catalogue
 from app.journal.einvoice import ImportResult
-from app.journal.einvoice_files import export_day, export_document, import_answers
+from app.journal.einvoice_files import cancel_irn, export_day, export_document, import_answers
 from app.journal.store import reading
 from app.ui.slots import async_slot
 from app.ui.widgets.einvoice_dialog import EinvoiceDialog
+from app.ui.widgets.pin_dialog import Supervisor
 
 EINVOICE_CONTROLLER = Catalogue("EINVOICE_CONTROLLER")
 
@@ -67,10 +68,18 @@ def import_text(result: ImportResult) -> str:
 
 class EinvoiceController(QObject):
     """The dialog of e-invoices, opened from ``parent``; the journal's file at ``database``;
-    ``settings`` the counter's settings now (the agency, its turnover band)."""
+    ``settings`` the counter's settings now (the agency, its turnover band); ``supervisor``
+    approves an IRN's cancellation."""
 
-    def __init__(self, parent: QWidget, database: Path, settings: Callable[[], Settings]) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        database: Path,
+        settings: Callable[[], Settings],
+        supervisor: Supervisor,
+    ) -> None:
         super().__init__(parent)
+        self.supervisor = supervisor
         self.parent_widget = parent
         self.database = database
         self.settings = settings
@@ -82,6 +91,7 @@ class EinvoiceController(QObject):
         dialog.export_document_requested.connect(self.on_export_document)
         dialog.export_day_requested.connect(self.on_export_day)
         dialog.import_requested.connect(self.on_import)
+        dialog.cancel_requested.connect(self.on_cancel)
         self.dialog = dialog
         dialog.open()
         await self.show_clock(dialog)
@@ -104,6 +114,52 @@ class EinvoiceController(QObject):
         """A portal's answer file was chosen."""
         if self.dialog is not None:
             await self.import_file(self.dialog, path)
+
+    @async_slot(str, str, object)
+    async def on_cancel(self, number: str, reason: str, folder: Path) -> None:
+        """Cancel its IRN…"""
+        if self.dialog is not None:
+            await self.cancel_irn(self.dialog, number, reason, folder)
+
+    async def cancel_irn(
+        self, dialog: EinvoiceDialog, number: str, reason: str, folder: Path
+    ) -> bool:
+        """After a supervisor's PIN, record the IRN's cancellation and write the portal's
+        cancellation file; the dialog says how it went and shows the clock again."""
+
+        def refused(why: str) -> None:
+            dialog.show_document_result(why, False)
+
+        approved = await self.supervisor.require(
+            dialog,
+            EINVOICE_CONTROLLER.tr("Cancel the IRN of {number}").format(number=number),
+            EINVOICE_CONTROLLER.tr(
+                "The portal cancels an IRN within 24 hours of giving it; the same document "
+                "number cannot be reported again."
+            ),
+            refused,
+            EINVOICE_CONTROLLER.tr("Only a supervisor cancels an IRN."),
+        )
+        if approved is None:
+            return False
+        try:
+            path = await asyncio.to_thread(
+                cancel_irn, self.database, number, reason, folder, service_now()
+            )
+        except EinvoiceProblem as problem:
+            refused(str(problem))
+            return False
+        except (OSError, sqlite3.Error) as exc:
+            refused(_failed(exc))
+            return False
+        dialog.show_document_result(
+            EINVOICE_CONTROLLER.tr(
+                "Saved {path}: cancel the IRN on the portal with it, then import its answer."
+            ).format(path=path),
+            True,
+        )
+        await self.show_clock(dialog)
+        return True
 
     async def show_clock(self, dialog: EinvoiceDialog) -> list[ClockEntry]:
         """Read the clock in a worker and show it."""

@@ -74,7 +74,7 @@ class ShiftReportController(QObject):
         screen.gst_export_requested.connect(self.on_gst_export_requested)
         screen.agency_gst_export_requested.connect(self.on_agency_gst_export_requested)
         self.einvoices = EinvoiceController(
-            screen, journal.folder / DATABASE_NAME, lambda: wallet.service.settings
+            screen, journal.folder / DATABASE_NAME, lambda: wallet.service.settings, supervisor
         )
         screen.einvoices_requested.connect(self.on_einvoices_requested)
         screen.enable_agency(agency.configured)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -25,8 +26,10 @@ from PySide6.QtWidgets import (
 from app.domain.einvoice import EINVOICE, TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
 from app.i18n import Catalogue
+from app.journal.einvoice import CANCEL_REMARKS
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.gst_export import _date_edit, _day_of
+from app.ui.widgets.wheel_guard import guarded
 
 EINVOICE_DIALOG = Catalogue("EINVOICE_DIALOG")
 
@@ -53,11 +56,14 @@ class EinvoiceDialog(QDialog):
         export_document_requested(str, Path): write that document's JSON into that folder.
         export_day_requested(date, Path): write that day's bulk file into that folder.
         import_requested(Path): read that answer file onto the documents.
+        cancel_requested(str, str, Path): that document's IRN to cancel, for that reason (the
+            portal's code); its cancellation file into that folder.
     """
 
     export_document_requested = Signal(str, object)
     export_day_requested = Signal(object, object)
     import_requested = Signal(object)
+    cancel_requested = Signal(str, str, object)
 
     def __init__(self, band: TurnoverBand, day: dt.date, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +94,18 @@ class EinvoiceDialog(QDialog):
         self.number_button = QPushButton(EINVOICE_DIALOG.tr("Export &JSON"))
         self.number_button.setObjectName("einvoiceExportOne")
         self.number_result = _sentence("einvoiceNumberResult")
+        self.reason_choice = guarded(QComboBox())
+        self.reason_choice.setObjectName("einvoiceCancelReason")
+        for code, remark in CANCEL_REMARKS.items():
+            self.reason_choice.addItem(EINVOICE.known(remark), code)
+        self.cancel_button = QPushButton(EINVOICE_DIALOG.tr("Ca&ncel its IRN…"))
+        self.cancel_button.setObjectName("einvoiceCancel")
+        self.cancel_button.setToolTip(
+            EINVOICE_DIALOG.tr(
+                "Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation "
+                "file is written and the clock waits for its answer."
+            )
+        )
 
         self.day_edit = _date_edit(day, "einvoiceDay")
         self.day_button = QPushButton(EINVOICE_DIALOG.tr("Export the day's &bulk file"))
@@ -122,6 +140,11 @@ class EinvoiceDialog(QDialog):
             label = QLabel(title)
             label.setBuddy(edit)
             form.addRow(label, row)
+            if edit is self.number_edit:
+                cancel_row = QHBoxLayout()
+                cancel_row.addWidget(self.reason_choice, 1)
+                cancel_row.addWidget(self.cancel_button)
+                form.addRow("", cancel_row)
             form.addRow("", result)
         form.addRow(EINVOICE_DIALOG.tr("Portal's answer"), self.import_button)
         form.addRow("", self.import_result)
@@ -140,6 +163,7 @@ class EinvoiceDialog(QDialog):
         self.number_button.clicked.connect(self.request_document)
         self.number_edit.returnPressed.connect(self.request_document)
         self.day_button.clicked.connect(self.request_day)
+        self.cancel_button.clicked.connect(self.request_cancel)
         self.import_button.clicked.connect(self.ask_answer_file)
         self.answer_dialog: QFileDialog | None = None
 
@@ -164,19 +188,32 @@ class EinvoiceDialog(QDialog):
 
     def request_document(self) -> None:
         """Export the document typed, or say by the field why not."""
-        number = self.number_edit.text().strip()
-        if not number:
-            show_sentence(
-                self.number_result,
-                EINVOICE_DIALOG.tr("Type the invoice or credit note number, e.g. PB1/26/000123."),
-                False,
-            )
-            self.number_edit.setFocus()
-            return
-        folder = self._folder()
-        if folder is not None:
+        number = self._number()
+        folder = None if number is None else self._folder()
+        if number is not None and folder is not None:
             self.number_button.setEnabled(False)
             self.export_document_requested.emit(number, folder)
+
+    def _number(self) -> str | None:
+        """The document number typed, or None (said beside the field)."""
+        number = self.number_edit.text().strip()
+        if number:
+            return number
+        show_sentence(
+            self.number_result,
+            EINVOICE_DIALOG.tr("Type the invoice or credit note number, e.g. PB1/26/000123."),
+            False,
+        )
+        self.number_edit.setFocus()
+        return None
+
+    def request_cancel(self) -> None:
+        """Ask for the cancellation of the typed document's IRN, for the reason chosen."""
+        number = self._number()
+        folder = None if number is None else self._folder()
+        if number is not None and folder is not None:
+            self.cancel_button.setEnabled(False)
+            self.cancel_requested.emit(number, str(self.reason_choice.currentData()), folder)
 
     def request_day(self) -> None:
         """Export the chosen day's bulk file."""
@@ -202,8 +239,9 @@ class EinvoiceDialog(QDialog):
         self.import_requested.emit(Path(name))
 
     def show_document_result(self, text: str, ok: bool) -> None:
-        """What became of one document's export."""
+        """What became of one document's export or its IRN's cancellation."""
         self.number_button.setEnabled(True)
+        self.cancel_button.setEnabled(True)
         show_sentence(self.number_result, text, ok)
         self.adjustSize()
 

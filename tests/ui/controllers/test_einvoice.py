@@ -27,11 +27,13 @@ from app.journal.store import DATABASE_NAME
 from app.ui.controllers.einvoice import EinvoiceController
 from app.ui.fonts import register_fonts
 from app.ui.translation import install_translations
+from app.ui.widgets.pin_dialog import Supervisor
 from tests.domain.einvoice_schema import schema_errors
 from tests.journal.entries import Clock
 from tests.journal.irp_answers import portal_answer
 from tests.journal.till_sales import sell, till_sale
 from tests.ui.conftest import screenshot
+from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
 
 D = Decimal
 SETTINGS = Settings(
@@ -65,14 +67,21 @@ def _journal(folder: Path) -> list[str]:
     return numbers
 
 
+def _controller(qtbot: QtBot, journal: Journal) -> EinvoiceController:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    set_pin(journal.till)
+    database = journal.folder / DATABASE_NAME
+    return EinvoiceController(parent, database, lambda: SETTINGS, Supervisor(journal.till))
+
+
 def test_exports_and_the_answer_file_from_the_dialog(
     qtbot: QtBot, run: Any, tmp_path: Path, monkeypatch: Any
 ) -> None:
     old, new = _journal(tmp_path / "journal")
     monkeypatch.setattr("app.ui.controllers.einvoice.service_now", lambda: TODAY)
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    controller = EinvoiceController(parent, tmp_path / "journal" / DATABASE_NAME, lambda: SETTINGS)
+    desk_journal = Journal(tmp_path / "journal", now=Clock(TODAY))
+    controller = _controller(qtbot, desk_journal)
     dialog = run(controller.open(TODAY.date()))
     out = tmp_path / "out"
     out.mkdir()
@@ -124,13 +133,31 @@ def test_exports_and_the_answer_file_from_the_dialog(
     dialog.request_import(str(wrong))
     qtbot.waitUntil(lambda: "not the portal's" in dialog.import_result.text())
 
+    # The IRN's cancellation: refused without a supervisor, then asked with one.
+    dialog.number_edit.setText(old)
+    dialog.reason_choice.setCurrentIndex(1)
+    answer_pin([])
+    dialog.cancel_button.click()
+    qtbot.waitUntil(lambda: dialog.cancel_button.isEnabled() and dialog.number_result.isVisible())
+    assert dialog.number_result.text() == "Only a supervisor cancels an IRN."
+    answer_pin([PIN])
+    dialog.cancel_button.click()
+    cancel = out / f"einvoice-cancel-{old.replace('/', '-')}.json"
+    qtbot.waitUntil(lambda: cancel.exists() and dialog.cancel_button.isEnabled(), timeout=10_000)
+    assert json.loads(cancel.read_text(encoding="utf-8")) == {
+        "Irn": answer["Irn"], "CnlRsn": "2", "CnlRem": "Data entry mistake"
+    }  # fmt: skip
+    qtbot.waitUntil(
+        lambda: f"Invoice {old}: cancel its IRN on the portal by" in dialog.clock_label.text()
+    )
+    desk_journal.close()
+
 
 def test_the_dialog_in_hindi(qtbot: QtBot, run: Any, tmp_path: Path, monkeypatch: Any) -> None:
     _journal(tmp_path / "journal")
     monkeypatch.setattr("app.ui.controllers.einvoice.service_now", lambda: TODAY)
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    controller = EinvoiceController(parent, tmp_path / "journal" / DATABASE_NAME, lambda: SETTINGS)
+    desk_journal = Journal(tmp_path / "journal", now=Clock(TODAY))
+    controller = _controller(qtbot, desk_journal)
     register_fonts()
     install_translations(i18n.HINDI)
     try:
@@ -141,3 +168,4 @@ def test_the_dialog_in_hindi(qtbot: QtBot, run: Any, tmp_path: Path, monkeypatch
         assert "दिन पुराना" in dialog.clock_label.text()
     finally:
         install_translations(i18n.ENGLISH)
+        desk_journal.close()
