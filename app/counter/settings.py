@@ -22,7 +22,7 @@ from app import i18n
 from app.counter.declared import Guard, declarations, setting
 from app.counter.printers import PrinterSettings
 from app.domain.agency_target import parse_target, target_problem
-from app.domain.einvoice import Seller, TurnoverBand
+from app.domain.einvoice import Seller, TurnoverBand, address_problem
 from app.domain.gst import Registration, Scheme, TallyLedgers
 from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module
@@ -369,6 +369,9 @@ class Settings:
         if self.upi_vpa:
             upi = (vpa_problem(self.upi_vpa), payee_problem(self.upi_payee_name))
             found += [problem for problem in upi if problem]
+        # E-invoices name the agency's town and PIN code, read from the end of its address.
+        if self.turnover_band.needs_irn and self.agency_gstin:
+            found += [problem for problem in (address_problem(self.agency_address),) if problem]
         return found + self.registration.problems()
 
     def counter_label(self) -> str:

@@ -163,16 +163,23 @@ def _phone(phone: str) -> str | None:
     return digits[-12:] if len(digits) >= 6 else None
 
 
+def address_problem(address: str) -> str | None:
+    """What keeps the agency's ``address`` off an e-invoice: no town or PIN code at its end."""
+    split = split_address(address)
+    if split.pin is not None and len(split.place) >= NAME_MIN:
+        return None
+    return EINVOICE.tr(
+        "The agency's address must end with its town and 6-digit PIN code (for example "
+        "MG Road, Kochi 682016) for an e-invoice: correct it in Settings, GST."
+    )
+
+
 def _seller(seller: Seller) -> dict[str, Any]:
     registration = seller.registration
+    problem = address_problem(registration.address)
+    if problem is not None:
+        raise EinvoiceProblem(problem)
     address = split_address(registration.address)
-    if address.pin is None or len(address.place) < NAME_MIN:
-        raise EinvoiceProblem(
-            EINVOICE.tr(
-                "The agency's address must end with its town and 6-digit PIN code (for example "
-                "MG Road, Kochi 682016) for an e-invoice: correct it in Settings, GST."
-            )
-        )
     found: dict[str, Any] = {
         "Gstin": registration.gstin,
         "LglNm": _named(
