@@ -34,6 +34,9 @@ EINVOICE = Catalogue("EINVOICE")
 SCHEMA_VERSION = "1.1"
 # A PIN code: six digits, the first not 0, not part of a longer number.
 _PIN = re.compile(r"(?<!\d)[1-9]\d{5}(?!\d)")
+# The portal's document numbers: a letter or a digit other than 0 first, then letters, digits,
+# "/" and "-", 16 characters at most.
+_DOC_NO = re.compile(r"[A-Za-z1-9][A-Za-z0-9/-]{0,15}")
 # The schema's names and addresses refuse a double quote and a backslash.
 _REFUSED = str.maketrans({'"': "'", "\\": "/"})
 NAME_MIN, NAME_MAX = 3, 100
@@ -301,6 +304,13 @@ def einvoice_json(
             EINVOICE.tr(
                 "{number} has no taxed line (a pure agent's reimbursement only): it needs no "
                 "e-invoice."
+            ).format(number=document.doc_no)
+        )
+    if not _DOC_NO.fullmatch(document.doc_no):
+        raise EinvoiceProblem(
+            EINVOICE.tr(
+                "The portal refuses the number {number}: up to 16 letters, digits, / and -, "
+                "not starting with 0."
             ).format(number=document.doc_no)
         )
     credit = document.kind is DocumentKind.CREDIT

@@ -2970,6 +2970,10 @@ Please check the names: {names}</source>
             <source>Other</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>EINVOICE_CONTROLLER</name>

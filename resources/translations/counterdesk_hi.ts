@@ -2972,6 +2972,10 @@ Please check the names: {names}</source>
             <source>Other</source>
             <translation>अन्य</translation>
         </message>
+        <message>
+            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
+            <translation>पोर्टल नंबर {number} स्वीकार नहीं करता: अधिकतम 16 अक्षर, अंक, / और -, और शुरुआत 0 से नहीं।</translation>
+        </message>
     </context>
     <context>
         <name>EINVOICE_CONTROLLER</name>

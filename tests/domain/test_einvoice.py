@@ -267,3 +267,10 @@ def test_the_24_hours_of_a_cancellation_on_both_sides(hours: int, due: Due) -> N
     irn_at = NOW - dt.timedelta(hours=hours)
     entry = cancel_entry("PB1/26/000001", DocumentKind.INVOICE, irn_at, NOW)
     assert entry.due is due and entry.due_by == irn_at + dt.timedelta(hours=24)
+
+
+@pytest.mark.parametrize("number", ["0B1/26/000001", "PB1_26_000001", "PB1/2026-27/0000001"])
+def test_a_number_the_portal_refuses_is_a_sentence(number: str) -> None:
+    with pytest.raises(EinvoiceProblem, match="The portal refuses the number"):
+        einvoice_json(invoice(number=number), SELLER)
+    assert schema_errors(einvoice_json(invoice(number="PB1/2026-27/0001"), SELLER)) == []
