@@ -162,9 +162,13 @@ class EinvoiceController(QObject):
         return True
 
     async def show_clock(self, dialog: EinvoiceDialog) -> list[ClockEntry]:
-        """Read the clock in a worker and show it."""
+        """Read the clock in a worker and show it (a journal that cannot be read: said so)."""
         band = self.settings().turnover_band
-        entries = await asyncio.to_thread(read_clock, self.database, band, service_now())
+        try:
+            entries = await asyncio.to_thread(read_clock, self.database, band, service_now())
+        except sqlite3.Error as exc:
+            dialog.show_clock_problem(_failed(exc))
+            return []
         dialog.show_clock(entries)
         return entries
 

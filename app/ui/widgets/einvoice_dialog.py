@@ -257,6 +257,11 @@ class EinvoiceDialog(QDialog):
         show_sentence(self.import_result, text, ok)
         self.adjustSize()
 
+    def show_clock_problem(self, text: str) -> None:
+        """Why the documents waiting could not be read."""
+        set_tone(self.clock_label, Tone.ERROR)
+        self.clock_label.setText(text)
+
     def show_clock(self, entries: list[ClockEntry]) -> None:
         """The documents waiting for an IRN and the IRNs to cancel, one sentence each."""
         set_tone(self.clock_label, Tone.WARNING if any(e.urgent for e in entries) else Tone.PLAIN)

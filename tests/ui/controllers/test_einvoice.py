@@ -169,3 +169,13 @@ def test_the_dialog_in_hindi(qtbot: QtBot, run: Any, tmp_path: Path, monkeypatch
     finally:
         install_translations(i18n.ENGLISH)
         desk_journal.close()
+
+
+def test_a_journal_that_cannot_be_read_is_said_in_the_dialog(
+    qtbot: QtBot, run: Any, tmp_path: Path
+) -> None:
+    with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
+        controller = _controller(qtbot, journal)
+        controller.database = tmp_path / "nowhere" / DATABASE_NAME
+        dialog = run(controller.open(TODAY.date()))
+    assert dialog.clock_label.text().startswith("The file could not be written or read (")
