@@ -9,9 +9,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from app.domain.einvoice import EINVOICE, TurnoverBand
+from app.domain.einvoice import TurnoverBand
 from app.domain.gst import DocumentKind, TaxDocument
 from app.figures import date_text, stamp_text
+from app.i18n import Catalogue
+
+EINVOICE_CLOCK = Catalogue("EINVOICE_CLOCK")
 
 WARN_FROM_DAYS = 20
 CANCEL_WITHIN = dt.timedelta(hours=24)
@@ -47,38 +50,38 @@ class ClockEntry:
     def describe(self) -> str:
         """One sentence for staff, in the current language."""
         kind = (
-            EINVOICE.tr("Credit note")
+            EINVOICE_CLOCK.tr("Credit note")
             if self.kind is DocumentKind.CREDIT
-            else EINVOICE.tr("Invoice")
+            else EINVOICE_CLOCK.tr("Invoice")
         )
         days = self.age.days
         if self.due is Due.CANCEL:
             hours = int(self.age.total_seconds() // 3600)
-            return EINVOICE.tr(
+            return EINVOICE_CLOCK.tr(
                 "{kind} {number}: cancel its IRN on the portal by {moment} (IRN given %n hour(s) "
                 "ago).",
                 "",
                 hours,
             ).format(kind=kind, number=self.doc_no, moment=_moment(self.due_by))
         if self.due is Due.CANCEL_LATE:
-            return EINVOICE.tr(
+            return EINVOICE_CLOCK.tr(
                 "{kind} {number}: its IRN is over 24 hours old and can no longer be cancelled on "
                 "the portal; issue a credit note instead."
             ).format(kind=kind, number=self.doc_no)
         if self.due is Due.LATE:
-            return EINVOICE.tr(
+            return EINVOICE_CLOCK.tr(
                 "{kind} {number}: %n day(s) old, past the portal's 30 days; it can no longer be "
                 "reported. Tell the accountant.",
                 "",
                 days,
             ).format(kind=kind, number=self.doc_no)
         if self.due is Due.WARN:
-            return EINVOICE.tr(
+            return EINVOICE_CLOCK.tr(
                 "{kind} {number}: %n day(s) old, report it to the portal by {day}.", "", days
             ).format(kind=kind, number=self.doc_no, day=_day(self.due_by))
-        return EINVOICE.tr("{kind} {number}: %n day(s) old, without an IRN.", "", days).format(
-            kind=kind, number=self.doc_no
-        )
+        return EINVOICE_CLOCK.tr(
+            "{kind} {number}: %n day(s) old, without an IRN.", "", days
+        ).format(kind=kind, number=self.doc_no)
 
 
 def _day(moment: dt.datetime | None) -> str:

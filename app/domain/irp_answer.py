@@ -19,7 +19,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.domain.clock import SERVICE_TZ
-from app.domain.einvoice import EINVOICE, Registered
+from app.domain.einvoice import Registered
+from app.i18n import Catalogue
+
+IRP_ANSWER = Catalogue("IRP_ANSWER")
 
 # An IRN is a SHA-256 in hexadecimal.
 _IRN = re.compile(r"[0-9a-fA-F]{64}")
@@ -92,14 +95,14 @@ def _answer(entry: dict[str, Any], position: int) -> Answer | CancelledIrn:
     irn = str(entry.get("Irn", ""))
     if not _IRN.fullmatch(irn):
         raise ValueError(
-            EINVOICE.tr("Answer {n} has no IRN of 64 letters and digits.").format(n=position)
+            IRP_ANSWER.tr("Answer {n} has no IRN of 64 letters and digits.").format(n=position)
         )
     if "CancelDate" in entry:
         try:
             return CancelledIrn(irn, portal_time(str(entry["CancelDate"])))
         except ValueError:
             raise ValueError(
-                EINVOICE.tr("Answer {n} has a cancellation time the portal never writes.").format(
+                IRP_ANSWER.tr("Answer {n} has a cancellation time the portal never writes.").format(
                     n=position
                 )
             ) from None
@@ -109,14 +112,14 @@ def _answer(entry: dict[str, Any], position: int) -> Answer | CancelledIrn:
     doc_no = str(data.get("DocNo", ""))
     if not signed_qr or not signed_invoice or not doc_no:
         raise ValueError(
-            EINVOICE.tr(
+            IRP_ANSWER.tr(
                 "Answer {n} (IRN {irn}) lacks its signed invoice or a signed QR code naming its "
                 "document."
             ).format(n=position, irn=irn)
         )
     if str(data.get("Irn", irn)) != irn:
         raise ValueError(
-            EINVOICE.tr("Answer {n}'s signed QR code is of another IRN than its own.").format(
+            IRP_ANSWER.tr("Answer {n}'s signed QR code is of another IRN than its own.").format(
                 n=position
             )
         )
@@ -124,14 +127,14 @@ def _answer(entry: dict[str, Any], position: int) -> Answer | CancelledIrn:
         ack_at = portal_time(str(entry.get("AckDt", "")))
     except ValueError:
         raise ValueError(
-            EINVOICE.tr("Answer {n} (document {number}) has no acknowledgement time.").format(
+            IRP_ANSWER.tr("Answer {n} (document {number}) has no acknowledgement time.").format(
                 n=position, number=doc_no
             )
         ) from None
     ack_no = str(entry.get("AckNo", "")).strip()
     if not ack_no:
         raise ValueError(
-            EINVOICE.tr("Answer {n} (document {number}) has no acknowledgement number.").format(
+            IRP_ANSWER.tr("Answer {n} (document {number}) has no acknowledgement number.").format(
                 n=position, number=doc_no
             )
         )
@@ -144,12 +147,12 @@ def read_answer_file(text: str) -> AnswerFile:
     try:
         raw = json.loads(text)
     except ValueError:
-        return AnswerFile(problems=[EINVOICE.tr("The file is not the portal's JSON answer.")])
+        return AnswerFile(problems=[IRP_ANSWER.tr("The file is not the portal's JSON answer.")])
     found = AnswerFile()
     for position, entry in enumerate(_entries(raw), start=1):
         if not isinstance(entry, dict):
             found.problems.append(
-                EINVOICE.tr("Answer {n} is not an answer object.").format(n=position)
+                IRP_ANSWER.tr("Answer {n} is not an answer object.").format(n=position)
             )
             continue
         try:

@@ -12,14 +12,16 @@ import datetime as dt
 import sqlite3
 from dataclasses import dataclass, field
 
-from app.domain.einvoice import EINVOICE, Registered, TurnoverBand, needs_irn
+from app.domain.einvoice import Registered, TurnoverBand, needs_irn
 from app.domain.einvoice_clock import ClockEntry, clock, dated
 from app.domain.gst import DocumentKind, TaxDocument
 from app.domain.irp_answer import AnswerFile
-from app.i18n import QT_TRANSLATE_NOOP
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import outbox
 from app.journal.outbox import Kind
 from app.journal.tax import TaxBook
+
+JOURNAL_EINVOICE = Catalogue("JOURNAL_EINVOICE")
 
 EINVOICE_SCHEMA = """
 BEGIN;
@@ -53,10 +55,10 @@ COMMIT;
 # The portal's reasons for cancelling an IRN, by its codes: the remark sent (in English) and,
 # translated, what staff choose from.
 CANCEL_REMARKS = {
-    "1": QT_TRANSLATE_NOOP("EINVOICE", "Duplicate"),
-    "2": QT_TRANSLATE_NOOP("EINVOICE", "Data entry mistake"),
-    "3": QT_TRANSLATE_NOOP("EINVOICE", "Order cancelled"),
-    "4": QT_TRANSLATE_NOOP("EINVOICE", "Other"),
+    "1": QT_TRANSLATE_NOOP("JOURNAL_EINVOICE", "Duplicate"),
+    "2": QT_TRANSLATE_NOOP("JOURNAL_EINVOICE", "Data entry mistake"),
+    "3": QT_TRANSLATE_NOOP("JOURNAL_EINVOICE", "Order cancelled"),
+    "4": QT_TRANSLATE_NOOP("JOURNAL_EINVOICE", "Other"),
 }
 
 
@@ -138,13 +140,13 @@ class EinvoiceBook:
                 expected = "CRN" if document and document.kind is DocumentKind.CREDIT else "INV"
                 if document is None:
                     result.problems.append(
-                        EINVOICE.tr(
+                        JOURNAL_EINVOICE.tr(
                             "The portal answered for {number}, which this counter never issued."
                         ).format(number=answer.doc_no)
                     )
                 elif answer.doc_type and answer.doc_type != expected:
                     result.problems.append(
-                        EINVOICE.tr(
+                        JOURNAL_EINVOICE.tr(
                             "The portal's answer for {number} is of another type of document."
                         ).format(number=answer.doc_no)
                     )
@@ -153,7 +155,7 @@ class EinvoiceBook:
                         result.known.append(answer.doc_no)
                     else:
                         result.problems.append(
-                            EINVOICE.tr(
+                            JOURNAL_EINVOICE.tr(
                                 "{number} already has the IRN {irn}; an IRN is never replaced."
                             ).format(number=answer.doc_no, irn=kept.irn)
                         )
@@ -164,7 +166,7 @@ class EinvoiceBook:
                 doc_no = self._confirm_cancelled(cancelled.irn, cancelled.cancelled_at, now)
                 if doc_no is None:
                     result.problems.append(
-                        EINVOICE.tr(
+                        JOURNAL_EINVOICE.tr(
                             "The portal cancelled the IRN {irn}, which no document here has."
                         ).format(irn=cancelled.irn)
                     )
@@ -203,7 +205,7 @@ class EinvoiceBook:
         with self._conn:
             if self.registered(doc_no) is None:
                 raise ValueError(
-                    EINVOICE.tr("{number} has no IRN to cancel.").format(number=doc_no)
+                    JOURNAL_EINVOICE.tr("{number} has no IRN to cancel.").format(number=doc_no)
                 )
             try:
                 self._conn.execute(
@@ -212,9 +214,9 @@ class EinvoiceBook:
                 )
             except sqlite3.IntegrityError:
                 raise ValueError(
-                    EINVOICE.tr("The cancellation of {number}'s IRN was asked already.").format(
-                        number=doc_no
-                    )
+                    JOURNAL_EINVOICE.tr(
+                        "The cancellation of {number}'s IRN was asked already."
+                    ).format(number=doc_no)
                 ) from None
             body = {"doc_no": doc_no, "reason": reason, "asked_at": stamp}
             outbox.add(self._conn, Kind.EINVOICE, f"einvoice-cancel:{doc_no}", body, now)

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from app.domain.einvoice import (
-    EINVOICE,
     EinvoiceProblem,
     Registered,
     Seller,
@@ -24,9 +23,12 @@ from app.domain.einvoice import (
 )
 from app.domain.gst import TaxDocument
 from app.domain.irp_answer import AnswerFile, read_answer_file
+from app.i18n import Catalogue
 from app.journal.einvoice import CANCEL_REMARKS, EinvoiceBook, ImportResult
 from app.journal.schema import connect
 from app.journal.tax import TaxBook
+
+EINVOICE_FILES = Catalogue("EINVOICE_FILES")
 
 # An answer file is a few kilobytes per document: anything larger is not the portal's.
 MAX_ANSWER_BYTES = 20 * 1024 * 1024
@@ -59,14 +61,14 @@ def export_document(database: Path, doc_no: str, seller: Seller, folder: Path) -
         document = TaxBook(conn).document(doc_no.strip())
         if document is None:
             raise EinvoiceProblem(
-                EINVOICE.tr(
+                EINVOICE_FILES.tr(
                     "No invoice or credit note of this counter is numbered {number}."
                 ).format(number=doc_no.strip())
             )
         book = EinvoiceBook(conn)
         if book.registered(document.doc_no) is not None:
             raise EinvoiceProblem(
-                EINVOICE.tr("{number} has its IRN already: it is not reported again.").format(
+                EINVOICE_FILES.tr("{number} has its IRN already: it is not reported again.").format(
                     number=document.doc_no
                 )
             )
@@ -88,7 +90,9 @@ def export_day(
         ]
         if not waiting:
             raise EinvoiceProblem(
-                EINVOICE.tr("No B2B invoice or credit note of that day is waiting for an IRN.")
+                EINVOICE_FILES.tr(
+                    "No B2B invoice or credit note of that day is waiting for an IRN."
+                )
             )
         originals = {
             number: registered
@@ -110,7 +114,7 @@ def cancel_irn(database: Path, doc_no: str, reason: str, folder: Path, now: dt.d
         registered = book.registered(number)
         if registered is None:
             raise EinvoiceProblem(
-                EINVOICE.tr("{number} has no IRN to cancel.").format(number=number)
+                EINVOICE_FILES.tr("{number} has no IRN to cancel.").format(number=number)
             )
         try:
             book.ask_cancellation(number, reason, now)
@@ -126,7 +130,7 @@ def read_answers(path: Path) -> AnswerFile:
         raw = file.read(MAX_ANSWER_BYTES + 1)
     if len(raw) > MAX_ANSWER_BYTES:
         return AnswerFile(
-            problems=[EINVOICE.tr("The file is too large to be the portal's answer.")]
+            problems=[EINVOICE_FILES.tr("The file is too large to be the portal's answer.")]
         )
     return read_answer_file(raw.decode("utf-8-sig", errors="replace"))
 

@@ -2843,6 +2843,13 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CLOCK</name>
+        <message>
             <source>Credit note</source>
             <translation type="unfinished" />
         </message>
@@ -2881,98 +2888,6 @@ Please check the names: {names}</source>
                 <numerusform>{kind} {number}: 1 day old, without an IRN.</numerusform>
                 <numerusform>{kind} {number}: %n days old, without an IRN.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Answer {n} has no IRN of 64 letters and digits.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Answer {n} has a cancellation time the portal never writes.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Answer {n} (IRN {irn}) lacks its signed invoice or a signed QR code naming its document.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Answer {n}'s signed QR code is of another IRN than its own.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Answer {n} (document {number}) has no acknowledgement time.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Answer {n} (document {number}) has no acknowledgement number.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is not the portal's JSON answer.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Answer {n} is not an answer object.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The portal answered for {number}, which this counter never issued.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The portal's answer for {number} is of another type of document.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{number} already has the IRN {irn}; an IRN is never replaced.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The portal cancelled the IRN {irn}, which no document here has.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{number} has no IRN to cancel.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The cancellation of {number}'s IRN was asked already.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No invoice or credit note of this counter is numbered {number}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{number} has its IRN already: it is not reported again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No B2B invoice or credit note of that day is waiting for an IRN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The file is too large to be the portal's answer.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Duplicate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Data entry mistake</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Order cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Other</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
-            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -3116,6 +3031,29 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_FILES</name>
+        <message>
+            <source>No invoice or credit note of this counter is numbered {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} has its IRN already: it is not reported again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No B2B invoice or credit note of that day is waiting for an IRN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file is too large to be the portal's answer.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4181,6 +4119,84 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The document scan</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>IRP_ANSWER</name>
+        <message>
+            <source>Answer {n} has no IRN of 64 letters and digits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} has a cancellation time the portal never writes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} (IRN {irn}) lacks its signed invoice or a signed QR code naming its document.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n}'s signed QR code is of another IRN than its own.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file is not the portal's JSON answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} is not an answer object.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_EINVOICE</name>
+        <message>
+            <source>Duplicate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal answered for {number}, which this counter never issued.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal's answer for {number} is of another type of document.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} already has the IRN {irn}; an IRN is never replaced.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal cancelled the IRN {irn}, which no document here has.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cancellation of {number}'s IRN was asked already.</source>
             <translation type="unfinished" />
         </message>
     </context>

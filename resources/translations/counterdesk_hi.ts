@@ -2845,6 +2845,13 @@ Please check the names: {names}</source>
             <translation>{number} में कोई कर वाली पंक्ति नहीं है (केवल प्योर एजेंट की प्रतिपूर्ति): इसका ई-इनवॉइस नहीं बनता।</translation>
         </message>
         <message>
+            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
+            <translation>पोर्टल नंबर {number} स्वीकार नहीं करता: अधिकतम 16 अक्षर, अंक, / और -, और शुरुआत 0 से नहीं।</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CLOCK</name>
+        <message>
             <source>Credit note</source>
             <translation>क्रेडिट नोट</translation>
         </message>
@@ -2883,98 +2890,6 @@ Please check the names: {names}</source>
                 <numerusform>{kind} {number}: %n दिन पुराना, बिना IRN के।</numerusform>
                 <numerusform>{kind} {number}: %n दिन पुराना, बिना IRN के।</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Answer {n} has no IRN of 64 letters and digits.</source>
-            <translation>जवाब {n} में 64 अक्षरों और अंकों का IRN नहीं है।</translation>
-        </message>
-        <message>
-            <source>Answer {n} has a cancellation time the portal never writes.</source>
-            <translation>जवाब {n} में रद्द होने का समय ऐसे रूप में है जैसा पोर्टल कभी नहीं लिखता।</translation>
-        </message>
-        <message>
-            <source>Answer {n} (IRN {irn}) lacks its signed invoice or a signed QR code naming its document.</source>
-            <translation>जवाब {n} (IRN {irn}) में हस्ताक्षरित बीजक या अपने दस्तावेज़ का नाम बताने वाला हस्ताक्षरित QR कोड नहीं है।</translation>
-        </message>
-        <message>
-            <source>Answer {n}'s signed QR code is of another IRN than its own.</source>
-            <translation>जवाब {n} का हस्ताक्षरित QR कोड उसके अपने IRN का नहीं, किसी दूसरे IRN का है।</translation>
-        </message>
-        <message>
-            <source>Answer {n} (document {number}) has no acknowledgement time.</source>
-            <translation>जवाब {n} (दस्तावेज़ {number}) में पावती का समय नहीं है।</translation>
-        </message>
-        <message>
-            <source>Answer {n} (document {number}) has no acknowledgement number.</source>
-            <translation>जवाब {n} (दस्तावेज़ {number}) में पावती संख्या नहीं है।</translation>
-        </message>
-        <message>
-            <source>The file is not the portal's JSON answer.</source>
-            <translation>यह फ़ाइल पोर्टल का JSON जवाब नहीं है।</translation>
-        </message>
-        <message>
-            <source>Answer {n} is not an answer object.</source>
-            <translation>जवाब {n} जवाब का ऑब्जेक्ट नहीं है।</translation>
-        </message>
-        <message>
-            <source>The portal answered for {number}, which this counter never issued.</source>
-            <translation>पोर्टल ने {number} के लिए जवाब दिया, जिसे इस काउंटर ने कभी जारी नहीं किया।</translation>
-        </message>
-        <message>
-            <source>The portal's answer for {number} is of another type of document.</source>
-            <translation>{number} के लिए पोर्टल का जवाब किसी दूसरे प्रकार के दस्तावेज़ का है।</translation>
-        </message>
-        <message>
-            <source>{number} already has the IRN {irn}; an IRN is never replaced.</source>
-            <translation>{number} के पास पहले से IRN {irn} है; IRN कभी बदला नहीं जाता।</translation>
-        </message>
-        <message>
-            <source>The portal cancelled the IRN {irn}, which no document here has.</source>
-            <translation>पोर्टल ने IRN {irn} रद्द किया, जो यहाँ किसी दस्तावेज़ का नहीं है।</translation>
-        </message>
-        <message>
-            <source>{number} has no IRN to cancel.</source>
-            <translation>{number} का कोई IRN नहीं है जिसे रद्द किया जाए।</translation>
-        </message>
-        <message>
-            <source>The cancellation of {number}'s IRN was asked already.</source>
-            <translation>{number} के IRN को रद्द करने को पहले ही कहा जा चुका है।</translation>
-        </message>
-        <message>
-            <source>No invoice or credit note of this counter is numbered {number}.</source>
-            <translation>इस काउंटर का कोई बीजक या क्रेडिट नोट {number} नंबर का नहीं है।</translation>
-        </message>
-        <message>
-            <source>{number} has its IRN already: it is not reported again.</source>
-            <translation>{number} का IRN पहले से है: इसे दोबारा रिपोर्ट नहीं किया जाता।</translation>
-        </message>
-        <message>
-            <source>No B2B invoice or credit note of that day is waiting for an IRN.</source>
-            <translation>उस दिन का कोई B2B बीजक या क्रेडिट नोट IRN की प्रतीक्षा में नहीं है।</translation>
-        </message>
-        <message>
-            <source>The file is too large to be the portal's answer.</source>
-            <translation>यह फ़ाइल पोर्टल के जवाब के लिए बहुत बड़ी है।</translation>
-        </message>
-        <message>
-            <source>Duplicate</source>
-            <translation>डुप्लिकेट</translation>
-        </message>
-        <message>
-            <source>Data entry mistake</source>
-            <translation>डेटा भरने में गलती</translation>
-        </message>
-        <message>
-            <source>Order cancelled</source>
-            <translation>ऑर्डर रद्द</translation>
-        </message>
-        <message>
-            <source>Other</source>
-            <translation>अन्य</translation>
-        </message>
-        <message>
-            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
-            <translation>पोर्टल नंबर {number} स्वीकार नहीं करता: अधिकतम 16 अक्षर, अंक, / और -, और शुरुआत 0 से नहीं।</translation>
         </message>
     </context>
     <context>
@@ -3119,6 +3034,29 @@ Please check the names: {names}</source>
         <message>
             <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
             <translation>IRN के 24 घंटे के भीतर, सुपरवाइज़र के PIN से: पोर्टल की रद्दीकरण फ़ाइल लिखी जाती है और घड़ी उसके जवाब की प्रतीक्षा करती है।</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_FILES</name>
+        <message>
+            <source>No invoice or credit note of this counter is numbered {number}.</source>
+            <translation>इस काउंटर का कोई बीजक या क्रेडिट नोट {number} नंबर का नहीं है।</translation>
+        </message>
+        <message>
+            <source>{number} has its IRN already: it is not reported again.</source>
+            <translation>{number} का IRN पहले से है: इसे दोबारा रिपोर्ट नहीं किया जाता।</translation>
+        </message>
+        <message>
+            <source>No B2B invoice or credit note of that day is waiting for an IRN.</source>
+            <translation>उस दिन का कोई B2B बीजक या क्रेडिट नोट IRN की प्रतीक्षा में नहीं है।</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number} का कोई IRN नहीं है जिसे रद्द किया जाए।</translation>
+        </message>
+        <message>
+            <source>The file is too large to be the portal's answer.</source>
+            <translation>यह फ़ाइल पोर्टल के जवाब के लिए बहुत बड़ी है।</translation>
         </message>
     </context>
     <context>
@@ -4184,6 +4122,84 @@ Please check the names: {names}</source>
         <message>
             <source>The document scan</source>
             <translation>दस्तावेज़ स्कैन</translation>
+        </message>
+    </context>
+    <context>
+        <name>IRP_ANSWER</name>
+        <message>
+            <source>Answer {n} has no IRN of 64 letters and digits.</source>
+            <translation>जवाब {n} में 64 अक्षरों और अंकों का IRN नहीं है।</translation>
+        </message>
+        <message>
+            <source>Answer {n} has a cancellation time the portal never writes.</source>
+            <translation>जवाब {n} में रद्द होने का समय ऐसे रूप में है जैसा पोर्टल कभी नहीं लिखता।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (IRN {irn}) lacks its signed invoice or a signed QR code naming its document.</source>
+            <translation>जवाब {n} (IRN {irn}) में हस्ताक्षरित बीजक या अपने दस्तावेज़ का नाम बताने वाला हस्ताक्षरित QR कोड नहीं है।</translation>
+        </message>
+        <message>
+            <source>Answer {n}'s signed QR code is of another IRN than its own.</source>
+            <translation>जवाब {n} का हस्ताक्षरित QR कोड उसके अपने IRN का नहीं, किसी दूसरे IRN का है।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement time.</source>
+            <translation>जवाब {n} (दस्तावेज़ {number}) में पावती का समय नहीं है।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement number.</source>
+            <translation>जवाब {n} (दस्तावेज़ {number}) में पावती संख्या नहीं है।</translation>
+        </message>
+        <message>
+            <source>The file is not the portal's JSON answer.</source>
+            <translation>यह फ़ाइल पोर्टल का JSON जवाब नहीं है।</translation>
+        </message>
+        <message>
+            <source>Answer {n} is not an answer object.</source>
+            <translation>जवाब {n} जवाब का ऑब्जेक्ट नहीं है।</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_EINVOICE</name>
+        <message>
+            <source>Duplicate</source>
+            <translation>डुप्लिकेट</translation>
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation>डेटा भरने में गलती</translation>
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation>ऑर्डर रद्द</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>अन्य</translation>
+        </message>
+        <message>
+            <source>The portal answered for {number}, which this counter never issued.</source>
+            <translation>पोर्टल ने {number} के लिए जवाब दिया, जिसे इस काउंटर ने कभी जारी नहीं किया।</translation>
+        </message>
+        <message>
+            <source>The portal's answer for {number} is of another type of document.</source>
+            <translation>{number} के लिए पोर्टल का जवाब किसी दूसरे प्रकार के दस्तावेज़ का है।</translation>
+        </message>
+        <message>
+            <source>{number} already has the IRN {irn}; an IRN is never replaced.</source>
+            <translation>{number} के पास पहले से IRN {irn} है; IRN कभी बदला नहीं जाता।</translation>
+        </message>
+        <message>
+            <source>The portal cancelled the IRN {irn}, which no document here has.</source>
+            <translation>पोर्टल ने IRN {irn} रद्द किया, जो यहाँ किसी दस्तावेज़ का नहीं है।</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number} का कोई IRN नहीं है जिसे रद्द किया जाए।</translation>
+        </message>
+        <message>
+            <source>The cancellation of {number}'s IRN was asked already.</source>
+            <translation>{number} के IRN को रद्द करने को पहले ही कहा जा चुका है।</translation>
         </message>
     </context>
     <context>
