@@ -159,6 +159,13 @@ class EinvoiceBook:
                                 "{number} already has the IRN {irn}; an IRN is never replaced."
                             ).format(number=answer.doc_no, irn=kept.irn)
                         )
+                elif (owner := self._owner_of(answer.registered.irn)) is not None:
+                    result.problems.append(
+                        JOURNAL_EINVOICE.tr(
+                            "The IRN given for {number} is already {owner}'s: the portal gives "
+                            "each document its own."
+                        ).format(number=answer.doc_no, owner=owner)
+                    )
                 else:
                     self._keep(answer.doc_no, answer.registered, now)
                     result.registered.append(answer.doc_no)
@@ -173,6 +180,13 @@ class EinvoiceBook:
                 else:
                     result.cancelled.append(doc_no)
         return result
+
+    def _owner_of(self, irn: str) -> str | None:
+        """The document that has ``irn``, if any."""
+        row = self._conn.execute(
+            "SELECT doc_no FROM einvoice_irns WHERE irn = ?", (irn,)
+        ).fetchone()
+        return None if row is None else str(row["doc_no"])
 
     def _keep(self, doc_no: str, registered: Registered, now: dt.datetime) -> None:
         self._conn.execute(
@@ -224,12 +238,9 @@ class EinvoiceBook:
     def _confirm_cancelled(self, irn: str, at: dt.datetime, now: dt.datetime) -> str | None:
         """Mark the document of ``irn`` cancelled on the portal at ``at`` (once: a later answer
         saying it again changes nothing); its number, None when no document has that IRN."""
-        row = self._conn.execute(
-            "SELECT doc_no FROM einvoice_irns WHERE irn = ?", (irn.lower(),)
-        ).fetchone()
-        if row is None:
+        doc_no = self._owner_of(irn.lower())
+        if doc_no is None:
             return None
-        doc_no = str(row["doc_no"])
         cancelled_at = at.isoformat(timespec="seconds")
         changed = self._conn.execute(
             "INSERT INTO einvoice_cancels (doc_no, reason, asked_at, cancelled_at)"

@@ -4199,6 +4199,10 @@ Please check the names: {names}</source>
             <source>The cancellation of {number}'s IRN was asked already.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>JOURNAL_FAULTS</name>

@@ -4201,6 +4201,10 @@ Please check the names: {names}</source>
             <source>The cancellation of {number}'s IRN was asked already.</source>
             <translation>{number} के IRN को रद्द करने को पहले ही कहा जा चुका है।</translation>
         </message>
+        <message>
+            <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
+            <translation>{number} के लिए दिया गया IRN पहले से {owner} का है: पोर्टल हर दस्तावेज़ को अपना अलग IRN देता है।</translation>
+        </message>
     </context>
     <context>
         <name>JOURNAL_FAULTS</name>

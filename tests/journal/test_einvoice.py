@@ -123,6 +123,27 @@ def test_another_irn_for_a_registered_document_is_refused(tmp_path: Path) -> Non
     ]
 
 
+def test_one_irn_given_for_two_documents_is_refused_for_the_second(tmp_path: Path) -> None:
+    clock = Clock()
+    with Journal(tmp_path, now=clock) as journal:
+        _b2b(journal, "s-1")
+        _b2b(journal, "s-2")
+        first, second = (journal.tax.invoice_of(r) for r in ("s-1", "s-2"))
+        assert first is not None and second is not None
+        answer = portal_answer(first, AGENCY.gstin, "112010036458765", SALE_TIME)
+        found = read_answer_file(json.dumps([answer]))
+        journal.einvoices.import_answers(found, clock.now)
+        # An answer for the second invoice that carries the first one's IRN.
+        clash = replace(found.answers[0], doc_no=second.doc_no)
+        result = journal.einvoices.import_answers(replace(found, answers=[clash]), clock.now)
+
+    assert result.registered == []
+    assert result.problems == [
+        f"The IRN given for {second.doc_no} is already {first.doc_no}'s: the portal gives each "
+        "document its own."
+    ]
+
+
 def test_a_credit_note_of_a_registered_invoice_carries_its_irn(tmp_path: Path) -> None:
     clock = Clock()
     with Journal(tmp_path, now=clock) as journal:
