@@ -120,6 +120,7 @@ class ShiftReportScreen(QWidget):
         self.einvoice_label = QLabel()
         self.einvoice_label.setObjectName("shiftEinvoiceClock")
         self.einvoice_label.setWordWrap(True)
+        self.einvoice_label.hide()  # until a report lists something
         self.einvoice_button = QPushButton(SHIFT_REPORT_SCREEN.tr("E-&invoices…"))
         self.einvoice_button.setObjectName("shiftEinvoices")
         self.einvoice_button.setToolTip(
