@@ -51,7 +51,7 @@ DEFAULT_COUNTER_CODE = "C1"
 DEFAULT_DRAWER_LIMIT = Decimal("100.00")
 MAX_DRAWER_LIMIT = Decimal("100000.00")
 NO_MARKUP = Markup()
-# The code is part of every receipt number (C1/2026-27/000123): short, no slash.
+# The code is part of every document number (C1/26/000123): 6 at most, no slash.
 COUNTER_CODE = re.compile(r"[A-Z0-9]{1,6}")
 # The screens' language: the system's (when the app has it, else English) or one chosen.
 SYSTEM_LANGUAGE = "system"
@@ -290,6 +290,10 @@ class Settings:
     documents_kept_days: int = setting(
         DEFAULT_DOCUMENTS_KEPT_DAYS, check=_documents_kept_problem, guard=DOCUMENTS_KEPT
     )
+    # Whom customers contact about their personal data (name, phone, e-mail), named by the
+    # privacy notice; '' names the agency. Words the agency adds to the notice ('' for none).
+    grievance_contact: str = setting("", read=lambda raw: str(raw).strip())
+    privacy_notice_extra: str = setting("", read=lambda raw: str(raw).strip())
     # The folder the counter's scanner saves into ('' for none): watched on the Book screen, its
     # new scans offered to the passenger who needs one, and where the scan picker opens.
     scan_folder: str = setting("", read=lambda raw: str(raw).strip(), check=_scan_folder_problem)

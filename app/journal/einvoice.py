@@ -1,4 +1,4 @@
-"""E-invoices in the journal (version 12): the IRP's answer kept on each document, final like the
+"""E-invoices in the journal (version 13): the IRP's answer kept on each document, final like the
 document itself, and the IRN cancellations asked for until the portal confirms them.
 
 An IRN is written once per document and never replaced nor removed (triggers refuse it, as they

@@ -134,7 +134,8 @@ def test_a_tour_operators_invoice_has_its_whole_price_as_the_item() -> None:
 
 def test_a_credit_note_names_its_invoice_and_the_invoices_irn() -> None:
     original = invoice(KARNATAKA_FIRM)
-    note = credit_note(original, D("1000.00"))
+    # More than the price paid on the customer's behalf (credited first): the service charge too.
+    note = credit_note(original, D("4500.00"))
     registered = Registered(IRN, "112010036458765", NOW, "signed.invoice.x", "signed.qr.x")
     einvoice = einvoice_json(note, SELLER, registered)
 
@@ -146,7 +147,7 @@ def test_a_credit_note_names_its_invoice_and_the_invoices_irn() -> None:
         ],
         "InvRm": f"IRN {IRN}",
     }
-    assert D(str(einvoice["ValDtls"]["TotInvVal"])) == D("1000.00")
+    assert D(str(einvoice["ValDtls"]["TotInvVal"])) == D("4500.00")
     _adds_up(einvoice, note)
     # Before its invoice has an IRN, the credit note names the invoice alone.
     bare = einvoice_json(note, SELLER)
@@ -157,7 +158,7 @@ def test_a_credit_note_names_its_invoice_and_the_invoices_irn() -> None:
 def test_the_bulk_file_of_a_day_holds_each_document_valid() -> None:
     first = invoice()
     second = invoice(KARNATAKA_FIRM, number="PB1/26/000002")
-    note = credit_note(first, D("500.00"))
+    note = credit_note(first, D("4500.00"))
     registered = Registered(IRN, "112010036458765", NOW, "s.i.x", "s.q.x")
     bulk = bulk_json([first, second, note], SELLER, {first.doc_no: registered})
 
@@ -200,6 +201,9 @@ def test_documents_that_need_no_irn_are_refused_with_a_sentence() -> None:
 
 def test_which_documents_need_an_irn_follows_the_band() -> None:
     business, consumer = invoice(), invoice(Buyer("Asha Menon"))
+    # A credit note of the price paid on the customer's behalf only reverses no GST.
+    assert not needs_irn(credit_note(business, D("1000.00")), TurnoverBand.FROM_10_CRORE)
+    assert needs_irn(credit_note(business, D("4500.00")), TurnoverBand.FROM_10_CRORE)
     unregistered = invoice(registration=Registration("Backwater Trails", "Kochi", "", "32"))
 
     assert not needs_irn(business, TurnoverBand.UNDER_5_CRORE)

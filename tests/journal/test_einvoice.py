@@ -161,8 +161,8 @@ def test_a_credit_note_of_a_registered_invoice_carries_its_irn(tmp_path: Path) -
             counter="PB1",
             clerk="Leela Menon",
             shift_id=None,
-            rule_amount=D("1000.00"),
-            amount=D("1000.00"),
+            rule_amount=D("4500.00"),
+            amount=D("4500.00"),
             mode=Mode.CASH,
         )
         (note,) = journal.tax.credit_notes_of("s-1")
