@@ -2499,6 +2499,10 @@ Please check the names: {names}</source>
             <translation>{field}-এ একটি কন্ট্রোল অক্ষর (যেমন NUL, ট্যাব বা লাইন ব্রেক) আছে; আবার লিখুন।</translation>
         </message>
         <message>
+            <source>{field} contains an invisible formatting character (such as a right-to-left override or a zero-width space); retype it.</source>
+            <translation>{field}-এ একটি অদৃশ্য বিন্যাস অক্ষর (যেমন ডান-থেকে-বাম ওভাররাইড বা শূন্য-প্রস্থের স্পেস) আছে; আবার টাইপ করুন।</translation>
+        </message>
+        <message>
             <source>{field} must be text.</source>
             <translation>{field} লেখা হতে হবে।</translation>
         </message>
@@ -6245,6 +6249,10 @@ Please check the names: {names}</source>
             <source>Read the ID numbers back to the customer: {ids}</source>
             <translation>আইডি নম্বরগুলো গ্রাহককে পড়ে শোনান: {ids}</translation>
         </message>
+        <message>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike&apos;s do: {names}</source>
+            <translation>এই নামগুলি আবার দেখুন: এদের অক্ষর একাধিক লিপির, যেমন দেখতে-একই নামের হয়: {names}</translation>
+        </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
             <translation>
@@ -6399,6 +6407,10 @@ Please check the names: {names}</source>
             <translation>ছবিটি এনকোড করা যায়নি।</translation>
         </message>
         <message>
+            <source>{source} could not be read as an image. Scan it again.</source>
+            <translation>{source} ছবি হিসেবে পড়া গেল না। আবার স্ক্যান করুন।</translation>
+        </message>
+        <message>
             <source>The clipboard holds no image. Copy the scan first.</source>
             <translation>ক্লিপবোর্ডে কোনো ছবি নেই। আগে স্ক্যানটি কপি করুন।</translation>
         </message>
@@ -6547,6 +6559,14 @@ to preview</source>
         <message>
             <source>{subject} is a PDF without a page. Scan it again.</source>
             <translation>{subject} পাতা ছাড়া একটি PDF। আবার স্ক্যান করুন।</translation>
+        </message>
+        <message>
+            <source>{subject} is a PDF that runs something when it is opened ({action}). Scan the passport again as an image or a plain PDF.</source>
+            <translation>{subject} এমন একটি PDF যা খুললে কিছু চালায় ({action})। পাসপোর্টটি আবার ছবি বা সাধারণ PDF হিসেবে স্ক্যান করুন।</translation>
+        </message>
+        <message>
+            <source>{subject} has another file after its end. Scan the passport again, or save the scan again as a new file.</source>
+            <translation>{subject}-এর শেষের পরে আরেকটি ফাইল জোড়া আছে। পাসপোর্টটি আবার স্ক্যান করুন, বা স্ক্যানটি নতুন ফাইল হিসেবে আবার সেভ করুন।</translation>
         </message>
         <message>
             <source>{subject} is cut short. Scan it again.</source>

@@ -2497,6 +2497,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{field} contains an invisible formatting character (such as a right-to-left override or a zero-width space); retype it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{field} must be text.</source>
             <translation type="unfinished" />
         </message>
@@ -6243,6 +6247,10 @@ Please check the names: {names}</source>
             <source>Read the ID numbers back to the customer: {ids}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike&apos;s do: {names}</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
             <translation>
@@ -6397,6 +6405,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{source} could not be read as an image. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The clipboard holds no image. Copy the scan first.</source>
             <translation type="unfinished" />
         </message>
@@ -6543,6 +6555,14 @@ to preview</source>
         </message>
         <message>
             <source>{subject} is a PDF without a page. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} is a PDF that runs something when it is opened ({action}). Scan the passport again as an image or a plain PDF.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} has another file after its end. Scan the passport again, or save the scan again as a new file.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2499,6 +2499,10 @@ Please check the names: {names}</source>
             <translation>{field}-இல் கட்டுப்பாட்டு எழுத்து (NUL, tab அல்லது வரி முறிவு போல) உள்ளது; மீண்டும் தட்டச்சு செய்யுங்கள்.</translation>
         </message>
         <message>
+            <source>{field} contains an invisible formatting character (such as a right-to-left override or a zero-width space); retype it.</source>
+            <translation>{field} இல் கண்ணுக்குத் தெரியாத வடிவமைப்பு எழுத்து (வலமிருந்து-இடம் மேலெழுதல் அல்லது பூஜ்ய-அகல இடைவெளி போன்றது) உள்ளது; மீண்டும் தட்டச்சு செய்யுங்கள்.</translation>
+        </message>
+        <message>
             <source>{field} must be text.</source>
             <translation>{field} உரையாக இருக்க வேண்டும்.</translation>
         </message>
@@ -6245,6 +6249,10 @@ Please check the names: {names}</source>
             <source>Read the ID numbers back to the customer: {ids}</source>
             <translation>அடையாள எண்களை வாடிக்கையாளருக்குப் படித்துக் காட்டுங்கள்: {ids}</translation>
         </message>
+        <message>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike&apos;s do: {names}</source>
+            <translation>இந்தப் பெயர்களை மீண்டும் பாருங்கள்: இவற்றின் எழுத்துகள் ஒன்றுக்கு மேற்பட்ட எழுத்துமுறைகளைச் சேர்ந்தவை, போலிப் பெயர்களில் இருப்பது போல: {names}</translation>
+        </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
             <translation>
@@ -6399,6 +6407,10 @@ Please check the names: {names}</source>
             <translation>படத்தைக் குறியாக்க முடியவில்லை.</translation>
         </message>
         <message>
+            <source>{source} could not be read as an image. Scan it again.</source>
+            <translation>{source} ஐப் படமாகப் படிக்க முடியவில்லை. மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
+        </message>
+        <message>
             <source>The clipboard holds no image. Copy the scan first.</source>
             <translation>கிளிப்போர்டில் படம் இல்லை. முதலில் ஸ்கேனை நகலெடுங்கள்.</translation>
         </message>
@@ -6547,6 +6559,14 @@ to preview</source>
         <message>
             <source>{subject} is a PDF without a page. Scan it again.</source>
             <translation>{subject} பக்கம் இல்லாத PDF. மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>{subject} is a PDF that runs something when it is opened ({action}). Scan the passport again as an image or a plain PDF.</source>
+            <translation>{subject} திறக்கும்போது ஏதோ ஒன்றை இயக்கும் PDF ({action}). பாஸ்போர்ட்டை மீண்டும் படமாகவோ சாதாரண PDF ஆகவோ ஸ்கேன் செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>{subject} has another file after its end. Scan the passport again, or save the scan again as a new file.</source>
+            <translation>{subject} இன் முடிவுக்குப் பின் இன்னொரு கோப்பு சேர்க்கப்பட்டுள்ளது. பாஸ்போர்ட்டை மீண்டும் ஸ்கேன் செய்யுங்கள், அல்லது ஸ்கேனை புதிய கோப்பாக மீண்டும் சேமியுங்கள்.</translation>
         </message>
         <message>
             <source>{subject} is cut short. Scan it again.</source>
