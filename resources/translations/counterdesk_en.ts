@@ -584,35 +584,7 @@
     <context>
         <name>BOOKING_CONTROLLER</name>
         <message>
-            <source>This sale needs a shift: none is open at this counter.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>A booking is still being confirmed. Start the next sale when it is done.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The sale kept from last time could not be read; it was dropped.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scan kept with the draft</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A draft is offered back the next time Counterdesk starts.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Keep as draft</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -621,70 +593,6 @@
         </message>
         <message>
             <source>{notice} Start another sale anyway? A sale for the same trip, day and customer is not sent until that one is settled.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Check the payment: the fields in red say what to fix.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Price below cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the journal failed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not booked: give back {amount}. {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The receipt was not printed: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Receipt {number} printed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You stopped waiting for the service's answer.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -769,10 +677,6 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>an ID type</source>
             <translation type="unfinished" />
         </message>
@@ -801,59 +705,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>&amp;Quick passenger</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Add passenger</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alt+A: a passenger at the end of the list</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Remove passenger</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Undo (Ctrl+Z)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bring back the passengers removed last, with their scans.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Passengers of the sale</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take the scan (Ctrl+T)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -869,58 +721,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>That is a passport's second MRZ line: scan the passport again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Passport MRZ: line 1 of 2 read.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Passport not read: {problems}. Scan the passport again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(no name yet)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>passenger {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Removed: {names}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reading and encoding the scan…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>passenger {number}, {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Over the limit: shrinking the image…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Check passenger {numbers}.</source>
             <translation type="unfinished" />
         </message>
@@ -930,6 +730,33 @@
                 <numerusform>Nothing was sent: 1 field needs attention.</numerusform>
                 <numerusform>Nothing was sent: %n fields need attention.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_LEFT</name>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{done} Refund owed to {customer}: {amount}.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1068,7 +895,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Someone could try to use your ID document&apos;s details to pretend to be you, for example to open an account or a SIM card in your name.</source>
+            <source>Someone could try to use your ID document's details to pretend to be you, for example to open an account or a SIM card in your name.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1319,6 +1146,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Keep this day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ticked, the next sale starts on this travel date too; unticked, each new sale starts on today.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Filter by name, place or description (Ctrl+F)</source>
             <translation type="unfinished" />
         </message>
@@ -1328,6 +1163,69 @@
         </message>
         <message>
             <source>Name, place or description; Enter opens the first match (Ctrl+F comes here)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CLOSE_SHIFT</name>
+        <message>
+            <source>Type why the drawer is off: it is kept with the Z report.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none: the drawer is right</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Close the shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the drawer is off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. change given twice to one customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the shift</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1701,6 +1599,13 @@
         </message>
     </context>
     <context>
+        <name>COUNTER_REPORT</name>
+        <message>
+            <source>{product} (the customer left; the service kept {currency} {fee})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
         <message>
             <source>no answer within {seconds} s</source>
@@ -1874,7 +1779,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>saw the details on the agency&apos;s screens</source>
+            <source>saw the details on the agency's screens</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1894,7 +1799,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The customer&apos;s data: {ref}</source>
+            <source>The customer's data: {ref}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1906,11 +1811,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Correct the customer&apos;s details</source>
+            <source>Correct the customer's details</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Passengers&apos; &amp;ID numbers…</source>
+            <source>Passengers' &amp;ID numbers…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1934,7 +1839,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No one has read this customer&apos;s ID data.</source>
+            <source>No one has read this customer's ID data.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1969,15 +1874,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Not shown: a supervisor&apos;s PIN is needed.</source>
+            <source>Not shown: a supervisor's PIN is needed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>See the passengers&apos; ID numbers</source>
+            <source>See the passengers' ID numbers</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Passengers&apos; ID documents: {ref}</source>
+            <source>Passengers' ID documents: {ref}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1985,7 +1890,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>See who looked at a customer&apos;s data</source>
+            <source>See who looked at a customer's data</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2287,7 +2192,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{agency}&apos;s shared records of its counters.</source>
+            <source>{agency}'s shared records of its counters.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2303,7 +2208,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>To book your trips; for the operator&apos;s identity checks; for your receipts or GST invoices and our tax records.</source>
+            <source>To book your trips; for the operator's identity checks; for your receipts or GST invoices and our tax records.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2324,6 +2229,81 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>A correction, an erasure, or a copy of this data; to complain, contact {contact}, then the Data Protection Board of India.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DAY_CHART</name>
+        <message>
+            <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance ({currency})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}: table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same figures are in the table beside the chart.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2821,6 +2801,17 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The parts add up to {paid}, not the price {price}: {extra} too much.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_PERIOD</name>
+        <message>
+            <source>The first day ({first}) is after the last day ({last}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3705,6 +3696,77 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>GST_EXPORT_DIALOG</name>
+        <message>
+            <source>One day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From one day to another</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Period</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;First day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Last day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Writing the GST export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Writing the GST export: {written} of {total} files…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>GST_SETTINGS</name>
         <message>
             <source>Customer (party) ledger</source>
@@ -4122,7 +4184,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>the customer&apos;s request</source>
+            <source>the customer's request</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4410,11 +4472,11 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The customer&apos;s data…</source>
+            <source>The customer's data…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>What is held of the customer, for them; a correction of their details; with a supervisor&apos;s PIN, the passengers&apos; ID numbers and who looked at them.</source>
+            <source>What is held of the customer, for them; a correction of their details; with a supervisor's PIN, the passengers' ID numbers and who looked at them.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4691,6 +4753,20 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>scan {number} does not match its digest</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_SEALED</name>
+        <message>
+            <source>it was kept encrypted with a key this computer's password store no longer has</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_STORE</name>
+        <message>
+            <source>its ID numbers cannot be read: {problem}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5127,6 +5203,29 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>OPEN_SHIFT</name>
+        <message>
+            <source>Not now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening &amp;float</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clerk's &amp;name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a shift</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PAPER</name>
         <message>
             <source>There is no printer called {name} on this computer.</source>
@@ -5256,6 +5355,89 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Scan ({document}): optional</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PASSENGER_LIST</name>
+        <message>
+            <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt+A: a passenger at the end of the list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Remove passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bring back the passengers removed last, with their scans.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers of the sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is a passport's second MRZ line: scan the passport again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport MRZ: line 1 of 2 read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport not read: {problems}. Scan the passport again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(no name yet)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passenger {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Removed: {names}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passenger {number}, {name}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5584,7 +5766,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>To book your trip with the tour&apos;s operator; so that the operator can check each passenger&apos;s identity at boarding; and for your receipt or GST invoice and our tax records.</source>
+            <source>To book your trip with the tour's operator; so that the operator can check each passenger's identity at boarding; and for your receipt or GST invoice and our tax records.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5592,7 +5774,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The booking service we sell through and the boat or tour operator. {agency}&apos;s own records. No one else, unless the law requires it.</source>
+            <source>The booking service we sell through and the boat or tour operator. {agency}'s own records. No one else, unless the law requires it.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6078,6 +6260,57 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>REFUND_SLIP</name>
+        <message>
+            <source>Customer's signature</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given at</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund slip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Original receipt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled: {what}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>REGISTRY</name>
         <message>
             <source>Catalogue</source>
@@ -6248,7 +6481,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike&apos;s do: {names}</source>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike's do: {names}</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -6331,6 +6564,121 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SALE_DRAFT</name>
+        <message>
+            <source>The sale kept from last time could not be read; it was dropped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan kept with the draft</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A draft is offered back the next time Counterdesk starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keep as draft</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SALE_PAY</name>
+        <message>
+            <source>Price below cost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the payment: the fields in red say what to fix.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You stopped waiting for the service's answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the journal failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not booked: give back {amount}. {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SALE_RESULT</name>
+        <message>
+            <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The receipt was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt {number} printed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SALE_REVIEW</name>
+        <message>
+            <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This sale needs a shift: none is open at this counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SAVING</name>
+        <message>
+            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6430,6 +6778,37 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Passport scans ({patterns});;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SCAN_OFFER</name>
+        <message>
+            <source>Take the scan (Ctrl+T)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading and encoding the scan…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Over the limit: shrinking the image…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7050,6 +7429,13 @@ to preview</source>
         </message>
         <message>
             <source>Older than the journals the wallet lists: not checked.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_CONTROLLER</name>
+        <message>
+            <source>No shift is open at this counter yet.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7783,6 +8169,64 @@ to preview</source>
         </message>
         <message>
             <source>Slots on the travel date</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SUPERVISOR_PIN_SETTINGS</name>
+        <message>
+            <source>Setting the supervisor PIN needs the API key typed again above.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The two PINs differ: type the same PIN twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it: type the key again above.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No PIN is set yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A PIN is set; type a new one to replace it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same PIN once more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SUPPORT_DETAILS</name>
+        <message>
+            <source>The service's own ids of each line, as its support desk asks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show &amp;details for support</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8617,424 +9061,6 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_LEFT</name>
-        <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{done} Refund owed to {customer}: {amount}.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_REPORT</name>
-        <message>
-            <source>{product} (the customer left; the service kept {currency} {fee})</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>REFUND_SLIP</name>
-        <message>
-            <source>Customer's signature</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Given at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Given back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Given by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Paid back by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refund slip</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Booking</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Supervisor decision</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Original receipt</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancelled: {what}</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_PERIOD</name>
-        <message>
-            <source>The first day ({first}) is after the last day ({last}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>GST_EXPORT_DIALOG</name>
-        <message>
-            <source>One day</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>From one day to another</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>C&amp;hoose…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Period</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Day</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;First day</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Last day</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>F&amp;older</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Close</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Folder for the GST export</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose the folder the files go to.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Writing the GST export…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Writing the GST export: {written} of {total} files…</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>DAY_CHART</name>
-        <message>
-            <source>Counter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Takings by tender (net of refunds paid)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No sales yet on this day.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sales by hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Balance ({currency})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Balance after</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Change</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Booking ref</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{title}: table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The same figures are in the table beside the chart.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_SEALED</name>
-        <message>
-            <source>it was kept encrypted with a key this computer's password store no longer has</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_STORE</name>
-        <message>
-            <source>its ID numbers cannot be read: {problem}</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>SUPERVISOR_PIN_SETTINGS</name>
-        <message>
-            <source>Setting the supervisor PIN needs the API key typed again above.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The two PINs differ: type the same PIN twice.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only the person who holds the API key sets it: type the key again above.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No PIN is set yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A PIN is set; type a new one to replace it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New PIN again</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New PIN</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The same PIN once more</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Supervisor PIN</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>SAVING</name>
-        <message>
-            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>SUPPORT_DETAILS</name>
-        <message>
-            <source>The service's own ids of each line, as its support desk asks</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show &amp;details for support</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>CLOSE_SHIFT</name>
-        <message>
-            <source>Type why the drawer is off: it is kept with the Z report.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>none: the drawer is right</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>{amount} short</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>{amount} over</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>&amp;Close the shift</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>&amp;Reason</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Difference</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Cash expected</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Cash counted</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Why the drawer is off</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>e.g. change given twice to one customer</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Close the shift</source>
-            <translation type="unfinished"></translation>
-        </message>
-    </context>
-    <context>
-        <name>OPEN_SHIFT</name>
-        <message>
-            <source>Not now</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Opening &amp;float</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Clerk's &amp;name</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Open a shift</source>
-            <translation type="unfinished"></translation>
-        </message>
-    </context>
-    <context>
-        <name>SHIFT_CONTROLLER</name>
-        <message>
-            <source>No shift is open at this counter yet.</source>
-            <translation type="unfinished"></translation>
         </message>
     </context>
 </TS>
