@@ -6,13 +6,14 @@ import sqlite3
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
+from app.journal.einvoice import EINVOICE_SCHEMA
 from app.journal.held_documents import HELD_SCHEMA
 from app.journal.notices import NOTICES_SCHEMA
 from app.journal.outbox import OUTBOX_SCHEMA
 from app.journal.tax import TAX_SCHEMA
 from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA
 
-SCHEMA_VERSION = 12
+SCHEMA_VERSION = 13
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -167,6 +168,7 @@ STEPS = {
     10: CUSTOMER_SIDE,
     11: Z_REASONS,
     12: ACCESS_LOG_SCHEMA + HELD_SCHEMA + NOTICES_SCHEMA,
+    13: EINVOICE_SCHEMA,
 }
 
 

@@ -3123,6 +3123,259 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>EINVOICE</name>
+        <message>
+            <source>Under 5 crore: no e-invoices</source>
+            <translation>৫ কোটির কম: ই-ইনভয়েস নেই</translation>
+        </message>
+        <message>
+            <source>5 to 10 crore: e-invoices for B2B</source>
+            <translation>৫ থেকে ১০ কোটি: B2B-র জন্য ই-ইনভয়েস</translation>
+        </message>
+        <message>
+            <source>10 crore or more: e-invoices for B2B, reported within 30 days</source>
+            <translation>১০ কোটি বা তার বেশি: B2B-র জন্য ই-ইনভয়েস, ৩০ দিনের মধ্যে রিপোর্ট</translation>
+        </message>
+        <message>
+            <source>The agency's address must end with its town and 6-digit PIN code (for example MG Road, Kochi 682016) for an e-invoice: correct it in Settings, GST.</source>
+            <translation>ই-ইনভয়েসের জন্য এজেন্সির ঠিকানার শেষে শহর ও ৬ অঙ্কের PIN কোড থাকতে হবে (যেমন MG Road, Kochi 682016): সেটিংস, GST-তে ঠিক করুন।</translation>
+        </message>
+        <message>
+            <source>The agency's legal name must have at least 3 letters.</source>
+            <translation>এজেন্সির আইনি নামে অন্তত ৩টি অক্ষর থাকতে হবে।</translation>
+        </message>
+        <message>
+            <source>The customer's address on {number} has no town: the e-invoice needs one.</source>
+            <translation>{number}-এ গ্রাহকের ঠিকানায় শহর নেই: ই-ইনভয়েসে তা লাগে।</translation>
+        </message>
+        <message>
+            <source>The customer's name on {number} must have at least 3 letters.</source>
+            <translation>{number}-এ গ্রাহকের নামে অন্তত ৩টি অক্ষর থাকতে হবে।</translation>
+        </message>
+        <message>
+            <source>{number} is not a B2B tax document: it needs no e-invoice.</source>
+            <translation>{number} B2B ট্যাক্স নথি নয়: এর ই-ইনভয়েস লাগে না।</translation>
+        </message>
+        <message>
+            <source>{number} has no taxed line (a pure agent's reimbursement only): it needs no e-invoice.</source>
+            <translation>{number}-এ করযোগ্য কোনো লাইন নেই (শুধু পিওর এজেন্টের প্রতিপূরণ): এর ই-ইনভয়েস লাগে না।</translation>
+        </message>
+        <message>
+            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
+            <translation>পোর্টাল {number} নম্বরটি নেয় না: সর্বোচ্চ ১৬টি অক্ষর, অঙ্ক, / আর -, শুরু 0 দিয়ে নয়।</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CLOCK</name>
+        <message>
+            <source>Credit note</source>
+            <translation>ক্রেডিট নোট</translation>
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation>ইনভয়েস</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: cancel its IRN on the portal by {moment} (IRN given %n hour(s) ago).</source>
+            <translation>
+                <numerusform>{kind} {number}: পোর্টালে এর IRN {moment}-এর মধ্যে বাতিল করুন (IRN %n ঘণ্টা আগে দেওয়া)।</numerusform>
+                <numerusform>{kind} {number}: পোর্টালে এর IRN {moment}-এর মধ্যে বাতিল করুন (IRN %n ঘণ্টা আগে দেওয়া)।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{kind} {number}: its IRN is over 24 hours old and can no longer be cancelled on the portal; issue a credit note instead.</source>
+            <translation>{kind} {number}: এর IRN ২৪ ঘণ্টার বেশি পুরোনো, পোর্টালে আর বাতিল করা যাবে না; তার বদলে ক্রেডিট নোট দিন।</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, past the portal's 30 days; it can no longer be reported. Tell the accountant.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n দিন পুরোনো, পোর্টালের ৩০ দিন পেরিয়ে গেছে; আর রিপোর্ট করা যাবে না। অ্যাকাউন্ট্যান্টকে জানান।</numerusform>
+                <numerusform>{kind} {number}: %n দিন পুরোনো, পোর্টালের ৩০ দিন পেরিয়ে গেছে; আর রিপোর্ট করা যাবে না। অ্যাকাউন্ট্যান্টকে জানান।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, report it to the portal by {day}.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n দিন পুরোনো, {day}-এর মধ্যে পোর্টালে রিপোর্ট করুন।</numerusform>
+                <numerusform>{kind} {number}: %n দিন পুরোনো, {day}-এর মধ্যে পোর্টালে রিপোর্ট করুন।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, without an IRN.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n দিন পুরোনো, IRN ছাড়া।</numerusform>
+                <numerusform>{kind} {number}: %n দিন পুরোনো, IRN ছাড়া।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CONTROLLER</name>
+        <message>
+            <source>The file could not be written or read ({reason}). Choose another folder or file.</source>
+            <translation>ফাইলটি লেখা বা পড়া গেল না ({reason})। অন্য ফোল্ডার বা ফাইল বাছুন।</translation>
+        </message>
+        <message numerus="yes">
+            <source>IRN kept on %n document(s): {numbers}.</source>
+            <translation>
+                <numerusform>%nটি নথিতে IRN রাখা হল: {numbers}।</numerusform>
+                <numerusform>%nটি নথিতে IRN রাখা হল: {numbers}।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>IRN cancelled on the portal: {numbers}.</source>
+            <translation>পোর্টালে IRN বাতিল হয়েছে: {numbers}।</translation>
+        </message>
+        <message>
+            <source>Already kept: {numbers}.</source>
+            <translation>আগেই রাখা আছে: {numbers}।</translation>
+        </message>
+        <message>
+            <source>The file held no answer of the portal.</source>
+            <translation>ফাইলে পোর্টালের কোনো উত্তর ছিল না।</translation>
+        </message>
+        <message>
+            <source>Cancel the IRN of {number}</source>
+            <translation>{number}-এর IRN বাতিল করুন</translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation>পোর্টাল IRN দেওয়ার ২৪ ঘণ্টার মধ্যেই তা বাতিল করে; একই নথি নম্বর আবার রিপোর্ট করা যায় না।</translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation>শুধু সুপারভাইজার IRN বাতিল করেন।</translation>
+        </message>
+        <message>
+            <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
+            <translation>{path} সংরক্ষিত: এটি দিয়ে পোর্টালে IRN বাতিল করুন, তারপর তার উত্তর ইমপোর্ট করুন।</translation>
+        </message>
+        <message>
+            <source>Saved {path}: upload it on the portal.</source>
+            <translation>{path} সংরক্ষিত: এটি পোর্টালে আপলোড করুন।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved %n document(s) in {path}: upload it on the portal.</source>
+            <translation>
+                <numerusform>{path}-এ %nটি নথি সংরক্ষিত: এটি পোর্টালে আপলোড করুন।</numerusform>
+                <numerusform>{path}-এ %nটি নথি সংরক্ষিত: এটি পোর্টালে আপলোড করুন।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_DIALOG</name>
+        <message>
+            <source>E-invoices (IRN)</source>
+            <translation>ই-ইনভয়েস (IRN)</translation>
+        </message>
+        <message>
+            <source>Turnover: {band}</source>
+            <translation>টার্নওভার: {band}</translation>
+        </message>
+        <message>
+            <source>E-invoices are off (turnover under 5 crore). A supervisor sets the turnover in Settings, GST.</source>
+            <translation>ই-ইনভয়েস বন্ধ (টার্নওভার ৫ কোটির কম)। সুপারভাইজার সেটিংস, GST-তে টার্নওভার ঠিক করেন।</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>বাছুন (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Invoice or credit note number</source>
+            <translation>ইনভয়েস বা ক্রেডিট নোট নম্বর</translation>
+        </message>
+        <message>
+            <source>Export &amp;JSON</source>
+            <translation>JSON এক্সপোর্ট (&amp;J)</translation>
+        </message>
+        <message>
+            <source>Ca&amp;ncel its IRN…</source>
+            <translation>এর IRN বাতিল (&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
+            <translation>IRN-এর ২৪ ঘণ্টার মধ্যে, সুপারভাইজারের PIN দিয়ে: পোর্টালের বাতিলের ফাইল লেখা হয় আর ঘড়ি তার উত্তরের অপেক্ষা করে।</translation>
+        </message>
+        <message>
+            <source>Export the day's &amp;bulk file</source>
+            <translation>দিনের বাল্ক ফাইল এক্সপোর্ট (&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Import the portal's answer…</source>
+            <translation>পোর্টালের উত্তর ইমপোর্ট (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation>ফোল্ডার (&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Document</source>
+            <translation>নথি (&amp;D)</translation>
+        </message>
+        <message>
+            <source>D&amp;ay</source>
+            <translation>দিন (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Portal's answer</source>
+            <translation>পোর্টালের উত্তর</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>অপেক্ষায়</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>Folder for the e-invoice files</source>
+            <translation>ই-ইনভয়েস ফাইলের ফোল্ডার</translation>
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation>যে ফোল্ডারে ফাইল যাবে সেটি বাছুন।</translation>
+        </message>
+        <message>
+            <source>Type the invoice or credit note number, e.g. PB1/26/000123.</source>
+            <translation>ইনভয়েস বা ক্রেডিট নোট নম্বর লিখুন, যেমন PB1/26/000123।</translation>
+        </message>
+        <message>
+            <source>The portal's answer file</source>
+            <translation>পোর্টালের উত্তরের ফাইল</translation>
+        </message>
+        <message>
+            <source>The portal's JSON (*.json)</source>
+            <translation>পোর্টালের JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Nothing is waiting for an IRN.</source>
+            <translation>কিছুই IRN-এর অপেক্ষায় নেই।</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_FILES</name>
+        <message>
+            <source>No invoice or credit note of this counter is numbered {number}.</source>
+            <translation>এই কাউন্টারের কোনো ইনভয়েস বা ক্রেডিট নোটের নম্বর {number} নয়।</translation>
+        </message>
+        <message>
+            <source>{number} has its IRN already: it is not reported again.</source>
+            <translation>{number}-এর IRN আগেই আছে: এটি আবার রিপোর্ট হয় না।</translation>
+        </message>
+        <message>
+            <source>No B2B invoice or credit note of that day is waiting for an IRN.</source>
+            <translation>সেই দিনের কোনো B2B ইনভয়েস বা ক্রেডিট নোট IRN-এর অপেক্ষায় নেই।</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number}-এর বাতিল করার মতো কোনো IRN নেই।</translation>
+        </message>
+        <message>
+            <source>The file is too large to be the portal's answer.</source>
+            <translation>ফাইলটি পোর্টালের উত্তর হওয়ার পক্ষে খুব বড়।</translation>
+        </message>
+    </context>
+    <context>
         <name>FIELD_GRID</name>
         <message>
             <source>Required</source>
@@ -3590,6 +3843,10 @@ Please check the names: {names}</source>
         <message>
             <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN a sale has a plain receipt and a refund a refund slip, no tax document. Choose with your accountant.</source>
             <translation>ডিফল্ট: এজেন্ট, শুধু সার্ভিস চার্জের ওপর {agent}% (অ্যাক্টিভিটির জন্য SAC {activity}, বোটের জন্য {boat}); ট্যুর অপারেটর: পুরো দামের ওপর {operator}% (SAC {package})। GSTIN ছাড়া বিক্রিতে সাধারণ রসিদ আর রিফান্ডে রিফান্ড স্লিপ হয়, কোনো ট্যাক্স ডকুমেন্ট নয়। আপনার হিসাবরক্ষকের সঙ্গে বাছুন।</translation>
+        </message>
+        <message>
+            <source>Turnover (e-invoices)</source>
+            <translation>টার্নওভার (ই-ইনভয়েস)</translation>
         </message>
     </context>
     <context>
@@ -4270,6 +4527,88 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>IRP_ANSWER</name>
+        <message>
+            <source>Answer {n} has no IRN of 64 letters and digits.</source>
+            <translation>উত্তর {n}-এ ৬৪টি অক্ষর ও অঙ্কের IRN নেই।</translation>
+        </message>
+        <message>
+            <source>Answer {n} has a cancellation time the portal never writes.</source>
+            <translation>উত্তর {n}-এ বাতিলের সময় এমনভাবে লেখা যা পোর্টাল কখনও লেখে না।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (IRN {irn}) lacks its signed invoice or a signed QR code naming its document.</source>
+            <translation>উত্তর {n} (IRN {irn})-এ সই করা ইনভয়েস বা নিজের নথির নাম বলা সই করা QR কোড নেই।</translation>
+        </message>
+        <message>
+            <source>Answer {n}'s signed QR code is of another IRN than its own.</source>
+            <translation>উত্তর {n}-এর সই করা QR কোড তার নিজের নয়, অন্য IRN-এর।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement time.</source>
+            <translation>উত্তর {n} (নথি {number})-এ প্রাপ্তিস্বীকারের সময় নেই।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement number.</source>
+            <translation>উত্তর {n} (নথি {number})-এ প্রাপ্তিস্বীকার নম্বর নেই।</translation>
+        </message>
+        <message>
+            <source>The file is not the portal's JSON answer.</source>
+            <translation>এই ফাইলটি পোর্টালের JSON উত্তর নয়।</translation>
+        </message>
+        <message>
+            <source>Answer {n} is not an answer object.</source>
+            <translation>উত্তর {n} কোনো উত্তরের অবজেক্ট নয়।</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_EINVOICE</name>
+        <message>
+            <source>Duplicate</source>
+            <translation>ডুপ্লিকেট</translation>
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation>তথ্য লেখায় ভুল</translation>
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation>অর্ডার বাতিল</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>অন্যান্য</translation>
+        </message>
+        <message>
+            <source>The portal answered for {number}, which this counter never issued.</source>
+            <translation>পোর্টাল {number}-এর উত্তর দিয়েছে, যা এই কাউন্টার কখনও দেয়নি।</translation>
+        </message>
+        <message>
+            <source>The portal's answer for {number} is of another type of document.</source>
+            <translation>{number}-এর জন্য পোর্টালের উত্তর অন্য ধরনের নথির।</translation>
+        </message>
+        <message>
+            <source>{number} already has the IRN {irn}; an IRN is never replaced.</source>
+            <translation>{number}-এর আগেই IRN {irn} আছে; IRN কখনও বদলানো হয় না।</translation>
+        </message>
+        <message>
+            <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
+            <translation>{number}-এর জন্য দেওয়া IRN আগেই {owner}-এর: পোর্টাল প্রতিটি নথিকে আলাদা IRN দেয়।</translation>
+        </message>
+        <message>
+            <source>The portal cancelled the IRN {irn}, which no document here has.</source>
+            <translation>পোর্টাল IRN {irn} বাতিল করেছে, যা এখানে কোনো নথির নয়।</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number}-এর বাতিল করার মতো কোনো IRN নেই।</translation>
+        </message>
+        <message>
+            <source>The cancellation of {number}'s IRN was asked already.</source>
+            <translation>{number}-এর IRN বাতিলের অনুরোধ আগেই করা হয়েছে।</translation>
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_FAULTS</name>
         <message>
             <source>the disk is full</source>
@@ -4393,6 +4732,14 @@ Please check the names: {names}</source>
         <message>
             <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
             <translation>উত্তর না পাওয়া {count}টি অনুরোধ হয়তো পাঠানো হয়েছে: অ্যাপ সেগুলো নিয়ে সার্ভিসকে জিজ্ঞেস করে এবং কখনও নতুন করে পাঠায় না।</translation>
+        </message>
+        <message>
+            <source>the e-invoices' IRNs</source>
+            <translation>ই-ইনভয়েসের IRN</translation>
+        </message>
+        <message>
+            <source>the IRN cancellations</source>
+            <translation>IRN বাতিল</translation>
         </message>
     </context>
     <context>
@@ -6927,6 +7274,14 @@ to preview</source>
             <source>Saved. {wallet}</source>
             <translation>সেভ হয়েছে। {wallet}</translation>
         </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation>এজেন্সির টার্নওভারের স্তর বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation>এজেন্সির টার্নওভারের স্তর বদলানো</translation>
+        </message>
     </context>
     <context>
         <name>SETTINGS_SCREEN</name>
@@ -7443,6 +7798,13 @@ to preview</source>
             <source>Ledger journals of this day that this counter has no record of (another counter of the agency?):</source>
             <translation>এই দিনের যে লেজার জার্নালের কোনো রেকর্ড এই কাউন্টারে নেই (এজেন্সির অন্য কাউন্টার?):</translation>
         </message>
+        <message numerus="yes">
+            <source>E-invoices waiting (%n)</source>
+            <translation>
+                <numerusform>অপেক্ষায় থাকা ই-ইনভয়েস (%n)</numerusform>
+                <numerusform>অপেক্ষায় থাকা ই-ইনভয়েস (%n)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_LINES_MODEL</name>
@@ -7664,6 +8026,14 @@ to preview</source>
         <message>
             <source>GST export of the whole agency</source>
             <translation>পুরো এজেন্সির GST এক্সপোর্ট</translation>
+        </message>
+        <message>
+            <source>E-&amp;invoices…</source>
+            <translation>ই-ইনভয়েস (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
+            <translation>পোর্টালের (IRN) জন্য B2B ইনভয়েস ও ক্রেডিট নোট: এক্সপোর্ট করুন, তার উত্তর ইমপোর্ট করুন</translation>
         </message>
     </context>
     <context>
@@ -8017,6 +8387,18 @@ to preview</source>
         <message>
             <source>Total</source>
             <translation>মোট</translation>
+        </message>
+        <message>
+            <source>IRN: {irn}</source>
+            <translation>IRN: {irn}</translation>
+        </message>
+        <message>
+            <source>Ack no.: {number}</source>
+            <translation>প্রাপ্তি নং (Ack no.): {number}</translation>
+        </message>
+        <message>
+            <source>Ack date: {moment}</source>
+            <translation>প্রাপ্তির তারিখ (Ack date): {moment}</translation>
         </message>
     </context>
     <context>

@@ -3121,6 +3121,259 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>EINVOICE</name>
+        <message>
+            <source>Under 5 crore: no e-invoices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5 to 10 crore: e-invoices for B2B</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>10 crore or more: e-invoices for B2B, reported within 30 days</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency's address must end with its town and 6-digit PIN code (for example MG Road, Kochi 682016) for an e-invoice: correct it in Settings, GST.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency's legal name must have at least 3 letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer's address on {number} has no town: the e-invoice needs one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer's name on {number} must have at least 3 letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} is not a B2B tax document: it needs no e-invoice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} has no taxed line (a pure agent's reimbursement only): it needs no e-invoice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CLOCK</name>
+        <message>
+            <source>Credit note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: cancel its IRN on the portal by {moment} (IRN given %n hour(s) ago).</source>
+            <translation>
+                <numerusform>{kind} {number}: cancel its IRN on the portal by {moment} (IRN given 1 hour ago).</numerusform>
+                <numerusform>{kind} {number}: cancel its IRN on the portal by {moment} (IRN given %n hours ago).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{kind} {number}: its IRN is over 24 hours old and can no longer be cancelled on the portal; issue a credit note instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, past the portal's 30 days; it can no longer be reported. Tell the accountant.</source>
+            <translation>
+                <numerusform>{kind} {number}: 1 day old, past the portal's 30 days; it can no longer be reported. Tell the accountant.</numerusform>
+                <numerusform>{kind} {number}: %n days old, past the portal's 30 days; it can no longer be reported. Tell the accountant.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, report it to the portal by {day}.</source>
+            <translation>
+                <numerusform>{kind} {number}: 1 day old, report it to the portal by {day}.</numerusform>
+                <numerusform>{kind} {number}: %n days old, report it to the portal by {day}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, without an IRN.</source>
+            <translation>
+                <numerusform>{kind} {number}: 1 day old, without an IRN.</numerusform>
+                <numerusform>{kind} {number}: %n days old, without an IRN.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CONTROLLER</name>
+        <message>
+            <source>The file could not be written or read ({reason}). Choose another folder or file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>IRN kept on %n document(s): {numbers}.</source>
+            <translation>
+                <numerusform>IRN kept on 1 document: {numbers}.</numerusform>
+                <numerusform>IRN kept on %n documents: {numbers}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>IRN cancelled on the portal: {numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Already kept: {numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file held no answer of the portal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved {path}: upload it on the portal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Saved %n document(s) in {path}: upload it on the portal.</source>
+            <translation>
+                <numerusform>Saved 1 document in {path}: upload it on the portal.</numerusform>
+                <numerusform>Saved %n documents in {path}: upload it on the portal.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cancel the IRN of {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_DIALOG</name>
+        <message>
+            <source>E-invoices (IRN)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turnover: {band}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-invoices are off (turnover under 5 crore). A supervisor sets the turnover in Settings, GST.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Invoice or credit note number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export &amp;JSON</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the day's &amp;bulk file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import the portal's answer…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Document</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>D&amp;ay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Portal's answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder for the e-invoice files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the invoice or credit note number, e.g. PB1/26/000123.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal's answer file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal's JSON (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is waiting for an IRN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ca&amp;ncel its IRN…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_FILES</name>
+        <message>
+            <source>No invoice or credit note of this counter is numbered {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} has its IRN already: it is not reported again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No B2B invoice or credit note of that day is waiting for an IRN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file is too large to be the portal's answer.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>FIELD_GRID</name>
         <message>
             <source>Required</source>
@@ -3587,6 +3840,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>State</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turnover (e-invoices)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4268,6 +4525,88 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>IRP_ANSWER</name>
+        <message>
+            <source>Answer {n} has no IRN of 64 letters and digits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} has a cancellation time the portal never writes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} (IRN {irn}) lacks its signed invoice or a signed QR code naming its document.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n}'s signed QR code is of another IRN than its own.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file is not the portal's JSON answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} is not an answer object.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_EINVOICE</name>
+        <message>
+            <source>Duplicate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal answered for {number}, which this counter never issued.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal's answer for {number} is of another type of document.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} already has the IRN {irn}; an IRN is never replaced.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal cancelled the IRN {irn}, which no document here has.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cancellation of {number}'s IRN was asked already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_FAULTS</name>
         <message>
             <source>the disk is full</source>
@@ -4390,6 +4729,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the e-invoices' IRNs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the IRN cancellations</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6924,6 +7271,14 @@ to preview</source>
             <source>Saved. {wallet}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SETTINGS_SCREEN</name>
@@ -7440,6 +7795,13 @@ to preview</source>
             <source>Ledger journals of this day that this counter has no record of (another counter of the agency?):</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>E-invoices waiting (%n)</source>
+            <translation>
+                <numerusform>E-invoices waiting (1)</numerusform>
+                <numerusform>E-invoices waiting (%n)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_LINES_MODEL</name>
@@ -7660,6 +8022,14 @@ to preview</source>
         </message>
         <message>
             <source>GST export of the whole agency</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-&amp;invoices…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8013,6 +8383,18 @@ to preview</source>
         </message>
         <message>
             <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IRN: {irn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ack no.: {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ack date: {moment}</source>
             <translation type="unfinished" />
         </message>
     </context>

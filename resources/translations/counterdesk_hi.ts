@@ -3123,6 +3123,259 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>EINVOICE</name>
+        <message>
+            <source>Under 5 crore: no e-invoices</source>
+            <translation>5 करोड़ से कम: ई-इनवॉइस नहीं</translation>
+        </message>
+        <message>
+            <source>5 to 10 crore: e-invoices for B2B</source>
+            <translation>5 से 10 करोड़: B2B के लिए ई-इनवॉइस</translation>
+        </message>
+        <message>
+            <source>10 crore or more: e-invoices for B2B, reported within 30 days</source>
+            <translation>10 करोड़ या अधिक: B2B के लिए ई-इनवॉइस, 30 दिन के भीतर रिपोर्ट</translation>
+        </message>
+        <message>
+            <source>The agency's address must end with its town and 6-digit PIN code (for example MG Road, Kochi 682016) for an e-invoice: correct it in Settings, GST.</source>
+            <translation>ई-इनवॉइस के लिए एजेंसी के पते के अंत में उसका शहर और 6 अंकों का PIN कोड होना चाहिए (जैसे MG Road, Kochi 682016): सेटिंग्स, GST में सुधारें।</translation>
+        </message>
+        <message>
+            <source>The agency's legal name must have at least 3 letters.</source>
+            <translation>एजेंसी के कानूनी नाम में कम से कम 3 अक्षर होने चाहिए।</translation>
+        </message>
+        <message>
+            <source>The customer's address on {number} has no town: the e-invoice needs one.</source>
+            <translation>{number} पर ग्राहक के पते में शहर नहीं है: ई-इनवॉइस को इसकी ज़रूरत है।</translation>
+        </message>
+        <message>
+            <source>The customer's name on {number} must have at least 3 letters.</source>
+            <translation>{number} पर ग्राहक के नाम में कम से कम 3 अक्षर होने चाहिए।</translation>
+        </message>
+        <message>
+            <source>{number} is not a B2B tax document: it needs no e-invoice.</source>
+            <translation>{number} B2B टैक्स दस्तावेज़ नहीं है: इसका ई-इनवॉइस नहीं बनता।</translation>
+        </message>
+        <message>
+            <source>{number} has no taxed line (a pure agent's reimbursement only): it needs no e-invoice.</source>
+            <translation>{number} में कोई कर वाली पंक्ति नहीं है (केवल प्योर एजेंट की प्रतिपूर्ति): इसका ई-इनवॉइस नहीं बनता।</translation>
+        </message>
+        <message>
+            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
+            <translation>पोर्टल नंबर {number} स्वीकार नहीं करता: अधिकतम 16 अक्षर, अंक, / और -, और शुरुआत 0 से नहीं।</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CLOCK</name>
+        <message>
+            <source>Credit note</source>
+            <translation>क्रेडिट नोट</translation>
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation>बीजक</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: cancel its IRN on the portal by {moment} (IRN given %n hour(s) ago).</source>
+            <translation>
+                <numerusform>{kind} {number}: इसका IRN पोर्टल पर {moment} तक रद्द करें (IRN %n घंटे पहले मिला)।</numerusform>
+                <numerusform>{kind} {number}: इसका IRN पोर्टल पर {moment} तक रद्द करें (IRN %n घंटे पहले मिला)।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{kind} {number}: its IRN is over 24 hours old and can no longer be cancelled on the portal; issue a credit note instead.</source>
+            <translation>{kind} {number}: इसका IRN 24 घंटे से पुराना है और अब पोर्टल पर रद्द नहीं हो सकता; इसकी जगह क्रेडिट नोट जारी करें।</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, past the portal's 30 days; it can no longer be reported. Tell the accountant.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n दिन पुराना, पोर्टल के 30 दिन बीत गए; अब इसे रिपोर्ट नहीं किया जा सकता। अकाउंटेंट को बताएँ।</numerusform>
+                <numerusform>{kind} {number}: %n दिन पुराना, पोर्टल के 30 दिन बीत गए; अब इसे रिपोर्ट नहीं किया जा सकता। अकाउंटेंट को बताएँ।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, report it to the portal by {day}.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n दिन पुराना, इसे {day} तक पोर्टल पर रिपोर्ट करें।</numerusform>
+                <numerusform>{kind} {number}: %n दिन पुराना, इसे {day} तक पोर्टल पर रिपोर्ट करें।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, without an IRN.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n दिन पुराना, बिना IRN के।</numerusform>
+                <numerusform>{kind} {number}: %n दिन पुराना, बिना IRN के।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CONTROLLER</name>
+        <message>
+            <source>The file could not be written or read ({reason}). Choose another folder or file.</source>
+            <translation>फ़ाइल लिखी या पढ़ी नहीं जा सकी ({reason})। कोई दूसरा फ़ोल्डर या फ़ाइल चुनें।</translation>
+        </message>
+        <message numerus="yes">
+            <source>IRN kept on %n document(s): {numbers}.</source>
+            <translation>
+                <numerusform>%n दस्तावेज़ों पर IRN रखा गया: {numbers}।</numerusform>
+                <numerusform>%n दस्तावेज़ों पर IRN रखा गया: {numbers}।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>IRN cancelled on the portal: {numbers}.</source>
+            <translation>पोर्टल पर IRN रद्द हुआ: {numbers}।</translation>
+        </message>
+        <message>
+            <source>Already kept: {numbers}.</source>
+            <translation>पहले से रखे हुए: {numbers}।</translation>
+        </message>
+        <message>
+            <source>The file held no answer of the portal.</source>
+            <translation>फ़ाइल में पोर्टल का कोई जवाब नहीं था।</translation>
+        </message>
+        <message>
+            <source>Saved {path}: upload it on the portal.</source>
+            <translation>{path} सहेजी गई: इसे पोर्टल पर अपलोड करें।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved %n document(s) in {path}: upload it on the portal.</source>
+            <translation>
+                <numerusform>{path} में %n दस्तावेज़ सहेजे गए: इसे पोर्टल पर अपलोड करें।</numerusform>
+                <numerusform>{path} में %n दस्तावेज़ सहेजे गए: इसे पोर्टल पर अपलोड करें।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cancel the IRN of {number}</source>
+            <translation>{number} का IRN रद्द करें</translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation>पोर्टल IRN देने के 24 घंटे के भीतर ही उसे रद्द करता है; वही दस्तावेज़ नंबर फिर से रिपोर्ट नहीं किया जा सकता।</translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation>IRN केवल सुपरवाइज़र रद्द करते हैं।</translation>
+        </message>
+        <message>
+            <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
+            <translation>{path} सहेजी गई: इससे पोर्टल पर IRN रद्द करें, फिर उसका जवाब आयात करें।</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_DIALOG</name>
+        <message>
+            <source>E-invoices (IRN)</source>
+            <translation>ई-इनवॉइस (IRN)</translation>
+        </message>
+        <message>
+            <source>Turnover: {band}</source>
+            <translation>टर्नओवर: {band}</translation>
+        </message>
+        <message>
+            <source>E-invoices are off (turnover under 5 crore). A supervisor sets the turnover in Settings, GST.</source>
+            <translation>ई-इनवॉइस बंद हैं (टर्नओवर 5 करोड़ से कम)। टर्नओवर सुपरवाइज़र सेटिंग्स, GST में तय करते हैं।</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>चुनें (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Invoice or credit note number</source>
+            <translation>बीजक या क्रेडिट नोट नंबर</translation>
+        </message>
+        <message>
+            <source>Export &amp;JSON</source>
+            <translation>JSON निर्यात करें (&amp;J)</translation>
+        </message>
+        <message>
+            <source>Export the day's &amp;bulk file</source>
+            <translation>दिन की बल्क फ़ाइल निर्यात करें (&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Import the portal's answer…</source>
+            <translation>पोर्टल का जवाब आयात करें (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation>फ़ोल्डर (&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Document</source>
+            <translation>दस्तावेज़ (&amp;D)</translation>
+        </message>
+        <message>
+            <source>D&amp;ay</source>
+            <translation>दिन (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Portal's answer</source>
+            <translation>पोर्टल का जवाब</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>प्रतीक्षा में</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>बंद करें</translation>
+        </message>
+        <message>
+            <source>Folder for the e-invoice files</source>
+            <translation>ई-इनवॉइस फ़ाइलों का फ़ोल्डर</translation>
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation>वह फ़ोल्डर चुनें जिसमें फ़ाइलें जाएँ।</translation>
+        </message>
+        <message>
+            <source>Type the invoice or credit note number, e.g. PB1/26/000123.</source>
+            <translation>बीजक या क्रेडिट नोट नंबर लिखें, जैसे PB1/26/000123।</translation>
+        </message>
+        <message>
+            <source>The portal's answer file</source>
+            <translation>पोर्टल के जवाब की फ़ाइल</translation>
+        </message>
+        <message>
+            <source>The portal's JSON (*.json)</source>
+            <translation>पोर्टल का JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Nothing is waiting for an IRN.</source>
+            <translation>कुछ भी IRN की प्रतीक्षा में नहीं है।</translation>
+        </message>
+        <message>
+            <source>Ca&amp;ncel its IRN…</source>
+            <translation>इसका IRN रद्द करें (&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
+            <translation>IRN के 24 घंटे के भीतर, सुपरवाइज़र के PIN से: पोर्टल की रद्दीकरण फ़ाइल लिखी जाती है और घड़ी उसके जवाब की प्रतीक्षा करती है।</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_FILES</name>
+        <message>
+            <source>No invoice or credit note of this counter is numbered {number}.</source>
+            <translation>इस काउंटर का कोई बीजक या क्रेडिट नोट {number} नंबर का नहीं है।</translation>
+        </message>
+        <message>
+            <source>{number} has its IRN already: it is not reported again.</source>
+            <translation>{number} का IRN पहले से है: इसे दोबारा रिपोर्ट नहीं किया जाता।</translation>
+        </message>
+        <message>
+            <source>No B2B invoice or credit note of that day is waiting for an IRN.</source>
+            <translation>उस दिन का कोई B2B बीजक या क्रेडिट नोट IRN की प्रतीक्षा में नहीं है।</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number} का कोई IRN नहीं है जिसे रद्द किया जाए।</translation>
+        </message>
+        <message>
+            <source>The file is too large to be the portal's answer.</source>
+            <translation>यह फ़ाइल पोर्टल के जवाब के लिए बहुत बड़ी है।</translation>
+        </message>
+    </context>
+    <context>
         <name>FIELD_GRID</name>
         <message>
             <source>Required</source>
@@ -3590,6 +3843,10 @@ Please check the names: {names}</source>
         <message>
             <source>State</source>
             <translation>राज्य</translation>
+        </message>
+        <message>
+            <source>Turnover (e-invoices)</source>
+            <translation>टर्नओवर (ई-इनवॉइस)</translation>
         </message>
     </context>
     <context>
@@ -4270,6 +4527,88 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>IRP_ANSWER</name>
+        <message>
+            <source>Answer {n} has no IRN of 64 letters and digits.</source>
+            <translation>जवाब {n} में 64 अक्षरों और अंकों का IRN नहीं है।</translation>
+        </message>
+        <message>
+            <source>Answer {n} has a cancellation time the portal never writes.</source>
+            <translation>जवाब {n} में रद्द होने का समय ऐसे रूप में है जैसा पोर्टल कभी नहीं लिखता।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (IRN {irn}) lacks its signed invoice or a signed QR code naming its document.</source>
+            <translation>जवाब {n} (IRN {irn}) में हस्ताक्षरित बीजक या अपने दस्तावेज़ का नाम बताने वाला हस्ताक्षरित QR कोड नहीं है।</translation>
+        </message>
+        <message>
+            <source>Answer {n}'s signed QR code is of another IRN than its own.</source>
+            <translation>जवाब {n} का हस्ताक्षरित QR कोड उसके अपने IRN का नहीं, किसी दूसरे IRN का है।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement time.</source>
+            <translation>जवाब {n} (दस्तावेज़ {number}) में पावती का समय नहीं है।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement number.</source>
+            <translation>जवाब {n} (दस्तावेज़ {number}) में पावती संख्या नहीं है।</translation>
+        </message>
+        <message>
+            <source>The file is not the portal's JSON answer.</source>
+            <translation>यह फ़ाइल पोर्टल का JSON जवाब नहीं है।</translation>
+        </message>
+        <message>
+            <source>Answer {n} is not an answer object.</source>
+            <translation>जवाब {n} जवाब का ऑब्जेक्ट नहीं है।</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_EINVOICE</name>
+        <message>
+            <source>Duplicate</source>
+            <translation>डुप्लिकेट</translation>
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation>डेटा भरने में गलती</translation>
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation>ऑर्डर रद्द</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>अन्य</translation>
+        </message>
+        <message>
+            <source>The portal answered for {number}, which this counter never issued.</source>
+            <translation>पोर्टल ने {number} के लिए जवाब दिया, जिसे इस काउंटर ने कभी जारी नहीं किया।</translation>
+        </message>
+        <message>
+            <source>The portal's answer for {number} is of another type of document.</source>
+            <translation>{number} के लिए पोर्टल का जवाब किसी दूसरे प्रकार के दस्तावेज़ का है।</translation>
+        </message>
+        <message>
+            <source>{number} already has the IRN {irn}; an IRN is never replaced.</source>
+            <translation>{number} के पास पहले से IRN {irn} है; IRN कभी बदला नहीं जाता।</translation>
+        </message>
+        <message>
+            <source>The portal cancelled the IRN {irn}, which no document here has.</source>
+            <translation>पोर्टल ने IRN {irn} रद्द किया, जो यहाँ किसी दस्तावेज़ का नहीं है।</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number} का कोई IRN नहीं है जिसे रद्द किया जाए।</translation>
+        </message>
+        <message>
+            <source>The cancellation of {number}'s IRN was asked already.</source>
+            <translation>{number} के IRN को रद्द करने को पहले ही कहा जा चुका है।</translation>
+        </message>
+        <message>
+            <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
+            <translation>{number} के लिए दिया गया IRN पहले से {owner} का है: पोर्टल हर दस्तावेज़ को अपना अलग IRN देता है।</translation>
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_FAULTS</name>
         <message>
             <source>the disk is full</source>
@@ -4393,6 +4732,14 @@ Please check the names: {names}</source>
         <message>
             <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
             <translation>{count} बिना जवाब वाले अनुरोध शायद भेजे जा चुके हैं: ऐप उनके बारे में सेवा से पूछता है और उन्हें कभी नए के रूप में नहीं भेजता।</translation>
+        </message>
+        <message>
+            <source>the e-invoices' IRNs</source>
+            <translation>ई-इनवॉइस के IRN</translation>
+        </message>
+        <message>
+            <source>the IRN cancellations</source>
+            <translation>IRN रद्दीकरण</translation>
         </message>
     </context>
     <context>
@@ -6927,6 +7274,14 @@ to preview</source>
             <source>Saved. {wallet}</source>
             <translation>सहेजा गया। {wallet}</translation>
         </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation>एजेंसी का टर्नओवर वर्ग बदलना</translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation>एजेंसी का टर्नओवर वर्ग बदलना</translation>
+        </message>
     </context>
     <context>
         <name>SETTINGS_SCREEN</name>
@@ -7443,6 +7798,13 @@ to preview</source>
             <source>Ledger journals of this day that this counter has no record of (another counter of the agency?):</source>
             <translation>इस दिन के लेजर जर्नल जिनका इस काउंटर पर कोई रिकॉर्ड नहीं (एजेंसी का कोई और काउंटर?):</translation>
         </message>
+        <message numerus="yes">
+            <source>E-invoices waiting (%n)</source>
+            <translation>
+                <numerusform>प्रतीक्षा में ई-इनवॉइस (%n)</numerusform>
+                <numerusform>प्रतीक्षा में ई-इनवॉइस (%n)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_LINES_MODEL</name>
@@ -7664,6 +8026,14 @@ to preview</source>
         <message>
             <source>GST export of the whole agency</source>
             <translation>पूरी एजेंसी का GST एक्सपोर्ट</translation>
+        </message>
+        <message>
+            <source>E-&amp;invoices…</source>
+            <translation>ई-इनवॉइस (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
+            <translation>पोर्टल (IRN) के लिए B2B बीजक और क्रेडिट नोट: निर्यात करें, उसका जवाब आयात करें</translation>
         </message>
     </context>
     <context>
@@ -8017,6 +8387,18 @@ to preview</source>
         <message>
             <source>Total</source>
             <translation>कुल</translation>
+        </message>
+        <message>
+            <source>IRN: {irn}</source>
+            <translation>IRN: {irn}</translation>
+        </message>
+        <message>
+            <source>Ack no.: {number}</source>
+            <translation>पावती सं. (Ack no.): {number}</translation>
+        </message>
+        <message>
+            <source>Ack date: {moment}</source>
+            <translation>पावती तिथि (Ack date): {moment}</translation>
         </message>
     </context>
     <context>

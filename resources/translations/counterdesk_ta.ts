@@ -3123,6 +3123,259 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>EINVOICE</name>
+        <message>
+            <source>Under 5 crore: no e-invoices</source>
+            <translation>5 கோடிக்குக் கீழ்: மின்-விலைப்பட்டியல் இல்லை</translation>
+        </message>
+        <message>
+            <source>5 to 10 crore: e-invoices for B2B</source>
+            <translation>5 முதல் 10 கோடி: B2B-க்கு மின்-விலைப்பட்டியல்</translation>
+        </message>
+        <message>
+            <source>10 crore or more: e-invoices for B2B, reported within 30 days</source>
+            <translation>10 கோடி அல்லது அதற்கு மேல்: B2B-க்கு மின்-விலைப்பட்டியல், 30 நாட்களுக்குள் அறிக்கை</translation>
+        </message>
+        <message>
+            <source>The agency's address must end with its town and 6-digit PIN code (for example MG Road, Kochi 682016) for an e-invoice: correct it in Settings, GST.</source>
+            <translation>மின்-விலைப்பட்டியலுக்கு ஏஜென்சியின் முகவரி அதன் ஊர் மற்றும் 6 இலக்க PIN குறியீட்டுடன் முடிய வேண்டும் (எ.கா. MG Road, Kochi 682016): அமைப்புகள், GST-இல் திருத்துங்கள்.</translation>
+        </message>
+        <message>
+            <source>The agency's legal name must have at least 3 letters.</source>
+            <translation>ஏஜென்சியின் சட்டப் பெயரில் குறைந்தது 3 எழுத்துகள் இருக்க வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>The customer's address on {number} has no town: the e-invoice needs one.</source>
+            <translation>{number}-இல் வாடிக்கையாளர் முகவரியில் ஊர் இல்லை: மின்-விலைப்பட்டியலுக்கு அது தேவை.</translation>
+        </message>
+        <message>
+            <source>The customer's name on {number} must have at least 3 letters.</source>
+            <translation>{number}-இல் வாடிக்கையாளர் பெயரில் குறைந்தது 3 எழுத்துகள் இருக்க வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>{number} is not a B2B tax document: it needs no e-invoice.</source>
+            <translation>{number} B2B வரி ஆவணம் அல்ல: இதற்கு மின்-விலைப்பட்டியல் தேவையில்லை.</translation>
+        </message>
+        <message>
+            <source>{number} has no taxed line (a pure agent's reimbursement only): it needs no e-invoice.</source>
+            <translation>{number}-இல் வரி விதிக்கப்பட்ட வரி எதுவும் இல்லை (தூய முகவரின் திருப்பிச் செலுத்தல் மட்டும்): இதற்கு மின்-விலைப்பட்டியல் தேவையில்லை.</translation>
+        </message>
+        <message>
+            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
+            <translation>போர்ட்டல் {number} எண்ணை ஏற்காது: அதிகபட்சம் 16 எழுத்துகள், இலக்கங்கள், / மற்றும் -, 0-இல் தொடங்கக்கூடாது.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CLOCK</name>
+        <message>
+            <source>Credit note</source>
+            <translation>கிரெடிட் நோட்</translation>
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation>விலைப்பட்டியல்</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: cancel its IRN on the portal by {moment} (IRN given %n hour(s) ago).</source>
+            <translation>
+                <numerusform>{kind} {number}: இதன் IRN-ஐ போர்ட்டலில் {moment}-க்குள் ரத்து செய்யுங்கள் (IRN %n மணி நேரம் முன்பு வழங்கப்பட்டது).</numerusform>
+                <numerusform>{kind} {number}: இதன் IRN-ஐ போர்ட்டலில் {moment}-க்குள் ரத்து செய்யுங்கள் (IRN %n மணி நேரம் முன்பு வழங்கப்பட்டது).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{kind} {number}: its IRN is over 24 hours old and can no longer be cancelled on the portal; issue a credit note instead.</source>
+            <translation>{kind} {number}: இதன் IRN 24 மணி நேரத்துக்கு மேல் பழையது, போர்ட்டலில் இனி ரத்து செய்ய முடியாது; பதிலாக கிரெடிட் நோட் வழங்குங்கள்.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, past the portal's 30 days; it can no longer be reported. Tell the accountant.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n நாள் பழையது, போர்ட்டலின் 30 நாட்கள் கடந்துவிட்டன; இனி அறிக்கை செய்ய முடியாது. கணக்காளரிடம் சொல்லுங்கள்.</numerusform>
+                <numerusform>{kind} {number}: %n நாள் பழையது, போர்ட்டலின் 30 நாட்கள் கடந்துவிட்டன; இனி அறிக்கை செய்ய முடியாது. கணக்காளரிடம் சொல்லுங்கள்.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, report it to the portal by {day}.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n நாள் பழையது, {day}-க்குள் போர்ட்டலில் அறிக்கை செய்யுங்கள்.</numerusform>
+                <numerusform>{kind} {number}: %n நாள் பழையது, {day}-க்குள் போர்ட்டலில் அறிக்கை செய்யுங்கள்.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, without an IRN.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n நாள் பழையது, IRN இல்லாமல்.</numerusform>
+                <numerusform>{kind} {number}: %n நாள் பழையது, IRN இல்லாமல்.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CONTROLLER</name>
+        <message>
+            <source>The file could not be written or read ({reason}). Choose another folder or file.</source>
+            <translation>கோப்பை எழுதவோ படிக்கவோ முடியவில்லை ({reason}). வேறு கோப்புறை அல்லது கோப்பைத் தேர்ந்தெடுங்கள்.</translation>
+        </message>
+        <message numerus="yes">
+            <source>IRN kept on %n document(s): {numbers}.</source>
+            <translation>
+                <numerusform>%n ஆவணங்களில் IRN வைக்கப்பட்டது: {numbers}.</numerusform>
+                <numerusform>%n ஆவணங்களில் IRN வைக்கப்பட்டது: {numbers}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>IRN cancelled on the portal: {numbers}.</source>
+            <translation>போர்ட்டலில் IRN ரத்தானது: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Already kept: {numbers}.</source>
+            <translation>ஏற்கனவே வைக்கப்பட்டவை: {numbers}.</translation>
+        </message>
+        <message>
+            <source>The file held no answer of the portal.</source>
+            <translation>கோப்பில் போர்ட்டலின் பதில் எதுவும் இல்லை.</translation>
+        </message>
+        <message>
+            <source>Cancel the IRN of {number}</source>
+            <translation>{number}-இன் IRN-ஐ ரத்து செய்</translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation>போர்ட்டல் IRN வழங்கிய 24 மணி நேரத்துக்குள் மட்டுமே அதை ரத்து செய்யும்; அதே ஆவண எண்ணை மீண்டும் அறிக்கை செய்ய முடியாது.</translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation>மேற்பார்வையாளர் மட்டுமே IRN-ஐ ரத்து செய்வார்.</translation>
+        </message>
+        <message>
+            <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
+            <translation>{path} சேமிக்கப்பட்டது: இதைக் கொண்டு போர்ட்டலில் IRN-ஐ ரத்து செய்து, பிறகு அதன் பதிலை இறக்குமதி செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Saved {path}: upload it on the portal.</source>
+            <translation>{path} சேமிக்கப்பட்டது: இதைப் போர்ட்டலில் பதிவேற்றுங்கள்.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved %n document(s) in {path}: upload it on the portal.</source>
+            <translation>
+                <numerusform>{path}-இல் %n ஆவணங்கள் சேமிக்கப்பட்டன: இதைப் போர்ட்டலில் பதிவேற்றுங்கள்.</numerusform>
+                <numerusform>{path}-இல் %n ஆவணங்கள் சேமிக்கப்பட்டன: இதைப் போர்ட்டலில் பதிவேற்றுங்கள்.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_DIALOG</name>
+        <message>
+            <source>E-invoices (IRN)</source>
+            <translation>மின்-விலைப்பட்டியல் (IRN)</translation>
+        </message>
+        <message>
+            <source>Turnover: {band}</source>
+            <translation>விற்றுமுதல்: {band}</translation>
+        </message>
+        <message>
+            <source>E-invoices are off (turnover under 5 crore). A supervisor sets the turnover in Settings, GST.</source>
+            <translation>மின்-விலைப்பட்டியல் முடக்கப்பட்டுள்ளது (விற்றுமுதல் 5 கோடிக்குக் கீழ்). மேற்பார்வையாளர் அமைப்புகள், GST-இல் விற்றுமுதலை அமைப்பார்.</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>தேர்ந்தெடு (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Invoice or credit note number</source>
+            <translation>விலைப்பட்டியல் அல்லது கிரெடிட் நோட் எண்</translation>
+        </message>
+        <message>
+            <source>Export &amp;JSON</source>
+            <translation>JSON ஏற்றுமதி (&amp;J)</translation>
+        </message>
+        <message>
+            <source>Ca&amp;ncel its IRN…</source>
+            <translation>இதன் IRN-ஐ ரத்து செய் (&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
+            <translation>IRN-இன் 24 மணி நேரத்துக்குள், மேற்பார்வையாளரின் PIN உடன்: போர்ட்டலின் ரத்து கோப்பு எழுதப்படும், கடிகாரம் அதன் பதிலுக்குக் காத்திருக்கும்.</translation>
+        </message>
+        <message>
+            <source>Export the day's &amp;bulk file</source>
+            <translation>நாளின் மொத்தக் கோப்பை ஏற்றுமதி செய் (&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Import the portal's answer…</source>
+            <translation>போர்ட்டலின் பதிலை இறக்குமதி செய் (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation>கோப்புறை (&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Document</source>
+            <translation>ஆவணம் (&amp;D)</translation>
+        </message>
+        <message>
+            <source>D&amp;ay</source>
+            <translation>நாள் (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Portal's answer</source>
+            <translation>போர்ட்டலின் பதில்</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>காத்திருப்பவை</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>மூடு</translation>
+        </message>
+        <message>
+            <source>Folder for the e-invoice files</source>
+            <translation>மின்-விலைப்பட்டியல் கோப்புகளுக்கான கோப்புறை</translation>
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation>கோப்புகள் செல்லும் கோப்புறையைத் தேர்ந்தெடுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Type the invoice or credit note number, e.g. PB1/26/000123.</source>
+            <translation>விலைப்பட்டியல் அல்லது கிரெடிட் நோட் எண்ணை உள்ளிடுங்கள், எ.கா. PB1/26/000123.</translation>
+        </message>
+        <message>
+            <source>The portal's answer file</source>
+            <translation>போர்ட்டலின் பதில் கோப்பு</translation>
+        </message>
+        <message>
+            <source>The portal's JSON (*.json)</source>
+            <translation>போர்ட்டலின் JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Nothing is waiting for an IRN.</source>
+            <translation>IRN-க்காக எதுவும் காத்திருக்கவில்லை.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_FILES</name>
+        <message>
+            <source>No invoice or credit note of this counter is numbered {number}.</source>
+            <translation>இந்த கவுண்டரின் எந்த விலைப்பட்டியலுக்கும் கிரெடிட் நோட்டுக்கும் எண் {number} இல்லை.</translation>
+        </message>
+        <message>
+            <source>{number} has its IRN already: it is not reported again.</source>
+            <translation>{number}-க்கு ஏற்கனவே IRN உள்ளது: மீண்டும் அறிக்கை செய்யப்படாது.</translation>
+        </message>
+        <message>
+            <source>No B2B invoice or credit note of that day is waiting for an IRN.</source>
+            <translation>அந்த நாளின் எந்த B2B விலைப்பட்டியலும் கிரெடிட் நோட்டும் IRN-க்காகக் காத்திருக்கவில்லை.</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number}-க்கு ரத்து செய்ய IRN இல்லை.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be the portal's answer.</source>
+            <translation>இந்தக் கோப்பு போர்ட்டலின் பதிலாக இருக்க மிகப் பெரியது.</translation>
+        </message>
+    </context>
+    <context>
         <name>FIELD_GRID</name>
         <message>
             <source>Required</source>
@@ -3590,6 +3843,10 @@ Please check the names: {names}</source>
         <message>
             <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN a sale has a plain receipt and a refund a refund slip, no tax document. Choose with your accountant.</source>
             <translation>இயல்புநிலை: முகவர், சேவைக் கட்டணத்தில் மட்டும் {agent}% (ஆக்டிவிட்டிகளுக்கு SAC {activity}, படகுகளுக்கு {boat}); சுற்றுலா நடத்துநர்: முழு விலையில் {operator}% (SAC {package}). GSTIN இல்லாமல் விற்பனைக்குச் சாதாரண ரசீது, ரீஃபண்டுக்கு ரீஃபண்ட் சீட்டு, வரி ஆவணம் இல்லை. உங்கள் கணக்காளருடன் தேர்ந்தெடுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Turnover (e-invoices)</source>
+            <translation>விற்றுமுதல் (மின்-விலைப்பட்டியல்)</translation>
         </message>
     </context>
     <context>
@@ -4270,6 +4527,88 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>IRP_ANSWER</name>
+        <message>
+            <source>Answer {n} has no IRN of 64 letters and digits.</source>
+            <translation>பதில் {n}-இல் 64 எழுத்து-இலக்கங்களின் IRN இல்லை.</translation>
+        </message>
+        <message>
+            <source>Answer {n} has a cancellation time the portal never writes.</source>
+            <translation>பதில் {n}-இல் ரத்து நேரம் போர்ட்டல் ஒருபோதும் எழுதாத வடிவில் உள்ளது.</translation>
+        </message>
+        <message>
+            <source>Answer {n} (IRN {irn}) lacks its signed invoice or a signed QR code naming its document.</source>
+            <translation>பதில் {n} (IRN {irn})-இல் கையொப்பமிட்ட விலைப்பட்டியலோ அதன் ஆவணத்தைக் குறிக்கும் கையொப்பமிட்ட QR குறியீடோ இல்லை.</translation>
+        </message>
+        <message>
+            <source>Answer {n}'s signed QR code is of another IRN than its own.</source>
+            <translation>பதில் {n}-இன் கையொப்பமிட்ட QR குறியீடு அதன் சொந்த IRN-இனது அல்ல, வேறொன்றினது.</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement time.</source>
+            <translation>பதில் {n} (ஆவணம் {number})-இல் ஒப்புகை நேரம் இல்லை.</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement number.</source>
+            <translation>பதில் {n} (ஆவணம் {number})-இல் ஒப்புகை எண் இல்லை.</translation>
+        </message>
+        <message>
+            <source>The file is not the portal's JSON answer.</source>
+            <translation>இந்தக் கோப்பு போர்ட்டலின் JSON பதில் அல்ல.</translation>
+        </message>
+        <message>
+            <source>Answer {n} is not an answer object.</source>
+            <translation>பதில் {n} ஒரு பதில் பொருள் அல்ல.</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_EINVOICE</name>
+        <message>
+            <source>Duplicate</source>
+            <translation>நகல்</translation>
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation>தரவு உள்ளீட்டுப் பிழை</translation>
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation>ஆர்டர் ரத்து</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>பிற</translation>
+        </message>
+        <message>
+            <source>The portal answered for {number}, which this counter never issued.</source>
+            <translation>போர்ட்டல் {number}-க்குப் பதில் அளித்தது, அதை இந்த கவுண்டர் ஒருபோதும் வழங்கவில்லை.</translation>
+        </message>
+        <message>
+            <source>The portal's answer for {number} is of another type of document.</source>
+            <translation>{number}-க்கான போர்ட்டலின் பதில் வேறு வகை ஆவணத்துக்கானது.</translation>
+        </message>
+        <message>
+            <source>{number} already has the IRN {irn}; an IRN is never replaced.</source>
+            <translation>{number}-க்கு ஏற்கனவே IRN {irn} உள்ளது; IRN ஒருபோதும் மாற்றப்படாது.</translation>
+        </message>
+        <message>
+            <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
+            <translation>{number}-க்கு வழங்கப்பட்ட IRN ஏற்கனவே {owner}-இனுடையது: போர்ட்டல் ஒவ்வொரு ஆவணத்துக்கும் தனி IRN வழங்கும்.</translation>
+        </message>
+        <message>
+            <source>The portal cancelled the IRN {irn}, which no document here has.</source>
+            <translation>போர்ட்டல் IRN {irn}-ஐ ரத்து செய்தது, அது இங்குள்ள எந்த ஆவணத்துக்கும் இல்லை.</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number}-க்கு ரத்து செய்ய IRN இல்லை.</translation>
+        </message>
+        <message>
+            <source>The cancellation of {number}'s IRN was asked already.</source>
+            <translation>{number}-இன் IRN ரத்து ஏற்கனவே கோரப்பட்டுள்ளது.</translation>
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_FAULTS</name>
         <message>
             <source>the disk is full</source>
@@ -4393,6 +4732,14 @@ Please check the names: {names}</source>
         <message>
             <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
             <translation>பதில் வராத {count} கோரிக்கைகள் அனுப்பப்பட்டிருக்கலாம்: செயலி அவற்றைப் பற்றிச் சேவையிடம் கேட்கும், ஒருபோதும் புதிதாக அனுப்பாது.</translation>
+        </message>
+        <message>
+            <source>the e-invoices' IRNs</source>
+            <translation>மின்-விலைப்பட்டியல்களின் IRN-கள்</translation>
+        </message>
+        <message>
+            <source>the IRN cancellations</source>
+            <translation>IRN ரத்துகள்</translation>
         </message>
     </context>
     <context>
@@ -6927,6 +7274,14 @@ to preview</source>
             <source>Saved. {wallet}</source>
             <translation>சேமிக்கப்பட்டது. {wallet}</translation>
         </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation>ஏஜென்சியின் விற்றுமுதல் வரம்பை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation>ஏஜென்சியின் விற்றுமுதல் வரம்பை மாற்றுதல்</translation>
+        </message>
     </context>
     <context>
         <name>SETTINGS_SCREEN</name>
@@ -7443,6 +7798,13 @@ to preview</source>
             <source>Ledger journals of this day that this counter has no record of (another counter of the agency?):</source>
             <translation>இந்தக் கவுண்டரில் பதிவே இல்லாத இந்த நாளின் லெட்ஜர் ஜர்னல்கள் (ஏஜென்சியின் வேறொரு கவுண்டரா?):</translation>
         </message>
+        <message numerus="yes">
+            <source>E-invoices waiting (%n)</source>
+            <translation>
+                <numerusform>காத்திருக்கும் மின்-விலைப்பட்டியல்கள் (%n)</numerusform>
+                <numerusform>காத்திருக்கும் மின்-விலைப்பட்டியல்கள் (%n)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_LINES_MODEL</name>
@@ -7664,6 +8026,14 @@ to preview</source>
         <message>
             <source>GST export of the whole agency</source>
             <translation>முழு ஏஜென்சியின் GST ஏற்றுமதி</translation>
+        </message>
+        <message>
+            <source>E-&amp;invoices…</source>
+            <translation>மின்-விலைப்பட்டியல் (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
+            <translation>போர்ட்டலுக்கான (IRN) B2B விலைப்பட்டியல்களும் கிரெடிட் நோட்டுகளும்: ஏற்றுமதி செய்யுங்கள், அதன் பதிலை இறக்குமதி செய்யுங்கள்</translation>
         </message>
     </context>
     <context>
@@ -8017,6 +8387,18 @@ to preview</source>
         <message>
             <source>Total</source>
             <translation>மொத்தம்</translation>
+        </message>
+        <message>
+            <source>IRN: {irn}</source>
+            <translation>IRN: {irn}</translation>
+        </message>
+        <message>
+            <source>Ack no.: {number}</source>
+            <translation>ஒப்புகை எண் (Ack no.): {number}</translation>
+        </message>
+        <message>
+            <source>Ack date: {moment}</source>
+            <translation>ஒப்புகை தேதி (Ack date): {moment}</translation>
         </message>
     </context>
     <context>
