@@ -1,5 +1,6 @@
-"""The one-way dependency direction of the packages and of the modules, read from the source of
-each module of app/."""
+"""The one-way dependency direction of the packages, of the modules and of app/ui's levels, and
+the size of app/ui's files, read from the source of each module of app/ (every import counted,
+one under ``if TYPE_CHECKING:`` too)."""
 
 from __future__ import annotations
 
@@ -113,26 +114,20 @@ def _reached(imports: Mapping[str, set[str]], start: str) -> set[str]:
     return seen
 
 
-def runtime_imports(
+def module_imports(
     source: str, module: str, is_package: bool, modules: Collection[str]
 ) -> Iterator[str]:
-    """The modules among ``modules`` that running ``source`` (the text of ``module``) imports.
+    """The modules among ``modules`` that ``source`` (the text of ``module``) imports.
 
-    An import inside a function counts: deferring it hides a cycle, it does not break it. One
-    under ``if TYPE_CHECKING:`` does not: it never runs, and a cycle made of such imports is a
-    type named in an annotation, not a dependency. (A module that uses the name at run time
-    imports it again in a function, and that import counts.) ``from app.journal import outbox``
-    reads the module ``outbox``, not the package: a package runs before any of its modules,
-    however they are named, so only a name taken from the package's facade is an edge to it.
+    An import inside a function counts: deferring it hides a cycle, it does not break it. So
+    does one under ``if TYPE_CHECKING:``: the module is written knowing the other's type, so
+    the two cannot be understood, changed or moved apart; a type two modules need lives below
+    both. ``from app.journal import outbox`` reads the module ``outbox``, not the package: a
+    package runs before any of its modules, however they are named, so only a name taken from
+    the package's facade is an edge to it.
     """
     package = module if is_package else module.rpartition(".")[0]
-    todo: list[ast.AST] = [ast.parse(source)]
-    while todo:
-        node = todo.pop()
-        if isinstance(node, ast.If) and _is_type_checking(node.test):
-            todo.extend(node.orelse)
-            continue
-        todo.extend(ast.iter_child_nodes(node))
+    for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names if alias.name in modules)
         elif isinstance(node, ast.ImportFrom):
@@ -143,18 +138,11 @@ def runtime_imports(
                     yield name if name in modules else prefix
 
 
-def _is_type_checking(test: ast.expr) -> bool:
-    """``TYPE_CHECKING`` or ``typing.TYPE_CHECKING``."""
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
-    )
-
-
 def module_cycles(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
-    """The modules that reach each other through the imports that run, each group named by one
-    of its cycles, in import order, as sentences."""
+    """The modules that reach each other through their imports, each group named by one of its
+    cycles, in import order, as sentences."""
     imports = {
-        module: set(runtime_imports(source, module, is_package, sources)) - {module}
+        module: set(module_imports(source, module, is_package, sources)) - {module}
         for module, (source, is_package) in sources.items()
     }
     reached = {module: _reached(imports, module) for module in imports}
@@ -188,6 +176,70 @@ def _shortest_cycle(imports: Mapping[str, set[str]], start: str, group: set[str]
     raise AssertionError(f"{start} is in no cycle")
 
 
+# Inside app/ui, bottom to top; a module imports from its own level or below, never above. The
+# modules of app/ui not named here (style, bridge, scans, saving...) are the parts the widgets are
+# made of: they sit on the bottom level with them.
+UI_LEVELS = (
+    ("the widgets", ("app.ui.widgets", "app.ui.models", "app.ui.qt_words")),
+    ("the screens", ("app.ui.screens",)),
+    ("the controllers", ("app.ui.controllers",)),
+    (
+        "the desk",
+        (
+            "app.ui.registry",
+            "app.ui.screen_window",
+            "app.ui.window",
+            "app.ui.help",
+            "app.ui.menu",
+            "app.ui.training",
+            "app.ui.first_paint",
+            "app.ui.assembly",
+            "app.ui.wiring",
+            "app.ui.warm_up",
+            "app.ui.desk",
+            "app.ui.selftest",
+            "app.ui.launch",
+        ),
+    ),
+)
+# No file of app/ui is longer: a longer one does more than one job.
+UI_MAX_LINES = 450
+
+
+def ui_level(module: str) -> int:
+    """The level of a module of app/ui in ``UI_LEVELS`` (0, the widgets', for the parts)."""
+    for level, (_name, prefixes) in enumerate(UI_LEVELS):
+        if any(_within(module, prefix) for prefix in prefixes):
+            return level
+    return 0
+
+
+def up_imports(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
+    """The imports of app/ui that run back up its levels (one under ``if TYPE_CHECKING:`` or
+    inside a function counted), as sentences."""
+    found = []
+    for module, (source, is_package) in sorted(sources.items()):
+        if not _within(module, "app.ui"):
+            continue
+        for name in module_imports(source, module, is_package, sources):
+            below, above = ui_level(module), ui_level(name)
+            if _within(name, "app.ui") and above > below:
+                found.append(
+                    f"{module} imports {name}: {UI_LEVELS[below][0]} must not depend on "
+                    f"{UI_LEVELS[above][0]}."
+                )
+    return sorted(set(found))
+
+
+def oversized(texts: Mapping[str, str], limit: int = UI_MAX_LINES) -> list[str]:
+    """The files among ``texts`` (path -> text) longer than ``limit`` lines, as sentences."""
+    return [
+        f"{path}: {lines} lines, over {limit}."
+        for path, text in sorted(texts.items())
+        if (lines := len(text.splitlines())) > limit
+    ]
+
+
 def app_sources() -> dict[str, tuple[str, bool]]:
     """Every module under app/, read from disk."""
     return {
@@ -202,6 +254,63 @@ def test_app_keeps_its_layers() -> None:
     assert violations(sources) == []
     assert package_cycles(sources) == []
     assert module_cycles(sources) == []
+    assert up_imports(sources) == []
+
+
+def test_no_file_of_the_ui_is_over_its_limit() -> None:
+    texts = {
+        str(path.relative_to(APP.parent)): path.read_text(encoding="utf-8")
+        for path in (APP / "ui").rglob("*.py")
+    }
+    assert "app/ui/desk.py" in texts
+    assert oversized(texts) == []
+
+
+@pytest.mark.parametrize(("lines", "broken"), [(UI_MAX_LINES, False), (UI_MAX_LINES + 1, True)])
+def test_the_size_check_can_fail(lines: int, broken: bool) -> None:
+    assert bool(oversized({"app/ui/screen.py": "x = 1\n" * lines})) is broken
+
+
+CONTROLLER = "from app.ui.controllers.agency import AgencyController\n"
+
+
+@pytest.mark.parametrize(
+    ("importer", "source", "broken"),
+    [
+        ("app.ui.widgets.pin_dialog", CONTROLLER, True),
+        (
+            "app.ui.widgets.pin_dialog",
+            "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    " + CONTROLLER,
+            True,
+        ),
+        ("app.ui.widgets.pin_dialog", "def ask():\n    " + CONTROLLER, True),
+        ("app.ui.models.rows", "from app.ui.screens import history", True),
+        ("app.ui.style", "from app.ui.window import MainWindow", True),
+        ("app.ui.screens.lookup", CONTROLLER, True),
+        ("app.ui.controllers.lookup", "from app.ui.desk import Desk", True),
+        ("app.ui.controllers.lookup", "from app.ui.screens.history import HistoryScreen", False),
+        ("app.ui.controllers.lookup", CONTROLLER, False),
+        ("app.ui.screens.history", "from app.ui.widgets.card import Card", False),
+        ("app.ui.widgets.card", "from app.ui.style import Tone", False),
+        ("app.ui.style", "from app.ui.widgets.card import Card", False),
+        ("app.ui.registry", "from app.ui.screens import history", False),
+        ("app.ui.wiring", CONTROLLER, False),
+        ("app.ui.menu", "from app.ui.desk import Desk", False),
+        ("app.counter.voucher", "from app.ui.desk import Desk", False),
+    ],
+)
+def test_an_import_back_up_the_ui_is_found(importer: str, source: str, broken: bool) -> None:
+    sources = {
+        "app.ui.controllers.agency": ("", False),
+        "app.ui.screens.history": ("", False),
+        "app.ui.screens": ("", True),
+        "app.ui.window": ("", False),
+        "app.ui.desk": ("", False),
+        "app.ui.widgets.card": ("", False),
+        "app.ui.style": ("", False),
+        importer: (source, False),
+    }
+    assert bool(up_imports(sources)) is broken
 
 
 @pytest.mark.parametrize(
@@ -253,7 +362,7 @@ def test_a_cycle_of_packages_is_found_even_through_a_function(
 
 
 WINDOW = "from app.ui.registry import SCREENS\n"
-# A type named in an annotation only: no cycle. Used at run time too (DEFERRED), it is one.
+# A type named in an annotation only is a cycle as much as an import that runs (DEFERRED).
 TYPE_CHECKED = "import typing\nif typing.TYPE_CHECKING:\n    from app.ui.window import W\n"
 DEFERRED = "def show(w):\n    from app.ui.window import W\n"
 
@@ -287,7 +396,21 @@ DEFERRED = "def show(w):\n    from app.ui.window import W\n"
                 "app.ui.window": (WINDOW, False),
                 "app.ui.registry": (TYPE_CHECKED, False),
             },
-            [],
+            [
+                "app.ui.registry -> app.ui.window -> app.ui.registry:"
+                " a cycle of modules (2 reach each other)."
+            ],
+        ),
+        (
+            {
+                "app.ui.window": ("from app.ui import menu", False),
+                "app.ui.menu": ("from typing import TYPE_CHECKING\n" + TYPE_CHECKED, False),
+                "app.ui.registry": ("", False),
+            },
+            [
+                "app.ui.menu -> app.ui.window -> app.ui.menu:"
+                " a cycle of modules (2 reach each other)."
+            ],
         ),
         (
             {

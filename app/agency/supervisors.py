@@ -9,37 +9,21 @@ which compares it and counts the try for that supervisor at every counter.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
 from psycopg import AsyncConnection
 from psycopg_pool import AsyncConnectionPool
 
-from app.domain.pin import SCRYPT_N, SCRYPT_P, SCRYPT_R, PinHash, digest_of, fresh_hash
-
-
-class Verdict(StrEnum):
-    """What the store said of a PIN typed for a supervisor."""
-
-    RIGHT = "right"
-    WRONG = "wrong"
-    LOCKED = "locked"
-    # Ten wrong tries in a row: locked until the administrator sets the PIN again.
-    RESET = "reset"
-    UNKNOWN = "unknown"
-
-
-@dataclass(frozen=True, slots=True)
-class SupervisorCheck:
-    """The store's verdict; ``name`` as the store spells it (None when unknown); ``seconds``
-    the PIN stays locked for; ``known``, for an unknown name, every supervisor's name (none:
-    the agency has named no supervisor yet)."""
-
-    verdict: Verdict
-    name: str | None
-    seconds: float = 0.0
-    known: tuple[str, ...] = ()
+from app.domain.pin import (
+    SCRYPT_N,
+    SCRYPT_P,
+    SCRYPT_R,
+    PinHash,
+    SupervisorCheck,
+    Verdict,
+    digest_of,
+    fresh_hash,
+)
 
 
 async def check(pool: AsyncConnectionPool[Any], who: str, pin: str) -> SupervisorCheck:

@@ -1,16 +1,32 @@
-"""A shift's close at the till, without a screen: when the drawer is off by too much, what a
-supervisor must approve before the Z report, and the close itself. The screen asks these and
-words the answers."""
+"""A shift at the till, without a screen: its opening (the port the open-shift dialog writes
+through), when the drawer is off by too much, what a supervisor must approve before the Z
+report, and the close itself. The screen asks these and words the answers."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
+from app.counter.till_writes import kept
 from app.domain.money import ZERO
 from app.domain.till import DrawerCount
 from app.journal.till import Shift, Till, ZReport
 from app.reports.drawer import DrawerFigures, z_figures, z_report
+
+# Opens a shift for the clerk named with the float counted; ``saving()`` is called while another
+# program holds the journal's lock.
+OpenShift = Callable[[str, Decimal, Callable[[], None]], Awaitable[Shift]]
+
+
+def shift_opener(till: Till, counter: str) -> OpenShift:
+    """How a shift is opened at ``counter``: in ``till``'s journal, never waiting for another
+    program's lock on the screen's thread (``TillError`` or ``JournalLocked`` when it cannot)."""
+
+    async def open_shift(clerk: str, opening_float: Decimal, saving: Callable[[], None]) -> Shift:
+        return await kept(till, lambda: till.open_shift(counter, clerk, opening_float), saving)
+
+    return open_shift
 
 
 def over_limit(figures: DrawerFigures, limit: Decimal) -> bool:

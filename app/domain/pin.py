@@ -54,6 +54,29 @@ class CheckedBy(StrEnum):
     COUNTER_OFFLINE = "counter_offline"
 
 
+class Verdict(StrEnum):
+    """What the agency store said of a PIN typed for one of its named supervisors."""
+
+    RIGHT = "right"
+    WRONG = "wrong"
+    LOCKED = "locked"
+    # Ten wrong tries in a row: locked until the administrator sets the PIN again.
+    RESET = "reset"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class SupervisorCheck:
+    """The store's verdict; ``name`` as the store spells it (None when unknown); ``seconds``
+    the PIN stays locked for; ``known``, for an unknown name, every supervisor's name (none:
+    the agency has named no supervisor yet)."""
+
+    verdict: Verdict
+    name: str | None
+    seconds: float = 0.0
+    known: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True, slots=True)
 class PinHash:
     """A PIN's salted scrypt hash with the parameters it was made with."""

@@ -1,218 +1,50 @@
-"""The running app put together: bridge, service connection, window and controllers (the
-composition root)."""
+"""The running app's life: its start (connect, show, load, offer the sale kept from last time)
+and its shut-down, over the parts ``Assembly`` puts together (the composition root)."""
 
 from __future__ import annotations
 
 import asyncio
 import datetime as dt
 import logging
-from typing import TYPE_CHECKING, Any, cast
 
-from app.api.retry import RetryPolicy
-from app.api.transport import HttpClient, new_http_client
-from app.booking import Resolution, ResolutionKind
 from app.booking.draft import Draft
-from app.booking.faults import JOURNAL_ERRORS
 from app.counter.formatting import moment_text
-from app.counter.keystore import KeyStore
-from app.counter.logs import SecretRedactor
-from app.counter.paths import AppPaths
-from app.counter.service import ServiceConnection
 from app.counter.settings import Settings
-from app.counter.start_cache import EMBEDDED, StartCache
-from app.counter.tasks import PreemptiveTasks
 from app.domain.agency_target import AgencyTarget
-from app.domain.clock import service_today
 from app.i18n import Catalogue
 from app.journal.drafts import StoredDraft
-from app.journal.store import DATABASE_NAME, Journal
-from app.ui.bridge import MessageBridge
-from app.ui.controllers.agency import AgencyController
-from app.ui.controllers.header import HeaderController
-from app.ui.controllers.pending import PendingController
-from app.ui.controllers.shift import ShiftKeeper
-from app.ui.customer_display import CustomerDisplay
-from app.ui.document_eraser import DocumentEraser
-from app.ui.first_paint import FirstPaint
-from app.ui.journal_copy import JournalCopier
-from app.ui.placement import WindowPlacement
+from app.ui.assembly import Assembly
+from app.ui.controllers.draft_void import void_approved
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
     HISTORY,
-    LOOKUP,
-    SCREENS,
     SETTINGS,
     WALLET,
     ControllerT,
     ScreenEntry,
+    ScreenT,
 )
-from app.ui.scan_find import ScanCatcher
 from app.ui.slots import async_slot, end_running_slots
-from app.ui.splitters import remember_sizes
-from app.ui.warm_up import WARM_UP_DELAY_MS, WarmUp
-from app.ui.widgets.draft_question import DraftQuestion, UndoDiscard, void_approved
-from app.ui.widgets.pin_dialog import Supervisor
-from app.ui.window import MainWindow
+from app.ui.warm_up import WARM_UP_DELAY_MS
+from app.ui.widgets.draft_question import DraftQuestion, UndoDiscard
 from app.ui.wiring import build_controller
-
-if TYPE_CHECKING:
-    from app.booking import Choice
-    from app.counter.sandbox_process import SandboxProcess
 
 DESK = Catalogue("DESK")
 
 log = logging.getLogger(__name__)
 
-# The longest the screen's thread waits for another program's lock on the journal: a sale's
-# write locked out is tried again a moment later, with "Saving…" on the screen.
-UI_JOURNAL_WAIT_MS = 50
 
+class Desk(Assembly):
+    """One counter's app: builds everything (``Assembly``), starts it and shuts it down."""
 
-class Desk:
-    """One counter's app: builds everything, starts it and shuts it down.
+    # The questions about the sale kept from last time, while they are open.
+    draft_offer: DraftQuestion | None = None
+    draft_undo: UndoDiscard | None = None
 
-    Each screen of the registry (``app.ui.registry``) has a controller, built with the window for
-    the eager screens (the catalogue, the header's wallet, the settings) and on first use for the
-    others (the screen is shown, or the controller asked for).
-    """
-
-    def __init__(
-        self,
-        paths: AppPaths,
-        redactor: SecretRedactor,
-        http: HttpClient | None = None,
-        retry: RetryPolicy | None = None,
-        bridge: MessageBridge | None = None,
-        start_sandbox: bool = False,
-        sandbox: SandboxProcess | None = None,
-        journal: Journal | None = None,
-        first: FirstPaint | None = None,
-    ) -> None:
-        """``start_sandbox``: the settings to connect with use the embedded sandbox, so its
-        process starts now (unless ``sandbox`` is that process, started earlier), while the
-        window is built. ``journal``: opened already by the start-up (by default, opened here).
-        ``first``: the window already painted, with the start cache it read (by default, a
-        window and an empty cache are made here)."""
-        self.paths = paths
-        self.redactor = redactor  # the log's, and what a crash report is scrubbed with
-        if first is None:
-            window_bridge = bridge or MessageBridge()
-            first = FirstPaint(
-                window_bridge,
-                MainWindow(window_bridge),
-                WindowPlacement(paths.config),
-                StartCache(paths.start_cache, EMBEDDED),
-            )
-        self.bridge = first.bridge
-        self.cache = first.cache
-        self.keys = KeyStore(on_secret=redactor.add)
-        self.service = ServiceConnection(
-            http or new_http_client(),
-            self.keys,
-            paths.sandbox_db,
-            on_secret=redactor.add,
-            on_retry=self.bridge.retrying,
-            on_environment=self.bridge.heard_environment,
-            retry=retry,
-            sandbox_log=paths.sandbox_log,
-            sandbox=sandbox,
-        )
-        if start_sandbox:
-            self.service.start_sandbox()
-        self.tasks = PreemptiveTasks()
-        self.journal = journal or Journal(paths.journal)
-        self.warm_up = WarmUp(self._ahead_of_first_sale)
-        self.journal.limit_waits(UI_JOURNAL_WAIT_MS)
-        # The rolling copy recovery falls back on (none of a journal that cannot be written).
-        self.copier = (
-            JournalCopier(self.journal.folder / DATABASE_NAME)
-            if self.journal.read_only is None
-            else None
-        )
-        # Passengers' ID numbers and scans erased once their trip is over by the days kept.
-        self.eraser = (
-            DocumentEraser(
-                self.journal.folder / DATABASE_NAME,
-                lambda: self.service.settings.documents_kept_days,
-                lambda: self.journal.now().date(),
-            )
-            if self.journal.read_only is None
-            else None
-        )
-        self.window = first.window
-        # Who is on the till, in the header; a shift asked for when a sale or the day needs one.
-        self.shifts = ShiftKeeper(self.journal.till, self.service, self.window.header)
-        if self.copier is not None:
-            self.shifts.shift_changed.connect(self.copier.on_copy_requested)
-        self.window.header.show_journal(self.journal.read_only)
-        remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
-        self.placement = first.placement
-        self.window.closing.connect(lambda: self.placement.save(self.window))
-        self.header = HeaderController(self.service, self.bridge, self.window.header, self.cache)
-        self.agency = AgencyController(self.keys, paths, self.journal.folder / DATABASE_NAME)
-        self.supervisor = Supervisor(self.journal.till, agency=self.agency)
-        self.agency.link_changed.connect(self.window.header.show_agency)
-        self.agency.receipts_resumed.connect(self.bridge.info)
-        # Before the controllers: Book and Lookup send their writes under its lock.
-        self.pending = PendingController(
-            self.service,
-            self.bridge,
-            self.journal,
-            self.tasks,
-            self.window.header,
-            self.window,
-            self.supervisor,
-        )
-        self.pending.resolved.connect(lambda _resolutions: self.reload_history())
-        self.pending.resolved.connect(self._resolved)
-        self.scan_catcher = ScanCatcher(self.window)
-        self.scan_catcher.scanned.connect(self.open_in_lookup)
-        self.scan_catcher.install()
-        # Before the controllers: the Book screen's tells it what the customer sees.
-        self.customer_display = CustomerDisplay(self.window, lambda: self.service.settings)
-        self.window.closing.connect(self.customer_display.window.close)
-        self._controllers: dict[ScreenEntry[Any, Any], object] = {}
-        for entry in SCREENS:
-            if entry.eager:
-                self.controller(entry)
-        self.window.opening.connect(self.controller)
-        self.window.menu.attach(self)
-        self.draft_offer: DraftQuestion | None = None
-        self.draft_undo: UndoDiscard | None = None
-
-    def controller(self, entry: ScreenEntry[Any, ControllerT]) -> ControllerT:
-        """``entry``'s controller, built now (with its screen) if it is not yet."""
-        if entry not in self._controllers:
-            self._controllers[entry] = build_controller(self, entry, self.window.page(entry))
-        # The registry's entry types its controller: the dictionary holds controllers of every type.
-        return cast(ControllerT, self._controllers[entry])
-
-    def has_controller(self, entry: ScreenEntry[Any, Any]) -> bool:
-        """Whether ``entry``'s controller has been built (the eager screens' always are)."""
-        return entry in self._controllers
-
-    def _resolved(self, resolutions: list[Resolution]) -> None:
-        # A sale that went through after its answer was lost is shown on the Book screen (its
-        # controller is built for it if the screen was never opened).
-        if any(r.kind is ResolutionKind.BOOKED for r in resolutions):
-            self.controller(BOOK).on_resolved(resolutions)
-
-    def customer_of(self, booking_ref: str) -> str:
-        """The customer's name of a booking sold here ('' when not, or unreadable)."""
-        try:
-            row = self.journal.history.find(booking_ref)
-        except JOURNAL_ERRORS:
-            return ""
-        return "" if row is None else row.customer_name
-
-    def reload_history(self) -> None:
-        """Money moved or a pending request was settled: History reads the journal again, and
-        the record goes to the agency store now."""
-        self.agency.wake()
-        # A History screen not built yet reads the journal when it is.
-        if self.has_controller(HISTORY):
-            self.controller(HISTORY).reload()
+    def _wire(self, entry: ScreenEntry[ScreenT, ControllerT], screen: ScreenT) -> ControllerT:
+        """``entry``'s controller, as ``app.ui.wiring`` builds it."""
+        return build_controller(self, entry, screen)
 
     async def start(
         self, settings: Settings, key: str | None = None, agency: AgencyTarget | None = None
@@ -262,24 +94,6 @@ class Desk:
             # Before the first customer (a sale kept from last time asks at its review).
             self.shifts.start_of_day(self.window)
         return wallet is not None and entries is not None
-
-    def _ahead_of_first_sale(self) -> None:
-        """What the first sale would otherwise wait for, in the warm-up's worker: the sealing
-        key, and the receipt printer's driver when one is reached directly (its printer
-        database, some 170 ms of Python, held the interpreter from the UI thread while the first
-        sale was settled and its receipt printed)."""
-        self.journal.ready_to_seal()
-        # Imported here, in the worker: the receipt's modules are no part of the start.
-        from app.counter.escpos import load_escpos
-        from app.counter.printers import DocumentKind
-
-        if self.service.settings.printers.target(DocumentKind.RECEIPT).is_escpos:
-            load_escpos()
-
-    def warm_up_later(self) -> None:
-        """Import the screens not built yet in a worker, once the first screen has been up a
-        while (``WARM_UP_DELAY_MS``): the clerk's first keys do not share the interpreter."""
-        self.warm_up.start()
 
     def offer_draft(self) -> DraftQuestion | None:
         """Ask whether to restore the sale the journal kept; None when it kept none."""
@@ -342,27 +156,6 @@ class Desk:
         voided_by = await void_approved(self.supervisor, self.window, summary, self.bridge.warning)
         if voided_by is not None:
             self.journal.drafts.void(summary, voided_by)
-
-    def choose(self, choice: Choice) -> None:
-        """A slot or departure was chosen: a new sale of it starts on the Book screen."""
-        if self.journal.read_only is not None:
-            self.bridge.error(self.journal.read_only.sentence)
-            return
-        self.controller(BOOK).start(choice)
-        self.window.show_screen(BOOK)
-        # The customer reads how their details are used while the clerk types them.
-        self.customer_display.show_notice()
-
-    def new_sale(self) -> None:
-        """The sale is done: back to the catalogue for the next customer, on today (or the day
-        the clerk pinned) with an empty filter, the cursor in it."""
-        self.window.catalogue.toolbar.start_next_sale(service_today())
-        self.window.focus_filter()
-
-    def open_in_lookup(self, booking_ref: str) -> None:
-        """History asked for a booking: Lookup shows it."""
-        self.window.show_screen(LOOKUP)
-        self.window.page(LOOKUP).open_ref(booking_ref)
 
     async def aclose(self) -> None:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""

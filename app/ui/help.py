@@ -43,7 +43,7 @@ from app.ui.registry import (
 from app.ui.widgets.table_view import TitleHeader
 
 if TYPE_CHECKING:
-    from app.ui.window import MainWindow
+    from app.ui.screen_window import ScreenWindow
 
 HELP = Catalogue("HELP")
 
@@ -176,7 +176,7 @@ def screen_help(entry: ScreenEntry[Any, Any]) -> tuple[str, str] | None:
     return pages.get(entry)
 
 
-def _page_of(window: MainWindow, widget: QObject | None) -> str:
+def _page_of(window: ScreenWindow, widget: QObject | None) -> str:
     """The name of the screen ``widget`` is on, or "" when it belongs to the whole window."""
     while widget is not None and widget is not window:
         for entry in SCREENS:
@@ -194,7 +194,7 @@ def _key_texts(keys: list[QKeySequence]) -> tuple[str, str]:
     return " / ".join(shown), portable
 
 
-def window_shortcuts(window: MainWindow, build_all: bool = True) -> list[Shortcut]:
+def window_shortcuts(window: ScreenWindow, build_all: bool = True) -> list[Shortcut]:
     """Every shortcut of ``window`` with what it does, the screens' own after the window's.
 
     ``build_all``: the screens not built yet are built first, so that their shortcuts are there
@@ -296,7 +296,7 @@ class _Sheet(QDialog):
 class HelpPage(_Sheet):
     """The help of one screen: what it is for, its usual steps and its shortcuts."""
 
-    def __init__(self, window: MainWindow, entry: ScreenEntry[Any, Any]) -> None:
+    def __init__(self, window: ScreenWindow, entry: ScreenEntry[Any, Any]) -> None:
         super().__init__(window, "helpPage")
         name = entry.name()
         self.setWindowTitle(HELP.tr("Help: {screen}").format(screen=name))
@@ -327,7 +327,7 @@ class HelpPage(_Sheet):
 class ShortcutList(_Sheet):
     """Every shortcut of the window, read from the window itself."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: ScreenWindow) -> None:
         super().__init__(window, "shortcutList")
         self.setWindowTitle(HELP.tr("Keyboard shortcuts"))
         self.rows = window_shortcuts(window)

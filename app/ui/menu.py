@@ -7,6 +7,8 @@ menu's Help actions.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QUrl
@@ -21,12 +23,28 @@ if TYPE_CHECKING:
     from asyncio import Future
     from pathlib import Path
 
-    from app.ui.desk import Desk
+    from app.counter.paths import AppPaths
+    from app.counter.privacy_notice import Notice
+    from app.ui.bridge import MessageBridge
+    from app.ui.controllers.agency import AgencyController
     from app.ui.help import HelpPage, ShortcutList
+    from app.ui.screen_window import ScreenWindow
     from app.ui.training import TrainingController
-    from app.ui.window import MainWindow
 
 MENU = Catalogue("MENU")
+
+
+@dataclass(frozen=True, slots=True)
+class RunningDesk:
+    """What the menu's items need of the running desk: its folders, the message bar, what a
+    crash report is scrubbed with, and the privacy notice as Settings make it (in the
+    customer's language)."""
+
+    paths: AppPaths
+    bridge: MessageBridge
+    redact: Callable[[str], str]
+    notice: Callable[[], Notice]
+
 
 MENU_KEYS = "F10"
 HELP_KEYS = "F1"
@@ -35,9 +53,9 @@ SHORTCUT_LIST_KEYS = "Ctrl+/"
 
 class MainMenu(QObject):
     """The menu bar of ``window``; ``attach`` adds what needs the running desk (the training
-    data, the log folder, the agency day close)."""
+    data, the log folder, the crash reports, the agency day close)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: ScreenWindow) -> None:
         super().__init__(window)
         self.window = window
         self.bar = QMenuBar(window)
@@ -50,7 +68,7 @@ class MainMenu(QObject):
         self.crash_reports: QDialog | None = None
         self._crash_task: Future[None] | None = None
         self.training: TrainingController | None = None
-        self.desk: Desk | None = None
+        self.desk: RunningDesk | None = None
 
         sale = self._menu(MENU.tr("Sale"), "saleMenu")
         self.new_sale = self._item(sale, MENU.tr("&New sale"), window.focus_filter, "Ctrl+F")
@@ -128,15 +146,14 @@ class MainMenu(QObject):
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
-    def attach(self, desk: Desk) -> None:
+    def attach(
+        self, training: TrainingController, desk: RunningDesk, agency: AgencyController
+    ) -> None:
         """Wire the items that need the running desk; the desk calls it once it is built."""
-        # Imported here: the window is painted before the service's modules are imported.
-        from app.ui.training import TrainingController
-
         self.desk = desk
-        self.training = TrainingController(desk)
-        self.agency_close.setVisible(desk.agency.configured)
-        desk.agency.configured_changed.connect(self.agency_close.setVisible)
+        self.training = training
+        self.agency_close.setVisible(agency.configured)
+        agency.configured_changed.connect(self.agency_close.setVisible)
 
     def open_lookup(self) -> None:
         """Lookup, the cursor in the reference field with its text selected."""
@@ -189,13 +206,13 @@ class MainMenu(QObject):
 
         return asyncio.ensure_future(self._save_notice(self.desk))
 
-    async def _save_notice(self, desk: Desk) -> Path | None:
+    async def _save_notice(self, desk: RunningDesk) -> Path | None:
         import asyncio
 
         from app.counter.paper import Paper
         from app.ui.documents import write_pdf
 
-        notice = desk.customer_display.notice()
+        notice = desk.notice()
         html = Paper(notice.title, tuple((i.heading, i.text) for i in notice.items)).html()
         path = desk.paths.reports / f"privacy-notice-{notice.version}.pdf"
         try:
@@ -239,7 +256,7 @@ class MainMenu(QObject):
         self._crash_task = asyncio.ensure_future(self._crash_reports(self.desk))
         return self._crash_task
 
-    async def _crash_reports(self, desk: Desk) -> None:
+    async def _crash_reports(self, desk: RunningDesk) -> None:
         import asyncio
 
         from app.counter.crash_reports import past_reports
@@ -248,7 +265,7 @@ class MainMenu(QObject):
         reports = await asyncio.to_thread(past_reports, desk.paths)
         if self.crash_reports is not None:
             self.crash_reports.close()
-        shown = CrashReports(self.window, reports, desk.redactor.redact)
+        shown = CrashReports(self.window, reports, desk.redact)
         # The dialog it replaces is destroyed later: only this one's end forgets this one.
         shown.destroyed.connect(lambda: self._forget_crash_reports(shown))
         self.crash_reports = shown

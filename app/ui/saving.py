@@ -1,23 +1,17 @@
-"""Journal writes staff make from the screen, never waited for on the screen's thread.
-
-A till write from the screen does not wait for another program's lock at all
-(``Till.without_waiting``); a sale's settling waits at most ``UI_JOURNAL_WAIT_MS``
-(``Journal.limit_waits``). A write refused by the lock says "Saving…" and is tried again a moment
-later, the event loop running meanwhile, until it lands or ``SAVE_RETRY_S`` has passed; then
+"""Journal writes staff make from the screen, "Saving…" shown while another program holds the
+journal's lock (``app.counter.till_writes``: a till write from the screen does not wait for the
+lock at all, a sale's settling waits at most ``UI_JOURNAL_WAIT_MS``); past ``SAVE_RETRY_S``
 staff read that nothing was recorded, with what they typed still on the screen.
 """
 
 from __future__ import annotations
 
-import asyncio
-import sqlite3
-import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtWidgets import QLabel
 
-from app.booking.faults import JOURNAL_UNAVAILABLE, JournalLocked, is_locked, journal_reason
+from app.counter.till_writes import kept
 from app.i18n import Catalogue
 from app.journal.till import Till
 from app.ui.style import Tone, set_tone
@@ -27,49 +21,9 @@ SAVING = Catalogue("SAVING")
 
 T = TypeVar("T")
 
-# A write locked out of the journal is tried again every SAVE_RETRY_WAIT_S, for SAVE_RETRY_S
-# before staff are told.
-SAVE_RETRY_WAIT_S = 0.2
-SAVE_RETRY_S = 10.0
 
-
-async def retried_while_locked(
-    write: Callable[[], Awaitable[T]], show_saving: Callable[[], None]
-) -> T:
-    """``await write()``; while it raises ``JournalLocked`` (nothing written), ``show_saving()``
-    and try again every SAVE_RETRY_WAIT_S; past SAVE_RETRY_S the last ``JournalLocked`` is
-    raised."""
-    deadline = time.monotonic() + SAVE_RETRY_S
-    while True:
-        try:
-            return await write()
-        except JournalLocked:
-            if time.monotonic() >= deadline:
-                raise
-        show_saving()
-        await asyncio.sleep(SAVE_RETRY_WAIT_S)
-
-
-async def saved(till: Till, write: Callable[[], T], state: QLabel) -> T:
-    """``write()`` (one transaction on ``till``'s journal) once the journal takes it, "Saving…"
-    on ``state`` while another program holds its lock; ``JournalLocked`` with the sentence
-    staff read if it never lets go (nothing recorded). Each try fails at once on the lock: the
-    screen's thread never waits for it."""
-
-    async def once() -> T:
-        try:
-            with till.without_waiting():
-                return write()
-        except sqlite3.OperationalError as error:
-            if not is_locked(error):
-                raise
-            raise JournalLocked(
-                SAVING.tr(
-                    "This computer could not save it: {reason}. Nothing was recorded and what "
-                    "you typed is still here: try again in a moment."
-                ).format(reason=journal_reason(error)),
-                code=JOURNAL_UNAVAILABLE,
-            ) from error
+def saying_saving(state: QLabel) -> Callable[[], None]:
+    """What shows "Saving…" on ``state`` while another program holds the journal's lock."""
 
     def show_saving() -> None:
         set_tone(state, Tone.PLAIN)
@@ -81,4 +35,12 @@ async def saved(till: Till, write: Callable[[], T], state: QLabel) -> T:
         )
         bring_into_view(state)
 
-    return await retried_while_locked(once, show_saving)
+    return show_saving
+
+
+async def saved(till: Till, write: Callable[[], T], state: QLabel) -> T:
+    """``write()`` (one transaction on ``till``'s journal) once the journal takes it, "Saving…"
+    on ``state`` while another program holds its lock; ``JournalLocked`` with the sentence
+    staff read if it never lets go (nothing recorded). Each try fails at once on the lock: the
+    screen's thread never waits for it."""
+    return await kept(till, write, saying_saving(state))

@@ -20,15 +20,8 @@ from PySide6.QtGui import QImage
 
 from app.domain.scan_structure import prepare_in_background
 from app.i18n import Catalogue
-from app.ui.scans import (
-    READ_DEADLINE_S,
-    Scan,
-    ScanCancelled,
-    ScanError,
-    read_scan,
-    scan_from_image,
-    unreadable_in_time,
-)
+from app.ui.scan_file import READ_DEADLINE_S, read_scan, unreadable_in_time
+from app.ui.scans import Scan, ScanCancelled, ScanError, scan_from_image
 from app.ui.widgets.scan_panel import ScanSource
 
 SCAN_READER = Catalogue("SCAN_READER")

@@ -1,4 +1,5 @@
-"""Passport scans: read, check, encode, preview and shrink, as plain functions for a worker thread.
+"""Passport scans: check, encode, preview and shrink, as plain functions for a worker thread (the
+file itself is read by ``app.ui.scan_file``).
 
 Base64 of a 1.5 MB file, decoding an image and re-encoding it as JPEG each take milliseconds to
 tenths of a second, so nothing here runs on the UI thread (``app.ui.scan_reader`` runs it).
@@ -9,9 +10,7 @@ decodes from, a megabyte at a time (copying 80 MB of Python bytes into Qt held t
 the window, for a tenth of a second, and kept two copies), and Python checks it through a
 ``memoryview``, never a copy.
 
-A file is read only when it is a regular file of at most ``MAX_FILE_BYTES`` (a FIFO or
-``/dev/zero`` named ``.jpg`` would never end), within ``READ_DEADLINE_S``, and staff may stop
-it. It must be whole (``app.domain.scan_structure``, the rule the service applies), and an image
+A scan must be whole (``app.domain.scan_structure``, the rule the service applies), and an image
 must decode; one over ``MAX_PIXELS`` is refused as too large in pixels and offered the shrink,
 which decodes it scaled down (a JPEG is decoded at 1/2 to 1/8 of its size by libjpeg itself).
 """
@@ -20,17 +19,11 @@ from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
-import os
-import stat
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from io import FileIO
-from pathlib import Path
 
 from PySide6.QtCore import (
     QBuffer,
@@ -73,11 +66,6 @@ OPAQUE_STRIP_ROWS = 128
 # about 1,500, so text stays legible, and a 20-megapixel photo is not encoded 4 times in vain.
 SHRINK_START_SIDE_PX = 2400
 SCAN_SUFFIXES = (".jpg", ".jpeg", ".png", ".pdf")
-# A passport scan is a few megabytes; anything over this is not one, and is not read.
-MAX_FILE_BYTES = 100_000_000
-READ_CHUNK_BYTES = 1024 * 1024
-# A file on a stalled network share must not keep staff waiting.
-READ_DEADLINE_S = 30.0
 # 50 megapixels (a page at 1,200 dpi) decode to 200 MB: more is not decoded at full size.
 MAX_PIXELS = 50_000_000
 # libjpeg's warning for entropy data that stops before the image does, and Qt's log category
@@ -87,9 +75,6 @@ _JPEG_LOG = "qt.gui.imageio.jpeg"
 _LOG_TURNS = threading.Lock()
 # What one decode may allocate (a scaled preview or the start of a shrink takes far less).
 DECODE_ALLOCATION_MB = 128
-
-# Windows opens files as text unless told otherwise (``os.open`` has no "rb").
-_BINARY = getattr(os, "O_BINARY", 0)
 
 
 class ScanError(ValueError):
@@ -340,122 +325,6 @@ def scan_from_data_uri(data_uri: str, source: str) -> Scan:
             )
         ) from None
     return scan_from_bytes(data, source)
-
-
-def _refuse_unless_readable(status: os.stat_result, name: str) -> None:
-    if not stat.S_ISREG(status.st_mode):
-        raise ScanError(
-            SCANS.tr("{name} is not a file (a device, a pipe or a folder). Choose a scan.").format(
-                name=name
-            )
-        )
-    if status.st_size > MAX_FILE_BYTES:
-        raise ScanError(
-            SCANS.tr(
-                "{name} is {size} MB, far more than a passport scan (at most {most} MB is read). "
-                "Scan it again at a lower resolution."
-            ).format(
-                name=name,
-                size=count_text(round(status.st_size / 1_000_000)),
-                most=MAX_FILE_BYTES // 1_000_000,
-            )
-        )
-
-
-def _changed(before: os.stat_result, after: os.stat_result, now_at_path: os.stat_result) -> bool:
-    """Whether the file read is not the one that was opened, as it was when opened."""
-
-    def version(status: os.stat_result) -> tuple[int, int, int, int]:
-        return status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns
-
-    return not version(before) == version(after) == version(now_at_path)
-
-
-def unreadable_in_time(name: str, deadline_s: float) -> str:
-    """What staff read when a file took longer than ``deadline_s`` to read (a stalled share)."""
-    return SCANS.tr(
-        "{name} could not be read within {seconds} seconds. Copy it to this computer first, "
-        "then choose it again."
-    ).format(name=name, seconds=f"{deadline_s:.0f}")
-
-
-def _digest_again(file: FileIO, go_on: Callable[[], None]) -> bytes:
-    """The hash of ``file`` read again from its start to its end, a chunk at a time (never held
-    whole), ``go_on()`` asked before each chunk."""
-    file.seek(0)
-    hasher = hashlib.blake2b()
-    chunk = bytearray(READ_CHUNK_BYTES)
-    with memoryview(chunk) as view:
-        while True:
-            go_on()
-            count = file.readinto(view)
-            if not count:
-                return hasher.digest()
-            hasher.update(view[:count])
-
-
-def read_file(
-    path: Path, cancelled: threading.Event | None = None, deadline_s: float = READ_DEADLINE_S
-) -> QByteArray:
-    """The bytes of a regular file of at most ``MAX_FILE_BYTES``, read a megabyte at a time.
-
-    Refused before reading: anything but a regular file, and a file over the cap; after it, a file
-    whose size, time or identity changed while it was read. Stops with ``ScanCancelled`` once
-    ``cancelled`` is set, and with ``ScanError`` after ``deadline_s``.
-    """
-    name = path.name
-    deadline = time.monotonic() + deadline_s
-    try:
-        # Checked before opening: opening a FIFO waits for a writer, which may never come.
-        _refuse_unless_readable(path.stat(), name)
-        # Non-blocking, so that a FIFO swapped in since the check cannot hold the open.
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | _BINARY)
-        with open(descriptor, "rb", buffering=0) as file:
-            status = os.fstat(file.fileno())
-            _refuse_unless_readable(status, name)
-            # Qt leaves a resized array unfilled, and the reads fill it with the lock let go:
-            # zeroing 100 MB first, or copying chunks in, would hold the lock for tens of ms.
-            array = QByteArray()
-            array.resize(status.st_size)
-
-            def go_on() -> None:
-                if cancelled is not None and cancelled.is_set():
-                    raise ScanCancelled(SCANS.tr("Reading the scan was stopped."))
-                if time.monotonic() > deadline:
-                    raise ScanError(unreadable_in_time(name, deadline_s))
-
-            with memoryview(array) as view:  # type: ignore[arg-type]
-                done = 0
-                while done < len(view):
-                    go_on()
-                    count = file.readinto(view[done : done + READ_CHUNK_BYTES])
-                    if not count:
-                        break  # it got shorter since: refused below
-                    done += count
-                read = hashlib.blake2b(view).digest()
-            # A scanner or a copy still writing, or a file replaced: the bytes read may mix two
-            # versions, which no check of their structure is sure to notice. A rewrite within
-            # one tick of the file system's clock keeps the size and the time, so the file is
-            # read again, only hashed: what was read (and is checked and sent) must be what the
-            # file still holds.
-            changed = done != status.st_size
-            changed = changed or _changed(status, os.fstat(file.fileno()), path.stat())
-            if changed or read != _digest_again(file, go_on):
-                raise ScanError(
-                    SCANS.tr("{name} changed while it was read. Scan it again.").format(name=name)
-                )
-    except OSError as exc:
-        raise ScanError(
-            SCANS.tr("{name} could not be read ({reason}).").format(name=name, reason=exc.strerror)
-        ) from None
-    return array
-
-
-def read_scan(
-    path: Path, cancelled: threading.Event | None = None, deadline_s: float = READ_DEADLINE_S
-) -> Scan:
-    """Read a scan from a file (a chosen or dropped one); see ``read_file`` for the limits."""
-    return scan_from_bytes(read_file(path, cancelled, deadline_s), path.name)
 
 
 def _encode(image: QImage, kind: str, quality: int = -1) -> bytes:

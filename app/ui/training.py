@@ -11,13 +11,16 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QV
 
 from app.counter.service import SANDBOX_START_ERRORS
 from app.i18n import Catalogue
-from app.ui.registry import WALLET
 from app.ui.slots import async_slot
 
 if TYPE_CHECKING:
+    from collections.abc import Awaitable, Callable
     from pathlib import Path
 
-    from app.ui.desk import Desk
+    from app.counter.service import ServiceConnection
+    from app.ui.bridge import MessageBridge
+    from app.ui.controllers.header import HeaderController
+    from app.ui.screen_window import ScreenWindow
 
 TRAINING = Catalogue("TRAINING")
 
@@ -69,22 +72,38 @@ class TrainingExplanation(QDialog):
 
 
 class TrainingController(QObject):
-    """Shows the explanation (once by itself, again from Help) and resets the training data."""
+    """Shows the explanation (once by itself, again from Help) and resets the training data:
+    the embedded sandbox of ``service`` started afresh, the header connected again
+    (``header``), the wallet read again (``refresh_wallet``, the dashboard's) and the
+    catalogue of ``window``; what went wrong told through ``bridge``."""
 
-    def __init__(self, desk: Desk) -> None:
+    def __init__(
+        self,
+        service: ServiceConnection,
+        bridge: MessageBridge,
+        header: HeaderController,
+        window: ScreenWindow,
+        config: Path,
+        refresh_wallet: Callable[[], Awaitable[object | None]],
+    ) -> None:
         super().__init__()
-        self.desk = desk
+        self.service = service
+        self.bridge = bridge
+        self.header = header
+        self.window = window
+        self.config = config
+        self.refresh_wallet = refresh_wallet
         self.explanation: TrainingExplanation | None = None
         self.question: QMessageBox | None = None
 
     @property
     def marker(self) -> Path:
         """The file whose presence says the explanation was shown at this counter."""
-        return self.desk.paths.config / EXPLAINED_MARKER
+        return self.config / EXPLAINED_MARKER
 
     def explain_once(self) -> TrainingExplanation | None:
         """At start: explain training mode if the counter is in it and was never told."""
-        if not self.desk.service.training:
+        if not self.service.training:
             return None
         if self.marker.exists():
             return None
@@ -94,7 +113,7 @@ class TrainingController(QObject):
         """Show the explanation; once closed (either way) it is not shown again by itself."""
         if self.explanation is not None:
             self.explanation.close()
-        dialog = self.explanation = TrainingExplanation(self.desk.window)
+        dialog = self.explanation = TrainingExplanation(self.window)
         dialog.finished.connect(lambda _result: self._remember())
         dialog.show()
         dialog.activateWindow()
@@ -109,11 +128,11 @@ class TrainingController(QObject):
 
     def refusal(self) -> str | None:
         """Why the training data cannot be reset here, or None when it can."""
-        if not self.desk.service.training:
+        if not self.service.training:
             return TRAINING.tr(
                 "This counter sells for real (LIVE): there is no training data to reset."
             )
-        settings = self.desk.service.settings
+        settings = self.service.settings
         if not settings.uses_embedded_sandbox:
             return TRAINING.tr(
                 "This counter trains on the sandbox at {address}: its data can be reset only there."
@@ -124,7 +143,7 @@ class TrainingController(QObject):
         """Ask before resetting; on live (or a sandbox elsewhere) say why not instead."""
         refusal = self.refusal()
         if refusal is not None:
-            self.desk.bridge.error(refusal)
+            self.bridge.error(refusal)
             return None
         question = QMessageBox(
             QMessageBox.Icon.Question,
@@ -135,7 +154,7 @@ class TrainingController(QObject):
                 "shifts, Z reports) stay."
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            self.desk.window,
+            self.window,
         )
         question.setObjectName("resetTrainingQuestion")
         yes = question.button(QMessageBox.StandardButton.Yes)
@@ -157,29 +176,28 @@ class TrainingController(QObject):
         """Stop the embedded sandbox, delete its data, start it seeded and connect again."""
         refusal = self.refusal()
         if refusal is not None:
-            self.desk.bridge.error(refusal)
+            self.bridge.error(refusal)
             return False
-        desk = self.desk
-        desk.bridge.info(TRAINING.tr("Resetting the training data…"))
+        self.bridge.info(TRAINING.tr("Resetting the training data…"))
         try:
-            await desk.service.reset_sandbox()
+            await self.service.reset_sandbox()
         except SANDBOX_START_ERRORS as exc:
             log.exception("The training data could not be reset")
-            desk.bridge.error(
+            self.bridge.error(
                 TRAINING.tr(
                     "The training data could not be reset ({reason}). Restart the app; if it "
                     "happens again, send the log file to your support contact."
                 ).format(reason=str(exc))
             )
             return False
-        if not await desk.header.connect_to(desk.service.settings):
+        if not await self.header.connect_to(self.service.settings):
             return False
-        wallet = await desk.controller(WALLET).refresh()
-        desk.window.catalogue.request_catalogue()
+        wallet = await self.refresh_wallet()
+        self.window.catalogue.request_catalogue()
         if wallet is None:
             return False
         log.info("Training data reset")
-        desk.bridge.info(
+        self.bridge.info(
             TRAINING.tr("Training data reset: a fresh wallet and catalogue, as on the first day.")
         )
         return True

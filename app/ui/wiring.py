@@ -26,6 +26,7 @@ from app.ui.registry import (
 # The controllers are imported where they are built, so that start-up imports only the eager
 # screens' (the warm-up imports the others: the ``modules`` of their entries).
 if TYPE_CHECKING:
+    from app.ui.assembly import Assembly
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.catalogue import CatalogueController
     from app.ui.controllers.history import HistoryController
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
     from app.ui.controllers.settings import SettingsController
     from app.ui.controllers.shift_report import ShiftReportController
     from app.ui.controllers.wallet import WalletController
-    from app.ui.desk import Desk
     from app.ui.screens.book import BookScreen
     from app.ui.screens.catalogue import CatalogueScreen
     from app.ui.screens.history import HistoryScreen
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from app.ui.screens.shift_report import ShiftReportScreen
     from app.ui.screens.wallet import WalletScreen
 
-Control = Callable[["Desk", ScreenT], ControllerT]
+Control = Callable[["Assembly", ScreenT], ControllerT]
 
 _CONTROLS: dict[ScreenEntry[Any, Any], Control[Any, Any]] = {}
 
@@ -60,7 +60,7 @@ def _wires(
 
 
 def build_controller(
-    desk: Desk, entry: ScreenEntry[ScreenT, ControllerT], screen: ScreenT
+    desk: Assembly, entry: ScreenEntry[ScreenT, ControllerT], screen: ScreenT
 ) -> ControllerT:
     """``entry``'s controller for its built ``screen``, wired to the rest of ``desk``."""
     # ``_wires`` typed each function as its entry: the dictionary holds every type.
@@ -68,7 +68,7 @@ def build_controller(
 
 
 @_wires(CATALOGUE)
-def _catalogue_controller(desk: Desk, screen: CatalogueScreen) -> CatalogueController:
+def _catalogue_controller(desk: Assembly, screen: CatalogueScreen) -> CatalogueController:
     from app.ui.controllers.catalogue import CatalogueController
 
     catalogue = CatalogueController(desk.service, desk.bridge, screen, desk.tasks, desk.cache)
@@ -78,7 +78,7 @@ def _catalogue_controller(desk: Desk, screen: CatalogueScreen) -> CatalogueContr
 
 
 @_wires(BOOK)
-def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
+def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController:
     from app.ui.controllers.booking import BookingController
 
     booking = BookingController(
@@ -103,7 +103,7 @@ def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
 
 
 @_wires(LOOKUP)
-def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
+def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
     from app.ui.controllers.customer_refund import CustomerRefundController
     from app.ui.controllers.lookup import LookupController
 
@@ -129,7 +129,7 @@ def _lookup_controller(desk: Desk, screen: LookupScreen) -> LookupController:
 
 
 @_wires(WALLET)
-def _wallet_controller(desk: Desk, screen: WalletScreen) -> WalletController:
+def _wallet_controller(desk: Assembly, screen: WalletScreen) -> WalletController:
     from app.ui.controllers.wallet import WalletController
 
     wallet = WalletController(desk.header, desk.bridge, screen, desk.tasks)
@@ -138,7 +138,7 @@ def _wallet_controller(desk: Desk, screen: WalletScreen) -> WalletController:
 
 
 @_wires(HISTORY)
-def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
+def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryController:
     from app.ui.controllers.customer_data import CustomerDataController
     from app.ui.controllers.history import HistoryController
 
@@ -167,7 +167,7 @@ def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
 
 
 @_wires(SETTINGS)
-def _settings_controller(desk: Desk, screen: SettingsScreen) -> SettingsController:
+def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsController:
     from app.ui.controllers.settings import SettingsController
 
     settings = SettingsController(
@@ -180,7 +180,7 @@ def _settings_controller(desk: Desk, screen: SettingsScreen) -> SettingsControll
 
 
 @_wires(SHIFT)
-def _shift_controller(desk: Desk, screen: ShiftReportScreen) -> ShiftReportController:
+def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportController:
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController
 

@@ -2237,30 +2237,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHART</name>
         <message>
-            <source>Counter</source>
-            <translation>কাউন্টার</translation>
-        </message>
-        <message>
-            <source>Hour</source>
-            <translation>ঘণ্টা</translation>
-        </message>
-        <message>
-            <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation>এখনও আদায় নেই: ড্রয়ারের হিসাব শিফটের সঙ্গে আসে।</translation>
-        </message>
-        <message>
-            <source>Takings by tender (net of refunds paid)</source>
-            <translation>পেমেন্টের ধরন অনুযায়ী আদায় (দেওয়া রিফান্ড বাদে)</translation>
-        </message>
-        <message>
-            <source>No sales yet on this day.</source>
-            <translation>এই দিনে এখনও কোনো বিক্রি নেই।</translation>
-        </message>
-        <message>
-            <source>Sales by hour</source>
-            <translation>ঘণ্টা অনুযায়ী বিক্রি</translation>
-        </message>
-        <message>
             <source>Total</source>
             <translation>মোট</translation>
         </message>
@@ -2296,17 +2272,44 @@ Please check the names: {names}</source>
             <source>The same figures are in the table beside the chart.</source>
             <translation>একই হিসাব চার্টের পাশের টেবিলে আছে।</translation>
         </message>
+    </context>
+    <context>
+        <name>DAY_CHARTS</name>
         <message>
-            <source>Card</source>
-            <translation>কার্ড</translation>
+            <source>Cash</source>
+            <translation>নগদ</translation>
         </message>
         <message>
             <source>UPI</source>
             <translation>UPI</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>নগদ</translation>
+            <source>Card</source>
+            <translation>কার্ড</translation>
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation>ঘণ্টা অনুযায়ী বিক্রি</translation>
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation>এই দিনে এখনও কোনো বিক্রি নেই।</translation>
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation>পেমেন্টের ধরন অনুযায়ী আদায় (দেওয়া রিফান্ড বাদে)</translation>
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation>এখনও আদায় নেই: ড্রয়ারের হিসাব শিফটের সঙ্গে আসে।</translation>
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation>ঘণ্টা</translation>
+        </message>
+        <message>
+            <source>Counter</source>
+            <translation>কাউন্টার</translation>
         </message>
     </context>
     <context>
@@ -2981,20 +2984,12 @@ Please check the names: {names}</source>
     <context>
         <name>DRAFT_QUESTION</name>
         <message>
-            <source>Discard a sale in progress</source>
-            <translation>চলতি বিক্রি বাদ দিন</translation>
-        </message>
-        <message>
             <source>Sale in progress</source>
             <translation>চলতি বিক্রি</translation>
         </message>
         <message>
             <source>&amp;Discard</source>
             <translation>বাদ দিন (&amp;D)</translation>
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
-            <translation>বিক্রিটি রাখা হয়েছে: সার্ভিসে আগেই পাঠানো বিক্রি বাদ দিতে সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
             <source>Discarded: {summary}.</source>
@@ -3011,6 +3006,17 @@ Please check the names: {names}</source>
         <message>
             <source>OK</source>
             <translation>ঠিক আছে</translation>
+        </message>
+    </context>
+    <context>
+        <name>DRAFT_VOID</name>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation>চলতি বিক্রি বাদ দিন</translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation>বিক্রিটি রাখা হয়েছে: সার্ভিসে আগেই পাঠানো বিক্রি বাদ দিতে সুপারভাইজারের পিন লাগবে।</translation>
         </message>
     </context>
     <context>
@@ -4294,18 +4300,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HISTORY_SCREEN</name>
-        <message>
-            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
-            <translation>গ্রাহকের অনুরোধে, সুপারভাইজারের পিন দিয়ে: তাঁর ফোন, ই-মেল আর যাত্রীদের আইডি নম্বর মোছা হয়; নাম, টাকার অঙ্ক আর ইনভয়েস থাকে, কর আইন অনুযায়ী।</translation>
-        </message>
-        <message>
-            <source>Erase the customer's data</source>
-            <translation>গ্রাহকের তথ্য মুছুন</translation>
-        </message>
-        <message>
-            <source>Export the customer's data</source>
-            <translation>গ্রাহকের তথ্য এক্সপোর্ট করুন</translation>
-        </message>
         <message numerus="yes">
             <source>{count} bookings</source>
             <translation>
@@ -4378,42 +4372,6 @@ Please check the names: {names}</source>
             <translation>কোনো বুকিংয়ে Enter</translation>
         </message>
         <message>
-            <source>Bookings of this counter</source>
-            <translation>এই কাউন্টারের বুকিং</translation>
-        </message>
-        <message>
-            <source>Enter opens the booking in Lookup</source>
-            <translation>Enter বুকিংটি খোঁজ-এ খোলে</translation>
-        </message>
-        <message>
-            <source>No bookings here yet: the sales made at this counter appear here.</source>
-            <translation>এখানে এখনও কোনো বুকিং নেই: এই কাউন্টারে করা বিক্রি এখানে দেখা যাবে।</translation>
-        </message>
-        <message>
-            <source>Bookings of every counter</source>
-            <translation>প্রতিটি কাউন্টারের বুকিং</translation>
-        </message>
-        <message>
-            <source>No bookings of any counter have reached the agency store.</source>
-            <translation>কোনো কাউন্টারের বুকিং এজেন্সি স্টোরে পৌঁছায়নি।</translation>
-        </message>
-        <message>
-            <source>Per-day totals</source>
-            <translation>দিন অনুযায়ী মোট</translation>
-        </message>
-        <message>
-            <source>Enter on a day shows only that day's bookings</source>
-            <translation>কোনো দিনে Enter শুধু সেই দিনের বুকিং দেখায়</translation>
-        </message>
-        <message>
-            <source>No days with sales yet.</source>
-            <translation>এখনও বিক্রির কোনো দিন নেই।</translation>
-        </message>
-        <message>
-            <source>Per-day &amp;totals (Enter: only that day)</source>
-            <translation>দিন অনুযায়ী মোট (&amp;T) (Enter: শুধু সেই দিন)</translation>
-        </message>
-        <message>
             <source>&lt;h2&gt;History&lt;/h2&gt;</source>
             <translation>&lt;h2&gt;ইতিহাস&lt;/h2&gt;</translation>
         </message>
@@ -4462,16 +4420,24 @@ Please check the names: {names}</source>
                 <numerusform>{count}টি বুকিং (আরও দেখতে স্ক্রল করুন)</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>Exporting: {written} of {count} bookings written…</source>
-            <translation>
-                <numerusform>এক্সপোর্ট হচ্ছে: {count}টি বুকিংয়ের মধ্যে {written}টি লেখা হয়েছে…</numerusform>
-                <numerusform>এক্সপোর্ট হচ্ছে: {count}টি বুকিংয়ের মধ্যে {written}টি লেখা হয়েছে…</numerusform>
-            </translation>
-        </message>
         <message>
             <source>GST export for the accountant</source>
             <translation>হিসাবরক্ষকের জন্য GST এক্সপোর্ট</translation>
+        </message>
+    </context>
+    <context>
+        <name>HISTORY_LISTS</name>
+        <message>
+            <source>Export the customer's data</source>
+            <translation>গ্রাহকের তথ্য এক্সপোর্ট করুন</translation>
+        </message>
+        <message>
+            <source>Erase the customer's data</source>
+            <translation>গ্রাহকের তথ্য মুছুন</translation>
+        </message>
+        <message>
+            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
+            <translation>গ্রাহকের অনুরোধে, সুপারভাইজারের পিন দিয়ে: তাঁর ফোন, ই-মেল আর যাত্রীদের আইডি নম্বর মোছা হয়; নাম, টাকার অঙ্ক আর ইনভয়েস থাকে, কর আইন অনুযায়ী।</translation>
         </message>
         <message>
             <source>The customer's data…</source>
@@ -4480,6 +4446,49 @@ Please check the names: {names}</source>
         <message>
             <source>What is held of the customer, for them; a correction of their details; with a supervisor's PIN, the passengers' ID numbers and who looked at them.</source>
             <translation>গ্রাহকের যা রাখা আছে, তাঁর জন্য; তাঁর তথ্যের সংশোধন; সুপারভাইজারের পিন দিয়ে, যাত্রীদের আইডি নম্বর আর কে সেগুলো দেখেছেন।</translation>
+        </message>
+        <message>
+            <source>Per-day &amp;totals (Enter: only that day)</source>
+            <translation>দিন অনুযায়ী মোট (&amp;T) (Enter: শুধু সেই দিন)</translation>
+        </message>
+        <message>
+            <source>Bookings of this counter</source>
+            <translation>এই কাউন্টারের বুকিং</translation>
+        </message>
+        <message>
+            <source>Enter opens the booking in Lookup</source>
+            <translation>Enter বুকিংটি খোঁজ-এ খোলে</translation>
+        </message>
+        <message>
+            <source>No bookings here yet: the sales made at this counter appear here.</source>
+            <translation>এখানে এখনও কোনো বুকিং নেই: এই কাউন্টারে করা বিক্রি এখানে দেখা যাবে।</translation>
+        </message>
+        <message>
+            <source>Bookings of every counter</source>
+            <translation>প্রতিটি কাউন্টারের বুকিং</translation>
+        </message>
+        <message>
+            <source>No bookings of any counter have reached the agency store.</source>
+            <translation>কোনো কাউন্টারের বুকিং এজেন্সি স্টোরে পৌঁছায়নি।</translation>
+        </message>
+        <message>
+            <source>Per-day totals</source>
+            <translation>দিন অনুযায়ী মোট</translation>
+        </message>
+        <message>
+            <source>Enter on a day shows only that day's bookings</source>
+            <translation>কোনো দিনে Enter শুধু সেই দিনের বুকিং দেখায়</translation>
+        </message>
+        <message>
+            <source>No days with sales yet.</source>
+            <translation>এখনও বিক্রির কোনো দিন নেই।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exporting: {written} of {count} bookings written…</source>
+            <translation>
+                <numerusform>এক্সপোর্ট হচ্ছে: {count}টি বুকিংয়ের মধ্যে {written}টি লেখা হয়েছে…</numerusform>
+                <numerusform>এক্সপোর্ট হচ্ছে: {count}টি বুকিংয়ের মধ্যে {written}টি লেখা হয়েছে…</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -6679,6 +6688,9 @@ Please check the names: {names}</source>
             <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
             <translation>সেভ হচ্ছে… অন্য একটি প্রোগ্রাম জার্নাল ব্যবহার করছে; খালি হলেই আপনি যা দিয়েছেন তা সেভ হবে।</translation>
         </message>
+    </context>
+    <context>
+        <name>COUNTER_TILL_WRITES</name>
         <message>
             <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
             <translation>এই কম্পিউটার এটি সেভ করতে পারেনি: {reason}। কিছুই লেখা হয়নি আর আপনি যা লিখেছেন তা এখনও এখানে আছে: একটু পরে আবার চেষ্টা করুন।</translation>
@@ -6686,10 +6698,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>SCANS</name>
-        <message>
-            <source>{name} changed while it was read. Scan it again.</source>
-            <translation>পড়ার সময় {name} বদলে গেছে। আবার স্ক্যান করুন।</translation>
-        </message>
         <message>
             <source>This image is too large in pixels: {width} × {height}, more than the {million} million this app reads. Shrink it to send it.</source>
             <translation>এই ছবি পিক্সেলে খুব বড়: {width} × {height}, এই অ্যাপ যত পড়ে সেই {million} মিলিয়নের বেশি। পাঠাতে ছোট করুন।</translation>
@@ -6731,26 +6739,6 @@ Please check the names: {names}</source>
             <translation>{source} আর স্ক্যান নয় ({error})।</translation>
         </message>
         <message>
-            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
-            <translation>{name} কোনো ফাইল নয় (একটি ডিভাইস, পাইপ বা ফোল্ডার)। একটি স্ক্যান বাছুন।</translation>
-        </message>
-        <message>
-            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
-            <translation>{name} {size} MB, পাসপোর্ট স্ক্যানের চেয়ে অনেক বেশি (সর্বোচ্চ {most} MB পড়া হয়)। কম রেজোলিউশনে আবার স্ক্যান করুন।</translation>
-        </message>
-        <message>
-            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
-            <translation>{name} {seconds} সেকেন্ডের মধ্যে পড়া যায়নি। আগে এই কম্পিউটারে কপি করুন, তারপর আবার বাছুন।</translation>
-        </message>
-        <message>
-            <source>Reading the scan was stopped.</source>
-            <translation>স্ক্যান পড়া বন্ধ করা হয়েছে।</translation>
-        </message>
-        <message>
-            <source>{name} could not be read ({reason}).</source>
-            <translation>{name} পড়া যায়নি ({reason})।</translation>
-        </message>
-        <message>
             <source>The image could not be encoded.</source>
             <translation>ছবিটি এনকোড করা যায়নি।</translation>
         </message>
@@ -6781,6 +6769,33 @@ Please check the names: {names}</source>
         <message>
             <source>Passport scans ({patterns});;All files (*)</source>
             <translation>পাসপোর্ট স্ক্যান ({patterns});;সব ফাইল (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SCAN_FILE</name>
+        <message>
+            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
+            <translation>{name} {seconds} সেকেন্ডের মধ্যে পড়া যায়নি। আগে এই কম্পিউটারে কপি করুন, তারপর আবার বাছুন।</translation>
+        </message>
+        <message>
+            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
+            <translation>{name} কোনো ফাইল নয় (একটি ডিভাইস, পাইপ বা ফোল্ডার)। একটি স্ক্যান বাছুন।</translation>
+        </message>
+        <message>
+            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
+            <translation>{name} {size} MB, পাসপোর্ট স্ক্যানের চেয়ে অনেক বেশি (সর্বোচ্চ {most} MB পড়া হয়)। কম রেজোলিউশনে আবার স্ক্যান করুন।</translation>
+        </message>
+        <message>
+            <source>Reading the scan was stopped.</source>
+            <translation>স্ক্যান পড়া বন্ধ করা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>{name} could not be read ({reason}).</source>
+            <translation>{name} পড়া যায়নি ({reason})।</translation>
+        </message>
+        <message>
+            <source>{name} changed while it was read. Scan it again.</source>
+            <translation>পড়ার সময় {name} বদলে গেছে। আবার স্ক্যান করুন।</translation>
         </message>
     </context>
     <context>
@@ -7899,27 +7914,6 @@ to preview</source>
             <source>&amp;Operations</source>
             <translation>কাজ (&amp;O)</translation>
         </message>
-        <message numerus="yes">
-            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
-            <translation>
-                <numerusform>এজেন্সি স্টোরের রেকর্ড মিলছে না: %nটি রেকর্ড পৌঁছানোর পর বদলানো বা সরানো হয়েছে, বা তাদের পরিমাণ মেলে না। কাউন্টারের জার্নালে যা বিক্রি হয়েছে তা রাখা আছে; এজেন্সির অ্যাডমিনিস্ট্রেটরকে বিষয়টি দেখতে হবে।</numerusform>
-                <numerusform>এজেন্সি স্টোরের রেকর্ড মিলছে না: %nটি রেকর্ড পৌঁছানোর পর বদলানো বা সরানো হয়েছে, বা তাদের পরিমাণ মেলে না। কাউন্টারের জার্নালে যা বিক্রি হয়েছে তা রাখা আছে; এজেন্সির অ্যাডমিনিস্ট্রেটরকে বিষয়টি দেখতে হবে।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>… and %n more.</source>
-            <translation>
-                <numerusform>… আর %nটি।</numerusform>
-                <numerusform>… আর %nটি।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
-            <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি {debited}, রিফান্ড {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি {debited}, রিফান্ড {refunded}</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Make report</source>
             <translation>রিপোর্ট তৈরি করুন</translation>
@@ -7969,60 +7963,12 @@ to preview</source>
             <translation>এই দিনে এখনও কোনো বুকিং নেই।</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
-            <translation>&lt;b&gt;বিক্রি&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
-            <translation>&lt;b&gt;বিক্রি হয়েছে&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
-            <translation>&lt;b&gt;বাতিল&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
-            <translation>&lt;b&gt;রিফান্ড হয়েছে&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Net&lt;/b&gt;</source>
-            <translation>&lt;b&gt;নেট&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Debited from cash</source>
-            <translation>নগদ থেকে কাটা</translation>
-        </message>
-        <message>
-            <source>Debited from credit</source>
-            <translation>ক্রেডিট থেকে কাটা</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation>&lt;b&gt;বিক্রিতে কাটা&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Refunds credited</source>
-            <translation>রিফান্ডে জমা</translation>
-        </message>
-        <message>
             <source>Day</source>
             <translation>দিন</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Shift report&lt;/h2&gt;</source>
             <translation>&lt;h2&gt;শিফট রিপোর্ট&lt;/h2&gt;</translation>
-        </message>
-        <message>
-            <source>Z reports of every counter</source>
-            <translation>প্রতিটি কাউন্টারের Z রিপোর্ট</translation>
-        </message>
-        <message>
-            <source>No counter has closed a shift (Z report) on this day.</source>
-            <translation>এই দিনে কোনো কাউন্টার শিফট বন্ধ করেনি (Z রিপোর্ট)।</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
-            <translation>&lt;b&gt;ড্রয়ার: দিনের প্রতিটি কাউন্টারের Z রিপোর্ট&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Making the report of {day}…</source>
@@ -8035,37 +7981,6 @@ to preview</source>
         <message>
             <source>Save the shift report</source>
             <translation>শিফট রিপোর্ট সেভ করুন</translation>
-        </message>
-        <message>
-            <source>By counter: {parts}</source>
-            <translation>কাউন্টার অনুযায়ী: {parts}</translation>
-        </message>
-        <message>
-            <source>By counter: no sales or refunds on this day</source>
-            <translation>কাউন্টার অনুযায়ী: এই দিনে কোনো বিক্রি বা রিফান্ড নেই</translation>
-        </message>
-        <message>
-            <source>Drawers expected {expected}, counted differ by {difference}</source>
-            <translation>ড্রয়ারে প্রত্যাশিত {expected}, গোনায় পার্থক্য {difference}</translation>
-        </message>
-        <message>
-            <source>Drawers expected {expected}</source>
-            <translation>ড্রয়ারে প্রত্যাশিত {expected}</translation>
-        </message>
-        <message>
-            <source>{counter}: {count} missing</source>
-            <translation>{counter}: {count}টি নেই</translation>
-        </message>
-        <message>
-            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
-            <translation>{counted}। সব রেকর্ড এজেন্সি স্টোরে পৌঁছায়নি ({waiting}): না পৌঁছানো পর্যন্ত দিন শেষ চূড়ান্ত নয়।</translation>
-        </message>
-        <message numerus="yes">
-            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
-            <translation>
-                <numerusform>{counted}। %nটি কাউন্টারের প্রতিটি রেকর্ড এজেন্সি স্টোরে পৌঁছেছে।</numerusform>
-                <numerusform>{counted}। %nটি কাউন্টারের প্রতিটি রেকর্ড এজেন্সি স্টোরে পৌঁছেছে।</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>{day} · {counter} · %n operations. Amounts in {currency}.</source>
@@ -8119,6 +8034,112 @@ to preview</source>
         <message>
             <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
             <translation>পোর্টালের (IRN) জন্য B2B ইনভয়েস ও ক্রেডিট নোট: এক্সপোর্ট করুন, তার উত্তর ইমপোর্ট করুন</translation>
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_CLOSE</name>
+        <message numerus="yes">
+            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
+            <translation>
+                <numerusform>এজেন্সি স্টোরের রেকর্ড মিলছে না: %nটি রেকর্ড পৌঁছানোর পর বদলানো বা সরানো হয়েছে, বা তাদের পরিমাণ মেলে না। কাউন্টারের জার্নালে যা বিক্রি হয়েছে তা রাখা আছে; এজেন্সির অ্যাডমিনিস্ট্রেটরকে বিষয়টি দেখতে হবে।</numerusform>
+                <numerusform>এজেন্সি স্টোরের রেকর্ড মিলছে না: %nটি রেকর্ড পৌঁছানোর পর বদলানো বা সরানো হয়েছে, বা তাদের পরিমাণ মেলে না। কাউন্টারের জার্নালে যা বিক্রি হয়েছে তা রাখা আছে; এজেন্সির অ্যাডমিনিস্ট্রেটরকে বিষয়টি দেখতে হবে।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <translation>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি {debited}, রিফান্ড {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %nটি বিক্রি {debited}, রিফান্ড {refunded}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Z reports of every counter</source>
+            <translation>প্রতিটি কাউন্টারের Z রিপোর্ট</translation>
+        </message>
+        <message>
+            <source>No counter has closed a shift (Z report) on this day.</source>
+            <translation>এই দিনে কোনো কাউন্টার শিফট বন্ধ করেনি (Z রিপোর্ট)।</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
+            <translation>&lt;b&gt;ড্রয়ার: দিনের প্রতিটি কাউন্টারের Z রিপোর্ট&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>By counter: no sales or refunds on this day</source>
+            <translation>কাউন্টার অনুযায়ী: এই দিনে কোনো বিক্রি বা রিফান্ড নেই</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… আর %nটি।</numerusform>
+                <numerusform>… আর %nটি।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Drawers expected {expected}, counted differ by {difference}</source>
+            <translation>ড্রয়ারে প্রত্যাশিত {expected}, গোনায় পার্থক্য {difference}</translation>
+        </message>
+        <message>
+            <source>Drawers expected {expected}</source>
+            <translation>ড্রয়ারে প্রত্যাশিত {expected}</translation>
+        </message>
+        <message>
+            <source>By counter: {parts}</source>
+            <translation>কাউন্টার অনুযায়ী: {parts}</translation>
+        </message>
+        <message>
+            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
+            <translation>{counted}। সব রেকর্ড এজেন্সি স্টোরে পৌঁছায়নি ({waiting}): না পৌঁছানো পর্যন্ত দিন শেষ চূড়ান্ত নয়।</translation>
+        </message>
+        <message numerus="yes">
+            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
+            <translation>
+                <numerusform>{counted}। %nটি কাউন্টারের প্রতিটি রেকর্ড এজেন্সি স্টোরে পৌঁছেছে।</numerusform>
+                <numerusform>{counted}। %nটি কাউন্টারের প্রতিটি রেকর্ড এজেন্সি স্টোরে পৌঁছেছে।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{counter}: {count} missing</source>
+            <translation>{counter}: {count}টি নেই</translation>
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_TOTALS</name>
+        <message>
+            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
+            <translation>&lt;b&gt;বিক্রি&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
+            <translation>&lt;b&gt;বিক্রি হয়েছে&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
+            <translation>&lt;b&gt;বাতিল&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
+            <translation>&lt;b&gt;রিফান্ড হয়েছে&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Net&lt;/b&gt;</source>
+            <translation>&lt;b&gt;নেট&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Debited from cash</source>
+            <translation>নগদ থেকে কাটা</translation>
+        </message>
+        <message>
+            <source>Debited from credit</source>
+            <translation>ক্রেডিট থেকে কাটা</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
+            <translation>&lt;b&gt;বিক্রিতে কাটা&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Refunds credited</source>
+            <translation>রিফান্ডে জমা</translation>
         </message>
     </context>
     <context>

@@ -2235,30 +2235,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHART</name>
         <message>
-            <source>Counter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Takings by tender (net of refunds paid)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No sales yet on this day.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sales by hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Total</source>
             <translation type="unfinished" />
         </message>
@@ -2294,8 +2270,11 @@ Please check the names: {names}</source>
             <source>The same figures are in the table beside the chart.</source>
             <translation type="unfinished" />
         </message>
+    </context>
+    <context>
+        <name>DAY_CHARTS</name>
         <message>
-            <source>Card</source>
+            <source>Cash</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2303,7 +2282,31 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cash</source>
+            <source>Card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counter</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2979,19 +2982,11 @@ Please check the names: {names}</source>
     <context>
         <name>DRAFT_QUESTION</name>
         <message>
-            <source>Discard a sale in progress</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Sale in progress</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Discard</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3008,6 +3003,17 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DRAFT_VOID</name>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4292,18 +4298,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HISTORY_SCREEN</name>
-        <message>
-            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Erase the customer's data</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export the customer's data</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>{count} bookings</source>
             <translation>
@@ -4376,42 +4370,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Bookings of this counter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enter opens the booking in Lookup</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No bookings here yet: the sales made at this counter appear here.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bookings of every counter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No bookings of any counter have reached the agency store.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per-day totals</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enter on a day shows only that day's bookings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No days with sales yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Per-day &amp;totals (Enter: only that day)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>&lt;h2&gt;History&lt;/h2&gt;</source>
             <translation type="unfinished" />
         </message>
@@ -4460,15 +4418,23 @@ Please check the names: {names}</source>
                 <numerusform>{count} bookings (scroll for more)</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>Exporting: {written} of {count} bookings written…</source>
-            <translation>
-                <numerusform>Exporting: {written} of {count} booking written…</numerusform>
-                <numerusform>Exporting: {written} of {count} bookings written…</numerusform>
-            </translation>
-        </message>
         <message>
             <source>GST export for the accountant</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HISTORY_LISTS</name>
+        <message>
+            <source>Export the customer's data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Erase the customer's data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4478,6 +4444,49 @@ Please check the names: {names}</source>
         <message>
             <source>What is held of the customer, for them; a correction of their details; with a supervisor's PIN, the passengers' ID numbers and who looked at them.</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per-day &amp;totals (Enter: only that day)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bookings of this counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter opens the booking in Lookup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bookings here yet: the sales made at this counter appear here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bookings of every counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bookings of any counter have reached the agency store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per-day totals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter on a day shows only that day's bookings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No days with sales yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Exporting: {written} of {count} bookings written…</source>
+            <translation>
+                <numerusform>Exporting: {written} of {count} booking written…</numerusform>
+                <numerusform>Exporting: {written} of {count} bookings written…</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -6677,6 +6686,9 @@ Please check the names: {names}</source>
             <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
             <translation type="unfinished" />
         </message>
+    </context>
+    <context>
+        <name>COUNTER_TILL_WRITES</name>
         <message>
             <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
             <translation type="unfinished" />
@@ -6684,10 +6696,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>SCANS</name>
-        <message>
-            <source>{name} changed while it was read. Scan it again.</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>This image is too large in pixels: {width} × {height}, more than the {million} million this app reads. Shrink it to send it.</source>
             <translation type="unfinished" />
@@ -6729,26 +6737,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reading the scan was stopped.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} could not be read ({reason}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The image could not be encoded.</source>
             <translation type="unfinished" />
         </message>
@@ -6778,6 +6766,33 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Passport scans ({patterns});;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SCAN_FILE</name>
+        <message>
+            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the scan was stopped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} could not be read ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} changed while it was read. Scan it again.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7896,27 +7911,6 @@ to preview</source>
             <source>&amp;Operations</source>
             <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
-            <translation>
-                <numerusform>The agency store's records do not hold together: %n record was changed or removed after it arrived, or its amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</numerusform>
-                <numerusform>The agency store's records do not hold together: %n records were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>… and %n more.</source>
-            <translation>
-                <numerusform>… and %n more.</numerusform>
-                <numerusform>… and %n more.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
-            <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sale {debited}, refunds {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Make report</source>
             <translation type="unfinished" />
@@ -7966,59 +7960,11 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Net&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Debited from cash</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Debited from credit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refunds credited</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Day</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&lt;h2&gt;Shift report&lt;/h2&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Z reports of every counter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No counter has closed a shift (Z report) on this day.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8032,37 +7978,6 @@ to preview</source>
         <message>
             <source>Save the shift report</source>
             <translation type="unfinished" />
-        </message>
-        <message>
-            <source>By counter: {parts}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>By counter: no sales or refunds on this day</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Drawers expected {expected}, counted differ by {difference}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Drawers expected {expected}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{counter}: {count} missing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
-            <translation>
-                <numerusform>{counted}. Every record of the %n counter has reached the agency store.</numerusform>
-                <numerusform>{counted}. Every record of the %n counters has reached the agency store.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>{day} · {counter} · %n operations. Amounts in {currency}.</source>
@@ -8115,6 +8030,112 @@ to preview</source>
         </message>
         <message>
             <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_CLOSE</name>
+        <message numerus="yes">
+            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
+            <translation>
+                <numerusform>The agency store's records do not hold together: %n record was changed or removed after it arrived, or its amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</numerusform>
+                <numerusform>The agency store's records do not hold together: %n records were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <translation>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sale {debited}, refunds {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Z reports of every counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No counter has closed a shift (Z report) on this day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>By counter: no sales or refunds on this day</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… and %n more.</numerusform>
+                <numerusform>… and %n more.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Drawers expected {expected}, counted differ by {difference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drawers expected {expected}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>By counter: {parts}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
+            <translation>
+                <numerusform>{counted}. Every record of the %n counter has reached the agency store.</numerusform>
+                <numerusform>{counted}. Every record of the %n counters has reached the agency store.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{counter}: {count} missing</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_TOTALS</name>
+        <message>
+            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Net&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Debited from cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Debited from credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refunds credited</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2237,30 +2237,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHART</name>
         <message>
-            <source>Counter</source>
-            <translation>काउंटर</translation>
-        </message>
-        <message>
-            <source>Hour</source>
-            <translation>घंटा</translation>
-        </message>
-        <message>
-            <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
-        </message>
-        <message>
-            <source>Takings by tender (net of refunds paid)</source>
-            <translation>भुगतान के तरीके से वसूली (लौटाई गई रकम घटाकर)</translation>
-        </message>
-        <message>
-            <source>No sales yet on this day.</source>
-            <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
-        </message>
-        <message>
-            <source>Sales by hour</source>
-            <translation>घंटे के हिसाब से बिक्री</translation>
-        </message>
-        <message>
             <source>Total</source>
             <translation>कुल</translation>
         </message>
@@ -2296,17 +2272,44 @@ Please check the names: {names}</source>
             <source>The same figures are in the table beside the chart.</source>
             <translation>यही आँकड़े चार्ट के बगल वाली तालिका में भी हैं।</translation>
         </message>
+    </context>
+    <context>
+        <name>DAY_CHARTS</name>
         <message>
-            <source>Card</source>
-            <translation>कार्ड</translation>
+            <source>Cash</source>
+            <translation>नकद</translation>
         </message>
         <message>
             <source>UPI</source>
             <translation>UPI</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
+            <source>Card</source>
+            <translation>कार्ड</translation>
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation>घंटे के हिसाब से बिक्री</translation>
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation>भुगतान के तरीके से वसूली (लौटाई गई रकम घटाकर)</translation>
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation>घंटा</translation>
+        </message>
+        <message>
+            <source>Counter</source>
+            <translation>काउंटर</translation>
         </message>
     </context>
     <context>
@@ -2981,20 +2984,12 @@ Please check the names: {names}</source>
     <context>
         <name>DRAFT_QUESTION</name>
         <message>
-            <source>Discard a sale in progress</source>
-            <translation>चल रही बिक्री हटाएँ</translation>
-        </message>
-        <message>
             <source>Sale in progress</source>
             <translation>बिक्री जारी है</translation>
         </message>
         <message>
             <source>&amp;Discard</source>
             <translation>हटाएँ (&amp;D)</translation>
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
-            <translation>बिक्री रखी गई है: जो बिक्री सेवा को भेजी जा चुकी है, उसे हटाने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source>Discarded: {summary}.</source>
@@ -3011,6 +3006,17 @@ Please check the names: {names}</source>
         <message>
             <source>OK</source>
             <translation>ठीक है</translation>
+        </message>
+    </context>
+    <context>
+        <name>DRAFT_VOID</name>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation>चल रही बिक्री हटाएँ</translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation>बिक्री रखी गई है: जो बिक्री सेवा को भेजी जा चुकी है, उसे हटाने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
     </context>
     <context>
@@ -4294,18 +4300,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HISTORY_SCREEN</name>
-        <message>
-            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
-            <translation>ग्राहक के कहने पर, सुपरवाइज़र के PIN से: उनका फ़ोन, ई-मेल और यात्रियों के ID नंबर मिटते हैं; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रहते हैं।</translation>
-        </message>
-        <message>
-            <source>Erase the customer's data</source>
-            <translation>ग्राहक का डेटा मिटाएँ</translation>
-        </message>
-        <message>
-            <source>Export the customer's data</source>
-            <translation>ग्राहक का डेटा निर्यात करें</translation>
-        </message>
         <message numerus="yes">
             <source>{count} bookings</source>
             <translation>
@@ -4378,42 +4372,6 @@ Please check the names: {names}</source>
             <translation>किसी बुकिंग पर Enter</translation>
         </message>
         <message>
-            <source>Bookings of this counter</source>
-            <translation>इस काउंटर की बुकिंग</translation>
-        </message>
-        <message>
-            <source>Enter opens the booking in Lookup</source>
-            <translation>Enter बुकिंग को "बुकिंग खोजें" में खोलता है</translation>
-        </message>
-        <message>
-            <source>No bookings here yet: the sales made at this counter appear here.</source>
-            <translation>अभी यहाँ कोई बुकिंग नहीं: इस काउंटर पर हुई बिक्री यहाँ दिखती है।</translation>
-        </message>
-        <message>
-            <source>Bookings of every counter</source>
-            <translation>हर काउंटर की बुकिंग</translation>
-        </message>
-        <message>
-            <source>No bookings of any counter have reached the agency store.</source>
-            <translation>किसी भी काउंटर की बुकिंग अभी एजेंसी स्टोर तक नहीं पहुँची।</translation>
-        </message>
-        <message>
-            <source>Per-day totals</source>
-            <translation>प्रतिदिन का कुल</translation>
-        </message>
-        <message>
-            <source>Enter on a day shows only that day's bookings</source>
-            <translation>किसी दिन पर Enter केवल उस दिन की बुकिंग दिखाता है</translation>
-        </message>
-        <message>
-            <source>No days with sales yet.</source>
-            <translation>अभी बिक्री वाला कोई दिन नहीं।</translation>
-        </message>
-        <message>
-            <source>Per-day &amp;totals (Enter: only that day)</source>
-            <translation>प्रतिदिन का कुल (&amp;T) (Enter: केवल वह दिन)</translation>
-        </message>
-        <message>
             <source>&lt;h2&gt;History&lt;/h2&gt;</source>
             <translation>&lt;h2&gt;इतिहास&lt;/h2&gt;</translation>
         </message>
@@ -4462,16 +4420,24 @@ Please check the names: {names}</source>
                 <numerusform>{count} बुकिंग (और के लिए स्क्रॉल करें)</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>Exporting: {written} of {count} bookings written…</source>
-            <translation>
-                <numerusform>निर्यात: {count} में से {written} बुकिंग लिखी गई…</numerusform>
-                <numerusform>निर्यात: {count} में से {written} बुकिंग लिखी गईं…</numerusform>
-            </translation>
-        </message>
         <message>
             <source>GST export for the accountant</source>
             <translation>अकाउंटेंट के लिए GST एक्सपोर्ट</translation>
+        </message>
+    </context>
+    <context>
+        <name>HISTORY_LISTS</name>
+        <message>
+            <source>Export the customer's data</source>
+            <translation>ग्राहक का डेटा निर्यात करें</translation>
+        </message>
+        <message>
+            <source>Erase the customer's data</source>
+            <translation>ग्राहक का डेटा मिटाएँ</translation>
+        </message>
+        <message>
+            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
+            <translation>ग्राहक के कहने पर, सुपरवाइज़र के PIN से: उनका फ़ोन, ई-मेल और यात्रियों के ID नंबर मिटते हैं; नाम, रकम और इनवॉइस टैक्स कानून के अनुसार रहते हैं।</translation>
         </message>
         <message>
             <source>The customer's data…</source>
@@ -4480,6 +4446,49 @@ Please check the names: {names}</source>
         <message>
             <source>What is held of the customer, for them; a correction of their details; with a supervisor's PIN, the passengers' ID numbers and who looked at them.</source>
             <translation>ग्राहक की कौन-सी जानकारी रखी है, उनके लिए; उनकी जानकारी में सुधार; सुपरवाइज़र के PIN से, यात्रियों के पहचान नंबर और किसने उन्हें देखा।</translation>
+        </message>
+        <message>
+            <source>Per-day &amp;totals (Enter: only that day)</source>
+            <translation>प्रतिदिन का कुल (&amp;T) (Enter: केवल वह दिन)</translation>
+        </message>
+        <message>
+            <source>Bookings of this counter</source>
+            <translation>इस काउंटर की बुकिंग</translation>
+        </message>
+        <message>
+            <source>Enter opens the booking in Lookup</source>
+            <translation>Enter बुकिंग को "बुकिंग खोजें" में खोलता है</translation>
+        </message>
+        <message>
+            <source>No bookings here yet: the sales made at this counter appear here.</source>
+            <translation>अभी यहाँ कोई बुकिंग नहीं: इस काउंटर पर हुई बिक्री यहाँ दिखती है।</translation>
+        </message>
+        <message>
+            <source>Bookings of every counter</source>
+            <translation>हर काउंटर की बुकिंग</translation>
+        </message>
+        <message>
+            <source>No bookings of any counter have reached the agency store.</source>
+            <translation>किसी भी काउंटर की बुकिंग अभी एजेंसी स्टोर तक नहीं पहुँची।</translation>
+        </message>
+        <message>
+            <source>Per-day totals</source>
+            <translation>प्रतिदिन का कुल</translation>
+        </message>
+        <message>
+            <source>Enter on a day shows only that day's bookings</source>
+            <translation>किसी दिन पर Enter केवल उस दिन की बुकिंग दिखाता है</translation>
+        </message>
+        <message>
+            <source>No days with sales yet.</source>
+            <translation>अभी बिक्री वाला कोई दिन नहीं।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exporting: {written} of {count} bookings written…</source>
+            <translation>
+                <numerusform>निर्यात: {count} में से {written} बुकिंग लिखी गई…</numerusform>
+                <numerusform>निर्यात: {count} में से {written} बुकिंग लिखी गईं…</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -6679,6 +6688,9 @@ Please check the names: {names}</source>
             <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
             <translation>सेव हो रहा है… जर्नल को अभी कोई दूसरा प्रोग्राम इस्तेमाल कर रहा है; आपने जो भरा है वह उसके खाली होते ही सेव हो जाएगा।</translation>
         </message>
+    </context>
+    <context>
+        <name>COUNTER_TILL_WRITES</name>
         <message>
             <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
             <translation>यह कंप्यूटर इसे सेव नहीं कर सका: {reason}। कुछ भी दर्ज नहीं हुआ और आपने जो टाइप किया वह यहीं है: थोड़ी देर में फिर कोशिश करें।</translation>
@@ -6686,10 +6698,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>SCANS</name>
-        <message>
-            <source>{name} changed while it was read. Scan it again.</source>
-            <translation>{name} पढ़ते समय बदल गई। इसे फिर से स्कैन करें।</translation>
-        </message>
         <message>
             <source>This image is too large in pixels: {width} × {height}, more than the {million} million this app reads. Shrink it to send it.</source>
             <translation>यह इमेज पिक्सेल में बहुत बड़ी है: {width} × {height}, यह ऐप जितने पढ़ता है ({million} मिलियन) उससे अधिक। भेजने के लिए इसे छोटा करें।</translation>
@@ -6731,26 +6739,6 @@ Please check the names: {names}</source>
             <translation>{source} अब स्कैन नहीं है ({error})।</translation>
         </message>
         <message>
-            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
-            <translation>{name} फ़ाइल नहीं है (डिवाइस, पाइप या फ़ोल्डर है)। कोई स्कैन चुनें।</translation>
-        </message>
-        <message>
-            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
-            <translation>{name} {size} MB की है, पासपोर्ट स्कैन से बहुत अधिक (अधिकतम {most} MB पढ़ा जाता है)। कम रिज़ॉल्यूशन पर फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
-            <translation>{name} {seconds} सेकंड में पढ़ी नहीं जा सकी। पहले इसे इस कंप्यूटर पर कॉपी करें, फिर दोबारा चुनें।</translation>
-        </message>
-        <message>
-            <source>Reading the scan was stopped.</source>
-            <translation>स्कैन पढ़ना रोक दिया गया।</translation>
-        </message>
-        <message>
-            <source>{name} could not be read ({reason}).</source>
-            <translation>{name} पढ़ी नहीं जा सकी ({reason})।</translation>
-        </message>
-        <message>
             <source>The image could not be encoded.</source>
             <translation>इमेज एनकोड नहीं हो सकी।</translation>
         </message>
@@ -6781,6 +6769,33 @@ Please check the names: {names}</source>
         <message>
             <source>Passport scans ({patterns});;All files (*)</source>
             <translation>पासपोर्ट स्कैन ({patterns});;सभी फ़ाइलें (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SCAN_FILE</name>
+        <message>
+            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
+            <translation>{name} {seconds} सेकंड में पढ़ी नहीं जा सकी। पहले इसे इस कंप्यूटर पर कॉपी करें, फिर दोबारा चुनें।</translation>
+        </message>
+        <message>
+            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
+            <translation>{name} फ़ाइल नहीं है (डिवाइस, पाइप या फ़ोल्डर है)। कोई स्कैन चुनें।</translation>
+        </message>
+        <message>
+            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
+            <translation>{name} {size} MB की है, पासपोर्ट स्कैन से बहुत अधिक (अधिकतम {most} MB पढ़ा जाता है)। कम रिज़ॉल्यूशन पर फिर से स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>Reading the scan was stopped.</source>
+            <translation>स्कैन पढ़ना रोक दिया गया।</translation>
+        </message>
+        <message>
+            <source>{name} could not be read ({reason}).</source>
+            <translation>{name} पढ़ी नहीं जा सकी ({reason})।</translation>
+        </message>
+        <message>
+            <source>{name} changed while it was read. Scan it again.</source>
+            <translation>{name} पढ़ते समय बदल गई। इसे फिर से स्कैन करें।</translation>
         </message>
     </context>
     <context>
@@ -7899,27 +7914,6 @@ to preview</source>
             <source>&amp;Operations</source>
             <translation>लेन-देन (&amp;O)</translation>
         </message>
-        <message numerus="yes">
-            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
-            <translation>
-                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदला या हटाया गया, या उसकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
-                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदले या हटाए गए, या उनकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>… and %n more.</source>
-            <translation>
-                <numerusform>… और %n बाकी।</numerusform>
-                <numerusform>… और %n बाकी।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
-            <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Make report</source>
             <translation>रिपोर्ट बनाएँ</translation>
@@ -7969,60 +7963,12 @@ to preview</source>
             <translation>इस दिन अभी कोई बुकिंग नहीं।</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
-            <translation>&lt;b&gt;बिक्री&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
-            <translation>&lt;b&gt;बिकी राशि&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
-            <translation>&lt;b&gt;रद्दीकरण&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
-            <translation>&lt;b&gt;रिफ़ंड किया&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Net&lt;/b&gt;</source>
-            <translation>&lt;b&gt;शुद्ध&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Debited from cash</source>
-            <translation>नकद से काटा गया</translation>
-        </message>
-        <message>
-            <source>Debited from credit</source>
-            <translation>क्रेडिट से काटा गया</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation>&lt;b&gt;बिक्री में काटा गया&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Refunds credited</source>
-            <translation>रिफ़ंड जमा</translation>
-        </message>
-        <message>
             <source>Day</source>
             <translation>दिन</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Shift report&lt;/h2&gt;</source>
             <translation>&lt;h2&gt;शिफ़्ट रिपोर्ट&lt;/h2&gt;</translation>
-        </message>
-        <message>
-            <source>Z reports of every counter</source>
-            <translation>हर काउंटर की Z रिपोर्ट</translation>
-        </message>
-        <message>
-            <source>No counter has closed a shift (Z report) on this day.</source>
-            <translation>इस दिन किसी काउंटर ने शिफ़्ट बंद नहीं की (Z रिपोर्ट)।</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
-            <translation>&lt;b&gt;कैश ड्रॉअर: दिन की हर काउंटर की Z रिपोर्ट&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Making the report of {day}…</source>
@@ -8035,37 +7981,6 @@ to preview</source>
         <message>
             <source>Save the shift report</source>
             <translation>शिफ़्ट रिपोर्ट सहेजें</translation>
-        </message>
-        <message>
-            <source>By counter: {parts}</source>
-            <translation>काउंटर अनुसार: {parts}</translation>
-        </message>
-        <message>
-            <source>By counter: no sales or refunds on this day</source>
-            <translation>काउंटर अनुसार: इस दिन कोई बिक्री या रिफ़ंड नहीं</translation>
-        </message>
-        <message>
-            <source>Drawers expected {expected}, counted differ by {difference}</source>
-            <translation>कैश ड्रॉअर में अपेक्षित {expected}, गिनती में अंतर {difference}</translation>
-        </message>
-        <message>
-            <source>Drawers expected {expected}</source>
-            <translation>कैश ड्रॉअर में अपेक्षित {expected}</translation>
-        </message>
-        <message>
-            <source>{counter}: {count} missing</source>
-            <translation>{counter}: {count} गायब</translation>
-        </message>
-        <message>
-            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
-            <translation>{counted}। सभी रिकॉर्ड एजेंसी स्टोर तक नहीं पहुँचे ({waiting}): उनके पहुँचने तक समाप्ति अंतिम नहीं है।</translation>
-        </message>
-        <message numerus="yes">
-            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
-            <translation>
-                <numerusform>{counted}। %n काउंटर का हर रिकॉर्ड एजेंसी स्टोर तक पहुँच गया है।</numerusform>
-                <numerusform>{counted}। %n काउंटरों का हर रिकॉर्ड एजेंसी स्टोर तक पहुँच गया है।</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>{day} · {counter} · %n operations. Amounts in {currency}.</source>
@@ -8119,6 +8034,112 @@ to preview</source>
         <message>
             <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
             <translation>पोर्टल (IRN) के लिए B2B बीजक और क्रेडिट नोट: निर्यात करें, उसका जवाब आयात करें</translation>
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_CLOSE</name>
+        <message numerus="yes">
+            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
+            <translation>
+                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदला या हटाया गया, या उसकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
+                <numerusform>एजेंसी स्टोर के रिकॉर्ड आपस में मेल नहीं खाते: %n रिकॉर्ड पहुँचने के बाद बदले या हटाए गए, या उनकी रकम का जोड़ नहीं मिलता। काउंटरों की जर्नल में बिक्री सुरक्षित है; एजेंसी एडमिनिस्ट्रेटर इसकी जाँच करें।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <translation>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n बिक्री {debited}, रिफ़ंड {refunded}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Z reports of every counter</source>
+            <translation>हर काउंटर की Z रिपोर्ट</translation>
+        </message>
+        <message>
+            <source>No counter has closed a shift (Z report) on this day.</source>
+            <translation>इस दिन किसी काउंटर ने शिफ़्ट बंद नहीं की (Z रिपोर्ट)।</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
+            <translation>&lt;b&gt;कैश ड्रॉअर: दिन की हर काउंटर की Z रिपोर्ट&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>By counter: no sales or refunds on this day</source>
+            <translation>काउंटर अनुसार: इस दिन कोई बिक्री या रिफ़ंड नहीं</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… और %n बाकी।</numerusform>
+                <numerusform>… और %n बाकी।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Drawers expected {expected}, counted differ by {difference}</source>
+            <translation>कैश ड्रॉअर में अपेक्षित {expected}, गिनती में अंतर {difference}</translation>
+        </message>
+        <message>
+            <source>Drawers expected {expected}</source>
+            <translation>कैश ड्रॉअर में अपेक्षित {expected}</translation>
+        </message>
+        <message>
+            <source>By counter: {parts}</source>
+            <translation>काउंटर अनुसार: {parts}</translation>
+        </message>
+        <message>
+            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
+            <translation>{counted}। सभी रिकॉर्ड एजेंसी स्टोर तक नहीं पहुँचे ({waiting}): उनके पहुँचने तक समाप्ति अंतिम नहीं है।</translation>
+        </message>
+        <message numerus="yes">
+            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
+            <translation>
+                <numerusform>{counted}। %n काउंटर का हर रिकॉर्ड एजेंसी स्टोर तक पहुँच गया है।</numerusform>
+                <numerusform>{counted}। %n काउंटरों का हर रिकॉर्ड एजेंसी स्टोर तक पहुँच गया है।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{counter}: {count} missing</source>
+            <translation>{counter}: {count} गायब</translation>
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_TOTALS</name>
+        <message>
+            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
+            <translation>&lt;b&gt;बिक्री&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
+            <translation>&lt;b&gt;बिकी राशि&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
+            <translation>&lt;b&gt;रद्दीकरण&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
+            <translation>&lt;b&gt;रिफ़ंड किया&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Net&lt;/b&gt;</source>
+            <translation>&lt;b&gt;शुद्ध&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Debited from cash</source>
+            <translation>नकद से काटा गया</translation>
+        </message>
+        <message>
+            <source>Debited from credit</source>
+            <translation>क्रेडिट से काटा गया</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
+            <translation>&lt;b&gt;बिक्री में काटा गया&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Refunds credited</source>
+            <translation>रिफ़ंड जमा</translation>
         </message>
     </context>
     <context>

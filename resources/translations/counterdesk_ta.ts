@@ -2237,30 +2237,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHART</name>
         <message>
-            <source>Counter</source>
-            <translation>கவுண்டர்</translation>
-        </message>
-        <message>
-            <source>Hour</source>
-            <translation>மணி</translation>
-        </message>
-        <message>
-            <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation>இன்னும் வசூல் இல்லை: டிராயரின் கணக்குகள் ஷிஃப்டுடன் வரும்.</translation>
-        </message>
-        <message>
-            <source>Takings by tender (net of refunds paid)</source>
-            <translation>செலுத்தும் முறை வாரியான வசூல் (கொடுத்த ரீஃபண்டுகள் நீங்கலாக)</translation>
-        </message>
-        <message>
-            <source>No sales yet on this day.</source>
-            <translation>இந்த நாளில் இன்னும் விற்பனை இல்லை.</translation>
-        </message>
-        <message>
-            <source>Sales by hour</source>
-            <translation>மணிநேர வாரியான விற்பனை</translation>
-        </message>
-        <message>
             <source>Total</source>
             <translation>மொத்தம்</translation>
         </message>
@@ -2296,17 +2272,44 @@ Please check the names: {names}</source>
             <source>The same figures are in the table beside the chart.</source>
             <translation>அதே கணக்குகள் வரைபடத்தின் அருகே உள்ள அட்டவணையில் உள்ளன.</translation>
         </message>
+    </context>
+    <context>
+        <name>DAY_CHARTS</name>
         <message>
-            <source>Card</source>
-            <translation>கார்டு</translation>
+            <source>Cash</source>
+            <translation>ரொக்கம்</translation>
         </message>
         <message>
             <source>UPI</source>
             <translation>UPI</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>ரொக்கம்</translation>
+            <source>Card</source>
+            <translation>கார்டு</translation>
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation>மணிநேர வாரியான விற்பனை</translation>
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation>இந்த நாளில் இன்னும் விற்பனை இல்லை.</translation>
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation>செலுத்தும் முறை வாரியான வசூல் (கொடுத்த ரீஃபண்டுகள் நீங்கலாக)</translation>
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation>இன்னும் வசூல் இல்லை: டிராயரின் கணக்குகள் ஷிஃப்டுடன் வரும்.</translation>
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation>மணி</translation>
+        </message>
+        <message>
+            <source>Counter</source>
+            <translation>கவுண்டர்</translation>
         </message>
     </context>
     <context>
@@ -2981,20 +2984,12 @@ Please check the names: {names}</source>
     <context>
         <name>DRAFT_QUESTION</name>
         <message>
-            <source>Discard a sale in progress</source>
-            <translation>நடக்கும் விற்பனையை நீக்கு</translation>
-        </message>
-        <message>
             <source>Sale in progress</source>
             <translation>நடக்கும் விற்பனை</translation>
         </message>
         <message>
             <source>&amp;Discard</source>
             <translation>நீக்கு (&amp;D)</translation>
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
-            <translation>விற்பனை வைக்கப்பட்டது: ஏற்கனவே சேவைக்கு அனுப்பிய விற்பனையை நீக்க மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
             <source>Discarded: {summary}.</source>
@@ -3011,6 +3006,17 @@ Please check the names: {names}</source>
         <message>
             <source>OK</source>
             <translation>சரி</translation>
+        </message>
+    </context>
+    <context>
+        <name>DRAFT_VOID</name>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation>நடக்கும் விற்பனையை நீக்கு</translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation>விற்பனை வைக்கப்பட்டது: ஏற்கனவே சேவைக்கு அனுப்பிய விற்பனையை நீக்க மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
     </context>
     <context>
@@ -4294,18 +4300,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>HISTORY_SCREEN</name>
-        <message>
-            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
-            <translation>வாடிக்கையாளரின் கோரிக்கையின் பேரில், மேற்பார்வையாளரின் PIN உடன்: அவர் தொலைபேசி, மின்னஞ்சல், பயணிகளின் அடையாள எண்கள் அழியும்; வரிச் சட்டப்படி பெயர், தொகைகள், விலைப்பட்டியல் இருக்கும்.</translation>
-        </message>
-        <message>
-            <source>Erase the customer's data</source>
-            <translation>வாடிக்கையாளரின் தரவை அழி</translation>
-        </message>
-        <message>
-            <source>Export the customer's data</source>
-            <translation>வாடிக்கையாளரின் தரவை ஏற்றுமதி செய்</translation>
-        </message>
         <message numerus="yes">
             <source>{count} bookings</source>
             <translation>
@@ -4378,42 +4372,6 @@ Please check the names: {names}</source>
             <translation>ஒரு முன்பதிவில் Enter</translation>
         </message>
         <message>
-            <source>Bookings of this counter</source>
-            <translation>இந்தக் கவுண்டரின் முன்பதிவுகள்</translation>
-        </message>
-        <message>
-            <source>Enter opens the booking in Lookup</source>
-            <translation>Enter முன்பதிவைத் தேடலில் திறக்கும்</translation>
-        </message>
-        <message>
-            <source>No bookings here yet: the sales made at this counter appear here.</source>
-            <translation>இங்கே இன்னும் முன்பதிவுகள் இல்லை: இந்தக் கவுண்டரில் செய்த விற்பனைகள் இங்கே தோன்றும்.</translation>
-        </message>
-        <message>
-            <source>Bookings of every counter</source>
-            <translation>ஒவ்வொரு கவுண்டரின் முன்பதிவுகள்</translation>
-        </message>
-        <message>
-            <source>No bookings of any counter have reached the agency store.</source>
-            <translation>எந்தக் கவுண்டரின் முன்பதிவுகளும் ஏஜென்சி ஸ்டோரை அடையவில்லை.</translation>
-        </message>
-        <message>
-            <source>Per-day totals</source>
-            <translation>நாள் வாரியான மொத்தங்கள்</translation>
-        </message>
-        <message>
-            <source>Enter on a day shows only that day's bookings</source>
-            <translation>ஒரு நாளில் Enter அந்த நாளின் முன்பதிவுகளை மட்டும் காட்டும்</translation>
-        </message>
-        <message>
-            <source>No days with sales yet.</source>
-            <translation>இன்னும் விற்பனை நாட்கள் இல்லை.</translation>
-        </message>
-        <message>
-            <source>Per-day &amp;totals (Enter: only that day)</source>
-            <translation>நாள் வாரியான மொத்தங்கள் (&amp;T) (Enter: அந்த நாள் மட்டும்)</translation>
-        </message>
-        <message>
             <source>&lt;h2&gt;History&lt;/h2&gt;</source>
             <translation>&lt;h2&gt;வரலாறு&lt;/h2&gt;</translation>
         </message>
@@ -4462,16 +4420,24 @@ Please check the names: {names}</source>
                 <numerusform>{count} முன்பதிவுகள் (மேலும் பார்க்க உருட்டுங்கள்)</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>Exporting: {written} of {count} bookings written…</source>
-            <translation>
-                <numerusform>ஏற்றுமதி: {count} முன்பதிவில் {written} எழுதப்பட்டது…</numerusform>
-                <numerusform>ஏற்றுமதி: {count} முன்பதிவுகளில் {written} எழுதப்பட்டன…</numerusform>
-            </translation>
-        </message>
         <message>
             <source>GST export for the accountant</source>
             <translation>கணக்காளருக்கான GST ஏற்றுமதி</translation>
+        </message>
+    </context>
+    <context>
+        <name>HISTORY_LISTS</name>
+        <message>
+            <source>Export the customer's data</source>
+            <translation>வாடிக்கையாளரின் தரவை ஏற்றுமதி செய்</translation>
+        </message>
+        <message>
+            <source>Erase the customer's data</source>
+            <translation>வாடிக்கையாளரின் தரவை அழி</translation>
+        </message>
+        <message>
+            <source>On the customer's request, with a supervisor's PIN: their phone, e-mail and passengers' ID numbers go; the name, the amounts and the invoice stay, as tax law asks.</source>
+            <translation>வாடிக்கையாளரின் கோரிக்கையின் பேரில், மேற்பார்வையாளரின் PIN உடன்: அவர் தொலைபேசி, மின்னஞ்சல், பயணிகளின் அடையாள எண்கள் அழியும்; வரிச் சட்டப்படி பெயர், தொகைகள், விலைப்பட்டியல் இருக்கும்.</translation>
         </message>
         <message>
             <source>The customer's data…</source>
@@ -4480,6 +4446,49 @@ Please check the names: {names}</source>
         <message>
             <source>What is held of the customer, for them; a correction of their details; with a supervisor's PIN, the passengers' ID numbers and who looked at them.</source>
             <translation>வாடிக்கையாளரைப் பற்றி வைத்திருப்பவை, அவருக்காக; அவர் விவரங்களின் திருத்தம்; மேற்பார்வையாளரின் PIN உடன், பயணிகளின் அடையாள எண்களும் அவற்றைப் பார்த்தவர்களும்.</translation>
+        </message>
+        <message>
+            <source>Per-day &amp;totals (Enter: only that day)</source>
+            <translation>நாள் வாரியான மொத்தங்கள் (&amp;T) (Enter: அந்த நாள் மட்டும்)</translation>
+        </message>
+        <message>
+            <source>Bookings of this counter</source>
+            <translation>இந்தக் கவுண்டரின் முன்பதிவுகள்</translation>
+        </message>
+        <message>
+            <source>Enter opens the booking in Lookup</source>
+            <translation>Enter முன்பதிவைத் தேடலில் திறக்கும்</translation>
+        </message>
+        <message>
+            <source>No bookings here yet: the sales made at this counter appear here.</source>
+            <translation>இங்கே இன்னும் முன்பதிவுகள் இல்லை: இந்தக் கவுண்டரில் செய்த விற்பனைகள் இங்கே தோன்றும்.</translation>
+        </message>
+        <message>
+            <source>Bookings of every counter</source>
+            <translation>ஒவ்வொரு கவுண்டரின் முன்பதிவுகள்</translation>
+        </message>
+        <message>
+            <source>No bookings of any counter have reached the agency store.</source>
+            <translation>எந்தக் கவுண்டரின் முன்பதிவுகளும் ஏஜென்சி ஸ்டோரை அடையவில்லை.</translation>
+        </message>
+        <message>
+            <source>Per-day totals</source>
+            <translation>நாள் வாரியான மொத்தங்கள்</translation>
+        </message>
+        <message>
+            <source>Enter on a day shows only that day's bookings</source>
+            <translation>ஒரு நாளில் Enter அந்த நாளின் முன்பதிவுகளை மட்டும் காட்டும்</translation>
+        </message>
+        <message>
+            <source>No days with sales yet.</source>
+            <translation>இன்னும் விற்பனை நாட்கள் இல்லை.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Exporting: {written} of {count} bookings written…</source>
+            <translation>
+                <numerusform>ஏற்றுமதி: {count} முன்பதிவில் {written} எழுதப்பட்டது…</numerusform>
+                <numerusform>ஏற்றுமதி: {count} முன்பதிவுகளில் {written} எழுதப்பட்டன…</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -6679,6 +6688,9 @@ Please check the names: {names}</source>
             <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
             <translation>சேமிக்கிறது… வேறொரு நிரல் ஜர்னலைப் பயன்படுத்துகிறது; அது விடுபட்டதும் நீங்கள் உள்ளிட்டது சேமிக்கப்படும்.</translation>
         </message>
+    </context>
+    <context>
+        <name>COUNTER_TILL_WRITES</name>
         <message>
             <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
             <translation>இந்தக் கணினியால் இதைச் சேமிக்க முடியவில்லை: {reason}. எதுவும் பதிவாகவில்லை, நீங்கள் தட்டச்சு செய்தது இன்னும் இங்கே உள்ளது: சிறிது நேரத்தில் மீண்டும் முயலுங்கள்.</translation>
@@ -6686,10 +6698,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>SCANS</name>
-        <message>
-            <source>{name} changed while it was read. Scan it again.</source>
-            <translation>படிக்கும்போது {name} மாறியது. மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
-        </message>
         <message>
             <source>This image is too large in pixels: {width} × {height}, more than the {million} million this app reads. Shrink it to send it.</source>
             <translation>இந்தப் படம் பிக்சல்களில் மிகப் பெரியது: {width} × {height}, இந்தச் செயலி படிக்கும் {million} மில்லியனுக்கு மேல். அனுப்பச் சுருக்குங்கள்.</translation>
@@ -6731,26 +6739,6 @@ Please check the names: {names}</source>
             <translation>{source} இனி ஸ்கேன் அல்ல ({error}).</translation>
         </message>
         <message>
-            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
-            <translation>{name} ஒரு கோப்பு அல்ல (சாதனம், குழாய் அல்லது கோப்புறை). ஒரு ஸ்கேனைத் தேர்ந்தெடுங்கள்.</translation>
-        </message>
-        <message>
-            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
-            <translation>{name} {size} MB, பாஸ்போர்ட் ஸ்கேனை விட மிக அதிகம் (அதிகபட்சம் {most} MB படிக்கப்படும்). குறைந்த தெளிவுத்திறனில் மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
-        </message>
-        <message>
-            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
-            <translation>{name}-ஐ {seconds} விநாடிகளுக்குள் படிக்க முடியவில்லை. முதலில் இந்தக் கணினிக்கு நகலெடுத்து, பிறகு மீண்டும் தேர்ந்தெடுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Reading the scan was stopped.</source>
-            <translation>ஸ்கேனைப் படிப்பது நிறுத்தப்பட்டது.</translation>
-        </message>
-        <message>
-            <source>{name} could not be read ({reason}).</source>
-            <translation>{name}-ஐப் படிக்க முடியவில்லை ({reason}).</translation>
-        </message>
-        <message>
             <source>The image could not be encoded.</source>
             <translation>படத்தைக் குறியாக்க முடியவில்லை.</translation>
         </message>
@@ -6781,6 +6769,33 @@ Please check the names: {names}</source>
         <message>
             <source>Passport scans ({patterns});;All files (*)</source>
             <translation>பாஸ்போர்ட் ஸ்கேன்கள் ({patterns});;எல்லாக் கோப்புகளும் (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SCAN_FILE</name>
+        <message>
+            <source>{name} could not be read within {seconds} seconds. Copy it to this computer first, then choose it again.</source>
+            <translation>{name}-ஐ {seconds} விநாடிகளுக்குள் படிக்க முடியவில்லை. முதலில் இந்தக் கணினிக்கு நகலெடுத்து, பிறகு மீண்டும் தேர்ந்தெடுங்கள்.</translation>
+        </message>
+        <message>
+            <source>{name} is not a file (a device, a pipe or a folder). Choose a scan.</source>
+            <translation>{name} ஒரு கோப்பு அல்ல (சாதனம், குழாய் அல்லது கோப்புறை). ஒரு ஸ்கேனைத் தேர்ந்தெடுங்கள்.</translation>
+        </message>
+        <message>
+            <source>{name} is {size} MB, far more than a passport scan (at most {most} MB is read). Scan it again at a lower resolution.</source>
+            <translation>{name} {size} MB, பாஸ்போர்ட் ஸ்கேனை விட மிக அதிகம் (அதிகபட்சம் {most} MB படிக்கப்படும்). குறைந்த தெளிவுத்திறனில் மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Reading the scan was stopped.</source>
+            <translation>ஸ்கேனைப் படிப்பது நிறுத்தப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>{name} could not be read ({reason}).</source>
+            <translation>{name}-ஐப் படிக்க முடியவில்லை ({reason}).</translation>
+        </message>
+        <message>
+            <source>{name} changed while it was read. Scan it again.</source>
+            <translation>படிக்கும்போது {name} மாறியது. மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
     </context>
     <context>
@@ -7899,27 +7914,6 @@ to preview</source>
             <source>&amp;Operations</source>
             <translation>செயல்பாடுகள் (&amp;O)</translation>
         </message>
-        <message numerus="yes">
-            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
-            <translation>
-                <numerusform>ஏஜென்சி ஸ்டோரின் பதிவுகள் ஒத்துப்போகவில்லை: %n பதிவு வந்த பிறகு மாற்றப்பட்டது அல்லது நீக்கப்பட்டது, அல்லது தொகைகள் பொருந்தவில்லை. விற்றதைக் கவுண்டர்களின் ஜர்னல்கள் வைத்திருக்கின்றன; ஏஜென்சி நிர்வாகி இதைப் பார்க்க வேண்டும்.</numerusform>
-                <numerusform>ஏஜென்சி ஸ்டோரின் பதிவுகள் ஒத்துப்போகவில்லை: %n பதிவுகள் வந்த பிறகு மாற்றப்பட்டன அல்லது நீக்கப்பட்டன, அல்லது தொகைகள் பொருந்தவில்லை. விற்றதைக் கவுண்டர்களின் ஜர்னல்கள் வைத்திருக்கின்றன; ஏஜென்சி நிர்வாகி இதைப் பார்க்க வேண்டும்.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>… and %n more.</source>
-            <translation>
-                <numerusform>… மேலும் %n.</numerusform>
-                <numerusform>… மேலும் %n.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
-            <translation>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n விற்பனை {debited}, ரீஃபண்டுகள் {refunded}</numerusform>
-                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n விற்பனைகள் {debited}, ரீஃபண்டுகள் {refunded}</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Make report</source>
             <translation>அறிக்கை உருவாக்கு</translation>
@@ -7969,60 +7963,12 @@ to preview</source>
             <translation>இந்த நாளில் இன்னும் முன்பதிவுகள் இல்லை.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
-            <translation>&lt;b&gt;விற்பனைகள்&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
-            <translation>&lt;b&gt;விற்றது&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
-            <translation>&lt;b&gt;ரத்துகள்&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
-            <translation>&lt;b&gt;ரீஃபண்ட் ஆனது&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Net&lt;/b&gt;</source>
-            <translation>&lt;b&gt;நிகரம்&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Debited from cash</source>
-            <translation>ரொக்கத்திலிருந்து பிடித்தம்</translation>
-        </message>
-        <message>
-            <source>Debited from credit</source>
-            <translation>கடனிலிருந்து பிடித்தம்</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
-            <translation>&lt;b&gt;விற்பனைப் பிடித்தம்&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>Refunds credited</source>
-            <translation>ரீஃபண்ட் வரவு</translation>
-        </message>
-        <message>
             <source>Day</source>
             <translation>நாள்</translation>
         </message>
         <message>
             <source>&lt;h2&gt;Shift report&lt;/h2&gt;</source>
             <translation>&lt;h2&gt;ஷிஃப்ட் அறிக்கை&lt;/h2&gt;</translation>
-        </message>
-        <message>
-            <source>Z reports of every counter</source>
-            <translation>ஒவ்வொரு கவுண்டரின் Z அறிக்கைகள்</translation>
-        </message>
-        <message>
-            <source>No counter has closed a shift (Z report) on this day.</source>
-            <translation>இந்த நாளில் எந்தக் கவுண்டரும் ஷிஃப்டை (Z அறிக்கை) மூடவில்லை.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
-            <translation>&lt;b&gt;டிராயர்கள்: நாளின் ஒவ்வொரு கவுண்டரின் Z அறிக்கைகள்&lt;/b&gt;</translation>
         </message>
         <message>
             <source>Making the report of {day}…</source>
@@ -8035,37 +7981,6 @@ to preview</source>
         <message>
             <source>Save the shift report</source>
             <translation>ஷிஃப்ட் அறிக்கையைச் சேமி</translation>
-        </message>
-        <message>
-            <source>By counter: {parts}</source>
-            <translation>கவுண்டர் வாரியாக: {parts}</translation>
-        </message>
-        <message>
-            <source>By counter: no sales or refunds on this day</source>
-            <translation>கவுண்டர் வாரியாக: இந்த நாளில் விற்பனையோ ரீஃபண்டோ இல்லை</translation>
-        </message>
-        <message>
-            <source>Drawers expected {expected}, counted differ by {difference}</source>
-            <translation>டிராயர்களில் எதிர்பார்த்தது {expected}, எண்ணியதில் வித்தியாசம் {difference}</translation>
-        </message>
-        <message>
-            <source>Drawers expected {expected}</source>
-            <translation>டிராயர்களில் எதிர்பார்த்தது {expected}</translation>
-        </message>
-        <message>
-            <source>{counter}: {count} missing</source>
-            <translation>{counter}: {count} இல்லை</translation>
-        </message>
-        <message>
-            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
-            <translation>{counted}. எல்லாப் பதிவுகளும் ஏஜென்சி ஸ்டோரை அடையவில்லை ({waiting}): அவை வரும் வரை நாள் முடிவு இறுதியானதல்ல.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
-            <translation>
-                <numerusform>{counted}. %n கவுண்டரின் ஒவ்வொரு பதிவும் ஏஜென்சி ஸ்டோரை அடைந்தது.</numerusform>
-                <numerusform>{counted}. %n கவுண்டர்களின் ஒவ்வொரு பதிவும் ஏஜென்சி ஸ்டோரை அடைந்தது.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>{day} · {counter} · %n operations. Amounts in {currency}.</source>
@@ -8119,6 +8034,112 @@ to preview</source>
         <message>
             <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
             <translation>போர்ட்டலுக்கான (IRN) B2B விலைப்பட்டியல்களும் கிரெடிட் நோட்டுகளும்: ஏற்றுமதி செய்யுங்கள், அதன் பதிலை இறக்குமதி செய்யுங்கள்</translation>
+        </message>
+    </context>
+    <context>
+        <name>AGENCY_CLOSE</name>
+        <message numerus="yes">
+            <source>The agency store's records do not hold together: %n record(s) were changed or removed after they arrived, or their amounts do not add up. The counters' journals keep what was sold; the agency administrator must look into it.</source>
+            <translation>
+                <numerusform>ஏஜென்சி ஸ்டோரின் பதிவுகள் ஒத்துப்போகவில்லை: %n பதிவு வந்த பிறகு மாற்றப்பட்டது அல்லது நீக்கப்பட்டது, அல்லது தொகைகள் பொருந்தவில்லை. விற்றதைக் கவுண்டர்களின் ஜர்னல்கள் வைத்திருக்கின்றன; ஏஜென்சி நிர்வாகி இதைப் பார்க்க வேண்டும்.</numerusform>
+                <numerusform>ஏஜென்சி ஸ்டோரின் பதிவுகள் ஒத்துப்போகவில்லை: %n பதிவுகள் வந்த பிறகு மாற்றப்பட்டன அல்லது நீக்கப்பட்டன, அல்லது தொகைகள் பொருந்தவில்லை. விற்றதைக் கவுண்டர்களின் ஜர்னல்கள் வைத்திருக்கின்றன; ஏஜென்சி நிர்வாகி இதைப் பார்க்க வேண்டும்.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{counter}&lt;/b&gt; %n sales {debited}, refunds {refunded}</source>
+            <translation>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n விற்பனை {debited}, ரீஃபண்டுகள் {refunded}</numerusform>
+                <numerusform>&lt;b&gt;{counter}&lt;/b&gt; %n விற்பனைகள் {debited}, ரீஃபண்டுகள் {refunded}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Z reports of every counter</source>
+            <translation>ஒவ்வொரு கவுண்டரின் Z அறிக்கைகள்</translation>
+        </message>
+        <message>
+            <source>No counter has closed a shift (Z report) on this day.</source>
+            <translation>இந்த நாளில் எந்தக் கவுண்டரும் ஷிஃப்டை (Z அறிக்கை) மூடவில்லை.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Drawers: every counter's Z reports of the day&lt;/b&gt;</source>
+            <translation>&lt;b&gt;டிராயர்கள்: நாளின் ஒவ்வொரு கவுண்டரின் Z அறிக்கைகள்&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>By counter: no sales or refunds on this day</source>
+            <translation>கவுண்டர் வாரியாக: இந்த நாளில் விற்பனையோ ரீஃபண்டோ இல்லை</translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %n more.</source>
+            <translation>
+                <numerusform>… மேலும் %n.</numerusform>
+                <numerusform>… மேலும் %n.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Drawers expected {expected}, counted differ by {difference}</source>
+            <translation>டிராயர்களில் எதிர்பார்த்தது {expected}, எண்ணியதில் வித்தியாசம் {difference}</translation>
+        </message>
+        <message>
+            <source>Drawers expected {expected}</source>
+            <translation>டிராயர்களில் எதிர்பார்த்தது {expected}</translation>
+        </message>
+        <message>
+            <source>By counter: {parts}</source>
+            <translation>கவுண்டர் வாரியாக: {parts}</translation>
+        </message>
+        <message>
+            <source>{counted}. Not every record has reached the agency store ({waiting}): the close is not final until they do.</source>
+            <translation>{counted}. எல்லாப் பதிவுகளும் ஏஜென்சி ஸ்டோரை அடையவில்லை ({waiting}): அவை வரும் வரை நாள் முடிவு இறுதியானதல்ல.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{counted}. Every record of the %n counters has reached the agency store.</source>
+            <translation>
+                <numerusform>{counted}. %n கவுண்டரின் ஒவ்வொரு பதிவும் ஏஜென்சி ஸ்டோரை அடைந்தது.</numerusform>
+                <numerusform>{counted}. %n கவுண்டர்களின் ஒவ்வொரு பதிவும் ஏஜென்சி ஸ்டோரை அடைந்தது.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{counter}: {count} missing</source>
+            <translation>{counter}: {count} இல்லை</translation>
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_TOTALS</name>
+        <message>
+            <source>&lt;b&gt;Sales&lt;/b&gt;</source>
+            <translation>&lt;b&gt;விற்பனைகள்&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Sold&lt;/b&gt;</source>
+            <translation>&lt;b&gt;விற்றது&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Cancellations&lt;/b&gt;</source>
+            <translation>&lt;b&gt;ரத்துகள்&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Refunded&lt;/b&gt;</source>
+            <translation>&lt;b&gt;ரீஃபண்ட் ஆனது&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Net&lt;/b&gt;</source>
+            <translation>&lt;b&gt;நிகரம்&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Debited from cash</source>
+            <translation>ரொக்கத்திலிருந்து பிடித்தம்</translation>
+        </message>
+        <message>
+            <source>Debited from credit</source>
+            <translation>கடனிலிருந்து பிடித்தம்</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Sales debited&lt;/b&gt;</source>
+            <translation>&lt;b&gt;விற்பனைப் பிடித்தம்&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Refunds credited</source>
+            <translation>ரீஃபண்ட் வரவு</translation>
         </message>
     </context>
     <context>

@@ -15,11 +15,12 @@ from psycopg import errors
 from app.agency import admin, supervisors
 from app.agency.admin import name_supervisor
 from app.agency.reads import AgencyReads
-from app.agency.supervisors import SupervisorCheck, Verdict
 from app.domain.pin import (
     RESET_TRIES,
     SCRYPT_N,
     PinHash,
+    SupervisorCheck,
+    Verdict,
     digest_of,
     fresh_hash,
     hash_pin,

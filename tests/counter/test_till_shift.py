@@ -4,6 +4,7 @@ close itself, final once written."""
 
 from __future__ import annotations
 
+import sqlite3
 from decimal import Decimal as D
 from pathlib import Path
 
@@ -15,10 +16,12 @@ from app.counter.till_shift import (
     close_shift,
     last_close,
     over_limit,
+    shift_opener,
 )
 from app.domain.till import DrawerCount
 from app.journal import Journal
-from app.journal.till import OtherClerksShift, Refusal, TillRefused
+from app.journal.store import DATABASE_NAME
+from app.journal.till import OtherClerksShift, Refusal, TillError, TillRefused
 from app.reports.drawer import x_report
 from tests.journal.entries import Clock
 from tests.journal.till_records import drawer_count
@@ -94,3 +97,37 @@ def test_the_next_opening_is_prefilled_from_the_counters_last_close(tmp_path: Pa
 
     assert before is None and elsewhere is None
     assert here == ("Arun Pillai", D("1000.00"))
+
+
+async def test_a_shift_is_opened_through_the_port_the_dialog_is_given(tmp_path: Path) -> None:
+    with Journal(tmp_path) as journal:
+        opened = await shift_opener(journal.till, "C1")(" Asha  Rao ", FLOAT, _no_lock)
+
+        assert journal.till.open_shift_of("C1") == opened
+        assert (opened.clerk, opened.opening_float) == ("Asha Rao", FLOAT)
+        with pytest.raises(TillError):  # one open shift a counter: said, nothing written
+            await shift_opener(journal.till, "C1")("Ravi", FLOAT, _no_lock)
+
+
+async def test_a_journal_held_by_another_program_says_saving_and_opens_once_it_is_free(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path) as journal:
+        other = sqlite3.connect(journal.folder / DATABASE_NAME, isolation_level=None)
+        other.execute("BEGIN EXCLUSIVE")
+        said: list[str] = []
+
+        def saving() -> None:
+            said.append("Saving…")
+            if other.in_transaction:
+                other.execute("COMMIT")  # the other program lets go
+
+        opened = await shift_opener(journal.till, "C1")("Asha Rao", FLOAT, saving)
+        other.close()
+
+        assert said == ["Saving…"]
+        assert journal.till.open_shift_of("C1") == opened
+
+
+def _no_lock() -> None:
+    raise AssertionError("nobody else holds the journal here")

@@ -5,11 +5,14 @@ way; and the supervisor PIN checked the way the PIN dialog checks it."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from app.counter.till_pin import check_counter_pin
 from app.domain.money import ZERO, from_paise
 from app.domain.pin import PinGate
 from app.domain.till import DrawerCount
+from app.journal import Journal
+from app.journal.outbox import OutboxReader
 from app.journal.shifts import COINS
 from app.journal.supervisor import Decision
 from app.journal.till import PinCheck, Till
@@ -55,3 +58,12 @@ async def check_pin(till: Till, pin: str, gate: PinGate) -> PinCheck:
     """``pin`` checked on ``gate`` as the PIN dialog checks it (``check_counter_pin``), the try
     kept in the journal at once."""
     return await check_counter_pin(till, gate, pin, _keep_at_once)
+
+
+def decisions_sent(journal: Journal) -> list[dict[str, Any]]:
+    """The decision records waiting in the outbox, as the agency store will read them."""
+    reader = OutboxReader(journal.folder / "journal.db")
+    try:
+        return [r.body for r in reader.unsent(1000) if r.kind == "decision"]
+    finally:
+        reader.close()

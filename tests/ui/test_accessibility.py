@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
+from app.counter.supervisor_approval import TillApproval
 from app.domain.pin import PinGate
 from app.ui.desk import Desk
 from app.ui.registry import SCREENS
@@ -47,7 +48,12 @@ def every_screen_and_dialog(
     assert screen.dialog is not None
     found["cancellation confirm"] = unnamed(screen.dialog)
     screen.dialog.reject()
-    pin = PinDialog(desk.journal.till, PinGate(), "Void the sale", "Kayaking, 2 seats", window)
+    pin = PinDialog(
+        TillApproval(desk.journal.till, PinGate(), None),
+        "Void the sale",
+        "Kayaking, 2 seats",
+        window,
+    )
     found["supervisor PIN"] = unnamed(pin)
     pin.deleteLater()
     draft = DraftQuestion(

@@ -17,10 +17,11 @@ from app.journal.outbox import Kind, OutboxReader
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import MessageBridge
+from app.ui.controllers.draft_void import VOID_ACTION
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, WALLET
-from app.ui.scans import read_scan
-from app.ui.widgets.draft_question import UNDO_S, VOID_ACTION
+from app.ui.scan_file import read_scan
+from app.ui.widgets.draft_question import UNDO_S
 from app.ui.widgets.pin_dialog import PinDialog
 from tests.journal.till_records import decisions
 from tests.journal_faults import Fault, faulty_journal

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
 
+from app.counter.supervisor_approval import TillApproval
 from app.domain.pin import PinGate
 from app.ui.crash_notice import CrashReports
 from app.ui.desk import Desk
@@ -27,7 +28,10 @@ from tests.ui.helpers.sales import escape
 # Each dialog the app opens over its window, made as the app makes it.
 DIALOGS: dict[str, Callable[[Desk], QDialog]] = {
     "supervisor PIN": lambda desk: PinDialog(
-        desk.journal.till, PinGate(), "Discard a sale in progress", "Asha Rao", desk.window
+        TillApproval(desk.journal.till, PinGate(), None),
+        "Discard a sale in progress",
+        "Asha Rao",
+        desk.window,
     ),
     "close question": lambda desk: DraftQuestion(
         desk.window, "closeQuestion", "A sale is in progress.", "", "&Keep as draft", cancel=True

@@ -19,14 +19,9 @@ from app.domain.scan_structure import PDF, structure_problem
 from app.ui import scans
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
+from app.ui.scan_file import read_file
 from app.ui.scan_reader import ScanReader
-from app.ui.scans import (
-    JPEG,
-    Scan,
-    ScanCancelled,
-    ScanError,
-    read_file,
-)
+from app.ui.scans import JPEG, Scan, ScanCancelled, ScanError
 from app.ui.widgets.booking_form import BookingForm
 from tests.domain.samples import PDF_BYTES, padded
 from tests.domain.test_appended_files import APPENDED

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication
 from app.counter.settings import Theme
 from app.ui.bridge import Level
 from app.ui.screens.settings import SettingsScreen
-from app.ui.style import DARK, LIGHT, Roles, apply_theme, is_dark, paper_ink, roles, roles_of
+from app.ui.style import apply_theme, is_dark, paper_ink, roles
+from app.ui.tones import DARK, LIGHT, Roles, roles_of
 from app.ui.widgets.message_bar import MessageBar
 from tests.ui.themes import filled_with, themed, words
 

@@ -19,12 +19,8 @@ from app.ui.desk import Desk
 from app.ui.registry import BOOK, SCREENS
 from app.ui.style import (
     CONTAINERS,
-    DARK,
-    HIGH_CONTRAST,
-    LIGHT,
     PROPERTIES,
     SIZED,
-    TONE_SETS,
     TYPE_FIGURE,
     TYPE_TITLE,
     Badge,
@@ -36,9 +32,9 @@ from app.ui.style import (
     decoration_sheet,
     named,
     restyle,
-    roles_of,
     set_tone,
 )
+from app.ui.tones import DARK, HIGH_CONTRAST, LIGHT, TONE_SETS, roles_of
 from app.ui.widgets.booking_card import BookingCard
 from tests.ui.themes import light_page, painted, themed, words
 

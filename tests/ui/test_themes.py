@@ -19,18 +19,8 @@ from app.ui.bridge import Level
 from app.ui.desk import Desk
 from app.ui.icons import icon, recoloured
 from app.ui.registry import SETTINGS
-from app.ui.style import (
-    HIGH_CONTRAST,
-    TONE_SETS,
-    Look,
-    Roles,
-    apply_theme,
-    palette_of,
-    restyle,
-    roles,
-    roles_of,
-    tone_set,
-)
+from app.ui.style import Look, apply_theme, restyle, roles, tone_set
+from app.ui.tones import HIGH_CONTRAST, TONE_SETS, Roles, palette_of, roles_of
 from app.ui.widgets.catalogue_toolbar import CatalogueToolbar
 from app.ui.widgets.message_bar import MessageBar
 from tests.ui.themes import contrast, filled_with, light_page, painted, themed

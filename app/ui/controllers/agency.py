@@ -17,6 +17,7 @@ from app.counter.keystore import KeyStore
 from app.counter.paths import AppPaths
 from app.domain.agency_target import AgencyTarget
 from app.domain.clock import service_now
+from app.domain.pin import SupervisorCheck
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 # The replicator, the reads and psycopg under them (a third of a second to import) are loaded
@@ -160,6 +161,16 @@ class AgencyController(QObject):
                     "check the office PC that holds the store."
                 )
             ) from error
+
+    async def check_supervisor(self, name: str, pin: str) -> SupervisorCheck | None:
+        """The store's verdict on ``pin`` for its supervisor ``name`` (the try counted there);
+        None when the store does not answer (the PIN dialog's port asks it)."""
+        from app.agency import supervisors
+
+        try:
+            return await self.read(lambda pool: supervisors.check(pool, name, pin))
+        except AgencyUnavailable:
+            return None
 
     async def stop(self) -> None:
         """Stop replicating (what waits stays in the outbox) and close the read pool (a new

@@ -26,9 +26,9 @@ from app.ui.controllers.sale_result import ResultController
 from app.ui.controllers.sale_review import ReviewController
 from app.ui.controllers.sale_state import SaleState
 from app.ui.controllers.shift import ShiftKeeper
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.screens.book import BookScreen
 from app.ui.widgets.draft_question import DraftQuestion
-from app.ui.widgets.pin_dialog import Supervisor
 
 BOOKING_CONTROLLER = Catalogue("BOOKING_CONTROLLER")
 

@@ -23,11 +23,11 @@ from app.journal import BookingRow, Journal
 from app.journal.access_log import Action
 from app.journal.held_documents import HeldPassenger
 from app.journal.privacy_book import CLERK_ROLE, SUPERVISOR_ROLE, Who
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked
 from app.ui.documents import write_pdf
 from app.ui.slots import async_slot
 from app.ui.widgets.customer_data_dialog import CustomerDataDialog
-from app.ui.widgets.pin_dialog import Supervisor
 
 CUSTOMER_DATA_CONTROLLER = Catalogue("CUSTOMER_DATA_CONTROLLER")
 log = logging.getLogger(__name__)

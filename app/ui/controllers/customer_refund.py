@@ -34,13 +34,13 @@ from app.journal.store import Journal
 from app.journal.till import RefundDue, RefundOwed, TillError
 from app.reports.refund_slip import RefundSlip, refund_slip
 from app.reports.tax_invoice import TaxSection
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.paper import print_credit_note_on, print_refund_slip_on
 from app.ui.saving import saved
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.till_words import already_refunded_text, ceiling_text, unsaved_text
 from app.ui.widgets.customer_refund import CustomerRefundPanel
-from app.ui.widgets.pin_dialog import Supervisor
 
 CUSTOMER_REFUND_CONTROLLER = Catalogue("CUSTOMER_REFUND_CONTROLLER")
 

@@ -20,9 +20,9 @@ from app.i18n import Catalogue
 from app.journal.einvoice import ImportResult
 from app.journal.einvoice_files import cancel_irn, export_day, export_document, import_answers
 from app.journal.store import reading
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
 from app.ui.widgets.einvoice_dialog import EinvoiceDialog
-from app.ui.widgets.pin_dialog import Supervisor
 
 EINVOICE_CONTROLLER = Catalogue("EINVOICE_CONTROLLER")
 

@@ -30,11 +30,11 @@ from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_data import CustomerDataController
 from app.ui.controllers.gst_export import run_gst_export
 from app.ui.controllers.header import HeaderController
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.models.history import PAGE_ROWS
 from app.ui.screens.history import HistoryScreen, bookings
 from app.ui.slots import async_slot
 from app.ui.widgets.gst_export import GstExportDialog
-from app.ui.widgets.pin_dialog import Supervisor
 
 # The voucher, its PDF and printing are imported when a voucher is first asked for: they were two
 # thirds of the imports of History's first show, which must fit in one frame.

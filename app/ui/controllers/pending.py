@@ -34,10 +34,10 @@ from app.journal import Journal
 from app.reports.refund_slip import refund_slip
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.controllers.customer_refund import print_slip
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
 from app.ui.till_words import owed_notice
 from app.ui.widgets.header import StatusHeader
-from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.unresolved_notice import SupervisorDialog, UnresolvedNotice
 
 PENDING_CONTROLLER = Catalogue("PENDING_CONTROLLER")

@@ -12,12 +12,13 @@ from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restor
 from app.booking.faults import JOURNAL_ERRORS, is_locked
 from app.i18n import Catalogue
 from app.journal.drafts import StoredDraft
+from app.ui.controllers.draft_void import void_approved
 from app.ui.controllers.sale_state import SaleState
 from app.ui.controllers.shift import ShiftKeeper
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.scans import Scan, ScanError, scan_from_data_uri
 from app.ui.slots import async_slot
-from app.ui.widgets.draft_question import DraftQuestion, void_approved
-from app.ui.widgets.pin_dialog import Supervisor
+from app.ui.widgets.draft_question import DraftQuestion
 
 SALE_DRAFT = Catalogue("SALE_DRAFT")
 

@@ -16,6 +16,7 @@ from app.booking import JournalFault, SaleUnresolved, SettleOutcome, is_final
 from app.booking.checkout import Asks, BelowCost, CheckoutResult
 from app.booking.choice import Choice
 from app.counter.formatting import money_text
+from app.counter.till_writes import retried_while_locked
 from app.domain.money import CURRENCY, ZERO
 from app.domain.payment import Cash, Payment
 from app.i18n import Catalogue
@@ -24,9 +25,8 @@ from app.ui.bridge import FAILED, Level, log_shown
 from app.ui.controllers.sale_review import NO_SHIFT, SALE_NEEDS_SHIFT, SALE_REVIEW
 from app.ui.controllers.sale_state import SaleState
 from app.ui.controllers.shift import ShiftKeeper
-from app.ui.saving import retried_while_locked
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
-from app.ui.widgets.pin_dialog import Supervisor
 
 SALE_PAY = Catalogue("SALE_PAY")
 

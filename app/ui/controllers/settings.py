@@ -32,11 +32,11 @@ from app.domain.pin import hash_pin
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.paper import print_test_page_on
 from app.ui.screens.settings import SettingsScreen
 from app.ui.slots import async_slot
 from app.ui.style import apply_theme, paper_ink
-from app.ui.widgets.pin_dialog import Supervisor
 
 SETTINGS_CONTROLLER = Catalogue("SETTINGS_CONTROLLER")
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from app.counter.service import ServiceConnection
-from app.counter.till_shift import last_close
+from app.counter.till_shift import last_close, shift_opener
 from app.i18n import Catalogue
 from app.journal.till import Shift, Till
 from app.ui.dialogs import asked
@@ -91,7 +91,9 @@ class ShiftKeeper(QObject):
         if shift is not None:
             return shift
         clerk, opening_float = self.last_close()
-        dialog = OpenShiftDialog(self.till, self.counter, why, clerk, opening_float, parent)
+        dialog = OpenShiftDialog(
+            shift_opener(self.till, self.counter), why, clerk, opening_float, parent
+        )
         self.dialog = dialog
         try:
             await asked(dialog)

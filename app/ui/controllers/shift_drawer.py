@@ -25,6 +25,7 @@ from app.reports.columns import Paper
 from app.reports.drawer import DrawerFigures, x_report, z_figures
 from app.reports.drawer_print import DrawerReport, drawer_report_html
 from app.reports.drawer_report import drawer_report
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked
 from app.ui.paper import print_drawer_report_on, save_paper_pdf
 from app.ui.saving import saved
@@ -32,7 +33,6 @@ from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.till_words import owed_notice, unsaved_text
 from app.ui.widgets.close_shift import CloseShiftDialog
-from app.ui.widgets.pin_dialog import Supervisor
 from app.ui.widgets.shift_drawer import ShiftDrawer, amount_of, not_a_float
 
 SHIFT_DRAWER_CONTROLLER = Catalogue("SHIFT_DRAWER_CONTROLLER")

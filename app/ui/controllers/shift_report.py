@@ -30,6 +30,7 @@ from app.reports.shift_html import shift_report_html
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.einvoice import EinvoiceController, read_clock
 from app.ui.controllers.gst_export import run_agency_gst_export, run_gst_export
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
 from app.ui.screens.shift_report import ShiftReportScreen
@@ -37,7 +38,6 @@ from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
 from app.ui.widgets.gst_export import GstExportDialog
-from app.ui.widgets.pin_dialog import Supervisor
 
 SHIFT_REPORT_CONTROLLER = Catalogue("SHIFT_REPORT_CONTROLLER")
 

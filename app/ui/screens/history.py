@@ -1,66 +1,39 @@
 """The History screen: the bookings made at this counter, searched, filtered by day, totalled;
-with an agency store, those of every counter too, filtered by counter and clerk."""
+with an agency store, those of every counter too, filtered by counter and clerk. Its lists are
+``HistoryLists``; this is the search over them and what is asked of it."""
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import (
-    QDate,
-    QItemSelectionModel,
-    QModelIndex,
-    QStandardPaths,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QDate, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDateEdit,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QSplitter,
-    QStackedWidget,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
-from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, CounterLink
+from app.agency.queries import AgencyFilter, AgencyFound, CounterLink
 from app.domain.clock import service_today
-from app.domain.status import BookingStatus
 from app.figures import count_text
 from app.i18n import Catalogue
-from app.journal import BookingRow, DayTotals
-from app.ui.models.agency import (
-    AGENCY_PRODUCT_COLUMN,
-    AgencyHistoryModel,
-    PageReader,
-    agency_booking_samples,
-)
-from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
-from app.ui.models.rows import ROW_ROLE
+from app.ui.models.agency import PageReader
+from app.ui.screens.history_lists import HistoryLists
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
-from app.ui.widgets.table_view import EmptyState, make_table
-from app.ui.widgets.voucher_buttons import VoucherButtons
 from app.ui.widgets.wheel_guard import guarded
 
 HISTORY_SCREEN = Catalogue("HISTORY_SCREEN")
 
 SEARCH_DELAY_MS = 150
-# Between the pieces of the screen's first show: a frame, so that each is painted (and a key
-# handled) before the next is built.
-PIECE_DELAY_MS = 16
 # Where the agency's row goes in the screen's layout: under the heading and the toolbar.
 AGENCY_ROW_AT = 2
 
@@ -70,41 +43,22 @@ def bookings(count: int) -> str:
     return HISTORY_SCREEN.tr("{count} bookings", "", count).format(count=count_text(count))
 
 
-def choose_first_row(table: QTableView) -> None:
-    """Put the cursor on the first row (the newest booking) when none is chosen, so the row
-    Enter opens is the one highlighted."""
-    model = table.model()
-    if not table.currentIndex().isValid() and model.rowCount() > 0:
-        table.selectionModel().setCurrentIndex(
-            model.index(0, 0),
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows,
-        )
-
-
-class HistoryScreen(QWidget):
+class HistoryScreen(HistoryLists):
     """Bookings newest first; Enter on one opens it in Lookup. "All counters" (shown when the
     counter has an agency store) lists the bookings of every counter instead.
 
-    Signals:
+    Signals (and those of ``HistoryLists``):
         search_changed(str, object): the search text or the day (a date, or None) changed.
         agency_search_changed(AgencyFilter): the same, over all counters.
         export_requested(Path, str, object): write the bookings of this search to a CSV file.
         gst_export_requested(GstExportDialog, Path, object, object): write the GST export of
             the days from the first date to the second into the folder (the dialog tells how).
-        lookup_requested(str): open this booking reference in Lookup.
-        booking_chosen(BookingRow | None): the current booking changed.
     """
 
     search_changed = Signal(str, object)
     agency_search_changed = Signal(object)
     export_requested = Signal(object, str, object)
     gst_export_requested = Signal(object, object, object, object)
-    lookup_requested = Signal(str)
-    booking_chosen = Signal(object)
-    customer_export_requested = Signal(object)
-    customer_erase_requested = Signal(object)
-    customer_data_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -162,53 +116,6 @@ class HistoryScreen(QWidget):
         self.open_button.setToolTip(HISTORY_SCREEN.tr("Enter on a booking"))
         for button in (self.export_button, self.gst_button, self.open_button):
             button.setAutoDefault(True)  # Enter presses a focused button, as Space does
-        self.model = HistoryModel()
-        self.agency_model = AgencyHistoryModel()
-        # The tables are built in loop turns of their own after the rest (``_build_next``).
-        self.tables = QStackedWidget()
-        self._table: QTableView | None = None
-        self._made_table: QTableView | None = None
-        self._made_days_table: QTableView | None = None
-        self._agency_table: QTableView | None = None
-        self._days_table: QTableView | None = None
-        self.state_label = QLabel()
-        self.state_label.setObjectName("historyState")
-        self.state_label.setWordWrap(True)
-        self.detail_label = QLabel()
-        self.detail_label.setObjectName("historyDetail")
-        self.detail_label.setWordWrap(True)
-        self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.voucher = VoucherButtons()
-        self.voucher.setEnabled(False)
-        # The customer's rights over their data (DPDP): a copy for them, or erasure on request.
-        self.customer_export_button = QPushButton(HISTORY_SCREEN.tr("Export the customer's data"))
-        self.customer_export_button.setObjectName("customerExport")
-        self.customer_erase_button = QPushButton(HISTORY_SCREEN.tr("Erase the customer's data"))
-        self.customer_erase_button.setObjectName("customerErase")
-        self.customer_erase_button.setToolTip(
-            HISTORY_SCREEN.tr(
-                "On the customer's request, with a supervisor's PIN: their phone, e-mail and "
-                "passengers' ID numbers go; the name, the amounts and the invoice stay, as tax "
-                "law asks."
-            )
-        )
-        self.customer_data_button = QPushButton(HISTORY_SCREEN.tr("The customer's data…"))
-        self.customer_data_button.setObjectName("customerData")
-        self.customer_data_button.setToolTip(
-            HISTORY_SCREEN.tr(
-                "What is held of the customer, for them; a correction of their details; with a "
-                "supervisor's PIN, the passengers' ID numbers and who looked at them."
-            )
-        )
-        for button in (
-            self.customer_export_button,
-            self.customer_erase_button,
-            self.customer_data_button,
-        ):
-            button.setEnabled(False)
-        self.days = DayTotalsModel()
-        self.days_label = QLabel(HISTORY_SCREEN.tr("Per-day &totals (Enter: only that day)"))
-
         toolbar = QHBoxLayout()
         toolbar.addWidget(search_label)
         toolbar.addWidget(self.search_edit, 1)
@@ -219,13 +126,9 @@ class HistoryScreen(QWidget):
         toolbar.addWidget(self.open_button)
         toolbar.addWidget(self.export_button)
         toolbar.addWidget(self.gst_button)
-        self._layout = QVBoxLayout(self)
         self._layout.addWidget(QLabel(HISTORY_SCREEN.tr("<h2>History</h2>")))
         self._layout.addLayout(toolbar)
-        # The rest is laid out by ``_build_body``, in a loop turn after this one.
-        self._body_built = False
         self._agency_row_built = False
-        self._totals_layout = QVBoxLayout()
         self.setFocusProxy(self.search_edit)
 
         self._delay = QTimer(self)
@@ -242,68 +145,13 @@ class HistoryScreen(QWidget):
         self.open_button.clicked.connect(lambda: self._open(self.current_table().currentIndex()))
         self.export_button.clicked.connect(self.ask_export_path)
         self.gst_button.clicked.connect(self.open_gst_export)
-        self.customer_export_button.clicked.connect(
-            lambda: self.customer_export_requested.emit(self.current_booking())
-        )
-        self.customer_erase_button.clicked.connect(
-            lambda: self.customer_erase_requested.emit(self.current_booking())
-        )
-        self.customer_data_button.clicked.connect(
-            lambda: self.customer_data_requested.emit(self.current_booking())
-        )
         self.model.rowsInserted.connect(lambda *_args: self.show_count())
         self.agency_model.rowsInserted.connect(lambda *_args: self._show_agency_count())
         self.model.modelReset.connect(self.show_count)
         self.model.modelReset.connect(self._current_changed)
-        # The shell above is shown first; the body and each table follow in loop turns of their
-        # own while the screen is shown, so that no turn of History's first show builds,
-        # polishes and lays out the whole screen. The agency's table is built when "All
-        # counters" is first asked for. Each is also built at once when asked for.
-        # A table is made in one turn and laid out (polished, painted) in the next.
-        self._pieces: list[Callable[[], object]] = [
-            self._build_body,
-            self._make_table,
-            self._build_table,
-            # The first page may have come before the table: its first booking is chosen (and
-            # its detail read) in a turn of its own.
-            lambda: choose_first_row(self.table),
-            self._make_days_table,
-            lambda: self.days_table,
-            # Its clear button's icon is made by the style, a millisecond or two.
-            lambda: self.search_edit.setClearButtonEnabled(True),
-        ]
-        self._piece_due = False
-
-    # --- the body and the tables, each built a turn after the one before ------------------------
-
-    def _build_body(self) -> None:
-        """Lay out the agency's row, the bookings' part (the tables, the chosen booking's detail
-        and actions, the state) and the totals' part (built now if not yet)."""
-        if self._body_built:
-            return
-        self._body_built = True
-        bookings = QWidget()
-        bookings_layout = QVBoxLayout(bookings)
-        bookings_layout.setContentsMargins(0, 0, 0, 0)
-        bookings_layout.addWidget(self.tables, 1)
-        bookings_layout.addWidget(self.detail_label)
-        bookings_layout.addWidget(self.voucher)
-        customer_row = QHBoxLayout()
-        customer_row.addWidget(self.customer_export_button)
-        customer_row.addWidget(self.customer_erase_button)
-        customer_row.addWidget(self.customer_data_button)
-        customer_row.addStretch(1)
-        bookings_layout.addLayout(customer_row)
-        bookings_layout.addWidget(self.state_label)
-        totals = QWidget()
-        totals.setLayout(self._totals_layout)
-        self._totals_layout.setContentsMargins(0, 0, 0, 0)
-        self._totals_layout.addWidget(self.days_label)
-        body = QSplitter(Qt.Orientation.Vertical)
-        body.addWidget(bookings)
-        body.addWidget(totals)
-        body.setSizes([480, 200])
-        self._layout.addWidget(body, 1)
+        self.day_chosen.connect(self._only_day)
+        # Its clear button's icon is made by the style, a millisecond or two.
+        self._pieces.append(lambda: self.search_edit.setClearButtonEnabled(True))
 
     def _build_agency_row(self) -> None:
         """Lay out "All counters" and the counter and clerk to filter on, under the toolbar (a
@@ -318,129 +166,6 @@ class HistoryScreen(QWidget):
         agency_row.addWidget(self.clerk_combo)
         agency_row.addStretch(1)
         self._layout.insertLayout(AGENCY_ROW_AT, agency_row)
-
-    def stop_building(self) -> None:
-        """Build no more pieces unasked (the app is closing); each is still built when asked
-        for."""
-        self._pieces.clear()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        """Qt: shown; the pieces not built yet follow, one a frame."""
-        super().showEvent(event)
-        self._next_piece_later()
-
-    def _next_piece_later(self) -> None:
-        if self._pieces and not self._piece_due:
-            self._piece_due = True
-            QTimer.singleShot(PIECE_DELAY_MS, self, self._build_next)
-
-    def _build_next(self) -> None:
-        """Build the next piece, and ask for the one after in a later turn; the rest waits while
-        the screen is hidden (another screen chosen, or the app closing its journal)."""
-        self._piece_due = False
-        if not self.isVisible():
-            return
-        if self._pieces:
-            self._pieces.pop(0)()
-        self._next_piece_later()
-
-    @property
-    def tables_built(self) -> bool:
-        """Whether this counter's bookings and the day totals have their tables yet."""
-        return self._table is not None and self._days_table is not None
-
-    @property
-    def table(self) -> QTableView:
-        """This counter's bookings (built now if not yet, its first booking chosen)."""
-        if self._table is None:
-            choose_first_row(self._build_table())
-        assert self._table is not None
-        return self._table
-
-    def _make_table(self) -> QTableView:
-        """This counter's bookings' table, made but not yet laid out (made now if not yet)."""
-        if self._made_table is None:
-            table = self._made_table = make_table(self.model, "historyTable", fit_columns=True)
-            table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of this counter"))
-            table.setAccessibleDescription(HISTORY_SCREEN.tr("Enter opens the booking in Lookup"))
-            EmptyState(
-                table,
-                HISTORY_SCREEN.tr(
-                    "No bookings here yet: the sales made at this counter appear here."
-                ),
-            )
-            header = table.horizontalHeader()
-            for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-            table.activated.connect(self._open)
-        return self._made_table
-
-    def _build_table(self) -> QTableView:
-        """Lay out this counter's bookings' table (made now if not yet; none of its rows
-        chosen yet)."""
-        if self._table is None:
-            self._build_body()
-            table = self._table = self._make_table()
-            self.model.modelReset.connect(partial(choose_first_row, table))
-            table.selectionModel().currentRowChanged.connect(
-                lambda _current, _previous: self._current_changed()
-            )
-            self.tables.insertWidget(0, table)
-        return self._table
-
-    @property
-    def agency_table(self) -> QTableView:
-        """Every counter's bookings (built now if not yet)."""
-        if self._agency_table is None:
-            self._build_body()
-            # Widths from the font, not measured at each page or search (``FixedColumns``).
-            table = self._agency_table = make_table(
-                self.agency_model,
-                "agencyHistoryTable",
-                fit_columns=False,
-                samples=agency_booking_samples(),
-            )
-            table.setAccessibleName(HISTORY_SCREEN.tr("Bookings of every counter"))
-            table.setAccessibleDescription(HISTORY_SCREEN.tr("Enter opens the booking in Lookup"))
-            EmptyState(
-                table,
-                HISTORY_SCREEN.tr("No bookings of any counter have reached the agency store."),
-            )
-            table.horizontalHeader().setSectionResizeMode(
-                AGENCY_PRODUCT_COLUMN, QHeaderView.ResizeMode.Stretch
-            )
-            table.activated.connect(self._open)
-            self.agency_model.modelReset.connect(partial(choose_first_row, table))
-            self.tables.addWidget(table)
-            choose_first_row(table)
-        return self._agency_table
-
-    def _make_days_table(self) -> QTableView:
-        """The per-day totals' table, made but not yet laid out (made now if not yet)."""
-        if self._made_days_table is None:
-            table = self._made_days_table = make_table(
-                self.days, "dayTotalsTable", fit_columns=True
-            )
-            table.setAccessibleName(HISTORY_SCREEN.tr("Per-day totals"))
-            table.setAccessibleDescription(
-                HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings")
-            )
-            EmptyState(table, HISTORY_SCREEN.tr("No days with sales yet."))
-            table.setToolTip(HISTORY_SCREEN.tr("Enter on a day shows only that day's bookings"))
-            table.activated.connect(self._only_day)
-        return self._made_days_table
-
-    @property
-    def days_table(self) -> QTableView:
-        """The per-day totals (built now if not yet)."""
-        if self._days_table is None:
-            self._build_body()
-            table = self._days_table = self._make_days_table()
-            self.days_label.setBuddy(table)
-            self._totals_layout.addWidget(table, 1)
-        return self._days_table
-
-    # --- the agency ---------------------------------------------------------------------------
 
     def enable_agency(self, enabled: bool) -> None:
         """Offer "All counters" (the counter has an agency store) or not (back to this counter)."""
@@ -527,33 +252,6 @@ class HistoryScreen(QWidget):
                 HISTORY_SCREEN.tr("{count} bookings at all counters", "", total).format(count=count)
             )
 
-    def current_booking(self) -> BookingRow | None:
-        """The booking the cursor is on (none before the table is built)."""
-        if self._table is None:
-            return None
-        row = self._table.currentIndex().data(ROW_ROLE)
-        return row if isinstance(row, BookingRow) else None
-
-    def _current_changed(self) -> None:
-        row = self.current_booking()
-        self.voucher.setEnabled(row is not None and row.status != BookingStatus.CANCELLED.label)
-        for button in (
-            self.customer_export_button,
-            self.customer_erase_button,
-            self.customer_data_button,
-        ):
-            button.setEnabled(row is not None)
-        self.booking_chosen.emit(row)
-
-    def show_detail(self, text: str) -> None:
-        """What became of the current booking ('' hides the line)."""
-        if text:
-            self._build_body()
-        self.detail_label.setText(text)
-        self.detail_label.setVisible(bool(text))
-
-    # --- what is asked -----------------------------------------------------------------------
-
     @property
     def day(self) -> dt.date | None:
         """The day filtered on, or None for every day."""
@@ -579,13 +277,11 @@ class HistoryScreen(QWidget):
         self.day_edit.setEnabled(on)
         self.request_search()
 
-    def _only_day(self, index: QModelIndex) -> None:
-        totals = index.data(ROW_ROLE)
-        if isinstance(totals, DayTotals):
-            self.day_edit.setDate(QDate(totals.day.year, totals.day.month, totals.day.day))
-            self.day_check.setChecked(True)
-            self.request_search()
-            self.table.setFocus()
+    def _only_day(self, day: dt.date) -> None:
+        self.day_edit.setDate(QDate(day.year, day.month, day.day))
+        self.day_check.setChecked(True)
+        self.request_search()
+        self.table.setFocus()
 
     def _focus_first_booking(self) -> None:
         table = self.current_table()
@@ -593,11 +289,6 @@ class HistoryScreen(QWidget):
         if model.rowCount():
             table.setCurrentIndex(model.index(0, 0))
             table.setFocus()
-
-    def _open(self, index: QModelIndex) -> None:
-        row = index.data(ROW_ROLE) if index.isValid() else None
-        if isinstance(row, BookingRow | AgencyBooking):
-            self.lookup_requested.emit(row.booking_ref)
 
     def ask_export_path(self) -> None:
         """Ask where to write the CSV of the bookings shown."""
@@ -628,12 +319,6 @@ class HistoryScreen(QWidget):
         dialog.open()
         return dialog
 
-    # --- results -----------------------------------------------------------------------------
-
-    def show_totals(self, totals: list[DayTotals]) -> None:
-        """The per-day totals of the search."""
-        self.days.set_rows(totals)
-
     def show_count(self) -> None:
         """How many bookings match, and how many are read so far."""
         if self.all_counters:
@@ -654,18 +339,3 @@ class HistoryScreen(QWidget):
         else:
             self.state_label.setText(bookings(total))
         set_tone(self.state_label, Tone.PLAIN)
-
-    def show_export_progress(self, written: int, total: int) -> None:
-        """How far an export has come (``written`` of ``total`` bookings)."""
-        if written == 0:
-            set_tone(self.state_label, Tone.PLAIN)
-        self.state_label.setText(
-            HISTORY_SCREEN.tr(
-                "Exporting: {written} of {count} bookings written…", "", total
-            ).format(written=count_text(written), count=count_text(total))
-        )
-
-    def show_state(self, text: str, ok: bool) -> None:
-        """Say what became of an export."""
-        set_tone(self.state_label, Tone.SUCCESS if ok else Tone.ERROR)
-        self.state_label.setText(text)

@@ -13,7 +13,6 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDateEdit,
     QFileDialog,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -23,51 +22,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.agency.queries import AgencyDayClose, CounterDay, IntegrityProblem
-from app.counter.formatting import money_text
+from app.agency.queries import AgencyDayClose
 from app.domain.clock import service_today
 from app.domain.einvoice_clock import ClockEntry
-from app.domain.modules import Module
 from app.figures import date_text, long_day_text
 from app.i18n import Catalogue
 from app.reports.day_charts import tenders_by_counter
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import ShiftReport
 from app.ui.bridge import Level, log_shown
-from app.ui.models.agency import ZReportsModel
 from app.ui.models.shift_lines import ShiftLinesModel
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
-from app.ui.widgets.catalogue_toolbar import CATALOGUE_TOOLBAR, MODULE_TITLES
-from app.ui.widgets.day_chart import DayCharts
+from app.ui.widgets.agency_close import AgencyClosePanel
+from app.ui.widgets.day_charts import DayCharts
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.shift_drawer import ShiftDrawer
+from app.ui.widgets.shift_totals import ShiftTotals
 from app.ui.widgets.support_details import SupportDetails
 from app.ui.widgets.table_view import EmptyState, make_table
 from app.ui.widgets.wheel_guard import guarded
 
 SHIFT_REPORT_SCREEN = Catalogue("SHIFT_REPORT_SCREEN")
-
-SHOWN_PROBLEMS = 5  # the agency day close lists this many tampered records (and counts the rest)
-
-
-def _figure() -> QLabel:
-    label = QLabel("—")
-    label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    return label
-
-
-def _counter_part(part: CounterDay) -> str:
-    """One counter's share of the agency day close, its name in bold."""
-    sales = part.sales
-    return SHIFT_REPORT_SCREEN.tr(
-        "<b>{counter}</b> %n sales {debited}, refunds {refunded}", "", sales
-    ).format(
-        counter=part.counter,
-        debited=money_text(part.debited),
-        refunded=money_text(part.refunded),
-    )
 
 
 class ShiftReportScreen(QWidget):
@@ -178,40 +155,7 @@ class ShiftReportScreen(QWidget):
         self.check_label.setObjectName("shiftCheck")
         self.check_label.setWordWrap(True)
 
-        self.cash_label, self.credit_label = _figure(), _figure()
-        self.debited_label, self.refunds_label, self.net_label = _figure(), _figure(), _figure()
-        self.module_labels: dict[str, list[QLabel]] = {}
-        totals = QGridLayout()
-        totals.setHorizontalSpacing(18)
-        headings = (
-            SHIFT_REPORT_SCREEN.tr("<b>Sales</b>"),
-            SHIFT_REPORT_SCREEN.tr("<b>Sold</b>"),
-            SHIFT_REPORT_SCREEN.tr("<b>Cancellations</b>"),
-            SHIFT_REPORT_SCREEN.tr("<b>Refunded</b>"),
-            SHIFT_REPORT_SCREEN.tr("<b>Net</b>"),
-        )
-        for column, title in enumerate(headings, start=1):
-            totals.addWidget(QLabel(title), 0, column, Qt.AlignmentFlag.AlignRight)
-        for row, module in enumerate(("ACTIVITY", "BOAT"), start=1):
-            title = CATALOGUE_TOOLBAR.known(MODULE_TITLES[Module(module)])
-            totals.addWidget(QLabel(title), row, 0)
-            labels = [_figure() for _ in range(5)]
-            for column, label in enumerate(labels, start=1):
-                totals.addWidget(label, row, column)
-            self.module_labels[module] = labels
-        for row, (title, label) in enumerate(
-            (
-                (SHIFT_REPORT_SCREEN.tr("Debited from cash"), self.cash_label),
-                (SHIFT_REPORT_SCREEN.tr("Debited from credit"), self.credit_label),
-                (SHIFT_REPORT_SCREEN.tr("<b>Sales debited</b>"), self.debited_label),
-                (SHIFT_REPORT_SCREEN.tr("Refunds credited"), self.refunds_label),
-                (SHIFT_REPORT_SCREEN.tr("<b>Net</b>"), self.net_label),
-            ),
-        ):
-            totals.addWidget(QLabel(title), row, 7)
-            totals.addWidget(label, row, 8)
-        totals.setColumnMinimumWidth(6, 24)
-        totals.setColumnStretch(9, 1)
+        self.totals = ShiftTotals()
 
         bar = QHBoxLayout()
         day_label = QLabel(SHIFT_REPORT_SCREEN.tr("Day"))
@@ -237,39 +181,11 @@ class ShiftReportScreen(QWidget):
         einvoice_row.addWidget(self.einvoice_button)
         layout.addLayout(einvoice_row)
         self.drawer = ShiftDrawer()
-        self.z_model = ZReportsModel()
-        self.z_table = make_table(self.z_model, "agencyZReports", fit_columns=True)
-        self.z_table.setAccessibleName(SHIFT_REPORT_SCREEN.tr("Z reports of every counter"))
-        EmptyState(
-            self.z_table,
-            SHIFT_REPORT_SCREEN.tr("No counter has closed a shift (Z report) on this day."),
-        )
-        self.links_label = QLabel()
-        self.links_label.setObjectName("agencyLinks")
-        self.links_label.setWordWrap(True)
-        agency = QWidget()
-        agency_layout = QVBoxLayout(agency)
-        agency_layout.setContentsMargins(0, 0, 0, 0)
-        self.by_counter_label = QLabel()
-        self.by_counter_label.setObjectName("agencyByCounter")
-        self.by_counter_label.setWordWrap(True)
-        agency_layout.addWidget(self.by_counter_label)
-        agency_layout.addWidget(
-            QLabel(SHIFT_REPORT_SCREEN.tr("<b>Drawers: every counter's Z reports of the day</b>"))
-        )
-        agency_layout.addWidget(self.z_table, 1)
-        agency_layout.addWidget(self.links_label)
-        # Records changed or removed in the store after they arrived, or whose amounts do not
-        # add up: hidden while there are none.
-        self.integrity_label = QLabel()
-        self.integrity_label.setObjectName("agencyIntegrity")
-        self.integrity_label.setWordWrap(True)
-        self.integrity_label.hide()
-        agency_layout.addWidget(self.integrity_label)
         # This counter's drawer, or (for the agency day close) every counter's closed drawers.
         self.below = QStackedWidget()
         self.below.addWidget(FocusScrollArea(self.drawer))
-        self.below.addWidget(agency)
+        self.agency_close = AgencyClosePanel()
+        self.below.addWidget(self.agency_close)
         self.charts = DayCharts()
         self.drawer.figures_shown.connect(self._show_drawer_tenders)
         # The operations and the charts of the day take turns: each keeps the room it had.
@@ -281,7 +197,7 @@ class ShiftReportScreen(QWidget):
         self.tabs.addTab(self.table, SHIFT_REPORT_SCREEN.tr("&Operations"))
         self.tabs.addTab(self.charts, SHIFT_REPORT_SCREEN.tr("C&harts"))
         ledger = QVBoxLayout()
-        ledger.addLayout(totals)
+        ledger.addWidget(self.totals)
         ledger.addWidget(self.check_label)
         ledger.addWidget(self.tabs, 1)
         body = QVBoxLayout()
@@ -402,73 +318,10 @@ class ShiftReportScreen(QWidget):
         wallet's ledger; below, every counter's Z reports and whether all their records came."""
         self.show_report(close.report, currency)
         self.below.setCurrentIndex(1)
-        self.z_model.set_rows(close.z_reports)
+        self.agency_close.show_close(close)
         self.charts.show_tenders(
             tenders_by_counter([(z.counter, z.figures) for z in close.z_reports])
         )
-        behind = [link for link in close.counters if link.missing]
-        parts = " · ".join(_counter_part(part) for part in close.by_counter)
-        self.by_counter_label.setText(
-            SHIFT_REPORT_SCREEN.tr("By counter: {parts}").format(parts=parts)
-            if parts
-            else SHIFT_REPORT_SCREEN.tr("By counter: no sales or refunds on this day")
-        )
-        expected = money_text(close.drawers_expected)
-        if any(z.figures.counted is not None for z in close.z_reports):
-            counted = SHIFT_REPORT_SCREEN.tr(
-                "Drawers expected {expected}, counted differ by {difference}"
-            ).format(expected=expected, difference=money_text(close.drawers_difference))
-        else:
-            counted = SHIFT_REPORT_SCREEN.tr("Drawers expected {expected}").format(
-                expected=expected
-            )
-        if behind:
-            set_tone(self.links_label, Tone.ERROR)
-            waiting = ", ".join(
-                SHIFT_REPORT_SCREEN.tr("{counter}: {count} missing").format(
-                    counter=link.label, count=link.missing
-                )
-                for link in behind
-            )
-            self.links_label.setText(
-                SHIFT_REPORT_SCREEN.tr(
-                    "{counted}. Not every record has reached the agency store ({waiting}): "
-                    "the close is not final until they do."
-                ).format(counted=counted, waiting=waiting)
-            )
-        else:
-            set_tone(self.links_label, Tone.SUCCESS)
-            counters = len(close.counters)
-            self.links_label.setText(
-                SHIFT_REPORT_SCREEN.tr(
-                    "{counted}. Every record of the %n counters has reached the agency store.",
-                    "",
-                    counters,
-                ).format(counted=counted)
-            )
-
-        self._show_problems(close.problems)
-
-    def _show_problems(self, problems: list[IntegrityProblem]) -> None:
-        """The first few tampered or inconsistent records, each with its record."""
-        self.integrity_label.setVisible(bool(problems))
-        if not problems:
-            self.integrity_label.clear()
-            return
-        set_tone(self.integrity_label, Tone.ERROR)
-        lines = [problem.describe() for problem in problems[:SHOWN_PROBLEMS]]
-        more = len(problems) - SHOWN_PROBLEMS
-        if more > 0:
-            lines.append(SHIFT_REPORT_SCREEN.tr("… and %n more.", "", more))
-        count = len(problems)
-        heading = SHIFT_REPORT_SCREEN.tr(
-            "The agency store's records do not hold together: %n record(s) were changed or "
-            "removed after they arrived, or their amounts do not add up. The counters' journals "
-            "keep what was sold; the agency administrator must look into it.",
-            "",
-            count,
-        )
-        self.integrity_label.setText("\n".join([heading, *lines]))
 
     def show_report(self, report: ShiftReport, currency: str) -> None:
         """The totals, the lines and what the ledger check found."""
@@ -484,24 +337,7 @@ class ShiftReportScreen(QWidget):
                 "{day} · {counter} · %n operations. Amounts in {currency}.", "", operations
             ).format(day=long_day_text(report.day), counter=report.counter, currency=currency)
         )
-        for totals in report.modules:
-            values = (
-                str(totals.sales),
-                money_text(totals.sold),
-                str(totals.cancellations),
-                money_text(totals.refunded),
-                money_text(totals.net),
-            )
-            for label, text in zip(self.module_labels[totals.module.value], values, strict=True):
-                label.setText(text)
-        for label, value in (
-            (self.cash_label, report.cash_debited),
-            (self.credit_label, report.credit_debited),
-            (self.debited_label, report.debited),
-            (self.refunds_label, report.refunds_credited),
-            (self.net_label, report.net),
-        ):
-            label.setText(money_text(value))
+        self.totals.show_report(report)
         self.model.set_rows(report.lines)
         self.show_einvoice_clock(report.einvoices)
         self.charts.show_hours([line.operation for line in report.lines], report.counter)

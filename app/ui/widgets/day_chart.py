@@ -1,9 +1,10 @@
-"""The day's charts (Qt Charts), each with a table of the same figures beside it.
+"""One of the day's charts (Qt Charts) with a table of the same figures beside it.
 
-A ``ChartPanel`` draws one chart and fills its table from the same rows, so a screen reader, or a
-clerk copying into a spreadsheet (Ctrl+C on the table), gets the figures the chart shows. An
-empty day shows one plain sentence instead of an empty frame. Every colour is a palette role of
-``app.ui.style`` and is set again whenever the theme changes.
+A ``ChartPanel`` draws one chart (with the pieces of ``chart_parts``) and fills its table from
+the same rows, so a screen reader, or a clerk copying into a spreadsheet (Ctrl+C on the table),
+gets the figures the chart shows. An empty day shows one plain sentence instead of an empty
+frame. Every colour is a role of
+``app.ui.tones`` and is set again whenever the theme changes.
 """
 
 from __future__ import annotations
@@ -12,9 +13,7 @@ import contextlib
 import datetime as dt
 from collections import deque
 from collections.abc import Callable, Sequence
-from decimal import Decimal
 from functools import partial
-from typing import Any
 
 from PySide6.QtCharts import (
     QAbstractAxis,
@@ -22,25 +21,16 @@ from PySide6.QtCharts import (
     QBarCategoryAxis,
     QBarSeries,
     QBarSet,
-    QCategoryAxis,
-    QChart,
     QChartView,
     QDateTimeAxis,
     QLineSeries,
     QScatterSeries,
     QStackedBarSeries,
-    QXYSeries,
 )
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QDate,
-    QDateTime,
     QEvent,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
-    QTime,
     QTimer,
 )
 from PySide6.QtGui import (
@@ -56,20 +46,29 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from app.counter.formatting import money_text
-from app.domain.clock import SERVICE_TZ
-from app.domain.payment import Mode
-from app.figures import clock_text, count_text
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.reports.day_charts import BalanceStep, Grid, sales_by_hour
-from app.reports.shift import Operation
+from app.figures import clock_text
+from app.i18n import Catalogue
+from app.reports.day_charts import BalanceStep, Grid
+from app.ui.models.figures import FiguresModel
 from app.ui.models.ledger import EVENT_TEXT, LEDGER_MODEL
-from app.ui.models.rows import LEFT, RIGHT
-from app.ui.style import SPACE_M, Look, Roles, restyle, roles
+from app.ui.style import SPACE_M, Look, restyle, roles
+from app.ui.tones import Roles
+from app.ui.widgets.chart_parts import (
+    AXIS_TICKS,
+    MARK_SIZE,
+    MAX_TICKS,
+    bar_brush,
+    blank_chart,
+    epoch_ms,
+    line_pen,
+    mark_brush,
+    money_axis,
+    service_moment,
+)
 from app.ui.widgets.table_view import ColumnFitter, make_table
 
 DAY_CHART = Catalogue("DAY_CHART")
 
-Index = QModelIndex | QPersistentModelIndex
 # The roles the series of a bar chart take in turn (a counter each, or a tender each).
 SERIES_ROLES = ("accent", "success", "warning", "error", "muted", "info_border")
 # The marks on the balance line, by ledger event, and the role each is drawn in.
@@ -78,99 +77,11 @@ MARK_ROLES = {
     "BOOKING_SETTLED": "error",
     "CANCELLATION_REFUND": "warning",
 }
-TENDER_TITLES = {
-    Mode.CASH.value: QT_TRANSLATE_NOOP("DAY_CHART", "Cash"),
-    Mode.UPI.value: QT_TRANSLATE_NOOP("DAY_CHART", "UPI"),
-    Mode.CARD.value: QT_TRANSLATE_NOOP("DAY_CHART", "Card"),
-}
 # What a new theme sends a widget: its palette, the application's, or a new style (sheet).
 REPAINTED_ON = frozenset(
     {QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange, QEvent.Type.StyleChange}
 )
-AXIS_TICKS = 4
-MAX_TICKS = 13
-LINE_WIDTH = 2
-MARK_SIZE = 11
 CHART_MIN_HEIGHT = 220
-
-
-class FiguresModel(QAbstractTableModel):
-    """A table of text: its headers, its rows, and which columns are amounts (right-aligned)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.headers: list[str] = []
-        self.rows: list[list[str]] = []
-        self.amount_columns: frozenset[int] = frozenset()
-
-    def set_table(
-        self, headers: Sequence[str], rows: Sequence[Sequence[str]], amount_columns: set[int]
-    ) -> None:
-        """Replace the whole table."""
-        self.beginResetModel()
-        self.headers = list(headers)
-        self.rows = [list(row) for row in rows]
-        self.amount_columns = frozenset(amount_columns)
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        """Qt: the rows (none under a row)."""
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        """Qt: the columns."""
-        return 0 if parent.isValid() else len(self.headers)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        """Qt: a cell's text and alignment."""
-        if not index.isValid():
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.rows[index.row()][index.column()]
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return RIGHT if index.column() in self.amount_columns else LEFT
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        """Qt: the column headers."""
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.headers[section]
-        return None
-
-    def as_text(self) -> str:
-        """The table as tab-separated lines, its headers first (what Ctrl+C copies)."""
-        return "\n".join("\t".join(line) for line in [self.headers, *self.rows])
-
-
-def _nice_step(span: Decimal) -> Decimal:
-    """A round step (1, 2 or 5 times a power of ten) that cuts ``span`` in about four."""
-    rough = span / AXIS_TICKS
-    power = Decimal(10) ** max(0, len(str(int(rough))) - 1)
-    for factor in (1, 2, 5, 10):
-        if power * factor >= rough:
-            return power * factor
-    return power * 10
-
-
-def money_axis(low: Decimal, high: Decimal) -> QCategoryAxis:
-    """A vertical axis of rupees with Indian grouping (``1,00,000``) at round steps."""
-    low, high = min(low, Decimal(0)), max(high, Decimal(1))
-    step = _nice_step(high - low)
-    axis = QCategoryAxis()
-    axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
-    start = (low / step).to_integral_value(rounding="ROUND_FLOOR") * step
-    value = start
-    while True:
-        axis.append(count_text(int(value)), float(value))
-        # At most AXIS_TICKS steps: Qt elides a vertical category axis's labels ("...") when
-        # the room between two of them is less than a line of text.
-        if value >= high:
-            break
-        value += step
-    axis.setRange(float(start), float(value))
-    return axis
 
 
 class ChartPanel(QWidget):
@@ -185,7 +96,7 @@ class ChartPanel(QWidget):
         self.setObjectName(name)
         # How each drawn item takes its role's colour: done again when the theme changes.
         self._painted: list[Callable[[Roles], None]] = []
-        self.chart = _blank_chart()
+        self.chart = blank_chart()
         self.view = QChartView(self.chart)
         self.view.setObjectName(f"{name}Chart")
         # No frame of its own: the card around it is the frame (no sheet needed to say so).
@@ -311,7 +222,7 @@ class ChartPanel(QWidget):
 
     def _clear(self) -> None:
         # A new chart each time: axes removed from a shown chart leave their labels painted.
-        old, self.chart = self.chart, _blank_chart()
+        old, self.chart = self.chart, blank_chart()
         self.view.setChart(self.chart)
         old.deleteLater()
         self._painted = []
@@ -374,29 +285,29 @@ class ChartPanel(QWidget):
             return
         line = QLineSeries()
         line.setName(DAY_CHART.tr("Balance ({currency})").format(currency=currency))
-        line.append(_ms(steps[0].at), float(steps[0].before))
+        line.append(epoch_ms(steps[0].at), float(steps[0].before))
         marks: dict[str, QScatterSeries] = {}
         for step in steps:
-            line.append(_ms(step.at), float(step.before))
-            line.append(_ms(step.at), float(step.balance))
+            line.append(epoch_ms(step.at), float(step.before))
+            line.append(epoch_ms(step.at), float(step.balance))
             mark = marks.get(step.event)
             if mark is None:
                 mark = marks[step.event] = QScatterSeries()
                 mark.setName(_event_text(step.event))
                 mark.setMarkerSize(MARK_SIZE)
-            mark.append(_ms(step.at), float(step.balance))
+            mark.append(epoch_ms(step.at), float(step.balance))
         self.chart.addSeries(line)
-        self._painted.append(partial(_pen, line, "accent"))
+        self._painted.append(partial(line_pen, line, "accent"))
         for event, mark in marks.items():
             self.chart.addSeries(mark)
             role = MARK_ROLES.get(event, "muted")
-            self._painted.append(partial(_marker, mark, role))
+            self._painted.append(partial(mark_brush, mark, role))
         times = QDateTimeAxis()
         times.setFormat("HH:mm")
         # From the hour of the first movement to the hour after the last, a tick each hour.
         start = steps[0].at.replace(minute=0, second=0, microsecond=0)
         hours = int((steps[-1].at - start) / dt.timedelta(hours=1)) + 1
-        times.setRange(_datetime(start), _datetime(start + dt.timedelta(hours=hours)))
+        times.setRange(service_moment(start), service_moment(start + dt.timedelta(hours=hours)))
         times.setTickCount(hours + 1 if hours < MAX_TICKS else AXIS_TICKS + 1)
         self._attach(times, Qt.AlignmentFlag.AlignBottom)
         values = [step.balance for step in steps] + [steps[0].before]
@@ -452,7 +363,7 @@ class ChartPanel(QWidget):
             bars.append([float(grid.amount(row, name)) for row in grid.rows])
             series.append(bars)
             role = SERIES_ROLES[number % len(SERIES_ROLES)]
-            self._painted.append(partial(_bars, bars, role))
+            self._painted.append(partial(bar_brush, bars, role))
         self.chart.addSeries(series)
         categories = QBarCategoryAxis()
         categories.append(list(grid.rows))
@@ -483,91 +394,6 @@ def _draw_next() -> None:
         QTimer.singleShot(0, _draw_next)
 
 
-def _blank_chart() -> QChart:
-    """A chart without series, square-cornered, its legend below."""
-    chart = QChart()
-    chart.setBackgroundRoundness(0)
-    chart.layout().setContentsMargins(0, 0, 0, 0)
-    chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-    return chart
-
-
 def _event_text(event: str) -> str:
     known = EVENT_TEXT.get(event)
     return event if known is None else LEDGER_MODEL.known(known)
-
-
-def _datetime(at: dt.datetime) -> QDateTime:
-    # The service's wall clock as this machine's local time: the axis writes local time, and
-    # the day's hours are the service's (India's), whatever zone the counter PC is set to.
-    moment = at.astimezone(SERVICE_TZ)
-    return QDateTime(
-        QDate(moment.year, moment.month, moment.day),
-        QTime(moment.hour, moment.minute, moment.second),
-    )
-
-
-def _ms(at: dt.datetime) -> float:
-    # Milliseconds since the epoch: what a QDateTimeAxis places.
-    return float(_datetime(at).toMSecsSinceEpoch())
-
-
-def _pen(series: QXYSeries, role: str, tone: Roles) -> None:
-    pen = QPen(getattr(tone, role))
-    pen.setWidth(LINE_WIDTH)
-    series.setPen(pen)
-
-
-def _marker(series: QScatterSeries, role: str, tone: Roles) -> None:
-    colour = getattr(tone, role)
-    series.setBrush(QBrush(colour))
-    series.setColor(colour)
-    series.setBorderColor(colour)
-
-
-def _bars(bars: QBarSet, role: str, tone: Roles) -> None:
-    colour = getattr(tone, role)
-    bars.setBrush(QBrush(colour))
-    bars.setPen(QPen(colour))
-
-
-def tender_title(code: str) -> str:
-    """A tender's code (``Cash``, ``UPI``, ``Card``) in the reader's language."""
-    return DAY_CHART.known(TENDER_TITLES[code])
-
-
-class DayCharts(QWidget):
-    """A day's sales by hour and its takings by tender, side by side, for one counter or per
-    counter of the agency."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("dayCharts")
-        self.hours = ChartPanel(
-            "salesByHour",
-            DAY_CHART.tr("Sales by hour"),
-            DAY_CHART.tr("No sales yet on this day."),
-        )
-        self.tenders = ChartPanel(
-            "tendersByKind",
-            DAY_CHART.tr("Takings by tender (net of refunds paid)"),
-            DAY_CHART.tr("No takings yet: the drawer's figures come with the shift."),
-        )
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.hours, 1)
-        layout.addWidget(self.tenders, 1)
-
-    def show_hours(self, operations: Sequence[Operation], counter: str) -> None:
-        """What the sales of ``operations`` debited each hour, a stack per hour, a colour per
-        counter (``counter`` for an operation of no store); added up when the chart is shown:
-        a report is made far more often than its chart is looked at."""
-        self.hours.show_grid(
-            partial(sales_by_hour, operations, counter), str, DAY_CHART.tr("Hour"), stacked=True
-        )
-
-    def show_tenders(self, tenders: Grid) -> None:
-        """Each counter's takings by tender, a group per counter, a colour per tender."""
-        self.tenders.show_grid(
-            lambda: tenders, tender_title, DAY_CHART.tr("Counter"), stacked=False
-        )

@@ -1,36 +1,18 @@
 """The two questions about a sale in progress: on closing (keep as a draft, discard, cancel) and
 at the next start (restore it, discard). Both open without blocking the event loop. Discarding
 (voiding) a sale once sent to the service needs the supervisor's PIN; one never sent is discarded
-on the question's answer alone, with an undo for a few seconds at the start."""
+on the question's answer alone, with an undo for a few seconds at the start
+(``app.ui.controllers.draft_void`` asks the PIN)."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.ui.widgets.pin_dialog import Supervisor
+from app.i18n import Catalogue
 
 DRAFT_QUESTION = Catalogue("DRAFT_QUESTION")
-# The supervisor's decision, recorded in the words the PIN dialog shows (the screen's language).
-VOID_ACTION = QT_TRANSLATE_NOOP("DRAFT_QUESTION", "Discard a sale in progress")
-
-
-async def void_approved(
-    supervisor: Supervisor, parent: QWidget, summary: str, refused: Callable[[str], None]
-) -> str | None:
-    """The name of the supervisor who approved discarding the sale ``summary``; None (and
-    ``refused`` told so) when not approved."""
-    why = DRAFT_QUESTION.tr(
-        "The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN."
-    )
-    decision = await supervisor.require(
-        parent, DRAFT_QUESTION.known(VOID_ACTION), summary, refused, why
-    )
-    return None if decision is None else supervisor.till.decision(decision).supervisor
 
 
 class DraftQuestion(QMessageBox):

@@ -1,5 +1,6 @@
 """Asked when no shift is open at the counter (the day starts, or a sale needs one): the clerk's
-name and the float counted, both prefilled from the last close, so Enter opens the shift."""
+name and the float counted, both prefilled from the last close, so Enter opens the shift through
+the port its controller passes (``app.counter.till_shift.OpenShift``)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from decimal import Decimal
 from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QWidget
 
 from app.booking.faults import JournalLocked
+from app.counter.till_shift import OpenShift
 from app.i18n import Catalogue
-from app.journal.till import Shift, Till, TillError
-from app.ui.saving import saved
+from app.journal.till import Shift, TillError
+from app.ui.saving import saying_saving
 from app.ui.style import Tone, set_tone
 from app.ui.till_words import unsaved_text
 from app.ui.widgets.form_dialog import lay_out, state_line, wrapped
@@ -21,13 +23,12 @@ OPEN_SHIFT = Catalogue("OPEN_SHIFT")
 
 
 class OpenShiftDialog(QDialog):
-    """The clerk and the opening float; Enter opens the shift in the journal (``shift`` then
+    """The clerk and the opening float; Enter opens the shift (``open_shift``, and ``shift`` then
     holds it), Esc closes only this dialog. ``why``: what the shift is asked for."""
 
     def __init__(
         self,
-        till: Till,
-        counter: str,
+        open_shift: OpenShift,
         why: str,
         clerk: str,
         opening_float: str,
@@ -36,8 +37,7 @@ class OpenShiftDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("openShiftDialog")
         self.setWindowTitle(OPEN_SHIFT.tr("Open a shift"))
-        self.till = till
-        self.counter = counter
+        self.open_shift = open_shift
         self.shift: Shift | None = None
         self._saving = False
         self.intro = intro = QLabel(
@@ -89,11 +89,7 @@ class OpenShiftDialog(QDialog):
 
     async def _open(self, name: str, amount: Decimal) -> None:
         try:
-            self.shift = await saved(
-                self.till,
-                lambda: self.till.open_shift(self.counter, name, amount),
-                self.state,
-            )
+            self.shift = await self.open_shift(name, amount, saying_saving(self.state))
         except (TillError, JournalLocked) as error:
             self._refuse(unsaved_text(error))
             return

@@ -25,9 +25,9 @@ from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from app.ui.controllers.einvoice import EinvoiceController
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.fonts import register_fonts
 from app.ui.translation import install_translations
-from app.ui.widgets.pin_dialog import Supervisor
 from tests.domain.einvoice_schema import schema_errors
 from tests.journal.entries import Clock
 from tests.journal.irp_answers import portal_answer

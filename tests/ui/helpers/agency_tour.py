@@ -80,7 +80,7 @@ def test_the_agency_screens(qtbot: QtBot, run: Any, tmp_path: Path) -> None:
         report = front.window.page(SHIFT)
         qtbot.waitUntil(report.agency_button.isEnabled, timeout=15_000)
         report.agency_button.click()
-        qtbot.waitUntil(lambda: report.z_model.rowCount() == 1, timeout=15_000)
+        qtbot.waitUntil(lambda: report.agency_close.z_model.rowCount() == 1, timeout=15_000)
         visit("agency_day_close")
         assert not problems, problems
 

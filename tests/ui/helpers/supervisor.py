@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
 
 from app.domain.pin import hash_pin
@@ -18,6 +19,17 @@ SUPERVISOR = "Meera Pillai"
 def set_pin(till: Till) -> None:
     """The supervisor PIN set beforehand, as the API key's holder sets it in Settings."""
     till.set_pin_hash(hash_pin(PIN))
+
+
+def try_pin(qtbot: QtBot, dialog: PinDialog, name: str, pin: str) -> str:
+    """Type ``name`` and ``pin``, press OK and wait for the check; what the dialog says."""
+    dialog.name.setText(name)
+    dialog.pin.setText(pin)
+    task = dialog.submit()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=20_000)
+    task.result()
+    return dialog.state.text()
 
 
 def answer_pin(pins: list[str], name: str = SUPERVISOR, shot: str = "") -> list[str]:

@@ -196,10 +196,10 @@ def test_the_agency_day_close_checks_every_counter_on_the_shared_wallet_s_ledger
     # Both counters' sales are in the wallet's ledger the counters share.
     assert {line.check for line in report.lines} == {Check.MATCHED}
     assert "Every record of the 2 counters has reached the agency store" in (
-        screen.links_label.text()
+        screen.agency_close.links_label.text()
     )
     assert screen.suggested_name(".pdf") == f"agency-{service_today().isoformat()}.pdf"
-    assert not screen.integrity_label.isVisibleTo(desk.window)
+    assert not screen.agency_close.integrity_label.isVisibleTo(desk.window)
     screenshot(desk.window, "agency_day_close")
 
     # A record changed in the store after it arrived is named, with its counter and record.
@@ -211,8 +211,10 @@ def test_the_agency_day_close_checks_every_counter_on_the_shared_wallet_s_ledger
             " WHERE code = 'HV1') RETURNING record_id"
         ).fetchone() or ("",)
     screen.agency_button.click()
-    qtbot.waitUntil(lambda: screen.integrity_label.isVisibleTo(desk.window), timeout=15_000)
-    text = screen.integrity_label.text()
+    qtbot.waitUntil(
+        lambda: screen.agency_close.integrity_label.isVisibleTo(desk.window), timeout=15_000
+    )
+    text = screen.agency_close.integrity_label.text()
     assert "1 record was changed or removed after it arrived" in text
     assert f"Counter HV1 (Havelock jetty), record 1 (sale {record_id}) was changed" in text
     screenshot(desk.window, "agency_day_close_tampered")

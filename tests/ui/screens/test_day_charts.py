@@ -32,7 +32,8 @@ from app.ui.fonts import register_fonts
 from app.ui.registry import SHIFT
 from app.ui.screens.shift_report import ShiftReportScreen
 from app.ui.screens.wallet import WalletScreen
-from app.ui.style import DARK, HIGH_CONTRAST, LIGHT, apply_theme, palette_of, roles_of
+from app.ui.style import apply_theme
+from app.ui.tones import DARK, HIGH_CONTRAST, LIGHT, palette_of, roles_of
 from app.ui.translation import install_translations
 from app.ui.widgets.day_chart import ChartPanel, charts_waiting
 from tests.ui.conftest import SCREEN_SIZES, screenshot

@@ -19,10 +19,10 @@ from app.counter.settings import Environment, load_settings
 from app.domain.pin import RESET_TRIES, matches
 from app.journal.till import PinCheck
 from app.sandbox import EmbeddedSandbox
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS
 from app.ui.screens.settings import SettingsScreen
-from app.ui.widgets.pin_dialog import Supervisor
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
 from tests.journal.till_records import check_pin, decisions

@@ -21,19 +21,19 @@ from app.agency.admin import name_supervisor
 from app.agency.reads import AgencyReads
 from app.counter.keystore import KeyStore
 from app.counter.paths import AppPaths
+from app.counter.supervisor_approval import TillApproval
 from app.domain.agency_target import AgencyTarget
 from app.domain.pin import CheckedBy, PinGate, hash_pin
 from app.journal import Journal
-from app.journal.outbox import OutboxReader
 from app.ui.controllers.agency import AgencyController
 from app.ui.widgets.pin_dialog import PinDialog
 from tests.agency.conftest import agency_server, deployment  # noqa: F401 (fixtures)
 from tests.agency.deployment import Deployment
 from tests.agency.records import counter
-from tests.journal.till_records import decisions
+from tests.journal.till_records import decisions, decisions_sent
 from tests.ui.conftest import over_window, screenshot
 from tests.ui.helpers.supervisor import PIN as COUNTER_PIN
-from tests.ui.helpers.supervisor import set_pin
+from tests.ui.helpers.supervisor import set_pin, try_pin
 
 T = TypeVar("T")
 AGENCY_PIN = "730519"
@@ -72,26 +72,6 @@ def journal(tmp_path: Path) -> Iterator[Journal]:
         yield opened
 
 
-def decisions_sent(journal: Journal) -> list[dict[str, Any]]:
-    """The decision records waiting in the outbox for the agency store."""
-    reader = OutboxReader(journal.folder / "journal.db")
-    try:
-        return [r.body for r in reader.unsent(1000) if r.kind == "decision"]
-    finally:
-        reader.close()
-
-
-def try_pin(qtbot: QtBot, dialog: PinDialog, name: str, pin: str) -> str:
-    """Type ``name`` and ``pin``, press OK and wait for the check; what the dialog says."""
-    dialog.name.setText(name)
-    dialog.pin.setText(pin)
-    task = dialog.submit()
-    assert task is not None
-    qtbot.waitUntil(task.done, timeout=20_000)
-    task.result()
-    return dialog.state.text()
-
-
 def test_a_named_supervisor_s_own_pin_approves_and_the_decision_has_their_name(
     qtbot: QtBot,
     qloop: Any,
@@ -102,7 +82,7 @@ def test_a_named_supervisor_s_own_pin_approves_and_the_decision_has_their_name(
     url = in_thread(deployment.admit(counter("PB1")))
     agency = agency_at(url, tmp_path)
     # Until the administrator names a first supervisor, the counter's PIN approves as before.
-    before = PinDialog(journal.till, PinGate(), "Refund in cash", "BK-2", None, agency)
+    before = PinDialog(TillApproval(journal.till, PinGate(), agency), "Refund in cash", "BK-2")
     qtbot.addWidget(before)
     try_pin(qtbot, before, "Leela Menon", COUNTER_PIN)
     assert before.decision_id is not None
@@ -111,7 +91,10 @@ def test_a_named_supervisor_s_own_pin_approves_and_the_decision_has_their_name(
     behind = QMainWindow()
     qtbot.addWidget(behind)
     behind.resize(1366, 768)
-    dialog = PinDialog(journal.till, PinGate(), "Void the sale", "BK-1 of 2 seats", behind, agency)
+    gate = PinGate()
+    dialog = PinDialog(
+        TillApproval(journal.till, gate, agency), "Void the sale", "BK-1 of 2 seats", behind
+    )
     qtbot.addWidget(dialog)
     dialog.show()
 
@@ -133,7 +116,7 @@ def test_a_named_supervisor_s_own_pin_approves_and_the_decision_has_their_name(
     assert (sent["decided_by"], sent["pin"]) == ("Meera Pillai", CheckedBy.AGENCY.value)
     assert decisions(journal.till)[1].action == "Void the sale"
     # The store counted the wrong try and the right one cleared it; the counter's lock saw none.
-    assert dialog.gate.tries == (0, None)
+    assert gate.tries == (0, None)
     agency.close_reads()
 
 
@@ -145,7 +128,7 @@ def test_a_store_that_does_not_answer_falls_back_to_the_counter_s_pin(
         port = probe.getsockname()[1]
     # Nothing listens there any more: the store cannot be reached.
     agency = agency_at(f"postgresql://desk:secret@127.0.0.1:{port}/agency", tmp_path)
-    dialog = PinDialog(journal.till, PinGate(), "Refund in cash", "BK-2", None, agency)
+    dialog = PinDialog(TillApproval(journal.till, PinGate(), agency), "Refund in cash", "BK-2")
     qtbot.addWidget(dialog)
     dialog.show()
 
@@ -162,7 +145,7 @@ def test_a_store_that_does_not_answer_falls_back_to_the_counter_s_pin(
 def test_without_an_agency_store_the_counter_s_pin_approves_as_before(
     qtbot: QtBot, qloop: Any, journal: Journal
 ) -> None:
-    dialog = PinDialog(journal.till, PinGate(), "Refund in cash", "BK-2")
+    dialog = PinDialog(TillApproval(journal.till, PinGate(), None), "Refund in cash", "BK-2")
     qtbot.addWidget(dialog)
     try_pin(qtbot, dialog, "Meera Pillai", COUNTER_PIN)
     [sent] = decisions_sent(journal)

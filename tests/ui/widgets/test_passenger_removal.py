@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.ui.desk import Desk
 from app.ui.registry import SCREENS
-from app.ui.scans import read_scan
+from app.ui.scan_file import read_scan
 from app.ui.widgets.booking_form import BookingForm
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import activate, boat_form, jpeg_scan, press, type_text

@@ -15,9 +15,9 @@ from app.domain.gst import Scheme, TallyLedgers
 from app.domain.modules import Module
 from app.domain.pin import MAX_TRIES
 from app.domain.till import Markup
+from app.ui.controllers.supervisor import Supervisor
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS, WALLET
-from app.ui.widgets.pin_dialog import Supervisor
 from tests.journal.till_records import decisions
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.settings import outcome

@@ -25,6 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from app import i18n
 from app.booking import UnresolvedSale
+from app.counter.supervisor_approval import TillApproval
 from app.domain.payment import Mode
 from app.domain.pin import PinGate
 from app.journal import Journal
@@ -132,7 +133,9 @@ def panels(qtbot: QtBot, journal: Journal) -> list[QWidget]:
         gauge,
         notice,
         TillFigures(),
-        PinDialog(journal.till, PinGate(), marked("", "", "Approve", "", -1), ""),
+        PinDialog(
+            TillApproval(journal.till, PinGate(), None), marked("", "", "Approve", "", -1), ""
+        ),
         SupervisorDialog(sale()),
         AgencyUnresolvedDialog([], []),
     ]

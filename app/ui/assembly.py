@@ -1,0 +1,258 @@
+"""The running app's parts, built and wired together: bridge, service connection, journal,
+window, the till's keepers and the screens' controllers, each built on first use (the desk
+adds its life: start, the sale kept from last time, shut down)."""
+
+from __future__ import annotations
+
+import logging
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, cast
+
+from app.api.retry import RetryPolicy
+from app.api.transport import HttpClient, new_http_client
+from app.booking import Resolution, ResolutionKind
+from app.booking.faults import JOURNAL_ERRORS
+from app.counter.keystore import KeyStore
+from app.counter.logs import SecretRedactor
+from app.counter.paths import AppPaths
+from app.counter.service import ServiceConnection
+from app.counter.start_cache import EMBEDDED, StartCache
+from app.counter.tasks import PreemptiveTasks
+from app.domain.clock import service_today
+from app.journal.store import DATABASE_NAME, Journal
+from app.ui.bridge import MessageBridge
+from app.ui.controllers.agency import AgencyController
+from app.ui.controllers.header import HeaderController
+from app.ui.controllers.pending import PendingController
+from app.ui.controllers.shift import ShiftKeeper
+from app.ui.controllers.supervisor import Supervisor
+from app.ui.customer_display import CustomerDisplay
+from app.ui.document_eraser import DocumentEraser
+from app.ui.first_paint import FirstPaint
+from app.ui.journal_copy import JournalCopier
+from app.ui.menu import RunningDesk
+from app.ui.placement import WindowPlacement
+from app.ui.registry import (
+    BOOK,
+    HISTORY,
+    LOOKUP,
+    SCREENS,
+    WALLET,
+    ControllerT,
+    ScreenEntry,
+    ScreenT,
+)
+from app.ui.scan_find import ScanCatcher
+from app.ui.splitters import remember_sizes
+from app.ui.training import TrainingController
+from app.ui.warm_up import WarmUp
+from app.ui.window import MainWindow
+
+if TYPE_CHECKING:
+    from app.booking import Choice
+    from app.counter.sandbox_process import SandboxProcess
+
+log = logging.getLogger(__name__)
+
+# The longest the screen's thread waits for another program's lock on the journal: a sale's
+# write locked out is tried again a moment later, with "Saving…" on the screen.
+UI_JOURNAL_WAIT_MS = 50
+
+
+class Assembly(ABC):
+    """One counter's app put together: builds everything and wires it.
+
+    Each screen of the registry (``app.ui.registry``) has a controller, built with the window for
+    the eager screens (the catalogue, the header's wallet, the settings) and on first use for the
+    others (the screen is shown, or the controller asked for), by ``_wire``.
+    """
+
+    def __init__(
+        self,
+        paths: AppPaths,
+        redactor: SecretRedactor,
+        http: HttpClient | None = None,
+        retry: RetryPolicy | None = None,
+        bridge: MessageBridge | None = None,
+        start_sandbox: bool = False,
+        sandbox: SandboxProcess | None = None,
+        journal: Journal | None = None,
+        first: FirstPaint | None = None,
+    ) -> None:
+        """``start_sandbox``: the settings to connect with use the embedded sandbox, so its
+        process starts now (unless ``sandbox`` is that process, started earlier), while the
+        window is built. ``journal``: opened already by the start-up (by default, opened here).
+        ``first``: the window already painted, with the start cache it read (by default, a
+        window and an empty cache are made here)."""
+        self.paths = paths
+        self.redactor = redactor  # the log's, and what a crash report is scrubbed with
+        if first is None:
+            window_bridge = bridge or MessageBridge()
+            first = FirstPaint(
+                window_bridge,
+                MainWindow(window_bridge),
+                WindowPlacement(paths.config),
+                StartCache(paths.start_cache, EMBEDDED),
+            )
+        self.bridge = first.bridge
+        self.cache = first.cache
+        self.keys = KeyStore(on_secret=redactor.add)
+        self.service = ServiceConnection(
+            http or new_http_client(),
+            self.keys,
+            paths.sandbox_db,
+            on_secret=redactor.add,
+            on_retry=self.bridge.retrying,
+            on_environment=self.bridge.heard_environment,
+            retry=retry,
+            sandbox_log=paths.sandbox_log,
+            sandbox=sandbox,
+        )
+        if start_sandbox:
+            self.service.start_sandbox()
+        self.tasks = PreemptiveTasks()
+        self.journal = journal or Journal(paths.journal)
+        self.warm_up = WarmUp(self._ahead_of_first_sale)
+        self.journal.limit_waits(UI_JOURNAL_WAIT_MS)
+        # The rolling copy recovery falls back on (none of a journal that cannot be written).
+        self.copier = (
+            JournalCopier(self.journal.folder / DATABASE_NAME)
+            if self.journal.read_only is None
+            else None
+        )
+        # Passengers' ID numbers and scans erased once their trip is over by the days kept.
+        self.eraser = (
+            DocumentEraser(
+                self.journal.folder / DATABASE_NAME,
+                lambda: self.service.settings.documents_kept_days,
+                lambda: self.journal.now().date(),
+            )
+            if self.journal.read_only is None
+            else None
+        )
+        self.window = first.window
+        # Who is on the till, in the header; a shift asked for when a sale or the day needs one.
+        self.shifts = ShiftKeeper(self.journal.till, self.service, self.window.header)
+        if self.copier is not None:
+            self.shifts.shift_changed.connect(self.copier.on_copy_requested)
+        self.window.header.show_journal(self.journal.read_only)
+        remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
+        self.placement = first.placement
+        self.window.closing.connect(lambda: self.placement.save(self.window))
+        self.header = HeaderController(self.service, self.bridge, self.window.header, self.cache)
+        self.agency = AgencyController(self.keys, paths, self.journal.folder / DATABASE_NAME)
+        self.supervisor = Supervisor(self.journal.till, agency=self.agency)
+        self.agency.link_changed.connect(self.window.header.show_agency)
+        self.agency.receipts_resumed.connect(self.bridge.info)
+        # Before the controllers: Book and Lookup send their writes under its lock.
+        self.pending = PendingController(
+            self.service,
+            self.bridge,
+            self.journal,
+            self.tasks,
+            self.window.header,
+            self.window,
+            self.supervisor,
+        )
+        self.pending.resolved.connect(lambda _resolutions: self.reload_history())
+        self.pending.resolved.connect(self._resolved)
+        self.scan_catcher = ScanCatcher(self.window)
+        self.scan_catcher.scanned.connect(self.open_in_lookup)
+        self.scan_catcher.install()
+        # Before the controllers: the Book screen's tells it what the customer sees.
+        self.customer_display = CustomerDisplay(self.window, lambda: self.service.settings)
+        self.window.closing.connect(self.customer_display.window.close)
+        self._controllers: dict[ScreenEntry[Any, Any], object] = {}
+        for entry in SCREENS:
+            if entry.eager:
+                self.controller(entry)
+        self.window.opening.connect(self.controller)
+        training = TrainingController(
+            self.service,
+            self.bridge,
+            self.header,
+            self.window,
+            paths.config,
+            lambda: self.controller(WALLET).refresh(),
+        )
+        self.window.menu.attach(
+            training,
+            RunningDesk(paths, self.bridge, redactor.redact, self.customer_display.notice),
+            self.agency,
+        )
+
+    @abstractmethod
+    def _wire(self, entry: ScreenEntry[ScreenT, ControllerT], screen: ScreenT) -> ControllerT:
+        """``entry``'s controller for its built ``screen``, wired to the rest of the app."""
+
+    def controller(self, entry: ScreenEntry[Any, ControllerT]) -> ControllerT:
+        """``entry``'s controller, built now (with its screen) if it is not yet."""
+        if entry not in self._controllers:
+            self._controllers[entry] = self._wire(entry, self.window.page(entry))
+        # The registry's entry types its controller: the dictionary holds controllers of every type.
+        return cast(ControllerT, self._controllers[entry])
+
+    def has_controller(self, entry: ScreenEntry[Any, Any]) -> bool:
+        """Whether ``entry``'s controller has been built (the eager screens' always are)."""
+        return entry in self._controllers
+
+    def _resolved(self, resolutions: list[Resolution]) -> None:
+        # A sale that went through after its answer was lost is shown on the Book screen (its
+        # controller is built for it if the screen was never opened).
+        if any(r.kind is ResolutionKind.BOOKED for r in resolutions):
+            self.controller(BOOK).on_resolved(resolutions)
+
+    def customer_of(self, booking_ref: str) -> str:
+        """The customer's name of a booking sold here ('' when not, or unreadable)."""
+        try:
+            row = self.journal.history.find(booking_ref)
+        except JOURNAL_ERRORS:
+            return ""
+        return "" if row is None else row.customer_name
+
+    def reload_history(self) -> None:
+        """Money moved or a pending request was settled: History reads the journal again, and
+        the record goes to the agency store now."""
+        self.agency.wake()
+        # A History screen not built yet reads the journal when it is.
+        if self.has_controller(HISTORY):
+            self.controller(HISTORY).reload()
+
+    def choose(self, choice: Choice) -> None:
+        """A slot or departure was chosen: a new sale of it starts on the Book screen."""
+        if self.journal.read_only is not None:
+            self.bridge.error(self.journal.read_only.sentence)
+            return
+        self.controller(BOOK).start(choice)
+        self.window.show_screen(BOOK)
+        # The customer reads how their details are used while the clerk types them.
+        self.customer_display.show_notice()
+
+    def new_sale(self) -> None:
+        """The sale is done: back to the catalogue for the next customer, on today (or the day
+        the clerk pinned) with an empty filter, the cursor in it."""
+        self.window.catalogue.toolbar.start_next_sale(service_today())
+        self.window.focus_filter()
+
+    def open_in_lookup(self, booking_ref: str) -> None:
+        """History asked for a booking: Lookup shows it."""
+        self.window.show_screen(LOOKUP)
+        self.window.page(LOOKUP).open_ref(booking_ref)
+
+    def _ahead_of_first_sale(self) -> None:
+        """What the first sale would otherwise wait for, in the warm-up's worker: the sealing
+        key, and the receipt printer's driver when one is reached directly (its printer
+        database, some 170 ms of Python, held the interpreter from the UI thread while the first
+        sale was settled and its receipt printed)."""
+        self.journal.ready_to_seal()
+        # Imported here, in the worker: the receipt's modules are no part of the start.
+        from app.counter.escpos import load_escpos
+        from app.counter.printers import DocumentKind
+
+        if self.service.settings.printers.target(DocumentKind.RECEIPT).is_escpos:
+            load_escpos()
+
+    def warm_up_later(self) -> None:
+        """Import the screens not built yet in a worker, once the first screen has been up a
+        while (``WARM_UP_DELAY_MS``): the clerk's first keys do not share the interpreter."""
+        self.warm_up.start()

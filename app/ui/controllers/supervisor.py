@@ -1,0 +1,55 @@
+"""The till's gates: the supervisor's approval asked with the PIN dialog, through the approval
+port (``app.counter.supervisor_approval``) that checks the PIN and records the decision. The PIN
+is never set at a gate: the API key's holder sets it in Settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QWidget
+
+from app.counter.supervisor_approval import AgencySupervisors, TillApproval
+from app.counter.till_pin import set_counter_pin
+from app.domain.pin import PinGate, PinHash
+from app.journal.till import Till
+from app.ui.dialogs import asked
+from app.ui.widgets.pin_dialog import PinDialog
+
+
+class Supervisor:
+    """The till's gates: one PIN lock (5 wrong tries, 60 s, doubling; 10 until the PIN is set
+    again) for the whole app, kept in the journal; with an agency store (``agency``), the named
+    supervisors' PINs, each locked agency-wide by the store."""
+
+    def __init__(
+        self, till: Till, gate: PinGate | None = None, agency: AgencySupervisors | None = None
+    ) -> None:
+        self.till = till
+        self.gate = gate or PinGate()
+        self.approval = TillApproval(till, self.gate, agency)
+        till.restore_pin_tries(self.gate)  # a restart neither clears the count nor the lock
+
+    def set_pin(self, pin: PinHash) -> None:
+        """Make ``pin`` the PIN (the API key's holder typed the key again in Settings): the wrong
+        tries and any lock, even the one until a reset, are lifted."""
+        set_counter_pin(self.till, self.gate, pin)
+
+    async def approve(self, parent: QWidget | None, action: str, detail: str = "") -> int | None:
+        """Ask for the PIN (a modal dialog, the event loop running meanwhile); the recorded
+        decision's id, or None when not approved."""
+        dialog = PinDialog(self.approval, action, detail, parent)
+        return dialog.decision_id if await asked(dialog) else None
+
+    async def require(
+        self,
+        parent: QWidget | None,
+        action: str,
+        detail: str,
+        refused: Callable[[str], None],
+        why: str,
+    ) -> int | None:
+        """``approve``; when not approved, ``refused`` is told ``why`` (a sentence for staff)."""
+        decision = await self.approve(parent, action, detail)
+        if decision is None:
+            refused(why)
+        return decision

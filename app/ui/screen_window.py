@@ -1,0 +1,77 @@
+"""A window of the registry's screens: each built on first use, brought to the front by the
+navigation bar or its shortcut. The menu and help know the window as this, below the window
+that builds them."""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+
+from app.ui.registry import CATALOGUE, SCREENS, ScreenEntry, ScreenT
+from app.ui.widgets.nav_bar import NavBar
+
+
+class ScreenWindow(QMainWindow):
+    """The screens of the registry (``app.ui.registry``) in a stack, with their navigation.
+
+    Signals:
+        opening(ScreenEntry): that screen is about to be shown (its controller must exist).
+    """
+
+    opening = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.nav = NavBar([(entry.name(), entry.shortcut, entry.icon) for entry in SCREENS])
+        # A screen built on first use holds an empty placeholder until then: the screens not in
+        # the first paint, and what they import (the booking flow, scans, PDF, the journal's
+        # reports), were most of the start-up time. Only the catalogue is built with the window:
+        # it is painted before the service's client is imported (the desk builds the other
+        # eager screens, with their controllers).
+        self._built: dict[ScreenEntry[Any, Any], QWidget] = {CATALOGUE: CATALOGUE.build()}
+        self.stack = QStackedWidget()
+        for entry in SCREENS:
+            self.stack.addWidget(self._built.get(entry) or QWidget())
+        self.catalogue = self.page(CATALOGUE)
+        self.nav.screen_requested.connect(lambda number: self.show_screen(SCREENS[number]))
+        for entry in SCREENS:
+            shortcut = QShortcut(QKeySequence(entry.shortcut), self)
+            shortcut.activated.connect(lambda entry=entry: self.show_screen(entry))
+        QShortcut(QKeySequence.StandardKey.Find, self).activated.connect(self.focus_filter)
+
+    def is_built(self, entry: ScreenEntry[Any, Any]) -> bool:
+        """Whether ``entry``'s screen has been built (eager screens are, once the desk is)."""
+        return entry in self._built
+
+    def page(self, entry: ScreenEntry[ScreenT, Any]) -> ScreenT:
+        """``entry``'s screen, built now if it is not yet."""
+        if entry not in self._built:
+            number = SCREENS.index(entry)
+            placeholder = self.stack.widget(number)
+            built = self._built[entry] = entry.build()
+            self.stack.insertWidget(number, built)
+            if placeholder is not None:
+                self.stack.removeWidget(placeholder)
+                placeholder.deleteLater()
+        # The registry's entry types its screen: the dictionary holds screens of every type.
+        return cast(ScreenT, self._built[entry])
+
+    def current(self) -> ScreenEntry[Any, Any]:
+        """The entry of the screen shown."""
+        return SCREENS[self.stack.currentIndex()]
+
+    def show_screen(self, entry: ScreenEntry[Any, Any]) -> None:
+        """Bring ``entry``'s screen to the front."""
+        self.opening.emit(entry)
+        screen = self.page(entry)
+        self.stack.setCurrentWidget(screen)
+        self.nav.set_current(SCREENS.index(entry))
+        screen.setFocus()
+
+    def focus_filter(self) -> None:
+        """Ctrl+F: the catalogue's filter, from any screen."""
+        self.show_screen(CATALOGUE)
+        self.catalogue.focus_filter()

@@ -1,0 +1,129 @@
+"""The agency day close below the shift report: each counter's share, every counter's Z reports
+of the day, whether all their records reached the agency store, and any record that does not
+hold together."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from app.agency.queries import AgencyDayClose, CounterDay, IntegrityProblem
+from app.counter.formatting import money_text
+from app.i18n import Catalogue
+from app.ui.models.agency import ZReportsModel
+from app.ui.style import Tone, set_tone
+from app.ui.widgets.table_view import EmptyState, make_table
+
+AGENCY_CLOSE = Catalogue("AGENCY_CLOSE")
+
+SHOWN_PROBLEMS = 5  # the agency day close lists this many tampered records (and counts the rest)
+
+
+def counter_part(part: CounterDay) -> str:
+    """One counter's share of the agency day close, its name in bold."""
+    sales = part.sales
+    return AGENCY_CLOSE.tr(
+        "<b>{counter}</b> %n sales {debited}, refunds {refunded}", "", sales
+    ).format(
+        counter=part.counter,
+        debited=money_text(part.debited),
+        refunded=money_text(part.refunded),
+    )
+
+
+class AgencyClosePanel(QWidget):
+    """Every counter's Z reports and the agency store's state for one agency day close."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.z_model = ZReportsModel()
+        self.z_table = make_table(self.z_model, "agencyZReports", fit_columns=True)
+        self.z_table.setAccessibleName(AGENCY_CLOSE.tr("Z reports of every counter"))
+        EmptyState(
+            self.z_table,
+            AGENCY_CLOSE.tr("No counter has closed a shift (Z report) on this day."),
+        )
+        self.links_label = QLabel()
+        self.links_label.setObjectName("agencyLinks")
+        self.links_label.setWordWrap(True)
+        agency_layout = QVBoxLayout(self)
+        agency_layout.setContentsMargins(0, 0, 0, 0)
+        self.by_counter_label = QLabel()
+        self.by_counter_label.setObjectName("agencyByCounter")
+        self.by_counter_label.setWordWrap(True)
+        agency_layout.addWidget(self.by_counter_label)
+        agency_layout.addWidget(
+            QLabel(AGENCY_CLOSE.tr("<b>Drawers: every counter's Z reports of the day</b>"))
+        )
+        agency_layout.addWidget(self.z_table, 1)
+        agency_layout.addWidget(self.links_label)
+        # Records changed or removed in the store after they arrived, or whose amounts do not
+        # add up: hidden while there are none.
+        self.integrity_label = QLabel()
+        self.integrity_label.setObjectName("agencyIntegrity")
+        self.integrity_label.setWordWrap(True)
+        self.integrity_label.hide()
+        agency_layout.addWidget(self.integrity_label)
+
+    def show_close(self, close: AgencyDayClose) -> None:
+        """The counters' shares, drawers and records of ``close``."""
+        self.z_model.set_rows(close.z_reports)
+        behind = [link for link in close.counters if link.missing]
+        parts = " · ".join(counter_part(part) for part in close.by_counter)
+        self.by_counter_label.setText(
+            AGENCY_CLOSE.tr("By counter: {parts}").format(parts=parts)
+            if parts
+            else AGENCY_CLOSE.tr("By counter: no sales or refunds on this day")
+        )
+        expected = money_text(close.drawers_expected)
+        if any(z.figures.counted is not None for z in close.z_reports):
+            counted = AGENCY_CLOSE.tr(
+                "Drawers expected {expected}, counted differ by {difference}"
+            ).format(expected=expected, difference=money_text(close.drawers_difference))
+        else:
+            counted = AGENCY_CLOSE.tr("Drawers expected {expected}").format(expected=expected)
+        if behind:
+            set_tone(self.links_label, Tone.ERROR)
+            waiting = ", ".join(
+                AGENCY_CLOSE.tr("{counter}: {count} missing").format(
+                    counter=link.label, count=link.missing
+                )
+                for link in behind
+            )
+            self.links_label.setText(
+                AGENCY_CLOSE.tr(
+                    "{counted}. Not every record has reached the agency store ({waiting}): "
+                    "the close is not final until they do."
+                ).format(counted=counted, waiting=waiting)
+            )
+        else:
+            set_tone(self.links_label, Tone.SUCCESS)
+            counters = len(close.counters)
+            self.links_label.setText(
+                AGENCY_CLOSE.tr(
+                    "{counted}. Every record of the %n counters has reached the agency store.",
+                    "",
+                    counters,
+                ).format(counted=counted)
+            )
+        self._show_problems(close.problems)
+
+    def _show_problems(self, problems: list[IntegrityProblem]) -> None:
+        """The first few tampered or inconsistent records, each with its record."""
+        self.integrity_label.setVisible(bool(problems))
+        if not problems:
+            self.integrity_label.clear()
+            return
+        set_tone(self.integrity_label, Tone.ERROR)
+        lines = [problem.describe() for problem in problems[:SHOWN_PROBLEMS]]
+        more = len(problems) - SHOWN_PROBLEMS
+        if more > 0:
+            lines.append(AGENCY_CLOSE.tr("… and %n more.", "", more))
+        count = len(problems)
+        heading = AGENCY_CLOSE.tr(
+            "The agency store's records do not hold together: %n record(s) were changed or "
+            "removed after they arrived, or their amounts do not add up. The counters' journals "
+            "keep what was sold; the agency administrator must look into it.",
+            "",
+            count,
+        )
+        self.integrity_label.setText("\n".join([heading, *lines]))
