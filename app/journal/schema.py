@@ -5,11 +5,11 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from app.journal.outbox import OUTBOX_SCHEMA
+from app.journal.outbox import OUTBOX_CHAIN_SCHEMA, OUTBOX_SCHEMA
 from app.journal.tax import TAX_SCHEMA
 from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA
 
-SCHEMA_VERSION = 11
+SCHEMA_VERSION = 12
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -163,6 +163,7 @@ STEPS = {
     9: REQUESTS_BY_BOOKING,
     10: CUSTOMER_SIDE,
     11: Z_REASONS,
+    12: OUTBOX_CHAIN_SCHEMA,
 }
 
 
