@@ -222,12 +222,23 @@ def test_a_journal_older_than_the_chain_is_linked_as_it_was(tmp_path: Path) -> N
         kept.till.open_shift("PB1", "Leela Menon", Decimal("100.00"))
     before = journal_chain(path)
     assert len(before) == 1  # the shift_open
+
+    # A journal of the version before the chain is linked as it opens.
+    with sqlite3.connect(path) as conn:
+        conn.execute("DELETE FROM outbox_chain")
+        conn.execute("PRAGMA user_version = 11")
+    conn.close()
+    with Journal(tmp_path, now=Clock()):
+        assert journal_chain(path) == before
+
+    # One whose links went missing otherwise is linked before anything is sent from it.
     with sqlite3.connect(path) as conn:
         conn.execute("DELETE FROM outbox_chain")
     conn.close()
     reader = OutboxReader(path)
     try:
-        reader.unsent(10)  # links what a journal of the last version wrote
+        (record,) = reader.unsent(10)
+        assert (record.sent, record.link) == before[0][1:]
         assert {seq: link for seq, (_, link) in reader.links().items()} == {
             seq: link for seq, _, link in before
         }
