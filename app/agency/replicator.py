@@ -205,7 +205,7 @@ class Replicator:
         kept = await asyncio.to_thread(reader.links)
         for seq, sent, link in await store.chain(self._counter.counter_id):
             ours = kept.get(seq)
-            if ours is None or ours == (chain.digest(sent), link):
+            if ours is None or ours == (sent and chain.digest(sent), link):
                 continue
             found = self._now()
             log.error(

@@ -186,16 +186,18 @@ class AgencyStore:
             rows = await cursor.fetchall()
         return [str(row[0]) for row in rows]
 
-    async def chain(self, counter_id: str) -> list[tuple[int, str, str]]:
+    async def chain(self, counter_id: str) -> list[tuple[int, str | None, str | None]]:
         """The counter's records here as its chain: (``seq``, the text sent, its link), in order;
-        records sent without them (by a version before the chain) are left out."""
+        both None for a record without them (sent by a version before the chain, or its link
+        removed)."""
         async with self._pool.connection() as conn:
             cursor = await conn.execute(
-                "SELECT seq, sent, link FROM record_links WHERE counter_id = %s ORDER BY seq",
+                "SELECT r.seq, l.sent, l.link FROM records AS r LEFT JOIN record_links AS l"
+                " USING (counter_id, seq) WHERE r.counter_id = %s ORDER BY r.seq",
                 (counter_id,),
             )
             rows = await cursor.fetchall()
-        return [(int(seq), str(sent), str(link)) for seq, sent, link in rows]
+        return [(int(seq), sent, link) for seq, sent, link in rows]
 
     async def contiguous_seq(self, counter_id: str) -> int:
         """Up to which sequence number every record of the counter has arrived."""

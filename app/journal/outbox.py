@@ -38,13 +38,15 @@ CREATE INDEX IF NOT EXISTS outbox_unsent ON outbox (seq) WHERE sent_at IS NULL;
 
 # The counter's chain over its outbox (journal version 12): per record, the text it sends the
 # agency store, that text's digest and its link (``app.journal.chain``). Records written before
-# this version are linked, in order, at the next record added.
+# this version are linked, in order, as the journal opens; ``unlinked`` marks those already sent
+# then, which reached the store without their link.
 OUTBOX_CHAIN_SCHEMA = """
 CREATE TABLE IF NOT EXISTS outbox_chain (
     seq INTEGER PRIMARY KEY REFERENCES outbox (seq),
     sent TEXT NOT NULL,
     digest TEXT NOT NULL,
-    link TEXT NOT NULL
+    link TEXT NOT NULL,
+    unlinked INTEGER NOT NULL DEFAULT 0
 );
 """
 
@@ -157,10 +159,12 @@ def chained(
     return OutboxRecord(seq, record_id, kind, body, made, sent, link)
 
 
-def _keep_link(conn: sqlite3.Connection, record: OutboxRecord) -> ChainHead:
+def _keep_link(
+    conn: sqlite3.Connection, record: OutboxRecord, *, unlinked: bool = False
+) -> ChainHead:
     conn.execute(
-        "INSERT INTO outbox_chain (seq, sent, digest, link) VALUES (?, ?, ?, ?)",
-        (record.seq, record.sent, chain.digest(record.sent), record.link),
+        "INSERT INTO outbox_chain (seq, sent, digest, link, unlinked) VALUES (?, ?, ?, ?, ?)",
+        (record.seq, record.sent, chain.digest(record.sent), record.link, int(unlinked)),
     )
     return ChainHead(record.seq, record.link)
 
@@ -186,15 +190,15 @@ def _link_older(conn: sqlite3.Connection, last: int) -> ChainHead:
     ).fetchone()
     before = None if start is None else ChainHead(start[0], start[1])
     rows = conn.execute(
-        "SELECT seq, record_id, kind, body, created_at FROM outbox WHERE seq > ? AND seq <= ?"
-        " ORDER BY seq",
+        "SELECT seq, record_id, kind, body, created_at, sent_at IS NOT NULL FROM outbox"
+        " WHERE seq > ? AND seq <= ? ORDER BY seq",
         (0 if before is None else before.seq, last),
     ).fetchall()
-    for seq, record_id, kind, body, made in rows:
+    for seq, record_id, kind, body, made, sent in rows:
         record = chained(
             before, seq, record_id, kind, json.loads(body), dt.datetime.fromisoformat(made)
         )
-        before = _keep_link(conn, record)
+        before = _keep_link(conn, record, unlinked=bool(sent))
     assert before is not None  # the record ``last`` is there
     return before
 
@@ -239,9 +243,11 @@ class OutboxReader:
         ]
 
     def links(self) -> dict[int, tuple[str, str]]:
-        """Every record's ``seq`` -> (the digest of the text it is sent with, its link)."""
+        """Every record sent with its link: ``seq`` -> (the digest of its sent text, its link)."""
         with self._using:
-            rows = self._conn.execute("SELECT seq, digest, link FROM outbox_chain").fetchall()
+            rows = self._conn.execute(
+                "SELECT seq, digest, link FROM outbox_chain WHERE NOT unlinked"
+            ).fetchall()
         return {seq: (text_digest, link) for seq, text_digest, link in rows}
 
     def note_mismatch(self, body: Mapping[str, Any], record_id: str, made: dt.datetime) -> bool:

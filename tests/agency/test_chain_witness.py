@@ -172,6 +172,38 @@ async def test_a_rewrite_of_both_chains_is_named_by_the_counters_journal_and_its
     assert "journal" in found["witness", "HV1-s-2"].describe()
 
 
+async def test_a_link_taken_away_is_named_by_the_day_close_or_by_the_counter(
+    desks: tuple[Desk, Desk], deployment: Deployment, tmp_path: Path
+) -> None:
+    port_blair, havelock = desks
+    second = seq_of(deployment.owner_url, "HV1-s-2", havelock.counter_id)
+    remove = "DELETE FROM record_links WHERE seq = {seq} AND counter_id = %s"
+    # In the middle of the chain: the record before it has a link, so the day close sees it.
+    with psycopg.connect(deployment.owner_url) as conn:
+        conn.execute(remove.format(seq=second).encode(), (uuid.UUID(havelock.counter_id),))
+    assert {(p.problem, p.record_id) for p in await problems_at(port_blair)} == {
+        ("link", "HV1-s-2")
+    }
+
+    # The first record's: the store cannot tell it from one sent before the chain; the
+    # counter can.
+    with psycopg.connect(deployment.owner_url) as conn:
+        conn.execute(remove.format(seq=1).encode(), (uuid.UUID(havelock.counter_id),))
+    assert {(p.problem, p.record_id) for p in await problems_at(port_blair)} == {
+        ("link", "HV1-s-2")
+    }
+    journal = tmp_path / "HV1" / "journal.db"
+    store = await AgencyStore.open(havelock.url)
+    reader = OutboxReader(journal)
+    try:
+        await store.register(havelock.identity)
+        replicator = Replicator(journal, havelock.identity, havelock.url, now=Clock())
+        assert await replicator.check_chain(reader, store) == 1
+    finally:
+        reader.close()
+        await store.close()
+
+
 async def test_each_record_arrives_with_the_text_and_link_its_journal_keeps(
     desks: tuple[Desk, Desk], deployment: Deployment, tmp_path: Path
 ) -> None:

@@ -115,6 +115,14 @@ async def test_what_a_counter_sends_for_the_chain_is_ignored(desks: tuple[Desk, 
             " 'forged', 'forged', '2000-01-01')",
             (uuid.UUID(port_blair.counter_id), last + 1),
         )
+        # With its link in the counter's own chain, as a counter sends every record.
+        conn.execute(
+            "INSERT INTO record_links SELECT r.counter_id, r.seq, '{}', agency_counter_link("
+            "b.link, r.seq, r.record_id, r.kind, '{}', r.created_at) FROM records AS r"
+            " JOIN record_links AS b ON b.counter_id = r.counter_id AND b.seq = r.seq - 1"
+            " WHERE r.seq = %s",
+            (last + 1,),
+        )
         row = conn.execute(
             "SELECT hash <> 'forged', prev_hash = (SELECT hash FROM records WHERE seq = %s),"
             " received_at > now() - interval '1 hour' FROM records WHERE seq = %s",

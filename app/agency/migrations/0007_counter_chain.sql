@@ -59,46 +59,40 @@ ALTER VIEW agency_integrity RENAME TO agency_integrity_stored;
 -- head its Z report printed is not the link of the record it names), 'witness' (its counter
 -- found the store's copy of the record differing from what its journal sent).
 CREATE VIEW agency_integrity AS
-WITH linked AS (
-    SELECT
-        r.counter_id,
-        r.seq,
-        r.record_id,
-        r.kind,
-        r.body,
-        l.sent,
-        l.link,
-        r.created_at,
-        lag(r.seq) OVER w AS seq_before,
-        lag(l.link) OVER w AS link_before
+-- Each check joins on equal keys; none carries the texts through a window's sort.
+WITH problems AS (
+    SELECT r.counter_id, r.seq, 'content' AS problem
     FROM records AS r
-    LEFT JOIN record_links AS l USING (counter_id, seq)
-    WINDOW w AS (PARTITION BY r.counter_id ORDER BY r.seq)
-),
-problems AS (
-    SELECT counter_id, seq, 'content' AS problem
-    FROM linked
-    WHERE sent IS NOT NULL
-    AND (body - agency_personal_fields()) IS DISTINCT FROM sent::jsonb
+    JOIN record_links AS l USING (counter_id, seq)
+    WHERE (r.body - agency_personal_fields()) IS DISTINCT FROM l.sent::jsonb
     UNION ALL
-    -- The first record sent with a link follows records stored without one (sent by an older
-    -- version): it is where the store's copy of the chain starts.
-    SELECT counter_id, seq, 'link'
-    FROM linked
-    WHERE sent IS NOT NULL
-    AND (seq = 1 OR (seq_before = seq - 1 AND link_before IS NOT NULL))
-    AND link IS DISTINCT FROM agency_counter_link(CASE WHEN seq = 1 THEN NULL ELSE link_before END,
-        seq, record_id, kind, sent, created_at)
+    -- The first record sent with a link after records sent without one (by an older version)
+    -- is where the store's copy of the chain starts: not checked.
+    SELECT r.counter_id, r.seq, 'link'
+    FROM records AS r
+    JOIN record_links AS l USING (counter_id, seq)
+    LEFT JOIN record_links AS b ON b.counter_id = l.counter_id AND b.seq = l.seq - 1
+    WHERE (l.seq = 1 OR b.seq IS NOT NULL)
+    AND l.link IS DISTINCT FROM agency_counter_link(b.link, l.seq, r.record_id, r.kind, l.sent,
+        r.created_at)
+    UNION ALL
+    -- A link gone from a record whose record before has one (a counter sends every record with
+    -- its link once it sends any).
+    SELECT r.counter_id, r.seq, 'link'
+    FROM records AS r
+    JOIN record_links AS b ON b.counter_id = r.counter_id AND b.seq = r.seq - 1
+    LEFT JOIN record_links AS l ON l.counter_id = r.counter_id AND l.seq = r.seq
+    WHERE l.seq IS NULL
     UNION ALL
     SELECT z.counter_id, z.seq, 'z_head'
-    FROM linked AS z
-    JOIN linked AS named ON named.counter_id = z.counter_id
+    FROM records AS z
+    LEFT JOIN record_links AS named ON named.counter_id = z.counter_id
         AND named.seq = (z.body -> 'chain' ->> 'seq')::bigint
     WHERE z.kind = 'z_report' AND jsonb_typeof(z.body -> 'chain') = 'object'
     AND named.link IS DISTINCT FROM z.body -> 'chain' ->> 'head'
     UNION ALL
     SELECT counter_id, (body ->> 'seq')::bigint, 'witness'
-    FROM linked
+    FROM records
     WHERE kind = 'chain_mismatch'
 )
 SELECT * FROM agency_integrity_stored
