@@ -36,7 +36,7 @@ CREATE TABLE IF NOT EXISTS outbox (
 CREATE INDEX IF NOT EXISTS outbox_unsent ON outbox (seq) WHERE sent_at IS NULL;
 """
 
-# The counter's chain over its outbox (journal version 12): per record, the text it sends the
+# The counter's chain over its outbox (journal version 13): per record, the text it sends the
 # agency store, that text's digest and its link (``app.journal.chain``). Records written before
 # this version are linked, in order, as the journal opens; ``unlinked`` marks those already sent
 # then, which reached the store without their link.

@@ -238,13 +238,13 @@ def test_the_gst_data_is_read_whole() -> None:
 
     assert data.rates[Scheme.AGENT].sac == {Module.ACTIVITY: "998552", Module.BOAT: "998551"}
     assert data.default_schemes == {Module.ACTIVITY: Scheme.AGENT, Module.BOAT: Scheme.AGENT}
-    assert data.states["32"] == ("Kerala", "केरल")
+    assert data.states["32"] == {"en": "Kerala", "hi": "केरल"}
     assert data.offline_tool_states["35"] == "Andaman & Nicobar Islands"
 
 
 def test_the_offline_tool_may_spell_every_state() -> None:
     raw = _raw()
-    raw["offline_tool_states"] = {code: names[0] for code, names in raw["states"].items()}
+    raw["offline_tool_states"] = {code: names["en"] for code, names in raw["states"].items()}
     assert parse_gst_data(raw).offline_tool_states == raw["offline_tool_states"]
 
     raw["offline_tool_states"]["99"] = "Nowhere"
