@@ -259,6 +259,10 @@ def test_malformed_gst_data_is_named() -> None:
         parse_gst_data(raw)
     with pytest.raises(ValueError, match=r"^GST data malformed: KeyError"):
         parse_gst_data({"schemes": {}})
+    raw = _raw()
+    raw["states"]["32"] = {"hi": "केरल"}
+    with pytest.raises(ValueError, match=r"^GST data must name every state in “en”\.$"):
+        parse_gst_data(raw)
 
 
 def test_a_place_of_supply_is_spelt_as_the_offline_tool_spells_it() -> None:
