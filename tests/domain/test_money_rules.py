@@ -293,3 +293,34 @@ def test_a_drawer_counts_zero_notes_and_small_coins() -> None:
     assert DrawerCount.of({}, D("0.50")).total == D("0.50")
     with pytest.raises(ValueError, match=r"^A count cannot be negative\.$"):
         DrawerCount.of({}, D("-0.50"))
+
+
+@pytest.mark.parametrize("intra", [True, False])
+def test_a_second_credit_note_takes_what_the_first_left_head_by_head(intra: bool) -> None:
+    lines = (
+        untaxed_line(LineKind.REIMBURSEMENT, D(82)),
+        taxed_line(LineKind.SERVICE_CHARGE, "998552", D(118), D(18), intra),
+    )
+    first = credit_lines(lines, D(100))
+    second = credit_lines(lines, D(100), first)
+
+    # The first took the 82.00 and 18.00 of the service charge (2.75 of its tax); the second
+    # exactly the rest, so that the two reverse the invoice head by head.
+    assert first[1].tax == D("2.75")
+    together, invoice = TaxTotals.of(first + second), TaxTotals.of(lines)
+    assert together == invoice
+    assert (invoice.cgst > 0) is intra and (invoice.igst > 0) is not intra
+    # Nor can a second note give back a paisa more than the first left.
+    with pytest.raises(ValueError, match=r"cannot reverse 100\.00 left"):
+        credit_lines(lines, D("100.01"), first)
+
+
+def test_a_credit_note_has_no_line_of_nothing() -> None:
+    lines = (
+        untaxed_line(LineKind.REIMBURSEMENT, ZERO),
+        taxed_line(LineKind.SERVICE_CHARGE, "998552", D(118), D(18), True),
+    )
+    credited = credit_lines(lines, D(50))
+
+    assert [line.kind for line in credited] == [LineKind.SERVICE_CHARGE]
+    assert TaxTotals.of(credited).total == D(50)
