@@ -97,8 +97,9 @@ def print_rows(printer: Escpos, rows: Sequence[PrintRow]) -> None:
 
 
 def needs_picture(rows: Sequence[PrintRow]) -> bool:
-    """True when a row holds letters no receipt printer's code page has (Devanagari): the
-    document then goes to the printer as a picture drawn by Qt (Hindi, or a name typed in it)."""
+    """True when a row holds letters no receipt printer's code page has (Devanagari, Bengali,
+    Tamil...): the document then goes to the printer as a picture drawn by Qt (a receipt in one
+    of those languages, or a name typed in one)."""
     return any(beyond_code_page(row.text) for row in rows if not row.qr)
 
 

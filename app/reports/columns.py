@@ -110,7 +110,7 @@ def pair(label: str, value: str, columns: int, *, bold: bool = False) -> list[Pr
 
 
 def beyond_code_page(text: str) -> bool:
-    """True when ``text`` holds letters no receipt printer's code page has (Devanagari)."""
+    """True when ``text`` holds letters no receipt printer's code page has (any Indian script)."""
     return INDIAN_SCRIPTS.search(text) is not None
 
 

@@ -2513,6 +2513,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{field} contains an invisible formatting character (such as a right-to-left override or a zero-width space); retype it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{field} must be text.</source>
             <translation type="unfinished" />
         </message>
@@ -5916,6 +5920,10 @@ Please check the names: {names}</source>
             <source>Read the ID numbers back to the customer: {ids}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike&apos;s do: {names}</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
             <translation>
@@ -6070,6 +6078,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{source} could not be read as an image. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The clipboard holds no image. Copy the scan first.</source>
             <translation type="unfinished" />
         </message>
@@ -6216,6 +6228,14 @@ to preview</source>
         </message>
         <message>
             <source>{subject} is a PDF without a page. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} is a PDF that runs something when it is opened ({action}). Scan the passport again as an image or a plain PDF.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} has another file after its end. Scan the passport again, or save the scan again as a new file.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2515,6 +2515,10 @@ Please check the names: {names}</source>
             <translation>{field} में कंट्रोल अक्षर (जैसे NUL, टैब या लाइन ब्रेक) है; इसे फिर से टाइप करें।</translation>
         </message>
         <message>
+            <source>{field} contains an invisible formatting character (such as a right-to-left override or a zero-width space); retype it.</source>
+            <translation>{field} में एक अदृश्य फ़ॉर्मैटिंग अक्षर (जैसे दाएँ-से-बाएँ ओवरराइड या शून्य-चौड़ाई का स्पेस) है; इसे फिर से टाइप करें।</translation>
+        </message>
+        <message>
             <source>{field} must be text.</source>
             <translation>{field} टेक्स्ट होना चाहिए।</translation>
         </message>
@@ -5918,6 +5922,10 @@ Please check the names: {names}</source>
             <source>Read the ID numbers back to the customer: {ids}</source>
             <translation>ग्राहक को ID नंबर पढ़कर सुनाएँ: {ids}</translation>
         </message>
+        <message>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike&apos;s do: {names}</source>
+            <translation>इन नामों को फिर से देखें: इनके अक्षर एक से अधिक लिपियों के हैं, जैसे किसी हमशक्ल नाम के होते हैं: {names}</translation>
+        </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
             <translation>
@@ -6072,6 +6080,10 @@ Please check the names: {names}</source>
             <translation>इमेज एनकोड नहीं हो सकी।</translation>
         </message>
         <message>
+            <source>{source} could not be read as an image. Scan it again.</source>
+            <translation>{source} को छवि के रूप में पढ़ा नहीं जा सका। इसे फिर से स्कैन करें।</translation>
+        </message>
+        <message>
             <source>The clipboard holds no image. Copy the scan first.</source>
             <translation>क्लिपबोर्ड में कोई इमेज नहीं है। पहले स्कैन कॉपी करें।</translation>
         </message>
@@ -6220,6 +6232,14 @@ to preview</source>
         <message>
             <source>{subject} is a PDF without a page. Scan it again.</source>
             <translation>{subject} ऐसी PDF है जिसमें कोई पेज नहीं है। इसे फिर से स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>{subject} is a PDF that runs something when it is opened ({action}). Scan the passport again as an image or a plain PDF.</source>
+            <translation>{subject} एक ऐसी PDF है जो खोलने पर कुछ चलाती है ({action})। पासपोर्ट को फिर से छवि या सादी PDF के रूप में स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>{subject} has another file after its end. Scan the passport again, or save the scan again as a new file.</source>
+            <translation>{subject} के अंत के बाद एक और फ़ाइल जुड़ी है। पासपोर्ट को फिर से स्कैन करें, या स्कैन को नई फ़ाइल के रूप में फिर से सेव करें।</translation>
         </message>
         <message>
             <source>{subject} is cut short. Scan it again.</source>

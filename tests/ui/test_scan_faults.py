@@ -3,6 +3,7 @@ pixels, or stuck on a stalled share; each is refused with a sentence, and staff 
 
 from __future__ import annotations
 
+import base64
 import os
 import threading
 from pathlib import Path
@@ -13,7 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.domain.scan_structure import PDF
+from app.domain.id_proof import check_id_proof
+from app.domain.scan_structure import PDF, structure_problem
 from app.ui import scans
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
@@ -27,6 +29,8 @@ from app.ui.scans import (
 )
 from app.ui.widgets.booking_form import BookingForm
 from tests.domain.samples import PDF_BYTES, padded
+from tests.domain.test_appended_files import APPENDED
+from tests.domain.test_pdf_actions import RUNNING
 from tests.domain.test_scan_structure import (
     PAGELESS_PDFS,
     entropy_cuts,
@@ -213,16 +217,20 @@ class RewrittenWhileRead(threading.Event):
     """A stop event that, asked whether to stop after the first megabyte, rewrites the file
     being read, as a scanner still writing it or a copy over it would."""
 
-    def __init__(self, path: Path, content: bytes) -> None:
+    def __init__(self, path: Path, content: bytes, same_tick: bool = False) -> None:
         super().__init__()
         self.path = path
         self.content = content
+        self.same_tick = same_tick
         self.asked = 0
 
     def is_set(self) -> bool:
         self.asked += 1
         if self.asked == 2:
+            before = self.path.stat()
             self.path.write_bytes(self.content)
+            if self.same_tick:  # rewritten within one tick of the file system's coarse clock
+                os.utime(self.path, ns=(before.st_atime_ns, before.st_mtime_ns))
         return super().is_set()
 
 
@@ -237,6 +245,17 @@ def test_a_file_rewritten_while_it_is_read_is_refused(tmp_path: Path, shorter: b
     os.utime(path, ns=(1_000_000_000, 1_000_000_000))
     with pytest.raises(ScanError, match=r"^scan.pdf changed while it was read. Scan it again.$"):
         read_file(path, RewrittenWhileRead(path, rewritten))
+
+
+def test_a_file_rewritten_within_one_tick_of_its_time_is_refused_not_sent_as_a_mix(
+    tmp_path: Path,
+) -> None:
+    # Its size and time are as they were: only the bytes tell that what was read is a mix.
+    whole = padded(PDF, 3_000_000)
+    path = tmp_path / "scan.pdf"
+    path.write_bytes(whole)
+    with pytest.raises(ScanError, match=r"^scan.pdf changed while it was read. Scan it again.$"):
+        read_file(path, RewrittenWhileRead(path, bytes(reversed(whole)), same_tick=True))
 
 
 class StalledShare:
@@ -274,3 +293,26 @@ def test_staff_can_stop_a_read_and_a_stalled_one_ends_at_the_deadline(
             run(controller.scans.read(0, tmp_path / "on-the-share.jpg"))
     finally:
         share.release.set()
+
+
+@pytest.mark.parametrize("kind", ["javascript", "submit-form", "import-data"])
+def test_the_apps_reader_refuses_a_pdf_that_runs_something(kind: str) -> None:
+    with pytest.raises(scans.ScanError, match="runs something"):
+        scans.scan_from_bytes(RUNNING[kind], "passport.pdf")
+
+
+@pytest.mark.parametrize("kind", ["jpeg+zip+html", "png+exe", "jpeg+motion-video"])
+def test_the_app_sends_an_image_rewritten_without_what_was_appended(kind: str) -> None:
+    document, mime = APPENDED[kind]
+    scan = scans.scan_from_bytes(document, "passport")
+    assert scan.fits and scan.mime == mime
+    sent = base64.b64decode(scan.data_uri.partition(",")[2])
+    assert sent != document
+    assert structure_problem(sent, mime) is None  # whole, nothing after its end
+    assert check_id_proof(scan.data_uri) is None
+
+
+def test_the_apps_reader_refuses_a_pdf_with_another_file_appended() -> None:
+    document, _mime = APPENDED["pdf+zip"]
+    with pytest.raises(scans.ScanError, match="another file after its end"):
+        scans.scan_from_bytes(document, "passport.pdf")

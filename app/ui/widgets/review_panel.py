@@ -21,6 +21,7 @@ from app.counter.formatting import money_text, refund_band_text
 from app.domain.cancellation import PolicyBand, policy_band
 from app.domain.clock import service_now
 from app.domain.money import CURRENCY
+from app.domain.names import look_again
 from app.domain.payment import Payment
 from app.domain.phone import phone_text
 from app.domain.till import CustomerPrice, Margin
@@ -92,6 +93,10 @@ class ReviewPanel(QWidget):
         self.ids_label.setObjectName("reviewIds")
         self.ids_label.setWordWrap(True)
         self.ids_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Names whose letters mix scripts: a look-alike is made so, a real name rarely is.
+        self.names_label = QLabel()
+        self.names_label.setObjectName("reviewNames")
+        self.names_label.setWordWrap(True)
         self.bill = BillModel()
         self.table = make_table(self.bill, "reviewBill", fit_columns=False)
         RowHugger(self.table)
@@ -148,6 +153,7 @@ class ReviewPanel(QWidget):
         bill.body.addWidget(self.customer)
         bill.body.addWidget(self.band_label)
         bill.body.addWidget(self.ids_label)
+        bill.body.addWidget(self.names_label)
         bill.body.addWidget(self.figures)
         bill.body.addWidget(self.payment)
         bill.body.addWidget(self.till_note)
@@ -208,6 +214,14 @@ class ReviewPanel(QWidget):
         )
         self.ids_label.setVisible(bool(ids))
         customer = flow.customer
+        odd = look_again([customer.name, *(entry.traveler_name for entry in flow.passengers)])
+        self.names_label.setText(
+            REVIEW_PANEL.tr(
+                "Look at these names again: their letters come from more than one alphabet, as a "
+                "look-alike's do: {names}"
+            ).format(names="; ".join(name.strip() for name in odd))
+        )
+        self.names_label.setVisible(bool(odd))
         who = f"{customer.name.strip()} · {phone_text(customer.phone)} · {customer.email.strip()}"
         qty = flow.qty
         seats = (

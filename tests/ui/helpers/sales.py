@@ -206,9 +206,9 @@ def noise_png(path: Path, width: int, height: int, seed: int = 5) -> Path:
 
 
 def padded(path: Path, document: bytes, size: int) -> Path:
-    """A file of exactly ``size`` bytes: a whole ``document`` (a tiny image or PDF), then random
-    filler, which its readers skip."""
-    path.write_bytes(document + random.Random(size).randbytes(size - len(document)))
+    """A file of exactly ``size`` bytes: a whole ``document`` (a tiny image or PDF), then zeros,
+    the filler scanners pad with and readers skip (anything else is another file appended)."""
+    path.write_bytes(document + bytes(size - len(document)))
     return path
 
 
