@@ -230,7 +230,7 @@ def test_the_gst_data_is_read_whole() -> None:
 
     assert data.rates[Scheme.AGENT].sac == {Module.ACTIVITY: "998552", Module.BOAT: "998551"}
     assert data.default_schemes == {Module.ACTIVITY: Scheme.AGENT, Module.BOAT: Scheme.AGENT}
-    assert data.states["32"] == {"en": "Kerala", "hi": "केरल"}
+    assert (data.states["32"]["en"], data.states["32"]["hi"]) == ("Kerala", "केरल")
     assert data.offline_tool_states["35"] == "Andaman & Nicobar Islands"
 
 
