@@ -36,7 +36,7 @@ CREATE TABLE IF NOT EXISTS outbox (
 CREATE INDEX IF NOT EXISTS outbox_unsent ON outbox (seq) WHERE sent_at IS NULL;
 """
 
-# The counter's chain over its outbox (journal version 13): per record, the text it sends the
+# The counter's chain over its outbox (journal version 14): per record, the text it sends the
 # agency store, that text's digest and its link (``app.journal.chain``). Records written before
 # this version are linked, in order, as the journal opens; ``unlinked`` marks those already sent
 # then, which reached the store without their link.
@@ -68,6 +68,8 @@ class Kind(StrEnum):
     DRAFT_KEPT = "draft_kept"
     DRAFT_CLEARED = "draft_cleared"
     TAX_DOCUMENT = "tax_document"
+    # An IRN the portal gave a tax document, or its cancellation asked for.
+    EINVOICE = "einvoice"
     # The agency store's copy of some sales to lose what tax law does not need (the store
     # erases them when the record arrives: docs/agency-store.md, "Erasure").
     ERASURE = "erasure"

@@ -6,15 +6,16 @@ import sqlite3
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
+from app.journal.einvoice import EINVOICE_SCHEMA
 from app.journal.held_documents import HELD_SCHEMA
 from app.journal.notices import NOTICES_SCHEMA
 from app.journal.outbox import OUTBOX_CHAIN_SCHEMA, OUTBOX_SCHEMA, head
 from app.journal.tax import TAX_SCHEMA
 from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA
 
-SCHEMA_VERSION = 13
+SCHEMA_VERSION = 14
 # The version that chains the outbox (``app.journal.chain``).
-CHAIN_VERSION = 13
+CHAIN_VERSION = 14
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -169,7 +170,8 @@ STEPS = {
     10: CUSTOMER_SIDE,
     11: Z_REASONS,
     12: ACCESS_LOG_SCHEMA + HELD_SCHEMA + NOTICES_SCHEMA,
-    13: OUTBOX_CHAIN_SCHEMA,
+    13: EINVOICE_SCHEMA,
+    14: OUTBOX_CHAIN_SCHEMA,
 }
 
 

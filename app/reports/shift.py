@@ -19,6 +19,7 @@ from typing import TextIO
 
 from app.api.models import LedgerJournal
 from app.domain.clock import SERVICE_TZ
+from app.domain.einvoice_clock import ClockEntry
 from app.domain.modules import Module
 from app.domain.money import ZERO
 from app.domain.spreadsheet_text import csv_field
@@ -147,6 +148,8 @@ class ShiftReport:
     refunds_credited: Decimal
     snapshot_size: int
     foreign_journals: tuple[LedgerJournal, ...] = field(default=())
+    # B2B documents still without an IRN, and IRNs to cancel (the e-invoice clock).
+    einvoices: tuple[ClockEntry, ...] = field(default=())
 
     @property
     def debited(self) -> Decimal:

@@ -600,36 +600,8 @@
     <context>
         <name>BOOKING_CONTROLLER</name>
         <message>
-            <source>This sale needs a shift: none is open at this counter.</source>
-            <translation>এই বিক্রির জন্য শিফট লাগবে: এই কাউন্টারে কোনো শিফট খোলা নেই।</translation>
-        </message>
-        <message>
-            <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
-            <translation>এই কাউন্টারে কোনো শিফট খোলা নেই: কনফার্ম একটি শিফট চাইবে (আপনার নাম আর গোনা শুরুর নগদ), তারপর এই বিক্রি চালিয়ে যাবে।</translation>
-        </message>
-        <message>
             <source>A booking is still being confirmed. Start the next sale when it is done.</source>
             <translation>একটি বুকিং এখনও কনফার্ম হচ্ছে। সেটা শেষ হলে পরের বিক্রি শুরু করুন।</translation>
-        </message>
-        <message>
-            <source>The sale kept from last time could not be read; it was dropped.</source>
-            <translation>গতবার রাখা বিক্রিটি পড়া যায়নি; সেটি বাদ দেওয়া হয়েছে।</translation>
-        </message>
-        <message>
-            <source>Scan kept with the draft</source>
-            <translation>খসড়ার সঙ্গে রাখা স্ক্যান</translation>
-        </message>
-        <message>
-            <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
-            <translation>একটি বিক্রি চলছে: খসড়া হিসেবে রাখবেন, বাদ দেবেন, নাকি ফিরে যাবেন?</translation>
-        </message>
-        <message>
-            <source>A draft is offered back the next time Counterdesk starts.</source>
-            <translation>পরের বার Counterdesk চালু হলে খসড়াটি আবার দেখানো হবে।</translation>
-        </message>
-        <message>
-            <source>&amp;Keep as draft</source>
-            <translation>খসড়া হিসেবে রাখুন (&amp;K)</translation>
         </message>
         <message>
             <source>An earlier sale's answer has not come</source>
@@ -638,70 +610,6 @@
         <message>
             <source>{notice} Start another sale anyway? A sale for the same trip, day and customer is not sent until that one is settled.</source>
             <translation>{notice} তবুও আরেকটি বিক্রি শুরু করবেন? একই ট্রিপ, দিন ও গ্রাহকের বিক্রি সেটি মেটার আগে পাঠানো হবে না।</translation>
-        </message>
-        <message>
-            <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
-            <translation>{notice} এই বিক্রি একই ট্রিপ, দিন ও গ্রাহকের: সার্ভিস সেটির উত্তর না দেওয়া পর্যন্ত আবার বিক্রি করা যাবে না।</translation>
-        </message>
-        <message>
-            <source>Check the payment: the fields in red say what to fix.</source>
-            <translation>পেমেন্ট দেখুন: লাল ঘরগুলো বলছে কী ঠিক করতে হবে।</translation>
-        </message>
-        <message>
-            <source>Price below cost</source>
-            <translation>দাম খরচের চেয়ে কম</translation>
-        </message>
-        <message>
-            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
-            <translation>{product}: গ্রাহক দেবেন {customer}, ওয়ালেট {wallet}।</translation>
-        </message>
-        <message>
-            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation>পাঠানো হয়নি: খরচের চেয়ে কম দামের জন্য সুপারভাইজারের পিন লাগবে।</translation>
-        </message>
-        <message>
-            <source>the journal failed</source>
-            <translation>জার্নাল ব্যর্থ হয়েছে</translation>
-        </message>
-        <message>
-            <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
-            <translation>বুকিং {reference} হয়েছে এবং পেমেন্ট হয়েছে। এই কম্পিউটার এখনও এটি সেভ করতে পারেনি ({reason}); অ্যাপ চেষ্টা চালিয়ে যাচ্ছে, আর পরের বার চালু হলে সার্ভিস এটি ফেরত দেবে।</translation>
-        </message>
-        <message>
-            <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
-            <translation>শেষ পরিবর্তনের আগেই এই বিক্রির একটি আগের চেষ্টা সম্পন্ন হয়েছিল: বুকিং {reference}, তখন যেমন ছিল। পরিবর্তনগুলো পাঠানো হয়নি; ভাউচারে যা বুক হয়েছে তা দেখানো আছে।</translation>
-        </message>
-        <message>
-            <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
-            <translation>{outcome} এর ভাউচার তৈরি; না চাইলে খোঁজ-এ গিয়ে বাতিল করুন (আগে তার রিফান্ডের হিসাব দেখানো হবে)।</translation>
-        </message>
-        <message>
-            <source>Not booked: give back {amount}. {reason}</source>
-            <translation>বুক হয়নি: {amount} ফেরত দিন। {reason}</translation>
-        </message>
-        <message>
-            <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
-            <translation>বুক হয়েছে কিনা এখনও জানা নেই। জানতে আবার কনফার্ম চাপুন: একই অনুরোধ পাঠানো হয়, তাই কখনও দুবার বুক বা পেমেন্ট হবে না।</translation>
-        </message>
-        <message>
-            <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
-            <translation>পেমেন্ট ({amount}) এর সঙ্গে অপেক্ষায় থাকবে: ততক্ষণ আলাদা করে রাখুন।</translation>
-        </message>
-        <message>
-            <source>The receipt was not printed: {reason}</source>
-            <translation>রসিদ প্রিন্ট হয়নি: {reason}</translation>
-        </message>
-        <message>
-            <source>Receipt {number} printed.</source>
-            <translation>রসিদ {number} প্রিন্ট হয়েছে।</translation>
-        </message>
-        <message>
-            <source>You stopped waiting for the service's answer.</source>
-            <translation>আপনি সার্ভিসের উত্তরের অপেক্ষা বন্ধ করেছেন।</translation>
-        </message>
-        <message>
-            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
-            <translation>কিছু পাঠানোর আগেই আপনি অপেক্ষা বন্ধ করেছেন: কিছুই বুক বা চার্জ হয়নি। কনফার্ম চাপলে পাঠানো হবে।</translation>
         </message>
     </context>
     <context>
@@ -785,10 +693,6 @@
             <translation>গ্রাহক দেবেন &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet}</translation>
         </message>
         <message>
-            <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
-            <translation>এই বিক্রিতে {most} জন যাত্রী, এক বুকিংয়ে এর বেশি হয় না: আরেকটি বিক্রি শুরু করুন।</translation>
-        </message>
-        <message>
             <source>an ID type</source>
             <translation>একটি আইডির ধরন</translation>
         </message>
@@ -817,60 +721,8 @@
             <translation>যাত্রী (&amp;S)</translation>
         </message>
         <message>
-            <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
-            <translation>নাম, বয়স, লিঙ্গ, ভারতীয় না হলে জাতীয়তা  (যেমন Ravi Kumar, 34, M)</translation>
-        </message>
-        <message>
-            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
-            <translation>এক লাইনে একজন যাত্রী, কমা দিয়ে আলাদা; লিঙ্গ M, F বা O। Enter চাপলে নাম ছাড়া প্রথম যাত্রী পূরণ হয়, বা একজন যোগ হয়, আর কার্সর পরের জনের জন্য থাকে। এখানে টাইপ করা পাসপোর্ট রিডারের দুটি MRZ লাইন পাসপোর্ট থেকে একজন যাত্রী পূরণ করে।</translation>
-        </message>
-        <message>
             <source>&amp;Quick passenger</source>
             <translation>দ্রুত যাত্রী (&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Add passenger</source>
-            <translation>যাত্রী যোগ করুন (&amp;A)</translation>
-        </message>
-        <message>
-            <source>Alt+A: a passenger at the end of the list</source>
-            <translation>Alt+A: তালিকার শেষে একজন যাত্রী</translation>
-        </message>
-        <message>
-            <source>&amp;Remove passenger</source>
-            <translation>যাত্রী সরান (&amp;R)</translation>
-        </message>
-        <message>
-            <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
-            <translation>Alt+R: বাছা যাত্রী (Ctrl+Z তাঁদের ফিরিয়ে আনে)</translation>
-        </message>
-        <message>
-            <source>Undo (Ctrl+Z)</source>
-            <translation>আগের অবস্থায় ফেরান (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Bring back the passengers removed last, with their scans.</source>
-            <translation>শেষে সরানো যাত্রীদের তাঁদের স্ক্যান সহ ফিরিয়ে আনুন।</translation>
-        </message>
-        <message>
-            <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
-            <translation>যাত্রী তালিকা (&amp;L): এখানে ↑ ↓, বা যেকোনো জায়গায় Ctrl+PgDown / Ctrl+PgUp, যাত্রী বদলাতে</translation>
-        </message>
-        <message>
-            <source>Passengers of the sale</source>
-            <translation>বিক্রির যাত্রীরা</translation>
-        </message>
-        <message>
-            <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
-            <translation>ওপর ও নিচ দিয়ে নিচে সম্পাদিত যাত্রী বাছুন; কোনো সারিতে ছাড়া স্ক্যান সেই যাত্রীর।</translation>
-        </message>
-        <message>
-            <source>Take the scan (Ctrl+T)</source>
-            <translation>স্ক্যান নিন (Ctrl+T)</translation>
-        </message>
-        <message>
-            <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
-            <translation>Ctrl+T: স্ক্যানারের নতুন ফাইল এখানে নাম দেওয়া যাত্রীকে দিন</translation>
         </message>
         <message>
             <source>Re&amp;view…</source>
@@ -885,58 +737,6 @@
             <translation>গ্রাহক</translation>
         </message>
         <message>
-            <source>That is a passport's second MRZ line: scan the passport again.</source>
-            <translation>এটি পাসপোর্টের দ্বিতীয় MRZ লাইন: পাসপোর্ট আবার স্ক্যান করুন।</translation>
-        </message>
-        <message>
-            <source>Passport MRZ: line 1 of 2 read.</source>
-            <translation>পাসপোর্ট MRZ: 2টির মধ্যে 1ম লাইন পড়া হয়েছে।</translation>
-        </message>
-        <message>
-            <source>Passport not read: {problems}. Scan the passport again.</source>
-            <translation>পাসপোর্ট পড়া যায়নি: {problems}। পাসপোর্ট আবার স্ক্যান করুন।</translation>
-        </message>
-        <message>
-            <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
-            <translation>পড়া হয়েছে: {name}, {nationality}, পাসপোর্ট {number}। মিলিয়ে দেখুন; স্ক্যানের জন্য Ctrl+O।</translation>
-        </message>
-        <message>
-            <source>(no name yet)</source>
-            <translation>(এখনও নাম নেই)</translation>
-        </message>
-        <message>
-            <source>passenger {number}</source>
-            <translation>যাত্রী {number}</translation>
-        </message>
-        <message>
-            <source>Removed: {names}.</source>
-            <translation>সরানো হয়েছে: {names}।</translation>
-        </message>
-        <message>
-            <source>Reading and encoding the scan…</source>
-            <translation>স্ক্যান পড়া ও এনকোড করা হচ্ছে…</translation>
-        </message>
-        <message>
-            <source>passenger {number}, {name}</source>
-            <translation>যাত্রী {number}, {name}</translation>
-        </message>
-        <message>
-            <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
-            <translation>স্ক্যানার থেকে নতুন স্ক্যান: &lt;b&gt;{file}&lt;/b&gt;। Ctrl+T এটি {passenger}-কে দেয়।</translation>
-        </message>
-        <message>
-            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
-            <translation>{passenger}-এর জন্য একটি স্ক্যান লাগবে, আর স্ক্যানারের ফোল্ডার {folder} পাওয়া যাচ্ছে না: সেটিংসে (Ctrl+6) দেখুন। ততক্ষণ Ctrl+O দিয়ে একটি ফাইল বাছুন।</translation>
-        </message>
-        <message>
-            <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
-            <translation>{passenger}-এর জন্য একটি স্ক্যান লাগবে: পাসপোর্টের ছবির পাতা স্ক্যান করুন, এখানে দেখানো হবে (বা ফাইল বাছতে Ctrl+O)।</translation>
-        </message>
-        <message>
-            <source>Over the limit: shrinking the image…</source>
-            <translation>সীমার বেশি: ছবি ছোট করা হচ্ছে…</translation>
-        </message>
-        <message>
             <source>Check passenger {numbers}.</source>
             <translation>যাত্রী {numbers} দেখুন।</translation>
         </message>
@@ -946,6 +746,33 @@
                 <numerusform>কিছুই পাঠানো হয়নি: %nটি ঘর দেখতে হবে।</numerusform>
                 <numerusform>কিছুই পাঠানো হয়নি: %nটি ঘর দেখতে হবে।</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_LEFT</name>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation>উত্তর না পাওয়া বিক্রির চেষ্টা চালিয়ে যান</translation>
+        </message>
+        <message>
+            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+            <translation>সেই বিক্রি আর উত্তরের অপেক্ষায় নেই: ঠিক করার কিছু নেই।</translation>
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation>গ্রাহক চলে গেছেন: বুক হয়ে থাকলে বিক্রি বাতিল করুন</translation>
+        </message>
+        <message>
+            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+            <translation>{customer} চলে যাওয়ার পর বিক্রিটি বুকিং {booking} হিসেবে এসেছে: অ্যাপ সেটি বাতিল করেছে (সার্ভিস {fee} রেখেছে)।</translation>
+        </message>
+        <message>
+            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+            <translation>{done} {customer}-কে {mode}-এ {amount} ফেরত দিন: রিফান্ড লেখা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>{done} Refund owed to {customer}: {amount}.</source>
+            <translation>{done} {customer}-এর বাকি রিফান্ড: {amount}।</translation>
         </message>
     </context>
     <context>
@@ -1084,7 +911,7 @@
             <translation>{began} থেকে {ended} পর্যন্ত</translation>
         </message>
         <message>
-            <source>Someone could try to use your ID document&apos;s details to pretend to be you, for example to open an account or a SIM card in your name.</source>
+            <source>Someone could try to use your ID document's details to pretend to be you, for example to open an account or a SIM card in your name.</source>
             <translation>কেউ আপনার পরিচয়পত্রের তথ্য দিয়ে আপনি সেজে কিছু করার চেষ্টা করতে পারে, যেমন আপনার নামে অ্যাকাউন্ট বা সিম কার্ড খোলা।</translation>
         </message>
         <message>
@@ -1335,6 +1162,14 @@
             <translation>যাত্রার তারিখ: {keys}, এই স্ক্রিনের যেকোনো জায়গা থেকে</translation>
         </message>
         <message>
+            <source>Keep this day</source>
+            <translation>এই দিনটি রাখুন</translation>
+        </message>
+        <message>
+            <source>Ticked, the next sale starts on this travel date too; unticked, each new sale starts on today.</source>
+            <translation>টিক দেওয়া থাকলে পরের বিক্রিও এই যাত্রার তারিখে শুরু হয়; টিক না থাকলে প্রতিটি নতুন বিক্রি আজকের তারিখে শুরু হয়।</translation>
+        </message>
+        <message>
             <source>Filter by name, place or description (Ctrl+F)</source>
             <translation>নাম, জায়গা বা বিবরণ দিয়ে ফিল্টার (Ctrl+F)</translation>
         </message>
@@ -1345,6 +1180,69 @@
         <message>
             <source>Name, place or description; Enter opens the first match (Ctrl+F comes here)</source>
             <translation>নাম, জায়গা বা বিবরণ; Enter প্রথম মিলটি খোলে (Ctrl+F এখানে আনে)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CLOSE_SHIFT</name>
+        <message>
+            <source>Type why the drawer is off: it is kept with the Z report.</source>
+            <translation>ড্রয়ারে কেন গরমিল লিখুন: এটি Z রিপোর্টের সঙ্গে রাখা হয়।</translation>
+        </message>
+        <message>
+            <source>none: the drawer is right</source>
+            <translation>নেই: ড্রয়ার ঠিক আছে</translation>
+        </message>
+        <message>
+            <source>{amount} short</source>
+            <translation>{amount} কম</translation>
+        </message>
+        <message>
+            <source>{amount} over</source>
+            <translation>{amount} বেশি</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>বাতিল</translation>
+        </message>
+        <message>
+            <source>&amp;Close the shift</source>
+            <translation>শিফট বন্ধ করুন (&amp;C)</translation>
+        </message>
+        <message>
+            <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
+            <translation>ড্রয়ারে {limit}-এর বেশি গরমিল: কারণ লিখুন, তারপর সুপারভাইজারের পিন চাওয়া হবে।</translation>
+        </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation>কারণ (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>পার্থক্য</translation>
+        </message>
+        <message>
+            <source>Cash expected</source>
+            <translation>প্রত্যাশিত নগদ</translation>
+        </message>
+        <message>
+            <source>Cash counted</source>
+            <translation>গোনা নগদ</translation>
+        </message>
+        <message>
+            <source>Why the drawer is off</source>
+            <translation>ড্রয়ারে কেন গরমিল</translation>
+        </message>
+        <message>
+            <source>e.g. change given twice to one customer</source>
+            <translation>যেমন একজন গ্রাহককে দুবার ফেরত দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
+            <translation>Z রিপোর্ট শিফট চিরতরে বন্ধ করে। ড্রয়ারে যা থাকার কথা তার সঙ্গে গোনা নগদ মিলিয়ে দেখুন।</translation>
+        </message>
+        <message>
+            <source>Close the shift</source>
+            <translation>শিফট বন্ধ করুন</translation>
         </message>
     </context>
     <context>
@@ -1717,6 +1615,13 @@
         </message>
     </context>
     <context>
+        <name>COUNTER_REPORT</name>
+        <message>
+            <source>{product} (the customer left; the service kept {currency} {fee})</source>
+            <translation>{product} (গ্রাহক চলে গেছেন; সার্ভিস {currency} {fee} রেখেছে)</translation>
+        </message>
+    </context>
+    <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
         <message>
             <source>no answer within {seconds} s</source>
@@ -1891,7 +1796,7 @@
             <translation>একটি আইডি স্ক্যান দেখেছেন</translation>
         </message>
         <message>
-            <source>saw the details on the agency&apos;s screens</source>
+            <source>saw the details on the agency's screens</source>
             <translation>এজেন্সির স্ক্রিনে তথ্য দেখেছেন</translation>
         </message>
         <message>
@@ -1911,7 +1816,7 @@
             <translation>তথ্য মুছেছেন</translation>
         </message>
         <message>
-            <source>The customer&apos;s data: {ref}</source>
+            <source>The customer's data: {ref}</source>
             <translation>গ্রাহকের তথ্য: {ref}</translation>
         </message>
         <message>
@@ -1923,11 +1828,11 @@
             <translation>সংশোধন সেভ করুন (&amp;C)</translation>
         </message>
         <message>
-            <source>Correct the customer&apos;s details</source>
+            <source>Correct the customer's details</source>
             <translation>গ্রাহকের তথ্য সংশোধন করুন</translation>
         </message>
         <message>
-            <source>Passengers&apos; &amp;ID numbers…</source>
+            <source>Passengers' &amp;ID numbers…</source>
             <translation>যাত্রীদের আইডি নম্বর (&amp;I)…</translation>
         </message>
         <message>
@@ -1951,7 +1856,7 @@
             <translation>কোনো আইডি নম্বর রাখা নেই।</translation>
         </message>
         <message>
-            <source>No one has read this customer&apos;s ID data.</source>
+            <source>No one has read this customer's ID data.</source>
             <translation>এই গ্রাহকের আইডির তথ্য কেউ পড়েননি।</translation>
         </message>
         <message>
@@ -1986,15 +1891,15 @@
             <translation>কিছুই সংশোধন হয়নি: {reason}</translation>
         </message>
         <message>
-            <source>Not shown: a supervisor&apos;s PIN is needed.</source>
+            <source>Not shown: a supervisor's PIN is needed.</source>
             <translation>দেখানো হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
-            <source>See the passengers&apos; ID numbers</source>
+            <source>See the passengers' ID numbers</source>
             <translation>যাত্রীদের আইডি নম্বর দেখুন</translation>
         </message>
         <message>
-            <source>Passengers&apos; ID documents: {ref}</source>
+            <source>Passengers' ID documents: {ref}</source>
             <translation>যাত্রীদের পরিচয়পত্র: {ref}</translation>
         </message>
         <message>
@@ -2002,7 +1907,7 @@
             <translation>তালিকা {path}-এ আছে: অপারেটরকে দিন, তারপর মুছে ফেলুন।</translation>
         </message>
         <message>
-            <source>See who looked at a customer&apos;s data</source>
+            <source>See who looked at a customer's data</source>
             <translation>কে গ্রাহকের তথ্য দেখেছেন দেখুন</translation>
         </message>
     </context>
@@ -2305,7 +2210,7 @@ Please check the names: {names}</source>
             <translation>যে বুকিং সার্ভিসের মাধ্যমে আমরা বিক্রি করি আর প্রতিটি ট্রিপের বোট বা ট্যুর অপারেটর।</translation>
         </message>
         <message>
-            <source>{agency}&apos;s shared records of its counters.</source>
+            <source>{agency}'s shared records of its counters.</source>
             <translation>{agency}-এর কাউন্টারগুলোর ভাগ করা রেকর্ড।</translation>
         </message>
         <message>
@@ -2321,7 +2226,7 @@ Please check the names: {names}</source>
             <translation>কেন</translation>
         </message>
         <message>
-            <source>To book your trips; for the operator&apos;s identity checks; for your receipts or GST invoices and our tax records.</source>
+            <source>To book your trips; for the operator's identity checks; for your receipts or GST invoices and our tax records.</source>
             <translation>আপনার ট্রিপ বুক করতে; অপারেটরের পরিচয় যাচাইয়ের জন্য; আপনার রসিদ বা GST ইনভয়েস আর আমাদের করের রেকর্ডের জন্য।</translation>
         </message>
         <message>
@@ -2343,6 +2248,81 @@ Please check the names: {names}</source>
         <message>
             <source>A correction, an erasure, or a copy of this data; to complain, contact {contact}, then the Data Protection Board of India.</source>
             <translation>এই তথ্যের সংশোধন, মুছে ফেলা বা একটি কপি; অভিযোগ করতে {contact}-এর সঙ্গে যোগাযোগ করুন, তারপর ভারতের ডেটা প্রোটেকশন বোর্ডে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DAY_CHART</name>
+        <message>
+            <source>Counter</source>
+            <translation>কাউন্টার</translation>
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation>ঘণ্টা</translation>
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation>এখনও আদায় নেই: ড্রয়ারের হিসাব শিফটের সঙ্গে আসে।</translation>
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation>পেমেন্টের ধরন অনুযায়ী আদায় (দেওয়া রিফান্ড বাদে)</translation>
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation>এই দিনে এখনও কোনো বিক্রি নেই।</translation>
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation>ঘণ্টা অনুযায়ী বিক্রি</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>মোট</translation>
+        </message>
+        <message>
+            <source>Balance ({currency})</source>
+            <translation>ব্যালান্স ({currency})</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>পরে ব্যালান্স</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>পরিবর্তন</translation>
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation>বুকিং রেফ.</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>কী</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>সময়</translation>
+        </message>
+        <message>
+            <source>{title}: table</source>
+            <translation>{title}: টেবিল</translation>
+        </message>
+        <message>
+            <source>The same figures are in the table beside the chart.</source>
+            <translation>একই হিসাব চার্টের পাশের টেবিলে আছে।</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>কার্ড</translation>
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation>UPI</translation>
+        </message>
+        <message>
+            <source>Cash</source>
+            <translation>নগদ</translation>
         </message>
     </context>
     <context>
@@ -2843,6 +2823,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_PERIOD</name>
+        <message>
+            <source>The first day ({first}) is after the last day ({last}).</source>
+            <translation>প্রথম দিন ({first}) শেষ দিনের ({last}) পরে।</translation>
+        </message>
+        <message>
+            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
+            <translation>শেষ দিন ({last}) এখনও আসেনি: এক্সপোর্ট বড়জোর আজ ({today}) পর্যন্ত।</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_PHONE</name>
         <message>
             <source>e.g. 98765 43210 or +91 98765 43210</source>
@@ -3143,6 +3134,259 @@ Please check the names: {names}</source>
         <message>
             <source>Coins</source>
             <translation>কয়েন</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE</name>
+        <message>
+            <source>Under 5 crore: no e-invoices</source>
+            <translation>৫ কোটির কম: ই-ইনভয়েস নেই</translation>
+        </message>
+        <message>
+            <source>5 to 10 crore: e-invoices for B2B</source>
+            <translation>৫ থেকে ১০ কোটি: B2B-র জন্য ই-ইনভয়েস</translation>
+        </message>
+        <message>
+            <source>10 crore or more: e-invoices for B2B, reported within 30 days</source>
+            <translation>১০ কোটি বা তার বেশি: B2B-র জন্য ই-ইনভয়েস, ৩০ দিনের মধ্যে রিপোর্ট</translation>
+        </message>
+        <message>
+            <source>The agency's address must end with its town and 6-digit PIN code (for example MG Road, Kochi 682016) for an e-invoice: correct it in Settings, GST.</source>
+            <translation>ই-ইনভয়েসের জন্য এজেন্সির ঠিকানার শেষে শহর ও ৬ অঙ্কের PIN কোড থাকতে হবে (যেমন MG Road, Kochi 682016): সেটিংস, GST-তে ঠিক করুন।</translation>
+        </message>
+        <message>
+            <source>The agency's legal name must have at least 3 letters.</source>
+            <translation>এজেন্সির আইনি নামে অন্তত ৩টি অক্ষর থাকতে হবে।</translation>
+        </message>
+        <message>
+            <source>The customer's address on {number} has no town: the e-invoice needs one.</source>
+            <translation>{number}-এ গ্রাহকের ঠিকানায় শহর নেই: ই-ইনভয়েসে তা লাগে।</translation>
+        </message>
+        <message>
+            <source>The customer's name on {number} must have at least 3 letters.</source>
+            <translation>{number}-এ গ্রাহকের নামে অন্তত ৩টি অক্ষর থাকতে হবে।</translation>
+        </message>
+        <message>
+            <source>{number} is not a B2B tax document: it needs no e-invoice.</source>
+            <translation>{number} B2B ট্যাক্স নথি নয়: এর ই-ইনভয়েস লাগে না।</translation>
+        </message>
+        <message>
+            <source>{number} has no taxed line (a pure agent's reimbursement only): it needs no e-invoice.</source>
+            <translation>{number}-এ করযোগ্য কোনো লাইন নেই (শুধু পিওর এজেন্টের প্রতিপূরণ): এর ই-ইনভয়েস লাগে না।</translation>
+        </message>
+        <message>
+            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
+            <translation>পোর্টাল {number} নম্বরটি নেয় না: সর্বোচ্চ ১৬টি অক্ষর, অঙ্ক, / আর -, শুরু 0 দিয়ে নয়।</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CLOCK</name>
+        <message>
+            <source>Credit note</source>
+            <translation>ক্রেডিট নোট</translation>
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation>ইনভয়েস</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: cancel its IRN on the portal by {moment} (IRN given %n hour(s) ago).</source>
+            <translation>
+                <numerusform>{kind} {number}: পোর্টালে এর IRN {moment}-এর মধ্যে বাতিল করুন (IRN %n ঘণ্টা আগে দেওয়া)।</numerusform>
+                <numerusform>{kind} {number}: পোর্টালে এর IRN {moment}-এর মধ্যে বাতিল করুন (IRN %n ঘণ্টা আগে দেওয়া)।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{kind} {number}: its IRN is over 24 hours old and can no longer be cancelled on the portal; issue a credit note instead.</source>
+            <translation>{kind} {number}: এর IRN ২৪ ঘণ্টার বেশি পুরোনো, পোর্টালে আর বাতিল করা যাবে না; তার বদলে ক্রেডিট নোট দিন।</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, past the portal's 30 days; it can no longer be reported. Tell the accountant.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n দিন পুরোনো, পোর্টালের ৩০ দিন পেরিয়ে গেছে; আর রিপোর্ট করা যাবে না। অ্যাকাউন্ট্যান্টকে জানান।</numerusform>
+                <numerusform>{kind} {number}: %n দিন পুরোনো, পোর্টালের ৩০ দিন পেরিয়ে গেছে; আর রিপোর্ট করা যাবে না। অ্যাকাউন্ট্যান্টকে জানান।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, report it to the portal by {day}.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n দিন পুরোনো, {day}-এর মধ্যে পোর্টালে রিপোর্ট করুন।</numerusform>
+                <numerusform>{kind} {number}: %n দিন পুরোনো, {day}-এর মধ্যে পোর্টালে রিপোর্ট করুন।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, without an IRN.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n দিন পুরোনো, IRN ছাড়া।</numerusform>
+                <numerusform>{kind} {number}: %n দিন পুরোনো, IRN ছাড়া।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CONTROLLER</name>
+        <message>
+            <source>The file could not be written or read ({reason}). Choose another folder or file.</source>
+            <translation>ফাইলটি লেখা বা পড়া গেল না ({reason})। অন্য ফোল্ডার বা ফাইল বাছুন।</translation>
+        </message>
+        <message numerus="yes">
+            <source>IRN kept on %n document(s): {numbers}.</source>
+            <translation>
+                <numerusform>%nটি নথিতে IRN রাখা হল: {numbers}।</numerusform>
+                <numerusform>%nটি নথিতে IRN রাখা হল: {numbers}।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>IRN cancelled on the portal: {numbers}.</source>
+            <translation>পোর্টালে IRN বাতিল হয়েছে: {numbers}।</translation>
+        </message>
+        <message>
+            <source>Already kept: {numbers}.</source>
+            <translation>আগেই রাখা আছে: {numbers}।</translation>
+        </message>
+        <message>
+            <source>The file held no answer of the portal.</source>
+            <translation>ফাইলে পোর্টালের কোনো উত্তর ছিল না।</translation>
+        </message>
+        <message>
+            <source>Cancel the IRN of {number}</source>
+            <translation>{number}-এর IRN বাতিল করুন</translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation>পোর্টাল IRN দেওয়ার ২৪ ঘণ্টার মধ্যেই তা বাতিল করে; একই নথি নম্বর আবার রিপোর্ট করা যায় না।</translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation>শুধু সুপারভাইজার IRN বাতিল করেন।</translation>
+        </message>
+        <message>
+            <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
+            <translation>{path} সংরক্ষিত: এটি দিয়ে পোর্টালে IRN বাতিল করুন, তারপর তার উত্তর ইমপোর্ট করুন।</translation>
+        </message>
+        <message>
+            <source>Saved {path}: upload it on the portal.</source>
+            <translation>{path} সংরক্ষিত: এটি পোর্টালে আপলোড করুন।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved %n document(s) in {path}: upload it on the portal.</source>
+            <translation>
+                <numerusform>{path}-এ %nটি নথি সংরক্ষিত: এটি পোর্টালে আপলোড করুন।</numerusform>
+                <numerusform>{path}-এ %nটি নথি সংরক্ষিত: এটি পোর্টালে আপলোড করুন।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_DIALOG</name>
+        <message>
+            <source>E-invoices (IRN)</source>
+            <translation>ই-ইনভয়েস (IRN)</translation>
+        </message>
+        <message>
+            <source>Turnover: {band}</source>
+            <translation>টার্নওভার: {band}</translation>
+        </message>
+        <message>
+            <source>E-invoices are off (turnover under 5 crore). A supervisor sets the turnover in Settings, GST.</source>
+            <translation>ই-ইনভয়েস বন্ধ (টার্নওভার ৫ কোটির কম)। সুপারভাইজার সেটিংস, GST-তে টার্নওভার ঠিক করেন।</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>বাছুন (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Invoice or credit note number</source>
+            <translation>ইনভয়েস বা ক্রেডিট নোট নম্বর</translation>
+        </message>
+        <message>
+            <source>Export &amp;JSON</source>
+            <translation>JSON এক্সপোর্ট (&amp;J)</translation>
+        </message>
+        <message>
+            <source>Ca&amp;ncel its IRN…</source>
+            <translation>এর IRN বাতিল (&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
+            <translation>IRN-এর ২৪ ঘণ্টার মধ্যে, সুপারভাইজারের PIN দিয়ে: পোর্টালের বাতিলের ফাইল লেখা হয় আর ঘড়ি তার উত্তরের অপেক্ষা করে।</translation>
+        </message>
+        <message>
+            <source>Export the day's &amp;bulk file</source>
+            <translation>দিনের বাল্ক ফাইল এক্সপোর্ট (&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Import the portal's answer…</source>
+            <translation>পোর্টালের উত্তর ইমপোর্ট (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation>ফোল্ডার (&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Document</source>
+            <translation>নথি (&amp;D)</translation>
+        </message>
+        <message>
+            <source>D&amp;ay</source>
+            <translation>দিন (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Portal's answer</source>
+            <translation>পোর্টালের উত্তর</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>অপেক্ষায়</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>Folder for the e-invoice files</source>
+            <translation>ই-ইনভয়েস ফাইলের ফোল্ডার</translation>
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation>যে ফোল্ডারে ফাইল যাবে সেটি বাছুন।</translation>
+        </message>
+        <message>
+            <source>Type the invoice or credit note number, e.g. PB1/26/000123.</source>
+            <translation>ইনভয়েস বা ক্রেডিট নোট নম্বর লিখুন, যেমন PB1/26/000123।</translation>
+        </message>
+        <message>
+            <source>The portal's answer file</source>
+            <translation>পোর্টালের উত্তরের ফাইল</translation>
+        </message>
+        <message>
+            <source>The portal's JSON (*.json)</source>
+            <translation>পোর্টালের JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Nothing is waiting for an IRN.</source>
+            <translation>কিছুই IRN-এর অপেক্ষায় নেই।</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_FILES</name>
+        <message>
+            <source>No invoice or credit note of this counter is numbered {number}.</source>
+            <translation>এই কাউন্টারের কোনো ইনভয়েস বা ক্রেডিট নোটের নম্বর {number} নয়।</translation>
+        </message>
+        <message>
+            <source>{number} has its IRN already: it is not reported again.</source>
+            <translation>{number}-এর IRN আগেই আছে: এটি আবার রিপোর্ট হয় না।</translation>
+        </message>
+        <message>
+            <source>No B2B invoice or credit note of that day is waiting for an IRN.</source>
+            <translation>সেই দিনের কোনো B2B ইনভয়েস বা ক্রেডিট নোট IRN-এর অপেক্ষায় নেই।</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number}-এর বাতিল করার মতো কোনো IRN নেই।</translation>
+        </message>
+        <message>
+            <source>The file is too large to be the portal's answer.</source>
+            <translation>ফাইলটি পোর্টালের উত্তর হওয়ার পক্ষে খুব বড়।</translation>
         </message>
     </context>
     <context>
@@ -3474,6 +3718,77 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>GST_EXPORT_DIALOG</name>
+        <message>
+            <source>One day</source>
+            <translation>এক দিন</translation>
+        </message>
+        <message>
+            <source>One month</source>
+            <translation>এক মাস</translation>
+        </message>
+        <message>
+            <source>From one day to another</source>
+            <translation>এক দিন থেকে আরেক দিন</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>বাছুন (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>&amp;Period</source>
+            <translation>সময় (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Day</source>
+            <translation>দিন (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Month</source>
+            <translation>মাস (&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;First day</source>
+            <translation>প্রথম দিন (&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Last day</source>
+            <translation>শেষ দিন (&amp;L)</translation>
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation>ফোল্ডার (&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation>এক্সপোর্ট (&amp;E)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
+            <translation>GST এক্সপোর্টের ফোল্ডার</translation>
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation>যে ফোল্ডারে ফাইলগুলো যাবে সেটি বাছুন।</translation>
+        </message>
+        <message>
+            <source>Writing the GST export…</source>
+            <translation>GST এক্সপোর্ট লেখা হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>Writing the GST export: {written} of {total} files…</source>
+            <translation>GST এক্সপোর্ট লেখা হচ্ছে: {total}টি ফাইলের মধ্যে {written}টি…</translation>
+        </message>
+        <message>
+            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation>সময়ের মধ্যে দেওয়া ইনভয়েস ও ক্রেডিট নোটের বিক্রয় রেজিস্টার (CSV ও Excel), অফলাইন টুলের CSV টেমপ্লেটে ও পোর্টালের JSON হিসেবে GSTR-1, আর Tally XML।</translation>
+        </message>
+    </context>
+    <context>
         <name>GST_SETTINGS</name>
         <message>
             <source>Customer (party) ledger</source>
@@ -3542,6 +3857,10 @@ Please check the names: {names}</source>
         <message>
             <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN a sale has a plain receipt and a refund a refund slip, no tax document. Choose with your accountant.</source>
             <translation>ডিফল্ট: এজেন্ট, শুধু সার্ভিস চার্জের ওপর {agent}% (অ্যাক্টিভিটির জন্য SAC {activity}, বোটের জন্য {boat}); ট্যুর অপারেটর: পুরো দামের ওপর {operator}% (SAC {package})। GSTIN ছাড়া বিক্রিতে সাধারণ রসিদ আর রিফান্ডে রিফান্ড স্লিপ হয়, কোনো ট্যাক্স ডকুমেন্ট নয়। আপনার হিসাবরক্ষকের সঙ্গে বাছুন।</translation>
+        </message>
+        <message>
+            <source>Turnover (e-invoices)</source>
+            <translation>টার্নওভার (ই-ইনভয়েস)</translation>
         </message>
     </context>
     <context>
@@ -3887,7 +4206,7 @@ Please check the names: {names}</source>
             <translation>{bookings} {path}-এ এক্সপোর্ট হয়েছে।</translation>
         </message>
         <message>
-            <source>the customer&apos;s request</source>
+            <source>the customer's request</source>
             <translation>গ্রাহকের অনুরোধ</translation>
         </message>
     </context>
@@ -4175,11 +4494,11 @@ Please check the names: {names}</source>
             <translation>হিসাবরক্ষকের জন্য GST এক্সপোর্ট</translation>
         </message>
         <message>
-            <source>The customer&apos;s data…</source>
+            <source>The customer's data…</source>
             <translation>গ্রাহকের তথ্য…</translation>
         </message>
         <message>
-            <source>What is held of the customer, for them; a correction of their details; with a supervisor&apos;s PIN, the passengers&apos; ID numbers and who looked at them.</source>
+            <source>What is held of the customer, for them; a correction of their details; with a supervisor's PIN, the passengers' ID numbers and who looked at them.</source>
             <translation>গ্রাহকের যা রাখা আছে, তাঁর জন্য; তাঁর তথ্যের সংশোধন; সুপারভাইজারের পিন দিয়ে, যাত্রীদের আইডি নম্বর আর কে সেগুলো দেখেছেন।</translation>
         </message>
     </context>
@@ -4216,6 +4535,88 @@ Please check the names: {names}</source>
         <message>
             <source>The document scan</source>
             <translation>ডকুমেন্টের স্ক্যান</translation>
+        </message>
+    </context>
+    <context>
+        <name>IRP_ANSWER</name>
+        <message>
+            <source>Answer {n} has no IRN of 64 letters and digits.</source>
+            <translation>উত্তর {n}-এ ৬৪টি অক্ষর ও অঙ্কের IRN নেই।</translation>
+        </message>
+        <message>
+            <source>Answer {n} has a cancellation time the portal never writes.</source>
+            <translation>উত্তর {n}-এ বাতিলের সময় এমনভাবে লেখা যা পোর্টাল কখনও লেখে না।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (IRN {irn}) lacks its signed invoice or a signed QR code naming its document.</source>
+            <translation>উত্তর {n} (IRN {irn})-এ সই করা ইনভয়েস বা নিজের নথির নাম বলা সই করা QR কোড নেই।</translation>
+        </message>
+        <message>
+            <source>Answer {n}'s signed QR code is of another IRN than its own.</source>
+            <translation>উত্তর {n}-এর সই করা QR কোড তার নিজের নয়, অন্য IRN-এর।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement time.</source>
+            <translation>উত্তর {n} (নথি {number})-এ প্রাপ্তিস্বীকারের সময় নেই।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement number.</source>
+            <translation>উত্তর {n} (নথি {number})-এ প্রাপ্তিস্বীকার নম্বর নেই।</translation>
+        </message>
+        <message>
+            <source>The file is not the portal's JSON answer.</source>
+            <translation>এই ফাইলটি পোর্টালের JSON উত্তর নয়।</translation>
+        </message>
+        <message>
+            <source>Answer {n} is not an answer object.</source>
+            <translation>উত্তর {n} কোনো উত্তরের অবজেক্ট নয়।</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_EINVOICE</name>
+        <message>
+            <source>Duplicate</source>
+            <translation>ডুপ্লিকেট</translation>
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation>তথ্য লেখায় ভুল</translation>
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation>অর্ডার বাতিল</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>অন্যান্য</translation>
+        </message>
+        <message>
+            <source>The portal answered for {number}, which this counter never issued.</source>
+            <translation>পোর্টাল {number}-এর উত্তর দিয়েছে, যা এই কাউন্টার কখনও দেয়নি।</translation>
+        </message>
+        <message>
+            <source>The portal's answer for {number} is of another type of document.</source>
+            <translation>{number}-এর জন্য পোর্টালের উত্তর অন্য ধরনের নথির।</translation>
+        </message>
+        <message>
+            <source>{number} already has the IRN {irn}; an IRN is never replaced.</source>
+            <translation>{number}-এর আগেই IRN {irn} আছে; IRN কখনও বদলানো হয় না।</translation>
+        </message>
+        <message>
+            <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
+            <translation>{number}-এর জন্য দেওয়া IRN আগেই {owner}-এর: পোর্টাল প্রতিটি নথিকে আলাদা IRN দেয়।</translation>
+        </message>
+        <message>
+            <source>The portal cancelled the IRN {irn}, which no document here has.</source>
+            <translation>পোর্টাল IRN {irn} বাতিল করেছে, যা এখানে কোনো নথির নয়।</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number}-এর বাতিল করার মতো কোনো IRN নেই।</translation>
+        </message>
+        <message>
+            <source>The cancellation of {number}'s IRN was asked already.</source>
+            <translation>{number}-এর IRN বাতিলের অনুরোধ আগেই করা হয়েছে।</translation>
         </message>
     </context>
     <context>
@@ -4343,6 +4744,14 @@ Please check the names: {names}</source>
             <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
             <translation>উত্তর না পাওয়া {count}টি অনুরোধ হয়তো পাঠানো হয়েছে: অ্যাপ সেগুলো নিয়ে সার্ভিসকে জিজ্ঞেস করে এবং কখনও নতুন করে পাঠায় না।</translation>
         </message>
+        <message>
+            <source>the e-invoices' IRNs</source>
+            <translation>ই-ইনভয়েসের IRN</translation>
+        </message>
+        <message>
+            <source>the IRN cancellations</source>
+            <translation>IRN বাতিল</translation>
+        </message>
     </context>
     <context>
         <name>JOURNAL_RECORDS</name>
@@ -4367,6 +4776,20 @@ Please check the names: {names}</source>
         <message>
             <source>scan {number} does not match its digest</source>
             <translation>স্ক্যান {number} তার ডাইজেস্টের সঙ্গে মেলে না</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_SEALED</name>
+        <message>
+            <source>it was kept encrypted with a key this computer's password store no longer has</source>
+            <translation>এটি এমন কী দিয়ে এনক্রিপ্ট করা ছিল যা এই কম্পিউটারের পাসওয়ার্ড স্টোরে আর নেই</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_STORE</name>
+        <message>
+            <source>its ID numbers cannot be read: {problem}</source>
+            <translation>এর আইডি নম্বর পড়া যাচ্ছে না: {problem}</translation>
         </message>
     </context>
     <context>
@@ -4802,6 +5225,29 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>OPEN_SHIFT</name>
+        <message>
+            <source>Not now</source>
+            <translation>এখন নয়</translation>
+        </message>
+        <message>
+            <source>Opening &amp;float</source>
+            <translation>শুরুর নগদ (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Clerk's &amp;name</source>
+            <translation>ক্লার্কের নাম (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
+            <translation>ড্রয়ারের নগদ গুনুন। Enter নিচের নাম আর শুরুর নগদ দিয়ে (শেষ বন্ধ থেকে) শিফট খোলে; আলাদা হলে বদলে দিন।</translation>
+        </message>
+        <message>
+            <source>Open a shift</source>
+            <translation>একটি শিফট খুলুন</translation>
+        </message>
+    </context>
+    <context>
         <name>PAPER</name>
         <message>
             <source>There is no printer called {name} on this computer.</source>
@@ -4932,6 +5378,89 @@ Please check the names: {names}</source>
         <message>
             <source>Scan ({document}): optional</source>
             <translation>স্ক্যান ({document}): ইচ্ছামতো</translation>
+        </message>
+    </context>
+    <context>
+        <name>PASSENGER_LIST</name>
+        <message>
+            <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
+            <translation>এই বিক্রিতে {most} জন যাত্রী, এক বুকিংয়ে এর বেশি হয় না: আরেকটি বিক্রি শুরু করুন।</translation>
+        </message>
+        <message>
+            <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
+            <translation>নাম, বয়স, লিঙ্গ, ভারতীয় না হলে জাতীয়তা  (যেমন Ravi Kumar, 34, M)</translation>
+        </message>
+        <message>
+            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
+            <translation>এক লাইনে একজন যাত্রী, কমা দিয়ে আলাদা; লিঙ্গ M, F বা O। Enter চাপলে নাম ছাড়া প্রথম যাত্রী পূরণ হয়, বা একজন যোগ হয়, আর কার্সর পরের জনের জন্য থাকে। এখানে টাইপ করা পাসপোর্ট রিডারের দুটি MRZ লাইন পাসপোর্ট থেকে একজন যাত্রী পূরণ করে।</translation>
+        </message>
+        <message>
+            <source>&amp;Add passenger</source>
+            <translation>যাত্রী যোগ করুন (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Alt+A: a passenger at the end of the list</source>
+            <translation>Alt+A: তালিকার শেষে একজন যাত্রী</translation>
+        </message>
+        <message>
+            <source>&amp;Remove passenger</source>
+            <translation>যাত্রী সরান (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
+            <translation>Alt+R: বাছা যাত্রী (Ctrl+Z তাঁদের ফিরিয়ে আনে)</translation>
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z)</source>
+            <translation>আগের অবস্থায় ফেরান (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Bring back the passengers removed last, with their scans.</source>
+            <translation>শেষে সরানো যাত্রীদের তাঁদের স্ক্যান সহ ফিরিয়ে আনুন।</translation>
+        </message>
+        <message>
+            <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
+            <translation>যাত্রী তালিকা (&amp;L): এখানে ↑ ↓, বা যেকোনো জায়গায় Ctrl+PgDown / Ctrl+PgUp, যাত্রী বদলাতে</translation>
+        </message>
+        <message>
+            <source>Passengers of the sale</source>
+            <translation>বিক্রির যাত্রীরা</translation>
+        </message>
+        <message>
+            <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
+            <translation>ওপর ও নিচ দিয়ে নিচে সম্পাদিত যাত্রী বাছুন; কোনো সারিতে ছাড়া স্ক্যান সেই যাত্রীর।</translation>
+        </message>
+        <message>
+            <source>That is a passport's second MRZ line: scan the passport again.</source>
+            <translation>এটি পাসপোর্টের দ্বিতীয় MRZ লাইন: পাসপোর্ট আবার স্ক্যান করুন।</translation>
+        </message>
+        <message>
+            <source>Passport MRZ: line 1 of 2 read.</source>
+            <translation>পাসপোর্ট MRZ: 2টির মধ্যে 1ম লাইন পড়া হয়েছে।</translation>
+        </message>
+        <message>
+            <source>Passport not read: {problems}. Scan the passport again.</source>
+            <translation>পাসপোর্ট পড়া যায়নি: {problems}। পাসপোর্ট আবার স্ক্যান করুন।</translation>
+        </message>
+        <message>
+            <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
+            <translation>পড়া হয়েছে: {name}, {nationality}, পাসপোর্ট {number}। মিলিয়ে দেখুন; স্ক্যানের জন্য Ctrl+O।</translation>
+        </message>
+        <message>
+            <source>(no name yet)</source>
+            <translation>(এখনও নাম নেই)</translation>
+        </message>
+        <message>
+            <source>passenger {number}</source>
+            <translation>যাত্রী {number}</translation>
+        </message>
+        <message>
+            <source>Removed: {names}.</source>
+            <translation>সরানো হয়েছে: {names}।</translation>
+        </message>
+        <message>
+            <source>passenger {number}, {name}</source>
+            <translation>যাত্রী {number}, {name}</translation>
         </message>
     </context>
     <context>
@@ -5259,7 +5788,7 @@ Please check the names: {names}</source>
             <translation>কেন</translation>
         </message>
         <message>
-            <source>To book your trip with the tour&apos;s operator; so that the operator can check each passenger&apos;s identity at boarding; and for your receipt or GST invoice and our tax records.</source>
+            <source>To book your trip with the tour's operator; so that the operator can check each passenger's identity at boarding; and for your receipt or GST invoice and our tax records.</source>
             <translation>ট্যুরের অপারেটরের কাছে আপনার ট্রিপ বুক করতে; যাতে ওঠার সময় অপারেটর প্রত্যেক যাত্রীর পরিচয় যাচাই করতে পারে; আর আপনার রসিদ বা GST ইনভয়েস ও আমাদের করের রেকর্ডের জন্য।</translation>
         </message>
         <message>
@@ -5267,7 +5796,7 @@ Please check the names: {names}</source>
             <translation>আর কে পায়</translation>
         </message>
         <message>
-            <source>The booking service we sell through and the boat or tour operator. {agency}&apos;s own records. No one else, unless the law requires it.</source>
+            <source>The booking service we sell through and the boat or tour operator. {agency}'s own records. No one else, unless the law requires it.</source>
             <translation>যে বুকিং সার্ভিসের মাধ্যমে আমরা বিক্রি করি আর বোট বা ট্যুর অপারেটর। {agency}-এর নিজের রেকর্ড। আইন না চাইলে আর কেউ নয়।</translation>
         </message>
         <message>
@@ -5753,6 +6282,57 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>REFUND_SLIP</name>
+        <message>
+            <source>Customer's signature</source>
+            <translation>গ্রাহকের স্বাক্ষর</translation>
+        </message>
+        <message>
+            <source>Given at</source>
+            <translation>দেওয়ার সময়</translation>
+        </message>
+        <message>
+            <source>Given back</source>
+            <translation>ফেরত দেওয়া</translation>
+        </message>
+        <message>
+            <source>Given by</source>
+            <translation>দিয়েছেন</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>যেভাবে ফেরত</translation>
+        </message>
+        <message>
+            <source>Refund slip</source>
+            <translation>রিফান্ড স্লিপ</translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>বুকিং</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>গ্রাহক</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>রেফারেন্স</translation>
+        </message>
+        <message>
+            <source>Supervisor decision</source>
+            <translation>সুপারভাইজারের সিদ্ধান্ত</translation>
+        </message>
+        <message>
+            <source>Original receipt</source>
+            <translation>মূল রসিদ</translation>
+        </message>
+        <message>
+            <source>Cancelled: {what}</source>
+            <translation>বাতিল: {what}</translation>
+        </message>
+    </context>
+    <context>
         <name>REGISTRY</name>
         <message>
             <source>Catalogue</source>
@@ -5923,7 +6503,7 @@ Please check the names: {names}</source>
             <translation>আইডি নম্বরগুলো গ্রাহককে পড়ে শোনান: {ids}</translation>
         </message>
         <message>
-            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike&apos;s do: {names}</source>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike's do: {names}</source>
             <translation>এই নামগুলি আবার দেখুন: এদের অক্ষর একাধিক লিপির, যেমন দেখতে-একই নামের হয়: {names}</translation>
         </message>
         <message numerus="yes">
@@ -6007,6 +6587,121 @@ Please check the names: {names}</source>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation>সেভ হচ্ছে… জার্নাল অন্য একটি প্রোগ্রাম ব্যবহার করছে; খালি হলেই বিক্রি লেখা হবে। তার আগে কিছুই পাঠানো হয় না।</translation>
+        </message>
+    </context>
+    <context>
+        <name>SALE_DRAFT</name>
+        <message>
+            <source>The sale kept from last time could not be read; it was dropped.</source>
+            <translation>গতবার রাখা বিক্রিটি পড়া যায়নি; সেটি বাদ দেওয়া হয়েছে।</translation>
+        </message>
+        <message>
+            <source>Scan kept with the draft</source>
+            <translation>খসড়ার সঙ্গে রাখা স্ক্যান</translation>
+        </message>
+        <message>
+            <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
+            <translation>একটি বিক্রি চলছে: খসড়া হিসেবে রাখবেন, বাদ দেবেন, নাকি ফিরে যাবেন?</translation>
+        </message>
+        <message>
+            <source>A draft is offered back the next time Counterdesk starts.</source>
+            <translation>পরের বার Counterdesk চালু হলে খসড়াটি আবার দেখানো হবে।</translation>
+        </message>
+        <message>
+            <source>&amp;Keep as draft</source>
+            <translation>খসড়া হিসেবে রাখুন (&amp;K)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SALE_PAY</name>
+        <message>
+            <source>Price below cost</source>
+            <translation>দাম খরচের চেয়ে কম</translation>
+        </message>
+        <message>
+            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
+            <translation>{product}: গ্রাহক দেবেন {customer}, ওয়ালেট {wallet}।</translation>
+        </message>
+        <message>
+            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
+            <translation>পাঠানো হয়নি: খরচের চেয়ে কম দামের জন্য সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>Check the payment: the fields in red say what to fix.</source>
+            <translation>পেমেন্ট দেখুন: লাল ঘরগুলো বলছে কী ঠিক করতে হবে।</translation>
+        </message>
+        <message>
+            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
+            <translation>কিছু পাঠানোর আগেই আপনি অপেক্ষা বন্ধ করেছেন: কিছুই বুক বা চার্জ হয়নি। কনফার্ম চাপলে পাঠানো হবে।</translation>
+        </message>
+        <message>
+            <source>You stopped waiting for the service's answer.</source>
+            <translation>আপনি সার্ভিসের উত্তরের অপেক্ষা বন্ধ করেছেন।</translation>
+        </message>
+        <message>
+            <source>the journal failed</source>
+            <translation>জার্নাল ব্যর্থ হয়েছে</translation>
+        </message>
+        <message>
+            <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
+            <translation>বুকিং {reference} হয়েছে এবং পেমেন্ট হয়েছে। এই কম্পিউটার এখনও এটি সেভ করতে পারেনি ({reason}); অ্যাপ চেষ্টা চালিয়ে যাচ্ছে, আর পরের বার চালু হলে সার্ভিস এটি ফেরত দেবে।</translation>
+        </message>
+        <message>
+            <source>Not booked: give back {amount}. {reason}</source>
+            <translation>বুক হয়নি: {amount} ফেরত দিন। {reason}</translation>
+        </message>
+        <message>
+            <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
+            <translation>বুক হয়েছে কিনা এখনও জানা নেই। জানতে আবার কনফার্ম চাপুন: একই অনুরোধ পাঠানো হয়, তাই কখনও দুবার বুক বা পেমেন্ট হবে না।</translation>
+        </message>
+        <message>
+            <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
+            <translation>পেমেন্ট ({amount}) এর সঙ্গে অপেক্ষায় থাকবে: ততক্ষণ আলাদা করে রাখুন।</translation>
+        </message>
+    </context>
+    <context>
+        <name>SALE_RESULT</name>
+        <message>
+            <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
+            <translation>শেষ পরিবর্তনের আগেই এই বিক্রির একটি আগের চেষ্টা সম্পন্ন হয়েছিল: বুকিং {reference}, তখন যেমন ছিল। পরিবর্তনগুলো পাঠানো হয়নি; ভাউচারে যা বুক হয়েছে তা দেখানো আছে।</translation>
+        </message>
+        <message>
+            <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
+            <translation>{outcome} এর ভাউচার তৈরি; না চাইলে খোঁজ-এ গিয়ে বাতিল করুন (আগে তার রিফান্ডের হিসাব দেখানো হবে)।</translation>
+        </message>
+        <message>
+            <source>The receipt was not printed: {reason}</source>
+            <translation>রসিদ প্রিন্ট হয়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Receipt {number} printed.</source>
+            <translation>রসিদ {number} প্রিন্ট হয়েছে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>SALE_REVIEW</name>
+        <message>
+            <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
+            <translation>এই কাউন্টারে কোনো শিফট খোলা নেই: কনফার্ম একটি শিফট চাইবে (আপনার নাম আর গোনা শুরুর নগদ), তারপর এই বিক্রি চালিয়ে যাবে।</translation>
+        </message>
+        <message>
+            <source>This sale needs a shift: none is open at this counter.</source>
+            <translation>এই বিক্রির জন্য শিফট লাগবে: এই কাউন্টারে কোনো শিফট খোলা নেই।</translation>
+        </message>
+        <message>
+            <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
+            <translation>{notice} এই বিক্রি একই ট্রিপ, দিন ও গ্রাহকের: সার্ভিস সেটির উত্তর না দেওয়া পর্যন্ত আবার বিক্রি করা যাবে না।</translation>
+        </message>
+    </context>
+    <context>
+        <name>SAVING</name>
+        <message>
+            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
+            <translation>সেভ হচ্ছে… অন্য একটি প্রোগ্রাম জার্নাল ব্যবহার করছে; খালি হলেই আপনি যা দিয়েছেন তা সেভ হবে।</translation>
+        </message>
+        <message>
+            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
+            <translation>এই কম্পিউটার এটি সেভ করতে পারেনি: {reason}। কিছুই লেখা হয়নি আর আপনি যা লিখেছেন তা এখনও এখানে আছে: একটু পরে আবার চেষ্টা করুন।</translation>
         </message>
     </context>
     <context>
@@ -6106,6 +6801,37 @@ Please check the names: {names}</source>
         <message>
             <source>Passport scans ({patterns});;All files (*)</source>
             <translation>পাসপোর্ট স্ক্যান ({patterns});;সব ফাইল (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SCAN_OFFER</name>
+        <message>
+            <source>Take the scan (Ctrl+T)</source>
+            <translation>স্ক্যান নিন (Ctrl+T)</translation>
+        </message>
+        <message>
+            <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
+            <translation>Ctrl+T: স্ক্যানারের নতুন ফাইল এখানে নাম দেওয়া যাত্রীকে দিন</translation>
+        </message>
+        <message>
+            <source>Reading and encoding the scan…</source>
+            <translation>স্ক্যান পড়া ও এনকোড করা হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
+            <translation>স্ক্যানার থেকে নতুন স্ক্যান: &lt;b&gt;{file}&lt;/b&gt;। Ctrl+T এটি {passenger}-কে দেয়।</translation>
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
+            <translation>{passenger}-এর জন্য একটি স্ক্যান লাগবে, আর স্ক্যানারের ফোল্ডার {folder} পাওয়া যাচ্ছে না: সেটিংসে (Ctrl+6) দেখুন। ততক্ষণ Ctrl+O দিয়ে একটি ফাইল বাছুন।</translation>
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation>{passenger}-এর জন্য একটি স্ক্যান লাগবে: পাসপোর্টের ছবির পাতা স্ক্যান করুন, এখানে দেখানো হবে (বা ফাইল বাছতে Ctrl+O)।</translation>
+        </message>
+        <message>
+            <source>Over the limit: shrinking the image…</source>
+            <translation>সীমার বেশি: ছবি ছোট করা হচ্ছে…</translation>
         </message>
     </context>
     <context>
@@ -6553,6 +7279,14 @@ to preview</source>
             <source>Saved. {wallet}</source>
             <translation>সেভ হয়েছে। {wallet}</translation>
         </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation>এজেন্সির টার্নওভারের স্তর বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation>এজেন্সির টার্নওভারের স্তর বদলানো</translation>
+        </message>
     </context>
     <context>
         <name>SETTINGS_SCREEN</name>
@@ -6719,6 +7453,13 @@ to preview</source>
         <message>
             <source>Older than the journals the wallet lists: not checked.</source>
             <translation>ওয়ালেটের তালিকার জার্নালের চেয়ে পুরনো: দেখা হয়নি।</translation>
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_CONTROLLER</name>
+        <message>
+            <source>No shift is open at this counter yet.</source>
+            <translation>এই কাউন্টারে এখনও কোনো শিফট খোলা নেই।</translation>
         </message>
     </context>
     <context>
@@ -7062,6 +7803,13 @@ to preview</source>
             <source>Ledger journals of this day that this counter has no record of (another counter of the agency?):</source>
             <translation>এই দিনের যে লেজার জার্নালের কোনো রেকর্ড এই কাউন্টারে নেই (এজেন্সির অন্য কাউন্টার?):</translation>
         </message>
+        <message numerus="yes">
+            <source>E-invoices waiting (%n)</source>
+            <translation>
+                <numerusform>অপেক্ষায় থাকা ই-ইনভয়েস (%n)</numerusform>
+                <numerusform>অপেক্ষায় থাকা ই-ইনভয়েস (%n)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_LINES_MODEL</name>
@@ -7384,6 +8132,14 @@ to preview</source>
             <source>GST export of the whole agency</source>
             <translation>পুরো এজেন্সির GST এক্সপোর্ট</translation>
         </message>
+        <message>
+            <source>E-&amp;invoices…</source>
+            <translation>ই-ইনভয়েস (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
+            <translation>পোর্টালের (IRN) জন্য B2B ইনভয়েস ও ক্রেডিট নোট: এক্সপোর্ট করুন, তার উত্তর ইমপোর্ট করুন</translation>
+        </message>
     </context>
     <context>
         <name>SLOTS_MODEL</name>
@@ -7437,6 +8193,64 @@ to preview</source>
         <message>
             <source>Slots on the travel date</source>
             <translation>যাত্রার তারিখে স্লট</translation>
+        </message>
+    </context>
+    <context>
+        <name>SUPERVISOR_PIN_SETTINGS</name>
+        <message>
+            <source>Setting the supervisor PIN needs the API key typed again above.</source>
+            <translation>সুপারভাইজার পিন সেট করতে ওপরে API কী আবার লিখতে হবে।</translation>
+        </message>
+        <message>
+            <source>The two PINs differ: type the same PIN twice.</source>
+            <translation>দুটি পিন আলাদা: একই পিন দুবার লিখুন।</translation>
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it: type the key again above.</source>
+            <translation>যাঁর কাছে API কী আছে শুধু তিনিই এটি সেট করেন: ওপরে কী আবার লিখুন।</translation>
+        </message>
+        <message>
+            <source>No PIN is set yet.</source>
+            <translation>এখনও কোনো পিন সেট করা নেই।</translation>
+        </message>
+        <message>
+            <source>A PIN is set; type a new one to replace it.</source>
+            <translation>একটি পিন সেট করা আছে; বদলাতে নতুন একটি লিখুন।</translation>
+        </message>
+        <message>
+            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
+            <translation>অনেকবার ভুল চেষ্টার পর পিন লক হয়েছে: খুলতে আবার সেট করুন।</translation>
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation>নতুন পিন আবার</translation>
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation>নতুন পিন</translation>
+        </message>
+        <message>
+            <source>The same PIN once more</source>
+            <translation>একই পিন আরেকবার</translation>
+        </message>
+        <message>
+            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
+            <translation>{least} থেকে {most} অঙ্ক, বা {phrase} বা তার বেশি অক্ষরের পাসফ্রেজ</translation>
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation>সুপারভাইজার পিন</translation>
+        </message>
+    </context>
+    <context>
+        <name>SUPPORT_DETAILS</name>
+        <message>
+            <source>The service's own ids of each line, as its support desk asks</source>
+            <translation>সার্ভিসের সাপোর্ট ডেস্ক যেমন চায়, প্রতিটি লাইনের সার্ভিসের নিজের আইডি</translation>
+        </message>
+        <message>
+            <source>Show &amp;details for support</source>
+            <translation>সাপোর্টের জন্য বিস্তারিত দেখান (&amp;D)</translation>
         </message>
     </context>
     <context>
@@ -7572,6 +8386,18 @@ to preview</source>
         <message>
             <source>Total</source>
             <translation>মোট</translation>
+        </message>
+        <message>
+            <source>IRN: {irn}</source>
+            <translation>IRN: {irn}</translation>
+        </message>
+        <message>
+            <source>Ack no.: {number}</source>
+            <translation>প্রাপ্তি নং (Ack no.): {number}</translation>
+        </message>
+        <message>
+            <source>Ack date: {moment}</source>
+            <translation>প্রাপ্তির তারিখ (Ack date): {moment}</translation>
         </message>
     </context>
     <context>
@@ -8258,424 +9084,6 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — বিক্রি বন্ধ</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_LEFT</name>
-        <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation>উত্তর না পাওয়া বিক্রির চেষ্টা চালিয়ে যান</translation>
-        </message>
-        <message>
-            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
-            <translation>সেই বিক্রি আর উত্তরের অপেক্ষায় নেই: ঠিক করার কিছু নেই।</translation>
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation>গ্রাহক চলে গেছেন: বুক হয়ে থাকলে বিক্রি বাতিল করুন</translation>
-        </message>
-        <message>
-            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
-            <translation>{customer} চলে যাওয়ার পর বিক্রিটি বুকিং {booking} হিসেবে এসেছে: অ্যাপ সেটি বাতিল করেছে (সার্ভিস {fee} রেখেছে)।</translation>
-        </message>
-        <message>
-            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
-            <translation>{done} {customer}-কে {mode}-এ {amount} ফেরত দিন: রিফান্ড লেখা হয়েছে।</translation>
-        </message>
-        <message>
-            <source>{done} Refund owed to {customer}: {amount}.</source>
-            <translation>{done} {customer}-এর বাকি রিফান্ড: {amount}।</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_REPORT</name>
-        <message>
-            <source>{product} (the customer left; the service kept {currency} {fee})</source>
-            <translation>{product} (গ্রাহক চলে গেছেন; সার্ভিস {currency} {fee} রেখেছে)</translation>
-        </message>
-    </context>
-    <context>
-        <name>REFUND_SLIP</name>
-        <message>
-            <source>Customer's signature</source>
-            <translation>গ্রাহকের স্বাক্ষর</translation>
-        </message>
-        <message>
-            <source>Given at</source>
-            <translation>দেওয়ার সময়</translation>
-        </message>
-        <message>
-            <source>Given back</source>
-            <translation>ফেরত দেওয়া</translation>
-        </message>
-        <message>
-            <source>Given by</source>
-            <translation>দিয়েছেন</translation>
-        </message>
-        <message>
-            <source>Paid back by</source>
-            <translation>যেভাবে ফেরত</translation>
-        </message>
-        <message>
-            <source>Refund slip</source>
-            <translation>রিফান্ড স্লিপ</translation>
-        </message>
-        <message>
-            <source>Booking</source>
-            <translation>বুকিং</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>গ্রাহক</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>রেফারেন্স</translation>
-        </message>
-        <message>
-            <source>Supervisor decision</source>
-            <translation>সুপারভাইজারের সিদ্ধান্ত</translation>
-        </message>
-        <message>
-            <source>Original receipt</source>
-            <translation>মূল রসিদ</translation>
-        </message>
-        <message>
-            <source>Cancelled: {what}</source>
-            <translation>বাতিল: {what}</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_PERIOD</name>
-        <message>
-            <source>The first day ({first}) is after the last day ({last}).</source>
-            <translation>প্রথম দিন ({first}) শেষ দিনের ({last}) পরে।</translation>
-        </message>
-        <message>
-            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
-            <translation>শেষ দিন ({last}) এখনও আসেনি: এক্সপোর্ট বড়জোর আজ ({today}) পর্যন্ত।</translation>
-        </message>
-    </context>
-    <context>
-        <name>GST_EXPORT_DIALOG</name>
-        <message>
-            <source>One day</source>
-            <translation>এক দিন</translation>
-        </message>
-        <message>
-            <source>One month</source>
-            <translation>এক মাস</translation>
-        </message>
-        <message>
-            <source>From one day to another</source>
-            <translation>এক দিন থেকে আরেক দিন</translation>
-        </message>
-        <message>
-            <source>C&amp;hoose…</source>
-            <translation>বাছুন (&amp;H)…</translation>
-        </message>
-        <message>
-            <source>&amp;Period</source>
-            <translation>সময় (&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Day</source>
-            <translation>দিন (&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;Month</source>
-            <translation>মাস (&amp;M)</translation>
-        </message>
-        <message>
-            <source>&amp;First day</source>
-            <translation>প্রথম দিন (&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Last day</source>
-            <translation>শেষ দিন (&amp;L)</translation>
-        </message>
-        <message>
-            <source>F&amp;older</source>
-            <translation>ফোল্ডার (&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation>এক্সপোর্ট (&amp;E)</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>বন্ধ করুন</translation>
-        </message>
-        <message>
-            <source>Folder for the GST export</source>
-            <translation>GST এক্সপোর্টের ফোল্ডার</translation>
-        </message>
-        <message>
-            <source>Choose the folder the files go to.</source>
-            <translation>যে ফোল্ডারে ফাইলগুলো যাবে সেটি বাছুন।</translation>
-        </message>
-        <message>
-            <source>Writing the GST export…</source>
-            <translation>GST এক্সপোর্ট লেখা হচ্ছে…</translation>
-        </message>
-        <message>
-            <source>Writing the GST export: {written} of {total} files…</source>
-            <translation>GST এক্সপোর্ট লেখা হচ্ছে: {total}টি ফাইলের মধ্যে {written}টি…</translation>
-        </message>
-        <message>
-            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool&apos;s CSV templates and as the portal&apos;s JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation>সময়ের মধ্যে দেওয়া ইনভয়েস ও ক্রেডিট নোটের বিক্রয় রেজিস্টার (CSV ও Excel), অফলাইন টুলের CSV টেমপ্লেটে ও পোর্টালের JSON হিসেবে GSTR-1, আর Tally XML।</translation>
-        </message>
-    </context>
-    <context>
-        <name>DAY_CHART</name>
-        <message>
-            <source>Counter</source>
-            <translation>কাউন্টার</translation>
-        </message>
-        <message>
-            <source>Hour</source>
-            <translation>ঘণ্টা</translation>
-        </message>
-        <message>
-            <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation>এখনও আদায় নেই: ড্রয়ারের হিসাব শিফটের সঙ্গে আসে।</translation>
-        </message>
-        <message>
-            <source>Takings by tender (net of refunds paid)</source>
-            <translation>পেমেন্টের ধরন অনুযায়ী আদায় (দেওয়া রিফান্ড বাদে)</translation>
-        </message>
-        <message>
-            <source>No sales yet on this day.</source>
-            <translation>এই দিনে এখনও কোনো বিক্রি নেই।</translation>
-        </message>
-        <message>
-            <source>Sales by hour</source>
-            <translation>ঘণ্টা অনুযায়ী বিক্রি</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>মোট</translation>
-        </message>
-        <message>
-            <source>Balance ({currency})</source>
-            <translation>ব্যালান্স ({currency})</translation>
-        </message>
-        <message>
-            <source>Balance after</source>
-            <translation>পরে ব্যালান্স</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>পরিবর্তন</translation>
-        </message>
-        <message>
-            <source>Booking ref</source>
-            <translation>বুকিং রেফ.</translation>
-        </message>
-        <message>
-            <source>What</source>
-            <translation>কী</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>সময়</translation>
-        </message>
-        <message>
-            <source>{title}: table</source>
-            <translation>{title}: টেবিল</translation>
-        </message>
-        <message>
-            <source>The same figures are in the table beside the chart.</source>
-            <translation>একই হিসাব চার্টের পাশের টেবিলে আছে।</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>কার্ড</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>নগদ</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_SEALED</name>
-        <message>
-            <source>it was kept encrypted with a key this computer's password store no longer has</source>
-            <translation>এটি এমন কী দিয়ে এনক্রিপ্ট করা ছিল যা এই কম্পিউটারের পাসওয়ার্ড স্টোরে আর নেই</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_STORE</name>
-        <message>
-            <source>its ID numbers cannot be read: {problem}</source>
-            <translation>এর আইডি নম্বর পড়া যাচ্ছে না: {problem}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SUPERVISOR_PIN_SETTINGS</name>
-        <message>
-            <source>Setting the supervisor PIN needs the API key typed again above.</source>
-            <translation>সুপারভাইজার পিন সেট করতে ওপরে API কী আবার লিখতে হবে।</translation>
-        </message>
-        <message>
-            <source>The two PINs differ: type the same PIN twice.</source>
-            <translation>দুটি পিন আলাদা: একই পিন দুবার লিখুন।</translation>
-        </message>
-        <message>
-            <source>Only the person who holds the API key sets it: type the key again above.</source>
-            <translation>যাঁর কাছে API কী আছে শুধু তিনিই এটি সেট করেন: ওপরে কী আবার লিখুন।</translation>
-        </message>
-        <message>
-            <source>No PIN is set yet.</source>
-            <translation>এখনও কোনো পিন সেট করা নেই।</translation>
-        </message>
-        <message>
-            <source>A PIN is set; type a new one to replace it.</source>
-            <translation>একটি পিন সেট করা আছে; বদলাতে নতুন একটি লিখুন।</translation>
-        </message>
-        <message>
-            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
-            <translation>অনেকবার ভুল চেষ্টার পর পিন লক হয়েছে: খুলতে আবার সেট করুন।</translation>
-        </message>
-        <message>
-            <source>New PIN again</source>
-            <translation>নতুন পিন আবার</translation>
-        </message>
-        <message>
-            <source>New PIN</source>
-            <translation>নতুন পিন</translation>
-        </message>
-        <message>
-            <source>The same PIN once more</source>
-            <translation>একই পিন আরেকবার</translation>
-        </message>
-        <message>
-            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
-            <translation>{least} থেকে {most} অঙ্ক, বা {phrase} বা তার বেশি অক্ষরের পাসফ্রেজ</translation>
-        </message>
-        <message>
-            <source>Supervisor PIN</source>
-            <translation>সুপারভাইজার পিন</translation>
-        </message>
-    </context>
-    <context>
-        <name>SAVING</name>
-        <message>
-            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
-            <translation>সেভ হচ্ছে… অন্য একটি প্রোগ্রাম জার্নাল ব্যবহার করছে; খালি হলেই আপনি যা দিয়েছেন তা সেভ হবে।</translation>
-        </message>
-        <message>
-            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
-            <translation>এই কম্পিউটার এটি সেভ করতে পারেনি: {reason}। কিছুই লেখা হয়নি আর আপনি যা লিখেছেন তা এখনও এখানে আছে: একটু পরে আবার চেষ্টা করুন।</translation>
-        </message>
-    </context>
-    <context>
-        <name>SUPPORT_DETAILS</name>
-        <message>
-            <source>The service's own ids of each line, as its support desk asks</source>
-            <translation>সার্ভিসের সাপোর্ট ডেস্ক যেমন চায়, প্রতিটি লাইনের সার্ভিসের নিজের আইডি</translation>
-        </message>
-        <message>
-            <source>Show &amp;details for support</source>
-            <translation>সাপোর্টের জন্য বিস্তারিত দেখান (&amp;D)</translation>
-        </message>
-    </context>
-    <context>
-        <name>CLOSE_SHIFT</name>
-        <message>
-            <source>Type why the drawer is off: it is kept with the Z report.</source>
-            <translation>ড্রয়ারে কেন গরমিল লিখুন: এটি Z রিপোর্টের সঙ্গে রাখা হয়।</translation>
-        </message>
-        <message>
-            <source>none: the drawer is right</source>
-            <translation>নেই: ড্রয়ার ঠিক আছে</translation>
-        </message>
-        <message>
-            <source>{amount} short</source>
-            <translation>{amount} কম</translation>
-        </message>
-        <message>
-            <source>{amount} over</source>
-            <translation>{amount} বেশি</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>বাতিল</translation>
-        </message>
-        <message>
-            <source>&amp;Close the shift</source>
-            <translation>শিফট বন্ধ করুন (&amp;C)</translation>
-        </message>
-        <message>
-            <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
-            <translation>ড্রয়ারে {limit}-এর বেশি গরমিল: কারণ লিখুন, তারপর সুপারভাইজারের পিন চাওয়া হবে।</translation>
-        </message>
-        <message>
-            <source>&amp;Reason</source>
-            <translation>কারণ (&amp;R)</translation>
-        </message>
-        <message>
-            <source>Difference</source>
-            <translation>পার্থক্য</translation>
-        </message>
-        <message>
-            <source>Cash expected</source>
-            <translation>প্রত্যাশিত নগদ</translation>
-        </message>
-        <message>
-            <source>Cash counted</source>
-            <translation>গোনা নগদ</translation>
-        </message>
-        <message>
-            <source>Why the drawer is off</source>
-            <translation>ড্রয়ারে কেন গরমিল</translation>
-        </message>
-        <message>
-            <source>e.g. change given twice to one customer</source>
-            <translation>যেমন একজন গ্রাহককে দুবার ফেরত দেওয়া হয়েছে</translation>
-        </message>
-        <message>
-            <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
-            <translation>Z রিপোর্ট শিফট চিরতরে বন্ধ করে। ড্রয়ারে যা থাকার কথা তার সঙ্গে গোনা নগদ মিলিয়ে দেখুন।</translation>
-        </message>
-        <message>
-            <source>Close the shift</source>
-            <translation>শিফট বন্ধ করুন</translation>
-        </message>
-    </context>
-    <context>
-        <name>OPEN_SHIFT</name>
-        <message>
-            <source>Not now</source>
-            <translation>এখন নয়</translation>
-        </message>
-        <message>
-            <source>Opening &amp;float</source>
-            <translation>শুরুর নগদ (&amp;F)</translation>
-        </message>
-        <message>
-            <source>Clerk's &amp;name</source>
-            <translation>ক্লার্কের নাম (&amp;N)</translation>
-        </message>
-        <message>
-            <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
-            <translation>ড্রয়ারের নগদ গুনুন। Enter নিচের নাম আর শুরুর নগদ দিয়ে (শেষ বন্ধ থেকে) শিফট খোলে; আলাদা হলে বদলে দিন।</translation>
-        </message>
-        <message>
-            <source>Open a shift</source>
-            <translation>একটি শিফট খুলুন</translation>
-        </message>
-    </context>
-    <context>
-        <name>SHIFT_CONTROLLER</name>
-        <message>
-            <source>No shift is open at this counter yet.</source>
-            <translation>এই কাউন্টারে এখনও কোনো শিফট খোলা নেই।</translation>
         </message>
     </context>
 </TS>

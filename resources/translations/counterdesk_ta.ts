@@ -600,36 +600,8 @@
     <context>
         <name>BOOKING_CONTROLLER</name>
         <message>
-            <source>This sale needs a shift: none is open at this counter.</source>
-            <translation>இந்த விற்பனைக்கு ஷிஃப்ட் வேண்டும்: இந்தக் கவுண்டரில் எந்த ஷிஃப்டும் திறக்கப்படவில்லை.</translation>
-        </message>
-        <message>
-            <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
-            <translation>இந்தக் கவுண்டரில் ஷிஃப்ட் திறக்கப்படவில்லை: உறுதிசெய் ஒரு ஷிஃப்டைக் கேட்கும் (உங்கள் பெயர், எண்ணிய தொடக்க ரொக்கம்), பிறகு இந்த விற்பனையைத் தொடரும்.</translation>
-        </message>
-        <message>
             <source>A booking is still being confirmed. Start the next sale when it is done.</source>
             <translation>ஒரு முன்பதிவு இன்னும் உறுதியாகிக்கொண்டிருக்கிறது. அது முடிந்ததும் அடுத்த விற்பனையைத் தொடங்குங்கள்.</translation>
-        </message>
-        <message>
-            <source>The sale kept from last time could not be read; it was dropped.</source>
-            <translation>கடந்த முறை வைத்த விற்பனையைப் படிக்க முடியவில்லை; அது நீக்கப்பட்டது.</translation>
-        </message>
-        <message>
-            <source>Scan kept with the draft</source>
-            <translation>வரைவுடன் வைத்த ஸ்கேன்</translation>
-        </message>
-        <message>
-            <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
-            <translation>ஒரு விற்பனை நடந்துகொண்டிருக்கிறது: வரைவாக வைக்கவா, நீக்கவா, அல்லது திரும்பவா?</translation>
-        </message>
-        <message>
-            <source>A draft is offered back the next time Counterdesk starts.</source>
-            <translation>அடுத்த முறை Counterdesk தொடங்கும்போது வரைவு மீண்டும் காட்டப்படும்.</translation>
-        </message>
-        <message>
-            <source>&amp;Keep as draft</source>
-            <translation>வரைவாக வை (&amp;K)</translation>
         </message>
         <message>
             <source>An earlier sale's answer has not come</source>
@@ -638,70 +610,6 @@
         <message>
             <source>{notice} Start another sale anyway? A sale for the same trip, day and customer is not sent until that one is settled.</source>
             <translation>{notice} இருந்தாலும் வேறொரு விற்பனையைத் தொடங்கவா? அதே பயணம், நாள், வாடிக்கையாளருக்கான விற்பனை அது தீரும் வரை அனுப்பப்படாது.</translation>
-        </message>
-        <message>
-            <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
-            <translation>{notice} இந்த விற்பனை அதே பயணம், நாள், வாடிக்கையாளருக்கானது: அதைப் பற்றிச் சேவை பதில் தரும் வரை மீண்டும் விற்க முடியாது.</translation>
-        </message>
-        <message>
-            <source>Check the payment: the fields in red say what to fix.</source>
-            <translation>பணம் செலுத்தலைச் சரிபாருங்கள்: சிவப்புப் புலங்கள் எதைச் சரிசெய்ய வேண்டும் எனச் சொல்கின்றன.</translation>
-        </message>
-        <message>
-            <source>Price below cost</source>
-            <translation>அடக்க விலைக்குக் கீழ்</translation>
-        </message>
-        <message>
-            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
-            <translation>{product}: வாடிக்கையாளர் செலுத்துவது {customer}, வாலெட் {wallet}.</translation>
-        </message>
-        <message>
-            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation>அனுப்பப்படவில்லை: அடக்க விலைக்குக் கீழான விலைக்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
-        </message>
-        <message>
-            <source>the journal failed</source>
-            <translation>ஜர்னல் தோல்வியடைந்தது</translation>
-        </message>
-        <message>
-            <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
-            <translation>முன்பதிவு {reference} செய்து பணம் செலுத்தப்பட்டது. இந்தக் கணினியால் அதை இன்னும் சேமிக்க முடியவில்லை ({reason}); செயலி தொடர்ந்து முயல்கிறது, அடுத்த தொடக்கத்தில் சேவை அதைத் திருப்பித் தரும்.</translation>
-        </message>
-        <message>
-            <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
-            <translation>கடைசி மாற்றங்களுக்கு முன்பே இந்த விற்பனையின் முந்தைய முயற்சி நிறைவேறியிருந்தது: முன்பதிவு {reference}, அப்போது இருந்தபடி. மாற்றங்கள் அனுப்பப்படவில்லை; முன்பதிவானதை வவுச்சர் காட்டுகிறது.</translation>
-        </message>
-        <message>
-            <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
-            <translation>{outcome} அதன் வவுச்சர் தயார்; வேண்டாமெனில் தேடலில் ரத்து செய்யுங்கள் (முதலில் அதன் ரீஃபண்ட் கணக்கு காட்டப்படும்).</translation>
-        </message>
-        <message>
-            <source>Not booked: give back {amount}. {reason}</source>
-            <translation>முன்பதிவாகவில்லை: {amount} திருப்பிக் கொடுங்கள். {reason}</translation>
-        </message>
-        <message>
-            <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
-            <translation>முன்பதிவானதா என்பது இன்னும் தெரியவில்லை. அறிய மீண்டும் உறுதிசெய் அழுத்துங்கள்: அதே கோரிக்கை அனுப்பப்படும், எனவே இருமுறை முன்பதிவோ பணமோ ஆகாது.</translation>
-        </message>
-        <message>
-            <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
-            <translation>பணம் ({amount}) அதனுடன் நிலுவையில் இருக்கும்: அதுவரை தனியாக வையுங்கள்.</translation>
-        </message>
-        <message>
-            <source>The receipt was not printed: {reason}</source>
-            <translation>ரசீது அச்சிடப்படவில்லை: {reason}</translation>
-        </message>
-        <message>
-            <source>Receipt {number} printed.</source>
-            <translation>ரசீது {number} அச்சிடப்பட்டது.</translation>
-        </message>
-        <message>
-            <source>You stopped waiting for the service's answer.</source>
-            <translation>சேவையின் பதிலுக்குக் காத்திருப்பதை நிறுத்திவிட்டீர்கள்.</translation>
-        </message>
-        <message>
-            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
-            <translation>எதுவும் அனுப்பப்படும் முன்பே காத்திருப்பதை நிறுத்திவிட்டீர்கள்: எதுவும் முன்பதிவோ கட்டணமோ ஆகவில்லை. உறுதிசெய் அதை அனுப்பும்.</translation>
         </message>
     </context>
     <context>
@@ -785,10 +693,6 @@
             <translation>வாடிக்கையாளர் செலுத்துவது &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet}</translation>
         </message>
         <message>
-            <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
-            <translation>இந்த விற்பனையில் {most} பயணிகள், ஒரு முன்பதிவில் அதிகபட்சம் இவ்வளவே: வேறொரு விற்பனையைத் தொடங்குங்கள்.</translation>
-        </message>
-        <message>
             <source>an ID type</source>
             <translation>ஒரு அடையாள அட்டை வகை</translation>
         </message>
@@ -817,60 +721,8 @@
             <translation>பயணிகள் (&amp;S)</translation>
         </message>
         <message>
-            <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
-            <translation>பெயர், வயது, பாலினம், இந்தியர் இல்லையெனில் நாட்டுரிமை  (எ.கா. Ravi Kumar, 34, M)</translation>
-        </message>
-        <message>
-            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
-            <translation>ஒரு வரியில் ஒரு பயணி, காற்புள்ளிகளால் பிரித்து; பாலினம் M, F அல்லது O. Enter பெயரில்லாத முதல் பயணியை நிரப்பும், அல்லது ஒருவரைச் சேர்க்கும், கர்சர் அடுத்தவருக்காக இருக்கும். இங்கே தட்டச்சு செய்த பாஸ்போர்ட் ரீடரின் இரண்டு MRZ வரிகள் பாஸ்போர்ட்டிலிருந்து ஒரு பயணியை நிரப்பும்.</translation>
-        </message>
-        <message>
             <source>&amp;Quick passenger</source>
             <translation>விரைவுப் பயணி (&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Add passenger</source>
-            <translation>பயணியைச் சேர் (&amp;A)</translation>
-        </message>
-        <message>
-            <source>Alt+A: a passenger at the end of the list</source>
-            <translation>Alt+A: பட்டியலின் இறுதியில் ஒரு பயணி</translation>
-        </message>
-        <message>
-            <source>&amp;Remove passenger</source>
-            <translation>பயணியை நீக்கு (&amp;R)</translation>
-        </message>
-        <message>
-            <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
-            <translation>Alt+R: தேர்ந்தெடுத்த பயணி (Ctrl+Z அவர்களைத் திரும்பக் கொண்டுவரும்)</translation>
-        </message>
-        <message>
-            <source>Undo (Ctrl+Z)</source>
-            <translation>செயல்தவிர் (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Bring back the passengers removed last, with their scans.</source>
-            <translation>கடைசியாக நீக்கிய பயணிகளை அவர்களின் ஸ்கேன்களுடன் திரும்பக் கொண்டுவா.</translation>
-        </message>
-        <message>
-            <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
-            <translation>பயணிகள் பட்டியல் (&amp;L): பயணியை மாற்ற இங்கே ↑ ↓, அல்லது எங்கும் Ctrl+PgDown / Ctrl+PgUp</translation>
-        </message>
-        <message>
-            <source>Passengers of the sale</source>
-            <translation>விற்பனையின் பயணிகள்</translation>
-        </message>
-        <message>
-            <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
-            <translation>மேல், கீழ் கீழே திருத்தப்படும் பயணியைத் தேர்ந்தெடுக்கும்; ஒரு வரிசையில் விடப்பட்ட ஸ்கேன் அந்தப் பயணியுடையது.</translation>
-        </message>
-        <message>
-            <source>Take the scan (Ctrl+T)</source>
-            <translation>ஸ்கேனை எடு (Ctrl+T)</translation>
-        </message>
-        <message>
-            <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
-            <translation>Ctrl+T: ஸ்கேனரின் புதிய கோப்பை இங்கே பெயரிட்ட பயணிக்குக் கொடு</translation>
         </message>
         <message>
             <source>Re&amp;view…</source>
@@ -885,58 +737,6 @@
             <translation>வாடிக்கையாளர்</translation>
         </message>
         <message>
-            <source>That is a passport's second MRZ line: scan the passport again.</source>
-            <translation>இது பாஸ்போர்ட்டின் இரண்டாவது MRZ வரி: பாஸ்போர்ட்டை மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Passport MRZ: line 1 of 2 read.</source>
-            <translation>பாஸ்போர்ட் MRZ: 2-இல் 1-வது வரி படிக்கப்பட்டது.</translation>
-        </message>
-        <message>
-            <source>Passport not read: {problems}. Scan the passport again.</source>
-            <translation>பாஸ்போர்ட் படிக்கப்படவில்லை: {problems}. பாஸ்போர்ட்டை மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
-            <translation>படிக்கப்பட்டது: {name}, {nationality}, பாஸ்போர்ட் {number}. சரிபாருங்கள்; ஸ்கேனுக்கு Ctrl+O.</translation>
-        </message>
-        <message>
-            <source>(no name yet)</source>
-            <translation>(இன்னும் பெயர் இல்லை)</translation>
-        </message>
-        <message>
-            <source>passenger {number}</source>
-            <translation>பயணி {number}</translation>
-        </message>
-        <message>
-            <source>Removed: {names}.</source>
-            <translation>நீக்கப்பட்டவர்கள்: {names}.</translation>
-        </message>
-        <message>
-            <source>Reading and encoding the scan…</source>
-            <translation>ஸ்கேனைப் படித்து குறியாக்குகிறது…</translation>
-        </message>
-        <message>
-            <source>passenger {number}, {name}</source>
-            <translation>பயணி {number}, {name}</translation>
-        </message>
-        <message>
-            <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
-            <translation>ஸ்கேனரிலிருந்து புதிய ஸ்கேன்: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T அதை {passenger}-க்குக் கொடுக்கும்.</translation>
-        </message>
-        <message>
-            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
-            <translation>{passenger}-க்கு ஒரு ஸ்கேன் வேண்டும், ஸ்கேனரின் கோப்புறை {folder} கிடைக்கவில்லை: அமைப்புகளில் (Ctrl+6) பாருங்கள். அதுவரை Ctrl+O ஒரு கோப்பைத் தேர்ந்தெடுக்கும்.</translation>
-        </message>
-        <message>
-            <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
-            <translation>{passenger}-க்கு ஒரு ஸ்கேன் வேண்டும்: பாஸ்போர்ட்டின் புகைப்படப் பக்கத்தை ஸ்கேன் செய்யுங்கள், அது இங்கே காட்டப்படும் (அல்லது கோப்பைத் தேர்ந்தெடுக்க Ctrl+O).</translation>
-        </message>
-        <message>
-            <source>Over the limit: shrinking the image…</source>
-            <translation>வரம்புக்கு மேல்: படத்தைச் சுருக்குகிறது…</translation>
-        </message>
-        <message>
             <source>Check passenger {numbers}.</source>
             <translation>பயணி {numbers}-ஐச் சரிபாருங்கள்.</translation>
         </message>
@@ -946,6 +746,33 @@
                 <numerusform>எதுவும் அனுப்பப்படவில்லை: %n புலத்தைச் சரிபார்க்க வேண்டும்.</numerusform>
                 <numerusform>எதுவும் அனுப்பப்படவில்லை: %n புலங்களைச் சரிபார்க்க வேண்டும்.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_LEFT</name>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation>பதில் வராத விற்பனைக்குத் தொடர்ந்து முயல்</translation>
+        </message>
+        <message>
+            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+            <translation>அந்த விற்பனை இனி பதிலுக்குக் காத்திருக்கவில்லை: முடிவு செய்ய எதுவும் இல்லை.</translation>
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation>வாடிக்கையாளர் சென்றுவிட்டார்: முன்பதிவாகியிருந்தால் விற்பனையை ரத்து செய்</translation>
+        </message>
+        <message>
+            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+            <translation>{customer} விட்டுச்சென்ற விற்பனை முன்பதிவு {booking} ஆக வந்தது: செயலி அதை ரத்து செய்தது (சேவை {fee} வைத்துக்கொண்டது).</translation>
+        </message>
+        <message>
+            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+            <translation>{done} {customer}-க்கு {mode} மூலம் {amount} திருப்பிக் கொடுங்கள்: ரீஃபண்ட் பதிவானது.</translation>
+        </message>
+        <message>
+            <source>{done} Refund owed to {customer}: {amount}.</source>
+            <translation>{done} {customer}-க்கு நிலுவை ரீஃபண்ட்: {amount}.</translation>
         </message>
     </context>
     <context>
@@ -1084,7 +911,7 @@
             <translation>{began} முதல் {ended} வரை</translation>
         </message>
         <message>
-            <source>Someone could try to use your ID document&apos;s details to pretend to be you, for example to open an account or a SIM card in your name.</source>
+            <source>Someone could try to use your ID document's details to pretend to be you, for example to open an account or a SIM card in your name.</source>
             <translation>யாரேனும் உங்கள் அடையாள ஆவண விவரங்களைக் கொண்டு நீங்களாக நடிக்க முயலலாம், எ.கா. உங்கள் பெயரில் கணக்கு அல்லது சிம் கார்டு திறக்க.</translation>
         </message>
         <message>
@@ -1335,6 +1162,14 @@
             <translation>பயணத் தேதி: {keys}, இந்தத் திரையில் எங்கிருந்தும்</translation>
         </message>
         <message>
+            <source>Keep this day</source>
+            <translation>இந்த நாளை வைத்திருக்கவும்</translation>
+        </message>
+        <message>
+            <source>Ticked, the next sale starts on this travel date too; unticked, each new sale starts on today.</source>
+            <translation>டிக் செய்தால் அடுத்த விற்பனையும் இதே பயணத் தேதியில் தொடங்கும்; டிக் இல்லையெனில் ஒவ்வொரு புதிய விற்பனையும் இன்றைய தேதியில் தொடங்கும்.</translation>
+        </message>
+        <message>
             <source>Filter by name, place or description (Ctrl+F)</source>
             <translation>பெயர், இடம் அல்லது விளக்கத்தால் வடிகட்டு (Ctrl+F)</translation>
         </message>
@@ -1345,6 +1180,69 @@
         <message>
             <source>Name, place or description; Enter opens the first match (Ctrl+F comes here)</source>
             <translation>பெயர், இடம் அல்லது விளக்கம்; Enter முதல் பொருத்தத்தைத் திறக்கும் (Ctrl+F இங்கே கொண்டுவரும்)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CLOSE_SHIFT</name>
+        <message>
+            <source>Type why the drawer is off: it is kept with the Z report.</source>
+            <translation>டிராயர் ஏன் பொருந்தவில்லை எனத் தட்டச்சு செய்யுங்கள்: அது Z அறிக்கையுடன் வைக்கப்படும்.</translation>
+        </message>
+        <message>
+            <source>none: the drawer is right</source>
+            <translation>இல்லை: டிராயர் சரியாக உள்ளது</translation>
+        </message>
+        <message>
+            <source>{amount} short</source>
+            <translation>{amount} குறைவு</translation>
+        </message>
+        <message>
+            <source>{amount} over</source>
+            <translation>{amount} அதிகம்</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>ரத்து</translation>
+        </message>
+        <message>
+            <source>&amp;Close the shift</source>
+            <translation>ஷிஃப்டை மூடு (&amp;C)</translation>
+        </message>
+        <message>
+            <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
+            <translation>டிராயரில் {limit}-க்கு மேல் வித்தியாசம்: காரணத்தைத் தட்டச்சு செய்யுங்கள், பிறகு மேற்பார்வையாளரின் PIN கேட்கப்படும்.</translation>
+        </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation>காரணம் (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>வித்தியாசம்</translation>
+        </message>
+        <message>
+            <source>Cash expected</source>
+            <translation>எதிர்பார்த்த ரொக்கம்</translation>
+        </message>
+        <message>
+            <source>Cash counted</source>
+            <translation>எண்ணிய ரொக்கம்</translation>
+        </message>
+        <message>
+            <source>Why the drawer is off</source>
+            <translation>டிராயர் ஏன் பொருந்தவில்லை</translation>
+        </message>
+        <message>
+            <source>e.g. change given twice to one customer</source>
+            <translation>எ.கா. ஒரு வாடிக்கையாளருக்கு இருமுறை மீதி கொடுத்தது</translation>
+        </message>
+        <message>
+            <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
+            <translation>Z அறிக்கை ஷிஃப்டை நிரந்தரமாக மூடும். டிராயரில் இருக்க வேண்டியதுடன் எண்ணிய ரொக்கத்தைச் சரிபாருங்கள்.</translation>
+        </message>
+        <message>
+            <source>Close the shift</source>
+            <translation>ஷிஃப்டை மூடு</translation>
         </message>
     </context>
     <context>
@@ -1717,6 +1615,13 @@
         </message>
     </context>
     <context>
+        <name>COUNTER_REPORT</name>
+        <message>
+            <source>{product} (the customer left; the service kept {currency} {fee})</source>
+            <translation>{product} (வாடிக்கையாளர் சென்றுவிட்டார்; சேவை {currency} {fee} வைத்துக்கொண்டது)</translation>
+        </message>
+    </context>
+    <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
         <message>
             <source>no answer within {seconds} s</source>
@@ -1891,7 +1796,7 @@
             <translation>ஒரு அடையாள ஸ்கேனைப் பார்த்தார்</translation>
         </message>
         <message>
-            <source>saw the details on the agency&apos;s screens</source>
+            <source>saw the details on the agency's screens</source>
             <translation>ஏஜென்சியின் திரைகளில் விவரங்களைப் பார்த்தார்</translation>
         </message>
         <message>
@@ -1911,7 +1816,7 @@
             <translation>தரவை அழித்தார்</translation>
         </message>
         <message>
-            <source>The customer&apos;s data: {ref}</source>
+            <source>The customer's data: {ref}</source>
             <translation>வாடிக்கையாளரின் தரவு: {ref}</translation>
         </message>
         <message>
@@ -1923,11 +1828,11 @@
             <translation>திருத்தத்தைச் சேமி (&amp;C)</translation>
         </message>
         <message>
-            <source>Correct the customer&apos;s details</source>
+            <source>Correct the customer's details</source>
             <translation>வாடிக்கையாளரின் விவரங்களைத் திருத்து</translation>
         </message>
         <message>
-            <source>Passengers&apos; &amp;ID numbers…</source>
+            <source>Passengers' &amp;ID numbers…</source>
             <translation>பயணிகளின் அடையாள எண்கள் (&amp;I)…</translation>
         </message>
         <message>
@@ -1951,7 +1856,7 @@
             <translation>அடையாள எண்கள் எதுவும் வைக்கப்படவில்லை.</translation>
         </message>
         <message>
-            <source>No one has read this customer&apos;s ID data.</source>
+            <source>No one has read this customer's ID data.</source>
             <translation>இந்த வாடிக்கையாளரின் அடையாளத் தரவை யாரும் படிக்கவில்லை.</translation>
         </message>
         <message>
@@ -1986,15 +1891,15 @@
             <translation>எதுவும் திருத்தப்படவில்லை: {reason}</translation>
         </message>
         <message>
-            <source>Not shown: a supervisor&apos;s PIN is needed.</source>
+            <source>Not shown: a supervisor's PIN is needed.</source>
             <translation>காட்டப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
-            <source>See the passengers&apos; ID numbers</source>
+            <source>See the passengers' ID numbers</source>
             <translation>பயணிகளின் அடையாள எண்களைப் பார்</translation>
         </message>
         <message>
-            <source>Passengers&apos; ID documents: {ref}</source>
+            <source>Passengers' ID documents: {ref}</source>
             <translation>பயணிகளின் அடையாள ஆவணங்கள்: {ref}</translation>
         </message>
         <message>
@@ -2002,7 +1907,7 @@
             <translation>பட்டியல் {path}-இல் உள்ளது: இயக்குநரிடம் கொடுத்து, பிறகு நீக்குங்கள்.</translation>
         </message>
         <message>
-            <source>See who looked at a customer&apos;s data</source>
+            <source>See who looked at a customer's data</source>
             <translation>வாடிக்கையாளரின் தரவைப் பார்த்தவர்களைப் பார்</translation>
         </message>
     </context>
@@ -2305,7 +2210,7 @@ Please check the names: {names}</source>
             <translation>நாங்கள் விற்கும் முன்பதிவுச் சேவையும் ஒவ்வொரு பயணத்தின் படகு அல்லது சுற்றுலா இயக்குநரும்.</translation>
         </message>
         <message>
-            <source>{agency}&apos;s shared records of its counters.</source>
+            <source>{agency}'s shared records of its counters.</source>
             <translation>{agency}-இன் கவுண்டர்களின் பகிர்ந்த பதிவுகள்.</translation>
         </message>
         <message>
@@ -2321,7 +2226,7 @@ Please check the names: {names}</source>
             <translation>ஏன்</translation>
         </message>
         <message>
-            <source>To book your trips; for the operator&apos;s identity checks; for your receipts or GST invoices and our tax records.</source>
+            <source>To book your trips; for the operator's identity checks; for your receipts or GST invoices and our tax records.</source>
             <translation>உங்கள் பயணங்களை முன்பதிவு செய்ய; இயக்குநரின் அடையாளச் சரிபார்ப்புக்கு; உங்கள் ரசீதுகள் அல்லது GST விலைப்பட்டியல்களுக்கும் எங்கள் வரிப் பதிவுகளுக்கும்.</translation>
         </message>
         <message>
@@ -2343,6 +2248,81 @@ Please check the names: {names}</source>
         <message>
             <source>A correction, an erasure, or a copy of this data; to complain, contact {contact}, then the Data Protection Board of India.</source>
             <translation>இந்தத் தரவின் திருத்தம், அழிப்பு அல்லது நகல்; புகார் செய்ய {contact}-ஐத் தொடர்புகொள்ளுங்கள், பிறகு இந்தியத் தரவுப் பாதுகாப்பு வாரியத்தை.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DAY_CHART</name>
+        <message>
+            <source>Counter</source>
+            <translation>கவுண்டர்</translation>
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation>மணி</translation>
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation>இன்னும் வசூல் இல்லை: டிராயரின் கணக்குகள் ஷிஃப்டுடன் வரும்.</translation>
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation>செலுத்தும் முறை வாரியான வசூல் (கொடுத்த ரீஃபண்டுகள் நீங்கலாக)</translation>
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation>இந்த நாளில் இன்னும் விற்பனை இல்லை.</translation>
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation>மணிநேர வாரியான விற்பனை</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>மொத்தம்</translation>
+        </message>
+        <message>
+            <source>Balance ({currency})</source>
+            <translation>இருப்பு ({currency})</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>பின் இருப்பு</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>மாற்றம்</translation>
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation>முன்பதிவு எண்</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>என்ன</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>நேரம்</translation>
+        </message>
+        <message>
+            <source>{title}: table</source>
+            <translation>{title}: அட்டவணை</translation>
+        </message>
+        <message>
+            <source>The same figures are in the table beside the chart.</source>
+            <translation>அதே கணக்குகள் வரைபடத்தின் அருகே உள்ள அட்டவணையில் உள்ளன.</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>கார்டு</translation>
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation>UPI</translation>
+        </message>
+        <message>
+            <source>Cash</source>
+            <translation>ரொக்கம்</translation>
         </message>
     </context>
     <context>
@@ -2843,6 +2823,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_PERIOD</name>
+        <message>
+            <source>The first day ({first}) is after the last day ({last}).</source>
+            <translation>முதல் நாள் ({first}) கடைசி நாளுக்கு ({last}) பிறகு உள்ளது.</translation>
+        </message>
+        <message>
+            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
+            <translation>கடைசி நாள் ({last}) இன்னும் வரவில்லை: ஏற்றுமதி அதிகபட்சம் இன்று ({today}) முடியும்.</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_PHONE</name>
         <message>
             <source>e.g. 98765 43210 or +91 98765 43210</source>
@@ -3143,6 +3134,259 @@ Please check the names: {names}</source>
         <message>
             <source>Coins</source>
             <translation>நாணயங்கள்</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE</name>
+        <message>
+            <source>Under 5 crore: no e-invoices</source>
+            <translation>5 கோடிக்குக் கீழ்: மின்-விலைப்பட்டியல் இல்லை</translation>
+        </message>
+        <message>
+            <source>5 to 10 crore: e-invoices for B2B</source>
+            <translation>5 முதல் 10 கோடி: B2B-க்கு மின்-விலைப்பட்டியல்</translation>
+        </message>
+        <message>
+            <source>10 crore or more: e-invoices for B2B, reported within 30 days</source>
+            <translation>10 கோடி அல்லது அதற்கு மேல்: B2B-க்கு மின்-விலைப்பட்டியல், 30 நாட்களுக்குள் அறிக்கை</translation>
+        </message>
+        <message>
+            <source>The agency's address must end with its town and 6-digit PIN code (for example MG Road, Kochi 682016) for an e-invoice: correct it in Settings, GST.</source>
+            <translation>மின்-விலைப்பட்டியலுக்கு ஏஜென்சியின் முகவரி அதன் ஊர் மற்றும் 6 இலக்க PIN குறியீட்டுடன் முடிய வேண்டும் (எ.கா. MG Road, Kochi 682016): அமைப்புகள், GST-இல் திருத்துங்கள்.</translation>
+        </message>
+        <message>
+            <source>The agency's legal name must have at least 3 letters.</source>
+            <translation>ஏஜென்சியின் சட்டப் பெயரில் குறைந்தது 3 எழுத்துகள் இருக்க வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>The customer's address on {number} has no town: the e-invoice needs one.</source>
+            <translation>{number}-இல் வாடிக்கையாளர் முகவரியில் ஊர் இல்லை: மின்-விலைப்பட்டியலுக்கு அது தேவை.</translation>
+        </message>
+        <message>
+            <source>The customer's name on {number} must have at least 3 letters.</source>
+            <translation>{number}-இல் வாடிக்கையாளர் பெயரில் குறைந்தது 3 எழுத்துகள் இருக்க வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>{number} is not a B2B tax document: it needs no e-invoice.</source>
+            <translation>{number} B2B வரி ஆவணம் அல்ல: இதற்கு மின்-விலைப்பட்டியல் தேவையில்லை.</translation>
+        </message>
+        <message>
+            <source>{number} has no taxed line (a pure agent's reimbursement only): it needs no e-invoice.</source>
+            <translation>{number}-இல் வரி விதிக்கப்பட்ட வரி எதுவும் இல்லை (தூய முகவரின் திருப்பிச் செலுத்தல் மட்டும்): இதற்கு மின்-விலைப்பட்டியல் தேவையில்லை.</translation>
+        </message>
+        <message>
+            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
+            <translation>போர்ட்டல் {number} எண்ணை ஏற்காது: அதிகபட்சம் 16 எழுத்துகள், இலக்கங்கள், / மற்றும் -, 0-இல் தொடங்கக்கூடாது.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CLOCK</name>
+        <message>
+            <source>Credit note</source>
+            <translation>கிரெடிட் நோட்</translation>
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation>விலைப்பட்டியல்</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: cancel its IRN on the portal by {moment} (IRN given %n hour(s) ago).</source>
+            <translation>
+                <numerusform>{kind} {number}: இதன் IRN-ஐ போர்ட்டலில் {moment}-க்குள் ரத்து செய்யுங்கள் (IRN %n மணி நேரம் முன்பு வழங்கப்பட்டது).</numerusform>
+                <numerusform>{kind} {number}: இதன் IRN-ஐ போர்ட்டலில் {moment}-க்குள் ரத்து செய்யுங்கள் (IRN %n மணி நேரம் முன்பு வழங்கப்பட்டது).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{kind} {number}: its IRN is over 24 hours old and can no longer be cancelled on the portal; issue a credit note instead.</source>
+            <translation>{kind} {number}: இதன் IRN 24 மணி நேரத்துக்கு மேல் பழையது, போர்ட்டலில் இனி ரத்து செய்ய முடியாது; பதிலாக கிரெடிட் நோட் வழங்குங்கள்.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, past the portal's 30 days; it can no longer be reported. Tell the accountant.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n நாள் பழையது, போர்ட்டலின் 30 நாட்கள் கடந்துவிட்டன; இனி அறிக்கை செய்ய முடியாது. கணக்காளரிடம் சொல்லுங்கள்.</numerusform>
+                <numerusform>{kind} {number}: %n நாள் பழையது, போர்ட்டலின் 30 நாட்கள் கடந்துவிட்டன; இனி அறிக்கை செய்ய முடியாது. கணக்காளரிடம் சொல்லுங்கள்.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, report it to the portal by {day}.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n நாள் பழையது, {day}-க்குள் போர்ட்டலில் அறிக்கை செய்யுங்கள்.</numerusform>
+                <numerusform>{kind} {number}: %n நாள் பழையது, {day}-க்குள் போர்ட்டலில் அறிக்கை செய்யுங்கள்.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, without an IRN.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n நாள் பழையது, IRN இல்லாமல்.</numerusform>
+                <numerusform>{kind} {number}: %n நாள் பழையது, IRN இல்லாமல்.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CONTROLLER</name>
+        <message>
+            <source>The file could not be written or read ({reason}). Choose another folder or file.</source>
+            <translation>கோப்பை எழுதவோ படிக்கவோ முடியவில்லை ({reason}). வேறு கோப்புறை அல்லது கோப்பைத் தேர்ந்தெடுங்கள்.</translation>
+        </message>
+        <message numerus="yes">
+            <source>IRN kept on %n document(s): {numbers}.</source>
+            <translation>
+                <numerusform>%n ஆவணங்களில் IRN வைக்கப்பட்டது: {numbers}.</numerusform>
+                <numerusform>%n ஆவணங்களில் IRN வைக்கப்பட்டது: {numbers}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>IRN cancelled on the portal: {numbers}.</source>
+            <translation>போர்ட்டலில் IRN ரத்தானது: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Already kept: {numbers}.</source>
+            <translation>ஏற்கனவே வைக்கப்பட்டவை: {numbers}.</translation>
+        </message>
+        <message>
+            <source>The file held no answer of the portal.</source>
+            <translation>கோப்பில் போர்ட்டலின் பதில் எதுவும் இல்லை.</translation>
+        </message>
+        <message>
+            <source>Cancel the IRN of {number}</source>
+            <translation>{number}-இன் IRN-ஐ ரத்து செய்</translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation>போர்ட்டல் IRN வழங்கிய 24 மணி நேரத்துக்குள் மட்டுமே அதை ரத்து செய்யும்; அதே ஆவண எண்ணை மீண்டும் அறிக்கை செய்ய முடியாது.</translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation>மேற்பார்வையாளர் மட்டுமே IRN-ஐ ரத்து செய்வார்.</translation>
+        </message>
+        <message>
+            <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
+            <translation>{path} சேமிக்கப்பட்டது: இதைக் கொண்டு போர்ட்டலில் IRN-ஐ ரத்து செய்து, பிறகு அதன் பதிலை இறக்குமதி செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Saved {path}: upload it on the portal.</source>
+            <translation>{path} சேமிக்கப்பட்டது: இதைப் போர்ட்டலில் பதிவேற்றுங்கள்.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved %n document(s) in {path}: upload it on the portal.</source>
+            <translation>
+                <numerusform>{path}-இல் %n ஆவணங்கள் சேமிக்கப்பட்டன: இதைப் போர்ட்டலில் பதிவேற்றுங்கள்.</numerusform>
+                <numerusform>{path}-இல் %n ஆவணங்கள் சேமிக்கப்பட்டன: இதைப் போர்ட்டலில் பதிவேற்றுங்கள்.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_DIALOG</name>
+        <message>
+            <source>E-invoices (IRN)</source>
+            <translation>மின்-விலைப்பட்டியல் (IRN)</translation>
+        </message>
+        <message>
+            <source>Turnover: {band}</source>
+            <translation>விற்றுமுதல்: {band}</translation>
+        </message>
+        <message>
+            <source>E-invoices are off (turnover under 5 crore). A supervisor sets the turnover in Settings, GST.</source>
+            <translation>மின்-விலைப்பட்டியல் முடக்கப்பட்டுள்ளது (விற்றுமுதல் 5 கோடிக்குக் கீழ்). மேற்பார்வையாளர் அமைப்புகள், GST-இல் விற்றுமுதலை அமைப்பார்.</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>தேர்ந்தெடு (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Invoice or credit note number</source>
+            <translation>விலைப்பட்டியல் அல்லது கிரெடிட் நோட் எண்</translation>
+        </message>
+        <message>
+            <source>Export &amp;JSON</source>
+            <translation>JSON ஏற்றுமதி (&amp;J)</translation>
+        </message>
+        <message>
+            <source>Ca&amp;ncel its IRN…</source>
+            <translation>இதன் IRN-ஐ ரத்து செய் (&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
+            <translation>IRN-இன் 24 மணி நேரத்துக்குள், மேற்பார்வையாளரின் PIN உடன்: போர்ட்டலின் ரத்து கோப்பு எழுதப்படும், கடிகாரம் அதன் பதிலுக்குக் காத்திருக்கும்.</translation>
+        </message>
+        <message>
+            <source>Export the day's &amp;bulk file</source>
+            <translation>நாளின் மொத்தக் கோப்பை ஏற்றுமதி செய் (&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Import the portal's answer…</source>
+            <translation>போர்ட்டலின் பதிலை இறக்குமதி செய் (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation>கோப்புறை (&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Document</source>
+            <translation>ஆவணம் (&amp;D)</translation>
+        </message>
+        <message>
+            <source>D&amp;ay</source>
+            <translation>நாள் (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Portal's answer</source>
+            <translation>போர்ட்டலின் பதில்</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>காத்திருப்பவை</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>மூடு</translation>
+        </message>
+        <message>
+            <source>Folder for the e-invoice files</source>
+            <translation>மின்-விலைப்பட்டியல் கோப்புகளுக்கான கோப்புறை</translation>
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation>கோப்புகள் செல்லும் கோப்புறையைத் தேர்ந்தெடுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Type the invoice or credit note number, e.g. PB1/26/000123.</source>
+            <translation>விலைப்பட்டியல் அல்லது கிரெடிட் நோட் எண்ணை உள்ளிடுங்கள், எ.கா. PB1/26/000123.</translation>
+        </message>
+        <message>
+            <source>The portal's answer file</source>
+            <translation>போர்ட்டலின் பதில் கோப்பு</translation>
+        </message>
+        <message>
+            <source>The portal's JSON (*.json)</source>
+            <translation>போர்ட்டலின் JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Nothing is waiting for an IRN.</source>
+            <translation>IRN-க்காக எதுவும் காத்திருக்கவில்லை.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_FILES</name>
+        <message>
+            <source>No invoice or credit note of this counter is numbered {number}.</source>
+            <translation>இந்த கவுண்டரின் எந்த விலைப்பட்டியலுக்கும் கிரெடிட் நோட்டுக்கும் எண் {number} இல்லை.</translation>
+        </message>
+        <message>
+            <source>{number} has its IRN already: it is not reported again.</source>
+            <translation>{number}-க்கு ஏற்கனவே IRN உள்ளது: மீண்டும் அறிக்கை செய்யப்படாது.</translation>
+        </message>
+        <message>
+            <source>No B2B invoice or credit note of that day is waiting for an IRN.</source>
+            <translation>அந்த நாளின் எந்த B2B விலைப்பட்டியலும் கிரெடிட் நோட்டும் IRN-க்காகக் காத்திருக்கவில்லை.</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number}-க்கு ரத்து செய்ய IRN இல்லை.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be the portal's answer.</source>
+            <translation>இந்தக் கோப்பு போர்ட்டலின் பதிலாக இருக்க மிகப் பெரியது.</translation>
         </message>
     </context>
     <context>
@@ -3474,6 +3718,77 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>GST_EXPORT_DIALOG</name>
+        <message>
+            <source>One day</source>
+            <translation>ஒரு நாள்</translation>
+        </message>
+        <message>
+            <source>One month</source>
+            <translation>ஒரு மாதம்</translation>
+        </message>
+        <message>
+            <source>From one day to another</source>
+            <translation>ஒரு நாளிலிருந்து இன்னொரு நாள் வரை</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>தேர்ந்தெடு (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>&amp;Period</source>
+            <translation>காலம் (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Day</source>
+            <translation>நாள் (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Month</source>
+            <translation>மாதம் (&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;First day</source>
+            <translation>முதல் நாள் (&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Last day</source>
+            <translation>கடைசி நாள் (&amp;L)</translation>
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation>கோப்புறை (&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation>ஏற்றுமதி (&amp;E)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>மூடு</translation>
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
+            <translation>GST ஏற்றுமதிக்கான கோப்புறை</translation>
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation>கோப்புகள் செல்லும் கோப்புறையைத் தேர்ந்தெடுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Writing the GST export…</source>
+            <translation>GST ஏற்றுமதியை எழுதுகிறது…</translation>
+        </message>
+        <message>
+            <source>Writing the GST export: {written} of {total} files…</source>
+            <translation>GST ஏற்றுமதியை எழுதுகிறது: {total} கோப்புகளில் {written}…</translation>
+        </message>
+        <message>
+            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation>காலத்தில் வழங்கிய விலைப்பட்டியல்கள், கடன் குறிப்புகளின் விற்பனைப் பதிவேடு (CSV, Excel), ஆஃப்லைன் கருவியின் CSV வார்ப்புருக்களிலும் போர்ட்டலின் JSON ஆகவும் GSTR-1, Tally XML.</translation>
+        </message>
+    </context>
+    <context>
         <name>GST_SETTINGS</name>
         <message>
             <source>Customer (party) ledger</source>
@@ -3542,6 +3857,10 @@ Please check the names: {names}</source>
         <message>
             <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN a sale has a plain receipt and a refund a refund slip, no tax document. Choose with your accountant.</source>
             <translation>இயல்புநிலை: முகவர், சேவைக் கட்டணத்தில் மட்டும் {agent}% (ஆக்டிவிட்டிகளுக்கு SAC {activity}, படகுகளுக்கு {boat}); சுற்றுலா நடத்துநர்: முழு விலையில் {operator}% (SAC {package}). GSTIN இல்லாமல் விற்பனைக்குச் சாதாரண ரசீது, ரீஃபண்டுக்கு ரீஃபண்ட் சீட்டு, வரி ஆவணம் இல்லை. உங்கள் கணக்காளருடன் தேர்ந்தெடுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Turnover (e-invoices)</source>
+            <translation>விற்றுமுதல் (மின்-விலைப்பட்டியல்)</translation>
         </message>
     </context>
     <context>
@@ -3887,7 +4206,7 @@ Please check the names: {names}</source>
             <translation>{bookings} {path}-க்கு ஏற்றுமதி செய்யப்பட்டன.</translation>
         </message>
         <message>
-            <source>the customer&apos;s request</source>
+            <source>the customer's request</source>
             <translation>வாடிக்கையாளரின் கோரிக்கை</translation>
         </message>
     </context>
@@ -4175,11 +4494,11 @@ Please check the names: {names}</source>
             <translation>கணக்காளருக்கான GST ஏற்றுமதி</translation>
         </message>
         <message>
-            <source>The customer&apos;s data…</source>
+            <source>The customer's data…</source>
             <translation>வாடிக்கையாளரின் தரவு…</translation>
         </message>
         <message>
-            <source>What is held of the customer, for them; a correction of their details; with a supervisor&apos;s PIN, the passengers&apos; ID numbers and who looked at them.</source>
+            <source>What is held of the customer, for them; a correction of their details; with a supervisor's PIN, the passengers' ID numbers and who looked at them.</source>
             <translation>வாடிக்கையாளரைப் பற்றி வைத்திருப்பவை, அவருக்காக; அவர் விவரங்களின் திருத்தம்; மேற்பார்வையாளரின் PIN உடன், பயணிகளின் அடையாள எண்களும் அவற்றைப் பார்த்தவர்களும்.</translation>
         </message>
     </context>
@@ -4216,6 +4535,88 @@ Please check the names: {names}</source>
         <message>
             <source>The document scan</source>
             <translation>ஆவண ஸ்கேன்</translation>
+        </message>
+    </context>
+    <context>
+        <name>IRP_ANSWER</name>
+        <message>
+            <source>Answer {n} has no IRN of 64 letters and digits.</source>
+            <translation>பதில் {n}-இல் 64 எழுத்து-இலக்கங்களின் IRN இல்லை.</translation>
+        </message>
+        <message>
+            <source>Answer {n} has a cancellation time the portal never writes.</source>
+            <translation>பதில் {n}-இல் ரத்து நேரம் போர்ட்டல் ஒருபோதும் எழுதாத வடிவில் உள்ளது.</translation>
+        </message>
+        <message>
+            <source>Answer {n} (IRN {irn}) lacks its signed invoice or a signed QR code naming its document.</source>
+            <translation>பதில் {n} (IRN {irn})-இல் கையொப்பமிட்ட விலைப்பட்டியலோ அதன் ஆவணத்தைக் குறிக்கும் கையொப்பமிட்ட QR குறியீடோ இல்லை.</translation>
+        </message>
+        <message>
+            <source>Answer {n}'s signed QR code is of another IRN than its own.</source>
+            <translation>பதில் {n}-இன் கையொப்பமிட்ட QR குறியீடு அதன் சொந்த IRN-இனது அல்ல, வேறொன்றினது.</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement time.</source>
+            <translation>பதில் {n} (ஆவணம் {number})-இல் ஒப்புகை நேரம் இல்லை.</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement number.</source>
+            <translation>பதில் {n} (ஆவணம் {number})-இல் ஒப்புகை எண் இல்லை.</translation>
+        </message>
+        <message>
+            <source>The file is not the portal's JSON answer.</source>
+            <translation>இந்தக் கோப்பு போர்ட்டலின் JSON பதில் அல்ல.</translation>
+        </message>
+        <message>
+            <source>Answer {n} is not an answer object.</source>
+            <translation>பதில் {n} ஒரு பதில் பொருள் அல்ல.</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_EINVOICE</name>
+        <message>
+            <source>Duplicate</source>
+            <translation>நகல்</translation>
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation>தரவு உள்ளீட்டுப் பிழை</translation>
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation>ஆர்டர் ரத்து</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>பிற</translation>
+        </message>
+        <message>
+            <source>The portal answered for {number}, which this counter never issued.</source>
+            <translation>போர்ட்டல் {number}-க்குப் பதில் அளித்தது, அதை இந்த கவுண்டர் ஒருபோதும் வழங்கவில்லை.</translation>
+        </message>
+        <message>
+            <source>The portal's answer for {number} is of another type of document.</source>
+            <translation>{number}-க்கான போர்ட்டலின் பதில் வேறு வகை ஆவணத்துக்கானது.</translation>
+        </message>
+        <message>
+            <source>{number} already has the IRN {irn}; an IRN is never replaced.</source>
+            <translation>{number}-க்கு ஏற்கனவே IRN {irn} உள்ளது; IRN ஒருபோதும் மாற்றப்படாது.</translation>
+        </message>
+        <message>
+            <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
+            <translation>{number}-க்கு வழங்கப்பட்ட IRN ஏற்கனவே {owner}-இனுடையது: போர்ட்டல் ஒவ்வொரு ஆவணத்துக்கும் தனி IRN வழங்கும்.</translation>
+        </message>
+        <message>
+            <source>The portal cancelled the IRN {irn}, which no document here has.</source>
+            <translation>போர்ட்டல் IRN {irn}-ஐ ரத்து செய்தது, அது இங்குள்ள எந்த ஆவணத்துக்கும் இல்லை.</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number}-க்கு ரத்து செய்ய IRN இல்லை.</translation>
+        </message>
+        <message>
+            <source>The cancellation of {number}'s IRN was asked already.</source>
+            <translation>{number}-இன் IRN ரத்து ஏற்கனவே கோரப்பட்டுள்ளது.</translation>
         </message>
     </context>
     <context>
@@ -4343,6 +4744,14 @@ Please check the names: {names}</source>
             <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
             <translation>பதில் வராத {count} கோரிக்கைகள் அனுப்பப்பட்டிருக்கலாம்: செயலி அவற்றைப் பற்றிச் சேவையிடம் கேட்கும், ஒருபோதும் புதிதாக அனுப்பாது.</translation>
         </message>
+        <message>
+            <source>the e-invoices' IRNs</source>
+            <translation>மின்-விலைப்பட்டியல்களின் IRN-கள்</translation>
+        </message>
+        <message>
+            <source>the IRN cancellations</source>
+            <translation>IRN ரத்துகள்</translation>
+        </message>
     </context>
     <context>
         <name>JOURNAL_RECORDS</name>
@@ -4367,6 +4776,20 @@ Please check the names: {names}</source>
         <message>
             <source>scan {number} does not match its digest</source>
             <translation>ஸ்கேன் {number} அதன் டைஜஸ்டுடன் பொருந்தவில்லை</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_SEALED</name>
+        <message>
+            <source>it was kept encrypted with a key this computer's password store no longer has</source>
+            <translation>இந்தக் கணினியின் கடவுச்சொல் ஸ்டோரில் இப்போது இல்லாத சாவியால் அது மறையாக்கப்பட்டிருந்தது</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_STORE</name>
+        <message>
+            <source>its ID numbers cannot be read: {problem}</source>
+            <translation>அதன் அடையாள எண்களைப் படிக்க முடியவில்லை: {problem}</translation>
         </message>
     </context>
     <context>
@@ -4802,6 +5225,29 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>OPEN_SHIFT</name>
+        <message>
+            <source>Not now</source>
+            <translation>இப்போது வேண்டாம்</translation>
+        </message>
+        <message>
+            <source>Opening &amp;float</source>
+            <translation>தொடக்க ரொக்கம் (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Clerk's &amp;name</source>
+            <translation>ஊழியர் பெயர் (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
+            <translation>டிராயரில் உள்ள ரொக்கத்தை எண்ணுங்கள். Enter கீழே உள்ள பெயர், தொடக்க ரொக்கத்துடன் (கடைசி மூடலிலிருந்து) ஷிஃப்டைத் திறக்கும்; வேறுபட்டால் மாற்றுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Open a shift</source>
+            <translation>ஒரு ஷிஃப்டைத் திற</translation>
+        </message>
+    </context>
+    <context>
         <name>PAPER</name>
         <message>
             <source>There is no printer called {name} on this computer.</source>
@@ -4932,6 +5378,89 @@ Please check the names: {names}</source>
         <message>
             <source>Scan ({document}): optional</source>
             <translation>ஸ்கேன் ({document}): விருப்பம்</translation>
+        </message>
+    </context>
+    <context>
+        <name>PASSENGER_LIST</name>
+        <message>
+            <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
+            <translation>இந்த விற்பனையில் {most} பயணிகள், ஒரு முன்பதிவில் அதிகபட்சம் இவ்வளவே: வேறொரு விற்பனையைத் தொடங்குங்கள்.</translation>
+        </message>
+        <message>
+            <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
+            <translation>பெயர், வயது, பாலினம், இந்தியர் இல்லையெனில் நாட்டுரிமை  (எ.கா. Ravi Kumar, 34, M)</translation>
+        </message>
+        <message>
+            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
+            <translation>ஒரு வரியில் ஒரு பயணி, காற்புள்ளிகளால் பிரித்து; பாலினம் M, F அல்லது O. Enter பெயரில்லாத முதல் பயணியை நிரப்பும், அல்லது ஒருவரைச் சேர்க்கும், கர்சர் அடுத்தவருக்காக இருக்கும். இங்கே தட்டச்சு செய்த பாஸ்போர்ட் ரீடரின் இரண்டு MRZ வரிகள் பாஸ்போர்ட்டிலிருந்து ஒரு பயணியை நிரப்பும்.</translation>
+        </message>
+        <message>
+            <source>&amp;Add passenger</source>
+            <translation>பயணியைச் சேர் (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Alt+A: a passenger at the end of the list</source>
+            <translation>Alt+A: பட்டியலின் இறுதியில் ஒரு பயணி</translation>
+        </message>
+        <message>
+            <source>&amp;Remove passenger</source>
+            <translation>பயணியை நீக்கு (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
+            <translation>Alt+R: தேர்ந்தெடுத்த பயணி (Ctrl+Z அவர்களைத் திரும்பக் கொண்டுவரும்)</translation>
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z)</source>
+            <translation>செயல்தவிர் (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Bring back the passengers removed last, with their scans.</source>
+            <translation>கடைசியாக நீக்கிய பயணிகளை அவர்களின் ஸ்கேன்களுடன் திரும்பக் கொண்டுவா.</translation>
+        </message>
+        <message>
+            <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
+            <translation>பயணிகள் பட்டியல் (&amp;L): பயணியை மாற்ற இங்கே ↑ ↓, அல்லது எங்கும் Ctrl+PgDown / Ctrl+PgUp</translation>
+        </message>
+        <message>
+            <source>Passengers of the sale</source>
+            <translation>விற்பனையின் பயணிகள்</translation>
+        </message>
+        <message>
+            <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
+            <translation>மேல், கீழ் கீழே திருத்தப்படும் பயணியைத் தேர்ந்தெடுக்கும்; ஒரு வரிசையில் விடப்பட்ட ஸ்கேன் அந்தப் பயணியுடையது.</translation>
+        </message>
+        <message>
+            <source>That is a passport's second MRZ line: scan the passport again.</source>
+            <translation>இது பாஸ்போர்ட்டின் இரண்டாவது MRZ வரி: பாஸ்போர்ட்டை மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Passport MRZ: line 1 of 2 read.</source>
+            <translation>பாஸ்போர்ட் MRZ: 2-இல் 1-வது வரி படிக்கப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>Passport not read: {problems}. Scan the passport again.</source>
+            <translation>பாஸ்போர்ட் படிக்கப்படவில்லை: {problems}. பாஸ்போர்ட்டை மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
+            <translation>படிக்கப்பட்டது: {name}, {nationality}, பாஸ்போர்ட் {number}. சரிபாருங்கள்; ஸ்கேனுக்கு Ctrl+O.</translation>
+        </message>
+        <message>
+            <source>(no name yet)</source>
+            <translation>(இன்னும் பெயர் இல்லை)</translation>
+        </message>
+        <message>
+            <source>passenger {number}</source>
+            <translation>பயணி {number}</translation>
+        </message>
+        <message>
+            <source>Removed: {names}.</source>
+            <translation>நீக்கப்பட்டவர்கள்: {names}.</translation>
+        </message>
+        <message>
+            <source>passenger {number}, {name}</source>
+            <translation>பயணி {number}, {name}</translation>
         </message>
     </context>
     <context>
@@ -5259,7 +5788,7 @@ Please check the names: {names}</source>
             <translation>ஏன்</translation>
         </message>
         <message>
-            <source>To book your trip with the tour&apos;s operator; so that the operator can check each passenger&apos;s identity at boarding; and for your receipt or GST invoice and our tax records.</source>
+            <source>To book your trip with the tour's operator; so that the operator can check each passenger's identity at boarding; and for your receipt or GST invoice and our tax records.</source>
             <translation>சுற்றுலா இயக்குநருடன் உங்கள் பயணத்தை முன்பதிவு செய்ய; ஏறும்போது இயக்குநர் ஒவ்வொரு பயணியின் அடையாளத்தையும் சரிபார்க்க; உங்கள் ரசீது அல்லது GST விலைப்பட்டியலுக்கும் எங்கள் வரிப் பதிவுகளுக்கும்.</translation>
         </message>
         <message>
@@ -5267,7 +5796,7 @@ Please check the names: {names}</source>
             <translation>வேறு யார் பெறுவார்கள்</translation>
         </message>
         <message>
-            <source>The booking service we sell through and the boat or tour operator. {agency}&apos;s own records. No one else, unless the law requires it.</source>
+            <source>The booking service we sell through and the boat or tour operator. {agency}'s own records. No one else, unless the law requires it.</source>
             <translation>நாங்கள் விற்கும் முன்பதிவுச் சேவையும் படகு அல்லது சுற்றுலா இயக்குநரும். {agency}-இன் சொந்தப் பதிவுகள். சட்டம் கேட்டால் தவிர வேறு யாரும் இல்லை.</translation>
         </message>
         <message>
@@ -5753,6 +6282,57 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>REFUND_SLIP</name>
+        <message>
+            <source>Customer's signature</source>
+            <translation>வாடிக்கையாளர் கையொப்பம்</translation>
+        </message>
+        <message>
+            <source>Given at</source>
+            <translation>கொடுத்த நேரம்</translation>
+        </message>
+        <message>
+            <source>Given back</source>
+            <translation>திருப்பித் தந்தது</translation>
+        </message>
+        <message>
+            <source>Given by</source>
+            <translation>கொடுத்தவர்</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>திருப்பிக் கொடுத்த வழி</translation>
+        </message>
+        <message>
+            <source>Refund slip</source>
+            <translation>ரீஃபண்ட் சீட்டு</translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>முன்பதிவு</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>வாடிக்கையாளர்</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>குறிப்பு எண்</translation>
+        </message>
+        <message>
+            <source>Supervisor decision</source>
+            <translation>மேற்பார்வையாளர் முடிவு</translation>
+        </message>
+        <message>
+            <source>Original receipt</source>
+            <translation>அசல் ரசீது</translation>
+        </message>
+        <message>
+            <source>Cancelled: {what}</source>
+            <translation>ரத்து: {what}</translation>
+        </message>
+    </context>
+    <context>
         <name>REGISTRY</name>
         <message>
             <source>Catalogue</source>
@@ -5923,7 +6503,7 @@ Please check the names: {names}</source>
             <translation>அடையாள எண்களை வாடிக்கையாளருக்குப் படித்துக் காட்டுங்கள்: {ids}</translation>
         </message>
         <message>
-            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike&apos;s do: {names}</source>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike's do: {names}</source>
             <translation>இந்தப் பெயர்களை மீண்டும் பாருங்கள்: இவற்றின் எழுத்துகள் ஒன்றுக்கு மேற்பட்ட எழுத்துமுறைகளைச் சேர்ந்தவை, போலிப் பெயர்களில் இருப்பது போல: {names}</translation>
         </message>
         <message numerus="yes">
@@ -6007,6 +6587,121 @@ Please check the names: {names}</source>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation>சேமிக்கிறது… ஜர்னலை வேறொரு நிரல் பயன்படுத்துகிறது; அது விடுபட்டதும் விற்பனை எழுதப்படும். அதற்கு முன் எதுவும் அனுப்பப்படாது.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SALE_DRAFT</name>
+        <message>
+            <source>The sale kept from last time could not be read; it was dropped.</source>
+            <translation>கடந்த முறை வைத்த விற்பனையைப் படிக்க முடியவில்லை; அது நீக்கப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>Scan kept with the draft</source>
+            <translation>வரைவுடன் வைத்த ஸ்கேன்</translation>
+        </message>
+        <message>
+            <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
+            <translation>ஒரு விற்பனை நடந்துகொண்டிருக்கிறது: வரைவாக வைக்கவா, நீக்கவா, அல்லது திரும்பவா?</translation>
+        </message>
+        <message>
+            <source>A draft is offered back the next time Counterdesk starts.</source>
+            <translation>அடுத்த முறை Counterdesk தொடங்கும்போது வரைவு மீண்டும் காட்டப்படும்.</translation>
+        </message>
+        <message>
+            <source>&amp;Keep as draft</source>
+            <translation>வரைவாக வை (&amp;K)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SALE_PAY</name>
+        <message>
+            <source>Price below cost</source>
+            <translation>அடக்க விலைக்குக் கீழ்</translation>
+        </message>
+        <message>
+            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
+            <translation>{product}: வாடிக்கையாளர் செலுத்துவது {customer}, வாலெட் {wallet}.</translation>
+        </message>
+        <message>
+            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
+            <translation>அனுப்பப்படவில்லை: அடக்க விலைக்குக் கீழான விலைக்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>Check the payment: the fields in red say what to fix.</source>
+            <translation>பணம் செலுத்தலைச் சரிபாருங்கள்: சிவப்புப் புலங்கள் எதைச் சரிசெய்ய வேண்டும் எனச் சொல்கின்றன.</translation>
+        </message>
+        <message>
+            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
+            <translation>எதுவும் அனுப்பப்படும் முன்பே காத்திருப்பதை நிறுத்திவிட்டீர்கள்: எதுவும் முன்பதிவோ கட்டணமோ ஆகவில்லை. உறுதிசெய் அதை அனுப்பும்.</translation>
+        </message>
+        <message>
+            <source>You stopped waiting for the service's answer.</source>
+            <translation>சேவையின் பதிலுக்குக் காத்திருப்பதை நிறுத்திவிட்டீர்கள்.</translation>
+        </message>
+        <message>
+            <source>the journal failed</source>
+            <translation>ஜர்னல் தோல்வியடைந்தது</translation>
+        </message>
+        <message>
+            <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
+            <translation>முன்பதிவு {reference} செய்து பணம் செலுத்தப்பட்டது. இந்தக் கணினியால் அதை இன்னும் சேமிக்க முடியவில்லை ({reason}); செயலி தொடர்ந்து முயல்கிறது, அடுத்த தொடக்கத்தில் சேவை அதைத் திருப்பித் தரும்.</translation>
+        </message>
+        <message>
+            <source>Not booked: give back {amount}. {reason}</source>
+            <translation>முன்பதிவாகவில்லை: {amount} திருப்பிக் கொடுங்கள். {reason}</translation>
+        </message>
+        <message>
+            <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
+            <translation>முன்பதிவானதா என்பது இன்னும் தெரியவில்லை. அறிய மீண்டும் உறுதிசெய் அழுத்துங்கள்: அதே கோரிக்கை அனுப்பப்படும், எனவே இருமுறை முன்பதிவோ பணமோ ஆகாது.</translation>
+        </message>
+        <message>
+            <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
+            <translation>பணம் ({amount}) அதனுடன் நிலுவையில் இருக்கும்: அதுவரை தனியாக வையுங்கள்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SALE_RESULT</name>
+        <message>
+            <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
+            <translation>கடைசி மாற்றங்களுக்கு முன்பே இந்த விற்பனையின் முந்தைய முயற்சி நிறைவேறியிருந்தது: முன்பதிவு {reference}, அப்போது இருந்தபடி. மாற்றங்கள் அனுப்பப்படவில்லை; முன்பதிவானதை வவுச்சர் காட்டுகிறது.</translation>
+        </message>
+        <message>
+            <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
+            <translation>{outcome} அதன் வவுச்சர் தயார்; வேண்டாமெனில் தேடலில் ரத்து செய்யுங்கள் (முதலில் அதன் ரீஃபண்ட் கணக்கு காட்டப்படும்).</translation>
+        </message>
+        <message>
+            <source>The receipt was not printed: {reason}</source>
+            <translation>ரசீது அச்சிடப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Receipt {number} printed.</source>
+            <translation>ரசீது {number} அச்சிடப்பட்டது.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SALE_REVIEW</name>
+        <message>
+            <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
+            <translation>இந்தக் கவுண்டரில் ஷிஃப்ட் திறக்கப்படவில்லை: உறுதிசெய் ஒரு ஷிஃப்டைக் கேட்கும் (உங்கள் பெயர், எண்ணிய தொடக்க ரொக்கம்), பிறகு இந்த விற்பனையைத் தொடரும்.</translation>
+        </message>
+        <message>
+            <source>This sale needs a shift: none is open at this counter.</source>
+            <translation>இந்த விற்பனைக்கு ஷிஃப்ட் வேண்டும்: இந்தக் கவுண்டரில் எந்த ஷிஃப்டும் திறக்கப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
+            <translation>{notice} இந்த விற்பனை அதே பயணம், நாள், வாடிக்கையாளருக்கானது: அதைப் பற்றிச் சேவை பதில் தரும் வரை மீண்டும் விற்க முடியாது.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SAVING</name>
+        <message>
+            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
+            <translation>சேமிக்கிறது… வேறொரு நிரல் ஜர்னலைப் பயன்படுத்துகிறது; அது விடுபட்டதும் நீங்கள் உள்ளிட்டது சேமிக்கப்படும்.</translation>
+        </message>
+        <message>
+            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
+            <translation>இந்தக் கணினியால் இதைச் சேமிக்க முடியவில்லை: {reason}. எதுவும் பதிவாகவில்லை, நீங்கள் தட்டச்சு செய்தது இன்னும் இங்கே உள்ளது: சிறிது நேரத்தில் மீண்டும் முயலுங்கள்.</translation>
         </message>
     </context>
     <context>
@@ -6106,6 +6801,37 @@ Please check the names: {names}</source>
         <message>
             <source>Passport scans ({patterns});;All files (*)</source>
             <translation>பாஸ்போர்ட் ஸ்கேன்கள் ({patterns});;எல்லாக் கோப்புகளும் (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SCAN_OFFER</name>
+        <message>
+            <source>Take the scan (Ctrl+T)</source>
+            <translation>ஸ்கேனை எடு (Ctrl+T)</translation>
+        </message>
+        <message>
+            <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
+            <translation>Ctrl+T: ஸ்கேனரின் புதிய கோப்பை இங்கே பெயரிட்ட பயணிக்குக் கொடு</translation>
+        </message>
+        <message>
+            <source>Reading and encoding the scan…</source>
+            <translation>ஸ்கேனைப் படித்து குறியாக்குகிறது…</translation>
+        </message>
+        <message>
+            <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
+            <translation>ஸ்கேனரிலிருந்து புதிய ஸ்கேன்: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T அதை {passenger}-க்குக் கொடுக்கும்.</translation>
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
+            <translation>{passenger}-க்கு ஒரு ஸ்கேன் வேண்டும், ஸ்கேனரின் கோப்புறை {folder} கிடைக்கவில்லை: அமைப்புகளில் (Ctrl+6) பாருங்கள். அதுவரை Ctrl+O ஒரு கோப்பைத் தேர்ந்தெடுக்கும்.</translation>
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation>{passenger}-க்கு ஒரு ஸ்கேன் வேண்டும்: பாஸ்போர்ட்டின் புகைப்படப் பக்கத்தை ஸ்கேன் செய்யுங்கள், அது இங்கே காட்டப்படும் (அல்லது கோப்பைத் தேர்ந்தெடுக்க Ctrl+O).</translation>
+        </message>
+        <message>
+            <source>Over the limit: shrinking the image…</source>
+            <translation>வரம்புக்கு மேல்: படத்தைச் சுருக்குகிறது…</translation>
         </message>
     </context>
     <context>
@@ -6553,6 +7279,14 @@ to preview</source>
             <source>Saved. {wallet}</source>
             <translation>சேமிக்கப்பட்டது. {wallet}</translation>
         </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation>ஏஜென்சியின் விற்றுமுதல் வரம்பை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation>ஏஜென்சியின் விற்றுமுதல் வரம்பை மாற்றுதல்</translation>
+        </message>
     </context>
     <context>
         <name>SETTINGS_SCREEN</name>
@@ -6719,6 +7453,13 @@ to preview</source>
         <message>
             <source>Older than the journals the wallet lists: not checked.</source>
             <translation>வாலெட் பட்டியலிடும் ஜர்னல்களை விடப் பழையது: சரிபார்க்கப்படவில்லை.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_CONTROLLER</name>
+        <message>
+            <source>No shift is open at this counter yet.</source>
+            <translation>இந்தக் கவுண்டரில் இன்னும் எந்த ஷிஃப்டும் திறக்கப்படவில்லை.</translation>
         </message>
     </context>
     <context>
@@ -7062,6 +7803,13 @@ to preview</source>
             <source>Ledger journals of this day that this counter has no record of (another counter of the agency?):</source>
             <translation>இந்தக் கவுண்டரில் பதிவே இல்லாத இந்த நாளின் லெட்ஜர் ஜர்னல்கள் (ஏஜென்சியின் வேறொரு கவுண்டரா?):</translation>
         </message>
+        <message numerus="yes">
+            <source>E-invoices waiting (%n)</source>
+            <translation>
+                <numerusform>காத்திருக்கும் மின்-விலைப்பட்டியல்கள் (%n)</numerusform>
+                <numerusform>காத்திருக்கும் மின்-விலைப்பட்டியல்கள் (%n)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_LINES_MODEL</name>
@@ -7384,6 +8132,14 @@ to preview</source>
             <source>GST export of the whole agency</source>
             <translation>முழு ஏஜென்சியின் GST ஏற்றுமதி</translation>
         </message>
+        <message>
+            <source>E-&amp;invoices…</source>
+            <translation>மின்-விலைப்பட்டியல் (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
+            <translation>போர்ட்டலுக்கான (IRN) B2B விலைப்பட்டியல்களும் கிரெடிட் நோட்டுகளும்: ஏற்றுமதி செய்யுங்கள், அதன் பதிலை இறக்குமதி செய்யுங்கள்</translation>
+        </message>
     </context>
     <context>
         <name>SLOTS_MODEL</name>
@@ -7437,6 +8193,64 @@ to preview</source>
         <message>
             <source>Slots on the travel date</source>
             <translation>பயணத் தேதியில் ஸ்லாட்டுகள்</translation>
+        </message>
+    </context>
+    <context>
+        <name>SUPERVISOR_PIN_SETTINGS</name>
+        <message>
+            <source>Setting the supervisor PIN needs the API key typed again above.</source>
+            <translation>மேற்பார்வையாளர் PIN அமைக்க மேலே API சாவியை மீண்டும் தட்டச்சு செய்ய வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>The two PINs differ: type the same PIN twice.</source>
+            <translation>இரண்டு PIN-களும் வேறுபடுகின்றன: ஒரே PIN-ஐ இருமுறை தட்டச்சு செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it: type the key again above.</source>
+            <translation>API சாவி வைத்திருப்பவர் மட்டுமே இதை அமைப்பார்: மேலே சாவியை மீண்டும் தட்டச்சு செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>No PIN is set yet.</source>
+            <translation>இன்னும் PIN அமைக்கப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>A PIN is set; type a new one to replace it.</source>
+            <translation>PIN அமைக்கப்பட்டுள்ளது; மாற்றப் புதியதைத் தட்டச்சு செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
+            <translation>பல தவறான முயற்சிகளுக்குப் பின் PIN பூட்டப்பட்டது: திறக்க மீண்டும் அமையுங்கள்.</translation>
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation>புதிய PIN மீண்டும்</translation>
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation>புதிய PIN</translation>
+        </message>
+        <message>
+            <source>The same PIN once more</source>
+            <translation>அதே PIN மீண்டும் ஒருமுறை</translation>
+        </message>
+        <message>
+            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
+            <translation>{least} முதல் {most} இலக்கங்கள், அல்லது {phrase} அல்லது அதிக எழுத்துகளின் கடவுத்தொடர்</translation>
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation>மேற்பார்வையாளர் PIN</translation>
+        </message>
+    </context>
+    <context>
+        <name>SUPPORT_DETAILS</name>
+        <message>
+            <source>The service's own ids of each line, as its support desk asks</source>
+            <translation>சேவையின் ஆதரவு மேசை கேட்கும்படி, ஒவ்வொரு வரியின் சேவையின் சொந்த ஐடிகள்</translation>
+        </message>
+        <message>
+            <source>Show &amp;details for support</source>
+            <translation>ஆதரவுக்கான விவரங்களைக் காட்டு (&amp;D)</translation>
         </message>
     </context>
     <context>
@@ -7572,6 +8386,18 @@ to preview</source>
         <message>
             <source>Total</source>
             <translation>மொத்தம்</translation>
+        </message>
+        <message>
+            <source>IRN: {irn}</source>
+            <translation>IRN: {irn}</translation>
+        </message>
+        <message>
+            <source>Ack no.: {number}</source>
+            <translation>ஒப்புகை எண் (Ack no.): {number}</translation>
+        </message>
+        <message>
+            <source>Ack date: {moment}</source>
+            <translation>ஒப்புகை தேதி (Ack date): {moment}</translation>
         </message>
     </context>
     <context>
@@ -8258,424 +9084,6 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — விற்பனை நிறுத்தப்பட்டது</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_LEFT</name>
-        <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation>பதில் வராத விற்பனைக்குத் தொடர்ந்து முயல்</translation>
-        </message>
-        <message>
-            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
-            <translation>அந்த விற்பனை இனி பதிலுக்குக் காத்திருக்கவில்லை: முடிவு செய்ய எதுவும் இல்லை.</translation>
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation>வாடிக்கையாளர் சென்றுவிட்டார்: முன்பதிவாகியிருந்தால் விற்பனையை ரத்து செய்</translation>
-        </message>
-        <message>
-            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
-            <translation>{customer} விட்டுச்சென்ற விற்பனை முன்பதிவு {booking} ஆக வந்தது: செயலி அதை ரத்து செய்தது (சேவை {fee} வைத்துக்கொண்டது).</translation>
-        </message>
-        <message>
-            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
-            <translation>{done} {customer}-க்கு {mode} மூலம் {amount} திருப்பிக் கொடுங்கள்: ரீஃபண்ட் பதிவானது.</translation>
-        </message>
-        <message>
-            <source>{done} Refund owed to {customer}: {amount}.</source>
-            <translation>{done} {customer}-க்கு நிலுவை ரீஃபண்ட்: {amount}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_REPORT</name>
-        <message>
-            <source>{product} (the customer left; the service kept {currency} {fee})</source>
-            <translation>{product} (வாடிக்கையாளர் சென்றுவிட்டார்; சேவை {currency} {fee} வைத்துக்கொண்டது)</translation>
-        </message>
-    </context>
-    <context>
-        <name>REFUND_SLIP</name>
-        <message>
-            <source>Customer's signature</source>
-            <translation>வாடிக்கையாளர் கையொப்பம்</translation>
-        </message>
-        <message>
-            <source>Given at</source>
-            <translation>கொடுத்த நேரம்</translation>
-        </message>
-        <message>
-            <source>Given back</source>
-            <translation>திருப்பித் தந்தது</translation>
-        </message>
-        <message>
-            <source>Given by</source>
-            <translation>கொடுத்தவர்</translation>
-        </message>
-        <message>
-            <source>Paid back by</source>
-            <translation>திருப்பிக் கொடுத்த வழி</translation>
-        </message>
-        <message>
-            <source>Refund slip</source>
-            <translation>ரீஃபண்ட் சீட்டு</translation>
-        </message>
-        <message>
-            <source>Booking</source>
-            <translation>முன்பதிவு</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>வாடிக்கையாளர்</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>குறிப்பு எண்</translation>
-        </message>
-        <message>
-            <source>Supervisor decision</source>
-            <translation>மேற்பார்வையாளர் முடிவு</translation>
-        </message>
-        <message>
-            <source>Original receipt</source>
-            <translation>அசல் ரசீது</translation>
-        </message>
-        <message>
-            <source>Cancelled: {what}</source>
-            <translation>ரத்து: {what}</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_PERIOD</name>
-        <message>
-            <source>The first day ({first}) is after the last day ({last}).</source>
-            <translation>முதல் நாள் ({first}) கடைசி நாளுக்கு ({last}) பிறகு உள்ளது.</translation>
-        </message>
-        <message>
-            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
-            <translation>கடைசி நாள் ({last}) இன்னும் வரவில்லை: ஏற்றுமதி அதிகபட்சம் இன்று ({today}) முடியும்.</translation>
-        </message>
-    </context>
-    <context>
-        <name>GST_EXPORT_DIALOG</name>
-        <message>
-            <source>One day</source>
-            <translation>ஒரு நாள்</translation>
-        </message>
-        <message>
-            <source>One month</source>
-            <translation>ஒரு மாதம்</translation>
-        </message>
-        <message>
-            <source>From one day to another</source>
-            <translation>ஒரு நாளிலிருந்து இன்னொரு நாள் வரை</translation>
-        </message>
-        <message>
-            <source>C&amp;hoose…</source>
-            <translation>தேர்ந்தெடு (&amp;H)…</translation>
-        </message>
-        <message>
-            <source>&amp;Period</source>
-            <translation>காலம் (&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Day</source>
-            <translation>நாள் (&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;Month</source>
-            <translation>மாதம் (&amp;M)</translation>
-        </message>
-        <message>
-            <source>&amp;First day</source>
-            <translation>முதல் நாள் (&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Last day</source>
-            <translation>கடைசி நாள் (&amp;L)</translation>
-        </message>
-        <message>
-            <source>F&amp;older</source>
-            <translation>கோப்புறை (&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation>ஏற்றுமதி (&amp;E)</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>மூடு</translation>
-        </message>
-        <message>
-            <source>Folder for the GST export</source>
-            <translation>GST ஏற்றுமதிக்கான கோப்புறை</translation>
-        </message>
-        <message>
-            <source>Choose the folder the files go to.</source>
-            <translation>கோப்புகள் செல்லும் கோப்புறையைத் தேர்ந்தெடுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Writing the GST export…</source>
-            <translation>GST ஏற்றுமதியை எழுதுகிறது…</translation>
-        </message>
-        <message>
-            <source>Writing the GST export: {written} of {total} files…</source>
-            <translation>GST ஏற்றுமதியை எழுதுகிறது: {total} கோப்புகளில் {written}…</translation>
-        </message>
-        <message>
-            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool&apos;s CSV templates and as the portal&apos;s JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation>காலத்தில் வழங்கிய விலைப்பட்டியல்கள், கடன் குறிப்புகளின் விற்பனைப் பதிவேடு (CSV, Excel), ஆஃப்லைன் கருவியின் CSV வார்ப்புருக்களிலும் போர்ட்டலின் JSON ஆகவும் GSTR-1, Tally XML.</translation>
-        </message>
-    </context>
-    <context>
-        <name>DAY_CHART</name>
-        <message>
-            <source>Counter</source>
-            <translation>கவுண்டர்</translation>
-        </message>
-        <message>
-            <source>Hour</source>
-            <translation>மணி</translation>
-        </message>
-        <message>
-            <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation>இன்னும் வசூல் இல்லை: டிராயரின் கணக்குகள் ஷிஃப்டுடன் வரும்.</translation>
-        </message>
-        <message>
-            <source>Takings by tender (net of refunds paid)</source>
-            <translation>செலுத்தும் முறை வாரியான வசூல் (கொடுத்த ரீஃபண்டுகள் நீங்கலாக)</translation>
-        </message>
-        <message>
-            <source>No sales yet on this day.</source>
-            <translation>இந்த நாளில் இன்னும் விற்பனை இல்லை.</translation>
-        </message>
-        <message>
-            <source>Sales by hour</source>
-            <translation>மணிநேர வாரியான விற்பனை</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>மொத்தம்</translation>
-        </message>
-        <message>
-            <source>Balance ({currency})</source>
-            <translation>இருப்பு ({currency})</translation>
-        </message>
-        <message>
-            <source>Balance after</source>
-            <translation>பின் இருப்பு</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>மாற்றம்</translation>
-        </message>
-        <message>
-            <source>Booking ref</source>
-            <translation>முன்பதிவு எண்</translation>
-        </message>
-        <message>
-            <source>What</source>
-            <translation>என்ன</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>நேரம்</translation>
-        </message>
-        <message>
-            <source>{title}: table</source>
-            <translation>{title}: அட்டவணை</translation>
-        </message>
-        <message>
-            <source>The same figures are in the table beside the chart.</source>
-            <translation>அதே கணக்குகள் வரைபடத்தின் அருகே உள்ள அட்டவணையில் உள்ளன.</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>கார்டு</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>ரொக்கம்</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_SEALED</name>
-        <message>
-            <source>it was kept encrypted with a key this computer's password store no longer has</source>
-            <translation>இந்தக் கணினியின் கடவுச்சொல் ஸ்டோரில் இப்போது இல்லாத சாவியால் அது மறையாக்கப்பட்டிருந்தது</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_STORE</name>
-        <message>
-            <source>its ID numbers cannot be read: {problem}</source>
-            <translation>அதன் அடையாள எண்களைப் படிக்க முடியவில்லை: {problem}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SUPERVISOR_PIN_SETTINGS</name>
-        <message>
-            <source>Setting the supervisor PIN needs the API key typed again above.</source>
-            <translation>மேற்பார்வையாளர் PIN அமைக்க மேலே API சாவியை மீண்டும் தட்டச்சு செய்ய வேண்டும்.</translation>
-        </message>
-        <message>
-            <source>The two PINs differ: type the same PIN twice.</source>
-            <translation>இரண்டு PIN-களும் வேறுபடுகின்றன: ஒரே PIN-ஐ இருமுறை தட்டச்சு செய்யுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Only the person who holds the API key sets it: type the key again above.</source>
-            <translation>API சாவி வைத்திருப்பவர் மட்டுமே இதை அமைப்பார்: மேலே சாவியை மீண்டும் தட்டச்சு செய்யுங்கள்.</translation>
-        </message>
-        <message>
-            <source>No PIN is set yet.</source>
-            <translation>இன்னும் PIN அமைக்கப்படவில்லை.</translation>
-        </message>
-        <message>
-            <source>A PIN is set; type a new one to replace it.</source>
-            <translation>PIN அமைக்கப்பட்டுள்ளது; மாற்றப் புதியதைத் தட்டச்சு செய்யுங்கள்.</translation>
-        </message>
-        <message>
-            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
-            <translation>பல தவறான முயற்சிகளுக்குப் பின் PIN பூட்டப்பட்டது: திறக்க மீண்டும் அமையுங்கள்.</translation>
-        </message>
-        <message>
-            <source>New PIN again</source>
-            <translation>புதிய PIN மீண்டும்</translation>
-        </message>
-        <message>
-            <source>New PIN</source>
-            <translation>புதிய PIN</translation>
-        </message>
-        <message>
-            <source>The same PIN once more</source>
-            <translation>அதே PIN மீண்டும் ஒருமுறை</translation>
-        </message>
-        <message>
-            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
-            <translation>{least} முதல் {most} இலக்கங்கள், அல்லது {phrase} அல்லது அதிக எழுத்துகளின் கடவுத்தொடர்</translation>
-        </message>
-        <message>
-            <source>Supervisor PIN</source>
-            <translation>மேற்பார்வையாளர் PIN</translation>
-        </message>
-    </context>
-    <context>
-        <name>SAVING</name>
-        <message>
-            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
-            <translation>சேமிக்கிறது… வேறொரு நிரல் ஜர்னலைப் பயன்படுத்துகிறது; அது விடுபட்டதும் நீங்கள் உள்ளிட்டது சேமிக்கப்படும்.</translation>
-        </message>
-        <message>
-            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
-            <translation>இந்தக் கணினியால் இதைச் சேமிக்க முடியவில்லை: {reason}. எதுவும் பதிவாகவில்லை, நீங்கள் தட்டச்சு செய்தது இன்னும் இங்கே உள்ளது: சிறிது நேரத்தில் மீண்டும் முயலுங்கள்.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SUPPORT_DETAILS</name>
-        <message>
-            <source>The service's own ids of each line, as its support desk asks</source>
-            <translation>சேவையின் ஆதரவு மேசை கேட்கும்படி, ஒவ்வொரு வரியின் சேவையின் சொந்த ஐடிகள்</translation>
-        </message>
-        <message>
-            <source>Show &amp;details for support</source>
-            <translation>ஆதரவுக்கான விவரங்களைக் காட்டு (&amp;D)</translation>
-        </message>
-    </context>
-    <context>
-        <name>CLOSE_SHIFT</name>
-        <message>
-            <source>Type why the drawer is off: it is kept with the Z report.</source>
-            <translation>டிராயர் ஏன் பொருந்தவில்லை எனத் தட்டச்சு செய்யுங்கள்: அது Z அறிக்கையுடன் வைக்கப்படும்.</translation>
-        </message>
-        <message>
-            <source>none: the drawer is right</source>
-            <translation>இல்லை: டிராயர் சரியாக உள்ளது</translation>
-        </message>
-        <message>
-            <source>{amount} short</source>
-            <translation>{amount} குறைவு</translation>
-        </message>
-        <message>
-            <source>{amount} over</source>
-            <translation>{amount} அதிகம்</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>ரத்து</translation>
-        </message>
-        <message>
-            <source>&amp;Close the shift</source>
-            <translation>ஷிஃப்டை மூடு (&amp;C)</translation>
-        </message>
-        <message>
-            <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
-            <translation>டிராயரில் {limit}-க்கு மேல் வித்தியாசம்: காரணத்தைத் தட்டச்சு செய்யுங்கள், பிறகு மேற்பார்வையாளரின் PIN கேட்கப்படும்.</translation>
-        </message>
-        <message>
-            <source>&amp;Reason</source>
-            <translation>காரணம் (&amp;R)</translation>
-        </message>
-        <message>
-            <source>Difference</source>
-            <translation>வித்தியாசம்</translation>
-        </message>
-        <message>
-            <source>Cash expected</source>
-            <translation>எதிர்பார்த்த ரொக்கம்</translation>
-        </message>
-        <message>
-            <source>Cash counted</source>
-            <translation>எண்ணிய ரொக்கம்</translation>
-        </message>
-        <message>
-            <source>Why the drawer is off</source>
-            <translation>டிராயர் ஏன் பொருந்தவில்லை</translation>
-        </message>
-        <message>
-            <source>e.g. change given twice to one customer</source>
-            <translation>எ.கா. ஒரு வாடிக்கையாளருக்கு இருமுறை மீதி கொடுத்தது</translation>
-        </message>
-        <message>
-            <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
-            <translation>Z அறிக்கை ஷிஃப்டை நிரந்தரமாக மூடும். டிராயரில் இருக்க வேண்டியதுடன் எண்ணிய ரொக்கத்தைச் சரிபாருங்கள்.</translation>
-        </message>
-        <message>
-            <source>Close the shift</source>
-            <translation>ஷிஃப்டை மூடு</translation>
-        </message>
-    </context>
-    <context>
-        <name>OPEN_SHIFT</name>
-        <message>
-            <source>Not now</source>
-            <translation>இப்போது வேண்டாம்</translation>
-        </message>
-        <message>
-            <source>Opening &amp;float</source>
-            <translation>தொடக்க ரொக்கம் (&amp;F)</translation>
-        </message>
-        <message>
-            <source>Clerk's &amp;name</source>
-            <translation>ஊழியர் பெயர் (&amp;N)</translation>
-        </message>
-        <message>
-            <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
-            <translation>டிராயரில் உள்ள ரொக்கத்தை எண்ணுங்கள். Enter கீழே உள்ள பெயர், தொடக்க ரொக்கத்துடன் (கடைசி மூடலிலிருந்து) ஷிஃப்டைத் திறக்கும்; வேறுபட்டால் மாற்றுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Open a shift</source>
-            <translation>ஒரு ஷிஃப்டைத் திற</translation>
-        </message>
-    </context>
-    <context>
-        <name>SHIFT_CONTROLLER</name>
-        <message>
-            <source>No shift is open at this counter yet.</source>
-            <translation>இந்தக் கவுண்டரில் இன்னும் எந்த ஷிஃப்டும் திறக்கப்படவில்லை.</translation>
         </message>
     </context>
 </TS>

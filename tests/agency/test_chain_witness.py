@@ -258,7 +258,7 @@ def test_a_journal_older_than_the_chain_is_linked_as_it_was(tmp_path: Path) -> N
     # A journal of the version before the chain is linked as it opens.
     with sqlite3.connect(path) as conn:
         conn.execute("DELETE FROM outbox_chain")
-        conn.execute("PRAGMA user_version = 12")
+        conn.execute("PRAGMA user_version = 13")
     conn.close()
     with Journal(tmp_path, now=Clock()):
         assert journal_chain(path) == before

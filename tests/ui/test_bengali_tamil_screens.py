@@ -155,7 +155,7 @@ def test_a_sale_with_change_and_its_lookup_read_uncut(
     type_fields("Ravi Kumar", "34")
     press(Qt.Key.Key_Down)  # the first gender: Male
     cut = {"booking_passenger": snap(desk, code, "booking_passenger")}
-    row = [str(form.model.index(0, column).data()) for column in range(4)]
+    row = [str(form.people.model.index(0, column).data()) for column in range(4)]
     assert all(SCRIPTS[code].search(text) for text in row[2:]), row  # gender, nationality
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     review = window.page(BOOK).review

@@ -44,11 +44,11 @@ from tests.ui.helpers.scan_files import blank_jpeg
 
 def refused(form: BookingForm, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, path: Path) -> str:
     """Offer ``path`` with Ctrl+O; the sentence the scan panel refuses it with."""
-    panel = form.editor.scan_panel
+    panel = form.people.editor.scan_panel
     patch_file_dialog(monkeypatch, "getOpenFileName", path)
     press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: bool(panel.problem.text()) and not panel.stop_button.isVisible())
-    assert form.model.scan(0) is None
+    assert form.people.model.scan(0) is None
     return panel.problem.text()
 
 
@@ -124,13 +124,13 @@ def test_an_image_too_large_in_pixels_is_offered_the_shrink(
     sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     form = boat_form(sales_desk, qtbot)
-    panel = form.editor.scan_panel
+    panel = form.people.editor.scan_panel
     offer_file(form, qtbot, monkeypatch, blank_jpeg(tmp_path / "page.jpg", 30000, 30000))
     qtbot.waitUntil(
-        lambda: form.model.scan(0) is not None and form.model.scan(0).fits,  # type: ignore[union-attr]
+        lambda: form.people.model.scan(0) is not None and form.people.model.scan(0).fits,  # type: ignore[union-attr]
         timeout=20_000,
     )
-    small = form.model.scan(0)
+    small = form.people.model.scan(0)
     assert small is not None and small.mime == JPEG and small.pixels is None
     scan = small.original
     assert scan is not None and scan.pixels == (30000, 30000) and not scan.fits
@@ -139,7 +139,7 @@ def test_an_image_too_large_in_pixels_is_offered_the_shrink(
         "reads. Shrink it to send it."
     )
     assert panel.problem.text() == ""
-    assert form.model.entry(0).id_proof_file == small.data_uri
+    assert form.people.model.entry(0).id_proof_file == small.data_uri
 
 
 @pytest.mark.parametrize(
@@ -177,7 +177,7 @@ def test_a_file_claiming_too_many_pixels_or_without_a_page_is_refused_before_dec
     assert refused(form, qtbot, monkeypatch, path) == sentence
     if name == "bomb.jpg":
         sales_desk.window.resize(1366, 768)
-        screenshot(form.editor.scan_panel, "scan_refused_pixel_claim")
+        screenshot(form.people.editor.scan_panel, "scan_refused_pixel_claim")
 
 
 def test_a_jpeg_cut_short_with_its_end_marker_put_back_is_refused(
@@ -275,10 +275,10 @@ def test_staff_can_stop_a_read_and_a_stalled_one_ends_at_the_deadline(
     sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, run: Any
 ) -> None:
     form = boat_form(sales_desk, qtbot)
-    panel = form.editor.scan_panel
+    panel = form.people.editor.scan_panel
     share = StalledShare()
     controller = sales_desk.controller(BOOK)
-    controller.scans = ScanReader(read_file=share)
+    controller.people.scans = ScanReader(read_file=share)
     try:
         patch_file_dialog(monkeypatch, "getOpenFileName", tmp_path / "on-the-share.jpg")
         press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
@@ -286,11 +286,11 @@ def test_staff_can_stop_a_read_and_a_stalled_one_ends_at_the_deadline(
         assert panel.stop_button.isVisible()
         QTest.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: panel.problem.text() == "Reading the scan was stopped.")
-        assert not panel.stop_button.isVisible() and form.model.scan(0) is None
+        assert not panel.stop_button.isVisible() and form.people.model.scan(0) is None
 
-        controller.scans = ScanReader(deadline_s=0.2, grace_s=0.1, read_file=share)
+        controller.people.scans = ScanReader(deadline_s=0.2, grace_s=0.1, read_file=share)
         with pytest.raises(ScanError, match="could not be read within 0 seconds"):
-            run(controller.scans.read(0, tmp_path / "on-the-share.jpg"))
+            run(controller.people.scans.read(0, tmp_path / "on-the-share.jpg"))
     finally:
         share.release.set()
 

@@ -237,7 +237,7 @@ class ReviewPanel(QWidget):
         )
         self.bill.set_rows(review_lines(review.breakdown, flow.passengers))
         self.total_label.setText(
-            REVIEW_PANEL.tr("Total {total}").format(total=_money(review.total))
+            REVIEW_PANEL.tr("Total {total}").format(total=_money(review.total_debited))
         )
         payment = review.payment
         covered = payment is not None and payment.covered
@@ -264,7 +264,7 @@ class ReviewPanel(QWidget):
                 )
             )
         self.confirm_button.setText(
-            REVIEW_PANEL.tr("Confirm and pay {total}").format(total=_money(review.total))
+            REVIEW_PANEL.tr("Confirm and pay {total}").format(total=_money(review.total_debited))
         )
         self.confirm_button.setEnabled(covered)
         self.back_button.setEnabled(True)
@@ -292,14 +292,14 @@ class ReviewPanel(QWidget):
     def show_till(
         self,
         price: CustomerPrice,
-        wallet_debit: Decimal,
+        total_debited: Decimal,
         blocker: str,
         upi: UpiRequest | None = None,
     ) -> None:
         """The customer's price beside the wallet's debit, and the payment to take (``upi``: the
         UPI request a UPI part's QR asks for); ``blocker`` (no shift open) is said above the bill
         until ``shift_opened`` (Confirm asks for the shift)."""
-        self.margin = self.figures.show_price(price, wallet_debit)
+        self.margin = self.figures.show_price(price, total_debited)
         self.payment.start(price.total, upi)
         self.till_note.setText(blocker or self._margin_note())
         self.confirm_button.setText(

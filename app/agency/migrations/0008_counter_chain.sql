@@ -1,4 +1,4 @@
--- The agency store, version 7: the counters' own chain. The store's chain (version 5) is made by
+-- The agency store, version 8: the counters' own chain. The store's chain (version 5) is made by
 -- the store, so its owner can make it again over a rewritten past. Each counter now sends, with
 -- every record, the text it sent (`sent`: the canonical JSON of the body without the personal
 -- fields the store erases) and the link of its own chain over that text (`link`), which its
@@ -35,7 +35,7 @@ BEGIN
     EXECUTE format('GRANT SELECT, INSERT ON records, record_links TO %I', role);
     EXECUTE format('GRANT SELECT ON agency_sales, agency_cancellations, agency_payments,'
         ' agency_shifts, agency_reports, agency_unresolved, agency_drafts, agency_decisions,'
-        ' agency_counters, agency_integrity TO %I', role);
+        ' agency_counters, agency_integrity, agency_einvoices TO %I', role);
 END
 $$;
 
