@@ -171,6 +171,24 @@ PROBLEMS = {
         "{record}: the Z report's cash {found} is not what the shift's cash payments give "
         "{expected}.",
     ),
+    # The counters' own chain (docs/agency-store.md, "The counters' chain").
+    "content": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES", "{record} is not what its counter sent: it was changed in the store."
+    ),
+    "link": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES",
+        "{record}: its counter's chain does not follow from it and the record before it.",
+    ),
+    "z_head": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES",
+        "{record}: the chain head this Z report printed is not the agency store's: the "
+        "records before it were changed.",
+    ),
+    "witness": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES",
+        "{record} is not what its counter's journal sent: the counter found it changed in the "
+        "agency store.",
+    ),
 }
 
 

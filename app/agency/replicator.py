@@ -5,7 +5,9 @@ It reads the outbox through a connection of its own in a worker thread (short tr
 sale never waits on it), pushes a batch in one store transaction, and marks the batch sent only
 after that commit: a crash in between sends the batch again, which the store ignores. When the
 store cannot be reached it waits, doubling the wait up to a cap, and tries again; selling goes on
-meanwhile and the outbox keeps everything.
+meanwhile and the outbox keeps everything. Once per connection, and every few minutes after, it
+compares the store's copy of the counter's chain with the journal's (what was sent) and records
+a difference in the outbox, for the agency day close to name.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import datetime as dt
 import logging
 import sqlite3
 import threading
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -27,7 +30,8 @@ from app.agency.link import LinkState
 from app.agency.migrate import AgencySchemaTooNew
 from app.agency.store import AgencyStore, AgencyStoreError
 from app.domain.clock import service_now
-from app.journal.outbox import OutboxReader
+from app.journal import chain
+from app.journal.outbox import Kind, OutboxReader
 from app.journal.till import receipts_restarted, resume_receipts
 
 log = logging.getLogger(__name__)
@@ -36,6 +40,8 @@ BATCH_SIZE = 200
 POLL_S = 0.2
 MIN_BACKOFF_S = 0.5
 MAX_BACKOFF_S = 30.0
+# How often the store's copy of the chain is compared with the journal's (and at each connect).
+CHECK_EVERY_S = 300.0
 # What a store that fails raises: unreachable, refused, or a transaction cut off by a restart.
 STORE_FAULTS = (
     psycopg.Error,
@@ -75,6 +81,7 @@ class Replicator:
         poll_s: float = POLL_S,
         min_backoff_s: float = MIN_BACKOFF_S,
         max_backoff_s: float = MAX_BACKOFF_S,
+        check_every_s: float = CHECK_EVERY_S,
         now: Callable[[], dt.datetime] = service_now,
         open_store: StoreOpener = AgencyStore.open,
     ) -> None:
@@ -88,6 +95,8 @@ class Replicator:
         self._poll_s = poll_s
         self._min_backoff_s = min_backoff_s
         self._max_backoff_s = max_backoff_s
+        self._check_every_s = check_every_s
+        self._checked_at: float | None = None
         self._now = now
         self._open_store = open_store
         self._state: LinkState | None = None
@@ -115,6 +124,7 @@ class Replicator:
                     if store is None:
                         store = await self._connect()
                         self._receipts_checked = False
+                        self._checked_at = None
                     await self._drain(reader, store)
                     backoff = self._min_backoff_s
                     await self._pause(self._poll_s)
@@ -177,9 +187,44 @@ class Replicator:
                 # Once per connection: records pushed later cannot fill an earlier gap.
                 await self._resume_receipts(store)
                 self._receipts_checked = True
+            if waiting == 0 and self._chain_due():
+                await self.check_chain(reader, store)
             self._publish(LinkState(waiting=waiting, offline_since=None, last_error=None))
             if waiting == 0 or not batch:
                 return
+
+    def _chain_due(self) -> bool:
+        return (
+            self._checked_at is None or time.monotonic() - self._checked_at >= self._check_every_s
+        )
+
+    async def check_chain(self, reader: OutboxReader, store: AgencyStore) -> int | None:
+        """Compare the store's copy of this counter's chain with the journal's: the first record
+        whose text or link differs (None when none does), recorded in the outbox once a day."""
+        self._checked_at = time.monotonic()
+        kept = await asyncio.to_thread(reader.links)
+        for seq, sent, link in await store.chain(self._counter.counter_id):
+            ours = kept.get(seq)
+            if ours is None or ours == (sent and chain.digest(sent), link):
+                continue
+            found = self._now()
+            log.error(
+                "The agency store's copy of this counter's record %s is not what the counter"
+                " sent (its link %s, the journal's %s)",
+                seq,
+                link,
+                ours[1],
+            )
+            mismatch = {
+                "seq": seq,
+                "journal_link": ours[1],
+                "store_link": link,
+                "found_at": found.isoformat(timespec="seconds"),
+            }
+            record_id = f"{Kind.CHAIN_MISMATCH.value}:{seq}:{found.date().isoformat()}"
+            await asyncio.to_thread(reader.note_mismatch, mismatch, record_id, found)
+            return seq
+        return None
 
     async def _offline(self, reader: OutboxReader, fault: BaseException) -> None:
         since = self._state.offline_since if self._state is not None else None

@@ -137,6 +137,7 @@ class AgencyStore:
         rows = [
             (counter_id, r.seq, r.record_id, r.kind, Jsonb(r.body), r.created_at) for r in records
         ]
+        links = [(counter_id, r.seq, r.sent, r.link) for r in records]
         async with self._pool.connection() as conn, conn.transaction():
             try:
                 async with conn.cursor() as cursor:
@@ -148,6 +149,13 @@ class AgencyStore:
                         returning=False,
                     )
                     added = cursor.rowcount
+                    # The counter's own chain, as it sent it (docs/agency-store.md).
+                    await cursor.executemany(
+                        "INSERT INTO record_links (counter_id, seq, sent, link)"
+                        " VALUES (%s, %s, %s, %s) ON CONFLICT (counter_id, seq) DO NOTHING",
+                        links,
+                        returning=False,
+                    )
             except errors.UniqueViolation as clash:
                 raise SequenceClash(
                     AGENCY_STORE.tr(
@@ -178,6 +186,19 @@ class AgencyStore:
             )
             rows = await cursor.fetchall()
         return [str(row[0]) for row in rows]
+
+    async def chain(self, counter_id: str) -> list[tuple[int, str | None, str | None]]:
+        """The counter's records here as its chain: (``seq``, the text sent, its link), in order;
+        both None for a record without them (sent by a version before the chain, or its link
+        removed)."""
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(
+                "SELECT r.seq, l.sent, l.link FROM records AS r LEFT JOIN record_links AS l"
+                " USING (counter_id, seq) WHERE r.counter_id = %s ORDER BY r.seq",
+                (counter_id,),
+            )
+            rows = await cursor.fetchall()
+        return [(int(seq), sent, link) for seq, sent, link in rows]
 
     async def contiguous_seq(self, counter_id: str) -> int:
         """Up to which sequence number every record of the counter has arrived."""

@@ -104,6 +104,13 @@ INVENTORY: tuple[Location, ...] = (
         J, "drafts", C.UNTIL_SETTLED, P.SALE_RECOVERY, scan_sha256="digests of its ID scans"
     ),
     *_personal(J, "outbox", C.TAX_RECORDS, P.BOOKING, body="copies of sales for the agency store"),
+    *_personal(
+        J,
+        "outbox_chain",
+        C.TAX_RECORDS,
+        P.BOOKING,
+        sent="the copies as sent, without phone, e-mail or passengers: the customer's name",
+    ),
     *_personal(J, "refunds_due", C.TAX_RECORDS, P.BOOKING, customer="customer owed a refund"),
     *_personal(
         J,
@@ -190,6 +197,13 @@ INVENTORY: tuple[Location, ...] = (
         P.BOOKING,
         body="the counters' sales: customer's name, phone, e-mail and passengers' names",
     ),
+    *_personal(
+        A,
+        "record_links",
+        C.TAX_RECORDS,
+        P.BOOKING,
+        sent="the counters' sales as sent, without phone, e-mail or passengers: customers' names",
+    ),
     *_personal(A, "supervisors", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, name="supervisor's name"),
     _file(
         "data/journal/scans",
@@ -231,6 +245,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "drafts": "draft_id updated_at",
         "drawer_counts": "shift_id denomination pieces amount_paise",
         "outbox": "seq record_id kind created_at sent_at",
+        "outbox_chain": "seq digest link unlinked",
         "pin_tries": "only wrong locked_until",
         "receipt_restart": "only prefix restarted_at",
         "receipt_series": "counter fiscal_year last_no",
@@ -269,6 +284,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "records": "counter_id seq record_id kind created_at received_at prev_hash hash"
         " erased_at erased_digest erased_hash",
         "counter_progress": "counter_id contiguous_seq last_seq updated_at",
+        "record_links": "counter_id seq link",
         "supervisors": "salt digest n r p wrong locked_until set_at",
         "schema_version": "version name applied_at",
     }.items()

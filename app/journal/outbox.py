@@ -2,8 +2,9 @@
 waiting to be copied to the agency store (``app.agency.replicator``) in ``seq`` order.
 
 Bodies are JSON with amounts as decimal strings; their fields per kind are in the agency store's
-documentation. Writing is ``add`` on the open transaction's connection; ``OutboxReader`` reads and
-marks rows sent from a connection of its own, off the thread that sells.
+documentation. Writing is ``add`` on the open transaction's connection, which also links the record
+into the counter's own chain (``app.journal.chain``); ``OutboxReader`` reads and marks rows sent
+from a connection of its own, off the thread that sells.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from app.domain.money import from_paise, money
+from app.journal import chain
 
 OUTBOX_SCHEMA = """
 CREATE TABLE IF NOT EXISTS outbox (
@@ -32,6 +34,20 @@ CREATE TABLE IF NOT EXISTS outbox (
     sent_at TEXT
 );
 CREATE INDEX IF NOT EXISTS outbox_unsent ON outbox (seq) WHERE sent_at IS NULL;
+"""
+
+# The counter's chain over its outbox (journal version 14): per record, the text it sends the
+# agency store, that text's digest and its link (``app.journal.chain``). Records written before
+# this version are linked, in order, as the journal opens; ``unlinked`` marks those already sent
+# then, which reached the store without their link.
+OUTBOX_CHAIN_SCHEMA = """
+CREATE TABLE IF NOT EXISTS outbox_chain (
+    seq INTEGER PRIMARY KEY REFERENCES outbox (seq),
+    sent TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    link TEXT NOT NULL,
+    unlinked INTEGER NOT NULL DEFAULT 0
+);
 """
 
 
@@ -57,17 +73,35 @@ class Kind(StrEnum):
     # The agency store's copy of some sales to lose what tax law does not need (the store
     # erases them when the record arrives: docs/agency-store.md, "Erasure").
     ERASURE = "erasure"
+    # The store's copy of this counter's records differs from what the counter sent (found by
+    # the replicator: docs/agency-store.md, "The counters' chain").
+    CHAIN_MISMATCH = "chain_mismatch"
 
 
 @dataclass(frozen=True, slots=True)
 class OutboxRecord:
-    """One outbox row as the replicator sends it."""
+    """One outbox row as the replicator sends it, with its ``sent`` text and chain ``link``."""
 
     seq: int
     record_id: str
     kind: str
     body: dict[str, Any]
     created_at: dt.datetime
+    sent: str
+    link: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChainHead:
+    """The counter's chain as far as record ``seq``: that record's link."""
+
+    seq: int
+    link: str
+
+    @property
+    def printed(self) -> str:
+        """As a Z report prints it: ``#41 9f3a 2c1b 7e4d 0a11``."""
+        return chain.short_head(self.seq, self.link)
 
 
 def amount_text(value: Decimal) -> str:
@@ -95,18 +129,80 @@ def add(
     """Add a record made at ``made`` (the journal's clock) inside the caller's open transaction;
     False when ``record_id`` is there already (the same outcome recorded again adds nothing)."""
     # Milliseconds, unlike the journal's own stamps: the agency's replication lag is measured
-    # from this time.
+    # from this time. The chain covers the time as written, so as the store receives it.
+    stamp = made.isoformat(timespec="milliseconds")
     cursor = conn.execute(
         "INSERT INTO outbox (record_id, kind, body, created_at) VALUES (?, ?, ?, ?)"
         " ON CONFLICT (record_id) DO NOTHING",
-        (
-            record_id,
-            kind.value,
-            json.dumps(body, ensure_ascii=False),
-            made.isoformat(timespec="milliseconds"),
-        ),
+        (record_id, kind.value, json.dumps(body, ensure_ascii=False), stamp),
     )
-    return cursor.rowcount == 1
+    if cursor.rowcount != 1:
+        return False
+    seq = cursor.lastrowid
+    assert seq is not None  # a row was inserted
+    before = head(conn, below=seq)
+    made_as_written = dt.datetime.fromisoformat(stamp)
+    _keep_link(conn, chained(before, seq, record_id, kind.value, dict(body), made_as_written))
+    return True
+
+
+def chained(
+    before: ChainHead | None,
+    seq: int,
+    record_id: str,
+    kind: str,
+    body: dict[str, Any],
+    made: dt.datetime,
+) -> OutboxRecord:
+    """The record ``seq`` as it is sent: with its sent text and its link to ``before``."""
+    sent = chain.sent_text(body)
+    previous = None if before is None else before.link
+    link = chain.link(previous, seq, record_id, kind, chain.digest(sent), made)
+    return OutboxRecord(seq, record_id, kind, body, made, sent, link)
+
+
+def _keep_link(
+    conn: sqlite3.Connection, record: OutboxRecord, *, unlinked: bool = False
+) -> ChainHead:
+    conn.execute(
+        "INSERT INTO outbox_chain (seq, sent, digest, link, unlinked) VALUES (?, ?, ?, ?, ?)",
+        (record.seq, record.sent, chain.digest(record.sent), record.link, int(unlinked)),
+    )
+    return ChainHead(record.seq, record.link)
+
+
+def head(conn: sqlite3.Connection, *, below: int | None = None) -> ChainHead | None:
+    """The chain's head over the records before ``below`` (all when None), inside the caller's
+    transaction; records of a journal older than the chain are linked first."""
+    limit = "WHERE seq < ?" if below is not None else ""
+    args = () if below is None else (below,)
+    (last,) = conn.execute(f"SELECT max(seq) FROM outbox {limit}", args).fetchone()
+    if last is None:
+        return None
+    row = conn.execute("SELECT link FROM outbox_chain WHERE seq = ?", (last,)).fetchone()
+    if row is not None:
+        return ChainHead(last, row[0])
+    return _link_older(conn, last)
+
+
+def _link_older(conn: sqlite3.Connection, last: int) -> ChainHead:
+    """Link the records up to ``last`` that have no link yet (written before the chain)."""
+    start = conn.execute(
+        "SELECT seq, link FROM outbox_chain WHERE seq < ? ORDER BY seq DESC LIMIT 1", (last,)
+    ).fetchone()
+    before = None if start is None else ChainHead(start[0], start[1])
+    rows = conn.execute(
+        "SELECT seq, record_id, kind, body, created_at, sent_at IS NOT NULL FROM outbox"
+        " WHERE seq > ? AND seq <= ? ORDER BY seq",
+        (0 if before is None else before.seq, last),
+    ).fetchall()
+    for seq, record_id, kind, body, made, sent in rows:
+        record = chained(
+            before, seq, record_id, kind, json.loads(body), dt.datetime.fromisoformat(made)
+        )
+        before = _keep_link(conn, record, unlinked=bool(sent))
+    assert before is not None  # the record ``last`` is there
+    return before
 
 
 class OutboxReader:
@@ -132,16 +228,34 @@ class OutboxReader:
 
     def unsent(self, limit: int) -> list[OutboxRecord]:
         """The oldest ``limit`` records not sent yet, in ``seq`` order."""
-        with self._using:
-            rows = self._conn.execute(
-                "SELECT seq, record_id, kind, body, created_at FROM outbox"
-                " WHERE sent_at IS NULL ORDER BY seq LIMIT ?",
+        with self._using, self._conn as conn:
+            # Records of a journal older than the chain are linked before they go.
+            head(conn)
+            rows = conn.execute(
+                "SELECT o.seq, o.record_id, o.kind, o.body, o.created_at, c.sent, c.link"
+                " FROM outbox AS o JOIN outbox_chain AS c USING (seq)"
+                " WHERE o.sent_at IS NULL ORDER BY o.seq LIMIT ?",
                 (limit,),
             ).fetchall()
         return [
-            OutboxRecord(seq, record_id, kind, json.loads(body), dt.datetime.fromisoformat(made))
-            for seq, record_id, kind, body, made in rows
+            OutboxRecord(
+                seq, record_id, kind, json.loads(body), dt.datetime.fromisoformat(made), sent, link
+            )
+            for seq, record_id, kind, body, made, sent, link in rows
         ]
+
+    def links(self) -> dict[int, tuple[str, str]]:
+        """Every record sent with its link: ``seq`` -> (the digest of its sent text, its link)."""
+        with self._using:
+            rows = self._conn.execute(
+                "SELECT seq, digest, link FROM outbox_chain WHERE NOT unlinked"
+            ).fetchall()
+        return {seq: (text_digest, link) for seq, text_digest, link in rows}
+
+    def note_mismatch(self, body: Mapping[str, Any], record_id: str, made: dt.datetime) -> bool:
+        """Record in the outbox that the store's copy differs (False: recorded already)."""
+        with self._using, self._conn as conn:
+            return add(conn, Kind.CHAIN_MISMATCH, record_id, body, made)
 
     def waiting(self) -> int:
         """How many records are not sent yet."""

@@ -15,7 +15,7 @@ from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.payment import Mode
 from app.domain.till import DrawerCount
 from app.journal import outbox
-from app.journal.outbox import Kind, amount_text
+from app.journal.outbox import ChainHead, Kind, amount_text
 from app.journal.till_book import (
     Refusal,
     SupervisorNeeded,
@@ -28,8 +28,11 @@ from app.journal.till_book import (
 COINS = "coins"
 # A Z report with the reason its drawer was off ('' when none was asked).
 Z_REPORTS = (
-    "SELECT z.*, COALESCE(r.reason, '') AS reason FROM z_reports z"
+    "SELECT z.*, COALESCE(r.reason, '') AS reason,"
+    " json_extract(o.body, '$.chain.seq') AS chain_seq,"
+    " json_extract(o.body, '$.chain.head') AS chain_head FROM z_reports z"
     " LEFT JOIN z_reasons r ON r.shift_id = z.shift_id"
+    " LEFT JOIN outbox o ON o.record_id = 'z_report:' || z.shift_id"
 )
 
 
@@ -80,6 +83,8 @@ class ZReport:
     figures: dict[str, Any]
     # Why the drawer was off, when it was off by more than Settings allow ('' otherwise).
     reason: str = ""
+    # The counter's chain as the shift closed (None for a Z report older than the chain).
+    chain: ChainHead | None = None
 
 
 @dataclass(eq=False)
@@ -124,6 +129,7 @@ def _z_from(row: sqlite3.Row) -> ZReport:
         closed_by=row["closed_by"],
         reason=row["reason"],
         figures=json.loads(row["figures"]),
+        chain=None if row["chain_head"] is None else ChainHead(row["chain_seq"], row["chain_head"]),
     )
 
 
@@ -270,6 +276,10 @@ class ShiftBook(TillBook):
                 "decision_id": decision_id,
             }
             outbox.add(conn, Kind.SHIFT_CLOSE, f"shift_close:{shift_id}", closed, self._now())
+            # The head the Z report prints: every record up to the close, the shift's sales
+            # among them, as this counter sent them.
+            head = outbox.head(conn)
+            assert head is not None  # the shift_close just added
             z_body = {
                 "shift_id": shift_id,
                 "counter": shift.counter,
@@ -282,6 +292,7 @@ class ShiftBook(TillBook):
                     **{str(d): n for d, n in counted.notes},
                     COINS: amount_text(counted.coins),
                 },
+                "chain": {"seq": head.seq, "head": head.link},
             }
             outbox.add(conn, Kind.Z_REPORT, f"z_report:{shift_id}", z_body, self._now())
         report = self.z_report_of(shift_id)

@@ -70,6 +70,9 @@ class DrawerReport:
     training: bool
     currency: str = "INR"
     reason: str = ""  # why the drawer was off by more than the counter allows ('' otherwise)
+    # The counter's chain head as the shift closed (a Z report's), so that paper holds what the
+    # counter sent: ``#41 9f3a 2c1b 7e4d 0a11`` ('' for an X report or an older Z report).
+    chain: str = ""
 
     @property
     def title(self) -> str:
@@ -138,8 +141,10 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
         *pair(DRAWER_PRINT.tr("UPI total"), amount_text(report.upi_total), columns),
         *pair(DRAWER_PRINT.tr("Card total"), amount_text(report.card_total), columns),
         rule(columns),
-        *training_rows(report.training, columns),
     ]
+    if report.chain:
+        rows += [*pair(DRAWER_PRINT.tr("Records' chain"), report.chain, columns), rule(columns)]
+    rows += training_rows(report.training, columns)
     return rows
 
 

@@ -41,10 +41,12 @@ def drawer_report(
     made_at: dt.datetime,
     training: bool,
     reason: str = "",
+    chain: str = "",
 ) -> DrawerReport:
     """The report of ``shift``'s drawer: a Z report when it has its number ``z_no`` (the shift
     closed), an X report otherwise; UPI and card are what they took less what they paid back;
-    ``reason``: why the drawer was off, as the Z report keeps it."""
+    ``reason``: why the drawer was off, as the Z report keeps it; ``chain``: the chain head it
+    printed."""
     return DrawerReport(
         kind=ReportKind.X if z_no is None else ReportKind.Z,
         number=z_no,
@@ -65,4 +67,5 @@ def drawer_report(
         card_total=money(figures.card_in - figures.card_out),
         training=training,
         reason=reason,
+        chain=chain,
     )

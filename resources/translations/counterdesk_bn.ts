@@ -258,6 +258,22 @@
             <source>Agency · {count} counter(s)</source>
             <translation>এজেন্সি · {count}টি কাউন্টার</translation>
         </message>
+        <message>
+            <source>{record} is not what its counter sent: it was changed in the store.</source>
+            <translation>{record} তার কাউন্টার যা পাঠিয়েছিল তা নয়: স্টোরে এটি বদলানো হয়েছে।</translation>
+        </message>
+        <message>
+            <source>{record}: its counter's chain does not follow from it and the record before it.</source>
+            <translation>{record}: এর কাউন্টারের শৃঙ্খল এটি ও এর আগের রেকর্ড থেকে মেলে না।</translation>
+        </message>
+        <message>
+            <source>{record}: the chain head this Z report printed is not the agency store's: the records before it were changed.</source>
+            <translation>{record}: এই Z রিপোর্টে ছাপা শৃঙ্খলের শীর্ষ এজেন্সি স্টোরেরটির সঙ্গে মেলে না: এর আগের রেকর্ডগুলি বদলানো হয়েছে।</translation>
+        </message>
+        <message>
+            <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
+            <translation>{record} তার কাউন্টারের জার্নাল যা পাঠিয়েছিল তা নয়: কাউন্টার এটিকে এজেন্সি স্টোরে বদলানো পেয়েছে।</translation>
+        </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>
@@ -3113,6 +3129,10 @@ Please check the names: {names}</source>
         <message>
             <source>Card total</source>
             <translation>কার্ড মোট</translation>
+        </message>
+        <message>
+            <source>Records' chain</source>
+            <translation>রেকর্ডের শৃঙ্খল</translation>
         </message>
     </context>
     <context>

@@ -258,6 +258,22 @@
             <source>Agency · {count} counter(s)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{record} is not what its counter sent: it was changed in the store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: its counter's chain does not follow from it and the record before it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: the chain head this Z report printed is not the agency store's: the records before it were changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>
@@ -3110,6 +3126,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Card total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Records' chain</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -258,6 +258,22 @@
             <source>Agency · {count} counter(s)</source>
             <translation>एजेंसी · {count} काउंटर</translation>
         </message>
+        <message>
+            <source>{record} is not what its counter sent: it was changed in the store.</source>
+            <translation>{record} वह नहीं है जो उसके काउंटर ने भेजा था: इसे स्टोर में बदला गया।</translation>
+        </message>
+        <message>
+            <source>{record}: its counter's chain does not follow from it and the record before it.</source>
+            <translation>{record}: इसके काउंटर की शृंखला इससे और इससे पहले के रिकॉर्ड से नहीं बनती।</translation>
+        </message>
+        <message>
+            <source>{record}: the chain head this Z report printed is not the agency store's: the records before it were changed.</source>
+            <translation>{record}: इस Z रिपोर्ट पर छपा शृंखला-शीर्ष एजेंसी स्टोर वाले से मेल नहीं खाता: इससे पहले के रिकॉर्ड बदले गए।</translation>
+        </message>
+        <message>
+            <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
+            <translation>{record} वह नहीं है जो उसके काउंटर की जर्नल ने भेजा था: काउंटर ने इसे एजेंसी स्टोर में बदला हुआ पाया।</translation>
+        </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>
@@ -3113,6 +3129,10 @@ Please check the names: {names}</source>
         <message>
             <source>Card total</source>
             <translation>कार्ड कुल</translation>
+        </message>
+        <message>
+            <source>Records' chain</source>
+            <translation>रिकॉर्ड शृंखला</translation>
         </message>
     </context>
     <context>

@@ -258,6 +258,22 @@
             <source>Agency · {count} counter(s)</source>
             <translation>ஏஜென்சி · {count} கவுண்டர்(கள்)</translation>
         </message>
+        <message>
+            <source>{record} is not what its counter sent: it was changed in the store.</source>
+            <translation>{record} அதன் கவுண்டர் அனுப்பியது அல்ல: ஸ்டோரில் இது மாற்றப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>{record}: its counter's chain does not follow from it and the record before it.</source>
+            <translation>{record}: அதன் கவுண்டரின் சங்கிலி இதிலிருந்தும் இதற்கு முந்தைய பதிவிலிருந்தும் வரவில்லை.</translation>
+        </message>
+        <message>
+            <source>{record}: the chain head this Z report printed is not the agency store's: the records before it were changed.</source>
+            <translation>{record}: இந்த Z அறிக்கையில் அச்சிட்ட சங்கிலித் தலை ஏஜென்சி ஸ்டோரில் உள்ளது அல்ல: இதற்கு முந்தைய பதிவுகள் மாற்றப்பட்டன.</translation>
+        </message>
+        <message>
+            <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
+            <translation>{record} அதன் கவுண்டரின் ஜர்னல் அனுப்பியது அல்ல: ஏஜென்சி ஸ்டோரில் இது மாற்றப்பட்டதைக் கவுண்டர் கண்டது.</translation>
+        </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>
@@ -3113,6 +3129,10 @@ Please check the names: {names}</source>
         <message>
             <source>Card total</source>
             <translation>கார்டு மொத்தம்</translation>
+        </message>
+        <message>
+            <source>Records' chain</source>
+            <translation>பதிவுகளின் சங்கிலி</translation>
         </message>
     </context>
     <context>

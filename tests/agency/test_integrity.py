@@ -18,21 +18,28 @@ from tests.agency.deployment import Deployment, Desk
 
 # What the administrator's role (or anyone with the server's files) might do to Havelock's
 # records after they arrived, and what the day close must then report: (problem, record id).
+# An edit of what a counter sent is also not its text any more ('content': its own chain).
 TAMPERING: dict[str, tuple[str, set[tuple[str, str]]]] = {
     "a sale's customer total": (
         "UPDATE records SET body = jsonb_set(body, '{payment,customer_total}', '\"10.00\"')"
         " WHERE record_id = 'HV1-s-2'",
-        {("edited", "HV1-s-2"), ("lines", "HV1-s-2"), ("tenders", "HV1-s-2")},
+        {
+            ("edited", "HV1-s-2"),
+            ("content", "HV1-s-2"),
+            ("lines", "HV1-s-2"),
+            ("tenders", "HV1-s-2"),
+        },
     ),
     "a sale's tenders": (
         "UPDATE records SET body = jsonb_set(body, '{payment,tenders,0,amount}', '\"10.00\"')"
         " WHERE record_id = 'HV1-s-2'",
-        {("edited", "HV1-s-2"), ("tenders", "HV1-s-2"), ("z_cash", "z_report:1")},
+        {("edited", "HV1-s-2"), ("content", "HV1-s-2"), ("tenders", "HV1-s-2")}
+        | {("z_cash", "z_report:1")},
     ),
     "the Z report's cash": (
         "UPDATE records SET body = jsonb_set(body, '{figures,cash_in}', '\"100.00\"')"
         " WHERE record_id = 'z_report:1'",
-        {("edited", "z_report:1"), ("z_cash", "z_report:1")},
+        {("edited", "z_report:1"), ("content", "z_report:1"), ("z_cash", "z_report:1")},
     ),
     "a record deleted": (
         "DELETE FROM records WHERE record_id = 'pending:HV1-s-2'",
@@ -47,7 +54,7 @@ TAMPERING: dict[str, tuple[str, set[tuple[str, str]]]] = {
         " hash = agency_record_hash(prev_hash, counter_id, seq, record_id, kind,"
         " jsonb_set(body, '{customer_name}', '\"Someone Else\"'), created_at)"
         " WHERE record_id = 'HV1-s-2'",
-        {("relinked", "pending:HV1-c-1")},
+        {("relinked", "pending:HV1-c-1"), ("content", "HV1-s-2")},
     ),
 }
 
@@ -107,6 +114,14 @@ async def test_what_a_counter_sends_for_the_chain_is_ignored(desks: tuple[Desk, 
             " prev_hash, received_at) VALUES (%s, %s, 'x_report:1', 'x_report', '{}', now(),"
             " 'forged', 'forged', '2000-01-01')",
             (uuid.UUID(port_blair.counter_id), last + 1),
+        )
+        # With its link in the counter's own chain, as a counter sends every record.
+        conn.execute(
+            "INSERT INTO record_links SELECT r.counter_id, r.seq, '{}', agency_counter_link("
+            "b.link, r.seq, r.record_id, r.kind, '{}', r.created_at) FROM records AS r"
+            " JOIN record_links AS b ON b.counter_id = r.counter_id AND b.seq = r.seq - 1"
+            " WHERE r.seq = %s",
+            (last + 1,),
         )
         row = conn.execute(
             "SELECT hash <> 'forged', prev_hash = (SELECT hash FROM records WHERE seq = %s),"

@@ -23,7 +23,7 @@ import psycopg
 from app.agency.identity import CounterIdentity
 from app.agency.store import AgencyStore
 from app.domain.clock import SERVICE_TZ, service_today
-from app.journal.outbox import OutboxRecord
+from app.journal.outbox import ChainHead, OutboxRecord, chained
 
 SALES_PER_DAY = 50  # one counter's busy day: a sale every 12 minutes from 09:00
 CANCEL_EVERY = 25
@@ -166,9 +166,11 @@ async def fill_season(url: str, counters: int, sales_per_counter: int) -> Season
             await store.register(identity)
             ids.append(identity.counter_id)
             batch: list[OutboxRecord] = []
+            before: ChainHead | None = None
             records = _counter_records(counter, sales_per_counter, service_today())
             for seq, (kind, body, when) in enumerate(records, start=1):
-                batch.append(OutboxRecord(seq, _record_id(kind, body), kind, body, when))
+                batch.append(chained(before, seq, _record_id(kind, body), kind, body, when))
+                before = ChainHead(seq, batch[-1].link)
                 if len(batch) == BATCH:
                     await store.push(identity.counter_id, batch)
                     batch = []

@@ -207,7 +207,12 @@ class ShiftDrawerController(QObject):
             ).format(number=report.z_no),
         )
         printed = self._printed(
-            figures, self.till.shift(report.shift_id), counted, report.z_no, report.reason
+            figures,
+            self.till.shift(report.shift_id),
+            counted,
+            report.z_no,
+            report.reason,
+            "" if report.chain is None else report.chain.printed,
         )
         await self.save_z(printed)
         if self.service.settings.printers.reports:
@@ -263,6 +268,7 @@ class ShiftDrawerController(QObject):
         counted: DrawerCount,
         z_no: int | None,
         reason: str = "",
+        chain: str = "",
     ) -> DrawerReport:
         settings = self.service.settings
         return drawer_report(
@@ -274,6 +280,7 @@ class ShiftDrawerController(QObject):
             made_at=service_now(),
             training=self.service.training,
             reason=reason,
+            chain=chain,
         )
 
     def z_pdf_path(self, report: DrawerReport) -> Path:

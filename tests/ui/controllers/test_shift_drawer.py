@@ -75,11 +75,13 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
     assert panel.saved_label.text() == f"Saved as a PDF: {pdf}"
     assert panel.open_folder_button.isVisibleTo(panel)
     text = " ".join(pdf_text(pdf).replace("\xa0", " ").split())
+    assert report.chain is not None  # the head of the counter's records as the shift closed
     for line in (
         "Z report 1",
         f"Expected cash {money_text(expected)}",
         f"Counted cash {money_text(expected + 10)}",
         f"Difference {money_text(Decimal('10.00'))}",
+        f"Records' chain {report.chain.printed}",
     ):
         assert line in text
     assert report.closed_by == "Ravi Kumar"
