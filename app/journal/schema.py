@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from app.journal.outbox import OUTBOX_SCHEMA
 from app.journal.tax import TAX_SCHEMA
-from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA
+from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA, drop_tender_checks
 
-SCHEMA_VERSION = 11
+SCHEMA_VERSION = 12
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -150,8 +151,9 @@ BEGIN SELECT RAISE(ABORT, 'a Z report is final'); END;
 """
 
 # Version steps: each script takes a journal of the version before to its own. Every statement is
-# CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables.
-STEPS = {
+# CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables; a step that changes a
+# table is a function that finds whether it is still to do.
+STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     1: SCHEMA,
     2: TILL_SCHEMA + DRAFTS_SCHEMA,
     3: OUTBOX_SCHEMA,
@@ -163,7 +165,18 @@ STEPS = {
     9: REQUESTS_BY_BOOKING,
     10: CUSTOMER_SIDE,
     11: Z_REASONS,
+    12: drop_tender_checks,
 }
+
+
+def upgrade(conn: sqlite3.Connection) -> None:
+    """Take ``conn``'s journal (or a new one) through every version step to ``SCHEMA_VERSION``."""
+    for step in range(1, SCHEMA_VERSION + 1):
+        script = STEPS[step]
+        if isinstance(script, str):
+            conn.executescript(script)
+        else:
+            script(conn)
 
 
 def connect(
@@ -186,8 +199,7 @@ def connect(
             raise RuntimeError(
                 f"{path} is a journal of version {version}; this app reads up to {SCHEMA_VERSION}."
             )
-        for step in range(1, SCHEMA_VERSION + 1):
-            conn.executescript(STEPS[step])
+        upgrade(conn)
         # Written at every opening: a journal that cannot be written is found here, at start-up.
         conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
     except BaseException:

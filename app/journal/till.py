@@ -42,7 +42,7 @@ from app.journal.till_sales import (
     record_pending_sale,
     return_sale,
     settle_sale,
-    upi_references,
+    transfer_references,
 )
 
 # The names the rest of the app reads the till's records by.
@@ -80,7 +80,7 @@ __all__ = [
     "resume_receipts",
     "return_sale",
     "settle_sale",
-    "upi_references",
+    "transfer_references",
 ]
 
 

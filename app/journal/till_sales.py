@@ -15,7 +15,8 @@ from typing import Any
 from app.domain.gst import TaxBasis
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
-from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
+from app.domain.payment import Payment
+from app.domain.tenders import TENDERS, Tender, tender_of
 from app.domain.till import CustomerPrice, Markup, SeatFare
 from app.journal.outbox import paise_text
 from app.journal.receipts import allocate_receipt_no, next_receipt_no
@@ -100,22 +101,28 @@ def _price_from(text: str) -> CustomerPrice:
     )
 
 
+# A tender's details in its row: the first as ``reference``, the second as ``approval_code``
+# (the columns' names are the first tenders'; a card's last 4 digits are its ``reference``).
+DETAIL_COLUMNS = ("reference", "approval_code")
+
+
 def _tender_row(part: Tender) -> tuple[str, int, int | None, str, str]:
-    if isinstance(part, Cash):
-        return (part.mode, to_paise(part.amount), to_paise(part.tendered), "", "")
-    if isinstance(part, Upi):
-        return (part.mode, to_paise(part.amount), None, part.reference.strip(), "")
-    return (part.mode, to_paise(part.amount), None, part.last4.strip(), part.approval_code.strip())
+    columns = [value.strip() for value in part.details]
+    reference, approval = (*columns, "", "")[: len(DETAIL_COLUMNS)]
+    tendered = None if part.tendered is None else to_paise(part.tendered)
+    return (part.kind.code, to_paise(part.amount), tendered, reference, approval)
 
 
 def _tender_from(row: sqlite3.Row) -> Tender:
-    amount = from_paise(row["amount_paise"])
-    mode = Mode(row["mode"])
-    if mode is Mode.CASH:
-        return Cash(amount, from_paise(row["tendered_paise"]))
-    if mode is Mode.UPI:
-        return Upi(amount, row["reference"])
-    return Card(amount, row["reference"], row["approval_code"])
+    """A stored tender row, read through the registry (``UnknownTender``: none has its code)."""
+    kind = tender_of(row["mode"])
+    details = tuple(row[column] for column in DETAIL_COLUMNS[: len(kind.details)])
+    tendered = row["tendered_paise"]
+    return kind.paid(
+        from_paise(row["amount_paise"]),
+        *details,
+        tendered=None if tendered is None else from_paise(tendered),
+    )
 
 
 def record_pending_sale(
@@ -158,12 +165,14 @@ def record_pending_sale(
     )
 
 
-def upi_references(conn: sqlite3.Connection) -> dict[str, str]:
-    """The UPI references typed for each sale with a UPI part, by request id ("; " between two)."""
+def transfer_references(conn: sqlite3.Connection) -> dict[str, str]:
+    """The references typed for each sale's UPI or bank transfer parts (the tenders whose
+    reference is unique), by request id ("; " between two)."""
+    codes = [kind.code for kind in TENDERS if kind.unique_reference]
     rows = conn.execute(
-        "SELECT request_id, reference FROM till_tenders WHERE mode = ? ORDER BY request_id,"
-        " position",
-        (Mode.UPI.value,),
+        "SELECT request_id, reference FROM till_tenders"
+        f" WHERE mode IN ({', '.join('?' * len(codes))}) ORDER BY request_id, position",
+        codes,
     )
     found: dict[str, list[str]] = {}
     for request_id, reference in rows:

@@ -22,7 +22,6 @@ from app.journal.till import (
     TillError,
     TillRefused,
 )
-from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 
 TILL_WORDS = Catalogue("TILL_WORDS")
 
@@ -87,7 +86,7 @@ def ceiling_text(ceiling: RefundCeiling) -> str:
         ).format(booking=ceiling.booking_ref)
     values = {
         "left": figures.amount_text(ceiling.left),
-        "mode": RECEIPT_DATA.known(MODE_WORDS[ceiling.mode]),
+        "mode": ceiling.mode.title(),
         "booking": ceiling.booking_ref,
         "paid": figures.amount_text(ceiling.paid),
         "given": figures.amount_text(sum((r.amount for r in ceiling.earlier), ZERO)),
@@ -118,7 +117,7 @@ def already_refunded_text(given: CustomerRefund) -> str:
     ).format(
         booking=given.booking_ref,
         amount=figures.amount_text(given.amount),
-        mode=RECEIPT_DATA.known(MODE_WORDS[given.mode]),
+        mode=given.mode.title(),
         when=moment_text(given.recorded_at),
         clerk=given.clerk,
     )

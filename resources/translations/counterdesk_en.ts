@@ -156,14 +156,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>UPI</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>nothing yet</source>
             <translation type="unfinished" />
         </message>
@@ -1909,27 +1901,7 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND</name>
         <message>
-            <source>Cash</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card reversal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Customer refund</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UPI reference or card reversal slip no.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The UPI reference or the card reversal slip number; empty for cash.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1966,6 +1938,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Recorded: give back {amount} by {mode}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2481,27 +2461,15 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Type the last 4 digits of the card, digits only.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose how the customer pays: cash, UPI or card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The parts add up to {paid}, not the price {price}: {short} is still to pay.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The parts add up to {paid}, not the price {price}: {extra} too much.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose how the customer pays: {ways}.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2789,11 +2757,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>UPI total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card total</source>
+            <source>{tender} total</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4584,10 +4548,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Left empty, cash takes what UPI and card leave</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>exact</source>
             <translation type="unfinished" />
         </message>
@@ -4600,55 +4560,11 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>UPI amount</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>transaction reference</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UPI transaction reference</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>&amp;Received</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Tick once the customer's UPI app shows the payment succeeded.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card amount</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>last 4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card's last 4 digits</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>approval code</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card approval code</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Cash: part, tendered</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;UPI: amount, reference</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Car&amp;d: amount, last 4, approval</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4661,6 +4577,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Tick Received once the customer's UPI app shows the payment succeeded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left empty, cash takes what the other tenders leave</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} amount</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5214,10 +5138,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>card ••{last4} appr {code}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Service charge</source>
             <translation type="unfinished" />
         </message>
@@ -5226,19 +5146,11 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cash</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No payment was taken here for {reference}: there is no receipt.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>card ••{last4} appr {approval_code}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6303,14 +6215,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>UPI taken</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card taken</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cash of sales not yet answered</source>
             <translation type="unfinished" />
         </message>
@@ -6432,6 +6336,10 @@ to preview</source>
         </message>
         <message>
             <source>Refunds still owed to customers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} taken</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7122,6 +7030,73 @@ to preview</source>
         </message>
         <message>
             <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TENDER_NAMES</name>
+        <message>
+            <source>Cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Cash: part, tendered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;UPI: amount, reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI transaction reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>transaction reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card reversal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Car&amp;d: amount, last 4, approval</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card's last 4 digits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>last 4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the last 4 digits of the card, digits only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card approval code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>approval code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8038,18 +8013,6 @@ to preview</source>
         </message>
         <message>
             <source>The same figures are in the table beside the chart.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cash</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -156,14 +156,6 @@
             <translation>अंतर</translation>
         </message>
         <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>कार्ड</translation>
-        </message>
-        <message>
             <source>nothing yet</source>
             <translation>अभी कुछ नहीं</translation>
         </message>
@@ -1911,28 +1903,8 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND</name>
         <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card reversal</source>
-            <translation>कार्ड रिवर्सल</translation>
-        </message>
-        <message>
             <source>Customer refund</source>
             <translation>ग्राहक का रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>UPI reference or card reversal slip no.</source>
-            <translation>UPI संदर्भ या कार्ड रिवर्सल स्लिप नं.</translation>
-        </message>
-        <message>
-            <source>The UPI reference or the card reversal slip number; empty for cash.</source>
-            <translation>UPI संदर्भ या कार्ड रिवर्सल स्लिप का नंबर; नकद के लिए ख़ाली छोड़ें।</translation>
         </message>
         <message>
             <source>&amp;Record the refund given</source>
@@ -1969,6 +1941,14 @@ Please check the names: {names}</source>
         <message>
             <source>Recorded: give back {amount} by {mode}.</source>
             <translation>दर्ज हो गया: {amount} {mode} से वापस दें।</translation>
+        </message>
+        <message>
+            <source>reference</source>
+            <translation>संदर्भ</translation>
+        </message>
+        <message>
+            <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
+            <translation>दिए गए रिफ़ंड का संदर्भ (ट्रांसफ़र का या कार्ड रिवर्सल पर्ची का); नकद के लिए ख़ाली।</translation>
         </message>
     </context>
     <context>
@@ -2483,28 +2463,16 @@ Please check the names: {names}</source>
             <translation>दी गई नकद राशि ({tendered}) नकद हिस्से ({amount}) से कम है: {more} और लें।</translation>
         </message>
         <message>
-            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
-            <translation>ग्राहक या टर्मिनल की स्क्रीन से UPI लेन-देन संदर्भ (6 से 35 अक्षर या अंक) टाइप करें।</translation>
-        </message>
-        <message>
-            <source>Type the last 4 digits of the card, digits only.</source>
-            <translation>कार्ड के अंतिम 4 अंक टाइप करें, केवल अंक।</translation>
-        </message>
-        <message>
-            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
-            <translation>टर्मिनल की पर्ची पर छपा अनुमोदन कोड (4 से 12 अक्षर या अंक) टाइप करें।</translation>
-        </message>
-        <message>
-            <source>Choose how the customer pays: cash, UPI or card.</source>
-            <translation>चुनें कि ग्राहक कैसे भुगतान करेगा: नकद, UPI या कार्ड।</translation>
-        </message>
-        <message>
             <source>The parts add up to {paid}, not the price {price}: {short} is still to pay.</source>
             <translation>हिस्सों का जोड़ {paid} है, कीमत {price} नहीं: {short} अभी देना बाकी है।</translation>
         </message>
         <message>
             <source>The parts add up to {paid}, not the price {price}: {extra} too much.</source>
             <translation>हिस्सों का जोड़ {paid} है, कीमत {price} नहीं: {extra} अधिक है।</translation>
+        </message>
+        <message>
+            <source>Choose how the customer pays: {ways}.</source>
+            <translation>चुनें कि ग्राहक कैसे भुगतान करता है: {ways}।</translation>
         </message>
     </context>
     <context>
@@ -2791,12 +2759,8 @@ Please check the names: {names}</source>
             <translation>उनकी सेटलमेंट रिपोर्ट से मिलाने के लिए</translation>
         </message>
         <message>
-            <source>UPI total</source>
-            <translation>UPI कुल</translation>
-        </message>
-        <message>
-            <source>Card total</source>
-            <translation>कार्ड कुल</translation>
+            <source>{tender} total</source>
+            <translation>{tender} कुल</translation>
         </message>
     </context>
     <context>
@@ -4586,10 +4550,6 @@ Please check the names: {names}</source>
             <translation>नकद हिस्सा</translation>
         </message>
         <message>
-            <source>Left empty, cash takes what UPI and card leave</source>
-            <translation>ख़ाली छोड़ने पर UPI और कार्ड के बाद बची राशि नकद में</translation>
-        </message>
-        <message>
             <source>exact</source>
             <translation>पूरी राशि</translation>
         </message>
@@ -4602,56 +4562,12 @@ Please check the names: {names}</source>
             <translation>यहाँ Enter से भुगतान होता है; ख़ाली छोड़ने पर ग्राहक ने ठीक-ठीक नकद दिया</translation>
         </message>
         <message>
-            <source>UPI amount</source>
-            <translation>UPI राशि</translation>
-        </message>
-        <message>
-            <source>transaction reference</source>
-            <translation>लेन-देन संदर्भ</translation>
-        </message>
-        <message>
-            <source>UPI transaction reference</source>
-            <translation>UPI लेन-देन संदर्भ</translation>
-        </message>
-        <message>
             <source>&amp;Received</source>
             <translation>मिल गया (&amp;R)</translation>
         </message>
         <message>
             <source>Tick once the customer's UPI app shows the payment succeeded.</source>
             <translation>जब ग्राहक का UPI ऐप भुगतान सफल दिखाए, तब टिक करें।</translation>
-        </message>
-        <message>
-            <source>Card amount</source>
-            <translation>कार्ड राशि</translation>
-        </message>
-        <message>
-            <source>last 4</source>
-            <translation>आख़िरी 4</translation>
-        </message>
-        <message>
-            <source>Card's last 4 digits</source>
-            <translation>कार्ड के आख़िरी 4 अंक</translation>
-        </message>
-        <message>
-            <source>approval code</source>
-            <translation>अनुमोदन कोड</translation>
-        </message>
-        <message>
-            <source>Card approval code</source>
-            <translation>कार्ड अनुमोदन कोड</translation>
-        </message>
-        <message>
-            <source>&amp;Cash: part, tendered</source>
-            <translation>नकद (&amp;C): हिस्सा, दिया गया</translation>
-        </message>
-        <message>
-            <source>&amp;UPI: amount, reference</source>
-            <translation>UPI (&amp;U): राशि, संदर्भ</translation>
-        </message>
-        <message>
-            <source>Car&amp;d: amount, last 4, approval</source>
-            <translation>कार्ड (&amp;D): राशि, आख़िरी 4, अनुमोदन</translation>
         </message>
         <message>
             <source>Change due</source>
@@ -4664,6 +4580,14 @@ Please check the names: {names}</source>
         <message>
             <source>Tick Received once the customer's UPI app shows the payment succeeded.</source>
             <translation>जब ग्राहक का UPI ऐप भुगतान सफल दिखाए, तब "मिल गया" पर टिक करें।</translation>
+        </message>
+        <message>
+            <source>Left empty, cash takes what the other tenders leave</source>
+            <translation>ख़ाली छोड़ने पर बाक़ी भुगतान तरीक़ों के बाद बची राशि नकद में</translation>
+        </message>
+        <message>
+            <source>{tender} amount</source>
+            <translation>{tender} राशि</translation>
         </message>
     </context>
     <context>
@@ -5216,10 +5140,6 @@ Please check the names: {names}</source>
             <translation>दिए गए {amount}</translation>
         </message>
         <message>
-            <source>card ••{last4} appr {code}</source>
-            <translation>कार्ड ••{last4} अनुमोदन {code}</translation>
-        </message>
-        <message>
             <source>Service charge</source>
             <translation>सेवा शुल्क</translation>
         </message>
@@ -5228,20 +5148,12 @@ Please check the names: {names}</source>
             <translation>छूट</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>कार्ड</translation>
-        </message>
-        <message>
             <source>No payment was taken here for {reference}: there is no receipt.</source>
             <translation>{reference} का भुगतान यहाँ नहीं लिया गया: कोई रसीद नहीं है।</translation>
+        </message>
+        <message>
+            <source>card ••{last4} appr {approval_code}</source>
+            <translation>कार्ड ••{last4} अनुमोदन {approval_code}</translation>
         </message>
     </context>
     <context>
@@ -6306,14 +6218,6 @@ to preview</source>
             <translation>&lt;b&gt;अंतर&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>UPI taken</source>
-            <translation>UPI से लिया</translation>
-        </message>
-        <message>
-            <source>Card taken</source>
-            <translation>कार्ड से लिया</translation>
-        </message>
-        <message>
             <source>Cash of sales not yet answered</source>
             <translation>बिना जवाब वाली बिक्री का नकद</translation>
         </message>
@@ -6436,6 +6340,10 @@ to preview</source>
         <message>
             <source>Refunds still owed to customers</source>
             <translation>ग्राहकों को अभी लौटाने बाकी रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>{tender} taken</source>
+            <translation>{tender} से लिया</translation>
         </message>
     </context>
     <context>
@@ -7126,6 +7034,73 @@ to preview</source>
         <message>
             <source>Total</source>
             <translation>कुल</translation>
+        </message>
+    </context>
+    <context>
+        <name>TENDER_NAMES</name>
+        <message>
+            <source>Cash</source>
+            <translation>नकद</translation>
+        </message>
+        <message>
+            <source>&amp;Cash: part, tendered</source>
+            <translation>नकद (&amp;C): हिस्सा, दिया गया</translation>
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation>UPI</translation>
+        </message>
+        <message>
+            <source>&amp;UPI: amount, reference</source>
+            <translation>UPI (&amp;U): राशि, संदर्भ</translation>
+        </message>
+        <message>
+            <source>UPI transaction reference</source>
+            <translation>UPI लेन-देन संदर्भ</translation>
+        </message>
+        <message>
+            <source>transaction reference</source>
+            <translation>लेन-देन संदर्भ</translation>
+        </message>
+        <message>
+            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
+            <translation>ग्राहक या टर्मिनल की स्क्रीन से UPI लेन-देन संदर्भ (6 से 35 अक्षर या अंक) टाइप करें।</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>कार्ड</translation>
+        </message>
+        <message>
+            <source>Card reversal</source>
+            <translation>कार्ड रिवर्सल</translation>
+        </message>
+        <message>
+            <source>Car&amp;d: amount, last 4, approval</source>
+            <translation>कार्ड (&amp;D): राशि, आख़िरी 4, अनुमोदन</translation>
+        </message>
+        <message>
+            <source>Card's last 4 digits</source>
+            <translation>कार्ड के आख़िरी 4 अंक</translation>
+        </message>
+        <message>
+            <source>last 4</source>
+            <translation>आख़िरी 4</translation>
+        </message>
+        <message>
+            <source>Type the last 4 digits of the card, digits only.</source>
+            <translation>कार्ड के अंतिम 4 अंक टाइप करें, केवल अंक।</translation>
+        </message>
+        <message>
+            <source>Card approval code</source>
+            <translation>कार्ड अनुमोदन कोड</translation>
+        </message>
+        <message>
+            <source>approval code</source>
+            <translation>अनुमोदन कोड</translation>
+        </message>
+        <message>
+            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
+            <translation>टर्मिनल की पर्ची पर छपा अनुमोदन कोड (4 से 12 अक्षर या अंक) टाइप करें।</translation>
         </message>
     </context>
     <context>
@@ -8042,18 +8017,6 @@ to preview</source>
         <message>
             <source>The same figures are in the table beside the chart.</source>
             <translation>यही आँकड़े चार्ट के बगल वाली तालिका में भी हैं।</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>कार्ड</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
         </message>
     </context>
     <context>

@@ -15,7 +15,7 @@ from app.api.codes import ErrorCode
 from app.domain.clock import SERVICE_TZ
 from app.domain.gst import Buyer, DocumentKind, Registration, Scheme, TaxTotals
 from app.domain.modules import Module
-from app.domain.payment import Mode
+from app.domain.tenders import CASH
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.salvage import assume_the_worst
@@ -106,7 +106,7 @@ def test_a_partial_refund_issues_a_credit_note_naming_the_invoice(tmp_path: Path
             shift_id=None,
             rule_amount=D("1500.00"),
             amount=D("1500.00"),
-            mode=Mode.CASH,
+            mode=CASH,
         )
         notes = journal.tax.credit_notes_of("s-1")
         listed = journal.tax.documents(dt.date(2026, 4, 1), dt.date(2027, 3, 31))
@@ -137,7 +137,7 @@ def test_credit_notes_never_reverse_more_than_the_invoice(tmp_path: Path) -> Non
                 shift_id=None,
                 rule_amount=D(amount),
                 amount=D(amount),
-                mode=Mode.CASH,
+                mode=CASH,
             )
 
         refund("c-1", "3000.00")

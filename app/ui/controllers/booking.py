@@ -50,7 +50,7 @@ from app.counter.wallet import WalletSummary, summary_of
 from app.domain.clock import service_now
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.domain.money import CURRENCY, ZERO
-from app.domain.payment import Cash, Payment
+from app.domain.payment import Payment
 from app.domain.till import CustomerPrice
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import Journal
@@ -115,7 +115,7 @@ def before_review(
 
 def handed_over(payment: Payment) -> str:
     """What the customer handed over, as the sentence to give it back says it."""
-    amount = sum((p.tendered if isinstance(p, Cash) else p.amount for p in payment.parts), ZERO)
+    amount = sum((p.handed for p in payment.parts), ZERO)
     return money_text(amount, CURRENCY)
 
 

@@ -57,9 +57,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, 
 
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
-from app.domain.payment import Mode
+from app.domain.tenders import tender_of
 from app.figures import clock_text, count_text
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.i18n import Catalogue
 from app.reports.day_charts import BalanceStep, Grid, sales_by_hour
 from app.reports.shift import Operation
 from app.ui.models.ledger import EVENT_TEXT, LEDGER_MODEL
@@ -77,11 +77,6 @@ MARK_ROLES = {
     "WALLET_TOPUP": "success",
     "BOOKING_SETTLED": "error",
     "CANCELLATION_REFUND": "warning",
-}
-TENDER_TITLES = {
-    Mode.CASH.value: QT_TRANSLATE_NOOP("DAY_CHART", "Cash"),
-    Mode.UPI.value: QT_TRANSLATE_NOOP("DAY_CHART", "UPI"),
-    Mode.CARD.value: QT_TRANSLATE_NOOP("DAY_CHART", "Card"),
 }
 # What a new theme sends a widget: its palette, the application's, or a new style (sheet).
 REPAINTED_ON = frozenset(
@@ -532,8 +527,8 @@ def _bars(bars: QBarSet, role: str, tone: Roles) -> None:
 
 
 def tender_title(code: str) -> str:
-    """A tender's code (``Cash``, ``UPI``, ``Card``) in the reader's language."""
-    return DAY_CHART.known(TENDER_TITLES[code])
+    """A registered tender's code in the reader's language."""
+    return tender_of(code).title()
 
 
 class DayCharts(QWidget):

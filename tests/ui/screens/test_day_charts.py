@@ -24,6 +24,7 @@ from app.counter.formatting import money_text
 from app.counter.settings import Theme
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
+from app.domain.tenders import CARD, CASH, UPI, by_tender
 from app.reports.day_charts import cash_account, cash_change
 from app.reports.drawer import DrawerFigures, x_report
 from app.reports.shift import Operation, OperationKind, shift_report
@@ -251,15 +252,11 @@ def figures(cash: str, upi: str, card: str, cash_out: str = "0.00") -> DrawerFig
     zero = Decimal("0.00")
     return DrawerFigures(
         opening_float=Decimal("2000.00"),
-        cash_in=Decimal(cash),
-        cash_out=Decimal(cash_out),
+        taken={**by_tender(), CASH: Decimal(cash), UPI: Decimal(upi), CARD: Decimal(card)},
+        given={**by_tender(), CASH: Decimal(cash_out)},
         expected=Decimal("2000.00") + Decimal(cash) - Decimal(cash_out),
         counted=None,
         difference=None,
-        upi_in=Decimal(upi),
-        upi_out=zero,
-        card_in=Decimal(card),
-        card_out=zero,
         pending_cash=zero,
         sales=3,
         refunds=0,
