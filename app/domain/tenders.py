@@ -172,9 +172,32 @@ CARD = TenderKind(
     ),
     receipt_detail=QT_TRANSLATE_NOOP("RECEIPT_DATA", "card ••{last4} appr {approval_code}"),
 )
+BANK = TenderKind(
+    code="Bank transfer",
+    key="bank",
+    name=QT_TRANSLATE_NOOP("TENDER_NAMES", "Bank transfer"),
+    refund_name=QT_TRANSLATE_NOOP("TENDER_NAMES", "Bank transfer"),
+    row=QT_TRANSLATE_NOOP("TENDER_NAMES", "Ban&k transfer: amount, UTR"),
+    details=(
+        Detail(
+            REFERENCE,
+            QT_TRANSLATE_NOOP("TENDER_NAMES", "Bank transfer UTR"),
+            QT_TRANSLATE_NOOP("TENDER_NAMES", "UTR"),
+            # IMPS's reference is 12 digits, NEFT's UTR 16 characters, RTGS's 22.
+            re.compile(r"[A-Za-z0-9]{12,22}"),
+            QT_TRANSLATE_NOOP(
+                "TENDER_NAMES",
+                "Type the transfer's UTR (12 to 22 letters or digits) from the customer's bank "
+                "advice or the agency's account statement.",
+            ),
+            longest=22,
+        ),
+    ),
+    unique_reference=True,
+)
 
 # Every tender the counter takes, in the order the panel, the drawer and the reports list them.
-TENDERS: tuple[TenderKind, ...] = (CASH, UPI, CARD)
+TENDERS: tuple[TenderKind, ...] = (CASH, UPI, CARD, BANK)
 # The one tender counted in the drawer (its float, change and count).
 DRAWER = next(kind for kind in TENDERS if kind.gives_change)
 

@@ -7099,6 +7099,26 @@ to preview</source>
             <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Bank transfer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ban&amp;k transfer: amount, UTR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank transfer UTR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the transfer's UTR (12 to 22 letters or digits) from the customer's bank advice or the agency's account statement.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>THEME_CHOICE</name>

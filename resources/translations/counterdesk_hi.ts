@@ -7102,6 +7102,26 @@ to preview</source>
             <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
             <translation>टर्मिनल की पर्ची पर छपा अनुमोदन कोड (4 से 12 अक्षर या अंक) टाइप करें।</translation>
         </message>
+        <message>
+            <source>Bank transfer</source>
+            <translation>बैंक ट्रांसफ़र</translation>
+        </message>
+        <message>
+            <source>Ban&amp;k transfer: amount, UTR</source>
+            <translation>बैंक ट्रांसफ़र (&amp;K): राशि, UTR</translation>
+        </message>
+        <message>
+            <source>Bank transfer UTR</source>
+            <translation>बैंक ट्रांसफ़र का UTR</translation>
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation>UTR</translation>
+        </message>
+        <message>
+            <source>Type the transfer's UTR (12 to 22 letters or digits) from the customer's bank advice or the agency's account statement.</source>
+            <translation>ग्राहक की बैंक सूचना या एजेंसी के खाते के विवरण से ट्रांसफ़र का UTR (12 से 22 अक्षर या अंक) टाइप करें।</translation>
+        </message>
     </context>
     <context>
         <name>THEME_CHOICE</name>

@@ -35,7 +35,12 @@ def test_a_split_adds_up_to_the_price_and_only_cash_gives_change() -> None:
     )
     assert payment_problems(payment, TOTAL) == {}
     assert (payment.paid, payment.change) == (TOTAL, D("202.00"))
-    assert [payment.total_by(m) for m in TENDERS] == [D("2798.00"), D("5000.00"), D("4000.00")]
+    assert [payment.total_by(m) for m in TENDERS] == [
+        D("2798.00"),
+        D("5000.00"),
+        D("4000.00"),
+        D("0.00"),
+    ]
 
 
 @pytest.mark.parametrize(
@@ -110,5 +115,5 @@ def test_each_wrong_field_gets_its_own_sentence() -> None:
 
 def test_no_part_at_all_asks_how_the_customer_pays() -> None:
     assert payment_problems(Payment(()), TOTAL) == {
-        "total": "Choose how the customer pays: Cash, UPI, Card."
+        "total": "Choose how the customer pays: Cash, UPI, Card, Bank transfer."
     }

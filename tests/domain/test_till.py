@@ -9,7 +9,7 @@ import pytest
 from app.domain.cancellation import PolicyBand
 from app.domain.modules import Module
 from app.domain.payment import Payment
-from app.domain.tenders import CARD, CASH, UPI
+from app.domain.tenders import BANK, CARD, CASH, UPI
 from app.domain.till import (
     DrawerCount,
     Margin,
@@ -208,7 +208,7 @@ def test_the_refund_ceiling_is_per_tender_less_what_went_back_that_way() -> None
 
     left = refund_left(paid, [(UPI, D("600.00")), (CASH, D("170.00"))])
 
-    assert left == {UPI: D("400.00"), CASH: D("0.00"), CARD: D("0.00")}
+    assert left == {UPI: D("400.00"), CASH: D("0.00"), CARD: D("0.00"), BANK: D("0.00")}
     # Given back beyond what was paid (an old record): nothing is left, never less than 0.
     assert refund_left(paid, [(CASH, D("200.00"))])[CASH] == D("0.00")
 

@@ -22,7 +22,7 @@ from app.counter.history import export_csv
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.pin import SCRYPT_N, PinGate, PinHash, PinLocked, hash_pin, matches
-from app.domain.tenders import CARD, CASH, UPI
+from app.domain.tenders import BANK, CARD, CASH, UPI
 from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.export import HEADER
@@ -529,7 +529,7 @@ def test_the_ceiling_is_per_tender_and_shrinks_with_each_refund_of_the_sale(
     assert (ceiling.left, ceiling.paid) == (D("400.00"), D("1000.00"))
     assert [r.amount for r in ceiling.earlier] == [D("600.00")]
     assert second.amount == D("400.00")
-    assert left == {UPI: D("0.00"), CASH: PRICE.total - D("1000.00"), CARD: 0}
+    assert left == {UPI: 0, CASH: PRICE.total - 1000, CARD: 0, BANK: 0}
 
 
 def test_a_sale_paid_two_ways_caps_each_way_and_says_who_gave_back_what_and_when(
@@ -557,7 +557,7 @@ def test_a_sale_paid_two_ways_caps_each_way_and_says_who_gave_back_what_and_when
     assert (earlier.amount, earlier.mode, earlier.clerk) == (D("600.00"), CASH, "Leela Menon")
     assert over_upi.value.ceiling == RefundCeiling("REF1", UPI, D("1000.00"), D("1000.00"), ())
     assert upi.amount == D("1000.00")
-    assert left == {UPI: D("0.00"), CASH: cash_paid - D("600.00"), CARD: 0}
+    assert left == {UPI: 0, CASH: cash_paid - 600, CARD: 0, BANK: 0}
 
 
 def test_a_second_refund_of_a_cancellation_says_what_went_back_when_and_by_whom(

@@ -300,13 +300,14 @@ def test_the_shift_report_charts_sales_by_hour_and_tenders(qtbot: QtBot) -> None
     drawn(qtbot)
     tenders = screen.charts.tenders
     assert table(tenders) == [
-        ["This counter", "3,500.00", "2,500.50", "499.50", "6,500.00"],
-        ["Total", "3,500.00", "2,500.50", "499.50", "6,500.00"],
+        ["This counter", "3,500.00", "2,500.50", "499.50", "0.00", "6,500.00"],
+        ["Total", "3,500.00", "2,500.50", "499.50", "0.00", "6,500.00"],
     ]
     assert bars(tenders) == {
         "Cash": [Decimal("3500.00")],
         "UPI": [Decimal("2500.50")],
         "Card": [Decimal("499.50")],
+        "Bank transfer": [Decimal("0.00")],
     }
     for size in SIZES:
         screen.resize(*size)
@@ -378,9 +379,9 @@ def test_the_agency_day_close_charts_each_counter(qtbot: QtBot) -> None:
     assert amount(total_row[-1]) == close.report.debited
     tenders = screen.charts.tenders
     assert table(tenders) == [
-        ["C1", "1,500.50", "3,499.25", "0.00", "4,999.75"],
-        ["C2", "999.75", "0.00", "2,000.25", "3,000.00"],
-        ["Total", "2,500.25", "3,499.25", "2,000.25", "7,999.75"],
+        ["C1", "1,500.50", "3,499.25", "0.00", "0.00", "4,999.75"],
+        ["C2", "999.75", "0.00", "2,000.25", "0.00", "3,000.00"],
+        ["Total", "2,500.25", "3,499.25", "2,000.25", "0.00", "7,999.75"],
     ]
     assert bars(tenders)["UPI"] == [Decimal("3499.25"), Decimal("0.00")]
     # The drawer of this counter arriving later does not replace the agency's figures.
@@ -415,7 +416,12 @@ def test_the_charts_take_their_colours_from_the_theme(qtbot: QtBot, tones: str) 
         (series,) = screen.charts.tenders.chart.series()
         assert isinstance(series, QAbstractBarSeries)
         kinds = {b.label(): b.brush().color() for b in series.barSets()}
-        assert kinds == {"Cash": tone.accent, "UPI": tone.success, "Card": tone.warning}
+        assert kinds == {
+            "Cash": tone.accent,
+            "UPI": tone.success,
+            "Card": tone.warning,
+            "Bank transfer": tone.error,
+        }
         chart = screen.charts.hours.chart
         palette = palette_of(tones)
         assert chart.backgroundBrush().color() == palette.color(QPalette.ColorRole.Base)
@@ -465,7 +471,7 @@ def test_the_charts_speak_hindi(qtbot: QtBot) -> None:
         drawn(qtbot)
         (series,) = screen.charts.tenders.chart.series()
         assert isinstance(series, QAbstractBarSeries)
-        assert [b.label() for b in series.barSets()] == ["नकद", "UPI", "कार्ड"]
+        assert [b.label() for b in series.barSets()] == ["नकद", "UPI", "कार्ड", "बैंक ट्रांसफ़र"]
         screenshot(screen, "charts-shift-report-1366x768-hindi")
     finally:
         install_translations(i18n.ENGLISH)
@@ -491,6 +497,7 @@ def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: Q
     tenders = table(screen.charts.tenders)
     assert tenders[0][1:] == [
         money_text(drawer.cash_in - drawer.cash_out),
+        money_text(Decimal("0.00")),
         money_text(Decimal("0.00")),
         money_text(Decimal("0.00")),
         money_text(price.total),
