@@ -44,10 +44,13 @@ def till_sale_of(
     sold_at: dt.datetime,
     refund_service_charge: bool,
     tax: TaxBasis | None = None,
+    *,
+    repeat_decision: int | None = None,
 ) -> TillSale:
     """What the journal records with the sale: the counter, the shift's clerk, price, payment,
-    the terms of a sale made at ``sold_at`` (``refund_service_charge`` from Settings) and what
-    its tax invoice is made by."""
+    the terms of a sale made at ``sold_at`` (``refund_service_charge`` from Settings), what its
+    tax invoice is made by and the supervisor's decision allowing a transfer reference that
+    another sale carries (``repeat_decision``)."""
     return TillSale(
         counter=counter,
         clerk=shift.clerk,
@@ -60,6 +63,7 @@ def till_sale_of(
             policy_band(choice.starts_at, sold_at), price, refund_service_charge
         ),
         tax=tax,
+        repeat_decision=repeat_decision,
     )
 
 

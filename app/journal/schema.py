@@ -8,9 +8,14 @@ from pathlib import Path
 
 from app.journal.outbox import OUTBOX_SCHEMA
 from app.journal.tax import TAX_SCHEMA
-from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA, drop_tender_checks
+from app.journal.till_schema import (
+    OWED_SCHEMA,
+    TILL_SCHEMA,
+    TRANSFER_REFERENCES,
+    drop_tender_checks,
+)
 
-SCHEMA_VERSION = 12
+SCHEMA_VERSION = 13
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -166,6 +171,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     10: CUSTOMER_SIDE,
     11: Z_REASONS,
     12: drop_tender_checks,
+    13: TRANSFER_REFERENCES,
 }
 
 

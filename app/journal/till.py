@@ -35,6 +35,8 @@ from app.journal.shifts import (
 from app.journal.supervisor import NoSuchDecision, PinCheck
 from app.journal.till_book import Refusal, SupervisorNeeded, TillError, TillRefused
 from app.journal.till_sales import (
+    EarlierTransfer,
+    RepeatedReference,
     SaleRecord,
     SaleState,
     TillSale,
@@ -51,6 +53,7 @@ __all__ = [
     "AboveRule",
     "AlreadyRefunded",
     "CustomerRefund",
+    "EarlierTransfer",
     "LeftSale",
     "NoSuchDecision",
     "OtherClerksShift",
@@ -59,6 +62,7 @@ __all__ = [
     "RefundDue",
     "RefundOwed",
     "Refusal",
+    "RepeatedReference",
     "SaleRecord",
     "SaleState",
     "Shift",

@@ -16,13 +16,13 @@ from app.domain.gst import TaxBasis
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.payment import Payment
-from app.domain.tenders import TENDERS, Tender, tender_of
+from app.domain.tenders import TENDERS, Tender, TenderKind, tender_of
 from app.domain.till import CustomerPrice, Markup, SeatFare
 from app.journal.outbox import paise_text
 from app.journal.receipts import allocate_receipt_no, next_receipt_no
 from app.journal.shifts import shift_closed
 from app.journal.tax import issue_invoice, record_sale_basis
-from app.journal.till_book import TillBook, moment
+from app.journal.till_book import SupervisorNeeded, TillBook, moment
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +39,29 @@ class TillSale:
     terms: str
     # What the sale is taxed by; None for a counter without GST invoices (its receipt only).
     tax: TaxBasis | None = None
+    # A supervisor's decision that a transfer reference another sale carries is one transfer
+    # split over both (None: a repeated reference is refused).
+    repeat_decision: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EarlierTransfer:
+    """A sale of this counter already carrying the transfer ``reference`` (paid by ``kind``):
+    its request, and its receipt and booking once taken."""
+
+    kind: TenderKind
+    reference: str
+    request_id: str
+    receipt_no: str | None
+    booking_ref: str | None
+
+
+@dataclass(eq=False)
+class RepeatedReference(SupervisorNeeded):
+    """A sale gives a UPI or bank reference that ``earlier`` carries already: refused unless a
+    supervisor allows a split of one transfer."""
+
+    earlier: EarlierTransfer
 
 
 class SaleState(StrEnum):
@@ -155,6 +178,10 @@ def record_pending_sale(
     )
     if cursor.rowcount == 0:
         return
+    if sale.repeat_decision is None:
+        earlier = repeated_reference(conn, sale.payment, request_id)
+        if earlier is not None:
+            raise RepeatedReference(earlier)
     if sale.tax is not None:
         record_sale_basis(conn, request_id, sale.tax)
     conn.execute("DELETE FROM till_tenders WHERE request_id = ?", (request_id,))
@@ -163,6 +190,29 @@ def record_pending_sale(
         " reference, approval_code) VALUES (?, ?, ?, ?, ?, ?, ?)",
         [(request_id, i, *_tender_row(part)) for i, part in enumerate(sale.payment.parts)],
     )
+
+
+def repeated_reference(
+    conn: sqlite3.Connection, payment: Payment, request_id: str = ""
+) -> EarlierTransfer | None:
+    """The first sale other than ``request_id``, pending or taken, that carries a reference of
+    ``payment``'s UPI or bank parts (any tender whose reference is unique; case and spaces
+    aside), or None. A refused sale gave its money back: its reference is free again."""
+    for part in payment.parts:
+        if not part.kind.unique_reference:
+            continue
+        reference = part.reference.upper()
+        codes = [kind.code for kind in TENDERS if kind.unique_reference]
+        row = conn.execute(
+            "SELECT s.request_id, s.receipt_no, s.booking_ref FROM till_tenders AS t"
+            " JOIN till_sales AS s USING (request_id)"
+            f" WHERE t.mode IN ({', '.join('?' * len(codes))}) AND upper(t.reference) = ?"
+            " AND s.state <> 'returned' AND s.request_id <> ? ORDER BY s.recorded_at LIMIT 1",
+            (*codes, reference, request_id),
+        ).fetchone()
+        if row is not None:
+            return EarlierTransfer(part.kind, reference, *row)
+    return None
 
 
 def transfer_references(conn: sqlite3.Connection) -> dict[str, str]:
@@ -242,8 +292,15 @@ def payment_body(conn: sqlite3.Connection, request_id: str) -> dict[str, Any] | 
             "markup": str(price.markup),
             "round_off": str(price.round_off),
         },
+        # "unique": whether the reference is a transfer's, which the agency store checks
+        # across counters (docs/agency-store.md).
         "tenders": [
-            {"mode": mode, "amount": paise_text(paid), "reference": reference}
+            {
+                "mode": mode,
+                "amount": paise_text(paid),
+                "reference": reference,
+                "unique": tender_of(mode).unique_reference,
+            }
             for mode, paid, reference in tenders
         ],
     }
@@ -304,6 +361,11 @@ class SaleBook(TillBook):
             recorded_at=dt.datetime.fromisoformat(row["recorded_at"]),
             settled_at=moment(row["settled_at"]),
         )
+
+    def repeated_reference(self, payment: Payment) -> EarlierTransfer | None:
+        """The sale already carrying a transfer reference of ``payment`` (asked before a sale:
+        the journal refuses it without a supervisor's decision)."""
+        return repeated_reference(self._conn, payment)
 
     def next_receipt_no(self, counter: str) -> str:
         """The receipt number ``counter``'s next taken sale will carry, if no other is taken first

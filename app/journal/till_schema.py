@@ -211,3 +211,10 @@ def _rebuild(conn: sqlite3.Connection, name: str, sql: str) -> None:
     conn.execute(f"ALTER TABLE new_{name} RENAME TO {name}")
     for statement in kept:
         conn.execute(statement)
+
+
+# Journal version 13: a sale's transfer reference looked up among every earlier one (a repeat is
+# refused), through an index rather than by reading a year's tenders at each sale.
+TRANSFER_REFERENCES = """
+CREATE INDEX IF NOT EXISTS till_tenders_by_reference ON till_tenders (upper(reference));
+"""

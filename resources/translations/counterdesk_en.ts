@@ -250,6 +250,10 @@
             <source>Agency · {count} counter(s)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>
@@ -677,6 +681,14 @@
         </message>
         <message>
             <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One transfer for two sales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7360,6 +7372,18 @@ to preview</source>
         </message>
         <message>
             <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sale {receipt} (booking {booking})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a sale still waiting for the service's answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
             <translation type="unfinished" />
         </message>
     </context>

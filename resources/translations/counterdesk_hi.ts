@@ -250,6 +250,10 @@
             <source>Agency · {count} counter(s)</source>
             <translation>एजेंसी · {count} काउंटर</translation>
         </message>
+        <message>
+            <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
+            <translation>{record}: इसका {found} का भुगतान ऐसा UPI या बैंक संदर्भ देता है जो पहले की एक बिक्री दे चुकी है; काउंटर से जाँचें कि यह एक ही ट्रांसफ़र का बँटवारा है, दो बार भुगतान नहीं।</translation>
+        </message>
     </context>
     <context>
         <name>AGENCY_STORE</name>
@@ -678,6 +682,14 @@
         <message>
             <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
             <translation>आपने कुछ भेजे जाने से पहले ही इंतज़ार बंद कर दिया: न कुछ बुक हुआ, न कोई पैसा कटा। पुष्टि करें दबाने पर यह भेजी जाएगी।</translation>
+        </message>
+        <message>
+            <source>One transfer for two sales</source>
+            <translation>दो बिक्रियों के लिए एक ट्रांसफ़र</translation>
+        </message>
+        <message>
+            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
+            <translation>नहीं भेजा: ग्राहक से संदर्भ जाँचें; दो बिक्रियों में बँटे एक ट्रांसफ़र के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
     </context>
     <context>
@@ -7364,6 +7376,18 @@ to preview</source>
         <message>
             <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
             <translation>{customer} को रिफ़ंड देना बाकी है: {currency} {amount} ({booking}, {when} को कैंसल हुई)।</translation>
+        </message>
+        <message>
+            <source>sale {receipt} (booking {booking})</source>
+            <translation>बिक्री {receipt} (बुकिंग {booking})</translation>
+        </message>
+        <message>
+            <source>a sale still waiting for the service's answer</source>
+            <translation>सेवा के जवाब की प्रतीक्षा कर रही एक बिक्री</translation>
+        </message>
+        <message>
+            <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
+            <translation>{tender} संदर्भ {reference} पहले ही {sale} के लिए दिया जा चुका है: एक ट्रांसफ़र एक ही बिक्री का भुगतान करता है।</translation>
         </message>
     </context>
     <context>

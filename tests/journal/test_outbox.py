@@ -80,7 +80,7 @@ def test_a_day_at_the_till_sends_every_settled_record_in_order(tmp_path: Path) -
     assert sum(D(amount) for amount in lines.values()) == PRICE.total
     assert lines["gst"] == str(PRICE.gst)
     assert sale["payment"]["tenders"] == [
-        {"mode": "Cash", "amount": str(PRICE.total), "reference": ""}
+        {"mode": "Cash", "amount": str(PRICE.total), "reference": "", "unique": False}
     ]
     # The stored text is the code's wire text, written out: what the agency store reads.
     assert by_kind["refused"]["error_code"] == "SOLD_OUT"

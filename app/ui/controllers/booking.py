@@ -71,6 +71,7 @@ from app.ui.scans import Scan, ScanError, scan_from_data_uri, shrink_scan
 from app.ui.screens.book import BookScreen
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
+from app.ui.till_words import repeated_text
 from app.ui.vouchers import print_voucher, save_voucher
 from app.ui.widgets.draft_question import DraftQuestion, void_approved
 from app.ui.widgets.pin_dialog import Supervisor
@@ -605,6 +606,21 @@ class BookingController(QObject):
             )
             if approved is None:
                 return None
+        earlier = self.journal.till.repeated_reference(payment)
+        split = None
+        if earlier is not None:
+            split = await self.supervisor.require(
+                panel,
+                BOOKING_CONTROLLER.tr("One transfer for two sales"),
+                repeated_text(earlier),
+                panel.show_held,
+                BOOKING_CONTROLLER.tr(
+                    "Not sent: check the reference with the customer; a transfer split over "
+                    "two sales needs a supervisor's PIN."
+                ),
+            )
+            if split is None:
+                return None
         settings = self.service.settings
         tax = settings.registration.basis(flow.choice.module, flow.customer.buyer)
         sale = till_sale_of(
@@ -616,6 +632,7 @@ class BookingController(QObject):
             service_now(),
             settings.refund_service_charge,
             tax,
+            repeat_decision=split,
         )
         self.taken = payment
         panel.show_settling()
