@@ -1,8 +1,9 @@
-"""Numbers, money, dates and times as a reader in India reads them, in English and in Hindi.
+"""Numbers, money, dates and times as a reader in India reads them, in every language of the app.
 
 Amounts and counts are grouped the Indian way (``2,00,000.00``: thousands, then lakhs and
 crores), dates read ``23 Nov 2026`` with the month (and weekday) in the reader's language, times
-are on the 24-hour clock, and digits are Devanagari only when chosen (``app.i18n``). Free of Qt
+are on the 24-hour clock, and digits are the language's own (Devanagari for Hindi) only when
+chosen (``app.i18n``). Free of Qt
 and of every other part of the app, so the domain, the journal, the documents and the screens
 all write figures the same way; ``app.counter.formatting`` builds the screens' phrases on it.
 """

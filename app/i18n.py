@@ -13,18 +13,18 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-ENGLISH = "en"
-HINDI = "hi"
-LANGUAGES = (ENGLISH, HINDI)
+from app import languages
+
+# The registry's codes and names, beside the functions that switch to them (``in_language``).
+from app.languages import ENGLISH as ENGLISH
+from app.languages import HINDI as HINDI
+
+LANGUAGES = languages.codes()
 # Each language named in itself, as a reader looks for it in a list of languages.
-LANGUAGE_NAMES = {ENGLISH: "English", HINDI: "हिन्दी"}
+LANGUAGE_NAMES = {language.code: language.native_name for language in languages.LANGUAGES}
 
 # (language, context, source, disambiguation, n) -> the translation, or "" when there is none.
 Lookup = Callable[[str, str, str, str, int], str]
-
-_ASCII_DIGITS = "0123456789"
-_DEVANAGARI_DIGITS = "०१२३४५६७८९"
-_TO_DEVANAGARI = str.maketrans(_ASCII_DIGITS, _DEVANAGARI_DIGITS)
 
 
 def _no_lookup(language: str, context: str, source: str, disambiguation: str, n: int) -> str:
@@ -35,8 +35,8 @@ class _Settings:
     """The process's language choices: set once at start, read by every catalogue."""
 
     lookup: Lookup = _no_lookup
-    language: str = ENGLISH
-    devanagari_digits: bool = False
+    language: str = languages.SOURCE
+    own_digits: bool = False
 
 
 # A document printed for a customer may be in another language than the clerk's screen; the
@@ -50,20 +50,18 @@ def install(lookup: Lookup) -> None:
 
 
 def set_language(language: str) -> None:
-    """Make ``language`` (``en`` or ``hi``) the language of the screens."""
-    if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r}; choose one of {', '.join(LANGUAGES)}")
-    _Settings.language = language
+    """Make ``language`` (a code of ``app.languages``) the language of the screens."""
+    _Settings.language = languages.language_of(language).code
 
 
-def set_devanagari_digits(chosen: bool) -> None:
-    """Write numbers with Devanagari digits (०१२…) in Hindi text, when chosen."""
-    _Settings.devanagari_digits = chosen
+def set_own_digits(chosen: bool) -> None:
+    """Write numbers in each language's own digits (०१२… in Hindi text), when chosen."""
+    _Settings.own_digits = chosen
 
 
-def devanagari_digits() -> bool:
-    """Whether Devanagari digits were chosen (they apply to Hindi text only)."""
-    return _Settings.devanagari_digits
+def own_digits() -> bool:
+    """Whether the languages' own digits were chosen (each applies to its language's text)."""
+    return _Settings.own_digits
 
 
 def language() -> str:
@@ -74,9 +72,7 @@ def language() -> str:
 @contextmanager
 def in_language(chosen: str) -> Iterator[None]:
     """Translate into ``chosen`` inside the block (a customer's document), the screen unchanged."""
-    if chosen not in LANGUAGES:
-        raise ValueError(f"unknown language {chosen!r}; choose one of {', '.join(LANGUAGES)}")
-    token = _document_language.set(chosen)
+    token = _document_language.set(languages.language_of(chosen).code)
     try:
         yield
     finally:
@@ -85,8 +81,8 @@ def in_language(chosen: str) -> Iterator[None]:
 
 def localise_digits(text: str) -> str:
     """``text`` with its digits in the script chosen for the current language."""
-    if _Settings.devanagari_digits and language() == HINDI:
-        return text.translate(_TO_DEVANAGARI)
+    if _Settings.own_digits:
+        return text.translate(languages.language_of(language()).digit_table)
     return text
 
 

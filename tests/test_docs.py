@@ -1,5 +1,6 @@
-"""The project documents itself: no file cites documents outside the repository, and every
-relative link of README.md and docs/*.md leads to a file (and heading) that exists."""
+"""The project documents itself: no file cites documents outside the repository, every relative
+link of README.md and docs/ leads to a file (and heading) that exists, and every decision record is
+short, in its form and listed in the decisions' index."""
 
 from __future__ import annotations
 
@@ -13,6 +14,10 @@ OUTSIDE = re.compile(rb"\b" + b"DES" + rb"IGN\b|spec" + rb"/partner-interface|/w
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 FENCE = re.compile(r"^```.*?^```", re.MULTILINE | re.DOTALL)
 EXTERNAL = ("http://", "https://", "mailto:")
+DECISIONS = ROOT / "docs" / "decisions"
+# A decision record's sections, in this order (Michael Nygard's form), and its length.
+SECTIONS = ("Status", "Context", "Decision", "Consequences")
+MAX_WORDS = 600
 
 
 def tracked_files() -> list[Path]:
@@ -70,13 +75,13 @@ def test_no_tracked_file_cites_documents_outside_the_repository() -> None:
         where for path in tracked_files() if path.is_file() for where in outside_citations(path)
     ]
 
-    assert not cited, "cite docs/partner-interface.md or docs/decisions.md instead: " + ", ".join(
+    assert not cited, "cite docs/partner-interface.md or docs/decisions/ instead: " + ", ".join(
         cited
     )
 
 
 def test_every_relative_link_of_the_docs_leads_somewhere() -> None:
-    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
 
     broken = {str(page.relative_to(ROOT)): broken_links(page) for page in pages}
 
@@ -101,3 +106,78 @@ def test_the_citation_check_names_the_file_and_line(tmp_path: Path) -> None:
     citing.write_bytes(b"fine\n# see " + b"DES" + b"IGN.md section 4\n# DESIGNER is a word\n")
 
     assert outside_citations(citing, tmp_path) == ["citing.py:2"]
+
+
+def record_problems(record: Path) -> list[str]:
+    """What is wrong with one decision record: its title, its sections, its length."""
+    text = record.read_text(encoding="utf-8")
+    problems = []
+    if not text.startswith("# "):
+        problems.append(f"{record.name}: no title")
+    headings = tuple(line[3:].strip() for line in text.splitlines() if line.startswith("## "))
+    if headings != SECTIONS:
+        problems.append(f"{record.name}: sections {headings}, not {SECTIONS}")
+    words = len(text.split())
+    if words > MAX_WORDS:
+        problems.append(f"{record.name}: {words} words")
+    status = text.partition("## Status")[2].partition("## ")[0]
+    if "Superseded" in status and not LINK.search(status):
+        problems.append(f"{record.name}: superseded by no linked decision")
+    return problems
+
+
+def decision_problems(folder: Path) -> list[str]:
+    """Every problem of the decision records in ``folder`` and of its index, README.md."""
+    records = sorted(path for path in folder.glob("*.md") if path.name != "README.md")
+    listed = set(LINK.findall((folder / "README.md").read_text(encoding="utf-8")))
+    problems = [problem for record in records for problem in record_problems(record)]
+    problems += [
+        f"{record.name}: not in the index" for record in records if record.name not in listed
+    ]
+    problems += [
+        f"README.md lists {name}, which is missing"
+        for name in sorted(listed)
+        if "/" not in name and name.endswith(".md") and not (folder / name).is_file()
+    ]
+    return problems
+
+
+def test_every_decision_is_a_short_record_listed_in_the_index() -> None:
+    assert len(list(DECISIONS.glob("*.md"))) > 1
+    assert decision_problems(DECISIONS) == []
+
+
+def test_the_decision_check_finds_each_kind_of_problem(tmp_path: Path) -> None:
+    form = "# {title}\n\n## Status\n\n{status}\n\n## Context\n\nx\n\n## Decision\n\n{body}\n\n"
+    form += "## Consequences\n\nx\n"
+    good = form.format(title="Good", status="Accepted.", body="y")
+    (tmp_path / "good.md").write_text(good, encoding="utf-8")
+    # 13 words besides the body: 600 in all is allowed, 601 is not.
+    (tmp_path / "limit.md").write_text(
+        form.format(title="Limit", status="Accepted.", body="word " * 587), encoding="utf-8"
+    )
+    (tmp_path / "long.md").write_text(
+        form.format(title="Long", status="Accepted.", body="word " * 588), encoding="utf-8"
+    )
+    (tmp_path / "untitled.md").write_text(good.replace("# Good", "Good"), encoding="utf-8")
+    (tmp_path / "unordered.md").write_text(
+        good.replace("## Context", "## Background"), encoding="utf-8"
+    )
+    (tmp_path / "orphan.md").write_text(
+        form.format(title="Old", status="Superseded.", body="y"), encoding="utf-8"
+    )
+    (tmp_path / "README.md").write_text(
+        "[good](good.md) [limit](limit.md) [long](long.md) [untitled](untitled.md)\n"
+        "[unordered](unordered.md) [gone](gone.md) [up](../elsewhere.md)\n",
+        encoding="utf-8",
+    )
+
+    assert decision_problems(tmp_path) == [
+        "long.md: 601 words",
+        "orphan.md: superseded by no linked decision",
+        "unordered.md: sections ('Status', 'Background', 'Decision', 'Consequences'), not "
+        "('Status', 'Context', 'Decision', 'Consequences')",
+        "untitled.md: no title",
+        "orphan.md: not in the index",
+        "README.md lists gone.md, which is missing",
+    ]

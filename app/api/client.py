@@ -71,8 +71,8 @@ REDACTED = "[redacted]"
 MEDIA_PATH = "/media/"
 MEDIA_TIMEOUT_S = 10.0
 # The longest a call may take, connecting, sending and reading the whole answer, retries and
-# their waits included: a queue at the counter waits on it (docs/decisions.md, "Answers: size,
-# depth, deadline"). A booking's body adds its upload at ``UPLOAD_FLOOR_BYTES_PER_S``.
+# their waits included: a queue at the counter waits on it (docs/decisions/answer-limits.md).
+# A booking's body adds its upload at ``UPLOAD_FLOOR_BYTES_PER_S``.
 CALL_DEADLINE_S = 30.0
 UPLOAD_FLOOR_BYTES_PER_S = 128 * 1024
 # A featured picture is a few hundred kilobytes; more is not a picture meant for the catalogue.

@@ -443,7 +443,7 @@ class BookingPricing(WireModel):
 
 
 class BookedBoat(WireModel):
-    """What a BOAT booking holds (sandbox addition; see docs/decisions.md)."""
+    """What a BOAT booking holds (sandbox addition; see docs/decisions/result-fields.md)."""
 
     schedule_id: int
     boat_name: str

@@ -18,7 +18,7 @@ from pathlib import Path, PureWindowsPath
 from typing import Any
 from urllib.parse import urlsplit
 
-from app import i18n
+from app import i18n, languages
 from app.counter.declared import Guard, declarations, setting
 from app.counter.printers import PrinterSettings
 from app.domain.agency_target import parse_target, target_problem
@@ -54,10 +54,10 @@ NO_MARKUP = Markup()
 COUNTER_CODE = re.compile(r"[A-Z0-9]{1,6}")
 # The screens' language: the system's (when the app has it, else English) or one chosen.
 SYSTEM_LANGUAGE = "system"
-SCREEN_LANGUAGES = (SYSTEM_LANGUAGE, *i18n.LANGUAGES)
+SCREEN_LANGUAGES = (SYSTEM_LANGUAGE, *languages.codes())
 # The customer's documents: in the screens' language, or one chosen for the customers.
 SAME_AS_SCREEN = "screen"
-DOCUMENT_LANGUAGES = (SAME_AS_SCREEN, *i18n.LANGUAGES)
+DOCUMENT_LANGUAGES = (SAME_AS_SCREEN, *languages.codes())
 
 
 class Theme(StrEnum):
@@ -270,7 +270,9 @@ class Settings:
     document_language: str = setting(
         SAME_AS_SCREEN, read=lambda raw: _choice(raw, DOCUMENT_LANGUAGES)
     )
-    devanagari_digits: bool = setting(False)  # ०१२… in Hindi text instead of 012…
+    # Each language's own digits (०१२… in Hindi text) instead of 012…; named for the first
+    # language that had its own, as settings files already keep it.
+    devanagari_digits: bool = setting(False)
     # The agency's UPI ID ('' shows no UPI QR) and the name the customer's UPI app shows ('' means
     # the agency's name).
     upi_vpa: str = setting("", read=lambda raw: normalise_vpa(str(raw)))
@@ -397,9 +399,9 @@ def load_settings(path: Path) -> Settings:
 
 
 def document_language_of(settings: Settings) -> str:
-    """The language (``en`` or ``hi``) the customer's documents are printed in."""
+    """The language (a code of ``app.languages``) the customer's documents are printed in."""
     chosen = settings.document_language
-    return chosen if chosen in i18n.LANGUAGES else i18n.language()
+    return chosen if languages.is_known(chosen) else i18n.language()
 
 
 def with_counter_id(path: Path) -> Settings:

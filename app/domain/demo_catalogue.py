@@ -3,8 +3,9 @@
 The products, their slots, boats, trips, rate cards and departures are declared in
 ``demo_catalogue.json`` beside this module; this module gives their shape and reads them, refusing
 a malformed file with a sentence that names the entry. Each name a person reads (a product, a
-place, a slot, a boat, a trip) carries its Hindi beside its English: the demo catalogue translates
-itself (``app.domain.demo_names``), the sandbox serves the English. Amounts are written as strings
+place, a slot, a boat, a trip) is an object of its names keyed by language code, one for every
+language of ``app.languages``: the demo catalogue translates itself (``app.domain.demo_names``),
+the sandbox serves the source language's (English). Amounts are written as strings
 and read as ``Decimal``.
 """
 
@@ -21,6 +22,7 @@ from typing import Any, TypeVar
 
 from app.domain.identity import IdentityFlags
 from app.domain.tickets import NationalityClass, TicketType
+from app.languages import SOURCE, codes
 
 CATALOGUE_FILE = Path(__file__).with_name("demo_catalogue.json")
 Word = TypeVar("Word", TicketType, NationalityClass)
@@ -99,24 +101,25 @@ class ScheduleTemplate:
 
 @dataclass(frozen=True, slots=True)
 class DemoCatalogue:
-    """Everything the sandbox seeds (ids by position), and the Hindi of each English name."""
+    """Everything the sandbox seeds (ids by position), and each language's name of each English
+    one (by language code, then the English name)."""
 
     activities: tuple[ActivityTemplate, ...]
     boats: tuple[str, ...]
     trips: tuple[TripTemplate, ...]
     schedules: tuple[ScheduleTemplate, ...]
-    hindi: Mapping[str, str]
+    names: Mapping[str, Mapping[str, str]]
 
 
 class _Entry:
     """One object of the file and where it is, so that every problem names its entry."""
 
-    def __init__(self, raw: Any, where: str, hindi: dict[str, str]) -> None:
+    def __init__(self, raw: Any, where: str, names: dict[str, dict[str, str]]) -> None:
         if not isinstance(raw, dict):
             raise DemoCatalogueError(f"The demo catalogue's {where} is not an object.")
         self.raw: dict[str, Any] = raw
         self.where = where
-        self.hindi = hindi
+        self.names = names
 
     def problem(self, text: str) -> DemoCatalogueError:
         """The error for ``text`` about this entry."""
@@ -144,11 +147,15 @@ class _Entry:
         return found
 
     def name(self, key: str) -> str:
-        """A name a person reads: its English, its Hindi recorded beside it."""
-        pair = _Entry(self.value(key, dict, "an object of “en” and “hi”"), self.where, self.hindi)
-        english, hindi = pair.text("en"), pair.text("hi")
-        if self.hindi.setdefault(english, hindi) != hindi:
-            raise self.problem(f"“{english}” has two Hindi names")
+        """A name a person reads: its English, each language's name of it recorded beside it."""
+        each = _Entry(
+            self.value(key, dict, f"an object of “{'”, “'.join(codes())}”"), self.where, {}
+        )
+        english = each.text(SOURCE)
+        for code in codes():
+            name = each.text(code)
+            if self.names.setdefault(code, {}).setdefault(english, name) != name:
+                raise self.problem(f"“{english}” has two names in “{code}”")
         return english
 
     def count(self, key: str, low: int, high: int | None = None) -> int:
@@ -200,13 +207,13 @@ class _Entry:
         if not items:
             raise self.problem(f"“{key}” is empty")
         return [
-            _Entry(item, f"{self.where}, {what} {index}", self.hindi)
+            _Entry(item, f"{self.where}, {what} {index}", self.names)
             for index, item in enumerate(items, start=1)
         ]
 
     def within(self, label: str) -> _Entry:
         """This entry, named by ``label`` too (once its name is read)."""
-        return _Entry(self.raw, f"{self.where} “{label}”", self.hindi)
+        return _Entry(self.raw, f"{self.where} “{label}”", self.names)
 
 
 def _slot(entry: _Entry) -> SlotTemplate:
@@ -288,15 +295,15 @@ def _schedule(entry: _Entry, boats: int, trips: int) -> ScheduleTemplate:
 def parse_demo_catalogue(raw: Any) -> DemoCatalogue:
     """The demo catalogue of a file already read as JSON (``DemoCatalogueError`` naming the entry
     when malformed)."""
-    hindi: dict[str, str] = {}
-    root = _Entry(raw, "file", hindi)
+    names: dict[str, dict[str, str]] = {}
+    root = _Entry(raw, "file", names)
     activities = tuple(_activity(entry) for entry in root.entries("activities", "activity"))
     boats = tuple(entry.name("boat_name") for entry in root.entries("boats", "boat"))
     trips = tuple(_trip(entry) for entry in root.entries("trips", "trip"))
     schedules = tuple(
         _schedule(entry, len(boats), len(trips)) for entry in root.entries("schedules", "schedule")
     )
-    return DemoCatalogue(activities, boats, trips, schedules, hindi)
+    return DemoCatalogue(activities, boats, trips, schedules, names)
 
 
 @cache

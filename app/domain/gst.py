@@ -26,6 +26,7 @@ from app.domain.modules import Module
 from app.domain.money import CENT, ZERO, money
 from app.domain.till import CustomerPrice
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.languages import SOURCE
 
 DOMAIN_GST = Catalogue("DOMAIN_GST")
 
@@ -65,11 +66,11 @@ class SchemeRate:
 @dataclass(frozen=True, slots=True)
 class GstData:
     """What ``gst_rates.json`` declares: the schemes' rates, the default scheme per module, the
-    states by GST code (English and Hindi names) and the offline tool's spellings of some."""
+    states by GST code (their names by language code) and the offline tool's spellings of some."""
 
     rates: Mapping[Scheme, SchemeRate]
     default_schemes: Mapping[Module, Scheme]
-    states: Mapping[str, tuple[str, str]]
+    states: Mapping[str, Mapping[str, str]]
     offline_tool_states: Mapping[str, str] = field(default_factory=dict)
 
 
@@ -83,10 +84,15 @@ def parse_gst_data(raw: Any) -> GstData:
             for name, entry in raw["schemes"].items()
         }
         defaults = {Module(m): Scheme(s) for m, s in raw["default_schemes"].items()}
-        states = {str(code): (str(en), str(hi)) for code, (en, hi) in raw["states"].items()}
+        states = {
+            str(code): {str(language): str(name) for language, name in names.items()}
+            for code, names in raw["states"].items()
+        }
         offline = {str(code): str(name) for code, name in raw["offline_tool_states"].items()}
-    except (KeyError, TypeError, ArithmeticError) as exc:
+    except (KeyError, TypeError, AttributeError, ArithmeticError) as exc:
         raise ValueError(f"GST data malformed: {exc!r}") from exc
+    if not all(names.get(SOURCE) for names in states.values()):
+        raise ValueError(f"GST data must name every state in “{SOURCE}”.")
     if set(rates) != set(Scheme) or set(defaults) != set(Module):
         raise ValueError("GST data must name every scheme and a default for every module.")
     if not set(offline) <= set(states):
@@ -100,12 +106,13 @@ def gst_data() -> GstData:
     return parse_gst_data(json.loads(RATES_FILE.read_text(encoding="utf-8")))
 
 
-def state_name(code: str, language: str = "en") -> str:
-    """The state of GST code ``code`` in ``language`` (en, hi); the code itself when unknown."""
+def state_name(code: str, language: str = SOURCE) -> str:
+    """The state of GST code ``code`` in ``language`` (a code of ``app.languages``), else in the
+    source language; the code itself when unknown."""
     names = gst_data().states.get(code)
     if names is None:
         return code
-    return names[1] if language == "hi" else names[0]
+    return names.get(language) or names[SOURCE]
 
 
 def offline_tool_place(code: str) -> str:

@@ -20,8 +20,9 @@ from app.i18n import Catalogue
 
 DOMAIN_PIN = Catalogue("DOMAIN_PIN")
 
-# 2**16 x 8 x 128 bytes = 64 MiB and 0.25 to 0.6 s a guess on a 2-core PC (docs/decisions.md):
-# an offline search of the 10**6 six-digit PINs takes days, not the 79 s of 2**14 and 4 digits.
+# 2**16 x 8 x 128 bytes = 64 MiB and 0.25 to 0.6 s a guess on a 2-core PC
+# (docs/decisions/supervisor-pin.md): an offline search of the 10**6 six-digit PINs takes days,
+# not the 79 s of 2**14 and 4 digits.
 SCRYPT_N = 2**16
 SCRYPT_R = 8
 SCRYPT_P = 1
@@ -30,7 +31,8 @@ HASH_BYTES = 32
 MAX_TRIES = 5
 LOCK_SECONDS = 60.0
 # The 10th wrong try in a row, after locks of 1, 2, 4, 8 and 16 minutes: no supervisor mistypes
-# that often, so the PIN stays locked until the API key's holder sets it again (decisions.md).
+# that often, so the PIN stays locked until the API key's holder sets it again
+# (docs/decisions/supervisor-pin.md).
 RESET_TRIES = MAX_TRIES + 5
 # The longest timed lock, that of the 9th wrong try: 16 minutes.
 MAX_LOCK_SECONDS = LOCK_SECONDS * 2 ** (RESET_TRIES - 1 - MAX_TRIES)

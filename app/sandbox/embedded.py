@@ -36,7 +36,7 @@ def listening_socket() -> socket.socket:
 
 
 # uvicorn's C parser (llhttp, through httptools) instead of h11 in pure Python: a booking costs the
-# sandbox's process about a seventh less (docs/decisions.md, "Dependencies"). Its protocol here
+# sandbox's process about a seventh less (docs/decisions/sandbox-http-parser.md). Its protocol here
 # bounds the request line and headers (app/sandbox/wire.py).
 HTTP_PARSER = BoundedHttpToolsProtocol
 

@@ -1,6 +1,6 @@
-"""The fonts the app ships: Noto Sans Devanagari (SIL OFL), so Hindi renders on every computer,
-and DejaVu Sans and Sans Mono (Bitstream Vera licence), so Latin text does on a system with no
-font of its own.
+"""The fonts the app ships: each language's font (``app.languages``: Noto Sans Devanagari, SIL
+OFL, for Hindi), so every language renders on every computer, and DejaVu Sans and Sans Mono
+(Bitstream Vera licence), so Latin text does on a system with no font of its own.
 
 Windows has Nirmala UI and Segoe UI, and the .deb depends on Debian's fonts; the bundle carries
 these copies for a system without them. Added to Qt's font database at start, they are among the
@@ -15,10 +15,14 @@ from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 
+from app import languages
+
 # resources/ sits beside app/ in a checkout and in the installer's bundle.
 FONT_FOLDER = Path(__file__).resolve().parents[2] / "resources" / "fonts"
-# Hindi words whose vowel signs reach highest above the headline (ि, ी, ं, ँ, ौ).
-HIGH_MARKS = "स्थिति कीं लौटाएँ"
+# The words of every language whose marks reach highest above the line (Hindi's ि, ी, ं, ँ, ौ).
+HIGH_MARKS = " ".join(
+    language.tall_words for language in languages.LANGUAGES if language.tall_words
+)
 
 
 @cache
@@ -39,7 +43,7 @@ _INK_ABOVE: dict[str, int] = {}
 
 
 def ink_above_line(font: QFont) -> int:
-    """How far (px) Hindi's vowel signs reach above ``font``'s line: a widget sized by the
+    """How far (px) the languages' marks reach above ``font``'s line: a widget sized by the
     font's metrics alone (a Latin font's, Devanagari coming from a fallback) cuts that off."""
     key = font.key()
     reach = _INK_ABOVE.get(key)

@@ -6,13 +6,13 @@ instead of writing a colour, so a theme changes them all here. Each role has a t
 three tone sets: light, dark and high contrast. ``apply_theme`` sets the application's palette
 (Fusion) for the theme staff chose or the system's. The application has no style sheet in the
 light theme (any sheet on the application makes Qt draw every widget through its style-sheet
-style, about three times slower; docs/decisions.md): a widget asks for a look by a property
-(``set_tone``, ``restyle``) or by its object name (``named``), and the look is applied to that
-widget alone: its palette's text roles and its font, or, for the few decorated widgets (a
-primary button, a badge, the message strip, the named containers), a small sheet of its own
-generated here. A new theme applies every styled widget's looks again in the new tones.
-Documents are printed on white paper whatever the screen shows, so their HTML takes the light
-tones (``paper_ink``).
+style, about three times slower; docs/decisions/no-application-style-sheet.md): a widget asks
+for a look by a property (``set_tone``, ``restyle``) or by its object name (``named``), and the
+look is applied to that widget alone: its palette's text roles and its font, or, for the few
+decorated widgets (a primary button, a badge, the message strip, the named containers), a small
+sheet of its own generated here. A new theme applies every styled widget's looks again in the
+new tones. Documents are printed on white paper whatever the screen shows, so their HTML takes
+the light tones (``paper_ink``).
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """Qt's translators behind ``app.i18n``: the compiled catalogues loaded once, one per language.
 
-The catalogues (``resources/translations/counterdesk_<language>.qm``) are compiled from the
-``.ts`` files by ``pyside6-lrelease`` at build time. English has one too: it holds the plural
-forms of messages written with ``%n``. A language whose catalogue is missing reads as written.
+Each language declares its catalogue (``app.languages``): ``resources/translations/<catalogue>``,
+compiled from the ``.ts`` file by ``pyside6-lrelease`` at build time. The source language has one
+too: it holds the plural forms of messages written with ``%n``. A language whose catalogue is
+missing reads as written.
 """
 
 from __future__ import annotations
@@ -11,15 +12,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from app import i18n
+from app import i18n, languages
 from app.counter.settings import SYSTEM_LANGUAGE, Settings
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 # resources/ sits beside app/ in a checkout and in the installer's bundle.
 TRANSLATION_FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
 
-
-LOCALES = {i18n.ENGLISH: QLocale.Language.English, i18n.HINDI: QLocale.Language.Hindi}
 
 # Qt words the standard buttons of its dialogs (QMessageBox, QDialogButtonBox) in its own context
 # "QPlatformTheme" and ships no Hindi for them: the app's catalogue carries them, and is
@@ -66,25 +65,25 @@ def _install_in_qt(translator: QTranslator | None) -> None:
 
 def catalogue_path(language: str) -> Path:
     """Where the compiled catalogue of ``language`` is."""
-    return TRANSLATION_FOLDER / f"counterdesk_{language}.qm"
+    return TRANSLATION_FOLDER / f"{languages.language_of(language).catalogue}.qm"
 
 
 def missing_catalogues() -> list[str]:
     """The compiled catalogues that are not where the app looks for them (none, when built)."""
-    paths = (catalogue_path(language) for language in i18n.LANGUAGES)
+    paths = (catalogue_path(language) for language in languages.codes())
     return [str(path) for path in paths if not path.is_file()]
 
 
 def system_language() -> str:
     """The system's language when the app has a catalogue for it, English otherwise."""
     spoken = QLocale.system().name().split("_")[0]
-    return spoken if spoken in i18n.LANGUAGES else i18n.ENGLISH
+    return spoken if languages.is_known(spoken) else languages.SOURCE
 
 
 def load_translators() -> dict[str, QTranslator]:
     """A translator for each language whose compiled catalogue is present."""
     translators: dict[str, QTranslator] = {}
-    for language in i18n.LANGUAGES:
+    for language in languages.codes():
         translator = QTranslator()
         if translator.load(str(catalogue_path(language))):
             translators[language] = translator
@@ -117,7 +116,7 @@ def install_translations(language: str) -> dict[str, QTranslator]:
     i18n.set_language(language)
     _install_in_qt(translators.get(language))
     # Qt's own widgets (date fields, spin boxes) write dates and numbers as India does too.
-    QLocale.setDefault(QLocale(LOCALES[language], QLocale.Country.India))
+    QLocale.setDefault(QLocale(f"{language}_IN"))
     return translators
 
 
@@ -128,5 +127,5 @@ def screen_language(settings: Settings) -> str:
 
 def install_chosen(settings: Settings) -> dict[str, QTranslator]:
     """Translate the app as ``settings`` choose (language, digits); the translators, kept alive."""
-    i18n.set_devanagari_digits(settings.devanagari_digits)
+    i18n.set_own_digits(settings.devanagari_digits)
     return install_translations(screen_language(settings))

@@ -10,7 +10,7 @@
 ; (packaging/windows/wine-check.sh), so that a mistake shows before Windows CI runs it.
 
 ; A 64-bit installer for a 64-bit app: Program Files and the registry without WOW64's redirection,
-; and 32-bit Windows refuses it before it starts (see docs/decisions.md, "Windows installer").
+; and 32-bit Windows refuses it before it starts (see docs/decisions/windows-installer.md).
 Target amd64-unicode
 SetCompressor /SOLID lzma
 SetCompressorDictSize 64

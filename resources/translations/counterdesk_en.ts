@@ -4011,7 +4011,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Devanagari digits (०१२३) in Hindi text</source>
+            <source>Each language's own digits ({digits})</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -4013,8 +4013,8 @@ Please check the names: {names}</source>
             <translation>ग्राहक की रसीद और वाउचर की भाषा। एजेंसी कॉपी और रिपोर्ट स्क्रीन की भाषा में रहती हैं।</translation>
         </message>
         <message>
-            <source>Devanagari digits (०१२३) in Hindi text</source>
-            <translation>हिन्दी पाठ में देवनागरी अंक (०१२३)</translation>
+            <source>Each language's own digits ({digits})</source>
+            <translation>हर भाषा के अपने अंक ({digits})</translation>
         </message>
         <message>
             <source>Saved changes to the screens' language or digits apply when Counterdesk starts again.</source>

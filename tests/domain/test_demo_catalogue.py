@@ -59,8 +59,9 @@ def test_every_demo_name_has_its_hindi() -> None:
     names |= {t.trip_name for t in catalogue.trips}
     names |= {s.label for a in catalogue.activities for s in a.slots}
     names |= {a.location for a in catalogue.activities}
-    assert names == set(catalogue.hindi) and len(names) == 38
-    assert all(hindi != english for english, hindi in catalogue.hindi.items())
+    assert names == set(catalogue.names[HINDI]) == set(catalogue.names[ENGLISH])
+    assert len(names) == 38
+    assert all(hindi != english for english, hindi in catalogue.names[HINDI].items())
 
 
 def test_demo_names_are_shown_in_the_language_in_effect() -> None:
@@ -122,7 +123,7 @@ def set_in(path: tuple[Any, ...], value: Any) -> Callable[[Any], None]:
         (
             # "Morning walk" is a slot of the sea walk too, with another Hindi name.
             set_in(("activities", 4, "slots", 0, "label", "hi"), "दूसरा नाम"),
-            "“Ross Island Heritage Walk”, slot 1: “Morning walk” has two Hindi names.",
+            "“Ross Island Heritage Walk”, slot 1: “Morning walk” has two names in “hi”.",
         ),
     ],
 )

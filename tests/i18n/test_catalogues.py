@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from app import i18n
+from app import i18n, languages
 from app.ui.translation import TRANSLATION_FOLDER
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,7 +45,7 @@ class Message:
 
 def ts_path(language: str) -> Path:
     """The translation file of ``language``."""
-    return TRANSLATION_FOLDER / f"counterdesk_{language}.ts"
+    return TRANSLATION_FOLDER / f"{languages.language_of(language).catalogue}.ts"
 
 
 def read_ts(path: Path) -> list[Message]:

@@ -27,7 +27,7 @@ def hindi() -> Iterator[None]:
     translators = install_translations(i18n.HINDI)
     assert set(translators) == set(i18n.LANGUAGES)
     yield
-    i18n.set_devanagari_digits(False)
+    i18n.set_own_digits(False)
     install_translations(i18n.ENGLISH)
 
 
@@ -74,7 +74,7 @@ def test_a_document_in_english_inside_hindi_screens() -> None:
 @pytest.mark.usefixtures("hindi")
 def test_devanagari_digits_only_when_chosen_and_only_in_hindi() -> None:
     assert amount_text(Decimal("200000")) == "2,00,000.00"
-    i18n.set_devanagari_digits(True)
+    i18n.set_own_digits(True)
     assert amount_text(Decimal("200000")) == "२,००,०००.००"
     assert date_text(DAY).startswith("२३ ")
     with i18n.in_language(i18n.ENGLISH):

@@ -78,7 +78,7 @@ window.show()
 app.processEvents()
 print({SHOWN!r}, flush=True)
 """
-# The libraries the app is built on (docs/decisions.md, "The stack"), alone: the window, the
+# The libraries the app is built on (docs/decisions/stack.md), alone: the window, the
 # loop, one request and one pydantic model. What start-up cannot go below while the app is built
 # on them.
 LIBRARY_STACK = f"""

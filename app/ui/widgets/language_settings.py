@@ -1,5 +1,6 @@
 """The language part of Settings: the screens' language (the system's or one chosen), the
-customer documents' language, and Devanagari digits."""
+customer documents' language, and the languages' own digits; the languages are
+``app.languages``'s."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QWidget
 
-from app import i18n
+from app import i18n, languages
 from app.counter.settings import SAME_AS_SCREEN, SYSTEM_LANGUAGE, Settings
 from app.i18n import Catalogue
 from app.ui.translation import system_language
@@ -36,17 +37,23 @@ class LanguageSettingsBox(QGroupBox):
         self.document_language = guarded(QComboBox())
         self.document_language.setObjectName("documentLanguage")
         self.document_language.addItem(LANGUAGE_SETTINGS.tr("As the screens"), SAME_AS_SCREEN)
-        for code, name in i18n.LANGUAGE_NAMES.items():
-            self.screen_language.addItem(name, code)
-            self.document_language.addItem(name, code)
+        for language in languages.LANGUAGES:
+            self.screen_language.addItem(language.native_name, language.code)
+            self.document_language.addItem(language.native_name, language.code)
         self.document_language.setToolTip(
             LANGUAGE_SETTINGS.tr(
                 "The language of the customer's receipt and voucher. The agency copy and the "
                 "reports are in the screens' language."
             )
         )
+        # Shown by the digits of the languages that have their own: ०१२३ for Hindi.
+        own = " ".join(
+            language.digits[:4]
+            for language in languages.LANGUAGES
+            if language.digits != languages.ASCII_DIGITS
+        )
         self.devanagari_digits = QCheckBox(
-            LANGUAGE_SETTINGS.tr("Devanagari digits (०१२३) in Hindi text")
+            LANGUAGE_SETTINGS.tr("Each language's own digits ({digits})").format(digits=own)
         )
         self.devanagari_digits.setObjectName("devanagariDigits")
         self.restart_note = QLabel(
@@ -58,7 +65,7 @@ class LanguageSettingsBox(QGroupBox):
         self.restart_note.setObjectName("languageRestartNote")
         self.restart_note.setWordWrap(True)
         # What the screens run in now: a choice that differs from it waits for the next start.
-        self._running = (i18n.language(), i18n.devanagari_digits())
+        self._running = (i18n.language(), i18n.own_digits())
 
         form = QFormLayout(self)
         form.addRow(LANGUAGE_SETTINGS.tr("Screens"), self.screen_language)

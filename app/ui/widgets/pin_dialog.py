@@ -5,7 +5,7 @@ more) runs on a worker thread while the window keeps answering.
 
 With an agency store whose administrator named supervisors, each types their own name and PIN,
 checked (and its wrong tries counted) by the store; when the store does not answer, the
-counter's PIN is checked instead and the decision records so (docs/decisions.md).
+counter's PIN is checked instead and the decision records so (docs/decisions/named-supervisors.md).
 """
 
 from __future__ import annotations

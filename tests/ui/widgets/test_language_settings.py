@@ -1,6 +1,6 @@
 """The Language group of Settings: the screens' language (at the next start), the customer
-documents' language and Devanagari digits, saved with the rest; a choice the screens do not run
-in yet says that it applies at the next start."""
+documents' language and the languages' own digits, saved with the rest; a choice the screens do
+not run in yet says that it applies at the next start."""
 
 from __future__ import annotations
 
@@ -25,6 +25,8 @@ def test_the_languages_are_chosen_saved_and_the_restart_is_said(
     box = screen.languages
     names = [box.screen_language.itemText(i) for i in range(box.screen_language.count())]
     assert names == ["As the system", "English", "हिन्दी"]
+    # The digits offered are those the languages declare beside 0-9: Hindi's.
+    assert box.devanagari_digits.text() == "Each language's own digits (०१२३)"
     assert box.document_language.currentData() == "screen"
     assert not box.restart_note.isVisibleTo(screen)
 
