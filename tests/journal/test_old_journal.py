@@ -29,7 +29,7 @@ OLD_KEYS = ("cash", "upi", "card")
 @pytest.fixture
 def old_folder(tmp_path: Path) -> Path:
     """A folder holding a copy of ba0e0c7's journal as the app's journal."""
-    shutil.copy(DATA / "ba0e0c7.db", tmp_path / DATABASE_NAME)
+    shutil.copy(DATA / "ba0e0c7.sqlite3", tmp_path / DATABASE_NAME)
     return tmp_path
 
 

@@ -1,5 +1,6 @@
-"""Makes ``ba0e0c7.db`` and ``ba0e0c7.json``: a journal written by the code of commit ba0e0c7 (the
-three tenders fixed by ``CHECK`` lists) and what that code read back from it. Kept to remake them:
+"""Makes ``ba0e0c7.sqlite3`` and ``ba0e0c7.json``: a journal written by the code of commit ba0e0c7
+(the three tenders fixed by ``CHECK`` lists) and what that code read back from it. Kept to remake
+them:
 run from a checkout of that commit, ``python tests/journal/data/old_journal.py FOLDER``.
 
 A closed shift (cash, UPI, card and a split sold; two refunds given; its Z report) and an open one
@@ -115,7 +116,7 @@ if __name__ == "__main__":
     found = make(made)
     with Journal(made):
         pass  # the write-ahead log checkpointed into the file at the close
-    shutil.copy(made / "journal.db", out / "ba0e0c7.db")
-    with sqlite3.connect(out / "ba0e0c7.db") as conn:
+    shutil.copy(made / "journal.db", out / "ba0e0c7.sqlite3")
+    with sqlite3.connect(out / "ba0e0c7.sqlite3") as conn:
         conn.execute("VACUUM")
     (out / "ba0e0c7.json").write_text(json.dumps(found, indent=1, sort_keys=True) + "\n")
